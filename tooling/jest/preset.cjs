@@ -1,0 +1,32 @@
+// One jest set-up for every front-end package (kernel, shell, remotes): jsdom, ts-jest, CSS stubs.
+const path = require('node:path');
+
+/** @param {string} packageDir the package's folder (pass __dirname) */
+module.exports = function frontEndJestConfig(packageDir) {
+  return {
+    rootDir: packageDir,
+    testEnvironment: 'jsdom',
+    testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts?(x)'],
+    transform: {
+      '^.+\\.tsx?$': [
+        'ts-jest',
+        {
+          isolatedModules: true,
+          tsconfig: {
+            jsx: 'react-jsx',
+            module: 'commonjs',
+            moduleResolution: 'node',
+            esModuleInterop: true,
+            target: 'ES2022',
+          },
+        },
+      ],
+    },
+    moduleNameMapper: {
+      '\\.(css)$': 'identity-obj-proxy',
+      '\\.(png|jpe?g|webp|svg)$': path.join(__dirname, 'file-stub.cjs'),
+    },
+    setupFilesAfterEnv: [path.join(__dirname, 'setup-tests.ts')],
+    clearMocks: true,
+  };
+};

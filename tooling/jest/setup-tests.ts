@@ -1,0 +1,13 @@
+import '@testing-library/jest-dom';
+import { TextDecoder, TextEncoder } from 'node:util';
+
+// react-router reads these; jsdom does not always provide them.
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+afterEach(() => {
+  window.localStorage.clear();
+  document.cookie.split(';').forEach((c) => {
+    const name = c.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  });
+});
