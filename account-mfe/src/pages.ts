@@ -1,0 +1,15 @@
+import { lazy } from 'react';
+import type { RemotePagesModule } from 'shared-kernel';
+
+/** The pages this remote draws for the shell; each loads its code only when its route is visited. */
+export const pages: RemotePagesModule<'account'>['pages'] = {
+  login: lazy(() => import('./pages/login-page')),
+  signup: lazy(() => import('./pages/signup-page')),
+  resetPassword: lazy(() => import('./pages/reset-password-page')),
+  confirmEmail: lazy(() => import('./pages/confirm-email-page')),
+  reactivate: lazy(() => import('./pages/reactivate-page')),
+  profile: lazy(() => import('./pages/profile-page')),
+  userOrders: lazy(() => import('./pages/user-orders-page')),
+  orderDetail: lazy(() => import('./pages/order-detail-page')),
+  trackOrder: lazy(() => import('./pages/track-order-page')),
+};

@@ -1,0 +1,7 @@
+export default function ConfirmEmailPage() {
+  return (
+    <section className="account-page" data-page="confirmEmail">
+      <h1>Confirm email</h1>
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import { lazy } from 'react';
+import type { RemotePagesModule } from 'shared-kernel';
+
+/** The pages this remote draws for the shell; each loads its code only when its route is visited. */
+export const pages: RemotePagesModule<'admin'>['pages'] = {
+  adminLogin: lazy(() => import('./pages/admin-login-page')),
+  adminSignup: lazy(() => import('./pages/admin-signup-page')),
+  addProduct: lazy(() => import('./pages/add-product-page')),
+  addCategory: lazy(() => import('./pages/add-category-page')),
+  addAmbulance: lazy(() => import('./pages/add-ambulance-page')),
+  addLaboratory: lazy(() => import('./pages/add-laboratory-page')),
+  addPharmacy: lazy(() => import('./pages/add-pharmacy-page')),
+  ambulances: lazy(() => import('./pages/ambulances-page')),
+  laboratories: lazy(() => import('./pages/laboratories-page')),
+  pharmacies: lazy(() => import('./pages/pharmacies-page')),
+  payments: lazy(() => import('./pages/payments-page')),
+  orders: lazy(() => import('./pages/orders-page')),
+  orderDetail: lazy(() => import('./pages/order-detail-page')),
+};

@@ -1,0 +1,7 @@
+export default function AmbulancesPage() {
+  return (
+    <section className="admin-page" data-page="ambulances">
+      <h1>Ambulances</h1>
+    </section>
+  );
+}

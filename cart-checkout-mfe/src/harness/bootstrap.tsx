@@ -1,0 +1,4 @@
+import { startHarness } from '../../../tooling/harness/remote-harness';
+import { pages } from '../pages';
+
+startHarness('cartCheckout', pages);

@@ -1,0 +1,7 @@
+export default function PaymentFormPage() {
+  return (
+    <section className="checkout-page" data-page="paymentForm">
+      <h1>Payment form</h1>
+    </section>
+  );
+}

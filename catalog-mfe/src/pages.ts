@@ -1,0 +1,18 @@
+import { lazy } from 'react';
+import type { RemotePagesModule } from 'shared-kernel';
+
+/** The pages this remote draws for the shell; each loads its code only when its route is visited. */
+export const pages: RemotePagesModule<'catalog'>['pages'] = {
+  dashboard: lazy(() => import('./pages/dashboard-page')),
+  categories: lazy(() => import('./pages/categories-page')),
+  allCategory: lazy(() => import('./pages/all-category-page')),
+  category: lazy(() => import('./pages/category-page')),
+  medicines: lazy(() => import('./pages/medicines-page')),
+  categoryMedicines: lazy(() => import('./pages/category-medicines-page')),
+  medicineDetails: lazy(() => import('./pages/medicine-details-page')),
+  search: lazy(() => import('./pages/search-page')),
+  about: lazy(() => import('./pages/about-page')),
+  service: lazy(() => import('./pages/service-page')),
+  faq: lazy(() => import('./pages/faq-page')),
+  contact: lazy(() => import('./pages/contact-page')),
+};

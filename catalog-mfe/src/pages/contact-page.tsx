@@ -1,0 +1,7 @@
+export default function ContactPage() {
+  return (
+    <section className="catalog-page" data-page="contact">
+      <h1>Contact</h1>
+    </section>
+  );
+}

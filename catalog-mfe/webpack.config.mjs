@@ -1,0 +1,13 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { frontEndConfig } from '../tooling/webpack/front-end-config.mjs';
+
+const dir = path.dirname(fileURLToPath(import.meta.url));
+
+export default frontEndConfig({
+  dir,
+  name: 'catalog',
+  kind: 'remote',
+  devPort: 3001,
+  exposes: { './pages': './src/pages.ts' },
+});

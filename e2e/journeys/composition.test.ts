@@ -1,0 +1,146 @@
+// The micro-frontend promises in a real browser: the production build of the composed site, moving
+// between remotes, a remote that is down, 404s or serves a broken script, and Retry once it is back.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { buildFrontEnds } from '../../scripts/lib/build';
+import { createSiteServer } from '../../scripts/lib/site-server';
+import { REPO_ROOT } from '../../scripts/lib/stack';
+import { launchBrowser, newTrackedPage, step } from '../support/browser';
+import { freePort } from '../support/ports';
+
+type Mode = 'up' | 'down' | 'not-found' | 'broken';
+
+/** Serves catalog-mfe's build, or fails the way a broken deployment would. */
+function catalogHost(state: { mode: Mode }) {
+  const dist = path.join(REPO_ROOT, 'catalog-mfe', 'dist');
+  return http.createServer((req, res) => {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    if (state.mode === 'down') return req.socket.destroy();
+    if (state.mode === 'not-found') {
+      res.writeHead(404);
+      return res.end('gone');
+    }
+    if (state.mode === 'broken' && req.url?.startsWith('/remoteEntry.js')) {
+      res.writeHead(200, { 'Content-Type': 'application/javascript' });
+      return res.end('this is not javascript (');
+    }
+    const file = path.join(dist, path.normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)));
+    if (!file.startsWith(dist) || !fs.existsSync(file)) {
+      res.writeHead(404);
+      return res.end();
+    }
+    res.writeHead(200, { 'Content-Type': file.endsWith('.js') ? 'application/javascript' : 'application/json' });
+    fs.createReadStream(file).pipe(res);
+  });
+}
+
+describe('composed storefront', () => {
+  let browser: Browser;
+  let siteUrl: string;
+  let brokenSiteUrl: string;
+  const catalogState = { mode: 'down' as Mode };
+  const servers: http.Server[] = [];
+
+  before(async () => {
+    buildFrontEnds();
+    const [sitePort, brokenPort, catalogPort] = await Promise.all([freePort(), freePort(), freePort()]);
+    const unusedApi = `http://127.0.0.1:${await freePort()}`;
+    const site = createSiteServer({ root: REPO_ROOT, port: sitePort, apiUrl: unusedApi });
+    const catalog = catalogHost(catalogState);
+    const broken = createSiteServer({
+      root: REPO_ROOT,
+      port: brokenPort,
+      apiUrl: unusedApi,
+      remoteOverrides: { catalog: `http://127.0.0.1:${catalogPort}/remoteEntry.js` },
+      extraOrigins: [`http://127.0.0.1:${catalogPort}`],
+    });
+    await Promise.all(
+      [
+        [site, sitePort],
+        [catalog, catalogPort],
+        [broken, brokenPort],
+      ].map(([server, port]) => new Promise<void>((resolve) => (server as http.Server).listen(port as number, '127.0.0.1', () => resolve()))),
+    );
+    servers.push(site, catalog, broken);
+    siteUrl = `http://127.0.0.1:${sitePort}`;
+    brokenSiteUrl = `http://127.0.0.1:${brokenPort}`;
+    browser = await launchBrowser();
+  });
+
+  after(async () => {
+    await browser?.close();
+    await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  });
+
+  it('serves the shell and moves between two remotes, never fetching admin code', async () => {
+    const tracked = await newTrackedPage(browser);
+    const { page } = tracked;
+    await step(tracked, 'composition-home', async () => {
+      await page.goto(`${siteUrl}/`);
+      await page.waitForURL(/\/dashboard$/);
+      assert.equal(await page.title(), 'e-pharmacy');
+      await page.locator('header.shell-header').waitFor();
+      await page.locator('footer.shell-footer').waitFor();
+      await page.locator('[data-boundary="catalog"] h1').first().waitFor();
+    });
+    await step(tracked, 'composition-to-account', async () => {
+      await page.getByRole('button', { name: 'Login / Sign Up' }).click();
+      await page.getByRole('link', { name: 'Login', exact: true }).click();
+      await page.waitForURL(/\/login$/);
+      await page.locator('[data-boundary="account"] h1').first().waitFor();
+      assert.equal(await page.locator('[data-boundary="catalog"]').count(), 0);
+    });
+    await step(tracked, 'composition-back-to-catalog', async () => {
+      await page.goBack();
+      await page.waitForURL(/\/dashboard$/);
+      await page.locator('[data-boundary="catalog"] h1').first().waitFor();
+    });
+    await step(tracked, 'composition-not-found', async () => {
+      await page.goto(`${siteUrl}/no/such/page`);
+      await page.waitForURL(/\/not-found$/);
+      await page.getByText('Sorry, the page you are looking for could not be found.').waitFor();
+      await page.getByRole('link', { name: 'Back to dashboard' }).click();
+      await page.waitForURL(/\/dashboard$/);
+    });
+    assert.deepEqual(
+      tracked.requests.filter((url) => url.includes('admin-mfe')),
+      [],
+      'a shopper must never download admin code',
+    );
+    await tracked.context.close();
+  });
+
+  for (const mode of ['down', 'not-found', 'broken'] as const) {
+    it(`shows a fallback with Retry when a remote is ${mode}, and the rest of the site works`, async () => {
+      catalogState.mode = mode;
+      const tracked = await newTrackedPage(browser);
+      const { page } = tracked;
+      await step(tracked, `fallback-${mode}`, async () => {
+        await page.goto(`${brokenSiteUrl}/dashboard`);
+        const fallback = page.locator('[data-boundary-fallback="catalog"]');
+        await fallback.waitFor({ timeout: 30_000 });
+        await page.getByRole('button', { name: 'Retry' }).waitFor();
+        await page.locator('header.shell-header').waitFor();
+        await page.locator('footer.shell-footer').waitFor();
+      });
+      await step(tracked, `fallback-${mode}-other-remote`, async () => {
+        await page.getByRole('button', { name: 'Login / Sign Up' }).click();
+        await page.getByRole('link', { name: 'Login', exact: true }).click();
+        await page.locator('[data-boundary="account"] h1').first().waitFor();
+      });
+      await step(tracked, `fallback-${mode}-retry`, async () => {
+        await page.goBack();
+        await page.locator('[data-boundary-fallback="catalog"]').waitFor();
+        catalogState.mode = 'up';
+        await page.getByRole('button', { name: 'Retry' }).click();
+        await page.locator('[data-boundary="catalog"] h1').first().waitFor({ timeout: 30_000 });
+        assert.equal(await page.locator('[data-boundary-fallback="catalog"]').count(), 0);
+      });
+      await tracked.context.close();
+    });
+  }
+});

@@ -1,0 +1,68 @@
+// Chromium for the journeys: the system's (CHROME_PATH, /usr/bin/chromium), else the one the
+// @sparticuz/chromium package ships. Every page records its console; a failing step saves a
+// screenshot and that console under e2e/artifacts/.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const ARTIFACTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'artifacts');
+
+async function chromiumPath(): Promise<string> {
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+  for (const candidate of candidates) if (candidate && fs.existsSync(candidate)) return candidate;
+  try {
+    const sparticuz = (await import('@sparticuz/chromium')).default;
+    return await sparticuz.executablePath();
+  } catch (error) {
+    throw new Error(`No Chromium found: set CHROME_PATH, install Debian's chromium, or install @sparticuz/chromium (${String(error)})`);
+  }
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: await chromiumPath(),
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export interface TrackedPage {
+  page: Page;
+  context: BrowserContext;
+  console: string[];
+  requests: string[];
+}
+
+export async function newTrackedPage(browser: Browser): Promise<TrackedPage> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-NG' });
+  const page = await context.newPage();
+  const tracked: TrackedPage = { page, context, console: [], requests: [] };
+  page.on('console', (message) => tracked.console.push(`${message.type()}: ${message.text()}`));
+  page.on('pageerror', (error) => tracked.console.push(`pageerror: ${error.message}`));
+  page.on('request', (request) => tracked.requests.push(request.url()));
+  page.on('requestfailed', (request) => tracked.console.push(`requestfailed: ${request.url()} ${request.failure()?.errorText ?? ''}`));
+  return tracked;
+}
+
+/** Runs one journey step; on failure keeps a screenshot and the console, then fails. */
+export async function step<T>(tracked: TrackedPage, name: string, body: () => Promise<T>): Promise<T> {
+  try {
+    return await body();
+  } catch (error) {
+    fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
+    const base = path.join(ARTIFACTS_DIR, name.replace(/[^a-z0-9]+/gi, '-').toLowerCase());
+    await tracked.page.screenshot({ path: `${base}.png`, fullPage: true }).catch(() => undefined);
+    fs.writeFileSync(`${base}.console.txt`, [`URL: ${tracked.page.url()}`, ...tracked.console].join('\n'));
+    throw error;
+  }
+}

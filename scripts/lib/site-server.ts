@@ -1,0 +1,173 @@
+// Serves the composed storefront the way nginx does in production: the shell at /, each remote's
+// build under /remotes/<name>/, /runtime-config.json made at request time, /api proxied to the API.
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pipeline } from 'node:stream';
+
+export const REMOTE_FOLDERS = {
+  catalog: 'catalog-mfe',
+  cartCheckout: 'cart-checkout-mfe',
+  account: 'account-mfe',
+  admin: 'admin-mfe',
+} as const;
+
+export type RemoteKey = keyof typeof REMOTE_FOLDERS;
+
+export interface SiteServerOptions {
+  root: string;
+  port: number;
+  host?: string;
+  apiUrl: string;
+  /** Remote -> manifest URL, overriding the one this server serves (e.g. a remote's dev server). */
+  remoteOverrides?: Partial<Record<RemoteKey, string>>;
+  /** Extra origins that may be fetched (Content-Security-Policy connect-src / script-src). */
+  extraOrigins?: string[];
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'application/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+const HASHED = /\.[0-9a-f]{10}\.(js|css)$|\/assets\//;
+const ALWAYS_REVALIDATE = /(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|runtime-config\.json)$/;
+
+/** Remote overrides from REMOTE_CATALOG_URL, REMOTE_CART_CHECKOUT_URL, REMOTE_ACCOUNT_URL, REMOTE_ADMIN_URL. */
+export function remoteOverridesFromEnv(env: NodeJS.ProcessEnv): Partial<Record<RemoteKey, string>> {
+  const overrides: Partial<Record<RemoteKey, string>> = {};
+  for (const key of Object.keys(REMOTE_FOLDERS) as RemoteKey[]) {
+    const value = env[`REMOTE_${key.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}_URL`];
+    if (value) overrides[key] = value;
+  }
+  return overrides;
+}
+
+export function runtimeConfig(options: SiteServerOptions) {
+  const remotes: Record<string, string> = {};
+  for (const key of Object.keys(REMOTE_FOLDERS) as RemoteKey[]) {
+    remotes[key] = options.remoteOverrides?.[key] ?? `/remotes/${REMOTE_FOLDERS[key]}/remoteEntry.js`;
+  }
+  return { apiBaseUrl: '', remotes };
+}
+
+function securityHeaders(options: SiteServerOptions): Record<string, string> {
+  const extra = (options.extraOrigins ?? []).join(' ');
+  return {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+    'Content-Security-Policy': [
+      "default-src 'self'",
+      `script-src 'self' ${extra}`.trim(),
+      `connect-src 'self' ${extra}`.trim(),
+      "img-src 'self' data: blob:",
+      "style-src 'self' 'unsafe-inline'",
+      "font-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "frame-ancestors 'none'",
+    ].join('; '),
+  };
+}
+
+function resolveFile(options: SiteServerOptions, urlPath: string): { file: string; spa: boolean } | null {
+  const remote = /^\/remotes\/([a-z-]+)(\/.*)$/.exec(urlPath);
+  let base: string;
+  let rest: string;
+  if (remote) {
+    if (!Object.values(REMOTE_FOLDERS).includes(remote[1] as never)) return null;
+    base = path.join(options.root, remote[1], 'dist');
+    rest = remote[2];
+  } else {
+    base = path.join(options.root, 'shell', 'dist');
+    rest = urlPath;
+  }
+  const file = path.normalize(path.join(base, rest));
+  if (!file.startsWith(base)) return null;
+  if (fs.existsSync(file) && fs.statSync(file).isFile()) return { file, spa: false };
+  // Paths without a file extension are app routes: the shell's index.html answers them.
+  if (!remote && !path.extname(rest)) return { file: path.join(base, 'index.html'), spa: true };
+  return null;
+}
+
+function sendFile(req: http.IncomingMessage, res: http.ServerResponse, file: string, headers: Record<string, string>) {
+  const accept = String(req.headers['accept-encoding'] ?? '');
+  let served = file;
+  let encoding: string | undefined;
+  if (/\bbr\b/.test(accept) && fs.existsSync(`${file}.br`)) [served, encoding] = [`${file}.br`, 'br'];
+  else if (/\bgzip\b/.test(accept) && fs.existsSync(`${file}.gz`)) [served, encoding] = [`${file}.gz`, 'gzip'];
+  const stat = fs.statSync(served);
+  const etag = `"${stat.size.toString(16)}-${stat.mtimeMs.toString(16)}${encoding ? `-${encoding}` : ''}"`;
+  const cache = HASHED.test(file) ? 'public, max-age=31536000, immutable' : ALWAYS_REVALIDATE.test(file) ? 'no-cache' : 'public, max-age=3600';
+  const base: Record<string, string> = {
+    ...headers,
+    'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+    'Cache-Control': cache,
+    ETag: etag,
+    Vary: 'Accept-Encoding',
+  };
+  if (encoding) base['Content-Encoding'] = encoding;
+  if (req.headers['if-none-match'] === etag) {
+    res.writeHead(304, base);
+    res.end();
+    return;
+  }
+  res.writeHead(200, { ...base, 'Content-Length': String(stat.size) });
+  if (req.method === 'HEAD') return void res.end();
+  pipeline(fs.createReadStream(served), res, () => undefined);
+}
+
+function proxy(req: http.IncomingMessage, res: http.ServerResponse, apiUrl: string) {
+  const target = new URL(req.url ?? '/', apiUrl);
+  const upstream = http.request(
+    target,
+    {
+      method: req.method,
+      headers: { ...req.headers, host: target.host, 'x-forwarded-for': req.socket.remoteAddress ?? '', 'x-forwarded-proto': 'http' },
+    },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      pipeline(answer, res, () => undefined);
+    },
+  );
+  upstream.on('error', () => {
+    if (res.headersSent) return void res.destroy();
+    res.writeHead(502, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify({ message: 'The shop is temporarily unavailable. Please try again in a moment.' }));
+  });
+  pipeline(req, upstream, () => undefined);
+}
+
+export function createSiteServer(options: SiteServerOptions): http.Server {
+  const headers = securityHeaders(options);
+  return http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://site');
+    if (url.pathname.startsWith('/api/') || url.pathname === '/api') return proxy(req, res, options.apiUrl);
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' });
+      return void res.end();
+    }
+    if (url.pathname === '/runtime-config.json') {
+      res.writeHead(200, { ...headers, 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
+      return void res.end(JSON.stringify(runtimeConfig(options)));
+    }
+    const found = resolveFile(options, decodeURIComponent(url.pathname));
+    if (!found) {
+      res.writeHead(404, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' });
+      return void res.end('Not found');
+    }
+    const remoteHeaders = url.pathname.startsWith('/remotes/') ? { ...headers, 'Access-Control-Allow-Origin': '*' } : headers;
+    sendFile(req, res, found.file, remoteHeaders);
+  });
+}

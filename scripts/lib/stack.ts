@@ -1,0 +1,151 @@
+// Starts the whole storefront on one machine: the Paystack sandbox (when no real key is set), the API,
+// and the site server in front of the built shell and remotes. Used by `npm start` and the e2e journeys.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type http from 'node:http';
+import { createSiteServer, remoteOverridesFromEnv, type RemoteKey } from './site-server';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export interface StackOptions {
+  sitePort: number;
+  apiPort: number;
+  sandboxPort: number;
+  /** Where the API keeps PGlite data, uploads and the mail outbox. */
+  dataDir: string;
+  /** PostgreSQL instead of PGlite. */
+  databaseUrl?: string;
+  /** Site origin used in mail links and payment callbacks (default http://localhost:<sitePort>). */
+  publicUrl?: string;
+  remoteOverrides?: Partial<Record<RemoteKey, string>>;
+  /** Extra environment for the API. */
+  apiEnv?: NodeJS.ProcessEnv;
+  /** Skip the site server (nginx serves the site instead). */
+  withoutSiteServer?: boolean;
+  log?: (line: string) => void;
+}
+
+export interface RunningStack {
+  siteUrl: string;
+  apiUrl: string;
+  sandboxUrl: string | null;
+  outboxDir: string;
+  stopApi(): Promise<void>;
+  startApi(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const tsx = path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx');
+
+function startProcess(name: string, entry: string, env: NodeJS.ProcessEnv, log: (line: string) => void): ChildProcess {
+  const child = spawn(tsx, [entry], { cwd: REPO_ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const forward = (chunk: Buffer) =>
+    chunk
+      .toString()
+      .split('\n')
+      .filter(Boolean)
+      .forEach((line) => log(`[${name}] ${line}`));
+  child.stdout?.on('data', forward);
+  child.stderr?.on('data', forward);
+  return child;
+}
+
+export async function waitForHttp(url: string, timeoutMs = 60_000, child?: ChildProcess): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let lastError: unknown;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`${url}: the process exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+      lastError = new Error(`HTTP ${response.status}`);
+    } catch (error) {
+      lastError = error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not come up within ${timeoutMs / 1000} s: ${String(lastError)}`);
+}
+
+function stopProcess(child: ChildProcess | null): Promise<void> {
+  if (!child || child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+export async function startStack(options: StackOptions): Promise<RunningStack> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const publicUrl = options.publicUrl ?? `http://localhost:${options.sitePort}`;
+  const apiUrl = `http://127.0.0.1:${options.apiPort}`;
+  const realPaystack = Boolean(process.env.PAYSTACK_SECRET_KEY);
+  const sandboxUrl = realPaystack ? null : `http://127.0.0.1:${options.sandboxPort}`;
+  fs.mkdirSync(options.dataDir, { recursive: true });
+
+  let sandbox: ChildProcess | null = null;
+  if (sandboxUrl) {
+    sandbox = startProcess('paystack-sandbox', 'paystack-sandbox/src/server.ts', {
+      PORT: String(options.sandboxPort),
+      HOST: '127.0.0.1',
+      WEBHOOK_URL: `${apiUrl}/api/payment/webhook`,
+      PUBLIC_URL: `http://localhost:${options.sandboxPort}`,
+    }, log);
+  }
+
+  const apiEnv: NodeJS.ProcessEnv = {
+    PORT: String(options.apiPort),
+    HOST: '127.0.0.1',
+    DATA_DIR: options.dataDir,
+    PUBLIC_URL: publicUrl,
+    CORS_ORIGINS: publicUrl,
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+    ...(sandboxUrl ? { PAYSTACK_BASE_URL: sandboxUrl } : {}),
+    ...options.apiEnv,
+  };
+  let api: ChildProcess | null = null;
+  const startApi = async () => {
+    api = startProcess('api', 'api/src/server.ts', apiEnv, log);
+    await waitForHttp(`${apiUrl}/healthz`, 120_000, api);
+  };
+
+  let site: http.Server | null = null;
+  try {
+    if (sandbox && sandboxUrl) await waitForHttp(`${sandboxUrl}/health`, 60_000, sandbox);
+    await startApi();
+    if (!options.withoutSiteServer) {
+      site = createSiteServer({
+        root: REPO_ROOT,
+        port: options.sitePort,
+        apiUrl,
+        remoteOverrides: options.remoteOverrides ?? remoteOverridesFromEnv(process.env),
+      });
+      await new Promise<void>((resolve, reject) => {
+        site!.once('error', reject);
+        site!.listen(options.sitePort, '0.0.0.0', () => resolve());
+      });
+    }
+  } catch (error) {
+    await Promise.all([stopProcess(api), stopProcess(sandbox)]);
+    throw error;
+  }
+
+  return {
+    siteUrl: `http://localhost:${options.sitePort}`,
+    apiUrl,
+    sandboxUrl,
+    outboxDir: path.join(options.dataDir, 'outbox'),
+    stopApi: () => stopProcess(api),
+    startApi,
+    async stop() {
+      await new Promise<void>((resolve) => (site ? site.close(() => resolve()) : resolve()));
+      await Promise.all([stopProcess(api), stopProcess(sandbox)]);
+    },
+  };
+}

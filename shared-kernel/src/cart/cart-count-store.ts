@@ -1,0 +1,64 @@
+import { createStore, useStore } from 'zustand';
+import { apiClient } from '../http/api-client';
+import { authStore, currentUserId } from '../auth/token-store';
+import { emit, on } from '../events/event-bus';
+import type { CartItem } from '../types/entities';
+
+export interface CartCountState {
+  /** Sum of the quantities in the signed-in user's cart. */
+  count: number;
+}
+
+export const cartCountStore = createStore<CartCountState>()(() => ({ count: 0 }));
+
+export function useCartCount(): number {
+  return useStore(cartCountStore, (state) => state.count);
+}
+
+export function countItems(items: Pick<CartItem, 'quantity'>[]): number {
+  return items.reduce((sum, item) => sum + item.quantity, 0);
+}
+
+export async function fetchCartItems(userId: string): Promise<CartItem[]> {
+  const { data } = await apiClient.get<CartItem[]>('/api/carts/getcartitems', { params: { userId } });
+  return data;
+}
+
+/** Reloads the count from the API (or zero when nobody is signed in). */
+export async function refreshCartCount(): Promise<void> {
+  const userId = currentUserId();
+  if (!userId) {
+    cartCountStore.setState({ count: 0 });
+    return;
+  }
+  try {
+    cartCountStore.setState({ count: countItems(await fetchCartItems(userId)) });
+  } catch (error) {
+    console.error('Could not load the cart count', error);
+  }
+}
+
+/** Tells every part of the site that the cart changed (after load, add, update, remove, clear). */
+export function announceCartChange(reason: 'load' | 'add' | 'update' | 'remove' | 'clear' | 'order', items?: CartItem[]): void {
+  emit('cart:changed', { reason, items });
+}
+
+let stopTracking: (() => void) | null = null;
+
+/** Keeps the count in step with cart events and sign-in changes; the shell calls it once. */
+export function trackCartCount(): () => void {
+  if (stopTracking) return stopTracking;
+  const offCart = on('cart:changed', ({ items }) => {
+    if (items) cartCountStore.setState({ count: countItems(items) });
+    else void refreshCartCount();
+  });
+  const offAuth = on('auth:changed', () => void refreshCartCount());
+  void refreshCartCount();
+  stopTracking = () => {
+    offCart();
+    offAuth();
+    stopTracking = null;
+  };
+  return stopTracking;
+}
+

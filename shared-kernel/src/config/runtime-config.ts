@@ -1,0 +1,33 @@
+import type { RemoteName } from '../remotes/contracts';
+
+/**
+ * What the shell learns at start from `/runtime-config.json`: where the API is and where each
+ * remote's `mf-manifest.json` lives. Nothing here is baked into a build.
+ */
+export interface RuntimeConfig {
+  /** Prefix for API calls; '' means the site's own origin (calls are `/api/...`). */
+  apiBaseUrl: string;
+  /** Remote name -> URL of that remote's mf-manifest.json (absolute or site-relative). */
+  remotes: Partial<Record<RemoteName, string>>;
+  /** Shop phone number shown in the header and the emergency call-to-action. */
+  phone?: string;
+}
+
+const defaults: RuntimeConfig = { apiBaseUrl: '', remotes: {}, phone: '+234 800 374 2797' };
+let current: RuntimeConfig = { ...defaults };
+
+export function setRuntimeConfig(config: Partial<RuntimeConfig>): void {
+  current = { ...defaults, ...config, remotes: { ...(config.remotes ?? {}) } };
+}
+
+export function getRuntimeConfig(): RuntimeConfig {
+  return current;
+}
+
+/** Fetches and applies the runtime configuration; a missing file leaves the defaults. */
+export async function loadRuntimeConfig(url = '/runtime-config.json'): Promise<RuntimeConfig> {
+  const response = await fetch(url, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`Could not load ${url}: HTTP ${response.status}`);
+  setRuntimeConfig((await response.json()) as Partial<RuntimeConfig>);
+  return current;
+}

@@ -1,0 +1,7 @@
+/** yyyy-MM-dd, the spec's order date format, in the shop's time zone (Africa/Lagos, UTC+1). */
+export function formatOrderDate(value: string | Date): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return '';
+  const lagos = new Date(date.getTime() + 60 * 60 * 1000);
+  return lagos.toISOString().slice(0, 10);
+}

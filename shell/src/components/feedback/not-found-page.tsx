@@ -1,0 +1,13 @@
+import { Link } from 'react-router-dom';
+
+export function NotFoundPage() {
+  return (
+    <section className="shell-not-found">
+      <h1>404</h1>
+      <p>Sorry, the page you are looking for could not be found.</p>
+      <Link to="/dashboard" className="shell-button">
+        Back to dashboard
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { isAdmin, isLoggedIn, toast, useAuth } from 'shared-kernel';
+
+export const LOGIN_REQUIRED_MESSAGE = 'Please Login First!';
+export const ADMIN_REQUIRED_MESSAGE = "You dont't have admin rights";
+
+/** Cart, profile, orders, checkout: sends a visitor to /login with a toast. */
+export function RequireLogin({ children }: { children: ReactNode }) {
+  const loggedIn = useAuth(isLoggedIn);
+  useEffect(() => {
+    if (!loggedIn) toast.warning('Warning', LOGIN_REQUIRED_MESSAGE);
+  }, [loggedIn]);
+  return loggedIn ? <>{children}</> : <Navigate to="/login" replace />;
+}
+
+/** Admin screens: says so in place, with no redirect. */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const admin = useAuth(isAdmin);
+  if (admin) return <>{children}</>;
+  return (
+    <section className="shell-denied" role="alert">
+      <h1>Admins only</h1>
+      <p>{ADMIN_REQUIRED_MESSAGE}</p>
+    </section>
+  );
+}

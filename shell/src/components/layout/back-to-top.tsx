@@ -1,0 +1,19 @@
+import { useEffect, useState } from 'react';
+
+export const BACK_TO_TOP_AFTER_PX = 300;
+
+export function BackToTop() {
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const update = () => setVisible(window.scrollY > BACK_TO_TOP_AFTER_PX);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+  if (!visible) return null;
+  return (
+    <button type="button" className="shell-back-to-top" aria-label="Back to top" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+      ↑
+    </button>
+  );
+}

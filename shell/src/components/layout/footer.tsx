@@ -1,0 +1,51 @@
+import { Link } from 'react-router-dom';
+import { formatNaira, FREE_SHIPPING_THRESHOLD_NAIRA, getRuntimeConfig } from 'shared-kernel';
+import { NewsletterForm } from '../../features/newsletter/newsletter-form';
+
+export function Footer() {
+  const phone = getRuntimeConfig().phone;
+  return (
+    <footer className="shell-footer">
+      <div className="shell-footer__promises">
+        <p>Free shipping on orders over {formatNaira(FREE_SHIPPING_THRESHOLD_NAIRA)}</p>
+        <p>Returns: cancellation after 1 day</p>
+        <p>Open 24/7</p>
+      </div>
+      <div className="shell-footer__columns">
+        <address className="shell-footer__address">
+          <strong>e-pharmacy</strong>
+          <br />
+          12 Adeola Odeku Street, Victoria Island
+          <br />
+          Lagos, Nigeria
+          <br />
+          Phone: {phone}
+          <br />
+          Email: care@e-pharmacy.ng
+        </address>
+        <nav aria-label="Useful links" className="shell-footer__links">
+          <h2>Useful links</h2>
+          <ul>
+            <li>
+              <Link to="/categories">Categories</Link>
+            </li>
+            <li>
+              <Link to="/about">About us</Link>
+            </li>
+            <li>
+              <Link to="/faq">FAQ</Link>
+            </li>
+            <li>
+              <span aria-disabled="true">Terms of service (coming soon)</span>
+            </li>
+            <li>
+              <span aria-disabled="true">Privacy policy (coming soon)</span>
+            </li>
+          </ul>
+        </nav>
+        <NewsletterForm />
+      </div>
+      <p className="shell-footer__copyright">© {new Date().getFullYear()} e-pharmacy. All rights reserved.</p>
+    </footer>
+  );
+}

@@ -1,0 +1,54 @@
+import { useState, type FormEvent } from 'react';
+import { apiErrorMessage, toast } from 'shared-kernel';
+import { subscribeToNewsletter } from './api/subscribe';
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
+
+export function NewsletterForm() {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState('');
+  const [sending, setSending] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!EMAIL_PATTERN.test(email.trim())) {
+      setError('Please enter a valid email address.');
+      return;
+    }
+    setError('');
+    setSending(true);
+    try {
+      toast.success('Subscribed', await subscribeToNewsletter(email.trim()));
+      setEmail('');
+    } catch (failure) {
+      toast.error('Error', apiErrorMessage(failure, 'Could not subscribe you. Please try again later.'));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <form className="shell-newsletter" onSubmit={submit} noValidate>
+      <label htmlFor="shell-newsletter-email">Newsletter: offers and health tips by email</label>
+      <div className="shell-newsletter__row">
+        <input
+          id="shell-newsletter-email"
+          type="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          placeholder="you@example.com"
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? 'shell-newsletter-error' : undefined}
+        />
+        <button type="submit" className="shell-button" disabled={sending}>
+          Subscribe
+        </button>
+      </div>
+      {error && (
+        <p id="shell-newsletter-error" className="shell-error" role="alert">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,105 @@
+import { Component, createContext, lazy, Suspense, useContext, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import type { RemoteName, RemotePages } from 'shared-kernel';
+import { loadRemotePage, resetRemote } from './remote-registry';
+import { Spinner } from '../components/feedback/spinner';
+
+export type RemotePageLoader = (remote: RemoteName, page: string) => Promise<ComponentType>;
+
+interface Loader {
+  load: RemotePageLoader;
+  reset: (remote: RemoteName) => void;
+}
+
+/** How pages are loaded; the real federation loader unless a test gives another. */
+export const RemoteLoaderContext = createContext<Loader>({
+  load: (remote, page) => loadRemotePage(remote, page as RemotePages[typeof remote]),
+  reset: resetRemote,
+});
+
+/**
+ * Lazy page components live outside React's state: one made during a render that suspends would be
+ * thrown away with that render, and the next render would suspend on a new one, for ever.
+ */
+const lazyPages = new WeakMap<Loader, Map<string, LazyExoticComponent<ComponentType>>>();
+
+function lazyPage(loader: Loader, remote: RemoteName, page: string, attempt: number) {
+  let cache = lazyPages.get(loader);
+  if (!cache) lazyPages.set(loader, (cache = new Map()));
+  const key = `${remote}/${page}#${attempt}`;
+  let Page = cache.get(key);
+  if (!Page) {
+    Page = lazy(async () => {
+      if (attempt > 0) loader.reset(remote);
+      const Loaded = await loader.load(remote, page);
+      // The remote's page may itself be lazy, and React.lazy cannot resolve to another lazy.
+      return { default: () => <Loaded /> };
+    });
+    cache.set(key, Page);
+  }
+  return Page;
+}
+
+/** Retries are counted per remote, so every page of a remote that came back is tried afresh. */
+const attempts = new Map<RemoteName, number>();
+
+const REMOTE_TITLES: Record<RemoteName, string> = {
+  catalog: 'catalogue',
+  cartCheckout: 'cart and checkout',
+  account: 'account',
+  admin: 'admin',
+};
+
+interface BoundaryProps {
+  remote: RemoteName;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+class RemoteBoundary extends Component<BoundaryProps, { error: Error | null }> {
+  state = { error: null as Error | null };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  componentDidCatch(error: Error) {
+    console.error(error);
+  }
+
+  render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <section className="shell-fallback" role="alert" data-boundary-fallback={this.props.remote}>
+        <h2>This part of the shop is unavailable right now</h2>
+        <p>
+          We could not load the {REMOTE_TITLES[this.props.remote]} pages. The rest of the site still works; please try
+          again in a moment.
+        </p>
+        <button type="button" className="shell-button" onClick={this.props.onRetry}>
+          Retry
+        </button>
+      </section>
+    );
+  }
+}
+
+/** Draws one page of a remote, with a spinner while it loads and a fallback with Retry if it fails. */
+export function RemotePage({ remote, page }: { remote: RemoteName; page: string }) {
+  const loader = useContext(RemoteLoaderContext);
+  const [, rerender] = useState(0);
+  const attempt = attempts.get(remote) ?? 0;
+  const Page = lazyPage(loader, remote, page, attempt);
+  const retry = () => {
+    attempts.set(remote, attempt + 1);
+    rerender((n) => n + 1);
+  };
+  return (
+    <div className="shell-remote" data-boundary={remote}>
+      <RemoteBoundary key={`${remote}/${page}#${attempt}`} remote={remote} onRetry={retry}>
+        <Suspense fallback={<Spinner label="Loading..." />}>
+          <Page />
+        </Suspense>
+      </RemoteBoundary>
+    </div>
+  );
+}

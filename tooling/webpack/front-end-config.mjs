@@ -1,0 +1,114 @@
+// One webpack + Module Federation set-up for the shell (host) and every remote.
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import CompressionPlugin from 'compression-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { sharedModules } from './shared-modules.mjs';
+
+const require = createRequire(import.meta.url);
+const zlib = require('node:zlib');
+
+/** Where the API listens in development; dev servers proxy /api there. */
+const DEV_API = process.env.DEV_API_URL ?? 'http://127.0.0.1:5080';
+
+/**
+ * Content-hashed names for production. The federation runtime asks for the runtime chunk's name
+ * before its hash exists, only to learn the output folder; it gets the unhashed name then.
+ */
+const hashedName = (pathData) => (pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:10].js' : '[name].js');
+
+/**
+ * @param {object} options
+ * @param {string} options.dir        the package folder
+ * @param {string} options.name       the federation name (catalog, cartCheckout, account, admin, shell)
+ * @param {'host' | 'remote'} options.kind
+ * @param {number} options.devPort
+ * @param {Record<string, string>} [options.exposes]  remote only
+ * @param {(app: import('express').Application) => void} [options.devRoutes]  extra dev-server routes
+ */
+export function frontEndConfig({ dir, name, kind, devPort, exposes, devRoutes }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const serving = Boolean(process.env.WEBPACK_SERVE);
+    const isHost = kind === 'host';
+    // The harness page lets a remote run on its own; the shell has its real entry.
+    const entry = isHost ? './src/index.ts' : serving ? './src/harness/index.ts' : undefined;
+
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: entry ? { main: entry } : {},
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: isHost ? '/' : 'auto',
+        filename: production ? hashedName : '[name].js',
+        chunkFilename: production ? hashedName : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            loader: 'ts-loader',
+            exclude: /node_modules\/(?!shared-kernel)/,
+            options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') },
+          },
+          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.(png|jpe?g|webp|svg|woff2?)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
+          shared: sharedModules(dir),
+          manifest: !isHost,
+          dts: false,
+          experiments: {
+            optimization: { disableSnapshot: true, target: 'web' },
+            // In production the shell provides the federation runtime and remotes reuse it;
+            // a remote served alone (harness) keeps its own.
+            ...(production && isHost ? { provideExternalRuntime: true } : {}),
+            ...(production && !isHost ? { externalRuntime: true } : {}),
+          },
+        }),
+        ...(entry
+          ? [new HtmlWebpackPlugin({ template: path.join(dir, isHost ? 'public/index.html' : 'src/harness/index.html') })]
+          : []),
+        ...(production
+          ? [
+              new CompressionPlugin({ test: /\.(js|css|html|json|svg)$/, filename: '[path][base].gz', algorithm: 'gzip', threshold: 512 }),
+              new CompressionPlugin({
+                test: /\.(js|css|html|json|svg)$/,
+                filename: '[path][base].br',
+                algorithm: 'brotliCompress',
+                compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+                threshold: 512,
+              }),
+            ]
+          : []),
+      ],
+      optimization: production ? { moduleIds: 'deterministic', chunkIds: 'deterministic' } : {},
+      performance: { hints: false },
+      devServer: {
+        port: devPort,
+        host: '127.0.0.1',
+        hot: false,
+        liveReload: true,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api'], target: DEV_API, changeOrigin: false }],
+        setupMiddlewares: (middlewares, server) => {
+          if (devRoutes) devRoutes(server.app);
+          return middlewares;
+        },
+      },
+      stats: 'errors-warnings',
+    };
+  };
+}
