@@ -48,3 +48,13 @@ describe('footer', () => {
     off();
   });
 });
+
+describe('toasts', () => {
+  it('renders a toast sent on the event bus, with its summary and detail', async () => {
+    const { toast } = await import('shared-kernel');
+    renderSite('/dashboard');
+    act(() => toast.error('Error', 'Failed to send email. Please try again later.'));
+    expect(await screen.findByText('Failed to send email. Please try again later.')).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
+  });
+});
