@@ -1,0 +1,78 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from './config';
+import auth from './plugins/auth';
+import db from './plugins/db';
+import errorHandler from './plugins/error-handler';
+import healthRoutes from './plugins/health';
+import mailer from './plugins/mailer';
+import rateLimit from './plugins/rate-limit';
+import security from './plugins/security';
+import swagger from './plugins/swagger';
+import './plugins/types';
+
+/** Request/response fields that never reach the logs. */
+export const REDACTED_LOG_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-xsrf-token"]',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.newPassword',
+  '*.confirmPassword',
+  '*.token',
+  '*.emailToken',
+  '*.accessToken',
+  '*.refreshToken',
+  '*.AccessToken',
+  '*.RefreshToken',
+];
+
+export function fastifyOptions(config: Config): FastifyServerOptions {
+  return {
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' } },
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    trustProxy: config.env === 'production' ? 1 : false,
+    bodyLimit: 1024 * 1024,
+    connectionTimeout: 30_000,
+    requestTimeout: 30_000,
+    keepAliveTimeout: 10_000,
+    return503OnClosing: true,
+    ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false } },
+  };
+}
+
+export type AppOptions = { config: Config };
+
+/**
+ * The whole API as one plugin: external plugins, then domain services, then routes.
+ * server.ts registers it on a listening instance; tests register it through buildApp().
+ */
+async function app(fastify: FastifyInstance, { config }: AppOptions) {
+  fastify.decorate('config', config);
+
+  // External plugins
+  await fastify.register(errorHandler);
+  await fastify.register(security);
+  await fastify.register(rateLimit);
+  await fastify.register(db);
+  await fastify.register(swagger);
+  await fastify.register(mailer);
+  await fastify.register(auth);
+
+  // Routes
+  await fastify.register(healthRoutes);
+}
+
+export default fp(app, { name: 'e-pharmacy-api' });
+
+/** Builds the app, ready to `inject()` or `listen()`. */
+export async function buildApp(config: Config): Promise<FastifyInstance> {
+  const instance = Fastify(fastifyOptions(config));
+  await instance.register(fp(app, { name: 'e-pharmacy-api' }), { config });
+  await instance.ready();
+  return instance;
+}
