@@ -9,6 +9,9 @@ import mailer from './plugins/mailer';
 import rateLimit from './plugins/rate-limit';
 import security from './plugins/security';
 import swagger from './plugins/swagger';
+import identityService from './identity/identity-plugin';
+import identityRoutes from './identity/identity-routes';
+import jsonBody from './plugins/json-body';
 import './plugins/types';
 
 /** Request/response fields that never reach the logs. */
@@ -28,12 +31,21 @@ export const REDACTED_LOG_PATHS = [
   '*.RefreshToken',
 ];
 
-export function fastifyOptions(config: Config): FastifyServerOptions {
+export type BuildOptions = {
+  /** Where log lines go (default stdout); tests pass a stream to read them. */
+  logStream?: NodeJS.WritableStream;
+};
+
+export function fastifyOptions(config: Config, options: BuildOptions = {}): FastifyServerOptions {
   return {
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' } },
+        : {
+            level: config.logLevel,
+            redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     trustProxy: config.env === 'production' ? 1 : false,
     bodyLimit: 1024 * 1024,
@@ -56,6 +68,7 @@ async function app(fastify: FastifyInstance, { config }: AppOptions) {
 
   // External plugins
   await fastify.register(errorHandler);
+  await fastify.register(jsonBody);
   await fastify.register(security);
   await fastify.register(rateLimit);
   await fastify.register(db);
@@ -63,15 +76,19 @@ async function app(fastify: FastifyInstance, { config }: AppOptions) {
   await fastify.register(mailer);
   await fastify.register(auth);
 
+  // Domain services
+  await fastify.register(identityService);
+
   // Routes
   await fastify.register(healthRoutes);
+  await fastify.register(identityRoutes);
 }
 
 export default fp(app, { name: 'e-pharmacy-api' });
 
 /** Builds the app, ready to `inject()` or `listen()`. */
-export async function buildApp(config: Config): Promise<FastifyInstance> {
-  const instance = Fastify(fastifyOptions(config));
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const instance = Fastify(fastifyOptions(config, options));
   await instance.register(fp(app, { name: 'e-pharmacy-api' }), { config });
   await instance.ready();
   return instance;

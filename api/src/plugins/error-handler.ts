@@ -49,6 +49,19 @@ function readable(field: string, err: AjvError): string {
 /** JSON errors `{ message, errors?: [{ field, message }] }` everywhere, and a JSON 404. */
 export default fp(
   async function errorHandler(app: FastifyInstance) {
+    app.addSchema({
+      $id: 'ErrorResponse',
+      type: 'object',
+      required: ['message'],
+      properties: {
+        message: { type: 'string' },
+        errors: {
+          type: 'array',
+          items: { type: 'object', properties: { field: { type: 'string' }, message: { type: 'string' } } },
+        },
+      },
+    });
+
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof HttpError) {
         if (error.headers) reply.headers(error.headers);

@@ -13,6 +13,8 @@ export type TestAppOptions = {
   seed?: boolean;
   /** Changes to the test configuration (e.g. tighter rate limits). */
   config?: Partial<Config>;
+  /** Capture log lines (set config.logLevel too, tests are silent by default). */
+  logStream?: NodeJS.WritableStream;
 };
 
 const GENEROUS = { max: 100_000, windowMs: 60_000 };
@@ -70,7 +72,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
   }
   let app: FastifyInstance;
   try {
-    app = await buildApp(config);
+    app = await buildApp(config, { logStream: options.logStream });
   } catch (err) {
     await dropDatabase?.();
     throw err;
