@@ -11,7 +11,10 @@ import security from './plugins/security';
 import swagger from './plugins/swagger';
 import identityService from './identity/identity-plugin';
 import identityRoutes from './identity/identity-routes';
+import imageRoutes, { imageService } from './images/image-routes';
+import messagesRoutes, { messagesService } from './messages/messages-routes';
 import jsonBody from './plugins/json-body';
+import { seedDatabase } from './seed/seed';
 import './plugins/types';
 
 /** Request/response fields that never reach the logs. */
@@ -78,10 +81,17 @@ async function app(fastify: FastifyInstance, { config }: AppOptions) {
 
   // Domain services
   await fastify.register(identityService);
+  await fastify.register(messagesService);
+  await fastify.register(imageService);
+
+  // First start on an empty database: the catalogue and the admin account.
+  if (config.seed) await seedDatabase(fastify);
 
   // Routes
   await fastify.register(healthRoutes);
   await fastify.register(identityRoutes);
+  await fastify.register(messagesRoutes);
+  await fastify.register(imageRoutes);
 }
 
 export default fp(app, { name: 'e-pharmacy-api' });
