@@ -12,6 +12,11 @@ import swagger from './plugins/swagger';
 import identityService from './identity/identity-plugin';
 import identityRoutes from './identity/identity-routes';
 import jsonBody from './plugins/json-body';
+import catalogueService from './catalogue/catalogue-plugin';
+import catalogueRoutes from './catalogue/catalogue-routes';
+import imageRoutes, { imageService } from './images/image-routes';
+import operationsService from './operations/operations-plugin';
+import operationsRoutes from './operations/operations-routes';
 import './plugins/types';
 
 /** Request/response fields that never reach the logs. */
@@ -78,10 +83,16 @@ async function app(fastify: FastifyInstance, { config }: AppOptions) {
 
   // Domain services
   await fastify.register(identityService);
+  await fastify.register(imageService);
+  await fastify.register(catalogueService);
+  await fastify.register(operationsService);
 
   // Routes
   await fastify.register(healthRoutes);
   await fastify.register(identityRoutes);
+  await fastify.register(imageRoutes);
+  await fastify.register(catalogueRoutes);
+  await fastify.register(operationsRoutes);
 }
 
 export default fp(app, { name: 'e-pharmacy-api' });
