@@ -58,6 +58,8 @@ export function fastifyOptions(config: Config, options: BuildOptions = {}): Fast
     requestTimeout: 30_000,
     keepAliveTimeout: 10_000,
     return503OnClosing: true,
+    // Opening and migrating the database can take a while on a busy machine (PGlite boots in-process).
+    pluginTimeout: 60_000,
     ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false } },
   };
 }
