@@ -90,7 +90,7 @@ export class ImageStore {
     if (metadata.format !== expected || (!svg && !UPLOAD_FORMATS.has(metadata.format))) throw notAnImage('not a JPEG, PNG or WebP image');
     if (!metadata.width || !metadata.height) throw notAnImage('the image has no size');
 
-    const hash = crypto.createHash('sha256').update(input).digest('hex').slice(0, 16);
+    const hash = crypto.createHash('sha256').update(input).digest('hex').slice(0, 12);
     const name = `${slugify(label)}-${hash}`;
     await fs.mkdir(this.dir, { recursive: true });
     const urls = {} as Record<ImageWidth, string>;

@@ -46,7 +46,7 @@ describe('POST /api/medicine/uploadImage', () => {
       assert.equal(res.statusCode, 201, res.body);
       const { url, srcSet, urls } = res.json();
       assert.ok(!url.includes('..') && !url.includes('etc/'));
-      assert.match(url, /^\/api\/images\/my-photo-[0-9a-f]{16}-400\.webp$/);
+      assert.match(url, /^\/api\/images\/my-photo-[0-9a-f]{12}-400\.webp$/);
       assert.equal(urls['800'], url.replace('-400.webp', '-800.webp'));
       assert.equal(srcSet, ['200', '400', '800'].map((w) => `${url.replace('-400.webp', `-${w}.webp`)} ${w}w`).join(', '));
       await assertServedAtEveryWidth(url);
@@ -126,7 +126,7 @@ describe('imageData (base64) on add-medicine and addCategory', () => {
     });
     assert.equal(res.statusCode, 201, res.body);
     const medicine = res.json();
-    assert.match(medicine.imageUrl, /^\/api\/images\/shea-butter-cream-[0-9a-f]{16}-400\.webp$/);
+    assert.match(medicine.imageUrl, /^\/api\/images\/shea-butter-cream-[0-9a-f]{12}-400\.webp$/);
     assert.match(medicine.imageSrcSet, / 800w$/);
     assert.ok(!('imageData' in medicine));
     await assertServedAtEveryWidth(medicine.imageUrl);

@@ -73,7 +73,7 @@ describe('ambulances', () => {
   test('an admin adds ambulances; the list answers them by name with availability', async () => {
     const a = await post('/api/ambulance/addAmbulance', { id: NEW_ID, name: 'Lagos Rapid Response 1', location: 'Yaba, Lagos', availability: false });
     assert.equal(a.statusCode, 201);
-    assert.deepEqual({ ...a.json(), id: undefined }, { id: undefined, name: 'Lagos Rapid Response 1', location: 'Yaba, Lagos', availability: false });
+    assert.deepEqual({ ...(a.json() as object), id: undefined }, { id: undefined, name: 'Lagos Rapid Response 1', location: 'Yaba, Lagos', availability: false });
     const b = await post('/api/ambulance/addAmbulance', { name: 'Abuja Care Ambulance', location: 'Garki, Abuja' });
     assert.equal(b.statusCode, 201);
     assert.equal(b.json().availability, true);
