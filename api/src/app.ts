@@ -11,12 +11,14 @@ import security from './plugins/security';
 import swagger from './plugins/swagger';
 import identityService from './identity/identity-plugin';
 import identityRoutes from './identity/identity-routes';
+import imageRoutes, { imageService } from './images/image-routes';
+import messagesRoutes, { messagesService } from './messages/messages-routes';
 import jsonBody from './plugins/json-body';
 import catalogueService from './catalogue/catalogue-plugin';
 import catalogueRoutes from './catalogue/catalogue-routes';
-import imageRoutes, { imageService } from './images/image-routes';
 import operationsService from './operations/operations-plugin';
 import operationsRoutes from './operations/operations-routes';
+import { seedDatabase } from './seed/seed';
 import './plugins/types';
 
 /** Request/response fields that never reach the logs. */
@@ -85,13 +87,18 @@ async function app(fastify: FastifyInstance, { config }: AppOptions) {
 
   // Domain services
   await fastify.register(identityService);
+  await fastify.register(messagesService);
   await fastify.register(imageService);
   await fastify.register(catalogueService);
   await fastify.register(operationsService);
 
+  // First start on an empty database: the catalogue and the admin account.
+  if (config.seed) await seedDatabase(fastify);
+
   // Routes
   await fastify.register(healthRoutes);
   await fastify.register(identityRoutes);
+  await fastify.register(messagesRoutes);
   await fastify.register(imageRoutes);
   await fastify.register(catalogueRoutes);
   await fastify.register(operationsRoutes);
