@@ -14,6 +14,10 @@ import identityRoutes from './identity/identity-routes';
 import imageRoutes, { imageService } from './images/image-routes';
 import messagesRoutes, { messagesService } from './messages/messages-routes';
 import jsonBody from './plugins/json-body';
+import catalogueService from './catalogue/catalogue-plugin';
+import catalogueRoutes from './catalogue/catalogue-routes';
+import operationsService from './operations/operations-plugin';
+import operationsRoutes from './operations/operations-routes';
 import { seedDatabase } from './seed/seed';
 import './plugins/types';
 
@@ -85,6 +89,8 @@ async function app(fastify: FastifyInstance, { config }: AppOptions) {
   await fastify.register(identityService);
   await fastify.register(messagesService);
   await fastify.register(imageService);
+  await fastify.register(catalogueService);
+  await fastify.register(operationsService);
 
   // First start on an empty database: the catalogue and the admin account.
   if (config.seed) await seedDatabase(fastify);
@@ -94,6 +100,8 @@ async function app(fastify: FastifyInstance, { config }: AppOptions) {
   await fastify.register(identityRoutes);
   await fastify.register(messagesRoutes);
   await fastify.register(imageRoutes);
+  await fastify.register(catalogueRoutes);
+  await fastify.register(operationsRoutes);
 }
 
 export default fp(app, { name: 'e-pharmacy-api' });
