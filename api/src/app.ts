@@ -12,6 +12,12 @@ import swagger from './plugins/swagger';
 import identityService from './identity/identity-plugin';
 import identityRoutes from './identity/identity-routes';
 import jsonBody from './plugins/json-body';
+import cartService from './cart/cart-plugin';
+import cartRoutes from './cart/cart-routes';
+import ordersService from './orders/orders-plugin';
+import ordersRoutes from './orders/orders-routes';
+import paymentsService from './payments/payments-plugin';
+import paymentsRoutes from './payments/payments-routes';
 import './plugins/types';
 
 /** Request/response fields that never reach the logs. */
@@ -78,10 +84,16 @@ async function app(fastify: FastifyInstance, { config }: AppOptions) {
 
   // Domain services
   await fastify.register(identityService);
+  await fastify.register(cartService);
+  await fastify.register(paymentsService);
+  await fastify.register(ordersService);
 
   // Routes
   await fastify.register(healthRoutes);
   await fastify.register(identityRoutes);
+  await fastify.register(cartRoutes);
+  await fastify.register(paymentsRoutes);
+  await fastify.register(ordersRoutes);
 }
 
 export default fp(app, { name: 'e-pharmacy-api' });
