@@ -11,6 +11,8 @@ import security from './plugins/security';
 import swagger from './plugins/swagger';
 import identityService from './identity/identity-plugin';
 import identityRoutes from './identity/identity-routes';
+import imageRoutes, { imageService } from './images/image-routes';
+import messagesRoutes, { messagesService } from './messages/messages-routes';
 import jsonBody from './plugins/json-body';
 import cartService from './cart/cart-plugin';
 import cartRoutes from './cart/cart-routes';
@@ -18,6 +20,7 @@ import ordersService from './orders/orders-plugin';
 import ordersRoutes from './orders/orders-routes';
 import paymentsService from './payments/payments-plugin';
 import paymentsRoutes from './payments/payments-routes';
+import { seedDatabase } from './seed/seed';
 import './plugins/types';
 
 /** Request/response fields that never reach the logs. */
@@ -55,6 +58,8 @@ export function fastifyOptions(config: Config, options: BuildOptions = {}): Fast
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     trustProxy: config.env === 'production' ? 1 : false,
     bodyLimit: 1024 * 1024,
+    // Migrations (and the first-start seed) on a busy machine can take longer than the 10 s default.
+    pluginTimeout: 120_000,
     connectionTimeout: 30_000,
     requestTimeout: 30_000,
     keepAliveTimeout: 10_000,
@@ -87,6 +92,11 @@ async function app(fastify: FastifyInstance, { config }: AppOptions) {
   await fastify.register(cartService);
   await fastify.register(paymentsService);
   await fastify.register(ordersService);
+  await fastify.register(messagesService);
+  await fastify.register(imageService);
+
+  // First start on an empty database: the catalogue and the admin account.
+  if (config.seed) await seedDatabase(fastify);
 
   // Routes
   await fastify.register(healthRoutes);
@@ -94,6 +104,8 @@ async function app(fastify: FastifyInstance, { config }: AppOptions) {
   await fastify.register(cartRoutes);
   await fastify.register(paymentsRoutes);
   await fastify.register(ordersRoutes);
+  await fastify.register(messagesRoutes);
+  await fastify.register(imageRoutes);
 }
 
 export default fp(app, { name: 'e-pharmacy-api' });
