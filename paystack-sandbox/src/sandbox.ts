@@ -180,7 +180,7 @@ export async function buildSandbox(options: SandboxOptions = {}): Promise<Fastif
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return fail(reply, 400, 'Invalid Email Address Passed');
     if (!Number.isInteger(amount) || amount < 100) return fail(reply, 400, 'Invalid Amount Sent');
     if (currency !== 'NGN') return fail(reply, 403, 'Currency not supported by merchant');
-    let reference = typeof body.reference === 'string' && body.reference ? body.reference : crypto.randomBytes(8).toString('hex');
+    const reference = typeof body.reference === 'string' && body.reference ? body.reference : crypto.randomBytes(8).toString('hex');
     if (!REFERENCE_RE.test(reference)) return fail(reply, 400, 'Invalid reference: only -, ., = and alphanumeric characters allowed');
     if (state.transactions.has(reference)) return fail(reply, 400, 'Duplicate Transaction Reference');
     let callbackUrl: string | null = null;
@@ -211,7 +211,6 @@ export async function buildSandbox(options: SandboxOptions = {}): Promise<Fastif
     state.transactions.set(reference, t);
     state.byAccessCode.set(accessCode, t);
     const origin = (state.options.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
-    reference = t.reference;
     return {
       status: true,
       message: 'Authorization URL created',

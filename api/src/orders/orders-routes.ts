@@ -41,6 +41,10 @@ export default async function ordersRoutes(app: FastifyInstance) {
   app.post<{ Body: { userId?: string; reference?: string } }>(
     '/api/Order/place',
     {
+      // The storefront may post no body at all: read it as {} (the caller's latest paid checkout).
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
       preHandler: app.requireUser,
       schema: {
         tags,
