@@ -15,6 +15,8 @@ export type Config = {
   databaseUrl: string | null;
   /** PGlite only: keep the database in memory (tests). */
   inMemoryDatabase: boolean;
+  /** PGlite only: a file made by PGlite's dumpDataDir() to start from (tests). */
+  pgliteTemplateFile: string | null;
   dataDir: string;
   publicUrl: string;
   corsOrigins: (string | RegExp)[];
@@ -170,6 +172,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }
   }
 
+  let globalMax = 600;
+  if (env.RATE_LIMIT_PER_MINUTE !== undefined && env.RATE_LIMIT_PER_MINUTE !== '') {
+    globalMax = Number(env.RATE_LIMIT_PER_MINUTE);
+    if (!Number.isInteger(globalMax) || globalMax < 1) {
+      problems.push(`RATE_LIMIT_PER_MINUTE must be a whole number of at least 1 (got "${env.RATE_LIMIT_PER_MINUTE}")`);
+    }
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -178,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host,
     databaseUrl,
     inMemoryDatabase: false,
+    pgliteTemplateFile: null,
     dataDir,
     publicUrl,
     corsOrigins,
@@ -194,7 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxyHops,
     seed: env.SEED !== '0',
     rateLimits: {
-      global: { max: 600, windowMs: MINUTE },
+      global: { max: globalMax, windowMs: MINUTE },
       loginPerAccount: { max: 10, windowMs: 15 * MINUTE },
       loginPerIp: { max: 50, windowMs: 15 * MINUTE },
       mailPerAccount: { max: 5, windowMs: 60 * MINUTE },
