@@ -28,6 +28,8 @@ export type Config = {
   admin: { email: string; password: string; userName: string } | null;
   paystack: { secretKey: string | null; baseUrl: string | null };
   logLevel: string;
+  /** How many proxies in front of the API to trust for the client IP (X-Forwarded-For); 0 trusts none. */
+  trustProxyHops: number;
   /** Seed the catalogue and the admin account when the database is empty. */
   seed: boolean;
   rateLimits: {
@@ -160,6 +162,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "${logLevel}")`);
   }
 
+  let trustProxyHops = production ? 1 : 0;
+  if (env.TRUST_PROXY !== undefined && env.TRUST_PROXY !== '') {
+    trustProxyHops = Number(env.TRUST_PROXY);
+    if (!Number.isInteger(trustProxyHops) || trustProxyHops < 0 || trustProxyHops > 10) {
+      problems.push(`TRUST_PROXY must be the number of proxies in front of the API, 0 to 10 (got "${env.TRUST_PROXY}")`);
+    }
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -181,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     admin,
     paystack: { secretKey: paystackSecretKey, baseUrl: paystackBaseUrl },
     logLevel,
+    trustProxyHops,
     seed: env.SEED !== '0',
     rateLimits: {
       global: { max: 600, windowMs: MINUTE },

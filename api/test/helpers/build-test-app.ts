@@ -21,7 +21,7 @@ const GENEROUS = { max: 100_000, windowMs: 60_000 };
 
 /** The configuration tests run with: fresh temp data folder, in-memory PGlite, no rate limits in the way. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'epharmacy-test-'));
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `epharmacy-test-${process.pid}-`));
   const base = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED: '0', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' });
   return {
     ...base,
