@@ -86,33 +86,37 @@ export class CatalogueService {
 
   async listCategories(search: string | undefined, slice: Slice): Promise<Page<CategoryView>> {
     const text = normaliseSearch(search);
-    return this.reads.get(key('categories', text, slice), async () => {
-      const { rows, total } = await this.repository.listCategories({ search: text, slice });
+    return this.list(key('categories', text), slice, async (window) => {
+      const { rows, total } = await this.repository.listCategories({ search: text, slice: window });
       return { items: rows.map(toCategoryView), total };
     });
   }
 
   async categoryWithMedicines(id: string): Promise<CategoryView & { medicines: MedicineView[] }> {
-    return this.reads.get(key('category-with-medicines', id), async () => {
-      const category = await this.repository.findCategory(id);
-      if (!category) throw notFound('There is no such medicine category.');
-      const { rows } = await this.repository.listMedicines({ categoryId: id, slice: null });
-      return { ...toCategoryView(category), medicines: rows.map(toMedicineView) };
-    });
+    return this.reads.get(
+      key('category-with-medicines', id),
+      async () => {
+        const category = await this.repository.findCategory(id);
+        if (!category) throw notFound('There is no such medicine category.');
+        const { rows } = await this.repository.listMedicines({ categoryId: id, slice: null });
+        return { ...toCategoryView(category), medicines: rows.map(toMedicineView) };
+      },
+      (value) => value.medicines.length,
+    );
   }
 
   async listMedicines(options: { search?: string; featured?: boolean }, slice: Slice): Promise<Page<MedicineView>> {
     const text = normaliseSearch(options.search);
-    return this.reads.get(key('medicines', text, !!options.featured, slice), async () => {
-      const { rows, total } = await this.repository.listMedicines({ search: text, featured: options.featured, slice });
+    return this.list(key('medicines', text, !!options.featured), slice, async (window) => {
+      const { rows, total } = await this.repository.listMedicines({ search: text, featured: options.featured, slice: window });
       return { items: rows.map(toMedicineView), total };
     });
   }
 
   async medicinesOfCategory(categoryId: string, slice: Slice): Promise<Page<MedicineView>> {
-    return this.reads.get(key('medicines-of-category', categoryId, slice), async () => {
+    return this.list(key('medicines-of-category', categoryId), slice, async (window) => {
       if (!(await this.repository.findCategory(categoryId))) throw notFound('There is no such medicine category.');
-      const { rows, total } = await this.repository.listMedicines({ categoryId, slice });
+      const { rows, total } = await this.repository.listMedicines({ categoryId, slice: window });
       return { items: rows.map(toMedicineView), total };
     });
   }
@@ -123,6 +127,16 @@ export class CatalogueService {
       if (!row) throw notFound('There is no such medicine.');
       return toMedicineView(row);
     });
+  }
+
+  /**
+   * A list, whole or one page. With the read cache on, the whole list is loaded once and pages are
+   * cut from it (every page then costs no query); without it, the database reads just the page.
+   */
+  private async list<T>(cacheKey: string, slice: Slice, load: (slice: Slice) => Promise<Page<T>>): Promise<Page<T>> {
+    if (!this.reads.enabled) return load(slice);
+    const all = await this.reads.get(cacheKey, () => load(null), (page) => page.items.length);
+    return slice ? { items: all.items.slice(slice.offset, slice.offset + slice.limit), total: all.total } : all;
   }
 
   async addCategory(input: AddCategoryInput): Promise<CategoryView> {

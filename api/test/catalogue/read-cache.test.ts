@@ -67,3 +67,43 @@ test('ReadCache: an answer loaded while a write happened is not kept', async () 
   assert.equal(await slow, 'before the write');
   assert.equal(await cache.get('k', async () => 'after the write'), 'after the write');
 });
+
+test('with the cache on, pages are cut from the whole list and match it', async () => {
+  const all = await names('/api/medicine');
+  const page = await app.inject({ url: '/api/medicine?page=2&pageSize=2' });
+  assert.deepEqual(
+    page.json().map((m: { name: string }) => m.name),
+    all.slice(2, 4),
+  );
+  assert.equal(page.headers['x-total-count'], String(all.length));
+  const search = await app.inject({ url: '/api/medicine?search=mg&page=1&pageSize=1' });
+  assert.equal(search.json().length, 1);
+  assert.equal(search.headers['x-total-count'], String(all.filter((n) => n.includes('mg')).length));
+});
+
+test('ReadCache: stays within its weight, oldest first', async () => {
+  const cache = new ReadCache(10_000, 10);
+  let loads = 0;
+  const list = (n: number) => async () => {
+    loads += 1;
+    return Array.from({ length: n }, (_, i) => i);
+  };
+  const weigh = (items: number[]) => items.length;
+  await cache.get('a', list(4), weigh);
+  await cache.get('b', list(4), weigh);
+  await cache.get('c', list(4), weigh); // over 10: 'a' goes
+  await new Promise((r) => setImmediate(r));
+  const before = loads;
+  await cache.get('b', list(4), weigh);
+  await cache.get('c', list(4), weigh);
+  assert.equal(loads, before);
+  await cache.get('a', list(4), weigh);
+  assert.equal(loads, before + 1);
+  await cache.get('huge', list(50), weigh); // heavier than the whole cache: served, not kept, evicts nothing
+  await new Promise((r) => setImmediate(r));
+  await cache.get('huge', list(50), weigh);
+  assert.equal(loads, before + 3);
+  await cache.get('c', list(4), weigh);
+  await cache.get('a', list(4), weigh);
+  assert.equal(loads, before + 3);
+});
