@@ -82,7 +82,7 @@ export class ImageStore {
     if (!sniffed && !svg) throw notAnImage('not a JPEG, PNG or WebP image');
     let metadata: sharp.Metadata;
     try {
-      metadata = await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+      metadata = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
     } catch {
       throw notAnImage('the image cannot be read');
     }
