@@ -20,6 +20,10 @@ import ordersService from './orders/orders-plugin';
 import ordersRoutes from './orders/orders-routes';
 import paymentsService from './payments/payments-plugin';
 import paymentsRoutes from './payments/payments-routes';
+import catalogueService from './catalogue/catalogue-plugin';
+import catalogueRoutes from './catalogue/catalogue-routes';
+import operationsService from './operations/operations-plugin';
+import operationsRoutes from './operations/operations-routes';
 import { seedDatabase } from './seed/seed';
 import './plugins/types';
 
@@ -58,12 +62,12 @@ export function fastifyOptions(config: Config, options: BuildOptions = {}): Fast
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     trustProxy: config.env === 'production' ? 1 : false,
     bodyLimit: 1024 * 1024,
-    // Migrations (and the first-start seed) on a busy machine can take longer than the 10 s default.
-    pluginTimeout: 120_000,
     connectionTimeout: 30_000,
     requestTimeout: 30_000,
     keepAliveTimeout: 10_000,
     return503OnClosing: true,
+    // Opening and migrating the database can take a while on a busy machine (PGlite boots in-process).
+    pluginTimeout: 60_000,
     ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false } },
   };
 }
@@ -94,6 +98,8 @@ async function app(fastify: FastifyInstance, { config }: AppOptions) {
   await fastify.register(ordersService);
   await fastify.register(messagesService);
   await fastify.register(imageService);
+  await fastify.register(catalogueService);
+  await fastify.register(operationsService);
 
   // First start on an empty database: the catalogue and the admin account.
   if (config.seed) await seedDatabase(fastify);
@@ -106,6 +112,8 @@ async function app(fastify: FastifyInstance, { config }: AppOptions) {
   await fastify.register(ordersRoutes);
   await fastify.register(messagesRoutes);
   await fastify.register(imageRoutes);
+  await fastify.register(catalogueRoutes);
+  await fastify.register(operationsRoutes);
 }
 
 export default fp(app, { name: 'e-pharmacy-api' });

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../lib/http-errors';
 import { IMAGE_FILE_PATTERN, ImageStore } from './image-store';
-import path from 'node:path';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,10 +29,11 @@ export default async function imageRoutes(app: FastifyInstance) {
         tags: ['images'],
         summary: 'A stored image at one width (200, 400 or 800), WebP.',
         params: { type: 'object', required: ['file'], properties: { file: { type: 'string', pattern: IMAGE_FILE_PATTERN } } },
+        response: { 404: { $ref: 'ErrorResponse#' } },
       },
     },
     async (request, reply) => {
-      const file = app.images.pathOf(request.params.file);
+      const file = app.images.pathOf(request.params.file.toLowerCase());
       const stat = file ? await fs.promises.stat(file).catch(() => null) : null;
       if (!file || !stat?.isFile()) throw notFound('No such image.');
       return reply
