@@ -60,14 +60,14 @@ export function fastifyOptions(config: Config, options: BuildOptions = {}): Fast
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
-    trustProxy: config.env === 'production' ? 1 : false,
+    trustProxy: config.trustProxyHops > 0 ? config.trustProxyHops : false,
     bodyLimit: 1024 * 1024,
     connectionTimeout: 30_000,
     requestTimeout: 30_000,
     keepAliveTimeout: 10_000,
     return503OnClosing: true,
-    // Opening and migrating the database can take a while on a busy machine (PGlite boots in-process).
-    pluginTimeout: 60_000,
+    // First start migrates and seeds (image rendering included) inside the app plugin.
+    pluginTimeout: 300_000,
     ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false } },
   };
 }

@@ -15,6 +15,8 @@ export type Config = {
   databaseUrl: string | null;
   /** PGlite only: keep the database in memory (tests). */
   inMemoryDatabase: boolean;
+  /** PGlite only: a file made by PGlite's dumpDataDir() to start from (tests). */
+  pgliteTemplateFile: string | null;
   dataDir: string;
   publicUrl: string;
   corsOrigins: (string | RegExp)[];
@@ -28,6 +30,8 @@ export type Config = {
   admin: { email: string; password: string; userName: string } | null;
   paystack: { secretKey: string | null; baseUrl: string | null };
   logLevel: string;
+  /** How many proxies in front of the API to trust for the client IP (X-Forwarded-For); 0 trusts none. */
+  trustProxyHops: number;
   /** Seed the catalogue and the admin account when the database is empty. */
   seed: boolean;
   rateLimits: {
@@ -160,6 +164,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "${logLevel}")`);
   }
 
+  let trustProxyHops = production ? 1 : 0;
+  if (env.TRUST_PROXY !== undefined && env.TRUST_PROXY !== '') {
+    trustProxyHops = Number(env.TRUST_PROXY);
+    if (!Number.isInteger(trustProxyHops) || trustProxyHops < 0 || trustProxyHops > 10) {
+      problems.push(`TRUST_PROXY must be the number of proxies in front of the API, 0 to 10 (got "${env.TRUST_PROXY}")`);
+    }
+  }
+
+  let globalMax = 600;
+  if (env.RATE_LIMIT_PER_MINUTE !== undefined && env.RATE_LIMIT_PER_MINUTE !== '') {
+    globalMax = Number(env.RATE_LIMIT_PER_MINUTE);
+    if (!Number.isInteger(globalMax) || globalMax < 1) {
+      problems.push(`RATE_LIMIT_PER_MINUTE must be a whole number of at least 1 (got "${env.RATE_LIMIT_PER_MINUTE}")`);
+    }
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -168,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host,
     databaseUrl,
     inMemoryDatabase: false,
+    pgliteTemplateFile: null,
     dataDir,
     publicUrl,
     corsOrigins,
@@ -181,9 +202,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     admin,
     paystack: { secretKey: paystackSecretKey, baseUrl: paystackBaseUrl },
     logLevel,
+    trustProxyHops,
     seed: env.SEED !== '0',
     rateLimits: {
-      global: { max: 600, windowMs: MINUTE },
+      global: { max: globalMax, windowMs: MINUTE },
       loginPerAccount: { max: 10, windowMs: 15 * MINUTE },
       loginPerIp: { max: 50, windowMs: 15 * MINUTE },
       mailPerAccount: { max: 5, windowMs: 60 * MINUTE },

@@ -16,8 +16,8 @@ function fieldName(err: AjvError): string {
   return path;
 }
 
-function readable(field: string, err: AjvError): string {
-  const label = field || 'request';
+function readable(field: string, err: AjvError, context: string): string {
+  const label = field || (context === 'body' ? 'the request body' : context === 'querystring' ? 'the query string' : context || 'the request');
   switch (err.keyword) {
     case 'required':
       return `${label} is required`;
@@ -31,14 +31,18 @@ function readable(field: string, err: AjvError): string {
         : err.params.format === 'uuid'
           ? `${label} must be a valid id (UUID)`
           : `${label} must be a valid ${err.params.format}`;
-    case 'type':
-      return `${label} must be a ${err.params.type}`;
+    case 'type': {
+      const type = String(err.params.type).split(',')[0];
+      return `${label} must be ${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}`;
+    }
     case 'minimum':
       return `${label} must be at least ${err.params.limit}`;
     case 'maximum':
       return `${label} must be at most ${err.params.limit}`;
     case 'enum':
       return `${label} must be one of ${(err.params.allowedValues as unknown[]).join(', ')}`;
+    case 'minProperties':
+      return `${label} must contain at least ${err.params.limit} field(s)`;
     case 'pattern':
       return `${label} has an invalid format`;
     default:
@@ -72,7 +76,7 @@ export default fp(
       if (error.validation) {
         const errors: FieldError[] = (error.validation as AjvError[]).map((e) => {
           const field = fieldName(e);
-          return { field, message: readable(field, e) };
+          return { field, message: readable(field, e, error.validationContext ?? '') };
         });
         const first = errors[0]?.message ?? 'Invalid request';
         return reply.status(400).send({ message: `${first.charAt(0).toUpperCase()}${first.slice(1)}.`, errors });

@@ -17,6 +17,8 @@ export default fp(
   async function jsonBody(app: FastifyInstance) {
     const parse = app.getDefaultJsonParser('error', 'error');
     app.removeContentTypeParser('application/json');
+    // The API speaks JSON (and multipart where a route adds it): anything else is a 415.
+    app.removeContentTypeParser('text/plain');
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
       const text = body as string;
       request.rawBody = text;
