@@ -34,6 +34,12 @@ export type Config = {
   trustProxyHops: number;
   /** Seed the catalogue and the admin account when the database is empty. */
   seed: boolean;
+  /**
+   * How long one API process reuses a catalogue read (lists, search, one medicine), in seconds;
+   * 0 turns it off. Adding through this process clears it at once; other replicas catch up within
+   * this time, as browsers do with the catalogue's `Cache-Control: max-age=60`.
+   */
+  catalogueCacheSeconds: number;
   rateLimits: {
     /** Every request, per IP. */
     global: RateLimitRule;
@@ -180,6 +186,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }
   }
 
+  // Off by default in tests, which often change the database directly.
+  const catalogueCacheSeconds = env.CATALOGUE_CACHE_SECONDS?.trim() ? Number(env.CATALOGUE_CACHE_SECONDS) : nodeEnv === 'test' ? 0 : 10;
+  if (!Number.isInteger(catalogueCacheSeconds) || catalogueCacheSeconds < 0 || catalogueCacheSeconds > 60) {
+    problems.push(`CATALOGUE_CACHE_SECONDS must be a whole number from 0 to 60 (got "${env.CATALOGUE_CACHE_SECONDS}")`);
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -204,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel,
     trustProxyHops,
     seed: env.SEED !== '0',
+    catalogueCacheSeconds,
     rateLimits: {
       global: { max: globalMax, windowMs: MINUTE },
       loginPerAccount: { max: 10, windowMs: 15 * MINUTE },
