@@ -33,6 +33,7 @@ export default function CategoryMedicinesPage() {
           pendingId={pendingId}
           viewButton
           eagerFirst
+          headingLevel={2}
         />
       )}
     </section>

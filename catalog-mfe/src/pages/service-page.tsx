@@ -10,7 +10,7 @@ export default function ServicePage() {
       <p className="catalog-lead">
         More than a shop: the care of a community pharmacy, online and around the clock. <Link to="/contact">Contact us</Link> to use any of them.
       </p>
-      <ServiceGrid services={SERVICES} detailed />
+      <ServiceGrid services={SERVICES} detailed headingLevel={2} />
     </section>
   );
 }

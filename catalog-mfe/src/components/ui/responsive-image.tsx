@@ -24,7 +24,11 @@ export function ResponsiveImage({ src, srcSet, alt, sizes, width, height, eager 
   const style = { aspectRatio: `${width} / ${height}` };
   if (!src || broken) {
     return (
-      <div className={`catalog-image catalog-image--placeholder ${className}`} style={style} role="img" aria-label={alt}>
+      <div
+        className={`catalog-image catalog-image--placeholder ${className}`}
+        style={style}
+        {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
+      >
         <span aria-hidden="true">℞</span>
       </div>
     );

@@ -14,7 +14,7 @@ describe('static pages', () => {
   it('service: the six services', () => {
     renderPage(<ServicePage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Our Services' })).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(6);
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(6);
   });
 
   it('faq: six questions that open to their answers', () => {

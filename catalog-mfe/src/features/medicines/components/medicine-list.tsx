@@ -9,7 +9,7 @@ import { clampPage, pageCount, pageItems } from '../../../utils/paging';
 import { MedicineCard, type MedicineCardProps } from './medicine-card';
 import './medicines.css';
 
-interface MedicineListProps extends Pick<MedicineCardProps, 'onAddToCart' | 'stars' | 'saleBadge' | 'viewButton'> {
+interface MedicineListProps extends Pick<MedicineCardProps, 'onAddToCart' | 'stars' | 'saleBadge' | 'viewButton' | 'headingLevel'> {
   state: LoadState<Medicine[]> & { reload?: () => void };
   pageSize: number;
   pendingId?: string | null;

@@ -1,7 +1,8 @@
 import type { Service } from './services';
 import './static.css';
 
-export function ServiceGrid({ services, detailed = false }: { services: Service[]; detailed?: boolean }) {
+export function ServiceGrid({ services, detailed = false, headingLevel = 3 }: { services: Service[]; detailed?: boolean; headingLevel?: 2 | 3 }) {
+  const Title = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <ul className="catalog-services">
       {services.map((service) => (
@@ -9,7 +10,7 @@ export function ServiceGrid({ services, detailed = false }: { services: Service[
           <span className="catalog-services__icon" aria-hidden="true">
             {service.icon}
           </span>
-          <h3>{service.name}</h3>
+          <Title>{service.name}</Title>
           <p>{detailed ? service.detail : service.summary}</p>
         </li>
       ))}
