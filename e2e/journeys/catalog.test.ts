@@ -14,7 +14,8 @@ import { launchBrowser, newTrackedPage, step, type TrackedPage } from '../suppor
 import { freePort } from '../support/ports';
 
 const require = createRequire(import.meta.url);
-const AXE = require.resolve('axe-core/axe.min.js');
+// The site's CSP (script-src 'self') refuses addScriptTag's inline script, so axe is evaluated instead.
+const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 interface AxeViolation {
   id: string;
@@ -25,7 +26,7 @@ interface AxeViolation {
 
 /** axe-core on the page; fails on any serious or critical violation. */
 async function assertAccessible(page: Page, screen: string): Promise<void> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
     const result = await axe.run(document);
@@ -112,7 +113,7 @@ describe('catalogue journey', () => {
     let categoryName = '';
     await step(tracked, 'catalog-a-category', async () => {
       const first = page.getByRole('list', { name: 'Medicine categories' }).getByRole('link').first();
-      categoryName = (await first.textContent())!.trim();
+      categoryName = (await first.locator('.catalog-category-card__name').textContent())!.trim();
       await first.click();
       await page.waitForURL(/\/medicines\/category\/[0-9a-f-]{36}$/);
       await page.getByRole('heading', { level: 1, name: categoryName }).waitFor();
@@ -128,8 +129,8 @@ describe('catalogue journey', () => {
       await link.click();
       await page.waitForURL(/\/medicines\/[0-9a-f-]{36}$/);
       await page.getByRole('heading', { level: 1, name: medicineName }).waitFor();
-      await page.getByText('On Sale').waitFor();
-      await page.getByText('Dosage').waitFor();
+      await page.getByText('On Sale', { exact: true }).waitFor();
+      await page.getByText('Dosage', { exact: true }).waitFor();
       const image = page.locator('[data-boundary="catalog"] img').first();
       const srcset = await image.getAttribute('srcset');
       assert.match(srcset ?? '', /-800\.webp 800w/, 'the details image offers the 800 px variant');

@@ -8,7 +8,7 @@ export function StoreInfo() {
     <div className="catalog-contact-info">
       <address className="catalog-contact-info__card">
         <h2>Our store</h2>
-        <p>12 Admiralty Way, Lekki Phase 1, Lagos</p>
+        <p>12 Adeola Odeku Street, Victoria Island, Lagos, Nigeria</p>
         <p>
           Phone: <a href={`tel:${phone.replace(/\s+/g, '')}`}>{phone}</a>
         </p>
