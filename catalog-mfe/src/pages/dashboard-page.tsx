@@ -31,7 +31,7 @@ export default function DashboardPage() {
           <h2 id="catalog-dashboard-categories">Shop by category</h2>
           <Link to="/categories">See all categories</Link>
         </div>
-        {categories.status === 'ready' && categories.data.length > 0 && <CategoryPicker categories={categories.data} />}
+        <CategoryPicker categories={categories.data ?? []} />
         <CategoryGrid state={categories} pageSize={PAGE_SIZES.categories} />
       </section>
 

@@ -24,7 +24,11 @@ export default function MedicineDetailsPage() {
       ) : (
         <>
           <h1>{notFound ? 'Medicine not found' : 'Medicine details'}</h1>
-          {medicine.status === 'loading' && <Loading label="Loading the medicine…" />}
+          {medicine.status === 'loading' && (
+            <div className="catalog-details-loading">
+              <Loading label="Loading the medicine…" />
+            </div>
+          )}
           {notFound && <p role="alert">We could not find that medicine. It may have been removed.</p>}
           {medicine.status === 'error' && !notFound && <LoadError what="this medicine" error={medicine.error} onRetry={medicine.reload} />}
         </>

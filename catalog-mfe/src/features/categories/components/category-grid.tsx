@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { MedicineCategory } from 'shared-kernel';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
-import { Loading } from '../../../components/ui/loading';
+import { SkeletonGrid } from '../../../components/ui/skeleton-grid';
 import { Pager } from '../../../components/ui/pager';
 import type { LoadState } from '../../../hooks/use-load';
 import { clampPage, pageCount, pageItems } from '../../../utils/paging';
@@ -22,7 +22,18 @@ export function CategoryGrid({ state, pageSize, emptyText = 'No categories found
   const items = state.status === 'ready' ? state.data : [];
   useEffect(() => setPage(1), [state.data]);
 
-  if (state.status === 'loading') return <Loading label="Loading categories…" />;
+  if (state.status === 'loading') {
+    return (
+      <SkeletonGrid
+        label="Loading categories…"
+        count={pageSize ?? 6}
+        gridClassName="catalog-category-grid"
+        cardClassName="catalog-category-card"
+        lines={1}
+        pager={Boolean(pageSize)}
+      />
+    );
+  }
   if (state.status === 'error') return <LoadError what="the categories" error={state.error} onRetry={state.reload} />;
   if (items.length === 0) return <EmptyState>{emptyText}</EmptyState>;
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Medicine } from 'shared-kernel';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
-import { Loading } from '../../../components/ui/loading';
+import { SkeletonGrid } from '../../../components/ui/skeleton-grid';
 import { Pager } from '../../../components/ui/pager';
 import type { LoadState } from '../../../hooks/use-load';
 import { clampPage, pageCount, pageItems } from '../../../utils/paging';
@@ -27,7 +27,9 @@ export function MedicineList({ state, pageSize, pendingId, label, emptyText = 'N
   const pages = pageCount(items.length, pageSize);
   useEffect(() => setPage(1), [state.data]);
 
-  if (state.status === 'loading') return <Loading label={`Loading ${label}…`} />;
+  if (state.status === 'loading') {
+    return <SkeletonGrid label={`Loading ${label}…`} count={pageSize} gridClassName="catalog-medicine-grid" cardClassName="catalog-medicine-card" lines={card.stars ? 4 : 3} />;
+  }
   if (state.status === 'error') return <LoadError what={label} error={state.error} onRetry={state.reload} />;
   if (items.length === 0) return <EmptyState>{emptyText}</EmptyState>;
 
