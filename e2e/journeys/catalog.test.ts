@@ -56,7 +56,12 @@ describe('catalogue journey', () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'catalog-journey-'));
     const [sitePort, apiPort, sandboxPort] = await Promise.all([freePort(), freePort(), freePort()]);
     const lines: string[] = [];
-    stack = await startStack({ sitePort, apiPort, sandboxPort, dataDir, log: (line) => lines.push(line) });
+    try {
+      stack = await startStack({ sitePort, apiPort, sandboxPort, dataDir, log: (line) => lines.push(line) });
+    } catch (error) {
+      console.error(lines.slice(-40).join('\n'));
+      throw error;
+    }
     browser = await launchBrowser();
     tracked = await newTrackedPage(browser);
   });
