@@ -91,6 +91,19 @@ describe('add to cart', () => {
     off();
   });
 
+  it('hands the updated cart the API answers to the badge, so it needs no second call', async () => {
+    signIn();
+    const cartEvents: unknown[] = [];
+    const off = on('cart:changed', (event) => cartEvents.push(event));
+    const items = [{ cartItemId: 'c1', medicineId: medicine(1).id, quantity: 2, price: 1500, medicine: medicine(1) }];
+    jest.spyOn(apiClient, 'post').mockResolvedValue({ data: { message: 'Added', items, totalItems: 2 } });
+    mockGet({ [ALL]: [medicine(1)] });
+    renderPage(<MedicinesPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Medicine 1 to cart' }));
+    await waitFor(() => expect(cartEvents).toEqual([{ reason: 'add', items }]));
+    off();
+  });
+
   it('toasts the failure for 5 s when the API refuses', async () => {
     signIn();
     const toasts = captureToasts();

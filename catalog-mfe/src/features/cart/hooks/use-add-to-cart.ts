@@ -24,9 +24,10 @@ export function useAddToCart(): { addToCart: AddToCart; pendingId: string | null
     }
     setPendingId(medicine.id);
     try {
-      await addToCart({ medicineId: medicine.id, quantity: 1, userId });
+      const cart = await addToCart({ medicineId: medicine.id, quantity: 1, userId });
       toast.success('Success', addedMessage(medicine.name), { duration: ADD_TO_CART_TOAST_MS });
-      announceCartChange('add');
+      // The updated cart when the API sends it; otherwise the badge reloads the cart itself.
+      announceCartChange('add', Array.isArray(cart.items) ? cart.items : undefined);
       return true;
     } catch (error) {
       console.error('Could not add the medicine to the cart', error);
