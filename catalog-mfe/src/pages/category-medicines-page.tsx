@@ -11,7 +11,8 @@ export default function CategoryMedicinesPage() {
   const { categoryId = '' } = useParams();
   const category = useLoad(() => getCategoryWithMedicines(categoryId), [categoryId], 'the category');
   const { addToCart, pendingId } = useAddToCart();
-  const notFound = category.status === 'error' && (category.error as { response?: { status?: number } })?.response?.status === 404;
+  const status = (category.error as { response?: { status?: number } } | undefined)?.response?.status;
+  const notFound = category.status === 'error' && (status === 404 || status === 400);
   const medicines: LoadState<Medicine[]> =
     category.status === 'ready' ? { status: 'ready', data: category.data.medicines ?? [] } : category.status === 'error' ? category : { status: 'loading' };
 
