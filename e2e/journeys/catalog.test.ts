@@ -1,6 +1,7 @@
 // The catalogue as a shopper meets it on the composed site with the real API and its seeded
 // catalogue: home, Start Shopping, a category, a medicine, add to cart while logged in (the header
-// badge shows 1 with no reload), a misspelt search, the contact form, and axe-core on every screen.
+// badge shows 1 with no reload), a misspelt search and adding what it finds (2), the contact form,
+// and axe-core on every screen.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -158,6 +159,11 @@ describe('catalogue journey', () => {
       await page.getByRole('heading', { level: 3, name: /Paracetamol/ }).first().waitFor();
       await page.getByRole('heading', { name: 'Medicine Categories' }).waitFor();
       await assertAccessible(page, 'search results');
+      const found = page.getByRole('article').filter({ hasText: 'Paracetamol' }).first();
+      const foundName = (await found.getByRole('heading').textContent())!.trim();
+      await found.getByRole('button', { name: `Add ${foundName} to cart` }).click();
+      await page.getByText(`Medicine "${foundName}" added to cart!`).waitFor();
+      await page.waitForFunction(() => document.querySelector('[data-testid="cart-count"]')?.textContent === '2', undefined, { timeout: 15_000 });
       await page.reload();
       await catalogReady(page);
       await page.getByRole('heading', { level: 3, name: /Paracetamol/ }).first().waitFor();
