@@ -1,7 +1,42 @@
+import { Link, useParams } from 'react-router-dom';
+import { useAddToCart } from '../features/cart/hooks/use-add-to-cart';
+import { getCategoryWithMedicines } from '../features/categories/api/get-category-with-medicines';
+import { MedicineList } from '../features/medicines/components/medicine-list';
+import { useLoad, type LoadState } from '../hooks/use-load';
+import { PAGE_SIZES } from '../utils/paging';
+import type { Medicine } from 'shared-kernel';
+import '../components/ui/ui.css';
+
 export default function CategoryMedicinesPage() {
+  const { categoryId = '' } = useParams();
+  const category = useLoad(() => getCategoryWithMedicines(categoryId), [categoryId], 'the category');
+  const { addToCart, pendingId } = useAddToCart();
+  const status = (category.error as { response?: { status?: number } } | undefined)?.response?.status;
+  const notFound = category.status === 'error' && (status === 404 || status === 400);
+  const medicines: LoadState<Medicine[]> =
+    category.status === 'ready' ? { status: 'ready', data: category.data.medicines ?? [] } : category.status === 'error' ? category : { status: 'loading' };
+
   return (
     <section className="catalog-page" data-page="categoryMedicines">
-      <h1>Category medicines</h1>
+      <h1>{category.status === 'ready' ? category.data.name : notFound ? 'Category not found' : 'Medicines by category'}</h1>
+      <p>
+        <Link to="/categories">← All categories</Link>
+      </p>
+      {notFound ? (
+        <p role="alert">We could not find that category. It may have been removed.</p>
+      ) : (
+        <MedicineList
+          state={{ ...medicines, reload: category.reload }}
+          pageSize={PAGE_SIZES.medicines}
+          label="medicines"
+          emptyText="No medicines found."
+          onAddToCart={addToCart}
+          pendingId={pendingId}
+          viewButton
+          eagerFirst
+          headingLevel={2}
+        />
+      )}
     </section>
   );
 }

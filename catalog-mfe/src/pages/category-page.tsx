@@ -1,7 +1,28 @@
+import { useId, useMemo, useState } from 'react';
+import { getCategories } from '../features/categories/api/get-categories';
+import { CategoryGrid } from '../features/categories/components/category-grid';
+import { useLoad } from '../hooks/use-load';
+import { PAGE_SIZES } from '../utils/paging';
+import '../components/ui/ui.css';
+import '../features/categories/components/categories.css';
+
+/** The category page: every category, narrowed as you type. */
 export default function CategoryPage() {
+  const id = useId();
+  const [filter, setFilter] = useState('');
+  const categories = useLoad(() => getCategories(), [], 'the categories');
+  const text = filter.trim().toLowerCase();
+  const all = categories.data;
+  const matching = useMemo(() => all?.filter((category) => category.name.toLowerCase().includes(text)), [all, text]);
+  const shown = categories.status === 'ready' && matching ? { ...categories, data: matching } : categories;
   return (
     <section className="catalog-page" data-page="category">
-      <h1>Category</h1>
+      <h1>Shop by Category</h1>
+      <div className="catalog-category-filter">
+        <label htmlFor={id}>Find a category</label>
+        <input id={id} type="search" value={filter} onChange={(event) => setFilter(event.target.value)} placeholder="e.g. Vitamins" />
+      </div>
+      <CategoryGrid state={shown} pageSize={PAGE_SIZES.categories} emptyText={text ? `No categories match "${filter.trim()}".` : undefined} />
     </section>
   );
 }

@@ -1,7 +1,68 @@
+import { Link } from 'react-router-dom';
+import { useAddToCart } from '../features/cart/hooks/use-add-to-cart';
+import { getCategories } from '../features/categories/api/get-categories';
+import { CategoryGrid } from '../features/categories/components/category-grid';
+import { CategoryPicker } from '../features/categories/components/category-picker';
+import { DepartmentsTabs } from '../features/dashboard/components/departments-tabs';
+import { EmergencyCta } from '../features/dashboard/components/emergency-cta';
+import { Hero } from '../features/dashboard/components/hero';
+import { ShopNowBanner } from '../features/dashboard/components/shop-now-banner';
+import { getFeaturedMedicines } from '../features/medicines/api/get-featured-medicines';
+import { MedicineList } from '../features/medicines/components/medicine-list';
+import { FAQ } from '../features/static/components/faq';
+import { FaqList } from '../features/static/components/faq-list';
+import { ServiceGrid } from '../features/static/components/service-grid';
+import { SERVICES } from '../features/static/components/services';
+import { useLoad } from '../hooks/use-load';
+import { PAGE_SIZES } from '../utils/paging';
+import '../components/ui/ui.css';
+
 export default function DashboardPage() {
+  const categories = useLoad(() => getCategories(), [], 'the categories');
+  const featured = useLoad(getFeaturedMedicines, [], 'the featured medicines');
+  const { addToCart, pendingId } = useAddToCart();
+
   return (
-    <section className="catalog-page" data-page="dashboard">
-      <h1>Dashboard</h1>
-    </section>
+    <div className="catalog-page" data-page="dashboard">
+      <Hero />
+
+      <section className="catalog-section" aria-labelledby="catalog-dashboard-categories">
+        <div className="catalog-section__header">
+          <h2 id="catalog-dashboard-categories">Shop by category</h2>
+          <Link to="/categories">See all categories</Link>
+        </div>
+        <CategoryPicker categories={categories.data ?? []} />
+        <CategoryGrid state={categories} pageSize={PAGE_SIZES.categories} />
+      </section>
+
+      <EmergencyCta />
+
+      <section className="catalog-section" aria-labelledby="catalog-dashboard-featured">
+        <h2 id="catalog-dashboard-featured">Featured medicines</h2>
+        <MedicineList
+          state={featured}
+          pageSize={PAGE_SIZES.featured}
+          label="featured medicines"
+          emptyText="No featured medicines yet."
+          onAddToCart={addToCart}
+          pendingId={pendingId}
+          stars
+        />
+      </section>
+
+      <section className="catalog-section" aria-labelledby="catalog-dashboard-services">
+        <h2 id="catalog-dashboard-services">Our services</h2>
+        <ServiceGrid services={SERVICES} />
+      </section>
+
+      <ShopNowBanner />
+
+      <DepartmentsTabs />
+
+      <section className="catalog-section" aria-labelledby="catalog-dashboard-faq">
+        <h2 id="catalog-dashboard-faq">Frequently asked questions</h2>
+        <FaqList entries={FAQ} />
+      </section>
+    </div>
   );
 }

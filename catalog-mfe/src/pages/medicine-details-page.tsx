@@ -1,7 +1,38 @@
+import { Link, useParams } from 'react-router-dom';
+import { useAddToCart } from '../features/cart/hooks/use-add-to-cart';
+import { getMedicine } from '../features/medicines/api/get-medicine';
+import { MedicineDetails } from '../features/medicines/components/medicine-details';
+import { LoadError } from '../components/ui/load-error';
+import { Loading } from '../components/ui/loading';
+import { useLoad } from '../hooks/use-load';
+import '../components/ui/ui.css';
+
 export default function MedicineDetailsPage() {
+  const { id = '' } = useParams();
+  const medicine = useLoad(() => getMedicine(id), [id], 'the medicine');
+  const { addToCart, pendingId } = useAddToCart();
+  const status = (medicine.error as { response?: { status?: number } } | undefined)?.response?.status;
+  const notFound = medicine.status === 'error' && (status === 404 || status === 400);
+
   return (
     <section className="catalog-page" data-page="medicineDetails">
-      <h1>Medicine details</h1>
+      <p>
+        <Link to="/medicines">← All medicines</Link>
+      </p>
+      {medicine.status === 'ready' ? (
+        <MedicineDetails medicine={medicine.data} onAddToCart={addToCart} adding={pendingId === medicine.data.id} />
+      ) : (
+        <>
+          <h1>{notFound ? 'Medicine not found' : 'Medicine details'}</h1>
+          {medicine.status === 'loading' && (
+            <div className="catalog-details-loading">
+              <Loading label="Loading the medicine…" />
+            </div>
+          )}
+          {notFound && <p role="alert">We could not find that medicine. It may have been removed.</p>}
+          {medicine.status === 'error' && !notFound && <LoadError what="this medicine" error={medicine.error} onRetry={medicine.reload} />}
+        </>
+      )}
     </section>
   );
 }

@@ -1,7 +1,96 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { MedicineCategory, Medicine } from 'shared-kernel';
+import { EmptyState } from '../components/ui/empty-state';
+import { LoadError } from '../components/ui/load-error';
+import { Loading } from '../components/ui/loading';
+import { useAddToCart } from '../features/cart/hooks/use-add-to-cart';
+import { getCategories } from '../features/categories/api/get-categories';
+import { CategoryCard } from '../features/categories/components/category-card';
+import { searchMedicines } from '../features/medicines/api/search-medicines';
+import { MedicineList } from '../features/medicines/components/medicine-list';
+import { useLoad } from '../hooks/use-load';
+import { PAGE_SIZES } from '../utils/paging';
+import '../components/ui/ui.css';
+import './search-page.css';
+
+const nothing = <T,>(): Promise<T[]> => Promise.resolve([]);
+
+/** Search: the text lives in `?query=` so a search can be shared and reloaded. */
 export default function SearchPage() {
+  const id = useId();
+  const [params, setParams] = useSearchParams();
+  const query = (params.get('query') ?? '').trim();
+  const [text, setText] = useState(query);
+  useEffect(() => setText(query), [query]);
+
+  const medicines = useLoad<Medicine[]>(() => (query ? searchMedicines(query) : nothing()), [query], 'the matching medicines');
+  const categories = useLoad<MedicineCategory[]>(() => (query ? getCategories(query) : nothing()), [query], 'the matching categories');
+  const { addToCart, pendingId } = useAddToCart();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next = text.trim();
+    setParams(next ? { query: next } : {});
+  };
+
   return (
     <section className="catalog-page" data-page="search">
       <h1>Search</h1>
+      <form role="search" className="catalog-search-form" onSubmit={submit}>
+        <label htmlFor={id} className="catalog-visually-hidden">
+          Search medicines and categories
+        </label>
+        <input
+          id={id}
+          type="search"
+          name="query"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder="Search medicines and categories"
+          maxLength={100}
+        />
+        <button type="submit" className="shell-button">
+          Search
+        </button>
+      </form>
+
+      {!query ? (
+        <EmptyState>Type the name of a medicine or a category, then press Search.</EmptyState>
+      ) : (
+        <>
+          <section className="catalog-section" aria-labelledby={`${id}-medicines`}>
+            <h2 id={`${id}-medicines`}>Results for medicines matching “{query}”</h2>
+            <MedicineList
+              state={medicines}
+              pageSize={PAGE_SIZES.medicines}
+              label="matching medicines"
+              emptyText={`No medicines found for "${query}".`}
+              onAddToCart={addToCart}
+              pendingId={pendingId}
+              saleBadge
+              eagerFirst
+            />
+          </section>
+          <section className="catalog-section" aria-labelledby={`${id}-categories`}>
+            <h2 id={`${id}-categories`}>Medicine Categories</h2>
+            {categories.status === 'loading' && <Loading label="Loading categories…" />}
+            {categories.status === 'error' && <LoadError what="the categories" error={categories.error} onRetry={categories.reload} />}
+            {categories.status === 'ready' &&
+              (categories.data.length === 0 ? (
+                <EmptyState>No categories match “{query}”.</EmptyState>
+              ) : (
+                <ul className="catalog-category-grid" aria-label="Matching categories">
+                  {categories.data.map((category) => (
+                    <li key={category.medicineCategoryId}>
+                      <CategoryCard category={category} />
+                    </li>
+                  ))}
+                </ul>
+              ))}
+          </section>
+        </>
+      )}
     </section>
   );
 }

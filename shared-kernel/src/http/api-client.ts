@@ -83,9 +83,17 @@ function endExpiredSession(error: unknown): Promise<never> {
   return Promise.reject(error);
 }
 
+/** A call the API has not answered in this time fails, so screens can say so instead of waiting forever. */
+export const API_TIMEOUT_MS = 20_000;
+
 export function createApiClient(): AxiosInstance {
   // axios's own XSRF handling would add the header to GETs too; ours adds it to state-changing calls only.
-  const client = axios.create({ headers: { Accept: 'application/json' }, xsrfCookieName: '', withXSRFToken: false });
+  const client = axios.create({
+    headers: { Accept: 'application/json' },
+    xsrfCookieName: '',
+    withXSRFToken: false,
+    timeout: API_TIMEOUT_MS,
+  });
   client.interceptors.request.use(attachHeaders);
   client.interceptors.response.use(undefined, async (error: AxiosError) => {
     const config = error.config;

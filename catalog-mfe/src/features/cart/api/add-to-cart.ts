@@ -1,0 +1,14 @@
+import { apiClient, type AddToCartRequest, type CartItem } from 'shared-kernel';
+
+/** The API answers the whole cart after a change. */
+export interface CartAfterChange {
+  message?: string;
+  items?: CartItem[];
+  totalItems?: number;
+}
+
+/** POST /api/carts/add: one more of a medicine in the user's cart. */
+export async function addToCart(request: AddToCartRequest): Promise<CartAfterChange> {
+  const { data } = await apiClient.post<CartAfterChange>('/api/carts/add', request);
+  return data ?? {};
+}

@@ -1,0 +1,42 @@
+import { useCallback, useState } from 'react';
+import { announceCartChange, currentUserId, toast, type Medicine } from 'shared-kernel';
+import { addToCart } from '../api/add-to-cart';
+
+export const ADD_TO_CART_TOAST_MS = 5000;
+export const NOT_LOGGED_IN = 'User is not logged in or userId is null.';
+export const ADD_FAILED = 'Failed to add medicine to cart. Please try again.';
+export const addedMessage = (name: string) => `Medicine "${name}" added to cart!`;
+
+export type AddToCart = (medicine: Pick<Medicine, 'id' | 'name'>) => Promise<boolean>;
+
+/**
+ * Add to cart, the same everywhere: needs a UserId in the token, adds quantity 1, toasts the
+ * outcome for 5 s and tells the header's cart badge through the event bus.
+ */
+export function useAddToCart(): { addToCart: AddToCart; pendingId: string | null } {
+  const [pendingId, setPendingId] = useState<string | null>(null);
+
+  const add = useCallback<AddToCart>(async (medicine) => {
+    const userId = currentUserId();
+    if (!userId) {
+      toast.warning('Warning', NOT_LOGGED_IN, { duration: ADD_TO_CART_TOAST_MS });
+      return false;
+    }
+    setPendingId(medicine.id);
+    try {
+      const cart = await addToCart({ medicineId: medicine.id, quantity: 1, userId });
+      toast.success('Success', addedMessage(medicine.name), { duration: ADD_TO_CART_TOAST_MS });
+      // The updated cart when the API sends it; otherwise the badge reloads the cart itself.
+      announceCartChange('add', Array.isArray(cart.items) ? cart.items : undefined);
+      return true;
+    } catch (error) {
+      console.error('Could not add the medicine to the cart', error);
+      toast.error('Error', ADD_FAILED, { duration: ADD_TO_CART_TOAST_MS });
+      return false;
+    } finally {
+      setPendingId(null);
+    }
+  }, []);
+
+  return { addToCart: add, pendingId };
+}

@@ -1,0 +1,26 @@
+import { Link } from 'react-router-dom';
+import type { MedicineCategory } from 'shared-kernel';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { sentSrcSet } from '../../../utils/image-srcset';
+import './categories.css';
+
+export const categoryPath = (category: Pick<MedicineCategory, 'medicineCategoryId'>) => `/medicines/category/${category.medicineCategoryId}`;
+
+/** A category as a card that leads to its medicines. */
+export function CategoryCard({ category, eager }: { category: MedicineCategory; eager?: boolean }) {
+  return (
+    <Link to={categoryPath(category)} className="catalog-category-card">
+      <ResponsiveImage
+        src={category.imageUrl}
+        srcSet={sentSrcSet(category)}
+        alt=""
+        sizes="(max-width: 640px) 45vw, 200px"
+        width={200}
+        height={200}
+        eager={eager}
+        className="catalog-category-card__image"
+      />
+      <span className="catalog-category-card__name">{category.name}</span>
+    </Link>
+  );
+}

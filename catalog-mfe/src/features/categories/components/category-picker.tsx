@@ -1,0 +1,32 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { MedicineCategory } from 'shared-kernel';
+import { categoryPath } from './category-card';
+import './categories.css';
+
+/** The dashboard's category dropdown: choose a category, then Go (no navigation on a mere change). */
+export function CategoryPicker({ categories }: { categories: MedicineCategory[] }) {
+  const navigate = useNavigate();
+  const id = useId();
+  const [chosen, setChosen] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (chosen) navigate(categoryPath({ medicineCategoryId: chosen }));
+  };
+  return (
+    <form className="catalog-category-picker" onSubmit={submit}>
+      <label htmlFor={id}>Browse a category</label>
+      <select id={id} value={chosen} onChange={(event) => setChosen(event.target.value)}>
+        <option value="">Choose a category…</option>
+        {categories.map((category) => (
+          <option key={category.medicineCategoryId} value={category.medicineCategoryId}>
+            {category.name}
+          </option>
+        ))}
+      </select>
+      <button type="submit" className="shell-button" disabled={!chosen}>
+        Go
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+import { getRuntimeConfig } from 'shared-kernel';
+import './contact.css';
+
+/** Where the store and the warehouse are and how to reach them. */
+export function StoreInfo() {
+  const phone = getRuntimeConfig().phone ?? '';
+  return (
+    <div className="catalog-contact-info">
+      <address className="catalog-contact-info__card">
+        <h2>Our store</h2>
+        <p>12 Adeola Odeku Street, Victoria Island, Lagos, Nigeria</p>
+        <p>
+          Phone: <a href={`tel:${phone.replace(/\s+/g, '')}`}>{phone}</a>
+        </p>
+        <p>
+          Email: <a href="mailto:care@e-pharmacy.ng">care@e-pharmacy.ng</a>
+        </p>
+        <p>Open 24/7</p>
+      </address>
+      <address className="catalog-contact-info__card">
+        <h2>Our warehouse</h2>
+        <p>Plot 7, Agbara Industrial Estate, Ogun State</p>
+        <p>
+          Email: <a href="mailto:warehouse@e-pharmacy.ng">warehouse@e-pharmacy.ng</a>
+        </p>
+        <p>Dispatch: Monday to Saturday, 7am to 7pm</p>
+      </address>
+    </div>
+  );
+}

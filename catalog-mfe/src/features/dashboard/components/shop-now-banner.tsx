@@ -1,0 +1,14 @@
+import { Link } from 'react-router-dom';
+import './dashboard.css';
+
+export function ShopNowBanner() {
+  return (
+    <section className="catalog-shop-now" aria-labelledby="catalog-shop-now-title">
+      <h2 id="catalog-shop-now-title">Free shipping on orders over N100,000</h2>
+      <p>Vitamins, pain relief, baby care and more, delivered to your door.</p>
+      <Link to="/categories" className="shell-button catalog-shop-now__cta">
+        Shop Now
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { Link } from 'react-router-dom';
+import { formatNaira, type Medicine } from 'shared-kernel';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { StarRating } from '../../../components/ui/star-rating';
+import { sentSrcSet } from '../../../utils/image-srcset';
+import './medicines.css';
+
+export interface MedicineCardProps {
+  medicine: Medicine;
+  onAddToCart: (medicine: Medicine) => void;
+  adding?: boolean;
+  /** Featured cards show the five-star display. */
+  stars?: boolean;
+  /** Search results show the Sale badge. */
+  saleBadge?: boolean;
+  /** List cards have a View button. */
+  viewButton?: boolean;
+  /** The first cards on a screen load their image at once; the rest lazily. */
+  eager?: boolean;
+  /** The card title's heading level: one below the heading the list sits under. */
+  headingLevel?: 2 | 3;
+}
+
+export const CARD_IMAGE_SIZES = '(max-width: 640px) 90vw, (max-width: 1024px) 45vw, 360px';
+
+export function MedicineCard({ medicine, onAddToCart, adding = false, stars, saleBadge, viewButton, eager, headingLevel = 3 }: MedicineCardProps) {
+  const href = `/medicines/${medicine.id}`;
+  const Title = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="catalog-medicine-card" aria-labelledby={`catalog-medicine-${medicine.id}`}>
+      <Link to={href} className="catalog-medicine-card__image" tabIndex={-1} aria-hidden="true">
+        <ResponsiveImage src={medicine.imageUrl} srcSet={sentSrcSet(medicine)} alt="" sizes={CARD_IMAGE_SIZES} width={400} height={400} eager={eager} />
+      </Link>
+      {saleBadge && <span className="catalog-badge catalog-medicine-card__badge">Sale</span>}
+      <Title className="catalog-medicine-card__name" id={`catalog-medicine-${medicine.id}`}>
+        <Link to={href}>{medicine.name}</Link>
+      </Title>
+      {stars && <StarRating />}
+      <p className="catalog-price">{formatNaira(medicine.price)}</p>
+      <div className="catalog-medicine-card__actions">
+        {viewButton && (
+          <Link to={href} className="shell-button catalog-button--outline" aria-label={`View ${medicine.name}`}>
+            View
+          </Link>
+        )}
+        <button
+          type="button"
+          className="shell-button"
+          onClick={() => onAddToCart(medicine)}
+          disabled={adding}
+          aria-label={`Add ${medicine.name} to cart`}
+        >
+          {adding ? 'Adding…' : 'Add to cart'}
+        </button>
+      </div>
+    </article>
+  );
+}

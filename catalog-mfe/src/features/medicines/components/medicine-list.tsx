@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'react';
+import type { Medicine } from 'shared-kernel';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError } from '../../../components/ui/load-error';
+import { SkeletonGrid } from '../../../components/ui/skeleton-grid';
+import { Pager } from '../../../components/ui/pager';
+import type { LoadState } from '../../../hooks/use-load';
+import { clampPage, pageCount, pageItems } from '../../../utils/paging';
+import { MedicineCard, type MedicineCardProps } from './medicine-card';
+import './medicines.css';
+
+interface MedicineListProps extends Pick<MedicineCardProps, 'onAddToCart' | 'stars' | 'saleBadge' | 'viewButton' | 'headingLevel'> {
+  state: LoadState<Medicine[]> & { reload?: () => void };
+  pageSize: number;
+  pendingId?: string | null;
+  /** Names the list for the loading text, the pager and messages ("medicines", "featured medicines"). */
+  label: string;
+  emptyText?: string;
+  /** Cards on the first page may load their images at once. */
+  eagerFirst?: boolean;
+}
+
+/** A client-side paged grid of medicine cards with loading, failure and empty states. */
+export function MedicineList({ state, pageSize, pendingId, label, emptyText = 'No medicines found.', eagerFirst, ...card }: MedicineListProps) {
+  const [page, setPage] = useState(1);
+  const items = state.status === 'ready' ? state.data : [];
+  const pages = pageCount(items.length, pageSize);
+  useEffect(() => setPage(1), [state.data]);
+
+  if (state.status === 'loading') {
+    return <SkeletonGrid label={`Loading ${label}…`} count={pageSize} gridClassName="catalog-medicine-grid" cardClassName="catalog-medicine-card" lines={card.stars ? 4 : 3} />;
+  }
+  if (state.status === 'error') return <LoadError what={label} error={state.error} onRetry={state.reload} />;
+  if (items.length === 0) return <EmptyState>{emptyText}</EmptyState>;
+
+  const current = clampPage(page, pages);
+  return (
+    <div className="catalog-medicine-list">
+      <ul className="catalog-medicine-grid" aria-label={label}>
+        {pageItems(items, current, pageSize).map((medicine) => (
+          <li key={medicine.id}>
+            <MedicineCard {...card} medicine={medicine} adding={pendingId === medicine.id} eager={eagerFirst && current === 1} />
+          </li>
+        ))}
+      </ul>
+      <Pager page={current} pages={pages} onPage={setPage} label={label} />
+    </div>
+  );
+}

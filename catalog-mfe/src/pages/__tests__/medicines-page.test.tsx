@@ -1,0 +1,155 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiClient, on } from 'shared-kernel';
+import MedicinesPage from '../medicines-page';
+import CategoryMedicinesPage from '../category-medicines-page';
+import { captureToasts, category, httpError, medicine, mockGet, pending, range, renderPage, SHOPPER_ID, signIn } from '../../testing/catalog-fixtures';
+
+const ALL = '/api/medicine/GetAllMedicines';
+
+describe('medicines page', () => {
+  it('pages 3 medicines at a time, with View and Add to cart on each card', async () => {
+    mockGet({ [ALL]: range(7).map((n) => medicine(n)) });
+    renderPage(<MedicinesPage />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading medicines…');
+    const list = await screen.findByRole('list', { name: 'medicines' });
+    expect(within(list).getAllByRole('article')).toHaveLength(3);
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'View Medicine 1' })).toHaveAttribute('href', `/medicines/${medicine(1).id}`);
+    expect(screen.getByRole('button', { name: 'Add Medicine 1 to cart' })).toHaveTextContent('Add to cart');
+    expect(screen.getByText('N1,500')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
+    expect(within(list).getAllByRole('article')).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: 'Medicine 7' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it('serves responsive images: srcset from the API width variants, sizes, width and height', async () => {
+    mockGet({ [ALL]: [medicine(1)] });
+    const { container } = renderPage(<MedicinesPage />);
+    await screen.findByText('Page 1 of 1');
+    const image = container.querySelector('img')!;
+    expect(image).toHaveAttribute('srcset', expect.stringContaining('/api/images/medicine-1-800.webp 800w'));
+    expect(image).toHaveAttribute('sizes');
+    expect(image).toHaveAttribute('width', '400');
+    expect(image).toHaveAttribute('height', '400');
+  });
+
+  it("says 'No medicines found.' for an empty catalogue", async () => {
+    mockGet({ [ALL]: [] });
+    renderPage(<MedicinesPage />);
+    expect(await screen.findByText('No medicines found.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+  });
+
+  it('logs a failed load and shows a plain message', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockGet({ [ALL]: httpError(503) });
+    renderPage(<MedicinesPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent("We could not reach the pharmacy's server to load medicines");
+    expect(logged).toHaveBeenCalled();
+  });
+});
+
+describe('add to cart', () => {
+  it("warns 'User is not logged in or userId is null.' for 5 s without calling the API", async () => {
+    const toasts = captureToasts();
+    const post = jest.spyOn(apiClient, 'post');
+    mockGet({ [ALL]: [medicine(1)] });
+    renderPage(<MedicinesPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Medicine 1 to cart' }));
+    expect(toasts).toEqual([expect.objectContaining({ type: 'warning', detail: 'User is not logged in or userId is null.', duration: 5000 })]);
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('warns too when the token carries no UserId', async () => {
+    signIn({ name: 'ghost', role: 'user' });
+    const toasts = captureToasts();
+    mockGet({ [ALL]: [medicine(1)] });
+    renderPage(<MedicinesPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Medicine 1 to cart' }));
+    expect(toasts[0]).toMatchObject({ type: 'warning', detail: 'User is not logged in or userId is null.' });
+  });
+
+  it('adds quantity 1, toasts success for 5 s and tells the cart badge', async () => {
+    signIn();
+    const toasts = captureToasts();
+    const cartEvents: unknown[] = [];
+    const off = on('cart:changed', (event) => cartEvents.push(event));
+    const post = jest.spyOn(apiClient, 'post').mockResolvedValue({ data: { message: 'ok' } });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockGet({ [ALL]: [medicine(1), medicine(2)], '/api/carts/getcartitems': [] });
+    renderPage(<MedicinesPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Medicine 2 to cart' }));
+    expect(post).toHaveBeenCalledWith('/api/carts/add', { medicineId: medicine(2).id, quantity: 1, userId: SHOPPER_ID });
+    await waitFor(() => expect(toasts).toEqual([expect.objectContaining({ type: 'success', detail: 'Medicine "Medicine 2" added to cart!', duration: 5000 })]));
+    expect(cartEvents).toEqual([{ reason: 'add', items: undefined }]);
+    off();
+  });
+
+  it('hands the updated cart the API answers to the badge, so it needs no second call', async () => {
+    signIn();
+    const cartEvents: unknown[] = [];
+    const off = on('cart:changed', (event) => cartEvents.push(event));
+    const items = [{ cartItemId: 'c1', medicineId: medicine(1).id, quantity: 2, price: 1500, medicine: medicine(1) }];
+    jest.spyOn(apiClient, 'post').mockResolvedValue({ data: { message: 'Added', items, totalItems: 2 } });
+    mockGet({ [ALL]: [medicine(1)] });
+    renderPage(<MedicinesPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Medicine 1 to cart' }));
+    await waitFor(() => expect(cartEvents).toEqual([{ reason: 'add', items }]));
+    off();
+  });
+
+  it('toasts the failure for 5 s when the API refuses', async () => {
+    signIn();
+    const toasts = captureToasts();
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(apiClient, 'post').mockRejectedValue(httpError(500));
+    mockGet({ [ALL]: [medicine(1)] });
+    renderPage(<MedicinesPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Medicine 1 to cart' }));
+    await waitFor(() =>
+      expect(toasts).toEqual([expect.objectContaining({ type: 'error', detail: 'Failed to add medicine to cart. Please try again.', duration: 5000 })]),
+    );
+    expect(logged).toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Add Medicine 1 to cart' })).toBeEnabled();
+  });
+});
+
+describe('medicines of a category', () => {
+  const withProducts = (id: string) => `/api/medicine-categories/category-with-products/${id}`;
+
+  it('loads the category with its medicines and pages them 3 at a time', async () => {
+    const vitamins = category(4, { name: 'Vitamins' });
+    mockGet({ [withProducts(vitamins.medicineCategoryId)]: { ...vitamins, medicines: range(4).map((n) => medicine(n)) } });
+    renderPage(<CategoryMedicinesPage />, { path: '/medicines/category/:categoryId', url: `/medicines/category/${vitamins.medicineCategoryId}` });
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vitamins' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it("says 'No medicines found.' for an empty category and 'not found' for an unknown one", async () => {
+    const empty = category(5, { name: 'Empty shelf' });
+    mockGet({ [withProducts(empty.medicineCategoryId)]: { ...empty, medicines: [] }, [withProducts('missing')]: httpError(404) });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { unmount } = renderPage(<CategoryMedicinesPage />, { path: '/medicines/category/:categoryId', url: `/medicines/category/${empty.medicineCategoryId}` });
+    expect(await screen.findByText('No medicines found.')).toBeInTheDocument();
+    unmount();
+    renderPage(<CategoryMedicinesPage />, { path: '/medicines/category/:categoryId', url: '/medicines/category/missing' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Category not found' })).toBeInTheDocument();
+  });
+
+  it('still says it is loading while waiting', () => {
+    mockGet({ [withProducts('x')]: pending });
+    renderPage(<CategoryMedicinesPage />, { path: '/medicines/category/:categoryId', url: '/medicines/category/x' });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading medicines…');
+  });
+});

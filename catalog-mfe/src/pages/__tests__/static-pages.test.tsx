@@ -1,0 +1,26 @@
+import { screen } from '@testing-library/react';
+import AboutPage from '../about-page';
+import FaqPage from '../faq-page';
+import ServicePage from '../service-page';
+import { renderPage } from '../../testing/catalog-fixtures';
+
+describe('static pages', () => {
+  it('about: one h1 and the shop story', () => {
+    renderPage(<AboutPage />);
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['About e-pharmacy']);
+    expect(screen.getByText(/open 24\/7/)).toBeInTheDocument();
+  });
+
+  it('service: the six services', () => {
+    renderPage(<ServicePage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Our Services' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(6);
+  });
+
+  it('faq: six questions that open to their answers', () => {
+    const { container } = renderPage(<FaqPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeInTheDocument();
+    expect(container.querySelectorAll('details')).toHaveLength(6);
+    expect(screen.getByText('Do I need a prescription?')).toBeInTheDocument();
+  });
+});
