@@ -6,6 +6,7 @@ import { CategoryPicker } from '../features/categories/components/category-picke
 import { DepartmentsTabs } from '../features/dashboard/components/departments-tabs';
 import { EmergencyCta } from '../features/dashboard/components/emergency-cta';
 import { Hero } from '../features/dashboard/components/hero';
+import { ReleaseNote } from '../features/dashboard/components/release-note';
 import { ShopNowBanner } from '../features/dashboard/components/shop-now-banner';
 import { getFeaturedMedicines } from '../features/medicines/api/get-featured-medicines';
 import { MedicineList } from '../features/medicines/components/medicine-list';
@@ -24,6 +25,7 @@ export default function DashboardPage() {
 
   return (
     <div className="catalog-page" data-page="dashboard">
+      <ReleaseNote />
       <Hero />
 
       <section className="catalog-section" aria-labelledby="catalog-dashboard-categories">
