@@ -3,7 +3,7 @@ import { hasErrors, type Errors } from './validation';
 
 /**
  * A small form model: values, which fields were touched, and the errors a validate function finds.
- * A field's error shows once it is touched or after a submit; server errors show until the field changes.
+ * A field's error shows once it is touched (left or changed) or after a submit; server errors show until the field changes.
  */
 export function useForm<F extends string>(initial: Record<F, string>, validate: (values: Record<F, string>) => Errors<F>) {
   const [values, setValues] = useState(initial);
@@ -23,6 +23,7 @@ export function useForm<F extends string>(initial: Record<F, string>, validate: 
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
       const value = event.target.value;
       setValues((current) => ({ ...current, [name]: value }));
+      setTouched((current) => (current[name] ? current : { ...current, [name]: true }));
       setServerErrors((current) => ({ ...current, [name]: undefined }));
     },
     onBlur: () => setTouched((current) => ({ ...current, [name]: true })),

@@ -21,6 +21,17 @@ describe('reset password', () => {
     expect(post).not.toHaveBeenCalled();
   });
 
+  it("says the passwords don't match as soon as the confirmation differs", async () => {
+    const user = userEvent.setup();
+    renderReset();
+    await user.type(screen.getByLabelText('New password'), 'Kola-nut-2026');
+    expect(screen.queryByText('*Confirm Password is required*')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Confirm password'), 'Kola');
+    expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription("*Passwords don't match*");
+    await user.type(screen.getByLabelText('Confirm password'), '-nut-2026');
+    expect(screen.queryByText("*Passwords don't match*")).not.toBeInTheDocument();
+  });
+
   it('sends the code with spaces turned into plus signs and goes to the root', async () => {
     const user = userEvent.setup();
     const post = jest.spyOn(apiClient, 'post').mockResolvedValue(ok({ message: 'Your password has been reset.' }));
