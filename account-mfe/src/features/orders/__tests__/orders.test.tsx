@@ -89,11 +89,12 @@ describe('track order', () => {
   const renderTrack = () => renderPage(<TrackOrderPage />, { path: '/track/:orderId', url: `/track/${ORDER_ID}` });
 
   it('shows the order id and its status as steps', async () => {
-    const get = jest.spyOn(apiClient, 'get').mockResolvedValue(ok({ orderId: ORDER_ID, status: 'Shipped' }));
+    const get = jest.spyOn(apiClient, 'get').mockResolvedValue(ok({ orderId: ORDER_ID, status: 'Shipped', orderDate: '2026-03-04T22:30:00.000Z' }));
     renderTrack();
     expect(await screen.findByText(/^Status:/)).toHaveTextContent('Status: Shipped');
     expect(get).toHaveBeenCalledWith(`/api/Order/track/${ORDER_ID}`);
     expect(screen.getByText(ORDER_ID)).toBeInTheDocument();
+    expect(screen.getByText(/placed on 2026-03-04/)).toBeInTheDocument();
     const steps = within(screen.getByRole('list', { name: 'Order progress' })).getAllByRole('listitem');
     expect(steps.map((step) => step.textContent)).toEqual(['Pending (done)', 'Processing (done)', 'Shipped', 'Delivered']);
     expect(steps[2]).toHaveAttribute('aria-current', 'step');

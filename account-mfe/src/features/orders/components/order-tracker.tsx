@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { apiErrorMessage, currentUserId, ORDER_STATUSES, toast, useAuth, type OrderStatus } from 'shared-kernel';
+import { apiErrorMessage, currentUserId, formatOrderDate, ORDER_STATUSES, toast, useAuth, type OrderStatus } from 'shared-kernel';
 import { Dialog } from '../../../components/ui/dialog';
 import { Loading } from '../../../components/ui/loading';
 import { cancelOrder } from '../api/cancel-order';
 import { trackOrder } from '../api/track-order';
 
-type State = { kind: 'loading' } | { kind: 'ready'; status: OrderStatus; ownerId?: string } | { kind: 'failed' };
+type State = { kind: 'loading' } | { kind: 'ready'; status: OrderStatus; orderDate?: string; ownerId?: string } | { kind: 'failed' };
 
 export const TRACKING_FAILED = 'Error tracking the order. Please try again later.';
 const PROGRESS: OrderStatus[] = ORDER_STATUSES.filter((status) => status !== 'Canceled');
@@ -48,7 +48,7 @@ export function OrderTracker({ orderId }: { orderId: string }) {
     let live = true;
     setState({ kind: 'loading' });
     trackOrder(orderId).then(
-      (tracking) => live && setState({ kind: 'ready', status: tracking.status, ownerId: tracking.userId }),
+      (tracking) => live && setState({ kind: 'ready', status: tracking.status, orderDate: tracking.orderDate, ownerId: tracking.userId }),
       () => live && setState({ kind: 'failed' }),
     );
     return () => {
@@ -86,6 +86,7 @@ export function OrderTracker({ orderId }: { orderId: string }) {
     <div className="account-card">
       <p>
         Order <strong>{orderId}</strong>
+        {state.orderDate && <> placed on {formatOrderDate(state.orderDate)}</>}
       </p>
       <p role="status">
         Status: <strong>{state.status}</strong>
@@ -106,7 +107,7 @@ export function OrderTracker({ orderId }: { orderId: string }) {
       </div>
       {confirming && (
         <Dialog title="Cancel this order?" onClose={() => setConfirming(false)}>
-          <p>The order will be canceled and will not be delivered. This cannot be undone.</p>
+          <p>The order will be canceled and not delivered, and its payment refunded. This cannot be undone.</p>
           <div className="account-form__actions">
             <button type="button" className="account-danger-button" disabled={cancelling} onClick={onCancel}>
               {cancelling ? 'Canceling...' : 'Yes, cancel the order'}
