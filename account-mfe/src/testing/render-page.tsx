@@ -29,7 +29,7 @@ const DESTINATIONS = ['/', '/dashboard', '/login', '/signup', '/reactivate', '/u
 /** Renders `element` at route `path`, starting from `url`. */
 export function renderPage(element: ReactElement, { path, url }: { path: string; url: string }) {
   return render(
-    <MemoryRouter initialEntries={[url]}>
+    <MemoryRouter initialEntries={[url]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
       <Suspense fallback={null}>
         <Routes>
           <Route path={path} element={element} />
