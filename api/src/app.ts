@@ -18,6 +18,12 @@ import catalogueService from './catalogue/catalogue-plugin';
 import catalogueRoutes from './catalogue/catalogue-routes';
 import operationsService from './operations/operations-plugin';
 import operationsRoutes from './operations/operations-routes';
+import cartService from './cart/cart-plugin';
+import cartRoutes from './cart/cart-routes';
+import ordersService from './orders/orders-plugin';
+import ordersRoutes from './orders/orders-routes';
+import paymentsService from './payments/payments-plugin';
+import paymentsRoutes from './payments/payments-routes';
 import { seedDatabase } from './seed/seed';
 import './plugins/types';
 
@@ -87,6 +93,9 @@ async function app(fastify: FastifyInstance, { config }: AppOptions) {
 
   // Domain services
   await fastify.register(identityService);
+  await fastify.register(cartService);
+  await fastify.register(paymentsService);
+  await fastify.register(ordersService);
   await fastify.register(messagesService);
   await fastify.register(imageService);
   await fastify.register(catalogueService);
@@ -98,6 +107,9 @@ async function app(fastify: FastifyInstance, { config }: AppOptions) {
   // Routes
   await fastify.register(healthRoutes);
   await fastify.register(identityRoutes);
+  await fastify.register(cartRoutes);
+  await fastify.register(paymentsRoutes);
+  await fastify.register(ordersRoutes);
   await fastify.register(messagesRoutes);
   await fastify.register(imageRoutes);
   await fastify.register(catalogueRoutes);
