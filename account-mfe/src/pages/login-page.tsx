@@ -1,7 +1,29 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ForgotPasswordDialog } from '../features/auth/components/forgot-password-dialog';
+import { LoginForm } from '../features/auth/components/login-form';
+import { SocialLinks } from '../features/auth/components/social-links';
+import '../components/ui/ui.css';
+
 export default function LoginPage() {
+  const [forgotOpen, setForgotOpen] = useState(false);
   return (
-    <section className="account-page" data-page="login">
+    <section className="account-page account-auth account-card" data-page="login">
       <h1>Login</h1>
+      <LoginForm />
+      <p>
+        <button type="button" className="account-link-button" aria-haspopup="dialog" onClick={() => setForgotOpen(true)}>
+          Forgot password?
+        </button>
+      </p>
+      <nav className="account-links" aria-label="Account help">
+        <Link to="/reactivate">Reactivate Email</Link>
+        <span>
+          No account yet? <Link to="/signup">Sign Up</Link>
+        </span>
+      </nav>
+      <SocialLinks />
+      {forgotOpen && <ForgotPasswordDialog onClose={() => setForgotOpen(false)} />}
     </section>
   );
 }

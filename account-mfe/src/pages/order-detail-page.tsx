@@ -1,7 +1,13 @@
+import { useParams } from 'react-router-dom';
+import { OrderDetail } from '../features/orders/components/order-detail';
+import '../components/ui/ui.css';
+
 export default function OrderDetailPage() {
+  const { orderId = '' } = useParams();
   return (
     <section className="account-page" data-page="orderDetail">
-      <h1>Order detail</h1>
+      <h1>Order details</h1>
+      <OrderDetail orderId={orderId} />
     </section>
   );
 }

@@ -1,0 +1,95 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { apiErrorMessage, apiFieldErrors, toast } from 'shared-kernel';
+import { FormField } from '../../../components/ui/form-field';
+import { useForm } from '../../../lib/use-form';
+import type { Errors } from '../../../lib/validation';
+import { resetPassword } from '../api/reset-password';
+
+type Field = 'newPassword' | 'confirmPassword';
+const EMPTY: Record<Field, string> = { newPassword: '', confirmPassword: '' };
+
+function validate(values: Record<Field, string>): Errors<Field> {
+  return {
+    newPassword: values.newPassword ? undefined : '*Password is required',
+    confirmPassword: !values.confirmPassword
+      ? '*Confirm Password is required*'
+      : values.confirmPassword !== values.newPassword
+        ? "*Passwords don't match*"
+        : undefined,
+  };
+}
+
+export const RESET_FAILED = 'Something went wrong';
+
+/** The mailed reset link carries the code in a query string, where a '+' may have become a space. */
+export function normalizeResetCode(code: string): string {
+  return code.replace(/ /g, '+');
+}
+
+export function ResetPasswordForm({ email, code }: { email: string; code: string }) {
+  const navigate = useNavigate();
+  const form = useForm(EMPTY, validate);
+  const [failure, setFailure] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    form.markSubmitted();
+    if (form.invalid) return;
+    setBusy(true);
+    setFailure('');
+    try {
+      const data = await resetPassword({
+        email,
+        newPassword: form.values.newPassword,
+        confirmPassword: form.values.confirmPassword,
+        emailToken: normalizeResetCode(code),
+      });
+      toast.success('Success', data.message || 'Your password has been reset.');
+      navigate('/');
+    } catch (error) {
+      const fields = apiFieldErrors(error);
+      const reason = fields.newPassword || fields.confirmPassword || apiErrorMessage(error, '');
+      toast.error('Error', RESET_FAILED);
+      setFailure(reason ? `${RESET_FAILED}. ${reason}` : RESET_FAILED);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="account-form" noValidate onSubmit={onSubmit} aria-label="Reset password">
+      <p>
+        Choose a new password for <strong>{email}</strong>.
+      </p>
+      <FormField
+        label="New password"
+        type="password"
+        revealable
+        autoComplete="new-password"
+        hint="At least 8 characters; avoid common passwords."
+        error={form.visibleError('newPassword')}
+        {...form.field('newPassword')}
+      />
+      <FormField
+        label="Confirm password"
+        type="password"
+        revealable
+        autoComplete="new-password"
+        error={form.visibleError('confirmPassword')}
+        {...form.field('confirmPassword')}
+      />
+      {failure && (
+        <div className="account-notice account-notice--error" role="alert">
+          <p>{failure}</p>
+          {/invalid or has expired/i.test(failure) && <Link to="/login">Ask for a new link (Forgot password on the login page)</Link>}
+        </div>
+      )}
+      <div className="account-form__actions">
+        <button type="submit" className="shell-button" disabled={busy}>
+          {busy ? 'Saving...' : 'Reset password'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,152 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiClient, clearSession } from 'shared-kernel';
+import OrderDetailPage from '../../../pages/order-detail-page';
+import TrackOrderPage from '../../../pages/track-order-page';
+import UserOrdersPage from '../../../pages/user-orders-page';
+import { httpError, ok, renderPage, signIn } from '../../../testing/render-page';
+
+const USER_ID = '11111111-1111-4111-8111-111111111111';
+const ORDER_ID = '22222222-2222-4222-8222-222222222222';
+const ORDER = {
+  orderId: ORDER_ID,
+  userId: USER_ID,
+  totalPrice: 12500,
+  orderDate: '2026-03-04T22:30:00.000Z',
+  status: 'Shipped',
+  orderItems: [
+    { medicineName: 'Paracetamol 500mg', quantity: 2, price: 1250 },
+    { medicineName: 'Amoxicillin 250mg', quantity: 1, price: 10000 },
+  ],
+};
+
+beforeEach(() => signIn(USER_ID));
+afterEach(() => clearSession());
+
+describe('user orders', () => {
+  it('shows a card per order with date, total, status, Track Order and View', async () => {
+    const user = userEvent.setup();
+    const older = { ...ORDER, orderId: '33333333-3333-4333-8333-333333333333', orderDate: '2026-01-10T10:00:00Z', status: 'Mystery', totalPrice: 100000 };
+    const get = jest.spyOn(apiClient, 'get').mockResolvedValue(ok([older, ORDER]));
+    renderPage(<UserOrdersPage />, { path: '/user-orders', url: '/user-orders' });
+    expect(screen.getByText('Loading your orders...')).toBeInTheDocument();
+    const cards = await screen.findAllByRole('listitem');
+    expect(get).toHaveBeenCalledWith(`/api/Order/user/${USER_ID}`);
+    const orderCards = cards.filter((card) => card.classList.contains('account-order-card'));
+    expect(orderCards).toHaveLength(2);
+    const newest = within(orderCards[0]!);
+    expect(newest.getByText(`Order ${ORDER_ID}`)).toBeInTheDocument();
+    expect(newest.getByText('2026-03-04')).toBeInTheDocument();
+    expect(newest.getByText('N12,500')).toBeInTheDocument();
+    expect(newest.getByText('Shipped')).toBeInTheDocument();
+    const oldest = within(orderCards[1]!);
+    expect(oldest.getByText('N100,000')).toBeInTheDocument();
+    expect(oldest.getByText('Pending')).toBeInTheDocument();
+    expect(newest.getByRole('link', { name: `View order ${ORDER_ID}` })).toHaveAttribute('href', `/order/${ORDER_ID}`);
+    await user.click(newest.getByRole('link', { name: `Track Order ${ORDER_ID}` }));
+    expect(screen.getByTestId('location')).toHaveTextContent(`/track/${ORDER_ID}`);
+  });
+
+  it('has an empty state', async () => {
+    jest.spyOn(apiClient, 'get').mockResolvedValue(ok([]));
+    renderPage(<UserOrdersPage />, { path: '/user-orders', url: '/user-orders' });
+    expect(await screen.findByText('You have not placed any orders yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start Shopping' })).toHaveAttribute('href', '/categories');
+  });
+
+  it('says so when the orders cannot be loaded', async () => {
+    jest.spyOn(apiClient, 'get').mockRejectedValue(httpError(500, {}));
+    renderPage(<UserOrdersPage />, { path: '/user-orders', url: '/user-orders' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your orders could not be loaded. Please try again later.');
+  });
+});
+
+describe('order detail', () => {
+  it('lists the items with quantity, unit price and subtotal, the total, date and status, and goes Back', async () => {
+    const user = userEvent.setup();
+    const get = jest.spyOn(apiClient, 'get').mockResolvedValue(ok(ORDER));
+    renderPage(<OrderDetailPage />, { path: '/order/:orderId', url: `/order/${ORDER_ID}` });
+    const table = await screen.findByRole('table');
+    expect(get).toHaveBeenCalledWith(`/api/Order/${ORDER_ID}`);
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('Paracetamol 500mg2N1,250N2,500');
+    expect(rows[2]).toHaveTextContent('Amoxicillin 250mg1N10,000N10,000');
+    expect(rows[3]).toHaveTextContent('TotalN12,500');
+    expect(screen.getByText('2026-03-04')).toBeInTheDocument();
+    expect(screen.getByText('Shipped')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByText('Arrived at /user-orders')).toBeInTheDocument();
+  });
+
+  it('says so when the order is not found', async () => {
+    jest.spyOn(apiClient, 'get').mockRejectedValue(httpError(404, { message: 'No order with this id.' }));
+    renderPage(<OrderDetailPage />, { path: '/order/:orderId', url: `/order/${ORDER_ID}` });
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not find this order among yours.');
+  });
+});
+
+describe('track order', () => {
+  const renderTrack = () => renderPage(<TrackOrderPage />, { path: '/track/:orderId', url: `/track/${ORDER_ID}` });
+
+  it('shows the order id and its status as steps', async () => {
+    const get = jest.spyOn(apiClient, 'get').mockResolvedValue(ok({ orderId: ORDER_ID, status: 'Shipped', orderDate: '2026-03-04T22:30:00.000Z' }));
+    renderTrack();
+    expect(await screen.findByText(/^Status:/)).toHaveTextContent('Status: Shipped');
+    expect(get).toHaveBeenCalledWith(`/api/Order/track/${ORDER_ID}`);
+    expect(screen.getByText(ORDER_ID)).toBeInTheDocument();
+    expect(screen.getByText(/placed on 2026-03-04/)).toBeInTheDocument();
+    const steps = within(screen.getByRole('list', { name: 'Order progress' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual(['Pending (done)', 'Processing (done)', 'Shipped', 'Delivered']);
+    expect(steps[2]).toHaveAttribute('aria-current', 'step');
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+  });
+
+  it('shows an unknown status as Pending', async () => {
+    jest.spyOn(apiClient, 'get').mockResolvedValue(ok({ orderId: ORDER_ID, status: 'OnTheMoon' }));
+    renderTrack();
+    expect(await screen.findByText(/^Status:/)).toHaveTextContent('Status: Pending');
+  });
+
+  it("says 'Error tracking the order. Please try again later.' on failure", async () => {
+    jest.spyOn(apiClient, 'get').mockRejectedValue(httpError(500, {}));
+    renderTrack();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error tracking the order. Please try again later.');
+  });
+
+  it('lets the owner cancel a Pending order after confirming', async () => {
+    const user = userEvent.setup();
+    jest.spyOn(apiClient, 'get').mockResolvedValue(ok({ orderId: ORDER_ID, status: 'Pending', userId: USER_ID }));
+    const put = jest.spyOn(apiClient, 'put').mockResolvedValue(ok({ orderId: ORDER_ID, status: 'Canceled' }));
+    renderTrack();
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this order?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep the order' }));
+    expect(put).not.toHaveBeenCalled();
+    expect(screen.getByText(/^Status:/)).toHaveTextContent('Status: Pending');
+
+    await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, cancel the order' }));
+    expect(await screen.findByText('Success: Your order was canceled.')).toBeInTheDocument();
+    expect(put).toHaveBeenCalledWith(`/api/Order/${ORDER_ID}`, { status: 'Canceled' });
+    expect(screen.getByText(/^Status:/)).toHaveTextContent('Status: Canceled');
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+  });
+
+  it("toasts the server's refusal to cancel", async () => {
+    const user = userEvent.setup();
+    jest.spyOn(apiClient, 'get').mockResolvedValue(ok({ orderId: ORDER_ID, status: 'Pending' }));
+    jest.spyOn(apiClient, 'put').mockRejectedValue(httpError(409, { message: 'Only a Pending order can be canceled.' }));
+    renderTrack();
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, cancel the order' }));
+    expect(await screen.findByText('Error: Only a Pending order can be canceled.')).toBeInTheDocument();
+    expect(screen.getByText(/^Status:/)).toHaveTextContent('Status: Pending');
+  });
+
+  it("does not offer to cancel someone else's order", async () => {
+    jest.spyOn(apiClient, 'get').mockResolvedValue(ok({ orderId: ORDER_ID, status: 'Pending', userId: 'someone-else' }));
+    renderTrack();
+    expect(await screen.findByText(/^Status:/)).toHaveTextContent('Status: Pending');
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+  });
+});

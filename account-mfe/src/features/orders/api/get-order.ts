@@ -1,0 +1,6 @@
+import { apiClient, type Order } from 'shared-kernel';
+
+export async function getOrder(orderId: string): Promise<Order> {
+  const { data } = await apiClient.get<Order>(`/api/Order/${encodeURIComponent(orderId)}`);
+  return data;
+}

@@ -1,0 +1,123 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { apiErrorMessage, currentUserId, formatOrderDate, ORDER_STATUSES, toast, useAuth, type OrderStatus } from 'shared-kernel';
+import { Dialog } from '../../../components/ui/dialog';
+import { Loading } from '../../../components/ui/loading';
+import { cancelOrder } from '../api/cancel-order';
+import { trackOrder } from '../api/track-order';
+
+type State = { kind: 'loading' } | { kind: 'ready'; status: OrderStatus; orderDate?: string; ownerId?: string } | { kind: 'failed' };
+
+export const TRACKING_FAILED = 'Error tracking the order. Please try again later.';
+const PROGRESS: OrderStatus[] = ORDER_STATUSES.filter((status) => status !== 'Canceled');
+
+function StatusSteps({ status }: { status: OrderStatus }) {
+  if (status === 'Canceled')
+    return (
+      <ol className="account-steps account-steps--canceled" aria-label="Order progress">
+        <li className="account-steps__done">Pending</li>
+        <li className="account-steps__current" aria-current="step">
+          Canceled
+        </li>
+      </ol>
+    );
+  const reached = PROGRESS.indexOf(status);
+  return (
+    <ol className="account-steps" aria-label="Order progress">
+      {PROGRESS.map((step, index) => (
+        <li
+          key={step}
+          className={index < reached ? 'account-steps__done' : index === reached ? 'account-steps__current' : undefined}
+          aria-current={index === reached ? 'step' : undefined}
+        >
+          {step}
+          {index < reached && <span className="account-visually-hidden"> (done)</span>}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function OrderTracker({ orderId }: { orderId: string }) {
+  const userId = useAuth(currentUserId);
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [confirming, setConfirming] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    setState({ kind: 'loading' });
+    trackOrder(orderId).then(
+      (tracking) => live && setState({ kind: 'ready', status: tracking.status, orderDate: tracking.orderDate, ownerId: tracking.userId }),
+      () => live && setState({ kind: 'failed' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [orderId]);
+
+  const onCancel = async () => {
+    setCancelling(true);
+    try {
+      await cancelOrder(orderId);
+      setState((current) => (current.kind === 'ready' ? { ...current, status: 'Canceled' } : current));
+      toast.success('Success', 'Your order was canceled.');
+      setConfirming(false);
+    } catch (error) {
+      toast.error('Error', apiErrorMessage(error, 'The order could not be canceled. Please try again later.'));
+    } finally {
+      setCancelling(false);
+    }
+  };
+
+  if (state.kind === 'loading') return <Loading label="Tracking the order..." />;
+  if (state.kind === 'failed')
+    return (
+      <>
+        <p className="account-notice account-notice--error" role="alert">
+          {TRACKING_FAILED}
+        </p>
+        <Link to="/user-orders">Back to my orders</Link>
+      </>
+    );
+
+  const isOwner = !state.ownerId || state.ownerId === userId;
+  return (
+    <div className="account-card">
+      <p>
+        Order <strong>{orderId}</strong>
+        {state.orderDate && <> placed on {formatOrderDate(state.orderDate)}</>}
+      </p>
+      <p role="status">
+        Status: <strong>{state.status}</strong>
+      </p>
+      <StatusSteps status={state.status} />
+      <div className="account-form__actions">
+        <Link to="/user-orders" className="account-secondary-button">
+          Back to my orders
+        </Link>
+        <Link to={`/order/${orderId}`} className="account-secondary-button">
+          View order
+        </Link>
+        {state.status === 'Pending' && isOwner && (
+          <button type="button" className="account-danger-button" onClick={() => setConfirming(true)}>
+            Cancel order
+          </button>
+        )}
+      </div>
+      {confirming && (
+        <Dialog title="Cancel this order?" onClose={() => setConfirming(false)}>
+          <p>The order will be canceled and not delivered, and its payment refunded. This cannot be undone.</p>
+          <div className="account-form__actions">
+            <button type="button" className="account-danger-button" disabled={cancelling} onClick={onCancel}>
+              {cancelling ? 'Canceling...' : 'Yes, cancel the order'}
+            </button>
+            <button type="button" className="account-secondary-button" onClick={() => setConfirming(false)}>
+              Keep the order
+            </button>
+          </div>
+        </Dialog>
+      )}
+    </div>
+  );
+}
