@@ -47,6 +47,7 @@ describe('production topology behind nginx', { skip: nginxBinary() ? false : 'ng
     buildFrontEnds();
     // Serve copies of the builds, so that a redeploy can replace one remote's files.
     servedRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'epharmacy-served-'));
+    fs.chmodSync(servedRoot, 0o755); // nginx's workers run as an unprivileged user
     const roots = Object.fromEntries(
       STATIC_BUILDS.map((build) => {
         const target = path.join(servedRoot, build);

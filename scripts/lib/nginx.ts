@@ -66,6 +66,8 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
   const binary = nginxBinary();
   if (!binary) throw new Error('nginx is not installed (apt-get install nginx-light)');
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'epharmacy-nginx-'));
+  // nginx's workers run as an unprivileged user: they must be able to enter the prefix (temp files).
+  fs.chmodSync(prefix, 0o755);
   const confDir = path.join(prefix, 'conf.d');
   fs.mkdirSync(confDir);
   const shopOrigin = options.shopOrigin ?? `http://127.0.0.1:${options.shopPort}`;
