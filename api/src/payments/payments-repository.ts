@@ -41,6 +41,10 @@ export class PaymentsRepository {
     await this.db.update(payments).set({ authorizationUrl, updatedAt: sql`now()` }).where(eq(payments.reference, reference));
   }
 
+  async setAddresses(reference: string, addresses: { shippingAddress: string; billingAddress: string }) {
+    await this.db.update(payments).set({ ...addresses, updatedAt: sql`now()` }).where(eq(payments.reference, reference));
+  }
+
   /**
    * Records what the provider said. Success is never overwritten; a failure or abandonment only
    * replaces a state that is not success.

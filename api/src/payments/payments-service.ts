@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
-import type { Payment } from '../db/schema/index';
+import type { CartSnapshot, Payment } from '../db/schema/index';
 import { badRequest, conflict, fieldError, forbidden, HttpError, notFound } from '../lib/http-errors';
 import { formatNaira, koboToNaira, nairaToKobo } from '../lib/money';
 import type { AuthUser } from '../plugins/types';
@@ -53,6 +53,23 @@ export function transactionJson(p: Payment): TransactionJson {
 
 const providerUnavailable = () => new HttpError(502, 'We could not reach the payment provider. Please try again shortly.');
 
+/** How long an unpaid checkout of the same cart is offered again instead of a new one. */
+const OPEN_CHECKOUT_MS = 30 * 60 * 1000;
+/** Provider states in which a transaction can still be paid. */
+const OPEN_PROVIDER_STATUSES = new Set(['ongoing', 'pending']);
+
+function sameCart(a: CartSnapshot | null, b: CartSnapshot): boolean {
+  if (!a || a.totalKobo !== b.totalKobo || a.lines.length !== b.lines.length) return false;
+  const key = (line: CartSnapshot['lines'][number]) => `${line.medicineId}:${line.quantity}:${line.unitPriceKobo}`;
+  const left = a.lines.map(key).sort();
+  return b.lines.map(key).sort().every((entry, index) => entry === left[index]);
+}
+
+/** The access code is the last segment of the provider's checkout URL. */
+function accessCodeOf(authorizationUrl: string): string {
+  return new URL(authorizationUrl).pathname.split('/').filter(Boolean).pop() ?? '';
+}
+
 /** A reference Paystack accepts (alphanumeric, -, ., =) and nobody can guess. */
 export function newReference(): string {
   return `EPH-${Date.now().toString(36).toUpperCase()}-${crypto.randomBytes(8).toString('hex').toUpperCase()}`;
@@ -86,6 +103,16 @@ export class PaymentsService {
     if (clientKobo !== snapshot.totalKobo) {
       const message = `Your cart changed since checkout began: the total is now ${formatNaira(snapshot.totalKobo)}, not ${formatNaira(clientKobo)}. Please review your cart and pay again.`;
       throw conflict(message, [{ field: 'amount', message }]);
+    }
+
+    const open = await this.openCheckoutFor(userId, input.paymentType, snapshot);
+    if (open) {
+      await this.repository.setAddresses(open.reference, { shippingAddress: input.shippingAddress, billingAddress: input.billingAddress });
+      return {
+        status: true,
+        message: 'Authorization URL created',
+        data: { authorization_url: open.authorizationUrl!, access_code: accessCodeOf(open.authorizationUrl!), reference: open.reference },
+      };
     }
 
     const reference = newReference();
@@ -129,6 +156,24 @@ export class PaymentsService {
       message: answer.message,
       data: { authorization_url: answer.data.authorization_url, access_code: answer.data.access_code, reference },
     };
+  }
+
+  /**
+   * A checkout of this cart that is still open with the provider: a second tab (or a second click)
+   * gets the same payment instead of a second one it could also pay.
+   */
+  private async openCheckoutFor(userId: string, paymentType: string, snapshot: CartSnapshot): Promise<Payment | null> {
+    const pending = await this.repository.latestWithoutOrder(userId, 'pending');
+    if (!pending || pending.paymentType !== paymentType || !pending.authorizationUrl) return null;
+    if (Date.now() - pending.createdAt.getTime() > OPEN_CHECKOUT_MS) return null;
+    if (!sameCart(pending.cartSnapshot, snapshot)) return null;
+    try {
+      const answer = await this.paystack.verify(pending.reference);
+      return OPEN_PROVIDER_STATUSES.has(answer.data.status) ? pending : null;
+    } catch (err) {
+      this.log.warn({ err, reference: pending.reference }, 'could not check an open checkout; starting a new one');
+      return null;
+    }
   }
 
   async byReference(reference: string): Promise<Payment | null> {

@@ -280,6 +280,42 @@ test('a declined card places no order and leaves the cart as it was', async () =
   assert.equal(transactions.json.find((t: { transactionReference: string }) => t.transactionReference === init.data.reference).status, false);
 });
 
+test('a second tab gets the same open checkout, so the cart cannot be paid twice', async () => {
+  const ada = await createUser(app);
+  await fill(ada, [[paracetamol.id, 2]]);
+  const first = await initiate(ada, 3000);
+  const second = await initiate(ada, 3000);
+  assert.equal(second.data.reference, first.data.reference);
+  assert.equal(second.data.authorization_url, first.data.authorization_url);
+
+  const paid = await payOnCheckoutPage(second.data.authorization_url, SUCCESS_CARD, '408');
+  assert.equal(paid.status, 303);
+  // The first tab still shows the card form; submitting it now is refused.
+  const again = await fetch(`${first.data.authorization_url}/pay`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ card_number: SUCCESS_CARD, expiry: '12/30', cvv: '408' }).toString(),
+  });
+  assert.equal(again.status, 409, 'the first tab cannot pay the same checkout again');
+  await settle();
+  assert.equal((await history(ada)).length, 1);
+
+  // A changed cart is a new checkout.
+  await fill(ada, [[vitaminC.id, 1]]);
+  const third = await initiate(ada, 2000);
+  assert.notEqual(third.data.reference, first.data.reference);
+});
+
+test('a declined checkout is not offered again: the next attempt is a new payment', async () => {
+  const ada = await createUser(app);
+  await fill(ada, [[coartem.id, 1]]);
+  const first = await initiate(ada, 4250.75);
+  assert.equal((await payOnCheckoutPage(first.data.authorization_url, DECLINE_CARD, '001')).status, 402);
+  const retry = await initiate(ada, 4250.75);
+  assert.notEqual(retry.data.reference, first.data.reference);
+});
+
 test('a cancelled checkout is recorded as abandoned', async () => {
   const ada = await createUser(app);
   await fill(ada, [[vitaminC.id, 1]]);
