@@ -18,8 +18,31 @@ export function httpError(status: number, data: unknown): AxiosError {
   return new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_REQUEST', config, {}, response);
 }
 
-export function ok<T>(data: T): AxiosResponse<T> {
-  return { status: 200, statusText: 'OK', data, headers: {}, config: { headers: new AxiosHeaders() } } as AxiosResponse<T>;
+export function ok<T>(data: T, headers: Record<string, string> = {}): AxiosResponse<T> {
+  return { status: 200, statusText: 'OK', data, headers, config: { headers: new AxiosHeaders() } } as AxiosResponse<T>;
+}
+
+/**
+ * Answers GETs like the commerce API's admin lists: without page/pageSize the whole list, else one page;
+ * `sort` by a name (leading - for descending); the total in X-Total-Count.
+ */
+export function listServer<T>(rows: T[], sortValues: Record<string, (row: T) => string | number>) {
+  return async (_url: string, config?: { params?: { page?: number; pageSize?: number; sort?: string } }) => {
+    const { page, pageSize, sort = '' } = config?.params ?? {};
+    const key = sort.replace(/^-/, '');
+    const value = sortValues[key];
+    const sorted = value
+      ? [...rows].sort((a, b) => {
+          const [x, y] = [value(a), value(b)];
+          const order = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y));
+          return sort.startsWith('-') ? -order : order;
+        })
+      : rows;
+    if (page === undefined && pageSize === undefined) return ok(sorted, { 'x-total-count': String(rows.length) });
+    const size = pageSize ?? 50;
+    const start = ((page ?? 1) - 1) * size;
+    return ok(sorted.slice(start, start + size), { 'x-total-count': String(rows.length) });
+  };
 }
 
 function Where() {

@@ -1,28 +1,27 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { formatNaira, type PaymentTransaction } from 'shared-kernel';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { Loading } from '../../../components/ui/loading';
 import { LoadError } from '../../../components/ui/load-error';
-import { useLoad } from '../../../hooks/use-load';
+import { usePagedList } from '../../../hooks/use-paged-list';
 import { formatDateTime, timeOf } from '../../../utils/date-time';
 import { getTransactions } from '../api/get-transactions';
 
 export const paymentStatusText = (status: boolean) => (status ? 'Success' : 'Failed');
 
 const columns: Column<PaymentTransaction>[] = [
-  { key: 'id', header: 'ID', render: (p) => <code title={p.id}>{p.id.slice(0, 8)}</code>, sortValue: (p) => p.id },
-  { key: 'user', header: 'User', render: (p) => <code title={p.userId}>{p.userId.slice(0, 8)}</code>, sortValue: (p) => p.userId },
-  { key: 'email', header: 'Email', render: (p) => p.email, sortValue: (p) => p.email },
-  { key: 'amount', header: 'Amount', render: (p) => formatNaira(p.amount), sortValue: (p) => p.amount },
-  { key: 'reference', header: 'Reference', render: (p) => p.transactionReference, sortValue: (p) => p.transactionReference },
+  { key: 'id', header: 'ID', render: (p) => <code title={p.id}>{p.id.slice(0, 8)}</code> },
+  { key: 'user', header: 'User', render: (p) => <code title={p.userId}>{p.userId.slice(0, 8)}</code> },
+  { key: 'email', header: 'Email', render: (p) => p.email },
+  { key: 'amount', header: 'Amount', render: (p) => formatNaira(p.amount), sortKey: 'amount' },
+  { key: 'reference', header: 'Reference', render: (p) => p.transactionReference },
   {
     key: 'status',
     header: 'Status',
     render: (p) => <span className={`admin-badge ${p.status ? 'admin-badge-success' : 'admin-badge-failed'}`}>{paymentStatusText(p.status)}</span>,
-    sortValue: (p) => paymentStatusText(p.status),
   },
-  { key: 'created', header: 'Created', render: (p) => <time dateTime={p.createdAt}>{formatDateTime(p.createdAt)}</time>, sortValue: (p) => timeOf(p.createdAt) },
-  { key: 'type', header: 'Type', render: (p) => p.paymentType, sortValue: (p) => p.paymentType },
+  { key: 'created', header: 'Created', render: (p) => <time dateTime={p.createdAt}>{formatDateTime(p.createdAt)}</time>, sortKey: 'createdAt' },
+  { key: 'type', header: 'Type', render: (p) => p.paymentType },
   {
     key: 'addresses',
     header: 'Addresses',
@@ -35,26 +34,35 @@ const columns: Column<PaymentTransaction>[] = [
   },
 ];
 
+const sortValues = {
+  amount: (p: PaymentTransaction) => p.amount,
+  createdAt: (p: PaymentTransaction) => timeOf(p.createdAt),
+};
+
 type StatusFilter = 'all' | 'success' | 'failed';
 
 export function PaymentsTable() {
-  const [state, reload] = useLoad(getTransactions, 'Could not load the payments.');
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
-
-  const rows = useMemo(() => {
-    if (state.status !== 'ready') return [];
-    const text = query.trim().toLowerCase();
-    return state.data.filter(
-      (p) =>
-        (status === 'all' || p.status === (status === 'success')) &&
-        (!text || p.transactionReference.toLowerCase().includes(text) || p.email.toLowerCase().includes(text)),
-    );
-  }, [state, query, status]);
+  const text = query.trim().toLowerCase();
+  const filterKey = status === 'all' && !text ? '' : `${status}|${text}`;
+  const matches = useCallback(
+    (p: PaymentTransaction) =>
+      (status === 'all' || p.status === (status === 'success')) &&
+      (!text || p.transactionReference.toLowerCase().includes(text) || p.email.toLowerCase().includes(text)),
+    [status, text],
+  );
+  const { state, sort, setSort, setPage, reload } = usePagedList(getTransactions, {
+    defaultSort: { key: 'createdAt', direction: 'descending' },
+    sortValues,
+    filterKey,
+    matches,
+    failure: 'Could not load the payments.',
+  });
 
   if (state.status === 'loading') return <Loading label="Loading payments..." />;
   if (state.status === 'error') return <LoadError message={state.message} onRetry={reload} />;
-  if (state.data.length === 0) return <p className="admin-empty">No payments yet.</p>;
+  if (state.everEmpty) return <p className="admin-empty">No payments yet.</p>;
 
   return (
     <>
@@ -72,10 +80,22 @@ export function PaymentsTable() {
           </select>
         </div>
       </div>
-      {rows.length === 0 ? (
+      {state.total === 0 && !state.busy ? (
         <p className="admin-empty">No payments match the filter.</p>
       ) : (
-        <DataTable caption="Payments" columns={columns} rows={rows} rowKey={(p) => p.id} initialSort={{ key: 'created', direction: 'descending' }} />
+        <DataTable
+          caption="Payments"
+          columns={columns}
+          rows={state.rows}
+          rowKey={(p) => p.id}
+          sort={sort}
+          onSort={setSort}
+          page={state.page}
+          totalPages={state.totalPages}
+          totalRows={state.total}
+          onPage={setPage}
+          busy={state.busy}
+        />
       )}
     </>
   );
