@@ -6,6 +6,7 @@ import { OutcomeMessage, type Outcome } from '../../../components/ui/outcome-mes
 import { useForm } from '../../../hooks/use-form';
 import { required } from '../../../utils/validation';
 import { authenticate } from '../api/authenticate';
+import { focusFirstInvalid } from '../../../utils/focus-first-invalid';
 
 export const NOT_ADMIN_MESSAGE = 'This account does not have admin rights.';
 export const INVALID_LOGIN_FORM = 'Your form is invalid';
@@ -28,6 +29,7 @@ export function AdminLoginForm({ notice }: { notice?: string }) {
     async (event: FormEvent) => {
       event.preventDefault();
       if (!form.attemptSubmit()) {
+        focusFirstInvalid(event.currentTarget as HTMLFormElement);
         setOutcome({ kind: 'error', text: INVALID_LOGIN_FORM });
         return;
       }

@@ -6,6 +6,7 @@ import { OutcomeMessage, type Outcome } from '../../../components/ui/outcome-mes
 import { useForm } from '../../../hooks/use-form';
 import { required } from '../../../utils/validation';
 import { registerUser } from '../api/register-user';
+import { focusFirstInvalid } from '../../../utils/focus-first-invalid';
 
 export const INVALID_SIGNUP_FORM = 'Invalid Form';
 
@@ -37,6 +38,7 @@ export function AdminSignupForm() {
     async (event: FormEvent) => {
       event.preventDefault();
       if (!form.attemptSubmit()) {
+        focusFirstInvalid(event.currentTarget as HTMLFormElement);
         setOutcome({ kind: 'error', text: INVALID_SIGNUP_FORM });
         return;
       }

@@ -7,6 +7,7 @@ import { imageFileError, imageUrlError, required } from '../../../utils/validati
 import { addCategory } from '../api/add-category';
 import { uploadImage } from '../api/upload-image';
 import { ImagePicker } from './image-picker';
+import { focusFirstInvalid } from '../../../utils/focus-first-invalid';
 
 const initial = { name: '', imageUrl: '', imageFile: null as File | null };
 const validate = (values: typeof initial) => ({
@@ -24,6 +25,7 @@ export function AddCategoryForm() {
     async (event: FormEvent) => {
       event.preventDefault();
       if (!form.attemptSubmit()) {
+        focusFirstInvalid(event.currentTarget as HTMLFormElement);
         setOutcome({ kind: 'error', text: 'Failed to add category: please correct the marked fields.' });
         return;
       }

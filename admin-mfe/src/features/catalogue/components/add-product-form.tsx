@@ -10,6 +10,7 @@ import { addMedicine } from '../api/add-medicine';
 import { getCategories } from '../api/get-categories';
 import { uploadImage } from '../api/upload-image';
 import { ImagePicker } from './image-picker';
+import { focusFirstInvalid } from '../../../utils/focus-first-invalid';
 
 const initial = {
   name: '',
@@ -45,6 +46,7 @@ export function AddProductForm() {
     async (event: FormEvent) => {
       event.preventDefault();
       if (!form.attemptSubmit()) {
+        focusFirstInvalid(event.currentTarget as HTMLFormElement);
         setOutcome({ kind: 'error', text: 'Failed to add product: please correct the marked fields.' });
         return;
       }

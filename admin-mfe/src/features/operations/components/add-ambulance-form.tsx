@@ -5,6 +5,7 @@ import { useAddSubmit } from '../../../hooks/use-add-submit';
 import { useForm } from '../../../hooks/use-form';
 import { required } from '../../../utils/validation';
 import { addAmbulance } from '../api/add-ambulance';
+import { focusFirstInvalid } from '../../../utils/focus-first-invalid';
 
 const initial = { name: '', location: '', availability: true };
 const validate = (values: typeof initial) => ({
@@ -20,6 +21,7 @@ export function AddAmbulanceForm() {
     async (event: FormEvent) => {
       event.preventDefault();
       if (!form.attemptSubmit()) {
+        focusFirstInvalid(event.currentTarget as HTMLFormElement);
         setOutcome({ kind: 'error', text: 'Failed to add ambulance: please correct the marked fields.' });
         return;
       }

@@ -5,6 +5,7 @@ import { useAddSubmit } from '../../../hooks/use-add-submit';
 import { useForm } from '../../../hooks/use-form';
 import { required } from '../../../utils/validation';
 import { addPharmacy } from '../api/add-pharmacy';
+import { focusFirstInvalid } from '../../../utils/focus-first-invalid';
 
 const initial = { name: '', location: '', contact: '', deliveryRange: '' };
 const validate = (values: typeof initial) => ({
@@ -29,6 +30,7 @@ export function AddPharmacyForm() {
     async (event: FormEvent) => {
       event.preventDefault();
       if (!form.attemptSubmit()) {
+        focusFirstInvalid(event.currentTarget as HTMLFormElement);
         setOutcome({ kind: 'error', text: 'Failed to add pharmacy: please correct the marked fields.' });
         return;
       }

@@ -21,6 +21,7 @@ describe('admin login', () => {
     expect(screen.getByText('*Password is required')).toBeInTheDocument();
     expect(screen.getByText('Your form is invalid')).toHaveAttribute('role', 'alert');
     expect(screen.getByLabelText('Username')).toHaveAccessibleDescription('*Username is required');
+    await waitFor(() => expect(screen.getByLabelText('Username')).toHaveFocus());
     expect(post).not.toHaveBeenCalled();
   });
 

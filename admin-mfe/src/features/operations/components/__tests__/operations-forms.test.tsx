@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { apiClient, NEW_ID } from 'shared-kernel';
 import { httpError, ok, renderAt } from '../../../../testing/test-utils';
 import AddAmbulancePage from '../../../../pages/add-ambulance-page';
@@ -15,6 +15,9 @@ describe('add ambulance', () => {
     expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('*Name is required');
     expect(screen.getByLabelText('Location')).toHaveAccessibleDescription('*Location is required');
     expect(post).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText('Name'), 'Unit 9');
+    await user.click(screen.getByRole('button', { name: 'Add ambulance' }));
+    await waitFor(() => expect(screen.getByLabelText('Location')).toHaveFocus());
   });
 
   it('sends the availability switch and says Added successfully', async () => {
