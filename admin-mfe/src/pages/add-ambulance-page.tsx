@@ -1,7 +1,15 @@
+import { Link } from 'react-router-dom';
+import { AddAmbulanceForm } from '../features/operations/components/add-ambulance-form';
+import '../components/ui/admin-ui.css';
+
 export default function AddAmbulancePage() {
   return (
     <section className="admin-page" data-page="addAmbulance">
       <h1>Add ambulance</h1>
+      <AddAmbulanceForm />
+      <p>
+        <Link to="/ambulance">See all ambulances</Link>
+      </p>
     </section>
   );
 }

@@ -1,0 +1,6 @@
+import { apiClient, type LoginRequest, type LoginResponse } from 'shared-kernel';
+
+export async function authenticate(body: LoginRequest): Promise<LoginResponse> {
+  const { data } = await apiClient.post<LoginResponse>('/api/user/authenticate', body, { skipAuthRefresh: true });
+  return data;
+}

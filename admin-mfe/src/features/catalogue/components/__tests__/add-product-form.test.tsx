@@ -1,0 +1,163 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { apiClient, NEW_ID } from 'shared-kernel';
+import { deferred, httpError, ok, renderAt } from '../../../../testing/test-utils';
+import AddProductPage from '../../../../pages/add-product-page';
+
+const categories = [
+  { medicineCategoryId: '11111111-1111-4111-8111-111111111111', name: 'Pain Relief', imageUrl: null },
+  { medicineCategoryId: '22222222-2222-4222-8222-222222222222', name: 'Antimalarials', imageUrl: null },
+];
+
+function mockCategories(list: unknown[] = categories) {
+  return jest.spyOn(apiClient, 'get').mockResolvedValue(ok(list));
+}
+
+function renderPage() {
+  return renderAt(<AddProductPage />, { path: '/add-product', route: '/add-product' });
+}
+
+async function fillRequired(user: ReturnType<typeof renderPage>['user'], price = '2500') {
+  await user.type(screen.getByLabelText('Name'), 'Coartem 80/480');
+  await user.type(screen.getByLabelText('Price (N)'), price);
+  await user.selectOptions(await screen.findByLabelText('Category'), 'Antimalarials');
+}
+
+const pngFile = () => new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'coartem.png', { type: 'image/png' });
+
+describe('add product', () => {
+  it('shows the loading categories and then offers them in the select', async () => {
+    const pending = deferred<ReturnType<typeof ok>>();
+    const get = jest.spyOn(apiClient, 'get').mockReturnValue(pending.promise as never);
+    renderPage();
+    expect(screen.getByRole('option', { name: 'Loading categories...' })).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith('/api/medicine-categories');
+    pending.resolve(ok(categories));
+    expect(await screen.findByRole('option', { name: 'Pain Relief' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Antimalarials' })).toBeInTheDocument();
+  });
+
+  it('requires a name, a price and a category, and checks the price', async () => {
+    mockCategories();
+    const post = jest.spyOn(apiClient, 'post');
+    const { user } = renderPage();
+    await screen.findByRole('option', { name: 'Pain Relief' });
+    await user.click(screen.getByRole('button', { name: 'Add product' }));
+    expect(screen.getByText('*Name is required')).toBeInTheDocument();
+    expect(screen.getByText('*Price is required')).toBeInTheDocument();
+    expect(screen.getByText('*Category is required')).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+
+    const price = screen.getByLabelText('Price (N)');
+    await user.type(price, '0');
+    expect(screen.getByText('Price must be more than 0')).toBeInTheDocument();
+    await user.clear(price);
+    await user.type(price, '12.345');
+    expect(screen.getByText('Price can have at most two decimals')).toBeInTheDocument();
+    await user.clear(price);
+    await user.type(price, 'abc');
+    expect(screen.getByLabelText('Price (N)')).toHaveAccessibleDescription(/Price must be a number/);
+    await user.clear(price);
+    await user.type(price, '1250.50');
+    expect(screen.queryByText(/Price must|Price can/)).not.toBeInTheDocument();
+  });
+
+  it('refuses a picture that is not JPEG, PNG or WebP, or is larger than 5 MB, before any upload', async () => {
+    mockCategories();
+    const post = jest.spyOn(apiClient, 'post');
+    const { user } = renderPage();
+    const input = screen.getByLabelText('Image file');
+    fireEvent.change(input, { target: { files: [new File(['GIF89a'], 'anim.gif', { type: 'image/gif' })] } });
+    expect(await screen.findByText('Choose a JPEG, PNG or WebP image.')).toBeInTheDocument();
+    const big = new File([new Uint8Array(8)], 'huge.png', { type: 'image/png' });
+    Object.defineProperty(big, 'size', { value: 5 * 1024 * 1024 + 1 });
+    fireEvent.change(input, { target: { files: [big] } });
+    expect(await screen.findByText('The image must be at most 5 MB.')).toBeInTheDocument();
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Add product' }));
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('uploads the chosen image first, then adds the product with its URL and says Added successfully', async () => {
+    mockCategories();
+    const post = jest
+      .spyOn(apiClient, 'post')
+      .mockResolvedValueOnce(ok({ url: '/api/images/abc123-400.webp', srcSet: '' }))
+      .mockResolvedValueOnce(ok({ id: 'new-id' }));
+    const { user } = renderPage();
+    await fillRequired(user, '2500.5');
+    await user.type(screen.getByLabelText('Description'), 'Artemether and lumefantrine');
+    await user.type(screen.getByLabelText('Dosage'), '4 tablets twice daily for 3 days');
+    await user.type(screen.getByLabelText('Side effects'), 'Headache, dizziness');
+    await user.click(screen.getByRole('checkbox', { name: 'Is Featured' }));
+    await user.upload(screen.getByLabelText('Image file'), pngFile());
+    expect(screen.getByText('Chosen file: coartem.png')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add product' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Added successfully');
+    const [uploadPath, uploadBody] = post.mock.calls[0];
+    expect(uploadPath).toBe('/api/medicine/uploadImage');
+    expect((uploadBody as FormData).get('file')).toBeInstanceOf(File);
+    expect(post.mock.calls[1]).toEqual([
+      '/api/medicine/add-medicine',
+      {
+        id: NEW_ID,
+        name: 'Coartem 80/480',
+        price: 2500.5,
+        description: 'Artemether and lumefantrine',
+        dosage: '4 tablets twice daily for 3 days',
+        sideEffects: 'Headache, dizziness',
+        imageUrl: '/api/images/abc123-400.webp',
+        isFeatured: true,
+        categoryId: '22222222-2222-4222-8222-222222222222',
+      },
+    ]);
+    expect(screen.getByLabelText('Name')).toHaveValue('');
+  });
+
+  it('sends an image URL when no file is chosen', async () => {
+    mockCategories();
+    const post = jest.spyOn(apiClient, 'post').mockResolvedValue(ok({}));
+    const { user } = renderPage();
+    await fillRequired(user);
+    await user.type(screen.getByLabelText('Image URL'), 'https://cdn.example.ng/coartem.jpg');
+    expect(screen.getByRole('img', { name: 'Preview of the chosen image' })).toHaveAttribute('src', 'https://cdn.example.ng/coartem.jpg');
+    await user.click(screen.getByRole('button', { name: 'Add product' }));
+    await screen.findByRole('status');
+    expect(post).toHaveBeenCalledTimes(1);
+    expect(post.mock.calls[0][1]).toMatchObject({ imageUrl: 'https://cdn.example.ng/coartem.jpg' });
+  });
+
+  it("shows 'Failed to add product' with the server's reason and its field errors at their fields", async () => {
+    mockCategories();
+    jest
+      .spyOn(apiClient, 'post')
+      .mockRejectedValue(httpError(400, { message: 'Price must be at most 10000000.', errors: [{ field: 'price', message: 'price must be at most 10000000' }] }));
+    const { user } = renderPage();
+    await fillRequired(user, '20000000');
+    await user.click(screen.getByRole('button', { name: 'Add product' }));
+    expect(await screen.findByText('Failed to add product: Price must be at most 10000000.')).toHaveAttribute('role', 'alert');
+    expect(screen.getByLabelText('Price (N)')).toHaveAccessibleDescription(/price must be at most 10000000/);
+    expect(screen.getByLabelText('Name')).toHaveValue('Coartem 80/480');
+  });
+
+  it('shows the server refusing an uploaded image at the file field', async () => {
+    mockCategories();
+    const post = jest
+      .spyOn(apiClient, 'post')
+      .mockRejectedValue(httpError(400, { message: 'The file is not a JPEG, PNG or WebP picture.', errors: [{ field: 'file', message: 'Not a picture.' }] }));
+    const { user } = renderPage();
+    await fillRequired(user);
+    await user.upload(screen.getByLabelText('Image file'), pngFile());
+    await user.click(screen.getByRole('button', { name: 'Add product' }));
+    expect(await screen.findByText('Failed to add product: The file is not a JPEG, PNG or WebP picture.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Image file')).toHaveAccessibleDescription(/Not a picture\./);
+    expect(post).toHaveBeenCalledTimes(1);
+  });
+
+  it('links to add a category when there is none', async () => {
+    mockCategories([]);
+    renderPage();
+    expect(await screen.findByRole('link', { name: 'Add a category' })).toHaveAttribute('href', '/add-category');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose a category']);
+  });
+});

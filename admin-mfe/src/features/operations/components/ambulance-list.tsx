@@ -1,0 +1,26 @@
+import { useLoad } from '../../../hooks/use-load';
+import { getAmbulances } from '../api/get-ambulances';
+import { OperationsList } from './operations-list';
+
+export function AmbulanceList() {
+  const [state, reload] = useLoad(getAmbulances, 'Could not load the ambulances.');
+  return (
+    <OperationsList
+      state={state}
+      onRetry={reload}
+      plural="ambulances"
+      addPath="/add-ambulance"
+      addLabel="Add an ambulance"
+      itemKey={(a) => a.id}
+      renderItem={(a) => (
+        <>
+          <h2>{a.name}</h2>
+          <p>Location: {a.location}</p>
+          <p>
+            <span className={`admin-badge ${a.availability ? 'admin-badge-success' : 'admin-badge-failed'}`}>{a.availability ? 'Available' : 'Not available'}</span>
+          </p>
+        </>
+      )}
+    />
+  );
+}

@@ -1,0 +1,100 @@
+import { screen, within } from '@testing-library/react';
+import { apiClient, type Order, type OrderStatus } from 'shared-kernel';
+import { httpError, ok, renderAt } from '../../../../testing/test-utils';
+import OrderDetailPage from '../../../../pages/order-detail-page';
+
+const orderId = '9b2f3c4d-1111-4222-8333-444455556666';
+
+function order(status: OrderStatus | string): Order {
+  return {
+    orderId,
+    totalPrice: 7700,
+    orderDate: '2026-04-10T08:00:00Z',
+    status: status as OrderStatus,
+    orderItems: [
+      { medicineName: 'Paracetamol 500mg', quantity: 2, price: 850 },
+      { medicineName: 'Coartem 80/480', quantity: 1, price: 6000 },
+    ],
+  };
+}
+
+function renderDetail(status: OrderStatus | string) {
+  const get = jest.spyOn(apiClient, 'get').mockResolvedValue(ok(order(status)));
+  const result = renderAt(<OrderDetailPage />, { path: `/orders/${orderId}`, route: '/orders/:orderId' });
+  return { get, ...result };
+}
+
+const offered = () =>
+  within(screen.getByLabelText('Move to'))
+    .getAllByRole('option')
+    .slice(1)
+    .map((o) => o.textContent);
+
+describe('order detail', () => {
+  it('shows the items, total, date and status', async () => {
+    const { get } = renderDetail('Pending');
+    expect(screen.getByText('Loading order...')).toBeInTheDocument();
+    expect(await screen.findByText('Paracetamol 500mg')).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith(`/api/Order/${orderId}`);
+    expect(screen.getByRole('row', { name: /Paracetamol/ })).toHaveTextContent('Paracetamol 500mg2N850N1,700');
+    expect(screen.getByRole('row', { name: /^Total/ })).toHaveTextContent('N7,700');
+    expect(screen.getByText('2026-04-10')).toBeInTheDocument();
+    expect(screen.getByTestId('admin-order-status')).toHaveTextContent('Pending');
+    expect(screen.getByRole('link', { name: 'Back to orders' })).toHaveAttribute('href', '/orders');
+  });
+
+  it.each([
+    ['Pending', ['Processing', 'Canceled']],
+    ['Processing', ['Shipped', 'Canceled']],
+    ['Shipped', ['Delivered']],
+    ['Something odd', ['Processing', 'Canceled']],
+  ])('offers only the allowed next steps from %s', async (status, steps) => {
+    renderDetail(status);
+    await screen.findByText('Paracetamol 500mg');
+    expect(offered()).toEqual(steps);
+  });
+
+  it.each(['Delivered', 'Canceled'])('offers no step from %s', async (status) => {
+    renderDetail(status);
+    await screen.findByText('Paracetamol 500mg');
+    expect(screen.queryByLabelText('Move to')).not.toBeInTheDocument();
+    expect(screen.getByText(`This order is ${status}; its status cannot change any more.`)).toBeInTheDocument();
+  });
+
+  it('moves the order along: Pending, Processing, Shipped', async () => {
+    const { user } = renderDetail('Pending');
+    await screen.findByText('Paracetamol 500mg');
+    const put = jest
+      .spyOn(apiClient, 'put')
+      .mockResolvedValueOnce(ok({ ...order('Processing') }))
+      .mockResolvedValueOnce(ok({ ...order('Shipped') }));
+    expect(screen.getByRole('button', { name: 'Update status' })).toBeDisabled();
+    await user.selectOptions(screen.getByLabelText('Move to'), 'Processing');
+    await user.click(screen.getByRole('button', { name: 'Update status' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Order status changed to Processing.');
+    expect(put).toHaveBeenCalledWith(`/api/Order/${orderId}`, { status: 'Processing' });
+    expect(screen.getByTestId('admin-order-status')).toHaveTextContent('Processing');
+    expect(offered()).toEqual(['Shipped', 'Canceled']);
+    await user.selectOptions(screen.getByLabelText('Move to'), 'Shipped');
+    await user.click(screen.getByRole('button', { name: 'Update status' }));
+    expect(await screen.findByText('Order status changed to Shipped.')).toBeInTheDocument();
+    expect(screen.getByTestId('admin-order-status')).toHaveTextContent('Shipped');
+    expect(offered()).toEqual(['Delivered']);
+  });
+
+  it("shows the server's refusal and keeps the status", async () => {
+    const { user } = renderDetail('Pending');
+    await screen.findByText('Paracetamol 500mg');
+    jest.spyOn(apiClient, 'put').mockRejectedValue(httpError(409, { message: 'An order that is Canceled cannot become Processing.' }));
+    await user.selectOptions(screen.getByLabelText('Move to'), 'Processing');
+    await user.click(screen.getByRole('button', { name: 'Update status' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not change the status: An order that is Canceled cannot become Processing.');
+    expect(screen.getByTestId('admin-order-status')).toHaveTextContent('Pending');
+  });
+
+  it("shows the server's reason when the order cannot be loaded", async () => {
+    jest.spyOn(apiClient, 'get').mockRejectedValue(httpError(404, { message: 'No such order.' }));
+    renderAt(<OrderDetailPage />, { path: '/orders/nope', route: '/orders/:orderId' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('No such order.');
+  });
+});
