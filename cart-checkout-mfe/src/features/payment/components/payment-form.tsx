@@ -3,6 +3,7 @@ import axios from 'axios';
 import { useNavigate } from 'react-router-dom';
 import { apiErrorMessage, currentUserId, formatNaira, toast, useAuth } from 'shared-kernel';
 import { getUserProfile } from '../api/get-user-profile';
+import { leaveSiteFor } from '../../../lib/browser-location';
 import { initiatePayment } from '../api/initiate-payment';
 import { validatePayment, type PaymentErrors, type PaymentField } from '../lib/validate-payment';
 import '../../../components/ui/checkout-ui.css';
@@ -81,7 +82,7 @@ export function PaymentForm({ amount, paymentType }: PaymentFormProps) {
       });
       const url = response?.data?.authorization_url;
       if (!url) throw new Error('The payment provider answered without a payment page');
-      window.location.assign(url);
+      leaveSiteFor(url);
     } catch (error) {
       inProgressRef.current = false;
       setInProgress(false);
