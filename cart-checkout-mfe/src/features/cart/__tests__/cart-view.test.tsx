@@ -94,6 +94,17 @@ describe('cart', () => {
     expect(last?.items?.map((x) => x.quantity)).toEqual([3, 3]);
   });
 
+  it("takes the server's cart after a change (its prices are the catalogue's)", async () => {
+    loadCart([amoxil(), panadol()]);
+    const repriced = { ...panadol(), quantity: 3, price: 450 };
+    jest.spyOn(apiClient, 'put').mockResolvedValue(ok({ message: 'Quantity set', items: [amoxil(), repriced], totalItems: 6, totalPrice: 7949.97 }));
+    renderAt(<CartPage />, '/cart');
+    await userEvent.click(await screen.findByRole('button', { name: 'Increase quantity of Panadol Extra' }));
+    await waitFor(() => expect(screen.getByTestId('total-price')).toHaveTextContent('N7,949.97'));
+    expect(within(rowOf('Panadol Extra')).getByText('N450')).toBeInTheDocument();
+    expect(cartEvents.events.at(-1)).toEqual({ reason: 'update', items: [amoxil(), repriced] });
+  });
+
   it("restores the row and shows the server's reason when a change is refused", async () => {
     loadCart([amoxil(), panadol()]);
     jest.spyOn(apiClient, 'put').mockRejectedValue(httpError(400, { message: 'Quantity must be between 1 and 99.' }));

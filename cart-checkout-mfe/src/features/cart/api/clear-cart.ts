@@ -1,6 +1,8 @@
 import { apiClient } from 'shared-kernel';
+import type { CartAnswer } from './cart-answer';
 
-/** DELETE /api/carts/clearcart/{userId}. */
-export async function clearCart(userId: string): Promise<void> {
-  await apiClient.delete(`/api/carts/clearcart/${encodeURIComponent(userId)}`);
+/** DELETE /api/carts/clearcart/{userId}; answers the (empty) cart. */
+export async function clearCart(userId: string): Promise<CartAnswer> {
+  const { data } = await apiClient.delete<CartAnswer>(`/api/carts/clearcart/${encodeURIComponent(userId)}`);
+  return data;
 }

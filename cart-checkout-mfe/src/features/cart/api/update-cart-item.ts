@@ -1,4 +1,5 @@
 import { apiClient, type CartItem } from 'shared-kernel';
+import type { CartAnswer } from './cart-answer';
 
 export interface UpdateCartItemInput {
   item: CartItem;
@@ -6,9 +7,9 @@ export interface UpdateCartItemInput {
   userId: string;
 }
 
-/** PUT /api/carts/updateCartItem: sets the quantity of one line. */
-export async function updateCartItem({ item, quantity, userId }: UpdateCartItemInput): Promise<unknown> {
-  const { data } = await apiClient.put('/api/carts/updateCartItem', {
+/** PUT /api/carts/updateCartItem: sets the quantity of one line (1 to 99); answers the whole cart. */
+export async function updateCartItem({ item, quantity, userId }: UpdateCartItemInput): Promise<CartAnswer> {
+  const { data } = await apiClient.put<CartAnswer>('/api/carts/updateCartItem', {
     cartItemId: item.cartItemId,
     medicineId: item.medicineId,
     quantity,

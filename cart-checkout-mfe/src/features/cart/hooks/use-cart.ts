@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { announceCartChange, apiErrorMessage, toast, type CartItem } from 'shared-kernel';
+import { itemsOf } from '../api/cart-answer';
 import { clearCart } from '../api/clear-cart';
 import { getCartItems } from '../api/get-cart-items';
 import { removeCartItem } from '../api/remove-cart-item';
@@ -18,6 +19,11 @@ export interface UseCart {
   setQuantity: (item: CartItem, quantity: number) => Promise<void>;
   remove: (item: CartItem) => Promise<void>;
   clear: () => Promise<void>;
+}
+
+/** Another line is mid-change: the server's answer may predate it, so the page keeps what it shows. */
+function othersPending(pending: ReadonlySet<string>, id: string): boolean {
+  return [...pending].some((other) => other !== id);
 }
 
 /** The signed-in user's cart: every change goes to the API, then the header's badge is told. */
@@ -71,8 +77,10 @@ export function useCart(userId: string | null): UseCart {
       setItems(replace({ ...before, quantity }));
       markPending(item.cartItemId, true);
       try {
-        await updateCartItem({ item: before, quantity, userId });
-        announceCartChange('update', itemsRef.current);
+        const answer = await updateCartItem({ item: before, quantity, userId });
+        const server = itemsOf(answer);
+        if (server && !othersPending(pendingRef.current, item.cartItemId)) setItems(server);
+        announceCartChange('update', server ?? itemsRef.current);
       } catch (error) {
         setItems(replace(before));
         toast.error('Error', apiErrorMessage(error, `Could not change the quantity of ${before.medicine?.name ?? 'this medicine'}.`));
@@ -88,8 +96,8 @@ export function useCart(userId: string | null): UseCart {
       if (!userId || pendingRef.current.has(item.cartItemId)) return;
       markPending(item.cartItemId, true);
       try {
-        await removeCartItem(item.cartItemId);
-        setItems(itemsRef.current.filter((x) => x.cartItemId !== item.cartItemId));
+        const server = itemsOf(await removeCartItem(item.cartItemId));
+        setItems(server && !othersPending(pendingRef.current, item.cartItemId) ? server : itemsRef.current.filter((x) => x.cartItemId !== item.cartItemId));
         announceCartChange('remove', itemsRef.current);
       } catch (error) {
         toast.error('Error', apiErrorMessage(error, `Could not remove ${item.medicine?.name ?? 'this medicine'} from the cart.`));

@@ -14,8 +14,13 @@ const ORDER: Order = {
   orderItems: [{ medicineName: 'Amoxil 500mg', quantity: 3, price: 2199.99 }],
 };
 
+/** The API's answer to GET /api/payment/verify/{ref}. */
 function verifyAnswer(status: string, gateway: string | null) {
-  return ok({ status: true, message: 'Verification successful', data: { status, reference: REF, amount: 749937, gateway_response: gateway } });
+  return ok({
+    status: true,
+    message: status === 'success' ? 'Payment verified.' : `Payment ${status}.`,
+    data: { reference: REF, status, paid: status === 'success', amount: 7499.37, currency: 'NGN', gatewayResponse: gateway, paymentType: 'medicine', orderId: null },
+  });
 }
 
 describe('payment success', () => {
@@ -152,6 +157,12 @@ describe('payment success', () => {
     renderAt(<PaymentSuccessPage />, `/payment-success?reference=${REF}&paymentType=consultation`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeInTheDocument();
     expect(post).not.toHaveBeenCalled();
+  });
+
+  it("reads Paystack's own verify shape too", async () => {
+    jest.spyOn(apiClient, 'get').mockResolvedValue(ok({ status: true, message: 'Verification successful', data: { status: 'failed', gateway_response: 'Insufficient Funds' } }));
+    renderAt(<PaymentSuccessPage />, RETURN_URL);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Reason: Insufficient Funds');
   });
 
   it('reads a transaction record answer too (status true is success)', async () => {

@@ -12,17 +12,17 @@ type Body = {
   status?: unknown;
   message?: unknown;
   gateway_response?: unknown;
-  data?: { status?: unknown; gateway_response?: unknown; message?: unknown } | null;
+  data?: { status?: unknown; gatewayResponse?: unknown; gateway_response?: unknown; message?: unknown } | null;
 };
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : '');
 
-/** Reads Paystack's verify shape (`data.status`), or a transaction record (`status` true/false). */
+/** Reads the API's verify answer (`data.status`, `data.gatewayResponse`), Paystack's own shape, or a transaction record (`status` true/false). */
 export function readVerification(body: Body | null | undefined): Verification {
   const data = body?.data && typeof body.data === 'object' ? body.data : null;
   let status = text(data?.status) || text(body?.status);
   if (!status && typeof body?.status === 'boolean' && !data) status = body.status ? 'success' : 'failed';
-  const reason = text(data?.gateway_response) || text(body?.gateway_response) || text(data?.message) || text(body?.message);
+  const reason = text(data?.gatewayResponse) || text(data?.gateway_response) || text(body?.gateway_response) || text(data?.message) || text(body?.message);
   return { status: status.toLowerCase() || 'unknown', reason };
 }
 
