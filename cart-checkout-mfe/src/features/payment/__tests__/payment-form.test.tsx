@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient, setUserProfile } from 'shared-kernel';
 import * as browserLocation from '../../../lib/browser-location';
@@ -69,9 +69,11 @@ describe('payment form', () => {
     expect(post).not.toHaveBeenCalled();
   });
 
-  it('refuses an amount below 1', async () => {
+  it('refuses an amount below 1, saying so at once', async () => {
     const post = jest.spyOn(apiClient, 'post');
     renderAt(<PaymentFormPage />, '/payment-form?totalPrice=0&paymentType=medicine');
+    expect(screen.getByText(/\*Amount must be at least N1/)).toHaveAttribute('role', 'alert');
+    expect(screen.getByRole('link', { name: 'Back to cart' })).toHaveAttribute('href', '/cart');
     await fillValid();
     await userEvent.click(screen.getByRole('button', { name: 'Proceed to payment' }));
     expect(screen.getByText(/\*Amount must be at least N1/)).toBeInTheDocument();
@@ -134,6 +136,21 @@ describe('payment form', () => {
     await user.click(button);
     await waitFor(() => expect(leave).toHaveBeenCalledWith(AUTH_URL));
     expect(post).toHaveBeenCalledTimes(2);
+  });
+
+  it('can be used again when the browser restores it after the provider page (Back button)', async () => {
+    jest.spyOn(apiClient, 'post').mockResolvedValue(ok({ status: true, message: 'ok', data: { authorization_url: AUTH_URL } }));
+    renderAt(<PaymentFormPage />, '/payment-form?totalPrice=5000&paymentType=medicine');
+    await fillValid();
+    await userEvent.click(screen.getByRole('button', { name: 'Proceed to payment' }));
+    await waitFor(() => expect(leave).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('button', { name: 'Processing payment…' })).toBeDisabled();
+    const restored = new Event('pageshow') as PageTransitionEvent;
+    Object.defineProperty(restored, 'persisted', { value: true });
+    act(() => {
+      window.dispatchEvent(restored);
+    });
+    expect(screen.getByRole('button', { name: 'Proceed to payment' })).toBeEnabled();
   });
 
   it('sends the shopper back to the cart when the server says the cart changed', async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import axios from 'axios';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { apiErrorMessage, currentUserId, formatNaira, toast, useAuth } from 'shared-kernel';
 import { getUserProfile } from '../api/get-user-profile';
 import { leaveSiteFor } from '../../../lib/browser-location';
@@ -36,7 +36,9 @@ export function PaymentForm({ amount, paymentType }: PaymentFormProps) {
   const billingAddress = sameAsShipping ? shippingAddress : billingInput;
   const values = { amount, paymentType, email, shippingAddress, billingAddress };
   const errors: PaymentErrors = validatePayment(values);
-  const shown = (field: PaymentField) => (submitted || touched[field] ? errors[field] : undefined);
+  // Amount and payment type come from the cart and cannot be typed, so their problems show at once.
+  const shown = (field: PaymentField) =>
+    submitted || touched[field] || field === 'amount' || field === 'paymentType' ? errors[field] : undefined;
 
   useEffect(() => {
     if (profileEmail) {
@@ -54,6 +56,17 @@ export function PaymentForm({ amount, paymentType }: PaymentFormProps) {
       current = false;
     };
   }, [profileEmail, userId]);
+
+  // Back from the provider's page, the browser may restore this page as it was left: in progress.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      inProgressRef.current = false;
+      setInProgress(false);
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -237,6 +250,9 @@ export function PaymentForm({ amount, paymentType }: PaymentFormProps) {
       <button type="submit" className="shell-button checkout-pay-button" disabled={inProgress}>
         {inProgress ? 'Processing payment…' : 'Proceed to payment'}
       </button>
+      <p className="checkout-back-link">
+        <Link to="/cart">Back to cart</Link>
+      </p>
     </form>
   );
 }
