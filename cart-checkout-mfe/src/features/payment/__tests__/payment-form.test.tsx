@@ -130,7 +130,7 @@ describe('payment form', () => {
     first.reject(httpError(502, { message: 'The payment provider is unavailable.' }));
     await waitFor(() => expect(button).toBeEnabled());
     expect(toasts.events).toEqual([expect.objectContaining({ type: 'error', detail: 'Failed to initiate payment. Please try again later.' })]);
-    expect(screen.getByRole('alert')).toHaveTextContent('The payment provider is unavailable.');
+    expect(screen.getByText('The payment provider is unavailable.')).toHaveAttribute('role', 'alert');
     expect(leave).not.toHaveBeenCalled();
 
     await user.click(button);

@@ -116,12 +116,13 @@ export function PaymentForm({ amount, paymentType }: PaymentFormProps) {
   const describedBy = (field: PaymentField, hint?: string) =>
     [hint, shown(field) ? `checkout-${field}-error` : undefined].filter(Boolean).join(' ') || undefined;
 
-  const errorText = (field: PaymentField) =>
-    shown(field) ? (
-      <p id={`checkout-${field}-error`} className="checkout-field-error" role="alert">
-        {shown(field)}
-      </p>
-    ) : null;
+  // The message slot is always there (an empty live region, with its height kept) so that a message
+  // appearing on blur never moves the button the shopper is pressing.
+  const errorText = (field: PaymentField) => (
+    <p id={`checkout-${field}-error`} className="checkout-field-error" role="alert">
+      {shown(field) ?? ''}
+    </p>
+  );
 
   const touch = (field: PaymentField) => () => setTouched((t) => ({ ...t, [field]: true }));
 
