@@ -71,10 +71,11 @@ export function frontEndConfig({ dir, name, kind, devPort, exposes, devRoutes })
           dts: false,
           experiments: {
             optimization: { disableSnapshot: true, target: 'web' },
-            // In production the shell provides the federation runtime and remotes reuse it;
-            // a remote served alone (harness) keeps its own.
-            ...(production && isHost ? { provideExternalRuntime: true } : {}),
-            ...(production && !isHost ? { externalRuntime: true } : {}),
+            // Each bundle keeps its own tree-shaken runtime: the shell's external runtime must expose
+            // all of runtime-core, which made the first page load heavier (see docs/performance.md).
+            // MF_EXTERNAL_RUNTIME=1 builds the external-runtime variant for comparison.
+            ...(production && isHost && process.env.MF_EXTERNAL_RUNTIME === '1' ? { provideExternalRuntime: true } : {}),
+            ...(production && !isHost && process.env.MF_EXTERNAL_RUNTIME === '1' ? { externalRuntime: true } : {}),
           },
         }),
         ...(entry

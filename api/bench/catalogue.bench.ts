@@ -1,0 +1,182 @@
+// npm run bench -w api
+// Seeds a fresh PostgreSQL database (on DATABASE_URL's server, default the local one) with the
+// catalogue plus 10,000 generated medicines, starts the real server in its own process on a free
+// port, and measures catalogue calls with autocannon beside a trivial route in the same run.
+import { type ChildProcess, fork } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const ADMIN_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const GENERATED = 10_000;
+const CONNECTIONS = 50;
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const PAGE_SIZE = 20;
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+const CATEGORIES = [
+  'Pain Relief', 'Antimalarials', 'Antibiotics', 'Vitamins & Supplements', 'Cough and Cold', 'Skin Care',
+  'Digestive Health', 'Diabetes Care', 'Heart & Blood Pressure', 'Mother and Baby', 'First Aid', 'Eye and Ear Care',
+];
+const DRUGS = [
+  'Paracetamol', 'Ibuprofen', 'Diclofenac', 'Artemether/Lumefantrine', 'Artesunate', 'Amoxicillin', 'Ciprofloxacin',
+  'Metronidazole', 'Azithromycin', 'Vitamin C', 'Folic Acid', 'Ferrous Sulphate', 'Loratadine', 'Cetirizine',
+  'Omeprazole', 'Metformin', 'Glibenclamide', 'Amlodipine', 'Lisinopril', 'Losartan', 'Hydrocortisone',
+  'Clotrimazole', 'Oral Rehydration Salts', 'Zinc Sulphate', 'Multivitamin', 'Chloramphenicol', 'Albendazole',
+  'Salbutamol', 'Dextromethorphan', 'Guaifenesin',
+];
+const STRENGTHS = ['5mg', '10mg', '20mg', '50mg', '100mg', '250mg', '400mg', '500mg', '80/480', '1g'];
+const FORMS = ['Tablets', 'Capsules', 'Syrup 100ml', 'Suspension', 'Cream 30g', 'Injection', 'Drops', 'Sachets'];
+const BRANDS = ['Emzor', 'Fidson', 'May & Baker', 'Swipha', 'GSK', 'Juhel', 'Neimeth', 'Drugfield', 'Evans', 'Orange Drugs'];
+
+async function createDatabase() {
+  const name = `epharmacy_bench_${crypto.randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: ADMIN_URL });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+function startServer(databaseUrl: string, dataDir: string): Promise<{ child: ChildProcess; port: number }> {
+  return new Promise((resolve, reject) => {
+    const child = fork(path.join(here, 'bench-server.ts'), [], {
+      execArgv: ['--import', 'tsx'],
+      env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development', PORT: '0' },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    const timer = setTimeout(() => reject(new Error('the server did not start within 120 s')), 120_000);
+    child.once('message', (m: { port: number }) => {
+      clearTimeout(timer);
+      resolve({ child, port: m.port });
+    });
+    child.once('exit', (code) => reject(new Error(`the server exited with ${code}`)));
+  });
+}
+
+/** The catalogue (categories and a few named medicines, unless the server seeded its own) plus 10,000 generated medicines. */
+async function seed(databaseUrl: string): Promise<string[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows: existing } = await client.query('SELECT id FROM medicine_categories');
+    if (existing.length === 0) {
+      for (const name of CATEGORIES) await client.query('INSERT INTO medicine_categories (name) VALUES ($1)', [name]);
+    }
+    const { rows: categories } = await client.query<{ id: string }>('SELECT id FROM medicine_categories ORDER BY name');
+    const names: string[] = [];
+    const prices: number[] = [];
+    const categoryIds: string[] = [];
+    const featured: boolean[] = [];
+    for (let i = 0; i < GENERATED; i++) {
+      const drug = DRUGS[i % DRUGS.length];
+      names.push(`${drug} ${STRENGTHS[(i * 7) % STRENGTHS.length]} ${FORMS[(i * 3) % FORMS.length]} (${BRANDS[(i * 11) % BRANDS.length]} ${Math.floor(i / DRUGS.length) + 1})`);
+      prices.push(20_000 + ((i * 7919) % 2_000_000));
+      categoryIds.push(categories[i % categories.length].id);
+      featured.push(i % 97 === 0);
+    }
+    await client.query(
+      `INSERT INTO medicines (name, price_kobo, description, dosage, side_effects, category_id, is_featured, image_url)
+       SELECT n, p, 'Generated for the benchmark: ' || n, 'As directed by your pharmacist', 'See the leaflet', c, f,
+              '/api/images/generated-0123456789abcdef-400.webp'
+       FROM unnest($1::text[], $2::int[], $3::uuid[], $4::bool[]) AS t(n, p, c, f)`,
+      [names, prices, categoryIds, featured],
+    );
+    await client.query('ANALYZE medicines');
+    const { rows } = await client.query<{ id: string }>('SELECT id FROM medicines ORDER BY random() LIMIT 1000');
+    const { rows: count } = await client.query<{ n: string }>('SELECT count(*) AS n FROM medicines');
+    console.log(`seeded: ${categories.length} categories, ${count[0].n} medicines`);
+    return rows.map((r) => r.id);
+  } finally {
+    await client.end();
+  }
+}
+
+type Row = { name: string; rps: number; p50: number; p99: number; non2xx: number; errors: number };
+
+async function measure(name: string, port: number, paths: () => string, duration = DURATION_S): Promise<Row> {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: CONNECTIONS,
+    duration,
+    requests: [{ method: 'GET', setupRequest: (req: Record<string, unknown>) => ({ ...req, path: paths() }) }],
+  });
+  return {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+const pick = <T>(items: T[]) => items[Math.floor(Math.random() * items.length)];
+
+async function main() {
+  const database = await createDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'epharmacy-bench-'));
+  let server: ChildProcess | null = null;
+  try {
+    const started = await startServer(database.url, dataDir);
+    server = started.child;
+    const ids = await seed(database.url);
+    const pages = Math.ceil(GENERATED / PAGE_SIZE);
+    const searches = ['paracetmol', 'amoxicilin', 'vitamin', 'ibuprofen 400', 'artesunate', 'metformin 500mg'];
+    const targets: [string, () => string][] = [
+      ['trivial GET /healthz', () => '/healthz'],
+      [`GetAllMedicines paged (pageSize ${PAGE_SIZE}, random page)`, () => `/api/medicine/GetAllMedicines?page=${1 + Math.floor(Math.random() * pages)}&pageSize=${PAGE_SIZE}`],
+      [`GetAllMedicines search (pageSize ${PAGE_SIZE}, e.g. 'paracetmol')`, () => `/api/medicine/GetAllMedicines?search=${encodeURIComponent(pick(searches))}&page=1&pageSize=${PAGE_SIZE}`],
+      ['medicine by id (random of 1,000)', () => `/api/medicine/${pick(ids)}`],
+    ];
+    console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION_S} s per route, server on PostgreSQL (${os.cpus().length} cores)`);
+    for (const [name, paths] of targets) await measure(`warm-up ${name}`, started.port, paths, 2);
+    const rows: Row[] = [];
+    for (const [name, paths] of targets) rows.push(await measure(name, started.port, paths));
+    const base = rows[0];
+    console.log('');
+    console.log(['route'.padEnd(58), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'req/s vs trivial'.padStart(17), 'p99 vs trivial'.padStart(15), 'non-2xx'.padStart(8)].join(' '));
+    for (const row of rows) {
+      console.log(
+        [
+          row.name.padEnd(58),
+          row.rps.toFixed(0).padStart(9),
+          String(row.p50).padStart(8),
+          String(row.p99).padStart(8),
+          `${(row.rps / base.rps).toFixed(2)}x`.padStart(17),
+          `${(row.p99 / Math.max(1, base.p99)).toFixed(2)}x`.padStart(15),
+          String(row.non2xx + row.errors).padStart(8),
+        ].join(' '),
+      );
+    }
+    const list = rows[1];
+    const search = rows[2];
+    console.log('');
+    console.log(`aim: list p99 < 50 ms: ${list.p99 < 50 ? 'met' : 'NOT met'} (${list.p99} ms); search p99 < 20 ms: ${search.p99 < 20 ? 'met' : 'NOT met'} (${search.p99} ms)`);
+    if (rows.some((r) => r.non2xx + r.errors > 0)) process.exitCode = 1;
+  } finally {
+    if (server) {
+      const exited = new Promise((resolve) => server!.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    await database.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,2 @@
+CREATE INDEX "medicines_name_id_idx" ON "medicines" USING btree ("name","id");--> statement-breakpoint
+CREATE INDEX "medicines_category_name_idx" ON "medicines" USING btree ("category_id","name","id");

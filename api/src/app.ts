@@ -1,0 +1,127 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from './config';
+import auth from './plugins/auth';
+import db from './plugins/db';
+import errorHandler from './plugins/error-handler';
+import healthRoutes from './plugins/health';
+import mailer from './plugins/mailer';
+import rateLimit from './plugins/rate-limit';
+import security from './plugins/security';
+import swagger from './plugins/swagger';
+import identityService from './identity/identity-plugin';
+import identityRoutes from './identity/identity-routes';
+import imageRoutes, { imageService } from './images/image-routes';
+import messagesRoutes, { messagesService } from './messages/messages-routes';
+import jsonBody from './plugins/json-body';
+import catalogueService from './catalogue/catalogue-plugin';
+import catalogueRoutes from './catalogue/catalogue-routes';
+import operationsService from './operations/operations-plugin';
+import operationsRoutes from './operations/operations-routes';
+import cartService from './cart/cart-plugin';
+import cartRoutes from './cart/cart-routes';
+import ordersService from './orders/orders-plugin';
+import ordersRoutes from './orders/orders-routes';
+import paymentsService from './payments/payments-plugin';
+import paymentsRoutes from './payments/payments-routes';
+import { seedDatabase } from './seed/seed';
+import './plugins/types';
+
+/** Request/response fields that never reach the logs. */
+export const REDACTED_LOG_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-xsrf-token"]',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.newPassword',
+  '*.confirmPassword',
+  '*.token',
+  '*.emailToken',
+  '*.accessToken',
+  '*.refreshToken',
+  '*.AccessToken',
+  '*.RefreshToken',
+];
+
+export type BuildOptions = {
+  /** Where log lines go (default stdout); tests pass a stream to read them. */
+  logStream?: NodeJS.WritableStream;
+};
+
+export function fastifyOptions(config: Config, options: BuildOptions = {}): FastifyServerOptions {
+  return {
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    trustProxy: config.trustProxyHops > 0 ? config.trustProxyHops : false,
+    bodyLimit: 1024 * 1024,
+    connectionTimeout: 30_000,
+    requestTimeout: 30_000,
+    keepAliveTimeout: 10_000,
+    return503OnClosing: true,
+    // First start migrates and seeds (image rendering included) inside the app plugin.
+    pluginTimeout: 300_000,
+    ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false } },
+  };
+}
+
+export type AppOptions = { config: Config };
+
+/**
+ * The whole API as one plugin: external plugins, then domain services, then routes.
+ * server.ts registers it on a listening instance; tests register it through buildApp().
+ */
+async function app(fastify: FastifyInstance, { config }: AppOptions) {
+  fastify.decorate('config', config);
+
+  // External plugins
+  await fastify.register(errorHandler);
+  await fastify.register(jsonBody);
+  await fastify.register(security);
+  await fastify.register(rateLimit);
+  await fastify.register(db);
+  await fastify.register(swagger);
+  await fastify.register(mailer);
+  await fastify.register(auth);
+
+  // Domain services
+  await fastify.register(identityService);
+  await fastify.register(cartService);
+  await fastify.register(paymentsService);
+  await fastify.register(ordersService);
+  await fastify.register(messagesService);
+  await fastify.register(imageService);
+  await fastify.register(catalogueService);
+  await fastify.register(operationsService);
+
+  // First start on an empty database: the catalogue and the admin account.
+  if (config.seed) await seedDatabase(fastify);
+
+  // Routes
+  await fastify.register(healthRoutes);
+  await fastify.register(identityRoutes);
+  await fastify.register(cartRoutes);
+  await fastify.register(paymentsRoutes);
+  await fastify.register(ordersRoutes);
+  await fastify.register(messagesRoutes);
+  await fastify.register(imageRoutes);
+  await fastify.register(catalogueRoutes);
+  await fastify.register(operationsRoutes);
+}
+
+export default fp(app, { name: 'e-pharmacy-api' });
+
+/** Builds the app, ready to `inject()` or `listen()`. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const instance = Fastify(fastifyOptions(config, options));
+  await instance.register(fp(app, { name: 'e-pharmacy-api' }), { config });
+  await instance.ready();
+  return instance;
+}

@@ -1,0 +1,111 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { cartItems, medicines } from '../db/schema/index';
+
+export const MAX_CART_QUANTITY = 99;
+
+export type CartRow = {
+  cartItemId: string;
+  userId: string;
+  medicineId: string;
+  quantity: number;
+  medicine: {
+    id: string;
+    name: string;
+    priceKobo: number;
+    imageUrl: string | null;
+    description: string;
+    dosage: string;
+    categoryId: string;
+    isFeatured: boolean;
+  };
+};
+
+const cartColumns = {
+  cartItemId: cartItems.id,
+  userId: cartItems.userId,
+  medicineId: cartItems.medicineId,
+  quantity: cartItems.quantity,
+  medicine: {
+    id: medicines.id,
+    name: medicines.name,
+    priceKobo: medicines.priceKobo,
+    imageUrl: medicines.imageUrl,
+    description: medicines.description,
+    dosage: medicines.dosage,
+    categoryId: medicines.categoryId,
+    isFeatured: medicines.isFeatured,
+  },
+};
+
+/** All SQL for carts. Prices always come from the catalogue (medicines), never from a cart row. */
+export class CartRepository {
+  constructor(private readonly db: Database) {}
+
+  async items(userId: string): Promise<CartRow[]> {
+    return this.db
+      .select(cartColumns)
+      .from(cartItems)
+      .innerJoin(medicines, eq(medicines.id, cartItems.medicineId))
+      .where(eq(cartItems.userId, userId))
+      .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  }
+
+  async item(cartItemId: string): Promise<CartRow | null> {
+    const [row] = await this.db
+      .select(cartColumns)
+      .from(cartItems)
+      .innerJoin(medicines, eq(medicines.id, cartItems.medicineId))
+      .where(eq(cartItems.id, cartItemId));
+    return row ?? null;
+  }
+
+  async medicine(medicineId: string) {
+    const [row] = await this.db.select({ id: medicines.id, name: medicines.name }).from(medicines).where(eq(medicines.id, medicineId));
+    return row ?? null;
+  }
+
+  async quantityOf(userId: string, medicineId: string): Promise<number> {
+    const [row] = await this.db
+      .select({ quantity: cartItems.quantity })
+      .from(cartItems)
+      .where(and(eq(cartItems.userId, userId), eq(cartItems.medicineId, medicineId)));
+    return row?.quantity ?? 0;
+  }
+
+  /**
+   * Adds to the line for this medicine (creating it if needed) in one statement, only while the
+   * total stays within the cap. Returns false when the cap would be passed (nothing changes).
+   */
+  async add(userId: string, medicineId: string, quantity: number): Promise<boolean> {
+    const rows = await this.db
+      .insert(cartItems)
+      .values({ userId, medicineId, quantity })
+      .onConflictDoUpdate({
+        target: [cartItems.userId, cartItems.medicineId],
+        set: { quantity: sql`${cartItems.quantity} + excluded.quantity`, updatedAt: sql`now()` },
+        setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${MAX_CART_QUANTITY}`,
+      })
+      .returning({ id: cartItems.id });
+    return rows.length > 0;
+  }
+
+  async setQuantity(cartItemId: string, quantity: number): Promise<boolean> {
+    const rows = await this.db
+      .update(cartItems)
+      .set({ quantity, updatedAt: sql`now()` })
+      .where(eq(cartItems.id, cartItemId))
+      .returning({ id: cartItems.id });
+    return rows.length > 0;
+  }
+
+  async remove(cartItemId: string): Promise<boolean> {
+    const rows = await this.db.delete(cartItems).where(eq(cartItems.id, cartItemId)).returning({ id: cartItems.id });
+    return rows.length > 0;
+  }
+
+  async clear(userId: string): Promise<number> {
+    const rows = await this.db.delete(cartItems).where(eq(cartItems.userId, userId)).returning({ id: cartItems.id });
+    return rows.length;
+  }
+}

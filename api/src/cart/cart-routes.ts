@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import * as s from './cart-schemas';
+
+const tags = ['cart'];
+const security = [{ bearerAuth: [] }];
+
+/** The shopper's cart. Only its owner (or an admin) reads or changes it. */
+export default async function cartRoutes(app: FastifyInstance) {
+  const carts = app.carts;
+
+  app.get<{ Querystring: { userId: string } }>(
+    '/api/carts/getcartitems',
+    {
+      preHandler: app.requireUser,
+      schema: { tags, security, summary: 'The items in a cart, with their medicine and catalogue price.', querystring: s.userIdQuery, response: { 200: s.cartItems, ...s.errors } },
+    },
+    async (request) => {
+      app.assertSelfOrAdmin(request, request.query.userId);
+      return carts.items(request.query.userId.toLowerCase());
+    },
+  );
+
+  app.post<{ Body: { medicineId: string; quantity: number; userId: string } }>(
+    '/api/carts/add',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Add a medicine; if it is already in the cart its quantity goes up (at most 99). Answers the updated cart.',
+        body: s.addBody,
+        response: { 200: s.cart, ...s.errors },
+      },
+    },
+    async (request) => {
+      app.assertSelfOrAdmin(request, request.body.userId);
+      return carts.add(request.body.userId.toLowerCase(), request.body.medicineId.toLowerCase(), request.body.quantity);
+    },
+  );
+
+  app.put<{ Body: { cartItemId: string; quantity: number; userId?: string } }>(
+    '/api/carts/updateCartItem',
+    {
+      preHandler: app.requireUser,
+      schema: { tags, security, summary: 'Set the quantity of a cart item (1 to 99). Answers the updated cart.', body: s.updateBody, response: { 200: s.cart, ...s.errors } },
+    },
+    async (request) => carts.update(request.user!, request.body.cartItemId.toLowerCase(), request.body.quantity, request.body.userId),
+  );
+
+  app.delete<{ Params: { id: string } }>(
+    '/api/carts/removecartitem/:id',
+    {
+      preHandler: app.requireUser,
+      schema: { tags, security, summary: 'Remove one item. Answers the updated cart.', params: s.idParams, response: { 200: s.cart, ...s.errors } },
+    },
+    async (request) => carts.remove(request.user!, request.params.id.toLowerCase()),
+  );
+
+  app.delete<{ Params: { userId: string } }>(
+    '/api/carts/clearcart/:userId',
+    {
+      preHandler: app.requireUser,
+      schema: { tags, security, summary: 'Empty the cart. Answers the (empty) cart.', params: s.userIdParams, response: { 200: s.cart, ...s.errors } },
+    },
+    async (request) => {
+      app.assertSelfOrAdmin(request, request.params.userId);
+      return carts.clear(request.params.userId.toLowerCase());
+    },
+  );
+}

@@ -1,0 +1,87 @@
+import { conflict, fieldError, forbidden, notFound } from '../lib/http-errors';
+import { koboToNaira } from '../lib/money';
+import type { AuthUser } from '../plugins/types';
+import { type CartRepository, type CartRow, MAX_CART_QUANTITY } from './cart-repository';
+
+export type CartItemJson = {
+  cartItemId: string;
+  medicineId: string;
+  quantity: number;
+  /** Unit price in naira, from the catalogue. */
+  price: number;
+  subtotal: number;
+  medicine: { id: string; name: string; price: number; imageUrl: string | null; description: string; dosage: string; categoryId: string; isFeatured: boolean };
+};
+
+export type CartJson = { message: string; items: CartItemJson[]; totalItems: number; totalPrice: number };
+
+function itemJson(row: CartRow): CartItemJson {
+  const price = koboToNaira(row.medicine.priceKobo);
+  const { priceKobo, ...medicine } = row.medicine;
+  return {
+    cartItemId: row.cartItemId,
+    medicineId: row.medicineId,
+    quantity: row.quantity,
+    price,
+    subtotal: koboToNaira(priceKobo * row.quantity),
+    medicine: { ...medicine, price },
+  };
+}
+
+export class CartService {
+  constructor(private readonly repository: CartRepository) {}
+
+  async items(userId: string): Promise<CartItemJson[]> {
+    return (await this.repository.items(userId)).map(itemJson);
+  }
+
+  /** The cart after a change: items and the totals the header badge and summary show. */
+  async cart(userId: string, message: string): Promise<CartJson> {
+    const rows = await this.repository.items(userId);
+    return {
+      message,
+      items: rows.map(itemJson),
+      totalItems: rows.reduce((n, r) => n + r.quantity, 0),
+      totalPrice: koboToNaira(rows.reduce((n, r) => n + r.quantity * r.medicine.priceKobo, 0)),
+    };
+  }
+
+  async add(userId: string, medicineId: string, quantity: number): Promise<CartJson> {
+    const medicine = await this.repository.medicine(medicineId);
+    if (!medicine) throw fieldError('medicineId', 'This medicine is not in the catalogue.');
+    const added = await this.repository.add(userId, medicineId, quantity);
+    if (!added) {
+      const current = await this.repository.quantityOf(userId, medicineId);
+      throw fieldError(
+        'quantity',
+        `You can have at most ${MAX_CART_QUANTITY} of "${medicine.name}" in your cart; you already have ${current}, so you can add ${Math.max(0, MAX_CART_QUANTITY - current)} more.`,
+      );
+    }
+    return this.cart(userId, `Medicine "${medicine.name}" added to cart!`);
+  }
+
+  private async ownedItem(caller: AuthUser, cartItemId: string): Promise<CartRow> {
+    const item = await this.repository.item(cartItemId);
+    if (!item) throw notFound('This cart item does not exist (it may have been removed already).');
+    if (caller.role !== 'admin' && item.userId !== caller.id) throw forbidden('You can only change your own cart.');
+    return item;
+  }
+
+  async update(caller: AuthUser, cartItemId: string, quantity: number, userId?: string): Promise<CartJson> {
+    const item = await this.ownedItem(caller, cartItemId);
+    if (userId && userId.toLowerCase() !== item.userId) throw conflict('This cart item belongs to a different cart.');
+    if (!(await this.repository.setQuantity(cartItemId, quantity))) throw notFound('This cart item does not exist (it may have been removed already).');
+    return this.cart(item.userId, `Quantity of "${item.medicine.name}" set to ${quantity}.`);
+  }
+
+  async remove(caller: AuthUser, cartItemId: string): Promise<CartJson> {
+    const item = await this.ownedItem(caller, cartItemId);
+    await this.repository.remove(cartItemId);
+    return this.cart(item.userId, `"${item.medicine.name}" removed from your cart.`);
+  }
+
+  async clear(userId: string): Promise<CartJson> {
+    await this.repository.clear(userId);
+    return this.cart(userId, 'Cart cleared successfully.');
+  }
+}

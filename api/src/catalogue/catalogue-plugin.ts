@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { CatalogueRepository } from './catalogue-repository';
+import { category, medicine } from './catalogue-schemas';
+import { CatalogueService } from './catalogue-service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    catalogue: CatalogueService;
+  }
+}
+
+/** The catalogue domain service (medicines, categories) and its shared JSON schemas `Medicine#`, `MedicineCategory#`. */
+export default fp(
+  async function catalogueService(app: FastifyInstance) {
+    app.addSchema(medicine);
+    app.addSchema(category);
+    app.decorate('catalogue', new CatalogueService(new CatalogueRepository(app.db), app.images));
+  },
+  { name: 'catalogue-service', dependencies: ['db', 'images'] },
+);

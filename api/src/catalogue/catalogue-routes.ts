@@ -1,0 +1,198 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { addConditionalGet } from '../lib/http-cache';
+import { badRequest, HttpError } from '../lib/http-errors';
+import { pageWindow, type PagingQuery, setPagingHeaders } from '../lib/paging';
+import { imageTooLarge, MAX_IMAGE_BYTES } from '../images/image-store';
+import * as s from './catalogue-schemas';
+
+const tags = ['catalogue'];
+const bearer = [{ bearerAuth: [] }];
+const readErrors = { 400: s.errorResponse, 404: s.errorResponse };
+const writeErrors = { 400: s.errorResponse, 401: s.errorResponse, 403: s.errorResponse, 409: s.errorResponse, 413: s.errorResponse, 415: s.errorResponse };
+/** JSON bodies that may carry a base64 image of up to 5 MB. */
+const IMAGE_BODY_LIMIT = s.LIMITS.imageData + 64 * 1024;
+
+type SearchQuery = PagingQuery & { search?: string };
+
+/** Medicines and categories: every catalogue call of spec section 7, at every path it gives. */
+export default async function catalogueRoutes(app: FastifyInstance) {
+  const catalogue = app.catalogue;
+  addConditionalGet(app);
+  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 } });
+
+  // Categories
+  app.get<{ Querystring: SearchQuery }>(
+    '/api/medicine-categories',
+    {
+      schema: {
+        tags,
+        summary: 'Medicine categories by name; with search, those whose name contains it (any case).',
+        querystring: s.searchQuery,
+        response: { 200: s.categoryList, ...readErrors },
+      },
+    },
+    async (request, reply) => {
+      const window = pageWindow(request.query);
+      const { items, total } = await catalogue.listCategories(request.query.search, window);
+      setPagingHeaders(reply, total, window);
+      return items;
+    },
+  );
+
+  app.get<{ Querystring: PagingQuery }>(
+    '/api/medicine/GetAllMedicine-Categories',
+    { schema: { tags, summary: 'All medicine categories by name.', querystring: s.listQuery, response: { 200: s.categoryList, ...readErrors } } },
+    async (request, reply) => {
+      const window = pageWindow(request.query);
+      const { items, total } = await catalogue.listCategories(undefined, window);
+      setPagingHeaders(reply, total, window);
+      return items;
+    },
+  );
+
+  for (const url of ['/api/medicine-categories/category-with-products/:id', '/api/medicine/category-with-products/:id']) {
+    app.get<{ Params: { id: string } }>(
+      url,
+      {
+        schema: {
+          tags,
+          summary: 'A category with its medicines.',
+          params: s.idParams,
+          response: { 200: s.categoryWithProducts, ...readErrors },
+        },
+      },
+      async (request) => catalogue.categoryWithMedicines(request.params.id),
+    );
+  }
+
+  app.post<{ Body: s.AddCategoryInput }>(
+    '/api/medicine/addCategory',
+    {
+      preHandler: app.requireAdmin,
+      bodyLimit: IMAGE_BODY_LIMIT,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Add a medicine category (admin). imageData (base64) or imageUrl from the upload.',
+        body: s.addCategoryBody,
+        response: { 201: { $ref: 'MedicineCategory#' }, ...writeErrors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await catalogue.addCategory(request.body)),
+  );
+
+  // Medicines
+  for (const url of ['/api/medicine', '/api/medicine/GetAllMedicines', '/api/Markets/GetAllProducts']) {
+    app.get<{ Querystring: SearchQuery }>(
+      url,
+      {
+        schema: {
+          tags,
+          summary: 'All medicines by name; with search, names containing it first, then close spellings.',
+          querystring: s.searchQuery,
+          response: { 200: s.medicineList, ...readErrors },
+        },
+      },
+      async (request, reply) => {
+        const window = pageWindow(request.query);
+        const { items, total } = await catalogue.listMedicines({ search: request.query.search }, window);
+        setPagingHeaders(reply, total, window);
+        return items;
+      },
+    );
+  }
+
+  app.get<{ Querystring: PagingQuery }>(
+    '/api/medicine/featuredMedicines',
+    { schema: { tags, summary: 'Featured medicines.', querystring: s.listQuery, response: { 200: s.medicineList, ...readErrors } } },
+    async (request, reply) => {
+      const window = pageWindow(request.query);
+      const { items, total } = await catalogue.listMedicines({ featured: true }, window);
+      setPagingHeaders(reply, total, window);
+      return items;
+    },
+  );
+
+  app.get<{ Params: { categoryId: string }; Querystring: PagingQuery }>(
+    '/api/medicine/category/:categoryId',
+    {
+      schema: {
+        tags,
+        summary: 'The medicines of one category.',
+        params: s.categoryIdParams,
+        querystring: s.listQuery,
+        response: { 200: s.medicineList, ...readErrors },
+      },
+    },
+    async (request, reply) => {
+      const window = pageWindow(request.query);
+      const { items, total } = await catalogue.medicinesOfCategory(request.params.categoryId, window);
+      setPagingHeaders(reply, total, window);
+      return items;
+    },
+  );
+
+  for (const url of ['/api/medicine/:id', '/api/medicine/medicines/:id']) {
+    app.get<{ Params: { id: string } }>(
+      url,
+      { schema: { tags, summary: 'One medicine.', params: s.idParams, response: { 200: { $ref: 'Medicine#' }, ...readErrors } } },
+      async (request) => catalogue.getMedicine(request.params.id),
+    );
+  }
+
+  app.post<{ Body: s.AddMedicineInput }>(
+    '/api/medicine/add-medicine',
+    {
+      preHandler: app.requireAdmin,
+      bodyLimit: IMAGE_BODY_LIMIT,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Add a medicine (admin): price in naira above 0 with at most two decimals, an existing category.',
+        body: s.addMedicineBody,
+        response: { 201: { $ref: 'Medicine#' }, ...writeErrors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await catalogue.addMedicine(request.body)),
+  );
+
+  app.post(
+    '/api/medicine/uploadImage',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Upload a JPEG, PNG or WebP picture (admin; multipart field "file", at most 5 MB). Returns its URL.',
+        consumes: ['multipart/form-data'],
+        response: { 201: s.uploadResponse, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw new HttpError(415, 'Send the picture as multipart/form-data in the field "file".');
+      let file;
+      try {
+        file = await request.file();
+      } catch (err) {
+        throw multipartError(err);
+      }
+      if (!file || file.fieldname !== 'file') throw badRequest('Send the picture in the field "file".', [{ field: 'file', message: 'file is required' }]);
+      let buffer: Buffer;
+      try {
+        buffer = await file.toBuffer();
+      } catch (err) {
+        throw multipartError(err);
+      }
+      return reply.status(201).send(await catalogue.uploadImage(buffer, file.filename));
+    },
+  );
+}
+
+function multipartError(err: unknown): Error {
+  const code = (err as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return imageTooLarge();
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return badRequest('Send one picture in the field "file".');
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new HttpError(415, 'Send the picture as multipart/form-data in the field "file".');
+  return err as Error;
+}

@@ -1,0 +1,193 @@
+import type { Medicine as MedicineRow, MedicineCategory as CategoryRow } from '../db/schema/catalogue';
+import { badRequest, conflict, fieldError, type FieldError, HttpError, isUniqueViolation, notFound } from '../lib/http-errors';
+import { imageSrcSet, imageTooLarge, type ImageStore, MAX_IMAGE_BYTES, storedImageName } from '../images/image-store';
+import type { CatalogueRepository, Slice } from './catalogue-repository';
+import type { AddCategoryInput, AddMedicineInput } from './catalogue-schemas';
+
+export const NEW_ID = '00000000-0000-0000-0000-000000000000';
+
+/** A medicine as the storefront reads it: spec field names, price in naira. */
+export type MedicineView = {
+  id: string;
+  name: string;
+  price: number;
+  description: string;
+  imageUrl: string | null;
+  imageSrcSet: string | null;
+  dosage: string;
+  sideEffects: string;
+  categoryId: string;
+  isFeatured: boolean;
+};
+
+export type CategoryView = {
+  medicineCategoryId: string;
+  name: string;
+  description: string;
+  imageUrl: string | null;
+  imageSrcSet: string | null;
+};
+
+export type Page<T> = { items: T[]; total: number };
+
+export const toMedicineView = (row: MedicineRow): MedicineView => ({
+  id: row.id,
+  name: row.name,
+  price: row.priceKobo / 100,
+  description: row.description,
+  imageUrl: row.imageUrl,
+  imageSrcSet: imageSrcSet(row.imageUrl),
+  dosage: row.dosage,
+  sideEffects: row.sideEffects,
+  categoryId: row.categoryId,
+  isFeatured: row.isFeatured,
+});
+
+export const toCategoryView = (row: CategoryRow): CategoryView => ({
+  medicineCategoryId: row.id,
+  name: row.name,
+  description: row.description,
+  imageUrl: row.imageUrl,
+  imageSrcSet: imageSrcSet(row.imageUrl),
+});
+
+/** Naira with at most two decimals, as whole kobo; null when it has more decimals. */
+export function nairaToKobo(price: number): number | null {
+  const kobo = Math.round(price * 100);
+  return Math.abs(kobo - price * 100) < 1e-6 ? kobo : null;
+}
+
+function normaliseSearch(search: string | undefined): string | undefined {
+  const trimmed = search?.trim().replace(/\s+/g, ' ');
+  return trimmed ? trimmed : undefined;
+}
+
+function decodeImageData(data: string): Buffer {
+  const match = /^data:[\w.+-]+\/[\w.+-]+;base64,/i.exec(data);
+  const base64 = (match ? data.slice(match[0].length) : data).replace(/\s+/g, '');
+  if (!/^[A-Za-z0-9+/_-]*={0,2}$/.test(base64)) throw fieldError('imageData', 'imageData must be base64 (a JPEG, PNG or WebP picture).');
+  if (Math.floor((base64.length * 3) / 4) > MAX_IMAGE_BYTES + 3) throw imageTooLarge();
+  return Buffer.from(base64, 'base64');
+}
+
+/** Catalogue rules: what a shopper may read and what an admin may add. */
+export class CatalogueService {
+  constructor(
+    private readonly repository: CatalogueRepository,
+    private readonly images: ImageStore,
+  ) {}
+
+  async listCategories(search: string | undefined, slice: Slice): Promise<Page<CategoryView>> {
+    const { rows, total } = await this.repository.listCategories({ search: normaliseSearch(search), slice });
+    return { items: rows.map(toCategoryView), total };
+  }
+
+  async categoryWithMedicines(id: string): Promise<CategoryView & { medicines: MedicineView[] }> {
+    const category = await this.repository.findCategory(id);
+    if (!category) throw notFound('There is no such medicine category.');
+    const { rows } = await this.repository.listMedicines({ categoryId: id, slice: null });
+    return { ...toCategoryView(category), medicines: rows.map(toMedicineView) };
+  }
+
+  async listMedicines(options: { search?: string; featured?: boolean }, slice: Slice): Promise<Page<MedicineView>> {
+    const { rows, total } = await this.repository.listMedicines({ search: normaliseSearch(options.search), featured: options.featured, slice });
+    return { items: rows.map(toMedicineView), total };
+  }
+
+  async medicinesOfCategory(categoryId: string, slice: Slice): Promise<Page<MedicineView>> {
+    if (!(await this.repository.findCategory(categoryId))) throw notFound('There is no such medicine category.');
+    const { rows, total } = await this.repository.listMedicines({ categoryId, slice });
+    return { items: rows.map(toMedicineView), total };
+  }
+
+  async getMedicine(id: string): Promise<MedicineView> {
+    const row = await this.repository.findMedicine(id);
+    if (!row) throw notFound('There is no such medicine.');
+    return toMedicineView(row);
+  }
+
+  async addCategory(input: AddCategoryInput): Promise<CategoryView> {
+    assertNew('medicineCategoryId', input.medicineCategoryId);
+    const name = input.name.trim();
+    if (await this.repository.findCategoryByName(name)) throw duplicateCategory(name);
+    const imageUrl = await this.resolveImage(input, name);
+    try {
+      const row = await this.repository.insertCategory({ name, description: input.description?.trim() ?? '', imageUrl });
+      return toCategoryView(row);
+    } catch (err) {
+      if (isUniqueViolation(err)) throw duplicateCategory(name);
+      throw err;
+    }
+  }
+
+  async addMedicine(input: AddMedicineInput): Promise<MedicineView> {
+    assertNew('id', input.id);
+    const problems: FieldError[] = [];
+    const priceKobo = nairaToKobo(input.price);
+    if (priceKobo === null || priceKobo <= 0) problems.push({ field: 'price', message: 'price must be above 0 with at most two decimals (naira and kobo)' });
+    const category = await this.repository.findCategory(input.categoryId);
+    if (!category) problems.push({ field: 'categoryId', message: 'categoryId must be an existing medicine category' });
+    if (problems.length) throw badRequest(`${capitalise(problems[0].message)}.`, problems);
+    const name = input.name.trim();
+    const imageUrl = await this.resolveImage(input, name);
+    const row = await this.repository.insertMedicine({
+      name,
+      priceKobo: priceKobo!,
+      description: input.description ?? '',
+      dosage: input.dosage?.trim() ?? '',
+      sideEffects: input.sideEffects ?? '',
+      categoryId: input.categoryId,
+      isFeatured: input.isFeatured ?? false,
+      imageUrl,
+    });
+    return toMedicineView(row);
+  }
+
+  /** Stores an uploaded picture; its URLs are what a medicine or category then refers to. */
+  async uploadImage(file: Buffer, fileName: string | undefined) {
+    const label = (fileName ?? 'upload').replace(/\.[^.]*$/, '');
+    const stored = await this.images.store(file, label);
+    return { url: stored.url, srcSet: stored.srcSet, urls: stored.urls };
+  }
+
+  /** `imageData` (base64) is stored like an upload; otherwise `imageUrl` must be ours and exist, or http(s). */
+  private async resolveImage(input: { imageUrl?: string | null; imageData?: string | null }, label: string): Promise<string | null> {
+    if (input.imageData && input.imageData.trim()) {
+      const buffer = decodeImageData(input.imageData);
+      try {
+        return (await this.images.store(buffer, label)).url;
+      } catch (err) {
+        if (err instanceof HttpError && err.statusCode === 415) {
+          throw new HttpError(415, err.message, [{ field: 'imageData', message: 'not a JPEG, PNG or WebP image' }]);
+        }
+        throw err;
+      }
+    }
+    const url = input.imageUrl?.trim();
+    if (!url) return null;
+    if (storedImageName(url)) {
+      if (!(await this.images.has(url))) throw fieldError('imageUrl', 'imageUrl names an image that was never uploaded.');
+      return url;
+    }
+    if (/^https?:\/\/[^\s"'<>]+$/i.test(url)) {
+      try {
+        return new URL(url).toString();
+      } catch {
+        // falls through to the error below
+      }
+    }
+    throw fieldError('imageUrl', 'imageUrl must be a URL from the image upload or an http(s) address.');
+  }
+}
+
+function assertNew(field: string, id: string | undefined) {
+  if (id !== undefined && id !== NEW_ID) {
+    throw fieldError(field, `${field} must be left out or be the all-zero id: the server assigns the id of something new.`);
+  }
+}
+
+function duplicateCategory(name: string) {
+  return conflict(`A category named "${name}" already exists.`, [{ field: 'name', message: 'a category with this name already exists' }]);
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -1,0 +1,204 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export type RateLimitRule = { max: number; windowMs: number };
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** PostgreSQL connection string; when absent the API runs on PGlite in `dataDir/pglite`. */
+  databaseUrl: string | null;
+  /** PGlite only: keep the database in memory (tests). */
+  inMemoryDatabase: boolean;
+  dataDir: string;
+  publicUrl: string;
+  corsOrigins: (string | RegExp)[];
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  redisUrl: string | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+  storeInbox: string;
+  admin: { email: string; password: string; userName: string } | null;
+  paystack: { secretKey: string | null; baseUrl: string | null };
+  logLevel: string;
+  /** How many proxies in front of the API to trust for the client IP (X-Forwarded-For); 0 trusts none. */
+  trustProxyHops: number;
+  /** Seed the catalogue and the admin account when the database is empty. */
+  seed: boolean;
+  rateLimits: {
+    /** Every request, per IP. */
+    global: RateLimitRule;
+    loginPerAccount: RateLimitRule;
+    loginPerIp: RateLimitRule;
+    /** Reset and reactivation mail, per target account and per IP. */
+    mailPerAccount: RateLimitRule;
+    mailPerIp: RateLimitRule;
+  };
+};
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const MINUTE = 60_000;
+
+function parsePort(value: string | undefined, problems: string[]): number {
+  if (value === undefined || value === '') return 5080;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    problems.push(`PORT must be a whole number from 0 to 65535 (got "${value}")`);
+    return 5080;
+  }
+  return port;
+}
+
+function parseUrl(name: string, value: string | undefined, protocols: string[], problems: string[]): string | null {
+  if (value === undefined || value.trim() === '') return null;
+  try {
+    const url = new URL(value.trim());
+    if (!protocols.includes(url.protocol)) {
+      problems.push(`${name} must use ${protocols.join(' or ')} (got "${url.protocol}")`);
+      return null;
+    }
+    return value.trim();
+  } catch {
+    problems.push(`${name} is not a valid URL`);
+    return null;
+  }
+}
+
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Development only: a JWT secret kept in the data folder so tokens survive restarts. */
+function developmentJwtSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    const secret = crypto.randomBytes(48).toString('base64url');
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
+/**
+ * Reads the configuration from the environment. Every problem is reported at once, with the
+ * variable's name. In production there are no defaults for secrets.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const problems: string[] = [];
+  const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const production = nodeEnv === 'production';
+
+  const port = parsePort(env.PORT, problems);
+  const host = env.HOST?.trim() || (production ? '0.0.0.0' : '127.0.0.1');
+  const databaseUrl = parseUrl('DATABASE_URL', env.DATABASE_URL, ['postgres:', 'postgresql:'], problems);
+  const dataDir = path.resolve(env.DATA_DIR?.trim() || path.join(REPO_ROOT, '.data'));
+  const publicUrl = (parseUrl('PUBLIC_URL', env.PUBLIC_URL, ['http:', 'https:'], problems) ?? 'http://localhost:8080').replace(/\/+$/, '');
+  const redisUrl = parseUrl('REDIS_URL', env.REDIS_URL, ['redis:', 'rediss:'], problems);
+  const smtpUrl = parseUrl('SMTP_URL', env.SMTP_URL, ['smtp:', 'smtps:'], problems);
+  const paystackBaseUrl = parseUrl('PAYSTACK_BASE_URL', env.PAYSTACK_BASE_URL, ['http:', 'https:'], problems);
+
+  let corsOrigins: (string | RegExp)[] = [];
+  if (env.CORS_ORIGINS?.trim()) {
+    for (const origin of env.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean)) {
+      try {
+        corsOrigins.push(new URL(origin).origin);
+      } catch {
+        problems.push(`CORS_ORIGINS has an entry that is not an origin: "${origin}" (expected e.g. https://shop.example.ng)`);
+      }
+    }
+  } else {
+    corsOrigins = [new URL(publicUrl).origin];
+    if (!production) corsOrigins.push(/^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/);
+  }
+
+  let jwtSecret = env.JWT_SECRET ?? '';
+  if (jwtSecret && Buffer.byteLength(jwtSecret) < 32) {
+    problems.push('JWT_SECRET must be at least 32 bytes long');
+  }
+  if (!jwtSecret) {
+    if (production) problems.push('JWT_SECRET is required in production (at least 32 random bytes)');
+    else if (nodeEnv === 'test') jwtSecret = crypto.randomBytes(48).toString('base64url');
+    else jwtSecret = developmentJwtSecret(dataDir);
+  }
+
+  const mailFrom = env.MAIL_FROM?.trim() || 'e-pharmacy <no-reply@e-pharmacy.ng>';
+  const storeInbox = env.STORE_INBOX?.trim() || 'store@e-pharmacy.ng';
+  if (!EMAIL_RE.test(storeInbox)) problems.push(`STORE_INBOX must be an email address (got "${storeInbox}")`);
+  if (production && !smtpUrl) problems.push('SMTP_URL is required in production (mail is only written to the outbox folder in development)');
+
+  let admin: Config['admin'] = null;
+  const adminEmail = env.ADMIN_EMAIL?.trim();
+  const adminPassword = env.ADMIN_PASSWORD;
+  if (adminEmail || adminPassword) {
+    if (!adminEmail || !EMAIL_RE.test(adminEmail)) problems.push('ADMIN_EMAIL must be a valid email address when ADMIN_PASSWORD is set');
+    if (!adminPassword || adminPassword.length < 12 || adminPassword.length > 128) problems.push('ADMIN_PASSWORD must be 12 to 128 characters');
+    if (adminEmail && adminPassword) admin = { email: adminEmail, password: adminPassword, userName: env.ADMIN_USERNAME?.trim() || 'admin' };
+  } else if (production) {
+    problems.push('ADMIN_EMAIL and ADMIN_PASSWORD are required in production (there is no default admin account)');
+  } else {
+    admin = { email: 'admin@e-pharmacy.ng', password: 'Admin#Pharmacy2026', userName: 'admin' };
+  }
+
+  const paystackSecretKey = env.PAYSTACK_SECRET_KEY?.trim() || null;
+  if (paystackSecretKey && !/^sk_(test|live)_\w+$/.test(paystackSecretKey)) {
+    problems.push('PAYSTACK_SECRET_KEY must look like sk_test_... or sk_live_...');
+  }
+
+  const logLevel = env.LOG_LEVEL?.trim() || (nodeEnv === 'test' ? 'silent' : 'info');
+  if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) {
+    problems.push(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "${logLevel}")`);
+  }
+
+  let trustProxyHops = production ? 1 : 0;
+  if (env.TRUST_PROXY !== undefined && env.TRUST_PROXY !== '') {
+    trustProxyHops = Number(env.TRUST_PROXY);
+    if (!Number.isInteger(trustProxyHops) || trustProxyHops < 0 || trustProxyHops > 10) {
+      problems.push(`TRUST_PROXY must be the number of proxies in front of the API, 0 to 10 (got "${env.TRUST_PROXY}")`);
+    }
+  }
+
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  return {
+    env: nodeEnv,
+    port,
+    host,
+    databaseUrl,
+    inMemoryDatabase: false,
+    dataDir,
+    publicUrl,
+    corsOrigins,
+    jwtSecret,
+    accessTokenTtlSeconds: 15 * 60,
+    refreshTokenTtlSeconds: 14 * 24 * 60 * 60,
+    redisUrl,
+    smtpUrl,
+    mailFrom,
+    storeInbox,
+    admin,
+    paystack: { secretKey: paystackSecretKey, baseUrl: paystackBaseUrl },
+    logLevel,
+    trustProxyHops,
+    seed: env.SEED !== '0',
+    rateLimits: {
+      global: { max: 600, windowMs: MINUTE },
+      loginPerAccount: { max: 10, windowMs: 15 * MINUTE },
+      loginPerIp: { max: 50, windowMs: 15 * MINUTE },
+      mailPerAccount: { max: 5, windowMs: 60 * MINUTE },
+      mailPerIp: { max: 20, windowMs: 60 * MINUTE },
+    },
+  };
+}

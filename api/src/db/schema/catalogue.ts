@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export const medicineCategories = pgTable(
+  'medicine_categories',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    description: text().notNull().default(''),
+    imageUrl: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('medicine_categories_name_lower_key').on(sql`lower(${t.name})`),
+    index('medicine_categories_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  ],
+);
+
+export const medicines = pgTable(
+  'medicines',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    /** Price in kobo (1 naira = 100 kobo). JSON carries naira. */
+    priceKobo: integer().notNull(),
+    description: text().notNull().default(''),
+    dosage: text().notNull().default(''),
+    sideEffects: text().notNull().default(''),
+    imageUrl: text(),
+    categoryId: uuid()
+      .notNull()
+      .references(() => medicineCategories.id, { onDelete: 'restrict' }),
+    isFeatured: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('medicines_price_kobo_positive', sql`${t.priceKobo} > 0`),
+    index('medicines_category_idx').on(t.categoryId),
+    index('medicines_featured_idx').on(t.isFeatured),
+    index('medicines_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    /** Lists are ordered by name (then id, for stable pages). */
+    index('medicines_name_id_idx').on(t.name, t.id),
+    index('medicines_category_name_idx').on(t.categoryId, t.name, t.id),
+  ],
+);
+
+/** Pharmacies, also called markets in the storefront. */
+export const pharmacies = pgTable('pharmacies', {
+  id: uuid().primaryKey().defaultRandom(),
+  name: text().notNull(),
+  location: text().notNull(),
+  contact: text().notNull(),
+  deliveryRange: text().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export const ambulances = pgTable('ambulances', {
+  id: uuid().primaryKey().defaultRandom(),
+  name: text().notNull(),
+  location: text().notNull(),
+  availability: boolean().notNull().default(true),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export const laboratories = pgTable('laboratories', {
+  id: uuid().primaryKey().defaultRandom(),
+  name: text().notNull(),
+  location: text().notNull(),
+  description: text().notNull().default(''),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export type MedicineCategory = typeof medicineCategories.$inferSelect;
+export type NewMedicineCategory = typeof medicineCategories.$inferInsert;
+export type Medicine = typeof medicines.$inferSelect;
+export type NewMedicine = typeof medicines.$inferInsert;
+export type Pharmacy = typeof pharmacies.$inferSelect;
+export type Ambulance = typeof ambulances.$inferSelect;
+export type Laboratory = typeof laboratories.$inferSelect;

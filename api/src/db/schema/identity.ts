@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    email: text().notNull(),
+    userName: text().notNull(),
+    passwordHash: text().notNull(),
+    isAdmin: boolean().notNull().default(false),
+    emailConfirmedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_user_name_lower_key').on(sql`lower(${t.userName})`),
+  ],
+);
+
+/** Opaque refresh tokens, stored as sha256 hashes. A family is one login; rotation keeps the family. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid().notNull(),
+    tokenHash: text().notNull().unique('refresh_tokens_token_hash_key'),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    revokedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
+);
+
+export type EmailTokenPurpose = 'confirm-email' | 'reset-password';
+
+/** Single-use tokens sent by mail (email confirmation, password reset), stored as sha256 hashes. */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text().$type<EmailTokenPurpose>().notNull(),
+    tokenHash: text().notNull().unique('email_tokens_token_hash_key'),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('email_tokens_user_purpose_idx').on(t.userId, t.purpose)],
+);
+
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type RefreshToken = typeof refreshTokens.$inferSelect;
+export type EmailToken = typeof emailTokens.$inferSelect;

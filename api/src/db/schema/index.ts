@@ -1,0 +1,4 @@
+export * from './identity';
+export * from './catalogue';
+export * from './commerce';
+export * from './messages';

@@ -1,0 +1,58 @@
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import type { AuthUser, Role } from '../plugins/types';
+
+const ALGORITHM = 'HS256';
+const ACCESS_TYP = 'access';
+const ISSUER = 'e-pharmacy';
+
+export type AccessTokenVerification =
+  | { ok: true; user: AuthUser; expiresAt: Date }
+  | { ok: false; reason: 'expired' | 'invalid' };
+
+/**
+ * Short-lived access tokens: JWT, HS256 only (a token naming another algorithm or `none` is
+ * refused), claims `name`, `role`, `UserId`, and `typ: "access"` so nothing else passes as one.
+ */
+export class AccessTokens {
+  private readonly key: Uint8Array;
+
+  constructor(
+    secret: string,
+    private readonly ttlSeconds: number,
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  async issue(user: { id: string; name: string; role: Role }): Promise<string> {
+    return new SignJWT({ name: user.name, role: user.role, UserId: user.id, typ: ACCESS_TYP })
+      .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+      .setSubject(user.id)
+      .setIssuer(ISSUER)
+      .setIssuedAt()
+      .setExpirationTime(`${this.ttlSeconds}s`)
+      .sign(this.key);
+  }
+
+  /** Verifies signature, algorithm, issuer, type and expiry. With allowExpired, an expired but genuine token passes. */
+  async verify(token: string, options: { allowExpired?: boolean } = {}): Promise<AccessTokenVerification> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: [ALGORITHM],
+        issuer: ISSUER,
+        currentDate: options.allowExpired ? new Date(0) : undefined,
+      });
+      if (payload.typ !== ACCESS_TYP) return { ok: false, reason: 'invalid' };
+      const id = payload.UserId;
+      const role = payload.role;
+      if (typeof id !== 'string' || id !== payload.sub || (role !== 'admin' && role !== 'user')) return { ok: false, reason: 'invalid' };
+      return {
+        ok: true,
+        user: { id, role, name: typeof payload.name === 'string' ? payload.name : '' },
+        expiresAt: new Date((payload.exp ?? 0) * 1000),
+      };
+    } catch (err) {
+      if (err instanceof joseErrors.JWTExpired) return { ok: false, reason: 'expired' };
+      return { ok: false, reason: 'invalid' };
+    }
+  }
+}

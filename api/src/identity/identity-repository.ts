@@ -1,0 +1,144 @@
+import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { emailTokens, type EmailTokenPurpose, type NewUser, refreshTokens, type User, users } from '../db/schema/identity';
+
+const lower = (value: string) => sql`lower(${value})`;
+
+/** All SQL of the identity domain: users, refresh tokens, mailed tokens. */
+export class IdentityRepository {
+  constructor(private readonly db: Database) {}
+
+  async findUserById(id: string): Promise<User | undefined> {
+    const [user] = await this.db.select().from(users).where(eq(users.id, id));
+    return user;
+  }
+
+  async findUserByEmail(email: string): Promise<User | undefined> {
+    const [user] = await this.db.select().from(users).where(eq(sql`lower(${users.email})`, lower(email)));
+    return user;
+  }
+
+  /** By user name or email, regardless of case. */
+  async findUserByLogin(login: string): Promise<User | undefined> {
+    const [user] = await this.db
+      .select()
+      .from(users)
+      .where(or(eq(sql`lower(${users.userName})`, lower(login)), eq(sql`lower(${users.email})`, lower(login))))
+      .limit(1);
+    return user;
+  }
+
+  /** Which of email and user name already belong to someone else (case-insensitive). */
+  async findTaken(values: { email?: string; userName?: string }, exceptUserId?: string) {
+    const conditions = [];
+    if (values.email) conditions.push(eq(sql`lower(${users.email})`, lower(values.email)));
+    if (values.userName) conditions.push(eq(sql`lower(${users.userName})`, lower(values.userName)));
+    if (conditions.length === 0) return { email: false, userName: false };
+    const rows = await this.db.select({ id: users.id, email: users.email, userName: users.userName }).from(users).where(or(...conditions));
+    const others = rows.filter((r) => r.id !== exceptUserId);
+    return {
+      email: !!values.email && others.some((r) => r.email.toLowerCase() === values.email!.toLowerCase()),
+      userName: !!values.userName && others.some((r) => r.userName.toLowerCase() === values.userName!.toLowerCase()),
+    };
+  }
+
+  async createUser(values: NewUser): Promise<User> {
+    const [user] = await this.db.insert(users).values(values).returning();
+    return user;
+  }
+
+  async updateUser(id: string, patch: Partial<Pick<User, 'firstName' | 'lastName' | 'email' | 'userName' | 'emailConfirmedAt' | 'passwordHash'>>): Promise<User | undefined> {
+    const [user] = await this.db
+      .update(users)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(eq(users.id, id))
+      .returning();
+    return user;
+  }
+
+  async listUsers(): Promise<User[]> {
+    return this.db.select().from(users).orderBy(asc(users.createdAt), asc(users.id));
+  }
+
+  async countUsers(): Promise<number> {
+    const [row] = await this.db.select({ n: sql<number>`count(*)::int` }).from(users);
+    return row.n;
+  }
+
+  // Refresh tokens
+
+  async insertRefreshToken(values: { userId: string; familyId: string; tokenHash: string; expiresAt: Date }) {
+    await this.db.insert(refreshTokens).values(values);
+  }
+
+  /**
+   * Marks a live refresh token used, atomically: of two concurrent uses only one gets the row.
+   * Returns undefined if the token is unknown, already used, revoked or expired.
+   */
+  async consumeRefreshToken(tokenHash: string) {
+    const [row] = await this.db
+      .update(refreshTokens)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(refreshTokens.tokenHash, tokenHash),
+          isNull(refreshTokens.usedAt),
+          isNull(refreshTokens.revokedAt),
+          gt(refreshTokens.expiresAt, new Date()),
+        ),
+      )
+      .returning();
+    return row;
+  }
+
+  async findRefreshToken(tokenHash: string) {
+    const [row] = await this.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+    return row;
+  }
+
+  async revokeRefreshFamily(familyId: string) {
+    await this.db
+      .update(refreshTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  }
+
+  async revokeAllRefreshTokens(userId: string) {
+    await this.db
+      .update(refreshTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  }
+
+  // Mailed tokens (email confirmation, password reset)
+
+  async insertEmailToken(values: { userId: string; purpose: EmailTokenPurpose; tokenHash: string; expiresAt: Date }) {
+    await this.db.insert(emailTokens).values(values);
+  }
+
+  /** Uses a live token of this purpose belonging to this user, atomically; undefined if there is none. */
+  async consumeEmailToken(userId: string, purpose: EmailTokenPurpose, tokenHash: string) {
+    const [row] = await this.db
+      .update(emailTokens)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(emailTokens.tokenHash, tokenHash),
+          eq(emailTokens.userId, userId),
+          eq(emailTokens.purpose, purpose),
+          isNull(emailTokens.usedAt),
+          gt(emailTokens.expiresAt, new Date()),
+        ),
+      )
+      .returning();
+    return row;
+  }
+
+  /** Ends every outstanding token of this purpose for the user (e.g. all reset links after a reset). */
+  async expireEmailTokens(userId: string, purpose: EmailTokenPurpose) {
+    await this.db
+      .update(emailTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
+  }
+}

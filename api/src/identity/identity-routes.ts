@@ -1,0 +1,178 @@
+import type { FastifyInstance } from 'fastify';
+import { badRequest } from '../lib/http-errors';
+import * as s from './identity-schemas';
+import { type ProfilePatch, type RegisterInput, SAME_ANSWER_REACTIVATION, SAME_ANSWER_RESET } from './identity-service';
+
+const tags = ['identity'];
+const bearer = [{ bearerAuth: [] }];
+const errors = { 400: s.errorResponse, 401: s.errorResponse, 403: s.errorResponse, 404: s.errorResponse, 409: s.errorResponse, 429: s.errorResponse };
+
+/** Accounts and sessions: every identity call of spec section 7 (paths match case-insensitively). */
+export default async function identityRoutes(app: FastifyInstance) {
+  const identity = app.identity;
+
+  app.post<{ Body: RegisterInput }>(
+    '/api/user/register',
+    {
+      preHandler: app.optionalUser,
+      schema: {
+        tags,
+        summary: 'Create an account; a confirmation link is mailed. isAdmin counts only when an admin calls.',
+        body: s.registerBody,
+        response: { 201: { type: 'object', properties: { message: { type: 'string' }, userId: { type: 'string' } } }, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const profile = await identity.register(request.body, request.user);
+      return reply.status(201).send({
+        message: 'Registration successful. Check your email to confirm your account.',
+        userId: profile.userId,
+      });
+    },
+  );
+
+  for (const url of ['/api/user/authenticate', '/api/auth', '/api/auth/login']) {
+    app.post<{ Body: { username: string; password: string } }>(
+      url,
+      {
+        schema: {
+          tags,
+          hide: url !== '/api/user/authenticate',
+          summary: 'Log in with user name or email; returns an access token (15 min) and a refresh token.',
+          body: s.loginBody,
+          response: { 200: s.loginResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const pair = await identity.authenticate(request.body.username, request.body.password, request.ip);
+        return { message: 'Login successful.', ...pair };
+      },
+    );
+  }
+
+  for (const url of ['/api/user/refresh', '/api/auth/refresh']) {
+    app.post<{ Body: { AccessToken?: string; RefreshToken?: string; accessToken?: string; refreshToken?: string } }>(
+      url,
+      {
+        schema: {
+          tags,
+          hide: url !== '/api/user/refresh',
+          summary: 'Exchange a refresh token for a new pair. Each refresh token works once.',
+          body: s.refreshBody,
+          response: { 200: s.refreshResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const refreshToken = request.body.RefreshToken ?? request.body.refreshToken;
+        const accessToken = request.body.AccessToken ?? request.body.accessToken;
+        if (!refreshToken) throw badRequest('RefreshToken is required.', [{ field: 'RefreshToken', message: 'RefreshToken is required.' }]);
+        const pair = await identity.refresh(refreshToken, accessToken);
+        return { AccessToken: pair.accessToken, RefreshToken: pair.refreshToken };
+      },
+    );
+  }
+
+  app.post<{ Body: { RefreshToken?: string; refreshToken?: string } }>(
+    '/api/user/logout',
+    { schema: { tags, summary: 'End the login this refresh token belongs to.', body: s.logoutBody, response: { 200: s.message, ...errors } } },
+    async (request) => {
+      const refreshToken = request.body.RefreshToken ?? request.body.refreshToken;
+      if (refreshToken) await identity.logout(refreshToken);
+      return { message: 'Logged out.' };
+    },
+  );
+
+  app.post<{ Querystring: { email?: string; token?: string }; Body: { email?: string; token?: string } | null }>(
+    '/api/user/confirm-email',
+    {
+      schema: {
+        tags,
+        summary: 'Confirm an email address with the mailed token (query or body).',
+        querystring: s.confirmEmailQuery,
+        body: s.confirmEmailBody,
+        response: { 200: s.message, ...errors },
+      },
+    },
+    async (request) => {
+      const email = request.query.email ?? request.body?.email;
+      const token = request.query.token ?? request.body?.token;
+      const missing = [];
+      if (!email) missing.push({ field: 'email', message: 'email is required' });
+      if (!token) missing.push({ field: 'token', message: 'token is required' });
+      if (missing.length) throw badRequest('The confirmation link is incomplete.', missing);
+      await identity.confirmEmail(email!, token!);
+      return { message: 'Your email is confirmed. You can now log in.' };
+    },
+  );
+
+  app.get<{ Querystring: { email: string } }>(
+    '/api/user/reactivation-email',
+    { schema: { tags, summary: 'Send a new confirmation link.', querystring: s.emailQuery, response: { 200: s.message, ...errors } } },
+    async (request) => {
+      await identity.sendReactivation(request.query.email, request.ip);
+      return { message: SAME_ANSWER_REACTIVATION };
+    },
+  );
+
+  app.post<{ Params: { email: string } }>(
+    '/api/user/send-reset-email/:email',
+    { schema: { tags, summary: 'Mail a password reset link (valid 1 hour).', params: s.emailParams, response: { 200: s.message, ...errors } } },
+    async (request) => {
+      await identity.sendPasswordReset(request.params.email, request.ip);
+      return { message: SAME_ANSWER_RESET };
+    },
+  );
+
+  app.post<{ Body: { email: string; newPassword: string; confirmPassword: string; emailToken: string } }>(
+    '/api/user/reset-password',
+    { schema: { tags, summary: 'Set a new password with the mailed reset token.', body: s.resetPasswordBody, response: { 200: s.message, ...errors } } },
+    async (request) => {
+      await identity.resetPassword(request.body);
+      return { message: 'Your password has been reset. You can now log in with the new password.' };
+    },
+  );
+
+  app.get(
+    '/api/user',
+    {
+      preHandler: app.requireAdmin,
+      schema: { tags, summary: 'List users (admin only).', security: bearer, response: { 200: { type: 'array', items: s.profile }, ...errors } },
+    },
+    async () => identity.listUsers(),
+  );
+
+  app.get<{ Params: { userId: string } }>(
+    '/api/user/user-profile/:userId',
+    {
+      preHandler: app.requireUser,
+      schema: { tags, summary: "A user's profile (your own, or any as admin).", security: bearer, params: s.userIdParams, response: { 200: s.profile, ...errors } },
+    },
+    async (request) => {
+      app.assertSelfOrAdmin(request, request.params.userId);
+      return identity.getProfile(request.params.userId);
+    },
+  );
+
+  app.put<{ Querystring: { userId: string }; Body: ProfilePatch }>(
+    '/api/user/edit-profile',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Edit first name, last name, email or user name (your own, or any as admin). A new email must be confirmed again.',
+        security: bearer,
+        querystring: s.userIdQuery,
+        body: s.editProfileBody,
+        response: { 200: s.editProfileResponse, ...errors },
+      },
+    },
+    async (request) => {
+      app.assertSelfOrAdmin(request, request.query.userId);
+      const { profile, emailChanged } = await identity.editProfile(request.query.userId, request.body);
+      return {
+        ...profile,
+        message: emailChanged ? 'Profile updated. We sent a confirmation link to your new email; confirm it before your next login.' : 'Profile updated.',
+      };
+    },
+  );
+}

@@ -1,0 +1,90 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './passwords';
+
+export const errorResponse = { $ref: 'ErrorResponse#' } as const;
+export const message = { type: 'object', required: ['message'], properties: { message: { type: 'string' } } } as const;
+
+const email = { type: 'string', format: 'email', maxLength: 254 } as const;
+const name = { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' } as const;
+const userName = {
+  type: 'string',
+  minLength: 3,
+  maxLength: 32,
+  pattern: '^[A-Za-z0-9._-]+$',
+  description: 'Letters, digits, dot, underscore and hyphen (no @, so it never reads as an email).',
+} as const;
+const password = { type: 'string', minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH } as const;
+const token = { type: 'string', minLength: 1, maxLength: 512 } as const;
+
+export const profile = {
+  type: 'object',
+  properties: {
+    userId: { type: 'string', format: 'uuid' },
+    firstName: { type: 'string' },
+    lastName: { type: 'string' },
+    email: { type: 'string' },
+    userName: { type: 'string' },
+    isAdmin: { type: 'boolean' },
+    emailConfirmed: { type: 'boolean' },
+    createdAt: { type: 'string', format: 'date-time' },
+  },
+} as const;
+
+export const registerBody = {
+  type: 'object',
+  required: ['firstName', 'lastName', 'email', 'userName', 'password'],
+  properties: { firstName: name, lastName: name, email, userName, password, isAdmin: { type: 'boolean', default: false } },
+} as const;
+
+export const loginBody = {
+  type: 'object',
+  required: ['username', 'password'],
+  properties: {
+    username: { type: 'string', minLength: 1, maxLength: 254, description: 'User name or email' },
+    password: { type: 'string', minLength: 1, maxLength: 1024 },
+  },
+} as const;
+
+export const loginResponse = {
+  type: 'object',
+  required: ['message', 'accessToken', 'refreshToken'],
+  properties: { message: { type: 'string' }, accessToken: { type: 'string' }, refreshToken: { type: 'string' } },
+} as const;
+
+export const refreshBody = {
+  type: 'object',
+  properties: { AccessToken: token, RefreshToken: token, accessToken: token, refreshToken: token },
+} as const;
+
+export const refreshResponse = {
+  type: 'object',
+  required: ['AccessToken', 'RefreshToken'],
+  properties: { AccessToken: { type: 'string' }, RefreshToken: { type: 'string' } },
+} as const;
+
+export const logoutBody = { type: 'object', properties: { RefreshToken: token, refreshToken: token } } as const;
+
+export const confirmEmailQuery = { type: 'object', properties: { email, token } } as const;
+export const confirmEmailBody = { type: ['object', 'null'], properties: { email, token } } as const;
+
+export const emailQuery = { type: 'object', required: ['email'], properties: { email } } as const;
+export const emailParams = { type: 'object', required: ['email'], properties: { email } } as const;
+
+export const resetPasswordBody = {
+  type: 'object',
+  required: ['email', 'newPassword', 'confirmPassword', 'emailToken'],
+  properties: { email, newPassword: password, confirmPassword: { type: 'string', minLength: 1, maxLength: PASSWORD_MAX_LENGTH }, emailToken: token },
+} as const;
+
+export const userIdParams = { type: 'object', required: ['userId'], properties: { userId: { type: 'string', format: 'uuid' } } } as const;
+export const userIdQuery = userIdParams;
+
+export const editProfileBody = {
+  type: 'object',
+  minProperties: 1,
+  properties: { firstName: name, lastName: name, email, userName },
+} as const;
+
+export const editProfileResponse = {
+  type: 'object',
+  properties: { ...profile.properties, message: { type: 'string' } },
+} as const;

@@ -1,0 +1,301 @@
+import crypto from 'node:crypto';
+import type { Config, RateLimitRule } from '../config';
+import type { User } from '../db/schema/identity';
+import { conflict, fieldError, forbidden, HttpError, isUniqueViolation, notFound, tooManyRequests, unauthorized, uniqueViolationConstraint } from '../lib/http-errors';
+import type { RateLimiter } from '../lib/rate-limiter';
+import { hashToken, randomToken } from '../lib/secrets';
+import { composeMail, type Mailer } from '../mail/mailer';
+import type { AuthUser } from '../plugins/types';
+import type { AccessTokens } from './access-tokens';
+import type { IdentityRepository } from './identity-repository';
+import { burnPasswordCheck, hashPassword, needsRehash, passwordProblem, verifyPassword } from './passwords';
+
+const HOUR = 60 * 60 * 1000;
+const CONFIRM_TTL_MS = 24 * HOUR;
+const RESET_TTL_MS = 1 * HOUR;
+
+export type Profile = {
+  userId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  userName: string;
+  isAdmin: boolean;
+  emailConfirmed: boolean;
+  createdAt: string;
+};
+
+export type TokenPair = { accessToken: string; refreshToken: string };
+
+export type RegisterInput = { firstName: string; lastName: string; email: string; userName: string; password: string; isAdmin?: boolean };
+export type ProfilePatch = Partial<Pick<User, 'firstName' | 'lastName' | 'email' | 'userName'>>;
+
+export const toProfile = (user: User): Profile => ({
+  userId: user.id,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  email: user.email,
+  userName: user.userName,
+  isAdmin: user.isAdmin,
+  emailConfirmed: user.emailConfirmedAt !== null,
+  createdAt: user.createdAt.toISOString(),
+});
+
+const fullName = (user: User) => `${user.firstName} ${user.lastName}`.trim();
+
+export const SAME_ANSWER_RESET = 'If an account exists for that email, we have sent a link to reset the password. Check your email.';
+export const SAME_ANSWER_REACTIVATION = 'If an account with that email is waiting for confirmation, we have sent a new confirmation link. Check your email.';
+
+/** Accounts, sessions and mailed links. Holds the rules; the repository holds the SQL. */
+export class IdentityService {
+  constructor(
+    private readonly repo: IdentityRepository,
+    private readonly accessTokens: AccessTokens,
+    private readonly mailer: Mailer,
+    private readonly limiter: RateLimiter,
+    private readonly config: Config,
+  ) {}
+
+  // Accounts
+
+  async register(input: RegisterInput, caller: AuthUser | null): Promise<Profile> {
+    const problem = passwordProblem(input.password);
+    if (problem) throw fieldError('password', problem);
+    const email = input.email.trim();
+    const userName = input.userName.trim();
+    await this.assertAvailable({ email, userName });
+    const isAdmin = input.isAdmin === true && caller?.role === 'admin';
+    let user: User;
+    try {
+      user = await this.repo.createUser({
+        firstName: input.firstName.trim(),
+        lastName: input.lastName.trim(),
+        email,
+        userName,
+        passwordHash: await hashPassword(input.password),
+        isAdmin,
+      });
+    } catch (err) {
+      throw this.translateConflict(err) ?? err;
+    }
+    await this.sendConfirmation(user);
+    return toProfile(user);
+  }
+
+  async listUsers(): Promise<Profile[]> {
+    return (await this.repo.listUsers()).map(toProfile);
+  }
+
+  async getProfile(userId: string): Promise<Profile> {
+    const user = await this.repo.findUserById(userId);
+    if (!user) throw notFound('No user with this id.');
+    return toProfile(user);
+  }
+
+  /** Changes name, email or user name. A new email must be confirmed again; a link goes to it. */
+  async editProfile(userId: string, patch: ProfilePatch): Promise<{ profile: Profile; emailChanged: boolean }> {
+    const user = await this.repo.findUserById(userId);
+    if (!user) throw notFound('No user with this id.');
+    const next = {
+      firstName: patch.firstName?.trim() ?? user.firstName,
+      lastName: patch.lastName?.trim() ?? user.lastName,
+      email: patch.email?.trim() ?? user.email,
+      userName: patch.userName?.trim() ?? user.userName,
+    };
+    const emailChanged = next.email.toLowerCase() !== user.email.toLowerCase();
+    const userNameChanged = next.userName.toLowerCase() !== user.userName.toLowerCase();
+    await this.assertAvailable({ email: emailChanged ? next.email : undefined, userName: userNameChanged ? next.userName : undefined }, userId);
+    let updated: User | undefined;
+    try {
+      updated = await this.repo.updateUser(userId, { ...next, ...(emailChanged ? { emailConfirmedAt: null } : {}) });
+    } catch (err) {
+      throw this.translateConflict(err) ?? err;
+    }
+    if (!updated) throw notFound('No user with this id.');
+    if (emailChanged) {
+      await this.repo.expireEmailTokens(userId, 'confirm-email');
+      await this.sendConfirmation(updated);
+    }
+    return { profile: toProfile(updated), emailChanged };
+  }
+
+  private async assertAvailable(values: { email?: string; userName?: string }, exceptUserId?: string) {
+    const taken = await this.repo.findTaken(values, exceptUserId);
+    const errors = [];
+    if (taken.email) errors.push({ field: 'email', message: 'An account with this email already exists.' });
+    if (taken.userName) errors.push({ field: 'userName', message: 'This username is already taken.' });
+    if (errors.length) throw conflict(errors.map((e) => e.message).join(' '), errors);
+  }
+
+  private translateConflict(err: unknown): HttpError | null {
+    if (!isUniqueViolation(err)) return null;
+    const constraint = uniqueViolationConstraint(err) ?? '';
+    return constraint.includes('email')
+      ? conflict('An account with this email already exists.', [{ field: 'email', message: 'An account with this email already exists.' }])
+      : conflict('This username is already taken.', [{ field: 'userName', message: 'This username is already taken.' }]);
+  }
+
+  // Sessions
+
+  async authenticate(login: string, password: string, ip: string): Promise<TokenPair> {
+    const account = login.trim().toLowerCase();
+    await this.limit(`login:ip:${ip}`, this.config.rateLimits.loginPerIp, 'Too many login attempts from this network.');
+    await this.limit(`login:acct:${account}`, this.config.rateLimits.loginPerAccount, 'Too many login attempts for this account.');
+
+    const user = await this.repo.findUserByLogin(account);
+    if (!user) {
+      await burnPasswordCheck(password);
+      throw unauthorized('Invalid username or password.');
+    }
+    if (!(await verifyPassword(user.passwordHash, password))) throw unauthorized('Invalid username or password.');
+    if (!user.emailConfirmedAt) {
+      throw forbidden('Please confirm your email before logging in. Check your inbox for the confirmation link, or request a new one on the Reactivate Email page.');
+    }
+    if (needsRehash(user.passwordHash)) await this.repo.updateUser(user.id, { passwordHash: await hashPassword(password) });
+    return this.startSession(user, crypto.randomUUID());
+  }
+
+  /**
+   * Exchanges a refresh token for a new pair. Each refresh token works once; presenting one that
+   * was already used revokes every token of its family (that login), since it may have been stolen.
+   */
+  async refresh(refreshToken: string, accessToken?: string): Promise<TokenPair> {
+    const tokenHash = hashToken(refreshToken);
+    const live = await this.repo.consumeRefreshToken(tokenHash);
+    if (!live) {
+      const known = await this.repo.findRefreshToken(tokenHash);
+      if (known && known.usedAt && !known.revokedAt) {
+        await this.repo.revokeRefreshFamily(known.familyId);
+        throw unauthorized('This refresh token was already used. For your safety every session of this login was ended; please log in again.');
+      }
+      throw unauthorized('Your session has expired. Please log in again.');
+    }
+    if (accessToken) {
+      const verified = await this.accessTokens.verify(accessToken, { allowExpired: true });
+      if (!verified.ok || verified.user.id !== live.userId) {
+        await this.repo.revokeRefreshFamily(live.familyId);
+        throw unauthorized('The access token does not belong to this session. Please log in again.');
+      }
+    }
+    const user = await this.repo.findUserById(live.userId);
+    if (!user) throw unauthorized('Your session has expired. Please log in again.');
+    return this.startSession(user, live.familyId);
+  }
+
+  /** Ends the login the refresh token belongs to. */
+  async logout(refreshToken: string): Promise<void> {
+    const known = await this.repo.findRefreshToken(hashToken(refreshToken));
+    if (known) await this.repo.revokeRefreshFamily(known.familyId);
+  }
+
+  private async startSession(user: User, familyId: string): Promise<TokenPair> {
+    const refreshToken = randomToken();
+    await this.repo.insertRefreshToken({
+      userId: user.id,
+      familyId,
+      tokenHash: hashToken(refreshToken),
+      expiresAt: new Date(Date.now() + this.config.refreshTokenTtlSeconds * 1000),
+    });
+    const accessToken = await this.accessTokens.issue({ id: user.id, name: fullName(user), role: user.isAdmin ? 'admin' : 'user' });
+    return { accessToken, refreshToken };
+  }
+
+  // Mailed links
+
+  async confirmEmail(email: string, token: string): Promise<void> {
+    const invalid = () =>
+      new HttpError(400, 'This confirmation link is invalid or has expired. Request a new one on the Reactivate Email page.', [
+        { field: 'token', message: 'This confirmation link is invalid or has expired.' },
+      ]);
+    const user = await this.repo.findUserByEmail(email.trim());
+    if (!user) throw invalid();
+    const used = await this.repo.consumeEmailToken(user.id, 'confirm-email', hashToken(token.trim()));
+    if (!used) throw invalid();
+    if (!user.emailConfirmedAt) await this.repo.updateUser(user.id, { emailConfirmedAt: new Date() });
+  }
+
+  /** Sends a fresh confirmation link if the account exists and is unconfirmed; answers the same either way. */
+  async sendReactivation(email: string, ip: string): Promise<void> {
+    await this.limitMail(email, ip);
+    const user = await this.repo.findUserByEmail(email.trim());
+    if (user && !user.emailConfirmedAt) await this.sendConfirmation(user);
+  }
+
+  /** Sends a reset link if the account exists; answers the same either way. */
+  async sendPasswordReset(email: string, ip: string): Promise<void> {
+    await this.limitMail(email, ip);
+    const user = await this.repo.findUserByEmail(email.trim());
+    if (!user) return;
+    const token = await this.createEmailToken(user, 'reset-password', RESET_TTL_MS);
+    const link = `${this.config.publicUrl}/resetss?email=${encodeURIComponent(user.email)}&code=${encodeURIComponent(token)}`;
+    await this.mailer.send({
+      to: user.email,
+      subject: 'Reset your e-pharmacy password',
+      link,
+      ...composeMail({
+        heading: `Hello ${user.firstName},`,
+        paragraphs: [
+          'Someone asked to reset the password of your e-pharmacy account. If it was you, choose a new password with the link below. It works once and expires in 1 hour.',
+          'If you did not ask for this, ignore this email: your password stays as it is.',
+        ],
+        action: { label: 'Reset my password', url: link },
+      }),
+    });
+  }
+
+  async resetPassword(input: { email: string; newPassword: string; confirmPassword: string; emailToken: string }): Promise<void> {
+    if (input.newPassword !== input.confirmPassword) throw fieldError('confirmPassword', "Passwords don't match.");
+    const problem = passwordProblem(input.newPassword);
+    if (problem) throw fieldError('newPassword', problem);
+    const invalid = () =>
+      new HttpError(400, 'This reset link is invalid or has expired. Request a new one with Forgot password.', [
+        { field: 'emailToken', message: 'This reset link is invalid or has expired.' },
+      ]);
+    const user = await this.repo.findUserByEmail(input.email.trim());
+    if (!user) throw invalid();
+    // Mail clients and query strings may turn '+' into ' '; our tokens never contain either.
+    const token = input.emailToken.trim();
+    const used = await this.repo.consumeEmailToken(user.id, 'reset-password', hashToken(token));
+    if (!used) throw invalid();
+    await this.repo.updateUser(user.id, {
+      passwordHash: await hashPassword(input.newPassword),
+      // Following the mailed link proves the address.
+      emailConfirmedAt: user.emailConfirmedAt ?? new Date(),
+    });
+    await this.repo.expireEmailTokens(user.id, 'reset-password');
+    await this.repo.revokeAllRefreshTokens(user.id);
+  }
+
+  private async sendConfirmation(user: User) {
+    const token = await this.createEmailToken(user, 'confirm-email', CONFIRM_TTL_MS);
+    const link = `${this.config.publicUrl}/confirm-email?email=${encodeURIComponent(user.email)}&token=${encodeURIComponent(token)}`;
+    await this.mailer.send({
+      to: user.email,
+      subject: 'Confirm your email for e-pharmacy',
+      link,
+      ...composeMail({
+        heading: `Welcome to e-pharmacy, ${user.firstName}!`,
+        paragraphs: ['Please confirm your email address to start shopping. The link works once and expires in 24 hours.'],
+        action: { label: 'Confirm my email', url: link },
+      }),
+    });
+  }
+
+  private async createEmailToken(user: User, purpose: 'confirm-email' | 'reset-password', ttlMs: number) {
+    const token = randomToken();
+    await this.repo.insertEmailToken({ userId: user.id, purpose, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ttlMs) });
+    return token;
+  }
+
+  private async limitMail(email: string, ip: string) {
+    await this.limit(`mail:ip:${ip}`, this.config.rateLimits.mailPerIp, 'Too many email requests from this network.');
+    await this.limit(`mail:acct:${email.trim().toLowerCase()}`, this.config.rateLimits.mailPerAccount, 'Too many email requests for this address.');
+  }
+
+  private async limit(key: string, rule: RateLimitRule, message: string) {
+    const result = await this.limiter.hit(key, rule);
+    if (!result.allowed) {
+      throw tooManyRequests(result.retryAfterSeconds, `${message} Try again in ${Math.max(1, Math.ceil(result.retryAfterSeconds / 60))} minute(s).`);
+    }
+  }
+}

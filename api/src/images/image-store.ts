@@ -1,0 +1,134 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { HttpError } from '../lib/http-errors';
+
+export const IMAGE_WIDTHS = [200, 400, 800] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+/** The width whose URL is stored as `imageUrl`; the others share its name with another width. */
+export const DEFAULT_WIDTH: ImageWidth = 400;
+/** Largest upload (or decoded `imageData`) accepted, in bytes. */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+export const IMAGE_FILE_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*-(?:200|400|800)\\.webp$';
+const FILE_RE = new RegExp(IMAGE_FILE_PATTERN);
+const URL_RE = /^\/api\/images\/([a-z0-9]+(?:-[a-z0-9]+)*)-(200|400|800)\.webp$/;
+/** What callers may upload. The seed (trusted) may also pass SVG it drew itself. */
+const UPLOAD_FORMATS = new Set(['jpeg', 'png', 'webp']);
+const MAX_INPUT_PIXELS = 40_000_000;
+
+export type StoredImage = { url: string; urls: Record<ImageWidth, string>; srcSet: string; name: string };
+
+export const imageUrl = (name: string, width: ImageWidth = DEFAULT_WIDTH) => `/api/images/${name}-${width}.webp`;
+
+/** For an image this server stored, `srcset` text covering every width; null for any other URL. */
+export function imageSrcSet(url: string | null | undefined): string | null {
+  const match = url ? URL_RE.exec(url) : null;
+  if (!match) return null;
+  return IMAGE_WIDTHS.map((width) => `${imageUrl(match[1], width)} ${width}w`).join(', ');
+}
+
+/** The stored image's name when `url` is one of ours (`/api/images/<name>-<width>.webp`). */
+export function storedImageName(url: string): string | null {
+  return URL_RE.exec(url)?.[1] ?? null;
+}
+
+/** The image format the first bytes announce (magic numbers), whatever the file is called. */
+export function sniffImageFormat(input: Buffer): 'jpeg' | 'png' | 'webp' | null {
+  if (input.length >= 3 && input[0] === 0xff && input[1] === 0xd8 && input[2] === 0xff) return 'jpeg';
+  if (input.length >= 8 && input.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (input.length >= 12 && input.toString('latin1', 0, 4) === 'RIFF' && input.toString('latin1', 8, 12) === 'WEBP') return 'webp';
+  return null;
+}
+
+function slugify(text: string) {
+  return (
+    text
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 40)
+      .replace(/-+$/g, '') || 'image'
+  );
+}
+
+const notAnImage = (message: string) =>
+  new HttpError(415, 'The file is not an image we accept. Upload a JPEG, PNG or WebP picture.', [{ field: 'file', message }]);
+
+export const imageTooLarge = () =>
+  new HttpError(413, `The image is too large. The limit is ${MAX_IMAGE_BYTES / (1024 * 1024)} MB.`, [
+    { field: 'file', message: `at most ${MAX_IMAGE_BYTES / (1024 * 1024)} MB` },
+  ]);
+
+/**
+ * Images kept under DATA_DIR/uploads as WebP at 200, 400 and 800 pixels wide, under names the
+ * server makes (a slug and a content hash, so a URL never changes meaning and can be cached forever).
+ */
+export class ImageStore {
+  constructor(readonly dir: string) {}
+
+  /**
+   * Checks that the bytes are a JPEG, PNG or WebP picture (by content: magic bytes and a full
+   * decode of the header, never by name or declared type) of at most 5 MB, then stores its
+   * variants. Throws 413 when too large and 415 for anything else.
+   */
+  async store(input: Buffer, label = 'upload', options: { allowSvg?: boolean } = {}): Promise<StoredImage> {
+    if (input.length > MAX_IMAGE_BYTES) throw imageTooLarge();
+    if (input.length === 0) throw notAnImage('the file is empty');
+    const sniffed = sniffImageFormat(input);
+    const svg = options.allowSvg && !sniffed && /^\s*(<\?xml[^>]*>\s*)?<svg[\s>]/.test(input.toString('utf8', 0, 256));
+    if (!sniffed && !svg) throw notAnImage('not a JPEG, PNG or WebP image');
+    let metadata: sharp.Metadata;
+    try {
+      metadata = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    } catch {
+      throw notAnImage('the image cannot be read');
+    }
+    const expected = svg ? 'svg' : sniffed;
+    if (metadata.format !== expected || (!svg && !UPLOAD_FORMATS.has(metadata.format))) throw notAnImage('not a JPEG, PNG or WebP image');
+    if (!metadata.width || !metadata.height) throw notAnImage('the image has no size');
+
+    const hash = crypto.createHash('sha256').update(input).digest('hex').slice(0, 12);
+    const name = `${slugify(label)}-${hash}`;
+    await fs.mkdir(this.dir, { recursive: true });
+    const urls = {} as Record<ImageWidth, string>;
+    for (const width of IMAGE_WIDTHS) {
+      const file = path.join(this.dir, `${name}-${width}.webp`);
+      urls[width] = imageUrl(name, width);
+      const exists = await fs.stat(file).then(
+        (s) => s.isFile(),
+        () => false,
+      );
+      if (exists) continue; // same content, already stored
+      let data: Buffer;
+      try {
+        data = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+          .rotate()
+          .resize({ width, withoutEnlargement: false })
+          .webp({ quality: 80 })
+          .toBuffer();
+      } catch {
+        throw notAnImage('the image cannot be decoded');
+      }
+      const tmp = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
+      await fs.writeFile(tmp, data);
+      await fs.rename(tmp, file);
+    }
+    return { url: urls[DEFAULT_WIDTH], urls, srcSet: imageSrcSet(urls[DEFAULT_WIDTH])!, name };
+  }
+
+  /** Whether an image URL of ours names files that exist. */
+  async has(url: string): Promise<boolean> {
+    const name = storedImageName(url);
+    if (!name) return false;
+    const stat = await fs.stat(path.join(this.dir, `${name}-${DEFAULT_WIDTH}.webp`)).catch(() => null);
+    return !!stat?.isFile();
+  }
+
+  /** The path of a stored file, or null if the name is not one we make. */
+  pathOf(fileName: string): string | null {
+    return FILE_RE.test(fileName) ? path.join(this.dir, fileName) : null;
+  }
+}

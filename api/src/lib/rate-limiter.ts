@@ -1,0 +1,59 @@
+import type { Redis } from 'ioredis';
+import type { RateLimitRule } from '../config';
+
+export type RateLimitResult = { allowed: boolean; remaining: number; retryAfterSeconds: number };
+
+/** Counts hits per key in a fixed window. Used for per-account and per-IP limits on login and mail. */
+export interface RateLimiter {
+  hit(key: string, rule: RateLimitRule): Promise<RateLimitResult>;
+  reset(key: string): Promise<void>;
+}
+
+export class MemoryRateLimiter implements RateLimiter {
+  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+
+  async hit(key: string, rule: RateLimitRule): Promise<RateLimitResult> {
+    const now = Date.now();
+    if (this.windows.size > 50_000) {
+      for (const [k, w] of this.windows) if (w.resetAt <= now) this.windows.delete(k);
+    }
+    let window = this.windows.get(key);
+    if (!window || window.resetAt <= now) {
+      window = { count: 0, resetAt: now + rule.windowMs };
+      this.windows.set(key, window);
+    }
+    window.count += 1;
+    return {
+      allowed: window.count <= rule.max,
+      remaining: Math.max(0, rule.max - window.count),
+      retryAfterSeconds: Math.ceil((window.resetAt - now) / 1000),
+    };
+  }
+
+  async reset(key: string): Promise<void> {
+    this.windows.delete(key);
+  }
+}
+
+export class RedisRateLimiter implements RateLimiter {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix = 'epharmacy:rl:',
+  ) {}
+
+  async hit(key: string, rule: RateLimitRule): Promise<RateLimitResult> {
+    const k = this.prefix + key;
+    const results = await this.redis.multi().incr(k).pttl(k).exec();
+    const count = Number(results?.[0]?.[1] ?? 0);
+    let ttl = Number(results?.[1]?.[1] ?? -1);
+    if (ttl < 0) {
+      await this.redis.pexpire(k, rule.windowMs);
+      ttl = rule.windowMs;
+    }
+    return { allowed: count <= rule.max, remaining: Math.max(0, rule.max - count), retryAfterSeconds: Math.ceil(ttl / 1000) };
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.redis.del(this.prefix + key);
+  }
+}

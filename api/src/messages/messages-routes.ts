@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { MessagesRepository } from './messages-repository';
+import { type ContactInput, MessagesService } from './messages-service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    messages: MessagesService;
+  }
+}
+
+export const messagesService = fp(
+  async function messages(app: FastifyInstance) {
+    app.decorate('messages', new MessagesService(new MessagesRepository(app.db), app.mailer, app.rateLimiter, app.config, app.log));
+  },
+  { name: 'messages-service', dependencies: ['db', 'mailer', 'rate-limit'] },
+);
+
+const message = { type: 'object', properties: { message: { type: 'string' } } } as const;
+const errorResponse = { $ref: 'ErrorResponse#' } as const;
+const email = { type: 'string', format: 'email', maxLength: 254 } as const;
+
+/** POST /api/Contact/send-email and POST /api/newsletter/subscribe. */
+export default async function messagesRoutes(app: FastifyInstance) {
+  app.post<{ Body: ContactInput }>(
+    '/api/contact/send-email',
+    {
+      schema: {
+        tags: ['messages'],
+        summary: 'The contact form: stored, and mailed to the store.',
+        body: {
+          type: 'object',
+          required: ['name', 'email', 'message'],
+          properties: {
+            name: { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' },
+            email,
+            phone: { type: 'string', maxLength: 32, pattern: '^[0-9+()\\- ]*$' },
+            subject: { type: 'string', maxLength: 150 },
+            message: { type: 'string', minLength: 1, maxLength: 5000, pattern: '\\S' },
+          },
+        },
+        response: { 200: message, 400: errorResponse, 429: errorResponse },
+      },
+    },
+    async (request) => {
+      const { mailed } = await app.messages.contact(request.body, request.ip);
+      return { message: mailed ? 'Email sent successfully.' : 'Your message was received. We will get back to you soon.' };
+    },
+  );
+
+  app.post<{ Body: { email: string } }>(
+    '/api/newsletter/subscribe',
+    {
+      schema: {
+        tags: ['messages'],
+        summary: 'Subscribe to the newsletter (subscribing twice is fine).',
+        body: { type: 'object', required: ['email'], properties: { email } },
+        response: { 200: message, 400: errorResponse },
+      },
+    },
+    async (request) => {
+      await app.messages.subscribe(request.body.email);
+      return { message: 'You are subscribed to the e-pharmacy newsletter.' };
+    },
+  );
+}

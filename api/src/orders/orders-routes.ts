@@ -1,0 +1,142 @@
+import type { FastifyInstance } from 'fastify';
+import { ORDER_STATUSES, type OrderStatus } from '../db/schema/index';
+import { pageOf } from '../payments/payments-routes';
+import { pagingQuery } from '../payments/payments-schemas';
+import type { OrderSort } from './orders-repository';
+
+const tags = ['orders'];
+const security = [{ bearerAuth: [] }];
+const errorResponse = { $ref: 'ErrorResponse#' } as const;
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 502: errorResponse } as const;
+const uuid = { type: 'string', format: 'uuid' } as const;
+const idParams = { type: 'object', required: ['id'], properties: { id: uuid } } as const;
+const userIdParams = { type: 'object', required: ['userId'], properties: { userId: uuid } } as const;
+const ORDER_SORTS = ['orderDate', '-orderDate', 'totalPrice', '-totalPrice', 'status', '-status'] as const;
+
+const order = {
+  type: 'object',
+  properties: {
+    orderId: uuid,
+    userId: uuid,
+    totalPrice: { type: 'number', description: 'Naira.' },
+    orderDate: { type: 'string', description: 'ISO 8601.' },
+    status: { type: 'string', enum: ORDER_STATUSES },
+    orderItems: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { medicineId: { type: ['string', 'null'] }, medicineName: { type: 'string' }, quantity: { type: 'integer' }, price: { type: 'number', description: 'Unit price paid, naira.' } },
+      },
+    },
+    paymentReference: { type: 'string' },
+    shippingAddress: { type: 'string' },
+  },
+} as const;
+const orders = { type: 'array', items: order } as const;
+
+/** Orders: placed once per successful payment, read by their owner or an admin, moved by admins. */
+export default async function ordersRoutes(app: FastifyInstance) {
+  const service = app.orders;
+
+  app.post<{ Body: { userId?: string; reference?: string } }>(
+    '/api/Order/place',
+    {
+      // The storefront may post no body at all: read it as {} (the caller's latest paid checkout).
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Place the order for a successful cart payment. 201 the first time, 200 with the same order on every later call.',
+        body: {
+          type: 'object',
+          properties: {
+            userId: uuid,
+            reference: { type: 'string', minLength: 1, maxLength: 100, description: 'The payment reference; without it, the latest paid checkout of the user.' },
+          },
+        },
+        response: { 200: order, 201: order, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body ?? {};
+      const userId = (body.userId ?? request.user!.id).toLowerCase();
+      app.assertSelfOrAdmin(request, userId);
+      const { order: placed, created } = await service.place(request.user!, userId, body.reference);
+      return reply.status(created ? 201 : 200).send(placed);
+    },
+  );
+
+  app.get<{ Querystring: { page?: number; pageSize?: number; sort: OrderSort } }>(
+    '/api/Order',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'All orders (admin). Whole list by default; page/pageSize to page it; X-Total-Count has the total.',
+        querystring: pagingQuery(ORDER_SORTS, '-orderDate'),
+        response: { 200: orders, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { items, total } = await service.list(request.query.sort, pageOf(request.query));
+      reply.header('x-total-count', String(total));
+      return items;
+    },
+  );
+
+  for (const path of ['/api/Order/history/:userId', '/api/Order/user/:userId']) {
+    app.get<{ Params: { userId: string } }>(
+      path,
+      { preHandler: app.requireUser, schema: { tags, security, summary: "A user's orders, newest first.", params: userIdParams, response: { 200: orders, ...errors } } },
+      async (request) => {
+        app.assertSelfOrAdmin(request, request.params.userId);
+        return service.byUser(request.params.userId.toLowerCase());
+      },
+    );
+  }
+
+  app.get<{ Params: { id: string } }>(
+    '/api/Order/track/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'The status of an order.',
+        params: idParams,
+        response: { 200: { type: 'object', properties: { orderId: uuid, status: { type: 'string' }, orderDate: { type: 'string' } } }, ...errors },
+      },
+    },
+    async (request) => {
+      const found = await service.get(request.user!, request.params.id.toLowerCase());
+      return { orderId: found.orderId, status: found.status, orderDate: found.orderDate };
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/api/Order/:id',
+    { preHandler: app.requireUser, schema: { tags, security, summary: 'One order with its lines.', params: idParams, response: { 200: order, ...errors } } },
+    async (request) => service.get(request.user!, request.params.id.toLowerCase()),
+  );
+
+  app.put<{ Params: { id: string }; Body: { status: OrderStatus } }>(
+    '/api/Order/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Change the status: Pending -> Processing -> Shipped -> Delivered, or Pending/Processing -> Canceled (admins); a user may cancel their own Pending order. Cancelling refunds the payment.',
+        params: idParams,
+        body: { type: 'object', required: ['status'], properties: { status: { type: 'string', enum: ORDER_STATUSES } } },
+        response: { 200: order, ...errors },
+      },
+    },
+    async (request) => service.changeStatus(request.user!, request.params.id.toLowerCase(), request.body.status),
+  );
+}

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { BackgroundWork } from '../lib/background-work';
+import { PaystackClient, paystackSettings } from './paystack-client';
+import { PaymentsRepository } from './payments-repository';
+import { PaymentsService } from './payments-service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    paystack: PaystackClient;
+    payments: PaymentsService;
+    /** Work started after a reply (webhook events); drained before the app closes. */
+    commerceWork: BackgroundWork;
+  }
+}
+
+/** Paystack (or the local sandbox when no PAYSTACK_SECRET_KEY is set) and the payments service. */
+export default fp(
+  async function paymentsService(app: FastifyInstance) {
+    const settings = paystackSettings(app.config);
+    const paystack = new PaystackClient(settings);
+    app.log.info({ paystack: settings.baseUrl, sandbox: settings.sandbox }, 'payment provider');
+    app.decorate('paystack', paystack);
+    app.decorate('payments', new PaymentsService(new PaymentsRepository(app.db), paystack, app.config, app.log));
+    const work = new BackgroundWork(app.log);
+    app.decorate('commerceWork', work);
+    app.addHook('preClose', async () => {
+      await work.idle();
+    });
+  },
+  { name: 'payments-service', dependencies: ['db'] },
+);

@@ -1,0 +1,105 @@
+import type { FastifyInstance } from 'fastify';
+import { badRequest, unauthorized } from '../lib/http-errors';
+import type { TransactionSort } from './payments-repository';
+import type { InitiateInput } from './payments-service';
+import * as s from './payments-schemas';
+
+const tags = ['payments'];
+const security = [{ bearerAuth: [] }];
+
+export const TRANSACTION_SORTS = ['createdAt', '-createdAt', 'amount', '-amount'] as const;
+
+/** Turns page/pageSize into limit/offset; without either the whole list is answered. */
+export function pageOf(query: { page?: number; pageSize?: number }) {
+  if (query.page === undefined && query.pageSize === undefined) return null;
+  const pageSize = query.pageSize ?? 50;
+  return { limit: pageSize, offset: ((query.page ?? 1) - 1) * pageSize };
+}
+
+/** Checkout with Paystack (or the local sandbox): initiate, verify, admin list, and the webhook. */
+export default async function paymentsRoutes(app: FastifyInstance) {
+  const payments = app.payments;
+
+  app.post<{ Body: InitiateInput }>(
+    '/api/payment/initiate',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Start paying for the cart: the amount is computed on the server; answers Paystack\'s authorization_url to send the browser to.',
+        body: s.initiateBody,
+        response: { 200: s.initiateResponse, ...s.errors },
+      },
+    },
+    async (request) => {
+      if (request.user!.id !== request.body.userId.toLowerCase()) {
+        throw badRequest('You can only pay for your own cart.', [{ field: 'userId', message: 'userId must be your own account.' }]);
+      }
+      return payments.initiate(request.body);
+    },
+  );
+
+  app.get<{ Params: { ref: string } }>(
+    '/api/payment/verify/:ref',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Ask the provider whether this payment succeeded and record it; a successful cart payment gets its order placed (once).',
+        params: s.referenceParams,
+        response: { 200: s.verifyResponse, ...s.errors },
+      },
+    },
+    async (request) => payments.verify(request.user!, request.params.ref),
+  );
+
+  app.get<{ Querystring: { page?: number; pageSize?: number; sort: TransactionSort } }>(
+    '/api/payment/transactions',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'All payment transactions (admin). Whole list by default; page/pageSize to page it; X-Total-Count has the total.',
+        querystring: s.pagingQuery(TRANSACTION_SORTS, '-createdAt'),
+        response: { 200: { type: 'array', items: s.transaction }, ...s.errors },
+      },
+    },
+    async (request, reply) => {
+      const { items, total } = await payments.transactions(request.query.sort, pageOf(request.query));
+      reply.header('x-total-count', String(total));
+      return items;
+    },
+  );
+
+  // The webhook needs the exact bytes Paystack signed: a JSON parser that keeps the raw buffer, for this route only.
+  await app.register(async function webhook(scope) {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 256 * 1024 }, (_request, body, done) => done(null, body));
+
+    scope.post(
+      '/api/payment/webhook',
+      {
+        config: { rateLimit: false },
+        schema: { tags, summary: 'Paystack events, signed with x-paystack-signature (HMAC-SHA512 of the raw body). Answers 200 at once.', hide: false },
+      },
+      async (request, reply) => {
+        const raw = request.body as Buffer | undefined;
+        const signature = request.headers['x-paystack-signature'];
+        if (!Buffer.isBuffer(raw) || !app.paystack.isValidSignature(raw, typeof signature === 'string' ? signature : undefined)) {
+          throw unauthorized('Invalid signature.');
+        }
+        let event: { event?: string; data?: never };
+        try {
+          event = JSON.parse(raw.toString('utf8'));
+        } catch {
+          throw badRequest('The request body is not valid JSON.');
+        }
+        app.commerceWork.run(() => payments.handleEvent(event));
+        return reply.status(200).send({ received: true });
+      },
+    );
+  });
+}

@@ -1,0 +1,57 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AccessTokens } from '../identity/access-tokens';
+import { forbidden, unauthorized } from '../lib/http-errors';
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match ? match[1] : null;
+}
+
+/**
+ * Authentication for routes: `requireUser`, `requireAdmin` and `optionalUser` preHandlers set
+ * `request.user` from the Bearer access token; `assertSelfOrAdmin` guards per-user data.
+ */
+export default fp(
+  async function auth(app: FastifyInstance) {
+    const accessTokens = new AccessTokens(app.config.jwtSecret, app.config.accessTokenTtlSeconds);
+    app.decorate('accessTokens', accessTokens);
+    app.decorateRequest('user', null);
+
+    async function authenticate(request: FastifyRequest, required: boolean) {
+      const token = bearerToken(request);
+      if (!token) {
+        if (required) throw unauthorized('Please log in first.');
+        return;
+      }
+      const result = await accessTokens.verify(token);
+      if (result.ok) {
+        request.user = result.user;
+        return;
+      }
+      if (required) {
+        throw unauthorized(result.reason === 'expired' ? 'Your session has expired. Please log in again.' : 'Your session is not valid. Please log in again.');
+      }
+    }
+
+    app.decorate('requireUser', async (request: FastifyRequest) => {
+      await authenticate(request, true);
+    });
+    app.decorate('optionalUser', async (request: FastifyRequest) => {
+      await authenticate(request, false);
+    });
+    app.decorate('requireAdmin', async (request: FastifyRequest) => {
+      await authenticate(request, true);
+      if (request.user?.role !== 'admin') throw forbidden("You don't have admin rights.");
+    });
+    app.decorate('assertSelfOrAdmin', (request: FastifyRequest, userId: string) => {
+      const user = request.user;
+      if (!user) throw unauthorized('Please log in first.');
+      if (user.role === 'admin') return;
+      if (user.id.toLowerCase() !== String(userId).toLowerCase()) throw forbidden('You can only access your own account.');
+    });
+  },
+  { name: 'auth' },
+);

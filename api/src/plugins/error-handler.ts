@@ -1,0 +1,103 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError, type FieldError } from '../lib/http-errors';
+
+type AjvError = {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+  message?: string;
+};
+
+function fieldName(err: AjvError): string {
+  const path = err.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  if (err.keyword === 'required') return [path, String(err.params.missingProperty)].filter(Boolean).join('.');
+  if (err.keyword === 'additionalProperties') return [path, String(err.params.additionalProperty)].filter(Boolean).join('.');
+  return path;
+}
+
+function readable(field: string, err: AjvError, context: string): string {
+  const label = field || (context === 'body' ? 'the request body' : context === 'querystring' ? 'the query string' : context || 'the request');
+  switch (err.keyword) {
+    case 'required':
+      return `${label} is required`;
+    case 'minLength':
+      return Number(err.params.limit) === 1 ? `${label} is required` : `${label} must be at least ${err.params.limit} characters`;
+    case 'maxLength':
+      return `${label} must be at most ${err.params.limit} characters`;
+    case 'format':
+      return err.params.format === 'email'
+        ? `${label} must be a valid email address`
+        : err.params.format === 'uuid'
+          ? `${label} must be a valid id (UUID)`
+          : `${label} must be a valid ${err.params.format}`;
+    case 'type': {
+      const type = String(err.params.type).split(',')[0];
+      return `${label} must be ${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}`;
+    }
+    case 'minimum':
+      return `${label} must be at least ${err.params.limit}`;
+    case 'maximum':
+      return `${label} must be at most ${err.params.limit}`;
+    case 'enum':
+      return `${label} must be one of ${(err.params.allowedValues as unknown[]).join(', ')}`;
+    case 'pattern':
+      return `${label} has an invalid format`;
+    default:
+      return `${label} ${err.message ?? 'is invalid'}`;
+  }
+}
+
+/** JSON errors `{ message, errors?: [{ field, message }] }` everywhere, and a JSON 404. */
+export default fp(
+  async function errorHandler(app: FastifyInstance) {
+    app.addSchema({
+      $id: 'ErrorResponse',
+      type: 'object',
+      required: ['message'],
+      properties: {
+        message: { type: 'string' },
+        errors: {
+          type: 'array',
+          items: { type: 'object', properties: { field: { type: 'string' }, message: { type: 'string' } } },
+        },
+      },
+    });
+
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof HttpError) {
+        if (error.headers) reply.headers(error.headers);
+        return reply
+          .status(error.statusCode)
+          .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+      }
+      if (error.validation) {
+        const errors: FieldError[] = (error.validation as AjvError[]).map((e) => {
+          const field = fieldName(e);
+          return { field, message: readable(field, e, error.validationContext ?? '') };
+        });
+        const first = errors[0]?.message ?? 'Invalid request';
+        return reply.status(400).send({ message: `${first.charAt(0).toUpperCase()}${first.slice(1)}.`, errors });
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 500) {
+        request.log.error({ err: error }, 'request failed');
+        return reply.status(status).send({ message: 'Something went wrong on our side. Please try again later.' });
+      }
+      if (status === 429) return reply.status(429).send({ message: 'Too many requests. Please slow down and try again shortly.' });
+      if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return reply.status(415).send({ message: 'Send the body as JSON.' });
+      if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return reply.status(400).send({ message: 'The request body is empty.' });
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.status(413).send({ message: 'The request body is too large.' });
+      if (status === 400 && error instanceof SyntaxError) return reply.status(400).send({ message: 'The request body is not valid JSON.' });
+      return reply.status(status).send({ message: error.message });
+    });
+
+    app.setNotFoundHandler((request, reply) => {
+      const path = request.url.split('?')[0];
+      reply.status(404).send({
+        message: path.toLowerCase().startsWith('/api') ? `There is no API call ${request.method} ${path}.` : 'Not found.',
+      });
+    });
+  },
+  { name: 'error-handler' },
+);

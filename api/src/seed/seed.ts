@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { ambulances, laboratories, medicineCategories, medicines, pharmacies } from '../db/schema/catalogue';
+import { users } from '../db/schema/identity';
+import type { StoredImage } from '../images/image-store';
+import { hashPassword } from '../identity/passwords';
+import { AMBULANCES, CATEGORIES, LABORATORIES, MEDICINES, PHARMACIES } from './catalogue-data';
+import { packSvg } from './medicine-image';
+
+/** Rendered images by SVG, shared by every seeding in this process (tests build many apps). */
+const rendered = new Map<string, Promise<StoredImage>>();
+
+async function seedImage(app: FastifyInstance, label: string, svg: string): Promise<StoredImage> {
+  const key = `${app.images.dir}\n${svg}`;
+  let image = rendered.get(key);
+  if (!image) {
+    image = app.images.store(Buffer.from(svg), label, { allowSvg: true });
+    rendered.set(key, image);
+  }
+  return image;
+}
+
+/** Creates the admin account from the configuration unless that email or user name already exists. */
+export async function ensureAdmin(app: FastifyInstance): Promise<void> {
+  const admin = app.config.admin;
+  if (!admin) return;
+  const existing = await app.db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${admin.email}) or lower(${users.userName}) = lower(${admin.userName})`);
+  if (existing.length > 0) return;
+  await app.db
+    .insert(users)
+    .values({
+    firstName: 'Store',
+    lastName: 'Admin',
+    email: admin.email,
+    userName: admin.userName,
+    passwordHash: await hashPassword(admin.password),
+    isAdmin: true,
+    emailConfirmedAt: new Date(),
+    })
+    .onConflictDoNothing();
+  app.log.info({ userName: admin.userName, email: admin.email }, 'admin account created');
+}
+
+/** Fills an empty catalogue: categories, medicines with generated images, pharmacies, ambulances, laboratories. */
+export async function seedCatalogue(app: FastifyInstance): Promise<boolean> {
+  const [{ n }] = await app.db.select({ n: sql<number>`count(*)::int` }).from(medicineCategories);
+  if (n > 0) return false;
+  const started = Date.now();
+
+  const categoryImages = await Promise.all(
+    CATEGORIES.map((c) => seedImage(app, c.name, packSvg({ title: c.name, subtitle: 'Category', color: c.color }))),
+  );
+  const medicineImages: StoredImage[] = [];
+  // A few at a time: sharp uses its own thread pool, this keeps memory flat.
+  for (let i = 0; i < MEDICINES.length; i += 8) {
+    const batch = MEDICINES.slice(i, i + 8);
+    medicineImages.push(
+      ...(await Promise.all(
+        batch.map((m) => {
+          const category = CATEGORIES.find((c) => c.key === m.category)!;
+          return seedImage(app, m.name, packSvg({ title: m.name, subtitle: category.name, color: category.color }));
+        }),
+      )),
+    );
+  }
+
+  const seeded = await app.db.transaction(async (tx) => {
+    // Several API replicas may start together on one PostgreSQL: one seeds, the others find it done.
+    await tx.execute(sql`select pg_advisory_xact_lock(50802027)`);
+    const [again] = await tx.select({ n: sql<number>`count(*)::int` }).from(medicineCategories);
+    if (again.n > 0) return false;
+    const insertedCategories = await tx
+      .insert(medicineCategories)
+      .values(CATEGORIES.map((c, i) => ({ name: c.name, description: c.description, imageUrl: categoryImages[i].url })))
+      .returning({ id: medicineCategories.id, name: medicineCategories.name });
+    const idByKey = new Map(CATEGORIES.map((c) => [c.key, insertedCategories.find((row) => row.name === c.name)!.id]));
+    await tx.insert(medicines).values(
+      MEDICINES.map((m, i) => ({
+        name: m.name,
+        priceKobo: Math.round(m.priceNaira * 100),
+        description: m.description,
+        dosage: m.dosage,
+        sideEffects: m.sideEffects,
+        imageUrl: medicineImages[i].url,
+        categoryId: idByKey.get(m.category)!,
+        isFeatured: m.featured ?? false,
+      })),
+    );
+    await tx.insert(pharmacies).values(PHARMACIES);
+    await tx.insert(ambulances).values(AMBULANCES);
+    await tx.insert(laboratories).values(LABORATORIES);
+    return true;
+  });
+  if (!seeded) return false;
+  app.log.info(
+    { categories: CATEGORIES.length, medicines: MEDICINES.length, ms: Date.now() - started },
+    'seeded the catalogue',
+  );
+  return true;
+}
+
+export async function seedDatabase(app: FastifyInstance): Promise<void> {
+  await seedCatalogue(app);
+  await ensureAdmin(app);
+}

@@ -1,0 +1,78 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { ConfigError, loadConfig } from '../src/config';
+
+const SECRET = 'x'.repeat(40);
+
+test('development has working defaults and the documented admin', () => {
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/epharmacy-config-test' });
+  assert.equal(config.port, 5080);
+  assert.equal(config.publicUrl, 'http://localhost:8080');
+  assert.equal(config.databaseUrl, null);
+  assert.equal(config.dataDir, '/tmp/epharmacy-config-test');
+  const dev = loadConfig({ DATA_DIR: '/tmp/epharmacy-config-test', JWT_SECRET: SECRET });
+  assert.deepEqual(dev.admin, { email: 'admin@e-pharmacy.ng', password: 'Admin#Pharmacy2026', userName: 'admin' });
+});
+
+test('production refuses to start without its secrets, naming each', () => {
+  assert.throws(
+    () => loadConfig({ NODE_ENV: 'production' }),
+    (err: unknown) => {
+      assert.ok(err instanceof ConfigError);
+      const text = err.message;
+      assert.match(text, /JWT_SECRET is required in production/);
+      assert.match(text, /ADMIN_EMAIL and ADMIN_PASSWORD are required in production/);
+      assert.match(text, /SMTP_URL is required in production/);
+      return true;
+    },
+  );
+  const ok = loadConfig({
+    NODE_ENV: 'production',
+    JWT_SECRET: SECRET,
+    ADMIN_EMAIL: 'ops@pharmacy.ng',
+    ADMIN_PASSWORD: 'a-long-admin-password',
+    SMTP_URL: 'smtp://mail:25',
+    DATABASE_URL: 'postgres://u:p@db:5432/epharmacy',
+  });
+  assert.equal(ok.env, 'production');
+  assert.deepEqual(ok.admin, { email: 'ops@pharmacy.ng', password: 'a-long-admin-password', userName: 'admin' });
+  assert.deepEqual(ok.corsOrigins, ['http://localhost:8080']);
+});
+
+test('bad values get clear messages', () => {
+  assert.throws(
+    () =>
+      loadConfig({
+        NODE_ENV: 'test',
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        CORS_ORIGINS: 'not a url',
+        JWT_SECRET: 'short',
+        PAYSTACK_SECRET_KEY: 'pk_test_123',
+      }),
+    (err: unknown) => {
+      assert.ok(err instanceof ConfigError);
+      assert.match(err.message, /PORT must be a whole number/);
+      assert.match(err.message, /DATABASE_URL must use postgres: or postgresql:/);
+      assert.match(err.message, /CORS_ORIGINS has an entry that is not an origin: "not a url"/);
+      assert.match(err.message, /JWT_SECRET must be at least 32 bytes/);
+      assert.match(err.message, /PAYSTACK_SECRET_KEY must look like sk_test_/);
+      return true;
+    },
+  );
+});
+
+test('lists and URLs are parsed', () => {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    CORS_ORIGINS: 'https://shop.example.ng, https://admin.example.ng/',
+    PUBLIC_URL: 'https://shop.example.ng/',
+    PAYSTACK_SECRET_KEY: 'sk_test_abc123',
+    PAYSTACK_BASE_URL: 'http://localhost:5090',
+    REDIS_URL: 'redis://127.0.0.1:6379',
+  });
+  assert.deepEqual(config.corsOrigins, ['https://shop.example.ng', 'https://admin.example.ng']);
+  assert.equal(config.publicUrl, 'https://shop.example.ng');
+  assert.deepEqual(config.paystack, { secretKey: 'sk_test_abc123', baseUrl: 'http://localhost:5090' });
+  assert.equal(config.redisUrl, 'redis://127.0.0.1:6379');
+});

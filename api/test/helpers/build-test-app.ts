@@ -1,0 +1,86 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/app';
+import { type Config, loadConfig } from '../../src/config';
+
+export type TestAppOptions = {
+  /** Seed the catalogue and the admin account (slower; most tests start empty). */
+  seed?: boolean;
+  /** Changes to the test configuration (e.g. tighter rate limits). */
+  config?: Partial<Config>;
+  /** Capture log lines (set config.logLevel too, tests are silent by default). */
+  logStream?: NodeJS.WritableStream;
+};
+
+const GENEROUS = { max: 100_000, windowMs: 60_000 };
+
+/** The configuration tests run with: fresh temp data folder, in-memory PGlite, no rate limits in the way. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `epharmacy-test-${process.pid}-`));
+  const base = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED: '0', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  return {
+    ...base,
+    inMemoryDatabase: true,
+    rateLimits: { global: GENEROUS, loginPerAccount: GENEROUS, loginPerIp: GENEROUS, mailPerAccount: GENEROUS, mailPerIp: GENEROUS },
+    ...overrides,
+  };
+}
+
+/** With DATABASE_URL set, a fresh PostgreSQL database `epharmacy_t_<random>` on that server. */
+async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `epharmacy_t_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      try {
+        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await c.end();
+      }
+    },
+  };
+}
+
+/**
+ * A freshly built app on a fresh database: in-memory PGlite, or a new PostgreSQL database when
+ * DATABASE_URL is set. Call it at the top level of a test file (`const app = await buildTestApp()`);
+ * it closes the app and drops the database after the file's tests.
+ */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
+  const config = testConfig({ seed: options.seed ?? false, ...options.config });
+  let dropDatabase: (() => Promise<void>) | null = null;
+  if (process.env.DATABASE_URL && !options.config?.databaseUrl) {
+    const created = await createPostgresDatabase(process.env.DATABASE_URL);
+    config.databaseUrl = created.url;
+    dropDatabase = created.drop;
+  }
+  let app: FastifyInstance;
+  try {
+    app = await buildApp(config, { logStream: options.logStream });
+  } catch (err) {
+    await dropDatabase?.();
+    throw err;
+  }
+  after(async () => {
+    await app.close();
+    await dropDatabase?.();
+    fs.rmSync(config.dataDir, { recursive: true, force: true });
+  });
+  return app;
+}

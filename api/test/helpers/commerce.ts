@@ -1,0 +1,75 @@
+import crypto from 'node:crypto';
+import { after } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { medicineCategories, medicines } from '../../src/db/schema/index';
+import { buildSandbox } from '../../../paystack-sandbox/src/sandbox';
+import { buildTestApp } from './build-test-app';
+import type { TestUser } from './users';
+
+export const SHOP_URL = 'http://shop.test';
+
+/** Inserts a category and medicines straight into the catalogue tables (prices in naira). */
+export async function createMedicines(app: FastifyInstance, items: { name: string; price: number }[]) {
+  const [category] = await app.db
+    .insert(medicineCategories)
+    .values({ name: `Pain relief ${crypto.randomBytes(3).toString('hex')}` })
+    .returning();
+  return app.db
+    .insert(medicines)
+    .values(items.map((m) => ({ name: m.name, priceKobo: Math.round(m.price * 100), categoryId: category.id, imageUrl: `/images/${m.name.toLowerCase().replace(/\W+/g, '-')}.webp` })))
+    .returning();
+}
+
+/**
+ * The API and the Paystack sandbox, both listening on real ports and pointed at each other:
+ * the API calls the sandbox's REST API, the sandbox POSTs signed webhooks to the API.
+ */
+export async function startCommerce() {
+  const sandbox = await buildSandbox({ webhookAttempts: 1 });
+  const sandboxUrl = await sandbox.listen({ port: 0, host: '127.0.0.1' });
+  after(async () => {
+    await sandbox.close();
+  });
+  const app = await buildTestApp({ config: { paystack: { secretKey: null, baseUrl: sandboxUrl }, publicUrl: SHOP_URL } });
+  const apiUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  sandbox.sandbox.options.webhookUrl = `${apiUrl}/api/payment/webhook`;
+  return { app, sandbox, sandboxUrl, apiUrl };
+}
+
+/** fetch against the listening API with the user's token. */
+export async function api(apiUrl: string, user: TestUser | null, method: string, path: string, body?: unknown) {
+  const res = await fetch(`${apiUrl}${path}`, {
+    method,
+    headers: { ...(user ? user.headers : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, headers: res.headers, json: text ? JSON.parse(text) : null };
+}
+
+export const checkoutBody = (user: TestUser, amount: number) => ({
+  amount,
+  email: user.user.email,
+  paymentType: 'medicine',
+  shippingAddress: '12 Allen Avenue, Ikeja, Lagos',
+  billingAddress: '12 Allen Avenue, Ikeja, Lagos',
+  userId: user.user.id,
+});
+
+/** Pays on the sandbox's hosted page like a browser: load the form, submit the card, return the redirect. */
+export async function payOnCheckoutPage(authorizationUrl: string, card: string, cvv = '408') {
+  const page = await fetch(authorizationUrl);
+  const html = await page.text();
+  const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
+  if (page.status !== 200 || !action) throw new Error(`checkout page not served: ${page.status}`);
+  const res = await fetch(new URL(action, authorizationUrl), {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ card_number: card, expiry: '12/30', cvv }).toString(),
+  });
+  return { status: res.status, location: res.headers.get('location'), html: await res.text(), pageHtml: html };
+}
+
+export const SUCCESS_CARD = '4084 0840 8408 4081';
+export const DECLINE_CARD = '4084 0800 0000 5408';

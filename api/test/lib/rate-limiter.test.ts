@@ -1,0 +1,34 @@
+import assert from 'node:assert/strict';
+import crypto from 'node:crypto';
+import { test } from 'node:test';
+import { Redis } from 'ioredis';
+import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from '../../src/lib/rate-limiter';
+
+async function exercise(limiter: RateLimiter) {
+  const key = `test:${crypto.randomUUID()}`;
+  const rule = { max: 2, windowMs: 300 };
+  assert.equal((await limiter.hit(key, rule)).allowed, true);
+  const second = await limiter.hit(key, rule);
+  assert.equal(second.allowed, true);
+  assert.equal(second.remaining, 0);
+  const third = await limiter.hit(key, rule);
+  assert.equal(third.allowed, false);
+  assert.ok(third.retryAfterSeconds >= 1);
+  assert.equal((await limiter.hit(`${key}:other`, rule)).allowed, true);
+  await new Promise((r) => setTimeout(r, 350));
+  assert.equal((await limiter.hit(key, rule)).allowed, true, 'a new window starts after windowMs');
+  await limiter.reset(key);
+}
+
+test('memory limiter counts per key within a window', async () => {
+  await exercise(new MemoryRateLimiter());
+});
+
+test('Redis limiter behaves the same (runs when REDIS_URL is set)', { skip: !process.env.REDIS_URL && 'REDIS_URL not set' }, async () => {
+  const redis = new Redis(process.env.REDIS_URL!);
+  try {
+    await exercise(new RedisRateLimiter(redis, 'epharmacy:test-rl:'));
+  } finally {
+    await redis.quit();
+  }
+});

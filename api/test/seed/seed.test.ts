@@ -1,0 +1,68 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { eq, sql } from 'drizzle-orm';
+import { ambulances, laboratories, medicineCategories, medicines, pharmacies } from '../../src/db/schema/catalogue';
+import { users } from '../../src/db/schema/identity';
+import { seedDatabase } from '../../src/seed/seed';
+import { buildTestApp } from '../helpers/build-test-app';
+
+const app = await buildTestApp({ seed: true });
+
+const count = async (table: Parameters<typeof app.db.select>[0] extends never ? never : any) =>
+  (await app.db.select({ n: sql<number>`count(*)::int` }).from(table))[0].n;
+
+test('the first start seeds a Nigerian pharmacy catalogue', async () => {
+  assert.ok((await count(medicineCategories)) >= 12);
+  assert.ok((await count(medicines)) >= 80);
+  const all = await app.db.select().from(medicines);
+  const names = all.map((m) => m.name).join('\n');
+  for (const expected of ['Emzor Paracetamol', 'Panadol Extra', 'Coartem', 'Lonart DS', 'Amatem', 'Augmentin', 'Ciprotab', 'Flagyl', 'Vitamin C', 'Ventolin', 'Glucophage', 'Amlodipine', 'Lisinopril', 'ORS', 'Buscopan', 'Gestid', 'Loratyn', 'Piriton']) {
+    assert.ok(names.includes(expected), `missing ${expected}`);
+  }
+  assert.ok(all.every((m) => Number.isInteger(m.priceKobo) && m.priceKobo >= 100 * 100));
+  assert.ok(all.every((m) => m.dosage && m.sideEffects && m.description));
+  assert.ok(all.filter((m) => m.isFeatured).length >= 6);
+  const coartem = all.find((m) => m.name.startsWith('Coartem'))!;
+  assert.equal(coartem.priceKobo, 4500 * 100);
+  assert.ok(all.every((m) => /^\/api\/images\/[a-z0-9-]+-400\.webp$/.test(m.imageUrl ?? '')));
+});
+
+test('pharmacies in several Nigerian cities, ambulances and laboratories are seeded', async () => {
+  const rows = await app.db.select().from(pharmacies);
+  for (const city of ['Lagos', 'Abuja', 'Port Harcourt', 'Ibadan', 'Kano', 'Enugu']) {
+    assert.ok(rows.some((p) => p.location.includes(city)), city);
+  }
+  assert.ok((await count(ambulances)) >= 5);
+  assert.ok((await count(laboratories)) >= 5);
+});
+
+test('each medicine image is served at 200, 400 and 800 pixels, cacheable', async () => {
+  const [medicine] = await app.db.select().from(medicines).limit(1);
+  for (const width of [200, 400, 800]) {
+    const url = medicine.imageUrl!.replace(/-400\.webp$/, `-${width}.webp`);
+    const res = await app.inject({ method: 'GET', url });
+    assert.equal(res.statusCode, 200, url);
+    assert.equal(res.headers['content-type'], 'image/webp');
+    assert.match(res.headers['cache-control'] as string, /max-age=31536000/);
+    assert.equal(res.rawPayload.subarray(8, 12).toString(), 'WEBP');
+    const sharp = (await import('sharp')).default;
+    assert.equal((await sharp(res.rawPayload).metadata()).width, width);
+  }
+});
+
+test('the development admin can log in with the documented password', async () => {
+  const res = await app.inject({ method: 'POST', url: '/api/user/authenticate', payload: { username: 'admin', password: 'Admin#Pharmacy2026' } });
+  assert.equal(res.statusCode, 200);
+  const users = await app.inject({ method: 'GET', url: '/api/User', headers: { authorization: `Bearer ${res.json().accessToken}` } });
+  assert.equal(users.statusCode, 200);
+  assert.ok(users.json().some((u: { email: string; isAdmin: boolean }) => u.email === 'admin@e-pharmacy.ng' && u.isAdmin));
+});
+
+test('seeding again changes nothing', async () => {
+  const before = [await count(medicineCategories), await count(medicines), await count(pharmacies), await count(users)];
+  await seedDatabase(app);
+  const after = [await count(medicineCategories), await count(medicines), await count(pharmacies), await count(users)];
+  assert.deepEqual(after, before);
+  const admins = await app.db.select().from(users).where(eq(users.isAdmin, true));
+  assert.equal(admins.length, 1);
+});

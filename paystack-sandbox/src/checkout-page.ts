@@ -1,0 +1,75 @@
+import type { SandboxTransaction } from './sandbox';
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+}
+
+/** Kobo as "NGN 12,345.00". */
+export function formatNaira(kobo: number): string {
+  return `NGN ${(kobo / 100).toLocaleString('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+function shopUrl(callbackUrl: string | null): string | null {
+  if (!callbackUrl) return null;
+  try {
+    return `${new URL(callbackUrl).origin}/cart`;
+  } catch {
+    return null;
+  }
+}
+
+function layout(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)} · Paystack sandbox</title>
+<style>
+body{font-family:system-ui,sans-serif;background:#f4f6f8;color:#1a1a1a;margin:0;padding:2rem 1rem}
+main{max-width:26rem;margin:0 auto;background:#fff;border-radius:8px;padding:1.5rem;box-shadow:0 1px 4px rgba(0,0,0,.12)}
+label{display:block;margin-top:1rem;font-weight:600}
+input{width:100%;box-sizing:border-box;padding:.6rem;font-size:1rem;border:1px solid #767676;border-radius:4px}
+button{margin-top:1.25rem;width:100%;padding:.75rem;font-size:1rem;background:#0b7a3e;color:#fff;border:0;border-radius:4px;cursor:pointer}
+button:focus,input:focus,a:focus{outline:3px solid #1a5fb4;outline-offset:2px}
+.error{color:#a4000f;background:#fde8ea;padding:.6rem;border-radius:4px}
+.hint{font-size:.9rem;color:#444}
+.row{display:flex;gap:1rem}.row>div{flex:1}
+</style>
+</head>
+<body><main>${body}</main></body>
+</html>`;
+}
+
+/** The hosted payment form: card number, expiry, CVV, Pay, Cancel. */
+export function checkoutPage(t: SandboxTransaction, error: string | null): string {
+  const amount = formatNaira(t.amount);
+  return layout(
+    `Pay ${amount}`,
+    `<h1>Pay ${escapeHtml(amount)}</h1>
+<p>${escapeHtml(t.email)}</p>
+<p class="hint">Paystack sandbox: no real money moves. Test card <strong>4084 0840 8408 4081</strong> succeeds; <strong>4084 0800 0000 5408</strong> is declined. Any future expiry, any 3-digit CVV.</p>
+${error ? `<p class="error" role="alert" id="form-error">${escapeHtml(error)}</p>` : ''}
+<form method="post" action="/checkout/${encodeURIComponent(t.accessCode)}/pay"${error ? ' aria-describedby="form-error"' : ''}>
+<label for="card_number">Card number</label>
+<input id="card_number" name="card_number" inputmode="numeric" autocomplete="cc-number" required placeholder="0000 0000 0000 0000">
+<div class="row">
+<div><label for="expiry">Expiry (MM/YY)</label>
+<input id="expiry" name="expiry" autocomplete="cc-exp" required placeholder="MM/YY"></div>
+<div><label for="cvv">CVV</label>
+<input id="cvv" name="cvv" inputmode="numeric" autocomplete="cc-csc" required maxlength="3" placeholder="123"></div>
+</div>
+<button type="submit">Pay ${escapeHtml(amount)}</button>
+</form>
+<p><a href="/checkout/${encodeURIComponent(t.accessCode)}/cancel">Cancel payment</a></p>`,
+  );
+}
+
+export function finishedPage(title: string, message: string, callbackUrl: string | null = null): string {
+  const shop = shopUrl(callbackUrl);
+  return layout(title, `<h1>${escapeHtml(title)}</h1><p role="status">${escapeHtml(message)}</p>${shop ? `<p><a href="${escapeHtml(shop)}">Return to the shop</a></p>` : ''}`);
+}
+
+export function cancelledPage(t: SandboxTransaction): string {
+  return finishedPage('Payment cancelled', `You cancelled this payment of ${formatNaira(t.amount)}. No money was taken.`, t.callbackUrl);
+}

@@ -1,0 +1,155 @@
+// Runs the production nginx configuration (nginx/templates) on this machine: the front door, the
+// admin origin and one static server per front-end build, all in one nginx process of our own.
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { REPO_ROOT, waitForHttp } from './stack';
+
+export const STATIC_BUILDS = ['shell', 'catalog-mfe', 'cart-checkout-mfe', 'account-mfe', 'admin-mfe'] as const;
+export type StaticBuild = (typeof STATIC_BUILDS)[number];
+
+export interface NginxOptions {
+  shopPort: number;
+  adminPort: number;
+  /** First of five consecutive ports for the static servers (shell, catalog, cart-checkout, account, admin). */
+  staticBasePort: number;
+  /** API replicas as host:port. */
+  apiServers: string[];
+  /** Folder per build to serve (default: each package's dist). */
+  roots?: Partial<Record<StaticBuild, string>>;
+  shopOrigin?: string;
+  adminOrigin?: string;
+  paymentOrigins?: string[];
+  uploadLimit?: string;
+}
+
+export interface RunningNginx {
+  shopUrl: string;
+  adminUrl: string;
+  roots: Record<StaticBuild, string>;
+  prefix: string;
+  stop(): Promise<void>;
+}
+
+export function nginxBinary(): string | null {
+  for (const candidate of [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx']) {
+    if (candidate && fs.existsSync(candidate)) return candidate;
+  }
+  return null;
+}
+
+export function render(template: string, vars: Record<string, string>): string {
+  return template.replace(/\$\{([A-Z_]+)\}/g, (whole, name: string) => {
+    if (!(name in vars)) throw new Error(`nginx template variable ${name} has no value`);
+    return vars[name];
+  });
+}
+
+const MODULES = ['ngx_http_brotli_static_module.so', 'ngx_http_brotli_filter_module.so'];
+
+/** Writes runtime-config.json into the shell's served folder: the remotes, the admin one on its own origin. */
+export function writeRuntimeConfig(shellRoot: string, adminOrigin: string): void {
+  const config = {
+    apiBaseUrl: '',
+    remotes: {
+      catalog: '/remotes/catalog-mfe/remoteEntry.js',
+      cartCheckout: '/remotes/cart-checkout-mfe/remoteEntry.js',
+      account: '/remotes/account-mfe/remoteEntry.js',
+      admin: `${adminOrigin}/remoteEntry.js`,
+    },
+  };
+  fs.writeFileSync(path.join(shellRoot, 'runtime-config.json'), JSON.stringify(config, null, 2));
+}
+
+export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
+  const binary = nginxBinary();
+  if (!binary) throw new Error('nginx is not installed (apt-get install nginx-light)');
+  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'epharmacy-nginx-'));
+  const confDir = path.join(prefix, 'conf.d');
+  fs.mkdirSync(confDir);
+  const shopOrigin = options.shopOrigin ?? `http://127.0.0.1:${options.shopPort}`;
+  const adminOrigin = options.adminOrigin ?? `http://127.0.0.1:${options.adminPort}`;
+  const roots = Object.fromEntries(
+    STATIC_BUILDS.map((build) => [build, options.roots?.[build] ?? path.join(REPO_ROOT, build, 'dist')]),
+  ) as Record<StaticBuild, string>;
+  writeRuntimeConfig(roots.shell, adminOrigin);
+
+  const snippets = path.join(REPO_ROOT, 'nginx', 'snippets');
+  const templates = path.join(REPO_ROOT, 'nginx', 'templates');
+  const staticTemplate = fs.readFileSync(path.join(templates, 'static-site.conf.template'), 'utf8');
+  const staticPort = (index: number) => options.staticBasePort + index;
+  STATIC_BUILDS.forEach((build, index) => {
+    fs.writeFileSync(
+      path.join(confDir, `static-${build}.conf`),
+      render(staticTemplate, {
+        STATIC_LISTEN: `127.0.0.1:${staticPort(index)}`,
+        STATIC_ROOT: roots[build],
+        STATIC_NAME: build,
+        NGINX_SNIPPETS: snippets,
+      }),
+    );
+  });
+  fs.writeFileSync(
+    path.join(confDir, 'storefront.conf'),
+    render(fs.readFileSync(path.join(templates, 'storefront.conf.template'), 'utf8'), {
+      SHOP_LISTEN: String(options.shopPort),
+      ADMIN_LISTEN: String(options.adminPort),
+      SHOP_ORIGIN: shopOrigin,
+      ADMIN_ORIGIN: adminOrigin,
+      PAYMENT_ORIGINS: (options.paymentOrigins ?? ['https://checkout.paystack.com']).join(' '),
+      API_SERVERS: options.apiServers.map((server) => `server ${server};`).join(' '),
+      SHELL_UPSTREAM: `127.0.0.1:${staticPort(0)}`,
+      CATALOG_UPSTREAM: `127.0.0.1:${staticPort(1)}`,
+      CART_CHECKOUT_UPSTREAM: `127.0.0.1:${staticPort(2)}`,
+      ACCOUNT_UPSTREAM: `127.0.0.1:${staticPort(3)}`,
+      ADMIN_UPSTREAM: `127.0.0.1:${staticPort(4)}`,
+      UPLOAD_LIMIT: options.uploadLimit ?? '6m',
+    }),
+  );
+
+  const moduleDir = ['/usr/lib/nginx/modules', '/usr/lib64/nginx/modules'].find((dir) => fs.existsSync(dir));
+  const modules = moduleDir ? MODULES.filter((file) => fs.existsSync(path.join(moduleDir, file))) : [];
+  const brotli = modules.includes('ngx_http_brotli_static_module.so');
+  const mime = ['/etc/nginx/mime.types', '/usr/local/etc/nginx/mime.types'].find((file) => fs.existsSync(file));
+  const main = [
+    ...modules.map((file) => `load_module ${path.join(moduleDir!, file)};`),
+    'worker_processes 1;',
+    'daemon off;',
+    'master_process on;',
+    `pid ${prefix}/nginx.pid;`,
+    `error_log ${prefix}/error.log warn;`,
+    'events { worker_connections 1024; }',
+    'http {',
+    mime ? `  include ${mime};` : '',
+    '  default_type application/octet-stream;',
+    '  access_log off;',
+    '  sendfile on;',
+    '  keepalive_timeout 30s;',
+    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${prefix}/${kind}_temp;`),
+    brotli ? '  brotli_static on;' : '',
+    `  include ${confDir}/*.conf;`,
+    '}',
+  ].join('\n');
+  const confFile = path.join(prefix, 'nginx.conf');
+  fs.writeFileSync(confFile, main);
+  execFileSync(binary, ['-t', '-p', prefix, '-c', confFile], { stdio: 'pipe' });
+
+  // nginx writes to its error.log; inheriting stdio would hold the caller's pipes open.
+  const child: ChildProcess = spawn(binary, ['-p', prefix, '-c', confFile], { stdio: 'ignore' });
+  const shopUrl = `http://127.0.0.1:${options.shopPort}`;
+  await waitForHttp(`${shopUrl}/runtime-config.json`, 20_000, child);
+  return {
+    shopUrl,
+    adminUrl: adminOrigin,
+    roots,
+    prefix,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGQUIT');
+        setTimeout(() => child.kill('SIGKILL'), 5_000);
+      }),
+  };
+}

@@ -1,0 +1,60 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiClient, on, type ToastMessage } from 'shared-kernel';
+import { renderSite } from '../../../app/__tests__/test-utils';
+
+describe('footer', () => {
+  it('promises free shipping over N100,000 and returns, and links the useful pages', () => {
+    renderSite('/dashboard');
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByText('Free shipping on orders over N100,000')).toBeInTheDocument();
+    expect(within(footer).getByText('Returns: cancellation after 1 day')).toBeInTheDocument();
+    const links = within(footer).getByRole('navigation', { name: 'Useful links' });
+    expect(within(links).getByRole('link', { name: 'Categories' })).toHaveAttribute('href', '/categories');
+    expect(within(links).getByRole('link', { name: 'About us' })).toHaveAttribute('href', '/about');
+    expect(within(links).getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/faq');
+  });
+
+  it('shows back-to-top only after 300 px of scroll', () => {
+    renderSite('/dashboard');
+    expect(screen.queryByRole('button', { name: 'Back to top' })).not.toBeInTheDocument();
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { value: 300, configurable: true });
+      fireEvent.scroll(window);
+    });
+    expect(screen.queryByRole('button', { name: 'Back to top' })).not.toBeInTheDocument();
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { value: 301, configurable: true });
+      fireEvent.scroll(window);
+    });
+    expect(screen.getByRole('button', { name: 'Back to top' })).toBeInTheDocument();
+  });
+
+  it('checks the newsletter email, subscribes through the API and toasts the outcome', async () => {
+    const toasts: ToastMessage[] = [];
+    const off = on('toast:show', (toast) => toasts.push(toast));
+    const post = jest.spyOn(apiClient, 'post').mockResolvedValueOnce({ data: { message: 'Subscribed: ada@example.ng' } });
+    renderSite('/dashboard');
+    const input = screen.getByLabelText(/Newsletter/);
+    await userEvent.type(input, 'not-an-email');
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email address.');
+    expect(post).not.toHaveBeenCalled();
+    await userEvent.clear(input);
+    await userEvent.type(input, 'ada@example.ng');
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(post).toHaveBeenCalledWith('/api/newsletter/subscribe', { email: 'ada@example.ng' });
+    expect(toasts).toContainEqual(expect.objectContaining({ type: 'success', detail: 'Subscribed: ada@example.ng' }));
+    off();
+  });
+});
+
+describe('toasts', () => {
+  it('renders a toast sent on the event bus, with its summary and detail', async () => {
+    const { toast } = await import('shared-kernel');
+    renderSite('/dashboard');
+    act(() => toast.error('Error', 'Failed to send email. Please try again later.'));
+    expect(await screen.findByText('Failed to send email. Please try again later.')).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
+  });
+});

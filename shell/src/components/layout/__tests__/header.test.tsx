@@ -1,0 +1,86 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { announceCartChange, clearSession, setTokens, setUserProfile, trackCartCount, type CartItem } from 'shared-kernel';
+import { renderSite } from '../../../app/__tests__/test-utils';
+import { makeToken } from '../../../app/__tests__/make-token';
+
+const item = (quantity: number): CartItem => ({
+  cartItemId: `c${quantity}`,
+  medicineId: `m${quantity}`,
+  quantity,
+  price: 1000,
+  medicine: { id: `m${quantity}`, name: 'Panadol', price: 1000, imageUrl: '' },
+});
+
+describe('header', () => {
+  afterEach(() => clearSession());
+
+  it('shows hours, phone, public links and the login/signup menu to a visitor', async () => {
+    renderSite('/dashboard');
+    const header = screen.getByRole('banner');
+    expect(within(header).getByText(/24\/7/)).toBeInTheDocument();
+    expect(within(header).getByRole('link', { name: /Call us/ })).toBeInTheDocument();
+    const nav = within(header).getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Categories' })).toHaveAttribute('href', '/categories');
+    expect(within(nav).queryByRole('link', { name: 'Profile' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Add Product' })).not.toBeInTheDocument();
+    await userEvent.click(within(header).getByRole('button', { name: 'Login / Sign Up' }));
+    expect(within(header).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(within(header).getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
+  });
+
+  it('greets a user by full name, shows the profile link, hides admin links, and logs out to /login', async () => {
+    setTokens({ accessToken: makeToken({ name: 'Ada Obi', role: 'user', UserId: 'u-1' }), refreshToken: 'r' });
+    renderSite('/dashboard');
+    const header = screen.getByRole('banner');
+    const nav = within(header).getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Profile' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Orders' })).not.toBeInTheDocument();
+    await userEvent.click(within(header).getByRole('button', { name: 'Hello, Ada Obi' }));
+    await userEvent.click(within(header).getByRole('button', { name: 'Logout' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(within(header).getByRole('button', { name: 'Login / Sign Up' })).toBeInTheDocument();
+  });
+
+  it('follows the user store for the name and the role', () => {
+    setTokens({ accessToken: makeToken({ name: 'Ada Obi', role: 'user', UserId: 'u-1' }), refreshToken: 'r' });
+    renderSite('/dashboard');
+    act(() => setUserProfile({ firstName: 'Adaeze', lastName: 'Obi', email: 'a@b.ng', userName: 'ada', isAdmin: true }));
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('button', { name: 'Hello, Adaeze Obi' })).toBeInTheDocument();
+    expect(within(header).getByRole('navigation', { name: 'Main' })).toHaveTextContent('Add Product');
+  });
+
+  it('shows admin links to an admin, including Add Market', () => {
+    setTokens({ accessToken: makeToken({ name: 'Musa Bello', role: 'admin', UserId: 'a-1' }), refreshToken: 'r' });
+    renderSite('/dashboard');
+    const nav = within(screen.getByRole('banner')).getByRole('navigation', { name: 'Main' });
+    for (const label of ['Add Product', 'Add Category', 'Add Market', 'Orders', 'Payments', 'Ambulances', 'Laboratories']) {
+      expect(within(nav).getByRole('link', { name: label })).toBeInTheDocument();
+    }
+    expect(within(nav).getByRole('link', { name: 'Add Market' })).toHaveAttribute('href', '/add-market');
+  });
+
+  it('updates the cart badge from cart events, with no reload', () => {
+    const stop = trackCartCount();
+    renderSite('/dashboard');
+    expect(screen.getByTestId('cart-count')).toHaveTextContent('0');
+    act(() => announceCartChange('add', [item(2), item(3)]));
+    expect(screen.getByTestId('cart-count')).toHaveTextContent('5');
+    expect(screen.getByRole('link', { name: 'Cart, 5 items' })).toBeInTheDocument();
+    act(() => announceCartChange('clear', []));
+    expect(screen.getByTestId('cart-count')).toHaveTextContent('0');
+    stop();
+  });
+
+  it('repeats the links in the mobile drawer', async () => {
+    renderSite('/dashboard');
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = screen.getByRole('navigation', { name: 'Menu' });
+    expect(within(drawer).getByRole('link', { name: 'Categories' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('link', { name: 'Sign Up' })).toBeInTheDocument();
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Close menu' }));
+    expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
+  });
+});
