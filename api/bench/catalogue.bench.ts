@@ -143,7 +143,11 @@ async function main() {
       [`GetAllMedicines search (pageSize ${PAGE_SIZE}, e.g. 'paracetmol')`, () => `/api/medicine/GetAllMedicines?search=${encodeURIComponent(pick(searches))}&page=1&pageSize=${PAGE_SIZE}`],
       ['medicine by id (random of 1,000)', () => `/api/medicine/${pick(ids)}`],
     ];
-    console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION_S} s per route, server on PostgreSQL (${os.cpus().length} cores)`);
+    const cacheSeconds = process.env.CATALOGUE_CACHE_SECONDS?.trim() || '10';
+    console.log(
+      `autocannon: ${CONNECTIONS} connections, ${DURATION_S} s per route, server on PostgreSQL (${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)}), ` +
+        `catalogue read cache ${cacheSeconds === '0' ? 'off' : `${cacheSeconds} s`}`,
+    );
     for (const [name, paths] of targets) await measure(`warm-up ${name}`, started.port, paths, 2);
     const rows: Row[] = [];
     for (const [name, paths] of targets) rows.push(await measure(name, started.port, paths));

@@ -24,8 +24,17 @@ if (files.length === 0) {
   console.error('No test files matched.');
   process.exit(1);
 }
-const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], {
-  cwd: apiDir,
-  stdio: 'inherit',
-});
-process.exit(result.status ?? 1);
+// PGlite always; with DATABASE_URL set, PostgreSQL as well (each test file makes a fresh database there).
+const runs = [{ name: 'PGlite', env: { ...process.env, DATABASE_URL: '' } }];
+if (process.env.DATABASE_URL) runs.push({ name: 'PostgreSQL', env: process.env });
+let status = 0;
+for (const run of runs) {
+  console.log(`\n# API tests on ${run.name}`);
+  const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], {
+    cwd: apiDir,
+    env: run.env,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) status = result.status ?? 1;
+}
+process.exit(status);

@@ -15,6 +15,8 @@ export type Config = {
   databaseUrl: string | null;
   /** PGlite only: keep the database in memory (tests). */
   inMemoryDatabase: boolean;
+  /** PGlite only: a file made by PGlite's dumpDataDir() to start from (tests). */
+  pgliteTemplateFile: string | null;
   dataDir: string;
   publicUrl: string;
   corsOrigins: (string | RegExp)[];
@@ -32,6 +34,12 @@ export type Config = {
   trustProxyHops: number;
   /** Seed the catalogue and the admin account when the database is empty. */
   seed: boolean;
+  /**
+   * How long one API process reuses a catalogue read (lists, search, one medicine), in seconds;
+   * 0 turns it off. Adding through this process clears it at once; other replicas catch up within
+   * this time, as browsers do with the catalogue's `Cache-Control: max-age=60`.
+   */
+  catalogueCacheSeconds: number;
   rateLimits: {
     /** Every request, per IP. */
     global: RateLimitRule;
@@ -170,6 +178,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }
   }
 
+  let globalMax = 600;
+  if (env.RATE_LIMIT_PER_MINUTE !== undefined && env.RATE_LIMIT_PER_MINUTE !== '') {
+    globalMax = Number(env.RATE_LIMIT_PER_MINUTE);
+    if (!Number.isInteger(globalMax) || globalMax < 1) {
+      problems.push(`RATE_LIMIT_PER_MINUTE must be a whole number of at least 1 (got "${env.RATE_LIMIT_PER_MINUTE}")`);
+    }
+  }
+
+  // Off by default in tests, which often change the database directly.
+  const catalogueCacheSeconds = env.CATALOGUE_CACHE_SECONDS?.trim() ? Number(env.CATALOGUE_CACHE_SECONDS) : nodeEnv === 'test' ? 0 : 10;
+  if (!Number.isInteger(catalogueCacheSeconds) || catalogueCacheSeconds < 0 || catalogueCacheSeconds > 60) {
+    problems.push(`CATALOGUE_CACHE_SECONDS must be a whole number from 0 to 60 (got "${env.CATALOGUE_CACHE_SECONDS}")`);
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -178,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host,
     databaseUrl,
     inMemoryDatabase: false,
+    pgliteTemplateFile: null,
     dataDir,
     publicUrl,
     corsOrigins,
@@ -193,8 +216,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel,
     trustProxyHops,
     seed: env.SEED !== '0',
+    catalogueCacheSeconds,
     rateLimits: {
-      global: { max: 600, windowMs: MINUTE },
+      global: { max: globalMax, windowMs: MINUTE },
       loginPerAccount: { max: 10, windowMs: 15 * MINUTE },
       loginPerIp: { max: 50, windowMs: 15 * MINUTE },
       mailPerAccount: { max: 5, windowMs: 60 * MINUTE },

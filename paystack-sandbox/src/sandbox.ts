@@ -322,7 +322,7 @@ export async function buildSandbox(options: SandboxOptions = {}): Promise<Fastif
     return cancelledPage(t);
   });
 
-  app.get('/healthz', async () => ({ status: 'ok' }));
+  for (const path of ['/health', '/healthz']) app.get(path, async () => ({ status: 'ok' }));
 
   app.addHook('onClose', async () => {
     await state.settled();

@@ -66,6 +66,10 @@ async function formAction(authorizationUrl: string) {
   return { html, action: new URL(action, authorizationUrl).toString() };
 }
 
+test('health answers ok without a key', async () => {
+  for (const path of ['/health', '/healthz']) assert.equal((await fetch(`${base}${path}`)).status, 200);
+});
+
 test('calls without the secret key are refused like Paystack does', async () => {
   const res = await fetch(`${base}/transaction/initialize`, { method: 'POST', headers: { authorization: 'Bearer sk_test_wrong', 'content-type': 'application/json' }, body: '{}' });
   assert.equal(res.status, 401);

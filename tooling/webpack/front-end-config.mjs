@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import webpack from 'webpack';
 import { sharedModules } from './shared-modules.mjs';
 
 const require = createRequire(import.meta.url);
@@ -63,6 +64,8 @@ export function frontEndConfig({ dir, name, kind, devPort, exposes, devRoutes })
         ],
       },
       plugins: [
+        // A release note a build may carry (e.g. a promotion banner), set at build time.
+        new webpack.DefinePlugin({ 'process.env.RELEASE_NOTE': JSON.stringify(process.env.RELEASE_NOTE ?? '') }),
         new ModuleFederationPlugin({
           name,
           ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),

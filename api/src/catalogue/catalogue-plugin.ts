@@ -15,7 +15,7 @@ export default fp(
   async function catalogueService(app: FastifyInstance) {
     app.addSchema(medicine);
     app.addSchema(category);
-    app.decorate('catalogue', new CatalogueService(new CatalogueRepository(app.db), app.images));
+    app.decorate('catalogue', new CatalogueService(new CatalogueRepository(app.db), app.images, app.config.catalogueCacheSeconds));
   },
   { name: 'catalogue-service', dependencies: ['db', 'images'] },
 );

@@ -1,5 +1,6 @@
 import type { Medicine as MedicineRow, MedicineCategory as CategoryRow } from '../db/schema/catalogue';
 import { badRequest, conflict, fieldError, type FieldError, HttpError, isUniqueViolation, notFound } from '../lib/http-errors';
+import { ReadCache } from '../lib/read-cache';
 import { imageSrcSet, imageTooLarge, type ImageStore, MAX_IMAGE_BYTES, storedImageName } from '../images/image-store';
 import type { CatalogueRepository, Slice } from './catalogue-repository';
 import type { AddCategoryInput, AddMedicineInput } from './catalogue-schemas';
@@ -72,38 +73,70 @@ function decodeImageData(data: string): Buffer {
 
 /** Catalogue rules: what a shopper may read and what an admin may add. */
 export class CatalogueService {
+  private readonly reads: ReadCache;
+
+  /** `cacheSeconds`: how long a read is reused in this process (0: never); every add clears it. */
   constructor(
     private readonly repository: CatalogueRepository,
     private readonly images: ImageStore,
-  ) {}
+    cacheSeconds = 0,
+  ) {
+    this.reads = new ReadCache(cacheSeconds * 1000);
+  }
 
   async listCategories(search: string | undefined, slice: Slice): Promise<Page<CategoryView>> {
-    const { rows, total } = await this.repository.listCategories({ search: normaliseSearch(search), slice });
-    return { items: rows.map(toCategoryView), total };
+    const text = normaliseSearch(search);
+    return this.list(key('categories', text), slice, async (window) => {
+      const { rows, total } = await this.repository.listCategories({ search: text, slice: window });
+      return { items: rows.map(toCategoryView), total };
+    });
   }
 
   async categoryWithMedicines(id: string): Promise<CategoryView & { medicines: MedicineView[] }> {
-    const category = await this.repository.findCategory(id);
-    if (!category) throw notFound('There is no such medicine category.');
-    const { rows } = await this.repository.listMedicines({ categoryId: id, slice: null });
-    return { ...toCategoryView(category), medicines: rows.map(toMedicineView) };
+    return this.reads.get(
+      key('category-with-medicines', id),
+      async () => {
+        const category = await this.repository.findCategory(id);
+        if (!category) throw notFound('There is no such medicine category.');
+        const { rows } = await this.repository.listMedicines({ categoryId: id, slice: null });
+        return { ...toCategoryView(category), medicines: rows.map(toMedicineView) };
+      },
+      (value) => value.medicines.length,
+    );
   }
 
   async listMedicines(options: { search?: string; featured?: boolean }, slice: Slice): Promise<Page<MedicineView>> {
-    const { rows, total } = await this.repository.listMedicines({ search: normaliseSearch(options.search), featured: options.featured, slice });
-    return { items: rows.map(toMedicineView), total };
+    const text = normaliseSearch(options.search);
+    return this.list(key('medicines', text, !!options.featured), slice, async (window) => {
+      const { rows, total } = await this.repository.listMedicines({ search: text, featured: options.featured, slice: window });
+      return { items: rows.map(toMedicineView), total };
+    });
   }
 
   async medicinesOfCategory(categoryId: string, slice: Slice): Promise<Page<MedicineView>> {
-    if (!(await this.repository.findCategory(categoryId))) throw notFound('There is no such medicine category.');
-    const { rows, total } = await this.repository.listMedicines({ categoryId, slice });
-    return { items: rows.map(toMedicineView), total };
+    return this.list(key('medicines-of-category', categoryId), slice, async (window) => {
+      if (!(await this.repository.findCategory(categoryId))) throw notFound('There is no such medicine category.');
+      const { rows, total } = await this.repository.listMedicines({ categoryId, slice: window });
+      return { items: rows.map(toMedicineView), total };
+    });
   }
 
   async getMedicine(id: string): Promise<MedicineView> {
-    const row = await this.repository.findMedicine(id);
-    if (!row) throw notFound('There is no such medicine.');
-    return toMedicineView(row);
+    return this.reads.get(key('medicine', id), async () => {
+      const row = await this.repository.findMedicine(id);
+      if (!row) throw notFound('There is no such medicine.');
+      return toMedicineView(row);
+    });
+  }
+
+  /**
+   * A list, whole or one page. With the read cache on, the whole list is loaded once and pages are
+   * cut from it (every page then costs no query); without it, the database reads just the page.
+   */
+  private async list<T>(cacheKey: string, slice: Slice, load: (slice: Slice) => Promise<Page<T>>): Promise<Page<T>> {
+    if (!this.reads.enabled) return load(slice);
+    const all = await this.reads.get(cacheKey, () => load(null), (page) => page.items.length);
+    return slice ? { items: all.items.slice(slice.offset, slice.offset + slice.limit), total: all.total } : all;
   }
 
   async addCategory(input: AddCategoryInput): Promise<CategoryView> {
@@ -113,6 +146,7 @@ export class CatalogueService {
     const imageUrl = await this.resolveImage(input, name);
     try {
       const row = await this.repository.insertCategory({ name, description: input.description?.trim() ?? '', imageUrl });
+      this.reads.clear();
       return toCategoryView(row);
     } catch (err) {
       if (isUniqueViolation(err)) throw duplicateCategory(name);
@@ -140,6 +174,7 @@ export class CatalogueService {
       isFeatured: input.isFeatured ?? false,
       imageUrl,
     });
+    this.reads.clear();
     return toMedicineView(row);
   }
 
@@ -179,6 +214,8 @@ export class CatalogueService {
     throw fieldError('imageUrl', 'imageUrl must be a URL from the image upload or an http(s) address.');
   }
 }
+
+const key = (...parts: unknown[]) => JSON.stringify(parts);
 
 function assertNew(field: string, id: string | undefined) {
   if (id !== undefined && id !== NEW_ID) {

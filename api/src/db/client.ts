@@ -26,6 +26,8 @@ export type DatabaseOptions = {
   databaseUrl: string | null;
   /** PGlite data folder; ignored with databaseUrl. Null keeps PGlite in memory. */
   pgliteDir: string | null;
+  /** PGlite only: start from this dumped data folder (tests use a migrated template; much faster than initdb). */
+  pgliteTemplate?: Blob | null;
   onPoolError?: (err: Error) => void;
 };
 
@@ -48,9 +50,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
 
   if (options.pgliteDir) fs.mkdirSync(path.dirname(options.pgliteDir), { recursive: true });
-  const client = options.pgliteDir
-    ? new PGlite(options.pgliteDir, { extensions: { pg_trgm } })
-    : new PGlite({ extensions: { pg_trgm } });
+  const pgliteOptions = { extensions: { pg_trgm }, ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}) };
+  const client = options.pgliteDir ? new PGlite(options.pgliteDir, pgliteOptions) : new PGlite(pgliteOptions);
   await client.waitReady;
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
   return {

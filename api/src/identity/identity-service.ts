@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Config, RateLimitRule } from '../config';
 import type { User } from '../db/schema/identity';
-import { conflict, fieldError, forbidden, HttpError, isUniqueViolation, notFound, tooManyRequests, unauthorized, uniqueViolationConstraint } from '../lib/http-errors';
+import { badRequest, conflict, fieldError, forbidden, HttpError, isUniqueViolation, notFound, tooManyRequests, unauthorized, uniqueViolationConstraint } from '../lib/http-errors';
 import type { RateLimiter } from '../lib/rate-limiter';
 import { hashToken, randomToken } from '../lib/secrets';
 import { composeMail, type Mailer } from '../mail/mailer';
@@ -94,6 +94,9 @@ export class IdentityService {
 
   /** Changes name, email or user name. A new email must be confirmed again; a link goes to it. */
   async editProfile(userId: string, patch: ProfilePatch): Promise<{ profile: Profile; emailChanged: boolean }> {
+    if ([patch.firstName, patch.lastName, patch.email, patch.userName].every((v) => v === undefined)) {
+      throw badRequest('Send at least one of firstName, lastName, email, userName.');
+    }
     const user = await this.repo.findUserById(userId);
     if (!user) throw notFound('No user with this id.');
     const next = {
@@ -152,6 +155,8 @@ export class IdentityService {
       throw forbidden('Please confirm your email before logging in. Check your inbox for the confirmation link, or request a new one on the Reactivate Email page.');
     }
     if (needsRehash(user.passwordHash)) await this.repo.updateUser(user.id, { passwordHash: await hashPassword(password) });
+    // The owner got in: failed guesses no longer count against the account (the per-IP count stays).
+    await this.limiter.reset(`login:acct:${account}`);
     return this.startSession(user, crypto.randomUUID());
   }
 

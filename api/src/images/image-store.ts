@@ -93,6 +93,11 @@ export class ImageStore {
     const hash = crypto.createHash('sha256').update(input).digest('hex').slice(0, 12);
     const name = `${slugify(label)}-${hash}`;
     await fs.mkdir(this.dir, { recursive: true });
+    // Vector input is rasterized once (at the largest width), not once per width.
+    const source =
+      metadata.format === 'svg'
+        ? await sharp(input).resize({ width: IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1] }).png({ compressionLevel: 0 }).toBuffer()
+        : input;
     const urls = {} as Record<ImageWidth, string>;
     for (const width of IMAGE_WIDTHS) {
       const file = path.join(this.dir, `${name}-${width}.webp`);
@@ -104,7 +109,7 @@ export class ImageStore {
       if (exists) continue; // same content, already stored
       let data: Buffer;
       try {
-        data = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+        data = await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS })
           .rotate()
           .resize({ width, withoutEnlargement: false })
           .webp({ quality: 80 })

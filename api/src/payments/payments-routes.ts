@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest, unauthorized } from '../lib/http-errors';
+import { badRequest, HttpError, unauthorized } from '../lib/http-errors';
 import type { TransactionSort } from './payments-repository';
 import type { InitiateInput } from './payments-service';
 import * as s from './payments-schemas';
@@ -34,7 +34,7 @@ export default async function paymentsRoutes(app: FastifyInstance) {
     },
     async (request) => {
       if (request.user!.id !== request.body.userId.toLowerCase()) {
-        throw badRequest('You can only pay for your own cart.', [{ field: 'userId', message: 'userId must be your own account.' }]);
+        throw new HttpError(403, 'You can only pay for your own cart.', [{ field: 'userId', message: 'userId must be your own account.' }]);
       }
       return payments.initiate(request.body);
     },

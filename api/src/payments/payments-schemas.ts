@@ -75,7 +75,7 @@ export const pagingQuery = (sorts: readonly string[], defaultSort: string) =>
     type: 'object',
     properties: {
       page: { type: 'integer', minimum: 1, description: 'With page or pageSize the list is paged; the total is in X-Total-Count.' },
-      pageSize: { type: 'integer', minimum: 1, maximum: 500, default: undefined },
+      pageSize: { type: 'integer', minimum: 1, maximum: 500, description: 'Default 50 when page is given.' },
       sort: { type: 'string', enum: sorts, default: defaultSort, description: 'A leading - sorts descending.' },
     },
   }) as const;

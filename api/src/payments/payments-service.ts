@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Payment } from '../db/schema/index';
-import { badRequest, conflict, forbidden, HttpError, notFound } from '../lib/http-errors';
+import { badRequest, conflict, fieldError, forbidden, HttpError, notFound } from '../lib/http-errors';
 import { formatNaira, koboToNaira, nairaToKobo } from '../lib/money';
 import type { AuthUser } from '../plugins/types';
 import { PaystackError, type PaystackClient, type PaystackTransaction } from './paystack-client';
@@ -77,7 +77,12 @@ export class PaymentsService {
     const userId = input.userId.toLowerCase();
     const snapshot = await this.repository.cartSnapshot(userId);
     if (snapshot.lines.length === 0) throw badRequest('Your cart is empty. Add medicines to your cart before paying.');
-    const clientKobo = nairaToKobo(input.amount);
+    let clientKobo: number;
+    try {
+      clientKobo = nairaToKobo(input.amount);
+    } catch {
+      throw fieldError('amount', 'amount must be in naira with at most 2 decimals (kobo).');
+    }
     if (clientKobo !== snapshot.totalKobo) {
       const message = `Your cart changed since checkout began: the total is now ${formatNaira(snapshot.totalKobo)}, not ${formatNaira(clientKobo)}. Please review your cart and pay again.`;
       throw conflict(message, [{ field: 'amount', message }]);

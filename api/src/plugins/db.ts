@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -11,6 +12,7 @@ export default fp(
     const handle = await openDatabase({
       databaseUrl: config.databaseUrl,
       pgliteDir: config.inMemoryDatabase ? null : path.join(config.dataDir, 'pglite'),
+      pgliteTemplate: config.pgliteTemplateFile ? new Blob([await fs.readFile(config.pgliteTemplateFile)]) : null,
       onPoolError: (err) => app.log.error({ err }, 'database pool error'),
     });
     app.log.info({ database: handle.kind }, 'database opened');

@@ -41,6 +41,8 @@ function readable(field: string, err: AjvError, context: string): string {
       return `${label} must be at most ${err.params.limit}`;
     case 'enum':
       return `${label} must be one of ${(err.params.allowedValues as unknown[]).join(', ')}`;
+    case 'minProperties':
+      return `${label} must contain at least ${err.params.limit} field(s)`;
     case 'pattern':
       return `${label} has an invalid format`;
     default:

@@ -1,23 +1,35 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ambulances, laboratories, medicineCategories, medicines, pharmacies } from '../db/schema/catalogue';
 import { users } from '../db/schema/identity';
-import type { StoredImage } from '../images/image-store';
+import { IMAGE_WIDTHS, ImageStore, type StoredImage } from '../images/image-store';
 import { hashPassword } from '../identity/passwords';
 import { AMBULANCES, CATEGORIES, LABORATORIES, MEDICINES, PHARMACIES } from './catalogue-data';
 import { packSvg } from './medicine-image';
 
-/** Rendered images by SVG, shared by every seeding in this process (tests build many apps). */
+/**
+ * Seed images are rendered once into a cache folder shared by every process on the machine (tests
+ * seed many fresh databases; a developer may delete .data), then copied into the app's uploads.
+ */
+const cache = new ImageStore(path.join(os.tmpdir(), 'epharmacy-seed-images-v1'));
 const rendered = new Map<string, Promise<StoredImage>>();
 
 async function seedImage(app: FastifyInstance, label: string, svg: string): Promise<StoredImage> {
-  const key = `${app.images.dir}\n${svg}`;
-  let image = rendered.get(key);
+  let image = rendered.get(svg);
   if (!image) {
-    image = app.images.store(Buffer.from(svg), label, { allowSvg: true });
-    rendered.set(key, image);
+    image = cache.store(Buffer.from(svg), label, { allowSvg: true });
+    rendered.set(svg, image);
   }
-  return image;
+  const stored = await image;
+  await fs.mkdir(app.images.dir, { recursive: true });
+  for (const width of IMAGE_WIDTHS) {
+    const file = `${stored.name}-${width}.webp`;
+    await fs.copyFile(path.join(cache.dir, file), path.join(app.images.dir, file));
+  }
+  return stored;
 }
 
 /** Creates the admin account from the configuration unless that email or user name already exists. */

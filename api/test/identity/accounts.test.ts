@@ -180,6 +180,12 @@ test('edit-profile changes the caller’s own names; another user’s profile is
   });
   assert.equal(taken.statusCode, 409);
   assert.equal(taken.json().errors[0].field, 'userName');
+
+  const nothing = await app.inject({ method: 'PUT', url: `/api/user/edit-profile?userId=${bayo.user.id}`, headers: bayo.headers, payload: { passwordHash: 'x' } });
+  assert.equal(nothing.statusCode, 400);
+  assert.match(nothing.json().message, /at least one of firstName/);
+  const login = await app.inject({ method: 'POST', url: '/api/user/authenticate', payload: { username: bayo.user.userName, password: bayo.password } });
+  assert.equal(login.statusCode, 200);
 });
 
 test('changing the email needs a new confirmation, mailed to the new address', async () => {

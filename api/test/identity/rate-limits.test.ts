@@ -48,3 +48,12 @@ test('reset mail is limited per address and per IP', async () => {
   assert.equal((await send('a4@example.ng', '10.4.0.1')).statusCode, 200);
   assert.equal((await send('a5@example.ng', '10.4.0.1')).statusCode, 429);
 });
+
+test('a successful login clears the account’s failed attempts', async () => {
+  await createUser(app, { userName: 'typo', email: 'typo@example.ng' });
+  for (let round = 0; round < 2; round++) {
+    assert.equal((await login('typo', 'wrong-password', `10.5.${round}.1`)).statusCode, 401);
+    assert.equal((await login('typo', 'wrong-password', `10.5.${round}.2`)).statusCode, 401);
+    assert.equal((await login('typo', TEST_PASSWORD, `10.5.${round}.3`)).statusCode, 200);
+  }
+});
