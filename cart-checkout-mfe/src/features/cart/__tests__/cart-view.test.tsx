@@ -1,0 +1,173 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiClient, type CartItem, type ToastMessage } from 'shared-kernel';
+import CartPage from '../../../pages/cart-page';
+import { USER_ID, collect, httpError, ok, renderAt, signIn, signOut } from '../../../test-utils/render';
+
+function item(id: string, name: string, price: number, quantity: number): CartItem {
+  return {
+    cartItemId: id,
+    medicineId: `med-${id}`,
+    quantity,
+    price,
+    medicine: { id: `med-${id}`, name, price, imageUrl: `/images/${id}.webp`, description: `${name} short description` },
+  };
+}
+
+const amoxil = () => item('c1', 'Amoxil 500mg', 2199.99, 3);
+const panadol = () => item('c2', 'Panadol Extra', 449.7, 2);
+
+function rowOf(name: string) {
+  return screen.getByText(name).closest('tr') as HTMLElement;
+}
+
+describe('cart', () => {
+  let toasts: ReturnType<typeof collect<'toast:show'>>;
+  let cartEvents: ReturnType<typeof collect<'cart:changed'>>;
+
+  beforeEach(() => {
+    signIn();
+    toasts = collect('toast:show');
+    cartEvents = collect('cart:changed');
+  });
+  afterEach(() => {
+    toasts.stop();
+    cartEvents.stop();
+    signOut();
+  });
+
+  function loadCart(items: CartItem[]) {
+    return jest.spyOn(apiClient, 'get').mockResolvedValue(ok(items));
+  }
+
+  it("shows each medicine with its price, quantity and subtotal, and exact totals", async () => {
+    const get = loadCart([amoxil(), panadol()]);
+    renderAt(<CartPage />, '/cart');
+
+    expect(await screen.findByText('Amoxil 500mg')).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith('/api/carts/getcartitems', { params: { userId: USER_ID } });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Your Cart');
+    expect(screen.getByRole('img', { name: 'Amoxil 500mg' })).toHaveAttribute('src', '/images/c1.webp');
+    expect(screen.getByText('Amoxil 500mg short description')).toBeInTheDocument();
+
+    const row = rowOf('Amoxil 500mg');
+    expect(within(row).getByText('N2,199.99')).toBeInTheDocument();
+    expect(within(row).getByRole('status', { name: 'Quantity of Amoxil 500mg' })).toHaveTextContent('3');
+    expect(within(row).getByTestId('line-subtotal')).toHaveTextContent('N6,599.97');
+    expect(within(rowOf('Panadol Extra')).getByTestId('line-subtotal')).toHaveTextContent('N899.40');
+
+    expect(screen.getByTestId('total-items')).toHaveTextContent('5');
+    expect(screen.getByTestId('total-price')).toHaveTextContent('N7,499.37');
+    expect(cartEvents.events).toEqual([{ reason: 'load', items: [amoxil(), panadol()] }]);
+  });
+
+  it('checks out with the exact kobo total (no floating-point crumbs) and the medicine payment type', async () => {
+    loadCart([amoxil(), panadol()]);
+    renderAt(<CartPage />, '/cart');
+    await userEvent.click(await screen.findByRole('button', { name: 'Checkout' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/payment-form?totalPrice=7499.37&paymentType=medicine');
+  });
+
+  it('never goes below 1 nor above 99', async () => {
+    loadCart([item('c1', 'Amoxil 500mg', 100, 1), item('c2', 'Panadol Extra', 50, 99)]);
+    renderAt(<CartPage />, '/cart');
+    await screen.findByText('Amoxil 500mg');
+    expect(screen.getByRole('button', { name: 'Decrease quantity of Amoxil 500mg' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Increase quantity of Amoxil 500mg' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Increase quantity of Panadol Extra' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Decrease quantity of Panadol Extra' })).toBeEnabled();
+  });
+
+  it('sends a quantity change to the API, updates the totals and tells the header badge', async () => {
+    loadCart([amoxil(), panadol()]);
+    const put = jest.spyOn(apiClient, 'put').mockResolvedValue(ok({}));
+    renderAt(<CartPage />, '/cart');
+    await userEvent.click(await screen.findByRole('button', { name: 'Increase quantity of Panadol Extra' }));
+
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Increase quantity of Panadol Extra' })).toBeEnabled());
+    expect(put).toHaveBeenCalledWith('/api/carts/updateCartItem', expect.objectContaining({ cartItemId: 'c2', medicineId: 'med-c2', quantity: 3, userId: USER_ID }));
+    expect(screen.getByRole('status', { name: 'Quantity of Panadol Extra' })).toHaveTextContent('3');
+    expect(screen.getByTestId('total-items')).toHaveTextContent('6');
+    expect(screen.getByTestId('total-price')).toHaveTextContent('N7,949.07');
+    const last = cartEvents.events.at(-1);
+    expect(last?.reason).toBe('update');
+    expect(last?.items?.map((x) => x.quantity)).toEqual([3, 3]);
+  });
+
+  it("takes the server's cart after a change (its prices are the catalogue's)", async () => {
+    loadCart([amoxil(), panadol()]);
+    const repriced = { ...panadol(), quantity: 3, price: 450 };
+    jest.spyOn(apiClient, 'put').mockResolvedValue(ok({ message: 'Quantity set', items: [amoxil(), repriced], totalItems: 6, totalPrice: 7949.97 }));
+    renderAt(<CartPage />, '/cart');
+    await userEvent.click(await screen.findByRole('button', { name: 'Increase quantity of Panadol Extra' }));
+    await waitFor(() => expect(screen.getByTestId('total-price')).toHaveTextContent('N7,949.97'));
+    expect(within(rowOf('Panadol Extra')).getByText('N450')).toBeInTheDocument();
+    expect(cartEvents.events.at(-1)).toEqual({ reason: 'update', items: [amoxil(), repriced] });
+  });
+
+  it("restores the row and shows the server's reason when a change is refused", async () => {
+    loadCart([amoxil(), panadol()]);
+    jest.spyOn(apiClient, 'put').mockRejectedValue(httpError(400, { message: 'Quantity must be between 1 and 99.' }));
+    renderAt(<CartPage />, '/cart');
+    await userEvent.click(await screen.findByRole('button', { name: 'Decrease quantity of Amoxil 500mg' }));
+
+    await waitFor(() => expect(toasts.events).toHaveLength(1));
+    expect(toasts.events[0]).toMatchObject({ type: 'error', detail: 'Quantity must be between 1 and 99.' });
+    expect(screen.getByRole('status', { name: 'Quantity of Amoxil 500mg' })).toHaveTextContent('3');
+    expect(screen.getByTestId('total-price')).toHaveTextContent('N7,499.37');
+    expect(cartEvents.events.map((e) => e.reason)).toEqual(['load']);
+  });
+
+  it('removes a line through the API', async () => {
+    loadCart([amoxil(), panadol()]);
+    const del = jest.spyOn(apiClient, 'delete').mockResolvedValue(ok({}));
+    renderAt(<CartPage />, '/cart');
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Amoxil 500mg' }));
+
+    await waitFor(() => expect(screen.queryByText('Amoxil 500mg')).not.toBeInTheDocument());
+    expect(del).toHaveBeenCalledWith('/api/carts/removecartitem/c1');
+    expect(screen.getByTestId('total-items')).toHaveTextContent('2');
+    expect(screen.getByTestId('total-price')).toHaveTextContent('N899.40');
+    expect(cartEvents.events.at(-1)).toEqual({ reason: 'remove', items: [panadol()] });
+  });
+
+  it('clears the cart, says so, and shows the empty state', async () => {
+    loadCart([amoxil(), panadol()]);
+    const del = jest.spyOn(apiClient, 'delete').mockResolvedValue(ok({}));
+    renderAt(<CartPage />, '/cart');
+    await userEvent.click(await screen.findByRole('button', { name: 'Clear Cart' }));
+
+    expect(await screen.findByText('Your cart is empty. Start shopping now!')).toBeInTheDocument();
+    expect(del).toHaveBeenCalledWith(`/api/carts/clearcart/${USER_ID}`);
+    expect(toasts.events).toEqual([expect.objectContaining<Partial<ToastMessage>>({ type: 'success', detail: 'Cart cleared successfully.' })]);
+    expect(cartEvents.events.at(-1)).toEqual({ reason: 'clear', items: [] });
+  });
+
+  it('keeps the cart when clearing fails', async () => {
+    loadCart([amoxil()]);
+    jest.spyOn(apiClient, 'delete').mockRejectedValue(httpError(500, { message: 'Database unavailable' }));
+    renderAt(<CartPage />, '/cart');
+    await userEvent.click(await screen.findByRole('button', { name: 'Clear Cart' }));
+    await waitFor(() => expect(toasts.events).toHaveLength(1));
+    expect(toasts.events[0]).toMatchObject({ type: 'error', detail: 'Database unavailable' });
+    expect(screen.getByText('Amoxil 500mg')).toBeInTheDocument();
+  });
+
+  it('invites an empty cart to shop', async () => {
+    loadCart([]);
+    renderAt(<CartPage />, '/cart');
+    expect(await screen.findByText('Your cart is empty. Start shopping now!')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Shop Now' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/categories');
+  });
+
+  it('offers to try again when the cart cannot be loaded', async () => {
+    const get = jest.spyOn(apiClient, 'get').mockRejectedValueOnce(httpError(500, {})).mockResolvedValueOnce(ok([amoxil()]));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAt(<CartPage />, '/cart');
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your cart.');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Amoxil 500mg')).toBeInTheDocument();
+    expect(get).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,175 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiClient, type Order } from 'shared-kernel';
+import PaymentSuccessPage from '../../../pages/payment-success-page';
+import { USER_ID, collect, httpError, ok, renderAt, signIn, signOut } from '../../../test-utils/render';
+
+const REF = 'EP-5f2a9c7d1b';
+const RETURN_URL = `/payment-success?trxref=${REF}&reference=${REF}&paymentType=medicine`;
+const ORDER: Order = {
+  orderId: '7d3e9b1a-4c2f-4e8a-9b6d-1f0a2c3e4d5f',
+  totalPrice: 7499.37,
+  orderDate: '2026-11-22T03:00:00.000Z',
+  status: 'Pending',
+  orderItems: [{ medicineName: 'Amoxil 500mg', quantity: 3, price: 2199.99 }],
+};
+
+/** The API's answer to GET /api/payment/verify/{ref}. */
+function verifyAnswer(status: string, gateway: string | null) {
+  return ok({
+    status: true,
+    message: status === 'success' ? 'Payment verified.' : `Payment ${status}.`,
+    data: { reference: REF, status, paid: status === 'success', amount: 7499.37, currency: 'NGN', gatewayResponse: gateway, paymentType: 'medicine', orderId: null },
+  });
+}
+
+describe('payment success', () => {
+  let cartEvents: ReturnType<typeof collect<'cart:changed'>>;
+  let errors: jest.SpyInstance;
+
+  beforeEach(() => {
+    signIn();
+    cartEvents = collect('cart:changed');
+    errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    cartEvents.stop();
+    signOut();
+  });
+
+  it('verifies the payment, places the order and shows its id with a way to track it', async () => {
+    const get = jest.spyOn(apiClient, 'get').mockResolvedValue(verifyAnswer('success', 'Successful'));
+    const post = jest.spyOn(apiClient, 'post').mockResolvedValue(ok(ORDER));
+    renderAt(<PaymentSuccessPage />, RETURN_URL);
+
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Confirming your payment…');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith(`/api/payment/verify/${REF}`);
+    expect(post).toHaveBeenCalledWith('/api/Order/place', { userId: USER_ID, reference: REF });
+    expect(screen.getByTestId('order-id')).toHaveTextContent(ORDER.orderId);
+    expect(screen.getByText(/for N7,499\.37/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Track your order' })).toHaveAttribute('href', `/track/${ORDER.orderId}`);
+    expect(screen.getByRole('link', { name: 'View all your orders' })).toHaveAttribute('href', '/user-orders');
+    expect(cartEvents.events).toEqual([{ reason: 'order', items: undefined }]);
+  });
+
+  it('shows a declined card plainly and places nothing', async () => {
+    jest.spyOn(apiClient, 'get').mockResolvedValue(verifyAnswer('failed', 'Declined'));
+    const post = jest.spyOn(apiClient, 'post');
+    renderAt(<PaymentSuccessPage />, RETURN_URL);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment was not completed' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Reason: Declined');
+    expect(screen.getByRole('alert')).toHaveTextContent('Your card was declined. No money was taken.');
+    expect(screen.getByRole('link', { name: 'Back to your cart' })).toHaveAttribute('href', '/cart');
+    expect(screen.queryByText('Payment Successful!')).not.toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+    expect(cartEvents.events).toEqual([]);
+  });
+
+  it('shows an abandoned payment plainly and places nothing', async () => {
+    jest.spyOn(apiClient, 'get').mockResolvedValue(verifyAnswer('abandoned', 'The transaction was not completed'));
+    const post = jest.spyOn(apiClient, 'post');
+    renderAt(<PaymentSuccessPage />, RETURN_URL);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment was not completed' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Reason: The transaction was not completed');
+    expect(screen.getByRole('alert')).toHaveTextContent('cancelled before it was finished');
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's reason when the payment cannot be verified, and can check again", async () => {
+    const get = jest
+      .spyOn(apiClient, 'get')
+      .mockRejectedValueOnce(httpError(502, { message: 'The payment provider could not be reached.' }))
+      .mockResolvedValueOnce(verifyAnswer('success', 'Successful'));
+    const post = jest.spyOn(apiClient, 'post').mockResolvedValue(ok(ORDER));
+    renderAt(<PaymentSuccessPage />, RETURN_URL);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment was not completed' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Reason: The payment provider could not be reached.');
+    expect(post).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Check again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeInTheDocument();
+    expect(get).toHaveBeenCalledTimes(2);
+    expect(post).toHaveBeenCalledTimes(1);
+  });
+
+  it('places nothing without a reference', async () => {
+    const get = jest.spyOn(apiClient, 'get');
+    const post = jest.spyOn(apiClient, 'post');
+    renderAt(<PaymentSuccessPage />, '/payment-success?paymentType=medicine');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment was not completed' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('No payment reference was given.');
+    expect(get).not.toHaveBeenCalled();
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('shows the same single order when the page is loaded again (the API answers the same order per reference)', async () => {
+    jest.spyOn(apiClient, 'get').mockResolvedValue(verifyAnswer('success', 'Successful'));
+    const post = jest.spyOn(apiClient, 'post').mockResolvedValue(ok(ORDER));
+    const first = renderAt(<PaymentSuccessPage />, RETURN_URL);
+    expect(await screen.findByTestId('order-id')).toHaveTextContent(ORDER.orderId);
+    first.unmount();
+
+    renderAt(<PaymentSuccessPage />, RETURN_URL);
+    expect(await screen.findByTestId('order-id')).toHaveTextContent(ORDER.orderId);
+    expect(post).toHaveBeenCalledTimes(2);
+    expect(post.mock.calls.map((call) => call[1])).toEqual([
+      { userId: USER_ID, reference: REF },
+      { userId: USER_ID, reference: REF },
+    ]);
+  });
+
+  it('asks once even when effects run twice (StrictMode)', async () => {
+    const get = jest.spyOn(apiClient, 'get').mockResolvedValue(verifyAnswer('success', 'Successful'));
+    const post = jest.spyOn(apiClient, 'post').mockResolvedValue(ok(ORDER));
+    renderAt(<PaymentSuccessPage />, RETURN_URL, { strict: true });
+    expect(await screen.findByTestId('order-id')).toHaveTextContent(ORDER.orderId);
+    expect(get).toHaveBeenCalledTimes(1);
+    expect(post).toHaveBeenCalledTimes(1);
+  });
+
+  it('only logs a refused placement (status 400) and still confirms the payment', async () => {
+    jest.spyOn(apiClient, 'get').mockResolvedValue(verifyAnswer('success', 'Successful'));
+    jest.spyOn(apiClient, 'post').mockRejectedValue(httpError(400, { message: 'This payment already has an order.' }));
+    renderAt(<PaymentSuccessPage />, RETURN_URL);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View your orders' })).toHaveAttribute('href', '/user-orders');
+    expect(errors).toHaveBeenCalledWith('Order placement was refused', { message: 'This payment already has an order.' });
+  });
+
+  it('offers to try the placement again when the server fails, without paying again', async () => {
+    jest.spyOn(apiClient, 'get').mockResolvedValue(verifyAnswer('success', 'Successful'));
+    const post = jest.spyOn(apiClient, 'post').mockRejectedValueOnce(httpError(503, { message: 'Service unavailable' })).mockResolvedValueOnce(ok(ORDER));
+    renderAt(<PaymentSuccessPage />, RETURN_URL);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your payment went through, but we could not confirm your order yet. Service unavailable');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('order-id')).toHaveTextContent(ORDER.orderId);
+    expect(post).toHaveBeenCalledTimes(2);
+  });
+
+  it('places no order for a payment that is not for medicine', async () => {
+    jest.spyOn(apiClient, 'get').mockResolvedValue(verifyAnswer('success', 'Successful'));
+    const post = jest.spyOn(apiClient, 'post');
+    renderAt(<PaymentSuccessPage />, `/payment-success?reference=${REF}&paymentType=consultation`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it("reads Paystack's own verify shape too", async () => {
+    jest.spyOn(apiClient, 'get').mockResolvedValue(ok({ status: true, message: 'Verification successful', data: { status: 'failed', gateway_response: 'Insufficient Funds' } }));
+    renderAt(<PaymentSuccessPage />, RETURN_URL);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Reason: Insufficient Funds');
+  });
+
+  it('reads a transaction record answer too (status true is success)', async () => {
+    jest.spyOn(apiClient, 'get').mockResolvedValue(ok({ id: 'p1', status: true, transactionReference: REF }));
+    jest.spyOn(apiClient, 'post').mockResolvedValue(ok(ORDER));
+    renderAt(<PaymentSuccessPage />, RETURN_URL);
+    expect(await screen.findByTestId('order-id')).toHaveTextContent(ORDER.orderId);
+    await waitFor(() => expect(cartEvents.events).toHaveLength(1));
+  });
+});

@@ -1,0 +1,360 @@
+// The purchase in a real browser on the composed site, with the real API and the Paystack sandbox:
+// a shopper changes a quantity in the cart, checks out, pays with the test card on the sandbox's
+// hosted page, comes back to 'Payment Successful!' and finds the order in their orders with the
+// cart's total. A declined card places no order and leaves the cart as it was. Reloading the
+// success page never places a second order.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { buildFrontEnds } from '../../scripts/lib/build';
+import { startStack, type RunningStack } from '../../scripts/lib/stack';
+import { launchBrowser, newTrackedPage, step, type TrackedPage } from '../support/browser';
+import { freePort } from '../support/ports';
+
+const require = createRequire(import.meta.url);
+
+const SUCCESS_CARD = '4084 0840 8408 4081';
+const DECLINE_CARD = '4084 0800 0000 5408';
+
+interface Shopper {
+  userId: string;
+  email: string;
+  accessToken: string;
+  refreshToken: string;
+}
+
+interface Medicine {
+  id: string;
+  name: string;
+  price: number;
+}
+
+interface CartLine {
+  cartItemId: string;
+  medicineId: string;
+  quantity: number;
+  price: number;
+}
+
+/** Naira as the shop shows it: N7,499.37, N12,500. */
+function naira(amount: number): string {
+  const kobo = Math.round(amount * 100);
+  const fraction = kobo % 100 === 0 ? 0 : 2;
+  return `N${(kobo / 100).toLocaleString('en-NG', { minimumFractionDigits: fraction, maximumFractionDigits: fraction })}`;
+}
+
+/** The text of an .eml file with quoted-printable and base64 parts decoded. */
+function decodeMail(raw: string): string {
+  const quotedPrintable = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const base64Parts = [...raw.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/g)].map((match) =>
+    Buffer.from(match[1]!.replace(/\s/g, ''), 'base64').toString('utf8'),
+  );
+  return [quotedPrintable, ...base64Parts].join('\n');
+}
+
+async function confirmationLink(outboxDir: string, email: string): Promise<URL> {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    const files = fs.existsSync(outboxDir) ? fs.readdirSync(outboxDir).filter((f) => f.endsWith('.eml')) : [];
+    for (const file of files) {
+      const text = decodeMail(fs.readFileSync(path.join(outboxDir, file), 'utf8'));
+      if (!text.toLowerCase().includes(email.toLowerCase())) continue;
+      const link = /https?:\/\/[^\s"'<>]+\/confirm-email\?[^\s"'<>]+/.exec(text)?.[0];
+      if (link) return new URL(link.replace(/&amp;/g, '&'));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No confirmation mail to ${email} in ${outboxDir}`);
+}
+
+async function expectNoSeriousAxeViolations(page: Page, label: string) {
+  const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+  // Evaluated over the DevTools protocol: the site's CSP (script-src 'self') rightly blocks inline script tags.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    type Violation = { id: string; impact: string; nodes: unknown[] };
+    const axe = (window as unknown as { axe: { run: (context: unknown) => Promise<{ violations: Violation[] }> } }).axe;
+    const result = await axe.run({ include: [['[data-boundary="cartCheckout"]']] });
+    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.nodes.length})`);
+  });
+  assert.deepEqual(violations, [], `${label}: accessibility violations`);
+}
+
+describe('checkout journey', () => {
+  let browser: Browser;
+  let stack: RunningStack;
+  let dataDir: string;
+  let medicines: Medicine[];
+  const logs: string[] = [];
+
+  async function api<T>(method: string, urlPath: string, token?: string, body?: unknown): Promise<{ status: number; json: T }> {
+    const response = await fetch(`${stack.apiUrl}${urlPath}`, {
+      method,
+      headers: {
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    return { status: response.status, json: (text ? JSON.parse(text) : null) as T };
+  }
+
+  /** A new account, confirmed through the outbox mail, logged in over the API. */
+  async function newShopper(): Promise<Shopper> {
+    const tag = crypto.randomBytes(4).toString('hex');
+    const email = `shopper.${tag}@example.ng`;
+    const password = `Lagos#Pharmacy${tag}`;
+    const userName = `shopper_${tag}`;
+    const registered = await api<{ userId: string }>('POST', '/api/user/register', undefined, { firstName: 'Ngozi', lastName: 'Adeyemi', email, userName, password });
+    assert.equal(registered.status, 201, `register: ${JSON.stringify(registered.json)}`);
+    const link = await confirmationLink(stack.outboxDir, email);
+    const confirmed = await api('POST', `/api/user/confirm-email${link.search}`, undefined, {
+      email: link.searchParams.get('email'),
+      token: link.searchParams.get('token'),
+    });
+    assert.equal(confirmed.status, 200, `confirm: ${JSON.stringify(confirmed.json)}`);
+    const login = await api<{ accessToken: string; refreshToken: string }>('POST', '/api/user/authenticate', undefined, { username: userName, password });
+    assert.equal(login.status, 200, `login: ${JSON.stringify(login.json)}`);
+    return { userId: registered.json.userId, email, accessToken: login.json.accessToken, refreshToken: login.json.refreshToken };
+  }
+
+  async function addToCart(shopper: Shopper, medicine: Medicine, quantity: number) {
+    const added = await api('POST', '/api/carts/add', shopper.accessToken, { medicineId: medicine.id, quantity, userId: shopper.userId });
+    assert.equal(added.status, 200, `add to cart: ${JSON.stringify(added.json)}`);
+  }
+
+  async function cartOf(shopper: Shopper): Promise<CartLine[]> {
+    const cart = await api<CartLine[]>('GET', `/api/carts/getcartitems?userId=${shopper.userId}`, shopper.accessToken);
+    assert.equal(cart.status, 200);
+    return cart.json;
+  }
+
+  async function ordersOf(shopper: Shopper): Promise<{ orderId: string; totalPrice: number; paymentReference?: string }[]> {
+    const orders = await api<{ orderId: string; totalPrice: number }[]>('GET', `/api/Order/user/${shopper.userId}`, shopper.accessToken);
+    assert.equal(orders.status, 200);
+    return orders.json;
+  }
+
+  /** A browser tab where the shopper is signed in (the tokens are where the login page puts them). */
+  async function signedInTab(shopper: Shopper): Promise<TrackedPage> {
+    const tracked = await newTrackedPage(browser);
+    await tracked.context.addInitScript(
+      ([token, refreshToken]) => {
+        if (!window.localStorage.getItem('token')) {
+          window.localStorage.setItem('token', token);
+          window.localStorage.setItem('refreshToken', refreshToken);
+        }
+      },
+      [shopper.accessToken, shopper.refreshToken],
+    );
+    return tracked;
+  }
+
+  /** From the cart page to the sandbox's hosted checkout page; answers the payment reference. */
+  async function checkOut(tracked: TrackedPage, shopper: Shopper, expectedTotal: number): Promise<string> {
+    const { page } = tracked;
+    const mine = page.locator('[data-boundary="cartCheckout"]');
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    await page.waitForURL(/\/payment-form\?/);
+    const url = new URL(page.url());
+    assert.equal(url.searchParams.get('totalPrice'), String(expectedTotal));
+    assert.equal(url.searchParams.get('paymentType'), 'medicine');
+    await mine.getByLabel('Amount (N)').waitFor();
+    assert.equal(await mine.getByLabel('Amount (N)').inputValue(), String(expectedTotal));
+    assert.equal(await mine.getByLabel('Payment type').inputValue(), 'medicine');
+
+    // The email comes from the shopper's profile; submitting without it shows the rules and sends nothing.
+    await page.waitForFunction((email) => (document.getElementById('checkout-email') as HTMLInputElement | null)?.value === email, shopper.email);
+    await mine.getByLabel('Email', { exact: true }).fill('');
+    await mine.getByRole('button', { name: 'Proceed to payment' }).click();
+    await mine.getByText('*Email is required').waitFor();
+    await mine.getByText('*Shipping address is required').waitFor();
+    await expectNoSeriousAxeViolations(page, 'payment form with errors');
+
+    await mine.getByLabel('Email', { exact: true }).fill(shopper.email);
+    await mine.getByLabel('Shipping address').fill('12 Allen Avenue, Ikeja, Lagos');
+    await mine.getByLabel('Billing address is the same as shipping').check();
+    // The browser leaves for the provider at once, so the API's answer is read on its way through.
+    let answer: { data: { reference: string; authorization_url: string } } | null = null;
+    await page.route('**/api/payment/initiate', async (route) => {
+      const response = await route.fetch();
+      answer = (await response.json()) as typeof answer;
+      await route.fulfill({ response });
+    });
+    await mine.getByRole('button', { name: 'Proceed to payment' }).click();
+    await page.waitForURL(/\/checkout\/[^/]+$/);
+    await page.unroute('**/api/payment/initiate');
+    assert.ok(answer, 'the payment was initiated');
+    const initiated = answer as { data: { reference: string; authorization_url: string } };
+    assert.equal(page.url(), initiated.data.authorization_url);
+    await page.getByRole('heading', { name: `Pay NGN ${expectedTotal.toLocaleString('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}` }).waitFor();
+    return initiated.data.reference;
+  }
+
+  async function payWith(page: Page, card: string) {
+    await page.getByLabel('Card number').fill(card);
+    await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+    await page.getByLabel('CVV').fill('408');
+    await page.getByRole('button', { name: /^Pay / }).click();
+  }
+
+  before(async () => {
+    buildFrontEnds();
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'epharmacy-checkout-'));
+    const [sitePort, apiPort, sandboxPort] = await Promise.all([freePort(), freePort(), freePort()]);
+    stack = await startStack({ sitePort, apiPort, sandboxPort, dataDir, log: (line) => logs.push(line) });
+    browser = await launchBrowser();
+    const list = await api<Medicine[]>('GET', '/api/medicine');
+    assert.equal(list.status, 200);
+    // Two medicines with different prices, one of them with kobo if the catalogue has one.
+    const withKobo = list.json.find((m) => Math.round(m.price * 100) % 100 !== 0);
+    const first = withKobo ?? list.json[0]!;
+    const second = list.json.find((m) => m.id !== first.id && m.price !== first.price) ?? list.json[1]!;
+    medicines = [first, second];
+    assert.ok(first && second, 'the seeded catalogue has at least two medicines');
+  });
+
+  after(async () => {
+    await browser?.close();
+    await stack?.stop();
+    if (process.env.KEEP_JOURNEY_LOGS) fs.writeFileSync(path.join(os.tmpdir(), 'checkout-journey.log'), logs.join('\n'));
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('pays with the test card, returns to Payment Successful!, and finds the order with the cart total; a reload orders nothing more', async () => {
+    const shopper = await newShopper();
+    const [a, b] = medicines;
+    await addToCart(shopper, a!, 1);
+    await addToCart(shopper, b!, 2);
+    const expectedTotal = (Math.round(a!.price * 100) * 2 + Math.round(b!.price * 100) * 2) / 100;
+
+    const tracked = await signedInTab(shopper);
+    const { page } = tracked;
+    await step(tracked, 'checkout-cart', async () => {
+      await page.goto(`${stack.siteUrl}/cart`);
+      await page.locator('[data-boundary="cartCheckout"] h1').waitFor();
+      await page.getByText(a!.name, { exact: true }).waitFor();
+      await page.getByText(b!.name, { exact: true }).waitFor();
+      assert.equal(await page.getByTestId('total-items').innerText(), '3');
+      await page.getByRole('button', { name: `Increase quantity of ${a!.name}` }).click();
+      await page.getByRole('status', { name: `Quantity of ${a!.name}` }).filter({ hasText: '2' }).waitFor();
+      await page.getByTestId('total-items').filter({ hasText: '4' }).waitFor();
+      assert.equal(await page.getByTestId('total-price').innerText(), naira(expectedTotal));
+      await page.getByTestId('cart-count').filter({ hasText: '4' }).waitFor();
+      const line = (await cartOf(shopper)).find((item) => item.medicineId === a!.id);
+      assert.equal(line?.quantity, 2, 'the quantity change reached the API');
+      await expectNoSeriousAxeViolations(page, 'cart');
+    });
+
+    let reference = '';
+    await step(tracked, 'checkout-pay', async () => {
+      reference = await checkOut(tracked, shopper, expectedTotal);
+      await payWith(page, SUCCESS_CARD);
+      await page.waitForURL(/\/payment-success\?/);
+      const back = new URL(page.url());
+      assert.equal(back.searchParams.get('reference'), reference);
+      assert.equal(back.searchParams.get('paymentType'), 'medicine');
+    });
+
+    let orderId = '';
+    await step(tracked, 'checkout-success', async () => {
+      await page.getByRole('heading', { level: 1, name: 'Payment Successful!' }).waitFor({ timeout: 30_000 });
+      orderId = (await page.getByTestId('order-id').innerText()).trim();
+      const orders = await ordersOf(shopper);
+      assert.equal(orders.length, 1);
+      assert.equal(orders[0]!.orderId, orderId);
+      assert.equal(orders[0]!.totalPrice, expectedTotal);
+      assert.equal(await page.getByRole('link', { name: 'Track your order' }).getAttribute('href'), `/track/${orderId}`);
+      await page.getByTestId('cart-count').filter({ hasText: '0' }).waitFor();
+      assert.deepEqual(await cartOf(shopper), [], 'the paid items left the cart');
+      await expectNoSeriousAxeViolations(page, 'payment success');
+    });
+
+    await step(tracked, 'checkout-reload', async () => {
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: 'Payment Successful!' }).waitFor({ timeout: 30_000 });
+      assert.equal((await page.getByTestId('order-id').innerText()).trim(), orderId);
+      const second = await newTrackedPage(browser);
+      await second.context.addInitScript(
+        ([token, refreshToken]) => {
+          window.localStorage.setItem('token', token);
+          window.localStorage.setItem('refreshToken', refreshToken);
+        },
+        [shopper.accessToken, shopper.refreshToken],
+      );
+      await second.page.goto(page.url());
+      await second.page.getByRole('heading', { level: 1, name: 'Payment Successful!' }).waitFor({ timeout: 30_000 });
+      assert.equal((await second.page.getByTestId('order-id').innerText()).trim(), orderId);
+      await second.context.close();
+      assert.equal((await ordersOf(shopper)).length, 1, 'a reload or a second tab places no second order');
+    });
+
+    await step(tracked, 'checkout-empty-cart', async () => {
+      await page.goto(`${stack.siteUrl}/cart`);
+      await page.getByText('Your cart is empty. Start shopping now!').waitFor();
+    });
+    await step(tracked, 'checkout-user-orders', async () => {
+      await page.goto(`${stack.siteUrl}/payment-success?trxref=${reference}&reference=${reference}&paymentType=medicine`);
+      await page.getByRole('link', { name: 'View all your orders' }).click();
+      await page.waitForURL(/\/user-orders$/);
+      const account = page.locator('[data-boundary="account"]');
+      await account.getByText(naira(expectedTotal), { exact: true }).first().waitFor({ timeout: 30_000 });
+      assert.equal((await ordersOf(shopper)).length, 1, 'coming back to the success page later places nothing more');
+    });
+
+    await tracked.context.close();
+  });
+
+  it('ends with no order and the cart intact when the card is declined', async () => {
+    const shopper = await newShopper();
+    const [a, b] = medicines;
+    await addToCart(shopper, a!, 2);
+    await addToCart(shopper, b!, 1);
+    const before = await cartOf(shopper);
+    const expectedTotal = (Math.round(a!.price * 100) * 2 + Math.round(b!.price * 100)) / 100;
+
+    const tracked = await signedInTab(shopper);
+    const { page } = tracked;
+    let reference = '';
+    await step(tracked, 'decline-pay', async () => {
+      await page.goto(`${stack.siteUrl}/cart`);
+      await page.getByText(a!.name, { exact: true }).waitFor();
+      assert.equal(await page.getByTestId('total-price').innerText(), naira(expectedTotal));
+      reference = await checkOut(tracked, shopper, expectedTotal);
+      await payWith(page, DECLINE_CARD);
+      await page.getByRole('heading', { name: 'Payment declined' }).waitFor();
+    });
+
+    await step(tracked, 'decline-return', async () => {
+      await page.getByRole('link', { name: 'Return to the shop' }).click();
+      await page.waitForURL(/\/cart$/);
+      await page.getByText(a!.name, { exact: true }).waitFor();
+      assert.equal(await page.getByTestId('total-price').innerText(), naira(expectedTotal));
+      assert.equal(await page.getByTestId('total-items').innerText(), '3');
+    });
+
+    await step(tracked, 'decline-result-page', async () => {
+      await page.goto(`${stack.siteUrl}/payment-success?trxref=${reference}&reference=${reference}&paymentType=medicine`);
+      await page.getByRole('heading', { level: 1, name: 'Payment was not completed' }).waitFor({ timeout: 30_000 });
+      await page.getByRole('alert').filter({ hasText: 'Declined' }).waitFor();
+      await expectNoSeriousAxeViolations(page, 'payment not completed');
+      assert.deepEqual(await ordersOf(shopper), [], 'a declined card places no order');
+      const after = await cartOf(shopper);
+      assert.deepEqual(
+        after.map((line) => [line.medicineId, line.quantity]).sort(),
+        before.map((line) => [line.medicineId, line.quantity]).sort(),
+        'the cart is as it was',
+      );
+      await page.getByRole('link', { name: 'Back to your cart' }).click();
+      await page.waitForURL(/\/cart$/);
+      await page.getByText(b!.name, { exact: true }).waitFor();
+    });
+    await tracked.context.close();
+  });
+});
