@@ -13,7 +13,8 @@ import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { buildFrontEnds } from '../../scripts/lib/build';
-import { startStack, type RunningStack } from '../../scripts/lib/stack';
+import type { RunningStack } from '../../scripts/lib/stack';
+import { startJourneyStack } from '../support/journey-stack';
 import { launchBrowser, newTrackedPage, step, type TrackedPage } from '../support/browser';
 import { freePort } from '../support/ports';
 
@@ -142,7 +143,7 @@ describe('admin journey', () => {
     buildFrontEnds();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'epharmacy-admin-'));
     const [sitePort, apiPort, sandboxPort] = await Promise.all([freePort(), freePort(), freePort()]);
-    stack = await startStack({ sitePort, apiPort, sandboxPort, dataDir, log: (line) => logs.push(line) });
+    stack = await startJourneyStack({ sitePort, apiPort, sandboxPort, dataDir, log: (line) => logs.push(line) });
     browser = await launchBrowser();
   });
 

@@ -10,7 +10,8 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { buildFrontEnds } from '../../scripts/lib/build';
-import { startStack, type RunningStack } from '../../scripts/lib/stack';
+import type { RunningStack } from '../../scripts/lib/stack';
+import { startJourneyStack } from '../support/journey-stack';
 import { launchBrowser, newTrackedPage, step, type TrackedPage } from '../support/browser';
 import { freePort } from '../support/ports';
 
@@ -58,7 +59,7 @@ describe('catalogue journey', () => {
     const [sitePort, apiPort, sandboxPort] = await Promise.all([freePort(), freePort(), freePort()]);
     const lines: string[] = [];
     try {
-      stack = await startStack({ sitePort, apiPort, sandboxPort, dataDir, log: (line) => lines.push(line) });
+      stack = await startJourneyStack({ sitePort, apiPort, sandboxPort, dataDir, log: (line) => lines.push(line) });
     } catch (error) {
       console.error(lines.slice(-40).join('\n'));
       throw error;

@@ -12,7 +12,8 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { buildFrontEnds } from '../../scripts/lib/build';
-import { startStack, type RunningStack } from '../../scripts/lib/stack';
+import type { RunningStack } from '../../scripts/lib/stack';
+import { startJourneyStack } from '../support/journey-stack';
 import { launchBrowser, newTrackedPage, step, type TrackedPage } from '../support/browser';
 import { freePort } from '../support/ports';
 
@@ -208,7 +209,7 @@ describe('checkout journey', () => {
     buildFrontEnds();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'epharmacy-checkout-'));
     const [sitePort, apiPort, sandboxPort] = await Promise.all([freePort(), freePort(), freePort()]);
-    stack = await startStack({ sitePort, apiPort, sandboxPort, dataDir, log: (line) => logs.push(line) });
+    stack = await startJourneyStack({ sitePort, apiPort, sandboxPort, dataDir, log: (line) => logs.push(line) });
     browser = await launchBrowser();
     const list = await api<Medicine[]>('GET', '/api/medicine');
     assert.equal(list.status, 200);

@@ -105,7 +105,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     DATA_DIR: options.dataDir,
     PUBLIC_URL: publicUrl,
     CORS_ORIGINS: publicUrl,
-    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+    // Never inherited: without a database URL of its own the API uses PGlite in dataDir.
+    DATABASE_URL: options.databaseUrl ?? '',
     ...(sandboxUrl ? { PAYSTACK_BASE_URL: sandboxUrl } : {}),
     ...options.apiEnv,
   };

@@ -3,6 +3,26 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { getRuntimeConfig, isAdmin, isLoggedIn, logout, useAuth, useCartCount, type AuthState } from 'shared-kernel';
 import { adminLinks, publicLinks, userLinks, type NavLink as NavLinkItem } from '../../app/nav-links';
 
+// Icons are drawn inline: emoji fonts are not on every machine.
+function SearchIcon() {
+  return (
+    <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-4.2-4.2" />
+    </svg>
+  );
+}
+
+function CartIcon() {
+  return (
+    <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L20 8H6.2" />
+      <circle cx="9.5" cy="20" r="1.3" />
+      <circle cx="17" cy="20" r="1.3" />
+    </svg>
+  );
+}
+
 function fullName(state: AuthState): string {
   if (state.user) return `${state.user.firstName} ${state.user.lastName}`.trim();
   return state.claims?.name ?? '';
@@ -98,10 +118,10 @@ export function Header() {
         </nav>
         <div className="shell-header__actions">
           <Link to="/search" className="shell-icon-link" aria-label="Search medicines">
-            <span aria-hidden="true">🔍</span>
+            <SearchIcon />
           </Link>
           <Link to="/cart" className="shell-icon-link shell-cart" aria-label={`Cart, ${count} item${count === 1 ? '' : 's'}`}>
-            <span aria-hidden="true">🛒</span>
+            <CartIcon />
             <span className="shell-cart__badge" data-testid="cart-count">
               {count}
             </span>
