@@ -1,22 +1,72 @@
-// The whole site for one journey: PGlite in its own data folder, or, when DATABASE_URL is set, a
-// fresh PostgreSQL database of its own (dropped when the journey stops the stack).
+// The whole site for one journey. With nginx installed, the production build is served behind the
+// real nginx configuration (nginx/), with the admin remote on its own origin; without it, by the
+// `npm start` site server. The API runs on PGlite in its own data folder or, when DATABASE_URL is
+// set, on a fresh PostgreSQL database of its own (dropped when the journey stops the stack).
+import { nginxBinary, startNginx } from '../../scripts/lib/nginx';
 import { startStack, type RunningStack, type StackOptions } from '../../scripts/lib/stack';
 import { journeyDatabase } from './database';
+import { freePort } from './ports';
+
+async function freePortBlock(size: number): Promise<number> {
+  const net = await import('node:net');
+  const free = (port: number) =>
+    new Promise<boolean>((resolve) => {
+      const server = net.createServer();
+      server.once('error', () => resolve(false));
+      server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+    });
+  for (;;) {
+    const start = await freePort();
+    if (start + size >= 65_000) continue;
+    const results = await Promise.all(Array.from({ length: size }, (_, i) => free(start + i)));
+    if (results.every(Boolean)) return start;
+  }
+}
 
 export async function startJourneyStack(options: Omit<StackOptions, 'databaseUrl'>): Promise<RunningStack> {
   const database = await journeyDatabase();
+  const behindNginx = Boolean(nginxBinary()) && process.env.E2E_WITHOUT_NGINX !== '1';
   let stack: RunningStack;
   try {
-    stack = await startStack({ ...options, databaseUrl: database.url });
+    stack = await startStack({ ...options, databaseUrl: database.url, withoutSiteServer: behindNginx });
   } catch (error) {
     await database.drop();
     throw error;
   }
+  if (!behindNginx) {
+    return { ...stack, stop: async () => (await stack.stop(), await database.drop()) };
+  }
+  const siteOrigin = options.publicUrl ?? stack.siteUrl;
+  const adminPort = await freePort();
+  const nginx = await startNginx({
+    shopPort: options.sitePort,
+    adminPort,
+    staticBasePort: await freePortBlock(5),
+    apiServers: [new URL(stack.apiUrl).host],
+    shopOrigin: siteOrigin,
+    adminOrigin: `${new URL(siteOrigin).protocol}//${new URL(siteOrigin).hostname}:${adminPort}`,
+    paymentOrigins: [stack.sandboxUrl ?? 'https://checkout.paystack.com'],
+  }).catch(async (error) => {
+    await stack.stop();
+    await database.drop();
+    throw error;
+  });
   return {
     ...stack,
     async stop() {
+      await nginx.stop();
       await stack.stop();
       await database.drop();
     },
   };
+}
+
+/**
+ * Whether a URL is one of the admin remote's files, wherever the site serves that remote from
+ * (under /remotes/admin-mfe/ on the npm start server, its own origin behind nginx).
+ */
+export async function adminFileMatcher(siteUrl: string): Promise<(url: string) => boolean> {
+  const config = (await (await fetch(`${siteUrl}/runtime-config.json`)).json()) as { remotes: { admin: string } };
+  const base = new URL(config.remotes.admin, siteUrl).href.replace(/remoteEntry\.js$/, '');
+  return (url) => url.startsWith(base) || url.includes('/admin-mfe/');
 }
