@@ -6,58 +6,14 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { buildFrontEnds } from '../../scripts/lib/build';
 import type { RunningStack } from '../../scripts/lib/stack';
 import { startJourneyStack } from '../support/journey-stack';
 import { launchBrowser, newTrackedPage, step, type TrackedPage } from '../support/browser';
 import { freePort } from '../support/ports';
-
-const require = createRequire(import.meta.url);
-
-/** The text of an .eml file with quoted-printable and base64 parts decoded. */
-function decodeMail(raw: string): string {
-  const quotedPrintable = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  const base64Parts = [...raw.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/g)].map((match) =>
-    Buffer.from(match[1]!.replace(/\s/g, ''), 'base64').toString('utf8'),
-  );
-  return [quotedPrintable, ...base64Parts].join('\n');
-}
-
-/** Waits for a mail to `to` whose subject matches, and returns the first site link to `route` in it. */
-async function mailedLink(outboxDir: string, to: string, subject: RegExp, route: string, seen: Set<string>): Promise<string> {
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    const files = fs.existsSync(outboxDir) ? fs.readdirSync(outboxDir).filter((f) => f.endsWith('.eml') && !seen.has(f)).sort() : [];
-    for (const file of files) {
-      const text = decodeMail(fs.readFileSync(path.join(outboxDir, file), 'utf8'));
-      if (!text.toLowerCase().includes(to.toLowerCase())) continue;
-      const subjectLine = /^Subject: (.*)$/m.exec(text)?.[1] ?? '';
-      if (!subject.test(subjectLine)) continue;
-      const link = new RegExp(`https?://[^\\s"'<>]+/${route}\\?[^\\s"'<>]+`).exec(text)?.[0];
-      if (link) {
-        seen.add(file);
-        return link.replace(/&amp;/g, '&');
-      }
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`No mail "${subject}" to ${to} with a /${route} link in ${outboxDir}`);
-}
-
-async function expectNoSeriousAxeViolations(page: Page, label: string) {
-  const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-  // The site's CSP forbids inline scripts; evaluating through the DevTools protocol is not a page script.
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    type Violation = { id: string; impact: string; nodes: unknown[] };
-    const axe = (window as unknown as { axe: { run: (context: unknown) => Promise<{ violations: Violation[] }> } }).axe;
-    const result = await axe.run({ include: [['[data-boundary="account"]']] });
-    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.nodes.length})`);
-  });
-  assert.deepEqual(violations, [], `${label}: accessibility violations`);
-}
+import { assertAccessible } from '../support/accessibility';
+import { mailedLink } from '../support/outbox';
 
 describe('account journey', () => {
   let browser: Browser;
@@ -96,7 +52,7 @@ describe('account journey', () => {
       await step(tracked, 'account-signup', async () => {
         await page.goto(`${stack.siteUrl}/signup`);
         await account.getByRole('heading', { level: 1, name: 'Sign Up' }).waitFor();
-        await expectNoSeriousAxeViolations(page, 'signup');
+        await assertAccessible(page, 'signup', '[data-boundary=\"account\"]');
         await account.getByRole('button', { name: 'Sign Up' }).click();
         await account.getByText('Invalid Form').waitFor();
         await account.getByText('*FirstName is required').waitFor();
@@ -120,7 +76,7 @@ describe('account journey', () => {
       });
 
       await step(tracked, 'account-confirm-email', async () => {
-        confirmLink = await mailedLink(stack.outboxDir, email, /confirm your email/i, 'confirm-email', seenMail);
+        confirmLink = await mailedLink(stack.outboxDir, email, { subject: /confirm your email/i, route: 'confirm-email', seen: seenMail });
         await page.goto(confirmLink);
         await account.getByText('Your email has been confirmed.', { exact: false }).waitFor();
         await account.getByRole('link', { name: 'Login' }).click();
@@ -136,7 +92,7 @@ describe('account journey', () => {
 
       await step(tracked, 'account-login', async () => {
         await account.getByRole('heading', { level: 1, name: 'Login' }).waitFor();
-        await expectNoSeriousAxeViolations(page, 'login');
+        await assertAccessible(page, 'login', '[data-boundary=\"account\"]');
         await account.getByLabel('Username').fill(userName);
         await account.getByLabel('Password', { exact: true }).fill(firstPassword);
         await account.getByRole('button', { name: 'Login' }).click();
@@ -188,7 +144,7 @@ describe('account journey', () => {
       });
 
       await step(tracked, 'account-reset-password', async () => {
-        const link = await mailedLink(stack.outboxDir, email, /reset your/i, 'resetss', seenMail);
+        const link = await mailedLink(stack.outboxDir, email, { subject: /reset your/i, route: 'resetss', seen: seenMail });
         await page.goto(link);
         await account.getByRole('heading', { level: 1, name: 'Reset password' }).waitFor();
         await account.getByLabel('New password', { exact: true }).fill(newPassword);

@@ -10,25 +10,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { buildFrontEnds } from '../../scripts/lib/build';
 import type { RunningStack } from '../../scripts/lib/stack';
 import { adminFileMatcher, startJourneyStack } from '../support/journey-stack';
-import { launchBrowser, newTrackedPage, step, type TrackedPage } from '../support/browser';
+import { launchBrowser, newTrackedPage, step } from '../support/browser';
 import { freePort } from '../support/ports';
-
-const require = createRequire(import.meta.url);
+import { assertAccessible } from '../support/accessibility';
+import { callApi, newShopper } from '../support/shop-api';
 
 const ADMIN = { username: 'admin', password: 'Admin#Pharmacy2026' };
 const SUCCESS_CARD = '4084 0840 8408 4081';
-
-interface Shopper {
-  userId: string;
-  email: string;
-  accessToken: string;
-  refreshToken: string;
-}
 
 /** A real PNG (8x8, green), made here so that the API's content check sees a genuine picture. */
 function tinyPng(): Buffer {
@@ -64,80 +56,13 @@ function tinyPng(): Buffer {
   ]);
 }
 
-/** The text of an .eml file with quoted-printable and base64 parts decoded. */
-function decodeMail(raw: string): string {
-  const quotedPrintable = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  const base64Parts = [...raw.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/g)].map((match) =>
-    Buffer.from(match[1]!.replace(/\s/g, ''), 'base64').toString('utf8'),
-  );
-  return [quotedPrintable, ...base64Parts].join('\n');
-}
-
-async function confirmationLink(outboxDir: string, email: string): Promise<URL> {
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    const files = fs.existsSync(outboxDir) ? fs.readdirSync(outboxDir).filter((f) => f.endsWith('.eml')) : [];
-    for (const file of files) {
-      const text = decodeMail(fs.readFileSync(path.join(outboxDir, file), 'utf8'));
-      if (!text.toLowerCase().includes(email.toLowerCase())) continue;
-      const link = /https?:\/\/[^\s"'<>]+\/confirm-email\?[^\s"'<>]+/.exec(text)?.[0];
-      if (link) return new URL(link.replace(/&amp;/g, '&'));
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`No confirmation mail to ${email} in ${outboxDir}`);
-}
-
-async function expectNoSeriousAxeViolations(page: Page, label: string) {
-  const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-  // The site's CSP (script-src 'self') refuses an inline script tag; evaluating the source works.
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    type Violation = { id: string; impact: string; nodes: unknown[] };
-    const axe = (window as unknown as { axe: { run: (context: unknown) => Promise<{ violations: Violation[] }> } }).axe;
-    const result = await axe.run({ include: [['[data-boundary="admin"]']] });
-    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.nodes.length})`);
-  });
-  assert.deepEqual(violations, [], `${label}: accessibility violations`);
-}
-
 describe('admin journey', () => {
   let browser: Browser;
   let stack: RunningStack;
   let dataDir: string;
   const logs: string[] = [];
 
-  async function api<T>(method: string, urlPath: string, token?: string, body?: unknown): Promise<{ status: number; json: T }> {
-    const response = await fetch(`${stack.apiUrl}${urlPath}`, {
-      method,
-      headers: {
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    return { status: response.status, json: (text ? JSON.parse(text) : null) as T };
-  }
-
-  /** A new account, confirmed through the outbox mail, logged in over the API. */
-  async function newShopper(): Promise<Shopper> {
-    const tag = crypto.randomBytes(4).toString('hex');
-    const email = `buyer.${tag}@example.ng`;
-    const password = `Kano#Pharmacy${tag}`;
-    const userName = `buyer_${tag}`;
-    const registered = await api<{ userId: string }>('POST', '/api/user/register', undefined, { firstName: 'Emeka', lastName: 'Nwosu', email, userName, password });
-    assert.equal(registered.status, 201, `register: ${JSON.stringify(registered.json)}`);
-    const link = await confirmationLink(stack.outboxDir, email);
-    const confirmed = await api('POST', `/api/user/confirm-email${link.search}`, undefined, {
-      email: link.searchParams.get('email'),
-      token: link.searchParams.get('token'),
-    });
-    assert.equal(confirmed.status, 200, `confirm: ${JSON.stringify(confirmed.json)}`);
-    const login = await api<{ accessToken: string; refreshToken: string }>('POST', '/api/user/authenticate', undefined, { username: userName, password });
-    assert.equal(login.status, 200, `login: ${JSON.stringify(login.json)}`);
-    return { userId: registered.json.userId, email, accessToken: login.json.accessToken, refreshToken: login.json.refreshToken };
-  }
+  const api = <T>(method: string, urlPath: string, token?: string, body?: unknown) => callApi<T>(stack.apiUrl, method, urlPath, token, body);
 
   before(async () => {
     buildFrontEnds();
@@ -165,7 +90,7 @@ describe('admin journey', () => {
     await step(admin, 'admin-login', async () => {
       await adminPage.goto(`${stack.siteUrl}/admin-login`);
       await adminArea.getByRole('heading', { level: 1, name: 'Admin login' }).waitFor();
-      await expectNoSeriousAxeViolations(adminPage, 'admin login');
+      await assertAccessible(adminPage, 'admin login', '[data-boundary=\"admin\"]');
       await adminArea.getByLabel('Username').fill(ADMIN.username);
       await adminArea.getByLabel('Password', { exact: true }).fill('not the password');
       await adminArea.getByRole('button', { name: 'Log in' }).click();
@@ -186,7 +111,7 @@ describe('admin journey', () => {
       await adminArea.getByLabel('Name').fill(categoryName);
       await adminArea.getByLabel('Image file').setInputFiles({ name: 'remedies.png', mimeType: 'image/png', buffer: png });
       await adminArea.getByRole('img', { name: 'Preview of the chosen image' }).waitFor();
-      await expectNoSeriousAxeViolations(adminPage, 'add category');
+      await assertAccessible(adminPage, 'add category', '[data-boundary=\"admin\"]');
       await adminArea.getByRole('button', { name: 'Add category' }).click();
       await adminArea.getByRole('status').filter({ hasText: 'Added successfully' }).waitFor();
     });
@@ -205,7 +130,7 @@ describe('admin journey', () => {
       await adminArea.getByLabel('Image file').setInputFiles({ name: 'zobo.png', mimeType: 'image/png', buffer: png });
       await adminArea.getByRole('img', { name: 'Preview of the chosen image' }).waitFor();
       await adminArea.getByLabel('Category').selectOption({ label: categoryName });
-      await expectNoSeriousAxeViolations(adminPage, 'add product');
+      await assertAccessible(adminPage, 'add product', '[data-boundary=\"admin\"]');
       const uploaded = adminPage.waitForResponse((r) => r.url().includes('/api/medicine/uploadImage'));
       await adminArea.getByRole('button', { name: 'Add product' }).click();
       const upload = (await (await uploaded).json()) as { url: string };
@@ -217,7 +142,7 @@ describe('admin journey', () => {
       assert.equal(product.imageUrl, upload.url, 'the product uses the uploaded picture');
     });
 
-    const shopper = await newShopper();
+    const shopper = await newShopper(stack, { firstName: 'Emeka', lastName: 'Nwosu', handle: 'buyer', passwordPrefix: 'Kano#Pharmacy' });
     const buyer = await newTrackedPage(browser);
     await buyer.context.addInitScript(
       ([token, refreshToken]) => {
@@ -269,7 +194,7 @@ describe('admin journey', () => {
       assert.match(await row.innerText(), /Success/);
       assert.match(await row.innerText(), /N1,850\.50/);
       assert.match(await row.innerText(), new RegExp(shopper.email.replace(/\./g, '\\.')));
-      await expectNoSeriousAxeViolations(adminPage, 'payments');
+      await assertAccessible(adminPage, 'payments', '[data-boundary=\"admin\"]');
     });
 
     await step(admin, 'admin-ships-order', async () => {
@@ -279,7 +204,7 @@ describe('admin journey', () => {
       const row = adminArea.getByRole('row', { name: new RegExp(orderId) });
       await row.waitFor();
       assert.match(await row.innerText(), /Pending/);
-      await expectNoSeriousAxeViolations(adminPage, 'orders');
+      await assertAccessible(adminPage, 'orders', '[data-boundary=\"admin\"]');
       await row.getByRole('link', { name: `View order ${orderId}` }).click();
       await adminPage.waitForURL(new RegExp(`/orders/${orderId}$`));
       await adminArea.getByRole('heading', { level: 1, name: 'Order detail' }).waitFor();
@@ -294,7 +219,7 @@ describe('admin journey', () => {
       await adminArea.getByRole('button', { name: 'Update status' }).click();
       await adminArea.getByText('Order status changed to Shipped.').waitFor();
       assert.deepEqual((await steps.locator('option').allInnerTexts()).slice(1), ['Delivered']);
-      await expectNoSeriousAxeViolations(adminPage, 'order detail');
+      await assertAccessible(adminPage, 'order detail', '[data-boundary=\"admin\"]');
       // The server refuses a step that is not allowed, whatever a client sends.
       const token = await adminPage.evaluate(() => window.localStorage.getItem('token'));
       const refused = await api<{ message: string }>('PUT', `/api/Order/${orderId}`, token ?? undefined, { status: 'Pending' });

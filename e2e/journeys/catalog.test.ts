@@ -7,41 +7,15 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { buildFrontEnds } from '../../scripts/lib/build';
 import type { RunningStack } from '../../scripts/lib/stack';
 import { startJourneyStack } from '../support/journey-stack';
 import { launchBrowser, newTrackedPage, step, type TrackedPage } from '../support/browser';
 import { freePort } from '../support/ports';
+import { assertAccessible } from '../support/accessibility';
 
-const require = createRequire(import.meta.url);
 // The site's CSP (script-src 'self') refuses addScriptTag's inline script, so axe is evaluated instead.
-const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-/** axe-core on the page; fails on any serious or critical violation. */
-async function assertAccessible(page: Page, screen: string): Promise<void> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document);
-    return result.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map(({ target }) => ({ target })) }));
-  });
-  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  assert.deepEqual(
-    serious.map((violation) => `${violation.impact} ${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-    [],
-    `axe-core found serious or critical violations on ${screen}`,
-  );
-}
-
 async function catalogReady(page: Page): Promise<void> {
   await page.locator('[data-boundary="catalog"] h1').first().waitFor({ timeout: 30_000 });
   await page.locator('[data-boundary="catalog"] [role="status"]').first().waitFor({ state: 'detached', timeout: 30_000 });

@@ -5,29 +5,20 @@
 // success page never places a second order.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { buildFrontEnds } from '../../scripts/lib/build';
 import type { RunningStack } from '../../scripts/lib/stack';
 import { startJourneyStack } from '../support/journey-stack';
 import { launchBrowser, newTrackedPage, step, type TrackedPage } from '../support/browser';
 import { freePort } from '../support/ports';
-
-const require = createRequire(import.meta.url);
+import { assertAccessible } from '../support/accessibility';
+import { callApi, newShopper, type Shopper } from '../support/shop-api';
 
 const SUCCESS_CARD = '4084 0840 8408 4081';
 const DECLINE_CARD = '4084 0800 0000 5408';
-
-interface Shopper {
-  userId: string;
-  email: string;
-  accessToken: string;
-  refreshToken: string;
-}
 
 interface Medicine {
   id: string;
@@ -49,43 +40,6 @@ function naira(amount: number): string {
   return `N${(kobo / 100).toLocaleString('en-NG', { minimumFractionDigits: fraction, maximumFractionDigits: fraction })}`;
 }
 
-/** The text of an .eml file with quoted-printable and base64 parts decoded. */
-function decodeMail(raw: string): string {
-  const quotedPrintable = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  const base64Parts = [...raw.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/g)].map((match) =>
-    Buffer.from(match[1]!.replace(/\s/g, ''), 'base64').toString('utf8'),
-  );
-  return [quotedPrintable, ...base64Parts].join('\n');
-}
-
-async function confirmationLink(outboxDir: string, email: string): Promise<URL> {
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    const files = fs.existsSync(outboxDir) ? fs.readdirSync(outboxDir).filter((f) => f.endsWith('.eml')) : [];
-    for (const file of files) {
-      const text = decodeMail(fs.readFileSync(path.join(outboxDir, file), 'utf8'));
-      if (!text.toLowerCase().includes(email.toLowerCase())) continue;
-      const link = /https?:\/\/[^\s"'<>]+\/confirm-email\?[^\s"'<>]+/.exec(text)?.[0];
-      if (link) return new URL(link.replace(/&amp;/g, '&'));
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`No confirmation mail to ${email} in ${outboxDir}`);
-}
-
-async function expectNoSeriousAxeViolations(page: Page, label: string) {
-  const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-  // Evaluated over the DevTools protocol: the site's CSP (script-src 'self') rightly blocks inline script tags.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    type Violation = { id: string; impact: string; nodes: unknown[] };
-    const axe = (window as unknown as { axe: { run: (context: unknown) => Promise<{ violations: Violation[] }> } }).axe;
-    const result = await axe.run({ include: [['[data-boundary="cartCheckout"]']] });
-    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.nodes.length})`);
-  });
-  assert.deepEqual(violations, [], `${label}: accessibility violations`);
-}
-
 describe('checkout journey', () => {
   let browser: Browser;
   let stack: RunningStack;
@@ -93,37 +47,7 @@ describe('checkout journey', () => {
   let medicines: Medicine[];
   const logs: string[] = [];
 
-  async function api<T>(method: string, urlPath: string, token?: string, body?: unknown): Promise<{ status: number; json: T }> {
-    const response = await fetch(`${stack.apiUrl}${urlPath}`, {
-      method,
-      headers: {
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    return { status: response.status, json: (text ? JSON.parse(text) : null) as T };
-  }
-
-  /** A new account, confirmed through the outbox mail, logged in over the API. */
-  async function newShopper(): Promise<Shopper> {
-    const tag = crypto.randomBytes(4).toString('hex');
-    const email = `shopper.${tag}@example.ng`;
-    const password = `Lagos#Pharmacy${tag}`;
-    const userName = `shopper_${tag}`;
-    const registered = await api<{ userId: string }>('POST', '/api/user/register', undefined, { firstName: 'Ngozi', lastName: 'Adeyemi', email, userName, password });
-    assert.equal(registered.status, 201, `register: ${JSON.stringify(registered.json)}`);
-    const link = await confirmationLink(stack.outboxDir, email);
-    const confirmed = await api('POST', `/api/user/confirm-email${link.search}`, undefined, {
-      email: link.searchParams.get('email'),
-      token: link.searchParams.get('token'),
-    });
-    assert.equal(confirmed.status, 200, `confirm: ${JSON.stringify(confirmed.json)}`);
-    const login = await api<{ accessToken: string; refreshToken: string }>('POST', '/api/user/authenticate', undefined, { username: userName, password });
-    assert.equal(login.status, 200, `login: ${JSON.stringify(login.json)}`);
-    return { userId: registered.json.userId, email, accessToken: login.json.accessToken, refreshToken: login.json.refreshToken };
-  }
+  const api = <T>(method: string, urlPath: string, token?: string, body?: unknown) => callApi<T>(stack.apiUrl, method, urlPath, token, body);
 
   async function addToCart(shopper: Shopper, medicine: Medicine, quantity: number) {
     const added = await api('POST', '/api/carts/add', shopper.accessToken, { medicineId: medicine.id, quantity, userId: shopper.userId });
@@ -176,7 +100,7 @@ describe('checkout journey', () => {
     await mine.getByRole('button', { name: 'Proceed to payment' }).click();
     await mine.getByText('*Email is required').waitFor();
     await mine.getByText('*Shipping address is required').waitFor();
-    await expectNoSeriousAxeViolations(page, 'payment form with errors');
+    await assertAccessible(page, 'payment form with errors', '[data-boundary=\"cartCheckout\"]');
 
     await mine.getByLabel('Email', { exact: true }).fill(shopper.email);
     await mine.getByLabel('Shipping address').fill('12 Allen Avenue, Ikeja, Lagos');
@@ -229,7 +153,7 @@ describe('checkout journey', () => {
   });
 
   it('pays with the test card, returns to Payment Successful!, and finds the order with the cart total; a reload orders nothing more', async () => {
-    const shopper = await newShopper();
+    const shopper = await newShopper(stack, { firstName: 'Ngozi', lastName: 'Adeyemi', handle: 'shopper', passwordPrefix: 'Lagos#Pharmacy' });
     const [a, b] = medicines;
     await addToCart(shopper, a!, 1);
     await addToCart(shopper, b!, 2);
@@ -250,7 +174,7 @@ describe('checkout journey', () => {
       await page.getByTestId('cart-count').filter({ hasText: '4' }).waitFor();
       const line = (await cartOf(shopper)).find((item) => item.medicineId === a!.id);
       assert.equal(line?.quantity, 2, 'the quantity change reached the API');
-      await expectNoSeriousAxeViolations(page, 'cart');
+      await assertAccessible(page, 'cart', '[data-boundary=\"cartCheckout\"]');
     });
 
     let reference = '';
@@ -274,7 +198,7 @@ describe('checkout journey', () => {
       assert.equal(await page.getByRole('link', { name: 'Track your order' }).getAttribute('href'), `/track/${orderId}`);
       await page.getByTestId('cart-count').filter({ hasText: '0' }).waitFor();
       assert.deepEqual(await cartOf(shopper), [], 'the paid items left the cart');
-      await expectNoSeriousAxeViolations(page, 'payment success');
+      await assertAccessible(page, 'payment success', '[data-boundary=\"cartCheckout\"]');
     });
 
     await step(tracked, 'checkout-reload', async () => {
@@ -313,7 +237,7 @@ describe('checkout journey', () => {
   });
 
   it('ends with no order and the cart intact when the card is declined', async () => {
-    const shopper = await newShopper();
+    const shopper = await newShopper(stack, { firstName: 'Ngozi', lastName: 'Adeyemi', handle: 'shopper', passwordPrefix: 'Lagos#Pharmacy' });
     const [a, b] = medicines;
     await addToCart(shopper, a!, 2);
     await addToCart(shopper, b!, 1);
@@ -344,7 +268,7 @@ describe('checkout journey', () => {
       await page.goto(`${stack.siteUrl}/payment-success?trxref=${reference}&reference=${reference}&paymentType=medicine`);
       await page.getByRole('heading', { level: 1, name: 'Payment was not completed' }).waitFor({ timeout: 30_000 });
       await page.getByRole('alert').filter({ hasText: 'Declined' }).waitFor();
-      await expectNoSeriousAxeViolations(page, 'payment not completed');
+      await assertAccessible(page, 'payment not completed', '[data-boundary=\"cartCheckout\"]');
       assert.deepEqual(await ordersOf(shopper), [], 'a declined card places no order');
       const after = await cartOf(shopper);
       assert.deepEqual(

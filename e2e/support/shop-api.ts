@@ -1,0 +1,55 @@
+// The API as the journeys call it directly (set-up and checks), and shoppers made the way a person
+// becomes one: register, confirm from the outbox mail, log in.
+import assert from 'node:assert/strict';
+import crypto from 'node:crypto';
+import type { RunningStack } from '../../scripts/lib/stack';
+import { mailedLink } from './outbox';
+
+export async function callApi<T>(apiUrl: string, method: string, urlPath: string, token?: string, body?: unknown): Promise<{ status: number; json: T }> {
+  const response = await fetch(`${apiUrl}${urlPath}`, {
+    method,
+    headers: {
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, json: (text ? JSON.parse(text) : null) as T };
+}
+
+export interface Shopper {
+  userId: string;
+  email: string;
+  accessToken: string;
+  refreshToken: string;
+}
+
+/** A new account, confirmed through the outbox mail, logged in over the API. */
+export async function newShopper(
+  stack: RunningStack,
+  person: { firstName: string; lastName: string; handle: string; passwordPrefix: string },
+): Promise<Shopper> {
+  const tag = crypto.randomBytes(4).toString('hex');
+  const email = `${person.handle}.${tag}@example.ng`;
+  const password = `${person.passwordPrefix}${tag}`;
+  const userName = `${person.handle}_${tag}`;
+  const api = <T>(method: string, urlPath: string, body?: unknown) => callApi<T>(stack.apiUrl, method, urlPath, undefined, body);
+  const registered = await api<{ userId: string }>('POST', '/api/user/register', {
+    firstName: person.firstName,
+    lastName: person.lastName,
+    email,
+    userName,
+    password,
+  });
+  assert.equal(registered.status, 201, `register: ${JSON.stringify(registered.json)}`);
+  const link = new URL(await mailedLink(stack.outboxDir, email, { route: 'confirm-email' }));
+  const confirmed = await api('POST', `/api/user/confirm-email${link.search}`, {
+    email: link.searchParams.get('email'),
+    token: link.searchParams.get('token'),
+  });
+  assert.equal(confirmed.status, 200, `confirm: ${JSON.stringify(confirmed.json)}`);
+  const login = await api<{ accessToken: string; refreshToken: string }>('POST', '/api/user/authenticate', { username: userName, password });
+  assert.equal(login.status, 200, `login: ${JSON.stringify(login.json)}`);
+  return { userId: registered.json.userId, email, accessToken: login.json.accessToken, refreshToken: login.json.refreshToken };
+}
