@@ -12,29 +12,9 @@ import { nginxBinary, startNginx, STATIC_BUILDS, type RunningNginx } from '../..
 import { REPO_ROOT, startStack, type RunningStack } from '../../scripts/lib/stack';
 import { launchBrowser, newTrackedPage, step } from '../support/browser';
 import { journeyDatabase, type JourneyDatabase } from '../support/database';
-import { freePort } from '../support/ports';
+import { freePort, freePortBlock } from '../support/ports';
 
 const ADMIN = { username: 'admin', password: 'Admin#Pharmacy2026' };
-
-async function freeBlock(size: number): Promise<number> {
-  for (;;) {
-    const start = await freePort();
-    const ports = await Promise.all(Array.from({ length: size }, () => freePort()));
-    if (start + size < 65000 && !ports.includes(start)) {
-      const net = await import('node:net');
-      const ok = await Promise.all(
-        Array.from({ length: size }, (_, i) =>
-          new Promise<boolean>((resolve) => {
-            const server = net.createServer();
-            server.once('error', () => resolve(false));
-            server.listen(start + i, '127.0.0.1', () => server.close(() => resolve(true)));
-          }),
-        ),
-      );
-      if (ok.every(Boolean)) return start;
-    }
-  }
-}
 
 describe('production topology behind nginx', { skip: nginxBinary() ? false : 'nginx is not installed (the other journeys use the npm start server)' }, () => {
   let stack: RunningStack;
@@ -56,7 +36,7 @@ describe('production topology behind nginx', { skip: nginxBinary() ? false : 'ng
       }),
     );
     database = await journeyDatabase();
-    const [shopPort, adminPort, apiPort, sandboxPort, staticBase] = [await freePort(), await freePort(), await freePort(), await freePort(), await freeBlock(5)];
+    const [shopPort, adminPort, apiPort, sandboxPort, staticBase] = [await freePort(), await freePort(), await freePort(), await freePort(), await freePortBlock(5)];
     stack = await startStack({
       sitePort: shopPort,
       apiPort,

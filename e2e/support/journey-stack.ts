@@ -5,23 +5,7 @@
 import { nginxBinary, startNginx } from '../../scripts/lib/nginx';
 import { startStack, type RunningStack, type StackOptions } from '../../scripts/lib/stack';
 import { journeyDatabase } from './database';
-import { freePort } from './ports';
-
-async function freePortBlock(size: number): Promise<number> {
-  const net = await import('node:net');
-  const free = (port: number) =>
-    new Promise<boolean>((resolve) => {
-      const server = net.createServer();
-      server.once('error', () => resolve(false));
-      server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-    });
-  for (;;) {
-    const start = await freePort();
-    if (start + size >= 65_000) continue;
-    const results = await Promise.all(Array.from({ length: size }, (_, i) => free(start + i)));
-    if (results.every(Boolean)) return start;
-  }
-}
+import { freePort, freePortBlock } from './ports';
 
 export async function startJourneyStack(options: Omit<StackOptions, 'databaseUrl'>): Promise<RunningStack> {
   const database = await journeyDatabase();

@@ -12,3 +12,19 @@ export function freePort(): Promise<number> {
     });
   });
 }
+
+/** The first of `size` consecutive ports that are all free right now. */
+export async function freePortBlock(size: number): Promise<number> {
+  const free = (port: number) =>
+    new Promise<boolean>((resolve) => {
+      const server = net.createServer();
+      server.once('error', () => resolve(false));
+      server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+    });
+  for (;;) {
+    const start = await freePort();
+    if (start + size >= 65_000) continue;
+    const results = await Promise.all(Array.from({ length: size }, (_, i) => free(start + i)));
+    if (results.every(Boolean)) return start;
+  }
+}
