@@ -12,3 +12,4 @@ export * from './toast/toast';
 export * from './money/money';
 export * from './format/date';
 export * from './remotes/route-contracts';
+export * from './routing/router';

@@ -1,21 +1,25 @@
 // A page for running one remote on its own during development: its routes, a sign-in box, toasts.
 import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Route, Routes, useNavigate } from 'react-router-dom';
 import {
   apiClient,
   apiErrorMessage,
+  BrowserRouter,
+  Link,
+  type LoginResponse,
+  logout,
   on,
+  type RemoteName,
   remoteRoutes,
+  Route,
+  Routes,
   setNavigator,
   setTokens,
+  type ToastMessage,
   trackCartCount,
   useAuth,
   useCartCount,
-  logout,
-  type LoginResponse,
-  type RemoteName,
-  type ToastMessage,
+  useNavigate,
 } from 'shared-kernel';
 
 function Toasts() {

@@ -1,4 +1,7 @@
-// Singletons shared by the shell and every remote: one React, one router, one kernel (its stores).
+// Singletons shared by the shell and every remote: one React, one kernel (its stores and its router).
+// react-router is not shared as a package: a shared module can't be tree-shaken, which made it
+// ship whole (about 29 KB gzip). The kernel re-exports the router parts the site uses
+// (shared-kernel/src/routing/router.ts), so one router still serves host and remotes.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -10,8 +13,6 @@ export function sharedModules(dir) {
     'react/': singleton('react'),
     'react-dom': singleton('react-dom'),
     'react-dom/': singleton('react-dom'),
-    'react-router': { singleton: true, requiredVersion: false },
-    'react-router-dom': singleton('react-router-dom'),
     zustand: singleton('zustand'),
     'shared-kernel': singleton('shared-kernel'),
   };

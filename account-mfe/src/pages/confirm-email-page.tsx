@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'shared-kernel';
 import { ConfirmEmailStatus } from '../features/auth/components/confirm-email-status';
 import '../components/ui/ui.css';
 

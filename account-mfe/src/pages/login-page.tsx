@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-kernel';
 import { ForgotPasswordDialog } from '../features/auth/components/forgot-password-dialog';
 import { LoginForm } from '../features/auth/components/login-form';
 import { SocialLinks } from '../features/auth/components/social-links';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from 'shared-kernel';
 import { OrderDetail } from '../features/orders/components/order-detail';
 import '../components/ui/ui.css';
 

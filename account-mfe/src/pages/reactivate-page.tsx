@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-kernel';
 import { ReactivateForm } from '../features/auth/components/reactivate-form';
 import '../components/ui/ui.css';
 

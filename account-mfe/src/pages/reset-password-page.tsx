@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'shared-kernel';
 import { ResetPasswordForm } from '../features/auth/components/reset-password-form';
 import '../components/ui/ui.css';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-kernel';
 import { SignupForm } from '../features/auth/components/signup-form';
 import '../components/ui/ui.css';
 

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from 'shared-kernel';
 import { OrderTracker } from '../features/orders/components/order-tracker';
 import '../components/ui/ui.css';
 

@@ -1,9 +1,8 @@
 // Test helpers: a page at its route inside a router, stub pages for where it may go, and the toasts a user would see.
 import { Suspense, useEffect, useState, type ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AxiosError, AxiosHeaders } from 'axios';
-import { on, setTokens, type ToastMessage } from 'shared-kernel';
+import { MemoryRouter, on, Route, Routes, setTokens, type ToastMessage, useLocation } from 'shared-kernel';
 
 function Toasts() {
   const [toasts, setToasts] = useState<ToastMessage[]>([]);

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-kernel';
 import { AddAmbulanceForm } from '../features/operations/components/add-ambulance-form';
 import '../components/ui/admin-ui.css';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-kernel';
 import { AddLaboratoryForm } from '../features/operations/components/add-laboratory-form';
 import '../components/ui/admin-ui.css';
 

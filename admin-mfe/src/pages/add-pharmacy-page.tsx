@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-kernel';
 import { AddPharmacyForm } from '../features/operations/components/add-pharmacy-form';
 import '../components/ui/admin-ui.css';
 

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'shared-kernel';
 import { AdminLoginForm } from '../features/auth/components/admin-login-form';
 import '../components/ui/admin-ui.css';
 

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'shared-kernel';
 import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 
 /** An unsigned JWT-shaped token: the browser only decodes, the server verifies. */

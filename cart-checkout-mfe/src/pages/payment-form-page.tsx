@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'shared-kernel';
 import { PaymentForm } from '../features/payment/components/payment-form';
 
 export default function PaymentFormPage() {

@@ -1,5 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
-import { currentUserId, useAuth } from 'shared-kernel';
+import { currentUserId, useAuth, useSearchParams } from 'shared-kernel';
 import { PaymentOutcomeView } from '../features/payment-result/components/payment-outcome-view';
 import { usePaymentOutcome } from '../features/payment-result/hooks/use-payment-outcome';
 

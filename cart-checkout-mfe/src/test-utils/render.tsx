@@ -1,8 +1,17 @@
 import { StrictMode, type ReactElement } from 'react';
 import { cleanup, render } from '@testing-library/react';
 import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { clearSession, on, setTokens, type EventMap, type ToastMessage } from 'shared-kernel';
+import {
+  clearSession,
+  type EventMap,
+  MemoryRouter,
+  on,
+  Route,
+  Routes,
+  setTokens,
+  type ToastMessage,
+  useLocation,
+} from 'shared-kernel';
 
 export const USER_ID = '2b0f4c1e-8d7a-4c55-9e61-0c7f3b1d9a10';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-kernel';
 import '../components/ui/ui.css';
 import '../features/static/components/static.css';
 

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'shared-kernel';
 import { useAddToCart } from '../features/cart/hooks/use-add-to-cart';
 import { getCategoryWithMedicines } from '../features/categories/api/get-category-with-medicines';
 import { MedicineList } from '../features/medicines/components/medicine-list';

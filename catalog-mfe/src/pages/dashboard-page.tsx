@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-kernel';
 import { useAddToCart } from '../features/cart/hooks/use-add-to-cart';
 import { getCategories } from '../features/categories/api/get-categories';
 import { CategoryGrid } from '../features/categories/components/category-grid';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-kernel';
 import { FAQ } from '../features/static/components/faq';
 import { FaqList } from '../features/static/components/faq-list';
 import '../components/ui/ui.css';

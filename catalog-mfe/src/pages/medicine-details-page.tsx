@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'shared-kernel';
 import { useAddToCart } from '../features/cart/hooks/use-add-to-cart';
 import { getMedicine } from '../features/medicines/api/get-medicine';
 import { MedicineDetails } from '../features/medicines/components/medicine-details';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'shared-kernel';
 import type { MedicineCategory, Medicine } from 'shared-kernel';
 import { EmptyState } from '../components/ui/empty-state';
 import { LoadError } from '../components/ui/load-error';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-kernel';
 import { ServiceGrid } from '../features/static/components/service-grid';
 import { SERVICES } from '../features/static/components/services';
 import '../components/ui/ui.css';

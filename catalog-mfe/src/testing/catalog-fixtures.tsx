@@ -1,7 +1,18 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { apiClient, clearSession, on, setTokens, type Medicine, type MedicineCategory, type ToastMessage } from 'shared-kernel';
+import {
+  apiClient,
+  clearSession,
+  type Medicine,
+  type MedicineCategory,
+  MemoryRouter,
+  on,
+  Route,
+  Routes,
+  setTokens,
+  type ToastMessage,
+  useLocation,
+} from 'shared-kernel';
 
 export function medicine(n: number, overrides: Partial<Medicine> = {}): Medicine {
   return {

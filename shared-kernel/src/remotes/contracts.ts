@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 /**
  * What each remote exposes to the shell. A remote exposes one module, `./pages`, whose `pages`
  * export maps each of its page names to a component (usually React.lazy, so a page's code loads
- * only when its route is visited). Pages read route and query parameters with react-router hooks.
+ * only when its route is visited). Pages read route and query parameters with the router hooks the kernel re-exports (`routing/router.ts`).
  */
 export const REMOTE_NAMES = ['catalog', 'cartCheckout', 'account', 'admin'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router-dom';
-import { setNavigator } from 'shared-kernel';
+import { BrowserRouter, Navigate, Route, Routes, setNavigator, useNavigate } from 'shared-kernel';
 import { remoteRoutes, type RemoteRoute } from 'shared-kernel';
 import { RemotePage } from '../remotes/remote-page';
 import { RequireAdmin, RequireLogin } from '../components/guards/route-guards';

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'shared-kernel';
 import type { ComponentType } from 'react';
 import { Layout } from '../app';
 import { RemoteLoaderContext, type RemotePageLoader } from '../../remotes/remote-page';

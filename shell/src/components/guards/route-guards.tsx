@@ -1,6 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
-import { isAdmin, isLoggedIn, toast, useAuth } from 'shared-kernel';
+import { isAdmin, isLoggedIn, Navigate, toast, useAuth } from 'shared-kernel';
 
 export const LOGIN_REQUIRED_MESSAGE = 'Please Login First!';
 export const ADMIN_REQUIRED_MESSAGE = "You dont't have admin rights";

@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { formatNaira, FREE_SHIPPING_THRESHOLD_NAIRA, getRuntimeConfig } from 'shared-kernel';
+import { formatNaira, FREE_SHIPPING_THRESHOLD_NAIRA, getRuntimeConfig, Link } from 'shared-kernel';
 import { NewsletterForm } from '../../features/newsletter/newsletter-form';
 
 export function Footer() {

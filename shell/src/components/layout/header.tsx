@@ -1,6 +1,16 @@
 import { useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
-import { getRuntimeConfig, isAdmin, isLoggedIn, logout, useAuth, useCartCount, type AuthState } from 'shared-kernel';
+import {
+  type AuthState,
+  getRuntimeConfig,
+  isAdmin,
+  isLoggedIn,
+  Link,
+  logout,
+  NavLink,
+  useAuth,
+  useCartCount,
+  useLocation,
+} from 'shared-kernel';
 import { adminLinks, publicLinks, userLinks, type NavLink as NavLinkItem } from '../../app/nav-links';
 
 // Icons are drawn inline: emoji fonts are not on every machine.

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { apiErrorMessage } from 'shared-kernel';
+import { apiErrorMessage, Link } from 'shared-kernel';
 import { Loading } from '../../../components/ui/loading';
 import { confirmEmail } from '../api/confirm-email';
 

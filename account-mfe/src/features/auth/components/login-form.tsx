@@ -1,6 +1,5 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { apiErrorMessage, setTokens, toast } from 'shared-kernel';
+import { apiErrorMessage, Link, setTokens, toast, useNavigate } from 'shared-kernel';
 import { FormField } from '../../../components/ui/form-field';
 import { useForm } from '../../../lib/use-form';
 import type { Errors } from '../../../lib/validation';

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { apiErrorMessage, apiFieldErrors, toast } from 'shared-kernel';
+import { apiErrorMessage, apiFieldErrors, toast, useNavigate } from 'shared-kernel';
 import { FormField } from '../../../components/ui/form-field';
 import { useForm } from '../../../lib/use-form';
 import { EMAIL_PATTERN, type Errors } from '../../../lib/validation';

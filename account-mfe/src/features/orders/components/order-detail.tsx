@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { formatNaira, formatOrderDate, type Order } from 'shared-kernel';
+import { formatNaira, formatOrderDate, Link, type Order, useNavigate } from 'shared-kernel';
 import { Loading } from '../../../components/ui/loading';
 import { httpStatus } from '../../../lib/http-status';
 import { getOrder } from '../api/get-order';

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { currentUserId, formatNaira, formatOrderDate, useAuth, type Order } from 'shared-kernel';
+import { currentUserId, formatNaira, formatOrderDate, Link, type Order, useAuth } from 'shared-kernel';
 import { Loading } from '../../../components/ui/loading';
 import { getUserOrders } from '../api/get-user-orders';
 import { OrderStatusBadge } from './order-status-badge';

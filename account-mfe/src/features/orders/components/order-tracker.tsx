@@ -1,6 +1,14 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { apiErrorMessage, currentUserId, formatOrderDate, ORDER_STATUSES, toast, useAuth, type OrderStatus } from 'shared-kernel';
+import {
+  apiErrorMessage,
+  currentUserId,
+  formatOrderDate,
+  Link,
+  ORDER_STATUSES,
+  type OrderStatus,
+  toast,
+  useAuth,
+} from 'shared-kernel';
 import { Dialog } from '../../../components/ui/dialog';
 import { Loading } from '../../../components/ui/loading';
 import { cancelOrder } from '../api/cancel-order';

@@ -1,6 +1,5 @@
 import { useCallback, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { apiErrorMessage, decodeClaims, setTokens, toast } from 'shared-kernel';
+import { apiErrorMessage, decodeClaims, setTokens, toast, useNavigate } from 'shared-kernel';
 import { TextField } from '../../../components/ui/form-field';
 import { OutcomeMessage, type Outcome } from '../../../components/ui/outcome-message';
 import { useForm } from '../../../hooks/use-form';

@@ -1,6 +1,5 @@
 import { useCallback, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { apiErrorMessage, apiFieldErrors, toast } from 'shared-kernel';
+import { apiErrorMessage, apiFieldErrors, toast, useNavigate } from 'shared-kernel';
 import { CheckboxField, TextField } from '../../../components/ui/form-field';
 import { OutcomeMessage, type Outcome } from '../../../components/ui/outcome-message';
 import { useForm } from '../../../hooks/use-form';

@@ -1,5 +1,5 @@
 import { useCallback, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-kernel';
 import { CheckboxField, FormField, TextField } from '../../../components/ui/form-field';
 import { OutcomeMessage } from '../../../components/ui/outcome-message';
 import { useAddSubmit } from '../../../hooks/use-add-submit';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-kernel';
 import { Loading } from '../../../components/ui/loading';
 import { LoadError } from '../../../components/ui/load-error';
 import type { LoadState } from '../../../hooks/use-load';

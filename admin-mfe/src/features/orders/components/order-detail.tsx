@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
-import { Link } from 'react-router-dom';
-import { formatNaira, formatOrderDate, type Order, type OrderStatus } from 'shared-kernel';
+import { formatNaira, formatOrderDate, Link, type Order, type OrderStatus } from 'shared-kernel';
 import { Loading } from '../../../components/ui/loading';
 import { LoadError } from '../../../components/ui/load-error';
 import { useLoad } from '../../../hooks/use-load';

@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { formatNaira, formatOrderDate, ORDER_STATUSES, type Order, type OrderStatus } from 'shared-kernel';
+import { formatNaira, formatOrderDate, Link, type Order, ORDER_STATUSES, type OrderStatus } from 'shared-kernel';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { Loading } from '../../../components/ui/loading';
 import { LoadError } from '../../../components/ui/load-error';

@@ -1,5 +1,4 @@
-import { Link, useNavigate } from 'react-router-dom';
-import { currentUserId, useAuth } from 'shared-kernel';
+import { currentUserId, Link, useAuth, useNavigate } from 'shared-kernel';
 import { useCart } from '../hooks/use-cart';
 import { cartTotals } from '../lib/cart-math';
 import { CartSummary } from './cart-summary';

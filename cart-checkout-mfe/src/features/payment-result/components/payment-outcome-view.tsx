@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
-import { formatNaira } from 'shared-kernel';
+import { formatNaira, Link } from 'shared-kernel';
 import type { PaymentOutcome } from '../hooks/use-payment-outcome';
 import '../../../components/ui/checkout-ui.css';
 import './payment-outcome.css';

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import axios from 'axios';
-import { Link, useNavigate } from 'react-router-dom';
-import { apiErrorMessage, currentUserId, formatNaira, toast, useAuth } from 'shared-kernel';
+import { apiErrorMessage, currentUserId, formatNaira, Link, toast, useAuth, useNavigate } from 'shared-kernel';
 import { getUserProfile } from '../api/get-user-profile';
 import { leaveSiteFor } from '../../../lib/browser-location';
 import { initiatePayment } from '../api/initiate-payment';

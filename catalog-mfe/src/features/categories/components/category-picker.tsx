@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-kernel';
 import type { MedicineCategory } from 'shared-kernel';
 import { categoryPath } from './category-card';
 import './categories.css';

@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { getRuntimeConfig } from 'shared-kernel';
+import { getRuntimeConfig, Link } from 'shared-kernel';
 import './dashboard.css';
 
 /** Emergency call or WhatsApp call-to-action, to the contact page. */

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-kernel';
 import './dashboard.css';
 
 export function ShopNowBanner() {

@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { formatNaira, type Medicine } from 'shared-kernel';
+import { formatNaira, Link, type Medicine } from 'shared-kernel';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { StarRating } from '../../../components/ui/star-rating';
 import { sentSrcSet } from '../../../utils/image-srcset';
