@@ -2,13 +2,14 @@
 // between remotes, a remote that is down, 404s or serves a broken script, and Retry once it is back.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { buildFrontEnds } from '../../scripts/lib/build';
 import { createSiteServer } from '../../scripts/lib/site-server';
-import { REPO_ROOT } from '../../scripts/lib/stack';
+import { REPO_ROOT, waitForHttp } from '../../scripts/lib/stack';
 import { launchBrowser, newTrackedPage, step } from '../support/browser';
 import { freePort } from '../support/ports';
 
@@ -112,6 +113,47 @@ describe('composed storefront', () => {
       'a shopper must never download admin code',
     );
     await tracked.context.close();
+  });
+
+  it('runs one remote from its dev server inside the built shell, beside built remotes', async () => {
+    // A dev server's remote keeps its own federation runtime; built remotes use the shell's.
+    const [devPort, sitePort] = await Promise.all([freePort(), freePort()]);
+    const webpackCli = path.join(REPO_ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
+    const dev = spawn(process.execPath, [webpackCli, 'serve', '--mode', 'development', '--port', String(devPort)], {
+      cwd: path.join(REPO_ROOT, 'catalog-mfe'),
+      stdio: 'ignore',
+    });
+    const devOrigin = `http://127.0.0.1:${devPort}`;
+    const site = createSiteServer({
+      root: REPO_ROOT,
+      port: sitePort,
+      apiUrl: `http://127.0.0.1:${await freePort()}`,
+      remoteOverrides: { catalog: `${devOrigin}/remoteEntry.js` },
+      extraOrigins: [devOrigin],
+    });
+    try {
+      await waitForHttp(`${devOrigin}/remoteEntry.js`, 180_000, dev);
+      await new Promise<void>((resolve) => site.listen(sitePort, '127.0.0.1', () => resolve()));
+      const tracked = await newTrackedPage(browser);
+      const { page } = tracked;
+      await step(tracked, 'dev-remote-dashboard', async () => {
+        await page.goto(`http://127.0.0.1:${sitePort}/dashboard`);
+        await page.locator('[data-boundary="catalog"] h1').first().waitFor({ timeout: 30_000 });
+        assert.ok(tracked.requests.some((url) => url.startsWith(`${devOrigin}/remoteEntry.js`)), 'the catalog came from its dev server');
+      });
+      await step(tracked, 'dev-remote-to-built-remote', async () => {
+        await page.getByRole('button', { name: 'Login / Sign Up' }).click();
+        await page.getByRole('link', { name: 'Login', exact: true }).click();
+        await page.locator('[data-boundary="account"] h1').first().waitFor();
+        await page.goBack();
+        await page.locator('[data-boundary="catalog"] h1').first().waitFor();
+        assert.equal(await page.locator('[data-boundary-fallback]').count(), 0);
+      });
+      await tracked.context.close();
+    } finally {
+      dev.kill('SIGTERM');
+      await new Promise((resolve) => site.close(resolve));
+    }
   });
 
   for (const mode of ['down', 'not-found', 'broken'] as const) {

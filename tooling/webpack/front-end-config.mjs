@@ -6,6 +6,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack from 'webpack';
 import { sharedModules } from './shared-modules.mjs';
+import { CheckExternalRuntimeCorePlugin } from './federation-runtime.mjs';
 
 const require = createRequire(import.meta.url);
 const zlib = require('node:zlib');
@@ -35,6 +36,8 @@ export function frontEndConfig({ dir, name, kind, devPort, exposes, devRoutes })
     const isHost = kind === 'host';
     // The harness page lets a remote run on its own; the shell has its real entry.
     const entry = isHost ? './src/index.ts' : serving ? './src/harness/index.ts' : undefined;
+    // A built remote runs inside the shell and uses its federation runtime; a served one runs alone.
+    const externalRuntime = production && !isHost && !serving;
 
     return {
       mode: production ? 'production' : 'development',
@@ -72,15 +75,15 @@ export function frontEndConfig({ dir, name, kind, devPort, exposes, devRoutes })
           shared: sharedModules(dir),
           manifest: !isHost,
           dts: false,
+          // The shell always publishes its runtime-core for remotes; production remotes use it
+          // instead of carrying their own (tooling/webpack/federation-runtime.mjs).
+          ...(isHost ? { runtimePlugins: [path.join(dir, 'src/remotes/share-federation-runtime.ts')] } : {}),
           experiments: {
             optimization: { disableSnapshot: true, target: 'web' },
-            // Each bundle keeps its own tree-shaken runtime: the shell's external runtime must expose
-            // all of runtime-core, which made the first page load heavier (see docs/performance.md).
-            // MF_EXTERNAL_RUNTIME=1 builds the external-runtime variant for comparison.
-            ...(production && isHost && process.env.MF_EXTERNAL_RUNTIME === '1' ? { provideExternalRuntime: true } : {}),
-            ...(production && !isHost && process.env.MF_EXTERNAL_RUNTIME === '1' ? { externalRuntime: true } : {}),
+            ...(externalRuntime ? { externalRuntime: true } : {}),
           },
         }),
+        ...(externalRuntime ? [new CheckExternalRuntimeCorePlugin()] : []),
         ...(entry
           ? [new HtmlWebpackPlugin({ template: path.join(dir, isHost ? 'public/index.html' : 'src/harness/index.html') })]
           : []),
