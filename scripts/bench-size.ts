@@ -31,6 +31,7 @@ const browser = await launchBrowser();
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const summary: string[] = [];
 let dashboardTotal = 0;
+const failed: string[] = [];
 
 for (const route of ROUTES) {
   const context = await browser.newContext();
@@ -53,6 +54,8 @@ for (const route of ROUTES) {
   await page.goto(`http://127.0.0.1:${port}${route.path}`, { waitUntil: 'networkidle' });
   await page.locator('[data-boundary] h1, [data-boundary-fallback], .shell-denied').first().waitFor({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');
+  // A remote that failed to load would make the page look lighter than it is.
+  if ((await page.locator('[data-boundary-fallback], .shell-denied').count()) > 0) failed.push(route.path);
   await Promise.all(pending);
   const total = files.reduce((sum, file) => sum + file.gzip, 0);
   if (route.path === '/dashboard') dashboardTotal = total;
@@ -66,4 +69,8 @@ await browser.close();
 server.close();
 console.log('\nFirst-load JS per route (gzip):');
 summary.forEach((line) => console.log(`  ${line}`));
+if (failed.length) {
+  console.log(`\nNOT MEASURED: ${failed.join(', ')} showed a fallback or a refusal instead of the page`);
+  process.exitCode = 1;
+}
 console.log(`\nDashboard budget: ${kb(dashboardTotal)} of ${kb(BUDGET_BYTES)} ${dashboardTotal <= BUDGET_BYTES ? '(within budget)' : '(OVER BUDGET)'}`);

@@ -43,7 +43,9 @@ export function frontEndConfig({ dir, name, kind, devPort, exposes, devRoutes })
       mode: production ? 'production' : 'development',
       context: dir,
       entry: entry ? { main: entry } : {},
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // No eval in development either: a dev-server remote runs inside the built shell, whose
+      // Content-Security-Policy forbids 'unsafe-eval'.
+      devtool: production ? 'source-map' : 'cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
         publicPath: isHost ? '/' : 'auto',
