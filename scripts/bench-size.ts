@@ -38,16 +38,28 @@ for (const route of ROUTES) {
   if (route.role) {
     await context.addInitScript((token) => window.localStorage.setItem('token', token), fakeToken(route.role));
   }
+  // Cumulative layout shift while the page assembles (the shell first, then the remote's page).
+  await context.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) w.__cls += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
   const page = await context.newPage();
   const files: { url: string; gzip: number }[] = [];
+  const stylesheets: { url: string; gzip: number }[] = [];
   const pending: Promise<void>[] = [];
   page.on('response', (response) => {
     const type = response.headers()['content-type'] ?? '';
-    if (!type.includes('javascript')) return;
+    const list = type.includes('javascript') ? files : type.includes('text/css') ? stylesheets : null;
+    if (!list) return;
     pending.push(
       response
         .body()
-        .then((body) => void files.push({ url: new URL(response.url()).pathname, gzip: zlib.gzipSync(body, { level: 9 }).length }))
+        .then((body) => void list.push({ url: new URL(response.url()).pathname, gzip: zlib.gzipSync(body, { level: 9 }).length }))
         .catch(() => undefined),
     );
   });
@@ -61,13 +73,17 @@ for (const route of ROUTES) {
   if (route.path === '/dashboard') dashboardTotal = total;
   console.log(`\n${route.path}${route.role ? ` (as ${route.role})` : ''}: ${files.length} JS files, ${kb(total)} gzip`);
   for (const file of files.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kb(file.gzip).padStart(9)}  ${file.url}`);
-  summary.push(`${route.path.padEnd(28)} ${kb(total).padStart(9)}`);
+  const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+  console.log(`  layout shift while loading (CLS): ${cls.toFixed(3)}`);
+  const css = stylesheets.reduce((sum, file) => sum + file.gzip, 0);
+  for (const file of stylesheets) console.log(`  ${kb(file.gzip).padStart(9)}  ${file.url} (stylesheet, not in the JS total)`);
+  summary.push(`${route.path.padEnd(28)} ${kb(total).padStart(9)}   (+ ${kb(css)} CSS in stylesheets)   CLS ${cls.toFixed(3)}`);
   await context.close();
 }
 
 await browser.close();
 server.close();
-console.log('\nFirst-load JS per route (gzip):');
+console.log('\nFirst-load JS per route (gzip; style-loader CSS inside JS is counted as JS):');
 summary.forEach((line) => console.log(`  ${line}`));
 if (failed.length) {
   console.log(`\nNOT MEASURED: ${failed.join(', ')} showed a fallback or a refusal instead of the page`);

@@ -2,7 +2,6 @@ import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig, trackCartCount } from 'shared-kernel';
 import { registerConfiguredRemotes } from './remotes/remote-registry';
 import { App } from './app/app';
-import './styles/shell.css';
 
 async function start() {
   try {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack from 'webpack';
 import { sharedModules } from './shared-modules.mjs';
@@ -38,6 +39,9 @@ export function frontEndConfig({ dir, name, kind, devPort, exposes, devRoutes })
     const entry = isHost ? './src/index.ts' : serving ? './src/harness/index.ts' : undefined;
     // A built remote runs inside the shell and uses its federation runtime; a served one runs alone.
     const externalRuntime = production && !isHost && !serving;
+    // The shell's stylesheet ships as a <link> in index.html (styled before any script runs, and
+    // not counted in the first page's JS); remotes inject their styles with their pages.
+    const extractCss = production && isHost;
 
     return {
       mode: production ? 'production' : 'development',
@@ -64,7 +68,7 @@ export function frontEndConfig({ dir, name, kind, devPort, exposes, devRoutes })
             exclude: /node_modules\/(?!shared-kernel)/,
             options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') },
           },
-          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.css$/, use: [extractCss ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
           { test: /\.(png|jpe?g|webp|svg|woff2?)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
         ],
       },
@@ -86,6 +90,7 @@ export function frontEndConfig({ dir, name, kind, devPort, exposes, devRoutes })
           },
         }),
         ...(externalRuntime ? [new CheckExternalRuntimeCorePlugin()] : []),
+        ...(extractCss ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' })] : []),
         ...(entry
           ? [new HtmlWebpackPlugin({ template: path.join(dir, isHost ? 'public/index.html' : 'src/harness/index.html') })]
           : []),
