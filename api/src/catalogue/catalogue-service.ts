@@ -1,8 +1,8 @@
-import type { Medicine as MedicineRow, MedicineCategory as CategoryRow } from '../db/schema/catalogue';
+import type { MedicineCategory as CategoryRow } from '../db/schema/catalogue';
 import { badRequest, conflict, fieldError, type FieldError, HttpError, isUniqueViolation, notFound } from '../lib/http-errors';
 import { ReadCache } from '../lib/read-cache';
 import { imageSrcSet, imageTooLarge, type ImageStore, MAX_IMAGE_BYTES, storedImageName } from '../images/image-store';
-import type { CatalogueRepository, Slice } from './catalogue-repository';
+import type { CatalogueRepository, ListedMedicine, Slice } from './catalogue-repository';
 import type { AddCategoryInput, AddMedicineInput } from './catalogue-schemas';
 
 export const NEW_ID = '00000000-0000-0000-0000-000000000000';
@@ -31,7 +31,7 @@ export type CategoryView = {
 
 export type Page<T> = { items: T[]; total: number };
 
-export const toMedicineView = (row: MedicineRow): MedicineView => ({
+export const toMedicineView = (row: ListedMedicine): MedicineView => ({
   id: row.id,
   name: row.name,
   price: row.priceKobo / 100,
