@@ -1,4 +1,4 @@
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { type Medicine, type MedicineCategory, medicineCategories, medicines, type NewMedicine, type NewMedicineCategory } from '../db/schema/catalogue';
 
@@ -10,7 +10,7 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-const nameContains = (column: typeof medicineCategories.name | SQL, search: string) => sql`${column} ILIKE ${containsPattern(search)} ESCAPE '\\'`;
+const nameContains = (column: SQL, search: string) => sql`${column} ILIKE ${containsPattern(search)} ESCAPE '\\'`;
 
 /** A medicine as lists read it: every column the storefront shows (not the timestamps). */
 export type ListedMedicine = Omit<Medicine, 'createdAt' | 'updatedAt'>;
@@ -20,27 +20,27 @@ const LISTED_COLUMNS = sql.raw(
     'm.image_url AS "imageUrl", m.category_id AS "categoryId", m.is_featured AS "isFeatured"',
 );
 
+const CATEGORY_COLUMNS = sql.raw('c.id, c.name, c.description, c.image_url AS "imageUrl", c.created_at AS "createdAt"');
+
 type SearchTerm = { term: string; found: boolean; corrections: { word: string; similarity: number }[] };
 
 /** All SQL of the catalogue: medicine categories and medicines. */
 export class CatalogueRepository {
   constructor(private readonly db: Database) {}
 
-  /** Categories by name; with `search`, those whose name contains it (any case). */
+  /** Categories by name; with `search`, those whose name contains it (any case). A page carries its total. */
   async listCategories(options: { search?: string; slice: Slice }): Promise<Listed<MedicineCategory>> {
-    const where = options.search ? nameContains(medicineCategories.name, options.search) : undefined;
-    const query = this.db.select().from(medicineCategories).where(where).orderBy(asc(medicineCategories.name), asc(medicineCategories.id));
+    const where = options.search ? sql`WHERE ${nameContains(sql`c.name`, options.search)}` : sql``;
     if (!options.slice) {
-      const rows = await query;
+      const rows = await this.rows<MedicineCategory>(sql`SELECT ${CATEGORY_COLUMNS} FROM medicine_categories c ${where} ORDER BY c.name, c.id`);
       return { rows, total: rows.length };
     }
-    const [rows, total] = await Promise.all([query.limit(options.slice.limit).offset(options.slice.offset), this.countCategories(where)]);
+    const { rows, total } = await this.page<MedicineCategory>(sql`
+      SELECT t.total, ${CATEGORY_COLUMNS}
+      FROM (SELECT count(*)::int AS total FROM medicine_categories c ${where}) t
+      LEFT JOIN LATERAL (SELECT * FROM medicine_categories c ${where} ORDER BY c.name, c.id LIMIT ${options.slice.limit} OFFSET ${options.slice.offset}) c ON true
+      ORDER BY c.name, c.id`);
     return { rows, total };
-  }
-
-  private async countCategories(where: SQL | undefined): Promise<number> {
-    const [row] = await this.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(medicineCategories).where(where);
-    return row.n;
   }
 
   async findCategory(id: string): Promise<MedicineCategory | undefined> {
@@ -164,11 +164,11 @@ export class CatalogueRepository {
     return [...terms.values()];
   }
 
-  /** A page query's rows (null columns when the page is past the end) and the total they carry. */
-  private async page(query: SQL): Promise<Listed<ListedMedicine>> {
-    const rows = await this.rows<ListedMedicine & { total: number }>(query);
+  /** A page query's rows (one row of null columns when the page is past the end) and the total they carry. */
+  private async page<T extends { id: string } = ListedMedicine>(query: SQL): Promise<Listed<T>> {
+    const rows = await this.rows<T & { total: number }>(query);
     const total = rows.length ? Number(rows[0].total) : 0;
-    return { rows: rows.filter((row) => row.id !== null).map(({ total: _total, ...row }) => row), total };
+    return { rows: rows.filter((row) => row.id !== null).map(({ total: _total, ...row }) => row as unknown as T), total };
   }
 
   private async rows<T>(query: SQL): Promise<T[]> {

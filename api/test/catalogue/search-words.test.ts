@@ -152,6 +152,16 @@ describe('pages past the end keep the right total', () => {
     const category = await app.inject({ url: `/api/medicine/category/${general}?page=9&pageSize=100` });
     assert.deepEqual(category.json(), []);
     assert.equal(category.headers['x-total-count'], String(MEDICINES.length));
+
+    const categories = await app.inject({ url: '/api/medicine-categories?search=GEN&page=4&pageSize=2' });
+    assert.deepEqual(categories.json(), []);
+    assert.equal(categories.headers['x-total-count'], '1');
+    const firstPage = await app.inject({ url: '/api/medicine-categories?search=GEN&page=1&pageSize=2' });
+    assert.deepEqual(
+      firstPage.json().map((c: { name: string }) => c.name),
+      ['General'],
+    );
+    assert.equal(firstPage.headers['x-total-count'], '1');
   });
 
   test('pages of the list are the whole list cut in order', async () => {
