@@ -142,24 +142,25 @@ export class CatalogueRepository {
    * pg_trgm.similarity_threshold (0.3 by default), best three first.
    */
   private async searchTerms(text: string): Promise<SearchTerm[]> {
-    const rows = await this.rows<{ term: string; found: boolean; word: string | null; similarity: number | null }>(sql`
+    // One pass over the dictionary per word: words containing it first (then it is found as
+    // typed), else the closest spellings.
+    const rows = await this.rows<{ term: string; word: string | null; contains: boolean | null; similarity: number | null }>(sql`
       WITH q AS (SELECT DISTINCT w AS term FROM medicine_name_word_list(${text}) AS w WHERE length(w) >= 3)
-      SELECT q.term, f.found, c.word, c.similarity
+      SELECT q.term, c.word, c.contains, c.similarity
       FROM q
-      CROSS JOIN LATERAL (SELECT EXISTS (SELECT 1 FROM medicine_name_words d WHERE d.word LIKE '%' || q.term || '%') AS found) f
       LEFT JOIN LATERAL (
-        SELECT d.word, similarity(q.term, d.word) AS similarity
+        SELECT d.word, strpos(d.word, q.term) > 0 AS contains, similarity(q.term, d.word) AS similarity
         FROM medicine_name_words d
-        WHERE NOT f.found AND d.word % q.term
-        ORDER BY 2 DESC, d.name_count DESC, d.word
+        WHERE d.word LIKE '%' || q.term || '%' OR d.word % q.term
+        ORDER BY 2 DESC, 3 DESC, d.name_count DESC, d.word
         LIMIT 3
       ) c ON true
-      ORDER BY q.term, c.similarity DESC`);
+      ORDER BY q.term, c.contains DESC, c.similarity DESC, c.word`);
     const terms = new Map<string, SearchTerm>();
     for (const row of rows) {
       let term = terms.get(row.term);
-      if (!term) terms.set(row.term, (term = { term: row.term, found: row.found, corrections: [] }));
-      if (row.word !== null) term.corrections.push({ word: row.word, similarity: Number(row.similarity) });
+      if (!term) terms.set(row.term, (term = { term: row.term, found: row.contains === true, corrections: [] }));
+      if (!term.found && row.word !== null) term.corrections.push({ word: row.word, similarity: Number(row.similarity) });
     }
     return [...terms.values()];
   }
