@@ -1,4 +1,4 @@
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { type Medicine, type MedicineCategory, medicineCategories, medicines, type NewMedicine, type NewMedicineCategory } from '../db/schema/catalogue';
 
@@ -10,28 +10,37 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-const nameContains = (column: typeof medicines.name | typeof medicineCategories.name, search: string) =>
-  sql`${column} ILIKE ${containsPattern(search)} ESCAPE '\\'`;
+const nameContains = (column: SQL, search: string) => sql`${column} ILIKE ${containsPattern(search)} ESCAPE '\\'`;
+
+/** A medicine as lists read it: every column the storefront shows (not the timestamps). */
+export type ListedMedicine = Omit<Medicine, 'createdAt' | 'updatedAt'>;
+
+const LISTED_COLUMNS = sql.raw(
+  'm.id, m.name, m.price_kobo AS "priceKobo", m.description, m.dosage, m.side_effects AS "sideEffects", ' +
+    'm.image_url AS "imageUrl", m.category_id AS "categoryId", m.is_featured AS "isFeatured"',
+);
+
+const CATEGORY_COLUMNS = sql.raw('c.id, c.name, c.description, c.image_url AS "imageUrl", c.created_at AS "createdAt"');
+
+type SearchTerm = { term: string; found: boolean; corrections: { word: string; similarity: number }[] };
 
 /** All SQL of the catalogue: medicine categories and medicines. */
 export class CatalogueRepository {
   constructor(private readonly db: Database) {}
 
-  /** Categories by name; with `search`, those whose name contains it (any case). */
+  /** Categories by name; with `search`, those whose name contains it (any case). A page carries its total. */
   async listCategories(options: { search?: string; slice: Slice }): Promise<Listed<MedicineCategory>> {
-    const where = options.search ? nameContains(medicineCategories.name, options.search) : undefined;
-    const query = this.db.select().from(medicineCategories).where(where).orderBy(asc(medicineCategories.name), asc(medicineCategories.id));
+    const where = options.search ? sql`WHERE ${nameContains(sql`c.name`, options.search)}` : sql``;
     if (!options.slice) {
-      const rows = await query;
+      const rows = await this.rows<MedicineCategory>(sql`SELECT ${CATEGORY_COLUMNS} FROM medicine_categories c ${where} ORDER BY c.name, c.id`);
       return { rows, total: rows.length };
     }
-    const [rows, total] = await Promise.all([query.limit(options.slice.limit).offset(options.slice.offset), this.countCategories(where)]);
+    const { rows, total } = await this.page<MedicineCategory>(sql`
+      SELECT t.total, ${CATEGORY_COLUMNS}
+      FROM (SELECT count(*)::int AS total FROM medicine_categories c ${where}) t
+      LEFT JOIN LATERAL (SELECT * FROM medicine_categories c ${where} ORDER BY c.name, c.id LIMIT ${options.slice.limit} OFFSET ${options.slice.offset}) c ON true
+      ORDER BY c.name, c.id`);
     return { rows, total };
-  }
-
-  private async countCategories(where: SQL | undefined): Promise<number> {
-    const [row] = await this.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(medicineCategories).where(where);
-    return row.n;
   }
 
   async findCategory(id: string): Promise<MedicineCategory | undefined> {
@@ -53,33 +62,119 @@ export class CatalogueRepository {
   }
 
   /**
-   * Medicines, optionally of one category or featured only. With `search`: names containing the
-   * text (any case) first, then close spellings by trigram word similarity (`<%`, which the
-   * trigram index serves), best match first.
+   * Medicines, optionally of one category or featured only, by name (then id, so pages are stable).
+   * With `search`, see {@link searchMedicines}. A page comes with the total in the same statement,
+   * also for a page past the end.
    */
-  async listMedicines(options: { search?: string; categoryId?: string; featured?: boolean; slice: Slice }): Promise<Listed<Medicine>> {
+  async listMedicines(options: { search?: string; categoryId?: string; featured?: boolean; slice: Slice }): Promise<Listed<ListedMedicine>> {
     const conditions: SQL[] = [];
-    if (options.categoryId) conditions.push(eq(medicines.categoryId, options.categoryId));
-    if (options.featured) conditions.push(eq(medicines.isFeatured, true));
-    let order: SQL[] = [asc(medicines.name), asc(medicines.id)];
-    if (options.search) {
-      const contains = nameContains(medicines.name, options.search);
-      conditions.push(sql`(${contains} OR ${options.search} <% ${medicines.name})`);
-      order = [sql`(${contains}) DESC`, sql`word_similarity(${options.search}, ${medicines.name}) DESC`, ...order];
-    }
-    const where = conditions.length ? and(...conditions) : undefined;
-    const query = this.db.select().from(medicines).where(where).orderBy(...order);
+    if (options.categoryId) conditions.push(sql`m.category_id = ${options.categoryId}`);
+    if (options.featured) conditions.push(sql`m.is_featured`);
+    if (options.search) return this.searchMedicines(options.search, conditions, options.slice);
+    const where = conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
     if (!options.slice) {
-      const rows = await query;
+      const rows = await this.rows<ListedMedicine>(sql`SELECT ${LISTED_COLUMNS} FROM medicines m ${where} ORDER BY m.name, m.id`);
       return { rows, total: rows.length };
     }
-    const [rows, total] = await Promise.all([query.limit(options.slice.limit).offset(options.slice.offset), this.countMedicines(where)]);
-    return { rows, total };
+    // The page's ids come from the (name, id) index alone (an index-only scan, even deep into the
+    // list); only those rows are read whole. The count is one more index-only scan.
+    const { limit, offset } = options.slice;
+    return this.page(sql`
+      SELECT t.total, ${LISTED_COLUMNS}
+      FROM (SELECT count(*)::int AS total FROM medicines m ${where}) t
+      LEFT JOIN LATERAL (SELECT m.id, m.name FROM medicines m ${where} ORDER BY m.name, m.id LIMIT ${limit} OFFSET ${offset}) p ON true
+      LEFT JOIN medicines m ON m.id = p.id
+      ORDER BY p.name, p.id`);
   }
 
-  private async countMedicines(where: SQL | undefined): Promise<number> {
-    const [row] = await this.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(medicines).where(where);
-    return row.n;
+  /**
+   * Medicine search. Names containing the whole text (any case, every character literal) come
+   * first. Then names containing every word of the text (runs of 3+ letters or digits, as names
+   * are split into medicine_name_words): a word some name contains is matched as it is; a word no
+   * name contains is corrected against that small dictionary (trigram similarity) and names
+   * containing one of its closest three corrections match, closest first. The first query reads
+   * only the dictionary; the second finds names by substring (ILIKE), which the trigram index on
+   * names serves, and reads whole only the rows of the page.
+   *
+   * A name containing the whole text contains each of its words, so the words alone decide which
+   * names match (the whole text only ranks); without words (e.g. '%', 'C') the whole text decides.
+   */
+  private async searchMedicines(text: string, filters: SQL[], slice: Slice): Promise<Listed<ListedMedicine>> {
+    const terms = await this.searchTerms(text);
+    const whole = nameContains(sql`m.name`, text);
+    const termConditions: SQL[] = [];
+    const closeness: SQL[] = [];
+    for (const term of terms) {
+      if (term.found) {
+        termConditions.push(nameContains(sql`m.name`, term.term));
+      } else if (term.corrections.length === 0) {
+        return { rows: [], total: 0 }; // a word no name contains or comes close to
+      } else {
+        termConditions.push(sql`(${sql.join(term.corrections.map((c) => nameContains(sql`m.name`, c.word)), sql` OR `)})`);
+        if (term.corrections.length > 1) {
+          const cases = term.corrections.map((c) => sql`WHEN ${nameContains(sql`m.name`, c.word)} THEN ${c.similarity}::real`);
+          closeness.push(sql`CASE ${sql.join(cases, sql` `)} ELSE 0 END`);
+        }
+      }
+    }
+    const match = termConditions.length ? sql.join(termConditions, sql` AND `) : whole;
+    const where = sql.join([...filters, match], sql` AND `);
+    const rank = sql`(${whole})::int AS whole, ${closeness.length ? sql.join(closeness, sql` + `) : sql`0::real`} AS closeness`;
+    const order = sql`whole DESC, closeness DESC, name, id`;
+    if (!slice) {
+      const rows = await this.rows<ListedMedicine>(sql`
+        SELECT ${LISTED_COLUMNS} FROM (SELECT m.*, ${rank} FROM medicines m WHERE ${where}) m ORDER BY ${order}`);
+      return { rows, total: rows.length };
+    }
+    // The matches are found once (narrow rows), counted, and only the page's rows are read whole.
+    return this.page(sql`
+      WITH hits AS MATERIALIZED (SELECT m.id, m.name, ${rank} FROM medicines m WHERE ${where})
+      SELECT t.total, ${LISTED_COLUMNS}
+      FROM (SELECT count(*)::int AS total FROM hits) t
+      LEFT JOIN LATERAL (SELECT * FROM hits ORDER BY ${order} LIMIT ${slice.limit} OFFSET ${slice.offset}) p ON true
+      LEFT JOIN medicines m ON m.id = p.id
+      ORDER BY p.whole DESC, p.closeness DESC, p.name, p.id`);
+  }
+
+  /**
+   * The words of a search (split as names are split into medicine_name_words, 3+ characters), each
+   * either found (some name contains it) or with its closest dictionary words: similarity at least
+   * pg_trgm.similarity_threshold (0.3 by default), best three first.
+   */
+  private async searchTerms(text: string): Promise<SearchTerm[]> {
+    // One pass over the dictionary per word: words containing it first (then it is found as
+    // typed), else the closest spellings.
+    const rows = await this.rows<{ term: string; word: string | null; contains: boolean | null; similarity: number | null }>(sql`
+      WITH q AS (SELECT DISTINCT w AS term FROM medicine_name_word_list(${text}) AS w WHERE length(w) >= 3)
+      SELECT q.term, c.word, c.contains, c.similarity
+      FROM q
+      LEFT JOIN LATERAL (
+        SELECT d.word, strpos(d.word, q.term) > 0 AS contains, similarity(q.term, d.word) AS similarity
+        FROM medicine_name_words d
+        WHERE d.word LIKE '%' || q.term || '%' OR d.word % q.term
+        ORDER BY 2 DESC, 3 DESC, d.name_count DESC, d.word
+        LIMIT 3
+      ) c ON true
+      ORDER BY q.term, c.contains DESC, c.similarity DESC, c.word`);
+    const terms = new Map<string, SearchTerm>();
+    for (const row of rows) {
+      let term = terms.get(row.term);
+      if (!term) terms.set(row.term, (term = { term: row.term, found: row.contains === true, corrections: [] }));
+      if (!term.found && row.word !== null) term.corrections.push({ word: row.word, similarity: Number(row.similarity) });
+    }
+    return [...terms.values()];
+  }
+
+  /** A page query's rows (one row of null columns when the page is past the end) and the total they carry. */
+  private async page<T extends { id: string } = ListedMedicine>(query: SQL): Promise<Listed<T>> {
+    const rows = await this.rows<T & { total: number }>(query);
+    const total = rows.length ? Number(rows[0].total) : 0;
+    return { rows: rows.filter((row) => row.id !== null).map(({ total: _total, ...row }) => row as unknown as T), total };
+  }
+
+  private async rows<T>(query: SQL): Promise<T[]> {
+    const result = (await this.db.execute(query)) as unknown as { rows: T[] };
+    return result.rows;
   }
 
   async findMedicine(id: string): Promise<Medicine | undefined> {

@@ -1,8 +1,8 @@
-import type { Medicine as MedicineRow, MedicineCategory as CategoryRow } from '../db/schema/catalogue';
+import type { MedicineCategory as CategoryRow } from '../db/schema/catalogue';
 import { badRequest, conflict, fieldError, type FieldError, HttpError, isUniqueViolation, notFound } from '../lib/http-errors';
 import { ReadCache } from '../lib/read-cache';
 import { imageSrcSet, imageTooLarge, type ImageStore, MAX_IMAGE_BYTES, storedImageName } from '../images/image-store';
-import type { CatalogueRepository, Slice } from './catalogue-repository';
+import type { CatalogueRepository, ListedMedicine, Slice } from './catalogue-repository';
 import type { AddCategoryInput, AddMedicineInput } from './catalogue-schemas';
 
 export const NEW_ID = '00000000-0000-0000-0000-000000000000';
@@ -31,7 +31,7 @@ export type CategoryView = {
 
 export type Page<T> = { items: T[]; total: number };
 
-export const toMedicineView = (row: MedicineRow): MedicineView => ({
+export const toMedicineView = (row: ListedMedicine): MedicineView => ({
   id: row.id,
   name: row.name,
   price: row.priceKobo / 100,
@@ -71,6 +71,12 @@ function decodeImageData(data: string): Buffer {
   return Buffer.from(base64, 'base64');
 }
 
+/**
+ * How many of a search's results the read cache loads at once: shoppers read the first pages, and
+ * loading a broad search whole (a thousand rows) on every miss stalls the process for everyone.
+ */
+const SEARCH_HEAD = 100;
+
 /** Catalogue rules: what a shopper may read and what an admin may add. */
 export class CatalogueService {
   private readonly reads: ReadCache;
@@ -107,10 +113,15 @@ export class CatalogueService {
 
   async listMedicines(options: { search?: string; featured?: boolean }, slice: Slice): Promise<Page<MedicineView>> {
     const text = normaliseSearch(options.search);
-    return this.list(key('medicines', text, !!options.featured), slice, async (window) => {
-      const { rows, total } = await this.repository.listMedicines({ search: text, featured: options.featured, slice: window });
-      return { items: rows.map(toMedicineView), total };
-    });
+    return this.list(
+      key('medicines', text, !!options.featured),
+      slice,
+      async (window) => {
+        const { rows, total } = await this.repository.listMedicines({ search: text, featured: options.featured, slice: window });
+        return { items: rows.map(toMedicineView), total };
+      },
+      text ? SEARCH_HEAD : undefined,
+    );
   }
 
   async medicinesOfCategory(categoryId: string, slice: Slice): Promise<Page<MedicineView>> {
@@ -133,8 +144,16 @@ export class CatalogueService {
    * A list, whole or one page. With the read cache on, the whole list is loaded once and pages are
    * cut from it (every page then costs no query); without it, the database reads just the page.
    */
-  private async list<T>(cacheKey: string, slice: Slice, load: (slice: Slice) => Promise<Page<T>>): Promise<Page<T>> {
+  private async list<T>(cacheKey: string, slice: Slice, load: (slice: Slice) => Promise<Page<T>>, head?: number): Promise<Page<T>> {
     if (!this.reads.enabled) return load(slice);
+    if (head && slice) {
+      // A search's pages come from its first `head` results, loaded once; deeper pages one by one.
+      const first = await this.reads.get(key(cacheKey, 'head'), () => load({ limit: head, offset: 0 }), (page) => page.items.length);
+      if (slice.offset + slice.limit <= first.items.length || first.items.length >= first.total) {
+        return { items: first.items.slice(slice.offset, slice.offset + slice.limit), total: first.total };
+      }
+      return this.reads.get(key(cacheKey, 'page', slice.offset, slice.limit), () => load(slice), (page) => page.items.length);
+    }
     const all = await this.reads.get(cacheKey, () => load(null), (page) => page.items.length);
     return slice ? { items: all.items.slice(slice.offset, slice.offset + slice.limit), total: all.total } : all;
   }

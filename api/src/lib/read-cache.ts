@@ -1,10 +1,25 @@
+type Entry = {
+  expiresAt: number;
+  value: Promise<unknown>;
+  weight: number;
+  /** The load succeeded (only a settled answer is served stale). */
+  settled: boolean;
+  /** A reload of this expired answer is running. */
+  refreshing: boolean;
+};
+
 /**
- * A small in-process cache for public reads: each answer is kept for `ttlMs`, concurrent misses
+ * A small in-process cache for public reads: each answer is fresh for `ttlMs`, concurrent misses
  * for the same key share one load, failures are not kept, and `clear()` drops everything (called
  * on every write). Size is bounded by weight (a list weighs its length); the oldest go first.
+ *
+ * Stale while revalidating: for one more `ttlMs` after an answer expires, callers get it at once
+ * while a single reload runs behind them, so a busy key never makes its callers queue behind the
+ * database. An answer is thus never older than twice `ttlMs`; older ones are loaded while callers
+ * wait, and a write (`clear()`) is seen at once either way.
  */
 export class ReadCache {
-  private readonly entries = new Map<string, { expiresAt: number; value: Promise<unknown>; weight: number }>();
+  private readonly entries = new Map<string, Entry>();
   private weight = 0;
 
   constructor(
@@ -20,29 +35,57 @@ export class ReadCache {
     if (!this.enabled) return load();
     const now = Date.now();
     const hit = this.entries.get(key);
-    if (hit && hit.expiresAt > now) return hit.value as Promise<T>;
-    if (hit) this.remove(key);
+    if (hit) {
+      if (hit.expiresAt > now) return hit.value as Promise<T>;
+      if (hit.settled && now - hit.expiresAt < this.ttlMs) {
+        if (!hit.refreshing) this.refresh(key, hit, load, weigh);
+        return hit.value as Promise<T>;
+      }
+      this.remove(key);
+    }
     const value = load();
-    const entry = { expiresAt: now + this.ttlMs, value: value as Promise<unknown>, weight: 1 };
+    const entry: Entry = { expiresAt: now + this.ttlMs, value, weight: 1, settled: false, refreshing: false };
     this.entries.set(key, entry);
     this.weight += 1;
     value.then(
-      (loaded) => {
-        if (this.entries.get(key) !== entry) return;
-        const weight = Math.max(1, weigh(loaded));
-        if (weight > this.maxWeight) return this.remove(key); // served, but too big to keep
-        this.weight += weight - entry.weight;
-        entry.weight = weight;
-        for (const oldest of this.entries.keys()) {
-          if (this.weight <= this.maxWeight || oldest === key) break;
-          this.remove(oldest);
-        }
-      },
+      (loaded) => this.keep(key, entry, weigh(loaded)),
       () => {
         if (this.entries.get(key) === entry) this.remove(key);
       },
     );
     return value;
+  }
+
+  /** Reloads an expired answer behind its callers; the new one replaces it unless a write came first. */
+  private refresh<T>(key: string, stale: Entry, load: () => Promise<T>, weigh: (value: T) => number) {
+    stale.refreshing = true;
+    load().then(
+      (loaded) => {
+        if (this.entries.get(key) !== stale) return; // cleared (a write) or replaced meanwhile
+        const fresh: Entry = { expiresAt: Date.now() + this.ttlMs, value: Promise.resolve(loaded), weight: 1, settled: false, refreshing: false };
+        this.remove(key);
+        this.entries.set(key, fresh);
+        this.weight += 1;
+        this.keep(key, fresh, weigh(loaded));
+      },
+      () => {
+        if (this.entries.get(key) === stale) stale.refreshing = false; // the next caller tries again
+      },
+    );
+  }
+
+  /** Records a loaded answer's weight and evicts the oldest answers while over the limit. */
+  private keep(key: string, entry: Entry, weighed: number) {
+    if (this.entries.get(key) !== entry) return;
+    const weight = Math.max(1, weighed);
+    if (weight > this.maxWeight) return this.remove(key); // served, but too big to keep
+    entry.settled = true;
+    this.weight += weight - entry.weight;
+    entry.weight = weight;
+    for (const oldest of this.entries.keys()) {
+      if (this.weight <= this.maxWeight || oldest === key) break;
+      this.remove(oldest);
+    }
   }
 
   private remove(key: string) {

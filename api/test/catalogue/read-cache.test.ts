@@ -47,7 +47,7 @@ test('ReadCache: shares one load between concurrent callers, expires, forgets fa
   };
   assert.deepEqual(await Promise.all([cache.get('k', load), cache.get('k', load), cache.get('k', load)]), [1, 1, 1]);
   assert.equal(await cache.get('k', load), 1);
-  await new Promise((r) => setTimeout(r, 60));
+  await new Promise((r) => setTimeout(r, 110)); // more than twice the TTL: no stale answer
   assert.equal(await cache.get('k', load), 2);
   cache.clear();
   assert.equal(await cache.get('k', load), 3);
@@ -56,6 +56,44 @@ test('ReadCache: shares one load between concurrent callers, expires, forgets fa
   const off = new ReadCache(0);
   assert.equal(await off.get('k', load), 4);
   assert.equal(await off.get('k', load), 5);
+});
+
+test('ReadCache: just after expiry, callers get the answer at once while one reload runs behind them', { timeout: 5_000 }, async () => {
+  const cache = new ReadCache(100);
+  let loads = 0;
+  let release: (() => void) | null = null;
+  const load = () => {
+    loads += 1;
+    const n = loads;
+    return n === 1 ? Promise.resolve(n) : new Promise<number>((resolve) => (release = () => resolve(n)));
+  };
+  assert.equal(await cache.get('k', load), 1);
+  await new Promise((r) => setTimeout(r, 120)); // expired, within the second TTL
+  assert.deepEqual(await Promise.all([cache.get('k', load), cache.get('k', load), cache.get('k', load)]), [1, 1, 1]);
+  assert.equal(loads, 2, 'one reload for all of them');
+  release!();
+  await new Promise((r) => setImmediate(r));
+  assert.equal(await cache.get('k', load), 2);
+  assert.equal(loads, 2);
+});
+
+test('ReadCache: a reload that fails keeps the stale answer for the next caller to retry; a write during a reload wins', { timeout: 5_000 }, async () => {
+  const cache = new ReadCache(100);
+  assert.equal(await cache.get('k', async () => 'first'), 'first');
+  await new Promise((r) => setTimeout(r, 120));
+  assert.equal(await cache.get('k', async () => Promise.reject(new Error('db down'))), 'first');
+  await new Promise((r) => setImmediate(r));
+  assert.equal(await cache.get('k', async () => 'second'), 'first'); // served stale; this reload succeeds
+  await new Promise((r) => setImmediate(r));
+  assert.equal(await cache.get('k', async () => 'unused'), 'second');
+
+  await new Promise((r) => setTimeout(r, 120));
+  let release!: () => void;
+  assert.equal(await cache.get('k', () => new Promise<string>((resolve) => (release = () => resolve('read before the write')))), 'second');
+  cache.clear(); // an admin adds something while the reload runs
+  release();
+  await new Promise((r) => setImmediate(r));
+  assert.equal(await cache.get('k', async () => 'after the write'), 'after the write');
 });
 
 test('ReadCache: an answer loaded while a write happened is not kept', async () => {

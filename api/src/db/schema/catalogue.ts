@@ -45,6 +45,20 @@ export const medicines = pgTable(
   ],
 );
 
+/**
+ * The distinct lower-cased words of medicine names (split at anything not a letter or digit) and
+ * how many names use each: the small dictionary a misspelt search word is corrected against.
+ * Triggers on medicines keep it current (migration 0003); never written by the application.
+ */
+export const medicineNameWords = pgTable(
+  'medicine_name_words',
+  {
+    word: text().primaryKey(),
+    nameCount: integer().notNull(),
+  },
+  (t) => [index('medicine_name_words_word_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
+);
+
 /** Pharmacies, also called markets in the storefront. */
 export const pharmacies = pgTable('pharmacies', {
   id: uuid().primaryKey().defaultRandom(),
@@ -75,6 +89,7 @@ export type MedicineCategory = typeof medicineCategories.$inferSelect;
 export type NewMedicineCategory = typeof medicineCategories.$inferInsert;
 export type Medicine = typeof medicines.$inferSelect;
 export type NewMedicine = typeof medicines.$inferInsert;
+export type MedicineNameWord = typeof medicineNameWords.$inferSelect;
 export type Pharmacy = typeof pharmacies.$inferSelect;
 export type Ambulance = typeof ambulances.$inferSelect;
 export type Laboratory = typeof laboratories.$inferSelect;
