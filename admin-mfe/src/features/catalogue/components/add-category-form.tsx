@@ -5,7 +5,7 @@ import { useAddSubmit } from '../../../hooks/use-add-submit';
 import { useForm } from '../../../hooks/use-form';
 import { imageFileError, imageUrlError, required } from '../../../utils/validation';
 import { addCategory } from '../api/add-category';
-import { uploadImage } from '../api/upload-image';
+import { pictureUrl, withPickerErrors } from '../api/upload-image';
 import { ImagePicker } from './image-picker';
 import { focusFirstInvalid } from '../../../utils/focus-first-invalid';
 
@@ -32,11 +32,11 @@ export function AddCategoryForm() {
       const { values } = form;
       await submit(
         async () => {
-          const imageUrl = values.imageFile ? (await uploadImage(values.imageFile)).url : values.imageUrl.trim() || null;
+          const imageUrl = await pictureUrl(values);
           await addCategory({ name: values.name.trim(), imageUrl });
         },
         {
-          onFieldErrors: (errors) => form.setServerErrors(errors.file ? { ...errors, imageFile: errors.file } : errors),
+          onFieldErrors: (errors) => form.setServerErrors(withPickerErrors(errors)),
           onSuccess: () => {
             form.reset();
             setFormKey((k) => k + 1);

@@ -8,7 +8,7 @@ import { useLoad } from '../../../hooks/use-load';
 import { imageFileError, imageUrlError, priceError, required } from '../../../utils/validation';
 import { addMedicine } from '../api/add-medicine';
 import { getCategories } from '../api/get-categories';
-import { uploadImage } from '../api/upload-image';
+import { pictureUrl, withPickerErrors } from '../api/upload-image';
 import { ImagePicker } from './image-picker';
 import { focusFirstInvalid } from '../../../utils/focus-first-invalid';
 
@@ -53,7 +53,7 @@ export function AddProductForm() {
       const { values } = form;
       await submit(
         async () => {
-          const imageUrl = values.imageFile ? (await uploadImage(values.imageFile)).url : values.imageUrl.trim() || null;
+          const imageUrl = await pictureUrl(values);
           await addMedicine({
             name: values.name.trim(),
             price: toNaira(values.price),
@@ -66,7 +66,7 @@ export function AddProductForm() {
           });
         },
         {
-          onFieldErrors: (errors) => form.setServerErrors(errors.file ? { ...errors, imageFile: errors.file } : errors),
+          onFieldErrors: (errors) => form.setServerErrors(withPickerErrors(errors)),
           onSuccess: () => {
             form.reset();
             setFormKey((k) => k + 1);
