@@ -61,7 +61,8 @@ async function createDatabase() {
 function startServer(databaseUrl: string, dataDir: string, cacheSeconds: string): Promise<{ child: ChildProcess; port: number }> {
   return new Promise((resolve, reject) => {
     const child = fork(path.join(here, 'bench-server.ts'), [], {
-      execArgv: ['--import', 'tsx'],
+      // BENCH_CPU_PROFILE=<dir>: the server writes a V8 CPU profile there (open it in Chrome's DevTools).
+      execArgv: ['--import', 'tsx', ...(process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : [])],
       env: {
         ...process.env,
         DATABASE_URL: databaseUrl,
