@@ -3,10 +3,12 @@ import fp from 'fastify-plugin';
 import type { Config } from './config';
 import auth from './plugins/auth';
 import db from './plugins/db';
-import errorHandler from './plugins/error-handler';
+import errorHandler, { jsonClientError } from './plugins/error-handler';
 import healthRoutes from './plugins/health';
 import mailer from './plugins/mailer';
 import rateLimit from './plugins/rate-limit';
+import redis from './plugins/redis';
+import storableText from './plugins/storable-text';
 import security from './plugins/security';
 import swagger from './plugins/swagger';
 import identityService from './identity/identity-plugin';
@@ -60,12 +62,13 @@ export function fastifyOptions(config: Config, options: BuildOptions = {}): Fast
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
-    trustProxy: config.trustProxyHops > 0 ? config.trustProxyHops : false,
+    trustProxy: config.trustProxy === 0 ? false : config.trustProxy,
     bodyLimit: 1024 * 1024,
     connectionTimeout: 30_000,
     requestTimeout: 30_000,
     keepAliveTimeout: 10_000,
     return503OnClosing: true,
+    clientErrorHandler: jsonClientError,
     // First start migrates and seeds (image rendering included) inside the app plugin.
     pluginTimeout: 300_000,
     ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false } },
@@ -84,7 +87,9 @@ async function app(fastify: FastifyInstance, { config }: AppOptions) {
   // External plugins
   await fastify.register(errorHandler);
   await fastify.register(jsonBody);
+  await fastify.register(storableText);
   await fastify.register(security);
+  await fastify.register(redis);
   await fastify.register(rateLimit);
   await fastify.register(db);
   await fastify.register(swagger);

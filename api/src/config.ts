@@ -30,8 +30,13 @@ export type Config = {
   admin: { email: string; password: string; userName: string } | null;
   paystack: { secretKey: string | null; baseUrl: string | null };
   logLevel: string;
-  /** How many proxies in front of the API to trust for the client IP (X-Forwarded-For); 0 trusts none. */
-  trustProxyHops: number;
+  /**
+   * Which proxies in front of the API may name the client (X-Forwarded-For): a number of hops, or
+   * the proxies' addresses/CIDRs. Development and tests trust only this machine's loopback proxies
+   * (npm start's site server, nginx); production one hop (the front door). A client-sent header
+   * from anywhere else is ignored.
+   */
+  trustProxy: number | string[];
   /** Seed the catalogue and the admin account when the database is empty. */
   seed: boolean;
   /**
@@ -43,8 +48,12 @@ export type Config = {
   rateLimits: {
     /** Every request, per IP. */
     global: RateLimitRule;
+    /** Login attempts per account (by id, whichever name is typed); a success clears them. */
     loginPerAccount: RateLimitRule;
-    loginPerIp: RateLimitRule;
+    /** Failed logins per address before it is refused for the window (a flood, not a busy carrier NAT). */
+    loginFailuresPerIp: RateLimitRule;
+    /** Failed logins per address that cost nothing; each further one delays that address's next attempts. */
+    loginSlowdown: { after: number; stepMs: number; maxDelayMs: number };
     /** Reset and reactivation mail, per target account and per IP. */
     mailPerAccount: RateLimitRule;
     mailPerIp: RateLimitRule;
@@ -170,15 +179,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "${logLevel}")`);
   }
 
-  let trustProxyHops = production ? 1 : 0;
-  if (env.TRUST_PROXY !== undefined && env.TRUST_PROXY !== '') {
-    trustProxyHops = Number(env.TRUST_PROXY);
-    if (!Number.isInteger(trustProxyHops) || trustProxyHops < 0 || trustProxyHops > 10) {
-      problems.push(`TRUST_PROXY must be the number of proxies in front of the API, 0 to 10 (got "${env.TRUST_PROXY}")`);
+  let trustProxy: number | string[] = production ? 1 : ['127.0.0.1', '::1', '::ffff:127.0.0.1'];
+  const trustProxyEnv = env.TRUST_PROXY?.trim();
+  if (trustProxyEnv) {
+    if (/^\d+$/.test(trustProxyEnv)) {
+      trustProxy = Number(trustProxyEnv);
+      if (trustProxy > 10) problems.push(`TRUST_PROXY must be 0 to 10 hops, or the proxies' addresses (got "${env.TRUST_PROXY}")`);
+    } else {
+      trustProxy = trustProxyEnv.split(',').map((a) => a.trim()).filter(Boolean);
+      const bad = trustProxy.filter((a) => !/^[0-9a-f.:]+(\/\d{1,3})?$/i.test(a));
+      if (bad.length) problems.push(`TRUST_PROXY has entries that are not IP addresses or CIDRs: ${bad.join(', ')}`);
     }
   }
 
-  let globalMax = 600;
+  // Per address and minute. Mobile carriers put many shoppers behind one address (carrier-grade
+  // NAT), so this stops a flood, not a busy network; the finer limits are per account.
+  let globalMax = 6000;
   if (env.RATE_LIMIT_PER_MINUTE !== undefined && env.RATE_LIMIT_PER_MINUTE !== '') {
     globalMax = Number(env.RATE_LIMIT_PER_MINUTE);
     if (!Number.isInteger(globalMax) || globalMax < 1) {
@@ -214,15 +230,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     admin,
     paystack: { secretKey: paystackSecretKey, baseUrl: paystackBaseUrl },
     logLevel,
-    trustProxyHops,
+    trustProxy,
     seed: env.SEED !== '0',
     catalogueCacheSeconds,
     rateLimits: {
       global: { max: globalMax, windowMs: MINUTE },
       loginPerAccount: { max: 10, windowMs: 15 * MINUTE },
-      loginPerIp: { max: 50, windowMs: 15 * MINUTE },
+      loginFailuresPerIp: { max: 1000, windowMs: 15 * MINUTE },
+      loginSlowdown: { after: 30, stepMs: 100, maxDelayMs: 3000 },
       mailPerAccount: { max: 5, windowMs: 60 * MINUTE },
-      mailPerIp: { max: 20, windowMs: 60 * MINUTE },
+      mailPerIp: { max: 200, windowMs: 60 * MINUTE },
     },
   };
 }

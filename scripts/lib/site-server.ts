@@ -128,8 +128,25 @@ function sendFile(req: http.IncomingMessage, res: http.ServerResponse, file: str
   pipeline(fs.createReadStream(served), res, () => undefined);
 }
 
+/** API request bodies over this are refused here, as nginx's client_max_body_size does in production. */
+export const MAX_API_BODY_BYTES = 12 * 1024 * 1024;
+
+const json = (res: http.ServerResponse, status: number, message: string, headers: Record<string, string> = {}) => {
+  res.writeHead(status, { ...headers, 'Content-Type': 'application/json; charset=utf-8' });
+  res.end(JSON.stringify({ message }));
+};
+
+/**
+ * Passes an /api request on, naming the client in X-Forwarded-For (a client-sent one is replaced,
+ * never extended). The API may answer before it has read the body (413, or 401 before an upload):
+ * that answer is passed on as soon as it comes, and an upstream error after it is not a 502.
+ */
 function proxy(req: http.IncomingMessage, res: http.ServerResponse, apiUrl: string) {
+  if (Number(req.headers['content-length'] ?? 0) > MAX_API_BODY_BYTES) {
+    return json(res, 413, 'The request body is too large.', { Connection: 'close' });
+  }
   const target = new URL(req.url ?? '/', apiUrl);
+  let answered = false;
   const upstream = http.request(
     target,
     {
@@ -137,22 +154,41 @@ function proxy(req: http.IncomingMessage, res: http.ServerResponse, apiUrl: stri
       headers: { ...req.headers, host: target.host, 'x-forwarded-for': req.socket.remoteAddress ?? '', 'x-forwarded-proto': 'http' },
     },
     (answer) => {
+      answered = true;
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       pipeline(answer, res, () => undefined);
     },
   );
   upstream.on('error', () => {
+    if (answered) return;
     if (res.headersSent) return void res.destroy();
-    res.writeHead(502, { 'Content-Type': 'application/json' });
-    res.end(JSON.stringify({ message: 'The shop is temporarily unavailable. Please try again in a moment.' }));
+    json(res, 502, 'The shop is temporarily unavailable. Please try again in a moment.');
   });
-  pipeline(req, upstream, () => undefined);
+  req.on('error', () => upstream.destroy());
+  req.pipe(upstream);
+}
+
+/** Requests Node's parser refuses (malformed start line or headers) get a JSON 400, as from the API. */
+function clientError(err: NodeJS.ErrnoException, socket: import('node:stream').Duplex) {
+  if (err.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
+  const status = err.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request';
+  const body = JSON.stringify({
+    message: err.code === 'HPE_HEADER_OVERFLOW' ? 'The request headers are too large.' : 'The request is malformed (its start line or headers could not be read).',
+  });
+  socket.end(`HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
 }
 
 export function createSiteServer(options: SiteServerOptions): http.Server {
   const headers = securityHeaders(options);
-  return http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://site');
+  const server = http.createServer((req, res) => {
+    let url: URL;
+    let pathname: string;
+    try {
+      url = new URL(req.url ?? '/', 'http://site');
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      return json(res, 400, 'The address is malformed.');
+    }
     if (url.pathname.startsWith('/api/') || url.pathname === '/api') return proxy(req, res, options.apiUrl);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' });
@@ -162,7 +198,7 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
       res.writeHead(200, { ...headers, 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
       return void res.end(JSON.stringify(runtimeConfig(options)));
     }
-    const found = resolveFile(options, decodeURIComponent(url.pathname));
+    const found = resolveFile(options, pathname);
     if (!found) {
       res.writeHead(404, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' });
       return void res.end('Not found');
@@ -170,4 +206,6 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
     const remoteHeaders = url.pathname.startsWith('/remotes/') ? { ...headers, 'Access-Control-Allow-Origin': '*' } : headers;
     sendFile(req, res, found.file, remoteHeaders);
   });
+  server.on('clientError', clientError);
+  return server;
 }

@@ -11,7 +11,7 @@ export default async function cartRoutes(app: FastifyInstance) {
   app.get<{ Querystring: { userId: string } }>(
     '/api/carts/getcartitems',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { tags, security, summary: 'The items in a cart, with their medicine and catalogue price.', querystring: s.userIdQuery, response: { 200: s.cartItems, ...s.errors } },
     },
     async (request) => {
@@ -23,7 +23,7 @@ export default async function cartRoutes(app: FastifyInstance) {
   app.post<{ Body: { medicineId: string; quantity: number; userId: string } }>(
     '/api/carts/add',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         security,
@@ -41,7 +41,7 @@ export default async function cartRoutes(app: FastifyInstance) {
   app.put<{ Body: { cartItemId: string; quantity: number; userId?: string } }>(
     '/api/carts/updateCartItem',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { tags, security, summary: 'Set the quantity of a cart item (1 to 99). Answers the updated cart.', body: s.updateBody, response: { 200: s.cart, ...s.errors } },
     },
     async (request) => carts.update(request.user!, request.body.cartItemId.toLowerCase(), request.body.quantity, request.body.userId),
@@ -50,7 +50,7 @@ export default async function cartRoutes(app: FastifyInstance) {
   app.delete<{ Params: { id: string } }>(
     '/api/carts/removecartitem/:id',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { tags, security, summary: 'Remove one item. Answers the updated cart.', params: s.idParams, response: { 200: s.cart, ...s.errors } },
     },
     async (request) => carts.remove(request.user!, request.params.id.toLowerCase()),
@@ -59,7 +59,7 @@ export default async function cartRoutes(app: FastifyInstance) {
   app.delete<{ Params: { userId: string } }>(
     '/api/carts/clearcart/:userId',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { tags, security, summary: 'Empty the cart. Answers the (empty) cart.', params: s.userIdParams, response: { 200: s.cart, ...s.errors } },
     },
     async (request) => {

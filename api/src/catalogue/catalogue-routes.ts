@@ -19,7 +19,7 @@ type SearchQuery = PagingQuery & { search?: string };
 export default async function catalogueRoutes(app: FastifyInstance) {
   const catalogue = app.catalogue;
   addConditionalGet(app);
-  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 } });
+  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 2, fields: 10, fieldSize: 1024, parts: 12 } });
 
   // Categories
   app.get<{ Querystring: SearchQuery }>(
@@ -69,7 +69,7 @@ export default async function catalogueRoutes(app: FastifyInstance) {
   app.post<{ Body: s.AddCategoryInput }>(
     '/api/medicine/addCategory',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       bodyLimit: IMAGE_BODY_LIMIT,
       schema: {
         tags,
@@ -144,7 +144,7 @@ export default async function catalogueRoutes(app: FastifyInstance) {
   app.post<{ Body: s.AddMedicineInput }>(
     '/api/medicine/add-medicine',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       bodyLimit: IMAGE_BODY_LIMIT,
       schema: {
         tags,
@@ -160,7 +160,7 @@ export default async function catalogueRoutes(app: FastifyInstance) {
   app.post(
     '/api/medicine/uploadImage',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags,
         security: bearer,
@@ -171,20 +171,23 @@ export default async function catalogueRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw new HttpError(415, 'Send the picture as multipart/form-data in the field "file".');
-      let file;
+      // Every part is read, so a second file is refused rather than silently dropped.
+      let picture: { buffer: Buffer; filename: string } | null = null;
       try {
-        file = await request.file();
+        for await (const part of request.parts()) {
+          if (part.type !== 'file') continue;
+          if (picture || part.fieldname !== 'file') {
+            await part.toBuffer().catch(() => undefined);
+            throw badRequest('Send exactly one picture, in the field "file".', [{ field: 'file', message: 'Send exactly one picture.' }]);
+          }
+          picture = { buffer: await part.toBuffer(), filename: part.filename };
+        }
       } catch (err) {
-        throw multipartError(err);
+        throw err instanceof HttpError ? err : multipartError(err);
       }
-      if (!file || file.fieldname !== 'file') throw badRequest('Send the picture in the field "file".', [{ field: 'file', message: 'file is required' }]);
-      let buffer: Buffer;
-      try {
-        buffer = await file.toBuffer();
-      } catch (err) {
-        throw multipartError(err);
-      }
-      return reply.status(201).send(await catalogue.uploadImage(buffer, file.filename));
+      if (!picture) throw badRequest('Send the picture in the field "file".', [{ field: 'file', message: 'file is required' }]);
+      const { buffer, filename } = picture;
+      return reply.status(201).send(await catalogue.uploadImage(buffer, filename));
     },
   );
 }

@@ -6,12 +6,13 @@ const ACCESS_TYP = 'access';
 const ISSUER = 'e-pharmacy';
 
 export type AccessTokenVerification =
-  | { ok: true; user: AuthUser; expiresAt: Date }
+  | { ok: true; user: AuthUser; sessionId: string; expiresAt: Date }
   | { ok: false; reason: 'expired' | 'invalid' };
 
 /**
  * Short-lived access tokens: JWT, HS256 only (a token naming another algorithm or `none` is
- * refused), claims `name`, `role`, `UserId`, and `typ: "access"` so nothing else passes as one.
+ * refused), claims `name`, `role`, `UserId`, `sid` (the session: the refresh-token family it was
+ * issued with, so ending the session ends the token) and `typ: "access"` so nothing else passes as one.
  */
 export class AccessTokens {
   private readonly key: Uint8Array;
@@ -23,8 +24,8 @@ export class AccessTokens {
     this.key = new TextEncoder().encode(secret);
   }
 
-  async issue(user: { id: string; name: string; role: Role }): Promise<string> {
-    return new SignJWT({ name: user.name, role: user.role, UserId: user.id, typ: ACCESS_TYP })
+  async issue(user: { id: string; name: string; role: Role }, sessionId: string): Promise<string> {
+    return new SignJWT({ name: user.name, role: user.role, UserId: user.id, sid: sessionId, typ: ACCESS_TYP })
       .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
       .setSubject(user.id)
       .setIssuer(ISSUER)
@@ -44,10 +45,14 @@ export class AccessTokens {
       if (payload.typ !== ACCESS_TYP) return { ok: false, reason: 'invalid' };
       const id = payload.UserId;
       const role = payload.role;
-      if (typeof id !== 'string' || id !== payload.sub || (role !== 'admin' && role !== 'user')) return { ok: false, reason: 'invalid' };
+      const sid = payload.sid;
+      if (typeof id !== 'string' || id !== payload.sub || (role !== 'admin' && role !== 'user') || typeof sid !== 'string' || !sid) {
+        return { ok: false, reason: 'invalid' };
+      }
       return {
         ok: true,
         user: { id, role, name: typeof payload.name === 'string' ? payload.name : '' },
+        sessionId: sid,
         expiresAt: new Date((payload.exp ?? 0) * 1000),
       };
     } catch (err) {

@@ -9,11 +9,11 @@ declare module 'fastify' {
   }
 }
 
-/** The identity domain service, wired to its repository and the platform's tokens, mailer and limiter. */
+/** The identity domain service, wired to its repository and the platform's tokens, ended sessions, mailer and limiter. */
 export default fp(
   async function identityService(app: FastifyInstance) {
     const repository = new IdentityRepository(app.db);
-    app.decorate('identity', new IdentityService(repository, app.accessTokens, app.mailer, app.rateLimiter, app.config));
+    app.decorate('identity', new IdentityService(repository, app.accessTokens, app.endedSessions, app.mailer, app.rateLimiter, app.config));
   },
   { name: 'identity-service', dependencies: ['db', 'auth', 'mailer', 'rate-limit'] },
 );

@@ -103,11 +103,14 @@ export class IdentityRepository {
       .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
   }
 
-  async revokeAllRefreshTokens(userId: string) {
-    await this.db
+  /** Revokes every refresh token of the user; returns the families (sessions) that were still open. */
+  async revokeAllRefreshTokens(userId: string): Promise<string[]> {
+    const rows = await this.db
       .update(refreshTokens)
       .set({ revokedAt: new Date() })
-      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
+      .returning({ familyId: refreshTokens.familyId });
+    return [...new Set(rows.map((row) => row.familyId))];
   }
 
   // Mailed tokens (email confirmation, password reset)

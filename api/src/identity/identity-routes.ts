@@ -14,7 +14,7 @@ export default async function identityRoutes(app: FastifyInstance) {
   app.post<{ Body: RegisterInput }>(
     '/api/user/register',
     {
-      preHandler: app.optionalUser,
+      onRequest: app.optionalUser,
       schema: {
         tags,
         summary: 'Create an account; a confirmation link is mailed. isAdmin counts only when an admin calls.',
@@ -23,11 +23,8 @@ export default async function identityRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const profile = await identity.register(request.body, request.user);
-      return reply.status(201).send({
-        message: 'Registration successful. Check your email to confirm your account.',
-        userId: profile.userId,
-      });
+      const { userId } = await identity.register(request.body, request.user);
+      return reply.status(201).send({ message: 'Registration successful. Check your email to confirm your account.', userId });
     },
   );
 
@@ -135,7 +132,7 @@ export default async function identityRoutes(app: FastifyInstance) {
   app.get(
     '/api/user',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: { tags, summary: 'List users (admin only).', security: bearer, response: { 200: { type: 'array', items: s.profile }, ...errors } },
     },
     async () => identity.listUsers(),
@@ -144,7 +141,7 @@ export default async function identityRoutes(app: FastifyInstance) {
   app.get<{ Params: { userId: string } }>(
     '/api/user/user-profile/:userId',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { tags, summary: "A user's profile (your own, or any as admin).", security: bearer, params: s.userIdParams, response: { 200: s.profile, ...errors } },
     },
     async (request) => {
@@ -156,7 +153,7 @@ export default async function identityRoutes(app: FastifyInstance) {
   app.put<{ Querystring: { userId: string }; Body: ProfilePatch }>(
     '/api/user/edit-profile',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: 'Edit first name, last name, email or user name (your own, or any as admin). A new email must be confirmed again.',

@@ -7,6 +7,7 @@ import { hashToken, randomToken } from '../lib/secrets';
 import { composeMail, type Mailer } from '../mail/mailer';
 import type { AuthUser } from '../plugins/types';
 import type { AccessTokens } from './access-tokens';
+import type { EndedSessions } from './ended-sessions';
 import type { IdentityRepository } from './identity-repository';
 import { burnPasswordCheck, hashPassword, needsRehash, passwordProblem, verifyPassword } from './passwords';
 
@@ -51,6 +52,7 @@ export class IdentityService {
   constructor(
     private readonly repo: IdentityRepository,
     private readonly accessTokens: AccessTokens,
+    private readonly endedSessions: EndedSessions,
     private readonly mailer: Mailer,
     private readonly limiter: RateLimiter,
     private readonly config: Config,
@@ -58,12 +60,25 @@ export class IdentityService {
 
   // Accounts
 
-  async register(input: RegisterInput, caller: AuthUser | null): Promise<Profile> {
+  /**
+   * Creates an account and mails a confirmation link. An email that already has an account gets
+   * the same answer as a new one (so the form can't be used to learn who shops here), with a
+   * random id, and its owner is mailed instead. A taken username is still refused: usernames are
+   * chosen, not private, and the call is rate-limited per address (see docs/security.md).
+   */
+  async register(input: RegisterInput, caller: AuthUser | null): Promise<{ userId: string }> {
     const problem = passwordProblem(input.password);
     if (problem) throw fieldError('password', problem);
     const email = input.email.trim();
     const userName = input.userName.trim();
-    await this.assertAvailable({ email, userName });
+    const owner = await this.repo.findUserByEmail(email);
+    if (owner) {
+      // As long as creating one takes (the password hash), then mail the owner.
+      await hashPassword(input.password);
+      await this.sendSignupAttemptNotice(owner);
+      return { userId: crypto.randomUUID() };
+    }
+    await this.assertAvailable({ userName });
     const isAdmin = input.isAdmin === true && caller?.role === 'admin';
     let user: User;
     try {
@@ -76,10 +91,51 @@ export class IdentityService {
         isAdmin,
       });
     } catch (err) {
+      // Two sign-ups with one new email at once: the loser is answered as above too.
+      if (isUniqueViolation(err) && (uniqueViolationConstraint(err) ?? '').includes('email')) {
+        const winner = await this.repo.findUserByEmail(email);
+        if (winner) await this.sendSignupAttemptNotice(winner);
+        return { userId: crypto.randomUUID() };
+      }
       throw this.translateConflict(err) ?? err;
     }
     await this.sendConfirmation(user);
-    return toProfile(user);
+    return { userId: user.id };
+  }
+
+  private async sendEmailChangeAttemptNotice(user: User) {
+    const login = `${this.config.publicUrl}/login`;
+    await this.mailer.send({
+      to: user.email,
+      subject: 'Someone tried to use your email on another account',
+      link: login,
+      ...composeMail({
+        heading: `Hello ${user.firstName},`,
+        paragraphs: [
+          'Someone tried to change the email of another e-pharmacy account to this address. Your address already belongs to your account, so nothing was changed.',
+          'If it was not you, you can ignore this email.',
+        ],
+        action: { label: 'Log in', url: login },
+      }),
+    });
+  }
+
+  private async sendSignupAttemptNotice(user: User) {
+    const login = `${this.config.publicUrl}/login`;
+    await this.mailer.send({
+      to: user.email,
+      subject: 'Someone tried to sign up with your email',
+      link: login,
+      ...composeMail({
+        heading: `Hello ${user.firstName},`,
+        paragraphs: [
+          'Someone just tried to create a new e-pharmacy account with this email address. You already have an account, so no new one was made.',
+          'If it was you, log in with your username or this email. If you forgot your password, choose Forgot password on the login page to reset it.',
+          'If it was not you, you can ignore this email: nothing changed on your account.',
+        ],
+        action: { label: 'Log in', url: login },
+      }),
+    });
   }
 
   async listUsers(): Promise<Profile[]> {
@@ -107,7 +163,17 @@ export class IdentityService {
     };
     const emailChanged = next.email.toLowerCase() !== user.email.toLowerCase();
     const userNameChanged = next.userName.toLowerCase() !== user.userName.toLowerCase();
-    await this.assertAvailable({ email: emailChanged ? next.email : undefined, userName: userNameChanged ? next.userName : undefined }, userId);
+    await this.assertAvailable({ userName: userNameChanged ? next.userName : undefined }, userId);
+    // An email that belongs to another account: the answer is the same as for a free one (the
+    // form can't tell who has an account), the email stays as it was, and that address's owner is told.
+    const emailOwner = emailChanged ? await this.repo.findTaken({ email: next.email }, userId) : { email: false };
+    if (emailOwner.email) {
+      const owner = await this.repo.findUserByEmail(next.email);
+      const kept = await this.repo.updateUser(userId, { ...next, email: user.email });
+      if (!kept) throw notFound('No user with this id.');
+      if (owner) await this.sendEmailChangeAttemptNotice(owner);
+      return { profile: { ...toProfile(kept), email: next.email, emailConfirmed: false }, emailChanged: true };
+    }
     let updated: User | undefined;
     try {
       updated = await this.repo.updateUser(userId, { ...next, ...(emailChanged ? { emailConfirmedAt: null } : {}) });
@@ -140,23 +206,42 @@ export class IdentityService {
 
   // Sessions
 
+  /**
+   * Logs in by username or email. Guards (docs/security.md): each account takes a limited number
+   * of attempts whichever of its names is typed (a success clears them); an address's failed
+   * attempts slow its further attempts down step by step and only a flood is refused, so the
+   * thousands of shoppers a mobile carrier puts behind one address are never locked out together.
+   * Successful logins never count against an address.
+   */
   async authenticate(login: string, password: string, ip: string): Promise<TokenPair> {
-    const account = login.trim().toLowerCase();
-    await this.limit(`login:ip:${ip}`, this.config.rateLimits.loginPerIp, 'Too many login attempts from this network.');
-    await this.limit(`login:acct:${account}`, this.config.rateLimits.loginPerAccount, 'Too many login attempts for this account.');
+    const typed = login.trim().toLowerCase();
+    const { loginFailuresPerIp, loginSlowdown, loginPerAccount } = this.config.rateLimits;
+    const ipKey = `login:fail:ip:${ip}`;
+    const ipFailures = await this.limiter.count(ipKey);
+    if (ipFailures >= loginFailuresPerIp.max) {
+      throw tooManyRequests(Math.ceil(loginFailuresPerIp.windowMs / 1000), 'Too many failed logins from this network. Try again later.');
+    }
+    const delay = Math.min(loginSlowdown.maxDelayMs, Math.max(0, ipFailures - loginSlowdown.after) * loginSlowdown.stepMs);
+    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
 
-    const user = await this.repo.findUserByLogin(account);
+    const user = await this.repo.findUserByLogin(typed);
+    const accountKey = `login:acct:${user ? user.id : typed}`;
+    await this.limit(accountKey, loginPerAccount, 'Too many login attempts for this account.');
+    const failed = async () => {
+      await this.limiter.hit(ipKey, loginFailuresPerIp);
+      return unauthorized('Invalid username or password.');
+    };
     if (!user) {
       await burnPasswordCheck(password);
-      throw unauthorized('Invalid username or password.');
+      throw await failed();
     }
-    if (!(await verifyPassword(user.passwordHash, password))) throw unauthorized('Invalid username or password.');
+    if (!(await verifyPassword(user.passwordHash, password))) throw await failed();
     if (!user.emailConfirmedAt) {
       throw forbidden('Please confirm your email before logging in. Check your inbox for the confirmation link, or request a new one on the Reactivate Email page.');
     }
     if (needsRehash(user.passwordHash)) await this.repo.updateUser(user.id, { passwordHash: await hashPassword(password) });
-    // The owner got in: failed guesses no longer count against the account (the per-IP count stays).
-    await this.limiter.reset(`login:acct:${account}`);
+    // The owner got in: failed guesses no longer count against the account (the address's stay).
+    await this.limiter.reset(accountKey);
     return this.startSession(user, crypto.randomUUID());
   }
 
@@ -170,15 +255,15 @@ export class IdentityService {
     if (!live) {
       const known = await this.repo.findRefreshToken(tokenHash);
       if (known && known.usedAt && !known.revokedAt) {
-        await this.repo.revokeRefreshFamily(known.familyId);
+        await this.endSession(known.familyId);
         throw unauthorized('This refresh token was already used. For your safety every session of this login was ended; please log in again.');
       }
       throw unauthorized('Your session has expired. Please log in again.');
     }
     if (accessToken) {
       const verified = await this.accessTokens.verify(accessToken, { allowExpired: true });
-      if (!verified.ok || verified.user.id !== live.userId) {
-        await this.repo.revokeRefreshFamily(live.familyId);
+      if (!verified.ok || verified.user.id !== live.userId || verified.sessionId !== live.familyId) {
+        await this.endSession(live.familyId);
         throw unauthorized('The access token does not belong to this session. Please log in again.');
       }
     }
@@ -187,10 +272,16 @@ export class IdentityService {
     return this.startSession(user, live.familyId);
   }
 
-  /** Ends the login the refresh token belongs to. */
+  /** Ends the login the refresh token belongs to; its access tokens stop working at once. */
   async logout(refreshToken: string): Promise<void> {
     const known = await this.repo.findRefreshToken(hashToken(refreshToken));
-    if (known) await this.repo.revokeRefreshFamily(known.familyId);
+    if (known) await this.endSession(known.familyId);
+  }
+
+  /** Ends one login (refresh-token family): its refresh tokens are revoked and its access tokens refused. */
+  private async endSession(familyId: string) {
+    await this.repo.revokeRefreshFamily(familyId);
+    await this.endedSessions.end([familyId]);
   }
 
   private async startSession(user: User, familyId: string): Promise<TokenPair> {
@@ -201,7 +292,7 @@ export class IdentityService {
       tokenHash: hashToken(refreshToken),
       expiresAt: new Date(Date.now() + this.config.refreshTokenTtlSeconds * 1000),
     });
-    const accessToken = await this.accessTokens.issue({ id: user.id, name: fullName(user), role: user.isAdmin ? 'admin' : 'user' });
+    const accessToken = await this.accessTokens.issue({ id: user.id, name: fullName(user), role: user.isAdmin ? 'admin' : 'user' }, familyId);
     return { accessToken, refreshToken };
   }
 
@@ -268,7 +359,8 @@ export class IdentityService {
       emailConfirmedAt: user.emailConfirmedAt ?? new Date(),
     });
     await this.repo.expireEmailTokens(user.id, 'reset-password');
-    await this.repo.revokeAllRefreshTokens(user.id);
+    // Every login of the account ends: refresh tokens revoked, access tokens refused from now on.
+    await this.endedSessions.end(await this.repo.revokeAllRefreshTokens(user.id));
   }
 
   private async sendConfirmation(user: User) {

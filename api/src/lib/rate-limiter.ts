@@ -6,6 +6,8 @@ export type RateLimitResult = { allowed: boolean; remaining: number; retryAfterS
 /** Counts hits per key in a fixed window. Used for per-account and per-IP limits on login and mail. */
 export interface RateLimiter {
   hit(key: string, rule: RateLimitRule): Promise<RateLimitResult>;
+  /** The hits counted for key in its current window, without counting one more. */
+  count(key: string): Promise<number>;
   reset(key: string): Promise<void>;
 }
 
@@ -30,6 +32,11 @@ export class MemoryRateLimiter implements RateLimiter {
     };
   }
 
+  async count(key: string): Promise<number> {
+    const window = this.windows.get(key);
+    return window && window.resetAt > Date.now() ? window.count : 0;
+  }
+
   async reset(key: string): Promise<void> {
     this.windows.delete(key);
   }
@@ -51,6 +58,10 @@ export class RedisRateLimiter implements RateLimiter {
       ttl = rule.windowMs;
     }
     return { allowed: count <= rule.max, remaining: Math.max(0, rule.max - count), retryAfterSeconds: Math.ceil(ttl / 1000) };
+  }
+
+  async count(key: string): Promise<number> {
+    return Number((await this.redis.get(this.prefix + key)) ?? 0);
   }
 
   async reset(key: string): Promise<void> {

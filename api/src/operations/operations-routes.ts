@@ -27,7 +27,7 @@ export default async function operationsRoutes(app: FastifyInstance) {
   app.post<{ Body: s.AddPharmacyInput }>(
     '/api/pharmacies/addPharmacy',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: { tags, security: bearer, summary: 'Add a pharmacy (admin); every field is required.', body: s.addPharmacyBody, response: { 201: s.pharmacy, ...writeErrors } },
     },
     async (request, reply) => reply.status(201).send(await operations.addPharmacy(request.body)),
@@ -47,7 +47,7 @@ export default async function operationsRoutes(app: FastifyInstance) {
   app.post<{ Body: s.AddAmbulanceInput }>(
     '/api/ambulance/addAmbulance',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: { tags, security: bearer, summary: 'Add an ambulance (admin): name and location required.', body: s.addAmbulanceBody, response: { 201: s.ambulance, ...writeErrors } },
     },
     async (request, reply) => reply.status(201).send(await operations.addAmbulance(request.body)),
@@ -70,7 +70,7 @@ export default async function operationsRoutes(app: FastifyInstance) {
   app.post<{ Body: s.AddLaboratoryInput }>(
     '/api/laboratory/addLaboratory',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: { tags, security: bearer, summary: 'Add a laboratory (admin): name and location required.', body: s.addLaboratoryBody, response: { 201: s.laboratory, ...writeErrors } },
     },
     async (request, reply) => reply.status(201).send(await operations.addLaboratory(request.body)),

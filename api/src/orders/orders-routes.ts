@@ -45,7 +45,7 @@ export default async function ordersRoutes(app: FastifyInstance) {
       preValidation: async (request) => {
         request.body ??= {};
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         security,
@@ -72,7 +72,7 @@ export default async function ordersRoutes(app: FastifyInstance) {
   app.get<{ Querystring: { page?: number; pageSize?: number; sort: OrderSort } }>(
     '/api/Order',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags,
         security,
@@ -91,7 +91,7 @@ export default async function ordersRoutes(app: FastifyInstance) {
   for (const path of ['/api/Order/history/:userId', '/api/Order/user/:userId']) {
     app.get<{ Params: { userId: string } }>(
       path,
-      { preHandler: app.requireUser, schema: { tags, security, summary: "A user's orders, newest first.", params: userIdParams, response: { 200: orders, ...errors } } },
+      { onRequest: app.requireUser, schema: { tags, security, summary: "A user's orders, newest first.", params: userIdParams, response: { 200: orders, ...errors } } },
       async (request) => {
         app.assertSelfOrAdmin(request, request.params.userId);
         return service.byUser(request.params.userId.toLowerCase());
@@ -102,7 +102,7 @@ export default async function ordersRoutes(app: FastifyInstance) {
   app.get<{ Params: { id: string } }>(
     '/api/Order/track/:id',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         security,
@@ -119,14 +119,14 @@ export default async function ordersRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { id: string } }>(
     '/api/Order/:id',
-    { preHandler: app.requireUser, schema: { tags, security, summary: 'One order with its lines.', params: idParams, response: { 200: order, ...errors } } },
+    { onRequest: app.requireUser, schema: { tags, security, summary: 'One order with its lines.', params: idParams, response: { 200: order, ...errors } } },
     async (request) => service.get(request.user!, request.params.id.toLowerCase()),
   );
 
   app.put<{ Params: { id: string }; Body: { status: OrderStatus } }>(
     '/api/Order/:id',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         security,

@@ -23,7 +23,7 @@ export default async function paymentsRoutes(app: FastifyInstance) {
   app.post<{ Body: InitiateInput }>(
     '/api/payment/initiate',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         security,
@@ -43,7 +43,7 @@ export default async function paymentsRoutes(app: FastifyInstance) {
   app.get<{ Params: { ref: string } }>(
     '/api/payment/verify/:ref',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         security,
@@ -58,7 +58,7 @@ export default async function paymentsRoutes(app: FastifyInstance) {
   app.get<{ Querystring: { page?: number; pageSize?: number; sort: TransactionSort } }>(
     '/api/payment/transactions',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags,
         security,
@@ -82,7 +82,8 @@ export default async function paymentsRoutes(app: FastifyInstance) {
     scope.post(
       '/api/payment/webhook',
       {
-        config: { rateLimit: false },
+        // Paystack sends from a few addresses; a modest limit of its own keeps a flood off the verify path.
+        config: { rateLimit: { max: 300, timeWindow: 60_000 } },
         schema: { tags, summary: 'Paystack events, signed with x-paystack-signature (HMAC-SHA512 of the raw body). Answers 200 at once.', hide: false },
       },
       async (request, reply) => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AccessTokens } from '../identity/access-tokens';
+import { EndedSessions } from '../identity/ended-sessions';
 import { forbidden, unauthorized } from '../lib/http-errors';
 
 function bearerToken(request: FastifyRequest): string | null {
@@ -11,13 +12,17 @@ function bearerToken(request: FastifyRequest): string | null {
 }
 
 /**
- * Authentication for routes: `requireUser`, `requireAdmin` and `optionalUser` preHandlers set
+ * Authentication for routes: `requireUser`, `requireAdmin` and `optionalUser` onRequest hooks (headers only, so a refused caller never gets its body read) set
  * `request.user` from the Bearer access token; `assertSelfOrAdmin` guards per-user data.
  */
 export default fp(
   async function auth(app: FastifyInstance) {
     const accessTokens = new AccessTokens(app.config.jwtSecret, app.config.accessTokenTtlSeconds);
+    const endedSessions = new EndedSessions(app.redis, app.config.accessTokenTtlSeconds, (err) =>
+      app.log.warn({ err: err.message }, 'ended-session check without redis'),
+    );
     app.decorate('accessTokens', accessTokens);
+    app.decorate('endedSessions', endedSessions);
     app.decorateRequest('user', null);
 
     async function authenticate(request: FastifyRequest, required: boolean) {
@@ -28,6 +33,10 @@ export default fp(
       }
       const result = await accessTokens.verify(token);
       if (result.ok) {
+        if (await endedSessions.hasEnded(result.sessionId)) {
+          if (required) throw unauthorized('This session has ended. Please log in again.');
+          return;
+        }
         request.user = result.user;
         return;
       }
@@ -53,5 +62,5 @@ export default fp(
       if (user.id.toLowerCase() !== String(userId).toLowerCase()) throw forbidden('You can only access your own account.');
     });
   },
-  { name: 'auth' },
+  { name: 'auth', dependencies: ['redis'] },
 );

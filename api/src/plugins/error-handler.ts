@@ -1,3 +1,4 @@
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError, type FieldError } from '../lib/http-errors';
@@ -50,7 +51,30 @@ function readable(field: string, err: AjvError, context: string): string {
   }
 }
 
-/** JSON errors `{ message, errors?: [{ field, message }] }` everywhere, and a JSON 404. */
+/** A refused body up to this size is drained rather than cut off (see the 413 case below). */
+const DRAIN_LIMIT_BYTES = 16 * 1024 * 1024;
+
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (malformed or oversized headers)
+ * still get a JSON answer. Used as Fastify's `clientErrorHandler`.
+ */
+export function jsonClientError(err: NodeJS.ErrnoException, socket: Duplex) {
+  if (err.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
+  const [status, reason, message] =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', 'The request headers are too large.']
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', 'The request took too long to arrive.']
+        : [400, 'Bad Request', 'The request is malformed (its start line or headers could not be read).'];
+  const body = JSON.stringify({ message });
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
+/** JSON errors `{ message, errors?: [{ field, message }] }` everywhere, a JSON 404, and 405 with Allow. */
 export default fp(
   async function errorHandler(app: FastifyInstance) {
     app.addSchema({
@@ -89,13 +113,35 @@ export default fp(
       if (status === 429) return reply.status(429).send({ message: 'Too many requests. Please slow down and try again shortly.' });
       if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return reply.status(415).send({ message: 'Send the body as JSON.' });
       if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return reply.status(400).send({ message: 'The request body is empty.' });
-      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.status(413).send({ message: 'The request body is too large.' });
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+        const tooLarge = () => reply.status(413).send({ message: 'The request body is too large.' });
+        // Answering before the body has arrived closes the connection under a proxy still sending
+        // it (npm start's site server), whose answer is then lost to the reset and shown as a 502.
+        // A body of modest size is read to its end and dropped first; a huge one is cut off.
+        const raw = request.raw;
+        if (raw.complete || Number(request.headers['content-length'] ?? Infinity) > DRAIN_LIMIT_BYTES) return tooLarge();
+        return new Promise<void>((resolve) => {
+          raw.once('end', resolve).once('error', resolve).once('close', resolve);
+          raw.resume();
+        }).then(() => {
+          reply.removeHeader('connection');
+          return tooLarge();
+        });
+      }
       if (status === 400 && error instanceof SyntaxError) return reply.status(400).send({ message: 'The request body is not valid JSON.' });
       return reply.status(status).send({ message: error.message });
     });
 
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0];
+      // A known address asked with the wrong method: 405 naming the methods it takes.
+      const allowed = METHODS.filter((method) => method !== request.method && app.findRoute({ method, url: path }) !== null);
+      if (allowed.length > 0 && path.toLowerCase().startsWith('/api')) {
+        return reply
+          .status(405)
+          .header('allow', allowed.join(', '))
+          .send({ message: `${request.method} is not allowed on ${path}. Use ${allowed.join(' or ')}.` });
+      }
       reply.status(404).send({
         message: path.toLowerCase().startsWith('/api') ? `There is no API call ${request.method} ${path}.` : 'Not found.',
       });

@@ -1,7 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
 import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from '../lib/rate-limiter';
 
 /**
@@ -10,14 +9,8 @@ import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from '../lib/ra
  */
 export default fp(
   async function rateLimits(app: FastifyInstance) {
-    const { redisUrl, rateLimits: rules } = app.config;
-    const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false }) : null;
-    if (redis) {
-      redis.on('error', (err) => app.log.warn({ err: err.message }, 'redis error'));
-      app.addHook('onClose', async () => {
-        await redis.quit().catch(() => redis.disconnect());
-      });
-    }
+    const { rateLimits: rules } = app.config;
+    const redis = app.redis;
     const limiter: RateLimiter = redis ? new RedisRateLimiter(redis) : new MemoryRateLimiter();
     app.decorate('rateLimiter', limiter);
     await app.register(rateLimit, {
@@ -32,5 +25,5 @@ export default fp(
       }),
     });
   },
-  { name: 'rate-limit' },
+  { name: 'rate-limit', dependencies: ['redis'] },
 );

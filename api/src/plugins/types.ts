@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Database, DatabaseHandle } from '../db/client';
 import type { AccessTokens } from '../identity/access-tokens';
+import type { EndedSessions } from '../identity/ended-sessions';
 import type { RateLimiter } from '../lib/rate-limiter';
 import type { Mailer } from '../mail/mailer';
 
@@ -10,7 +11,7 @@ export type Role = 'admin' | 'user';
 /** The caller, as the access token says. */
 export type AuthUser = { id: string; role: Role; name: string };
 
-export type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+export type AuthHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,14 +20,16 @@ declare module 'fastify' {
     database: DatabaseHandle;
     mailer: Mailer;
     accessTokens: AccessTokens;
+    /** Sessions ended before their access tokens expire (logout, reset, refresh reuse). */
+    endedSessions: EndedSessions;
     /** Per-key counters for login and mail limits (Redis when REDIS_URL is set). */
     rateLimiter: RateLimiter;
-    /** preHandler: 401 unless a valid access token is presented. Sets request.user. */
-    requireUser: PreHandler;
-    /** preHandler: 401 without a valid token, 403 unless the caller is an admin. */
-    requireAdmin: PreHandler;
-    /** preHandler: sets request.user when a valid token is presented, otherwise leaves it null. */
-    optionalUser: PreHandler;
+    /** onRequest hook: 401 unless a valid access token is presented. Sets request.user. */
+    requireUser: AuthHook;
+    /** onRequest hook: 401 without a valid token, 403 unless the caller is an admin. */
+    requireAdmin: AuthHook;
+    /** onRequest hook: sets request.user when a valid token is presented, otherwise leaves it null. */
+    optionalUser: AuthHook;
     /** Throws 403 unless userId is the caller's own id or the caller is an admin. */
     assertSelfOrAdmin(request: FastifyRequest, userId: string): void;
   }

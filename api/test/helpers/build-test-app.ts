@@ -28,7 +28,14 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...base,
     inMemoryDatabase: true,
-    rateLimits: { global: GENEROUS, loginPerAccount: GENEROUS, loginPerIp: GENEROUS, mailPerAccount: GENEROUS, mailPerIp: GENEROUS },
+    rateLimits: {
+      global: GENEROUS,
+      loginPerAccount: GENEROUS,
+      loginFailuresPerIp: GENEROUS,
+      loginSlowdown: { after: 100_000, stepMs: 0, maxDelayMs: 0 },
+      mailPerAccount: GENEROUS,
+      mailPerIp: GENEROUS,
+    },
     ...overrides,
   };
 }

@@ -46,11 +46,10 @@ export async function createUser(
       emailConfirmedAt: options.confirmed === false ? null : new Date(),
     })
     .returning();
-  const accessToken = await app.accessTokens.issue({
-    id: user.id,
-    name: `${user.firstName} ${user.lastName}`,
-    role: user.isAdmin ? 'admin' : 'user',
-  });
+  const accessToken = await app.accessTokens.issue(
+    { id: user.id, name: `${user.firstName} ${user.lastName}`, role: user.isAdmin ? 'admin' : 'user' },
+    crypto.randomUUID(),
+  );
   return { user, password, accessToken, headers: { authorization: `Bearer ${accessToken}` } };
 }
 

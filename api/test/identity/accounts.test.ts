@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { buildTestApp } from '../helpers/build-test-app';
-import { lastMailTo } from '../helpers/outbox';
+import { lastMailTo, readOutbox } from '../helpers/outbox';
 import { createAdmin, createUser, TEST_PASSWORD } from '../helpers/users';
 
 const app = await buildTestApp();
@@ -39,11 +39,17 @@ test('register creates an unconfirmed account and mails a confirmation link', as
   assert.ok(mail.links.some((l) => l.startsWith('http://localhost:8080/confirm-email?')));
 });
 
-test('email and username are unique regardless of case, with a clear 409', async () => {
+test('a used email (any case) gets the answer a new one gets and its owner is mailed; a taken username a clear 409', async () => {
+  const fresh = await signup({ email: 'brand.new@example.ng', userName: 'brand_new' });
   const sameEmail = await signup({ email: 'CHINEDU@Example.NG', userName: 'someone_else' });
-  assert.equal(sameEmail.statusCode, 409);
-  assert.equal(sameEmail.json().message, 'An account with this email already exists.');
-  assert.deepEqual(sameEmail.json().errors, [{ field: 'email', message: 'An account with this email already exists.' }]);
+  assert.equal(sameEmail.statusCode, fresh.statusCode);
+  assert.deepEqual(Object.keys(sameEmail.json()).sort(), Object.keys(fresh.json()).sort());
+  assert.equal(sameEmail.json().message, fresh.json().message);
+  assert.match(sameEmail.json().userId, /^[0-9a-f-]{36}$/);
+  const notice = readOutbox(app).filter((m) => m.to === 'chinedu@example.ng' && /tried to sign up/.test(m.subject));
+  assert.equal(notice.length, 1);
+  assert.match(notice[0].text, /already have an account/);
+  assert.equal((await app.inject({ method: 'GET', url: '/api/user', headers: (await createAdmin(app)).headers })).json().filter((u: { email: string }) => u.email.toLowerCase() === 'chinedu@example.ng').length, 1);
 
   const sameName = await signup({ email: 'other@example.ng', userName: 'CHINEDU' });
   assert.equal(sameName.statusCode, 409);

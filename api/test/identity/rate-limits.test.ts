@@ -9,7 +9,8 @@ const app = await buildTestApp({
     rateLimits: {
       global: { max: 10_000, windowMs: MINUTE },
       loginPerAccount: { max: 3, windowMs: MINUTE },
-      loginPerIp: { max: 6, windowMs: MINUTE },
+      loginFailuresPerIp: { max: 6, windowMs: MINUTE },
+      loginSlowdown: { after: 3, stepMs: 50, maxDelayMs: 200 },
       mailPerAccount: { max: 2, windowMs: MINUTE },
       mailPerIp: { max: 4, windowMs: MINUTE },
     },
@@ -28,12 +29,27 @@ test('login is limited per account, whatever the IP', async () => {
   assert.ok(Number(blocked.headers['retry-after']) > 0);
 });
 
-test('login is limited per IP, across accounts', async () => {
+test('failed logins from one address are refused only past a flood, across accounts', async () => {
   for (let i = 0; i < 6; i++) assert.equal((await login(`spray_${i}`, 'wrong-password', '10.2.0.1')).statusCode, 401);
   const blocked = await login('spray_new', 'wrong-password', '10.2.0.1');
   assert.equal(blocked.statusCode, 429);
-  assert.match(blocked.json().message, /from this network/);
+  assert.match(blocked.json().message, /failed logins from this network/);
   assert.equal((await login('spray_new', 'wrong-password', '10.2.0.2')).statusCode, 401);
+});
+
+test('the same account is locked whichever of its names is typed', async () => {
+  await createUser(app, { userName: 'twonames', email: 'two.names@example.ng' });
+  assert.equal((await login('twonames', 'wrong-password', '10.6.0.1')).statusCode, 401);
+  assert.equal((await login('TWO.NAMES@example.ng', 'wrong-password', '10.6.0.2')).statusCode, 401);
+  assert.equal((await login('TwoNames', 'wrong-password', '10.6.0.3')).statusCode, 401);
+  const byEmail = await login('two.names@example.ng', TEST_PASSWORD, '10.6.0.4');
+  assert.equal(byEmail.statusCode, 429);
+  assert.match(byEmail.json().message, /for this account/);
+});
+
+test('successful logins never count against an address', async () => {
+  const shopper = await createUser(app, { userName: 'carrier_nat', email: 'carrier.nat@example.ng' });
+  for (let i = 0; i < 12; i++) assert.equal((await login(shopper.user.userName, TEST_PASSWORD, '10.7.0.1')).statusCode, 200);
 });
 
 test('reset mail is limited per address and per IP', async () => {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { decodeJwt, SignJWT, UnsecuredJWT } from 'jose';
+import { SignJWT, UnsecuredJWT, decodeJwt } from 'jose';
 import { buildTestApp } from '../helpers/build-test-app';
 import { createUser, login, TEST_PASSWORD } from '../helpers/users';
 
@@ -191,7 +191,8 @@ test('a token signed with another key or tampered is refused', async () => {
 test('an expired access token is refused with a message saying so, and refresh renews the session', async () => {
   const { user } = await createUser(app, { userName: 'sleepy', email: 'sleepy@example.ng' });
   const pair = await login(app, 'sleepy', TEST_PASSWORD);
-  const expired = await new SignJWT({ name: 'Sleepy', role: 'user', UserId: user.id, typ: 'access' })
+  const { sid } = decodeJwt(pair.accessToken);
+  const expired = await new SignJWT({ name: 'Sleepy', role: 'user', UserId: user.id, sid, typ: 'access' })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(user.id)
     .setIssuer('e-pharmacy')
