@@ -83,8 +83,9 @@ test('bad bodies get readable JSON errors', async () => {
   assert.equal(poisoned.statusCode, 400);
 });
 
-test('an unknown method on a known path is a JSON 404 too', async () => {
+test('a wrong method on a known path is a JSON 405 naming the methods it takes', async () => {
   const res = await app.inject({ method: 'DELETE', url: '/api/user/register' });
-  assert.equal(res.statusCode, 404);
-  assert.match(res.json().message, /DELETE \/api\/user\/register/);
+  assert.equal(res.statusCode, 405);
+  assert.equal(res.headers.allow, 'POST');
+  assert.match(res.json().message, /DELETE is not allowed on \/api\/user\/register/);
 });

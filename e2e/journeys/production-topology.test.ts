@@ -108,6 +108,13 @@ describe('production topology behind nginx', { skip: nginxBinary() ? false : 'ng
       body: Buffer.alloc(7 * 1024 * 1024),
     });
     assert.equal(huge.status, 413);
+    assert.deepEqual(await huge.json(), { message: 'The request body is too large.' });
+  });
+
+  it('passes the API’s 405 with Allow through nginx', async () => {
+    const wrongMethod = await fetch(`${nginx.shopUrl}/api/medicine/GetAllMedicines`, { method: 'DELETE' });
+    assert.equal(wrongMethod.status, 405);
+    assert.match(wrongMethod.headers.get('allow') ?? '', /GET/);
   });
 
   it('lets a shopper browse without ever fetching admin files, and an admin load the admin remote from its origin', async () => {
