@@ -43,7 +43,7 @@ export default async function imageRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const image = await app.images.open(request.params.file.toLowerCase());
+      const image = await app.images.open(request.params.file);
       if (!image) throw notFound('No such image.');
       return reply
         .header('content-type', 'image/webp')
