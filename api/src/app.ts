@@ -23,6 +23,7 @@ import operationsService from './operations/operations-plugin';
 import operationsRoutes from './operations/operations-routes';
 import cartService from './cart/cart-plugin';
 import cartRoutes from './cart/cart-routes';
+import checkoutService from './checkout/checkout-plugin';
 import ordersService from './orders/orders-plugin';
 import ordersRoutes from './orders/orders-routes';
 import paymentsService from './payments/payments-plugin';
@@ -105,6 +106,7 @@ async function app(fastify: FastifyInstance, { config }: AppOptions) {
   await fastify.register(cartService);
   await fastify.register(paymentsService);
   await fastify.register(ordersService);
+  await fastify.register(checkoutService);
   await fastify.register(messagesService);
   await fastify.register(imageService);
   await fastify.register(catalogueService);

@@ -1,6 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { cartItems, medicines } from '../db/schema/index';
+import { type CartSnapshotLine, cartItems, medicines } from '../db/schema/index';
 
 export const MAX_CART_QUANTITY = 99;
 
@@ -107,5 +107,17 @@ export class CartRepository {
   async clear(userId: string): Promise<number> {
     const rows = await this.db.delete(cartItems).where(eq(cartItems.userId, userId)).returning({ id: cartItems.id });
     return rows.length;
+  }
+
+  /** Takes paid quantities out of the cart: a line paid in full goes, a line since raised keeps the rest. */
+  async removePaidLines(userId: string, lines: readonly Pick<CartSnapshotLine, 'medicineId' | 'quantity'>[]): Promise<void> {
+    for (const line of lines) {
+      const mine = and(eq(cartItems.userId, userId), eq(cartItems.medicineId, line.medicineId));
+      await this.db.delete(cartItems).where(and(mine, lte(cartItems.quantity, line.quantity)));
+      await this.db
+        .update(cartItems)
+        .set({ quantity: sql`${cartItems.quantity} - ${line.quantity}`, updatedAt: sql`now()` })
+        .where(and(mine, gt(cartItems.quantity, line.quantity)));
+    }
   }
 }

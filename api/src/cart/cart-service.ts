@@ -1,7 +1,9 @@
 import { conflict, fieldError, forbidden, notFound } from '../lib/http-errors';
 import { koboToNaira } from '../lib/money';
 import type { AuthUser } from '../plugins/types';
-import { type CartRepository, type CartRow, MAX_CART_QUANTITY } from './cart-repository';
+import type { Database } from '../db/client';
+import type { CartSnapshotLine } from '../db/schema/index';
+import { CartRepository, type CartRow, MAX_CART_QUANTITY } from './cart-repository';
 
 export type CartItemJson = {
   cartItemId: string;
@@ -30,6 +32,11 @@ function itemJson(row: CartRow): CartItemJson {
 
 export class CartService {
   constructor(private readonly repository: CartRepository) {}
+
+  /** After an order is placed, inside its transaction: the paid quantities leave the cart (items added since stay). */
+  async removePaidLines(userId: string, lines: readonly CartSnapshotLine[], transaction: Database): Promise<void> {
+    await new CartRepository(transaction).removePaidLines(userId, lines);
+  }
 
   async items(userId: string): Promise<CartItemJson[]> {
     return (await this.repository.items(userId)).map(itemJson);

@@ -9,12 +9,10 @@ declare module 'fastify' {
   }
 }
 
-/** The orders service; a payment recorded as successful gets its order placed here (once). */
+/** The orders domain service, wired to its repository. Placing an order for a payment is the checkout's job. */
 export default fp(
   async function ordersService(app: FastifyInstance) {
-    const orders = new OrdersService(new OrdersRepository(app.db), app.payments);
-    app.payments.onPaid = (payment) => orders.placeForPayment(payment);
-    app.decorate('orders', orders);
+    app.decorate('orders', new OrdersService(new OrdersRepository(app.db)));
   },
-  { name: 'orders-service', dependencies: ['db', 'payments-service'] },
+  { name: 'orders-service', dependencies: ['db'] },
 );

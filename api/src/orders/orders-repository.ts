@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { cartItems, medicines, type Order, type OrderLine, orderLines, type OrderStatus, orders, payments } from '../db/schema/index';
+import { type CartSnapshot, medicines, type Order, type OrderLine, orderLines, type OrderStatus, orders, type Payment } from '../db/schema/index';
 
 export type OrderWithLines = Order & { lines: OrderLine[] };
 export type OrderSort = 'orderDate' | '-orderDate' | 'totalPrice' | '-totalPrice' | 'status' | '-status';
@@ -14,61 +14,43 @@ const SORTS = {
   '-status': [desc(orders.status), desc(orders.createdAt)],
 } as const;
 
-export type PlaceResult = { kind: 'created' | 'existing'; orderId: string } | { kind: 'not-paid'; status: string } | { kind: 'no-payment' };
-
 /** All SQL for orders. */
 export class OrdersRepository {
   constructor(private readonly db: Database) {}
 
   /**
-   * Places the order for a successful payment, exactly once: the payment row is locked, an
-   * existing order is answered as is, and the unique payment reference backs it up. In the same
-   * transaction the paid quantities leave the cart (items added since stay).
+   * Creates the order of a successful payment from its cart snapshot, exactly once: an existing
+   * order for the reference is answered as is, and the unique payment reference backs it up. The
+   * caller holds the payment's row lock in the same transaction.
    */
-  async placeFromPayment(reference: string): Promise<PlaceResult> {
-    return this.db.transaction(async (tx) => {
-      const [payment] = await tx.select().from(payments).where(eq(payments.reference, reference)).for('update');
-      if (!payment) return { kind: 'no-payment' } as const;
-      const [existing] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.paymentReference, reference));
-      if (existing) return { kind: 'existing', orderId: existing.id } as const;
-      if (payment.status !== 'success' || !payment.cartSnapshot) return { kind: 'not-paid', status: payment.status } as const;
-
-      const snapshot = payment.cartSnapshot;
-      const [order] = await tx
-        .insert(orders)
-        .values({ userId: payment.userId, paymentReference: reference, totalKobo: snapshot.totalKobo, status: 'Pending', shippingAddress: payment.shippingAddress })
-        .onConflictDoNothing({ target: orders.paymentReference })
-        .returning({ id: orders.id });
-      if (!order) {
-        const [again] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.paymentReference, reference));
-        return { kind: 'existing', orderId: again.id } as const;
-      }
-
-      const ids = snapshot.lines.map((l) => l.medicineId);
-      const still = new Set(
-        ids.length ? (await tx.select({ id: medicines.id }).from(medicines).where(inArray(medicines.id, ids))).map((m) => m.id) : [],
+  async createFromPayment(payment: Payment & { cartSnapshot: CartSnapshot }): Promise<{ kind: 'created' | 'existing'; orderId: string }> {
+    const [existing] = await this.db.select({ id: orders.id }).from(orders).where(eq(orders.paymentReference, payment.reference));
+    if (existing) return { kind: 'existing', orderId: existing.id };
+    const snapshot = payment.cartSnapshot;
+    const [order] = await this.db
+      .insert(orders)
+      .values({ userId: payment.userId, paymentReference: payment.reference, totalKobo: snapshot.totalKobo, status: 'Pending', shippingAddress: payment.shippingAddress })
+      .onConflictDoNothing({ target: orders.paymentReference })
+      .returning({ id: orders.id });
+    if (!order) {
+      const [again] = await this.db.select({ id: orders.id }).from(orders).where(eq(orders.paymentReference, payment.reference));
+      return { kind: 'existing', orderId: again.id };
+    }
+    const ids = snapshot.lines.map((l) => l.medicineId);
+    // A medicine deleted since keeps its line by name and price, without the link.
+    const still = new Set(ids.length ? (await this.db.select({ id: medicines.id }).from(medicines).where(inArray(medicines.id, ids))).map((m) => m.id) : []);
+    if (snapshot.lines.length > 0) {
+      await this.db.insert(orderLines).values(
+        snapshot.lines.map((l) => ({
+          orderId: order.id,
+          medicineId: still.has(l.medicineId) ? l.medicineId : null,
+          medicineName: l.medicineName,
+          unitPriceKobo: l.unitPriceKobo,
+          quantity: l.quantity,
+        })),
       );
-      if (snapshot.lines.length > 0) {
-        await tx.insert(orderLines).values(
-          snapshot.lines.map((l) => ({
-            orderId: order.id,
-            medicineId: still.has(l.medicineId) ? l.medicineId : null,
-            medicineName: l.medicineName,
-            unitPriceKobo: l.unitPriceKobo,
-            quantity: l.quantity,
-          })),
-        );
-      }
-      for (const line of snapshot.lines) {
-        const mine = and(eq(cartItems.userId, payment.userId), eq(cartItems.medicineId, line.medicineId));
-        await tx.delete(cartItems).where(and(mine, lte(cartItems.quantity, line.quantity)));
-        await tx
-          .update(cartItems)
-          .set({ quantity: sql`${cartItems.quantity} - ${line.quantity}`, updatedAt: sql`now()` })
-          .where(and(mine, gt(cartItems.quantity, line.quantity)));
-      }
-      return { kind: 'created', orderId: order.id } as const;
-    });
+    }
+    return { kind: 'created', orderId: order.id };
   }
 
   private async withLines(rows: Order[]): Promise<OrderWithLines[]> {

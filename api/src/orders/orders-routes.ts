@@ -62,7 +62,7 @@ export default async function ordersRoutes(app: FastifyInstance) {
       const body = request.body ?? {};
       const userId = body.userId ?? request.user!.id;
       app.assertSelfOrAdmin(request, userId);
-      const { order: placed, created } = await service.place(request.user!, userId, body.reference);
+      const { order: placed, created } = await app.checkout.placeOrder(request.user!, userId, body.reference);
       return reply.status(created ? 201 : 200).send(placed);
     },
   );
@@ -136,6 +136,6 @@ export default async function ordersRoutes(app: FastifyInstance) {
         response: { 200: order, ...errors },
       },
     },
-    async (request) => service.changeStatus(request.user!, request.params.id, request.body.status),
+    async (request) => app.checkout.changeOrderStatus(request.user!, request.params.id, request.body.status),
   );
 }

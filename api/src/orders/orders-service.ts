@@ -1,9 +1,9 @@
-import { ORDER_STATUSES, type OrderStatus, type Payment } from '../db/schema/index';
-import { badRequest, conflict, forbidden, HttpError, notFound } from '../lib/http-errors';
+import type { Database } from '../db/client';
+import { type CartSnapshot, ORDER_STATUSES, type OrderStatus, type Payment } from '../db/schema/index';
+import { conflict, forbidden, notFound } from '../lib/http-errors';
 import { koboToNaira } from '../lib/money';
-import type { PaymentsService } from '../payments/payments-service';
 import type { AuthUser } from '../plugins/types';
-import type { OrderSort, OrdersRepository, OrderWithLines } from './orders-repository';
+import { type OrderSort, OrdersRepository, type OrderWithLines } from './orders-repository';
 
 export type OrderJson = {
   orderId: string;
@@ -44,50 +44,11 @@ function allowedText(from: OrderStatus): string {
 }
 
 export class OrdersService {
-  constructor(
-    private readonly repository: OrdersRepository,
-    private readonly payments: PaymentsService,
-  ) {}
+  constructor(private readonly repository: OrdersRepository) {}
 
-  /** Places the order of a successful cart payment (idempotent); the webhook and verify call it too. */
-  async placeForPayment(payment: Payment): Promise<{ orderId: string; created: boolean } | null> {
-    if (payment.paymentType !== 'medicine') return null;
-    const result = await this.repository.placeFromPayment(payment.reference);
-    if (result.kind === 'created' || result.kind === 'existing') return { orderId: result.orderId, created: result.kind === 'created' };
-    return null;
-  }
-
-  /**
-   * POST /api/Order/place: for the given payment reference, or the user's latest paid (or still
-   * pending, then verified now) cart payment that has no order yet.
-   */
-  async place(caller: AuthUser, userId: string, reference?: string): Promise<{ order: OrderJson; created: boolean }> {
-    let payment: Payment | null;
-    if (reference) {
-      payment = await this.payments.byReference(reference);
-      if (!payment) throw notFound('There is no payment with this reference.');
-      if (payment.userId !== userId && caller.role !== 'admin') throw forbidden('This payment belongs to another account.');
-      if (payment.userId !== userId) throw badRequest('This payment belongs to a different user than userId.');
-    } else {
-      payment = (await this.payments.latestWithoutOrder(userId, 'success')) ?? (await this.payments.latestWithoutOrder(userId, 'pending'));
-      if (!payment) {
-        const message = 'There is no completed payment waiting for an order.';
-        throw badRequest(message, [{ field: 'reference', message }]);
-      }
-    }
-    if (payment.paymentType !== 'medicine') throw badRequest('Only cart payments (paymentType "medicine") become orders.');
-    if (payment.status !== 'success') payment = await this.payments.confirmWithProvider(payment);
-    if (payment.status !== 'success') {
-      const message =
-        payment.status === 'pending'
-          ? 'This payment has not been completed yet, so no order was placed.'
-          : `This payment ${payment.status === 'failed' ? 'failed' : 'was abandoned'}, so no order was placed.`;
-      throw badRequest(message, [{ field: 'reference', message }]);
-    }
-    const placed = await this.placeForPayment(payment);
-    if (!placed) throw new HttpError(500, 'The order could not be placed.');
-    const order = await this.repository.byId(placed.orderId);
-    return { order: orderJson(order!), created: placed.created };
+  /** Inside the transaction that holds the payment's lock: its order, created once. */
+  async createFromPayment(payment: Payment & { cartSnapshot: CartSnapshot }, transaction: Database) {
+    return new OrdersRepository(transaction).createFromPayment(payment);
   }
 
   async visibleOrder(caller: AuthUser, orderId: string): Promise<OrderWithLines> {
@@ -112,9 +73,11 @@ export class OrdersService {
 
   /**
    * Pending -> Processing -> Shipped -> Delivered, or Pending/Processing -> Canceled. Admins move
-   * orders; a user may only cancel their own Pending order. Cancelling a paid order refunds it.
+   * orders; a user may only cancel their own Pending order. `beforeCommit` runs while the order's
+   * row is locked and the move is not yet saved (the checkout's refund for a cancellation): if it
+   * throws, nothing changes.
    */
-  async changeStatus(caller: AuthUser, orderId: string, to: OrderStatus): Promise<OrderJson> {
+  async changeStatus(caller: AuthUser, orderId: string, to: OrderStatus, beforeCommit?: (order: OrderWithLines) => Promise<void>): Promise<OrderJson> {
     const order = await this.visibleOrder(caller, orderId);
     if (caller.role !== 'admin' && !(to === 'Canceled' && order.status === 'Pending')) {
       throw forbidden(
@@ -126,16 +89,11 @@ export class OrdersService {
 
     const from = (Object.keys(NEXT_STATUSES) as OrderStatus[]).filter((s) => NEXT_STATUSES[s].includes(to));
     const allowedFrom = caller.role === 'admin' ? from : (['Pending'] as const);
-    let refund: Record<string, unknown> | null = null;
-    const payment = to === 'Canceled' ? await this.payments.byReference(order.paymentReference) : null;
-    const result = await this.repository.changeStatus(orderId, allowedFrom, to, async () => {
-      if (payment) refund = await this.payments.requestRefund(payment);
-    });
+    const result = await this.repository.changeStatus(orderId, allowedFrom, to, beforeCommit ? () => beforeCommit(order) : undefined);
     if (!result.ok) {
       if (result.current === null) throw notFound('There is no order with this id.');
       throw conflict(`The order changed meanwhile and is now ${result.current}. ${allowedText(result.current)}`);
     }
-    if (refund && payment) await this.payments.recordRefund(payment.reference, refund);
     return orderJson((await this.repository.byId(orderId))!);
   }
 }

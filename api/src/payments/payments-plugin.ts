@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { BackgroundWork } from '../lib/background-work';
 import { PaystackClient, paystackSettings } from './paystack-client';
 import { PaymentsRepository } from './payments-repository';
 import { PaymentsService } from './payments-service';
@@ -9,8 +8,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     paystack: PaystackClient;
     payments: PaymentsService;
-    /** Work started after a reply (webhook events); drained before the app closes. */
-    commerceWork: BackgroundWork;
   }
 }
 
@@ -22,11 +19,6 @@ export default fp(
     app.log.info({ paystack: settings.baseUrl, sandbox: settings.sandbox }, 'payment provider');
     app.decorate('paystack', paystack);
     app.decorate('payments', new PaymentsService(new PaymentsRepository(app.db), paystack, app.config, app.log));
-    const work = new BackgroundWork(app.log);
-    app.decorate('commerceWork', work);
-    app.addHook('preClose', async () => {
-      await work.idle();
-    });
   },
   { name: 'payments-service', dependencies: ['db'] },
 );

@@ -72,6 +72,12 @@ export class PaymentsRepository {
       .where(eq(payments.reference, reference));
   }
 
+  /** The payment, locked until the end of the caller's transaction (placing its order). */
+  async lockByReference(reference: string): Promise<Payment | null> {
+    const [row] = await this.db.select().from(payments).where(eq(payments.reference, reference)).for('update');
+    return row ?? null;
+  }
+
   /** The newest payment of the user in a given state that has no order yet. */
   async latestWithoutOrder(userId: string, status: PaymentStatus): Promise<Payment | null> {
     const [row] = await this.db

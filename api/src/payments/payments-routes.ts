@@ -47,7 +47,7 @@ export default async function paymentsRoutes(app: FastifyInstance) {
         response: { 200: s.verifyResponse, ...s.errors },
       },
     },
-    async (request) => payments.verify(request.user!, request.params.ref),
+    async (request) => app.checkout.verifyPayment(request.user!, request.params.ref),
   );
 
   app.get<{ Querystring: { page?: number; pageSize?: number; sort: TransactionSort } }>(
@@ -80,7 +80,7 @@ export default async function paymentsRoutes(app: FastifyInstance) {
       {
         // Paystack sends from a few addresses; a modest limit of its own keeps a flood off the verify path.
         config: { rateLimit: { max: 300, timeWindow: 60_000 } },
-        schema: { tags, summary: 'Paystack events, signed with x-paystack-signature (HMAC-SHA512 of the raw body). Answers 200 at once.', hide: false },
+        schema: { tags, summary: 'Paystack events, signed with x-paystack-signature (HMAC-SHA512 of the raw body). An event only makes the API verify the payment itself; 200 once it is processed, an error otherwise (Paystack then retries).', hide: false },
       },
       async (request, reply) => {
         const raw = request.body as Buffer | undefined;
@@ -94,7 +94,9 @@ export default async function paymentsRoutes(app: FastifyInstance) {
         } catch {
           throw badRequest('The request body is not valid JSON.');
         }
-        app.commerceWork.run(() => payments.handleEvent(event));
+        // Processed before the answer: if it can't be (provider or database down), the error answer
+        // makes Paystack retry the event later instead of it being lost.
+        await app.checkout.handleProviderEvent(event);
         return reply.status(200).send({ received: true });
       },
     );

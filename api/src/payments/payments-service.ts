@@ -6,7 +6,8 @@ import { badRequest, conflict, fieldError, forbidden, HttpError, notFound } from
 import { formatNaira, koboToNaira, nairaToKobo } from '../lib/money';
 import type { AuthUser } from '../plugins/types';
 import { PaystackError, type PaystackClient, type PaystackTransaction } from './paystack-client';
-import type { Page, PaymentsRepository, TransactionSort } from './payments-repository';
+import type { Database } from '../db/client';
+import { type Page, PaymentsRepository, type TransactionSort } from './payments-repository';
 
 export type InitiateInput = {
   amount: number;
@@ -80,9 +81,6 @@ export function newReference(): string {
  * the provider hears of it, and success is recorded only when the provider's answer matches.
  */
 export class PaymentsService {
-  /** Called once a payment is recorded as successful (the orders service places the order). */
-  onPaid: ((payment: Payment) => Promise<{ orderId: string } | null>) | null = null;
-
   constructor(
     private readonly repository: PaymentsRepository,
     private readonly paystack: PaystackClient,
@@ -192,11 +190,8 @@ export class PaymentsService {
     return payment;
   }
 
-  /** GET /api/payment/verify/{ref}: asks the provider and records what it says. */
-  async verify(caller: AuthUser, reference: string) {
-    let payment = await this.visiblePayment(caller, reference);
-    payment = await this.confirmWithProvider(payment);
-    const placed = payment.status === 'success' ? await this.onPaid?.(payment) : null;
+  /** The answer of GET /api/payment/verify/{ref} for a payment as recorded, and its order if one was placed. */
+  verifyAnswer(payment: Payment, orderId: string | null) {
     return {
       status: true,
       message: payment.status === 'success' ? 'Payment verified.' : `Payment ${payment.status}.`,
@@ -209,9 +204,14 @@ export class PaymentsService {
         paidAt: payment.paidAt ? payment.paidAt.toISOString() : null,
         gatewayResponse: (payment.providerResponse?.gateway_response as string | undefined) ?? null,
         paymentType: payment.paymentType,
-        orderId: placed?.orderId ?? null,
+        orderId,
       },
     };
+  }
+
+  /** Inside the transaction that places its order: the payment, locked, as it stands now. */
+  async lockForOrder(reference: string, transaction: Database): Promise<Payment | null> {
+    return new PaymentsRepository(transaction).lockByReference(reference);
   }
 
   /** Asks the provider about a payment not yet known to be successful, and records the answer. */
@@ -260,18 +260,6 @@ export class PaymentsService {
       );
     }
     return payment;
-  }
-
-  /** A signed webhook event. charge.success may arrive many times; each time changes nothing more. */
-  async handleEvent(event: { event?: string; data?: PaystackTransaction }) {
-    if (event.event !== 'charge.success' || !event.data || typeof event.data.reference !== 'string') return;
-    const payment = await this.repository.byReference(event.data.reference);
-    if (!payment) {
-      this.log.warn({ reference: event.data.reference }, 'charge.success for an unknown reference');
-      return;
-    }
-    const recorded = await this.applyProviderTransaction(payment, event.data);
-    if (recorded.status === 'success') await this.onPaid?.(recorded);
   }
 
   /**

@@ -39,9 +39,9 @@ async function history(user: TestUser) {
   return res.json as { orderId: string; totalPrice: number; status: string; paymentReference: string; orderItems: { medicineName: string; quantity: number; price: number }[] }[];
 }
 
+/** Every webhook the sandbox sent has been answered (the API processes an event before it answers). */
 async function settle() {
   await sandbox.sandbox.settled();
-  await app.commerceWork.idle();
 }
 
 test('a whole purchase over HTTP: cart, initiate, pay on the sandbox page, callback, verify, place', async () => {
@@ -248,6 +248,33 @@ test('a bad signature answers 401 and changes nothing; a signed event with the w
   assert.notEqual(payment.status, 'success');
   assert.deepEqual(await history(ada), []);
   assert.equal((await cart(ada)).length, 1);
+});
+
+test('a correctly signed, forged charge.success for an unpaid checkout places no order: an event only makes the API ask the provider', async () => {
+  const ada = await createUser(app);
+  await fill(ada, [[paracetamol.id, 2]]);
+  const init = await initiate(ada, 3000);
+  // Everything matches the stored payment (reference, amount, currency), and the signature is valid:
+  // in sandbox mode the key is public. Nobody paid.
+  const forged = JSON.stringify({
+    event: 'charge.success',
+    data: { id: 99, status: 'success', reference: init.data.reference, amount: 300000, currency: 'NGN', paid_at: new Date().toISOString() },
+  });
+  const res = await fetch(`${apiUrl}/api/payment/webhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-paystack-signature': crypto.createHmac('sha512', SANDBOX_SECRET_KEY).update(forged).digest('hex') },
+    body: forged,
+  });
+  assert.equal(res.status, 200);
+  const [payment] = await app.db.select().from(payments).where(eq(payments.reference, init.data.reference));
+  assert.equal(payment.status, 'pending');
+  assert.deepEqual(await history(ada), []);
+  assert.equal((await cart(ada)).length, 1, 'the cart is untouched');
+
+  // When the shopper really pays, the same reference settles normally.
+  assert.equal((await payOnCheckoutPage(init.data.authorization_url, SUCCESS_CARD)).status, 303);
+  await settle();
+  assert.equal((await history(ada)).length, 1);
 });
 
 test('a declined card places no order and leaves the cart as it was', async () => {

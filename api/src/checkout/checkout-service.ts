@@ -1,0 +1,117 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { CartService } from '../cart/cart-service';
+import type { Database } from '../db/client';
+import type { OrderStatus, Payment } from '../db/schema/index';
+import { badRequest, forbidden, HttpError, notFound } from '../lib/http-errors';
+import type { OrderJson, OrdersService } from '../orders/orders-service';
+import type { PaystackTransaction } from '../payments/paystack-client';
+import type { PaymentsService } from '../payments/payments-service';
+import type { AuthUser } from '../plugins/types';
+
+type Placed = { orderId: string; created: boolean };
+
+/**
+ * From a payment to an order, read top to bottom. The payments, orders and cart services each
+ * keep their own tables and never call one another; this service calls them in turn:
+ *
+ * - a payment is settled only on our own verify call to the provider (`payments.confirmWithProvider`),
+ *   whether the shopper's browser returns (verify, Order/place) or a webhook arrives — a webhook
+ *   event is only a reason to ask;
+ * - a successful payment gets its order in one transaction: the payment row locked, the order
+ *   created from the payment's cart snapshot (once per payment), the paid lines taken out of the cart;
+ * - cancelling a paid order refunds it while the order row is locked.
+ */
+export class CheckoutService {
+  constructor(
+    private readonly db: Database,
+    private readonly payments: PaymentsService,
+    private readonly orders: OrdersService,
+    private readonly carts: CartService,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** GET /api/payment/verify/{ref}: asks the provider, records its answer, places the order when paid. */
+  async verifyPayment(caller: AuthUser, reference: string) {
+    const payment = await this.payments.confirmWithProvider(await this.payments.visiblePayment(caller, reference));
+    const placed = payment.status === 'success' ? await this.placeOrderFor(payment) : null;
+    return this.payments.verifyAnswer(payment, placed?.orderId ?? null);
+  }
+
+  /**
+   * A signed provider event. `charge.success` may come many times, late, or forged with a leaked
+   * key: it only makes us verify the reference with the provider ourselves, and each time after the
+   * first changes nothing. Throws when that can't be done now, so the provider retries.
+   */
+  async handleProviderEvent(event: { event?: string; data?: Partial<PaystackTransaction> }) {
+    if (event.event !== 'charge.success' || typeof event.data?.reference !== 'string') return;
+    const payment = await this.payments.byReference(event.data.reference);
+    if (!payment) {
+      this.log.warn({ reference: event.data.reference }, 'charge.success for an unknown reference');
+      return;
+    }
+    const confirmed = await this.payments.confirmWithProvider(payment);
+    if (confirmed.status === 'success') await this.placeOrderFor(confirmed);
+    else this.log.warn({ reference: payment.reference, status: confirmed.status }, 'charge.success that the provider does not confirm; no order');
+  }
+
+  /**
+   * POST /api/Order/place: for the given payment reference, or the user's latest paid (or still
+   * pending, then verified now) cart payment that has no order yet.
+   */
+  async placeOrder(caller: AuthUser, userId: string, reference?: string): Promise<{ order: OrderJson; created: boolean }> {
+    let payment: Payment | null;
+    if (reference) {
+      payment = await this.payments.byReference(reference);
+      if (!payment) throw notFound('There is no payment with this reference.');
+      if (payment.userId !== userId && caller.role !== 'admin') throw forbidden('This payment belongs to another account.');
+      if (payment.userId !== userId) throw badRequest('This payment belongs to a different user than userId.');
+    } else {
+      payment = (await this.payments.latestWithoutOrder(userId, 'success')) ?? (await this.payments.latestWithoutOrder(userId, 'pending'));
+      if (!payment) {
+        const message = 'There is no completed payment waiting for an order.';
+        throw badRequest(message, [{ field: 'reference', message }]);
+      }
+    }
+    if (payment.paymentType !== 'medicine') throw badRequest('Only cart payments (paymentType "medicine") become orders.');
+    payment = await this.payments.confirmWithProvider(payment);
+    if (payment.status !== 'success') {
+      const message =
+        payment.status === 'pending'
+          ? 'This payment has not been completed yet, so no order was placed.'
+          : `This payment ${payment.status === 'failed' ? 'failed' : 'was abandoned'}, so no order was placed.`;
+      throw badRequest(message, [{ field: 'reference', message }]);
+    }
+    const placed = await this.placeOrderFor(payment);
+    if (!placed) throw new HttpError(500, 'The order could not be placed.');
+    return { order: await this.orders.get(caller, placed.orderId), created: placed.created };
+  }
+
+  /** PUT /api/Order/{id}/status; a cancelled paid order is refunded before the cancellation is saved. */
+  async changeOrderStatus(caller: AuthUser, orderId: string, to: OrderStatus): Promise<OrderJson> {
+    if (to !== 'Canceled') return this.orders.changeStatus(caller, orderId, to);
+    // Read before the order is locked: the refund step itself touches no database (on PGlite one
+    // connection serves everything, so a query while the lock is held would wait for ever).
+    const { paymentReference } = await this.orders.get(caller, orderId);
+    const payment = await this.payments.byReference(paymentReference);
+    let refund: Record<string, unknown> | null = null;
+    const changed = await this.orders.changeStatus(caller, orderId, to, async () => {
+      if (payment) refund = await this.payments.requestRefund(payment);
+    });
+    if (payment && refund) await this.payments.recordRefund(payment.reference, refund);
+    return changed;
+  }
+
+  /** The order of a successful cart payment, placed once, with the paid lines leaving the cart in the same transaction. */
+  private async placeOrderFor(payment: Payment): Promise<Placed | null> {
+    if (payment.paymentType !== 'medicine') return null;
+    return this.db.transaction(async (transaction) => {
+      const locked = await this.payments.lockForOrder(payment.reference, transaction);
+      if (!locked || locked.status !== 'success' || !locked.cartSnapshot) return null;
+      const paid = { ...locked, cartSnapshot: locked.cartSnapshot };
+      const result = await this.orders.createFromPayment(paid, transaction);
+      if (result.kind === 'created') await this.carts.removePaidLines(locked.userId, paid.cartSnapshot.lines, transaction);
+      return { orderId: result.orderId, created: result.kind === 'created' };
+    });
+  }
+}
+
