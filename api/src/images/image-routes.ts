@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { errors } from '../http/schemas';
 import { notFound } from '../lib/http-errors';
 import { FolderObjectStore, type ObjectStore, S3ObjectStore } from '../lib/object-store';
 import { IMAGE_FILE_PATTERN, ImageStore } from './image-store';
@@ -39,7 +40,10 @@ export default async function imageRoutes(app: FastifyInstance) {
         tags: ['images'],
         summary: 'A stored image at one width (200, 400 or 800), WebP.',
         params: { type: 'object', required: ['file'], properties: { file: { type: 'string', pattern: IMAGE_FILE_PATTERN } } },
-        response: { 404: { $ref: 'ErrorResponse#' } },
+        response: {
+          200: { description: 'The WebP image (cached for a year: names carry a content hash).', type: 'string', format: 'binary' },
+          ...errors(400, 404),
+        },
       },
     },
     async (request, reply) => {

@@ -4,6 +4,7 @@ import type { TransactionSort } from './payments-repository';
 import type { InitiateInput } from './payments-service';
 import * as s from './payments-schemas';
 import { pageWindow, setPagingHeaders, sortedPagingQuery } from '../lib/paging';
+import { errors } from '../http/schemas';
 
 const tags = ['payments'];
 const security = [{ bearerAuth: [] }];
@@ -80,7 +81,7 @@ export default async function paymentsRoutes(app: FastifyInstance) {
       {
         // Paystack sends from a few addresses; a modest limit of its own keeps a flood off the verify path.
         config: { rateLimit: { max: 300, timeWindow: 60_000 } },
-        schema: { tags, summary: 'Paystack events, signed with x-paystack-signature (HMAC-SHA512 of the raw body). An event only makes the API verify the payment itself; 200 once it is processed, an error otherwise (Paystack then retries).', hide: false },
+        schema: { tags, summary: 'Paystack events, signed with x-paystack-signature (HMAC-SHA512 of the raw body). An event only makes the API verify the payment itself; 200 once it is processed, an error otherwise (Paystack then retries).', hide: false, response: { 200: { type: 'object', properties: { received: { type: 'boolean' } } }, ...errors(400, 401, 413, 415, 429, 500, 502) } },
       },
       async (request, reply) => {
         const raw = request.body as Buffer | undefined;
