@@ -2,6 +2,8 @@
 // react-router is not shared as a package: a shared module can't be tree-shaken, which made it
 // ship whole (about 29 KB gzip). The kernel re-exports the router parts the site uses
 // (shared-kernel/src/routing/router.ts), so one router still serves host and remotes.
+// The kernel's UI toolkit is a second entry, 'shared-kernel/ui', shared as its own singleton: the
+// kernel's main entry ships whole on every page, the toolkit only with the pages that draw it.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -15,5 +17,6 @@ export function sharedModules(dir) {
     'react-dom/': singleton('react-dom'),
     zustand: singleton('zustand'),
     'shared-kernel': singleton('shared-kernel'),
+    'shared-kernel/ui': singleton('shared-kernel'),
   };
 }

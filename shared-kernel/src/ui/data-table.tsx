@@ -1,0 +1,91 @@
+import type { ReactNode } from 'react';
+import { Pagination } from './pagination';
+
+export interface Column<T> {
+  key: string;
+  header: string;
+  render: (row: T) => ReactNode;
+  /** Given, the column sorts by clicking its header: the API's sort name for it. */
+  sortKey?: string;
+  /** Right-aligned (amounts, counts). */
+  numeric?: boolean;
+}
+
+export type SortDirection = 'ascending' | 'descending';
+export interface SortState {
+  key: string;
+  direction: SortDirection;
+}
+
+interface DataTableProps<T> {
+  caption: string;
+  /** Shows the caption above the table; otherwise it is for screen readers only. */
+  showCaption?: boolean;
+  columns: Column<T>[];
+  rows: T[];
+  rowKey: (row: T) => string;
+  sort?: SortState;
+  onSort?: (sort: SortState) => void;
+  /** Given, a Pagination follows the table. */
+  paging?: { page: number; totalPages: number; totalRows: number; onPage: (page: number) => void };
+  busy?: boolean;
+  /** On a narrow screen: each row as a card (`stack`, the default) or the table scrolling in its own box. */
+  narrow?: 'stack' | 'scroll';
+  footer?: ReactNode;
+  className?: string;
+}
+
+/** A table whose headers may sort (aria-sort), a page at a time, readable on a 360 px phone. */
+export function DataTable<T>({ caption, showCaption, columns, rows, rowKey, sort, onSort, paging, busy, narrow = 'stack', footer, className }: DataTableProps<T>) {
+  const toggleSort = (key: string) =>
+    onSort?.(sort?.key === key ? { key, direction: sort.direction === 'ascending' ? 'descending' : 'ascending' } : { key, direction: 'ascending' });
+  const tableClass = ['ep-table', narrow === 'stack' ? 'ep-table--stack' : '', className ?? ''].filter(Boolean).join(' ');
+  const align = (column: Column<T>) => (column.numeric ? { textAlign: 'right' as const } : undefined);
+
+  return (
+    <div className="ep-table-box">
+      <table className={tableClass} aria-busy={busy || undefined}>
+        <caption className={showCaption ? undefined : 'ep-visually-hidden'}>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => {
+              const sortKey = onSort ? column.sortKey : undefined;
+              const ariaSort = sortKey ? (sort?.key === sortKey ? sort.direction : 'none') : undefined;
+              return (
+                <th key={column.key} scope="col" aria-sort={ariaSort} style={align(column)}>
+                  {sortKey ? (
+                    <button type="button" className="ep-table__sort" onClick={() => toggleSort(sortKey)}>
+                      {column.header}
+                      <span aria-hidden="true" className="ep-table__mark">
+                        {sort?.key === sortKey ? (sort.direction === 'ascending' ? ' ▲' : ' ▼') : ' ↕'}
+                      </span>
+                    </button>
+                  ) : (
+                    column.header
+                  )}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)}>
+              {columns.map((column) => (
+                <td key={column.key} data-label={column.header} style={align(column)}>
+                  {column.render(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+        {footer && <tfoot>{footer}</tfoot>}
+      </table>
+      {paging && (
+        <Pagination page={paging.page} pages={paging.totalPages} onPage={paging.onPage} label={caption} busy={busy}>
+          {paging.totalRows} {paging.totalRows === 1 ? 'row' : 'rows'}
+        </Pagination>
+      )}
+    </div>
+  );
+}
