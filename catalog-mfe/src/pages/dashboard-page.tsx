@@ -14,7 +14,7 @@ import { FAQ } from '../features/static/components/faq';
 import { FaqList } from '../features/static/components/faq-list';
 import { ServiceGrid } from '../features/static/components/service-grid';
 import { SERVICES } from '../features/static/components/services';
-import { useLoad } from '../hooks/use-load';
+import { useLoad } from 'shared-kernel/ui';
 import { PAGE_SIZES } from '../utils/paging';
 import '../components/ui/ui.css';
 

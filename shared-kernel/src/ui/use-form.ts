@@ -25,7 +25,7 @@ const anyError = (errors: Record<string, string | undefined>) => Object.values(e
  * until the field changes), submitting (no second submit while one runs) and, after a refused
  * submit, focus on the first field marked invalid.
  */
-export function useForm<V extends Record<string, unknown>>({ initial, validate = NO_ERRORS, mode = 'onBlur' }: FormOptions<V>) {
+export function useForm<V extends object>({ initial, validate = NO_ERRORS, mode = 'onBlur' }: FormOptions<V>) {
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<Partial<Record<string, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
@@ -123,4 +123,4 @@ export function useForm<V extends Record<string, unknown>>({ initial, validate =
   return { values, errors, problems, isValid, submitted, busy, setValue, setValues, touch, field, checkbox, handleSubmit, setServerErrors, reset };
 }
 
-export type FormModel<V extends Record<string, unknown>> = ReturnType<typeof useForm<V>>;
+export type FormModel<V extends object> = ReturnType<typeof useForm<V>>;

@@ -1,4 +1,4 @@
-import { Loading } from './loading';
+import { Loading } from 'shared-kernel/ui';
 import './ui.css';
 
 interface SkeletonGridProps {
@@ -16,7 +16,7 @@ interface SkeletonGridProps {
 export function SkeletonGrid({ label, count, gridClassName, cardClassName, lines = 3, pager = true }: SkeletonGridProps) {
   return (
     <div className="catalog-skeleton">
-      <Loading label={label} />
+      <Loading label={label} className="catalog-loading" />
       <ul className={gridClassName} aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (
           <li key={index}>

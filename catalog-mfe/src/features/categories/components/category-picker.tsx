@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'shared-kernel';
 import type { MedicineCategory } from 'shared-kernel';
+import { Button } from 'shared-kernel/ui';
 import { categoryPath } from './category-card';
 import './categories.css';
 
@@ -24,9 +25,9 @@ export function CategoryPicker({ categories }: { categories: MedicineCategory[] 
           </option>
         ))}
       </select>
-      <button type="submit" className="shell-button" disabled={!chosen}>
+      <Button type="submit" disabled={!chosen}>
         Go
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { formatNaira, Link, type Medicine } from 'shared-kernel';
+import { Button, buttonClass } from 'shared-kernel/ui';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { StarRating } from '../../../components/ui/star-rating';
 import { sentSrcSet } from '../../../utils/image-srcset';
@@ -38,19 +39,17 @@ export function MedicineCard({ medicine, onAddToCart, adding = false, stars, sal
       <p className="catalog-price">{formatNaira(medicine.price)}</p>
       <div className="catalog-medicine-card__actions">
         {viewButton && (
-          <Link to={href} className="shell-button catalog-button--outline" aria-label={`View ${medicine.name}`}>
+          <Link to={href} className={buttonClass('secondary')} aria-label={`View ${medicine.name}`}>
             View
           </Link>
         )}
-        <button
-          type="button"
-          className="shell-button"
+        <Button
           onClick={() => onAddToCart(medicine)}
           disabled={adding}
           aria-label={`Add ${medicine.name} to cart`}
         >
           {adding ? 'Adding…' : 'Add to cart'}
-        </button>
+        </Button>
       </div>
     </article>
   );

@@ -1,4 +1,5 @@
 import { formatNaira, type Medicine } from 'shared-kernel';
+import { Button } from 'shared-kernel/ui';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { sentSrcSet } from '../../../utils/image-srcset';
 import './medicines.css';
@@ -35,9 +36,9 @@ export function MedicineDetails({ medicine, onAddToCart, adding }: MedicineDetai
           <dt>Side effects</dt>
           <dd>{medicine.sideEffects || 'None listed.'}</dd>
         </dl>
-        <button type="button" className="shell-button" onClick={() => onAddToCart(medicine)} disabled={adding}>
+        <Button onClick={() => onAddToCart(medicine)} disabled={adding}>
           {adding ? 'Adding…' : 'Add to Cart'}
-        </button>
+        </Button>
       </div>
     </article>
   );
