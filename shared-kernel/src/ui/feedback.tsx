@@ -31,19 +31,18 @@ interface AlertProps {
 export function Alert({ tone = 'error', children, onRetry, retryLabel = 'Try again', className }: AlertProps) {
   const classes = `ep-alert ep-alert--${tone}${className ? ` ${className}` : ''}`;
   const role = tone === 'error' ? 'alert' : 'status';
-  if (!onRetry) {
-    return (
-      <p className={classes} role={role}>
-        {children}
-      </p>
-    );
-  }
   return (
     <div className={classes} role={role}>
-      <p>{children}</p>
-      <Button variant="secondary" onClick={onRetry}>
-        {retryLabel}
-      </Button>
+      {onRetry ? (
+        <>
+          <p>{children}</p>
+          <Button variant="secondary" onClick={onRetry}>
+            {retryLabel}
+          </Button>
+        </>
+      ) : (
+        children
+      )}
     </div>
   );
 }
