@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { formatNaira, formatOrderDate, Link, type Order, useNavigate } from 'shared-kernel';
-import { Loading } from '../../../components/ui/loading';
+import { Button, buttonClass, Loading } from 'shared-kernel/ui';
 import { httpStatus } from '../../../lib/http-status';
 import { getOrder } from '../api/get-order';
 import { OrderStatusBadge } from './order-status-badge';
@@ -24,13 +24,12 @@ export function OrderDetail({ orderId }: { orderId: string }) {
   }, [orderId]);
 
   const back = (
-    <button
-      type="button"
-      className="account-secondary-button"
+    <Button
+      variant="secondary"
       onClick={() => ((window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate('/user-orders'))}
     >
       Back
-    </button>
+    </Button>
   );
 
   if (state.kind === 'loading') return <Loading label="Loading the order..." />;
@@ -97,7 +96,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
       </table>
       <div className="account-form__actions">
         {back}
-        <Link className="shell-button" to={`/track/${order.orderId}`}>
+        <Link className={buttonClass()} to={`/track/${order.orderId}`}>
           Track Order
         </Link>
       </div>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { currentUserId, formatNaira, formatOrderDate, Link, type Order, useAuth } from 'shared-kernel';
-import { Loading } from '../../../components/ui/loading';
+import { buttonClass, Loading } from 'shared-kernel/ui';
 import { getUserOrders } from '../api/get-user-orders';
 import { OrderStatusBadge } from './order-status-badge';
 
@@ -40,7 +40,7 @@ export function OrderList() {
     return (
       <div className="account-card">
         <p>{NO_ORDERS}</p>
-        <Link to="/categories" className="shell-button">
+        <Link to="/categories" className={buttonClass()}>
           Start Shopping
         </Link>
       </div>
@@ -61,10 +61,10 @@ export function OrderList() {
             </dd>
           </dl>
           <div className="account-form__actions">
-            <Link to={`/track/${order.orderId}`} className="shell-button" aria-label={`Track Order ${order.orderId}`}>
+            <Link to={`/track/${order.orderId}`} className={buttonClass()} aria-label={`Track Order ${order.orderId}`}>
               Track Order
             </Link>
-            <Link to={`/order/${order.orderId}`} className="account-secondary-button" aria-label={`View order ${order.orderId}`}>
+            <Link to={`/order/${order.orderId}`} className={buttonClass('secondary')} aria-label={`View order ${order.orderId}`}>
               View
             </Link>
           </div>

@@ -9,8 +9,8 @@ import {
   toast,
   useAuth,
 } from 'shared-kernel';
+import { Button, buttonClass, Loading } from 'shared-kernel/ui';
 import { Dialog } from '../../../components/ui/dialog';
-import { Loading } from '../../../components/ui/loading';
 import { cancelOrder } from '../api/cancel-order';
 import { trackOrder } from '../api/track-order';
 
@@ -101,28 +101,28 @@ export function OrderTracker({ orderId }: { orderId: string }) {
       </p>
       <StatusSteps status={state.status} />
       <div className="account-form__actions">
-        <Link to="/user-orders" className="account-secondary-button">
+        <Link to="/user-orders" className={buttonClass('secondary')}>
           Back to my orders
         </Link>
-        <Link to={`/order/${orderId}`} className="account-secondary-button">
+        <Link to={`/order/${orderId}`} className={buttonClass('secondary')}>
           View order
         </Link>
         {state.status === 'Pending' && isOwner && (
-          <button type="button" className="account-danger-button" onClick={() => setConfirming(true)}>
+          <Button variant="danger" onClick={() => setConfirming(true)}>
             Cancel order
-          </button>
+          </Button>
         )}
       </div>
       {confirming && (
         <Dialog title="Cancel this order?" onClose={() => setConfirming(false)}>
           <p>The order will be canceled and not delivered, and its payment refunded. This cannot be undone.</p>
           <div className="account-form__actions">
-            <button type="button" className="account-danger-button" disabled={cancelling} onClick={onCancel}>
+            <Button variant="danger" disabled={cancelling} onClick={onCancel}>
               {cancelling ? 'Canceling...' : 'Yes, cancel the order'}
-            </button>
-            <button type="button" className="account-secondary-button" onClick={() => setConfirming(false)}>
+            </Button>
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
               Keep the order
-            </button>
+            </Button>
           </div>
         </Dialog>
       )}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { currentUserId, logout, setUserProfile, useAuth } from 'shared-kernel';
-import { Loading } from '../../../components/ui/loading';
+import { Button, Loading } from 'shared-kernel/ui';
 import { endSession } from '../api/end-session';
 import { getProfile } from '../api/get-profile';
 import { toUserProfile, type AccountProfile } from '../api/profile-types';
@@ -37,9 +37,9 @@ export function ProfileView() {
   };
 
   const logoutButton = (
-    <button type="button" className="account-danger-button" onClick={onLogout}>
+    <Button variant="danger" onClick={onLogout}>
       Log Out
-    </button>
+    </Button>
   );
 
   if (state.kind === 'loading') return <Loading label={LOADING_PROFILE} />;
@@ -50,9 +50,9 @@ export function ProfileView() {
           Your profile could not be loaded. Please try again.
         </p>
         <div className="account-form__actions">
-          <button type="button" className="shell-button" onClick={() => void load()}>
+          <Button onClick={() => void load()}>
             Try again
-          </button>
+          </Button>
           {logoutButton}
         </div>
       </div>
@@ -89,9 +89,9 @@ export function ProfileView() {
         <dd>{profile.userName}</dd>
       </dl>
       <div className="account-form__actions">
-        <button type="button" className="shell-button" onClick={() => setEditing(true)}>
+        <Button onClick={() => setEditing(true)}>
           Edit profile
-        </button>
+        </Button>
         {logoutButton}
       </div>
     </div>
