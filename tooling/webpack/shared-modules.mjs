@@ -2,8 +2,9 @@
 // react-router is not shared as a package: a shared module can't be tree-shaken, which made it
 // ship whole (about 29 KB gzip). The kernel re-exports the router parts the site uses
 // (shared-kernel/src/routing/router.ts), so one router still serves host and remotes.
-// The kernel's UI toolkit is a second entry, 'shared-kernel/ui', shared as its own singleton: the
-// kernel's main entry ships whole on every page, the toolkit only with the pages that draw it.
+// The kernel's UI toolkit comes in entries of its own (shared-kernel/ui, /ui/forms, /ui/data-table),
+// each its own singleton: the kernel's main entry ships whole on every page, a toolkit entry only
+// with the pages that use it.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -18,5 +19,7 @@ export function sharedModules(dir) {
     zustand: singleton('zustand'),
     'shared-kernel': singleton('shared-kernel'),
     'shared-kernel/ui': singleton('shared-kernel'),
+    'shared-kernel/ui/forms': singleton('shared-kernel'),
+    'shared-kernel/ui/data-table': singleton('shared-kernel'),
   };
 }

@@ -7,7 +7,7 @@ import { getCategories } from '../features/categories/api/get-categories';
 import { CategoryCard } from '../features/categories/components/category-card';
 import { searchMedicines } from '../features/medicines/api/search-medicines';
 import { MedicineList } from '../features/medicines/components/medicine-list';
-import { Button, Loading, EmptyState, useLoad } from 'shared-kernel/ui';
+import { Button, EmptyState, Loading, useLoad } from 'shared-kernel/ui';
 import { PAGE_SIZES } from '../utils/paging';
 import '../components/ui/ui.css';
 import './search-page.css';

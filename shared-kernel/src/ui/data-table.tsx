@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Pagination } from './pagination';
+// Through the package, so the table uses the shared Pagination instead of carrying a copy.
+import { Pagination } from 'shared-kernel/ui';
 
 export interface Column<T> {
   key: string;

@@ -1,7 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { Alert, Checkbox, DataTable, Pagination, Select, TextField, useForm, useLoad } from '..';
+import { Alert, Pagination, useLoad } from '..';
+import { Checkbox, Select, TextField, useForm } from '../forms';
+import { DataTable } from '../data-table';
 
 type Values = { email: string; password: string; plan: string; agree: boolean };
 const initial: Values = { email: '', password: '', plan: '', agree: false };

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { apiErrorMessage, toast } from 'shared-kernel';
-import { Button, useForm, TextField } from 'shared-kernel/ui';
+import { Button } from 'shared-kernel/ui';
+import { TextField, useForm } from 'shared-kernel/ui/forms';
 import { Dialog } from '../../../components/ui/dialog';
 import { RESET_EMAIL_PATTERN, type Errors } from '../../../lib/validation';
 import { sendResetEmail } from '../api/send-reset-email';

@@ -1,6 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { apiErrorMessage, Link, setTokens, toast, useNavigate } from 'shared-kernel';
-import { Button, useForm, TextField } from 'shared-kernel/ui';
+import { Button } from 'shared-kernel/ui';
+import { TextField, useForm } from 'shared-kernel/ui/forms';
 import type { Errors } from '../../../lib/validation';
 import { httpStatus } from '../../../lib/http-status';
 import { login } from '../api/login';

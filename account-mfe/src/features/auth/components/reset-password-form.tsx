@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { apiErrorMessage, apiFieldErrors, Link, toast, useNavigate } from 'shared-kernel';
-import { Button, useForm, TextField } from 'shared-kernel/ui';
+import { Button } from 'shared-kernel/ui';
+import { TextField, useForm } from 'shared-kernel/ui/forms';
 import type { Errors } from '../../../lib/validation';
 import { resetPassword } from '../api/reset-password';
 

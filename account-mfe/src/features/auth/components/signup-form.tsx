@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { apiErrorMessage, apiFieldErrors, toast, useNavigate } from 'shared-kernel';
-import { Button, useForm, TextField } from 'shared-kernel/ui';
+import { Button } from 'shared-kernel/ui';
+import { TextField, useForm } from 'shared-kernel/ui/forms';
 import { EMAIL_PATTERN, type Errors } from '../../../lib/validation';
 import { register } from '../api/register';
 

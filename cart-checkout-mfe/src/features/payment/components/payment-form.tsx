@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import axios from 'axios';
 import { apiErrorMessage, currentUserId, formatNaira, Link, toast, useAuth, useNavigate } from 'shared-kernel';
-import { Alert, Button, Checkbox, TextField, useForm } from 'shared-kernel/ui';
+import { Alert, Button } from 'shared-kernel/ui';
+import { Checkbox, TextField, useForm } from 'shared-kernel/ui/forms';
 import { getUserProfile } from '../api/get-user-profile';
 import { leaveSiteFor } from '../../../lib/browser-location';
 import { initiatePayment } from '../api/initiate-payment';

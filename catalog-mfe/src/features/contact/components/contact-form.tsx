@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { toast, type ContactMessage } from 'shared-kernel';
-import { Button, TextField, useForm, type FieldErrors } from 'shared-kernel/ui';
+import { Button } from 'shared-kernel/ui';
+import { type FieldErrors, TextField, useForm } from 'shared-kernel/ui/forms';
 import { sendContactEmail } from '../api/send-contact-email';
 import './contact.css';
 

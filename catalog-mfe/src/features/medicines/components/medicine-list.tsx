@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Medicine } from 'shared-kernel';
 import { LoadError } from '../../../components/ui/load-error';
 import { SkeletonGrid } from '../../../components/ui/skeleton-grid';
-import { EmptyState, Pagination, type LoadState } from 'shared-kernel/ui';
+import { EmptyState, type LoadState, Pagination } from 'shared-kernel/ui';
 import { clampPage, pageCount, pageItems } from '../../../utils/paging';
 import { MedicineCard, type MedicineCardProps } from './medicine-card';
 import './medicines.css';
