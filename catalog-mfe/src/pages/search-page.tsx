@@ -7,7 +7,7 @@ import { getCategories } from '../features/categories/api/get-categories';
 import { CategoryCard } from '../features/categories/components/category-card';
 import { searchMedicines } from '../features/medicines/api/search-medicines';
 import { MedicineList } from '../features/medicines/components/medicine-list';
-import { Button, EmptyState, Loading, useLoad } from 'shared-kernel/ui';
+import { Button, EmptyState, inputClass, Loading, useLoad, visuallyHiddenClass } from 'shared-kernel/ui';
 import { PAGE_SIZES } from '../utils/paging';
 import '../components/ui/ui.css';
 import './search-page.css';
@@ -36,11 +36,12 @@ export default function SearchPage() {
     <section className="catalog-page" data-page="search">
       <h1>Search</h1>
       <form role="search" className="catalog-search-form" onSubmit={submit}>
-        <label htmlFor={id} className="catalog-visually-hidden">
+        <label htmlFor={id} className={visuallyHiddenClass}>
           Search medicines and categories
         </label>
         <input
           id={id}
+          className={inputClass}
           type="search"
           name="query"
           value={text}

@@ -1,6 +1,11 @@
 import type { ButtonHTMLAttributes } from 'react';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'link';
+export type ButtonVariant = 'primary' | 'secondary' | 'accent' | 'danger' | 'link';
+
+/** The look of a text input or select, for a control the toolkit's fields do not draw. */
+export const inputClass = 'ep-input';
+/** Hidden on screen, still read by screen readers. */
+export const visuallyHiddenClass = 'ep-visually-hidden';
 
 /** The button look, for a link or anything else that should read as a button. */
 export function buttonClass(variant: ButtonVariant = 'primary', className?: string): string {

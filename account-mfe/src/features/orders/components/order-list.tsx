@@ -1,10 +1,7 @@
-import { useEffect, useState } from 'react';
 import { currentUserId, formatNaira, formatOrderDate, Link, type Order, useAuth } from 'shared-kernel';
-import { buttonClass, Loading } from 'shared-kernel/ui';
+import { buttonClass, Loading, useLoad } from 'shared-kernel/ui';
 import { getUserOrders } from '../api/get-user-orders';
 import { OrderStatusBadge } from './order-status-badge';
-
-type State = { kind: 'loading' } | { kind: 'ready'; orders: Order[] } | { kind: 'failed' };
 
 export const NO_ORDERS = 'You have not placed any orders yet.';
 export const ORDERS_FAILED = 'Your orders could not be loaded. Please try again later.';
@@ -15,28 +12,20 @@ function newestFirst(a: Order, b: Order) {
 
 export function OrderList() {
   const userId = useAuth(currentUserId);
-  const [state, setState] = useState<State>({ kind: 'loading' });
+  // Without a user (a moment after logout) the list waits instead of asking the server.
+  const state = useLoad(
+    () => (userId ? getUserOrders(userId).then((orders) => [...orders].sort(newestFirst)) : new Promise<Order[]>(() => undefined)),
+    [userId],
+  );
 
-  useEffect(() => {
-    if (!userId) return;
-    let live = true;
-    getUserOrders(userId).then(
-      (orders) => live && setState({ kind: 'ready', orders: [...orders].sort(newestFirst) }),
-      () => live && setState({ kind: 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [userId]);
-
-  if (state.kind === 'loading') return <Loading label="Loading your orders..." />;
-  if (state.kind === 'failed')
+  if (state.status === 'loading') return <Loading label="Loading your orders..." />;
+  if (state.status === 'error')
     return (
       <p className="account-notice account-notice--error" role="alert">
         {ORDERS_FAILED}
       </p>
     );
-  if (state.orders.length === 0)
+  if (state.data.length === 0)
     return (
       <div className="account-card">
         <p>{NO_ORDERS}</p>
@@ -47,7 +36,7 @@ export function OrderList() {
     );
   return (
     <ul className="account-orders" aria-label="Your orders">
-      {state.orders.map((order) => (
+      {state.data.map((order) => (
         <li key={order.orderId} className="account-card account-order-card">
           <h2>Order {order.orderId}</h2>
           <dl>

@@ -4,7 +4,6 @@ import { useCart } from '../hooks/use-cart';
 import { cartTotals } from '../lib/cart-math';
 import { CartSummary } from './cart-summary';
 import { CartTable } from './cart-table';
-import '../../../components/ui/checkout-ui.css';
 import './cart.css';
 
 export function CartView() {

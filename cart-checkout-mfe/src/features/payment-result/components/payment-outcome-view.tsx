@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react';
 import { formatNaira, Link } from 'shared-kernel';
 import { Alert, Button, buttonClass, Loading } from 'shared-kernel/ui';
 import type { PaymentOutcome } from '../hooks/use-payment-outcome';
-import '../../../components/ui/checkout-ui.css';
 import './payment-outcome.css';
 
 interface PaymentOutcomeViewProps {

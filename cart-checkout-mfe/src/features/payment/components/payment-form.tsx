@@ -7,7 +7,6 @@ import { getUserProfile } from '../api/get-user-profile';
 import { leaveSiteFor } from '../../../lib/browser-location';
 import { initiatePayment } from '../api/initiate-payment';
 import { validatePayment } from '../lib/validate-payment';
-import '../../../components/ui/checkout-ui.css';
 import './payment-form.css';
 
 export const INITIATE_FAILED = 'Failed to initiate payment. Please try again later.';

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'shared-kernel';
 import type { MedicineCategory } from 'shared-kernel';
-import { Button } from 'shared-kernel/ui';
+import { Button, inputClass } from 'shared-kernel/ui';
 import { categoryPath } from './category-card';
 import './categories.css';
 
@@ -17,7 +17,7 @@ export function CategoryPicker({ categories }: { categories: MedicineCategory[] 
   return (
     <form className="catalog-category-picker" onSubmit={submit}>
       <label htmlFor={id}>Browse a category</label>
-      <select id={id} value={chosen} onChange={(event) => setChosen(event.target.value)}>
+      <select id={id} className={inputClass} value={chosen} onChange={(event) => setChosen(event.target.value)}>
         <option value="">Choose a category…</option>
         {categories.map((category) => (
           <option key={category.medicineCategoryId} value={category.medicineCategoryId}>

@@ -13,7 +13,7 @@ export function EmergencyCta() {
           Emergency call or WhatsApp, 24/7: <strong className="catalog-emergency__phone">{phone}</strong>
         </p>
       </div>
-      <Link to="/contact" className={buttonClass('primary', 'catalog-emergency__cta')}>
+      <Link to="/contact" className={buttonClass('danger')}>
         Contact us
       </Link>
     </section>
