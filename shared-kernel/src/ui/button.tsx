@@ -4,6 +4,8 @@ export type ButtonVariant = 'primary' | 'secondary' | 'accent' | 'danger' | 'lin
 
 /** The look of a text input or select, for a control the toolkit's fields do not draw. */
 export const inputClass = 'ep-input';
+/** A white panel with the site's border, radius and shadow. */
+export const cardClass = 'ep-card';
 /** Hidden on screen, still read by screen readers. */
 export const visuallyHiddenClass = 'ep-visually-hidden';
 

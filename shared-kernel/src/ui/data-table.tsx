@@ -24,7 +24,7 @@ interface DataTableProps<T> {
   showCaption?: boolean;
   columns: Column<T>[];
   rows: T[];
-  rowKey: (row: T) => string;
+  rowKey: (row: T, index: number) => string;
   sort?: SortState;
   onSort?: (sort: SortState) => void;
   /** Given, a Pagination follows the table. */
@@ -70,8 +70,8 @@ export function DataTable<T>({ caption, showCaption, columns, rows, rowKey, sort
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
-            <tr key={rowKey(row)}>
+          {rows.map((row, index) => (
+            <tr key={rowKey(row, index)}>
               {columns.map((column) => (
                 <td key={column.key} data-label={column.header} style={align(column)}>
                   {column.render(row)}

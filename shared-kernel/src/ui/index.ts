@@ -4,7 +4,7 @@
 //   shared-kernel/ui             Button, Loading, Alert, EmptyState, Pagination, useLoad
 //   shared-kernel/ui/forms       TextField, Select, Checkbox, useForm
 //   shared-kernel/ui/data-table  DataTable
-export { Button, buttonClass, inputClass, visuallyHiddenClass, type ButtonVariant } from './button';
+export { Button, buttonClass, cardClass, inputClass, visuallyHiddenClass, type ButtonVariant } from './button';
 export { Alert, EmptyState, Loading, Spinner, type AlertTone } from './feedback';
 export { Pagination } from './pagination';
 export { useLoad, type LoadState } from './use-load';

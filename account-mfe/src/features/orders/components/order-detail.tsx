@@ -1,4 +1,4 @@
-import { formatNaira, formatOrderDate, Link, type OrderItem, useNavigate } from 'shared-kernel';
+import { formatNaira, formatOrderDate, lineTotalNaira, Link, type OrderItem, useNavigate } from 'shared-kernel';
 import { Button, buttonClass, Loading, useLoad } from 'shared-kernel/ui';
 import { DataTable, type Column } from 'shared-kernel/ui/data-table';
 import { httpStatus } from '../../../lib/http-status';
@@ -9,7 +9,7 @@ const itemColumns: Column<OrderItem>[] = [
   { key: 'medicine', header: 'Medicine', render: (item) => item.medicineName },
   { key: 'quantity', header: 'Quantity', render: (item) => item.quantity, numeric: true },
   { key: 'price', header: 'Unit price', render: (item) => formatNaira(item.price), numeric: true },
-  { key: 'subtotal', header: 'Subtotal', render: (item) => formatNaira(Math.round(item.price * 100 * item.quantity) / 100), numeric: true },
+  { key: 'subtotal', header: 'Subtotal', render: (item) => formatNaira(lineTotalNaira(item.price, item.quantity)), numeric: true },
 ];
 
 export function OrderDetail({ orderId }: { orderId: string }) {
@@ -53,8 +53,8 @@ export function OrderDetail({ orderId }: { orderId: string }) {
       <DataTable
         caption="Items of this order"
         columns={itemColumns}
-        rows={items.map((item, index) => ({ ...item, key: `${item.medicineId ?? item.medicineName}-${index}` }))}
-        rowKey={(item) => item.key}
+        rows={items}
+        rowKey={(item, index) => `${item.medicineId ?? item.medicineName}-${index}`}
         footer={
           <tr>
             <th scope="row" colSpan={3}>

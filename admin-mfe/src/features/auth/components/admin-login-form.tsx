@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { apiErrorMessage, decodeClaims, setTokens, toast, useNavigate } from 'shared-kernel';
-import { Button } from 'shared-kernel/ui';
+import { Button, cardClass } from 'shared-kernel/ui';
 import { TextField, useForm } from 'shared-kernel/ui/forms';
 import { OutcomeMessage, type Outcome } from '../../../components/ui/outcome-message';
 import { required } from '../../../utils/validation';
@@ -40,7 +40,7 @@ export function AdminLoginForm({ notice }: { notice?: string }) {
   const refuse = () => setOutcome({ kind: 'error', text: INVALID_LOGIN_FORM });
 
   return (
-    <form className="admin-form" onSubmit={form.handleSubmit(logIn, refuse)} noValidate aria-label="Admin login">
+    <form className={`admin-form ${cardClass}`} onSubmit={form.handleSubmit(logIn, refuse)} noValidate aria-label="Admin login">
       <TextField id="admin-login-username" label="Username" autoComplete="username" {...form.field('username')} />
       <TextField id="admin-login-password" label="Password" type="password" revealable autoComplete="current-password" {...form.field('password')} />
       <div className="admin-actions">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { apiErrorMessage, apiFieldErrors, toast, useNavigate } from 'shared-kernel';
-import { Button } from 'shared-kernel/ui';
+import { Button, cardClass } from 'shared-kernel/ui';
 import { Checkbox, TextField, useForm } from 'shared-kernel/ui/forms';
 import { OutcomeMessage, type Outcome } from '../../../components/ui/outcome-message';
 import { required } from '../../../utils/validation';
@@ -53,7 +53,7 @@ export function AdminSignupForm() {
   const refuse = () => setOutcome({ kind: 'error', text: INVALID_SIGNUP_FORM });
 
   return (
-    <form className="admin-form" onSubmit={form.handleSubmit(signUp, refuse)} noValidate aria-label="Admin signup">
+    <form className={`admin-form ${cardClass}`} onSubmit={form.handleSubmit(signUp, refuse)} noValidate aria-label="Admin signup">
       {textFields.map((field) => (
         <TextField
           key={field.name}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from 'shared-kernel/ui';
+import { Button, cardClass } from 'shared-kernel/ui';
 import { TextField, useForm } from 'shared-kernel/ui/forms';
 import { OutcomeMessage } from '../../../components/ui/outcome-message';
 import { useAddSubmit } from '../../../hooks/use-add-submit';
@@ -31,7 +31,7 @@ export function AddCategoryForm() {
     );
 
   return (
-    <form key={formKey} className="admin-form" onSubmit={form.handleSubmit(send, refuse)} noValidate aria-label="Add category">
+    <form key={formKey} className={`admin-form ${cardClass}`} onSubmit={form.handleSubmit(send, refuse)} noValidate aria-label="Add category">
       <TextField id="admin-category-name" label="Name" {...form.field('name')} />
       <ImagePicker
         idPrefix="admin-category"

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { apiErrorMessage, Link } from 'shared-kernel';
-import { Alert, Button, useLoad } from 'shared-kernel/ui';
+import { Alert, Button, cardClass, useLoad } from 'shared-kernel/ui';
 import { Checkbox, Select, TextField, useForm } from 'shared-kernel/ui/forms';
 import { OutcomeMessage } from '../../../components/ui/outcome-message';
 import { useAddSubmit } from '../../../hooks/use-add-submit';
@@ -60,7 +60,7 @@ export function AddProductForm() {
     );
 
   return (
-    <form key={formKey} className="admin-form" onSubmit={form.handleSubmit(send, refuse)} noValidate aria-label="Add product">
+    <form key={formKey} className={`admin-form ${cardClass}`} onSubmit={form.handleSubmit(send, refuse)} noValidate aria-label="Add product">
       <TextField id="admin-product-name" label="Name" {...form.field('name')} />
       <TextField id="admin-product-price" label="Price (N)" inputMode="decimal" hint="In naira, more than 0, at most two decimals." {...form.field('price')} />
       <TextField id="admin-product-description" label="Description" multiline {...form.field('description')} />

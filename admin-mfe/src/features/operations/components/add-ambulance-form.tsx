@@ -1,4 +1,4 @@
-import { Button } from 'shared-kernel/ui';
+import { Button, cardClass } from 'shared-kernel/ui';
 import { Checkbox, TextField, useForm } from 'shared-kernel/ui/forms';
 import { OutcomeMessage } from '../../../components/ui/outcome-message';
 import { useAddSubmit } from '../../../hooks/use-add-submit';
@@ -19,7 +19,7 @@ export function AddAmbulanceForm() {
     add(() => addAmbulance({ name: values.name.trim(), location: values.location.trim(), availability: values.availability }));
 
   return (
-    <form className="admin-form" onSubmit={form.handleSubmit(send, refuse)} noValidate aria-label="Add ambulance">
+    <form className={`admin-form ${cardClass}`} onSubmit={form.handleSubmit(send, refuse)} noValidate aria-label="Add ambulance">
       <TextField id="admin-ambulance-name" label="Name" {...form.field('name')} />
       <TextField id="admin-ambulance-location" label="Location" {...form.field('location')} />
       <Checkbox id="admin-ambulance-availability" label="Available" asSwitch {...form.checkbox('availability')} />

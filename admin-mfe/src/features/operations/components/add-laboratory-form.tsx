@@ -1,4 +1,4 @@
-import { Button } from 'shared-kernel/ui';
+import { Button, cardClass } from 'shared-kernel/ui';
 import { TextField, useForm } from 'shared-kernel/ui/forms';
 import { OutcomeMessage } from '../../../components/ui/outcome-message';
 import { useAddSubmit } from '../../../hooks/use-add-submit';
@@ -19,7 +19,7 @@ export function AddLaboratoryForm() {
     add(() => addLaboratory({ name: values.name.trim(), location: values.location.trim(), description: values.description.trim() }));
 
   return (
-    <form className="admin-form" onSubmit={form.handleSubmit(send, refuse)} noValidate aria-label="Add laboratory">
+    <form className={`admin-form ${cardClass}`} onSubmit={form.handleSubmit(send, refuse)} noValidate aria-label="Add laboratory">
       <TextField id="admin-laboratory-name" label="Name" {...form.field('name')} />
       <TextField id="admin-laboratory-location" label="Location" {...form.field('location')} />
       <TextField id="admin-laboratory-description" label="Description" multiline {...form.field('description')} />

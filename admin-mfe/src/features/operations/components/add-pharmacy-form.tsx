@@ -1,4 +1,4 @@
-import { Button } from 'shared-kernel/ui';
+import { Button, cardClass } from 'shared-kernel/ui';
 import { TextField, useForm } from 'shared-kernel/ui/forms';
 import { OutcomeMessage } from '../../../components/ui/outcome-message';
 import { useAddSubmit } from '../../../hooks/use-add-submit';
@@ -35,7 +35,7 @@ export function AddPharmacyForm() {
     );
 
   return (
-    <form className="admin-form" onSubmit={form.handleSubmit(send, refuse)} noValidate aria-label="Add pharmacy">
+    <form className={`admin-form ${cardClass}`} onSubmit={form.handleSubmit(send, refuse)} noValidate aria-label="Add pharmacy">
       {fields.map((field) => (
         <TextField key={field.name} id={`admin-pharmacy-${field.name}`} label={field.label} type={field.type} hint={field.hint} {...form.field(field.name)} />
       ))}

@@ -1,4 +1,4 @@
-import { apiErrorMessage, formatNaira, formatOrderDate, Link, type Order, type OrderItem, type OrderStatus } from 'shared-kernel';
+import { apiErrorMessage, formatNaira, formatOrderDate, lineTotalNaira, Link, type Order, type OrderItem, type OrderStatus } from 'shared-kernel';
 import { DataTable, type Column } from 'shared-kernel/ui/data-table';
 import { Alert, Loading, useLoad } from 'shared-kernel/ui';
 import { getOrder } from '../api/get-order';
@@ -8,7 +8,7 @@ const itemColumns: Column<OrderItem>[] = [
   { key: 'medicine', header: 'Medicine', render: (item) => item.medicineName },
   { key: 'quantity', header: 'Quantity', render: (item) => item.quantity },
   { key: 'price', header: 'Price', render: (item) => formatNaira(item.price) },
-  { key: 'subtotal', header: 'Subtotal', render: (item) => formatNaira(Math.round(item.price * 100 * item.quantity) / 100) },
+  { key: 'subtotal', header: 'Subtotal', render: (item) => formatNaira(lineTotalNaira(item.price, item.quantity)) },
 ];
 
 export function OrderDetail({ orderId }: { orderId: string }) {
@@ -65,8 +65,8 @@ export function OrderDetail({ orderId }: { orderId: string }) {
         <DataTable
           caption={`Items of order ${order.orderId}`}
           columns={itemColumns}
-          rows={order.orderItems.map((item, index) => ({ ...item, key: `${item.medicineId ?? item.medicineName}-${index}` }))}
-          rowKey={(item) => item.key}
+          rows={order.orderItems}
+          rowKey={(item, index) => `${item.medicineId ?? item.medicineName}-${index}`}
           footer={
             <tr>
               <th scope="row" colSpan={3}>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import axios from 'axios';
 import { apiErrorMessage, currentUserId, formatNaira, Link, toast, useAuth, useNavigate } from 'shared-kernel';
-import { Alert, Button } from 'shared-kernel/ui';
+import { Alert, Button, cardClass } from 'shared-kernel/ui';
 import { Checkbox, TextField, useForm } from 'shared-kernel/ui/forms';
 import { getUserProfile } from '../api/get-user-profile';
 import { leaveSiteFor } from '../../../lib/browser-location';
@@ -118,7 +118,7 @@ export function PaymentForm({ amount, paymentType }: PaymentFormProps) {
   // Every message slot is always there (an empty live region, with its height kept) so that a
   // message appearing on blur never moves the button the shopper is pressing.
   return (
-    <form className="checkout-payment-form" noValidate onSubmit={onSubmit} aria-busy={inProgress || undefined}>
+    <form className={`checkout-payment-form ${cardClass}`} noValidate onSubmit={onSubmit} aria-busy={inProgress || undefined}>
       <TextField
         id="checkout-amount"
         label="Amount (N)"
