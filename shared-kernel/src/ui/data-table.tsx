@@ -32,12 +32,13 @@ interface DataTableProps<T> {
   busy?: boolean;
   /** On a narrow screen: each row as a card (`stack`, the default) or the table scrolling in its own box. */
   narrow?: 'stack' | 'scroll';
-  footer?: ReactNode;
+  /** A last row under the last column, e.g. { label: 'Total', value: 'N7,700' }. */
+  total?: { label: string; value: ReactNode };
   className?: string;
 }
 
 /** A table whose headers may sort (aria-sort), a page at a time, readable on a 360 px phone. */
-export function DataTable<T>({ caption, showCaption, columns, rows, rowKey, sort, onSort, paging, busy, narrow = 'stack', footer, className }: DataTableProps<T>) {
+export function DataTable<T>({ caption, showCaption, columns, rows, rowKey, sort, onSort, paging, busy, narrow = 'stack', total, className }: DataTableProps<T>) {
   const toggleSort = (key: string) =>
     onSort?.(sort?.key === key ? { key, direction: sort.direction === 'ascending' ? 'descending' : 'ascending' } : { key, direction: 'ascending' });
   const tableClass = ['ep-table', narrow === 'stack' ? 'ep-table--stack' : '', className ?? ''].filter(Boolean).join(' ');
@@ -80,7 +81,18 @@ export function DataTable<T>({ caption, showCaption, columns, rows, rowKey, sort
             </tr>
           ))}
         </tbody>
-        {footer && <tfoot>{footer}</tfoot>}
+        {total && (
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={columns.length - 1}>
+                {total.label}
+              </th>
+              <td data-label={total.label} style={align(columns[columns.length - 1])}>
+                {total.value}
+              </td>
+            </tr>
+          </tfoot>
+        )}
       </table>
       {paging && (
         <Pagination page={paging.page} pages={paging.totalPages} onPage={paging.onPage} label={caption} busy={busy}>

@@ -55,16 +55,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
         columns={itemColumns}
         rows={items}
         rowKey={(item, index) => `${item.medicineId ?? item.medicineName}-${index}`}
-        footer={
-          <tr>
-            <th scope="row" colSpan={3}>
-              Total
-            </th>
-            <td data-label="Total" style={{ textAlign: 'right' }}>
-              <strong>{formatNaira(order.totalPrice)}</strong>
-            </td>
-          </tr>
-        }
+        total={{ label: 'Total', value: <strong>{formatNaira(order.totalPrice)}</strong> }}
       />
       <div className="account-form__actions">
         {back}

@@ -67,14 +67,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
           columns={itemColumns}
           rows={order.orderItems}
           rowKey={(item, index) => `${item.medicineId ?? item.medicineName}-${index}`}
-          footer={
-            <tr>
-              <th scope="row" colSpan={3}>
-                Total
-              </th>
-              <td data-label="Total">{formatNaira(order.totalPrice)}</td>
-            </tr>
-          }
+          total={{ label: 'Total', value: formatNaira(order.totalPrice) }}
         />
       )}
       {back}
