@@ -131,12 +131,12 @@ async function seed(databaseUrl: string): Promise<string[]> {
 
 type Row = { name: string; rps: number; p50: number; p99: number; non2xx: number; errors: number };
 
-async function measure(name: string, port: number, paths: () => string, duration = DURATION_S): Promise<Row> {
+async function measure(name: string, port: number, paths: () => string, duration = DURATION_S, headers: Record<string, string> = {}): Promise<Row> {
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
     connections: CONNECTIONS,
     duration,
-    requests: [{ method: 'GET', setupRequest: (req: Record<string, unknown>) => ({ ...req, path: paths() }) }],
+    requests: [{ method: 'GET', headers, setupRequest: (req: Record<string, unknown>) => ({ ...req, path: paths() }) }],
   });
   return {
     name,
@@ -150,7 +150,22 @@ async function measure(name: string, port: number, paths: () => string, duration
 
 const pick = <T>(items: T[]) => items[Math.floor(Math.random() * items.length)];
 
-type Target = [string, () => string];
+/** A route to measure; `signedIn` ones carry the seeded admin's access token (the session check runs). */
+type Target = [string, (session: Session) => string, { signedIn?: boolean }?];
+type Session = { userId: string; headers: Record<string, string> };
+
+/** Logs in as the seeded development admin, as the shop's client does. */
+async function signIn(port: number): Promise<Session> {
+  const res = await fetch(`http://127.0.0.1:${port}/api/user/authenticate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'Admin#Pharmacy2026' }),
+  });
+  if (!res.ok) throw new Error(`bench sign-in failed: ${res.status} ${await res.text()}`);
+  const { accessToken } = (await res.json()) as { accessToken: string };
+  const { UserId } = JSON.parse(Buffer.from(accessToken.split('.')[1], 'base64url').toString('utf8')) as { UserId: string };
+  return { userId: UserId, headers: { authorization: `Bearer ${accessToken}` } };
+}
 
 /** One pass: the server started with the given cache setting, warmed up, each route measured, one table printed. */
 async function pass(databaseUrl: string, dataDir: string, cacheSeconds: string, targets: Target[]): Promise<Row[]> {
@@ -163,9 +178,14 @@ async function pass(databaseUrl: string, dataDir: string, cacheSeconds: string, 
     console.log(
       `autocannon: ${CONNECTIONS} connections, ${DURATION_S} s per route, server on PostgreSQL (${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')})`,
     );
-    for (const [name, paths] of targets) await measure(`warm-up ${name}`, port, paths, 2);
+    const session = await signIn(port);
+    const run = (target: Target, duration?: number) => {
+      const [name, paths, options] = target;
+      return measure(duration ? `warm-up ${name}` : name, port, () => paths(session), duration, options?.signedIn ? session.headers : {});
+    };
+    for (const target of targets) await run(target, 2);
     const rows: Row[] = [];
-    for (const [name, paths] of targets) rows.push(await measure(name, port, paths));
+    for (const target of targets) rows.push(await run(target));
     const base = rows[0];
     console.log(['route'.padEnd(58), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'req/s vs trivial'.padStart(17), 'p99 vs trivial'.padStart(15), 'non-2xx'.padStart(8)].join(' '));
     for (const row of rows) {
@@ -212,6 +232,7 @@ async function main() {
       [`GetAllMedicines paged (pageSize ${PAGE_SIZE}, random page)`, () => `/api/medicine/GetAllMedicines?page=${1 + Math.floor(Math.random() * pages)}&pageSize=${PAGE_SIZE}`],
       [`GetAllMedicines search (${terms.length} terms, Zipf, pages 1-4)`, () => `/api/medicine/GetAllMedicines?search=${encodeURIComponent(pickTerm())}&page=${searchPage()}&pageSize=${PAGE_SIZE}`],
       ['medicine by id (random of 1,000)', () => `/api/medicine/${pick(ids)}`],
+      ['signed in: own profile (token + session check)', (session) => `/api/user/user-profile/${session.userId}`, { signedIn: true }],
     ];
     const cacheSeconds = process.env.CATALOGUE_CACHE_SECONDS?.trim() || '10';
     const results = [await pass(database.url, dataDir, cacheSeconds, targets)];

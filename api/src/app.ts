@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from './config';
+import { lowercaseKeyword } from './http/schemas';
 import auth from './plugins/auth';
 import db from './plugins/db';
 import errorHandler, { jsonClientError } from './plugins/error-handler';
@@ -71,7 +72,10 @@ export function fastifyOptions(config: Config, options: BuildOptions = {}): Fast
     clientErrorHandler: jsonClientError,
     // First start migrates and seeds (image rendering included) inside the app plugin.
     pluginTimeout: 300_000,
-    ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false } },
+    ajv: {
+      customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false },
+      plugins: [lowercaseKeyword],
+    },
   };
 }
 

@@ -29,6 +29,20 @@ export type Config = {
   storeInbox: string;
   admin: { email: string; password: string; userName: string } | null;
   paystack: { secretKey: string | null; baseUrl: string | null };
+  /**
+   * S3-compatible object storage for uploaded files, shared by every API machine; null keeps them
+   * in DATA_DIR (one machine). `bucket` holds product pictures (served through /api/images),
+   * `privateBucket` files only the API hands out (prescriptions).
+   */
+  s3: {
+    endpoint: string | null;
+    region: string;
+    bucket: string;
+    privateBucket: string | null;
+    accessKeyId: string;
+    secretAccessKey: string;
+    forcePathStyle: boolean;
+  } | null;
   logLevel: string;
   /**
    * Which proxies in front of the API may name the client (X-Forwarded-For): a number of hops, or
@@ -174,6 +188,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push('PAYSTACK_SECRET_KEY must look like sk_test_... or sk_live_...');
   }
 
+  let s3: Config['s3'] = null;
+  const s3Bucket = env.S3_BUCKET?.trim();
+  if (s3Bucket) {
+    const endpoint = parseUrl('S3_ENDPOINT', env.S3_ENDPOINT, ['http:', 'https:'], problems);
+    const accessKeyId = env.S3_ACCESS_KEY_ID?.trim() ?? '';
+    const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim() ?? '';
+    if (!accessKeyId || !secretAccessKey) problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required with S3_BUCKET');
+    const bucketName = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+    const privateBucket = env.S3_PRIVATE_BUCKET?.trim() || null;
+    for (const [name, value] of [['S3_BUCKET', s3Bucket], ['S3_PRIVATE_BUCKET', privateBucket]] as const) {
+      if (value && !bucketName.test(value)) problems.push(`${name} is not a valid bucket name (got "${value}")`);
+    }
+    if (privateBucket && privateBucket === s3Bucket) problems.push('S3_PRIVATE_BUCKET must differ from S3_BUCKET (private files never share the pictures bucket)');
+    s3 = {
+      endpoint,
+      region: env.S3_REGION?.trim() || 'us-east-1',
+      bucket: s3Bucket,
+      privateBucket,
+      accessKeyId,
+      secretAccessKey,
+      forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === '1' || env.S3_FORCE_PATH_STYLE === 'true' : endpoint !== null,
+    };
+  }
+
   const logLevel = env.LOG_LEVEL?.trim() || (nodeEnv === 'test' ? 'silent' : 'info');
   if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) {
     problems.push(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "${logLevel}")`);
@@ -229,6 +267,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storeInbox,
     admin,
     paystack: { secretKey: paystackSecretKey, baseUrl: paystackBaseUrl },
+    s3,
     logLevel,
     trustProxy,
     seed: env.SEED !== '0',

@@ -16,7 +16,7 @@ export default async function cartRoutes(app: FastifyInstance) {
     },
     async (request) => {
       app.assertSelfOrAdmin(request, request.query.userId);
-      return carts.items(request.query.userId.toLowerCase());
+      return carts.items(request.query.userId);
     },
   );
 
@@ -34,7 +34,7 @@ export default async function cartRoutes(app: FastifyInstance) {
     },
     async (request) => {
       app.assertSelfOrAdmin(request, request.body.userId);
-      return carts.add(request.body.userId.toLowerCase(), request.body.medicineId.toLowerCase(), request.body.quantity);
+      return carts.add(request.body.userId, request.body.medicineId, request.body.quantity);
     },
   );
 
@@ -44,7 +44,7 @@ export default async function cartRoutes(app: FastifyInstance) {
       onRequest: app.requireUser,
       schema: { tags, security, summary: 'Set the quantity of a cart item (1 to 99). Answers the updated cart.', body: s.updateBody, response: { 200: s.cart, ...s.errors } },
     },
-    async (request) => carts.update(request.user!, request.body.cartItemId.toLowerCase(), request.body.quantity, request.body.userId),
+    async (request) => carts.update(request.user!, request.body.cartItemId, request.body.quantity, request.body.userId),
   );
 
   app.delete<{ Params: { id: string } }>(
@@ -53,7 +53,7 @@ export default async function cartRoutes(app: FastifyInstance) {
       onRequest: app.requireUser,
       schema: { tags, security, summary: 'Remove one item. Answers the updated cart.', params: s.idParams, response: { 200: s.cart, ...s.errors } },
     },
-    async (request) => carts.remove(request.user!, request.params.id.toLowerCase()),
+    async (request) => carts.remove(request.user!, request.params.id),
   );
 
   app.delete<{ Params: { userId: string } }>(
@@ -64,7 +64,7 @@ export default async function cartRoutes(app: FastifyInstance) {
     },
     async (request) => {
       app.assertSelfOrAdmin(request, request.params.userId);
-      return carts.clear(request.params.userId.toLowerCase());
+      return carts.clear(request.params.userId);
     },
   );
 }

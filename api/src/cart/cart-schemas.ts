@@ -1,7 +1,6 @@
+import { errors as documentedErrors, uuid } from '../http/schemas';
 import { MAX_CART_QUANTITY } from './cart-repository';
 
-export const errorResponse = { $ref: 'ErrorResponse#' } as const;
-const uuid = { type: 'string', format: 'uuid' } as const;
 export const quantity = { type: 'integer', minimum: 1, maximum: MAX_CART_QUANTITY, description: `A whole number from 1 to ${MAX_CART_QUANTITY}.` } as const;
 
 export const cartItem = {
@@ -58,4 +57,4 @@ export const updateBody = {
   properties: { cartItemId: uuid, quantity, userId: uuid, medicineId: uuid, price: { type: 'number' } },
 } as const;
 
-export const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse } as const;
+export const errors = documentedErrors(400, 401, 403, 404, 409, 429);

@@ -69,7 +69,7 @@ export class CartService {
 
   async update(caller: AuthUser, cartItemId: string, quantity: number, userId?: string): Promise<CartJson> {
     const item = await this.ownedItem(caller, cartItemId);
-    if (userId && userId.toLowerCase() !== item.userId) throw conflict('This cart item belongs to a different cart.');
+    if (userId && userId !== item.userId) throw conflict('This cart item belongs to a different cart.');
     if (!(await this.repository.setQuantity(cartItemId, quantity))) throw notFound('This cart item does not exist (it may have been removed already).');
     return this.cart(item.userId, `Quantity of "${item.medicine.name}" set to ${quantity}.`);
   }

@@ -5,11 +5,12 @@ import { badRequest, HttpError } from '../lib/http-errors';
 import { pageWindow, type PagingQuery, setPagingHeaders } from '../lib/paging';
 import { imageTooLarge, MAX_IMAGE_BYTES } from '../images/image-store';
 import * as s from './catalogue-schemas';
+import { errors } from '../http/schemas';
 
 const tags = ['catalogue'];
 const bearer = [{ bearerAuth: [] }];
-const readErrors = { 400: s.errorResponse, 404: s.errorResponse };
-const writeErrors = { 400: s.errorResponse, 401: s.errorResponse, 403: s.errorResponse, 409: s.errorResponse, 413: s.errorResponse, 415: s.errorResponse };
+const readErrors = errors(400, 404, 429);
+const writeErrors = errors(400, 401, 403, 409, 413, 415, 429);
 /** JSON bodies that may carry a base64 image of up to 5 MB. */
 const IMAGE_BODY_LIMIT = s.LIMITS.imageData + 64 * 1024;
 

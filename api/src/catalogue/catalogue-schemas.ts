@@ -1,6 +1,6 @@
+import { uuid } from '../http/schemas';
 import { pagingQueryProperties } from '../lib/paging';
 
-export const errorResponse = { $ref: 'ErrorResponse#' } as const;
 
 export const LIMITS = {
   name: 120,
@@ -16,7 +16,6 @@ export const LIMITS = {
 /** Largest price accepted, in naira. */
 export const MAX_PRICE_NAIRA = 10_000_000;
 
-const uuid = { type: 'string', format: 'uuid' } as const;
 const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 const requiredText = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength, pattern: '\\S' }) as const;
 const nullableText = { type: ['string', 'null'] } as const;

@@ -1,3 +1,4 @@
+import { assertNewId } from '../lib/ids';
 import type { MedicineCategory as CategoryRow } from '../db/schema/catalogue';
 import { badRequest, conflict, fieldError, type FieldError, HttpError, isUniqueViolation, notFound } from '../lib/http-errors';
 import { ReadCache } from '../lib/read-cache';
@@ -5,7 +6,6 @@ import { imageSrcSet, imageTooLarge, type ImageStore, MAX_IMAGE_BYTES, storedIma
 import type { CatalogueRepository, ListedMedicine, Slice } from './catalogue-repository';
 import type { AddCategoryInput, AddMedicineInput } from './catalogue-schemas';
 
-export const NEW_ID = '00000000-0000-0000-0000-000000000000';
 
 /** A medicine as the storefront reads it: spec field names, price in naira. */
 export type MedicineView = {
@@ -159,7 +159,7 @@ export class CatalogueService {
   }
 
   async addCategory(input: AddCategoryInput): Promise<CategoryView> {
-    assertNew('medicineCategoryId', input.medicineCategoryId);
+    assertNewId('medicineCategoryId', input.medicineCategoryId);
     const name = input.name.trim();
     if (await this.repository.findCategoryByName(name)) throw duplicateCategory(name);
     const imageUrl = await this.resolveImage(input, name);
@@ -174,7 +174,7 @@ export class CatalogueService {
   }
 
   async addMedicine(input: AddMedicineInput): Promise<MedicineView> {
-    assertNew('id', input.id);
+    assertNewId('id', input.id);
     const problems: FieldError[] = [];
     const priceKobo = nairaToKobo(input.price);
     if (priceKobo === null || priceKobo <= 0) problems.push({ field: 'price', message: 'price must be above 0 with at most two decimals (naira and kobo)' });
@@ -236,11 +236,6 @@ export class CatalogueService {
 
 const key = (...parts: unknown[]) => JSON.stringify(parts);
 
-function assertNew(field: string, id: string | undefined) {
-  if (id !== undefined && id !== NEW_ID) {
-    throw fieldError(field, `${field} must be left out or be the all-zero id: the server assigns the id of something new.`);
-  }
-}
 
 function duplicateCategory(name: string) {
   return conflict(`A category named "${name}" already exists.`, [{ field: 'name', message: 'a category with this name already exists' }]);

@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../lib/http-errors';
 import * as s from './identity-schemas';
 import { type ProfilePatch, type RegisterInput, SAME_ANSWER_REACTIVATION, SAME_ANSWER_RESET } from './identity-service';
+import { errors as documentedErrors } from '../http/schemas';
 
 const tags = ['identity'];
 const bearer = [{ bearerAuth: [] }];
-const errors = { 400: s.errorResponse, 401: s.errorResponse, 403: s.errorResponse, 404: s.errorResponse, 409: s.errorResponse, 429: s.errorResponse };
+const errors = documentedErrors(400, 401, 403, 404, 409, 429);
 
 /** Accounts and sessions: every identity call of spec section 7 (paths match case-insensitively). */
 export default async function identityRoutes(app: FastifyInstance) {

@@ -1,6 +1,6 @@
+import { uuid } from '../http/schemas';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './passwords';
 
-export const errorResponse = { $ref: 'ErrorResponse#' } as const;
 export const message = { type: 'object', required: ['message'], properties: { message: { type: 'string' } } } as const;
 
 const email = { type: 'string', format: 'email', maxLength: 254 } as const;
@@ -18,7 +18,7 @@ const token = { type: 'string', minLength: 1, maxLength: 512 } as const;
 export const profile = {
   type: 'object',
   properties: {
-    userId: { type: 'string', format: 'uuid' },
+    userId: uuid,
     firstName: { type: 'string' },
     lastName: { type: 'string' },
     email: { type: 'string' },
@@ -75,7 +75,7 @@ export const resetPasswordBody = {
   properties: { email, newPassword: password, confirmPassword: { type: 'string', minLength: 1, maxLength: PASSWORD_MAX_LENGTH }, emailToken: token },
 } as const;
 
-export const userIdParams = { type: 'object', required: ['userId'], properties: { userId: { type: 'string', format: 'uuid' } } } as const;
+export const userIdParams = { type: 'object', required: ['userId'], properties: { userId: uuid } } as const;
 export const userIdQuery = userIdParams;
 
 export const editProfileBody = {

@@ -1,20 +1,30 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../lib/http-errors';
+import { FolderObjectStore, type ObjectStore, S3ObjectStore } from '../lib/object-store';
 import { IMAGE_FILE_PATTERN, ImageStore } from './image-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Stores checked images as resized WebP files; `app.images.store(buffer, label)` returns their URLs. */
     images: ImageStore;
+    /**
+     * Files only the API may hand out, after its own access check (prescriptions): a private
+     * bucket when S3 is configured, DATA_DIR/private otherwise. Never served under /api/images.
+     */
+    privateFiles: ObjectStore;
   }
 }
 
 export const imageService = fp(
   async function images(app: FastifyInstance) {
-    app.decorate('images', new ImageStore(path.join(app.config.dataDir, 'uploads')));
+    const { s3, dataDir } = app.config;
+    const pictures: ObjectStore = s3 ? new S3ObjectStore(s3) : new FolderObjectStore(path.join(dataDir, 'uploads'));
+    const privateFiles: ObjectStore = s3?.privateBucket ? new S3ObjectStore({ ...s3, bucket: s3.privateBucket }) : new FolderObjectStore(path.join(dataDir, 'private'));
+    app.log.debug({ pictures: pictures.description, private: privateFiles.description }, 'file stores');
+    app.decorate('images', new ImageStore(pictures));
+    app.decorate('privateFiles', privateFiles);
   },
   { name: 'images' },
 );
@@ -33,14 +43,13 @@ export default async function imageRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const file = app.images.pathOf(request.params.file.toLowerCase());
-      const stat = file ? await fs.promises.stat(file).catch(() => null) : null;
-      if (!file || !stat?.isFile()) throw notFound('No such image.');
+      const image = await app.images.open(request.params.file);
+      if (!image) throw notFound('No such image.');
       return reply
         .header('content-type', 'image/webp')
-        .header('content-length', stat.size)
+        .header('content-length', image.size)
         .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(fs.createReadStream(file));
+        .send(image.body);
     },
   );
 }

@@ -1,8 +1,7 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { HttpError } from '../lib/http-errors';
+import type { ObjectStore, StoredObject } from '../lib/object-store';
 
 export const IMAGE_WIDTHS = [200, 400, 800] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
@@ -63,11 +62,12 @@ export const imageTooLarge = () =>
   ]);
 
 /**
- * Images kept under DATA_DIR/uploads as WebP at 200, 400 and 800 pixels wide, under names the
- * server makes (a slug and a content hash, so a URL never changes meaning and can be cached forever).
+ * Images kept as WebP at 200, 400 and 800 pixels wide, under names the server makes (a slug and a
+ * content hash, so a URL never changes meaning and can be cached forever), in an object store:
+ * DATA_DIR/uploads by default, an S3-compatible bucket when configured (shared by API machines).
  */
 export class ImageStore {
-  constructor(readonly dir: string) {}
+  constructor(readonly files: ObjectStore) {}
 
   /**
    * Checks that the bytes are a JPEG, PNG or WebP picture (by content: magic bytes and a full
@@ -92,7 +92,6 @@ export class ImageStore {
 
     const hash = crypto.createHash('sha256').update(input).digest('hex').slice(0, 12);
     const name = `${slugify(label)}-${hash}`;
-    await fs.mkdir(this.dir, { recursive: true });
     // Vector input is rasterized once (at the largest width), not once per width.
     const source =
       metadata.format === 'svg'
@@ -100,13 +99,9 @@ export class ImageStore {
         : input;
     const urls = {} as Record<ImageWidth, string>;
     for (const width of IMAGE_WIDTHS) {
-      const file = path.join(this.dir, `${name}-${width}.webp`);
+      const key = `${name}-${width}.webp`;
       urls[width] = imageUrl(name, width);
-      const exists = await fs.stat(file).then(
-        (s) => s.isFile(),
-        () => false,
-      );
-      if (exists) continue; // same content, already stored
+      if (await this.files.exists(key)) continue; // same content, already stored
       let data: Buffer;
       try {
         data = await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS })
@@ -117,9 +112,7 @@ export class ImageStore {
       } catch {
         throw notAnImage('the image cannot be decoded');
       }
-      const tmp = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
-      await fs.writeFile(tmp, data);
-      await fs.rename(tmp, file);
+      await this.files.put(key, data, 'image/webp');
     }
     return { url: urls[DEFAULT_WIDTH], urls, srcSet: imageSrcSet(urls[DEFAULT_WIDTH])!, name };
   }
@@ -127,13 +120,24 @@ export class ImageStore {
   /** Whether an image URL of ours names files that exist. */
   async has(url: string): Promise<boolean> {
     const name = storedImageName(url);
-    if (!name) return false;
-    const stat = await fs.stat(path.join(this.dir, `${name}-${DEFAULT_WIDTH}.webp`)).catch(() => null);
-    return !!stat?.isFile();
+    return name ? this.files.exists(`${name}-${DEFAULT_WIDTH}.webp`) : false;
   }
 
-  /** The path of a stored file, or null if the name is not one we make. */
-  pathOf(fileName: string): string | null {
-    return FILE_RE.test(fileName) ? path.join(this.dir, fileName) : null;
+  /** A stored file by its name (`<name>-<width>.webp`), or null if the name is not one we make or there is none. */
+  async open(fileName: string): Promise<StoredObject | null> {
+    return FILE_RE.test(fileName) ? this.files.get(fileName) : null;
+  }
+
+  /** Copies one stored image (every width) from another store, as the seed does from its render cache. */
+  async copyFrom(other: ImageStore, name: string): Promise<void> {
+    for (const width of IMAGE_WIDTHS) {
+      const key = `${name}-${width}.webp`;
+      if (await this.files.exists(key)) continue;
+      const found = await other.files.get(key);
+      if (!found) throw new Error(`the seed image ${key} is missing from ${other.files.description}`);
+      const chunks: Buffer[] = [];
+      for await (const chunk of found.body) chunks.push(chunk as Buffer);
+      await this.files.put(key, Buffer.concat(chunks), 'image/webp');
+    }
   }
 }

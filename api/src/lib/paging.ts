@@ -8,6 +8,16 @@ export const pagingQueryProperties = {
   pageSize: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, description: `Items per page (default 20, at most ${MAX_PAGE_SIZE}).` },
 } as const;
 
+/** The query of a list the caller can also sort: paging as above plus `sort` (a leading - sorts descending). */
+export const sortedPagingQuery = <S extends string>(sorts: readonly S[], defaultSort: S) =>
+  ({
+    type: 'object',
+    properties: {
+      ...pagingQueryProperties,
+      sort: { type: 'string', enum: sorts, default: defaultSort, description: 'A leading - sorts descending.' },
+    },
+  }) as const;
+
 export type PagingQuery = { page?: number; pageSize?: number };
 export type Window = { limit: number; offset: number; page: number; pageSize: number } | null;
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { MessagesRepository } from './messages-repository';
 import { type ContactInput, MessagesService } from './messages-service';
+import { errors } from '../http/schemas';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,7 +18,6 @@ export const messagesService = fp(
 );
 
 const message = { type: 'object', properties: { message: { type: 'string' } } } as const;
-const errorResponse = { $ref: 'ErrorResponse#' } as const;
 const email = { type: 'string', format: 'email', maxLength: 254 } as const;
 
 /** POST /api/Contact/send-email and POST /api/newsletter/subscribe. */
@@ -39,7 +39,7 @@ export default async function messagesRoutes(app: FastifyInstance) {
             message: { type: 'string', minLength: 1, maxLength: 5000, pattern: '\\S' },
           },
         },
-        response: { 200: message, 400: errorResponse, 429: errorResponse },
+        response: { 200: message, ...errors(400, 429) },
       },
     },
     async (request) => {
@@ -55,7 +55,7 @@ export default async function messagesRoutes(app: FastifyInstance) {
         tags: ['messages'],
         summary: 'Subscribe to the newsletter (subscribing twice is fine).',
         body: { type: 'object', required: ['email'], properties: { email } },
-        response: { 200: message, 400: errorResponse },
+        response: { 200: message, ...errors(400, 429) },
       },
     },
     async (request) => {

@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { addConditionalGet } from '../lib/http-cache';
 import { pageWindow, type PagingQuery, setPagingHeaders } from '../lib/paging';
 import * as s from './operations-schemas';
+import { errors } from '../http/schemas';
 
 const tags = ['operations'];
 const bearer = [{ bearerAuth: [] }];
-const readErrors = { 400: s.errorResponse };
-const writeErrors = { 400: s.errorResponse, 401: s.errorResponse, 403: s.errorResponse };
+const readErrors = errors(400, 429);
+const writeErrors = errors(400, 401, 403, 429);
 
 /** Pharmacies (markets), ambulances and laboratories: every operations call of spec section 7. */
 export default async function operationsRoutes(app: FastifyInstance) {

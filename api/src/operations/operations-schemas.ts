@@ -1,10 +1,9 @@
+import { uuid } from '../http/schemas';
 import { pagingQueryProperties } from '../lib/paging';
 
-export const errorResponse = { $ref: 'ErrorResponse#' } as const;
 
 export const LIMITS = { name: 120, location: 200, contact: 100, deliveryRange: 100, description: 4000 } as const;
 
-const uuid = { type: 'string', format: 'uuid' } as const;
 const requiredText = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength, pattern: '\\S' }) as const;
 const newId = { ...uuid, description: 'Leave out or send the all-zero id: the server assigns one' } as const;
 

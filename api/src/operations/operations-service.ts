@@ -1,9 +1,9 @@
+import { assertNewId } from '../lib/ids';
 import type { Ambulance, Laboratory, Pharmacy } from '../db/schema/catalogue';
 import { fieldError } from '../lib/http-errors';
 import type { OperationsRepository, Slice } from './operations-repository';
 import type { AddAmbulanceInput, AddLaboratoryInput, AddPharmacyInput } from './operations-schemas';
 
-const NEW_ID = '00000000-0000-0000-0000-000000000000';
 
 export type PharmacyView = { pharmacyId: string; name: string; location: string; contact: string; deliveryRange: string };
 export type AmbulanceView = { id: string; name: string; location: string; availability: boolean };
@@ -20,11 +20,6 @@ const toPharmacyView = (row: Pharmacy): PharmacyView => ({
 const toAmbulanceView = (row: Ambulance): AmbulanceView => ({ id: row.id, name: row.name, location: row.location, availability: row.availability });
 const toLaboratoryView = (row: Laboratory): LaboratoryView => ({ id: row.id, name: row.name, location: row.location, description: row.description });
 
-function assertNew(field: string, id: string | undefined) {
-  if (id !== undefined && id !== NEW_ID) {
-    throw fieldError(field, `${field} must be left out or be the all-zero id: the server assigns the id of something new.`);
-  }
-}
 
 /** Pharmacies (markets), ambulances and laboratories: lists for everyone, additions by admins. */
 export class OperationsService {
@@ -46,7 +41,7 @@ export class OperationsService {
   }
 
   async addPharmacy(input: AddPharmacyInput): Promise<PharmacyView> {
-    assertNew('pharmacyId', input.pharmacyId);
+    assertNewId('pharmacyId', input.pharmacyId);
     const row = await this.repository.insertPharmacy({
       name: input.name.trim(),
       location: input.location.trim(),
@@ -57,13 +52,13 @@ export class OperationsService {
   }
 
   async addAmbulance(input: AddAmbulanceInput): Promise<AmbulanceView> {
-    assertNew('id', input.id);
+    assertNewId('id', input.id);
     const row = await this.repository.insertAmbulance({ name: input.name.trim(), location: input.location.trim(), availability: input.availability ?? true });
     return toAmbulanceView(row);
   }
 
   async addLaboratory(input: AddLaboratoryInput): Promise<LaboratoryView> {
-    assertNew('id', input.id);
+    assertNewId('id', input.id);
     const row = await this.repository.insertLaboratory({ name: input.name.trim(), location: input.location.trim(), description: input.description ?? '' });
     return toLaboratoryView(row);
   }

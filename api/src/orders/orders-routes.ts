@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { ORDER_STATUSES, type OrderStatus } from '../db/schema/index';
-import { pageOf } from '../payments/payments-routes';
-import { pagingQuery } from '../payments/payments-schemas';
+import { pageWindow, setPagingHeaders, sortedPagingQuery } from '../lib/paging';
 import type { OrderSort } from './orders-repository';
+import { errors as documentedErrors, uuid } from '../http/schemas';
 
 const tags = ['orders'];
 const security = [{ bearerAuth: [] }];
-const errorResponse = { $ref: 'ErrorResponse#' } as const;
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 502: errorResponse } as const;
-const uuid = { type: 'string', format: 'uuid' } as const;
+const errors = documentedErrors(400, 401, 403, 404, 409, 429, 502);
 const idParams = { type: 'object', required: ['id'], properties: { id: uuid } } as const;
 const userIdParams = { type: 'object', required: ['userId'], properties: { userId: uuid } } as const;
 const ORDER_SORTS = ['orderDate', '-orderDate', 'totalPrice', '-totalPrice', 'status', '-status'] as const;
@@ -62,7 +60,7 @@ export default async function ordersRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const body = request.body ?? {};
-      const userId = (body.userId ?? request.user!.id).toLowerCase();
+      const userId = body.userId ?? request.user!.id;
       app.assertSelfOrAdmin(request, userId);
       const { order: placed, created } = await service.place(request.user!, userId, body.reference);
       return reply.status(created ? 201 : 200).send(placed);
@@ -77,13 +75,14 @@ export default async function ordersRoutes(app: FastifyInstance) {
         tags,
         security,
         summary: 'All orders (admin). Whole list by default; page/pageSize to page it; X-Total-Count has the total.',
-        querystring: pagingQuery(ORDER_SORTS, '-orderDate'),
+        querystring: sortedPagingQuery(ORDER_SORTS, '-orderDate'),
         response: { 200: orders, ...errors },
       },
     },
     async (request, reply) => {
-      const { items, total } = await service.list(request.query.sort, pageOf(request.query));
-      reply.header('x-total-count', String(total));
+      const window = pageWindow(request.query);
+      const { items, total } = await service.list(request.query.sort, window);
+      setPagingHeaders(reply, total, window);
       return items;
     },
   );
@@ -94,7 +93,7 @@ export default async function ordersRoutes(app: FastifyInstance) {
       { onRequest: app.requireUser, schema: { tags, security, summary: "A user's orders, newest first.", params: userIdParams, response: { 200: orders, ...errors } } },
       async (request) => {
         app.assertSelfOrAdmin(request, request.params.userId);
-        return service.byUser(request.params.userId.toLowerCase());
+        return service.byUser(request.params.userId);
       },
     );
   }
@@ -112,7 +111,7 @@ export default async function ordersRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const found = await service.get(request.user!, request.params.id.toLowerCase());
+      const found = await service.get(request.user!, request.params.id);
       return { orderId: found.orderId, status: found.status, orderDate: found.orderDate };
     },
   );
@@ -120,7 +119,7 @@ export default async function ordersRoutes(app: FastifyInstance) {
   app.get<{ Params: { id: string } }>(
     '/api/Order/:id',
     { onRequest: app.requireUser, schema: { tags, security, summary: 'One order with its lines.', params: idParams, response: { 200: order, ...errors } } },
-    async (request) => service.get(request.user!, request.params.id.toLowerCase()),
+    async (request) => service.get(request.user!, request.params.id),
   );
 
   app.put<{ Params: { id: string }; Body: { status: OrderStatus } }>(
@@ -137,6 +136,6 @@ export default async function ordersRoutes(app: FastifyInstance) {
         response: { 200: order, ...errors },
       },
     },
-    async (request) => service.changeStatus(request.user!, request.params.id.toLowerCase(), request.body.status),
+    async (request) => service.changeStatus(request.user!, request.params.id, request.body.status),
   );
 }

@@ -3,6 +3,7 @@ import { badRequest, HttpError, unauthorized } from '../lib/http-errors';
 import type { TransactionSort } from './payments-repository';
 import type { InitiateInput } from './payments-service';
 import * as s from './payments-schemas';
+import { pageWindow, setPagingHeaders, sortedPagingQuery } from '../lib/paging';
 
 const tags = ['payments'];
 const security = [{ bearerAuth: [] }];
@@ -10,12 +11,6 @@ const security = [{ bearerAuth: [] }];
 export const TRANSACTION_SORTS = ['createdAt', '-createdAt', 'amount', '-amount'] as const;
 
 /** Turns page/pageSize into limit/offset; without either the whole list is answered. */
-export function pageOf(query: { page?: number; pageSize?: number }) {
-  if (query.page === undefined && query.pageSize === undefined) return null;
-  const pageSize = query.pageSize ?? 50;
-  return { limit: pageSize, offset: ((query.page ?? 1) - 1) * pageSize };
-}
-
 /** Checkout with Paystack (or the local sandbox): initiate, verify, admin list, and the webhook. */
 export default async function paymentsRoutes(app: FastifyInstance) {
   const payments = app.payments;
@@ -33,7 +28,7 @@ export default async function paymentsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      if (request.user!.id !== request.body.userId.toLowerCase()) {
+      if (request.user!.id !== request.body.userId) {
         throw new HttpError(403, 'You can only pay for your own cart.', [{ field: 'userId', message: 'userId must be your own account.' }]);
       }
       return payments.initiate(request.body);
@@ -63,13 +58,14 @@ export default async function paymentsRoutes(app: FastifyInstance) {
         tags,
         security,
         summary: 'All payment transactions (admin). Whole list by default; page/pageSize to page it; X-Total-Count has the total.',
-        querystring: s.pagingQuery(TRANSACTION_SORTS, '-createdAt'),
+        querystring: sortedPagingQuery(TRANSACTION_SORTS, '-createdAt'),
         response: { 200: { type: 'array', items: s.transaction }, ...s.errors },
       },
     },
     async (request, reply) => {
-      const { items, total } = await payments.transactions(request.query.sort, pageOf(request.query));
-      reply.header('x-total-count', String(total));
+      const window = pageWindow(request.query);
+      const { items, total } = await payments.transactions(request.query.sort, window);
+      setPagingHeaders(reply, total, window);
       return items;
     },
   );

@@ -1,5 +1,4 @@
-export const errorResponse = { $ref: 'ErrorResponse#' } as const;
-const uuid = { type: 'string', format: 'uuid' } as const;
+import { errors as documentedErrors, uuid } from '../http/schemas';
 const address = { type: 'string', minLength: 1, maxLength: 500, pattern: '\\S' } as const;
 
 export const initiateBody = {
@@ -70,14 +69,4 @@ export const transaction = {
   },
 } as const;
 
-export const pagingQuery = (sorts: readonly string[], defaultSort: string) =>
-  ({
-    type: 'object',
-    properties: {
-      page: { type: 'integer', minimum: 1, description: 'With page or pageSize the list is paged; the total is in X-Total-Count.' },
-      pageSize: { type: 'integer', minimum: 1, maximum: 500, description: 'Default 50 when page is given.' },
-      sort: { type: 'string', enum: sorts, default: defaultSort, description: 'A leading - sorts descending.' },
-    },
-  }) as const;
-
-export const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 502: errorResponse } as const;
+export const errors = documentedErrors(400, 401, 403, 404, 409, 429, 502);

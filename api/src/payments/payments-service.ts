@@ -91,7 +91,7 @@ export class PaymentsService {
   ) {}
 
   async initiate(input: InitiateInput) {
-    const userId = input.userId.toLowerCase();
+    const userId = input.userId;
     const snapshot = await this.repository.cartSnapshot(userId);
     if (snapshot.lines.length === 0) throw badRequest('Your cart is empty. Add medicines to your cart before paying.');
     let clientKobo: number;

@@ -59,7 +59,7 @@ export default fp(
       const user = request.user;
       if (!user) throw unauthorized('Please log in first.');
       if (user.role === 'admin') return;
-      if (user.id.toLowerCase() !== String(userId).toLowerCase()) throw forbidden('You can only access your own account.');
+      if (user.id !== userId) throw forbidden('You can only access your own account.');
     });
   },
   { name: 'auth', dependencies: ['redis'] },

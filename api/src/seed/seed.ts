@@ -1,20 +1,20 @@
-import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ambulances, laboratories, medicineCategories, medicines, pharmacies } from '../db/schema/catalogue';
 import { users } from '../db/schema/identity';
-import { IMAGE_WIDTHS, ImageStore, type StoredImage } from '../images/image-store';
+import { ImageStore, type StoredImage } from '../images/image-store';
+import { FolderObjectStore } from '../lib/object-store';
 import { hashPassword } from '../identity/passwords';
 import { AMBULANCES, CATEGORIES, LABORATORIES, MEDICINES, PHARMACIES } from './catalogue-data';
 import { packSvg } from './medicine-image';
 
 /**
  * Seed images are rendered once into a cache folder shared by every process on the machine (tests
- * seed many fresh databases; a developer may delete .data), then copied into the app's uploads.
+ * seed many fresh databases; a developer may delete .data), then copied into the app's image store.
  */
-const cache = new ImageStore(path.join(os.tmpdir(), 'epharmacy-seed-images-v1'));
+const cache = new ImageStore(new FolderObjectStore(path.join(os.tmpdir(), 'epharmacy-seed-images-v1')));
 const rendered = new Map<string, Promise<StoredImage>>();
 
 async function seedImage(app: FastifyInstance, label: string, svg: string): Promise<StoredImage> {
@@ -24,11 +24,7 @@ async function seedImage(app: FastifyInstance, label: string, svg: string): Prom
     rendered.set(svg, image);
   }
   const stored = await image;
-  await fs.mkdir(app.images.dir, { recursive: true });
-  for (const width of IMAGE_WIDTHS) {
-    const file = `${stored.name}-${width}.webp`;
-    await fs.copyFile(path.join(cache.dir, file), path.join(app.images.dir, file));
-  }
+  await app.images.copyFrom(cache, stored.name);
   return stored;
 }
 

@@ -1,0 +1,34 @@
+/**
+ * JSON schemas every route module shares, declared once. `ErrorResponse` itself is registered by
+ * the error handler (plugins/error-handler.ts); routes refer to it through `errorResponse`.
+ */
+export const errorResponse = { $ref: 'ErrorResponse#' } as const;
+
+/**
+ * An identifier. In a request (path, query, body) it is also lower-cased before the handler runs
+ * (the `x-lowercase` keyword below), so `ABC…` and `abc…` name the same row and no handler
+ * normalises ids itself. Answers always carry lower case, as PostgreSQL prints UUIDs.
+ */
+export const uuid = { type: 'string', format: 'uuid', 'x-lowercase': true } as const;
+
+/** The error answers a route documents, by status: `errors(400, 401, 404)`. */
+export function errors<S extends number>(...statuses: S[]): Record<S, typeof errorResponse> {
+  return Object.fromEntries(statuses.map((status) => [status, errorResponse])) as Record<S, typeof errorResponse>;
+}
+
+/**
+ * Ajv keyword `x-lowercase`: lower-cases the string it validates, in place. Applied only where a
+ * schema asks for it (ids), never to free text or passwords.
+ */
+export const lowercaseKeyword = (ajv: { addKeyword(definition: object): unknown }) =>
+  ajv.addKeyword({
+    keyword: 'x-lowercase',
+    type: 'string',
+    schemaType: 'boolean',
+    modifying: true,
+    errors: false,
+    validate: (enabled: boolean, data: string, _schema?: unknown, context?: { parentData: Record<string | number, unknown>; parentDataProperty: string | number }) => {
+      if (enabled && context && context.parentData) context.parentData[context.parentDataProperty] = data.toLowerCase();
+      return true;
+    },
+  });
