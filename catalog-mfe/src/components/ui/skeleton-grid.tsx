@@ -1,4 +1,4 @@
-import { Loading } from 'shared-kernel/ui';
+import { cardClass, Loading } from 'shared-kernel/ui';
 import './ui.css';
 
 interface SkeletonGridProps {
@@ -20,7 +20,7 @@ export function SkeletonGrid({ label, count, gridClassName, cardClassName, lines
       <ul className={gridClassName} aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (
           <li key={index}>
-            <div className={`${cardClassName} catalog-skeleton__card`}>
+            <div className={`${cardClass} ${cardClassName} catalog-skeleton__card`}>
               <div className="catalog-skeleton__image" />
               {Array.from({ length: lines }, (_, line) => (
                 <div key={line} className="catalog-skeleton__line" />

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { toast, type ContactMessage } from 'shared-kernel';
-import { Button } from 'shared-kernel/ui';
+import { Button, cardClass } from 'shared-kernel/ui';
 import { type FieldErrors, TextField, useForm } from 'shared-kernel/ui/forms';
 import { sendContactEmail } from '../api/send-contact-email';
 import './contact.css';
@@ -56,7 +56,7 @@ export function ContactForm() {
   };
 
   return (
-    <form className="catalog-contact-form" onSubmit={form.handleSubmit(send)} noValidate aria-labelledby={`${id}-title`}>
+    <form className={`${cardClass} catalog-contact-form`} onSubmit={form.handleSubmit(send)} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Send us a message</h2>
       <TextField label={required('Name')} aria-required autoComplete="name" {...form.field('name')} />
       <TextField label={required('Email')} type="email" aria-required autoComplete="email" {...form.field('email')} />

@@ -1,5 +1,5 @@
 import { formatNaira, Link, type Medicine } from 'shared-kernel';
-import { Button, buttonClass } from 'shared-kernel/ui';
+import { Button, buttonClass, cardClass } from 'shared-kernel/ui';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { StarRating } from '../../../components/ui/star-rating';
 import { sentSrcSet } from '../../../utils/image-srcset';
@@ -27,7 +27,7 @@ export function MedicineCard({ medicine, onAddToCart, adding = false, stars, sal
   const href = `/medicines/${medicine.id}`;
   const Title = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className="catalog-medicine-card" aria-labelledby={`catalog-medicine-${medicine.id}`}>
+    <article className={`${cardClass} catalog-medicine-card`} aria-labelledby={`catalog-medicine-${medicine.id}`}>
       <Link to={href} className="catalog-medicine-card__image" tabIndex={-1} aria-hidden="true">
         <ResponsiveImage src={medicine.imageUrl} srcSet={sentSrcSet(medicine)} alt="" sizes={CARD_IMAGE_SIZES} width={400} height={400} eager={eager} />
       </Link>

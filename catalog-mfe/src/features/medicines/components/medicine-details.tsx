@@ -1,5 +1,5 @@
 import { formatNaira, type Medicine } from 'shared-kernel';
-import { Button } from 'shared-kernel/ui';
+import { Button, cardClass } from 'shared-kernel/ui';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { sentSrcSet } from '../../../utils/image-srcset';
 import './medicines.css';
@@ -13,7 +13,7 @@ interface MedicineDetailsProps {
 /** The details of one medicine: image, name, description, price, On Sale, dosage, side effects, Add to Cart. */
 export function MedicineDetails({ medicine, onAddToCart, adding }: MedicineDetailsProps) {
   return (
-    <article className="catalog-medicine-details">
+    <article className={`${cardClass} catalog-medicine-details`}>
       <div className="catalog-medicine-details__image">
         <ResponsiveImage
           src={medicine.imageUrl}
