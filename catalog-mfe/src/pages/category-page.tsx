@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
+import { inputClass, useLoad } from 'shared-kernel';
 import { getCategories } from '../features/categories/api/get-categories';
 import { CategoryGrid } from '../features/categories/components/category-grid';
-import { inputClass, useLoad } from 'shared-kernel/ui';
 import { PAGE_SIZES } from '../utils/paging';
 import '../components/ui/ui.css';
 import '../features/categories/components/categories.css';

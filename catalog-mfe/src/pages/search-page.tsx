@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'shared-kernel';
+import { Button, EmptyState, inputClass, Loading, useLoad, useSearchParams, visuallyHiddenClass } from 'shared-kernel';
 import type { MedicineCategory, Medicine } from 'shared-kernel';
 import { LoadError } from '../components/ui/load-error';
 import { useAddToCart } from '../features/cart/hooks/use-add-to-cart';
@@ -7,7 +7,6 @@ import { getCategories } from '../features/categories/api/get-categories';
 import { CategoryCard } from '../features/categories/components/category-card';
 import { searchMedicines } from '../features/medicines/api/search-medicines';
 import { MedicineList } from '../features/medicines/components/medicine-list';
-import { Button, EmptyState, inputClass, Loading, useLoad, visuallyHiddenClass } from 'shared-kernel/ui';
 import { PAGE_SIZES } from '../utils/paging';
 import '../components/ui/ui.css';
 import './search-page.css';

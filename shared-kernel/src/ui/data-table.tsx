@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-// Through the package, so the table uses the shared Pagination instead of carrying a copy.
-import { Pagination } from 'shared-kernel/ui';
+// Through the package, so the table uses the kernel's Pagination instead of carrying a copy.
+import { Pagination } from 'shared-kernel';
 
 export interface Column<T> {
   key: string;

@@ -1,4 +1,4 @@
-import { Alert } from 'shared-kernel/ui';
+import { Alert } from 'shared-kernel';
 
 export type Outcome = { kind: 'success' | 'error'; text: string } | null;
 

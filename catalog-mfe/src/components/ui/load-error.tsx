@@ -1,4 +1,4 @@
-import { Alert } from 'shared-kernel/ui';
+import { Alert } from 'shared-kernel';
 
 /** A plain message when a list or item could not be loaded, with a way to try again. */
 export function LoadError({ what, error, onRetry }: { what: string; error?: unknown; onRetry?: () => void }) {

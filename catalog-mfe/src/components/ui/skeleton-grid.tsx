@@ -1,4 +1,4 @@
-import { cardClass, Loading } from 'shared-kernel/ui';
+import { cardClass, Loading } from 'shared-kernel';
 import './ui.css';
 
 interface SkeletonGridProps {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { Alert, Pagination, useLoad } from '..';
+import { Alert, Pagination, useLoad } from '../primitives';
 import { Checkbox, Select, TextField, useForm } from '../forms';
 import { DataTable } from '../data-table';
 

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { apiErrorMessage, Link } from 'shared-kernel';
-import { buttonClass, Loading } from 'shared-kernel/ui';
+import { apiErrorMessage, buttonClass, Link, Loading } from 'shared-kernel';
 import { confirmEmail } from '../api/confirm-email';
 
 type State = { kind: 'loading' } | { kind: 'confirmed' } | { kind: 'failed'; reason: string };

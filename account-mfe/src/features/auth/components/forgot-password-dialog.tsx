@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { apiErrorMessage, toast } from 'shared-kernel';
-import { Button } from 'shared-kernel/ui';
+import { apiErrorMessage, Button, toast } from 'shared-kernel';
 import { TextField, useForm } from 'shared-kernel/ui/forms';
 import { Dialog } from '../../../components/ui/dialog';
 import { RESET_EMAIL_PATTERN, type Errors } from '../../../lib/validation';

@@ -1,6 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
-import { apiErrorMessage, Link, setTokens, toast, useNavigate } from 'shared-kernel';
-import { Button } from 'shared-kernel/ui';
+import { apiErrorMessage, Button, Link, setTokens, toast, useNavigate } from 'shared-kernel';
 import { TextField, useForm } from 'shared-kernel/ui/forms';
 import type { Errors } from '../../../lib/validation';
 import { httpStatus } from '../../../lib/http-status';

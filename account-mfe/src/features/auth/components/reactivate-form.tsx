@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { apiErrorMessage } from 'shared-kernel';
-import { Button } from 'shared-kernel/ui';
+import { apiErrorMessage, Button } from 'shared-kernel';
 import { TextField, useForm } from 'shared-kernel/ui/forms';
 import { EMAIL_PATTERN, type Errors } from '../../../lib/validation';
 import { sendReactivationEmail } from '../api/send-reactivation-email';

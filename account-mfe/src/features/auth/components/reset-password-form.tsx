@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { apiErrorMessage, apiFieldErrors, Link, toast, useNavigate } from 'shared-kernel';
-import { Button } from 'shared-kernel/ui';
+import { apiErrorMessage, apiFieldErrors, Button, Link, toast, useNavigate } from 'shared-kernel';
 import { TextField, useForm } from 'shared-kernel/ui/forms';
 import type { Errors } from '../../../lib/validation';
 import { resetPassword } from '../api/reset-password';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { apiErrorMessage, apiFieldErrors, toast, useNavigate } from 'shared-kernel';
-import { Button } from 'shared-kernel/ui';
+import { apiErrorMessage, apiFieldErrors, Button, toast, useNavigate } from 'shared-kernel';
 import { TextField, useForm } from 'shared-kernel/ui/forms';
 import { EMAIL_PATTERN, type Errors } from '../../../lib/validation';
 import { register } from '../api/register';

@@ -1,5 +1,15 @@
-import { formatNaira, formatOrderDate, lineTotalNaira, Link, type OrderItem, useNavigate } from 'shared-kernel';
-import { Button, buttonClass, Loading, useLoad } from 'shared-kernel/ui';
+import {
+  Button,
+  buttonClass,
+  formatNaira,
+  formatOrderDate,
+  lineTotalNaira,
+  Link,
+  Loading,
+  type OrderItem,
+  useLoad,
+  useNavigate,
+} from 'shared-kernel';
 import { DataTable, type Column } from 'shared-kernel/ui/data-table';
 import { httpStatus } from '../../../lib/http-status';
 import { getOrder } from '../api/get-order';

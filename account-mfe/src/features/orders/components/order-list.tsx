@@ -1,5 +1,14 @@
-import { currentUserId, formatNaira, formatOrderDate, Link, type Order, useAuth } from 'shared-kernel';
-import { buttonClass, Loading, useLoad } from 'shared-kernel/ui';
+import {
+  buttonClass,
+  currentUserId,
+  formatNaira,
+  formatOrderDate,
+  Link,
+  Loading,
+  type Order,
+  useAuth,
+  useLoad,
+} from 'shared-kernel';
 import { getUserOrders } from '../api/get-user-orders';
 import { OrderStatusBadge } from './order-status-badge';
 

@@ -1,15 +1,19 @@
 import { useState } from 'react';
 import {
   apiErrorMessage,
+  Button,
+  buttonClass,
   currentUserId,
   formatOrderDate,
   Link,
+  Loading,
   ORDER_STATUSES,
   type OrderStatus,
   toast,
   useAuth,
+  useLoad,
+  visuallyHiddenClass,
 } from 'shared-kernel';
-import { Button, buttonClass, Loading, useLoad, visuallyHiddenClass } from 'shared-kernel/ui';
 import { Dialog } from '../../../components/ui/dialog';
 import { cancelOrder } from '../api/cancel-order';
 import { trackOrder } from '../api/track-order';

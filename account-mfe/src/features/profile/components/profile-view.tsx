@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { currentUserId, logout, setUserProfile, useAuth } from 'shared-kernel';
-import { Button, Loading, useLoad } from 'shared-kernel/ui';
+import { Button, currentUserId, Loading, logout, setUserProfile, useAuth, useLoad } from 'shared-kernel';
 import { endSession } from '../api/end-session';
 import { getProfile } from '../api/get-profile';
 import { toUserProfile, type AccountProfile } from '../api/profile-types';

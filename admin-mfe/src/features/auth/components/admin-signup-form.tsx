@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { apiErrorMessage, apiFieldErrors, toast, useNavigate } from 'shared-kernel';
-import { Button, cardClass } from 'shared-kernel/ui';
+import { apiErrorMessage, apiFieldErrors, Button, cardClass, toast, useNavigate } from 'shared-kernel';
 import { Checkbox, TextField, useForm } from 'shared-kernel/ui/forms';
 import { OutcomeMessage, type Outcome } from '../../../components/ui/outcome-message';
 import { required } from '../../../utils/validation';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { apiErrorMessage, Link } from 'shared-kernel';
-import { Alert, Button, cardClass, useLoad } from 'shared-kernel/ui';
+import { Alert, apiErrorMessage, Button, cardClass, Link, useLoad } from 'shared-kernel';
 import { Checkbox, Select, TextField, useForm } from 'shared-kernel/ui/forms';
 import { OutcomeMessage } from '../../../components/ui/outcome-message';
 import { useAddSubmit } from '../../../hooks/use-add-submit';

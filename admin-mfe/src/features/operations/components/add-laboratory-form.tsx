@@ -1,4 +1,4 @@
-import { Button, cardClass } from 'shared-kernel/ui';
+import { Button, cardClass } from 'shared-kernel';
 import { TextField, useForm } from 'shared-kernel/ui/forms';
 import { OutcomeMessage } from '../../../components/ui/outcome-message';
 import { useAddSubmit } from '../../../hooks/use-add-submit';

@@ -1,4 +1,4 @@
-import { useLoad } from 'shared-kernel/ui';
+import { useLoad } from 'shared-kernel';
 import { getAmbulances } from '../api/get-ambulances';
 import { OperationsList } from './operations-list';
 

@@ -1,4 +1,4 @@
-import { useLoad } from 'shared-kernel/ui';
+import { useLoad } from 'shared-kernel';
 import { getLaboratories } from '../api/get-laboratories';
 import { OperationsList } from './operations-list';
 

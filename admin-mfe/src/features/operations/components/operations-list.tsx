@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { apiErrorMessage, Link } from 'shared-kernel';
-import { Alert, buttonClass, Loading, type LoadState } from 'shared-kernel/ui';
+import { Alert, apiErrorMessage, buttonClass, Link, Loading, type LoadState } from 'shared-kernel';
 
 interface OperationsListProps<T> {
   state: LoadState<T[]>;

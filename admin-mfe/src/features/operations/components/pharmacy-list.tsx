@@ -1,4 +1,4 @@
-import { useLoad } from 'shared-kernel/ui';
+import { useLoad } from 'shared-kernel';
 import { getPharmacies } from '../api/get-pharmacies';
 import { OperationsList } from './operations-list';
 

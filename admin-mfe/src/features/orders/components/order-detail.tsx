@@ -1,6 +1,17 @@
-import { apiErrorMessage, formatNaira, formatOrderDate, lineTotalNaira, Link, type Order, type OrderItem, type OrderStatus } from 'shared-kernel';
+import {
+  Alert,
+  apiErrorMessage,
+  formatNaira,
+  formatOrderDate,
+  lineTotalNaira,
+  Link,
+  Loading,
+  type Order,
+  type OrderItem,
+  type OrderStatus,
+  useLoad,
+} from 'shared-kernel';
 import { DataTable, type Column } from 'shared-kernel/ui/data-table';
-import { Alert, Loading, useLoad } from 'shared-kernel/ui';
 import { getOrder } from '../api/get-order';
 import { OrderStatusControl } from './order-status-control';
 

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { apiErrorMessage, normalizeOrderStatus, type OrderStatus } from 'shared-kernel';
-import { Button } from 'shared-kernel/ui';
+import { apiErrorMessage, Button, normalizeOrderStatus, type OrderStatus } from 'shared-kernel';
 import { Select, useForm } from 'shared-kernel/ui/forms';
 import { OutcomeMessage, type Outcome } from '../../../components/ui/outcome-message';
 import { updateOrderStatus } from '../api/update-order-status';

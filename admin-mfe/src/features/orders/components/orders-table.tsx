@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react';
-import { formatNaira, formatOrderDate, Link, type Order, ORDER_STATUSES, type OrderStatus } from 'shared-kernel';
-import { Alert, Loading } from 'shared-kernel/ui';
+import { Alert, formatNaira, formatOrderDate, Link, Loading, type Order, ORDER_STATUSES, type OrderStatus } from 'shared-kernel';
 import { type Column, DataTable } from 'shared-kernel/ui/data-table';
 import { usePagedList } from '../../../hooks/use-paged-list';
 import { timeOf } from '../../../utils/date-time';

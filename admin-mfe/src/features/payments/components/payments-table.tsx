@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react';
-import { formatNaira, type PaymentTransaction } from 'shared-kernel';
-import { Alert, Loading } from 'shared-kernel/ui';
+import { Alert, formatNaira, Loading, type PaymentTransaction } from 'shared-kernel';
 import { type Column, DataTable } from 'shared-kernel/ui/data-table';
 import { usePagedList } from '../../../hooks/use-paged-list';
 import { formatDateTime, timeOf } from '../../../utils/date-time';

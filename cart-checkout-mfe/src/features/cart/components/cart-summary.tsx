@@ -1,5 +1,4 @@
-import { formatNaira } from 'shared-kernel';
-import { Button } from 'shared-kernel/ui';
+import { Button, formatNaira } from 'shared-kernel';
 import type { CartTotals } from '../lib/cart-math';
 
 interface CartSummaryProps {

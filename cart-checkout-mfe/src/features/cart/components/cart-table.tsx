@@ -1,5 +1,4 @@
-import { formatNaira, type CartItem } from 'shared-kernel';
-import { visuallyHiddenClass } from 'shared-kernel/ui';
+import { type CartItem, formatNaira, visuallyHiddenClass } from 'shared-kernel';
 import { lineTotal, unitPrice } from '../lib/cart-math';
 import { QuantityStepper } from './quantity-stepper';
 

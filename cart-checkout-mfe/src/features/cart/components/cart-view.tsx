@@ -1,5 +1,4 @@
-import { currentUserId, Link, useAuth, useNavigate } from 'shared-kernel';
-import { Alert, buttonClass, Loading } from 'shared-kernel/ui';
+import { Alert, buttonClass, currentUserId, Link, Loading, useAuth, useNavigate } from 'shared-kernel';
 import { useCart } from '../hooks/use-cart';
 import { cartTotals } from '../lib/cart-math';
 import { CartSummary } from './cart-summary';

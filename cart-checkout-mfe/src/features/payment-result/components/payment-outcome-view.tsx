@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { formatNaira, Link } from 'shared-kernel';
-import { Alert, Button, buttonClass, Loading } from 'shared-kernel/ui';
+import { Alert, Button, buttonClass, formatNaira, Link, Loading } from 'shared-kernel';
 import type { PaymentOutcome } from '../hooks/use-payment-outcome';
 import './payment-outcome.css';
 

@@ -1,6 +1,5 @@
-import { Link } from 'shared-kernel';
+import { cardClass, Link } from 'shared-kernel';
 import type { MedicineCategory } from 'shared-kernel';
-import { cardClass } from 'shared-kernel/ui';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { sentSrcSet } from '../../../utils/image-srcset';
 import './categories.css';

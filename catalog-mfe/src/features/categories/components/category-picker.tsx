@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'shared-kernel';
+import { Button, inputClass, useNavigate } from 'shared-kernel';
 import type { MedicineCategory } from 'shared-kernel';
-import { Button, inputClass } from 'shared-kernel/ui';
 import { categoryPath } from './category-card';
 import './categories.css';
 

@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { toast, type ContactMessage } from 'shared-kernel';
-import { Button, cardClass } from 'shared-kernel/ui';
+import { Button, cardClass, type ContactMessage, toast } from 'shared-kernel';
 import { type FieldErrors, TextField, useForm } from 'shared-kernel/ui/forms';
 import { sendContactEmail } from '../api/send-contact-email';
 import './contact.css';

@@ -1,5 +1,4 @@
-import { getRuntimeConfig, Link } from 'shared-kernel';
-import { buttonClass } from 'shared-kernel/ui';
+import { buttonClass, getRuntimeConfig, Link } from 'shared-kernel';
 import './dashboard.css';
 
 /** Emergency call or WhatsApp call-to-action, to the contact page. */

@@ -1,5 +1,4 @@
-import { Link } from 'shared-kernel';
-import { buttonClass } from 'shared-kernel/ui';
+import { buttonClass, Link } from 'shared-kernel';
 import './dashboard.css';
 
 export function ShopNowBanner() {

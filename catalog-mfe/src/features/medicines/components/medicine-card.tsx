@@ -1,5 +1,4 @@
-import { formatNaira, Link, type Medicine } from 'shared-kernel';
-import { Button, buttonClass, cardClass } from 'shared-kernel/ui';
+import { Button, buttonClass, cardClass, formatNaira, Link, type Medicine } from 'shared-kernel';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { StarRating } from '../../../components/ui/star-rating';
 import { sentSrcSet } from '../../../utils/image-srcset';

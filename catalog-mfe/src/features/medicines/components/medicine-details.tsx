@@ -1,5 +1,4 @@
-import { formatNaira, type Medicine } from 'shared-kernel';
-import { Button, cardClass } from 'shared-kernel/ui';
+import { Button, cardClass, formatNaira, type Medicine } from 'shared-kernel';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { sentSrcSet } from '../../../utils/image-srcset';
 import './medicines.css';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
+import { EmptyState, type LoadState, Pagination } from 'shared-kernel';
 import type { Medicine } from 'shared-kernel';
 import { LoadError } from '../../../components/ui/load-error';
 import { SkeletonGrid } from '../../../components/ui/skeleton-grid';
-import { EmptyState, type LoadState, Pagination } from 'shared-kernel/ui';
 import { clampPage, pageCount, pageItems } from '../../../utils/paging';
 import { MedicineCard, type MedicineCardProps } from './medicine-card';
 import './medicines.css';

@@ -1,4 +1,4 @@
-import { cardClass } from 'shared-kernel/ui';
+import { cardClass } from 'shared-kernel';
 import type { Service } from './services';
 import './static.css';
 
