@@ -42,7 +42,7 @@ export function DataTable<T>({ caption, showCaption, columns, rows, rowKey, sort
   const toggleSort = (key: string) =>
     onSort?.(sort?.key === key ? { key, direction: sort.direction === 'ascending' ? 'descending' : 'ascending' } : { key, direction: 'ascending' });
   const tableClass = ['ep-table', narrow === 'stack' ? 'ep-table--stack' : '', className ?? ''].filter(Boolean).join(' ');
-  const align = (column: Column<T>) => (column.numeric ? { textAlign: 'right' as const } : undefined);
+  const align = (column: Column<T>) => (column.numeric ? 'ep-table__num' : undefined);
 
   return (
     <div className="ep-table-box">
@@ -54,7 +54,7 @@ export function DataTable<T>({ caption, showCaption, columns, rows, rowKey, sort
               const sortKey = onSort ? column.sortKey : undefined;
               const ariaSort = sortKey ? (sort?.key === sortKey ? sort.direction : 'none') : undefined;
               return (
-                <th key={column.key} scope="col" aria-sort={ariaSort} style={align(column)}>
+                <th key={column.key} scope="col" aria-sort={ariaSort} className={align(column)}>
                   {sortKey ? (
                     <button type="button" className="ep-table__sort" onClick={() => toggleSort(sortKey)}>
                       {column.header}
@@ -74,7 +74,7 @@ export function DataTable<T>({ caption, showCaption, columns, rows, rowKey, sort
           {rows.map((row, index) => (
             <tr key={rowKey(row, index)}>
               {columns.map((column) => (
-                <td key={column.key} data-label={column.header} style={align(column)}>
+                <td key={column.key} data-label={column.header} className={align(column)}>
                   {column.render(row)}
                 </td>
               ))}
@@ -87,7 +87,7 @@ export function DataTable<T>({ caption, showCaption, columns, rows, rowKey, sort
               <th scope="row" colSpan={columns.length - 1}>
                 {total.label}
               </th>
-              <td data-label={total.label} style={align(columns[columns.length - 1])}>
+              <td data-label={total.label} className={align(columns[columns.length - 1])}>
                 {total.value}
               </td>
             </tr>
