@@ -1,4 +1,6 @@
 export * from './identity';
 export * from './catalogue';
-export * from './commerce';
+export * from './cart';
+export * from './payments';
+export * from './orders';
 export * from './messages';
