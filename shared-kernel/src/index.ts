@@ -13,3 +13,4 @@ export * from './money/money';
 export * from './format/date';
 export * from './remotes/route-contracts';
 export * from './routing/router';
+export * from './ui/primitives';

@@ -1,6 +1,7 @@
 // A page for running one remote on its own during development: its routes, a sign-in box, toasts.
 import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
+import 'shared-kernel/ui.css';
 import {
   apiClient,
   apiErrorMessage,

@@ -2,6 +2,10 @@
 // react-router is not shared as a package: a shared module can't be tree-shaken, which made it
 // ship whole (about 29 KB gzip). The kernel re-exports the router parts the site uses
 // (shared-kernel/src/routing/router.ts), so one router still serves host and remotes.
+// The kernel's UI toolkit: its light primitives (Button, Loading, Alert...) are in the main entry,
+// which every page loads anyway; forms and the data table are entries of their own
+// (shared-kernel/ui/forms, shared-kernel/ui/data-table), each its own singleton, so they load
+// only with the pages that use them.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -15,5 +19,7 @@ export function sharedModules(dir) {
     'react-dom/': singleton('react-dom'),
     zustand: singleton('zustand'),
     'shared-kernel': singleton('shared-kernel'),
+    'shared-kernel/ui/forms': singleton('shared-kernel'),
+    'shared-kernel/ui/data-table': singleton('shared-kernel'),
   };
 }

@@ -1,34 +1,39 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { apiErrorMessage, apiFieldErrors } from 'shared-kernel';
 import type { Outcome } from '../components/ui/outcome-message';
 
 export const ADDED_SUCCESSFULLY = 'Added successfully';
 
+interface AddForm {
+  setServerErrors(errors: Record<string, string>): void;
+  reset(): void;
+}
+
 /**
- * Runs an admin create call and turns its result into the page's message: 'Added successfully', or
- * 'Failed to add <thing>: <the server's reason>' with the server's field errors handed back.
+ * The admin's wording around a create call sent by the kernel's useForm: 'Added successfully' (and
+ * the form emptied), or 'Failed to add <thing>: <the server's reason>' with the server's field
+ * errors handed back to the form.
  */
-export function useAddSubmit(thing: string) {
+export function useAddSubmit(thing: string, form: AddForm) {
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const [busy, setBusy] = useState(false);
 
-  const submit = useCallback(
-    async (action: () => Promise<unknown>, handlers: { onFieldErrors: (errors: Record<string, string>) => void; onSuccess: () => void }) => {
-      setBusy(true);
-      setOutcome(null);
-      try {
-        await action();
-        setOutcome({ kind: 'success', text: ADDED_SUCCESSFULLY });
-        handlers.onSuccess();
-      } catch (error) {
-        handlers.onFieldErrors(apiFieldErrors(error));
-        setOutcome({ kind: 'error', text: `Failed to add ${thing}: ${apiErrorMessage(error, 'Something went wrong. Please try again.')}` });
-      } finally {
-        setBusy(false);
-      }
-    },
-    [thing],
-  );
+  const add = async (
+    action: () => Promise<unknown>,
+    options: { fieldErrors?: (errors: Record<string, string>) => Record<string, string>; onSuccess?: () => void } = {},
+  ) => {
+    setOutcome(null);
+    try {
+      await action();
+      setOutcome({ kind: 'success', text: ADDED_SUCCESSFULLY });
+      form.reset();
+      options.onSuccess?.();
+    } catch (error) {
+      const fields = apiFieldErrors(error);
+      form.setServerErrors(options.fieldErrors ? options.fieldErrors(fields) : fields);
+      setOutcome({ kind: 'error', text: `Failed to add ${thing}: ${apiErrorMessage(error, 'Something went wrong. Please try again.')}` });
+    }
+  };
+  const refuse = () => setOutcome({ kind: 'error', text: `Failed to add ${thing}: please correct the marked fields.` });
 
-  return { outcome, setOutcome, busy, submit };
+  return { outcome, add, refuse };
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { apiErrorMessage } from 'shared-kernel';
-import type { SortState } from '../components/ui/data-table';
+import type { SortState } from 'shared-kernel/ui/data-table';
 
 export interface PageQuery {
   page?: number;

@@ -1,6 +1,6 @@
+import { useLoad } from 'shared-kernel';
 import { getCategories } from '../features/categories/api/get-categories';
 import { CategoryGrid } from '../features/categories/components/category-grid';
-import { useLoad } from '../hooks/use-load';
 import { PAGE_SIZES } from '../utils/paging';
 import '../components/ui/ui.css';
 

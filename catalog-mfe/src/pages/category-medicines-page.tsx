@@ -1,8 +1,7 @@
-import { Link, useParams } from 'shared-kernel';
+import { Link, type LoadState, useLoad, useParams } from 'shared-kernel';
 import { useAddToCart } from '../features/cart/hooks/use-add-to-cart';
 import { getCategoryWithMedicines } from '../features/categories/api/get-category-with-medicines';
 import { MedicineList } from '../features/medicines/components/medicine-list';
-import { useLoad, type LoadState } from '../hooks/use-load';
 import { PAGE_SIZES } from '../utils/paging';
 import type { Medicine } from 'shared-kernel';
 import '../components/ui/ui.css';

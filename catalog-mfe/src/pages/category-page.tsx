@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
+import { inputClass, useLoad } from 'shared-kernel';
 import { getCategories } from '../features/categories/api/get-categories';
 import { CategoryGrid } from '../features/categories/components/category-grid';
-import { useLoad } from '../hooks/use-load';
 import { PAGE_SIZES } from '../utils/paging';
 import '../components/ui/ui.css';
 import '../features/categories/components/categories.css';
@@ -20,7 +20,7 @@ export default function CategoryPage() {
       <h1>Shop by Category</h1>
       <div className="catalog-category-filter">
         <label htmlFor={id}>Find a category</label>
-        <input id={id} type="search" value={filter} onChange={(event) => setFilter(event.target.value)} placeholder="e.g. Vitamins" />
+        <input id={id} className={inputClass} type="search" value={filter} onChange={(event) => setFilter(event.target.value)} placeholder="e.g. Vitamins" />
       </div>
       <CategoryGrid state={shown} pageSize={PAGE_SIZES.categories} emptyText={text ? `No categories match "${filter.trim()}".` : undefined} />
     </section>

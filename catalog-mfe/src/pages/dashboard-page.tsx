@@ -1,4 +1,4 @@
-import { Link } from 'shared-kernel';
+import { Link, useLoad } from 'shared-kernel';
 import { useAddToCart } from '../features/cart/hooks/use-add-to-cart';
 import { getCategories } from '../features/categories/api/get-categories';
 import { CategoryGrid } from '../features/categories/components/category-grid';
@@ -14,7 +14,6 @@ import { FAQ } from '../features/static/components/faq';
 import { FaqList } from '../features/static/components/faq-list';
 import { ServiceGrid } from '../features/static/components/service-grid';
 import { SERVICES } from '../features/static/components/services';
-import { useLoad } from '../hooks/use-load';
 import { PAGE_SIZES } from '../utils/paging';
 import '../components/ui/ui.css';
 

@@ -1,10 +1,8 @@
-import { Link, useParams } from 'shared-kernel';
+import { Link, Loading, useLoad, useParams } from 'shared-kernel';
 import { useAddToCart } from '../features/cart/hooks/use-add-to-cart';
 import { getMedicine } from '../features/medicines/api/get-medicine';
 import { MedicineDetails } from '../features/medicines/components/medicine-details';
 import { LoadError } from '../components/ui/load-error';
-import { Loading } from '../components/ui/loading';
-import { useLoad } from '../hooks/use-load';
 import '../components/ui/ui.css';
 
 export default function MedicineDetailsPage() {

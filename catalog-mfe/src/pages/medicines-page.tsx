@@ -1,7 +1,7 @@
+import { useLoad } from 'shared-kernel';
 import { useAddToCart } from '../features/cart/hooks/use-add-to-cart';
 import { getMedicines } from '../features/medicines/api/get-medicines';
 import { MedicineList } from '../features/medicines/components/medicine-list';
-import { useLoad } from '../hooks/use-load';
 import { PAGE_SIZES } from '../utils/paging';
 import '../components/ui/ui.css';
 

@@ -1,15 +1,12 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'shared-kernel';
+import { Button, EmptyState, inputClass, Loading, useLoad, useSearchParams, visuallyHiddenClass } from 'shared-kernel';
 import type { MedicineCategory, Medicine } from 'shared-kernel';
-import { EmptyState } from '../components/ui/empty-state';
 import { LoadError } from '../components/ui/load-error';
-import { Loading } from '../components/ui/loading';
 import { useAddToCart } from '../features/cart/hooks/use-add-to-cart';
 import { getCategories } from '../features/categories/api/get-categories';
 import { CategoryCard } from '../features/categories/components/category-card';
 import { searchMedicines } from '../features/medicines/api/search-medicines';
 import { MedicineList } from '../features/medicines/components/medicine-list';
-import { useLoad } from '../hooks/use-load';
 import { PAGE_SIZES } from '../utils/paging';
 import '../components/ui/ui.css';
 import './search-page.css';
@@ -38,11 +35,12 @@ export default function SearchPage() {
     <section className="catalog-page" data-page="search">
       <h1>Search</h1>
       <form role="search" className="catalog-search-form" onSubmit={submit}>
-        <label htmlFor={id} className="catalog-visually-hidden">
+        <label htmlFor={id} className={visuallyHiddenClass}>
           Search medicines and categories
         </label>
         <input
           id={id}
+          className={inputClass}
           type="search"
           name="query"
           value={text}
@@ -50,9 +48,9 @@ export default function SearchPage() {
           placeholder="Search medicines and categories"
           maxLength={100}
         />
-        <button type="submit" className="shell-button">
+        <Button type="submit">
           Search
-        </button>
+        </Button>
       </form>
 
       {!query ? (

@@ -10,6 +10,11 @@ export function formatNaira(amount: number): string {
   return `${sign}N${text}`;
 }
 
+/** A line's total, price × quantity, exact to the kobo: 1250.5 × 3 -> 3751.5. */
+export function lineTotalNaira(price: number, quantity: number): number {
+  return (Math.round(price * 100) * quantity) / 100;
+}
+
 /** Adds naira amounts exactly, by working in kobo. */
 export function sumNaira(amounts: number[]): number {
   return amounts.reduce((kobo, amount) => kobo + Math.round(amount * 100), 0) / 100;

@@ -1,21 +1,14 @@
-import './ui.css';
+import { Alert } from 'shared-kernel';
 
 /** A plain message when a list or item could not be loaded, with a way to try again. */
 export function LoadError({ what, error, onRetry }: { what: string; error?: unknown; onRetry?: () => void }) {
   const http = error as { isAxiosError?: boolean; response?: { status: number } } | undefined;
   const unreachable = Boolean(http?.isAxiosError) && (!http?.response || http.response.status >= 502);
   return (
-    <div className="catalog-load-error" role="alert">
-      <p>
-        {unreachable
-          ? `We could not reach the pharmacy's server to load ${what}. Please check your connection and try again.`
-          : `We could not load ${what} right now. Please try again later.`}
-      </p>
-      {onRetry && (
-        <button type="button" className="shell-button" onClick={onRetry}>
-          Try again
-        </button>
-      )}
-    </div>
+    <Alert onRetry={onRetry}>
+      {unreachable
+        ? `We could not reach the pharmacy's server to load ${what}. Please check your connection and try again.`
+        : `We could not load ${what} right now. Please try again later.`}
+    </Alert>
   );
 }

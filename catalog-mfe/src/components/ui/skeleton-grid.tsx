@@ -1,4 +1,4 @@
-import { Loading } from './loading';
+import { cardClass, Loading } from 'shared-kernel';
 import './ui.css';
 
 interface SkeletonGridProps {
@@ -16,11 +16,11 @@ interface SkeletonGridProps {
 export function SkeletonGrid({ label, count, gridClassName, cardClassName, lines = 3, pager = true }: SkeletonGridProps) {
   return (
     <div className="catalog-skeleton">
-      <Loading label={label} />
+      <Loading label={label} className="catalog-loading" />
       <ul className={gridClassName} aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (
           <li key={index}>
-            <div className={`${cardClassName} catalog-skeleton__card`}>
+            <div className={`${cardClass} ${cardClassName} catalog-skeleton__card`}>
               <div className="catalog-skeleton__image" />
               {Array.from({ length: lines }, (_, line) => (
                 <div key={line} className="catalog-skeleton__line" />

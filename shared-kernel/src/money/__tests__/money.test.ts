@@ -1,4 +1,4 @@
-import { formatNaira, sumNaira } from '../money';
+import { formatNaira, lineTotalNaira, sumNaira } from '../money';
 import { formatOrderDate } from '../../format/date';
 
 describe('money', () => {
@@ -16,6 +16,8 @@ describe('money', () => {
 
   it('adds in kobo so that sums are exact', () => {
     expect(sumNaira([0.1, 0.2])).toBe(0.3);
+    expect(lineTotalNaira(1250.5, 3)).toBe(3751.5);
+    expect(lineTotalNaira(0.1, 3)).toBe(0.3);
     expect(sumNaira([1500.35, 250.4, 99.25])).toBe(1850);
   });
 

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { apiErrorMessage, Link } from 'shared-kernel';
-import { Loading } from '../../../components/ui/loading';
+import { apiErrorMessage, buttonClass, Link, Loading } from 'shared-kernel';
 import { confirmEmail } from '../api/confirm-email';
 
 type State = { kind: 'loading' } | { kind: 'confirmed' } | { kind: 'failed'; reason: string };
@@ -40,7 +39,7 @@ export function ConfirmEmailStatus({ email, token }: { email: string; token: str
     return (
       <div className="account-notice account-notice--success" role="status">
         <p>{EMAIL_CONFIRMED} You can now log in.</p>
-        <Link to="/login" className="shell-button">
+        <Link to="/login" className={buttonClass()}>
           Login
         </Link>
       </div>

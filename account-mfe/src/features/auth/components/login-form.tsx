@@ -1,7 +1,6 @@
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
-import { apiErrorMessage, Link, setTokens, toast, useNavigate } from 'shared-kernel';
-import { FormField } from '../../../components/ui/form-field';
-import { useForm } from '../../../lib/use-form';
+import { useState, type KeyboardEvent } from 'react';
+import { apiErrorMessage, Button, Link, setTokens, toast, useNavigate } from 'shared-kernel';
+import { TextField, useForm } from 'shared-kernel/ui/forms';
 import type { Errors } from '../../../lib/validation';
 import { httpStatus } from '../../../lib/http-status';
 import { login } from '../api/login';
@@ -20,24 +19,15 @@ export const FORM_INVALID = 'Your form is invalid';
 
 export function LoginForm() {
   const navigate = useNavigate();
-  const form = useForm(EMPTY, validate);
+  const form = useForm({ initial: EMPTY, validate, mode: 'onChange' });
   const [formError, setFormError] = useState('');
   const [unconfirmed, setUnconfirmed] = useState(false);
-  const [busy, setBusy] = useState(false);
 
-  const refuse = () => {
-    form.markSubmitted();
-    setFormError(FORM_INVALID);
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (form.invalid) return refuse();
+  const logIn = async (values: typeof EMPTY) => {
     setFormError('');
     setUnconfirmed(false);
-    setBusy(true);
     try {
-      const data = await login({ username: form.values.username.trim(), password: form.values.password });
+      const data = await login({ username: values.username.trim(), password: values.password });
       setTokens({ accessToken: data.accessToken, refreshToken: data.refreshToken });
       toast.success('Success', data.message);
       form.reset();
@@ -45,31 +35,26 @@ export function LoginForm() {
     } catch (error) {
       toast.error('Error', apiErrorMessage(error, 'Login failed. Please try again.'));
       if (httpStatus(error) === 403) setUnconfirmed(true);
-    } finally {
-      setBusy(false);
     }
   };
+  const onSubmit = form.handleSubmit(logIn, () => setFormError(FORM_INVALID));
 
   // A disabled submit button stops the browser's own Enter-to-submit; say why instead.
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
-    if (event.key === 'Enter' && event.target instanceof HTMLInputElement && form.invalid) {
-      event.preventDefault();
-      refuse();
-    }
+    if (event.key === 'Enter' && event.target instanceof HTMLInputElement && !form.isValid) void onSubmit(event);
   };
 
   return (
     <form className="account-form" noValidate onSubmit={onSubmit} onKeyDown={onKeyDown} aria-label="Login">
-      <FormField label="Username" autoComplete="username" error={form.visibleError('username')} {...form.field('username')} />
-      <FormField
+      <TextField label="Username" autoComplete="username" {...form.field('username')} />
+      <TextField
         label="Password"
         type="password"
         revealable
         autoComplete="current-password"
-        error={form.visibleError('password')}
         {...form.field('password')}
       />
-      {formError && form.invalid && (
+      {formError && !form.isValid && (
         <p className="account-form__error" role="alert">
           {formError}
         </p>
@@ -80,9 +65,9 @@ export function LoginForm() {
         </p>
       )}
       <div className="account-form__actions">
-        <button type="submit" className="shell-button" disabled={form.invalid || busy}>
-          {busy ? 'Logging in...' : 'Login'}
-        </button>
+        <Button type="submit" disabled={!form.isValid || form.busy}>
+          {form.busy ? 'Logging in...' : 'Login'}
+        </Button>
       </div>
     </form>
   );

@@ -1,7 +1,6 @@
-import { useState, type FormEvent } from 'react';
-import { apiErrorMessage } from 'shared-kernel';
-import { FormField } from '../../../components/ui/form-field';
-import { useForm } from '../../../lib/use-form';
+import { useState } from 'react';
+import { apiErrorMessage, Button } from 'shared-kernel';
+import { TextField, useForm } from 'shared-kernel/ui/forms';
 import { EMAIL_PATTERN, type Errors } from '../../../lib/validation';
 import { sendReactivationEmail } from '../api/send-reactivation-email';
 
@@ -17,29 +16,22 @@ function validate({ email }: Record<Field, string>): Errors<Field> {
 export const REACTIVATION_SENT = 'Reactivation email sent successfully!';
 
 export function ReactivateForm() {
-  const form = useForm(EMPTY, validate);
+  const form = useForm({ initial: EMPTY, validate, mode: 'onChange' });
   const [result, setResult] = useState<{ ok: boolean; text: string; detail?: string } | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    form.markSubmitted();
-    if (form.invalid) return;
-    setBusy(true);
+  const send = async (values: typeof EMPTY) => {
     setResult(null);
     try {
-      const data = await sendReactivationEmail(form.values.email.trim());
+      const data = await sendReactivationEmail(values.email.trim());
       setResult({ ok: true, text: REACTIVATION_SENT, detail: data.message });
     } catch (error) {
       setResult({ ok: false, text: apiErrorMessage(error, 'Something went wrong. Please try again later.') });
-    } finally {
-      setBusy(false);
     }
   };
 
   return (
-    <form className="account-form" noValidate onSubmit={onSubmit} aria-label="Reactivate email">
-      <FormField label="Email" type="email" autoComplete="email" error={form.visibleError('email')} {...form.field('email')} />
+    <form className="account-form" noValidate onSubmit={form.handleSubmit(send)} aria-label="Reactivate email">
+      <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
       {result && (
         <div className={`account-notice account-notice--${result.ok ? 'success' : 'error'}`} role="alert">
           <p>{result.text}</p>
@@ -47,9 +39,9 @@ export function ReactivateForm() {
         </div>
       )}
       <div className="account-form__actions">
-        <button type="submit" className="shell-button" disabled={busy}>
-          {busy ? 'Sending...' : 'Send confirmation link'}
-        </button>
+        <Button type="submit" disabled={form.busy}>
+          {form.busy ? 'Sending...' : 'Send confirmation link'}
+        </Button>
       </div>
     </form>
   );

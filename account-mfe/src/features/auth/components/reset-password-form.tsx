@@ -1,7 +1,6 @@
-import { useState, type FormEvent } from 'react';
-import { apiErrorMessage, apiFieldErrors, Link, toast, useNavigate } from 'shared-kernel';
-import { FormField } from '../../../components/ui/form-field';
-import { useForm } from '../../../lib/use-form';
+import { useState } from 'react';
+import { apiErrorMessage, apiFieldErrors, Button, Link, toast, useNavigate } from 'shared-kernel';
+import { TextField, useForm } from 'shared-kernel/ui/forms';
 import type { Errors } from '../../../lib/validation';
 import { resetPassword } from '../api/reset-password';
 
@@ -28,21 +27,16 @@ export function normalizeResetCode(code: string): string {
 
 export function ResetPasswordForm({ email, code }: { email: string; code: string }) {
   const navigate = useNavigate();
-  const form = useForm(EMPTY, validate);
+  const form = useForm({ initial: EMPTY, validate, mode: 'onChange' });
   const [failure, setFailure] = useState('');
-  const [busy, setBusy] = useState(false);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    form.markSubmitted();
-    if (form.invalid) return;
-    setBusy(true);
+  const save = async (values: typeof EMPTY) => {
     setFailure('');
     try {
       const data = await resetPassword({
         email,
-        newPassword: form.values.newPassword,
-        confirmPassword: form.values.confirmPassword,
+        newPassword: values.newPassword,
+        confirmPassword: values.confirmPassword,
         emailToken: normalizeResetCode(code),
       });
       toast.success('Success', data.message || 'Your password has been reset.');
@@ -52,30 +46,27 @@ export function ResetPasswordForm({ email, code }: { email: string; code: string
       const reason = fields.newPassword || fields.confirmPassword || apiErrorMessage(error, '');
       toast.error('Error', RESET_FAILED);
       setFailure(reason ? `${RESET_FAILED}. ${reason}` : RESET_FAILED);
-      setBusy(false);
     }
   };
 
   return (
-    <form className="account-form" noValidate onSubmit={onSubmit} aria-label="Reset password">
+    <form className="account-form" noValidate onSubmit={form.handleSubmit(save)} aria-label="Reset password">
       <p>
         Choose a new password for <strong>{email}</strong>.
       </p>
-      <FormField
+      <TextField
         label="New password"
         type="password"
         revealable
         autoComplete="new-password"
         hint="At least 8 characters; avoid common passwords."
-        error={form.visibleError('newPassword')}
         {...form.field('newPassword')}
       />
-      <FormField
+      <TextField
         label="Confirm password"
         type="password"
         revealable
         autoComplete="new-password"
-        error={form.visibleError('confirmPassword')}
         {...form.field('confirmPassword')}
       />
       {failure && (
@@ -85,9 +76,9 @@ export function ResetPasswordForm({ email, code }: { email: string; code: string
         </div>
       )}
       <div className="account-form__actions">
-        <button type="submit" className="shell-button" disabled={busy}>
-          {busy ? 'Saving...' : 'Reset password'}
-        </button>
+        <Button type="submit" disabled={form.busy}>
+          {form.busy ? 'Saving...' : 'Reset password'}
+        </Button>
       </div>
     </form>
   );

@@ -1,7 +1,6 @@
-import { useState, type FormEvent } from 'react';
-import { apiErrorMessage, apiFieldErrors, toast, useNavigate } from 'shared-kernel';
-import { FormField } from '../../../components/ui/form-field';
-import { useForm } from '../../../lib/use-form';
+import { useState } from 'react';
+import { apiErrorMessage, apiFieldErrors, Button, toast, useNavigate } from 'shared-kernel';
+import { TextField, useForm } from 'shared-kernel/ui/forms';
 import { EMAIL_PATTERN, type Errors } from '../../../lib/validation';
 import { register } from '../api/register';
 
@@ -23,20 +22,11 @@ export const INVALID_FORM = 'Invalid Form';
 
 export function SignupForm() {
   const navigate = useNavigate();
-  const form = useForm(EMPTY, validate);
+  const form = useForm({ initial: EMPTY, validate, mode: 'onChange' });
   const [formError, setFormError] = useState('');
-  const [busy, setBusy] = useState(false);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    form.markSubmitted();
-    if (form.invalid) {
-      setFormError(INVALID_FORM);
-      return;
-    }
+  const signUp = async (values: typeof EMPTY) => {
     setFormError('');
-    setBusy(true);
-    const { values } = form;
     try {
       const data = await register({
         firstName: values.firstName.trim(),
@@ -50,40 +40,37 @@ export function SignupForm() {
     } catch (error) {
       toast.error('Error', apiErrorMessage(error, 'Registration failed. Please try again.'));
       form.setServerErrors(apiFieldErrors(error));
-      setBusy(false);
     }
   };
 
   return (
-    <form className="account-form" noValidate onSubmit={onSubmit} aria-label="Sign up">
-      <FormField label="First name" autoComplete="given-name" error={form.visibleError('firstName')} {...form.field('firstName')} />
-      <FormField label="Last name" autoComplete="family-name" error={form.visibleError('lastName')} {...form.field('lastName')} />
-      <FormField label="Email" type="email" autoComplete="email" error={form.visibleError('email')} {...form.field('email')} />
-      <FormField
+    <form className="account-form" noValidate onSubmit={form.handleSubmit(signUp, () => setFormError(INVALID_FORM))} aria-label="Sign up">
+      <TextField label="First name" autoComplete="given-name" {...form.field('firstName')} />
+      <TextField label="Last name" autoComplete="family-name" {...form.field('lastName')} />
+      <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
+      <TextField
         label="Username"
         autoComplete="username"
         hint="3 to 32 letters, digits, dots, underscores or hyphens."
-        error={form.visibleError('userName')}
         {...form.field('userName')}
       />
-      <FormField
+      <TextField
         label="Password"
         type="password"
         revealable
         autoComplete="new-password"
         hint="At least 8 characters; avoid common passwords."
-        error={form.visibleError('password')}
         {...form.field('password')}
       />
-      {formError && form.invalid && (
+      {formError && !form.isValid && (
         <p className="account-form__error" role="alert">
           {formError}
         </p>
       )}
       <div className="account-form__actions">
-        <button type="submit" className="shell-button" disabled={busy}>
-          {busy ? 'Signing up...' : 'Sign Up'}
-        </button>
+        <Button type="submit" disabled={form.busy}>
+          {form.busy ? 'Signing up...' : 'Sign Up'}
+        </Button>
       </div>
     </form>
   );

@@ -1,50 +1,52 @@
-import { useEffect, useState } from 'react';
-import { formatNaira, formatOrderDate, Link, type Order, useNavigate } from 'shared-kernel';
-import { Loading } from '../../../components/ui/loading';
+import {
+  Button,
+  buttonClass,
+  formatNaira,
+  formatOrderDate,
+  lineTotalNaira,
+  Link,
+  Loading,
+  type OrderItem,
+  useLoad,
+  useNavigate,
+} from 'shared-kernel';
+import { DataTable, type Column } from 'shared-kernel/ui/data-table';
 import { httpStatus } from '../../../lib/http-status';
 import { getOrder } from '../api/get-order';
 import { OrderStatusBadge } from './order-status-badge';
 
-type State = { kind: 'loading' } | { kind: 'ready'; order: Order } | { kind: 'failed'; notFound: boolean };
+const itemColumns: Column<OrderItem>[] = [
+  { key: 'medicine', header: 'Medicine', render: (item) => item.medicineName },
+  { key: 'quantity', header: 'Quantity', render: (item) => item.quantity, numeric: true },
+  { key: 'price', header: 'Unit price', render: (item) => formatNaira(item.price), numeric: true },
+  { key: 'subtotal', header: 'Subtotal', render: (item) => formatNaira(lineTotalNaira(item.price, item.quantity)), numeric: true },
+];
 
 export function OrderDetail({ orderId }: { orderId: string }) {
   const navigate = useNavigate();
-  const [state, setState] = useState<State>({ kind: 'loading' });
-
-  useEffect(() => {
-    let live = true;
-    setState({ kind: 'loading' });
-    getOrder(orderId).then(
-      (order) => live && setState({ kind: 'ready', order }),
-      (error) => live && setState({ kind: 'failed', notFound: [400, 403, 404].includes(httpStatus(error) ?? 0) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [orderId]);
+  const state = useLoad(() => getOrder(orderId), [orderId]);
 
   const back = (
-    <button
-      type="button"
-      className="account-secondary-button"
+    <Button
+      variant="secondary"
       onClick={() => ((window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate('/user-orders'))}
     >
       Back
-    </button>
+    </Button>
   );
 
-  if (state.kind === 'loading') return <Loading label="Loading the order..." />;
-  if (state.kind === 'failed')
+  if (state.status === 'loading') return <Loading label="Loading the order..." />;
+  if (state.status === 'error')
     return (
       <>
         <p className="account-notice account-notice--error" role="alert">
-          {state.notFound ? 'We could not find this order among yours.' : 'The order could not be loaded. Please try again later.'}
+          {[400, 403, 404].includes(httpStatus(state.error) ?? 0) ? 'We could not find this order among yours.' : 'The order could not be loaded. Please try again later.'}
         </p>
         {back}
       </>
     );
 
-  const { order } = state;
+  const order = state.data;
   const items = order.orderItems ?? [];
   return (
     <div className="account-card">
@@ -58,46 +60,16 @@ export function OrderDetail({ orderId }: { orderId: string }) {
           <OrderStatusBadge status={order.status} />
         </dd>
       </dl>
-      <table className="account-table">
-        <caption className="account-visually-hidden">Items of this order</caption>
-        <thead>
-          <tr>
-            <th scope="col">Medicine</th>
-            <th scope="col" className="account-num">
-              Quantity
-            </th>
-            <th scope="col" className="account-num">
-              Unit price
-            </th>
-            <th scope="col" className="account-num">
-              Subtotal
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((item, index) => (
-            <tr key={`${item.medicineId ?? item.medicineName}-${index}`}>
-              <td>{item.medicineName}</td>
-              <td className="account-num">{item.quantity}</td>
-              <td className="account-num">{formatNaira(item.price)}</td>
-              <td className="account-num">{formatNaira(Math.round(item.price * 100 * item.quantity) / 100)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" colSpan={3}>
-              Total
-            </th>
-            <td className="account-num">
-              <strong>{formatNaira(order.totalPrice)}</strong>
-            </td>
-          </tr>
-        </tfoot>
-      </table>
+      <DataTable
+        caption="Items of this order"
+        columns={itemColumns}
+        rows={items}
+        rowKey={(item, index) => `${item.medicineId ?? item.medicineName}-${index}`}
+        total={{ label: 'Total', value: <strong>{formatNaira(order.totalPrice)}</strong> }}
+      />
       <div className="account-form__actions">
         {back}
-        <Link className="shell-button" to={`/track/${order.orderId}`}>
+        <Link className={buttonClass()} to={`/track/${order.orderId}`}>
           Track Order
         </Link>
       </div>

@@ -1,10 +1,16 @@
-import { useEffect, useState } from 'react';
-import { currentUserId, formatNaira, formatOrderDate, Link, type Order, useAuth } from 'shared-kernel';
-import { Loading } from '../../../components/ui/loading';
+import {
+  buttonClass,
+  currentUserId,
+  formatNaira,
+  formatOrderDate,
+  Link,
+  Loading,
+  type Order,
+  useAuth,
+  useLoad,
+} from 'shared-kernel';
 import { getUserOrders } from '../api/get-user-orders';
 import { OrderStatusBadge } from './order-status-badge';
-
-type State = { kind: 'loading' } | { kind: 'ready'; orders: Order[] } | { kind: 'failed' };
 
 export const NO_ORDERS = 'You have not placed any orders yet.';
 export const ORDERS_FAILED = 'Your orders could not be loaded. Please try again later.';
@@ -15,39 +21,31 @@ function newestFirst(a: Order, b: Order) {
 
 export function OrderList() {
   const userId = useAuth(currentUserId);
-  const [state, setState] = useState<State>({ kind: 'loading' });
+  // Without a user (a moment after logout) the list waits instead of asking the server.
+  const state = useLoad(
+    () => (userId ? getUserOrders(userId).then((orders) => [...orders].sort(newestFirst)) : new Promise<Order[]>(() => undefined)),
+    [userId],
+  );
 
-  useEffect(() => {
-    if (!userId) return;
-    let live = true;
-    getUserOrders(userId).then(
-      (orders) => live && setState({ kind: 'ready', orders: [...orders].sort(newestFirst) }),
-      () => live && setState({ kind: 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [userId]);
-
-  if (state.kind === 'loading') return <Loading label="Loading your orders..." />;
-  if (state.kind === 'failed')
+  if (state.status === 'loading') return <Loading label="Loading your orders..." />;
+  if (state.status === 'error')
     return (
       <p className="account-notice account-notice--error" role="alert">
         {ORDERS_FAILED}
       </p>
     );
-  if (state.orders.length === 0)
+  if (state.data.length === 0)
     return (
       <div className="account-card">
         <p>{NO_ORDERS}</p>
-        <Link to="/categories" className="shell-button">
+        <Link to="/categories" className={buttonClass()}>
           Start Shopping
         </Link>
       </div>
     );
   return (
     <ul className="account-orders" aria-label="Your orders">
-      {state.orders.map((order) => (
+      {state.data.map((order) => (
         <li key={order.orderId} className="account-card account-order-card">
           <h2>Order {order.orderId}</h2>
           <dl>
@@ -61,10 +59,10 @@ export function OrderList() {
             </dd>
           </dl>
           <div className="account-form__actions">
-            <Link to={`/track/${order.orderId}`} className="shell-button" aria-label={`Track Order ${order.orderId}`}>
+            <Link to={`/track/${order.orderId}`} className={buttonClass()} aria-label={`Track Order ${order.orderId}`}>
               Track Order
             </Link>
-            <Link to={`/order/${order.orderId}`} className="account-secondary-button" aria-label={`View order ${order.orderId}`}>
+            <Link to={`/order/${order.orderId}`} className={buttonClass('secondary')} aria-label={`View order ${order.orderId}`}>
               View
             </Link>
           </div>

@@ -1,20 +1,28 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   apiErrorMessage,
+  Button,
+  buttonClass,
   currentUserId,
   formatOrderDate,
   Link,
+  Loading,
   ORDER_STATUSES,
   type OrderStatus,
   toast,
   useAuth,
+  useLoad,
+  visuallyHiddenClass,
 } from 'shared-kernel';
 import { Dialog } from '../../../components/ui/dialog';
-import { Loading } from '../../../components/ui/loading';
 import { cancelOrder } from '../api/cancel-order';
 import { trackOrder } from '../api/track-order';
 
-type State = { kind: 'loading' } | { kind: 'ready'; status: OrderStatus; orderDate?: string; ownerId?: string } | { kind: 'failed' };
+interface Tracking {
+  status: OrderStatus;
+  orderDate?: string;
+  ownerId?: string;
+}
 
 export const TRACKING_FAILED = 'Error tracking the order. Please try again later.';
 const PROGRESS: OrderStatus[] = ORDER_STATUSES.filter((status) => status !== 'Canceled');
@@ -39,7 +47,7 @@ function StatusSteps({ status }: { status: OrderStatus }) {
           aria-current={index === reached ? 'step' : undefined}
         >
           {step}
-          {index < reached && <span className="account-visually-hidden"> (done)</span>}
+          {index < reached && <span className={visuallyHiddenClass}> (done)</span>}
         </li>
       ))}
     </ol>
@@ -48,27 +56,18 @@ function StatusSteps({ status }: { status: OrderStatus }) {
 
 export function OrderTracker({ orderId }: { orderId: string }) {
   const userId = useAuth(currentUserId);
-  const [state, setState] = useState<State>({ kind: 'loading' });
+  const state = useLoad(
+    () => trackOrder(orderId).then((tracking): Tracking => ({ status: tracking.status, orderDate: tracking.orderDate, ownerId: tracking.userId })),
+    [orderId],
+  );
   const [confirming, setConfirming] = useState(false);
   const [cancelling, setCancelling] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    setState({ kind: 'loading' });
-    trackOrder(orderId).then(
-      (tracking) => live && setState({ kind: 'ready', status: tracking.status, orderDate: tracking.orderDate, ownerId: tracking.userId }),
-      () => live && setState({ kind: 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [orderId]);
 
   const onCancel = async () => {
     setCancelling(true);
     try {
       await cancelOrder(orderId);
-      setState((current) => (current.kind === 'ready' ? { ...current, status: 'Canceled' } : current));
+      if (state.status === 'ready') state.replace({ ...state.data, status: 'Canceled' });
       toast.success('Success', 'Your order was canceled.');
       setConfirming(false);
     } catch (error) {
@@ -78,8 +77,8 @@ export function OrderTracker({ orderId }: { orderId: string }) {
     }
   };
 
-  if (state.kind === 'loading') return <Loading label="Tracking the order..." />;
-  if (state.kind === 'failed')
+  if (state.status === 'loading') return <Loading label="Tracking the order..." />;
+  if (state.status === 'error')
     return (
       <>
         <p className="account-notice account-notice--error" role="alert">
@@ -89,40 +88,41 @@ export function OrderTracker({ orderId }: { orderId: string }) {
       </>
     );
 
-  const isOwner = !state.ownerId || state.ownerId === userId;
+  const tracking = state.data;
+  const isOwner = !tracking.ownerId || tracking.ownerId === userId;
   return (
     <div className="account-card">
       <p>
         Order <strong>{orderId}</strong>
-        {state.orderDate && <> placed on {formatOrderDate(state.orderDate)}</>}
+        {tracking.orderDate && <> placed on {formatOrderDate(tracking.orderDate)}</>}
       </p>
       <p role="status">
-        Status: <strong>{state.status}</strong>
+        Status: <strong>{tracking.status}</strong>
       </p>
-      <StatusSteps status={state.status} />
+      <StatusSteps status={tracking.status} />
       <div className="account-form__actions">
-        <Link to="/user-orders" className="account-secondary-button">
+        <Link to="/user-orders" className={buttonClass('secondary')}>
           Back to my orders
         </Link>
-        <Link to={`/order/${orderId}`} className="account-secondary-button">
+        <Link to={`/order/${orderId}`} className={buttonClass('secondary')}>
           View order
         </Link>
-        {state.status === 'Pending' && isOwner && (
-          <button type="button" className="account-danger-button" onClick={() => setConfirming(true)}>
+        {tracking.status === 'Pending' && isOwner && (
+          <Button variant="danger" onClick={() => setConfirming(true)}>
             Cancel order
-          </button>
+          </Button>
         )}
       </div>
       {confirming && (
         <Dialog title="Cancel this order?" onClose={() => setConfirming(false)}>
           <p>The order will be canceled and not delivered, and its payment refunded. This cannot be undone.</p>
           <div className="account-form__actions">
-            <button type="button" className="account-danger-button" disabled={cancelling} onClick={onCancel}>
+            <Button variant="danger" disabled={cancelling} onClick={onCancel}>
               {cancelling ? 'Canceling...' : 'Yes, cancel the order'}
-            </button>
-            <button type="button" className="account-secondary-button" onClick={() => setConfirming(false)}>
+            </Button>
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
               Keep the order
-            </button>
+            </Button>
           </div>
         </Dialog>
       )}

@@ -1,7 +1,6 @@
-import { useState, type FormEvent } from 'react';
-import { apiErrorMessage, apiFieldErrors, toast } from 'shared-kernel';
-import { FormField } from '../../../components/ui/form-field';
-import { useForm } from '../../../lib/use-form';
+import { useState } from 'react';
+import { apiErrorMessage, apiFieldErrors, Button, toast } from 'shared-kernel';
+import { TextField, useForm } from 'shared-kernel/ui/forms';
 import { EMAIL_PATTERN, type Errors } from '../../../lib/validation';
 import { editProfile } from '../api/edit-profile';
 import type { AccountProfile, ProfileEdit } from '../api/profile-types';
@@ -35,20 +34,11 @@ export function ProfileEditForm({
     email: profile.email,
     userName: profile.userName,
   }));
-  const form = useForm(initial, validate);
-  const [busy, setBusy] = useState(false);
+  const form = useForm({ initial: initial, validate, mode: 'onChange' });
   const [formError, setFormError] = useState('');
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    form.markSubmitted();
-    if (form.invalid) {
-      setFormError('Please correct the highlighted fields.');
-      return;
-    }
+  const save = async (values: Record<Field, string>) => {
     setFormError('');
-    setBusy(true);
-    const { values } = form;
     try {
       const updated = await editProfile(userId, {
         firstName: values.firstName.trim(),
@@ -63,35 +53,33 @@ export function ProfileEditForm({
       toast.error('Error', message);
       form.setServerErrors(apiFieldErrors(error));
       setFormError(message);
-      setBusy(false);
     }
   };
 
   return (
-    <form className="account-form" noValidate onSubmit={onSubmit} aria-label="Edit profile">
-      <FormField label="First name" autoComplete="given-name" error={form.visibleError('firstName')} {...form.field('firstName')} />
-      <FormField label="Last name" autoComplete="family-name" error={form.visibleError('lastName')} {...form.field('lastName')} />
-      <FormField
+    <form className="account-form" noValidate onSubmit={form.handleSubmit(save, () => setFormError('Please correct the highlighted fields.'))} aria-label="Edit profile">
+      <TextField label="First name" autoComplete="given-name" {...form.field('firstName')} />
+      <TextField label="Last name" autoComplete="family-name" {...form.field('lastName')} />
+      <TextField
         label="Email"
         type="email"
         autoComplete="email"
         hint="A new email must be confirmed again before your next login."
-        error={form.visibleError('email')}
         {...form.field('email')}
       />
-      <FormField label="Username" autoComplete="username" error={form.visibleError('userName')} {...form.field('userName')} />
+      <TextField label="Username" autoComplete="username" {...form.field('userName')} />
       {formError && (
         <p className="account-form__error" role="alert">
           {formError}
         </p>
       )}
       <div className="account-form__actions">
-        <button type="submit" className="shell-button" disabled={busy}>
-          {busy ? 'Saving...' : 'Save changes'}
-        </button>
-        <button type="button" className="account-secondary-button" onClick={onCancel}>
+        <Button type="submit" disabled={form.busy}>
+          {form.busy ? 'Saving...' : 'Save changes'}
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
           Cancel
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -1,35 +1,21 @@
-import { useCallback, useEffect, useState } from 'react';
-import { currentUserId, logout, setUserProfile, useAuth } from 'shared-kernel';
-import { Loading } from '../../../components/ui/loading';
+import { useState } from 'react';
+import { Button, currentUserId, Loading, logout, setUserProfile, useAuth, useLoad } from 'shared-kernel';
 import { endSession } from '../api/end-session';
 import { getProfile } from '../api/get-profile';
 import { toUserProfile, type AccountProfile } from '../api/profile-types';
 import { ProfileEditForm } from './profile-edit-form';
 
-type State = { kind: 'loading' } | { kind: 'ready'; profile: AccountProfile } | { kind: 'failed' };
-
 export const LOADING_PROFILE = 'Loading user profile...';
 
 export function ProfileView() {
   const userId = useAuth(currentUserId);
-  const [state, setState] = useState<State>({ kind: 'loading' });
   const [editing, setEditing] = useState(false);
-
-  const load = useCallback(async () => {
-    if (!userId) return setState({ kind: 'failed' });
-    setState({ kind: 'loading' });
-    try {
-      const profile = await getProfile(userId);
-      setUserProfile(toUserProfile(profile));
-      setState({ kind: 'ready', profile });
-    } catch {
-      setState({ kind: 'failed' });
-    }
+  const state = useLoad(async (): Promise<AccountProfile> => {
+    if (!userId) throw new Error('No user is signed in');
+    const profile = await getProfile(userId);
+    setUserProfile(toUserProfile(profile));
+    return profile;
   }, [userId]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const onLogout = async () => {
     await endSession();
@@ -37,28 +23,28 @@ export function ProfileView() {
   };
 
   const logoutButton = (
-    <button type="button" className="account-danger-button" onClick={onLogout}>
+    <Button variant="danger" onClick={onLogout}>
       Log Out
-    </button>
+    </Button>
   );
 
-  if (state.kind === 'loading') return <Loading label={LOADING_PROFILE} />;
-  if (state.kind === 'failed')
+  if (state.status === 'loading') return <Loading label={LOADING_PROFILE} />;
+  if (state.status === 'error')
     return (
       <div className="account-form">
         <p className="account-notice account-notice--error" role="alert">
           Your profile could not be loaded. Please try again.
         </p>
         <div className="account-form__actions">
-          <button type="button" className="shell-button" onClick={() => void load()}>
+          <Button onClick={state.reload}>
             Try again
-          </button>
+          </Button>
           {logoutButton}
         </div>
       </div>
     );
 
-  const { profile } = state;
+  const profile = state.data;
   if (editing && userId)
     return (
       <ProfileEditForm
@@ -67,7 +53,7 @@ export function ProfileView() {
         onCancel={() => setEditing(false)}
         onSaved={(updated) => {
           setUserProfile(toUserProfile(updated));
-          setState({ kind: 'ready', profile: updated });
+          state.replace(updated);
           setEditing(false);
         }}
       />
@@ -89,9 +75,9 @@ export function ProfileView() {
         <dd>{profile.userName}</dd>
       </dl>
       <div className="account-form__actions">
-        <button type="button" className="shell-button" onClick={() => setEditing(true)}>
+        <Button onClick={() => setEditing(true)}>
           Edit profile
-        </button>
+        </Button>
         {logoutButton}
       </div>
     </div>

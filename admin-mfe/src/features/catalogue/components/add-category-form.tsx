@@ -1,13 +1,12 @@
-import { useCallback, useState, type FormEvent } from 'react';
-import { TextField } from '../../../components/ui/form-field';
+import { useState } from 'react';
+import { Button, cardClass } from 'shared-kernel';
+import { TextField, useForm } from 'shared-kernel/ui/forms';
 import { OutcomeMessage } from '../../../components/ui/outcome-message';
 import { useAddSubmit } from '../../../hooks/use-add-submit';
-import { useForm } from '../../../hooks/use-form';
 import { imageFileError, imageUrlError, required } from '../../../utils/validation';
 import { addCategory } from '../api/add-category';
 import { pictureUrl, withPickerErrors } from '../api/upload-image';
 import { ImagePicker } from './image-picker';
-import { focusFirstInvalid } from '../../../utils/focus-first-invalid';
 
 const initial = { name: '', imageUrl: '', imageFile: null as File | null };
 const validate = (values: typeof initial) => ({
@@ -17,39 +16,23 @@ const validate = (values: typeof initial) => ({
 });
 
 export function AddCategoryForm() {
-  const form = useForm(initial, validate);
-  const { outcome, setOutcome, busy, submit } = useAddSubmit('category');
+  const form = useForm({ initial, validate });
+  const { outcome, add, refuse } = useAddSubmit('category', form);
+  // A new key empties the file input, which only the browser can clear.
   const [formKey, setFormKey] = useState(0);
 
-  const onSubmit = useCallback(
-    async (event: FormEvent) => {
-      event.preventDefault();
-      if (!form.attemptSubmit()) {
-        focusFirstInvalid(event.currentTarget as HTMLFormElement);
-        setOutcome({ kind: 'error', text: 'Failed to add category: please correct the marked fields.' });
-        return;
-      }
-      const { values } = form;
-      await submit(
-        async () => {
-          const imageUrl = await pictureUrl(values);
-          await addCategory({ name: values.name.trim(), imageUrl });
-        },
-        {
-          onFieldErrors: (errors) => form.setServerErrors(withPickerErrors(errors)),
-          onSuccess: () => {
-            form.reset();
-            setFormKey((k) => k + 1);
-          },
-        },
-      );
-    },
-    [form, setOutcome, submit],
-  );
+  const send = (values: typeof initial) =>
+    add(
+      async () => {
+        const imageUrl = await pictureUrl(values);
+        await addCategory({ name: values.name.trim(), imageUrl });
+      },
+      { fieldErrors: withPickerErrors, onSuccess: () => setFormKey((k) => k + 1) },
+    );
 
   return (
-    <form key={formKey} className="admin-form" onSubmit={onSubmit} noValidate aria-label="Add category">
-      <TextField id="admin-category-name" label="Name" value={form.values.name} onChange={(v) => form.setValue('name', v)} onBlur={() => form.touch('name')} error={form.errors.name} />
+    <form key={formKey} className={`admin-form ${cardClass}`} onSubmit={form.handleSubmit(send, refuse)} noValidate aria-label="Add category">
+      <TextField id="admin-category-name" label="Name" {...form.field('name')} />
       <ImagePicker
         idPrefix="admin-category"
         file={form.values.imageFile}
@@ -64,9 +47,9 @@ export function AddCategoryForm() {
         urlError={form.errors.imageUrl}
       />
       <div className="admin-actions">
-        <button type="submit" className="shell-button" disabled={busy}>
-          {busy ? 'Adding...' : 'Add category'}
-        </button>
+        <Button type="submit" disabled={form.busy}>
+          {form.busy ? 'Adding...' : 'Add category'}
+        </Button>
       </div>
       <OutcomeMessage outcome={outcome} />
     </form>

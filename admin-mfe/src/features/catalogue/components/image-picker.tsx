@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { FormField, TextField } from '../../../components/ui/form-field';
+import { TextField } from 'shared-kernel/ui/forms';
 
 interface ImagePickerProps {
   idPrefix: string;
@@ -30,26 +30,23 @@ function usePreviewUrl(file: File | null, fallback: string): string {
 export function ImagePicker({ idPrefix, file, onFileChange, fileError, url, onUrlChange, onUrlBlur, urlError }: ImagePickerProps) {
   const preview = usePreviewUrl(fileError ? null : file, url);
   return (
-    <fieldset className="admin-field">
+    <fieldset className="admin-field admin-image-picker">
       <legend>Image</legend>
-      <FormField id={`${idPrefix}-image-file`} label="Image file" error={fileError} hint="JPEG, PNG or WebP, at most 5 MB. A chosen file is used instead of the URL.">
-        {(describedBy, invalid) => (
-          <input
-            id={`${idPrefix}-image-file`}
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            aria-invalid={invalid}
-            aria-describedby={describedBy}
-            onChange={(event) => onFileChange(event.target.files?.[0] ?? null)}
-          />
-        )}
-      </FormField>
+      <TextField
+        id={`${idPrefix}-image-file`}
+        label="Image file"
+        type="file"
+        accept="image/jpeg,image/png,image/webp"
+        error={fileError}
+        hint="JPEG, PNG or WebP, at most 5 MB. A chosen file is used instead of the URL."
+        onChange={(event) => onFileChange((event.target as HTMLInputElement).files?.[0] ?? null)}
+      />
       <TextField
         id={`${idPrefix}-image-url`}
         label="Image URL"
         type="url"
         value={url}
-        onChange={onUrlChange}
+        onChange={(event) => onUrlChange(event.target.value)}
         onBlur={onUrlBlur}
         error={urlError}
       />

@@ -1,11 +1,9 @@
-import { useCallback, type FormEvent } from 'react';
-import { CheckboxField, TextField } from '../../../components/ui/form-field';
+import { Button, cardClass } from 'shared-kernel';
+import { Checkbox, TextField, useForm } from 'shared-kernel/ui/forms';
 import { OutcomeMessage } from '../../../components/ui/outcome-message';
 import { useAddSubmit } from '../../../hooks/use-add-submit';
-import { useForm } from '../../../hooks/use-form';
 import { required } from '../../../utils/validation';
 import { addAmbulance } from '../api/add-ambulance';
-import { focusFirstInvalid } from '../../../utils/focus-first-invalid';
 
 const initial = { name: '', location: '', availability: true };
 const validate = (values: typeof initial) => ({
@@ -14,42 +12,21 @@ const validate = (values: typeof initial) => ({
 });
 
 export function AddAmbulanceForm() {
-  const form = useForm(initial, validate);
-  const { outcome, setOutcome, busy, submit } = useAddSubmit('ambulance');
+  const form = useForm({ initial, validate });
+  const { outcome, add, refuse } = useAddSubmit('ambulance', form);
 
-  const onSubmit = useCallback(
-    async (event: FormEvent) => {
-      event.preventDefault();
-      if (!form.attemptSubmit()) {
-        focusFirstInvalid(event.currentTarget as HTMLFormElement);
-        setOutcome({ kind: 'error', text: 'Failed to add ambulance: please correct the marked fields.' });
-        return;
-      }
-      const { values } = form;
-      await submit(() => addAmbulance({ name: values.name.trim(), location: values.location.trim(), availability: values.availability }), {
-        onFieldErrors: form.setServerErrors,
-        onSuccess: form.reset,
-      });
-    },
-    [form, setOutcome, submit],
-  );
+  const send = (values: typeof initial) =>
+    add(() => addAmbulance({ name: values.name.trim(), location: values.location.trim(), availability: values.availability }));
 
   return (
-    <form className="admin-form" onSubmit={onSubmit} noValidate aria-label="Add ambulance">
-      <TextField id="admin-ambulance-name" label="Name" value={form.values.name} onChange={(v) => form.setValue('name', v)} onBlur={() => form.touch('name')} error={form.errors.name} />
-      <TextField
-        id="admin-ambulance-location"
-        label="Location"
-        value={form.values.location}
-        onChange={(v) => form.setValue('location', v)}
-        onBlur={() => form.touch('location')}
-        error={form.errors.location}
-      />
-      <CheckboxField id="admin-ambulance-availability" label="Available" asSwitch checked={form.values.availability} onChange={(v) => form.setValue('availability', v)} />
+    <form className={`admin-form ${cardClass}`} onSubmit={form.handleSubmit(send, refuse)} noValidate aria-label="Add ambulance">
+      <TextField id="admin-ambulance-name" label="Name" {...form.field('name')} />
+      <TextField id="admin-ambulance-location" label="Location" {...form.field('location')} />
+      <Checkbox id="admin-ambulance-availability" label="Available" asSwitch {...form.checkbox('availability')} />
       <div className="admin-actions">
-        <button type="submit" className="shell-button" disabled={busy}>
-          {busy ? 'Adding...' : 'Add ambulance'}
-        </button>
+        <Button type="submit" disabled={form.busy}>
+          {form.busy ? 'Adding...' : 'Add ambulance'}
+        </Button>
       </div>
       <OutcomeMessage outcome={outcome} />
     </form>

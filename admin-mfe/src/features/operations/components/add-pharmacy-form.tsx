@@ -1,11 +1,9 @@
-import { useCallback, type FormEvent } from 'react';
-import { TextField } from '../../../components/ui/form-field';
+import { Button, cardClass } from 'shared-kernel';
+import { TextField, useForm } from 'shared-kernel/ui/forms';
 import { OutcomeMessage } from '../../../components/ui/outcome-message';
 import { useAddSubmit } from '../../../hooks/use-add-submit';
-import { useForm } from '../../../hooks/use-form';
 import { required } from '../../../utils/validation';
 import { addPharmacy } from '../api/add-pharmacy';
-import { focusFirstInvalid } from '../../../utils/focus-first-invalid';
 
 const initial = { name: '', location: '', contact: '', deliveryRange: '' };
 const validate = (values: typeof initial) => ({
@@ -23,51 +21,28 @@ const fields = [
 ] as const;
 
 export function AddPharmacyForm() {
-  const form = useForm(initial, validate);
-  const { outcome, setOutcome, busy, submit } = useAddSubmit('pharmacy');
+  const form = useForm({ initial, validate });
+  const { outcome, add, refuse } = useAddSubmit('pharmacy', form);
 
-  const onSubmit = useCallback(
-    async (event: FormEvent) => {
-      event.preventDefault();
-      if (!form.attemptSubmit()) {
-        focusFirstInvalid(event.currentTarget as HTMLFormElement);
-        setOutcome({ kind: 'error', text: 'Failed to add pharmacy: please correct the marked fields.' });
-        return;
-      }
-      const { values } = form;
-      await submit(
-        () =>
-          addPharmacy({
-            name: values.name.trim(),
-            location: values.location.trim(),
-            contact: values.contact.trim(),
-            deliveryRange: values.deliveryRange.trim(),
-          }),
-        { onFieldErrors: form.setServerErrors, onSuccess: form.reset },
-      );
-    },
-    [form, setOutcome, submit],
-  );
+  const send = (values: typeof initial) =>
+    add(() =>
+      addPharmacy({
+        name: values.name.trim(),
+        location: values.location.trim(),
+        contact: values.contact.trim(),
+        deliveryRange: values.deliveryRange.trim(),
+      }),
+    );
 
   return (
-    <form className="admin-form" onSubmit={onSubmit} noValidate aria-label="Add pharmacy">
+    <form className={`admin-form ${cardClass}`} onSubmit={form.handleSubmit(send, refuse)} noValidate aria-label="Add pharmacy">
       {fields.map((field) => (
-        <TextField
-          key={field.name}
-          id={`admin-pharmacy-${field.name}`}
-          label={field.label}
-          type={field.type}
-          hint={field.hint}
-          value={form.values[field.name]}
-          onChange={(v) => form.setValue(field.name, v)}
-          onBlur={() => form.touch(field.name)}
-          error={form.errors[field.name]}
-        />
+        <TextField key={field.name} id={`admin-pharmacy-${field.name}`} label={field.label} type={field.type} hint={field.hint} {...form.field(field.name)} />
       ))}
       <div className="admin-actions">
-        <button type="submit" className="shell-button" disabled={busy}>
-          {busy ? 'Adding...' : 'Add pharmacy'}
-        </button>
+        <Button type="submit" disabled={form.busy}>
+          {form.busy ? 'Adding...' : 'Add pharmacy'}
+        </Button>
       </div>
       <OutcomeMessage outcome={outcome} />
     </form>

@@ -1,13 +1,14 @@
-import { useLoad } from '../../../hooks/use-load';
+import { useLoad } from 'shared-kernel';
 import { getAmbulances } from '../api/get-ambulances';
 import { OperationsList } from './operations-list';
 
 export function AmbulanceList() {
-  const [state, reload] = useLoad(getAmbulances, 'Could not load the ambulances.');
+  const state = useLoad(getAmbulances, []);
   return (
     <OperationsList
       state={state}
-      onRetry={reload}
+      onRetry={state.reload}
+      failure="Could not load the ambulances."
       plural="ambulances"
       addPath="/add-ambulance"
       addLabel="Add an ambulance"

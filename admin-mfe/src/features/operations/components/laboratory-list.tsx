@@ -1,13 +1,14 @@
-import { useLoad } from '../../../hooks/use-load';
+import { useLoad } from 'shared-kernel';
 import { getLaboratories } from '../api/get-laboratories';
 import { OperationsList } from './operations-list';
 
 export function LaboratoryList() {
-  const [state, reload] = useLoad(getLaboratories, 'Could not load the laboratories.');
+  const state = useLoad(getLaboratories, []);
   return (
     <OperationsList
       state={state}
-      onRetry={reload}
+      onRetry={state.reload}
+      failure="Could not load the laboratories."
       plural="laboratories"
       addPath="/add-laboratory"
       addLabel="Add a laboratory"

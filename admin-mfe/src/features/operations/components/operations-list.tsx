@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
-import { Link } from 'shared-kernel';
-import { Loading } from '../../../components/ui/loading';
-import { LoadError } from '../../../components/ui/load-error';
-import type { LoadState } from '../../../hooks/use-load';
+import { Alert, apiErrorMessage, buttonClass, Link, Loading, type LoadState } from 'shared-kernel';
 
 interface OperationsListProps<T> {
   state: LoadState<T[]>;
   onRetry: () => void;
+  /** Said when the list could not be loaded and the server gave no reason. */
+  failure: string;
   /** e.g. 'ambulances' */
   plural: string;
   addPath: string;
@@ -16,14 +15,14 @@ interface OperationsListProps<T> {
 }
 
 /** A list with its loading, failure and empty states, and a link to add one. */
-export function OperationsList<T>({ state, onRetry, plural, addPath, addLabel, itemKey, renderItem }: OperationsListProps<T>) {
+export function OperationsList<T>({ state, onRetry, failure, plural, addPath, addLabel, itemKey, renderItem }: OperationsListProps<T>) {
   const add = (
-    <Link className="shell-button" to={addPath}>
+    <Link className={buttonClass()} to={addPath}>
       {addLabel}
     </Link>
   );
   if (state.status === 'loading') return <Loading label={`Loading ${plural}...`} />;
-  if (state.status === 'error') return <LoadError message={state.message} onRetry={onRetry} />;
+  if (state.status === 'error') return <Alert onRetry={onRetry}>{apiErrorMessage(state.error, failure)}</Alert>;
   if (state.data.length === 0) {
     return (
       <div className="admin-empty">

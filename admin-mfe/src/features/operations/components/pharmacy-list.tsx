@@ -1,13 +1,14 @@
-import { useLoad } from '../../../hooks/use-load';
+import { useLoad } from 'shared-kernel';
 import { getPharmacies } from '../api/get-pharmacies';
 import { OperationsList } from './operations-list';
 
 export function PharmacyList() {
-  const [state, reload] = useLoad(getPharmacies, 'Could not load the pharmacies.');
+  const state = useLoad(getPharmacies, []);
   return (
     <OperationsList
       state={state}
-      onRetry={reload}
+      onRetry={state.reload}
+      failure="Could not load the pharmacies."
       plural="pharmacies"
       addPath="/add-pharmacy"
       addLabel="Add a pharmacy"

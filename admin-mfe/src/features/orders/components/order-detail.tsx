@@ -1,14 +1,29 @@
-import { useCallback } from 'react';
-import { formatNaira, formatOrderDate, Link, type Order, type OrderStatus } from 'shared-kernel';
-import { Loading } from '../../../components/ui/loading';
-import { LoadError } from '../../../components/ui/load-error';
-import { useLoad } from '../../../hooks/use-load';
+import {
+  Alert,
+  apiErrorMessage,
+  formatNaira,
+  formatOrderDate,
+  lineTotalNaira,
+  Link,
+  Loading,
+  type Order,
+  type OrderItem,
+  type OrderStatus,
+  useLoad,
+} from 'shared-kernel';
+import { DataTable, type Column } from 'shared-kernel/ui/data-table';
 import { getOrder } from '../api/get-order';
 import { OrderStatusControl } from './order-status-control';
 
+const itemColumns: Column<OrderItem>[] = [
+  { key: 'medicine', header: 'Medicine', render: (item) => item.medicineName },
+  { key: 'quantity', header: 'Quantity', render: (item) => item.quantity },
+  { key: 'price', header: 'Price', render: (item) => formatNaira(item.price) },
+  { key: 'subtotal', header: 'Subtotal', render: (item) => formatNaira(lineTotalNaira(item.price, item.quantity)) },
+];
+
 export function OrderDetail({ orderId }: { orderId: string }) {
-  const load = useCallback(() => getOrder(orderId), [orderId]);
-  const [state, reload, replace] = useLoad<Order>(load, 'Could not load the order.');
+  const state = useLoad<Order>(() => getOrder(orderId), [orderId]);
 
   const back = (
     <p>
@@ -19,13 +34,13 @@ export function OrderDetail({ orderId }: { orderId: string }) {
   if (state.status === 'error')
     return (
       <>
-        <LoadError message={state.message} onRetry={reload} />
+        <Alert onRetry={state.reload}>{apiErrorMessage(state.error, 'Could not load the order.')}</Alert>
         {back}
       </>
     );
 
   const order = state.data;
-  const onChanged = (status: OrderStatus) => replace({ ...order, status });
+  const onChanged = (status: OrderStatus) => state.replace({ ...order, status });
   return (
     <>
       <dl className="admin-card">
@@ -58,37 +73,13 @@ export function OrderDetail({ orderId }: { orderId: string }) {
       {order.orderItems.length === 0 ? (
         <p className="admin-empty">This order has no items.</p>
       ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <caption className="admin-visually-hidden">Items of order {order.orderId}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Medicine</th>
-                <th scope="col">Quantity</th>
-                <th scope="col">Price</th>
-                <th scope="col">Subtotal</th>
-              </tr>
-            </thead>
-            <tbody>
-              {order.orderItems.map((item, index) => (
-                <tr key={`${item.medicineId ?? item.medicineName}-${index}`}>
-                  <td>{item.medicineName}</td>
-                  <td>{item.quantity}</td>
-                  <td>{formatNaira(item.price)}</td>
-                  <td>{formatNaira(Math.round(item.price * 100 * item.quantity) / 100)}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row" colSpan={3}>
-                  Total
-                </th>
-                <td>{formatNaira(order.totalPrice)}</td>
-              </tr>
-            </tfoot>
-          </table>
-        </div>
+        <DataTable
+          caption={`Items of order ${order.orderId}`}
+          columns={itemColumns}
+          rows={order.orderItems}
+          rowKey={(item, index) => `${item.medicineId ?? item.medicineName}-${index}`}
+          total={{ label: 'Total', value: formatNaira(order.totalPrice) }}
+        />
       )}
       {back}
     </>

@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from 'react';
-import { apiErrorMessage, normalizeOrderStatus, type OrderStatus } from 'shared-kernel';
+import { useState } from 'react';
+import { apiErrorMessage, Button, normalizeOrderStatus, type OrderStatus } from 'shared-kernel';
+import { Select, useForm } from 'shared-kernel/ui/forms';
 import { OutcomeMessage, type Outcome } from '../../../components/ui/outcome-message';
 import { updateOrderStatus } from '../api/update-order-status';
 import { nextStatuses } from '../order-transitions';
@@ -13,27 +14,23 @@ interface OrderStatusControlProps {
 /** Moves an order one allowed step on; the server's refusal is shown as it gives it. */
 export function OrderStatusControl({ orderId, status, onChanged }: OrderStatusControlProps) {
   const options = nextStatuses(status);
-  const [choice, setChoice] = useState<OrderStatus | ''>('');
-  const [busy, setBusy] = useState(false);
+  const form = useForm({ initial: { choice: '' } });
   const [outcome, setOutcome] = useState<Outcome>(null);
 
+  const choice = form.values.choice as OrderStatus | '';
   const selected = choice && options.includes(choice) ? choice : '';
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const change = async () => {
     if (!selected) return;
-    setBusy(true);
     setOutcome(null);
     try {
       const updated = await updateOrderStatus(orderId, selected);
       const now = updated?.status ? normalizeOrderStatus(updated.status) : selected;
       onChanged(now);
-      setChoice('');
+      form.reset();
       setOutcome({ kind: 'success', text: `Order status changed to ${now}.` });
     } catch (error) {
       setOutcome({ kind: 'error', text: `Could not change the status: ${apiErrorMessage(error, 'Something went wrong. Please try again.')}` });
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -47,19 +44,18 @@ export function OrderStatusControl({ orderId, status, onChanged }: OrderStatusCo
   }
 
   return (
-    <form className="admin-actions" onSubmit={onSubmit} aria-label="Change order status">
-      <label htmlFor="admin-order-next-status">Move to</label>
-      <select id="admin-order-next-status" className="admin-input" style={{ width: 'auto' }} value={selected} onChange={(e) => setChoice(e.target.value as OrderStatus)}>
+    <form className="admin-actions" onSubmit={form.handleSubmit(change)} aria-label="Change order status">
+      <Select id="admin-order-next-status" label="Move to" className="admin-status-select" {...form.field('choice')} value={selected}>
         <option value="">Choose the next status</option>
         {options.map((option) => (
           <option key={option} value={option}>
             {option}
           </option>
         ))}
-      </select>
-      <button type="submit" className="shell-button" disabled={!selected || busy}>
-        {busy ? 'Updating...' : 'Update status'}
-      </button>
+      </Select>
+      <Button type="submit" disabled={!selected || form.busy}>
+        {form.busy ? 'Updating...' : 'Update status'}
+      </Button>
       <OutcomeMessage outcome={outcome} />
     </form>
   );

@@ -1,8 +1,6 @@
 import { useCallback, useState } from 'react';
-import { formatNaira, formatOrderDate, Link, type Order, ORDER_STATUSES, type OrderStatus } from 'shared-kernel';
-import { DataTable, type Column } from '../../../components/ui/data-table';
-import { Loading } from '../../../components/ui/loading';
-import { LoadError } from '../../../components/ui/load-error';
+import { Alert, formatNaira, formatOrderDate, Link, Loading, type Order, ORDER_STATUSES, type OrderStatus } from 'shared-kernel';
+import { type Column, DataTable } from 'shared-kernel/ui/data-table';
 import { usePagedList } from '../../../hooks/use-paged-list';
 import { timeOf } from '../../../utils/date-time';
 import { getOrders } from '../api/get-orders';
@@ -49,7 +47,7 @@ export function OrdersTable() {
   });
 
   if (state.status === 'loading') return <Loading label="Loading orders..." />;
-  if (state.status === 'error') return <LoadError message={state.message} onRetry={reload} />;
+  if (state.status === 'error') return <Alert onRetry={reload}>{state.message}</Alert>;
   if (state.everEmpty) return <p className="admin-empty">No orders yet.</p>;
 
   return (
@@ -81,10 +79,7 @@ export function OrdersTable() {
           rowKey={(o) => o.orderId}
           sort={sort}
           onSort={setSort}
-          page={state.page}
-          totalPages={state.totalPages}
-          totalRows={state.total}
-          onPage={setPage}
+          paging={{ page: state.page, totalPages: state.totalPages, totalRows: state.total, onPage: setPage }}
           busy={state.busy}
         />
       )}

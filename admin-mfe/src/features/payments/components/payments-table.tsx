@@ -1,8 +1,6 @@
 import { useCallback, useState } from 'react';
-import { formatNaira, type PaymentTransaction } from 'shared-kernel';
-import { DataTable, type Column } from '../../../components/ui/data-table';
-import { Loading } from '../../../components/ui/loading';
-import { LoadError } from '../../../components/ui/load-error';
+import { Alert, formatNaira, Loading, type PaymentTransaction } from 'shared-kernel';
+import { type Column, DataTable } from 'shared-kernel/ui/data-table';
 import { usePagedList } from '../../../hooks/use-paged-list';
 import { formatDateTime, timeOf } from '../../../utils/date-time';
 import { getTransactions } from '../api/get-transactions';
@@ -61,7 +59,7 @@ export function PaymentsTable() {
   });
 
   if (state.status === 'loading') return <Loading label="Loading payments..." />;
-  if (state.status === 'error') return <LoadError message={state.message} onRetry={reload} />;
+  if (state.status === 'error') return <Alert onRetry={reload}>{state.message}</Alert>;
   if (state.everEmpty) return <p className="admin-empty">No payments yet.</p>;
 
   return (
@@ -90,10 +88,7 @@ export function PaymentsTable() {
           rowKey={(p) => p.id}
           sort={sort}
           onSort={setSort}
-          page={state.page}
-          totalPages={state.totalPages}
-          totalRows={state.total}
-          onPage={setPage}
+          paging={{ page: state.page, totalPages: state.totalPages, totalRows: state.total, onPage: setPage }}
           busy={state.busy}
         />
       )}

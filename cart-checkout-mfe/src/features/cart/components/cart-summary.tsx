@@ -1,4 +1,4 @@
-import { formatNaira } from 'shared-kernel';
+import { Button, formatNaira } from 'shared-kernel';
 import type { CartTotals } from '../lib/cart-math';
 
 interface CartSummaryProps {
@@ -24,12 +24,12 @@ export function CartSummary({ totals, busy, clearing, onCheckout, onClear }: Car
         </div>
       </dl>
       <div className="checkout-cart-actions">
-        <button type="button" className="shell-button checkout-primary" disabled={busy} onClick={onCheckout}>
+        <Button className="checkout-primary" disabled={busy} onClick={onCheckout}>
           Checkout
-        </button>
-        <button type="button" className="shell-button checkout-secondary" disabled={busy} onClick={onClear}>
+        </Button>
+        <Button className="checkout-secondary" disabled={busy} onClick={onClear}>
           {clearing ? 'Clearing…' : 'Clear Cart'}
-        </button>
+        </Button>
       </div>
     </aside>
   );

@@ -1,4 +1,4 @@
-import { formatNaira, type CartItem } from 'shared-kernel';
+import { type CartItem, formatNaira, visuallyHiddenClass } from 'shared-kernel';
 import { lineTotal, unitPrice } from '../lib/cart-math';
 import { QuantityStepper } from './quantity-stepper';
 
@@ -13,7 +13,7 @@ interface CartTableProps {
 export function CartTable({ items, pending, disabled, onQuantity, onRemove }: CartTableProps) {
   return (
     <table className="checkout-cart-table">
-      <caption className="checkout-visually-hidden">Medicines in your cart</caption>
+      <caption className={visuallyHiddenClass}>Medicines in your cart</caption>
       <thead>
         <tr>
           <th scope="col">Image</th>
@@ -22,7 +22,7 @@ export function CartTable({ items, pending, disabled, onQuantity, onRemove }: Ca
           <th scope="col">Quantity</th>
           <th scope="col">Subtotal</th>
           <th scope="col">
-            <span className="checkout-visually-hidden">Remove</span>
+            <span className={visuallyHiddenClass}>Remove</span>
           </th>
         </tr>
       </thead>

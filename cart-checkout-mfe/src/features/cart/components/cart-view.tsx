@@ -1,9 +1,8 @@
-import { currentUserId, Link, useAuth, useNavigate } from 'shared-kernel';
+import { Alert, buttonClass, currentUserId, Link, Loading, useAuth, useNavigate } from 'shared-kernel';
 import { useCart } from '../hooks/use-cart';
 import { cartTotals } from '../lib/cart-math';
 import { CartSummary } from './cart-summary';
 import { CartTable } from './cart-table';
-import '../../../components/ui/checkout-ui.css';
 import './cart.css';
 
 export function CartView() {
@@ -13,33 +12,24 @@ export function CartView() {
 
   if (!userId) {
     return (
-      <p role="alert" className="checkout-alert">
-        Your session has no user. Please log in again to see your cart.
-      </p>
+      <Alert>Your session has no user. Please log in again to see your cart.</Alert>
     );
   }
   if (cart.status === 'loading') {
     return (
-      <div className="checkout-loading" role="status">
-        <span className="shell-spinner" aria-hidden="true" /> Loading your cart…
-      </div>
+      <Loading label="Loading your cart…" />
     );
   }
   if (cart.status === 'error') {
     return (
-      <div role="alert" className="checkout-alert">
-        <p>We could not load your cart.</p>
-        <button type="button" className="shell-button" onClick={cart.reload}>
-          Try again
-        </button>
-      </div>
+      <Alert onRetry={cart.reload}>We could not load your cart.</Alert>
     );
   }
   if (cart.items.length === 0) {
     return (
       <div className="checkout-cart-empty">
         <p>Your cart is empty. Start shopping now!</p>
-        <Link className="shell-button" to="/categories">
+        <Link className={buttonClass()} to="/categories">
           Shop Now
         </Link>
       </div>

@@ -1,4 +1,4 @@
-import { sumNaira, type CartItem } from 'shared-kernel';
+import { lineTotalNaira, sumNaira, type CartItem } from 'shared-kernel';
 
 export const MIN_QUANTITY = 1;
 /** The API refuses more than this many of one medicine. */
@@ -11,7 +11,7 @@ export function unitPrice(item: CartItem): number {
 
 /** Unit price times quantity, exact to the kobo. */
 export function lineTotal(item: CartItem): number {
-  return (Math.round(unitPrice(item) * 100) * item.quantity) / 100;
+  return lineTotalNaira(unitPrice(item), item.quantity);
 }
 
 export interface CartTotals {

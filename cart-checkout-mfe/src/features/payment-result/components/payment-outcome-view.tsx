@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { formatNaira, Link } from 'shared-kernel';
+import { Alert, Button, buttonClass, formatNaira, Link, Loading } from 'shared-kernel';
 import type { PaymentOutcome } from '../hooks/use-payment-outcome';
-import '../../../components/ui/checkout-ui.css';
 import './payment-outcome.css';
 
 interface PaymentOutcomeViewProps {
@@ -27,9 +26,7 @@ export function PaymentOutcomeView({ outcome, onRetry }: PaymentOutcomeViewProps
     return (
       <>
         <Heading settled={false}>Confirming your payment…</Heading>
-        <div className="checkout-loading" role="status">
-          <span className="shell-spinner" aria-hidden="true" /> Please wait while we confirm your payment with the provider.
-        </div>
+        <Loading label="Please wait while we confirm your payment with the provider." />
       </>
     );
   }
@@ -46,7 +43,7 @@ export function PaymentOutcomeView({ outcome, onRetry }: PaymentOutcomeViewProps
               {Number.isFinite(order.totalPrice) ? <> for {formatNaira(order.totalPrice)}</> : null}.
             </p>
             <p className="checkout-outcome-links">
-              <Link className="shell-button" to={`/track/${encodeURIComponent(order.orderId)}`}>
+              <Link className={buttonClass()} to={`/track/${encodeURIComponent(order.orderId)}`}>
                 Track your order
               </Link>
               <Link to="/user-orders">View all your orders</Link>
@@ -54,13 +51,11 @@ export function PaymentOutcomeView({ outcome, onRetry }: PaymentOutcomeViewProps
           </>
         ) : outcome.orderProblem === 'error' ? (
           <>
-            <p role="alert" className="checkout-alert">
-              Your payment went through, but we could not confirm your order yet. {outcome.orderMessage}
-            </p>
+            <Alert>Your payment went through, but we could not confirm your order yet. {outcome.orderMessage}</Alert>
             <p className="checkout-outcome-links">
-              <button type="button" className="shell-button" onClick={onRetry}>
+              <Button onClick={onRetry}>
                 Try again
-              </button>
+              </Button>
               <Link to="/user-orders">View your orders</Link>
             </p>
           </>
@@ -79,21 +74,21 @@ export function PaymentOutcomeView({ outcome, onRetry }: PaymentOutcomeViewProps
   return (
     <div className="checkout-outcome checkout-outcome-failed">
       <Heading settled>Payment was not completed</Heading>
-      <div role="alert" className="checkout-alert">
+      <Alert>
         <p>
           <strong>Reason:</strong> {outcome.reason}
         </p>
         <p>{outcome.kind === 'not-paid' ? outcome.explanation : 'No order was placed. If money was taken, it will show in your orders once the provider confirms it.'}</p>
-      </div>
+      </Alert>
       <p>Your cart is as you left it.</p>
       <p className="checkout-outcome-links">
-        <Link className="shell-button" to="/cart">
+        <Link className={buttonClass()} to="/cart">
           Back to your cart
         </Link>
         {outcome.kind === 'unverified' ? (
-          <button type="button" className="shell-button checkout-secondary-button" onClick={onRetry}>
+          <Button variant="secondary" onClick={onRetry}>
             Check again
-          </button>
+          </Button>
         ) : null}
       </p>
     </div>

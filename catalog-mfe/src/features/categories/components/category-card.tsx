@@ -1,4 +1,4 @@
-import { Link } from 'shared-kernel';
+import { cardClass, Link } from 'shared-kernel';
 import type { MedicineCategory } from 'shared-kernel';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { sentSrcSet } from '../../../utils/image-srcset';
@@ -9,7 +9,7 @@ export const categoryPath = (category: Pick<MedicineCategory, 'medicineCategoryI
 /** A category as a card that leads to its medicines. */
 export function CategoryCard({ category, eager }: { category: MedicineCategory; eager?: boolean }) {
   return (
-    <Link to={categoryPath(category)} className="catalog-category-card">
+    <Link to={categoryPath(category)} className={`${cardClass} catalog-category-card`}>
       <ResponsiveImage
         src={category.imageUrl}
         srcSet={sentSrcSet(category)}

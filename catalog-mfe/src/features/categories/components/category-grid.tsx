@@ -1,10 +1,8 @@
 import { useEffect, useState } from 'react';
+import { EmptyState, type LoadState, Pagination } from 'shared-kernel';
 import type { MedicineCategory } from 'shared-kernel';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
 import { SkeletonGrid } from '../../../components/ui/skeleton-grid';
-import { Pager } from '../../../components/ui/pager';
-import type { LoadState } from '../../../hooks/use-load';
 import { clampPage, pageCount, pageItems } from '../../../utils/paging';
 import { CategoryCard } from './category-card';
 import './categories.css';
@@ -49,7 +47,7 @@ export function CategoryGrid({ state, pageSize, emptyText = 'No categories found
           </li>
         ))}
       </ul>
-      {pageSize && <Pager page={current} pages={pages} onPage={setPage} label="Categories" />}
+      {pageSize && <Pagination page={current} pages={pages} onPage={setPage} label="Categories" />}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'shared-kernel';
+import { Button, inputClass, useNavigate } from 'shared-kernel';
 import type { MedicineCategory } from 'shared-kernel';
 import { categoryPath } from './category-card';
 import './categories.css';
@@ -16,7 +16,7 @@ export function CategoryPicker({ categories }: { categories: MedicineCategory[] 
   return (
     <form className="catalog-category-picker" onSubmit={submit}>
       <label htmlFor={id}>Browse a category</label>
-      <select id={id} value={chosen} onChange={(event) => setChosen(event.target.value)}>
+      <select id={id} className={inputClass} value={chosen} onChange={(event) => setChosen(event.target.value)}>
         <option value="">Choose a category…</option>
         {categories.map((category) => (
           <option key={category.medicineCategoryId} value={category.medicineCategoryId}>
@@ -24,9 +24,9 @@ export function CategoryPicker({ categories }: { categories: MedicineCategory[] 
           </option>
         ))}
       </select>
-      <button type="submit" className="shell-button" disabled={!chosen}>
+      <Button type="submit" disabled={!chosen}>
         Go
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,10 +1,10 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { toast, type ContactMessage } from 'shared-kernel';
+import { useId } from 'react';
+import { Button, cardClass, type ContactMessage, toast } from 'shared-kernel';
+import { type FieldErrors, TextField, useForm } from 'shared-kernel/ui/forms';
 import { sendContactEmail } from '../api/send-contact-email';
 import './contact.css';
 
-type Field = keyof ContactMessage;
-type Errors = Partial<Record<Field, string>>;
+type Errors = FieldErrors<ContactMessage>;
 
 export const CONTACT_MESSAGES = {
   name: 'Please enter your name.',
@@ -28,89 +28,43 @@ export function validateContact(values: ContactMessage): Errors {
   return errors;
 }
 
-const ORDER: Field[] = ['name', 'email', 'phone', 'subject', 'message'];
+const required = (label: string) => (
+  <>
+    {label}
+    <span aria-hidden="true"> *</span>
+  </>
+);
 
 /** The contact form: name, email and message required; phone and subject optional. */
 export function ContactForm() {
   const id = useId();
-  const [values, setValues] = useState<ContactMessage>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
-  const [sending, setSending] = useState(false);
-  const fields = useRef<Partial<Record<Field, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+  const form = useForm({ initial: EMPTY, validate: validateContact, mode: 'onSubmit' });
 
-  const change = (field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: validateContact({ ...values, [field]: value })[field] }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateContact(values);
-    setErrors(found);
-    const first = ORDER.find((field) => found[field]);
-    if (first) {
-      fields.current[first]?.focus();
-      return;
-    }
-    setSending(true);
+  const send = async (values: ContactMessage) => {
     try {
       const message: ContactMessage = { name: values.name.trim(), email: values.email.trim(), message: values.message.trim() };
       if (values.phone?.trim()) message.phone = values.phone.trim();
       if (values.subject?.trim()) message.subject = values.subject.trim();
       await sendContactEmail(message);
       toast.success('Success', CONTACT_MESSAGES.sent);
-      setValues(EMPTY);
+      form.reset();
     } catch (error) {
       console.error('Could not send the contact message', error);
       toast.error('Error', CONTACT_MESSAGES.failed);
-    } finally {
-      setSending(false);
     }
   };
 
-  const input = (field: Field, label: string, type: string, options: { required?: boolean; autoComplete?: string; multiline?: boolean } = {}) => {
-    const inputId = `${id}-${field}`;
-    const errorId = `${inputId}-error`;
-    const common = {
-      id: inputId,
-      name: field,
-      value: values[field] ?? '',
-      'aria-invalid': errors[field] ? true : undefined,
-      'aria-describedby': errors[field] ? errorId : undefined,
-      'aria-required': options.required || undefined,
-      autoComplete: options.autoComplete,
-    };
-    return (
-      <div className="catalog-contact-form__field">
-        <label htmlFor={inputId}>
-          {label}
-          {options.required ? <span aria-hidden="true"> *</span> : <span className="catalog-contact-form__optional"> (optional)</span>}
-        </label>
-        {options.multiline ? (
-          <textarea {...common} rows={6} ref={(element) => void (fields.current[field] = element)} onChange={(event) => change(field, event.target.value)} />
-        ) : (
-          <input {...common} type={type} ref={(element) => void (fields.current[field] = element)} onChange={(event) => change(field, event.target.value)} />
-        )}
-        {errors[field] && (
-          <p id={errorId} className="shell-error" role="alert">
-            {errors[field]}
-          </p>
-        )}
-      </div>
-    );
-  };
-
   return (
-    <form className="catalog-contact-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+    <form className={`${cardClass} catalog-contact-form`} onSubmit={form.handleSubmit(send)} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Send us a message</h2>
-      {input('name', 'Name', 'text', { required: true, autoComplete: 'name' })}
-      {input('email', 'Email', 'email', { required: true, autoComplete: 'email' })}
-      {input('phone', 'Phone', 'tel', { autoComplete: 'tel' })}
-      {input('subject', 'Subject', 'text')}
-      {input('message', 'Message', 'text', { required: true, multiline: true })}
-      <button type="submit" className="shell-button" disabled={sending}>
-        {sending ? 'Sending…' : 'Send message'}
-      </button>
+      <TextField label={required('Name')} aria-required autoComplete="name" {...form.field('name')} />
+      <TextField label={required('Email')} type="email" aria-required autoComplete="email" {...form.field('email')} />
+      <TextField label="Phone" optional type="tel" autoComplete="tel" {...form.field('phone')} />
+      <TextField label="Subject" optional {...form.field('subject')} />
+      <TextField label={required('Message')} multiline rows={6} aria-required {...form.field('message')} />
+      <Button type="submit" className="catalog-contact-form__send" disabled={form.busy}>
+        {form.busy ? 'Sending…' : 'Send message'}
+      </Button>
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { getRuntimeConfig, Link } from 'shared-kernel';
+import { buttonClass, getRuntimeConfig, Link } from 'shared-kernel';
 import './dashboard.css';
 
 /** Emergency call or WhatsApp call-to-action, to the contact page. */
@@ -12,7 +12,7 @@ export function EmergencyCta() {
           Emergency call or WhatsApp, 24/7: <strong className="catalog-emergency__phone">{phone}</strong>
         </p>
       </div>
-      <Link to="/contact" className="shell-button catalog-emergency__cta">
+      <Link to="/contact" className={buttonClass('danger')}>
         Contact us
       </Link>
     </section>

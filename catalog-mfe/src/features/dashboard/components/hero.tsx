@@ -1,4 +1,4 @@
-import { Link } from 'shared-kernel';
+import { buttonClass, Link } from 'shared-kernel';
 import './dashboard.css';
 
 /** The welcome banner. Holds the page's one h1. */
@@ -8,7 +8,7 @@ export function Hero() {
       <p className="catalog-hero__kicker">Open 24/7 · Delivery across Nigeria</p>
       <h1 id="catalog-hero-title">Welcome to e-pharmacy</h1>
       <p className="catalog-hero__text">Genuine medicines, friendly pharmacists and fast delivery to your door.</p>
-      <Link to="/categories" className="shell-button catalog-hero__cta">
+      <Link to="/categories" className={buttonClass('accent')}>
         Start Shopping
       </Link>
     </section>

@@ -1,4 +1,4 @@
-import { formatNaira, Link, type Medicine } from 'shared-kernel';
+import { Button, buttonClass, cardClass, formatNaira, Link, type Medicine } from 'shared-kernel';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { StarRating } from '../../../components/ui/star-rating';
 import { sentSrcSet } from '../../../utils/image-srcset';
@@ -26,7 +26,7 @@ export function MedicineCard({ medicine, onAddToCart, adding = false, stars, sal
   const href = `/medicines/${medicine.id}`;
   const Title = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className="catalog-medicine-card" aria-labelledby={`catalog-medicine-${medicine.id}`}>
+    <article className={`${cardClass} catalog-medicine-card`} aria-labelledby={`catalog-medicine-${medicine.id}`}>
       <Link to={href} className="catalog-medicine-card__image" tabIndex={-1} aria-hidden="true">
         <ResponsiveImage src={medicine.imageUrl} srcSet={sentSrcSet(medicine)} alt="" sizes={CARD_IMAGE_SIZES} width={400} height={400} eager={eager} />
       </Link>
@@ -38,19 +38,17 @@ export function MedicineCard({ medicine, onAddToCart, adding = false, stars, sal
       <p className="catalog-price">{formatNaira(medicine.price)}</p>
       <div className="catalog-medicine-card__actions">
         {viewButton && (
-          <Link to={href} className="shell-button catalog-button--outline" aria-label={`View ${medicine.name}`}>
+          <Link to={href} className={buttonClass('secondary')} aria-label={`View ${medicine.name}`}>
             View
           </Link>
         )}
-        <button
-          type="button"
-          className="shell-button"
+        <Button
           onClick={() => onAddToCart(medicine)}
           disabled={adding}
           aria-label={`Add ${medicine.name} to cart`}
         >
           {adding ? 'Adding…' : 'Add to cart'}
-        </button>
+        </Button>
       </div>
     </article>
   );

@@ -1,4 +1,4 @@
-import { formatNaira, type Medicine } from 'shared-kernel';
+import { Button, cardClass, formatNaira, type Medicine } from 'shared-kernel';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { sentSrcSet } from '../../../utils/image-srcset';
 import './medicines.css';
@@ -12,7 +12,7 @@ interface MedicineDetailsProps {
 /** The details of one medicine: image, name, description, price, On Sale, dosage, side effects, Add to Cart. */
 export function MedicineDetails({ medicine, onAddToCart, adding }: MedicineDetailsProps) {
   return (
-    <article className="catalog-medicine-details">
+    <article className={`${cardClass} catalog-medicine-details`}>
       <div className="catalog-medicine-details__image">
         <ResponsiveImage
           src={medicine.imageUrl}
@@ -35,9 +35,9 @@ export function MedicineDetails({ medicine, onAddToCart, adding }: MedicineDetai
           <dt>Side effects</dt>
           <dd>{medicine.sideEffects || 'None listed.'}</dd>
         </dl>
-        <button type="button" className="shell-button" onClick={() => onAddToCart(medicine)} disabled={adding}>
+        <Button onClick={() => onAddToCart(medicine)} disabled={adding}>
           {adding ? 'Adding…' : 'Add to Cart'}
-        </button>
+        </Button>
       </div>
     </article>
   );

@@ -1,10 +1,8 @@
 import { useEffect, useState } from 'react';
+import { EmptyState, type LoadState, Pagination } from 'shared-kernel';
 import type { Medicine } from 'shared-kernel';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
 import { SkeletonGrid } from '../../../components/ui/skeleton-grid';
-import { Pager } from '../../../components/ui/pager';
-import type { LoadState } from '../../../hooks/use-load';
 import { clampPage, pageCount, pageItems } from '../../../utils/paging';
 import { MedicineCard, type MedicineCardProps } from './medicine-card';
 import './medicines.css';
@@ -43,7 +41,7 @@ export function MedicineList({ state, pageSize, pendingId, label, emptyText = 'N
           </li>
         ))}
       </ul>
-      <Pager page={current} pages={pages} onPage={setPage} label={label} />
+      <Pagination page={current} pages={pages} onPage={setPage} label={label} />
     </div>
   );
 }

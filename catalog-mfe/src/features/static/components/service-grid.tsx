@@ -1,3 +1,4 @@
+import { cardClass } from 'shared-kernel';
 import type { Service } from './services';
 import './static.css';
 
@@ -6,7 +7,7 @@ export function ServiceGrid({ services, detailed = false, headingLevel = 3 }: { 
   return (
     <ul className="catalog-services">
       {services.map((service) => (
-        <li key={service.name} className="catalog-services__item">
+        <li key={service.name} className={`${cardClass} catalog-services__item`}>
           <span className="catalog-services__icon" aria-hidden="true">
             {service.icon}
           </span>

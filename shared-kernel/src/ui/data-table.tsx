@@ -1,0 +1,104 @@
+import type { ReactNode } from 'react';
+// Through the package, so the table uses the kernel's Pagination instead of carrying a copy.
+import { Pagination } from 'shared-kernel';
+
+export interface Column<T> {
+  key: string;
+  header: string;
+  render: (row: T) => ReactNode;
+  /** Given, the column sorts by clicking its header: the API's sort name for it. */
+  sortKey?: string;
+  /** Right-aligned (amounts, counts). */
+  numeric?: boolean;
+}
+
+export type SortDirection = 'ascending' | 'descending';
+export interface SortState {
+  key: string;
+  direction: SortDirection;
+}
+
+interface DataTableProps<T> {
+  caption: string;
+  /** Shows the caption above the table; otherwise it is for screen readers only. */
+  showCaption?: boolean;
+  columns: Column<T>[];
+  rows: T[];
+  rowKey: (row: T, index: number) => string;
+  sort?: SortState;
+  onSort?: (sort: SortState) => void;
+  /** Given, a Pagination follows the table. */
+  paging?: { page: number; totalPages: number; totalRows: number; onPage: (page: number) => void };
+  busy?: boolean;
+  /** On a narrow screen: each row as a card (`stack`, the default) or the table scrolling in its own box. */
+  narrow?: 'stack' | 'scroll';
+  /** A last row under the last column, e.g. { label: 'Total', value: 'N7,700' }. */
+  total?: { label: string; value: ReactNode };
+  className?: string;
+}
+
+/** A table whose headers may sort (aria-sort), a page at a time, readable on a 360 px phone. */
+export function DataTable<T>({ caption, showCaption, columns, rows, rowKey, sort, onSort, paging, busy, narrow = 'stack', total, className }: DataTableProps<T>) {
+  const toggleSort = (key: string) =>
+    onSort?.(sort?.key === key ? { key, direction: sort.direction === 'ascending' ? 'descending' : 'ascending' } : { key, direction: 'ascending' });
+  const tableClass = ['ep-table', narrow === 'stack' ? 'ep-table--stack' : '', className ?? ''].filter(Boolean).join(' ');
+  const align = (column: Column<T>) => (column.numeric ? 'ep-table__num' : undefined);
+
+  return (
+    <div className="ep-table-box">
+      <table className={tableClass} aria-busy={busy || undefined}>
+        <caption className={showCaption ? undefined : 'ep-visually-hidden'}>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => {
+              const sortKey = onSort ? column.sortKey : undefined;
+              const ariaSort = sortKey ? (sort?.key === sortKey ? sort.direction : 'none') : undefined;
+              return (
+                <th key={column.key} scope="col" aria-sort={ariaSort} className={align(column)}>
+                  {sortKey ? (
+                    <button type="button" className="ep-table__sort" onClick={() => toggleSort(sortKey)}>
+                      {column.header}
+                      <span aria-hidden="true" className="ep-table__mark">
+                        {sort?.key === sortKey ? (sort.direction === 'ascending' ? ' ▲' : ' ▼') : ' ↕'}
+                      </span>
+                    </button>
+                  ) : (
+                    column.header
+                  )}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => (
+            <tr key={rowKey(row, index)}>
+              {columns.map((column) => (
+                <td key={column.key} data-label={column.header} className={align(column)}>
+                  {column.render(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+        {total && (
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={columns.length - 1}>
+                {total.label}
+              </th>
+              <td data-label={total.label} className={align(columns[columns.length - 1])}>
+                {total.value}
+              </td>
+            </tr>
+          </tfoot>
+        )}
+      </table>
+      {paging && (
+        <Pagination page={paging.page} pages={paging.totalPages} onPage={paging.onPage} label={caption} busy={busy}>
+          {paging.totalRows} {paging.totalRows === 1 ? 'row' : 'rows'}
+        </Pagination>
+      )}
+    </div>
+  );
+}
