@@ -107,12 +107,12 @@ export default async function ordersRoutes(app: FastifyInstance) {
         security,
         summary: 'The status of an order.',
         params: idParams,
-        response: { 200: { type: 'object', properties: { orderId: uuid, status: { type: 'string' }, orderDate: { type: 'string' } } }, ...errors },
+        response: { 200: { type: 'object', properties: { orderId: uuid, userId: uuid, status: { type: 'string', enum: ORDER_STATUSES }, orderDate: { type: 'string' } } }, ...errors },
       },
     },
     async (request) => {
       const found = await service.get(request.user!, request.params.id);
-      return { orderId: found.orderId, status: found.status, orderDate: found.orderDate };
+      return { orderId: found.orderId, userId: found.userId, status: found.status, orderDate: found.orderDate };
     },
   );
 

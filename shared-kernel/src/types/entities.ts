@@ -1,4 +1,18 @@
-/** The entities of the spec (section 3), as the API's JSON carries them. Money is naira. */
+/**
+ * The entities of the spec (section 3), as the API's JSON carries them. Money is naira.
+ * The JSON shapes come from the API's OpenAPI document (./api.generated.ts, made by
+ * `npm run generate:api-types`): the names below are aliases into it, never hand-written copies,
+ * so a change in the API's schemas shows up here as a type error instead of drift.
+ */
+import type { components, paths } from './api.generated';
+
+type Operation<P extends keyof paths, M extends 'get' | 'post' | 'put' | 'delete'> = NonNullable<paths[P][M]>;
+/** The JSON an operation answers with the given status. */
+export type ApiAnswer<P extends keyof paths, M extends 'get' | 'post' | 'put' | 'delete', S extends number = 200> =
+  Operation<P, M> extends { responses: Record<S, { content: { 'application/json': infer Body } }> } ? Body : never;
+/** The JSON body an operation takes. */
+export type ApiBody<P extends keyof paths, M extends 'post' | 'put'> =
+  Operation<P, M> extends { requestBody?: { content: { 'application/json': infer Body } } } ? Body : never;
 
 export type Role = 'admin' | 'user';
 
@@ -17,131 +31,42 @@ export interface TokenPair {
   refreshToken: string;
 }
 
-export interface LoginRequest {
-  username: string;
-  password: string;
-}
+export type LoginRequest = ApiBody<'/api/user/authenticate', 'post'>;
 
-export interface LoginResponse {
-  message: string;
-  accessToken: string;
-  refreshToken: string;
-}
+export type LoginResponse = ApiAnswer<'/api/user/authenticate', 'post'>;
 
-export interface RegisterRequest {
-  firstName: string;
-  lastName: string;
-  email: string;
-  userName: string;
-  password: string;
-  isAdmin?: boolean;
-}
+export type RegisterRequest = ApiBody<'/api/user/register', 'post'>;
 
-export interface UserProfile {
-  id?: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  userName: string;
-  isAdmin?: boolean;
-}
+/** `/api/user/user-profile/{userId}` and the answer of edit-profile (which adds a message). */
+export type UserProfile = ApiAnswer<'/api/user/user-profile/{userId}', 'get'>;
 
-export interface ResetPasswordRequest {
-  email: string;
-  newPassword: string;
-  confirmPassword: string;
-  emailToken: string;
-}
+export type ResetPasswordRequest = ApiBody<'/api/user/reset-password', 'post'>;
 
-export interface Medicine {
-  id: string;
-  name: string;
-  price: number;
-  description: string;
-  imageUrl: string;
-  dosage: string;
-  sideEffects: string;
-  categoryId: string;
-  isFeatured: boolean;
-  /** Only ever sent when creating; the API answers with imageUrl. */
-  imageData?: string;
-}
+export type Medicine = components['schemas']['Medicine'];
+/** What add-medicine takes: a medicine with `imageData` (base64) or an uploaded `imageUrl`. */
+export type NewMedicine = ApiBody<'/api/medicine/add-medicine', 'post'>;
 
-export interface MedicineCategory {
-  medicineCategoryId: string;
-  name: string;
-  imageUrl: string;
-  imageData?: string;
-}
+export type MedicineCategory = components['schemas']['MedicineCategory'];
+export type NewMedicineCategory = ApiBody<'/api/medicine/addCategory', 'post'>;
 
-export interface CategoryWithMedicines extends MedicineCategory {
-  medicines: Medicine[];
-}
+export type CategoryWithMedicines = ApiAnswer<'/api/medicine-categories/category-with-products/{id}', 'get'>;
 
-export interface CartItem {
-  cartItemId: string;
-  medicineId: string;
-  quantity: number;
-  price: number;
-  medicine: Pick<Medicine, 'id' | 'name' | 'price' | 'imageUrl'> & Partial<Medicine>;
-}
+export type CartItem = ApiAnswer<'/api/carts/getcartitems', 'get'>[number];
 
-export interface AddToCartRequest {
-  medicineId: string;
-  quantity: number;
-  userId: string;
-}
+export type AddToCartRequest = ApiBody<'/api/carts/add', 'post'>;
 
-export interface Pharmacy {
-  pharmacyId: string;
-  name: string;
-  location: string;
-  contact: string;
-  deliveryRange: string;
-}
+export type Pharmacy = ApiAnswer<'/api/pharmacies', 'get'>[number];
 
-export interface Ambulance {
-  id: string;
-  name: string;
-  location: string;
-  availability: boolean;
-}
+export type Ambulance = ApiAnswer<'/api/ambulance/ambulances', 'get'>[number];
 
-export interface Laboratory {
-  id: string;
-  name: string;
-  location: string;
-  description: string;
-}
+export type Laboratory = ApiAnswer<'/api/laboratories/laboratories', 'get'>[number];
 
-export interface PaymentRequest {
-  amount: number;
-  email: string;
-  paymentType: string;
-  shippingAddress: string;
-  billingAddress: string;
-  userId: string;
-}
+export type PaymentRequest = ApiBody<'/api/payment/initiate', 'post'>;
 
-export interface PaymentInitResponse {
-  status: boolean;
-  message: string;
-  data: { authorization_url: string; access_code: string; reference: string };
-}
+export type PaymentInitResponse = ApiAnswer<'/api/payment/initiate', 'post'>;
+export type PaymentVerification = ApiAnswer<'/api/payment/verify/{ref}', 'get'>;
 
-export interface PaymentTransaction {
-  id: string;
-  userId: string;
-  email: string;
-  amount: number;
-  transactionReference: string;
-  /** true is Success, false is Failed. */
-  status: boolean;
-  createdAt: string;
-  paymentType: string;
-  billingAddress: string;
-  shippingAddress: string;
-}
+export type PaymentTransaction = ApiAnswer<'/api/payment/transactions', 'get'>[number];
 
 export const ORDER_STATUSES = ['Pending', 'Processing', 'Shipped', 'Delivered', 'Canceled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -151,38 +76,13 @@ export function normalizeOrderStatus(value: unknown): OrderStatus {
   return (ORDER_STATUSES as readonly unknown[]).includes(value) ? (value as OrderStatus) : 'Pending';
 }
 
-export interface OrderItem {
-  medicineId?: string;
-  medicineName: string;
-  quantity: number;
-  price: number;
-}
+export type OrderItem = Order['orderItems'][number];
 
-export interface Order {
-  orderId: string;
-  userId?: string;
-  totalPrice: number;
-  orderDate: string;
-  status: OrderStatus;
-  orderItems: OrderItem[];
-  paymentReference?: string;
-}
+export type Order = ApiAnswer<'/api/Order/{id}', 'get'>;
 
-export interface OrderTracking {
-  orderId: string;
-  status: OrderStatus;
-}
+export type OrderTracking = ApiAnswer<'/api/Order/track/{id}', 'get'>;
 
-export interface ContactMessage {
-  name: string;
-  email: string;
-  phone?: string;
-  subject?: string;
-  message: string;
-}
+export type ContactMessage = ApiBody<'/api/contact/send-email', 'post'>;
 
 /** The API's error body. */
-export interface ApiError {
-  message: string;
-  errors?: { field: string; message: string }[];
-}
+export type ApiError = components['schemas']['ErrorResponse'];

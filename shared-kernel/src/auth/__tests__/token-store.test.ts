@@ -38,7 +38,7 @@ describe('token store', () => {
   it('takes the role from the user store first and the token as fallback', () => {
     setTokens({ accessToken: makeToken({ name: 'A', role: 'user', UserId: 'u-2' }), refreshToken: 'r' });
     expect(roleOf()).toBe('user');
-    setUserProfile({ firstName: 'A', lastName: 'B', email: 'a@b.ng', userName: 'ab', isAdmin: true });
+    setUserProfile({ userId: 'u-1', createdAt: '2026-01-01T00:00:00.000Z', emailConfirmed: true, firstName: 'A', lastName: 'B', email: 'a@b.ng', userName: 'ab', isAdmin: true });
     expect(roleOf()).toBe('admin');
     expect(isAdmin()).toBe(true);
   });

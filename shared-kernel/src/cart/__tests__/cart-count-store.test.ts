@@ -6,7 +6,8 @@ const item = (quantity: number): CartItem => ({
   medicineId: `m${quantity}`,
   quantity,
   price: 100,
-  medicine: { id: `m${quantity}`, name: 'x', price: 100, imageUrl: '' },
+  subtotal: 100 * quantity,
+  medicine: { id: `m${quantity}`, name: 'x', price: 100, imageUrl: '', description: '', dosage: '', categoryId: 'cat-1', isFeatured: false },
 });
 
 describe('cart count', () => {

@@ -1,10 +1,7 @@
 import { apiClient, normalizeOrderStatus, type OrderTracking } from 'shared-kernel';
 
-export type TrackedOrder = OrderTracking & { orderDate?: string; userId?: string };
-
-export async function trackOrder(orderId: string): Promise<TrackedOrder> {
-  const { data } = await apiClient.get<{ orderId?: string; status?: unknown; orderDate?: string; userId?: string }>(
-    `/api/Order/track/${encodeURIComponent(orderId)}`,
-  );
-  return { orderId: data.orderId ?? orderId, status: normalizeOrderStatus(data.status), orderDate: data.orderDate, userId: data.userId };
+export async function trackOrder(orderId: string): Promise<OrderTracking> {
+  const { data } = await apiClient.get<OrderTracking>(`/api/Order/track/${encodeURIComponent(orderId)}`);
+  // A status this version of the shop does not know yet reads as Pending (spec section 4).
+  return { ...data, status: normalizeOrderStatus(data.status) };
 }

@@ -1,7 +1,8 @@
 import { apiClient } from 'shared-kernel';
-import type { AccountProfile, ProfileEdit } from './profile-types';
+import type { UserProfile } from 'shared-kernel';
+import type { ProfileEdit } from './profile-types';
 
-export async function editProfile(userId: string, changes: ProfileEdit): Promise<AccountProfile & { message?: string }> {
-  const { data } = await apiClient.put<AccountProfile & { message?: string }>('/api/user/edit-profile', changes, { params: { userId } });
+export async function editProfile(userId: string, changes: ProfileEdit): Promise<UserProfile & { message?: string }> {
+  const { data } = await apiClient.put<UserProfile & { message?: string }>('/api/user/edit-profile', changes, { params: { userId } });
   return data;
 }

@@ -1,7 +1,7 @@
 import { apiClient } from 'shared-kernel';
-import type { AccountProfile } from './profile-types';
+import type { UserProfile } from 'shared-kernel';
 
-export async function getProfile(userId: string): Promise<AccountProfile> {
-  const { data } = await apiClient.get<AccountProfile>(`/api/user/user-profile/${encodeURIComponent(userId)}`);
+export async function getProfile(userId: string): Promise<UserProfile> {
+  const { data } = await apiClient.get<UserProfile>(`/api/user/user-profile/${encodeURIComponent(userId)}`);
   return data;
 }

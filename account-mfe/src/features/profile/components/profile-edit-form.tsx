@@ -3,7 +3,8 @@ import { apiErrorMessage, apiFieldErrors, Button, toast } from 'shared-kernel';
 import { TextField, useForm } from 'shared-kernel/ui/forms';
 import { EMAIL_PATTERN, type Errors } from '../../../lib/validation';
 import { editProfile } from '../api/edit-profile';
-import type { AccountProfile, ProfileEdit } from '../api/profile-types';
+import type { UserProfile } from 'shared-kernel';
+import type { ProfileEdit } from '../api/profile-types';
 
 type Field = keyof ProfileEdit;
 
@@ -24,8 +25,8 @@ export function ProfileEditForm({
   onCancel,
 }: {
   userId: string;
-  profile: AccountProfile;
-  onSaved: (profile: AccountProfile) => void;
+  profile: UserProfile;
+  onSaved: (profile: UserProfile) => void;
   onCancel: () => void;
 }) {
   const [initial] = useState<Record<Field, string>>(() => ({

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Button, currentUserId, Loading, logout, setUserProfile, useAuth, useLoad } from 'shared-kernel';
+import { Button, currentUserId, Loading, logout, setUserProfile, useAuth, useLoad, type UserProfile } from 'shared-kernel';
 import { endSession } from '../api/end-session';
 import { getProfile } from '../api/get-profile';
-import { toUserProfile, type AccountProfile } from '../api/profile-types';
 import { ProfileEditForm } from './profile-edit-form';
 
 export const LOADING_PROFILE = 'Loading user profile...';
@@ -10,10 +9,10 @@ export const LOADING_PROFILE = 'Loading user profile...';
 export function ProfileView() {
   const userId = useAuth(currentUserId);
   const [editing, setEditing] = useState(false);
-  const state = useLoad(async (): Promise<AccountProfile> => {
+  const state = useLoad(async (): Promise<UserProfile> => {
     if (!userId) throw new Error('No user is signed in');
     const profile = await getProfile(userId);
-    setUserProfile(toUserProfile(profile));
+    setUserProfile(profile);
     return profile;
   }, [userId]);
 
@@ -52,7 +51,7 @@ export function ProfileView() {
         profile={profile}
         onCancel={() => setEditing(false)}
         onSaved={(updated) => {
-          setUserProfile(toUserProfile(updated));
+          setUserProfile(updated);
           state.replace(updated);
           setEditing(false);
         }}

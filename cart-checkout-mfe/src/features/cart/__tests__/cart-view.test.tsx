@@ -10,7 +10,8 @@ function item(id: string, name: string, price: number, quantity: number): CartIt
     medicineId: `med-${id}`,
     quantity,
     price,
-    medicine: { id: `med-${id}`, name, price, imageUrl: `/images/${id}.webp`, description: `${name} short description` },
+    subtotal: Math.round(price * quantity * 100) / 100,
+    medicine: { id: `med-${id}`, name, price, imageUrl: `/images/${id}.webp`, description: `${name} short description`, dosage: '', categoryId: 'cat-1', isFeatured: false },
   };
 }
 

@@ -1,14 +1,9 @@
-import type { CartItem } from 'shared-kernel';
+import type { ApiAnswer, CartItem } from 'shared-kernel';
 
 /** What the cart calls answer after a change: the whole cart, so the page and the badge need no second call. */
-export interface CartAnswer {
-  message?: string;
-  items?: CartItem[];
-  totalItems?: number;
-  totalPrice?: number;
-}
+export type CartAnswer = ApiAnswer<'/api/carts/updateCartItem', 'put'>;
 
-/** The cart the server holds after a change, when its answer carries it. */
+/** The cart the server holds after a change. */
 export function itemsOf(answer: CartAnswer | null | undefined): CartItem[] | null {
   return answer && Array.isArray(answer.items) ? answer.items : null;
 }

@@ -11,7 +11,10 @@ const ORDER: Order = {
   totalPrice: 7499.37,
   orderDate: '2026-11-22T03:00:00.000Z',
   status: 'Pending',
-  orderItems: [{ medicineName: 'Amoxil 500mg', quantity: 3, price: 2199.99 }],
+  orderItems: [{ medicineId: 'med-amoxil', medicineName: 'Amoxil 500mg', quantity: 3, price: 2199.99 }],
+  userId: 'user-1',
+  paymentReference: 'EPH-REF-1',
+  shippingAddress: '12 Allen Avenue, Ikeja, Lagos',
 };
 
 /** The API's answer to GET /api/payment/verify/{ref}. */
@@ -157,19 +160,5 @@ describe('payment success', () => {
     renderAt(<PaymentSuccessPage />, `/payment-success?reference=${REF}&paymentType=consultation`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeInTheDocument();
     expect(post).not.toHaveBeenCalled();
-  });
-
-  it("reads Paystack's own verify shape too", async () => {
-    jest.spyOn(apiClient, 'get').mockResolvedValue(ok({ status: true, message: 'Verification successful', data: { status: 'failed', gateway_response: 'Insufficient Funds' } }));
-    renderAt(<PaymentSuccessPage />, RETURN_URL);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Reason: Insufficient Funds');
-  });
-
-  it('reads a transaction record answer too (status true is success)', async () => {
-    jest.spyOn(apiClient, 'get').mockResolvedValue(ok({ id: 'p1', status: true, transactionReference: REF }));
-    jest.spyOn(apiClient, 'post').mockResolvedValue(ok(ORDER));
-    renderAt(<PaymentSuccessPage />, RETURN_URL);
-    expect(await screen.findByTestId('order-id')).toHaveTextContent(ORDER.orderId);
-    await waitFor(() => expect(cartEvents.events).toHaveLength(1));
   });
 });

@@ -171,7 +171,7 @@ describe('payment form', () => {
   });
 
   it('prefills the email from the profile another page already loaded', () => {
-    setUserProfile({ firstName: 'Ada', lastName: 'Obi', userName: 'ada', email: 'loaded@example.ng' });
+    setUserProfile({ userId: 'u-1', createdAt: '2026-01-01T00:00:00.000Z', emailConfirmed: true, isAdmin: false, firstName: 'Ada', lastName: 'Obi', userName: 'ada', email: 'loaded@example.ng' });
     renderAt(<PaymentFormPage />, '/payment-form?totalPrice=5000&paymentType=medicine');
     expect(screen.getByLabelText('Email')).toHaveValue('loaded@example.ng');
   });

@@ -92,7 +92,8 @@ export function PaymentForm({ amount, paymentType }: PaymentFormProps) {
       const response = await initiatePayment({
         amount,
         email: values.email.trim(),
-        paymentType,
+        // The API takes one kind of payment: the cart ("medicine").
+        paymentType: 'medicine',
         shippingAddress: values.shippingAddress.trim(),
         billingAddress: billingAddress.trim(),
         userId,

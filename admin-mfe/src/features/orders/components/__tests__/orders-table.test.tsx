@@ -10,6 +10,9 @@ function order(n: number, overrides: Partial<Order> = {}): Order {
     orderDate: new Date(Date.UTC(2026, 1, 1, 12) + n * 86_400_000).toISOString(),
     status: 'Pending',
     orderItems: [],
+    userId: `user-${n}`,
+    paymentReference: `EPH-REF-${n}`,
+    shippingAddress: `${n} Allen Avenue, Ikeja`,
     ...overrides,
   };
 }

@@ -15,6 +15,9 @@ function payment(n: number, overrides: Partial<PaymentTransaction> = {}): Paymen
     paymentType: 'medicine',
     billingAddress: `${n} Allen Avenue, Ikeja`,
     shippingAddress: `${n} Awolowo Road, Ikoyi`,
+    paymentStatus: n % 2 === 0 ? 'success' : 'failed',
+    paidAt: n % 2 === 0 ? new Date(Date.UTC(2026, 0, 1, 9, 35) + n * 86_400_000).toISOString() : null,
+    refunded: false,
     ...overrides,
   };
 }
