@@ -1,8 +1,6 @@
-import { apiClient, NEW_ID, type Medicine } from 'shared-kernel';
+import { apiClient, NEW_ID, type Medicine, type NewMedicine } from 'shared-kernel';
 
-export type NewMedicine = Omit<Medicine, 'id' | 'imageData' | 'imageUrl'> & { imageUrl: string | null };
-
-export async function addMedicine(medicine: NewMedicine): Promise<Medicine> {
+export async function addMedicine(medicine: Omit<NewMedicine, 'id'>): Promise<Medicine> {
   const { data } = await apiClient.post<Medicine>('/api/medicine/add-medicine', { id: NEW_ID, ...medicine });
   return data;
 }

@@ -1,10 +1,7 @@
-import { apiClient } from 'shared-kernel';
+import { apiClient, type ApiAnswer } from 'shared-kernel';
 
-export interface UploadedImage {
-  /** The URL to save as imageUrl. */
-  url: string;
-  srcSet?: string;
-}
+/** The stored picture: `url` to save as imageUrl, and its `srcSet`. */
+export type UploadedImage = ApiAnswer<'/api/medicine/uploadImage', 'post', 201>;
 
 /** POST /api/medicine/uploadImage, multipart field `file`. */
 export async function uploadImage(file: File): Promise<UploadedImage> {

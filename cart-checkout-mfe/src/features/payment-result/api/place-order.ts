@@ -2,7 +2,6 @@ import { apiClient, type Order } from 'shared-kernel';
 
 /** POST /api/Order/place: builds the order from the verified payment; the same reference answers the same order. */
 export async function placeOrder(userId: string, reference: string): Promise<Order> {
-  const { data } = await apiClient.post<Order | { order?: Order; data?: Order }>('/api/Order/place', { userId, reference });
-  const order = (data as { order?: Order }).order ?? (data as { data?: Order }).data ?? (data as Order);
-  return order;
+  const { data } = await apiClient.post<Order>('/api/Order/place', { userId, reference });
+  return data;
 }

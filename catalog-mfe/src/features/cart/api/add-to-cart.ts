@@ -1,14 +1,10 @@
-import { apiClient, type AddToCartRequest, type CartItem } from 'shared-kernel';
+import { apiClient, type AddToCartRequest, type ApiAnswer } from 'shared-kernel';
 
 /** The API answers the whole cart after a change. */
-export interface CartAfterChange {
-  message?: string;
-  items?: CartItem[];
-  totalItems?: number;
-}
+export type CartAfterChange = ApiAnswer<'/api/carts/add', 'post'>;
 
 /** POST /api/carts/add: one more of a medicine in the user's cart. */
 export async function addToCart(request: AddToCartRequest): Promise<CartAfterChange> {
   const { data } = await apiClient.post<CartAfterChange>('/api/carts/add', request);
-  return data ?? {};
+  return data;
 }
