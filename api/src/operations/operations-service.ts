@@ -1,6 +1,5 @@
 import { assertNewId } from '../lib/ids';
 import type { Ambulance, Laboratory, Pharmacy } from '../db/schema/catalogue';
-import { fieldError } from '../lib/http-errors';
 import type { OperationsRepository, Slice } from './operations-repository';
 import type { AddAmbulanceInput, AddLaboratoryInput, AddPharmacyInput } from './operations-schemas';
 

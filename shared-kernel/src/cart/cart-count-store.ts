@@ -1,6 +1,6 @@
 import { createStore, useStore } from 'zustand';
 import { apiClient } from '../http/api-client';
-import { authStore, currentUserId } from '../auth/token-store';
+import { currentUserId } from '../auth/token-store';
 import { emit, on } from '../events/event-bus';
 import type { CartItem } from '../types/entities';
 

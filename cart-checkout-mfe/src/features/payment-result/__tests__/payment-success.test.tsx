@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient, type Order } from 'shared-kernel';
 import PaymentSuccessPage from '../../../pages/payment-success-page';

@@ -1,0 +1,98 @@
+// npm run lint: typescript-eslint's recommended rules and React's hooks rules everywhere, plus the
+// project's import boundaries (README "Layout"):
+// - a remote imports shared-kernel, never another remote or the shell;
+// - the shell loads remotes only through Module Federation (never imports one);
+// - the kernel imports no front end;
+// - only shared-kernel/src/routing/router.ts imports react-router (one router, tree-shaken);
+// - the API and the front ends share no code;
+// - inside a remote, one feature folder (src/features/<x>) never reaches into another.
+// tooling/lint/boundaries.test.mjs runs these rules on fixtures that break each one.
+import boundaries from 'eslint-plugin-boundaries';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const FRONT_ENDS = ['shell', 'catalog-mfe', 'cart-checkout-mfe', 'account-mfe', 'admin-mfe'];
+const REMOTES = FRONT_ENDS.filter((p) => p !== 'shell');
+const ROUTER_MODULE = 'shared-kernel/src/routing/router.ts';
+
+const routerRule = { regex: '^react-router(-dom)?(/|$)', message: `Take routing from shared-kernel (${ROUTER_MODULE}) so host and remotes share one router.` };
+/** A package by name (`shell`, `shell/x`) or by a relative path into its sources (`../../shell/src/x`). */
+const packageRule = (name, message) => ({ regex: `^${name}(/|$)|(^|/)${name}/src(/|$)`, message });
+
+/** The imports a package may not make: every other front end (and the API), named in the message. */
+function forbiddenFor(owner) {
+  const patterns = [routerRule];
+  for (const other of FRONT_ENDS.filter((p) => p !== owner)) {
+    const message =
+      owner === 'shared-kernel'
+        ? `The kernel imports no front end (${other}).`
+        : owner === 'shell'
+          ? `The shell loads the remote ${other} through Module Federation, never by import.`
+          : other === 'shell'
+            ? `A remote (${owner}) never imports the shell.`
+            : `A remote (${owner}) never imports another remote (${other}); meet through shared-kernel's event bus.`;
+    patterns.push(packageRule(other, message));
+  }
+  patterns.push(packageRule('api', 'The front ends share no code with the API; types come from shared-kernel/src/types/api.generated.ts.'));
+  return patterns;
+}
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.data/**',
+      'e2e/artifacts/**',
+      'shared-kernel/src/types/api.generated.ts',
+      'api/drizzle/**',
+      'tooling/lint/fixtures/**',
+    ],
+  },
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-explicit-any': 'warn',
+    },
+  },
+  { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  {
+    files: ['**/*.tsx', '**/*.ts'],
+    ignores: ['api/**', 'paystack-sandbox/**', 'scripts/**', 'e2e/**'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  ...['shared-kernel', ...FRONT_ENDS].map((owner) => ({
+    files: [`${owner}/**/*.{ts,tsx,mjs,js}`],
+    ignores: owner === 'shared-kernel' ? [ROUTER_MODULE] : [],
+    rules: { 'no-restricted-imports': ['error', { patterns: forbiddenFor(owner) }] },
+  })),
+  {
+    files: ['api/**/*.{ts,mjs}', 'paystack-sandbox/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['shared-kernel', ...FRONT_ENDS].map((p) => packageRule(p, `The API shares no code with the front ends (${p}).`)) }],
+    },
+  },
+  {
+    files: REMOTES.map((r) => `${r}/src/**/*.{ts,tsx}`),
+    plugins: { boundaries },
+    settings: {
+      'boundaries/include': REMOTES.map((r) => `${r}/src/**/*`),
+      'boundaries/elements': [{ type: 'feature', pattern: '*-mfe/src/features/*', mode: 'folder', capture: ['remote', 'feature'] }],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.mjs', '.js'] } },
+    },
+    rules: {
+      'boundaries/element-types': [
+        'error',
+        {
+          default: 'allow',
+          message: 'A feature (${file.feature}) never imports another feature (${dependency.feature}); share through components/, hooks/ or the kernel.',
+          rules: [{ from: 'feature', disallow: [['feature', { remote: '${from.remote}', feature: '!${from.feature}' }]] }],
+        },
+      ],
+    },
+  },
+);

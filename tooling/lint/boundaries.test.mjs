@@ -1,0 +1,53 @@
+// node --test tooling/lint (part of `npm test`, after `npm run lint`): the import boundaries of
+// eslint.config.mjs, run by ESLint itself on imports that break each rule and on ones that don't.
+// (These are the cases the former regex checker tested itself with.)
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const eslint = new ESLint({ cwd: root });
+
+/** The boundary messages ESLint gives for `source` written in the file at `file` (relative to the root). */
+async function boundaryProblems(file, source) {
+  const [result] = await eslint.lintText(source, { filePath: path.join(root, file) });
+  return result.messages.filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'boundaries/element-types').map((m) => m.message);
+}
+
+const cases = [
+  // [file, import, expected message or null]
+  ['catalog-mfe/src/pages/a.tsx', 'react-router-dom', /Take routing from shared-kernel/],
+  ['shell/src/app/app.tsx', 'react-router', /Take routing from shared-kernel/],
+  ['shared-kernel/src/routing/router.ts', 'react-router-dom', null],
+  ['catalog-mfe/src/pages/a.tsx', 'cart-checkout-mfe/src/x', /remote \(catalog-mfe\) never imports another remote \(cart-checkout-mfe\)/],
+  ['catalog-mfe/src/pages/a.tsx', '../../../admin-mfe/src/x', /never imports another remote \(admin-mfe\)/],
+  ['account-mfe/src/a.ts', 'shell', /never imports the shell/],
+  ['shell/src/app/app.tsx', '../../../catalog-mfe/src/pages', /shell loads the remote catalog-mfe through Module Federation/],
+  ['shared-kernel/src/index.ts', 'shell', /kernel imports no front end \(shell\)/],
+  ['catalog-mfe/src/pages/a.tsx', '../../../api/src/app', /share no code with the API/],
+  ['api/src/app.ts', '../../shared-kernel/src/index', /API shares no code with the front ends/],
+  ['catalog-mfe/src/pages/a.tsx', 'shared-kernel', null],
+  ['catalog-mfe/src/pages/a.tsx', '../features/cart/api/add-to-cart', null],
+  ['shell/src/a.ts', '@module-federation/enhanced/runtime', null],
+  ['account-mfe/src/features/auth/components/x.tsx', '../api/login', null],
+  // Feature folders inside a remote don't reach into each other.
+  ['catalog-mfe/src/features/medicines/components/x.tsx', '../../cart/api/add-to-cart', /feature \(medicines\) never imports another feature \(cart\)/],
+  ['catalog-mfe/src/features/medicines/components/x.tsx', '../api/get-medicines', null],
+];
+
+for (const [file, specifier, expected] of cases) {
+  test(`${file} importing ${specifier}: ${expected ? 'refused' : 'allowed'}`, async () => {
+    const problems = await boundaryProblems(file, `import x from '${specifier}';\nexport default x;\n`);
+    if (expected) assert.ok(problems.some((m) => expected.test(m)), `expected ${expected}, got ${JSON.stringify(problems)}`);
+    else assert.deepEqual(problems, []);
+  });
+}
+
+test('the whole repository keeps the boundaries', async () => {
+  const results = await eslint.lintFiles(['shared-kernel/src', 'shell/src', 'catalog-mfe/src', 'cart-checkout-mfe/src', 'account-mfe/src', 'admin-mfe/src', 'api/src']);
+  const broken = results.flatMap((r) => r.messages.filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'boundaries/element-types').map((m) => `${path.relative(root, r.filePath)}: ${m.message}`));
+  assert.ok(results.length > 150, `only ${results.length} files were linted`);
+  assert.deepEqual(broken, []);
+});
