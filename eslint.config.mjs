@@ -16,7 +16,10 @@ const FRONT_ENDS = ['shell', 'catalog-mfe', 'cart-checkout-mfe', 'account-mfe', 
 const REMOTES = FRONT_ENDS.filter((p) => p !== 'shell');
 const ROUTER_MODULE = 'shared-kernel/src/routing/router.ts';
 
-const routerRule = { regex: '^react-router(-dom)?(/|$)', message: `Take routing from shared-kernel (${ROUTER_MODULE}) so host and remotes share one router.` };
+const routerRule = {
+  regex: '^react-router(-dom)?(/|$)',
+  message: `Take routing from shared-kernel (${ROUTER_MODULE}) so host and remotes share one router.`,
+};
 /** A package by name (`shell`, `shell/x`) or by a relative path into its sources (`../../shell/src/x`). */
 const packageRule = (name, message) => ({ regex: `^${name}(/|$)|(^|/)${name}/src(/|$)`, message });
 
@@ -54,7 +57,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
       '@typescript-eslint/no-explicit-any': 'warn',
     },
   },
@@ -73,7 +79,10 @@ export default tseslint.config(
   {
     files: ['api/**/*.{ts,mjs}', 'paystack-sandbox/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['shared-kernel', ...FRONT_ENDS].map((p) => packageRule(p, `The API shares no code with the front ends (${p}).`)) }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['shared-kernel', ...FRONT_ENDS].map((p) => packageRule(p, `The API shares no code with the front ends (${p}).`)) },
+      ],
     },
   },
   {
@@ -89,7 +98,8 @@ export default tseslint.config(
         'error',
         {
           default: 'allow',
-          message: 'A feature (${file.feature}) never imports another feature (${dependency.feature}); share through components/, hooks/ or the kernel.',
+          message:
+            'A feature (${file.feature}) never imports another feature (${dependency.feature}); share through components/, hooks/ or the kernel.',
           rules: [{ from: 'feature', disallow: [['feature', { remote: '${from.remote}', feature: '!${from.feature}' }]] }],
         },
       ],

@@ -89,4 +89,6 @@ if (failed.length) {
   console.log(`\nNOT MEASURED: ${failed.join(', ')} showed a fallback or a refusal instead of the page`);
   process.exitCode = 1;
 }
-console.log(`\nDashboard budget: ${kb(dashboardTotal)} of ${kb(BUDGET_BYTES)} ${dashboardTotal <= BUDGET_BYTES ? '(within budget)' : '(OVER BUDGET)'}`);
+console.log(
+  `\nDashboard budget: ${kb(dashboardTotal)} of ${kb(BUDGET_BYTES)} ${dashboardTotal <= BUDGET_BYTES ? '(within budget)' : '(OVER BUDGET)'}`,
+);

@@ -20,7 +20,10 @@ function run(name: string, command: string, args: string[], env: NodeJS.ProcessE
 }
 
 const tsx = path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx');
-run('paystack-sandbox', tsx, ['paystack-sandbox/src/server.ts'], { PORT: '8090', WEBHOOK_URL: 'http://127.0.0.1:5080/api/payment/webhook' });
+run('paystack-sandbox', tsx, ['paystack-sandbox/src/server.ts'], {
+  PORT: '8090',
+  WEBHOOK_URL: 'http://127.0.0.1:5080/api/payment/webhook',
+});
 run('api', tsx, ['watch', 'api/src/server.ts'], {
   PORT: '5080',
   PUBLIC_URL: 'http://localhost:3000',

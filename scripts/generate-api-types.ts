@@ -12,7 +12,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const target = path.join(root, 'shared-kernel/src/types/api.generated.ts');
 const check = process.argv.includes('--check');
 
-const printed = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/openapi.ts'], { cwd: path.join(root, 'api'), encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+const printed = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/openapi.ts'], {
+  cwd: path.join(root, 'api'),
+  encoding: 'utf8',
+  maxBuffer: 64 * 1024 * 1024,
+});
 if (printed.status !== 0) {
   console.error(printed.stderr);
   throw new Error('npm run openapi -w api failed');
@@ -22,8 +26,8 @@ const document = JSON.parse(printed.stdout);
 // document, so a property without `required` is still present in an answer.
 const ast = await openapiTS(document, { propertiesRequiredByDefault: true, alphabetize: true });
 const generated = [
-  '// Generated from the API\'s OpenAPI document by `npm run generate:api-types`. Do not edit:',
-  '// change the API\'s route schemas and run the command again (npm test fails while they differ).',
+  "// Generated from the API's OpenAPI document by `npm run generate:api-types`. Do not edit:",
+  "// change the API's route schemas and run the command again (npm test fails while they differ).",
   '',
   astToString(ast).trimEnd(),
   '',

@@ -6,7 +6,12 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
-    requests?: { method?: string; path?: string; headers?: Record<string, string>; setupRequest?: (req: Record<string, unknown>) => Record<string, unknown> }[];
+    requests?: {
+      method?: string;
+      path?: string;
+      headers?: Record<string, string>;
+      setupRequest?: (req: Record<string, unknown>) => Record<string, unknown>;
+    }[];
   };
   export default function autocannon(options: Options): Promise<Result>;
 }

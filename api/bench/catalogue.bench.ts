@@ -25,15 +25,50 @@ const PAGE_SIZE = 20;
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 const CATEGORIES = [
-  'Pain Relief', 'Antimalarials', 'Antibiotics', 'Vitamins & Supplements', 'Cough and Cold', 'Skin Care',
-  'Digestive Health', 'Diabetes Care', 'Heart & Blood Pressure', 'Mother and Baby', 'First Aid', 'Eye and Ear Care',
+  'Pain Relief',
+  'Antimalarials',
+  'Antibiotics',
+  'Vitamins & Supplements',
+  'Cough and Cold',
+  'Skin Care',
+  'Digestive Health',
+  'Diabetes Care',
+  'Heart & Blood Pressure',
+  'Mother and Baby',
+  'First Aid',
+  'Eye and Ear Care',
 ];
 const DRUGS = [
-  'Paracetamol', 'Ibuprofen', 'Diclofenac', 'Artemether/Lumefantrine', 'Artesunate', 'Amoxicillin', 'Ciprofloxacin',
-  'Metronidazole', 'Azithromycin', 'Vitamin C', 'Folic Acid', 'Ferrous Sulphate', 'Loratadine', 'Cetirizine',
-  'Omeprazole', 'Metformin', 'Glibenclamide', 'Amlodipine', 'Lisinopril', 'Losartan', 'Hydrocortisone',
-  'Clotrimazole', 'Oral Rehydration Salts', 'Zinc Sulphate', 'Multivitamin', 'Chloramphenicol', 'Albendazole',
-  'Salbutamol', 'Dextromethorphan', 'Guaifenesin',
+  'Paracetamol',
+  'Ibuprofen',
+  'Diclofenac',
+  'Artemether/Lumefantrine',
+  'Artesunate',
+  'Amoxicillin',
+  'Ciprofloxacin',
+  'Metronidazole',
+  'Azithromycin',
+  'Vitamin C',
+  'Folic Acid',
+  'Ferrous Sulphate',
+  'Loratadine',
+  'Cetirizine',
+  'Omeprazole',
+  'Metformin',
+  'Glibenclamide',
+  'Amlodipine',
+  'Lisinopril',
+  'Losartan',
+  'Hydrocortisone',
+  'Clotrimazole',
+  'Oral Rehydration Salts',
+  'Zinc Sulphate',
+  'Multivitamin',
+  'Chloramphenicol',
+  'Albendazole',
+  'Salbutamol',
+  'Dextromethorphan',
+  'Guaifenesin',
 ];
 const STRENGTHS = ['5mg', '10mg', '20mg', '50mg', '100mg', '250mg', '400mg', '500mg', '80/480', '1g'];
 const FORMS = ['Tablets', 'Capsules', 'Syrup 100ml', 'Suspension', 'Cream 30g', 'Injection', 'Drops', 'Sachets'];
@@ -62,7 +97,11 @@ function startServer(databaseUrl: string, dataDir: string, cacheSeconds: string)
   return new Promise((resolve, reject) => {
     const child = fork(path.join(here, 'bench-server.ts'), [], {
       // BENCH_CPU_PROFILE=<dir>: the server writes a V8 CPU profile there (open it in Chrome's DevTools).
-      execArgv: ['--import', 'tsx', ...(process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : [])],
+      execArgv: [
+        '--import',
+        'tsx',
+        ...(process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : []),
+      ],
       env: {
         ...process.env,
         DATABASE_URL: databaseUrl,
@@ -105,7 +144,9 @@ async function seed(databaseUrl: string): Promise<string[]> {
     const featured: boolean[] = [];
     for (let i = 0; i < GENERATED; i++) {
       const drug = DRUGS[i % DRUGS.length];
-      names.push(`${drug} ${STRENGTHS[(i * 7) % STRENGTHS.length]} ${FORMS[(i * 3) % FORMS.length]} (${BRANDS[(i * 11) % BRANDS.length]} ${Math.floor(i / DRUGS.length) + 1})`);
+      names.push(
+        `${drug} ${STRENGTHS[(i * 7) % STRENGTHS.length]} ${FORMS[(i * 3) % FORMS.length]} (${BRANDS[(i * 11) % BRANDS.length]} ${Math.floor(i / DRUGS.length) + 1})`,
+      );
       prices.push(20_000 + ((i * 7919) % 2_000_000));
       categoryIds.push(categories[i % categories.length].id);
       featured.push(i % 97 === 0);
@@ -131,7 +172,13 @@ async function seed(databaseUrl: string): Promise<string[]> {
 
 type Row = { name: string; rps: number; p50: number; p99: number; non2xx: number; errors: number };
 
-async function measure(name: string, port: number, paths: () => string, duration = DURATION_S, headers: Record<string, string> = {}): Promise<Row> {
+async function measure(
+  name: string,
+  port: number,
+  paths: () => string,
+  duration = DURATION_S,
+  headers: Record<string, string> = {},
+): Promise<Row> {
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
     connections: CONNECTIONS,
@@ -176,7 +223,10 @@ async function pass(databaseUrl: string, dataDir: string, cacheSeconds: string, 
       `== catalogue read cache ${cacheSeconds === '0' ? 'OFF (CATALOGUE_CACHE_SECONDS=0): the queries themselves' : `ON (CATALOGUE_CACHE_SECONDS=${cacheSeconds})`}`,
     );
     console.log(
-      `autocannon: ${CONNECTIONS} connections, ${DURATION_S} s per route, server on PostgreSQL (${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')})`,
+      `autocannon: ${CONNECTIONS} connections, ${DURATION_S} s per route, server on PostgreSQL (${os.cpus().length} cores, load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')})`,
     );
     const session = await signIn(port);
     const run = (target: Target, duration?: number) => {
@@ -187,7 +237,17 @@ async function pass(databaseUrl: string, dataDir: string, cacheSeconds: string, 
     const rows: Row[] = [];
     for (const target of targets) rows.push(await run(target));
     const base = rows[0];
-    console.log(['route'.padEnd(58), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'req/s vs trivial'.padStart(17), 'p99 vs trivial'.padStart(15), 'non-2xx'.padStart(8)].join(' '));
+    console.log(
+      [
+        'route'.padEnd(58),
+        'req/s'.padStart(9),
+        'p50 ms'.padStart(8),
+        'p99 ms'.padStart(8),
+        'req/s vs trivial'.padStart(17),
+        'p99 vs trivial'.padStart(15),
+        'non-2xx'.padStart(8),
+      ].join(' '),
+    );
     for (const row of rows) {
       console.log(
         [
@@ -225,12 +285,23 @@ async function main() {
     const pages = Math.ceil(GENERATED / PAGE_SIZE);
     const terms = searchTerms({ drugs: DRUGS, brands: BRANDS, strengths: STRENGTHS, forms: FORMS });
     const pickTerm = zipfPicker(terms);
-    console.log(`search terms: ${terms.length} (Zipf-like: the 10 hottest draw ${(pickTerm.share(10) * 100).toFixed(0)}% of searches), e.g. ${terms.slice(0, 8).map((t) => `'${t}'`).join(', ')}`);
+    console.log(
+      `search terms: ${terms.length} (Zipf-like: the 10 hottest draw ${(pickTerm.share(10) * 100).toFixed(0)}% of searches), e.g. ${terms
+        .slice(0, 8)
+        .map((t) => `'${t}'`)
+        .join(', ')}`,
+    );
     const searchPage = () => (Math.random() < 0.8 ? 1 : 2 + Math.floor(Math.random() * 3));
     const targets: Target[] = [
       ['trivial GET /healthz', () => '/healthz'],
-      [`GetAllMedicines paged (pageSize ${PAGE_SIZE}, random page)`, () => `/api/medicine/GetAllMedicines?page=${1 + Math.floor(Math.random() * pages)}&pageSize=${PAGE_SIZE}`],
-      [`GetAllMedicines search (${terms.length} terms, Zipf, pages 1-4)`, () => `/api/medicine/GetAllMedicines?search=${encodeURIComponent(pickTerm())}&page=${searchPage()}&pageSize=${PAGE_SIZE}`],
+      [
+        `GetAllMedicines paged (pageSize ${PAGE_SIZE}, random page)`,
+        () => `/api/medicine/GetAllMedicines?page=${1 + Math.floor(Math.random() * pages)}&pageSize=${PAGE_SIZE}`,
+      ],
+      [
+        `GetAllMedicines search (${terms.length} terms, Zipf, pages 1-4)`,
+        () => `/api/medicine/GetAllMedicines?search=${encodeURIComponent(pickTerm())}&page=${searchPage()}&pageSize=${PAGE_SIZE}`,
+      ],
       ['medicine by id (random of 1,000)', () => `/api/medicine/${pick(ids)}`],
       ['signed in: own profile (token + session check)', (session) => `/api/user/user-profile/${session.userId}`, { signedIn: true }],
     ];

@@ -31,7 +31,9 @@ export function searchTerms(generated: { drugs: string[]; brands: string[]; stre
   const rnd = random(20_261_122);
   const terms = new Set<string>(['paracetmol', 'amoxicilin', 'vitamin', 'ibuprofen 400', 'artesunate', 'metformin 500mg', 'ibuprofn 400']);
   const seededWords = MEDICINES.flatMap((m) => m.name.split(/[^A-Za-z0-9]+/)).filter(letters);
-  const words = [...new Set([...generated.drugs.flatMap((d) => d.split(/[^A-Za-z]+/)), ...generated.brands, ...seededWords].filter(letters))];
+  const words = [
+    ...new Set([...generated.drugs.flatMap((d) => d.split(/[^A-Za-z]+/)), ...generated.brands, ...seededWords].filter(letters)),
+  ];
   for (const drug of generated.drugs) terms.add(drug.toLowerCase());
   for (const brand of generated.brands) terms.add(brand);
   for (const form of generated.forms) terms.add(form.split(' ')[0].toLowerCase());
@@ -48,7 +50,18 @@ export function searchTerms(generated: { drugs: string[]; brands: string[]; stre
       terms.add(`${rnd() < 0.5 ? name : misspell(name, rnd)} ${rnd() < 0.5 ? strength : strength.replace(/mg$/, '')}`);
     }
   }
-  for (const nothing of ['xylophone', 'qwertyuiop', 'zzzzzz', 'blorptab', 'spaceship 9000', 'ukulele', 'kxqvbn', 'sandwich', 'glorbix 50mg', 'wombat']) {
+  for (const nothing of [
+    'xylophone',
+    'qwertyuiop',
+    'zzzzzz',
+    'blorptab',
+    'spaceship 9000',
+    'ukulele',
+    'kxqvbn',
+    'sandwich',
+    'glorbix 50mg',
+    'wombat',
+  ]) {
     terms.add(nothing);
   }
   // Shuffled, so which terms are hot does not follow the order above.

@@ -143,7 +143,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
   let corsOrigins: (string | RegExp)[] = [];
   if (env.CORS_ORIGINS?.trim()) {
-    for (const origin of env.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean)) {
+    for (const origin of env.CORS_ORIGINS.split(',')
+      .map((o) => o.trim())
+      .filter(Boolean)) {
       try {
         corsOrigins.push(new URL(origin).origin);
       } catch {
@@ -168,15 +170,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const mailFrom = env.MAIL_FROM?.trim() || 'e-pharmacy <no-reply@e-pharmacy.ng>';
   const storeInbox = env.STORE_INBOX?.trim() || 'store@e-pharmacy.ng';
   if (!EMAIL_RE.test(storeInbox)) problems.push(`STORE_INBOX must be an email address (got "${storeInbox}")`);
-  if (production && !smtpUrl) problems.push('SMTP_URL is required in production (mail is only written to the outbox folder in development)');
+  if (production && !smtpUrl)
+    problems.push('SMTP_URL is required in production (mail is only written to the outbox folder in development)');
 
   let admin: Config['admin'] = null;
   const adminEmail = env.ADMIN_EMAIL?.trim();
   const adminPassword = env.ADMIN_PASSWORD;
   if (adminEmail || adminPassword) {
     if (!adminEmail || !EMAIL_RE.test(adminEmail)) problems.push('ADMIN_EMAIL must be a valid email address when ADMIN_PASSWORD is set');
-    if (!adminPassword || adminPassword.length < 12 || adminPassword.length > 128) problems.push('ADMIN_PASSWORD must be 12 to 128 characters');
-    if (adminEmail && adminPassword) admin = { email: adminEmail, password: adminPassword, userName: env.ADMIN_USERNAME?.trim() || 'admin' };
+    if (!adminPassword || adminPassword.length < 12 || adminPassword.length > 128)
+      problems.push('ADMIN_PASSWORD must be 12 to 128 characters');
+    if (adminEmail && adminPassword)
+      admin = { email: adminEmail, password: adminPassword, userName: env.ADMIN_USERNAME?.trim() || 'admin' };
   } else if (production) {
     problems.push('ADMIN_EMAIL and ADMIN_PASSWORD are required in production (there is no default admin account)');
   } else {
@@ -197,10 +202,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (!accessKeyId || !secretAccessKey) problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required with S3_BUCKET');
     const bucketName = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
     const privateBucket = env.S3_PRIVATE_BUCKET?.trim() || null;
-    for (const [name, value] of [['S3_BUCKET', s3Bucket], ['S3_PRIVATE_BUCKET', privateBucket]] as const) {
+    for (const [name, value] of [
+      ['S3_BUCKET', s3Bucket],
+      ['S3_PRIVATE_BUCKET', privateBucket],
+    ] as const) {
       if (value && !bucketName.test(value)) problems.push(`${name} is not a valid bucket name (got "${value}")`);
     }
-    if (privateBucket && privateBucket === s3Bucket) problems.push('S3_PRIVATE_BUCKET must differ from S3_BUCKET (private files never share the pictures bucket)');
+    if (privateBucket && privateBucket === s3Bucket)
+      problems.push('S3_PRIVATE_BUCKET must differ from S3_BUCKET (private files never share the pictures bucket)');
     s3 = {
       endpoint,
       region: env.S3_REGION?.trim() || 'us-east-1',
@@ -224,7 +233,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       trustProxy = Number(trustProxyEnv);
       if (trustProxy > 10) problems.push(`TRUST_PROXY must be 0 to 10 hops, or the proxies' addresses (got "${env.TRUST_PROXY}")`);
     } else {
-      trustProxy = trustProxyEnv.split(',').map((a) => a.trim()).filter(Boolean);
+      trustProxy = trustProxyEnv
+        .split(',')
+        .map((a) => a.trim())
+        .filter(Boolean);
       const bad = trustProxy.filter((a) => !/^[0-9a-f.:]+(\/\d{1,3})?$/i.test(a));
       if (bad.length) problems.push(`TRUST_PROXY has entries that are not IP addresses or CIDRs: ${bad.join(', ')}`);
     }

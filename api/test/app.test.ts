@@ -55,22 +55,41 @@ test('OpenAPI docs are served at /api/docs', async () => {
 });
 
 test('paths match case-insensitively (the spec mixes /api/User and /api/user)', async () => {
-  for (const url of ['/api/User/send-reset-email/a@example.ng', '/api/user/send-reset-email/a@example.ng', '/API/USER/SEND-RESET-EMAIL/a@example.ng']) {
+  for (const url of [
+    '/api/User/send-reset-email/a@example.ng',
+    '/api/user/send-reset-email/a@example.ng',
+    '/API/USER/SEND-RESET-EMAIL/a@example.ng',
+  ]) {
     const res = await app.inject({ method: 'POST', url });
     assert.equal(res.statusCode, 200, url);
   }
 });
 
 test('bad bodies get readable JSON errors', async () => {
-  const invalid = await app.inject({ method: 'POST', url: '/api/user/authenticate', headers: { 'content-type': 'application/json' }, payload: '{"username":' });
+  const invalid = await app.inject({
+    method: 'POST',
+    url: '/api/user/authenticate',
+    headers: { 'content-type': 'application/json' },
+    payload: '{"username":',
+  });
   assert.equal(invalid.statusCode, 400);
   assert.ok(invalid.json().message);
 
-  const wrongType = await app.inject({ method: 'POST', url: '/api/user/authenticate', headers: { 'content-type': 'text/plain' }, payload: 'hello' });
+  const wrongType = await app.inject({
+    method: 'POST',
+    url: '/api/user/authenticate',
+    headers: { 'content-type': 'text/plain' },
+    payload: 'hello',
+  });
   assert.equal(wrongType.statusCode, 415);
   assert.equal(wrongType.json().message, 'Send the body as JSON.');
 
-  const empty = await app.inject({ method: 'POST', url: '/api/user/authenticate', headers: { 'content-type': 'application/json' }, payload: '' });
+  const empty = await app.inject({
+    method: 'POST',
+    url: '/api/user/authenticate',
+    headers: { 'content-type': 'application/json' },
+    payload: '',
+  });
   assert.equal(empty.statusCode, 400);
   assert.match(empty.json().message, /body/i);
 

@@ -63,14 +63,20 @@ describe('account journey', () => {
         await account.getByLabel('Password', { exact: true }).fill(firstPassword);
         await account.getByRole('button', { name: 'Sign Up' }).click();
         await page.waitForURL(/\/login$/);
-        await page.getByText(/Check your email to confirm your account/).first().waitFor();
+        await page
+          .getByText(/Check your email to confirm your account/)
+          .first()
+          .waitFor();
       });
 
       await step(tracked, 'account-login-before-confirming', async () => {
         await account.getByLabel('Username').fill(userName);
         await account.getByLabel('Password', { exact: true }).fill(firstPassword);
         await account.getByRole('button', { name: 'Login' }).click();
-        await page.getByText(/Please confirm your email before logging in/).first().waitFor();
+        await page
+          .getByText(/Please confirm your email before logging in/)
+          .first()
+          .waitFor();
         await account.getByRole('link', { name: 'Send me a new confirmation link' }).waitFor();
         assert.match(page.url(), /\/login$/);
       });

@@ -47,7 +47,9 @@ function tinyPng(): Buffer {
   header.writeUInt32BE(size, 0);
   header.writeUInt32BE(size, 4);
   header.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.concat(Array.from({ length: size }, () => Buffer.from([0, ...Array.from({ length: size }, () => [0x1e, 0x8e, 0x3e]).flat()])));
+  const rows = Buffer.concat(
+    Array.from({ length: size }, () => Buffer.from([0, ...Array.from({ length: size }, () => [0x1e, 0x8e, 0x3e]).flat()])),
+  );
   return Buffer.concat([
     Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
     chunk('IHDR', header),
@@ -62,7 +64,8 @@ describe('admin journey', () => {
   let dataDir: string;
   const logs: string[] = [];
 
-  const api = <T>(method: string, urlPath: string, token?: string, body?: unknown) => callApi<T>(stack.apiUrl, method, urlPath, token, body);
+  const api = <T>(method: string, urlPath: string, token?: string, body?: unknown) =>
+    callApi<T>(stack.apiUrl, method, urlPath, token, body);
 
   before(async () => {
     buildFrontEnds();
@@ -135,7 +138,10 @@ describe('admin journey', () => {
       await adminArea.getByRole('button', { name: 'Add product' }).click();
       const upload = (await (await uploaded).json()) as { url: string };
       await adminArea.getByRole('status').filter({ hasText: 'Added successfully' }).waitFor();
-      const found = await api<{ name: string; imageUrl: string; price: number }[]>('GET', `/api/medicine/GetAllMedicines?search=${encodeURIComponent(productName)}`);
+      const found = await api<{ name: string; imageUrl: string; price: number }[]>(
+        'GET',
+        `/api/medicine/GetAllMedicines?search=${encodeURIComponent(productName)}`,
+      );
       const product = found.json.find((m) => m.name === productName);
       assert.ok(product, 'the product is in the catalogue');
       assert.equal(product.price, 1850.5);
@@ -166,7 +172,10 @@ describe('admin journey', () => {
       await shop.getByText(productName, { exact: true }).waitFor();
       await shop.getByRole('button', { name: 'Checkout' }).click();
       await shop.waitForURL(/\/payment-form\?/);
-      await shop.waitForFunction((email) => (document.getElementById('checkout-email') as HTMLInputElement | null)?.value === email, shopper.email);
+      await shop.waitForFunction(
+        (email) => (document.getElementById('checkout-email') as HTMLInputElement | null)?.value === email,
+        shopper.email,
+      );
       await shop.getByLabel('Shipping address').fill('3 Bompai Road, Kano');
       await shop.getByLabel('Billing address is the same as shipping').check();
       await shop.getByRole('button', { name: 'Proceed to payment' }).click();
@@ -232,15 +241,8 @@ describe('admin journey', () => {
     });
 
     const isAdminFile = await adminFileMatcher(stack.siteUrl);
-    assert.deepEqual(
-      buyer.requests.filter(isAdminFile),
-      [],
-      'a shopper must never download admin code',
-    );
-    assert.ok(
-      admin.requests.some(isAdminFile),
-      'the admin pages came from the admin-mfe build',
-    );
+    assert.deepEqual(buyer.requests.filter(isAdminFile), [], 'a shopper must never download admin code');
+    assert.ok(admin.requests.some(isAdminFile), 'the admin pages came from the admin-mfe build');
     await buyer.context.close();
     await admin.context.close();
   });

@@ -62,10 +62,13 @@ describe('catalogue journey', () => {
       assert.equal(response.status, 200, 'the seeded admin can log in');
       const { accessToken, refreshToken } = (await response.json()) as { accessToken: string; refreshToken: string };
       await page.goto(`${site}/about`);
-      await page.evaluate(([token, refresh]: string[]) => {
-        localStorage.setItem('token', token);
-        localStorage.setItem('refreshToken', refresh);
-      }, [accessToken, refreshToken]);
+      await page.evaluate(
+        ([token, refresh]: string[]) => {
+          localStorage.setItem('token', token);
+          localStorage.setItem('refreshToken', refresh);
+        },
+        [accessToken, refreshToken],
+      );
     });
 
     await step(tracked, 'catalog-home', async () => {
@@ -121,7 +124,9 @@ describe('catalogue journey', () => {
     await step(tracked, 'catalog-add-to-cart', async () => {
       await page.getByRole('button', { name: 'Add to Cart' }).click();
       await page.getByText(`Medicine "${medicineName}" added to cart!`).waitFor();
-      await page.waitForFunction(() => document.querySelector('[data-testid="cart-count"]')?.textContent === '1', undefined, { timeout: 15_000 });
+      await page.waitForFunction(() => document.querySelector('[data-testid="cart-count"]')?.textContent === '1', undefined, {
+        timeout: 15_000,
+      });
     });
 
     await step(tracked, 'catalog-misspelt-search', async () => {
@@ -131,17 +136,25 @@ describe('catalogue journey', () => {
       await page.getByRole('button', { name: 'Search', exact: true }).click();
       await page.waitForURL(/\/search\?query=paracetmol$/);
       await catalogReady(page);
-      await page.getByRole('heading', { level: 3, name: /Paracetamol/ }).first().waitFor();
+      await page
+        .getByRole('heading', { level: 3, name: /Paracetamol/ })
+        .first()
+        .waitFor();
       await page.getByRole('heading', { name: 'Medicine Categories' }).waitFor();
       await assertAccessible(page, 'search results');
       const found = page.getByRole('article').filter({ hasText: 'Paracetamol' }).first();
       const foundName = (await found.getByRole('heading').textContent())!.trim();
       await found.getByRole('button', { name: `Add ${foundName} to cart` }).click();
       await page.getByText(`Medicine "${foundName}" added to cart!`).waitFor();
-      await page.waitForFunction(() => document.querySelector('[data-testid="cart-count"]')?.textContent === '2', undefined, { timeout: 15_000 });
+      await page.waitForFunction(() => document.querySelector('[data-testid="cart-count"]')?.textContent === '2', undefined, {
+        timeout: 15_000,
+      });
       await page.reload();
       await catalogReady(page);
-      await page.getByRole('heading', { level: 3, name: /Paracetamol/ }).first().waitFor();
+      await page
+        .getByRole('heading', { level: 3, name: /Paracetamol/ })
+        .first()
+        .waitFor();
     });
 
     await step(tracked, 'catalog-medicines', async () => {

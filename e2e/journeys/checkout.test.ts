@@ -47,7 +47,8 @@ describe('checkout journey', () => {
   let medicines: Medicine[];
   const logs: string[] = [];
 
-  const api = <T>(method: string, urlPath: string, token?: string, body?: unknown) => callApi<T>(stack.apiUrl, method, urlPath, token, body);
+  const api = <T>(method: string, urlPath: string, token?: string, body?: unknown) =>
+    callApi<T>(stack.apiUrl, method, urlPath, token, body);
 
   async function addToCart(shopper: Shopper, medicine: Medicine, quantity: number) {
     const added = await api('POST', '/api/carts/add', shopper.accessToken, { medicineId: medicine.id, quantity, userId: shopper.userId });
@@ -95,7 +96,10 @@ describe('checkout journey', () => {
     assert.equal(await mine.getByLabel('Payment type').inputValue(), 'medicine');
 
     // The email comes from the shopper's profile; submitting without it shows the rules and sends nothing.
-    await page.waitForFunction((email) => (document.getElementById('checkout-email') as HTMLInputElement | null)?.value === email, shopper.email);
+    await page.waitForFunction(
+      (email) => (document.getElementById('checkout-email') as HTMLInputElement | null)?.value === email,
+      shopper.email,
+    );
     await mine.getByLabel('Email', { exact: true }).fill('');
     await mine.getByRole('button', { name: 'Proceed to payment' }).click();
     await mine.getByText('*Email is required').waitFor();
@@ -118,7 +122,11 @@ describe('checkout journey', () => {
     assert.ok(answer, 'the payment was initiated');
     const initiated = answer as { data: { reference: string; authorization_url: string } };
     assert.equal(page.url(), initiated.data.authorization_url);
-    await page.getByRole('heading', { name: `Pay NGN ${expectedTotal.toLocaleString('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}` }).waitFor();
+    await page
+      .getByRole('heading', {
+        name: `Pay NGN ${expectedTotal.toLocaleString('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
+      })
+      .waitFor();
     return initiated.data.reference;
   }
 
@@ -153,7 +161,12 @@ describe('checkout journey', () => {
   });
 
   it('pays with the test card, returns to Payment Successful!, and finds the order with the cart total; a reload orders nothing more', async () => {
-    const shopper = await newShopper(stack, { firstName: 'Ngozi', lastName: 'Adeyemi', handle: 'shopper', passwordPrefix: 'Lagos#Pharmacy' });
+    const shopper = await newShopper(stack, {
+      firstName: 'Ngozi',
+      lastName: 'Adeyemi',
+      handle: 'shopper',
+      passwordPrefix: 'Lagos#Pharmacy',
+    });
     const [a, b] = medicines;
     await addToCart(shopper, a!, 1);
     await addToCart(shopper, b!, 2);
@@ -168,7 +181,10 @@ describe('checkout journey', () => {
       await page.getByText(b!.name, { exact: true }).waitFor();
       assert.equal(await page.getByTestId('total-items').innerText(), '3');
       await page.getByRole('button', { name: `Increase quantity of ${a!.name}` }).click();
-      await page.getByRole('status', { name: `Quantity of ${a!.name}` }).filter({ hasText: '2' }).waitFor();
+      await page
+        .getByRole('status', { name: `Quantity of ${a!.name}` })
+        .filter({ hasText: '2' })
+        .waitFor();
       await page.getByTestId('total-items').filter({ hasText: '4' }).waitFor();
       assert.equal(await page.getByTestId('total-price').innerText(), naira(expectedTotal));
       await page.getByTestId('cart-count').filter({ hasText: '4' }).waitFor();
@@ -237,7 +253,12 @@ describe('checkout journey', () => {
   });
 
   it('ends with no order and the cart intact when the card is declined', async () => {
-    const shopper = await newShopper(stack, { firstName: 'Ngozi', lastName: 'Adeyemi', handle: 'shopper', passwordPrefix: 'Lagos#Pharmacy' });
+    const shopper = await newShopper(stack, {
+      firstName: 'Ngozi',
+      lastName: 'Adeyemi',
+      handle: 'shopper',
+      passwordPrefix: 'Lagos#Pharmacy',
+    });
     const [a, b] = medicines;
     await addToCart(shopper, a!, 2);
     await addToCart(shopper, b!, 1);

@@ -64,7 +64,9 @@ describe('composed storefront', () => {
         [site, sitePort],
         [catalog, catalogPort],
         [broken, brokenPort],
-      ].map(([server, port]) => new Promise<void>((resolve) => (server as http.Server).listen(port as number, '127.0.0.1', () => resolve()))),
+      ].map(
+        ([server, port]) => new Promise<void>((resolve) => (server as http.Server).listen(port as number, '127.0.0.1', () => resolve())),
+      ),
     );
     servers.push(site, catalog, broken);
     siteUrl = `http://127.0.0.1:${sitePort}`;
@@ -139,7 +141,10 @@ describe('composed storefront', () => {
       await step(tracked, 'dev-remote-dashboard', async () => {
         await page.goto(`http://127.0.0.1:${sitePort}/dashboard`);
         await page.locator('[data-boundary="catalog"] h1').first().waitFor({ timeout: 30_000 });
-        assert.ok(tracked.requests.some((url) => url.startsWith(`${devOrigin}/remoteEntry.js`)), 'the catalog came from its dev server');
+        assert.ok(
+          tracked.requests.some((url) => url.startsWith(`${devOrigin}/remoteEntry.js`)),
+          'the catalog came from its dev server',
+        );
       });
       await step(tracked, 'dev-remote-to-built-remote', async () => {
         await page.getByRole('button', { name: 'Login / Sign Up' }).click();

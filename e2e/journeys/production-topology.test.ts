@@ -16,203 +16,225 @@ import { freePort, freePortBlock } from '../support/ports';
 
 const ADMIN = { username: 'admin', password: 'Admin#Pharmacy2026' };
 
-describe('production topology behind nginx', { skip: nginxBinary() ? false : 'nginx is not installed (the other journeys use the npm start server)' }, () => {
-  let stack: RunningStack;
-  let nginx: RunningNginx;
-  let browser: Browser;
-  let database: JourneyDatabase;
-  let servedRoot: string;
+describe(
+  'production topology behind nginx',
+  { skip: nginxBinary() ? false : 'nginx is not installed (the other journeys use the npm start server)' },
+  () => {
+    let stack: RunningStack;
+    let nginx: RunningNginx;
+    let browser: Browser;
+    let database: JourneyDatabase;
+    let servedRoot: string;
 
-  before(async () => {
-    buildFrontEnds();
-    // Serve copies of the builds, so that a redeploy can replace one remote's files.
-    servedRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'epharmacy-served-'));
-    fs.chmodSync(servedRoot, 0o755); // nginx's workers run as an unprivileged user
-    const roots = Object.fromEntries(
-      STATIC_BUILDS.map((build) => {
-        const target = path.join(servedRoot, build);
-        fs.cpSync(path.join(REPO_ROOT, build, 'dist'), target, { recursive: true });
-        return [build, target];
-      }),
-    );
-    database = await journeyDatabase();
-    const [shopPort, adminPort, apiPort, sandboxPort, staticBase] = [await freePort(), await freePort(), await freePort(), await freePort(), await freePortBlock(5)];
-    stack = await startStack({
-      sitePort: shopPort,
-      apiPort,
-      sandboxPort,
-      dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'epharmacy-topology-')),
-      databaseUrl: database.url,
-      publicUrl: `http://127.0.0.1:${shopPort}`,
-      withoutSiteServer: true,
-      log: () => undefined,
+    before(async () => {
+      buildFrontEnds();
+      // Serve copies of the builds, so that a redeploy can replace one remote's files.
+      servedRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'epharmacy-served-'));
+      fs.chmodSync(servedRoot, 0o755); // nginx's workers run as an unprivileged user
+      const roots = Object.fromEntries(
+        STATIC_BUILDS.map((build) => {
+          const target = path.join(servedRoot, build);
+          fs.cpSync(path.join(REPO_ROOT, build, 'dist'), target, { recursive: true });
+          return [build, target];
+        }),
+      );
+      database = await journeyDatabase();
+      const [shopPort, adminPort, apiPort, sandboxPort, staticBase] = [
+        await freePort(),
+        await freePort(),
+        await freePort(),
+        await freePort(),
+        await freePortBlock(5),
+      ];
+      stack = await startStack({
+        sitePort: shopPort,
+        apiPort,
+        sandboxPort,
+        dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'epharmacy-topology-')),
+        databaseUrl: database.url,
+        publicUrl: `http://127.0.0.1:${shopPort}`,
+        withoutSiteServer: true,
+        log: () => undefined,
+      });
+      nginx = await startNginx({ shopPort, adminPort, staticBasePort: staticBase, apiServers: [`127.0.0.1:${apiPort}`], roots });
+      browser = await launchBrowser();
     });
-    nginx = await startNginx({ shopPort, adminPort, staticBasePort: staticBase, apiServers: [`127.0.0.1:${apiPort}`], roots });
-    browser = await launchBrowser();
-  });
 
-  after(async () => {
-    await browser?.close();
-    await nginx?.stop();
-    await stack?.stop();
-    await database?.drop();
-    if (servedRoot) fs.rmSync(servedRoot, { recursive: true, force: true });
-  });
-
-  it('revalidates entry points, caches hashed files for a year, and serves precompressed files', async () => {
-    const index = await fetch(`${nginx.shopUrl}/dashboard`, { headers: { 'accept-encoding': 'br, gzip' } });
-    assert.equal(index.status, 200);
-    assert.equal(index.headers.get('cache-control'), 'no-cache');
-    const html = await index.text();
-    const mainScript = /src="?\/(main\.[0-9a-f]{10}\.js)/.exec(html)?.[1];
-    assert.ok(mainScript, 'index.html names a content-hashed main script');
-
-    const hashed = await fetch(`${nginx.shopUrl}/${mainScript}`, { headers: { 'accept-encoding': 'br' } });
-    assert.equal(hashed.headers.get('cache-control'), 'public, max-age=31536000, immutable');
-    assert.equal(hashed.headers.get('content-encoding'), 'br');
-    const gzipOnly = await fetch(`${nginx.shopUrl}/${mainScript}`, { headers: { 'accept-encoding': 'gzip' } });
-    assert.equal(gzipOnly.headers.get('content-encoding'), 'gzip');
-
-    for (const entry of ['/runtime-config.json', '/remotes/catalog-mfe/remoteEntry.js', '/remotes/account-mfe/remoteEntry.js']) {
-      const response = await fetch(`${nginx.shopUrl}${entry}`);
-      assert.equal(response.status, 200, entry);
-      assert.equal(response.headers.get('cache-control'), 'no-cache', entry);
-    }
-    const admin = await fetch(`${nginx.adminUrl}/remoteEntry.js`);
-    assert.equal(admin.headers.get('cache-control'), 'no-cache');
-    assert.equal((await fetch(`${nginx.shopUrl}/remotes/catalog-mfe/remoteEntry.js.map`)).status, 404);
-  });
-
-  it('sends security headers with a CSP of the site origins, CORS for the admin origin, and no admin remote on the shop origin', async () => {
-    const page = await fetch(`${nginx.shopUrl}/dashboard`);
-    const csp = page.headers.get('content-security-policy') ?? '';
-    assert.match(csp, /default-src 'self'/);
-    assert.match(csp, new RegExp(`script-src 'self' ${nginx.adminUrl.replace(/[.:/]/g, '\\$&')}`));
-    assert.match(csp, /frame-ancestors 'none'/);
-    assert.match(csp, /form-action 'self' https:\/\/checkout\.paystack\.com/);
-    assert.equal(page.headers.get('x-content-type-options'), 'nosniff');
-
-    const adminEntry = await fetch(`${nginx.adminUrl}/remoteEntry.js`, { headers: { origin: nginx.shopUrl } });
-    assert.equal(adminEntry.status, 200);
-    assert.equal(adminEntry.headers.get('access-control-allow-origin'), `http://127.0.0.1:${new URL(nginx.shopUrl).port}`);
-    assert.equal((await fetch(`${nginx.shopUrl}/remotes/admin-mfe/remoteEntry.js`)).status, 404);
-  });
-
-  it('proxies /api to the API and limits upload size like the API', async () => {
-    const list = await fetch(`${nginx.shopUrl}/api/medicine/GetAllMedicines`);
-    assert.equal(list.status, 200);
-    assert.ok(((await list.json()) as unknown[]).length >= 80, 'the seeded catalogue comes through nginx');
-    const huge = await fetch(`${nginx.shopUrl}/api/medicine/uploadImage`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/octet-stream' },
-      body: Buffer.alloc(7 * 1024 * 1024),
+    after(async () => {
+      await browser?.close();
+      await nginx?.stop();
+      await stack?.stop();
+      await database?.drop();
+      if (servedRoot) fs.rmSync(servedRoot, { recursive: true, force: true });
     });
-    assert.equal(huge.status, 413);
-    assert.deepEqual(await huge.json(), { message: 'The request body is too large.' });
-  });
 
-  it('passes the API’s 405 with Allow through nginx', async () => {
-    const wrongMethod = await fetch(`${nginx.shopUrl}/api/medicine/GetAllMedicines`, { method: 'DELETE' });
-    assert.equal(wrongMethod.status, 405);
-    assert.match(wrongMethod.headers.get('allow') ?? '', /GET/);
-  });
+    it('revalidates entry points, caches hashed files for a year, and serves precompressed files', async () => {
+      const index = await fetch(`${nginx.shopUrl}/dashboard`, { headers: { 'accept-encoding': 'br, gzip' } });
+      assert.equal(index.status, 200);
+      assert.equal(index.headers.get('cache-control'), 'no-cache');
+      const html = await index.text();
+      const mainScript = /src="?\/(main\.[0-9a-f]{10}\.js)/.exec(html)?.[1];
+      assert.ok(mainScript, 'index.html names a content-hashed main script');
 
-  it('lets a shopper browse without ever fetching admin files, and an admin load the admin remote from its origin', async () => {
-    const shopper = await newTrackedPage(browser);
-    await step(shopper, 'topology-shopper', async () => {
-      await shopper.page.goto(`${nginx.shopUrl}/`);
-      await shopper.page.locator('[data-boundary="catalog"] h1').first().waitFor();
-      await shopper.page.goto(`${nginx.shopUrl}/medicines`);
-      await shopper.page.locator('[data-boundary="catalog"] h1').first().waitFor();
-      await shopper.page.goto(`${nginx.shopUrl}/login`);
-      await shopper.page.locator('[data-boundary="account"] h1').first().waitFor();
+      const hashed = await fetch(`${nginx.shopUrl}/${mainScript}`, { headers: { 'accept-encoding': 'br' } });
+      assert.equal(hashed.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+      assert.equal(hashed.headers.get('content-encoding'), 'br');
+      const gzipOnly = await fetch(`${nginx.shopUrl}/${mainScript}`, { headers: { 'accept-encoding': 'gzip' } });
+      assert.equal(gzipOnly.headers.get('content-encoding'), 'gzip');
+
+      for (const entry of ['/runtime-config.json', '/remotes/catalog-mfe/remoteEntry.js', '/remotes/account-mfe/remoteEntry.js']) {
+        const response = await fetch(`${nginx.shopUrl}${entry}`);
+        assert.equal(response.status, 200, entry);
+        assert.equal(response.headers.get('cache-control'), 'no-cache', entry);
+      }
+      const admin = await fetch(`${nginx.adminUrl}/remoteEntry.js`);
+      assert.equal(admin.headers.get('cache-control'), 'no-cache');
+      assert.equal((await fetch(`${nginx.shopUrl}/remotes/catalog-mfe/remoteEntry.js.map`)).status, 404);
     });
-    assert.deepEqual(shopper.requests.filter((url) => url.startsWith(nginx.adminUrl) || url.includes('admin-mfe')), []);
-    await shopper.context.close();
 
-    const admin = await newTrackedPage(browser);
-    await step(admin, 'topology-admin', async () => {
-      const login = await fetch(`${nginx.shopUrl}/api/user/authenticate`, {
+    it('sends security headers with a CSP of the site origins, CORS for the admin origin, and no admin remote on the shop origin', async () => {
+      const page = await fetch(`${nginx.shopUrl}/dashboard`);
+      const csp = page.headers.get('content-security-policy') ?? '';
+      assert.match(csp, /default-src 'self'/);
+      assert.match(csp, new RegExp(`script-src 'self' ${nginx.adminUrl.replace(/[.:/]/g, '\\$&')}`));
+      assert.match(csp, /frame-ancestors 'none'/);
+      assert.match(csp, /form-action 'self' https:\/\/checkout\.paystack\.com/);
+      assert.equal(page.headers.get('x-content-type-options'), 'nosniff');
+
+      const adminEntry = await fetch(`${nginx.adminUrl}/remoteEntry.js`, { headers: { origin: nginx.shopUrl } });
+      assert.equal(adminEntry.status, 200);
+      assert.equal(adminEntry.headers.get('access-control-allow-origin'), `http://127.0.0.1:${new URL(nginx.shopUrl).port}`);
+      assert.equal((await fetch(`${nginx.shopUrl}/remotes/admin-mfe/remoteEntry.js`)).status, 404);
+    });
+
+    it('proxies /api to the API and limits upload size like the API', async () => {
+      const list = await fetch(`${nginx.shopUrl}/api/medicine/GetAllMedicines`);
+      assert.equal(list.status, 200);
+      assert.ok(((await list.json()) as unknown[]).length >= 80, 'the seeded catalogue comes through nginx');
+      const huge = await fetch(`${nginx.shopUrl}/api/medicine/uploadImage`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(ADMIN),
+        headers: { 'content-type': 'application/octet-stream' },
+        body: Buffer.alloc(7 * 1024 * 1024),
       });
-      assert.equal(login.status, 200);
-      const tokens = (await login.json()) as { accessToken: string; refreshToken: string };
-      await admin.context.addInitScript(({ accessToken, refreshToken }) => {
-        window.localStorage.setItem('token', accessToken);
-        window.localStorage.setItem('refreshToken', refreshToken);
-      }, tokens);
-      await admin.page.goto(`${nginx.shopUrl}/orders`);
-      await admin.page.locator('[data-boundary="admin"] h1').first().waitFor();
+      assert.equal(huge.status, 413);
+      assert.deepEqual(await huge.json(), { message: 'The request body is too large.' });
     });
-    assert.ok(admin.requests.some((url) => url.startsWith(`${nginx.adminUrl}/remoteEntry.js`)), 'admin code comes from the admin origin');
-    await admin.context.close();
-  });
 
-  it('shows a redeployed catalog-mfe on the next load, with no shell rebuild and no restart', async () => {
-    const note = `Harmattan week: free delivery in Lagos (${Date.now()})`;
-    const shellIndex = fs.readFileSync(path.join(nginx.roots.shell, 'index.html'), 'utf8');
-    const rebuilt = fs.mkdtempSync(path.join(os.tmpdir(), 'epharmacy-catalog-'));
-    execFileSync(path.join(REPO_ROOT, 'node_modules', '.bin', 'webpack'), ['--mode', 'production', '--output-path', rebuilt], {
-      cwd: path.join(REPO_ROOT, 'catalog-mfe'),
-      env: { ...process.env, RELEASE_NOTE: note },
-      stdio: 'pipe',
+    it('passes the API’s 405 with Allow through nginx', async () => {
+      const wrongMethod = await fetch(`${nginx.shopUrl}/api/medicine/GetAllMedicines`, { method: 'DELETE' });
+      assert.equal(wrongMethod.status, 405);
+      assert.match(wrongMethod.headers.get('allow') ?? '', /GET/);
     });
-    // Put the new files in place the way a deploy does: new hashed files first, then the entry.
-    const catalogRoot = nginx.roots['catalog-mfe'];
-    for (const file of fs.readdirSync(rebuilt).filter((name) => name !== 'remoteEntry.js')) {
-      fs.cpSync(path.join(rebuilt, file), path.join(catalogRoot, file), { recursive: true });
-    }
-    for (const file of ['remoteEntry.js', 'remoteEntry.js.gz', 'remoteEntry.js.br']) {
-      fs.copyFileSync(path.join(rebuilt, file), path.join(catalogRoot, file));
-    }
-    const tracked = await newTrackedPage(browser);
-    await step(tracked, 'topology-redeploy', async () => {
-      await tracked.page.goto(`${nginx.shopUrl}/dashboard`);
-      await tracked.page.getByText(note).waitFor({ timeout: 30_000 });
-    });
-    assert.equal(fs.readFileSync(path.join(nginx.roots.shell, 'index.html'), 'utf8'), shellIndex, 'the shell was not touched');
-    await tracked.context.close();
-    fs.rmSync(rebuilt, { recursive: true, force: true });
-  });
 
-  it('keeps the site working when one remote location fails, and says so when the API is down, then recovers', async () => {
-    const catalogRoot = nginx.roots['catalog-mfe'];
-    const parked = `${catalogRoot}.parked`;
-    const tracked = await newTrackedPage(browser);
-    const { page } = tracked;
-    fs.renameSync(catalogRoot, parked);
-    try {
-      await step(tracked, 'topology-remote-down', async () => {
+    it('lets a shopper browse without ever fetching admin files, and an admin load the admin remote from its origin', async () => {
+      const shopper = await newTrackedPage(browser);
+      await step(shopper, 'topology-shopper', async () => {
+        await shopper.page.goto(`${nginx.shopUrl}/`);
+        await shopper.page.locator('[data-boundary="catalog"] h1').first().waitFor();
+        await shopper.page.goto(`${nginx.shopUrl}/medicines`);
+        await shopper.page.locator('[data-boundary="catalog"] h1').first().waitFor();
+        await shopper.page.goto(`${nginx.shopUrl}/login`);
+        await shopper.page.locator('[data-boundary="account"] h1').first().waitFor();
+      });
+      assert.deepEqual(
+        shopper.requests.filter((url) => url.startsWith(nginx.adminUrl) || url.includes('admin-mfe')),
+        [],
+      );
+      await shopper.context.close();
+
+      const admin = await newTrackedPage(browser);
+      await step(admin, 'topology-admin', async () => {
+        const login = await fetch(`${nginx.shopUrl}/api/user/authenticate`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(ADMIN),
+        });
+        assert.equal(login.status, 200);
+        const tokens = (await login.json()) as { accessToken: string; refreshToken: string };
+        await admin.context.addInitScript(({ accessToken, refreshToken }) => {
+          window.localStorage.setItem('token', accessToken);
+          window.localStorage.setItem('refreshToken', refreshToken);
+        }, tokens);
+        await admin.page.goto(`${nginx.shopUrl}/orders`);
+        await admin.page.locator('[data-boundary="admin"] h1').first().waitFor();
+      });
+      assert.ok(
+        admin.requests.some((url) => url.startsWith(`${nginx.adminUrl}/remoteEntry.js`)),
+        'admin code comes from the admin origin',
+      );
+      await admin.context.close();
+    });
+
+    it('shows a redeployed catalog-mfe on the next load, with no shell rebuild and no restart', async () => {
+      const note = `Harmattan week: free delivery in Lagos (${Date.now()})`;
+      const shellIndex = fs.readFileSync(path.join(nginx.roots.shell, 'index.html'), 'utf8');
+      const rebuilt = fs.mkdtempSync(path.join(os.tmpdir(), 'epharmacy-catalog-'));
+      execFileSync(path.join(REPO_ROOT, 'node_modules', '.bin', 'webpack'), ['--mode', 'production', '--output-path', rebuilt], {
+        cwd: path.join(REPO_ROOT, 'catalog-mfe'),
+        env: { ...process.env, RELEASE_NOTE: note },
+        stdio: 'pipe',
+      });
+      // Put the new files in place the way a deploy does: new hashed files first, then the entry.
+      const catalogRoot = nginx.roots['catalog-mfe'];
+      for (const file of fs.readdirSync(rebuilt).filter((name) => name !== 'remoteEntry.js')) {
+        fs.cpSync(path.join(rebuilt, file), path.join(catalogRoot, file), { recursive: true });
+      }
+      for (const file of ['remoteEntry.js', 'remoteEntry.js.gz', 'remoteEntry.js.br']) {
+        fs.copyFileSync(path.join(rebuilt, file), path.join(catalogRoot, file));
+      }
+      const tracked = await newTrackedPage(browser);
+      await step(tracked, 'topology-redeploy', async () => {
+        await tracked.page.goto(`${nginx.shopUrl}/dashboard`);
+        await tracked.page.getByText(note).waitFor({ timeout: 30_000 });
+      });
+      assert.equal(fs.readFileSync(path.join(nginx.roots.shell, 'index.html'), 'utf8'), shellIndex, 'the shell was not touched');
+      await tracked.context.close();
+      fs.rmSync(rebuilt, { recursive: true, force: true });
+    });
+
+    it('keeps the site working when one remote location fails, and says so when the API is down, then recovers', async () => {
+      const catalogRoot = nginx.roots['catalog-mfe'];
+      const parked = `${catalogRoot}.parked`;
+      const tracked = await newTrackedPage(browser);
+      const { page } = tracked;
+      fs.renameSync(catalogRoot, parked);
+      try {
+        await step(tracked, 'topology-remote-down', async () => {
+          await page.goto(`${nginx.shopUrl}/dashboard`);
+          await page.locator('[data-boundary-fallback="catalog"]').waitFor({ timeout: 30_000 });
+          await page.getByRole('button', { name: 'Login / Sign Up' }).click();
+          await page.getByRole('link', { name: 'Login', exact: true }).click();
+          await page.locator('[data-boundary="account"] h1').first().waitFor();
+        });
+      } finally {
+        fs.renameSync(parked, catalogRoot);
+      }
+      await step(tracked, 'topology-remote-back', async () => {
         await page.goto(`${nginx.shopUrl}/dashboard`);
-        await page.locator('[data-boundary-fallback="catalog"]').waitFor({ timeout: 30_000 });
-        await page.getByRole('button', { name: 'Login / Sign Up' }).click();
-        await page.getByRole('link', { name: 'Login', exact: true }).click();
-        await page.locator('[data-boundary="account"] h1').first().waitFor();
-      });
-    } finally {
-      fs.renameSync(parked, catalogRoot);
-    }
-    await step(tracked, 'topology-remote-back', async () => {
-      await page.goto(`${nginx.shopUrl}/dashboard`);
-      await page.locator('[data-boundary="catalog"] h1').first().waitFor();
-    });
-
-    await stack.stopApi();
-    try {
-      await step(tracked, 'topology-api-down', async () => {
-        await page.goto(`${nginx.shopUrl}/medicines`);
         await page.locator('[data-boundary="catalog"] h1').first().waitFor();
-        await page.getByText(/unavailable|could not be reached|try again/i).first().waitFor({ timeout: 30_000 });
       });
-    } finally {
-      await stack.startApi();
-    }
-    await step(tracked, 'topology-api-back', async () => {
-      await page.goto(`${nginx.shopUrl}/medicines`);
-      await page.getByText(/Page 1 of \d+/).first().waitFor({ timeout: 30_000 });
+
+      await stack.stopApi();
+      try {
+        await step(tracked, 'topology-api-down', async () => {
+          await page.goto(`${nginx.shopUrl}/medicines`);
+          await page.locator('[data-boundary="catalog"] h1').first().waitFor();
+          await page
+            .getByText(/unavailable|could not be reached|try again/i)
+            .first()
+            .waitFor({ timeout: 30_000 });
+        });
+      } finally {
+        await stack.startApi();
+      }
+      await step(tracked, 'topology-api-back', async () => {
+        await page.goto(`${nginx.shopUrl}/medicines`);
+        await page
+          .getByText(/Page 1 of \d+/)
+          .first()
+          .waitFor({ timeout: 30_000 });
+      });
+      await tracked.context.close();
     });
-    await tracked.context.close();
-  });
-});
+  },
+);

@@ -28,7 +28,10 @@ export async function assertAccessible(page: Page, label: string, scope?: string
   }, scope ?? null);
   const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   assert.deepEqual(
-    serious.map((violation) => `${violation.impact} ${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    serious.map(
+      (violation) =>
+        `${violation.impact} ${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
     [],
     `axe-core found serious or critical violations on ${label}`,
   );

@@ -6,8 +6,8 @@ import path from 'node:path';
 /** The text of an .eml file with quoted-printable and base64 parts decoded. */
 export function decodeMail(raw: string): string {
   const quotedPrintable = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  const base64Parts = [...raw.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/g)].map((match) =>
-    Buffer.from(match[1]!.replace(/\s/g, ''), 'base64').toString('utf8'),
+  const base64Parts = [...raw.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/g)].map(
+    (match) => Buffer.from(match[1]!.replace(/\s/g, ''), 'base64').toString('utf8'),
   );
   return [quotedPrintable, ...base64Parts].join('\n');
 }
@@ -25,7 +25,12 @@ export interface MailQuery {
 export async function mailedLink(outboxDir: string, to: string, { route, subject, seen }: MailQuery): Promise<string> {
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
-    const files = fs.existsSync(outboxDir) ? fs.readdirSync(outboxDir).filter((f) => f.endsWith('.eml') && !seen?.has(f)).sort() : [];
+    const files = fs.existsSync(outboxDir)
+      ? fs
+          .readdirSync(outboxDir)
+          .filter((f) => f.endsWith('.eml') && !seen?.has(f))
+          .sort()
+      : [];
     for (const file of files) {
       const text = decodeMail(fs.readFileSync(path.join(outboxDir, file), 'utf8'));
       if (!text.toLowerCase().includes(to.toLowerCase())) continue;

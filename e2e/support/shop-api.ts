@@ -5,7 +5,13 @@ import crypto from 'node:crypto';
 import type { RunningStack } from '../../scripts/lib/stack';
 import { mailedLink } from './outbox';
 
-export async function callApi<T>(apiUrl: string, method: string, urlPath: string, token?: string, body?: unknown): Promise<{ status: number; json: T }> {
+export async function callApi<T>(
+  apiUrl: string,
+  method: string,
+  urlPath: string,
+  token?: string,
+  body?: unknown,
+): Promise<{ status: number; json: T }> {
   const response = await fetch(`${apiUrl}${urlPath}`, {
     method,
     headers: {
@@ -49,7 +55,10 @@ export async function newShopper(
     token: link.searchParams.get('token'),
   });
   assert.equal(confirmed.status, 200, `confirm: ${JSON.stringify(confirmed.json)}`);
-  const login = await api<{ accessToken: string; refreshToken: string }>('POST', '/api/user/authenticate', { username: userName, password });
+  const login = await api<{ accessToken: string; refreshToken: string }>('POST', '/api/user/authenticate', {
+    username: userName,
+    password,
+  });
   assert.equal(login.status, 200, `login: ${JSON.stringify(login.json)}`);
   return { userId: registered.json.userId, email, accessToken: login.json.accessToken, refreshToken: login.json.refreshToken };
 }

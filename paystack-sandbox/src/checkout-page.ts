@@ -67,7 +67,10 @@ ${error ? `<p class="error" role="alert" id="form-error">${escapeHtml(error)}</p
 
 export function finishedPage(title: string, message: string, callbackUrl: string | null = null): string {
   const shop = shopUrl(callbackUrl);
-  return layout(title, `<h1>${escapeHtml(title)}</h1><p role="status">${escapeHtml(message)}</p>${shop ? `<p><a href="${escapeHtml(shop)}">Return to the shop</a></p>` : ''}`);
+  return layout(
+    title,
+    `<h1>${escapeHtml(title)}</h1><p role="status">${escapeHtml(message)}</p>${shop ? `<p><a href="${escapeHtml(shop)}">Return to the shop</a></p>` : ''}`,
+  );
 }
 
 export function cancelledPage(t: SandboxTransaction): string {

@@ -92,7 +92,19 @@ export function transactionData(t: SandboxTransaction) {
     fees: t.status === 'success' ? Math.min(Math.round(t.amount * 0.015) + (t.amount >= 250_000 ? 10_000 : 0), 200_000) : null,
     customer: { email: t.email, customer_code: `CUS_sandbox_${crypto.createHash('sha1').update(t.email).digest('hex').slice(0, 10)}` },
     authorization: t.last4
-      ? { authorization_code: `AUTH_sandbox_${t.id}`, bin: '408408', last4: t.last4, exp_month: '12', exp_year: '2030', channel: 'card', card_type: 'visa ', bank: 'TEST BANK', country_code: 'NG', brand: 'visa', reusable: true }
+      ? {
+          authorization_code: `AUTH_sandbox_${t.id}`,
+          bin: '408408',
+          last4: t.last4,
+          exp_month: '12',
+          exp_year: '2030',
+          channel: 'card',
+          card_type: 'visa ',
+          bank: 'TEST BANK',
+          country_code: 'NG',
+          brand: 'visa',
+          reusable: true,
+        }
       : {},
     paidAt: t.paidAt,
     createdAt: t.createdAt,
@@ -191,7 +203,13 @@ export async function buildSandbox(options: SandboxOptions = {}): Promise<Fastif
         return fail(reply, 400, 'Invalid callback_url');
       }
     }
-    const accessCode = crypto.randomBytes(10).toString('base64url').toLowerCase().replace(/[^a-z0-9]/g, '').slice(0, 15) || crypto.randomUUID().slice(0, 8);
+    const accessCode =
+      crypto
+        .randomBytes(10)
+        .toString('base64url')
+        .toLowerCase()
+        .replace(/[^a-z0-9]/g, '')
+        .slice(0, 15) || crypto.randomUUID().slice(0, 8);
     const t: SandboxTransaction = {
       id: nextId++,
       reference,
@@ -296,7 +314,11 @@ export async function buildSandbox(options: SandboxOptions = {}): Promise<Fastif
       t.status = 'failed';
       t.gatewayResponse = 'Declined';
       t.last4 = card.slice(-4);
-      return reply.status(402).send(finishedPage('Payment declined', 'Your card was declined. No money was taken. Return to the shop to try again.', t.callbackUrl));
+      return reply
+        .status(402)
+        .send(
+          finishedPage('Payment declined', 'Your card was declined. No money was taken. Return to the shop to try again.', t.callbackUrl),
+        );
     }
 
     t.status = 'success';

@@ -15,4 +15,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ port, host });
-app.log.info(`Paystack sandbox on http://${host}:${port} (secret key ${secretKey === SANDBOX_SECRET_KEY ? SANDBOX_SECRET_KEY : '[from SANDBOX_SECRET_KEY]'}, webhooks to ${webhookUrl})`);
+app.log.info(
+  `Paystack sandbox on http://${host}:${port} (secret key ${secretKey === SANDBOX_SECRET_KEY ? SANDBOX_SECRET_KEY : '[from SANDBOX_SECRET_KEY]'}, webhooks to ${webhookUrl})`,
+);

@@ -35,7 +35,13 @@ async function initialize(amount = 250_000, reference = `T-${crypto.randomBytes(
   const res = await fetch(`${base}/transaction/initialize`, {
     method: 'POST',
     headers: auth,
-    body: JSON.stringify({ email: 'ada@example.ng', amount, currency: 'NGN', reference, callback_url: 'http://shop.test/payment-success?paymentType=medicine' }),
+    body: JSON.stringify({
+      email: 'ada@example.ng',
+      amount,
+      currency: 'NGN',
+      reference,
+      callback_url: 'http://shop.test/payment-success?paymentType=medicine',
+    }),
   });
   assert.equal(res.status, 200);
   const json = (await res.json()) as { status: boolean; data: { authorization_url: string; access_code: string; reference: string } };
@@ -71,7 +77,11 @@ test('health answers ok without a key', async () => {
 });
 
 test('calls without the secret key are refused like Paystack does', async () => {
-  const res = await fetch(`${base}/transaction/initialize`, { method: 'POST', headers: { authorization: 'Bearer sk_test_wrong', 'content-type': 'application/json' }, body: '{}' });
+  const res = await fetch(`${base}/transaction/initialize`, {
+    method: 'POST',
+    headers: { authorization: 'Bearer sk_test_wrong', 'content-type': 'application/json' },
+    body: '{}',
+  });
   assert.equal(res.status, 401);
   assert.deepEqual(await res.json(), { status: false, message: 'Invalid key' });
   const v = await fetch(`${base}/transaction/verify/x`);
@@ -79,10 +89,18 @@ test('calls without the secret key are refused like Paystack does', async () => 
 });
 
 test('initialize validates amount, email and duplicate references', async () => {
-  const bad = await fetch(`${base}/transaction/initialize`, { method: 'POST', headers: auth, body: JSON.stringify({ email: 'ada@example.ng', amount: 12.5 }) });
+  const bad = await fetch(`${base}/transaction/initialize`, {
+    method: 'POST',
+    headers: auth,
+    body: JSON.stringify({ email: 'ada@example.ng', amount: 12.5 }),
+  });
   assert.equal(bad.status, 400);
   const t = await initialize();
-  const dup = await fetch(`${base}/transaction/initialize`, { method: 'POST', headers: auth, body: JSON.stringify({ email: 'ada@example.ng', amount: 1000, reference: t.reference }) });
+  const dup = await fetch(`${base}/transaction/initialize`, {
+    method: 'POST',
+    headers: auth,
+    body: JSON.stringify({ email: 'ada@example.ng', amount: 1000, reference: t.reference }),
+  });
   assert.equal(dup.status, 400);
   assert.equal(((await dup.json()) as { message: string }).message, 'Duplicate Transaction Reference');
   const missing = await verify('no-such-reference');

@@ -109,7 +109,11 @@ function sendFile(req: http.IncomingMessage, res: http.ServerResponse, file: str
   else if (/\bgzip\b/.test(accept) && fs.existsSync(`${file}.gz`)) [served, encoding] = [`${file}.gz`, 'gzip'];
   const stat = fs.statSync(served);
   const etag = `"${stat.size.toString(16)}-${stat.mtimeMs.toString(16)}${encoding ? `-${encoding}` : ''}"`;
-  const cache = HASHED.test(file) ? 'public, max-age=31536000, immutable' : ALWAYS_REVALIDATE.test(file) ? 'no-cache' : 'public, max-age=3600';
+  const cache = HASHED.test(file)
+    ? 'public, max-age=31536000, immutable'
+    : ALWAYS_REVALIDATE.test(file)
+      ? 'no-cache'
+      : 'public, max-age=3600';
   const base: Record<string, string> = {
     ...headers,
     'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
@@ -173,9 +177,14 @@ function clientError(err: NodeJS.ErrnoException, socket: import('node:stream').D
   if (err.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
   const status = err.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request';
   const body = JSON.stringify({
-    message: err.code === 'HPE_HEADER_OVERFLOW' ? 'The request headers are too large.' : 'The request is malformed (its start line or headers could not be read).',
+    message:
+      err.code === 'HPE_HEADER_OVERFLOW'
+        ? 'The request headers are too large.'
+        : 'The request is malformed (its start line or headers could not be read).',
   });
-  socket.end(`HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  socket.end(
+    `HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
 export function createSiteServer(options: SiteServerOptions): http.Server {

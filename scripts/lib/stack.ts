@@ -91,12 +91,17 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
 
   let sandbox: ChildProcess | null = null;
   if (sandboxUrl) {
-    sandbox = startProcess('paystack-sandbox', 'paystack-sandbox/src/server.ts', {
-      PORT: String(options.sandboxPort),
-      HOST: '127.0.0.1',
-      WEBHOOK_URL: `${apiUrl}/api/payment/webhook`,
-      PUBLIC_URL: `http://localhost:${options.sandboxPort}`,
-    }, log);
+    sandbox = startProcess(
+      'paystack-sandbox',
+      'paystack-sandbox/src/server.ts',
+      {
+        PORT: String(options.sandboxPort),
+        HOST: '127.0.0.1',
+        WEBHOOK_URL: `${apiUrl}/api/payment/webhook`,
+        PUBLIC_URL: `http://localhost:${options.sandboxPort}`,
+      },
+      log,
+    );
   }
 
   const apiEnv: NodeJS.ProcessEnv = {

@@ -13,7 +13,9 @@ const eslint = new ESLint({ cwd: root });
 /** The boundary messages ESLint gives for `source` written in the file at `file` (relative to the root). */
 async function boundaryProblems(file, source) {
   const [result] = await eslint.lintText(source, { filePath: path.join(root, file) });
-  return result.messages.filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'boundaries/element-types').map((m) => m.message);
+  return result.messages
+    .filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'boundaries/element-types')
+    .map((m) => m.message);
 }
 
 const cases = [
@@ -33,21 +35,41 @@ const cases = [
   ['shell/src/a.ts', '@module-federation/enhanced/runtime', null],
   ['account-mfe/src/features/auth/components/x.tsx', '../api/login', null],
   // Feature folders inside a remote don't reach into each other.
-  ['catalog-mfe/src/features/medicines/components/x.tsx', '../../cart/api/add-to-cart', /feature \(medicines\) never imports another feature \(cart\)/],
+  [
+    'catalog-mfe/src/features/medicines/components/x.tsx',
+    '../../cart/api/add-to-cart',
+    /feature \(medicines\) never imports another feature \(cart\)/,
+  ],
   ['catalog-mfe/src/features/medicines/components/x.tsx', '../api/get-medicines', null],
 ];
 
 for (const [file, specifier, expected] of cases) {
   test(`${file} importing ${specifier}: ${expected ? 'refused' : 'allowed'}`, async () => {
     const problems = await boundaryProblems(file, `import x from '${specifier}';\nexport default x;\n`);
-    if (expected) assert.ok(problems.some((m) => expected.test(m)), `expected ${expected}, got ${JSON.stringify(problems)}`);
+    if (expected)
+      assert.ok(
+        problems.some((m) => expected.test(m)),
+        `expected ${expected}, got ${JSON.stringify(problems)}`,
+      );
     else assert.deepEqual(problems, []);
   });
 }
 
 test('the whole repository keeps the boundaries', async () => {
-  const results = await eslint.lintFiles(['shared-kernel/src', 'shell/src', 'catalog-mfe/src', 'cart-checkout-mfe/src', 'account-mfe/src', 'admin-mfe/src', 'api/src']);
-  const broken = results.flatMap((r) => r.messages.filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'boundaries/element-types').map((m) => `${path.relative(root, r.filePath)}: ${m.message}`));
+  const results = await eslint.lintFiles([
+    'shared-kernel/src',
+    'shell/src',
+    'catalog-mfe/src',
+    'cart-checkout-mfe/src',
+    'account-mfe/src',
+    'admin-mfe/src',
+    'api/src',
+  ]);
+  const broken = results.flatMap((r) =>
+    r.messages
+      .filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'boundaries/element-types')
+      .map((m) => `${path.relative(root, r.filePath)}: ${m.message}`),
+  );
   assert.ok(results.length > 150, `only ${results.length} files were linted`);
   assert.deepEqual(broken, []);
 });

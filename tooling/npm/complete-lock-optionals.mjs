@@ -20,7 +20,11 @@ function platformOf(name) {
   let cpu = parts.find((part) => CPU.includes(part));
   if (parts.includes('arm') && parts.includes('eabi')) cpu = 'arm';
   if (parts.includes('gnueabihf') || parts.includes('musleabihf')) cpu = 'arm';
-  const libc = parts.some((part) => part.startsWith('musl')) ? ['musl'] : parts.some((part) => part.startsWith('gnu')) ? ['glibc'] : undefined;
+  const libc = parts.some((part) => part.startsWith('musl'))
+    ? ['musl']
+    : parts.some((part) => part.startsWith('gnu'))
+      ? ['glibc']
+      : undefined;
   return { ...(os ? { os: [os] } : {}), ...(cpu ? { cpu: [cpu] } : {}), ...(libc ? { libc } : {}) };
 }
 

@@ -25,7 +25,11 @@ export class CheckExternalRuntimeCorePlugin {
           (m) => m instanceof ExternalModule && [m.request].flat().includes(RUNTIME_CORE_GLOBAL),
         );
         if (!external) {
-          compilation.errors.push(new WebpackError(`CheckExternalRuntimeCorePlugin: no external ${RUNTIME_CORE_GLOBAL} module; is experiments.externalRuntime set?`));
+          compilation.errors.push(
+            new WebpackError(
+              `CheckExternalRuntimeCorePlugin: no external ${RUNTIME_CORE_GLOBAL} module; is experiments.externalRuntime set?`,
+            ),
+          );
           return;
         }
         const used = compilation.moduleGraph.getExportsInfo(external).getUsedExports(undefined);
@@ -33,7 +37,9 @@ export class CheckExternalRuntimeCorePlugin {
         const missing = names ? names.filter((n) => !RUNTIME_CORE_EXPORTS.includes(n)) : ['(the whole namespace)'];
         if (missing.length) {
           compilation.errors.push(
-            new WebpackError(`This remote's federation runtime needs ${missing.join(', ')} from runtime-core, which the shell does not provide. Add them to tooling/webpack/federation-runtime-core.json and shell/src/remotes/share-federation-runtime.ts.`),
+            new WebpackError(
+              `This remote's federation runtime needs ${missing.join(', ')} from runtime-core, which the shell does not provide. Add them to tooling/webpack/federation-runtime-core.json and shell/src/remotes/share-federation-runtime.ts.`,
+            ),
           );
         }
       });

@@ -90,10 +90,10 @@ export function frontEndConfig({ dir, name, kind, devPort, exposes, devRoutes })
           },
         }),
         ...(externalRuntime ? [new CheckExternalRuntimeCorePlugin()] : []),
-        ...(extractCss ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' })] : []),
-        ...(entry
-          ? [new HtmlWebpackPlugin({ template: path.join(dir, isHost ? 'public/index.html' : 'src/harness/index.html') })]
+        ...(extractCss
+          ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' })]
           : []),
+        ...(entry ? [new HtmlWebpackPlugin({ template: path.join(dir, isHost ? 'public/index.html' : 'src/harness/index.html') })] : []),
         ...(production
           ? [
               new CompressionPlugin({ test: /\.(js|css|html|json|svg)$/, filename: '[path][base].gz', algorithm: 'gzip', threshold: 512 }),

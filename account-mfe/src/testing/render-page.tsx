@@ -20,7 +20,11 @@ function Toasts() {
 
 function Location() {
   const location = useLocation();
-  return <div data-testid="location" aria-hidden="true">{location.pathname + location.search}</div>;
+  return (
+    <div data-testid="location" aria-hidden="true">
+      {location.pathname + location.search}
+    </div>
+  );
 }
 
 const DESTINATIONS = ['/', '/dashboard', '/login', '/signup', '/reactivate', '/user-orders', '/categories'];

@@ -51,7 +51,9 @@ export function usePagedList<T>(fetchPage: (query: PageQuery) => Promise<PageRes
   const [sort, setSortState] = useState<SortState>(defaultSort);
   const [page, setPage] = useState(1);
   const [attempt, setAttempt] = useState(0);
-  const [result, setResult] = useState<{ status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: PageResult<T> }>({
+  const [result, setResult] = useState<
+    { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: PageResult<T> }
+  >({
     status: 'loading',
   });
   const [busy, setBusy] = useState(false);

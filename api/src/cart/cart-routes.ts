@@ -12,7 +12,13 @@ export default async function cartRoutes(app: FastifyInstance) {
     '/api/carts/getcartitems',
     {
       onRequest: app.requireUser,
-      schema: { tags, security, summary: 'The items in a cart, with their medicine and catalogue price.', querystring: s.userIdQuery, response: { 200: s.cartItems, ...s.errors } },
+      schema: {
+        tags,
+        security,
+        summary: 'The items in a cart, with their medicine and catalogue price.',
+        querystring: s.userIdQuery,
+        response: { 200: s.cartItems, ...s.errors },
+      },
     },
     async (request) => {
       app.assertSelfOrAdmin(request, request.query.userId);
@@ -42,7 +48,13 @@ export default async function cartRoutes(app: FastifyInstance) {
     '/api/carts/updateCartItem',
     {
       onRequest: app.requireUser,
-      schema: { tags, security, summary: 'Set the quantity of a cart item (1 to 99). Answers the updated cart.', body: s.updateBody, response: { 200: s.cart, ...s.errors } },
+      schema: {
+        tags,
+        security,
+        summary: 'Set the quantity of a cart item (1 to 99). Answers the updated cart.',
+        body: s.updateBody,
+        response: { 200: s.cart, ...s.errors },
+      },
     },
     async (request) => carts.update(request.user!, request.body.cartItemId, request.body.quantity, request.body.userId),
   );
@@ -51,7 +63,13 @@ export default async function cartRoutes(app: FastifyInstance) {
     '/api/carts/removecartitem/:id',
     {
       onRequest: app.requireUser,
-      schema: { tags, security, summary: 'Remove one item. Answers the updated cart.', params: s.idParams, response: { 200: s.cart, ...s.errors } },
+      schema: {
+        tags,
+        security,
+        summary: 'Remove one item. Answers the updated cart.',
+        params: s.idParams,
+        response: { 200: s.cart, ...s.errors },
+      },
     },
     async (request) => carts.remove(request.user!, request.params.id),
   );
@@ -60,7 +78,13 @@ export default async function cartRoutes(app: FastifyInstance) {
     '/api/carts/clearcart/:userId',
     {
       onRequest: app.requireUser,
-      schema: { tags, security, summary: 'Empty the cart. Answers the (empty) cart.', params: s.userIdParams, response: { 200: s.cart, ...s.errors } },
+      schema: {
+        tags,
+        security,
+        summary: 'Empty the cart. Answers the (empty) cart.',
+        params: s.userIdParams,
+        response: { 200: s.cart, ...s.errors },
+      },
     },
     async (request) => {
       app.assertSelfOrAdmin(request, request.params.userId);

@@ -1,7 +1,12 @@
 import { errors as documentedErrors, uuid } from '../http/schemas';
 import { MAX_CART_QUANTITY } from './cart-repository';
 
-export const quantity = { type: 'integer', minimum: 1, maximum: MAX_CART_QUANTITY, description: `A whole number from 1 to ${MAX_CART_QUANTITY}.` } as const;
+export const quantity = {
+  type: 'integer',
+  minimum: 1,
+  maximum: MAX_CART_QUANTITY,
+  description: `A whole number from 1 to ${MAX_CART_QUANTITY}.`,
+} as const;
 
 export const cartItem = {
   type: 'object',
@@ -53,7 +58,7 @@ export const addBody = {
 export const updateBody = {
   type: 'object',
   required: ['cartItemId', 'quantity'],
-  description: 'A cart item as the client holds it; only cartItemId and quantity are used (the price is always the catalogue\'s).',
+  description: "A cart item as the client holds it; only cartItemId and quantity are used (the price is always the catalogue's).",
   properties: { cartItemId: uuid, quantity, userId: uuid, medicineId: uuid, price: { type: 'number' } },
 } as const;
 

@@ -12,7 +12,16 @@ export type CartItemJson = {
   /** Unit price in naira, from the catalogue. */
   price: number;
   subtotal: number;
-  medicine: { id: string; name: string; price: number; imageUrl: string | null; description: string; dosage: string; categoryId: string; isFeatured: boolean };
+  medicine: {
+    id: string;
+    name: string;
+    price: number;
+    imageUrl: string | null;
+    description: string;
+    dosage: string;
+    categoryId: string;
+    isFeatured: boolean;
+  };
 };
 
 export type CartJson = { message: string; items: CartItemJson[]; totalItems: number; totalPrice: number };
@@ -77,7 +86,8 @@ export class CartService {
   async update(caller: AuthUser, cartItemId: string, quantity: number, userId?: string): Promise<CartJson> {
     const item = await this.ownedItem(caller, cartItemId);
     if (userId && userId !== item.userId) throw conflict('This cart item belongs to a different cart.');
-    if (!(await this.repository.setQuantity(cartItemId, quantity))) throw notFound('This cart item does not exist (it may have been removed already).');
+    if (!(await this.repository.setQuantity(cartItemId, quantity)))
+      throw notFound('This cart item does not exist (it may have been removed already).');
     return this.cart(item.userId, `Quantity of "${item.medicine.name}" set to ${quantity}.`);
   }
 

@@ -1,6 +1,13 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { type Medicine, type MedicineCategory, medicineCategories, medicines, type NewMedicine, type NewMedicineCategory } from '../db/schema/catalogue';
+import {
+  type Medicine,
+  type MedicineCategory,
+  medicineCategories,
+  medicines,
+  type NewMedicine,
+  type NewMedicineCategory,
+} from '../db/schema/catalogue';
 
 export type Slice = { limit: number; offset: number } | null;
 export type Listed<T> = { rows: T[]; total: number };
@@ -32,7 +39,9 @@ export class CatalogueRepository {
   async listCategories(options: { search?: string; slice: Slice }): Promise<Listed<MedicineCategory>> {
     const where = options.search ? sql`WHERE ${nameContains(sql`c.name`, options.search)}` : sql``;
     if (!options.slice) {
-      const rows = await this.rows<MedicineCategory>(sql`SELECT ${CATEGORY_COLUMNS} FROM medicine_categories c ${where} ORDER BY c.name, c.id`);
+      const rows = await this.rows<MedicineCategory>(
+        sql`SELECT ${CATEGORY_COLUMNS} FROM medicine_categories c ${where} ORDER BY c.name, c.id`,
+      );
       return { rows, total: rows.length };
     }
     const { rows, total } = await this.page<MedicineCategory>(sql`
@@ -66,7 +75,12 @@ export class CatalogueRepository {
    * With `search`, see {@link searchMedicines}. A page comes with the total in the same statement,
    * also for a page past the end.
    */
-  async listMedicines(options: { search?: string; categoryId?: string; featured?: boolean; slice: Slice }): Promise<Listed<ListedMedicine>> {
+  async listMedicines(options: {
+    search?: string;
+    categoryId?: string;
+    featured?: boolean;
+    slice: Slice;
+  }): Promise<Listed<ListedMedicine>> {
     const conditions: SQL[] = [];
     if (options.categoryId) conditions.push(sql`m.category_id = ${options.categoryId}`);
     if (options.featured) conditions.push(sql`m.is_featured`);
@@ -110,7 +124,12 @@ export class CatalogueRepository {
       } else if (term.corrections.length === 0) {
         return { rows: [], total: 0 }; // a word no name contains or comes close to
       } else {
-        termConditions.push(sql`(${sql.join(term.corrections.map((c) => nameContains(sql`m.name`, c.word)), sql` OR `)})`);
+        termConditions.push(
+          sql`(${sql.join(
+            term.corrections.map((c) => nameContains(sql`m.name`, c.word)),
+            sql` OR `,
+          )})`,
+        );
         if (term.corrections.length > 1) {
           const cases = term.corrections.map((c) => sql`WHEN ${nameContains(sql`m.name`, c.word)} THEN ${c.similarity}::real`);
           closeness.push(sql`CASE ${sql.join(cases, sql` `)} ELSE 0 END`);

@@ -43,7 +43,14 @@ export default async function catalogueRoutes(app: FastifyInstance) {
 
   app.get<{ Querystring: PagingQuery }>(
     '/api/medicine/GetAllMedicine-Categories',
-    { schema: { tags, summary: 'All medicine categories by name.', querystring: s.listQuery, response: { 200: s.categoryList, ...readErrors } } },
+    {
+      schema: {
+        tags,
+        summary: 'All medicine categories by name.',
+        querystring: s.listQuery,
+        response: { 200: s.categoryList, ...readErrors },
+      },
+    },
     async (request, reply) => {
       const window = pageWindow(request.query);
       const { items, total } = await catalogue.listCategories(undefined, window);
@@ -196,7 +203,9 @@ export default async function catalogueRoutes(app: FastifyInstance) {
 function multipartError(err: unknown): Error {
   const code = (err as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return imageTooLarge();
-  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return badRequest('Send one picture in the field "file".');
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new HttpError(415, 'Send the picture as multipart/form-data in the field "file".');
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+    return badRequest('Send one picture in the field "file".');
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
+    return new HttpError(415, 'Send the picture as multipart/form-data in the field "file".');
   return err as Error;
 }

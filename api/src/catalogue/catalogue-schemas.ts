@@ -1,7 +1,6 @@
 import { uuid } from '../http/schemas';
 import { pagingQueryProperties } from '../lib/paging';
 
-
 export const LIMITS = {
   name: 120,
   description: 4000,

@@ -6,7 +6,6 @@ import { imageSrcSet, imageTooLarge, type ImageStore, MAX_IMAGE_BYTES, storedIma
 import type { CatalogueRepository, ListedMedicine, Slice } from './catalogue-repository';
 import type { AddCategoryInput, AddMedicineInput } from './catalogue-schemas';
 
-
 /** A medicine as the storefront reads it: spec field names, price in naira. */
 export type MedicineView = {
   id: string;
@@ -148,13 +147,25 @@ export class CatalogueService {
     if (!this.reads.enabled) return load(slice);
     if (head && slice) {
       // A search's pages come from its first `head` results, loaded once; deeper pages one by one.
-      const first = await this.reads.get(key(cacheKey, 'head'), () => load({ limit: head, offset: 0 }), (page) => page.items.length);
+      const first = await this.reads.get(
+        key(cacheKey, 'head'),
+        () => load({ limit: head, offset: 0 }),
+        (page) => page.items.length,
+      );
       if (slice.offset + slice.limit <= first.items.length || first.items.length >= first.total) {
         return { items: first.items.slice(slice.offset, slice.offset + slice.limit), total: first.total };
       }
-      return this.reads.get(key(cacheKey, 'page', slice.offset, slice.limit), () => load(slice), (page) => page.items.length);
+      return this.reads.get(
+        key(cacheKey, 'page', slice.offset, slice.limit),
+        () => load(slice),
+        (page) => page.items.length,
+      );
     }
-    const all = await this.reads.get(cacheKey, () => load(null), (page) => page.items.length);
+    const all = await this.reads.get(
+      cacheKey,
+      () => load(null),
+      (page) => page.items.length,
+    );
     return slice ? { items: all.items.slice(slice.offset, slice.offset + slice.limit), total: all.total } : all;
   }
 
@@ -177,7 +188,8 @@ export class CatalogueService {
     assertNewId('id', input.id);
     const problems: FieldError[] = [];
     const priceKobo = nairaToKobo(input.price);
-    if (priceKobo === null || priceKobo <= 0) problems.push({ field: 'price', message: 'price must be above 0 with at most two decimals (naira and kobo)' });
+    if (priceKobo === null || priceKobo <= 0)
+      problems.push({ field: 'price', message: 'price must be above 0 with at most two decimals (naira and kobo)' });
     const category = await this.repository.findCategory(input.categoryId);
     if (!category) problems.push({ field: 'categoryId', message: 'categoryId must be an existing medicine category' });
     if (problems.length) throw badRequest(`${capitalise(problems[0].message)}.`, problems);
@@ -235,7 +247,6 @@ export class CatalogueService {
 }
 
 const key = (...parts: unknown[]) => JSON.stringify(parts);
-
 
 function duplicateCategory(name: string) {
   return conflict(`A category named "${name}" already exists.`, [{ field: 'name', message: 'a category with this name already exists' }]);

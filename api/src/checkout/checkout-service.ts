@@ -51,7 +51,11 @@ export class CheckoutService {
     }
     const confirmed = await this.payments.confirmWithProvider(payment);
     if (confirmed.status === 'success') await this.placeOrderFor(confirmed);
-    else this.log.warn({ reference: payment.reference, status: confirmed.status }, 'charge.success that the provider does not confirm; no order');
+    else
+      this.log.warn(
+        { reference: payment.reference, status: confirmed.status },
+        'charge.success that the provider does not confirm; no order',
+      );
   }
 
   /**
@@ -114,4 +118,3 @@ export class CheckoutService {
     });
   }
 }
-

@@ -27,7 +27,12 @@ export const lowercaseKeyword = (ajv: { addKeyword(definition: object): unknown 
     schemaType: 'boolean',
     modifying: true,
     errors: false,
-    validate: (enabled: boolean, data: string, _schema?: unknown, context?: { parentData: Record<string | number, unknown>; parentDataProperty: string | number }) => {
+    validate: (
+      enabled: boolean,
+      data: string,
+      _schema?: unknown,
+      context?: { parentData: Record<string | number, unknown>; parentDataProperty: string | number },
+    ) => {
       if (enabled && context && context.parentData) context.parentData[context.parentDataProperty] = data.toLowerCase();
       return true;
     },

@@ -14,7 +14,10 @@ export class IdentityRepository {
   }
 
   async findUserByEmail(email: string): Promise<User | undefined> {
-    const [user] = await this.db.select().from(users).where(eq(sql`lower(${users.email})`, lower(email)));
+    const [user] = await this.db
+      .select()
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, lower(email)));
     return user;
   }
 
@@ -34,7 +37,10 @@ export class IdentityRepository {
     if (values.email) conditions.push(eq(sql`lower(${users.email})`, lower(values.email)));
     if (values.userName) conditions.push(eq(sql`lower(${users.userName})`, lower(values.userName)));
     if (conditions.length === 0) return { email: false, userName: false };
-    const rows = await this.db.select({ id: users.id, email: users.email, userName: users.userName }).from(users).where(or(...conditions));
+    const rows = await this.db
+      .select({ id: users.id, email: users.email, userName: users.userName })
+      .from(users)
+      .where(or(...conditions));
     const others = rows.filter((r) => r.id !== exceptUserId);
     return {
       email: !!values.email && others.some((r) => r.email.toLowerCase() === values.email!.toLowerCase()),
@@ -47,7 +53,10 @@ export class IdentityRepository {
     return user;
   }
 
-  async updateUser(id: string, patch: Partial<Pick<User, 'firstName' | 'lastName' | 'email' | 'userName' | 'emailConfirmedAt' | 'passwordHash'>>): Promise<User | undefined> {
+  async updateUser(
+    id: string,
+    patch: Partial<Pick<User, 'firstName' | 'lastName' | 'email' | 'userName' | 'emailConfirmedAt' | 'passwordHash'>>,
+  ): Promise<User | undefined> {
     const [user] = await this.db
       .update(users)
       .set({ ...patch, updatedAt: new Date() })

@@ -72,7 +72,14 @@ export default async function identityRoutes(app: FastifyInstance) {
 
   app.post<{ Body: { RefreshToken?: string; refreshToken?: string } }>(
     '/api/user/logout',
-    { schema: { tags, summary: 'End the login this refresh token belongs to.', body: s.logoutBody, response: { 200: s.message, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'End the login this refresh token belongs to.',
+        body: s.logoutBody,
+        response: { 200: s.message, ...errors },
+      },
+    },
     async (request) => {
       const refreshToken = request.body.RefreshToken ?? request.body.refreshToken;
       if (refreshToken) await identity.logout(refreshToken);
@@ -114,7 +121,14 @@ export default async function identityRoutes(app: FastifyInstance) {
 
   app.post<{ Params: { email: string } }>(
     '/api/user/send-reset-email/:email',
-    { schema: { tags, summary: 'Mail a password reset link (valid 1 hour).', params: s.emailParams, response: { 200: s.message, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Mail a password reset link (valid 1 hour).',
+        params: s.emailParams,
+        response: { 200: s.message, ...errors },
+      },
+    },
     async (request) => {
       await identity.sendPasswordReset(request.params.email, request.ip);
       return { message: SAME_ANSWER_RESET };
@@ -123,7 +137,14 @@ export default async function identityRoutes(app: FastifyInstance) {
 
   app.post<{ Body: { email: string; newPassword: string; confirmPassword: string; emailToken: string } }>(
     '/api/user/reset-password',
-    { schema: { tags, summary: 'Set a new password with the mailed reset token.', body: s.resetPasswordBody, response: { 200: s.message, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password with the mailed reset token.',
+        body: s.resetPasswordBody,
+        response: { 200: s.message, ...errors },
+      },
+    },
     async (request) => {
       await identity.resetPassword(request.body);
       return { message: 'Your password has been reset. You can now log in with the new password.' };
@@ -134,7 +155,12 @@ export default async function identityRoutes(app: FastifyInstance) {
     '/api/user',
     {
       onRequest: app.requireAdmin,
-      schema: { tags, summary: 'List users (admin only).', security: bearer, response: { 200: { type: 'array', items: s.profile }, ...errors } },
+      schema: {
+        tags,
+        summary: 'List users (admin only).',
+        security: bearer,
+        response: { 200: { type: 'array', items: s.profile }, ...errors },
+      },
     },
     async () => identity.listUsers(),
   );
@@ -143,7 +169,13 @@ export default async function identityRoutes(app: FastifyInstance) {
     '/api/user/user-profile/:userId',
     {
       onRequest: app.requireUser,
-      schema: { tags, summary: "A user's profile (your own, or any as admin).", security: bearer, params: s.userIdParams, response: { 200: s.profile, ...errors } },
+      schema: {
+        tags,
+        summary: "A user's profile (your own, or any as admin).",
+        security: bearer,
+        params: s.userIdParams,
+        response: { 200: s.profile, ...errors },
+      },
     },
     async (request) => {
       app.assertSelfOrAdmin(request, request.params.userId);
@@ -169,7 +201,9 @@ export default async function identityRoutes(app: FastifyInstance) {
       const { profile, emailChanged } = await identity.editProfile(request.query.userId, request.body);
       return {
         ...profile,
-        message: emailChanged ? 'Profile updated. We sent a confirmation link to your new email; confirm it before your next login.' : 'Profile updated.',
+        message: emailChanged
+          ? 'Profile updated. We sent a confirmation link to your new email; confirm it before your next login.'
+          : 'Profile updated.',
       };
     },
   );

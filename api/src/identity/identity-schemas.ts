@@ -72,7 +72,12 @@ export const emailParams = { type: 'object', required: ['email'], properties: { 
 export const resetPasswordBody = {
   type: 'object',
   required: ['email', 'newPassword', 'confirmPassword', 'emailToken'],
-  properties: { email, newPassword: password, confirmPassword: { type: 'string', minLength: 1, maxLength: PASSWORD_MAX_LENGTH }, emailToken: token },
+  properties: {
+    email,
+    newPassword: password,
+    confirmPassword: { type: 'string', minLength: 1, maxLength: PASSWORD_MAX_LENGTH },
+    emailToken: token,
+  },
 } as const;
 
 export const userIdParams = { type: 'object', required: ['userId'], properties: { userId: uuid } } as const;

@@ -1,7 +1,18 @@
 import crypto from 'node:crypto';
 import type { Config, RateLimitRule } from '../config';
 import type { User } from '../db/schema/identity';
-import { badRequest, conflict, fieldError, forbidden, HttpError, isUniqueViolation, notFound, tooManyRequests, unauthorized, uniqueViolationConstraint } from '../lib/http-errors';
+import {
+  badRequest,
+  conflict,
+  fieldError,
+  forbidden,
+  HttpError,
+  isUniqueViolation,
+  notFound,
+  tooManyRequests,
+  unauthorized,
+  uniqueViolationConstraint,
+} from '../lib/http-errors';
 import type { RateLimiter } from '../lib/rate-limiter';
 import { hashToken, randomToken } from '../lib/secrets';
 import { composeMail, type Mailer } from '../mail/mailer';
@@ -45,7 +56,8 @@ export const toProfile = (user: User): Profile => ({
 const fullName = (user: User) => `${user.firstName} ${user.lastName}`.trim();
 
 export const SAME_ANSWER_RESET = 'If an account exists for that email, we have sent a link to reset the password. Check your email.';
-export const SAME_ANSWER_REACTIVATION = 'If an account with that email is waiting for confirmation, we have sent a new confirmation link. Check your email.';
+export const SAME_ANSWER_REACTIVATION =
+  'If an account with that email is waiting for confirmation, we have sent a new confirmation link. Check your email.';
 
 /** Accounts, sessions and mailed links. Holds the rules; the repository holds the SQL. */
 export class IdentityService {
@@ -237,7 +249,9 @@ export class IdentityService {
     }
     if (!(await verifyPassword(user.passwordHash, password))) throw await failed();
     if (!user.emailConfirmedAt) {
-      throw forbidden('Please confirm your email before logging in. Check your inbox for the confirmation link, or request a new one on the Reactivate Email page.');
+      throw forbidden(
+        'Please confirm your email before logging in. Check your inbox for the confirmation link, or request a new one on the Reactivate Email page.',
+      );
     }
     if (needsRehash(user.passwordHash)) await this.repo.updateUser(user.id, { passwordHash: await hashPassword(password) });
     // The owner got in: failed guesses no longer count against the account (the address's stay).
@@ -256,7 +270,9 @@ export class IdentityService {
       const known = await this.repo.findRefreshToken(tokenHash);
       if (known && known.usedAt && !known.revokedAt) {
         await this.endSession(known.familyId);
-        throw unauthorized('This refresh token was already used. For your safety every session of this login was ended; please log in again.');
+        throw unauthorized(
+          'This refresh token was already used. For your safety every session of this login was ended; please log in again.',
+        );
       }
       throw unauthorized('Your session has expired. Please log in again.');
     }
@@ -292,7 +308,10 @@ export class IdentityService {
       tokenHash: hashToken(refreshToken),
       expiresAt: new Date(Date.now() + this.config.refreshTokenTtlSeconds * 1000),
     });
-    const accessToken = await this.accessTokens.issue({ id: user.id, name: fullName(user), role: user.isAdmin ? 'admin' : 'user' }, familyId);
+    const accessToken = await this.accessTokens.issue(
+      { id: user.id, name: fullName(user), role: user.isAdmin ? 'admin' : 'user' },
+      familyId,
+    );
     return { accessToken, refreshToken };
   }
 
@@ -386,13 +405,20 @@ export class IdentityService {
 
   private async limitMail(email: string, ip: string) {
     await this.limit(`mail:ip:${ip}`, this.config.rateLimits.mailPerIp, 'Too many email requests from this network.');
-    await this.limit(`mail:acct:${email.trim().toLowerCase()}`, this.config.rateLimits.mailPerAccount, 'Too many email requests for this address.');
+    await this.limit(
+      `mail:acct:${email.trim().toLowerCase()}`,
+      this.config.rateLimits.mailPerAccount,
+      'Too many email requests for this address.',
+    );
   }
 
   private async limit(key: string, rule: RateLimitRule, message: string) {
     const result = await this.limiter.hit(key, rule);
     if (!result.allowed) {
-      throw tooManyRequests(result.retryAfterSeconds, `${message} Try again in ${Math.max(1, Math.ceil(result.retryAfterSeconds / 60))} minute(s).`);
+      throw tooManyRequests(
+        result.retryAfterSeconds,
+        `${message} Try again in ${Math.max(1, Math.ceil(result.retryAfterSeconds / 60))} minute(s).`,
+      );
     }
   }
 }

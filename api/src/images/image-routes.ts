@@ -22,7 +22,9 @@ export const imageService = fp(
   async function images(app: FastifyInstance) {
     const { s3, dataDir } = app.config;
     const pictures: ObjectStore = s3 ? new S3ObjectStore(s3) : new FolderObjectStore(path.join(dataDir, 'uploads'));
-    const privateFiles: ObjectStore = s3?.privateBucket ? new S3ObjectStore({ ...s3, bucket: s3.privateBucket }) : new FolderObjectStore(path.join(dataDir, 'private'));
+    const privateFiles: ObjectStore = s3?.privateBucket
+      ? new S3ObjectStore({ ...s3, bucket: s3.privateBucket })
+      : new FolderObjectStore(path.join(dataDir, 'private'));
     app.log.debug({ pictures: pictures.description, private: privateFiles.description }, 'file stores');
     app.decorate('images', new ImageStore(pictures));
     app.decorate('privateFiles', privateFiles);

@@ -95,7 +95,10 @@ export class ImageStore {
     // Vector input is rasterized once (at the largest width), not once per width.
     const source =
       metadata.format === 'svg'
-        ? await sharp(input).resize({ width: IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1] }).png({ compressionLevel: 0 }).toBuffer()
+        ? await sharp(input)
+            .resize({ width: IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1] })
+            .png({ compressionLevel: 0 })
+            .toBuffer()
         : input;
     const urls = {} as Record<ImageWidth, string>;
     for (const width of IMAGE_WIDTHS) {

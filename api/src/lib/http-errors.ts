@@ -20,12 +20,9 @@ export const forbidden = (message = 'You are not allowed to do this.') => new Ht
 export const notFound = (message = 'Not found.') => new HttpError(404, message);
 export const conflict = (message: string, errors?: FieldError[]) => new HttpError(409, message, errors);
 export const tooManyRequests = (retryAfterSeconds: number, message?: string) =>
-  new HttpError(
-    429,
-    message ?? `Too many attempts. Try again in ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minute(s).`,
-    undefined,
-    { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
-  );
+  new HttpError(429, message ?? `Too many attempts. Try again in ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minute(s).`, undefined, {
+    'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });
 
 /** PostgreSQL unique_violation, from either driver. */
 export function isUniqueViolation(err: unknown): err is { code: string; constraint?: string } {

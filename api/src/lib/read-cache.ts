@@ -62,7 +62,13 @@ export class ReadCache {
     load().then(
       (loaded) => {
         if (this.entries.get(key) !== stale) return; // cleared (a write) or replaced meanwhile
-        const fresh: Entry = { expiresAt: Date.now() + this.ttlMs, value: Promise.resolve(loaded), weight: 1, settled: false, refreshing: false };
+        const fresh: Entry = {
+          expiresAt: Date.now() + this.ttlMs,
+          value: Promise.resolve(loaded),
+          weight: 1,
+          settled: false,
+          refreshing: false,
+        };
         this.remove(key);
         this.entries.set(key, fresh);
         this.weight += 1;

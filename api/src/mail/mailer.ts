@@ -73,7 +73,11 @@ export class OutboxMailer implements Mailer {
       html: message.html,
     });
     await fs.mkdir(this.outboxDir, { recursive: true });
-    const slug = message.subject.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40);
+    const slug = message.subject
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 40);
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const file = path.join(this.outboxDir, `${stamp}-${slug}-${crypto.randomBytes(3).toString('hex')}.eml`);
     await fs.writeFile(file, info.message as Buffer);

@@ -12,7 +12,11 @@ export class MessagesRepository {
 
   /** Idempotent: subscribing an address twice (in any case) keeps one subscription. Returns true if new. */
   async subscribe(email: string): Promise<boolean> {
-    const rows = await this.db.insert(newsletterSubscriptions).values({ email }).onConflictDoNothing().returning({ id: newsletterSubscriptions.id });
+    const rows = await this.db
+      .insert(newsletterSubscriptions)
+      .values({ email })
+      .onConflictDoNothing()
+      .returning({ id: newsletterSubscriptions.id });
     return rows.length > 0;
   }
 }

@@ -16,7 +16,14 @@ export default async function operationsRoutes(app: FastifyInstance) {
 
   app.get<{ Querystring: PagingQuery }>(
     '/api/pharmacies',
-    { schema: { tags, summary: 'Pharmacies (markets) by name.', querystring: s.listQuery, response: { 200: { type: 'array', items: s.pharmacy }, ...readErrors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Pharmacies (markets) by name.',
+        querystring: s.listQuery,
+        response: { 200: { type: 'array', items: s.pharmacy }, ...readErrors },
+      },
+    },
     async (request, reply) => {
       const window = pageWindow(request.query);
       const { items, total } = await operations.listPharmacies(window);
@@ -29,14 +36,27 @@ export default async function operationsRoutes(app: FastifyInstance) {
     '/api/pharmacies/addPharmacy',
     {
       onRequest: app.requireAdmin,
-      schema: { tags, security: bearer, summary: 'Add a pharmacy (admin); every field is required.', body: s.addPharmacyBody, response: { 201: s.pharmacy, ...writeErrors } },
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Add a pharmacy (admin); every field is required.',
+        body: s.addPharmacyBody,
+        response: { 201: s.pharmacy, ...writeErrors },
+      },
     },
     async (request, reply) => reply.status(201).send(await operations.addPharmacy(request.body)),
   );
 
   app.get<{ Querystring: PagingQuery }>(
     '/api/ambulance/ambulances',
-    { schema: { tags, summary: 'Ambulances by name.', querystring: s.listQuery, response: { 200: { type: 'array', items: s.ambulance }, ...readErrors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Ambulances by name.',
+        querystring: s.listQuery,
+        response: { 200: { type: 'array', items: s.ambulance }, ...readErrors },
+      },
+    },
     async (request, reply) => {
       const window = pageWindow(request.query);
       const { items, total } = await operations.listAmbulances(window);
@@ -49,7 +69,13 @@ export default async function operationsRoutes(app: FastifyInstance) {
     '/api/ambulance/addAmbulance',
     {
       onRequest: app.requireAdmin,
-      schema: { tags, security: bearer, summary: 'Add an ambulance (admin): name and location required.', body: s.addAmbulanceBody, response: { 201: s.ambulance, ...writeErrors } },
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Add an ambulance (admin): name and location required.',
+        body: s.addAmbulanceBody,
+        response: { 201: s.ambulance, ...writeErrors },
+      },
     },
     async (request, reply) => reply.status(201).send(await operations.addAmbulance(request.body)),
   );
@@ -58,7 +84,14 @@ export default async function operationsRoutes(app: FastifyInstance) {
   for (const url of ['/api/laboratories/laboratories', '/api/laboratory/getAllAmbulances']) {
     app.get<{ Querystring: PagingQuery }>(
       url,
-      { schema: { tags, summary: 'Laboratories by name.', querystring: s.listQuery, response: { 200: { type: 'array', items: s.laboratory }, ...readErrors } } },
+      {
+        schema: {
+          tags,
+          summary: 'Laboratories by name.',
+          querystring: s.listQuery,
+          response: { 200: { type: 'array', items: s.laboratory }, ...readErrors },
+        },
+      },
       async (request, reply) => {
         const window = pageWindow(request.query);
         const { items, total } = await operations.listLaboratories(window);
@@ -72,7 +105,13 @@ export default async function operationsRoutes(app: FastifyInstance) {
     '/api/laboratory/addLaboratory',
     {
       onRequest: app.requireAdmin,
-      schema: { tags, security: bearer, summary: 'Add a laboratory (admin): name and location required.', body: s.addLaboratoryBody, response: { 201: s.laboratory, ...writeErrors } },
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Add a laboratory (admin): name and location required.',
+        body: s.addLaboratoryBody,
+        response: { 201: s.laboratory, ...writeErrors },
+      },
     },
     async (request, reply) => reply.status(201).send(await operations.addLaboratory(request.body)),
   );

@@ -1,7 +1,6 @@
 import { uuid } from '../http/schemas';
 import { pagingQueryProperties } from '../lib/paging';
 
-
 export const LIMITS = { name: 120, location: 200, contact: 100, deliveryRange: 100, description: 4000 } as const;
 
 const requiredText = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength, pattern: '\\S' }) as const;
@@ -10,7 +9,13 @@ const newId = { ...uuid, description: 'Leave out or send the all-zero id: the se
 export const pharmacy = {
   type: 'object',
   required: ['pharmacyId', 'name', 'location', 'contact', 'deliveryRange'],
-  properties: { pharmacyId: uuid, name: { type: 'string' }, location: { type: 'string' }, contact: { type: 'string' }, deliveryRange: { type: 'string' } },
+  properties: {
+    pharmacyId: uuid,
+    name: { type: 'string' },
+    location: { type: 'string' },
+    contact: { type: 'string' },
+    deliveryRange: { type: 'string' },
+  },
 } as const;
 
 export const ambulance = {
@@ -42,7 +47,12 @@ export const addPharmacyBody = {
 export const addAmbulanceBody = {
   type: 'object',
   required: ['name', 'location'],
-  properties: { id: newId, name: requiredText(LIMITS.name), location: requiredText(LIMITS.location), availability: { type: 'boolean', default: true } },
+  properties: {
+    id: newId,
+    name: requiredText(LIMITS.name),
+    location: requiredText(LIMITS.location),
+    availability: { type: 'boolean', default: true },
+  },
 } as const;
 
 export const addLaboratoryBody = {

@@ -3,7 +3,6 @@ import type { Ambulance, Laboratory, Pharmacy } from '../db/schema/catalogue';
 import type { OperationsRepository, Slice } from './operations-repository';
 import type { AddAmbulanceInput, AddLaboratoryInput, AddPharmacyInput } from './operations-schemas';
 
-
 export type PharmacyView = { pharmacyId: string; name: string; location: string; contact: string; deliveryRange: string };
 export type AmbulanceView = { id: string; name: string; location: string; availability: boolean };
 export type LaboratoryView = { id: string; name: string; location: string; description: string };
@@ -16,9 +15,18 @@ const toPharmacyView = (row: Pharmacy): PharmacyView => ({
   contact: row.contact,
   deliveryRange: row.deliveryRange,
 });
-const toAmbulanceView = (row: Ambulance): AmbulanceView => ({ id: row.id, name: row.name, location: row.location, availability: row.availability });
-const toLaboratoryView = (row: Laboratory): LaboratoryView => ({ id: row.id, name: row.name, location: row.location, description: row.description });
-
+const toAmbulanceView = (row: Ambulance): AmbulanceView => ({
+  id: row.id,
+  name: row.name,
+  location: row.location,
+  availability: row.availability,
+});
+const toLaboratoryView = (row: Laboratory): LaboratoryView => ({
+  id: row.id,
+  name: row.name,
+  location: row.location,
+  description: row.description,
+});
 
 /** Pharmacies (markets), ambulances and laboratories: lists for everyone, additions by admins. */
 export class OperationsService {
@@ -52,13 +60,21 @@ export class OperationsService {
 
   async addAmbulance(input: AddAmbulanceInput): Promise<AmbulanceView> {
     assertNewId('id', input.id);
-    const row = await this.repository.insertAmbulance({ name: input.name.trim(), location: input.location.trim(), availability: input.availability ?? true });
+    const row = await this.repository.insertAmbulance({
+      name: input.name.trim(),
+      location: input.location.trim(),
+      availability: input.availability ?? true,
+    });
     return toAmbulanceView(row);
   }
 
   async addLaboratory(input: AddLaboratoryInput): Promise<LaboratoryView> {
     assertNewId('id', input.id);
-    const row = await this.repository.insertLaboratory({ name: input.name.trim(), location: input.location.trim(), description: input.description ?? '' });
+    const row = await this.repository.insertLaboratory({
+      name: input.name.trim(),
+      location: input.location.trim(),
+      description: input.description ?? '',
+    });
     return toLaboratoryView(row);
   }
 }

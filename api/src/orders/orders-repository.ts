@@ -1,6 +1,15 @@
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { type CartSnapshot, medicines, type Order, type OrderLine, orderLines, type OrderStatus, orders, type Payment } from '../db/schema/index';
+import {
+  type CartSnapshot,
+  medicines,
+  type Order,
+  type OrderLine,
+  orderLines,
+  type OrderStatus,
+  orders,
+  type Payment,
+} from '../db/schema/index';
 
 export type OrderWithLines = Order & { lines: OrderLine[] };
 export type OrderSort = 'orderDate' | '-orderDate' | 'totalPrice' | '-totalPrice' | 'status' | '-status';
@@ -29,7 +38,13 @@ export class OrdersRepository {
     const snapshot = payment.cartSnapshot;
     const [order] = await this.db
       .insert(orders)
-      .values({ userId: payment.userId, paymentReference: payment.reference, totalKobo: snapshot.totalKobo, status: 'Pending', shippingAddress: payment.shippingAddress })
+      .values({
+        userId: payment.userId,
+        paymentReference: payment.reference,
+        totalKobo: snapshot.totalKobo,
+        status: 'Pending',
+        shippingAddress: payment.shippingAddress,
+      })
       .onConflictDoNothing({ target: orders.paymentReference })
       .returning({ id: orders.id });
     if (!order) {
@@ -38,7 +53,9 @@ export class OrdersRepository {
     }
     const ids = snapshot.lines.map((l) => l.medicineId);
     // A medicine deleted since keeps its line by name and price, without the link.
-    const still = new Set(ids.length ? (await this.db.select({ id: medicines.id }).from(medicines).where(inArray(medicines.id, ids))).map((m) => m.id) : []);
+    const still = new Set(
+      ids.length ? (await this.db.select({ id: medicines.id }).from(medicines).where(inArray(medicines.id, ids))).map((m) => m.id) : [],
+    );
     if (snapshot.lines.length > 0) {
       await this.db.insert(orderLines).values(
         snapshot.lines.map((l) => ({
@@ -58,7 +75,12 @@ export class OrdersRepository {
     const lines = await this.db
       .select()
       .from(orderLines)
-      .where(inArray(orderLines.orderId, rows.map((o) => o.id)))
+      .where(
+        inArray(
+          orderLines.orderId,
+          rows.map((o) => o.id),
+        ),
+      )
       .orderBy(asc(orderLines.medicineName), asc(orderLines.id));
     const byOrder = new Map<string, OrderLine[]>();
     for (const line of lines) byOrder.set(line.orderId, [...(byOrder.get(line.orderId) ?? []), line]);
@@ -76,11 +98,16 @@ export class OrdersRepository {
   }
 
   async byUser(userId: string): Promise<OrderWithLines[]> {
-    return this.withLines(await this.db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id)));
+    return this.withLines(
+      await this.db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id)),
+    );
   }
 
   async list(sort: OrderSort, page: { limit: number; offset: number } | null): Promise<{ rows: OrderWithLines[]; total: number }> {
-    const query = this.db.select().from(orders).orderBy(...SORTS[sort]);
+    const query = this.db
+      .select()
+      .from(orders)
+      .orderBy(...SORTS[sort]);
     const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
     const [{ total }] = await this.db.select({ total: sql<number>`count(*)::int` }).from(orders);
     return { rows: await this.withLines(rows), total };
@@ -101,7 +128,10 @@ export class OrdersRepository {
       if (!order) return { ok: false, current: null } as const;
       if (!from.includes(order.status)) return { ok: false, current: order.status } as const;
       if (beforeCommit) await beforeCommit(order);
-      await tx.update(orders).set({ status: to, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
+      await tx
+        .update(orders)
+        .set({ status: to, updatedAt: sql`now()` })
+        .where(eq(orders.id, orderId));
       return { ok: true } as const;
     });
   }

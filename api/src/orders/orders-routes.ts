@@ -23,7 +23,12 @@ const order = {
       type: 'array',
       items: {
         type: 'object',
-        properties: { medicineId: { type: ['string', 'null'] }, medicineName: { type: 'string' }, quantity: { type: 'integer' }, price: { type: 'number', description: 'Unit price paid, naira.' } },
+        properties: {
+          medicineId: { type: ['string', 'null'] },
+          medicineName: { type: 'string' },
+          quantity: { type: 'integer' },
+          price: { type: 'number', description: 'Unit price paid, naira.' },
+        },
       },
     },
     paymentReference: { type: 'string' },
@@ -52,7 +57,12 @@ export default async function ordersRoutes(app: FastifyInstance) {
           type: 'object',
           properties: {
             userId: uuid,
-            reference: { type: 'string', minLength: 1, maxLength: 100, description: 'The payment reference; without it, the latest paid checkout of the user.' },
+            reference: {
+              type: 'string',
+              minLength: 1,
+              maxLength: 100,
+              description: 'The payment reference; without it, the latest paid checkout of the user.',
+            },
           },
         },
         response: { 200: order, 201: order, ...errors },
@@ -90,7 +100,10 @@ export default async function ordersRoutes(app: FastifyInstance) {
   for (const path of ['/api/Order/history/:userId', '/api/Order/user/:userId']) {
     app.get<{ Params: { userId: string } }>(
       path,
-      { onRequest: app.requireUser, schema: { tags, security, summary: "A user's orders, newest first.", params: userIdParams, response: { 200: orders, ...errors } } },
+      {
+        onRequest: app.requireUser,
+        schema: { tags, security, summary: "A user's orders, newest first.", params: userIdParams, response: { 200: orders, ...errors } },
+      },
       async (request) => {
         app.assertSelfOrAdmin(request, request.params.userId);
         return service.byUser(request.params.userId);
@@ -107,7 +120,13 @@ export default async function ordersRoutes(app: FastifyInstance) {
         security,
         summary: 'The status of an order.',
         params: idParams,
-        response: { 200: { type: 'object', properties: { orderId: uuid, userId: uuid, status: { type: 'string', enum: ORDER_STATUSES }, orderDate: { type: 'string' } } }, ...errors },
+        response: {
+          200: {
+            type: 'object',
+            properties: { orderId: uuid, userId: uuid, status: { type: 'string', enum: ORDER_STATUSES }, orderDate: { type: 'string' } },
+          },
+          ...errors,
+        },
       },
     },
     async (request) => {
@@ -118,7 +137,10 @@ export default async function ordersRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { id: string } }>(
     '/api/Order/:id',
-    { onRequest: app.requireUser, schema: { tags, security, summary: 'One order with its lines.', params: idParams, response: { 200: order, ...errors } } },
+    {
+      onRequest: app.requireUser,
+      schema: { tags, security, summary: 'One order with its lines.', params: idParams, response: { 200: order, ...errors } },
+    },
     async (request) => service.get(request.user!, request.params.id),
   );
 

@@ -23,7 +23,12 @@ export function orderJson(o: OrderWithLines): OrderJson {
     totalPrice: koboToNaira(o.totalKobo),
     orderDate: o.createdAt.toISOString(),
     status: o.status,
-    orderItems: o.lines.map((l) => ({ medicineId: l.medicineId, medicineName: l.medicineName, quantity: l.quantity, price: koboToNaira(l.unitPriceKobo) })),
+    orderItems: o.lines.map((l) => ({
+      medicineId: l.medicineId,
+      medicineName: l.medicineName,
+      quantity: l.quantity,
+      price: koboToNaira(l.unitPriceKobo),
+    })),
     paymentReference: o.paymentReference,
     shippingAddress: o.shippingAddress,
   };
@@ -77,15 +82,23 @@ export class OrdersService {
    * row is locked and the move is not yet saved (the checkout's refund for a cancellation): if it
    * throws, nothing changes.
    */
-  async changeStatus(caller: AuthUser, orderId: string, to: OrderStatus, beforeCommit?: (order: OrderWithLines) => Promise<void>): Promise<OrderJson> {
+  async changeStatus(
+    caller: AuthUser,
+    orderId: string,
+    to: OrderStatus,
+    beforeCommit?: (order: OrderWithLines) => Promise<void>,
+  ): Promise<OrderJson> {
     const order = await this.visibleOrder(caller, orderId);
     if (caller.role !== 'admin' && !(to === 'Canceled' && order.status === 'Pending')) {
       throw forbidden(
-        order.status === 'Pending' ? 'You can cancel your order; other changes are made by the pharmacy.' : `You can only cancel an order while it is Pending; this one is ${order.status}.`,
+        order.status === 'Pending'
+          ? 'You can cancel your order; other changes are made by the pharmacy.'
+          : `You can only cancel an order while it is Pending; this one is ${order.status}.`,
       );
     }
     if (to === order.status) throw conflict(`The order is already ${to}. ${allowedText(order.status)}`);
-    if (!NEXT_STATUSES[order.status].includes(to)) throw conflict(`An order cannot go from ${order.status} to ${to}. ${allowedText(order.status)}`);
+    if (!NEXT_STATUSES[order.status].includes(to))
+      throw conflict(`An order cannot go from ${order.status} to ${to}. ${allowedText(order.status)}`);
 
     const from = (Object.keys(NEXT_STATUSES) as OrderStatus[]).filter((s) => NEXT_STATUSES[s].includes(to));
     const allowedFrom = caller.role === 'admin' ? from : (['Pending'] as const);

@@ -1,6 +1,15 @@
 import { and, asc, desc, eq, ne, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { type CartSnapshot, cartItems, medicines, type NewPayment, orders, type Payment, type PaymentStatus, payments } from '../db/schema/index';
+import {
+  type CartSnapshot,
+  cartItems,
+  medicines,
+  type NewPayment,
+  orders,
+  type Payment,
+  type PaymentStatus,
+  payments,
+} from '../db/schema/index';
 
 export type TransactionSort = 'createdAt' | '-createdAt' | 'amount' | '-amount';
 export type Page = { limit: number; offset: number } | null;
@@ -38,11 +47,17 @@ export class PaymentsRepository {
   }
 
   async setAuthorizationUrl(reference: string, authorizationUrl: string) {
-    await this.db.update(payments).set({ authorizationUrl, updatedAt: sql`now()` }).where(eq(payments.reference, reference));
+    await this.db
+      .update(payments)
+      .set({ authorizationUrl, updatedAt: sql`now()` })
+      .where(eq(payments.reference, reference));
   }
 
   async setAddresses(reference: string, addresses: { shippingAddress: string; billingAddress: string }) {
-    await this.db.update(payments).set({ ...addresses, updatedAt: sql`now()` }).where(eq(payments.reference, reference));
+    await this.db
+      .update(payments)
+      .set({ ...addresses, updatedAt: sql`now()` })
+      .where(eq(payments.reference, reference));
   }
 
   /**
@@ -51,7 +66,13 @@ export class PaymentsRepository {
    */
   async recordOutcome(
     reference: string,
-    outcome: { status: PaymentStatus; providerStatus: string; providerTransactionId: string | null; providerResponse: Record<string, unknown>; paidAt: Date | null },
+    outcome: {
+      status: PaymentStatus;
+      providerStatus: string;
+      providerTransactionId: string | null;
+      providerResponse: Record<string, unknown>;
+      paidAt: Date | null;
+    },
   ): Promise<Payment | null> {
     const [row] = await this.db
       .update(payments)
@@ -88,7 +109,12 @@ export class PaymentsRepository {
           eq(payments.userId, userId),
           eq(payments.status, status),
           eq(payments.paymentType, 'medicine'),
-          notExists(this.db.select({ one: sql`1` }).from(orders).where(eq(orders.paymentReference, payments.reference))),
+          notExists(
+            this.db
+              .select({ one: sql`1` })
+              .from(orders)
+              .where(eq(orders.paymentReference, payments.reference)),
+          ),
         ),
       )
       .orderBy(desc(payments.createdAt), desc(payments.id))
@@ -97,7 +123,10 @@ export class PaymentsRepository {
   }
 
   async list(sort: TransactionSort, page: Page): Promise<{ rows: Payment[]; total: number }> {
-    const query = this.db.select().from(payments).orderBy(...SORTS[sort]);
+    const query = this.db
+      .select()
+      .from(payments)
+      .orderBy(...SORTS[sort]);
     const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
     const [{ total }] = await this.db.select({ total: sql<number>`count(*)::int` }).from(payments);
     return { rows, total };

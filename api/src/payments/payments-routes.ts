@@ -23,7 +23,8 @@ export default async function paymentsRoutes(app: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Start paying for the cart: the amount is computed on the server; answers Paystack\'s authorization_url to send the browser to.',
+        summary:
+          "Start paying for the cart: the amount is computed on the server; answers Paystack's authorization_url to send the browser to.",
         body: s.initiateBody,
         response: { 200: s.initiateResponse, ...s.errors },
       },
@@ -74,14 +75,25 @@ export default async function paymentsRoutes(app: FastifyInstance) {
   // The webhook needs the exact bytes Paystack signed: a JSON parser that keeps the raw buffer, for this route only.
   await app.register(async function webhook(scope) {
     scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 256 * 1024 }, (_request, body, done) => done(null, body));
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 256 * 1024 }, (_request, body, done) =>
+      done(null, body),
+    );
 
     scope.post(
       '/api/payment/webhook',
       {
         // Paystack sends from a few addresses; a modest limit of its own keeps a flood off the verify path.
         config: { rateLimit: { max: 300, timeWindow: 60_000 } },
-        schema: { tags, summary: 'Paystack events, signed with x-paystack-signature (HMAC-SHA512 of the raw body). An event only makes the API verify the payment itself; 200 once it is processed, an error otherwise (Paystack then retries).', hide: false, response: { 200: { type: 'object', properties: { received: { type: 'boolean' } } }, ...errors(400, 401, 413, 415, 429, 500, 502) } },
+        schema: {
+          tags,
+          summary:
+            'Paystack events, signed with x-paystack-signature (HMAC-SHA512 of the raw body). An event only makes the API verify the payment itself; 200 once it is processed, an error otherwise (Paystack then retries).',
+          hide: false,
+          response: {
+            200: { type: 'object', properties: { received: { type: 'boolean' } } },
+            ...errors(400, 401, 413, 415, 429, 500, 502),
+          },
+        },
       },
       async (request, reply) => {
         const raw = request.body as Buffer | undefined;

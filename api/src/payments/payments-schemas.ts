@@ -5,7 +5,7 @@ export const initiateBody = {
   type: 'object',
   required: ['amount', 'email', 'paymentType', 'shippingAddress', 'billingAddress', 'userId'],
   properties: {
-    amount: { type: 'number', minimum: 1, description: 'The total the shopper saw, in naira; must equal the server\'s total of the cart.' },
+    amount: { type: 'number', minimum: 1, description: "The total the shopper saw, in naira; must equal the server's total of the cart." },
     email: { type: 'string', format: 'email', maxLength: 254 },
     paymentType: { type: 'string', enum: ['medicine'], description: '"medicine" pays for the cart.' },
     shippingAddress: address,
@@ -26,7 +26,11 @@ export const initiateResponse = {
   },
 } as const;
 
-export const referenceParams = { type: 'object', required: ['ref'], properties: { ref: { type: 'string', minLength: 1, maxLength: 100 } } } as const;
+export const referenceParams = {
+  type: 'object',
+  required: ['ref'],
+  properties: { ref: { type: 'string', minLength: 1, maxLength: 100 } },
+} as const;
 
 export const verifyResponse = {
   type: 'object',

@@ -63,7 +63,10 @@ function sameCart(a: CartSnapshot | null, b: CartSnapshot): boolean {
   if (!a || a.totalKobo !== b.totalKobo || a.lines.length !== b.lines.length) return false;
   const key = (line: CartSnapshot['lines'][number]) => `${line.medicineId}:${line.quantity}:${line.unitPriceKobo}`;
   const left = a.lines.map(key).sort();
-  return b.lines.map(key).sort().every((entry, index) => entry === left[index]);
+  return b.lines
+    .map(key)
+    .sort()
+    .every((entry, index) => entry === left[index]);
 }
 
 /** The access code is the last segment of the provider's checkout URL. */
@@ -242,21 +245,43 @@ export class PaymentsService {
       const mismatch = data.reference !== payment.reference || data.amount !== payment.amountKobo || data.currency !== payment.currency;
       if (mismatch) {
         this.log.warn(
-          { reference: payment.reference, expected: { amount: payment.amountKobo, currency: payment.currency }, got: { reference: data.reference, amount: data.amount, currency: data.currency } },
+          {
+            reference: payment.reference,
+            expected: { amount: payment.amountKobo, currency: payment.currency },
+            got: { reference: data.reference, amount: data.amount, currency: data.currency },
+          },
           'provider answer does not match the stored payment; not recorded as paid',
         );
         return (
-          (await this.repository.recordOutcome(payment.reference, { status: 'failed', providerStatus: 'mismatch', providerTransactionId, providerResponse, paidAt: null })) ?? payment
+          (await this.repository.recordOutcome(payment.reference, {
+            status: 'failed',
+            providerStatus: 'mismatch',
+            providerTransactionId,
+            providerResponse,
+            paidAt: null,
+          })) ?? payment
         );
       }
       const paidAt = data.paid_at ? new Date(data.paid_at) : new Date();
       return (
-        (await this.repository.recordOutcome(payment.reference, { status: 'success', providerStatus: 'success', providerTransactionId, providerResponse, paidAt })) ?? payment
+        (await this.repository.recordOutcome(payment.reference, {
+          status: 'success',
+          providerStatus: 'success',
+          providerTransactionId,
+          providerResponse,
+          paidAt,
+        })) ?? payment
       );
     }
     if (data.status === 'failed' || data.status === 'abandoned') {
       return (
-        (await this.repository.recordOutcome(payment.reference, { status: data.status, providerStatus: data.status, providerTransactionId, providerResponse, paidAt: null })) ?? payment
+        (await this.repository.recordOutcome(payment.reference, {
+          status: data.status,
+          providerStatus: data.status,
+          providerTransactionId,
+          providerResponse,
+          paidAt: null,
+        })) ?? payment
       );
     }
     return payment;
@@ -274,7 +299,10 @@ export class PaymentsService {
     } catch (err) {
       if (err instanceof PaystackError && /fully reversed/i.test(err.message)) return { message: err.message };
       this.log.error({ err, reference: payment.reference }, 'paystack refund failed');
-      throw new HttpError(502, 'The refund could not be started with the payment provider, so the order was not cancelled. Please try again later.');
+      throw new HttpError(
+        502,
+        'The refund could not be started with the payment provider, so the order was not cancelled. Please try again later.',
+      );
     }
   }
 

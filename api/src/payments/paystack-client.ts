@@ -83,7 +83,14 @@ export class PaystackClient {
     return json;
   }
 
-  initialize(input: { email: string; amount: number; currency: 'NGN'; reference: string; callback_url: string; metadata?: Record<string, unknown> }) {
+  initialize(input: {
+    email: string;
+    amount: number;
+    currency: 'NGN';
+    reference: string;
+    callback_url: string;
+    metadata?: Record<string, unknown>;
+  }) {
     return this.call<InitializeData>('POST', '/transaction/initialize', input);
   }
 

@@ -41,7 +41,11 @@ export default fp(
         return;
       }
       if (required) {
-        throw unauthorized(result.reason === 'expired' ? 'Your session has expired. Please log in again.' : 'Your session is not valid. Please log in again.');
+        throw unauthorized(
+          result.reason === 'expired'
+            ? 'Your session has expired. Please log in again.'
+            : 'Your session is not valid. Please log in again.',
+        );
       }
     }
 

@@ -18,7 +18,8 @@ function fieldName(err: AjvError): string {
 }
 
 function readable(field: string, err: AjvError, context: string): string {
-  const label = field || (context === 'body' ? 'the request body' : context === 'querystring' ? 'the query string' : context || 'the request');
+  const label =
+    field || (context === 'body' ? 'the request body' : context === 'querystring' ? 'the query string' : context || 'the request');
   switch (err.keyword) {
     case 'required':
       return `${label} is required`;

@@ -4,7 +4,10 @@ import type { FastifyInstance } from 'fastify';
 export default async function healthRoutes(app: FastifyInstance) {
   const schema = {
     hide: true,
-    response: { 200: { type: 'object', properties: { status: { type: 'string' } } }, 503: { type: 'object', properties: { status: { type: 'string' }, message: { type: 'string' } } } },
+    response: {
+      200: { type: 'object', properties: { status: { type: 'string' } } },
+      503: { type: 'object', properties: { status: { type: 'string' }, message: { type: 'string' } } },
+    },
   };
   app.get('/healthz', { schema, config: { rateLimit: false } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema, config: { rateLimit: false } }, async (request, reply) => {

@@ -20,7 +20,9 @@ export default fp(
       },
       crossOriginResourcePolicy: { policy: 'cross-origin' },
     });
-    app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (err?: unknown) => done(err as Error | undefined)));
+    app.addHook('onRequest', (request, reply, done) =>
+      securityHeaders(request.raw, reply.raw, (err?: unknown) => done(err as Error | undefined)),
+    );
     await app.register(cors, {
       origin: app.config.corsOrigins,
       credentials: true,

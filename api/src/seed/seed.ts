@@ -40,13 +40,13 @@ export async function ensureAdmin(app: FastifyInstance): Promise<void> {
   await app.db
     .insert(users)
     .values({
-    firstName: 'Store',
-    lastName: 'Admin',
-    email: admin.email,
-    userName: admin.userName,
-    passwordHash: await hashPassword(admin.password),
-    isAdmin: true,
-    emailConfirmedAt: new Date(),
+      firstName: 'Store',
+      lastName: 'Admin',
+      email: admin.email,
+      userName: admin.userName,
+      passwordHash: await hashPassword(admin.password),
+      isAdmin: true,
+      emailConfirmedAt: new Date(),
     })
     .onConflictDoNothing();
   app.log.info({ userName: admin.userName, email: admin.email }, 'admin account created');
@@ -103,10 +103,7 @@ export async function seedCatalogue(app: FastifyInstance): Promise<boolean> {
     return true;
   });
   if (!seeded) return false;
-  app.log.info(
-    { categories: CATEGORIES.length, medicines: MEDICINES.length, ms: Date.now() - started },
-    'seeded the catalogue',
-  );
+  app.log.info({ categories: CATEGORIES.length, medicines: MEDICINES.length, ms: Date.now() - started }, 'seeded the catalogue');
   return true;
 }
 

@@ -13,13 +13,24 @@ const [paracetamol, amoxil] = await createMedicines(app, [
 ]);
 
 async function add(user: Awaited<ReturnType<typeof createUser>>, medicineId: string, quantity: unknown) {
-  return app.inject({ method: 'POST', url: '/api/carts/add', headers: user.headers, payload: { medicineId, quantity, userId: user.user.id } });
+  return app.inject({
+    method: 'POST',
+    url: '/api/carts/add',
+    headers: user.headers,
+    payload: { medicineId, quantity, userId: user.user.id },
+  });
 }
 
 async function items(user: Awaited<ReturnType<typeof createUser>>) {
   const res = await app.inject({ method: 'GET', url: `/api/carts/getcartitems?userId=${user.user.id}`, headers: user.headers });
   assert.equal(res.statusCode, 200);
-  return res.json() as { cartItemId: string; medicineId: string; quantity: number; price: number; medicine: { name: string; price: number; imageUrl: string } }[];
+  return res.json() as {
+    cartItemId: string;
+    medicineId: string;
+    quantity: number;
+    price: number;
+    medicine: { name: string; price: number; imageUrl: string };
+  }[];
 }
 
 test('adding a medicine answers the updated cart with catalogue prices; adding it again raises the quantity', async () => {
@@ -58,7 +69,12 @@ test('quantities 0, -1, 1.5, 1000 and "abc" are refused with a field error and c
   }
   const [item] = await items(ada);
   for (const bad of [0, -1, 1.5, 1000, 'abc']) {
-    const res = await app.inject({ method: 'PUT', url: '/api/carts/updateCartItem', headers: ada.headers, payload: { cartItemId: item.cartItemId, quantity: bad } });
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/api/carts/updateCartItem',
+      headers: ada.headers,
+      payload: { cartItemId: item.cartItemId, quantity: bad },
+    });
     assert.equal(res.statusCode, 400, `update ${JSON.stringify(bad)}`);
     assert.equal(res.json().errors[0].field, 'quantity');
   }
@@ -75,11 +91,16 @@ test('the quantity of one medicine is capped at 99 with a clear message', async 
   assert.equal((await add(ada, paracetamol.id, 1)).json().items[0].quantity, 99);
 });
 
-test('a client price is ignored: the price is always the catalogue\'s', async () => {
+test("a client price is ignored: the price is always the catalogue's", async () => {
   const ada = await createUser(app);
   await add(ada, amoxil.id, 1);
   const [item] = await items(ada);
-  const res = await app.inject({ method: 'PUT', url: '/api/carts/updateCartItem', headers: ada.headers, payload: { ...item, quantity: 4, price: 1 } });
+  const res = await app.inject({
+    method: 'PUT',
+    url: '/api/carts/updateCartItem',
+    headers: ada.headers,
+    payload: { ...item, quantity: 4, price: 1 },
+  });
   assert.equal(res.statusCode, 200);
   assert.equal(res.json().items[0].price, 3250.5);
   assert.equal(res.json().totalPrice, 13002);
@@ -103,7 +124,10 @@ test('remove one item and clear the cart', async () => {
   const removed = await app.inject({ method: 'DELETE', url: `/api/carts/removecartitem/${first.cartItemId}`, headers: ada.headers });
   assert.equal(removed.statusCode, 200);
   assert.equal(removed.json().items.length, 1);
-  assert.equal((await app.inject({ method: 'DELETE', url: `/api/carts/removecartitem/${first.cartItemId}`, headers: ada.headers })).statusCode, 404);
+  assert.equal(
+    (await app.inject({ method: 'DELETE', url: `/api/carts/removecartitem/${first.cartItemId}`, headers: ada.headers })).statusCode,
+    404,
+  );
   const cleared = await app.inject({ method: 'DELETE', url: `/api/carts/clearcart/${ada.user.id}`, headers: ada.headers });
   assert.equal(cleared.statusCode, 200);
   assert.equal(cleared.json().message, 'Cart cleared successfully.');
@@ -119,9 +143,19 @@ test("another user's cart is refused; an admin may look after it", async () => {
 
   const read = await app.inject({ method: 'GET', url: `/api/carts/getcartitems?userId=${ada.user.id}`, headers: bayo.headers });
   assert.equal(read.statusCode, 403);
-  const addTo = await app.inject({ method: 'POST', url: '/api/carts/add', headers: bayo.headers, payload: { medicineId: amoxil.id, quantity: 1, userId: ada.user.id } });
+  const addTo = await app.inject({
+    method: 'POST',
+    url: '/api/carts/add',
+    headers: bayo.headers,
+    payload: { medicineId: amoxil.id, quantity: 1, userId: ada.user.id },
+  });
   assert.equal(addTo.statusCode, 403);
-  const update = await app.inject({ method: 'PUT', url: '/api/carts/updateCartItem', headers: bayo.headers, payload: { cartItemId: item.cartItemId, quantity: 9 } });
+  const update = await app.inject({
+    method: 'PUT',
+    url: '/api/carts/updateCartItem',
+    headers: bayo.headers,
+    payload: { cartItemId: item.cartItemId, quantity: 9 },
+  });
   assert.equal(update.statusCode, 403);
   const remove = await app.inject({ method: 'DELETE', url: `/api/carts/removecartitem/${item.cartItemId}`, headers: bayo.headers });
   assert.equal(remove.statusCode, 403);

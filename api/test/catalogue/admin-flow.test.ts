@@ -44,7 +44,13 @@ test('an admin adds a category, uploads an image, adds a medicine with it; shopp
   assert.equal(medicine.imageUrl, url);
 
   const seen = (body: { id: string }[]) => body.some((m) => m.id === medicine.id);
-  for (const path of ['/api/medicine', '/api/medicine/GetAllMedicines', '/api/Markets/GetAllProducts', '/api/medicine/featuredMedicines', `/api/medicine/category/${categoryId}`]) {
+  for (const path of [
+    '/api/medicine',
+    '/api/medicine/GetAllMedicines',
+    '/api/Markets/GetAllProducts',
+    '/api/medicine/featuredMedicines',
+    `/api/medicine/category/${categoryId}`,
+  ]) {
     const res = await app.inject({ url: path });
     assert.equal(res.statusCode, 200);
     assert.ok(seen(res.json()), `in ${path}`);

@@ -77,7 +77,10 @@ describe('reading categories', () => {
     assert.deepEqual(a.json(), b.json());
     const list = names(a.json());
     assert.ok(list.includes('Vitamins & Supplements') && list.includes('Cough and Cold'));
-    assert.deepEqual(list, [...list].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0)));
+    assert.deepEqual(
+      list,
+      [...list].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0)),
+    );
     const vit = a.json().find((c: { name: string }) => c.name === 'Vitamins & Supplements');
     assert.deepEqual(Object.keys(vit).sort(), ['description', 'imageSrcSet', 'imageUrl', 'medicineCategoryId', 'name']);
   });
@@ -94,7 +97,9 @@ describe('reading categories', () => {
   test('%, _ and quotes in a search are literal', async () => {
     assert.deepEqual(names((await app.inject({ url: '/api/medicine-categories?search=%25' })).json()), ['100% Natural']);
     assert.deepEqual(names((await app.inject({ url: '/api/medicine-categories?search=_' })).json()), ['Mother_and_Baby']);
-    assert.deepEqual(names((await app.inject({ url: `/api/medicine-categories?search=${encodeURIComponent("children's")}` })).json()), ["Children's Health"]);
+    assert.deepEqual(names((await app.inject({ url: `/api/medicine-categories?search=${encodeURIComponent("children's")}` })).json()), [
+      "Children's Health",
+    ]);
     assert.deepEqual((await app.inject({ url: `/api/medicine-categories?search=${encodeURIComponent("' OR 1=1 --")}` })).json(), []);
     assert.deepEqual((await app.inject({ url: `/api/medicine-categories?search=${encodeURIComponent('"')}` })).json(), []);
     assert.deepEqual((await app.inject({ url: `/api/medicine-categories?search=${encodeURIComponent('\\')}` })).json(), []);

@@ -136,7 +136,12 @@ describe('POST /api/medicine/add-medicine', () => {
   });
 
   test('a body without an id is new too', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/medicine/add-medicine', headers: admin.headers, payload: { name: 'Zinc Tablets', price: 600, categoryId: painRelief } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/medicine/add-medicine',
+      headers: admin.headers,
+      payload: { name: 'Zinc Tablets', price: 600, categoryId: painRelief },
+    });
     assert.equal(res.statusCode, 201);
   });
 
@@ -166,13 +171,18 @@ describe('POST /api/medicine/add-medicine', () => {
 
 describe('reading medicines', () => {
   test('GET /api/medicine, /GetAllMedicines and /api/Markets/GetAllProducts list every medicine by name', async () => {
-    const answers = await Promise.all(['/api/medicine', '/api/medicine/GetAllMedicines', '/api/Markets/GetAllProducts'].map((url) => app.inject({ url })));
+    const answers = await Promise.all(
+      ['/api/medicine', '/api/medicine/GetAllMedicines', '/api/Markets/GetAllProducts'].map((url) => app.inject({ url })),
+    );
     for (const res of answers) {
       assert.equal(res.statusCode, 200);
       const names = res.json().map((m: { name: string }) => m.name);
       assert.ok(names.includes('Paracetamol 500mg Tablets'));
       assert.ok(names.includes('Artemether/Lumefantrine 80/480'));
-      assert.deepEqual(names, [...names].sort((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)));
+      assert.deepEqual(
+        names,
+        [...names].sort((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)),
+      );
       assert.equal(res.headers['x-total-count'], String(names.length));
     }
     assert.deepEqual(answers[0].json(), answers[1].json());
@@ -201,7 +211,13 @@ describe('reading medicines', () => {
   });
 
   test('named paths win over /api/medicine/{id}, in any case', async () => {
-    for (const url of ['/api/medicine/featuredMedicines', '/api/MEDICINE/FeaturedMedicines', '/api/medicine/getallmedicines', '/api/medicine/GetAllMedicine-Categories', '/api/markets/getallproducts']) {
+    for (const url of [
+      '/api/medicine/featuredMedicines',
+      '/api/MEDICINE/FeaturedMedicines',
+      '/api/medicine/getallmedicines',
+      '/api/medicine/GetAllMedicine-Categories',
+      '/api/markets/getallproducts',
+    ]) {
       const res = await app.inject({ url });
       assert.equal(res.statusCode, 200, url);
       assert.ok(Array.isArray(res.json()), url);
@@ -265,7 +281,13 @@ describe('reading medicines', () => {
 
 describe('HTTP caching', () => {
   test('catalogue answers carry ETag and Cache-Control, and a matching If-None-Match gets 304', async () => {
-    for (const url of ['/api/medicine', `/api/medicine/${paracetamol.id}`, '/api/medicine/featuredMedicines', '/api/medicine-categories', `/api/medicine/category/${painRelief}`]) {
+    for (const url of [
+      '/api/medicine',
+      `/api/medicine/${paracetamol.id}`,
+      '/api/medicine/featuredMedicines',
+      '/api/medicine-categories',
+      `/api/medicine/category/${painRelief}`,
+    ]) {
       const first = await app.inject({ url });
       assert.equal(first.statusCode, 200);
       const etag = first.headers.etag as string;

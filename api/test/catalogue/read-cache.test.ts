@@ -77,24 +77,31 @@ test('ReadCache: just after expiry, callers get the answer at once while one rel
   assert.equal(loads, 2);
 });
 
-test('ReadCache: a reload that fails keeps the stale answer for the next caller to retry; a write during a reload wins', { timeout: 5_000 }, async () => {
-  const cache = new ReadCache(100);
-  assert.equal(await cache.get('k', async () => 'first'), 'first');
-  await new Promise((r) => setTimeout(r, 120));
-  assert.equal(await cache.get('k', async () => Promise.reject(new Error('db down'))), 'first');
-  await new Promise((r) => setImmediate(r));
-  assert.equal(await cache.get('k', async () => 'second'), 'first'); // served stale; this reload succeeds
-  await new Promise((r) => setImmediate(r));
-  assert.equal(await cache.get('k', async () => 'unused'), 'second');
+test(
+  'ReadCache: a reload that fails keeps the stale answer for the next caller to retry; a write during a reload wins',
+  { timeout: 5_000 },
+  async () => {
+    const cache = new ReadCache(100);
+    assert.equal(await cache.get('k', async () => 'first'), 'first');
+    await new Promise((r) => setTimeout(r, 120));
+    assert.equal(await cache.get('k', async () => Promise.reject(new Error('db down'))), 'first');
+    await new Promise((r) => setImmediate(r));
+    assert.equal(await cache.get('k', async () => 'second'), 'first'); // served stale; this reload succeeds
+    await new Promise((r) => setImmediate(r));
+    assert.equal(await cache.get('k', async () => 'unused'), 'second');
 
-  await new Promise((r) => setTimeout(r, 120));
-  let release!: () => void;
-  assert.equal(await cache.get('k', () => new Promise<string>((resolve) => (release = () => resolve('read before the write')))), 'second');
-  cache.clear(); // an admin adds something while the reload runs
-  release();
-  await new Promise((r) => setImmediate(r));
-  assert.equal(await cache.get('k', async () => 'after the write'), 'after the write');
-});
+    await new Promise((r) => setTimeout(r, 120));
+    let release!: () => void;
+    assert.equal(
+      await cache.get('k', () => new Promise<string>((resolve) => (release = () => resolve('read before the write')))),
+      'second',
+    );
+    cache.clear(); // an admin adds something while the reload runs
+    release();
+    await new Promise((r) => setImmediate(r));
+    assert.equal(await cache.get('k', async () => 'after the write'), 'after the write');
+  },
+);
 
 test('ReadCache: an answer loaded while a write happened is not kept', async () => {
   const cache = new ReadCache(10_000);

@@ -41,9 +41,18 @@ async function wordsTable() {
   const stored = await rows<{ word: string; n: number }>(sql`SELECT word, name_count AS n FROM medicine_name_words ORDER BY word`);
   const expected = new Map<string, number>();
   for (const { name } of await rows<{ name: string }>(sql`SELECT name FROM medicines`)) {
-    for (const word of new Set(name.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean))) expected.set(word, (expected.get(word) ?? 0) + 1);
+    for (const word of new Set(
+      name
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .filter(Boolean),
+    ))
+      expected.set(word, (expected.get(word) ?? 0) + 1);
   }
-  return { stored: new Map(stored.map((r) => [r.word, Number(r.n)])), expected: new Map([...expected].sort(([a], [b]) => a.localeCompare(b))) };
+  return {
+    stored: new Map(stored.map((r) => [r.word, Number(r.n)])),
+    expected: new Map([...expected].sort(([a], [b]) => a.localeCompare(b))),
+  };
 }
 
 async function assertWordsInSync() {

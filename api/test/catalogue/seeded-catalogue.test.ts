@@ -15,7 +15,9 @@ test('a new visitor can browse the seeded catalogue through every path', async (
 
   const medicines: Medicine[] = (await app.inject({ url: '/api/medicine' })).json();
   assert.ok(medicines.length >= 80);
-  assert.ok(medicines.every((m) => m.price > 0 && /^\/api\/images\/[a-z0-9-]+-400\.webp$/.test(m.imageUrl) && m.imageSrcSet.endsWith('800w')));
+  assert.ok(
+    medicines.every((m) => m.price > 0 && /^\/api\/images\/[a-z0-9-]+-400\.webp$/.test(m.imageUrl) && m.imageSrcSet.endsWith('800w')),
+  );
   assert.deepEqual((await app.inject({ url: '/api/medicine/GetAllMedicines' })).json(), medicines);
   assert.deepEqual((await app.inject({ url: '/api/Markets/GetAllProducts' })).json(), medicines);
 
@@ -25,7 +27,9 @@ test('a new visitor can browse the seeded catalogue through every path', async (
   let total = 0;
   for (const category of categories) {
     const own: Medicine[] = (await app.inject({ url: `/api/medicine/category/${category.medicineCategoryId}` })).json();
-    const withProducts = (await app.inject({ url: `/api/medicine-categories/category-with-products/${category.medicineCategoryId}` })).json();
+    const withProducts = (
+      await app.inject({ url: `/api/medicine-categories/category-with-products/${category.medicineCategoryId}` })
+    ).json();
     assert.equal(withProducts.name, category.name);
     assert.deepEqual(withProducts.medicines, own);
     assert.ok(own.every((m) => m.categoryId === category.medicineCategoryId));
@@ -39,7 +43,12 @@ test('a new visitor can browse the seeded catalogue through every path', async (
   const image = await app.inject({ url: one.imageUrl.replace('-400.webp', '-200.webp') });
   assert.equal((await sharp(image.rawPayload).metadata()).width, 200);
 
-  for (const url of ['/api/pharmacies', '/api/ambulance/ambulances', '/api/laboratories/laboratories', '/api/laboratory/getAllAmbulances']) {
+  for (const url of [
+    '/api/pharmacies',
+    '/api/ambulance/ambulances',
+    '/api/laboratories/laboratories',
+    '/api/laboratory/getAllAmbulances',
+  ]) {
     const res = await app.inject({ url });
     assert.equal(res.statusCode, 200, url);
     assert.ok(res.json().length >= 5, url);

@@ -47,7 +47,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 async function pgliteTemplate(): Promise<string> {
   const hash = crypto.createHash('sha256');
   hash.update(JSON.parse(fs.readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).dependencies['@electric-sql/pglite']);
-  for (const file of fs.readdirSync(MIGRATIONS_FOLDER).filter((f) => f.endsWith('.sql')).sort()) {
+  for (const file of fs
+    .readdirSync(MIGRATIONS_FOLDER)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()) {
     hash.update(file).update(fs.readFileSync(path.join(MIGRATIONS_FOLDER, file)));
   }
   const file = path.join(os.tmpdir(), `epharmacy-pglite-template-${hash.digest('hex').slice(0, 16)}.tgz`);

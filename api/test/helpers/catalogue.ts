@@ -7,7 +7,11 @@ export const NEW_ID = '00000000-0000-0000-0000-000000000000';
 /** A real picture of the given format, drawn by sharp (a gradient-free solid colour with a stripe). */
 export async function makeImage(format: 'jpeg' | 'png' | 'webp' | 'gif' | 'tiff', width = 1000, height = 700): Promise<Buffer> {
   const base = sharp({ create: { width, height, channels: 3, background: { r: 20, g: 140, b: 90 } } }).composite([
-    { input: { create: { width: Math.max(1, Math.floor(width / 4)), height, channels: 3, background: { r: 250, g: 250, b: 250 } } }, left: 0, top: 0 },
+    {
+      input: { create: { width: Math.max(1, Math.floor(width / 4)), height, channels: 3, background: { r: 250, g: 250, b: 250 } } },
+      left: 0,
+      top: 0,
+    },
   ]);
   return base.toFormat(format).toBuffer();
 }
@@ -29,13 +33,24 @@ export function multipartBody(parts: Part[]): { payload: Buffer; headers: Record
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-export async function uploadImage(app: FastifyInstance, headers: Record<string, string>, data: Buffer, filename = 'photo.jpg', contentType = 'image/jpeg') {
+export async function uploadImage(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  data: Buffer,
+  filename = 'photo.jpg',
+  contentType = 'image/jpeg',
+) {
   const body = multipartBody([{ name: 'file', filename, contentType, data }]);
   return app.inject({ method: 'POST', url: '/api/medicine/uploadImage', headers: { ...headers, ...body.headers }, payload: body.payload });
 }
 
 export async function addCategory(app: FastifyInstance, headers: Record<string, string>, body: Record<string, unknown>) {
-  const res = await app.inject({ method: 'POST', url: '/api/medicine/addCategory', headers, payload: { medicineCategoryId: NEW_ID, ...body } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/medicine/addCategory',
+    headers,
+    payload: { medicineCategoryId: NEW_ID, ...body },
+  });
   if (res.statusCode !== 201) throw new Error(`addCategory failed: ${res.statusCode} ${res.body}`);
   return res.json() as { medicineCategoryId: string; name: string; imageUrl: string | null };
 }

@@ -16,7 +16,14 @@ export async function createMedicines(app: FastifyInstance, items: { name: strin
     .returning();
   return app.db
     .insert(medicines)
-    .values(items.map((m) => ({ name: m.name, priceKobo: Math.round(m.price * 100), categoryId: category.id, imageUrl: `/images/${m.name.toLowerCase().replace(/\W+/g, '-')}.webp` })))
+    .values(
+      items.map((m) => ({
+        name: m.name,
+        priceKobo: Math.round(m.price * 100),
+        categoryId: category.id,
+        imageUrl: `/images/${m.name.toLowerCase().replace(/\W+/g, '-')}.webp`,
+      })),
+    )
     .returning();
 }
 

@@ -22,19 +22,15 @@ export function request(
   }
   if (body) headers['content-length'] = String(body.length);
   return new Promise((resolve, reject) => {
-    const req = http.request(
-      target,
-      { method: options.method ?? 'GET', headers, localAddress: options.from, agent: false },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json: () => JSON.parse(text) });
-        });
-        res.on('error', reject);
-      },
-    );
+    const req = http.request(target, { method: options.method ?? 'GET', headers, localAddress: options.from, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json: () => JSON.parse(text) });
+      });
+      res.on('error', reject);
+    });
     req.on('error', reject);
     req.end(body);
   });

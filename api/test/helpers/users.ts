@@ -30,7 +30,15 @@ export type TestUser = {
  */
 export async function createUser(
   app: FastifyInstance,
-  options: { admin?: boolean; confirmed?: boolean; password?: string; firstName?: string; lastName?: string; userName?: string; email?: string } = {},
+  options: {
+    admin?: boolean;
+    confirmed?: boolean;
+    password?: string;
+    firstName?: string;
+    lastName?: string;
+    userName?: string;
+    email?: string;
+  } = {},
 ): Promise<TestUser> {
   const suffix = crypto.randomBytes(4).toString('hex');
   const password = options.password ?? TEST_PASSWORD;

@@ -49,7 +49,12 @@ test('a used email (any case) gets the answer a new one gets and its owner is ma
   const notice = readOutbox(app).filter((m) => m.to === 'chinedu@example.ng' && /tried to sign up/.test(m.subject));
   assert.equal(notice.length, 1);
   assert.match(notice[0].text, /already have an account/);
-  assert.equal((await app.inject({ method: 'GET', url: '/api/user', headers: (await createAdmin(app)).headers })).json().filter((u: { email: string }) => u.email.toLowerCase() === 'chinedu@example.ng').length, 1);
+  assert.equal(
+    (await app.inject({ method: 'GET', url: '/api/user', headers: (await createAdmin(app)).headers }))
+      .json()
+      .filter((u: { email: string }) => u.email.toLowerCase() === 'chinedu@example.ng').length,
+    1,
+  );
 
   const sameName = await signup({ email: 'other@example.ng', userName: 'CHINEDU' });
   assert.equal(sameName.statusCode, 409);
@@ -58,7 +63,11 @@ test('a used email (any case) gets the answer a new one gets and its owner is ma
 });
 
 test('register validates each field and names the one at fault', async () => {
-  const missing = await app.inject({ method: 'POST', url: '/api/user/register', payload: { lastName: 'Eze', email: 'a@b.ng', userName: 'abc', password: 'x'.repeat(10) } });
+  const missing = await app.inject({
+    method: 'POST',
+    url: '/api/user/register',
+    payload: { lastName: 'Eze', email: 'a@b.ng', userName: 'abc', password: 'x'.repeat(10) },
+  });
   assert.equal(missing.statusCode, 400);
   assert.deepEqual(missing.json().errors, [{ field: 'firstName', message: 'firstName is required' }]);
 
@@ -121,7 +130,16 @@ test('GET /api/User lists users for admins only, without password hashes', async
   const list = res.json();
   assert.ok(list.some((u: { userId: string }) => u.userId === user.user.id));
   assert.ok(!res.body.includes('argon2') && !res.body.includes('passwordHash'));
-  assert.deepEqual(Object.keys(list[0]).sort(), ['createdAt', 'email', 'emailConfirmed', 'firstName', 'isAdmin', 'lastName', 'userId', 'userName']);
+  assert.deepEqual(Object.keys(list[0]).sort(), [
+    'createdAt',
+    'email',
+    'emailConfirmed',
+    'firstName',
+    'isAdmin',
+    'lastName',
+    'userId',
+    'userName',
+  ]);
 });
 
 test('a user reads their own profile; another user is refused with 403; admins read any', async () => {
@@ -149,7 +167,11 @@ test('a user reads their own profile; another user is refused with 403; admins r
   assert.equal(badId.statusCode, 400);
   assert.equal(badId.json().errors[0].field, 'userId');
 
-  const unknown = await app.inject({ method: 'GET', url: '/api/user/user-profile/00000000-0000-4000-8000-000000000000', headers: admin.headers });
+  const unknown = await app.inject({
+    method: 'GET',
+    url: '/api/user/user-profile/00000000-0000-4000-8000-000000000000',
+    headers: admin.headers,
+  });
   assert.equal(unknown.statusCode, 404);
 });
 
@@ -187,10 +209,19 @@ test('edit-profile changes the caller’s own names; another user’s profile is
   assert.equal(taken.statusCode, 409);
   assert.equal(taken.json().errors[0].field, 'userName');
 
-  const nothing = await app.inject({ method: 'PUT', url: `/api/user/edit-profile?userId=${bayo.user.id}`, headers: bayo.headers, payload: { passwordHash: 'x' } });
+  const nothing = await app.inject({
+    method: 'PUT',
+    url: `/api/user/edit-profile?userId=${bayo.user.id}`,
+    headers: bayo.headers,
+    payload: { passwordHash: 'x' },
+  });
   assert.equal(nothing.statusCode, 400);
   assert.match(nothing.json().message, /at least one of firstName/);
-  const login = await app.inject({ method: 'POST', url: '/api/user/authenticate', payload: { username: bayo.user.userName, password: bayo.password } });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/user/authenticate',
+    payload: { username: bayo.user.userName, password: bayo.password },
+  });
   assert.equal(login.statusCode, 200);
 });
 
@@ -211,6 +242,10 @@ test('changing the email needs a new confirmation, mailed to the new address', a
     url: `/api/user/confirm-email?email=${encodeURIComponent(params.get('email')!)}&token=${encodeURIComponent(params.get('token')!)}`,
   });
   assert.equal(confirm.statusCode, 200);
-  const login = await app.inject({ method: 'POST', url: '/api/user/authenticate', payload: { username: 'ada.new@example.ng', password: TEST_PASSWORD } });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/user/authenticate',
+    payload: { username: 'ada.new@example.ng', password: TEST_PASSWORD },
+  });
   assert.equal(login.statusCode, 200);
 });

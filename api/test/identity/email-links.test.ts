@@ -57,7 +57,10 @@ test('confirm-email refuses a wrong token, another account’s token, an expired
   const crossed = await app.inject({ method: 'POST', url: '/api/user/confirm-email', payload: { email: 'kemi@example.ng', token: yemi } });
   assert.equal(crossed.statusCode, 400);
 
-  await app.db.update(emailTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(emailTokens.purpose, 'confirm-email'));
+  await app.db
+    .update(emailTokens)
+    .set({ expiresAt: new Date(Date.now() - 1000) })
+    .where(eq(emailTokens.purpose, 'confirm-email'));
   const expired = await app.inject({ method: 'POST', url: '/api/user/confirm-email', payload: { email: 'kemi@example.ng', token: kemi } });
   assert.equal(expired.statusCode, 400);
   assert.equal((await authenticate('kemi')).statusCode, 403);
@@ -91,7 +94,11 @@ test('reactivation mails a new link to an unconfirmed account and answers the sa
   assert.equal(readOutbox(app).length, before + 1);
 
   const { params } = lastMailTo(app, 'late@example.ng', '/confirm-email');
-  const ok = await app.inject({ method: 'POST', url: '/api/user/confirm-email', payload: { email: 'late@example.ng', token: params.get('token') } });
+  const ok = await app.inject({
+    method: 'POST',
+    url: '/api/user/confirm-email',
+    payload: { email: 'late@example.ng', token: params.get('token') },
+  });
   assert.equal(ok.statusCode, 200);
 
   const badEmail = await app.inject({ method: 'GET', url: '/api/user/reactivation-email?email=nope' });
@@ -167,7 +174,10 @@ test('an expired reset token or one for another account is refused', async () =>
   });
   assert.equal(crossed.statusCode, 400);
 
-  await app.db.update(emailTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(emailTokens.userId, a.user.id));
+  await app.db
+    .update(emailTokens)
+    .set({ expiresAt: new Date(Date.now() - 1000) })
+    .where(eq(emailTokens.userId, a.user.id));
   const expired = await app.inject({
     method: 'POST',
     url: '/api/User/reset-password',

@@ -6,7 +6,9 @@ import { buildTestApp } from '../helpers/build-test-app';
 const app = await buildTestApp();
 
 test('a stored image is checked by content and served at three widths', async () => {
-  const png = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#0b7a75' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#0b7a75' } })
+    .png()
+    .toBuffer();
   const stored = await app.images.store(png, 'Shop front!');
   assert.match(stored.url, /^\/api\/images\/shop-front-[0-9a-f]{12}-400\.webp$/);
   for (const [width, url] of Object.entries(stored.urls)) {
@@ -17,7 +19,10 @@ test('a stored image is checked by content and served at three widths', async ()
 });
 
 test('bytes that are not an image are refused, whatever their name', async () => {
-  await assert.rejects(app.images.store(Buffer.from('<?php echo 1; ?>'), 'photo.jpg'), (err: { statusCode: number }) => err.statusCode === 415);
+  await assert.rejects(
+    app.images.store(Buffer.from('<?php echo 1; ?>'), 'photo.jpg'),
+    (err: { statusCode: number }) => err.statusCode === 415,
+  );
   const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
   await assert.rejects(app.images.store(svg, 'x'), (err: { statusCode: number }) => err.statusCode === 415);
 });

@@ -42,7 +42,13 @@ describe('POST /api/medicine/uploadImage', () => {
 
   for (const format of ['jpeg', 'png', 'webp'] as const) {
     test(`a ${format.toUpperCase()} is stored under a server-made name and served as WebP at 200, 400 and 800`, async () => {
-      const res = await uploadImage(app, admin.headers, await makeImage(format, 1200, 900), `../../etc/My Photo.${format}`, `image/${format}`);
+      const res = await uploadImage(
+        app,
+        admin.headers,
+        await makeImage(format, 1200, 900),
+        `../../etc/My Photo.${format}`,
+        `image/${format}`,
+      );
       assert.equal(res.statusCode, 201, res.body);
       const { url, srcSet, urls } = res.json();
       assert.ok(!url.includes('..') && !url.includes('etc/'));
@@ -67,7 +73,13 @@ describe('POST /api/medicine/uploadImage', () => {
     assert.equal(res.json().message, 'The file is not an image we accept. Upload a JPEG, PNG or WebP picture.');
     const html = await uploadImage(app, admin.headers, Buffer.from('<html><script>alert(1)</script></html>'), 'x.png', 'image/png');
     assert.equal(html.statusCode, 415);
-    const svg = await uploadImage(app, admin.headers, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'x.svg', 'image/svg+xml');
+    const svg = await uploadImage(
+      app,
+      admin.headers,
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      'x.svg',
+      'image/svg+xml',
+    );
     assert.equal(svg.statusCode, 415);
   });
 
@@ -97,10 +109,20 @@ describe('POST /api/medicine/uploadImage', () => {
   test('the file must be in the field "file", sent as multipart', async () => {
     const jpeg = await makeImage('jpeg');
     const wrongField = multipartBody([{ name: 'image', filename: 'a.jpg', contentType: 'image/jpeg', data: jpeg }]);
-    const res = await app.inject({ method: 'POST', url: '/api/medicine/uploadImage', headers: { ...admin.headers, ...wrongField.headers }, payload: wrongField.payload });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/medicine/uploadImage',
+      headers: { ...admin.headers, ...wrongField.headers },
+      payload: wrongField.payload,
+    });
     assert.equal(res.statusCode, 400);
     const empty = multipartBody([]);
-    const none = await app.inject({ method: 'POST', url: '/api/medicine/uploadImage', headers: { ...admin.headers, ...empty.headers }, payload: empty.payload });
+    const none = await app.inject({
+      method: 'POST',
+      url: '/api/medicine/uploadImage',
+      headers: { ...admin.headers, ...empty.headers },
+      payload: empty.payload,
+    });
     assert.equal(none.statusCode, 400);
     const json = await app.inject({ method: 'POST', url: '/api/medicine/uploadImage', headers: admin.headers, payload: { file: 'abc' } });
     assert.equal(json.statusCode, 415);

@@ -14,7 +14,10 @@ import { makeImage, uploadImage } from '../helpers/catalogue';
 import { createAdmin } from '../helpers/users';
 
 const s3Dir = fs.mkdtempSync(path.join(os.tmpdir(), 'epharmacy-s3rver-'));
-const s3server = fork(new URL('../helpers/s3-server.mjs', import.meta.url), [s3Dir, 'shop-pictures', 'shop-private'], { execArgv: [], stdio: 'inherit' });
+const s3server = fork(new URL('../helpers/s3-server.mjs', import.meta.url), [s3Dir, 'shop-pictures', 'shop-private'], {
+  execArgv: [],
+  stdio: 'inherit',
+});
 const port = await new Promise<number>((resolve, reject) => {
   s3server.once('message', (m: { port: number }) => resolve(m.port));
   s3server.once('exit', (code) => reject(new Error(`the S3 server exited with ${code}`)));

@@ -9,7 +9,13 @@ const app = await buildTestApp();
 const send = (payload: Record<string, unknown>) => app.inject({ method: 'POST', url: '/api/Contact/send-email', payload });
 
 test('a contact message is stored and mailed to the store inbox, replying to the customer', async () => {
-  const res = await send({ name: 'Aisha Bello', email: 'aisha@example.ng', phone: '+234 803 000 1111', subject: 'Delivery to Kano', message: 'Do you deliver to Tarauni?' });
+  const res = await send({
+    name: 'Aisha Bello',
+    email: 'aisha@example.ng',
+    phone: '+234 803 000 1111',
+    subject: 'Delivery to Kano',
+    message: 'Do you deliver to Tarauni?',
+  });
   assert.equal(res.statusCode, 200);
   assert.equal(res.json().message, 'Email sent successfully.');
   const rows = await app.db.select().from(contactMessages);

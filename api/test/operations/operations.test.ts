@@ -18,7 +18,13 @@ const post = (url: string, payload: Record<string, unknown>, headers: Record<str
   app.inject({ method: 'POST', url, headers, payload });
 
 describe('pharmacies', () => {
-  const valid = { pharmacyId: NEW_ID, name: 'HealthPlus Ikeja', location: '12 Allen Avenue, Ikeja, Lagos', contact: '+234 803 123 4567', deliveryRange: '15 km' };
+  const valid = {
+    pharmacyId: NEW_ID,
+    name: 'HealthPlus Ikeja',
+    location: '12 Allen Avenue, Ikeja, Lagos',
+    contact: '+234 803 123 4567',
+    deliveryRange: '15 km',
+  };
 
   test('adding is admin only: anonymous 401, plain user 403', async () => {
     assert.equal((await app.inject({ method: 'POST', url: '/api/pharmacies/addPharmacy', payload: valid })).statusCode, 401);
@@ -71,9 +77,17 @@ describe('ambulances', () => {
   });
 
   test('an admin adds ambulances; the list answers them by name with availability', async () => {
-    const a = await post('/api/ambulance/addAmbulance', { id: NEW_ID, name: 'Lagos Rapid Response 1', location: 'Yaba, Lagos', availability: false });
+    const a = await post('/api/ambulance/addAmbulance', {
+      id: NEW_ID,
+      name: 'Lagos Rapid Response 1',
+      location: 'Yaba, Lagos',
+      availability: false,
+    });
     assert.equal(a.statusCode, 201);
-    assert.deepEqual({ ...(a.json() as object), id: undefined }, { id: undefined, name: 'Lagos Rapid Response 1', location: 'Yaba, Lagos', availability: false });
+    assert.deepEqual(
+      { ...(a.json() as object), id: undefined },
+      { id: undefined, name: 'Lagos Rapid Response 1', location: 'Yaba, Lagos', availability: false },
+    );
     const b = await post('/api/ambulance/addAmbulance', { name: 'Abuja Care Ambulance', location: 'Garki, Abuja' });
     assert.equal(b.statusCode, 201);
     assert.equal(b.json().availability, true);
@@ -104,7 +118,12 @@ describe('laboratories', () => {
 
   test('an admin adds a laboratory; both list paths answer it, the description as inert text', async () => {
     const description = 'Full blood count, malaria parasite tests <script>alert(1)</script>';
-    const res = await post('/api/laboratory/addLaboratory', { id: NEW_ID, name: 'Synlab Victoria Island', location: 'Victoria Island, Lagos', description });
+    const res = await post('/api/laboratory/addLaboratory', {
+      id: NEW_ID,
+      name: 'Synlab Victoria Island',
+      location: 'Victoria Island, Lagos',
+      description,
+    });
     assert.equal(res.statusCode, 201);
     for (const url of ['/api/laboratories/laboratories', '/api/laboratory/getAllAmbulances']) {
       const list = await app.inject({ url });
@@ -125,7 +144,13 @@ describe('laboratories', () => {
 
 describe('operations lists', () => {
   test('carry ETag and Cache-Control, answer 304 on a match, and page on request', async () => {
-    for (const url of ['/api/pharmacies', '/api/ambulance/ambulances', '/api/laboratories/laboratories', '/api/Pharmacies', '/api/AMBULANCE/Ambulances']) {
+    for (const url of [
+      '/api/pharmacies',
+      '/api/ambulance/ambulances',
+      '/api/laboratories/laboratories',
+      '/api/Pharmacies',
+      '/api/AMBULANCE/Ambulances',
+    ]) {
       const res = await app.inject({ url });
       assert.equal(res.statusCode, 200, url);
       assert.equal(res.headers['cache-control'], 'public, max-age=60');

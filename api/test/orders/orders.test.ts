@@ -45,7 +45,9 @@ test('20 parallel place calls for one payment give one order', async () => {
     [paracetamol.id, 2, 1500],
     [vitaminC.id, 1, 2000],
   ]);
-  const answers = await Promise.all(Array.from({ length: 20 }, () => api(apiUrl, ada, 'POST', '/api/Order/place', { userId: ada.user.id, reference })));
+  const answers = await Promise.all(
+    Array.from({ length: 20 }, () => api(apiUrl, ada, 'POST', '/api/Order/place', { userId: ada.user.id, reference })),
+  );
   const statuses = answers.map((a) => a.status).sort();
   assert.deepEqual(statuses, [...Array(19).fill(200), 201], `statuses: ${statuses.join(',')}`);
   assert.equal(new Set(answers.map((a) => a.json.orderId)).size, 1);
@@ -63,7 +65,10 @@ test('only the paid quantities leave the cart; items added after paying stay', a
   const placed = await api(apiUrl, ada, 'POST', '/api/Order/place', { userId: ada.user.id, reference });
   assert.equal(placed.status, 201);
   assert.equal(placed.json.totalPrice, 3000);
-  assert.deepEqual(placed.json.orderItems.map((i: { medicineName: string; quantity: number }) => [i.medicineName, i.quantity]), [['Paracetamol 500mg', 2]]);
+  assert.deepEqual(
+    placed.json.orderItems.map((i: { medicineName: string; quantity: number }) => [i.medicineName, i.quantity]),
+    [['Paracetamol 500mg', 2]],
+  );
   const cart = await api(apiUrl, ada, 'GET', `/api/carts/getcartitems?userId=${ada.user.id}`);
   assert.deepEqual(
     cart.json.map((i: { medicine: { name: string }; quantity: number }) => [i.medicine.name, i.quantity]),
@@ -166,7 +171,8 @@ test('admins list all orders, paged and sorted; bad ids are refused', async () =
   const page = await api(apiUrl, admin, 'GET', '/api/Order?page=1&pageSize=2&sort=-totalPrice');
   assert.equal(page.json.length, 2);
   assert.ok(page.json[0].totalPrice >= page.json[1].totalPrice);
-  for (const key of ['orderId', 'userId', 'totalPrice', 'orderDate', 'status', 'orderItems', 'paymentReference']) assert.ok(key in all.json[0], key);
+  for (const key of ['orderId', 'userId', 'totalPrice', 'orderDate', 'status', 'orderItems', 'paymentReference'])
+    assert.ok(key in all.json[0], key);
   assert.ok(!Number.isNaN(Date.parse(all.json[0].orderDate)));
   assert.equal((await api(apiUrl, admin, 'GET', '/api/Order/not-a-uuid')).status, 400);
   assert.equal((await api(apiUrl, admin, 'GET', '/api/Order/00000000-0000-4000-8000-000000000000')).status, 404);

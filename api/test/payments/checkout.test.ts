@@ -4,7 +4,16 @@ import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { orders, payments } from '../../src/db/schema/index';
 import { SANDBOX_SECRET_KEY } from '../../src/payments/paystack-client';
-import { api, checkoutBody, createMedicines, DECLINE_CARD, payOnCheckoutPage, SHOP_URL, startCommerce, SUCCESS_CARD } from '../helpers/commerce';
+import {
+  api,
+  checkoutBody,
+  createMedicines,
+  DECLINE_CARD,
+  payOnCheckoutPage,
+  SHOP_URL,
+  startCommerce,
+  SUCCESS_CARD,
+} from '../helpers/commerce';
 import { createAdmin, createUser, type TestUser } from '../helpers/users';
 
 const { app, sandbox, sandboxUrl, apiUrl } = await startCommerce();
@@ -36,7 +45,13 @@ async function initiate(user: TestUser, amount: number) {
 async function history(user: TestUser) {
   const res = await api(apiUrl, user, 'GET', `/api/Order/history/${user.user.id}`);
   assert.equal(res.status, 200);
-  return res.json as { orderId: string; totalPrice: number; status: string; paymentReference: string; orderItems: { medicineName: string; quantity: number; price: number }[] }[];
+  return res.json as {
+    orderId: string;
+    totalPrice: number;
+    status: string;
+    paymentReference: string;
+    orderItems: { medicineName: string; quantity: number; price: number }[];
+  }[];
 }
 
 /** Every webhook the sandbox sent has been answered (the API processes an event before it answers). */
@@ -136,7 +151,7 @@ test('a tampered amount is refused with 409 and no payment is made', async () =>
   assert.equal((await app.db.select().from(payments).where(eq(payments.userId, ada.user.id))).length, 0);
 });
 
-test('an empty cart cannot be paid, and nobody pays for another user\'s cart', async () => {
+test("an empty cart cannot be paid, and nobody pays for another user's cart", async () => {
   const ada = await createUser(app);
   const empty = await api(apiUrl, ada, 'POST', '/api/payment/initiate', checkoutBody(ada, 1500));
   assert.equal(empty.status, 400);
@@ -203,7 +218,10 @@ test('the webhook places the order when the browser never comes back; five repla
       }),
     ),
   );
-  assert.deepEqual(replays.map((r) => r.status), [200, 200, 200, 200, 200]);
+  assert.deepEqual(
+    replays.map((r) => r.status),
+    [200, 200, 200, 200, 200],
+  );
   const browser = await api(apiUrl, ada, 'POST', '/api/Order/place', { userId: ada.user.id, reference: init.data.reference });
   assert.equal(browser.status, 200);
   await settle();
@@ -222,13 +240,20 @@ test('a bad signature answers 401 and changes nothing; a signed event with the w
     data: { id: 1, status: 'success', reference: init.data.reference, amount: 150000, currency: 'NGN', paid_at: new Date().toISOString() },
   });
   for (const signature of ['', 'abc', crypto.createHmac('sha512', 'sk_test_wrong').update(event).digest('hex')]) {
-    const res = await fetch(`${apiUrl}/api/payment/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-paystack-signature': signature }, body: event });
+    const res = await fetch(`${apiUrl}/api/payment/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-paystack-signature': signature },
+      body: event,
+    });
     assert.equal(res.status, 401);
   }
   const tamperedBody = event.replace('"amount":150000', '"amount":150001');
   const reused = await fetch(`${apiUrl}/api/payment/webhook`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-paystack-signature': crypto.createHmac('sha512', SANDBOX_SECRET_KEY).update(event).digest('hex') },
+    headers: {
+      'content-type': 'application/json',
+      'x-paystack-signature': crypto.createHmac('sha512', SANDBOX_SECRET_KEY).update(event).digest('hex'),
+    },
     body: tamperedBody,
   });
   assert.equal(reused.status, 401, 'a signature is for the exact bytes');
@@ -236,10 +261,16 @@ test('a bad signature answers 401 and changes nothing; a signed event with the w
   let [payment] = await app.db.select().from(payments).where(eq(payments.reference, init.data.reference));
   assert.equal(payment.status, 'pending');
 
-  const cheap = JSON.stringify({ event: 'charge.success', data: { id: 2, status: 'success', reference: init.data.reference, amount: 100, currency: 'NGN' } });
+  const cheap = JSON.stringify({
+    event: 'charge.success',
+    data: { id: 2, status: 'success', reference: init.data.reference, amount: 100, currency: 'NGN' },
+  });
   const signed = await fetch(`${apiUrl}/api/payment/webhook`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-paystack-signature': crypto.createHmac('sha512', SANDBOX_SECRET_KEY).update(cheap).digest('hex') },
+    headers: {
+      'content-type': 'application/json',
+      'x-paystack-signature': crypto.createHmac('sha512', SANDBOX_SECRET_KEY).update(cheap).digest('hex'),
+    },
     body: cheap,
   });
   assert.equal(signed.status, 200);
@@ -262,7 +293,10 @@ test('a correctly signed, forged charge.success for an unpaid checkout places no
   });
   const res = await fetch(`${apiUrl}/api/payment/webhook`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-paystack-signature': crypto.createHmac('sha512', SANDBOX_SECRET_KEY).update(forged).digest('hex') },
+    headers: {
+      'content-type': 'application/json',
+      'x-paystack-signature': crypto.createHmac('sha512', SANDBOX_SECRET_KEY).update(forged).digest('hex'),
+    },
     body: forged,
   });
   assert.equal(res.status, 200);
@@ -304,7 +338,10 @@ test('a declined card places no order and leaves the cart as it was', async () =
 
   const admin = await createAdmin(app);
   const transactions = await api(apiUrl, admin, 'GET', '/api/payment/transactions');
-  assert.equal(transactions.json.find((t: { transactionReference: string }) => t.transactionReference === init.data.reference).status, false);
+  assert.equal(
+    transactions.json.find((t: { transactionReference: string }) => t.transactionReference === init.data.reference).status,
+    false,
+  );
 });
 
 test('a second tab gets the same open checkout, so the cart cannot be paid twice', async () => {
@@ -379,7 +416,12 @@ test('admins page and sort transactions', async () => {
   assert.ok(total >= 3);
   const page = await api(apiUrl, admin, 'GET', '/api/payment/transactions?page=2&pageSize=2&sort=amount');
   assert.equal(page.json.length, Math.min(2, total - 2));
-  const sorted = [...all.json].sort((a: { amount: number }, b: { amount: number }) => a.amount - b.amount).map((t: { amount: number }) => t.amount);
-  assert.deepEqual(page.json.map((t: { amount: number }) => t.amount), sorted.slice(2, 4));
+  const sorted = [...all.json]
+    .sort((a: { amount: number }, b: { amount: number }) => a.amount - b.amount)
+    .map((t: { amount: number }) => t.amount);
+  assert.deepEqual(
+    page.json.map((t: { amount: number }) => t.amount),
+    sorted.slice(2, 4),
+  );
   assert.equal((await api(apiUrl, admin, 'GET', '/api/payment/transactions?sort=bogus')).status, 400);
 });

@@ -4,9 +4,21 @@ import { test } from 'node:test';
 import { PaystackClient, PaystackError, paystackSettings, SANDBOX_SECRET_KEY } from '../../src/payments/paystack-client';
 
 test('with no secret key the local sandbox is used; with a key, real Paystack (or PAYSTACK_BASE_URL)', () => {
-  assert.deepEqual(paystackSettings({ paystack: { secretKey: null, baseUrl: null } }), { baseUrl: 'http://127.0.0.1:8090', secretKey: SANDBOX_SECRET_KEY, sandbox: true });
-  assert.deepEqual(paystackSettings({ paystack: { secretKey: null, baseUrl: 'http://127.0.0.1:9999/' } }), { baseUrl: 'http://127.0.0.1:9999', secretKey: SANDBOX_SECRET_KEY, sandbox: true });
-  assert.deepEqual(paystackSettings({ paystack: { secretKey: 'sk_test_abc', baseUrl: null } }), { baseUrl: 'https://api.paystack.co', secretKey: 'sk_test_abc', sandbox: false });
+  assert.deepEqual(paystackSettings({ paystack: { secretKey: null, baseUrl: null } }), {
+    baseUrl: 'http://127.0.0.1:8090',
+    secretKey: SANDBOX_SECRET_KEY,
+    sandbox: true,
+  });
+  assert.deepEqual(paystackSettings({ paystack: { secretKey: null, baseUrl: 'http://127.0.0.1:9999/' } }), {
+    baseUrl: 'http://127.0.0.1:9999',
+    secretKey: SANDBOX_SECRET_KEY,
+    sandbox: true,
+  });
+  assert.deepEqual(paystackSettings({ paystack: { secretKey: 'sk_test_abc', baseUrl: null } }), {
+    baseUrl: 'https://api.paystack.co',
+    secretKey: 'sk_test_abc',
+    sandbox: false,
+  });
 });
 
 test('webhook signatures: HMAC-SHA512 of the exact raw bytes with the secret key', () => {

@@ -22,7 +22,11 @@ test('logs carry requests but never passwords or tokens', async () => {
   });
   const { refreshToken } = login.json();
   await app.inject({ method: 'POST', url: '/api/user/refresh', payload: { RefreshToken: refreshToken } });
-  await app.inject({ method: 'GET', url: `/api/user/user-profile/${user.id}`, headers: { authorization: `Bearer ${accessToken}`, cookie: 'XSRF-TOKEN=abc123secret' } });
+  await app.inject({
+    method: 'GET',
+    url: `/api/user/user-profile/${user.id}`,
+    headers: { authorization: `Bearer ${accessToken}`, cookie: 'XSRF-TOKEN=abc123secret' },
+  });
   await app.inject({
     method: 'POST',
     url: '/api/user/register',

@@ -18,7 +18,12 @@ test('without Redis, an ended session is refused by the process that ended it, u
 });
 
 test('with Redis unreachable, endings made here are still refused and others pass', async () => {
-  const broken = new Redis('redis://127.0.0.1:1', { maxRetriesPerRequest: 0, enableOfflineQueue: false, lazyConnect: true, retryStrategy: () => null });
+  const broken = new Redis('redis://127.0.0.1:1', {
+    maxRetriesPerRequest: 0,
+    enableOfflineQueue: false,
+    lazyConnect: true,
+    retryStrategy: () => null,
+  });
   const errors: string[] = [];
   const sessions = new EndedSessions(broken, 60, (err) => errors.push(err.message));
   const id = crypto.randomUUID();
@@ -30,17 +35,22 @@ test('with Redis unreachable, endings made here are still refused and others pas
 });
 
 const replicas = Boolean(process.env.REDIS_URL && process.env.DATABASE_URL);
-test('two API replicas on one Redis: a logout through one ends the token on the other at once', { skip: !replicas && 'needs REDIS_URL and DATABASE_URL (replicas share a PostgreSQL database)' }, async () => {
-  const redisUrl = process.env.REDIS_URL!;
-  const first = await buildTestApp({ config: { redisUrl } });
-  // The second replica shares the first's database and secret, as replicas do.
-  const second = await buildTestApp({ config: { redisUrl, databaseUrl: first.config.databaseUrl, jwtSecret: first.config.jwtSecret } });
-  const firstUrl = await first.listen({ port: 0, host: '127.0.0.1' });
-  const secondUrl = await second.listen({ port: 0, host: '127.0.0.1' });
-  const shopper = await createUser(first, { userName: `replica_${crypto.randomBytes(3).toString('hex')}` });
-  const pair = await login(first, shopper.user.userName, TEST_PASSWORD);
-  const profile = () => request(`${secondUrl}/api/user/user-profile/${shopper.user.id}`, { headers: { authorization: `Bearer ${pair.accessToken}` } });
-  assert.equal((await profile()).status, 200);
-  assert.equal((await request(`${firstUrl}/api/user/logout`, { method: 'POST', body: { refreshToken: pair.refreshToken } })).status, 200);
-  assert.equal((await profile()).status, 401);
-});
+test(
+  'two API replicas on one Redis: a logout through one ends the token on the other at once',
+  { skip: !replicas && 'needs REDIS_URL and DATABASE_URL (replicas share a PostgreSQL database)' },
+  async () => {
+    const redisUrl = process.env.REDIS_URL!;
+    const first = await buildTestApp({ config: { redisUrl } });
+    // The second replica shares the first's database and secret, as replicas do.
+    const second = await buildTestApp({ config: { redisUrl, databaseUrl: first.config.databaseUrl, jwtSecret: first.config.jwtSecret } });
+    const firstUrl = await first.listen({ port: 0, host: '127.0.0.1' });
+    const secondUrl = await second.listen({ port: 0, host: '127.0.0.1' });
+    const shopper = await createUser(first, { userName: `replica_${crypto.randomBytes(3).toString('hex')}` });
+    const pair = await login(first, shopper.user.userName, TEST_PASSWORD);
+    const profile = () =>
+      request(`${secondUrl}/api/user/user-profile/${shopper.user.id}`, { headers: { authorization: `Bearer ${pair.accessToken}` } });
+    assert.equal((await profile()).status, 200);
+    assert.equal((await request(`${firstUrl}/api/user/logout`, { method: 'POST', body: { refreshToken: pair.refreshToken } })).status, 200);
+    assert.equal((await profile()).status, 401);
+  },
+);

@@ -52,18 +52,80 @@ test('1. U+0000 anywhere that reaches PostgreSQL is a 400 naming the field, neve
   const [medicine] = await createMedicines(app, [{ name: 'Nul-test Paracetamol', price: 500 }]);
   const nul = 'a\u0000b';
   const cases: { name: string; method: string; path: string; body?: unknown; headers?: Record<string, string>; field: string }[] = [
-    { name: 'register', method: 'POST', path: '/api/user/register', field: 'firstName', body: { firstName: nul, lastName: 'Eze', email: 'nul@example.ng', userName: 'nul_user', password: TEST_PASSWORD } },
+    {
+      name: 'register',
+      method: 'POST',
+      path: '/api/user/register',
+      field: 'firstName',
+      body: { firstName: nul, lastName: 'Eze', email: 'nul@example.ng', userName: 'nul_user', password: TEST_PASSWORD },
+    },
     { name: 'login', method: 'POST', path: '/api/user/authenticate', field: 'username', body: { username: nul, password: 'x' } },
-    { name: 'edit-profile', method: 'PUT', path: `/api/user/edit-profile?userId=${shopper.user.id}`, headers: shopper.headers, field: 'lastName', body: { lastName: nul } },
-    { name: 'contact', method: 'POST', path: '/api/contact/send-email', field: 'message', body: { name: 'Ngozi', email: 'ngozi@example.ng', message: nul } },
-    { name: 'add-medicine', method: 'POST', path: '/api/medicine/add-medicine', headers: admin.headers, field: 'description', body: { id: '00000000-0000-0000-0000-000000000000', name: 'Ok', price: 100, description: nul, imageUrl: '/x.webp', dosage: 'd', sideEffects: 's', categoryId: medicine.categoryId, isFeatured: false } },
-    { name: 'addPharmacy', method: 'POST', path: '/api/pharmacies/addPharmacy', headers: admin.headers, field: 'name', body: { name: nul, location: 'Ikeja', contact: '0803', deliveryRange: '5 km' } },
-    { name: 'Order/place reference', method: 'POST', path: '/api/Order/place', headers: shopper.headers, field: 'reference', body: { userId: shopper.user.id, reference: nul } },
+    {
+      name: 'edit-profile',
+      method: 'PUT',
+      path: `/api/user/edit-profile?userId=${shopper.user.id}`,
+      headers: shopper.headers,
+      field: 'lastName',
+      body: { lastName: nul },
+    },
+    {
+      name: 'contact',
+      method: 'POST',
+      path: '/api/contact/send-email',
+      field: 'message',
+      body: { name: 'Ngozi', email: 'ngozi@example.ng', message: nul },
+    },
+    {
+      name: 'add-medicine',
+      method: 'POST',
+      path: '/api/medicine/add-medicine',
+      headers: admin.headers,
+      field: 'description',
+      body: {
+        id: '00000000-0000-0000-0000-000000000000',
+        name: 'Ok',
+        price: 100,
+        description: nul,
+        imageUrl: '/x.webp',
+        dosage: 'd',
+        sideEffects: 's',
+        categoryId: medicine.categoryId,
+        isFeatured: false,
+      },
+    },
+    {
+      name: 'addPharmacy',
+      method: 'POST',
+      path: '/api/pharmacies/addPharmacy',
+      headers: admin.headers,
+      field: 'name',
+      body: { name: nul, location: 'Ikeja', contact: '0803', deliveryRange: '5 km' },
+    },
+    {
+      name: 'Order/place reference',
+      method: 'POST',
+      path: '/api/Order/place',
+      headers: shopper.headers,
+      field: 'reference',
+      body: { userId: shopper.user.id, reference: nul },
+    },
     { name: 'payment verify', method: 'GET', path: '/api/payment/verify/ref%00x', headers: shopper.headers, field: 'ref' },
     { name: 'medicine search', method: 'GET', path: '/api/medicine?search=%00', field: 'search' },
     { name: 'category search', method: 'GET', path: '/api/medicine-categories?search=para%00', field: 'search' },
-    { name: 'nested array value', method: 'POST', path: '/api/contact/send-email', field: 'name', body: { name: '\u0000', email: 'ngozi@example.ng', message: 'hello' } },
-    { name: 'lone surrogate', method: 'POST', path: '/api/contact/send-email', field: 'message', body: { name: 'Ngozi', email: 'ngozi@example.ng', message: 'broken \ud800 half' } },
+    {
+      name: 'nested array value',
+      method: 'POST',
+      path: '/api/contact/send-email',
+      field: 'name',
+      body: { name: '\u0000', email: 'ngozi@example.ng', message: 'hello' },
+    },
+    {
+      name: 'lone surrogate',
+      method: 'POST',
+      path: '/api/contact/send-email',
+      field: 'message',
+      body: { name: 'Ngozi', email: 'ngozi@example.ng', message: 'broken \ud800 half' },
+    },
   ];
   for (const c of cases) {
     for (const base of [apiUrl, siteUrl]) {
@@ -80,7 +142,12 @@ test('1. U+0000 anywhere that reaches PostgreSQL is a 400 naming the field, neve
 
 test('2. behind the site server each client keeps its own limits; a client-sent X-Forwarded-For counts for nothing', async () => {
   const contact = (from: string, extra: Record<string, string> = {}) =>
-    request(`${siteUrl}/api/contact/send-email`, { method: 'POST', from, headers: extra, body: { name: 'Ifeoma', email: 'ifeoma@example.ng', message: 'Do you deliver to Enugu?' } });
+    request(`${siteUrl}/api/contact/send-email`, {
+      method: 'POST',
+      from,
+      headers: extra,
+      body: { name: 'Ifeoma', email: 'ifeoma@example.ng', message: 'Do you deliver to Enugu?' },
+    });
   for (let i = 0; i < 3; i++) assert.equal((await contact('127.0.0.2')).status, 200);
   const exhausted = await contact('127.0.0.2');
   assert.equal(exhausted.status, 429);
@@ -96,7 +163,12 @@ test('2. behind the site server each client keeps its own limits; a client-sent 
     body: { name: 'Ifeoma', email: 'ifeoma@example.ng', message: 'Hello' },
   });
   assert.equal(direct.status, 200);
-  for (let i = 0; i < 2; i++) await request(`${apiUrl}/api/contact/send-email`, { method: 'POST', from: '127.0.0.4', body: { name: 'I', email: 'i@example.ng', message: 'Hi' } });
+  for (let i = 0; i < 2; i++)
+    await request(`${apiUrl}/api/contact/send-email`, {
+      method: 'POST',
+      from: '127.0.0.4',
+      body: { name: 'I', email: 'i@example.ng', message: 'Hi' },
+    });
   assert.equal((await contact('127.0.0.3')).status, 200, 'the forged header must not have spent 127.0.0.3’s allowance');
 });
 
@@ -116,7 +188,9 @@ test('3. logout, a password reset and a revoked refresh family end the access to
   const forgetful = await createUser(app, { userName: 'sec_reset', email: 'sec.reset@example.ng' });
   const before = await login(app, 'sec_reset', TEST_PASSWORD);
   await request(`${apiUrl}/api/user/send-reset-email/sec.reset@example.ng`, { method: 'POST', from: '127.0.0.9' });
-  const mail = readOutbox(app).filter((m) => m.to === 'sec.reset@example.ng').at(-1)!;
+  const mail = readOutbox(app)
+    .filter((m) => m.to === 'sec.reset@example.ng')
+    .at(-1)!;
   const code = new URL(mail.links.find((l) => l.includes('/resetss?'))!).searchParams.get('code')!;
   const reset = await request(`${apiUrl}/api/user/reset-password`, {
     method: 'POST',
@@ -147,11 +221,19 @@ test('4. the login lock counts per account, whichever name is typed (real HTTP)'
 });
 
 test('4b. 200 successful logins from one address (a carrier NAT) all get in', async () => {
-  const shoppers = await Promise.all(Array.from({ length: 20 }, (_, i) => createUser(app, { userName: `nat_${i}`, email: `nat.${i}@example.ng` })));
+  const shoppers = await Promise.all(
+    Array.from({ length: 20 }, (_, i) => createUser(app, { userName: `nat_${i}`, email: `nat.${i}@example.ng` })),
+  );
   let ok = 0;
   for (let round = 0; round < 10; round++) {
     const answers = await Promise.all(
-      shoppers.map((s) => request(`${apiUrl}/api/user/authenticate`, { method: 'POST', from: '127.0.0.8', body: { username: s.user.userName, password: TEST_PASSWORD } })),
+      shoppers.map((s) =>
+        request(`${apiUrl}/api/user/authenticate`, {
+          method: 'POST',
+          from: '127.0.0.8',
+          body: { username: s.user.userName, password: TEST_PASSWORD },
+        }),
+      ),
     );
     ok += answers.filter((a) => a.status === 200).length;
   }
@@ -170,7 +252,8 @@ test('5. registration does not tell who has an account; edit-profile neither', a
   assert.equal(notice.length, 1);
 
   const changer = await createUser(app, { userName: 'sec_changer', email: 'sec.changer@example.ng' });
-  const edit = (email: string) => request(`${apiUrl}/api/user/edit-profile?userId=${changer.user.id}`, { method: 'PUT', headers: changer.headers, body: { email } });
+  const edit = (email: string) =>
+    request(`${apiUrl}/api/user/edit-profile?userId=${changer.user.id}`, { method: 'PUT', headers: changer.headers, body: { email } });
   const toUsed = await edit('sec.amaka@example.ng');
   assert.equal(toUsed.status, 200);
   assert.equal(toUsed.json().email, 'sec.amaka@example.ng');
@@ -201,7 +284,11 @@ test('7a. a body over the API limit through the site server is a 413 with JSON, 
   const shopper = await createUser(app);
   const big = JSON.stringify({ name: 'x', email: 'a@b.ng', message: 'y'.repeat(2 * 1024 * 1024) });
   for (const base of [apiUrl, siteUrl]) {
-    const res = await request(`${base}/api/contact/send-email`, { method: 'POST', headers: { ...shopper.headers, 'content-type': 'application/json' }, body: big });
+    const res = await request(`${base}/api/contact/send-email`, {
+      method: 'POST',
+      headers: { ...shopper.headers, 'content-type': 'application/json' },
+      body: big,
+    });
     assert.equal(res.status, 413, `${base}: ${res.status} ${res.text.slice(0, 100)}`);
     assert.match(res.json().message, /too large/);
   }
@@ -232,13 +319,23 @@ test('7b. malformed requests get JSON; wrong methods 405 with Allow; two files 4
     { name: 'file', data: png, filename: 'a.png', contentType: 'image/png' },
     { name: 'file', data: png, filename: 'b.png', contentType: 'image/png' },
   ]);
-  const res = await request(`${apiUrl}/api/medicine/uploadImage`, { method: 'POST', headers: { ...admin.headers, ...two.headers }, body: two.payload });
+  const res = await request(`${apiUrl}/api/medicine/uploadImage`, {
+    method: 'POST',
+    headers: { ...admin.headers, ...two.headers },
+    body: two.payload,
+  });
   assert.equal(res.status, 400);
   assert.match(res.json().message, /exactly one picture/);
 
   let limited = 0;
   for (let i = 0; i < 305 && limited === 0; i++) {
-    const hook = await app.inject({ method: 'POST', url: '/api/payment/webhook', remoteAddress: '10.9.9.9', headers: { 'content-type': 'application/json', 'x-paystack-signature': 'bad' }, payload: '{}' });
+    const hook = await app.inject({
+      method: 'POST',
+      url: '/api/payment/webhook',
+      remoteAddress: '10.9.9.9',
+      headers: { 'content-type': 'application/json', 'x-paystack-signature': 'bad' },
+      payload: '{}',
+    });
     if (hook.statusCode === 429) limited = i + 1;
     else assert.equal(hook.statusCode, 401);
   }

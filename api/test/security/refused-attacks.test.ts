@@ -16,12 +16,27 @@ const call = (method: string, path: string, headers: Record<string, string> = {}
   request(`${apiUrl}${path}`, { method, headers, body });
 
 test('mass assignment: isAdmin and stored fields sent by a shopper are ignored', async () => {
-  const signup = await call('POST', '/api/user/register', {}, {
-    firstName: 'Mallory', lastName: 'Admin', email: 'mallory@example.ng', userName: 'mallory', password: TEST_PASSWORD, isAdmin: true,
-  });
+  const signup = await call(
+    'POST',
+    '/api/user/register',
+    {},
+    {
+      firstName: 'Mallory',
+      lastName: 'Admin',
+      email: 'mallory@example.ng',
+      userName: 'mallory',
+      password: TEST_PASSWORD,
+      isAdmin: true,
+    },
+  );
   assert.equal(signup.status, 201);
   const mallory = await createUser(app, { userName: 'mallory2', email: 'mallory2@example.ng' });
-  const edit = await call('PUT', `/api/user/edit-profile?userId=${mallory.user.id}`, mallory.headers, { firstName: 'Mal', isAdmin: true, passwordHash: 'x', emailConfirmedAt: null });
+  const edit = await call('PUT', `/api/user/edit-profile?userId=${mallory.user.id}`, mallory.headers, {
+    firstName: 'Mal',
+    isAdmin: true,
+    passwordHash: 'x',
+    emailConfirmedAt: null,
+  });
   assert.equal(edit.status, 200);
   const pair = await login(app, 'mallory2', TEST_PASSWORD);
   assert.equal(decodeJwt(pair.accessToken).role, 'user');
@@ -32,7 +47,10 @@ test('IDOR: another shopper’s cart, orders, payments and profile are refused',
   const ada = await createUser(app);
   const eve = await createUser(app);
   const [medicine] = await createMedicines(app, [{ name: 'Idor Vitamin C', price: 900 }]);
-  assert.equal((await call('POST', '/api/carts/add', ada.headers, { medicineId: medicine.id, quantity: 1, userId: ada.user.id })).status, 200);
+  assert.equal(
+    (await call('POST', '/api/carts/add', ada.headers, { medicineId: medicine.id, quantity: 1, userId: ada.user.id })).status,
+    200,
+  );
   for (const [method, path, body] of [
     ['GET', `/api/carts/getcartitems?userId=${ada.user.id}`],
     ['POST', '/api/carts/add', { medicineId: medicine.id, quantity: 1, userId: ada.user.id }],
@@ -56,7 +74,10 @@ test('price and quantity tampering: the server prices from the catalogue and wan
     const res = await call('POST', '/api/carts/add', buyer.headers, { medicineId: medicine.id, quantity, userId: buyer.user.id });
     assert.equal(res.status, 400, `quantity ${quantity}: ${res.status}`);
   }
-  assert.equal((await call('POST', '/api/carts/add', buyer.headers, { medicineId: medicine.id, quantity: 2, userId: buyer.user.id, price: 1 })).status, 200);
+  assert.equal(
+    (await call('POST', '/api/carts/add', buyer.headers, { medicineId: medicine.id, quantity: 2, userId: buyer.user.id, price: 1 })).status,
+    200,
+  );
   const underpay = await call('POST', '/api/payment/initiate', buyer.headers, checkoutBody(buyer, 1));
   assert.ok([400, 409].includes(underpay.status), `${underpay.status} ${underpay.text}`);
   const [stored] = await app.db.select().from(medicines);
@@ -69,10 +90,14 @@ test('JWT forgery and confusion: alg none, a foreign key, a tampered payload and
   const claims = decodeJwt(pair.accessToken);
   const encode = (part: object) => Buffer.from(JSON.stringify(part)).toString('base64url');
   const none = `${encode({ alg: 'none', typ: 'JWT' })}.${encode({ ...claims, role: 'admin' })}.`;
-  const foreign = await new SignJWT({ ...claims, role: 'admin' }).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('x'.repeat(48)));
+  const foreign = await new SignJWT({ ...claims, role: 'admin' })
+    .setProtectedHeader({ alg: 'HS256' })
+    .sign(new TextEncoder().encode('x'.repeat(48)));
   const [head, , signature] = pair.accessToken.split('.');
   const tampered = `${head}.${encode({ ...claims, role: 'admin' })}.${signature}`;
-  const notAccess = await new SignJWT({ ...claims, typ: 'refresh' }).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('y'.repeat(48)));
+  const notAccess = await new SignJWT({ ...claims, typ: 'refresh' })
+    .setProtectedHeader({ alg: 'HS256' })
+    .sign(new TextEncoder().encode('y'.repeat(48)));
   for (const token of [none, foreign, tampered, notAccess, 'garbage']) {
     const res = await call('GET', '/api/user', { authorization: `Bearer ${token}` });
     assert.equal(res.status, 401, token.slice(0, 20));
@@ -95,7 +120,12 @@ test('upload spoofing: HTML, SVG and a script named .png are refused by content'
 test('stored XSS: markup is kept as text and only ever served as JSON with nosniff', async () => {
   const admin = await createAdmin(app);
   const name = '<script>alert("xss")</script> Pharmacy';
-  const added = await call('POST', '/api/pharmacies/addPharmacy', admin.headers, { name, location: 'Yaba', contact: '0803 000 0000', deliveryRange: '5 km' });
+  const added = await call('POST', '/api/pharmacies/addPharmacy', admin.headers, {
+    name,
+    location: 'Yaba',
+    contact: '0803 000 0000',
+    deliveryRange: '5 km',
+  });
   assert.equal(added.status, 201);
   const list = await call('GET', '/api/pharmacies');
   assert.match(String(list.headers['content-type']), /^application\/json/);
@@ -114,7 +144,12 @@ test('SQL metacharacters are data, not SQL', async () => {
 });
 
 test('path traversal on images never leaves the image folder', async () => {
-  for (const path of ['/api/images/..%2f..%2fpackage.json', '/api/images/%2e%2e%2f%2e%2e%2fetc%2fpasswd', '/api/images/....//....//etc/passwd', '/api/images/..%5c..%5cpackage.json']) {
+  for (const path of [
+    '/api/images/..%2f..%2fpackage.json',
+    '/api/images/%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+    '/api/images/....//....//etc/passwd',
+    '/api/images/..%5c..%5cpackage.json',
+  ]) {
     const res = await call('GET', path);
     assert.ok([400, 404].includes(res.status), `${path}: ${res.status}`);
     assert.ok(!res.text.includes('root:') && !res.text.includes('"workspaces"'), path);

@@ -16,7 +16,26 @@ test('the first start seeds a Nigerian pharmacy catalogue', async () => {
   assert.ok((await count(medicines)) >= 80);
   const all = await app.db.select().from(medicines);
   const names = all.map((m) => m.name).join('\n');
-  for (const expected of ['Emzor Paracetamol', 'Panadol Extra', 'Coartem', 'Lonart DS', 'Amatem', 'Augmentin', 'Ciprotab', 'Flagyl', 'Vitamin C', 'Ventolin', 'Glucophage', 'Amlodipine', 'Lisinopril', 'ORS', 'Buscopan', 'Gestid', 'Loratyn', 'Piriton']) {
+  for (const expected of [
+    'Emzor Paracetamol',
+    'Panadol Extra',
+    'Coartem',
+    'Lonart DS',
+    'Amatem',
+    'Augmentin',
+    'Ciprotab',
+    'Flagyl',
+    'Vitamin C',
+    'Ventolin',
+    'Glucophage',
+    'Amlodipine',
+    'Lisinopril',
+    'ORS',
+    'Buscopan',
+    'Gestid',
+    'Loratyn',
+    'Piriton',
+  ]) {
     assert.ok(names.includes(expected), `missing ${expected}`);
   }
   assert.ok(all.every((m) => Number.isInteger(m.priceKobo) && m.priceKobo >= 100 * 100));
@@ -30,7 +49,10 @@ test('the first start seeds a Nigerian pharmacy catalogue', async () => {
 test('pharmacies in several Nigerian cities, ambulances and laboratories are seeded', async () => {
   const rows = await app.db.select().from(pharmacies);
   for (const city of ['Lagos', 'Abuja', 'Port Harcourt', 'Ibadan', 'Kano', 'Enugu']) {
-    assert.ok(rows.some((p) => p.location.includes(city)), city);
+    assert.ok(
+      rows.some((p) => p.location.includes(city)),
+      city,
+    );
   }
   assert.ok((await count(ambulances)) >= 5);
   assert.ok((await count(laboratories)) >= 5);
@@ -51,7 +73,11 @@ test('each medicine image is served at 200, 400 and 800 pixels, cacheable', asyn
 });
 
 test('the development admin can log in with the documented password', async () => {
-  const res = await app.inject({ method: 'POST', url: '/api/user/authenticate', payload: { username: 'admin', password: 'Admin#Pharmacy2026' } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/user/authenticate',
+    payload: { username: 'admin', password: 'Admin#Pharmacy2026' },
+  });
   assert.equal(res.statusCode, 200);
   const users = await app.inject({ method: 'GET', url: '/api/User', headers: { authorization: `Bearer ${res.json().accessToken}` } });
   assert.equal(users.statusCode, 200);

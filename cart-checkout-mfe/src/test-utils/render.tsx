@@ -1,17 +1,7 @@
 import { StrictMode, type ReactElement } from 'react';
 import { cleanup, render } from '@testing-library/react';
 import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
-import {
-  clearSession,
-  type EventMap,
-  MemoryRouter,
-  on,
-  Route,
-  Routes,
-  setTokens,
-  type ToastMessage,
-  useLocation,
-} from 'shared-kernel';
+import { clearSession, type EventMap, MemoryRouter, on, Route, Routes, setTokens, type ToastMessage, useLocation } from 'shared-kernel';
 
 export const USER_ID = '2b0f4c1e-8d7a-4c55-9e61-0c7f3b1d9a10';
 

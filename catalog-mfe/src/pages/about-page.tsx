@@ -8,13 +8,13 @@ export default function AboutPage() {
       <h1>About e-pharmacy</h1>
       <div className="catalog-prose">
         <p>
-          e-pharmacy is an online pharmacy serving customers across Nigeria. We bring genuine medicines, health products and the advice of licensed
-          pharmacists to your phone, open 24/7.
+          e-pharmacy is an online pharmacy serving customers across Nigeria. We bring genuine medicines, health products and the advice of
+          licensed pharmacists to your phone, open 24/7.
         </p>
         <h2>Our mission</h2>
         <p>
-          To make safe, affordable healthcare easy to reach for every Nigerian family, wherever they live, with honest prices in naira and no
-          counterfeit products.
+          To make safe, affordable healthcare easy to reach for every Nigerian family, wherever they live, with honest prices in naira and
+          no counterfeit products.
         </p>
         <h2>Why shop with us</h2>
         <ul>

@@ -13,7 +13,11 @@ export default function CategoryMedicinesPage() {
   const status = (category.error as { response?: { status?: number } } | undefined)?.response?.status;
   const notFound = category.status === 'error' && (status === 404 || status === 400);
   const medicines: LoadState<Medicine[]> =
-    category.status === 'ready' ? { status: 'ready', data: category.data.medicines ?? [] } : category.status === 'error' ? category : { status: 'loading' };
+    category.status === 'ready'
+      ? { status: 'ready', data: category.data.medicines ?? [] }
+      : category.status === 'error'
+        ? category
+        : { status: 'loading' };
 
   return (
     <section className="catalog-page" data-page="categoryMedicines">

@@ -20,9 +20,20 @@ export default function CategoryPage() {
       <h1>Shop by Category</h1>
       <div className="catalog-category-filter">
         <label htmlFor={id}>Find a category</label>
-        <input id={id} className={inputClass} type="search" value={filter} onChange={(event) => setFilter(event.target.value)} placeholder="e.g. Vitamins" />
+        <input
+          id={id}
+          className={inputClass}
+          type="search"
+          value={filter}
+          onChange={(event) => setFilter(event.target.value)}
+          placeholder="e.g. Vitamins"
+        />
       </div>
-      <CategoryGrid state={shown} pageSize={PAGE_SIZES.categories} emptyText={text ? `No categories match "${filter.trim()}".` : undefined} />
+      <CategoryGrid
+        state={shown}
+        pageSize={PAGE_SIZES.categories}
+        emptyText={text ? `No categories match "${filter.trim()}".` : undefined}
+      />
     </section>
   );
 }

@@ -11,7 +11,16 @@ export default function MedicinesPage() {
   return (
     <section className="catalog-page" data-page="medicines">
       <h1>Medicines</h1>
-      <MedicineList state={medicines} pageSize={PAGE_SIZES.medicines} label="medicines" onAddToCart={addToCart} pendingId={pendingId} viewButton eagerFirst headingLevel={2} />
+      <MedicineList
+        state={medicines}
+        pageSize={PAGE_SIZES.medicines}
+        label="medicines"
+        onAddToCart={addToCart}
+        pendingId={pendingId}
+        viewButton
+        eagerFirst
+        headingLevel={2}
+      />
     </section>
   );
 }

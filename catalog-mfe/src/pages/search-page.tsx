@@ -48,9 +48,7 @@ export default function SearchPage() {
           placeholder="Search medicines and categories"
           maxLength={100}
         />
-        <Button type="submit">
-          Search
-        </Button>
+        <Button type="submit">Search</Button>
       </form>
 
       {!query ? (

@@ -8,7 +8,8 @@ export default function ServicePage() {
     <section className="catalog-page" data-page="service">
       <h1>Our Services</h1>
       <p className="catalog-lead">
-        More than a shop: the care of a community pharmacy, online and around the clock. <Link to="/contact">Contact us</Link> to use any of them.
+        More than a shop: the care of a community pharmacy, online and around the clock. <Link to="/contact">Contact us</Link> to use any of
+        them.
       </p>
       <ServiceGrid services={SERVICES} detailed headingLevel={2} />
     </section>

@@ -8,7 +8,10 @@ export function decodeClaims(token: string | null): TokenClaims | null {
   const part = token.split('.')[1];
   if (!part) return null;
   try {
-    const base64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
+    const base64 = part
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(part.length / 4) * 4, '=');
     const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
     const payload = JSON.parse(new TextDecoder().decode(bytes)) as Record<string, unknown>;
     const role = payload.role ?? ROLE_CLAIM_URIS.map((uri) => payload[uri]).find(Boolean);

@@ -61,4 +61,3 @@ export function trackCartCount(): () => void {
   };
   return stopTracking;
 }
-

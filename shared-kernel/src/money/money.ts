@@ -6,7 +6,9 @@ export function formatNaira(amount: number): string {
   const rounded = Math.round(amount * 100) / 100;
   const sign = rounded < 0 ? '-' : '';
   const abs = Math.abs(rounded);
-  const text = Number.isInteger(abs) ? naira.format(abs) : abs.toLocaleString('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const text = Number.isInteger(abs)
+    ? naira.format(abs)
+    : abs.toLocaleString('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return `${sign}N${text}`;
 }
 

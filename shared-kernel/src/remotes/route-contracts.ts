@@ -59,4 +59,3 @@ export const remoteRoutes: RemoteRoute[] = [
   route('orders', 'admin', 'orders', 'admin'),
   route('orders/:orderId', 'admin', 'orderDetail', 'admin'),
 ];
-

@@ -38,9 +38,24 @@ interface DataTableProps<T> {
 }
 
 /** A table whose headers may sort (aria-sort), a page at a time, readable on a 360 px phone. */
-export function DataTable<T>({ caption, showCaption, columns, rows, rowKey, sort, onSort, paging, busy, narrow = 'stack', total, className }: DataTableProps<T>) {
+export function DataTable<T>({
+  caption,
+  showCaption,
+  columns,
+  rows,
+  rowKey,
+  sort,
+  onSort,
+  paging,
+  busy,
+  narrow = 'stack',
+  total,
+  className,
+}: DataTableProps<T>) {
   const toggleSort = (key: string) =>
-    onSort?.(sort?.key === key ? { key, direction: sort.direction === 'ascending' ? 'descending' : 'ascending' } : { key, direction: 'ascending' });
+    onSort?.(
+      sort?.key === key ? { key, direction: sort.direction === 'ascending' ? 'descending' : 'ascending' } : { key, direction: 'ascending' },
+    );
   const tableClass = ['ep-table', narrow === 'stack' ? 'ep-table--stack' : '', className ?? ''].filter(Boolean).join(' ');
   const align = (column: Column<T>) => (column.numeric ? 'ep-table__num' : undefined);
 

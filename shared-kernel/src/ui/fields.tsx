@@ -63,7 +63,20 @@ type TextFieldProps = FieldFrame &
   };
 
 /** A labelled text input (or textarea) with its hint and its error, linked by aria-describedby. */
-export function TextField({ label, hint, error, optional, keepErrorSlot, id, className, multiline, rows = 3, revealable, type = 'text', ...control }: TextFieldProps) {
+export function TextField({
+  label,
+  hint,
+  error,
+  optional,
+  keepErrorSlot,
+  id,
+  className,
+  multiline,
+  rows = 3,
+  revealable,
+  type = 'text',
+  ...control
+}: TextFieldProps) {
   const { controlId, describedBy, message, hintText } = useFieldIds(id, hint, error, keepErrorSlot);
   const [shown, setShown] = useState(false);
   const common = {

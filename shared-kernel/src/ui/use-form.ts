@@ -62,7 +62,10 @@ export function useForm<V extends object>({ initial, validate = NO_ERRORS, mode 
     [mode],
   );
 
-  const touch = useCallback((name: keyof V & string) => setTouched((current) => (current[name] ? current : { ...current, [name]: true })), []);
+  const touch = useCallback(
+    (name: keyof V & string) => setTouched((current) => (current[name] ? current : { ...current, [name]: true })),
+    [],
+  );
 
   /** Props for a TextField or Select bound to a text value. */
   const field = <K extends keyof V & string>(name: K) => ({
@@ -120,7 +123,22 @@ export function useForm<V extends object>({ initial, validate = NO_ERRORS, mode 
     [initial],
   );
 
-  return { values, errors, problems, isValid, submitted, busy, setValue, setValues, touch, field, checkbox, handleSubmit, setServerErrors, reset };
+  return {
+    values,
+    errors,
+    problems,
+    isValid,
+    submitted,
+    busy,
+    setValue,
+    setValues,
+    touch,
+    field,
+    checkbox,
+    handleSubmit,
+    setServerErrors,
+    reset,
+  };
 }
 
 export type FormModel<V extends object> = ReturnType<typeof useForm<V>>;

@@ -1,4 +1,14 @@
-import { Component, createContext, lazy, Suspense, useContext, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import {
+  Component,
+  createContext,
+  lazy,
+  Suspense,
+  useContext,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import type { RemoteName, RemotePages } from 'shared-kernel';
 import { loadRemotePage, resetRemote } from './remote-registry';
 import { Spinner } from '../components/feedback/spinner';
@@ -72,8 +82,7 @@ class RemoteBoundary extends Component<BoundaryProps, { error: Error | null }> {
       <section className="shell-fallback" role="alert" data-boundary-fallback={this.props.remote}>
         <h2>This part of the shop is unavailable right now</h2>
         <p>
-          We could not load the {REMOTE_TITLES[this.props.remote]} pages. The rest of the site still works; please try
-          again in a moment.
+          We could not load the {REMOTE_TITLES[this.props.remote]} pages. The rest of the site still works; please try again in a moment.
         </p>
         <button type="button" className="shell-button" onClick={this.props.onRetry}>
           Retry

@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import './ui.css';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** A modal dialog: focus moves in and stays in, Esc or Close closes it, focus returns to the opener. */
 export function Dialog({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
@@ -44,7 +45,11 @@ export function Dialog({ title, onClose, children }: { title: string; onClose: (
   }, []);
 
   return createPortal(
-    <div data-boundary="account" className="account-dialog__backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+    <div
+      data-boundary="account"
+      className="account-dialog__backdrop"
+      onMouseDown={(event) => event.target === event.currentTarget && onClose()}
+    >
       <div ref={panel} className="account-dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <div className="account-dialog__head">
           <h2 id={titleId}>{title}</h2>

@@ -31,7 +31,10 @@ describe.each([
     await userEvent.click(next);
     expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
     expect(within(list).getAllByRole('link')).toHaveLength(1);
-    expect(screen.getByRole('link', { name: 'Category 13' })).toHaveAttribute('href', `/medicines/category/${category(13).medicineCategoryId}`);
+    expect(screen.getByRole('link', { name: 'Category 13' })).toHaveAttribute(
+      'href',
+      `/medicines/category/${category(13).medicineCategoryId}`,
+    );
     expect(next).toBeDisabled();
 
     await userEvent.click(previous);

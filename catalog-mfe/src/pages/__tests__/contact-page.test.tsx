@@ -37,7 +37,11 @@ describe('contact page', () => {
     await userEvent.type(screen.getByLabelText(/^Email/), 'ada@example.com');
     await userEvent.type(screen.getByLabelText(/^Message/), 'Do you deliver to Ibadan?');
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
-    expect(post).toHaveBeenCalledWith('/api/Contact/send-email', { name: 'Ada Obi', email: 'ada@example.com', message: 'Do you deliver to Ibadan?' });
+    expect(post).toHaveBeenCalledWith('/api/Contact/send-email', {
+      name: 'Ada Obi',
+      email: 'ada@example.com',
+      message: 'Do you deliver to Ibadan?',
+    });
     await waitFor(() => expect(toasts).toEqual([expect.objectContaining({ type: 'success', detail: 'Email sent successfully.' })]));
     expect(screen.getByLabelText(/^Name/)).toHaveValue('');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -70,7 +74,9 @@ describe('contact page', () => {
     await userEvent.type(screen.getByLabelText(/^Email/), 'ada@example.com');
     await userEvent.type(screen.getByLabelText(/^Message/), 'Hello');
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
-    await waitFor(() => expect(toasts).toEqual([expect.objectContaining({ type: 'error', detail: 'Failed to send email. Please try again later.' })]));
+    await waitFor(() =>
+      expect(toasts).toEqual([expect.objectContaining({ type: 'error', detail: 'Failed to send email. Please try again later.' })]),
+    );
     expect(screen.getByLabelText(/^Message/)).toHaveValue('Hello');
     expect(logged).toHaveBeenCalled();
   });

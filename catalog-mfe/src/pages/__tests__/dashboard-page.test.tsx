@@ -31,7 +31,10 @@ describe('dashboard', () => {
 
   it('lists categories to their medicines, and the dropdown goes there too', async () => {
     renderDashboard();
-    expect(await screen.findByRole('link', { name: 'Category 1' })).toHaveAttribute('href', `/medicines/category/${category(1).medicineCategoryId}`);
+    expect(await screen.findByRole('link', { name: 'Category 1' })).toHaveAttribute(
+      'href',
+      `/medicines/category/${category(1).medicineCategoryId}`,
+    );
     const go = screen.getByRole('button', { name: 'Go' });
     expect(go).toBeDisabled();
     await userEvent.selectOptions(screen.getByLabelText('Browse a category'), 'Category 8');
@@ -69,14 +72,11 @@ describe('dashboard', () => {
   it('shows the six services, departments as keyboard tabs and the six FAQ questions', async () => {
     renderDashboard();
     const services = screen.getByRole('region', { name: 'Our services' });
-    expect(within(services).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Cardiology',
-      'Pharmacy',
-      'Primary Care',
-      'Laboratory Services',
-      'Rehabilitation',
-      'Ambulance Service',
-    ]);
+    expect(
+      within(services)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Cardiology', 'Pharmacy', 'Primary Care', 'Laboratory Services', 'Rehabilitation', 'Ambulance Service']);
     const tabs = screen.getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Cardiology', 'Neurology', 'Hepatology', 'Pediatrics', 'Ophthalmology']);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');

@@ -8,7 +8,13 @@ const at = (id: string) => ({ path: '/medicines/:id', url: `/medicines/${id}` })
 
 describe('medicine details page', () => {
   it('shows image, name, description, price, On Sale, dosage and side effects', async () => {
-    const amoxil = medicine(3, { name: 'Amoxicillin 500mg', price: 12500, description: 'Antibiotic capsules', dosage: '1 capsule every 8 hours', sideEffects: 'Nausea' });
+    const amoxil = medicine(3, {
+      name: 'Amoxicillin 500mg',
+      price: 12500,
+      description: 'Antibiotic capsules',
+      dosage: '1 capsule every 8 hours',
+      sideEffects: 'Nausea',
+    });
     mockGet({ [`/api/medicine/${amoxil.id}`]: amoxil });
     renderPage(<MedicineDetailsPage />, at(amoxil.id));
     expect(screen.getByRole('status')).toHaveTextContent('Loading the medicine…');

@@ -3,7 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { apiClient, on } from 'shared-kernel';
 import MedicinesPage from '../medicines-page';
 import CategoryMedicinesPage from '../category-medicines-page';
-import { captureToasts, category, httpError, medicine, mockGet, pending, range, renderPage, SHOPPER_ID, signIn } from '../../testing/catalog-fixtures';
+import {
+  captureToasts,
+  category,
+  httpError,
+  medicine,
+  mockGet,
+  pending,
+  range,
+  renderPage,
+  SHOPPER_ID,
+  signIn,
+} from '../../testing/catalog-fixtures';
 
 const ALL = '/api/medicine/GetAllMedicines';
 
@@ -62,7 +73,9 @@ describe('add to cart', () => {
     mockGet({ [ALL]: [medicine(1)] });
     renderPage(<MedicinesPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Add Medicine 1 to cart' }));
-    expect(toasts).toEqual([expect.objectContaining({ type: 'warning', detail: 'User is not logged in or userId is null.', duration: 5000 })]);
+    expect(toasts).toEqual([
+      expect.objectContaining({ type: 'warning', detail: 'User is not logged in or userId is null.', duration: 5000 }),
+    ]);
     expect(post).not.toHaveBeenCalled();
   });
 
@@ -86,7 +99,11 @@ describe('add to cart', () => {
     renderPage(<MedicinesPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Add Medicine 2 to cart' }));
     expect(post).toHaveBeenCalledWith('/api/carts/add', { medicineId: medicine(2).id, quantity: 1, userId: SHOPPER_ID });
-    await waitFor(() => expect(toasts).toEqual([expect.objectContaining({ type: 'success', detail: 'Medicine "Medicine 2" added to cart!', duration: 5000 })]));
+    await waitFor(() =>
+      expect(toasts).toEqual([
+        expect.objectContaining({ type: 'success', detail: 'Medicine "Medicine 2" added to cart!', duration: 5000 }),
+      ]),
+    );
     expect(cartEvents).toEqual([{ reason: 'add', items: undefined }]);
     off();
   });
@@ -113,7 +130,9 @@ describe('add to cart', () => {
     renderPage(<MedicinesPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Add Medicine 1 to cart' }));
     await waitFor(() =>
-      expect(toasts).toEqual([expect.objectContaining({ type: 'error', detail: 'Failed to add medicine to cart. Please try again.', duration: 5000 })]),
+      expect(toasts).toEqual([
+        expect.objectContaining({ type: 'error', detail: 'Failed to add medicine to cart. Please try again.', duration: 5000 }),
+      ]),
     );
     expect(logged).toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Add Medicine 1 to cart' })).toBeEnabled();
@@ -126,7 +145,10 @@ describe('medicines of a category', () => {
   it('loads the category with its medicines and pages them 3 at a time', async () => {
     const vitamins = category(4, { name: 'Vitamins' });
     mockGet({ [withProducts(vitamins.medicineCategoryId)]: { ...vitamins, medicines: range(4).map((n) => medicine(n)) } });
-    renderPage(<CategoryMedicinesPage />, { path: '/medicines/category/:categoryId', url: `/medicines/category/${vitamins.medicineCategoryId}` });
+    renderPage(<CategoryMedicinesPage />, {
+      path: '/medicines/category/:categoryId',
+      url: `/medicines/category/${vitamins.medicineCategoryId}`,
+    });
     expect(screen.getByRole('status')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Vitamins' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(3);
@@ -140,7 +162,10 @@ describe('medicines of a category', () => {
     const empty = category(5, { name: 'Empty shelf' });
     mockGet({ [withProducts(empty.medicineCategoryId)]: { ...empty, medicines: [] }, [withProducts('missing')]: httpError(404) });
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { unmount } = renderPage(<CategoryMedicinesPage />, { path: '/medicines/category/:categoryId', url: `/medicines/category/${empty.medicineCategoryId}` });
+    const { unmount } = renderPage(<CategoryMedicinesPage />, {
+      path: '/medicines/category/:categoryId',
+      url: `/medicines/category/${empty.medicineCategoryId}`,
+    });
     expect(await screen.findByText('No medicines found.')).toBeInTheDocument();
     unmount();
     renderPage(<CategoryMedicinesPage />, { path: '/medicines/category/:categoryId', url: '/medicines/category/missing' });

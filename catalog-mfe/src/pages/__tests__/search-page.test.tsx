@@ -20,7 +20,10 @@ describe('search page', () => {
     expect(within(card).getByText('N850')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Add Paracetamol 500mg to cart' })).toBeInTheDocument();
     const categories = screen.getByRole('heading', { name: 'Medicine Categories' }).closest('section')!;
-    expect(await within(categories).findByRole('link', { name: 'Paracetmol things' })).toHaveAttribute('href', `/medicines/category/${category(2).medicineCategoryId}`);
+    expect(await within(categories).findByRole('link', { name: 'Paracetmol things' })).toHaveAttribute(
+      'href',
+      `/medicines/category/${category(2).medicineCategoryId}`,
+    );
     expect(get).toHaveBeenCalledWith(MEDICINES, { params: { search: 'paracetmol' } });
   });
 
@@ -38,6 +41,9 @@ describe('search page', () => {
   it('shows loading while the search runs', () => {
     mockGet({ [`${MEDICINES}?search=x`]: pending, [`${CATEGORIES}?search=x`]: pending });
     renderPage(<SearchPage />, { path: '/search', url: '/search?query=x' });
-    expect(screen.getAllByRole('status').map((status) => status.textContent)).toEqual(['Loading matching medicines…', 'Loading categories…']);
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).toEqual([
+      'Loading matching medicines…',
+      'Loading categories…',
+    ]);
   });
 });

@@ -1,14 +1,4 @@
-import {
-  authStore,
-  clearSession,
-  currentUserId,
-  isAdmin,
-  isLoggedIn,
-  logout,
-  roleOf,
-  setTokens,
-  setUserProfile,
-} from '../token-store';
+import { authStore, clearSession, currentUserId, isAdmin, isLoggedIn, logout, roleOf, setTokens, setUserProfile } from '../token-store';
 import { decodeClaims } from '../jwt';
 import { setNavigator } from '../../navigation/navigation';
 import { makeToken } from './make-token';
@@ -38,7 +28,16 @@ describe('token store', () => {
   it('takes the role from the user store first and the token as fallback', () => {
     setTokens({ accessToken: makeToken({ name: 'A', role: 'user', UserId: 'u-2' }), refreshToken: 'r' });
     expect(roleOf()).toBe('user');
-    setUserProfile({ userId: 'u-1', createdAt: '2026-01-01T00:00:00.000Z', emailConfirmed: true, firstName: 'A', lastName: 'B', email: 'a@b.ng', userName: 'ab', isAdmin: true });
+    setUserProfile({
+      userId: 'u-1',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      emailConfirmed: true,
+      firstName: 'A',
+      lastName: 'B',
+      email: 'a@b.ng',
+      userName: 'ab',
+      isAdmin: true,
+    });
     expect(roleOf()).toBe('admin');
     expect(isAdmin()).toBe(true);
   });

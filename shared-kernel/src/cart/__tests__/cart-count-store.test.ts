@@ -7,7 +7,16 @@ const item = (quantity: number): CartItem => ({
   quantity,
   price: 100,
   subtotal: 100 * quantity,
-  medicine: { id: `m${quantity}`, name: 'x', price: 100, imageUrl: '', description: '', dosage: '', categoryId: 'cat-1', isFeatured: false },
+  medicine: {
+    id: `m${quantity}`,
+    name: 'x',
+    price: 100,
+    imageUrl: '',
+    description: '',
+    dosage: '',
+    categoryId: 'cat-1',
+    isFeatured: false,
+  },
 });
 
 describe('cart count', () => {

@@ -108,7 +108,14 @@ describe('API client', () => {
     expect(api.seenHeaders[0]['x-xsrf-token']).toBeUndefined();
     expect(api.seenHeaders[1]['x-xsrf-token']).toBe('xsrf-value');
 
-    const other = await startServer(0, { refreshCalls: 0, refreshBodies: [], validToken: fresh, issuedToken: fresh, refreshWorks: true, seenHeaders: [] });
+    const other = await startServer(0, {
+      refreshCalls: 0,
+      refreshBodies: [],
+      validToken: fresh,
+      issuedToken: fresh,
+      refreshWorks: true,
+      seenHeaders: [],
+    });
     const { port } = other.server.address() as AddressInfo;
     setRuntimeConfig({ apiBaseUrl: `http://127.0.0.1:${port}` });
     await apiClient.post('/api/c', {});
@@ -118,11 +125,7 @@ describe('API client', () => {
 
   it('shares one refresh among concurrent 401s, stores the new pair and retries each request once', async () => {
     setTokens({ accessToken: stale, refreshToken: 'refresh-1' });
-    const results = await Promise.all([
-      apiClient.get('/api/one'),
-      apiClient.get('/api/two'),
-      apiClient.put('/api/three', {}),
-    ]);
+    const results = await Promise.all([apiClient.get('/api/one'), apiClient.get('/api/two'), apiClient.put('/api/three', {})]);
     expect(results.map((r) => r.data.path)).toEqual(['/api/one', '/api/two', '/api/three']);
     expect(api.refreshCalls).toBe(1);
     expect(api.refreshBodies[0]).toEqual({ AccessToken: stale, RefreshToken: 'refresh-1' });

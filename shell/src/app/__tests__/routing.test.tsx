@@ -20,7 +20,10 @@ describe('shell routing and guards', () => {
     renderSite('/');
     expect(await screen.findByRole('heading', { name: 'catalog:dashboard' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
-    expect(screen.getByRole('heading', { name: 'catalog:dashboard' }).closest('[data-boundary]')).toHaveAttribute('data-boundary', 'catalog');
+    expect(screen.getByRole('heading', { name: 'catalog:dashboard' }).closest('[data-boundary]')).toHaveAttribute(
+      'data-boundary',
+      'catalog',
+    );
   });
 
   it.each([

@@ -12,7 +12,12 @@ export function BackToTop() {
   }, []);
   if (!visible) return null;
   return (
-    <button type="button" className="shell-back-to-top" aria-label="Back to top" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+    <button
+      type="button"
+      className="shell-back-to-top"
+      aria-label="Back to top"
+      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+    >
       ↑
     </button>
   );

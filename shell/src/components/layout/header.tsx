@@ -16,7 +16,16 @@ import { adminLinks, publicLinks, userLinks, type NavLink as NavLinkItem } from 
 // Icons are drawn inline: emoji fonts are not on every machine.
 function SearchIcon() {
   return (
-    <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <svg
+      aria-hidden="true"
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
       <circle cx="11" cy="11" r="7" />
       <path d="m20 20-4.2-4.2" />
     </svg>
@@ -25,7 +34,17 @@ function SearchIcon() {
 
 function CartIcon() {
   return (
-    <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L20 8H6.2" />
       <circle cx="9.5" cy="20" r="1.3" />
       <circle cx="17" cy="20" r="1.3" />
@@ -141,12 +160,7 @@ export function Header() {
       </div>
       {drawerOpen && (
         <div className="shell-drawer__backdrop" onClick={() => setDrawerOpen(false)}>
-          <nav
-            id="shell-drawer"
-            aria-label="Menu"
-            className="shell-drawer"
-            onClick={(event) => event.stopPropagation()}
-          >
+          <nav id="shell-drawer" aria-label="Menu" className="shell-drawer" onClick={(event) => event.stopPropagation()}>
             <button type="button" className="shell-drawer__close" aria-label="Close menu" onClick={() => setDrawerOpen(false)}>
               ×
             </button>

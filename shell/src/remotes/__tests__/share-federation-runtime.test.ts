@@ -16,7 +16,8 @@ describe('the federation runtime the shell shares with remotes', () => {
   it('hands over exactly the parts of runtime-core that remote builds are checked against', () => {
     expect(RUNTIME_CORE_GLOBAL).toBe(contract.global);
     expect(Object.keys(sharedRuntimeCore).sort()).toEqual([...contract.exports].sort());
-    for (const [name, value] of Object.entries(sharedRuntimeCore)) expect({ name, defined: value !== undefined }).toEqual({ name, defined: true });
+    for (const [name, value] of Object.entries(sharedRuntimeCore))
+      expect({ name, defined: value !== undefined }).toEqual({ name, defined: true });
   });
 
   it('publishes them on the page before the shell initialises, and leaves the arguments alone', () => {

@@ -26,7 +26,9 @@ describe('confirm email', () => {
   it('says plainly that a used or bad link is not valid, with a way to get a new one', async () => {
     jest
       .spyOn(apiClient, 'post')
-      .mockRejectedValue(httpError(400, { message: 'This confirmation link is invalid or has expired. Request a new one on the Reactivate Email page.' }));
+      .mockRejectedValue(
+        httpError(400, { message: 'This confirmation link is invalid or has expired. Request a new one on the Reactivate Email page.' }),
+      );
     renderConfirm('/confirm-email?email=ada%40example.com&token=used');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This confirmation link is not valid: it may have been used already or have expired.');

@@ -21,7 +21,11 @@ describe('reactivate', () => {
 
   it("asks for a new link and says 'Reactivation email sent successfully!'", async () => {
     const user = userEvent.setup();
-    const get = jest.spyOn(apiClient, 'get').mockResolvedValue(ok({ message: 'If an account with that email is waiting for confirmation, we have sent a new confirmation link.' }));
+    const get = jest
+      .spyOn(apiClient, 'get')
+      .mockResolvedValue(
+        ok({ message: 'If an account with that email is waiting for confirmation, we have sent a new confirmation link.' }),
+      );
     renderReactivate();
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Send confirmation link' }));
@@ -31,7 +35,9 @@ describe('reactivate', () => {
 
   it('explains a refusal', async () => {
     const user = userEvent.setup();
-    jest.spyOn(apiClient, 'get').mockRejectedValue(httpError(429, { message: 'Too many email requests for this address. Try again in 5 minute(s).' }));
+    jest
+      .spyOn(apiClient, 'get')
+      .mockRejectedValue(httpError(429, { message: 'Too many email requests for this address. Try again in 5 minute(s).' }));
     renderReactivate();
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Send confirmation link' }));

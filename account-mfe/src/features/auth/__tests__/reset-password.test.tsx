@@ -52,7 +52,9 @@ describe('reset password', () => {
     const user = userEvent.setup();
     jest
       .spyOn(apiClient, 'post')
-      .mockRejectedValue(httpError(400, { message: 'Password too short', errors: [{ field: 'newPassword', message: 'Use at least 8 characters.' }] }));
+      .mockRejectedValue(
+        httpError(400, { message: 'Password too short', errors: [{ field: 'newPassword', message: 'Use at least 8 characters.' }] }),
+      );
     renderReset();
     await user.type(screen.getByLabelText('New password'), 'short');
     await user.type(screen.getByLabelText('Confirm password'), 'short');
@@ -64,7 +66,9 @@ describe('reset password', () => {
 
   it('offers a new link when the reset link is used or expired', async () => {
     const user = userEvent.setup();
-    jest.spyOn(apiClient, 'post').mockRejectedValue(httpError(400, { message: 'This reset link is invalid or has expired. Request a new one with Forgot password.' }));
+    jest
+      .spyOn(apiClient, 'post')
+      .mockRejectedValue(httpError(400, { message: 'This reset link is invalid or has expired. Request a new one with Forgot password.' }));
     renderReset();
     await user.type(screen.getByLabelText('New password'), 'Kola-nut-2026');
     await user.type(screen.getByLabelText('Confirm password'), 'Kola-nut-2026');

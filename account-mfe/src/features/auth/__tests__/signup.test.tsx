@@ -21,7 +21,13 @@ describe('signup', () => {
     renderSignup();
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(screen.getByText('Invalid Form')).toHaveAttribute('role', 'alert');
-    for (const message of ['*FirstName is required', '*LastName is required', '*Email is required', '*Username is required', '*Password is required']) {
+    for (const message of [
+      '*FirstName is required',
+      '*LastName is required',
+      '*Email is required',
+      '*Username is required',
+      '*Password is required',
+    ]) {
       expect(screen.getByText(message)).toBeInTheDocument();
     }
     expect(post).not.toHaveBeenCalled();

@@ -49,7 +49,8 @@ export function ConfirmEmailStatus({ email, token }: { email: string; token: str
       <p>{LINK_NOT_VALID}</p>
       {state.reason && <p>{state.reason}</p>}
       <p>
-        If your email is not confirmed yet, <Link to="/reactivate">ask for a new confirmation link</Link>. If it is, <Link to="/login">log in</Link>.
+        If your email is not confirmed yet, <Link to="/reactivate">ask for a new confirmation link</Link>. If it is,{' '}
+        <Link to="/login">log in</Link>.
       </p>
     </div>
   );

@@ -47,13 +47,7 @@ export function LoginForm() {
   return (
     <form className="account-form" noValidate onSubmit={onSubmit} onKeyDown={onKeyDown} aria-label="Login">
       <TextField label="Username" autoComplete="username" {...form.field('username')} />
-      <TextField
-        label="Password"
-        type="password"
-        revealable
-        autoComplete="current-password"
-        {...form.field('password')}
-      />
+      <TextField label="Password" type="password" revealable autoComplete="current-password" {...form.field('password')} />
       {formError && !form.isValid && (
         <p className="account-form__error" role="alert">
           {formError}

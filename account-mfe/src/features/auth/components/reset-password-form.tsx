@@ -62,13 +62,7 @@ export function ResetPasswordForm({ email, code }: { email: string; code: string
         hint="At least 8 characters; avoid common passwords."
         {...form.field('newPassword')}
       />
-      <TextField
-        label="Confirm password"
-        type="password"
-        revealable
-        autoComplete="new-password"
-        {...form.field('confirmPassword')}
-      />
+      <TextField label="Confirm password" type="password" revealable autoComplete="new-password" {...form.field('confirmPassword')} />
       {failure && (
         <div className="account-notice account-notice--error" role="alert">
           <p>{failure}</p>

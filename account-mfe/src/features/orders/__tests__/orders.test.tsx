@@ -26,7 +26,13 @@ afterEach(() => clearSession());
 describe('user orders', () => {
   it('shows a card per order with date, total, status, Track Order and View', async () => {
     const user = userEvent.setup();
-    const older = { ...ORDER, orderId: '33333333-3333-4333-8333-333333333333', orderDate: '2026-01-10T10:00:00Z', status: 'Mystery', totalPrice: 100000 };
+    const older = {
+      ...ORDER,
+      orderId: '33333333-3333-4333-8333-333333333333',
+      orderDate: '2026-01-10T10:00:00Z',
+      status: 'Mystery',
+      totalPrice: 100000,
+    };
     const get = jest.spyOn(apiClient, 'get').mockResolvedValue(ok([older, ORDER]));
     renderPage(<UserOrdersPage />, { path: '/user-orders', url: '/user-orders' });
     expect(screen.getByText('Loading your orders...')).toBeInTheDocument();
@@ -89,7 +95,9 @@ describe('track order', () => {
   const renderTrack = () => renderPage(<TrackOrderPage />, { path: '/track/:orderId', url: `/track/${ORDER_ID}` });
 
   it('shows the order id and its status as steps', async () => {
-    const get = jest.spyOn(apiClient, 'get').mockResolvedValue(ok({ orderId: ORDER_ID, status: 'Shipped', orderDate: '2026-03-04T22:30:00.000Z' }));
+    const get = jest
+      .spyOn(apiClient, 'get')
+      .mockResolvedValue(ok({ orderId: ORDER_ID, status: 'Shipped', orderDate: '2026-03-04T22:30:00.000Z' }));
     renderTrack();
     expect(await screen.findByText(/^Status:/)).toHaveTextContent('Status: Shipped');
     expect(get).toHaveBeenCalledWith(`/api/Order/track/${ORDER_ID}`);

@@ -40,7 +40,9 @@ export function OrderDetail({ orderId }: { orderId: string }) {
     return (
       <>
         <p className="account-notice account-notice--error" role="alert">
-          {[400, 403, 404].includes(httpStatus(state.error) ?? 0) ? 'We could not find this order among yours.' : 'The order could not be loaded. Please try again later.'}
+          {[400, 403, 404].includes(httpStatus(state.error) ?? 0)
+            ? 'We could not find this order among yours.'
+            : 'The order could not be loaded. Please try again later.'}
         </p>
         {back}
       </>

@@ -1,14 +1,4 @@
-import {
-  buttonClass,
-  currentUserId,
-  formatNaira,
-  formatOrderDate,
-  Link,
-  Loading,
-  type Order,
-  useAuth,
-  useLoad,
-} from 'shared-kernel';
+import { buttonClass, currentUserId, formatNaira, formatOrderDate, Link, Loading, type Order, useAuth, useLoad } from 'shared-kernel';
 import { getUserOrders } from '../api/get-user-orders';
 import { OrderStatusBadge } from './order-status-badge';
 

@@ -57,7 +57,10 @@ function StatusSteps({ status }: { status: OrderStatus }) {
 export function OrderTracker({ orderId }: { orderId: string }) {
   const userId = useAuth(currentUserId);
   const state = useLoad(
-    () => trackOrder(orderId).then((tracking): Tracking => ({ status: tracking.status, orderDate: tracking.orderDate, ownerId: tracking.userId })),
+    () =>
+      trackOrder(orderId).then(
+        (tracking): Tracking => ({ status: tracking.status, orderDate: tracking.orderDate, ownerId: tracking.userId }),
+      ),
     [orderId],
   );
   const [confirming, setConfirming] = useState(false);

@@ -5,7 +5,15 @@ import ProfilePage from '../../../pages/profile-page';
 import { httpError, ok, renderPage, signIn } from '../../../testing/render-page';
 
 const USER_ID = '11111111-1111-4111-8111-111111111111';
-const PROFILE = { userId: USER_ID, firstName: 'Ada', lastName: 'Obi', email: 'ada@example.com', userName: 'ada.obi', isAdmin: false, emailConfirmed: true };
+const PROFILE = {
+  userId: USER_ID,
+  firstName: 'Ada',
+  lastName: 'Obi',
+  email: 'ada@example.com',
+  userName: 'ada.obi',
+  isAdmin: false,
+  emailConfirmed: true,
+};
 
 const renderProfile = () => renderPage(<ProfilePage />, { path: '/profile', url: '/profile' });
 
@@ -33,7 +41,10 @@ describe('profile', () => {
   it('says so when the profile cannot be loaded, and tries again', async () => {
     const user = userEvent.setup();
     signIn(USER_ID);
-    const get = jest.spyOn(apiClient, 'get').mockRejectedValueOnce(httpError(500, { message: 'boom' })).mockResolvedValueOnce(ok(PROFILE));
+    const get = jest
+      .spyOn(apiClient, 'get')
+      .mockRejectedValueOnce(httpError(500, { message: 'boom' }))
+      .mockResolvedValueOnce(ok(PROFILE));
     renderProfile();
     expect(await screen.findByRole('alert')).toHaveTextContent('Your profile could not be loaded.');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -79,7 +90,10 @@ describe('profile', () => {
     signIn(USER_ID);
     jest.spyOn(apiClient, 'get').mockResolvedValue(ok(PROFILE));
     jest.spyOn(apiClient, 'put').mockRejectedValue(
-      httpError(409, { message: 'This username is already taken.', errors: [{ field: 'userName', message: 'This username is already taken.' }] }),
+      httpError(409, {
+        message: 'This username is already taken.',
+        errors: [{ field: 'userName', message: 'This username is already taken.' }],
+      }),
     );
     renderProfile();
     await user.click(await screen.findByRole('button', { name: 'Edit profile' }));

@@ -47,7 +47,9 @@ export function ProfileEditForm({
         email: values.email.trim(),
         userName: values.userName.trim(),
       });
-      toast.success('Success', updated.message || 'Profile updated.', { duration: updated.message && updated.message.length > 20 ? 7000 : 4000 });
+      toast.success('Success', updated.message || 'Profile updated.', {
+        duration: updated.message && updated.message.length > 20 ? 7000 : 4000,
+      });
       onSaved(updated);
     } catch (error) {
       const message = apiErrorMessage(error, 'Could not update your profile. Please try again.');
@@ -58,7 +60,12 @@ export function ProfileEditForm({
   };
 
   return (
-    <form className="account-form" noValidate onSubmit={form.handleSubmit(save, () => setFormError('Please correct the highlighted fields.'))} aria-label="Edit profile">
+    <form
+      className="account-form"
+      noValidate
+      onSubmit={form.handleSubmit(save, () => setFormError('Please correct the highlighted fields.'))}
+      aria-label="Edit profile"
+    >
       <TextField label="First name" autoComplete="given-name" {...form.field('firstName')} />
       <TextField label="Last name" autoComplete="family-name" {...form.field('lastName')} />
       <TextField

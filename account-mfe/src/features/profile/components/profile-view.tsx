@@ -35,9 +35,7 @@ export function ProfileView() {
           Your profile could not be loaded. Please try again.
         </p>
         <div className="account-form__actions">
-          <Button onClick={state.reload}>
-            Try again
-          </Button>
+          <Button onClick={state.reload}>Try again</Button>
           {logoutButton}
         </div>
       </div>
@@ -74,9 +72,7 @@ export function ProfileView() {
         <dd>{profile.userName}</dd>
       </dl>
       <div className="account-form__actions">
-        <Button onClick={() => setEditing(true)}>
-          Edit profile
-        </Button>
+        <Button onClick={() => setEditing(true)}>Edit profile</Button>
         {logoutButton}
       </div>
     </div>

@@ -41,7 +41,14 @@ export function AdminLoginForm({ notice }: { notice?: string }) {
   return (
     <form className={`admin-form ${cardClass}`} onSubmit={form.handleSubmit(logIn, refuse)} noValidate aria-label="Admin login">
       <TextField id="admin-login-username" label="Username" autoComplete="username" {...form.field('username')} />
-      <TextField id="admin-login-password" label="Password" type="password" revealable autoComplete="current-password" {...form.field('password')} />
+      <TextField
+        id="admin-login-password"
+        label="Password"
+        type="password"
+        revealable
+        autoComplete="current-password"
+        {...form.field('password')}
+      />
       <div className="admin-actions">
         <Button type="submit" disabled={form.busy}>
           {form.busy ? 'Logging in...' : 'Log in'}

@@ -31,7 +31,13 @@ export function AddCategoryForm() {
     );
 
   return (
-    <form key={formKey} className={`admin-form ${cardClass}`} onSubmit={form.handleSubmit(send, refuse)} noValidate aria-label="Add category">
+    <form
+      key={formKey}
+      className={`admin-form ${cardClass}`}
+      onSubmit={form.handleSubmit(send, refuse)}
+      noValidate
+      aria-label="Add category"
+    >
       <TextField id="admin-category-name" label="Name" {...form.field('name')} />
       <ImagePicker
         idPrefix="admin-category"

@@ -59,9 +59,21 @@ export function AddProductForm() {
     );
 
   return (
-    <form key={formKey} className={`admin-form ${cardClass}`} onSubmit={form.handleSubmit(send, refuse)} noValidate aria-label="Add product">
+    <form
+      key={formKey}
+      className={`admin-form ${cardClass}`}
+      onSubmit={form.handleSubmit(send, refuse)}
+      noValidate
+      aria-label="Add product"
+    >
       <TextField id="admin-product-name" label="Name" {...form.field('name')} />
-      <TextField id="admin-product-price" label="Price (N)" inputMode="decimal" hint="In naira, more than 0, at most two decimals." {...form.field('price')} />
+      <TextField
+        id="admin-product-price"
+        label="Price (N)"
+        inputMode="decimal"
+        hint="In naira, more than 0, at most two decimals."
+        {...form.field('price')}
+      />
       <TextField id="admin-product-description" label="Description" multiline {...form.field('description')} />
       <TextField id="admin-product-dosage" label="Dosage" {...form.field('dosage')} />
       <ImagePicker

@@ -37,7 +37,14 @@ export function AddPharmacyForm() {
   return (
     <form className={`admin-form ${cardClass}`} onSubmit={form.handleSubmit(send, refuse)} noValidate aria-label="Add pharmacy">
       {fields.map((field) => (
-        <TextField key={field.name} id={`admin-pharmacy-${field.name}`} label={field.label} type={field.type} hint={field.hint} {...form.field(field.name)} />
+        <TextField
+          key={field.name}
+          id={`admin-pharmacy-${field.name}`}
+          label={field.label}
+          type={field.type}
+          hint={field.hint}
+          {...form.field(field.name)}
+        />
       ))}
       <div className="admin-actions">
         <Button type="submit" disabled={form.busy}>

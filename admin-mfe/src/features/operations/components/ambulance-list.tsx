@@ -18,7 +18,9 @@ export function AmbulanceList() {
           <h2>{a.name}</h2>
           <p>Location: {a.location}</p>
           <p>
-            <span className={`admin-badge ${a.availability ? 'admin-badge-success' : 'admin-badge-failed'}`}>{a.availability ? 'Available' : 'Not available'}</span>
+            <span className={`admin-badge ${a.availability ? 'admin-badge-success' : 'admin-badge-failed'}`}>
+              {a.availability ? 'Available' : 'Not available'}
+            </span>
           </p>
         </>
       )}

@@ -30,7 +30,10 @@ export function OrderStatusControl({ orderId, status, onChanged }: OrderStatusCo
       form.reset();
       setOutcome({ kind: 'success', text: `Order status changed to ${now}.` });
     } catch (error) {
-      setOutcome({ kind: 'error', text: `Could not change the status: ${apiErrorMessage(error, 'Something went wrong. Please try again.')}` });
+      setOutcome({
+        kind: 'error',
+        text: `Could not change the status: ${apiErrorMessage(error, 'Something went wrong. Please try again.')}`,
+      });
     }
   };
 

@@ -55,7 +55,12 @@ export function OrdersTable() {
       <div className="admin-toolbar" role="search" aria-label="Filter orders">
         <div className="admin-field">
           <label htmlFor="admin-orders-status">Status</label>
-          <select id="admin-orders-status" className="admin-input" value={status} onChange={(e) => setStatus(e.target.value as OrderStatus | 'all')}>
+          <select
+            id="admin-orders-status"
+            className="admin-input"
+            value={status}
+            onChange={(e) => setStatus(e.target.value as OrderStatus | 'all')}
+          >
             <option value="all">All</option>
             {ORDER_STATUSES.map((s) => (
               <option key={s} value={s}>

@@ -16,9 +16,16 @@ const columns: Column<PaymentTransaction>[] = [
   {
     key: 'status',
     header: 'Status',
-    render: (p) => <span className={`admin-badge ${p.status ? 'admin-badge-success' : 'admin-badge-failed'}`}>{paymentStatusText(p.status)}</span>,
+    render: (p) => (
+      <span className={`admin-badge ${p.status ? 'admin-badge-success' : 'admin-badge-failed'}`}>{paymentStatusText(p.status)}</span>
+    ),
   },
-  { key: 'created', header: 'Created', render: (p) => <time dateTime={p.createdAt}>{formatDateTime(p.createdAt)}</time>, sortKey: 'createdAt' },
+  {
+    key: 'created',
+    header: 'Created',
+    render: (p) => <time dateTime={p.createdAt}>{formatDateTime(p.createdAt)}</time>,
+    sortKey: 'createdAt',
+  },
   { key: 'type', header: 'Type', render: (p) => p.paymentType },
   {
     key: 'addresses',
@@ -71,7 +78,12 @@ export function PaymentsTable() {
         </div>
         <div className="admin-field">
           <label htmlFor="admin-payments-status">Status</label>
-          <select id="admin-payments-status" className="admin-input" value={status} onChange={(e) => setStatus(e.target.value as StatusFilter)}>
+          <select
+            id="admin-payments-status"
+            className="admin-input"
+            value={status}
+            onChange={(e) => setStatus(e.target.value as StatusFilter)}
+          >
             <option value="all">All</option>
             <option value="success">Success</option>
             <option value="failed">Failed</option>

@@ -11,7 +11,16 @@ function item(id: string, name: string, price: number, quantity: number): CartIt
     quantity,
     price,
     subtotal: Math.round(price * quantity * 100) / 100,
-    medicine: { id: `med-${id}`, name, price, imageUrl: `/images/${id}.webp`, description: `${name} short description`, dosage: '', categoryId: 'cat-1', isFeatured: false },
+    medicine: {
+      id: `med-${id}`,
+      name,
+      price,
+      imageUrl: `/images/${id}.webp`,
+      description: `${name} short description`,
+      dosage: '',
+      categoryId: 'cat-1',
+      isFeatured: false,
+    },
   };
 }
 
@@ -41,7 +50,7 @@ describe('cart', () => {
     return jest.spyOn(apiClient, 'get').mockResolvedValue(ok(items));
   }
 
-  it("shows each medicine with its price, quantity and subtotal, and exact totals", async () => {
+  it('shows each medicine with its price, quantity and subtotal, and exact totals', async () => {
     const get = loadCart([amoxil(), panadol()]);
     renderAt(<CartPage />, '/cart');
 
@@ -86,7 +95,10 @@ describe('cart', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Increase quantity of Panadol Extra' }));
 
     await waitFor(() => expect(screen.getByRole('button', { name: 'Increase quantity of Panadol Extra' })).toBeEnabled());
-    expect(put).toHaveBeenCalledWith('/api/carts/updateCartItem', expect.objectContaining({ cartItemId: 'c2', medicineId: 'med-c2', quantity: 3, userId: USER_ID }));
+    expect(put).toHaveBeenCalledWith(
+      '/api/carts/updateCartItem',
+      expect.objectContaining({ cartItemId: 'c2', medicineId: 'med-c2', quantity: 3, userId: USER_ID }),
+    );
     expect(screen.getByRole('status', { name: 'Quantity of Panadol Extra' })).toHaveTextContent('3');
     expect(screen.getByTestId('total-items')).toHaveTextContent('6');
     expect(screen.getByTestId('total-price')).toHaveTextContent('N7,949.07');
@@ -98,7 +110,9 @@ describe('cart', () => {
   it("takes the server's cart after a change (its prices are the catalogue's)", async () => {
     loadCart([amoxil(), panadol()]);
     const repriced = { ...panadol(), quantity: 3, price: 450 };
-    jest.spyOn(apiClient, 'put').mockResolvedValue(ok({ message: 'Quantity set', items: [amoxil(), repriced], totalItems: 6, totalPrice: 7949.97 }));
+    jest
+      .spyOn(apiClient, 'put')
+      .mockResolvedValue(ok({ message: 'Quantity set', items: [amoxil(), repriced], totalItems: 6, totalPrice: 7949.97 }));
     renderAt(<CartPage />, '/cart');
     await userEvent.click(await screen.findByRole('button', { name: 'Increase quantity of Panadol Extra' }));
     await waitFor(() => expect(screen.getByTestId('total-price')).toHaveTextContent('N7,949.97'));
@@ -140,7 +154,9 @@ describe('cart', () => {
 
     expect(await screen.findByText('Your cart is empty. Start shopping now!')).toBeInTheDocument();
     expect(del).toHaveBeenCalledWith(`/api/carts/clearcart/${USER_ID}`);
-    expect(toasts.events).toEqual([expect.objectContaining<Partial<ToastMessage>>({ type: 'success', detail: 'Cart cleared successfully.' })]);
+    expect(toasts.events).toEqual([
+      expect.objectContaining<Partial<ToastMessage>>({ type: 'success', detail: 'Cart cleared successfully.' }),
+    ]);
     expect(cartEvents.events.at(-1)).toEqual({ reason: 'clear', items: [] });
   });
 
@@ -163,7 +179,10 @@ describe('cart', () => {
   });
 
   it('offers to try again when the cart cannot be loaded', async () => {
-    const get = jest.spyOn(apiClient, 'get').mockRejectedValueOnce(httpError(500, {})).mockResolvedValueOnce(ok([amoxil()]));
+    const get = jest
+      .spyOn(apiClient, 'get')
+      .mockRejectedValueOnce(httpError(500, {}))
+      .mockResolvedValueOnce(ok([amoxil()]));
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderAt(<CartPage />, '/cart');
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your cart.');

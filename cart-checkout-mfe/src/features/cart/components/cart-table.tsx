@@ -51,7 +51,13 @@ export function CartTable({ items, pending, disabled, onQuantity, onRemove }: Ca
                 {formatNaira(lineTotal(item))}
               </td>
               <td>
-                <button type="button" className="checkout-link-button" disabled={busy} onClick={() => onRemove(item)} aria-label={`Remove ${name}`}>
+                <button
+                  type="button"
+                  className="checkout-link-button"
+                  disabled={busy}
+                  onClick={() => onRemove(item)}
+                  aria-label={`Remove ${name}`}
+                >
                   Remove
                 </button>
               </td>

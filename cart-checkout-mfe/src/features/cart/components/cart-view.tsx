@@ -11,19 +11,13 @@ export function CartView() {
   const cart = useCart(userId);
 
   if (!userId) {
-    return (
-      <Alert>Your session has no user. Please log in again to see your cart.</Alert>
-    );
+    return <Alert>Your session has no user. Please log in again to see your cart.</Alert>;
   }
   if (cart.status === 'loading') {
-    return (
-      <Loading label="Loading your cart…" />
-    );
+    return <Loading label="Loading your cart…" />;
   }
   if (cart.status === 'error') {
-    return (
-      <Alert onRetry={cart.reload}>We could not load your cart.</Alert>
-    );
+    return <Alert onRetry={cart.reload}>We could not load your cart.</Alert>;
   }
   if (cart.items.length === 0) {
     return (

@@ -97,7 +97,11 @@ export function useCart(userId: string | null): UseCart {
       markPending(item.cartItemId, true);
       try {
         const server = itemsOf(await removeCartItem(item.cartItemId));
-        setItems(server && !othersPending(pendingRef.current, item.cartItemId) ? server : itemsRef.current.filter((x) => x.cartItemId !== item.cartItemId));
+        setItems(
+          server && !othersPending(pendingRef.current, item.cartItemId)
+            ? server
+            : itemsRef.current.filter((x) => x.cartItemId !== item.cartItemId),
+        );
         announceCartChange('remove', itemsRef.current);
       } catch (error) {
         toast.error('Error', apiErrorMessage(error, `Could not remove ${item.medicine?.name ?? 'this medicine'} from the cart.`));

@@ -6,7 +6,7 @@ export const MAX_QUANTITY = 99;
 
 /** The unit price of a line: the cart item's own price, else its medicine's. */
 export function unitPrice(item: CartItem): number {
-  return Number.isFinite(item.price) ? item.price : item.medicine?.price ?? 0;
+  return Number.isFinite(item.price) ? item.price : (item.medicine?.price ?? 0);
 }
 
 /** Unit price times quantity, exact to the kobo. */

@@ -22,7 +22,16 @@ function verifyAnswer(status: string, gateway: string | null) {
   return ok({
     status: true,
     message: status === 'success' ? 'Payment verified.' : `Payment ${status}.`,
-    data: { reference: REF, status, paid: status === 'success', amount: 7499.37, currency: 'NGN', gatewayResponse: gateway, paymentType: 'medicine', orderId: null },
+    data: {
+      reference: REF,
+      status,
+      paid: status === 'success',
+      amount: 7499.37,
+      currency: 'NGN',
+      gatewayResponse: gateway,
+      paymentType: 'medicine',
+      orderId: null,
+    },
   });
 }
 
@@ -146,9 +155,14 @@ describe('payment success', () => {
 
   it('offers to try the placement again when the server fails, without paying again', async () => {
     jest.spyOn(apiClient, 'get').mockResolvedValue(verifyAnswer('success', 'Successful'));
-    const post = jest.spyOn(apiClient, 'post').mockRejectedValueOnce(httpError(503, { message: 'Service unavailable' })).mockResolvedValueOnce(ok(ORDER));
+    const post = jest
+      .spyOn(apiClient, 'post')
+      .mockRejectedValueOnce(httpError(503, { message: 'Service unavailable' }))
+      .mockResolvedValueOnce(ok(ORDER));
     renderAt(<PaymentSuccessPage />, RETURN_URL);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Your payment went through, but we could not confirm your order yet. Service unavailable');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your payment went through, but we could not confirm your order yet. Service unavailable',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByTestId('order-id')).toHaveTextContent(ORDER.orderId);
     expect(post).toHaveBeenCalledTimes(2);

@@ -53,9 +53,7 @@ export function PaymentOutcomeView({ outcome, onRetry }: PaymentOutcomeViewProps
           <>
             <Alert>Your payment went through, but we could not confirm your order yet. {outcome.orderMessage}</Alert>
             <p className="checkout-outcome-links">
-              <Button onClick={onRetry}>
-                Try again
-              </Button>
+              <Button onClick={onRetry}>Try again</Button>
               <Link to="/user-orders">View your orders</Link>
             </p>
           </>
@@ -78,7 +76,11 @@ export function PaymentOutcomeView({ outcome, onRetry }: PaymentOutcomeViewProps
         <p>
           <strong>Reason:</strong> {outcome.reason}
         </p>
-        <p>{outcome.kind === 'not-paid' ? outcome.explanation : 'No order was placed. If money was taken, it will show in your orders once the provider confirms it.'}</p>
+        <p>
+          {outcome.kind === 'not-paid'
+            ? outcome.explanation
+            : 'No order was placed. If money was taken, it will show in your orders once the provider confirms it.'}
+        </p>
       </Alert>
       <p>Your cart is as you left it.</p>
       <p className="checkout-outcome-links">

@@ -25,7 +25,8 @@ export interface PaymentReturn {
 }
 
 async function settle({ reference, paymentType, userId }: PaymentReturn): Promise<PaymentOutcome> {
-  if (!reference) return { kind: 'not-paid', reason: 'No payment reference was given.', explanation: 'There is no payment to confirm on this page.' };
+  if (!reference)
+    return { kind: 'not-paid', reason: 'No payment reference was given.', explanation: 'There is no payment to confirm on this page.' };
   let status: string;
   let reason: string;
   try {
@@ -38,7 +39,13 @@ async function settle({ reference, paymentType, userId }: PaymentReturn): Promis
     return { kind: 'not-paid', reason: reason || `The payment is ${status}.`, explanation: REASONS[status] ?? 'No order was placed.' };
   }
   if (paymentType !== 'medicine') return { kind: 'paid', order: null, orderProblem: 'none' };
-  if (!userId) return { kind: 'paid', order: null, orderProblem: 'error', orderMessage: 'Your session has no user, so the order could not be placed here.' };
+  if (!userId)
+    return {
+      kind: 'paid',
+      order: null,
+      orderProblem: 'error',
+      orderMessage: 'Your session has no user, so the order could not be placed here.',
+    };
   try {
     const order = await placeOrder(userId, reference);
     announceCartChange('order');
@@ -50,7 +57,12 @@ async function settle({ reference, paymentType, userId }: PaymentReturn): Promis
       return { kind: 'paid', order: null, orderProblem: 'pending' };
     }
     console.error('Could not place the order', error);
-    return { kind: 'paid', order: null, orderProblem: 'error', orderMessage: apiErrorMessage(error, 'We could not confirm your order yet.') };
+    return {
+      kind: 'paid',
+      order: null,
+      orderProblem: 'error',
+      orderMessage: apiErrorMessage(error, 'We could not confirm your order yet.'),
+    };
   }
 }
 

@@ -81,7 +81,9 @@ describe('payment form', () => {
   });
 
   it('copies the shipping address when billing is the same', async () => {
-    const post = jest.spyOn(apiClient, 'post').mockResolvedValue(ok({ status: true, message: 'ok', data: { authorization_url: AUTH_URL } }));
+    const post = jest
+      .spyOn(apiClient, 'post')
+      .mockResolvedValue(ok({ status: true, message: 'ok', data: { authorization_url: AUTH_URL } }));
     renderAt(<PaymentFormPage />, '/payment-form?totalPrice=5000&paymentType=medicine');
     await userEvent.type(screen.getByLabelText('Email'), 'ada@example.ng');
     await userEvent.type(screen.getByLabelText('Shipping address'), '12 Allen Avenue, Ikeja');
@@ -93,7 +95,9 @@ describe('payment form', () => {
   });
 
   it("sends the payment request and goes to the provider's page", async () => {
-    const post = jest.spyOn(apiClient, 'post').mockResolvedValue(ok({ status: true, message: 'ok', data: { authorization_url: AUTH_URL } }));
+    const post = jest
+      .spyOn(apiClient, 'post')
+      .mockResolvedValue(ok({ status: true, message: 'ok', data: { authorization_url: AUTH_URL } }));
     renderAt(<PaymentFormPage />, '/payment-form?totalPrice=7499.37&paymentType=medicine');
     await fillValid();
     await userEvent.click(screen.getByRole('button', { name: 'Proceed to payment' }));
@@ -129,7 +133,9 @@ describe('payment form', () => {
 
     first.reject(httpError(502, { message: 'The payment provider is unavailable.' }));
     await waitFor(() => expect(button).toBeEnabled());
-    expect(toasts.events).toEqual([expect.objectContaining({ type: 'error', detail: 'Failed to initiate payment. Please try again later.' })]);
+    expect(toasts.events).toEqual([
+      expect.objectContaining({ type: 'error', detail: 'Failed to initiate payment. Please try again later.' }),
+    ]);
     expect(screen.getByText('The payment provider is unavailable.')).toHaveAttribute('role', 'alert');
     expect(leave).not.toHaveBeenCalled();
 
@@ -159,19 +165,32 @@ describe('payment form', () => {
     await fillValid();
     await userEvent.click(screen.getByRole('button', { name: 'Proceed to payment' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/cart'));
-    expect(toasts.events).toEqual([expect.objectContaining({ type: 'warning', summary: 'Your cart changed', detail: 'Your cart changed: the total is now N8,000.' })]);
+    expect(toasts.events).toEqual([
+      expect.objectContaining({ type: 'warning', summary: 'Your cart changed', detail: 'Your cart changed: the total is now N8,000.' }),
+    ]);
     expect(leave).not.toHaveBeenCalled();
   });
 
   it("prefills the email from the user's profile", async () => {
-    const get = jest.spyOn(apiClient, 'get').mockResolvedValue(ok({ firstName: 'Ada', lastName: 'Obi', userName: 'ada', email: 'ada.obi@example.ng' }));
+    const get = jest
+      .spyOn(apiClient, 'get')
+      .mockResolvedValue(ok({ firstName: 'Ada', lastName: 'Obi', userName: 'ada', email: 'ada.obi@example.ng' }));
     renderAt(<PaymentFormPage />, '/payment-form?totalPrice=5000&paymentType=medicine');
     await waitFor(() => expect(screen.getByLabelText('Email')).toHaveValue('ada.obi@example.ng'));
     expect(get).toHaveBeenCalledWith(`/api/user/user-profile/${USER_ID}`);
   });
 
   it('prefills the email from the profile another page already loaded', () => {
-    setUserProfile({ userId: 'u-1', createdAt: '2026-01-01T00:00:00.000Z', emailConfirmed: true, isAdmin: false, firstName: 'Ada', lastName: 'Obi', userName: 'ada', email: 'loaded@example.ng' });
+    setUserProfile({
+      userId: 'u-1',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      emailConfirmed: true,
+      isAdmin: false,
+      firstName: 'Ada',
+      lastName: 'Obi',
+      userName: 'ada',
+      email: 'loaded@example.ng',
+    });
     renderAt(<PaymentFormPage />, '/payment-form?totalPrice=5000&paymentType=medicine');
     expect(screen.getByLabelText('Email')).toHaveValue('loaded@example.ng');
   });

@@ -1,17 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import axios from 'axios';
-import {
-  Alert,
-  apiErrorMessage,
-  Button,
-  cardClass,
-  currentUserId,
-  formatNaira,
-  Link,
-  toast,
-  useAuth,
-  useNavigate,
-} from 'shared-kernel';
+import { Alert, apiErrorMessage, Button, cardClass, currentUserId, formatNaira, Link, toast, useAuth, useNavigate } from 'shared-kernel';
 import { Checkbox, TextField, useForm } from 'shared-kernel/ui/forms';
 import { getUserProfile } from '../api/get-user-profile';
 import { leaveSiteFor } from '../../../lib/browser-location';
@@ -45,7 +34,10 @@ export function PaymentForm({ amount, paymentType }: PaymentFormProps) {
       validatePayment({ ...values, billingAddress: values.sameAsShipping ? values.shippingAddress : values.billingAddress }),
     [],
   );
-  const form = useForm({ initial: { amount, paymentType, email: '', shippingAddress: '', billingAddress: '', sameAsShipping: false }, validate });
+  const form = useForm({
+    initial: { amount, paymentType, email: '', shippingAddress: '', billingAddress: '', sameAsShipping: false },
+    validate,
+  });
   const [leaving, setLeaving] = useState(false);
   const [serverError, setServerError] = useState('');
   const leavingRef = useRef(false);
@@ -140,7 +132,15 @@ export function PaymentForm({ amount, paymentType }: PaymentFormProps) {
         error={form.problems.amount}
         hint={Number.isFinite(amount) && amount > 0 ? `You will pay ${formatNaira(amount)}.` : 'The amount comes from your cart.'}
       />
-      <TextField id="checkout-payment-type" label="Payment type" name="paymentType" readOnly keepErrorSlot value={paymentType} error={form.problems.paymentType} />
+      <TextField
+        id="checkout-payment-type"
+        label="Payment type"
+        name="paymentType"
+        readOnly
+        keepErrorSlot
+        value={paymentType}
+        error={form.problems.paymentType}
+      />
       <TextField
         id="checkout-email"
         label="Email"
@@ -154,7 +154,15 @@ export function PaymentForm({ amount, paymentType }: PaymentFormProps) {
           form.setValue('email', event.target.value);
         }}
       />
-      <TextField id="checkout-shipping" label="Shipping address" multiline autoComplete="shipping street-address" required keepErrorSlot {...form.field('shippingAddress')} />
+      <TextField
+        id="checkout-shipping"
+        label="Shipping address"
+        multiline
+        autoComplete="shipping street-address"
+        required
+        keepErrorSlot
+        {...form.field('shippingAddress')}
+      />
       <Checkbox
         id="checkout-same-address"
         label="Billing address is the same as shipping"
@@ -162,7 +170,11 @@ export function PaymentForm({ amount, paymentType }: PaymentFormProps) {
         checked={values.sameAsShipping}
         onChange={(event) => {
           const same = event.target.checked;
-          setValues((current) => ({ ...current, sameAsShipping: same, billingAddress: same ? current.billingAddress : current.shippingAddress }));
+          setValues((current) => ({
+            ...current,
+            sameAsShipping: same,
+            billingAddress: same ? current.billingAddress : current.shippingAddress,
+          }));
         }}
       />
       <TextField

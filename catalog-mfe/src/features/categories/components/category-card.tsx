@@ -4,7 +4,8 @@ import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { sentSrcSet } from '../../../utils/image-srcset';
 import './categories.css';
 
-export const categoryPath = (category: Pick<MedicineCategory, 'medicineCategoryId'>) => `/medicines/category/${category.medicineCategoryId}`;
+export const categoryPath = (category: Pick<MedicineCategory, 'medicineCategoryId'>) =>
+  `/medicines/category/${category.medicineCategoryId}`;
 
 /** A category as a card that leads to its medicines. */
 export function CategoryCard({ category, eager }: { category: MedicineCategory; eager?: boolean }) {

@@ -22,13 +22,30 @@ export interface MedicineCardProps {
 
 export const CARD_IMAGE_SIZES = '(max-width: 640px) 90vw, (max-width: 1024px) 45vw, 360px';
 
-export function MedicineCard({ medicine, onAddToCart, adding = false, stars, saleBadge, viewButton, eager, headingLevel = 3 }: MedicineCardProps) {
+export function MedicineCard({
+  medicine,
+  onAddToCart,
+  adding = false,
+  stars,
+  saleBadge,
+  viewButton,
+  eager,
+  headingLevel = 3,
+}: MedicineCardProps) {
   const href = `/medicines/${medicine.id}`;
   const Title = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={`${cardClass} catalog-medicine-card`} aria-labelledby={`catalog-medicine-${medicine.id}`}>
       <Link to={href} className="catalog-medicine-card__image" tabIndex={-1} aria-hidden="true">
-        <ResponsiveImage src={medicine.imageUrl} srcSet={sentSrcSet(medicine)} alt="" sizes={CARD_IMAGE_SIZES} width={400} height={400} eager={eager} />
+        <ResponsiveImage
+          src={medicine.imageUrl}
+          srcSet={sentSrcSet(medicine)}
+          alt=""
+          sizes={CARD_IMAGE_SIZES}
+          width={400}
+          height={400}
+          eager={eager}
+        />
       </Link>
       {saleBadge && <span className="catalog-badge catalog-medicine-card__badge">Sale</span>}
       <Title className="catalog-medicine-card__name" id={`catalog-medicine-${medicine.id}`}>
@@ -42,11 +59,7 @@ export function MedicineCard({ medicine, onAddToCart, adding = false, stars, sal
             View
           </Link>
         )}
-        <Button
-          onClick={() => onAddToCart(medicine)}
-          disabled={adding}
-          aria-label={`Add ${medicine.name} to cart`}
-        >
+        <Button onClick={() => onAddToCart(medicine)} disabled={adding} aria-label={`Add ${medicine.name} to cart`}>
           {adding ? 'Adding…' : 'Add to cart'}
         </Button>
       </div>

@@ -19,14 +19,30 @@ interface MedicineListProps extends Pick<MedicineCardProps, 'onAddToCart' | 'sta
 }
 
 /** A client-side paged grid of medicine cards with loading, failure and empty states. */
-export function MedicineList({ state, pageSize, pendingId, label, emptyText = 'No medicines found.', eagerFirst, ...card }: MedicineListProps) {
+export function MedicineList({
+  state,
+  pageSize,
+  pendingId,
+  label,
+  emptyText = 'No medicines found.',
+  eagerFirst,
+  ...card
+}: MedicineListProps) {
   const [page, setPage] = useState(1);
   const items = state.status === 'ready' ? state.data : [];
   const pages = pageCount(items.length, pageSize);
   useEffect(() => setPage(1), [state.data]);
 
   if (state.status === 'loading') {
-    return <SkeletonGrid label={`Loading ${label}…`} count={pageSize} gridClassName="catalog-medicine-grid" cardClassName="catalog-medicine-card" lines={card.stars ? 4 : 3} />;
+    return (
+      <SkeletonGrid
+        label={`Loading ${label}…`}
+        count={pageSize}
+        gridClassName="catalog-medicine-grid"
+        cardClassName="catalog-medicine-card"
+        lines={card.stars ? 4 : 3}
+      />
+    );
   }
   if (state.status === 'error') return <LoadError what={label} error={state.error} onRetry={state.reload} />;
   if (items.length === 0) return <EmptyState>{emptyText}</EmptyState>;

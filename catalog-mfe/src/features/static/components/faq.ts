@@ -11,7 +11,8 @@ export const FAQ: FaqEntry[] = [
   },
   {
     question: 'Do I need a prescription?',
-    answer: 'Over-the-counter medicines need none. For prescription-only medicines our pharmacist will ask you for a valid prescription before dispatch.',
+    answer:
+      'Over-the-counter medicines need none. For prescription-only medicines our pharmacist will ask you for a valid prescription before dispatch.',
   },
   {
     question: 'How much does delivery cost?',

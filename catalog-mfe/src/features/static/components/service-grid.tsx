@@ -2,7 +2,15 @@ import { cardClass } from 'shared-kernel';
 import type { Service } from './services';
 import './static.css';
 
-export function ServiceGrid({ services, detailed = false, headingLevel = 3 }: { services: Service[]; detailed?: boolean; headingLevel?: 2 | 3 }) {
+export function ServiceGrid({
+  services,
+  detailed = false,
+  headingLevel = 3,
+}: {
+  services: Service[];
+  detailed?: boolean;
+  headingLevel?: 2 | 3;
+}) {
   const Title = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <ul className="catalog-services">

@@ -25,8 +25,7 @@ export const SERVICES: Service[] = [
     name: 'Primary Care',
     icon: '✚',
     summary: 'Everyday health advice for you and your family.',
-    detail:
-      'Coughs, fevers, malaria, skin problems and more: we advise on common illnesses and tell you when it is time to see a doctor.',
+    detail: 'Coughs, fevers, malaria, skin problems and more: we advise on common illnesses and tell you when it is time to see a doctor.',
   },
   {
     name: 'Laboratory Services',

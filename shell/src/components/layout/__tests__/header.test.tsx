@@ -10,7 +10,16 @@ const item = (quantity: number): CartItem => ({
   quantity,
   price: 1000,
   subtotal: 1000 * quantity,
-  medicine: { id: `m${quantity}`, name: 'Panadol', price: 1000, imageUrl: '', description: '', dosage: '', categoryId: 'cat-1', isFeatured: false },
+  medicine: {
+    id: `m${quantity}`,
+    name: 'Panadol',
+    price: 1000,
+    imageUrl: '',
+    description: '',
+    dosage: '',
+    categoryId: 'cat-1',
+    isFeatured: false,
+  },
 });
 
 describe('header', () => {
@@ -47,7 +56,18 @@ describe('header', () => {
   it('follows the user store for the name and the role', () => {
     setTokens({ accessToken: makeToken({ name: 'Ada Obi', role: 'user', UserId: 'u-1' }), refreshToken: 'r' });
     renderSite('/dashboard');
-    act(() => setUserProfile({ userId: 'u-1', createdAt: '2026-01-01T00:00:00.000Z', emailConfirmed: true, firstName: 'Adaeze', lastName: 'Obi', email: 'a@b.ng', userName: 'ada', isAdmin: true }));
+    act(() =>
+      setUserProfile({
+        userId: 'u-1',
+        createdAt: '2026-01-01T00:00:00.000Z',
+        emailConfirmed: true,
+        firstName: 'Adaeze',
+        lastName: 'Obi',
+        email: 'a@b.ng',
+        userName: 'ada',
+        isAdmin: true,
+      }),
+    );
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('button', { name: 'Hello, Adaeze Obi' })).toBeInTheDocument();
     expect(within(header).getByRole('navigation', { name: 'Main' })).toHaveTextContent('Add Product');

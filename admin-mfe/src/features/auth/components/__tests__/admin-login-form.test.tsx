@@ -7,7 +7,11 @@ const adminToken = makeToken({ name: 'Ada Admin', role: 'admin', UserId: 'a1' })
 const userToken = makeToken({ name: 'Sam Shopper', role: 'user', UserId: 'u1' });
 
 function renderLogin() {
-  return renderAt(<AdminLoginPage />, { path: '/admin-login', route: '/admin-login', extra: [{ path: '/orders', element: <h1>Orders page</h1> }] });
+  return renderAt(<AdminLoginPage />, {
+    path: '/admin-login',
+    route: '/admin-login',
+    extra: [{ path: '/orders', element: <h1>Orders page</h1> }],
+  });
 }
 
 afterEach(() => clearSession());

@@ -25,7 +25,13 @@ describe('admin signup', () => {
     const post = jest.spyOn(apiClient, 'post');
     const { user } = renderSignup();
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    for (const text of ['*FirstName is required', '*LastName is required', '*Email is required', '*Username is required', '*Password is required']) {
+    for (const text of [
+      '*FirstName is required',
+      '*LastName is required',
+      '*Email is required',
+      '*Username is required',
+      '*Password is required',
+    ]) {
       expect(screen.getByText(text)).toBeInTheDocument();
     }
     expect(screen.getByText('Invalid Form')).toHaveAttribute('role', 'alert');
@@ -52,9 +58,11 @@ describe('admin signup', () => {
   });
 
   it("shows the server's refusal and its field errors at their fields", async () => {
-    jest.spyOn(apiClient, 'post').mockRejectedValue(
-      httpError(409, { message: 'That username is taken.', errors: [{ field: 'userName', message: 'That username is taken.' }] }),
-    );
+    jest
+      .spyOn(apiClient, 'post')
+      .mockRejectedValue(
+        httpError(409, { message: 'That username is taken.', errors: [{ field: 'userName', message: 'That username is taken.' }] }),
+      );
     const { user } = renderSignup();
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Sign up' }));

@@ -26,13 +26,18 @@ describe('add category', () => {
     await user.click(screen.getByRole('button', { name: 'Add category' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Added successfully');
     expect(post.mock.calls[0][0]).toBe('/api/medicine/uploadImage');
-    expect(post.mock.calls[1]).toEqual(['/api/medicine/addCategory', { medicineCategoryId: NEW_ID, name: 'Vitamins', imageUrl: '/api/images/cat-400.webp' }]);
+    expect(post.mock.calls[1]).toEqual([
+      '/api/medicine/addCategory',
+      { medicineCategoryId: NEW_ID, name: 'Vitamins', imageUrl: '/api/images/cat-400.webp' },
+    ]);
   });
 
   it("shows 'Failed to add category' with the server's reason at the name", async () => {
     jest
       .spyOn(apiClient, 'post')
-      .mockRejectedValue(httpError(409, { message: 'A category named Vitamins already exists.', errors: [{ field: 'name', message: 'Already exists.' }] }));
+      .mockRejectedValue(
+        httpError(409, { message: 'A category named Vitamins already exists.', errors: [{ field: 'name', message: 'Already exists.' }] }),
+      );
     const { user } = renderPage();
     await user.type(screen.getByLabelText('Name'), 'Vitamins');
     await user.type(screen.getByLabelText('Image URL'), 'not a url');

@@ -129,9 +129,12 @@ describe('add product', () => {
 
   it("shows 'Failed to add product' with the server's reason and its field errors at their fields", async () => {
     mockCategories();
-    jest
-      .spyOn(apiClient, 'post')
-      .mockRejectedValue(httpError(400, { message: 'Price must be at most 10000000.', errors: [{ field: 'price', message: 'price must be at most 10000000' }] }));
+    jest.spyOn(apiClient, 'post').mockRejectedValue(
+      httpError(400, {
+        message: 'Price must be at most 10000000.',
+        errors: [{ field: 'price', message: 'price must be at most 10000000' }],
+      }),
+    );
     const { user } = renderPage();
     await fillRequired(user, '20000000');
     await user.click(screen.getByRole('button', { name: 'Add product' }));
@@ -144,7 +147,9 @@ describe('add product', () => {
     mockCategories();
     const post = jest
       .spyOn(apiClient, 'post')
-      .mockRejectedValue(httpError(400, { message: 'The file is not a JPEG, PNG or WebP picture.', errors: [{ field: 'file', message: 'Not a picture.' }] }));
+      .mockRejectedValue(
+        httpError(400, { message: 'The file is not a JPEG, PNG or WebP picture.', errors: [{ field: 'file', message: 'Not a picture.' }] }),
+      );
     const { user } = renderPage();
     await fillRequired(user);
     await user.upload(screen.getByLabelText('Image file'), pngFile());

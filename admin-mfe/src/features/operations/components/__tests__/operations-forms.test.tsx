@@ -31,12 +31,21 @@ describe('add ambulance', () => {
     expect(availability).toHaveAttribute('aria-checked', 'false');
     await user.click(screen.getByRole('button', { name: 'Add ambulance' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Added successfully');
-    expect(post).toHaveBeenCalledWith('/api/ambulance/addAmbulance', { id: NEW_ID, name: 'LASAMBUS Unit 7', location: 'Ikeja, Lagos', availability: false });
+    expect(post).toHaveBeenCalledWith('/api/ambulance/addAmbulance', {
+      id: NEW_ID,
+      name: 'LASAMBUS Unit 7',
+      location: 'Ikeja, Lagos',
+      availability: false,
+    });
     expect(screen.getByLabelText('Name')).toHaveValue('');
   });
 
   it("shows 'Failed to add ambulance' with the server's reason and field error", async () => {
-    jest.spyOn(apiClient, 'post').mockRejectedValue(httpError(400, { message: 'Location is required.', errors: [{ field: 'location', message: 'location is required' }] }));
+    jest
+      .spyOn(apiClient, 'post')
+      .mockRejectedValue(
+        httpError(400, { message: 'Location is required.', errors: [{ field: 'location', message: 'location is required' }] }),
+      );
     const { user } = renderPage();
     await user.type(screen.getByLabelText('Name'), 'Unit 8');
     await user.type(screen.getByLabelText('Location'), '   x');
@@ -115,9 +124,12 @@ describe('add pharmacy', () => {
   });
 
   it("shows 'Failed to add pharmacy' and the server's field error at the contact", async () => {
-    jest
-      .spyOn(apiClient, 'post')
-      .mockRejectedValue(httpError(400, { message: 'Contact must be a phone number or email.', errors: [{ field: 'contact', message: 'Not a phone number or email.' }] }));
+    jest.spyOn(apiClient, 'post').mockRejectedValue(
+      httpError(400, {
+        message: 'Contact must be a phone number or email.',
+        errors: [{ field: 'contact', message: 'Not a phone number or email.' }],
+      }),
+    );
     const { user } = renderPage();
     await user.type(screen.getByLabelText('Name'), 'HealthPlus');
     await user.type(screen.getByLabelText('Location'), 'Lagos');

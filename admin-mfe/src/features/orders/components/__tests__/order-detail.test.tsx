@@ -91,7 +91,9 @@ describe('order detail', () => {
     jest.spyOn(apiClient, 'put').mockRejectedValue(httpError(409, { message: 'An order that is Canceled cannot become Processing.' }));
     await user.selectOptions(screen.getByLabelText('Move to'), 'Processing');
     await user.click(screen.getByRole('button', { name: 'Update status' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Could not change the status: An order that is Canceled cannot become Processing.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not change the status: An order that is Canceled cannot become Processing.',
+    );
     expect(screen.getByTestId('admin-order-status')).toHaveTextContent('Pending');
   });
 

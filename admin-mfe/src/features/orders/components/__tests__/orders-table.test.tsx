@@ -20,7 +20,9 @@ function order(n: number, overrides: Partial<Order> = {}): Order {
 const server = (rows: Order[]) =>
   jest
     .spyOn(apiClient, 'get')
-    .mockImplementation(listServer(rows, { orderDate: (o) => o.orderDate, totalPrice: (o) => o.totalPrice, status: (o) => o.status }) as never);
+    .mockImplementation(
+      listServer(rows, { orderDate: (o) => o.orderDate, totalPrice: (o) => o.totalPrice, status: (o) => o.status }) as never,
+    );
 
 const ids = () =>
   within(screen.getByRole('table'))
@@ -46,11 +48,18 @@ describe('orders table', () => {
   });
 
   it('shows id, total in naira, date as yyyy-MM-dd, status (unknown as Pending) and View', async () => {
-    server([order(1, { totalPrice: 125000.5, orderDate: '2026-05-31T23:30:00Z', status: 'Shipped' }), order(2, { status: 'Lost' as never })]);
+    server([
+      order(1, { totalPrice: 125000.5, orderDate: '2026-05-31T23:30:00Z', status: 'Shipped' }),
+      order(2, { status: 'Lost' as never }),
+    ]);
     renderAt(<OrdersPage />);
     await screen.findByRole('table');
     const row = screen.getByRole('row', { name: /ord-001/ });
-    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['ord-001', 'N125,000.50', '2026-06-01', 'Shipped', 'View']);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['ord-001', 'N125,000.50', '2026-06-01', 'Shipped', 'View']);
     expect(within(row).getByRole('link', { name: 'View order ord-001' })).toHaveAttribute('href', '/orders/ord-001');
     expect(within(screen.getByRole('row', { name: /ord-002/ })).getByText('Pending')).toBeInTheDocument();
   });

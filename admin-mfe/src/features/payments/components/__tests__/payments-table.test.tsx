@@ -52,7 +52,11 @@ describe('payments table', () => {
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent?.replace(/[▲▼↕]/g, '').trim());
     expect(headers).toEqual(['ID', 'User', 'Email', 'Amount', 'Reference', 'Status', 'Created', 'Type', 'Addresses']);
     const row = screen.getByRole('row', { name: /EP-REF-002/ });
-    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual([
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([
       '00000002',
       'u0000002',
       'shopper2@example.ng',
