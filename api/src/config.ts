@@ -7,6 +7,9 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 
 export type RateLimitRule = { max: number; windowMs: number };
 
+/** The secret the local Paystack sandbox accepts (paystack-sandbox uses the same default). It is public. */
+export const SANDBOX_SECRET_KEY = 'sk_test_sandbox_local';
+
 export type Config = {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -191,6 +194,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const paystackSecretKey = env.PAYSTACK_SECRET_KEY?.trim() || null;
   if (paystackSecretKey && !/^sk_(test|live)_\w+$/.test(paystackSecretKey)) {
     problems.push('PAYSTACK_SECRET_KEY must look like sk_test_... or sk_live_...');
+  }
+  // Fail closed: without a key payments would silently go to the local sandbox, whose key is public.
+  if (production && !paystackSecretKey) {
+    problems.push('PAYSTACK_SECRET_KEY is required in production (without it payments would go to the local Paystack sandbox)');
+  }
+  if (production && paystackSecretKey === SANDBOX_SECRET_KEY) {
+    problems.push('PAYSTACK_SECRET_KEY is the public key of the local sandbox; set your Paystack secret key (sk_live_... or sk_test_...)');
   }
 
   let s3: Config['s3'] = null;

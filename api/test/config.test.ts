@@ -23,10 +23,16 @@ test('production refuses to start without its secrets, naming each', () => {
       assert.match(text, /JWT_SECRET is required in production/);
       assert.match(text, /ADMIN_EMAIL and ADMIN_PASSWORD are required in production/);
       assert.match(text, /SMTP_URL is required in production/);
+      assert.match(text, /PAYSTACK_SECRET_KEY is required in production/);
       return true;
     },
   );
+  assert.throws(
+    () => loadConfig({ NODE_ENV: 'production', PAYSTACK_SECRET_KEY: 'sk_test_sandbox_local' }),
+    /PAYSTACK_SECRET_KEY is the public key of the local sandbox/,
+  );
   const ok = loadConfig({
+    PAYSTACK_SECRET_KEY: 'sk_live_0123456789abcdef',
     NODE_ENV: 'production',
     JWT_SECRET: SECRET,
     ADMIN_EMAIL: 'ops@pharmacy.ng',

@@ -1,8 +1,7 @@
 import crypto from 'node:crypto';
-import type { Config } from '../config';
+import { type Config, SANDBOX_SECRET_KEY } from '../config';
 
-/** The secret the local sandbox accepts (paystack-sandbox uses the same default). */
-export const SANDBOX_SECRET_KEY = 'sk_test_sandbox_local';
+export { SANDBOX_SECRET_KEY };
 export const SANDBOX_BASE_URL = 'http://127.0.0.1:8090';
 export const PAYSTACK_BASE_URL = 'https://api.paystack.co';
 
