@@ -74,6 +74,8 @@ export type Config = {
     /** Reset and reactivation mail, per target account and per IP. */
     mailPerAccount: RateLimitRule;
     mailPerIp: RateLimitRule;
+    /** Sign-ups per address (a taken username answers 409, so this bounds probing for usernames). */
+    registerPerIp: RateLimitRule;
   };
 };
 
@@ -301,6 +303,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       loginSlowdown: { after: 30, stepMs: 100, maxDelayMs: 3000 },
       mailPerAccount: { max: 5, windowMs: 60 * MINUTE },
       mailPerIp: { max: 200, windowMs: 60 * MINUTE },
+      registerPerIp: { max: 100, windowMs: 60 * MINUTE },
     },
   };
 }

@@ -24,7 +24,7 @@ export default async function identityRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { userId } = await identity.register(request.body, request.user);
+      const { userId } = await identity.register(request.body, request.user, request.ip);
       return reply.status(201).send({ message: 'Registration successful. Check your email to confirm your account.', userId });
     },
   );

@@ -78,7 +78,8 @@ export class IdentityService {
    * random id, and its owner is mailed instead. A taken username is still refused: usernames are
    * chosen, not private, and the call is rate-limited per address (see docs/security.md).
    */
-  async register(input: RegisterInput, caller: AuthUser | null): Promise<{ userId: string }> {
+  async register(input: RegisterInput, caller: AuthUser | null, ip: string): Promise<{ userId: string }> {
+    await this.limit(`register:ip:${ip}`, this.config.rateLimits.registerPerIp, 'Too many sign-ups from this network.');
     const problem = passwordProblem(input.password);
     if (problem) throw fieldError('password', problem);
     const email = input.email.trim();

@@ -35,6 +35,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       loginSlowdown: { after: 100_000, stepMs: 0, maxDelayMs: 0 },
       mailPerAccount: GENEROUS,
       mailPerIp: GENEROUS,
+      registerPerIp: GENEROUS,
     },
     ...overrides,
   };

@@ -13,6 +13,7 @@ const app = await buildTestApp({
       loginSlowdown: { after: 3, stepMs: 50, maxDelayMs: 200 },
       mailPerAccount: { max: 2, windowMs: MINUTE },
       mailPerIp: { max: 4, windowMs: MINUTE },
+      registerPerIp: { max: 3, windowMs: MINUTE },
     },
   },
 });
@@ -63,6 +64,24 @@ test('reset mail is limited per address and per IP', async () => {
   assert.equal((await send('a3@example.ng', '10.4.0.1')).statusCode, 200);
   assert.equal((await send('a4@example.ng', '10.4.0.1')).statusCode, 200);
   assert.equal((await send('a5@example.ng', '10.4.0.1')).statusCode, 429);
+});
+
+test('sign-ups are limited per address, so usernames cannot be probed without end', async () => {
+  const signup = (userName: string, ip: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/user/register',
+      remoteAddress: ip,
+      payload: { firstName: 'Probe', lastName: 'Er', email: `${userName}@example.ng`, userName, password: TEST_PASSWORD },
+    });
+  await createUser(app, { userName: 'taken_name', email: 'taken.name@example.ng' });
+  assert.equal((await signup('taken_name', '10.8.0.1')).statusCode, 409);
+  assert.equal((await signup('free_name_1', '10.8.0.1')).statusCode, 201);
+  assert.equal((await signup('free_name_2', '10.8.0.1')).statusCode, 201);
+  const limited = await signup('free_name_3', '10.8.0.1');
+  assert.equal(limited.statusCode, 429);
+  assert.match(limited.json().message, /sign-ups from this network/);
+  assert.equal((await signup('free_name_3', '10.8.0.2')).statusCode, 201);
 });
 
 test('a successful login clears the account’s failed attempts', async () => {
