@@ -1,8 +1,8 @@
-import { lazy } from 'react';
-import type { RemotePagesModule } from 'shared-kernel';
+import { lazy, type ComponentType } from 'react';
+import type { AccountPage } from './routes';
 
 /** The pages this remote draws for the shell; each loads its code only when its route is visited. */
-export const pages: RemotePagesModule<'account'>['pages'] = {
+export const pages: Record<AccountPage, ComponentType> = {
   login: lazy(() => import('./pages/login-page')),
   signup: lazy(() => import('./pages/signup-page')),
   resetPassword: lazy(() => import('./pages/reset-password-page')),

@@ -1,8 +1,8 @@
-import { lazy } from 'react';
-import type { RemotePagesModule } from 'shared-kernel';
+import { lazy, type ComponentType } from 'react';
+import type { AdminPage } from './routes';
 
 /** The pages this remote draws for the shell; each loads its code only when its route is visited. */
-export const pages: RemotePagesModule<'admin'>['pages'] = {
+export const pages: Record<AdminPage, ComponentType> = {
   adminLogin: lazy(() => import('./pages/admin-login-page')),
   adminSignup: lazy(() => import('./pages/admin-signup-page')),
   addProduct: lazy(() => import('./pages/add-product-page')),

@@ -1,8 +1,8 @@
-import { lazy } from 'react';
-import type { RemotePagesModule } from 'shared-kernel';
+import { lazy, type ComponentType } from 'react';
+import type { CartCheckoutPage } from './routes';
 
 /** The pages this remote draws for the shell; each loads its code only when its route is visited. */
-export const pages: RemotePagesModule<'cartCheckout'>['pages'] = {
+export const pages: Record<CartCheckoutPage, ComponentType> = {
   cart: lazy(() => import('./pages/cart-page')),
   paymentForm: lazy(() => import('./pages/payment-form-page')),
   paymentSuccess: lazy(() => import('./pages/payment-success-page')),

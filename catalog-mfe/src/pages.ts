@@ -1,8 +1,8 @@
-import { lazy } from 'react';
-import type { RemotePagesModule } from 'shared-kernel';
+import { lazy, type ComponentType } from 'react';
+import type { CatalogPage } from './routes';
 
 /** The pages this remote draws for the shell; each loads its code only when its route is visited. */
-export const pages: RemotePagesModule<'catalog'>['pages'] = {
+export const pages: Record<CatalogPage, ComponentType> = {
   dashboard: lazy(() => import('./pages/dashboard-page')),
   categories: lazy(() => import('./pages/categories-page')),
   allCategory: lazy(() => import('./pages/all-category-page')),

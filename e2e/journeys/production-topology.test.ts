@@ -165,29 +165,59 @@ describe(
       await admin.context.close();
     });
 
-    it('shows a redeployed catalog-mfe on the next load, with no shell rebuild and no restart', async () => {
+    it('shows a redeployed catalog-mfe, with a page it added, on the next load, with no shell or kernel rebuild and no restart', async () => {
       const note = `Harmattan week: free delivery in Lagos (${Date.now()})`;
       const shellIndex = fs.readFileSync(path.join(nginx.roots.shell, 'index.html'), 'utf8');
+      const shellFiles = fs.readdirSync(nginx.roots.shell).sort();
       const rebuilt = fs.mkdtempSync(path.join(os.tmpdir(), 'epharmacy-catalog-'));
-      execFileSync(path.join(REPO_ROOT, 'node_modules', '.bin', 'webpack'), ['--mode', 'production', '--output-path', rebuilt], {
-        cwd: path.join(REPO_ROOT, 'catalog-mfe'),
-        env: { ...process.env, RELEASE_NOTE: note },
-        stdio: 'pipe',
-      });
+      // The catalog team's next release adds a page: a copy of catalog-mfe with one more page and
+      // route in its own source, built alone (beside the original, so it resolves the same packages).
+      const release = path.join(REPO_ROOT, `catalog-mfe-release-${process.pid}`);
+      try {
+        fs.cpSync(path.join(REPO_ROOT, 'catalog-mfe'), release, {
+          recursive: true,
+          filter: (source) => !/[\\/](dist|node_modules)$/.test(source),
+        });
+        fs.writeFileSync(
+          path.join(release, 'src', 'pages', 'harmattan-offers-page.tsx'),
+          'export default function HarmattanOffersPage() {\n' +
+            '  return (<section><h1>Harmattan offers</h1><p>Lip balm and saline drops for the dry season.</p></section>);\n}\n',
+        );
+        const edit = (file: string, marker: string, insert: string) => {
+          const source = fs.readFileSync(path.join(release, 'src', file), 'utf8');
+          assert.ok(source.includes(marker), `${file} has ${marker}`);
+          fs.writeFileSync(path.join(release, 'src', file), source.replace(marker, `${insert}${marker}`));
+        };
+        edit('routes.ts', '] as const', "  { path: 'offers/harmattan', page: 'harmattanOffers' },\n");
+        edit('pages.ts', '\n};', "\n  harmattanOffers: lazy(() => import('./pages/harmattan-offers-page')),");
+        execFileSync(path.join(REPO_ROOT, 'node_modules', '.bin', 'webpack'), ['--mode', 'production', '--output-path', rebuilt], {
+          cwd: release,
+          env: { ...process.env, RELEASE_NOTE: note },
+          stdio: 'pipe',
+        });
+      } finally {
+        fs.rmSync(release, { recursive: true, force: true });
+      }
       // Put the new files in place the way a deploy does: new hashed files first, then the entry.
       const catalogRoot = nginx.roots['catalog-mfe'];
       for (const file of fs.readdirSync(rebuilt).filter((name) => name !== 'remoteEntry.js')) {
         fs.cpSync(path.join(rebuilt, file), path.join(catalogRoot, file), { recursive: true });
       }
-      for (const file of ['remoteEntry.js', 'remoteEntry.js.gz', 'remoteEntry.js.br']) {
-        fs.copyFileSync(path.join(rebuilt, file), path.join(catalogRoot, file));
+      for (const file of ['routes.json', 'routes.json.gz', 'routes.json.br', 'remoteEntry.js', 'remoteEntry.js.gz', 'remoteEntry.js.br']) {
+        if (fs.existsSync(path.join(rebuilt, file))) fs.copyFileSync(path.join(rebuilt, file), path.join(catalogRoot, file));
       }
       const tracked = await newTrackedPage(browser);
       await step(tracked, 'topology-redeploy', async () => {
         await tracked.page.goto(`${nginx.shopUrl}/dashboard`);
         await tracked.page.getByText(note).waitFor({ timeout: 30_000 });
       });
+      await step(tracked, 'topology-redeploy-new-page', async () => {
+        await tracked.page.goto(`${nginx.shopUrl}/offers/harmattan`);
+        await tracked.page.locator('[data-boundary="catalog"] h1', { hasText: 'Harmattan offers' }).waitFor({ timeout: 30_000 });
+        assert.match(tracked.page.url(), /\/offers\/harmattan$/);
+      });
       assert.equal(fs.readFileSync(path.join(nginx.roots.shell, 'index.html'), 'utf8'), shellIndex, 'the shell was not touched');
+      assert.deepEqual(fs.readdirSync(nginx.roots.shell).sort(), shellFiles, 'no shell file was added or replaced');
       await tracked.context.close();
       fs.rmSync(rebuilt, { recursive: true, force: true });
     });

@@ -58,6 +58,7 @@ export function writeRuntimeConfig(shellRoot: string, adminOrigin: string): void
       account: '/remotes/account-mfe/remoteEntry.js',
       admin: `${adminOrigin}/remoteEntry.js`,
     },
+    routesOnDemand: ['admin'],
   };
   fs.writeFileSync(path.join(shellRoot, 'runtime-config.json'), JSON.stringify(config, null, 2));
 }

@@ -41,7 +41,7 @@ const TYPES: Record<string, string> = {
 };
 
 const HASHED = /\.[0-9a-f]{10}\.(js|css)$|\/assets\//;
-const ALWAYS_REVALIDATE = /(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|runtime-config\.json)$/;
+const ALWAYS_REVALIDATE = /(index\.html|remoteEntry\.js|routes\.json|mf-manifest\.json|mf-stats\.json|runtime-config\.json)$/;
 
 /** Remote overrides from REMOTE_CATALOG_URL, REMOTE_CART_CHECKOUT_URL, REMOTE_ACCOUNT_URL, REMOTE_ADMIN_URL. */
 export function remoteOverridesFromEnv(env: NodeJS.ProcessEnv): Partial<Record<RemoteKey, string>> {
@@ -58,7 +58,7 @@ export function runtimeConfig(options: SiteServerOptions) {
   for (const key of Object.keys(REMOTE_FOLDERS) as RemoteKey[]) {
     remotes[key] = options.remoteOverrides?.[key] ?? `/remotes/${REMOTE_FOLDERS[key]}/remoteEntry.js`;
   }
-  return { apiBaseUrl: '', remotes };
+  return { apiBaseUrl: '', remotes, routesOnDemand: ['admin'] };
 }
 
 function securityHeaders(options: SiteServerOptions): Record<string, string> {

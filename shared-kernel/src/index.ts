@@ -11,6 +11,6 @@ export * from './cart/cart-count-store';
 export * from './toast/toast';
 export * from './money/money';
 export * from './format/date';
-export * from './remotes/route-contracts';
+export * from './remotes/route-manifest';
 export * from './routing/router';
 export * from './ui/primitives';

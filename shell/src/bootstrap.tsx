@@ -1,18 +1,23 @@
 import { createRoot } from 'react-dom/client';
-import { loadRuntimeConfig, trackCartCount } from 'shared-kernel';
+import { loadRuntimeConfig, REMOTE_NAMES, trackCartCount } from 'shared-kernel';
 import { registerConfiguredRemotes } from './remotes/remote-registry';
+import { RouteTable } from './remotes/route-table';
 import { App } from './app/app';
 
 async function start() {
+  let routeTable: RouteTable;
   try {
     const config = await loadRuntimeConfig();
     registerConfiguredRemotes(config.remotes);
+    // The remotes' route manifests are fetched from here on, beside the first render.
+    routeTable = RouteTable.fromRuntimeConfig();
   } catch (error) {
-    // Without the manifest every remote area shows its fallback; the shell itself still works.
+    // Without the configuration the remote areas show their fallback; the shell itself still works.
     console.error('Could not load the runtime configuration', error);
+    routeTable = new RouteTable(() => Promise.reject(new Error('the runtime configuration could not be loaded')), REMOTE_NAMES);
   }
   trackCartCount();
-  createRoot(document.getElementById('root')!).render(<App />);
+  createRoot(document.getElementById('root')!).render(<App routeTable={routeTable} />);
 }
 
 void start();

@@ -11,7 +11,7 @@ import {
   logout,
   on,
   type RemoteName,
-  remoteRoutes,
+  type RouteEntry,
   Route,
   Routes,
   setNavigator,
@@ -82,8 +82,7 @@ function Navigator() {
   return null;
 }
 
-export function startHarness(remote: RemoteName, pages: Record<string, ComponentType>): void {
-  const routes = remoteRoutes.filter((route) => route.remote === remote);
+export function startHarness(remote: RemoteName, pages: Record<string, ComponentType>, routes: readonly RouteEntry[]): void {
   trackCartCount();
   createRoot(document.getElementById('root')!).render(
     <BrowserRouter>

@@ -8,5 +8,5 @@ export function devRuntimeConfig() {
     const override = process.env[`REMOTE_${name.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}_URL`];
     remotes[name] = override ?? `http://127.0.0.1:${port}/remoteEntry.js`;
   }
-  return { apiBaseUrl: '', remotes };
+  return { apiBaseUrl: '', remotes, routesOnDemand: ['admin'] };
 }

@@ -8,6 +8,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack from 'webpack';
 import { sharedModules } from './shared-modules.mjs';
 import { CheckExternalRuntimeCorePlugin } from './federation-runtime.mjs';
+import { RouteManifestPlugin } from './route-manifest.mjs';
 
 const require = createRequire(import.meta.url);
 const zlib = require('node:zlib');
@@ -90,6 +91,8 @@ export function frontEndConfig({ dir, name, kind, devPort, exposes, devRoutes })
           },
         }),
         ...(externalRuntime ? [new CheckExternalRuntimeCorePlugin()] : []),
+        // Every remote publishes its routes beside its entry, built from its own src/routes.ts.
+        ...(isHost ? [] : [new RouteManifestPlugin({ dir, name })]),
         ...(extractCss
           ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' })]
           : []),

@@ -2,18 +2,23 @@ import type { RemoteName } from '../remotes/contracts';
 
 /**
  * What the shell learns at start from `/runtime-config.json`: where the API is and where each
- * remote's `mf-manifest.json` lives. Nothing here is baked into a build.
+ * remote's entry lives. Nothing here is baked into a build.
  */
 export interface RuntimeConfig {
   /** Prefix for API calls; '' means the site's own origin (calls are `/api/...`). */
   apiBaseUrl: string;
-  /** Remote name -> URL of that remote's mf-manifest.json (absolute or site-relative). */
+  /** Remote name -> URL of that remote's remoteEntry.js (absolute or site-relative); its routes.json sits beside it. */
   remotes: Partial<Record<RemoteName, string>>;
+  /**
+   * Remotes whose route manifest is read only when a path matches no other remote's route, instead
+   * of at start: admin, so that a shopper's browser never contacts the admin origin.
+   */
+  routesOnDemand?: RemoteName[];
   /** Shop phone number shown in the header and the emergency call-to-action. */
   phone?: string;
 }
 
-const defaults: RuntimeConfig = { apiBaseUrl: '', remotes: {}, phone: '+234 800 374 2797' };
+const defaults: RuntimeConfig = { apiBaseUrl: '', remotes: {}, routesOnDemand: [], phone: '+234 800 374 2797' };
 let current: RuntimeConfig = { ...defaults };
 
 export function setRuntimeConfig(config: Partial<RuntimeConfig>): void {

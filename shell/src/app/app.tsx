@@ -1,7 +1,8 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, setNavigator, useNavigate } from 'shared-kernel';
-import { remoteRoutes, type RemoteRoute } from 'shared-kernel';
-import { RemotePage } from '../remotes/remote-page';
+import { RemoteFallback, RemotePage } from '../remotes/remote-page';
+import type { RouteTable, SiteRoute } from '../remotes/route-table';
+import { Spinner } from '../components/feedback/spinner';
 import { RequireAdmin, RequireLogin } from '../components/guards/route-guards';
 import { NotFoundPage } from '../components/feedback/not-found-page';
 import { ToastHost } from '../components/feedback/toast-host';
@@ -10,7 +11,16 @@ import { Footer } from '../components/layout/footer';
 import { AboutUs } from '../components/layout/about-us';
 import { BackToTop } from '../components/layout/back-to-top';
 
-function guarded({ remote, page, guard }: RemoteRoute) {
+/** The routes the remotes publish (remotes/route-table.ts), from which the router is built. */
+export const RouteTableContext = createContext<RouteTable | null>(null);
+
+function useRouteTable() {
+  const table = useContext(RouteTableContext);
+  if (!table) throw new Error('The shell needs a RouteTable (RouteTableContext).');
+  return { table, ...useSyncExternalStore(table.subscribe, table.getSnapshot) };
+}
+
+function guarded({ remote, page, guard }: SiteRoute) {
   const content = <RemotePage remote={remote} page={page} />;
   if (guard === 'login') return <RequireLogin>{content}</RequireLogin>;
   if (guard === 'admin') return <RequireAdmin>{content}</RequireAdmin>;
@@ -27,15 +37,37 @@ function NavigatorBridge() {
   return null;
 }
 
+/**
+ * A path no loaded manifest claims: wait while manifests are still coming, read the ones kept for
+ * later (admin's), show the fallback of a remote whose manifest failed (the path may be one of its
+ * pages), and only then say the page does not exist.
+ */
+function UnmatchedPath() {
+  const { table, states } = useRouteTable();
+  const all = [...states.values()];
+  const loading = all.some((state) => state.status === 'loading');
+  const onDemand = all.some((state) => state.status === 'on-demand');
+  const failed = [...states.entries()].filter(([, state]) => state.status === 'failed').map(([remote]) => remote);
+  // Only once the shop's own manifests are in and none claims the path is admin's asked for.
+  useEffect(() => {
+    if (!loading && onDemand) table.loadOnDemand();
+  }, [table, loading, onDemand]);
+  const waiting = loading || onDemand;
+  if (waiting) return <Spinner label="Loading..." />;
+  if (failed.length) return <RemoteFallback remote={failed} onRetry={() => failed.forEach((remote) => table.retry(remote))} />;
+  return <Navigate to="/not-found" replace />;
+}
+
 export function AppRoutes() {
+  const { routes } = useRouteTable();
   return (
     <Routes>
       <Route path="/" element={<Navigate to="/dashboard" replace />} />
-      {remoteRoutes.map((route) => (
+      {routes.map((route) => (
         <Route key={route.path} path={route.path} element={guarded(route)} />
       ))}
       <Route path="not-found" element={<NotFoundPage />} />
-      <Route path="*" element={<Navigate to="/not-found" replace />} />
+      <Route path="*" element={<UnmatchedPath />} />
     </Routes>
   );
 }
@@ -59,10 +91,12 @@ export function Layout() {
   );
 }
 
-export function App() {
+export function App({ routeTable }: { routeTable: RouteTable }) {
   return (
-    <BrowserRouter>
-      <Layout />
-    </BrowserRouter>
+    <RouteTableContext.Provider value={routeTable}>
+      <BrowserRouter>
+        <Layout />
+      </BrowserRouter>
+    </RouteTableContext.Provider>
   );
 }

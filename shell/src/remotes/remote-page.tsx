@@ -9,7 +9,7 @@ import {
   type LazyExoticComponent,
   type ReactNode,
 } from 'react';
-import type { RemoteName, RemotePages } from 'shared-kernel';
+import type { RemoteName } from 'shared-kernel';
 import { loadRemotePage, resetRemote } from './remote-registry';
 import { Spinner } from '../components/feedback/spinner';
 
@@ -22,7 +22,7 @@ interface Loader {
 
 /** How pages are loaded; the real federation loader unless a test gives another. */
 export const RemoteLoaderContext = createContext<Loader>({
-  load: (remote, page) => loadRemotePage(remote, page as RemotePages[typeof remote]),
+  load: loadRemotePage,
   reset: resetRemote,
 });
 
@@ -78,18 +78,24 @@ class RemoteBoundary extends Component<BoundaryProps, { error: Error | null }> {
 
   render() {
     if (!this.state.error) return this.props.children;
-    return (
-      <section className="shell-fallback" role="alert" data-boundary-fallback={this.props.remote}>
-        <h2>This part of the shop is unavailable right now</h2>
-        <p>
-          We could not load the {REMOTE_TITLES[this.props.remote]} pages. The rest of the site still works; please try again in a moment.
-        </p>
-        <button type="button" className="shell-button" onClick={this.props.onRetry}>
-          Retry
-        </button>
-      </section>
-    );
+    return <RemoteFallback remote={this.props.remote} onRetry={this.props.onRetry} />;
   }
+}
+
+/** What stands in for a remote's page when its code or its route manifest could not be loaded. */
+export function RemoteFallback({ remote, onRetry }: { remote: RemoteName | RemoteName[]; onRetry: () => void }) {
+  const remotes = [remote].flat();
+  const titles = remotes.map((name) => REMOTE_TITLES[name]);
+  const named = titles.length > 1 ? `${titles.slice(0, -1).join(', ')} or ${titles.at(-1)}` : titles[0];
+  return (
+    <section className="shell-fallback" role="alert" data-boundary-fallback={remotes.join(' ')}>
+      <h2>This part of the shop is unavailable right now</h2>
+      <p>We could not load the {named} pages. The rest of the site still works; please try again in a moment.</p>
+      <button type="button" className="shell-button" onClick={onRetry}>
+        Retry
+      </button>
+    </section>
+  );
 }
 
 /** Draws one page of a remote, with a spinner while it loads and a fallback with Retry if it fails. */

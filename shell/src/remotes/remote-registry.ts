@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteName, RemotePages, RemotePagesModule } from 'shared-kernel';
+import type { RemoteName, RemotePagesModule } from 'shared-kernel';
 import type { ComponentType } from 'react';
 
 const LOAD_TIMEOUT_MS = 15_000;
@@ -51,10 +51,10 @@ export class RemoteUnavailableError extends Error {
 }
 
 /** Loads one page component of a remote. */
-export async function loadRemotePage<R extends RemoteName>(remote: R, page: RemotePages[R]): Promise<ComponentType> {
+export async function loadRemotePage(remote: RemoteName, page: string): Promise<ComponentType> {
   if (!entries.has(remote)) throw new RemoteUnavailableError(remote, new Error('it is not in the runtime configuration'));
   try {
-    const module = await withTimeout(loadRemote<RemotePagesModule<R>>(`${remote}/pages`), LOAD_TIMEOUT_MS, remote);
+    const module = await withTimeout(loadRemote<RemotePagesModule>(`${remote}/pages`), LOAD_TIMEOUT_MS, remote);
     const component = module?.pages?.[page];
     if (!component) throw new Error(`it has no page "${String(page)}"`);
     return component;

@@ -1,9 +1,14 @@
-import { remoteRoutes } from 'shared-kernel';
+import { parseRouteManifest } from 'shared-kernel';
 import { pages } from '../../pages';
+import { routes } from '../../routes';
 
-describe('account-mfe pages', () => {
-  it('exposes a page for every route the shell gives this remote', () => {
-    const wanted = new Set(remoteRoutes.filter((route) => route.remote === 'account').map((route) => route.page));
-    expect(new Set(Object.keys(pages))).toEqual(wanted);
+describe('account-mfe pages and routes', () => {
+  it('draws every route it publishes, and has no page without a route', () => {
+    expect(new Set(Object.keys(pages))).toEqual(new Set(routes.map((route) => route.page)));
+  });
+
+  it('publishes routes the shell accepts', () => {
+    const manifest = parseRouteManifest({ remote: 'account', routes }, 'account');
+    expect(manifest.routes).toHaveLength(routes.length);
   });
 });

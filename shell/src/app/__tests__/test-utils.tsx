@@ -1,9 +1,11 @@
 import { render } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'shared-kernel';
+import { MemoryRouter, REMOTE_NAMES, useLocation } from 'shared-kernel';
 import type { ComponentType } from 'react';
-import { Layout } from '../app';
+import { Layout, RouteTableContext } from '../app';
 import { RemoteLoaderContext, type RemotePageLoader } from '../../remotes/remote-page';
+import { RouteTable, type ManifestFetcher } from '../../remotes/route-table';
 import type { RemoteName } from 'shared-kernel';
+import { testManifests } from './route-manifests';
 
 /** Where the router is now, for assertions. */
 export function LocationProbe() {
@@ -17,13 +19,36 @@ export const namedPageLoader: RemotePageLoader = async (remote, page) => {
   return Named;
 };
 
+/** Hands out the test manifests, as the remotes' routes.json files would. */
+export const testManifestFetcher: ManifestFetcher = async (remote) => testManifests[remote];
+
+interface SiteOptions {
+  load?: RemotePageLoader;
+  reset?: (remote: RemoteName) => void;
+  /** How route manifests are read; admin's is read on demand, as in the deployed configuration. */
+  manifests?: ManifestFetcher;
+}
+
 export function renderSite(path: string, load: RemotePageLoader = namedPageLoader, reset: (remote: RemoteName) => void = () => undefined) {
-  return render(
-    <RemoteLoaderContext.Provider value={{ load, reset }}>
-      <MemoryRouter initialEntries={[path]}>
-        <Layout />
-        <LocationProbe />
-      </MemoryRouter>
-    </RemoteLoaderContext.Provider>,
-  );
+  return renderSiteWith(path, { load, reset });
+}
+
+export function renderSiteWith(
+  path: string,
+  { load = namedPageLoader, reset = () => undefined, manifests = testManifestFetcher }: SiteOptions,
+) {
+  const table = new RouteTable(manifests, REMOTE_NAMES, ['admin']);
+  return {
+    table,
+    ...render(
+      <RouteTableContext.Provider value={table}>
+        <RemoteLoaderContext.Provider value={{ load, reset }}>
+          <MemoryRouter initialEntries={[path]}>
+            <Layout />
+            <LocationProbe />
+          </MemoryRouter>
+        </RemoteLoaderContext.Provider>
+      </RouteTableContext.Provider>,
+    ),
+  };
 }

@@ -1,0 +1,27 @@
+import type { RouteEntry } from 'shared-kernel';
+
+/**
+ * The routes this remote draws in the site: path (no leading slash), page (a key of `pages` in
+ * ./pages.ts) and guard. Data only: the build turns this file into routes.json beside
+ * remoteEntry.js (tooling/webpack/route-manifest.mjs), and the shell builds its router from it, so
+ * a new page needs a change here and nowhere else.
+ */
+export const routes = [
+  { path: 'admin-login', page: 'adminLogin' },
+  { path: 'admin-signup', page: 'adminSignup', guard: 'admin' },
+  { path: 'add-product', page: 'addProduct', guard: 'admin' },
+  { path: 'add-category', page: 'addCategory', guard: 'admin' },
+  { path: 'add-ambulance', page: 'addAmbulance', guard: 'admin' },
+  { path: 'add-laboratory', page: 'addLaboratory', guard: 'admin' },
+  { path: 'add-pharmacy', page: 'addPharmacy', guard: 'admin' },
+  { path: 'add-market', page: 'addPharmacy', guard: 'admin' },
+  { path: 'ambulance', page: 'ambulances', guard: 'admin' },
+  { path: 'laboratory', page: 'laboratories', guard: 'admin' },
+  { path: 'pharmacy', page: 'pharmacies', guard: 'admin' },
+  { path: 'payments', page: 'payments', guard: 'admin' },
+  { path: 'orders', page: 'orders', guard: 'admin' },
+  { path: 'orders/:orderId', page: 'orderDetail', guard: 'admin' },
+] as const satisfies readonly RouteEntry[];
+
+/** The names of the pages these routes draw; ./pages.ts must provide each. */
+export type AdminPage = (typeof routes)[number]['page'];

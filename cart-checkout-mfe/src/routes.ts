@@ -1,0 +1,16 @@
+import type { RouteEntry } from 'shared-kernel';
+
+/**
+ * The routes this remote draws in the site: path (no leading slash), page (a key of `pages` in
+ * ./pages.ts) and guard. Data only: the build turns this file into routes.json beside
+ * remoteEntry.js (tooling/webpack/route-manifest.mjs), and the shell builds its router from it, so
+ * a new page needs a change here and nowhere else.
+ */
+export const routes = [
+  { path: 'cart', page: 'cart', guard: 'login' },
+  { path: 'payment-form', page: 'paymentForm', guard: 'login' },
+  { path: 'payment-success', page: 'paymentSuccess', guard: 'login' },
+] as const satisfies readonly RouteEntry[];
+
+/** The names of the pages these routes draw; ./pages.ts must provide each. */
+export type CartCheckoutPage = (typeof routes)[number]['page'];
