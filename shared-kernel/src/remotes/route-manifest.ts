@@ -33,26 +33,24 @@ export function routeManifestUrl(entryUrl: string, base: string = globalThis.loc
 const PATH = /^(?!\/)[A-Za-z0-9._~\-/:]+$/;
 const PAGE = /^[A-Za-z][A-Za-z0-9]*$/;
 
-/** Checks a manifest read from the network; anything malformed is refused with a message that names the problem. */
+/**
+ * Checks a manifest read from the network: the remote it names, and each route's path, page and
+ * guard (paths unique). Anything malformed is refused whole, naming the first bad entry.
+ */
 export function parseRouteManifest(value: unknown, remote: RemoteName): RouteManifest {
-  const fail = (why: string): never => {
-    throw new Error(`The ${remote} route manifest is not valid: ${why}`);
+  const manifest = value as Partial<RouteManifest> | null;
+  const refuse = (what: unknown): never => {
+    throw new Error(`The ${remote} route manifest is not valid at ${JSON.stringify(what)}`);
   };
-  if (typeof value !== 'object' || value === null) fail('it is not an object');
-  const { remote: named, routes } = value as { remote?: unknown; routes?: unknown };
-  if (named !== remote) fail(`it names the remote ${JSON.stringify(named)}`);
-  if (!Array.isArray(routes)) fail('it has no list of routes');
+  if (manifest?.remote !== remote || !Array.isArray(manifest.routes)) refuse(manifest?.remote ?? manifest);
   const seen = new Set<string>();
-  const checked = (routes as unknown[]).map((route, index) => {
-    const { path, page, guard = 'none' } = (route ?? {}) as { path?: unknown; page?: unknown; guard?: unknown };
-    if (typeof path !== 'string' || !PATH.test(path)) fail(`route ${index} has the path ${JSON.stringify(path)}`);
-    if (typeof page !== 'string' || !PAGE.test(page)) fail(`route ${index} has the page ${JSON.stringify(page)}`);
-    if (!GUARDS.includes(guard as Guard)) fail(`route ${index} has the guard ${JSON.stringify(guard)}`);
-    if (seen.has(path as string)) fail(`the path ${path as string} is listed twice`);
-    seen.add(path as string);
-    return { path: path as string, page: page as string, guard: guard as Guard };
+  const routes = manifest!.routes!.map((route) => {
+    const { path, page, guard = 'none' } = (route ?? {}) as RouteEntry;
+    if (!PATH.test(path) || !PAGE.test(page) || !GUARDS.includes(guard) || seen.has(path)) refuse(route);
+    seen.add(path);
+    return { path, page, guard };
   });
-  return { remote, routes: checked };
+  return { remote, routes };
 }
 
 /** Fetches and checks one remote's route manifest; revalidated on every load, like the remote's entry. */

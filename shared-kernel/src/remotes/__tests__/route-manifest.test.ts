@@ -18,11 +18,11 @@ describe('route manifests', () => {
   });
 
   it.each([
-    ['another remote’s manifest', { remote: 'admin', routes: [] }, /names the remote "admin"/],
-    ['no routes', { remote: 'catalog' }, /no list of routes/],
-    ['a leading slash', { remote: 'catalog', routes: [{ path: '/x', page: 'x' }] }, /path "\/x"/],
-    ['a page that is not a name', { remote: 'catalog', routes: [{ path: 'x', page: '<script>' }] }, /page "<script>"/],
-    ['an unknown guard', { remote: 'catalog', routes: [{ path: 'x', page: 'x', guard: 'root' }] }, /guard "root"/],
+    ['another remote’s manifest', { remote: 'admin', routes: [] }, /not valid at "admin"/],
+    ['no routes', { remote: 'catalog' }, /not valid at "catalog"/],
+    ['a leading slash', { remote: 'catalog', routes: [{ path: '/x', page: 'x' }] }, /not valid at {"path":"\/x"/],
+    ['a page that is not a name', { remote: 'catalog', routes: [{ path: 'x', page: '<script>' }] }, /"page":"<script>"/],
+    ['an unknown guard', { remote: 'catalog', routes: [{ path: 'x', page: 'x', guard: 'root' }] }, /"guard":"root"/],
     [
       'a path listed twice',
       {
@@ -32,9 +32,9 @@ describe('route manifests', () => {
           { path: 'x', page: 'b' },
         ],
       },
-      /listed twice/,
+      /not valid at {"path":"x","page":"b"}/,
     ],
-    ['not an object', 'routes', /not an object/],
+    ['not an object', 'routes', /not valid at "routes"/],
   ])('refuses %s', (_, manifest, message) => {
     expect(() => parseRouteManifest(manifest, 'catalog')).toThrow(message);
   });
