@@ -1,5 +1,6 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { conditionPhrases } from './search-conditions';
 import {
   type Medicine,
   type MedicineCategory,
@@ -112,6 +113,10 @@ export class CatalogueRepository {
    *
    * A name containing the whole text contains each of its words, so the words alone decide which
    * names match (the whole text only ranks); without words (e.g. '%', 'C') the whole text decides.
+   *
+   * After the names, medicines found by what they treat: their description or their category's
+   * name contains the whole text (3+ characters), or a phrase of a condition the text names
+   * (search-conditions.ts: "hypertension" → "blood pressure"). Those rank after every name match.
    */
   private async searchMedicines(text: string, filters: SQL[], slice: Slice): Promise<Listed<ListedMedicine>> {
     const terms = await this.searchTerms(text);
@@ -122,7 +127,7 @@ export class CatalogueRepository {
       if (term.found) {
         termConditions.push(nameContains(sql`m.name`, term.term));
       } else if (term.corrections.length === 0) {
-        return { rows: [], total: 0 }; // a word no name contains or comes close to
+        termConditions.push(sql`false`); // a word no name contains or comes close to
       } else {
         termConditions.push(
           sql`(${sql.join(
@@ -136,23 +141,31 @@ export class CatalogueRepository {
         }
       }
     }
-    const match = termConditions.length ? sql.join(termConditions, sql` AND `) : whole;
-    const where = sql.join([...filters, match], sql` AND `);
-    const rank = sql`(${whole})::int AS whole, ${closeness.length ? sql.join(closeness, sql` + `) : sql`0::real`} AS closeness`;
-    const order = sql`whole DESC, closeness DESC, name, id`;
+    const byName = termConditions.length ? sql.join(termConditions, sql` AND `) : whole;
+    const phrases = [...(text.trim().length >= 3 ? [text.trim()] : []), ...conditionPhrases(text)];
+    const byUse = phrases.length
+      ? sql.join(
+          phrases.map((phrase) => sql`${nameContains(sql`m.description`, phrase)} OR ${nameContains(sql`c.name`, phrase)}`),
+          sql` OR `,
+        )
+      : sql`false`;
+    const where = sql.join([...filters, sql`((${byName}) OR (${byUse}))`], sql` AND `);
+    const rank = sql`(${whole})::int AS whole, (${byName})::int AS by_name, ${closeness.length ? sql.join(closeness, sql` + `) : sql`0::real`} AS closeness`;
+    const order = sql`whole DESC, by_name DESC, closeness DESC, name, id`;
+    const from = sql`medicines m LEFT JOIN medicine_categories c ON c.id = m.category_id`;
     if (!slice) {
       const rows = await this.rows<ListedMedicine>(sql`
-        SELECT ${LISTED_COLUMNS} FROM (SELECT m.*, ${rank} FROM medicines m WHERE ${where}) m ORDER BY ${order}`);
+        SELECT ${LISTED_COLUMNS} FROM (SELECT m.*, ${rank} FROM ${from} WHERE ${where}) m ORDER BY ${order}`);
       return { rows, total: rows.length };
     }
     // The matches are found once (narrow rows), counted, and only the page's rows are read whole.
     return this.page(sql`
-      WITH hits AS MATERIALIZED (SELECT m.id, m.name, ${rank} FROM medicines m WHERE ${where})
+      WITH hits AS MATERIALIZED (SELECT m.id, m.name, ${rank} FROM ${from} WHERE ${where})
       SELECT t.total, ${LISTED_COLUMNS}
       FROM (SELECT count(*)::int AS total FROM hits) t
       LEFT JOIN LATERAL (SELECT * FROM hits ORDER BY ${order} LIMIT ${slice.limit} OFFSET ${slice.offset}) p ON true
       LEFT JOIN medicines m ON m.id = p.id
-      ORDER BY p.whole DESC, p.closeness DESC, p.name, p.id`);
+      ORDER BY p.whole DESC, p.by_name DESC, p.closeness DESC, p.name, p.id`);
   }
 
   /**
