@@ -11,6 +11,8 @@ export * from './cart/cart-count-store';
 export * from './toast/toast';
 export * from './money/money';
 export * from './format/date';
+export * from './format/phone';
 export * from './remotes/route-manifest';
 export * from './routing/router';
+export * from './routing/use-page-param';
 export * from './ui/primitives';

@@ -11,3 +11,6 @@ afterEach(() => {
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   });
 });
+
+// jsdom lays nothing out and has no scrollIntoView; a recording stand-in lets tests see it asked for.
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = jest.fn();

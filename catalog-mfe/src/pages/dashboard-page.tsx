@@ -33,7 +33,7 @@ export default function DashboardPage() {
           <Link to="/categories">See all categories</Link>
         </div>
         <CategoryPicker categories={categories.data ?? []} />
-        <CategoryGrid state={categories} pageSize={PAGE_SIZES.categories} />
+        <CategoryGrid state={categories} pageSize={PAGE_SIZES.categories} pageParam="categoriesPage" />
       </section>
 
       <EmergencyCta />
@@ -44,6 +44,7 @@ export default function DashboardPage() {
           state={featured}
           pageSize={PAGE_SIZES.featured}
           label="featured medicines"
+          pageParam="featuredPage"
           emptyText="No featured medicines yet."
           onAddToCart={addToCart}
           pendingId={pendingId}

@@ -3,6 +3,7 @@ import { BrowserRouter, Navigate, Route, Routes, setNavigator, useNavigate } fro
 import { RemoteFallback, RemotePage } from '../remotes/remote-page';
 import type { RouteTable, SiteRoute } from '../remotes/route-table';
 import { Spinner } from '../components/feedback/spinner';
+import { ScrollMemory } from './scroll-memory';
 import { RequireAdmin, RequireLogin } from '../components/guards/route-guards';
 import { NotFoundPage } from '../components/feedback/not-found-page';
 import { ToastHost } from '../components/feedback/toast-host';
@@ -76,6 +77,7 @@ export function Layout() {
   return (
     <>
       <NavigatorBridge />
+      <ScrollMemory />
       <a className="shell-skip-link" href="#main">
         Skip to content
       </a>

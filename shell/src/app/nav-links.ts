@@ -3,6 +3,12 @@ export interface NavLink {
   label: string;
 }
 
+export interface NavGroup {
+  label: string;
+  links: NavLink[];
+}
+
+/** The shop's pages, in the header on wide screens and in the drawer on narrow ones. */
 export const publicLinks: NavLink[] = [
   { to: '/dashboard', label: 'Home' },
   { to: '/categories', label: 'Categories' },
@@ -13,22 +19,39 @@ export const publicLinks: NavLink[] = [
   { to: '/contact', label: 'Contact' },
 ];
 
+/** A signed-in shopper's own pages: in the account menu and the drawer. */
 export const userLinks: NavLink[] = [
   { to: '/cart', label: 'Cart' },
   { to: '/user-orders', label: 'My Orders' },
   { to: '/profile', label: 'Profile' },
 ];
 
-export const adminLinks: NavLink[] = [
-  { to: '/add-product', label: 'Add Product' },
-  { to: '/add-category', label: 'Add Category' },
-  { to: '/add-market', label: 'Add Market' },
-  { to: '/pharmacy', label: 'Pharmacies' },
-  { to: '/ambulance', label: 'Ambulances' },
-  { to: '/add-ambulance', label: 'Add Ambulance' },
-  { to: '/laboratory', label: 'Laboratories' },
-  { to: '/add-laboratory', label: 'Add Laboratory' },
-  { to: '/orders', label: 'Orders' },
-  { to: '/payments', label: 'Payments' },
-  { to: '/admin-signup', label: 'Admin Signup' },
+/** The admin's screens, grouped: an Admin menu of their own instead of a row of links in the shop header. */
+export const adminGroups: NavGroup[] = [
+  {
+    label: 'Sales',
+    links: [
+      { to: '/orders', label: 'Orders' },
+      { to: '/payments', label: 'Payments' },
+    ],
+  },
+  {
+    label: 'Catalogue',
+    links: [
+      { to: '/add-product', label: 'Add Product' },
+      { to: '/add-category', label: 'Add Category' },
+    ],
+  },
+  {
+    label: 'Operations',
+    links: [
+      { to: '/pharmacy', label: 'Pharmacies' },
+      { to: '/add-market', label: 'Add Market' },
+      { to: '/ambulance', label: 'Ambulances' },
+      { to: '/add-ambulance', label: 'Add Ambulance' },
+      { to: '/laboratory', label: 'Laboratories' },
+      { to: '/add-laboratory', label: 'Add Laboratory' },
+    ],
+  },
+  { label: 'Team', links: [{ to: '/admin-signup', label: 'Admin Signup' }] },
 ];

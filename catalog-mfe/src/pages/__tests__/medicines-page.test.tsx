@@ -39,6 +39,29 @@ describe('medicines page', () => {
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 
+  it('keeps the page in the URL: opens on ?page=2, and Next writes ?page=3 and brings the first new card into view', async () => {
+    mockGet({ [ALL]: range(7).map((n) => medicine(n)) });
+    renderPage(<MedicinesPage />, { path: '/medicines', url: '/medicines?page=2' });
+    const list = await screen.findByRole('list', { name: 'medicines' });
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Medicine 4' })).toBeInTheDocument();
+    const scrolled = jest.mocked(Element.prototype.scrollIntoView);
+    scrolled.mockClear();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/medicines?page=3');
+    expect(scrolled).toHaveBeenCalledTimes(1);
+    expect(list).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/medicines$/);
+  });
+
+  it('clamps a page past the end to the last page', async () => {
+    mockGet({ [ALL]: range(7).map((n) => medicine(n)) });
+    renderPage(<MedicinesPage />, { path: '/medicines', url: '/medicines?page=99' });
+    expect(await screen.findByText('Page 3 of 3')).toBeInTheDocument();
+  });
+
   it('serves responsive images: srcset from the API width variants, sizes, width and height', async () => {
     mockGet({ [ALL]: [medicine(1)] });
     const { container } = renderPage(<MedicinesPage />);

@@ -1,8 +1,10 @@
-import { formatNaira, FREE_SHIPPING_THRESHOLD_NAIRA, getRuntimeConfig, Link } from 'shared-kernel';
+import { formatNaira, FREE_SHIPPING_THRESHOLD_NAIRA, getRuntimeConfig, Link, telHref, whatsAppHref } from 'shared-kernel';
 import { NewsletterForm } from '../../features/newsletter/newsletter-form';
 
+const EMAIL = 'care@e-pharmacy.ng';
+
 export function Footer() {
-  const phone = getRuntimeConfig().phone;
+  const phone = getRuntimeConfig().phone ?? '';
   return (
     <footer className="shell-footer">
       <div className="shell-footer__promises">
@@ -18,9 +20,14 @@ export function Footer() {
           <br />
           Lagos, Nigeria
           <br />
-          Phone: {phone}
+          Phone: <a href={telHref(phone)}>{phone}</a>
           <br />
-          Email: care@e-pharmacy.ng
+          WhatsApp:{' '}
+          <a href={whatsAppHref(phone)} target="_blank" rel="noopener noreferrer">
+            chat with a pharmacist
+          </a>
+          <br />
+          Email: <a href={`mailto:${EMAIL}`}>{EMAIL}</a>
         </address>
         <nav aria-label="Useful links" className="shell-footer__links">
           <h2>Useful links</h2>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   type AuthState,
   getRuntimeConfig,
@@ -7,11 +7,13 @@ import {
   Link,
   logout,
   NavLink,
+  telHref,
   useAuth,
   useCartCount,
   useLocation,
+  whatsAppHref,
 } from 'shared-kernel';
-import { adminLinks, publicLinks, userLinks, type NavLink as NavLinkItem } from '../../app/nav-links';
+import { adminGroups, publicLinks, userLinks, type NavLink as NavLinkItem } from '../../app/nav-links';
 
 // Icons are drawn inline: emoji fonts are not on every machine.
 function SearchIcon() {
@@ -28,6 +30,24 @@ function SearchIcon() {
     >
       <circle cx="11" cy="11" r="7" />
       <path d="m20 20-4.2-4.2" />
+    </svg>
+  );
+}
+
+function PersonIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21c0-4 3.6-7 8-7s8 3 8 7" />
     </svg>
   );
 }
@@ -71,62 +91,120 @@ function NavList({ links, className, onNavigate }: { links: NavLinkItem[]; class
   );
 }
 
-function useRoleLinks() {
-  const loggedIn = useAuth(isLoggedIn);
-  const admin = useAuth(isAdmin);
-  return { loggedIn, admin, links: [...publicLinks, ...(loggedIn ? userLinks : []), ...(admin ? adminLinks : [])] };
-}
-
-function AccountMenu() {
-  const loggedIn = useAuth(isLoggedIn);
-  const name = useAuth(fullName);
+/** A button that opens a panel below it; the panel closes on navigation, Escape or a click elsewhere. */
+function Disclosure({ className, label, children }: { className: string; label: ReactNode; children: ReactNode }) {
   const [open, setOpen] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
   const location = useLocation();
-  useEffect(() => setOpen(false), [location.pathname]);
+  useEffect(() => setOpen(false), [location.pathname, location.search]);
+  useEffect(() => {
+    if (!open) return;
+    const outside = (event: Event) => {
+      if (!box.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const escape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('pointerdown', outside);
+    document.addEventListener('keydown', escape);
+    return () => {
+      document.removeEventListener('pointerdown', outside);
+      document.removeEventListener('keydown', escape);
+    };
+  }, [open]);
   return (
-    <div className="shell-account">
-      <button type="button" className="shell-account__toggle" aria-expanded={open} onClick={() => setOpen(!open)}>
-        {loggedIn ? `Hello, ${name}` : 'Login / Sign Up'}
+    <div className={className} ref={box}>
+      <button type="button" className={`${className}__toggle`} aria-expanded={open} onClick={() => setOpen(!open)}>
+        {label}
       </button>
-      {open && (
-        <ul className="shell-account__menu">
-          {loggedIn ? (
-            <>
-              <li>
-                <Link to="/profile">Profile</Link>
-              </li>
-              <li>
-                <button type="button" onClick={logout}>
-                  Logout
-                </button>
-              </li>
-            </>
-          ) : (
-            <>
-              <li>
-                <Link to="/login">Login</Link>
-              </li>
-              <li>
-                <Link to="/signup">Sign Up</Link>
-              </li>
-            </>
-          )}
-        </ul>
-      )}
+      {open && <div className={`${className}__menu`}>{children}</div>}
     </div>
   );
 }
 
+/**
+ * The account button: an icon with "Login / Sign Up" or "Hello, <name>" beside it on wide screens
+ * (the words stay its accessible name on phones, where only the icon shows); the name in full and
+ * the shopper's pages in its menu.
+ */
+function AccountMenu() {
+  const loggedIn = useAuth(isLoggedIn);
+  const name = useAuth(fullName);
+  const label = loggedIn ? `Hello, ${name}` : 'Login / Sign Up';
+  return (
+    <Disclosure
+      className="shell-account"
+      label={
+        <>
+          <PersonIcon />
+          <span className="shell-account__label">{label}</span>
+        </>
+      }
+    >
+      {loggedIn ? (
+        <>
+          <p className="shell-account__who">
+            Signed in as <strong>{name}</strong>
+          </p>
+          <NavList links={userLinks} className="shell-account__list" />
+          <button type="button" className="shell-account__logout" onClick={logout}>
+            Logout
+          </button>
+        </>
+      ) : (
+        <NavList
+          links={[
+            { to: '/login', label: 'Login' },
+            { to: '/signup', label: 'Sign Up' },
+          ]}
+          className="shell-account__list"
+        />
+      )}
+    </Disclosure>
+  );
+}
+
+function AdminGroups({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <>
+      {adminGroups.map((group) => (
+        <section key={group.label} className="shell-admin-group" aria-label={`Admin: ${group.label}`}>
+          <h2 className="shell-admin-group__title">{group.label}</h2>
+          <NavList links={group.links} className="shell-admin-group__list" onNavigate={onNavigate} />
+        </section>
+      ))}
+    </>
+  );
+}
+
+/** The admin's own navigation: one Admin button with its screens in groups. */
+function AdminMenu() {
+  return (
+    <nav aria-label="Admin" className="shell-admin-nav">
+      <Disclosure className="shell-admin" label="Admin">
+        <AdminGroups />
+      </Disclosure>
+    </nav>
+  );
+}
+
 export function Header() {
-  const { links, loggedIn } = useRoleLinks();
+  const loggedIn = useAuth(isLoggedIn);
+  const admin = useAuth(isAdmin);
   const count = useCartCount();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const phone = getRuntimeConfig().phone;
+  const phone = getRuntimeConfig().phone ?? '';
+  const closeDrawer = () => setDrawerOpen(false);
   return (
     <header className="shell-header">
       <div className="shell-topbar">
         <span>Open 24/7: every day, all hours</span>
-        <a href={`tel:${phone?.replace(/\s/g, '')}`}>Call us: {phone}</a>
+        <span className="shell-topbar__contact">
+          <a href={telHref(phone)}>Call us: {phone}</a>
+          <a href={whatsAppHref(phone)} target="_blank" rel="noopener noreferrer">
+            WhatsApp
+          </a>
+        </span>
       </div>
       <div className="shell-header__main">
         <button
@@ -143,9 +221,10 @@ export function Header() {
           e-pharmacy
         </Link>
         <nav aria-label="Main" className="shell-nav">
-          <NavList links={links} className="shell-nav__list" />
+          <NavList links={publicLinks} className="shell-nav__list" />
         </nav>
         <div className="shell-header__actions">
+          {admin && <AdminMenu />}
           <Link to="/search" className="shell-icon-link" aria-label="Search medicines">
             <SearchIcon />
           </Link>
@@ -159,22 +238,25 @@ export function Header() {
         </div>
       </div>
       {drawerOpen && (
-        <div className="shell-drawer__backdrop" onClick={() => setDrawerOpen(false)}>
+        <div className="shell-drawer__backdrop" onClick={closeDrawer}>
           <nav id="shell-drawer" aria-label="Menu" className="shell-drawer" onClick={(event) => event.stopPropagation()}>
-            <button type="button" className="shell-drawer__close" aria-label="Close menu" onClick={() => setDrawerOpen(false)}>
+            <button type="button" className="shell-drawer__close" aria-label="Close menu" onClick={closeDrawer}>
               ×
             </button>
-            <NavList links={links} className="shell-drawer__list" onNavigate={() => setDrawerOpen(false)} />
-            {!loggedIn && (
-              <NavList
-                links={[
-                  { to: '/login', label: 'Login' },
-                  { to: '/signup', label: 'Sign Up' },
-                ]}
-                className="shell-drawer__list"
-                onNavigate={() => setDrawerOpen(false)}
-              />
-            )}
+            <NavList links={publicLinks} className="shell-drawer__list" onNavigate={closeDrawer} />
+            <NavList
+              links={
+                loggedIn
+                  ? userLinks
+                  : [
+                      { to: '/login', label: 'Login' },
+                      { to: '/signup', label: 'Sign Up' },
+                    ]
+              }
+              className="shell-drawer__list"
+              onNavigate={closeDrawer}
+            />
+            {admin && <AdminGroups onNavigate={closeDrawer} />}
           </nav>
         </div>
       )}

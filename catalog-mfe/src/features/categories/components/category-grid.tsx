@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
-import { EmptyState, type LoadState, Pagination } from 'shared-kernel';
+import { EmptyState, type LoadState, Pagination, usePageParam } from 'shared-kernel';
 import type { MedicineCategory } from 'shared-kernel';
 import { LoadError } from '../../../components/ui/load-error';
 import { SkeletonGrid } from '../../../components/ui/skeleton-grid';
 import { clampPage, pageCount, pageItems } from '../../../utils/paging';
 import { CategoryCard } from './category-card';
+import { useFirstItemOnPageChange } from '../../../hooks/use-first-item-on-page-change';
 import './categories.css';
 
 interface CategoryGridProps {
@@ -12,13 +12,15 @@ interface CategoryGridProps {
   /** Items per page; without it every category shows at once. */
   pageSize?: number;
   emptyText?: string;
+  /** The query parameter that holds the page (two lists on one screen need two). */
+  pageParam?: string;
 }
 
 /** Categories as cards, paged on the client, with the loading spinner, failure and empty states. */
-export function CategoryGrid({ state, pageSize, emptyText = 'No categories found.' }: CategoryGridProps) {
-  const [page, setPage] = useState(1);
+export function CategoryGrid({ state, pageSize, emptyText = 'No categories found.', pageParam }: CategoryGridProps) {
+  const [page, setPage] = usePageParam(pageParam);
   const items = state.status === 'ready' ? state.data : [];
-  useEffect(() => setPage(1), [state.data]);
+  const list = useFirstItemOnPageChange(page);
 
   if (state.status === 'loading') {
     return (
@@ -40,7 +42,7 @@ export function CategoryGrid({ state, pageSize, emptyText = 'No categories found
   const current = clampPage(page, pages);
   return (
     <div>
-      <ul className="catalog-category-grid" aria-label="Medicine categories">
+      <ul className="catalog-category-grid catalog-paged-list" aria-label="Medicine categories" ref={list} tabIndex={-1}>
         {pageItems(items, current, size).map((category, index) => (
           <li key={category.medicineCategoryId}>
             <CategoryCard category={category} eager={current === 1 && index < 3} />

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
-import { EmptyState, type LoadState, Pagination } from 'shared-kernel';
+import { EmptyState, type LoadState, Pagination, usePageParam } from 'shared-kernel';
 import type { Medicine } from 'shared-kernel';
 import { LoadError } from '../../../components/ui/load-error';
 import { SkeletonGrid } from '../../../components/ui/skeleton-grid';
 import { clampPage, pageCount, pageItems } from '../../../utils/paging';
+import { useFirstItemOnPageChange } from '../../../hooks/use-first-item-on-page-change';
 import { MedicineCard, type MedicineCardProps } from './medicine-card';
 import './medicines.css';
 
@@ -16,6 +16,8 @@ interface MedicineListProps extends Pick<MedicineCardProps, 'onAddToCart' | 'sta
   emptyText?: string;
   /** Cards on the first page may load their images at once. */
   eagerFirst?: boolean;
+  /** The query parameter that holds the page (two lists on one screen need two). */
+  pageParam?: string;
 }
 
 /** A client-side paged grid of medicine cards with loading, failure and empty states. */
@@ -26,12 +28,13 @@ export function MedicineList({
   label,
   emptyText = 'No medicines found.',
   eagerFirst,
+  pageParam,
   ...card
 }: MedicineListProps) {
-  const [page, setPage] = useState(1);
+  const [page, setPage] = usePageParam(pageParam);
   const items = state.status === 'ready' ? state.data : [];
   const pages = pageCount(items.length, pageSize);
-  useEffect(() => setPage(1), [state.data]);
+  const list = useFirstItemOnPageChange(page);
 
   if (state.status === 'loading') {
     return (
@@ -50,7 +53,7 @@ export function MedicineList({
   const current = clampPage(page, pages);
   return (
     <div className="catalog-medicine-list">
-      <ul className="catalog-medicine-grid" aria-label={label}>
+      <ul className="catalog-medicine-grid catalog-paged-list" aria-label={label} ref={list} tabIndex={-1}>
         {pageItems(items, current, pageSize).map((medicine) => (
           <li key={medicine.id}>
             <MedicineCard {...card} medicine={medicine} adding={pendingId === medicine.id} eager={eagerFirst && current === 1} />

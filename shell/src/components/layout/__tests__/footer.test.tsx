@@ -15,6 +15,14 @@ describe('footer', () => {
     expect(within(links).getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/faq');
   });
 
+  it('makes the phone, WhatsApp and email tappable', () => {
+    renderSite('/dashboard');
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: '+234 800 374 2797' })).toHaveAttribute('href', 'tel:+2348003742797');
+    expect(within(footer).getByRole('link', { name: 'chat with a pharmacist' })).toHaveAttribute('href', 'https://wa.me/2348003742797');
+    expect(within(footer).getByRole('link', { name: 'care@e-pharmacy.ng' })).toHaveAttribute('href', 'mailto:care@e-pharmacy.ng');
+  });
+
   it('shows back-to-top only after 300 px of scroll', () => {
     renderSite('/dashboard');
     expect(screen.queryByRole('button', { name: 'Back to top' })).not.toBeInTheDocument();

@@ -39,18 +39,33 @@ describe('header', () => {
     expect(within(header).getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
   });
 
-  it('greets a user by full name, shows the profile link, hides admin links, and logs out to /login', async () => {
+  it('greets a user by full name, keeps their pages in the account menu, hides admin links, and logs out to /login', async () => {
     setTokens({ accessToken: makeToken({ name: 'Ada Obi', role: 'user', UserId: 'u-1' }), refreshToken: 'r' });
     renderSite('/dashboard');
     const header = screen.getByRole('banner');
     const nav = within(header).getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getByRole('link', { name: 'Profile' })).toBeInTheDocument();
-    expect(within(nav).queryByRole('link', { name: 'Orders' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Profile' })).not.toBeInTheDocument();
+    expect(within(header).queryByRole('navigation', { name: 'Admin' })).not.toBeInTheDocument();
     await userEvent.click(within(header).getByRole('button', { name: 'Hello, Ada Obi' }));
+    expect(within(header).getByText('Signed in as')).toHaveTextContent('Signed in as Ada Obi');
+    expect(within(header).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    expect(within(header).getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/user-orders');
     await userEvent.click(within(header).getByRole('button', { name: 'Logout' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
     expect(window.localStorage.getItem('token')).toBeNull();
     expect(within(header).getByRole('button', { name: 'Login / Sign Up' })).toBeInTheDocument();
+  });
+
+  it('closes the account menu on Escape and on a click elsewhere', async () => {
+    renderSite('/dashboard');
+    const toggle = within(screen.getByRole('banner')).getByRole('button', { name: 'Login / Sign Up' });
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    await userEvent.click(screen.getByRole('contentinfo'));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('follows the user store for the name and the role', () => {
@@ -70,17 +85,30 @@ describe('header', () => {
     );
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('button', { name: 'Hello, Adaeze Obi' })).toBeInTheDocument();
-    expect(within(header).getByRole('navigation', { name: 'Main' })).toHaveTextContent('Add Product');
+    expect(within(header).getByRole('navigation', { name: 'Admin' })).toBeInTheDocument();
   });
 
-  it('shows admin links to an admin, including Add Market', () => {
+  it('gives an admin one Admin menu with the admin screens in groups, including Add Market, not a row of links', async () => {
     setTokens({ accessToken: makeToken({ name: 'Musa Bello', role: 'admin', UserId: 'a-1' }), refreshToken: 'r' });
     renderSite('/dashboard');
-    const nav = within(screen.getByRole('banner')).getByRole('navigation', { name: 'Main' });
-    for (const label of ['Add Product', 'Add Category', 'Add Market', 'Orders', 'Payments', 'Ambulances', 'Laboratories']) {
-      expect(within(nav).getByRole('link', { name: label })).toBeInTheDocument();
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('navigation', { name: 'Main' })).not.toHaveTextContent('Add Product');
+    const adminNav = within(header).getByRole('navigation', { name: 'Admin' });
+    await userEvent.click(within(adminNav).getByRole('button', { name: 'Admin' }));
+    for (const group of ['Sales', 'Catalogue', 'Operations', 'Team']) {
+      expect(within(adminNav).getByRole('heading', { name: group })).toBeInTheDocument();
     }
-    expect(within(nav).getByRole('link', { name: 'Add Market' })).toHaveAttribute('href', '/add-market');
+    for (const label of ['Add Product', 'Add Category', 'Add Market', 'Orders', 'Payments', 'Ambulances', 'Laboratories']) {
+      expect(within(adminNav).getByRole('link', { name: label })).toBeInTheDocument();
+    }
+    expect(within(adminNav).getByRole('link', { name: 'Add Market' })).toHaveAttribute('href', '/add-market');
+  });
+
+  it('makes the phone number and WhatsApp tappable', () => {
+    renderSite('/dashboard');
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: /Call us/ })).toHaveAttribute('href', 'tel:+2348003742797');
+    expect(within(header).getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', 'https://wa.me/2348003742797');
   });
 
   it('updates the cart badge from cart events, with no reload', () => {
@@ -101,6 +129,7 @@ describe('header', () => {
     const drawer = screen.getByRole('navigation', { name: 'Menu' });
     expect(within(drawer).getByRole('link', { name: 'Categories' })).toBeInTheDocument();
     expect(within(drawer).getByRole('link', { name: 'Sign Up' })).toBeInTheDocument();
+    expect(within(drawer).queryByRole('heading', { name: 'Sales' })).not.toBeInTheDocument();
     await userEvent.click(within(drawer).getByRole('button', { name: 'Close menu' }));
     expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
   });
