@@ -166,7 +166,7 @@ describe('admin journey', () => {
     await step(buyer, 'shopper-finds-and-buys', async () => {
       await shop.goto(`${stack.siteUrl}/search?query=${encodeURIComponent(productName)}`);
       await shop.getByRole('heading', { level: 3, name: productName }).first().waitFor({ timeout: 30_000 });
-      await shop.getByRole('button', { name: `Add ${productName} to cart` }).click();
+      await shop.getByRole('button', { name: `Add to cart: ${productName}` }).click();
       await shop.getByTestId('cart-count').filter({ hasText: '1' }).waitFor({ timeout: 15_000 });
       await shop.goto(`${stack.siteUrl}/cart`);
       await shop.getByText(productName, { exact: true }).waitFor();

@@ -144,7 +144,7 @@ describe('catalogue journey', () => {
       await assertAccessible(page, 'search results');
       const found = page.getByRole('article').filter({ hasText: 'Paracetamol' }).first();
       const foundName = (await found.getByRole('heading').textContent())!.trim();
-      await found.getByRole('button', { name: `Add ${foundName} to cart` }).click();
+      await found.getByRole('button', { name: `Add to cart: ${foundName}` }).click();
       await page.getByText(`Medicine "${foundName}" added to cart!`).waitFor();
       await page.waitForFunction(() => document.querySelector('[data-testid="cart-count"]')?.textContent === '2', undefined, {
         timeout: 15_000,

@@ -3,6 +3,7 @@ import { apiClient } from '../http/api-client';
 import { currentUserId } from '../auth/token-store';
 import { emit, on } from '../events/event-bus';
 import type { CartItem } from '../types/entities';
+import { addKeptItemsToCart, keptItems } from './kept-for-login';
 
 export interface CartCountState {
   /** Sum of the quantities in the signed-in user's cart. */
@@ -52,7 +53,15 @@ export function trackCartCount(): () => void {
     if (items) cartCountStore.setState({ count: countItems(items) });
     else void refreshCartCount();
   });
-  const offAuth = on('auth:changed', () => void refreshCartCount());
+  const offAuth = on('auth:changed', () => {
+    // Items a visitor added before logging in join the account's cart now.
+    if (currentUserId() && keptItems().length) {
+      void addKeptItemsToCart()
+        .then((added) => added && announceCartChange('add'))
+        .catch((error) => console.error('Could not move the kept items into the cart', error))
+        .finally(() => void refreshCartCount());
+    } else void refreshCartCount();
+  });
   void refreshCartCount();
   stopTracking = () => {
     offCart();

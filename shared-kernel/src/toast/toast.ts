@@ -13,6 +13,8 @@ export interface ToastMessage {
   duration?: number;
   /** Stays until closed. */
   sticky?: boolean;
+  /** A link in the toast, e.g. { label: 'Log in', to: '/login?returnTo=…' }. */
+  link?: { label: string; to: string };
 }
 
 export const DEFAULT_TOAST_DURATION = 4000;
@@ -23,7 +25,7 @@ export function showToast(message: ToastMessage): void {
   emit('toast:show', message);
 }
 
-type Options = Pick<ToastMessage, 'position' | 'duration' | 'sticky'>;
+type Options = Pick<ToastMessage, 'position' | 'duration' | 'sticky' | 'link'>;
 
 export const toast = {
   success: (summary: string, detail: string, options?: Options) => showToast({ type: 'success', summary, detail, ...options }),

@@ -60,8 +60,8 @@ describe('dashboard', () => {
     expect(within(featured).getByText('Page 3 of 3')).toBeInTheDocument();
     expect(within(featured).getAllByRole('article')).toHaveLength(1);
     expect(within(featured).getByRole('button', { name: 'Next' })).toBeDisabled();
-    await userEvent.click(within(featured).getByRole('button', { name: 'Add Medicine 5 to cart' }));
-    expect(toasts[0]).toMatchObject({ type: 'warning', detail: 'User is not logged in or userId is null.', duration: 5000 });
+    await userEvent.click(within(featured).getByRole('button', { name: 'Add to cart: Medicine 5' }));
+    expect(toasts[0]).toMatchObject({ type: 'info', summary: 'Log in to add to cart' });
   });
 
   it('says so when there are no featured medicines', async () => {

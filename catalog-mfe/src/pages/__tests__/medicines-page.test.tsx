@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient, on } from 'shared-kernel';
+import { apiClient, keptItems, on } from 'shared-kernel';
 import MedicinesPage from '../medicines-page';
 import CategoryMedicinesPage from '../category-medicines-page';
 import {
@@ -28,7 +28,7 @@ describe('medicines page', () => {
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     expect(screen.getByRole('link', { name: 'View Medicine 1' })).toHaveAttribute('href', `/medicines/${medicine(1).id}`);
-    expect(screen.getByRole('button', { name: 'Add Medicine 1 to cart' })).toHaveTextContent('Add to cart');
+    expect(screen.getByRole('button', { name: 'Add to cart: Medicine 1' })).toHaveTextContent('Add to cart');
     expect(screen.getByText('N1,500')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -90,25 +90,30 @@ describe('medicines page', () => {
 });
 
 describe('add to cart', () => {
-  it("warns 'User is not logged in or userId is null.' for 5 s without calling the API", async () => {
+  it('keeps a logged-out visitor’s item on the device and says "Log in to add to cart" with a link back here', async () => {
     const toasts = captureToasts();
     const post = jest.spyOn(apiClient, 'post');
     mockGet({ [ALL]: [medicine(1)] });
-    renderPage(<MedicinesPage />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Add Medicine 1 to cart' }));
-    expect(toasts).toEqual([
-      expect.objectContaining({ type: 'warning', detail: 'User is not logged in or userId is null.', duration: 5000 }),
-    ]);
+    renderPage(<MedicinesPage />, { path: '/medicines', url: '/medicines?page=1' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to cart: Medicine 1' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart: Medicine 1' }));
+    expect(toasts[0]).toMatchObject({
+      type: 'info',
+      summary: 'Log in to add to cart',
+      detail: '"Medicine 1" is kept on this device and goes into your cart when you log in.',
+      link: { label: 'Log in', to: '/login?returnTo=%2Fmedicines%3Fpage%3D1' },
+    });
+    expect(keptItems()).toEqual([{ medicineId: medicine(1).id, quantity: 2 }]);
     expect(post).not.toHaveBeenCalled();
   });
 
-  it('warns too when the token carries no UserId', async () => {
+  it('does the same when the token carries no UserId', async () => {
     signIn({ name: 'ghost', role: 'user' });
     const toasts = captureToasts();
     mockGet({ [ALL]: [medicine(1)] });
     renderPage(<MedicinesPage />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Add Medicine 1 to cart' }));
-    expect(toasts[0]).toMatchObject({ type: 'warning', detail: 'User is not logged in or userId is null.' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to cart: Medicine 1' }));
+    expect(toasts[0]).toMatchObject({ type: 'info', summary: 'Log in to add to cart' });
   });
 
   it('adds quantity 1, toasts success for 5 s and tells the cart badge', async () => {
@@ -120,7 +125,7 @@ describe('add to cart', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     mockGet({ [ALL]: [medicine(1), medicine(2)], '/api/carts/getcartitems': [] });
     renderPage(<MedicinesPage />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Add Medicine 2 to cart' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to cart: Medicine 2' }));
     expect(post).toHaveBeenCalledWith('/api/carts/add', { medicineId: medicine(2).id, quantity: 1, userId: SHOPPER_ID });
     await waitFor(() =>
       expect(toasts).toEqual([
@@ -139,7 +144,7 @@ describe('add to cart', () => {
     jest.spyOn(apiClient, 'post').mockResolvedValue({ data: { message: 'Added', items, totalItems: 2 } });
     mockGet({ [ALL]: [medicine(1)] });
     renderPage(<MedicinesPage />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Add Medicine 1 to cart' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to cart: Medicine 1' }));
     await waitFor(() => expect(cartEvents).toEqual([{ reason: 'add', items }]));
     off();
   });
@@ -151,14 +156,14 @@ describe('add to cart', () => {
     jest.spyOn(apiClient, 'post').mockRejectedValue(httpError(500));
     mockGet({ [ALL]: [medicine(1)] });
     renderPage(<MedicinesPage />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Add Medicine 1 to cart' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to cart: Medicine 1' }));
     await waitFor(() =>
       expect(toasts).toEqual([
         expect.objectContaining({ type: 'error', detail: 'Failed to add medicine to cart. Please try again.', duration: 5000 }),
       ]),
     );
     expect(logged).toHaveBeenCalled();
-    expect(screen.getByRole('button', { name: 'Add Medicine 1 to cart' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Add to cart: Medicine 1' })).toBeEnabled();
   });
 });
 

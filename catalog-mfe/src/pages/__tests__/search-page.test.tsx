@@ -18,7 +18,7 @@ describe('search page', () => {
     const card = (await screen.findByRole('heading', { name: 'Paracetamol 500mg' })).closest('article')!;
     expect(within(card).getByText('Sale')).toBeInTheDocument();
     expect(within(card).getByText('N850')).toBeInTheDocument();
-    expect(within(card).getByRole('button', { name: 'Add Paracetamol 500mg to cart' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Add to cart: Paracetamol 500mg' })).toBeInTheDocument();
     const categories = screen.getByRole('heading', { name: 'Medicine Categories' }).closest('section')!;
     expect(await within(categories).findByRole('link', { name: 'Paracetmol things' })).toHaveAttribute(
       'href',

@@ -52,6 +52,8 @@ describe('shell routing and guards', () => {
       await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
       expect(await screen.findByRole('heading', { name: 'account:login' })).toBeInTheDocument();
       expect(toasts).toContainEqual(expect.objectContaining({ type: 'warning', detail: 'Please Login First!' }));
+      // After logging in, the login page sends the shopper back here.
+      expect(new URLSearchParams(screen.getByTestId('location').dataset.search).get('returnTo')).toBe(path);
       off();
     },
   );

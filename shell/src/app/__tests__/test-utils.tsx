@@ -10,7 +10,11 @@ import { testManifests } from './route-manifests';
 /** Where the router is now, for assertions. */
 export function LocationProbe() {
   const location = useLocation();
-  return <output data-testid="location">{location.pathname}</output>;
+  return (
+    <output data-testid="location" data-search={location.search}>
+      {location.pathname}
+    </output>
+  );
 }
 
 /** A loader that draws each remote page as its name, as a stand-in for the network fetch of remotes. */

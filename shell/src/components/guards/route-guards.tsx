@@ -1,16 +1,17 @@
 import { useEffect, type ReactNode } from 'react';
-import { isAdmin, isLoggedIn, Navigate, toast, useAuth } from 'shared-kernel';
+import { isAdmin, isLoggedIn, loginPath, Navigate, toast, useAuth, useLocation } from 'shared-kernel';
 
 export const LOGIN_REQUIRED_MESSAGE = 'Please Login First!';
 export const ADMIN_REQUIRED_MESSAGE = "You dont't have admin rights";
 
-/** Cart, profile, orders, checkout: sends a visitor to /login with a toast. */
+/** Cart, profile, orders, checkout: sends a visitor to /login with a toast, and back here after logging in. */
 export function RequireLogin({ children }: { children: ReactNode }) {
   const loggedIn = useAuth(isLoggedIn);
+  const { pathname, search } = useLocation();
   useEffect(() => {
     if (!loggedIn) toast.warning('Warning', LOGIN_REQUIRED_MESSAGE);
   }, [loggedIn]);
-  return loggedIn ? <>{children}</> : <Navigate to="/login" replace />;
+  return loggedIn ? <>{children}</> : <Navigate to={loginPath(pathname + search)} replace />;
 }
 
 /** Admin screens: says so in place, with no redirect. */

@@ -67,6 +67,21 @@ describe('login', () => {
     expect(screen.getByText('Success: Login successful.')).toBeInTheDocument();
   });
 
+  it.each([
+    ['/login?returnTo=%2Fuser-orders', 'Arrived at /user-orders'],
+    ['/login?returnTo=https%3A%2F%2Fevil.example%2F', 'Arrived at /dashboard'],
+    ['/login?returnTo=%2F%2Fevil.example', 'Arrived at /dashboard'],
+  ])('after logging in from %s, goes where it is safe to: %s', async (url, arrival) => {
+    const user = userEvent.setup();
+    const accessToken = makeToken({ name: 'Ada Obi', UserId: 'u-1' });
+    jest.spyOn(apiClient, 'post').mockResolvedValue(ok({ message: 'Login successful.', accessToken, refreshToken: 'r-1' }));
+    renderPage(<LoginPage />, { path: '/login', url });
+    await user.type(screen.getByLabelText('Username'), 'ada');
+    await user.type(screen.getByLabelText('Password'), 'secret-pass');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText(arrival)).toBeInTheDocument();
+  });
+
   it("toasts the server's error text and stays on the page", async () => {
     const user = userEvent.setup();
     jest.spyOn(apiClient, 'post').mockRejectedValue(httpError(401, { message: 'Invalid username or password.' }));

@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
-import { apiErrorMessage, Button, Link, setTokens, toast, useNavigate } from 'shared-kernel';
+import { apiErrorMessage, Button, Link, RETURN_TO, safeReturnPath, setTokens, toast, useNavigate, useSearchParams } from 'shared-kernel';
 import { TextField, useForm } from 'shared-kernel/ui/forms';
 import type { Errors } from '../../../lib/validation';
 import { httpStatus } from '../../../lib/http-status';
@@ -19,6 +19,7 @@ export const FORM_INVALID = 'Your form is invalid';
 
 export function LoginForm() {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const form = useForm({ initial: EMPTY, validate, mode: 'onChange' });
   const [formError, setFormError] = useState('');
   const [unconfirmed, setUnconfirmed] = useState(false);
@@ -31,7 +32,8 @@ export function LoginForm() {
       setTokens({ accessToken: data.accessToken, refreshToken: data.refreshToken });
       toast.success('Success', data.message);
       form.reset();
-      navigate('/dashboard');
+      // Back to the page that asked for a login (the cart, say), else home.
+      navigate(safeReturnPath(params.get(RETURN_TO)) ?? '/dashboard');
     } catch (error) {
       toast.error('Error', apiErrorMessage(error, 'Login failed. Please try again.'));
       if (httpStatus(error) === 403) setUnconfirmed(true);

@@ -59,7 +59,7 @@ export function MedicineCard({
             View
           </Link>
         )}
-        <Button onClick={() => onAddToCart(medicine)} disabled={adding} aria-label={`Add ${medicine.name} to cart`}>
+        <Button onClick={() => onAddToCart(medicine)} disabled={adding} aria-label={`Add to cart: ${medicine.name}`}>
           {adding ? 'Adding…' : 'Add to cart'}
         </Button>
       </div>

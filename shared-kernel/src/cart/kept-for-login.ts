@@ -1,0 +1,67 @@
+import { apiClient } from '../http/api-client';
+import { currentUserId } from '../auth/token-store';
+import type { CartItem } from '../types/entities';
+
+/** The most of one medicine a cart may hold (the API's rule). */
+export const MAX_CART_QUANTITY = 99;
+const KEY = 'cartKeptForLogin';
+
+export interface KeptItem {
+  medicineId: string;
+  quantity: number;
+}
+
+export function keptItems(): KeptItem[] {
+  try {
+    const parsed: unknown = JSON.parse(window.localStorage.getItem(KEY) ?? '[]');
+    return Array.isArray(parsed)
+      ? parsed.filter(
+          (item): item is KeptItem => typeof item?.medicineId === 'string' && Number.isInteger(item?.quantity) && item.quantity > 0,
+        )
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+/** A logged-out Add to cart: the item is kept on this device until its owner logs in. */
+export function keepForAfterLogin(medicineId: string, quantity = 1): void {
+  const items = keptItems();
+  const kept = items.find((item) => item.medicineId === medicineId);
+  if (kept) kept.quantity = Math.min(MAX_CART_QUANTITY, kept.quantity + quantity);
+  else items.push({ medicineId, quantity: Math.min(MAX_CART_QUANTITY, quantity) });
+  window.localStorage.setItem(KEY, JSON.stringify(items));
+}
+
+let moving: Promise<number> | null = null;
+
+/**
+ * After login, puts the kept items into the account's cart, each capped so the line stays within
+ * the cart's limit, and forgets them. Answers how many units were added. A medicine the shop no
+ * longer sells is dropped.
+ */
+export function addKeptItemsToCart(): Promise<number> {
+  moving ??= (async () => {
+    const userId = currentUserId();
+    const items = keptItems();
+    if (!userId || items.length === 0) return 0;
+    window.localStorage.removeItem(KEY);
+    const { data: cart } = await apiClient.get<CartItem[]>('/api/carts/getcartitems', { params: { userId } });
+    let added = 0;
+    for (const item of items) {
+      const inCart = cart.find((line) => line.medicineId === item.medicineId)?.quantity ?? 0;
+      const quantity = Math.min(item.quantity, MAX_CART_QUANTITY - inCart);
+      if (quantity <= 0) continue;
+      try {
+        await apiClient.post('/api/carts/add', { medicineId: item.medicineId, quantity, userId });
+        added += quantity;
+      } catch (error) {
+        console.error('A medicine kept for after login could not be added to the cart', error);
+      }
+    }
+    return added;
+  })().finally(() => {
+    moving = null;
+  });
+  return moving;
+}
