@@ -194,7 +194,7 @@ export class PaymentsRepository {
   }
 
   /**
-   * Paid payments, paid since `since`, not known to be reversed and not checked since `checkedBefore`:
+   * Paid payments, created since `since`, not known to be reversed and not checked since `checkedBefore`:
    * the provider may have reversed one since (dashboard refund, chargeback).
    */
   async paidToRecheck(since: Date, checkedBefore: Date, limit: number): Promise<Payment[]> {
@@ -205,7 +205,7 @@ export class PaymentsRepository {
         and(
           eq(payments.status, 'success'),
           or(isNull(payments.providerStatus), ne(payments.providerStatus, 'reversed')),
-          gte(payments.paidAt, since),
+          gte(payments.createdAt, since),
           or(isNull(payments.checkedAt), lte(payments.checkedAt, checkedBefore)),
         ),
       )
