@@ -105,6 +105,18 @@ export function finishedPage(title: string, message: string, callbackUrl: string
   );
 }
 
+/** A declined card: nothing taken; the same checkout can be tried again, or the shopper goes back to the shop. */
+export function declinedPage(t: SandboxTransaction): string {
+  const shop = shopUrl(t.callbackUrl);
+  return layout(
+    'Payment declined',
+    `<h1>Payment declined</h1>
+<p role="status">Your card was declined. No money was taken.</p>
+<p><a href="/checkout/${encodeURIComponent(t.accessCode)}">Try another card or payment method</a></p>
+${shop ? `<p><a href="${escapeHtml(shop)}">Return to the shop</a></p>` : ''}`,
+  );
+}
+
 export function cancelledPage(t: SandboxTransaction): string {
   return finishedPage('Payment cancelled', `You cancelled this payment of ${formatNaira(t.amount)}. No money was taken.`, t.callbackUrl);
 }

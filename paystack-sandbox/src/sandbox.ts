@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import querystring from 'node:querystring';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { cancelledPage, checkoutPage, finishedPage, transferWaitingPage } from './checkout-page';
+import { cancelledPage, checkoutPage, declinedPage, finishedPage, transferWaitingPage } from './checkout-page';
 import { chargedAmount, paystackFee } from './fees';
 
 export { chargedAmount, paystackFee };
@@ -750,7 +750,7 @@ export async function buildSandbox(options: SandboxOptions = {}): Promise<Fastif
       // Paystack keeps the checkout open after a decline: the customer may try another card.
       t.status = 'failed';
       t.gatewayResponse = 'Declined';
-      return reply.status(402).send(checkoutPage(t, 'Your card was declined. No money was taken. Try another card or payment method.'));
+      return reply.status(402).send(declinedPage(t));
     }
     succeed(t, 'card', 'Successful');
     return redirectToShop(t, reply);

@@ -166,7 +166,10 @@ test('a declined card fails, and the same checkout can then be paid with another
   assert.equal(res.status, 402);
   const html = await res.text();
   assert.match(html, /declined/i);
-  assert.match(html, /<form method="post" action="[^"]+\/pay"/, 'the form is offered again');
+  assert.match(html, /<h1>Payment declined<\/h1>/);
+  assert.match(html, new RegExp(`<a href="/checkout/${t.access_code}">Try another card`), 'the same checkout is offered again');
+  assert.match(html, /<a href="http:\/\/shop.test\/cart">Return to the shop<\/a>/);
+  assert.equal((await fetch(t.authorization_url)).status, 200, 'the checkout page still takes a payment');
   const v = await verify(t.reference);
   assert.equal(v.json.data.status, 'failed');
   assert.equal(v.json.data.gateway_response, 'Declined');
