@@ -31,7 +31,18 @@ export type Config = {
   mailFrom: string;
   storeInbox: string;
   admin: { email: string; password: string; userName: string } | null;
-  paystack: { secretKey: string | null; baseUrl: string | null };
+  paystack: {
+    secretKey: string | null;
+    baseUrl: string | null;
+    /**
+     * How often (seconds) the API reconciles payments with the provider: re-verifies payments stuck
+     * pending, notices paid ones later reversed, follows refunds on their way. 0 turns the job off
+     * (admins can still run it from the payments page).
+     */
+    reconcileIntervalSeconds?: number;
+    /** Retries of 429 and 5xx answers (tests shorten the waits). */
+    retry?: { attempts: number; baseDelayMs: number; maxDelayMs: number };
+  };
   /**
    * S3-compatible object storage for uploaded files, shared by every API machine; null keeps them
    * in DATA_DIR (one machine). `bucket` holds product pictures (served through /api/images),
@@ -265,6 +276,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
 
   // Off by default in tests, which often change the database directly.
+  const reconcileIntervalSeconds = env.PAYMENTS_RECONCILE_SECONDS?.trim()
+    ? Number(env.PAYMENTS_RECONCILE_SECONDS)
+    : nodeEnv === 'test'
+      ? 0
+      : 300;
+  if (!Number.isInteger(reconcileIntervalSeconds) || reconcileIntervalSeconds < 0 || reconcileIntervalSeconds > 86_400) {
+    problems.push(
+      `PAYMENTS_RECONCILE_SECONDS must be a whole number of seconds from 0 (off) to 86400 (got "${env.PAYMENTS_RECONCILE_SECONDS}")`,
+    );
+  }
   const catalogueCacheSeconds = env.CATALOGUE_CACHE_SECONDS?.trim() ? Number(env.CATALOGUE_CACHE_SECONDS) : nodeEnv === 'test' ? 0 : 10;
   if (!Number.isInteger(catalogueCacheSeconds) || catalogueCacheSeconds < 0 || catalogueCacheSeconds > 60) {
     problems.push(`CATALOGUE_CACHE_SECONDS must be a whole number from 0 to 60 (got "${env.CATALOGUE_CACHE_SECONDS}")`);
@@ -290,7 +311,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom,
     storeInbox,
     admin,
-    paystack: { secretKey: paystackSecretKey, baseUrl: paystackBaseUrl },
+    paystack: { secretKey: paystackSecretKey, baseUrl: paystackBaseUrl, reconcileIntervalSeconds },
     s3,
     logLevel,
     trustProxy,

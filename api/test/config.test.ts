@@ -76,9 +76,10 @@ test('lists and URLs are parsed', () => {
     PAYSTACK_SECRET_KEY: 'sk_test_abc123',
     PAYSTACK_BASE_URL: 'http://localhost:5090',
     REDIS_URL: 'redis://127.0.0.1:6379',
+    PAYMENTS_RECONCILE_SECONDS: '120',
   });
   assert.deepEqual(config.corsOrigins, ['https://shop.example.ng', 'https://admin.example.ng']);
   assert.equal(config.publicUrl, 'https://shop.example.ng');
-  assert.deepEqual(config.paystack, { secretKey: 'sk_test_abc123', baseUrl: 'http://localhost:5090' });
+  assert.deepEqual(config.paystack, { secretKey: 'sk_test_abc123', baseUrl: 'http://localhost:5090', reconcileIntervalSeconds: 120 });
   assert.equal(config.redisUrl, 'redis://127.0.0.1:6379');
 });

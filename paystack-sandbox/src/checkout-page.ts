@@ -1,3 +1,4 @@
+import { chargedAmount, paystackFee } from './fees';
 import type { SandboxTransaction } from './sandbox';
 
 function escapeHtml(value: string): string {
@@ -35,22 +36,22 @@ button:focus,input:focus,a:focus{outline:3px solid #1a5fb4;outline-offset:2px}
 .error{color:#a4000f;background:#fde8ea;padding:.6rem;border-radius:4px}
 .hint{font-size:.9rem;color:#444}
 .row{display:flex;gap:1rem}.row>div{flex:1}
+section{border-top:1px solid #ddd;margin-top:1.25rem;padding-top:.5rem}h2{font-size:1.1rem}
 </style>
 </head>
 <body><main>${body}</main></body>
 </html>`;
 }
 
-/** The hosted payment form: card number, expiry, CVV, Pay, Cancel. */
+/** The hosted payment page: card (number, expiry, CVV), bank transfer and USSD, as the transaction allows; Cancel. */
 export function checkoutPage(t: SandboxTransaction, error: string | null): string {
-  const amount = formatNaira(t.amount);
-  return layout(
-    `Pay ${amount}`,
-    `<h1>Pay ${escapeHtml(amount)}</h1>
-<p>${escapeHtml(t.email)}</p>
-<p class="hint">Paystack sandbox: no real money moves. Test card <strong>4084 0840 8408 4081</strong> succeeds; <strong>4084 0800 0000 5408</strong> is declined. Any future expiry, any 3-digit CVV.</p>
-${error ? `<p class="error" role="alert" id="form-error">${escapeHtml(error)}</p>` : ''}
-<form method="post" action="/checkout/${encodeURIComponent(t.accessCode)}/pay"${error ? ' aria-describedby="form-error"' : ''}>
+  const amount = formatNaira(chargedAmount(t));
+  const code = encodeURIComponent(t.accessCode);
+  const sections: string[] = [];
+  if (t.channels.includes('card')) {
+    sections.push(`<section aria-labelledby="pay-card"><h2 id="pay-card">Pay with card</h2>
+<p class="hint">Test card <strong>4084 0840 8408 4081</strong> succeeds; <strong>4084 0800 0000 5408</strong> is declined. Any future expiry, any 3-digit CVV.</p>
+<form method="post" action="/checkout/${code}/pay"${error ? ' aria-describedby="form-error"' : ''}>
 <label for="card_number">Card number</label>
 <input id="card_number" name="card_number" inputmode="numeric" autocomplete="cc-number" required placeholder="0000 0000 0000 0000">
 <div class="row">
@@ -60,8 +61,39 @@ ${error ? `<p class="error" role="alert" id="form-error">${escapeHtml(error)}</p
 <input id="cvv" name="cvv" inputmode="numeric" autocomplete="cc-csc" required maxlength="3" placeholder="123"></div>
 </div>
 <button type="submit">Pay ${escapeHtml(amount)}</button>
-</form>
-<p><a href="/checkout/${encodeURIComponent(t.accessCode)}/cancel">Cancel payment</a></p>`,
+</form></section>`);
+  }
+  if (t.channels.includes('bank_transfer')) {
+    sections.push(`<section aria-labelledby="pay-transfer"><h2 id="pay-transfer">Pay with bank transfer</h2>
+<p>Transfer <strong>${escapeHtml(amount)}</strong> to <strong>Test Bank 1234567890</strong> (Paystack-Titan, account name E-Pharmacy Checkout). The money arrives a little after you confirm.</p>
+<form method="post" action="/checkout/${code}/transfer"><button type="submit">I have sent the money</button></form></section>`);
+  }
+  if (t.channels.includes('ussd')) {
+    sections.push(`<section aria-labelledby="pay-ussd"><h2 id="pay-ussd">Pay with USSD</h2>
+<p>Dial <strong>*737*000*${escapeHtml(String(t.id).slice(-4))}#</strong> on the phone registered with your bank and approve the payment.</p>
+<form method="post" action="/checkout/${code}/ussd"><button type="submit">I have dialled the code</button></form></section>`);
+  }
+  return layout(
+    `Pay ${amount}`,
+    `<h1>Pay ${escapeHtml(amount)}</h1>
+<p>${escapeHtml(t.email)}</p>
+${t.customerPaysFees ? `<p class="hint">Includes ${escapeHtml(formatNaira(paystackFee(t.requestedAmount)))} in payment fees.</p>` : ''}
+<p class="hint">Paystack sandbox: no real money moves.</p>
+${error ? `<p class="error" role="alert" id="form-error">${escapeHtml(error)}</p>` : ''}
+${sections.join('\n')}
+<p><a href="/checkout/${code}/cancel">Cancel payment</a></p>`,
+  );
+}
+
+/** A bank transfer on its way: the page checks again every two seconds and returns to the shop when it has arrived. */
+export function transferWaitingPage(t: SandboxTransaction): string {
+  const code = encodeURIComponent(t.accessCode);
+  return layout(
+    'Waiting for your transfer',
+    `<meta http-equiv="refresh" content="2;url=/checkout/${code}/status">
+<h1>Waiting for your transfer</h1>
+<p role="status">We are waiting for your transfer of ${escapeHtml(formatNaira(t.amount))} to arrive. This page updates by itself.</p>
+<p><a href="/checkout/${code}/status">Check now</a></p>`,
   );
 }
 
@@ -70,6 +102,18 @@ export function finishedPage(title: string, message: string, callbackUrl: string
   return layout(
     title,
     `<h1>${escapeHtml(title)}</h1><p role="status">${escapeHtml(message)}</p>${shop ? `<p><a href="${escapeHtml(shop)}">Return to the shop</a></p>` : ''}`,
+  );
+}
+
+/** A declined card: nothing taken; the same checkout can be tried again, or the shopper goes back to the shop. */
+export function declinedPage(t: SandboxTransaction): string {
+  const shop = shopUrl(t.callbackUrl);
+  return layout(
+    'Payment declined',
+    `<h1>Payment declined</h1>
+<p role="status">Your card was declined. No money was taken.</p>
+<p><a href="/checkout/${encodeURIComponent(t.accessCode)}">Try another card or payment method</a></p>
+${shop ? `<p><a href="${escapeHtml(shop)}">Return to the shop</a></p>` : ''}`,
   );
 }
 

@@ -6,7 +6,32 @@ const secretKey = process.env.SANDBOX_SECRET_KEY?.trim() || SANDBOX_SECRET_KEY;
 const webhookUrl = process.env.WEBHOOK_URL?.trim() || 'http://127.0.0.1:5080/api/payment/webhook';
 const publicUrl = process.env.PUBLIC_URL?.trim() || null;
 
-const app = await buildSandbox({ secretKey, webhookUrl, publicUrl, logger: true });
+function numberEnv(name: string): number | undefined {
+  const raw = process.env[name]?.trim();
+  if (!raw) return undefined;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a non-negative number (got "${raw}")`);
+  return value;
+}
+
+const refundOutcome = process.env.SANDBOX_REFUND_OUTCOME?.trim() || 'processed';
+if (!['processed', 'failed', 'needs-attention'].includes(refundOutcome)) {
+  throw new Error(`SANDBOX_REFUND_OUTCOME must be processed, failed or needs-attention (got "${refundOutcome}")`);
+}
+const duplicateMs = numberEnv('SANDBOX_DUPLICATE_WEBHOOK_MS');
+
+const app = await buildSandbox({
+  secretKey,
+  webhookUrl,
+  publicUrl,
+  logger: true,
+  customerPaysFees: ['1', 'true', 'yes'].includes((process.env.SANDBOX_CUSTOMER_PAYS_FEES ?? '').trim().toLowerCase()),
+  timeScale: numberEnv('SANDBOX_TIME_SCALE'),
+  transferDelayMs: numberEnv('SANDBOX_TRANSFER_DELAY_MS'),
+  refundStepMs: numberEnv('SANDBOX_REFUND_STEP_MS'),
+  refundOutcome: refundOutcome as 'processed' | 'failed' | 'needs-attention',
+  duplicateWebhookDelayMs: duplicateMs === undefined || duplicateMs === 0 ? null : duplicateMs,
+});
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

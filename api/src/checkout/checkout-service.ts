@@ -5,10 +5,33 @@ import type { OrderStatus, Payment } from '../db/schema/index';
 import { badRequest, forbidden, HttpError, notFound } from '../lib/http-errors';
 import type { OrderJson, OrdersService } from '../orders/orders-service';
 import type { PaystackTransaction } from '../payments/paystack-client';
-import type { PaymentsService } from '../payments/payments-service';
+import type { PaymentsService, RefundRequest } from '../payments/payments-service';
 import type { AuthUser } from '../plugins/types';
 
 type Placed = { orderId: string; created: boolean };
+
+export type ReconcileOptions = {
+  /** Paid payments younger than this are re-verified now and then (reversals made outside the shop). */
+  paidWithinMs: number;
+  /** ...at most once per this interval each. */
+  recheckPaidEveryMs: number;
+  /** At most this many provider calls of each kind per run. */
+  batch: number;
+};
+
+export type ReconcileReport = {
+  pendingChecked: number;
+  nowPaid: number;
+  ordersPlaced: number;
+  nowClosed: number;
+  paidChecked: number;
+  reversed: number;
+  refundsChecked: number;
+  refundsChanged: number;
+  errors: number;
+};
+
+export const DEFAULT_RECONCILE: ReconcileOptions = { paidWithinMs: 30 * 24 * 3600_000, recheckPaidEveryMs: 6 * 3600_000, batch: 50 };
 
 /**
  * From a payment to an order, read top to bottom. The payments, orders and cart services each
@@ -42,7 +65,13 @@ export class CheckoutService {
    * key: it only makes us verify the reference with the provider ourselves, and each time after the
    * first changes nothing. Throws when that can't be done now, so the provider retries.
    */
-  async handleProviderEvent(event: { event?: string; data?: Partial<PaystackTransaction> }) {
+  async handleProviderEvent(event: { event?: string; data?: Partial<PaystackTransaction> & { transaction_reference?: unknown } }) {
+    if (typeof event.event === 'string' && event.event.startsWith('refund.')) {
+      // refund.pending / processing / processed / failed / needs-attention: only a reason to ask the provider.
+      const reference = event.data?.transaction_reference;
+      if (typeof reference === 'string') await this.payments.handleRefundEvent(reference);
+      return;
+    }
     if (event.event !== 'charge.success' || typeof event.data?.reference !== 'string') return;
     const payment = await this.payments.byReference(event.data.reference);
     if (!payment) {
@@ -97,12 +126,72 @@ export class CheckoutService {
     // connection serves everything, so a query while the lock is held would wait for ever).
     const { paymentReference } = await this.orders.get(caller, orderId);
     const payment = await this.payments.byReference(paymentReference);
-    let refund: Record<string, unknown> | null = null;
+    const live = payment ? await this.payments.liveRefund(payment.reference) : null;
+    let request: RefundRequest = { kind: 'none' };
     const changed = await this.orders.changeStatus(caller, orderId, to, async () => {
-      if (payment) refund = await this.payments.requestRefund(payment);
+      if (payment) request = await this.payments.requestRefund(payment, live);
     });
-    if (payment && refund) await this.payments.recordRefund(payment.reference, refund);
+    if (payment) await this.payments.recordRefundRequest(payment, request);
     return changed;
+  }
+
+  /**
+   * The reconciliation run (interval job and the admin button): payments stuck pending are verified
+   * again (and get their order when paid), recently paid ones are checked for a reversal made
+   * outside the shop, and refunds on their way are fetched. A failure with one item does not stop the rest.
+   */
+  async reconcile(options: ReconcileOptions = DEFAULT_RECONCILE): Promise<ReconcileReport> {
+    const report: ReconcileReport = {
+      pendingChecked: 0,
+      nowPaid: 0,
+      ordersPlaced: 0,
+      nowClosed: 0,
+      paidChecked: 0,
+      reversed: 0,
+      refundsChecked: 0,
+      refundsChanged: 0,
+      errors: 0,
+    };
+    const now = Date.now();
+    // Pending for more than a minute: the shopper's browser did not come back, or the webhook was lost.
+    for (const payment of await this.payments.stuckPending(new Date(now - 60_000), options.batch)) {
+      report.pendingChecked++;
+      try {
+        const after = await this.payments.confirmWithProvider(payment);
+        if (after.status === 'success') {
+          report.nowPaid++;
+          if ((await this.placeOrderFor(after))?.created) report.ordersPlaced++;
+        } else if (after.status !== 'pending') report.nowClosed++;
+      } catch (err) {
+        report.errors++;
+        this.log.warn({ err, reference: payment.reference }, 'reconcile: pending payment not checked');
+      }
+    }
+    for (const payment of await this.payments.paidToRecheck(
+      new Date(now - options.paidWithinMs),
+      new Date(now - options.recheckPaidEveryMs),
+      options.batch,
+    )) {
+      report.paidChecked++;
+      try {
+        const after = await this.payments.recheckPaid(payment);
+        if (after.providerStatus === 'reversed') report.reversed++;
+      } catch (err) {
+        report.errors++;
+        this.log.warn({ err, reference: payment.reference }, 'reconcile: paid payment not checked');
+      }
+    }
+    for (const refund of await this.payments.openRefunds(options.batch)) {
+      report.refundsChecked++;
+      try {
+        if ((await this.payments.refreshRefund(refund)).status !== refund.status) report.refundsChanged++;
+      } catch (err) {
+        report.errors++;
+        this.log.warn({ err, refund: refund.id }, 'reconcile: refund not checked');
+      }
+    }
+    if (report.nowPaid || report.reversed || report.refundsChanged || report.errors) this.log.info({ report }, 'payments reconciled');
+    return report;
   }
 
   /** The order of a successful cart payment, placed once, with the paid lines leaving the cart in the same transaction. */

@@ -15,7 +15,7 @@ declare module 'fastify' {
 export default fp(
   async function paymentsService(app: FastifyInstance) {
     const settings = paystackSettings(app.config);
-    const paystack = new PaystackClient(settings);
+    const paystack = new PaystackClient(settings, 15_000, app.config.paystack.retry, app.log);
     app.log.info({ paystack: settings.baseUrl, sandbox: settings.sandbox }, 'payment provider');
     app.decorate('paystack', paystack);
     app.decorate('payments', new PaymentsService(new PaymentsRepository(app.db), paystack, app.config, app.log));

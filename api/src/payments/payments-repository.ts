@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne, notExists, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, ne, notExists, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
   type CartSnapshot,
@@ -9,7 +9,29 @@ import {
   type Payment,
   type PaymentStatus,
   payments,
+  type Refund,
+  type RefundStatus,
+  refunds,
 } from '../db/schema/index';
+
+/** Which refund states may become which: the provider's order, so a late or repeated answer never moves a refund back. */
+export const REFUND_TRANSITIONS: Record<RefundStatus, readonly RefundStatus[]> = {
+  pending: ['processing', 'processed', 'failed', 'needs-attention'],
+  processing: ['processed', 'failed', 'needs-attention'],
+  'needs-attention': ['processing', 'processed', 'failed'],
+  processed: [],
+  failed: [],
+};
+
+/** Refunds that hold the payment's money: while one exists, no second refund is asked for. */
+export const LIVE_REFUND_STATUSES: RefundStatus[] = ['pending', 'processing', 'processed', 'needs-attention'];
+const OPEN_REFUND_STATUSES: RefundStatus[] = ['pending', 'processing', 'needs-attention'];
+
+export type ProviderFacts = {
+  chargedKobo?: number | null;
+  feeKobo?: number | null;
+  channel?: string | null;
+};
 
 export type TransactionSort = 'createdAt' | '-createdAt' | 'amount' | '-amount';
 export type Page = { limit: number; offset: number } | null;
@@ -72,25 +94,123 @@ export class PaymentsRepository {
       providerTransactionId: string | null;
       providerResponse: Record<string, unknown>;
       paidAt: Date | null;
-    },
+    } & ProviderFacts,
   ): Promise<Payment | null> {
     const [row] = await this.db
       .update(payments)
-      .set({ ...outcome, updatedAt: sql`now()` })
+      .set({ ...outcome, checkedAt: sql`now()`, updatedAt: sql`now()` })
       .where(and(eq(payments.reference, reference), ne(payments.status, 'success')))
       .returning();
     return row ?? (await this.byReference(reference));
   }
 
-  async recordRefund(reference: string, refund: Record<string, unknown>) {
+  /** The provider was asked now; what it said changed nothing (still pending, or already recorded). */
+  async markChecked(reference: string, providerStatus?: string) {
     await this.db
       .update(payments)
-      .set({
-        providerStatus: 'reversed',
-        providerResponse: sql`coalesce(${payments.providerResponse}, '{}'::jsonb) || jsonb_build_object('refund', ${JSON.stringify(refund)}::jsonb)`,
-        updatedAt: sql`now()`,
-      })
+      .set({ checkedAt: sql`now()`, ...(providerStatus ? { providerStatus } : {}) })
       .where(eq(payments.reference, reference));
+  }
+
+  /** The provider says the money went back (refund processed, dashboard refund, chargeback). */
+  async markReversed(reference: string, attention: string | null) {
+    await this.db
+      .update(payments)
+      .set({ providerStatus: 'reversed', checkedAt: sql`now()`, updatedAt: sql`now()`, ...(attention ? { attention } : {}) })
+      .where(eq(payments.reference, reference));
+  }
+
+  async setAttention(reference: string, attention: string | null) {
+    await this.db
+      .update(payments)
+      .set({ attention, updatedAt: sql`now()` })
+      .where(eq(payments.reference, reference));
+  }
+
+  /** Records a refund the provider accepted; the same provider refund is recorded once. */
+  async insertRefund(refund: {
+    paymentReference: string;
+    providerRefundId: string | null;
+    amountKobo: number;
+    currency: string;
+    status: RefundStatus;
+    providerResponse: Record<string, unknown>;
+  }): Promise<Refund | null> {
+    const [row] = await this.db
+      .insert(refunds)
+      .values({ ...refund, processedAt: refund.status === 'processed' ? sql`now()` : null })
+      .onConflictDoNothing({ target: refunds.providerRefundId })
+      .returning();
+    return row ?? null;
+  }
+
+  /**
+   * Moves a refund to `to` only from a state that may precede it (REFUND_TRANSITIONS): a repeated
+   * or late event changes nothing. Answers the row when it moved, null otherwise.
+   */
+  async moveRefund(id: string, to: RefundStatus, providerResponse: Record<string, unknown>): Promise<Refund | null> {
+    const from = (Object.keys(REFUND_TRANSITIONS) as RefundStatus[]).filter((s) => REFUND_TRANSITIONS[s].includes(to));
+    if (from.length === 0) return null;
+    const [row] = await this.db
+      .update(refunds)
+      .set({ status: to, providerResponse, updatedAt: sql`now()`, ...(to === 'processed' ? { processedAt: sql`now()` } : {}) })
+      .where(and(eq(refunds.id, id), inArray(refunds.status, from)))
+      .returning();
+    return row ?? null;
+  }
+
+  async refundsOf(reference: string): Promise<Refund[]> {
+    return this.db.select().from(refunds).where(eq(refunds.paymentReference, reference)).orderBy(desc(refunds.createdAt), desc(refunds.id));
+  }
+
+  /** The refunds of these payments, newest first. */
+  async refundsOfMany(references: string[]): Promise<Refund[]> {
+    if (references.length === 0) return [];
+    return this.db
+      .select()
+      .from(refunds)
+      .where(inArray(refunds.paymentReference, references))
+      .orderBy(desc(refunds.createdAt), desc(refunds.id));
+  }
+
+  /** Refunds still on their way (pending, processing, needs attention), oldest first. */
+  async openRefunds(limit: number, payment?: string): Promise<Refund[]> {
+    return this.db
+      .select()
+      .from(refunds)
+      .where(and(inArray(refunds.status, OPEN_REFUND_STATUSES), payment ? eq(refunds.paymentReference, payment) : undefined))
+      .orderBy(asc(refunds.updatedAt))
+      .limit(limit);
+  }
+
+  /** Payments still pending that were created before `before`, oldest check first. */
+  async stuckPending(before: Date, limit: number): Promise<Payment[]> {
+    return this.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.status, 'pending'), lt(payments.createdAt, before)))
+      .orderBy(sql`${payments.checkedAt} asc nulls first`, asc(payments.createdAt))
+      .limit(limit);
+  }
+
+  /**
+   * Paid payments, created since `since`, not known to be reversed and not checked since `checkedBefore`:
+   * the provider may have reversed one since (dashboard refund, chargeback).
+   */
+  async paidToRecheck(since: Date, checkedBefore: Date, limit: number): Promise<Payment[]> {
+    return this.db
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.status, 'success'),
+          or(isNull(payments.providerStatus), ne(payments.providerStatus, 'reversed')),
+          gte(payments.createdAt, since),
+          or(isNull(payments.checkedAt), lte(payments.checkedAt, checkedBefore)),
+        ),
+      )
+      .orderBy(sql`${payments.checkedAt} asc nulls first`)
+      .limit(limit);
   }
 
   /** The payment, locked until the end of the caller's transaction (placing its order). */
@@ -100,14 +220,14 @@ export class PaymentsRepository {
   }
 
   /** The newest payment of the user in a given state that has no order yet. */
-  async latestWithoutOrder(userId: string, status: PaymentStatus): Promise<Payment | null> {
+  async latestWithoutOrder(userId: string, status: PaymentStatus | PaymentStatus[]): Promise<Payment | null> {
     const [row] = await this.db
       .select()
       .from(payments)
       .where(
         and(
           eq(payments.userId, userId),
-          eq(payments.status, status),
+          Array.isArray(status) ? inArray(payments.status, status) : eq(payments.status, status),
           eq(payments.paymentType, 'medicine'),
           notExists(
             this.db

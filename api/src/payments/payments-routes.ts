@@ -72,6 +72,55 @@ export default async function paymentsRoutes(app: FastifyInstance) {
     },
   );
 
+  app.get<{ Params: { ref: string } }>(
+    '/api/payment/:ref/refunds',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary:
+          "The refunds of a payment (its owner or an admin), newest first, each with the provider's status: pending, processing, processed, failed or needs-attention. Refunds still on their way are asked of the provider first.",
+        params: s.referenceParams,
+        response: { 200: { type: 'array', items: s.refund }, ...s.errors },
+      },
+    },
+    async (request) => {
+      const payment = await payments.visiblePayment(request.user!, request.params.ref);
+      await payments.refreshOpenRefunds(payment.reference);
+      return payments.refundsOf(payment.reference);
+    },
+  );
+
+  app.post(
+    '/api/payment/reconcile',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Reconcile with the provider now (admin; the API also does it on an interval): re-verify payments stuck pending (placing their orders when paid), notice paid payments later reversed, follow refunds on their way.',
+        response: { 200: s.reconcileReport, ...s.errors },
+      },
+    },
+    async () => app.reconcilePayments(),
+  );
+
+  app.get(
+    '/api/payment/provider-status',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'Whether the payment provider accepts our key (admin): an alert after a 401, cleared by the next accepted call.',
+        response: { 200: s.providerStatus, ...s.errors },
+      },
+    },
+    async () => ({ sandbox: app.paystack.isSandbox, alert: payments.providerAlert }),
+  );
+
   // The webhook needs the exact bytes Paystack signed: a JSON parser that keeps the raw buffer, for this route only.
   await app.register(async function webhook(scope) {
     scope.removeContentTypeParser('application/json');

@@ -1,4 +1,6 @@
 import { errors as documentedErrors, uuid } from '../http/schemas';
+
+const REFUND_STATUS_VALUES = ['pending', 'processing', 'processed', 'failed', 'needs-attention'] as const;
 const address = { type: 'string', minLength: 1, maxLength: 500, pattern: '\\S' } as const;
 
 export const initiateBody = {
@@ -43,7 +45,13 @@ export const verifyResponse = {
         reference: { type: 'string' },
         status: { type: 'string', enum: ['pending', 'success', 'failed', 'abandoned'] },
         paid: { type: 'boolean' },
-        amount: { type: 'number' },
+        amount: { type: 'number', description: 'What the cart cost (naira).' },
+        chargedAmount: {
+          type: ['number', 'null'],
+          description: "What the customer was charged (naira): amount, plus the provider's fees when the customer bears them.",
+        },
+        fees: { type: ['number', 'null'], description: "The provider's fees (naira)." },
+        channel: { type: ['string', 'null'], description: 'card, bank_transfer, ussd...' },
         currency: { type: 'string' },
         paidAt: { type: ['string', 'null'] },
         gatewayResponse: { type: ['string', 'null'] },
@@ -65,6 +73,14 @@ export const transaction = {
     status: { type: 'boolean', description: 'true: paid (Success); false: not paid (Failed, pending or abandoned).' },
     paymentStatus: { type: 'string', enum: ['pending', 'success', 'failed', 'abandoned'] },
     refunded: { type: 'boolean' },
+    refundStatus: { type: ['string', 'null'], enum: [...REFUND_STATUS_VALUES, null], description: "The latest refund's status." },
+    chargedAmount: { type: ['number', 'null'], description: 'Naira charged, fees included when the customer bears them.' },
+    fees: { type: ['number', 'null'], description: "The provider's fees (naira)." },
+    channel: { type: ['string', 'null'] },
+    attention: {
+      type: ['string', 'null'],
+      description: 'Why an admin should look at this payment (e.g. reversed at the provider), or null.',
+    },
     createdAt: { type: 'string' },
     paidAt: { type: ['string', 'null'] },
     paymentType: { type: 'string' },
@@ -74,3 +90,39 @@ export const transaction = {
 } as const;
 
 export const errors = documentedErrors(400, 401, 403, 404, 409, 429, 502);
+
+export const refund = {
+  type: 'object',
+  properties: {
+    id: uuid,
+    paymentReference: { type: 'string' },
+    amount: { type: 'number', description: 'Naira.' },
+    currency: { type: 'string' },
+    status: { type: 'string', enum: REFUND_STATUS_VALUES },
+    createdAt: { type: 'string' },
+    updatedAt: { type: 'string' },
+    processedAt: { type: ['string', 'null'] },
+  },
+} as const;
+
+export const reconcileReport = {
+  type: 'object',
+  properties: Object.fromEntries(
+    ['pendingChecked', 'nowPaid', 'ordersPlaced', 'nowClosed', 'paidChecked', 'reversed', 'refundsChecked', 'refundsChanged', 'errors'].map(
+      (k) => [k, { type: 'integer' }],
+    ),
+  ),
+} as const;
+
+export const providerStatus = {
+  type: 'object',
+  properties: {
+    sandbox: { type: 'boolean', description: 'true: the local Paystack sandbox, not real Paystack.' },
+    alert: {
+      type: ['object', 'null'],
+      description:
+        'Set when the provider refused the secret key (401) on the latest call; payments cannot be confirmed until PAYSTACK_SECRET_KEY is fixed.',
+      properties: { at: { type: 'string' }, httpStatus: { type: 'integer' }, message: { type: 'string' } },
+    },
+  },
+} as const;

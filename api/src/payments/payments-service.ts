@@ -1,13 +1,14 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
-import type { CartSnapshot, Payment } from '../db/schema/index';
+import type { CartSnapshot, Payment, Refund, RefundStatus } from '../db/schema/index';
+import { REFUND_STATUSES } from '../db/schema/index';
 import { badRequest, conflict, fieldError, forbidden, HttpError, notFound } from '../lib/http-errors';
 import { formatNaira, koboToNaira, nairaToKobo } from '../lib/money';
 import type { AuthUser } from '../plugins/types';
-import { PaystackError, type PaystackClient, type PaystackTransaction } from './paystack-client';
+import { CHECKOUT_CHANNELS, PaystackError, type PaystackClient, type PaystackRefund, type PaystackTransaction } from './paystack-client';
 import type { Database } from '../db/client';
-import { type Page, PaymentsRepository, type TransactionSort } from './payments-repository';
+import { LIVE_REFUND_STATUSES, type Page, PaymentsRepository, type TransactionSort } from './payments-repository';
 
 export type InitiateInput = {
   amount: number;
@@ -27,6 +28,14 @@ export type TransactionJson = {
   status: boolean;
   paymentStatus: string;
   refunded: boolean;
+  /** The latest refund's status (pending, processing, processed, failed, needs-attention), or null. */
+  refundStatus: RefundStatus | null;
+  /** What the customer was charged (naira): amount plus fees when the customer bears them. */
+  chargedAmount: number | null;
+  fees: number | null;
+  channel: string | null;
+  /** Why an admin should look at this payment, or null. */
+  attention: string | null;
   createdAt: string;
   paidAt: string | null;
   paymentType: string;
@@ -34,7 +43,31 @@ export type TransactionJson = {
   shippingAddress: string;
 };
 
-export function transactionJson(p: Payment): TransactionJson {
+export type RefundJson = {
+  id: string;
+  paymentReference: string;
+  amount: number;
+  currency: string;
+  status: RefundStatus;
+  createdAt: string;
+  updatedAt: string;
+  processedAt: string | null;
+};
+
+export function refundJson(r: Refund): RefundJson {
+  return {
+    id: r.id,
+    paymentReference: r.paymentReference,
+    amount: koboToNaira(r.amountKobo),
+    currency: r.currency,
+    status: r.status,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+    processedAt: r.processedAt ? r.processedAt.toISOString() : null,
+  };
+}
+
+export function transactionJson(p: Payment, latestRefund: Refund | null = null): TransactionJson {
   return {
     id: p.id,
     userId: p.userId,
@@ -43,7 +76,12 @@ export function transactionJson(p: Payment): TransactionJson {
     transactionReference: p.reference,
     status: p.status === 'success',
     paymentStatus: p.status,
-    refunded: p.providerStatus === 'reversed',
+    refunded: p.providerStatus === 'reversed' || latestRefund?.status === 'processed',
+    refundStatus: latestRefund?.status ?? null,
+    chargedAmount: p.chargedKobo === null ? null : koboToNaira(p.chargedKobo),
+    fees: p.feeKobo === null ? null : koboToNaira(p.feeKobo),
+    channel: p.channel,
+    attention: p.attention,
     createdAt: p.createdAt.toISOString(),
     paidAt: p.paidAt ? p.paidAt.toISOString() : null,
     paymentType: p.paymentType,
@@ -54,10 +92,26 @@ export function transactionJson(p: Payment): TransactionJson {
 
 const providerUnavailable = () => new HttpError(502, 'We could not reach the payment provider. Please try again shortly.');
 
-/** How long an unpaid checkout of the same cart is offered again instead of a new one. */
-const OPEN_CHECKOUT_MS = 30 * 60 * 1000;
+/**
+ * How long a checkout stays valid: the same cart gets the same checkout again within it, and a
+ * provider `abandoned` within it only means "not paid yet" (Paystack says abandoned until the
+ * customer attempts to pay, and a declined or cancelled checkout can still be paid).
+ */
+export const CHECKOUT_VALIDITY_MS = 30 * 60 * 1000;
 /** Provider states in which a transaction can still be paid. */
-const OPEN_PROVIDER_STATUSES = new Set(['ongoing', 'pending']);
+const OPEN_PROVIDER_STATUSES = new Set(['abandoned', 'ongoing', 'pending', 'processing', 'queued', 'failed']);
+
+const withinValidity = (payment: Payment, now = Date.now()) => now - payment.createdAt.getTime() <= CHECKOUT_VALIDITY_MS;
+
+function asRefundStatus(value: unknown): RefundStatus | null {
+  return typeof value === 'string' && (REFUND_STATUSES as readonly string[]).includes(value) ? (value as RefundStatus) : null;
+}
+
+export type RefundRequest =
+  | { kind: 'none' }
+  | { kind: 'exists'; refund: Refund }
+  | { kind: 'requested'; refund: PaystackRefund }
+  | { kind: 'reversed'; transaction: PaystackTransaction };
 
 function sameCart(a: CartSnapshot | null, b: CartSnapshot): boolean {
   if (!a || a.totalKobo !== b.totalKobo || a.lines.length !== b.lines.length) return false;
@@ -138,6 +192,7 @@ export class PaymentsService {
         currency: 'NGN',
         reference,
         callback_url: `${this.config.publicUrl}/payment-success?paymentType=${encodeURIComponent(input.paymentType)}`,
+        channels: CHECKOUT_CHANNELS,
         metadata: { userId, paymentType: input.paymentType },
       });
     } catch (err) {
@@ -164,15 +219,23 @@ export class PaymentsService {
    * gets the same payment instead of a second one it could also pay.
    */
   private async openCheckoutFor(userId: string, paymentType: string, snapshot: CartSnapshot): Promise<Payment | null> {
-    const pending = await this.repository.latestWithoutOrder(userId, 'pending');
-    if (!pending || pending.paymentType !== paymentType || !pending.authorizationUrl) return null;
-    if (Date.now() - pending.createdAt.getTime() > OPEN_CHECKOUT_MS) return null;
-    if (!sameCart(pending.cartSnapshot, snapshot)) return null;
+    // pending: nobody has paid it yet; failed: a declined card, which the same checkout can retry.
+    const candidate = await this.repository.latestWithoutOrder(userId, ['pending', 'failed']);
+    if (!candidate || candidate.paymentType !== paymentType || !candidate.authorizationUrl) return null;
+    if (!withinValidity(candidate)) return null;
+    if (!sameCart(candidate.cartSnapshot, snapshot)) return null;
     try {
-      const answer = await this.paystack.verify(pending.reference);
-      return OPEN_PROVIDER_STATUSES.has(answer.data.status) ? pending : null;
+      const answer = await this.paystack.verify(candidate.reference);
+      if (OPEN_PROVIDER_STATUSES.has(answer.data.status)) return candidate;
+      // Paid meanwhile (or otherwise settled): record what the provider says; a new checkout is not the answer.
+      await this.applyProviderTransaction(candidate, answer.data);
+      if (answer.data.status === 'success') {
+        throw conflict('This cart has just been paid. Your order is being placed; see your orders.');
+      }
+      return null;
     } catch (err) {
-      this.log.warn({ err, reference: pending.reference }, 'could not check an open checkout; starting a new one');
+      if (err instanceof HttpError) throw err;
+      this.log.warn({ err, reference: candidate.reference }, 'could not check an open checkout; starting a new one');
       return null;
     }
   }
@@ -181,7 +244,7 @@ export class PaymentsService {
     return this.repository.byReference(reference);
   }
 
-  async latestWithoutOrder(userId: string, status: 'success' | 'pending') {
+  async latestWithoutOrder(userId: string, status: 'success' | 'pending' | ('success' | 'pending' | 'failed')[]) {
     return this.repository.latestWithoutOrder(userId, status);
   }
 
@@ -203,6 +266,9 @@ export class PaymentsService {
         status: payment.status,
         paid: payment.status === 'success',
         amount: koboToNaira(payment.amountKobo),
+        chargedAmount: payment.chargedKobo === null ? null : koboToNaira(payment.chargedKobo),
+        fees: payment.feeKobo === null ? null : koboToNaira(payment.feeKobo),
+        channel: payment.channel,
         currency: payment.currency,
         paidAt: payment.paidAt ? payment.paidAt.toISOString() : null,
         gatewayResponse: (payment.providerResponse?.gateway_response as string | undefined) ?? null,
@@ -224,7 +290,8 @@ export class PaymentsService {
     try {
       answer = await this.paystack.verify(payment.reference);
     } catch (err) {
-      if (err instanceof PaystackError && err.httpStatus !== null && err.httpStatus < 500) {
+      if (err instanceof PaystackError && err.httpStatus === 401) throw providerUnavailable();
+      if (err instanceof PaystackError && err.httpStatus !== null && err.httpStatus < 500 && err.httpStatus !== 429) {
         this.log.warn({ reference: payment.reference, message: err.message }, 'provider does not know this payment');
         return payment;
       }
@@ -235,20 +302,31 @@ export class PaymentsService {
   }
 
   /**
-   * Records the provider's transaction (from verify or a signed webhook). Success counts only when
-   * reference, amount and currency are what we stored.
+   * Records the provider's transaction (from our own verify call). Success counts only when the
+   * reference and currency are ours and the amount we asked for is the one we stored: Paystack's
+   * `requested_amount` (or `amount` when absent), while `amount` may add the fees the customer paid.
    */
   async applyProviderTransaction(payment: Payment, data: PaystackTransaction): Promise<Payment> {
     const providerResponse = data as unknown as Record<string, unknown>;
     const providerTransactionId = data.id === undefined || data.id === null ? null : String(data.id);
-    if (data.status === 'success') {
-      const mismatch = data.reference !== payment.reference || data.amount !== payment.amountKobo || data.currency !== payment.currency;
+    const requested = typeof data.requested_amount === 'number' ? data.requested_amount : data.amount;
+    const facts = {
+      chargedKobo: typeof data.amount === 'number' ? data.amount : null,
+      feeKobo: typeof data.fees === 'number' ? data.fees : null,
+      channel: typeof data.channel === 'string' ? data.channel : null,
+    };
+    if (data.status === 'success' || data.status === 'reversed') {
+      const mismatch =
+        data.reference !== payment.reference ||
+        requested !== payment.amountKobo ||
+        data.amount < requested ||
+        data.currency !== payment.currency;
       if (mismatch) {
         this.log.warn(
           {
             reference: payment.reference,
             expected: { amount: payment.amountKobo, currency: payment.currency },
-            got: { reference: data.reference, amount: data.amount, currency: data.currency },
+            got: { reference: data.reference, amount: data.amount, requested_amount: data.requested_amount, currency: data.currency },
           },
           'provider answer does not match the stored payment; not recorded as paid',
         );
@@ -262,6 +340,7 @@ export class PaymentsService {
           })) ?? payment
         );
       }
+      if (data.status === 'reversed') return this.noticeReversed(payment, data);
       const paidAt = data.paid_at ? new Date(data.paid_at) : new Date();
       return (
         (await this.repository.recordOutcome(payment.reference, {
@@ -270,34 +349,82 @@ export class PaymentsService {
           providerTransactionId,
           providerResponse,
           paidAt,
+          ...facts,
         })) ?? payment
       );
     }
-    if (data.status === 'failed' || data.status === 'abandoned') {
+    // Paystack says abandoned until the customer tries to pay: within the checkout's validity it is still payable.
+    const settled = data.status === 'failed' || (data.status === 'abandoned' && !withinValidity(payment));
+    if (settled) {
       return (
         (await this.repository.recordOutcome(payment.reference, {
-          status: data.status,
+          status: data.status as 'failed' | 'abandoned',
           providerStatus: data.status,
           providerTransactionId,
           providerResponse,
           paidAt: null,
+          channel: facts.channel,
         })) ?? payment
       );
     }
+    await this.repository.markChecked(payment.reference, payment.status === 'success' ? undefined : data.status);
     return payment;
   }
 
   /**
-   * Asks the provider to refund a successful payment in full. Touches no database (the caller may
-   * hold a row lock); returns what to record with recordRefund, or null when nothing is due.
+   * The provider says a transaction is reversed. Expected after our own refund was processed;
+   * otherwise (a dashboard refund, a chargeback) an admin must look at the order.
    */
-  async requestRefund(payment: Payment): Promise<Record<string, unknown> | null> {
-    if (payment.status !== 'success' || payment.providerStatus === 'reversed') return null;
+  private async noticeReversed(payment: Payment, data: PaystackTransaction): Promise<Payment> {
+    const ours = (await this.repository.refundsOf(payment.reference)).some((r) => LIVE_REFUND_STATUSES.includes(r.status));
+    if (payment.status !== 'success') {
+      // Paid and reversed before the shop heard of it: never an order, but the money moved twice.
+      await this.repository.recordOutcome(payment.reference, {
+        status: 'failed',
+        providerStatus: 'reversed',
+        providerTransactionId: data.id === undefined || data.id === null ? null : String(data.id),
+        providerResponse: data as unknown as Record<string, unknown>,
+        paidAt: null,
+      });
+      await this.repository.setAttention(payment.reference, 'Paid and then reversed at the provider before the shop recorded it.');
+    } else {
+      const attention = ours ? null : 'Reversed at the provider (a refund or chargeback made outside the shop): check the order.';
+      if (attention && payment.providerStatus !== 'reversed') {
+        this.log.error({ reference: payment.reference }, 'a paid transaction was reversed at the provider without a refund from the shop');
+      }
+      await this.repository.markReversed(payment.reference, attention);
+    }
+    return (await this.repository.byReference(payment.reference)) ?? payment;
+  }
+
+  /** The refund that holds this payment's money (pending, processing, processed or needs attention), if any. */
+  async liveRefund(reference: string): Promise<Refund | null> {
+    return (await this.repository.refundsOf(reference)).find((r) => LIVE_REFUND_STATUSES.includes(r.status)) ?? null;
+  }
+
+  /**
+   * Asks the provider to refund a successful payment in full. Touches no database (the caller may
+   * hold a row lock, and passes the refund already known, read beforehand): idempotent by state —
+   * a live refund is answered as is; a provider refusal is checked against the transaction's
+   * own status (reversed means the money already went back), never against the message text.
+   */
+  async requestRefund(payment: Payment, live: Refund | null): Promise<RefundRequest> {
+    if (payment.status !== 'success') return { kind: 'none' };
+    if (live) return { kind: 'exists', refund: live };
     try {
       const answer = await this.paystack.refund({ transaction: payment.reference, merchant_note: 'Order cancelled' });
-      return answer.data;
+      return { kind: 'requested', refund: answer.data };
     } catch (err) {
-      if (err instanceof PaystackError && /fully reversed/i.test(err.message)) return { message: err.message };
+      if (
+        err instanceof PaystackError &&
+        err.httpStatus !== null &&
+        err.httpStatus >= 400 &&
+        err.httpStatus < 500 &&
+        err.httpStatus !== 401
+      ) {
+        const state = await this.paystack.verify(payment.reference).catch(() => null);
+        if (state?.data.status === 'reversed') return { kind: 'reversed', transaction: state.data };
+      }
       this.log.error({ err, reference: payment.reference }, 'paystack refund failed');
       throw new HttpError(
         502,
@@ -306,12 +433,130 @@ export class PaymentsService {
     }
   }
 
-  async recordRefund(reference: string, refund: Record<string, unknown>) {
-    await this.repository.recordRefund(reference, refund);
+  /** Records what requestRefund got (after the order's lock is released). */
+  async recordRefundRequest(payment: Payment, request: RefundRequest): Promise<void> {
+    if (request.kind === 'requested') {
+      const r = request.refund;
+      await this.repository.insertRefund({
+        paymentReference: payment.reference,
+        providerRefundId: r.id === undefined || r.id === null ? null : String(r.id),
+        amountKobo: typeof r.amount === 'number' && r.amount > 0 ? r.amount : (payment.chargedKobo ?? payment.amountKobo),
+        currency: typeof r.currency === 'string' ? r.currency : payment.currency,
+        status: asRefundStatus(r.status) ?? 'pending',
+        providerResponse: r as unknown as Record<string, unknown>,
+      });
+    } else if (request.kind === 'reversed') {
+      // The money is already back (refunded before, e.g. on the dashboard): recorded as a processed refund.
+      await this.repository.insertRefund({
+        paymentReference: payment.reference,
+        providerRefundId: null,
+        amountKobo: payment.chargedKobo ?? payment.amountKobo,
+        currency: payment.currency,
+        status: 'processed',
+        providerResponse: { transaction_status: 'reversed' },
+      });
+      await this.repository.markReversed(payment.reference, null);
+    }
+  }
+
+  /** Asks the provider where a refund stands and records it (refund.* events and reconciliation). */
+  async refreshRefund(refund: Refund): Promise<Refund> {
+    if (!refund.providerRefundId) return refund;
+    let answer;
+    try {
+      answer = await this.paystack.fetchRefund(refund.providerRefundId);
+    } catch (err) {
+      this.log.error({ err, refund: refund.id }, 'paystack refund fetch failed');
+      throw providerUnavailable();
+    }
+    const to = asRefundStatus(answer.data.status);
+    if (!to || to === refund.status) return refund;
+    const moved = await this.repository.moveRefund(refund.id, to, answer.data as unknown as Record<string, unknown>);
+    if (!moved) return refund;
+    this.log.info({ refund: refund.id, reference: refund.paymentReference, from: refund.status, to }, 'refund status changed');
+    if (to === 'processed') await this.repository.markReversed(refund.paymentReference, null);
+    if (to === 'failed' || to === 'needs-attention') {
+      await this.repository.setAttention(
+        refund.paymentReference,
+        to === 'failed' ? 'The refund failed: refund the customer again or contact them.' : 'The refund needs attention at the provider.',
+      );
+    } else if (to === 'processed') await this.repository.setAttention(refund.paymentReference, null);
+    return moved;
+  }
+
+  /**
+   * A signed `refund.*` event only names a transaction: each of its refunds still on the way is
+   * fetched from the provider. With none known here, the transaction itself is verified (a refund
+   * made on the dashboard shows as reversed).
+   */
+  async handleRefundEvent(reference: string): Promise<void> {
+    const payment = await this.repository.byReference(reference);
+    if (!payment) {
+      this.log.warn({ reference }, 'refund event for an unknown reference');
+      return;
+    }
+    const open = await this.repository.openRefunds(50, reference);
+    if (open.length > 0) {
+      for (const refund of open) await this.refreshRefund(refund);
+      return;
+    }
+    if ((await this.repository.refundsOf(reference)).some((r) => r.status === 'processed')) return;
+    if (payment.status === 'success') await this.recheckPaid(payment);
+  }
+
+  /** Re-verifies a paid payment: notices a reversal made outside the shop. */
+  async recheckPaid(payment: Payment): Promise<Payment> {
+    let answer;
+    try {
+      answer = await this.paystack.verify(payment.reference);
+    } catch (err) {
+      this.log.error({ err, reference: payment.reference }, 'paystack verify failed');
+      throw providerUnavailable();
+    }
+    if (answer.data.status === 'reversed') return this.applyProviderTransaction(payment, answer.data);
+    await this.repository.markChecked(payment.reference);
+    return payment;
+  }
+
+  /** On demand: refunds of this payment still on their way are asked of the provider (best effort). */
+  async refreshOpenRefunds(reference: string): Promise<void> {
+    for (const refund of await this.repository.openRefunds(20, reference)) {
+      try {
+        await this.refreshRefund(refund);
+      } catch {
+        // The stored status is answered; the next event or reconciliation catches up.
+      }
+    }
+  }
+
+  async refundsOf(reference: string): Promise<RefundJson[]> {
+    return (await this.repository.refundsOf(reference)).map(refundJson);
+  }
+
+  /** Work for the reconciliation job. */
+  stuckPending(before: Date, limit: number) {
+    return this.repository.stuckPending(before, limit);
+  }
+
+  paidToRecheck(since: Date, checkedBefore: Date, limit: number) {
+    return this.repository.paidToRecheck(since, checkedBefore, limit);
+  }
+
+  openRefunds(limit: number) {
+    return this.repository.openRefunds(limit);
+  }
+
+  /** The provider refused our key recently (401): shown to admins. */
+  get providerAlert() {
+    return this.paystack.alert;
   }
 
   async transactions(sort: TransactionSort, page: Page) {
     const { rows, total } = await this.repository.list(sort, page);
-    return { items: rows.map(transactionJson), total };
+    const latest = new Map<string, Refund>();
+    for (const r of await this.repository.refundsOfMany(rows.map((p) => p.reference))) {
+      if (!latest.has(r.paymentReference)) latest.set(r.paymentReference, r);
+    }
+    return { items: rows.map((p) => transactionJson(p, latest.get(p.reference) ?? null)), total };
   }
 }

@@ -24,10 +24,34 @@ export type PaystackTransaction = {
   reference: string;
   amount: number;
   currency: string;
+  /** What the merchant asked for; `amount` adds the fees when the customer bears them. */
+  requested_amount?: number | null;
+  fees?: number | null;
+  channel?: string | null;
   gateway_response?: string | null;
   paid_at?: string | null;
   [key: string]: unknown;
 };
+
+/** Paystack's refund object (create and fetch answers; the fields we read). */
+export type PaystackRefund = {
+  id: number;
+  status: string;
+  amount: number;
+  currency: string;
+  transaction_reference?: string;
+  refunded_at?: string | null;
+  [key: string]: unknown;
+};
+
+/** Channels the checkout offers (Paystack's names). */
+export const CHECKOUT_CHANNELS = ['card', 'bank_transfer', 'ussd'] as const;
+
+/** The provider refused our key: a problem for an admin, not for the shopper. */
+export type ProviderAlert = { at: string; httpStatus: number; message: string };
+
+export type RetryPolicy = { attempts: number; baseDelayMs: number; maxDelayMs: number };
+const DEFAULT_RETRY: RetryPolicy = { attempts: 3, baseDelayMs: 500, maxDelayMs: 8_000 };
 
 export type PaystackEnvelope<T> = { status: boolean; message: string; data: T };
 export type InitializeData = { authorization_url: string; access_code: string; reference: string };
@@ -37,6 +61,7 @@ export class PaystackError extends Error {
   constructor(
     message: string,
     public readonly httpStatus: number | null,
+    public readonly retryAfterMs: number | null = null,
   ) {
     super(message);
     this.name = 'PaystackError';
@@ -45,16 +70,48 @@ export class PaystackError extends Error {
 
 /** Paystack's REST API; the sandbox and real Paystack differ only in base URL and key. */
 export class PaystackClient {
+  /** Set when the provider answers 401 (wrong or rotated key); cleared by the next accepted call. */
+  alert: ProviderAlert | null = null;
+
   constructor(
     private readonly settings: PaystackSettings,
     private readonly timeoutMs = 15_000,
+    private readonly retry: RetryPolicy = DEFAULT_RETRY,
+    private readonly log: { error: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void } | null = null,
   ) {}
 
   get isSandbox() {
     return this.settings.sandbox;
   }
 
+  /** One call, retried with exponential backoff (or the provider's Retry-After) on 429 and 5xx. */
   private async call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<PaystackEnvelope<T>> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const answer = await this.once<T>(method, path, body);
+        this.alert = null;
+        return answer;
+      } catch (err) {
+        if (!(err instanceof PaystackError)) throw err;
+        if (err.httpStatus === 401) {
+          this.alert = { at: new Date().toISOString(), httpStatus: 401, message: err.message };
+          this.log?.error(
+            { path, status: 401, message: err.message },
+            'Paystack refused the secret key (401): check PAYSTACK_SECRET_KEY; payments cannot be confirmed until it is fixed',
+          );
+          throw err;
+        }
+        const retryable = err.httpStatus === 429 || (err.httpStatus !== null && err.httpStatus >= 500);
+        if (!retryable || attempt >= this.retry.attempts) throw err;
+        const backoff = Math.min(this.retry.baseDelayMs * 2 ** (attempt - 1), this.retry.maxDelayMs);
+        const wait = err.retryAfterMs !== null ? Math.min(err.retryAfterMs, this.retry.maxDelayMs) : backoff;
+        this.log?.warn({ path, status: err.httpStatus, attempt, waitMs: wait }, 'Paystack busy or failing; retrying');
+        await new Promise((resolve) => setTimeout(resolve, wait));
+      }
+    }
+  }
+
+  private async once<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<PaystackEnvelope<T>> {
     let res: Response;
     try {
       res = await fetch(`${this.settings.baseUrl}${path}`, {
@@ -77,7 +134,12 @@ export class PaystackClient {
       json = null;
     }
     if (!res.ok || !json || json.status !== true) {
-      throw new PaystackError(json?.message ?? `Paystack answered ${res.status}`, res.status);
+      const retryAfter = Number(res.headers.get('retry-after'));
+      throw new PaystackError(
+        json?.message ?? `Paystack answered ${res.status}`,
+        res.status,
+        Number.isFinite(retryAfter) && retryAfter >= 0 && res.headers.has('retry-after') ? retryAfter * 1000 : null,
+      );
     }
     return json;
   }
@@ -88,6 +150,7 @@ export class PaystackClient {
     currency: 'NGN';
     reference: string;
     callback_url: string;
+    channels?: readonly string[];
     metadata?: Record<string, unknown>;
   }) {
     return this.call<InitializeData>('POST', '/transaction/initialize', input);
@@ -98,7 +161,11 @@ export class PaystackClient {
   }
 
   refund(input: { transaction: string; amount?: number; merchant_note?: string }) {
-    return this.call<Record<string, unknown>>('POST', '/refund', input);
+    return this.call<PaystackRefund>('POST', '/refund', input);
+  }
+
+  fetchRefund(id: string) {
+    return this.call<PaystackRefund>('GET', `/refund/${encodeURIComponent(id)}`);
   }
 
   /** `x-paystack-signature` is the hex HMAC-SHA512 of the raw body with the secret key. */

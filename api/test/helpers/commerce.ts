@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { after } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { medicineCategories, medicines } from '../../src/db/schema/index';
-import { buildSandbox } from '../../../paystack-sandbox/src/sandbox';
+import { buildSandbox, type SandboxOptions } from '../../../paystack-sandbox/src/sandbox';
 import { buildTestApp } from './build-test-app';
 import type { TestUser } from './users';
 
@@ -31,13 +31,19 @@ export async function createMedicines(app: FastifyInstance, items: { name: strin
  * The API and the Paystack sandbox, both listening on real ports and pointed at each other:
  * the API calls the sandbox's REST API, the sandbox POSTs signed webhooks to the API.
  */
-export async function startCommerce() {
-  const sandbox = await buildSandbox({ webhookAttempts: 1 });
+export async function startCommerce(options: SandboxOptions = {}) {
+  // Paystack's delays compressed: a refund step or a transfer takes 100 ms, an hour of retries 3.6 s.
+  const sandbox = await buildSandbox({ webhookAttempts: 1, timeScale: 0.001, refundStepMs: 100_000, transferDelayMs: 100_000, ...options });
   const sandboxUrl = await sandbox.listen({ port: 0, host: '127.0.0.1' });
   after(async () => {
     await sandbox.close();
   });
-  const app = await buildTestApp({ config: { paystack: { secretKey: null, baseUrl: sandboxUrl }, publicUrl: SHOP_URL } });
+  const app = await buildTestApp({
+    config: {
+      paystack: { secretKey: null, baseUrl: sandboxUrl, retry: { attempts: 3, baseDelayMs: 10, maxDelayMs: 50 } },
+      publicUrl: SHOP_URL,
+    },
+  });
   const apiUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   sandbox.sandbox.options.webhookUrl = `${apiUrl}/api/payment/webhook`;
   return { app, sandbox, sandboxUrl, apiUrl };

@@ -127,13 +127,29 @@ test('a shopper cancels their own Pending order and the payment is refunded thro
   const cancelled = await setStatus(ada, orderId, 'Canceled');
   assert.equal(cancelled.status, 200);
   assert.equal(cancelled.json.status, 'Canceled');
-  assert.equal(sandbox.sandbox.transactions.get(paymentReference)?.status, 'reversed');
   assert.equal(sandbox.sandbox.transactions.get(paymentReference)?.refunds.length, 1);
+  // Paystack refunds asynchronously: pending first.
+  const pending = await api(apiUrl, ada, 'GET', `/api/payment/${paymentReference}/refunds`);
+  assert.equal(pending.status, 200);
+  assert.deepEqual(
+    pending.json.map((r: { status: string; amount: number }) => [r.status, r.amount]),
+    [['pending', 1500]],
+  );
+
+  // No webhooks in this file: the refunds endpoint asks the provider on demand.
+  await sandbox.sandbox.settled();
+  assert.equal(sandbox.sandbox.transactions.get(paymentReference)?.status, 'reversed');
+  const processed = await api(apiUrl, ada, 'GET', `/api/payment/${paymentReference}/refunds`);
+  assert.equal(processed.json[0].status, 'processed');
+  assert.ok(processed.json[0].processedAt);
 
   const transactions = await api(apiUrl, admin, 'GET', '/api/payment/transactions');
   const row = transactions.json.find((t: { transactionReference: string }) => t.transactionReference === paymentReference);
   assert.equal(row.refunded, true);
+  assert.equal(row.refundStatus, 'processed');
   assert.equal(row.status, true, 'it was paid (and then refunded)');
+  const other = await createUser(app);
+  assert.equal((await api(apiUrl, other, 'GET', `/api/payment/${paymentReference}/refunds`)).status, 403);
 
   const twice = await setStatus(ada, orderId, 'Canceled');
   assert.equal(twice.status, 403);
@@ -148,7 +164,13 @@ test('an admin cancels a Processing order and it is refunded', async () => {
   await setStatus(admin, orderId, 'Processing');
   const cancelled = await setStatus(admin, orderId, 'Canceled');
   assert.equal(cancelled.json.status, 'Canceled');
+  await sandbox.sandbox.settled();
   assert.equal(sandbox.sandbox.transactions.get(paymentReference)?.status, 'reversed');
+  const report = await api(apiUrl, admin, 'POST', '/api/payment/reconcile');
+  assert.equal(report.status, 200);
+  assert.ok(report.json.refundsChanged >= 1, JSON.stringify(report.json));
+  const refunds = await api(apiUrl, admin, 'GET', `/api/payment/${paymentReference}/refunds`);
+  assert.equal(refunds.json[0].status, 'processed');
 });
 
 test('when the provider cannot refund, the order is not cancelled', async () => {

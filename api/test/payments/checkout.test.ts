@@ -371,25 +371,44 @@ test('a second tab gets the same open checkout, so the cart cannot be paid twice
   assert.notEqual(third.data.reference, first.data.reference);
 });
 
-test('a declined checkout is not offered again: the next attempt is a new payment', async () => {
+test('a declined card can be retried on the same checkout: the next click gets it again, and paying it places the order', async () => {
   const ada = await createUser(app);
   await fill(ada, [[coartem.id, 1]]);
   const first = await initiate(ada, 4250.75);
   assert.equal((await payOnCheckoutPage(first.data.authorization_url, DECLINE_CARD, '001')).status, 402);
+  const verified = await api(apiUrl, ada, 'GET', `/api/payment/verify/${first.data.reference}`);
+  assert.equal(verified.json.data.status, 'failed');
   const retry = await initiate(ada, 4250.75);
-  assert.notEqual(retry.data.reference, first.data.reference);
+  assert.equal(retry.data.reference, first.data.reference, 'no second payable transaction for the same cart');
+  assert.equal((await payOnCheckoutPage(retry.data.authorization_url, SUCCESS_CARD)).status, 303);
+  await settle();
+  const orders1 = await history(ada);
+  assert.equal(orders1.length, 1);
+  assert.equal(orders1[0].paymentReference, first.data.reference);
 });
 
-test('a cancelled checkout is recorded as abandoned', async () => {
+test('a cancelled checkout is still payable within its validity (Paystack says abandoned); after it, it is recorded abandoned', async () => {
   const ada = await createUser(app);
   await fill(ada, [[vitaminC.id, 1]]);
   const init = await initiate(ada, 2000);
   const cancel = await fetch(`${init.data.authorization_url}/cancel`);
   assert.equal(cancel.status, 200);
   const verified = await api(apiUrl, ada, 'GET', `/api/payment/verify/${init.data.reference}`);
-  assert.equal(verified.json.data.status, 'abandoned');
-  assert.equal((await api(apiUrl, ada, 'POST', '/api/Order/place', { userId: ada.user.id, reference: init.data.reference })).status, 400);
+  assert.equal(verified.json.data.status, 'pending', 'not "abandoned" while the checkout can still be paid');
+  const place = await api(apiUrl, ada, 'POST', '/api/Order/place', { userId: ada.user.id, reference: init.data.reference });
+  assert.equal(place.status, 400);
+  assert.match(place.json.message, /not been completed yet/);
   assert.equal((await cart(ada)).length, 1);
+  assert.equal((await initiate(ada, 2000)).data.reference, init.data.reference, 'the next click gets the same checkout');
+
+  // Past the checkout's validity the same answer means abandoned.
+  await app.db
+    .update(payments)
+    .set({ createdAt: new Date(Date.now() - 31 * 60_000) })
+    .where(eq(payments.reference, init.data.reference));
+  const late = await api(apiUrl, ada, 'GET', `/api/payment/verify/${init.data.reference}`);
+  assert.equal(late.json.data.status, 'abandoned');
+  assert.notEqual((await initiate(ada, 2000)).data.reference, init.data.reference, 'a new checkout after the old one expired');
 });
 
 test('the browser may place without a reference: the latest paid checkout is used', async () => {

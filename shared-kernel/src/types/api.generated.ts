@@ -3162,6 +3162,119 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payment/{ref}/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The refunds of a payment (its owner or an admin), newest first, each with the provider's status: pending, processing, processed, failed or needs-attention. Refunds still on their way are asked of the provider first. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    ref: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Naira. */
+                            amount: number;
+                            createdAt: string;
+                            currency: string;
+                            /** Format: uuid */
+                            id: string;
+                            paymentReference: string;
+                            processedAt: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "processing" | "processed" | "failed" | "needs-attention";
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payment/initiate": {
         parameters: {
             query?: never;
@@ -3287,6 +3400,223 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payment/provider-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the payment provider accepts our key (admin): an alert after a 401, cleared by the next accepted call. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Set when the provider refused the secret key (401) on the latest call; payments cannot be confirmed until PAYSTACK_SECRET_KEY is fixed. */
+                            alert: {
+                                at: string;
+                                httpStatus: number;
+                                message: string;
+                            } | null;
+                            /** @description true: the local Paystack sandbox, not real Paystack. */
+                            sandbox: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment/reconcile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reconcile with the provider now (admin; the API also does it on an interval): re-verify payments stuck pending (placing their orders when paid), notice paid payments later reversed, follow refunds on their way. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors: number;
+                            nowClosed: number;
+                            nowPaid: number;
+                            ordersPlaced: number;
+                            paidChecked: number;
+                            pendingChecked: number;
+                            refundsChanged: number;
+                            refundsChecked: number;
+                            reversed: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payment/transactions": {
         parameters: {
             query?: never;
@@ -3320,9 +3650,16 @@ export interface paths {
                         "application/json": {
                             /** @description Naira. */
                             amount: number;
+                            /** @description Why an admin should look at this payment (e.g. reversed at the provider), or null. */
+                            attention: string | null;
                             billingAddress: string;
+                            channel: string | null;
+                            /** @description Naira charged, fees included when the customer bears them. */
+                            chargedAmount: number | null;
                             createdAt: string;
                             email: string;
+                            /** @description The provider's fees (naira). */
+                            fees: number | null;
                             /** Format: uuid */
                             id: string;
                             paidAt: string | null;
@@ -3330,6 +3667,11 @@ export interface paths {
                             paymentStatus: "pending" | "success" | "failed" | "abandoned";
                             paymentType: string;
                             refunded: boolean;
+                            /**
+                             * @description The latest refund's status.
+                             * @enum {string|null}
+                             */
+                            refundStatus: "pending" | "processing" | "processed" | "failed" | "needs-attention" | null;
                             shippingAddress: string;
                             /** @description true: paid (Success); false: not paid (Failed, pending or abandoned). */
                             status: boolean;
@@ -3439,8 +3781,15 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: {
+                                /** @description What the cart cost (naira). */
                                 amount: number;
+                                /** @description card, bank_transfer, ussd... */
+                                channel: string | null;
+                                /** @description What the customer was charged (naira): amount, plus the provider's fees when the customer bears them. */
+                                chargedAmount: number | null;
                                 currency: string;
+                                /** @description The provider's fees (naira). */
+                                fees: number | null;
                                 gatewayResponse: string | null;
                                 orderId: string | null;
                                 paid: boolean;

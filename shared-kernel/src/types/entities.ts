@@ -68,6 +68,25 @@ export type PaymentVerification = ApiAnswer<'/api/payment/verify/{ref}', 'get'>;
 
 export type PaymentTransaction = ApiAnswer<'/api/payment/transactions', 'get'>[number];
 
+/** A refund of a payment; its status follows the provider's (Paystack refunds take days). */
+export type PaymentRefund = ApiAnswer<'/api/payment/{ref}/refunds', 'get'>[number];
+export type RefundStatus = PaymentRefund['status'];
+
+/** How each refund status reads to a shopper or an admin. */
+export const REFUND_STATUS_TEXT: Record<RefundStatus, string> = {
+  pending: 'Refund pending',
+  processing: 'Refund processing',
+  processed: 'Refunded',
+  failed: 'Refund failed',
+  'needs-attention': 'Refund needs attention',
+};
+
+/** A refund still on its way (worth checking again shortly). */
+export const refundInProgress = (status: RefundStatus) => status === 'pending' || status === 'processing';
+
+export type ReconcileReport = ApiAnswer<'/api/payment/reconcile', 'post'>;
+export type PaymentProviderStatus = ApiAnswer<'/api/payment/provider-status', 'get'>;
+
 export const ORDER_STATUSES = ['Pending', 'Processing', 'Shipped', 'Delivered', 'Canceled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 

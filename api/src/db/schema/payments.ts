@@ -34,6 +34,16 @@ export const payments = pgTable(
     providerTransactionId: text(),
     providerStatus: text(),
     providerResponse: jsonb().$type<Record<string, unknown>>(),
+    /** What the customer was charged (kobo): amountKobo, plus the fees when the customer bears them. */
+    chargedKobo: integer(),
+    /** Paystack's fees for this payment (kobo), as its verify answer says. */
+    feeKobo: integer(),
+    /** card, bank_transfer, ussd... */
+    channel: text(),
+    /** Why an admin should look at this payment (e.g. reversed at the provider without a refund from the shop); null when all is well. */
+    attention: text(),
+    /** When the provider was last asked about this payment (reconciliation). */
+    checkedAt: timestamp({ withTimezone: true }),
     authorizationUrl: text(),
     paidAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -43,8 +53,46 @@ export const payments = pgTable(
     check('payments_amount_kobo_positive', sql`${t.amountKobo} > 0`),
     check('payments_status_valid', sql`${t.status} in ('pending', 'success', 'failed', 'abandoned')`),
     index('payments_user_idx').on(t.userId),
+    index('payments_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 
 export type Payment = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
+
+/** Paystack's refund states: pending -> processing -> processed, or failed / needs-attention. */
+export const REFUND_STATUSES = ['pending', 'processing', 'processed', 'failed', 'needs-attention'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/** A refund asked of the provider for a payment; its status follows the provider (refund.* events, fetch). */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    paymentReference: text()
+      .notNull()
+      .references(() => payments.reference, { onDelete: 'restrict' }),
+    /** The provider's refund id; unique so a refund is recorded once. Null for one found only as a reversed transaction. */
+    providerRefundId: text().unique('refunds_provider_refund_id_key'),
+    amountKobo: integer().notNull(),
+    currency: text().notNull().default('NGN'),
+    status: text().$type<RefundStatus>().notNull().default('pending'),
+    providerResponse: jsonb().$type<Record<string, unknown>>(),
+    processedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('refunds_amount_kobo_positive', sql`${t.amountKobo} > 0`),
+    check('refunds_status_valid', sql`${t.status} in ('pending', 'processing', 'processed', 'failed', 'needs-attention')`),
+    index('refunds_payment_idx').on(t.paymentReference),
+    index('refunds_open_idx')
+      .on(t.status)
+      .where(sql`${t.status} in ('pending', 'processing', 'needs-attention')`),
+  ],
+);
+
+export type Refund = typeof refunds.$inferSelect;
+export type NewRefund = typeof refunds.$inferInsert;

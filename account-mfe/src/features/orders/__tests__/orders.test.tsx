@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient, clearSession } from 'shared-kernel';
 import OrderDetailPage from '../../../pages/order-detail-page';
+import { REFUND_POLL_MS } from '../components/order-refund';
 import TrackOrderPage from '../../../pages/track-order-page';
 import UserOrdersPage from '../../../pages/user-orders-page';
 import { httpError, ok, renderPage, signIn } from '../../../testing/render-page';
@@ -82,6 +83,51 @@ describe('order detail', () => {
     expect(screen.getByText('Shipped')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByText('Arrived at /user-orders')).toBeInTheDocument();
+  });
+
+  it('shows the refund of a cancelled order and follows it from pending to processed', async () => {
+    jest.useFakeTimers();
+    try {
+      const refund = {
+        id: '44444444-4444-4444-8444-444444444444',
+        paymentReference: 'EPH-REF-1',
+        amount: 12500,
+        currency: 'NGN',
+        status: 'pending',
+        createdAt: '2026-03-05T10:00:00.000Z',
+        updatedAt: '2026-03-05T10:00:00.000Z',
+        processedAt: null,
+      };
+      const answers = [ok([refund]), ok([{ ...refund, status: 'processed', processedAt: '2026-03-06T10:00:00.000Z' }])];
+      const get = jest
+        .spyOn(apiClient, 'get')
+        .mockImplementation(((url: string) =>
+          Promise.resolve(
+            url.startsWith('/api/payment/') ? answers.shift() : ok({ ...ORDER, status: 'Canceled', paymentReference: 'EPH-REF-1' }),
+          )) as never);
+      renderPage(<OrderDetailPage />, { path: '/order/:orderId', url: `/order/${ORDER_ID}` });
+      expect(await screen.findByTestId('refund-status')).toHaveTextContent('Refund pending: N12,500');
+      expect(get).toHaveBeenCalledWith('/api/payment/EPH-REF-1/refunds');
+      await act(async () => {
+        jest.advanceTimersByTime(REFUND_POLL_MS);
+      });
+      expect(await screen.findByTestId('refund-status')).toHaveTextContent('Refunded: N12,500');
+      expect(screen.getByText('The money has been returned to your account.')).toBeInTheDocument();
+      await act(async () => {
+        jest.advanceTimersByTime(REFUND_POLL_MS * 3);
+      });
+      expect(get.mock.calls.filter(([url]) => String(url).startsWith('/api/payment/'))).toHaveLength(2);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('shows no refund section for an order that is not cancelled', async () => {
+    const get = jest.spyOn(apiClient, 'get').mockResolvedValue(ok(ORDER));
+    renderPage(<OrderDetailPage />, { path: '/order/:orderId', url: `/order/${ORDER_ID}` });
+    await screen.findByRole('table');
+    expect(screen.queryByText('Refund')).not.toBeInTheDocument();
+    expect(get).toHaveBeenCalledTimes(1);
   });
 
   it('says so when the order is not found', async () => {

@@ -13,6 +13,7 @@ import {
 import { DataTable, type Column } from 'shared-kernel/ui/data-table';
 import { httpStatus } from '../../../lib/http-status';
 import { getOrder } from '../api/get-order';
+import { OrderRefund } from './order-refund';
 import { OrderStatusBadge } from './order-status-badge';
 
 const itemColumns: Column<OrderItem>[] = [
@@ -69,6 +70,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
         rowKey={(item, index) => `${item.medicineId ?? item.medicineName}-${index}`}
         total={{ label: 'Total', value: <strong>{formatNaira(order.totalPrice)}</strong> }}
       />
+      {order.status === 'Canceled' && order.paymentReference && <OrderRefund paymentReference={order.paymentReference} />}
       <div className="account-form__actions">
         {back}
         <Link className={buttonClass()} to={`/track/${order.orderId}`}>

@@ -13,6 +13,7 @@ import {
 } from 'shared-kernel';
 import { DataTable, type Column } from 'shared-kernel/ui/data-table';
 import { getOrder } from '../api/get-order';
+import { OrderRefund } from './order-refund';
 import { OrderStatusControl } from './order-status-control';
 
 const itemColumns: Column<OrderItem>[] = [
@@ -66,6 +67,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
             <dd>{order.paymentReference}</dd>
           </>
         )}
+        {order.status === 'Canceled' && order.paymentReference && <OrderRefund paymentReference={order.paymentReference} />}
       </dl>
       <h2>Change status</h2>
       <OrderStatusControl orderId={order.orderId} status={order.status} onChanged={onChanged} />

@@ -1,9 +1,10 @@
 import { useCallback, useState } from 'react';
-import { Alert, formatNaira, Loading, type PaymentTransaction } from 'shared-kernel';
+import { Alert, formatNaira, Loading, type PaymentTransaction, REFUND_STATUS_TEXT } from 'shared-kernel';
 import { type Column, DataTable } from 'shared-kernel/ui/data-table';
 import { usePagedList } from '../../../hooks/use-paged-list';
 import { formatDateTime, timeOf } from '../../../utils/date-time';
 import { getTransactions } from '../api/get-transactions';
+import { ReconcilePanel } from './reconcile-panel';
 
 export const paymentStatusText = (status: boolean) => (status ? 'Success' : 'Failed');
 
@@ -19,6 +20,41 @@ const columns: Column<PaymentTransaction>[] = [
     render: (p) => (
       <span className={`admin-badge ${p.status ? 'admin-badge-success' : 'admin-badge-failed'}`}>{paymentStatusText(p.status)}</span>
     ),
+  },
+  {
+    key: 'refund',
+    header: 'Refund',
+    render: (p) =>
+      p.refundStatus ? (
+        <span
+          className={`admin-badge ${p.refundStatus === 'processed' ? 'admin-badge-success' : p.refundStatus === 'failed' || p.refundStatus === 'needs-attention' ? 'admin-badge-failed' : ''}`}
+        >
+          {REFUND_STATUS_TEXT[p.refundStatus]}
+        </span>
+      ) : p.refunded ? (
+        'Reversed'
+      ) : (
+        '-'
+      ),
+  },
+  {
+    key: 'charged',
+    header: 'Charged (fees)',
+    render: (p) =>
+      p.chargedAmount === null ? (
+        '-'
+      ) : (
+        <>
+          {formatNaira(p.chargedAmount)}
+          {p.fees !== null && <div className="admin-hint">fees {formatNaira(p.fees)}</div>}
+        </>
+      ),
+  },
+  { key: 'channel', header: 'Channel', render: (p) => (p.channel ? p.channel.replace('_', ' ') : '-') },
+  {
+    key: 'attention',
+    header: 'Attention',
+    render: (p) => (p.attention ? <strong className="admin-attention">{p.attention}</strong> : ''),
   },
   {
     key: 'created',
@@ -65,45 +101,59 @@ export function PaymentsTable() {
     failure: 'Could not load the payments.',
   });
 
-  if (state.status === 'loading') return <Loading label="Loading payments..." />;
-  if (state.status === 'error') return <Alert onRetry={reload}>{state.message}</Alert>;
-  if (state.everEmpty) return <p className="admin-empty">No payments yet.</p>;
+  let body;
+  if (state.status === 'loading') body = <Loading label="Loading payments..." />;
+  else if (state.status === 'error') body = <Alert onRetry={reload}>{state.message}</Alert>;
+  else if (state.everEmpty) body = <p className="admin-empty">No payments yet.</p>;
+  else
+    body = (
+      <>
+        <div className="admin-toolbar" role="search" aria-label="Filter payments">
+          <div className="admin-field">
+            <label htmlFor="admin-payments-query">Reference or email</label>
+            <input
+              id="admin-payments-query"
+              className="admin-input"
+              type="search"
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+            />
+          </div>
+          <div className="admin-field">
+            <label htmlFor="admin-payments-status">Status</label>
+            <select
+              id="admin-payments-status"
+              className="admin-input"
+              value={status}
+              onChange={(e) => setStatus(e.target.value as StatusFilter)}
+            >
+              <option value="all">All</option>
+              <option value="success">Success</option>
+              <option value="failed">Failed</option>
+            </select>
+          </div>
+        </div>
+        {state.total === 0 && !state.busy ? (
+          <p className="admin-empty">No payments match the filter.</p>
+        ) : (
+          <DataTable
+            caption="Payments"
+            columns={columns}
+            rows={state.rows}
+            rowKey={(p) => p.id}
+            sort={sort}
+            onSort={setSort}
+            paging={{ page: state.page, totalPages: state.totalPages, totalRows: state.total, onPage: setPage }}
+            busy={state.busy}
+          />
+        )}
+      </>
+    );
 
   return (
     <>
-      <div className="admin-toolbar" role="search" aria-label="Filter payments">
-        <div className="admin-field">
-          <label htmlFor="admin-payments-query">Reference or email</label>
-          <input id="admin-payments-query" className="admin-input" type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
-        </div>
-        <div className="admin-field">
-          <label htmlFor="admin-payments-status">Status</label>
-          <select
-            id="admin-payments-status"
-            className="admin-input"
-            value={status}
-            onChange={(e) => setStatus(e.target.value as StatusFilter)}
-          >
-            <option value="all">All</option>
-            <option value="success">Success</option>
-            <option value="failed">Failed</option>
-          </select>
-        </div>
-      </div>
-      {state.total === 0 && !state.busy ? (
-        <p className="admin-empty">No payments match the filter.</p>
-      ) : (
-        <DataTable
-          caption="Payments"
-          columns={columns}
-          rows={state.rows}
-          rowKey={(p) => p.id}
-          sort={sort}
-          onSort={setSort}
-          paging={{ page: state.page, totalPages: state.totalPages, totalRows: state.total, onPage: setPage }}
-          busy={state.busy}
-        />
-      )}
+      <ReconcilePanel onReconciled={reload} />
+      {body}
     </>
   );
 }

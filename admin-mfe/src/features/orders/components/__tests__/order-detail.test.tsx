@@ -34,6 +34,29 @@ const offered = () =>
     .map((o) => o.textContent);
 
 describe('order detail', () => {
+  it("shows a cancelled order's refund status from the provider", async () => {
+    const get = jest.spyOn(apiClient, 'get').mockImplementation(((url: string) =>
+      Promise.resolve(
+        url.startsWith('/api/payment/')
+          ? ok([
+              {
+                id: 'r1',
+                paymentReference: 'EPH-REF-1',
+                amount: 7700,
+                currency: 'NGN',
+                status: 'failed',
+                createdAt: '2026-04-11T08:00:00Z',
+                updatedAt: '2026-04-12T08:00:00Z',
+                processedAt: null,
+              },
+            ])
+          : ok(order('Canceled')),
+      )) as never);
+    renderAt(<OrderDetailPage />, { path: `/orders/${orderId}`, route: '/orders/:orderId' });
+    expect(await screen.findByTestId('admin-order-refund')).toHaveTextContent('Refund failed N7,700');
+    expect(get).toHaveBeenCalledWith('/api/payment/EPH-REF-1/refunds');
+  });
+
   it('shows the items, total, date and status', async () => {
     const { get } = renderDetail('Pending');
     expect(screen.getByText('Loading order...')).toBeInTheDocument();

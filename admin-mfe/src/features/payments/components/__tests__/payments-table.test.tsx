@@ -18,6 +18,11 @@ function payment(n: number, overrides: Partial<PaymentTransaction> = {}): Paymen
     paymentStatus: n % 2 === 0 ? 'success' : 'failed',
     paidAt: n % 2 === 0 ? new Date(Date.UTC(2026, 0, 1, 9, 35) + n * 86_400_000).toISOString() : null,
     refunded: false,
+    refundStatus: null,
+    chargedAmount: null,
+    fees: null,
+    channel: null,
+    attention: null,
     ...overrides,
   };
 }
@@ -50,7 +55,21 @@ describe('payments table', () => {
     renderAt(<PaymentsPage />);
     await screen.findByRole('table');
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent?.replace(/[▲▼↕]/g, '').trim());
-    expect(headers).toEqual(['ID', 'User', 'Email', 'Amount', 'Reference', 'Status', 'Created', 'Type', 'Addresses']);
+    expect(headers).toEqual([
+      'ID',
+      'User',
+      'Email',
+      'Amount',
+      'Reference',
+      'Status',
+      'Refund',
+      'Charged (fees)',
+      'Channel',
+      'Attention',
+      'Created',
+      'Type',
+      'Addresses',
+    ]);
     const row = screen.getByRole('row', { name: /EP-REF-002/ });
     expect(
       within(row)
@@ -63,6 +82,10 @@ describe('payments table', () => {
       'N12,500',
       'EP-REF-002',
       'Success',
+      '-',
+      '-',
+      '-',
+      '',
       '2026-03-05 00:15',
       'medicine',
       'Shipping: 2 Awolowo Road, IkoyiBilling: 2 Allen Avenue, Ikeja',
@@ -120,6 +143,70 @@ describe('payments table', () => {
     await user.clear(screen.getByLabelText('Reference or email'));
     await user.type(screen.getByLabelText('Reference or email'), 'nobody');
     await waitFor(() => expect(screen.getByText('No payments match the filter.')).toBeInTheDocument());
+  });
+
+  it('shows the refund status, what was charged with the fees, the channel and why an admin should look', async () => {
+    server([
+      payment(2, {
+        amount: 300.5,
+        chargedAmount: 403.33,
+        fees: 102.83,
+        channel: 'bank_transfer',
+        refundStatus: 'pending',
+        refunded: false,
+      }),
+      payment(4, { refundStatus: 'failed', attention: 'The refund failed: refund the customer again or contact them.' }),
+      payment(6, { refundStatus: 'processed', refunded: true }),
+    ]);
+    renderAt(<PaymentsPage />);
+    await screen.findByRole('table');
+    const cells = (ref: string) =>
+      within(screen.getByRole('row', { name: new RegExp(ref) }))
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
+    expect(cells('EP-REF-002').slice(6, 10)).toEqual(['Refund pending', 'N403.33fees N102.83', 'bank transfer', '']);
+    expect(cells('EP-REF-004').slice(6, 10)).toEqual([
+      'Refund failed',
+      '-',
+      '-',
+      'The refund failed: refund the customer again or contact them.',
+    ]);
+    expect(cells('EP-REF-006')[6]).toBe('Refunded');
+  });
+
+  it('reconciles on demand, reports what changed and reloads the list; shows the provider alert after a 401', async () => {
+    const rows = [payment(2)];
+    const list = listServer(rows, { amount: (p) => p.amount, createdAt: (p) => p.createdAt });
+    const get = jest
+      .spyOn(apiClient, 'get')
+      .mockImplementation(((url: string, config?: never) =>
+        url === '/api/payment/provider-status'
+          ? Promise.resolve(ok({ sandbox: false, alert: { at: '2026-03-04T10:00:00Z', httpStatus: 401, message: 'Invalid key' } }))
+          : list(url, config)) as never);
+    const post = jest.spyOn(apiClient, 'post').mockResolvedValue(
+      ok({
+        pendingChecked: 3,
+        nowPaid: 1,
+        ordersPlaced: 1,
+        nowClosed: 1,
+        paidChecked: 5,
+        reversed: 1,
+        refundsChecked: 2,
+        refundsChanged: 1,
+        errors: 0,
+      }),
+    );
+    const { user } = renderAt(<PaymentsPage />);
+    await screen.findByRole('table');
+    expect(screen.getByRole('alert')).toHaveTextContent('The payment provider refused the secret key (401: Invalid key)');
+    const before = get.mock.calls.filter(([url]) => url === '/api/payment/transactions').length;
+    await user.click(screen.getByRole('button', { name: 'Reconcile with Paystack now' }));
+    expect(post).toHaveBeenCalledWith('/api/payment/reconcile');
+    expect(
+      await screen.findByText(/Reconciled with the payment provider: 3 pending checked, 1 found paid, 1 orders placed/),
+    ).toBeInTheDocument();
+    await screen.findByRole('table');
+    expect(get.mock.calls.filter(([url]) => url === '/api/payment/transactions').length).toBe(before + 1);
   });
 
   it('pages on the client when the server answers the whole list', async () => {
