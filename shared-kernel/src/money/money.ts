@@ -12,6 +12,13 @@ export function formatNaira(amount: number): string {
   return `${sign}N${text}`;
 }
 
+/** Naira to the kobo, as a receipt or a payment shows it: 7200 -> "N7,200.00". */
+export function formatNairaExact(amount: number): string {
+  const value = Number.isFinite(amount) ? Math.round(amount * 100) / 100 : 0;
+  const text = Math.abs(value).toLocaleString('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return `${value < 0 ? '-' : ''}N${text}`;
+}
+
 /** A line's total, price × quantity, exact to the kobo: 1250.5 × 3 -> 3751.5. */
 export function lineTotalNaira(price: number, quantity: number): number {
   return (Math.round(price * 100) * quantity) / 100;

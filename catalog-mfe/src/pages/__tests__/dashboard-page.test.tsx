@@ -20,12 +20,16 @@ describe('dashboard', () => {
     await screen.findByText('Page 1 of 3');
   });
 
-  it('shows the emergency call-to-action with the configured phone, to /contact', async () => {
+  it('shows the emergency call-to-action with the configured phone, one tap to call or WhatsApp', async () => {
     setRuntimeConfig({ phone: '+234 801 234 5678' });
     renderDashboard();
     const cta = screen.getByRole('region', { name: 'Need help right now?' });
     expect(cta).toHaveTextContent('Emergency call or WhatsApp, 24/7: +234 801 234 5678');
-    expect(within(cta).getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+    expect(within(cta).getByRole('link', { name: 'Call +234 801 234 5678' })).toHaveAttribute('href', 'tel:+2348012345678');
+    expect(within(cta).getByRole('link', { name: 'WhatsApp us' })).toHaveAttribute(
+      'href',
+      'https://wa.me/2348012345678?text=Hello%20e-pharmacy%2C%20I%20need%20help.',
+    );
     await screen.findByText('Page 1 of 3');
   });
 

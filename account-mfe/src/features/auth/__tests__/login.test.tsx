@@ -120,6 +120,10 @@ describe('login', () => {
     const social = within(screen.getByRole('list', { name: 'e-pharmacy on social media' }));
     expect(social.getByRole('link', { name: 'e-pharmacy on Facebook' })).toBeInTheDocument();
     expect(social.getAllByRole('link')).toHaveLength(4);
+    expect(social.getByRole('link', { name: 'e-pharmacy on Instagram' })).toHaveAttribute('href', 'https://www.instagram.com/');
+    expect(social.getByRole('link', { name: 'e-pharmacy on LinkedIn' })).toHaveAttribute('href', 'https://www.linkedin.com/');
+    // Marks, not letters: no stray "f", "in" or "Li" for a screen reader or a reader.
+    expect(screen.getByRole('list', { name: 'e-pharmacy on social media' })).toHaveTextContent(/^$/);
   });
 });
 

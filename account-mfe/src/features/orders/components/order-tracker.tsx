@@ -118,7 +118,11 @@ export function OrderTracker({ orderId }: { orderId: string }) {
       </div>
       {confirming && (
         <Dialog title="Cancel this order?" onClose={() => setConfirming(false)}>
-          <p>The order will be canceled and not delivered, and its payment refunded. This cannot be undone.</p>
+          <p>The order will be canceled and not delivered. This cannot be undone.</p>
+          <p>
+            What you paid is refunded to the card or bank account you paid with. You can follow the refund on the order page; banks
+            usually show it within 3 to 10 working days.
+          </p>
           <div className="account-form__actions">
             <Button variant="danger" disabled={cancelling} onClick={onCancel}>
               {cancelling ? 'Canceling...' : 'Yes, cancel the order'}

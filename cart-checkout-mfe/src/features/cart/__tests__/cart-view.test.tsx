@@ -146,11 +146,25 @@ describe('cart', () => {
     expect(cartEvents.events.at(-1)).toEqual({ reason: 'remove', items: [panadol()] });
   });
 
-  it('clears the cart, says so, and shows the empty state', async () => {
+  it('asks before clearing: "Keep my items" keeps them and calls nothing', async () => {
+    loadCart([amoxil(), panadol()]);
+    const del = jest.spyOn(apiClient, 'delete');
+    renderAt(<CartPage />, '/cart');
+    await userEvent.click(await screen.findByRole('button', { name: 'Clear Cart' }));
+    expect(screen.getByRole('alertdialog')).toHaveTextContent(/Remove all \d+ items? from your cart\?/);
+    await userEvent.click(screen.getByRole('button', { name: 'Keep my items' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(del).not.toHaveBeenCalled();
+    expect(screen.getByText('Amoxil 500mg')).toBeInTheDocument();
+  });
+
+  it('clears the cart after the second tap, says so, and shows the empty state', async () => {
     loadCart([amoxil(), panadol()]);
     const del = jest.spyOn(apiClient, 'delete').mockResolvedValue(ok({}));
     renderAt(<CartPage />, '/cart');
     await userEvent.click(await screen.findByRole('button', { name: 'Clear Cart' }));
+    expect(del).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, clear the cart' }));
 
     expect(await screen.findByText('Your cart is empty. Start shopping now!')).toBeInTheDocument();
     expect(del).toHaveBeenCalledWith(`/api/carts/clearcart/${USER_ID}`);
@@ -165,6 +179,7 @@ describe('cart', () => {
     jest.spyOn(apiClient, 'delete').mockRejectedValue(httpError(500, { message: 'Database unavailable' }));
     renderAt(<CartPage />, '/cart');
     await userEvent.click(await screen.findByRole('button', { name: 'Clear Cart' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, clear the cart' }));
     await waitFor(() => expect(toasts.events).toHaveLength(1));
     expect(toasts.events[0]).toMatchObject({ type: 'error', detail: 'Database unavailable' });
     expect(screen.getByText('Amoxil 500mg')).toBeInTheDocument();

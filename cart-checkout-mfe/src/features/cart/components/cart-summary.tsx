@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button, formatNaira } from 'shared-kernel';
 import type { CartTotals } from '../lib/cart-math';
 
@@ -10,6 +11,8 @@ interface CartSummaryProps {
 }
 
 export function CartSummary({ totals, busy, clearing, onCheckout, onClear }: CartSummaryProps) {
+  // One tap on Clear Cart only asks; emptying the cart takes a second, deliberate one.
+  const [confirming, setConfirming] = useState(false);
   return (
     <aside className="checkout-cart-summary" aria-labelledby="checkout-summary-title">
       <h2 id="checkout-summary-title">Summary</h2>
@@ -27,10 +30,34 @@ export function CartSummary({ totals, busy, clearing, onCheckout, onClear }: Car
         <Button className="checkout-primary" disabled={busy} onClick={onCheckout}>
           Checkout
         </Button>
-        <Button className="checkout-secondary" disabled={busy} onClick={onClear}>
-          {clearing ? 'Clearing…' : 'Clear Cart'}
-        </Button>
+        {!confirming && (
+          <Button className="checkout-secondary" disabled={busy} onClick={() => setConfirming(true)}>
+            {clearing ? 'Clearing…' : 'Clear Cart'}
+          </Button>
+        )}
       </div>
+      {confirming && (
+        <div className="checkout-confirm" role="alertdialog" aria-labelledby="checkout-confirm-clear">
+          <p id="checkout-confirm-clear">
+            Remove all {totals.totalItems} item{totals.totalItems === 1 ? '' : 's'} from your cart?
+          </p>
+          <div className="checkout-cart-actions">
+            <Button
+              variant="danger"
+              disabled={busy}
+              onClick={() => {
+                setConfirming(false);
+                onClear();
+              }}
+            >
+              Yes, clear the cart
+            </Button>
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
+              Keep my items
+            </Button>
+          </div>
+        </div>
+      )}
     </aside>
   );
 }

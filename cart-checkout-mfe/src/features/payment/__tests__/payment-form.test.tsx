@@ -40,14 +40,14 @@ describe('payment form', () => {
     signOut();
   });
 
-  it('shows the amount and payment type from the cart, read-only', async () => {
-    renderAt(<PaymentFormPage />, '/payment-form?totalPrice=7499.37&paymentType=medicine');
+  it('shows the amount from the cart as money, not as a field, and no internal payment code', async () => {
+    renderAt(<PaymentFormPage />, '/payment-form?totalPrice=7200&paymentType=medicine');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Payment');
-    expect(screen.getByLabelText('Amount (N)')).toHaveValue('7499.37');
-    expect(screen.getByLabelText('Amount (N)')).toHaveAttribute('readonly');
-    expect(screen.getByText('You will pay N7,499.37.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Payment type')).toHaveValue('medicine');
-    expect(screen.getByLabelText('Payment type')).toHaveAttribute('readonly');
+    expect(screen.getByText('Amount to pay')).toBeInTheDocument();
+    expect(screen.getByTestId('payment-amount')).toHaveTextContent(/^N7,200\.00$/);
+    expect(screen.queryByRole('textbox', { name: /amount/i })).not.toBeInTheDocument();
+    expect(document.querySelector('form input[value="medicine"]')).toBeNull();
+    expect(screen.queryByText('Payment type')).not.toBeInTheDocument();
   });
 
   it('requires email, shipping and billing addresses, and sends nothing until they are valid', async () => {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import axios from 'axios';
-import { Alert, apiErrorMessage, Button, cardClass, currentUserId, formatNaira, Link, toast, useAuth, useNavigate } from 'shared-kernel';
+import { Alert, apiErrorMessage, Button, cardClass, currentUserId, formatNairaExact, Link, toast, useAuth, useNavigate } from 'shared-kernel';
 import { Checkbox, TextField, useForm } from 'shared-kernel/ui/forms';
 import { getUserProfile } from '../api/get-user-profile';
 import { leaveSiteFor } from '../../../lib/browser-location';
@@ -117,30 +117,25 @@ export function PaymentForm({ amount, paymentType }: PaymentFormProps) {
     return submit(event);
   };
 
-  // Amount and payment type come from the cart and cannot be typed, so their problems show at once.
-  // Every message slot is always there (an empty live region, with its height kept) so that a
-  // message appearing on blur never moves the button the shopper is pressing.
+  // The amount comes from the cart and cannot be typed: it shows as money, and its problems (and
+  // the payment type's, an internal code the shopper never sees) show at once. Every message slot
+  // is always there (an empty live region, with its height kept) so that a message appearing on
+  // blur never moves the button the shopper is pressing.
+  const amountProblem = form.problems.amount ?? form.problems.paymentType;
   return (
     <form className={`checkout-payment-form ${cardClass}`} noValidate onSubmit={onSubmit} aria-busy={inProgress || undefined}>
-      <TextField
-        id="checkout-amount"
-        label="Amount (N)"
-        name="amount"
-        readOnly
-        keepErrorSlot
-        value={Number.isFinite(amount) ? String(amount) : ''}
-        error={form.problems.amount}
-        hint={Number.isFinite(amount) && amount > 0 ? `You will pay ${formatNaira(amount)}.` : 'The amount comes from your cart.'}
-      />
-      <TextField
-        id="checkout-payment-type"
-        label="Payment type"
-        name="paymentType"
-        readOnly
-        keepErrorSlot
-        value={paymentType}
-        error={form.problems.paymentType}
-      />
+      <div className="checkout-amount">
+        <span id="checkout-amount-label" className="ep-field__label">
+          Amount to pay
+        </span>
+        <strong className="checkout-amount__value" data-testid="payment-amount">
+          {Number.isFinite(amount) && amount > 0 ? formatNairaExact(amount) : '—'}
+        </strong>
+        <p className="ep-field__hint">For the medicines in your cart.</p>
+        <p className="ep-field__error" role="alert">
+          {amountProblem ?? ''}
+        </p>
+      </div>
       <TextField
         id="checkout-email"
         label="Email"

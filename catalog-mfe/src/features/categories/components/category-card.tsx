@@ -15,7 +15,7 @@ export function CategoryCard({ category, eager }: { category: MedicineCategory; 
         src={category.imageUrl}
         srcSet={sentSrcSet(category)}
         alt=""
-        sizes="(max-width: 640px) 45vw, 200px"
+        sizes="(max-width: 640px) 64px, 200px"
         width={200}
         height={200}
         eager={eager}

@@ -1,4 +1,4 @@
-import { getRuntimeConfig } from 'shared-kernel';
+import { getRuntimeConfig, telHref, whatsAppHref } from 'shared-kernel';
 import './contact.css';
 
 /** Where the store and the warehouse are and how to reach them. */
@@ -10,7 +10,13 @@ export function StoreInfo() {
         <h2>Our store</h2>
         <p>12 Adeola Odeku Street, Victoria Island, Lagos, Nigeria</p>
         <p>
-          Phone: <a href={`tel:${phone.replace(/\s+/g, '')}`}>{phone}</a>
+          Phone: <a href={telHref(phone)}>{phone}</a>
+        </p>
+        <p>
+          WhatsApp:{' '}
+          <a href={whatsAppHref(phone)} target="_blank" rel="noopener noreferrer">
+            chat with a pharmacist
+          </a>
         </p>
         <p>
           Email: <a href="mailto:care@e-pharmacy.ng">care@e-pharmacy.ng</a>

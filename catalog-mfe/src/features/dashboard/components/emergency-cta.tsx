@@ -1,7 +1,7 @@
-import { buttonClass, getRuntimeConfig, Link } from 'shared-kernel';
+import { buttonClass, getRuntimeConfig, telHref, whatsAppHref } from 'shared-kernel';
 import './dashboard.css';
 
-/** Emergency call or WhatsApp call-to-action, to the contact page. */
+/** Emergency call or WhatsApp, one tap each on a phone. */
 export function EmergencyCta() {
   const phone = getRuntimeConfig().phone ?? '';
   return (
@@ -12,9 +12,14 @@ export function EmergencyCta() {
           Emergency call or WhatsApp, 24/7: <strong className="catalog-emergency__phone">{phone}</strong>
         </p>
       </div>
-      <Link to="/contact" className={buttonClass('danger')}>
-        Contact us
-      </Link>
+      <div className="catalog-emergency__actions">
+        <a href={telHref(phone)} className={buttonClass('danger')}>
+          Call {phone}
+        </a>
+        <a href={whatsAppHref(phone, 'Hello e-pharmacy, I need help.')} className={buttonClass('secondary')} target="_blank" rel="noopener noreferrer">
+          WhatsApp us
+        </a>
+      </div>
     </section>
   );
 }
