@@ -16,14 +16,19 @@ interface AxeViolation {
 }
 
 /**
- * Fails on any serious or critical axe-core violation on the page, or within `scope` (a CSS selector,
+ * Fails on any serious or critical axe-core violation (WCAG 2.5.3 label-in-name included) on the page, or within `scope` (a CSS selector,
  * e.g. one remote's `[data-boundary="admin"]`).
  */
 export async function assertAccessible(page: Page, label: string, scope?: string): Promise<void> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async (selector) => {
-    const axe = (window as unknown as { axe: { run: (context: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(selector ? { include: [[selector]] } : document);
+    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: AxeViolation[] }> } })
+      .axe;
+    // WCAG 2.5.3 (label in name) is an experimental rule, off by default: on here, so a control's
+    // accessible name always contains the words it shows (voice control users say what they see).
+    const result = await axe.run(selector ? { include: [[selector]] } : document, {
+      rules: { 'label-content-name-mismatch': { enabled: true } },
+    });
     return result.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map(({ target }) => ({ target })) }));
   }, scope ?? null);
   const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
 export const ARTIFACTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'artifacts');
 
@@ -43,8 +43,9 @@ export interface TrackedPage {
   requests: string[];
 }
 
-export async function newTrackedPage(browser: Browser): Promise<TrackedPage> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-NG' });
+/** A tab on a laptop-sized screen, unless `options` say otherwise (a phone: see phoneContext in overflow.ts). */
+export async function newTrackedPage(browser: Browser, options: BrowserContextOptions = {}): Promise<TrackedPage> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-NG', ...options });
   const page = await context.newPage();
   const tracked: TrackedPage = { page, context, console: [], requests: [] };
   page.on('console', (message) => tracked.console.push(`${message.type()}: ${message.text()}`));

@@ -26,6 +26,13 @@ const IN_PAGE = `(width) => {
     }
     return false;
   }
+  // A toast sliding in or out is off the edge on purpose, for a moment; it is measured at rest.
+  function moving(element) {
+    for (var node = element; node && node !== document.body; node = node.parentElement) {
+      if (node.getAnimations && node.getAnimations().some(function (a) { return a.playState === 'running'; })) return true;
+    }
+    return false;
+  }
   var elements = [];
   var reported = [];
   var all = document.body.querySelectorAll('*');
@@ -35,7 +42,7 @@ const IN_PAGE = `(width) => {
     if (box.width === 0 || box.height === 0) continue;
     var style = getComputedStyle(element);
     if (style.visibility === 'hidden') continue;
-    if (box.right <= width + 0.5 || clipped(element)) continue;
+    if (box.right <= width + 0.5 || clipped(element) || moving(element)) continue;
     var nested = reported.some(function (outer) { return outer.contains(element); });
     reported.push(element);
     if (!nested && elements.length < 10) elements.push(describe(element));
@@ -45,4 +52,9 @@ const IN_PAGE = `(width) => {
 
 export async function overflowPast(page: Page, deviceWidth: number): Promise<Overflow> {
   return page.evaluate(`(${IN_PAGE})(${Number(deviceWidth)})`) as Promise<Overflow>;
+}
+
+/** A mid-range Android phone: its width in CSS pixels, 780 high, touch, 2× pixels. */
+export function phone(width: number) {
+  return { viewport: { width, height: 780 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 }

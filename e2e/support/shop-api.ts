@@ -27,6 +27,8 @@ export async function callApi<T>(
 export interface Shopper {
   userId: string;
   email: string;
+  userName: string;
+  password: string;
   accessToken: string;
   refreshToken: string;
 }
@@ -60,5 +62,12 @@ export async function newShopper(
     password,
   });
   assert.equal(login.status, 200, `login: ${JSON.stringify(login.json)}`);
-  return { userId: registered.json.userId, email, accessToken: login.json.accessToken, refreshToken: login.json.refreshToken };
+  return {
+    userId: registered.json.userId,
+    email,
+    userName,
+    password,
+    accessToken: login.json.accessToken,
+    refreshToken: login.json.refreshToken,
+  };
 }

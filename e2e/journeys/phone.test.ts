@@ -1,0 +1,375 @@
+// The storefront on the phones most shoppers use (issue 17): a logged-out visitor on a 360 px
+// screen adds a medicine, is asked to log in, comes back with it in the cart, adds a second and
+// pays, never scrolling sideways; every route at 320, 360 and 390 px, logged out, as a shopper
+// with a long name and as an admin, fits the screen; a list page survives View and Back; a login
+// returns to the page that asked for it; search finds medicines by what they treat.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { buildFrontEnds } from '../../scripts/lib/build';
+import type { RunningStack } from '../../scripts/lib/stack';
+import { startJourneyStack } from '../support/journey-stack';
+import { launchBrowser, newTrackedPage, step, type TrackedPage } from '../support/browser';
+import { freePort } from '../support/ports';
+import { assertAccessible } from '../support/accessibility';
+import { overflowPast, phone } from '../support/overflow';
+import { callApi, newShopper, type Shopper } from '../support/shop-api';
+
+const SUCCESS_CARD = '4084 0840 8408 4081';
+const WIDTHS = [320, 360, 390];
+const ADMIN = { username: 'admin', password: 'Admin#Pharmacy2026' };
+
+interface Medicine {
+  id: string;
+  name: string;
+  categoryId: string;
+}
+
+/** Fails when anything visible passes the right edge of the phone's screen, or the page scrolls sideways. */
+async function assertFits(page: Page, width: number, label: string): Promise<void> {
+  const overflow = await overflowPast(page, width);
+  assert.deepEqual(overflow.elements, [], `${label} at ${width} px: these stick out past the screen`);
+  assert.ok(overflow.documentWidth <= width, `${label} at ${width} px: the page is ${overflow.documentWidth} px wide`);
+}
+
+/** Waits until a remote's page (or the guard, or a fallback) is drawn and its loading states are gone. */
+async function pageDrawn(page: Page): Promise<void> {
+  await page.locator('[data-boundary] h1, .shell-denied, [data-boundary-fallback], .shell-not-found').first().waitFor({ timeout: 30_000 });
+  await page
+    .locator('[data-boundary] .ep-loading, [data-boundary] .catalog-skeleton__card, .shell-spinner')
+    .first()
+    .waitFor({ state: 'detached', timeout: 30_000 })
+    .catch(() => undefined);
+  await page.waitForLoadState('networkidle');
+}
+
+describe('phone-first storefront', () => {
+  let browser: Browser;
+  let stack: RunningStack;
+  let dataDir: string;
+  let shopper: Shopper;
+  let adminTokens: { accessToken: string; refreshToken: string };
+  let medicines: Medicine[];
+  let orderId = '';
+  const logs: string[] = [];
+
+  async function tab(width: number, tokens?: { accessToken: string; refreshToken: string }): Promise<TrackedPage> {
+    const tracked = await newTrackedPage(browser, phone(width));
+    if (tokens) {
+      await tracked.context.addInitScript(
+        ([token, refreshToken]) => {
+          if (!window.localStorage.getItem('token')) {
+            window.localStorage.setItem('token', token);
+            window.localStorage.setItem('refreshToken', refreshToken);
+          }
+        },
+        [tokens.accessToken, tokens.refreshToken],
+      );
+    }
+    return tracked;
+  }
+
+  async function logInWithTheForm(page: Page): Promise<void> {
+    const form = page.getByRole('form', { name: 'Login' });
+    await form.getByLabel('Username').fill(shopper.userName);
+    await form.getByLabel('Password', { exact: true }).fill(shopper.password);
+    await form.getByRole('button', { name: 'Login' }).click();
+  }
+
+  before(async () => {
+    buildFrontEnds();
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'epharmacy-phone-'));
+    const [sitePort, apiPort, sandboxPort] = await Promise.all([freePort(), freePort(), freePort()]);
+    stack = await startJourneyStack({ sitePort, apiPort, sandboxPort, dataDir, log: (line) => logs.push(line) });
+    browser = await launchBrowser();
+    shopper = await newShopper(stack, {
+      firstName: 'Oluwaseyifunmi',
+      lastName: 'Adebayo-Okonkwo',
+      handle: 'seyi',
+      passwordPrefix: 'Ibadan#Pharmacy',
+    });
+    const admin = await callApi<{ accessToken: string; refreshToken: string }>(
+      stack.apiUrl,
+      'POST',
+      '/api/user/authenticate',
+      undefined,
+      ADMIN,
+    );
+    assert.equal(admin.status, 200);
+    adminTokens = admin.json;
+    medicines = (await callApi<Medicine[]>(stack.apiUrl, 'GET', '/api/medicine')).json;
+  });
+
+  after(async () => {
+    await browser?.close();
+    await stack?.stop();
+    if (process.env.KEEP_JOURNEY_LOGS) fs.writeFileSync(path.join(os.tmpdir(), 'phone-journey.log'), logs.join('\n'));
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('buys two medicines from the home page on a 360 px phone without scrolling sideways; a logged-out Add to cart survives the login', async () => {
+    const tracked = await tab(360);
+    const { page } = tracked;
+    const site = stack.siteUrl;
+    let first = '';
+
+    await step(tracked, 'phone-home', async () => {
+      await page.goto(`${site}/`);
+      await page.waitForURL(/\/dashboard$/);
+      await pageDrawn(page);
+      await assertFits(page, 360, 'the home page');
+      await assertAccessible(page, 'the home page on a phone');
+    });
+
+    await step(tracked, 'phone-add-logged-out', async () => {
+      const featured = page.getByRole('region', { name: 'Featured medicines' });
+      const add = featured.getByRole('button', { name: /^Add to cart: / }).first();
+      first = ((await add.getAttribute('aria-label')) ?? '').replace('Add to cart: ', '');
+      await add.click();
+      const toast = page.getByText('Log in to add to cart');
+      await toast.waitFor();
+      await assertFits(page, 360, 'the home page with its toast');
+      await page.getByRole('link', { name: 'Log in', exact: true }).click();
+      await page.waitForURL(/\/login\?returnTo=%2Fdashboard/);
+      await pageDrawn(page);
+      await assertFits(page, 360, 'the login page');
+    });
+
+    await step(tracked, 'phone-login-returns-with-item', async () => {
+      await logInWithTheForm(page);
+      await page.waitForURL(/\/dashboard$/);
+      await page.getByTestId('cart-count').filter({ hasText: /^1$/ }).waitFor({ timeout: 15_000 });
+      await assertFits(page, 360, 'the home page, logged in with a long name');
+    });
+
+    await step(tracked, 'phone-add-second', async () => {
+      const featured = page.getByRole('region', { name: 'Featured medicines' });
+      const second = featured.getByRole('button', { name: /^Add to cart: / }).nth(1);
+      await second.click();
+      await page.getByTestId('cart-count').filter({ hasText: /^2$/ }).waitFor({ timeout: 15_000 });
+    });
+
+    await step(tracked, 'phone-cart', async () => {
+      await page.getByRole('link', { name: /^Cart, 2 items$/ }).click();
+      await page.waitForURL(/\/cart$/);
+      await pageDrawn(page);
+      await page.getByText(first, { exact: true }).first().waitFor();
+      await assertFits(page, 360, 'the cart');
+      await assertAccessible(page, 'the cart on a phone', '[data-boundary="cartCheckout"]');
+      await page.getByRole('button', { name: 'Clear Cart' }).click();
+      await page.getByRole('button', { name: 'Keep my items' }).click();
+      await page.getByRole('button', { name: 'Checkout' }).click();
+      await page.waitForURL(/\/payment-form\?/);
+      await pageDrawn(page);
+    });
+
+    await step(tracked, 'phone-payment-form', async () => {
+      const form = page.locator('[data-boundary="cartCheckout"]');
+      await form
+        .getByTestId('payment-amount')
+        .filter({ hasText: /^N[\d,]+\.\d\d$/ })
+        .waitFor();
+      await page.waitForFunction(
+        (email) => (document.getElementById('checkout-email') as HTMLInputElement | null)?.value === email,
+        shopper.email,
+      );
+      await form.getByLabel('Shipping address').fill('14 Ring Road, Ibadan, Oyo State');
+      await form.getByLabel('Billing address is the same as shipping').check();
+      await assertFits(page, 360, 'the payment form');
+      await assertAccessible(page, 'the payment form on a phone', '[data-boundary="cartCheckout"]');
+      await form.getByRole('button', { name: 'Proceed to payment' }).click();
+      await page.waitForURL(/\/checkout\/[^/]+$/);
+      await page.getByLabel('Card number').fill(SUCCESS_CARD);
+      await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+      await page.getByLabel('CVV').fill('408');
+      await page.getByRole('button', { name: /^Pay / }).click();
+    });
+
+    await step(tracked, 'phone-paid', async () => {
+      await page.waitForURL(/\/payment-success\?/);
+      await page.getByRole('heading', { level: 1, name: 'Payment Successful!' }).waitFor({ timeout: 30_000 });
+      orderId = (await page.getByTestId('order-id').innerText()).trim();
+      await page.getByTestId('cart-count').filter({ hasText: /^0$/ }).waitFor();
+      await assertFits(page, 360, 'the payment success page');
+    });
+    await tracked.context.close();
+  });
+
+  it('fits every route at 320, 360 and 390 px, logged out, as a shopper with a long name and as an admin', async () => {
+    assert.ok(orderId, 'the purchase above made an order to look at');
+    const medicine = medicines[0]!;
+    const shopRoutes = [
+      '/dashboard',
+      '/categories',
+      '/all-category',
+      '/category',
+      '/medicines',
+      `/medicines/category/${medicine.categoryId}`,
+      `/medicines/${medicine.id}`,
+      '/search?query=malaria',
+      '/contact',
+      '/about',
+      '/service',
+      '/faq',
+      '/login',
+      '/signup',
+      '/resetss',
+      '/confirm-email',
+      '/reactivate',
+      '/admin-login',
+      '/not-found',
+    ];
+    const shopperRoutes = [
+      '/profile',
+      '/user-orders',
+      `/order/${orderId}`,
+      `/track/${orderId}`,
+      '/cart',
+      '/payment-form?totalPrice=7200&paymentType=medicine',
+    ];
+    const adminRoutes = [
+      '/orders',
+      `/orders/${orderId}`,
+      '/payments',
+      '/add-product',
+      '/add-category',
+      '/add-market',
+      '/add-pharmacy',
+      '/add-ambulance',
+      '/add-laboratory',
+      '/pharmacy',
+      '/ambulance',
+      '/laboratory',
+      '/admin-signup',
+    ];
+    const roles = [
+      { name: 'visitor', tokens: undefined, routes: [...shopRoutes, ...shopperRoutes] },
+      { name: 'shopper', tokens: shopper, routes: [...shopRoutes, ...shopperRoutes] },
+      { name: 'admin', tokens: adminTokens, routes: [...shopRoutes, ...adminRoutes] },
+    ];
+    for (const role of roles) {
+      // Each route is loaded once at the narrowest width, then the screen is widened in place.
+      const tracked = await tab(WIDTHS[0]!, role.tokens);
+      const { page } = tracked;
+      for (const route of role.routes) {
+        await step(tracked, `phone-fit-${role.name}-${route}`, async () => {
+          await page.setViewportSize({ width: WIDTHS[0]!, height: 780 });
+          await page.goto(`${stack.siteUrl}${route}`);
+          await pageDrawn(page);
+          for (const width of WIDTHS) {
+            await page.setViewportSize({ width, height: 780 });
+            await assertFits(page, width, `${route} as ${role.name}`);
+            // PHONE_SCREENSHOTS=<dir> keeps what each screen looked like, for a person to review.
+            if (process.env.PHONE_SCREENSHOTS && width === 360) {
+              const name = `${role.name}${route.replace(/[^a-z0-9]+/gi, '-')}.png`.replace(/-+\.png$/, '.png');
+              await page.screenshot({ path: path.join(process.env.PHONE_SCREENSHOTS, name), fullPage: true });
+            }
+          }
+          if (role.name === 'shopper') {
+            // The menus open inside the screen too, with the long name in full.
+            await page.setViewportSize({ width: 320, height: 780 });
+            await page.getByRole('button', { name: 'Hello, Oluwaseyifunmi Adebayo-Okonkwo' }).click();
+            await page.getByText('Signed in as').waitFor();
+            await assertFits(page, 320, `${route} with the account menu open`);
+            await page.keyboard.press('Escape');
+          }
+        });
+      }
+      if (role.name === 'admin') {
+        await step(tracked, 'phone-admin-menu', async () => {
+          await page.getByRole('button', { name: 'Open menu' }).click();
+          const drawer = page.getByRole('navigation', { name: 'Menu' });
+          await drawer.getByRole('heading', { name: 'Operations' }).waitFor();
+          await drawer.getByRole('link', { name: 'Orders', exact: true }).click();
+          await page.waitForURL(/\/orders$/);
+          await pageDrawn(page);
+          await assertFits(page, WIDTHS.at(-1)!, 'the admin orders page from the drawer');
+        });
+      }
+      await tracked.context.close();
+    }
+  });
+
+  it('keeps the list page in the URL: page 5, View, Back lands on page 5 where the shopper was', async () => {
+    const tracked = await tab(360);
+    const { page } = tracked;
+    await step(tracked, 'phone-list-paging', async () => {
+      await page.goto(`${stack.siteUrl}/medicines`);
+      await pageDrawn(page);
+      for (let next = 2; next <= 5; next++) {
+        await page.getByRole('button', { name: 'Next' }).click();
+        await page.getByText(`Page ${next} of`).waitFor();
+        await page.waitForURL(new RegExp(`[?&]page=${next}$`));
+        // The first card of the new page is on screen, not left below the pager.
+        const top = await page
+          .getByRole('list', { name: 'medicines' })
+          .getByRole('article')
+          .first()
+          .evaluate((card) => card.getBoundingClientRect().top);
+        assert.ok(top >= 0 && top < 780, `page ${next}'s first card is on screen (top ${top})`);
+      }
+      const cards = page.getByRole('list', { name: 'medicines' }).getByRole('article');
+      const last = cards.last();
+      await last.scrollIntoViewIfNeeded();
+      const scrolled = await page.evaluate(() => window.scrollY);
+      await last.getByRole('link', { name: /^View / }).click();
+      await page.waitForURL(/\/medicines\/[0-9a-f-]{36}$/);
+      await pageDrawn(page);
+      await page.goBack();
+      await page.waitForURL(/\/medicines\?page=5$/);
+      await page.getByText('Page 5 of').waitFor();
+      await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 80, scrolled, { timeout: 10_000 });
+    });
+    await tracked.context.close();
+  });
+
+  it('returns to the cart after the login it asked for', async () => {
+    const tracked = await tab(360);
+    const { page } = tracked;
+    await step(tracked, 'phone-cart-login-cart', async () => {
+      await page.goto(`${stack.siteUrl}/cart`);
+      await page.waitForURL(/\/login\?returnTo=%2Fcart$/);
+      await pageDrawn(page);
+      await logInWithTheForm(page);
+      await page.waitForURL(/\/cart$/);
+      await page.locator('[data-boundary="cartCheckout"] h1').waitFor();
+    });
+    await tracked.context.close();
+  });
+
+  it('finds medicines by what they treat: "malaria" and "hypertension"', async () => {
+    const tracked = await tab(360);
+    const { page } = tracked;
+    const search = async (text: string) => {
+      await page.goto(`${stack.siteUrl}/search`);
+      await pageDrawn(page);
+      await page.getByRole('searchbox', { name: 'Search medicines and categories' }).fill(text);
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await page.waitForURL(new RegExp(`query=${text}`));
+      await pageDrawn(page);
+    };
+    const shown = async () =>
+      (await page.getByRole('list', { name: 'matching medicines' }).getByRole('heading').allInnerTexts()).map((name) => name.trim());
+    await step(tracked, 'phone-search-malaria', async () => {
+      await search('malaria');
+      // The results are paged; the whole list comes from the same API the page uses.
+      const all = (await callApi<Medicine[]>(stack.apiUrl, 'GET', '/api/medicine?search=malaria')).json.map((m) => m.name);
+      for (const name of ['Amatem Softgel 80/480 (6)', 'Artequin 600/750 Tablets', 'Camosunate Adult Tablets']) {
+        assert.ok(all.includes(name), `${name} is found by "malaria"`);
+      }
+      assert.ok((await shown()).length > 0, 'the search page shows the matches');
+    });
+    await step(tracked, 'phone-search-hypertension', async () => {
+      await search('hypertension');
+      const names = await shown();
+      const all = (await callApi<Medicine[]>(stack.apiUrl, 'GET', '/api/medicine?search=hypertension')).json.map((m) => m.name);
+      assert.ok(all.includes('Amlodipine 10mg Tablets (28)'), `Amlodipine among ${all.join(', ')}`);
+      assert.ok(names.length > 0);
+      await assertFits(page, 360, 'the search results');
+    });
+    await tracked.context.close();
+  });
+});
