@@ -26,7 +26,8 @@ export class CacheInvalidation {
   /** Subscribes to other processes' changes (returns at once; the subscription connects behind). */
   start(): void {
     if (!this.redis || this.subscriber) return;
-    const subscriber = this.redis.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null });
+    // Its own connection (a subscribed one does nothing else), which waits for Redis as long as it takes.
+    const subscriber = this.redis.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null, commandTimeout: undefined });
     this.subscriber = subscriber;
     subscriber.on('error', (err: Error) => this.onError(err));
     subscriber.on('message', (channel: string, message: string) => {
@@ -58,7 +59,10 @@ export class CacheInvalidation {
   async close(): Promise<void> {
     const subscriber = this.subscriber;
     this.subscriber = null;
-    if (subscriber) await subscriber.quit().catch(() => subscriber.disconnect());
+    if (!subscriber) return;
+    // Not connected: a QUIT would wait for Redis; just stop reconnecting.
+    if (subscriber.status !== 'ready') subscriber.disconnect();
+    else await subscriber.quit().catch(() => subscriber.disconnect());
   }
 
   private notify() {
