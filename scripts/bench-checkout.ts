@@ -10,6 +10,7 @@
 //   --no-baseline       only the fault scenarios
 //   --replicas=N        API replicas (default 2)
 //   --keep              keep the benchmark's database (default: dropped at the end)
+//   --profile           CPU-profile the replicas (node --cpu-prof) and print where their time went
 // Environment: DATABASE_URL names the PostgreSQL server (default postgres://postgres@127.0.0.1:5432;
 // the benchmark makes its own database there); BENCH_PORT_BASE (default 28100) the ports it uses.
 // A Redis of its own is started on BENCH_PORT_BASE+79 (redis-server), so stopping it disturbs nobody.
@@ -19,6 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startCluster, type RunningCluster } from './lib/cluster';
+import { summariseProfiles } from './lib/cpu-profile';
 import {
   FAULTS,
   STEPS,
@@ -59,6 +61,7 @@ const runId = shortId();
 serverUrl.pathname = `/epharmacy_bench_${runId}`;
 const databaseUrl = serverUrl.toString();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'epharmacy-bench-'));
+const profileDir = args.get('profile') === 'true' ? path.join(dataDir, 'profiles') : null;
 
 const log = (line: string) => console.log(line);
 const ms = (value: number) => `${Math.round(value)}`.padStart(6);
@@ -111,6 +114,7 @@ async function main() {
       webhookUrl: `${webhooks.url}/api/payment/webhook`,
       // Every simulated shopper comes from 127.0.0.1 through nginx: lift the per-address limit.
       apiEnv: { RATE_LIMIT_PER_MINUTE: '10000000' },
+      nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
       log,
     });
     const running = cluster;
@@ -200,6 +204,10 @@ async function main() {
     await cluster?.stop();
     for (const proxy of proxies) await proxy.close();
     await redis?.stop();
+    if (profileDir && fs.existsSync(profileDir)) {
+      log('\n## Where the replicas spent their time (CPU profiles, main thread; argon2 runs on the thread pool)');
+      for (const line of summariseProfiles(profileDir)) log(`  ${line}`);
+    }
     if (args.get('keep') !== 'true') {
       const admin = new pg.Client({ connectionString: new URL('/postgres', databaseUrl).toString() });
       await admin.connect().then(

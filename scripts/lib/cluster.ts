@@ -31,6 +31,8 @@ export interface ClusterOptions {
   webhookUrl?: string;
   /** Extra environment for every replica. */
   apiEnv?: NodeJS.ProcessEnv;
+  /** Extra node options for every replica (e.g. --cpu-prof). */
+  nodeArgs?: string[];
   /** Build the front ends when stale (default true); the API is always compiled afresh. */
   buildFrontEnds?: boolean;
   log?: (line: string) => void;
@@ -80,9 +82,13 @@ function waitForExit(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
-function node(script: string, env: NodeJS.ProcessEnv, logFile: string): ChildProcess {
+function node(script: string, env: NodeJS.ProcessEnv, logFile: string, nodeArgs: string[] = []): ChildProcess {
   const out = fs.openSync(logFile, 'a');
-  const child = spawn(process.execPath, [script], { cwd: REPO_ROOT, env: { ...process.env, ...env }, stdio: ['ignore', out, out] });
+  const child = spawn(process.execPath, [...nodeArgs, script], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', out, out],
+  });
   fs.closeSync(out);
   return child;
 }
@@ -157,7 +163,7 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
       running: () => Boolean(child && child.exitCode === null && child.signalCode === null),
       async start() {
         if (replica.running()) return;
-        child = node('api/dist/server.js', { ...apiEnv, PORT: String(port) }, logFile);
+        child = node('api/dist/server.js', { ...apiEnv, PORT: String(port) }, logFile, options.nodeArgs);
         children.push(child);
         await waitForHttp(`${replica.url}/readyz`, 120_000, child);
       },
