@@ -14,6 +14,9 @@
 // Environment: DATABASE_URL names the PostgreSQL server (default postgres://postgres@127.0.0.1:5432;
 // the benchmark makes its own database there); BENCH_PORT_BASE (default 28100) the ports it uses.
 // A Redis of its own is started on BENCH_PORT_BASE+79 (redis-server), so stopping it disturbs nobody.
+// BENCH_PG_CLUSTER names the Debian PostgreSQL cluster that restart-postgres restarts (default main;
+// a cluster of the benchmark's own: pg_createcluster 15 epbench -p 25432 -- --auth-host=trust,
+// then DATABASE_URL=postgres://postgres@127.0.0.1:25432/postgres BENCH_PG_CLUSTER=epbench).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -161,8 +164,9 @@ async function main() {
         await scenario('fault: PostgreSQL restarted a third of the way', rate, {
           fault: async () => {
             const version = fs.readdirSync('/etc/postgresql')[0];
-            log(`  [fault] pg_ctlcluster ${version} main restart`);
-            execFileSync('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', 'restart'], { stdio: 'ignore' });
+            const name = process.env.BENCH_PG_CLUSTER ?? 'main';
+            log(`  [fault] pg_ctlcluster ${version} ${name} restart`);
+            execFileSync('pg_ctlcluster', ['--skip-systemctl-redirect', version, name, 'restart'], { stdio: 'ignore' });
             log('  [fault] PostgreSQL is back');
           },
         });
