@@ -1,12 +1,24 @@
 // Node 20's test runner does not expand globs: find test/**/*.test.ts here and run them,
 // one file at a time (each file builds its own app and database).
+//
+// Which API the tests exercise: the TypeScript source (through tsx) or the compiled production
+// build (dist/, rebuilt first; test/helpers/compiled-api.mjs points every import of src/ at it).
+// API_UNDER_TEST=src or dist chooses for every run; by default PGlite runs the source and, with
+// DATABASE_URL set (as in CI), PostgreSQL runs the compiled build, the production pairing.
+// `--dist` is API_UNDER_TEST=dist.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const filters = process.argv.slice(2);
+const args = process.argv.slice(2);
+const filters = args.filter((a) => a !== '--dist');
+const underTest = args.includes('--dist') ? 'dist' : process.env.API_UNDER_TEST || null;
+if (underTest && !['src', 'dist'].includes(underTest)) {
+  console.error(`API_UNDER_TEST must be src or dist (got "${underTest}")`);
+  process.exit(1);
+}
 
 function findTests(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -25,14 +37,20 @@ if (files.length === 0) {
   process.exit(1);
 }
 // PGlite always; with DATABASE_URL set, PostgreSQL as well (each test file makes a fresh database there).
-const runs = [{ name: 'PGlite', env: { ...process.env, DATABASE_URL: '' } }];
-if (process.env.DATABASE_URL) runs.push({ name: 'PostgreSQL', env: process.env });
+const runs = [{ name: 'PGlite', env: { ...process.env, DATABASE_URL: '' }, api: underTest ?? 'src' }];
+if (process.env.DATABASE_URL) runs.push({ name: 'PostgreSQL', env: process.env, api: underTest ?? 'dist' });
+if (runs.some((run) => run.api === 'dist')) {
+  const build = spawnSync(process.execPath, [path.join(apiDir, 'scripts', 'build.mjs')], { cwd: apiDir, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
 let status = 0;
 for (const run of runs) {
-  console.log(`\n# API tests on ${run.name}`);
-  const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], {
+  const compiled = run.api === 'dist';
+  console.log(`\n# API tests on ${run.name}, ${compiled ? 'the compiled build (dist/)' : 'the TypeScript source'}`);
+  const loader = compiled ? ['--import', './test/helpers/compiled-api.mjs'] : [];
+  const result = spawnSync(process.execPath, ['--import', 'tsx', ...loader, '--test', '--test-concurrency=1', ...files], {
     cwd: apiDir,
-    env: run.env,
+    env: { ...run.env, API_UNDER_TEST: run.api },
     stdio: 'inherit',
   });
   if (result.status !== 0) status = result.status ?? 1;

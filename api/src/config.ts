@@ -69,8 +69,9 @@ export type Config = {
   seed: boolean;
   /**
    * How long one API process reuses a catalogue read (lists, search, one medicine), in seconds;
-   * 0 turns it off. Adding through this process clears it at once; other replicas catch up within
-   * this time, as browsers do with the catalogue's `Cache-Control: max-age=60`.
+   * 0 turns it off. A change through this process clears it at once; with Redis (REDIS_URL) every
+   * other replica's too (publish/subscribe); without Redis, other replicas catch up within this
+   * time, as browsers do with the catalogue's `Cache-Control: max-age=60`.
    */
   catalogueCacheSeconds: number;
   rateLimits: {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { CacheInvalidation, catalogueChannel } from '../lib/cache-invalidation';
 import { CatalogueRepository } from './catalogue-repository';
 import { category, medicine } from './catalogue-schemas';
 import { CatalogueService } from './catalogue-service';
@@ -15,7 +16,17 @@ export default fp(
   async function catalogueService(app: FastifyInstance) {
     app.addSchema(medicine);
     app.addSchema(category);
-    app.decorate('catalogue', new CatalogueService(new CatalogueRepository(app.db), app.images, app.config.catalogueCacheSeconds));
+    // With Redis, a change through any replica clears every replica's catalogue reads at once.
+    const { databaseUrl, dataDir } = app.config;
+    const invalidation = new CacheInvalidation(app.redis, catalogueChannel(databaseUrl ?? `pglite:${dataDir}`), (err) =>
+      app.log.warn({ err: err.message }, 'catalogue cache invalidation without redis'),
+    );
+    if (app.config.catalogueCacheSeconds > 0) invalidation.start();
+    app.addHook('onClose', () => invalidation.close());
+    app.decorate(
+      'catalogue',
+      new CatalogueService(new CatalogueRepository(app.db), app.images, app.config.catalogueCacheSeconds, invalidation),
+    );
   },
-  { name: 'catalogue-service', dependencies: ['db', 'images'] },
+  { name: 'catalogue-service', dependencies: ['db', 'images', 'redis'] },
 );

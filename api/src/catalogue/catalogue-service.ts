@@ -1,6 +1,7 @@
 import { assertNewId } from '../lib/ids';
 import type { MedicineCategory as CategoryRow } from '../db/schema/catalogue';
 import { badRequest, conflict, fieldError, type FieldError, HttpError, isUniqueViolation, notFound } from '../lib/http-errors';
+import type { CacheInvalidation } from '../lib/cache-invalidation';
 import { ReadCache } from '../lib/read-cache';
 import { imageSrcSet, imageTooLarge, type ImageStore, MAX_IMAGE_BYTES, storedImageName } from '../images/image-store';
 import type { CatalogueRepository, ListedMedicine, Slice } from './catalogue-repository';
@@ -80,13 +81,24 @@ const SEARCH_HEAD = 100;
 export class CatalogueService {
   private readonly reads: ReadCache;
 
-  /** `cacheSeconds`: how long a read is reused in this process (0: never); every add clears it. */
+  /**
+   * `cacheSeconds`: how long a read is reused in this process (0: never); every add clears it, here
+   * and, through `invalidation` (Redis), in every other replica.
+   */
   constructor(
     private readonly repository: CatalogueRepository,
     private readonly images: ImageStore,
     cacheSeconds = 0,
+    private readonly invalidation: CacheInvalidation | null = null,
   ) {
     this.reads = new ReadCache(cacheSeconds * 1000);
+    invalidation?.onChange(() => this.reads.clear());
+  }
+
+  /** A write went through: every replica's reads start again from the database. */
+  private async changed() {
+    if (this.invalidation) await this.invalidation.changed();
+    else this.reads.clear();
   }
 
   async listCategories(search: string | undefined, slice: Slice): Promise<Page<CategoryView>> {
@@ -176,7 +188,7 @@ export class CatalogueService {
     const imageUrl = await this.resolveImage(input, name);
     try {
       const row = await this.repository.insertCategory({ name, description: input.description?.trim() ?? '', imageUrl });
-      this.reads.clear();
+      await this.changed();
       return toCategoryView(row);
     } catch (err) {
       if (isUniqueViolation(err)) throw duplicateCategory(name);
@@ -205,7 +217,7 @@ export class CatalogueService {
       isFeatured: input.isFeatured ?? false,
       imageUrl,
     });
-    this.reads.clear();
+    await this.changed();
     return toMedicineView(row);
   }
 

@@ -68,3 +68,43 @@ export class RedisRateLimiter implements RateLimiter {
     await this.redis.del(this.prefix + key);
   }
 }
+
+/**
+ * The shared limiter (Redis) while it answers; while it does not (Redis restarting, a network
+ * break), this process counts on its own, so logins and mail keep working under limits that hold
+ * per replica instead of failing for everyone. Counts go back to the shared ones when Redis returns.
+ */
+export class ResilientRateLimiter implements RateLimiter {
+  constructor(
+    private readonly shared: RateLimiter,
+    private readonly local: RateLimiter = new MemoryRateLimiter(),
+    private readonly onError: (err: Error) => void = () => undefined,
+  ) {}
+
+  async hit(key: string, rule: RateLimitRule): Promise<RateLimitResult> {
+    try {
+      return await this.shared.hit(key, rule);
+    } catch (err) {
+      this.onError(err as Error);
+      return this.local.hit(key, rule);
+    }
+  }
+
+  async count(key: string): Promise<number> {
+    try {
+      return await this.shared.count(key);
+    } catch (err) {
+      this.onError(err as Error);
+      return this.local.count(key);
+    }
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.local.reset(key);
+    try {
+      await this.shared.reset(key);
+    } catch (err) {
+      this.onError(err as Error);
+    }
+  }
+}

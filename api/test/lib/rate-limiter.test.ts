@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import { test } from 'node:test';
 import { Redis } from 'ioredis';
-import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from '../../src/lib/rate-limiter';
+import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter, ResilientRateLimiter } from '../../src/lib/rate-limiter';
 
 async function exercise(limiter: RateLimiter) {
   const key = `test:${crypto.randomUUID()}`;
@@ -31,4 +31,26 @@ test('Redis limiter behaves the same (runs when REDIS_URL is set)', { skip: !pro
   } finally {
     await redis.quit();
   }
+});
+
+test('resilient limiter: counts in this process while the shared one fails, and back to the shared one after', async () => {
+  let down = false;
+  const shared = new MemoryRateLimiter();
+  const flaky: RateLimiter = {
+    hit: (key, rule) => (down ? Promise.reject(new Error('redis down')) : shared.hit(key, rule)),
+    count: (key) => (down ? Promise.reject(new Error('redis down')) : shared.count(key)),
+    reset: (key) => (down ? Promise.reject(new Error('redis down')) : shared.reset(key)),
+  };
+  const errors: string[] = [];
+  const limiter = new ResilientRateLimiter(flaky, new MemoryRateLimiter(), (err) => errors.push(err.message));
+  await exercise(limiter);
+  assert.deepEqual(errors, []);
+  down = true;
+  await exercise(limiter);
+  assert.ok(errors.length > 0);
+  const rule = { max: 1, windowMs: 60_000 };
+  assert.equal((await limiter.hit('k', rule)).allowed, true);
+  assert.equal((await limiter.hit('k', rule)).allowed, false, 'still limited while Redis is down');
+  down = false;
+  assert.equal((await limiter.hit('k', rule)).allowed, true, 'the shared count again');
 });

@@ -1,0 +1,72 @@
+// Two API replicas on one database (and, when configured, one Redis), as behind nginx: a catalogue
+// change through one clears the read caches of both at once. Needs PostgreSQL (DATABASE_URL) for
+// the shared database and REDIS_URL for the shared channel; CI sets both.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp } from '../helpers/build-test-app';
+import { addCategory, addMedicine } from '../helpers/catalogue';
+import { createAdmin } from '../helpers/users';
+
+const skip = !process.env.DATABASE_URL
+  ? 'two replicas share one database only on PostgreSQL (DATABASE_URL)'
+  : !process.env.REDIS_URL
+    ? 'REDIS_URL is not set'
+    : false;
+
+const names = async (app: FastifyInstance, url = '/api/medicine') =>
+  ((await app.inject({ url })).json() as { name: string }[]).map((m) => m.name);
+
+/** Reads on `app` until `expected` shows or `withinMs` passes; returns what it read last. */
+async function readUntil(app: FastifyInstance, expected: string[], withinMs: number, url?: string) {
+  const deadline = Date.now() + withinMs;
+  let seen = await names(app, url);
+  while (JSON.stringify(seen) !== JSON.stringify(expected) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    seen = await names(app, url);
+  }
+  return seen;
+}
+
+test('with Redis, a medicine added through one replica shows on the other at once', { skip }, async () => {
+  const redisUrl = process.env.REDIS_URL!;
+  const one = await buildTestApp({ config: { catalogueCacheSeconds: 60, redisUrl } });
+  const two = await buildTestApp({
+    config: { catalogueCacheSeconds: 60, redisUrl, databaseUrl: one.config.databaseUrl, jwtSecret: one.config.jwtSecret },
+  });
+  const admin = await createAdmin(one);
+  const { medicineCategoryId: categoryId } = await addCategory(one, admin.headers, { name: 'Pain Relief' });
+  await addMedicine(one, admin.headers, { name: 'Paracetamol 500mg', price: 500, categoryId });
+  // Both replicas cache the list and the category (60 s).
+  assert.deepEqual(await readUntil(two, ['Paracetamol 500mg'], 1000), ['Paracetamol 500mg']);
+  assert.deepEqual(await names(two, `/api/medicine/category/${categoryId}`), ['Paracetamol 500mg']);
+  assert.deepEqual(await names(one), ['Paracetamol 500mg']);
+
+  const started = Date.now();
+  await addMedicine(one, admin.headers, { name: 'Ibuprofen 400mg', price: 1200, categoryId });
+  const expected = ['Ibuprofen 400mg', 'Paracetamol 500mg'];
+  assert.deepEqual(await readUntil(two, expected, 1000), expected, 'the other replica still serves its cached list');
+  assert.ok(Date.now() - started < 1000);
+  assert.deepEqual(await names(two, `/api/medicine/category/${categoryId}`), expected);
+  assert.deepEqual(await names(one), expected);
+
+  // And the other way round.
+  await addMedicine(two, admin.headers, { name: 'Aspirin 75mg', price: 300, categoryId });
+  assert.deepEqual(await readUntil(one, ['Aspirin 75mg', ...expected], 1000), ['Aspirin 75mg', ...expected]);
+});
+
+test(
+  'without Redis each replica keeps its own cache until it expires (the one-process behaviour)',
+  { skip: process.env.DATABASE_URL ? false : 'two replicas share one database only on PostgreSQL (DATABASE_URL)' },
+  async () => {
+    const one = await buildTestApp({ config: { catalogueCacheSeconds: 60, redisUrl: null } });
+    const two = await buildTestApp({ config: { catalogueCacheSeconds: 60, redisUrl: null, databaseUrl: one.config.databaseUrl } });
+    const admin = await createAdmin(one);
+    const { medicineCategoryId: categoryId } = await addCategory(one, admin.headers, { name: 'Allergy' });
+    await addMedicine(one, admin.headers, { name: 'Loratadine 10mg', price: 800, categoryId });
+    assert.deepEqual(await names(two), ['Loratadine 10mg']);
+    await addMedicine(one, admin.headers, { name: 'Cetirizine 10mg', price: 700, categoryId });
+    assert.deepEqual(await names(one), ['Cetirizine 10mg', 'Loratadine 10mg']);
+    assert.deepEqual(await readUntil(two, ['Cetirizine 10mg', 'Loratadine 10mg'], 300), ['Loratadine 10mg']);
+  },
+);

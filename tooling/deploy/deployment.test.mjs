@@ -1,0 +1,64 @@
+// The deployment files, checked without a Docker engine: docker-compose.yml through a real Compose
+// parser (Debian's `docker-compose` package, which .ci/run installs; skipped where it is missing
+// outside CI), and every Dockerfile's COPY sources against the repository.
+import assert from 'node:assert/strict';
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const FRONT_ENDS = ['shell', 'catalog-mfe', 'cart-checkout-mfe', 'account-mfe', 'admin-mfe'];
+const compose = spawnSync('docker-compose', ['version'], { encoding: 'utf8' });
+const haveCompose = compose.status === 0;
+const skipCompose = haveCompose ? false : process.env.CI ? false : 'docker-compose is not installed (apt-get install docker-compose)';
+
+function composeConfig() {
+  return execFileSync('docker-compose', ['-f', 'docker-compose.yml', '--env-file', '.env.example', 'config'], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+test('docker-compose config -q accepts the compose file (with .env.example)', { skip: skipCompose }, () => {
+  const result = spawnSync('docker-compose', ['-f', 'docker-compose.yml', '--env-file', '.env.example', 'config', '-q'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  assert.equal(result.status, 0, `${result.stdout}\n${result.stderr}`);
+});
+
+test('the compose file builds its images and mounts no host folder, only configuration files', { skip: skipCompose }, () => {
+  const config = composeConfig();
+  const binds = [...config.matchAll(/^\s+- (\/[^:\n]+):([^:\n]+)(:ro)?$/gm)].map((m) => ({ source: m[1], readOnly: Boolean(m[3]) }));
+  for (const bind of binds) {
+    assert.ok(fs.statSync(bind.source).isFile(), `${bind.source} is a host folder mounted into a container`);
+    assert.match(path.relative(root, bind.source), /^(nginx|deploy)\//, `${bind.source} is not configuration`);
+    assert.ok(bind.readOnly, `${bind.source} is mounted writable`);
+  }
+  assert.doesNotMatch(config, /tsx/, 'a service runs TypeScript through tsx instead of the compiled build');
+  for (const service of ['api-1', 'api-2', 'migrate', ...FRONT_ENDS]) {
+    const block = config.split(/^ {2}(?=\S)/m).find((b) => b.startsWith(`${service}:`));
+    assert.ok(block, `service ${service} is missing`);
+    const dockerfile = service.startsWith('api') || service === 'migrate' ? 'api/Dockerfile' : `${service}/Dockerfile`;
+    assert.match(block, new RegExp(`dockerfile: ${dockerfile}`), `${service} does not build ${dockerfile}`);
+  }
+});
+
+test("every Dockerfile's COPY sources exist and each image builds in stages", () => {
+  for (const dir of ['api', ...FRONT_ENDS]) {
+    const file = path.join(root, dir, 'Dockerfile');
+    const text = fs.readFileSync(file, 'utf8');
+    assert.ok((text.match(/^FROM /gm) ?? []).length >= 2, `${dir}/Dockerfile is not multi-stage`);
+    for (const [, args] of text.matchAll(/^COPY (?!--from)(.+)$/gm)) {
+      const sources = args.trim().split(/\s+/).slice(0, -1);
+      for (const source of sources)
+        assert.ok(fs.existsSync(path.join(root, source)), `${dir}/Dockerfile copies ${source}, which does not exist`);
+    }
+  }
+  for (const pkg of FRONT_ENDS) {
+    assert.match(fs.readFileSync(path.join(root, pkg, 'Dockerfile'), 'utf8'), /^FROM nginx:/m, `${pkg} is not a static nginx image`);
+  }
+});
