@@ -1,6 +1,17 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import axios from 'axios';
-import { Alert, apiErrorMessage, Button, cardClass, currentUserId, formatNairaExact, Link, toast, useAuth, useNavigate } from 'shared-kernel';
+import {
+  Alert,
+  apiErrorMessage,
+  Button,
+  cardClass,
+  currentUserId,
+  formatNairaExact,
+  Link,
+  toast,
+  useAuth,
+  useNavigate,
+} from 'shared-kernel';
 import { Checkbox, TextField, useForm } from 'shared-kernel/ui/forms';
 import { getUserProfile } from '../api/get-user-profile';
 import { leaveSiteFor } from '../../../lib/browser-location';

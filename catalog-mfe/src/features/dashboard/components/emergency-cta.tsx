@@ -16,7 +16,12 @@ export function EmergencyCta() {
         <a href={telHref(phone)} className={buttonClass('danger')}>
           Call {phone}
         </a>
-        <a href={whatsAppHref(phone, 'Hello e-pharmacy, I need help.')} className={buttonClass('secondary')} target="_blank" rel="noopener noreferrer">
+        <a
+          href={whatsAppHref(phone, 'Hello e-pharmacy, I need help.')}
+          className={buttonClass('secondary')}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           WhatsApp us
         </a>
       </div>
