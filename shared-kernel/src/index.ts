@@ -7,6 +7,7 @@ export * from './navigation/login-return';
 export * from './auth/jwt';
 export * from './auth/token-store';
 export * from './http/api-client';
+export * from './http/public-api';
 export * from './events/event-bus';
 export * from './cart/cart-count-store';
 export * from './cart/kept-for-login';

@@ -5,6 +5,8 @@ import { TextDecoder, TextEncoder } from 'node:util';
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 afterEach(() => {
+  // A test file may run in Node's environment (no DOM) instead of jsdom's.
+  if (typeof window === 'undefined') return;
   window.localStorage.clear();
   document.cookie.split(';').forEach((c) => {
     const name = c.split('=')[0]?.trim();
@@ -13,4 +15,4 @@ afterEach(() => {
 });
 
 // jsdom lays nothing out and has no scrollIntoView; a recording stand-in lets tests see it asked for.
-if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = jest.fn();
+if (typeof Element !== 'undefined' && !Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = jest.fn();

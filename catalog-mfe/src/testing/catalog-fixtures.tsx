@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import {
-  apiClient,
+  publicApi,
   clearSession,
   type Medicine,
   type MedicineCategory,
@@ -44,14 +44,14 @@ type Answer = unknown | Error | (() => Promise<unknown>);
 
 /** Answers GETs by exact URL (and `?search=` when params carry one); anything else fails loudly. */
 export function mockGet(answers: Record<string, Answer>) {
-  return jest.spyOn(apiClient, 'get').mockImplementation(async (url: string, config?: { params?: Record<string, string> }) => {
+  return jest.spyOn(publicApi, 'get').mockImplementation(async (url: string, config?: { params?: Record<string, unknown> }) => {
     const search = config?.params?.search;
     const key = search !== undefined ? `${url}?search=${search}` : url;
     if (!(key in answers)) throw new Error(`Unexpected GET ${key}`);
     const answer = answers[key];
-    if (typeof answer === 'function') return { data: await (answer as () => Promise<unknown>)() };
+    if (typeof answer === 'function') return { data: await (answer as () => Promise<unknown>)(), status: 200 };
     if (answer instanceof Error) throw answer;
-    return { data: answer };
+    return { data: answer, status: 200 };
   });
 }
 

@@ -1,9 +1,9 @@
-import { Alert } from 'shared-kernel';
+import { Alert, httpStatusOf, isHttpError } from 'shared-kernel';
 
 /** A plain message when a list or item could not be loaded, with a way to try again. */
 export function LoadError({ what, error, onRetry }: { what: string; error?: unknown; onRetry?: () => void }) {
-  const http = error as { isAxiosError?: boolean; response?: { status: number } } | undefined;
-  const unreachable = Boolean(http?.isAxiosError) && (!http?.response || http.response.status >= 502);
+  const status = httpStatusOf(error);
+  const unreachable = isHttpError(error) && (status === undefined || status >= 502);
   return (
     <Alert onRetry={onRetry}>
       {unreachable

@@ -1,11 +1,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { API_TIMEOUT_MS, apiClient, apiErrorMessage, createApiClient } from '../api-client';
+import { API_TIMEOUT_MS, apiErrorMessage, loadApiClient } from '../api-client';
+import { createApiClient } from '../axios-client';
 import { setRuntimeConfig } from '../../config/runtime-config';
 
 describe('API client timeout', () => {
   it('gives every call a time limit, so a silent API is reported instead of awaited forever', async () => {
-    expect(apiClient.defaults.timeout).toBe(API_TIMEOUT_MS);
+    expect((await loadApiClient()).defaults.timeout).toBe(API_TIMEOUT_MS);
     const server = http.createServer(() => undefined);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
     const { port } = server.address() as AddressInfo;

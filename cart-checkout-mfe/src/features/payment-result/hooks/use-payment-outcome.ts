@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import axios from 'axios';
-import { announceCartChange, apiErrorMessage, type Order } from 'shared-kernel';
+import { announceCartChange, apiErrorMessage, httpStatusOf, isHttpError, type Order } from 'shared-kernel';
 import { placeOrder } from '../api/place-order';
 import { verifyPayment } from '../api/verify-payment';
 
@@ -51,8 +50,8 @@ async function settle({ reference, paymentType, userId }: PaymentReturn): Promis
     announceCartChange('order');
     return { kind: 'paid', order, orderProblem: 'none' };
   } catch (error) {
-    if (axios.isAxiosError(error) && error.response?.status === 400) {
-      console.error('Order placement was refused', error.response.data);
+    if (isHttpError(error) && httpStatusOf(error) === 400) {
+      console.error('Order placement was refused', error.response?.data);
       announceCartChange('order');
       return { kind: 'paid', order: null, orderProblem: 'pending' };
     }

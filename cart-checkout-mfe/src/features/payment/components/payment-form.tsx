@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import axios from 'axios';
 import {
   Alert,
   apiErrorMessage,
@@ -7,6 +6,7 @@ import {
   cardClass,
   currentUserId,
   formatNairaExact,
+  httpStatusOf,
   Link,
   toast,
   useAuth,
@@ -107,7 +107,7 @@ export function PaymentForm({ amount, paymentType }: PaymentFormProps) {
       setLeaving(true);
       leaveSiteFor(url);
     } catch (error) {
-      if (axios.isAxiosError(error) && error.response?.status === 409) {
+      if (httpStatusOf(error) === 409) {
         toast.warning(
           'Your cart changed',
           apiErrorMessage(error, 'Your cart changed since you checked out. Please review it and check out again.'),

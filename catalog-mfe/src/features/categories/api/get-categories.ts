@@ -1,7 +1,7 @@
-import { apiClient, type MedicineCategory } from 'shared-kernel';
+import { publicApi, type MedicineCategory } from 'shared-kernel';
 
 /** GET /api/medicine-categories (with search: the categories whose names contain it, any case). */
 export async function getCategories(search?: string): Promise<MedicineCategory[]> {
-  const { data } = await apiClient.get<MedicineCategory[]>('/api/medicine-categories', { params: search ? { search } : undefined });
+  const { data } = await publicApi.get<MedicineCategory[]>('/api/medicine-categories', { params: search ? { search } : undefined });
   return data;
 }

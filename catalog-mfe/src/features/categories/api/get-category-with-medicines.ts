@@ -1,7 +1,7 @@
-import { apiClient, type CategoryWithMedicines } from 'shared-kernel';
+import { publicApi, type CategoryWithMedicines } from 'shared-kernel';
 
 /** GET /api/medicine-categories/category-with-products/{id}: a category and its medicines. */
 export async function getCategoryWithMedicines(id: string): Promise<CategoryWithMedicines> {
-  const { data } = await apiClient.get<CategoryWithMedicines>(`/api/medicine-categories/category-with-products/${encodeURIComponent(id)}`);
+  const { data } = await publicApi.get<CategoryWithMedicines>(`/api/medicine-categories/category-with-products/${encodeURIComponent(id)}`);
   return data;
 }

@@ -1,7 +1,7 @@
-import { apiClient, type Medicine } from 'shared-kernel';
+import { publicApi, type Medicine } from 'shared-kernel';
 
 /** GET /api/medicine/featuredMedicines. */
 export async function getFeaturedMedicines(): Promise<Medicine[]> {
-  const { data } = await apiClient.get<Medicine[]>('/api/medicine/featuredMedicines');
+  const { data } = await publicApi.get<Medicine[]>('/api/medicine/featuredMedicines');
   return data;
 }

@@ -1,7 +1,7 @@
-import { apiClient, type Medicine } from 'shared-kernel';
+import { publicApi, type Medicine } from 'shared-kernel';
 
 /** GET /api/medicine/{id}. */
 export async function getMedicine(id: string): Promise<Medicine> {
-  const { data } = await apiClient.get<Medicine>(`/api/medicine/${encodeURIComponent(id)}`);
+  const { data } = await publicApi.get<Medicine>(`/api/medicine/${encodeURIComponent(id)}`);
   return data;
 }

@@ -1,7 +1,7 @@
-import { apiClient, type Medicine } from 'shared-kernel';
+import { publicApi, type Medicine } from 'shared-kernel';
 
 /** GET /api/medicine/GetAllMedicines: every medicine by name (the storefront pages them itself). */
 export async function getMedicines(): Promise<Medicine[]> {
-  const { data } = await apiClient.get<Medicine[]>('/api/medicine/GetAllMedicines');
+  const { data } = await publicApi.get<Medicine[]>('/api/medicine/GetAllMedicines');
   return data;
 }

@@ -1,7 +1,7 @@
-import { apiClient, type Medicine } from 'shared-kernel';
+import { publicApi, type Medicine } from 'shared-kernel';
 
 /** GET /api/medicine/GetAllMedicines?search=: names containing the text first, then close spellings. */
 export async function searchMedicines(search: string): Promise<Medicine[]> {
-  const { data } = await apiClient.get<Medicine[]>('/api/medicine/GetAllMedicines', { params: { search } });
+  const { data } = await publicApi.get<Medicine[]>('/api/medicine/GetAllMedicines', { params: { search } });
   return data;
 }

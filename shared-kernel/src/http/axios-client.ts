@@ -1,0 +1,111 @@
+// The axios instance behind apiClient (api-client.ts), in a chunk of its own: it loads with the first
+// call that needs it (a signed-in page, a form sent), not with the first page a visitor opens.
+import axios, { type AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import { getRuntimeConfig } from '../config/runtime-config';
+import { authStore, clearSession, setTokens } from '../auth/token-store';
+import { navigateTo } from '../navigation/navigation';
+import { toast } from '../toast/toast';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Leave a 401 from this call alone (login, the refresh call itself). */
+    skipAuthRefresh?: boolean;
+    /** Set on the one retry after a refresh. */
+    retriedAfterRefresh?: boolean;
+  }
+}
+
+const STATE_CHANGING = new Set(['post', 'put', 'patch', 'delete']);
+
+function readCookie(name: string): string | null {
+  const match = document.cookie.split('; ').find((entry) => entry.startsWith(`${name}=`));
+  return match ? decodeURIComponent(match.slice(name.length + 1)) : null;
+}
+
+function isSameOrigin(config: InternalAxiosRequestConfig): boolean {
+  try {
+    const url = new URL(config.url ?? '', new URL(config.baseURL || window.location.href, window.location.href));
+    return url.origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}
+
+function attachHeaders(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
+  config.baseURL = getRuntimeConfig().apiBaseUrl;
+  const { token } = authStore.getState();
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  if (STATE_CHANGING.has((config.method ?? 'get').toLowerCase()) && isSameOrigin(config)) {
+    const xsrf = readCookie('XSRF-TOKEN');
+    if (xsrf) config.headers.set('X-XSRF-TOKEN', xsrf);
+  }
+  return config;
+}
+
+let refreshInFlight: Promise<void> | null = null;
+
+/** One refresh for however many 401s arrive together. */
+function refreshSession(client: AxiosInstance): Promise<void> {
+  if (!refreshInFlight) {
+    const { token, refreshToken } = authStore.getState();
+    refreshInFlight = client
+      .post<{ AccessToken?: string; RefreshToken?: string; accessToken?: string; refreshToken?: string }>(
+        REFRESH_PATH,
+        { AccessToken: token, RefreshToken: refreshToken },
+        { skipAuthRefresh: true },
+      )
+      .then(({ data }) => {
+        const accessToken = data.AccessToken ?? data.accessToken;
+        const newRefreshToken = data.RefreshToken ?? data.refreshToken;
+        if (!accessToken || !newRefreshToken) throw new Error('Refresh answered without a token pair');
+        setTokens({ accessToken, refreshToken: newRefreshToken });
+      })
+      .finally(() => {
+        refreshInFlight = null;
+      });
+  }
+  return refreshInFlight;
+}
+
+let sessionExpiredNotice: Promise<never> | null = null;
+
+function endExpiredSession(error: unknown): Promise<never> {
+  if (!sessionExpiredNotice) {
+    toast.warning('Warning', 'Session is expired, Please Login again');
+    clearSession();
+    navigateTo('/login');
+    sessionExpiredNotice = Promise.reject(error);
+    sessionExpiredNotice.catch(() => undefined);
+    setTimeout(() => {
+      sessionExpiredNotice = null;
+    }, 0);
+  }
+  return Promise.reject(error);
+}
+
+import { API_TIMEOUT_MS, REFRESH_PATH } from './http-error';
+
+export function createApiClient(): AxiosInstance {
+  // axios's own XSRF handling would add the header to GETs too; ours adds it to state-changing calls only.
+  const client = axios.create({
+    headers: { Accept: 'application/json' },
+    xsrfCookieName: '',
+    withXSRFToken: false,
+    timeout: API_TIMEOUT_MS,
+  });
+  client.interceptors.request.use(attachHeaders);
+  client.interceptors.response.use(undefined, async (error: AxiosError) => {
+    const config = error.config;
+    if (error.response?.status !== 401 || !config || config.skipAuthRefresh || config.retriedAfterRefresh) {
+      throw error;
+    }
+    if (!authStore.getState().refreshToken) throw error;
+    try {
+      await refreshSession(client);
+    } catch {
+      return endExpiredSession(error);
+    }
+    return client.request({ ...config, retriedAfterRefresh: true });
+  });
+  return client;
+}
