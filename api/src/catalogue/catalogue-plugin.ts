@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { CatalogueRepository } from './catalogue-repository';
-import { category, medicine } from './catalogue-schemas';
+import { adminCategory, adminMedicine, category, medicine } from './catalogue-schemas';
 import { CatalogueService } from './catalogue-service';
 
 declare module 'fastify' {
@@ -15,7 +15,12 @@ export default fp(
   async function catalogueService(app: FastifyInstance) {
     app.addSchema(medicine);
     app.addSchema(category);
-    app.decorate('catalogue', new CatalogueService(new CatalogueRepository(app.db), app.images, app.config.catalogueCacheSeconds));
+    app.addSchema(adminMedicine);
+    app.addSchema(adminCategory);
+    app.decorate(
+      'catalogue',
+      new CatalogueService(new CatalogueRepository(app.db), app.images, app.audit, app.stock, app.config.catalogueCacheSeconds),
+    );
   },
-  { name: 'catalogue-service', dependencies: ['db', 'images'] },
+  { name: 'catalogue-service', dependencies: ['db', 'images', 'audit-service', 'stock-service'] },
 );

@@ -11,7 +11,7 @@ declare module 'fastify' {
 /** The checkout: payments, orders and the cart, called in turn (see checkout-service.ts). */
 export default fp(
   async function checkoutService(app: FastifyInstance) {
-    app.decorate('checkout', new CheckoutService(app.db, app.payments, app.orders, app.carts, app.log));
+    app.decorate('checkout', new CheckoutService(app.db, app.payments, app.orders, app.carts, app.log, app.stock));
   },
-  { name: 'checkout-service', dependencies: ['db', 'payments-service', 'orders-service', 'cart-service'] },
+  { name: 'checkout-service', dependencies: ['db', 'payments-service', 'orders-service', 'cart-service', 'stock-service'] },
 );

@@ -7,6 +7,7 @@ import type { OrderJson, OrdersService } from '../orders/orders-service';
 import type { PaystackTransaction } from '../payments/paystack-client';
 import type { PaymentsService } from '../payments/payments-service';
 import type { AuthUser } from '../plugins/types';
+import type { StockService } from '../stock/stock-service';
 
 type Placed = { orderId: string; created: boolean };
 
@@ -28,6 +29,8 @@ export class CheckoutService {
     private readonly orders: OrdersService,
     private readonly carts: CartService,
     private readonly log: FastifyBaseLogger,
+    /** Units on hand: taken when an order is placed, given back when it is cancelled. */
+    private readonly stock: StockService,
   ) {}
 
   /** GET /api/payment/verify/{ref}: asks the provider, records its answer, places the order when paid. */
@@ -98,8 +101,9 @@ export class CheckoutService {
     const { paymentReference } = await this.orders.get(caller, orderId);
     const payment = await this.payments.byReference(paymentReference);
     let refund: Record<string, unknown> | null = null;
-    const changed = await this.orders.changeStatus(caller, orderId, to, async () => {
+    const changed = await this.orders.changeStatus(caller, orderId, to, async (_order, transaction) => {
       if (payment) refund = await this.payments.requestRefund(payment);
+      await this.stock.returnForOrder(orderId, transaction);
     });
     if (payment && refund) await this.payments.recordRefund(payment.reference, refund);
     return changed;
@@ -114,6 +118,7 @@ export class CheckoutService {
       const paid = { ...locked, cartSnapshot: locked.cartSnapshot };
       const result = await this.orders.createFromPayment(paid, transaction);
       if (result.kind === 'created') await this.carts.removePaidLines(locked.userId, paid.cartSnapshot.lines, transaction);
+      if (result.kind === 'created') await this.stock.takeForOrder(result.orderId, paid.cartSnapshot.lines, transaction);
       return { orderId: result.orderId, created: result.kind === 'created' };
     });
   }
