@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { addConditionalGet } from '../lib/http-cache';
+import { privateAnswer } from '../lib/private-answer';
 import { badRequest, HttpError } from '../lib/http-errors';
 import { pageWindow, type PagingQuery, setPagingHeaders } from '../lib/paging';
 import { imageTooLarge, MAX_IMAGE_BYTES } from '../images/image-store';
@@ -172,6 +173,7 @@ export default async function catalogueRoutes(app: FastifyInstance) {
     '/api/admin/medicines',
     {
       onRequest: app.requireAdmin,
+      ...privateAnswer,
       schema: {
         tags,
         security: bearer,
@@ -192,6 +194,7 @@ export default async function catalogueRoutes(app: FastifyInstance) {
     '/api/admin/medicines/:id',
     {
       onRequest: app.requireAdmin,
+      ...privateAnswer,
       schema: {
         tags,
         security: bearer,
@@ -244,6 +247,7 @@ export default async function catalogueRoutes(app: FastifyInstance) {
     '/api/admin/categories',
     {
       onRequest: app.requireAdmin,
+      ...privateAnswer,
       schema: {
         tags,
         security: bearer,

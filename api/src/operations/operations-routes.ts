@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { uuid } from '../http/schemas';
 import type { OperationsKind } from './operations-repository';
 import { addConditionalGet } from '../lib/http-cache';
+import { privateAnswer } from '../lib/private-answer';
 import { pageWindow, type PagingQuery, setPagingHeaders } from '../lib/paging';
 import * as s from './operations-schemas';
 import { errors } from '../http/schemas';
@@ -153,6 +154,7 @@ export default async function operationsRoutes(app: FastifyInstance) {
       list,
       {
         onRequest: app.requireAdmin,
+        ...privateAnswer,
         schema: {
           tags,
           security: bearer,
