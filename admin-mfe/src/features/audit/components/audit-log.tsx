@@ -41,7 +41,7 @@ export function AuditLog() {
         <Button
           variant="link"
           onClick={() => setRecord({ id: e.entityId, name: e.entityName })}
-          aria-label={`Only changes of ${e.entityName}`}
+          title="Show only the changes of this record"
         >
           {e.entityType}: {e.entityName}
         </Button>

@@ -100,7 +100,13 @@ export function MedicineEditor({ id }: { id: string }) {
         }}
         onReload={loaded.reload}
       />
-      <StockPanel medicine={loaded.data} onChanged={loaded.reload} />
+      <StockPanel
+        medicine={loaded.data}
+        onChanged={() =>
+          // Read again in place: the panel stays, with its message, and shows the new count.
+          getAdminMedicine(id).then(loaded.replace, loaded.reload)
+        }
+      />
     </>
   );
 }

@@ -32,7 +32,7 @@ describe('audit log', () => {
         params: { page: 1, pageSize: 20, sort: '-at', entityType: 'medicine', actorId: 'admin-2' },
       }),
     );
-    await user.click(screen.getByRole('button', { name: 'Only changes of Coartem' }));
+    await user.click(screen.getByRole('button', { name: 'medicine: Coartem' }));
     await waitFor(() =>
       expect(get).toHaveBeenLastCalledWith(
         '/api/admin/audit',
