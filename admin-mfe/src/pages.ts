@@ -16,4 +16,12 @@ export const pages: Record<AdminPage, ComponentType> = {
   payments: lazy(() => import('./pages/payments-page')),
   orders: lazy(() => import('./pages/orders-page')),
   orderDetail: lazy(() => import('./pages/order-detail-page')),
+  manageMedicines: lazy(() => import('./pages/manage-medicines-page')),
+  editMedicine: lazy(() => import('./pages/edit-medicine-page')),
+  manageCategories: lazy(() => import('./pages/manage-categories-page')),
+  managePharmacies: lazy(() => import('./pages/manage-pharmacies-page')),
+  manageAmbulances: lazy(() => import('./pages/manage-ambulances-page')),
+  manageLaboratories: lazy(() => import('./pages/manage-laboratories-page')),
+  stockIssues: lazy(() => import('./pages/stock-issues-page')),
+  audit: lazy(() => import('./pages/audit-page')),
 };

@@ -21,6 +21,14 @@ export const routes = [
   { path: 'payments', page: 'payments', guard: 'admin' },
   { path: 'orders', page: 'orders', guard: 'admin' },
   { path: 'orders/:orderId', page: 'orderDetail', guard: 'admin' },
+  { path: 'admin/medicines', page: 'manageMedicines', guard: 'admin' },
+  { path: 'admin/medicines/:medicineId', page: 'editMedicine', guard: 'admin' },
+  { path: 'admin/categories', page: 'manageCategories', guard: 'admin' },
+  { path: 'admin/pharmacies', page: 'managePharmacies', guard: 'admin' },
+  { path: 'admin/ambulances', page: 'manageAmbulances', guard: 'admin' },
+  { path: 'admin/laboratories', page: 'manageLaboratories', guard: 'admin' },
+  { path: 'admin/stock-issues', page: 'stockIssues', guard: 'admin' },
+  { path: 'admin/audit', page: 'audit', guard: 'admin' },
 ] as const satisfies readonly RouteEntry[];
 
 /** The names of the pages these routes draw; ./pages.ts must provide each. */

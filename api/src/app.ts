@@ -28,6 +28,10 @@ import ordersService from './orders/orders-plugin';
 import ordersRoutes from './orders/orders-routes';
 import paymentsService from './payments/payments-plugin';
 import paymentsRoutes from './payments/payments-routes';
+import auditService from './audit/audit-plugin';
+import auditRoutes from './audit/audit-routes';
+import stockService from './stock/stock-plugin';
+import stockRoutes from './stock/stock-routes';
 import { seedDatabase } from './seed/seed';
 import './plugins/types';
 
@@ -103,6 +107,8 @@ async function app(fastify: FastifyInstance, { config }: AppOptions) {
 
   // Domain services
   await fastify.register(identityService);
+  await fastify.register(auditService);
+  await fastify.register(stockService);
   await fastify.register(cartService);
   await fastify.register(paymentsService);
   await fastify.register(ordersService);
@@ -124,6 +130,8 @@ async function app(fastify: FastifyInstance, { config }: AppOptions) {
   await fastify.register(messagesRoutes);
   await fastify.register(imageRoutes);
   await fastify.register(catalogueRoutes);
+  await fastify.register(stockRoutes);
+  await fastify.register(auditRoutes);
   await fastify.register(operationsRoutes);
 }
 

@@ -60,8 +60,17 @@ export class CartRepository {
     return row ?? null;
   }
 
+  /** The medicine's name, units on hand and whether the shop shows it (it and its category not hidden). */
   async medicine(medicineId: string) {
-    const [row] = await this.db.select({ id: medicines.id, name: medicines.name }).from(medicines).where(eq(medicines.id, medicineId));
+    const [row] = await this.db
+      .select({
+        id: medicines.id,
+        name: medicines.name,
+        stockQuantity: medicines.stockQuantity,
+        shown: sql<boolean>`NOT ${medicines.hidden} AND NOT EXISTS (SELECT 1 FROM medicine_categories hc WHERE hc.id = ${medicines.categoryId} AND hc.hidden)`,
+      })
+      .from(medicines)
+      .where(eq(medicines.id, medicineId));
     return row ?? null;
   }
 

@@ -39,6 +39,21 @@ function itemJson(row: CartRow): CartItemJson {
   };
 }
 
+/**
+ * The cart refuses more than is on hand (placing the order takes the units for real; this keeps a
+ * shopper from paying for what is not there). Lowering a quantity is always allowed.
+ */
+function assertInStock(medicine: { name: string; stockQuantity: number }, wanted: number, inCart: number | null) {
+  if (wanted <= medicine.stockQuantity) return;
+  const have = medicine.stockQuantity;
+  const message =
+    have === 0
+      ? `"${medicine.name}" is out of stock.`
+      : `Only ${have} of "${medicine.name}" ${have === 1 ? 'is' : 'are'} in stock` +
+        (inCart ? `; you already have ${inCart} in your cart.` : ', so you cannot have more than that in your cart.');
+  throw fieldError('quantity', message);
+}
+
 export class CartService {
   constructor(private readonly repository: CartRepository) {}
 
@@ -64,7 +79,9 @@ export class CartService {
 
   async add(userId: string, medicineId: string, quantity: number): Promise<CartJson> {
     const medicine = await this.repository.medicine(medicineId);
-    if (!medicine) throw fieldError('medicineId', 'This medicine is not in the catalogue.');
+    if (!medicine || !medicine.shown) throw fieldError('medicineId', 'This medicine is not in the catalogue.');
+    const inCart = await this.repository.quantityOf(userId, medicineId);
+    assertInStock(medicine, inCart + quantity, inCart);
     const added = await this.repository.add(userId, medicineId, quantity);
     if (!added) {
       const current = await this.repository.quantityOf(userId, medicineId);
@@ -86,6 +103,10 @@ export class CartService {
   async update(caller: AuthUser, cartItemId: string, quantity: number, userId?: string): Promise<CartJson> {
     const item = await this.ownedItem(caller, cartItemId);
     if (userId && userId !== item.userId) throw conflict('This cart item belongs to a different cart.');
+    if (quantity > item.quantity) {
+      const medicine = await this.repository.medicine(item.medicineId);
+      if (medicine) assertInStock(medicine, quantity, null);
+    }
     if (!(await this.repository.setQuantity(cartItemId, quantity)))
       throw notFound('This cart item does not exist (it may have been removed already).');
     return this.cart(item.userId, `Quantity of "${item.medicine.name}" set to ${quantity}.`);

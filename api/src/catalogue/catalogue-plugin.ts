@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { CacheInvalidation, catalogueChannel } from '../lib/cache-invalidation';
 import { CatalogueRepository } from './catalogue-repository';
-import { category, medicine } from './catalogue-schemas';
+import { adminCategory, adminMedicine, category, medicine } from './catalogue-schemas';
 import { CatalogueService } from './catalogue-service';
 
 declare module 'fastify' {
@@ -23,10 +23,19 @@ export default fp(
     );
     if (app.config.catalogueCacheSeconds > 0) invalidation.start();
     app.addHook('onClose', () => invalidation.close());
+    app.addSchema(adminMedicine);
+    app.addSchema(adminCategory);
     app.decorate(
       'catalogue',
-      new CatalogueService(new CatalogueRepository(app.db), app.images, app.config.catalogueCacheSeconds, invalidation),
+      new CatalogueService(
+        new CatalogueRepository(app.db),
+        app.images,
+        app.audit,
+        app.stock,
+        app.config.catalogueCacheSeconds,
+        invalidation,
+      ),
     );
   },
-  { name: 'catalogue-service', dependencies: ['db', 'images', 'redis'] },
+  { name: 'catalogue-service', dependencies: ['db', 'images', 'redis', 'audit-service', 'stock-service'] },
 );

@@ -1,4 +1,4 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { conditionPhrases } from './search-conditions';
 import {
@@ -9,6 +9,9 @@ import {
   type NewMedicine,
   type NewMedicineCategory,
 } from '../db/schema/catalogue';
+import { orderLines } from '../db/schema/orders';
+import type { AdminCategoryQuery, AdminMedicineQuery, CategorySort, MedicineSort } from './catalogue-schemas';
+import { LOW_STOCK_THRESHOLD } from './catalogue-schemas';
 
 export type Slice = { limit: number; offset: number } | null;
 export type Listed<T> = { rows: T[]; total: number };
@@ -21,14 +24,45 @@ export function containsPattern(text: string): string {
 const nameContains = (column: SQL, search: string) => sql`${column} ILIKE ${containsPattern(search)} ESCAPE '\\'`;
 
 /** A medicine as lists read it: every column the storefront shows (not the timestamps). */
-export type ListedMedicine = Omit<Medicine, 'createdAt' | 'updatedAt'>;
+export type ListedMedicine = Omit<Medicine, 'createdAt' | 'updatedAt' | 'hidden' | 'version'>;
 
 const LISTED_COLUMNS = sql.raw(
   'm.id, m.name, m.price_kobo AS "priceKobo", m.description, m.dosage, m.side_effects AS "sideEffects", ' +
-    'm.image_url AS "imageUrl", m.category_id AS "categoryId", m.is_featured AS "isFeatured"',
+    'm.image_url AS "imageUrl", m.category_id AS "categoryId", m.is_featured AS "isFeatured", ' +
+    'm.active_ingredients AS "activeIngredients", m.strength, m.dosage_form AS "dosageForm", m.pack_size AS "packSize", ' +
+    'm.manufacturer, m.nafdac_number AS "nafdacNumber", m.medicine_class AS "medicineClass", m.stock_quantity AS "stockQuantity"',
 );
 
-const CATEGORY_COLUMNS = sql.raw('c.id, c.name, c.description, c.image_url AS "imageUrl", c.created_at AS "createdAt"');
+const CATEGORY_COLUMNS = sql.raw(
+  'c.id, c.name, c.description, c.image_url AS "imageUrl", c.created_at AS "createdAt", c.hidden, c.version, c.updated_at AS "updatedAt"',
+);
+
+/** What the shop shows: a medicine that is not hidden, in a category that is not hidden. */
+const SHOWN_MEDICINE = sql.raw('NOT m.hidden AND m.category_id NOT IN (SELECT hc.id FROM medicine_categories hc WHERE hc.hidden)');
+
+export type AdminMedicineRow = Medicine & { categoryName: string; categoryHidden: boolean };
+export type AdminCategoryRow = MedicineCategory & { medicineCount: number };
+
+const MEDICINE_ORDER: Record<MedicineSort, SQL[]> = {
+  name: [asc(medicines.name), asc(medicines.id)],
+  '-name': [desc(medicines.name), desc(medicines.id)],
+  price: [asc(medicines.priceKobo), asc(medicines.name), asc(medicines.id)],
+  '-price': [desc(medicines.priceKobo), asc(medicines.name), asc(medicines.id)],
+  stock: [asc(medicines.stockQuantity), asc(medicines.name), asc(medicines.id)],
+  '-stock': [desc(medicines.stockQuantity), asc(medicines.name), asc(medicines.id)],
+  updatedAt: [asc(medicines.updatedAt), asc(medicines.id)],
+  '-updatedAt': [desc(medicines.updatedAt), desc(medicines.id)],
+};
+
+const medicineCount = sql<number>`(SELECT count(*)::int FROM medicines mc WHERE mc.category_id = "medicine_categories"."id")`;
+const CATEGORY_ORDER: Record<CategorySort, SQL[]> = {
+  name: [asc(medicineCategories.name), asc(medicineCategories.id)],
+  '-name': [desc(medicineCategories.name), desc(medicineCategories.id)],
+  medicines: [asc(medicineCount), asc(medicineCategories.name)],
+  '-medicines': [desc(medicineCount), asc(medicineCategories.name)],
+  updatedAt: [asc(medicineCategories.updatedAt), asc(medicineCategories.id)],
+  '-updatedAt': [desc(medicineCategories.updatedAt), desc(medicineCategories.id)],
+};
 
 type SearchTerm = { term: string; found: boolean; corrections: { word: string; similarity: number }[] };
 
@@ -38,7 +72,7 @@ export class CatalogueRepository {
 
   /** Categories by name; with `search`, those whose name contains it (any case). A page carries its total. */
   async listCategories(options: { search?: string; slice: Slice }): Promise<Listed<MedicineCategory>> {
-    const where = options.search ? sql`WHERE ${nameContains(sql`c.name`, options.search)}` : sql``;
+    const where = options.search ? sql`WHERE NOT c.hidden AND ${nameContains(sql`c.name`, options.search)}` : sql`WHERE NOT c.hidden`;
     if (!options.slice) {
       const rows = await this.rows<MedicineCategory>(
         sql`SELECT ${CATEGORY_COLUMNS} FROM medicine_categories c ${where} ORDER BY c.name, c.id`,
@@ -82,7 +116,7 @@ export class CatalogueRepository {
     featured?: boolean;
     slice: Slice;
   }): Promise<Listed<ListedMedicine>> {
-    const conditions: SQL[] = [];
+    const conditions: SQL[] = [SHOWN_MEDICINE];
     if (options.categoryId) conditions.push(sql`m.category_id = ${options.categoryId}`);
     if (options.featured) conditions.push(sql`m.is_featured`);
     if (options.search) return this.searchMedicines(options.search, conditions, options.slice);
@@ -212,6 +246,145 @@ export class CatalogueRepository {
   async findMedicine(id: string): Promise<Medicine | undefined> {
     const [row] = await this.db.select().from(medicines).where(eq(medicines.id, id));
     return row;
+  }
+
+  /** A medicine the shop shows (it and its category not hidden). */
+  async findShownMedicine(id: string): Promise<Medicine | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(medicines)
+      .where(
+        and(
+          eq(medicines.id, id),
+          sql`NOT ${medicines.hidden} AND ${medicines.categoryId} NOT IN (SELECT hc.id FROM medicine_categories hc WHERE hc.hidden)`,
+        ),
+      );
+    return row;
+  }
+
+  async transaction<T>(work: (repository: CatalogueRepository, transaction: Database) => Promise<T>): Promise<T> {
+    return this.db.transaction(async (tx) => work(new CatalogueRepository(tx as unknown as Database), tx as unknown as Database));
+  }
+
+  async lockMedicine(id: string): Promise<Medicine | undefined> {
+    const [row] = await this.db.select().from(medicines).where(eq(medicines.id, id)).for('update');
+    return row;
+  }
+
+  async lockCategory(id: string): Promise<MedicineCategory | undefined> {
+    const [row] = await this.db.select().from(medicineCategories).where(eq(medicineCategories.id, id)).for('update');
+    return row;
+  }
+
+  /** Saves an edit and moves the version on by one. */
+  async updateMedicine(id: string, values: Partial<NewMedicine>): Promise<Medicine> {
+    const [row] = await this.db
+      .update(medicines)
+      .set({ ...values, version: sql`${medicines.version} + 1`, updatedAt: sql`now()` })
+      .where(eq(medicines.id, id))
+      .returning();
+    return row;
+  }
+
+  async updateCategory(id: string, values: Partial<NewMedicineCategory>): Promise<MedicineCategory> {
+    const [row] = await this.db
+      .update(medicineCategories)
+      .set({ ...values, version: sql`${medicineCategories.version} + 1`, updatedAt: sql`now()` })
+      .where(eq(medicineCategories.id, id))
+      .returning();
+    return row;
+  }
+
+  async deleteMedicine(id: string): Promise<void> {
+    await this.db.delete(medicines).where(eq(medicines.id, id));
+  }
+
+  async deleteCategory(id: string): Promise<void> {
+    await this.db.delete(medicineCategories).where(eq(medicineCategories.id, id));
+  }
+
+  /** How many order lines name this medicine (an order keeps its lines for ever). */
+  async orderLinesOf(medicineId: string): Promise<number> {
+    const [row] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orderLines)
+      .where(eq(orderLines.medicineId, medicineId));
+    return Number(row.n);
+  }
+
+  async medicinesIn(categoryId: string): Promise<number> {
+    const [row] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(medicines)
+      .where(eq(medicines.categoryId, categoryId));
+    return Number(row.n);
+  }
+
+  /** Admin list: every medicine, hidden ones too, filtered, sorted and paged here. */
+  async adminMedicines(query: AdminMedicineQuery, slice: Slice): Promise<Listed<AdminMedicineRow>> {
+    const conditions: SQL[] = [];
+    if (query.search) {
+      const pattern = containsPattern(query.search);
+      conditions.push(
+        or(
+          ilike(medicines.name, pattern),
+          ilike(medicines.activeIngredients, pattern),
+          ilike(medicines.manufacturer, pattern),
+          ilike(medicines.nafdacNumber, pattern),
+        )!,
+      );
+    }
+    if (query.categoryId) conditions.push(eq(medicines.categoryId, query.categoryId));
+    if (query.medicineClass) conditions.push(eq(medicines.medicineClass, query.medicineClass));
+    if (query.hidden !== undefined) conditions.push(eq(medicines.hidden, query.hidden));
+    if (query.stock === 'out-of-stock') conditions.push(eq(medicines.stockQuantity, 0));
+    if (query.stock === 'low-stock')
+      conditions.push(and(gt(medicines.stockQuantity, 0), lte(medicines.stockQuantity, LOW_STOCK_THRESHOLD))!);
+    if (query.stock === 'in-stock') conditions.push(gt(medicines.stockQuantity, LOW_STOCK_THRESHOLD));
+    const where = conditions.length ? and(...conditions) : undefined;
+    const base = this.db
+      .select({ medicine: medicines, categoryName: medicineCategories.name, categoryHidden: medicineCategories.hidden })
+      .from(medicines)
+      .innerJoin(medicineCategories, eq(medicineCategories.id, medicines.categoryId))
+      .where(where)
+      .orderBy(...MEDICINE_ORDER[query.sort]);
+    const rows = slice ? await base.limit(slice.limit).offset(slice.offset) : await base;
+    const [{ n }] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(medicines)
+      .where(where);
+    return {
+      rows: rows.map((r) => ({ ...r.medicine, categoryName: r.categoryName, categoryHidden: r.categoryHidden })),
+      total: Number(n),
+    };
+  }
+
+  async adminMedicine(id: string): Promise<AdminMedicineRow | undefined> {
+    const [row] = await this.db
+      .select({ medicine: medicines, categoryName: medicineCategories.name, categoryHidden: medicineCategories.hidden })
+      .from(medicines)
+      .innerJoin(medicineCategories, eq(medicineCategories.id, medicines.categoryId))
+      .where(eq(medicines.id, id));
+    return row && { ...row.medicine, categoryName: row.categoryName, categoryHidden: row.categoryHidden };
+  }
+
+  /** Admin list of categories, hidden ones too, with how many medicines each holds. */
+  async adminCategories(query: AdminCategoryQuery, slice: Slice): Promise<Listed<AdminCategoryRow>> {
+    const conditions: SQL[] = [];
+    if (query.search) conditions.push(ilike(medicineCategories.name, containsPattern(query.search)));
+    if (query.hidden !== undefined) conditions.push(eq(medicineCategories.hidden, query.hidden));
+    const where = conditions.length ? and(...conditions) : undefined;
+    const base = this.db
+      .select({ category: medicineCategories, medicineCount })
+      .from(medicineCategories)
+      .where(where)
+      .orderBy(...CATEGORY_ORDER[query.sort]);
+    const rows = slice ? await base.limit(slice.limit).offset(slice.offset) : await base;
+    const [{ n }] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(medicineCategories)
+      .where(where);
+    return { rows: rows.map((r) => ({ ...r.category, medicineCount: Number(r.medicineCount) })), total: Number(n) };
   }
 
   async insertMedicine(values: NewMedicine): Promise<Medicine> {

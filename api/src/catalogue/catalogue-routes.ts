@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { addConditionalGet } from '../lib/http-cache';
+import { privateAnswer } from '../lib/private-answer';
 import { badRequest, HttpError } from '../lib/http-errors';
 import { pageWindow, type PagingQuery, setPagingHeaders } from '../lib/paging';
 import { imageTooLarge, MAX_IMAGE_BYTES } from '../images/image-store';
@@ -87,7 +88,7 @@ export default async function catalogueRoutes(app: FastifyInstance) {
         response: { 201: { $ref: 'MedicineCategory#' }, ...writeErrors },
       },
     },
-    async (request, reply) => reply.status(201).send(await catalogue.addCategory(request.body)),
+    async (request, reply) => reply.status(201).send(await catalogue.addCategory(request.user!, request.body)),
   );
 
   // Medicines
@@ -162,7 +163,141 @@ export default async function catalogueRoutes(app: FastifyInstance) {
         response: { 201: { $ref: 'Medicine#' }, ...writeErrors },
       },
     },
-    async (request, reply) => reply.status(201).send(await catalogue.addMedicine(request.body)),
+    async (request, reply) => reply.status(201).send(await catalogue.addMedicine(request.user!, request.body)),
+  );
+
+  // Admin: every record, hidden ones too; edits with a version check; hiding; deleting.
+  const adminErrors = errors(400, 401, 403, 404, 409, 413, 415, 429);
+
+  app.get<{ Querystring: s.AdminMedicineQuery }>(
+    '/api/admin/medicines',
+    {
+      onRequest: app.requireAdmin,
+      ...privateAnswer,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'All medicines for admins (hidden too): search, filter by category, class, stock state, hidden; sort; page.',
+        querystring: s.adminMedicineQuery,
+        response: { 200: { type: 'array', items: { $ref: 'AdminMedicine#' } }, ...errors(400, 401, 403, 429) },
+      },
+    },
+    async (request, reply) => {
+      const window = pageWindow(request.query);
+      const { items, total } = await catalogue.adminMedicines(request.query, window);
+      setPagingHeaders(reply, total, window);
+      return items;
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/api/admin/medicines/:id',
+    {
+      onRequest: app.requireAdmin,
+      ...privateAnswer,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'One medicine for admins (hidden too), with stock and version.',
+        params: s.idParams,
+        response: { 200: { $ref: 'AdminMedicine#' }, ...errors(400, 401, 403, 404, 429) },
+      },
+    },
+    async (request) => catalogue.adminMedicine(request.params.id),
+  );
+
+  app.patch<{ Params: { id: string }; Body: s.EditMedicineInput }>(
+    '/api/medicine/:id',
+    {
+      onRequest: app.requireAdmin,
+      bodyLimit: IMAGE_BODY_LIMIT,
+      schema: {
+        tags,
+        security: bearer,
+        summary:
+          'Edit a medicine (admin): any add field, the facts, hidden; with the version read (409 if it changed since). Checked as on add.',
+        params: s.idParams,
+        body: s.editMedicineBody,
+        response: { 200: { $ref: 'AdminMedicine#' }, ...adminErrors },
+      },
+    },
+    async (request) => catalogue.editMedicine(request.user!, request.params.id, request.body),
+  );
+
+  app.delete<{ Params: { id: string }; Querystring: { version: number } }>(
+    '/api/medicine/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Delete a medicine no order refers to (admin; 409 otherwise, or when the version moved on).',
+        params: s.idParams,
+        querystring: s.versionQuery,
+        response: { 204: { type: 'null' }, ...adminErrors },
+      },
+    },
+    async (request, reply) => {
+      await catalogue.deleteMedicine(request.user!, request.params.id, request.query.version);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get<{ Querystring: s.AdminCategoryQuery }>(
+    '/api/admin/categories',
+    {
+      onRequest: app.requireAdmin,
+      ...privateAnswer,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'All medicine categories for admins (hidden too), with their medicine counts: search, hidden, sort, page.',
+        querystring: s.adminCategoryQuery,
+        response: { 200: { type: 'array', items: { $ref: 'AdminMedicineCategory#' } }, ...errors(400, 401, 403, 429) },
+      },
+    },
+    async (request, reply) => {
+      const window = pageWindow(request.query);
+      const { items, total } = await catalogue.adminCategories(request.query, window);
+      setPagingHeaders(reply, total, window);
+      return items;
+    },
+  );
+
+  app.patch<{ Params: { id: string }; Body: s.EditCategoryInput }>(
+    '/api/medicine-categories/:id',
+    {
+      onRequest: app.requireAdmin,
+      bodyLimit: IMAGE_BODY_LIMIT,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Edit a category (admin): name, description, picture, hidden; with the version read (409 if it changed since).',
+        params: s.idParams,
+        body: s.editCategoryBody,
+        response: { 200: { $ref: 'AdminMedicineCategory#' }, ...adminErrors },
+      },
+    },
+    async (request) => catalogue.editCategory(request.user!, request.params.id, request.body),
+  );
+
+  app.delete<{ Params: { id: string }; Querystring: { version: number } }>(
+    '/api/medicine-categories/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Delete an empty category (admin; 409 while it holds medicines, or when the version moved on).',
+        params: s.idParams,
+        querystring: s.versionQuery,
+        response: { 204: { type: 'null' }, ...adminErrors },
+      },
+    },
+    async (request, reply) => {
+      await catalogue.deleteCategory(request.user!, request.params.id, request.query.version);
+      return reply.status(204).send();
+    },
   );
 
   app.post(

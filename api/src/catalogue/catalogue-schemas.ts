@@ -3,6 +3,7 @@ import { pagingQueryProperties } from '../lib/paging';
 
 export const LIMITS = {
   name: 120,
+  fact: 200,
   description: 4000,
   dosage: 500,
   sideEffects: 2000,
@@ -14,6 +15,44 @@ export const LIMITS = {
 
 /** Largest price accepted, in naira. */
 export const MAX_PRICE_NAIRA = 10_000_000;
+/** Most units on hand of one medicine. */
+export const MAX_STOCK = 1_000_000;
+/** At or below this many units (and above 0) the shop says "Only N left". */
+export const LOW_STOCK_THRESHOLD = 10;
+
+export const MEDICINE_CLASSES = ['otc', 'pharmacy', 'pom'] as const;
+export const DOSAGE_FORMS = [
+  'tablet',
+  'caplet',
+  'capsule',
+  'softgel',
+  'effervescent tablet',
+  'dispersible tablet',
+  'syrup',
+  'suspension',
+  'solution',
+  'drops',
+  'cream',
+  'ointment',
+  'gel',
+  'inhaler',
+  'injection',
+  'sachet',
+  'lozenge',
+  'pessary',
+  'spray',
+  'device',
+  'test kit',
+  'dressing',
+  'other',
+] as const;
+/**
+ * A NAFDAC registration number as printed on packs: a prefix of a letter and one or two digits
+ * (A4, B1, A11) or two digits (04), a dash, then 4 to 6 digits, sometimes a final letter (A4-0237,
+ * 04-8642, A11-100139, B4-5521L).
+ */
+export const NAFDAC_PATTERN = '^(?:[A-Z][0-9]{1,2}|[0-9]{2})-[0-9]{4,6}[A-Z]?$';
+export const STOCK_STATUSES = ['in-stock', 'low-stock', 'out-of-stock'] as const;
 
 const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 const requiredText = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength, pattern: '\\S' }) as const;
@@ -22,7 +61,27 @@ const nullableText = { type: ['string', 'null'] } as const;
 export const medicine = {
   $id: 'Medicine',
   type: 'object',
-  required: ['id', 'name', 'price', 'description', 'imageUrl', 'dosage', 'sideEffects', 'categoryId', 'isFeatured'],
+  required: [
+    'id',
+    'name',
+    'price',
+    'description',
+    'imageUrl',
+    'dosage',
+    'sideEffects',
+    'categoryId',
+    'isFeatured',
+    'activeIngredients',
+    'strength',
+    'dosageForm',
+    'packSize',
+    'manufacturer',
+    'nafdacNumber',
+    'medicineClass',
+    'prescriptionRequired',
+    'stockStatus',
+    'stockLeft',
+  ],
   properties: {
     id: uuid,
     name: { type: 'string' },
@@ -34,6 +93,37 @@ export const medicine = {
     sideEffects: { type: 'string' },
     categoryId: uuid,
     isFeatured: { type: 'boolean' },
+    activeIngredients: { type: 'string', description: 'Active ingredient(s), e.g. "Artemether, lumefantrine"' },
+    strength: { type: 'string', description: 'e.g. "80 mg / 480 mg"' },
+    dosageForm: { type: 'string', description: 'tablet, syrup, cream… ("" when not given)' },
+    packSize: { type: 'string', description: 'e.g. "24 tablets"' },
+    manufacturer: { type: 'string' },
+    nafdacNumber: { type: 'string', description: 'NAFDAC registration number, e.g. A4-0237 ("" when not given)' },
+    medicineClass: {
+      type: 'string',
+      enum: MEDICINE_CLASSES,
+      description: 'otc: over the counter; pharmacy: pharmacy-only; pom: prescription-only',
+    },
+    prescriptionRequired: { type: 'boolean', description: 'true for prescription-only medicines (pom)' },
+    stockStatus: { type: 'string', enum: STOCK_STATUSES },
+    stockLeft: { type: ['integer', 'null'], description: `Units left when ${LOW_STOCK_THRESHOLD} or fewer remain, else null` },
+  },
+} as const;
+
+/** A medicine as admins read it: the shop's fields plus stock, visibility and version. */
+export const adminMedicine = {
+  $id: 'AdminMedicine',
+  type: 'object',
+  required: [...medicine.required, 'stockQuantity', 'hidden', 'version', 'categoryName', 'categoryHidden', 'updatedAt'],
+  properties: {
+    ...medicine.properties,
+    stockQuantity: { type: 'integer' },
+    hidden: { type: 'boolean' },
+    version: { type: 'integer', description: 'Send it back with an edit; a different one answers 409' },
+    categoryName: { type: 'string' },
+    categoryHidden: { type: 'boolean' },
+    createdAt: { type: 'string' },
+    updatedAt: { type: 'string' },
   },
 } as const;
 
@@ -47,6 +137,19 @@ export const category = {
     description: { type: 'string' },
     imageUrl: nullableText,
     imageSrcSet: nullableText,
+  },
+} as const;
+
+export const adminCategory = {
+  $id: 'AdminMedicineCategory',
+  type: 'object',
+  required: [...category.required, 'description', 'hidden', 'version', 'medicineCount', 'updatedAt'],
+  properties: {
+    ...category.properties,
+    hidden: { type: 'boolean' },
+    version: { type: 'integer' },
+    medicineCount: { type: 'integer', description: 'Medicines in it, hidden ones included' },
+    updatedAt: { type: 'string' },
   },
 } as const;
 
@@ -94,22 +197,110 @@ export const addCategoryBody = {
   },
 } as const;
 
+const medicineFields = {
+  name: requiredText(LIMITS.name),
+  price: { type: 'number', exclusiveMinimum: 0, maximum: MAX_PRICE_NAIRA, description: 'Naira, at most two decimals' },
+  description: text(LIMITS.description),
+  dosage: text(LIMITS.dosage),
+  sideEffects: text(LIMITS.sideEffects),
+  categoryId: uuid,
+  isFeatured: { type: 'boolean' },
+  imageUrl: imageUrlInput,
+  imageData: { ...imageData, type: ['string', 'null'] },
+  activeIngredients: text(LIMITS.fact),
+  strength: text(LIMITS.fact),
+  dosageForm: { type: 'string', enum: ['', ...DOSAGE_FORMS] },
+  packSize: text(LIMITS.fact),
+  manufacturer: text(LIMITS.fact),
+  nafdacNumber: {
+    type: 'string',
+    maxLength: 20,
+    description: 'NAFDAC registration number such as A4-0237 or 04-8642 (any case; "" when not known)',
+  },
+  medicineClass: { type: 'string', enum: MEDICINE_CLASSES },
+} as const;
+
 export const addMedicineBody = {
   type: 'object',
   required: ['name', 'price', 'categoryId'],
   properties: {
     id: { ...uuid, description: 'Leave out or send the all-zero id: the server assigns one' },
-    name: requiredText(LIMITS.name),
-    price: { type: 'number', exclusiveMinimum: 0, maximum: MAX_PRICE_NAIRA, description: 'Naira, at most two decimals' },
-    description: text(LIMITS.description),
-    dosage: text(LIMITS.dosage),
-    sideEffects: text(LIMITS.sideEffects),
-    categoryId: uuid,
+    ...medicineFields,
     isFeatured: { type: 'boolean', default: false },
-    imageUrl: imageUrlInput,
-    imageData: { ...imageData, type: ['string', 'null'] },
+    medicineClass: { ...medicineFields.medicineClass, default: 'otc' },
+    stockQuantity: {
+      type: 'integer',
+      minimum: 0,
+      maximum: MAX_STOCK,
+      default: 0,
+      description: 'Units on hand to start with (recorded as received)',
+    },
   },
 } as const;
+
+const versionField = { type: 'integer', minimum: 1, description: 'The version the edit starts from (409 when it has moved on)' } as const;
+
+export const editMedicineBody = {
+  type: 'object',
+  required: ['version'],
+  additionalProperties: false,
+  properties: { version: versionField, ...medicineFields, hidden: { type: 'boolean', description: 'true hides it from the shop' } },
+} as const;
+
+export const editCategoryBody = {
+  type: 'object',
+  required: ['version'],
+  additionalProperties: false,
+  properties: {
+    version: versionField,
+    name: requiredText(LIMITS.name),
+    description: text(LIMITS.description),
+    imageUrl: imageUrlInput,
+    imageData: { ...imageData, type: ['string', 'null'] },
+    hidden: { type: 'boolean', description: 'true hides it and its medicines from the shop' },
+  },
+} as const;
+
+export const versionQuery = { type: 'object', required: ['version'], properties: { version: versionField } } as const;
+
+const adminListProperties = {
+  ...pagingQueryProperties,
+  search: { type: 'string', maxLength: LIMITS.search },
+  hidden: { type: 'boolean', description: 'true: hidden only; false: shown only; leave out for both' },
+} as const;
+
+export const MEDICINE_SORTS = ['name', '-name', 'price', '-price', 'stock', '-stock', 'updatedAt', '-updatedAt'] as const;
+export type MedicineSort = (typeof MEDICINE_SORTS)[number];
+export const adminMedicineQuery = {
+  type: 'object',
+  properties: {
+    ...adminListProperties,
+    search: { ...adminListProperties.search, description: 'Part of the name, active ingredient, manufacturer or NAFDAC number' },
+    categoryId: uuid,
+    medicineClass: { type: 'string', enum: MEDICINE_CLASSES },
+    stock: { type: 'string', enum: STOCK_STATUSES },
+    sort: { type: 'string', enum: MEDICINE_SORTS, default: 'name' },
+  },
+} as const;
+
+export const CATEGORY_SORTS = ['name', '-name', 'medicines', '-medicines', 'updatedAt', '-updatedAt'] as const;
+export type CategorySort = (typeof CATEGORY_SORTS)[number];
+export const adminCategoryQuery = {
+  type: 'object',
+  properties: { ...adminListProperties, sort: { type: 'string', enum: CATEGORY_SORTS, default: 'name' } },
+} as const;
+
+export type AdminListQuery = { page?: number; pageSize?: number; search?: string; hidden?: boolean };
+export type AdminMedicineQuery = AdminListQuery & {
+  categoryId?: string;
+  medicineClass?: MedicineClassName;
+  stock?: StockStatus;
+  sort: MedicineSort;
+};
+export type AdminCategoryQuery = AdminListQuery & { sort: CategorySort };
+
+export type MedicineClassName = (typeof MEDICINE_CLASSES)[number];
+export type StockStatus = (typeof STOCK_STATUSES)[number];
 
 export const uploadResponse = {
   type: 'object',
@@ -129,7 +320,17 @@ export type AddCategoryInput = {
   imageData?: string | null;
 };
 
-export type AddMedicineInput = {
+export type MedicineFacts = {
+  activeIngredients?: string;
+  strength?: string;
+  dosageForm?: string;
+  packSize?: string;
+  manufacturer?: string;
+  nafdacNumber?: string;
+  medicineClass?: MedicineClassName;
+};
+
+export type AddMedicineInput = MedicineFacts & {
   id?: string;
   name: string;
   price: number;
@@ -140,4 +341,8 @@ export type AddMedicineInput = {
   isFeatured?: boolean;
   imageUrl?: string | null;
   imageData?: string | null;
+  stockQuantity?: number;
 };
+
+export type EditMedicineInput = Partial<Omit<AddMedicineInput, 'id' | 'stockQuantity'>> & { version: number; hidden?: boolean };
+export type EditCategoryInput = Partial<Omit<AddCategoryInput, 'medicineCategoryId'>> & { version: number; hidden?: boolean };

@@ -1,13 +1,28 @@
 import { assertNewId } from '../lib/ids';
-import type { MedicineCategory as CategoryRow } from '../db/schema/catalogue';
+import type { AuditService } from '../audit/audit-service';
+import { diff } from '../audit/audit-service';
+import type { MedicineCategory as CategoryRow, Medicine, MedicineClass, NewMedicine } from '../db/schema/catalogue';
 import { badRequest, conflict, fieldError, type FieldError, HttpError, isUniqueViolation, notFound } from '../lib/http-errors';
 import type { CacheInvalidation } from '../lib/cache-invalidation';
 import { ReadCache } from '../lib/read-cache';
 import { imageSrcSet, imageTooLarge, type ImageStore, MAX_IMAGE_BYTES, storedImageName } from '../images/image-store';
-import type { CatalogueRepository, ListedMedicine, Slice } from './catalogue-repository';
-import type { AddCategoryInput, AddMedicineInput } from './catalogue-schemas';
+import type { AuthUser } from '../plugins/types';
+import type { StockService } from '../stock/stock-service';
+import type { AdminCategoryRow, AdminMedicineRow, CatalogueRepository, ListedMedicine, Slice } from './catalogue-repository';
+import {
+  type AddCategoryInput,
+  type AddMedicineInput,
+  type AdminCategoryQuery,
+  type AdminMedicineQuery,
+  type EditCategoryInput,
+  type EditMedicineInput,
+  LOW_STOCK_THRESHOLD,
+  type MedicineFacts,
+  NAFDAC_PATTERN,
+  type StockStatus,
+} from './catalogue-schemas';
 
-/** A medicine as the storefront reads it: spec field names, price in naira. */
+/** A medicine as the storefront reads it: spec field names, price in naira, facts and stock state. */
 export type MedicineView = {
   id: string;
   name: string;
@@ -19,7 +34,34 @@ export type MedicineView = {
   sideEffects: string;
   categoryId: string;
   isFeatured: boolean;
+  activeIngredients: string;
+  strength: string;
+  dosageForm: string;
+  packSize: string;
+  manufacturer: string;
+  nafdacNumber: string;
+  medicineClass: MedicineClass;
+  prescriptionRequired: boolean;
+  stockStatus: StockStatus;
+  stockLeft: number | null;
 };
+
+export type AdminMedicineView = MedicineView & {
+  stockQuantity: number;
+  hidden: boolean;
+  version: number;
+  categoryName: string;
+  categoryHidden: boolean;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type AdminCategoryView = CategoryView & { hidden: boolean; version: number; medicineCount: number; updatedAt: string };
+
+export function stockStatus(quantity: number): StockStatus {
+  if (quantity <= 0) return 'out-of-stock';
+  return quantity <= LOW_STOCK_THRESHOLD ? 'low-stock' : 'in-stock';
+}
 
 export type CategoryView = {
   medicineCategoryId: string;
@@ -42,6 +84,27 @@ export const toMedicineView = (row: ListedMedicine): MedicineView => ({
   sideEffects: row.sideEffects,
   categoryId: row.categoryId,
   isFeatured: row.isFeatured,
+  activeIngredients: row.activeIngredients,
+  strength: row.strength,
+  dosageForm: row.dosageForm,
+  packSize: row.packSize,
+  manufacturer: row.manufacturer,
+  nafdacNumber: row.nafdacNumber,
+  medicineClass: row.medicineClass,
+  prescriptionRequired: row.medicineClass === 'pom',
+  stockStatus: stockStatus(row.stockQuantity),
+  stockLeft: row.stockQuantity <= LOW_STOCK_THRESHOLD ? Math.max(0, row.stockQuantity) : null,
+});
+
+export const toAdminMedicineView = (row: AdminMedicineRow): AdminMedicineView => ({
+  ...toMedicineView(row),
+  stockQuantity: row.stockQuantity,
+  hidden: row.hidden,
+  version: row.version,
+  categoryName: row.categoryName,
+  categoryHidden: row.categoryHidden,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
 });
 
 export const toCategoryView = (row: CategoryRow): CategoryView => ({
@@ -50,6 +113,14 @@ export const toCategoryView = (row: CategoryRow): CategoryView => ({
   description: row.description,
   imageUrl: row.imageUrl,
   imageSrcSet: imageSrcSet(row.imageUrl),
+});
+
+const toAdminCategoryView = (row: AdminCategoryRow): AdminCategoryView => ({
+  ...toCategoryView(row),
+  hidden: row.hidden,
+  version: row.version,
+  medicineCount: row.medicineCount,
+  updatedAt: row.updatedAt.toISOString(),
 });
 
 /** Naira with at most two decimals, as whole kobo; null when it has more decimals. */
@@ -88,6 +159,8 @@ export class CatalogueService {
   constructor(
     private readonly repository: CatalogueRepository,
     private readonly images: ImageStore,
+    private readonly audit: AuditService,
+    private readonly stock: StockService,
     cacheSeconds = 0,
     private readonly invalidation: CacheInvalidation | null = null,
   ) {
@@ -99,6 +172,11 @@ export class CatalogueService {
   private async changed() {
     if (this.invalidation) await this.invalidation.changed();
     else this.reads.clear();
+  }
+
+  /** Stock moved (an adjustment, an order): lists show stock states, so reads start afresh. */
+  stockChanged() {
+    void this.changed().catch(() => undefined);
   }
 
   async listCategories(search: string | undefined, slice: Slice): Promise<Page<CategoryView>> {
@@ -114,7 +192,7 @@ export class CatalogueService {
       key('category-with-medicines', id),
       async () => {
         const category = await this.repository.findCategory(id);
-        if (!category) throw notFound('There is no such medicine category.');
+        if (!category || category.hidden) throw notFound('There is no such medicine category.');
         const { rows } = await this.repository.listMedicines({ categoryId: id, slice: null });
         return { ...toCategoryView(category), medicines: rows.map(toMedicineView) };
       },
@@ -137,7 +215,8 @@ export class CatalogueService {
 
   async medicinesOfCategory(categoryId: string, slice: Slice): Promise<Page<MedicineView>> {
     return this.list(key('medicines-of-category', categoryId), slice, async (window) => {
-      if (!(await this.repository.findCategory(categoryId))) throw notFound('There is no such medicine category.');
+      const category = await this.repository.findCategory(categoryId);
+      if (!category || category.hidden) throw notFound('There is no such medicine category.');
       const { rows, total } = await this.repository.listMedicines({ categoryId, slice: window });
       return { items: rows.map(toMedicineView), total };
     });
@@ -145,7 +224,7 @@ export class CatalogueService {
 
   async getMedicine(id: string): Promise<MedicineView> {
     return this.reads.get(key('medicine', id), async () => {
-      const row = await this.repository.findMedicine(id);
+      const row = await this.repository.findShownMedicine(id);
       if (!row) throw notFound('There is no such medicine.');
       return toMedicineView(row);
     });
@@ -181,13 +260,27 @@ export class CatalogueService {
     return slice ? { items: all.items.slice(slice.offset, slice.offset + slice.limit), total: all.total } : all;
   }
 
-  async addCategory(input: AddCategoryInput): Promise<CategoryView> {
+  async addCategory(actor: AuthUser, input: AddCategoryInput): Promise<CategoryView> {
     assertNewId('medicineCategoryId', input.medicineCategoryId);
     const name = input.name.trim();
     if (await this.repository.findCategoryByName(name)) throw duplicateCategory(name);
     const imageUrl = await this.resolveImage(input, name);
     try {
-      const row = await this.repository.insertCategory({ name, description: input.description?.trim() ?? '', imageUrl });
+      const row = await this.repository.transaction(async (repository, tx) => {
+        const added = await repository.insertCategory({ name, description: input.description?.trim() ?? '', imageUrl });
+        await this.audit.record(
+          actor,
+          {
+            entityType: 'category',
+            entityId: added.id,
+            entityName: added.name,
+            action: 'create',
+            changes: created(added, CATEGORY_FIELDS),
+          },
+          tx,
+        );
+        return added;
+      });
       await this.changed();
       return toCategoryView(row);
     } catch (err) {
@@ -196,7 +289,7 @@ export class CatalogueService {
     }
   }
 
-  async addMedicine(input: AddMedicineInput): Promise<MedicineView> {
+  async addMedicine(actor: AuthUser, input: AddMedicineInput): Promise<MedicineView> {
     assertNewId('id', input.id);
     const problems: FieldError[] = [];
     const priceKobo = nairaToKobo(input.price);
@@ -204,21 +297,173 @@ export class CatalogueService {
       problems.push({ field: 'price', message: 'price must be above 0 with at most two decimals (naira and kobo)' });
     const category = await this.repository.findCategory(input.categoryId);
     if (!category) problems.push({ field: 'categoryId', message: 'categoryId must be an existing medicine category' });
+    const facts = checkFacts(input, problems);
     if (problems.length) throw badRequest(`${capitalise(problems[0].message)}.`, problems);
     const name = input.name.trim();
     const imageUrl = await this.resolveImage(input, name);
-    const row = await this.repository.insertMedicine({
-      name,
-      priceKobo: priceKobo!,
-      description: input.description ?? '',
-      dosage: input.dosage?.trim() ?? '',
-      sideEffects: input.sideEffects ?? '',
-      categoryId: input.categoryId,
-      isFeatured: input.isFeatured ?? false,
-      imageUrl,
+    const row = await this.repository.transaction(async (repository, tx) => {
+      const added = await repository.insertMedicine({
+        name,
+        priceKobo: priceKobo!,
+        description: input.description ?? '',
+        dosage: input.dosage?.trim() ?? '',
+        sideEffects: input.sideEffects ?? '',
+        categoryId: input.categoryId,
+        isFeatured: input.isFeatured ?? false,
+        imageUrl,
+        ...facts,
+      });
+      await this.audit.record(
+        actor,
+        { entityType: 'medicine', entityId: added.id, entityName: added.name, action: 'create', changes: created(added, MEDICINE_FIELDS) },
+        tx,
+      );
+      if (input.stockQuantity) {
+        await this.stock.adjustIn(tx, actor, added.id, { reason: 'received', quantity: input.stockQuantity, note: 'Opening stock' });
+        return (await repository.findMedicine(added.id))!;
+      }
+      return added;
     });
     await this.changed();
     return toMedicineView(row);
+  }
+
+  // Admin: lists with hidden records, edits, hiding, deleting
+
+  async adminMedicines(query: AdminMedicineQuery, slice: Slice): Promise<Page<AdminMedicineView>> {
+    const { rows, total } = await this.repository.adminMedicines({ ...query, search: normaliseSearch(query.search) }, slice);
+    return { items: rows.map(toAdminMedicineView), total };
+  }
+
+  async adminMedicine(id: string): Promise<AdminMedicineView> {
+    const row = await this.repository.adminMedicine(id);
+    if (!row) throw notFound('There is no such medicine.');
+    return toAdminMedicineView(row);
+  }
+
+  async adminCategories(query: AdminCategoryQuery, slice: Slice): Promise<Page<AdminCategoryView>> {
+    const { rows, total } = await this.repository.adminCategories({ ...query, search: normaliseSearch(query.search) }, slice);
+    return { items: rows.map(toAdminCategoryView), total };
+  }
+
+  /**
+   * Changes the fields given (any of the add fields, and `hidden`), when `version` is still the
+   * medicine's version: otherwise 409 and nothing changes. Every changed field is audited.
+   */
+  async editMedicine(actor: AuthUser, id: string, input: EditMedicineInput): Promise<AdminMedicineView> {
+    const problems: FieldError[] = [];
+    const values: Partial<NewMedicine> = {};
+    if (input.price !== undefined) {
+      const priceKobo = nairaToKobo(input.price);
+      if (priceKobo === null || priceKobo <= 0)
+        problems.push({ field: 'price', message: 'price must be above 0 with at most two decimals (naira and kobo)' });
+      else values.priceKobo = priceKobo;
+    }
+    if (input.categoryId !== undefined && !(await this.repository.findCategory(input.categoryId)))
+      problems.push({ field: 'categoryId', message: 'categoryId must be an existing medicine category' });
+    Object.assign(values, checkFacts(input, problems, true));
+    if (problems.length) throw badRequest(`${capitalise(problems[0].message)}.`, problems);
+    if (input.name !== undefined) values.name = input.name.trim();
+    if (input.description !== undefined) values.description = input.description;
+    if (input.dosage !== undefined) values.dosage = input.dosage.trim();
+    if (input.sideEffects !== undefined) values.sideEffects = input.sideEffects;
+    if (input.categoryId !== undefined) values.categoryId = input.categoryId;
+    if (input.isFeatured !== undefined) values.isFeatured = input.isFeatured;
+    if (input.hidden !== undefined) values.hidden = input.hidden;
+    if (input.imageData !== undefined || input.imageUrl !== undefined)
+      values.imageUrl = await this.resolveImage(input, input.name?.trim() || 'medicine');
+
+    await this.repository.transaction(async (repository, tx) => {
+      const before = await repository.lockMedicine(id);
+      if (!before) throw notFound('There is no such medicine.');
+      assertVersion('medicine', before.name, before.version, input.version);
+      const changes = diff(before, values, [...MEDICINE_FIELDS, 'hidden']);
+      if (Object.keys(changes).length === 0) return;
+      const after = await repository.updateMedicine(id, values);
+      await this.audit.record(
+        actor,
+        { entityType: 'medicine', entityId: id, entityName: after.name, action: editAction(changes), changes: auditView(changes) },
+        tx,
+      );
+    });
+    await this.changed();
+    return this.adminMedicine(id);
+  }
+
+  /** Deletes a medicine no order refers to (409 otherwise: hide it instead); its cart lines and stock history go with it. */
+  async deleteMedicine(actor: AuthUser, id: string, version: number): Promise<void> {
+    await this.repository.transaction(async (repository, tx) => {
+      const before = await repository.lockMedicine(id);
+      if (!before) throw notFound('There is no such medicine.');
+      assertVersion('medicine', before.name, before.version, version);
+      const lines = await repository.orderLinesOf(id);
+      if (lines > 0)
+        throw conflict(
+          `"${before.name}" is in ${lines} order line${lines === 1 ? '' : 's'}, so it cannot be deleted; hide it instead to take it out of the shop.`,
+        );
+      await repository.deleteMedicine(id);
+      await this.audit.record(
+        actor,
+        { entityType: 'medicine', entityId: id, entityName: before.name, action: 'delete', changes: removed(before, MEDICINE_FIELDS) },
+        tx,
+      );
+    });
+    await this.changed();
+  }
+
+  async editCategory(actor: AuthUser, id: string, input: EditCategoryInput): Promise<AdminCategoryView> {
+    const values: Partial<CategoryRow> = {};
+    if (input.name !== undefined) {
+      values.name = input.name.trim();
+      const same = await this.repository.findCategoryByName(values.name);
+      if (same && same.id !== id) throw duplicateCategory(values.name);
+    }
+    if (input.description !== undefined) values.description = input.description.trim();
+    if (input.hidden !== undefined) values.hidden = input.hidden;
+    if (input.imageData !== undefined || input.imageUrl !== undefined)
+      values.imageUrl = await this.resolveImage(input, values.name ?? 'category');
+    try {
+      await this.repository.transaction(async (repository, tx) => {
+        const before = await repository.lockCategory(id);
+        if (!before) throw notFound('There is no such medicine category.');
+        assertVersion('category', before.name, before.version, input.version);
+        const changes = diff(before, values, [...CATEGORY_FIELDS, 'hidden']);
+        if (Object.keys(changes).length === 0) return;
+        const after = await repository.updateCategory(id, values);
+        await this.audit.record(
+          actor,
+          { entityType: 'category', entityId: id, entityName: after.name, action: editAction(changes), changes },
+          tx,
+        );
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw duplicateCategory(values.name ?? '');
+      throw err;
+    }
+    await this.changed();
+    const [row] = (await this.repository.adminCategories({ sort: 'name' }, null)).rows.filter((c) => c.id === id);
+    return toAdminCategoryView(row);
+  }
+
+  /** Deletes a category with no medicines (hidden ones count); 409 otherwise. */
+  async deleteCategory(actor: AuthUser, id: string, version: number): Promise<void> {
+    await this.repository.transaction(async (repository, tx) => {
+      const before = await repository.lockCategory(id);
+      if (!before) throw notFound('There is no such medicine category.');
+      assertVersion('category', before.name, before.version, version);
+      const count = await repository.medicinesIn(id);
+      if (count > 0)
+        throw conflict(
+          `"${before.name}" still holds ${count} medicine${count === 1 ? '' : 's'}, so it cannot be deleted; move or delete them first, or hide the category.`,
+        );
+      await repository.deleteCategory(id);
+      await this.audit.record(
+        actor,
+        { entityType: 'category', entityId: id, entityName: before.name, action: 'delete', changes: removed(before, CATEGORY_FIELDS) },
+        tx,
+      );
+    });
+    await this.changed();
   }
 
   /** Stores an uploaded picture; its URLs are what a medicine or category then refers to. */
@@ -259,6 +504,85 @@ export class CatalogueService {
 }
 
 const key = (...parts: unknown[]) => JSON.stringify(parts);
+
+const MEDICINE_FIELDS = [
+  'name',
+  'priceKobo',
+  'description',
+  'dosage',
+  'sideEffects',
+  'imageUrl',
+  'categoryId',
+  'isFeatured',
+  'activeIngredients',
+  'strength',
+  'dosageForm',
+  'packSize',
+  'manufacturer',
+  'nafdacNumber',
+  'medicineClass',
+] as const satisfies readonly (keyof Medicine)[];
+const CATEGORY_FIELDS = ['name', 'description', 'imageUrl'] as const satisfies readonly (keyof CategoryRow)[];
+
+/** A record's fields as an audit entry of its creation (from null) or deletion (to null). */
+function created<T extends object>(row: T, fields: readonly (keyof T & string)[]) {
+  return auditView(Object.fromEntries(fields.filter((f) => row[f] !== '' && row[f] !== null).map((f) => [f, { from: null, to: row[f] }])));
+}
+function removed<T extends object>(row: T, fields: readonly (keyof T & string)[]) {
+  return auditView(Object.fromEntries(fields.filter((f) => row[f] !== '' && row[f] !== null).map((f) => [f, { from: row[f], to: null }])));
+}
+
+/** Audit entries speak the API's language: price in naira, not kobo. */
+function auditView(changes: Record<string, { from: unknown; to: unknown }>) {
+  const out: Record<string, { from: unknown; to: unknown }> = {};
+  for (const [field, change] of Object.entries(changes)) {
+    if (field === 'priceKobo') {
+      const naira = (v: unknown) => (typeof v === 'number' ? v / 100 : v);
+      out.price = { from: naira(change.from), to: naira(change.to) };
+    } else out[field] = change;
+  }
+  return out;
+}
+
+/** hide / unhide when that is the only change, else update. */
+function editAction(changes: Record<string, unknown>): string {
+  const fields = Object.keys(changes);
+  if (fields.length === 1 && fields[0] === 'hidden') return (changes.hidden as { to: boolean }).to ? 'hide' : 'unhide';
+  return 'update';
+}
+
+function assertVersion(kind: string, name: string, current: number, sent: number) {
+  if (current !== sent) {
+    throw conflict(
+      `Someone changed this ${kind} ("${name}") after you opened it: it is now at version ${current}, not ${sent}. Reload it, check their change and make yours again.`,
+      [{ field: 'version', message: `the ${kind} is now at version ${current}` }],
+    );
+  }
+}
+
+/** Checks and normalises the product facts given; `partial` leaves out what was not sent. */
+function checkFacts(input: MedicineFacts, problems: FieldError[], partial = false): Partial<NewMedicine> {
+  const out: Partial<NewMedicine> = {};
+  for (const field of ['activeIngredients', 'strength', 'packSize', 'manufacturer'] as const) {
+    if (input[field] !== undefined) out[field] = input[field]!.trim().replace(/\s+/g, ' ');
+    else if (!partial) out[field] = '';
+  }
+  if (input.dosageForm !== undefined) out.dosageForm = input.dosageForm;
+  if (input.medicineClass !== undefined) out.medicineClass = input.medicineClass;
+  if (input.nafdacNumber !== undefined) {
+    const nafdac = input.nafdacNumber
+      .trim()
+      .toUpperCase()
+      .replace(/\s*[-–—]\s*/, '-');
+    if (nafdac && !new RegExp(NAFDAC_PATTERN).test(nafdac))
+      problems.push({
+        field: 'nafdacNumber',
+        message: 'nafdacNumber must look like a NAFDAC registration number, such as A4-0237, 04-8642 or A11-100139',
+      });
+    out.nafdacNumber = nafdac;
+  }
+  return out;
+}
 
 function duplicateCategory(name: string) {
   return conflict(`A category named "${name}" already exists.`, [{ field: 'name', message: 'a category with this name already exists' }]);

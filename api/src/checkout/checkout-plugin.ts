@@ -13,7 +13,7 @@ declare module 'fastify' {
 /** The checkout: payments, orders and the cart, called in turn (see checkout-service.ts), and the reconciliation job. */
 export default fp(
   async function checkoutService(app: FastifyInstance) {
-    const checkout = new CheckoutService(app.db, app.payments, app.orders, app.carts, app.log);
+    const checkout = new CheckoutService(app.db, app.payments, app.orders, app.carts, app.log, app.stock);
     app.decorate('checkout', checkout);
 
     let running: Promise<ReconcileReport> | null = null;
@@ -37,5 +37,5 @@ export default fp(
       });
     }
   },
-  { name: 'checkout-service', dependencies: ['db', 'payments-service', 'orders-service', 'cart-service'] },
+  { name: 'checkout-service', dependencies: ['db', 'payments-service', 'orders-service', 'cart-service', 'stock-service'] },
 );

@@ -7,6 +7,7 @@ import type { OrderJson, OrdersService } from '../orders/orders-service';
 import type { PaystackTransaction } from '../payments/paystack-client';
 import type { PaymentsService, RefundRequest } from '../payments/payments-service';
 import type { AuthUser } from '../plugins/types';
+import type { StockService } from '../stock/stock-service';
 
 type Placed = { orderId: string; created: boolean };
 
@@ -51,6 +52,8 @@ export class CheckoutService {
     private readonly orders: OrdersService,
     private readonly carts: CartService,
     private readonly log: FastifyBaseLogger,
+    /** Units on hand: taken when an order is placed, given back when it is cancelled. */
+    private readonly stock: StockService,
   ) {}
 
   /** GET /api/payment/verify/{ref}: asks the provider, records its answer, places the order when paid. */
@@ -128,8 +131,10 @@ export class CheckoutService {
     const payment = await this.payments.byReference(paymentReference);
     const live = payment ? await this.payments.liveRefund(payment.reference) : null;
     let request: RefundRequest = { kind: 'none' };
-    const changed = await this.orders.changeStatus(caller, orderId, to, async () => {
+    const changed = await this.orders.changeStatus(caller, orderId, to, async (_order, transaction) => {
       if (payment) request = await this.payments.requestRefund(payment, live);
+      // The units the order took go back on the shelf in the same transaction.
+      await this.stock.returnForOrder(orderId, transaction);
     });
     if (payment) await this.payments.recordRefundRequest(payment, request);
     return changed;
@@ -203,6 +208,7 @@ export class CheckoutService {
       const paid = { ...locked, cartSnapshot: locked.cartSnapshot };
       const result = await this.orders.createFromPayment(paid, transaction);
       if (result.kind === 'created') await this.carts.removePaidLines(locked.userId, paid.cartSnapshot.lines, transaction);
+      if (result.kind === 'created') await this.stock.takeForOrder(result.orderId, paid.cartSnapshot.lines, transaction);
       return { orderId: result.orderId, created: result.kind === 'created' };
     });
   }

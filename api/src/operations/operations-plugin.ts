@@ -12,7 +12,7 @@ declare module 'fastify' {
 /** The operations domain service (pharmacies, ambulances, laboratories). */
 export default fp(
   async function operationsService(app: FastifyInstance) {
-    app.decorate('operations', new OperationsService(new OperationsRepository(app.db)));
+    app.decorate('operations', new OperationsService(new OperationsRepository(app.db), app.audit));
   },
-  { name: 'operations-service', dependencies: ['db'] },
+  { name: 'operations-service', dependencies: ['db', 'audit-service'] },
 );

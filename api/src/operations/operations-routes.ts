@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { uuid } from '../http/schemas';
+import type { OperationsKind } from './operations-repository';
 import { addConditionalGet } from '../lib/http-cache';
+import { privateAnswer } from '../lib/private-answer';
 import { pageWindow, type PagingQuery, setPagingHeaders } from '../lib/paging';
 import * as s from './operations-schemas';
 import { errors } from '../http/schemas';
@@ -8,6 +11,7 @@ const tags = ['operations'];
 const bearer = [{ bearerAuth: [] }];
 const readErrors = errors(400, 429);
 const writeErrors = errors(400, 401, 403, 429);
+const adminErrors = errors(400, 401, 403, 404, 409, 429);
 
 /** Pharmacies (markets), ambulances and laboratories: every operations call of spec section 7. */
 export default async function operationsRoutes(app: FastifyInstance) {
@@ -44,7 +48,7 @@ export default async function operationsRoutes(app: FastifyInstance) {
         response: { 201: s.pharmacy, ...writeErrors },
       },
     },
-    async (request, reply) => reply.status(201).send(await operations.addPharmacy(request.body)),
+    async (request, reply) => reply.status(201).send(await operations.addPharmacy(request.user!, request.body)),
   );
 
   app.get<{ Querystring: PagingQuery }>(
@@ -77,7 +81,7 @@ export default async function operationsRoutes(app: FastifyInstance) {
         response: { 201: s.ambulance, ...writeErrors },
       },
     },
-    async (request, reply) => reply.status(201).send(await operations.addAmbulance(request.body)),
+    async (request, reply) => reply.status(201).send(await operations.addAmbulance(request.user!, request.body)),
   );
 
   // The spec lists GET /api/laboratory/getAllAmbulances beside the laboratory calls; it answers the laboratories.
@@ -113,6 +117,93 @@ export default async function operationsRoutes(app: FastifyInstance) {
         response: { 201: s.laboratory, ...writeErrors },
       },
     },
-    async (request, reply) => reply.status(201).send(await operations.addLaboratory(request.body)),
+    async (request, reply) => reply.status(201).send(await operations.addLaboratory(request.user!, request.body)),
   );
+
+  // Admin: every record, hidden ones too; edits with a version check; hiding; deleting.
+  const idParams = { type: 'object', required: ['id'], properties: { id: uuid } } as const;
+  const admin = [
+    {
+      kind: 'pharmacy',
+      list: '/api/admin/pharmacies',
+      one: '/api/pharmacies/:id',
+      view: s.adminPharmacy,
+      edit: s.editPharmacyBody,
+      query: s.adminListQuery,
+    },
+    {
+      kind: 'ambulance',
+      list: '/api/admin/ambulances',
+      one: '/api/ambulance/:id',
+      view: s.adminAmbulance,
+      edit: s.editAmbulanceBody,
+      query: s.adminAmbulanceQuery,
+    },
+    {
+      kind: 'laboratory',
+      list: '/api/admin/laboratories',
+      one: '/api/laboratory/:id',
+      view: s.adminLaboratory,
+      edit: s.editLaboratoryBody,
+      query: s.adminListQuery,
+    },
+  ] as const;
+  for (const { kind, list, one, view, edit, query } of admin) {
+    const plural = kind === 'pharmacy' ? 'pharmacies' : kind === 'laboratory' ? 'laboratories' : 'ambulances';
+    app.get<{ Querystring: s.AdminListQuery }>(
+      list,
+      {
+        onRequest: app.requireAdmin,
+        ...privateAnswer,
+        schema: {
+          tags,
+          security: bearer,
+          summary: `All ${plural} for admins (hidden too): search, hidden filter, sort, page.`,
+          querystring: query,
+          response: { 200: { type: 'array', items: view }, ...writeErrors },
+        },
+      },
+      async (request, reply) => {
+        const window = pageWindow(request.query);
+        const { items, total } = await operations.adminList(kind as OperationsKind, request.query, window);
+        setPagingHeaders(reply, total, window);
+        return items;
+      },
+    );
+
+    app.patch<{ Params: { id: string }; Body: { version: number } }>(
+      one,
+      {
+        onRequest: app.requireAdmin,
+        schema: {
+          tags,
+          security: bearer,
+          summary: `Edit a ${kind} (admin): any field, hidden; with the version read (409 if it changed since).`,
+          params: idParams,
+          body: edit,
+          response: { 200: view, ...adminErrors },
+        },
+      },
+      async (request) => operations.edit(request.user!, kind as OperationsKind, request.params.id, request.body),
+    );
+
+    app.delete<{ Params: { id: string }; Querystring: { version: number } }>(
+      one,
+      {
+        onRequest: app.requireAdmin,
+        schema: {
+          tags,
+          security: bearer,
+          summary: `Delete a ${kind} (admin; 409 when the version moved on).`,
+          params: idParams,
+          querystring: s.versionQuery,
+          response: { 204: { type: 'null' }, ...adminErrors },
+        },
+      },
+      async (request, reply) => {
+        await operations.delete(request.user!, kind as OperationsKind, request.params.id, request.query.version);
+        return reply.status(204).send();
+      },
+    );
+  }
 }

@@ -1,5 +1,6 @@
 import { uuid } from '../http/schemas';
 import { pagingQueryProperties } from '../lib/paging';
+import { OPERATIONS_SORTS, type OperationsSort } from './operations-repository';
 
 export const LIMITS = { name: 120, location: 200, contact: 100, deliveryRange: 100, description: 4000 } as const;
 
@@ -69,3 +70,90 @@ export const addLaboratoryBody = {
 export type AddPharmacyInput = { pharmacyId?: string; name: string; location: string; contact: string; deliveryRange: string };
 export type AddAmbulanceInput = { id?: string; name: string; location: string; availability?: boolean };
 export type AddLaboratoryInput = { id?: string; name: string; location: string; description?: string };
+
+const adminFields = {
+  hidden: { type: 'boolean' },
+  version: { type: 'integer', description: 'Send it back with an edit; a different one answers 409' },
+  updatedAt: { type: 'string' },
+} as const;
+const withAdminFields = <T extends { required: readonly string[]; properties: object }>(schema: T) =>
+  ({
+    type: 'object',
+    required: [...schema.required, 'hidden', 'version', 'updatedAt'],
+    properties: { ...schema.properties, ...adminFields },
+  }) as const;
+
+export const adminPharmacy = withAdminFields(pharmacy);
+export const adminAmbulance = withAdminFields(ambulance);
+export const adminLaboratory = withAdminFields(laboratory);
+
+export const adminListQuery = {
+  type: 'object',
+  properties: {
+    ...pagingQueryProperties,
+    search: { type: 'string', maxLength: 100, description: 'Part of the name, location or other text' },
+    hidden: { type: 'boolean', description: 'true: hidden only; false: shown only; leave out for both' },
+    sort: { type: 'string', enum: OPERATIONS_SORTS, default: 'name' },
+  },
+} as const;
+export const adminAmbulanceQuery = {
+  type: 'object',
+  properties: { ...adminListQuery.properties, availability: { type: 'boolean' } },
+} as const;
+export type AdminListQuery = {
+  page?: number;
+  pageSize?: number;
+  search?: string;
+  hidden?: boolean;
+  availability?: boolean;
+  sort: OperationsSort;
+};
+
+const versionField = { type: 'integer', minimum: 1, description: 'The version the edit starts from (409 when it has moved on)' } as const;
+const hiddenField = { type: 'boolean', description: 'true hides it from the shop' } as const;
+export const versionQuery = { type: 'object', required: ['version'], properties: { version: versionField } } as const;
+
+export const editPharmacyBody = {
+  type: 'object',
+  required: ['version'],
+  additionalProperties: false,
+  properties: {
+    version: versionField,
+    name: requiredText(LIMITS.name),
+    location: requiredText(LIMITS.location),
+    contact: requiredText(LIMITS.contact),
+    deliveryRange: requiredText(LIMITS.deliveryRange),
+    hidden: hiddenField,
+  },
+} as const;
+
+export const editAmbulanceBody = {
+  type: 'object',
+  required: ['version'],
+  additionalProperties: false,
+  properties: {
+    version: versionField,
+    name: requiredText(LIMITS.name),
+    location: requiredText(LIMITS.location),
+    availability: { type: 'boolean' },
+    hidden: hiddenField,
+  },
+} as const;
+
+export const editLaboratoryBody = {
+  type: 'object',
+  required: ['version'],
+  additionalProperties: false,
+  properties: {
+    version: versionField,
+    name: requiredText(LIMITS.name),
+    location: requiredText(LIMITS.location),
+    description: { type: 'string', maxLength: LIMITS.description },
+    hidden: hiddenField,
+  },
+} as const;
+
+type Edit<T> = Partial<Omit<T, 'id' | 'pharmacyId'>> & { version: number; hidden?: boolean };
+export type EditPharmacyInput = Edit<AddPharmacyInput>;
+export type EditAmbulanceInput = Edit<AddAmbulanceInput>;
+export type EditLaboratoryInput = Edit<AddLaboratoryInput>;

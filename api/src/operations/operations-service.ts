@@ -1,12 +1,23 @@
-import { assertNewId } from '../lib/ids';
+import { type AuditService, diff } from '../audit/audit-service';
 import type { Ambulance, Laboratory, Pharmacy } from '../db/schema/catalogue';
-import type { OperationsRepository, Slice } from './operations-repository';
-import type { AddAmbulanceInput, AddLaboratoryInput, AddPharmacyInput } from './operations-schemas';
+import { conflict, notFound } from '../lib/http-errors';
+import { assertNewId } from '../lib/ids';
+import type { AuthUser } from '../plugins/types';
+import type { OperationsAdminQuery, OperationsKind, OperationsRepository, OperationsRow, Slice } from './operations-repository';
+import type {
+  AddAmbulanceInput,
+  AddLaboratoryInput,
+  AddPharmacyInput,
+  EditAmbulanceInput,
+  EditLaboratoryInput,
+  EditPharmacyInput,
+} from './operations-schemas';
 
 export type PharmacyView = { pharmacyId: string; name: string; location: string; contact: string; deliveryRange: string };
 export type AmbulanceView = { id: string; name: string; location: string; availability: boolean };
 export type LaboratoryView = { id: string; name: string; location: string; description: string };
 export type Page<T> = { items: T[]; total: number };
+type AdminFields = { hidden: boolean; version: number; updatedAt: string };
 
 const toPharmacyView = (row: Pharmacy): PharmacyView => ({
   pharmacyId: row.id,
@@ -28,9 +39,27 @@ const toLaboratoryView = (row: Laboratory): LaboratoryView => ({
   description: row.description,
 });
 
-/** Pharmacies (markets), ambulances and laboratories: lists for everyone, additions by admins. */
+type Views = { pharmacy: PharmacyView; ambulance: AmbulanceView; laboratory: LaboratoryView };
+const VIEWS: { [K in OperationsKind]: (row: OperationsRow[K]) => Views[K] } = {
+  pharmacy: toPharmacyView,
+  ambulance: toAmbulanceView,
+  laboratory: toLaboratoryView,
+};
+const FIELDS: { [K in OperationsKind]: readonly (keyof OperationsRow[K] & string)[] } = {
+  pharmacy: ['name', 'location', 'contact', 'deliveryRange'],
+  ambulance: ['name', 'location', 'availability'],
+  laboratory: ['name', 'location', 'description'],
+};
+const LABELS: Record<OperationsKind, string> = { pharmacy: 'pharmacy', ambulance: 'ambulance', laboratory: 'laboratory' };
+
+type EditInputs = { pharmacy: EditPharmacyInput; ambulance: EditAmbulanceInput; laboratory: EditLaboratoryInput };
+
+/** Pharmacies (markets), ambulances and laboratories: lists for everyone, changes by admins (audited). */
 export class OperationsService {
-  constructor(private readonly repository: OperationsRepository) {}
+  constructor(
+    private readonly repository: OperationsRepository,
+    private readonly audit: AuditService,
+  ) {}
 
   async listPharmacies(slice: Slice): Promise<Page<PharmacyView>> {
     const { rows, total } = await this.repository.listPharmacies(slice);
@@ -47,34 +76,100 @@ export class OperationsService {
     return { items: rows.map(toLaboratoryView), total };
   }
 
-  async addPharmacy(input: AddPharmacyInput): Promise<PharmacyView> {
-    assertNewId('pharmacyId', input.pharmacyId);
-    const row = await this.repository.insertPharmacy({
-      name: input.name.trim(),
-      location: input.location.trim(),
-      contact: input.contact.trim(),
-      deliveryRange: input.deliveryRange.trim(),
+  private adminView<K extends OperationsKind>(kind: K, row: OperationsRow[K]): Views[K] & AdminFields {
+    return { ...VIEWS[kind](row), hidden: row.hidden, version: row.version, updatedAt: row.updatedAt.toISOString() };
+  }
+
+  async adminList<K extends OperationsKind>(kind: K, query: OperationsAdminQuery, slice: Slice): Promise<Page<Views[K] & AdminFields>> {
+    const search = query.search?.trim().replace(/\s+/g, ' ') || undefined;
+    const { rows, total } = await this.repository.adminList(kind, { ...query, search }, slice);
+    return { items: rows.map((row) => this.adminView(kind, row)), total };
+  }
+
+  private async added<K extends OperationsKind>(
+    actor: AuthUser,
+    kind: K,
+    insert: (repository: OperationsRepository) => Promise<OperationsRow[K]>,
+  ) {
+    return this.repository.transaction(async (repository, tx) => {
+      const row = await insert(repository);
+      const changes = Object.fromEntries(FIELDS[kind].map((f) => [f, { from: null, to: row[f] }]));
+      await this.audit.record(actor, { entityType: kind, entityId: row.id, entityName: row.name, action: 'create', changes }, tx);
+      return row;
     });
+  }
+
+  async addPharmacy(actor: AuthUser, input: AddPharmacyInput): Promise<PharmacyView> {
+    assertNewId('pharmacyId', input.pharmacyId);
+    const row = await this.added(actor, 'pharmacy', (repository) =>
+      repository.insertPharmacy({
+        name: input.name.trim(),
+        location: input.location.trim(),
+        contact: input.contact.trim(),
+        deliveryRange: input.deliveryRange.trim(),
+      }),
+    );
     return toPharmacyView(row);
   }
 
-  async addAmbulance(input: AddAmbulanceInput): Promise<AmbulanceView> {
+  async addAmbulance(actor: AuthUser, input: AddAmbulanceInput): Promise<AmbulanceView> {
     assertNewId('id', input.id);
-    const row = await this.repository.insertAmbulance({
-      name: input.name.trim(),
-      location: input.location.trim(),
-      availability: input.availability ?? true,
-    });
+    const row = await this.added(actor, 'ambulance', (repository) =>
+      repository.insertAmbulance({ name: input.name.trim(), location: input.location.trim(), availability: input.availability ?? true }),
+    );
     return toAmbulanceView(row);
   }
 
-  async addLaboratory(input: AddLaboratoryInput): Promise<LaboratoryView> {
+  async addLaboratory(actor: AuthUser, input: AddLaboratoryInput): Promise<LaboratoryView> {
     assertNewId('id', input.id);
-    const row = await this.repository.insertLaboratory({
-      name: input.name.trim(),
-      location: input.location.trim(),
-      description: input.description ?? '',
-    });
+    const row = await this.added(actor, 'laboratory', (repository) =>
+      repository.insertLaboratory({ name: input.name.trim(), location: input.location.trim(), description: input.description ?? '' }),
+    );
     return toLaboratoryView(row);
+  }
+
+  /** Changes the fields given (and `hidden`) when `version` is still the record's; 409 otherwise. Audited. */
+  async edit<K extends OperationsKind>(actor: AuthUser, kind: K, id: string, input: EditInputs[K]): Promise<Views[K] & AdminFields> {
+    const { version, ...rest } = input as { version: number } & Record<string, unknown>;
+    const values: Record<string, unknown> = {};
+    for (const [field, value] of Object.entries(rest)) {
+      if (value === undefined) continue;
+      values[field] = typeof value === 'string' && field !== 'description' ? value.trim() : value;
+    }
+    const row = await this.repository.transaction(async (repository, tx) => {
+      const before = await repository.lock(kind, id);
+      if (!before) throw notFound(`There is no such ${LABELS[kind]}.`);
+      assertVersion(LABELS[kind], before.name, before.version, version);
+      const changes = diff(before, values as Partial<OperationsRow[K]>, [...FIELDS[kind], 'hidden']);
+      if (Object.keys(changes).length === 0) return before;
+      const after = await repository.update(kind, id, values as Partial<OperationsRow[K]>);
+      const fields = Object.keys(changes);
+      const action = fields.length === 1 && fields[0] === 'hidden' ? ((changes.hidden.to as boolean) ? 'hide' : 'unhide') : 'update';
+      await this.audit.record(actor, { entityType: kind, entityId: id, entityName: after.name, action, changes }, tx);
+      return after;
+    });
+    return this.adminView(kind, row);
+  }
+
+  /** Nothing in the shop refers to these records, so any may be deleted (with the version read). */
+  async delete(actor: AuthUser, kind: OperationsKind, id: string, version: number): Promise<void> {
+    await this.repository.transaction(async (repository, tx) => {
+      const before = await repository.lock(kind, id);
+      if (!before) throw notFound(`There is no such ${LABELS[kind]}.`);
+      assertVersion(LABELS[kind], before.name, before.version, version);
+      await repository.delete(kind, id);
+      const record = before as unknown as Record<string, unknown>;
+      const changes = Object.fromEntries((FIELDS[kind] as readonly string[]).map((f) => [f, { from: record[f], to: null }]));
+      await this.audit.record(actor, { entityType: kind, entityId: id, entityName: before.name, action: 'delete', changes }, tx);
+    });
+  }
+}
+
+function assertVersion(kind: string, name: string, current: number, sent: number) {
+  if (current !== sent) {
+    throw conflict(
+      `Someone changed this ${kind} ("${name}") after you opened it: it is now at version ${current}, not ${sent}. Reload it, check their change and make yours again.`,
+      [{ field: 'version', message: `the ${kind} is now at version ${current}` }],
+    );
   }
 }

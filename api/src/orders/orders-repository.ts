@@ -121,13 +121,13 @@ export class OrdersRepository {
     orderId: string,
     from: readonly OrderStatus[],
     to: OrderStatus,
-    beforeCommit?: (order: Order) => Promise<void>,
+    beforeCommit?: (order: Order, transaction: Database) => Promise<void>,
   ): Promise<{ ok: true } | { ok: false; current: OrderStatus | null }> {
     return this.db.transaction(async (tx) => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
       if (!order) return { ok: false, current: null } as const;
       if (!from.includes(order.status)) return { ok: false, current: order.status } as const;
-      if (beforeCommit) await beforeCommit(order);
+      if (beforeCommit) await beforeCommit(order, tx as unknown as Database);
       await tx
         .update(orders)
         .set({ status: to, updatedAt: sql`now()` })

@@ -86,7 +86,7 @@ export class OrdersService {
     caller: AuthUser,
     orderId: string,
     to: OrderStatus,
-    beforeCommit?: (order: OrderWithLines) => Promise<void>,
+    beforeCommit?: (order: OrderWithLines, transaction: Database) => Promise<void>,
   ): Promise<OrderJson> {
     const order = await this.visibleOrder(caller, orderId);
     if (caller.role !== 'admin' && !(to === 'Canceled' && order.status === 'Pending')) {
@@ -102,7 +102,12 @@ export class OrdersService {
 
     const from = (Object.keys(NEXT_STATUSES) as OrderStatus[]).filter((s) => NEXT_STATUSES[s].includes(to));
     const allowedFrom = caller.role === 'admin' ? from : (['Pending'] as const);
-    const result = await this.repository.changeStatus(orderId, allowedFrom, to, beforeCommit ? () => beforeCommit(order) : undefined);
+    const result = await this.repository.changeStatus(
+      orderId,
+      allowedFrom,
+      to,
+      beforeCommit ? (_locked, tx) => beforeCommit(order, tx) : undefined,
+    );
     if (!result.ok) {
       if (result.current === null) throw notFound('There is no order with this id.');
       throw conflict(`The order changed meanwhile and is now ${result.current}. ${allowedText(result.current)}`);

@@ -3,11 +3,22 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ambulances, laboratories, medicineCategories, medicines, pharmacies } from '../db/schema/catalogue';
+import { stockMovements } from '../db/schema/stock';
 import { users } from '../db/schema/identity';
 import { ImageStore, type StoredImage } from '../images/image-store';
 import { FolderObjectStore } from '../lib/object-store';
 import { hashPassword } from '../identity/passwords';
-import { AMBULANCES, CATEGORIES, LABORATORIES, MEDICINES, PHARMACIES } from './catalogue-data';
+import {
+  AMBULANCES,
+  CATEGORIES,
+  FACTS,
+  LABORATORIES,
+  MEDICINES,
+  PHARMACIES,
+  type SeedMedicine,
+  seedNafdacNumber,
+  seedStock,
+} from './catalogue-data';
 import { packSvg } from './medicine-image';
 
 /**
@@ -85,16 +96,29 @@ export async function seedCatalogue(app: FastifyInstance): Promise<boolean> {
       .values(CATEGORIES.map((c, i) => ({ name: c.name, description: c.description, imageUrl: categoryImages[i].url })))
       .returning({ id: medicineCategories.id, name: medicineCategories.name });
     const idByKey = new Map(CATEGORIES.map((c) => [c.key, insertedCategories.find((row) => row.name === c.name)!.id]));
-    await tx.insert(medicines).values(
-      MEDICINES.map((m, i) => ({
-        name: m.name,
-        priceKobo: Math.round(m.priceNaira * 100),
-        description: m.description,
-        dosage: m.dosage,
-        sideEffects: m.sideEffects,
-        imageUrl: medicineImages[i].url,
-        categoryId: idByKey.get(m.category)!,
-        isFeatured: m.featured ?? false,
+    const seededMedicines = await tx
+      .insert(medicines)
+      .values(
+        MEDICINES.map((m, i) => ({
+          name: m.name,
+          priceKobo: Math.round(m.priceNaira * 100),
+          description: m.description,
+          dosage: m.dosage,
+          sideEffects: m.sideEffects,
+          imageUrl: medicineImages[i].url,
+          categoryId: idByKey.get(m.category)!,
+          isFeatured: m.featured ?? false,
+          ...medicineFacts(m, i),
+        })),
+      )
+      .returning({ id: medicines.id, stockQuantity: medicines.stockQuantity });
+    await tx.insert(stockMovements).values(
+      seededMedicines.map((m) => ({
+        medicineId: m.id,
+        change: m.stockQuantity,
+        quantityAfter: m.stockQuantity,
+        reason: 'received' as const,
+        note: 'Opening stock',
       })),
     );
     await tx.insert(pharmacies).values(PHARMACIES);
@@ -105,6 +129,21 @@ export async function seedCatalogue(app: FastifyInstance): Promise<boolean> {
   if (!seeded) return false;
   app.log.info({ categories: CATEGORIES.length, medicines: MEDICINES.length, ms: Date.now() - started }, 'seeded the catalogue');
   return true;
+}
+
+/** The product facts and opening stock of a seeded medicine. */
+function medicineFacts(m: SeedMedicine, index: number) {
+  const [activeIngredients, strength, dosageForm, packSize, manufacturer, medicineClass] = FACTS[m.name];
+  return {
+    activeIngredients,
+    strength,
+    dosageForm,
+    packSize,
+    manufacturer,
+    medicineClass,
+    nafdacNumber: seedNafdacNumber(m.name, manufacturer, dosageForm),
+    stockQuantity: seedStock(index),
+  };
 }
 
 export async function seedDatabase(app: FastifyInstance): Promise<void> {

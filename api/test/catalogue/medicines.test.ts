@@ -74,6 +74,17 @@ describe('POST /api/medicine/add-medicine', () => {
         sideEffects: 'Nausea, rash',
         categoryId: painRelief,
         isFeatured: false,
+        // Facts and stock, when the old add body leaves them out: none given, over the counter, none on hand.
+        activeIngredients: '',
+        strength: '',
+        dosageForm: '',
+        packSize: '',
+        manufacturer: '',
+        nafdacNumber: '',
+        medicineClass: 'otc',
+        prescriptionRequired: false,
+        stockStatus: 'out-of-stock',
+        stockLeft: 0,
       },
     );
     const fetched = await app.inject({ url: `/api/medicine/${medicine.id}` });

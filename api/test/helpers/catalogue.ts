@@ -60,7 +60,7 @@ export async function addMedicine(app: FastifyInstance, headers: Record<string, 
     method: 'POST',
     url: '/api/medicine/add-medicine',
     headers,
-    payload: { id: NEW_ID, description: '', dosage: '', sideEffects: '', isFeatured: false, ...body },
+    payload: { id: NEW_ID, description: '', dosage: '', sideEffects: '', isFeatured: false, stockQuantity: 100, ...body },
   });
   if (res.statusCode !== 201) throw new Error(`addMedicine failed: ${res.statusCode} ${res.body}`);
   return res.json() as { id: string; name: string; price: number; categoryId: string; imageUrl: string | null };

@@ -8,8 +8,8 @@ import type { TestUser } from './users';
 
 export const SHOP_URL = 'http://shop.test';
 
-/** Inserts a category and medicines straight into the catalogue tables (prices in naira). */
-export async function createMedicines(app: FastifyInstance, items: { name: string; price: number }[]) {
+/** Inserts a category and medicines straight into the catalogue tables (prices in naira; 100 on hand unless `stock` says). */
+export async function createMedicines(app: FastifyInstance, items: { name: string; price: number; stock?: number }[]) {
   const [category] = await app.db
     .insert(medicineCategories)
     .values({ name: `Pain relief ${crypto.randomBytes(3).toString('hex')}` })
@@ -21,6 +21,7 @@ export async function createMedicines(app: FastifyInstance, items: { name: strin
         name: m.name,
         priceKobo: Math.round(m.price * 100),
         categoryId: category.id,
+        stockQuantity: m.stock ?? 100,
         imageUrl: `/images/${m.name.toLowerCase().replace(/\W+/g, '-')}.webp`,
       })),
     )

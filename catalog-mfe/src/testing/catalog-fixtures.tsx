@@ -25,6 +25,16 @@ export function medicine(n: number, overrides: Partial<Medicine> = {}): Medicine
     sideEffects: 'Drowsiness',
     categoryId: '10000000-0000-4000-8000-000000000001',
     isFeatured: true,
+    activeIngredients: `Ingredient ${n}`,
+    strength: `${n * 100} mg`,
+    dosageForm: 'tablet',
+    packSize: `${n * 10} tablets`,
+    manufacturer: 'Emzor Pharmaceutical Industries',
+    nafdacNumber: `04-${String(1000 + n)}`,
+    medicineClass: 'otc',
+    prescriptionRequired: false,
+    stockStatus: 'in-stock',
+    stockLeft: null,
     ...overrides,
   };
 }

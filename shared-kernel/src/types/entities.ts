@@ -6,12 +6,13 @@
  */
 import type { components, paths } from './api.generated';
 
-type Operation<P extends keyof paths, M extends 'get' | 'post' | 'put' | 'delete'> = NonNullable<paths[P][M]>;
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+type Operation<P extends keyof paths, M extends Method> = NonNullable<paths[P][M]>;
 /** The JSON an operation answers with the given status. */
-export type ApiAnswer<P extends keyof paths, M extends 'get' | 'post' | 'put' | 'delete', S extends number = 200> =
+export type ApiAnswer<P extends keyof paths, M extends Method, S extends number = 200> =
   Operation<P, M> extends { responses: Record<S, { content: { 'application/json': infer Body } }> } ? Body : never;
 /** The JSON body an operation takes. */
-export type ApiBody<P extends keyof paths, M extends 'post' | 'put'> =
+export type ApiBody<P extends keyof paths, M extends 'post' | 'put' | 'patch'> =
   Operation<P, M> extends { requestBody?: { content: { 'application/json': infer Body } } } ? Body : never;
 
 export type Role = 'admin' | 'user';
@@ -48,6 +49,40 @@ export type NewMedicine = ApiBody<'/api/medicine/add-medicine', 'post'>;
 
 export type MedicineCategory = components['schemas']['MedicineCategory'];
 export type NewMedicineCategory = ApiBody<'/api/medicine/addCategory', 'post'>;
+
+/** Over the counter, pharmacy-only, prescription-only. */
+export type MedicineClass = Medicine['medicineClass'];
+export type StockStatus = Medicine['stockStatus'];
+
+export const MEDICINE_CLASS_LABELS: Record<MedicineClass, string> = {
+  otc: 'Over the counter',
+  pharmacy: 'Pharmacy only',
+  pom: 'Prescription only (POM)',
+};
+
+/** What the shop says about a medicine's stock: "In stock", "Only 2 left", "Out of stock". */
+export function stockLabel(medicine: Pick<Medicine, 'stockStatus' | 'stockLeft'>): string {
+  if (medicine.stockStatus === 'out-of-stock') return 'Out of stock';
+  if (medicine.stockStatus === 'low-stock') return `Only ${medicine.stockLeft ?? 'a few'} left`;
+  return 'In stock';
+}
+
+/** Admin views: every record with its stock, visibility and the version an edit sends back. */
+export type AdminMedicine = components['schemas']['AdminMedicine'];
+export type MedicineEdit = ApiBody<'/api/medicine/{id}', 'patch'>;
+export type AdminMedicineCategory = components['schemas']['AdminMedicineCategory'];
+export type CategoryEdit = ApiBody<'/api/medicine-categories/{id}', 'patch'>;
+export type AdminPharmacy = ApiAnswer<'/api/admin/pharmacies', 'get'>[number];
+export type PharmacyEdit = ApiBody<'/api/pharmacies/{id}', 'patch'>;
+export type AdminAmbulance = ApiAnswer<'/api/admin/ambulances', 'get'>[number];
+export type AmbulanceEdit = ApiBody<'/api/ambulance/{id}', 'patch'>;
+export type AdminLaboratory = ApiAnswer<'/api/admin/laboratories', 'get'>[number];
+export type LaboratoryEdit = ApiBody<'/api/laboratory/{id}', 'patch'>;
+export type StockAdjustment = ApiBody<'/api/medicine/{id}/stock', 'post'>;
+export type StockMovement = ApiAnswer<'/api/medicine/{id}/stock', 'get'>[number];
+export type StockShortfall = ApiAnswer<'/api/admin/stock-shortfalls', 'get'>[number];
+export type AuditEntry = ApiAnswer<'/api/admin/audit', 'get'>[number];
+export type AuditActor = ApiAnswer<'/api/admin/audit/actors', 'get'>[number];
 
 export type CategoryWithMedicines = ApiAnswer<'/api/medicine-categories/category-with-products/{id}', 'get'>;
 

@@ -1,6 +1,21 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
+/** Over the counter, pharmacy-only (sold by a pharmacist, no prescription), prescription-only (POM). */
+export const MEDICINE_CLASSES = ['otc', 'pharmacy', 'pom'] as const;
+export type MedicineClass = (typeof MEDICINE_CLASSES)[number];
+
+/**
+ * Every catalogue and operations record can be edited, hidden from the shop and (when nothing
+ * refers to it) deleted. `version` starts at 1 and goes up by one on each edit: an edit names the
+ * version it started from, and a different one answers 409 instead of overwriting.
+ */
+const editable = () => ({
+  hidden: boolean().notNull().default(false),
+  version: integer().notNull().default(1),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
 export const medicineCategories = pgTable(
   'medicine_categories',
   {
@@ -9,6 +24,7 @@ export const medicineCategories = pgTable(
     description: text().notNull().default(''),
     imageUrl: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...editable(),
   },
   (t) => [
     uniqueIndex('medicine_categories_name_lower_key').on(sql`lower(${t.name})`),
@@ -31,11 +47,25 @@ export const medicines = pgTable(
       .notNull()
       .references(() => medicineCategories.id, { onDelete: 'restrict' }),
     isFeatured: boolean().notNull().default(false),
+    /** Product facts: active ingredient(s), their strength, form, pack, maker, NAFDAC number, class. */
+    activeIngredients: text().notNull().default(''),
+    strength: text().notNull().default(''),
+    dosageForm: text().notNull().default(''),
+    packSize: text().notNull().default(''),
+    manufacturer: text().notNull().default(''),
+    nafdacNumber: text().notNull().default(''),
+    medicineClass: text().$type<MedicineClass>().notNull().default('otc'),
+    /** Units on hand. Written only by the stock domain (src/stock), never below 0. */
+    stockQuantity: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    hidden: boolean().notNull().default(false),
+    version: integer().notNull().default(1),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('medicines_price_kobo_positive', sql`${t.priceKobo} > 0`),
+    check('medicines_stock_quantity_nonnegative', sql`${t.stockQuantity} >= 0`),
+    check('medicines_class_valid', sql`${t.medicineClass} in ('otc', 'pharmacy', 'pom')`),
     index('medicines_category_idx').on(t.categoryId),
     index('medicines_featured_idx').on(t.isFeatured),
     index('medicines_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
@@ -67,6 +97,7 @@ export const pharmacies = pgTable('pharmacies', {
   contact: text().notNull(),
   deliveryRange: text().notNull(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  ...editable(),
 });
 
 export const ambulances = pgTable('ambulances', {
@@ -75,6 +106,7 @@ export const ambulances = pgTable('ambulances', {
   location: text().notNull(),
   availability: boolean().notNull().default(true),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  ...editable(),
 });
 
 export const laboratories = pgTable('laboratories', {
@@ -83,6 +115,7 @@ export const laboratories = pgTable('laboratories', {
   location: text().notNull(),
   description: text().notNull().default(''),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  ...editable(),
 });
 
 export type MedicineCategory = typeof medicineCategories.$inferSelect;

@@ -4,3 +4,5 @@ export * from './cart';
 export * from './payments';
 export * from './orders';
 export * from './messages';
+export * from './stock';
+export * from './audit';

@@ -58,4 +58,65 @@ describe('medicine details page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Medicine details' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toBeInTheDocument();
   });
+
+  it('shows the product facts, the class, a Prescription required badge for a POM, and the stock', async () => {
+    const augmentin = medicine(4, {
+      name: 'Augmentin 625mg',
+      activeIngredients: 'Amoxicillin, clavulanic acid',
+      strength: '500 mg / 125 mg',
+      dosageForm: 'tablet',
+      packSize: '14 tablets',
+      manufacturer: 'GlaxoSmithKline',
+      nafdacNumber: 'A4-0237',
+      medicineClass: 'pom',
+      prescriptionRequired: true,
+      stockStatus: 'low-stock',
+      stockLeft: 2,
+    });
+    mockGet({ [`/api/medicine/${augmentin.id}`]: augmentin });
+    renderPage(<MedicineDetailsPage />, at(augmentin.id));
+    expect(await screen.findByText('Amoxicillin, clavulanic acid')).toBeInTheDocument();
+    for (const text of [
+      '500 mg / 125 mg',
+      'tablet',
+      '14 tablets',
+      'GlaxoSmithKline',
+      'A4-0237',
+      'Prescription only (POM)',
+      'NAFDAC reg. no.',
+    ]) {
+      expect(screen.getByText(text)).toBeInTheDocument();
+    }
+    expect(screen.getByText('Prescription required')).toBeInTheDocument();
+    expect(screen.getByText('Only 2 left')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+  });
+
+  it('an out-of-stock medicine says so and cannot be added', async () => {
+    const gone = medicine(5, { name: 'Sold Out Syrup', stockStatus: 'out-of-stock', stockLeft: 0 });
+    mockGet({ [`/api/medicine/${gone.id}`]: gone });
+    renderPage(<MedicineDetailsPage />, at(gone.id));
+    expect(await screen.findByText('Out of stock')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+    expect(screen.queryByText('Prescription required')).not.toBeInTheDocument();
+  });
+
+  it('when the cart refuses more than is in stock, the toast says why', async () => {
+    signIn();
+    const toasts = captureToasts();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(apiClient, 'post').mockRejectedValue(
+      Object.assign(new Error('HTTP 400'), {
+        isAxiosError: true,
+        response: { status: 400, data: { message: 'Only 2 of "Ventolin" are in stock; you already have 2 in your cart.' } },
+      }),
+    );
+    const item = medicine(6, { name: 'Ventolin', stockStatus: 'low-stock', stockLeft: 2 });
+    mockGet({ [`/api/medicine/${item.id}`]: item, '/api/carts/getcartitems': [] });
+    renderPage(<MedicineDetailsPage />, at(item.id));
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+    await waitFor(() =>
+      expect(toasts[0]).toMatchObject({ type: 'error', detail: 'Only 2 of "Ventolin" are in stock; you already have 2 in your cart.' }),
+    );
+  });
 });

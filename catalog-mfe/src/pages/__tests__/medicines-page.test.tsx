@@ -62,6 +62,25 @@ describe('medicines page', () => {
     expect(await screen.findByText('Page 3 of 3')).toBeInTheDocument();
   });
 
+  it('cards say In stock, Only N left or Out of stock (Add to cart disabled), and Prescription required for a POM', async () => {
+    mockGet({
+      [ALL]: [
+        medicine(1, { name: 'Plenty' }),
+        medicine(2, { name: 'Few', stockStatus: 'low-stock', stockLeft: 2, medicineClass: 'pom', prescriptionRequired: true }),
+        medicine(3, { name: 'None', stockStatus: 'out-of-stock', stockLeft: 0 }),
+      ],
+    });
+    renderPage(<MedicinesPage />);
+    const card = async (name: string) => (await screen.findByRole('heading', { name })).closest('article')!;
+    expect(within(await card('Plenty')).getByText('In stock')).toBeInTheDocument();
+    expect(within(await card('Plenty')).queryByText('Prescription required')).not.toBeInTheDocument();
+    expect(within(await card('Few')).getByText('Only 2 left')).toBeInTheDocument();
+    expect(within(await card('Few')).getByText('Prescription required')).toBeInTheDocument();
+    expect(within(await card('None')).getByText('Out of stock')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to cart: None' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Add to cart: Few' })).toBeEnabled();
+  });
+
   it('serves responsive images: srcset from the API width variants, sizes, width and height', async () => {
     mockGet({ [ALL]: [medicine(1)] });
     const { container } = renderPage(<MedicinesPage />);

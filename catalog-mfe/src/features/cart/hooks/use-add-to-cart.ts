@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { announceCartChange, currentUserId, keepForAfterLogin, loginPath, toast, useLocation, type Medicine } from 'shared-kernel';
+import { announceCartChange, apiErrorMessage, currentUserId, httpStatusOf, keepForAfterLogin, loginPath, toast, useLocation, type Medicine } from 'shared-kernel';
 import { addToCart } from '../api/add-to-cart';
 
 export const ADD_TO_CART_TOAST_MS = 5000;
@@ -37,7 +37,10 @@ export function useAddToCart(): { addToCart: AddToCart; pendingId: string | null
         return true;
       } catch (error) {
         console.error('Could not add the medicine to the cart', error);
-        toast.error('Error', ADD_FAILED, { duration: ADD_TO_CART_TOAST_MS });
+        // The cart's own refusal (out of stock, only N left) says why; anything else is the spec's text.
+        toast.error('Error', httpStatusOf(error) === 400 ? apiErrorMessage(error, ADD_FAILED) : ADD_FAILED, {
+          duration: ADD_TO_CART_TOAST_MS,
+        });
         return false;
       } finally {
         setPendingId(null);

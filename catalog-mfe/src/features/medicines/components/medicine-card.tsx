@@ -1,4 +1,4 @@
-import { Button, buttonClass, cardClass, formatNaira, Link, type Medicine } from 'shared-kernel';
+import { Button, buttonClass, cardClass, formatNaira, Link, type Medicine, stockLabel } from 'shared-kernel';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { StarRating } from '../../../components/ui/star-rating';
 import { sentSrcSet } from '../../../utils/image-srcset';
@@ -48,21 +48,32 @@ export function MedicineCard({
         />
       </Link>
       {saleBadge && <span className="catalog-badge catalog-medicine-card__badge">Sale</span>}
+      {medicine.prescriptionRequired && <span className="catalog-badge catalog-badge--rx">Prescription required</span>}
       <Title className="catalog-medicine-card__name" id={`catalog-medicine-${medicine.id}`}>
         <Link to={href}>{medicine.name}</Link>
       </Title>
       {stars && <StarRating />}
       <p className="catalog-price">{formatNaira(medicine.price)}</p>
+      <StockNote medicine={medicine} />
       <div className="catalog-medicine-card__actions">
         {viewButton && (
           <Link to={href} className={buttonClass('secondary')} aria-label={`View ${medicine.name}`}>
             View
           </Link>
         )}
-        <Button onClick={() => onAddToCart(medicine)} disabled={adding} aria-label={`Add to cart: ${medicine.name}`}>
+        <Button
+          onClick={() => onAddToCart(medicine)}
+          disabled={adding || medicine.stockStatus === 'out-of-stock'}
+          aria-label={`Add to cart: ${medicine.name}`}
+        >
           {adding ? 'Adding…' : 'Add to cart'}
         </Button>
       </div>
     </article>
   );
+}
+
+/** "In stock", "Only N left" or "Out of stock". */
+export function StockNote({ medicine }: { medicine: Pick<Medicine, 'stockStatus' | 'stockLeft'> }) {
+  return <p className={`catalog-stock catalog-stock--${medicine.stockStatus ?? 'in-stock'}`}>{stockLabel(medicine)}</p>;
 }

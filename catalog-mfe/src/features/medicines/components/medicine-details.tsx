@@ -1,6 +1,7 @@
-import { Button, cardClass, formatNaira, type Medicine } from 'shared-kernel';
+import { Button, cardClass, formatNaira, type Medicine, MEDICINE_CLASS_LABELS } from 'shared-kernel';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { sentSrcSet } from '../../../utils/image-srcset';
+import { StockNote } from './medicine-card';
 import './medicines.css';
 
 interface MedicineDetailsProps {
@@ -8,6 +9,16 @@ interface MedicineDetailsProps {
   onAddToCart: (medicine: Medicine) => void;
   adding: boolean;
 }
+
+const FACTS: [string, (m: Medicine) => string][] = [
+  ['Active ingredients', (m) => m.activeIngredients],
+  ['Strength', (m) => m.strength],
+  ['Dosage form', (m) => m.dosageForm],
+  ['Pack size', (m) => m.packSize],
+  ['Manufacturer', (m) => m.manufacturer],
+  ['NAFDAC reg. no.', (m) => m.nafdacNumber],
+  ['Class', (m) => (m.medicineClass ? MEDICINE_CLASS_LABELS[m.medicineClass] : '')],
+];
 
 /** The details of one medicine: image, name, description, price, On Sale, dosage, side effects, Add to Cart. */
 export function MedicineDetails({ medicine, onAddToCart, adding }: MedicineDetailsProps) {
@@ -26,8 +37,10 @@ export function MedicineDetails({ medicine, onAddToCart, adding }: MedicineDetai
       </div>
       <div>
         <span className="catalog-badge">On Sale</span>
+        {medicine.prescriptionRequired && <span className="catalog-badge catalog-badge--rx">Prescription required</span>}
         <h1>{medicine.name}</h1>
         <p className="catalog-price">{formatNaira(medicine.price)}</p>
+        <StockNote medicine={medicine} />
         <p>{medicine.description || 'No description yet.'}</p>
         <dl>
           <dt>Dosage</dt>
@@ -35,7 +48,19 @@ export function MedicineDetails({ medicine, onAddToCart, adding }: MedicineDetai
           <dt>Side effects</dt>
           <dd>{medicine.sideEffects || 'None listed.'}</dd>
         </dl>
-        <Button onClick={() => onAddToCart(medicine)} disabled={adding}>
+        <h2 className="catalog-facts__title">Product facts</h2>
+        <dl className="catalog-facts" aria-label="Product facts">
+          {FACTS.map(([label, value]) => {
+            const text = value(medicine);
+            return text ? (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{text}</dd>
+              </div>
+            ) : null;
+          })}
+        </dl>
+        <Button onClick={() => onAddToCart(medicine)} disabled={adding || medicine.stockStatus === 'out-of-stock'}>
           {adding ? 'Adding…' : 'Add to Cart'}
         </Button>
       </div>

@@ -1,0 +1,234 @@
+import { useCallback, useState } from 'react';
+import { Alert, apiErrorMessage, apiFieldErrors, Button, cardClass, Link, Loading } from 'shared-kernel';
+import { type Column, DataTable } from 'shared-kernel/ui/data-table';
+import { Checkbox, Select, TextField, useForm } from 'shared-kernel/ui/forms';
+import type { PageQuery, PageResult } from '../../hooks/use-paged-list';
+import type { ListFilters } from '../../hooks/use-server-list';
+import { useServerList } from '../../hooks/use-server-list';
+
+/** What every editable record carries for an admin. */
+export interface EditableRecord {
+  name: string;
+  hidden: boolean;
+  version: number;
+}
+
+export interface RecordField {
+  name: string;
+  label: string;
+  kind?: 'text' | 'multiline' | 'switch';
+  required?: boolean;
+}
+
+export interface RecordsManagerProps<T extends EditableRecord> {
+  /** e.g. 'category', 'pharmacy' */
+  singular: string;
+  plural: string;
+  addPath: string;
+  idOf: (row: T) => string;
+  fetchPage: (query: PageQuery, filters: ListFilters) => Promise<PageResult<T>>;
+  save: (id: string, body: Record<string, unknown> & { version: number }) => Promise<unknown>;
+  remove: (id: string, version: number) => Promise<void>;
+  fields: RecordField[];
+  /** Columns shown between the name and the actions. */
+  columns: Column<T>[];
+  sorts?: { location?: boolean };
+}
+
+type Notice = { tone: 'success' | 'error'; text: string } | null;
+
+/** An admin table of one kind of record (hidden ones too), with the server's search, filter, sort and paging; edit, hide, delete. */
+export function RecordsManager<T extends EditableRecord>(props: RecordsManagerProps<T>) {
+  const { singular, plural, addPath, idOf, fetchPage, save, remove, fields, columns } = props;
+  const [search, setSearch] = useState('');
+  const [hidden, setHidden] = useState('');
+  const [editing, setEditing] = useState<T | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
+  const filters = { search: search.trim() || undefined, hidden: hidden === '' ? undefined : hidden === 'hidden' };
+  const stableFetch = useCallback(fetchPage, [fetchPage]);
+  const { state, sort, setSort, setPage, reload } = useServerList(
+    stableFetch,
+    filters,
+    { key: 'name', direction: 'ascending' },
+    `Could not load the ${plural}.`,
+  );
+
+  const act = async (work: () => Promise<unknown>, done: string) => {
+    setNotice(null);
+    try {
+      await work();
+      setNotice({ tone: 'success', text: done });
+    } catch (error) {
+      setNotice({ tone: 'error', text: apiErrorMessage(error, 'Something went wrong. Please try again.') });
+    }
+    reload();
+  };
+
+  const allColumns: Column<T>[] = [
+    { key: 'name', header: 'Name', sortKey: 'name', render: (row) => row.name },
+    ...columns,
+    { key: 'shown', header: 'In shop', render: (row) => (row.hidden ? <span className="admin-badge">Hidden</span> : 'Shown') },
+    {
+      key: 'actions',
+      header: 'Actions',
+      render: (row) => (
+        <span className="admin-row-actions">
+          <Button variant="secondary" onClick={() => setEditing(row)} aria-label={`Edit ${row.name}`}>
+            Edit
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={() =>
+              void act(
+                () => save(idOf(row), { version: row.version, hidden: !row.hidden }),
+                `"${row.name}" is ${row.hidden ? 'back in the shop' : 'hidden from the shop'}.`,
+              )
+            }
+            aria-label={`${row.hidden ? 'Unhide' : 'Hide'} ${row.name}`}
+          >
+            {row.hidden ? 'Unhide' : 'Hide'}
+          </Button>
+          <Button
+            variant="danger"
+            onClick={() => {
+              if (window.confirm(`Delete "${row.name}" for good?`))
+                void act(() => remove(idOf(row), row.version), `"${row.name}" was deleted.`);
+            }}
+            aria-label={`Delete ${row.name}`}
+          >
+            Delete
+          </Button>
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <div className="admin-toolbar" role="search" aria-label={`Filter ${plural}`}>
+        <TextField
+          id={`admin-${singular}-search`}
+          label="Search"
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+        <Select id={`admin-${singular}-hidden`} label="In shop" value={hidden} onChange={(e) => setHidden(e.target.value)}>
+          <option value="">All</option>
+          <option value="shown">Shown</option>
+          <option value="hidden">Hidden</option>
+        </Select>
+      </div>
+      <p className="admin-actions">
+        <Link to={addPath}>Add a {singular}</Link>
+      </p>
+      {editing && (
+        <RecordForm
+          key={`${idOf(editing)}-${editing.version}`}
+          singular={singular}
+          record={editing}
+          fields={fields}
+          onCancel={() => setEditing(null)}
+          onSave={async (body) => {
+            await save(idOf(editing), { ...body, version: editing.version });
+            setEditing(null);
+            setNotice({ tone: 'success', text: `"${String(body.name ?? editing.name)}" was saved.` });
+            reload();
+          }}
+        />
+      )}
+      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      {state.status === 'loading' && <Loading label={`Loading ${plural}...`} />}
+      {state.status === 'error' && <Alert onRetry={reload}>{state.message}</Alert>}
+      {state.status === 'ready' &&
+        (state.total === 0 ? (
+          <p className="admin-empty">No {plural} match.</p>
+        ) : (
+          <DataTable
+            caption={plural.charAt(0).toUpperCase() + plural.slice(1)}
+            columns={allColumns}
+            rows={state.rows}
+            rowKey={idOf}
+            sort={sort}
+            onSort={setSort}
+            paging={{ page: state.page, totalPages: state.totalPages, totalRows: state.total, onPage: setPage }}
+            busy={state.busy}
+          />
+        ))}
+    </>
+  );
+}
+
+function RecordForm<T extends EditableRecord>({
+  singular,
+  record,
+  fields,
+  onSave,
+  onCancel,
+}: {
+  singular: string;
+  record: T;
+  fields: RecordField[];
+  onSave: (body: Record<string, unknown>) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const source = record as unknown as Record<string, unknown>;
+  const initial = Object.fromEntries(
+    fields.map((f) => [f.name, f.kind === 'switch' ? Boolean(source[f.name]) : String(source[f.name] ?? '')]),
+  ) as Record<string, string | boolean>;
+  const validate = (v: Record<string, string | boolean>) =>
+    Object.fromEntries(
+      fields.map((f) => [
+        f.name,
+        f.required && typeof v[f.name] === 'string' && !(v[f.name] as string).trim() ? `*${f.label} is required` : undefined,
+      ]),
+    );
+  const form = useForm({ initial, validate });
+  const [error, setError] = useState<{ text: string; conflict: boolean } | null>(null);
+
+  const submit = async (values: Record<string, string | boolean>) => {
+    setError(null);
+    try {
+      const body = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v]));
+      await onSave(body);
+    } catch (e) {
+      form.setServerErrors(apiFieldErrors(e));
+      const status = (e as { response?: { status?: number } }).response?.status;
+      setError({ text: `Not saved: ${apiErrorMessage(e, 'Something went wrong. Please try again.')}`, conflict: status === 409 });
+    }
+  };
+
+  return (
+    <form className={`admin-form ${cardClass}`} onSubmit={form.handleSubmit(submit)} noValidate aria-label={`Edit ${singular}`}>
+      <h2>
+        Edit {singular}: {record.name}
+      </h2>
+      {fields.map((f) =>
+        f.kind === 'switch' ? (
+          <Checkbox key={f.name} id={`admin-${singular}-edit-${f.name}`} label={f.label} {...form.checkbox(f.name)} />
+        ) : (
+          <TextField
+            key={f.name}
+            id={`admin-${singular}-edit-${f.name}`}
+            label={f.label}
+            multiline={f.kind === 'multiline'}
+            {...form.field(f.name)}
+          />
+        ),
+      )}
+      <div className="admin-actions">
+        <Button type="submit" disabled={form.busy}>
+          {form.busy ? 'Saving...' : 'Save changes'}
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+      {error && (
+        <Alert onRetry={error.conflict ? onCancel : undefined} retryLabel="Close and reload">
+          {error.text}
+        </Alert>
+      )}
+    </form>
+  );
+}

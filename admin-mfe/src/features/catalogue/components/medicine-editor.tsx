@@ -1,0 +1,251 @@
+import { useState } from 'react';
+import {
+  type AdminMedicine,
+  Alert,
+  apiErrorMessage,
+  apiFieldErrors,
+  Button,
+  cardClass,
+  Loading,
+  MEDICINE_CLASS_LABELS,
+  type MedicineClass,
+  type MedicineEdit,
+  useLoad,
+} from 'shared-kernel';
+import { Checkbox, Select, TextField, useForm } from 'shared-kernel/ui/forms';
+import { imageFileError, imageUrlError, priceError, required } from '../../../utils/validation';
+import { pictureUrl, withPickerErrors } from '../api/upload-image';
+import { ImagePicker } from './image-picker';
+import { editMedicine, getAdminCategories, getAdminMedicine } from '../api/manage-catalogue';
+import { StockPanel } from './stock-panel';
+
+export const DOSAGE_FORMS = [
+  'tablet',
+  'caplet',
+  'capsule',
+  'softgel',
+  'effervescent tablet',
+  'dispersible tablet',
+  'syrup',
+  'suspension',
+  'solution',
+  'drops',
+  'cream',
+  'ointment',
+  'gel',
+  'inhaler',
+  'injection',
+  'sachet',
+  'lozenge',
+  'pessary',
+  'spray',
+  'device',
+  'test kit',
+  'dressing',
+  'other',
+] as const;
+
+/** The format the API checks (letters any case; the server stores capitals). */
+const NAFDAC = /^(?:[A-Z][0-9]{1,2}|[0-9]{2})-[0-9]{4,6}[A-Z]?$/i;
+
+const valuesOf = (m: AdminMedicine) => ({
+  name: m.name,
+  price: String(m.price),
+  description: m.description,
+  dosage: m.dosage,
+  sideEffects: m.sideEffects,
+  categoryId: m.categoryId,
+  isFeatured: m.isFeatured,
+  hidden: m.hidden,
+  imageUrl: m.imageUrl ?? '',
+  imageFile: null as File | null,
+  activeIngredients: m.activeIngredients,
+  strength: m.strength,
+  dosageForm: m.dosageForm,
+  packSize: m.packSize,
+  manufacturer: m.manufacturer,
+  nafdacNumber: m.nafdacNumber,
+  medicineClass: m.medicineClass as string,
+});
+type Values = ReturnType<typeof valuesOf>;
+
+const validate = (v: Values) => ({
+  name: required(v.name, 'Name'),
+  price: priceError(v.price),
+  categoryId: v.categoryId ? undefined : '*Category is required',
+  imageUrl: imageUrlError(v.imageUrl),
+  imageFile: imageFileError(v.imageFile),
+  nafdacNumber:
+    v.nafdacNumber.trim() && !NAFDAC.test(v.nafdacNumber.trim().replace(/\s*-\s*/, '-'))
+      ? 'Enter a NAFDAC number such as A4-0237 or 04-8642'
+      : undefined,
+});
+
+/** One medicine for an admin: every field, its facts, its visibility, and its stock. */
+export function MedicineEditor({ id }: { id: string }) {
+  const loaded = useLoad(() => getAdminMedicine(id), [id]);
+  const [savedVersion, setSavedVersion] = useState(0);
+  if (loaded.status === 'loading') return <Loading label="Loading the medicine..." />;
+  if (loaded.status === 'error')
+    return <Alert onRetry={loaded.reload}>{apiErrorMessage(loaded.error, 'Could not load the medicine.')}</Alert>;
+  return (
+    <>
+      <MedicineForm
+        key={`${loaded.data.id}-${loaded.data.version}`}
+        medicine={loaded.data}
+        saved={savedVersion === loaded.data.version}
+        onSaved={(m) => {
+          setSavedVersion(m.version);
+          loaded.replace(m);
+        }}
+        onReload={loaded.reload}
+      />
+      <StockPanel
+        medicine={loaded.data}
+        onChanged={() =>
+          // Read again in place: the panel stays, with its message, and shows the new count.
+          getAdminMedicine(id).then(loaded.replace, loaded.reload)
+        }
+      />
+    </>
+  );
+}
+
+function MedicineForm({
+  medicine,
+  saved,
+  onSaved,
+  onReload,
+}: {
+  medicine: AdminMedicine;
+  saved: boolean;
+  onSaved: (m: AdminMedicine) => void;
+  onReload: () => void;
+}) {
+  const form = useForm({ initial: valuesOf(medicine), validate });
+  const categories = useLoad(() => getAdminCategories({ sort: 'name' }, {}), []);
+  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string; conflict?: boolean } | null>(null);
+
+  const save = async (v: Values) => {
+    setOutcome(null);
+    try {
+      const imageUrl = await pictureUrl(v);
+      const body: MedicineEdit = {
+        version: medicine.version,
+        name: v.name.trim(),
+        price: Math.round(Number(v.price.trim()) * 100) / 100,
+        description: v.description.trim(),
+        dosage: v.dosage.trim(),
+        sideEffects: v.sideEffects.trim(),
+        categoryId: v.categoryId,
+        isFeatured: v.isFeatured,
+        hidden: v.hidden,
+        imageUrl,
+        activeIngredients: v.activeIngredients.trim(),
+        strength: v.strength.trim(),
+        dosageForm: v.dosageForm as MedicineEdit['dosageForm'],
+        packSize: v.packSize.trim(),
+        manufacturer: v.manufacturer.trim(),
+        nafdacNumber: v.nafdacNumber.trim(),
+        medicineClass: v.medicineClass as MedicineClass,
+      };
+      const saved = await editMedicine(medicine.id, body);
+      onSaved(saved);
+    } catch (error) {
+      form.setServerErrors(withPickerErrors(apiFieldErrors(error)));
+      const status = (error as { response?: { status?: number } }).response?.status;
+      setOutcome({
+        tone: 'error',
+        text: `Not saved: ${apiErrorMessage(error, 'Something went wrong. Please try again.')}`,
+        conflict: status === 409,
+      });
+    }
+  };
+
+  return (
+    <form
+      className={`admin-form ${cardClass}`}
+      onSubmit={form.handleSubmit(save, () => setOutcome({ tone: 'error', text: 'Not saved: please correct the marked fields.' }))}
+      noValidate
+      aria-label="Edit medicine"
+    >
+      <p className="admin-field-hint">
+        Version {medicine.version} · last changed {new Date(medicine.updatedAt).toLocaleString('en-NG')}
+      </p>
+      {saved && <Alert tone="success">Saved: version {medicine.version}.</Alert>}
+      <TextField id="admin-edit-name" label="Name" {...form.field('name')} />
+      <TextField
+        id="admin-edit-price"
+        label="Price (N)"
+        inputMode="decimal"
+        hint="In naira, more than 0, at most two decimals."
+        {...form.field('price')}
+      />
+      <Select id="admin-edit-category" label="Category" {...form.field('categoryId')}>
+        {categories.status === 'ready'
+          ? categories.data.items.map((c) => (
+              <option key={c.medicineCategoryId} value={c.medicineCategoryId}>
+                {c.name}
+                {c.hidden ? ' (hidden)' : ''}
+              </option>
+            ))
+          : [
+              <option key="current" value={medicine.categoryId}>
+                {medicine.categoryName}
+              </option>,
+            ]}
+      </Select>
+      <fieldset className="admin-fieldset">
+        <legend>Product facts</legend>
+        <TextField id="admin-edit-ingredients" label="Active ingredient(s)" {...form.field('activeIngredients')} />
+        <TextField id="admin-edit-strength" label="Strength" hint="For example 500 mg, or 80 mg / 480 mg" {...form.field('strength')} />
+        <Select id="admin-edit-form" label="Dosage form" {...form.field('dosageForm')}>
+          <option value="">Not given</option>
+          {DOSAGE_FORMS.map((f) => (
+            <option key={f} value={f}>
+              {f}
+            </option>
+          ))}
+        </Select>
+        <TextField id="admin-edit-pack" label="Pack size" hint="For example 24 tablets" {...form.field('packSize')} />
+        <TextField id="admin-edit-manufacturer" label="Manufacturer" {...form.field('manufacturer')} />
+        <TextField id="admin-edit-nafdac" label="NAFDAC number" hint="For example A4-0237 or 04-8642" {...form.field('nafdacNumber')} />
+        <Select id="admin-edit-class" label="Class" {...form.field('medicineClass')}>
+          {(Object.keys(MEDICINE_CLASS_LABELS) as MedicineClass[]).map((c) => (
+            <option key={c} value={c}>
+              {MEDICINE_CLASS_LABELS[c]}
+            </option>
+          ))}
+        </Select>
+      </fieldset>
+      <TextField id="admin-edit-description" label="Description" multiline {...form.field('description')} />
+      <TextField id="admin-edit-dosage" label="Dosage" {...form.field('dosage')} />
+      <TextField id="admin-edit-side-effects" label="Side effects" multiline {...form.field('sideEffects')} />
+      <ImagePicker
+        idPrefix="admin-edit"
+        file={form.values.imageFile}
+        onFileChange={(file) => {
+          form.setValue('imageFile', file);
+          form.touch('imageFile');
+        }}
+        fileError={form.errors.imageFile}
+        url={form.values.imageUrl}
+        onUrlChange={(v) => form.setValue('imageUrl', v)}
+        onUrlBlur={() => form.touch('imageUrl')}
+        urlError={form.errors.imageUrl}
+      />
+      <Checkbox id="admin-edit-featured" label="Is Featured" {...form.checkbox('isFeatured')} />
+      <Checkbox id="admin-edit-hidden" label="Hidden from the shop" {...form.checkbox('hidden')} />
+      <div className="admin-actions">
+        <Button type="submit" disabled={form.busy}>
+          {form.busy ? 'Saving...' : 'Save changes'}
+        </Button>
+      </div>
+      {outcome && (
+        <Alert tone={outcome.tone} onRetry={outcome.conflict ? onReload : undefined} retryLabel="Reload the medicine">
+          {outcome.text}
+        </Alert>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,170 @@
+import { useCallback, useState } from 'react';
+import {
+  type AdminMedicine,
+  Alert,
+  apiErrorMessage,
+  Button,
+  formatNaira,
+  Link,
+  Loading,
+  MEDICINE_CLASS_LABELS,
+  type MedicineClass,
+  stockLabel,
+  useLoad,
+} from 'shared-kernel';
+import { type Column, DataTable } from 'shared-kernel/ui/data-table';
+import { Select, TextField } from 'shared-kernel/ui/forms';
+import { deleteMedicine, editMedicine, getAdminCategories, getAdminMedicines } from '../api/manage-catalogue';
+import { useServerList } from '../../../hooks/use-server-list';
+
+type Notice = { tone: 'success' | 'error'; text: string } | null;
+
+/** Every medicine, hidden ones too: searched, filtered, sorted and paged by the server; edit, hide, delete. */
+export function MedicinesManager() {
+  const [search, setSearch] = useState('');
+  const [categoryId, setCategoryId] = useState('');
+  const [medicineClass, setMedicineClass] = useState('');
+  const [stock, setStock] = useState('');
+  const [hidden, setHidden] = useState('');
+  const [notice, setNotice] = useState<Notice>(null);
+  const categories = useLoad(() => getAdminCategories({ sort: 'name' }, {}), []);
+  const filters = {
+    search: search.trim() || undefined,
+    categoryId: categoryId || undefined,
+    medicineClass: medicineClass || undefined,
+    stock: stock || undefined,
+    hidden: hidden === '' ? undefined : hidden === 'hidden',
+  };
+  const fetchPage = useCallback(getAdminMedicines, []);
+  const { state, sort, setSort, setPage, reload } = useServerList(
+    fetchPage,
+    filters,
+    { key: 'name', direction: 'ascending' },
+    'Could not load the medicines.',
+  );
+
+  const act = async (work: () => Promise<unknown>, done: string) => {
+    setNotice(null);
+    try {
+      await work();
+      setNotice({ tone: 'success', text: done });
+    } catch (error) {
+      setNotice({ tone: 'error', text: apiErrorMessage(error, 'Something went wrong. Please try again.') });
+    }
+    reload();
+  };
+  const toggleHidden = (m: AdminMedicine) =>
+    act(
+      () => editMedicine(m.id, { version: m.version, hidden: !m.hidden }),
+      `"${m.name}" is ${m.hidden ? 'back in the shop' : 'hidden from the shop'}.`,
+    );
+  const remove = (m: AdminMedicine) => {
+    if (!window.confirm(`Delete "${m.name}" for good? (Hiding keeps it for past orders.)`)) return;
+    void act(() => deleteMedicine(m.id, m.version), `"${m.name}" was deleted.`);
+  };
+
+  const columns: Column<AdminMedicine>[] = [
+    {
+      key: 'name',
+      header: 'Name',
+      sortKey: 'name',
+      render: (m) => <Link to={`/admin/medicines/${m.id}`}>{m.name}</Link>,
+    },
+    { key: 'category', header: 'Category', render: (m) => `${m.categoryName}${m.categoryHidden ? ' (hidden)' : ''}` },
+    { key: 'price', header: 'Price', sortKey: 'price', numeric: true, render: (m) => formatNaira(m.price) },
+    {
+      key: 'stock',
+      header: 'Stock',
+      sortKey: 'stock',
+      numeric: true,
+      render: (m) => (
+        <span title={stockLabel(m)}>
+          {m.stockQuantity} <span className="admin-badge">{stockLabel(m)}</span>
+        </span>
+      ),
+    },
+    { key: 'class', header: 'Class', render: (m) => MEDICINE_CLASS_LABELS[m.medicineClass] },
+    { key: 'shown', header: 'In shop', render: (m) => (m.hidden ? <span className="admin-badge">Hidden</span> : 'Shown') },
+    {
+      key: 'actions',
+      header: 'Actions',
+      render: (m) => (
+        <span className="admin-row-actions">
+          <Link to={`/admin/medicines/${m.id}`} aria-label={`Edit ${m.name}`}>
+            Edit
+          </Link>
+          <Button variant="secondary" onClick={() => void toggleHidden(m)} aria-label={`${m.hidden ? 'Unhide' : 'Hide'} ${m.name}`}>
+            {m.hidden ? 'Unhide' : 'Hide'}
+          </Button>
+          <Button variant="danger" onClick={() => remove(m)} aria-label={`Delete ${m.name}`}>
+            Delete
+          </Button>
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <div className="admin-toolbar" role="search" aria-label="Filter medicines">
+        <TextField
+          id="admin-medicines-search"
+          label="Search"
+          type="search"
+          hint="Name, ingredient, manufacturer or NAFDAC number"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+        <Select id="admin-medicines-category" label="Category" value={categoryId} onChange={(e) => setCategoryId(e.target.value)}>
+          <option value="">All</option>
+          {categories.status === 'ready' &&
+            categories.data.items.map((c) => (
+              <option key={c.medicineCategoryId} value={c.medicineCategoryId}>
+                {c.name}
+              </option>
+            ))}
+        </Select>
+        <Select id="admin-medicines-class" label="Class" value={medicineClass} onChange={(e) => setMedicineClass(e.target.value)}>
+          <option value="">All</option>
+          {(Object.keys(MEDICINE_CLASS_LABELS) as MedicineClass[]).map((c) => (
+            <option key={c} value={c}>
+              {MEDICINE_CLASS_LABELS[c]}
+            </option>
+          ))}
+        </Select>
+        <Select id="admin-medicines-stock" label="Stock" value={stock} onChange={(e) => setStock(e.target.value)}>
+          <option value="">All</option>
+          <option value="in-stock">In stock</option>
+          <option value="low-stock">Running low</option>
+          <option value="out-of-stock">Out of stock</option>
+        </Select>
+        <Select id="admin-medicines-hidden" label="In shop" value={hidden} onChange={(e) => setHidden(e.target.value)}>
+          <option value="">All</option>
+          <option value="shown">Shown</option>
+          <option value="hidden">Hidden</option>
+        </Select>
+      </div>
+      <p className="admin-actions">
+        <Link to="/add-product">Add a medicine</Link>
+      </p>
+      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      {state.status === 'loading' && <Loading label="Loading medicines..." />}
+      {state.status === 'error' && <Alert onRetry={reload}>{state.message}</Alert>}
+      {state.status === 'ready' &&
+        (state.total === 0 ? (
+          <p className="admin-empty">No medicines match.</p>
+        ) : (
+          <DataTable
+            caption="Medicines"
+            columns={columns}
+            rows={state.rows}
+            rowKey={(m) => m.id}
+            sort={sort}
+            onSort={setSort}
+            paging={{ page: state.page, totalPages: state.totalPages, totalRows: state.total, onPage: setPage }}
+            busy={state.busy}
+          />
+        ))}
+    </>
+  );
+}

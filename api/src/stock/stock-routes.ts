@@ -1,0 +1,129 @@
+import type { FastifyInstance } from 'fastify';
+import { SHORTFALL_RESOLUTIONS, type ShortfallResolution, STOCK_ADJUSTMENT_REASONS } from '../db/schema/stock';
+import { errors, uuid } from '../http/schemas';
+import { conflict } from '../lib/http-errors';
+import type { StockAdjustment } from './stock-service';
+
+const tags = ['stock'];
+const security = [{ bearerAuth: [] }];
+const idParams = { type: 'object', required: ['id'], properties: { id: uuid } } as const;
+
+const movement = {
+  type: 'object',
+  required: ['id', 'change', 'quantityAfter', 'reason', 'note', 'orderId', 'at'],
+  properties: {
+    id: uuid,
+    change: { type: 'integer' },
+    quantityAfter: { type: 'integer' },
+    reason: { type: 'string', enum: [...STOCK_ADJUSTMENT_REASONS, 'sold', 'order-canceled'] },
+    note: { type: 'string' },
+    orderId: { type: ['string', 'null'] },
+    at: { type: 'string' },
+  },
+} as const;
+
+const shortfall = {
+  type: 'object',
+  required: ['id', 'orderId', 'medicineId', 'medicineName', 'quantityOrdered', 'quantityShort', 'resolution', 'resolvedAt', 'createdAt'],
+  properties: {
+    id: uuid,
+    orderId: uuid,
+    medicineId: { type: ['string', 'null'] },
+    medicineName: { type: 'string' },
+    quantityOrdered: { type: 'integer' },
+    quantityShort: { type: 'integer' },
+    resolution: { type: ['string', 'null'], enum: [...SHORTFALL_RESOLUTIONS, null] },
+    resolvedAt: { type: ['string', 'null'] },
+    createdAt: { type: 'string' },
+  },
+} as const;
+
+/** Stock on hand (admins): adjustments with a reason, their history, and paid orders whose units were gone. */
+export default async function stockRoutes(app: FastifyInstance) {
+  app.post<{ Params: { id: string }; Body: StockAdjustment }>(
+    '/api/medicine/:id/stock',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Adjust units on hand (admin): received adds quantity, damaged and expired take it away, count-correction sets the counted quantity.',
+        params: idParams,
+        body: {
+          type: 'object',
+          required: ['reason', 'quantity'],
+          properties: {
+            reason: { type: 'string', enum: STOCK_ADJUSTMENT_REASONS },
+            quantity: { type: 'integer', minimum: 0, maximum: 1_000_000 },
+            note: { type: 'string', maxLength: 500 },
+          },
+        },
+        response: {
+          200: { type: 'object', required: ['stockQuantity', 'movement'], properties: { stockQuantity: { type: 'integer' }, movement } },
+          ...errors(400, 401, 403, 404, 429),
+        },
+      },
+    },
+    async (request) => app.stock.adjust(request.user!, request.params.id, request.body),
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/api/medicine/:id/stock',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: "A medicine's stock movements, newest first (admin; the last 200).",
+        params: idParams,
+        response: { 200: { type: 'array', items: movement }, ...errors(400, 401, 403, 429) },
+      },
+    },
+    async (request) => app.stock.movements(request.params.id),
+  );
+
+  app.get<{ Querystring: { open?: boolean } }>(
+    '/api/admin/stock-shortfalls',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'Paid orders with units that were gone when they were placed (admin); open=true: those not yet refunded or back-ordered.',
+        querystring: { type: 'object', properties: { open: { type: 'boolean' } } },
+        response: { 200: { type: 'array', items: shortfall }, ...errors(400, 401, 403, 429) },
+      },
+    },
+    async (request) => app.stock.shortfalls(request.query.open),
+  );
+
+  app.post<{ Params: { id: string }; Body: { resolution: ShortfallResolution } }>(
+    '/api/admin/stock-shortfalls/:id/resolve',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Resolve an order shortfall (admin): refund cancels the order (refunding its payment and returning the units it took); backorder keeps the order to be filled when stock arrives.',
+        params: idParams,
+        body: {
+          type: 'object',
+          required: ['resolution'],
+          properties: { resolution: { type: 'string', enum: SHORTFALL_RESOLUTIONS } },
+        },
+        response: { 200: shortfall, ...errors(400, 401, 403, 404, 409, 429, 502) },
+      },
+    },
+    async (request) => {
+      const found = await app.stock.shortfall(request.params.id);
+      if (found.resolution) {
+        throw conflict(`This shortfall was already resolved (${found.resolution}).`);
+      }
+      if (request.body.resolution === 'refund') await app.checkout.changeOrderStatus(request.user!, found.orderId, 'Canceled');
+      await app.stock.resolve(request.user!, found, request.body.resolution);
+      return app.stock.shortfall(found.id);
+    },
+  );
+}
