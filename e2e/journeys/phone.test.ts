@@ -244,6 +244,14 @@ describe('phone-first storefront', () => {
       '/ambulance',
       '/laboratory',
       '/admin-signup',
+      '/admin/medicines',
+      `/admin/medicines/${medicine.id}`,
+      '/admin/categories',
+      '/admin/pharmacies',
+      '/admin/ambulances',
+      '/admin/laboratories',
+      '/admin/stock-issues',
+      '/admin/audit',
     ];
     const roles = [
       { name: 'visitor', tokens: undefined, routes: [...shopRoutes, ...shopperRoutes] },

@@ -33,25 +33,34 @@ export const adminGroups: NavGroup[] = [
     links: [
       { to: '/orders', label: 'Orders' },
       { to: '/payments', label: 'Payments' },
+      { to: '/admin/stock-issues', label: 'Stock issues' },
     ],
   },
   {
     label: 'Catalogue',
     links: [
+      { to: '/admin/medicines', label: 'Medicines' },
       { to: '/add-product', label: 'Add Product' },
+      { to: '/admin/categories', label: 'Categories' },
       { to: '/add-category', label: 'Add Category' },
     ],
   },
   {
     label: 'Operations',
     links: [
-      { to: '/pharmacy', label: 'Pharmacies' },
+      { to: '/admin/pharmacies', label: 'Pharmacies' },
       { to: '/add-market', label: 'Add Market' },
-      { to: '/ambulance', label: 'Ambulances' },
+      { to: '/admin/ambulances', label: 'Ambulances' },
       { to: '/add-ambulance', label: 'Add Ambulance' },
-      { to: '/laboratory', label: 'Laboratories' },
+      { to: '/admin/laboratories', label: 'Laboratories' },
       { to: '/add-laboratory', label: 'Add Laboratory' },
     ],
   },
-  { label: 'Team', links: [{ to: '/admin-signup', label: 'Admin Signup' }] },
+  {
+    label: 'Team',
+    links: [
+      { to: '/admin-signup', label: 'Admin Signup' },
+      { to: '/admin/audit', label: 'Audit log' },
+    ],
+  },
 ];

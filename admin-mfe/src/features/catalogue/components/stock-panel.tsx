@@ -77,29 +77,31 @@ export function StockPanel({ medicine, onChanged }: { medicine: AdminMedicine; o
       </form>
       {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
       {movements.status === 'ready' && movements.data.length > 0 && (
-        <table className="ep-table">
-          <caption>Stock history</caption>
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">What</th>
-              <th scope="col">Change</th>
-              <th scope="col">After</th>
-              <th scope="col">Note</th>
-            </tr>
-          </thead>
-          <tbody>
-            {movements.data.slice(0, 20).map((m) => (
-              <tr key={m.id}>
-                <td>{new Date(m.at).toLocaleString('en-NG')}</td>
-                <td>{MOVEMENT_TEXT[m.reason] ?? m.reason}</td>
-                <td>{m.change > 0 ? `+${m.change}` : m.change}</td>
-                <td>{m.quantityAfter}</td>
-                <td>{m.note}</td>
+        <div className="ep-table-box" role="region" aria-label="Stock history" tabIndex={0}>
+          <table className="ep-table">
+            <caption>Stock history</caption>
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">What</th>
+                <th scope="col">Change</th>
+                <th scope="col">After</th>
+                <th scope="col">Note</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {movements.data.slice(0, 20).map((m) => (
+                <tr key={m.id}>
+                  <td>{new Date(m.at).toLocaleString('en-NG')}</td>
+                  <td>{MOVEMENT_TEXT[m.reason] ?? m.reason}</td>
+                  <td>{m.change > 0 ? `+${m.change}` : m.change}</td>
+                  <td>{m.quantityAfter}</td>
+                  <td>{m.note}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );
