@@ -1,5 +1,15 @@
 import { useCallback, useState } from 'react';
-import { announceCartChange, apiErrorMessage, currentUserId, httpStatusOf, keepForAfterLogin, loginPath, toast, useLocation, type Medicine } from 'shared-kernel';
+import {
+  announceCartChange,
+  apiErrorMessage,
+  currentUserId,
+  httpStatusOf,
+  keepForAfterLogin,
+  loginPath,
+  toast,
+  useLocation,
+  type Medicine,
+} from 'shared-kernel';
 import { addToCart } from '../api/add-to-cart';
 
 export const ADD_TO_CART_TOAST_MS = 5000;
