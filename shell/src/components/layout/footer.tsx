@@ -1,5 +1,8 @@
 import { formatNaira, FREE_SHIPPING_THRESHOLD_NAIRA, getRuntimeConfig, Link, telHref, whatsAppHref } from 'shared-kernel';
-import { NewsletterForm } from '../../features/newsletter/newsletter-form';
+import { lazy } from 'react';
+import { WhenVisible } from './when-visible';
+
+const NewsletterForm = lazy(() => import('../../features/newsletter/newsletter-form').then((m) => ({ default: m.NewsletterForm })));
 
 const EMAIL = 'care@e-pharmacy.ng';
 
@@ -49,7 +52,9 @@ export function Footer() {
             </li>
           </ul>
         </nav>
-        <NewsletterForm />
+        <WhenVisible minHeight={110}>
+          <NewsletterForm />
+        </WhenVisible>
       </div>
       <p className="shell-footer__copyright">© {new Date().getFullYear()} e-pharmacy. All rights reserved.</p>
     </footer>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   type AuthState,
   getRuntimeConfig,
@@ -6,14 +6,17 @@ import {
   isLoggedIn,
   Link,
   logout,
-  NavLink,
   telHref,
   useAuth,
   useCartCount,
-  useLocation,
   whatsAppHref,
 } from 'shared-kernel';
-import { adminGroups, publicLinks, userLinks, type NavLink as NavLinkItem } from '../../app/nav-links';
+import { publicLinks, userLinks } from '../../app/nav-links';
+import { Disclosure, NavList } from './nav-parts';
+
+// The admin's menu loads only for admins: a shopper's first page does not carry it.
+const AdminMenu = lazy(() => import('./admin-menu').then((m) => ({ default: m.AdminMenu })));
+const AdminGroups = lazy(() => import('./admin-menu').then((m) => ({ default: m.AdminGroups })));
 
 // Icons are drawn inline: emoji fonts are not on every machine.
 function SearchIcon() {
@@ -77,51 +80,6 @@ function fullName(state: AuthState): string {
   return state.claims?.name ?? '';
 }
 
-function NavList({ links, className, onNavigate }: { links: NavLinkItem[]; className: string; onNavigate?: () => void }) {
-  return (
-    <ul className={className}>
-      {links.map((link) => (
-        <li key={link.to}>
-          <NavLink to={link.to} onClick={onNavigate}>
-            {link.label}
-          </NavLink>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** A button that opens a panel below it; the panel closes on navigation, Escape or a click elsewhere. */
-function Disclosure({ className, label, children }: { className: string; label: ReactNode; children: ReactNode }) {
-  const [open, setOpen] = useState(false);
-  const box = useRef<HTMLDivElement>(null);
-  const location = useLocation();
-  useEffect(() => setOpen(false), [location.pathname, location.search]);
-  useEffect(() => {
-    if (!open) return;
-    const outside = (event: Event) => {
-      if (!box.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const escape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('pointerdown', outside);
-    document.addEventListener('keydown', escape);
-    return () => {
-      document.removeEventListener('pointerdown', outside);
-      document.removeEventListener('keydown', escape);
-    };
-  }, [open]);
-  return (
-    <div className={className} ref={box}>
-      <button type="button" className={`${className}__toggle`} aria-expanded={open} onClick={() => setOpen(!open)}>
-        {label}
-      </button>
-      {open && <div className={`${className}__menu`}>{children}</div>}
-    </div>
-  );
-}
-
 /**
  * The account button: an icon with "Login / Sign Up" or "Hello, <name>" beside it on wide screens
  * (the words stay its accessible name on phones, where only the icon shows); the name in full and
@@ -164,30 +122,6 @@ function AccountMenu() {
   );
 }
 
-function AdminGroups({ onNavigate }: { onNavigate?: () => void }) {
-  return (
-    <>
-      {adminGroups.map((group) => (
-        <section key={group.label} className="shell-admin-group" aria-label={`Admin: ${group.label}`}>
-          <h2 className="shell-admin-group__title">{group.label}</h2>
-          <NavList links={group.links} className="shell-admin-group__list" onNavigate={onNavigate} />
-        </section>
-      ))}
-    </>
-  );
-}
-
-/** The admin's own navigation: one Admin button with its screens in groups. */
-function AdminMenu() {
-  return (
-    <nav aria-label="Admin" className="shell-admin-nav">
-      <Disclosure className="shell-admin" label="Admin">
-        <AdminGroups />
-      </Disclosure>
-    </nav>
-  );
-}
-
 export function Header() {
   const loggedIn = useAuth(isLoggedIn);
   const admin = useAuth(isAdmin);
@@ -224,7 +158,11 @@ export function Header() {
           <NavList links={publicLinks} className="shell-nav__list" />
         </nav>
         <div className="shell-header__actions">
-          {admin && <AdminMenu />}
+          {admin && (
+            <Suspense fallback={null}>
+              <AdminMenu />
+            </Suspense>
+          )}
           <Link to="/search" className="shell-icon-link" aria-label="Search medicines">
             <SearchIcon />
           </Link>
@@ -256,7 +194,11 @@ export function Header() {
               className="shell-drawer__list"
               onNavigate={closeDrawer}
             />
-            {admin && <AdminGroups onNavigate={closeDrawer} />}
+            {admin && (
+              <Suspense fallback={null}>
+                <AdminGroups onNavigate={closeDrawer} />
+              </Suspense>
+            )}
           </nav>
         </div>
       )}

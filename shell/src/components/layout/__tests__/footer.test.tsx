@@ -43,7 +43,7 @@ describe('footer', () => {
     const off = on('toast:show', (toast) => toasts.push(toast));
     const post = jest.spyOn(apiClient, 'post').mockResolvedValueOnce({ data: { message: 'Subscribed: ada@example.ng' } });
     renderSite('/dashboard');
-    const input = screen.getByLabelText(/Newsletter/);
+    const input = await screen.findByLabelText(/Newsletter/);
     await userEvent.type(input, 'not-an-email');
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email address.');

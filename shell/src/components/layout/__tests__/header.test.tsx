@@ -68,7 +68,7 @@ describe('header', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('follows the user store for the name and the role', () => {
+  it('follows the user store for the name and the role', async () => {
     setTokens({ accessToken: makeToken({ name: 'Ada Obi', role: 'user', UserId: 'u-1' }), refreshToken: 'r' });
     renderSite('/dashboard');
     act(() =>
@@ -85,7 +85,7 @@ describe('header', () => {
     );
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('button', { name: 'Hello, Adaeze Obi' })).toBeInTheDocument();
-    expect(within(header).getByRole('navigation', { name: 'Admin' })).toBeInTheDocument();
+    expect(await within(header).findByRole('navigation', { name: 'Admin' })).toBeInTheDocument();
   });
 
   it('gives an admin one Admin menu with the admin screens in groups, including Add Market, not a row of links', async () => {
@@ -93,7 +93,7 @@ describe('header', () => {
     renderSite('/dashboard');
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('navigation', { name: 'Main' })).not.toHaveTextContent('Add Product');
-    const adminNav = within(header).getByRole('navigation', { name: 'Admin' });
+    const adminNav = await within(header).findByRole('navigation', { name: 'Admin' });
     await userEvent.click(within(adminNav).getByRole('button', { name: 'Admin' }));
     for (const group of ['Sales', 'Catalogue', 'Operations', 'Team']) {
       expect(within(adminNav).getByRole('heading', { name: group })).toBeInTheDocument();
