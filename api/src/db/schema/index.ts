@@ -4,3 +4,4 @@ export * from './cart';
 export * from './payments';
 export * from './orders';
 export * from './messages';
+export * from './delivery';
