@@ -16,4 +16,5 @@ export const pages: Record<AdminPage, ComponentType> = {
   payments: lazy(() => import('./pages/payments-page')),
   orders: lazy(() => import('./pages/orders-page')),
   orderDetail: lazy(() => import('./pages/order-detail-page')),
+  delivery: lazy(() => import('./pages/delivery-page')),
 };

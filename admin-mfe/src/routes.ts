@@ -21,6 +21,7 @@ export const routes = [
   { path: 'payments', page: 'payments', guard: 'admin' },
   { path: 'orders', page: 'orders', guard: 'admin' },
   { path: 'orders/:orderId', page: 'orderDetail', guard: 'admin' },
+  { path: 'delivery', page: 'delivery', guard: 'admin' },
 ] as const satisfies readonly RouteEntry[];
 
 /** The names of the pages these routes draw; ./pages.ts must provide each. */
