@@ -120,8 +120,8 @@ export function OrderTracker({ orderId }: { orderId: string }) {
         <Dialog title="Cancel this order?" onClose={() => setConfirming(false)}>
           <p>The order will be canceled and not delivered. This cannot be undone.</p>
           <p>
-            What you paid is refunded to the card or bank account you paid with. You can follow the refund on the order page; banks
-            usually show it within 3 to 10 working days.
+            What you paid is refunded to the card or bank account you paid with. You can follow the refund on the order page; banks usually
+            show it within 3 to 10 working days.
           </p>
           <div className="account-form__actions">
             <Button variant="danger" disabled={cancelling} onClick={onCancel}>
