@@ -24,4 +24,5 @@ export const pages: Record<AdminPage, ComponentType> = {
   manageLaboratories: lazy(() => import('./pages/manage-laboratories-page')),
   stockIssues: lazy(() => import('./pages/stock-issues-page')),
   audit: lazy(() => import('./pages/audit-page')),
+  delivery: lazy(() => import('./pages/delivery-page')),
 };

@@ -29,6 +29,7 @@ export const routes = [
   { path: 'admin/laboratories', page: 'manageLaboratories', guard: 'admin' },
   { path: 'admin/stock-issues', page: 'stockIssues', guard: 'admin' },
   { path: 'admin/audit', page: 'audit', guard: 'admin' },
+  { path: 'delivery', page: 'delivery', guard: 'admin' },
 ] as const satisfies readonly RouteEntry[];
 
 /** The names of the pages these routes draw; ./pages.ts must provide each. */

@@ -24,6 +24,9 @@ import operationsRoutes from './operations/operations-routes';
 import cartService from './cart/cart-plugin';
 import cartRoutes from './cart/cart-routes';
 import checkoutService from './checkout/checkout-plugin';
+import checkoutRoutes from './checkout/checkout-routes';
+import deliveryService from './delivery/delivery-plugin';
+import deliveryRoutes from './delivery/delivery-routes';
 import ordersService from './orders/orders-plugin';
 import ordersRoutes from './orders/orders-routes';
 import paymentsService from './payments/payments-plugin';
@@ -112,6 +115,7 @@ async function app(fastify: FastifyInstance, { config }: AppOptions) {
   await fastify.register(cartService);
   await fastify.register(paymentsService);
   await fastify.register(ordersService);
+  await fastify.register(deliveryService);
   await fastify.register(checkoutService);
   await fastify.register(messagesService);
   await fastify.register(imageService);
@@ -127,6 +131,8 @@ async function app(fastify: FastifyInstance, { config }: AppOptions) {
   await fastify.register(cartRoutes);
   await fastify.register(paymentsRoutes);
   await fastify.register(ordersRoutes);
+  await fastify.register(deliveryRoutes);
+  await fastify.register(checkoutRoutes);
   await fastify.register(messagesRoutes);
   await fastify.register(imageRoutes);
   await fastify.register(catalogueRoutes);

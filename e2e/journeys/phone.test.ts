@@ -234,6 +234,7 @@ describe('phone-first storefront', () => {
       '/orders',
       `/orders/${orderId}`,
       '/payments',
+      '/delivery',
       '/add-product',
       '/add-category',
       '/add-market',

@@ -15,6 +15,7 @@ export * from './toast/toast';
 export * from './money/money';
 export * from './format/date';
 export * from './format/phone';
+export * from './delivery/delivery';
 export * from './remotes/route-manifest';
 export * from './routing/router';
 export * from './routing/use-page-param';

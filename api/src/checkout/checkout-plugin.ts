@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { CheckoutService, DEFAULT_RECONCILE, type ReconcileReport } from './checkout-service';
+import { OrderNotifier } from './order-notifier';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,7 +14,9 @@ declare module 'fastify' {
 /** The checkout: payments, orders and the cart, called in turn (see checkout-service.ts), and the reconciliation job. */
 export default fp(
   async function checkoutService(app: FastifyInstance) {
-    const checkout = new CheckoutService(app.db, app.payments, app.orders, app.carts, app.log, app.stock);
+    const notifier = new OrderNotifier(app.orders, app.mailer, app.config.publicUrl, app.log);
+    app.payments.onRefundMoved = (refund) => notifier.refundMoved(refund);
+    const checkout = new CheckoutService(app.db, app.payments, app.orders, app.carts, app.log, app.stock, app.delivery, notifier);
     app.decorate('checkout', checkout);
 
     let running: Promise<ReconcileReport> | null = null;
@@ -37,5 +40,8 @@ export default fp(
       });
     }
   },
-  { name: 'checkout-service', dependencies: ['db', 'payments-service', 'orders-service', 'cart-service', 'stock-service'] },
+  {
+    name: 'checkout-service',
+    dependencies: ['db', 'mailer', 'payments-service', 'orders-service', 'cart-service', 'stock-service', 'delivery-service'],
+  },
 );

@@ -1,11 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { CartService } from '../cart/cart-service';
+import type { CartJson, CartService } from '../cart/cart-service';
+import type { DeliveryService, QuoteJson } from '../delivery/delivery-service';
+import { quoteJson } from '../delivery/delivery-service';
 import type { Database } from '../db/client';
 import type { OrderStatus, Payment } from '../db/schema/index';
 import { badRequest, forbidden, HttpError, notFound } from '../lib/http-errors';
 import type { OrderJson, OrdersService } from '../orders/orders-service';
 import type { PaystackTransaction } from '../payments/paystack-client';
-import type { PaymentsService, RefundRequest } from '../payments/payments-service';
+import type { InitiateInput, PaymentsService, RefundRequest } from '../payments/payments-service';
+import type { OrderNotifier } from './order-notifier';
 import type { AuthUser } from '../plugins/types';
 import type { StockService } from '../stock/stock-service';
 
@@ -54,7 +57,54 @@ export class CheckoutService {
     private readonly log: FastifyBaseLogger,
     /** Units on hand: taken when an order is placed, given back when it is cancelled. */
     private readonly stock: StockService,
+    private readonly delivery: DeliveryService,
+    private readonly notifier: OrderNotifier,
   ) {}
+
+  /**
+   * POST /api/payment/initiate: the delivery charge for the address (typed or saved; the server
+   * alone computes the fee, for the cart's items as priced by the payment step), then the payment
+   * for items + delivery.
+   */
+  async initiate(caller: AuthUser, input: InitiateInput) {
+    return this.payments.initiate(input, (itemsKobo) => this.delivery.charge(input.userId, input, itemsKobo, caller.name));
+  }
+
+  /** POST /api/checkout/quote: what the cart would cost delivered to a zone or a saved address, and when it would arrive. */
+  async quote(caller: AuthUser, input: { zone?: string; addressId?: string }): Promise<QuoteJson> {
+    const itemsKobo = await this.payments.cartItemsKobo(caller.id);
+    const charge = input.addressId
+      ? await this.delivery.charge(caller.id, { addressId: input.addressId }, itemsKobo, caller.name)
+      : await this.delivery.chargeForZone(input.zone ?? '', itemsKobo);
+    return quoteJson(charge, itemsKobo);
+  }
+
+  /** POST /api/Order/{id}/reorder: the order's lines still sold go back in the owner's cart, at today's prices. */
+  async reorder(caller: AuthUser, orderId: string) {
+    const order = await this.orders.get(caller, orderId);
+    if (order.userId !== caller.id) throw forbidden('Only the customer who placed this order can reorder it.');
+    const added: { medicineId: string; medicineName: string; quantity: number }[] = [];
+    const unavailable: { medicineName: string; quantity: number; reason: string }[] = [];
+    for (const line of order.orderItems) {
+      if (!line.medicineId) {
+        unavailable.push({ medicineName: line.medicineName, quantity: line.quantity, reason: 'No longer sold.' });
+        continue;
+      }
+      try {
+        await this.carts.add(order.userId, line.medicineId, line.quantity);
+        added.push({ medicineId: line.medicineId, medicineName: line.medicineName, quantity: line.quantity });
+      } catch (err) {
+        if (!(err instanceof HttpError) || err.statusCode !== 400) throw err;
+        unavailable.push({ medicineName: line.medicineName, quantity: line.quantity, reason: err.message });
+      }
+    }
+    const message =
+      added.length === 0
+        ? `None of the medicines of order ${order.orderNumber} could be added to your cart.`
+        : `${added.length} of ${order.orderItems.length} medicine(s) of order ${order.orderNumber} added to your cart at today's prices.`;
+    const cart: CartJson = await this.carts.cart(order.userId, message);
+    return { message, added, unavailable, cart };
+  }
 
   /** GET /api/payment/verify/{ref}: asks the provider, records its answer, places the order when paid. */
   async verifyPayment(caller: AuthUser, reference: string) {
@@ -124,7 +174,11 @@ export class CheckoutService {
 
   /** PUT /api/Order/{id}/status; a cancelled paid order is refunded before the cancellation is saved. */
   async changeOrderStatus(caller: AuthUser, orderId: string, to: OrderStatus): Promise<OrderJson> {
-    if (to !== 'Canceled') return this.orders.changeStatus(caller, orderId, to);
+    if (to !== 'Canceled') {
+      const changed = await this.orders.changeStatus(caller, orderId, to);
+      await this.notifier.statusChanged(changed, null);
+      return changed;
+    }
     // Read before the order is locked: the refund step itself touches no database (on PGlite one
     // connection serves everything, so a query while the lock is held would wait for ever).
     const { paymentReference } = await this.orders.get(caller, orderId);
@@ -137,6 +191,8 @@ export class CheckoutService {
       await this.stock.returnForOrder(orderId, transaction);
     });
     if (payment) await this.payments.recordRefundRequest(payment, request);
+    const refunding = payment && (request as RefundRequest).kind !== 'none';
+    await this.notifier.statusChanged(changed, refunding ? (payment.chargedKobo ?? payment.amountKobo) : null);
     return changed;
   }
 
@@ -199,10 +255,10 @@ export class CheckoutService {
     return report;
   }
 
-  /** The order of a successful cart payment, placed once, with the paid lines leaving the cart in the same transaction. */
+  /** The order of a successful cart payment, placed once (then its receipt is emailed), with the paid lines leaving the cart in the same transaction. */
   private async placeOrderFor(payment: Payment): Promise<Placed | null> {
     if (payment.paymentType !== 'medicine') return null;
-    return this.db.transaction(async (transaction) => {
+    const placed = await this.db.transaction(async (transaction) => {
       const locked = await this.payments.lockForOrder(payment.reference, transaction);
       if (!locked || locked.status !== 'success' || !locked.cartSnapshot) return null;
       const paid = { ...locked, cartSnapshot: locked.cartSnapshot };
@@ -211,5 +267,7 @@ export class CheckoutService {
       if (result.kind === 'created') await this.stock.takeForOrder(result.orderId, paid.cartSnapshot.lines, transaction);
       return { orderId: result.orderId, created: result.kind === 'created' };
     });
+    if (placed?.created) await this.notifier.placed(placed.orderId);
+    return placed;
   }
 }

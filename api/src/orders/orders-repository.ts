@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
   type CartSnapshot,
@@ -9,12 +9,41 @@ import {
   type OrderStatus,
   orders,
   type Payment,
+  payments,
+  users,
 } from '../db/schema/index';
 
-export type OrderWithLines = Order & { lines: OrderLine[] };
-export type OrderSort = 'orderDate' | '-orderDate' | 'totalPrice' | '-totalPrice' | 'status' | '-status';
+/** An order with what the admin's screens show beside it: its lines, the customer and when it was paid (read, never written, here). */
+export type OrderWithLines = Order & {
+  lines: OrderLine[];
+  customer: { name: string; email: string };
+  paidAt: Date | null;
+};
+export type OrderSort =
+  | 'orderDate'
+  | '-orderDate'
+  | 'totalPrice'
+  | '-totalPrice'
+  | 'status'
+  | '-status'
+  | 'orderNumber'
+  | '-orderNumber'
+  | 'customer'
+  | '-customer'
+  | 'deliveryState'
+  | '-deliveryState';
+
+export type OrderFilter = { q?: string; status?: OrderStatus; state?: string };
+
+const customerName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
 
 const SORTS = {
+  orderNumber: [asc(orders.orderNumber)],
+  '-orderNumber': [desc(orders.orderNumber)],
+  customer: [asc(sql`lower(${customerName})`), desc(orders.createdAt), desc(orders.id)],
+  '-customer': [desc(sql`lower(${customerName})`), desc(orders.createdAt), desc(orders.id)],
+  deliveryState: [sql`${orders.deliveryState} asc nulls last`, desc(orders.createdAt), desc(orders.id)],
+  '-deliveryState': [sql`${orders.deliveryState} desc nulls last`, desc(orders.createdAt), desc(orders.id)],
   orderDate: [asc(orders.createdAt), asc(orders.id)],
   '-orderDate': [desc(orders.createdAt), desc(orders.id)],
   totalPrice: [asc(orders.totalKobo), asc(orders.id)],
@@ -41,7 +70,13 @@ export class OrdersRepository {
       .values({
         userId: payment.userId,
         paymentReference: payment.reference,
-        totalKobo: snapshot.totalKobo,
+        // What was charged: the items plus the delivery fee fixed when the payment was initiated.
+        totalKobo: snapshot.totalKobo + (snapshot.delivery?.feeKobo ?? 0),
+        deliveryFeeKobo: snapshot.delivery?.feeKobo ?? 0,
+        deliveryAddress: snapshot.delivery?.address ?? null,
+        deliveryState: snapshot.delivery?.address.state ?? null,
+        deliveryMinDays: snapshot.delivery?.minDays ?? null,
+        deliveryMaxDays: snapshot.delivery?.maxDays ?? null,
         status: 'Pending',
         shippingAddress: payment.shippingAddress,
       })
@@ -70,7 +105,18 @@ export class OrdersRepository {
     return { kind: 'created', orderId: order.id };
   }
 
-  private async withLines(rows: Order[]): Promise<OrderWithLines[]> {
+  /** Orders joined with their customer's name and email and the payment's time. */
+  private selectOrders() {
+    return this.db
+      .select({ order: orders, firstName: users.firstName, lastName: users.lastName, email: users.email, paidAt: payments.paidAt })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .leftJoin(payments, eq(payments.reference, orders.paymentReference));
+  }
+
+  private async withLines(
+    rows: { order: Order; firstName: string; lastName: string; email: string; paidAt: Date | null }[],
+  ): Promise<OrderWithLines[]> {
     if (rows.length === 0) return [];
     const lines = await this.db
       .select()
@@ -78,18 +124,22 @@ export class OrdersRepository {
       .where(
         inArray(
           orderLines.orderId,
-          rows.map((o) => o.id),
+          rows.map((r) => r.order.id),
         ),
       )
       .orderBy(asc(orderLines.medicineName), asc(orderLines.id));
     const byOrder = new Map<string, OrderLine[]>();
     for (const line of lines) byOrder.set(line.orderId, [...(byOrder.get(line.orderId) ?? []), line]);
-    return rows.map((o) => ({ ...o, lines: byOrder.get(o.id) ?? [] }));
+    return rows.map((r) => ({
+      ...r.order,
+      lines: byOrder.get(r.order.id) ?? [],
+      customer: { name: `${r.firstName} ${r.lastName}`.trim(), email: r.email },
+      paidAt: r.paidAt,
+    }));
   }
 
   async byId(orderId: string): Promise<OrderWithLines | null> {
-    const rows = await this.db.select().from(orders).where(eq(orders.id, orderId));
-    return (await this.withLines(rows))[0] ?? null;
+    return (await this.withLines(await this.selectOrders().where(eq(orders.id, orderId))))[0] ?? null;
   }
 
   async byPaymentReference(reference: string): Promise<Order | null> {
@@ -98,18 +148,38 @@ export class OrdersRepository {
   }
 
   async byUser(userId: string): Promise<OrderWithLines[]> {
-    return this.withLines(
-      await this.db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id)),
-    );
+    return this.withLines(await this.selectOrders().where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id)));
   }
 
-  async list(sort: OrderSort, page: { limit: number; offset: number } | null): Promise<{ rows: OrderWithLines[]; total: number }> {
-    const query = this.db
-      .select()
-      .from(orders)
+  private where(filter: OrderFilter): SQL | undefined {
+    const conditions: SQL[] = [];
+    if (filter.status) conditions.push(eq(orders.status, filter.status));
+    if (filter.state) conditions.push(eq(orders.deliveryState, filter.state));
+    const q = filter.q?.trim();
+    if (q) {
+      const number = /^(?:EPH-?)?0*(\d{1,9})$/i.exec(q);
+      const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const text = or(ilike(customerName, like), ilike(users.email, like), ilike(orders.paymentReference, like))!;
+      conditions.push(number ? or(eq(orders.orderNumber, Number(number[1])), text)! : text);
+    }
+    return conditions.length ? and(...conditions) : undefined;
+  }
+
+  async list(
+    sort: OrderSort,
+    page: { limit: number; offset: number } | null,
+    filter: OrderFilter = {},
+  ): Promise<{ rows: OrderWithLines[]; total: number }> {
+    const where = this.where(filter);
+    const query = this.selectOrders()
+      .where(where)
       .orderBy(...SORTS[sort]);
     const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
-    const [{ total }] = await this.db.select({ total: sql<number>`count(*)::int` }).from(orders);
+    const [{ total }] = await this.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(where);
     return { rows: await this.withLines(rows), total };
   }
 

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ORDER_STATUSES, type OrderStatus } from '../db/schema/index';
 import { pageWindow, setPagingHeaders, sortedPagingQuery } from '../lib/paging';
-import type { OrderSort } from './orders-repository';
+import type { OrderFilter, OrderSort } from './orders-repository';
+import { deliveryAddress, deliveryWindow } from '../delivery/delivery-schemas';
 import { errors as documentedErrors, uuid } from '../http/schemas';
 
 const tags = ['orders'];
@@ -9,14 +10,45 @@ const security = [{ bearerAuth: [] }];
 const errors = documentedErrors(400, 401, 403, 404, 409, 429, 502);
 const idParams = { type: 'object', required: ['id'], properties: { id: uuid } } as const;
 const userIdParams = { type: 'object', required: ['userId'], properties: { userId: uuid } } as const;
-const ORDER_SORTS = ['orderDate', '-orderDate', 'totalPrice', '-totalPrice', 'status', '-status'] as const;
+const ORDER_SORTS = [
+  'orderDate',
+  '-orderDate',
+  'totalPrice',
+  '-totalPrice',
+  'status',
+  '-status',
+  'orderNumber',
+  '-orderNumber',
+  'customer',
+  '-customer',
+  'deliveryState',
+  '-deliveryState',
+] as const;
 
 const order = {
   type: 'object',
   properties: {
     orderId: uuid,
+    orderNumber: { type: 'string', description: 'The human order number, e.g. EPH-000123 (sequential).' },
     userId: uuid,
-    totalPrice: { type: 'number', description: 'Naira.' },
+    totalPrice: { type: 'number', description: 'What was charged: itemsTotal + deliveryFee (naira).' },
+    itemsTotal: { type: 'number', description: 'Naira.' },
+    deliveryFee: { type: 'number', description: 'Naira; 0 when delivery was free.' },
+    deliveryAddress: { ...deliveryAddress, type: ['object', 'null'] },
+    deliveryWindow: {
+      ...deliveryWindow,
+      type: ['object', 'null'],
+      description: 'Expected delivery, counted from when the order was placed.',
+    },
+    customer: {
+      type: 'object',
+      properties: {
+        name: { type: 'string' },
+        email: { type: 'string' },
+        phone: { type: ['string', 'null'], description: "The rider's number." },
+      },
+    },
+    paidAt: { type: ['string', 'null'] },
     orderDate: { type: 'string', description: 'ISO 8601.' },
     status: { type: 'string', enum: ORDER_STATUSES },
     orderItems: {
@@ -77,21 +109,31 @@ export default async function ordersRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: { page?: number; pageSize?: number; sort: OrderSort } }>(
+  app.get<{ Querystring: { page?: number; pageSize?: number; sort: OrderSort } & OrderFilter }>(
     '/api/Order',
     {
       onRequest: app.requireAdmin,
       schema: {
         tags,
         security,
-        summary: 'All orders (admin). Whole list by default; page/pageSize to page it; X-Total-Count has the total.',
-        querystring: sortedPagingQuery(ORDER_SORTS, '-orderDate'),
+        summary:
+          'All orders (admin). Whole list by default; page/pageSize to page it; X-Total-Count has the total. q finds an order number (EPH-000123 or 123), a customer name or email, or a payment reference; status and state filter.',
+        querystring: {
+          ...sortedPagingQuery(ORDER_SORTS, '-orderDate'),
+          properties: {
+            ...sortedPagingQuery(ORDER_SORTS, '-orderDate').properties,
+            q: { type: 'string', maxLength: 100 },
+            status: { type: 'string', enum: ORDER_STATUSES },
+            state: { type: 'string', maxLength: 60, description: 'The delivery state, e.g. Kano or FCT.' },
+          },
+        },
         response: { 200: orders, ...errors },
       },
     },
     async (request, reply) => {
       const window = pageWindow(request.query);
-      const { items, total } = await service.list(request.query.sort, window);
+      const { q, status, state } = request.query;
+      const { items, total } = await service.list(request.query.sort, window, { q, status, state });
       setPagingHeaders(reply, total, window);
       return items;
     },
@@ -123,7 +165,14 @@ export default async function ordersRoutes(app: FastifyInstance) {
         response: {
           200: {
             type: 'object',
-            properties: { orderId: uuid, userId: uuid, status: { type: 'string', enum: ORDER_STATUSES }, orderDate: { type: 'string' } },
+            properties: {
+              orderId: uuid,
+              orderNumber: { type: 'string' },
+              userId: uuid,
+              status: { type: 'string', enum: ORDER_STATUSES },
+              orderDate: { type: 'string' },
+              deliveryWindow: order.properties.deliveryWindow,
+            },
           },
           ...errors,
         },
@@ -131,7 +180,14 @@ export default async function ordersRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const found = await service.get(request.user!, request.params.id);
-      return { orderId: found.orderId, userId: found.userId, status: found.status, orderDate: found.orderDate };
+      return {
+        orderId: found.orderId,
+        orderNumber: found.orderNumber,
+        userId: found.userId,
+        status: found.status,
+        orderDate: found.orderDate,
+        deliveryWindow: found.deliveryWindow,
+      };
     },
   );
 
@@ -142,6 +198,48 @@ export default async function ordersRoutes(app: FastifyInstance) {
       schema: { tags, security, summary: 'One order with its lines.', params: idParams, response: { 200: order, ...errors } },
     },
     async (request) => service.get(request.user!, request.params.id),
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/api/Order/:id/reorder',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary:
+          "Reorder (the order's customer): its lines still sold go back in the cart at today's prices; the others are listed with the reason.",
+        params: idParams,
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              message: { type: 'string' },
+              added: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  properties: { medicineId: uuid, medicineName: { type: 'string' }, quantity: { type: 'integer' } },
+                },
+              },
+              unavailable: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  properties: { medicineName: { type: 'string' }, quantity: { type: 'integer' }, reason: { type: 'string' } },
+                },
+              },
+              cart: {
+                type: 'object',
+                properties: { totalItems: { type: 'integer' }, totalPrice: { type: 'number', description: "Naira, at today's prices." } },
+              },
+            },
+          },
+          ...errors,
+        },
+      },
+    },
+    async (request) => app.checkout.reorder(request.user!, request.params.id),
   );
 
   app.put<{ Params: { id: string }; Body: { status: OrderStatus } }>(

@@ -1,14 +1,27 @@
 import type { Database } from '../db/client';
-import { type CartSnapshot, ORDER_STATUSES, type OrderStatus, type Payment } from '../db/schema/index';
+import { type CartSnapshot, type DeliveryAddress, ORDER_STATUSES, type OrderStatus, type Payment } from '../db/schema/index';
+import { deliveryWindow, type DeliveryWindow } from '../delivery/delivery-rules';
 import { conflict, forbidden, notFound } from '../lib/http-errors';
 import { koboToNaira } from '../lib/money';
 import type { AuthUser } from '../plugins/types';
-import { type OrderSort, OrdersRepository, type OrderWithLines } from './orders-repository';
+import { type OrderFilter, type OrderSort, OrdersRepository, type OrderWithLines } from './orders-repository';
+
+/** 123 -> "EPH-000123": the number shoppers and admins see; the UUID stays internal. */
+export const orderNumberLabel = (n: number) => `EPH-${String(n).padStart(6, '0')}`;
 
 export type OrderJson = {
   orderId: string;
+  orderNumber: string;
   userId: string;
+  /** What was charged: itemsTotal + deliveryFee. */
   totalPrice: number;
+  itemsTotal: number;
+  deliveryFee: number;
+  deliveryAddress: DeliveryAddress | null;
+  /** The expected delivery window, counted from when the order was placed. */
+  deliveryWindow: DeliveryWindow | null;
+  customer: { name: string; email: string; phone: string | null };
+  paidAt: string | null;
   orderDate: string;
   status: OrderStatus;
   orderItems: { medicineId: string | null; medicineName: string; quantity: number; price: number }[];
@@ -19,8 +32,16 @@ export type OrderJson = {
 export function orderJson(o: OrderWithLines): OrderJson {
   return {
     orderId: o.id,
+    orderNumber: orderNumberLabel(o.orderNumber),
     userId: o.userId,
     totalPrice: koboToNaira(o.totalKobo),
+    itemsTotal: koboToNaira(o.totalKobo - o.deliveryFeeKobo),
+    deliveryFee: koboToNaira(o.deliveryFeeKobo),
+    deliveryAddress: o.deliveryAddress,
+    deliveryWindow:
+      o.deliveryMinDays === null || o.deliveryMaxDays === null ? null : deliveryWindow(o.deliveryMinDays, o.deliveryMaxDays, o.createdAt),
+    customer: { ...o.customer, phone: o.deliveryAddress?.phone ?? null },
+    paidAt: o.paidAt ? o.paidAt.toISOString() : null,
     orderDate: o.createdAt.toISOString(),
     status: o.status,
     orderItems: o.lines.map((l) => ({
@@ -67,12 +88,23 @@ export class OrdersService {
     return orderJson(await this.visibleOrder(caller, orderId));
   }
 
+  /** For the order emails (no caller). */
+  async byId(orderId: string): Promise<OrderJson | null> {
+    const order = await this.repository.byId(orderId);
+    return order ? orderJson(order) : null;
+  }
+
+  async byPaymentReference(reference: string): Promise<OrderJson | null> {
+    const order = await this.repository.byPaymentReference(reference);
+    return order ? this.byId(order.id) : null;
+  }
+
   async byUser(userId: string): Promise<OrderJson[]> {
     return (await this.repository.byUser(userId)).map(orderJson);
   }
 
-  async list(sort: OrderSort, page: { limit: number; offset: number } | null) {
-    const { rows, total } = await this.repository.list(sort, page);
+  async list(sort: OrderSort, page: { limit: number; offset: number } | null, filter: OrderFilter = {}) {
+    const { rows, total } = await this.repository.list(sort, page, filter);
     return { items: rows.map(orderJson), total };
   }
 

@@ -75,7 +75,7 @@ export class PaymentsRepository {
       .where(eq(payments.reference, reference));
   }
 
-  async setAddresses(reference: string, addresses: { shippingAddress: string; billingAddress: string }) {
+  async setAddresses(reference: string, addresses: { shippingAddress: string; billingAddress: string; cartSnapshot: CartSnapshot }) {
     await this.db
       .update(payments)
       .set({ ...addresses, updatedAt: sql`now()` })

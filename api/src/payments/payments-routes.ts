@@ -24,7 +24,7 @@ export default async function paymentsRoutes(app: FastifyInstance) {
         tags,
         security,
         summary:
-          "Start paying for the cart: the amount is computed on the server; answers Paystack's authorization_url to send the browser to.",
+          "Start paying for the cart and its delivery: items and delivery fee are computed on the server for the delivery address (an undeliverable state or a bad rider phone is a 400), and `amount` must equal their sum (409); answers Paystack's authorization_url to send the browser to.",
         body: s.initiateBody,
         response: { 200: s.initiateResponse, ...s.errors },
       },
@@ -33,7 +33,7 @@ export default async function paymentsRoutes(app: FastifyInstance) {
       if (request.user!.id !== request.body.userId) {
         throw new HttpError(403, 'You can only pay for your own cart.', [{ field: 'userId', message: 'userId must be your own account.' }]);
       }
-      return payments.initiate(request.body);
+      return app.checkout.initiate(request.user!, request.body);
     },
   );
 

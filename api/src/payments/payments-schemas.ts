@@ -1,3 +1,4 @@
+import { addressInput } from '../delivery/delivery-schemas';
 import { errors as documentedErrors, uuid } from '../http/schemas';
 
 const REFUND_STATUS_VALUES = ['pending', 'processing', 'processed', 'failed', 'needs-attention'] as const;
@@ -5,13 +6,25 @@ const address = { type: 'string', minLength: 1, maxLength: 500, pattern: '\\S' }
 
 export const initiateBody = {
   type: 'object',
-  required: ['amount', 'email', 'paymentType', 'shippingAddress', 'billingAddress', 'userId'],
+  required: ['amount', 'email', 'paymentType', 'userId'],
   properties: {
-    amount: { type: 'number', minimum: 1, description: "The total the shopper saw, in naira; must equal the server's total of the cart." },
+    amount: {
+      type: 'number',
+      minimum: 1,
+      description:
+        "The total the shopper saw, in naira: the cart's items plus the delivery fee. Must equal the server's own sum (409 otherwise); the client never states the fee itself (see POST /api/checkout/quote).",
+    },
     email: { type: 'string', format: 'email', maxLength: 254 },
     paymentType: { type: 'string', enum: ['medicine'], description: '"medicine" pays for the cart.' },
-    shippingAddress: address,
-    billingAddress: address,
+    deliveryAddress: { ...addressInput, description: 'Where to deliver (required unless addressId is given).' },
+    addressId: { ...uuid, description: 'A saved address of the caller (GET /api/delivery/addresses), instead of deliveryAddress.' },
+    shippingAddress: {
+      type: 'string',
+      maxLength: 500,
+      description:
+        'Deprecated and ignored: the free-text address of earlier clients. The stored shippingAddress is the one-line form of deliveryAddress.',
+    },
+    billingAddress: { ...address, description: 'Optional; the delivery address line when absent.' },
     userId: uuid,
   },
 } as const;

@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
-import type { CartSnapshot, Payment, Refund, RefundStatus } from '../db/schema/index';
+import type { CartSnapshot, DeliveryCharge, Payment, Refund, RefundStatus } from '../db/schema/index';
+import type { AddressInput } from '../delivery/delivery-service';
+import { addressLine } from '../delivery/delivery-rules';
 import { REFUND_STATUSES } from '../db/schema/index';
 import { badRequest, conflict, fieldError, forbidden, HttpError, notFound } from '../lib/http-errors';
 import { formatNaira, koboToNaira, nairaToKobo } from '../lib/money';
@@ -14,8 +16,13 @@ export type InitiateInput = {
   amount: number;
   email: string;
   paymentType: 'medicine';
-  shippingAddress: string;
-  billingAddress: string;
+  /** The structured delivery address (or addressId); see CheckoutService.initiate. */
+  deliveryAddress?: AddressInput;
+  addressId?: string;
+  /** Before delivery zones the address was this free text; now ignored (the address line is derived). */
+  shippingAddress?: string;
+  /** Optional: defaults to the delivery address line. */
+  billingAddress?: string;
   userId: string;
 };
 
@@ -115,6 +122,7 @@ export type RefundRequest =
 
 function sameCart(a: CartSnapshot | null, b: CartSnapshot): boolean {
   if (!a || a.totalKobo !== b.totalKobo || a.lines.length !== b.lines.length) return false;
+  if ((a.delivery?.feeKobo ?? 0) !== (b.delivery?.feeKobo ?? 0)) return false;
   const key = (line: CartSnapshot['lines'][number]) => `${line.medicineId}:${line.quantity}:${line.unitPriceKobo}`;
   const left = a.lines.map(key).sort();
   return b.lines
@@ -145,24 +153,43 @@ export class PaymentsService {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  async initiate(input: InitiateInput) {
+  /** Told when a refund's status moves (the checkout emails the shopper); its failure is logged, never thrown. */
+  onRefundMoved: ((refund: Refund) => Promise<void>) | null = null;
+
+  /** The cart's items total (kobo), as initiate prices it. */
+  async cartItemsKobo(userId: string): Promise<number> {
+    return (await this.repository.cartSnapshot(userId)).totalKobo;
+  }
+
+  /**
+   * Starts a checkout: the cart priced on the server, the delivery charge computed for it by
+   * `priceDelivery` (the checkout's delivery step; it may refuse the address), and the amount the
+   * client saw must equal items + delivery, or nothing is charged.
+   */
+  async initiate(input: InitiateInput, priceDelivery: (itemsKobo: number) => Promise<DeliveryCharge>) {
     const userId = input.userId;
-    const snapshot = await this.repository.cartSnapshot(userId);
-    if (snapshot.lines.length === 0) throw badRequest('Your cart is empty. Add medicines to your cart before paying.');
+    const cart = await this.repository.cartSnapshot(userId);
+    if (cart.lines.length === 0) throw badRequest('Your cart is empty. Add medicines to your cart before paying.');
+    const delivery = await priceDelivery(cart.totalKobo);
+    const snapshot: CartSnapshot = { ...cart, delivery };
+    const amountKobo = cart.totalKobo + delivery.feeKobo;
     let clientKobo: number;
     try {
       clientKobo = nairaToKobo(input.amount);
     } catch {
       throw fieldError('amount', 'amount must be in naira with at most 2 decimals (kobo).');
     }
-    if (clientKobo !== snapshot.totalKobo) {
-      const message = `Your cart changed since checkout began: the total is now ${formatNaira(snapshot.totalKobo)}, not ${formatNaira(clientKobo)}. Please review your cart and pay again.`;
+    if (clientKobo !== amountKobo) {
+      const parts = `items ${formatNaira(cart.totalKobo)} + delivery to ${delivery.address.zoneName} ${delivery.feeKobo === 0 ? 'free' : formatNaira(delivery.feeKobo)}`;
+      const message = `Your cart changed since checkout began, or its delivery fee did: the total to pay is now ${formatNaira(amountKobo)} (${parts}), not ${formatNaira(clientKobo)}. Please review your cart and pay again.`;
       throw conflict(message, [{ field: 'amount', message }]);
     }
+    const shippingAddress = addressLine(delivery.address);
+    const billingAddress = input.billingAddress?.trim() || shippingAddress;
 
     const open = await this.openCheckoutFor(userId, input.paymentType, snapshot);
     if (open) {
-      await this.repository.setAddresses(open.reference, { shippingAddress: input.shippingAddress, billingAddress: input.billingAddress });
+      await this.repository.setAddresses(open.reference, { shippingAddress, billingAddress, cartSnapshot: snapshot });
       return {
         status: true,
         message: 'Authorization URL created',
@@ -174,13 +201,13 @@ export class PaymentsService {
     await this.repository.insert({
       userId,
       email: input.email,
-      amountKobo: snapshot.totalKobo,
+      amountKobo,
       currency: 'NGN',
       reference,
       status: 'pending',
       paymentType: input.paymentType,
-      shippingAddress: input.shippingAddress,
-      billingAddress: input.billingAddress,
+      shippingAddress,
+      billingAddress,
       cartSnapshot: snapshot,
     });
 
@@ -188,7 +215,7 @@ export class PaymentsService {
     try {
       answer = await this.paystack.initialize({
         email: input.email,
-        amount: snapshot.totalKobo,
+        amount: amountKobo,
         currency: 'NGN',
         reference,
         callback_url: `${this.config.publicUrl}/payment-success?paymentType=${encodeURIComponent(input.paymentType)}`,
@@ -475,6 +502,7 @@ export class PaymentsService {
     if (!moved) return refund;
     this.log.info({ refund: refund.id, reference: refund.paymentReference, from: refund.status, to }, 'refund status changed');
     if (to === 'processed') await this.repository.markReversed(refund.paymentReference, null);
+    await this.onRefundMoved?.(moved).catch((err) => this.log.error({ err, refund: refund.id }, 'refund listener failed'));
     if (to === 'failed' || to === 'needs-attention') {
       await this.repository.setAttention(
         refund.paymentReference,

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import { after } from 'node:test';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { medicineCategories, medicines } from '../../src/db/schema/index';
+import { deliverySettings, medicineCategories, medicines } from '../../src/db/schema/index';
 import { buildSandbox, type SandboxOptions } from '../../../paystack-sandbox/src/sandbox';
 import { buildTestApp } from './build-test-app';
 import type { TestUser } from './users';
@@ -29,12 +30,30 @@ export async function createMedicines(app: FastifyInstance, items: { name: strin
 }
 
 /**
+ * The payment tests are about payments, not delivery: unless a test asks for the shop's real
+ * threshold, every cart ships free (threshold N0), so the amount charged is the cart's.
+ */
+export async function setFreeDeliveryFrom(app: FastifyInstance, naira: number) {
+  await app.db
+    .update(deliverySettings)
+    .set({ freeThresholdKobo: Math.round(naira * 100) })
+    .where(eq(deliverySettings.id, 1));
+}
+
+/**
  * The API and the Paystack sandbox, both listening on real ports and pointed at each other:
  * the API calls the sandbox's REST API, the sandbox POSTs signed webhooks to the API.
  */
-export async function startCommerce(options: SandboxOptions = {}) {
+export async function startCommerce(options: SandboxOptions & { freeDeliveryFromNaira?: number } = {}) {
+  const { freeDeliveryFromNaira = 0, ...sandboxOptions } = options;
   // Paystack's delays compressed: a refund step or a transfer takes 100 ms, an hour of retries 3.6 s.
-  const sandbox = await buildSandbox({ webhookAttempts: 1, timeScale: 0.001, refundStepMs: 100_000, transferDelayMs: 100_000, ...options });
+  const sandbox = await buildSandbox({
+    webhookAttempts: 1,
+    timeScale: 0.001,
+    refundStepMs: 100_000,
+    transferDelayMs: 100_000,
+    ...sandboxOptions,
+  });
   const sandboxUrl = await sandbox.listen({ port: 0, host: '127.0.0.1' });
   after(async () => {
     await sandbox.close();
@@ -45,6 +64,7 @@ export async function startCommerce(options: SandboxOptions = {}) {
       publicUrl: SHOP_URL,
     },
   });
+  await setFreeDeliveryFrom(app, freeDeliveryFromNaira);
   const apiUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   sandbox.sandbox.options.webhookUrl = `${apiUrl}/api/payment/webhook`;
   return { app, sandbox, sandboxUrl, apiUrl };
@@ -61,11 +81,14 @@ export async function api(apiUrl: string, user: TestUser | null, method: string,
   return { status: res.status, headers: res.headers, json: text ? JSON.parse(text) : null };
 }
 
+/** A delivery address on the Lagos mainland, as a shopper types it. */
+export const LAGOS_ADDRESS = { zone: 'lagos-mainland', city: 'Ikeja', street: '12 Allen Avenue', phone: '0803 123 4567' };
+
 export const checkoutBody = (user: TestUser, amount: number) => ({
   amount,
   email: user.user.email,
   paymentType: 'medicine',
-  shippingAddress: '12 Allen Avenue, Ikeja, Lagos',
+  deliveryAddress: LAGOS_ADDRESS,
   billingAddress: '12 Allen Avenue, Ikeja, Lagos',
   userId: user.user.id,
 });

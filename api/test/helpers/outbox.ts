@@ -4,8 +4,10 @@ import type { FastifyInstance } from 'fastify';
 
 export type OutboxMail = { file: string; raw: string; to: string; from: string; subject: string; text: string; links: string[] };
 
+/** Quoted-printable bytes back to text (UTF-8: "×" is =C3=97). */
 function decodeQuotedPrintable(s: string) {
-  return s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
+  const bytes = s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
 /** The messages the app wrote to its outbox folder (no SMTP in tests), oldest first. */

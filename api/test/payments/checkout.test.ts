@@ -135,7 +135,8 @@ test('a whole purchase over HTTP: cart, initiate, pay on the sandbox page, callb
   assert.equal(row.amount, total);
   assert.equal(row.userId, ada.user.id);
   assert.equal(row.paymentType, 'medicine');
-  assert.equal(row.shippingAddress, '12 Allen Avenue, Ikeja, Lagos');
+  assert.match(row.shippingAddress, /^.+, 12 Allen Avenue, Ikeja, Lagos State, 0803 123 4567$/);
+  assert.equal(row.billingAddress, '12 Allen Avenue, Ikeja, Lagos');
 });
 
 test('a tampered amount is refused with 409 and no payment is made', async () => {

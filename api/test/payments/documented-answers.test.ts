@@ -13,7 +13,7 @@ import { orders, payments, refunds } from '../../src/db/schema/index';
 import { SANDBOX_SECRET_KEY } from '../../src/payments/paystack-client';
 import { responseProblems } from '../../../paystack-sandbox/test/contract/openapi';
 import { buildTestApp } from '../helpers/build-test-app';
-import { api, checkoutBody, createMedicines } from '../helpers/commerce';
+import { api, checkoutBody, createMedicines, setFreeDeliveryFrom } from '../helpers/commerce';
 import { createAdmin, createUser } from '../helpers/users';
 
 type Json = Record<string, unknown> & { data: Record<string, unknown> };
@@ -74,6 +74,7 @@ const app = await buildTestApp({
     publicUrl: 'http://shop.test',
   },
 });
+await setFreeDeliveryFrom(app, 0);
 const apiUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 const admin = await createAdmin(app);
 const [syrup] = await createMedicines(app, [{ name: 'Cough syrup 100ml', price: 300.5 }]);

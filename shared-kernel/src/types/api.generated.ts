@@ -1871,6 +1871,107 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/checkout/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The caller's cart delivered to a zone or a saved address: items, delivery fee (free from the threshold on), total to pay and the expected delivery window. 400 for a zone not delivered yet. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: uuid
+                         * @description A saved address instead of a zone.
+                         */
+                        addressId: string;
+                        /** @description A zone code (GET /api/delivery). */
+                        zone: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Naira; 0 when the items reach freeDeliveryThreshold. */
+                            deliveryFee: number;
+                            /** @description Items worth at least this ship free (naira). */
+                            freeDeliveryThreshold: number;
+                            /** @description Naira. */
+                            itemsTotal: number;
+                            /** @description itemsTotal + deliveryFee: the amount to pay (naira). */
+                            total: number;
+                            window: {
+                                /** @description YYYY-MM-DD */
+                                earliest: string;
+                                /** @description YYYY-MM-DD */
+                                latest: string;
+                                maxDays: number;
+                                minDays: number;
+                                /** @description e.g. "3–5 working days (Wed 14 May – Fri 16 May)". */
+                                text: string;
+                            };
+                            zone: {
+                                code: string;
+                                name: string;
+                                state: string;
+                            };
+                            /** @description The zone's fee before the free-delivery threshold (naira). */
+                            zoneFee: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contact/send-email": {
         parameters: {
             query?: never;
@@ -1932,6 +2033,574 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delivery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where the shop delivers: the zones (36 states and the FCT; Lagos and the FCT split) with fee and window, and the free-delivery threshold. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Naira. */
+                            freeDeliveryThreshold: number;
+                            zones: {
+                                code: string;
+                                /** @description false: "not delivered yet"; checkout refuses addresses there. */
+                                delivered: boolean;
+                                /** @description Naira. */
+                                fee: number;
+                                maxDays: number;
+                                minDays: number;
+                                name: string;
+                                state: string;
+                                /** @description e.g. "3–5 working days". */
+                                window: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delivery/addresses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's saved delivery addresses, newest first. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            city: string;
+                            createdAt: string;
+                            /** Format: uuid */
+                            id: string;
+                            label: string;
+                            landmark: string;
+                            /** @description +234XXXXXXXXXX */
+                            phone: string;
+                            recipient: string;
+                            /** @description One of the 36 states, or FCT. */
+                            state: string;
+                            street: string;
+                            zone: string;
+                            zoneName: string;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Save a delivery address in the profile (at most 10). The phone must be a Nigerian mobile number. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description City, town or local government area. */
+                        city: string;
+                        /** @description e.g. Home, Office. */
+                        label?: string;
+                        /** @description Optional: a landmark near the address. */
+                        landmark?: string;
+                        /** @description A Nigerian mobile number for the rider: 0803 123 4567 or +234 803 123 4567. */
+                        phone: string;
+                        /** @description Who receives the parcel; the account holder's name when empty. */
+                        recipient?: string;
+                        /** @description Street address: house number and street. */
+                        street: string;
+                        /** @description A delivery zone code from GET /api/delivery (a state; Lagos and the FCT have two zones). */
+                        zone: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            city: string;
+                            createdAt: string;
+                            /** Format: uuid */
+                            id: string;
+                            label: string;
+                            landmark: string;
+                            /** @description +234XXXXXXXXXX */
+                            phone: string;
+                            recipient: string;
+                            /** @description One of the 36 states, or FCT. */
+                            state: string;
+                            street: string;
+                            zone: string;
+                            zoneName: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delivery/addresses/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a saved address. */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delivery/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set the free-delivery threshold (admin): items worth at least this much ship free. */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Naira. */
+                        freeDeliveryThreshold: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            freeDeliveryThreshold: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delivery/zones/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set a zone's fee, delivery window and whether it is delivered yet (admin). */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    code: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        delivered: boolean;
+                        /** @description Naira. */
+                        fee: number;
+                        maxDays: number;
+                        minDays: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            /** @description false: "not delivered yet"; checkout refuses addresses there. */
+                            delivered: boolean;
+                            /** @description Naira. */
+                            fee: number;
+                            maxDays: number;
+                            minDays: number;
+                            name: string;
+                            state: string;
+                            /** @description e.g. "3–5 working days". */
+                            window: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4217,7 +4886,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** All orders (admin). Whole list by default; page/pageSize to page it; X-Total-Count has the total. */
+        /** All orders (admin). Whole list by default; page/pageSize to page it; X-Total-Count has the total. q finds an order number (EPH-000123 or 123), a customer name or email, or a payment reference; status and state filter. */
         get: {
             parameters: {
                 query?: {
@@ -4225,8 +4894,12 @@ export interface paths {
                     page?: number;
                     /** @description Items per page (default 20, at most 100). */
                     pageSize?: number;
+                    q?: string;
                     /** @description A leading - sorts descending. */
-                    sort?: "orderDate" | "-orderDate" | "totalPrice" | "-totalPrice" | "status" | "-status";
+                    sort?: "orderDate" | "-orderDate" | "totalPrice" | "-totalPrice" | "status" | "-status" | "orderNumber" | "-orderNumber" | "customer" | "-customer" | "deliveryState" | "-deliveryState";
+                    /** @description The delivery state, e.g. Kano or FCT. */
+                    state?: string;
+                    status?: "Pending" | "Processing" | "Shipped" | "Delivered" | "Canceled";
                 };
                 header?: never;
                 path?: never;
@@ -4241,6 +4914,39 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            customer: {
+                                email: string;
+                                name: string;
+                                /** @description The rider's number. */
+                                phone: string | null;
+                            };
+                            deliveryAddress: {
+                                city: string;
+                                landmark: string;
+                                /** @description +234XXXXXXXXXX */
+                                phone: string;
+                                recipient: string;
+                                /** @description One of the 36 states, or FCT. */
+                                state: string;
+                                street: string;
+                                zone: string;
+                                zoneName: string;
+                            } | null;
+                            /** @description Naira; 0 when delivery was free. */
+                            deliveryFee: number;
+                            /** @description Expected delivery, counted from when the order was placed. */
+                            deliveryWindow: {
+                                /** @description YYYY-MM-DD */
+                                earliest: string;
+                                /** @description YYYY-MM-DD */
+                                latest: string;
+                                maxDays: number;
+                                minDays: number;
+                                /** @description e.g. "3–5 working days (Wed 14 May – Fri 16 May)". */
+                                text: string;
+                            } | null;
+                            /** @description Naira. */
+                            itemsTotal: number;
                             /** @description ISO 8601. */
                             orderDate: string;
                             /** Format: uuid */
@@ -4252,11 +4958,14 @@ export interface paths {
                                 price: number;
                                 quantity: number;
                             }[];
+                            /** @description The human order number, e.g. EPH-000123 (sequential). */
+                            orderNumber: string;
+                            paidAt: string | null;
                             paymentReference: string;
                             shippingAddress: string;
                             /** @enum {string} */
                             status: "Pending" | "Processing" | "Shipped" | "Delivered" | "Canceled";
-                            /** @description Naira. */
+                            /** @description What was charged: itemsTotal + deliveryFee (naira). */
                             totalPrice: number;
                             /** Format: uuid */
                             userId: string;
@@ -4362,6 +5071,39 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            customer: {
+                                email: string;
+                                name: string;
+                                /** @description The rider's number. */
+                                phone: string | null;
+                            };
+                            deliveryAddress: {
+                                city: string;
+                                landmark: string;
+                                /** @description +234XXXXXXXXXX */
+                                phone: string;
+                                recipient: string;
+                                /** @description One of the 36 states, or FCT. */
+                                state: string;
+                                street: string;
+                                zone: string;
+                                zoneName: string;
+                            } | null;
+                            /** @description Naira; 0 when delivery was free. */
+                            deliveryFee: number;
+                            /** @description Expected delivery, counted from when the order was placed. */
+                            deliveryWindow: {
+                                /** @description YYYY-MM-DD */
+                                earliest: string;
+                                /** @description YYYY-MM-DD */
+                                latest: string;
+                                maxDays: number;
+                                minDays: number;
+                                /** @description e.g. "3–5 working days (Wed 14 May – Fri 16 May)". */
+                                text: string;
+                            } | null;
+                            /** @description Naira. */
+                            itemsTotal: number;
                             /** @description ISO 8601. */
                             orderDate: string;
                             /** Format: uuid */
@@ -4373,11 +5115,14 @@ export interface paths {
                                 price: number;
                                 quantity: number;
                             }[];
+                            /** @description The human order number, e.g. EPH-000123 (sequential). */
+                            orderNumber: string;
+                            paidAt: string | null;
                             paymentReference: string;
                             shippingAddress: string;
                             /** @enum {string} */
                             status: "Pending" | "Processing" | "Shipped" | "Delivered" | "Canceled";
-                            /** @description Naira. */
+                            /** @description What was charged: itemsTotal + deliveryFee (naira). */
                             totalPrice: number;
                             /** Format: uuid */
                             userId: string;
@@ -4475,6 +5220,39 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            customer: {
+                                email: string;
+                                name: string;
+                                /** @description The rider's number. */
+                                phone: string | null;
+                            };
+                            deliveryAddress: {
+                                city: string;
+                                landmark: string;
+                                /** @description +234XXXXXXXXXX */
+                                phone: string;
+                                recipient: string;
+                                /** @description One of the 36 states, or FCT. */
+                                state: string;
+                                street: string;
+                                zone: string;
+                                zoneName: string;
+                            } | null;
+                            /** @description Naira; 0 when delivery was free. */
+                            deliveryFee: number;
+                            /** @description Expected delivery, counted from when the order was placed. */
+                            deliveryWindow: {
+                                /** @description YYYY-MM-DD */
+                                earliest: string;
+                                /** @description YYYY-MM-DD */
+                                latest: string;
+                                maxDays: number;
+                                minDays: number;
+                                /** @description e.g. "3–5 working days (Wed 14 May – Fri 16 May)". */
+                                text: string;
+                            } | null;
+                            /** @description Naira. */
+                            itemsTotal: number;
                             /** @description ISO 8601. */
                             orderDate: string;
                             /** Format: uuid */
@@ -4486,11 +5264,14 @@ export interface paths {
                                 price: number;
                                 quantity: number;
                             }[];
+                            /** @description The human order number, e.g. EPH-000123 (sequential). */
+                            orderNumber: string;
+                            paidAt: string | null;
                             paymentReference: string;
                             shippingAddress: string;
                             /** @enum {string} */
                             status: "Pending" | "Processing" | "Shipped" | "Delivered" | "Canceled";
-                            /** @description Naira. */
+                            /** @description What was charged: itemsTotal + deliveryFee (naira). */
                             totalPrice: number;
                             /** Format: uuid */
                             userId: string;
@@ -4569,6 +5350,125 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Order/{id}/reorder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reorder (the order's customer): its lines still sold go back in the cart at today's prices; the others are listed with the reason. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            added: {
+                                /** Format: uuid */
+                                medicineId: string;
+                                medicineName: string;
+                                quantity: number;
+                            }[];
+                            cart: {
+                                totalItems: number;
+                                /** @description Naira, at today's prices. */
+                                totalPrice: number;
+                            };
+                            message: string;
+                            unavailable: {
+                                medicineName: string;
+                                quantity: number;
+                                reason: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Order/history/{userId}": {
         parameters: {
             query?: never;
@@ -4595,6 +5495,39 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            customer: {
+                                email: string;
+                                name: string;
+                                /** @description The rider's number. */
+                                phone: string | null;
+                            };
+                            deliveryAddress: {
+                                city: string;
+                                landmark: string;
+                                /** @description +234XXXXXXXXXX */
+                                phone: string;
+                                recipient: string;
+                                /** @description One of the 36 states, or FCT. */
+                                state: string;
+                                street: string;
+                                zone: string;
+                                zoneName: string;
+                            } | null;
+                            /** @description Naira; 0 when delivery was free. */
+                            deliveryFee: number;
+                            /** @description Expected delivery, counted from when the order was placed. */
+                            deliveryWindow: {
+                                /** @description YYYY-MM-DD */
+                                earliest: string;
+                                /** @description YYYY-MM-DD */
+                                latest: string;
+                                maxDays: number;
+                                minDays: number;
+                                /** @description e.g. "3–5 working days (Wed 14 May – Fri 16 May)". */
+                                text: string;
+                            } | null;
+                            /** @description Naira. */
+                            itemsTotal: number;
                             /** @description ISO 8601. */
                             orderDate: string;
                             /** Format: uuid */
@@ -4606,11 +5539,14 @@ export interface paths {
                                 price: number;
                                 quantity: number;
                             }[];
+                            /** @description The human order number, e.g. EPH-000123 (sequential). */
+                            orderNumber: string;
+                            paidAt: string | null;
                             paymentReference: string;
                             shippingAddress: string;
                             /** @enum {string} */
                             status: "Pending" | "Processing" | "Shipped" | "Delivered" | "Canceled";
-                            /** @description Naira. */
+                            /** @description What was charged: itemsTotal + deliveryFee (naira). */
                             totalPrice: number;
                             /** Format: uuid */
                             userId: string;
@@ -4725,6 +5661,39 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            customer: {
+                                email: string;
+                                name: string;
+                                /** @description The rider's number. */
+                                phone: string | null;
+                            };
+                            deliveryAddress: {
+                                city: string;
+                                landmark: string;
+                                /** @description +234XXXXXXXXXX */
+                                phone: string;
+                                recipient: string;
+                                /** @description One of the 36 states, or FCT. */
+                                state: string;
+                                street: string;
+                                zone: string;
+                                zoneName: string;
+                            } | null;
+                            /** @description Naira; 0 when delivery was free. */
+                            deliveryFee: number;
+                            /** @description Expected delivery, counted from when the order was placed. */
+                            deliveryWindow: {
+                                /** @description YYYY-MM-DD */
+                                earliest: string;
+                                /** @description YYYY-MM-DD */
+                                latest: string;
+                                maxDays: number;
+                                minDays: number;
+                                /** @description e.g. "3–5 working days (Wed 14 May – Fri 16 May)". */
+                                text: string;
+                            } | null;
+                            /** @description Naira. */
+                            itemsTotal: number;
                             /** @description ISO 8601. */
                             orderDate: string;
                             /** Format: uuid */
@@ -4736,11 +5705,14 @@ export interface paths {
                                 price: number;
                                 quantity: number;
                             }[];
+                            /** @description The human order number, e.g. EPH-000123 (sequential). */
+                            orderNumber: string;
+                            paidAt: string | null;
                             paymentReference: string;
                             shippingAddress: string;
                             /** @enum {string} */
                             status: "Pending" | "Processing" | "Shipped" | "Delivered" | "Canceled";
-                            /** @description Naira. */
+                            /** @description What was charged: itemsTotal + deliveryFee (naira). */
                             totalPrice: number;
                             /** Format: uuid */
                             userId: string;
@@ -4754,6 +5726,39 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            customer: {
+                                email: string;
+                                name: string;
+                                /** @description The rider's number. */
+                                phone: string | null;
+                            };
+                            deliveryAddress: {
+                                city: string;
+                                landmark: string;
+                                /** @description +234XXXXXXXXXX */
+                                phone: string;
+                                recipient: string;
+                                /** @description One of the 36 states, or FCT. */
+                                state: string;
+                                street: string;
+                                zone: string;
+                                zoneName: string;
+                            } | null;
+                            /** @description Naira; 0 when delivery was free. */
+                            deliveryFee: number;
+                            /** @description Expected delivery, counted from when the order was placed. */
+                            deliveryWindow: {
+                                /** @description YYYY-MM-DD */
+                                earliest: string;
+                                /** @description YYYY-MM-DD */
+                                latest: string;
+                                maxDays: number;
+                                minDays: number;
+                                /** @description e.g. "3–5 working days (Wed 14 May – Fri 16 May)". */
+                                text: string;
+                            } | null;
+                            /** @description Naira. */
+                            itemsTotal: number;
                             /** @description ISO 8601. */
                             orderDate: string;
                             /** Format: uuid */
@@ -4765,11 +5770,14 @@ export interface paths {
                                 price: number;
                                 quantity: number;
                             }[];
+                            /** @description The human order number, e.g. EPH-000123 (sequential). */
+                            orderNumber: string;
+                            paidAt: string | null;
                             paymentReference: string;
                             shippingAddress: string;
                             /** @enum {string} */
                             status: "Pending" | "Processing" | "Shipped" | "Delivered" | "Canceled";
-                            /** @description Naira. */
+                            /** @description What was charged: itemsTotal + deliveryFee (naira). */
                             totalPrice: number;
                             /** Format: uuid */
                             userId: string;
@@ -4873,9 +5881,21 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description Expected delivery, counted from when the order was placed. */
+                            deliveryWindow: {
+                                /** @description YYYY-MM-DD */
+                                earliest: string;
+                                /** @description YYYY-MM-DD */
+                                latest: string;
+                                maxDays: number;
+                                minDays: number;
+                                /** @description e.g. "3–5 working days (Wed 14 May – Fri 16 May)". */
+                                text: string;
+                            } | null;
                             orderDate: string;
                             /** Format: uuid */
                             orderId: string;
+                            orderNumber: string;
                             /** @enum {string} */
                             status: "Pending" | "Processing" | "Shipped" | "Delivered" | "Canceled";
                             /** Format: uuid */
@@ -4982,6 +6002,39 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            customer: {
+                                email: string;
+                                name: string;
+                                /** @description The rider's number. */
+                                phone: string | null;
+                            };
+                            deliveryAddress: {
+                                city: string;
+                                landmark: string;
+                                /** @description +234XXXXXXXXXX */
+                                phone: string;
+                                recipient: string;
+                                /** @description One of the 36 states, or FCT. */
+                                state: string;
+                                street: string;
+                                zone: string;
+                                zoneName: string;
+                            } | null;
+                            /** @description Naira; 0 when delivery was free. */
+                            deliveryFee: number;
+                            /** @description Expected delivery, counted from when the order was placed. */
+                            deliveryWindow: {
+                                /** @description YYYY-MM-DD */
+                                earliest: string;
+                                /** @description YYYY-MM-DD */
+                                latest: string;
+                                maxDays: number;
+                                minDays: number;
+                                /** @description e.g. "3–5 working days (Wed 14 May – Fri 16 May)". */
+                                text: string;
+                            } | null;
+                            /** @description Naira. */
+                            itemsTotal: number;
                             /** @description ISO 8601. */
                             orderDate: string;
                             /** Format: uuid */
@@ -4993,11 +6046,14 @@ export interface paths {
                                 price: number;
                                 quantity: number;
                             }[];
+                            /** @description The human order number, e.g. EPH-000123 (sequential). */
+                            orderNumber: string;
+                            paidAt: string | null;
                             paymentReference: string;
                             shippingAddress: string;
                             /** @enum {string} */
                             status: "Pending" | "Processing" | "Shipped" | "Delivered" | "Canceled";
-                            /** @description Naira. */
+                            /** @description What was charged: itemsTotal + deliveryFee (naira). */
                             totalPrice: number;
                             /** Format: uuid */
                             userId: string;
@@ -5199,7 +6255,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start paying for the cart: the amount is computed on the server; answers Paystack's authorization_url to send the browser to. */
+        /** Start paying for the cart and its delivery: items and delivery fee are computed on the server for the delivery address (an undeliverable state or a bad rider phone is a 400), and `amount` must equal their sum (409); answers Paystack's authorization_url to send the browser to. */
         post: {
             parameters: {
                 query?: never;
@@ -5210,9 +6266,30 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description The total the shopper saw, in naira; must equal the server's total of the cart. */
+                        /**
+                         * Format: uuid
+                         * @description A saved address of the caller (GET /api/delivery/addresses), instead of deliveryAddress.
+                         */
+                        addressId?: string;
+                        /** @description The total the shopper saw, in naira: the cart's items plus the delivery fee. Must equal the server's own sum (409 otherwise); the client never states the fee itself (see POST /api/checkout/quote). */
                         amount: number;
-                        billingAddress: string;
+                        /** @description Optional; the delivery address line when absent. */
+                        billingAddress?: string;
+                        /** @description Where to deliver (required unless addressId is given). */
+                        deliveryAddress?: {
+                            /** @description City, town or local government area. */
+                            city: string;
+                            /** @description Optional: a landmark near the address. */
+                            landmark?: string;
+                            /** @description A Nigerian mobile number for the rider: 0803 123 4567 or +234 803 123 4567. */
+                            phone: string;
+                            /** @description Who receives the parcel; the account holder's name when empty. */
+                            recipient?: string;
+                            /** @description Street address: house number and street. */
+                            street: string;
+                            /** @description A delivery zone code from GET /api/delivery (a state; Lagos and the FCT have two zones). */
+                            zone: string;
+                        };
                         /** Format: email */
                         email: string;
                         /**
@@ -5220,7 +6297,8 @@ export interface paths {
                          * @enum {string}
                          */
                         paymentType: "medicine";
-                        shippingAddress: string;
+                        /** @description Deprecated and ignored: the free-text address of earlier clients. The stored shippingAddress is the one-line form of deliveryAddress. */
+                        shippingAddress?: string;
                         /** Format: uuid */
                         userId: string;
                     };

@@ -136,6 +136,19 @@ export type Order = ApiAnswer<'/api/Order/{id}', 'get'>;
 
 export type OrderTracking = ApiAnswer<'/api/Order/track/{id}', 'get'>;
 
+/** Reorder: the lines put back in the cart, and those no longer available. */
+export type ReorderAnswer = ApiAnswer<'/api/Order/{id}/reorder', 'post'>;
+
+/** Where the shop delivers: zones (a state, or half of Lagos or the FCT) and the free-delivery threshold. */
+export type DeliveryOverview = ApiAnswer<'/api/delivery', 'get'>;
+export type DeliveryZone = NonNullable<DeliveryOverview['zones']>[number];
+/** A delivery address as a shopper types it. */
+export type DeliveryAddressInput = ApiBody<'/api/delivery/addresses', 'post'>;
+/** An address saved in the profile. */
+export type SavedAddress = ApiAnswer<'/api/delivery/addresses', 'get'>[number];
+/** The cart delivered to a zone: items, fee, total and window. */
+export type DeliveryQuote = ApiAnswer<'/api/checkout/quote', 'post'>;
+
 export type ContactMessage = ApiBody<'/api/contact/send-email', 'post'>;
 
 /** The API's error body. */

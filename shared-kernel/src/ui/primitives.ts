@@ -6,3 +6,4 @@ export { Button, buttonClass, cardClass, inputClass, visuallyHiddenClass, type B
 export { Alert, EmptyState, Loading, Spinner, type AlertTone } from './feedback';
 export { Pagination } from './pagination';
 export { useLoad, type LoadState } from './use-load';
+export { OrderTotals } from './order-totals';

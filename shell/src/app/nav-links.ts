@@ -33,6 +33,7 @@ export const adminGroups: NavGroup[] = [
     links: [
       { to: '/orders', label: 'Orders' },
       { to: '/payments', label: 'Payments' },
+      { to: '/delivery', label: 'Delivery' },
       { to: '/admin/stock-issues', label: 'Stock issues' },
     ],
   },

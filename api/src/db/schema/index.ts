@@ -6,3 +6,4 @@ export * from './orders';
 export * from './messages';
 export * from './stock';
 export * from './audit';
+export * from './delivery';

@@ -1,11 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { medicines } from './catalogue';
+import type { DeliveryAddress } from './delivery';
 import { users } from './identity';
 import { payments } from './payments';
 
 export const ORDER_STATUSES = ['Pending', 'Processing', 'Shipped', 'Delivered', 'Canceled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Human order numbers (EPH-000123): one per order, in the order orders are placed. */
+export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 1, increment: 1, minValue: 1 });
 
 export const orders = pgTable(
   'orders',
@@ -19,16 +23,32 @@ export const orders = pgTable(
       .notNull()
       .unique('orders_payment_reference_key')
       .references(() => payments.reference, { onDelete: 'restrict' }),
+    /** Shown as EPH-000123 (orderNumberLabel); the id stays internal. */
+    orderNumber: integer()
+      .notNull()
+      .default(sql`nextval('order_number_seq')`)
+      .unique('orders_order_number_key'),
+    /** What was charged: the items plus deliveryFeeKobo. */
     totalKobo: integer().notNull(),
+    deliveryFeeKobo: integer().notNull().default(0),
     status: text().$type<OrderStatus>().notNull().default('Pending'),
     shippingAddress: text().notNull().default(''),
+    /** The structured address (null for orders placed before delivery zones). */
+    deliveryAddress: jsonb().$type<DeliveryAddress>(),
+    /** The state delivered to, copied from the address for the admin's filter and sort. */
+    deliveryState: text(),
+    deliveryMinDays: integer(),
+    deliveryMaxDays: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('orders_status_valid', sql`${t.status} in ('Pending', 'Processing', 'Shipped', 'Delivered', 'Canceled')`),
     check('orders_total_kobo_nonnegative', sql`${t.totalKobo} >= 0`),
+    check('orders_delivery_fee_kobo_nonnegative', sql`${t.deliveryFeeKobo} >= 0`),
     index('orders_user_idx').on(t.userId),
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_delivery_state_idx').on(t.deliveryState),
   ],
 );
 

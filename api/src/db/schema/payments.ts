@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { DeliveryCharge } from './delivery';
 import { users } from './identity';
 
 /** What was in the cart when a payment was initiated; the order is built from it. */
@@ -9,7 +10,11 @@ export type CartSnapshotLine = {
   unitPriceKobo: number;
   quantity: number;
 };
-export type CartSnapshot = { lines: CartSnapshotLine[]; totalKobo: number };
+/**
+ * `totalKobo` is the items' total; `delivery` (absent on payments made before delivery fees) is
+ * the address and fee the server computed, so the amount charged is totalKobo + delivery.feeKobo.
+ */
+export type CartSnapshot = { lines: CartSnapshotLine[]; totalKobo: number; delivery?: DeliveryCharge };
 
 export type PaymentStatus = 'pending' | 'success' | 'failed' | 'abandoned';
 

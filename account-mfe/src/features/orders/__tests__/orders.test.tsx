@@ -11,8 +11,28 @@ const USER_ID = '11111111-1111-4111-8111-111111111111';
 const ORDER_ID = '22222222-2222-4222-8222-222222222222';
 const ORDER = {
   orderId: ORDER_ID,
+  orderNumber: 'EPH-000123',
   userId: USER_ID,
-  totalPrice: 12500,
+  totalPrice: 15500,
+  itemsTotal: 12500,
+  deliveryFee: 3000,
+  deliveryAddress: {
+    recipient: 'Ada Obi',
+    zone: 'kano',
+    state: 'Kano',
+    zoneName: 'Kano',
+    city: 'Kano Municipal',
+    street: '4 Zoo Road',
+    landmark: '',
+    phone: '+2348031234567',
+  },
+  deliveryWindow: {
+    minDays: 3,
+    maxDays: 5,
+    earliest: '2026-03-09',
+    latest: '2026-03-11',
+    text: '3–5 working days (Mon 9 Mar – Wed 11 Mar)',
+  },
   orderDate: '2026-03-04T22:30:00.000Z',
   status: 'Shipped',
   orderItems: [
@@ -30,6 +50,7 @@ describe('user orders', () => {
     const older = {
       ...ORDER,
       orderId: '33333333-3333-4333-8333-333333333333',
+      orderNumber: 'EPH-000100',
       orderDate: '2026-01-10T10:00:00Z',
       status: 'Mystery',
       totalPrice: 100000,
@@ -42,9 +63,9 @@ describe('user orders', () => {
     const orderCards = cards.filter((card) => card.classList.contains('account-order-card'));
     expect(orderCards).toHaveLength(2);
     const newest = within(orderCards[0]!);
-    expect(newest.getByText(`Order ${ORDER_ID}`)).toBeInTheDocument();
+    expect(newest.getByText('Order EPH-000123')).toBeInTheDocument();
     expect(newest.getByText('2026-03-04')).toBeInTheDocument();
-    expect(newest.getByText('N12,500')).toBeInTheDocument();
+    expect(newest.getByText('N15,500')).toBeInTheDocument();
     expect(newest.getByText('Shipped')).toBeInTheDocument();
     const oldest = within(orderCards[1]!);
     expect(oldest.getByText('N100,000')).toBeInTheDocument();
@@ -78,7 +99,12 @@ describe('order detail', () => {
     const rows = within(table).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('Paracetamol 500mg2N1,250N2,500');
     expect(rows[2]).toHaveTextContent('Amoxicillin 250mg1N10,000N10,000');
-    expect(rows[3]).toHaveTextContent('TotalN12,500');
+    expect(rows[3]).toHaveTextContent('ItemsN12,500');
+    expect(screen.getByTestId('order-number')).toHaveTextContent('EPH-000123');
+    expect(screen.getByTestId('order-delivery-fee')).toHaveTextContent('N3,000.00');
+    expect(screen.getByTestId('order-total')).toHaveTextContent('N15,500.00');
+    expect(screen.getByTestId('order-window')).toHaveTextContent('3–5 working days');
+    expect(screen.getByRole('button', { name: 'Reorder' })).toBeEnabled();
     expect(screen.getByText('2026-03-04')).toBeInTheDocument();
     expect(screen.getByText('Shipped')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back' }));

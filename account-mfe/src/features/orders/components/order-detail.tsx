@@ -7,6 +7,7 @@ import {
   Link,
   Loading,
   type OrderItem,
+  OrderTotals,
   useLoad,
   useNavigate,
 } from 'shared-kernel';
@@ -15,6 +16,7 @@ import { httpStatus } from '../../../lib/http-status';
 import { getOrder } from '../api/get-order';
 import { OrderRefund } from './order-refund';
 import { OrderStatusBadge } from './order-status-badge';
+import { ReorderButton } from './reorder-button';
 
 const itemColumns: Column<OrderItem>[] = [
   { key: 'medicine', header: 'Medicine', render: (item) => item.medicineName },
@@ -55,7 +57,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
     <div className="account-card">
       <dl className="account-order-card">
         <dt>Order</dt>
-        <dd>{order.orderId}</dd>
+        <dd data-testid="order-number">{order.orderNumber}</dd>
         <dt>Date</dt>
         <dd>{formatOrderDate(order.orderDate)}</dd>
         <dt>Status</dt>
@@ -68,14 +70,16 @@ export function OrderDetail({ orderId }: { orderId: string }) {
         columns={itemColumns}
         rows={items}
         rowKey={(item, index) => `${item.medicineId ?? item.medicineName}-${index}`}
-        total={{ label: 'Total', value: <strong>{formatNaira(order.totalPrice)}</strong> }}
+        total={{ label: 'Items', value: <strong>{formatNaira(order.itemsTotal)}</strong> }}
       />
+      <OrderTotals order={order} showLines={false} />
       {order.status === 'Canceled' && order.paymentReference && <OrderRefund paymentReference={order.paymentReference} />}
       <div className="account-form__actions">
         {back}
         <Link className={buttonClass()} to={`/track/${order.orderId}`}>
           Track Order
         </Link>
+        <ReorderButton orderId={order.orderId} />
       </div>
     </div>
   );

@@ -37,7 +37,7 @@ export function OrderList() {
     <ul className="account-orders" aria-label="Your orders">
       {state.data.map((order) => (
         <li key={order.orderId} className="account-card account-order-card">
-          <h2>Order {order.orderId}</h2>
+          <h2>Order {order.orderNumber}</h2>
           <dl>
             <dt>Date</dt>
             <dd>{formatOrderDate(order.orderDate)}</dd>

@@ -1,10 +1,13 @@
 import {
+  addressLines,
   Alert,
   apiErrorMessage,
   formatNaira,
   formatOrderDate,
   lineTotalNaira,
   Link,
+  localPhone,
+  telHref,
   Loading,
   type Order,
   type OrderItem,
@@ -45,20 +48,59 @@ export function OrderDetail({ orderId }: { orderId: string }) {
   return (
     <>
       <dl className="admin-card">
-        <dt>Order ID</dt>
+        <dt>Order</dt>
         <dd>
-          <code>{order.orderId}</code>
+          <strong data-testid="admin-order-number">{order.orderNumber}</strong>
         </dd>
-        <dt>Date</dt>
+        <dt>Customer</dt>
+        <dd data-testid="admin-order-customer">
+          {order.customer.name}
+          <br />
+          <a href={`mailto:${order.customer.email}`}>{order.customer.email}</a>
+          {order.customer.phone ? (
+            <>
+              <br />
+              <a href={telHref(order.customer.phone)}>{localPhone(order.customer.phone)}</a>
+            </>
+          ) : null}
+        </dd>
+        <dt>Deliver to</dt>
+        <dd data-testid="admin-order-address">
+          {order.deliveryAddress ? (
+            <>
+              {addressLines(order.deliveryAddress).map((line) => (
+                <span key={line} className="admin-address-line">
+                  {line}
+                </span>
+              ))}
+              <span className="admin-address-line">Zone: {order.deliveryAddress.zoneName}</span>
+            </>
+          ) : (
+            order.shippingAddress || '—'
+          )}
+        </dd>
+        {order.deliveryWindow ? (
+          <>
+            <dt>Expected delivery</dt>
+            <dd>{order.deliveryWindow.text}</dd>
+          </>
+        ) : null}
+        <dt>Placed</dt>
         <dd>
           <time dateTime={order.orderDate}>{formatOrderDate(order.orderDate)}</time>
         </dd>
+        <dt>Paid</dt>
+        <dd>{order.paidAt ? <time dateTime={order.paidAt}>{formatOrderDate(order.paidAt)}</time> : '—'}</dd>
         <dt>Status</dt>
         <dd>
           <span className="admin-badge" data-testid="admin-order-status">
             {order.status}
           </span>
         </dd>
+        <dt>Items</dt>
+        <dd>{formatNaira(order.itemsTotal)}</dd>
+        <dt>Delivery fee</dt>
+        <dd>{order.deliveryFee === 0 ? 'Free' : formatNaira(order.deliveryFee)}</dd>
         <dt>Total</dt>
         <dd>{formatNaira(order.totalPrice)}</dd>
         {order.paymentReference && (
@@ -76,11 +118,11 @@ export function OrderDetail({ orderId }: { orderId: string }) {
         <p className="admin-empty">This order has no items.</p>
       ) : (
         <DataTable
-          caption={`Items of order ${order.orderId}`}
+          caption={`Items of order ${order.orderNumber}`}
           columns={itemColumns}
           rows={order.orderItems}
           rowKey={(item, index) => `${item.medicineId ?? item.medicineName}-${index}`}
-          total={{ label: 'Total', value: formatNaira(order.totalPrice) }}
+          total={{ label: 'Items', value: formatNaira(order.itemsTotal) }}
         />
       )}
       {back}

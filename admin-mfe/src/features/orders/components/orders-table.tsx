@@ -1,20 +1,48 @@
-import { useCallback, useState } from 'react';
-import { Alert, formatNaira, formatOrderDate, Link, Loading, type Order, ORDER_STATUSES, type OrderStatus } from 'shared-kernel';
+import { useCallback, useEffect, useState } from 'react';
+import {
+  Alert,
+  formatNaira,
+  formatOrderDate,
+  getDeliveryZones,
+  Link,
+  Loading,
+  type Order,
+  ORDER_STATUSES,
+  type OrderStatus,
+} from 'shared-kernel';
 import { type Column, DataTable } from 'shared-kernel/ui/data-table';
 import { usePagedList } from '../../../hooks/use-paged-list';
 import { timeOf } from '../../../utils/date-time';
 import { getOrders } from '../api/get-orders';
 
 const columns: Column<Order>[] = [
-  { key: 'id', header: 'Order ID', render: (o) => <code title={o.orderId}>{o.orderId}</code> },
+  { key: 'number', header: 'Order', render: (o) => <strong>{o.orderNumber}</strong>, sortKey: 'orderNumber' },
+  {
+    key: 'customer',
+    header: 'Customer',
+    render: (o) => (
+      <>
+        {o.customer.name}
+        <br />
+        <small>{o.customer.email}</small>
+      </>
+    ),
+    sortKey: 'customer',
+  },
+  {
+    key: 'date',
+    header: 'Placed',
+    render: (o) => <time dateTime={o.orderDate}>{formatOrderDate(o.orderDate)}</time>,
+    sortKey: 'orderDate',
+  },
+  { key: 'state', header: 'Delivery state', render: (o) => o.deliveryAddress?.state ?? '—', sortKey: 'deliveryState' },
   { key: 'total', header: 'Total', render: (o) => formatNaira(o.totalPrice), sortKey: 'totalPrice' },
-  { key: 'date', header: 'Date', render: (o) => <time dateTime={o.orderDate}>{formatOrderDate(o.orderDate)}</time>, sortKey: 'orderDate' },
   { key: 'status', header: 'Status', render: (o) => <span className="admin-badge">{o.status}</span>, sortKey: 'status' },
   {
     key: 'view',
     header: 'Actions',
     render: (o) => (
-      <Link to={`/orders/${o.orderId}`} aria-label={`View order ${o.orderId}`}>
+      <Link to={`/orders/${o.orderId}`} aria-label={`View order ${o.orderNumber}`}>
         View
       </Link>
     ),
@@ -22,6 +50,9 @@ const columns: Column<Order>[] = [
 ];
 
 const sortValues = {
+  orderNumber: (o: Order) => o.orderNumber,
+  customer: (o: Order) => o.customer.name.toLowerCase(),
+  deliveryState: (o: Order) => o.deliveryAddress?.state ?? '~',
   totalPrice: (o: Order) => o.totalPrice,
   orderDate: (o: Order) => timeOf(o.orderDate),
   status: (o: Order) => o.status,
@@ -29,15 +60,31 @@ const sortValues = {
 
 export function OrdersTable() {
   const [status, setStatus] = useState<OrderStatus | 'all'>('all');
+  const [deliveryState, setDeliveryState] = useState('all');
+  const [states, setStates] = useState<string[]>([]);
   const [query, setQuery] = useState('');
   const text = query.trim().toLowerCase();
-  const filterKey = status === 'all' && !text ? '' : `${status}|${text}`;
+  const filterKey = status === 'all' && deliveryState === 'all' && !text ? '' : `${status}|${deliveryState}|${text}`;
   const matches = useCallback(
     (o: Order) =>
       (status === 'all' || o.status === status) &&
-      (!text || o.orderId.toLowerCase().includes(text) || (o.paymentReference ?? '').toLowerCase().includes(text)),
-    [status, text],
+      (deliveryState === 'all' || o.deliveryAddress?.state === deliveryState) &&
+      (!text ||
+        [o.orderNumber, o.orderId, o.paymentReference ?? '', o.customer.name, o.customer.email].some((v) =>
+          v.toLowerCase().includes(text),
+        ) ||
+        (/^\d+$/.test(text) && Number(o.orderNumber.replace(/\D/g, '')) === Number(text))),
+    [status, deliveryState, text],
   );
+  useEffect(() => {
+    let current = true;
+    getDeliveryZones()
+      .then((overview) => current && Array.isArray(overview?.zones) && setStates([...new Set(overview.zones.map((z) => z.state))].sort()))
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, []);
   const { state, sort, setSort, setPage, reload } = usePagedList(getOrders, {
     defaultSort: { key: 'orderDate', direction: 'descending' },
     sortValues,
@@ -70,7 +117,18 @@ export function OrdersTable() {
           </select>
         </div>
         <div className="admin-field">
-          <label htmlFor="admin-orders-query">Order ID or payment reference</label>
+          <label htmlFor="admin-orders-state">Delivery state</label>
+          <select id="admin-orders-state" className="admin-input" value={deliveryState} onChange={(e) => setDeliveryState(e.target.value)}>
+            <option value="all">All</option>
+            {states.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="admin-field">
+          <label htmlFor="admin-orders-query">Order number, customer or payment reference</label>
           <input id="admin-orders-query" className="admin-input" type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
         </div>
       </div>

@@ -203,6 +203,38 @@ describe('cart', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your cart.');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Amoxil 500mg')).toBeInTheDocument();
-    expect(get).toHaveBeenCalledTimes(2);
+    // The cart twice (the failure, then the retry); the delivery estimate asks for the zones on its own.
+    expect(get.mock.calls.map(([url]) => url).filter((url) => !url.startsWith('/api/delivery'))).toHaveLength(2);
+  });
+
+  it('estimates delivery in the cart: fee, total and window for the chosen state', async () => {
+    jest.spyOn(apiClient, 'get').mockImplementation(async (url: string) => {
+      if (url === '/api/delivery')
+        return ok({
+          freeDeliveryThreshold: 100000,
+          zones: [
+            { code: 'kano', state: 'Kano', name: 'Kano', fee: 3000, minDays: 3, maxDays: 5, delivered: true, window: '3–5 working days' },
+          ],
+        });
+      if (url === '/api/delivery/addresses') return ok([]);
+      return ok([amoxil()]);
+    });
+    const post = jest.spyOn(apiClient, 'post').mockResolvedValue(
+      ok({
+        zone: { code: 'kano', state: 'Kano', name: 'Kano' },
+        itemsTotal: 6599.97,
+        deliveryFee: 3000,
+        zoneFee: 3000,
+        total: 9599.97,
+        freeDeliveryThreshold: 100000,
+        window: { minDays: 3, maxDays: 5, earliest: '2026-01-05', latest: '2026-01-07', text: '3–5 working days (Mon 5 Jan – Wed 7 Jan)' },
+      }),
+    );
+    renderAt(<CartPage />, '/cart');
+    await userEvent.selectOptions(await screen.findByLabelText('Deliver to'), 'kano');
+    expect(await screen.findByTestId('delivery-fee')).toHaveTextContent('N3,000.00');
+    expect(screen.getByTestId('payment-total')).toHaveTextContent('N9,599.97');
+    expect(screen.getByTestId('delivery-window')).toHaveTextContent('3–5 working days');
+    expect(post).toHaveBeenCalledWith('/api/checkout/quote', { zone: 'kano' });
   });
 });

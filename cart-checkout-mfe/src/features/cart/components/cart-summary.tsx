@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, formatNaira } from 'shared-kernel';
 import type { CartTotals } from '../lib/cart-math';
+import { DeliveryEstimate } from './delivery-estimate';
 
 interface CartSummaryProps {
   totals: CartTotals;
@@ -26,6 +27,7 @@ export function CartSummary({ totals, busy, clearing, onCheckout, onClear }: Car
           <dd data-testid="total-price">{formatNaira(totals.totalPrice)}</dd>
         </div>
       </dl>
+      <DeliveryEstimate itemsTotal={totals.totalPrice} />
       <div className="checkout-cart-actions">
         <Button className="checkout-primary" disabled={busy} onClick={onCheckout}>
           Checkout

@@ -8,7 +8,29 @@ const REF = 'EP-5f2a9c7d1b';
 const RETURN_URL = `/payment-success?trxref=${REF}&reference=${REF}&paymentType=medicine`;
 const ORDER: Order = {
   orderId: '7d3e9b1a-4c2f-4e8a-9b6d-1f0a2c3e4d5f',
+  orderNumber: 'EPH-000123',
   totalPrice: 7499.37,
+  itemsTotal: 6599.97,
+  deliveryFee: 899.4,
+  deliveryAddress: {
+    recipient: 'Ada Obi',
+    zone: 'kano',
+    state: 'Kano',
+    zoneName: 'Kano',
+    city: 'Kano Municipal',
+    street: '4 Zoo Road',
+    landmark: '',
+    phone: '+2348031234567',
+  },
+  deliveryWindow: {
+    minDays: 3,
+    maxDays: 5,
+    earliest: '2026-11-25',
+    latest: '2026-11-27',
+    text: '3–5 working days (Wed 25 Nov – Fri 27 Nov)',
+  },
+  customer: { name: 'Ada Obi', email: 'ada@example.ng', phone: '+2348031234567' },
+  paidAt: '2026-11-22T03:00:00.000Z',
   orderDate: '2026-11-22T03:00:00.000Z',
   status: 'Pending',
   orderItems: [{ medicineId: 'med-amoxil', medicineName: 'Amoxil 500mg', quantity: 3, price: 2199.99 }],
@@ -58,8 +80,14 @@ describe('payment success', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeInTheDocument();
     expect(get).toHaveBeenCalledWith(`/api/payment/verify/${REF}`);
     expect(post).toHaveBeenCalledWith('/api/Order/place', { userId: USER_ID, reference: REF });
-    expect(screen.getByTestId('order-id')).toHaveTextContent(ORDER.orderId);
+    expect(screen.getByTestId('order-number')).toHaveTextContent('EPH-000123');
     expect(screen.getByText(/for N7,499\.37/)).toBeInTheDocument();
+    // The receipt: lines, items, delivery fee, total, address and the delivery window.
+    expect(screen.getByText('3 × Amoxil 500mg')).toBeInTheDocument();
+    expect(screen.getByTestId('order-delivery-fee')).toHaveTextContent('N899.40');
+    expect(screen.getByTestId('order-total')).toHaveTextContent('N7,499.37');
+    expect(screen.getByText(/4 Zoo Road, Kano Municipal, Kano State, 0803 123 4567/)).toBeInTheDocument();
+    expect(screen.getByTestId('order-window')).toHaveTextContent('3–5 working days');
     expect(screen.getByRole('link', { name: 'Track your order' })).toHaveAttribute('href', `/track/${ORDER.orderId}`);
     expect(screen.getByRole('link', { name: 'View all your orders' })).toHaveAttribute('href', '/user-orders');
     expect(cartEvents.events).toEqual([{ reason: 'order', items: undefined }]);
@@ -122,11 +150,11 @@ describe('payment success', () => {
     jest.spyOn(apiClient, 'get').mockResolvedValue(verifyAnswer('success', 'Successful'));
     const post = jest.spyOn(apiClient, 'post').mockResolvedValue(ok(ORDER));
     const first = renderAt(<PaymentSuccessPage />, RETURN_URL);
-    expect(await screen.findByTestId('order-id')).toHaveTextContent(ORDER.orderId);
+    expect(await screen.findByTestId('order-number')).toHaveTextContent('EPH-000123');
     first.unmount();
 
     renderAt(<PaymentSuccessPage />, RETURN_URL);
-    expect(await screen.findByTestId('order-id')).toHaveTextContent(ORDER.orderId);
+    expect(await screen.findByTestId('order-number')).toHaveTextContent('EPH-000123');
     expect(post).toHaveBeenCalledTimes(2);
     expect(post.mock.calls.map((call) => call[1])).toEqual([
       { userId: USER_ID, reference: REF },
@@ -138,7 +166,7 @@ describe('payment success', () => {
     const get = jest.spyOn(apiClient, 'get').mockResolvedValue(verifyAnswer('success', 'Successful'));
     const post = jest.spyOn(apiClient, 'post').mockResolvedValue(ok(ORDER));
     renderAt(<PaymentSuccessPage />, RETURN_URL, { strict: true });
-    expect(await screen.findByTestId('order-id')).toHaveTextContent(ORDER.orderId);
+    expect(await screen.findByTestId('order-number')).toHaveTextContent('EPH-000123');
     expect(get).toHaveBeenCalledTimes(1);
     expect(post).toHaveBeenCalledTimes(1);
   });
@@ -164,7 +192,7 @@ describe('payment success', () => {
       'Your payment went through, but we could not confirm your order yet. Service unavailable',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByTestId('order-id')).toHaveTextContent(ORDER.orderId);
+    expect(await screen.findByTestId('order-number')).toHaveTextContent('EPH-000123');
     expect(post).toHaveBeenCalledTimes(2);
   });
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Alert, Button, buttonClass, formatNaira, Link, Loading } from 'shared-kernel';
+import { Alert, Button, buttonClass, formatNaira, Link, Loading, OrderTotals } from 'shared-kernel';
 import type { PaymentOutcome } from '../hooks/use-payment-outcome';
 import './payment-outcome.css';
 
@@ -39,9 +39,10 @@ export function PaymentOutcomeView({ outcome, onRetry }: PaymentOutcomeViewProps
         {order ? (
           <>
             <p role="status">
-              Thank you. Your order <strong data-testid="order-id">{order.orderId}</strong> has been placed
-              {Number.isFinite(order.totalPrice) ? <> for {formatNaira(order.totalPrice)}</> : null}.
+              Thank you. Your order <strong data-testid="order-number">{order.orderNumber}</strong> has been placed
+              {Number.isFinite(order.totalPrice) ? <> for {formatNaira(order.totalPrice)}</> : null}. We have emailed you the receipt.
             </p>
+            <OrderTotals order={order} />
             <p className="checkout-outcome-links">
               <Link className={buttonClass()} to={`/track/${encodeURIComponent(order.orderId)}`}>
                 Track your order

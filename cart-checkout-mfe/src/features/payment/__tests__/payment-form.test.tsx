@@ -17,11 +17,79 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
+const ZONES = {
+  freeDeliveryThreshold: 100000,
+  zones: [
+    { code: 'borno', state: 'Borno', name: 'Borno', fee: 3500, minDays: 4, maxDays: 7, delivered: false, window: '4–7 working days' },
+    { code: 'kano', state: 'Kano', name: 'Kano', fee: 3000, minDays: 3, maxDays: 5, delivered: true, window: '3–5 working days' },
+    {
+      code: 'lagos-island',
+      state: 'Lagos',
+      name: 'Lagos (Island)',
+      fee: 2000,
+      minDays: 1,
+      maxDays: 2,
+      delivered: true,
+      window: '1–2 working days',
+    },
+  ],
+};
+const HOME = {
+  id: '5d0c6f3e-1111-4a2b-9c3d-000000000001',
+  label: 'Home',
+  recipient: 'Ada Obi',
+  zone: 'kano',
+  state: 'Kano',
+  zoneName: 'Kano',
+  city: 'Kano Municipal',
+  street: '4 Zoo Road',
+  landmark: 'Opposite Kano Zoo',
+  phone: '+2348031234567',
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+const quoteFor = (itemsTotal: number, zone: (typeof ZONES.zones)[number]) => ({
+  zone: { code: zone.code, state: zone.state, name: zone.name },
+  itemsTotal,
+  deliveryFee: zone.fee,
+  zoneFee: zone.fee,
+  total: itemsTotal + zone.fee,
+  freeDeliveryThreshold: 100000,
+  window: {
+    minDays: zone.minDays,
+    maxDays: zone.maxDays,
+    earliest: '2026-01-05',
+    latest: '2026-01-07',
+    text: `${zone.window} (Mon 5 Jan – Wed 7 Jan)`,
+  },
+});
+
+/** The API as the form sees it: zones, saved addresses, quotes; `initiate` answers the payment. */
+function mockApi(options: { saved?: unknown[]; itemsTotal?: number; initiate?: () => Promise<unknown> } = {}) {
+  const itemsTotal = options.itemsTotal ?? 5000;
+  jest.spyOn(apiClient, 'get').mockImplementation(async (url: string) => {
+    if (url === '/api/delivery') return ok(ZONES);
+    if (url === '/api/delivery/addresses') return ok(options.saved ?? []);
+    throw httpError(404, { message: 'not found' });
+  });
+  return jest.spyOn(apiClient, 'post').mockImplementation(async (url: string, body?: unknown) => {
+    const b = body as { zone?: string; addressId?: string };
+    if (url === '/api/checkout/quote') return ok(quoteFor(itemsTotal, ZONES.zones.find((z) => z.code === (b.zone ?? 'kano'))!));
+    if (url === '/api/delivery/addresses') return { ...ok({ ...HOME, ...(body as object), id: 'new-address-id' }), status: 201 };
+    if (url === '/api/payment/initiate')
+      return (options.initiate ?? (async () => ok({ status: true, message: 'ok', data: { authorization_url: AUTH_URL } })))() as never;
+    throw httpError(404, { message: 'not found' });
+  });
+}
+
 async function fillValid(user = userEvent.setup()) {
   await user.clear(screen.getByLabelText('Email'));
   await user.type(screen.getByLabelText('Email'), 'ada@example.ng');
-  await user.type(screen.getByLabelText('Shipping address'), '12 Allen Avenue, Ikeja, Lagos');
-  await user.type(screen.getByLabelText('Billing address'), '4 Marina Road, Lagos Island');
+  await waitFor(() => expect(screen.getByRole('option', { name: 'Kano' })).toBeInTheDocument());
+  await user.selectOptions(screen.getByLabelText('State'), 'kano');
+  await user.type(screen.getByLabelText('City or LGA'), 'Kano Municipal');
+  await user.type(screen.getByLabelText(/^Street address/), '4 Zoo Road');
+  await user.type(screen.getByLabelText(/^Phone number for the rider/), '0803 123 4567');
+  await screen.findByTestId('delivery-summary');
   return user;
 }
 
@@ -33,7 +101,6 @@ describe('payment form', () => {
     signIn();
     toasts = collect('toast:show');
     leave = jest.spyOn(browserLocation, 'leaveSiteFor').mockImplementation(() => undefined);
-    jest.spyOn(apiClient, 'get').mockRejectedValue(httpError(404, { message: 'not found' }));
   });
   afterEach(() => {
     toasts.stop();
@@ -41,6 +108,7 @@ describe('payment form', () => {
   });
 
   it('shows the amount from the cart as money, not as a field, and no internal payment code', async () => {
+    mockApi();
     renderAt(<PaymentFormPage />, '/payment-form?totalPrice=7200&paymentType=medicine');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Payment');
     expect(screen.getByText('Amount to pay')).toBeInTheDocument();
@@ -50,84 +118,148 @@ describe('payment form', () => {
     expect(screen.queryByText('Payment type')).not.toBeInTheDocument();
   });
 
-  it('requires email, shipping and billing addresses, and sends nothing until they are valid', async () => {
-    const post = jest.spyOn(apiClient, 'post');
+  it('requires email and a delivery address with a Nigerian phone for the rider, and sends nothing until they are valid', async () => {
+    const post = mockApi();
     renderAt(<PaymentFormPage />, '/payment-form?totalPrice=5000&paymentType=medicine');
     await userEvent.click(screen.getByRole('button', { name: 'Proceed to payment' }));
 
     expect(screen.getByText('*Email is required')).toHaveAttribute('role', 'alert');
-    expect(screen.getByText('*Shipping address is required')).toBeInTheDocument();
-    expect(screen.getByText('*Billing address is required')).toBeInTheDocument();
+    expect(screen.getByText('*Choose your state')).toBeInTheDocument();
+    expect(screen.getByText('*City or LGA is required')).toBeInTheDocument();
+    expect(screen.getByText('*Street address is required')).toBeInTheDocument();
+    expect(screen.getByText("*The rider's phone number is required")).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('*Email is required');
     expect(screen.getByLabelText('Email')).toHaveFocus();
 
-    await userEvent.type(screen.getByLabelText('Email'), 'ada@example');
-    expect(screen.getByText('*Email is invalid')).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText('Email'), '.ng');
-    expect(screen.queryByText('*Email is invalid')).not.toBeInTheDocument();
-    expect(post).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByLabelText(/^Phone number for the rider/), '555 1234');
+    expect(screen.getByText(/Enter a Nigerian mobile number/)).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText(/^Phone number for the rider/));
+    await userEvent.type(screen.getByLabelText(/^Phone number for the rider/), '+234 803 123 4567');
+    expect(screen.queryByText(/Enter a Nigerian mobile number/)).not.toBeInTheDocument();
+    expect(post).not.toHaveBeenCalledWith('/api/payment/initiate', expect.anything());
+  });
+
+  it('lists the zones not delivered yet without letting them be picked', async () => {
+    mockApi();
+    renderAt(<PaymentFormPage />, '/payment-form?totalPrice=5000&paymentType=medicine');
+    expect(await screen.findByRole('option', { name: 'Borno (not delivered yet)' })).toBeDisabled();
+    expect(screen.getByRole('option', { name: 'Lagos (Island)' })).toBeEnabled();
   });
 
   it('refuses an amount below 1, saying so at once', async () => {
-    const post = jest.spyOn(apiClient, 'post');
+    const post = mockApi();
     renderAt(<PaymentFormPage />, '/payment-form?totalPrice=0&paymentType=medicine');
     expect(screen.getByText(/\*Amount must be at least N1/)).toHaveAttribute('role', 'alert');
     expect(screen.getByRole('link', { name: 'Back to cart' })).toHaveAttribute('href', '/cart');
-    await fillValid();
     await userEvent.click(screen.getByRole('button', { name: 'Proceed to payment' }));
     expect(screen.getByText(/\*Amount must be at least N1/)).toBeInTheDocument();
-    expect(post).not.toHaveBeenCalled();
+    expect(post).not.toHaveBeenCalledWith('/api/payment/initiate', expect.anything());
   });
 
-  it('copies the shipping address when billing is the same', async () => {
-    const post = jest
-      .spyOn(apiClient, 'post')
-      .mockResolvedValue(ok({ status: true, message: 'ok', data: { authorization_url: AUTH_URL } }));
+  it('shows the delivery fee, the total and the window for the chosen state before paying, and pays that total', async () => {
+    const post = mockApi();
     renderAt(<PaymentFormPage />, '/payment-form?totalPrice=5000&paymentType=medicine');
-    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.ng');
-    await userEvent.type(screen.getByLabelText('Shipping address'), '12 Allen Avenue, Ikeja');
-    await userEvent.click(screen.getByLabelText('Billing address is the same as shipping'));
-    expect(screen.getByLabelText('Billing address')).toHaveValue('12 Allen Avenue, Ikeja');
-    await userEvent.click(screen.getByRole('button', { name: 'Proceed to payment' }));
-    await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
-    expect(post.mock.calls[0][1]).toMatchObject({ shippingAddress: '12 Allen Avenue, Ikeja', billingAddress: '12 Allen Avenue, Ikeja' });
-  });
+    const user = await fillValid();
+    expect(screen.getByTestId('delivery-fee')).toHaveTextContent('N3,000.00');
+    expect(screen.getByTestId('payment-total')).toHaveTextContent('N8,000.00');
+    expect(screen.getByTestId('payment-amount')).toHaveTextContent('N8,000.00');
+    expect(screen.getByTestId('delivery-window')).toHaveTextContent('Expected delivery: 3–5 working days (Mon 5 Jan – Wed 7 Jan)');
+    expect(post).toHaveBeenCalledWith('/api/checkout/quote', { zone: 'kano' });
 
-  it("sends the payment request and goes to the provider's page", async () => {
-    const post = jest
-      .spyOn(apiClient, 'post')
-      .mockResolvedValue(ok({ status: true, message: 'ok', data: { authorization_url: AUTH_URL } }));
-    renderAt(<PaymentFormPage />, '/payment-form?totalPrice=7499.37&paymentType=medicine');
-    await fillValid();
-    await userEvent.click(screen.getByRole('button', { name: 'Proceed to payment' }));
-
+    // Saving is ticked by default: the address is saved, then the payment uses it.
+    await user.click(screen.getByRole('button', { name: 'Pay N8,000.00' }));
     await waitFor(() => expect(leave).toHaveBeenCalledWith(AUTH_URL));
+    expect(post).toHaveBeenCalledWith('/api/delivery/addresses', {
+      zone: 'kano',
+      city: 'Kano Municipal',
+      street: '4 Zoo Road',
+      landmark: '',
+      phone: '0803 123 4567',
+      label: '',
+    });
     expect(post).toHaveBeenCalledWith('/api/payment/initiate', {
-      amount: 7499.37,
+      amount: 8000,
       email: 'ada@example.ng',
       paymentType: 'medicine',
-      shippingAddress: '12 Allen Avenue, Ikeja, Lagos',
-      billingAddress: '4 Marina Road, Lagos Island',
+      addressId: 'new-address-id',
       userId: USER_ID,
     });
     expect(screen.getByRole('button', { name: 'Processing payment…' })).toBeDisabled();
   });
 
+  it('sends a new address as typed when it is not to be saved, and a separate billing address', async () => {
+    const post = mockApi();
+    renderAt(<PaymentFormPage />, '/payment-form?totalPrice=5000&paymentType=medicine');
+    const user = await fillValid();
+    await user.click(screen.getByLabelText('Save this address in my profile'));
+    await user.click(screen.getByLabelText('Billing address is the same as delivery'));
+    await user.type(screen.getByLabelText('Billing address'), 'PO Box 12, Kano');
+    await user.click(screen.getByRole('button', { name: 'Pay N8,000.00' }));
+    await waitFor(() => expect(leave).toHaveBeenCalledWith(AUTH_URL));
+    expect(post).not.toHaveBeenCalledWith('/api/delivery/addresses', expect.anything());
+    expect(post).toHaveBeenCalledWith('/api/payment/initiate', {
+      amount: 8000,
+      email: 'ada@example.ng',
+      paymentType: 'medicine',
+      deliveryAddress: { zone: 'kano', city: 'Kano Municipal', street: '4 Zoo Road', landmark: '', phone: '0803 123 4567' },
+      billingAddress: 'PO Box 12, Kano',
+      userId: USER_ID,
+    });
+  });
+
+  it('picks the saved address, quotes it and pays with it', async () => {
+    const post = mockApi({ saved: [HOME] });
+    renderAt(<PaymentFormPage />, '/payment-form?totalPrice=5000&paymentType=medicine');
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.ng');
+    expect(await screen.findByRole('radio', { name: /Home/ })).toBeChecked();
+    expect(screen.getByText(/4 Zoo Road, Near Opposite Kano Zoo, Kano Municipal, Kano State, 0803 123 4567/)).toBeInTheDocument();
+    expect(screen.queryByLabelText('State')).not.toBeInTheDocument();
+    expect(await screen.findByTestId('delivery-fee')).toHaveTextContent('N3,000.00');
+    expect(post).toHaveBeenCalledWith('/api/checkout/quote', { addressId: HOME.id });
+    await userEvent.click(screen.getByRole('button', { name: 'Pay N8,000.00' }));
+    await waitFor(() => expect(leave).toHaveBeenCalledWith(AUTH_URL));
+    expect(post).toHaveBeenCalledWith('/api/payment/initiate', expect.objectContaining({ amount: 8000, addressId: HOME.id }));
+    await userEvent.click(screen.getByRole('radio', { name: 'A new address' }));
+  });
+
+  it("shows the server's field error on the field it names", async () => {
+    mockApi({
+      initiate: async () => {
+        throw httpError(400, {
+          message: 'Enter a Nigerian mobile number for the rider.',
+          errors: [{ field: 'deliveryAddress.phone', message: 'Enter a Nigerian mobile number for the rider.' }],
+        });
+      },
+    });
+    renderAt(<PaymentFormPage />, '/payment-form?totalPrice=5000&paymentType=medicine');
+    const user = await fillValid();
+    await user.click(screen.getByLabelText('Save this address in my profile'));
+    await user.click(screen.getByRole('button', { name: 'Pay N8,000.00' }));
+    await waitFor(() => expect(screen.getByLabelText(/^Phone number for the rider/)).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByLabelText(/^Phone number for the rider/)).toHaveAccessibleDescription(
+      expect.stringContaining('Enter a Nigerian mobile number for the rider.'),
+    );
+    expect(leave).not.toHaveBeenCalled();
+  });
+
   it('ignores a second click while a payment is in progress and allows another try after a failure', async () => {
     const first = deferred<unknown>();
-    const post = jest
-      .spyOn(apiClient, 'post')
-      .mockReturnValueOnce(first.promise as never)
-      .mockResolvedValueOnce(ok({ status: true, message: 'ok', data: { authorization_url: AUTH_URL } }));
+    let calls = 0;
+    mockApi({
+      initiate: () => {
+        calls++;
+        return calls === 1 ? first.promise : Promise.resolve(ok({ status: true, message: 'ok', data: { authorization_url: AUTH_URL } }));
+      },
+    });
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderAt(<PaymentFormPage />, '/payment-form?totalPrice=5000&paymentType=medicine');
     const user = await fillValid();
-    const button = screen.getByRole('button', { name: 'Proceed to payment' });
+    await user.click(screen.getByLabelText('Save this address in my profile'));
+    const button = screen.getByRole('button', { name: 'Pay N8,000.00' });
     await user.click(button);
     await user.click(button);
     await user.keyboard('{Enter}');
-    expect(post).toHaveBeenCalledTimes(1);
+    expect(calls).toBe(1);
     expect(button).toBeDisabled();
     expect(button).toHaveTextContent('Processing payment…');
 
@@ -141,14 +273,14 @@ describe('payment form', () => {
 
     await user.click(button);
     await waitFor(() => expect(leave).toHaveBeenCalledWith(AUTH_URL));
-    expect(post).toHaveBeenCalledTimes(2);
+    expect(calls).toBe(2);
   });
 
   it('can be used again when the browser restores it after the provider page (Back button)', async () => {
-    jest.spyOn(apiClient, 'post').mockResolvedValue(ok({ status: true, message: 'ok', data: { authorization_url: AUTH_URL } }));
+    mockApi();
     renderAt(<PaymentFormPage />, '/payment-form?totalPrice=5000&paymentType=medicine');
     await fillValid();
-    await userEvent.click(screen.getByRole('button', { name: 'Proceed to payment' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay N8,000.00' }));
     await waitFor(() => expect(leave).toHaveBeenCalledTimes(1));
     expect(screen.getByRole('button', { name: 'Processing payment…' })).toBeDisabled();
     const restored = new Event('pageshow') as PageTransitionEvent;
@@ -156,14 +288,18 @@ describe('payment form', () => {
     act(() => {
       window.dispatchEvent(restored);
     });
-    expect(screen.getByRole('button', { name: 'Proceed to payment' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Pay N8,000.00' })).toBeEnabled();
   });
 
-  it('sends the shopper back to the cart when the server says the cart changed', async () => {
-    jest.spyOn(apiClient, 'post').mockRejectedValue(httpError(409, { message: 'Your cart changed: the total is now N8,000.' }));
+  it('sends the shopper back to the cart when the server says the cart (or its delivery fee) changed', async () => {
+    mockApi({
+      initiate: async () => {
+        throw httpError(409, { message: 'Your cart changed: the total is now N8,000.' });
+      },
+    });
     renderAt(<PaymentFormPage />, '/payment-form?totalPrice=5000&paymentType=medicine');
     await fillValid();
-    await userEvent.click(screen.getByRole('button', { name: 'Proceed to payment' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay N8,000.00' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/cart'));
     expect(toasts.events).toEqual([
       expect.objectContaining({ type: 'warning', summary: 'Your cart changed', detail: 'Your cart changed: the total is now N8,000.' }),
@@ -172,15 +308,19 @@ describe('payment form', () => {
   });
 
   it("prefills the email from the user's profile", async () => {
-    const get = jest
-      .spyOn(apiClient, 'get')
-      .mockResolvedValue(ok({ firstName: 'Ada', lastName: 'Obi', userName: 'ada', email: 'ada.obi@example.ng' }));
+    mockApi();
+    const get = jest.spyOn(apiClient, 'get').mockImplementation(async (url: string) => {
+      if (url === '/api/delivery') return ok(ZONES);
+      if (url === '/api/delivery/addresses') return ok([]);
+      return ok({ firstName: 'Ada', lastName: 'Obi', userName: 'ada', email: 'ada.obi@example.ng' });
+    });
     renderAt(<PaymentFormPage />, '/payment-form?totalPrice=5000&paymentType=medicine');
     await waitFor(() => expect(screen.getByLabelText('Email')).toHaveValue('ada.obi@example.ng'));
     expect(get).toHaveBeenCalledWith(`/api/user/user-profile/${USER_ID}`);
   });
 
   it('prefills the email from the profile another page already loaded', () => {
+    mockApi();
     setUserProfile({
       userId: 'u-1',
       createdAt: '2026-01-01T00:00:00.000Z',

@@ -1,6 +1,6 @@
 import { apiClient, type PaymentInitResponse, type PaymentRequest } from 'shared-kernel';
 
-/** POST /api/payment/initiate: the server prices the cart and answers with the provider's page. */
+/** POST /api/payment/initiate: the server prices the cart and its delivery, and answers with the provider's page. */
 export async function initiatePayment(request: PaymentRequest): Promise<PaymentInitResponse> {
   const { data } = await apiClient.post<PaymentInitResponse>('/api/payment/initiate', request);
   return data;

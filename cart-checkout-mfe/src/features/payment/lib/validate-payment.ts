@@ -1,8 +1,15 @@
-export interface PaymentFormValues {
+import { type AddressValues, validateAddress } from 'shared-kernel/ui/forms';
+import type { DeliveryZone } from 'shared-kernel';
+
+/** The payment form: who pays, where it goes (a saved address or a new one), the billing address. */
+export interface PaymentFormValues extends AddressValues {
   amount: number;
   paymentType: string;
   email: string;
-  shippingAddress: string;
+  /** 'new', or the id of a saved address. */
+  choice: string;
+  saveAddress: boolean;
+  sameAsShipping: boolean;
   billingAddress: string;
 }
 
@@ -12,8 +19,8 @@ export type PaymentErrors = Partial<Record<PaymentField, string>>;
 export const MIN_PAYMENT_AMOUNT = 1;
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
 
-/** The payment rules of spec section 5: amount at least 1; email valid; the rest required. */
-export function validatePayment(values: PaymentFormValues): PaymentErrors {
+/** The payment rules: amount at least 1; email valid; a deliverable address; billing unless the same. */
+export function validatePayment(values: PaymentFormValues, zones: readonly DeliveryZone[] = []): PaymentErrors {
   const errors: PaymentErrors = {};
   if (!Number.isFinite(values.amount) || values.amount < MIN_PAYMENT_AMOUNT) {
     errors.amount = '*Amount must be at least N1. Return to your cart and check out again.';
@@ -22,7 +29,7 @@ export function validatePayment(values: PaymentFormValues): PaymentErrors {
   const email = values.email.trim();
   if (!email) errors.email = '*Email is required';
   else if (!EMAIL_RE.test(email)) errors.email = '*Email is invalid';
-  if (!values.shippingAddress.trim()) errors.shippingAddress = '*Shipping address is required';
-  if (!values.billingAddress.trim()) errors.billingAddress = '*Billing address is required';
+  if (values.choice === 'new') Object.assign(errors, validateAddress(values, zones));
+  if (!values.sameAsShipping && !values.billingAddress.trim()) errors.billingAddress = '*Billing address is required';
   return errors;
 }

@@ -8,7 +8,29 @@ const orderId = '9b2f3c4d-1111-4222-8333-444455556666';
 function order(status: OrderStatus | string): Order {
   return {
     orderId,
+    orderNumber: 'EPH-000042',
     totalPrice: 7700,
+    itemsTotal: 7700,
+    deliveryFee: 0,
+    deliveryAddress: {
+      recipient: 'Amina Bello',
+      zone: 'kano',
+      state: 'Kano',
+      zoneName: 'Kano',
+      city: 'Kano Municipal',
+      street: '4 Zoo Road',
+      landmark: 'Opposite Kano Zoo',
+      phone: '+2348031234567',
+    },
+    deliveryWindow: {
+      minDays: 3,
+      maxDays: 5,
+      earliest: '2026-04-15',
+      latest: '2026-04-17',
+      text: '3–5 working days (Wed 15 Apr – Fri 17 Apr)',
+    },
+    customer: { name: 'Amina Bello', email: 'amina@example.ng', phone: '+2348031234567' },
+    paidAt: '2026-04-10T08:01:00Z',
     orderDate: '2026-04-10T08:00:00Z',
     status: status as OrderStatus,
     orderItems: [
@@ -57,14 +79,22 @@ describe('order detail', () => {
     expect(get).toHaveBeenCalledWith('/api/payment/EPH-REF-1/refunds');
   });
 
-  it('shows the items, total, date and status', async () => {
+  it('shows the order number, customer with email and phone, address and zone, placed and paid times, payment reference, items, total and status', async () => {
     const { get } = renderDetail('Pending');
     expect(screen.getByText('Loading order...')).toBeInTheDocument();
     expect(await screen.findByText('Paracetamol 500mg')).toBeInTheDocument();
     expect(get).toHaveBeenCalledWith(`/api/Order/${orderId}`);
     expect(screen.getByRole('row', { name: /Paracetamol/ })).toHaveTextContent('Paracetamol 500mg2N850N1,700');
-    expect(screen.getByRole('row', { name: /^Total/ })).toHaveTextContent('N7,700');
-    expect(screen.getByText('2026-04-10')).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /^Items/ })).toHaveTextContent('N7,700');
+    expect(screen.getAllByText('2026-04-10')).toHaveLength(2);
+    expect(screen.getByTestId('admin-order-number')).toHaveTextContent('EPH-000042');
+    expect(screen.getByTestId('admin-order-customer')).toHaveTextContent('Amina Bello');
+    expect(screen.getByRole('link', { name: 'amina@example.ng' })).toHaveAttribute('href', 'mailto:amina@example.ng');
+    expect(screen.getByRole('link', { name: '0803 123 4567' })).toHaveAttribute('href', 'tel:+2348031234567');
+    expect(screen.getByTestId('admin-order-address')).toHaveTextContent(
+      'Amina Bello4 Zoo RoadNear Opposite Kano ZooKano Municipal, Kano State0803 123 4567Zone: Kano',
+    );
+    expect(screen.getByText('EPH-REF-1')).toBeInTheDocument();
     expect(screen.getByTestId('admin-order-status')).toHaveTextContent('Pending');
     expect(screen.getByRole('link', { name: 'Back to orders' })).toHaveAttribute('href', '/orders');
   });

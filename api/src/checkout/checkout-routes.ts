@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { quote } from '../delivery/delivery-schemas';
+import { errors as documentedErrors, uuid } from '../http/schemas';
+
+/** The checkout's quote: what the cart costs delivered, before the shopper pays. */
+export default async function checkoutRoutes(app: FastifyInstance) {
+  app.post<{ Body: { zone?: string; addressId?: string } }>(
+    '/api/checkout/quote',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['delivery'],
+        security: [{ bearerAuth: [] }],
+        summary:
+          "The caller's cart delivered to a zone or a saved address: items, delivery fee (free from the threshold on), total to pay and the expected delivery window. 400 for a zone not delivered yet.",
+        body: {
+          type: 'object',
+          properties: {
+            zone: { type: 'string', minLength: 1, maxLength: 60, description: 'A zone code (GET /api/delivery).' },
+            addressId: { ...uuid, description: 'A saved address instead of a zone.' },
+          },
+        },
+        response: { 200: quote, ...documentedErrors(400, 401, 429) },
+      },
+    },
+    async (request) => app.checkout.quote(request.user!, request.body),
+  );
+}

@@ -1,0 +1,126 @@
+import type { FastifyInstance } from 'fastify';
+import { errors as documentedErrors, uuid } from '../http/schemas';
+import type { AddressInput } from './delivery-service';
+import * as s from './delivery-schemas';
+
+const tags = ['delivery'];
+const security = [{ bearerAuth: [] }];
+const errors = documentedErrors(400, 401, 403, 404, 429);
+
+/** Delivery zones and the free-delivery threshold (everyone reads, admins set), and saved addresses. */
+export default async function deliveryRoutes(app: FastifyInstance) {
+  const delivery = app.delivery;
+
+  app.get(
+    '/api/delivery',
+    {
+      schema: {
+        tags,
+        summary:
+          'Where the shop delivers: the zones (36 states and the FCT; Lagos and the FCT split) with fee and window, and the free-delivery threshold.',
+        response: {
+          200: {
+            type: 'object',
+            properties: { freeDeliveryThreshold: { type: 'number', description: 'Naira.' }, zones: { type: 'array', items: s.zone } },
+          },
+          ...errors,
+        },
+      },
+    },
+    async () => delivery.overview(),
+  );
+
+  app.put<{ Params: { code: string }; Body: { fee: number; minDays: number; maxDays: number; delivered: boolean } }>(
+    '/api/delivery/zones/:code',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: "Set a zone's fee, delivery window and whether it is delivered yet (admin).",
+        params: { type: 'object', required: ['code'], properties: { code: { type: 'string', minLength: 1, maxLength: 60 } } },
+        body: {
+          type: 'object',
+          required: ['fee', 'minDays', 'maxDays', 'delivered'],
+          properties: {
+            fee: { type: 'number', minimum: 0, maximum: 1_000_000, description: 'Naira.' },
+            minDays: { type: 'integer', minimum: 0, maximum: 60 },
+            maxDays: { type: 'integer', minimum: 0, maximum: 60 },
+            delivered: { type: 'boolean' },
+          },
+        },
+        response: { 200: s.zone, ...errors },
+      },
+    },
+    async (request) => delivery.updateZone(request.params.code, request.body),
+  );
+
+  app.put<{ Body: { freeDeliveryThreshold: number } }>(
+    '/api/delivery/settings',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'Set the free-delivery threshold (admin): items worth at least this much ship free.',
+        body: {
+          type: 'object',
+          required: ['freeDeliveryThreshold'],
+          properties: { freeDeliveryThreshold: { type: 'number', minimum: 0, maximum: 100_000_000, description: 'Naira.' } },
+        },
+        response: { 200: { type: 'object', properties: { freeDeliveryThreshold: { type: 'number' } } }, ...errors },
+      },
+    },
+    async (request) => delivery.setFreeThreshold(request.body.freeDeliveryThreshold),
+  );
+
+  app.get(
+    '/api/delivery/addresses',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: "The caller's saved delivery addresses, newest first.",
+        response: { 200: { type: 'array', items: s.savedAddress }, ...errors },
+      },
+    },
+    async (request) => delivery.savedAddresses(request.user!.id),
+  );
+
+  app.post<{ Body: AddressInput & { label?: string } }>(
+    '/api/delivery/addresses',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Save a delivery address in the profile (at most 10). The phone must be a Nigerian mobile number.',
+        body: {
+          ...s.addressInput,
+          properties: { label: { type: 'string', maxLength: 40, description: 'e.g. Home, Office.' }, ...s.addressInput.properties },
+        },
+        response: { 201: s.savedAddress, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await delivery.saveAddress(request.user!.id, request.body, request.user!.name)),
+  );
+
+  app.delete<{ Params: { id: string } }>(
+    '/api/delivery/addresses/:id',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a saved address.',
+        params: { type: 'object', required: ['id'], properties: { id: uuid } },
+        response: { 204: { type: 'null' }, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await delivery.deleteAddress(request.user!.id, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+}

@@ -1,0 +1,239 @@
+import type { DeliveryAddress, DeliveryCharge, DeliveryZone, SavedAddress } from '../db/schema/index';
+import { badRequest, fieldError, notFound } from '../lib/http-errors';
+import { koboToNaira, nairaToKobo } from '../lib/money';
+import type { DeliveryRepository } from './delivery-repository';
+import { deliveryFeeKobo, deliveryWindow, type DeliveryWindow, normalizeNigerianPhone, PHONE_MESSAGE } from './delivery-rules';
+
+export type AddressInput = {
+  label?: string;
+  recipient?: string;
+  zone: string;
+  city: string;
+  street: string;
+  landmark?: string;
+  phone: string;
+};
+
+export type ZoneJson = {
+  code: string;
+  state: string;
+  name: string;
+  fee: number;
+  minDays: number;
+  maxDays: number;
+  delivered: boolean;
+  window: string;
+};
+
+export type SavedAddressJson = DeliveryAddress & { id: string; label: string; createdAt: string };
+
+export type QuoteJson = {
+  zone: { code: string; state: string; name: string };
+  itemsTotal: number;
+  deliveryFee: number;
+  zoneFee: number;
+  total: number;
+  freeDeliveryThreshold: number;
+  window: DeliveryWindow;
+};
+
+/** A shopper keeps at most this many addresses. */
+export const MAX_SAVED_ADDRESSES = 10;
+
+function zoneJson(z: DeliveryZone): ZoneJson {
+  return {
+    code: z.code,
+    state: z.state,
+    name: z.name,
+    fee: koboToNaira(z.feeKobo),
+    minDays: z.minDays,
+    maxDays: z.maxDays,
+    delivered: z.delivered,
+    window: deliveryWindow(z.minDays, z.maxDays).text.replace(/ \(.*\)$/, ''),
+  };
+}
+
+function savedJson(a: SavedAddress, zone: DeliveryZone | undefined): SavedAddressJson {
+  return {
+    id: a.id,
+    label: a.label,
+    recipient: a.recipient,
+    zone: a.zone,
+    state: zone?.state ?? '',
+    zoneName: zone?.name ?? a.zone,
+    city: a.city,
+    street: a.street,
+    landmark: a.landmark,
+    phone: a.phone,
+    createdAt: a.createdAt.toISOString(),
+  };
+}
+
+/** The quote and the charge of a checkout as JSON. */
+export function quoteJson(charge: DeliveryCharge, itemsKobo: number, from = new Date()): QuoteJson {
+  return {
+    zone: { code: charge.address.zone, state: charge.address.state, name: charge.address.zoneName },
+    itemsTotal: koboToNaira(itemsKobo),
+    deliveryFee: koboToNaira(charge.feeKobo),
+    zoneFee: koboToNaira(charge.zoneFeeKobo),
+    total: koboToNaira(itemsKobo + charge.feeKobo),
+    freeDeliveryThreshold: koboToNaira(charge.freeThresholdKobo),
+    window: deliveryWindow(charge.minDays, charge.maxDays, from),
+  };
+}
+
+/**
+ * Delivery: zones by state with their fee and window (admins set them), the free-delivery
+ * threshold, shoppers' saved addresses, and the fee of an address, which only the server computes.
+ */
+export class DeliveryService {
+  constructor(private readonly repository: DeliveryRepository) {}
+
+  async overview(): Promise<{ freeDeliveryThreshold: number; zones: ZoneJson[] }> {
+    const [threshold, zones] = await Promise.all([this.repository.freeThresholdKobo(), this.repository.zones()]);
+    return { freeDeliveryThreshold: koboToNaira(threshold), zones: zones.map(zoneJson) };
+  }
+
+  async updateZone(code: string, input: { fee: number; minDays: number; maxDays: number; delivered: boolean }): Promise<ZoneJson> {
+    let feeKobo: number;
+    try {
+      feeKobo = nairaToKobo(input.fee);
+    } catch {
+      throw fieldError('fee', 'fee must be in naira with at most 2 decimals (kobo).');
+    }
+    if (input.maxDays < input.minDays) throw fieldError('maxDays', 'maxDays must be at least minDays.');
+    const row = await this.repository.updateZone(code, {
+      feeKobo,
+      minDays: input.minDays,
+      maxDays: input.maxDays,
+      delivered: input.delivered,
+    });
+    if (!row) throw notFound('There is no delivery zone with this code.');
+    return zoneJson(row);
+  }
+
+  async setFreeThreshold(naira: number): Promise<{ freeDeliveryThreshold: number }> {
+    let kobo: number;
+    try {
+      kobo = nairaToKobo(naira);
+    } catch {
+      throw fieldError('freeDeliveryThreshold', 'freeDeliveryThreshold must be in naira with at most 2 decimals (kobo).');
+    }
+    await this.repository.setFreeThresholdKobo(kobo);
+    return { freeDeliveryThreshold: koboToNaira(kobo) };
+  }
+
+  private async deliverableZone(code: string, field: string): Promise<DeliveryZone> {
+    const zone = await this.repository.zone(code);
+    if (!zone) throw fieldError(field, 'Choose your state from the list.');
+    if (!zone.delivered) throw fieldError(field, `We do not deliver to ${zone.name} yet.`);
+    return zone;
+  }
+
+  /** A typed address checked and normalised (phone as +234…); `field` prefixes the field errors. */
+  private async checkAddress(
+    input: AddressInput,
+    defaultRecipient: string,
+    field: string,
+  ): Promise<{ address: DeliveryAddress; zone: DeliveryZone }> {
+    const f = (name: string) => (field ? `${field}.${name}` : name);
+    const zone = await this.deliverableZone(input.zone, f('zone'));
+    const phone = normalizeNigerianPhone(input.phone);
+    if (!phone) throw fieldError(f('phone'), PHONE_MESSAGE);
+    const text = (value: string | undefined) => (value ?? '').trim().replace(/\s+/g, ' ');
+    const recipient = text(input.recipient) || defaultRecipient;
+    for (const [name, value] of [
+      ['city', text(input.city)],
+      ['street', text(input.street)],
+    ] as const) {
+      if (!value) throw fieldError(f(name), `${f(name)} is required`);
+    }
+    return {
+      zone,
+      address: {
+        recipient,
+        zone: zone.code,
+        state: zone.state,
+        zoneName: zone.name,
+        city: text(input.city),
+        street: text(input.street),
+        landmark: text(input.landmark),
+        phone,
+      },
+    };
+  }
+
+  /**
+   * What delivering this checkout costs: the address (typed, or one of the user's saved ones), its
+   * zone's fee unless the items reach the free-delivery threshold, and its window.
+   */
+  async charge(
+    userId: string,
+    input: { deliveryAddress?: AddressInput; addressId?: string },
+    itemsKobo: number,
+    defaultRecipient: string,
+  ): Promise<DeliveryCharge> {
+    let checked: { address: DeliveryAddress; zone: DeliveryZone };
+    if (input.addressId) {
+      const saved = await this.repository.address(userId, input.addressId);
+      if (!saved) throw fieldError('addressId', 'This saved address does not exist (any more) in your profile.');
+      checked = await this.checkAddress(saved, defaultRecipient, 'deliveryAddress');
+    } else if (input.deliveryAddress) {
+      checked = await this.checkAddress(input.deliveryAddress, defaultRecipient, 'deliveryAddress');
+    } else {
+      const message = 'Give a delivery address (state, city, street and a phone number for the rider) or pick a saved one.';
+      throw badRequest(message, [{ field: 'deliveryAddress', message }]);
+    }
+    const freeThresholdKobo = await this.repository.freeThresholdKobo();
+    return {
+      address: checked.address,
+      zoneFeeKobo: checked.zone.feeKobo,
+      feeKobo: deliveryFeeKobo(checked.zone.feeKobo, itemsKobo, freeThresholdKobo),
+      freeThresholdKobo,
+      minDays: checked.zone.minDays,
+      maxDays: checked.zone.maxDays,
+    };
+  }
+
+  /** The fee for a zone alone (the cart page, before an address is typed). */
+  async chargeForZone(code: string, itemsKobo: number): Promise<DeliveryCharge> {
+    const zone = await this.deliverableZone(code, 'zone');
+    const freeThresholdKobo = await this.repository.freeThresholdKobo();
+    return {
+      address: { recipient: '', zone: zone.code, state: zone.state, zoneName: zone.name, city: '', street: '', landmark: '', phone: '' },
+      zoneFeeKobo: zone.feeKobo,
+      feeKobo: deliveryFeeKobo(zone.feeKobo, itemsKobo, freeThresholdKobo),
+      freeThresholdKobo,
+      minDays: zone.minDays,
+      maxDays: zone.maxDays,
+    };
+  }
+
+  async savedAddresses(userId: string): Promise<SavedAddressJson[]> {
+    const [rows, zones] = await Promise.all([this.repository.addresses(userId), this.repository.zones()]);
+    const byCode = new Map(zones.map((z) => [z.code, z]));
+    return rows.map((a) => savedJson(a, byCode.get(a.zone)));
+  }
+
+  async saveAddress(userId: string, input: AddressInput, defaultRecipient: string): Promise<SavedAddressJson> {
+    if ((await this.repository.countAddresses(userId)) >= MAX_SAVED_ADDRESSES) {
+      throw badRequest(`You can keep at most ${MAX_SAVED_ADDRESSES} addresses; delete one first.`);
+    }
+    const { address, zone } = await this.checkAddress(input, defaultRecipient, '');
+    const row = await this.repository.insertAddress({
+      userId,
+      label: (input.label ?? '').trim(),
+      recipient: address.recipient,
+      zone: address.zone,
+      city: address.city,
+      street: address.street,
+      landmark: address.landmark,
+      phone: address.phone,
+    });
+    return savedJson(row, zone);
+  }
+
+  async deleteAddress(userId: string, id: string): Promise<void> {
+    if (!(await this.repository.deleteAddress(userId, id))) throw notFound('There is no saved address with this id in your profile.');
+  }
+}

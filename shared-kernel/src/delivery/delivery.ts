@@ -1,0 +1,47 @@
+import { apiClient } from '../http/api-client';
+import { localPhone } from '../format/phone';
+import type { DeliveryAddressInput, DeliveryOverview, DeliveryQuote, SavedAddress } from '../types/entities';
+
+/** GET /api/delivery: the zones with fee and window, and the free-delivery threshold. */
+export async function getDeliveryZones(): Promise<DeliveryOverview> {
+  const { data } = await apiClient.get<DeliveryOverview>('/api/delivery');
+  return data;
+}
+
+/** GET /api/delivery/addresses: the caller's saved addresses, newest first. */
+export async function getSavedAddresses(): Promise<SavedAddress[]> {
+  const { data } = await apiClient.get<SavedAddress[]>('/api/delivery/addresses');
+  return data;
+}
+
+export async function saveAddress(address: DeliveryAddressInput): Promise<SavedAddress> {
+  const { data } = await apiClient.post<SavedAddress>('/api/delivery/addresses', address);
+  return data;
+}
+
+export async function deleteSavedAddress(id: string): Promise<void> {
+  await apiClient.delete(`/api/delivery/addresses/${encodeURIComponent(id)}`);
+}
+
+/** POST /api/checkout/quote: the caller's cart delivered to a zone or a saved address. */
+export async function getDeliveryQuote(to: { zone: string } | { addressId: string }): Promise<DeliveryQuote> {
+  const { data } = await apiClient.post<DeliveryQuote>('/api/checkout/quote', to);
+  return data;
+}
+
+type AddressLike = {
+  recipient?: string;
+  street?: string;
+  landmark?: string;
+  city?: string;
+  state?: string;
+  phone?: string;
+};
+
+/** An address as lines to print: recipient, street, landmark, city and state, phone. */
+export function addressLines(a: AddressLike): string[] {
+  const place = [a.city, a.state ? (a.state === 'FCT' ? 'FCT' : `${a.state} State`) : ''].filter(Boolean).join(', ');
+  return [a.recipient ?? '', a.street ?? '', a.landmark ? `Near ${a.landmark}` : '', place, a.phone ? localPhone(a.phone) : ''].filter(
+    Boolean,
+  );
+}

@@ -1,0 +1,55 @@
+import { addressLines } from '../delivery/delivery';
+import { formatNairaExact, lineTotalNaira } from '../money/money';
+import type { Order } from '../types/entities';
+
+/**
+ * An order's receipt, as every page shows it: the lines, items total, delivery fee (or Free),
+ * total, where it goes and the expected delivery window.
+ */
+export function OrderTotals({ order, showLines = true }: { order: Order; showLines?: boolean }) {
+  const address = order.deliveryAddress;
+  return (
+    <div className="ep-order-totals" data-testid="order-totals">
+      {showLines ? (
+        <ul className="ep-order-totals__lines">
+          {order.orderItems.map((line, index) => (
+            <li key={`${line.medicineId ?? line.medicineName}-${index}`}>
+              <span>
+                {line.quantity} × {line.medicineName}
+              </span>
+              <span>{formatNairaExact(lineTotalNaira(line.price, line.quantity))}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <dl className="ep-order-totals__sums">
+        <div>
+          <dt>Items</dt>
+          <dd>{formatNairaExact(order.itemsTotal)}</dd>
+        </div>
+        <div>
+          <dt>Delivery{address ? ` to ${address.zoneName}` : ''}</dt>
+          <dd data-testid="order-delivery-fee">{order.deliveryFee === 0 ? 'Free' : formatNairaExact(order.deliveryFee)}</dd>
+        </div>
+        <div className="ep-order-totals__total">
+          <dt>Total</dt>
+          <dd data-testid="order-total">{formatNairaExact(order.totalPrice)}</dd>
+        </div>
+      </dl>
+      {address ? (
+        <p className="ep-order-totals__address">
+          <strong>Deliver to:</strong> {addressLines(address).join(', ')}
+        </p>
+      ) : order.shippingAddress ? (
+        <p className="ep-order-totals__address">
+          <strong>Deliver to:</strong> {order.shippingAddress}
+        </p>
+      ) : null}
+      {order.deliveryWindow ? (
+        <p data-testid="order-window">
+          <strong>Expected delivery:</strong> {order.deliveryWindow.text}
+        </p>
+      ) : null}
+    </div>
+  );
+}
