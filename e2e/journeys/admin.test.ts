@@ -18,6 +18,10 @@ import { launchBrowser, newTrackedPage, step } from '../support/browser';
 import { freePort } from '../support/ports';
 import { assertAccessible } from '../support/accessibility';
 import { callApi, newShopper } from '../support/shop-api';
+import { deliveryQuote, fillDeliveryAddress, nairaExact, type DeliveryAddress } from '../support/delivery-form';
+import { mailTo } from '../support/outbox';
+
+const KANO: DeliveryAddress = { zone: 'kano', city: 'Nassarawa', street: '3 Bompai Road', phone: '0803 123 4567' };
 
 const ADMIN = { username: 'admin', password: 'Admin#Pharmacy2026' };
 const SUCCESS_CARD = '4084 0840 8408 4081';
@@ -130,6 +134,7 @@ describe('admin journey', () => {
       await adminArea.getByLabel('Description').fill('Hibiscus and ginger tonic.');
       await adminArea.getByLabel('Dosage').fill('One cup twice daily');
       await adminArea.getByLabel('Side effects').fill('None known');
+      await adminArea.getByLabel(/^Units on hand/).fill('12');
       await adminArea.getByLabel('Image file').setInputFiles({ name: 'zobo.png', mimeType: 'image/png', buffer: png });
       await adminArea.getByRole('img', { name: 'Preview of the chosen image' }).waitFor();
       await adminArea.getByLabel('Category').selectOption({ label: categoryName });
@@ -162,6 +167,8 @@ describe('admin journey', () => {
     const shop = buyer.page;
     let reference = '';
     let orderId = '';
+    let orderNumber = '';
+    let charged = 0;
 
     await step(buyer, 'shopper-finds-and-buys', async () => {
       await shop.goto(`${stack.siteUrl}/search?query=${encodeURIComponent(productName)}`);
@@ -176,9 +183,23 @@ describe('admin journey', () => {
         (email) => (document.getElementById('checkout-email') as HTMLInputElement | null)?.value === email,
         shopper.email,
       );
-      await shop.getByLabel('Shipping address').fill('3 Bompai Road, Kano');
-      await shop.getByLabel('Billing address is the same as shipping').check();
-      await shop.getByRole('button', { name: 'Proceed to payment' }).click();
+      // A shopper in Kano: the fee and the delivery window show before paying, and what is paid includes the fee.
+      const form = shop.locator('[data-boundary="cartCheckout"]');
+      await fillDeliveryAddress(form, KANO);
+      const quote = await deliveryQuote(stack.apiUrl, shopper.accessToken, KANO.zone);
+      assert.ok(quote.deliveryFee > 0, 'Kano pays a delivery fee below the free-delivery threshold');
+      charged = quote.total;
+      await form
+        .getByTestId('payment-amount')
+        .filter({ hasText: nairaExact(charged) })
+        .waitFor();
+      await form
+        .getByText(/working days/)
+        .first()
+        .waitFor();
+      await form.getByText(nairaExact(quote.deliveryFee)).first().waitFor();
+      await form.getByLabel('Save this address in my profile').check();
+      await form.getByRole('button', { name: `Pay ${nairaExact(charged)}` }).click();
       await shop.waitForURL((target) => stack.sandboxUrl !== null && target.port === new URL(stack.sandboxUrl).port);
       await shop.getByLabel('Card number').fill(SUCCESS_CARD);
       await shop.getByLabel('Expiry (MM/YY)').fill('12/30');
@@ -188,8 +209,15 @@ describe('admin journey', () => {
       reference = new URL(shop.url()).searchParams.get('reference') ?? '';
       assert.ok(reference, 'the sandbox sends the shopper back with the payment reference');
       await shop.getByRole('heading', { level: 1, name: 'Payment Successful!' }).waitFor({ timeout: 30_000 });
-      orderId = (await shop.getByTestId('order-id').innerText()).trim();
-      assert.match(orderId, /^[0-9a-f-]{36}$/);
+      orderNumber = (await shop.getByTestId('order-number').innerText()).trim();
+      assert.match(orderNumber, /^EPH-\d{6}$/);
+      const mine = await api<{ orderId: string; orderNumber: string }[]>('GET', `/api/Order/user/${shopper.userId}`, shopper.accessToken);
+      orderId = mine.json.find((order) => order.orderNumber === orderNumber)!.orderId;
+      // The receipt reaches the shopper's mailbox with the lines, the fee and the order number.
+      const receipt = await mailTo(stack.outboxDir, shopper.email, new RegExp(`^Order ${orderNumber} confirmed`));
+      assert.match(receipt, new RegExp(productName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+      assert.match(receipt, /Kano/);
+      assert.match(receipt, /Delivery/i);
     });
 
     await step(admin, 'admin-sees-payment', async () => {
@@ -201,7 +229,7 @@ describe('admin journey', () => {
       const row = adminArea.getByRole('row', { name: new RegExp(reference) });
       await row.waitFor();
       assert.match(await row.innerText(), /Success/);
-      assert.match(await row.innerText(), /N1,850\.50/);
+      assert.match(await row.innerText(), new RegExp(nairaExact(charged).replace(/[.]/g, '\\.')));
       assert.match(await row.innerText(), new RegExp(shopper.email.replace(/\./g, '\\.')));
       await assertAccessible(adminPage, 'payments', '[data-boundary=\"admin\"]');
     });
@@ -209,15 +237,18 @@ describe('admin journey', () => {
     await step(admin, 'admin-ships-order', async () => {
       await adminPage.goto(`${stack.siteUrl}/orders`);
       await adminArea.getByRole('table').waitFor();
-      await adminArea.getByLabel('Order ID or payment reference').fill(orderId);
-      const row = adminArea.getByRole('row', { name: new RegExp(orderId) });
+      await adminArea.getByLabel('Order number, customer or payment reference').fill(orderNumber);
+      const row = adminArea.getByRole('row', { name: new RegExp(orderNumber) });
       await row.waitFor();
       assert.match(await row.innerText(), /Pending/);
       await assertAccessible(adminPage, 'orders', '[data-boundary=\"admin\"]');
-      await row.getByRole('link', { name: `View order ${orderId}` }).click();
+      await row.getByRole('link', { name: `View order ${orderNumber}` }).click();
       await adminPage.waitForURL(new RegExp(`/orders/${orderId}$`));
       await adminArea.getByRole('heading', { level: 1, name: 'Order detail' }).waitFor();
       await adminArea.getByText(productName, { exact: true }).waitFor();
+      // Who ordered and where the rider goes.
+      await adminArea.getByText(KANO.street).first().waitFor();
+      await adminArea.getByRole('link', { name: '0803 123 4567' }).first().waitFor();
       const steps = adminArea.getByLabel('Move to');
       assert.deepEqual((await steps.locator('option').allInnerTexts()).slice(1), ['Processing', 'Canceled']);
       await steps.selectOption('Processing');
@@ -227,6 +258,8 @@ describe('admin journey', () => {
       await steps.selectOption('Shipped');
       await adminArea.getByRole('button', { name: 'Update status' }).click();
       await adminArea.getByText('Order status changed to Shipped.').waitFor();
+      const shipped = await mailTo(stack.outboxDir, shopper.email, new RegExp(`^Order ${orderNumber}: shipped`));
+      assert.match(shipped, new RegExp(`/track/${orderId}`));
       assert.deepEqual((await steps.locator('option').allInnerTexts()).slice(1), ['Delivered']);
       await assertAccessible(adminPage, 'order detail', '[data-boundary=\"admin\"]');
       // The server refuses a step that is not allowed, whatever a client sends.

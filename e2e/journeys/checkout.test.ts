@@ -16,6 +16,7 @@ import { launchBrowser, newTrackedPage, step, type TrackedPage } from '../suppor
 import { freePort } from '../support/ports';
 import { assertAccessible } from '../support/accessibility';
 import { callApi, newShopper, type Shopper } from '../support/shop-api';
+import { deliveryQuote, fillDeliveryAddress, IKEJA, nairaExact } from '../support/delivery-form';
 
 const SUCCESS_CARD = '4084 0840 8408 4081';
 const DECLINE_CARD = '4084 0800 0000 5408';
@@ -61,8 +62,14 @@ describe('checkout journey', () => {
     return cart.json;
   }
 
-  async function ordersOf(shopper: Shopper): Promise<{ orderId: string; totalPrice: number; paymentReference?: string }[]> {
-    const orders = await api<{ orderId: string; totalPrice: number }[]>('GET', `/api/Order/user/${shopper.userId}`, shopper.accessToken);
+  async function ordersOf(
+    shopper: Shopper,
+  ): Promise<{ orderId: string; orderNumber: string; totalPrice: number; paymentReference?: string }[]> {
+    const orders = await api<{ orderId: string; orderNumber: string; totalPrice: number }[]>(
+      'GET',
+      `/api/Order/user/${shopper.userId}`,
+      shopper.accessToken,
+    );
     assert.equal(orders.status, 200);
     return orders.json;
   }
@@ -83,6 +90,9 @@ describe('checkout journey', () => {
   }
 
   /** From the cart page to the sandbox's hosted checkout page; answers the payment reference. */
+  /** What the last checkOut charged: the items plus the delivery fee the API quoted. */
+  let charged = 0;
+
   async function checkOut(tracked: TrackedPage, shopper: Shopper, expectedTotal: number): Promise<string> {
     const { page } = tracked;
     const mine = page.locator('[data-boundary="cartCheckout"]');
@@ -105,12 +115,19 @@ describe('checkout journey', () => {
     await mine.getByLabel('Email', { exact: true }).fill('');
     await mine.getByRole('button', { name: 'Proceed to payment' }).click();
     await mine.getByText('*Email is required').waitFor();
-    await mine.getByText('*Shipping address is required').waitFor();
+    await mine.getByText('*Street address is required').waitFor();
     await assertAccessible(page, 'payment form with errors', '[data-boundary=\"cartCheckout\"]');
 
     await mine.getByLabel('Email', { exact: true }).fill(shopper.email);
-    await mine.getByLabel('Shipping address').fill('12 Allen Avenue, Ikeja, Lagos');
-    await mine.getByLabel('Billing address is the same as shipping').check();
+    await fillDeliveryAddress(mine, IKEJA);
+    // The fee comes from the API for the state chosen; the amount shown is items plus fee.
+    const quote = await deliveryQuote(stack.apiUrl, shopper.accessToken, IKEJA.zone);
+    assert.equal(quote.itemsTotal, expectedTotal);
+    charged = quote.total;
+    await mine
+      .getByTestId('payment-amount')
+      .filter({ hasText: nairaExact(charged) })
+      .waitFor();
     // The browser leaves for the provider at once, so the API's answer is read on its way through.
     let answer: { data: { reference: string; authorization_url: string } } | null = null;
     await page.route('**/api/payment/initiate', async (route) => {
@@ -118,7 +135,7 @@ describe('checkout journey', () => {
       answer = (await response.json()) as typeof answer;
       await route.fulfill({ response });
     });
-    await mine.getByRole('button', { name: 'Proceed to payment' }).click();
+    await mine.getByRole('button', { name: `Pay ${nairaExact(charged)}` }).click();
     await page.waitForURL(/\/checkout\/[^/]+$/);
     await page.unroute('**/api/payment/initiate');
     assert.ok(answer, 'the payment was initiated');
@@ -126,7 +143,7 @@ describe('checkout journey', () => {
     assert.equal(page.url(), initiated.data.authorization_url);
     await page
       .getByRole('heading', {
-        name: `Pay NGN ${expectedTotal.toLocaleString('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
+        name: `Pay NGN ${charged.toLocaleString('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
       })
       .waitFor();
     return initiated.data.reference;
@@ -205,14 +222,16 @@ describe('checkout journey', () => {
       assert.equal(back.searchParams.get('paymentType'), 'medicine');
     });
 
-    let orderId = '';
+    let orderNumber = '';
     await step(tracked, 'checkout-success', async () => {
       await page.getByRole('heading', { level: 1, name: 'Payment Successful!' }).waitFor({ timeout: 30_000 });
-      orderId = (await page.getByTestId('order-id').innerText()).trim();
+      orderNumber = (await page.getByTestId('order-number').innerText()).trim();
+      assert.match(orderNumber, /^EPH-\d{6}$/);
       const orders = await ordersOf(shopper);
       assert.equal(orders.length, 1);
-      assert.equal(orders[0]!.orderId, orderId);
-      assert.equal(orders[0]!.totalPrice, expectedTotal);
+      assert.equal(orders[0]!.orderNumber, orderNumber);
+      const orderId = orders[0]!.orderId;
+      assert.equal(orders[0]!.totalPrice, charged, 'the order records what was charged: items and delivery');
       assert.equal(await page.getByRole('link', { name: 'Track your order' }).getAttribute('href'), `/track/${orderId}`);
       await page.getByTestId('cart-count').filter({ hasText: '0' }).waitFor();
       assert.deepEqual(await cartOf(shopper), [], 'the paid items left the cart');
@@ -222,7 +241,7 @@ describe('checkout journey', () => {
     await step(tracked, 'checkout-reload', async () => {
       await page.reload();
       await page.getByRole('heading', { level: 1, name: 'Payment Successful!' }).waitFor({ timeout: 30_000 });
-      assert.equal((await page.getByTestId('order-id').innerText()).trim(), orderId);
+      assert.equal((await page.getByTestId('order-number').innerText()).trim(), orderNumber);
       const second = await newTrackedPage(browser);
       await second.context.addInitScript(
         ([token, refreshToken]) => {
@@ -233,7 +252,7 @@ describe('checkout journey', () => {
       );
       await second.page.goto(page.url());
       await second.page.getByRole('heading', { level: 1, name: 'Payment Successful!' }).waitFor({ timeout: 30_000 });
-      assert.equal((await second.page.getByTestId('order-id').innerText()).trim(), orderId);
+      assert.equal((await second.page.getByTestId('order-number').innerText()).trim(), orderNumber);
       await second.context.close();
       assert.equal((await ordersOf(shopper)).length, 1, 'a reload or a second tab places no second order');
     });
@@ -247,7 +266,7 @@ describe('checkout journey', () => {
       await page.getByRole('link', { name: 'View all your orders' }).click();
       await page.waitForURL(/\/user-orders$/);
       const account = page.locator('[data-boundary="account"]');
-      await account.getByText(naira(expectedTotal), { exact: true }).first().waitFor({ timeout: 30_000 });
+      await account.getByText(naira(charged), { exact: true }).first().waitFor({ timeout: 30_000 });
       assert.equal((await ordersOf(shopper)).length, 1, 'coming back to the success page later places nothing more');
     });
 

@@ -17,6 +17,7 @@ import { freePort } from '../support/ports';
 import { assertAccessible } from '../support/accessibility';
 import { overflowPast, phone } from '../support/overflow';
 import { callApi, newShopper, type Shopper } from '../support/shop-api';
+import { deliveryQuote, fillDeliveryAddress, nairaExact } from '../support/delivery-form';
 
 const SUCCESS_CARD = '4084 0840 8408 4081';
 const WIDTHS = [320, 360, 390];
@@ -176,11 +177,15 @@ describe('phone-first storefront', () => {
         (email) => (document.getElementById('checkout-email') as HTMLInputElement | null)?.value === email,
         shopper.email,
       );
-      await form.getByLabel('Shipping address').fill('14 Ring Road, Ibadan, Oyo State');
-      await form.getByLabel('Billing address is the same as shipping').check();
+      await fillDeliveryAddress(form, { zone: 'oyo', city: 'Ibadan North', street: '14 Ring Road', phone: '+234 803 123 4567' });
+      const quote = await deliveryQuote(stack.apiUrl, shopper.accessToken, 'oyo');
+      await form
+        .getByTestId('payment-amount')
+        .filter({ hasText: nairaExact(quote.total) })
+        .waitFor();
       await assertFits(page, 360, 'the payment form');
       await assertAccessible(page, 'the payment form on a phone', '[data-boundary="cartCheckout"]');
-      await form.getByRole('button', { name: 'Proceed to payment' }).click();
+      await form.getByRole('button', { name: `Pay ${nairaExact(quote.total)}` }).click();
       await page.waitForURL(/\/checkout\/[^/]+$/);
       await page.getByLabel('Card number').fill(SUCCESS_CARD);
       await page.getByLabel('Expiry (MM/YY)').fill('12/30');
@@ -191,7 +196,14 @@ describe('phone-first storefront', () => {
     await step(tracked, 'phone-paid', async () => {
       await page.waitForURL(/\/payment-success\?/);
       await page.getByRole('heading', { level: 1, name: 'Payment Successful!' }).waitFor({ timeout: 30_000 });
-      orderId = (await page.getByTestId('order-id').innerText()).trim();
+      const orderNumber = (await page.getByTestId('order-number').innerText()).trim();
+      const mine = await callApi<{ orderId: string; orderNumber: string }[]>(
+        stack.apiUrl,
+        'GET',
+        `/api/Order/user/${shopper.userId}`,
+        shopper.accessToken,
+      );
+      orderId = mine.json.find((order) => order.orderNumber === orderNumber)!.orderId;
       await page.getByTestId('cart-count').filter({ hasText: /^0$/ }).waitFor();
       await assertFits(page, 360, 'the payment success page');
     });

@@ -45,3 +45,18 @@ export async function mailedLink(outboxDir: string, to: string, { route, subject
   }
   throw new Error(`No mail${subject ? ` "${subject}"` : ''} to ${to} with a /${route} link in ${outboxDir}`);
 }
+
+/** Waits (up to 20 s) for a mail to `to` whose subject matches, and returns its decoded text. */
+export async function mailTo(outboxDir: string, to: string, subject: RegExp): Promise<string> {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    const files = fs.existsSync(outboxDir) ? fs.readdirSync(outboxDir).filter((f) => f.endsWith('.eml')) : [];
+    for (const file of files.sort()) {
+      const text = decodeMail(fs.readFileSync(path.join(outboxDir, file), 'utf8'));
+      if (!text.toLowerCase().includes(to.toLowerCase())) continue;
+      if (subject.test(/^Subject: (.*)$/m.exec(text)?.[1] ?? '')) return text;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`No mail to ${to} with a subject like ${subject} in ${outboxDir}`);
+}

@@ -18,6 +18,7 @@ const initial = {
   imageUrl: '',
   isFeatured: false,
   categoryId: '',
+  stockQuantity: '',
   imageFile: null as File | null,
 };
 type Values = typeof initial;
@@ -28,6 +29,7 @@ const validate = (values: Values) => ({
   categoryId: values.categoryId ? undefined : '*Category is required',
   imageUrl: imageUrlError(values.imageUrl),
   imageFile: imageFileError(values.imageFile),
+  stockQuantity: /^\s*\d{0,6}\s*$/.test(values.stockQuantity) ? undefined : '*Units on hand must be a whole number from 0',
 });
 
 /** Naira text to a number with at most two decimals, exactly. */
@@ -53,6 +55,8 @@ export function AddProductForm() {
           imageUrl,
           isFeatured: values.isFeatured,
           categoryId: values.categoryId,
+          // Without a count the medicine starts out of stock, and is restocked from its edit page.
+          stockQuantity: values.stockQuantity.trim() ? Number(values.stockQuantity) : 0,
         });
       },
       { fieldErrors: withPickerErrors, onSuccess: () => setFormKey((k) => k + 1) },
@@ -90,6 +94,14 @@ export function AddProductForm() {
         urlError={form.errors.imageUrl}
       />
       <TextField id="admin-product-side-effects" label="Side effects" multiline {...form.field('sideEffects')} />
+      <TextField
+        id="admin-product-stock"
+        label="Units on hand"
+        inputMode="numeric"
+        optional
+        hint="Recorded as received. Left empty, the medicine shows Out of stock until it is restocked."
+        {...form.field('stockQuantity')}
+      />
       <Checkbox id="admin-product-featured" label="Is Featured" {...form.checkbox('isFeatured')} />
       <Select id="admin-product-category" label="Category" disabled={categories.status !== 'ready'} {...form.field('categoryId')}>
         <option value="">{categories.status === 'loading' ? 'Loading categories...' : 'Choose a category'}</option>

@@ -88,6 +88,7 @@ describe('add product', () => {
     await user.type(screen.getByLabelText('Description'), 'Artemether and lumefantrine');
     await user.type(screen.getByLabelText('Dosage'), '4 tablets twice daily for 3 days');
     await user.type(screen.getByLabelText('Side effects'), 'Headache, dizziness');
+    await user.type(screen.getByLabelText(/^Units on hand/), '40');
     await user.click(screen.getByRole('checkbox', { name: 'Is Featured' }));
     await user.upload(screen.getByLabelText('Image file'), pngFile());
     expect(screen.getByText('Chosen file: coartem.png')).toBeInTheDocument();
@@ -109,6 +110,7 @@ describe('add product', () => {
         imageUrl: '/api/images/abc123-400.webp',
         isFeatured: true,
         categoryId: '22222222-2222-4222-8222-222222222222',
+        stockQuantity: 40,
       },
     ]);
     expect(screen.getByLabelText('Name')).toHaveValue('');

@@ -1,0 +1,37 @@
+// The checkout's delivery address as a shopper fills it in, and what the API says it costs.
+import type { Locator } from 'playwright-core';
+import { callApi } from './shop-api';
+
+export interface DeliveryAddress {
+  /** A zone code of GET /api/delivery, e.g. 'lagos-mainland', 'kano'. */
+  zone: string;
+  city: string;
+  street: string;
+  phone: string;
+}
+
+export const IKEJA: DeliveryAddress = { zone: 'lagos-mainland', city: 'Ikeja', street: '12 Allen Avenue', phone: '0803 123 4567' };
+
+export async function fillDeliveryAddress(form: Locator, address: DeliveryAddress = IKEJA): Promise<void> {
+  await form.getByLabel('State').selectOption(address.zone);
+  await form.getByLabel('City or LGA').fill(address.city);
+  await form.getByLabel('Street address').fill(address.street);
+  await form.getByLabel('Phone number for the rider').fill(address.phone);
+  await form.getByLabel('Billing address is the same as delivery').check();
+}
+
+/** The API's quote for the shopper's cart delivered to a zone: items, fee and total, in naira. */
+export async function deliveryQuote(
+  apiUrl: string,
+  token: string,
+  zone: string,
+): Promise<{ itemsTotal: number; deliveryFee: number; total: number }> {
+  const answer = await callApi<{ itemsTotal: number; deliveryFee: number; total: number }>(apiUrl, 'POST', '/api/checkout/quote', token, {
+    zone,
+  });
+  if (answer.status !== 200) throw new Error(`quote: ${answer.status} ${JSON.stringify(answer.json)}`);
+  return answer.json;
+}
+
+/** Naira as receipts show it: N7,200.00. */
+export const nairaExact = (amount: number) => `N${amount.toLocaleString('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
