@@ -55,6 +55,38 @@ test('with Redis, a medicine added through one replica shows on the other at onc
   assert.deepEqual(await readUntil(one, ['Aspirin 75mg', ...expected], 1000), ['Aspirin 75mg', ...expected]);
 });
 
+test('with Redis, a medicine hidden or repriced through one replica is gone or repriced on the other at once', { skip }, async () => {
+  const redisUrl = process.env.REDIS_URL!;
+  const one = await buildTestApp({ config: { catalogueCacheSeconds: 60, redisUrl } });
+  const two = await buildTestApp({
+    config: { catalogueCacheSeconds: 60, redisUrl, databaseUrl: one.config.databaseUrl, jwtSecret: one.config.jwtSecret },
+  });
+  const admin = await createAdmin(one);
+  const { medicineCategoryId: categoryId } = await addCategory(one, admin.headers, { name: 'Malaria' });
+  const kept = await addMedicine(one, admin.headers, { name: 'Coartem 80/480', price: 2500, categoryId });
+  const recalled = await addMedicine(one, admin.headers, { name: 'Recalled Batch Tablets', price: 900, categoryId });
+  const both = ['Coartem 80/480', 'Recalled Batch Tablets'];
+  assert.deepEqual(await readUntil(two, both, 1000), both);
+
+  const patch = (id: string, payload: Record<string, unknown>) =>
+    one.inject({ method: 'PATCH', url: `/api/medicine/${id}`, headers: admin.headers, payload });
+  assert.equal((await patch(recalled.id, { version: 1, hidden: true })).statusCode, 200);
+  assert.deepEqual(
+    await readUntil(two, ['Coartem 80/480'], 1000),
+    ['Coartem 80/480'],
+    'the hidden medicine left the other replica at once',
+  );
+  assert.deepEqual(await names(two, `/api/medicine/category/${categoryId}`), ['Coartem 80/480']);
+
+  assert.equal((await patch(kept.id, { version: 1, price: 2750 })).statusCode, 200);
+  const deadline = Date.now() + 1000;
+  let price = 0;
+  while (price !== 2750 && Date.now() < deadline) {
+    price = ((await two.inject({ url: `/api/medicine/${kept.id}` })).json() as { price: number }).price;
+  }
+  assert.equal(price, 2750, 'the new price shows on the other replica at once');
+});
+
 test(
   'without Redis each replica keeps its own cache until it expires (the one-process behaviour)',
   { skip: process.env.DATABASE_URL ? false : 'two replicas share one database only on PostgreSQL (DATABASE_URL)' },
