@@ -11,6 +11,7 @@ import {
   type OrderStatus,
 } from 'shared-kernel';
 import { type Column, DataTable } from 'shared-kernel/ui/data-table';
+import { Select, TextField } from 'shared-kernel/ui/forms';
 import { usePagedList } from '../../../hooks/use-paged-list';
 import { timeOf } from '../../../utils/date-time';
 import { getOrders } from '../api/get-orders';
@@ -100,37 +101,29 @@ export function OrdersTable() {
   return (
     <>
       <div className="admin-toolbar" role="search" aria-label="Filter orders">
-        <div className="admin-field">
-          <label htmlFor="admin-orders-status">Status</label>
-          <select
-            id="admin-orders-status"
-            className="admin-input"
-            value={status}
-            onChange={(e) => setStatus(e.target.value as OrderStatus | 'all')}
-          >
-            <option value="all">All</option>
-            {ORDER_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="admin-field">
-          <label htmlFor="admin-orders-state">Delivery state</label>
-          <select id="admin-orders-state" className="admin-input" value={deliveryState} onChange={(e) => setDeliveryState(e.target.value)}>
-            <option value="all">All</option>
-            {states.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="admin-field">
-          <label htmlFor="admin-orders-query">Order number, customer or payment reference</label>
-          <input id="admin-orders-query" className="admin-input" type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
-        </div>
+        <Select id="admin-orders-status" label="Status" value={status} onChange={(e) => setStatus(e.target.value as OrderStatus | 'all')}>
+          <option value="all">All</option>
+          {ORDER_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </Select>
+        <Select id="admin-orders-state" label="Delivery state" value={deliveryState} onChange={(e) => setDeliveryState(e.target.value)}>
+          <option value="all">All</option>
+          {states.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </Select>
+        <TextField
+          id="admin-orders-query"
+          label="Order number, customer or payment reference"
+          type="search"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+        />
       </div>
       {state.total === 0 && !state.busy ? (
         <p className="admin-empty">No orders match the filter.</p>

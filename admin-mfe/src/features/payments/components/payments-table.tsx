@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Alert, formatNaira, Loading, type PaymentTransaction, REFUND_STATUS_TEXT } from 'shared-kernel';
 import { type Column, DataTable } from 'shared-kernel/ui/data-table';
+import { Select, TextField } from 'shared-kernel/ui/forms';
 import { usePagedList } from '../../../hooks/use-paged-list';
 import { formatDateTime, timeOf } from '../../../utils/date-time';
 import { getTransactions } from '../api/get-transactions';
@@ -109,29 +110,18 @@ export function PaymentsTable() {
     body = (
       <>
         <div className="admin-toolbar" role="search" aria-label="Filter payments">
-          <div className="admin-field">
-            <label htmlFor="admin-payments-query">Reference or email</label>
-            <input
-              id="admin-payments-query"
-              className="admin-input"
-              type="search"
-              value={query}
-              onChange={(e) => setQuery(e.target.value)}
-            />
-          </div>
-          <div className="admin-field">
-            <label htmlFor="admin-payments-status">Status</label>
-            <select
-              id="admin-payments-status"
-              className="admin-input"
-              value={status}
-              onChange={(e) => setStatus(e.target.value as StatusFilter)}
-            >
-              <option value="all">All</option>
-              <option value="success">Success</option>
-              <option value="failed">Failed</option>
-            </select>
-          </div>
+          <TextField
+            id="admin-payments-query"
+            label="Reference or email"
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+          />
+          <Select id="admin-payments-status" label="Status" value={status} onChange={(e) => setStatus(e.target.value as StatusFilter)}>
+            <option value="all">All</option>
+            <option value="success">Success</option>
+            <option value="failed">Failed</option>
+          </Select>
         </div>
         {state.total === 0 && !state.busy ? (
           <p className="admin-empty">No payments match the filter.</p>
