@@ -12,7 +12,7 @@ declare module 'fastify' {
 /** The orders domain service, wired to its repository. Placing an order for a payment is the checkout's job. */
 export default fp(
   async function ordersService(app: FastifyInstance) {
-    app.decorate('orders', new OrdersService(new OrdersRepository(app.db)));
+    app.decorate('orders', new OrdersService(new OrdersRepository(app.db), app.audit));
   },
-  { name: 'orders-service', dependencies: ['db'] },
+  { name: 'orders-service', dependencies: ['db', 'audit-service'] },
 );

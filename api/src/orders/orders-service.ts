@@ -4,6 +4,7 @@ import { deliveryWindow, type DeliveryWindow } from '../delivery/delivery-rules'
 import { conflict, forbidden, notFound } from '../lib/http-errors';
 import { koboToNaira } from '../lib/money';
 import type { AuthUser } from '../plugins/types';
+import type { AuditService } from '../audit/audit-service';
 import { type OrderFilter, type OrderSort, OrdersRepository, type OrderWithLines } from './orders-repository';
 
 /** 123 -> "EPH-000123": the number shoppers and admins see; the UUID stays internal. */
@@ -70,7 +71,11 @@ function allowedText(from: OrderStatus): string {
 }
 
 export class OrdersService {
-  constructor(private readonly repository: OrdersRepository) {}
+  constructor(
+    private readonly repository: OrdersRepository,
+    /** An admin's status change goes in the audit log, in the same transaction as the change. */
+    private readonly audit: AuditService | null = null,
+  ) {}
 
   /** Inside the transaction that holds the payment's lock: its order, created once. */
   async createFromPayment(payment: Payment & { cartSnapshot: CartSnapshot }, transaction: Database) {
@@ -134,11 +139,28 @@ export class OrdersService {
 
     const from = (Object.keys(NEXT_STATUSES) as OrderStatus[]).filter((s) => NEXT_STATUSES[s].includes(to));
     const allowedFrom = caller.role === 'admin' ? from : (['Pending'] as const);
+    const audited = caller.role === 'admin' && this.audit;
     const result = await this.repository.changeStatus(
       orderId,
       allowedFrom,
       to,
-      beforeCommit ? (_locked, tx) => beforeCommit(order, tx) : undefined,
+      beforeCommit || audited
+        ? async (_locked, tx) => {
+            if (beforeCommit) await beforeCommit(order, tx);
+            if (audited)
+              await audited.record(
+                caller,
+                {
+                  entityType: 'order',
+                  entityId: orderId,
+                  entityName: orderNumberLabel(order.orderNumber),
+                  action: 'status',
+                  changes: { status: { from: order.status, to } },
+                },
+                tx,
+              );
+          }
+        : undefined,
     );
     if (!result.ok) {
       if (result.current === null) throw notFound('There is no order with this id.');

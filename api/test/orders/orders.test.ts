@@ -34,7 +34,7 @@ async function placedOrder(user: TestUser) {
   const reference = await paidCheckout(user, [[paracetamol.id, 1, 1500]]);
   const placed = await api(apiUrl, user, 'POST', '/api/Order/place', { userId: user.user.id, reference });
   assert.equal(placed.status, 201);
-  return placed.json as { orderId: string; paymentReference: string };
+  return placed.json as { orderId: string; orderNumber: string; paymentReference: string };
 }
 
 const setStatus = (user: TestUser, orderId: string, status: string) => api(apiUrl, user, 'PUT', `/api/Order/${orderId}`, { status });
@@ -91,7 +91,8 @@ test('order lines keep the name and price paid when the catalogue changes', asyn
 
 test('admins move orders along Pending -> Processing -> Shipped -> Delivered; other steps are refused with the allowed ones', async () => {
   const ada = await createUser(app);
-  const { orderId } = await placedOrder(ada);
+  const placed = await placedOrder(ada);
+  const { orderId } = placed;
 
   const skip = await setStatus(admin, orderId, 'Delivered');
   assert.equal(skip.status, 409);
@@ -119,6 +120,23 @@ test('admins move orders along Pending -> Processing -> Shipped -> Delivered; ot
   assert.equal(track.json.status, 'Delivered');
   const [payment] = await app.db.select().from(payments).where(eq(payments.userId, ada.user.id));
   assert.equal(payment.providerStatus, 'success', 'no refund for a delivered order');
+
+  // Each move the admin made is in the audit log (who, which order, from what to what); refused ones are not.
+  const audit = await api(apiUrl, admin, 'GET', `/api/admin/audit?entityType=order&entityId=${orderId}&pageSize=50`);
+  assert.equal(audit.status, 200);
+  const moves = (
+    audit.json as { actorId: string; action: string; entityName: string; changes: { field: string; from: string; to: string }[] }[]
+  )
+    .filter((entry) => entry.action === 'status')
+    .map((entry) => [entry.actorId, entry.entityName, entry.changes[0]!.from, entry.changes[0]!.to]);
+  assert.deepEqual(
+    moves.sort((x, y) => ['Pending', 'Processing', 'Shipped'].indexOf(x[2]!) - ['Pending', 'Processing', 'Shipped'].indexOf(y[2]!)),
+    [
+      [admin.user.id, placed.orderNumber, 'Pending', 'Processing'],
+      [admin.user.id, placed.orderNumber, 'Processing', 'Shipped'],
+      [admin.user.id, placed.orderNumber, 'Shipped', 'Delivered'],
+    ],
+  );
 });
 
 test('a shopper cancels their own Pending order and the payment is refunded through the provider', async () => {
