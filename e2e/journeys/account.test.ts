@@ -124,7 +124,9 @@ describe('account journey', () => {
       });
 
       await step(tracked, 'account-orders-empty', async () => {
-        await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Orders' }).click();
+        // A shopper's own pages are in the account menu (the shop's links stay in the header).
+        await accountMenu.click();
+        await page.locator('.shell-account__menu').getByRole('link', { name: 'My Orders' }).click();
         await page.waitForURL(/\/user-orders$/);
         await account.getByText('You have not placed any orders yet.').waitFor();
       });
