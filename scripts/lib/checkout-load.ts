@@ -16,6 +16,9 @@ import type { RunningCluster } from './cluster';
 export type Step = 'login' | 'add' | 'initiate' | 'pay' | 'verify' | 'place';
 export const STEPS: Step[] = ['login', 'add', 'initiate', 'pay', 'verify', 'place'];
 
+/** Where every simulated shopper has the order delivered (a zone of GET /api/delivery). */
+const DELIVERY_ADDRESS = { zone: 'lagos-mainland', city: 'Ikeja', street: '12 Allen Avenue', phone: '0803 123 4567' };
+
 export type Fault = 'kill-replica' | 'restart-postgres' | 'stop-redis' | 'slow-provider' | 'duplicate-webhooks';
 export const FAULTS: Fault[] = ['kill-replica', 'restart-postgres', 'stop-redis', 'slow-provider', 'duplicate-webhooks'];
 
@@ -330,12 +333,14 @@ async function purchase(
     );
     record.addedToCart = true;
     await step('initiate', async () => {
+      // As the payment form does: the quote for the delivery address (items + fee), then the payment for that total.
+      const quote = expectOk(await call(shop, 'POST', '/api/checkout/quote', token, { zone: DELIVERY_ADDRESS.zone })) as { total: number };
       const json = expectOk(
         await call(shop, 'POST', '/api/payment/initiate', token, {
-          amount: medicine.price * quantity,
+          amount: quote.total,
           email: shopper.email,
           paymentType: 'medicine',
-          shippingAddress: '12 Allen Avenue, Ikeja, Lagos',
+          deliveryAddress: DELIVERY_ADDRESS,
           billingAddress: '12 Allen Avenue, Ikeja, Lagos',
           userId: shopper.userId,
         }),
