@@ -121,7 +121,7 @@ describe(
     });
 
     it('passes the API’s 405 with Allow through nginx', async () => {
-      const wrongMethod = await fetch(`${nginx.shopUrl}/api/medicine/GetAllMedicines`, { method: 'DELETE' });
+      const wrongMethod = await fetch(`${nginx.shopUrl}/api/medicine/GetAllMedicines`, { method: 'PUT' });
       assert.equal(wrongMethod.status, 405);
       assert.match(wrongMethod.headers.get('allow') ?? '', /GET/);
     });
