@@ -176,17 +176,31 @@ export class CatalogueRepository {
       }
     }
     const byName = termConditions.length ? sql.join(termConditions, sql` AND `) : whole;
-    const phrases = [...(text.trim().length >= 3 ? [text.trim()] : []), ...conditionPhrases(text)];
-    const byUse = phrases.length
-      ? sql.join(
-          phrases.map((phrase) => sql`${nameContains(sql`m.description`, phrase)} OR ${nameContains(sql`c.name`, phrase)}`),
-          sql` OR `,
-        )
-      : sql`false`;
+    // Beyond names: the category's name or an active ingredient containing the whole text, and a
+    // description containing a phrase of a condition the text names. Each condition is on the
+    // medicine's own row and served by an index; a description is read only for a named condition
+    // (reading every description for every search cost about four times the search throughput).
+    const typed = text.trim();
+    const byUseParts: SQL[] = [];
+    if (typed.length >= 3) {
+      // The few categories named are looked up first, so the medicines' condition is a plain list of
+      // ids (an index scan) rather than a subquery the planner can only run as a filter on every row.
+      const named = await this.rows<{ id: string }>(sql`SELECT c.id FROM medicine_categories c WHERE ${nameContains(sql`c.name`, typed)}`);
+      if (named.length)
+        byUseParts.push(
+          sql`m.category_id IN (${sql.join(
+            named.map((c) => sql`${c.id}`),
+            sql`, `,
+          )})`,
+        );
+      byUseParts.push(nameContains(sql`m.active_ingredients`, typed));
+    }
+    for (const phrase of conditionPhrases(text)) byUseParts.push(nameContains(sql`m.description`, phrase));
+    const byUse = byUseParts.length ? sql.join(byUseParts, sql` OR `) : sql`false`;
     const where = sql.join([...filters, sql`((${byName}) OR (${byUse}))`], sql` AND `);
     const rank = sql`(${whole})::int AS whole, (${byName})::int AS by_name, ${closeness.length ? sql.join(closeness, sql` + `) : sql`0::real`} AS closeness`;
     const order = sql`whole DESC, by_name DESC, closeness DESC, name, id`;
-    const from = sql`medicines m LEFT JOIN medicine_categories c ON c.id = m.category_id`;
+    const from = sql`medicines m`;
     if (!slice) {
       const rows = await this.rows<ListedMedicine>(sql`
         SELECT ${LISTED_COLUMNS} FROM (SELECT m.*, ${rank} FROM ${from} WHERE ${where}) m ORDER BY ${order}`);

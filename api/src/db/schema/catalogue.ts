@@ -69,6 +69,9 @@ export const medicines = pgTable(
     index('medicines_category_idx').on(t.categoryId),
     index('medicines_featured_idx').on(t.isFeatured),
     index('medicines_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    /** Search by what a medicine treats and what it contains reads these by substring (ILIKE). */
+    index('medicines_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
+    index('medicines_active_ingredients_trgm_idx').using('gin', t.activeIngredients.op('gin_trgm_ops')),
     /** Lists are ordered by name (then id, for stable pages). */
     index('medicines_name_id_idx').on(t.name, t.id),
     index('medicines_category_name_idx').on(t.categoryId, t.name, t.id),

@@ -1,0 +1,2 @@
+CREATE INDEX "medicines_description_trgm_idx" ON "medicines" USING gin ("description" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "medicines_active_ingredients_trgm_idx" ON "medicines" USING gin ("active_ingredients" gin_trgm_ops);
