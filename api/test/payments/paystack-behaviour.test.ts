@@ -149,15 +149,22 @@ test('a refund that succeeds: pending, then processed from the refund.* events; 
   await payOnCheckoutPage(init.authorization_url, SUCCESS_CARD);
   await settle();
   const [order] = await history(ada);
-  const cancelled = await api(apiUrl, ada, 'PUT', `/api/Order/${order.orderId}`, { status: 'Canceled' });
-  assert.equal(cancelled.status, 200);
-  const pending = await app.db.select().from(refunds).where(eq(refunds.paymentReference, init.reference));
-  assert.deepEqual(
-    pending.map((r) => [r.status, r.amountKobo]),
-    [['pending', 125050]],
-  );
-
-  await settle(); // refund.pending, refund.processing, refund.processed delivered and processed
+  // Each refund step takes 2 s here (not the suite's 100 ms), so a loaded machine still reads the
+  // refund while it is pending.
+  const step = sandbox.sandbox.options.refundStepMs;
+  sandbox.sandbox.options.refundStepMs = 2_000_000;
+  try {
+    const cancelled = await api(apiUrl, ada, 'PUT', `/api/Order/${order.orderId}`, { status: 'Canceled' });
+    assert.equal(cancelled.status, 200);
+    const pending = await app.db.select().from(refunds).where(eq(refunds.paymentReference, init.reference));
+    assert.deepEqual(
+      pending.map((r) => [r.status, r.amountKobo]),
+      [['pending', 125050]],
+    );
+    await settle(); // refund.pending, refund.processing, refund.processed delivered and processed
+  } finally {
+    sandbox.sandbox.options.refundStepMs = step;
+  }
   const [refund] = await app.db.select().from(refunds).where(eq(refunds.paymentReference, init.reference));
   assert.equal(refund.status, 'processed');
   assert.ok(refund.processedAt);
