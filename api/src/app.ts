@@ -35,6 +35,7 @@ import auditService from './audit/audit-plugin';
 import auditRoutes from './audit/audit-routes';
 import stockService from './stock/stock-plugin';
 import stockRoutes from './stock/stock-routes';
+import pharmacyIdentityRoutes from './pharmacy-identity/pharmacy-identity-routes';
 import { seedDatabase } from './seed/seed';
 import './plugins/types';
 
@@ -139,6 +140,7 @@ async function app(fastify: FastifyInstance, { config }: AppOptions) {
   await fastify.register(stockRoutes);
   await fastify.register(auditRoutes);
   await fastify.register(operationsRoutes);
+  await fastify.register(pharmacyIdentityRoutes);
 }
 
 export default fp(app, { name: 'e-pharmacy-api' });

@@ -39,6 +39,13 @@ test('production refuses to start without its secrets, naming each', () => {
     ADMIN_PASSWORD: 'a-long-admin-password',
     SMTP_URL: 'smtp://mail:25',
     DATABASE_URL: 'postgres://u:p@db:5432/epharmacy',
+    PHARMACY_REGISTERED_NAME: 'Kanta Pharmacy Ltd',
+    PHARMACY_PREMISES_LICENCE: 'PCN/PREM/LAG/12345',
+    PHARMACY_SUPERINTENDENT_NAME: 'Pharm. Musa Bello',
+    PHARMACY_SUPERINTENDENT_PCN: 'PCN/REG/045678',
+    PHARMACY_ADDRESS: '3 Allen Avenue, Ikeja, Lagos',
+    PHARMACY_HOURS: 'Daily 8:00–22:00',
+    PHARMACY_PRIVACY_EMAIL: 'dpo@kanta.ng',
   });
   assert.equal(ok.env, 'production');
   assert.deepEqual(ok.admin, { email: 'ops@pharmacy.ng', password: 'a-long-admin-password', userName: 'admin' });

@@ -3,10 +3,10 @@ import { composeMail, type MailMessage } from '../mail/mailer';
 import { formatNaira, nairaToKobo } from '../lib/money';
 import type { OrderJson } from './orders-service';
 
-/** The shop's trust details, at the foot of every order email. */
+/** The shop's promises, at the foot of every order email (the mailer adds the pharmacy's legal identity under them). */
 export const SHOP_FOOTER = [
   'e-pharmacy, your licensed online pharmacy in Nigeria: genuine medicines from registered manufacturers.',
-  '12 Adeola Odeku Street, Victoria Island, Lagos, Nigeria. Phone and WhatsApp: +234 800 374 2797. Email: care@e-pharmacy.ng.',
+  'Phone and WhatsApp: +234 800 374 2797. Email: care@e-pharmacy.ng.',
   'Open 24/7. Free delivery on orders over N100,000. Returns: cancellation after 1 day.',
 ].join('\n');
 

@@ -7324,6 +7324,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/pharmacy-identity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The registered pharmacy: name, PCN premises licence, superintendent pharmacist, address and hours. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            address: string;
+                            /** @description True while these are the development defaults, which name no real pharmacy. */
+                            fictional: boolean;
+                            hours: string;
+                            /** @description Pharmacists Council of Nigeria (PCN) premises licence number. */
+                            premisesLicence: string;
+                            /** @description Where data-protection requests (a copy, a correction, deletion) go. */
+                            privacyEmail: string;
+                            registeredName: string;
+                            superintendent: {
+                                name: string;
+                                /** @description PCN registration number. */
+                                registrationNumber: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user": {
         parameters: {
             query?: never;
