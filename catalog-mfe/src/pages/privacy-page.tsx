@@ -3,6 +3,36 @@ import { usePharmacyIdentity } from 'shared-kernel/legal';
 import '../components/ui/ui.css';
 import '../features/static/components/static.css';
 
+const COLLECTED: [data: string, why: string, basis: string][] = [
+  [
+    'Your name, email address, username and password (stored only as a one-way hash)',
+    'To run your account and send you order emails',
+    'Contract',
+  ],
+  ['Delivery addresses and the phone number the rider calls', 'To deliver your orders', 'Contract'],
+  [
+    'Orders, payment references and refunds. Card details go straight to Paystack; we never see or store your card number',
+    'To sell, dispense and account for medicines',
+    'Contract; legal obligation (pharmacy and tax records)',
+  ],
+  [
+    'Prescriptions you upload, with the prescriber’s name and date, and the pharmacist’s decision on each order',
+    'To dispense prescription-only medicines lawfully',
+    'Sensitive personal data (health): processed to provide health care under a pharmacist’s duty of confidentiality, and with your explicit consent when you upload',
+  ],
+  [
+    'A log of who viewed each prescription and when',
+    'To protect your health data and show you who looked at it',
+    'Legal obligation (security of processing)',
+  ],
+  [
+    'Messages you send us and newsletter sign-ups',
+    'To answer you; to send the newsletter you asked for',
+    'Legitimate interest; consent (write to us and we stop at once)',
+  ],
+  ['Your IP address and technical logs', 'To keep the shop secure (for example, limiting password guessing)', 'Legitimate interest'],
+];
+
 /** What we collect, why, for how long, and your rights: written for the Nigeria Data Protection Act 2023. */
 export default function PrivacyPage() {
   const { identity } = usePharmacyIdentity();
@@ -29,46 +59,13 @@ export default function PrivacyPage() {
             </tr>
           </thead>
           <tbody>
-            <tr>
-              <td>Your name, email address, username and password (stored only as a one-way hash)</td>
-              <td>To run your account and send you order emails</td>
-              <td>Contract</td>
-            </tr>
-            <tr>
-              <td>Delivery addresses and the phone number the rider calls</td>
-              <td>To deliver your orders</td>
-              <td>Contract</td>
-            </tr>
-            <tr>
-              <td>Orders, payment references and refunds. Card details go straight to Paystack; we never see or store your card number</td>
-              <td>To sell, dispense and account for medicines</td>
-              <td>Contract; legal obligation (pharmacy and tax records)</td>
-            </tr>
-            <tr>
-              <td>
-                Prescriptions you upload, with the prescriber&rsquo;s name and date, and the pharmacist&rsquo;s decision on each order
-              </td>
-              <td>To dispense prescription-only medicines lawfully</td>
-              <td>
-                Sensitive personal data (health): processed to provide health care under a pharmacist&rsquo;s duty of confidentiality, and
-                with your explicit consent when you upload
-              </td>
-            </tr>
-            <tr>
-              <td>A log of who viewed each prescription and when</td>
-              <td>To protect your health data and show you who looked at it</td>
-              <td>Legal obligation (security of processing)</td>
-            </tr>
-            <tr>
-              <td>Messages you send us and newsletter sign-ups</td>
-              <td>To answer you; to send the newsletter you asked for</td>
-              <td>Legitimate interest; consent (you can unsubscribe at any time)</td>
-            </tr>
-            <tr>
-              <td>Your IP address and technical logs</td>
-              <td>To keep the shop secure (for example, limiting password guessing)</td>
-              <td>Legitimate interest</td>
-            </tr>
+            {COLLECTED.map(([data, why, basis]) => (
+              <tr key={data}>
+                <td>{data}</td>
+                <td data-label="Why">{why}</td>
+                <td data-label="Legal basis">{basis}</td>
+              </tr>
+            ))}
           </tbody>
         </table>
 

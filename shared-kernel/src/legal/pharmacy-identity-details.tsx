@@ -14,9 +14,9 @@ export function PharmacyIdentityDetails({ identity, className }: { identity: Pha
         <dt>PCN premises licence</dt>
         <dd>{identity.premisesLicence}</dd>
         <dt>Superintendent pharmacist</dt>
-        <dd>
-          {identity.superintendent.name} (PCN registration {identity.superintendent.registrationNumber})
-        </dd>
+        <dd>{identity.superintendent.name}</dd>
+        <dt>Superintendent&rsquo;s PCN registration</dt>
+        <dd>{identity.superintendent.registrationNumber}</dd>
         <dt>Premises</dt>
         <dd>{identity.address}</dd>
         <dt>Pharmacist hours</dt>

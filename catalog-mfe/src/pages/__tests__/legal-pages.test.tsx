@@ -28,7 +28,8 @@ describe('legal pages', () => {
     const details = await screen.findByText('Kanta Pharmacy Ltd');
     const list = details.closest('dl')!;
     expect(within(list).getByText('PCN/PREM/LAG/12345')).toBeInTheDocument();
-    expect(within(list).getByText('Pharm. Musa Bello (PCN registration PCN/REG/045678)')).toBeInTheDocument();
+    expect(within(list).getByText('Pharm. Musa Bello')).toBeInTheDocument();
+    expect(within(list).getByText('PCN/REG/045678')).toBeInTheDocument();
     expect(within(list).getByText('3 Allen Avenue, Ikeja, Lagos')).toBeInTheDocument();
     expect(within(list).getByText('Daily 8:00–22:00')).toBeInTheDocument();
     expect(screen.queryByRole('note')).not.toBeInTheDocument();

@@ -44,7 +44,8 @@ describe('footer', () => {
     const block = await screen.findByRole('region', { name: 'Registered pharmacy' });
     expect(await within(block).findByText('Kanta Pharmacy Ltd')).toBeInTheDocument();
     expect(within(block).getByText('PCN/PREM/LAG/12345')).toBeInTheDocument();
-    expect(within(block).getByText('Pharm. Musa Bello (PCN registration PCN/REG/045678)')).toBeInTheDocument();
+    expect(within(block).getByText('Pharm. Musa Bello')).toBeInTheDocument();
+    expect(within(block).getByText('PCN/REG/045678')).toBeInTheDocument();
     expect(within(block).getByRole('note')).toHaveTextContent('Development details: these name no real pharmacy, licence or pharmacist.');
     expect(get).toHaveBeenCalledTimes(1);
   });
