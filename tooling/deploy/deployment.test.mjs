@@ -50,10 +50,7 @@ test('the compose file builds its images and mounts no host folder, only configu
 });
 
 test("every Dockerfile's COPY sources exist and each image builds in stages", () => {
-  const builds = [
-    { file: 'api/Dockerfile', app: null },
-    ...FRONT_ENDS.map((app) => ({ file: 'deploy/front-end.Dockerfile', app })),
-  ];
+  const builds = [{ file: 'api/Dockerfile', app: null }, ...FRONT_ENDS.map((app) => ({ file: 'deploy/front-end.Dockerfile', app }))];
   for (const { file, app } of builds) {
     const text = fs.readFileSync(path.join(root, file), 'utf8').replaceAll('${APP}', app ?? '${APP}');
     assert.ok((text.match(/^FROM /gm) ?? []).length >= 2, `${file} is not multi-stage`);
