@@ -3,19 +3,10 @@ import { after, test } from 'node:test';
 import { ConfigError, FICTIONAL_PHARMACY, loadConfig } from '../../src/config';
 import { buildTestApp, testConfig } from '../helpers/build-test-app';
 import { readOutbox } from '../helpers/outbox';
-
-const REAL = {
-  PHARMACY_REGISTERED_NAME: 'Kanta Pharmacy Ltd',
-  PHARMACY_PREMISES_LICENCE: 'PCN/PREM/LAG/12345',
-  PHARMACY_SUPERINTENDENT_NAME: 'Pharm. Musa Bello',
-  PHARMACY_SUPERINTENDENT_PCN: 'PCN/REG/045678',
-  PHARMACY_ADDRESS: '3 Allen Avenue, Ikeja, Lagos',
-  PHARMACY_HOURS: 'Daily 8:00–22:00',
-  PHARMACY_PRIVACY_EMAIL: 'dpo@kanta.ng',
-};
+import { PHARMACY_ENV } from '../helpers/pharmacy';
 
 const app = await buildTestApp({
-  config: testConfig({ pharmacy: { ...loadConfig({ NODE_ENV: 'test', ...REAL }).pharmacy } }),
+  config: testConfig({ pharmacy: { ...loadConfig({ NODE_ENV: 'test', ...PHARMACY_ENV }).pharmacy } }),
 });
 const base = await app.listen({ port: 0, host: '127.0.0.1' });
 after(() => app.close());
@@ -69,7 +60,7 @@ test('production must name the pharmacy; half a set of details is refused everyw
     () => loadConfig({ NODE_ENV: 'production' }),
     (err: unknown) => {
       assert.ok(err instanceof ConfigError);
-      for (const name of Object.keys(REAL))
+      for (const name of Object.keys(PHARMACY_ENV))
         assert.ok(
           err.problems.some((p) => p.startsWith(`${name} is required in production`)),
           name,

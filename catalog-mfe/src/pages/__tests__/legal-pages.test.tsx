@@ -1,19 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { resetPharmacyIdentity, type PharmacyIdentity } from 'shared-kernel/legal';
+import { resetPharmacyIdentity } from 'shared-kernel/legal';
+import { KANTA_PHARMACY } from '../../../../tooling/jest/pharmacy-identity';
 import LegalPage from '../legal-page';
 import PrivacyPage from '../privacy-page';
 import TermsPage from '../terms-page';
 import { mockGet, renderPage } from '../../testing/catalog-fixtures';
 
-const kanta: PharmacyIdentity = {
-  registeredName: 'Kanta Pharmacy Ltd',
-  premisesLicence: 'PCN/PREM/LAG/12345',
-  superintendent: { name: 'Pharm. Musa Bello', registrationNumber: 'PCN/REG/045678' },
-  address: '3 Allen Avenue, Ikeja, Lagos',
-  hours: 'Daily 8:00–22:00',
-  privacyEmail: 'dpo@kanta.ng',
-  fictional: false,
-};
+const kanta = KANTA_PHARMACY;
 
 afterEach(() => {
   jest.restoreAllMocks();

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient, on, publicApi, type ToastMessage } from 'shared-kernel';
 import { resetPharmacyIdentity } from 'shared-kernel/legal';
+import { KANTA_PHARMACY } from '../../../../../tooling/jest/pharmacy-identity';
 import { renderSite } from '../../../app/__tests__/test-utils';
 
 describe('footer', () => {
@@ -29,15 +30,7 @@ describe('footer', () => {
       if (path !== '/api/pharmacy-identity') throw new Error(`Unexpected GET ${path}`);
       return {
         status: 200,
-        data: {
-          registeredName: 'Kanta Pharmacy Ltd',
-          premisesLicence: 'PCN/PREM/LAG/12345',
-          superintendent: { name: 'Pharm. Musa Bello', registrationNumber: 'PCN/REG/045678' },
-          address: '3 Allen Avenue, Ikeja, Lagos',
-          hours: 'Daily 8:00–22:00',
-          privacyEmail: 'dpo@kanta.ng',
-          fictional: true,
-        },
+        data: { ...KANTA_PHARMACY, fictional: true },
       };
     });
     renderSite('/dashboard');
