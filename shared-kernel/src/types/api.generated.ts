@@ -1995,7 +1995,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The caller's cart delivered to a zone or a saved address: items, delivery fee (free from the threshold on), total to pay and the expected delivery window. 400 for a zone not delivered yet. */
+        /** The caller's cart delivered to a zone or a saved address: items, delivery fee (free from the threshold on), total to pay, the expected delivery window, and whether a prescription must be attached. 400 for a zone not delivered yet. */
         post: {
             parameters: {
                 query?: never;
@@ -2030,6 +2030,10 @@ export interface paths {
                             freeDeliveryThreshold: number;
                             /** @description Naira. */
                             itemsTotal: number;
+                            /** @description The prescription-only medicines in the cart. */
+                            prescriptionItems: string[];
+                            /** @description The cart holds prescription-only medicine: payment needs a prescriptionId (POST /api/prescriptions). */
+                            prescriptionRequired: boolean;
                             /** @description itemsTotal + deliveryFee: the amount to pay (naira). */
                             total: number;
                             window: {
