@@ -75,8 +75,8 @@ export default function PrivacyPage() {
           <li>Orders, payments and refunds: six years after the order, as Nigerian tax and accounting records require.</li>
           <li>
             Prescriptions: one you uploaded but never used stays in your account until you delete it (you can, at any time, under{' '}
-            <Link to="/prescriptions">Prescriptions</Link>). One used for an order is part of the pharmacy&rsquo;s dispensing record and is
-            kept with that order for five years, then deleted.
+            <Link to="/prescriptions">Prescriptions</Link>). One used for an order is part of the pharmacy&rsquo;s dispensing record, which
+            we keep for five years; after that we delete it when you ask.
           </li>
           <li>The prescription access log: as long as the prescription itself.</li>
           <li>Contact messages: two years. Technical logs: 90 days.</li>
