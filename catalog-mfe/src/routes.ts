@@ -7,13 +7,13 @@ import type { RouteEntry } from 'shared-kernel';
  * a new page needs a change here and nowhere else.
  */
 export const routes = [
-  { path: 'dashboard', page: 'dashboard' },
+  { path: 'dashboard', page: 'dashboard', preload: ['/api/medicine-categories', '/api/medicine/featuredMedicines'] },
   { path: 'categories', page: 'categories' },
   { path: 'all-category', page: 'allCategory' },
   { path: 'category', page: 'category' },
-  { path: 'medicines', page: 'medicines' },
+  { path: 'medicines', page: 'medicines', preload: ['/api/medicine/GetAllMedicines'] },
   { path: 'medicines/category/:categoryId', page: 'categoryMedicines' },
-  { path: 'medicines/:id', page: 'medicineDetails' },
+  { path: 'medicines/:id', page: 'medicineDetails', preload: ['/api/medicine/:id'] },
   { path: 'search', page: 'search' },
   { path: 'contact', page: 'contact' },
   { path: 'about', page: 'about' },

@@ -8,7 +8,7 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 
 export const ARTIFACTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'artifacts');
 
-async function chromiumPath(): Promise<string> {
+export async function chromiumPath(): Promise<string> {
   const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
   for (const candidate of candidates) if (candidate && fs.existsSync(candidate)) return candidate;
   try {

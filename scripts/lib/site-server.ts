@@ -4,6 +4,9 @@ import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream';
+import zlib from 'node:zlib';
+import crypto from 'node:crypto';
+import { firstLoadHints } from './first-load-hints';
 
 export const REMOTE_FOLDERS = {
   catalog: 'catalog-mfe',
@@ -172,6 +175,45 @@ function proxy(req: http.IncomingMessage, res: http.ServerResponse, apiUrl: stri
   req.pipe(upstream);
 }
 
+/**
+ * An app route: the shell's index.html with preload hints for what this route needs
+ * (scripts/lib/first-load-hints.ts), written at request time from the remotes' live manifests.
+ */
+function sendAppPage(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  options: SiteServerOptions,
+  pathname: string,
+  indexFile: string,
+  headers: Record<string, string>,
+) {
+  const config = runtimeConfig(options);
+  const remotes = (Object.keys(REMOTE_FOLDERS) as RemoteKey[])
+    .filter((key) => !config.routesOnDemand.includes(key))
+    .map((key) => ({
+      entryUrl: config.remotes[key],
+      buildDir: options.remoteOverrides?.[key] ? null : path.join(options.root, REMOTE_FOLDERS[key], 'dist'),
+    }));
+  const hints = firstLoadHints(pathname, remotes, config.apiBaseUrl);
+  const html = fs.readFileSync(indexFile, 'utf8').replace('</title>', `</title>\n    ${hints.join('\n    ')}`);
+  const etag = `"${crypto.createHash('sha1').update(html).digest('base64url')}"`;
+  const base: Record<string, string> = {
+    ...headers,
+    'Content-Type': TYPES['.html'],
+    'Cache-Control': 'no-cache',
+    ETag: etag,
+    Vary: 'Accept-Encoding',
+  };
+  if (req.headers['if-none-match'] === etag) {
+    res.writeHead(304, base);
+    return void res.end();
+  }
+  const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  const body = gzip ? zlib.gzipSync(html) : Buffer.from(html);
+  res.writeHead(200, { ...base, ...(gzip ? { 'Content-Encoding': 'gzip' } : {}), 'Content-Length': String(body.length) });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
 /** Requests Node's parser refuses (malformed start line or headers) get a JSON 400, as from the API. */
 function clientError(err: NodeJS.ErrnoException, socket: import('node:stream').Duplex) {
   if (err.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
@@ -212,6 +254,7 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
       res.writeHead(404, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' });
       return void res.end('Not found');
     }
+    if (found.spa) return sendAppPage(req, res, options, pathname, found.file, headers);
     const remoteHeaders = url.pathname.startsWith('/remotes/') ? { ...headers, 'Access-Control-Allow-Origin': '*' } : headers;
     sendFile(req, res, found.file, remoteHeaders);
   });

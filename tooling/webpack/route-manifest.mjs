@@ -28,18 +28,58 @@ export function readRoutes(routesFile) {
   const routes = module.exports.routes;
   if (!Array.isArray(routes)) throw new Error(`${routesFile} exports no \`routes\` list`);
   return routes.map((route, index) => {
-    const { path: routePath, page, guard = 'none' } = route ?? {};
+    const { path: routePath, page, guard = 'none', preload = [] } = route ?? {};
     if (typeof routePath !== 'string' || routePath.startsWith('/') || !routePath)
       throw new Error(`${routesFile}: route ${index} needs a path without a leading slash`);
     if (typeof page !== 'string' || !page) throw new Error(`${routesFile}: route ${index} needs a page name`);
     if (!GUARDS.includes(guard)) throw new Error(`${routesFile}: route ${index} has an unknown guard ${guard}`);
-    return { path: routePath, page, guard };
+    if (!Array.isArray(preload) || preload.some((url) => typeof url !== 'string' || !url.startsWith('/api/')))
+      throw new Error(`${routesFile}: route ${index}'s preload must list API paths (/api/...)`);
+    return { path: routePath, page, guard, ...(preload.length ? { preload } : {}) };
   });
+}
+
+/**
+ * The JavaScript files each page needs beyond the remote's entry: the chunks of the exposed pages
+ * module and of the page's own lazy import (src/pages.ts: `name: lazy(() => import('./pages/x'))`).
+ * The site's server hints them to the browser with the first HTML (scripts/lib/site-server.ts), so
+ * they download beside the shell instead of after it.
+ */
+function pageAssets(compilation, dir) {
+  const pagesFile = path.join(dir, 'src', 'pages.ts');
+  if (!fs.existsSync(pagesFile)) return {};
+  const lazyPages = [...fs.readFileSync(pagesFile, 'utf8').matchAll(/(\w+): lazy\(\(\) => import\('(\.\/[^']+)'\)\)/g)];
+  const moduleOf = (file) => {
+    for (const module of compilation.modules) {
+      const resource = module.resource ?? module.rootModule?.resource;
+      if (resource && resource.replace(/\.tsx?$/, '') === file.replace(/\.tsx?$/, '')) return module;
+    }
+    return null;
+  };
+  const filesOf = (module) => {
+    const files = new Set();
+    if (!module) return files;
+    for (const chunk of compilation.chunkGraph.getModuleChunks(module)) {
+      for (const group of chunk.groupsIterable) {
+        if (group.isInitial()) continue;
+        for (const member of group.chunks) for (const file of member.files) if (file.endsWith('.js')) files.add(file);
+      }
+    }
+    return files;
+  };
+  const expose = filesOf(moduleOf(path.join(dir, 'src', 'pages.ts')));
+  const assets = {};
+  for (const [, page, request] of lazyPages) {
+    const files = filesOf(moduleOf(path.resolve(dir, 'src', request)));
+    assets[page] = [...new Set([...expose, ...files])].sort();
+  }
+  return assets;
 }
 
 /** Emits routes.json for a remote, and rebuilds it when src/routes.ts changes under a dev server. */
 export class RouteManifestPlugin {
   constructor({ dir, name }) {
+    this.dir = dir;
     this.routesFile = path.join(dir, 'src', 'routes.ts');
     this.name = name;
   }
@@ -50,10 +90,11 @@ export class RouteManifestPlugin {
     compiler.hooks.thisCompilation.tap('RouteManifestPlugin', (compilation) => {
       compilation.fileDependencies.add(this.routesFile);
       compilation.hooks.processAssets.tap(
-        { name: 'RouteManifestPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        // After the real content hashes (file names are final), before compression.
+        { name: 'RouteManifestPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH + 1 },
         () => {
           try {
-            const manifest = { remote: this.name, routes: readRoutes(this.routesFile) };
+            const manifest = { remote: this.name, routes: readRoutes(this.routesFile), assets: pageAssets(compilation, this.dir) };
             compilation.emitAsset(ROUTE_MANIFEST_FILE, new RawSource(JSON.stringify(manifest)));
           } catch (error) {
             compilation.errors.push(new WebpackError(`RouteManifestPlugin: ${error.message}`));

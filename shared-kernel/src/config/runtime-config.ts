@@ -29,9 +29,13 @@ export function getRuntimeConfig(): RuntimeConfig {
   return current;
 }
 
-/** Fetches and applies the runtime configuration; a missing file leaves the defaults. */
+/**
+ * Fetches and applies the runtime configuration; a missing file leaves the defaults. Servers answer
+ * it with `Cache-Control: no-cache`, so every load revalidates it; a plain fetch (no cache option)
+ * can take over the page's `<link rel="preload">` of it.
+ */
 export async function loadRuntimeConfig(url = '/runtime-config.json'): Promise<RuntimeConfig> {
-  const response = await fetch(url, { cache: 'no-cache' });
+  const response = await fetch(url);
   if (!response.ok) throw new Error(`Could not load ${url}: HTTP ${response.status}`);
   setRuntimeConfig((await response.json()) as Partial<RuntimeConfig>);
   return current;

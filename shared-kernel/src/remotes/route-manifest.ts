@@ -9,6 +9,11 @@ export interface RouteEntry<Page extends string = string> {
   path: string;
   page: Page;
   guard?: Guard;
+  /**
+   * The API reads (paths under /api/, exactly as the page asks for them) the page makes as it
+   * opens: the site's server hints them with the first HTML so they download beside the code.
+   */
+  preload?: readonly string[];
 }
 
 /**
@@ -53,10 +58,13 @@ export function parseRouteManifest(value: unknown, remote: RemoteName): RouteMan
   return { remote, routes };
 }
 
-/** Fetches and checks one remote's route manifest; revalidated on every load, like the remote's entry. */
+/**
+ * Fetches and checks one remote's route manifest; revalidated on every load like the remote's entry
+ * (servers answer it with `Cache-Control: no-cache`), and able to take over a preload of it.
+ */
 export async function fetchRouteManifest(remote: RemoteName, entryUrl: string): Promise<RouteManifest> {
   const url = routeManifestUrl(entryUrl);
-  const response = await fetch(url, { cache: 'no-cache' });
+  const response = await fetch(url);
   if (!response.ok) throw new Error(`Could not load ${url}: HTTP ${response.status}`);
   return parseRouteManifest(await response.json(), remote);
 }

@@ -12,6 +12,8 @@ interface ResponsiveImageProps {
   height: number;
   /** Above the fold: load at once. Otherwise lazy. */
   eager?: boolean;
+  /** The page's largest picture (its LCP): fetched before the others. */
+  priority?: boolean;
   className?: string;
 }
 
@@ -19,7 +21,17 @@ interface ResponsiveImageProps {
  * An image that reserves its box before it arrives (width/height, aspect-ratio), picks a width
  * from the API's 200/400/800 variants, and falls back to a neutral placeholder when missing.
  */
-export function ResponsiveImage({ src, srcSet, alt, sizes, width, height, eager = false, className = '' }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  src,
+  srcSet,
+  alt,
+  sizes,
+  width,
+  height,
+  eager = false,
+  priority = false,
+  className = '',
+}: ResponsiveImageProps) {
   const [broken, setBroken] = useState(false);
   const style = { aspectRatio: `${width} / ${height}` };
   if (!src || broken) {
@@ -43,7 +55,8 @@ export function ResponsiveImage({ src, srcSet, alt, sizes, width, height, eager 
       width={width}
       height={height}
       alt={alt}
-      loading={eager ? 'eager' : 'lazy'}
+      loading={eager || priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       onError={() => setBroken(true)}
     />

@@ -32,7 +32,7 @@ export function MedicineDetails({ medicine, onAddToCart, adding }: MedicineDetai
           sizes="(max-width: 720px) 92vw, 520px"
           width={800}
           height={800}
-          eager
+          priority
         />
       </div>
       <div>

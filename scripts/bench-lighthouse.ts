@@ -1,0 +1,116 @@
+// `npm run bench:lighthouse`: Lighthouse's default mobile run (simulated slow 4G, 4x slower CPU),
+// three times per page, on the site as `npm start` serves it (production build, the API on PGlite
+// with the seeded catalogue). Prints the median performance score, LCP, TBT and CLS of each page
+// beside its budget, and exits non-zero when a budget is missed.
+//   --rebuild        build the front ends even if they look fresh
+//   --runs=N         runs per page (default 3)
+//   --only=a,b       only the pages whose path contains one of these
+//   --json=FILE      also write every run's figures to FILE
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { buildFrontEnds } from './lib/build';
+import { startStack } from './lib/stack';
+import { chromiumPath } from '../e2e/support/browser';
+import { freePort } from '../e2e/support/ports';
+
+type Budget = { performance: number; lcpMs?: number };
+const MAIN: Budget = { performance: 98, lcpMs: 2000 };
+const OTHER: Budget = { performance: 95 };
+
+const args = new Map(
+  process.argv.slice(2).map((a) => {
+    const [key, value] = a.replace(/^--/, '').split('=');
+    return [key, value ?? 'true'] as const;
+  }),
+);
+const runs = Number(args.get('runs') ?? 3);
+const only = args.get('only')?.split(',') ?? null;
+
+buildFrontEnds({ force: args.has('rebuild') });
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'epharmacy-lighthouse-'));
+const [sitePort, apiPort, sandboxPort] = [await freePort(), await freePort(), await freePort()];
+const stack = await startStack({ sitePort, apiPort, sandboxPort, dataDir, log: () => undefined });
+const chrome = await chromeLauncher.launch({
+  chromePath: await chromiumPath(),
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+try {
+  const medicines = (await (await fetch(`${stack.apiUrl}/api/medicine/featuredMedicines`)).json()) as {
+    medicineId?: string;
+    id?: string;
+  }[];
+  const medicineId = medicines[0]?.medicineId ?? medicines[0]?.id;
+  if (!medicineId) throw new Error('the seeded catalogue has no featured medicine');
+  const pages: { path: string; budget: Budget }[] = [
+    { path: '/dashboard', budget: MAIN },
+    { path: '/medicines', budget: MAIN },
+    { path: `/medicines/${medicineId}`, budget: MAIN },
+    { path: '/login', budget: OTHER },
+    { path: '/signup', budget: OTHER },
+    { path: '/categories', budget: OTHER },
+    { path: '/search?query=paracetamol', budget: OTHER },
+    { path: '/about', budget: OTHER },
+    { path: '/faq', budget: OTHER },
+    { path: '/contact', budget: OTHER },
+    { path: '/legal', budget: OTHER },
+  ].filter((p) => !only || only.some((o) => p.path.includes(o)));
+
+  const all: Record<string, { performance: number; lcp: number; tbt: number; cls: number; fcp: number }[]> = {};
+  const rows: string[] = [];
+  let missed = 0;
+  console.log(`Lighthouse ${lighthouseVersion()} default mobile run, ${runs} run(s) per page, median; site ${stack.siteUrl}\n`);
+  console.log('| page | performance | LCP | TBT | CLS | FCP | budget |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const page of pages) {
+    const url = `${stack.siteUrl}${page.path}`;
+    // One unmeasured load first, as a returning server would have: caches and the API warm.
+    await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: ['performance'] });
+    const results: (typeof all)[string] = [];
+    for (let i = 0; i < runs; i++) {
+      const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: ['performance'] });
+      const lhr = result!.lhr;
+      results.push({
+        performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        lcp: lhr.audits['largest-contentful-paint'].numericValue ?? NaN,
+        tbt: lhr.audits['total-blocking-time'].numericValue ?? NaN,
+        cls: lhr.audits['cumulative-layout-shift'].numericValue ?? NaN,
+        fcp: lhr.audits['first-contentful-paint'].numericValue ?? NaN,
+      });
+    }
+    all[page.path] = results;
+    const m = {
+      performance: median(results.map((r) => r.performance)),
+      lcp: median(results.map((r) => r.lcp)),
+      tbt: median(results.map((r) => r.tbt)),
+      cls: median(results.map((r) => r.cls)),
+      fcp: median(results.map((r) => r.fcp)),
+    };
+    const ok = m.performance >= page.budget.performance && (page.budget.lcpMs === undefined || m.lcp <= page.budget.lcpMs);
+    if (!ok) missed++;
+    const budget = `≥${page.budget.performance}${page.budget.lcpMs ? `, LCP ≤${(page.budget.lcpMs / 1000).toFixed(1)} s` : ''} ${ok ? 'met' : 'MISSED'}`;
+    const row = `| ${page.path.replace(medicineId, '{id}')} | ${m.performance} | ${(m.lcp / 1000).toFixed(2)} s | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${(m.fcp / 1000).toFixed(2)} s | ${budget} |`;
+    rows.push(row);
+    console.log(row);
+  }
+  if (args.get('json')) fs.writeFileSync(args.get('json')!, JSON.stringify(all, null, 2));
+  console.log(missed ? `\n${missed} page(s) missed their budget.` : '\nEvery page met its budget.');
+  process.exitCode = missed ? 1 : 0;
+} finally {
+  chrome.kill();
+  await stack.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+function lighthouseVersion(): string {
+  const file = path.join(path.dirname(new URL(import.meta.url).pathname), '..', 'node_modules', 'lighthouse', 'package.json');
+  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version;
+}
