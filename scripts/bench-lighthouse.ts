@@ -6,6 +6,7 @@
 //   --runs=N         runs per page (default 3)
 //   --only=a,b       only the pages whose path contains one of these
 //   --json=FILE      also write every run's figures to FILE
+//   --elements       also print each page's largest-paint element
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -64,7 +65,7 @@ try {
     { path: '/legal', budget: OTHER },
   ].filter((p) => !only || only.some((o) => p.path.includes(o)));
 
-  const all: Record<string, { performance: number; lcp: number; tbt: number; cls: number; fcp: number }[]> = {};
+  const all: Record<string, { performance: number; lcp: number; tbt: number; cls: number; fcp: number; lcpElement: string }[]> = {};
   const rows: string[] = [];
   let missed = 0;
   console.log(`Lighthouse ${lighthouseVersion()} default mobile run, ${runs} run(s) per page, median; site ${stack.siteUrl}\n`);
@@ -84,6 +85,7 @@ try {
         tbt: lhr.audits['total-blocking-time'].numericValue ?? NaN,
         cls: lhr.audits['cumulative-layout-shift'].numericValue ?? NaN,
         fcp: lhr.audits['first-contentful-paint'].numericValue ?? NaN,
+        lcpElement: lcpElementOf(lhr),
       });
     }
     all[page.path] = results;
@@ -100,6 +102,7 @@ try {
     const row = `| ${page.path.replace(medicineId, '{id}')} | ${m.performance} | ${(m.lcp / 1000).toFixed(2)} s | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${(m.fcp / 1000).toFixed(2)} s | ${budget} |`;
     rows.push(row);
     console.log(row);
+    if (args.has('elements')) console.log(`|   LCP element: ${results.at(-1)!.lcpElement.replace(/\|/g, '/')} | | | | | | |`);
   }
   if (args.get('json')) fs.writeFileSync(args.get('json')!, JSON.stringify(all, null, 2));
   console.log(missed ? `\n${missed} page(s) missed their budget.` : '\nEvery page met its budget.');
@@ -108,6 +111,14 @@ try {
   chrome.kill();
   await stack.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** The element Lighthouse found to be the largest paint (its HTML snippet). */
+function lcpElementOf(lhr: { audits: Record<string, { details?: unknown }> }): string {
+  const details = lhr.audits['largest-contentful-paint-element']?.details as
+    | { items?: { items?: { node?: { snippet?: string } }[] }[] }
+    | undefined;
+  return details?.items?.[0]?.items?.[0]?.node?.snippet?.slice(0, 120) ?? 'unknown';
 }
 
 function lighthouseVersion(): string {
