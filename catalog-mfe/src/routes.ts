@@ -7,7 +7,12 @@ import type { RouteEntry } from 'shared-kernel';
  * a new page needs a change here and nowhere else.
  */
 export const routes = [
-  { path: 'dashboard', page: 'dashboard', preload: ['/api/medicine-categories', '/api/medicine/featuredMedicines'] },
+  {
+    path: 'dashboard',
+    page: 'dashboard',
+    preload: ['/api/medicine-categories', '/api/medicine/featuredMedicines'],
+    firstView: 'dashboard.html',
+  },
   { path: 'categories', page: 'categories' },
   { path: 'all-category', page: 'allCategory' },
   { path: 'category', page: 'category' },

@@ -14,18 +14,29 @@ const write = (file: string, content: string) => {
   fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
   fs.writeFileSync(path.join(root, file), content);
 };
-write('shell/dist/index.html', '<!doctype html><html><head><title>e-pharmacy</title></head><body><div id="root"></div></body></html>');
+// As the minified build writes it (attribute quotes dropped where they may be).
+write(
+  'shell/dist/index.html',
+  '<!doctype html><html><head><title>e-pharmacy</title></head><body><div id=first-paint hidden inert><header><ul><li><a href=/dashboard>Home</a></li></ul></header><main><template data-first-view></template></main></div><div id=root></div></body></html>',
+);
+write('catalog-mfe/dist/first-views/dashboard.html', '<section class="catalog-hero"><h1>Welcome to e-pharmacy</h1></section>');
 const catalog = (pageChunk: string) =>
   JSON.stringify({
     remote: 'catalog',
     routes: [
-      { path: 'dashboard', page: 'dashboard', guard: 'none', preload: ['/api/medicine-categories'] },
+      {
+        path: 'dashboard',
+        page: 'dashboard',
+        guard: 'none',
+        preload: ['/api/medicine-categories'],
+        firstView: 'first-views/dashboard.html',
+      },
       { path: 'medicines/:id', page: 'medicineDetails', guard: 'none', preload: ['/api/medicine/:id'] },
       { path: 'medicines/category/:categoryId', page: 'categoryMedicines', guard: 'none' },
     ],
     assets: {
-      dashboard: [pageChunk, 'expose.1111111111.js'],
-      medicineDetails: ['details.2222222222.js'],
+      dashboard: [pageChunk, 'dashboard.cccccccccc.css', 'expose.1111111111.js'],
+      medicineDetails: ['details.2222222222.js', 'details.dddddddddd.css'],
       categoryMedicines: ['cat.3333333333.js'],
     },
   });
@@ -57,8 +68,8 @@ after(() => {
 
 const hintsFor = async (route: string) => {
   const html = await (await fetch(`http://127.0.0.1:${port}${route}`)).text();
-  return [...html.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"( crossorigin)?>/g)].map(
-    (m) => `${m[2]}${m[3] ? '+cors' : ''} ${m[1]}`,
+  return [...html.matchAll(/<link rel="(preload|stylesheet)" href="([^"]+)"(?: as="(\w+)")?( crossorigin)?>/g)].map(
+    (m) => `${m[1] === 'stylesheet' ? 'stylesheet' : m[3]}${m[4] ? '+cors' : ''} ${m[2]}`,
   );
 };
 
@@ -68,6 +79,7 @@ test("the dashboard's remote entry, page chunks and data are hinted with the HTM
     'fetch+cors /remotes/catalog-mfe/routes.json',
     'script /remotes/catalog-mfe/remoteEntry.js',
     'script /remotes/catalog-mfe/dashboard.aaaaaaaaaa.js',
+    'stylesheet /remotes/catalog-mfe/dashboard.cccccccccc.css',
     'script /remotes/catalog-mfe/expose.1111111111.js',
     'fetch+cors /api/medicine-categories',
     'fetch+cors /remotes/cart-checkout-mfe/routes.json',
@@ -79,6 +91,10 @@ test('route parameters go into the hinted reads, and the route with the most fix
   const details = await hintsFor('/medicines/8b1f0c1e-1111-4a4a-9999-000000000001');
   assert.ok(details.includes('fetch+cors /api/medicine/8b1f0c1e-1111-4a4a-9999-000000000001'), details.join('\n'));
   assert.ok(details.includes('script /remotes/catalog-mfe/details.2222222222.js'));
+  assert.ok(
+    details.includes('style /remotes/catalog-mfe/details.dddddddddd.css'),
+    'without a first view, the stylesheet is only fetched early',
+  );
   const category = await hintsFor('/medicines/category/x');
   assert.ok(category.includes('script /remotes/catalog-mfe/cat.3333333333.js'));
   assert.ok(!category.some((h) => h.includes('details.')));
@@ -100,4 +116,14 @@ test('a remote redeployed alone is hinted with its new files on the next load', 
   const hints = await hintsFor('/dashboard');
   assert.ok(hints.includes('script /remotes/catalog-mfe/dashboard.bbbbbbbbbb.js'));
   assert.ok(!hints.some((h) => h.includes('aaaaaaaaaa')));
+});
+
+test("a page with a first view is sent with it, in the shell's frame, the main menu marking the page, the app's root hidden until the page takes over", async () => {
+  const html = await (await fetch(`http://127.0.0.1:${port}/dashboard`)).text();
+  assert.match(html, /<div id="first-paint" inert><style>#root\{display:none\}<\/style>/);
+  assert.match(html, /<main><section class="catalog-hero"><h1>Welcome to e-pharmacy<\/h1><\/section><\/main>/);
+  assert.match(html, /<li><a aria-current="page" class="active" href="\/dashboard">Home/);
+  const other = await (await fetch(`http://127.0.0.1:${port}/medicines/x`)).text();
+  assert.match(other, /<div id=first-paint hidden inert>/, 'no first view: the frame stays hidden');
+  assert.doesNotMatch(other, /Welcome to e-pharmacy/);
 });

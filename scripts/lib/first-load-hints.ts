@@ -54,11 +54,18 @@ export function matchRoute(routes: ManifestRoute[], urlPath: string): { route: M
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * The `<link rel="preload">` elements for this path. `remotes` maps each remote the shell loads at
- * start to the URL of its remoteEntry.js and, when this server has its build, the folder of it.
+ * What to write into index.html for this path: `<link rel="preload">` elements, and the page's first
+ * view (static HTML from the remote, with its stylesheets linked) when it has one. `remotes` maps
+ * each remote the shell loads at start to the URL of its remoteEntry.js and, when this server has
+ * its build, the folder of it.
  */
-export function firstLoadHints(urlPath: string, remotes: { entryUrl: string; buildDir: string | null }[], apiBaseUrl: string): string[] {
+export function firstLoad(
+  urlPath: string,
+  remotes: { entryUrl: string; buildDir: string | null }[],
+  apiBaseUrl: string,
+): { links: string[]; firstView: string | null } {
   const links = ['<link rel="preload" href="/runtime-config.json" as="fetch" crossorigin>'];
+  let firstView: string | null = null;
   for (const { entryUrl, buildDir } of remotes) {
     const base = entryUrl.replace(/remoteEntry\.js(\?.*)?$/, '');
     links.push(`<link rel="preload" href="${escapeAttribute(`${base}routes.json`)}" as="fetch" crossorigin>`);
@@ -66,14 +73,41 @@ export function firstLoadHints(urlPath: string, remotes: { entryUrl: string; bui
     const match = manifest ? matchRoute(manifest.routes, urlPath) : null;
     // A guarded page (login, admin) is not hinted: its data is not for everyone, and a visitor without rights is sent elsewhere.
     if (!manifest || !match || match.route.guard !== 'none') continue;
+    const viewFile = match.route.firstView && buildDir ? path.join(buildDir, match.route.firstView) : null;
+    firstView = viewFile && fs.existsSync(viewFile) ? fs.readFileSync(viewFile, 'utf8') : null;
     links.push(`<link rel="preload" href="${escapeAttribute(entryUrl)}" as="script">`);
     for (const file of manifest.assets?.[match.route.page] ?? []) {
-      links.push(`<link rel="preload" href="${escapeAttribute(`${base}${file}`)}" as="script">`);
+      const href = escapeAttribute(`${base}${file}`);
+      if (file.endsWith('.css')) {
+        // With a first view the page's stylesheet draws it, so it is linked; otherwise only fetched early.
+        links.push(firstView ? `<link rel="stylesheet" href="${href}">` : `<link rel="preload" href="${href}" as="style">`);
+      } else links.push(`<link rel="preload" href="${href}" as="script">`);
     }
     for (const read of match.route.preload ?? []) {
       const url = read.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(match.params[name] ?? ''));
       links.push(`<link rel="preload" href="${escapeAttribute(`${apiBaseUrl}${url}`)}" as="fetch" crossorigin>`);
     }
   }
-  return links;
+  return { links, firstView };
+}
+
+/**
+ * index.html with the route's hints in its head and, when the page has a first view, that view
+ * shown in the first-paint frame (the shell's static header around it) while the app's root
+ * stays hidden until the page's code has drawn it.
+ */
+export function writeFirstLoad(indexHtml: string, load: { links: string[]; firstView: string | null }, urlPath = ''): string {
+  let html = indexHtml.replace('</title>', `</title>\n    ${load.links.join('\n    ')}`);
+  if (load.firstView) {
+    html = html
+      // The built index.html is minified (attribute quotes may go), so the markers are matched loosely.
+      .replace(/<div id="?first-paint"? hidden inert>/, '<div id="first-paint" inert><style>#root{display:none}</style>')
+      .replace(/<template data-first-view(="")?><\/template>/, () => load.firstView!)
+      // The main menu marks the page it is on, as the app's header will.
+      .replace(
+        new RegExp(`<li><a href="?${urlPath.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}"?>`),
+        () => `<li><a aria-current="page" class="active" href="${escapeAttribute(urlPath)}">`,
+      );
+  }
+  return html;
 }

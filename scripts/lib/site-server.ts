@@ -6,7 +6,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream';
 import zlib from 'node:zlib';
 import crypto from 'node:crypto';
-import { firstLoadHints } from './first-load-hints';
+import { firstLoad, writeFirstLoad } from './first-load-hints';
 
 export const REMOTE_FOLDERS = {
   catalog: 'catalog-mfe',
@@ -176,8 +176,9 @@ function proxy(req: http.IncomingMessage, res: http.ServerResponse, apiUrl: stri
 }
 
 /**
- * An app route: the shell's index.html with preload hints for what this route needs
- * (scripts/lib/first-load-hints.ts), written at request time from the remotes' live manifests.
+ * An app route: the shell's index.html with preload hints for what this route needs, and its first
+ * view when it has one (scripts/lib/first-load-hints.ts), written at request time from the
+ * remotes' live manifests.
  */
 function sendAppPage(
   req: http.IncomingMessage,
@@ -194,8 +195,7 @@ function sendAppPage(
       entryUrl: config.remotes[key],
       buildDir: options.remoteOverrides?.[key] ? null : path.join(options.root, REMOTE_FOLDERS[key], 'dist'),
     }));
-  const hints = firstLoadHints(pathname, remotes, config.apiBaseUrl);
-  const html = fs.readFileSync(indexFile, 'utf8').replace('</title>', `</title>\n    ${hints.join('\n    ')}`);
+  const html = writeFirstLoad(fs.readFileSync(indexFile, 'utf8'), firstLoad(pathname, remotes, config.apiBaseUrl), pathname);
   const etag = `"${crypto.createHash('sha1').update(html).digest('base64url')}"`;
   const base: Record<string, string> = {
     ...headers,

@@ -3,6 +3,10 @@ import { loadRuntimeConfig, REMOTE_NAMES, trackCartCount } from 'shared-kernel';
 import { registerConfiguredRemotes } from './remotes/remote-registry';
 import { RouteTable } from './remotes/route-table';
 import { App } from './app/app';
+import { endFirstPaint, firstPaintShown } from './app/first-paint';
+
+/** However the page fares, the first paint never outstays this. */
+const FIRST_PAINT_LIMIT_MS = 15_000;
 
 async function start() {
   let routeTable: RouteTable;
@@ -17,6 +21,8 @@ async function start() {
     routeTable = new RouteTable(() => Promise.reject(new Error('the runtime configuration could not be loaded')), REMOTE_NAMES);
   }
   trackCartCount();
+  if (firstPaintShown()) setTimeout(endFirstPaint, FIRST_PAINT_LIMIT_MS);
+  else endFirstPaint();
   createRoot(document.getElementById('root')!).render(<App routeTable={routeTable} />);
 }
 

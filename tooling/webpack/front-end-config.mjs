@@ -9,6 +9,7 @@ import webpack from 'webpack';
 import { sharedModules } from './shared-modules.mjs';
 import { CheckExternalRuntimeCorePlugin } from './federation-runtime.mjs';
 import { RouteManifestPlugin } from './route-manifest.mjs';
+import { MinifyCssPlugin } from './minify-css.mjs';
 
 const require = createRequire(import.meta.url);
 const zlib = require('node:zlib');
@@ -40,9 +41,10 @@ export function frontEndConfig({ dir, name, kind, devPort, exposes, devRoutes })
     const entry = isHost ? './src/index.ts' : serving ? './src/harness/index.ts' : undefined;
     // A built remote runs inside the shell and uses its federation runtime; a served one runs alone.
     const externalRuntime = production && !isHost && !serving;
-    // The shell's stylesheet ships as a <link> in index.html (styled before any script runs, and
-    // not counted in the first page's JS); remotes inject their styles with their pages.
-    const extractCss = production && isHost;
+    // Stylesheets ship as files, minified: the shell's as a <link> in index.html (styled before any
+    // script runs), each remote page's beside its chunks (loaded with the page, or linked by the
+    // site's server with the first HTML when the page has a first view); none are JavaScript.
+    const extractCss = production;
 
     return {
       mode: production ? 'production' : 'development',
@@ -94,7 +96,10 @@ export function frontEndConfig({ dir, name, kind, devPort, exposes, devRoutes })
         // Every remote publishes its routes beside its entry, built from its own src/routes.ts.
         ...(isHost ? [] : [new RouteManifestPlugin({ dir, name })]),
         ...(extractCss
-          ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' })]
+          ? [
+              new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' }),
+              new MinifyCssPlugin(),
+            ]
           : []),
         ...(entry ? [new HtmlWebpackPlugin({ template: path.join(dir, isHost ? 'public/index.html' : 'src/harness/index.html') })] : []),
         ...(production

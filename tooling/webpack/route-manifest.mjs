@@ -28,19 +28,27 @@ export function readRoutes(routesFile) {
   const routes = module.exports.routes;
   if (!Array.isArray(routes)) throw new Error(`${routesFile} exports no \`routes\` list`);
   return routes.map((route, index) => {
-    const { path: routePath, page, guard = 'none', preload = [] } = route ?? {};
+    const { path: routePath, page, guard = 'none', preload = [], firstView } = route ?? {};
     if (typeof routePath !== 'string' || routePath.startsWith('/') || !routePath)
       throw new Error(`${routesFile}: route ${index} needs a path without a leading slash`);
     if (typeof page !== 'string' || !page) throw new Error(`${routesFile}: route ${index} needs a page name`);
     if (!GUARDS.includes(guard)) throw new Error(`${routesFile}: route ${index} has an unknown guard ${guard}`);
     if (!Array.isArray(preload) || preload.some((url) => typeof url !== 'string' || !url.startsWith('/api/')))
       throw new Error(`${routesFile}: route ${index}'s preload must list API paths (/api/...)`);
-    return { path: routePath, page, guard, ...(preload.length ? { preload } : {}) };
+    if (firstView !== undefined && (typeof firstView !== 'string' || !/^[a-z0-9-]+\.html$/.test(firstView)))
+      throw new Error(`${routesFile}: route ${index}'s firstView must name an HTML file in src/first-views/`);
+    return {
+      path: routePath,
+      page,
+      guard,
+      ...(preload.length ? { preload } : {}),
+      ...(firstView ? { firstView: `first-views/${firstView}` } : {}),
+    };
   });
 }
 
 /**
- * The JavaScript files each page needs beyond the remote's entry: the chunks of the exposed pages
+ * The JavaScript and CSS files each page needs beyond the remote's entry: the chunks of the exposed pages
  * module and of the page's own lazy import (src/pages.ts: `name: lazy(() => import('./pages/x'))`).
  * The site's server hints them to the browser with the first HTML (scripts/lib/site-server.ts), so
  * they download beside the shell instead of after it.
@@ -62,7 +70,7 @@ function pageAssets(compilation, dir) {
     for (const chunk of compilation.chunkGraph.getModuleChunks(module)) {
       for (const group of chunk.groupsIterable) {
         if (group.isInitial()) continue;
-        for (const member of group.chunks) for (const file of member.files) if (file.endsWith('.js')) files.add(file);
+        for (const member of group.chunks) for (const file of member.files) if (/\.(js|css)$/.test(file)) files.add(file);
       }
     }
     return files;
@@ -94,7 +102,16 @@ export class RouteManifestPlugin {
         { name: 'RouteManifestPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH + 1 },
         () => {
           try {
-            const manifest = { remote: this.name, routes: readRoutes(this.routesFile), assets: pageAssets(compilation, this.dir) };
+            const routes = readRoutes(this.routesFile);
+            // A page's first view: static HTML the site's server sends with the page, drawn with the
+            // page's own stylesheet until the page itself takes over (see scripts/lib/first-load-hints.ts).
+            for (const route of routes.filter((r) => r.firstView)) {
+              const file = path.join(this.dir, 'src', route.firstView);
+              compilation.fileDependencies.add(file);
+              if (!compilation.getAsset(route.firstView))
+                compilation.emitAsset(route.firstView, new RawSource(fs.readFileSync(file, 'utf8')));
+            }
+            const manifest = { remote: this.name, routes, assets: pageAssets(compilation, this.dir) };
             compilation.emitAsset(ROUTE_MANIFEST_FILE, new RawSource(JSON.stringify(manifest)));
           } catch (error) {
             compilation.errors.push(new WebpackError(`RouteManifestPlugin: ${error.message}`));

@@ -14,6 +14,11 @@ export interface RouteEntry<Page extends string = string> {
    * opens: the site's server hints them with the first HTML so they download beside the code.
    */
   preload?: readonly string[];
+  /**
+   * Static HTML in the remote's src/first-views/ that the site's server sends with the page, drawn
+   * by the page's stylesheet until the page's code takes over: the first paint without script.
+   */
+  firstView?: string;
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   lazy,
   Suspense,
   useContext,
+  useEffect,
   useState,
   type ComponentType,
   type LazyExoticComponent,
@@ -12,6 +13,7 @@ import {
 import type { RemoteName } from 'shared-kernel';
 import { loadRemotePage, resetRemote } from './remote-registry';
 import { Spinner } from '../components/feedback/spinner';
+import { endFirstPaint } from '../app/first-paint';
 
 export type RemotePageLoader = (remote: RemoteName, page: string) => Promise<ComponentType>;
 
@@ -82,8 +84,15 @@ class RemoteBoundary extends Component<BoundaryProps, { error: Error | null }> {
   }
 }
 
+/** Drawn with a remote's page (or its fallback): the server's first paint of it can go. */
+function FirstPaintDone() {
+  useEffect(endFirstPaint, []);
+  return null;
+}
+
 /** What stands in for a remote's page when its code or its route manifest could not be loaded. */
 export function RemoteFallback({ remote, onRetry }: { remote: RemoteName | RemoteName[]; onRetry: () => void }) {
+  useEffect(endFirstPaint, []);
   const remotes = [remote].flat();
   const titles = remotes.map((name) => REMOTE_TITLES[name]);
   const named = titles.length > 1 ? `${titles.slice(0, -1).join(', ')} or ${titles.at(-1)}` : titles[0];
@@ -113,6 +122,7 @@ export function RemotePage({ remote, page }: { remote: RemoteName; page: string 
       <RemoteBoundary key={`${remote}/${page}#${attempt}`} remote={remote} onRetry={retry}>
         <Suspense fallback={<Spinner label="Loading..." />}>
           <Page />
+          <FirstPaintDone />
         </Suspense>
       </RemoteBoundary>
     </div>
