@@ -164,10 +164,12 @@ describe('checkout journey', () => {
     browser = await launchBrowser();
     const list = await api<Medicine[]>('GET', '/api/medicine');
     assert.equal(list.status, 200);
-    // Two medicines with different prices, one of them with kobo if the catalogue has one.
-    const withKobo = list.json.find((m) => Math.round(m.price * 100) % 100 !== 0);
-    const first = withKobo ?? list.json[0]!;
-    const second = list.json.find((m) => m.id !== first.id && m.price !== first.price) ?? list.json[1]!;
+    // Two over-the-counter medicines (prescription-only ones wait for a pharmacist: prescriptions.test.ts)
+    // with different prices, one of them with kobo if the catalogue has one.
+    const otc = list.json.filter((m) => !m.prescriptionRequired);
+    const withKobo = otc.find((m) => Math.round(m.price * 100) % 100 !== 0);
+    const first = withKobo ?? otc[0]!;
+    const second = otc.find((m) => m.id !== first.id && m.price !== first.price) ?? otc[1]!;
     medicines = [first, second];
     assert.ok(first && second, 'the seeded catalogue has at least two medicines');
   });

@@ -34,7 +34,8 @@ function catalogHost(state: { mode: Mode }) {
       res.writeHead(404);
       return res.end();
     }
-    res.writeHead(200, { 'Content-Type': file.endsWith('.js') ? 'application/javascript' : 'application/json' });
+    const type = file.endsWith('.js') ? 'application/javascript' : file.endsWith('.css') ? 'text/css' : 'application/json';
+    res.writeHead(200, { 'Content-Type': type });
     fs.createReadStream(file).pipe(res);
   });
 }

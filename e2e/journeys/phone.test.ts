@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { buildFrontEnds } from '../../scripts/lib/build';
 import type { RunningStack } from '../../scripts/lib/stack';
 import { startJourneyStack } from '../support/journey-stack';
@@ -18,6 +18,13 @@ import { assertAccessible } from '../support/accessibility';
 import { overflowPast, phone } from '../support/overflow';
 import { callApi, newShopper, type Shopper } from '../support/shop-api';
 import { deliveryQuote, fillDeliveryAddress, nairaExact } from '../support/delivery-form';
+
+/** The Add to cart buttons of over-the-counter medicines (prescription-only ones are prescriptions.test.ts's). */
+const overTheCounter = (region: Locator) =>
+  region
+    .locator('article.catalog-medicine-card')
+    .filter({ hasNotText: 'Prescription required' })
+    .getByRole('button', { name: /^Add to cart: / });
 
 const SUCCESS_CARD = '4084 0840 8408 4081';
 const WIDTHS = [320, 360, 390];
@@ -127,7 +134,7 @@ describe('phone-first storefront', () => {
 
     await step(tracked, 'phone-add-logged-out', async () => {
       const featured = page.getByRole('region', { name: 'Featured medicines' });
-      const add = featured.getByRole('button', { name: /^Add to cart: / }).first();
+      const add = overTheCounter(featured).first();
       first = ((await add.getAttribute('aria-label')) ?? '').replace('Add to cart: ', '');
       await add.click();
       const toast = page.getByText('Log in to add to cart');
@@ -148,7 +155,7 @@ describe('phone-first storefront', () => {
 
     await step(tracked, 'phone-add-second', async () => {
       const featured = page.getByRole('region', { name: 'Featured medicines' });
-      const second = featured.getByRole('button', { name: /^Add to cart: / }).nth(1);
+      const second = overTheCounter(featured).nth(1);
       await second.click();
       await page.getByTestId('cart-count').filter({ hasText: /^2$/ }).waitFor({ timeout: 15_000 });
     });

@@ -114,7 +114,7 @@ describe(
       const huge = await fetch(`${nginx.shopUrl}/api/medicine/uploadImage`, {
         method: 'POST',
         headers: { 'content-type': 'application/octet-stream' },
-        body: Buffer.alloc(7 * 1024 * 1024),
+        body: Buffer.alloc(12 * 1024 * 1024),
       });
       assert.equal(huge.status, 413);
       assert.deepEqual(await huge.json(), { message: 'The request body is too large.' });

@@ -269,10 +269,12 @@ export async function registerShoppers(cluster: RunningCluster, count: number, r
 
 /** The medicine every shopper buys (the first of the catalogue) and its price in naira. */
 export async function pickMedicine(cluster: RunningCluster): Promise<{ id: string; price: number }> {
-  const answer = await call(cluster.shopUrl, 'GET', '/api/medicine?pageSize=5', null);
-  const list = (answer.json as unknown as { id: string; price: number }[]) ?? [];
-  if (!Array.isArray(list) || list.length === 0) throw new Error('the catalogue is empty (is the database seeded?)');
-  return list[0];
+  const answer = await call(cluster.shopUrl, 'GET', '/api/medicine?pageSize=50', null);
+  const list = (answer.json as unknown as { id: string; price: number; prescriptionRequired?: boolean }[]) ?? [];
+  // Over the counter: a prescription-only medicine is paid for only with a prescription, then waits for a pharmacist.
+  const otc = Array.isArray(list) ? list.find((m) => !m.prescriptionRequired) : undefined;
+  if (!otc) throw new Error('the catalogue has no over-the-counter medicine (is the database seeded?)');
+  return otc;
 }
 
 async function purchase(

@@ -75,7 +75,8 @@ function securityHeaders(options: SiteServerOptions): Record<string, string> {
       `script-src 'self' ${extra}`.trim(),
       `connect-src 'self' ${extra}`.trim(),
       "img-src 'self' data: blob:",
-      "style-src 'self' 'unsafe-inline'",
+      // Remotes' stylesheets are files served beside their code, wherever that is.
+      `style-src 'self' 'unsafe-inline' ${extra}`.trim(),
       "font-src 'self'",
       "object-src 'none'",
       "base-uri 'self'",

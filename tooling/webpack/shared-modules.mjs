@@ -5,8 +5,10 @@
 // The kernel's UI toolkit: its light primitives (Button, Loading, Alert...) are in the main entry,
 // which every page loads anyway; forms and the data table are entries of their own
 // (shared-kernel/ui/forms, shared-kernel/ui/data-table), each its own singleton, so they load
-// only with the pages that use them. So does shared-kernel/legal (the pharmacy's legal identity,
-// for the footer and the legal pages).
+// only with the pages that use them. shared-kernel/legal (the pharmacy's legal identity, for the
+// footer and the legal pages) is not shared: it holds no state of its own (it reads through the
+// shared kernel's publicApi), and a shared module the shell had not loaded yet made the federation
+// runtime fetch every remote's entry, the admin's too, to compare versions.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -22,6 +24,5 @@ export function sharedModules(dir) {
     'shared-kernel': singleton('shared-kernel'),
     'shared-kernel/ui/forms': singleton('shared-kernel'),
     'shared-kernel/ui/data-table': singleton('shared-kernel'),
-    'shared-kernel/legal': singleton('shared-kernel'),
   };
 }

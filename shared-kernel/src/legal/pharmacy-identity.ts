@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { publicApi } from '../http/public-api';
+// Through the package, not a relative path: the shared kernel's one publicApi and runtime configuration.
+import { publicApi } from 'shared-kernel';
 import type { ApiAnswer } from '../types/entities';
 
 /** Who is legally responsible for the shop (registered name, PCN licence, superintendent), from the API's configuration. */

@@ -29,7 +29,7 @@ export interface RouteEntry<Page extends string = string> {
  */
 export interface RouteManifest {
   remote: RemoteName;
-  routes: Required<RouteEntry>[];
+  routes: Required<Pick<RouteEntry, 'path' | 'page' | 'guard'>>[];
 }
 
 /** The manifest's file name, next to the remote's entry. */
