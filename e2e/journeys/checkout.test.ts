@@ -25,6 +25,7 @@ interface Medicine {
   id: string;
   name: string;
   price: number;
+  prescriptionRequired: boolean;
 }
 
 interface CartLine {

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-type ManifestRoute = { path: string; page: string; guard: string; preload?: string[] };
+type ManifestRoute = { path: string; page: string; guard: string; preload?: string[]; firstView?: string };
 type Manifest = { routes: ManifestRoute[]; assets?: Record<string, string[]> };
 
 const cache = new Map<string, { mtimeMs: number; manifest: Manifest | null }>();
