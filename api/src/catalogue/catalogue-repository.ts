@@ -118,7 +118,9 @@ export class CatalogueRepository {
   }): Promise<Listed<ListedMedicine>> {
     const conditions: SQL[] = [SHOWN_MEDICINE];
     if (options.categoryId) conditions.push(sql`m.category_id = ${options.categoryId}`);
-    if (options.featured) conditions.push(sql`m.is_featured`);
+    // Prescription-only medicines are never promoted to the public (NAFDAC's advertising rules):
+    // they are sold, against a prescription, but not featured.
+    if (options.featured) conditions.push(sql`m.is_featured AND m.medicine_class <> 'pom'`);
     if (options.search) return this.searchMedicines(options.search, conditions, options.slice);
     const where = conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
     if (!options.slice) {

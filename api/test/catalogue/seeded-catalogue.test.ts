@@ -23,6 +23,15 @@ test('a new visitor can browse the seeded catalogue through every path', async (
 
   const featured: Medicine[] = (await app.inject({ url: '/api/medicine/featuredMedicines' })).json();
   assert.ok(featured.length >= 2 && featured.every((m) => m.isFeatured));
+  // Prescription-only medicines are not promoted to the public, even when marked featured.
+  assert.ok(
+    featured.every((m) => m.medicineClass !== 'pom'),
+    featured.map((m) => m.name).join(', '),
+  );
+  assert.ok(
+    medicines.some((m) => m.isFeatured && m.medicineClass === 'pom'),
+    'the seed marks some prescription-only medicines featured',
+  );
 
   let total = 0;
   for (const category of categories) {
