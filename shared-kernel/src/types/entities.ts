@@ -24,6 +24,8 @@ export interface TokenClaims {
   name: string;
   role: Role;
   UserId: string;
+  /** Granted by an admin; for the UI only (the server checks its own record on every call). */
+  pharmacist: boolean;
   exp?: number;
 }
 
@@ -122,8 +124,22 @@ export const refundInProgress = (status: RefundStatus) => status === 'pending' |
 export type ReconcileReport = ApiAnswer<'/api/payment/reconcile', 'post'>;
 export type PaymentProviderStatus = ApiAnswer<'/api/payment/provider-status', 'get'>;
 
-export const ORDER_STATUSES = ['Pending', 'Processing', 'Shipped', 'Delivered', 'Canceled'] as const;
+export const ORDER_STATUSES = ['AwaitingReview', 'Pending', 'Processing', 'Shipped', 'Delivered', 'Canceled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** How each status reads on every screen that shows one. */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  AwaitingReview: 'Awaiting pharmacist review',
+  Pending: 'Pending',
+  Processing: 'Processing',
+  Shipped: 'Shipped',
+  Delivered: 'Delivered',
+  Canceled: 'Canceled',
+};
+
+export function orderStatusLabel(value: unknown): string {
+  return ORDER_STATUS_LABELS[normalizeOrderStatus(value)];
+}
 
 /** Unknown status values are treated as Pending (spec section 4). */
 export function normalizeOrderStatus(value: unknown): OrderStatus {
@@ -153,3 +169,65 @@ export type ContactMessage = ApiBody<'/api/contact/send-email', 'post'>;
 
 /** The API's error body. */
 export type ApiError = components['schemas']['ErrorResponse'];
+
+/** A shopper's prescription (health data: readable only by its owner and by pharmacists). */
+export interface Prescription {
+  id: string;
+  fileName: string;
+  contentType: 'image/jpeg' | 'image/png' | 'application/pdf';
+  sizeBytes: number;
+  prescriberName: string;
+  writtenOn: string;
+  notes: string | null;
+  uploadedAt: string;
+  /** writtenOn + 6 months: after it the prescription can't be used for a new order. */
+  usableUntil: string;
+  usable: boolean;
+  /** The orders (EPH-…) using it; one in use can't be deleted. */
+  orderNumbers: string[];
+}
+
+/** Who read a prescription or its file, allowed or refused. */
+export interface PrescriptionAccess {
+  at: string;
+  actorName: string;
+  actor: 'owner' | 'pharmacist' | 'other' | 'anonymous';
+  action: 'view' | 'file';
+  allowed: boolean;
+}
+
+/** What the pharmacist decided about an order holding prescription-only medicines. */
+export interface OrderReview {
+  decision: 'approved' | 'rejected' | 'partial';
+  reason: string | null;
+  decidedAt: string;
+  pharmacistName: string;
+  refundKobo: number;
+}
+
+/** The review fields every order answer carries (detail, history, tracking, admin). */
+export interface OrderReviewFields {
+  prescriptionId?: string | null;
+  review?: OrderReview | null;
+}
+export interface OrderLineReviewFields {
+  requiresPrescription?: boolean;
+  reviewDecision?: 'approved' | 'rejected' | null;
+}
+
+/** An order waiting for a pharmacist, with its prescription and lines. */
+export interface ReviewItem {
+  orderId: string;
+  orderNumber: string;
+  placedAt: string;
+  customerName: string;
+  prescription: Prescription;
+  lines: { id: string; medicineName: string; quantity: number; unitPriceKobo: number; requiresPrescription: boolean }[];
+  totalKobo: number;
+  deliveryFeeKobo: number;
+}
+
+export interface ReviewDecisionRequest {
+  lines: { lineId: string; approved: boolean }[];
+  reason?: string;
+}
