@@ -12,6 +12,7 @@ import {
   type Order,
   type OrderItem,
   type OrderStatus,
+  orderStatusLabel,
   useLoad,
 } from 'shared-kernel';
 import { DataTable, type Column } from 'shared-kernel/ui/data-table';
@@ -94,7 +95,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
         <dt>Status</dt>
         <dd>
           <span className="admin-badge" data-testid="admin-order-status">
-            {order.status}
+            {orderStatusLabel(order.status)}
           </span>
         </dd>
         <dt>Items</dt>
@@ -111,6 +112,12 @@ export function OrderDetail({ orderId }: { orderId: string }) {
         )}
         {order.status === 'Canceled' && order.paymentReference && <OrderRefund paymentReference={order.paymentReference} />}
       </dl>
+      {order.status === 'AwaitingReview' ? (
+        <p className="admin-note">
+          A pharmacist must review this order&apos;s prescription before it moves on (
+          <Link to={`/pharmacist/reviews/${order.orderId}`}>review it</Link>, if you are one). It can only be canceled here.
+        </p>
+      ) : null}
       <h2>Change status</h2>
       <OrderStatusControl orderId={order.orderId} status={order.status} onChanged={onChanged} />
       <h2>Items</h2>
