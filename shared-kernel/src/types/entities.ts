@@ -231,3 +231,9 @@ export interface ReviewDecisionRequest {
   lines: { lineId: string; approved: boolean }[];
   reason?: string;
 }
+
+/** What the checkout quote adds for a cart holding prescription-only medicines. */
+export interface PrescriptionQuoteFields {
+  prescriptionRequired?: boolean;
+  prescriptionItems?: string[];
+}
