@@ -237,3 +237,6 @@ export interface PrescriptionQuoteFields {
   prescriptionRequired?: boolean;
   prescriptionItems?: string[];
 }
+
+/** A user as the admin's list shows them, with the pharmacist role. */
+export type AdminUser = ApiAnswer<'/api/user', 'get'>[number] & { isPharmacist?: boolean; pharmacistRegistration?: string | null };

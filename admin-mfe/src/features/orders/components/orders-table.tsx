@@ -115,7 +115,7 @@ export function OrdersTable() {
           <option value="all">All</option>
           {states.map((s) => (
             <option key={s} value={s}>
-              {ORDER_STATUS_LABELS[s]}
+              {s}
             </option>
           ))}
         </Select>
