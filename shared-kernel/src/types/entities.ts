@@ -202,7 +202,8 @@ export interface OrderReview {
   reason: string | null;
   decidedAt: string;
   pharmacistName: string;
-  refundKobo: number;
+  /** What the rejected lines gave back, naira. */
+  refund: number;
 }
 
 /** The review fields every order answer carries (detail, history, tracking, admin). */
@@ -221,10 +222,11 @@ export interface ReviewItem {
   orderNumber: string;
   placedAt: string;
   customerName: string;
-  prescription: Prescription;
-  lines: { id: string; medicineName: string; quantity: number; unitPriceKobo: number; requiresPrescription: boolean }[];
-  totalKobo: number;
-  deliveryFeeKobo: number;
+  prescription: Prescription | null;
+  /** price: the unit price paid, naira. */
+  lines: { lineId: string; medicineName: string; quantity: number; price: number; requiresPrescription: boolean }[];
+  totalPrice: number;
+  deliveryFee: number;
 }
 
 export interface ReviewDecisionRequest {

@@ -49,14 +49,14 @@ export function OrderReviewNote({
             <dd>{rejectedLines.join(', ')}</dd>
           </>
         ) : null}
-        {review.refundKobo > 0 ? (
+        {review.refund > 0 ? (
           <>
             <dt>Refunded</dt>
-            <dd data-testid="review-refund">{formatNairaExact(review.refundKobo / 100)}</dd>
+            <dd data-testid="review-refund">{formatNairaExact(review.refund)}</dd>
           </>
         ) : null}
       </dl>
-      {review.refundKobo > 0 ? (
+      {review.refund > 0 ? (
         <p>The refund goes back to the card or bank account you paid with; banks usually show it within 3 to 10 working days.</p>
       ) : null}
     </section>

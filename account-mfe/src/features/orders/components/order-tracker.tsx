@@ -126,7 +126,7 @@ export function OrderTracker({ orderId }: { orderId: string }) {
         <Link to={`/order/${orderId}`} className={buttonClass('secondary')}>
           View order
         </Link>
-        {tracking.status === 'Pending' && isOwner && (
+        {(tracking.status === 'Pending' || tracking.status === 'AwaitingReview') && isOwner && (
           <Button variant="danger" onClick={() => setConfirming(true)}>
             Cancel order
           </Button>

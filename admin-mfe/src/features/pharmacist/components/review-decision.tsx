@@ -8,6 +8,7 @@ import {
   formatDateTime,
   formatNaira,
   httpStatusOf,
+  lineTotalNaira,
   Link,
   Loading,
   orderStatusLabel,
@@ -31,9 +32,10 @@ export function reasonProblem(reason: string, anyRejected: boolean): string {
 }
 
 function ReviewForm({ review }: { review: ReviewItem }) {
+  const { prescription } = review;
   const rxLines = review.lines.filter((line) => line.requiresPrescription);
   const otherLines = review.lines.filter((line) => !line.requiresPrescription);
-  const [decisions, setDecisions] = useState<Record<string, LineDecision>>(() => Object.fromEntries(rxLines.map((l) => [l.id, ''])));
+  const [decisions, setDecisions] = useState<Record<string, LineDecision>>(() => Object.fromEntries(rxLines.map((l) => [l.lineId, ''])));
   const [reason, setReason] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -41,11 +43,14 @@ function ReviewForm({ review }: { review: ReviewItem }) {
   const [done, setDone] = useState(false);
 
   const anyRejected = Object.values(decisions).includes('rejected');
-  const undecided = rxLines.filter((l) => !decisions[l.id]);
+  const undecided = rxLines.filter((l) => !decisions[l.lineId]);
   const reasonError = submitted || reason ? reasonProblem(reason, anyRejected) : '';
-  const setAll = (decision: LineDecision) => setDecisions(Object.fromEntries(rxLines.map((l) => [l.id, decision])));
-  const rejectedTotal = rxLines.filter((l) => decisions[l.id] === 'rejected').reduce((sum, l) => sum + l.unitPriceKobo * l.quantity, 0);
-  const allRejected = rxLines.length > 0 && otherLines.length === 0 && rxLines.every((l) => decisions[l.id] === 'rejected');
+  const setAll = (decision: LineDecision) => setDecisions(Object.fromEntries(rxLines.map((l) => [l.lineId, decision])));
+  const rejectedTotal =
+    rxLines
+      .filter((l) => decisions[l.lineId] === 'rejected')
+      .reduce((sum, l) => sum + Math.round(lineTotalNaira(l.price, l.quantity) * 100), 0) / 100;
+  const allRejected = rxLines.length > 0 && otherLines.length === 0 && rxLines.every((l) => decisions[l.lineId] === 'rejected');
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -59,7 +64,7 @@ function ReviewForm({ review }: { review: ReviewItem }) {
     setBusy(true);
     try {
       const order = await decideReview(review.orderId, {
-        lines: rxLines.map((l) => ({ lineId: l.id, approved: decisions[l.id] === 'approved' })),
+        lines: rxLines.map((l) => ({ lineId: l.lineId, approved: decisions[l.lineId] === 'approved' })),
         ...(reason.trim() ? { reason: reason.trim() } : {}),
       });
       setDone(true);
@@ -85,27 +90,33 @@ function ReviewForm({ review }: { review: ReviewItem }) {
     <div className="admin-review">
       <section className="admin-review__rx" aria-labelledby="admin-review-rx-title">
         <h2 id="admin-review-rx-title">Prescription</h2>
-        <dl className="admin-review__facts">
-          <dt>Prescriber</dt>
-          <dd>{review.prescription.prescriberName}</dd>
-          <dt>Written</dt>
-          <dd>
-            {review.prescription.writtenOn} ({review.prescription.usable ? `usable until ${review.prescription.usableUntil}` : 'expired'})
-          </dd>
-          {review.prescription.notes ? (
-            <>
-              <dt>Notes</dt>
-              <dd>{review.prescription.notes}</dd>
-            </>
-          ) : null}
-        </dl>
-        <PrescriptionFileView prescription={review.prescription} />
+        {prescription ? (
+          <>
+            <dl className="admin-review__facts">
+              <dt>Prescriber</dt>
+              <dd>{prescription.prescriberName}</dd>
+              <dt>Written</dt>
+              <dd>
+                {prescription.writtenOn} ({prescription.usable ? `usable until ${prescription.usableUntil}` : 'expired'})
+              </dd>
+              {prescription.notes ? (
+                <>
+                  <dt>Notes</dt>
+                  <dd>{prescription.notes}</dd>
+                </>
+              ) : null}
+            </dl>
+            <PrescriptionFileView prescription={prescription} />
+          </>
+        ) : (
+          <Alert>No prescription is attached to this order (it may have been deleted). Reject the prescription-only medicines.</Alert>
+        )}
       </section>
       <form className="admin-review__lines" noValidate onSubmit={(e) => void submit(e)} aria-labelledby="admin-review-lines-title">
         <h2 id="admin-review-lines-title">Ordered medicines</h2>
         <p className="admin-hint">
-          {review.customerName}, placed {formatDateTime(review.placedAt)}. Total {formatNaira(review.totalKobo / 100)} (delivery{' '}
-          {formatNaira(review.deliveryFeeKobo / 100)}).
+          {review.customerName}, placed {formatDateTime(review.placedAt)}. Total {formatNaira(review.totalPrice)} (delivery{' '}
+          {formatNaira(review.deliveryFee)}).
         </p>
         <div className="admin-actions">
           <Button variant="secondary" disabled={done} onClick={() => setAll('approved')}>
@@ -117,33 +128,33 @@ function ReviewForm({ review }: { review: ReviewItem }) {
         </div>
         <ul className="admin-review__list">
           {rxLines.map((line) => {
-            const missing = submitted && !decisions[line.id];
+            const missing = submitted && !decisions[line.lineId];
             return (
-              <li key={line.id}>
+              <li key={line.lineId}>
                 <fieldset
                   className="admin-review__line"
                   aria-invalid={missing || undefined}
-                  aria-describedby={missing ? `line-${line.id}-error` : undefined}
+                  aria-describedby={missing ? `line-${line.lineId}-error` : undefined}
                 >
                   <legend>
                     {line.medicineName} × {line.quantity}{' '}
-                    <span className="admin-hint">{formatNaira((line.unitPriceKobo * line.quantity) / 100)}</span>
+                    <span className="admin-hint">{formatNaira(lineTotalNaira(line.price, line.quantity))}</span>
                   </legend>
                   {(['approved', 'rejected'] as const).map((choice) => (
                     <label key={choice} className="admin-review__choice">
                       <input
                         type="radio"
-                        name={`line-${line.id}`}
+                        name={`line-${line.lineId}`}
                         value={choice}
                         disabled={done}
-                        checked={decisions[line.id] === choice}
-                        onChange={() => setDecisions((d) => ({ ...d, [line.id]: choice }))}
+                        checked={decisions[line.lineId] === choice}
+                        onChange={() => setDecisions((d) => ({ ...d, [line.lineId]: choice }))}
                       />
                       {choice === 'approved' ? 'Approve' : 'Reject'}
                     </label>
                   ))}
                   {missing ? (
-                    <p id={`line-${line.id}-error`} className="ep-field__error" role="alert">
+                    <p id={`line-${line.lineId}-error`} className="ep-field__error" role="alert">
                       Approve or reject this medicine.
                     </p>
                   ) : null}
@@ -152,7 +163,7 @@ function ReviewForm({ review }: { review: ReviewItem }) {
             );
           })}
           {otherLines.map((line) => (
-            <li key={line.id} className="admin-review__other">
+            <li key={line.lineId} className="admin-review__other">
               {line.medicineName} × {line.quantity}: over the counter, goes with the order
             </li>
           ))}
@@ -174,7 +185,7 @@ function ReviewForm({ review }: { review: ReviewItem }) {
           <p className="admin-attention" role="status">
             {allRejected
               ? 'Every medicine rejected: the order is canceled and the whole payment, delivery included, refunded.'
-              : `The rejected medicines (${formatNaira(rejectedTotal / 100)}) are refunded; the rest goes on.`}
+              : `The rejected medicines (${formatNaira(rejectedTotal)}) are refunded; the rest goes on.`}
           </p>
         ) : null}
         {outcome ? <Alert tone={outcome.kind}>{outcome.text}</Alert> : null}

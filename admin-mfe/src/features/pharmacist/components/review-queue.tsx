@@ -23,8 +23,12 @@ const columns: Column<ReviewItem>[] = [
         .map((line) => `${line.medicineName} × ${line.quantity}`)
         .join(', '),
   },
-  { key: 'prescriber', header: 'Prescriber', render: (r) => `${r.prescription.prescriberName} (${r.prescription.writtenOn})` },
-  { key: 'total', header: 'Total', render: (r) => formatNaira(r.totalKobo / 100), numeric: true },
+  {
+    key: 'prescriber',
+    header: 'Prescriber',
+    render: (r) => (r.prescription ? `${r.prescription.prescriberName} (${r.prescription.writtenOn})` : 'No prescription attached'),
+  },
+  { key: 'total', header: 'Total', render: (r) => formatNaira(r.totalPrice), numeric: true },
 ];
 
 /** The orders awaiting a pharmacist, the oldest first (the server's order): each opens its review. */

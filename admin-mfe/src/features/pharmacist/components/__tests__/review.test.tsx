@@ -25,12 +25,12 @@ const item = (over: Partial<ReviewItem> = {}): ReviewItem => ({
   customerName: 'Ada Obi',
   prescription,
   lines: [
-    { id: 'l-amox', medicineName: 'Amoxil 500mg', quantity: 2, unitPriceKobo: 250_000, requiresPrescription: true },
-    { id: 'l-aml', medicineName: 'Amlodipine 5mg', quantity: 1, unitPriceKobo: 180_000, requiresPrescription: true },
-    { id: 'l-pcm', medicineName: 'Paracetamol', quantity: 1, unitPriceKobo: 50_000, requiresPrescription: false },
+    { lineId: 'l-amox', medicineName: 'Amoxil 500mg', quantity: 2, price: 2500, requiresPrescription: true },
+    { lineId: 'l-aml', medicineName: 'Amlodipine 5mg', quantity: 1, price: 1800, requiresPrescription: true },
+    { lineId: 'l-pcm', medicineName: 'Paracetamol', quantity: 1, price: 500, requiresPrescription: false },
   ],
-  totalKobo: 1_030_000,
-  deliveryFeeKobo: 300_000,
+  totalPrice: 10_300,
+  deliveryFee: 3000,
   ...over,
 });
 
