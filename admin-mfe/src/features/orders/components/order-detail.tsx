@@ -11,6 +11,7 @@ import {
   Loading,
   type Order,
   type OrderItem,
+  type OrderReviewFields,
   type OrderStatus,
   orderStatusLabel,
   useLoad,
@@ -19,6 +20,8 @@ import { DataTable, type Column } from 'shared-kernel/ui/data-table';
 import { getOrder } from '../api/get-order';
 import { OrderRefund } from './order-refund';
 import { OrderStatusControl } from './order-status-control';
+
+const DECISION: Record<string, string> = { approved: 'Approved', rejected: 'Rejected', partial: 'Partly approved' };
 
 const itemColumns: Column<OrderItem>[] = [
   { key: 'medicine', header: 'Medicine', render: (item) => item.medicineName },
@@ -45,6 +48,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
     );
 
   const order = state.data;
+  const { review } = order as Order & OrderReviewFields;
   const onChanged = (status: OrderStatus) => state.replace({ ...order, status });
   return (
     <>
@@ -112,6 +116,16 @@ export function OrderDetail({ orderId }: { orderId: string }) {
         )}
         {order.status === 'Canceled' && order.paymentReference && <OrderRefund paymentReference={order.paymentReference} />}
       </dl>
+      {review ? (
+        <section aria-labelledby="admin-order-review" className="admin-card">
+          <h2 id="admin-order-review">Pharmacist review</h2>
+          <p data-testid="admin-order-review">
+            {DECISION[review.decision]} by {review.pharmacistName} on {formatOrderDate(review.decidedAt)}
+            {review.reason ? <>: “{review.reason}”</> : null}
+            {review.refund > 0 ? <>. Refunded {formatNaira(review.refund)}.</> : null}
+          </p>
+        </section>
+      ) : null}
       {order.status === 'AwaitingReview' ? (
         <p className="admin-note">
           A pharmacist must review this order&apos;s prescription before it moves on (

@@ -91,6 +91,14 @@ describe('payment success', () => {
     expect(screen.getByRole('link', { name: 'Track your order' })).toHaveAttribute('href', `/track/${ORDER.orderId}`);
     expect(screen.getByRole('link', { name: 'View all your orders' })).toHaveAttribute('href', '/user-orders');
     expect(cartEvents.events).toEqual([{ reason: 'order', items: undefined }]);
+    expect(screen.queryByTestId('awaiting-review')).not.toBeInTheDocument();
+  });
+
+  it('says an order with prescription-only medicine waits for a pharmacist', async () => {
+    jest.spyOn(apiClient, 'get').mockResolvedValue(verifyAnswer('success', 'Successful'));
+    jest.spyOn(apiClient, 'post').mockResolvedValue(ok({ ...ORDER, status: 'AwaitingReview' }));
+    renderAt(<PaymentSuccessPage />, RETURN_URL);
+    expect(await screen.findByTestId('awaiting-review')).toHaveTextContent(/Awaiting pharmacist review\. .*checks your prescription/);
   });
 
   it('shows a declined card plainly and places nothing', async () => {

@@ -150,6 +150,27 @@ describe('order detail', () => {
     expect(screen.getByTestId('admin-order-status')).toHaveTextContent('Pending');
   });
 
+  it('labels an order awaiting pharmacist review, points to the review and offers only Canceled', async () => {
+    renderDetail('AwaitingReview');
+    await screen.findByText('Paracetamol 500mg');
+    expect(screen.getByTestId('admin-order-status')).toHaveTextContent('Awaiting pharmacist review');
+    expect(screen.getByRole('link', { name: 'review it' })).toHaveAttribute('href', `/pharmacist/reviews/${orderId}`);
+    expect(offered()).toEqual(['Canceled']);
+  });
+
+  it("shows the pharmacist's decision kept on the order: who, when, the reason and the refund", async () => {
+    jest.spyOn(apiClient, 'get').mockResolvedValue(
+      ok({
+        ...order('Canceled'),
+        review: { decision: 'rejected', reason: 'Unsigned.', decidedAt: '2026-04-11T09:00:00Z', pharmacistName: 'Ngozi Eze', refund: 7700 },
+      }),
+    );
+    renderAt(<OrderDetailPage />, { path: `/orders/${orderId}`, route: '/orders/:orderId' });
+    expect(await screen.findByTestId('admin-order-review')).toHaveTextContent(
+      'Rejected by Ngozi Eze on 2026-04-11: “Unsigned.”. Refunded N7,700.',
+    );
+  });
+
   it("shows the server's reason when the order cannot be loaded", async () => {
     jest.spyOn(apiClient, 'get').mockRejectedValue(httpError(404, { message: 'No such order.' }));
     renderAt(<OrderDetailPage />, { path: '/orders/nope', route: '/orders/:orderId' });
