@@ -35,6 +35,10 @@ import auditService from './audit/audit-plugin';
 import auditRoutes from './audit/audit-routes';
 import stockService from './stock/stock-plugin';
 import stockRoutes from './stock/stock-routes';
+import prescriptionsService from './prescriptions/prescriptions-plugin';
+import prescriptionsRoutes from './prescriptions/prescriptions-routes';
+import reviewsRoutes, { reviewsService } from './reviews/reviews-routes';
+import pharmacyIdentityRoutes from './pharmacy-identity/pharmacy-identity-routes';
 import { seedDatabase } from './seed/seed';
 import './plugins/types';
 
@@ -116,9 +120,11 @@ async function app(fastify: FastifyInstance, { config }: AppOptions) {
   await fastify.register(paymentsService);
   await fastify.register(ordersService);
   await fastify.register(deliveryService);
-  await fastify.register(checkoutService);
-  await fastify.register(messagesService);
   await fastify.register(imageService);
+  await fastify.register(prescriptionsService);
+  await fastify.register(checkoutService);
+  await fastify.register(reviewsService);
+  await fastify.register(messagesService);
   await fastify.register(catalogueService);
   await fastify.register(operationsService);
 
@@ -139,6 +145,9 @@ async function app(fastify: FastifyInstance, { config }: AppOptions) {
   await fastify.register(stockRoutes);
   await fastify.register(auditRoutes);
   await fastify.register(operationsRoutes);
+  await fastify.register(prescriptionsRoutes);
+  await fastify.register(reviewsRoutes);
+  await fastify.register(pharmacyIdentityRoutes);
 }
 
 export default fp(app, { name: 'e-pharmacy-api' });

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { PHARMACY_ENV } from './helpers/pharmacy';
 import { ConfigError, loadConfig } from '../src/config';
 
 const SECRET = 'x'.repeat(40);
@@ -39,6 +40,7 @@ test('production refuses to start without its secrets, naming each', () => {
     ADMIN_PASSWORD: 'a-long-admin-password',
     SMTP_URL: 'smtp://mail:25',
     DATABASE_URL: 'postgres://u:p@db:5432/epharmacy',
+    ...PHARMACY_ENV,
   });
   assert.equal(ok.env, 'production');
   assert.deepEqual(ok.admin, { email: 'ops@pharmacy.ng', password: 'a-long-admin-password', userName: 'admin' });

@@ -48,6 +48,13 @@ const server: ChildProcess = spawn(process.execPath, args, {
     SMTP_URL: 'smtp://127.0.0.1:9',
     PAYSTACK_SECRET_KEY: 'sk_test_server_test_key',
     PAYSTACK_BASE_URL: 'http://127.0.0.1:9',
+    PHARMACY_REGISTERED_NAME: 'Shop Example Pharmacy Ltd',
+    PHARMACY_PREMISES_LICENCE: 'PCN/PREM/LAG/00001',
+    PHARMACY_SUPERINTENDENT_NAME: 'Pharm. Test Person',
+    PHARMACY_SUPERINTENDENT_PCN: 'PCN/REG/000001',
+    PHARMACY_ADDRESS: '1 Test Street, Ikeja, Lagos',
+    PHARMACY_HOURS: 'Daily 8:00–20:00',
+    PHARMACY_PRIVACY_EMAIL: 'privacy@shop.example.ng',
   },
   stdio: ['ignore', 'pipe', 'pipe'],
 });

@@ -15,4 +15,7 @@ export const pages: Record<CatalogPage, ComponentType> = {
   service: lazy(() => import('./pages/service-page')),
   faq: lazy(() => import('./pages/faq-page')),
   contact: lazy(() => import('./pages/contact-page')),
+  legal: lazy(() => import('./pages/legal-page')),
+  terms: lazy(() => import('./pages/terms-page')),
+  privacy: lazy(() => import('./pages/privacy-page')),
 };

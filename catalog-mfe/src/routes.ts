@@ -19,6 +19,9 @@ export const routes = [
   { path: 'about', page: 'about' },
   { path: 'service', page: 'service' },
   { path: 'faq', page: 'faq' },
+  { path: 'legal', page: 'legal' },
+  { path: 'terms', page: 'terms' },
+  { path: 'privacy', page: 'privacy' },
 ] as const satisfies readonly RouteEntry[];
 
 /** The names of the pages these routes draw; ./pages.ts must provide each. */

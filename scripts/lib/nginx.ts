@@ -107,7 +107,7 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
       CART_CHECKOUT_UPSTREAM: `127.0.0.1:${staticPort(2)}`,
       ACCOUNT_UPSTREAM: `127.0.0.1:${staticPort(3)}`,
       ADMIN_UPSTREAM: `127.0.0.1:${staticPort(4)}`,
-      UPLOAD_LIMIT: options.uploadLimit ?? '6m',
+      UPLOAD_LIMIT: options.uploadLimit ?? '11m',
     }),
   );
 

@@ -1,6 +1,7 @@
 // The deployment files, checked without a Docker engine: docker-compose.yml through a real Compose
 // parser (Debian's `docker-compose` package, which .ci/run installs; skipped where it is missing
-// outside CI), and every Dockerfile's COPY sources against the repository.
+// outside CI), and every Dockerfile's COPY sources against the repository (the front ends' one
+// file for each front end it builds).
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -42,23 +43,25 @@ test('the compose file builds its images and mounts no host folder, only configu
   for (const service of ['api-1', 'api-2', 'migrate', ...FRONT_ENDS]) {
     const block = config.split(/^ {2}(?=\S)/m).find((b) => b.startsWith(`${service}:`));
     assert.ok(block, `service ${service} is missing`);
-    const dockerfile = service.startsWith('api') || service === 'migrate' ? 'api/Dockerfile' : `${service}/Dockerfile`;
+    const dockerfile = service.startsWith('api') || service === 'migrate' ? 'api/Dockerfile' : 'deploy/front-end.Dockerfile';
     assert.match(block, new RegExp(`dockerfile: ${dockerfile}`), `${service} does not build ${dockerfile}`);
+    if (FRONT_ENDS.includes(service)) assert.match(block, new RegExp(`APP: ${service}\\n`), `${service} does not build itself (APP)`);
   }
 });
 
 test("every Dockerfile's COPY sources exist and each image builds in stages", () => {
-  for (const dir of ['api', ...FRONT_ENDS]) {
-    const file = path.join(root, dir, 'Dockerfile');
-    const text = fs.readFileSync(file, 'utf8');
-    assert.ok((text.match(/^FROM /gm) ?? []).length >= 2, `${dir}/Dockerfile is not multi-stage`);
+  const builds = [{ file: 'api/Dockerfile', app: null }, ...FRONT_ENDS.map((app) => ({ file: 'deploy/front-end.Dockerfile', app }))];
+  for (const { file, app } of builds) {
+    const text = fs.readFileSync(path.join(root, file), 'utf8').replaceAll('${APP}', app ?? '${APP}');
+    assert.ok((text.match(/^FROM /gm) ?? []).length >= 2, `${file} is not multi-stage`);
     for (const [, args] of text.matchAll(/^COPY (?!--from)(.+)$/gm)) {
       const sources = args.trim().split(/\s+/).slice(0, -1);
       for (const source of sources)
-        assert.ok(fs.existsSync(path.join(root, source)), `${dir}/Dockerfile copies ${source}, which does not exist`);
+        assert.ok(fs.existsSync(path.join(root, source)), `${file} copies ${source}${app ? ` for ${app}` : ''}, which does not exist`);
     }
-  }
-  for (const pkg of FRONT_ENDS) {
-    assert.match(fs.readFileSync(path.join(root, pkg, 'Dockerfile'), 'utf8'), /^FROM nginx:/m, `${pkg} is not a static nginx image`);
+    if (app) {
+      assert.match(text, /^FROM nginx:/m, `${app} is not a static nginx image`);
+      assert.ok(fs.existsSync(path.join(root, app, 'webpack.config.mjs')), `${app} has no webpack build`);
+    }
   }
 });

@@ -5,7 +5,8 @@
 // The kernel's UI toolkit: its light primitives (Button, Loading, Alert...) are in the main entry,
 // which every page loads anyway; forms and the data table are entries of their own
 // (shared-kernel/ui/forms, shared-kernel/ui/data-table), each its own singleton, so they load
-// only with the pages that use them.
+// only with the pages that use them. So does shared-kernel/legal (the pharmacy's legal identity,
+// for the footer and the legal pages).
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -21,5 +22,6 @@ export function sharedModules(dir) {
     'shared-kernel': singleton('shared-kernel'),
     'shared-kernel/ui/forms': singleton('shared-kernel'),
     'shared-kernel/ui/data-table': singleton('shared-kernel'),
+    'shared-kernel/legal': singleton('shared-kernel'),
   };
 }

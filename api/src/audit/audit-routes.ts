@@ -52,7 +52,7 @@ export default async function auditRoutes(app: FastifyInstance) {
           type: 'object',
           properties: {
             ...pagingQueryProperties,
-            entityType: { type: 'string', enum: ['medicine', 'category', 'pharmacy', 'ambulance', 'laboratory', 'order'] },
+            entityType: { type: 'string', enum: ['medicine', 'category', 'pharmacy', 'ambulance', 'laboratory', 'order', 'user'] },
             entityId: uuid,
             actorId: uuid,
             action: { type: 'string', maxLength: 40 },

@@ -3,7 +3,7 @@ import type { AuditChanges, AuditEntry } from '../db/schema/audit';
 import type { AuthUser } from '../plugins/types';
 import { type AuditFilter, AuditRepository } from './audit-repository';
 
-export type AuditedType = 'medicine' | 'category' | 'pharmacy' | 'ambulance' | 'laboratory' | 'order';
+export type AuditedType = 'medicine' | 'category' | 'pharmacy' | 'ambulance' | 'laboratory' | 'order' | 'user';
 
 export type AuditRecord = {
   entityType: AuditedType;

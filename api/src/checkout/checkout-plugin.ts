@@ -6,6 +6,8 @@ import { OrderNotifier } from './order-notifier';
 declare module 'fastify' {
   interface FastifyInstance {
     checkout: CheckoutService;
+    /** The order emails (receipt, status, refund, the pharmacist's decision). */
+    orderNotifier: OrderNotifier;
     /** One reconciliation run now (the admin button); a run already under way is joined, not doubled. */
     reconcilePayments: () => Promise<ReconcileReport>;
   }
@@ -16,8 +18,19 @@ export default fp(
   async function checkoutService(app: FastifyInstance) {
     const notifier = new OrderNotifier(app.orders, app.mailer, app.config.publicUrl, app.log);
     app.payments.onRefundMoved = (refund) => notifier.refundMoved(refund);
-    const checkout = new CheckoutService(app.db, app.payments, app.orders, app.carts, app.log, app.stock, app.delivery, notifier);
+    const checkout = new CheckoutService(
+      app.db,
+      app.payments,
+      app.orders,
+      app.carts,
+      app.log,
+      app.stock,
+      app.delivery,
+      notifier,
+      app.prescriptions,
+    );
     app.decorate('checkout', checkout);
+    app.decorate('orderNotifier', notifier);
 
     let running: Promise<ReconcileReport> | null = null;
     const reconcile = () => {
@@ -42,6 +55,15 @@ export default fp(
   },
   {
     name: 'checkout-service',
-    dependencies: ['db', 'mailer', 'payments-service', 'orders-service', 'cart-service', 'stock-service', 'delivery-service'],
+    dependencies: [
+      'db',
+      'mailer',
+      'payments-service',
+      'orders-service',
+      'cart-service',
+      'stock-service',
+      'delivery-service',
+      'prescriptions-service',
+    ],
   },
 );

@@ -11,6 +11,7 @@ import type { InitiateInput, PaymentsService, RefundRequest } from '../payments/
 import type { OrderNotifier } from './order-notifier';
 import type { AuthUser } from '../plugins/types';
 import type { StockService } from '../stock/stock-service';
+import type { PrescriptionsService } from '../prescriptions/prescriptions-service';
 
 type Placed = { orderId: string; created: boolean };
 
@@ -59,6 +60,8 @@ export class CheckoutService {
     private readonly stock: StockService,
     private readonly delivery: DeliveryService,
     private readonly notifier: OrderNotifier,
+    /** The pharmacy rule: prescription-only medicine is paid for only with the shopper's own, current prescription. */
+    private readonly prescriptions: PrescriptionsService,
   ) {}
 
   /**
@@ -67,16 +70,25 @@ export class CheckoutService {
    * for items + delivery.
    */
   async initiate(caller: AuthUser, input: InitiateInput) {
-    return this.payments.initiate(input, (itemsKobo) => this.delivery.charge(input.userId, input, itemsKobo, caller.name));
+    return this.payments.initiate(
+      input,
+      (itemsKobo) => this.delivery.charge(input.userId, input, itemsKobo, caller.name),
+      (cart) => this.prescriptions.forCheckout(input.userId, input.prescriptionId, cart.lines),
+    );
   }
 
   /** POST /api/checkout/quote: what the cart would cost delivered to a zone or a saved address, and when it would arrive. */
-  async quote(caller: AuthUser, input: { zone?: string; addressId?: string }): Promise<QuoteJson> {
-    const itemsKobo = await this.payments.cartItemsKobo(caller.id);
+  async quote(
+    caller: AuthUser,
+    input: { zone?: string; addressId?: string },
+  ): Promise<QuoteJson & { prescriptionRequired: boolean; prescriptionItems: string[] }> {
+    const cart = await this.payments.cartSnapshot(caller.id);
+    const itemsKobo = cart.totalKobo;
     const charge = input.addressId
       ? await this.delivery.charge(caller.id, { addressId: input.addressId }, itemsKobo, caller.name)
       : await this.delivery.chargeForZone(input.zone ?? '', itemsKobo);
-    return quoteJson(charge, itemsKobo);
+    const prescriptionItems = cart.lines.filter((l) => l.requiresPrescription).map((l) => l.medicineName);
+    return { ...quoteJson(charge, itemsKobo), prescriptionRequired: prescriptionItems.length > 0, prescriptionItems };
   }
 
   /** POST /api/Order/{id}/reorder: the order's lines still sold go back in the owner's cart, at today's prices. */
@@ -183,7 +195,7 @@ export class CheckoutService {
     // connection serves everything, so a query while the lock is held would wait for ever).
     const { paymentReference } = await this.orders.get(caller, orderId);
     const payment = await this.payments.byReference(paymentReference);
-    const live = payment ? await this.payments.liveRefund(payment.reference) : null;
+    const live = payment ? await this.payments.liveRefunds(payment.reference) : [];
     let request: RefundRequest = { kind: 'none' };
     const changed = await this.orders.changeStatus(caller, orderId, to, async (_order, transaction) => {
       if (payment) request = await this.payments.requestRefund(payment, live);
@@ -191,8 +203,10 @@ export class CheckoutService {
       await this.stock.returnForOrder(orderId, transaction);
     });
     if (payment) await this.payments.recordRefundRequest(payment, request);
-    const refunding = payment && (request as RefundRequest).kind !== 'none';
-    await this.notifier.statusChanged(changed, refunding ? (payment.chargedKobo ?? payment.amountKobo) : null);
+    const made = request as RefundRequest;
+    const refundKobo =
+      made.kind === 'requested' ? made.amountKobo : made.kind === 'none' || !payment ? null : (payment.chargedKobo ?? payment.amountKobo);
+    await this.notifier.statusChanged(changed, refundKobo);
     return changed;
   }
 

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Refund } from '../db/schema/index';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import { koboToNaira } from '../lib/money';
-import { orderPlacedMail, orderStatusMail, refundMail } from '../orders/order-mails';
+import { orderPlacedMail, orderStatusMail, refundMail, reviewMail } from '../orders/order-mails';
 import type { OrderJson, OrdersService } from '../orders/orders-service';
 
 /**
@@ -35,6 +35,11 @@ export class OrderNotifier {
     await this.send(orderStatusMail(order, this.publicUrl, refundKobo === null ? null : { amount: koboToNaira(refundKobo) }), {
       orderId: order.orderId,
     });
+  }
+
+  /** A pharmacist decided: the shopper reads the decision, the reason and the refund. */
+  async reviewed(order: OrderJson) {
+    await this.send(reviewMail(order, this.publicUrl), { orderId: order.orderId });
   }
 
   /** A refund moved at the provider: the shopper hears when it is processed or failed. */

@@ -11,7 +11,7 @@ export type AccessTokenVerification =
 
 /**
  * Short-lived access tokens: JWT, HS256 only (a token naming another algorithm or `none` is
- * refused), claims `name`, `role`, `UserId`, `sid` (the session: the refresh-token family it was
+ * refused), claims `name`, `role`, `pharmacist` (for the interface; pharmacist calls check the database), `UserId`, `sid` (the session: the refresh-token family it was
  * issued with, so ending the session ends the token) and `typ: "access"` so nothing else passes as one.
  */
 export class AccessTokens {
@@ -24,8 +24,15 @@ export class AccessTokens {
     this.key = new TextEncoder().encode(secret);
   }
 
-  async issue(user: { id: string; name: string; role: Role }, sessionId: string): Promise<string> {
-    return new SignJWT({ name: user.name, role: user.role, UserId: user.id, sid: sessionId, typ: ACCESS_TYP })
+  async issue(user: { id: string; name: string; role: Role; pharmacist?: boolean }, sessionId: string): Promise<string> {
+    return new SignJWT({
+      name: user.name,
+      role: user.role,
+      pharmacist: user.pharmacist === true,
+      UserId: user.id,
+      sid: sessionId,
+      typ: ACCESS_TYP,
+    })
       .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
       .setSubject(user.id)
       .setIssuer(ISSUER)
@@ -51,7 +58,7 @@ export class AccessTokens {
       }
       return {
         ok: true,
-        user: { id, role, name: typeof payload.name === 'string' ? payload.name : '' },
+        user: { id, role, name: typeof payload.name === 'string' ? payload.name : '', pharmacist: payload.pharmacist === true },
         sessionId: sid,
         expiresAt: new Date((payload.exp ?? 0) * 1000),
       };

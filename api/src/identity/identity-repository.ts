@@ -65,6 +65,20 @@ export class IdentityRepository {
     return user;
   }
 
+  /** Runs `work` in one transaction, with a repository bound to it. */
+  transaction<T>(work: (repo: IdentityRepository, tx: Database) => Promise<T>): Promise<T> {
+    return this.db.transaction(async (tx) => work(new IdentityRepository(tx as unknown as Database), tx as unknown as Database));
+  }
+
+  async setPharmacist(id: string, isPharmacist: boolean, pharmacistRegistration: string | null): Promise<User> {
+    const [user] = await this.db
+      .update(users)
+      .set({ isPharmacist, pharmacistRegistration, updatedAt: new Date() })
+      .where(eq(users.id, id))
+      .returning();
+    return user;
+  }
+
   async listUsers(): Promise<User[]> {
     return this.db.select().from(users).orderBy(asc(users.createdAt), asc(users.id));
   }

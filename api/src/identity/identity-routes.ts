@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../lib/http-errors';
 import * as s from './identity-schemas';
 import { type ProfilePatch, type RegisterInput, SAME_ANSWER_REACTIVATION, SAME_ANSWER_RESET } from './identity-service';
-import { errors as documentedErrors } from '../http/schemas';
+import { errors as documentedErrors, uuid } from '../http/schemas';
 
 const tags = ['identity'];
 const bearer = [{ bearerAuth: [] }];
@@ -163,6 +163,37 @@ export default async function identityRoutes(app: FastifyInstance) {
       },
     },
     async () => identity.listUsers(),
+  );
+
+  app.put<{ Params: { id: string }; Body: { pharmacist: boolean; pcnRegistrationNumber?: string } }>(
+    '/api/admin/users/:id/pharmacist',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        summary:
+          "Grant (with the PCN registration number) or take back a user's pharmacist role (admin only; an admin may grant it to themselves). Audited. The user's next session refresh carries the `pharmacist` claim; pharmacist calls check the database at once.",
+        security: bearer,
+        params: { type: 'object', required: ['id'], properties: { id: uuid } },
+        body: {
+          type: 'object',
+          required: ['pharmacist'],
+          additionalProperties: false,
+          properties: {
+            pharmacist: { type: 'boolean' },
+            pcnRegistrationNumber: {
+              type: 'string',
+              minLength: 4,
+              maxLength: 30,
+              pattern: '^\\s*[A-Za-z0-9][A-Za-z0-9/ -]*[A-Za-z0-9]\\s*$',
+              description: 'The PCN registration number, e.g. PCN/045678 (letters, digits, /, - and spaces). Required when granting.',
+            },
+          },
+        },
+        response: { 200: s.profile, ...errors },
+      },
+    },
+    async (request) => identity.setPharmacist(request.user!, request.params.id, request.body, app.audit),
   );
 
   app.get<{ Params: { userId: string } }>(

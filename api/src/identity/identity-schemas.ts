@@ -24,6 +24,8 @@ export const profile = {
     email: { type: 'string' },
     userName: { type: 'string' },
     isAdmin: { type: 'boolean' },
+    isPharmacist: { type: 'boolean', description: 'May review prescriptions (granted by an admin; an admin is not one unless granted).' },
+    pharmacistRegistration: { type: ['string', 'null'], description: "The pharmacist's PCN registration number." },
     emailConfirmed: { type: 'boolean' },
     createdAt: { type: 'string', format: 'date-time' },
   },

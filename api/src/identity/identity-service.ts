@@ -16,6 +16,7 @@ import {
 import type { RateLimiter } from '../lib/rate-limiter';
 import { hashToken, randomToken } from '../lib/secrets';
 import { composeMail, type Mailer } from '../mail/mailer';
+import type { AuditService } from '../audit/audit-service';
 import type { AuthUser } from '../plugins/types';
 import type { AccessTokens } from './access-tokens';
 import type { EndedSessions } from './ended-sessions';
@@ -33,6 +34,8 @@ export type Profile = {
   email: string;
   userName: string;
   isAdmin: boolean;
+  isPharmacist: boolean;
+  pharmacistRegistration: string | null;
   emailConfirmed: boolean;
   createdAt: string;
 };
@@ -49,6 +52,8 @@ export const toProfile = (user: User): Profile => ({
   email: user.email,
   userName: user.userName,
   isAdmin: user.isAdmin,
+  isPharmacist: user.isPharmacist,
+  pharmacistRegistration: user.pharmacistRegistration,
   emailConfirmed: user.emailConfirmedAt !== null,
   createdAt: user.createdAt.toISOString(),
 });
@@ -153,6 +158,44 @@ export class IdentityService {
 
   async listUsers(): Promise<Profile[]> {
     return (await this.repo.listUsers()).map(toProfile);
+  }
+
+  /**
+   * An admin grants (with the PCN registration number) or takes back the pharmacist role; an
+   * admin may grant it to themselves. The change is audited in the same transaction.
+   */
+  async setPharmacist(
+    actor: AuthUser,
+    userId: string,
+    input: { pharmacist: boolean; pcnRegistrationNumber?: string },
+    audit: AuditService,
+  ): Promise<Profile> {
+    const registration = input.pcnRegistrationNumber?.trim().toUpperCase() || null;
+    if (input.pharmacist && !registration) {
+      throw fieldError('pcnRegistrationNumber', "A pharmacist's PCN registration number is required to grant the role.");
+    }
+    return this.repo.transaction(async (repo, tx) => {
+      const before = await repo.findUserById(userId);
+      if (!before) throw notFound('No user with this id.');
+      const user = await repo.setPharmacist(userId, input.pharmacist, input.pharmacist ? registration : before.pharmacistRegistration);
+      await audit.record(
+        actor,
+        {
+          entityType: 'user',
+          entityId: userId,
+          entityName: `${fullName(before)} (${before.userName})`,
+          action: input.pharmacist ? 'grant-pharmacist' : 'revoke-pharmacist',
+          changes: {
+            isPharmacist: { from: before.isPharmacist, to: input.pharmacist },
+            ...(registration !== before.pharmacistRegistration && input.pharmacist
+              ? { pharmacistRegistration: { from: before.pharmacistRegistration, to: registration } }
+              : {}),
+          },
+        },
+        tx,
+      );
+      return toProfile(user);
+    });
   }
 
   async getProfile(userId: string): Promise<Profile> {
@@ -310,7 +353,7 @@ export class IdentityService {
       expiresAt: new Date(Date.now() + this.config.refreshTokenTtlSeconds * 1000),
     });
     const accessToken = await this.accessTokens.issue(
-      { id: user.id, name: fullName(user), role: user.isAdmin ? 'admin' : 'user' },
+      { id: user.id, name: fullName(user), role: user.isAdmin ? 'admin' : 'user', pharmacist: user.isPharmacist },
       familyId,
     );
     return { accessToken, refreshToken };

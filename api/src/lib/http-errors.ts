@@ -2,6 +2,9 @@ export type FieldError = { field: string; message: string };
 
 /** An error whose message is meant for the caller; the error handler answers with it as JSON. */
 export class HttpError extends Error {
+  /** A stable, machine-readable name for the error (`prescription-required`), for clients that branch on it. */
+  code?: string;
+
   constructor(
     public readonly statusCode: number,
     message: string,
@@ -11,6 +14,12 @@ export class HttpError extends Error {
     super(message);
     this.name = 'HttpError';
   }
+}
+
+/** The error, answered with `code` beside its message. */
+export function withCode(error: HttpError, code: string): HttpError {
+  error.code = code;
+  return error;
 }
 
 export const badRequest = (message: string, errors?: FieldError[]) => new HttpError(400, message, errors);

@@ -2,12 +2,12 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 
 export type StoredObject = { body: Readable; size: number; contentType: string | undefined };
 
 /**
- * Where the API keeps files (product pictures today; prescriptions later): a folder on this
+ * Where the API keeps files (product pictures; prescriptions in a private store of their own): a folder on this
  * machine by default, or an S3-compatible bucket when configured, so several API machines share
  * them. Keys are made by the server (never from a client's file name).
  */
@@ -17,6 +17,8 @@ export interface ObjectStore {
   /** The object, or null when there is none under that key. */
   get(key: string): Promise<StoredObject | null>;
   exists(key: string): Promise<boolean>;
+  /** Removes the object (nothing happens when there is none). */
+  delete(key: string): Promise<void>;
 }
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9._/-]*$/;
@@ -53,6 +55,11 @@ export class FolderObjectStore implements ObjectStore {
     checkKey(key);
     const stat = await fs.promises.stat(path.join(this.dir, key)).catch(() => null);
     return !!stat?.isFile();
+  }
+
+  async delete(key: string): Promise<void> {
+    checkKey(key);
+    await fs.promises.rm(path.join(this.dir, key), { force: true });
   }
 }
 
@@ -114,5 +121,10 @@ export class S3ObjectStore implements ObjectStore {
       if (isMissing(err)) return false;
       throw err;
     }
+  }
+
+  async delete(key: string): Promise<void> {
+    checkKey(key);
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: key }));
   }
 }

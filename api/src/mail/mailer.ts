@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
+import type { PharmacyIdentity } from '../config';
 
 export type MailMessage = {
   to: string;
@@ -92,6 +93,31 @@ export function createMailer(options: { smtpUrl: string | null; from: string; da
   return options.smtpUrl
     ? new SmtpMailer(options.smtpUrl, options.from, options.log)
     : new OutboxMailer(path.join(options.dataDir, 'outbox'), options.from, options.log);
+}
+
+/** The line every mail ends with: who is legally responsible for the shop (from PHARMACY_*). */
+export function legalLine(pharmacy: PharmacyIdentity): string {
+  return (
+    `${pharmacy.registeredName}, ${pharmacy.address}. PCN premises licence ${pharmacy.premisesLicence}. ` +
+    `Superintendent pharmacist: ${pharmacy.superintendent.name} (PCN ${pharmacy.superintendent.registrationNumber}).`
+  );
+}
+
+/** Every message, whoever wrote it, leaves with the pharmacy's legal identity at its foot. */
+export function withLegalFooter(mailer: Mailer, pharmacy: PharmacyIdentity): Mailer {
+  const line = legalLine(pharmacy);
+  const htmlLine = `<p style="font-size:11px;color:#7b8794">${escapeHtml(line)}</p>`;
+  return {
+    send: (message) =>
+      mailer.send({
+        ...message,
+        text: `${message.text.trimEnd()}\n${line}\n`,
+        html: message.html.includes('</div></body></html>')
+          ? message.html.replace('</div></body></html>', `${htmlLine}\n</div></body></html>`)
+          : `${message.html}\n${htmlLine}`,
+      }),
+    close: () => mailer.close(),
+  };
 }
 
 const escapeHtml = (s: string) =>

@@ -3,10 +3,10 @@ import { composeMail, type MailMessage } from '../mail/mailer';
 import { formatNaira, nairaToKobo } from '../lib/money';
 import type { OrderJson } from './orders-service';
 
-/** The shop's trust details, at the foot of every order email. */
+/** The shop's promises, at the foot of every order email (the mailer adds the pharmacy's legal identity under them). */
 export const SHOP_FOOTER = [
   'e-pharmacy, your licensed online pharmacy in Nigeria: genuine medicines from registered manufacturers.',
-  '12 Adeola Odeku Street, Victoria Island, Lagos, Nigeria. Phone and WhatsApp: +234 800 374 2797. Email: care@e-pharmacy.ng.',
+  'Phone and WhatsApp: +234 800 374 2797. Email: care@e-pharmacy.ng.',
   'Open 24/7. Free delivery on orders over N100,000. Returns: cancellation after 1 day.',
 ].join('\n');
 
@@ -61,6 +61,11 @@ export function orderPlacedMail(order: OrderJson, publicUrl: string): MailMessag
       heading: `Thank you for your order, ${firstName(order)}`,
       paragraphs: [
         `We received your payment and your order ${order.orderNumber} is confirmed. Here is your receipt.`,
+        ...(order.status === 'AwaitingReview'
+          ? [
+              'Your order includes prescription-only medicine, so one of our pharmacists will check your prescription before we pack it. We will email you as soon as they have.',
+            ]
+          : []),
         ...receiptParagraphs(order),
       ],
       action: { label: 'Track your order', url: link },
@@ -97,6 +102,43 @@ export function orderStatusMail(order: OrderJson, publicUrl: string, refund: { a
       action: { label: 'Track your order', url: link },
       footer: SHOP_FOOTER,
     }),
+  };
+}
+
+/** The pharmacist's decision on an order that waited for it: approved, partly approved or rejected, with the reason and the refund. */
+export function reviewMail(order: OrderJson, publicUrl: string): MailMessage {
+  const link = trackingUrl(publicUrl, order);
+  const review = order.review!;
+  const rejected = order.orderItems.filter((l) => l.reviewDecision === 'rejected');
+  const refundText = `A refund of ${money(review.refund)} is on its way to the card or account you paid with; banks usually show it within 5 to 10 working days.`;
+  const paragraphs =
+    review.decision === 'approved'
+      ? [
+          `Our pharmacist ${review.pharmacistName} checked your prescription and approved order ${order.orderNumber}. We are preparing it now.`,
+        ]
+      : review.decision === 'partial'
+        ? [
+            `Our pharmacist ${review.pharmacistName} checked your prescription for order ${order.orderNumber}. We can send the rest of your order, but not:\n${rejected.map((l) => `- ${l.quantity} × ${l.medicineName}`).join('\n')}`,
+            `Reason: ${review.reason}`,
+            refundText,
+          ]
+        : [
+            `Our pharmacist ${review.pharmacistName} checked your prescription and could not approve order ${order.orderNumber}, so it has been cancelled.`,
+            `Reason: ${review.reason}`,
+            refundText,
+            'If you have a newer prescription, you can upload it and order again. Reply to this email or call us if you have questions.',
+          ];
+  const subject =
+    review.decision === 'approved'
+      ? `Order ${order.orderNumber}: prescription approved`
+      : review.decision === 'partial'
+        ? `Order ${order.orderNumber}: prescription partly approved`
+        : `Order ${order.orderNumber}: prescription not approved`;
+  return {
+    to: order.customer.email,
+    subject,
+    link,
+    ...composeMail({ heading: subject, paragraphs, action: { label: 'See your order', url: link }, footer: SHOP_FOOTER }),
   };
 }
 

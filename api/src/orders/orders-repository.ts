@@ -6,6 +6,8 @@ import {
   type Order,
   type OrderLine,
   orderLines,
+  type OrderReview,
+  orderReviews,
   type OrderStatus,
   orders,
   type Payment,
@@ -16,6 +18,8 @@ import {
 /** An order with what the admin's screens show beside it: its lines, the customer and when it was paid (read, never written, here). */
 export type OrderWithLines = Order & {
   lines: OrderLine[];
+  /** The pharmacist's decision, once an order that waited for one has it. */
+  review: OrderReview | null;
   customer: { name: string; email: string };
   paidAt: Date | null;
 };
@@ -77,7 +81,9 @@ export class OrdersRepository {
         deliveryState: snapshot.delivery?.address.state ?? null,
         deliveryMinDays: snapshot.delivery?.minDays ?? null,
         deliveryMaxDays: snapshot.delivery?.maxDays ?? null,
-        status: 'Pending',
+        // A prescription-only medicine waits for a pharmacist before the order moves on.
+        status: snapshot.lines.some((l) => l.requiresPrescription) ? 'AwaitingReview' : 'Pending',
+        prescriptionId: payment.prescriptionId,
         shippingAddress: payment.shippingAddress,
       })
       .onConflictDoNothing({ target: orders.paymentReference })
@@ -99,6 +105,7 @@ export class OrdersRepository {
           medicineName: l.medicineName,
           unitPriceKobo: l.unitPriceKobo,
           quantity: l.quantity,
+          requiresPrescription: l.requiresPrescription === true,
         })),
       );
     }
@@ -130,9 +137,17 @@ export class OrdersRepository {
       .orderBy(asc(orderLines.medicineName), asc(orderLines.id));
     const byOrder = new Map<string, OrderLine[]>();
     for (const line of lines) byOrder.set(line.orderId, [...(byOrder.get(line.orderId) ?? []), line]);
+    const reviewed = rows.filter((r) => r.order.prescriptionId !== null).map((r) => r.order.id);
+    const reviews = new Map(
+      (reviewed.length ? await this.db.select().from(orderReviews).where(inArray(orderReviews.orderId, reviewed)) : []).map((r) => [
+        r.orderId,
+        r,
+      ]),
+    );
     return rows.map((r) => ({
       ...r.order,
       lines: byOrder.get(r.order.id) ?? [],
+      review: reviews.get(r.order.id) ?? null,
       customer: { name: `${r.firstName} ${r.lastName}`.trim(), email: r.email },
       paidAt: r.paidAt,
     }));
@@ -140,6 +155,10 @@ export class OrdersRepository {
 
   async byId(orderId: string): Promise<OrderWithLines | null> {
     return (await this.withLines(await this.selectOrders().where(eq(orders.id, orderId))))[0] ?? null;
+  }
+
+  async byIds(ids: string[]): Promise<OrderWithLines[]> {
+    return ids.length ? this.withLines(await this.selectOrders().where(inArray(orders.id, ids))) : [];
   }
 
   async byPaymentReference(reference: string): Promise<Order | null> {

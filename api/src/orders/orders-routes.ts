@@ -25,7 +25,19 @@ const ORDER_SORTS = [
   '-deliveryState',
 ] as const;
 
-const order = {
+/** The pharmacist's decision on an order that waited for one. */
+export const orderReview = {
+  type: ['object', 'null'],
+  properties: {
+    decision: { type: 'string', enum: ['approved', 'rejected', 'partial'] },
+    reason: { type: ['string', 'null'], description: 'Why lines were rejected, for the shopper.' },
+    decidedAt: { type: 'string', description: 'ISO 8601.' },
+    pharmacistName: { type: 'string' },
+    refund: { type: 'number', description: 'What the rejected lines gave back (naira).' },
+  },
+} as const;
+
+export const order = {
   type: 'object',
   properties: {
     orderId: uuid,
@@ -56,15 +68,20 @@ const order = {
       items: {
         type: 'object',
         properties: {
+          lineId: uuid,
           medicineId: { type: ['string', 'null'] },
           medicineName: { type: 'string' },
           quantity: { type: 'integer' },
           price: { type: 'number', description: 'Unit price paid, naira.' },
+          requiresPrescription: { type: 'boolean', description: 'Prescription-only when sold: a pharmacist approves or rejects it.' },
+          reviewDecision: { type: ['string', 'null'], enum: ['approved', 'rejected', null] },
         },
       },
     },
     paymentReference: { type: 'string' },
     shippingAddress: { type: 'string' },
+    prescriptionId: { type: ['string', 'null'], description: "The prescription attached for the order's prescription-only medicines." },
+    review: orderReview,
   },
 } as const;
 const orders = { type: 'array', items: order } as const;
@@ -172,6 +189,7 @@ export default async function ordersRoutes(app: FastifyInstance) {
               status: { type: 'string', enum: ORDER_STATUSES },
               orderDate: { type: 'string' },
               deliveryWindow: order.properties.deliveryWindow,
+              review: orderReview,
             },
           },
           ...errors,
@@ -187,6 +205,7 @@ export default async function ordersRoutes(app: FastifyInstance) {
         status: found.status,
         orderDate: found.orderDate,
         deliveryWindow: found.deliveryWindow,
+        review: found.review,
       };
     },
   );
@@ -250,7 +269,7 @@ export default async function ordersRoutes(app: FastifyInstance) {
         tags,
         security,
         summary:
-          'Change the status: Pending -> Processing -> Shipped -> Delivered, or Pending/Processing -> Canceled (admins); a user may cancel their own Pending order. Cancelling refunds the payment.',
+          'Change the status: Pending -> Processing -> Shipped -> Delivered, or AwaitingReview/Pending/Processing -> Canceled (admins); a user may cancel their own Pending or AwaitingReview order. An order awaiting a pharmacist review moves on only by the review (409, code awaiting-review). Cancelling refunds what was not refunded yet.',
         params: idParams,
         body: { type: 'object', required: ['status'], properties: { status: { type: 'string', enum: ORDER_STATUSES } } },
         response: { 200: order, ...errors },

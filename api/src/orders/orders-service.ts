@@ -1,7 +1,7 @@
 import type { Database } from '../db/client';
 import { type CartSnapshot, type DeliveryAddress, ORDER_STATUSES, type OrderStatus, type Payment } from '../db/schema/index';
 import { deliveryWindow, type DeliveryWindow } from '../delivery/delivery-rules';
-import { conflict, forbidden, notFound } from '../lib/http-errors';
+import { conflict, forbidden, notFound, withCode } from '../lib/http-errors';
 import { koboToNaira } from '../lib/money';
 import type { AuthUser } from '../plugins/types';
 import type { AuditService } from '../audit/audit-service';
@@ -25,7 +25,26 @@ export type OrderJson = {
   paidAt: string | null;
   orderDate: string;
   status: OrderStatus;
-  orderItems: { medicineId: string | null; medicineName: string; quantity: number; price: number }[];
+  orderItems: {
+    lineId: string;
+    medicineId: string | null;
+    medicineName: string;
+    quantity: number;
+    price: number;
+    /** Prescription-only when sold: a pharmacist approves or rejects this line. */
+    requiresPrescription: boolean;
+    reviewDecision: 'approved' | 'rejected' | null;
+  }[];
+  /** The prescription attached for the order's prescription-only medicines. */
+  prescriptionId: string | null;
+  /** The pharmacist's decision, with the reason the shopper reads and what was refunded (naira). */
+  review: {
+    decision: 'approved' | 'rejected' | 'partial';
+    reason: string | null;
+    decidedAt: string;
+    pharmacistName: string;
+    refund: number;
+  } | null;
   paymentReference: string;
   shippingAddress: string;
 };
@@ -46,18 +65,35 @@ export function orderJson(o: OrderWithLines): OrderJson {
     orderDate: o.createdAt.toISOString(),
     status: o.status,
     orderItems: o.lines.map((l) => ({
+      lineId: l.id,
       medicineId: l.medicineId,
       medicineName: l.medicineName,
       quantity: l.quantity,
       price: koboToNaira(l.unitPriceKobo),
+      requiresPrescription: l.requiresPrescription,
+      reviewDecision: l.reviewDecision,
     })),
+    prescriptionId: o.prescriptionId,
+    review: o.review
+      ? {
+          decision: o.review.decision,
+          reason: o.review.reason,
+          decidedAt: o.review.decidedAt.toISOString(),
+          pharmacistName: o.review.pharmacistName,
+          refund: koboToNaira(o.review.refundKobo),
+        }
+      : null,
     paymentReference: o.paymentReference,
     shippingAddress: o.shippingAddress,
   };
 }
 
-/** Where an order may go next. Delivered and Canceled are final. */
+/**
+ * Where an order may go next. Delivered and Canceled are final. An order awaiting a pharmacist
+ * moves on only by the pharmacist's decision (PharmacistReviewService), or is cancelled.
+ */
 export const NEXT_STATUSES: Record<OrderStatus, readonly OrderStatus[]> = {
+  AwaitingReview: ['Canceled'],
   Pending: ['Processing', 'Canceled'],
   Processing: ['Shipped', 'Canceled'],
   Shipped: ['Delivered'],
@@ -114,6 +150,30 @@ export class OrdersService {
   }
 
   /**
+   * A pharmacist's decision takes an order out of AwaitingReview (to Pending, or Canceled when
+   * nothing of it was approved). `beforeCommit` runs under the order's row lock (the refund, the
+   * decision's rows, the stock); two pharmacists at once: the second gets 409 review-decided.
+   */
+  async leaveReview(
+    orderId: string,
+    to: 'Pending' | 'Canceled',
+    beforeCommit: (transaction: Database) => Promise<void>,
+  ): Promise<OrderJson> {
+    const result = await this.repository.changeStatus(orderId, ['AwaitingReview'], to, (_locked, tx) => beforeCommit(tx));
+    if (!result.ok) {
+      if (result.current === null) throw notFound('There is no order with this id.');
+      throw withCode(conflict(`This order has already been reviewed: it is now ${result.current}.`), 'review-decided');
+    }
+    return orderJson((await this.repository.byId(orderId))!);
+  }
+
+  /** The orders waiting for a pharmacist, oldest first. */
+  async byIds(ids: string[]): Promise<OrderJson[]> {
+    const rows = new Map((await this.repository.byIds(ids)).map((r) => [r.id, r]));
+    return ids.flatMap((id) => (rows.has(id) ? [orderJson(rows.get(id)!)] : []));
+  }
+
+  /**
    * Pending -> Processing -> Shipped -> Delivered, or Pending/Processing -> Canceled. Admins move
    * orders; a user may only cancel their own Pending order. `beforeCommit` runs while the order's
    * row is locked and the move is not yet saved (the checkout's refund for a cancellation): if it
@@ -126,19 +186,26 @@ export class OrdersService {
     beforeCommit?: (order: OrderWithLines, transaction: Database) => Promise<void>,
   ): Promise<OrderJson> {
     const order = await this.visibleOrder(caller, orderId);
-    if (caller.role !== 'admin' && !(to === 'Canceled' && order.status === 'Pending')) {
+    const cancellable = order.status === 'Pending' || order.status === 'AwaitingReview';
+    if (caller.role !== 'admin' && !(to === 'Canceled' && cancellable)) {
       throw forbidden(
-        order.status === 'Pending'
+        cancellable
           ? 'You can cancel your order; other changes are made by the pharmacy.'
           : `You can only cancel an order while it is Pending; this one is ${order.status}.`,
       );
     }
     if (to === order.status) throw conflict(`The order is already ${to}. ${allowedText(order.status)}`);
+    if (order.status === 'AwaitingReview' && to !== 'Canceled') {
+      throw withCode(
+        conflict("This order is awaiting a pharmacist's review of its prescription; it moves on when the pharmacist approves it."),
+        'awaiting-review',
+      );
+    }
     if (!NEXT_STATUSES[order.status].includes(to))
       throw conflict(`An order cannot go from ${order.status} to ${to}. ${allowedText(order.status)}`);
 
     const from = (Object.keys(NEXT_STATUSES) as OrderStatus[]).filter((s) => NEXT_STATUSES[s].includes(to));
-    const allowedFrom = caller.role === 'admin' ? from : (['Pending'] as const);
+    const allowedFrom = caller.role === 'admin' ? from : (['Pending', 'AwaitingReview'] as const);
     const audited = caller.role === 'admin' && this.audit;
     const result = await this.repository.changeStatus(
       orderId,

@@ -50,12 +50,19 @@ export class PaymentsRepository {
   /** The caller's cart priced from the catalogue now: the snapshot a payment keeps. */
   async cartSnapshot(userId: string): Promise<CartSnapshot> {
     const rows = await this.db
-      .select({ medicineId: medicines.id, medicineName: medicines.name, unitPriceKobo: medicines.priceKobo, quantity: cartItems.quantity })
+      .select({
+        medicineId: medicines.id,
+        medicineName: medicines.name,
+        unitPriceKobo: medicines.priceKobo,
+        quantity: cartItems.quantity,
+        medicineClass: medicines.medicineClass,
+      })
       .from(cartItems)
       .innerJoin(medicines, eq(medicines.id, cartItems.medicineId))
       .where(eq(cartItems.userId, userId))
       .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-    return { lines: rows, totalKobo: rows.reduce((sum, l) => sum + l.unitPriceKobo * l.quantity, 0) };
+    const lines = rows.map(({ medicineClass, ...line }) => ({ ...line, requiresPrescription: medicineClass === 'pom' }));
+    return { lines, totalKobo: lines.reduce((sum, l) => sum + l.unitPriceKobo * l.quantity, 0) };
   }
 
   async insert(payment: NewPayment): Promise<Payment> {
@@ -75,7 +82,10 @@ export class PaymentsRepository {
       .where(eq(payments.reference, reference));
   }
 
-  async setAddresses(reference: string, addresses: { shippingAddress: string; billingAddress: string; cartSnapshot: CartSnapshot }) {
+  async setAddresses(
+    reference: string,
+    addresses: { shippingAddress: string; billingAddress: string; cartSnapshot: CartSnapshot; prescriptionId: string | null },
+  ) {
     await this.db
       .update(payments)
       .set({ ...addresses, updatedAt: sql`now()` })

@@ -25,6 +25,11 @@ export const initiateBody = {
         'Deprecated and ignored: the free-text address of earlier clients. The stored shippingAddress is the one-line form of deliveryAddress.',
     },
     billingAddress: { ...address, description: 'Optional; the delivery address line when absent.' },
+    prescriptionId: {
+      ...uuid,
+      description:
+        "One of the caller's prescriptions (POST /api/prescriptions), written within six months: required when the cart holds a prescription-only medicine (409 prescription-required / prescription-invalid / prescription-expired). The order then waits for a pharmacist's review.",
+    },
     userId: uuid,
   },
 } as const;

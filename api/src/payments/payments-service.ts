@@ -23,6 +23,8 @@ export type InitiateInput = {
   shippingAddress?: string;
   /** Optional: defaults to the delivery address line. */
   billingAddress?: string;
+  /** The caller's prescription, for a cart holding prescription-only medicine. */
+  prescriptionId?: string;
   userId: string;
 };
 
@@ -117,7 +119,7 @@ function asRefundStatus(value: unknown): RefundStatus | null {
 export type RefundRequest =
   | { kind: 'none' }
   | { kind: 'exists'; refund: Refund }
-  | { kind: 'requested'; refund: PaystackRefund }
+  | { kind: 'requested'; refund: PaystackRefund; amountKobo: number }
   | { kind: 'reversed'; transaction: PaystackTransaction };
 
 function sameCart(a: CartSnapshot | null, b: CartSnapshot): boolean {
@@ -156,20 +158,27 @@ export class PaymentsService {
   /** Told when a refund's status moves (the checkout emails the shopper); its failure is logged, never thrown. */
   onRefundMoved: ((refund: Refund) => Promise<void>) | null = null;
 
-  /** The cart's items total (kobo), as initiate prices it. */
-  async cartItemsKobo(userId: string): Promise<number> {
-    return (await this.repository.cartSnapshot(userId)).totalKobo;
+  /** The cart as initiate prices it: its lines (with which are prescription-only) and items total. */
+  async cartSnapshot(userId: string): Promise<CartSnapshot> {
+    return this.repository.cartSnapshot(userId);
   }
 
   /**
-   * Starts a checkout: the cart priced on the server, the delivery charge computed for it by
-   * `priceDelivery` (the checkout's delivery step; it may refuse the address), and the amount the
-   * client saw must equal items + delivery, or nothing is charged.
+   * Starts a checkout: the cart priced on the server, the prescription its prescription-only
+   * medicines need checked by `attachPrescription` (the checkout's pharmacy rule; it may refuse),
+   * the delivery charge computed for it by `priceDelivery` (the checkout's delivery step; it may
+   * refuse the address), and the amount the client saw must equal items + delivery, or nothing is
+   * charged.
    */
-  async initiate(input: InitiateInput, priceDelivery: (itemsKobo: number) => Promise<DeliveryCharge>) {
+  async initiate(
+    input: InitiateInput,
+    priceDelivery: (itemsKobo: number) => Promise<DeliveryCharge>,
+    attachPrescription: (cart: CartSnapshot) => Promise<string | null> = async () => null,
+  ) {
     const userId = input.userId;
     const cart = await this.repository.cartSnapshot(userId);
     if (cart.lines.length === 0) throw badRequest('Your cart is empty. Add medicines to your cart before paying.');
+    const prescriptionId = await attachPrescription(cart);
     const delivery = await priceDelivery(cart.totalKobo);
     const snapshot: CartSnapshot = { ...cart, delivery };
     const amountKobo = cart.totalKobo + delivery.feeKobo;
@@ -189,7 +198,7 @@ export class PaymentsService {
 
     const open = await this.openCheckoutFor(userId, input.paymentType, snapshot);
     if (open) {
-      await this.repository.setAddresses(open.reference, { shippingAddress, billingAddress, cartSnapshot: snapshot });
+      await this.repository.setAddresses(open.reference, { shippingAddress, billingAddress, cartSnapshot: snapshot, prescriptionId });
       return {
         status: true,
         message: 'Authorization URL created',
@@ -209,6 +218,7 @@ export class PaymentsService {
       shippingAddress,
       billingAddress,
       cartSnapshot: snapshot,
+      prescriptionId,
     });
 
     let answer;
@@ -424,23 +434,33 @@ export class PaymentsService {
     return (await this.repository.byReference(payment.reference)) ?? payment;
   }
 
-  /** The refund that holds this payment's money (pending, processing, processed or needs attention), if any. */
-  async liveRefund(reference: string): Promise<Refund | null> {
-    return (await this.repository.refundsOf(reference)).find((r) => LIVE_REFUND_STATUSES.includes(r.status)) ?? null;
+  /** The refunds that hold this payment's money (pending, processing, processed or needs attention). */
+  async liveRefunds(reference: string): Promise<Refund[]> {
+    return (await this.repository.refundsOf(reference)).filter((r) => LIVE_REFUND_STATUSES.includes(r.status));
   }
 
   /**
-   * Asks the provider to refund a successful payment in full. Touches no database (the caller may
-   * hold a row lock, and passes the refund already known, read beforehand): idempotent by state —
-   * a live refund is answered as is; a provider refusal is checked against the transaction's
-   * own status (reversed means the money already went back), never against the message text.
+   * Asks the provider to refund a successful payment: `amountKobo` of it (a pharmacist's rejected
+   * lines), or by default all that the live refunds have not already given back (a cancellation).
+   * Touches no database (the caller may hold a row lock, and passes the live refunds, read
+   * beforehand): idempotent by state — nothing left to refund answers the refund already made; a
+   * provider refusal is checked against the transaction's own status (reversed means the money
+   * already went back), never against the message text.
    */
-  async requestRefund(payment: Payment, live: Refund | null): Promise<RefundRequest> {
+  async requestRefund(payment: Payment, live: Refund[], options: { amountKobo?: number; note?: string } = {}): Promise<RefundRequest> {
     if (payment.status !== 'success') return { kind: 'none' };
-    if (live) return { kind: 'exists', refund: live };
+    const charged = payment.chargedKobo ?? payment.amountKobo;
+    const left = charged - live.reduce((sum, r) => sum + r.amountKobo, 0);
+    const amount = Math.min(options.amountKobo ?? left, left);
+    if (amount <= 0) return live.length ? { kind: 'exists', refund: live[live.length - 1] } : { kind: 'none' };
     try {
-      const answer = await this.paystack.refund({ transaction: payment.reference, merchant_note: 'Order cancelled' });
-      return { kind: 'requested', refund: answer.data };
+      const answer = await this.paystack.refund({
+        transaction: payment.reference,
+        // Paystack refunds the whole transaction when no amount is given; a part is named in kobo.
+        ...(amount < charged ? { amount } : {}),
+        merchant_note: options.note ?? 'Order cancelled',
+      });
+      return { kind: 'requested', refund: answer.data, amountKobo: amount };
     } catch (err) {
       if (
         err instanceof PaystackError &&
@@ -467,7 +487,7 @@ export class PaymentsService {
       await this.repository.insertRefund({
         paymentReference: payment.reference,
         providerRefundId: r.id === undefined || r.id === null ? null : String(r.id),
-        amountKobo: typeof r.amount === 'number' && r.amount > 0 ? r.amount : (payment.chargedKobo ?? payment.amountKobo),
+        amountKobo: typeof r.amount === 'number' && r.amount > 0 ? r.amount : request.amountKobo,
         currency: typeof r.currency === 'string' ? r.currency : payment.currency,
         status: asRefundStatus(r.status) ?? 'pending',
         providerResponse: r as unknown as Record<string, unknown>,
@@ -501,7 +521,10 @@ export class PaymentsService {
     const moved = await this.repository.moveRefund(refund.id, to, answer.data as unknown as Record<string, unknown>);
     if (!moved) return refund;
     this.log.info({ refund: refund.id, reference: refund.paymentReference, from: refund.status, to }, 'refund status changed');
-    if (to === 'processed') await this.repository.markReversed(refund.paymentReference, null);
+    // The payment counts as reversed once its processed refunds cover all that was charged (a
+    // pharmacist's partial refund leaves it paid).
+    if (to === 'processed' && (await this.fullyRefunded(refund.paymentReference)))
+      await this.repository.markReversed(refund.paymentReference, null);
     await this.onRefundMoved?.(moved).catch((err) => this.log.error({ err, refund: refund.id }, 'refund listener failed'));
     if (to === 'failed' || to === 'needs-attention') {
       await this.repository.setAttention(
@@ -510,6 +533,13 @@ export class PaymentsService {
       );
     } else if (to === 'processed') await this.repository.setAttention(refund.paymentReference, null);
     return moved;
+  }
+
+  private async fullyRefunded(reference: string): Promise<boolean> {
+    const payment = await this.repository.byReference(reference);
+    if (!payment) return false;
+    const processed = (await this.repository.refundsOf(reference)).filter((r) => r.status === 'processed');
+    return processed.reduce((sum, r) => sum + r.amountKobo, 0) >= (payment.chargedKobo ?? payment.amountKobo);
   }
 
   /**

@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AccessTokens } from '../identity/access-tokens';
 import { EndedSessions } from '../identity/ended-sessions';
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema/index';
 import { forbidden, unauthorized } from '../lib/http-errors';
 
 function bearerToken(request: FastifyRequest): string | null {
@@ -12,7 +14,7 @@ function bearerToken(request: FastifyRequest): string | null {
 }
 
 /**
- * Authentication for routes: `requireUser`, `requireAdmin` and `optionalUser` onRequest hooks (headers only, so a refused caller never gets its body read) set
+ * Authentication for routes: `requireUser`, `requireAdmin`, `requirePharmacist` and `optionalUser` onRequest hooks (headers only, so a refused caller never gets its body read) set
  * `request.user` from the Bearer access token; `assertSelfOrAdmin` guards per-user data.
  */
 export default fp(
@@ -59,6 +61,14 @@ export default fp(
       await authenticate(request, true);
       if (request.user?.role !== 'admin') throw forbidden("You don't have admin rights.");
     });
+    app.decorate('isPharmacist', async (userId: string) => {
+      const [row] = await app.db.select({ isPharmacist: users.isPharmacist }).from(users).where(eq(users.id, userId));
+      return row?.isPharmacist === true;
+    });
+    app.decorate('requirePharmacist', async (request: FastifyRequest) => {
+      await authenticate(request, true);
+      if (!(await app.isPharmacist(request.user!.id))) throw forbidden('Only a pharmacist can do this.');
+    });
     app.decorate('assertSelfOrAdmin', (request: FastifyRequest, userId: string) => {
       const user = request.user;
       if (!user) throw unauthorized('Please log in first.');
@@ -66,5 +76,5 @@ export default fp(
       if (user.id !== userId) throw forbidden('You can only access your own account.');
     });
   },
-  { name: 'auth', dependencies: ['redis'] },
+  { name: 'auth', dependencies: ['redis', 'db'] },
 );

@@ -84,6 +84,7 @@ export default fp(
       required: ['message'],
       properties: {
         message: { type: 'string' },
+        code: { type: 'string', description: 'A machine-readable name for some errors (e.g. prescription-required).' },
         errors: {
           type: 'array',
           items: { type: 'object', properties: { field: { type: 'string' }, message: { type: 'string' } } },
@@ -94,9 +95,11 @@ export default fp(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof HttpError) {
         if (error.headers) reply.headers(error.headers);
-        return reply
-          .status(error.statusCode)
-          .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+        return reply.status(error.statusCode).send({
+          message: error.message,
+          ...(error.code ? { code: error.code } : {}),
+          ...(error.errors ? { errors: error.errors } : {}),
+        });
       }
       if (error.validation) {
         const errors: FieldError[] = (error.validation as AjvError[]).map((e) => {

@@ -8,8 +8,11 @@ import type { Mailer } from '../mail/mailer';
 
 export type Role = 'admin' | 'user';
 
-/** The caller, as the access token says. */
-export type AuthUser = { id: string; role: Role; name: string };
+/**
+ * The caller, as the access token says. `pharmacist` is the token's claim, for the interface only:
+ * pharmacist calls check the database (requirePharmacist), so a revoked pharmacist is refused at once.
+ */
+export type AuthUser = { id: string; role: Role; name: string; pharmacist?: boolean };
 
 export type AuthHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
@@ -28,6 +31,13 @@ declare module 'fastify' {
     requireUser: AuthHook;
     /** onRequest hook: 401 without a valid token, 403 unless the caller is an admin. */
     requireAdmin: AuthHook;
+    /**
+     * onRequest hook: 401 without a valid token, 403 unless the caller is a pharmacist now (the
+     * database's flag, not the token's claim). Sets request.user.
+     */
+    requirePharmacist: AuthHook;
+    /** Whether this account is a pharmacist now (the database's flag). */
+    isPharmacist(userId: string): Promise<boolean>;
     /** onRequest hook: sets request.user when a valid token is presented, otherwise leaves it null. */
     optionalUser: AuthHook;
     /** Throws 403 unless userId is the caller's own id or the caller is an admin. */

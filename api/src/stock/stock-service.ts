@@ -173,6 +173,21 @@ export class StockService {
     this.changed();
   }
 
+  /**
+   * Inside the transaction of a pharmacist's decision: the units the order took of these
+   * medicines (its rejected prescription lines) go back on hand.
+   */
+  async returnMedicinesForOrder(orderId: string, medicineIds: readonly string[], transaction: Database): Promise<void> {
+    const repository = new StockRepository(transaction);
+    for (const { medicineId, held } of await repository.heldByOrder(orderId)) {
+      if (!medicineIds.includes(medicineId)) continue;
+      const medicine = await repository.lock(medicineId);
+      if (!medicine) continue;
+      await repository.move(medicineId, medicine.stockQuantity + held, { change: held, reason: 'review-rejected', orderId });
+    }
+    this.changed();
+  }
+
   async shortfalls(open?: boolean): Promise<ShortfallJson[]> {
     return (await this.repository.shortfalls(open)).map(shortfallJson);
   }

@@ -136,7 +136,9 @@ test('GET /api/User lists users for admins only, without password hashes', async
     'emailConfirmed',
     'firstName',
     'isAdmin',
+    'isPharmacist',
     'lastName',
+    'pharmacistRegistration',
     'userId',
     'userName',
   ]);

@@ -85,7 +85,16 @@ test('order lines keep the name and price paid when the catalogue changes', asyn
   const reference = await paidCheckout(ada, [[ibuprofen.id, 3, 900]]);
   await app.db.update(medicines).set({ name: 'Ibuprofen 400mg (new pack)', priceKobo: 120000 }).where(eq(medicines.id, ibuprofen.id));
   const placed = await api(apiUrl, ada, 'POST', '/api/Order/place', { userId: ada.user.id, reference });
-  assert.deepEqual(placed.json.orderItems[0], { medicineId: ibuprofen.id, medicineName: 'Ibuprofen 400mg', quantity: 3, price: 900 });
+  const { lineId, ...line } = placed.json.orderItems[0];
+  assert.match(lineId, /^[0-9a-f-]{36}$/);
+  assert.deepEqual(line, {
+    medicineId: ibuprofen.id,
+    medicineName: 'Ibuprofen 400mg',
+    quantity: 3,
+    price: 900,
+    requiresPrescription: false,
+    reviewDecision: null,
+  });
   assert.equal(placed.json.totalPrice, 2700);
 });
 

@@ -23,6 +23,11 @@ export default function AboutPage() {
           <li>Free shipping for orders over N100,000 and cancellation within 1 day.</li>
           <li>Secure card payments and order tracking from your account.</li>
         </ul>
+        <h2>Who is responsible</h2>
+        <p>
+          e-pharmacy is run by a registered pharmacy under a superintendent pharmacist. Its licence and registration are on our{' '}
+          <Link to="/legal">Legal and registration</Link> page.
+        </p>
         <p>
           Have a question? <Link to="/contact">Contact us</Link> or read our <Link to="/faq">FAQ</Link>.
         </p>

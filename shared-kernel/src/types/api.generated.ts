@@ -109,7 +109,7 @@ export interface paths {
                     action?: string;
                     actorId?: string;
                     entityId?: string;
-                    entityType?: "medicine" | "category" | "pharmacy" | "ambulance" | "laboratory" | "order";
+                    entityType?: "medicine" | "category" | "pharmacy" | "ambulance" | "laboratory" | "order" | "user";
                     /** @description Page number from 1; with it the list is paged. */
                     page?: number;
                     /** @description Items per page (default 20, at most 100). */
@@ -897,6 +897,121 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/pharmacist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Grant (with the PCN registration number) or take back a user's pharmacist role (admin only; an admin may grant it to themselves). Audited. The user's next session refresh carries the `pharmacist` claim; pharmacist calls check the database at once. */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The PCN registration number, e.g. PCN/045678 (letters, digits, /, - and spaces). Required when granting. */
+                        pcnRegistrationNumber?: string;
+                        pharmacist: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            createdAt: string;
+                            email: string;
+                            emailConfirmed: boolean;
+                            firstName: string;
+                            isAdmin: boolean;
+                            /** @description May review prescriptions (granted by an admin; an admin is not one unless granted). */
+                            isPharmacist: boolean;
+                            lastName: string;
+                            /** @description The pharmacist's PCN registration number. */
+                            pharmacistRegistration: string | null;
+                            /** Format: uuid */
+                            userId: string;
+                            userName: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1880,7 +1995,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The caller's cart delivered to a zone or a saved address: items, delivery fee (free from the threshold on), total to pay and the expected delivery window. 400 for a zone not delivered yet. */
+        /** The caller's cart delivered to a zone or a saved address: items, delivery fee (free from the threshold on), total to pay, the expected delivery window, and whether a prescription must be attached. 400 for a zone not delivered yet. */
         post: {
             parameters: {
                 query?: never;
@@ -1915,6 +2030,10 @@ export interface paths {
                             freeDeliveryThreshold: number;
                             /** @description Naira. */
                             itemsTotal: number;
+                            /** @description The prescription-only medicines in the cart. */
+                            prescriptionItems: string[];
+                            /** @description The cart holds prescription-only medicine: payment needs a prescriptionId (POST /api/prescriptions). */
+                            prescriptionRequired: boolean;
                             /** @description itemsTotal + deliveryFee: the amount to pay (naira). */
                             total: number;
                             window: {
@@ -4899,7 +5018,7 @@ export interface paths {
                     sort?: "orderDate" | "-orderDate" | "totalPrice" | "-totalPrice" | "status" | "-status" | "orderNumber" | "-orderNumber" | "customer" | "-customer" | "deliveryState" | "-deliveryState";
                     /** @description The delivery state, e.g. Kano or FCT. */
                     state?: string;
-                    status?: "Pending" | "Processing" | "Shipped" | "Delivered" | "Canceled";
+                    status?: "AwaitingReview" | "Pending" | "Processing" | "Shipped" | "Delivered" | "Canceled";
                 };
                 header?: never;
                 path?: never;
@@ -4952,19 +5071,38 @@ export interface paths {
                             /** Format: uuid */
                             orderId: string;
                             orderItems: {
+                                /** Format: uuid */
+                                lineId: string;
                                 medicineId: string | null;
                                 medicineName: string;
                                 /** @description Unit price paid, naira. */
                                 price: number;
                                 quantity: number;
+                                /** @description Prescription-only when sold: a pharmacist approves or rejects it. */
+                                requiresPrescription: boolean;
+                                /** @enum {string|null} */
+                                reviewDecision: "approved" | "rejected" | null;
                             }[];
                             /** @description The human order number, e.g. EPH-000123 (sequential). */
                             orderNumber: string;
                             paidAt: string | null;
                             paymentReference: string;
+                            /** @description The prescription attached for the order's prescription-only medicines. */
+                            prescriptionId: string | null;
+                            review: {
+                                /** @description ISO 8601. */
+                                decidedAt: string;
+                                /** @enum {string} */
+                                decision: "approved" | "rejected" | "partial";
+                                pharmacistName: string;
+                                /** @description Why lines were rejected, for the shopper. */
+                                reason: string | null;
+                                /** @description What the rejected lines gave back (naira). */
+                                refund: number;
+                            } | null;
                             shippingAddress: string;
                             /** @enum {string} */
-                            status: "Pending" | "Processing" | "Shipped" | "Delivered" | "Canceled";
+                            status: "AwaitingReview" | "Pending" | "Processing" | "Shipped" | "Delivered" | "Canceled";
                             /** @description What was charged: itemsTotal + deliveryFee (naira). */
                             totalPrice: number;
                             /** Format: uuid */
@@ -5109,19 +5247,38 @@ export interface paths {
                             /** Format: uuid */
                             orderId: string;
                             orderItems: {
+                                /** Format: uuid */
+                                lineId: string;
                                 medicineId: string | null;
                                 medicineName: string;
                                 /** @description Unit price paid, naira. */
                                 price: number;
                                 quantity: number;
+                                /** @description Prescription-only when sold: a pharmacist approves or rejects it. */
+                                requiresPrescription: boolean;
+                                /** @enum {string|null} */
+                                reviewDecision: "approved" | "rejected" | null;
                             }[];
                             /** @description The human order number, e.g. EPH-000123 (sequential). */
                             orderNumber: string;
                             paidAt: string | null;
                             paymentReference: string;
+                            /** @description The prescription attached for the order's prescription-only medicines. */
+                            prescriptionId: string | null;
+                            review: {
+                                /** @description ISO 8601. */
+                                decidedAt: string;
+                                /** @enum {string} */
+                                decision: "approved" | "rejected" | "partial";
+                                pharmacistName: string;
+                                /** @description Why lines were rejected, for the shopper. */
+                                reason: string | null;
+                                /** @description What the rejected lines gave back (naira). */
+                                refund: number;
+                            } | null;
                             shippingAddress: string;
                             /** @enum {string} */
-                            status: "Pending" | "Processing" | "Shipped" | "Delivered" | "Canceled";
+                            status: "AwaitingReview" | "Pending" | "Processing" | "Shipped" | "Delivered" | "Canceled";
                             /** @description What was charged: itemsTotal + deliveryFee (naira). */
                             totalPrice: number;
                             /** Format: uuid */
@@ -5194,7 +5351,7 @@ export interface paths {
                 };
             };
         };
-        /** Change the status: Pending -> Processing -> Shipped -> Delivered, or Pending/Processing -> Canceled (admins); a user may cancel their own Pending order. Cancelling refunds the payment. */
+        /** Change the status: Pending -> Processing -> Shipped -> Delivered, or AwaitingReview/Pending/Processing -> Canceled (admins); a user may cancel their own Pending or AwaitingReview order. An order awaiting a pharmacist review moves on only by the review (409, code awaiting-review). Cancelling refunds what was not refunded yet. */
         put: {
             parameters: {
                 query?: never;
@@ -5208,7 +5365,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        status: "Pending" | "Processing" | "Shipped" | "Delivered" | "Canceled";
+                        status: "AwaitingReview" | "Pending" | "Processing" | "Shipped" | "Delivered" | "Canceled";
                     };
                 };
             };
@@ -5258,19 +5415,38 @@ export interface paths {
                             /** Format: uuid */
                             orderId: string;
                             orderItems: {
+                                /** Format: uuid */
+                                lineId: string;
                                 medicineId: string | null;
                                 medicineName: string;
                                 /** @description Unit price paid, naira. */
                                 price: number;
                                 quantity: number;
+                                /** @description Prescription-only when sold: a pharmacist approves or rejects it. */
+                                requiresPrescription: boolean;
+                                /** @enum {string|null} */
+                                reviewDecision: "approved" | "rejected" | null;
                             }[];
                             /** @description The human order number, e.g. EPH-000123 (sequential). */
                             orderNumber: string;
                             paidAt: string | null;
                             paymentReference: string;
+                            /** @description The prescription attached for the order's prescription-only medicines. */
+                            prescriptionId: string | null;
+                            review: {
+                                /** @description ISO 8601. */
+                                decidedAt: string;
+                                /** @enum {string} */
+                                decision: "approved" | "rejected" | "partial";
+                                pharmacistName: string;
+                                /** @description Why lines were rejected, for the shopper. */
+                                reason: string | null;
+                                /** @description What the rejected lines gave back (naira). */
+                                refund: number;
+                            } | null;
                             shippingAddress: string;
                             /** @enum {string} */
-                            status: "Pending" | "Processing" | "Shipped" | "Delivered" | "Canceled";
+                            status: "AwaitingReview" | "Pending" | "Processing" | "Shipped" | "Delivered" | "Canceled";
                             /** @description What was charged: itemsTotal + deliveryFee (naira). */
                             totalPrice: number;
                             /** Format: uuid */
@@ -5533,19 +5709,38 @@ export interface paths {
                             /** Format: uuid */
                             orderId: string;
                             orderItems: {
+                                /** Format: uuid */
+                                lineId: string;
                                 medicineId: string | null;
                                 medicineName: string;
                                 /** @description Unit price paid, naira. */
                                 price: number;
                                 quantity: number;
+                                /** @description Prescription-only when sold: a pharmacist approves or rejects it. */
+                                requiresPrescription: boolean;
+                                /** @enum {string|null} */
+                                reviewDecision: "approved" | "rejected" | null;
                             }[];
                             /** @description The human order number, e.g. EPH-000123 (sequential). */
                             orderNumber: string;
                             paidAt: string | null;
                             paymentReference: string;
+                            /** @description The prescription attached for the order's prescription-only medicines. */
+                            prescriptionId: string | null;
+                            review: {
+                                /** @description ISO 8601. */
+                                decidedAt: string;
+                                /** @enum {string} */
+                                decision: "approved" | "rejected" | "partial";
+                                pharmacistName: string;
+                                /** @description Why lines were rejected, for the shopper. */
+                                reason: string | null;
+                                /** @description What the rejected lines gave back (naira). */
+                                refund: number;
+                            } | null;
                             shippingAddress: string;
                             /** @enum {string} */
-                            status: "Pending" | "Processing" | "Shipped" | "Delivered" | "Canceled";
+                            status: "AwaitingReview" | "Pending" | "Processing" | "Shipped" | "Delivered" | "Canceled";
                             /** @description What was charged: itemsTotal + deliveryFee (naira). */
                             totalPrice: number;
                             /** Format: uuid */
@@ -5699,19 +5894,38 @@ export interface paths {
                             /** Format: uuid */
                             orderId: string;
                             orderItems: {
+                                /** Format: uuid */
+                                lineId: string;
                                 medicineId: string | null;
                                 medicineName: string;
                                 /** @description Unit price paid, naira. */
                                 price: number;
                                 quantity: number;
+                                /** @description Prescription-only when sold: a pharmacist approves or rejects it. */
+                                requiresPrescription: boolean;
+                                /** @enum {string|null} */
+                                reviewDecision: "approved" | "rejected" | null;
                             }[];
                             /** @description The human order number, e.g. EPH-000123 (sequential). */
                             orderNumber: string;
                             paidAt: string | null;
                             paymentReference: string;
+                            /** @description The prescription attached for the order's prescription-only medicines. */
+                            prescriptionId: string | null;
+                            review: {
+                                /** @description ISO 8601. */
+                                decidedAt: string;
+                                /** @enum {string} */
+                                decision: "approved" | "rejected" | "partial";
+                                pharmacistName: string;
+                                /** @description Why lines were rejected, for the shopper. */
+                                reason: string | null;
+                                /** @description What the rejected lines gave back (naira). */
+                                refund: number;
+                            } | null;
                             shippingAddress: string;
                             /** @enum {string} */
-                            status: "Pending" | "Processing" | "Shipped" | "Delivered" | "Canceled";
+                            status: "AwaitingReview" | "Pending" | "Processing" | "Shipped" | "Delivered" | "Canceled";
                             /** @description What was charged: itemsTotal + deliveryFee (naira). */
                             totalPrice: number;
                             /** Format: uuid */
@@ -5764,19 +5978,38 @@ export interface paths {
                             /** Format: uuid */
                             orderId: string;
                             orderItems: {
+                                /** Format: uuid */
+                                lineId: string;
                                 medicineId: string | null;
                                 medicineName: string;
                                 /** @description Unit price paid, naira. */
                                 price: number;
                                 quantity: number;
+                                /** @description Prescription-only when sold: a pharmacist approves or rejects it. */
+                                requiresPrescription: boolean;
+                                /** @enum {string|null} */
+                                reviewDecision: "approved" | "rejected" | null;
                             }[];
                             /** @description The human order number, e.g. EPH-000123 (sequential). */
                             orderNumber: string;
                             paidAt: string | null;
                             paymentReference: string;
+                            /** @description The prescription attached for the order's prescription-only medicines. */
+                            prescriptionId: string | null;
+                            review: {
+                                /** @description ISO 8601. */
+                                decidedAt: string;
+                                /** @enum {string} */
+                                decision: "approved" | "rejected" | "partial";
+                                pharmacistName: string;
+                                /** @description Why lines were rejected, for the shopper. */
+                                reason: string | null;
+                                /** @description What the rejected lines gave back (naira). */
+                                refund: number;
+                            } | null;
                             shippingAddress: string;
                             /** @enum {string} */
-                            status: "Pending" | "Processing" | "Shipped" | "Delivered" | "Canceled";
+                            status: "AwaitingReview" | "Pending" | "Processing" | "Shipped" | "Delivered" | "Canceled";
                             /** @description What was charged: itemsTotal + deliveryFee (naira). */
                             totalPrice: number;
                             /** Format: uuid */
@@ -5896,8 +6129,19 @@ export interface paths {
                             /** Format: uuid */
                             orderId: string;
                             orderNumber: string;
+                            review: {
+                                /** @description ISO 8601. */
+                                decidedAt: string;
+                                /** @enum {string} */
+                                decision: "approved" | "rejected" | "partial";
+                                pharmacistName: string;
+                                /** @description Why lines were rejected, for the shopper. */
+                                reason: string | null;
+                                /** @description What the rejected lines gave back (naira). */
+                                refund: number;
+                            } | null;
                             /** @enum {string} */
-                            status: "Pending" | "Processing" | "Shipped" | "Delivered" | "Canceled";
+                            status: "AwaitingReview" | "Pending" | "Processing" | "Shipped" | "Delivered" | "Canceled";
                             /** Format: uuid */
                             userId: string;
                         };
@@ -6040,19 +6284,38 @@ export interface paths {
                             /** Format: uuid */
                             orderId: string;
                             orderItems: {
+                                /** Format: uuid */
+                                lineId: string;
                                 medicineId: string | null;
                                 medicineName: string;
                                 /** @description Unit price paid, naira. */
                                 price: number;
                                 quantity: number;
+                                /** @description Prescription-only when sold: a pharmacist approves or rejects it. */
+                                requiresPrescription: boolean;
+                                /** @enum {string|null} */
+                                reviewDecision: "approved" | "rejected" | null;
                             }[];
                             /** @description The human order number, e.g. EPH-000123 (sequential). */
                             orderNumber: string;
                             paidAt: string | null;
                             paymentReference: string;
+                            /** @description The prescription attached for the order's prescription-only medicines. */
+                            prescriptionId: string | null;
+                            review: {
+                                /** @description ISO 8601. */
+                                decidedAt: string;
+                                /** @enum {string} */
+                                decision: "approved" | "rejected" | "partial";
+                                pharmacistName: string;
+                                /** @description Why lines were rejected, for the shopper. */
+                                reason: string | null;
+                                /** @description What the rejected lines gave back (naira). */
+                                refund: number;
+                            } | null;
                             shippingAddress: string;
                             /** @enum {string} */
-                            status: "Pending" | "Processing" | "Shipped" | "Delivered" | "Canceled";
+                            status: "AwaitingReview" | "Pending" | "Processing" | "Shipped" | "Delivered" | "Canceled";
                             /** @description What was charged: itemsTotal + deliveryFee (naira). */
                             totalPrice: number;
                             /** Format: uuid */
@@ -6297,6 +6560,11 @@ export interface paths {
                          * @enum {string}
                          */
                         paymentType: "medicine";
+                        /**
+                         * Format: uuid
+                         * @description One of the caller's prescriptions (POST /api/prescriptions), written within six months: required when the cart holds a prescription-only medicine (409 prescription-required / prescription-invalid / prescription-expired). The order then waits for a pharmacist's review.
+                         */
+                        prescriptionId?: string;
                         /** @description Deprecated and ignored: the free-text address of earlier clients. The stored shippingAddress is the one-line form of deliveryAddress. */
                         shippingAddress?: string;
                         /** Format: uuid */
@@ -7324,6 +7592,1084 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/pharmacist/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Orders awaiting a pharmacist, oldest first, each with its prescription and lines (pharmacists only; each prescription read is logged). */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                customerName: string;
+                                /** @description Naira. */
+                                deliveryFee: number;
+                                lines: {
+                                    /** Format: uuid */
+                                    lineId: string;
+                                    medicineName: string;
+                                    /** @description Unit price paid, naira. */
+                                    price: number;
+                                    quantity: number;
+                                    requiresPrescription: boolean;
+                                }[];
+                                /** Format: uuid */
+                                orderId: string;
+                                orderNumber: string;
+                                placedAt: string;
+                                prescription: {
+                                    /** @enum {string} */
+                                    contentType: "image/jpeg" | "image/png" | "application/pdf";
+                                    fileName: string;
+                                    /** Format: uuid */
+                                    id: string;
+                                    notes: string | null;
+                                    /** @description The orders it was used for (EPH-000123). */
+                                    orderNumbers: string[];
+                                    prescriberName: string;
+                                    sizeBytes: number;
+                                    /** @description ISO 8601. */
+                                    uploadedAt: string;
+                                    usable: boolean;
+                                    /**
+                                     * Format: date
+                                     * @description The last day it can be used for a new order: six months after it was written.
+                                     */
+                                    usableUntil: string;
+                                    /** Format: date */
+                                    writtenOn: string;
+                                } | null;
+                                /** @description Naira. */
+                                totalPrice: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pharmacist/reviews/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One order awaiting review, with its prescription and lines (409 review-decided once decided). */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orderId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            customerName: string;
+                            /** @description Naira. */
+                            deliveryFee: number;
+                            lines: {
+                                /** Format: uuid */
+                                lineId: string;
+                                medicineName: string;
+                                /** @description Unit price paid, naira. */
+                                price: number;
+                                quantity: number;
+                                requiresPrescription: boolean;
+                            }[];
+                            /** Format: uuid */
+                            orderId: string;
+                            orderNumber: string;
+                            placedAt: string;
+                            prescription: {
+                                /** @enum {string} */
+                                contentType: "image/jpeg" | "image/png" | "application/pdf";
+                                fileName: string;
+                                /** Format: uuid */
+                                id: string;
+                                notes: string | null;
+                                /** @description The orders it was used for (EPH-000123). */
+                                orderNumbers: string[];
+                                prescriberName: string;
+                                sizeBytes: number;
+                                /** @description ISO 8601. */
+                                uploadedAt: string;
+                                usable: boolean;
+                                /**
+                                 * Format: date
+                                 * @description The last day it can be used for a new order: six months after it was written.
+                                 */
+                                usableUntil: string;
+                                /** Format: date */
+                                writtenOn: string;
+                            } | null;
+                            /** @description Naira. */
+                            totalPrice: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Decide: every prescription line approved or rejected (reason required when any is rejected). All approved: Pending. All of the order rejected: Canceled, refunded in full, stock returned. Some rejected: Pending, the rejected lines refunded and their stock returned. 409 review-decided when another pharmacist decided first. The shopper is emailed. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orderId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        lines: {
+                            approved: boolean;
+                            /** Format: uuid */
+                            lineId: string;
+                        }[];
+                        /** @description Why lines are rejected, for the patient (3 to 500 characters). */
+                        reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            customer: {
+                                email: string;
+                                name: string;
+                                /** @description The rider's number. */
+                                phone: string | null;
+                            };
+                            deliveryAddress: {
+                                city: string;
+                                landmark: string;
+                                /** @description +234XXXXXXXXXX */
+                                phone: string;
+                                recipient: string;
+                                /** @description One of the 36 states, or FCT. */
+                                state: string;
+                                street: string;
+                                zone: string;
+                                zoneName: string;
+                            } | null;
+                            /** @description Naira; 0 when delivery was free. */
+                            deliveryFee: number;
+                            /** @description Expected delivery, counted from when the order was placed. */
+                            deliveryWindow: {
+                                /** @description YYYY-MM-DD */
+                                earliest: string;
+                                /** @description YYYY-MM-DD */
+                                latest: string;
+                                maxDays: number;
+                                minDays: number;
+                                /** @description e.g. "3–5 working days (Wed 14 May – Fri 16 May)". */
+                                text: string;
+                            } | null;
+                            /** @description Naira. */
+                            itemsTotal: number;
+                            /** @description ISO 8601. */
+                            orderDate: string;
+                            /** Format: uuid */
+                            orderId: string;
+                            orderItems: {
+                                /** Format: uuid */
+                                lineId: string;
+                                medicineId: string | null;
+                                medicineName: string;
+                                /** @description Unit price paid, naira. */
+                                price: number;
+                                quantity: number;
+                                /** @description Prescription-only when sold: a pharmacist approves or rejects it. */
+                                requiresPrescription: boolean;
+                                /** @enum {string|null} */
+                                reviewDecision: "approved" | "rejected" | null;
+                            }[];
+                            /** @description The human order number, e.g. EPH-000123 (sequential). */
+                            orderNumber: string;
+                            paidAt: string | null;
+                            paymentReference: string;
+                            /** @description The prescription attached for the order's prescription-only medicines. */
+                            prescriptionId: string | null;
+                            review: {
+                                /** @description ISO 8601. */
+                                decidedAt: string;
+                                /** @enum {string} */
+                                decision: "approved" | "rejected" | "partial";
+                                pharmacistName: string;
+                                /** @description Why lines were rejected, for the shopper. */
+                                reason: string | null;
+                                /** @description What the rejected lines gave back (naira). */
+                                refund: number;
+                            } | null;
+                            shippingAddress: string;
+                            /** @enum {string} */
+                            status: "AwaitingReview" | "Pending" | "Processing" | "Shipped" | "Delivered" | "Canceled";
+                            /** @description What was charged: itemsTotal + deliveryFee (naira). */
+                            totalPrice: number;
+                            /** Format: uuid */
+                            userId: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pharmacy-identity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The registered pharmacy: name, PCN premises licence, superintendent pharmacist, address and hours. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            address: string;
+                            /** @description True while these are the development defaults, which name no real pharmacy. */
+                            fictional: boolean;
+                            hours: string;
+                            /** @description Pharmacists Council of Nigeria (PCN) premises licence number. */
+                            premisesLicence: string;
+                            /** @description Where data-protection requests (a copy, a correction, deletion) go. */
+                            privacyEmail: string;
+                            registeredName: string;
+                            superintendent: {
+                                name: string;
+                                /** @description PCN registration number. */
+                                registrationNumber: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/prescriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's prescriptions, newest first, with whether each can still be used and the orders that used it. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** @enum {string} */
+                                contentType: "image/jpeg" | "image/png" | "application/pdf";
+                                fileName: string;
+                                /** Format: uuid */
+                                id: string;
+                                notes: string | null;
+                                /** @description The orders it was used for (EPH-000123). */
+                                orderNumbers: string[];
+                                prescriberName: string;
+                                sizeBytes: number;
+                                /** @description ISO 8601. */
+                                uploadedAt: string;
+                                usable: boolean;
+                                /**
+                                 * Format: date
+                                 * @description The last day it can be used for a new order: six months after it was written.
+                                 */
+                                usableUntil: string;
+                                /** Format: date */
+                                writtenOn: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Upload a prescription (multipart: "file" — JPEG, PNG or PDF, judged by content, at most 10 MB; "prescriberName"; "writtenOn" YYYY-MM-DD, within the last six months; optional "notes"). Photos are turned upright and stripped of metadata; PDFs with scripts, actions or attachments are refused. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            contentType: "image/jpeg" | "image/png" | "application/pdf";
+                            fileName: string;
+                            /** Format: uuid */
+                            id: string;
+                            notes: string | null;
+                            /** @description The orders it was used for (EPH-000123). */
+                            orderNumbers: string[];
+                            prescriberName: string;
+                            sizeBytes: number;
+                            /** @description ISO 8601. */
+                            uploadedAt: string;
+                            usable: boolean;
+                            /**
+                             * Format: date
+                             * @description The last day it can be used for a new order: six months after it was written.
+                             */
+                            usableUntil: string;
+                            /** Format: date */
+                            writtenOn: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/prescriptions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One prescription: its owner or a pharmacist only (401 anonymous, 403 anyone else). Every attempt is logged. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            contentType: "image/jpeg" | "image/png" | "application/pdf";
+                            fileName: string;
+                            /** Format: uuid */
+                            id: string;
+                            notes: string | null;
+                            /** @description The orders it was used for (EPH-000123). */
+                            orderNumbers: string[];
+                            prescriberName: string;
+                            sizeBytes: number;
+                            /** @description ISO 8601. */
+                            uploadedAt: string;
+                            usable: boolean;
+                            /**
+                             * Format: date
+                             * @description The last day it can be used for a new order: six months after it was written.
+                             */
+                            usableUntil: string;
+                            /** Format: date */
+                            writtenOn: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete one of your prescriptions, file and all (409 when an order uses it: it stays with the order). */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/prescriptions/{id}/access-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who read the prescription (or tried to), newest first: for its owner and pharmacists. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** @enum {string} */
+                                action: "view" | "file";
+                                /** @enum {string} */
+                                actor: "owner" | "pharmacist" | "other" | "anonymous";
+                                actorName: string;
+                                allowed: boolean;
+                                at: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/prescriptions/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The prescription's file: its owner or a pharmacist only (401 anonymous, 403 anyone else). Every attempt is logged. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The JPEG, PNG or PDF. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user": {
         parameters: {
             query?: never;
@@ -7354,7 +8700,11 @@ export interface paths {
                             emailConfirmed: boolean;
                             firstName: string;
                             isAdmin: boolean;
+                            /** @description May review prescriptions (granted by an admin; an admin is not one unless granted). */
+                            isPharmacist: boolean;
                             lastName: string;
+                            /** @description The pharmacist's PCN registration number. */
+                            pharmacistRegistration: string | null;
                             /** Format: uuid */
                             userId: string;
                             userName: string;
@@ -7674,8 +9024,12 @@ export interface paths {
                             emailConfirmed: boolean;
                             firstName: string;
                             isAdmin: boolean;
+                            /** @description May review prescriptions (granted by an admin; an admin is not one unless granted). */
+                            isPharmacist: boolean;
                             lastName: string;
                             message: string;
+                            /** @description The pharmacist's PCN registration number. */
+                            pharmacistRegistration: string | null;
                             /** Format: uuid */
                             userId: string;
                             userName: string;
@@ -8375,7 +9729,11 @@ export interface paths {
                             emailConfirmed: boolean;
                             firstName: string;
                             isAdmin: boolean;
+                            /** @description May review prescriptions (granted by an admin; an admin is not one unless granted). */
+                            isPharmacist: boolean;
                             lastName: string;
+                            /** @description The pharmacist's PCN registration number. */
+                            pharmacistRegistration: string | null;
                             /** Format: uuid */
                             userId: string;
                             userName: string;
@@ -8511,6 +9869,8 @@ export interface components {
             version: number;
         };
         ErrorResponse: {
+            /** @description A machine-readable name for some errors (e.g. prescription-required). */
+            code?: string;
             errors?: {
                 field: string;
                 message: string;

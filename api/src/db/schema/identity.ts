@@ -11,6 +11,13 @@ export const users = pgTable(
     userName: text().notNull(),
     passwordHash: text().notNull(),
     isAdmin: boolean().notNull().default(false),
+    /**
+     * May review prescriptions and dispense prescription-only medicines. Granted by an admin (an
+     * admin is not a pharmacist unless granted); checked in the database on every pharmacist call.
+     */
+    isPharmacist: boolean().notNull().default(false),
+    /** The pharmacist's Pharmacists Council of Nigeria registration number. */
+    pharmacistRegistration: text(),
     emailConfirmedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -7,3 +7,4 @@ export * from './messages';
 export * from './stock';
 export * from './audit';
 export * from './delivery';
+export * from './prescriptions';

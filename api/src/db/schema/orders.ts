@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { medicines } from './catalogue';
 import type { DeliveryAddress } from './delivery';
 import { users } from './identity';
 import { payments } from './payments';
+import { prescriptions } from './prescriptions';
 
-export const ORDER_STATUSES = ['Pending', 'Processing', 'Shipped', 'Delivered', 'Canceled'] as const;
+/** AwaitingReview: paid, holding a prescription-only medicine, until a pharmacist decides. */
+export const ORDER_STATUSES = ['AwaitingReview', 'Pending', 'Processing', 'Shipped', 'Delivered', 'Canceled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** Human order numbers (EPH-000123): one per order, in the order orders are placed. */
@@ -39,11 +41,13 @@ export const orders = pgTable(
     deliveryState: text(),
     deliveryMinDays: integer(),
     deliveryMaxDays: integer(),
+    /** The prescription the shopper attached for the order's prescription-only medicines. */
+    prescriptionId: uuid().references(() => prescriptions.id, { onDelete: 'restrict' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('orders_status_valid', sql`${t.status} in ('Pending', 'Processing', 'Shipped', 'Delivered', 'Canceled')`),
+    check('orders_status_valid', sql`${t.status} in ('AwaitingReview', 'Pending', 'Processing', 'Shipped', 'Delivered', 'Canceled')`),
     check('orders_total_kobo_nonnegative', sql`${t.totalKobo} >= 0`),
     check('orders_delivery_fee_kobo_nonnegative', sql`${t.deliveryFeeKobo} >= 0`),
     index('orders_user_idx').on(t.userId),
@@ -64,13 +68,48 @@ export const orderLines = pgTable(
     medicineName: text().notNull(),
     unitPriceKobo: integer().notNull(),
     quantity: integer().notNull(),
+    /** The medicine was prescription-only when sold: a pharmacist must approve this line. */
+    requiresPrescription: boolean().notNull().default(false),
+    /** The pharmacist's decision on this line (null until decided, and for lines that need none). */
+    reviewDecision: text().$type<LineDecision>(),
   },
   (t) => [
+    check('order_lines_review_decision_valid', sql`${t.reviewDecision} in ('approved', 'rejected')`),
     check('order_lines_quantity_positive', sql`${t.quantity} >= 1`),
     check('order_lines_unit_price_nonnegative', sql`${t.unitPriceKobo} >= 0`),
     index('order_lines_order_idx').on(t.orderId),
   ],
 );
 
+export type LineDecision = 'approved' | 'rejected';
+export type ReviewDecision = 'approved' | 'rejected' | 'partial';
+
+/** A pharmacist's decision on an order awaiting review: one per order, kept with it. */
+export const orderReviews = pgTable(
+  'order_reviews',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderId: uuid()
+      .notNull()
+      .unique('order_reviews_order_key')
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    pharmacistId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /** The pharmacist's name and PCN registration at the time (kept if the account goes). */
+    pharmacistName: text().notNull(),
+    pharmacistRegistration: text(),
+    decision: text().$type<ReviewDecision>().notNull(),
+    /** Why lines were rejected; shown to the shopper. */
+    reason: text(),
+    /** What the rejected lines gave back (kobo), refunded through the payment's refunds. */
+    refundKobo: integer().notNull().default(0),
+    decidedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('order_reviews_decision_valid', sql`${t.decision} in ('approved', 'rejected', 'partial')`),
+    check('order_reviews_refund_nonnegative', sql`${t.refundKobo} >= 0`),
+  ],
+);
+
+export type OrderReview = typeof orderReviews.$inferSelect;
 export type Order = typeof orders.$inferSelect;
 export type OrderLine = typeof orderLines.$inferSelect;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { DeliveryCharge } from './delivery';
 import { users } from './identity';
+import { prescriptions } from './prescriptions';
 
 /** What was in the cart when a payment was initiated; the order is built from it. */
 export type CartSnapshotLine = {
@@ -9,6 +10,8 @@ export type CartSnapshotLine = {
   medicineName: string;
   unitPriceKobo: number;
   quantity: number;
+  /** The medicine is prescription-only (absent on payments made before prescriptions). */
+  requiresPrescription?: boolean;
 };
 /**
  * `totalKobo` is the items' total; `delivery` (absent on payments made before delivery fees) is
@@ -50,6 +53,8 @@ export const payments = pgTable(
     /** When the provider was last asked about this payment (reconciliation). */
     checkedAt: timestamp({ withTimezone: true }),
     authorizationUrl: text(),
+    /** The prescription attached at checkout for the cart's prescription-only medicines; its order gets it. */
+    prescriptionId: uuid().references(() => prescriptions.id, { onDelete: 'restrict' }),
     paidAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

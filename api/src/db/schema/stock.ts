@@ -7,7 +7,8 @@ import { orders } from './orders';
 /** Why stock changed: an admin's adjustment, or an order taking or giving back units. */
 export const STOCK_ADJUSTMENT_REASONS = ['received', 'damaged', 'expired', 'count-correction'] as const;
 export type StockAdjustmentReason = (typeof STOCK_ADJUSTMENT_REASONS)[number];
-export type StockMovementReason = StockAdjustmentReason | 'sold' | 'order-canceled';
+/** review-rejected: a pharmacist refused an order's prescription line, so its units came back. */
+export type StockMovementReason = StockAdjustmentReason | 'sold' | 'order-canceled' | 'review-rejected';
 
 /** The stock domain: every change of a medicine's units on hand, with its reason. */
 export const stockMovements = pgTable(
@@ -29,7 +30,7 @@ export const stockMovements = pgTable(
   (t) => [
     check(
       'stock_movements_reason_valid',
-      sql`${t.reason} in ('received', 'damaged', 'expired', 'count-correction', 'sold', 'order-canceled')`,
+      sql`${t.reason} in ('received', 'damaged', 'expired', 'count-correction', 'sold', 'order-canceled', 'review-rejected')`,
     ),
     check('stock_movements_quantity_after_nonnegative', sql`${t.quantityAfter} >= 0`),
     index('stock_movements_medicine_idx').on(t.medicineId, t.createdAt),

@@ -3,6 +3,7 @@ import { lazy } from 'react';
 import { WhenVisible } from './when-visible';
 
 const NewsletterForm = lazy(() => import('../../features/newsletter/newsletter-form').then((m) => ({ default: m.NewsletterForm })));
+const FooterLegal = lazy(() => import('../../features/legal/footer-legal').then((m) => ({ default: m.FooterLegal })));
 
 const EMAIL = 'care@e-pharmacy.ng';
 
@@ -18,10 +19,6 @@ export function Footer() {
       <div className="shell-footer__columns">
         <address className="shell-footer__address">
           <strong>e-pharmacy</strong>
-          <br />
-          12 Adeola Odeku Street, Victoria Island
-          <br />
-          Lagos, Nigeria
           <br />
           Phone: <a href={telHref(phone)}>{phone}</a>
           <br />
@@ -45,15 +42,21 @@ export function Footer() {
               <Link to="/faq">FAQ</Link>
             </li>
             <li>
-              <span aria-disabled="true">Terms of service (coming soon)</span>
+              <Link to="/legal">Legal and registration</Link>
             </li>
             <li>
-              <span aria-disabled="true">Privacy policy (coming soon)</span>
+              <Link to="/terms">Terms of service</Link>
+            </li>
+            <li>
+              <Link to="/privacy">Privacy policy</Link>
             </li>
           </ul>
         </nav>
         <WhenVisible minHeight={110}>
           <NewsletterForm />
+        </WhenVisible>
+        <WhenVisible minHeight={260}>
+          <FooterLegal />
         </WhenVisible>
       </div>
       <p className="shell-footer__copyright">© {new Date().getFullYear()} e-pharmacy. All rights reserved.</p>

@@ -1,9 +1,16 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient, on, type ToastMessage } from 'shared-kernel';
+import { apiClient, on, publicApi, type ToastMessage } from 'shared-kernel';
+import { resetPharmacyIdentity } from 'shared-kernel/legal';
+import { KANTA_PHARMACY } from '../../../../../tooling/jest/pharmacy-identity';
 import { renderSite } from '../../../app/__tests__/test-utils';
 
 describe('footer', () => {
+  afterEach(() => {
+    jest.restoreAllMocks();
+    resetPharmacyIdentity();
+  });
+
   it('promises free shipping over N100,000 and returns, and links the useful pages', () => {
     renderSite('/dashboard');
     const footer = screen.getByRole('contentinfo');
@@ -13,6 +20,27 @@ describe('footer', () => {
     expect(within(links).getByRole('link', { name: 'Categories' })).toHaveAttribute('href', '/categories');
     expect(within(links).getByRole('link', { name: 'About us' })).toHaveAttribute('href', '/about');
     expect(within(links).getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/faq');
+    expect(within(links).getByRole('link', { name: 'Legal and registration' })).toHaveAttribute('href', '/legal');
+    expect(within(links).getByRole('link', { name: 'Terms of service' })).toHaveAttribute('href', '/terms');
+    expect(within(links).getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy');
+  });
+
+  it('names the registered pharmacy, its PCN licence and superintendent pharmacist, as the API is configured', async () => {
+    const get = jest.spyOn(publicApi, 'get').mockImplementation(async (path: string) => {
+      if (path !== '/api/pharmacy-identity') throw new Error(`Unexpected GET ${path}`);
+      return {
+        status: 200,
+        data: { ...KANTA_PHARMACY, fictional: true },
+      };
+    });
+    renderSite('/dashboard');
+    const block = await screen.findByRole('region', { name: 'Registered pharmacy' });
+    expect(await within(block).findByText('Kanta Pharmacy Ltd')).toBeInTheDocument();
+    expect(within(block).getByText('PCN/PREM/LAG/12345')).toBeInTheDocument();
+    expect(within(block).getByText('Pharm. Musa Bello')).toBeInTheDocument();
+    expect(within(block).getByText('PCN/REG/045678')).toBeInTheDocument();
+    expect(within(block).getByRole('note')).toHaveTextContent('Development details: these name no real pharmacy, licence or pharmacist.');
+    expect(get).toHaveBeenCalledTimes(1);
   });
 
   it('makes the phone, WhatsApp and email tappable', () => {

@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './identity';
+
+export const PRESCRIPTION_CONTENT_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
+export type PrescriptionContentType = (typeof PRESCRIPTION_CONTENT_TYPES)[number];
+
+/**
+ * The prescriptions domain: health data. The file lives in the private file store (never under
+ * /api/images) at `storageKey`; only its owner and pharmacists may read it, and every read,
+ * allowed or refused, is logged in prescription_access_log.
+ */
+export const prescriptions = pgTable(
+  'prescriptions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** The name the shopper's file had (shown back to them; never used as a storage key). */
+    fileName: text().notNull(),
+    contentType: text().$type<PrescriptionContentType>().notNull(),
+    sizeBytes: integer().notNull(),
+    /** Made by the server: prescriptions/<user>/<id>.<ext>. */
+    storageKey: text().notNull(),
+    /** sha256 of the stored bytes. */
+    sha256: text().notNull(),
+    prescriberName: text().notNull(),
+    /** The date the prescriber wrote it: usable for six months from then. */
+    writtenOn: date({ mode: 'string' }).notNull(),
+    notes: text(),
+    uploadedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('prescriptions_content_type_valid', sql`${t.contentType} in ('image/jpeg', 'image/png', 'application/pdf')`),
+    check('prescriptions_size_positive', sql`${t.sizeBytes} > 0`),
+    index('prescriptions_user_idx').on(t.userId, t.uploadedAt),
+  ],
+);
+
+export type PrescriptionAccessAction = 'view' | 'file';
+/** Who read (or tried to): the owner, a pharmacist, anyone else signed in, or nobody signed in. */
+export type PrescriptionAccessor = 'owner' | 'pharmacist' | 'other' | 'anonymous';
+
+/** Every read of a prescription or its file, allowed or refused: who, as what, when, from where. */
+export const prescriptionAccessLog = pgTable(
+  'prescription_access_log',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** No foreign key: attempts on ids that do not exist (or no longer do) are logged too. */
+    prescriptionId: uuid().notNull(),
+    actorId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    actorName: text().notNull().default(''),
+    actor: text().$type<PrescriptionAccessor>().notNull(),
+    action: text().$type<PrescriptionAccessAction>().notNull(),
+    allowed: boolean().notNull(),
+    ip: text(),
+    at: timestamp({ withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+  },
+  (t) => [
+    check('prescription_access_log_actor_valid', sql`${t.actor} in ('owner', 'pharmacist', 'other', 'anonymous')`),
+    check('prescription_access_log_action_valid', sql`${t.action} in ('view', 'file')`),
+    index('prescription_access_log_prescription_idx').on(t.prescriptionId, t.at),
+  ],
+);
+
+export type Prescription = typeof prescriptions.$inferSelect;
+export type PrescriptionAccess = typeof prescriptionAccessLog.$inferSelect;

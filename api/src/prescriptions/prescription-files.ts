@@ -1,0 +1,131 @@
+import zlib from 'node:zlib';
+import sharp from 'sharp';
+import type { PrescriptionContentType } from '../db/schema/index';
+import { HttpError, withCode } from '../lib/http-errors';
+
+/** Largest prescription file accepted, in bytes (a phone photo or a scanned PDF). */
+export const MAX_PRESCRIPTION_BYTES = 10 * 1024 * 1024;
+/** Photos are kept at most this many pixels on their longer side: still sharp enough to read a prescriber's hand. */
+const MAX_SIDE = 3000;
+const MAX_INPUT_PIXELS = 60_000_000;
+
+export type CheckedFile = { bytes: Buffer; contentType: PrescriptionContentType; extension: 'jpg' | 'png' | 'pdf' };
+
+const wrongType = () =>
+  withCode(
+    new HttpError(400, 'The file is not a prescription we can accept. Upload a photo (JPEG or PNG) or a PDF.', [
+      { field: 'file', message: 'Only JPEG, PNG or PDF files, judged by their content.' },
+    ]),
+    'prescription-file-type',
+  );
+
+export const prescriptionTooLarge = () =>
+  withCode(
+    new HttpError(413, `The file is too large. The limit is ${MAX_PRESCRIPTION_BYTES / (1024 * 1024)} MB.`, [
+      { field: 'file', message: `At most ${MAX_PRESCRIPTION_BYTES / (1024 * 1024)} MB.` },
+    ]),
+    'prescription-file-too-large',
+  );
+
+/** What the first bytes say the file is (magic numbers), whatever its name or declared type. */
+export function sniffPrescription(bytes: Buffer): PrescriptionContentType | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
+  if (bytes.length >= 8 && bytes.toString('latin1', 0, 5) === '%PDF-') return 'application/pdf';
+  return null;
+}
+
+/**
+ * PDF names that make a viewer run code, act on opening, launch programs, carry other files or
+ * fill in forms that post elsewhere. A prescription is a page to look at: none of these belong in it.
+ */
+const ACTIVE_PDF_NAMES = [
+  'JavaScript',
+  'JS',
+  'OpenAction',
+  'AA',
+  'Launch',
+  'EmbeddedFile',
+  'EmbeddedFiles',
+  'RichMedia',
+  'XFA',
+  'SubmitForm',
+  'ImportData',
+  'GoToE',
+  'GoToR',
+];
+const ACTIVE_NAME_RE = new RegExp(`/(?:${ACTIVE_PDF_NAMES.join('|')})(?![A-Za-z0-9])`);
+
+/** PDF name objects may spell a character as #xx (/J#61vaScript is /JavaScript). */
+const decodeNames = (text: string) =>
+  text.replace(/\/[^\s/<>[\]()]+/g, (name) => name.replace(/#([0-9A-Fa-f]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16))));
+
+/** The PDF's text, and the text of every stream that inflates (object streams hide dictionaries in there). */
+function pdfTexts(bytes: Buffer): string[] {
+  const text = bytes.toString('latin1');
+  const texts = [text];
+  const streams = /stream\r?\n/g;
+  let match: RegExpExecArray | null;
+  let inflated = 0;
+  while ((match = streams.exec(text)) && inflated < 5_000) {
+    const start = match.index + match[0].length;
+    const end = text.indexOf('endstream', start);
+    if (end < 0) break;
+    try {
+      texts.push(zlib.inflateSync(bytes.subarray(start, end), { maxOutputLength: 50 * 1024 * 1024 }).toString('latin1'));
+    } catch {
+      // Not a Flate stream (an image, say), or a damaged one: nothing to read in it.
+    }
+    inflated++;
+    streams.lastIndex = end;
+  }
+  return texts;
+}
+
+/** The active content a PDF carries (the first name found), or null when it is only pages. */
+export function pdfActiveContent(bytes: Buffer): string | null {
+  for (const text of pdfTexts(bytes)) {
+    const found = ACTIVE_NAME_RE.exec(decodeNames(text));
+    if (found) return found[0];
+  }
+  return null;
+}
+
+/**
+ * The uploaded file checked by its content and made safe to keep and show: a photo is turned the
+ * right way up (its EXIF orientation applied) and re-encoded without its metadata (no GPS, no
+ * camera serial), at most 3000 px on its longer side; a PDF is kept as sent, and refused when it
+ * carries scripts, actions, embedded files or forms.
+ */
+export async function checkPrescriptionFile(bytes: Buffer): Promise<CheckedFile> {
+  if (bytes.length === 0)
+    throw withCode(new HttpError(400, 'The file is empty.', [{ field: 'file', message: 'The file is empty.' }]), 'prescription-file-type');
+  if (bytes.length > MAX_PRESCRIPTION_BYTES) throw prescriptionTooLarge();
+  const type = sniffPrescription(bytes);
+  if (!type) throw wrongType();
+  if (type === 'application/pdf') {
+    const active = pdfActiveContent(bytes);
+    if (active) {
+      throw withCode(
+        new HttpError(
+          400,
+          'This PDF contains scripts, actions or attached files, which we do not accept for safety. Upload a photo of the prescription, or print it to a new PDF.',
+          [{ field: 'file', message: `The PDF carries ${active}.` }],
+        ),
+        'prescription-pdf-active-content',
+      );
+    }
+    if (!bytes.toString('latin1', Math.max(0, bytes.length - 1024)).includes('%%EOF')) throw wrongType();
+    return { bytes, contentType: type, extension: 'pdf' };
+  }
+  let image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+    .rotate()
+    .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true });
+  image = type === 'image/jpeg' ? image.jpeg({ quality: 88, mozjpeg: true }) : image.png({ compressionLevel: 9 });
+  try {
+    const out = await image.toBuffer();
+    return { bytes: out, contentType: type, extension: type === 'image/jpeg' ? 'jpg' : 'png' };
+  } catch {
+    throw wrongType();
+  }
+}

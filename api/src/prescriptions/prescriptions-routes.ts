@@ -1,0 +1,177 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { errors as documentedErrors, uuid } from '../http/schemas';
+import { badRequest, HttpError } from '../lib/http-errors';
+import { MAX_PRESCRIPTION_BYTES, prescriptionTooLarge } from './prescription-files';
+import * as s from './prescriptions-schemas';
+
+const tags = ['prescriptions'];
+const security = [{ bearerAuth: [] }];
+const errors = documentedErrors(400, 401, 403, 404, 409, 429);
+const idParams = { type: 'object', required: ['id'], properties: { id: uuid } } as const;
+const FIELDS = ['prescriberName', 'writtenOn', 'notes'] as const;
+type Field = (typeof FIELDS)[number];
+
+const reader = (request: FastifyRequest) => ({ user: request.user, ip: request.ip });
+
+/** Reads the upload: one file in "file" and the text fields; anything else is refused. */
+async function readUpload(request: FastifyRequest) {
+  if (!request.isMultipart()) {
+    throw new HttpError(415, 'Send the prescription as multipart/form-data: the file in "file", with prescriberName and writtenOn.');
+  }
+  let file: { bytes: Buffer; fileName: string } | null = null;
+  const fields: Partial<Record<Field, string>> = {};
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (file || part.fieldname !== 'file') {
+          await part.toBuffer().catch(() => undefined);
+          throw badRequest('Send exactly one file, in the field "file".', [{ field: 'file', message: 'Send exactly one file.' }]);
+        }
+        file = { bytes: await part.toBuffer(), fileName: part.filename ?? '' };
+      } else if ((FIELDS as readonly string[]).includes(part.fieldname)) {
+        fields[part.fieldname as Field] = String(part.value ?? '');
+      }
+    }
+  } catch (err) {
+    if (err instanceof HttpError) throw err;
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw prescriptionTooLarge();
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_FIELD_SIZE_LIMIT')
+      throw badRequest('Send one file and the fields prescriberName, writtenOn and notes.');
+    throw err;
+  }
+  if (!file) throw badRequest('Send the prescription in the field "file".', [{ field: 'file', message: 'file is required' }]);
+  const prescriberName = fields.prescriberName ?? '';
+  const writtenOn = fields.writtenOn ?? '';
+  const notes = fields.notes ?? '';
+  if (prescriberName.trim().length < 2 || prescriberName.length > 120)
+    throw badRequest("The prescriber's name is required (2 to 120 characters).", [
+      { field: 'prescriberName', message: '2 to 120 characters.' },
+    ]);
+  if (!writtenOn.trim())
+    throw badRequest('The date the prescription was written is required.', [{ field: 'writtenOn', message: 'writtenOn is required' }]);
+  if (notes.length > 500)
+    throw badRequest('Notes must be at most 500 characters.', [{ field: 'notes', message: 'At most 500 characters.' }]);
+  return { file, input: { prescriberName, writtenOn, notes } };
+}
+
+/**
+ * Prescriptions (health data): the owner uploads, lists, reads and deletes; pharmacists read.
+ * Every read of one, allowed or refused, is in its access log.
+ */
+export default async function prescriptionsRoutes(app: FastifyInstance) {
+  const prescriptions = app.prescriptions;
+  await app.register(multipart, { limits: { fileSize: MAX_PRESCRIPTION_BYTES, files: 2, fields: 6, fieldSize: 2048, parts: 10 } });
+
+  app.post(
+    '/api/prescriptions',
+    {
+      onRequest: app.requireUser,
+      bodyLimit: MAX_PRESCRIPTION_BYTES + 64 * 1024,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Upload a prescription (multipart: "file" — JPEG, PNG or PDF, judged by content, at most 10 MB; "prescriberName"; "writtenOn" YYYY-MM-DD, within the last six months; optional "notes"). Photos are turned upright and stripped of metadata; PDFs with scripts, actions or attachments are refused.',
+        consumes: ['multipart/form-data'],
+        response: { 201: s.prescription, ...documentedErrors(400, 401, 413, 415, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { file, input } = await readUpload(request);
+      return reply.status(201).send(await prescriptions.upload(request.user!, file, input));
+    },
+  );
+
+  app.get(
+    '/api/prescriptions',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: "The caller's prescriptions, newest first, with whether each can still be used and the orders that used it.",
+        response: { 200: { type: 'object', properties: { items: { type: 'array', items: s.prescription } } }, ...errors },
+      },
+    },
+    async (request) => ({ items: await prescriptions.list(request.user!) }),
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/api/prescriptions/:id',
+    {
+      onRequest: app.optionalUser,
+      schema: {
+        tags,
+        security,
+        summary: 'One prescription: its owner or a pharmacist only (401 anonymous, 403 anyone else). Every attempt is logged.',
+        params: idParams,
+        response: { 200: s.prescription, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const answer = await prescriptions.get(reader(request), request.params.id);
+      return reply.header('cache-control', 'private, no-store').send(answer);
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/api/prescriptions/:id/file',
+    {
+      onRequest: app.optionalUser,
+      schema: {
+        tags,
+        security,
+        summary: "The prescription's file: its owner or a pharmacist only (401 anonymous, 403 anyone else). Every attempt is logged.",
+        params: idParams,
+        response: { 200: { description: 'The JPEG, PNG or PDF.', type: 'string', format: 'binary' }, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { prescription, object } = await prescriptions.file(reader(request), request.params.id);
+      return reply
+        .header('content-type', prescription.contentType)
+        .header('content-length', object.size)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "sandbox; default-src 'none'; img-src 'self'; object-src 'self'")
+        .header('content-disposition', `inline; filename="${prescription.fileName}"`)
+        .send(object.body);
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/api/prescriptions/:id/access-log',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Who read the prescription (or tried to), newest first: for its owner and pharmacists.',
+        params: idParams,
+        response: { 200: s.accessLog, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.header('cache-control', 'private, no-store').send({ items: await prescriptions.accessLog(request.user!, request.params.id) }),
+  );
+
+  app.delete<{ Params: { id: string } }>(
+    '/api/prescriptions/:id',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Delete one of your prescriptions, file and all (409 when an order uses it: it stays with the order).',
+        params: idParams,
+        response: { 204: { type: 'null' }, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await prescriptions.delete(request.user!, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+}
