@@ -67,7 +67,7 @@ export function isAdmin(state: AuthState = authStore.getState()): boolean {
 /** A pharmacist (granted by an admin; an admin is not one unless granted): the profile first, the token as fallback. */
 export function isPharmacist(state: AuthState = authStore.getState()): boolean {
   if (!isLoggedIn(state)) return false;
-  const fromProfile = (state.user as { isPharmacist?: unknown } | null)?.isPharmacist;
+  const fromProfile: unknown = state.user?.isPharmacist;
   if (typeof fromProfile === 'boolean') return fromProfile;
   return state.claims?.pharmacist === true;
 }

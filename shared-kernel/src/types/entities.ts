@@ -171,74 +171,18 @@ export type ContactMessage = ApiBody<'/api/contact/send-email', 'post'>;
 export type ApiError = components['schemas']['ErrorResponse'];
 
 /** A shopper's prescription (health data: readable only by its owner and by pharmacists). */
-export interface Prescription {
-  id: string;
-  fileName: string;
-  contentType: 'image/jpeg' | 'image/png' | 'application/pdf';
-  sizeBytes: number;
-  prescriberName: string;
-  writtenOn: string;
-  notes: string | null;
-  uploadedAt: string;
-  /** writtenOn + 6 months: after it the prescription can't be used for a new order. */
-  usableUntil: string;
-  usable: boolean;
-  /** The orders (EPH-…) using it; one in use can't be deleted. */
-  orderNumbers: string[];
-}
+export type Prescription = ApiAnswer<'/api/prescriptions/{id}', 'get'>;
 
-/** Who read a prescription or its file, allowed or refused. */
-export interface PrescriptionAccess {
-  at: string;
-  actorName: string;
-  actor: 'owner' | 'pharmacist' | 'other' | 'anonymous';
-  action: 'view' | 'file';
-  allowed: boolean;
-}
+/** Who read a prescription or its file, and whether they were let in. */
+export type PrescriptionAccess = ApiAnswer<'/api/prescriptions/{id}/access-log', 'get'>['items'][number];
 
-/** What the pharmacist decided about an order holding prescription-only medicines. */
-export interface OrderReview {
-  decision: 'approved' | 'rejected' | 'partial';
-  reason: string | null;
-  decidedAt: string;
-  pharmacistName: string;
-  /** What the rejected lines gave back, naira. */
-  refund: number;
-}
+/** What the pharmacist decided about an order holding prescription-only medicines (refund in naira). */
+export type OrderReview = NonNullable<Order['review']>;
 
-/** The review fields every order answer carries (detail, history, tracking, admin). */
-export interface OrderReviewFields {
-  prescriptionId?: string | null;
-  review?: OrderReview | null;
-}
-export interface OrderLineReviewFields {
-  requiresPrescription?: boolean;
-  reviewDecision?: 'approved' | 'rejected' | null;
-}
+/** An order waiting for a pharmacist, with its prescription and lines (money in naira). */
+export type ReviewItem = ApiAnswer<'/api/pharmacist/reviews/{orderId}', 'get'>;
 
-/** An order waiting for a pharmacist, with its prescription and lines. */
-export interface ReviewItem {
-  orderId: string;
-  orderNumber: string;
-  placedAt: string;
-  customerName: string;
-  prescription: Prescription | null;
-  /** price: the unit price paid, naira. */
-  lines: { lineId: string; medicineName: string; quantity: number; price: number; requiresPrescription: boolean }[];
-  totalPrice: number;
-  deliveryFee: number;
-}
-
-export interface ReviewDecisionRequest {
-  lines: { lineId: string; approved: boolean }[];
-  reason?: string;
-}
-
-/** What the checkout quote adds for a cart holding prescription-only medicines. */
-export interface PrescriptionQuoteFields {
-  prescriptionRequired?: boolean;
-  prescriptionItems?: string[];
-}
+export type ReviewDecisionRequest = ApiBody<'/api/pharmacist/reviews/{orderId}', 'post'>;
 
 /** A user as the admin's list shows them, with the pharmacist role. */
-export type AdminUser = ApiAnswer<'/api/user', 'get'>[number] & { isPharmacist?: boolean; pharmacistRegistration?: string | null };
+export type AdminUser = ApiAnswer<'/api/user', 'get'>[number];

@@ -60,6 +60,8 @@ describe('token store', () => {
       email: 'a@b.ng',
       userName: 'ab',
       isAdmin: true,
+      isPharmacist: false,
+      pharmacistRegistration: null,
     });
     expect(roleOf()).toBe('admin');
     expect(isAdmin()).toBe(true);

@@ -7,8 +7,6 @@ import {
   Link,
   Loading,
   type OrderItem,
-  type OrderLineReviewFields,
-  type OrderReviewFields,
   OrderTotals,
   useLoad,
   useNavigate,
@@ -21,7 +19,7 @@ import { OrderReviewNote } from './order-review';
 import { OrderStatusBadge } from './order-status-badge';
 import { ReorderButton } from './reorder-button';
 
-type ReviewedItem = OrderItem & OrderLineReviewFields;
+type ReviewedItem = OrderItem;
 
 const itemColumns: Column<ReviewedItem>[] = [
   {
@@ -68,7 +66,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
       </>
     );
 
-  const order = state.data as typeof state.data & OrderReviewFields;
+  const order = state.data;
   const items: ReviewedItem[] = order.orderItems ?? [];
   const rejected = items.filter((item) => item.reviewDecision === 'rejected').map((item) => item.medicineName);
   return (

@@ -10,7 +10,6 @@ import {
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
   type OrderReview,
-  type OrderReviewFields,
   type OrderStatus,
   toast,
   useAuth,
@@ -67,13 +66,13 @@ export function OrderTracker({ orderId }: { orderId: string }) {
   const state = useLoad(
     () =>
       trackOrder(orderId).then((answer): Tracking => {
-        const tracking = answer as typeof answer & OrderReviewFields;
+        const tracking = answer;
         return {
           status: tracking.status,
           orderDate: tracking.orderDate,
           ownerId: tracking.userId,
           review: tracking.review,
-          reviewed: tracking.status === 'AwaitingReview' || Boolean(tracking.review) || Boolean(tracking.prescriptionId),
+          reviewed: tracking.status === 'AwaitingReview' || Boolean(tracking.review),
         };
       }),
     [orderId],

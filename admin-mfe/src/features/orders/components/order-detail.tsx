@@ -11,7 +11,6 @@ import {
   Loading,
   type Order,
   type OrderItem,
-  type OrderReviewFields,
   type OrderStatus,
   orderStatusLabel,
   useLoad,
@@ -48,7 +47,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
     );
 
   const order = state.data;
-  const { review } = order as Order & OrderReviewFields;
+  const { review } = order;
   const onChanged = (status: OrderStatus) => state.replace({ ...order, status });
   return (
     <>

@@ -95,7 +95,7 @@ export function UsersTable() {
       try {
         await refreshSession();
         const kept = authStore.getState().user;
-        if (kept) setUserProfile({ ...kept, isPharmacist: Boolean(updated.isPharmacist) } as typeof kept);
+        if (kept) setUserProfile({ ...kept, isPharmacist: updated.isPharmacist, pharmacistRegistration: updated.pharmacistRegistration });
       } catch {
         setOutcome({
           kind: 'error',

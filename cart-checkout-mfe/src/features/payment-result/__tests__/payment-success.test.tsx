@@ -33,10 +33,22 @@ const ORDER: Order = {
   paidAt: '2026-11-22T03:00:00.000Z',
   orderDate: '2026-11-22T03:00:00.000Z',
   status: 'Pending',
-  orderItems: [{ medicineId: 'med-amoxil', medicineName: 'Amoxil 500mg', quantity: 3, price: 2199.99 }],
+  orderItems: [
+    {
+      lineId: 'line-1',
+      medicineId: 'med-amoxil',
+      medicineName: 'Amoxil 500mg',
+      quantity: 3,
+      price: 2199.99,
+      requiresPrescription: false,
+      reviewDecision: null,
+    },
+  ],
   userId: 'user-1',
   paymentReference: 'EPH-REF-1',
   shippingAddress: '12 Allen Avenue, Ikeja, Lagos',
+  prescriptionId: null,
+  review: null,
 };
 
 /** The API's answer to GET /api/payment/verify/{ref}. */

@@ -18,7 +18,6 @@ import {
   Link,
   type PaymentRequest,
   PRESCRIPTION_ERROR_TEXT,
-  type PrescriptionQuoteFields,
   type SavedAddress,
   saveAddress,
   toast,
@@ -58,7 +57,7 @@ export function PaymentForm({ amount, paymentType }: PaymentFormProps) {
   const profileEmail = useAuth((state) => state.user?.email ?? '');
   const [zones, setZones] = useState<DeliveryZone[]>([]);
   const [saved, setSaved] = useState<SavedAddress[] | null>(null);
-  const [quote, setQuote] = useState<(DeliveryQuote & PrescriptionQuoteFields) | null>(null);
+  const [quote, setQuote] = useState<DeliveryQuote | null>(null);
   const [prescriptionId, setPrescriptionId] = useState('');
   const [prescriptionProblem, setPrescriptionProblem] = useState('');
   const [quoteError, setQuoteError] = useState('');

@@ -81,6 +81,8 @@ describe('header', () => {
         email: 'a@b.ng',
         userName: 'ada',
         isAdmin: true,
+        isPharmacist: false,
+        pharmacistRegistration: null,
       }),
     );
     const header = screen.getByRole('banner');

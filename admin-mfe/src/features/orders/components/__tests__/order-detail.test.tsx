@@ -34,12 +34,30 @@ function order(status: OrderStatus | string): Order {
     orderDate: '2026-04-10T08:00:00Z',
     status: status as OrderStatus,
     orderItems: [
-      { medicineId: 'med-1', medicineName: 'Paracetamol 500mg', quantity: 2, price: 850 },
-      { medicineId: null, medicineName: 'Coartem 80/480', quantity: 1, price: 6000 },
+      {
+        lineId: 'line-1',
+        medicineId: 'med-1',
+        medicineName: 'Paracetamol 500mg',
+        quantity: 2,
+        price: 850,
+        requiresPrescription: false,
+        reviewDecision: null,
+      },
+      {
+        lineId: 'line-2',
+        medicineId: null,
+        medicineName: 'Coartem 80/480',
+        quantity: 1,
+        price: 6000,
+        requiresPrescription: false,
+        reviewDecision: null,
+      },
     ],
     userId: 'user-1',
     paymentReference: 'EPH-REF-1',
     shippingAddress: '12 Allen Avenue, Ikeja, Lagos',
+    prescriptionId: null,
+    review: null,
   };
 }
 
