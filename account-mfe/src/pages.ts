@@ -12,4 +12,5 @@ export const pages: Record<AccountPage, ComponentType> = {
   userOrders: lazy(() => import('./pages/user-orders-page')),
   orderDetail: lazy(() => import('./pages/order-detail-page')),
   trackOrder: lazy(() => import('./pages/track-order-page')),
+  prescriptions: lazy(() => import('./pages/prescriptions-page')),
 };

@@ -16,6 +16,7 @@ export const routes = [
   { path: 'user-orders', page: 'userOrders', guard: 'login' },
   { path: 'order/:orderId', page: 'orderDetail', guard: 'login' },
   { path: 'track/:orderId', page: 'trackOrder', guard: 'login' },
+  { path: 'prescriptions', page: 'prescriptions', guard: 'login' },
 ] as const satisfies readonly RouteEntry[];
 
 /** The names of the pages these routes draw; ./pages.ts must provide each. */

@@ -25,4 +25,7 @@ export const pages: Record<AdminPage, ComponentType> = {
   stockIssues: lazy(() => import('./pages/stock-issues-page')),
   audit: lazy(() => import('./pages/audit-page')),
   delivery: lazy(() => import('./pages/delivery-page')),
+  users: lazy(() => import('./pages/users-page')),
+  reviewQueue: lazy(() => import('./pages/review-queue-page')),
+  review: lazy(() => import('./pages/review-page')),
 };

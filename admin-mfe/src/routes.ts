@@ -30,6 +30,9 @@ export const routes = [
   { path: 'admin/stock-issues', page: 'stockIssues', guard: 'admin' },
   { path: 'admin/audit', page: 'audit', guard: 'admin' },
   { path: 'delivery', page: 'delivery', guard: 'admin' },
+  { path: 'admin/users', page: 'users', guard: 'admin' },
+  { path: 'pharmacist/reviews', page: 'reviewQueue', guard: 'pharmacist' },
+  { path: 'pharmacist/reviews/:orderId', page: 'review', guard: 'pharmacist' },
 ] as const satisfies readonly RouteEntry[];
 
 /** The names of the pages these routes draw; ./pages.ts must provide each. */

@@ -7,7 +7,7 @@ import vm from 'node:vm';
 import ts from 'typescript';
 
 export const ROUTE_MANIFEST_FILE = 'routes.json';
-const GUARDS = ['none', 'login', 'admin'];
+const GUARDS = ['none', 'login', 'admin', 'pharmacist'];
 
 /**
  * Reads a remote's src/routes.ts. The file is data: it is transpiled and evaluated with no access to

@@ -19,6 +19,7 @@ export function decodeClaims(token: string | null): TokenClaims | null {
       name: typeof payload.name === 'string' ? payload.name : '',
       role: role === 'admin' ? 'admin' : 'user',
       UserId: typeof payload.UserId === 'string' ? payload.UserId : '',
+      pharmacist: payload.pharmacist === true,
       exp: typeof payload.exp === 'number' ? payload.exp : undefined,
     };
   } catch {

@@ -64,6 +64,14 @@ export function isAdmin(state: AuthState = authStore.getState()): boolean {
   return isLoggedIn(state) && roleOf(state) === 'admin';
 }
 
+/** A pharmacist (granted by an admin; an admin is not one unless granted): the profile first, the token as fallback. */
+export function isPharmacist(state: AuthState = authStore.getState()): boolean {
+  if (!isLoggedIn(state)) return false;
+  const fromProfile: unknown = state.user?.isPharmacist;
+  if (typeof fromProfile === 'boolean') return fromProfile;
+  return state.claims?.pharmacist === true;
+}
+
 export function currentUserId(state: AuthState = authStore.getState()): string | null {
   return state.claims?.UserId || null;
 }

@@ -40,5 +40,10 @@ export const apiClient = {
 };
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
+/** Asks for a new token pair now, e.g. after a role was granted, so the new claims arrive. */
+export function refreshSession(): Promise<void> {
+  return client().then((c) => import(/* webpackChunkName: "api-client" */ './axios-client').then((m) => m.refreshSessionNow(c)));
+}
+
 /** The axios instance itself (its defaults, for tests and tools); loads it if it is not loaded yet. */
 export const loadApiClient = client;

@@ -85,6 +85,11 @@ function endExpiredSession(error: unknown): Promise<never> {
 
 import { API_TIMEOUT_MS, REFRESH_PATH } from './http-error';
 
+/** Exchanges the token pair now (after a role change, so the new token carries its claims). */
+export function refreshSessionNow(client: AxiosInstance): Promise<void> {
+  return refreshSession(client);
+}
+
 export function createApiClient(): AxiosInstance {
   // axios's own XSRF handling would add the header to GETs too; ours adds it to state-changing calls only.
   const client = axios.create({

@@ -1,8 +1,11 @@
 import type { RemoteName } from './contracts';
 
-/** Who may open a route: anyone, a logged-in user, or an admin. The shell enforces it. */
-export type Guard = 'none' | 'login' | 'admin';
-export const GUARDS: readonly Guard[] = ['none', 'login', 'admin'];
+/**
+ * Who may open a route: anyone, a logged-in user, an admin, or a pharmacist (granted by an admin;
+ * an admin is not one unless granted). The shell enforces it for the screen; the API for the data.
+ */
+export type Guard = 'none' | 'login' | 'admin' | 'pharmacist';
+export const GUARDS: readonly Guard[] = ['none', 'login', 'admin', 'pharmacist'];
 
 /** One route a remote draws: a path of the site (no leading slash), the page that draws it, its guard. */
 export interface RouteEntry<Page extends string = string> {

@@ -24,6 +24,8 @@ export interface TokenClaims {
   name: string;
   role: Role;
   UserId: string;
+  /** Granted by an admin; for the UI only (the server checks its own record on every call). */
+  pharmacist: boolean;
   exp?: number;
 }
 
@@ -122,8 +124,22 @@ export const refundInProgress = (status: RefundStatus) => status === 'pending' |
 export type ReconcileReport = ApiAnswer<'/api/payment/reconcile', 'post'>;
 export type PaymentProviderStatus = ApiAnswer<'/api/payment/provider-status', 'get'>;
 
-export const ORDER_STATUSES = ['Pending', 'Processing', 'Shipped', 'Delivered', 'Canceled'] as const;
+export const ORDER_STATUSES = ['AwaitingReview', 'Pending', 'Processing', 'Shipped', 'Delivered', 'Canceled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** How each status reads on every screen that shows one. */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  AwaitingReview: 'Awaiting pharmacist review',
+  Pending: 'Pending',
+  Processing: 'Processing',
+  Shipped: 'Shipped',
+  Delivered: 'Delivered',
+  Canceled: 'Canceled',
+};
+
+export function orderStatusLabel(value: unknown): string {
+  return ORDER_STATUS_LABELS[normalizeOrderStatus(value)];
+}
 
 /** Unknown status values are treated as Pending (spec section 4). */
 export function normalizeOrderStatus(value: unknown): OrderStatus {
@@ -153,3 +169,20 @@ export type ContactMessage = ApiBody<'/api/contact/send-email', 'post'>;
 
 /** The API's error body. */
 export type ApiError = components['schemas']['ErrorResponse'];
+
+/** A shopper's prescription (health data: readable only by its owner and by pharmacists). */
+export type Prescription = ApiAnswer<'/api/prescriptions/{id}', 'get'>;
+
+/** Who read a prescription or its file, and whether they were let in. */
+export type PrescriptionAccess = ApiAnswer<'/api/prescriptions/{id}/access-log', 'get'>['items'][number];
+
+/** What the pharmacist decided about an order holding prescription-only medicines (refund in naira). */
+export type OrderReview = NonNullable<Order['review']>;
+
+/** An order waiting for a pharmacist, with its prescription and lines (money in naira). */
+export type ReviewItem = ApiAnswer<'/api/pharmacist/reviews/{orderId}', 'get'>;
+
+export type ReviewDecisionRequest = ApiBody<'/api/pharmacist/reviews/{orderId}', 'post'>;
+
+/** A user as the admin's list shows them, with the pharmacist role. */
+export type AdminUser = ApiAnswer<'/api/user', 'get'>[number];

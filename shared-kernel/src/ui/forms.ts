@@ -2,3 +2,5 @@
 export { Checkbox, Select, TextField } from './fields';
 export { useForm, type FieldErrors, type FormModel, type FormOptions, type RevealMode } from './use-form';
 export { AddressFields, EMPTY_ADDRESS, validateAddress, type AddressValues } from './address-fields';
+export { PrescriptionUploadForm, uploadErrorText } from './prescription-upload';
+export { PrescriptionFileView } from './prescription-file';

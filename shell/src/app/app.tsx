@@ -4,7 +4,7 @@ import { RemoteFallback, RemotePage } from '../remotes/remote-page';
 import type { RouteTable, SiteRoute } from '../remotes/route-table';
 import { Spinner } from '../components/feedback/spinner';
 import { ScrollMemory } from './scroll-memory';
-import { RequireAdmin, RequireLogin } from '../components/guards/route-guards';
+import { RequireAdmin, RequireLogin, RequirePharmacist } from '../components/guards/route-guards';
 import { NotFoundPage } from '../components/feedback/not-found-page';
 import { ToastHost } from '../components/feedback/toast-host';
 import { Header } from '../components/layout/header';
@@ -25,6 +25,7 @@ function guarded({ remote, page, guard }: SiteRoute) {
   const content = <RemotePage remote={remote} page={page} />;
   if (guard === 'login') return <RequireLogin>{content}</RequireLogin>;
   if (guard === 'admin') return <RequireAdmin>{content}</RequireAdmin>;
+  if (guard === 'pharmacist') return <RequirePharmacist>{content}</RequirePharmacist>;
   return content;
 }
 

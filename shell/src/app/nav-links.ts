@@ -1,6 +1,8 @@
 export interface NavLink {
   to: string;
   label: string;
+  /** Shown only to whom its route's guard lets in (the admin menu: admins by default). */
+  only?: 'admin' | 'pharmacist';
 }
 
 export interface NavGroup {
@@ -23,11 +25,16 @@ export const publicLinks: NavLink[] = [
 export const userLinks: NavLink[] = [
   { to: '/cart', label: 'Cart' },
   { to: '/user-orders', label: 'My Orders' },
+  { to: '/prescriptions', label: 'Prescriptions' },
   { to: '/profile', label: 'Profile' },
 ];
 
 /** The admin's screens, grouped: an Admin menu of their own instead of a row of links in the shop header. */
 export const adminGroups: NavGroup[] = [
+  {
+    label: 'Pharmacist',
+    links: [{ to: '/pharmacist/reviews', label: 'Review queue', only: 'pharmacist' }],
+  },
   {
     label: 'Sales',
     links: [
@@ -61,6 +68,7 @@ export const adminGroups: NavGroup[] = [
     label: 'Team',
     links: [
       { to: '/admin-signup', label: 'Admin Signup' },
+      { to: '/admin/users', label: 'Users and roles' },
       { to: '/admin/audit', label: 'Audit log' },
     ],
   },

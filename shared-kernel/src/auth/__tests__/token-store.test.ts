@@ -1,4 +1,15 @@
-import { authStore, clearSession, currentUserId, isAdmin, isLoggedIn, logout, roleOf, setTokens, setUserProfile } from '../token-store';
+import {
+  authStore,
+  clearSession,
+  currentUserId,
+  isAdmin,
+  isLoggedIn,
+  isPharmacist,
+  logout,
+  roleOf,
+  setTokens,
+  setUserProfile,
+} from '../token-store';
 import { decodeClaims } from '../jwt';
 import { setNavigator } from '../../navigation/navigation';
 import { makeToken } from './make-token';
@@ -19,6 +30,18 @@ describe('token store', () => {
     expect(currentUserId()).toBe('u-1');
   });
 
+  it('reads the pharmacist claim, which an admin token does not imply', () => {
+    setTokens({ accessToken: makeToken({ name: 'Musa', role: 'admin', UserId: 'a-1' }), refreshToken: 'r' });
+    expect(isAdmin()).toBe(true);
+    expect(isPharmacist()).toBe(false);
+    setTokens({ accessToken: makeToken({ name: 'Musa', role: 'admin', UserId: 'a-1', pharmacist: true }), refreshToken: 'r' });
+    expect(isPharmacist()).toBe(true);
+    setTokens({ accessToken: makeToken({ name: 'Musa', role: 'admin', UserId: 'a-1', pharmacist: 'yes' }), refreshToken: 'r' });
+    expect(isPharmacist()).toBe(false);
+    clearSession();
+    expect(isPharmacist()).toBe(false);
+  });
+
   it('is logged out with no token', () => {
     expect(isLoggedIn()).toBe(false);
     expect(roleOf()).toBeNull();
@@ -37,6 +60,8 @@ describe('token store', () => {
       email: 'a@b.ng',
       userName: 'ab',
       isAdmin: true,
+      isPharmacist: false,
+      pharmacistRegistration: null,
     });
     expect(roleOf()).toBe('admin');
     expect(isAdmin()).toBe(true);

@@ -4,7 +4,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { apiClient } from '../api-client';
+import { apiClient, refreshSession } from '../api-client';
 import { setRuntimeConfig } from '../../config/runtime-config';
 import { authStore, clearSession, setTokens } from '../../auth/token-store';
 import { setNavigator } from '../../navigation/navigation';
@@ -90,6 +90,16 @@ describe('API client', () => {
     clearSession();
     setNavigator(null);
     await new Promise((resolve) => api.server.close(resolve));
+  });
+
+  it('refreshes the session on demand, so a role granted just now arrives as a claim', async () => {
+    setTokens({ accessToken: stale, refreshToken: 'refresh-1' });
+    api.issuedToken = makeToken({ name: 'Ada Obi', role: 'admin', UserId: 'u-1', pharmacist: true });
+    await refreshSession();
+    expect(api.refreshCalls).toBe(1);
+    expect(api.refreshBodies[0]).toEqual({ AccessToken: stale, RefreshToken: 'refresh-1' });
+    expect(authStore.getState().claims).toMatchObject({ UserId: 'u-1', pharmacist: true });
+    expect(authStore.getState().refreshToken).toBe('refresh-2');
   });
 
   it('sends Authorization only when a token exists', async () => {

@@ -44,6 +44,8 @@ export const testManifests: Record<RemoteName, RouteManifest> = {
       { path: 'pharmacy', page: 'pharmacies', guard: 'admin' },
       { path: 'payments', page: 'payments', guard: 'admin' },
       { path: 'orders', page: 'orders', guard: 'admin' },
+      { path: 'admin/users', page: 'users', guard: 'admin' },
+      { path: 'pharmacist/reviews', page: 'reviewQueue', guard: 'pharmacist' },
     ],
   },
 };

@@ -6,6 +6,7 @@ import { makeToken } from './make-token';
 
 const userToken = makeToken({ name: 'Ada Obi', role: 'user', UserId: 'u-1' });
 const adminToken = makeToken({ name: 'Musa Bello', role: 'admin', UserId: 'a-1' });
+const pharmacistAdminToken = makeToken({ name: 'Musa Bello', role: 'admin', UserId: 'a-1', pharmacist: true });
 
 function collectToasts() {
   const toasts: ToastMessage[] = [];
@@ -80,6 +81,20 @@ describe('shell routing and guards', () => {
     setTokens({ accessToken: adminToken, refreshToken: 'r' });
     renderSite('/add-market');
     expect(await screen.findByRole('heading', { name: 'admin:addPharmacy' })).toBeInTheDocument();
+  });
+
+  it('refuses the review queue to an admin who is not a pharmacist, in place, without loading its code', async () => {
+    setTokens({ accessToken: adminToken, refreshToken: 'r' });
+    const load = jest.fn(async () => () => <h1>queue</h1>);
+    renderSite('/pharmacist/reviews', load);
+    expect(await screen.findByRole('heading', { name: 'Pharmacists only' })).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('opens the review queue to a pharmacist', async () => {
+    setTokens({ accessToken: pharmacistAdminToken, refreshToken: 'r' });
+    renderSite('/pharmacist/reviews');
+    expect(await screen.findByRole('heading', { name: 'admin:reviewQueue' })).toBeInTheDocument();
   });
 
   it('shows a fallback with Retry when a remote fails, keeps the rest of the site, and recovers', async () => {

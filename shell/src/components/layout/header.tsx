@@ -4,6 +4,7 @@ import {
   getRuntimeConfig,
   isAdmin,
   isLoggedIn,
+  isPharmacist,
   Link,
   logout,
   telHref,
@@ -14,7 +15,7 @@ import {
 import { publicLinks, userLinks } from '../../app/nav-links';
 import { Disclosure, NavList } from './nav-parts';
 
-// The admin's menu loads only for admins: a shopper's first page does not carry it.
+// The admin's menu loads only for admins and pharmacists: a shopper's first page does not carry it.
 const AdminMenu = lazy(() => import('./admin-menu').then((m) => ({ default: m.AdminMenu })));
 const AdminGroups = lazy(() => import('./admin-menu').then((m) => ({ default: m.AdminGroups })));
 
@@ -124,7 +125,8 @@ function AccountMenu() {
 
 export function Header() {
   const loggedIn = useAuth(isLoggedIn);
-  const admin = useAuth(isAdmin);
+  // A pharmacist who is not an admin sees the menu too, with the Review queue only.
+  const admin = useAuth((state) => isAdmin(state) || isPharmacist(state));
   const count = useCartCount();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const phone = getRuntimeConfig().phone ?? '';

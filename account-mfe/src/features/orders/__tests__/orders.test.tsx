@@ -156,6 +156,41 @@ describe('order detail', () => {
     expect(get).toHaveBeenCalledTimes(1);
   });
 
+  it('says an order with a prescription-only medicine is awaiting pharmacist review', async () => {
+    jest.spyOn(apiClient, 'get').mockResolvedValue(ok({ ...ORDER, status: 'AwaitingReview', prescriptionId: 'rx-1', review: null }));
+    renderPage(<OrderDetailPage />, { path: '/order/:orderId', url: `/order/${ORDER_ID}` });
+    expect(await screen.findByText('Awaiting pharmacist review', { selector: '.account-status' })).toBeInTheDocument();
+    expect(screen.getByTestId('order-review')).toHaveTextContent('A pharmacist is checking your prescription');
+  });
+
+  it('shows a partial decision: its reason, the lines not approved and the amount refunded', async () => {
+    const reviewed = {
+      ...ORDER,
+      status: 'Pending',
+      prescriptionId: 'rx-1',
+      orderItems: [
+        { ...ORDER.orderItems[0], requiresPrescription: false, reviewDecision: null },
+        { ...ORDER.orderItems[1], requiresPrescription: true, reviewDecision: 'rejected' },
+      ],
+      review: {
+        decision: 'partial',
+        reason: 'The prescription names a different antibiotic.',
+        decidedAt: '2026-03-05T09:15:00.000Z',
+        pharmacistName: 'Ngozi Eze',
+        refund: 10_000,
+      },
+    };
+    jest.spyOn(apiClient, 'get').mockResolvedValue(ok(reviewed));
+    renderPage(<OrderDetailPage />, { path: '/order/:orderId', url: `/order/${ORDER_ID}` });
+    const review = await screen.findByTestId('order-review');
+    expect(within(review).getByRole('heading')).toHaveTextContent('Partly approved by the pharmacist');
+    expect(within(review).getByTestId('review-reason')).toHaveTextContent('The prescription names a different antibiotic.');
+    expect(within(review).getByText('Amoxicillin 250mg')).toBeInTheDocument();
+    expect(within(review).getByTestId('review-refund')).toHaveTextContent('N10,000.00');
+    expect(within(review).getByText('Ngozi Eze')).toBeInTheDocument();
+    expect(screen.getByText('Not approved, refunded')).toBeInTheDocument();
+  });
+
   it('says so when the order is not found', async () => {
     jest.spyOn(apiClient, 'get').mockRejectedValue(httpError(404, { message: 'No order with this id.' }));
     renderPage(<OrderDetailPage />, { path: '/order/:orderId', url: `/order/${ORDER_ID}` });
@@ -179,6 +214,39 @@ describe('track order', () => {
     expect(steps.map((step) => step.textContent)).toEqual(['Pending (done)', 'Processing (done)', 'Shipped', 'Delivered']);
     expect(steps[2]).toHaveAttribute('aria-current', 'step');
     expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+  });
+
+  it('starts the steps of a prescription order with the pharmacist review, and shows a rejection with its reason', async () => {
+    jest
+      .spyOn(apiClient, 'get')
+      .mockResolvedValueOnce(ok({ orderId: ORDER_ID, status: 'AwaitingReview', prescriptionId: 'rx-1', review: null }));
+    const { unmount } = renderTrack();
+    expect(await screen.findByText(/^Status:/)).toHaveTextContent('Status: Awaiting pharmacist review');
+    const steps = within(screen.getByRole('list', { name: 'Order progress' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual(['Awaiting pharmacist review', 'Pending', 'Processing', 'Shipped', 'Delivered']);
+    // The shopper may still cancel while the pharmacist has not decided.
+    expect(screen.getByRole('button', { name: 'Cancel order' })).toBeInTheDocument();
+    unmount();
+
+    jest.spyOn(apiClient, 'get').mockResolvedValueOnce(
+      ok({
+        orderId: ORDER_ID,
+        status: 'Canceled',
+        prescriptionId: 'rx-1',
+        review: {
+          decision: 'rejected',
+          reason: 'Prescription is unsigned.',
+          decidedAt: '2026-03-05T09:15:00.000Z',
+          pharmacistName: 'Ngozi Eze',
+          refund: 15_500,
+        },
+      }),
+    );
+    renderTrack();
+    expect(await screen.findByTestId('review-reason')).toHaveTextContent('Prescription is unsigned.');
+    expect(screen.getByTestId('review-refund')).toHaveTextContent('N15,500.00');
+    const canceled = within(screen.getByRole('list', { name: 'Order progress' })).getAllByRole('listitem');
+    expect(canceled.map((step) => step.textContent)).toEqual(['Awaiting pharmacist review', 'Canceled']);
   });
 
   it('shows an unknown status as Pending', async () => {

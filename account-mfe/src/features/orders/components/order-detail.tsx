@@ -15,11 +15,26 @@ import { DataTable, type Column } from 'shared-kernel/ui/data-table';
 import { httpStatus } from '../../../lib/http-status';
 import { getOrder } from '../api/get-order';
 import { OrderRefund } from './order-refund';
+import { OrderReviewNote } from './order-review';
 import { OrderStatusBadge } from './order-status-badge';
 import { ReorderButton } from './reorder-button';
 
-const itemColumns: Column<OrderItem>[] = [
-  { key: 'medicine', header: 'Medicine', render: (item) => item.medicineName },
+type ReviewedItem = OrderItem;
+
+const itemColumns: Column<ReviewedItem>[] = [
+  {
+    key: 'medicine',
+    header: 'Medicine',
+    render: (item) => (
+      <>
+        {item.medicineName}
+        {item.requiresPrescription ? <span className="account-line-note"> Prescription only</span> : null}
+        {item.reviewDecision === 'rejected' ? (
+          <span className="account-line-note account-line-note--rejected"> Not approved, refunded</span>
+        ) : null}
+      </>
+    ),
+  },
   { key: 'quantity', header: 'Quantity', render: (item) => item.quantity, numeric: true },
   { key: 'price', header: 'Unit price', render: (item) => formatNaira(item.price), numeric: true },
   { key: 'subtotal', header: 'Subtotal', render: (item) => formatNaira(lineTotalNaira(item.price, item.quantity)), numeric: true },
@@ -52,7 +67,8 @@ export function OrderDetail({ orderId }: { orderId: string }) {
     );
 
   const order = state.data;
-  const items = order.orderItems ?? [];
+  const items: ReviewedItem[] = order.orderItems ?? [];
+  const rejected = items.filter((item) => item.reviewDecision === 'rejected').map((item) => item.medicineName);
   return (
     <div className="account-card">
       <dl className="account-order-card">
@@ -65,6 +81,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
           <OrderStatusBadge status={order.status} />
         </dd>
       </dl>
+      <OrderReviewNote status={order.status} review={order.review} rejectedLines={rejected} />
       <DataTable
         caption="Items of this order"
         columns={itemColumns}

@@ -1,6 +1,8 @@
-import { normalizeOrderStatus } from 'shared-kernel';
+import { normalizeOrderStatus, ORDER_STATUS_LABELS } from 'shared-kernel';
+
+const TONE: Partial<Record<string, string>> = { Canceled: ' account-status--canceled', AwaitingReview: ' account-status--review' };
 
 export function OrderStatusBadge({ status }: { status: unknown }) {
   const shown = normalizeOrderStatus(status);
-  return <span className={`account-status${shown === 'Canceled' ? ' account-status--canceled' : ''}`}>{shown}</span>;
+  return <span className={`account-status${TONE[shown] ?? ''}`}>{ORDER_STATUS_LABELS[shown]}</span>;
 }

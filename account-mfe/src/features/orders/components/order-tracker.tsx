@@ -7,7 +7,9 @@ import {
   formatOrderDate,
   Link,
   Loading,
+  ORDER_STATUS_LABELS,
   ORDER_STATUSES,
+  type OrderReview,
   type OrderStatus,
   toast,
   useAuth,
@@ -16,37 +18,42 @@ import {
 } from 'shared-kernel';
 import { Dialog } from '../../../components/ui/dialog';
 import { cancelOrder } from '../api/cancel-order';
+import { OrderReviewNote } from './order-review';
 import { trackOrder } from '../api/track-order';
 
 interface Tracking {
   status: OrderStatus;
   orderDate?: string;
   ownerId?: string;
+  review?: OrderReview | null;
+  /** The order holds prescription-only medicines, so its progress starts with the pharmacist's review. */
+  reviewed: boolean;
 }
 
 export const TRACKING_FAILED = 'Error tracking the order. Please try again later.';
 const PROGRESS: OrderStatus[] = ORDER_STATUSES.filter((status) => status !== 'Canceled');
 
-function StatusSteps({ status }: { status: OrderStatus }) {
+function StatusSteps({ status, reviewed }: { status: OrderStatus; reviewed: boolean }) {
   if (status === 'Canceled')
     return (
       <ol className="account-steps account-steps--canceled" aria-label="Order progress">
-        <li className="account-steps__done">Pending</li>
+        <li className="account-steps__done">{reviewed ? ORDER_STATUS_LABELS.AwaitingReview : 'Pending'}</li>
         <li className="account-steps__current" aria-current="step">
           Canceled
         </li>
       </ol>
     );
-  const reached = PROGRESS.indexOf(status);
+  const steps = reviewed ? PROGRESS : PROGRESS.filter((step) => step !== 'AwaitingReview');
+  const reached = steps.indexOf(status);
   return (
     <ol className="account-steps" aria-label="Order progress">
-      {PROGRESS.map((step, index) => (
+      {steps.map((step, index) => (
         <li
           key={step}
           className={index < reached ? 'account-steps__done' : index === reached ? 'account-steps__current' : undefined}
           aria-current={index === reached ? 'step' : undefined}
         >
-          {step}
+          {ORDER_STATUS_LABELS[step]}
           {index < reached && <span className={visuallyHiddenClass}> (done)</span>}
         </li>
       ))}
@@ -58,9 +65,16 @@ export function OrderTracker({ orderId }: { orderId: string }) {
   const userId = useAuth(currentUserId);
   const state = useLoad(
     () =>
-      trackOrder(orderId).then(
-        (tracking): Tracking => ({ status: tracking.status, orderDate: tracking.orderDate, ownerId: tracking.userId }),
-      ),
+      trackOrder(orderId).then((answer): Tracking => {
+        const tracking = answer;
+        return {
+          status: tracking.status,
+          orderDate: tracking.orderDate,
+          ownerId: tracking.userId,
+          review: tracking.review,
+          reviewed: tracking.status === 'AwaitingReview' || Boolean(tracking.review),
+        };
+      }),
     [orderId],
   );
   const [confirming, setConfirming] = useState(false);
@@ -100,9 +114,10 @@ export function OrderTracker({ orderId }: { orderId: string }) {
         {tracking.orderDate && <> placed on {formatOrderDate(tracking.orderDate)}</>}
       </p>
       <p role="status">
-        Status: <strong>{tracking.status}</strong>
+        Status: <strong>{ORDER_STATUS_LABELS[tracking.status]}</strong>
       </p>
-      <StatusSteps status={tracking.status} />
+      <StatusSteps status={tracking.status} reviewed={tracking.reviewed} />
+      <OrderReviewNote status={tracking.status} review={tracking.review} />
       <div className="account-form__actions">
         <Link to="/user-orders" className={buttonClass('secondary')}>
           Back to my orders
@@ -110,7 +125,7 @@ export function OrderTracker({ orderId }: { orderId: string }) {
         <Link to={`/order/${orderId}`} className={buttonClass('secondary')}>
           View order
         </Link>
-        {tracking.status === 'Pending' && isOwner && (
+        {(tracking.status === 'Pending' || tracking.status === 'AwaitingReview') && isOwner && (
           <Button variant="danger" onClick={() => setConfirming(true)}>
             Cancel order
           </Button>

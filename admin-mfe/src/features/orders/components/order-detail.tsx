@@ -12,12 +12,15 @@ import {
   type Order,
   type OrderItem,
   type OrderStatus,
+  orderStatusLabel,
   useLoad,
 } from 'shared-kernel';
 import { DataTable, type Column } from 'shared-kernel/ui/data-table';
 import { getOrder } from '../api/get-order';
 import { OrderRefund } from './order-refund';
 import { OrderStatusControl } from './order-status-control';
+
+const DECISION: Record<string, string> = { approved: 'Approved', rejected: 'Rejected', partial: 'Partly approved' };
 
 const itemColumns: Column<OrderItem>[] = [
   { key: 'medicine', header: 'Medicine', render: (item) => item.medicineName },
@@ -44,6 +47,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
     );
 
   const order = state.data;
+  const { review } = order;
   const onChanged = (status: OrderStatus) => state.replace({ ...order, status });
   return (
     <>
@@ -94,7 +98,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
         <dt>Status</dt>
         <dd>
           <span className="admin-badge" data-testid="admin-order-status">
-            {order.status}
+            {orderStatusLabel(order.status)}
           </span>
         </dd>
         <dt>Items</dt>
@@ -111,6 +115,22 @@ export function OrderDetail({ orderId }: { orderId: string }) {
         )}
         {order.status === 'Canceled' && order.paymentReference && <OrderRefund paymentReference={order.paymentReference} />}
       </dl>
+      {review ? (
+        <section aria-labelledby="admin-order-review" className="admin-card">
+          <h2 id="admin-order-review">Pharmacist review</h2>
+          <p data-testid="admin-order-review">
+            {DECISION[review.decision]} by {review.pharmacistName} on {formatOrderDate(review.decidedAt)}
+            {review.reason ? <>: “{review.reason}”</> : null}
+            {review.refund > 0 ? <>. Refunded {formatNaira(review.refund)}.</> : null}
+          </p>
+        </section>
+      ) : null}
+      {order.status === 'AwaitingReview' ? (
+        <p className="admin-note">
+          A pharmacist must review this order&apos;s prescription before it moves on (
+          <Link to={`/pharmacist/reviews/${order.orderId}`}>review it</Link>, if you are one). It can only be canceled here.
+        </p>
+      ) : null}
       <h2>Change status</h2>
       <OrderStatusControl orderId={order.orderId} status={order.status} onChanged={onChanged} />
       <h2>Items</h2>

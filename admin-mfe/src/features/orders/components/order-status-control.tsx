@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { apiErrorMessage, Button, normalizeOrderStatus, type OrderStatus } from 'shared-kernel';
+import { apiErrorMessage, Button, normalizeOrderStatus, ORDER_STATUS_LABELS, type OrderStatus } from 'shared-kernel';
 import { Select, useForm } from 'shared-kernel/ui/forms';
 import { OutcomeMessage, type Outcome } from '../../../components/ui/outcome-message';
 import { updateOrderStatus } from '../api/update-order-status';
@@ -28,7 +28,7 @@ export function OrderStatusControl({ orderId, status, onChanged }: OrderStatusCo
       const now = updated?.status ? normalizeOrderStatus(updated.status) : selected;
       onChanged(now);
       form.reset();
-      setOutcome({ kind: 'success', text: `Order status changed to ${now}.` });
+      setOutcome({ kind: 'success', text: `Order status changed to ${ORDER_STATUS_LABELS[now]}.` });
     } catch (error) {
       setOutcome({
         kind: 'error',
@@ -40,7 +40,7 @@ export function OrderStatusControl({ orderId, status, onChanged }: OrderStatusCo
   if (options.length === 0) {
     return (
       <div>
-        <p>This order is {status}; its status cannot change any more.</p>
+        <p>This order is {ORDER_STATUS_LABELS[status]}; its status cannot change any more.</p>
         <OutcomeMessage outcome={outcome} />
       </div>
     );
@@ -52,7 +52,7 @@ export function OrderStatusControl({ orderId, status, onChanged }: OrderStatusCo
         <option value="">Choose the next status</option>
         {options.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {ORDER_STATUS_LABELS[option]}
           </option>
         ))}
       </Select>

@@ -7,7 +7,9 @@ import {
   Link,
   Loading,
   type Order,
+  ORDER_STATUS_LABELS,
   ORDER_STATUSES,
+  orderStatusLabel,
   type OrderStatus,
 } from 'shared-kernel';
 import { type Column, DataTable } from 'shared-kernel/ui/data-table';
@@ -38,7 +40,7 @@ const columns: Column<Order>[] = [
   },
   { key: 'state', header: 'Delivery state', render: (o) => o.deliveryAddress?.state ?? '—', sortKey: 'deliveryState' },
   { key: 'total', header: 'Total', render: (o) => formatNaira(o.totalPrice), sortKey: 'totalPrice' },
-  { key: 'status', header: 'Status', render: (o) => <span className="admin-badge">{o.status}</span>, sortKey: 'status' },
+  { key: 'status', header: 'Status', render: (o) => <span className="admin-badge">{orderStatusLabel(o.status)}</span>, sortKey: 'status' },
   {
     key: 'view',
     header: 'Actions',
@@ -105,7 +107,7 @@ export function OrdersTable() {
           <option value="all">All</option>
           {ORDER_STATUSES.map((s) => (
             <option key={s} value={s}>
-              {s}
+              {ORDER_STATUS_LABELS[s]}
             </option>
           ))}
         </Select>

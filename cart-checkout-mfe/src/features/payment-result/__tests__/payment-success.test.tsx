@@ -33,10 +33,22 @@ const ORDER: Order = {
   paidAt: '2026-11-22T03:00:00.000Z',
   orderDate: '2026-11-22T03:00:00.000Z',
   status: 'Pending',
-  orderItems: [{ medicineId: 'med-amoxil', medicineName: 'Amoxil 500mg', quantity: 3, price: 2199.99 }],
+  orderItems: [
+    {
+      lineId: 'line-1',
+      medicineId: 'med-amoxil',
+      medicineName: 'Amoxil 500mg',
+      quantity: 3,
+      price: 2199.99,
+      requiresPrescription: false,
+      reviewDecision: null,
+    },
+  ],
   userId: 'user-1',
   paymentReference: 'EPH-REF-1',
   shippingAddress: '12 Allen Avenue, Ikeja, Lagos',
+  prescriptionId: null,
+  review: null,
 };
 
 /** The API's answer to GET /api/payment/verify/{ref}. */
@@ -91,6 +103,14 @@ describe('payment success', () => {
     expect(screen.getByRole('link', { name: 'Track your order' })).toHaveAttribute('href', `/track/${ORDER.orderId}`);
     expect(screen.getByRole('link', { name: 'View all your orders' })).toHaveAttribute('href', '/user-orders');
     expect(cartEvents.events).toEqual([{ reason: 'order', items: undefined }]);
+    expect(screen.queryByTestId('awaiting-review')).not.toBeInTheDocument();
+  });
+
+  it('says an order with prescription-only medicine waits for a pharmacist', async () => {
+    jest.spyOn(apiClient, 'get').mockResolvedValue(verifyAnswer('success', 'Successful'));
+    jest.spyOn(apiClient, 'post').mockResolvedValue(ok({ ...ORDER, status: 'AwaitingReview' }));
+    renderAt(<PaymentSuccessPage />, RETURN_URL);
+    expect(await screen.findByTestId('awaiting-review')).toHaveTextContent(/Awaiting pharmacist review\. .*checks your prescription/);
   });
 
   it('shows a declined card plainly and places nothing', async () => {

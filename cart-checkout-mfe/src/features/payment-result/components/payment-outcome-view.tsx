@@ -42,6 +42,12 @@ export function PaymentOutcomeView({ outcome, onRetry }: PaymentOutcomeViewProps
               Thank you. Your order <strong data-testid="order-number">{order.orderNumber}</strong> has been placed
               {Number.isFinite(order.totalPrice) ? <> for {formatNaira(order.totalPrice)}</> : null}. We have emailed you the receipt.
             </p>
+            {(order.status as string) === 'AwaitingReview' ? (
+              <p className="checkout-outcome-review" data-testid="awaiting-review">
+                <strong>Awaiting pharmacist review.</strong> Your order holds prescription-only medicine, so one of our pharmacists checks
+                your prescription before we pack it. We email you as soon as they decide; anything they can&apos;t approve is refunded.
+              </p>
+            ) : null}
             <OrderTotals order={order} />
             <p className="checkout-outcome-links">
               <Link className={buttonClass()} to={`/track/${encodeURIComponent(order.orderId)}`}>

@@ -326,6 +326,8 @@ describe('payment form', () => {
       createdAt: '2026-01-01T00:00:00.000Z',
       emailConfirmed: true,
       isAdmin: false,
+      isPharmacist: false,
+      pharmacistRegistration: null,
       firstName: 'Ada',
       lastName: 'Obi',
       userName: 'ada',

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import {
   addressLines,
   Alert,
+  apiErrorCode,
   apiErrorMessage,
   Button,
   cardClass,
@@ -16,6 +17,7 @@ import {
   isHttpError,
   Link,
   type PaymentRequest,
+  PRESCRIPTION_ERROR_TEXT,
   type SavedAddress,
   saveAddress,
   toast,
@@ -28,9 +30,14 @@ import { leaveSiteFor } from '../../../lib/browser-location';
 import { initiatePayment } from '../api/initiate-payment';
 import { type PaymentFormValues, validatePayment } from '../lib/validate-payment';
 import { DeliverySummary } from '../../../components/delivery-summary';
+import { PrescriptionStep } from './prescription-step';
 import './payment-form.css';
 
 export const INITIATE_FAILED = 'Failed to initiate payment. Please try again later.';
+export const PRESCRIPTION_NEEDED = 'Attach a prescription to pay for this cart.';
+
+/** The payment call's refusals about the prescription: said in the prescription step, not as a changed cart. */
+const PRESCRIPTION_CODES = new Set(['prescription-required', 'prescription-invalid', 'prescription-expired']);
 
 interface PaymentFormProps {
   /** The cart's items total, from the cart page (the server prices it again). */
@@ -51,6 +58,8 @@ export function PaymentForm({ amount, paymentType }: PaymentFormProps) {
   const [zones, setZones] = useState<DeliveryZone[]>([]);
   const [saved, setSaved] = useState<SavedAddress[] | null>(null);
   const [quote, setQuote] = useState<DeliveryQuote | null>(null);
+  const [prescriptionId, setPrescriptionId] = useState('');
+  const [prescriptionProblem, setPrescriptionProblem] = useState('');
   const [quoteError, setQuoteError] = useState('');
   const validate = useCallback((values: PaymentFormValues) => validatePayment(values, zones), [zones]);
   const form = useForm<PaymentFormValues>({
@@ -72,6 +81,7 @@ export function PaymentForm({ amount, paymentType }: PaymentFormProps) {
   const emailEdited = useRef(false);
   const { values, setValues } = form;
   const inProgress = form.busy || leaving;
+  const prescriptionMissing = Boolean(quote?.prescriptionRequired) && !prescriptionId;
 
   useEffect(() => {
     const fill = (email: string) => setValues((current) => (emailEdited.current || current.email ? current : { ...current, email }));
@@ -147,6 +157,10 @@ export function PaymentForm({ amount, paymentType }: PaymentFormProps) {
       setServerError(quoteError || 'Choose where to deliver to see the delivery fee first.');
       return;
     }
+    if (prescriptionMissing) {
+      setPrescriptionProblem(PRESCRIPTION_NEEDED);
+      return;
+    }
     try {
       const address: AddressValues = {
         zone: values.zone,
@@ -170,7 +184,8 @@ export function PaymentForm({ amount, paymentType }: PaymentFormProps) {
         ...(addressId ? { addressId } : { deliveryAddress: address }),
         ...(values.sameAsShipping ? {} : { billingAddress: values.billingAddress.trim() }),
         userId,
-      };
+        ...(quote.prescriptionRequired ? { prescriptionId } : {}),
+      } as PaymentRequest;
       const response = await initiatePayment(request);
       const url = response?.data?.authorization_url;
       if (!url) throw new Error('The payment provider answered without a payment page');
@@ -178,6 +193,12 @@ export function PaymentForm({ amount, paymentType }: PaymentFormProps) {
       setLeaving(true);
       leaveSiteFor(url);
     } catch (error) {
+      const code = apiErrorCode(error);
+      if (httpStatusOf(error) === 409 && code && PRESCRIPTION_CODES.has(code)) {
+        setPrescriptionProblem(PRESCRIPTION_ERROR_TEXT[code] ?? apiErrorMessage(error, PRESCRIPTION_NEEDED));
+        if (code !== 'prescription-required') setPrescriptionId('');
+        return;
+      }
       if (httpStatusOf(error) === 409) {
         toast.warning(
           'Your cart changed',
@@ -308,11 +329,33 @@ export function PaymentForm({ amount, paymentType }: PaymentFormProps) {
         />
       )}
 
+      {quote?.prescriptionRequired ? (
+        <PrescriptionStep
+          items={quote.prescriptionItems ?? []}
+          chosen={prescriptionId}
+          onChoose={(id) => {
+            setPrescriptionId(id);
+            setPrescriptionProblem('');
+          }}
+          problem={prescriptionProblem}
+        />
+      ) : null}
+
       {serverError ? <Alert>{serverError}</Alert> : null}
 
-      <Button type="submit" className="checkout-pay-button" disabled={inProgress}>
+      <Button
+        type="submit"
+        className="checkout-pay-button"
+        disabled={inProgress || prescriptionMissing}
+        aria-describedby={prescriptionMissing ? 'checkout-pay-hint' : undefined}
+      >
         {inProgress ? 'Processing payment…' : quote ? `Pay ${formatNairaExact(quote.total ?? 0)}` : 'Proceed to payment'}
       </Button>
+      {prescriptionMissing ? (
+        <p id="checkout-pay-hint" className="checkout-pay-hint">
+          {PRESCRIPTION_NEEDED}
+        </p>
+      ) : null}
       <p className="checkout-back-link">
         <Link to="/cart">Back to cart</Link>
       </p>

@@ -81,6 +81,8 @@ describe('header', () => {
         email: 'a@b.ng',
         userName: 'ada',
         isAdmin: true,
+        isPharmacist: false,
+        pharmacistRegistration: null,
       }),
     );
     const header = screen.getByRole('banner');
@@ -102,6 +104,27 @@ describe('header', () => {
       expect(within(adminNav).getByRole('link', { name: label })).toBeInTheDocument();
     }
     expect(within(adminNav).getByRole('link', { name: 'Add Market' })).toHaveAttribute('href', '/add-market');
+    expect(within(adminNav).getByRole('link', { name: 'Users and roles' })).toHaveAttribute('href', '/admin/users');
+    expect(within(adminNav).queryByRole('link', { name: 'Review queue' })).not.toBeInTheDocument();
+    expect(within(adminNav).queryByRole('heading', { name: 'Pharmacist' })).not.toBeInTheDocument();
+  });
+
+  it('adds the Review queue for an admin granted the pharmacist role', async () => {
+    setTokens({ accessToken: makeToken({ name: 'Musa Bello', role: 'admin', UserId: 'a-1', pharmacist: true }), refreshToken: 'r' });
+    renderSite('/dashboard');
+    const adminNav = await within(screen.getByRole('banner')).findByRole('navigation', { name: 'Admin' });
+    await userEvent.click(within(adminNav).getByRole('button', { name: 'Admin' }));
+    expect(within(adminNav).getByRole('link', { name: 'Review queue' })).toHaveAttribute('href', '/pharmacist/reviews');
+    expect(within(adminNav).getByRole('link', { name: 'Orders' })).toBeInTheDocument();
+  });
+
+  it('gives a pharmacist who is not an admin the Review queue only', async () => {
+    setTokens({ accessToken: makeToken({ name: 'Ngozi Eze', role: 'user', UserId: 'p-1', pharmacist: true }), refreshToken: 'r' });
+    renderSite('/dashboard');
+    const adminNav = await within(screen.getByRole('banner')).findByRole('navigation', { name: 'Admin' });
+    await userEvent.click(within(adminNav).getByRole('button', { name: 'Admin' }));
+    expect(within(adminNav).getByRole('link', { name: 'Review queue' })).toBeInTheDocument();
+    expect(within(adminNav).queryByRole('link', { name: 'Orders' })).not.toBeInTheDocument();
   });
 
   it('makes the phone number and WhatsApp tappable', () => {

@@ -34,12 +34,30 @@ function order(status: OrderStatus | string): Order {
     orderDate: '2026-04-10T08:00:00Z',
     status: status as OrderStatus,
     orderItems: [
-      { medicineId: 'med-1', medicineName: 'Paracetamol 500mg', quantity: 2, price: 850 },
-      { medicineId: null, medicineName: 'Coartem 80/480', quantity: 1, price: 6000 },
+      {
+        lineId: 'line-1',
+        medicineId: 'med-1',
+        medicineName: 'Paracetamol 500mg',
+        quantity: 2,
+        price: 850,
+        requiresPrescription: false,
+        reviewDecision: null,
+      },
+      {
+        lineId: 'line-2',
+        medicineId: null,
+        medicineName: 'Coartem 80/480',
+        quantity: 1,
+        price: 6000,
+        requiresPrescription: false,
+        reviewDecision: null,
+      },
     ],
     userId: 'user-1',
     paymentReference: 'EPH-REF-1',
     shippingAddress: '12 Allen Avenue, Ikeja, Lagos',
+    prescriptionId: null,
+    review: null,
   };
 }
 
@@ -148,6 +166,27 @@ describe('order detail', () => {
       'Could not change the status: An order that is Canceled cannot become Processing.',
     );
     expect(screen.getByTestId('admin-order-status')).toHaveTextContent('Pending');
+  });
+
+  it('labels an order awaiting pharmacist review, points to the review and offers only Canceled', async () => {
+    renderDetail('AwaitingReview');
+    await screen.findByText('Paracetamol 500mg');
+    expect(screen.getByTestId('admin-order-status')).toHaveTextContent('Awaiting pharmacist review');
+    expect(screen.getByRole('link', { name: 'review it' })).toHaveAttribute('href', `/pharmacist/reviews/${orderId}`);
+    expect(offered()).toEqual(['Canceled']);
+  });
+
+  it("shows the pharmacist's decision kept on the order: who, when, the reason and the refund", async () => {
+    jest.spyOn(apiClient, 'get').mockResolvedValue(
+      ok({
+        ...order('Canceled'),
+        review: { decision: 'rejected', reason: 'Unsigned.', decidedAt: '2026-04-11T09:00:00Z', pharmacistName: 'Ngozi Eze', refund: 7700 },
+      }),
+    );
+    renderAt(<OrderDetailPage />, { path: `/orders/${orderId}`, route: '/orders/:orderId' });
+    expect(await screen.findByTestId('admin-order-review')).toHaveTextContent(
+      'Rejected by Ngozi Eze on 2026-04-11: “Unsigned.”. Refunded N7,700.',
+    );
   });
 
   it("shows the server's reason when the order cannot be loaded", async () => {

@@ -28,6 +28,8 @@ function order(n: number, overrides: Partial<Order> = {}): Order {
     orderItems: [],
     userId: `user-${n}`,
     paymentReference: `EPH-REF-${n}`,
+    prescriptionId: null,
+    review: null,
     shippingAddress: `${n} Allen Avenue, Ikeja`,
     ...overrides,
   };

@@ -1,0 +1,138 @@
+import { screen, within } from '@testing-library/react';
+import { apiClient, type ReviewItem } from 'shared-kernel';
+import { httpError, ok, renderAt } from '../../../../testing/test-utils';
+import ReviewQueuePage from '../../../../pages/review-queue-page';
+import ReviewPage from '../../../../pages/review-page';
+
+const prescription = {
+  id: 'rx-1',
+  fileName: 'rx.png',
+  contentType: 'image/png' as const,
+  sizeBytes: 2000,
+  prescriberName: 'Dr Funke Adeyemi',
+  writtenOn: '2026-11-01',
+  notes: 'Twice daily',
+  uploadedAt: '2026-11-20T08:00:00.000Z',
+  usableUntil: '2027-05-01',
+  usable: true,
+  orderNumbers: ['EPH-000777'],
+};
+
+const item = (over: Partial<ReviewItem> = {}): ReviewItem => ({
+  orderId: 'order-1',
+  orderNumber: 'EPH-000777',
+  placedAt: '2026-11-20T09:00:00.000Z',
+  customerName: 'Ada Obi',
+  prescription,
+  lines: [
+    { lineId: 'l-amox', medicineName: 'Amoxil 500mg', quantity: 2, price: 2500, requiresPrescription: true },
+    { lineId: 'l-aml', medicineName: 'Amlodipine 5mg', quantity: 1, price: 1800, requiresPrescription: true },
+    { lineId: 'l-pcm', medicineName: 'Paracetamol', quantity: 1, price: 500, requiresPrescription: false },
+  ],
+  totalPrice: 10_300,
+  deliveryFee: 3000,
+  ...over,
+});
+
+beforeEach(() => {
+  URL.createObjectURL = jest.fn(() => 'blob:rx');
+  URL.revokeObjectURL = jest.fn();
+});
+afterEach(() => jest.restoreAllMocks());
+
+function mockReview(post: () => Promise<unknown> = async () => ok({ orderId: 'order-1', status: 'Pending' })) {
+  jest.spyOn(apiClient, 'get').mockImplementation(async (url: string) => {
+    if (url === '/api/pharmacist/reviews/order-1') return ok(item()) as never;
+    if (url === '/api/prescriptions/rx-1/file') return ok(new Blob(['png'])) as never;
+    throw httpError(404, { message: 'not found' });
+  });
+  return jest.spyOn(apiClient, 'post').mockImplementation(post as never);
+}
+
+const renderReview = () => renderAt(<ReviewPage />, { path: '/pharmacist/reviews/order-1', route: '/pharmacist/reviews/:orderId' });
+const line = (name: RegExp) => screen.getByRole('group', { name });
+
+describe('review queue', () => {
+  it('lists the orders awaiting review in the order the server gives (oldest first), each opening its review', async () => {
+    const older = item({ orderId: 'order-0', orderNumber: 'EPH-000700', placedAt: '2026-11-19T09:00:00.000Z' });
+    const get = jest.spyOn(apiClient, 'get').mockResolvedValue(ok({ items: [older, item()] }));
+    renderAt(<ReviewQueuePage />);
+    const links = await screen.findAllByRole('link', { name: /^Review EPH-/ });
+    expect(get).toHaveBeenCalledWith('/api/pharmacist/reviews');
+    expect(links.map((l) => l.textContent)).toEqual(['EPH-000700', 'EPH-000777']);
+    expect(links[0]).toHaveAttribute('href', '/pharmacist/reviews/order-0');
+    const row = screen.getAllByRole('row')[1]!;
+    expect(row).toHaveTextContent('Amoxil 500mg × 2, Amlodipine 5mg × 1');
+    expect(row).not.toHaveTextContent('Paracetamol');
+  });
+
+  it('says so when nothing is waiting', async () => {
+    jest.spyOn(apiClient, 'get').mockResolvedValue(ok({ items: [] }));
+    renderAt(<ReviewQueuePage />);
+    expect(await screen.findByText(/No orders are waiting for a pharmacist/)).toBeInTheDocument();
+  });
+});
+
+describe('review page', () => {
+  it('shows the prescription beside the lines and approves all', async () => {
+    const post = mockReview();
+    const { user } = renderReview();
+    expect(await screen.findByRole('img', { name: 'Prescription from Dr Funke Adeyemi' })).toHaveAttribute('src', 'blob:rx');
+    expect(screen.getByText('Twice daily')).toBeInTheDocument();
+    expect(screen.getByText(/Paracetamol × 1: over the counter/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Approve all' }));
+    expect(within(line(/Amoxil/)).getByRole('radio', { name: 'Approve' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Record decision' }));
+    expect(post).toHaveBeenCalledWith('/api/pharmacist/reviews/order-1', {
+      lines: [
+        { lineId: 'l-amox', approved: true },
+        { lineId: 'l-aml', approved: true },
+      ],
+    });
+    expect(await screen.findByText(/Decision recorded. EPH-000777 is now Pending/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Record decision' })).toBeDisabled();
+  });
+
+  it('asks for a decision on every prescription line before sending', async () => {
+    const post = mockReview();
+    const { user } = renderReview();
+    await screen.findByRole('img');
+    await user.click(within(line(/Amoxil/)).getByRole('radio', { name: 'Approve' }));
+    await user.click(screen.getByRole('button', { name: 'Record decision' }));
+    expect(within(line(/Amlodipine/)).getByRole('alert')).toHaveTextContent('Approve or reject this medicine.');
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('requires a reason when a line is rejected, then sends the partial decision with it', async () => {
+    const post = mockReview();
+    const { user } = renderReview();
+    await screen.findByRole('img');
+    await user.click(within(line(/Amoxil/)).getByRole('radio', { name: 'Reject' }));
+    await user.click(within(line(/Amlodipine/)).getByRole('radio', { name: 'Approve' }));
+    expect(screen.getByText(/The rejected medicines \(N5,000\) are refunded/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Record decision' }));
+    expect(screen.getByLabelText(/Reason for the shopper/)).toHaveAccessibleDescription(/Give the shopper a reason/);
+    expect(post).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText(/Reason for the shopper/), 'Amoxil is not on the prescription.');
+    await user.click(screen.getByRole('button', { name: 'Record decision' }));
+    expect(post).toHaveBeenCalledWith('/api/pharmacist/reviews/order-1', {
+      lines: [
+        { lineId: 'l-amox', approved: false },
+        { lineId: 'l-aml', approved: true },
+      ],
+      reason: 'Amoxil is not on the prescription.',
+    });
+  });
+
+  it('rejects all with the shortcut, and says clearly when another pharmacist decided first (409 review-decided)', async () => {
+    mockReview(() => Promise.reject(httpError(409, { statusCode: 409, error: 'Conflict', message: 'Decided', code: 'review-decided' })));
+    const { user } = renderReview();
+    await screen.findByRole('img');
+    await user.click(screen.getByRole('button', { name: 'Reject all' }));
+    expect(within(line(/Amlodipine/)).getByRole('radio', { name: 'Reject' })).toBeChecked();
+    await user.type(screen.getByLabelText(/Reason for the shopper/), 'Unsigned prescription.');
+    await user.click(screen.getByRole('button', { name: 'Record decision' }));
+    expect(await screen.findByText(/Another pharmacist has already decided this order/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Record decision' })).toBeDisabled();
+  });
+});

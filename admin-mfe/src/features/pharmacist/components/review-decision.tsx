@@ -1,0 +1,219 @@
+import { useState, type FormEvent } from 'react';
+import {
+  Alert,
+  apiErrorCode,
+  apiErrorMessage,
+  Button,
+  buttonClass,
+  formatDateTime,
+  formatNaira,
+  httpStatusOf,
+  lineTotalNaira,
+  Link,
+  Loading,
+  orderStatusLabel,
+  type ReviewItem,
+  useLoad,
+} from 'shared-kernel';
+import { PrescriptionFileView, TextField } from 'shared-kernel/ui/forms';
+import { decideReview, getReview } from '../api/reviews';
+
+type LineDecision = 'approved' | 'rejected' | '';
+
+export const REVIEW_DECIDED =
+  'Another pharmacist has already decided this order, so your decision was not recorded. Open the queue for the next one.';
+
+/** The reason the shopper reads: required (3–500 characters) when any line is not approved. */
+export function reasonProblem(reason: string, anyRejected: boolean): string {
+  const text = reason.trim();
+  if (anyRejected && text.length < 3) return 'Give the shopper a reason: it is required when any medicine is not approved.';
+  if (text.length > 500) return 'Keep the reason under 500 characters.';
+  return '';
+}
+
+function ReviewForm({ review }: { review: ReviewItem }) {
+  const { prescription } = review;
+  const rxLines = review.lines.filter((line) => line.requiresPrescription);
+  const otherLines = review.lines.filter((line) => !line.requiresPrescription);
+  const [decisions, setDecisions] = useState<Record<string, LineDecision>>(() => Object.fromEntries(rxLines.map((l) => [l.lineId, ''])));
+  const [reason, setReason] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const [done, setDone] = useState(false);
+
+  const anyRejected = Object.values(decisions).includes('rejected');
+  const undecided = rxLines.filter((l) => !decisions[l.lineId]);
+  const reasonError = submitted || reason ? reasonProblem(reason, anyRejected) : '';
+  const setAll = (decision: LineDecision) => setDecisions(Object.fromEntries(rxLines.map((l) => [l.lineId, decision])));
+  const rejectedTotal =
+    rxLines
+      .filter((l) => decisions[l.lineId] === 'rejected')
+      .reduce((sum, l) => sum + Math.round(lineTotalNaira(l.price, l.quantity) * 100), 0) / 100;
+  const allRejected = rxLines.length > 0 && otherLines.length === 0 && rxLines.every((l) => decisions[l.lineId] === 'rejected');
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setOutcome(null);
+    if (undecided.length > 0 || reasonProblem(reason, anyRejected)) {
+      const first = event.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"]');
+      first?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const order = await decideReview(review.orderId, {
+        lines: rxLines.map((l) => ({ lineId: l.lineId, approved: decisions[l.lineId] === 'approved' })),
+        ...(reason.trim() ? { reason: reason.trim() } : {}),
+      });
+      setDone(true);
+      setOutcome({
+        kind: 'success',
+        text: `Decision recorded. ${review.orderNumber} is now ${orderStatusLabel(order.status)}; the shopper is emailed.`,
+      });
+    } catch (error) {
+      if (httpStatusOf(error) === 409 && apiErrorCode(error) === 'review-decided') {
+        setDone(true);
+        setOutcome({ kind: 'error', text: REVIEW_DECIDED });
+      } else
+        setOutcome({
+          kind: 'error',
+          text: `The decision was not recorded: ${apiErrorMessage(error, 'Something went wrong. Please try again.')}`,
+        });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="admin-review">
+      <section className="admin-review__rx" aria-labelledby="admin-review-rx-title">
+        <h2 id="admin-review-rx-title">Prescription</h2>
+        {prescription ? (
+          <>
+            <dl className="admin-review__facts">
+              <dt>Prescriber</dt>
+              <dd>{prescription.prescriberName}</dd>
+              <dt>Written</dt>
+              <dd>
+                {prescription.writtenOn} ({prescription.usable ? `usable until ${prescription.usableUntil}` : 'expired'})
+              </dd>
+              {prescription.notes ? (
+                <>
+                  <dt>Notes</dt>
+                  <dd>{prescription.notes}</dd>
+                </>
+              ) : null}
+            </dl>
+            <PrescriptionFileView prescription={prescription} />
+          </>
+        ) : (
+          <Alert>No prescription is attached to this order (it may have been deleted). Reject the prescription-only medicines.</Alert>
+        )}
+      </section>
+      <form className="admin-review__lines" noValidate onSubmit={(e) => void submit(e)} aria-labelledby="admin-review-lines-title">
+        <h2 id="admin-review-lines-title">Ordered medicines</h2>
+        <p className="admin-hint">
+          {review.customerName}, placed {formatDateTime(review.placedAt)}. Total {formatNaira(review.totalPrice)} (delivery{' '}
+          {formatNaira(review.deliveryFee)}).
+        </p>
+        <div className="admin-actions">
+          <Button variant="secondary" disabled={done} onClick={() => setAll('approved')}>
+            Approve all
+          </Button>
+          <Button variant="secondary" disabled={done} onClick={() => setAll('rejected')}>
+            Reject all
+          </Button>
+        </div>
+        <ul className="admin-review__list">
+          {rxLines.map((line) => {
+            const missing = submitted && !decisions[line.lineId];
+            return (
+              <li key={line.lineId}>
+                <fieldset
+                  className="admin-review__line"
+                  aria-invalid={missing || undefined}
+                  aria-describedby={missing ? `line-${line.lineId}-error` : undefined}
+                >
+                  <legend>
+                    {line.medicineName} × {line.quantity}{' '}
+                    <span className="admin-hint">{formatNaira(lineTotalNaira(line.price, line.quantity))}</span>
+                  </legend>
+                  {(['approved', 'rejected'] as const).map((choice) => (
+                    <label key={choice} className="admin-review__choice">
+                      <input
+                        type="radio"
+                        name={`line-${line.lineId}`}
+                        value={choice}
+                        disabled={done}
+                        checked={decisions[line.lineId] === choice}
+                        onChange={() => setDecisions((d) => ({ ...d, [line.lineId]: choice }))}
+                      />
+                      {choice === 'approved' ? 'Approve' : 'Reject'}
+                    </label>
+                  ))}
+                  {missing ? (
+                    <p id={`line-${line.lineId}-error`} className="ep-field__error" role="alert">
+                      Approve or reject this medicine.
+                    </p>
+                  ) : null}
+                </fieldset>
+              </li>
+            );
+          })}
+          {otherLines.map((line) => (
+            <li key={line.lineId} className="admin-review__other">
+              {line.medicineName} × {line.quantity}: over the counter, goes with the order
+            </li>
+          ))}
+        </ul>
+        <TextField
+          id="admin-review-reason"
+          label="Reason for the shopper"
+          multiline
+          rows={3}
+          optional={!anyRejected}
+          required={anyRejected}
+          disabled={done}
+          hint="The shopper reads this in the order and the email. Required when any medicine is not approved."
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          error={reasonError || undefined}
+        />
+        {anyRejected ? (
+          <p className="admin-attention" role="status">
+            {allRejected
+              ? 'Every medicine rejected: the order is canceled and the whole payment, delivery included, refunded.'
+              : `The rejected medicines (${formatNaira(rejectedTotal)}) are refunded; the rest goes on.`}
+          </p>
+        ) : null}
+        {outcome ? <Alert tone={outcome.kind}>{outcome.text}</Alert> : null}
+        <div className="admin-actions">
+          <Button type="submit" disabled={busy || done}>
+            {busy ? 'Recording…' : 'Record decision'}
+          </Button>
+          <Link to="/pharmacist/reviews" className={buttonClass('secondary')}>
+            Back to the queue
+          </Link>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+export function ReviewDecision({ orderId }: { orderId: string }) {
+  const state = useLoad(() => getReview(orderId), [orderId]);
+  if (state.status === 'loading') return <Loading label="Loading the order and its prescription…" />;
+  if (state.status === 'error') {
+    const status = httpStatusOf(state.error);
+    return (
+      <Alert onRetry={status === 404 ? undefined : state.reload}>
+        {status === 404 || status === 409
+          ? 'This order is not awaiting review any more (it may have been decided already).'
+          : apiErrorMessage(state.error, 'Could not load this review.')}
+      </Alert>
+    );
+  }
+  return <ReviewForm review={state.data} />;
+}

@@ -1,0 +1,16 @@
+import { apiClient, type AdminUser } from 'shared-kernel';
+
+/** GET /api/user: every user (admin only). */
+export async function getUsers(): Promise<AdminUser[]> {
+  const { data } = await apiClient.get<AdminUser[]>('/api/user');
+  return data;
+}
+
+/** PUT /api/admin/users/{id}/pharmacist: grants (with the PCN registration number) or revokes the pharmacist role. */
+export async function setPharmacist(
+  userId: string,
+  grant: { pharmacist: true; pcnRegistrationNumber: string } | { pharmacist: false },
+): Promise<AdminUser> {
+  const { data } = await apiClient.put<AdminUser>(`/api/admin/users/${encodeURIComponent(userId)}/pharmacist`, grant);
+  return data;
+}

@@ -1,0 +1,80 @@
+import { screen, within } from '@testing-library/react';
+import { apiClient, authStore, clearSession, isPharmacist, refreshSession, setTokens, type AdminUser } from 'shared-kernel';
+import { httpError, makeToken, ok, renderAt } from '../../../../testing/test-utils';
+import UsersPage from '../../../../pages/users-page';
+
+// The refresh call itself is tested against a real HTTP server in shared-kernel (api-client.test.ts).
+jest.mock('shared-kernel', () => ({ ...jest.requireActual('shared-kernel'), refreshSession: jest.fn() }));
+
+const ME = 'admin-1';
+const user = (over: Partial<AdminUser>): AdminUser => ({
+  userId: 'u-1',
+  firstName: 'Ada',
+  lastName: 'Obi',
+  email: 'ada@example.ng',
+  userName: 'ada',
+  emailConfirmed: true,
+  isAdmin: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  isPharmacist: false,
+  pharmacistRegistration: null,
+  ...over,
+});
+const admin = user({ userId: ME, firstName: 'Musa', lastName: 'Bello', email: 'musa@example.ng', isAdmin: true });
+const pharmacist = user({ userId: 'p-1', firstName: 'Ngozi', lastName: 'Eze', isPharmacist: true, pharmacistRegistration: 'PCN/111111' });
+
+beforeEach(() => {
+  setTokens({ accessToken: makeToken({ name: 'Musa Bello', role: 'admin', UserId: ME }), refreshToken: 'r' });
+  jest.spyOn(apiClient, 'get').mockResolvedValue(ok([admin, pharmacist]));
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  clearSession();
+});
+
+describe('users and roles', () => {
+  it('asks for a valid PCN registration number before granting, and refreshes the session when granting yourself', async () => {
+    (refreshSession as jest.Mock).mockImplementation(async () =>
+      setTokens({ accessToken: makeToken({ name: 'Musa Bello', role: 'admin', UserId: ME, pharmacist: true }), refreshToken: 'r2' }),
+    );
+    const put = jest.spyOn(apiClient, 'put').mockResolvedValue(ok({ ...admin, isPharmacist: true, pharmacistRegistration: 'PCN/123456' }));
+    const { user: u } = renderAt(<UsersPage />);
+    const row = await screen.findByRole('row', { name: /Musa Bello/ });
+    expect(row).toHaveTextContent('(you)');
+    expect(isPharmacist()).toBe(false);
+    await u.click(within(row).getByRole('button', { name: 'Grant pharmacist to Musa Bello' }));
+    await u.click(within(row).getByRole('button', { name: 'Grant pharmacist' }));
+    expect(within(row).getByLabelText('PCN registration number')).toHaveAccessibleDescription(/Enter the PCN registration number/);
+    await u.type(within(row).getByLabelText('PCN registration number'), 'PCN 12');
+    await u.click(within(row).getByRole('button', { name: 'Grant pharmacist' }));
+    expect(within(row).getByLabelText('PCN registration number')).toHaveAccessibleDescription(/Use 4 to 30 letters/);
+    expect(put).not.toHaveBeenCalled();
+    await u.clear(within(row).getByLabelText('PCN registration number'));
+    await u.type(within(row).getByLabelText('PCN registration number'), 'PCN/123456');
+    await u.click(within(row).getByRole('button', { name: 'Grant pharmacist' }));
+    expect(put).toHaveBeenCalledWith(`/api/admin/users/${ME}/pharmacist`, { pharmacist: true, pcnRegistrationNumber: 'PCN/123456' });
+    expect(await screen.findByText('Musa Bello is now a pharmacist (PCN/123456).')).toBeInTheDocument();
+    expect(refreshSession).toHaveBeenCalledTimes(1);
+    expect(isPharmacist(authStore.getState())).toBe(true);
+    expect(screen.getByRole('row', { name: /Musa Bello/ })).toHaveTextContent('Admin, Pharmacist (PCN/123456)');
+  });
+
+  it('revokes the role of another user without refreshing your session, and shows a refusal', async () => {
+    (refreshSession as jest.Mock).mockClear();
+    const put = jest
+      .spyOn(apiClient, 'put')
+      .mockResolvedValueOnce(ok({ ...pharmacist, isPharmacist: false, pharmacistRegistration: null }))
+      .mockRejectedValueOnce(httpError(403, { message: 'Admins only.' }));
+    const { user: u } = renderAt(<UsersPage />);
+    const row = await screen.findByRole('row', { name: /Ngozi Eze/ });
+    expect(row).toHaveTextContent('Pharmacist (PCN/111111)');
+    await u.click(within(row).getByRole('button', { name: 'Revoke pharmacist from Ngozi Eze' }));
+    expect(put).toHaveBeenCalledWith('/api/admin/users/p-1/pharmacist', { pharmacist: false });
+    expect(await screen.findByText('Ngozi Eze is no longer a pharmacist.')).toBeInTheDocument();
+    expect(refreshSession).not.toHaveBeenCalled();
+    await u.click(within(row).getByRole('button', { name: 'Grant pharmacist to Ngozi Eze' }));
+    await u.type(within(row).getByLabelText('PCN registration number'), 'PCN/222222');
+    await u.click(within(row).getByRole('button', { name: 'Grant pharmacist' }));
+    expect(await within(row).findByRole('alert')).toHaveTextContent('Admins only.');
+  });
+});

@@ -1,0 +1,338 @@
+// Prescription-only medicines sold the lawful way, in a real browser on the composed site with the
+// real API and the Paystack sandbox: a shopper puts a POM in the cart, can't pay until a prescription
+// is attached, uploads a photo of it inline and pays; the order waits for a pharmacist. The seeded
+// admin is refused the review queue until they grant themselves the pharmacist role (Users and
+// roles), then rejects the order with a reason; the shopper sees the reason and the refund. A second
+// order, paid with the saved prescription, is approved and moves on to Pending. Every new screen is
+// checked at 360 px and 1280 px for anything sticking out sideways (screenshots with SHOTS_DIR set).
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { buildFrontEnds } from '../../scripts/lib/build';
+import type { RunningStack } from '../../scripts/lib/stack';
+import { startJourneyStack } from '../support/journey-stack';
+import { launchBrowser, newTrackedPage, step, type TrackedPage } from '../support/browser';
+import { freePort } from '../support/ports';
+import { assertAccessible } from '../support/accessibility';
+import { callApi, newShopper, type Shopper } from '../support/shop-api';
+import { fillDeliveryAddress, nairaExact, type DeliveryAddress } from '../support/delivery-form';
+import { mailTo } from '../support/outbox';
+import { overflowPast } from '../support/overflow';
+
+const ADMIN = { username: 'admin', password: 'Admin#Pharmacy2026' };
+const SUCCESS_CARD = '4084 0840 8408 4081';
+const KANO: DeliveryAddress = { zone: 'kano', city: 'Nassarawa', street: '3 Bompai Road', phone: '0803 123 4567' };
+const POM_NAME = 'Augmentin 625mg Tablets (14)';
+const SHOTS_DIR = process.env.SHOTS_DIR;
+
+/** A real PNG (a 24×32 "page" with dark lines), made here so that the API's content check sees a genuine picture. */
+function prescriptionPng(): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const check = Buffer.alloc(4);
+    check.writeUInt32BE(crc(body));
+    return Buffer.concat([length, body, check]);
+  };
+  const [width, height] = [24, 32];
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const rows = Buffer.concat(
+    Array.from({ length: height }, (_, y) =>
+      Buffer.from([
+        0,
+        ...Array.from({ length: width }, (_, x) => (y % 4 === 0 && x > 2 && x < width - 3 ? [40, 40, 60] : [250, 250, 245])).flat(),
+      ]),
+    ),
+  );
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+describe('prescriptions journey', () => {
+  let browser: Browser;
+  let stack: RunningStack;
+  let dataDir: string;
+  let pom: { id: string; name: string; price: number };
+  const logs: string[] = [];
+
+  const api = <T>(method: string, urlPath: string, token?: string, body?: unknown) =>
+    callApi<T>(stack.apiUrl, method, urlPath, token, body);
+
+  /** The page at 360 px and at 1280 px: nothing sticks out sideways; a screenshot of each with SHOTS_DIR. */
+  async function atBothWidths(page: Page, name: string, ready: Locator): Promise<void> {
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await ready.waitFor();
+      await page.waitForLoadState('networkidle');
+      const overflow = await overflowPast(page, width);
+      assert.deepEqual(overflow.elements, [], `${name} at ${width} px: these stick out past the screen`);
+      assert.ok(overflow.documentWidth <= width, `${name} at ${width} px: the page is ${overflow.documentWidth} px wide`);
+      if (SHOTS_DIR) {
+        fs.mkdirSync(SHOTS_DIR, { recursive: true });
+        await page.screenshot({ path: path.join(SHOTS_DIR, `${name}-${width}.png`), fullPage: true });
+      }
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
+
+  async function signedInTab(tokens: { accessToken: string; refreshToken: string }): Promise<TrackedPage> {
+    const tracked = await newTrackedPage(browser);
+    await tracked.context.addInitScript(
+      ([token, refreshToken]) => {
+        if (!window.localStorage.getItem('token')) {
+          window.localStorage.setItem('token', token);
+          window.localStorage.setItem('refreshToken', refreshToken);
+        }
+      },
+      [tokens.accessToken, tokens.refreshToken],
+    );
+    return tracked;
+  }
+
+  /** From the cart to the payment page, with the delivery address filled in; answers the checkout's area. */
+  async function toCheckout(page: Page, shopper: Shopper): Promise<Locator> {
+    await page.goto(`${stack.siteUrl}/cart`);
+    await page.getByText(POM_NAME, { exact: true }).first().waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    await page.waitForURL(/\/payment-form\?/);
+    await page.waitForFunction(
+      (email) => (document.getElementById('checkout-email') as HTMLInputElement | null)?.value === email,
+      shopper.email,
+    );
+    const form = page.locator('[data-boundary="cartCheckout"]');
+    await fillDeliveryAddress(form, KANO);
+    return form;
+  }
+
+  /** Pays on the sandbox's hosted page and comes back; answers the order's number and id. */
+  async function payOnSandbox(page: Page, shopper: Shopper): Promise<{ orderNumber: string; orderId: string }> {
+    await page.waitForURL((target) => stack.sandboxUrl !== null && target.port === new URL(stack.sandboxUrl).port);
+    await page.getByLabel('Card number').fill(SUCCESS_CARD);
+    await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+    await page.getByLabel('CVV').fill('408');
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.waitForURL(/\/payment-success\?/);
+    await page.getByRole('heading', { level: 1, name: 'Payment Successful!' }).waitFor({ timeout: 30_000 });
+    const orderNumber = (await page.getByTestId('order-number').innerText()).trim();
+    const mine = await api<{ orderId: string; orderNumber: string; status: string }[]>(
+      'GET',
+      `/api/Order/user/${shopper.userId}`,
+      shopper.accessToken,
+    );
+    const order = mine.json.find((o) => o.orderNumber === orderNumber);
+    assert.ok(order, 'the order is among the shopper’s');
+    assert.equal(order.status, 'AwaitingReview', 'an order with a POM waits for the pharmacist');
+    return { orderNumber, orderId: order.orderId };
+  }
+
+  async function addPomToCart(shopper: Shopper) {
+    const added = await api('POST', '/api/carts/add', shopper.accessToken, { medicineId: pom.id, quantity: 1, userId: shopper.userId });
+    assert.equal(added.status, 200, `add to cart: ${JSON.stringify(added.json)}`);
+  }
+
+  before(async () => {
+    buildFrontEnds();
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'epharmacy-rx-'));
+    const [sitePort, apiPort, sandboxPort] = await Promise.all([freePort(), freePort(), freePort()]);
+    stack = await startJourneyStack({ sitePort, apiPort, sandboxPort, dataDir, log: (line) => logs.push(line) });
+    browser = await launchBrowser();
+    const found = await api<{ id: string; name: string; price: number; medicineClass?: string }[]>(
+      'GET',
+      `/api/medicine/GetAllMedicines?search=${encodeURIComponent('Augmentin')}`,
+    );
+    const match = found.json.find((m) => m.name === POM_NAME);
+    assert.ok(match, `the seeded catalogue holds ${POM_NAME}`);
+    assert.equal(match.medicineClass, 'pom');
+    pom = match;
+  });
+
+  after(async () => {
+    await browser?.close();
+    await stack?.stop();
+    if (process.env.KEEP_JOURNEY_LOGS) fs.writeFileSync(path.join(os.tmpdir(), 'prescriptions-journey.log'), logs.join('\n'));
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('a POM is paid for with an uploaded prescription; the admin, made a pharmacist, rejects it with a reason and approves a second', async () => {
+    const tag = crypto.randomBytes(3).toString('hex');
+    const prescriber = `Dr Funke Adeyemi ${tag}`;
+    const reason = `The prescription is not signed by the prescriber (${tag}).`;
+    const shopper = await newShopper(stack, { firstName: 'Chidi', lastName: 'Okeke', handle: 'rx', passwordPrefix: 'Enugu#Pharmacy' });
+    const buyer = await signedInTab(shopper);
+    const shop = buyer.page;
+    const png = prescriptionPng();
+    const today = new Date().toISOString().slice(0, 10);
+    await addPomToCart(shopper);
+
+    const first = await step(buyer, 'rx-checkout-upload', async () => {
+      const form = await toCheckout(shop, shopper);
+      const prescriptionStep = form.getByRole('group', { name: 'Prescription needed' });
+      await prescriptionStep.getByText(POM_NAME).first().waitFor();
+      const pay = form.getByRole('button', { name: /^Pay N/ });
+      assert.equal(await pay.isDisabled(), true, 'Pay stays disabled until a prescription is attached');
+      await prescriptionStep.getByLabel("Prescriber's name").waitFor();
+      await atBothWidths(shop, 'checkout-prescription-needed', prescriptionStep);
+      await assertAccessible(shop, 'checkout prescription step', '[data-boundary="cartCheckout"]');
+      // Refused before sending: not a picture or a PDF.
+      await prescriptionStep
+        .getByLabel('Choose a file')
+        .setInputFiles({ name: 'notes.html', mimeType: 'text/html', buffer: Buffer.from('<b>hi</b>') });
+      await prescriptionStep.getByText('The prescription must be a photo (JPEG or PNG) or a PDF.').waitFor();
+      await prescriptionStep.getByLabel('Choose a file').setInputFiles({ name: 'prescription.png', mimeType: 'image/png', buffer: png });
+      await prescriptionStep.getByLabel("Prescriber's name").fill(prescriber);
+      await prescriptionStep.getByLabel('Date written').fill(today);
+      await prescriptionStep.getByRole('button', { name: 'Upload and attach' }).click();
+      await prescriptionStep.getByRole('radio', { name: new RegExp(escape(prescriber)) }).waitFor();
+      assert.equal(await prescriptionStep.getByRole('radio', { name: new RegExp(escape(prescriber)) }).isChecked(), true);
+      await pay.click();
+      return payOnSandbox(shop, shopper);
+    });
+
+    await step(buyer, 'rx-shopper-sees-awaiting-review', async () => {
+      await shop.goto(`${stack.siteUrl}/order/${first.orderId}`);
+      const review = shop.getByTestId('order-review');
+      await review.getByRole('heading', { name: 'Awaiting pharmacist review' }).waitFor({ timeout: 30_000 });
+      await atBothWidths(shop, 'order-awaiting-review', review);
+      await shop.goto(`${stack.siteUrl}/track/${first.orderId}`);
+      await shop.getByRole('status').filter({ hasText: 'Status: Awaiting pharmacist review' }).waitFor({ timeout: 30_000 });
+      await shop.goto(`${stack.siteUrl}/prescriptions`);
+      const card = shop.getByRole('listitem', { name: prescriber });
+      await card.getByText(first.orderNumber).waitFor({ timeout: 30_000 });
+      assert.equal(await card.getByRole('button', { name: 'Delete' }).isDisabled(), true, 'a prescription an order uses is kept');
+      await card.getByRole('button', { name: 'View the file' }).click();
+      await card.getByRole('img', { name: `Prescription from ${prescriber}` }).waitFor();
+      await atBothWidths(shop, 'my-prescriptions', card.getByRole('img', { name: `Prescription from ${prescriber}` }));
+      await assertAccessible(shop, 'my prescriptions', '[data-boundary="account"]');
+    });
+
+    const admin = await newTrackedPage(browser);
+    const adminPage = admin.page;
+    const adminArea = adminPage.locator('[data-boundary="admin"]');
+    await step(admin, 'rx-admin-becomes-pharmacist', async () => {
+      await adminPage.goto(`${stack.siteUrl}/admin-login`);
+      await adminArea.getByLabel('Username').fill(ADMIN.username);
+      await adminArea.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+      await adminArea.getByRole('button', { name: 'Log in' }).click();
+      await adminPage.waitForURL(/\/orders$/);
+      // An admin is not a pharmacist: the queue is refused, and not in the menu.
+      await adminPage.goto(`${stack.siteUrl}/pharmacist/reviews`);
+      await adminPage.getByRole('heading', { name: 'Pharmacists only' }).waitFor({ timeout: 30_000 });
+      const token = await adminPage.evaluate(() => window.localStorage.getItem('token'));
+      const refused = await api('GET', '/api/pharmacist/reviews', token ?? undefined);
+      assert.equal(refused.status, 403, 'the API refuses the queue to an admin who is not a pharmacist');
+      await adminPage.goto(`${stack.siteUrl}/admin/users`);
+      await adminArea.getByRole('heading', { level: 1, name: 'Users and roles' }).waitFor();
+      const me = adminArea.getByRole('row', { name: /\(you\)/ });
+      await me.waitFor({ timeout: 30_000 });
+      await atBothWidths(adminPage, 'admin-users', me);
+      await assertAccessible(adminPage, 'users and roles', '[data-boundary="admin"]');
+      await me.getByRole('button', { name: /^Grant pharmacist to / }).click();
+      await me.getByLabel('PCN registration number').fill('PCN/012345');
+      await me.getByRole('button', { name: 'Grant pharmacist' }).click();
+      await adminArea.getByText(/is now a pharmacist \(PCN\/012345\)/).waitFor();
+      // The refreshed session carries the role: the Review queue is in the Admin menu now.
+      const menu = adminPage.getByRole('navigation', { name: 'Admin' });
+      await menu.getByRole('button', { name: 'Admin' }).click();
+      await menu.getByRole('link', { name: 'Review queue' }).click();
+      await adminPage.waitForURL(/\/pharmacist\/reviews$/);
+    });
+
+    await step(admin, 'rx-pharmacist-rejects', async () => {
+      const row = adminArea.getByRole('row', { name: new RegExp(first.orderNumber) });
+      await row.waitFor({ timeout: 30_000 });
+      await atBothWidths(adminPage, 'review-queue', row);
+      await assertAccessible(adminPage, 'review queue', '[data-boundary="admin"]');
+      await row.getByRole('link', { name: `Review ${first.orderNumber}` }).click();
+      await adminPage.waitForURL(new RegExp(`/pharmacist/reviews/${first.orderId}$`));
+      const picture = adminArea.getByRole('img', { name: `Prescription from ${prescriber}` });
+      await picture.waitFor({ timeout: 30_000 });
+      await atBothWidths(adminPage, 'review-page', picture);
+      await assertAccessible(adminPage, 'review page', '[data-boundary="admin"]');
+      await adminArea.getByRole('button', { name: 'Reject all' }).click();
+      await adminArea.getByRole('button', { name: 'Record decision' }).click();
+      await adminArea
+        .getByText(/Give the shopper a reason/)
+        .first()
+        .waitFor();
+      await adminArea.getByLabel(/Reason for the shopper/).fill(reason);
+      await adminArea.getByRole('button', { name: 'Record decision' }).click();
+      await adminArea.getByText(new RegExp(`Decision recorded\\. ${first.orderNumber} is now Canceled`)).waitFor({ timeout: 30_000 });
+    });
+
+    await step(buyer, 'rx-shopper-sees-rejection', async () => {
+      await shop.goto(`${stack.siteUrl}/order/${first.orderId}`);
+      const review = shop.getByTestId('order-review');
+      await review.getByRole('heading', { name: 'Not approved by the pharmacist' }).waitFor({ timeout: 30_000 });
+      assert.equal((await review.getByTestId('review-reason').innerText()).trim(), reason);
+      const order = await api<{ totalPrice: number }>('GET', `/api/Order/${first.orderId}`, shopper.accessToken);
+      assert.equal(
+        (await review.getByTestId('review-refund').innerText()).trim(),
+        nairaExact(order.json.totalPrice),
+        'the whole charge is refunded',
+      );
+      await atBothWidths(shop, 'order-rejected', review);
+      await shop.goto(`${stack.siteUrl}/track/${first.orderId}`);
+      await shop.getByRole('status').filter({ hasText: 'Status: Canceled' }).waitFor({ timeout: 30_000 });
+      await shop.getByTestId('review-reason').filter({ hasText: reason }).waitFor();
+      await atBothWidths(shop, 'track-rejected', shop.getByTestId('review-reason'));
+      const mail = await mailTo(stack.outboxDir, shopper.email, new RegExp(escape(first.orderNumber)));
+      assert.ok(mail.includes(first.orderNumber));
+    });
+
+    // A second order, paid with the prescription already saved, approved by the pharmacist.
+    await addPomToCart(shopper);
+    const second = await step(buyer, 'rx-second-order', async () => {
+      const form = await toCheckout(shop, shopper);
+      const prescriptionStep = form.getByRole('group', { name: 'Prescription needed' });
+      await prescriptionStep.getByRole('radio', { name: new RegExp(escape(prescriber)) }).check();
+      await form.getByRole('button', { name: /^Pay N/ }).click();
+      return payOnSandbox(shop, shopper);
+    });
+
+    await step(admin, 'rx-pharmacist-approves', async () => {
+      await adminPage.goto(`${stack.siteUrl}/pharmacist/reviews/${second.orderId}`);
+      await adminArea.getByRole('img', { name: `Prescription from ${prescriber}` }).waitFor({ timeout: 30_000 });
+      await adminArea.getByRole('button', { name: 'Approve all' }).click();
+      await adminArea.getByRole('button', { name: 'Record decision' }).click();
+      await adminArea.getByText(new RegExp(`Decision recorded\\. ${second.orderNumber} is now Pending`)).waitFor({ timeout: 30_000 });
+      await adminPage.goto(`${stack.siteUrl}/pharmacist/reviews`);
+      await adminArea.getByText(/No orders are waiting for a pharmacist/).waitFor({ timeout: 30_000 });
+    });
+
+    await step(buyer, 'rx-shopper-sees-approval', async () => {
+      await shop.goto(`${stack.siteUrl}/track/${second.orderId}`);
+      await shop.getByRole('status').filter({ hasText: 'Status: Pending' }).waitFor({ timeout: 30_000 });
+      await shop.getByTestId('order-review').getByRole('heading', { name: 'Approved by the pharmacist' }).waitFor();
+      const order = await api<{ status: string }>('GET', `/api/Order/${second.orderId}`, shopper.accessToken);
+      assert.equal(order.json.status, 'Pending');
+    });
+
+    await buyer.context.close();
+    await admin.context.close();
+  });
+});

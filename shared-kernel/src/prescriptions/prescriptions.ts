@@ -1,0 +1,83 @@
+import { apiClient } from '../http/api-client';
+import type { Prescription, PrescriptionAccess } from '../types/entities';
+
+/** What the shop takes: a photo (JPEG, PNG) or a PDF, up to 10 MB. The server checks the content again. */
+export const PRESCRIPTION_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
+export const PRESCRIPTION_MAX_BYTES = 10 * 1024 * 1024;
+/** For the file input's `accept`. */
+export const PRESCRIPTION_ACCEPT = PRESCRIPTION_TYPES.join(',');
+
+export interface PrescriptionUpload {
+  file: File;
+  prescriberName: string;
+  /** YYYY-MM-DD */
+  writtenOn: string;
+  notes?: string;
+}
+
+/** A clear message for a file the shop will not take, before it is sent; null when it looks fine. */
+export function prescriptionFileProblem(file: File | null | undefined): string | null {
+  if (!file) return 'Choose a photo or PDF of the prescription.';
+  const byName = /\.(jpe?g|png|pdf)$/i.test(file.name);
+  if (!(PRESCRIPTION_TYPES as readonly string[]).includes(file.type) && !(file.type === '' && byName))
+    return 'The prescription must be a photo (JPEG or PNG) or a PDF.';
+  if (file.size === 0) return 'This file is empty. Choose the photo or PDF again.';
+  if (file.size > PRESCRIPTION_MAX_BYTES) return 'The file is larger than 10 MB. Take the photo at a lower resolution or scan it as a PDF.';
+  return null;
+}
+
+/** The date six months before a day (YYYY-MM-DD), the oldest date written the shop accepts. */
+export function oldestUsableWrittenOn(today: Date = new Date()): string {
+  const d = new Date(Date.UTC(today.getFullYear(), today.getMonth() - 6, today.getDate()));
+  return d.toISOString().slice(0, 10);
+}
+
+export async function getPrescriptions(): Promise<Prescription[]> {
+  const { data } = await apiClient.get<{ items: Prescription[] }>('/api/prescriptions');
+  return data.items;
+}
+
+/** POST /api/prescriptions (multipart): the file and the prescriber's name, date written and notes. */
+export async function uploadPrescription(upload: PrescriptionUpload): Promise<Prescription> {
+  const body = new FormData();
+  body.append('prescriberName', upload.prescriberName.trim());
+  body.append('writtenOn', upload.writtenOn);
+  if (upload.notes?.trim()) body.append('notes', upload.notes.trim());
+  body.append('file', upload.file, upload.file.name);
+  const { data } = await apiClient.post<Prescription>('/api/prescriptions', body);
+  return data;
+}
+
+export async function deletePrescription(id: string): Promise<void> {
+  await apiClient.delete(`/api/prescriptions/${encodeURIComponent(id)}`);
+}
+
+/** The file itself, fetched with the session's token (never a public URL), as a Blob. */
+export async function getPrescriptionFile(id: string): Promise<Blob> {
+  const { data } = await apiClient.get<Blob>(`/api/prescriptions/${encodeURIComponent(id)}/file`, { responseType: 'blob' });
+  return data;
+}
+
+export async function getPrescriptionAccessLog(id: string): Promise<PrescriptionAccess[]> {
+  const { data } = await apiClient.get<{ items: PrescriptionAccess[] }>(`/api/prescriptions/${encodeURIComponent(id)}/access-log`);
+  return data.items;
+}
+
+/** A machine code from the API's error body (`code`), if any. */
+export function apiErrorCode(error: unknown): string | undefined {
+  const body = (error as { response?: { data?: unknown } } | null)?.response?.data;
+  const code = body && typeof body === 'object' ? (body as { code?: unknown }).code : undefined;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/** The shopper's words for the API's prescription refusals; undefined for others. */
+export const PRESCRIPTION_ERROR_TEXT: Record<string, string> = {
+  'prescription-file-type': 'That file is not a JPEG, PNG or PDF. Take a photo of the prescription or scan it as a PDF.',
+  'prescription-pdf-active-content':
+    'That PDF carries scripts or attachments, which we cannot accept. Scan or photograph the paper instead.',
+  'prescription-expired':
+    'This prescription was written more than six months ago, so it can no longer be used. Ask your prescriber for a new one.',
+  'prescription-required': 'Your cart holds a prescription-only medicine. Attach a prescription to pay.',
+  'prescription-invalid': 'That prescription can no longer be used (it may have been deleted). Choose or upload another.',
+  'prescription-in-use': 'An order uses this prescription, so it is kept with the order.',
+};

@@ -1,0 +1,83 @@
+import { useEffect, useState } from 'react';
+import { Alert, Loading } from './feedback';
+import { apiErrorMessage, httpStatusOf } from '../http/api-client';
+import { getPrescriptionFile } from '../prescriptions/prescriptions';
+import type { Prescription } from '../types/entities';
+
+type FileState = { status: 'loading' } | { status: 'ready'; url: string } | { status: 'error'; message: string };
+
+/**
+ * A prescription's file, fetched with the session's token (it is never at a public address) and
+ * shown from an object URL: the picture, or for a PDF an embed with a link to open it. The URL is
+ * revoked when the view goes. Each fetch is logged by the server as a read of the file.
+ */
+export function PrescriptionFileView({
+  prescription,
+  className,
+}: {
+  prescription: Pick<Prescription, 'id' | 'contentType' | 'fileName' | 'prescriberName'>;
+  className?: string;
+}) {
+  const [state, setState] = useState<FileState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let url: string | null = null;
+    let current = true;
+    setState({ status: 'loading' });
+    getPrescriptionFile(prescription.id)
+      .then((blob) => {
+        if (!current) return;
+        // The type the server decided, not whatever the blob claims.
+        url = URL.createObjectURL(new Blob([blob], { type: prescription.contentType }));
+        setState({ status: 'ready', url });
+      })
+      .catch((error) => {
+        if (!current) return;
+        const status = httpStatusOf(error);
+        setState({
+          status: 'error',
+          message:
+            status === 403 || status === 404
+              ? 'This prescription is not yours to see, or it was deleted.'
+              : apiErrorMessage(error, 'The prescription file could not be loaded.'),
+        });
+      });
+    return () => {
+      current = false;
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [prescription.id, prescription.contentType, attempt]);
+
+  const classes = ['ep-rx-view', className].filter(Boolean).join(' ');
+  if (state.status === 'loading') return <Loading label="Loading the prescription…" className={classes} />;
+  if (state.status === 'error')
+    return (
+      <Alert className={classes} onRetry={() => setAttempt((n) => n + 1)}>
+        {state.message}
+      </Alert>
+    );
+  if (prescription.contentType === 'application/pdf')
+    return (
+      <div className={classes} data-testid="prescription-file">
+        <object
+          data={state.url}
+          type="application/pdf"
+          className="ep-rx-view__pdf"
+          aria-label={`Prescription from ${prescription.prescriberName} (PDF)`}
+        >
+          <p>This browser cannot show the PDF here.</p>
+        </object>
+        <a href={state.url} target="_blank" rel="noopener noreferrer" download={prescription.fileName}>
+          Open the PDF ({prescription.fileName})
+        </a>
+      </div>
+    );
+  return (
+    <div className={classes} data-testid="prescription-file">
+      <img src={state.url} alt={`Prescription from ${prescription.prescriberName}`} className="ep-rx-view__image" />
+      <a href={state.url} target="_blank" rel="noopener noreferrer">
+        Open full size
+      </a>
+    </div>
+  );
+}
