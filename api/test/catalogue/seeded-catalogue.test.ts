@@ -5,7 +5,16 @@ import { buildTestApp } from '../helpers/build-test-app';
 
 const app = await buildTestApp({ seed: true });
 
-type Medicine = { id: string; name: string; price: number; imageUrl: string; imageSrcSet: string; categoryId: string; isFeatured: boolean };
+type Medicine = {
+  id: string;
+  name: string;
+  price: number;
+  imageUrl: string;
+  imageSrcSet: string;
+  categoryId: string;
+  isFeatured: boolean;
+  medicineClass: 'otc' | 'pharmacy' | 'pom';
+};
 type Category = { medicineCategoryId: string; name: string };
 
 test('a new visitor can browse the seeded catalogue through every path', async () => {
