@@ -30,7 +30,7 @@ const KANO: DeliveryAddress = { zone: 'kano', city: 'Nassarawa', street: '3 Bomp
 const POM_NAME = 'Augmentin 625mg Tablets (14)';
 const SHOTS_DIR = process.env.SHOTS_DIR;
 
-/** A real PNG (a 24×32 "page" with dark lines), made here so that the API's content check sees a genuine picture. */
+/** A real PNG (a 240×320 "page" with lines of "writing"), made here so that the API's content check sees a genuine picture. */
 function prescriptionPng(): Buffer {
   const crcTable = Array.from({ length: 256 }, (_, n) => {
     let c = n;
@@ -50,7 +50,7 @@ function prescriptionPng(): Buffer {
     check.writeUInt32BE(crc(body));
     return Buffer.concat([length, body, check]);
   };
-  const [width, height] = [24, 32];
+  const [width, height] = [240, 320];
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
@@ -59,7 +59,7 @@ function prescriptionPng(): Buffer {
     Array.from({ length: height }, (_, y) =>
       Buffer.from([
         0,
-        ...Array.from({ length: width }, (_, x) => (y % 4 === 0 && x > 2 && x < width - 3 ? [40, 40, 60] : [250, 250, 245])).flat(),
+        ...Array.from({ length: width }, (_, x) => (y % 16 < 3 && y > 20 && x > 20 && x < width - 20 - (y % 48) ? [40, 40, 60] : [250, 250, 245])).flat(),
       ]),
     ),
   );
@@ -114,8 +114,8 @@ describe('prescriptions journey', () => {
     return tracked;
   }
 
-  /** From the cart to the payment page, with the delivery address filled in; answers the checkout's area. */
-  async function toCheckout(page: Page, shopper: Shopper): Promise<Locator> {
+  /** From the cart to the payment page, with a new delivery address filled in or the saved one; answers the checkout's area. */
+  async function toCheckout(page: Page, shopper: Shopper, address: 'new' | 'saved'): Promise<Locator> {
     await page.goto(`${stack.siteUrl}/cart`);
     await page.getByText(POM_NAME, { exact: true }).first().waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Checkout' }).click();
@@ -125,7 +125,8 @@ describe('prescriptions journey', () => {
       shopper.email,
     );
     const form = page.locator('[data-boundary="cartCheckout"]');
-    await fillDeliveryAddress(form, KANO);
+    if (address === 'new') await fillDeliveryAddress(form, KANO);
+    else await form.getByRole('radiogroup', { name: 'Deliver to' }).getByRole('radio', { checked: true }).waitFor();
     return form;
   }
 
@@ -190,7 +191,7 @@ describe('prescriptions journey', () => {
     await addPomToCart(shopper);
 
     const first = await step(buyer, 'rx-checkout-upload', async () => {
-      const form = await toCheckout(shop, shopper);
+      const form = await toCheckout(shop, shopper, 'new');
       const prescriptionStep = form.getByRole('group', { name: 'Prescription needed' });
       await prescriptionStep.getByText(POM_NAME).first().waitFor();
       const pay = form.getByRole('button', { name: /^Pay N/ });
@@ -222,7 +223,7 @@ describe('prescriptions journey', () => {
       await shop.getByRole('status').filter({ hasText: 'Status: Awaiting pharmacist review' }).waitFor({ timeout: 30_000 });
       await shop.goto(`${stack.siteUrl}/prescriptions`);
       const card = shop.getByRole('listitem', { name: prescriber });
-      await card.getByText(first.orderNumber).waitFor({ timeout: 30_000 });
+      await card.getByText(first.orderNumber, { exact: true }).waitFor({ timeout: 30_000 });
       assert.equal(await card.getByRole('button', { name: 'Delete' }).isDisabled(), true, 'a prescription an order uses is kept');
       await card.getByRole('button', { name: 'View the file' }).click();
       await card.getByRole('img', { name: `Prescription from ${prescriber}` }).waitFor();
@@ -242,6 +243,7 @@ describe('prescriptions journey', () => {
       // An admin is not a pharmacist: the queue is refused, and not in the menu.
       await adminPage.goto(`${stack.siteUrl}/pharmacist/reviews`);
       await adminPage.getByRole('heading', { name: 'Pharmacists only' }).waitFor({ timeout: 30_000 });
+      await atBothWidths(adminPage, 'review-queue-refused', adminPage.getByRole('heading', { name: 'Pharmacists only' }));
       const token = await adminPage.evaluate(() => window.localStorage.getItem('token'));
       const refused = await api('GET', '/api/pharmacist/reviews', token ?? undefined);
       assert.equal(refused.status, 403, 'the API refuses the queue to an admin who is not a pharmacist');
@@ -300,14 +302,14 @@ describe('prescriptions journey', () => {
       await shop.getByRole('status').filter({ hasText: 'Status: Canceled' }).waitFor({ timeout: 30_000 });
       await shop.getByTestId('review-reason').filter({ hasText: reason }).waitFor();
       await atBothWidths(shop, 'track-rejected', shop.getByTestId('review-reason'));
-      const mail = await mailTo(stack.outboxDir, shopper.email, new RegExp(escape(first.orderNumber)));
-      assert.ok(mail.includes(first.orderNumber));
+      const mail = await mailTo(stack.outboxDir, shopper.email, new RegExp(`^Order ${first.orderNumber}: prescription not approved`));
+      assert.ok(mail.includes(reason), 'the mail carries the reason');
     });
 
     // A second order, paid with the prescription already saved, approved by the pharmacist.
     await addPomToCart(shopper);
     const second = await step(buyer, 'rx-second-order', async () => {
-      const form = await toCheckout(shop, shopper);
+      const form = await toCheckout(shop, shopper, 'saved');
       const prescriptionStep = form.getByRole('group', { name: 'Prescription needed' });
       await prescriptionStep.getByRole('radio', { name: new RegExp(escape(prescriber)) }).check();
       await form.getByRole('button', { name: /^Pay N/ }).click();
@@ -330,6 +332,7 @@ describe('prescriptions journey', () => {
       await shop.getByTestId('order-review').getByRole('heading', { name: 'Approved by the pharmacist' }).waitFor();
       const order = await api<{ status: string }>('GET', `/api/Order/${second.orderId}`, shopper.accessToken);
       assert.equal(order.json.status, 'Pending');
+      await mailTo(stack.outboxDir, shopper.email, new RegExp(`^Order ${second.orderNumber}: prescription approved`));
     });
 
     await buyer.context.close();
