@@ -59,7 +59,9 @@ function prescriptionPng(): Buffer {
     Array.from({ length: height }, (_, y) =>
       Buffer.from([
         0,
-        ...Array.from({ length: width }, (_, x) => (y % 16 < 3 && y > 20 && x > 20 && x < width - 20 - (y % 48) ? [40, 40, 60] : [250, 250, 245])).flat(),
+        ...Array.from({ length: width }, (_, x) =>
+          y % 16 < 3 && y > 20 && x > 20 && x < width - 20 - (y % 48) ? [40, 40, 60] : [250, 250, 245],
+        ).flat(),
       ]),
     ),
   );
