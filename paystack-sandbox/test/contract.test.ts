@@ -172,6 +172,25 @@ test('refund create and fetch answer as documented, from pending to processed an
   valid(responseProblems('/refund/{id}', 'get', 404, asDocumentedError(missing.json)), 'refund fetch 404');
 });
 
+test('a partial refund (a pharmacist rejecting some lines) is asked and answered as documented: amount in kobo, then the rest', async () => {
+  const t = await initialize(200_000);
+  await payCard(t.authorization_url, '4084084084084081');
+  // As PaymentsService.requestRefund asks for a part: an integer amount in kobo, below the charge.
+  const part = { transaction: t.reference, amount: 75_000, merchant_note: 'Prescription review of order EPH-000001' };
+  valid(schemaProblems('RefundCreate', part), 'the partial refund request');
+  const created = await call('POST', '/refund', part);
+  assert.equal(created.status, 200);
+  valid(responseProblems('/refund', 'post', 200, created.json), 'partial refund create 200');
+  assert.equal(created.json.data.amount, 75_000);
+  await sandbox.sandbox.settled();
+  const rest = { transaction: t.reference, merchant_note: 'Order cancelled' };
+  valid(schemaProblems('RefundCreate', rest), 'the refund of the rest');
+  const second = await call('POST', '/refund', rest);
+  assert.equal(second.status, 200);
+  valid(responseProblems('/refund', 'post', 200, second.json), 'refund of the rest 200');
+  assert.equal(second.json.data.amount, 200_000 - 75_000);
+});
+
 test('charge.success carries the transaction as verify describes it', async () => {
   await sandbox.sandbox.settled();
   const charges = events.filter((e) => e.event === 'charge.success');
