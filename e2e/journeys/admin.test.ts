@@ -9,7 +9,6 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { buildFrontEnds } from '../../scripts/lib/build';
 import type { RunningStack } from '../../scripts/lib/stack';
@@ -20,47 +19,15 @@ import { assertAccessible } from '../support/accessibility';
 import { callApi, newShopper } from '../support/shop-api';
 import { deliveryQuote, fillDeliveryAddress, nairaExact, type DeliveryAddress } from '../support/delivery-form';
 import { mailTo } from '../support/outbox';
+import { png } from '../support/png';
 
 const KANO: DeliveryAddress = { zone: 'kano', city: 'Nassarawa', street: '3 Bompai Road', phone: '0803 123 4567' };
 
 const ADMIN = { username: 'admin', password: 'Admin#Pharmacy2026' };
 const SUCCESS_CARD = '4084 0840 8408 4081';
 
-/** A real PNG (8x8, green), made here so that the API's content check sees a genuine picture. */
-function tinyPng(): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const check = Buffer.alloc(4);
-    check.writeUInt32BE(crc(body));
-    return Buffer.concat([length, body, check]);
-  };
-  const size = 8;
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.concat(
-    Array.from({ length: size }, () => Buffer.from([0, ...Array.from({ length: size }, () => [0x1e, 0x8e, 0x3e]).flat()])),
-  );
-  return Buffer.concat([
-    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
-    chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+/** A real PNG (8x8, green), so that the API's content check sees a genuine picture. */
+const tinyPng = () => png(8, 8, () => [0x1e, 0x8e, 0x3e]);
 
 describe('admin journey', () => {
   let browser: Browser;

@@ -12,7 +12,7 @@ import type { Browser, Page } from 'playwright-core';
 import { buildFrontEnds } from '../../scripts/lib/build';
 import type { RunningStack } from '../../scripts/lib/stack';
 import { startJourneyStack } from '../support/journey-stack';
-import { launchBrowser, newTrackedPage, step, type TrackedPage } from '../support/browser';
+import { launchBrowser, newTrackedPage, signInOnLoad, step, type TrackedPage } from '../support/browser';
 import { freePort } from '../support/ports';
 import { assertAccessible } from '../support/accessibility';
 import { callApi, newShopper, type Shopper } from '../support/shop-api';
@@ -77,17 +77,7 @@ describe('checkout journey', () => {
 
   /** A browser tab where the shopper is signed in (the tokens are where the login page puts them). */
   async function signedInTab(shopper: Shopper): Promise<TrackedPage> {
-    const tracked = await newTrackedPage(browser);
-    await tracked.context.addInitScript(
-      ([token, refreshToken]) => {
-        if (!window.localStorage.getItem('token')) {
-          window.localStorage.setItem('token', token);
-          window.localStorage.setItem('refreshToken', refreshToken);
-        }
-      },
-      [shopper.accessToken, shopper.refreshToken],
-    );
-    return tracked;
+    return signInOnLoad(await newTrackedPage(browser), shopper);
   }
 
   /** From the cart page to the sandbox's hosted checkout page; answers the payment reference. */

@@ -12,7 +12,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { buildFrontEnds } from '../../scripts/lib/build';
 import type { RunningStack } from '../../scripts/lib/stack';
 import { startJourneyStack } from '../support/journey-stack';
-import { launchBrowser, newTrackedPage, step, type TrackedPage } from '../support/browser';
+import { launchBrowser, newTrackedPage, signInOnLoad, step, type TrackedPage } from '../support/browser';
 import { freePort } from '../support/ports';
 import { assertAccessible } from '../support/accessibility';
 import { overflowPast, phone } from '../support/overflow';
@@ -66,18 +66,7 @@ describe('phone-first storefront', () => {
 
   async function tab(width: number, tokens?: { accessToken: string; refreshToken: string }): Promise<TrackedPage> {
     const tracked = await newTrackedPage(browser, phone(width));
-    if (tokens) {
-      await tracked.context.addInitScript(
-        ([token, refreshToken]) => {
-          if (!window.localStorage.getItem('token')) {
-            window.localStorage.setItem('token', token);
-            window.localStorage.setItem('refreshToken', refreshToken);
-          }
-        },
-        [tokens.accessToken, tokens.refreshToken],
-      );
-    }
-    return tracked;
+    return tokens ? signInOnLoad(tracked, tokens) : tracked;
   }
 
   async function logInWithTheForm(page: Page): Promise<void> {

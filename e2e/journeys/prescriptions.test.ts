@@ -11,17 +11,17 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { buildFrontEnds } from '../../scripts/lib/build';
 import type { RunningStack } from '../../scripts/lib/stack';
 import { startJourneyStack } from '../support/journey-stack';
-import { launchBrowser, newTrackedPage, step, type TrackedPage } from '../support/browser';
+import { launchBrowser, newTrackedPage, signInOnLoad, step, type TrackedPage } from '../support/browser';
 import { freePort } from '../support/ports';
 import { assertAccessible } from '../support/accessibility';
 import { callApi, newShopper, type Shopper } from '../support/shop-api';
 import { fillDeliveryAddress, nairaExact, type DeliveryAddress } from '../support/delivery-form';
 import { mailTo } from '../support/outbox';
+import { png } from '../support/png';
 import { overflowPast } from '../support/overflow';
 
 const ADMIN = { username: 'admin', password: 'Admin#Pharmacy2026' };
@@ -30,48 +30,9 @@ const KANO: DeliveryAddress = { zone: 'kano', city: 'Nassarawa', street: '3 Bomp
 const POM_NAME = 'Augmentin 625mg Tablets (14)';
 const SHOTS_DIR = process.env.SHOTS_DIR;
 
-/** A real PNG (a 240×320 "page" with lines of "writing"), made here so that the API's content check sees a genuine picture. */
-function prescriptionPng(): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const check = Buffer.alloc(4);
-    check.writeUInt32BE(crc(body));
-    return Buffer.concat([length, body, check]);
-  };
-  const [width, height] = [240, 320];
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.concat(
-    Array.from({ length: height }, (_, y) =>
-      Buffer.from([
-        0,
-        ...Array.from({ length: width }, (_, x) =>
-          y % 16 < 3 && y > 20 && x > 20 && x < width - 20 - (y % 48) ? [40, 40, 60] : [250, 250, 245],
-        ).flat(),
-      ]),
-    ),
-  );
-  return Buffer.concat([
-    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
-    chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+/** A real PNG (a 240×320 "page" with lines of "writing"), so that the API's content check sees a genuine picture. */
+const prescriptionPng = () =>
+  png(240, 320, (x, y) => (y % 16 < 3 && y > 20 && x > 20 && x < 240 - 20 - (y % 48) ? [40, 40, 60] : [250, 250, 245]));
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -103,17 +64,7 @@ describe('prescriptions journey', () => {
   }
 
   async function signedInTab(tokens: { accessToken: string; refreshToken: string }): Promise<TrackedPage> {
-    const tracked = await newTrackedPage(browser);
-    await tracked.context.addInitScript(
-      ([token, refreshToken]) => {
-        if (!window.localStorage.getItem('token')) {
-          window.localStorage.setItem('token', token);
-          window.localStorage.setItem('refreshToken', refreshToken);
-        }
-      },
-      [tokens.accessToken, tokens.refreshToken],
-    );
-    return tracked;
+    return signInOnLoad(await newTrackedPage(browser), tokens);
   }
 
   /** From the cart to the payment page, with a new delivery address filled in or the saved one; answers the checkout's area. */

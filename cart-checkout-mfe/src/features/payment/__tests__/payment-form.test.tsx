@@ -4,6 +4,7 @@ import { apiClient, setUserProfile } from 'shared-kernel';
 import * as browserLocation from '../../../lib/browser-location';
 import PaymentFormPage from '../../../pages/payment-form-page';
 import { USER_ID, collect, httpError, ok, renderAt, signIn, signOut } from '../../../test-utils/render';
+import { SAVED_KANO_ADDRESS } from '../../../test-utils/fixtures';
 
 const AUTH_URL = 'http://localhost:8390/checkout/abc123';
 
@@ -34,19 +35,7 @@ const ZONES = {
     },
   ],
 };
-const HOME = {
-  id: '5d0c6f3e-1111-4a2b-9c3d-000000000001',
-  label: 'Home',
-  recipient: 'Ada Obi',
-  zone: 'kano',
-  state: 'Kano',
-  zoneName: 'Kano',
-  city: 'Kano Municipal',
-  street: '4 Zoo Road',
-  landmark: 'Opposite Kano Zoo',
-  phone: '+2348031234567',
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const HOME = SAVED_KANO_ADDRESS;
 const quoteFor = (itemsTotal: number, zone: (typeof ZONES.zones)[number]) => ({
   zone: { code: zone.code, state: zone.state, name: zone.name },
   itemsTotal,

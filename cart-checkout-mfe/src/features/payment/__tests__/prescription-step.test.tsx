@@ -4,6 +4,7 @@ import { apiClient } from 'shared-kernel';
 import * as browserLocation from '../../../lib/browser-location';
 import PaymentFormPage from '../../../pages/payment-form-page';
 import { collect, httpError, ok, renderAt, signIn, signOut } from '../../../test-utils/render';
+import { SAVED_KANO_ADDRESS } from '../../../test-utils/fixtures';
 
 const AUTH_URL = 'http://localhost:8390/checkout/rx';
 const today = new Date().toISOString().slice(0, 10);
@@ -11,19 +12,7 @@ const ZONES = {
   freeDeliveryThreshold: 100000,
   zones: [{ code: 'kano', state: 'Kano', name: 'Kano', fee: 3000, minDays: 3, maxDays: 5, delivered: true, window: '3–5 working days' }],
 };
-const HOME = {
-  id: '5d0c6f3e-1111-4a2b-9c3d-000000000001',
-  label: 'Home',
-  recipient: 'Ada Obi',
-  zone: 'kano',
-  state: 'Kano',
-  zoneName: 'Kano',
-  city: 'Kano Municipal',
-  street: '4 Zoo Road',
-  landmark: '',
-  phone: '+2348031234567',
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const HOME = SAVED_KANO_ADDRESS;
 const QUOTE = {
   zone: { code: 'kano', state: 'Kano', name: 'Kano' },
   itemsTotal: 8000,
