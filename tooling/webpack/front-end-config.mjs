@@ -9,6 +9,7 @@ import webpack from 'webpack';
 import { sharedModules } from './shared-modules.mjs';
 import { CheckExternalRuntimeCorePlugin } from './federation-runtime.mjs';
 import { RouteManifestPlugin } from './route-manifest.mjs';
+import { FirstViewRendererPlugin } from './first-view-renderer.mjs';
 import { MinifyCssPlugin } from './minify-css.mjs';
 
 const require = createRequire(import.meta.url);
@@ -95,6 +96,8 @@ export function frontEndConfig({ dir, name, kind, devPort, exposes, devRoutes })
         ...(externalRuntime ? [new CheckExternalRuntimeCorePlugin()] : []),
         // Every remote publishes its routes beside its entry, built from its own src/routes.ts.
         ...(isHost ? [] : [new RouteManifestPlugin({ dir, name })]),
+        // ...and, when it has first views, what draws them on the site's server.
+        ...(isHost || serving ? [] : [new FirstViewRendererPlugin({ dir })]),
         ...(extractCss
           ? [
               new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' }),

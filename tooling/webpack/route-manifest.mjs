@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import ts from 'typescript';
+import { FIRST_VIEW_RENDERER } from './first-view-renderer.mjs';
 
 export const ROUTE_MANIFEST_FILE = 'routes.json';
 const GUARDS = ['none', 'login', 'admin', 'pharmacist'];
@@ -35,14 +36,16 @@ export function readRoutes(routesFile) {
     if (!GUARDS.includes(guard)) throw new Error(`${routesFile}: route ${index} has an unknown guard ${guard}`);
     if (!Array.isArray(preload) || preload.some((url) => typeof url !== 'string' || !url.startsWith('/api/')))
       throw new Error(`${routesFile}: route ${index}'s preload must list API paths (/api/...)`);
-    if (firstView !== undefined && (typeof firstView !== 'string' || !/^[a-z0-9-]+\.html$/.test(firstView)))
-      throw new Error(`${routesFile}: route ${index}'s firstView must name an HTML file in src/first-views/`);
+    if (firstView !== undefined && typeof firstView !== 'boolean')
+      throw new Error(`${routesFile}: route ${index}'s firstView must be true or false`);
+    if (firstView && !fs.existsSync(path.join(path.dirname(routesFile), 'first-views', 'render.tsx')))
+      throw new Error(`${routesFile}: route ${index} has a first view, but there is no src/first-views/render.tsx to draw it`);
     return {
       path: routePath,
       page,
       guard,
       ...(preload.length ? { preload } : {}),
-      ...(firstView ? { firstView: `first-views/${firstView}` } : {}),
+      ...(firstView ? { firstView: FIRST_VIEW_RENDERER } : {}),
     };
   });
 }
@@ -103,14 +106,6 @@ export class RouteManifestPlugin {
         () => {
           try {
             const routes = readRoutes(this.routesFile);
-            // A page's first view: static HTML the site's server sends with the page, drawn with the
-            // page's own stylesheet until the page itself takes over (see scripts/lib/first-load-hints.ts).
-            for (const route of routes.filter((r) => r.firstView)) {
-              const file = path.join(this.dir, 'src', route.firstView);
-              compilation.fileDependencies.add(file);
-              if (!compilation.getAsset(route.firstView))
-                compilation.emitAsset(route.firstView, new RawSource(fs.readFileSync(file, 'utf8')));
-            }
             const manifest = { remote: this.name, routes, assets: pageAssets(compilation, this.dir) };
             compilation.emitAsset(ROUTE_MANIFEST_FILE, new RawSource(JSON.stringify(manifest)));
           } catch (error) {

@@ -1,4 +1,4 @@
-import { Link, useLoad } from 'shared-kernel';
+import { Link, type LoadState, type Medicine, type MedicineCategory, useLoad } from 'shared-kernel';
 import { useAddToCart } from '../features/cart/hooks/use-add-to-cart';
 import { getCategories } from '../features/categories/api/get-categories';
 import { CategoryGrid } from '../features/categories/components/category-grid';
@@ -21,7 +21,21 @@ export default function DashboardPage() {
   const categories = useLoad(() => getCategories(), [], 'the categories');
   const featured = useLoad(getFeaturedMedicines, [], 'the featured medicines');
   const { addToCart, pendingId } = useAddToCart();
+  return <DashboardView categories={categories} featured={featured} onAddToCart={addToCart} pendingId={pendingId} />;
+}
 
+/** What the page draws from its data; the site's server draws the same as the first view (src/first-views/render.tsx). */
+export function DashboardView({
+  categories,
+  featured,
+  onAddToCart,
+  pendingId,
+}: {
+  categories: LoadState<MedicineCategory[]> & { reload?: () => void };
+  featured: LoadState<Medicine[]> & { reload?: () => void };
+  onAddToCart: (medicine: Medicine) => void;
+  pendingId: string | null;
+}) {
   return (
     <div className="catalog-page" data-page="dashboard">
       <ReleaseNote />
@@ -46,7 +60,7 @@ export default function DashboardPage() {
           label="featured medicines"
           pageParam="featuredPage"
           emptyText="No featured medicines yet."
-          onAddToCart={addToCart}
+          onAddToCart={onAddToCart}
           pendingId={pendingId}
           stars
         />

@@ -1,9 +1,15 @@
 import { Link } from 'shared-kernel';
 import '../components/ui/ui.css';
 import '../features/static/components/static.css';
+import { type PharmacyIdentity, usePharmacyIdentity } from 'shared-kernel/legal';
 import { PharmacyIdentitySection } from '../features/static/components/pharmacy-identity-section';
 
 export default function LegalPage() {
+  return <LegalView identity={usePharmacyIdentity()} />;
+}
+
+/** What the page draws; the site's server draws the same as the first view (src/first-views/render.tsx). */
+export function LegalView({ identity }: { identity: { identity: PharmacyIdentity | null; failed: boolean } }) {
   return (
     <section className="catalog-page" data-page="legal">
       <h1>Legal and registration</h1>
@@ -12,7 +18,7 @@ export default function LegalPage() {
           e-pharmacy is run by a pharmacy registered with the Pharmacists Council of Nigeria (PCN). Its premises licence and its
           superintendent pharmacist, who is responsible for how medicines are sold and dispensed here, are:
         </p>
-        <PharmacyIdentitySection />
+        <PharmacyIdentitySection {...identity} />
         <h2>How we sell medicines</h2>
         <ul>
           <li>

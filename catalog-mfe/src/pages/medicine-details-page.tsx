@@ -1,4 +1,4 @@
-import { Link, Loading, useLoad, useParams } from 'shared-kernel';
+import { Link, Loading, type LoadState, type Medicine, useLoad, useParams } from 'shared-kernel';
 import { useAddToCart } from '../features/cart/hooks/use-add-to-cart';
 import { getMedicine } from '../features/medicines/api/get-medicine';
 import { MedicineDetails } from '../features/medicines/components/medicine-details';
@@ -9,6 +9,19 @@ export default function MedicineDetailsPage() {
   const { id = '' } = useParams();
   const medicine = useLoad(() => getMedicine(id), [id], 'the medicine');
   const { addToCart, pendingId } = useAddToCart();
+  return <MedicineDetailsView medicine={medicine} onAddToCart={addToCart} pendingId={pendingId} />;
+}
+
+/** What the page draws from its data; the site's server draws the same as the first view (src/first-views/render.tsx). */
+export function MedicineDetailsView({
+  medicine,
+  onAddToCart,
+  pendingId,
+}: {
+  medicine: LoadState<Medicine> & { reload?: () => void };
+  onAddToCart: (medicine: Medicine) => void;
+  pendingId: string | null;
+}) {
   const status = (medicine.error as { response?: { status?: number } } | undefined)?.response?.status;
   const notFound = medicine.status === 'error' && (status === 404 || status === 400);
 
@@ -18,7 +31,7 @@ export default function MedicineDetailsPage() {
         <Link to="/medicines">← All medicines</Link>
       </p>
       {medicine.status === 'ready' ? (
-        <MedicineDetails medicine={medicine.data} onAddToCart={addToCart} adding={pendingId === medicine.data.id} />
+        <MedicineDetails medicine={medicine.data} onAddToCart={onAddToCart} adding={pendingId === medicine.data.id} />
       ) : (
         <>
           <h1>{notFound ? 'Medicine not found' : 'Medicine details'}</h1>

@@ -1,4 +1,4 @@
-import { useLoad } from 'shared-kernel';
+import { type LoadState, type Medicine, useLoad } from 'shared-kernel';
 import { useAddToCart } from '../features/cart/hooks/use-add-to-cart';
 import { getMedicines } from '../features/medicines/api/get-medicines';
 import { MedicineList } from '../features/medicines/components/medicine-list';
@@ -8,6 +8,19 @@ import '../components/ui/ui.css';
 export default function MedicinesPage() {
   const medicines = useLoad(getMedicines, [], 'the medicines');
   const { addToCart, pendingId } = useAddToCart();
+  return <MedicinesView medicines={medicines} onAddToCart={addToCart} pendingId={pendingId} />;
+}
+
+/** What the page draws from its data; the site's server draws the same as the first view (src/first-views/render.tsx). */
+export function MedicinesView({
+  medicines,
+  onAddToCart,
+  pendingId,
+}: {
+  medicines: LoadState<Medicine[]> & { reload?: () => void };
+  onAddToCart: (medicine: Medicine) => void;
+  pendingId: string | null;
+}) {
   return (
     <section className="catalog-page" data-page="medicines">
       <h1>Medicines</h1>
@@ -15,7 +28,7 @@ export default function MedicinesPage() {
         state={medicines}
         pageSize={PAGE_SIZES.medicines}
         label="medicines"
-        onAddToCart={addToCart}
+        onAddToCart={onAddToCart}
         pendingId={pendingId}
         viewButton
         eagerFirst

@@ -18,10 +18,11 @@ export interface RouteEntry<Page extends string = string> {
    */
   preload?: readonly string[];
   /**
-   * Static HTML in the remote's src/first-views/ that the site's server sends with the page, drawn
-   * by the page's stylesheet until the page's code takes over: the first paint without script.
+   * The site's server draws the page's first view with the remote's own components and the
+   * `preload` reads (the remote's src/first-views/render.tsx) and sends it with index.html: the
+   * first paint without script, pictures included, until the page's code takes over.
    */
-  firstView?: string;
+  firstView?: boolean;
 }
 
 /**

@@ -16,6 +16,8 @@ export interface MedicineCardProps {
   viewButton?: boolean;
   /** The first cards on a screen load their image at once; the rest lazily. */
   eager?: boolean;
+  /** The screen's largest picture: fetched before the others. */
+  priority?: boolean;
   /** The card title's heading level: one below the heading the list sits under. */
   headingLevel?: 2 | 3;
 }
@@ -30,6 +32,7 @@ export function MedicineCard({
   saleBadge,
   viewButton,
   eager,
+  priority,
   headingLevel = 3,
 }: MedicineCardProps) {
   const href = `/medicines/${medicine.id}`;
@@ -45,6 +48,7 @@ export function MedicineCard({
           width={400}
           height={400}
           eager={eager}
+          priority={priority}
         />
       </Link>
       {saleBadge && <span className="catalog-badge catalog-medicine-card__badge">Sale</span>}

@@ -14,7 +14,7 @@ interface MedicineListProps extends Pick<MedicineCardProps, 'onAddToCart' | 'sta
   /** Names the list for the loading text, the pager and messages ("medicines", "featured medicines"). */
   label: string;
   emptyText?: string;
-  /** Cards on the first page may load their images at once. */
+  /** Cards on the first page load their images at once, the first one before anything else (the page's largest paint on a phone). */
   eagerFirst?: boolean;
   /** The query parameter that holds the page (two lists on one screen need two). */
   pageParam?: string;
@@ -54,9 +54,15 @@ export function MedicineList({
   return (
     <div className="catalog-medicine-list">
       <ul className="catalog-medicine-grid catalog-paged-list" aria-label={label} ref={list} tabIndex={-1}>
-        {pageItems(items, current, pageSize).map((medicine) => (
+        {pageItems(items, current, pageSize).map((medicine, index) => (
           <li key={medicine.id}>
-            <MedicineCard {...card} medicine={medicine} adding={pendingId === medicine.id} eager={eagerFirst && current === 1} />
+            <MedicineCard
+              {...card}
+              medicine={medicine}
+              adding={pendingId === medicine.id}
+              eager={eagerFirst && current === 1}
+              priority={eagerFirst && current === 1 && index === 0}
+            />
           </li>
         ))}
       </ul>

@@ -1,0 +1,178 @@
+import { screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { resetPharmacyIdentity } from 'shared-kernel/legal';
+import { KANTA_PHARMACY } from '../../../../tooling/jest/pharmacy-identity';
+import DashboardPage from '../../pages/dashboard-page';
+import LegalPage from '../../pages/legal-page';
+import MedicineDetailsPage from '../../pages/medicine-details-page';
+import MedicinesPage from '../../pages/medicines-page';
+import { category, medicine, mockGet, range, renderPage } from '../../testing/catalog-fixtures';
+import { routes } from '../../routes';
+import { type FirstViewRequest, renderFirstView } from '../render';
+
+const ok = (body: unknown) => ({ status: 200, body });
+const medicines = range(7).map((n) => medicine(n, n === 2 ? { stockStatus: 'low-stock', stockLeft: 3, prescriptionRequired: true } : {}));
+const categories = range(8).map((n) => category(n));
+const featured = medicines.slice(0, 3);
+
+/** What a reader sees of an element tree: each element's tag, classes, own text and links, in order. */
+function shape(root: Element): string[] {
+  return [root, ...root.querySelectorAll('*')].map((element) => {
+    const own = [...element.childNodes]
+      .filter((node) => node.nodeType === Node.TEXT_NODE)
+      .map((node) => node.textContent)
+      .join('')
+      .trim();
+    const attributes = ['href', 'src', 'srcset', 'sizes', 'width', 'height', 'loading', 'alt', 'aria-label', 'disabled']
+      .filter((name) => element.hasAttribute(name))
+      .map((name) => `${name}=${element.getAttribute(name)}`);
+    return `${element.tagName.toLowerCase()}.${element.className} ${attributes.join(' ')} ${own}`.trim();
+  });
+}
+
+/** The server's first view, parsed as the browser would, without the image preloads React adds in front. */
+function firstView(request: FirstViewRequest): Element {
+  const html = renderFirstView(request);
+  expect(html).not.toBeNull();
+  const holder = document.createElement('div');
+  holder.innerHTML = html!;
+  holder.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
+  expect(holder.children).toHaveLength(1);
+  return holder.firstElementChild!;
+}
+
+/** The page as its own code draws it once its data has arrived. */
+async function drawn(page: ReactElement, options: { path: string; url: string }, text: string): Promise<Element> {
+  const { container } = renderPage(page, options);
+  await screen.findAllByText(text);
+  return container.querySelector('[data-page]')!;
+}
+
+describe("the catalogue's first views (drawn by the site's server with the route's reads)", () => {
+  afterEach(() => {
+    jest.restoreAllMocks();
+    resetPharmacyIdentity();
+  });
+
+  it('every route with a first view has one here, drawn from the reads the route preloads', () => {
+    const request = (route: (typeof routes)[number]): FirstViewRequest => ({
+      page: route.page,
+      url: `/${route.path.replace(':id', medicines[0].id)}`,
+      params: { id: medicines[0].id },
+      reads: Object.fromEntries(
+        ('preload' in route ? route.preload : []).map((read) => [
+          read,
+          ok(
+            read === '/api/medicine/:id'
+              ? medicines[0]
+              : read === '/api/pharmacy-identity'
+                ? KANTA_PHARMACY
+                : read.includes('categories')
+                  ? categories
+                  : medicines,
+          ),
+        ]),
+      ),
+    });
+    const withView = routes.filter((route) => 'firstView' in route && route.firstView);
+    expect(withView.map((route) => route.page)).toEqual(['dashboard', 'medicines', 'medicineDetails', 'legal']);
+    for (const route of withView) expect(renderFirstView(request(route))).toContain('data-page');
+    expect(renderFirstView({ page: 'about', url: '/about', params: {}, reads: {} })).toBeNull();
+  });
+
+  it.each(['/medicines', '/medicines?page=2'])(
+    'the medicines list at %s is drawn as the page draws it: the same cards, pictures, prices, stock and pager',
+    async (url) => {
+      mockGet({ '/api/medicine/GetAllMedicines': medicines });
+      const server = firstView({ page: 'medicines', url, params: {}, reads: { '/api/medicine/GetAllMedicines': ok(medicines) } });
+      const page = await drawn(<MedicinesPage />, { path: '/medicines', url }, url.endsWith('2') ? 'Medicine 4' : 'Medicine 1');
+      expect(shape(server)).toEqual(shape(page));
+      expect(server.textContent).toContain(url.endsWith('2') ? 'Medicine 4' : 'Medicine 1');
+    },
+  );
+
+  it('the dashboard is drawn with its hero, categories and featured medicines, as the page draws them', async () => {
+    mockGet({ '/api/medicine-categories': categories, '/api/medicine/featuredMedicines': featured });
+    const server = firstView({
+      page: 'dashboard',
+      url: '/dashboard',
+      params: {},
+      reads: { '/api/medicine-categories': ok(categories), '/api/medicine/featuredMedicines': ok(featured) },
+    });
+    const page = await drawn(<DashboardPage />, { path: '/dashboard', url: '/dashboard' }, 'Category 1');
+    await screen.findAllByText('Medicine 1');
+    // The category picker's label and list are tied by generated ids, which differ from one render to another.
+    const withoutIds = (lines: string[]) => lines.map((line) => line.replace(/_r_\w+_/g, 'id'));
+    expect(withoutIds(shape(server))).toEqual(withoutIds(shape(page)));
+    expect(server.textContent).toContain('Welcome to e-pharmacy');
+    expect(server.textContent).toContain('Category 1');
+  });
+
+  it("a medicine's page is drawn with its picture first in line, as the page draws it", async () => {
+    const item = medicines[1];
+    mockGet({ [`/api/medicine/${item.id}`]: item });
+    const request = {
+      page: 'medicineDetails',
+      url: `/medicines/${item.id}`,
+      params: { id: item.id },
+      reads: { '/api/medicine/:id': ok(item) },
+    };
+    const server = firstView(request);
+    const page = await drawn(<MedicineDetailsPage />, { path: '/medicines/:id', url: `/medicines/${item.id}` }, 'Only 3 left');
+    expect(shape(server)).toEqual(shape(page));
+    expect(renderFirstView(request)).toMatch(/<img [^>]*fetchPriority="high"/);
+  });
+
+  it("the legal page is drawn with the pharmacy's registration, as the page draws it, so nothing below it moves when it arrives", async () => {
+    mockGet({ '/api/pharmacy-identity': KANTA_PHARMACY });
+    const server = firstView({ page: 'legal', url: '/legal', params: {}, reads: { '/api/pharmacy-identity': ok(KANTA_PHARMACY) } });
+    const page = await drawn(<LegalPage />, { path: '/legal', url: '/legal' }, 'Kanta Pharmacy Ltd');
+    expect(shape(server)).toEqual(shape(page));
+    expect(server.textContent).toContain('PCN/PREM/LAG/12345');
+  });
+
+  it('a read that failed, was missing or answered something else gives no first view: the page draws itself', () => {
+    const list = (reads: FirstViewRequest['reads']) => renderFirstView({ page: 'medicines', url: '/medicines', params: {}, reads });
+    expect(list({ '/api/medicine/GetAllMedicines': undefined })).toBeNull();
+    expect(list({ '/api/medicine/GetAllMedicines': { status: 503, body: null } })).toBeNull();
+    expect(list({ '/api/medicine/GetAllMedicines': ok({ message: 'not a list' }) })).toBeNull();
+    expect(list({})).toBeNull();
+    expect(
+      renderFirstView({
+        page: 'medicineDetails',
+        url: '/medicines/x',
+        params: { id: 'x' },
+        reads: { '/api/medicine/:id': { status: 404, body: null } },
+      }),
+    ).toBeNull();
+    expect(
+      renderFirstView({
+        page: 'dashboard',
+        url: '/dashboard',
+        params: {},
+        reads: { '/api/medicine-categories': ok(categories), '/api/medicine/featuredMedicines': undefined },
+      }),
+    ).toBeNull();
+  });
+
+  it('what the API holds is text: markup in a name, description or picture address is escaped, never drawn', () => {
+    const hostile = medicine(1, {
+      name: '<img src=x onerror=alert(1)>',
+      imageUrl: 'javascript:alert(1)',
+      description: '</section><script>alert(1)</script>',
+    });
+    const html = renderFirstView({
+      page: 'medicineDetails',
+      url: '/',
+      params: { id: hostile.id },
+      reads: { '/api/medicine/:id': ok(hostile) },
+    })!;
+    const holder = document.createElement('div');
+    holder.innerHTML = html;
+    expect(holder.querySelector('script')).toBeNull();
+    expect(holder.querySelector('img[src="x"]')).toBeNull();
+    expect(holder.querySelector('h1')!.textContent).toBe('<img src=x onerror=alert(1)>');
+    // React swaps a javascript: address for one that only throws; pictures never run script anyway.
+    expect(html).not.toMatch(/(src|href)="javascript:alert/);
+  });
+});

@@ -1,0 +1,70 @@
+// The catalogue's first views: the markup a page draws, drawn by the site's server with the data the
+// route preloads (its `preload` reads in src/routes.ts) and sent with index.html, so a phone paints
+// the page, pictures included, before any script has run. The page's own code then draws the same
+// markup from the same components and takes the frame's place (shell/src/app/first-paint.ts).
+//
+// The build bundles this file for Node as first-views/render.mjs beside routes.json
+// (tooling/webpack/first-view-renderer.mjs); it runs on the server only.
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { type LoadState, type Medicine, type MedicineCategory, MemoryRouter } from 'shared-kernel';
+import type { PharmacyIdentity } from 'shared-kernel/legal';
+import { DashboardView } from '../pages/dashboard-page';
+import { LegalView } from '../pages/legal-page';
+import { MedicineDetailsView } from '../pages/medicine-details-page';
+import { MedicinesView } from '../pages/medicines-page';
+import type { CatalogPage } from '../routes';
+
+/** What the server hands over: the page, the URL's path and query, the route's parameters and its preload reads (by the pattern named in routes.ts; absent when a read failed). */
+export interface FirstViewRequest {
+  page: string;
+  url: string;
+  params: Record<string, string>;
+  reads: Record<string, { status: number; body: unknown } | undefined>;
+}
+
+/** A read as the page's useLoad holds it once answered; null when it failed or is not what the page expects. */
+function ready<T>(
+  read: FirstViewRequest['reads'][string],
+  valid: (body: unknown) => boolean,
+): Extract<LoadState<T>, { status: 'ready' }> | null {
+  return read && read.status === 200 && valid(read.body) ? { status: 'ready', data: read.body as T } : null;
+}
+
+const list = (body: unknown) => Array.isArray(body);
+const object = (body: unknown) => typeof body === 'object' && body !== null && !Array.isArray(body);
+const noAction = () => undefined;
+
+// A page whose read failed gets no first view: it draws itself, with its own error or not-found text.
+const VIEWS: Partial<Record<CatalogPage, (request: FirstViewRequest) => ReactElement | null>> = {
+  dashboard: ({ reads }) => {
+    const categories = ready<MedicineCategory[]>(reads['/api/medicine-categories'], list);
+    const featured = ready<Medicine[]>(reads['/api/medicine/featuredMedicines'], list);
+    return categories && featured ? (
+      <DashboardView categories={categories} featured={featured} onAddToCart={noAction} pendingId={null} />
+    ) : null;
+  },
+  medicines: ({ reads }) => {
+    const medicines = ready<Medicine[]>(reads['/api/medicine/GetAllMedicines'], list);
+    return medicines && <MedicinesView medicines={medicines} onAddToCart={noAction} pendingId={null} />;
+  },
+  medicineDetails: ({ reads }) => {
+    const medicine = ready<Medicine>(reads['/api/medicine/:id'], object);
+    return medicine && <MedicineDetailsView medicine={medicine} onAddToCart={noAction} pendingId={null} />;
+  },
+  legal: ({ reads }) => {
+    const identity = ready<PharmacyIdentity>(reads['/api/pharmacy-identity'], object);
+    return identity && <LegalView identity={{ identity: identity.data, failed: false }} />;
+  },
+};
+
+/**
+ * The first view of a page as HTML, or null when the page has none or its data could not be read
+ * (the page then draws itself as usual). Every text and attribute is escaped by React.
+ */
+export function renderFirstView(request: FirstViewRequest): string | null {
+  const view = VIEWS[request.page as CatalogPage];
+  const element = view?.(request);
+  if (!element) return null;
+  return renderToStaticMarkup(<MemoryRouter initialEntries={[request.url]}>{element}</MemoryRouter>);
+}
