@@ -1,11 +1,15 @@
-// The site server's preload hints (scripts/lib/first-load-hints.ts), over HTTP on a folder laid out
-// like the builds: what a route needs is hinted from the remotes' live routes.json, a redeployed
-// remote's new files on the next load, never the admin remote's, never a guarded page's data.
+// The site server's preload hints and first views (scripts/lib/first-load-hints.ts), over HTTP on a
+// folder laid out like the builds: what a route needs is hinted from the remotes' live routes.json, a
+// redeployed remote's new files on the next load, never the admin remote's, never a guarded page's
+// data; a page with a first view is drawn by its remote's renderer with the reads the route declares.
+// The API here is a stand-in that answers those reads; the journeys draw first views from the real one.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
+import zlib from 'node:zlib';
 import { createSiteServer } from '../../scripts/lib/site-server';
 import { freePort } from '../support/ports';
 
@@ -17,9 +21,20 @@ const write = (file: string, content: string) => {
 // As the minified build writes it (attribute quotes dropped where they may be).
 write(
   'shell/dist/index.html',
-  '<!doctype html><html><head><title>e-pharmacy</title></head><body><div id=first-paint hidden inert><header><ul><li><a href=/dashboard>Home</a></li></ul></header><main><template data-first-view></template></main></div><div id=root></div></body></html>',
+  '<!doctype html><html><head><title>e-pharmacy</title><link href=/main.css rel=stylesheet></head><body><div id=first-paint hidden inert><header><ul><li><a href=/dashboard>Home</a></li></ul></header><main><template data-first-view></template></main></div><div id=root></div></body></html>',
 );
-write('catalog-mfe/dist/first-views/dashboard.html', '<section class="catalog-hero"><h1>Welcome to e-pharmacy</h1></section>');
+// A renderer as the catalog's build writes it (first-views/render.mjs): it draws what it is given,
+// and nothing when a read failed or did not come in time (as the catalog's own does).
+const renderer = (version: string) => `
+export function renderFirstView({ page, url, params, reads }) {
+  if (Object.values(reads).some((read) => !read || read.status !== 200)) return null;
+  if (page === 'broken') throw new Error('cannot draw');
+  const pictures = page === 'medicineDetails'
+    ? '<link rel="preload" as="image" href="/api/images/m1-800.webp" fetchPriority="high"/><link rel="preload" as="image" href="/api/images/m2-400.webp"/>'
+    : '';
+  return pictures + '<section data-page="' + page + '" data-version="${version}">' + JSON.stringify({ url, params, reads }).replace(/</g, '&lt;') + '</section>';
+}`;
+write('catalog-mfe/dist/first-views/render.mjs', renderer('1'));
 const catalog = (pageChunk: string) =>
   JSON.stringify({
     remote: 'catalog',
@@ -29,9 +44,17 @@ const catalog = (pageChunk: string) =>
         page: 'dashboard',
         guard: 'none',
         preload: ['/api/medicine-categories'],
-        firstView: 'first-views/dashboard.html',
+        firstView: 'first-views/render.mjs',
       },
-      { path: 'medicines/:id', page: 'medicineDetails', guard: 'none', preload: ['/api/medicine/:id'] },
+      {
+        path: 'medicines/:id',
+        page: 'medicineDetails',
+        guard: 'none',
+        preload: ['/api/medicine/:id'],
+        firstView: 'first-views/render.mjs',
+      },
+      { path: 'medicines', page: 'medicines', guard: 'none', preload: ['/api/slow'], firstView: 'first-views/render.mjs' },
+      { path: 'broken', page: 'broken', guard: 'none', firstView: 'first-views/render.mjs' },
       { path: 'medicines/category/:categoryId', page: 'categoryMedicines', guard: 'none' },
     ],
     assets: {
@@ -58,11 +81,36 @@ write(
   }),
 );
 
+// The API's stand-in: the categories, one medicine (any other is not found), and a read slower than
+// the first view waits for. It counts the reads and keeps the address each came for.
+const apiCalls: { url: string; forwardedFor: string }[] = [];
+const api = http.createServer((req, res) => {
+  apiCalls.push({ url: req.url ?? '', forwardedFor: String(req.headers['x-forwarded-for'] ?? '') });
+  // With its length, as Fastify answers.
+  const answer = (status: number, body: unknown) => {
+    const json = JSON.stringify(body);
+    res.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(json) });
+    res.end(json);
+  };
+  if (req.url === '/api/medicine-categories') return answer(200, [{ name: 'Pain relief <b>' }]);
+  if (req.url === '/api/medicine/m1') return answer(200, { id: 'm1', name: 'Paracetamol' });
+  if (req.url === '/api/slow') return void setTimeout(() => answer(200, []), 2000);
+  if (req.url === '/api/list') {
+    res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', ETag: '"list-1"' });
+    return void res.end(JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Medicine ${i}` }))));
+  }
+  answer(404, { message: 'Not found' });
+});
+const apiPort = await freePort();
+await new Promise<void>((resolve) => api.listen(apiPort, '127.0.0.1', () => resolve()));
+
 const port = await freePort();
-const server = createSiteServer({ root, port, apiUrl: 'http://127.0.0.1:9' });
+const server = createSiteServer({ root, port, apiUrl: `http://127.0.0.1:${apiPort}` });
 await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
 after(() => {
   server.close();
+  api.close();
+  api.closeAllConnections();
   fs.rmSync(root, { recursive: true, force: true });
 });
 
@@ -79,11 +127,12 @@ test("the dashboard's remote entry, page chunks and data are hinted with the HTM
     'fetch+cors /remotes/catalog-mfe/routes.json',
     'script /remotes/catalog-mfe/remoteEntry.js',
     'script /remotes/catalog-mfe/dashboard.aaaaaaaaaa.js',
-    'stylesheet /remotes/catalog-mfe/dashboard.cccccccccc.css',
     'script /remotes/catalog-mfe/expose.1111111111.js',
     'fetch+cors /api/medicine-categories',
     'fetch+cors /remotes/cart-checkout-mfe/routes.json',
     'fetch+cors /remotes/account-mfe/routes.json',
+    // With a first view, the page's stylesheet draws it, after the shell's.
+    'stylesheet /remotes/catalog-mfe/dashboard.cccccccccc.css',
   ]);
 });
 
@@ -118,12 +167,94 @@ test('a remote redeployed alone is hinted with its new files on the next load', 
   assert.ok(!hints.some((h) => h.includes('aaaaaaaaaa')));
 });
 
-test("a page with a first view is sent with it, in the shell's frame, the main menu marking the page, the app's root hidden until the page takes over", async () => {
-  const html = await (await fetch(`http://127.0.0.1:${port}/dashboard`)).text();
+test("a page with a first view is sent drawn with the route's reads, in the shell's frame, the main menu marking the page, the app's root hidden until the page takes over", async () => {
+  const html = await (await fetch(`http://127.0.0.1:${port}/dashboard?categoriesPage=2`)).text();
   assert.match(html, /<div id="first-paint" inert><style>#root\{display:none\}<\/style>/);
-  assert.match(html, /<main><section class="catalog-hero"><h1>Welcome to e-pharmacy<\/h1><\/section><\/main>/);
+  const view = /<main><section data-page="dashboard" data-version="\d">(.*?)<\/section><\/main>/.exec(html);
+  assert.ok(view, html);
+  assert.deepEqual(JSON.parse(view[1].replace(/&lt;/g, '<')), {
+    url: '/dashboard?categoriesPage=2',
+    params: {},
+    reads: { '/api/medicine-categories': { status: 200, body: [{ name: 'Pain relief <b>' }] } },
+  });
   assert.match(html, /<li><a aria-current="page" class="active" href="\/dashboard">Home/);
-  const other = await (await fetch(`http://127.0.0.1:${port}/medicines/x`)).text();
-  assert.match(other, /<div id=first-paint hidden inert>/, 'no first view: the frame stays hidden');
-  assert.doesNotMatch(other, /Welcome to e-pharmacy/);
+  assert.ok(
+    apiCalls.some((call) => call.url === '/api/medicine-categories' && /127\.0\.0\.1/.test(call.forwardedFor)),
+    "the read is made for the visitor's address, so the API's per-address limits count the visitor",
+  );
+});
+
+test("the route's parameters reach the read and the renderer; a medicine that is not found gets no first view", async () => {
+  const html = await (await fetch(`http://127.0.0.1:${port}/medicines/m1`)).text();
+  assert.match(html, /"params":\{"id":"m1"\}/);
+  assert.match(html, /"name":"Paracetamol"/);
+  const [head, body] = html.split('</head>');
+  assert.match(
+    head,
+    /<\/title>\s*<link rel="preload" as="image" href="\/api\/images\/m1-800\.webp" fetchPriority="high"\/>\s*<link rel="preload" href="\/runtime-config\.json"/,
+    "the page's largest picture is asked for first",
+  );
+  assert.doesNotMatch(body, /rel="preload"/, 'the other pictures are in the view itself');
+  assert.match(
+    head,
+    /<link href=\/main\.css rel=stylesheet><link rel="stylesheet" href="\/remotes\/catalog-mfe\/details\.dddddddddd\.css">$/,
+    "the page's stylesheet follows the shell's, as when the page loads it",
+  );
+  const missing = await (await fetch(`http://127.0.0.1:${port}/medicines/nope`)).text();
+  assert.match(missing, /<div id=first-paint hidden inert>/, 'no first view: the frame stays hidden');
+  assert.doesNotMatch(missing, /data-page=/);
+  assert.match(missing, /<link rel="preload" href="\/api\/medicine\/nope" as="fetch" crossorigin>/, 'the hints are still sent');
+});
+
+test('an API slower than the first view waits for, or a renderer that fails, leaves the page to draw itself', async () => {
+  const started = Date.now();
+  const slow = await fetch(`http://127.0.0.1:${port}/medicines`);
+  assert.equal(slow.status, 200);
+  assert.ok(Date.now() - started < 1500, 'the page is not held for the slow read');
+  assert.doesNotMatch(await slow.text(), /data-page=/);
+  const broken = await fetch(`http://127.0.0.1:${port}/broken`);
+  assert.equal(broken.status, 200);
+  assert.match(await broken.text(), /<div id=first-paint hidden inert>/);
+});
+
+test('public reads are shared for a moment between visitors, not asked of the API for each page', async () => {
+  const before = apiCalls.filter((call) => call.url === '/api/medicine/m1').length;
+  await Promise.all([1, 2, 3].map(() => fetch(`http://127.0.0.1:${port}/medicines/m1`).then((r) => r.text())));
+  assert.ok(apiCalls.filter((call) => call.url === '/api/medicine/m1').length - before <= 1);
+});
+
+test('a catalog redeployed alone draws its pages with its new renderer on the next load', async () => {
+  write('catalog-mfe/dist/first-views/render.mjs', renderer('2'));
+  const later = new Date(Date.now() + 10000);
+  fs.utimesSync(path.join(root, 'catalog-mfe/dist/first-views/render.mjs'), later, later);
+  assert.match(await (await fetch(`http://127.0.0.1:${port}/dashboard`)).text(), /data-version="2"/);
+});
+
+test("the API's JSON reads go out gzipped to a client that takes it (as nginx does); writes and small answers as they are", async () => {
+  const get = (url: string, init: RequestInit = {}) =>
+    new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      const req = http.request(
+        `http://127.0.0.1:${port}${url}`,
+        { method: init.method ?? 'GET', headers: init.headers as Record<string, string> },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
+  const plain = await get('/api/list');
+  assert.equal(plain.headers['content-encoding'], undefined);
+  const zipped = await get('/api/list', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+  assert.equal(zipped.headers['content-encoding'], 'gzip');
+  assert.match(String(zipped.headers.vary), /Accept-Encoding/);
+  assert.equal(zipped.headers.etag, 'W/"list-1"', 'another variant, so a weak validator');
+  assert.deepEqual(zlib.gunzipSync(zipped.body), plain.body);
+  assert.ok(zipped.body.length < plain.body.length / 3, `${zipped.body.length} of ${plain.body.length} bytes`);
+  const small = await get('/api/medicine/m1', { headers: { 'Accept-Encoding': 'gzip' } });
+  assert.equal(small.headers['content-encoding'], undefined, 'a small answer is not worth it');
+  const write = await get('/api/list', { method: 'POST', headers: { 'Accept-Encoding': 'gzip' } });
+  assert.equal(write.headers['content-encoding'], undefined, 'a write is never compressed');
 });

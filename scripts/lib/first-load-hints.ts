@@ -5,10 +5,22 @@
 // remote whose route it is, its entry, the page's chunks and the API reads the page declares
 // (`preload` in the remote's src/routes.ts). All of it comes from the remotes' live routes.json,
 // so a remote redeployed alone is hinted with its new files on the next load.
+//
+// A route with a first view is also drawn here: the remote's renderer (first-views/render.mjs, built
+// from its src/first-views/render.tsx) draws the page with its own components and the route's
+// preload reads, asked of the API now, and the HTML goes out in the shell's first-paint frame.
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 type ManifestRoute = { path: string; page: string; guard: string; preload?: string[]; firstView?: string };
+type Read = { status: number; body: unknown };
+type Renderer = (request: {
+  page: string;
+  url: string;
+  params: Record<string, string>;
+  reads: Record<string, Read | undefined>;
+}) => string | null;
 type Manifest = { routes: ManifestRoute[]; assets?: Record<string, string[]> };
 
 const cache = new Map<string, { mtimeMs: number; manifest: Manifest | null }>();
@@ -53,17 +65,72 @@ export function matchRoute(routes: ManifestRoute[], urlPath: string): { route: M
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+/** How long the first view waits for the API; slower, the page is sent without it and draws itself. */
+const READ_TIMEOUT_MS = 400;
+/** Public catalogue reads are shared by every visitor for this long (and while one is under way). */
+const READ_TTL_MS = 2000;
+const readCache = new Map<string, { at: number; read: Promise<Read | undefined> }>();
+
+/** One public API read for a first view: JSON and its status, or undefined when it failed or took too long. */
+function apiRead(url: string, clientIp: string): Promise<Read | undefined> {
+  const now = Date.now();
+  const cached = readCache.get(url);
+  if (cached && now - cached.at < READ_TTL_MS) return cached.read;
+  const read = fetch(url, {
+    // The visitor's address, as the proxy forwards it, so the API's per-address limits count the visitor.
+    headers: { Accept: 'application/json', 'X-Forwarded-For': clientIp, 'X-Forwarded-Proto': 'http' },
+    signal: AbortSignal.timeout(READ_TIMEOUT_MS),
+  }).then(
+    async (response) => ({ status: response.status, body: response.ok ? await response.json() : null }),
+    () => undefined,
+  );
+  readCache.set(url, { at: now, read });
+  if (readCache.size > 500) for (const [key, entry] of readCache) if (now - entry.at >= READ_TTL_MS) readCache.delete(key);
+  return read.then((answer) => {
+    if (!answer || answer.status >= 500) readCache.delete(url);
+    return answer;
+  });
+}
+
+const renderers = new Map<string, { mtimeMs: number; render: Promise<Renderer | null> }>();
+
+/** A remote's first-view renderer from its build folder, loaded again when the file changes; null when missing or broken. */
+function rendererOf(file: string): Promise<Renderer | null> {
+  const stat = fs.statSync(file, { throwIfNoEntry: false });
+  if (!stat) return Promise.resolve(null);
+  const cached = renderers.get(file);
+  if (cached && cached.mtimeMs === stat.mtimeMs) return cached.render;
+  const render = import(`${pathToFileURL(file).href}?v=${stat.mtimeMs}`).then(
+    (module: { renderFirstView?: Renderer }) => module.renderFirstView ?? null,
+    (error: unknown) => {
+      console.error(`Could not load the first-view renderer ${file}:`, error);
+      return null;
+    },
+  );
+  renderers.set(file, { mtimeMs: stat.mtimeMs, render });
+  return render;
+}
+
+export interface FirstLoadRequest {
+  /** The path asked for, decoded, and its query ("" or "?page=2"). */
+  path: string;
+  search: string;
+  /** Each remote the shell loads at start: the URL of its remoteEntry.js and, when this server has its build, its folder. */
+  remotes: { entryUrl: string; buildDir: string | null }[];
+  /** Where the browser reaches the API ("" for this origin), and where this server does. */
+  apiBaseUrl: string;
+  apiUrl: string;
+  clientIp: string;
+}
+
 /**
  * What to write into index.html for this path: `<link rel="preload">` elements, and the page's first
- * view (static HTML from the remote, with its stylesheets linked) when it has one. `remotes` maps
- * each remote the shell loads at start to the URL of its remoteEntry.js and, when this server has
- * its build, the folder of it.
+ * view (drawn by the remote's renderer with the route's reads, its stylesheets linked) when it has one.
  */
-export function firstLoad(
-  urlPath: string,
-  remotes: { entryUrl: string; buildDir: string | null }[],
-  apiBaseUrl: string,
-): { links: string[]; firstView: string | null } {
+export async function firstLoad({ path: urlPath, search, remotes, apiBaseUrl, apiUrl, clientIp }: FirstLoadRequest): Promise<{
+  links: string[];
+  firstView: string | null;
+}> {
   const links = ['<link rel="preload" href="/runtime-config.json" as="fetch" crossorigin>'];
   let firstView: string | null = null;
   for (const { entryUrl, buildDir } of remotes) {
@@ -73,8 +140,22 @@ export function firstLoad(
     const match = manifest ? matchRoute(manifest.routes, urlPath) : null;
     // A guarded page (login, admin) is not hinted: its data is not for everyone, and a visitor without rights is sent elsewhere.
     if (!manifest || !match || match.route.guard !== 'none') continue;
-    const viewFile = match.route.firstView && buildDir ? path.join(buildDir, match.route.firstView) : null;
-    firstView = viewFile && fs.existsSync(viewFile) ? fs.readFileSync(viewFile, 'utf8') : null;
+    const readUrls = (match.route.preload ?? []).map((read) => ({
+      pattern: read,
+      url: read.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(match.params[name] ?? '')),
+    }));
+    if (match.route.firstView && buildDir) {
+      const [render, answers] = await Promise.all([
+        rendererOf(path.join(buildDir, match.route.firstView)),
+        Promise.all(readUrls.map(({ url }) => apiRead(new URL(url, apiUrl).toString(), clientIp))),
+      ]);
+      const reads = Object.fromEntries(readUrls.map(({ pattern }, i) => [pattern, answers[i]]));
+      try {
+        firstView = render?.({ page: match.route.page, url: `${urlPath}${search}`, params: match.params, reads }) ?? null;
+      } catch (error) {
+        console.error(`The first view of ${urlPath} could not be drawn:`, error);
+      }
+    }
     links.push(`<link rel="preload" href="${escapeAttribute(entryUrl)}" as="script">`);
     for (const file of manifest.assets?.[match.route.page] ?? []) {
       const href = escapeAttribute(`${base}${file}`);
@@ -83,10 +164,8 @@ export function firstLoad(
         links.push(firstView ? `<link rel="stylesheet" href="${href}">` : `<link rel="preload" href="${href}" as="style">`);
       } else links.push(`<link rel="preload" href="${href}" as="script">`);
     }
-    for (const read of match.route.preload ?? []) {
-      const url = read.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(match.params[name] ?? ''));
+    for (const { url } of readUrls)
       links.push(`<link rel="preload" href="${escapeAttribute(`${apiBaseUrl}${url}`)}" as="fetch" crossorigin>`);
-    }
   }
   return { links, firstView };
 }
@@ -97,12 +176,26 @@ export function firstLoad(
  * stays hidden until the page's code has drawn it.
  */
 export function writeFirstLoad(indexHtml: string, load: { links: string[]; firstView: string | null }, urlPath = ''): string {
-  let html = indexHtml.replace('</title>', `</title>\n    ${load.links.join('\n    ')}`);
-  if (load.firstView) {
+  let view = load.firstView;
+  // React draws a preload for each eager picture in front of the view; the page's largest one
+  // (fetchpriority high) goes first in the head, before the scripts, so it is fetched first. The
+  // others go: their pictures are in the view itself.
+  const leading = view ? (/^(?:<link rel="preload" as="image"[^>]*\/>)+/.exec(view)?.[0] ?? '') : '';
+  const urgent = [...leading.matchAll(/<link rel="preload" as="image"[^>]*\/>/g)]
+    .map((m) => m[0])
+    .filter((l) => /fetchPriority="high"/i.test(l));
+  if (view && leading) view = view.slice(leading.length);
+  // The page's stylesheets come after the shell's, as they do when the page's code loads them, so the
+  // page's rules win over the shell's where both style an element, in the first view as in the page.
+  const stylesheets = load.links.filter((link) => link.startsWith('<link rel="stylesheet"'));
+  const hints = [...urgent, ...load.links.filter((link) => !stylesheets.includes(link))];
+  let html = indexHtml.replace('</title>', `</title>\n    ${hints.join('\n    ')}`);
+  if (stylesheets.length) html = html.replace('</head>', `${stylesheets.join('')}</head>`);
+  if (view) {
     html = html
       // The built index.html is minified (attribute quotes may go), so the markers are matched loosely.
       .replace(/<div id="?first-paint"? hidden inert>/, '<div id="first-paint" inert><style>#root{display:none}</style>')
-      .replace(/<template data-first-view(="")?><\/template>/, () => load.firstView!)
+      .replace(/<template data-first-view(="")?><\/template>/, () => view!)
       // The main menu marks the page it is on, as the app's header will.
       .replace(
         new RegExp(`<li><a href="?${urlPath.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}"?>`),

@@ -145,6 +145,20 @@ const json = (res: http.ServerResponse, status: number, message: string, headers
 };
 
 /**
+ * Whether an API answer goes out gzipped: a read's JSON of some size, to a client that takes gzip,
+ * not already encoded. The catalogue's list is about 90 KB of JSON and 12 KB gzipped, which on a
+ * slow phone network is most of a second. Only reads: an answer to a login or a payment carries
+ * secrets beside what the caller sent, which compression must not mix (BREACH).
+ */
+function compressible(req: http.IncomingMessage, answer: http.IncomingMessage): boolean {
+  if (req.method !== 'GET' || answer.headers['content-encoding']) return false;
+  if (!/^application\/json\b/.test(String(answer.headers['content-type'] ?? ''))) return false;
+  if (!/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) return false;
+  const length = answer.headers['content-length'];
+  return length === undefined || Number(length) >= 1024;
+}
+
+/**
  * Passes an /api request on, naming the client in X-Forwarded-For (a client-sent one is replaced,
  * never extended). The API may answer before it has read the body (413, or 401 before an upload):
  * that answer is passed on as soon as it comes, and an upstream error after it is not a 502.
@@ -163,6 +177,18 @@ function proxy(req: http.IncomingMessage, res: http.ServerResponse, apiUrl: stri
     },
     (answer) => {
       answered = true;
+      if (compressible(req, answer)) {
+        // Gzipped as nginx does in production (nginx/templates): a variant of its own, so a weak ETag.
+        const headers = {
+          ...answer.headers,
+          'content-encoding': 'gzip',
+          vary: [answer.headers.vary, 'Accept-Encoding'].filter(Boolean).join(', '),
+        };
+        delete headers['content-length'];
+        if (typeof headers.etag === 'string' && !headers.etag.startsWith('W/')) headers.etag = `W/${headers.etag}`;
+        res.writeHead(answer.statusCode ?? 502, headers);
+        return void pipeline(answer, zlib.createGzip({ level: 6 }), res, () => undefined);
+      }
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       pipeline(answer, res, () => undefined);
     },
@@ -181,11 +207,12 @@ function proxy(req: http.IncomingMessage, res: http.ServerResponse, apiUrl: stri
  * view when it has one (scripts/lib/first-load-hints.ts), written at request time from the
  * remotes' live manifests.
  */
-function sendAppPage(
+async function sendAppPage(
   req: http.IncomingMessage,
   res: http.ServerResponse,
   options: SiteServerOptions,
   pathname: string,
+  search: string,
   indexFile: string,
   headers: Record<string, string>,
 ) {
@@ -196,7 +223,15 @@ function sendAppPage(
       entryUrl: config.remotes[key],
       buildDir: options.remoteOverrides?.[key] ? null : path.join(options.root, REMOTE_FOLDERS[key], 'dist'),
     }));
-  const html = writeFirstLoad(fs.readFileSync(indexFile, 'utf8'), firstLoad(pathname, remotes, config.apiBaseUrl), pathname);
+  const load = await firstLoad({
+    path: pathname,
+    search,
+    remotes,
+    apiBaseUrl: config.apiBaseUrl,
+    apiUrl: options.apiUrl,
+    clientIp: req.socket.remoteAddress ?? '',
+  });
+  const html = writeFirstLoad(fs.readFileSync(indexFile, 'utf8'), load, pathname);
   const etag = `"${crypto.createHash('sha1').update(html).digest('base64url')}"`;
   const base: Record<string, string> = {
     ...headers,
@@ -255,7 +290,13 @@ export function createSiteServer(options: SiteServerOptions): http.Server {
       res.writeHead(404, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' });
       return void res.end('Not found');
     }
-    if (found.spa) return sendAppPage(req, res, options, pathname, found.file, headers);
+    if (found.spa) {
+      return void sendAppPage(req, res, options, pathname, url.search, found.file, headers).catch((error: unknown) => {
+        console.error(`Could not send ${pathname}:`, error);
+        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+        res.end('The shop could not be shown. Please try again in a moment.');
+      });
+    }
     const remoteHeaders = url.pathname.startsWith('/remotes/') ? { ...headers, 'Access-Control-Allow-Origin': '*' } : headers;
     sendFile(req, res, found.file, remoteHeaders);
   });

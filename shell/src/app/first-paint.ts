@@ -1,8 +1,8 @@
 /**
  * The first paint the site's server may send with index.html (#first-paint: the shell's static
- * header around a remote page's first view, scripts/lib/first-load-hints.ts) stays on screen, and
- * the app's root hidden, until the route's page has been drawn by its own code; then it goes.
- * Nodes are replaced, not moved, so the page does not jump.
+ * header around a remote page's first view, drawn with the page's data; scripts/lib/first-load-hints.ts)
+ * stays on screen, and the app's root hidden, until the route's page has been drawn by its own code
+ * with its data; then it goes. Nodes are replaced, not moved, so the page does not jump.
  */
 export function firstPaintShown(): boolean {
   const element = document.getElementById('first-paint');
@@ -11,4 +11,37 @@ export function firstPaintShown(): boolean {
 
 export function endFirstPaint(): void {
   document.getElementById('first-paint')?.remove();
+}
+
+/** A page still waiting for its data shows the toolkit's loading indicator (shared-kernel's Loading). */
+const LOADING = '.ep-loading';
+
+/** However long the page's data takes, its first view gives way after this. */
+export const FIRST_VIEW_WAIT_MS = 5000;
+
+/**
+ * Ends the first paint once the page drawn in `page` shows no loading indicator, so the first view,
+ * which has the data, is not swapped for the page's loading state and back; at the latest after
+ * `limitMs`. Returns what stops the watch (the page left before it ended).
+ */
+export function endFirstPaintWhenDrawn(page: Element | null, limitMs = FIRST_VIEW_WAIT_MS): () => void {
+  if (!firstPaintShown() || !page) {
+    endFirstPaint();
+    return () => undefined;
+  }
+  const done = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    endFirstPaint();
+  };
+  const observer = new MutationObserver(() => {
+    if (!page.querySelector(LOADING)) done();
+  });
+  const timer = setTimeout(done, limitMs);
+  if (!page.querySelector(LOADING)) done();
+  else observer.observe(page, { childList: true, subtree: true });
+  return () => {
+    observer.disconnect();
+    clearTimeout(timer);
+  };
 }

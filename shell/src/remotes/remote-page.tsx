@@ -5,7 +5,9 @@ import {
   Suspense,
   useContext,
   useEffect,
+  useRef,
   useState,
+  type RefObject,
   type ComponentType,
   type LazyExoticComponent,
   type ReactNode,
@@ -13,7 +15,7 @@ import {
 import type { RemoteName } from 'shared-kernel';
 import { loadRemotePage, resetRemote } from './remote-registry';
 import { Spinner } from '../components/feedback/spinner';
-import { endFirstPaint } from '../app/first-paint';
+import { endFirstPaint, endFirstPaintWhenDrawn } from '../app/first-paint';
 
 export type RemotePageLoader = (remote: RemoteName, page: string) => Promise<ComponentType>;
 
@@ -84,9 +86,9 @@ class RemoteBoundary extends Component<BoundaryProps, { error: Error | null }> {
   }
 }
 
-/** Drawn with a remote's page (or its fallback): the server's first paint of it can go. */
-function FirstPaintDone() {
-  useEffect(endFirstPaint, []);
+/** Drawn with a remote's page: the server's first paint of it goes once the page has its data too. */
+function FirstPaintDone({ page }: { page: RefObject<HTMLDivElement | null> }) {
+  useEffect(() => endFirstPaintWhenDrawn(page.current), [page]);
   return null;
 }
 
@@ -110,6 +112,7 @@ export function RemoteFallback({ remote, onRetry }: { remote: RemoteName | Remot
 /** Draws one page of a remote, with a spinner while it loads and a fallback with Retry if it fails. */
 export function RemotePage({ remote, page }: { remote: RemoteName; page: string }) {
   const loader = useContext(RemoteLoaderContext);
+  const container = useRef<HTMLDivElement>(null);
   const [, rerender] = useState(0);
   const attempt = attempts.get(remote) ?? 0;
   const Page = lazyPage(loader, remote, page, attempt);
@@ -118,11 +121,11 @@ export function RemotePage({ remote, page }: { remote: RemoteName; page: string 
     rerender((n) => n + 1);
   };
   return (
-    <div className="shell-remote" data-boundary={remote}>
+    <div className="shell-remote" data-boundary={remote} ref={container}>
       <RemoteBoundary key={`${remote}/${page}#${attempt}`} remote={remote} onRetry={retry}>
         <Suspense fallback={<Spinner label="Loading..." />}>
           <Page />
-          <FirstPaintDone />
+          <FirstPaintDone page={container} />
         </Suspense>
       </RemoteBoundary>
     </div>
