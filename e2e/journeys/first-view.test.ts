@@ -133,7 +133,7 @@ describe('first views', () => {
           if (!entry.hadRecentInput) (window as unknown as { shifts: number[] }).shifts.push(entry.value);
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    const pages = [
+    const pages: { url: string; parts: Record<string, string> }[] = [
       {
         url: '/dashboard',
         parts: { hero: '.catalog-hero h1', category: '.catalog-category-card', heading: '#catalog-dashboard-categories' },

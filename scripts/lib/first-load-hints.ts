@@ -9,37 +9,7 @@
 // A route with a first view is also drawn here: the remote's renderer (first-views/render.mjs, built
 // from its src/first-views/render.tsx) draws the page with its own components and the route's
 // preload reads, asked of the API now, and the HTML goes out in the shell's first-paint frame.
-import fs from 'node:fs';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-
-type ManifestRoute = { path: string; page: string; guard: string; preload?: string[]; firstView?: string };
-type Read = { status: number; body: unknown };
-type Renderer = (request: {
-  page: string;
-  url: string;
-  params: Record<string, string>;
-  reads: Record<string, Read | undefined>;
-}) => string | null;
-type Manifest = { routes: ManifestRoute[]; assets?: Record<string, string[]> };
-
-const cache = new Map<string, { mtimeMs: number; manifest: Manifest | null }>();
-
-/** A remote's routes.json from its build folder, re-read when the file changes; null when missing or unreadable. */
-function readManifest(file: string): Manifest | null {
-  const stat = fs.statSync(file, { throwIfNoEntry: false });
-  if (!stat) return null;
-  const cached = cache.get(file);
-  if (cached && cached.mtimeMs === stat.mtimeMs) return cached.manifest;
-  let manifest: Manifest | null = null;
-  try {
-    manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
-  } catch {
-    manifest = null;
-  }
-  cache.set(file, { mtimeMs: stat.mtimeMs, manifest });
-  return manifest;
-}
+import type { ManifestRoute, Read, RemoteFiles } from './remote-files';
 
 /** The route a path opens, with its parameters: the one with the most fixed segments wins, as in the router. */
 export function matchRoute(routes: ManifestRoute[], urlPath: string): { route: ManifestRoute; params: Record<string, string> } | null {
@@ -71,55 +41,49 @@ const READ_TIMEOUT_MS = 400;
 const READ_TTL_MS = 2000;
 const readCache = new Map<string, { at: number; read: Promise<Read | undefined> }>();
 
-/** One public API read for a first view: JSON and its status, or undefined when it failed or took too long. */
-function apiRead(url: string, clientIp: string): Promise<Read | undefined> {
+/**
+ * One public API read for a first view (`path` with its query), asked of the first API server that
+ * answers: JSON and its status, or undefined when none answered in time.
+ */
+function apiRead(apiUrls: string[], readPath: string, clientIp: string): Promise<Read | undefined> {
   const now = Date.now();
-  const cached = readCache.get(url);
+  const cached = readCache.get(readPath);
   if (cached && now - cached.at < READ_TTL_MS) return cached.read;
-  const read = fetch(url, {
-    // The visitor's address, as the proxy forwards it, so the API's per-address limits count the visitor.
-    headers: { Accept: 'application/json', 'X-Forwarded-For': clientIp, 'X-Forwarded-Proto': 'http' },
-    signal: AbortSignal.timeout(READ_TIMEOUT_MS),
-  }).then(
-    async (response) => ({ status: response.status, body: response.ok ? await response.json() : null }),
-    () => undefined,
-  );
-  readCache.set(url, { at: now, read });
+  const signal = AbortSignal.timeout(READ_TIMEOUT_MS);
+  const ask = async (): Promise<Read | undefined> => {
+    for (const apiUrl of apiUrls) {
+      try {
+        const response = await fetch(new URL(readPath, apiUrl), {
+          // The visitor's address, as a proxy forwards it, so the API's per-address limits count the visitor.
+          headers: { Accept: 'application/json', 'X-Forwarded-For': clientIp, 'X-Forwarded-Proto': 'http' },
+          signal,
+        });
+        return { status: response.status, body: response.ok ? await response.json() : null };
+      } catch {
+        // Out of time: no other server is asked. Refused or reset: the next one is.
+        if (signal.aborted) return undefined;
+      }
+    }
+    return undefined;
+  };
+  const read = ask();
+  readCache.set(readPath, { at: now, read });
   if (readCache.size > 500) for (const [key, entry] of readCache) if (now - entry.at >= READ_TTL_MS) readCache.delete(key);
   return read.then((answer) => {
-    if (!answer || answer.status >= 500) readCache.delete(url);
+    if (!answer || answer.status >= 500) readCache.delete(readPath);
     return answer;
   });
-}
-
-const renderers = new Map<string, { mtimeMs: number; render: Promise<Renderer | null> }>();
-
-/** A remote's first-view renderer from its build folder, loaded again when the file changes; null when missing or broken. */
-function rendererOf(file: string): Promise<Renderer | null> {
-  const stat = fs.statSync(file, { throwIfNoEntry: false });
-  if (!stat) return Promise.resolve(null);
-  const cached = renderers.get(file);
-  if (cached && cached.mtimeMs === stat.mtimeMs) return cached.render;
-  const render = import(`${pathToFileURL(file).href}?v=${stat.mtimeMs}`).then(
-    (module: { renderFirstView?: Renderer }) => module.renderFirstView ?? null,
-    (error: unknown) => {
-      console.error(`Could not load the first-view renderer ${file}:`, error);
-      return null;
-    },
-  );
-  renderers.set(file, { mtimeMs: stat.mtimeMs, render });
-  return render;
 }
 
 export interface FirstLoadRequest {
   /** The path asked for, decoded, and its query ("" or "?page=2"). */
   path: string;
   search: string;
-  /** Each remote the shell loads at start: the URL of its remoteEntry.js and, when this server has its build, its folder. */
-  remotes: { entryUrl: string; buildDir: string | null }[];
-  /** Where the browser reaches the API ("" for this origin), and where this server does. */
+  /** Each remote the shell loads at start: the URL of its remoteEntry.js (as the browser is given it) and, when this server can read them, its files. */
+  remotes: { entryUrl: string; files: RemoteFiles | null }[];
+  /** Where the browser reaches the API ("" for this origin), and where this server does (the first that answers). */
   apiBaseUrl: string;
-  apiUrl: string;
+  apiUrls: string[];
   clientIp: string;
 }
 
@@ -127,16 +91,18 @@ export interface FirstLoadRequest {
  * What to write into index.html for this path: `<link rel="preload">` elements, and the page's first
  * view (drawn by the remote's renderer with the route's reads, its stylesheets linked) when it has one.
  */
-export async function firstLoad({ path: urlPath, search, remotes, apiBaseUrl, apiUrl, clientIp }: FirstLoadRequest): Promise<{
+export async function firstLoad({ path: urlPath, search, remotes, apiBaseUrl, apiUrls, clientIp }: FirstLoadRequest): Promise<{
   links: string[];
   firstView: string | null;
 }> {
   const links = ['<link rel="preload" href="/runtime-config.json" as="fetch" crossorigin>'];
   let firstView: string | null = null;
-  for (const { entryUrl, buildDir } of remotes) {
+  // Every remote's manifest at once: over HTTP each is a round trip (an unchanged one, a 304).
+  const manifests = await Promise.all(remotes.map(({ files }) => files?.manifest() ?? null));
+  for (const [index, { entryUrl, files }] of remotes.entries()) {
     const base = entryUrl.replace(/remoteEntry\.js(\?.*)?$/, '');
     links.push(`<link rel="preload" href="${escapeAttribute(`${base}routes.json`)}" as="fetch" crossorigin>`);
-    const manifest = buildDir ? readManifest(path.join(buildDir, 'routes.json')) : null;
+    const manifest = manifests[index];
     const match = manifest ? matchRoute(manifest.routes, urlPath) : null;
     // A guarded page (login, admin) is not hinted: its data is not for everyone, and a visitor without rights is sent elsewhere.
     if (!manifest || !match || match.route.guard !== 'none') continue;
@@ -144,10 +110,10 @@ export async function firstLoad({ path: urlPath, search, remotes, apiBaseUrl, ap
       pattern: read,
       url: read.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(match.params[name] ?? '')),
     }));
-    if (match.route.firstView && buildDir) {
+    if (match.route.firstView && files) {
       const [render, answers] = await Promise.all([
-        rendererOf(path.join(buildDir, match.route.firstView)),
-        Promise.all(readUrls.map(({ url }) => apiRead(new URL(url, apiUrl).toString(), clientIp))),
+        files.renderer(match.route.firstView),
+        Promise.all(readUrls.map(({ url }) => apiRead(apiUrls, url, clientIp))),
       ]);
       const reads = Object.fromEntries(readUrls.map(({ pattern }, i) => [pattern, answers[i]]));
       try {

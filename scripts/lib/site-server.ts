@@ -5,8 +5,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream';
 import zlib from 'node:zlib';
-import crypto from 'node:crypto';
 import { firstLoad, writeFirstLoad } from './first-load-hints';
+import { sendHtml } from './page-server';
+import { folderFiles } from './remote-files';
 
 export const REMOTE_FOLDERS = {
   catalog: 'catalog-mfe',
@@ -221,33 +222,17 @@ async function sendAppPage(
     .filter((key) => !config.routesOnDemand.includes(key))
     .map((key) => ({
       entryUrl: config.remotes[key],
-      buildDir: options.remoteOverrides?.[key] ? null : path.join(options.root, REMOTE_FOLDERS[key], 'dist'),
+      files: options.remoteOverrides?.[key] ? null : folderFiles(path.join(options.root, REMOTE_FOLDERS[key], 'dist')),
     }));
   const load = await firstLoad({
     path: pathname,
     search,
     remotes,
     apiBaseUrl: config.apiBaseUrl,
-    apiUrl: options.apiUrl,
+    apiUrls: [options.apiUrl],
     clientIp: req.socket.remoteAddress ?? '',
   });
-  const html = writeFirstLoad(fs.readFileSync(indexFile, 'utf8'), load, pathname);
-  const etag = `"${crypto.createHash('sha1').update(html).digest('base64url')}"`;
-  const base: Record<string, string> = {
-    ...headers,
-    'Content-Type': TYPES['.html'],
-    'Cache-Control': 'no-cache',
-    ETag: etag,
-    Vary: 'Accept-Encoding',
-  };
-  if (req.headers['if-none-match'] === etag) {
-    res.writeHead(304, base);
-    return void res.end();
-  }
-  const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-  const body = gzip ? zlib.gzipSync(html) : Buffer.from(html);
-  res.writeHead(200, { ...base, ...(gzip ? { 'Content-Encoding': 'gzip' } : {}), 'Content-Length': String(body.length) });
-  res.end(req.method === 'HEAD' ? undefined : body);
+  sendHtml(req, res, writeFirstLoad(fs.readFileSync(indexFile, 'utf8'), load, pathname), headers);
 }
 
 /** Requests Node's parser refuses (malformed start line or headers) get a JSON 400, as from the API. */

@@ -1,0 +1,111 @@
+// The production page server: nginx asks it for every app page (a path with no file extension, such
+// as /dashboard or /medicines/{id}) and it answers with the shell's index.html carrying that route's
+// preload hints and first view (scripts/lib/first-load-hints.ts), as the `npm start` server does.
+// It holds no files of its own: index.html, runtime-config.json and each remote's routes.json and
+// first-view renderer are read over HTTP from the front door as a browser would (revalidated with
+// their ETags on every page), so the shell or a remote redeployed alone is hinted and drawn with its
+// new files on the next load; the catalogue reads go straight to the API servers, naming the visitor.
+// When this server is down or slow, nginx answers with the shell's plain index.html and the page
+// draws itself (nginx/templates/storefront.conf.template).
+import crypto from 'node:crypto';
+import http from 'node:http';
+import zlib from 'node:zlib';
+import { firstLoad, writeFirstLoad } from './first-load-hints';
+import { fetchText, httpFiles } from './remote-files';
+
+export interface PageServerOptions {
+  /** The shop's front door as this server reaches it (http://nginx:80 in Compose): the shell and remotes are read there. */
+  siteUrl: string;
+  /** The API servers as this server reaches them; a read goes to the first that answers. */
+  apiUrls: string[];
+}
+
+interface RuntimeConfig {
+  apiBaseUrl: string;
+  remotes: Record<string, string>;
+  routesOnDemand?: string[];
+}
+
+/** Sends an app page: no-cache with an ETag of its own (a 304 when the browser has it), gzipped when the browser takes it. */
+export function sendHtml(req: http.IncomingMessage, res: http.ServerResponse, html: string, headers: Record<string, string> = {}): void {
+  const etag = `"${crypto.createHash('sha1').update(html).digest('base64url')}"`;
+  const base: Record<string, string> = {
+    ...headers,
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-cache',
+    ETag: etag,
+    Vary: 'Accept-Encoding',
+  };
+  if (req.headers['if-none-match'] === etag) {
+    res.writeHead(304, base);
+    return void res.end();
+  }
+  const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  const body = gzip ? zlib.gzipSync(html) : Buffer.from(html);
+  res.writeHead(200, { ...base, ...(gzip ? { 'Content-Encoding': 'gzip' } : {}), 'Content-Length': String(body.length) });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+const plain = (res: http.ServerResponse, status: number, text: string) => {
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.end(text);
+};
+
+/** The page for one request: index.html with its first load, or null when the shell's files can't be read. */
+async function appPage(options: PageServerOptions, url: URL, clientIp: string): Promise<string | null> {
+  const [indexHtml, configText] = await Promise.all([
+    fetchText(new URL('/index.html', options.siteUrl).toString()),
+    fetchText(new URL('/runtime-config.json', options.siteUrl).toString()),
+  ]);
+  if (indexHtml === null || configText === null) return null;
+  let config: RuntimeConfig;
+  try {
+    config = JSON.parse(configText) as RuntimeConfig;
+  } catch {
+    return null;
+  }
+  const remotes = Object.entries(config.remotes ?? {})
+    // A remote read only on demand (admin) is never hinted: a shopper's page names nothing of it.
+    .filter(([name]) => !(config.routesOnDemand ?? []).includes(name))
+    .map(([, entryUrl]) => ({
+      entryUrl,
+      files: httpFiles(new URL(entryUrl.replace(/remoteEntry\.js(\?.*)?$/, ''), options.siteUrl).toString()),
+    }));
+  const pathname = decodeURIComponent(url.pathname);
+  const load = await firstLoad({
+    path: pathname,
+    search: url.search,
+    remotes,
+    apiBaseUrl: config.apiBaseUrl ?? '',
+    apiUrls: options.apiUrls,
+    clientIp,
+  });
+  return writeFirstLoad(indexHtml, load, pathname);
+}
+
+export function createPageServer(options: PageServerOptions): http.Server {
+  return http.createServer((req, res) => {
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', 'http://pages');
+      decodeURIComponent(url.pathname);
+    } catch {
+      return plain(res, 400, 'The address is malformed.');
+    }
+    if (url.pathname === '/healthz') return plain(res, 200, 'ok');
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' });
+      return void res.end();
+    }
+    // nginx names the visitor in X-Real-IP; only the front door reaches this server.
+    const clientIp = String(req.headers['x-real-ip'] ?? req.socket.remoteAddress ?? '');
+    appPage(options, url, clientIp).then(
+      (html) => (html === null ? plain(res, 502, 'The shop page could not be read.') : sendHtml(req, res, html)),
+      (error: unknown) => {
+        console.error(`Could not write the page ${url.pathname}:`, error);
+        if (!res.headersSent) plain(res, 500, 'The page could not be written.');
+        else res.end();
+      },
+    );
+  });
+}
