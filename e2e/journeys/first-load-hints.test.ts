@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
 import zlib from 'node:zlib';
+import { createPageServer } from '../../scripts/lib/page-server';
 import { createSiteServer } from '../../scripts/lib/site-server';
 import { freePort } from '../support/ports';
 
@@ -94,6 +95,7 @@ const api = http.createServer((req, res) => {
   };
   if (req.url === '/api/medicine-categories') return answer(200, [{ name: 'Pain relief <b>' }]);
   if (req.url === '/api/medicine/m1') return answer(200, { id: 'm1', name: 'Paracetamol' });
+  if (req.url === '/api/medicine/m2') return answer(200, { id: 'm2', name: 'Ibuprofen' });
   if (req.url === '/api/slow') return void setTimeout(() => answer(200, []), 2000);
   if (req.url === '/api/list') {
     res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', ETag: '"list-1"' });
@@ -228,6 +230,45 @@ test('a catalog redeployed alone draws its pages with its new renderer on the ne
   const later = new Date(Date.now() + 10000);
   fs.utimesSync(path.join(root, 'catalog-mfe/dist/first-views/render.mjs'), later, later);
   assert.match(await (await fetch(`http://127.0.0.1:${port}/dashboard`)).text(), /data-version="2"/);
+});
+
+test('the production page server writes the same first load from the files it reads over HTTP, asks the next API server when one is down, and names the visitor nginx names', async () => {
+  // Behind it, the site above stands in for nginx's front door; the first API server is down.
+  const pagesPort = await freePort();
+  const pages = createPageServer({
+    siteUrl: `http://127.0.0.1:${port}`,
+    apiUrls: [`http://127.0.0.1:${await freePort()}`, `http://127.0.0.1:${apiPort}`],
+  });
+  await new Promise<void>((resolve) => pages.listen(pagesPort, '127.0.0.1', () => resolve()));
+  try {
+    const page = (route: string) => fetch(`http://127.0.0.1:${pagesPort}${route}`, { headers: { 'X-Real-IP': '203.0.113.7' } });
+    const answer = await page('/medicines/m2');
+    assert.equal(answer.status, 200);
+    assert.equal(answer.headers.get('cache-control'), 'no-cache');
+    const html = await answer.text();
+    assert.match(html, /<div id="first-paint" inert>/);
+    assert.match(html, /"name":"Ibuprofen"/);
+    assert.match(html, /<link rel="preload" href="\/remotes\/catalog-mfe\/remoteEntry\.js" as="script">/);
+    assert.deepEqual(
+      apiCalls.filter((call) => call.url === '/api/medicine/m2'),
+      [{ url: '/api/medicine/m2', forwardedFor: '203.0.113.7' }],
+    );
+    // The catalog redeployed alone: its new renderer comes over HTTP on the next page.
+    write('catalog-mfe/dist/first-views/render.mjs', renderer('3'));
+    const later = new Date(Date.now() + 20000);
+    fs.utimesSync(path.join(root, 'catalog-mfe/dist/first-views/render.mjs'), later, later);
+    assert.match(await (await page('/dashboard')).text(), /data-version="3"/);
+    // A shell it cannot read: a 502, on which nginx sends the shell's own index.html.
+    const broken = createPageServer({ siteUrl: `http://127.0.0.1:${await freePort()}`, apiUrls: [`http://127.0.0.1:${apiPort}`] });
+    const brokenPort = await freePort();
+    await new Promise<void>((resolve) => broken.listen(brokenPort, '127.0.0.1', () => resolve()));
+    assert.equal((await fetch(`http://127.0.0.1:${brokenPort}/dashboard`)).status, 502);
+    broken.close();
+    assert.equal((await fetch(`http://127.0.0.1:${pagesPort}/dashboard`, { method: 'POST' })).status, 405);
+  } finally {
+    pages.closeAllConnections();
+    pages.close();
+  }
 });
 
 test("the API's JSON reads go out gzipped to a client that takes it (as nginx does); writes and small answers as they are", async () => {

@@ -107,6 +107,48 @@ describe(
       assert.equal((await fetch(`${nginx.shopUrl}/remotes/admin-mfe/remoteEntry.js`)).status, 404);
     });
 
+    it("sends each app page from the page server with its hints and its first view drawn with the catalogue's data, and the shell's own index.html while the page server is down", async () => {
+      const medicines = (await (await fetch(`${nginx.shopUrl}/api/medicine/GetAllMedicines`)).json()) as { id: string; name: string }[];
+      const list = await fetch(`${nginx.shopUrl}/medicines`, { headers: { 'accept-encoding': 'gzip' } });
+      assert.equal(list.status, 200);
+      assert.equal(list.headers.get('cache-control'), 'no-cache');
+      assert.match(list.headers.get('content-security-policy') ?? '', /default-src 'self'/, "the front door's headers go with it");
+      const html = await list.text();
+      assert.match(html, /<div id="first-paint" inert>/);
+      assert.ok(html.includes(`href="/medicines/${medicines[0].id}"`), 'the first medicine is drawn in the HTML');
+      assert.match(html, /<link rel="preload" href="\/remotes\/catalog-mfe\/remoteEntry\.js" as="script">/);
+      assert.match(html, /<link rel="preload" href="\/api\/medicine\/GetAllMedicines" as="fetch" crossorigin>/);
+      const details = await (await fetch(`${nginx.shopUrl}/medicines/${medicines[0].id}`)).text();
+      assert.ok(
+        details.includes(`<h1>${medicines[0].name}</h1>`) || details.includes(`>${medicines[0].name}</h1>`),
+        'the medicine is drawn',
+      );
+      const login = await (await fetch(`${nginx.shopUrl}/login`)).text();
+      assert.match(login, /<div id=first-paint hidden inert>/, 'a page without a first view gets the frame hidden');
+
+      await nginx.pages!.stop();
+      try {
+        const plain = await fetch(`${nginx.shopUrl}/medicines`);
+        assert.equal(plain.status, 200, 'the shell answers while the page server is down');
+        const plainHtml = await plain.text();
+        assert.match(plainHtml, /<div id=first-paint hidden inert>/);
+        assert.doesNotMatch(plainHtml, /rel="preload"/);
+        const tracked = await newTrackedPage(browser);
+        await step(tracked, 'topology-pages-down', async () => {
+          await tracked.page.goto(`${nginx.shopUrl}/medicines`);
+          await tracked.page.locator('[data-boundary="catalog"] article.catalog-medicine-card').first().waitFor({ timeout: 30_000 });
+        });
+        await tracked.context.close();
+      } finally {
+        await nginx.pages!.start();
+      }
+      assert.match(
+        await (await fetch(`${nginx.shopUrl}/medicines`)).text(),
+        /<div id="first-paint" inert>/,
+        'and first views again once it is back',
+      );
+    });
+
     it('proxies /api to the API and limits upload size like the API', async () => {
       const list = await fetch(`${nginx.shopUrl}/api/medicine/GetAllMedicines`);
       assert.equal(list.status, 200);
@@ -206,6 +248,8 @@ describe(
       for (const file of ['routes.json', 'routes.json.gz', 'routes.json.br', 'remoteEntry.js', 'remoteEntry.js.gz', 'remoteEntry.js.br']) {
         if (fs.existsSync(path.join(rebuilt, file))) fs.copyFileSync(path.join(rebuilt, file), path.join(catalogRoot, file));
       }
+      const dashboard = await (await fetch(`${nginx.shopUrl}/dashboard`)).text();
+      assert.ok(dashboard.includes(note), "the first view is drawn by the new release's renderer on the next load");
       const tracked = await newTrackedPage(browser);
       await step(tracked, 'topology-redeploy', async () => {
         await tracked.page.goto(`${nginx.shopUrl}/dashboard`);

@@ -4,6 +4,7 @@ import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import net from 'node:net';
 import { REPO_ROOT, waitForHttp } from './stack';
 
 export const STATIC_BUILDS = ['shell', 'catalog-mfe', 'cart-checkout-mfe', 'account-mfe', 'admin-mfe'] as const;
@@ -22,6 +23,8 @@ export interface NginxOptions {
   adminOrigin?: string;
   paymentOrigins?: string[];
   uploadLimit?: string;
+  /** The page server's host:port; by default one is started here (startPageServer) on a free port. */
+  pagesUpstream?: string;
 }
 
 export interface RunningNginx {
@@ -29,6 +32,8 @@ export interface RunningNginx {
   adminUrl: string;
   roots: Record<StaticBuild, string>;
   prefix: string;
+  /** The page server started here (null when pagesUpstream named another); stop it to see nginx do without. */
+  pages: RunningPageServer | null;
   stop(): Promise<void>;
 }
 
@@ -82,6 +87,15 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
   const templates = path.join(REPO_ROOT, 'nginx', 'templates');
   const staticTemplate = fs.readFileSync(path.join(templates, 'static-site.conf.template'), 'utf8');
   const staticPort = (index: number) => options.staticBasePort + index;
+  // The page server reads the shell and remotes through this front door and the API directly, as in Compose.
+  const pages = options.pagesUpstream
+    ? null
+    : await startPageServer({
+        siteUrl: `http://127.0.0.1:${options.shopPort}`,
+        apiUrls: options.apiServers.map((server) => `http://${server}`),
+        dir: prefix,
+      });
+  const pagesUpstream = options.pagesUpstream ?? `127.0.0.1:${pages!.port}`;
   STATIC_BUILDS.forEach((build, index) => {
     fs.writeFileSync(
       path.join(confDir, `static-${build}.conf`),
@@ -107,6 +121,7 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
       CART_CHECKOUT_UPSTREAM: `127.0.0.1:${staticPort(2)}`,
       ACCOUNT_UPSTREAM: `127.0.0.1:${staticPort(3)}`,
       ADMIN_UPSTREAM: `127.0.0.1:${staticPort(4)}`,
+      PAGES_UPSTREAM: pagesUpstream,
       UPLOAD_LIMIT: options.uploadLimit ?? '11m',
     }),
   );
@@ -147,12 +162,83 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
     adminUrl: adminOrigin,
     roots,
     prefix,
-    stop: () =>
-      new Promise<void>((resolve) => {
+    pages,
+    stop: async () => {
+      await pages?.stop();
+      await new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGQUIT');
         setTimeout(() => child.kill('SIGKILL'), 5_000);
+      });
+    },
+  };
+}
+
+export interface RunningPageServer {
+  port: number;
+  stop(): Promise<void>;
+  /** Starts it again on the same port. */
+  start(): Promise<void>;
+}
+
+const freeLocalPort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+
+/**
+ * The page server as its image runs it: scripts/page-server.ts bundled by esbuild with the command
+ * deploy/page-server.Dockerfile uses, run by Node in a process of its own.
+ */
+export async function startPageServer(options: { siteUrl: string; apiUrls: string[]; dir: string }): Promise<RunningPageServer> {
+  const bundle = path.join(options.dir, 'page-server.mjs');
+  execFileSync(
+    path.join(REPO_ROOT, 'node_modules', '.bin', 'esbuild'),
+    [
+      'scripts/page-server.ts',
+      '--bundle',
+      '--platform=node',
+      '--format=esm',
+      '--target=node20',
+      `--outfile=${bundle}`,
+      '--log-level=warning',
+    ],
+    { cwd: REPO_ROOT, stdio: 'pipe' },
+  );
+  const port = await freeLocalPort();
+  let child: ChildProcess | null = null;
+  const running: RunningPageServer = {
+    port,
+    async start() {
+      const log = fs.openSync(path.join(options.dir, 'page-server.log'), 'a');
+      child = spawn(process.execPath, [bundle], {
+        env: {
+          PATH: process.env.PATH,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          SITE_URL: options.siteUrl,
+          API_URLS: options.apiUrls.join(','),
+        },
+        stdio: ['ignore', log, log],
+      });
+      fs.closeSync(log);
+      await waitForHttp(`http://127.0.0.1:${port}/healthz`, 10_000, child);
+    },
+    stop: () =>
+      new Promise<void>((resolve) => {
+        const current = child;
+        if (!current || current.exitCode !== null || current.signalCode !== null) return resolve();
+        current.once('exit', () => resolve());
+        current.kill('SIGTERM');
+        setTimeout(() => current.kill('SIGKILL'), 5_000);
       }),
   };
+  await running.start();
+  return running;
 }

@@ -40,17 +40,26 @@ test('the compose file builds its images and mounts no host folder, only configu
     assert.ok(bind.readOnly, `${bind.source} is mounted writable`);
   }
   assert.doesNotMatch(config, /tsx/, 'a service runs TypeScript through tsx instead of the compiled build');
-  for (const service of ['api-1', 'api-2', 'migrate', ...FRONT_ENDS]) {
+  for (const service of ['api-1', 'api-2', 'migrate', 'pages', ...FRONT_ENDS]) {
     const block = config.split(/^ {2}(?=\S)/m).find((b) => b.startsWith(`${service}:`));
     assert.ok(block, `service ${service} is missing`);
-    const dockerfile = service.startsWith('api') || service === 'migrate' ? 'api/Dockerfile' : 'deploy/front-end.Dockerfile';
+    const dockerfile =
+      service.startsWith('api') || service === 'migrate'
+        ? 'api/Dockerfile'
+        : service === 'pages'
+          ? 'deploy/page-server.Dockerfile'
+          : 'deploy/front-end.Dockerfile';
     assert.match(block, new RegExp(`dockerfile: ${dockerfile}`), `${service} does not build ${dockerfile}`);
     if (FRONT_ENDS.includes(service)) assert.match(block, new RegExp(`APP: ${service}\\n`), `${service} does not build itself (APP)`);
   }
 });
 
 test("every Dockerfile's COPY sources exist and each image builds in stages", () => {
-  const builds = [{ file: 'api/Dockerfile', app: null }, ...FRONT_ENDS.map((app) => ({ file: 'deploy/front-end.Dockerfile', app }))];
+  const builds = [
+    { file: 'api/Dockerfile', app: null },
+    { file: 'deploy/page-server.Dockerfile', app: null },
+    ...FRONT_ENDS.map((app) => ({ file: 'deploy/front-end.Dockerfile', app })),
+  ];
   for (const { file, app } of builds) {
     const text = fs.readFileSync(path.join(root, file), 'utf8').replaceAll('${APP}', app ?? '${APP}');
     assert.ok((text.match(/^FROM /gm) ?? []).length >= 2, `${file} is not multi-stage`);
@@ -63,5 +72,18 @@ test("every Dockerfile's COPY sources exist and each image builds in stages", ()
       assert.match(text, /^FROM nginx:/m, `${app} is not a static nginx image`);
       assert.ok(fs.existsSync(path.join(root, app, 'webpack.config.mjs')), `${app} has no webpack build`);
     }
+  }
+});
+
+test('the page server image bundles with the esbuild package.json pins, as the journeys run it', () => {
+  const text = fs.readFileSync(path.join(root, 'deploy/page-server.Dockerfile'), 'utf8');
+  const pinned = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).devDependencies.esbuild;
+  assert.match(text, new RegExp(`esbuild@${pinned.replace(/\./g, '\\.')}\\b`), `the image installs another esbuild than ${pinned}`);
+  const journeys = fs.readFileSync(path.join(root, 'scripts/lib/nginx.ts'), 'utf8');
+  const command = /^RUN npx esbuild scripts\/page-server\.ts (.+)$/m.exec(text)?.[1] ?? '';
+  assert.ok(command, 'the image does not bundle scripts/page-server.ts with esbuild');
+  for (const flag of ['--bundle', '--platform=node', '--format=esm', '--target=node20']) {
+    assert.ok(command.split(' ').includes(flag), `the image does not bundle with ${flag}`);
+    assert.ok(journeys.includes(`'${flag}'`), `scripts/lib/nginx.ts does not bundle with ${flag}`);
   }
 });
