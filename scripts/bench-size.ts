@@ -1,5 +1,6 @@
 // `npm run bench:size`: builds for production, opens each main route in Chromium and prints the
-// JavaScript that route loads on a first visit: every file with its gzip size, and the total.
+// JavaScript that route loads on a first visit: every file with its gzip size, and the total; it
+// exits non-zero when the dashboard's is over its budget.
 import zlib from 'node:zlib';
 import { buildFrontEnds } from './lib/build';
 import { createSiteServer } from './lib/site-server';
@@ -7,7 +8,8 @@ import { REPO_ROOT } from './lib/stack';
 import { launchBrowser } from '../e2e/support/browser';
 import { freePort } from '../e2e/support/ports';
 
-const BUDGET_BYTES = 150 * 1024;
+/** The dashboard's first-load JavaScript, gzip (issue 18: 125 KB; it was 150 KB before). */
+const BUDGET_BYTES = 125 * 1024;
 
 const fakeToken = (role: 'user' | 'admin') => {
   const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -92,3 +94,4 @@ if (failed.length) {
 console.log(
   `\nDashboard budget: ${kb(dashboardTotal)} of ${kb(BUDGET_BYTES)} ${dashboardTotal <= BUDGET_BYTES ? '(within budget)' : '(OVER BUDGET)'}`,
 );
+if (dashboardTotal > BUDGET_BYTES) process.exitCode = 1;

@@ -20,4 +20,3 @@ export * from './remotes/route-manifest';
 export * from './routing/router';
 export * from './routing/use-page-param';
 export * from './ui/primitives';
-export * from './prescriptions/prescriptions';

@@ -1,4 +1,5 @@
-import { Alert, getPrescriptions, Loading, toast, useLoad } from 'shared-kernel';
+import { Alert, Loading, toast, useLoad } from 'shared-kernel';
+import { getPrescriptions } from 'shared-kernel/prescriptions';
 import { PrescriptionUploadForm } from 'shared-kernel/ui/forms';
 import { PrescriptionList } from '../features/prescriptions/components/prescription-list';
 import '../components/ui/ui.css';

@@ -2,6 +2,7 @@ import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 
 export {
   API_TIMEOUT_MS,
+  apiErrorCode,
   apiErrorMessage,
   apiFieldErrors,
   HttpError,

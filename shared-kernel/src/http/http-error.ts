@@ -36,6 +36,13 @@ export function httpStatusOf(error: unknown): number | undefined {
 }
 
 /** The server's readable message from an error, or the fallback. */
+/** A machine code from the API's error body (`code`), if any. */
+export function apiErrorCode(error: unknown): string | undefined {
+  const body = (error as { response?: { data?: unknown } } | null)?.response?.data;
+  const code = body && typeof body === 'object' ? (body as { code?: unknown }).code : undefined;
+  return typeof code === 'string' ? code : undefined;
+}
+
 export function apiErrorMessage(error: unknown, fallback: string): string {
   if (isHttpError(error)) {
     const body = error.response?.data as Partial<ApiError> | string | undefined;

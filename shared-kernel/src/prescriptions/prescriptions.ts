@@ -63,13 +63,6 @@ export async function getPrescriptionAccessLog(id: string): Promise<Prescription
   return data.items;
 }
 
-/** A machine code from the API's error body (`code`), if any. */
-export function apiErrorCode(error: unknown): string | undefined {
-  const body = (error as { response?: { data?: unknown } } | null)?.response?.data;
-  const code = body && typeof body === 'object' ? (body as { code?: unknown }).code : undefined;
-  return typeof code === 'string' ? code : undefined;
-}
-
 /** The shopper's words for the API's prescription refusals; undefined for others. */
 export const PRESCRIPTION_ERROR_TEXT: Record<string, string> = {
   'prescription-file-type': 'That file is not a JPEG, PNG or PDF. Take a photo of the prescription or scan it as a PDF.',

@@ -3,9 +3,8 @@ import { Alert } from './feedback';
 import { Button } from './button';
 import { TextField } from './fields';
 import { useForm, type FieldErrors } from './use-form';
-import { apiErrorMessage, httpStatusOf } from '../http/api-client';
+import { apiErrorCode, apiErrorMessage, httpStatusOf } from '../http/api-client';
 import {
-  apiErrorCode,
   oldestUsableWrittenOn,
   PRESCRIPTION_ACCEPT,
   PRESCRIPTION_ERROR_TEXT,

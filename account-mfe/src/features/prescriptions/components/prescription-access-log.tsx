@@ -1,4 +1,5 @@
-import { Alert, formatDateTime, getPrescriptionAccessLog, Loading, useLoad, type PrescriptionAccess } from 'shared-kernel';
+import { Alert, formatDateTime, Loading, useLoad, type PrescriptionAccess } from 'shared-kernel';
+import { getPrescriptionAccessLog } from 'shared-kernel/prescriptions';
 
 const WHO: Record<PrescriptionAccess['actor'], string> = {
   owner: 'You',

@@ -1,14 +1,6 @@
 import { useState } from 'react';
-import {
-  Alert,
-  apiErrorCode,
-  apiErrorMessage,
-  Button,
-  deletePrescription,
-  EmptyState,
-  PRESCRIPTION_ERROR_TEXT,
-  type Prescription,
-} from 'shared-kernel';
+import { Alert, apiErrorCode, apiErrorMessage, Button, EmptyState, type Prescription } from 'shared-kernel';
+import { deletePrescription, PRESCRIPTION_ERROR_TEXT } from 'shared-kernel/prescriptions';
 import { PrescriptionFileView } from 'shared-kernel/ui/forms';
 import { Dialog } from '../../../components/ui/dialog';
 import { PrescriptionAccessLog } from './prescription-access-log';

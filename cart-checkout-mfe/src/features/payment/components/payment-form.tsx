@@ -17,13 +17,13 @@ import {
   isHttpError,
   Link,
   type PaymentRequest,
-  PRESCRIPTION_ERROR_TEXT,
   type SavedAddress,
   saveAddress,
   toast,
   useAuth,
   useNavigate,
 } from 'shared-kernel';
+import { PRESCRIPTION_ERROR_TEXT } from 'shared-kernel/prescriptions';
 import { AddressFields, type AddressValues, Checkbox, EMPTY_ADDRESS, TextField, useForm } from 'shared-kernel/ui/forms';
 import { getUserProfile } from '../api/get-user-profile';
 import { leaveSiteFor } from '../../../lib/browser-location';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Alert, getPrescriptions, Loading, type Prescription } from 'shared-kernel';
+import { Alert, Loading, type Prescription } from 'shared-kernel';
+import { getPrescriptions } from 'shared-kernel/prescriptions';
 import { PrescriptionUploadForm } from 'shared-kernel/ui/forms';
 
 interface PrescriptionStepProps {
