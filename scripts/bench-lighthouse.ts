@@ -52,6 +52,9 @@ try {
   }[];
   const medicineId = medicines[0]?.medicineId ?? medicines[0]?.id;
   if (!medicineId) throw new Error('the seeded catalogue has no featured medicine');
+  const categories = (await (await fetch(`${stack.apiUrl}/api/medicine-categories`)).json()) as { medicineCategoryId: string }[];
+  const categoryId = categories[0]?.medicineCategoryId;
+  if (!categoryId) throw new Error('the seeded catalogue has no category');
   const pages: { path: string; budget: Budget }[] = [
     { path: '/dashboard', budget: MAIN },
     { path: '/medicines', budget: MAIN },
@@ -64,6 +67,10 @@ try {
     { path: '/faq', budget: OTHER },
     { path: '/contact', budget: OTHER },
     { path: '/legal', budget: OTHER },
+    { path: `/medicines/category/${categoryId}`, budget: OTHER },
+    { path: '/service', budget: OTHER },
+    { path: '/terms', budget: OTHER },
+    { path: '/privacy', budget: OTHER },
   ].filter((p) => !only || only.some((o) => p.path.includes(o)));
 
   const all: Record<string, { performance: number; lcp: number; tbt: number; cls: number; fcp: number; lcpElement: string }[]> = {};
@@ -100,7 +107,7 @@ try {
     const ok = m.performance >= page.budget.performance && (page.budget.lcpMs === undefined || m.lcp <= page.budget.lcpMs);
     if (!ok) missed++;
     const budget = `≥${page.budget.performance}${page.budget.lcpMs ? `, LCP ≤${(page.budget.lcpMs / 1000).toFixed(1)} s` : ''} ${ok ? 'met' : 'MISSED'}`;
-    const row = `| ${page.path.replace(medicineId, '{id}')} | ${m.performance} | ${(m.lcp / 1000).toFixed(2)} s | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${(m.fcp / 1000).toFixed(2)} s | ${budget} |`;
+    const row = `| ${page.path.replace(medicineId, '{id}').replace(categoryId, '{categoryId}')} | ${m.performance} | ${(m.lcp / 1000).toFixed(2)} s | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${(m.fcp / 1000).toFixed(2)} s | ${budget} |`;
     rows.push(row);
     console.log(row);
     if (args.has('elements')) console.log(`|   LCP element: ${results.at(-1)!.lcpElement.replace(/\|/g, '/')} | | | | | | |`);

@@ -25,8 +25,8 @@ export const routes = [
   { path: 'service', page: 'service' },
   { path: 'faq', page: 'faq' },
   { path: 'legal', page: 'legal', preload: ['/api/pharmacy-identity'], firstView: true },
-  { path: 'terms', page: 'terms' },
-  { path: 'privacy', page: 'privacy' },
+  { path: 'terms', page: 'terms', preload: ['/api/pharmacy-identity'], firstView: true },
+  { path: 'privacy', page: 'privacy', preload: ['/api/pharmacy-identity'], firstView: true },
 ] as const satisfies readonly RouteEntry[];
 
 /** The names of the pages these routes draw; ./pages.ts must provide each. */

@@ -141,6 +141,11 @@ describe('first views', () => {
       { url: '/medicines', parts: { title: 'h1', picture: 'article.catalog-medicine-card img', name: 'article.catalog-medicine-card h2' } },
       { url: `/medicines/${medicines[0].id}`, parts: { picture: '.catalog-medicine-details img', name: 'h1', price: '.catalog-price' } },
       { url: '/legal', parts: { title: 'h1', identity: '.catalog-identity', after: '.catalog-prose h2' } },
+      {
+        url: '/privacy',
+        parts: { title: 'h1', lead: '.catalog-prose p', table: '.catalog-table', after: '.catalog-prose h2:last-of-type' },
+      },
+      { url: '/terms', parts: { title: 'h1', lead: '.catalog-prose p', after: '.catalog-prose h2:last-of-type' } },
     ];
     try {
       for (const { url, parts } of pages) {

@@ -13,6 +13,8 @@ import { DashboardView } from '../pages/dashboard-page';
 import { LegalView } from '../pages/legal-page';
 import { MedicineDetailsView } from '../pages/medicine-details-page';
 import { MedicinesView } from '../pages/medicines-page';
+import { PrivacyView } from '../pages/privacy-page';
+import { TermsView } from '../pages/terms-page';
 import type { CatalogPage } from '../routes';
 
 /** What the server hands over: the page, the URL's path and query, the route's parameters and its preload reads (by the pattern named in routes.ts; absent when a read failed). */
@@ -55,6 +57,14 @@ const VIEWS: Partial<Record<CatalogPage, (request: FirstViewRequest) => ReactEle
   legal: ({ reads }) => {
     const identity = ready<PharmacyIdentity>(reads['/api/pharmacy-identity'], object);
     return identity && <LegalView identity={{ identity: identity.data, failed: false }} />;
+  },
+  terms: ({ reads }) => {
+    const identity = ready<PharmacyIdentity>(reads['/api/pharmacy-identity'], object);
+    return identity && <TermsView identity={{ identity: identity.data, failed: false }} />;
+  },
+  privacy: ({ reads }) => {
+    const identity = ready<PharmacyIdentity>(reads['/api/pharmacy-identity'], object);
+    return identity && <PrivacyView identity={{ identity: identity.data, failed: false }} />;
   },
 };
 

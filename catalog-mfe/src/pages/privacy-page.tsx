@@ -1,5 +1,5 @@
-import { Link } from 'shared-kernel';
-import { usePharmacyIdentity } from 'shared-kernel/legal';
+import { Link, Loading } from 'shared-kernel';
+import { type PharmacyIdentity, usePharmacyIdentity } from 'shared-kernel/legal';
 import '../components/ui/ui.css';
 import '../features/static/components/static.css';
 
@@ -35,7 +35,22 @@ const COLLECTED: [data: string, why: string, basis: string][] = [
 
 /** What we collect, why, for how long, and your rights: written for the Nigeria Data Protection Act 2023. */
 export default function PrivacyPage() {
-  const { identity } = usePharmacyIdentity();
+  return <PrivacyView identity={usePharmacyIdentity()} />;
+}
+
+/**
+ * What the page draws; the site's server draws the same as the first view (src/first-views/render.tsx).
+ * Until the pharmacy's identity is known it shows the loading indicator instead of a stand-in name,
+ * so the text does not re-wrap and move under the reader when the name arrives.
+ */
+export function PrivacyView({ identity: { identity, failed } }: { identity: { identity: PharmacyIdentity | null; failed: boolean } }) {
+  if (!identity && !failed)
+    return (
+      <section className="catalog-page" data-page="privacy">
+        <h1>Privacy policy</h1>
+        <Loading label="Loading the privacy policy" />
+      </section>
+    );
   const controller = identity?.registeredName ?? 'the pharmacy named on our Legal page';
   const privacyEmail = identity?.privacyEmail;
   return (

@@ -1,11 +1,26 @@
-import { Link } from 'shared-kernel';
-import { usePharmacyIdentity } from 'shared-kernel/legal';
+import { Link, Loading } from 'shared-kernel';
+import { type PharmacyIdentity, usePharmacyIdentity } from 'shared-kernel/legal';
 import '../components/ui/ui.css';
 import '../features/static/components/static.css';
 
 /** The terms a shopper buys under. */
 export default function TermsPage() {
-  const { identity } = usePharmacyIdentity();
+  return <TermsView identity={usePharmacyIdentity()} />;
+}
+
+/**
+ * What the page draws; the site's server draws the same as the first view (src/first-views/render.tsx).
+ * Until the seller's identity is known it shows the loading indicator instead of a stand-in name,
+ * so the text does not re-wrap and move under the reader when the name arrives.
+ */
+export function TermsView({ identity: { identity, failed } }: { identity: { identity: PharmacyIdentity | null; failed: boolean } }) {
+  if (!identity && !failed)
+    return (
+      <section className="catalog-page" data-page="terms">
+        <h1>Terms of service</h1>
+        <Loading label="Loading the terms of service" />
+      </section>
+    );
   const seller = identity?.registeredName ?? 'the pharmacy named on our Legal page';
   return (
     <section className="catalog-page" data-page="terms">

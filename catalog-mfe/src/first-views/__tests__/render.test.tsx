@@ -6,6 +6,8 @@ import DashboardPage from '../../pages/dashboard-page';
 import LegalPage from '../../pages/legal-page';
 import MedicineDetailsPage from '../../pages/medicine-details-page';
 import MedicinesPage from '../../pages/medicines-page';
+import PrivacyPage from '../../pages/privacy-page';
+import TermsPage from '../../pages/terms-page';
 import { category, medicine, mockGet, range, renderPage } from '../../testing/catalog-fixtures';
 import { routes } from '../../routes';
 import { type FirstViewRequest, renderFirstView } from '../render';
@@ -75,7 +77,7 @@ describe("the catalogue's first views (drawn by the site's server with the route
       ),
     });
     const withView = routes.filter((route) => 'firstView' in route && route.firstView);
-    expect(withView.map((route) => route.page)).toEqual(['dashboard', 'medicines', 'medicineDetails', 'legal']);
+    expect(withView.map((route) => route.page)).toEqual(['dashboard', 'medicines', 'medicineDetails', 'legal', 'terms', 'privacy']);
     for (const route of withView) expect(renderFirstView(request(route))).toContain('data-page');
     expect(renderFirstView({ page: 'about', url: '/about', params: {}, reads: {} })).toBeNull();
   });
@@ -130,6 +132,21 @@ describe("the catalogue's first views (drawn by the site's server with the route
     expect(shape(server)).toEqual(shape(page));
     expect(server.textContent).toContain('PCN/PREM/LAG/12345');
   });
+
+  it.each([
+    ['terms', <TermsPage key="terms" />],
+    ['privacy', <PrivacyPage key="privacy" />],
+  ])(
+    "the %s page is drawn with the pharmacy's name, as the page draws it once it has it (never a stand-in name that re-wraps)",
+    async (page, element) => {
+      mockGet({ '/api/pharmacy-identity': KANTA_PHARMACY });
+      const server = firstView({ page, url: `/${page}`, params: {}, reads: { '/api/pharmacy-identity': ok(KANTA_PHARMACY) } });
+      const drawnPage = await drawn(element, { path: `/${page}`, url: `/${page}` }, KANTA_PHARMACY.registeredName);
+      expect(shape(server)).toEqual(shape(drawnPage));
+      expect(server.textContent).toContain(KANTA_PHARMACY.registeredName);
+      expect(server.textContent).not.toContain('the pharmacy named on our Legal page');
+    },
+  );
 
   it('a read that failed, was missing or answered something else gives no first view: the page draws itself', () => {
     const list = (reads: FirstViewRequest['reads']) => renderFirstView({ page: 'medicines', url: '/medicines', params: {}, reads });

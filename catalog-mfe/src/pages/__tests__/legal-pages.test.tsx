@@ -4,7 +4,7 @@ import { KANTA_PHARMACY } from '../../../../tooling/jest/pharmacy-identity';
 import LegalPage from '../legal-page';
 import PrivacyPage from '../privacy-page';
 import TermsPage from '../terms-page';
-import { mockGet, renderPage } from '../../testing/catalog-fixtures';
+import { mockGet, pending, renderPage } from '../../testing/catalog-fixtures';
 
 const kanta = KANTA_PHARMACY;
 
@@ -57,5 +57,29 @@ describe('legal pages', () => {
     expect(await screen.findByText('Kanta Pharmacy Ltd')).toBeInTheDocument();
     expect(screen.getByText(/only against a valid prescription written for you within the last six months/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy');
+  });
+
+  it.each([
+    ['privacy', <PrivacyPage key="privacy" />],
+    ['terms', <TermsPage key="terms" />],
+  ])(
+    '%s: waits for the pharmacy with the loading indicator, never a stand-in name that re-wraps the text when the name comes',
+    async (_, page) => {
+      mockGet({ '/api/pharmacy-identity': pending });
+      renderPage(page);
+      expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+      expect(screen.getByRole('status')).toBeInTheDocument();
+      expect(screen.queryByText(/the pharmacy named on our Legal page/)).not.toBeInTheDocument();
+    },
+  );
+
+  it.each([
+    ['privacy', <PrivacyPage key="privacy" />],
+    ['terms', <TermsPage key="terms" />],
+  ])('%s: when the pharmacy cannot be read, the text still shows, pointing to the Legal page', async (_, page) => {
+    mockGet({ '/api/pharmacy-identity': new Error('offline') });
+    renderPage(page);
+    expect((await screen.findAllByText(/the pharmacy named on our Legal page/)).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });
