@@ -30,8 +30,9 @@ const renderer = (version: string) => `
 export function renderFirstView({ page, url, params, reads }) {
   if (Object.values(reads).some((read) => !read || read.status !== 200)) return null;
   if (page === 'broken') throw new Error('cannot draw');
+  const picture = reads['/api/medicine/:id']?.body?.imageUrl ?? '/api/images/m1-800.webp';
   const pictures = page === 'medicineDetails'
-    ? '<link rel="preload" as="image" href="/api/images/m1-800.webp" fetchPriority="high"/><link rel="preload" as="image" href="/api/images/m2-400.webp"/>'
+    ? '<link rel="preload" as="image" href="' + picture + '" fetchPriority="high"/><link rel="preload" as="image" href="/api/images/m2-400.webp"/>'
     : '';
   return pictures + '<section data-page="' + page + '" data-version="${version}">' + JSON.stringify({ url, params, reads }).replace(/</g, '&lt;') + '</section>';
 }`;
@@ -96,6 +97,8 @@ const api = http.createServer((req, res) => {
   if (req.url === '/api/medicine-categories') return answer(200, [{ name: 'Pain relief <b>' }]);
   if (req.url === '/api/medicine/m1') return answer(200, { id: 'm1', name: 'Paracetamol' });
   if (req.url === '/api/medicine/m2') return answer(200, { id: 'm2', name: 'Ibuprofen' });
+  if (req.url === '/api/medicine/m%24')
+    return answer(200, { id: 'm$', name: "Vitamin C $' $& $`", imageUrl: "/api/images/vitamin-c-$'-800.webp" });
   if (req.url === '/api/slow') return void setTimeout(() => answer(200, []), 2000);
   if (req.url === '/api/list') {
     res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', ETag: '"list-1"' });
@@ -206,6 +209,17 @@ test("the route's parameters reach the read and the renderer; a medicine that is
   assert.match(missing, /<div id=first-paint hidden inert>/, 'no first view: the frame stays hidden');
   assert.doesNotMatch(missing, /data-page=/);
   assert.match(missing, /<link rel="preload" href="\/api\/medicine\/nope" as="fetch" crossorigin>/, 'the hints are still sent');
+});
+
+test("what the API answers goes into the page as it is, even where it looks like a replacement pattern ($&, $')", async () => {
+  const html = await (await fetch(`http://127.0.0.1:${port}/medicines/m$`)).text();
+  assert.ok(html.includes(`"name":"Vitamin C $' $& $\``), html.slice(0, 400));
+  assert.ok(html.includes('href="/api/medicine/m%24"'), 'the read is hinted with the id as the address has it');
+  assert.ok(
+    html.includes(`<link rel="preload" as="image" href="/api/images/vitamin-c-$'-800.webp" fetchPriority="high"/>`),
+    'the picture is hinted first, as it is',
+  );
+  assert.equal(html.match(/<\/title>/g)?.length, 1);
 });
 
 test('an API slower than the first view waits for, or a renderer that fails, leaves the page to draw itself', async () => {

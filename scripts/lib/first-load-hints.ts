@@ -155,8 +155,9 @@ export function writeFirstLoad(indexHtml: string, load: { links: string[]; first
   // page's rules win over the shell's where both style an element, in the first view as in the page.
   const stylesheets = load.links.filter((link) => link.startsWith('<link rel="stylesheet"'));
   const hints = [...urgent, ...load.links.filter((link) => !stylesheets.includes(link))];
-  let html = indexHtml.replace('</title>', `</title>\n    ${hints.join('\n    ')}`);
-  if (stylesheets.length) html = html.replace('</head>', `${stylesheets.join('')}</head>`);
+  // Replaced through functions: addresses from the manifests and the API may hold `$&` and the like.
+  let html = indexHtml.replace('</title>', () => `</title>\n    ${hints.join('\n    ')}`);
+  if (stylesheets.length) html = html.replace('</head>', () => `${stylesheets.join('')}</head>`);
   if (view) {
     html = html
       // The built index.html is minified (attribute quotes may go), so the markers are matched loosely.
