@@ -26,10 +26,15 @@ const IN_PAGE = `(width) => {
     }
     return false;
   }
-  // A toast sliding in or out is off the edge on purpose, for a moment; it is measured at rest.
+  // A toast sliding in or out is off the edge on purpose, for a moment; it is measured at rest. One
+  // whose exit animation has finished is held off the edge by it until its library removes it, which
+  // on a loaded machine can take a moment too.
+  function leaving(animation) {
+    return animation.playState === 'finished' && /out|exit/i.test(animation.animationName || '');
+  }
   function moving(element) {
     for (var node = element; node && node !== document.body; node = node.parentElement) {
-      if (node.getAnimations && node.getAnimations().some(function (a) { return a.playState === 'running'; })) return true;
+      if (node.getAnimations && node.getAnimations().some(function (a) { return a.playState === 'running' || leaving(a); })) return true;
     }
     return false;
   }
