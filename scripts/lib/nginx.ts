@@ -4,7 +4,7 @@ import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import net from 'node:net';
+import { freePort } from './ports';
 import { REPO_ROOT, waitForHttp } from './stack';
 
 export const STATIC_BUILDS = ['shell', 'catalog-mfe', 'cart-checkout-mfe', 'account-mfe', 'admin-mfe'] as const;
@@ -182,16 +182,6 @@ export interface RunningPageServer {
   start(): Promise<void>;
 }
 
-const freeLocalPort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-
 /**
  * The page server as its image runs it: scripts/page-server.ts bundled by esbuild with the command
  * deploy/page-server.Dockerfile uses, run by Node in a process of its own.
@@ -211,7 +201,7 @@ export async function startPageServer(options: { siteUrl: string; apiUrls: strin
     ],
     { cwd: REPO_ROOT, stdio: 'pipe' },
   );
-  const port = await freeLocalPort();
+  const port = await freePort();
   let child: ChildProcess | null = null;
   const running: RunningPageServer = {
     port,

@@ -37,6 +37,15 @@ const list = (body: unknown) => Array.isArray(body);
 const object = (body: unknown) => typeof body === 'object' && body !== null && !Array.isArray(body);
 const noAction = () => undefined;
 
+/** A page drawn from the pharmacy's identity (as usePharmacyIdentity holds it once read); null when the read failed. */
+function withIdentity(
+  reads: FirstViewRequest['reads'],
+  view: (identity: { identity: PharmacyIdentity; failed: false }) => ReactElement,
+): ReactElement | null {
+  const identity = ready<PharmacyIdentity>(reads['/api/pharmacy-identity'], object);
+  return identity && view({ identity: identity.data, failed: false });
+}
+
 // A page whose read failed gets no first view: it draws itself, with its own error or not-found text.
 const VIEWS: Partial<Record<CatalogPage, (request: FirstViewRequest) => ReactElement | null>> = {
   dashboard: ({ reads }) => {
@@ -54,18 +63,9 @@ const VIEWS: Partial<Record<CatalogPage, (request: FirstViewRequest) => ReactEle
     const medicine = ready<Medicine>(reads['/api/medicine/:id'], object);
     return medicine && <MedicineDetailsView medicine={medicine} onAddToCart={noAction} pendingId={null} />;
   },
-  legal: ({ reads }) => {
-    const identity = ready<PharmacyIdentity>(reads['/api/pharmacy-identity'], object);
-    return identity && <LegalView identity={{ identity: identity.data, failed: false }} />;
-  },
-  terms: ({ reads }) => {
-    const identity = ready<PharmacyIdentity>(reads['/api/pharmacy-identity'], object);
-    return identity && <TermsView identity={{ identity: identity.data, failed: false }} />;
-  },
-  privacy: ({ reads }) => {
-    const identity = ready<PharmacyIdentity>(reads['/api/pharmacy-identity'], object);
-    return identity && <PrivacyView identity={{ identity: identity.data, failed: false }} />;
-  },
+  legal: ({ reads }) => withIdentity(reads, (identity) => <LegalView identity={identity} />),
+  terms: ({ reads }) => withIdentity(reads, (identity) => <TermsView identity={identity} />),
+  privacy: ({ reads }) => withIdentity(reads, (identity) => <PrivacyView identity={identity} />),
 };
 
 /**
