@@ -3,6 +3,9 @@
 // with the seeded catalogue). Prints the median performance score, LCP, TBT and CLS of each page
 // beside its budget, and exits non-zero when a budget is missed. Lighthouse 13.5.0 (it declares
 // Node 22; its performance run works on Node 20.20, with the same figures as 12.8.2 here).
+// The signed-in pages (cart, checkout, orders, profile, prescriptions) are run as a shopper with an
+// item in the cart: each run starts from empty storage and a cold cache like the others, and the
+// shopper's tokens (a fresh login per run) are put in place before the page's first script runs.
 //   --rebuild        build the front ends even if they look fresh
 //   --runs=N         runs per page (default 3)
 //   --only=a,b       only the pages whose path contains one of these
@@ -13,10 +16,12 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import { buildFrontEnds } from './lib/build';
 import { startStack } from './lib/stack';
 import { chromiumPath } from '../e2e/support/browser';
 import { freePort } from '../e2e/support/ports';
+import { callApi, newShopper } from '../e2e/support/shop-api';
 
 type Budget = { performance: number; lcpMs?: number };
 const MAIN: Budget = { performance: 98, lcpMs: 2000 };
@@ -39,6 +44,7 @@ const chrome = await chromeLauncher.launch({
   chromePath: await chromiumPath(),
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
 });
+const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -55,7 +61,36 @@ try {
   const categories = (await (await fetch(`${stack.apiUrl}/api/medicine-categories`)).json()) as { medicineCategoryId: string }[];
   const categoryId = categories[0]?.medicineCategoryId;
   if (!categoryId) throw new Error('the seeded catalogue has no category');
-  const pages: { path: string; budget: Budget }[] = [
+  // A shopper with an over-the-counter medicine (the first featured one: prescription-only ones are never featured) in the cart.
+  const shopper = await newShopper(stack, { firstName: 'Bench', lastName: 'Shopper', handle: 'bench', passwordPrefix: 'Bench-pass-' });
+  const added = await callApi(stack.apiUrl, 'POST', '/api/carts/add', shopper.accessToken, {
+    medicineId,
+    quantity: 1,
+    userId: shopper.userId,
+  });
+  if (added.status >= 300) throw new Error(`the bench shopper's cart: ${added.status} ${JSON.stringify(added.json)}`);
+  /** A tab in the bench's Chromium that is signed in as the shopper from its first script on, with tokens of a login of its own. */
+  const signedInTab = async () => {
+    const login = await callApi<{ accessToken: string; refreshToken: string }>(stack.apiUrl, 'POST', '/api/user/authenticate', undefined, {
+      username: shopper.userName,
+      password: shopper.password,
+    });
+    if (login.status !== 200) throw new Error(`the bench shopper's login: ${login.status}`);
+    const tab = await browser.newPage();
+    await tab.evaluateOnNewDocument(
+      (token: string, refreshToken: string) => {
+        if (!window.localStorage.getItem('token')) {
+          window.localStorage.setItem('token', token);
+          window.localStorage.setItem('refreshToken', refreshToken);
+        }
+      },
+      login.json.accessToken,
+      login.json.refreshToken,
+    );
+    return tab;
+  };
+
+  const pages: { path: string; budget: Budget; signedIn?: boolean }[] = [
     { path: '/dashboard', budget: MAIN },
     { path: '/medicines', budget: MAIN },
     { path: `/medicines/${medicineId}`, budget: MAIN },
@@ -71,6 +106,11 @@ try {
     { path: '/service', budget: OTHER },
     { path: '/terms', budget: OTHER },
     { path: '/privacy', budget: OTHER },
+    { path: '/cart', budget: OTHER, signedIn: true },
+    { path: '/payment-form', budget: OTHER, signedIn: true },
+    { path: '/user-orders', budget: OTHER, signedIn: true },
+    { path: '/profile', budget: OTHER, signedIn: true },
+    { path: '/prescriptions', budget: OTHER, signedIn: true },
   ].filter((p) => !only || only.some((o) => p.path.includes(o)));
 
   const all: Record<string, { performance: number; lcp: number; tbt: number; cls: number; fcp: number; lcpElement: string }[]> = {};
@@ -81,12 +121,30 @@ try {
   console.log('|---|---|---|---|---|---|---|');
   for (const page of pages) {
     const url = `${stack.siteUrl}${page.path}`;
+    const run = async () => {
+      const flags: Parameters<typeof lighthouse>[1] = {
+        port: chrome.port,
+        logLevel: 'error',
+        output: 'json',
+        onlyCategories: ['performance'],
+      };
+      if (!page.signedIn) return (await lighthouse(url, flags))!.lhr;
+      const tab = await signedInTab();
+      try {
+        const lhr = (await lighthouse(url, flags, undefined, tab))!.lhr;
+        // A page that sent the shopper to the login screen measured the wrong page.
+        if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
+          throw new Error(`${page.path} ended on ${lhr.finalDisplayedUrl}: the shopper was not signed in`);
+        return lhr;
+      } finally {
+        await tab.close();
+      }
+    };
     // One unmeasured load first, as a returning server would have: caches and the API warm.
-    await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: ['performance'] });
+    await run();
     const results: (typeof all)[string] = [];
     for (let i = 0; i < runs; i++) {
-      const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: ['performance'] });
-      const lhr = result!.lhr;
+      const lhr = await run();
       results.push({
         performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
         lcp: lhr.audits['largest-contentful-paint'].numericValue ?? NaN,
@@ -116,6 +174,7 @@ try {
   console.log(missed ? `\n${missed} page(s) missed their budget.` : '\nEvery page met its budget.');
   process.exitCode = missed ? 1 : 0;
 } finally {
+  await browser.disconnect();
   chrome.kill();
   await stack.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
