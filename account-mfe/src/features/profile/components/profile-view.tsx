@@ -1,10 +1,42 @@
-import { useState } from 'react';
-import { Button, currentUserId, Loading, logout, setUserProfile, useAuth, useLoad, type UserProfile } from 'shared-kernel';
+import { Fragment, useState } from 'react';
+import { Button, currentUserId, logout, setUserProfile, useAuth, useLoad, type UserProfile } from 'shared-kernel';
 import { endSession } from '../api/end-session';
 import { getProfile } from '../api/get-profile';
 import { ProfileEditForm } from './profile-edit-form';
 
 export const LOADING_PROFILE = 'Loading user profile...';
+
+const FIELDS = ['First name', 'Last name', 'Email', 'Username'];
+
+/**
+ * The profile's shape while it loads (its labels, grey bars for the values, the buttons held), so the
+ * addresses below are not pushed down when it comes. The words of the wait are for screen readers.
+ */
+function ProfilePlaceholder() {
+  return (
+    <div className="account-profile" aria-busy="true">
+      <p className="ep-visually-hidden" role="status">
+        {LOADING_PROFILE}
+      </p>
+      <dl aria-hidden="true">
+        {FIELDS.map((label) => (
+          <Fragment key={label}>
+            <dt>{label}</dt>
+            <dd>
+              <span className="account-placeholder" />
+            </dd>
+          </Fragment>
+        ))}
+      </dl>
+      <div className="account-form__actions" aria-hidden="true">
+        <Button disabled>Edit profile</Button>
+        <Button variant="danger" disabled>
+          Log Out
+        </Button>
+      </div>
+    </div>
+  );
+}
 
 export function ProfileView() {
   const userId = useAuth(currentUserId);
@@ -27,7 +59,7 @@ export function ProfileView() {
     </Button>
   );
 
-  if (state.status === 'loading') return <Loading label={LOADING_PROFILE} />;
+  if (state.status === 'loading') return <ProfilePlaceholder />;
   if (state.status === 'error')
     return (
       <div className="account-form">

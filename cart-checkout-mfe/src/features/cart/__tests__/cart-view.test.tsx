@@ -207,6 +207,26 @@ describe('cart', () => {
     expect(get.mock.calls.map(([url]) => url).filter((url) => !url.startsWith('/api/delivery'))).toHaveLength(2);
   });
 
+  it("holds the state picker's place while the states load, and leaves the estimate out when they cannot be read", async () => {
+    let refuseZones: (error: unknown) => void = () => undefined;
+    jest.spyOn(apiClient, 'get').mockImplementation((url: string) => {
+      if (url === '/api/delivery')
+        return new Promise((_, reject) => {
+          refuseZones = reject;
+        });
+      if (url === '/api/delivery/addresses') return Promise.resolve(ok([]));
+      return Promise.resolve(ok([amoxil()]));
+    });
+    renderAt(<CartPage />, '/cart');
+    const picker = await screen.findByLabelText('Deliver to');
+    expect(picker).toBeDisabled();
+    expect(within(picker).getByRole('option')).toHaveTextContent('Loading states…');
+    expect(screen.getByRole('button', { name: 'Checkout' })).toBeEnabled();
+    refuseZones(httpError(503, { message: 'Service unavailable' }));
+    await waitFor(() => expect(screen.queryByLabelText('Deliver to')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Checkout' })).toBeEnabled();
+  });
+
   it('estimates delivery in the cart: fee, total and window for the chosen state', async () => {
     jest.spyOn(apiClient, 'get').mockImplementation(async (url: string) => {
       if (url === '/api/delivery')
@@ -231,7 +251,9 @@ describe('cart', () => {
       }),
     );
     renderAt(<CartPage />, '/cart');
-    await userEvent.selectOptions(await screen.findByLabelText('Deliver to'), 'kano');
+    // The picker holds its place while the states load, then offers them.
+    await screen.findByRole('option', { name: 'Kano' });
+    await userEvent.selectOptions(screen.getByLabelText('Deliver to'), 'kano');
     expect(await screen.findByTestId('delivery-fee')).toHaveTextContent('N3,000.00');
     expect(screen.getByTestId('payment-total')).toHaveTextContent('N9,599.97');
     expect(screen.getByTestId('delivery-window')).toHaveTextContent('3–5 working days');

@@ -3,17 +3,21 @@ import { type DeliveryQuote, type DeliveryZone, getDeliveryQuote, getDeliveryZon
 import { Select } from 'shared-kernel/ui/forms';
 import { DeliverySummary } from '../../../components/delivery-summary';
 
-/** In the cart: the delivery fee, the total and the window for a state (the latest saved address's, or one picked). */
+/**
+ * In the cart: the delivery fee, the total and the window for a state (the latest saved address's, or one picked).
+ * The state picker holds its place while the states load, so Checkout below it does not jump when they come.
+ */
 export function DeliveryEstimate({ itemsTotal }: { itemsTotal: number }) {
-  const [zones, setZones] = useState<DeliveryZone[]>([]);
+  // null while the states load; none when they could not be read (the estimate is left out: checkout still asks for the address).
+  const [zones, setZones] = useState<DeliveryZone[] | null>(null);
   const [zone, setZone] = useState('');
   const [quote, setQuote] = useState<DeliveryQuote | null>(null);
 
   useEffect(() => {
     let current = true;
     getDeliveryZones()
-      .then((overview) => current && Array.isArray(overview?.zones) && setZones(overview.zones))
-      .catch(() => undefined);
+      .then((overview) => current && setZones(Array.isArray(overview?.zones) ? overview.zones : []))
+      .catch(() => current && setZones([]));
     getSavedAddresses()
       .then((list) => current && Array.isArray(list) && list[0]?.zone && setZone((z) => z || list[0].zone))
       .catch(() => undefined);
@@ -35,12 +39,18 @@ export function DeliveryEstimate({ itemsTotal }: { itemsTotal: number }) {
     // The cart's total changes the fee at the free-delivery threshold.
   }, [zone, itemsTotal]);
 
-  if (zones.length === 0) return null;
+  if (zones?.length === 0) return null;
   return (
     <div className="checkout-delivery-estimate">
-      <Select id="cart-delivery-zone" label="Deliver to" value={zone} onChange={(event) => setZone(event.target.value)}>
-        <option value="">Choose your state</option>
-        {zones.map((z) => (
+      <Select
+        id="cart-delivery-zone"
+        label="Deliver to"
+        value={zones ? zone : ''}
+        disabled={!zones}
+        onChange={(event) => setZone(event.target.value)}
+      >
+        <option value="">{zones ? 'Choose your state' : 'Loading states…'}</option>
+        {zones?.map((z) => (
           <option key={z.code} value={z.code} disabled={!z.delivered}>
             {z.delivered ? z.name : `${z.name} (not delivered yet)`}
           </option>
