@@ -80,6 +80,35 @@ describe('composed storefront', () => {
     await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
   });
 
+  it('hints with a page without a first view only shell scripts the page goes on to fetch, the start-up ones', async () => {
+    const html = await (await fetch(`${siteUrl}/login`)).text();
+    const hinted = [...html.matchAll(/<link rel="preload" href="(\/[^/"]+\.js)" as="script">/g)].map((m) => m[1]).sort();
+    assert.ok(
+      hinted.some((file) => /^\/bootstrap\.[0-9a-f]{10}\.js$/.test(file)),
+      html,
+    );
+    // The page loaded with its hints taken out: which of the shell's scripts does it ask for on its own
+    // before it draws? Every hinted one (a hint nobody uses costs a phone bandwidth), and then some
+    // the login page takes from the shell's shared modules (the kernel's forms).
+    const tracked = await newTrackedPage(browser);
+    await tracked.page.route(/\/login$/, async (route) => {
+      const answer = await route.fetch();
+      await route.fulfill({ response: answer, body: (await answer.text()).replace(/<link rel="preload"[^>]*>/g, '') });
+    });
+    await tracked.page.goto(`${siteUrl}/login`);
+    await tracked.page.locator('[data-boundary="account"] h1').first().waitFor();
+    const fetched = tracked.requests
+      .map((url) => new URL(url).pathname)
+      .filter((file) => /^\/[^/]+\.js$/.test(file) && !/^\/main\./.test(file))
+      .sort();
+    assert.deepEqual(
+      hinted.filter((file) => !fetched.includes(file)),
+      [],
+      `hinted but not fetched; fetched: ${fetched.join(' ')}`,
+    );
+    await tracked.context.close();
+  });
+
   it('serves the shell and moves between two remotes, never fetching admin code', async () => {
     const tracked = await newTrackedPage(browser);
     const { page } = tracked;

@@ -24,6 +24,14 @@ write(
   'shell/dist/index.html',
   '<!doctype html><html><head><title>e-pharmacy</title><link href=/main.css rel=stylesheet></head><body><div id=first-paint hidden inert><header><ul><li><a href=/dashboard>Home</a></li></ul></header><main><template data-first-view></template></main></div><div id=root></div></body></html>',
 );
+// The shell's API client, as its build lists it (tooling/webpack/startup-preload.mjs).
+write(
+  'shell/dist/start-chunks.json',
+  JSON.stringify({
+    startup: ['bootstrap.5555555555.js', '470.6666666666.js'],
+    apiClient: ['122.abcdef0123.js', 'api-client.0123abcdef.js'],
+  }),
+);
 // A renderer as the catalog's build writes it (first-views/render.mjs): it draws what it is given,
 // and nothing when a read failed or did not come in time (as the catalog's own does).
 const renderer = (version: string) => `
@@ -136,7 +144,8 @@ test("the dashboard's remote entry, page chunks and data are hinted with the HTM
     'fetch+cors /api/medicine-categories',
     'fetch+cors /remotes/cart-checkout-mfe/routes.json',
     'fetch+cors /remotes/account-mfe/routes.json',
-    // With a first view, the page's stylesheet draws it, after the shell's.
+    // With a first view, the page's stylesheet draws it, after the shell's; the view's files go
+    // first, so the shell's start-up scripts are left to main.js.
     'stylesheet /remotes/catalog-mfe/dashboard.cccccccccc.css',
   ]);
 });
@@ -151,15 +160,33 @@ test('route parameters go into the hinted reads, and the route with the most fix
   );
   const category = await hintsFor('/medicines/category/x');
   assert.ok(category.includes('script /remotes/catalog-mfe/cat.3333333333.js'));
+  // Without a first view the page waits for the app: the shell's start-up scripts come first, beside main.js.
+  assert.deepEqual(category.slice(0, 3), [
+    'fetch+cors /runtime-config.json',
+    'script /bootstrap.5555555555.js',
+    'script /470.6666666666.js',
+  ]);
   assert.ok(!category.some((h) => h.includes('details.')));
 });
 
-test("a guarded page's data and the admin remote are never hinted; an unknown path gets only the shared hints", async () => {
+test("a shopper's own page gets its code hinted but never its data; the admin remote is never hinted; an unknown path gets only the shared hints", async () => {
   const profile = await hintsFor('/profile');
-  assert.ok(!profile.some((h) => h.includes('/api/user/me') || h.includes('profile.4444444444.js')), profile.join('\n'));
+  assert.ok(profile.includes('script /remotes/account-mfe/profile.4444444444.js'), profile.join('\n'));
+  assert.ok(profile.includes('script /remotes/account-mfe/remoteEntry.js'), profile.join('\n'));
+  // Its first call is at once, so the shell's API client (loaded with the first call) is hinted too; not on public pages.
+  assert.ok(profile.includes('script /api-client.0123abcdef.js') && profile.includes('script /122.abcdef0123.js'), profile.join('\n'));
+  assert.ok(!(await hintsFor('/dashboard')).some((h) => h.includes('api-client')));
+  assert.ok(!profile.some((h) => h.includes('/api/user/me')), profile.join('\n'));
   assert.ok(!profile.some((h) => h.includes('admin-mfe')));
   assert.ok(!(await hintsFor('/orders')).some((h) => h.includes('admin-mfe')));
-  assert.equal((await hintsFor('/nowhere')).length, 4);
+  assert.deepEqual(await hintsFor('/nowhere'), [
+    'fetch+cors /runtime-config.json',
+    'script /bootstrap.5555555555.js',
+    'script /470.6666666666.js',
+    'fetch+cors /remotes/catalog-mfe/routes.json',
+    'fetch+cors /remotes/cart-checkout-mfe/routes.json',
+    'fetch+cors /remotes/account-mfe/routes.json',
+  ]);
 });
 
 test('a remote redeployed alone is hinted with its new files on the next load', async () => {
@@ -263,6 +290,8 @@ test('the production page server writes the same first load from the files it re
     assert.match(html, /<div id="first-paint" inert>/);
     assert.match(html, /"name":"Ibuprofen"/);
     assert.match(html, /<link rel="preload" href="\/remotes\/catalog-mfe\/remoteEntry\.js" as="script">/);
+    // The shell's API client comes over HTTP too, for a shopper's own page.
+    assert.match(await (await page('/profile')).text(), /<link rel="preload" href="\/api-client\.0123abcdef\.js" as="script">/);
     assert.deepEqual(
       apiCalls.filter((call) => call.url === '/api/medicine/m2'),
       [{ url: '/api/medicine/m2', forwardedFor: '203.0.113.7' }],

@@ -85,13 +85,44 @@ export interface FirstLoadRequest {
   apiBaseUrl: string;
   apiUrls: string[];
   clientIp: string;
+  /** The shell's scripts named in its start-chunks.json (see shellScripts). */
+  shell?: ShellScripts;
+}
+
+/** The shell's scripts, as addresses: those it loads at start after main.js, and its API client (loaded with the first call). */
+export interface ShellScripts {
+  startup: string[];
+  apiClient: string[];
+}
+
+/** The shell's start-chunks.json (tooling/webpack/startup-preload.mjs) as addresses; none when it can't be read. */
+export function shellScripts(startChunksJson: string | null): ShellScripts {
+  let parsed: Record<string, unknown> = {};
+  try {
+    parsed = JSON.parse(startChunksJson ?? '') as Record<string, unknown>;
+  } catch {
+    // An older shell without the file, or none read: nothing is hinted of it.
+  }
+  const files = (list: unknown) =>
+    Array.isArray(list)
+      ? list.filter((file): file is string => typeof file === 'string' && /^[\w.-]+\.js$/.test(file)).map((file) => `/${file}`)
+      : [];
+  return { startup: files(parsed.startup), apiClient: files(parsed.apiClient) };
 }
 
 /**
  * What to write into index.html for this path: `<link rel="preload">` elements, and the page's first
  * view (drawn by the remote's renderer with the route's reads, its stylesheets linked) when it has one.
  */
-export async function firstLoad({ path: urlPath, search, remotes, apiBaseUrl, apiUrls, clientIp }: FirstLoadRequest): Promise<{
+export async function firstLoad({
+  path: urlPath,
+  search,
+  remotes,
+  apiBaseUrl,
+  apiUrls,
+  clientIp,
+  shell = { startup: [], apiClient: [] },
+}: FirstLoadRequest): Promise<{
   links: string[];
   firstView: string | null;
 }> {
@@ -104,13 +135,16 @@ export async function firstLoad({ path: urlPath, search, remotes, apiBaseUrl, ap
     links.push(`<link rel="preload" href="${escapeAttribute(`${base}routes.json`)}" as="fetch" crossorigin>`);
     const manifest = manifests[index];
     const match = manifest ? matchRoute(manifest.routes, urlPath) : null;
-    // A guarded page (login, admin) is not hinted: its data is not for everyone, and a visitor without rights is sent elsewhere.
-    if (!manifest || !match || match.route.guard !== 'none') continue;
-    const readUrls = (match.route.preload ?? []).map((read) => ({
+    // A shopper's own page (guard 'login': cart, checkout, orders, profile) gets its code hinted, the
+    // code every shopper loads, but never its data, which is the shopper's own and asked with their
+    // token. Admin and pharmacist pages get nothing: a shopper never downloads their code.
+    if (!manifest || !match || (match.route.guard !== 'none' && match.route.guard !== 'login')) continue;
+    const signedIn = match.route.guard === 'login';
+    const readUrls = (signedIn ? [] : (match.route.preload ?? [])).map((read) => ({
       pattern: read,
       url: read.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(match.params[name] ?? '')),
     }));
-    if (match.route.firstView && files) {
+    if (match.route.firstView && files && !signedIn) {
       const [render, answers] = await Promise.all([
         files.renderer(match.route.firstView),
         Promise.all(readUrls.map(({ url }) => apiRead(apiUrls, url, clientIp))),
@@ -132,7 +166,12 @@ export async function firstLoad({ path: urlPath, search, remotes, apiBaseUrl, ap
     }
     for (const { url } of readUrls)
       links.push(`<link rel="preload" href="${escapeAttribute(`${apiBaseUrl}${url}`)}" as="fetch" crossorigin>`);
+    if (signedIn) for (const script of shell.apiClient) links.push(`<link rel="preload" href="${escapeAttribute(script)}" as="script">`);
   }
+  // Without a first view the page waits for the app: the shell's start-up scripts are fetched beside
+  // main.js, ahead of the route's own files. With one, the view's stylesheet and pictures go first.
+  if (!firstView)
+    links.splice(1, 0, ...shell.startup.map((script) => `<link rel="preload" href="${escapeAttribute(script)}" as="script">`));
   return { links, firstView };
 }
 

@@ -10,7 +10,7 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import zlib from 'node:zlib';
-import { firstLoad, writeFirstLoad } from './first-load-hints';
+import { firstLoad, shellScripts, writeFirstLoad } from './first-load-hints';
 import { fetchText, httpFiles } from './remote-files';
 
 export interface PageServerOptions {
@@ -53,9 +53,10 @@ const plain = (res: http.ServerResponse, status: number, text: string) => {
 
 /** The page for one request: index.html with its first load, or null when the shell's files can't be read. */
 async function appPage(options: PageServerOptions, url: URL, clientIp: string): Promise<string | null> {
-  const [indexHtml, configText] = await Promise.all([
+  const [indexHtml, configText, startChunks] = await Promise.all([
     fetchText(new URL('/index.html', options.siteUrl).toString()),
     fetchText(new URL('/runtime-config.json', options.siteUrl).toString()),
+    fetchText(new URL('/start-chunks.json', options.siteUrl).toString()),
   ]);
   if (indexHtml === null || configText === null) return null;
   let config: RuntimeConfig;
@@ -79,6 +80,7 @@ async function appPage(options: PageServerOptions, url: URL, clientIp: string): 
     apiBaseUrl: config.apiBaseUrl ?? '',
     apiUrls: options.apiUrls,
     clientIp,
+    shell: shellScripts(startChunks),
   });
   return writeFirstLoad(indexHtml, load, pathname);
 }

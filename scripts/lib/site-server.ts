@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream';
 import zlib from 'node:zlib';
-import { firstLoad, writeFirstLoad } from './first-load-hints';
+import { firstLoad, shellScripts, writeFirstLoad } from './first-load-hints';
 import { sendHtml } from './page-server';
 import { folderFiles } from './remote-files';
 
@@ -45,7 +45,8 @@ const TYPES: Record<string, string> = {
 };
 
 const HASHED = /\.[0-9a-f]{10}\.(js|css)$|\/assets\//;
-const ALWAYS_REVALIDATE = /(index\.html|remoteEntry\.js|routes\.json|mf-manifest\.json|mf-stats\.json|runtime-config\.json)$/;
+const ALWAYS_REVALIDATE =
+  /(index\.html|start-chunks\.json|remoteEntry\.js|routes\.json|mf-manifest\.json|mf-stats\.json|runtime-config\.json)$/;
 
 /** Remote overrides from REMOTE_CATALOG_URL, REMOTE_CART_CHECKOUT_URL, REMOTE_ACCOUNT_URL, REMOTE_ADMIN_URL. */
 export function remoteOverridesFromEnv(env: NodeJS.ProcessEnv): Partial<Record<RemoteKey, string>> {
@@ -231,9 +232,18 @@ async function sendAppPage(
     apiBaseUrl: config.apiBaseUrl,
     apiUrls: [options.apiUrl],
     clientIp: req.socket.remoteAddress ?? '',
+    shell: shellScripts(readIfThere(path.join(path.dirname(indexFile), 'start-chunks.json'))),
   });
   sendHtml(req, res, writeFirstLoad(fs.readFileSync(indexFile, 'utf8'), load, pathname), headers);
 }
+
+const readIfThere = (file: string): string | null => {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return null;
+  }
+};
 
 /** Requests Node's parser refuses (malformed start line or headers) get a JSON 400, as from the API. */
 function clientError(err: NodeJS.ErrnoException, socket: import('node:stream').Duplex) {

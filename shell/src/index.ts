@@ -3,4 +3,4 @@ import 'shared-kernel/ui.css';
 import './styles/shell.css';
 
 // The asynchronous boundary lets Module Federation settle shared modules before the app runs.
-import('./bootstrap');
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');

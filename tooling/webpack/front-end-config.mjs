@@ -11,6 +11,7 @@ import { CheckExternalRuntimeCorePlugin } from './federation-runtime.mjs';
 import { RouteManifestPlugin } from './route-manifest.mjs';
 import { FirstViewRendererPlugin } from './first-view-renderer.mjs';
 import { MinifyCssPlugin } from './minify-css.mjs';
+import { StartupPreloadPlugin } from './startup-preload.mjs';
 
 const require = createRequire(import.meta.url);
 const zlib = require('node:zlib');
@@ -105,6 +106,8 @@ export function frontEndConfig({ dir, name, kind, devPort, exposes, devRoutes })
             ]
           : []),
         ...(entry ? [new HtmlWebpackPlugin({ template: path.join(dir, isHost ? 'public/index.html' : 'src/harness/index.html') })] : []),
+        // The shell's start-up scripts hinted beside main.js; its API client's files listed for the server.
+        ...(isHost && production ? [new StartupPreloadPlugin({ bootstrapChunk: 'bootstrap', apiClientChunk: 'api-client' })] : []),
         ...(production
           ? [
               new CompressionPlugin({ test: /\.(js|css|html|json|svg)$/, filename: '[path][base].gz', algorithm: 'gzip', threshold: 512 }),
