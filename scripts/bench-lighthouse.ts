@@ -55,6 +55,7 @@ try {
   const medicines = (await (await fetch(`${stack.apiUrl}/api/medicine/featuredMedicines`)).json()) as {
     medicineId?: string;
     id?: string;
+    price?: number;
   }[];
   const medicineId = medicines[0]?.medicineId ?? medicines[0]?.id;
   if (!medicineId) throw new Error('the seeded catalogue has no featured medicine');
@@ -107,7 +108,8 @@ try {
     { path: '/terms', budget: OTHER },
     { path: '/privacy', budget: OTHER },
     { path: '/cart', budget: OTHER, signedIn: true },
-    { path: '/payment-form', budget: OTHER, signedIn: true },
+    // As the cart's Checkout opens it.
+    { path: `/payment-form?totalPrice=${medicines[0].price}&paymentType=medicine`, budget: OTHER, signedIn: true },
     { path: '/user-orders', budget: OTHER, signedIn: true },
     { path: '/profile', budget: OTHER, signedIn: true },
     { path: '/prescriptions', budget: OTHER, signedIn: true },
