@@ -24,6 +24,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { startCluster, type RunningCluster } from './lib/cluster';
 import { summariseProfiles } from './lib/cpu-profile';
+import { flags } from './lib/args';
 import {
   FAULTS,
   STEPS,
@@ -41,12 +42,7 @@ import {
   type OwnRedis,
 } from './lib/checkout-load';
 
-const args = new Map(
-  process.argv.slice(2).map((arg) => {
-    const [key, value] = arg.replace(/^--/, '').split('=');
-    return [key, value ?? 'true'] as const;
-  }),
-);
+const args = flags();
 const shoppersPerScenario = Number(args.get('shoppers') ?? 60);
 const rates = (args.get('rates') ?? args.get('rate') ?? '4').split(',').map(Number);
 const faultArg = args.get('fault') ?? '';

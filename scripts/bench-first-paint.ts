@@ -13,13 +13,9 @@ import { buildFrontEnds } from './lib/build';
 import { freePort } from './lib/ports';
 import { startStack } from './lib/stack';
 import { launchBrowser } from '../e2e/support/browser';
+import { flags } from './lib/args';
 
-const args = new Map(
-  process.argv.slice(2).map((a) => {
-    const [key, value] = a.replace(/^--/, '').split('=');
-    return [key, value ?? 'true'] as const;
-  }),
-);
+const args = flags();
 const shots = args.get('shots') ?? null;
 const only = args.get('only')?.split(',') ?? null;
 if (shots) fs.mkdirSync(shots, { recursive: true });

@@ -19,20 +19,16 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { buildFrontEnds } from './lib/build';
 import { startStack } from './lib/stack';
-import { chromiumPath } from '../e2e/support/browser';
-import { freePort } from '../e2e/support/ports';
+import { chromiumPath, storeTokensOnLoad } from '../e2e/support/browser';
 import { callApi, newShopper } from '../e2e/support/shop-api';
+import { flags } from './lib/args';
+import { freePort } from './lib/ports';
 
 type Budget = { performance: number; lcpMs?: number };
 const MAIN: Budget = { performance: 98, lcpMs: 2000 };
 const OTHER: Budget = { performance: 95 };
 
-const args = new Map(
-  process.argv.slice(2).map((a) => {
-    const [key, value] = a.replace(/^--/, '').split('=');
-    return [key, value ?? 'true'] as const;
-  }),
-);
+const args = flags();
 const runs = Number(args.get('runs') ?? 3);
 const only = args.get('only')?.split(',') ?? null;
 
@@ -78,16 +74,7 @@ try {
     });
     if (login.status !== 200) throw new Error(`the bench shopper's login: ${login.status}`);
     const tab = await browser.newPage();
-    await tab.evaluateOnNewDocument(
-      (token: string, refreshToken: string) => {
-        if (!window.localStorage.getItem('token')) {
-          window.localStorage.setItem('token', token);
-          window.localStorage.setItem('refreshToken', refreshToken);
-        }
-      },
-      login.json.accessToken,
-      login.json.refreshToken,
-    );
+    await tab.evaluateOnNewDocument(storeTokensOnLoad, [login.json.accessToken, login.json.refreshToken]);
     return tab;
   };
 

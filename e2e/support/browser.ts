@@ -57,17 +57,17 @@ export async function newTrackedPage(browser: Browser, options: BrowserContextOp
 
 /** The tab's site storage holds these tokens from its first page on, where the login page puts them (unless a login changed them). */
 export async function signInOnLoad(tracked: TrackedPage, tokens: { accessToken: string; refreshToken: string }): Promise<TrackedPage> {
-  await tracked.context.addInitScript(
-    ([token, refreshToken]) => {
-      if (!window.localStorage.getItem('token')) {
-        window.localStorage.setItem('token', token);
-        window.localStorage.setItem('refreshToken', refreshToken);
-      }
-    },
-    [tokens.accessToken, tokens.refreshToken],
-  );
+  await tracked.context.addInitScript(storeTokensOnLoad, [tokens.accessToken, tokens.refreshToken]);
   return tracked;
 }
+
+/** Run in the page before its first script (Playwright's addInitScript, puppeteer's evaluateOnNewDocument): the tokens, unless a login changed them. */
+export const storeTokensOnLoad = ([token, refreshToken]: string[]) => {
+  if (!window.localStorage.getItem('token')) {
+    window.localStorage.setItem('token', token);
+    window.localStorage.setItem('refreshToken', refreshToken);
+  }
+};
 
 /** Runs one journey step; on failure keeps a screenshot and the console, then fails. */
 export async function step<T>(tracked: TrackedPage, name: string, body: () => Promise<T>): Promise<T> {

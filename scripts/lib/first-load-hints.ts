@@ -34,6 +34,8 @@ export function matchRoute(routes: ManifestRoute[], urlPath: string): { route: M
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+/** A hint to fetch a script now, to be run when the app asks for it. */
+const scriptHint = (href: string) => `<link rel="preload" href="${escapeAttribute(href)}" as="script">`;
 
 /** How long the first view waits for the API; slower, the page is sent without it and draws itself. */
 const READ_TIMEOUT_MS = 400;
@@ -156,22 +158,21 @@ export async function firstLoad({
         console.error(`The first view of ${urlPath} could not be drawn:`, error);
       }
     }
-    links.push(`<link rel="preload" href="${escapeAttribute(entryUrl)}" as="script">`);
+    links.push(scriptHint(entryUrl));
     for (const file of manifest.assets?.[match.route.page] ?? []) {
-      const href = escapeAttribute(`${base}${file}`);
       if (file.endsWith('.css')) {
+        const href = escapeAttribute(`${base}${file}`);
         // With a first view the page's stylesheet draws it, so it is linked; otherwise only fetched early.
         links.push(firstView ? `<link rel="stylesheet" href="${href}">` : `<link rel="preload" href="${href}" as="style">`);
-      } else links.push(`<link rel="preload" href="${href}" as="script">`);
+      } else links.push(scriptHint(`${base}${file}`));
     }
     for (const { url } of readUrls)
       links.push(`<link rel="preload" href="${escapeAttribute(`${apiBaseUrl}${url}`)}" as="fetch" crossorigin>`);
-    if (signedIn) for (const script of shell.apiClient) links.push(`<link rel="preload" href="${escapeAttribute(script)}" as="script">`);
+    if (signedIn) links.push(...shell.apiClient.map(scriptHint));
   }
   // Without a first view the page waits for the app: the shell's start-up scripts are fetched beside
   // main.js, ahead of the route's own files. With one, the view's stylesheet and pictures go first.
-  if (!firstView)
-    links.splice(1, 0, ...shell.startup.map((script) => `<link rel="preload" href="${escapeAttribute(script)}" as="script">`));
+  if (!firstView) links.splice(1, 0, ...shell.startup.map(scriptHint));
   return { links, firstView };
 }
 

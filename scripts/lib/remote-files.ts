@@ -49,6 +49,15 @@ const folderManifests = new Map<string, { mtimeMs: number; manifest: Manifest | 
 const folderRenderers = new Map<string, { mtimeMs: number; render: Promise<Renderer | null> }>();
 
 /** A remote's files in its build folder, read again when a file's modification time changes. */
+/** A file's text, or null when it can't be read (not there, or not yet written). */
+export function readTextIfThere(file: string): string | null {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return null;
+  }
+}
+
 export function folderFiles(dir: string): RemoteFiles {
   return {
     async manifest() {
@@ -57,13 +66,7 @@ export function folderFiles(dir: string): RemoteFiles {
       if (!stat) return null;
       const cached = folderManifests.get(file);
       if (cached && cached.mtimeMs === stat.mtimeMs) return cached.manifest;
-      let text: string | null = null;
-      try {
-        text = fs.readFileSync(file, 'utf8');
-      } catch {
-        text = null;
-      }
-      const manifest = parseManifest(text);
+      const manifest = parseManifest(readTextIfThere(file));
       folderManifests.set(file, { mtimeMs: stat.mtimeMs, manifest });
       return manifest;
     },

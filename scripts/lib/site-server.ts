@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream';
 import zlib from 'node:zlib';
 import { firstLoad, shellScripts, writeFirstLoad } from './first-load-hints';
 import { sendHtml } from './page-server';
-import { folderFiles } from './remote-files';
+import { folderFiles, readTextIfThere } from './remote-files';
 
 export const REMOTE_FOLDERS = {
   catalog: 'catalog-mfe',
@@ -232,18 +232,10 @@ async function sendAppPage(
     apiBaseUrl: config.apiBaseUrl,
     apiUrls: [options.apiUrl],
     clientIp: req.socket.remoteAddress ?? '',
-    shell: shellScripts(readIfThere(path.join(path.dirname(indexFile), 'start-chunks.json'))),
+    shell: shellScripts(readTextIfThere(path.join(path.dirname(indexFile), 'start-chunks.json'))),
   });
   sendHtml(req, res, writeFirstLoad(fs.readFileSync(indexFile, 'utf8'), load, pathname), headers);
 }
-
-const readIfThere = (file: string): string | null => {
-  try {
-    return fs.readFileSync(file, 'utf8');
-  } catch {
-    return null;
-  }
-};
 
 /** Requests Node's parser refuses (malformed start line or headers) get a JSON 400, as from the API. */
 function clientError(err: NodeJS.ErrnoException, socket: import('node:stream').Duplex) {

@@ -8,7 +8,7 @@
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { type LoadState, type Medicine, type MedicineCategory, MemoryRouter } from 'shared-kernel';
-import type { PharmacyIdentity } from 'shared-kernel/legal';
+import type { PharmacyIdentity, PharmacyIdentityState } from 'shared-kernel/legal';
 import { DashboardView } from '../pages/dashboard-page';
 import { LegalView } from '../pages/legal-page';
 import { MedicineDetailsView } from '../pages/medicine-details-page';
@@ -38,10 +38,7 @@ const object = (body: unknown) => typeof body === 'object' && body !== null && !
 const noAction = () => undefined;
 
 /** A page drawn from the pharmacy's identity (as usePharmacyIdentity holds it once read); null when the read failed. */
-function withIdentity(
-  reads: FirstViewRequest['reads'],
-  view: (identity: { identity: PharmacyIdentity; failed: false }) => ReactElement,
-): ReactElement | null {
+function withIdentity(reads: FirstViewRequest['reads'], view: (identity: PharmacyIdentityState) => ReactElement): ReactElement | null {
   const identity = ready<PharmacyIdentity>(reads['/api/pharmacy-identity'], object);
   return identity && view({ identity: identity.data, failed: false });
 }

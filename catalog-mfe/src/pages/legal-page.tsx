@@ -1,7 +1,7 @@
 import { Link } from 'shared-kernel';
 import '../components/ui/ui.css';
 import '../features/static/components/static.css';
-import { type PharmacyIdentity, usePharmacyIdentity } from 'shared-kernel/legal';
+import { type PharmacyIdentityState, usePharmacyIdentity } from 'shared-kernel/legal';
 import { PharmacyIdentitySection } from '../features/static/components/pharmacy-identity-section';
 
 export default function LegalPage() {
@@ -9,7 +9,7 @@ export default function LegalPage() {
 }
 
 /** What the page draws; the site's server draws the same as the first view (src/first-views/render.tsx). */
-export function LegalView({ identity }: { identity: { identity: PharmacyIdentity | null; failed: boolean } }) {
+export function LegalView({ identity }: { identity: PharmacyIdentityState }) {
   return (
     <section className="catalog-page" data-page="legal">
       <h1>Legal and registration</h1>

@@ -1,5 +1,5 @@
 import { Link, Loading } from 'shared-kernel';
-import { type PharmacyIdentity, usePharmacyIdentity } from 'shared-kernel/legal';
+import { type PharmacyIdentityState, usePharmacyIdentity } from 'shared-kernel/legal';
 import '../components/ui/ui.css';
 import '../features/static/components/static.css';
 
@@ -13,7 +13,7 @@ export default function TermsPage() {
  * Until the seller's identity is known it shows the loading indicator instead of a stand-in name,
  * so the text does not re-wrap and move under the reader when the name arrives.
  */
-export function TermsView({ identity: { identity, failed } }: { identity: { identity: PharmacyIdentity | null; failed: boolean } }) {
+export function TermsView({ identity: { identity, failed } }: { identity: PharmacyIdentityState }) {
   if (!identity && !failed)
     return (
       <section className="catalog-page" data-page="terms">

@@ -21,8 +21,14 @@ export function loadPharmacyIdentity(): Promise<PharmacyIdentity> {
 }
 
 /** The pharmacy's identity once read (null until then), and whether the read failed. */
-export function usePharmacyIdentity(): { identity: PharmacyIdentity | null; failed: boolean } {
-  const [state, setState] = useState<{ identity: PharmacyIdentity | null; failed: boolean }>({ identity: null, failed: false });
+export interface PharmacyIdentityState {
+  identity: PharmacyIdentity | null;
+  failed: boolean;
+}
+
+/** The pharmacy's identity as the pages hold it while it is read (usePharmacyIdentity's answer). */
+export function usePharmacyIdentity(): PharmacyIdentityState {
+  const [state, setState] = useState<PharmacyIdentityState>({ identity: null, failed: false });
   useEffect(() => {
     let live = true;
     loadPharmacyIdentity().then(
