@@ -5,6 +5,8 @@
 // the layout shift from the first byte on, and whether anything was wider than the screen.
 //   --shots=DIR   also save a screenshot of each page as first drawn and once taken over
 //   --only=a,b    only the pages whose path contains one of these
+//   --site=URL    measure a site already running there (e.g. `npm start`'s, http://localhost:8080)
+//                 instead of building and serving one
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,15 +22,28 @@ const shots = args.get('shots') ?? null;
 const only = args.get('only')?.split(',') ?? null;
 if (shots) fs.mkdirSync(shots, { recursive: true });
 
-buildFrontEnds();
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'epharmacy-first-paint-'));
-const stack = await startStack({
-  sitePort: await freePort(),
-  apiPort: await freePort(),
-  sandboxPort: await freePort(),
-  dataDir,
-  log: () => undefined,
-});
+/** The site measured: one served here as `npm start` serves it, or the one named by --site. */
+async function site(): Promise<{ siteUrl: string; stop(): Promise<void> }> {
+  const running = args.get('site');
+  if (running) return { siteUrl: running.replace(/\/$/, ''), stop: async () => undefined };
+  buildFrontEnds();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'epharmacy-first-paint-'));
+  const stack = await startStack({
+    sitePort: await freePort(),
+    apiPort: await freePort(),
+    sandboxPort: await freePort(),
+    dataDir,
+    log: () => undefined,
+  });
+  return {
+    siteUrl: stack.siteUrl,
+    async stop() {
+      await stack.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+const stack = await site();
 const browser = await launchBrowser();
 
 /** What the page shows now: the server's first view, and whether the page's own code has replaced it. */
@@ -41,7 +56,8 @@ const state = (page: Page) =>
     .catch(() => null);
 
 try {
-  const [featured] = (await (await fetch(`${stack.apiUrl}/api/medicine/featuredMedicines`)).json()) as { id: string }[];
+  // Through the site, as the browser reads it.
+  const [featured] = (await (await fetch(`${stack.siteUrl}/api/medicine/featuredMedicines`)).json()) as { id: string }[];
   const paths = ['/dashboard', '/medicines', `/medicines/${featured.id}`, '/legal', '/terms', '/privacy'].filter(
     (p) => !only || only.some((o) => p.includes(o)),
   );
@@ -110,5 +126,4 @@ try {
 } finally {
   await browser.close();
   await stack.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 }
