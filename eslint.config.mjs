@@ -7,13 +7,37 @@
 // - the API and the front ends share no code;
 // - inside a remote, one feature folder (src/features/<x>) never reaches into another.
 // tooling/lint/boundaries.test.mjs runs these rules on fixtures that break each one.
+//
+// The API's layers (api/src/domains.mjs declares them; api/README.md "Layers"), by
+// tooling/lint/api-layers.mjs: a route never imports a repository; a domain imports only the domains
+// declared for it; a domain never imports a workflow. No `x.onSomething = ...` wiring in api/src.
+// tooling/lint/api-layers.test.mjs tests them.
+//
+// Sizes everywhere (tests, generated files and seed data aside): a source file has at most 400
+// lines and a function at most 80 (blank lines and comments not counted); tooling/lint/sizes.test.mjs.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { DOMAINS, PLATFORM, WORKFLOWS } from './api/src/domains.mjs';
+import apiLayers from './tooling/lint/api-layers.mjs';
+
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
 
 const FRONT_ENDS = ['shell', 'catalog-mfe', 'cart-checkout-mfe', 'account-mfe', 'admin-mfe'];
 const REMOTES = FRONT_ENDS.filter((p) => p !== 'shell');
+/** Tests (and their fixtures and helpers): outside the size rules. */
+const TESTS = [
+  '**/test/**',
+  '**/tests/**',
+  '**/__tests__/**',
+  '**/*.test.{ts,tsx,mjs,js}',
+  '**/*.spec.{ts,tsx}',
+  'e2e/**',
+  'tooling/**/*.test.mjs',
+];
 const ROUTER_MODULE = 'shared-kernel/src/routing/router.ts';
 
 const routerRule = {
@@ -40,6 +64,73 @@ function forbiddenFor(owner) {
   patterns.push(packageRule('api', 'The front ends share no code with the API; types come from shared-kernel/src/types/api.generated.ts.'));
   return patterns;
 }
+
+/**
+ * TEMPORARY: files breaking a rule above today, each with the branch restructuring it (or
+ * "unassigned"). The rules stay at "error"; the lead empties this list after merging the branches.
+ */
+const off = (rules, files) => ({ files, rules: Object.fromEntries(rules.map((r) => [r, 'off'])) });
+const TEMPORARY_EXCEPTIONS = [
+  // Layers: a route importing its repository, a domain importing one it may not, wiring by assignment.
+  off(
+    ['api-layers/imports'],
+    [
+      'api/src/payments/payments-routes.ts', // checkout-workflow
+      'api/src/payments/payments-schemas.ts', // checkout-workflow (payments imports delivery)
+      'api/src/payments/payments-service.ts', // checkout-workflow (payments imports delivery)
+      'api/src/orders/orders-routes.ts', // orders-reviews
+      'api/src/operations/operations-routes.ts', // orders-reviews
+      'api/src/reviews/reviews-routes.ts', // orders-reviews
+      'api/src/reviews/reviews-service.ts', // orders-reviews (reviews imports checkout's OrderNotifier)
+    ],
+  ),
+  off(['no-restricted-syntax'], ['api/src/checkout/checkout-plugin.ts']), // checkout-workflow (onRefundMoved)
+  // Sizes: files over 400 lines.
+  off(
+    ['max-lines'],
+    [
+      'api/src/catalogue/catalogue-service.ts', // catalogue-stock
+      'api/src/payments/payments-service.ts', // checkout-workflow
+      'scripts/lib/checkout-load.ts', // unassigned
+    ],
+  ),
+  // Sizes: functions over 80 lines.
+  off(
+    ['max-lines-per-function'],
+    [
+      'api/src/cart/cart-routes.ts', // checkout-workflow / schema-types
+      'api/src/catalogue/catalogue-routes.ts', // catalogue-stock / schema-types
+      'api/src/stock/stock-routes.ts', // catalogue-stock / schema-types
+      'api/src/delivery/delivery-routes.ts', // schema-types
+      'api/src/identity/identity-routes.ts', // identity-security / schema-types
+      'api/src/operations/operations-routes.ts', // orders-reviews / schema-types
+      'api/src/orders/orders-routes.ts', // orders-reviews / schema-types
+      'api/src/payments/payments-routes.ts', // checkout-workflow / schema-types
+      'api/src/prescriptions/prescriptions-routes.ts', // http-health / schema-types
+      'account-mfe/src/features/orders/components/order-tracker.tsx', // frontend-seams
+      'account-mfe/src/features/prescriptions/components/prescription-list.tsx', // frontend-seams
+      'admin-mfe/src/components/ui/records-manager.tsx', // frontend-seams
+      'admin-mfe/src/features/audit/components/audit-log.tsx', // frontend-seams
+      'admin-mfe/src/features/catalogue/components/add-product-form.tsx', // frontend-seams
+      'admin-mfe/src/features/catalogue/components/medicine-editor.tsx', // frontend-seams
+      'admin-mfe/src/features/catalogue/components/medicines-manager.tsx', // frontend-seams
+      'admin-mfe/src/features/orders/components/order-detail.tsx', // frontend-seams
+      'admin-mfe/src/features/orders/components/orders-table.tsx', // frontend-seams
+      'admin-mfe/src/features/pharmacist/components/review-decision.tsx', // frontend-seams
+      'admin-mfe/src/features/users/components/users-table.tsx', // frontend-seams
+      'cart-checkout-mfe/src/features/cart/hooks/use-cart.ts', // frontend-seams
+      'cart-checkout-mfe/src/features/payment/components/payment-form.tsx', // frontend-seams
+      'shared-kernel/src/ui/prescription-upload.tsx', // frontend-seams
+      'shared-kernel/src/ui/use-form.ts', // frontend-seams
+      'shell/src/components/layout/header.tsx', // frontend-seams
+      'scripts/bench-checkout.ts', // unassigned
+      'scripts/lib/checkout-load.ts', // unassigned
+      'scripts/lib/cluster.ts', // unassigned
+      'scripts/lib/nginx.ts', // unassigned
+      'tooling/webpack/front-end-config.mjs', // unassigned
+    ],
+  ),
+];
 
 export default tseslint.config(
   {
@@ -105,4 +196,30 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    files: ['api/src/**/*.{ts,mjs}'],
+    plugins: { 'api-layers': apiLayers },
+    rules: {
+      'api-layers/imports': ['error', { srcDir: path.join(ROOT, 'api/src'), domains: DOMAINS, platform: PLATFORM, workflows: WORKFLOWS }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'AssignmentExpression > MemberExpression.left[property.name=/^on[A-Z]/]',
+          message:
+            'No callback is wired by assignment (x.onSomething = ...): a workflow calls the services in order, or the service takes it in its constructor.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,mjs,js,cjs}'],
+    ignores: [...TESTS, '**/*.generated.ts', 'api/src/seed/catalogue-data.ts'],
+    rules: {
+      'max-lines': ['error', { max: 400, skipBlankLines: true, skipComments: true }],
+      'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  // TEMPORARY (remove after merging the branches named): today's code breaking the rules above,
+  // while colleagues' branches restructure it. The lead empties these blocks after the merge.
+  ...TEMPORARY_EXCEPTIONS,
 );

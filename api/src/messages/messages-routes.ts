@@ -1,21 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
-import { MessagesRepository } from './messages-repository';
-import { type ContactInput, MessagesService } from './messages-service';
+import type { ContactInput } from './messages-service';
 import { errors } from '../http/schemas';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    messages: MessagesService;
-  }
-}
-
-export const messagesService = fp(
-  async function messages(app: FastifyInstance) {
-    app.decorate('messages', new MessagesService(new MessagesRepository(app.db), app.mailer, app.rateLimiter, app.config, app.log));
-  },
-  { name: 'messages-service', dependencies: ['db', 'mailer', 'rate-limit'] },
-);
 
 const message = { type: 'object', properties: { message: { type: 'string' } } } as const;
 const email = { type: 'string', format: 'email', maxLength: 254 } as const;

@@ -1,0 +1,38 @@
+// The API's layers, declared once (eslint.config.mjs reads this file; api/README.md "Layers"):
+//
+//   app.ts, server.ts, config.ts   the composition root: builds the app from everything below
+//   workflows/                     checkout, pharmacist review: call domain services in order
+//   <domain>/                      owns its tables (db/schema/<domain>.ts) and its rules
+//   platform                       lib, plugins, http, db, mail, config: usable by every layer
+//
+// A domain imports only itself, the platform and the domains listed against it here; it never
+// imports a workflow. A workflow may import any domain. A routes file (`*-routes.ts`) never
+// imports a repository (`*-repository.ts`): it calls its domain's service.
+// A new top-level folder under api/src must be added here (as a domain or as platform).
+
+/** Folders every layer may import. */
+export const PLATFORM = ['lib', 'plugins', 'http', 'db', 'mail', 'config'];
+
+/** The folder of the workflows (may import every domain; no domain imports it). */
+export const WORKFLOWS = 'workflows';
+
+/** Each domain and the other domains it may import. */
+export const DOMAINS = {
+  audit: [],
+  identity: ['audit'],
+  images: [],
+  catalogue: ['audit', 'images', 'stock'],
+  stock: ['audit'],
+  cart: [],
+  delivery: [],
+  prescriptions: ['orders'],
+  payments: [],
+  orders: ['audit', 'delivery'],
+  reviews: ['orders', 'payments', 'prescriptions', 'stock'],
+  operations: ['audit'],
+  messages: [],
+  'pharmacy-identity': [],
+  seed: ['identity', 'images'],
+  // Until the branch checkout-workflow moves it into workflows/ (then remove this entry).
+  checkout: ['cart', 'delivery', 'orders', 'payments', 'prescriptions', 'stock'],
+};
