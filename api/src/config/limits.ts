@@ -1,0 +1,34 @@
+// Rate limits and the catalogue's read cache.
+import type { Config } from './types';
+import { MINUTE, type Mode, type Problems } from './values';
+
+/** RATE_LIMIT_PER_MINUTE (the global per-address limit) and the fixed per-account limits. */
+export function readRateLimits(env: NodeJS.ProcessEnv, problems: Problems): Config['rateLimits'] {
+  // Per address and minute. Mobile carriers put many shoppers behind one address (carrier-grade
+  // NAT), so this stops a flood, not a busy network; the finer limits are per account.
+  let globalMax = 6000;
+  if (env.RATE_LIMIT_PER_MINUTE !== undefined && env.RATE_LIMIT_PER_MINUTE !== '') {
+    globalMax = Number(env.RATE_LIMIT_PER_MINUTE);
+    if (!Number.isInteger(globalMax) || globalMax < 1) {
+      problems.push(`RATE_LIMIT_PER_MINUTE must be a whole number of at least 1 (got "${env.RATE_LIMIT_PER_MINUTE}")`);
+    }
+  }
+  return {
+    global: { max: globalMax, windowMs: MINUTE },
+    loginPerAccount: { max: 10, windowMs: 15 * MINUTE },
+    loginFailuresPerIp: { max: 1000, windowMs: 15 * MINUTE },
+    loginSlowdown: { after: 30, stepMs: 100, maxDelayMs: 3000 },
+    mailPerAccount: { max: 5, windowMs: 60 * MINUTE },
+    mailPerIp: { max: 200, windowMs: 60 * MINUTE },
+    registerPerIp: { max: 100, windowMs: 60 * MINUTE },
+  };
+}
+
+/** CATALOGUE_CACHE_SECONDS: 0 to 60 (off in tests by default, 10 otherwise). */
+export function readCatalogueCacheSeconds(env: NodeJS.ProcessEnv, { nodeEnv }: Mode, problems: Problems): number {
+  const seconds = env.CATALOGUE_CACHE_SECONDS?.trim() ? Number(env.CATALOGUE_CACHE_SECONDS) : nodeEnv === 'test' ? 0 : 10;
+  if (!Number.isInteger(seconds) || seconds < 0 || seconds > 60) {
+    problems.push(`CATALOGUE_CACHE_SECONDS must be a whole number from 0 to 60 (got "${env.CATALOGUE_CACHE_SECONDS}")`);
+  }
+  return seconds;
+}

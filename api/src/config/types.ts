@@ -1,0 +1,103 @@
+// The API's configuration as the code sees it (api/src/config.ts reads it from the environment).
+
+export type RateLimitRule = { max: number; windowMs: number };
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** PostgreSQL connection string; when absent the API runs on PGlite in `dataDir/pglite`. */
+  databaseUrl: string | null;
+  /** PGlite only: keep the database in memory (tests). */
+  inMemoryDatabase: boolean;
+  /** PGlite only: a file made by PGlite's dumpDataDir() to start from (tests). */
+  pgliteTemplateFile: string | null;
+  dataDir: string;
+  publicUrl: string;
+  corsOrigins: (string | RegExp)[];
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  redisUrl: string | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+  storeInbox: string;
+  admin: { email: string; password: string; userName: string } | null;
+  paystack: {
+    secretKey: string | null;
+    baseUrl: string | null;
+    /**
+     * How often (seconds) the API reconciles payments with the provider: re-verifies payments stuck
+     * pending, notices paid ones later reversed, follows refunds on their way. 0 turns the job off
+     * (admins can still run it from the payments page).
+     */
+    reconcileIntervalSeconds?: number;
+    /** Retries of 429 and 5xx answers (tests shorten the waits). */
+    retry?: { attempts: number; baseDelayMs: number; maxDelayMs: number };
+  };
+  /**
+   * S3-compatible object storage for uploaded files, shared by every API machine; null keeps them
+   * in DATA_DIR (one machine). `bucket` holds product pictures (served through /api/images),
+   * `privateBucket` files only the API hands out (prescriptions).
+   */
+  s3: {
+    endpoint: string | null;
+    region: string;
+    bucket: string;
+    privateBucket: string | null;
+    accessKeyId: string;
+    secretAccessKey: string;
+    forcePathStyle: boolean;
+  } | null;
+  /**
+   * Who is legally responsible for the shop, shown in the footer, the legal page and every mail:
+   * the registered business, its Pharmacists Council of Nigeria (PCN) premises licence and its
+   * superintendent pharmacist. Production must name them (PHARMACY_*); development and tests use
+   * clearly fictional details and say so (`fictional`).
+   */
+  pharmacy: PharmacyIdentity;
+  logLevel: string;
+  /**
+   * Which proxies in front of the API may name the client (X-Forwarded-For): a number of hops, or
+   * the proxies' addresses/CIDRs. Development and tests trust only this machine's loopback proxies
+   * (npm start's site server, nginx); production one hop (the front door). A client-sent header
+   * from anywhere else is ignored.
+   */
+  trustProxy: number | string[];
+  /** Seed the catalogue and the admin account when the database is empty. */
+  seed: boolean;
+  /**
+   * How long one API process reuses a catalogue read (lists, search, one medicine), in seconds;
+   * 0 turns it off. A change through this process clears it at once; with Redis (REDIS_URL) every
+   * other replica's too (publish/subscribe); without Redis, other replicas catch up within this
+   * time, as browsers do with the catalogue's `Cache-Control: max-age=60`.
+   */
+  catalogueCacheSeconds: number;
+  rateLimits: {
+    /** Every request, per IP. */
+    global: RateLimitRule;
+    /** Login attempts per account (by id, whichever name is typed); a success clears them. */
+    loginPerAccount: RateLimitRule;
+    /** Failed logins per address before it is refused for the window (a flood, not a busy carrier NAT). */
+    loginFailuresPerIp: RateLimitRule;
+    /** Failed logins per address that cost nothing; each further one delays that address's next attempts. */
+    loginSlowdown: { after: number; stepMs: number; maxDelayMs: number };
+    /** Reset and reactivation mail, per target account and per IP. */
+    mailPerAccount: RateLimitRule;
+    mailPerIp: RateLimitRule;
+    /** Sign-ups per address (a taken username answers 409, so this bounds probing for usernames). */
+    registerPerIp: RateLimitRule;
+  };
+};
+
+export type PharmacyIdentity = {
+  registeredName: string;
+  premisesLicence: string;
+  superintendent: { name: string; registrationNumber: string };
+  address: string;
+  hours: string;
+  /** Where data-protection requests (a copy, a correction, deletion) go. */
+  privacyEmail: string;
+  /** True while the details are the development defaults, which name no real pharmacy. */
+  fictional: boolean;
+};
