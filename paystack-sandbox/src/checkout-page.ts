@@ -1,5 +1,5 @@
 import { chargedAmount, paystackFee } from './fees';
-import type { SandboxTransaction } from './sandbox';
+import type { SandboxTransaction } from './types';
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);

@@ -1,0 +1,70 @@
+// What happens to money in the sandbox: a transaction paid, what is left to refund, a refund
+// moving through pending, processing and its outcome (each step sent as a webhook).
+import crypto from 'node:crypto';
+import type { Background } from './background';
+import { chargedAmount, paystackFee } from './fees';
+import { nowIso, refundEventData, transactionData } from './shapes';
+import type { Channel, SandboxRefund, SandboxState, SandboxTransaction } from './types';
+import type { Webhooks } from './webhooks';
+
+export class Ledger {
+  private nextId = 4_100_000_000 + crypto.randomInt(1_000_000);
+  private nextRefundId = 15_000_000 + crypto.randomInt(1_000_000);
+
+  constructor(
+    readonly state: SandboxState,
+    readonly background: Background,
+    private readonly webhooks: Webhooks,
+  ) {}
+
+  newTransactionId(): number {
+    return this.nextId++;
+  }
+
+  newRefundId(): number {
+    return this.nextRefundId++;
+  }
+
+  /** The transaction is paid: its fees and charged amount are set, and charge.success is sent. */
+  succeed(t: SandboxTransaction, channel: Channel, gateway: string): void {
+    t.channel = channel;
+    const fee = paystackFee(t.requestedAmount);
+    t.amount = chargedAmount(t);
+    t.fees = fee;
+    t.status = 'success';
+    t.gatewayResponse = gateway;
+    t.paidAt = nowIso();
+    this.webhooks.send('charge.success', transactionData(t));
+  }
+
+  /** What can still be refunded (kobo): the amount less every refund that has not failed. */
+  refundable(t: SandboxTransaction): number {
+    const taken = t.refunds.filter((r) => r.status !== 'failed').reduce((sum, r) => sum + r.amount, 0);
+    return t.amount - taken;
+  }
+
+  /** Queues a refund: refund.pending now, then processing and the outcome in the background. */
+  queueRefund(refund: SandboxRefund, t: SandboxTransaction): void {
+    t.refunds.push(refund);
+    this.state.refunds.set(refund.id, refund);
+    this.webhooks.send('refund.pending', refundEventData(refund, t));
+    this.background.track(this.completeRefund(refund, t));
+  }
+
+  private async completeRefund(r: SandboxRefund, t: SandboxTransaction): Promise<void> {
+    const step = this.state.options.refundStepMs ?? 5_000;
+    if (!(await this.background.sleep(step))) return;
+    r.status = 'processing';
+    r.updatedAt = nowIso();
+    this.webhooks.send('refund.processing', refundEventData(r, t));
+    if (!(await this.background.sleep(step))) return;
+    const outcome = this.state.options.refundOutcome ?? 'processed';
+    r.status = outcome;
+    r.updatedAt = nowIso();
+    if (outcome === 'processed') {
+      r.refundedAt = r.updatedAt;
+      if (this.refundable(t) === 0 && t.refunds.every((x) => x.status === 'processed' || x.status === 'failed')) t.status = 'reversed';
+    }
+    this.webhooks.send(`refund.${outcome}`, refundEventData(r, t));
+  }
+}
