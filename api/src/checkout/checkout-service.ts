@@ -8,7 +8,7 @@ import { badRequest, forbidden, HttpError, notFound } from '../lib/http-errors';
 import type { OrderJson, OrdersService } from '../orders/orders-service';
 import type { PaystackTransaction } from '../payments/paystack-client';
 import type { InitiateInput, PaymentsService, RefundRequest } from '../payments/payments-service';
-import type { OrderNotifier } from './order-notifier';
+import type { OrderNotifier } from '../orders/order-notifier';
 import type { AuthUser } from '../plugins/types';
 import type { StockService } from '../stock/stock-service';
 import type { PrescriptionsService } from '../prescriptions/prescriptions-service';

@@ -14,6 +14,8 @@ import {
   payments,
   users,
 } from '../db/schema/index';
+import { firstStatus } from './needs-pharmacist-review';
+import { parseOrderNumber } from './order-number';
 
 /** An order with what the admin's screens show beside it: its lines, the customer and when it was paid (read, never written, here). */
 export type OrderWithLines = Order & {
@@ -82,7 +84,7 @@ export class OrdersRepository {
         deliveryMinDays: snapshot.delivery?.minDays ?? null,
         deliveryMaxDays: snapshot.delivery?.maxDays ?? null,
         // A prescription-only medicine waits for a pharmacist before the order moves on.
-        status: snapshot.lines.some((l) => l.requiresPrescription) ? 'AwaitingReview' : 'Pending',
+        status: firstStatus(snapshot.lines),
         prescriptionId: payment.prescriptionId,
         shippingAddress: payment.shippingAddress,
       })
@@ -176,10 +178,10 @@ export class OrdersRepository {
     if (filter.state) conditions.push(eq(orders.deliveryState, filter.state));
     const q = filter.q?.trim();
     if (q) {
-      const number = /^(?:EPH-?)?0*(\d{1,9})$/i.exec(q);
+      const number = parseOrderNumber(q);
       const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       const text = or(ilike(customerName, like), ilike(users.email, like), ilike(orders.paymentReference, like))!;
-      conditions.push(number ? or(eq(orders.orderNumber, Number(number[1])), text)! : text);
+      conditions.push(number !== null ? or(eq(orders.orderNumber, number), text)! : text);
     }
     return conditions.length ? and(...conditions) : undefined;
   }

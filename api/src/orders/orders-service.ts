@@ -5,10 +5,10 @@ import { conflict, forbidden, notFound, withCode } from '../lib/http-errors';
 import { koboToNaira } from '../lib/money';
 import type { AuthUser } from '../plugins/types';
 import type { AuditService } from '../audit/audit-service';
+import { orderNumberLabel } from './order-number';
 import { type OrderFilter, type OrderSort, OrdersRepository, type OrderWithLines } from './orders-repository';
 
-/** 123 -> "EPH-000123": the number shoppers and admins see; the UUID stays internal. */
-export const orderNumberLabel = (n: number) => `EPH-${String(n).padStart(6, '0')}`;
+export { orderNumberLabel };
 
 export type OrderJson = {
   orderId: string;

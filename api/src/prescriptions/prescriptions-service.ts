@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { CartSnapshotLine, Prescription, PrescriptionAccessAction, PrescriptionAccessor } from '../db/schema/index';
 import { conflict, fieldError, forbidden, HttpError, notFound, unauthorized, withCode } from '../lib/http-errors';
 import type { ObjectStore, StoredObject } from '../lib/object-store';
-import { orderNumberLabel } from '../orders/orders-service';
+import { orderNumberLabel } from '../orders/order-number';
 import type { AuthUser } from '../plugins/types';
 import { checkPrescriptionFile } from './prescription-files';
 import { isCalendarDate, lagosToday, usableUntil } from './prescription-dates';

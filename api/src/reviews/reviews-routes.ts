@@ -61,7 +61,7 @@ export const reviewsService = fp(
   },
   {
     name: 'reviews-service',
-    dependencies: ['db', 'orders-service', 'payments-service', 'stock-service', 'prescriptions-service', 'checkout-service'],
+    dependencies: ['db', 'orders-service', 'payments-service', 'stock-service', 'prescriptions-service'],
   },
 );
 

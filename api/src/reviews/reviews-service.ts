@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { LineDecision, ReviewDecision } from '../db/schema/index';
 import { badRequest, conflict, forbidden, notFound, withCode } from '../lib/http-errors';
 import { nairaToKobo } from '../lib/money';
-import type { OrderNotifier } from '../checkout/order-notifier';
+import type { OrderNotifier } from '../orders/order-notifier';
 import type { OrderJson, OrdersService } from '../orders/orders-service';
 import type { PaymentsService, RefundRequest } from '../payments/payments-service';
 import type { AuthUser } from '../plugins/types';
