@@ -6,7 +6,14 @@ import { koboToNaira } from '../lib/money';
 import type { AuthUser } from '../plugins/types';
 import type { AuditService } from '../audit/audit-service';
 import { orderNumberLabel } from './order-number';
-import { type OrderFilter, type OrderSort, OrdersRepository, type OrderWithLines } from './orders-repository';
+import {
+  type OrderFilter,
+  type OrderSort,
+  OrdersRepository,
+  type OrderWithLines,
+  type ReviewedLine,
+  type ReviewRecord,
+} from './orders-repository';
 
 export { orderNumberLabel };
 
@@ -167,7 +174,17 @@ export class OrdersService {
     return orderJson((await this.repository.byId(orderId))!);
   }
 
-  /** The orders waiting for a pharmacist, oldest first. */
+  /** The ids of the orders waiting for a pharmacist, oldest first. */
+  awaitingReviewIds(): Promise<string[]> {
+    return this.repository.awaitingReviewIds();
+  }
+
+  /** Inside leaveReview's lock: the lines' decisions and the review itself, kept with the order. */
+  async recordReview(transaction: Database, orderId: string, lines: readonly ReviewedLine[], review: ReviewRecord): Promise<void> {
+    await new OrdersRepository(transaction).recordReview(orderId, lines, review);
+  }
+
+  /** These orders, in the order of the ids given (the review queue's oldest first). */
   async byIds(ids: string[]): Promise<OrderJson[]> {
     const rows = new Map((await this.repository.byIds(ids)).map((r) => [r.id, r]));
     return ids.flatMap((id) => (rows.has(id) ? [orderJson(rows.get(id)!)] : []));

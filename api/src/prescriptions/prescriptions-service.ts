@@ -250,6 +250,11 @@ export class PrescriptionsService {
     return prescription.id;
   }
 
+  /** Whose prescription this is (null when there is none): a pharmacist never reviews their own. */
+  async ownerOf(id: string): Promise<string | null> {
+    return (await this.repository.byId(id))?.userId ?? null;
+  }
+
   /** For the pharmacist's review: the prescription, its view logged under the pharmacist's name. */
   async forReview(pharmacist: AuthUser, id: string, ip: string | null): Promise<PrescriptionJson> {
     return this.get({ user: pharmacist, ip }, id);
