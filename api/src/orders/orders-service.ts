@@ -180,7 +180,7 @@ export class OrdersService {
   }
 
   /** Inside leaveReview's lock: the lines' decisions and the review itself, kept with the order. */
-  async recordReview(transaction: Database, orderId: string, lines: readonly ReviewedLine[], review: ReviewRecord): Promise<void> {
+  async recordReview(orderId: string, lines: readonly ReviewedLine[], review: ReviewRecord, transaction: Database): Promise<void> {
     await new OrdersRepository(transaction).recordReview(orderId, lines, review);
   }
 

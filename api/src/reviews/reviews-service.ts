@@ -171,14 +171,19 @@ export class PharmacistReviewService {
       },
       (underLock) => this.orders.leaveReview(orderId, verdict.nothingLeft ? 'Canceled' : 'Pending', underLock),
       (transaction, request) =>
-        this.orders.recordReview(transaction, orderId, verdict.decisions, {
-          pharmacistId: pharmacist.id,
-          pharmacistName: me.name.trim() || pharmacist.name,
-          pharmacistRegistration: me.registration,
-          decision: verdict.decision,
-          reason: verdict.reason,
-          refundKobo: request.kind === 'requested' ? request.amountKobo : 0,
-        }),
+        this.orders.recordReview(
+          orderId,
+          verdict.decisions,
+          {
+            pharmacistId: pharmacist.id,
+            pharmacistName: me.name.trim() || pharmacist.name,
+            pharmacistRegistration: me.registration,
+            decision: verdict.decision,
+            reason: verdict.reason,
+            refundKobo: request.kind === 'requested' ? request.amountKobo : 0,
+          },
+          transaction,
+        ),
     );
     this.log.info({ orderId, decision: verdict.decision, pharmacist: pharmacist.id }, 'prescription review decided');
     await this.notifier.reviewed(decided);
