@@ -1,13 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { CheckoutService, DEFAULT_RECONCILE, type ReconcileReport } from './checkout-service';
-import { OrderNotifier } from './order-notifier';
 
 declare module 'fastify' {
   interface FastifyInstance {
     checkout: CheckoutService;
-    /** The order emails (receipt, status, refund, the pharmacist's decision). */
-    orderNotifier: OrderNotifier;
     /** One reconciliation run now (the admin button); a run already under way is joined, not doubled. */
     reconcilePayments: () => Promise<ReconcileReport>;
   }
@@ -16,7 +13,7 @@ declare module 'fastify' {
 /** The checkout: payments, orders and the cart, called in turn (see checkout-service.ts), and the reconciliation job. */
 export default fp(
   async function checkoutService(app: FastifyInstance) {
-    const notifier = new OrderNotifier(app.orders, app.mailer, app.config.publicUrl, app.log);
+    const notifier = app.orderNotifier;
     app.payments.onRefundMoved = (refund) => notifier.refundMoved(refund);
     const checkout = new CheckoutService(
       app.db,
@@ -30,7 +27,6 @@ export default fp(
       app.prescriptions,
     );
     app.decorate('checkout', checkout);
-    app.decorate('orderNotifier', notifier);
 
     let running: Promise<ReconcileReport> | null = null;
     const reconcile = () => {

@@ -7,11 +7,12 @@ import type { OrderStatus, Payment } from '../db/schema/index';
 import { badRequest, forbidden, HttpError, notFound } from '../lib/http-errors';
 import type { OrderJson, OrdersService } from '../orders/orders-service';
 import type { PaystackTransaction } from '../payments/paystack-client';
-import type { InitiateInput, PaymentsService, RefundRequest } from '../payments/payments-service';
-import type { OrderNotifier } from './order-notifier';
+import type { InitiateInput, PaymentsService } from '../payments/payments-service';
+import type { OrderNotifier } from '../orders/order-notifier';
 import type { AuthUser } from '../plugins/types';
 import type { StockService } from '../stock/stock-service';
 import type { PrescriptionsService } from '../prescriptions/prescriptions-service';
+import { refundAndRestock } from '../workflows/refund-and-restock';
 
 type Placed = { orderId: string; created: boolean };
 
@@ -191,21 +192,23 @@ export class CheckoutService {
       await this.notifier.statusChanged(changed, null);
       return changed;
     }
-    // Read before the order is locked: the refund step itself touches no database (on PGlite one
-    // connection serves everything, so a query while the lock is held would wait for ever).
+    // A paid order's money goes back and the units it took return to the shelf, under the order's lock.
     const { paymentReference } = await this.orders.get(caller, orderId);
-    const payment = await this.payments.byReference(paymentReference);
-    const live = payment ? await this.payments.liveRefunds(payment.reference) : [];
-    let request: RefundRequest = { kind: 'none' };
-    const changed = await this.orders.changeStatus(caller, orderId, to, async (_order, transaction) => {
-      if (payment) request = await this.payments.requestRefund(payment, live);
-      // The units the order took go back on the shelf in the same transaction.
-      await this.stock.returnForOrder(orderId, transaction);
-    });
-    if (payment) await this.payments.recordRefundRequest(payment, request);
-    const made = request as RefundRequest;
+    const {
+      result: changed,
+      payment,
+      request,
+    } = await refundAndRestock(
+      { payments: this.payments, stock: this.stock },
+      { orderId, paymentReference, refund: {}, restock: 'all' },
+      (underLock) => this.orders.changeStatus(caller, orderId, to, (_order, transaction) => underLock(transaction)),
+    );
     const refundKobo =
-      made.kind === 'requested' ? made.amountKobo : made.kind === 'none' || !payment ? null : (payment.chargedKobo ?? payment.amountKobo);
+      request.kind === 'requested'
+        ? request.amountKobo
+        : request.kind === 'none' || !payment
+          ? null
+          : (payment.chargedKobo ?? payment.amountKobo);
     await this.notifier.statusChanged(changed, refundKobo);
     return changed;
   }

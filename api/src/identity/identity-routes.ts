@@ -172,7 +172,7 @@ export default async function identityRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          "Grant (with the PCN registration number) or take back a user's pharmacist role (admin only; an admin may grant it to themselves). Audited. The user's next session refresh carries the `pharmacist` claim; pharmacist calls check the database at once.",
+          "Grant (with the PCN registration number) or take back a user's pharmacist role (admin only; another admin than the one who receives it: granting it to oneself is 403). Every grant and revoke is audited. The user's next session refresh carries the `pharmacist` claim; pharmacist calls check the database at once.",
         security: bearer,
         params: { type: 'object', required: ['id'], properties: { id: uuid } },
         body: {

@@ -161,8 +161,9 @@ export class IdentityService {
   }
 
   /**
-   * An admin grants (with the PCN registration number) or takes back the pharmacist role; an
-   * admin may grant it to themselves. The change is audited in the same transaction.
+   * An admin grants (with the PCN registration number) or takes back the pharmacist role. Two
+   * people: an admin never grants it to themselves (403). Every grant and revoke is audited in the
+   * same transaction.
    */
   async setPharmacist(
     actor: AuthUser,
@@ -173,6 +174,9 @@ export class IdentityService {
     const registration = input.pcnRegistrationNumber?.trim().toUpperCase() || null;
     if (input.pharmacist && !registration) {
       throw fieldError('pcnRegistrationNumber', "A pharmacist's PCN registration number is required to grant the role.");
+    }
+    if (input.pharmacist && actor.id === userId) {
+      throw forbidden('You cannot make yourself a pharmacist: another admin must grant you the role.');
     }
     return this.repo.transaction(async (repo, tx) => {
       const before = await repo.findUserById(userId);

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { type Ambulance, ambulances, type Laboratory, laboratories, type Pharmacy, pharmacies } from '../db/schema/catalogue';
+import { type Ambulance, ambulances, type Laboratory, laboratories, type Pharmacy, pharmacies } from '../db/schema/operations';
 
 export type Slice = { limit: number; offset: number } | null;
 export type Listed<T> = { rows: T[]; total: number };

@@ -1,5 +1,5 @@
 import { type AuditService, diff } from '../audit/audit-service';
-import type { Ambulance, Laboratory, Pharmacy } from '../db/schema/catalogue';
+import type { Ambulance, Laboratory, Pharmacy } from '../db/schema/operations';
 import { conflict, notFound } from '../lib/http-errors';
 import { assertNewId } from '../lib/ids';
 import type { AuthUser } from '../plugins/types';

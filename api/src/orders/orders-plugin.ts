@@ -1,18 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { OrderNotifier } from './order-notifier';
 import { OrdersRepository } from './orders-repository';
 import { OrdersService } from './orders-service';
 
 declare module 'fastify' {
   interface FastifyInstance {
     orders: OrdersService;
+    /** The order emails (receipt, status, refund, the pharmacist's decision). */
+    orderNotifier: OrderNotifier;
   }
 }
 
-/** The orders domain service, wired to its repository. Placing an order for a payment is the checkout's job. */
+/** The orders domain service, wired to its repository, and the order emails. Placing an order for a payment is the checkout's job. */
 export default fp(
   async function ordersService(app: FastifyInstance) {
-    app.decorate('orders', new OrdersService(new OrdersRepository(app.db), app.audit));
+    const orders = new OrdersService(new OrdersRepository(app.db), app.audit);
+    app.decorate('orders', orders);
+    app.decorate('orderNotifier', new OrderNotifier(orders, app.mailer, app.config.publicUrl, app.log));
   },
-  { name: 'orders-service', dependencies: ['db', 'audit-service'] },
+  { name: 'orders-service', dependencies: ['db', 'mailer', 'audit-service'] },
 );

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-o
 import type { Database } from '../db/client';
 import {
   type CartSnapshot,
+  type LineDecision,
   medicines,
   type Order,
   type OrderLine,
@@ -11,9 +12,12 @@ import {
   type OrderStatus,
   orders,
   type Payment,
+  type ReviewDecision,
   payments,
   users,
 } from '../db/schema/index';
+import { firstStatus } from './needs-pharmacist-review';
+import { parseOrderNumber } from './order-number';
 
 /** An order with what the admin's screens show beside it: its lines, the customer and when it was paid (read, never written, here). */
 export type OrderWithLines = Order & {
@@ -38,6 +42,17 @@ export type OrderSort =
   | '-deliveryState';
 
 export type OrderFilter = { q?: string; status?: OrderStatus; state?: string };
+
+export type ReviewedLine = { lineId: string; decision: LineDecision };
+/** A pharmacist's decision on an order, as kept with it (order_reviews). */
+export type ReviewRecord = {
+  pharmacistId: string;
+  pharmacistName: string;
+  pharmacistRegistration: string | null;
+  decision: ReviewDecision;
+  reason: string | null;
+  refundKobo: number;
+};
 
 const customerName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
 
@@ -82,7 +97,7 @@ export class OrdersRepository {
         deliveryMinDays: snapshot.delivery?.minDays ?? null,
         deliveryMaxDays: snapshot.delivery?.maxDays ?? null,
         // A prescription-only medicine waits for a pharmacist before the order moves on.
-        status: snapshot.lines.some((l) => l.requiresPrescription) ? 'AwaitingReview' : 'Pending',
+        status: firstStatus(snapshot.lines),
         prescriptionId: payment.prescriptionId,
         shippingAddress: payment.shippingAddress,
       })
@@ -176,10 +191,10 @@ export class OrdersRepository {
     if (filter.state) conditions.push(eq(orders.deliveryState, filter.state));
     const q = filter.q?.trim();
     if (q) {
-      const number = /^(?:EPH-?)?0*(\d{1,9})$/i.exec(q);
+      const number = parseOrderNumber(q);
       const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       const text = or(ilike(customerName, like), ilike(users.email, like), ilike(orders.paymentReference, like))!;
-      conditions.push(number ? or(eq(orders.orderNumber, Number(number[1])), text)! : text);
+      conditions.push(number !== null ? or(eq(orders.orderNumber, number), text)! : text);
     }
     return conditions.length ? and(...conditions) : undefined;
   }
@@ -223,5 +238,28 @@ export class OrdersRepository {
         .where(eq(orders.id, orderId));
       return { ok: true } as const;
     });
+  }
+
+  /** Orders waiting for a pharmacist, oldest first. */
+  async awaitingReviewIds(): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.status, 'AwaitingReview'))
+      .orderBy(asc(orders.createdAt), asc(orders.orderNumber));
+    return rows.map((r) => r.id);
+  }
+
+  /** Inside the order's lock: each reviewed line's decision, and the pharmacist's decision kept with the order. */
+  async recordReview(orderId: string, lines: readonly ReviewedLine[], review: ReviewRecord): Promise<void> {
+    for (const decision of ['approved', 'rejected'] as const) {
+      const ids = lines.filter((l) => l.decision === decision).map((l) => l.lineId);
+      if (ids.length)
+        await this.db
+          .update(orderLines)
+          .set({ reviewDecision: decision })
+          .where(and(eq(orderLines.orderId, orderId), inArray(orderLines.id, ids)));
+    }
+    await this.db.insert(orderReviews).values({ orderId, ...review });
   }
 }

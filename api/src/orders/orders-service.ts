@@ -5,10 +5,17 @@ import { conflict, forbidden, notFound, withCode } from '../lib/http-errors';
 import { koboToNaira } from '../lib/money';
 import type { AuthUser } from '../plugins/types';
 import type { AuditService } from '../audit/audit-service';
-import { type OrderFilter, type OrderSort, OrdersRepository, type OrderWithLines } from './orders-repository';
+import { orderNumberLabel } from './order-number';
+import {
+  type OrderFilter,
+  type OrderSort,
+  OrdersRepository,
+  type OrderWithLines,
+  type ReviewedLine,
+  type ReviewRecord,
+} from './orders-repository';
 
-/** 123 -> "EPH-000123": the number shoppers and admins see; the UUID stays internal. */
-export const orderNumberLabel = (n: number) => `EPH-${String(n).padStart(6, '0')}`;
+export { orderNumberLabel };
 
 export type OrderJson = {
   orderId: string;
@@ -167,7 +174,17 @@ export class OrdersService {
     return orderJson((await this.repository.byId(orderId))!);
   }
 
-  /** The orders waiting for a pharmacist, oldest first. */
+  /** The ids of the orders waiting for a pharmacist, oldest first. */
+  awaitingReviewIds(): Promise<string[]> {
+    return this.repository.awaitingReviewIds();
+  }
+
+  /** Inside leaveReview's lock: the lines' decisions and the review itself, kept with the order. */
+  async recordReview(orderId: string, lines: readonly ReviewedLine[], review: ReviewRecord, transaction: Database): Promise<void> {
+    await new OrdersRepository(transaction).recordReview(orderId, lines, review);
+  }
+
+  /** These orders, in the order of the ids given (the review queue's oldest first). */
   async byIds(ids: string[]): Promise<OrderJson[]> {
     const rows = new Map((await this.repository.byIds(ids)).map((r) => [r.id, r]));
     return ids.flatMap((id) => (rows.has(id) ? [orderJson(rows.get(id)!)] : []));

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { CartSnapshotLine, Prescription, PrescriptionAccessAction, PrescriptionAccessor } from '../db/schema/index';
 import { conflict, fieldError, forbidden, HttpError, notFound, unauthorized, withCode } from '../lib/http-errors';
 import type { ObjectStore, StoredObject } from '../lib/object-store';
-import { orderNumberLabel } from '../orders/orders-service';
+import { orderNumberLabel } from '../orders/order-number';
 import type { AuthUser } from '../plugins/types';
 import { checkPrescriptionFile } from './prescription-files';
 import { isCalendarDate, lagosToday, usableUntil } from './prescription-dates';
@@ -248,6 +248,11 @@ export class PrescriptionsService {
       );
     }
     return prescription.id;
+  }
+
+  /** Whose prescription this is (null when there is none): a pharmacist never reviews their own. */
+  async ownerOf(id: string): Promise<string | null> {
+    return (await this.repository.byId(id))?.userId ?? null;
   }
 
   /** For the pharmacist's review: the prescription, its view logged under the pharmacist's name. */

@@ -61,7 +61,7 @@ export const reviewsService = fp(
   },
   {
     name: 'reviews-service',
-    dependencies: ['db', 'orders-service', 'payments-service', 'stock-service', 'prescriptions-service', 'checkout-service'],
+    dependencies: ['db', 'orders-service', 'payments-service', 'stock-service', 'prescriptions-service'],
   },
 );
 
@@ -75,7 +75,7 @@ export default async function reviewsRoutes(app: FastifyInstance) {
         tags,
         security,
         summary:
-          'Orders awaiting a pharmacist, oldest first, each with its prescription and lines (pharmacists only; each prescription read is logged).',
+          "Orders awaiting a pharmacist, oldest first, each with its prescription and lines (pharmacists only; each prescription read is logged). A pharmacist's own orders and orders for their own prescription are not listed: another pharmacist reviews them.",
         response: { 200: { type: 'object', properties: { items: { type: 'array', items: reviewItem } } }, ...errors },
       },
     },
@@ -90,7 +90,8 @@ export default async function reviewsRoutes(app: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'One order awaiting review, with its prescription and lines (409 review-decided once decided).',
+        summary:
+          "One order awaiting review, with its prescription and lines (409 review-decided once decided; 403 review-own-order for the pharmacist's own order or prescription).",
         params,
         response: { 200: reviewItem, ...errors },
       },
@@ -107,7 +108,7 @@ export default async function reviewsRoutes(app: FastifyInstance) {
         tags,
         security,
         summary:
-          'Decide: every prescription line approved or rejected (reason required when any is rejected). All approved: Pending. All of the order rejected: Canceled, refunded in full, stock returned. Some rejected: Pending, the rejected lines refunded and their stock returned. 409 review-decided when another pharmacist decided first. The shopper is emailed.',
+          'Decide: every prescription line approved or rejected (reason required when any is rejected). All approved: Pending. All of the order rejected: Canceled, refunded in full, stock returned. Some rejected: Pending, the rejected lines refunded and their stock returned. 409 review-decided when another pharmacist decided first. 403 review-own-order: a pharmacist never reviews an order they placed or one for their own prescription. The shopper is emailed.',
         params,
         body: {
           type: 'object',

@@ -1,14 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { LineDecision, ReviewDecision } from '../db/schema/index';
+import type { ReviewDecision } from '../db/schema/index';
 import { badRequest, conflict, forbidden, notFound, withCode } from '../lib/http-errors';
 import { nairaToKobo } from '../lib/money';
-import type { OrderNotifier } from '../checkout/order-notifier';
+import type { OrderNotifier } from '../orders/order-notifier';
+import type { ReviewedLine } from '../orders/orders-repository';
 import type { OrderJson, OrdersService } from '../orders/orders-service';
-import type { PaymentsService, RefundRequest } from '../payments/payments-service';
+import type { PaymentsService } from '../payments/payments-service';
 import type { AuthUser } from '../plugins/types';
 import type { PrescriptionJson, PrescriptionsService } from '../prescriptions/prescriptions-service';
 import type { StockService } from '../stock/stock-service';
-import { ReviewsRepository } from './reviews-repository';
+import { refundAndRestock } from '../workflows/refund-and-restock';
+import type { ReviewsRepository } from './reviews-repository';
 
 export type ReviewItemJson = {
   orderId: string;
@@ -23,14 +25,67 @@ export type ReviewItemJson = {
 
 export type DecisionInput = { lines: { lineId: string; approved: boolean }[]; reason?: string };
 
-const lineKobo = (line: OrderJson['orderItems'][number]) => nairaToKobo(line.price) * line.quantity;
+type Line = OrderJson['orderItems'][number];
+
+/** What a pharmacist's answer decides, once checked against the order. */
+type Verdict = {
+  decisions: ReviewedLine[];
+  rejected: Line[];
+  /** The reason the shopper reads (only when something is rejected). */
+  reason: string | null;
+  decision: ReviewDecision;
+  /** Every line rejected: the order is cancelled and refunded in full. */
+  nothingLeft: boolean;
+  rejectedKobo: number;
+};
+
+const lineKobo = (line: Line) => nairaToKobo(line.price) * line.quantity;
+
+/** Every prescription line decided once, no other line named, and a reason for what is rejected. */
+function judge(order: OrderJson, input: DecisionInput): Verdict {
+  const byId = new Map(order.orderItems.map((l) => [l.lineId, l]));
+  const seen = new Set<string>();
+  for (const line of input.lines) {
+    const found = byId.get(line.lineId);
+    if (!found) throw badRequest('A line named is not part of this order.', [{ field: 'lines', message: `Unknown line ${line.lineId}.` }]);
+    if (!found.requiresPrescription)
+      throw badRequest(`${found.medicineName} needs no prescription; only prescription lines are reviewed.`, [
+        { field: 'lines', message: `${found.medicineName} is not a prescription line.` },
+      ]);
+    if (seen.has(line.lineId)) throw badRequest('Each line is decided once.', [{ field: 'lines', message: `Line ${line.lineId} twice.` }]);
+    seen.add(line.lineId);
+  }
+  const missing = order.orderItems.filter((l) => l.requiresPrescription && !seen.has(l.lineId));
+  if (missing.length) {
+    throw badRequest(`Decide every prescription line: ${missing.map((l) => l.medicineName).join(', ')}.`, [
+      { field: 'lines', message: 'Every prescription line needs a decision.' },
+    ]);
+  }
+  const rejected = input.lines.filter((l) => !l.approved).map((l) => byId.get(l.lineId)!);
+  const reason = input.reason?.trim() || null;
+  if (rejected.length && (!reason || reason.length < 3)) {
+    throw badRequest('Give the patient a reason for what you reject (at least 3 characters).', [
+      { field: 'reason', message: 'A reason is required when a line is rejected.' },
+    ]);
+  }
+  const nothingLeft = rejected.length === order.orderItems.length;
+  return {
+    decisions: input.lines.map((l) => ({ lineId: l.lineId, decision: l.approved ? 'approved' : 'rejected' })),
+    rejected,
+    reason: rejected.length ? reason : null,
+    decision: rejected.length === 0 ? 'approved' : nothingLeft ? 'rejected' : 'partial',
+    nothingLeft,
+    rejectedKobo: rejected.reduce((sum, l) => sum + lineKobo(l), 0),
+  };
+}
 
 /**
  * The pharmacist's review of orders holding prescription-only medicine. Pharmacists only (the
- * database's flag). Each prescription line is approved or rejected; what is rejected is refunded
- * through the payment's refunds and its units go back on the shelf, in the transaction that
- * takes the order out of AwaitingReview under its row lock; the decision is kept on the order and
- * the shopper is emailed.
+ * database's flag), and never their own: an order a pharmacist placed, or one for their own
+ * prescription, is left to another pharmacist. Each prescription line is approved or rejected;
+ * what is rejected is refunded and its units go back on the shelf (workflows/refund-and-restock)
+ * in the transaction that takes the order out of AwaitingReview under its row lock; the decision
+ * is kept on the order and the shopper is emailed.
  */
 export class PharmacistReviewService {
   constructor(
@@ -42,6 +97,23 @@ export class PharmacistReviewService {
     private readonly notifier: OrderNotifier,
     private readonly log: FastifyBaseLogger,
   ) {}
+
+  /** The pharmacist placed this order, or it is for their own prescription. */
+  private async isOwn(pharmacist: AuthUser, order: OrderJson): Promise<boolean> {
+    if (order.userId === pharmacist.id) return true;
+    return order.prescriptionId !== null && (await this.prescriptions.ownerOf(order.prescriptionId)) === pharmacist.id;
+  }
+
+  /** The order, if it awaits review and is not the pharmacist's own (403 review-own-order). */
+  private async awaiting(pharmacist: AuthUser, orderId: string, decided: (status: string) => string): Promise<OrderJson> {
+    const [order] = await this.orders.byIds([orderId]);
+    if (!order) throw notFound('There is no order with this id.');
+    if (await this.isOwn(pharmacist, order)) {
+      throw withCode(forbidden('This is your own order or your own prescription: another pharmacist must review it.'), 'review-own-order');
+    }
+    if (order.status !== 'AwaitingReview') throw withCode(conflict(decided(order.status)), 'review-decided');
+    return order;
+  }
 
   private async item(pharmacist: AuthUser, order: OrderJson, ip: string | null): Promise<ReviewItemJson> {
     return {
@@ -63,101 +135,57 @@ export class PharmacistReviewService {
     };
   }
 
-  /** The queue: orders awaiting review, oldest first. */
+  /** The queue: orders awaiting review, oldest first, without the pharmacist's own (another pharmacist's to review). */
   async queue(pharmacist: AuthUser, ip: string | null): Promise<ReviewItemJson[]> {
-    const waiting = await this.orders.byIds(await this.repository.waitingOrderIds());
+    const waiting = await this.orders.byIds(await this.orders.awaitingReviewIds());
     const items: ReviewItemJson[] = [];
-    for (const order of waiting) items.push(await this.item(pharmacist, order, ip));
+    for (const order of waiting) if (!(await this.isOwn(pharmacist, order))) items.push(await this.item(pharmacist, order, ip));
     return items;
   }
 
   async one(pharmacist: AuthUser, orderId: string, ip: string | null): Promise<ReviewItemJson> {
-    const [order] = await this.orders.byIds([orderId]);
-    if (!order) throw notFound('There is no order with this id.');
-    if (order.status !== 'AwaitingReview') {
-      throw withCode(conflict(`This order is not awaiting review: it is ${order.status}.`), 'review-decided');
-    }
+    const order = await this.awaiting(pharmacist, orderId, (status) => `This order is not awaiting review: it is ${status}.`);
     return this.item(pharmacist, order, ip);
   }
 
   async decide(pharmacist: AuthUser, orderId: string, input: DecisionInput): Promise<OrderJson> {
     // Everything is read before the order's lock is taken: on PGlite one connection serves all,
     // so a query outside the locking transaction would wait for ever.
-    const [order] = await this.orders.byIds([orderId]);
-    if (!order) throw notFound('There is no order with this id.');
-    if (order.status !== 'AwaitingReview') {
-      throw withCode(conflict(`This order has already been reviewed: it is now ${order.status}.`), 'review-decided');
-    }
+    const order = await this.awaiting(pharmacist, orderId, (status) => `This order has already been reviewed: it is now ${status}.`);
     const me = await this.repository.pharmacist(pharmacist.id);
     if (!me?.isPharmacist) throw forbidden('Only a pharmacist can do this.');
-
-    const reviewed = order.orderItems.filter((l) => l.requiresPrescription);
-    const byId = new Map(order.orderItems.map((l) => [l.lineId, l]));
-    const seen = new Set<string>();
-    for (const line of input.lines) {
-      const found = byId.get(line.lineId);
-      if (!found)
-        throw badRequest('A line named is not part of this order.', [{ field: 'lines', message: `Unknown line ${line.lineId}.` }]);
-      if (!found.requiresPrescription)
-        throw badRequest(`${found.medicineName} needs no prescription; only prescription lines are reviewed.`, [
-          { field: 'lines', message: `${found.medicineName} is not a prescription line.` },
-        ]);
-      if (seen.has(line.lineId))
-        throw badRequest('Each line is decided once.', [{ field: 'lines', message: `Line ${line.lineId} twice.` }]);
-      seen.add(line.lineId);
-    }
-    const missing = reviewed.filter((l) => !seen.has(l.lineId));
-    if (missing.length) {
-      throw badRequest(`Decide every prescription line: ${missing.map((l) => l.medicineName).join(', ')}.`, [
-        { field: 'lines', message: 'Every prescription line needs a decision.' },
-      ]);
-    }
-    const decisions: { lineId: string; decision: LineDecision }[] = input.lines.map((l) => ({
-      lineId: l.lineId,
-      decision: l.approved ? 'approved' : 'rejected',
-    }));
-    const rejected = input.lines.filter((l) => !l.approved).map((l) => byId.get(l.lineId)!);
-    const reason = input.reason?.trim() || null;
-    if (rejected.length && (!reason || reason.length < 3)) {
-      throw badRequest('Give the patient a reason for what you reject (at least 3 characters).', [
-        { field: 'reason', message: 'A reason is required when a line is rejected.' },
-      ]);
-    }
-    const nothingLeft = rejected.length === order.orderItems.length;
-    const decision: ReviewDecision = rejected.length === 0 ? 'approved' : nothingLeft ? 'rejected' : 'partial';
-    const rejectedKobo = rejected.reduce((sum, l) => sum + lineKobo(l), 0);
-
-    const payment = await this.payments.byReference(order.paymentReference);
-    const live = payment ? await this.payments.liveRefunds(payment.reference) : [];
-    let request: RefundRequest = { kind: 'none' };
-    const decided = await this.orders.leaveReview(orderId, nothingLeft ? 'Canceled' : 'Pending', async (tx) => {
-      if (payment && rejected.length) {
+    const verdict = judge(order, input);
+    const { result: decided } = await refundAndRestock(
+      { payments: this.payments, stock: this.stock },
+      {
+        orderId,
+        paymentReference: order.paymentReference,
         // Rejected entirely: all that was charged (items and delivery) goes back; in part: the rejected lines.
-        request = await this.payments.requestRefund(payment, live, {
-          amountKobo: nothingLeft ? undefined : rejectedKobo,
-          note: `Prescription review of order ${order.orderNumber}`,
-        });
-      }
-      const made = request as RefundRequest;
-      const refundKobo = made.kind === 'requested' ? made.amountKobo : 0;
-      await new ReviewsRepository(tx).record(orderId, decisions, {
-        pharmacistId: pharmacist.id,
-        pharmacistName: me.name.trim() || pharmacist.name,
-        pharmacistRegistration: me.registration,
-        decision,
-        reason: rejected.length ? reason : null,
-        refundKobo,
-      });
-      if (nothingLeft) await this.stock.returnForOrder(orderId, tx);
-      else if (rejected.length)
-        await this.stock.returnMedicinesForOrder(
+        refund: verdict.rejected.length
+          ? {
+              amountKobo: verdict.nothingLeft ? undefined : verdict.rejectedKobo,
+              note: `Prescription review of order ${order.orderNumber}`,
+            }
+          : null,
+        restock: verdict.nothingLeft ? 'all' : verdict.rejected.flatMap((l) => (l.medicineId ? [l.medicineId] : [])),
+      },
+      (underLock) => this.orders.leaveReview(orderId, verdict.nothingLeft ? 'Canceled' : 'Pending', underLock),
+      (transaction, request) =>
+        this.orders.recordReview(
           orderId,
-          rejected.flatMap((l) => (l.medicineId ? [l.medicineId] : [])),
-          tx,
-        );
-    });
-    if (payment) await this.payments.recordRefundRequest(payment, request);
-    this.log.info({ orderId, decision, pharmacist: pharmacist.id }, 'prescription review decided');
+          verdict.decisions,
+          {
+            pharmacistId: pharmacist.id,
+            pharmacistName: me.name.trim() || pharmacist.name,
+            pharmacistRegistration: me.registration,
+            decision: verdict.decision,
+            reason: verdict.reason,
+            refundKobo: request.kind === 'requested' ? request.amountKobo : 0,
+          },
+          transaction,
+        ),
+    );
+    this.log.info({ orderId, decision: verdict.decision, pharmacist: pharmacist.id }, 'prescription review decided');
     await this.notifier.reviewed(decided);
     return decided;
   }

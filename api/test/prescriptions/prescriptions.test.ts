@@ -165,7 +165,7 @@ test('only the owner and pharmacists read a prescription: another shopper, a pla
   assert.equal((await api(apiUrl, bola, 'GET', '/api/prescriptions')).json.items.length, 0, "another shopper's list never shows it");
 });
 
-test('the pharmacist role is granted by an admin only, needs a PCN number, and a revoked pharmacist is refused at once even with an old token', async () => {
+test('the pharmacist role is granted by another admin only, needs a PCN number, and a revoked pharmacist is refused at once even with an old token', async () => {
   const admin = await createAdmin(app);
   const ada = await createUser(app);
   const { json: rx } = await upload(apiUrl, ada, { bytes: await png(), name: 'rx.png' });
@@ -177,12 +177,14 @@ test('the pharmacist role is granted by an admin only, needs a PCN number, and a
   assert.equal((await api(apiUrl, admin, 'PUT', `/api/admin/users/${admin.user.id}/pharmacist`, { pharmacist: true })).status, 400);
   assert.equal((await api(apiUrl, admin, 'GET', '/api/pharmacist/reviews')).status, 403, 'an admin is not a pharmacist');
   assert.equal((await api(apiUrl, admin, 'GET', `/api/prescriptions/${rx.id}`)).status, 403);
-  const self = await api(apiUrl, admin, 'PUT', `/api/admin/users/${admin.user.id}/pharmacist`, {
+  // Two people: another admin grants the role.
+  const other = await createAdmin(app);
+  const grant = await api(apiUrl, other, 'PUT', `/api/admin/users/${admin.user.id}/pharmacist`, {
     pharmacist: true,
     pcnRegistrationNumber: 'pcn/099881',
   });
-  assert.equal(self.status, 200);
-  assert.equal(self.json.pharmacistRegistration, 'PCN/099881');
+  assert.equal(grant.status, 200);
+  assert.equal(grant.json.pharmacistRegistration, 'PCN/099881');
   assert.equal((await api(apiUrl, admin, 'GET', '/api/pharmacist/reviews')).status, 200, 'the same token works: the database decides');
   assert.equal((await api(apiUrl, admin, 'GET', `/api/prescriptions/${rx.id}`)).status, 200);
   const audit = await api(apiUrl, admin, 'GET', `/api/admin/audit?entityType=user&entityId=${admin.user.id}`);

@@ -18,7 +18,9 @@ await makePrescriptionOnly(app, amoxil.id);
 await makePrescriptionOnly(app, amlodipine.id);
 
 const admin = await createAdmin(app, { firstName: 'Tunde', lastName: 'Bakare' });
-const granted = await api(apiUrl, admin, 'PUT', `/api/admin/users/${admin.user.id}/pharmacist`, {
+// Two people: another admin grants the role.
+const granter = await createAdmin(app);
+const granted = await api(apiUrl, granter, 'PUT', `/api/admin/users/${admin.user.id}/pharmacist`, {
   pharmacist: true,
   pcnRegistrationNumber: 'PCN/012345',
 });

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
-import { ambulances, laboratories, medicineCategories, medicines, pharmacies } from '../../src/db/schema/catalogue';
+import { medicineCategories, medicines } from '../../src/db/schema/catalogue';
+import { ambulances, laboratories, pharmacies } from '../../src/db/schema/operations';
 import { users } from '../../src/db/schema/identity';
 import { seedDatabase } from '../../src/seed/seed';
 import { buildTestApp } from '../helpers/build-test-app';

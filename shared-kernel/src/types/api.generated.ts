@@ -911,7 +911,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Grant (with the PCN registration number) or take back a user's pharmacist role (admin only; an admin may grant it to themselves). Audited. The user's next session refresh carries the `pharmacist` claim; pharmacist calls check the database at once. */
+        /** Grant (with the PCN registration number) or take back a user's pharmacist role (admin only; another admin than the one who receives it: granting it to oneself is 403). Every grant and revoke is audited. The user's next session refresh carries the `pharmacist` claim; pharmacist calls check the database at once. */
         put: {
             parameters: {
                 query?: never;
@@ -7599,7 +7599,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Orders awaiting a pharmacist, oldest first, each with its prescription and lines (pharmacists only; each prescription read is logged). */
+        /** Orders awaiting a pharmacist, oldest first, each with its prescription and lines (pharmacists only; each prescription read is logged). A pharmacist's own orders and orders for their own prescription are not listed: another pharmacist reviews them. */
         get: {
             parameters: {
                 query?: never;
@@ -7732,7 +7732,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One order awaiting review, with its prescription and lines (409 review-decided once decided). */
+        /** One order awaiting review, with its prescription and lines (409 review-decided once decided; 403 review-own-order for the pharmacist's own order or prescription). */
         get: {
             parameters: {
                 query?: never;
@@ -7851,7 +7851,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** Decide: every prescription line approved or rejected (reason required when any is rejected). All approved: Pending. All of the order rejected: Canceled, refunded in full, stock returned. Some rejected: Pending, the rejected lines refunded and their stock returned. 409 review-decided when another pharmacist decided first. The shopper is emailed. */
+        /** Decide: every prescription line approved or rejected (reason required when any is rejected). All approved: Pending. All of the order rejected: Canceled, refunded in full, stock returned. Some rejected: Pending, the rejected lines refunded and their stock returned. 409 review-decided when another pharmacist decided first. 403 review-own-order: a pharmacist never reviews an order they placed or one for their own prescription. The shopper is emailed. */
         post: {
             parameters: {
                 query?: never;

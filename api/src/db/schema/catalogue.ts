@@ -1,20 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { editable } from './editable';
 
 /** Over the counter, pharmacy-only (sold by a pharmacist, no prescription), prescription-only (POM). */
 export const MEDICINE_CLASSES = ['otc', 'pharmacy', 'pom'] as const;
 export type MedicineClass = (typeof MEDICINE_CLASSES)[number];
-
-/**
- * Every catalogue and operations record can be edited, hidden from the shop and (when nothing
- * refers to it) deleted. `version` starts at 1 and goes up by one on each edit: an edit names the
- * version it started from, and a different one answers 409 instead of overwriting.
- */
-const editable = () => ({
-  hidden: boolean().notNull().default(false),
-  version: integer().notNull().default(1),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
 
 export const medicineCategories = pgTable(
   'medicine_categories',
@@ -92,40 +82,8 @@ export const medicineNameWords = pgTable(
   (t) => [index('medicine_name_words_word_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
 );
 
-/** Pharmacies, also called markets in the storefront. */
-export const pharmacies = pgTable('pharmacies', {
-  id: uuid().primaryKey().defaultRandom(),
-  name: text().notNull(),
-  location: text().notNull(),
-  contact: text().notNull(),
-  deliveryRange: text().notNull(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  ...editable(),
-});
-
-export const ambulances = pgTable('ambulances', {
-  id: uuid().primaryKey().defaultRandom(),
-  name: text().notNull(),
-  location: text().notNull(),
-  availability: boolean().notNull().default(true),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  ...editable(),
-});
-
-export const laboratories = pgTable('laboratories', {
-  id: uuid().primaryKey().defaultRandom(),
-  name: text().notNull(),
-  location: text().notNull(),
-  description: text().notNull().default(''),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  ...editable(),
-});
-
 export type MedicineCategory = typeof medicineCategories.$inferSelect;
 export type NewMedicineCategory = typeof medicineCategories.$inferInsert;
 export type Medicine = typeof medicines.$inferSelect;
 export type NewMedicine = typeof medicines.$inferInsert;
 export type MedicineNameWord = typeof medicineNameWords.$inferSelect;
-export type Pharmacy = typeof pharmacies.$inferSelect;
-export type Ambulance = typeof ambulances.$inferSelect;
-export type Laboratory = typeof laboratories.$inferSelect;

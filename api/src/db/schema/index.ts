@@ -1,5 +1,6 @@
 export * from './identity';
 export * from './catalogue';
+export * from './operations';
 export * from './cart';
 export * from './payments';
 export * from './orders';

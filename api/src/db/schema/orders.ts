@@ -25,7 +25,7 @@ export const orders = pgTable(
       .notNull()
       .unique('orders_payment_reference_key')
       .references(() => payments.reference, { onDelete: 'restrict' }),
-    /** Shown as EPH-000123 (orderNumberLabel); the id stays internal. */
+    /** Shown as EPH-000123 (orders/order-number.ts); the id stays internal. */
     orderNumber: integer()
       .notNull()
       .default(sql`nextval('order_number_seq')`)

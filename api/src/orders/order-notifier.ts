@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Refund } from '../db/schema/index';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import { koboToNaira } from '../lib/money';
-import { orderPlacedMail, orderStatusMail, refundMail, reviewMail } from '../orders/order-mails';
-import type { OrderJson, OrdersService } from '../orders/orders-service';
+import { orderPlacedMail, orderStatusMail, refundMail, reviewMail } from './order-mails';
+import type { OrderJson, OrdersService } from './orders-service';
 
 /**
  * The order's emails, through the shop's mailer (the outbox folder offline): the receipt when an

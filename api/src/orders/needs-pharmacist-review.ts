@@ -1,0 +1,13 @@
+import type { CartSnapshot, OrderStatus } from '../db/schema/index';
+
+/**
+ * The rule that sends an order to pharmacist review: an order holding any medicine that was
+ * prescription-only when it was paid for starts AwaitingReview, and moves on only by a pharmacist's
+ * decision (reviews/); any other order starts Pending.
+ */
+export function needsPharmacistReview(lines: CartSnapshot['lines']): boolean {
+  return lines.some((line) => line.requiresPrescription === true);
+}
+
+/** The status a newly placed order starts in. */
+export const firstStatus = (lines: CartSnapshot['lines']): OrderStatus => (needsPharmacistReview(lines) ? 'AwaitingReview' : 'Pending');
