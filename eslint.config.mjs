@@ -122,7 +122,6 @@ const TEMPORARY_EXCEPTIONS = [
       'shared-kernel/src/ui/prescription-upload.tsx', // frontend-seams
       'shared-kernel/src/ui/use-form.ts', // frontend-seams
       'shell/src/components/layout/header.tsx', // frontend-seams
-      'tooling/webpack/front-end-config.mjs', // unassigned
     ],
   ),
 ];
