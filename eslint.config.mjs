@@ -122,9 +122,6 @@ const TEMPORARY_EXCEPTIONS = [
       'shared-kernel/src/ui/prescription-upload.tsx', // frontend-seams
       'shared-kernel/src/ui/use-form.ts', // frontend-seams
       'shell/src/components/layout/header.tsx', // frontend-seams
-      'scripts/lib/cluster.ts', // unassigned
-      'scripts/lib/nginx.ts', // unassigned
-      'tooling/webpack/front-end-config.mjs', // unassigned
     ],
   ),
 ];

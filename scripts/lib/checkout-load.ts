@@ -10,7 +10,8 @@
 //
 // The parts, in checkout-load/: shoppers (registration, the medicine bought), purchase (the steps and
 // their retries), runner (arrivals at a rate, timings), invariants (the checks afterwards),
-// fault-proxy and own-redis (what the faults act on), report (the benchmark's printout).
+// fault-proxy and own-redis (what the faults act on); for the benchmark, fault-scenarios (what each
+// fault does) and report (its printout).
 export { FAULTS, type Fault } from './checkout-load/faults';
 export { startFaultProxy, type FaultProxy } from './checkout-load/fault-proxy';
 export { startOwnRedis, type OwnRedis } from './checkout-load/own-redis';

@@ -1,14 +1,15 @@
 // Runs the production nginx configuration (nginx/templates) on this machine: the front door, the
 // admin origin and one static server per front-end build, all in one nginx process of our own.
+// The configuration it writes is in nginx/conf.ts.
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { STATIC_BUILDS, writeMainConf, writeRuntimeConfig, writeSiteConfs, type StaticBuild } from './nginx/conf';
 import { freePort } from './ports';
 import { REPO_ROOT, waitForHttp } from './stack';
 
-export const STATIC_BUILDS = ['shell', 'catalog-mfe', 'cart-checkout-mfe', 'account-mfe', 'admin-mfe'] as const;
-export type StaticBuild = (typeof STATIC_BUILDS)[number];
+export { STATIC_BUILDS, render, writeRuntimeConfig, type StaticBuild } from './nginx/conf';
 
 export interface NginxOptions {
   shopPort: number;
@@ -44,28 +45,13 @@ export function nginxBinary(): string | null {
   return null;
 }
 
-export function render(template: string, vars: Record<string, string>): string {
-  return template.replace(/\$\{([A-Z_]+)\}/g, (whole, name: string) => {
-    if (!(name in vars)) throw new Error(`nginx template variable ${name} has no value`);
-    return vars[name];
+function stopProcess(child: ChildProcess): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGQUIT');
+    setTimeout(() => child.kill('SIGKILL'), 5_000);
   });
-}
-
-const MODULES = ['ngx_http_brotli_static_module.so', 'ngx_http_brotli_filter_module.so'];
-
-/** Writes runtime-config.json into the shell's served folder: the remotes, the admin one on its own origin. */
-export function writeRuntimeConfig(shellRoot: string, adminOrigin: string): void {
-  const config = {
-    apiBaseUrl: '',
-    remotes: {
-      catalog: '/remotes/catalog-mfe/remoteEntry.js',
-      cartCheckout: '/remotes/cart-checkout-mfe/remoteEntry.js',
-      account: '/remotes/account-mfe/remoteEntry.js',
-      admin: `${adminOrigin}/remoteEntry.js`,
-    },
-    routesOnDemand: ['admin'],
-  };
-  fs.writeFileSync(path.join(shellRoot, 'runtime-config.json'), JSON.stringify(config, null, 2));
 }
 
 export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
@@ -83,10 +69,6 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
   ) as Record<StaticBuild, string>;
   writeRuntimeConfig(roots.shell, adminOrigin);
 
-  const snippets = path.join(REPO_ROOT, 'nginx', 'snippets');
-  const templates = path.join(REPO_ROOT, 'nginx', 'templates');
-  const staticTemplate = fs.readFileSync(path.join(templates, 'static-site.conf.template'), 'utf8');
-  const staticPort = (index: number) => options.staticBasePort + index;
   // The page server reads the shell and remotes through this front door and the API directly, as in Compose.
   const pages = options.pagesUpstream
     ? null
@@ -96,61 +78,8 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
         dir: prefix,
       });
   const pagesUpstream = options.pagesUpstream ?? `127.0.0.1:${pages!.port}`;
-  STATIC_BUILDS.forEach((build, index) => {
-    fs.writeFileSync(
-      path.join(confDir, `static-${build}.conf`),
-      render(staticTemplate, {
-        STATIC_LISTEN: `127.0.0.1:${staticPort(index)}`,
-        STATIC_ROOT: roots[build],
-        STATIC_NAME: build,
-        NGINX_SNIPPETS: snippets,
-      }),
-    );
-  });
-  fs.writeFileSync(
-    path.join(confDir, 'storefront.conf'),
-    render(fs.readFileSync(path.join(templates, 'storefront.conf.template'), 'utf8'), {
-      SHOP_LISTEN: String(options.shopPort),
-      ADMIN_LISTEN: String(options.adminPort),
-      SHOP_ORIGIN: shopOrigin,
-      ADMIN_ORIGIN: adminOrigin,
-      PAYMENT_ORIGINS: (options.paymentOrigins ?? ['https://checkout.paystack.com']).join(' '),
-      API_SERVERS: options.apiServers.map((server) => `server ${server};`).join(' '),
-      SHELL_UPSTREAM: `127.0.0.1:${staticPort(0)}`,
-      CATALOG_UPSTREAM: `127.0.0.1:${staticPort(1)}`,
-      CART_CHECKOUT_UPSTREAM: `127.0.0.1:${staticPort(2)}`,
-      ACCOUNT_UPSTREAM: `127.0.0.1:${staticPort(3)}`,
-      ADMIN_UPSTREAM: `127.0.0.1:${staticPort(4)}`,
-      PAGES_UPSTREAM: pagesUpstream,
-      UPLOAD_LIMIT: options.uploadLimit ?? '11m',
-    }),
-  );
-
-  const moduleDir = ['/usr/lib/nginx/modules', '/usr/lib64/nginx/modules'].find((dir) => fs.existsSync(dir));
-  const modules = moduleDir ? MODULES.filter((file) => fs.existsSync(path.join(moduleDir, file))) : [];
-  const brotli = modules.includes('ngx_http_brotli_static_module.so');
-  const mime = ['/etc/nginx/mime.types', '/usr/local/etc/nginx/mime.types'].find((file) => fs.existsSync(file));
-  const main = [
-    ...modules.map((file) => `load_module ${path.join(moduleDir!, file)};`),
-    'worker_processes 1;',
-    'daemon off;',
-    'master_process on;',
-    `pid ${prefix}/nginx.pid;`,
-    `error_log ${prefix}/error.log warn;`,
-    'events { worker_connections 1024; }',
-    'http {',
-    mime ? `  include ${mime};` : '',
-    '  default_type application/octet-stream;',
-    '  access_log off;',
-    '  sendfile on;',
-    '  keepalive_timeout 30s;',
-    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${prefix}/${kind}_temp;`),
-    brotli ? '  brotli_static on;' : '',
-    `  include ${confDir}/*.conf;`,
-    '}',
-  ].join('\n');
-  const confFile = path.join(prefix, 'nginx.conf');
-  fs.writeFileSync(confFile, main);
+  writeSiteConfs(confDir, roots, { ...options, shopOrigin, adminOrigin, pagesUpstream });
+  const confFile = writeMainConf(prefix, confDir);
   execFileSync(binary, ['-t', '-p', prefix, '-c', confFile], { stdio: 'pipe' });
 
   // nginx writes to its error.log; inheriting stdio would hold the caller's pipes open.
@@ -165,12 +94,7 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
     pages,
     stop: async () => {
       await pages?.stop();
-      await new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGQUIT');
-        setTimeout(() => child.kill('SIGKILL'), 5_000);
-      });
+      await stopProcess(child);
     },
   };
 }

@@ -1,20 +1,7 @@
 // One webpack + Module Federation set-up for the shell (host) and every remote.
 import path from 'node:path';
-import { createRequire } from 'node:module';
-import HtmlWebpackPlugin from 'html-webpack-plugin';
-import CompressionPlugin from 'compression-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
-import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import webpack from 'webpack';
-import { sharedModules } from './shared-modules.mjs';
-import { CheckExternalRuntimeCorePlugin } from './federation-runtime.mjs';
-import { RouteManifestPlugin } from './route-manifest.mjs';
-import { FirstViewRendererPlugin } from './first-view-renderer.mjs';
-import { MinifyCssPlugin } from './minify-css.mjs';
-import { StartupPreloadPlugin } from './startup-preload.mjs';
-
-const require = createRequire(import.meta.url);
-const zlib = require('node:zlib');
+import { frontEndPlugins } from './front-end-plugins.mjs';
 
 /** Where the API listens in development; dev servers proxy /api there. */
 const DEV_API = process.env.DEV_API_URL ?? 'http://127.0.0.1:5080';
@@ -24,6 +11,23 @@ const DEV_API = process.env.DEV_API_URL ?? 'http://127.0.0.1:5080';
  * before its hash exists, only to learn the output folder; it gets the unhashed name then.
  */
 const hashedName = (pathData) => (pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:10].js' : '[name].js');
+
+/** webpack serve: the package on its port, /api proxied to the API, and any extra routes. */
+function devServer(devPort, devRoutes) {
+  return {
+    port: devPort,
+    host: '127.0.0.1',
+    hot: false,
+    liveReload: true,
+    historyApiFallback: true,
+    headers: { 'Access-Control-Allow-Origin': '*' },
+    proxy: [{ context: ['/api'], target: DEV_API, changeOrigin: false }],
+    setupMiddlewares: (middlewares, server) => {
+      if (devRoutes) devRoutes(server.app);
+      return middlewares;
+    },
+  };
+}
 
 /**
  * @param {object} options
@@ -77,65 +81,10 @@ export function frontEndConfig({ dir, name, kind, devPort, exposes, devRoutes })
           { test: /\.(png|jpe?g|webp|svg|woff2?)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
         ],
       },
-      plugins: [
-        // A release note a build may carry (e.g. a promotion banner), set at build time.
-        new webpack.DefinePlugin({ 'process.env.RELEASE_NOTE': JSON.stringify(process.env.RELEASE_NOTE ?? '') }),
-        new ModuleFederationPlugin({
-          name,
-          ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
-          shared: sharedModules(dir),
-          manifest: !isHost,
-          dts: false,
-          // The shell always publishes its runtime-core for remotes; production remotes use it
-          // instead of carrying their own (tooling/webpack/federation-runtime.mjs).
-          ...(isHost ? { runtimePlugins: [path.join(dir, 'src/remotes/share-federation-runtime.ts')] } : {}),
-          experiments: {
-            optimization: { disableSnapshot: true, target: 'web' },
-            ...(externalRuntime ? { externalRuntime: true } : {}),
-          },
-        }),
-        ...(externalRuntime ? [new CheckExternalRuntimeCorePlugin()] : []),
-        // Every remote publishes its routes beside its entry, built from its own src/routes.ts.
-        ...(isHost ? [] : [new RouteManifestPlugin({ dir, name })]),
-        // ...and, when it has first views, what draws them on the site's server.
-        ...(isHost || serving ? [] : [new FirstViewRendererPlugin({ dir })]),
-        ...(extractCss
-          ? [
-              new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' }),
-              new MinifyCssPlugin(),
-            ]
-          : []),
-        ...(entry ? [new HtmlWebpackPlugin({ template: path.join(dir, isHost ? 'public/index.html' : 'src/harness/index.html') })] : []),
-        // The shell's start-up scripts hinted beside main.js; its API client's files listed for the server.
-        ...(isHost && production ? [new StartupPreloadPlugin({ bootstrapChunk: 'bootstrap', apiClientChunk: 'api-client' })] : []),
-        ...(production
-          ? [
-              new CompressionPlugin({ test: /\.(js|css|html|json|svg)$/, filename: '[path][base].gz', algorithm: 'gzip', threshold: 512 }),
-              new CompressionPlugin({
-                test: /\.(js|css|html|json|svg)$/,
-                filename: '[path][base].br',
-                algorithm: 'brotliCompress',
-                compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
-                threshold: 512,
-              }),
-            ]
-          : []),
-      ],
+      plugins: frontEndPlugins({ dir, name, exposes, isHost, production, serving, externalRuntime, extractCss, entry }),
       optimization: production ? { moduleIds: 'deterministic', chunkIds: 'deterministic' } : {},
       performance: { hints: false },
-      devServer: {
-        port: devPort,
-        host: '127.0.0.1',
-        hot: false,
-        liveReload: true,
-        historyApiFallback: true,
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [{ context: ['/api'], target: DEV_API, changeOrigin: false }],
-        setupMiddlewares: (middlewares, server) => {
-          if (devRoutes) devRoutes(server.app);
-          return middlewares;
-        },
-      },
+      devServer: devServer(devPort, devRoutes),
       stats: 'errors-warnings',
     };
   };

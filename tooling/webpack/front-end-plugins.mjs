@@ -1,0 +1,78 @@
+// The webpack plugins of a front end's build: Module Federation (host or remote), the route
+// manifest and first-view renderer of a remote, stylesheets as minified files, the shell's start-up
+// hints, and gzip + brotli copies in production.
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import CompressionPlugin from 'compression-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import webpack from 'webpack';
+import { sharedModules } from './shared-modules.mjs';
+import { CheckExternalRuntimeCorePlugin } from './federation-runtime.mjs';
+import { RouteManifestPlugin } from './route-manifest.mjs';
+import { FirstViewRendererPlugin } from './first-view-renderer.mjs';
+import { MinifyCssPlugin } from './minify-css.mjs';
+import { StartupPreloadPlugin } from './startup-preload.mjs';
+
+const require = createRequire(import.meta.url);
+const zlib = require('node:zlib');
+
+/**
+ * @param {object} build
+ * @param {string} build.dir               the package folder
+ * @param {string} build.name              the federation name
+ * @param {Record<string, string>} [build.exposes]  remote only
+ * @param {boolean} build.isHost
+ * @param {boolean} build.production
+ * @param {boolean} build.serving          run by webpack serve
+ * @param {boolean} build.externalRuntime  a built remote using the shell's federation runtime
+ * @param {boolean} build.extractCss       stylesheets as files
+ * @param {string | undefined} build.entry
+ */
+export function frontEndPlugins({ dir, name, exposes, isHost, production, serving, externalRuntime, extractCss, entry }) {
+  return [
+    // A release note a build may carry (e.g. a promotion banner), set at build time.
+    new webpack.DefinePlugin({ 'process.env.RELEASE_NOTE': JSON.stringify(process.env.RELEASE_NOTE ?? '') }),
+    new ModuleFederationPlugin({
+      name,
+      ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
+      shared: sharedModules(dir),
+      manifest: !isHost,
+      dts: false,
+      // The shell always publishes its runtime-core for remotes; production remotes use it
+      // instead of carrying their own (tooling/webpack/federation-runtime.mjs).
+      ...(isHost ? { runtimePlugins: [path.join(dir, 'src/remotes/share-federation-runtime.ts')] } : {}),
+      experiments: {
+        optimization: { disableSnapshot: true, target: 'web' },
+        ...(externalRuntime ? { externalRuntime: true } : {}),
+      },
+    }),
+    ...(externalRuntime ? [new CheckExternalRuntimeCorePlugin()] : []),
+    // Every remote publishes its routes beside its entry, built from its own src/routes.ts.
+    ...(isHost ? [] : [new RouteManifestPlugin({ dir, name })]),
+    // ...and, when it has first views, what draws them on the site's server.
+    ...(isHost || serving ? [] : [new FirstViewRendererPlugin({ dir })]),
+    ...(extractCss
+      ? [
+          new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' }),
+          new MinifyCssPlugin(),
+        ]
+      : []),
+    ...(entry ? [new HtmlWebpackPlugin({ template: path.join(dir, isHost ? 'public/index.html' : 'src/harness/index.html') })] : []),
+    // The shell's start-up scripts hinted beside main.js; its API client's files listed for the server.
+    ...(isHost && production ? [new StartupPreloadPlugin({ bootstrapChunk: 'bootstrap', apiClientChunk: 'api-client' })] : []),
+    ...(production
+      ? [
+          new CompressionPlugin({ test: /\.(js|css|html|json|svg)$/, filename: '[path][base].gz', algorithm: 'gzip', threshold: 512 }),
+          new CompressionPlugin({
+            test: /\.(js|css|html|json|svg)$/,
+            filename: '[path][base].br',
+            algorithm: 'brotliCompress',
+            compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+            threshold: 512,
+          }),
+        ]
+      : []),
+  ];
+}
