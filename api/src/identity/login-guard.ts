@@ -5,6 +5,8 @@ import type { RateLimiter } from '../lib/rate-limiter';
 
 /** How long a browser stays a known device of an account after a successful login there. */
 export const KNOWN_DEVICE_SECONDS = 180 * 24 * 60 * 60;
+/** Accounts one browser remembers (a family's shared phone). */
+const MAX_KNOWN_ACCOUNTS = 5;
 
 type Rules = Config['rateLimits'];
 
@@ -65,24 +67,37 @@ export class LoginGuard {
     return unauthorized('Invalid username or password.');
   }
 
-  /** The owner got in: this address's failures for the account are forgotten; returns the device cookie value. */
-  async succeeded(ip: string, userId: string): Promise<string> {
+  /**
+   * The owner got in: this address's failures for the account are forgotten. Returns the new value
+   * of the browser's known-device cookie: this account first, then up to four others still valid.
+   */
+  async succeeded(ip: string, userId: string, deviceCookie: string | undefined): Promise<string> {
     await this.limiter.reset(this.accountKey(userId, ip));
     const expires = Math.floor(Date.now() / 1000) + KNOWN_DEVICE_SECONDS;
     const payload = `${userId}.${expires}`;
-    return `${payload}.${this.sign(payload)}`;
+    const others = this.validEntries(deviceCookie).filter((entry) => entry.userId !== userId);
+    return [`${payload}.${this.sign(payload)}`, ...others.slice(0, MAX_KNOWN_ACCOUNTS - 1).map((entry) => entry.raw)].join('~');
+  }
+
+  isKnownDevice(cookie: string | undefined, userId: string): boolean {
+    return this.validEntries(cookie).some((entry) => entry.userId === userId);
   }
 
   private sign(payload: string) {
     return crypto.createHmac('sha256', this.key).update(payload).digest('base64url');
   }
 
-  isKnownDevice(cookie: string | undefined, userId: string): boolean {
-    if (!cookie) return false;
-    const [id, expires, signature] = cookie.split('.');
-    if (id !== userId || !expires || !signature || Number(expires) * 1000 < Date.now()) return false;
-    const expected = Buffer.from(this.sign(`${id}.${expires}`));
-    const given = Buffer.from(signature);
-    return expected.length === given.length && crypto.timingSafeEqual(expected, given);
+  /** The cookie's entries (`userId.expiry.signature`, joined by `~`) that are ours and unexpired. */
+  private validEntries(cookie: string | undefined): { userId: string; raw: string }[] {
+    return (cookie ?? '')
+      .split('~')
+      .slice(0, MAX_KNOWN_ACCOUNTS)
+      .flatMap((raw) => {
+        const [userId, expires, signature] = raw.split('.');
+        if (!userId || !expires || !signature || Number(expires) * 1000 < Date.now()) return [];
+        const expected = Buffer.from(this.sign(`${userId}.${expires}`));
+        const given = Buffer.from(signature);
+        return expected.length === given.length && crypto.timingSafeEqual(expected, given) ? [{ userId, raw }] : [];
+      });
   }
 }

@@ -47,7 +47,7 @@ export class Sessions {
       );
     }
     if (needsRehash(user.passwordHash)) await this.repo.updateUser(user.id, { passwordHash: await hashPassword(password) });
-    const knownDevice = await this.guard.succeeded(ip, user.id);
+    const knownDevice = await this.guard.succeeded(ip, user.id, deviceCookie);
     return { ...(await this.startSession(user, crypto.randomUUID(), new Date())), knownDevice };
   }
 

@@ -106,3 +106,29 @@ test('a successful login clears the account’s failed attempts', async () => {
     assert.equal((await login('typo', TEST_PASSWORD, '10.5.0.1')).statusCode, 200);
   }
 });
+
+test('a browser stays a known device for each account that logged in there; a forged entry is not one', async () => {
+  const parent = await createUser(app, { userName: 'shared_parent', email: 'shared.parent@example.ng' });
+  const child = await createUser(app, { userName: 'shared_child', email: 'shared.child@example.ng' });
+  const fromBrowser = (username: string, password: string, cookie: string, ip = '10.9.0.1') =>
+    app.inject({
+      method: 'POST',
+      url: '/api/user/authenticate',
+      payload: { username, password },
+      remoteAddress: ip,
+      headers: { cookie },
+    });
+  const cookieOf = (res: { headers: Record<string, unknown> }) => String(res.headers['set-cookie']).split(';')[0];
+  const first = await fromBrowser('shared_parent', TEST_PASSWORD, '');
+  const both = cookieOf(await fromBrowser('shared_child', TEST_PASSWORD, cookieOf(first)));
+  for (const name of ['shared_parent', 'shared_child']) {
+    for (let i = 0; i < 3; i++) assert.equal((await login(name, 'wrong-password', '10.9.0.1')).statusCode, 401);
+  }
+  assert.equal((await fromBrowser(parent.user.userName, TEST_PASSWORD, both)).statusCode, 200);
+  assert.equal((await fromBrowser(child.user.userName, TEST_PASSWORD, both)).statusCode, 200);
+
+  for (let i = 0; i < 3; i++) assert.equal((await login('shared_parent', 'wrong-password', '10.9.0.2')).statusCode, 401);
+  const forged = `ep_known_device=${parent.user.id}.${Math.floor(Date.now() / 1000) + 3600}.bm90LWEtc2lnbmF0dXJl`;
+  assert.equal((await fromBrowser('shared_parent', TEST_PASSWORD, forged, '10.9.0.2')).statusCode, 401);
+  assert.equal((await fromBrowser('shared_parent', TEST_PASSWORD, both, '10.9.0.2')).statusCode, 200);
+});
