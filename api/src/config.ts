@@ -1,6 +1,6 @@
 // The configuration, read from the environment and checked: one reader per section in config/
 // (server, accounts, mail, paystack, storage, limits, pharmacy), every problem reported at once.
-import { readAdmin, readJwtSecret } from './config/accounts';
+import { readAdmin, readJwtSecret, readSessionMaxSeconds } from './config/accounts';
 import { readCatalogueCacheSeconds, readRateLimits } from './config/limits';
 import { readMail } from './config/mail';
 import { readPaystack } from './config/paystack';
@@ -41,6 +41,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const trustProxy = readTrustProxy(env, mode, problems);
   const rateLimits = readRateLimits(env, problems);
   const catalogueCacheSeconds = readCatalogueCacheSeconds(env, mode, problems);
+  const sessionMaxSeconds = readSessionMaxSeconds(env, problems);
   const pharmacy = readPharmacy(env, mode.production, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
@@ -54,6 +55,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret,
     accessTokenTtlSeconds: 15 * 60,
     refreshTokenTtlSeconds: 14 * 24 * 60 * 60,
+    sessionMaxSeconds,
     ...mail,
     admin,
     paystack,

@@ -85,3 +85,14 @@ test('lists and URLs are parsed', () => {
   assert.deepEqual(config.paystack, { secretKey: 'sk_test_abc123', baseUrl: 'http://localhost:5090', reconcileIntervalSeconds: 120 });
   assert.equal(config.redisUrl, 'redis://127.0.0.1:6379');
 });
+
+test('a login lasts SESSION_MAX_DAYS (30 by default) however often it is renewed', () => {
+  assert.equal(loadConfig({ NODE_ENV: 'test' }).sessionMaxSeconds, 30 * 24 * 60 * 60);
+  assert.equal(loadConfig({ NODE_ENV: 'test', SESSION_MAX_DAYS: '7' }).sessionMaxSeconds, 7 * 24 * 60 * 60);
+  for (const bad of ['0', '366', 'a month', '1.5']) {
+    assert.throws(
+      () => loadConfig({ NODE_ENV: 'test', SESSION_MAX_DAYS: bad }),
+      /SESSION_MAX_DAYS must be a whole number of days from 1 to 365/,
+    );
+  }
+});

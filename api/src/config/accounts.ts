@@ -48,3 +48,12 @@ export function readAdmin(env: NodeJS.ProcessEnv, { production }: Mode, problems
   }
   return { email: 'admin@e-pharmacy.ng', password: 'Admin#Pharmacy2026', userName: 'admin' };
 }
+
+/** SESSION_MAX_DAYS: how long a login lasts at most, however often it is renewed (default 30 days). */
+export function readSessionMaxSeconds(env: NodeJS.ProcessEnv, problems: Problems): number {
+  const sessionMaxDays = env.SESSION_MAX_DAYS?.trim() ? Number(env.SESSION_MAX_DAYS) : 30;
+  if (!Number.isInteger(sessionMaxDays) || sessionMaxDays < 1 || sessionMaxDays > 365) {
+    problems.push(`SESSION_MAX_DAYS must be a whole number of days from 1 to 365 (got "${env.SESSION_MAX_DAYS}")`);
+  }
+  return sessionMaxDays * 24 * 60 * 60;
+}

@@ -17,7 +17,10 @@ export type Config = {
   corsOrigins: (string | RegExp)[];
   jwtSecret: string;
   accessTokenTtlSeconds: number;
+  /** A refresh token lives this long unless used (sliding: each use issues a new one). */
   refreshTokenTtlSeconds: number;
+  /** A login (refresh-token family) ends this long after it began, however often it is renewed. */
+  sessionMaxSeconds: number;
   redisUrl: string | null;
   smtpUrl: string | null;
   mailFrom: string;
@@ -76,9 +79,13 @@ export type Config = {
   rateLimits: {
     /** Every request, per IP. */
     global: RateLimitRule;
-    /** Login attempts per account (by id, whichever name is typed); a success clears them. */
+    /**
+     * Failed logins per account (by id, whichever name is typed) from one address; past it that
+     * address gets no more answers about passwords (every failure is refused there), and that account
+     * takes no password from that address except on a device it logged in from before. A success clears them.
+     */
     loginPerAccount: RateLimitRule;
-    /** Failed logins per address before it is refused for the window (a flood, not a busy carrier NAT). */
+    /** Failed logins per address after which its further failures are refused for the window (a correct password still gets in). */
     loginFailuresPerIp: RateLimitRule;
     /** Failed logins per address that cost nothing; each further one delays that address's next attempts. */
     loginSlowdown: { after: number; stepMs: number; maxDelayMs: number };

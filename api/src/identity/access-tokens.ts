@@ -41,12 +41,14 @@ export class AccessTokens {
       .sign(this.key);
   }
 
-  /** Verifies signature, algorithm, issuer, type and expiry. With allowExpired, an expired but genuine token passes. */
+  /** Verifies signature, algorithm, issuer, type and expiry (`exp` and `iat` are required). With allowExpired, an expired but genuine token passes. */
   async verify(token: string, options: { allowExpired?: boolean } = {}): Promise<AccessTokenVerification> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: [ALGORITHM],
         issuer: ISSUER,
+        // A token without an expiry (or issue time) would never end: it is not one of ours.
+        requiredClaims: ['exp', 'iat', 'sub'],
         currentDate: options.allowExpired ? new Date(0) : undefined,
       });
       if (payload.typ !== ACCESS_TYP) return { ok: false, reason: 'invalid' };

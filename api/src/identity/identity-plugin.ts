@@ -13,7 +13,12 @@ declare module 'fastify' {
 export default fp(
   async function identityService(app: FastifyInstance) {
     const repository = new IdentityRepository(app.db);
-    app.decorate('identity', new IdentityService(repository, app.accessTokens, app.endedSessions, app.mailer, app.rateLimiter, app.config));
+    const identity = new IdentityService(repository, app.accessTokens, app.endedSessions, app.mailer, app.rateLimiter, app.config, (err) =>
+      app.log.error({ err }, 'identity mail after the answer failed'),
+    );
+    app.decorate('identity', identity);
+    // Mail lookups and sends started after their answers finish before the database closes.
+    app.addHook('onClose', async () => identity.settled());
   },
   { name: 'identity-service', dependencies: ['db', 'auth', 'mailer', 'rate-limit'] },
 );

@@ -90,15 +90,16 @@ export class IdentityRepository {
 
   // Refresh tokens
 
-  async insertRefreshToken(values: { userId: string; familyId: string; tokenHash: string; expiresAt: Date }) {
+  async insertRefreshToken(values: { userId: string; familyId: string; sessionStartedAt: Date; tokenHash: string; expiresAt: Date }) {
     await this.db.insert(refreshTokens).values(values);
   }
 
   /**
    * Marks a live refresh token used, atomically: of two concurrent uses only one gets the row.
-   * Returns undefined if the token is unknown, already used, revoked or expired.
+   * Returns undefined if the token is unknown, already used, revoked or expired, or its login began
+   * before `startedAfter` (the absolute lifetime of a login).
    */
-  async consumeRefreshToken(tokenHash: string) {
+  async consumeRefreshToken(tokenHash: string, startedAfter: Date) {
     const [row] = await this.db
       .update(refreshTokens)
       .set({ usedAt: new Date() })
@@ -108,6 +109,7 @@ export class IdentityRepository {
           isNull(refreshTokens.usedAt),
           isNull(refreshTokens.revokedAt),
           gt(refreshTokens.expiresAt, new Date()),
+          gt(refreshTokens.sessionStartedAt, startedAfter),
         ),
       )
       .returning();
@@ -138,7 +140,7 @@ export class IdentityRepository {
 
   // Mailed tokens (email confirmation, password reset)
 
-  async insertEmailToken(values: { userId: string; purpose: EmailTokenPurpose; tokenHash: string; expiresAt: Date }) {
+  async insertEmailToken(values: { userId: string; purpose: EmailTokenPurpose; tokenHash: string; expiresAt: Date; newEmail?: string }) {
     await this.db.insert(emailTokens).values(values);
   }
 
@@ -152,6 +154,24 @@ export class IdentityRepository {
           eq(emailTokens.tokenHash, tokenHash),
           eq(emailTokens.userId, userId),
           eq(emailTokens.purpose, purpose),
+          isNull(emailTokens.usedAt),
+          gt(emailTokens.expiresAt, new Date()),
+        ),
+      )
+      .returning();
+    return row;
+  }
+
+  /** Uses a live email-change token for this new address, atomically; undefined if there is none. */
+  async consumeEmailChangeToken(newEmail: string, tokenHash: string) {
+    const [row] = await this.db
+      .update(emailTokens)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(emailTokens.tokenHash, tokenHash),
+          eq(emailTokens.purpose, 'change-email'),
+          eq(sql`lower(${emailTokens.newEmail})`, lower(newEmail)),
           isNull(emailTokens.usedAt),
           gt(emailTokens.expiresAt, new Date()),
         ),

@@ -1,10 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../lib/http-errors';
 import * as s from './identity-schemas';
+import { KNOWN_DEVICE_SECONDS } from './login-guard';
 import { type ProfilePatch, type RegisterInput, SAME_ANSWER_REACTIVATION, SAME_ANSWER_RESET } from './identity-service';
 import { errors as documentedErrors, uuid } from '../http/schemas';
 
 const tags = ['identity'];
+
+/** The browser's known-device cookie (set by a successful login; see LoginGuard). */
+const KNOWN_DEVICE = 'ep_known_device';
+
+function knownDeviceCookie(header: string | undefined): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === KNOWN_DEVICE) return value.join('=');
+  }
+  return undefined;
+}
+
+const setKnownDeviceCookie = (value: string, publicUrl: string) =>
+  `${KNOWN_DEVICE}=${value}; Path=/api; Max-Age=${KNOWN_DEVICE_SECONDS}; HttpOnly; SameSite=Strict${publicUrl.startsWith('https:') ? '; Secure' : ''}`;
 const bearer = [{ bearerAuth: [] }];
 const errors = documentedErrors(400, 401, 403, 404, 409, 429);
 
@@ -18,7 +33,8 @@ export default async function identityRoutes(app: FastifyInstance) {
       onRequest: app.optionalUser,
       schema: {
         tags,
-        summary: 'Create an account; a confirmation link is mailed. isAdmin counts only when an admin calls.',
+        summary:
+          'Create an account; the outcome is mailed (a confirmation link, or to an address that has an account, a note). The same answer whether or not the email has an account; a taken username is a 409 whatever the email. isAdmin counts only when an admin calls.',
         body: s.registerBody,
         response: { 201: { type: 'object', properties: { message: { type: 'string' }, userId: { type: 'string' } } }, ...errors },
       },
@@ -36,13 +52,16 @@ export default async function identityRoutes(app: FastifyInstance) {
         schema: {
           tags,
           hide: url !== '/api/user/authenticate',
-          summary: 'Log in with user name or email; returns an access token (15 min) and a refresh token.',
+          summary:
+            'Log in with user name or email; returns an access token (15 min) and a refresh token, and sets a known-device cookie for this browser.',
           body: s.loginBody,
           response: { 200: s.loginResponse, ...errors },
         },
       },
-      async (request) => {
-        const pair = await identity.authenticate(request.body.username, request.body.password, request.ip);
+      async (request, reply) => {
+        const device = knownDeviceCookie(request.headers.cookie);
+        const { knownDevice, ...pair } = await identity.authenticate(request.body.username, request.body.password, request.ip, device);
+        reply.header('set-cookie', setKnownDeviceCookie(knownDevice, app.config.publicUrl));
         return { message: 'Login successful.', ...pair };
       },
     );
@@ -220,7 +239,8 @@ export default async function identityRoutes(app: FastifyInstance) {
       onRequest: app.requireUser,
       schema: {
         tags,
-        summary: 'Edit first name, last name, email or user name (your own, or any as admin). A new email must be confirmed again.',
+        summary:
+          'Edit first name, last name, email or user name (your own, or any as admin). A new email applies once the link mailed to it is followed; the answer is the same whether or not that address has an account.',
         security: bearer,
         querystring: s.userIdQuery,
         body: s.editProfileBody,
@@ -229,11 +249,11 @@ export default async function identityRoutes(app: FastifyInstance) {
     },
     async (request) => {
       app.assertSelfOrAdmin(request, request.query.userId);
-      const { profile, emailChanged } = await identity.editProfile(request.query.userId, request.body);
+      const { profile, emailChangeRequested } = await identity.editProfile(request.query.userId, request.body);
       return {
         ...profile,
-        message: emailChanged
-          ? 'Profile updated. We sent a confirmation link to your new email; confirm it before your next login.'
+        message: emailChangeRequested
+          ? 'Profile updated. We sent a link to confirm your new address; your email changes when you follow it.'
           : 'Profile updated.',
       };
     },

@@ -227,7 +227,7 @@ test('edit-profile changes the caller’s own names; another user’s profile is
   assert.equal(login.statusCode, 200);
 });
 
-test('changing the email needs a new confirmation, mailed to the new address', async () => {
+test('a new email applies only once the link mailed to it is followed', async () => {
   const ada = await createUser(app);
   const res = await app.inject({
     method: 'PUT',
@@ -236,9 +236,14 @@ test('changing the email needs a new confirmation, mailed to the new address', a
     payload: { email: 'ada.new@example.ng' },
   });
   assert.equal(res.statusCode, 200);
-  assert.equal(res.json().email, 'ada.new@example.ng');
-  assert.equal(res.json().emailConfirmed, false);
-  const { params } = lastMailTo(app, 'ada.new@example.ng', '/confirm-email');
+  assert.equal(res.json().email, ada.user.email);
+  assert.equal(res.json().emailConfirmed, true);
+  assert.match(res.json().message, /sent a link to confirm your new address/);
+  await app.identity.settled();
+  const { mail, params } = lastMailTo(app, 'ada.new@example.ng', '/confirm-email');
+  assert.doesNotMatch(mail.text, new RegExp(ada.user.firstName));
+  const unchanged = await app.inject({ method: 'GET', url: `/api/user/user-profile/${ada.user.id}`, headers: ada.headers });
+  assert.equal(unchanged.json().email, ada.user.email);
   const confirm = await app.inject({
     method: 'POST',
     url: `/api/user/confirm-email?email=${encodeURIComponent(params.get('email')!)}&token=${encodeURIComponent(params.get('token')!)}`,
@@ -250,4 +255,7 @@ test('changing the email needs a new confirmation, mailed to the new address', a
     payload: { username: 'ada.new@example.ng', password: TEST_PASSWORD },
   });
   assert.equal(login.statusCode, 200);
+  const moved = await app.inject({ method: 'GET', url: `/api/user/user-profile/${ada.user.id}`, headers: ada.headers });
+  assert.equal(moved.json().email, 'ada.new@example.ng');
+  assert.equal(moved.json().emailConfirmed, true);
 });

@@ -73,6 +73,7 @@ test('confirm-email refuses a wrong token, another account’s token, an expired
 test('confirmation links expire after 24 hours and reset links after 1 hour', async () => {
   const userId = await register('timer', 'timer@example.ng');
   await app.inject({ method: 'POST', url: '/api/User/send-reset-email/timer@example.ng' });
+  await app.identity.settled(); // the mail is sent after the answer
   const rows = await app.db.select().from(emailTokens).where(eq(emailTokens.userId, userId));
   const hours = (p: string) => {
     const row = rows.find((r) => r.purpose === p)!;
@@ -88,6 +89,7 @@ test('reactivation mails a new link to an unconfirmed account and answers the sa
   const before = readOutbox(app).length;
   const known = await app.inject({ method: 'GET', url: '/api/user/reactivation-email?email=late@example.ng' });
   const unknown = await app.inject({ method: 'GET', url: '/api/user/reactivation-email?email=ghost@example.ng' });
+  await app.identity.settled(); // the mail is sent after the answer
   assert.equal(known.statusCode, 200);
   assert.equal(unknown.statusCode, 200);
   assert.deepEqual(known.json(), unknown.json());
@@ -111,6 +113,7 @@ test('password reset: mailed link, new password works, old one and old sessions 
   const session = await login(app, 'forgetful', TEST_PASSWORD);
 
   const sent = await app.inject({ method: 'POST', url: '/api/User/send-reset-email/forgetful@example.ng', payload: {} });
+  await app.identity.settled(); // the mail is sent after the answer
   assert.equal(sent.statusCode, 200);
   const { link, params } = lastMailTo(app, user.email, '/resetss');
   assert.ok(link.startsWith('http://localhost:8080/resetss?email='));
@@ -149,6 +152,7 @@ test('password reset: mailed link, new password works, old one and old sessions 
 test('a reset token works once', async () => {
   const { user } = await createUser(app, { userName: 'twice', email: 'twice@example.ng' });
   await app.inject({ method: 'POST', url: `/api/User/send-reset-email/${encodeURIComponent(user.email)}` });
+  await app.identity.settled(); // the mail is sent after the answer
   const code = lastMailTo(app, user.email, '/resetss').params.get('code')!;
   const payload = { email: user.email, newPassword: 'Pepper-soup#Uyo2026', confirmPassword: 'Pepper-soup#Uyo2026', emailToken: code };
   assert.equal((await app.inject({ method: 'POST', url: '/api/User/reset-password', payload })).statusCode, 200);
@@ -166,6 +170,7 @@ test('an expired reset token or one for another account is refused', async () =>
   const a = await createUser(app, { userName: 'resa', email: 'resa@example.ng' });
   const b = await createUser(app, { userName: 'resb', email: 'resb@example.ng' });
   await app.inject({ method: 'POST', url: `/api/User/send-reset-email/${a.user.email}` });
+  await app.identity.settled(); // the mail is sent after the answer
   const codeA = lastMailTo(app, a.user.email, '/resetss').params.get('code')!;
   const crossed = await app.inject({
     method: 'POST',
@@ -191,6 +196,7 @@ test('send-reset-email answers the same whether or not the account exists', asyn
   const before = readOutbox(app).length;
   const known = await app.inject({ method: 'POST', url: '/api/user/send-reset-email/exists@example.ng' });
   const unknown = await app.inject({ method: 'POST', url: '/api/user/send-reset-email/nobody@example.ng' });
+  await app.identity.settled(); // the mail is sent after the answer
   assert.equal(known.statusCode, 200);
   assert.equal(unknown.statusCode, 200);
   assert.deepEqual(known.json(), unknown.json());

@@ -189,6 +189,7 @@ test('3. logout, a password reset and a revoked refresh family end the access to
   const forgetful = await createUser(app, { userName: 'sec_reset', email: 'sec.reset@example.ng' });
   const before = await login(app, 'sec_reset', TEST_PASSWORD);
   await request(`${apiUrl}/api/user/send-reset-email/sec.reset@example.ng`, { method: 'POST', from: '127.0.0.9' });
+  await app.identity.settled(); // the mail is sent after the answer
   const mail = readOutbox(app)
     .filter((m) => m.to === 'sec.reset@example.ng')
     .at(-1)!;
@@ -210,15 +211,15 @@ test('3. logout, a password reset and a revoked refresh family end the access to
   assert.equal((await profile(victim.user.id, live)).status, 401);
 });
 
-test('4. the login lock counts per account, whichever name is typed (real HTTP)', async () => {
+test('4. the login lock counts per account, whichever name is typed, and closes only the address it came from (real HTTP)', async () => {
   await createUser(app, { userName: 'sec_lock', email: 'sec.lock@example.ng' });
   const attempt = (username: string, password: string, from: string) =>
     request(`${apiUrl}/api/user/authenticate`, { method: 'POST', from, body: { username, password } });
   for (let i = 0; i < 5; i++) assert.equal((await attempt('sec_lock', 'wrong-guess', '127.0.0.5')).status, 401);
-  for (let i = 0; i < 5; i++) assert.equal((await attempt('SEC.LOCK@example.ng', 'wrong-guess', '127.0.0.6')).status, 401);
-  const locked = await attempt('sec.lock@example.ng', TEST_PASSWORD, '127.0.0.7');
-  assert.equal(locked.status, 429);
-  assert.ok(Number(locked.headers['retry-after']) > 0);
+  for (let i = 0; i < 5; i++) assert.equal((await attempt('SEC.LOCK@example.ng', 'wrong-guess', '127.0.0.5')).status, 401);
+  const closed = await attempt('sec.lock@example.ng', TEST_PASSWORD, '127.0.0.5');
+  assert.equal(closed.status, 401, 'no more answers about this password from that address');
+  assert.equal((await attempt('sec.lock@example.ng', TEST_PASSWORD, '127.0.0.7')).status, 200);
 });
 
 test('4b. 200 successful logins from one address (a carrier NAT) all get in', async () => {
@@ -257,8 +258,9 @@ test('5. registration does not tell who has an account; edit-profile neither', a
     request(`${apiUrl}/api/user/edit-profile?userId=${changer.user.id}`, { method: 'PUT', headers: changer.headers, body: { email } });
   const toUsed = await edit('sec.amaka@example.ng');
   assert.equal(toUsed.status, 200);
-  assert.equal(toUsed.json().email, 'sec.amaka@example.ng');
-  assert.match(toUsed.json().message, /confirmation link/);
+  assert.equal(toUsed.json().email, 'sec.changer@example.ng');
+  assert.match(toUsed.json().message, /link to confirm your new address/);
+  await app.identity.settled(); // the mail is sent after the answer
   // Nothing was taken over: the other account keeps its email, the changer keeps theirs.
   const mine = await request(`${apiUrl}/api/user/user-profile/${changer.user.id}`, { headers: changer.headers });
   assert.equal(mine.json().email, 'sec.changer@example.ng');

@@ -8784,7 +8784,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Log in with user name or email; returns an access token (15 min) and a refresh token. */
+        /** Log in with user name or email; returns an access token (15 min) and a refresh token, and sets a known-device cookie for this browser. */
         post: {
             parameters: {
                 query?: never;
@@ -8988,7 +8988,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Edit first name, last name, email or user name (your own, or any as admin). A new email must be confirmed again. */
+        /** Edit first name, last name, email or user name (your own, or any as admin). A new email applies once the link mailed to it is followed; the answer is the same whether or not that address has an account. */
         put: {
             parameters: {
                 query: {
@@ -9403,7 +9403,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create an account; a confirmation link is mailed. isAdmin counts only when an admin calls. */
+        /** Create an account; the outcome is mailed (a confirmation link, or to an address that has an account, a note). The same answer whether or not the email has an account; a taken username is a 409 whatever the email. isAdmin counts only when an admin calls. */
         post: {
             parameters: {
                 query?: never;

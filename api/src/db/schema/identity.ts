@@ -37,6 +37,8 @@ export const refreshTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     familyId: uuid().notNull(),
+    /** When the login began (the family's first token): the family ends a fixed time after it, however often it is renewed. */
+    sessionStartedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     tokenHash: text().notNull().unique('refresh_tokens_token_hash_key'),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),
@@ -46,9 +48,13 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
 );
 
-export type EmailTokenPurpose = 'confirm-email' | 'reset-password';
+export type EmailTokenPurpose = 'confirm-email' | 'reset-password' | 'change-email';
 
-/** Single-use tokens sent by mail (email confirmation, password reset), stored as sha256 hashes. */
+/**
+ * Single-use tokens sent by mail (email confirmation, password reset, email change), stored as
+ * sha256 hashes. A change-email token carries the address it moves the account to, which applies
+ * only when the link mailed there is followed.
+ */
 export const emailTokens = pgTable(
   'email_tokens',
   {
@@ -58,6 +64,7 @@ export const emailTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text().$type<EmailTokenPurpose>().notNull(),
     tokenHash: text().notNull().unique('email_tokens_token_hash_key'),
+    newEmail: text(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -85,6 +85,28 @@ describe('profile', () => {
     expect(authStore.getState().user).toMatchObject({ firstName: 'Adaeze', lastName: 'Obi' });
   });
 
+  it('a new email: says a link goes to the new address, and shows the current one until it is followed', async () => {
+    const user = userEvent.setup();
+    signIn(USER_ID);
+    jest.spyOn(apiClient, 'get').mockResolvedValue(ok(PROFILE));
+    const message = 'Profile updated. We sent a link to confirm your new address; your email changes when you follow it.';
+    const put = jest.spyOn(apiClient, 'put').mockResolvedValue(ok({ ...PROFILE, message }));
+    renderProfile();
+    await user.click(await screen.findByRole('button', { name: 'Edit profile' }));
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveAccessibleDescription('We send a link to confirm your new address; your email changes when you follow it.');
+    await user.clear(email);
+    await user.type(email, 'ada.new@example.com');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText(`Success: ${message}`)).toBeInTheDocument();
+    expect(put).toHaveBeenCalledWith('/api/user/edit-profile', expect.objectContaining({ email: 'ada.new@example.com' }), {
+      params: { userId: USER_ID },
+    });
+    expect(screen.getByText('ada@example.com')).toBeInTheDocument();
+    expect(authStore.getState().user).toMatchObject({ email: 'ada@example.com' });
+  });
+
   it("shows the server's refusal on the field it names", async () => {
     const user = userEvent.setup();
     signIn(USER_ID);

@@ -72,7 +72,7 @@ export function ProfileEditForm({
         label="Email"
         type="email"
         autoComplete="email"
-        hint="A new email must be confirmed again before your next login."
+        hint="We send a link to confirm your new address; your email changes when you follow it."
         {...form.field('email')}
       />
       <TextField label="Username" autoComplete="username" {...form.field('userName')} />

@@ -1,0 +1,133 @@
+import type { User } from '../db/schema/identity';
+import { badRequest, fieldError, forbidden, isUniqueViolation, notFound } from '../lib/http-errors';
+import type { AuditService } from '../audit/audit-service';
+import type { AuthUser } from '../plugins/types';
+import type { EmailLinks } from './email-links';
+import type { IdentityRepository } from './identity-repository';
+import { usernameTaken } from './registration';
+
+export type Profile = {
+  userId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  userName: string;
+  isAdmin: boolean;
+  isPharmacist: boolean;
+  pharmacistRegistration: string | null;
+  emailConfirmed: boolean;
+  createdAt: string;
+};
+
+export type ProfilePatch = Partial<Pick<User, 'firstName' | 'lastName' | 'email' | 'userName'>>;
+
+export const toProfile = (user: User): Profile => ({
+  userId: user.id,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  email: user.email,
+  userName: user.userName,
+  isAdmin: user.isAdmin,
+  isPharmacist: user.isPharmacist,
+  pharmacistRegistration: user.pharmacistRegistration,
+  emailConfirmed: user.emailConfirmedAt !== null,
+  createdAt: user.createdAt.toISOString(),
+});
+
+const fullName = (user: User) => `${user.firstName} ${user.lastName}`.trim();
+
+/** Profiles: reading and editing them, the admin's user list and the pharmacist role. */
+export class Profiles {
+  constructor(
+    private readonly repo: IdentityRepository,
+    private readonly links: EmailLinks,
+  ) {}
+
+  async listUsers(): Promise<Profile[]> {
+    return (await this.repo.listUsers()).map(toProfile);
+  }
+
+  async getProfile(userId: string): Promise<Profile> {
+    const user = await this.repo.findUserById(userId);
+    if (!user) throw notFound('No user with this id.');
+    return toProfile(user);
+  }
+
+  /**
+   * Changes names and user name at once. A new email is not applied here: a link goes to the new
+   * address and the account moves there when it is followed (EmailLinks.requestEmailChange). The
+   * answer is the same whether or not that address has an account.
+   */
+  async editProfile(userId: string, patch: ProfilePatch): Promise<{ profile: Profile; emailChangeRequested: boolean }> {
+    if ([patch.firstName, patch.lastName, patch.email, patch.userName].every((v) => v === undefined)) {
+      throw badRequest('Send at least one of firstName, lastName, email, userName.');
+    }
+    const user = await this.repo.findUserById(userId);
+    if (!user) throw notFound('No user with this id.');
+    const next = {
+      firstName: patch.firstName?.trim() ?? user.firstName,
+      lastName: patch.lastName?.trim() ?? user.lastName,
+      userName: patch.userName?.trim() ?? user.userName,
+    };
+    const newEmail = patch.email?.trim();
+    const emailChangeRequested = newEmail !== undefined && newEmail.toLowerCase() !== user.email.toLowerCase();
+    if (
+      next.userName.toLowerCase() !== user.userName.toLowerCase() &&
+      (await this.repo.findTaken({ userName: next.userName }, userId)).userName
+    ) {
+      throw usernameTaken();
+    }
+    let updated: User | undefined;
+    try {
+      updated = await this.repo.updateUser(userId, next);
+    } catch (err) {
+      if (isUniqueViolation(err)) throw usernameTaken();
+      throw err;
+    }
+    if (!updated) throw notFound('No user with this id.');
+    if (emailChangeRequested) this.links.requestEmailChange(updated, newEmail);
+    return { profile: toProfile(updated), emailChangeRequested };
+  }
+
+  /**
+   * An admin grants (with the PCN registration number) or takes back the pharmacist role. Two
+   * people: an admin never grants it to themselves (403). Every grant and revoke is audited in the
+   * same transaction.
+   */
+  async setPharmacist(
+    actor: AuthUser,
+    userId: string,
+    input: { pharmacist: boolean; pcnRegistrationNumber?: string },
+    audit: AuditService,
+  ): Promise<Profile> {
+    const registration = input.pcnRegistrationNumber?.trim().toUpperCase() || null;
+    if (input.pharmacist && !registration) {
+      throw fieldError('pcnRegistrationNumber', "A pharmacist's PCN registration number is required to grant the role.");
+    }
+    if (input.pharmacist && actor.id === userId) {
+      throw forbidden('You cannot make yourself a pharmacist: another admin must grant you the role.');
+    }
+    return this.repo.transaction(async (repo, tx) => {
+      const before = await repo.findUserById(userId);
+      if (!before) throw notFound('No user with this id.');
+      const user = await repo.setPharmacist(userId, input.pharmacist, input.pharmacist ? registration : before.pharmacistRegistration);
+      await audit.record(
+        actor,
+        {
+          entityType: 'user',
+          entityId: userId,
+          entityName: `${fullName(before)} (${before.userName})`,
+          action: input.pharmacist ? 'grant-pharmacist' : 'revoke-pharmacist',
+          changes: {
+            isPharmacist: { from: before.isPharmacist, to: input.pharmacist },
+            ...(registration !== before.pharmacistRegistration && input.pharmacist
+              ? { pharmacistRegistration: { from: before.pharmacistRegistration, to: registration } }
+              : {}),
+          },
+        },
+        tx,
+      );
+      return toProfile(user);
+    });
+  }
+}

@@ -1,0 +1,71 @@
+import crypto from 'node:crypto';
+import type { Config } from '../config';
+import type { User } from '../db/schema/identity';
+import { conflict, fieldError, isUniqueViolation, uniqueViolationConstraint } from '../lib/http-errors';
+import type { RateLimiter } from '../lib/rate-limiter';
+import type { AuthUser } from '../plugins/types';
+import type { EmailLinks } from './email-links';
+import type { IdentityMails } from './identity-mails';
+import type { IdentityRepository } from './identity-repository';
+import { enforceLimit } from './limits';
+import { hashPassword, passwordProblem } from './passwords';
+
+export type RegisterInput = { firstName: string; lastName: string; email: string; userName: string; password: string; isAdmin?: boolean };
+
+export const USERNAME_TAKEN = 'This username is already taken.';
+export const usernameTaken = () => conflict(USERNAME_TAKEN, [{ field: 'userName', message: USERNAME_TAKEN }]);
+
+/**
+ * Sign-up. The answer never depends on the email: a taken username is refused (409) before the
+ * email is looked at, whatever the email; with a free username every sign-up gets the same 201
+ * and the outcome goes by mail (a confirmation link to a new address; to an address that already
+ * has an account, a note that someone tried, with the way to log in or reset).
+ */
+export class Registration {
+  constructor(
+    private readonly repo: IdentityRepository,
+    private readonly links: EmailLinks,
+    private readonly mails: IdentityMails,
+    private readonly limiter: RateLimiter,
+    private readonly config: Config,
+  ) {}
+
+  async register(input: RegisterInput, caller: AuthUser | null, ip: string): Promise<{ userId: string }> {
+    await enforceLimit(this.limiter, `register:ip:${ip}`, this.config.rateLimits.registerPerIp, 'Too many sign-ups from this network.');
+    const problem = passwordProblem(input.password);
+    if (problem) throw fieldError('password', problem);
+    const email = input.email.trim();
+    const userName = input.userName.trim();
+    if ((await this.repo.findTaken({ userName })).userName) throw usernameTaken();
+    // Hashed whichever way it goes, so both take as long.
+    const passwordHash = await hashPassword(input.password);
+    const owner = await this.repo.findUserByEmail(email);
+    if (owner) return this.alreadyRegistered(owner);
+    let user: User;
+    try {
+      user = await this.repo.createUser({
+        firstName: input.firstName.trim(),
+        lastName: input.lastName.trim(),
+        email,
+        userName,
+        passwordHash,
+        isAdmin: input.isAdmin === true && caller?.role === 'admin',
+      });
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err;
+      // Two sign-ups at once: a lost race for the email is answered as above, one for the username as a taken one.
+      if (!(uniqueViolationConstraint(err) ?? '').includes('email')) throw usernameTaken();
+      const winner = await this.repo.findUserByEmail(email);
+      if (winner) return this.alreadyRegistered(winner);
+      throw err;
+    }
+    await this.links.sendConfirmation(user);
+    return { userId: user.id };
+  }
+
+  /** The same answer as a new account (a random id), and the address's owner is told. */
+  private async alreadyRegistered(owner: User): Promise<{ userId: string }> {
+    await this.mails.signupAttemptNotice(owner);
+    return { userId: crypto.randomUUID() };
+  }
+}

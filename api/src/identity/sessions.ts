@@ -1,0 +1,113 @@
+import crypto from 'node:crypto';
+import type { Config } from '../config';
+import type { User } from '../db/schema/identity';
+import { forbidden, unauthorized } from '../lib/http-errors';
+import { hashToken, randomToken } from '../lib/secrets';
+import type { AccessTokens } from './access-tokens';
+import type { EndedSessions } from './ended-sessions';
+import type { IdentityRepository } from './identity-repository';
+import type { LoginGuard } from './login-guard';
+import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from './passwords';
+
+export type TokenPair = { accessToken: string; refreshToken: string };
+export type LoginResult = TokenPair & { knownDevice: string };
+
+const fullName = (user: User) => `${user.firstName} ${user.lastName}`.trim();
+
+/** Logins: the password check behind its guards, refresh-token families, logout. */
+export class Sessions {
+  constructor(
+    private readonly repo: IdentityRepository,
+    private readonly accessTokens: AccessTokens,
+    private readonly endedSessions: EndedSessions,
+    private readonly guard: LoginGuard,
+    private readonly config: Config,
+  ) {}
+
+  /**
+   * Logs in by username or email (see LoginGuard for the limits). Returns the token pair and the
+   * value of the known-device cookie for this browser.
+   */
+  async authenticate(login: string, password: string, ip: string, deviceCookie?: string): Promise<LoginResult> {
+    await this.guard.slowDown(ip);
+    const user = await this.repo.findUserByLogin(login.trim().toLowerCase());
+    if (!user) {
+      await burnPasswordCheck(password);
+      throw await this.guard.failed(ip, null);
+    }
+    if (await this.guard.closedHere(user.id, ip, deviceCookie)) {
+      // Answered as a wrong password, after as long: this address learns nothing more about it.
+      await burnPasswordCheck(password);
+      throw await this.guard.failed(ip, user.id);
+    }
+    if (!(await verifyPassword(user.passwordHash, password))) throw await this.guard.failed(ip, user.id);
+    if (!user.emailConfirmedAt) {
+      throw forbidden(
+        'Please confirm your email before logging in. Check your inbox for the confirmation link, or request a new one on the Reactivate Email page.',
+      );
+    }
+    if (needsRehash(user.passwordHash)) await this.repo.updateUser(user.id, { passwordHash: await hashPassword(password) });
+    const knownDevice = await this.guard.succeeded(ip, user.id, deviceCookie);
+    return { ...(await this.startSession(user, crypto.randomUUID(), new Date())), knownDevice };
+  }
+
+  /**
+   * Exchanges a refresh token for a new pair. Each refresh token works once; presenting one that
+   * was already used revokes every token of its family (that login), since it may have been stolen.
+   * A login ends `sessionMaxSeconds` after it began, however often it was renewed.
+   */
+  async refresh(refreshToken: string, accessToken?: string): Promise<TokenPair> {
+    const tokenHash = hashToken(refreshToken);
+    const live = await this.repo.consumeRefreshToken(tokenHash, new Date(Date.now() - this.config.sessionMaxSeconds * 1000));
+    if (!live) {
+      const known = await this.repo.findRefreshToken(tokenHash);
+      if (known && known.usedAt && !known.revokedAt) {
+        await this.endSession(known.familyId);
+        throw unauthorized(
+          'This refresh token was already used. For your safety every session of this login was ended; please log in again.',
+        );
+      }
+      throw unauthorized('Your session has expired. Please log in again.');
+    }
+    if (accessToken) {
+      const verified = await this.accessTokens.verify(accessToken, { allowExpired: true });
+      if (!verified.ok || verified.user.id !== live.userId || verified.sessionId !== live.familyId) {
+        await this.endSession(live.familyId);
+        throw unauthorized('The access token does not belong to this session. Please log in again.');
+      }
+    }
+    const user = await this.repo.findUserById(live.userId);
+    if (!user) throw unauthorized('Your session has expired. Please log in again.');
+    return this.startSession(user, live.familyId, live.sessionStartedAt);
+  }
+
+  /** Ends the login the refresh token belongs to; its access tokens stop working at once. */
+  async logout(refreshToken: string): Promise<void> {
+    const known = await this.repo.findRefreshToken(hashToken(refreshToken));
+    if (known) await this.endSession(known.familyId);
+  }
+
+  /** Ends one login (refresh-token family): its refresh tokens are revoked and its access tokens refused. */
+  private async endSession(familyId: string) {
+    await this.repo.revokeRefreshFamily(familyId);
+    await this.endedSessions.end([familyId]);
+  }
+
+  private async startSession(user: User, familyId: string, sessionStartedAt: Date): Promise<TokenPair> {
+    const refreshToken = randomToken();
+    const sliding = Date.now() + this.config.refreshTokenTtlSeconds * 1000;
+    const absolute = sessionStartedAt.getTime() + this.config.sessionMaxSeconds * 1000;
+    await this.repo.insertRefreshToken({
+      userId: user.id,
+      familyId,
+      sessionStartedAt,
+      tokenHash: hashToken(refreshToken),
+      expiresAt: new Date(Math.min(sliding, absolute)),
+    });
+    const accessToken = await this.accessTokens.issue(
+      { id: user.id, name: fullName(user), role: user.isAdmin ? 'admin' : 'user', pharmacist: user.isPharmacist },
+      familyId,
+    );
+    return { accessToken, refreshToken };
+  }
+}
