@@ -1,8 +1,9 @@
 // Prescription-only medicines sold the lawful way, in a real browser on the composed site with the
 // real API and the Paystack sandbox: a shopper puts a POM in the cart, can't pay until a prescription
 // is attached, uploads a photo of it inline and pays; the order waits for a pharmacist. The seeded
-// admin is refused the review queue until they grant themselves the pharmacist role (Users and
-// roles), then rejects the order with a reason; the shopper sees the reason and the refund. A second
+// admin is refused the review queue and may not grant themselves the pharmacist role (two people: a
+// second admin, registered by the first, grants it in Users and roles); logged in afresh, the seeded
+// admin rejects the shopper's order with a reason; the shopper sees the reason and the refund. A second
 // order, paid with the saved prescription, is approved and moves on to Pending. Every new screen is
 // checked at 360 px and 1280 px for anything sticking out sideways (screenshots with SHOTS_DIR set).
 import { after, before, describe, it } from 'node:test';
@@ -18,7 +19,7 @@ import { startJourneyStack } from '../support/journey-stack';
 import { launchBrowser, newTrackedPage, signInOnLoad, step, type TrackedPage } from '../support/browser';
 import { freePort } from '../support/ports';
 import { assertAccessible } from '../support/accessibility';
-import { callApi, newShopper, type Shopper } from '../support/shop-api';
+import { callApi, newAdmin, newShopper, type Shopper } from '../support/shop-api';
 import { fillDeliveryAddress, nairaExact, type DeliveryAddress } from '../support/delivery-form';
 import { mailTo } from '../support/outbox';
 import { png } from '../support/png';
@@ -104,6 +105,16 @@ describe('prescriptions journey', () => {
     return { orderNumber, orderId: order.orderId };
   }
 
+  /** Logs in on the admin login page; answers once the admin area has opened on its orders. */
+  async function adminLogin(page: Page, who: { username: string; password: string }): Promise<void> {
+    const area = page.locator('[data-boundary="admin"]');
+    await page.goto(`${stack.siteUrl}/admin-login`);
+    await area.getByLabel('Username').fill(who.username);
+    await area.getByLabel('Password', { exact: true }).fill(who.password);
+    await area.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(/\/orders$/);
+  }
+
   async function addPomToCart(shopper: Shopper) {
     const added = await api('POST', '/api/carts/add', shopper.accessToken, { medicineId: pom.id, quantity: 1, userId: shopper.userId });
     assert.equal(added.status, 200, `add to cart: ${JSON.stringify(added.json)}`);
@@ -132,7 +143,7 @@ describe('prescriptions journey', () => {
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('a POM is paid for with an uploaded prescription; the admin, made a pharmacist, rejects it with a reason and approves a second', async () => {
+  it('a POM is paid for with an uploaded prescription; the admin, made a pharmacist by another admin, rejects it with a reason and approves a second', async () => {
     const tag = crypto.randomBytes(3).toString('hex');
     const prescriber = `Dr Funke Adeyemi ${tag}`;
     const reason = `The prescription is not signed by the prescriber (${tag}).`;
@@ -184,39 +195,69 @@ describe('prescriptions journey', () => {
       await assertAccessible(shop, 'my prescriptions', '[data-boundary="account"]');
     });
 
+    // Two people make a pharmacist: the seeded admin is refused the queue and cannot grant themselves
+    // the role; a second admin grants it in Users and roles; the seeded admin, logged in afresh, reviews.
+    const seeded = await newTrackedPage(browser);
+    const seededToken = await step(seeded, 'rx-admin-is-not-a-pharmacist', async () => {
+      const page = seeded.page;
+      await adminLogin(page, ADMIN);
+      // An admin is not a pharmacist: the queue is refused, and not in the menu.
+      await page.goto(`${stack.siteUrl}/pharmacist/reviews`);
+      await page.getByRole('heading', { name: 'Pharmacists only' }).waitFor({ timeout: 30_000 });
+      await atBothWidths(page, 'review-queue-refused', page.getByRole('heading', { name: 'Pharmacists only' }));
+      const token = await page.evaluate(() => window.localStorage.getItem('token'));
+      assert.ok(token, 'the admin login keeps a token');
+      const refused = await api('GET', '/api/pharmacist/reviews', token);
+      assert.equal(refused.status, 403, 'the API refuses the queue to an admin who is not a pharmacist');
+      const everyone = await api<{ userId: string; userName: string }[]>('GET', '/api/user', token);
+      const me = everyone.json.find((u) => u.userName === ADMIN.username);
+      assert.ok(me, 'the seeded admin is among the users');
+      const self = await api<{ message: string }>('PUT', `/api/admin/users/${me.userId}/pharmacist`, token, {
+        pharmacist: true,
+        pcnRegistrationNumber: 'PCN/012345',
+      });
+      assert.equal(self.status, 403, `an admin cannot make themselves a pharmacist: ${JSON.stringify(self.json)}`);
+      return token;
+    });
+    await seeded.context.close();
+
+    const colleague = await newAdmin(
+      stack,
+      { firstName: 'Bola', lastName: 'Adewale', handle: 'admin2', passwordPrefix: 'Ibadan#Pharmacy' },
+      seededToken,
+    );
+    const granter = await newTrackedPage(browser);
+    await step(granter, 'rx-second-admin-grants-pharmacist', async () => {
+      const page = granter.page;
+      const area = page.locator('[data-boundary="admin"]');
+      await adminLogin(page, { username: colleague.userName, password: colleague.password });
+      await page.goto(`${stack.siteUrl}/admin/users`);
+      await area.getByRole('heading', { level: 1, name: 'Users and roles' }).waitFor();
+      await area.getByRole('row', { name: /Bola Adewale \(you\)/ }).waitFor({ timeout: 30_000 });
+      const storeAdmin = area.getByRole('row', { name: /Store Admin/ });
+      await atBothWidths(page, 'admin-users', storeAdmin);
+      await assertAccessible(page, 'users and roles', '[data-boundary="admin"]');
+      await storeAdmin.getByRole('button', { name: 'Grant pharmacist to Store Admin' }).click();
+      await storeAdmin.getByLabel('PCN registration number').fill('PCN/012345');
+      await storeAdmin.getByRole('button', { name: 'Grant pharmacist' }).click();
+      await area.getByText('Store Admin is now a pharmacist (PCN/012345).').waitFor();
+      await storeAdmin.getByText('Pharmacist (PCN/012345)').waitFor();
+    });
+    await granter.context.close();
+
     const admin = await newTrackedPage(browser);
     const adminPage = admin.page;
     const adminArea = adminPage.locator('[data-boundary="admin"]');
-    await step(admin, 'rx-admin-becomes-pharmacist', async () => {
-      await adminPage.goto(`${stack.siteUrl}/admin-login`);
-      await adminArea.getByLabel('Username').fill(ADMIN.username);
-      await adminArea.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-      await adminArea.getByRole('button', { name: 'Log in' }).click();
-      await adminPage.waitForURL(/\/orders$/);
-      // An admin is not a pharmacist: the queue is refused, and not in the menu.
-      await adminPage.goto(`${stack.siteUrl}/pharmacist/reviews`);
-      await adminPage.getByRole('heading', { name: 'Pharmacists only' }).waitFor({ timeout: 30_000 });
-      await atBothWidths(adminPage, 'review-queue-refused', adminPage.getByRole('heading', { name: 'Pharmacists only' }));
-      const token = await adminPage.evaluate(() => window.localStorage.getItem('token'));
-      const refused = await api('GET', '/api/pharmacist/reviews', token ?? undefined);
-      assert.equal(refused.status, 403, 'the API refuses the queue to an admin who is not a pharmacist');
-      await adminPage.goto(`${stack.siteUrl}/admin/users`);
-      await adminArea.getByRole('heading', { level: 1, name: 'Users and roles' }).waitFor();
-      const me = adminArea.getByRole('row', { name: /\(you\)/ });
-      await me.waitFor({ timeout: 30_000 });
-      await atBothWidths(adminPage, 'admin-users', me);
-      await assertAccessible(adminPage, 'users and roles', '[data-boundary="admin"]');
-      await me.getByRole('button', { name: /^Grant pharmacist to / }).click();
-      await me.getByLabel('PCN registration number').fill('PCN/012345');
-      await me.getByRole('button', { name: 'Grant pharmacist' }).click();
-      await adminArea.getByText(/is now a pharmacist \(PCN\/012345\)/).waitFor();
-      // The refreshed session carries the role: the Review queue is in the Admin menu now.
+    await step(admin, 'rx-pharmacist-logs-in', async () => {
+      await adminLogin(adminPage, ADMIN);
+      // The new session carries the role: the Review queue is in the Admin menu now.
       const menu = adminPage.getByRole('navigation', { name: 'Admin' });
       await menu.getByRole('button', { name: 'Admin' }).click();
       await menu.getByRole('link', { name: 'Review queue' }).click();
       await adminPage.waitForURL(/\/pharmacist\/reviews$/);
     });
 
+    // The orders reviewed below are the shopper's, with the shopper's prescription: never the pharmacist's own.
     await step(admin, 'rx-pharmacist-rejects', async () => {
       const row = adminArea.getByRole('row', { name: new RegExp(first.orderNumber) });
       await row.waitFor({ timeout: 30_000 });

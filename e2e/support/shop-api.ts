@@ -1,5 +1,5 @@
-// The API as the journeys call it directly (set-up and checks), and shoppers made the way a person
-// becomes one: register, confirm from the outbox mail, log in.
+// The API as the journeys call it directly (set-up and checks), and shoppers (and further admins)
+// made the way a person becomes one: register, confirm from the outbox mail, log in.
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import type { RunningStack } from '../../scripts/lib/stack';
@@ -33,23 +33,28 @@ export interface Shopper {
   refreshToken: string;
 }
 
+export type Person = { firstName: string; lastName: string; handle: string; passwordPrefix: string };
+
 /** A new account, confirmed through the outbox mail, logged in over the API. */
-export async function newShopper(
-  stack: RunningStack,
-  person: { firstName: string; lastName: string; handle: string; passwordPrefix: string },
-): Promise<Shopper> {
+export const newShopper = (stack: RunningStack, person: Person): Promise<Shopper> => newAccount(stack, person);
+
+/** A new admin, registered by an existing admin (the API makes an account an admin only when an admin asks), confirmed and logged in. */
+export const newAdmin = (stack: RunningStack, person: Person, adminToken: string): Promise<Shopper> =>
+  newAccount(stack, person, adminToken);
+
+async function newAccount(stack: RunningStack, person: Person, adminToken?: string): Promise<Shopper> {
   const tag = crypto.randomBytes(4).toString('hex');
   const email = `${person.handle}.${tag}@example.ng`;
   const password = `${person.passwordPrefix}${tag}`;
   const userName = `${person.handle}_${tag}`;
-  const api = <T>(method: string, urlPath: string, body?: unknown) => callApi<T>(stack.apiUrl, method, urlPath, undefined, body);
-  const registered = await api<{ userId: string }>('POST', '/api/user/register', {
-    firstName: person.firstName,
-    lastName: person.lastName,
-    email,
-    userName,
-    password,
-  });
+  const api = <T>(method: string, urlPath: string, body?: unknown, token?: string) =>
+    callApi<T>(stack.apiUrl, method, urlPath, token, body);
+  const registered = await api<{ userId: string }>(
+    'POST',
+    '/api/user/register',
+    { firstName: person.firstName, lastName: person.lastName, email, userName, password, ...(adminToken ? { isAdmin: true } : {}) },
+    adminToken,
+  );
   assert.equal(registered.status, 201, `register: ${JSON.stringify(registered.json)}`);
   const link = new URL(await mailedLink(stack.outboxDir, email, { route: 'confirm-email' }));
   const confirmed = await api('POST', `/api/user/confirm-email${link.search}`, {

@@ -10,6 +10,8 @@ import type { Webhooks } from './webhooks';
 export class Ledger {
   private nextId = 4_100_000_000 + crypto.randomInt(1_000_000);
   private nextRefundId = 15_000_000 + crypto.randomInt(1_000_000);
+  /** Refunds queued under `holdRefunds`, waiting for releaseRefunds(). */
+  private readonly heldRefunds: [SandboxRefund, SandboxTransaction][] = [];
 
   constructor(
     readonly state: SandboxState,
@@ -43,12 +45,18 @@ export class Ledger {
     return t.amount - taken;
   }
 
-  /** Queues a refund: refund.pending now, then processing and the outcome in the background. */
+  /** Queues a refund: refund.pending now, then processing and the outcome in the background (once released when held). */
   queueRefund(refund: SandboxRefund, t: SandboxTransaction): void {
     t.refunds.push(refund);
     this.state.refunds.set(refund.id, refund);
     this.webhooks.send('refund.pending', refundEventData(refund, t));
-    this.background.track(this.completeRefund(refund, t));
+    if (this.state.options.holdRefunds) this.heldRefunds.push([refund, t]);
+    else this.background.track(this.completeRefund(refund, t));
+  }
+
+  /** The held refunds move on, in the order they were queued. */
+  releaseRefunds(): void {
+    for (const [refund, t] of this.heldRefunds.splice(0)) this.background.track(this.completeRefund(refund, t));
   }
 
   private async completeRefund(r: SandboxRefund, t: SandboxTransaction): Promise<void> {

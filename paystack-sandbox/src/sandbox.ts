@@ -49,6 +49,7 @@ export async function buildSandbox(options: SandboxOptions = {}): Promise<Fastif
     refunds: new Map(),
     webhooks: [],
     settled: () => background.settled(),
+    releaseRefunds: () => ledger.releaseRefunds(),
   };
   app.decorate('sandbox', state);
   const ledger = new Ledger(state, background, new Webhooks(state, background, app.log));

@@ -98,6 +98,11 @@ export type SandboxOptions = {
   refundStepMs?: number;
   /** How queued refunds end. */
   refundOutcome?: 'processed' | 'failed' | 'needs-attention';
+  /**
+   * Refunds queued while this is on stay `pending` (after their refund.pending event) until
+   * `releaseRefunds()`: a test reads a refund while it is pending however busy the machine is.
+   */
+  holdRefunds?: boolean;
 };
 
 export type SandboxState = {
@@ -106,8 +111,10 @@ export type SandboxState = {
   byAccessCode: Map<string, SandboxTransaction>;
   refunds: Map<number, SandboxRefund>;
   webhooks: WebhookDelivery[];
-  /** Resolves when every webhook delivery, transfer and refund started so far has finished (tests). */
+  /** Resolves when every webhook delivery, transfer and refund started so far has finished (tests); held refunds have not started. */
   settled(): Promise<void>;
+  /** Lets the refunds held by `holdRefunds` move on (processing, then their outcome, a refund step apart). */
+  releaseRefunds(): void;
 };
 
 declare module 'fastify' {

@@ -151,17 +151,24 @@ test('admins move orders along Pending -> Processing -> Shipped -> Delivered; ot
 test('a shopper cancels their own Pending order and the payment is refunded through the provider', async () => {
   const ada = await createUser(app);
   const { orderId, paymentReference } = await placedOrder(ada);
-  const cancelled = await setStatus(ada, orderId, 'Canceled');
-  assert.equal(cancelled.status, 200);
-  assert.equal(cancelled.json.status, 'Canceled');
-  assert.equal(sandbox.sandbox.transactions.get(paymentReference)?.refunds.length, 1);
-  // Paystack refunds asynchronously: pending first.
-  const pending = await api(apiUrl, ada, 'GET', `/api/payment/${paymentReference}/refunds`);
-  assert.equal(pending.status, 200);
-  assert.deepEqual(
-    pending.json.map((r: { status: string; amount: number }) => [r.status, r.amount]),
-    [['pending', 1500]],
-  );
+  // Paystack refunds asynchronously: pending first. The sandbox holds the refund there until released
+  // below (its 100 ms steps would otherwise pass before the next call on a busy machine).
+  sandbox.sandbox.options.holdRefunds = true;
+  try {
+    const cancelled = await setStatus(ada, orderId, 'Canceled');
+    assert.equal(cancelled.status, 200);
+    assert.equal(cancelled.json.status, 'Canceled');
+    assert.equal(sandbox.sandbox.transactions.get(paymentReference)?.refunds.length, 1);
+    const pending = await api(apiUrl, ada, 'GET', `/api/payment/${paymentReference}/refunds`);
+    assert.equal(pending.status, 200);
+    assert.deepEqual(
+      pending.json.map((r: { status: string; amount: number }) => [r.status, r.amount]),
+      [['pending', 1500]],
+    );
+  } finally {
+    sandbox.sandbox.options.holdRefunds = false;
+    sandbox.sandbox.releaseRefunds();
+  }
 
   // No webhooks in this file: the refunds endpoint asks the provider on demand.
   await sandbox.sandbox.settled();
