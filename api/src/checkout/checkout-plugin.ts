@@ -1,11 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { CheckoutService, DEFAULT_RECONCILE, type ReconcileReport } from './checkout-service';
+import { CheckoutWorkflow } from '../workflows/checkout/checkout-workflow';
+import { OrderPlacement } from '../workflows/checkout/place-order';
+import { DEFAULT_RECONCILE, PaymentReconciler, type ReconcileReport } from '../workflows/checkout/reconcile-payments';
+import { CheckoutService } from './checkout-service';
 import { OrderNotifier } from './order-notifier';
 
 declare module 'fastify' {
   interface FastifyInstance {
     checkout: CheckoutService;
+    /** From the cart to an order: quote, initiate, verify, place, provider events (workflows/checkout/). */
+    checkoutWorkflow: CheckoutWorkflow;
     /** The order emails (receipt, status, refund, the pharmacist's decision). */
     orderNotifier: OrderNotifier;
     /** One reconciliation run now (the admin button); a run already under way is joined, not doubled. */
@@ -13,28 +18,30 @@ declare module 'fastify' {
   }
 }
 
-/** The checkout: payments, orders and the cart, called in turn (see checkout-service.ts), and the reconciliation job. */
+/** The checkout workflow (cart to order), cancelling and reordering (checkout-service.ts), and the reconciliation job. */
 export default fp(
   async function checkoutService(app: FastifyInstance) {
     const notifier = new OrderNotifier(app.orders, app.mailer, app.config.publicUrl, app.log);
-    app.payments.onRefundMoved = (refund) => notifier.refundMoved(refund);
-    const checkout = new CheckoutService(
-      app.db,
+    const checkout = new CheckoutService(app.payments, app.orders, app.carts, app.stock, notifier);
+    const placement = new OrderPlacement(app.db, app.payments, app.orders, app.carts, app.stock, notifier, app.log);
+    const workflow = new CheckoutWorkflow(
+      app.carts,
+      app.delivery,
+      app.prescriptions,
       app.payments,
       app.orders,
-      app.carts,
-      app.log,
-      app.stock,
-      app.delivery,
+      placement,
       notifier,
-      app.prescriptions,
+      app.log,
     );
+    const reconciler = new PaymentReconciler(app.payments, placement, notifier, app.log);
     app.decorate('checkout', checkout);
+    app.decorate('checkoutWorkflow', workflow);
     app.decorate('orderNotifier', notifier);
 
     let running: Promise<ReconcileReport> | null = null;
     const reconcile = () => {
-      running ??= checkout.reconcile(DEFAULT_RECONCILE).finally(() => {
+      running ??= reconciler.run(DEFAULT_RECONCILE).finally(() => {
         running = null;
       });
       return running;

@@ -36,6 +36,6 @@ export default async function checkoutRoutes(app: FastifyInstance) {
         response: { 200: checkoutQuote, ...documentedErrors(400, 401, 429) },
       },
     },
-    async (request) => app.checkout.quote(request.user!, request.body),
+    async (request) => app.checkoutWorkflow.quote(request.user!, request.body),
   );
 }
