@@ -32,6 +32,8 @@ export type InitiateAnswer = {
 const OPEN_PROVIDER_STATUSES = new Set(['abandoned', 'ongoing', 'pending', 'processing', 'queued', 'failed']);
 /** A checkout whose provider page is still being made (by a parallel request) is waited for this long. */
 const INITIALIZE_WAIT_MS = 20_000;
+/** A throttled check waits at most this long for the answer of a check already on its way. */
+const LAST_ANSWER_WAIT_MS = 3_000;
 
 function sameCart(a: CartSnapshot | null, b: CartSnapshot): boolean {
   if (!a || a.totalKobo !== b.totalKobo || a.lines.length !== b.lines.length) return false;
@@ -198,10 +200,22 @@ export class PaymentCharges {
    */
   async confirm(payment: Payment, askedByShopper = false): Promise<Payment> {
     if (payment.status === 'success') return payment;
-    if (askedByShopper && !(await this.throttle.mayAsk('verify', payment.reference, payment.userId))) {
-      return (await this.repository.byReference(payment.reference)) ?? payment;
-    }
+    if (askedByShopper && !(await this.throttle.mayAsk('verify', payment.reference, payment.userId))) return this.lastAnswer(payment);
     return this.answers.confirm(payment);
+  }
+
+  /**
+   * Throttled: the provider's last answer as recorded. A check already on its way (a parallel click)
+   * is waited for, briefly, so every click answers what that check found.
+   */
+  private async lastAnswer(seen: Payment): Promise<Payment> {
+    const until = Date.now() + LAST_ANSWER_WAIT_MS;
+    for (;;) {
+      const current = (await this.repository.byReference(seen.reference)) ?? seen;
+      const answered = current.status !== seen.status || (current.checkedAt?.getTime() ?? 0) > (seen.checkedAt?.getTime() ?? 0);
+      if (answered || Date.now() >= until) return current;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   }
 
   async byReference(reference: string): Promise<Payment | null> {

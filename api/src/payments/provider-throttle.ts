@@ -1,9 +1,9 @@
 import type { RateLimiter } from '../lib/rate-limiter';
 
 /** At most this many provider checks of one payment in this window; later ones answer the last recorded answer. */
-export const PER_PAYMENT = { max: 3, windowMs: 3_000 };
+export const PER_PAYMENT = { max: 3, windowMs: 20_000 };
 /** ...and of all of one shopper's payments together. */
-export const PER_USER = { max: 10, windowMs: 10_000 };
+export const PER_USER = { max: 10, windowMs: 60_000 };
 
 /**
  * Keeps a shopper's clicks (or a script) from turning into calls to Paystack: a verify, a place or
