@@ -11,7 +11,7 @@ import { after, before, test } from 'node:test';
 import pg from 'pg';
 import { startCluster, type RunningCluster } from '../../scripts/lib/cluster';
 import { shortId, startOwnRedis, type OwnRedis } from '../../scripts/lib/checkout-load';
-import { nginxBinary } from '../../scripts/lib/nginx';
+import { nginxBinary, STATIC_BUILDS } from '../../scripts/lib/nginx';
 import { freePort, freePortBlock } from '../support/ports';
 
 function hasRedisServer() {
@@ -111,8 +111,15 @@ before(
       databaseUrl,
       redisUrl: redis.url,
       dataDir,
-      // Only the API is exercised: the front ends are not built for this test.
+      // Only the API is exercised: the front ends are neither built nor served.
       buildFrontEnds: false,
+      staticRoots: Object.fromEntries(
+        STATIC_BUILDS.map((build) => {
+          const root = path.join(dataDir, 'static', build);
+          fs.mkdirSync(root, { recursive: true });
+          return [build, root];
+        }),
+      ),
       apiEnv: {
         RATE_LIMIT_PER_MINUTE: '10000000',
         ADMIN_EMAIL: ADMIN.email,

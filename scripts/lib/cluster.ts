@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { buildFrontEnds } from './build';
-import { startNginx, type RunningNginx } from './nginx';
+import { type NginxOptions, startNginx, type RunningNginx } from './nginx';
 import { REPO_ROOT, waitForHttp } from './stack';
 
 export interface ClusterOptions {
@@ -35,6 +35,8 @@ export interface ClusterOptions {
   nodeArgs?: string[];
   /** Build the front ends when stale (default true); the API is always compiled afresh. */
   buildFrontEnds?: boolean;
+  /** Folders nginx serves instead of each front end's dist (an API-only test passes empty ones). */
+  staticRoots?: NginxOptions['roots'];
   log?: (line: string) => void;
 }
 
@@ -202,6 +204,7 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
       adminPort: options.adminPort,
       staticBasePort: options.staticBasePort,
       apiServers: replicas.map((replica) => `127.0.0.1:${replica.port}`),
+      roots: options.staticRoots,
       shopOrigin: publicUrl,
       adminOrigin: `http://localhost:${options.adminPort}`,
       paymentOrigins: ['https://checkout.paystack.com', `http://localhost:${options.sandboxPort}`],
