@@ -84,7 +84,6 @@ const TEMPORARY_EXCEPTIONS = [
       'api/src/reviews/reviews-service.ts', // orders-reviews (reviews imports checkout's OrderNotifier)
     ],
   ),
-  off(['no-restricted-syntax'], ['api/src/checkout/checkout-plugin.ts']), // checkout-workflow (onRefundMoved)
   // Sizes: files over 400 lines.
   off(
     ['max-lines'],

@@ -33,6 +33,4 @@ export const DOMAINS = {
   messages: [],
   'pharmacy-identity': [],
   seed: ['identity', 'images'],
-  // Until the branch checkout-workflow moves it into workflows/ (then remove this entry).
-  checkout: ['cart', 'delivery', 'orders', 'payments', 'prescriptions', 'stock'],
 };

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { buildFrontEnds } from './build';
 import { clusterSecrets, prepareApi, type ClusterSecrets } from './cluster/prepare';
 import { replica, startSandbox, waitForExit, type Replica } from './cluster/processes';
-import { startNginx, type RunningNginx } from './nginx';
+import { type NginxOptions, startNginx, type RunningNginx } from './nginx';
 import { waitForHttp } from './stack';
 
 export { ensureDatabase } from './cluster/prepare';
@@ -41,6 +41,8 @@ export interface ClusterOptions {
   nodeArgs?: string[];
   /** Build the front ends when stale (default true); the API is always compiled afresh. */
   buildFrontEnds?: boolean;
+  /** Folders nginx serves instead of each front end's dist (an API-only test passes empty ones). */
+  staticRoots?: NginxOptions['roots'];
   log?: (line: string) => void;
 }
 
@@ -120,6 +122,7 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
       adminPort: options.adminPort,
       staticBasePort: options.staticBasePort,
       apiServers: replicas.map((one) => `127.0.0.1:${one.port}`),
+      roots: options.staticRoots,
       shopOrigin: publicUrl,
       adminOrigin: `http://localhost:${options.adminPort}`,
       paymentOrigins: ['https://checkout.paystack.com', `http://localhost:${options.sandboxPort}`],

@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, not, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { type CartSnapshotLine, cartItems, medicines } from '../db/schema/index';
+import { type CartSnapshotLine, cartItems, cartNotices, medicines } from '../db/schema/index';
 
 export const MAX_CART_QUANTITY = 99;
 
@@ -20,6 +20,15 @@ export type CartRow = {
     isFeatured: boolean;
   };
 };
+
+/**
+ * Whether the shop sells a medicine now: it is not hidden (withdrawn) and neither is its category.
+ * A deleted medicine has no row at all (its cart lines go with it).
+ */
+const sellable = sql<boolean>`(NOT ${medicines.hidden} AND NOT EXISTS (SELECT 1 FROM medicine_categories hc WHERE hc.id = ${medicines.categoryId} AND hc.hidden))`;
+
+/** A cart line priced from the catalogue now, and whether it can still be bought. */
+export type PricedLine = CartSnapshotLine & { sellable: boolean };
 
 const cartColumns = {
   cartItemId: cartItems.id,
@@ -67,11 +76,73 @@ export class CartRepository {
         id: medicines.id,
         name: medicines.name,
         stockQuantity: medicines.stockQuantity,
-        shown: sql<boolean>`NOT ${medicines.hidden} AND NOT EXISTS (SELECT 1 FROM medicine_categories hc WHERE hc.id = ${medicines.categoryId} AND hc.hidden)`,
+        shown: sellable,
       })
       .from(medicines)
       .where(eq(medicines.id, medicineId));
     return row ?? null;
+  }
+
+  /** The cart priced from the catalogue now: the lines a checkout is made of. */
+  async priced(userId: string): Promise<PricedLine[]> {
+    const rows = await this.db
+      .select({
+        medicineId: medicines.id,
+        medicineName: medicines.name,
+        unitPriceKobo: medicines.priceKobo,
+        quantity: cartItems.quantity,
+        medicineClass: medicines.medicineClass,
+        sellable,
+      })
+      .from(cartItems)
+      .innerJoin(medicines, eq(medicines.id, cartItems.medicineId))
+      .where(eq(cartItems.userId, userId))
+      .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+    return rows.map(({ medicineClass, ...line }) => ({ ...line, requiresPrescription: medicineClass === 'pom' }));
+  }
+
+  /** Of these medicines, the ones the shop sells now (a deleted one is not among them). */
+  async sellableAmong(medicineIds: string[]): Promise<Set<string>> {
+    if (medicineIds.length === 0) return new Set();
+    const rows = await this.db
+      .select({ id: medicines.id })
+      .from(medicines)
+      .where(and(inArray(medicines.id, medicineIds), sellable));
+    return new Set(rows.map((r) => r.id));
+  }
+
+  /**
+   * Takes every medicine the shop no longer sells out of every cart, in one transaction, leaving
+   * each shopper a notice naming it. Answers how many cart lines went.
+   */
+  async withdrawUnsellable(): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      const rows = await tx
+        .select({ id: cartItems.id, userId: cartItems.userId, name: medicines.name })
+        .from(cartItems)
+        .innerJoin(medicines, eq(medicines.id, cartItems.medicineId))
+        .where(not(sellable));
+      if (rows.length === 0) return 0;
+      await tx.delete(cartItems).where(
+        inArray(
+          cartItems.id,
+          rows.map((r) => r.id),
+        ),
+      );
+      await tx.insert(cartNotices).values(
+        rows.map((r) => ({
+          userId: r.userId,
+          message: `"${r.name}" has been withdrawn from sale, so it was removed from your cart.`,
+        })),
+      );
+      return rows.length;
+    });
+  }
+
+  /** The shopper's notices, oldest first, removed as they are read (each is told once). */
+  async takeNotices(userId: string): Promise<string[]> {
+    const rows = await this.db.delete(cartNotices).where(eq(cartNotices.userId, userId)).returning();
+    return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()).map((r) => r.message);
   }
 
   async quantityOf(userId: string, medicineId: string): Promise<number> {

@@ -42,6 +42,11 @@ export const cart = {
     items: cartItems,
     totalItems: { type: 'integer', description: 'Sum of quantities (the header badge).' },
     totalPrice: { type: 'number', description: 'Naira.' },
+    notices: {
+      type: 'array',
+      items: { type: 'string' },
+      description: 'What the shop took out of this cart since the shopper last saw it (a medicine withdrawn from sale), each told once.',
+    },
   },
 } as const;
 

@@ -1,8 +1,8 @@
-import { conflict, fieldError, forbidden, notFound } from '../lib/http-errors';
+import { conflict, fieldError, forbidden, notFound, withCode } from '../lib/http-errors';
 import { koboToNaira } from '../lib/money';
 import type { AuthUser } from '../plugins/types';
 import type { Database } from '../db/client';
-import type { CartSnapshotLine } from '../db/schema/index';
+import type { CartSnapshot, CartSnapshotLine } from '../db/schema/index';
 import { CartRepository, type CartRow, MAX_CART_QUANTITY } from './cart-repository';
 
 export type CartItemJson = {
@@ -24,7 +24,21 @@ export type CartItemJson = {
   };
 };
 
-export type CartJson = { message: string; items: CartItemJson[]; totalItems: number; totalPrice: number };
+export type CartJson = {
+  message: string;
+  items: CartItemJson[];
+  totalItems: number;
+  totalPrice: number;
+  /** What the shop took out of the cart since the shopper last saw it (a medicine withdrawn from sale); told once. */
+  notices: string[];
+};
+
+/** A medicine in the cart the shop no longer sells: refused until the shopper's cart is without it. */
+export function withdrawnFromSale(names: string[]) {
+  const list = names.map((n) => `"${n}"`).join(', ');
+  const message = `${list} ${names.length === 1 ? 'has' : 'have'} been withdrawn from sale. Remove ${names.length === 1 ? 'it' : 'them'} from your cart to continue.`;
+  return withCode(conflict(message, [{ field: 'cart', message }]), 'medicine-withdrawn');
+}
 
 function itemJson(row: CartRow): CartItemJson {
   const price = koboToNaira(row.medicine.priceKobo);
@@ -62,15 +76,42 @@ export class CartService {
     await new CartRepository(transaction).removePaidLines(userId, lines);
   }
 
+  /**
+   * The cart priced from the catalogue now, as a checkout is made of it (quote, initiate). A
+   * medicine the shop no longer sells is refused (409 medicine-withdrawn), never priced.
+   */
+  async priceForCheckout(userId: string): Promise<CartSnapshot> {
+    const priced = await this.repository.priced(userId);
+    const withdrawn = priced.filter((l) => !l.sellable).map((l) => l.medicineName);
+    if (withdrawn.length) throw withdrawnFromSale(withdrawn);
+    const lines = priced.map(({ sellable: _sellable, ...line }) => line);
+    return { lines, totalKobo: lines.reduce((sum, l) => sum + l.unitPriceKobo * l.quantity, 0) };
+  }
+
+  /** Of a paid cart's lines, inside the transaction placing its order: those the shop no longer sells. */
+  async withdrawnAmong(lines: readonly CartSnapshotLine[], transaction: Database): Promise<CartSnapshotLine[]> {
+    const sold = await new CartRepository(transaction).sellableAmong(lines.map((l) => l.medicineId));
+    return lines.filter((l) => !sold.has(l.medicineId));
+  }
+
+  /**
+   * After a medicine (or its category) is hidden: every cart line the shop no longer sells goes,
+   * and its shopper finds a notice naming it in the next cart answer.
+   */
+  async withdrawUnsellable(): Promise<number> {
+    return this.repository.withdrawUnsellable();
+  }
+
   async items(userId: string): Promise<CartItemJson[]> {
     return (await this.repository.items(userId)).map(itemJson);
   }
 
   /** The cart after a change: items and the totals the header badge and summary show. */
   async cart(userId: string, message: string): Promise<CartJson> {
-    const rows = await this.repository.items(userId);
+    const [rows, notices] = await Promise.all([this.repository.items(userId), this.repository.takeNotices(userId)]);
     return {
       message,
+      notices,
       items: rows.map(itemJson),
       totalItems: rows.reduce((n, r) => n + r.quantity, 0),
       totalPrice: koboToNaira(rows.reduce((n, r) => n + r.quantity * r.medicine.priceKobo, 0)),
@@ -103,10 +144,9 @@ export class CartService {
   async update(caller: AuthUser, cartItemId: string, quantity: number, userId?: string): Promise<CartJson> {
     const item = await this.ownedItem(caller, cartItemId);
     if (userId && userId !== item.userId) throw conflict('This cart item belongs to a different cart.');
-    if (quantity > item.quantity) {
-      const medicine = await this.repository.medicine(item.medicineId);
-      if (medicine) assertInStock(medicine, quantity, null);
-    }
+    const medicine = await this.repository.medicine(item.medicineId);
+    if (!medicine || !medicine.shown) throw withdrawnFromSale([item.medicine.name]);
+    if (quantity > item.quantity) assertInStock(medicine, quantity, null);
     if (!(await this.repository.setQuantity(cartItemId, quantity)))
       throw notFound('This cart item does not exist (it may have been removed already).');
     return this.cart(item.userId, `Quantity of "${item.medicine.name}" set to ${quantity}.`);

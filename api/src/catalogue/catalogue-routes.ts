@@ -221,7 +221,12 @@ export default async function catalogueRoutes(app: FastifyInstance) {
         response: { 200: { $ref: 'AdminMedicine#' }, ...adminErrors },
       },
     },
-    async (request) => catalogue.editMedicine(request.user!, request.params.id, request.body),
+    async (request) => {
+      const edited = await catalogue.editMedicine(request.user!, request.params.id, request.body);
+      // Withdrawn from sale: it leaves every cart, and each shopper is told (the cart domain's notice).
+      if (request.body.hidden) await app.carts.withdrawUnsellable();
+      return edited;
+    },
   );
 
   app.delete<{ Params: { id: string }; Querystring: { version: number } }>(
@@ -278,7 +283,11 @@ export default async function catalogueRoutes(app: FastifyInstance) {
         response: { 200: { $ref: 'AdminMedicineCategory#' }, ...adminErrors },
       },
     },
-    async (request) => catalogue.editCategory(request.user!, request.params.id, request.body),
+    async (request) => {
+      const edited = await catalogue.editCategory(request.user!, request.params.id, request.body);
+      if (request.body.hidden) await app.carts.withdrawUnsellable();
+      return edited;
+    },
   );
 
   app.delete<{ Params: { id: string }; Querystring: { version: number } }>(

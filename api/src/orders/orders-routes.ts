@@ -121,7 +121,7 @@ export default async function ordersRoutes(app: FastifyInstance) {
       const body = request.body ?? {};
       const userId = body.userId ?? request.user!.id;
       app.assertSelfOrAdmin(request, userId);
-      const { order: placed, created } = await app.checkout.placeOrder(request.user!, userId, body.reference);
+      const { order: placed, created } = await app.checkoutWorkflow.placeOrder(request.user!, userId, body.reference);
       return reply.status(created ? 201 : 200).send(placed);
     },
   );

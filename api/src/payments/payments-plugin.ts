@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { PaystackClient, paystackSettings } from './paystack-client';
 import { PaymentsRepository } from './payments-repository';
 import { PaymentsService } from './payments-service';
+import { ProviderThrottle } from './provider-throttle';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,7 +19,8 @@ export default fp(
     const paystack = new PaystackClient(settings, 15_000, app.config.paystack.retry, app.log);
     app.log.info({ paystack: settings.baseUrl, sandbox: settings.sandbox }, 'payment provider');
     app.decorate('paystack', paystack);
-    app.decorate('payments', new PaymentsService(new PaymentsRepository(app.db), paystack, app.config, app.log));
+    const throttle = new ProviderThrottle(app.rateLimiter);
+    app.decorate('payments', new PaymentsService(new PaymentsRepository(app.db), paystack, throttle, app.config, app.log));
   },
-  { name: 'payments-service', dependencies: ['db'] },
+  { name: 'payments-service', dependencies: ['db', 'rate-limit'] },
 );

@@ -2,8 +2,6 @@ import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, ne, notExists, or, s
 import type { Database } from '../db/client';
 import {
   type CartSnapshot,
-  cartItems,
-  medicines,
   type NewPayment,
   orders,
   type Payment,
@@ -43,26 +41,23 @@ const SORTS = {
   '-amount': [desc(payments.amountKobo), desc(payments.id)],
 } as const;
 
-/** All SQL for payments. */
+/** The first key of the checkout advisory lock (the second is the shopper's id hashed). */
+const CHECKOUT_LOCK_SPACE = 50802028;
+
+/** All SQL for payments: it writes only the payments and refunds tables. */
 export class PaymentsRepository {
   constructor(private readonly db: Database) {}
 
-  /** The caller's cart priced from the catalogue now: the snapshot a payment keeps. */
-  async cartSnapshot(userId: string): Promise<CartSnapshot> {
-    const rows = await this.db
-      .select({
-        medicineId: medicines.id,
-        medicineName: medicines.name,
-        unitPriceKobo: medicines.priceKobo,
-        quantity: cartItems.quantity,
-        medicineClass: medicines.medicineClass,
-      })
-      .from(cartItems)
-      .innerJoin(medicines, eq(medicines.id, cartItems.medicineId))
-      .where(eq(cartItems.userId, userId))
-      .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-    const lines = rows.map(({ medicineClass, ...line }) => ({ ...line, requiresPrescription: medicineClass === 'pom' }));
-    return { lines, totalKobo: lines.reduce((sum, l) => sum + l.unitPriceKobo * l.quantity, 0) };
+  /**
+   * Runs `work` in a transaction holding this shopper's checkout lock (a transaction-scoped advisory
+   * lock, so every API replica on the same PostgreSQL waits for it): choosing between the open
+   * checkout and a new one is read-then-insert, and two requests must not both insert.
+   */
+  async underCheckoutLock<T>(userId: string, work: (locked: PaymentsRepository) => Promise<T>): Promise<T> {
+    return this.db.transaction(async (transaction) => {
+      await transaction.execute(sql`select pg_advisory_xact_lock(${CHECKOUT_LOCK_SPACE}, hashtext(${userId}))`);
+      return work(new PaymentsRepository(transaction));
+    });
   }
 
   async insert(payment: NewPayment): Promise<Payment> {

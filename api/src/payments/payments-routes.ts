@@ -33,7 +33,7 @@ export default async function paymentsRoutes(app: FastifyInstance) {
       if (request.user!.id !== request.body.userId) {
         throw new HttpError(403, 'You can only pay for your own cart.', [{ field: 'userId', message: 'userId must be your own account.' }]);
       }
-      return app.checkout.initiate(request.user!, request.body);
+      return app.checkoutWorkflow.initiate(request.user!, request.body);
     },
   );
 
@@ -49,7 +49,7 @@ export default async function paymentsRoutes(app: FastifyInstance) {
         response: { 200: s.verifyResponse, ...s.errors },
       },
     },
-    async (request) => app.checkout.verifyPayment(request.user!, request.params.ref),
+    async (request) => app.checkoutWorkflow.verifyPayment(request.user!, request.params.ref),
   );
 
   app.get<{ Querystring: { page?: number; pageSize?: number; sort: TransactionSort } }>(
@@ -66,7 +66,7 @@ export default async function paymentsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const window = pageWindow(request.query);
-      const { items, total } = await payments.transactions(request.query.sort, window);
+      const { items, total } = await payments.listing.transactions(request.query.sort, window);
       setPagingHeaders(reply, total, window);
       return items;
     },
@@ -85,11 +85,7 @@ export default async function paymentsRoutes(app: FastifyInstance) {
         response: { 200: { type: 'array', items: s.refund }, ...s.errors },
       },
     },
-    async (request) => {
-      const payment = await payments.visiblePayment(request.user!, request.params.ref);
-      await payments.refreshOpenRefunds(payment.reference);
-      return payments.refundsOf(payment.reference);
-    },
+    async (request) => app.checkoutWorkflow.refunds(request.user!, request.params.ref),
   );
 
   app.post(
@@ -118,7 +114,7 @@ export default async function paymentsRoutes(app: FastifyInstance) {
         response: { 200: s.providerStatus, ...s.errors },
       },
     },
-    async () => ({ sandbox: app.paystack.isSandbox, alert: payments.providerAlert }),
+    async () => ({ sandbox: app.paystack.isSandbox, alert: payments.listing.providerAlert }),
   );
 
   // The webhook needs the exact bytes Paystack signed: a JSON parser that keeps the raw buffer, for this route only.
@@ -158,7 +154,7 @@ export default async function paymentsRoutes(app: FastifyInstance) {
         }
         // Processed before the answer: if it can't be (provider or database down), the error answer
         // makes Paystack retry the event later instead of it being lost.
-        await app.checkout.handleProviderEvent(event);
+        await app.checkoutWorkflow.handleProviderEvent(event);
         return reply.status(200).send({ received: true });
       },
     );

@@ -25,7 +25,7 @@ export type RefundAndRestockResult<T> = {
 };
 
 /**
- * Refund and restock, the one sequence both a cancellation (CheckoutService.changeOrderStatus) and
+ * Refund and restock, the one sequence both a cancellation (OrderChanges.changeOrderStatus) and
  * a pharmacist's rejection (PharmacistReviewService.decide) run:
  *
  * 1. before the order's lock: its payment and the refunds already holding its money are read (on

@@ -1427,6 +1427,8 @@ export interface paths {
                                 subtotal: number;
                             }[];
                             message: string;
+                            /** @description What the shop took out of this cart since the shopper last saw it (a medicine withdrawn from sale), each told once. */
+                            notices: string[];
                             /** @description Sum of quantities (the header badge). */
                             totalItems: number;
                             /** @description Naira. */
@@ -1549,6 +1551,8 @@ export interface paths {
                                 subtotal: number;
                             }[];
                             message: string;
+                            /** @description What the shop took out of this cart since the shopper last saw it (a medicine withdrawn from sale), each told once. */
+                            notices: string[];
                             /** @description Sum of quantities (the header badge). */
                             totalItems: number;
                             /** @description Naira. */
@@ -1784,6 +1788,8 @@ export interface paths {
                                 subtotal: number;
                             }[];
                             message: string;
+                            /** @description What the shop took out of this cart since the shopper last saw it (a medicine withdrawn from sale), each told once. */
+                            notices: string[];
                             /** @description Sum of quantities (the header badge). */
                             totalItems: number;
                             /** @description Naira. */
@@ -1916,6 +1922,8 @@ export interface paths {
                                 subtotal: number;
                             }[];
                             message: string;
+                            /** @description What the shop took out of this cart since the shopper last saw it (a medicine withdrawn from sale), each told once. */
+                            notices: string[];
                             /** @description Sum of quantities (the header badge). */
                             totalItems: number;
                             /** @description Naira. */

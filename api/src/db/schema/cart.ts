@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { medicines } from './catalogue';
 import { users } from './identity';
 
@@ -25,3 +25,20 @@ export const cartItems = pgTable(
 );
 
 export type CartItem = typeof cartItems.$inferSelect;
+
+/**
+ * What the shop took out of a shopper's cart (a medicine withdrawn from sale), told once: the next
+ * cart answer carries it and it is gone.
+ */
+export const cartNotices = pgTable(
+  'cart_notices',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    message: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('cart_notices_user_idx').on(t.userId)],
+);

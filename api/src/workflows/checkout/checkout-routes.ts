@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { quote } from '../delivery/delivery-schemas';
-import { errors as documentedErrors, uuid } from '../http/schemas';
+import { quote } from '../../delivery/delivery-schemas';
+import { errors as documentedErrors, uuid } from '../../http/schemas';
 
 /** The delivery quote, and whether the cart needs a prescription before it can be paid. */
 const checkoutQuote = {
@@ -36,6 +36,6 @@ export default async function checkoutRoutes(app: FastifyInstance) {
         response: { 200: checkoutQuote, ...documentedErrors(400, 401, 429) },
       },
     },
-    async (request) => app.checkout.quote(request.user!, request.body),
+    async (request) => app.checkoutWorkflow.quote(request.user!, request.body),
   );
 }

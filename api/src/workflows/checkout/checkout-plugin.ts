@@ -1,36 +1,43 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { CheckoutService, DEFAULT_RECONCILE, type ReconcileReport } from './checkout-service';
+import { CheckoutWorkflow } from './checkout-workflow';
+import { OrderPlacement } from './place-order';
+import { DEFAULT_RECONCILE, PaymentReconciler, type ReconcileReport } from './reconcile-payments';
+import { OrderChanges } from './cancel-and-reorder';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    checkout: CheckoutService;
+    checkout: OrderChanges;
+    /** From the cart to an order: quote, initiate, verify, place, provider events (workflows/checkout/). */
+    checkoutWorkflow: CheckoutWorkflow;
     /** One reconciliation run now (the admin button); a run already under way is joined, not doubled. */
     reconcilePayments: () => Promise<ReconcileReport>;
   }
 }
 
-/** The checkout: payments, orders and the cart, called in turn (see checkout-service.ts), and the reconciliation job. */
+/** The checkout workflow (cart to order), cancelling and reordering (checkout-service.ts), and the reconciliation job. */
 export default fp(
   async function checkoutService(app: FastifyInstance) {
     const notifier = app.orderNotifier;
-    app.payments.onRefundMoved = (refund) => notifier.refundMoved(refund);
-    const checkout = new CheckoutService(
-      app.db,
+    const checkout = new OrderChanges(app.payments, app.orders, app.carts, app.stock, notifier);
+    const placement = new OrderPlacement(app.db, app.payments, app.orders, app.carts, app.stock, notifier, app.log);
+    const workflow = new CheckoutWorkflow(
+      app.carts,
+      app.delivery,
+      app.prescriptions,
       app.payments,
       app.orders,
-      app.carts,
-      app.log,
-      app.stock,
-      app.delivery,
+      placement,
       notifier,
-      app.prescriptions,
+      app.log,
     );
+    const reconciler = new PaymentReconciler(app.payments, placement, notifier, app.log);
     app.decorate('checkout', checkout);
+    app.decorate('checkoutWorkflow', workflow);
 
     let running: Promise<ReconcileReport> | null = null;
     const reconcile = () => {
-      running ??= checkout.reconcile(DEFAULT_RECONCILE).finally(() => {
+      running ??= reconciler.run(DEFAULT_RECONCILE).finally(() => {
         running = null;
       });
       return running;

@@ -1,0 +1,81 @@
+import type { CartJson, CartService } from '../../cart/cart-service';
+import type { OrderStatus } from '../../db/schema/index';
+import { forbidden, HttpError } from '../../lib/http-errors';
+import type { OrderJson, OrdersService } from '../../orders/orders-service';
+import type { PaymentsService } from '../../payments/payments-service';
+import type { OrderNotifier } from '../../orders/order-notifier';
+import type { AuthUser } from '../../plugins/types';
+import type { StockService } from '../../stock/stock-service';
+import { refundAndRestock } from '../refund-and-restock';
+
+/**
+ * What happens to an order after it is placed and touches money or the cart: cancelling a paid
+ * order refunds it while the order row is locked (and gives its units back), and a reorder puts
+ * its lines back in the cart. The way from a cart to an order is the checkout workflow
+ * (workflows/checkout/).
+ */
+export class OrderChanges {
+  constructor(
+    private readonly payments: PaymentsService,
+    private readonly orders: OrdersService,
+    private readonly carts: CartService,
+    /** Units on hand: given back when an order is cancelled. */
+    private readonly stock: StockService,
+    private readonly notifier: OrderNotifier,
+  ) {}
+
+  /** POST /api/Order/{id}/reorder: the order's lines still sold go back in the owner's cart, at today's prices. */
+  async reorder(caller: AuthUser, orderId: string) {
+    const order = await this.orders.get(caller, orderId);
+    if (order.userId !== caller.id) throw forbidden('Only the customer who placed this order can reorder it.');
+    const added: { medicineId: string; medicineName: string; quantity: number }[] = [];
+    const unavailable: { medicineName: string; quantity: number; reason: string }[] = [];
+    for (const line of order.orderItems) {
+      if (!line.medicineId) {
+        unavailable.push({ medicineName: line.medicineName, quantity: line.quantity, reason: 'No longer sold.' });
+        continue;
+      }
+      try {
+        await this.carts.add(order.userId, line.medicineId, line.quantity);
+        added.push({ medicineId: line.medicineId, medicineName: line.medicineName, quantity: line.quantity });
+      } catch (err) {
+        if (!(err instanceof HttpError) || err.statusCode !== 400) throw err;
+        unavailable.push({ medicineName: line.medicineName, quantity: line.quantity, reason: err.message });
+      }
+    }
+    const message =
+      added.length === 0
+        ? `None of the medicines of order ${order.orderNumber} could be added to your cart.`
+        : `${added.length} of ${order.orderItems.length} medicine(s) of order ${order.orderNumber} added to your cart at today's prices.`;
+    const cart: CartJson = await this.carts.cart(order.userId, message);
+    return { message, added, unavailable, cart };
+  }
+
+  /** PUT /api/Order/{id}/status; a cancelled paid order is refunded before the cancellation is saved. */
+  async changeOrderStatus(caller: AuthUser, orderId: string, to: OrderStatus): Promise<OrderJson> {
+    if (to !== 'Canceled') {
+      const changed = await this.orders.changeStatus(caller, orderId, to);
+      await this.notifier.statusChanged(changed, null);
+      return changed;
+    }
+    // A paid order's money goes back and the units it took return to the shelf, under the order's lock.
+    const { paymentReference } = await this.orders.get(caller, orderId);
+    const {
+      result: changed,
+      payment,
+      request,
+    } = await refundAndRestock(
+      { payments: this.payments, stock: this.stock },
+      { orderId, paymentReference, refund: {}, restock: 'all' },
+      (underLock) => this.orders.changeStatus(caller, orderId, to, (_order, transaction) => underLock(transaction)),
+    );
+    const refundKobo =
+      request.kind === 'requested'
+        ? request.amountKobo
+        : request.kind === 'none' || !payment
+          ? null
+          : (payment.chargedKobo ?? payment.amountKobo);
+    await this.notifier.statusChanged(changed, refundKobo);
+    return changed;
+  }
+}

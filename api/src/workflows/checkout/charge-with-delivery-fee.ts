@@ -1,0 +1,25 @@
+import type { CartSnapshot, DeliveryCharge } from '../../db/schema/index';
+import { conflict, fieldError } from '../../lib/http-errors';
+import { formatNaira, nairaToKobo } from '../../lib/money';
+
+/**
+ * Where the delivery fee is charged: the amount a checkout charges is the cart's items plus the
+ * delivery fee the delivery service computed for the address, and the amount the shopper saw must
+ * be exactly that (409 otherwise, and nothing is charged).
+ */
+export function chargeWithDeliveryFee(cart: CartSnapshot, delivery: DeliveryCharge, clientAmountNaira: number) {
+  const snapshot: CartSnapshot = { ...cart, delivery };
+  const amountKobo = cart.totalKobo + delivery.feeKobo;
+  let clientKobo: number;
+  try {
+    clientKobo = nairaToKobo(clientAmountNaira);
+  } catch {
+    throw fieldError('amount', 'amount must be in naira with at most 2 decimals (kobo).');
+  }
+  if (clientKobo !== amountKobo) {
+    const parts = `items ${formatNaira(cart.totalKobo)} + delivery to ${delivery.address.zoneName} ${delivery.feeKobo === 0 ? 'free' : formatNaira(delivery.feeKobo)}`;
+    const message = `Your cart changed since checkout began, or its delivery fee did: the total to pay is now ${formatNaira(amountKobo)} (${parts}), not ${formatNaira(clientKobo)}. Please review your cart and pay again.`;
+    throw conflict(message, [{ field: 'amount', message }]);
+  }
+  return { snapshot, amountKobo };
+}

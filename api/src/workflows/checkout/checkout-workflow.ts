@@ -1,0 +1,162 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { CartService } from '../../cart/cart-service';
+import type { OrderNotifier } from '../../orders/order-notifier';
+import type { Payment, Refund } from '../../db/schema/index';
+import { addressLine } from '../../delivery/delivery-rules';
+import { type DeliveryService, type QuoteJson, quoteJson } from '../../delivery/delivery-service';
+import { badRequest, conflict, forbidden, HttpError, notFound, withCode } from '../../lib/http-errors';
+import type { OrderJson, OrdersService } from '../../orders/orders-service';
+import { verifyAnswer } from '../../payments/payment-json';
+import type { PaystackTransaction } from '../../payments/paystack-client';
+import type { InitiateInput, PaymentsService } from '../../payments/payments-service';
+import type { AuthUser } from '../../plugins/types';
+import type { PrescriptionsService } from '../../prescriptions/prescriptions-service';
+import { chargeWithDeliveryFee } from './charge-with-delivery-fee';
+import { type OrderPlacement, withdrawnAfterPayment } from './place-order';
+
+/**
+ * The checkout, read top to bottom: each step asks a domain service in turn and hands its answer to
+ * the next. Quote: the cart service prices the cart, the delivery service prices its delivery.
+ * Initiate: the same, then the prescriptions service checks the prescription, the items and the
+ * delivery fee make the amount (charge-with-delivery-fee.ts), and payments opens the checkout.
+ * Verify / place / a provider event: payments asks the provider, and a paid cart becomes its order
+ * (place-order.ts). Refunds that moved are mailed from here.
+ */
+export class CheckoutWorkflow {
+  constructor(
+    private readonly carts: CartService,
+    private readonly delivery: DeliveryService,
+    private readonly prescriptions: PrescriptionsService,
+    private readonly payments: PaymentsService,
+    private readonly orders: OrdersService,
+    private readonly placement: OrderPlacement,
+    private readonly notifier: OrderNotifier,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** POST /api/checkout/quote: what the cart would cost delivered to a zone or a saved address, and when it would arrive. */
+  async quote(
+    caller: AuthUser,
+    input: { zone?: string; addressId?: string },
+  ): Promise<QuoteJson & { prescriptionRequired: boolean; prescriptionItems: string[] }> {
+    const cart = await this.carts.priceForCheckout(caller.id);
+    const charge = input.addressId
+      ? await this.delivery.charge(caller.id, { addressId: input.addressId }, cart.totalKobo, caller.name)
+      : await this.delivery.chargeForZone(input.zone ?? '', cart.totalKobo);
+    const prescriptionItems = cart.lines.filter((l) => l.requiresPrescription).map((l) => l.medicineName);
+    return { ...quoteJson(charge, cart.totalKobo), prescriptionRequired: prescriptionItems.length > 0, prescriptionItems };
+  }
+
+  /**
+   * POST /api/payment/initiate: the cart priced (a withdrawn medicine refused), its prescription
+   * checked, its delivery charged for the address, the amount the shopper saw checked, and then the
+   * one open checkout of this cart (a parallel click gets the same one).
+   */
+  async initiate(caller: AuthUser, input: InitiateInput) {
+    const cart = await this.carts.priceForCheckout(input.userId);
+    if (cart.lines.length === 0) throw badRequest('Your cart is empty. Add medicines to your cart before paying.');
+    const prescriptionId = await this.prescriptions.forCheckout(input.userId, input.prescriptionId, cart.lines);
+    const delivery = await this.delivery.charge(input.userId, input, cart.totalKobo, caller.name);
+    const { snapshot, amountKobo } = chargeWithDeliveryFee(cart, delivery, input.amount);
+    const shippingAddress = addressLine(delivery.address);
+    return this.payments.charges.open({
+      userId: input.userId,
+      email: input.email,
+      paymentType: input.paymentType,
+      snapshot,
+      amountKobo,
+      shippingAddress,
+      billingAddress: input.billingAddress?.trim() || shippingAddress,
+      prescriptionId,
+    });
+  }
+
+  /** GET /api/payment/verify/{ref}: asks the provider (throttled), records its answer, places the order when paid. */
+  async verifyPayment(caller: AuthUser, reference: string) {
+    const visible = await this.payments.charges.visiblePayment(caller, reference);
+    const payment = await this.payments.charges.confirm(visible, true);
+    const placed = payment.status === 'success' ? await this.placement.placeFor(payment) : null;
+    const answer = verifyAnswer(payment, placed?.kind === 'placed' ? placed.orderId : null);
+    return placed?.kind === 'withdrawn' ? { ...answer, message: withdrawnAfterPayment(placed.medicines) } : answer;
+  }
+
+  /**
+   * A signed provider event. `charge.success` may come many times, late, or forged with a leaked
+   * key: it only makes us verify the reference with the provider ourselves, and each time after the
+   * first changes nothing. Throws when that can't be done now, so the provider retries.
+   */
+  async handleProviderEvent(event: { event?: string; data?: Partial<PaystackTransaction> & { transaction_reference?: unknown } }) {
+    if (typeof event.event === 'string' && event.event.startsWith('refund.')) {
+      // refund.pending / processing / processed / failed / needs-attention: only a reason to ask the provider.
+      const reference = event.data?.transaction_reference;
+      if (typeof reference === 'string') await this.tellRefundsMoved(await this.payments.refunds.handleRefundEvent(reference));
+      return;
+    }
+    if (event.event !== 'charge.success' || typeof event.data?.reference !== 'string') return;
+    const payment = await this.payments.charges.byReference(event.data.reference);
+    if (!payment) {
+      this.log.warn({ reference: event.data.reference }, 'charge.success for an unknown reference');
+      return;
+    }
+    const confirmed = await this.payments.charges.confirm(payment);
+    if (confirmed.status === 'success') await this.placement.placeFor(confirmed);
+    else
+      this.log.warn(
+        { reference: payment.reference, status: confirmed.status },
+        'charge.success that the provider does not confirm; no order',
+      );
+  }
+
+  /**
+   * POST /api/Order/place: for the given payment reference, or the user's latest paid (or still
+   * pending, then verified now) cart payment that has no order yet.
+   */
+  async placeOrder(caller: AuthUser, userId: string, reference?: string): Promise<{ order: OrderJson; created: boolean }> {
+    let payment = await this.paymentToPlace(caller, userId, reference);
+    if (payment.paymentType !== 'medicine') throw badRequest('Only cart payments (paymentType "medicine") become orders.');
+    payment = await this.payments.charges.confirm(payment, true);
+    if (payment.status !== 'success') {
+      const message =
+        payment.status === 'pending'
+          ? 'This payment has not been completed yet, so no order was placed.'
+          : `This payment ${payment.status === 'failed' ? 'failed' : 'was abandoned'}, so no order was placed.`;
+      throw badRequest(message, [{ field: 'reference', message }]);
+    }
+    const placed = await this.placement.placeFor(payment);
+    if (placed?.kind === 'withdrawn') throw withCode(conflict(withdrawnAfterPayment(placed.medicines)), 'medicine-withdrawn');
+    if (!placed) throw new HttpError(500, 'The order could not be placed.');
+    return { order: await this.orders.get(caller, placed.orderId), created: placed.created };
+  }
+
+  private async paymentToPlace(caller: AuthUser, userId: string, reference?: string): Promise<Payment> {
+    if (reference) {
+      const payment = await this.payments.charges.byReference(reference);
+      if (!payment) throw notFound('There is no payment with this reference.');
+      if (payment.userId !== userId && caller.role !== 'admin') throw forbidden('This payment belongs to another account.');
+      if (payment.userId !== userId) throw badRequest('This payment belongs to a different user than userId.');
+      return payment;
+    }
+    const payment =
+      (await this.payments.charges.latestWithoutOrder(userId, 'success')) ??
+      (await this.payments.charges.latestWithoutOrder(userId, 'pending'));
+    if (!payment) {
+      const message = 'There is no completed payment waiting for an order.';
+      throw badRequest(message, [{ field: 'reference', message }]);
+    }
+    return payment;
+  }
+
+  /** GET /api/payment/{ref}/refunds: refunds still on their way are asked of the provider first (those that moved are mailed). */
+  async refunds(caller: AuthUser, reference: string) {
+    const payment = await this.payments.charges.visiblePayment(caller, reference);
+    await this.tellRefundsMoved(await this.payments.refunds.refreshOpenRefunds(payment.reference));
+    return this.payments.refunds.refundsOf(payment.reference);
+  }
+
+  /** The shopper hears of each refund that moved; a mail that fails is logged, never thrown. */
+  async tellRefundsMoved(moved: Refund[]): Promise<void> {
+    for (const refund of moved) {
+      await this.notifier.refundMoved(refund).catch((err) => this.log.error({ err, refund: refund.id }, 'refund mail failed'));
+    }
+  }
+}

@@ -1,0 +1,72 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { CartService } from '../../cart/cart-service';
+import type { OrderNotifier } from '../../orders/order-notifier';
+import type { Database } from '../../db/client';
+import type { Payment } from '../../db/schema/index';
+import type { OrdersService } from '../../orders/orders-service';
+import type { PaymentsService } from '../../payments/payments-service';
+import type { StockService } from '../../stock/stock-service';
+
+export type Placement = { kind: 'placed'; orderId: string; created: boolean } | { kind: 'withdrawn'; medicines: string[] };
+
+/** What the shopper is told when a paid cart held a medicine withdrawn from sale before its order was placed. */
+export function withdrawnAfterPayment(medicines: string[]): string {
+  const list = medicines.map((n) => `"${n}"`).join(', ');
+  return `${list} ${medicines.length === 1 ? 'was' : 'were'} withdrawn from sale before your order was placed, so no order was placed and your payment is being refunded.`;
+}
+
+/**
+ * From a successful cart payment to its order, once: in one transaction the payment row is locked,
+ * the order created from the payment's cart snapshot, the paid lines taken out of the cart and the
+ * units taken from stock; then the receipt is mailed. A paid line the shop has withdrawn since
+ * (hidden, or deleted) is never sold: no order, the payment is refunded and flagged for an admin,
+ * as a pharmacist's refusal is.
+ */
+export class OrderPlacement {
+  constructor(
+    private readonly db: Database,
+    private readonly payments: PaymentsService,
+    private readonly orders: OrdersService,
+    private readonly carts: CartService,
+    private readonly stock: StockService,
+    private readonly notifier: OrderNotifier,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async placeFor(payment: Payment): Promise<Placement | null> {
+    if (payment.paymentType !== 'medicine') return null;
+    const existing = await this.orders.byPaymentReference(payment.reference);
+    const placed = await this.db.transaction(async (transaction): Promise<Placement | null> => {
+      const locked = await this.payments.charges.lockForOrder(payment.reference, transaction);
+      if (!locked || locked.status !== 'success' || !locked.cartSnapshot) return null;
+      const paid = { ...locked, cartSnapshot: locked.cartSnapshot };
+      if (!existing) {
+        const withdrawn = await this.carts.withdrawnAmong(paid.cartSnapshot.lines, transaction);
+        if (withdrawn.length) return { kind: 'withdrawn', medicines: withdrawn.map((l) => l.medicineName) };
+      }
+      const result = await this.orders.createFromPayment(paid, transaction);
+      if (result.kind === 'created') await this.carts.removePaidLines(locked.userId, paid.cartSnapshot.lines, transaction);
+      if (result.kind === 'created') await this.stock.takeForOrder(result.orderId, paid.cartSnapshot.lines, transaction);
+      return { kind: 'placed', orderId: result.orderId, created: result.kind === 'created' };
+    });
+    if (placed?.kind === 'placed' && placed.created) await this.notifier.placed(placed.orderId);
+    if (placed?.kind === 'withdrawn') return this.refundWithdrawn(payment, placed);
+    return placed;
+  }
+
+  /** The whole payment goes back (once: a refund already on its way is not asked again). */
+  private async refundWithdrawn(payment: Payment, withdrawn: Placement & { kind: 'withdrawn' }): Promise<Placement> {
+    // Placed meanwhile by a call that saw the medicine still on sale: that order stands.
+    const order = await this.orders.byPaymentReference(payment.reference);
+    if (order) return { kind: 'placed', orderId: order.orderId, created: false };
+    const current = (await this.payments.byReference(payment.reference)) ?? payment;
+    const live = await this.payments.liveRefunds(current.reference);
+    const note = `Withdrawn from sale before the order was placed: ${withdrawn.medicines.join(', ')}`;
+    const request = await this.payments.requestRefund(current, live, { note });
+    await this.payments.recordRefundRequest(current, request);
+    await this.payments.charges.flag(current.reference, `${note}. No order was placed; the payment was refunded.`);
+    if (request.kind === 'requested')
+      this.log.warn({ reference: current.reference, withdrawn: withdrawn.medicines }, 'paid for a withdrawn medicine: refunded');
+    return withdrawn;
+  }
+}
