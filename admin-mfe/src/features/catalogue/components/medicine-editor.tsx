@@ -4,7 +4,6 @@ import {
   Alert,
   apiErrorMessage,
   apiFieldErrors,
-  Button,
   cardClass,
   Loading,
   MEDICINE_CLASS_LABELS,
@@ -12,7 +11,7 @@ import {
   type MedicineEdit,
   useLoad,
 } from 'shared-kernel';
-import { Checkbox, Select, TextField, useForm } from 'shared-kernel/ui/forms';
+import { FormActions, Checkbox, Select, TextField, useForm } from 'shared-kernel/ui/forms';
 import { imageFileError, imageUrlError, priceError, required } from '../../../utils/validation';
 import { pictureUrl, withPickerErrors } from '../api/upload-image';
 import { ImagePicker } from './image-picker';
@@ -236,11 +235,7 @@ function MedicineForm({
       />
       <Checkbox id="admin-edit-featured" label="Is Featured" {...form.checkbox('isFeatured')} />
       <Checkbox id="admin-edit-hidden" label="Hidden from the shop" {...form.checkbox('hidden')} />
-      <div className="admin-actions">
-        <Button type="submit" disabled={form.busy}>
-          {form.busy ? 'Saving...' : 'Save changes'}
-        </Button>
-      </div>
+      <FormActions className="admin-actions" busy={form.busy} submitLabel="Save changes" busyLabel="Saving..." />
       {outcome && (
         <Alert tone={outcome.tone} onRetry={outcome.conflict ? onReload : undefined} retryLabel="Reload the medicine">
           {outcome.text}
