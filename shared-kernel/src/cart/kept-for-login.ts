@@ -1,7 +1,7 @@
 import { api } from '../http/typed-api';
 import { currentUserId } from '../auth/token-store';
 
-/** The most of one medicine a cart may hold (the API's rule). */
+/** The most of one medicine a cart holds (the API's limit); every front end takes it from here. */
 export const MAX_CART_QUANTITY = 99;
 const KEY = 'cartKeptForLogin';
 

@@ -1,8 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { apiErrorMessage, toast } from 'shared-kernel';
+import { apiErrorMessage, EMAIL_PATTERN, toast } from 'shared-kernel';
 import { subscribeToNewsletter } from './api/subscribe';
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
 
 export function NewsletterForm() {
   const [email, setEmail] = useState('');
