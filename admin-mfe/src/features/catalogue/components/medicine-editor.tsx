@@ -18,33 +18,42 @@ import { ImagePicker } from './image-picker';
 import { editMedicine, getAdminCategories, getAdminMedicine } from '../api/manage-catalogue';
 import { StockPanel } from './stock-panel';
 
-export const DOSAGE_FORMS = [
-  'tablet',
-  'caplet',
-  'capsule',
-  'softgel',
-  'effervescent tablet',
-  'dispersible tablet',
-  'syrup',
-  'suspension',
-  'solution',
-  'drops',
-  'cream',
-  'ointment',
-  'gel',
-  'inhaler',
-  'injection',
-  'sachet',
-  'lozenge',
-  'pessary',
-  'spray',
-  'device',
-  'test kit',
-  'dressing',
-  'other',
-] as const;
+/** A dosage form the API takes: the enum of its medicine schema (the generated API types). */
+type DosageForm = Exclude<NonNullable<MedicineEdit['dosageForm']>, ''>;
 
-/** The format the API checks (letters any case; the server stores capitals). */
+/** Every dosage form once: a form the API adds or drops makes this object fail tsc until it matches. */
+const DOSAGE_FORM_SET: Record<DosageForm, true> = {
+  tablet: true,
+  caplet: true,
+  capsule: true,
+  softgel: true,
+  'effervescent tablet': true,
+  'dispersible tablet': true,
+  syrup: true,
+  suspension: true,
+  solution: true,
+  drops: true,
+  cream: true,
+  ointment: true,
+  gel: true,
+  inhaler: true,
+  injection: true,
+  sachet: true,
+  lozenge: true,
+  pessary: true,
+  spray: true,
+  device: true,
+  'test kit': true,
+  dressing: true,
+  other: true,
+};
+export const DOSAGE_FORMS = Object.keys(DOSAGE_FORM_SET) as DosageForm[];
+
+/**
+ * The format the API checks (letters any case; the server stores capitals). The API's schema holds
+ * it as the nafdacNumber `pattern`, which the generated types cannot carry; the server checks it
+ * again either way.
+ */
 const NAFDAC = /^(?:[A-Z][0-9]{1,2}|[0-9]{2})-[0-9]{4,6}[A-Z]?$/i;
 
 const valuesOf = (m: AdminMedicine) => ({
