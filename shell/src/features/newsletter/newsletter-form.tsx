@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { apiErrorMessage, EMAIL_PATTERN, toast } from 'shared-kernel';
+import { apiErrorMessage, Button, EMAIL_PATTERN, toast } from 'shared-kernel';
 import { subscribeToNewsletter } from './api/subscribe';
 
 export function NewsletterForm() {
@@ -38,9 +38,9 @@ export function NewsletterForm() {
           aria-invalid={Boolean(error)}
           aria-describedby={error ? 'shell-newsletter-error' : undefined}
         />
-        <button type="submit" className="shell-button" disabled={sending}>
+        <Button type="submit" disabled={sending}>
           Subscribe
-        </button>
+        </Button>
       </div>
       {error && (
         <p id="shell-newsletter-error" className="shell-error" role="alert">
