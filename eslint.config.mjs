@@ -5,7 +5,9 @@
 // - the kernel imports no front end;
 // - only shared-kernel/src/routing/router.ts imports react-router (one router, tree-shaken);
 // - the API and the front ends share no code;
-// - inside a remote, one feature folder (src/features/<x>) never reaches into another.
+// - inside a remote, one feature folder (src/features/<x>) never reaches into another;
+// - the front ends call the API through the kernel's typed client (api, publicApi); the untyped
+//   transports under it (shared-kernel/testing) are for tests only.
 // tooling/lint/boundaries.test.mjs runs these rules on fixtures that break each one.
 //
 // The API's layers (api/src/domains.mjs declares them; api/README.md "Layers"), by
@@ -47,8 +49,14 @@ const routerRule = {
 /** A package by name (`shell`, `shell/x`) or by a relative path into its sources (`../../shell/src/x`). */
 const packageRule = (name, message) => ({ regex: `^${name}(/|$)|(^|/)${name}/src(/|$)`, message });
 
+const TEST_FILES = ['**/__tests__/**', '**/src/testing/**'];
+const untypedTransportRule = {
+  regex: '^shared-kernel/testing$|(^|/)http/(testing|api-client|public-api)(\\.ts)?$',
+  message: "Call the API through the kernel's typed client (api, publicApi); the untyped transports are for tests.",
+};
+
 /** The imports a package may not make: every other front end (and the API), named in the message. */
-function forbiddenFor(owner) {
+function forbiddenFor(owner, { tests = false } = {}) {
   const patterns = [routerRule];
   for (const other of FRONT_ENDS.filter((p) => p !== owner)) {
     const message =
@@ -62,6 +70,7 @@ function forbiddenFor(owner) {
     patterns.push(packageRule(other, message));
   }
   patterns.push(packageRule('api', 'The front ends share no code with the API; types come from shared-kernel/src/types/api.generated.ts.'));
+  if (!tests && owner !== 'shared-kernel') patterns.push(untypedTransportRule);
   return patterns;
 }
 
@@ -159,6 +168,10 @@ export default tseslint.config(
     files: [`${owner}/**/*.{ts,tsx,mjs,js}`],
     ignores: owner === 'shared-kernel' ? [ROUTER_MODULE] : [],
     rules: { 'no-restricted-imports': ['error', { patterns: forbiddenFor(owner) }] },
+  })),
+  ...FRONT_ENDS.map((owner) => ({
+    files: TEST_FILES.map((glob) => `${owner}/${glob}`),
+    rules: { 'no-restricted-imports': ['error', { patterns: forbiddenFor(owner, { tests: true }) }] },
   })),
   {
     files: ['api/**/*.{ts,mjs}', 'paystack-sandbox/**/*.ts'],

@@ -6,8 +6,22 @@ export * from './navigation/navigation';
 export * from './navigation/login-return';
 export * from './auth/jwt';
 export * from './auth/token-store';
-export * from './http/api-client';
-export * from './http/public-api';
+// The typed client only: the untyped transports behind it are for tests (shared-kernel/testing).
+export {
+  API_TIMEOUT_MS,
+  apiErrorCode,
+  apiErrorMessage,
+  apiFieldErrors,
+  HttpError,
+  httpStatusOf,
+  isHttpError,
+  loadApiClient,
+  REFRESH_PATH,
+  refreshSession,
+  type HttpFailure,
+} from './http/api-client';
+export { api, publicApi, resolvePath, type ApiPaths } from './http/typed-api';
+export type { AnswerOf, BodyOf, CallOptions, PathsFor, QueryOf } from './http/api-operations';
 export * from './events/event-bus';
 export * from './cart/cart-count-store';
 export * from './cart/kept-for-login';
@@ -15,6 +29,7 @@ export * from './toast/toast';
 export * from './money/money';
 export * from './format/date';
 export * from './format/phone';
+export * from './format/email';
 export * from './delivery/delivery';
 export * from './remotes/route-manifest';
 export * from './routing/router';

@@ -3,11 +3,10 @@ import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import 'shared-kernel/ui.css';
 import {
-  apiClient,
+  api,
   apiErrorMessage,
   BrowserRouter,
   Link,
-  type LoginResponse,
   logout,
   on,
   type RemoteName,
@@ -62,7 +61,7 @@ function SignIn() {
       onSubmit={async (event) => {
         event.preventDefault();
         try {
-          const { data } = await apiClient.post<LoginResponse>('/api/user/authenticate', { username, password });
+          const { data } = await api.post('/api/user/authenticate', { body: { username, password } });
           setTokens(data);
         } catch (failure) {
           setError(apiErrorMessage(failure, 'Login failed'));

@@ -1,7 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import {
-  publicApi,
   clearSession,
   type Medicine,
   type MedicineCategory,
@@ -13,6 +12,7 @@ import {
   type ToastMessage,
   useLocation,
 } from 'shared-kernel';
+import { publicFetch } from 'shared-kernel/testing';
 
 export function medicine(n: number, overrides: Partial<Medicine> = {}): Medicine {
   return {
@@ -54,7 +54,7 @@ type Answer = unknown | Error | (() => Promise<unknown>);
 
 /** Answers GETs by exact URL (and `?search=` when params carry one); anything else fails loudly. */
 export function mockGet(answers: Record<string, Answer>) {
-  return jest.spyOn(publicApi, 'get').mockImplementation(async (url: string, config?: { params?: Record<string, unknown> }) => {
+  return jest.spyOn(publicFetch, 'get').mockImplementation(async (url: string, config?: { params?: Record<string, unknown> }) => {
     const search = config?.params?.search;
     const key = search !== undefined ? `${url}?search=${search}` : url;
     if (!(key in answers)) throw new Error(`Unexpected GET ${key}`);

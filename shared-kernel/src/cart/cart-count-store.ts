@@ -1,5 +1,5 @@
 import { createStore, useStore } from 'zustand';
-import { apiClient } from '../http/api-client';
+import { api } from '../http/typed-api';
 import { currentUserId } from '../auth/token-store';
 import { emit, on } from '../events/event-bus';
 import type { CartItem } from '../types/entities';
@@ -21,7 +21,7 @@ export function countItems(items: Pick<CartItem, 'quantity'>[]): number {
 }
 
 export async function fetchCartItems(userId: string): Promise<CartItem[]> {
-  const { data } = await apiClient.get<CartItem[]>('/api/carts/getcartitems', { params: { userId } });
+  const { data } = await api.get('/api/carts/getcartitems', { params: { query: { userId } } });
   return data;
 }
 

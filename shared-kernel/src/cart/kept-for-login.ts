@@ -1,8 +1,7 @@
-import { apiClient } from '../http/api-client';
+import { api } from '../http/typed-api';
 import { currentUserId } from '../auth/token-store';
-import type { CartItem } from '../types/entities';
 
-/** The most of one medicine a cart may hold (the API's rule). */
+/** The most of one medicine a cart holds (the API's limit); every front end takes it from here. */
 export const MAX_CART_QUANTITY = 99;
 const KEY = 'cartKeptForLogin';
 
@@ -46,14 +45,14 @@ export function addKeptItemsToCart(): Promise<number> {
     const items = keptItems();
     if (!userId || items.length === 0) return 0;
     window.localStorage.removeItem(KEY);
-    const { data: cart } = await apiClient.get<CartItem[]>('/api/carts/getcartitems', { params: { userId } });
+    const { data: cart } = await api.get('/api/carts/getcartitems', { params: { query: { userId } } });
     let added = 0;
     for (const item of items) {
       const inCart = cart.find((line) => line.medicineId === item.medicineId)?.quantity ?? 0;
       const quantity = Math.min(item.quantity, MAX_CART_QUANTITY - inCart);
       if (quantity <= 0) continue;
       try {
-        await apiClient.post('/api/carts/add', { medicineId: item.medicineId, quantity, userId });
+        await api.post('/api/carts/add', { body: { medicineId: item.medicineId, quantity, userId } });
         added += quantity;
       } catch (error) {
         console.error('A medicine kept for after login could not be added to the cart', error);

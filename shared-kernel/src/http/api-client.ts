@@ -21,6 +21,8 @@ function client(): Promise<AxiosInstance> {
 }
 
 /**
+ * The transport under the typed `api` (typed-api.ts), which the front ends call: untyped, so it is
+ * not exported to them (tests stub it through shared-kernel/testing).
  * The one HTTP client for the API's signed-in and state-changing calls: axios with the access token,
  * one refresh for a burst of 401s, XSRF on state-changing calls and a timeout
  * (http/axios-client.ts). Its code loads with the first call, so a visitor's first page, which

@@ -8,8 +8,10 @@ type Params = Record<string, string | number | boolean | undefined>;
  * visitor's first page loads nothing more than it needs. Answers `{ data }` like apiClient, and
  * fails with an HttpError (status and body) or, when the server can't be reached, one without an
  * answer; both read like axios's errors (apiErrorMessage, isHttpError).
+ * Untyped: the front ends call it through the typed `publicApi` (typed-api.ts); tests stub it
+ * (shared-kernel/testing).
  */
-export const publicApi = {
+export const publicFetch = {
   async get<T>(path: string, config: { params?: Params } = {}): Promise<{ data: T; status: number }> {
     const query = new URLSearchParams();
     for (const [key, value] of Object.entries(config.params ?? {})) if (value !== undefined) query.set(key, String(value));

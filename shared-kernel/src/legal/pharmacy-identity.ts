@@ -10,7 +10,7 @@ let loading: Promise<PharmacyIdentity> | null = null;
 
 /** One read per page load, shared by the footer and the legal pages; a failed read is tried again next time. */
 export function loadPharmacyIdentity(): Promise<PharmacyIdentity> {
-  loading ??= publicApi.get<PharmacyIdentity>('/api/pharmacy-identity').then(
+  loading ??= publicApi.get('/api/pharmacy-identity').then(
     (answer) => answer.data,
     (error: unknown) => {
       loading = null;

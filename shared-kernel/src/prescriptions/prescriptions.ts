@@ -1,4 +1,4 @@
-import { apiClient } from '../http/api-client';
+import { api } from '../http/typed-api';
 import type { Prescription, PrescriptionAccess } from '../types/entities';
 
 /** What the shop takes: a photo (JPEG, PNG) or a PDF, up to 10 MB. The server checks the content again. */
@@ -33,7 +33,7 @@ export function oldestUsableWrittenOn(today: Date = new Date()): string {
 }
 
 export async function getPrescriptions(): Promise<Prescription[]> {
-  const { data } = await apiClient.get<{ items: Prescription[] }>('/api/prescriptions');
+  const { data } = await api.get('/api/prescriptions');
   return data.items;
 }
 
@@ -44,22 +44,22 @@ export async function uploadPrescription(upload: PrescriptionUpload): Promise<Pr
   body.append('writtenOn', upload.writtenOn);
   if (upload.notes?.trim()) body.append('notes', upload.notes.trim());
   body.append('file', upload.file, upload.file.name);
-  const { data } = await apiClient.post<Prescription>('/api/prescriptions', body);
+  const { data } = await api.post('/api/prescriptions', { body });
   return data;
 }
 
 export async function deletePrescription(id: string): Promise<void> {
-  await apiClient.delete(`/api/prescriptions/${encodeURIComponent(id)}`);
+  await api.delete('/api/prescriptions/{id}', { params: { path: { id } } });
 }
 
 /** The file itself, fetched with the session's token (never a public URL), as a Blob. */
 export async function getPrescriptionFile(id: string): Promise<Blob> {
-  const { data } = await apiClient.get<Blob>(`/api/prescriptions/${encodeURIComponent(id)}/file`, { responseType: 'blob' });
+  const { data } = await api.getFile('/api/prescriptions/{id}/file', { params: { path: { id } } });
   return data;
 }
 
 export async function getPrescriptionAccessLog(id: string): Promise<PrescriptionAccess[]> {
-  const { data } = await apiClient.get<{ items: PrescriptionAccess[] }>(`/api/prescriptions/${encodeURIComponent(id)}/access-log`);
+  const { data } = await api.get('/api/prescriptions/{id}/access-log', { params: { path: { id } } });
   return data.items;
 }
 

@@ -1,8 +1,7 @@
 import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
-import { BrowserRouter, Navigate, Route, Routes, setNavigator, useNavigate } from 'shared-kernel';
+import { BrowserRouter, Loading, Navigate, Route, Routes, setNavigator, useNavigate } from 'shared-kernel';
 import { RemoteFallback, RemotePage } from '../remotes/remote-page';
 import type { RouteTable, SiteRoute } from '../remotes/route-table';
-import { Spinner } from '../components/feedback/spinner';
 import { ScrollMemory } from './scroll-memory';
 import { RequireAdmin, RequireLogin, RequirePharmacist } from '../components/guards/route-guards';
 import { NotFoundPage } from '../components/feedback/not-found-page';
@@ -55,7 +54,7 @@ function UnmatchedPath() {
     if (!loading && onDemand) table.loadOnDemand();
   }, [table, loading, onDemand]);
   const waiting = loading || onDemand;
-  if (waiting) return <Spinner label="Loading..." />;
+  if (waiting) return <Loading label="Loading..." className="shell-spinner" />;
   if (failed.length) return <RemoteFallback remote={failed} onRetry={() => failed.forEach((remote) => table.retry(remote))} />;
   return <Navigate to="/not-found" replace />;
 }

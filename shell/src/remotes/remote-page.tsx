@@ -12,9 +12,8 @@ import {
   type LazyExoticComponent,
   type ReactNode,
 } from 'react';
-import type { RemoteName } from 'shared-kernel';
+import { Button, Loading, type RemoteName } from 'shared-kernel';
 import { loadRemotePage, resetRemote } from './remote-registry';
-import { Spinner } from '../components/feedback/spinner';
 import { endFirstPaint, endFirstPaintWhenDrawn } from '../app/first-paint';
 
 export type RemotePageLoader = (remote: RemoteName, page: string) => Promise<ComponentType>;
@@ -102,9 +101,7 @@ export function RemoteFallback({ remote, onRetry }: { remote: RemoteName | Remot
     <section className="shell-fallback" role="alert" data-boundary-fallback={remotes.join(' ')}>
       <h2>This part of the shop is unavailable right now</h2>
       <p>We could not load the {named} pages. The rest of the site still works; please try again in a moment.</p>
-      <button type="button" className="shell-button" onClick={onRetry}>
-        Retry
-      </button>
+      <Button onClick={onRetry}>Retry</Button>
     </section>
   );
 }
@@ -123,7 +120,7 @@ export function RemotePage({ remote, page }: { remote: RemoteName; page: string 
   return (
     <div className="shell-remote" data-boundary={remote} ref={container}>
       <RemoteBoundary key={`${remote}/${page}#${attempt}`} remote={remote} onRetry={retry}>
-        <Suspense fallback={<Spinner label="Loading..." />}>
+        <Suspense fallback={<Loading label="Loading..." className="shell-spinner" />}>
           <Page />
           <FirstPaintDone page={container} />
         </Suspense>

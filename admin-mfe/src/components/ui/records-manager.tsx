@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Alert, apiErrorMessage, apiFieldErrors, Button, cardClass, Link, Loading } from 'shared-kernel';
 import { type Column, DataTable } from 'shared-kernel/ui/data-table';
-import { Checkbox, Select, TextField, useForm } from 'shared-kernel/ui/forms';
+import { FormActions, Checkbox, Select, TextField, useForm } from 'shared-kernel/ui/forms';
 import type { PageQuery, PageResult } from '../../hooks/use-paged-list';
 import type { ListFilters } from '../../hooks/use-server-list';
 import { useServerList } from '../../hooks/use-server-list';
@@ -216,14 +216,7 @@ function RecordForm<T extends EditableRecord>({
           />
         ),
       )}
-      <div className="admin-actions">
-        <Button type="submit" disabled={form.busy}>
-          {form.busy ? 'Saving...' : 'Save changes'}
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
+      <FormActions className="admin-actions" busy={form.busy} submitLabel="Save changes" busyLabel="Saving..." onCancel={onCancel} />
       {error && (
         <Alert onRetry={error.conflict ? onCancel : undefined} retryLabel="Close and reload">
           {error.text}

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient } from 'shared-kernel';
+import { apiClient } from 'shared-kernel/testing';
 import ContactPage from '../contact-page';
 import { captureToasts, httpError, renderPage } from '../../testing/catalog-fixtures';
 
@@ -29,7 +29,7 @@ describe('contact page', () => {
     expect(post).not.toHaveBeenCalled();
   });
 
-  it("sends to /api/Contact/send-email, toasts 'Email sent successfully.' and clears the form", async () => {
+  it("sends to /api/contact/send-email, toasts 'Email sent successfully.' and clears the form", async () => {
     const toasts = captureToasts();
     const post = jest.spyOn(apiClient, 'post').mockResolvedValue({ data: { message: 'Email sent successfully.' } });
     renderPage(<ContactPage />);
@@ -37,7 +37,7 @@ describe('contact page', () => {
     await userEvent.type(screen.getByLabelText(/^Email/), 'ada@example.com');
     await userEvent.type(screen.getByLabelText(/^Message/), 'Do you deliver to Ibadan?');
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
-    expect(post).toHaveBeenCalledWith('/api/Contact/send-email', {
+    expect(post).toHaveBeenCalledWith('/api/contact/send-email', {
       name: 'Ada Obi',
       email: 'ada@example.com',
       message: 'Do you deliver to Ibadan?',
@@ -56,7 +56,7 @@ describe('contact page', () => {
     await userEvent.type(screen.getByLabelText(/^Subject/), 'Delivery');
     await userEvent.type(screen.getByLabelText(/^Message/), 'Hello');
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
-    expect(post).toHaveBeenCalledWith('/api/Contact/send-email', {
+    expect(post).toHaveBeenCalledWith('/api/contact/send-email', {
       name: 'Ada',
       email: 'ada@example.com',
       phone: '+234 801 234 5678',

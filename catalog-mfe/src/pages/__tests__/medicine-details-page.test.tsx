@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient } from 'shared-kernel';
+import { apiClient } from 'shared-kernel/testing';
 import MedicineDetailsPage from '../medicine-details-page';
 import { captureToasts, httpError, medicine, mockGet, pending, renderPage, SHOPPER_ID, signIn } from '../../testing/catalog-fixtures';
 

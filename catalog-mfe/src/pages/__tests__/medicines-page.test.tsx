@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient, keptItems, on } from 'shared-kernel';
+import { keptItems, on } from 'shared-kernel';
+import { apiClient } from 'shared-kernel/testing';
 import MedicinesPage from '../medicines-page';
 import CategoryMedicinesPage from '../category-medicines-page';
 import {

@@ -1,4 +1,4 @@
-import { apiClient } from '../../http/api-client';
+import { apiClient } from '../../http/testing';
 import { clearSession, setTokens } from '../../auth/token-store';
 import { addKeptItemsToCart, keepForAfterLogin, keptItems, MAX_CART_QUANTITY } from '../kept-for-login';
 import { loginPath, safeReturnPath } from '../../navigation/login-return';

@@ -4,7 +4,7 @@
 // The browser's fetch against a real HTTP server (jsdom has no fetch; Node's is the same standard one).
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { publicApi } from '../public-api';
+import { publicFetch as publicApi } from '../public-api';
 import { apiErrorMessage, httpStatusOf, isHttpError } from '../http-error';
 import { setRuntimeConfig } from '../../config/runtime-config';
 

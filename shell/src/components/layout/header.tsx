@@ -123,25 +123,63 @@ function AccountMenu() {
   );
 }
 
+/** The line above the header: opening hours, phone and WhatsApp. */
+function TopBar() {
+  const phone = getRuntimeConfig().phone ?? '';
+  return (
+    <div className="shell-topbar">
+      <span>Open 24/7: every day, all hours</span>
+      <span className="shell-topbar__contact">
+        <a href={telHref(phone)}>Call us: {phone}</a>
+        <a href={whatsAppHref(phone)} target="_blank" rel="noopener noreferrer">
+          WhatsApp
+        </a>
+      </span>
+    </div>
+  );
+}
+
+/** The menu on a narrow screen: the shop's pages, the account's (or Login/Sign Up) and the admin's. */
+function Drawer({ loggedIn, admin, onClose }: { loggedIn: boolean; admin: boolean; onClose: () => void }) {
+  return (
+    <div className="shell-drawer__backdrop" onClick={onClose}>
+      <nav id="shell-drawer" aria-label="Menu" className="shell-drawer" onClick={(event) => event.stopPropagation()}>
+        <button type="button" className="shell-drawer__close" aria-label="Close menu" onClick={onClose}>
+          ×
+        </button>
+        <NavList links={publicLinks} className="shell-drawer__list" onNavigate={onClose} />
+        <NavList
+          links={
+            loggedIn
+              ? userLinks
+              : [
+                  { to: '/login', label: 'Login' },
+                  { to: '/signup', label: 'Sign Up' },
+                ]
+          }
+          className="shell-drawer__list"
+          onNavigate={onClose}
+        />
+        {admin && (
+          <Suspense fallback={null}>
+            <AdminGroups onNavigate={onClose} />
+          </Suspense>
+        )}
+      </nav>
+    </div>
+  );
+}
+
 export function Header() {
   const loggedIn = useAuth(isLoggedIn);
   // A pharmacist who is not an admin sees the menu too, with the Review queue only.
   const admin = useAuth((state) => isAdmin(state) || isPharmacist(state));
   const count = useCartCount();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const phone = getRuntimeConfig().phone ?? '';
   const closeDrawer = () => setDrawerOpen(false);
   return (
     <header className="shell-header">
-      <div className="shell-topbar">
-        <span>Open 24/7: every day, all hours</span>
-        <span className="shell-topbar__contact">
-          <a href={telHref(phone)}>Call us: {phone}</a>
-          <a href={whatsAppHref(phone)} target="_blank" rel="noopener noreferrer">
-            WhatsApp
-          </a>
-        </span>
-      </div>
+      <TopBar />
       <div className="shell-header__main">
         <button
           type="button"
@@ -177,33 +215,7 @@ export function Header() {
           <AccountMenu />
         </div>
       </div>
-      {drawerOpen && (
-        <div className="shell-drawer__backdrop" onClick={closeDrawer}>
-          <nav id="shell-drawer" aria-label="Menu" className="shell-drawer" onClick={(event) => event.stopPropagation()}>
-            <button type="button" className="shell-drawer__close" aria-label="Close menu" onClick={closeDrawer}>
-              ×
-            </button>
-            <NavList links={publicLinks} className="shell-drawer__list" onNavigate={closeDrawer} />
-            <NavList
-              links={
-                loggedIn
-                  ? userLinks
-                  : [
-                      { to: '/login', label: 'Login' },
-                      { to: '/signup', label: 'Sign Up' },
-                    ]
-              }
-              className="shell-drawer__list"
-              onNavigate={closeDrawer}
-            />
-            {admin && (
-              <Suspense fallback={null}>
-                <AdminGroups onNavigate={closeDrawer} />
-              </Suspense>
-            )}
-          </nav>
-        </div>
-      )}
+      {drawerOpen && <Drawer loggedIn={loggedIn} admin={admin} onClose={closeDrawer} />}
     </header>
   );
 }

@@ -1,8 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { apiErrorMessage, toast } from 'shared-kernel';
+import { apiErrorMessage, Button, EMAIL_PATTERN, toast } from 'shared-kernel';
 import { subscribeToNewsletter } from './api/subscribe';
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
 
 export function NewsletterForm() {
   const [email, setEmail] = useState('');
@@ -40,9 +38,9 @@ export function NewsletterForm() {
           aria-invalid={Boolean(error)}
           aria-describedby={error ? 'shell-newsletter-error' : undefined}
         />
-        <button type="submit" className="shell-button" disabled={sending}>
+        <Button type="submit" disabled={sending}>
           Subscribe
-        </button>
+        </Button>
       </div>
       {error && (
         <p id="shell-newsletter-error" className="shell-error" role="alert">

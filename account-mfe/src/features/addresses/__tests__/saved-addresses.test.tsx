@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient, clearSession } from 'shared-kernel';
+import { clearSession } from 'shared-kernel';
+import { apiClient } from 'shared-kernel/testing';
 import { SavedAddresses } from '../components/saved-addresses';
 import { httpError, ok, renderPage, signIn } from '../../../testing/render-page';
 

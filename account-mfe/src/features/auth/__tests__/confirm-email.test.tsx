@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient } from 'shared-kernel';
+import { apiClient } from 'shared-kernel/testing';
 import ConfirmEmailPage from '../../../pages/confirm-email-page';
 import { httpError, ok, renderPage } from '../../../testing/render-page';
 

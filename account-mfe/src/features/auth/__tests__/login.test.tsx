@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient, authStore, clearSession } from 'shared-kernel';
+import { authStore, clearSession } from 'shared-kernel';
+import { apiClient } from 'shared-kernel/testing';
 import LoginPage from '../../../pages/login-page';
 import { httpError, makeToken, ok, renderPage } from '../../../testing/render-page';
 
@@ -177,7 +178,7 @@ describe('forgot password dialog', () => {
     await user.type(within(dialog).getByLabelText('Email'), 'ada@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByText('Success: Email sent, check your email')).toBeInTheDocument();
-    expect(post).toHaveBeenCalledWith('/api/User/send-reset-email/ada%40example.com');
+    expect(post).toHaveBeenCalledWith('/api/user/send-reset-email/ada%40example.com');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient } from 'shared-kernel';
+import { apiClient } from 'shared-kernel/testing';
 import ReactivatePage from '../../../pages/reactivate-page';
 import { httpError, ok, renderPage } from '../../../testing/render-page';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient } from 'shared-kernel';
+import { apiClient } from 'shared-kernel/testing';
 import ResetPasswordPage from '../../../pages/reset-password-page';
 import { httpError, ok, renderPage } from '../../../testing/render-page';
 
@@ -40,7 +40,7 @@ describe('reset password', () => {
     await user.type(screen.getByLabelText('Confirm password'), 'Kola-nut-2026');
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
     expect(await screen.findByText('Arrived at /')).toBeInTheDocument();
-    expect(post).toHaveBeenCalledWith('/api/User/reset-password', {
+    expect(post).toHaveBeenCalledWith('/api/user/reset-password', {
       email: 'ada@example.com',
       newPassword: 'Kola-nut-2026',
       confirmPassword: 'Kola-nut-2026',

@@ -1,6 +1,6 @@
-import { apiClient } from 'shared-kernel';
+import { api } from 'shared-kernel';
 
 export async function confirmEmail(email: string, token: string): Promise<{ message: string }> {
-  const { data } = await apiClient.post<{ message: string }>('/api/user/confirm-email', { email, token }, { params: { email, token } });
+  const { data } = await api.post('/api/user/confirm-email', { params: { query: { email, token } }, body: { email, token } });
   return data;
 }

@@ -1,6 +1,6 @@
-import { apiClient, type LoginRequest, type LoginResponse } from 'shared-kernel';
+import { api, type LoginRequest, type LoginResponse } from 'shared-kernel';
 
 export async function login(credentials: LoginRequest): Promise<LoginResponse> {
-  const { data } = await apiClient.post<LoginResponse>('/api/user/authenticate', credentials, { skipAuthRefresh: true });
+  const { data } = await api.post('/api/user/authenticate', { body: credentials, skipAuthRefresh: true });
   return data;
 }

@@ -1,6 +1,6 @@
-import { apiClient, type RegisterRequest } from 'shared-kernel';
+import { api, type RegisterRequest } from 'shared-kernel';
 
 export async function register(input: RegisterRequest): Promise<{ message: string }> {
-  const { data } = await apiClient.post<{ message: string }>('/api/user/register', { ...input, isAdmin: false });
+  const { data } = await api.post('/api/user/register', { body: { ...input, isAdmin: false } });
   return data;
 }

@@ -1,6 +1,6 @@
-import { apiClient, type ResetPasswordRequest } from 'shared-kernel';
+import { api, type ResetPasswordRequest } from 'shared-kernel';
 
 export async function resetPassword(request: ResetPasswordRequest): Promise<{ message: string }> {
-  const { data } = await apiClient.post<{ message: string }>('/api/User/reset-password', request);
+  const { data } = await api.post('/api/user/reset-password', { body: request });
   return data;
 }

@@ -1,6 +1,6 @@
-import { apiClient } from 'shared-kernel';
+import { api } from 'shared-kernel';
 
 export async function sendReactivationEmail(email: string): Promise<{ message: string }> {
-  const { data } = await apiClient.get<{ message: string }>('/api/user/reactivation-email', { params: { email } });
+  const { data } = await api.get('/api/user/reactivation-email', { params: { query: { email } } });
   return data;
 }

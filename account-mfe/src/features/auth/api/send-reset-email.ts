@@ -1,6 +1,6 @@
-import { apiClient } from 'shared-kernel';
+import { api } from 'shared-kernel';
 
 export async function sendResetEmail(email: string): Promise<{ message: string }> {
-  const { data } = await apiClient.post<{ message: string }>(`/api/User/send-reset-email/${encodeURIComponent(email)}`);
+  const { data } = await api.post('/api/user/send-reset-email/{email}', { params: { path: { email } } });
   return data;
 }

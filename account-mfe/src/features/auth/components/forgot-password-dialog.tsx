@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { apiErrorMessage, Button, toast } from 'shared-kernel';
-import { TextField, useForm } from 'shared-kernel/ui/forms';
+import { apiErrorMessage, toast } from 'shared-kernel';
+import { FormActions, TextField, useForm } from 'shared-kernel/ui/forms';
 import { Dialog } from '../../../components/ui/dialog';
 import { RESET_EMAIL_PATTERN, type Errors } from '../../../lib/validation';
 import { sendResetEmail } from '../api/send-reset-email';
@@ -39,19 +39,14 @@ export function ForgotPasswordDialog({ onClose }: { onClose: () => void }) {
       <form className="account-form" noValidate onSubmit={form.handleSubmit(send)}>
         <p>Enter the email of your account and we will send you a link to choose a new password.</p>
         <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
-        {failure && (
-          <p className="account-form__error" role="alert">
-            {failure}
-          </p>
-        )}
-        <div className="account-form__actions">
-          <Button type="submit" disabled={form.busy}>
-            {form.busy ? 'Sending...' : 'Send reset link'}
-          </Button>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-        </div>
+        <FormActions
+          className="account-form__actions"
+          busy={form.busy}
+          submitLabel="Send reset link"
+          busyLabel="Sending..."
+          onCancel={onClose}
+          error={failure}
+        />
       </form>
     </Dialog>
   );

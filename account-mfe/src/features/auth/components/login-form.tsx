@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
-import { apiErrorMessage, Button, Link, RETURN_TO, safeReturnPath, setTokens, toast, useNavigate, useSearchParams } from 'shared-kernel';
-import { TextField, useForm } from 'shared-kernel/ui/forms';
+import { apiErrorMessage, Link, RETURN_TO, safeReturnPath, setTokens, toast, useNavigate, useSearchParams } from 'shared-kernel';
+import { FormActions, TextField, useForm } from 'shared-kernel/ui/forms';
 import type { Errors } from '../../../lib/validation';
 import { httpStatus } from '../../../lib/http-status';
 import { login } from '../api/login';
@@ -60,11 +60,13 @@ export function LoginForm() {
           Your email is not confirmed yet. <Link to="/reactivate">Send me a new confirmation link</Link>
         </p>
       )}
-      <div className="account-form__actions">
-        <Button type="submit" disabled={!form.isValid || form.busy}>
-          {form.busy ? 'Logging in...' : 'Login'}
-        </Button>
-      </div>
+      <FormActions
+        className="account-form__actions"
+        busy={form.busy}
+        disabled={!form.isValid}
+        submitLabel="Login"
+        busyLabel="Logging in..."
+      />
     </form>
   );
 }

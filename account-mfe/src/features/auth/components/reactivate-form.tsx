@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { apiErrorMessage, Button } from 'shared-kernel';
-import { TextField, useForm } from 'shared-kernel/ui/forms';
+import { apiErrorMessage } from 'shared-kernel';
+import { FormActions, TextField, useForm } from 'shared-kernel/ui/forms';
 import { EMAIL_PATTERN, type Errors } from '../../../lib/validation';
 import { sendReactivationEmail } from '../api/send-reactivation-email';
 
@@ -38,11 +38,7 @@ export function ReactivateForm() {
           {result.detail && <p>{result.detail}</p>}
         </div>
       )}
-      <div className="account-form__actions">
-        <Button type="submit" disabled={form.busy}>
-          {form.busy ? 'Sending...' : 'Send confirmation link'}
-        </Button>
-      </div>
+      <FormActions className="account-form__actions" busy={form.busy} submitLabel="Send confirmation link" busyLabel="Sending..." />
     </form>
   );
 }

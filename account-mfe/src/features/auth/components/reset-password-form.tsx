@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { apiErrorMessage, apiFieldErrors, Button, Link, toast, useNavigate } from 'shared-kernel';
-import { TextField, useForm } from 'shared-kernel/ui/forms';
+import { apiErrorMessage, apiFieldErrors, Link, toast, useNavigate } from 'shared-kernel';
+import { FormActions, TextField, useForm } from 'shared-kernel/ui/forms';
 import type { Errors } from '../../../lib/validation';
 import { resetPassword } from '../api/reset-password';
 
@@ -69,11 +69,7 @@ export function ResetPasswordForm({ email, code }: { email: string; code: string
           {/invalid or has expired/i.test(failure) && <Link to="/login">Ask for a new link (Forgot password on the login page)</Link>}
         </div>
       )}
-      <div className="account-form__actions">
-        <Button type="submit" disabled={form.busy}>
-          {form.busy ? 'Saving...' : 'Reset password'}
-        </Button>
-      </div>
+      <FormActions className="account-form__actions" busy={form.busy} submitLabel="Reset password" busyLabel="Saving..." />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { apiErrorMessage, apiFieldErrors, Button, toast, useNavigate } from 'shared-kernel';
-import { TextField, useForm } from 'shared-kernel/ui/forms';
+import { apiErrorMessage, apiFieldErrors, toast, useNavigate } from 'shared-kernel';
+import { FormActions, TextField, useForm } from 'shared-kernel/ui/forms';
 import { EMAIL_PATTERN, type Errors } from '../../../lib/validation';
 import { register } from '../api/register';
 
@@ -62,16 +62,13 @@ export function SignupForm() {
         hint="At least 8 characters; avoid common passwords."
         {...form.field('password')}
       />
-      {formError && !form.isValid && (
-        <p className="account-form__error" role="alert">
-          {formError}
-        </p>
-      )}
-      <div className="account-form__actions">
-        <Button type="submit" disabled={form.busy}>
-          {form.busy ? 'Signing up...' : 'Sign Up'}
-        </Button>
-      </div>
+      <FormActions
+        className="account-form__actions"
+        busy={form.busy}
+        submitLabel="Sign Up"
+        busyLabel="Signing up..."
+        error={formError && !form.isValid ? formError : null}
+      />
     </form>
   );
 }

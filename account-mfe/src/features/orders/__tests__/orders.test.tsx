@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient, clearSession } from 'shared-kernel';
+import { clearSession } from 'shared-kernel';
+import { apiClient } from 'shared-kernel/testing';
 import OrderDetailPage from '../../../pages/order-detail-page';
 import { REFUND_POLL_MS } from '../components/order-refund';
 import TrackOrderPage from '../../../pages/track-order-page';

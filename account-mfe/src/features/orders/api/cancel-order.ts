@@ -1,5 +1,5 @@
-import { apiClient } from 'shared-kernel';
+import { api } from 'shared-kernel';
 
 export async function cancelOrder(orderId: string): Promise<void> {
-  await apiClient.put(`/api/Order/${encodeURIComponent(orderId)}`, { status: 'Canceled' });
+  await api.put('/api/Order/{id}', { params: { path: { id: orderId } }, body: { status: 'Canceled' } });
 }

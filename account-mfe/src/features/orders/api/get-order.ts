@@ -1,6 +1,6 @@
-import { apiClient, type Order } from 'shared-kernel';
+import { api, type Order } from 'shared-kernel';
 
 export async function getOrder(orderId: string): Promise<Order> {
-  const { data } = await apiClient.get<Order>(`/api/Order/${encodeURIComponent(orderId)}`);
+  const { data } = await api.get('/api/Order/{id}', { params: { path: { id: orderId } } });
   return data;
 }

@@ -1,6 +1,6 @@
-import { apiClient, type Order } from 'shared-kernel';
+import { api, type Order } from 'shared-kernel';
 
 export async function getUserOrders(userId: string): Promise<Order[]> {
-  const { data } = await apiClient.get<Order[]>(`/api/Order/user/${encodeURIComponent(userId)}`);
+  const { data } = await api.get('/api/Order/user/{userId}', { params: { path: { userId } } });
   return Array.isArray(data) ? data : [];
 }

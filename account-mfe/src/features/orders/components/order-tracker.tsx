@@ -61,6 +61,27 @@ function StatusSteps({ status, reviewed }: { status: OrderStatus; reviewed: bool
   );
 }
 
+/** Asks before a cancel, saying what happens to the money. */
+function CancelOrderDialog({ busy, onConfirm, onClose }: { busy: boolean; onConfirm: () => void; onClose: () => void }) {
+  return (
+    <Dialog title="Cancel this order?" onClose={onClose}>
+      <p>The order will be canceled and not delivered. This cannot be undone.</p>
+      <p>
+        What you paid is refunded to the card or bank account you paid with. You can follow the refund on the order page; banks usually show
+        it within 3 to 10 working days.
+      </p>
+      <div className="account-form__actions">
+        <Button variant="danger" disabled={busy} onClick={onConfirm}>
+          {busy ? 'Canceling...' : 'Yes, cancel the order'}
+        </Button>
+        <Button variant="secondary" onClick={onClose}>
+          Keep the order
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
+
 export function OrderTracker({ orderId }: { orderId: string }) {
   const userId = useAuth(currentUserId);
   const state = useLoad(
@@ -131,23 +152,7 @@ export function OrderTracker({ orderId }: { orderId: string }) {
           </Button>
         )}
       </div>
-      {confirming && (
-        <Dialog title="Cancel this order?" onClose={() => setConfirming(false)}>
-          <p>The order will be canceled and not delivered. This cannot be undone.</p>
-          <p>
-            What you paid is refunded to the card or bank account you paid with. You can follow the refund on the order page; banks usually
-            show it within 3 to 10 working days.
-          </p>
-          <div className="account-form__actions">
-            <Button variant="danger" disabled={cancelling} onClick={onCancel}>
-              {cancelling ? 'Canceling...' : 'Yes, cancel the order'}
-            </Button>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              Keep the order
-            </Button>
-          </div>
-        </Dialog>
-      )}
+      {confirming && <CancelOrderDialog busy={cancelling} onConfirm={onCancel} onClose={() => setConfirming(false)} />}
     </div>
   );
 }

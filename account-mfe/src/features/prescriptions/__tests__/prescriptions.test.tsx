@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient, clearSession, type Prescription } from 'shared-kernel';
+import { clearSession, type Prescription } from 'shared-kernel';
+import { apiClient } from 'shared-kernel/testing';
 import PrescriptionsPage from '../../../pages/prescriptions-page';
 import { httpError, ok, renderPage, signIn } from '../../../testing/render-page';
 

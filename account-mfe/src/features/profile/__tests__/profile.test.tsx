@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient, authStore, clearSession, setNavigator } from 'shared-kernel';
+import { authStore, clearSession, setNavigator } from 'shared-kernel';
+import { apiClient } from 'shared-kernel/testing';
 import ProfilePage from '../../../pages/profile-page';
 import { httpError, ok, renderPage, signIn } from '../../../testing/render-page';
 

@@ -1,8 +1,8 @@
-import { apiClient } from 'shared-kernel';
+import { api } from 'shared-kernel';
 import type { UserProfile } from 'shared-kernel';
 import type { ProfileEdit } from './profile-types';
 
 export async function editProfile(userId: string, changes: ProfileEdit): Promise<UserProfile & { message?: string }> {
-  const { data } = await apiClient.put<UserProfile & { message?: string }>('/api/user/edit-profile', changes, { params: { userId } });
+  const { data } = await api.put('/api/user/edit-profile', { params: { query: { userId } }, body: changes });
   return data;
 }

@@ -1,7 +1,7 @@
-import { apiClient } from 'shared-kernel';
+import { api } from 'shared-kernel';
 import type { UserProfile } from 'shared-kernel';
 
 export async function getProfile(userId: string): Promise<UserProfile> {
-  const { data } = await apiClient.get<UserProfile>(`/api/user/user-profile/${encodeURIComponent(userId)}`);
+  const { data } = await api.get('/api/user/user-profile/{userId}', { params: { path: { userId } } });
   return data;
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { apiErrorMessage, apiFieldErrors, Button, toast } from 'shared-kernel';
-import { TextField, useForm } from 'shared-kernel/ui/forms';
+import { apiErrorMessage, apiFieldErrors, toast } from 'shared-kernel';
+import { FormActions, TextField, useForm } from 'shared-kernel/ui/forms';
 import { EMAIL_PATTERN, type Errors } from '../../../lib/validation';
 import { editProfile } from '../api/edit-profile';
 import type { UserProfile } from 'shared-kernel';
@@ -76,19 +76,14 @@ export function ProfileEditForm({
         {...form.field('email')}
       />
       <TextField label="Username" autoComplete="username" {...form.field('userName')} />
-      {formError && (
-        <p className="account-form__error" role="alert">
-          {formError}
-        </p>
-      )}
-      <div className="account-form__actions">
-        <Button type="submit" disabled={form.busy}>
-          {form.busy ? 'Saving...' : 'Save changes'}
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
+      <FormActions
+        className="account-form__actions"
+        busy={form.busy}
+        submitLabel="Save changes"
+        busyLabel="Saving..."
+        onCancel={onCancel}
+        error={formError}
+      />
     </form>
   );
 }

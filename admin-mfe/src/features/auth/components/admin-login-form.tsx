@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { apiErrorMessage, Button, cardClass, decodeClaims, setTokens, toast, useNavigate } from 'shared-kernel';
-import { TextField, useForm } from 'shared-kernel/ui/forms';
+import { apiErrorMessage, cardClass, decodeClaims, setTokens, toast, useNavigate } from 'shared-kernel';
+import { FormActions, TextField, useForm } from 'shared-kernel/ui/forms';
 import { OutcomeMessage, type Outcome } from '../../../components/ui/outcome-message';
 import { required } from '../../../utils/validation';
 import { authenticate } from '../api/authenticate';
@@ -49,11 +49,7 @@ export function AdminLoginForm({ notice }: { notice?: string }) {
         autoComplete="current-password"
         {...form.field('password')}
       />
-      <div className="admin-actions">
-        <Button type="submit" disabled={form.busy}>
-          {form.busy ? 'Logging in...' : 'Log in'}
-        </Button>
-      </div>
+      <FormActions className="admin-actions" busy={form.busy} submitLabel="Log in" busyLabel="Logging in..." />
       <OutcomeMessage outcome={outcome} />
     </form>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { apiErrorMessage, apiFieldErrors, Button, cardClass, toast, useNavigate } from 'shared-kernel';
-import { Checkbox, TextField, useForm } from 'shared-kernel/ui/forms';
+import { apiErrorMessage, apiFieldErrors, cardClass, toast, useNavigate } from 'shared-kernel';
+import { FormActions, Checkbox, TextField, useForm } from 'shared-kernel/ui/forms';
 import { OutcomeMessage, type Outcome } from '../../../components/ui/outcome-message';
 import { required } from '../../../utils/validation';
 import { registerUser } from '../api/register-user';
@@ -64,11 +64,7 @@ export function AdminSignupForm() {
         />
       ))}
       <Checkbox id="admin-signup-is-admin" label="Is Admin" {...form.checkbox('isAdmin')} />
-      <div className="admin-actions">
-        <Button type="submit" disabled={form.busy}>
-          {form.busy ? 'Signing up...' : 'Sign up'}
-        </Button>
-      </div>
+      <FormActions className="admin-actions" busy={form.busy} submitLabel="Sign up" busyLabel="Signing up..." />
       <OutcomeMessage outcome={outcome} />
     </form>
   );

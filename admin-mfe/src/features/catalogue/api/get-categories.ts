@@ -1,6 +1,6 @@
-import { apiClient, type MedicineCategory } from 'shared-kernel';
+import { api, type MedicineCategory } from 'shared-kernel';
 
 export async function getCategories(): Promise<MedicineCategory[]> {
-  const { data } = await apiClient.get<MedicineCategory[]>('/api/medicine-categories');
+  const { data } = await api.get('/api/medicine-categories');
   return Array.isArray(data) ? data : [];
 }

@@ -1,4 +1,4 @@
-import { apiClient, type ApiAnswer } from 'shared-kernel';
+import { api, type ApiAnswer } from 'shared-kernel';
 
 /** The stored picture: `url` to save as imageUrl, and its `srcSet`. */
 export type UploadedImage = ApiAnswer<'/api/medicine/uploadImage', 'post', 201>;
@@ -7,7 +7,7 @@ export type UploadedImage = ApiAnswer<'/api/medicine/uploadImage', 'post', 201>;
 export async function uploadImage(file: File): Promise<UploadedImage> {
   const form = new FormData();
   form.append('file', file, file.name);
-  const { data } = await apiClient.post<UploadedImage>('/api/medicine/uploadImage', form);
+  const { data } = await api.post('/api/medicine/uploadImage', { body: form });
   return data;
 }
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, cardClass } from 'shared-kernel';
-import { TextField, useForm } from 'shared-kernel/ui/forms';
+import { cardClass } from 'shared-kernel';
+import { FormActions, TextField, useForm } from 'shared-kernel/ui/forms';
 import { OutcomeMessage } from '../../../components/ui/outcome-message';
 import { useAddSubmit } from '../../../hooks/use-add-submit';
 import { imageFileError, imageUrlError, required } from '../../../utils/validation';
@@ -52,11 +52,7 @@ export function AddCategoryForm() {
         onUrlBlur={() => form.touch('imageUrl')}
         urlError={form.errors.imageUrl}
       />
-      <div className="admin-actions">
-        <Button type="submit" disabled={form.busy}>
-          {form.busy ? 'Adding...' : 'Add category'}
-        </Button>
-      </div>
+      <FormActions className="admin-actions" busy={form.busy} submitLabel="Add category" busyLabel="Adding..." />
       <OutcomeMessage outcome={outcome} />
     </form>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Alert, apiErrorMessage, Button, cardClass, Link, useLoad } from 'shared-kernel';
-import { Checkbox, Select, TextField, useForm } from 'shared-kernel/ui/forms';
+import { Alert, apiErrorMessage, cardClass, Link, useLoad } from 'shared-kernel';
+import { FormActions, Checkbox, Select, TextField, useForm } from 'shared-kernel/ui/forms';
 import { OutcomeMessage } from '../../../components/ui/outcome-message';
 import { useAddSubmit } from '../../../hooks/use-add-submit';
 import { imageFileError, imageUrlError, priceError, required } from '../../../utils/validation';
@@ -120,11 +120,7 @@ export function AddProductForm() {
           There are no categories yet. <Link to="/add-category">Add a category</Link> first.
         </p>
       )}
-      <div className="admin-actions">
-        <Button type="submit" disabled={form.busy}>
-          {form.busy ? 'Adding...' : 'Add product'}
-        </Button>
-      </div>
+      <FormActions className="admin-actions" busy={form.busy} submitLabel="Add product" busyLabel="Adding..." />
       <OutcomeMessage outcome={outcome} />
     </form>
   );

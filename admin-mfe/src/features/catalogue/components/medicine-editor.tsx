@@ -4,7 +4,6 @@ import {
   Alert,
   apiErrorMessage,
   apiFieldErrors,
-  Button,
   cardClass,
   Loading,
   MEDICINE_CLASS_LABELS,
@@ -12,40 +11,49 @@ import {
   type MedicineEdit,
   useLoad,
 } from 'shared-kernel';
-import { Checkbox, Select, TextField, useForm } from 'shared-kernel/ui/forms';
+import { FormActions, Checkbox, Select, TextField, useForm } from 'shared-kernel/ui/forms';
 import { imageFileError, imageUrlError, priceError, required } from '../../../utils/validation';
 import { pictureUrl, withPickerErrors } from '../api/upload-image';
 import { ImagePicker } from './image-picker';
 import { editMedicine, getAdminCategories, getAdminMedicine } from '../api/manage-catalogue';
 import { StockPanel } from './stock-panel';
 
-export const DOSAGE_FORMS = [
-  'tablet',
-  'caplet',
-  'capsule',
-  'softgel',
-  'effervescent tablet',
-  'dispersible tablet',
-  'syrup',
-  'suspension',
-  'solution',
-  'drops',
-  'cream',
-  'ointment',
-  'gel',
-  'inhaler',
-  'injection',
-  'sachet',
-  'lozenge',
-  'pessary',
-  'spray',
-  'device',
-  'test kit',
-  'dressing',
-  'other',
-] as const;
+/** A dosage form the API takes: the enum of its medicine schema (the generated API types). */
+type DosageForm = Exclude<NonNullable<MedicineEdit['dosageForm']>, ''>;
 
-/** The format the API checks (letters any case; the server stores capitals). */
+/** Every dosage form once: a form the API adds or drops makes this object fail tsc until it matches. */
+const DOSAGE_FORM_SET: Record<DosageForm, true> = {
+  tablet: true,
+  caplet: true,
+  capsule: true,
+  softgel: true,
+  'effervescent tablet': true,
+  'dispersible tablet': true,
+  syrup: true,
+  suspension: true,
+  solution: true,
+  drops: true,
+  cream: true,
+  ointment: true,
+  gel: true,
+  inhaler: true,
+  injection: true,
+  sachet: true,
+  lozenge: true,
+  pessary: true,
+  spray: true,
+  device: true,
+  'test kit': true,
+  dressing: true,
+  other: true,
+};
+export const DOSAGE_FORMS = Object.keys(DOSAGE_FORM_SET) as DosageForm[];
+
+/**
+ * The format the API checks (letters any case; the server stores capitals). The API's schema holds
+ * it as the nafdacNumber `pattern`, which the generated types cannot carry; the server checks it
+ * again either way.
+ */
 const NAFDAC = /^(?:[A-Z][0-9]{1,2}|[0-9]{2})-[0-9]{4,6}[A-Z]?$/i;
 
 const valuesOf = (m: AdminMedicine) => ({
@@ -236,11 +244,7 @@ function MedicineForm({
       />
       <Checkbox id="admin-edit-featured" label="Is Featured" {...form.checkbox('isFeatured')} />
       <Checkbox id="admin-edit-hidden" label="Hidden from the shop" {...form.checkbox('hidden')} />
-      <div className="admin-actions">
-        <Button type="submit" disabled={form.busy}>
-          {form.busy ? 'Saving...' : 'Save changes'}
-        </Button>
-      </div>
+      <FormActions className="admin-actions" busy={form.busy} submitLabel="Save changes" busyLabel="Saving..." />
       {outcome && (
         <Alert tone={outcome.tone} onRetry={outcome.conflict ? onReload : undefined} retryLabel="Reload the medicine">
           {outcome.text}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { type AdminMedicine, Alert, apiErrorMessage, apiFieldErrors, Button, cardClass, stockLabel, useLoad } from 'shared-kernel';
-import { Select, TextField, useForm } from 'shared-kernel/ui/forms';
+import { type AdminMedicine, Alert, apiErrorMessage, apiFieldErrors, cardClass, stockLabel, useLoad } from 'shared-kernel';
+import { FormActions, Select, TextField, useForm } from 'shared-kernel/ui/forms';
 import { adjustStock, getStockMovements } from '../api/manage-catalogue';
 
 const REASONS = {
@@ -69,11 +69,7 @@ export function StockPanel({ medicine, onChanged }: { medicine: AdminMedicine; o
           {...form.field('quantity')}
         />
         <TextField id="admin-stock-note" label="Note" optional hint="Invoice, batch or why" {...form.field('note')} />
-        <div className="admin-actions">
-          <Button type="submit" disabled={form.busy}>
-            {form.busy ? 'Saving...' : 'Adjust stock'}
-          </Button>
-        </div>
+        <FormActions className="admin-actions" busy={form.busy} submitLabel="Adjust stock" busyLabel="Saving..." />
       </form>
       {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
       {movements.status === 'ready' && movements.data.length > 0 && (

@@ -1,6 +1,6 @@
-import { apiClient, NEW_ID, type Pharmacy } from 'shared-kernel';
+import { api, NEW_ID, type Pharmacy } from 'shared-kernel';
 
 export async function addPharmacy(pharmacy: Omit<Pharmacy, 'pharmacyId'>): Promise<Pharmacy> {
-  const { data } = await apiClient.post<Pharmacy>('/api/pharmacies/addPharmacy', { pharmacyId: NEW_ID, ...pharmacy });
+  const { data } = await api.post('/api/pharmacies/addPharmacy', { body: { pharmacyId: NEW_ID, ...pharmacy } });
   return data;
 }

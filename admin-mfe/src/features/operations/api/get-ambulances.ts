@@ -1,6 +1,6 @@
-import { apiClient, type Ambulance } from 'shared-kernel';
+import { api, type Ambulance } from 'shared-kernel';
 
 export async function getAmbulances(): Promise<Ambulance[]> {
-  const { data } = await apiClient.get<Ambulance[]>('/api/ambulance/ambulances');
+  const { data } = await api.get('/api/ambulance/ambulances');
   return Array.isArray(data) ? data : [];
 }

@@ -1,6 +1,6 @@
-import { apiClient, type Laboratory } from 'shared-kernel';
+import { api, type Laboratory } from 'shared-kernel';
 
 export async function getLaboratories(): Promise<Laboratory[]> {
-  const { data } = await apiClient.get<Laboratory[]>('/api/laboratories/laboratories');
+  const { data } = await api.get('/api/laboratories/laboratories');
   return Array.isArray(data) ? data : [];
 }

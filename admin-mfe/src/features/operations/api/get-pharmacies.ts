@@ -1,6 +1,6 @@
-import { apiClient, type Pharmacy } from 'shared-kernel';
+import { api, type Pharmacy } from 'shared-kernel';
 
 export async function getPharmacies(): Promise<Pharmacy[]> {
-  const { data } = await apiClient.get<Pharmacy[]>('/api/pharmacies');
+  const { data } = await api.get('/api/pharmacies');
   return Array.isArray(data) ? data : [];
 }

@@ -1,38 +1,24 @@
-import {
-  type AdminAmbulance,
-  type AdminLaboratory,
-  type AdminPharmacy,
-  type AmbulanceEdit,
-  apiClient,
-  type LaboratoryEdit,
-  type PharmacyEdit,
-} from 'shared-kernel';
-import type { PageQuery, PageResult } from '../../../hooks/use-paged-list';
-import { type ListFilters, listParams } from '../../../hooks/use-server-list';
-import { pageResult } from '../../../utils/paged-response';
-
-async function list<T>(url: string, query: PageQuery, filters: ListFilters): Promise<PageResult<T>> {
-  const response = await apiClient.get<T[]>(url, { params: listParams(query, filters) });
-  return pageResult(response, query);
-}
+import { type AmbulanceEdit, api, type LaboratoryEdit, type PharmacyEdit } from 'shared-kernel';
+import type { PageQuery } from '../../../hooks/use-paged-list';
+import type { ListFilters } from '../../../hooks/use-server-list';
+import { adminList } from '../../../utils/paged-response';
 
 // Pharmacies, ambulances, laboratories
-export const getAdminPharmacies = (query: PageQuery, filters: ListFilters) => list<AdminPharmacy>('/api/admin/pharmacies', query, filters);
+export const getAdminPharmacies = (query: PageQuery, filters: ListFilters) => adminList('/api/admin/pharmacies', query, filters);
 export const editPharmacy = async (id: string, body: PharmacyEdit) =>
-  (await apiClient.patch<AdminPharmacy>(`/api/pharmacies/${id}`, body)).data;
+  (await api.patch('/api/pharmacies/{id}', { params: { path: { id } }, body })).data;
 export const deletePharmacy = async (id: string, version: number) => {
-  await apiClient.delete(`/api/pharmacies/${id}`, { params: { version } });
+  await api.delete('/api/pharmacies/{id}', { params: { path: { id }, query: { version } } });
 };
-export const getAdminAmbulances = (query: PageQuery, filters: ListFilters) => list<AdminAmbulance>('/api/admin/ambulances', query, filters);
+export const getAdminAmbulances = (query: PageQuery, filters: ListFilters) => adminList('/api/admin/ambulances', query, filters);
 export const editAmbulance = async (id: string, body: AmbulanceEdit) =>
-  (await apiClient.patch<AdminAmbulance>(`/api/ambulance/${id}`, body)).data;
+  (await api.patch('/api/ambulance/{id}', { params: { path: { id } }, body })).data;
 export const deleteAmbulance = async (id: string, version: number) => {
-  await apiClient.delete(`/api/ambulance/${id}`, { params: { version } });
+  await api.delete('/api/ambulance/{id}', { params: { path: { id }, query: { version } } });
 };
-export const getAdminLaboratories = (query: PageQuery, filters: ListFilters) =>
-  list<AdminLaboratory>('/api/admin/laboratories', query, filters);
+export const getAdminLaboratories = (query: PageQuery, filters: ListFilters) => adminList('/api/admin/laboratories', query, filters);
 export const editLaboratory = async (id: string, body: LaboratoryEdit) =>
-  (await apiClient.patch<AdminLaboratory>(`/api/laboratory/${id}`, body)).data;
+  (await api.patch('/api/laboratory/{id}', { params: { path: { id } }, body })).data;
 export const deleteLaboratory = async (id: string, version: number) => {
-  await apiClient.delete(`/api/laboratory/${id}`, { params: { version } });
+  await api.delete('/api/laboratory/{id}', { params: { path: { id }, query: { version } } });
 };

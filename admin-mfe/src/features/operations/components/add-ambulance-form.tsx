@@ -1,5 +1,5 @@
-import { Button, cardClass } from 'shared-kernel';
-import { Checkbox, TextField, useForm } from 'shared-kernel/ui/forms';
+import { cardClass } from 'shared-kernel';
+import { FormActions, Checkbox, TextField, useForm } from 'shared-kernel/ui/forms';
 import { OutcomeMessage } from '../../../components/ui/outcome-message';
 import { useAddSubmit } from '../../../hooks/use-add-submit';
 import { required } from '../../../utils/validation';
@@ -23,11 +23,7 @@ export function AddAmbulanceForm() {
       <TextField id="admin-ambulance-name" label="Name" {...form.field('name')} />
       <TextField id="admin-ambulance-location" label="Location" {...form.field('location')} />
       <Checkbox id="admin-ambulance-availability" label="Available" asSwitch {...form.checkbox('availability')} />
-      <div className="admin-actions">
-        <Button type="submit" disabled={form.busy}>
-          {form.busy ? 'Adding...' : 'Add ambulance'}
-        </Button>
-      </div>
+      <FormActions className="admin-actions" busy={form.busy} submitLabel="Add ambulance" busyLabel="Adding..." />
       <OutcomeMessage outcome={outcome} />
     </form>
   );

@@ -1,5 +1,5 @@
-import { Button, cardClass } from 'shared-kernel';
-import { TextField, useForm } from 'shared-kernel/ui/forms';
+import { cardClass } from 'shared-kernel';
+import { FormActions, TextField, useForm } from 'shared-kernel/ui/forms';
 import { OutcomeMessage } from '../../../components/ui/outcome-message';
 import { useAddSubmit } from '../../../hooks/use-add-submit';
 import { required } from '../../../utils/validation';
@@ -23,11 +23,7 @@ export function AddLaboratoryForm() {
       <TextField id="admin-laboratory-name" label="Name" {...form.field('name')} />
       <TextField id="admin-laboratory-location" label="Location" {...form.field('location')} />
       <TextField id="admin-laboratory-description" label="Description" multiline {...form.field('description')} />
-      <div className="admin-actions">
-        <Button type="submit" disabled={form.busy}>
-          {form.busy ? 'Adding...' : 'Add laboratory'}
-        </Button>
-      </div>
+      <FormActions className="admin-actions" busy={form.busy} submitLabel="Add laboratory" busyLabel="Adding..." />
       <OutcomeMessage outcome={outcome} />
     </form>
   );

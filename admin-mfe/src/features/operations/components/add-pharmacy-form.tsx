@@ -1,5 +1,5 @@
-import { Button, cardClass } from 'shared-kernel';
-import { TextField, useForm } from 'shared-kernel/ui/forms';
+import { cardClass } from 'shared-kernel';
+import { FormActions, TextField, useForm } from 'shared-kernel/ui/forms';
 import { OutcomeMessage } from '../../../components/ui/outcome-message';
 import { useAddSubmit } from '../../../hooks/use-add-submit';
 import { required } from '../../../utils/validation';
@@ -46,11 +46,7 @@ export function AddPharmacyForm() {
           {...form.field(field.name)}
         />
       ))}
-      <div className="admin-actions">
-        <Button type="submit" disabled={form.busy}>
-          {form.busy ? 'Adding...' : 'Add pharmacy'}
-        </Button>
-      </div>
+      <FormActions className="admin-actions" busy={form.busy} submitLabel="Add pharmacy" busyLabel="Adding..." />
       <OutcomeMessage outcome={outcome} />
     </form>
   );

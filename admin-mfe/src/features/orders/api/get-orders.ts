@@ -1,4 +1,4 @@
-import { apiClient, normalizeOrderStatus, type Order } from 'shared-kernel';
+import { api, normalizeOrderStatus, type Order, type QueryOf } from 'shared-kernel';
 import type { PageQuery, PageResult } from '../../../hooks/use-paged-list';
 import { pageResult } from '../../../utils/paged-response';
 
@@ -8,7 +8,9 @@ export function toOrder(raw: Order): Order {
 
 /** GET /api/Order: page, pageSize, sort (orderDate, totalPrice, status; - for descending); total in X-Total-Count. */
 export async function getOrders(query: PageQuery): Promise<PageResult<Order>> {
-  const response = await apiClient.get<Order[]>('/api/Order', { params: query });
+  // The sort is a column the table offers (a name the API lists); the server refuses any other.
+  const sort = query.sort as QueryOf<'/api/Order', 'get'>['sort'];
+  const response = await api.get('/api/Order', { params: { query: { ...query, sort } } });
   const result = pageResult(response, query);
   return { ...result, items: result.items.map(toOrder) };
 }

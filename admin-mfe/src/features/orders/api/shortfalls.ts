@@ -1,7 +1,7 @@
-import { apiClient, type StockShortfall } from 'shared-kernel';
+import { api } from 'shared-kernel';
 
 // Stock shortfalls and the audit log
 export const getShortfalls = async (open?: boolean) =>
-  (await apiClient.get<StockShortfall[]>('/api/admin/stock-shortfalls', { params: open === undefined ? {} : { open } })).data;
+  (await api.get('/api/admin/stock-shortfalls', { params: { query: open === undefined ? {} : { open } } })).data;
 export const resolveShortfall = async (id: string, resolution: 'refund' | 'backorder') =>
-  (await apiClient.post<StockShortfall>(`/api/admin/stock-shortfalls/${id}/resolve`, { resolution })).data;
+  (await api.post('/api/admin/stock-shortfalls/{id}/resolve', { params: { path: { id } }, body: { resolution } })).data;

@@ -1,6 +1,6 @@
-import { apiClient, type Order, type OrderStatus } from 'shared-kernel';
+import { api, type Order, type OrderStatus } from 'shared-kernel';
 
 export async function updateOrderStatus(orderId: string, status: OrderStatus): Promise<Order> {
-  const { data } = await apiClient.put<Order>(`/api/Order/${encodeURIComponent(orderId)}`, { status });
+  const { data } = await api.put('/api/Order/{id}', { params: { path: { id: orderId } }, body: { status } });
   return data;
 }

@@ -61,24 +61,20 @@ const sortValues = {
   status: (o: Order) => o.status,
 };
 
-export function OrdersTable() {
-  const [status, setStatus] = useState<OrderStatus | 'all'>('all');
-  const [deliveryState, setDeliveryState] = useState('all');
-  const [states, setStates] = useState<string[]>([]);
-  const [query, setQuery] = useState('');
-  const text = query.trim().toLowerCase();
-  const filterKey = status === 'all' && deliveryState === 'all' && !text ? '' : `${status}|${deliveryState}|${text}`;
-  const matches = useCallback(
-    (o: Order) =>
-      (status === 'all' || o.status === status) &&
-      (deliveryState === 'all' || o.deliveryAddress?.state === deliveryState) &&
-      (!text ||
-        [o.orderNumber, o.orderId, o.paymentReference ?? '', o.customer.name, o.customer.email].some((v) =>
-          v.toLowerCase().includes(text),
-        ) ||
-        (/^\d+$/.test(text) && Number(o.orderNumber.replace(/\D/g, '')) === Number(text))),
-    [status, deliveryState, text],
+/** Whether an order passes the filters: its status, its delivery state and a text (number, customer, reference). */
+function orderMatches(o: Order, status: OrderStatus | 'all', deliveryState: string, text: string): boolean {
+  return (
+    (status === 'all' || o.status === status) &&
+    (deliveryState === 'all' || o.deliveryAddress?.state === deliveryState) &&
+    (!text ||
+      [o.orderNumber, o.orderId, o.paymentReference ?? '', o.customer.name, o.customer.email].some((v) => v.toLowerCase().includes(text)) ||
+      (/^\d+$/.test(text) && Number(o.orderNumber.replace(/\D/g, '')) === Number(text)))
   );
+}
+
+/** The states the shop delivers to, for the delivery-state filter (none if the zones cannot be read). */
+function useDeliveryStates(): string[] {
+  const [states, setStates] = useState<string[]>([]);
   useEffect(() => {
     let current = true;
     getDeliveryZones()
@@ -88,6 +84,17 @@ export function OrdersTable() {
       current = false;
     };
   }, []);
+  return states;
+}
+
+export function OrdersTable() {
+  const [status, setStatus] = useState<OrderStatus | 'all'>('all');
+  const [deliveryState, setDeliveryState] = useState('all');
+  const states = useDeliveryStates();
+  const [query, setQuery] = useState('');
+  const text = query.trim().toLowerCase();
+  const filterKey = status === 'all' && deliveryState === 'all' && !text ? '' : `${status}|${deliveryState}|${text}`;
+  const matches = useCallback((o: Order) => orderMatches(o, status, deliveryState, text), [status, deliveryState, text]);
   const { state, sort, setSort, setPage, reload } = usePagedList(getOrders, {
     defaultSort: { key: 'orderDate', direction: 'descending' },
     sortValues,

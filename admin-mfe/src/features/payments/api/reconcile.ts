@@ -1,13 +1,13 @@
-import { apiClient, type PaymentProviderStatus, type ReconcileReport } from 'shared-kernel';
+import { api, type PaymentProviderStatus, type ReconcileReport } from 'shared-kernel';
 
 /** POST /api/payment/reconcile: re-verify stuck payments, notice reversals, follow refunds (admin). */
 export async function reconcilePayments(): Promise<ReconcileReport> {
-  const { data } = await apiClient.post<ReconcileReport>('/api/payment/reconcile');
+  const { data } = await api.post('/api/payment/reconcile');
   return data;
 }
 
 /** GET /api/payment/provider-status: whether Paystack accepts our key (an alert after a 401). */
 export async function getProviderStatus(): Promise<PaymentProviderStatus> {
-  const { data } = await apiClient.get<PaymentProviderStatus>('/api/payment/provider-status');
+  const { data } = await api.get('/api/payment/provider-status');
   return data;
 }

@@ -1,8 +1,8 @@
-import { apiClient, type AdminUser } from 'shared-kernel';
+import { api, type AdminUser } from 'shared-kernel';
 
 /** GET /api/user: every user (admin only). */
 export async function getUsers(): Promise<AdminUser[]> {
-  const { data } = await apiClient.get<AdminUser[]>('/api/user');
+  const { data } = await api.get('/api/user');
   return data;
 }
 
@@ -11,6 +11,6 @@ export async function setPharmacist(
   userId: string,
   grant: { pharmacist: true; pcnRegistrationNumber: string } | { pharmacist: false },
 ): Promise<AdminUser> {
-  const { data } = await apiClient.put<AdminUser>(`/api/admin/users/${encodeURIComponent(userId)}/pharmacist`, grant);
+  const { data } = await api.put('/api/admin/users/{id}/pharmacist', { params: { path: { id: userId } }, body: grant });
   return data;
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient, type CartItem, type ToastMessage } from 'shared-kernel';
+import { type CartItem, type ToastMessage } from 'shared-kernel';
+import { apiClient } from 'shared-kernel/testing';
 import CartPage from '../../../pages/cart-page';
 import { USER_ID, collect, httpError, ok, renderAt, signIn, signOut } from '../../../test-utils/render';
 

@@ -1,4 +1,4 @@
-import { apiClient, type CartItem } from 'shared-kernel';
+import { api, type CartItem } from 'shared-kernel';
 import type { CartAnswer } from './cart-answer';
 
 export interface UpdateCartItemInput {
@@ -9,12 +9,14 @@ export interface UpdateCartItemInput {
 
 /** PUT /api/carts/updateCartItem: sets the quantity of one line (1 to 99); answers the whole cart. */
 export async function updateCartItem({ item, quantity, userId }: UpdateCartItemInput): Promise<CartAnswer> {
-  const { data } = await apiClient.put<CartAnswer>('/api/carts/updateCartItem', {
-    cartItemId: item.cartItemId,
-    medicineId: item.medicineId,
-    quantity,
-    price: item.price,
-    userId,
+  const { data } = await api.put('/api/carts/updateCartItem', {
+    body: {
+      cartItemId: item.cartItemId,
+      medicineId: item.medicineId,
+      quantity,
+      price: item.price,
+      userId,
+    },
   });
   return data;
 }

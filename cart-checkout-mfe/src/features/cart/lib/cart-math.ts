@@ -1,8 +1,8 @@
 import { lineTotalNaira, sumNaira, type CartItem } from 'shared-kernel';
 
 export const MIN_QUANTITY = 1;
-/** The API refuses more than this many of one medicine. */
-export const MAX_QUANTITY = 99;
+/** The API refuses more than this many of one medicine: the kernel's one declaration. */
+export { MAX_CART_QUANTITY as MAX_QUANTITY } from 'shared-kernel';
 
 /** The unit price of a line: the cart item's own price, else its medicine's. */
 export function unitPrice(item: CartItem): number {

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient, type Order } from 'shared-kernel';
+import { type Order } from 'shared-kernel';
+import { apiClient } from 'shared-kernel/testing';
 import PaymentSuccessPage from '../../../pages/payment-success-page';
 import { USER_ID, collect, httpError, ok, renderAt, signIn, signOut } from '../../../test-utils/render';
 

@@ -1,4 +1,4 @@
-import { apiClient, type PaymentVerification } from 'shared-kernel';
+import { api, type PaymentVerification } from 'shared-kernel';
 
 /** What the shop's API says about a payment after asking the provider. */
 export interface Verification {
@@ -10,6 +10,6 @@ export interface Verification {
 
 /** GET /api/payment/verify/{reference}, typed by the API's contract. */
 export async function verifyPayment(reference: string): Promise<Verification> {
-  const { data } = await apiClient.get<PaymentVerification>(`/api/payment/verify/${encodeURIComponent(reference)}`);
+  const { data } = await api.get('/api/payment/verify/{ref}', { params: { path: { ref: reference } } });
   return { status: data.data.status, reason: data.data.gatewayResponse?.trim() || data.message };
 }

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient, setUserProfile } from 'shared-kernel';
+import { setUserProfile } from 'shared-kernel';
+import { apiClient } from 'shared-kernel/testing';
 import * as browserLocation from '../../../lib/browser-location';
 import PaymentFormPage from '../../../pages/payment-form-page';
 import { USER_ID, collect, httpError, ok, renderAt, signIn, signOut } from '../../../test-utils/render';

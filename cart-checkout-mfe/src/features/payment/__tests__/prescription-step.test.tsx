@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient } from 'shared-kernel';
+import { apiClient } from 'shared-kernel/testing';
 import * as browserLocation from '../../../lib/browser-location';
 import PaymentFormPage from '../../../pages/payment-form-page';
 import { collect, httpError, ok, renderAt, signIn, signOut } from '../../../test-utils/render';

@@ -1,5 +1,5 @@
 import { type AddressValues, validateAddress } from 'shared-kernel/ui/forms';
-import type { DeliveryZone } from 'shared-kernel';
+import { EMAIL_PATTERN, type DeliveryZone } from 'shared-kernel';
 
 /** The payment form: who pays, where it goes (a saved address or a new one), the billing address. */
 export interface PaymentFormValues extends AddressValues {
@@ -17,7 +17,6 @@ export type PaymentField = keyof PaymentFormValues;
 export type PaymentErrors = Partial<Record<PaymentField, string>>;
 
 export const MIN_PAYMENT_AMOUNT = 1;
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
 
 /** The payment rules: amount at least 1; email valid; a deliverable address; billing unless the same. */
 export function validatePayment(values: PaymentFormValues, zones: readonly DeliveryZone[] = []): PaymentErrors {
@@ -28,7 +27,7 @@ export function validatePayment(values: PaymentFormValues, zones: readonly Deliv
   if (!values.paymentType.trim()) errors.paymentType = '*Payment type is required';
   const email = values.email.trim();
   if (!email) errors.email = '*Email is required';
-  else if (!EMAIL_RE.test(email)) errors.email = '*Email is invalid';
+  else if (!EMAIL_PATTERN.test(email)) errors.email = '*Email is invalid';
   if (values.choice === 'new') Object.assign(errors, validateAddress(values, zones));
   if (!values.sameAsShipping && !values.billingAddress.trim()) errors.billingAddress = '*Billing address is required';
   return errors;

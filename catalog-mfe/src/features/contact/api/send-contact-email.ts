@@ -1,6 +1,6 @@
-import { apiClient, type ContactMessage } from 'shared-kernel';
+import { api, type ContactMessage } from 'shared-kernel';
 
 /** POST /api/Contact/send-email. */
 export async function sendContactEmail(message: ContactMessage): Promise<void> {
-  await apiClient.post('/api/Contact/send-email', message);
+  await api.post('/api/contact/send-email', { body: message });
 }

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Button, cardClass, type ContactMessage, toast } from 'shared-kernel';
+import { Button, cardClass, type ContactMessage, isEmail, toast } from 'shared-kernel';
 import { type FieldErrors, TextField, useForm } from 'shared-kernel/ui/forms';
 import { sendContactEmail } from '../api/send-contact-email';
 import './contact.css';
@@ -15,14 +15,13 @@ export const CONTACT_MESSAGES = {
   failed: 'Failed to send email. Please try again later.',
 } as const;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
 const PHONE = /^[0-9+()\- ]*$/;
 const EMPTY: ContactMessage = { name: '', email: '', phone: '', subject: '', message: '' };
 
 export function validateContact(values: ContactMessage): Errors {
   const errors: Errors = {};
   if (!values.name.trim()) errors.name = CONTACT_MESSAGES.name;
-  if (!EMAIL.test(values.email.trim())) errors.email = CONTACT_MESSAGES.email;
+  if (!isEmail(values.email)) errors.email = CONTACT_MESSAGES.email;
   if (values.phone && !PHONE.test(values.phone.trim())) errors.phone = CONTACT_MESSAGES.phone;
   if (!values.message.trim()) errors.message = CONTACT_MESSAGES.message;
   return errors;

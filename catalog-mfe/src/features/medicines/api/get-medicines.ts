@@ -2,6 +2,6 @@ import { publicApi, type Medicine } from 'shared-kernel';
 
 /** GET /api/medicine/GetAllMedicines: every medicine by name (the storefront pages them itself). */
 export async function getMedicines(): Promise<Medicine[]> {
-  const { data } = await publicApi.get<Medicine[]>('/api/medicine/GetAllMedicines');
+  const { data } = await publicApi.get('/api/medicine/GetAllMedicines');
   return data;
 }

@@ -2,6 +2,6 @@ import { publicApi, type Medicine } from 'shared-kernel';
 
 /** GET /api/medicine/GetAllMedicines?search=: names containing the text first, then close spellings. */
 export async function searchMedicines(search: string): Promise<Medicine[]> {
-  const { data } = await publicApi.get<Medicine[]>('/api/medicine/GetAllMedicines', { params: { search } });
+  const { data } = await publicApi.get('/api/medicine/GetAllMedicines', { params: { query: { search } } });
   return data;
 }

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient, on, publicApi, type ToastMessage } from 'shared-kernel';
+import { on, type ToastMessage } from 'shared-kernel';
+import { apiClient, publicFetch } from 'shared-kernel/testing';
 import { resetPharmacyIdentity } from 'shared-kernel/legal';
 import { KANTA_PHARMACY } from '../../../../../tooling/jest/pharmacy-identity';
 import { renderSite } from '../../../app/__tests__/test-utils';
@@ -26,7 +27,7 @@ describe('footer', () => {
   });
 
   it('names the registered pharmacy, its PCN licence and superintendent pharmacist, as the API is configured', async () => {
-    const get = jest.spyOn(publicApi, 'get').mockImplementation(async (path: string) => {
+    const get = jest.spyOn(publicFetch, 'get').mockImplementation(async (path: string) => {
       if (path !== '/api/pharmacy-identity') throw new Error(`Unexpected GET ${path}`);
       return {
         status: 200,

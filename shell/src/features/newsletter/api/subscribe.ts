@@ -1,6 +1,6 @@
-import { apiClient } from 'shared-kernel';
+import { api } from 'shared-kernel';
 
 export async function subscribeToNewsletter(email: string): Promise<string> {
-  const { data } = await apiClient.post<{ message?: string }>('/api/newsletter/subscribe', { email });
+  const { data } = await api.post('/api/newsletter/subscribe', { body: { email } });
   return data?.message ?? 'You are subscribed to our newsletter.';
 }

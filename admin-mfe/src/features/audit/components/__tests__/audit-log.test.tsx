@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { apiClient, type AuditEntry } from 'shared-kernel';
+import { type AuditEntry } from 'shared-kernel';
+import { apiClient } from 'shared-kernel/testing';
 import { ok, renderAt } from '../../../../testing/test-utils';
 import AuditPage from '../../../../pages/audit-page';
 

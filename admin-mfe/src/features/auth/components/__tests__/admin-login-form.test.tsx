@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { apiClient, authStore, clearSession } from 'shared-kernel';
+import { authStore, clearSession } from 'shared-kernel';
+import { apiClient } from 'shared-kernel/testing';
 import { httpError, makeToken, ok, renderAt } from '../../../../testing/test-utils';
 import AdminLoginPage from '../../../../pages/admin-login-page';
 

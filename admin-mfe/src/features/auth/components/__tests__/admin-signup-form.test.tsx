@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { apiClient } from 'shared-kernel';
+import { apiClient } from 'shared-kernel/testing';
 import { httpError, ok, renderAt } from '../../../../testing/test-utils';
 import AdminSignupPage from '../../../../pages/admin-signup-page';
 import AdminLoginPage from '../../../../pages/admin-login-page';

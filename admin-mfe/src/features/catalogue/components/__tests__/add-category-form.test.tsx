@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { apiClient, NEW_ID } from 'shared-kernel';
+import { NEW_ID } from 'shared-kernel';
+import { apiClient } from 'shared-kernel/testing';
 import { httpError, ok, renderAt } from '../../../../testing/test-utils';
 import AddCategoryPage from '../../../../pages/add-category-page';
 

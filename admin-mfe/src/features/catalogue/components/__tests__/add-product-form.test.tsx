@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { apiClient, NEW_ID } from 'shared-kernel';
+import { NEW_ID } from 'shared-kernel';
+import { apiClient } from 'shared-kernel/testing';
 import { deferred, httpError, ok, renderAt } from '../../../../testing/test-utils';
 import AddProductPage from '../../../../pages/add-product-page';
 

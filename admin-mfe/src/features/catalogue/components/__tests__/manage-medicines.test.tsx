@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { type AdminMedicine, apiClient } from 'shared-kernel';
+import { type AdminMedicine } from 'shared-kernel';
+import { apiClient } from 'shared-kernel/testing';
 import { httpError, ok, renderAt } from '../../../../testing/test-utils';
 import ManageMedicinesPage from '../../../../pages/manage-medicines-page';
 import EditMedicinePage from '../../../../pages/edit-medicine-page';

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { apiClient } from 'shared-kernel';
+import { apiClient } from 'shared-kernel/testing';
 import { ok, renderAt } from '../../../../testing/test-utils';
 import DeliveryPage from '../../../../pages/delivery-page';
 

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { apiClient } from 'shared-kernel';
+import { apiClient } from 'shared-kernel/testing';
 import { deferred, httpError, ok, renderAt } from '../../../../testing/test-utils';
 import AmbulancesPage from '../../../../pages/ambulances-page';
 import LaboratoriesPage from '../../../../pages/laboratories-page';

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { apiClient, type Order, type OrderStatus } from 'shared-kernel';
+import { type Order, type OrderStatus } from 'shared-kernel';
+import { apiClient } from 'shared-kernel/testing';
 import { httpError, ok, renderAt } from '../../../../testing/test-utils';
 import OrderDetailPage from '../../../../pages/order-detail-page';
 

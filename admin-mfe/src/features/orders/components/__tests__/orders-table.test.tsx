@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { apiClient, type Order } from 'shared-kernel';
+import { type Order } from 'shared-kernel';
+import { apiClient } from 'shared-kernel/testing';
 import { deferred, listServer, ok, renderAt } from '../../../../testing/test-utils';
 import OrdersPage from '../../../../pages/orders-page';
 

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { apiClient, type ReviewItem } from 'shared-kernel';
+import { type ReviewItem } from 'shared-kernel';
+import { apiClient } from 'shared-kernel/testing';
 import { httpError, ok, renderAt } from '../../../../testing/test-utils';
 import ReviewQueuePage from '../../../../pages/review-queue-page';
 import ReviewPage from '../../../../pages/review-page';

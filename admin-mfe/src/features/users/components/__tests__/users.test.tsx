@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { apiClient, authStore, clearSession, isPharmacist, refreshSession, setTokens, type AdminUser } from 'shared-kernel';
+import { authStore, clearSession, isPharmacist, refreshSession, setTokens, type AdminUser } from 'shared-kernel';
+import { apiClient } from 'shared-kernel/testing';
 import { httpError, makeToken, ok, renderAt } from '../../../../testing/test-utils';
 import UsersPage from '../../../../pages/users-page';
 
