@@ -7,9 +7,17 @@ export const errorResponse = { $ref: 'ErrorResponse#' } as const;
 /**
  * An identifier. In a request (path, query, body) it is also lower-cased before the handler runs
  * (the `x-lowercase` keyword below), so `ABC…` and `abc…` name the same row and no handler
- * normalises ids itself. Answers always carry lower case, as PostgreSQL prints UUIDs.
+ * normalises ids itself. Answers always carry lower case, as PostgreSQL prints UUIDs. At most 36
+ * characters: a longer id is a 400 before any handler or query sees it.
  */
-export const uuid = { type: 'string', format: 'uuid', 'x-lowercase': true } as const;
+export const uuid = { type: 'string', format: 'uuid', maxLength: 36, 'x-lowercase': true } as const;
+
+/**
+ * The router hands path parameters up to this long to their route (Fastify's default, 100, made a
+ * longer one a 404 that no route documents); every parameter's schema has a maxLength far below
+ * it, so a long one is a 400 naming the field. Longer still than any header Node accepts.
+ */
+export const MAX_PATH_PARAM_LENGTH = 64 * 1024;
 
 /** The error answers a route documents, by status: `errors(400, 401, 404)`. */
 export function errors<S extends number>(...statuses: S[]): Record<S, typeof errorResponse> {
