@@ -7,7 +7,7 @@ import { multipartFailure } from '../lib/multipart';
 import { pageWindow, type PagingQuery, setPagingHeaders } from '../lib/paging';
 import { imageTooLarge, MAX_IMAGE_BYTES } from '../images/image-store';
 import * as s from './catalogue-schemas';
-import { errors } from '../http/schemas';
+import { binaryFile, documentedMultipartBody, errors } from '../http/schemas';
 
 const NOT_MULTIPART = 'Send the picture as multipart/form-data in the field "file".';
 
@@ -307,6 +307,11 @@ export default async function catalogueRoutes(app: FastifyInstance) {
     '/api/medicine/uploadImage',
     {
       onRequest: app.requireAdmin,
+      config: documentedMultipartBody({
+        type: 'object',
+        required: ['file'],
+        properties: { file: { ...binaryFile, description: 'JPEG, PNG or WebP, at most 5 MB.' } },
+      }),
       schema: {
         tags,
         security: bearer,

@@ -1,3 +1,5 @@
+import type { FastifySchema } from 'fastify';
+
 /**
  * JSON schemas every route module shares, declared once. `ErrorResponse` itself is registered by
  * the error handler (plugins/error-handler.ts); routes refer to it through `errorResponse`.
@@ -45,3 +47,17 @@ export const lowercaseKeyword = (ajv: { addKeyword(definition: object): unknown 
       return true;
     },
   });
+
+/** A file in a multipart/form-data body, as OpenAPI describes one. */
+export const binaryFile = { type: 'string', format: 'binary' } as const;
+
+/**
+ * Route `config` for an upload whose handler reads the multipart/form-data body itself
+ * (`request.parts()`, checking every part): the OpenAPI document describes the body with this
+ * schema, while Fastify does not validate it (there is no parsed body to validate).
+ */
+export function documentedMultipartBody(body: { type: 'object'; required?: readonly string[]; properties: Record<string, object> }) {
+  return {
+    swaggerTransform: ({ schema, url }: { schema: FastifySchema; url: string }) => ({ schema: { ...schema, body }, url }),
+  };
+}

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { errors as documentedErrors, uuid } from '../http/schemas';
+import { binaryFile, documentedMultipartBody, errors as documentedErrors, uuid } from '../http/schemas';
 import { badRequest, HttpError } from '../lib/http-errors';
 import { multipartFailure } from '../lib/multipart';
 import { hasUnstorableCharacter } from '../plugins/storable-text';
@@ -78,6 +78,16 @@ export default async function prescriptionsRoutes(app: FastifyInstance) {
     {
       onRequest: app.requireUser,
       bodyLimit: MAX_PRESCRIPTION_BYTES + 64 * 1024,
+      config: documentedMultipartBody({
+        type: 'object',
+        required: ['file', 'prescriberName', 'writtenOn'],
+        properties: {
+          file: { ...binaryFile, description: 'JPEG, PNG or PDF, judged by content, at most 10 MB.' },
+          prescriberName: { type: 'string', minLength: 2, maxLength: 120 },
+          writtenOn: { type: 'string', format: 'date', description: 'YYYY-MM-DD, within the last six months.' },
+          notes: { type: 'string', maxLength: 500 },
+        },
+      }),
       schema: {
         tags,
         security,
