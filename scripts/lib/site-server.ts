@@ -226,6 +226,7 @@ function proxy(req: http.IncomingMessage, res: http.ServerResponse, apiUrl: stri
     refused = true;
     req.unpipe(upstream);
     upstream.destroy();
+    req.resume(); // unpipe paused it: go on reading, to drop the rest
   });
   req.on('end', () => {
     if (refused) tooLarge();
