@@ -1,12 +1,13 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from './config';
-import { lowercaseKeyword } from './http/schemas';
+import { lowercaseKeyword, MAX_PATH_PARAM_LENGTH } from './http/schemas';
 import auth from './plugins/auth';
 import db from './plugins/db';
 import errorHandler, { jsonClientError } from './plugins/error-handler';
 import healthRoutes from './plugins/health';
 import mailer from './plugins/mailer';
+import privateAnswers from './plugins/private-answers';
 import rateLimit from './plugins/rate-limit';
 import redis from './plugins/redis';
 import storableText from './plugins/storable-text';
@@ -75,7 +76,9 @@ export function fastifyOptions(config: Config, options: BuildOptions = {}): Fast
             redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
-    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    // A path parameter of any length reaches its route, whose schema answers a documented 400 (the
+    // router's default of 100 characters made a longer id an undocumented 404).
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: MAX_PATH_PARAM_LENGTH },
     trustProxy: config.trustProxy === 0 ? false : config.trustProxy,
     bodyLimit: 1024 * 1024,
     connectionTimeout: 30_000,
@@ -112,6 +115,7 @@ async function app(fastify: FastifyInstance, { config }: AppOptions) {
   await fastify.register(swagger);
   await fastify.register(mailer);
   await fastify.register(auth);
+  await fastify.register(privateAnswers);
 
   // Domain services
   await fastify.register(identityService);

@@ -27,6 +27,11 @@ export interface SiteServerOptions {
   remoteOverrides?: Partial<Record<RemoteKey, string>>;
   /** Extra origins that may be fetched (Content-Security-Policy connect-src / script-src). */
   extraOrigins?: string[];
+  /**
+   * How long a request's headers may take to arrive (then 408), and how often that is checked;
+   * Node's defaults (60 s, every 30 s) unless given (tests make them short).
+   */
+  timeouts?: { headersMs: number; checkEveryMs: number };
 }
 
 const TYPES: Record<string, string> = {
@@ -140,6 +145,8 @@ function sendFile(req: http.IncomingMessage, res: http.ServerResponse, file: str
 
 /** API request bodies over this are refused here, as nginx's client_max_body_size does in production. */
 export const MAX_API_BODY_BYTES = 12 * 1024 * 1024;
+/** A refused chunked body is read to its end (and dropped) up to this, then the connection is cut. */
+const MAX_DRAINED_BODY_BYTES = 64 * 1024 * 1024;
 
 const json = (res: http.ServerResponse, status: number, message: string, headers: Record<string, string> = {}) => {
   res.writeHead(status, { ...headers, 'Content-Type': 'application/json; charset=utf-8' });
@@ -166,11 +173,13 @@ function compressible(req: http.IncomingMessage, answer: http.IncomingMessage): 
  * that answer is passed on as soon as it comes, and an upstream error after it is not a 502.
  */
 function proxy(req: http.IncomingMessage, res: http.ServerResponse, apiUrl: string) {
-  if (Number(req.headers['content-length'] ?? 0) > MAX_API_BODY_BYTES) {
-    return json(res, 413, 'The request body is too large.', { Connection: 'close' });
-  }
+  const tooLarge = () => {
+    if (!res.headersSent) json(res, 413, 'The request body is too large.', { Connection: 'close' });
+  };
+  if (Number(req.headers['content-length'] ?? 0) > MAX_API_BODY_BYTES) return tooLarge();
   const target = new URL(req.url ?? '/', apiUrl);
   let answered = false;
+  let refused = false;
   const upstream = http.request(
     target,
     {
@@ -196,11 +205,32 @@ function proxy(req: http.IncomingMessage, res: http.ServerResponse, apiUrl: stri
     },
   );
   upstream.on('error', () => {
-    if (answered) return;
+    if (answered || refused) return;
     if (res.headersSent) return void res.destroy();
     json(res, 502, 'The shop is temporarily unavailable. Please try again in a moment.');
   });
   req.on('error', () => upstream.destroy());
+  // A body without Content-Length (chunked) is counted as it comes: past the limit the API is let
+  // go and the rest is read and dropped, so the 413 reaches the client instead of a reset.
+  let received = 0;
+  req.on('data', (chunk: Buffer) => {
+    received += chunk.length;
+    if (refused) {
+      if (received > MAX_DRAINED_BODY_BYTES) {
+        tooLarge();
+        req.destroy();
+      }
+      return;
+    }
+    if (received <= MAX_API_BODY_BYTES) return;
+    refused = true;
+    req.unpipe(upstream);
+    upstream.destroy();
+    req.resume(); // unpipe paused it: go on reading, to drop the rest
+  });
+  req.on('end', () => {
+    if (refused) tooLarge();
+  });
   req.pipe(upstream);
 }
 
@@ -237,16 +267,19 @@ async function sendAppPage(
   sendHtml(req, res, writeFirstLoad(fs.readFileSync(indexFile, 'utf8'), load, pathname), headers);
 }
 
-/** Requests Node's parser refuses (malformed start line or headers) get a JSON 400, as from the API. */
+/**
+ * Requests Node's parser refuses get JSON, as from the API: headers too large 431, headers (or the
+ * whole request) too slow to arrive 408, a malformed start line or headers 400.
+ */
 function clientError(err: NodeJS.ErrnoException, socket: import('node:stream').Duplex) {
   if (err.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
-  const status = err.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request';
-  const body = JSON.stringify({
-    message:
-      err.code === 'HPE_HEADER_OVERFLOW'
-        ? 'The request headers are too large.'
-        : 'The request is malformed (its start line or headers could not be read).',
-  });
+  const [status, message] =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? ['431 Request Header Fields Too Large', 'The request headers are too large.']
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? ['408 Request Timeout', 'The request took too long to arrive.']
+        : ['400 Bad Request', 'The request is malformed (its start line or headers could not be read).'];
+  const body = JSON.stringify({ message });
   socket.end(
     `HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );
@@ -254,7 +287,14 @@ function clientError(err: NodeJS.ErrnoException, socket: import('node:stream').D
 
 export function createSiteServer(options: SiteServerOptions): http.Server {
   const headers = securityHeaders(options);
-  const server = http.createServer((req, res) => {
+  const timeouts = options.timeouts
+    ? {
+        headersTimeout: options.timeouts.headersMs,
+        requestTimeout: Math.max(options.timeouts.headersMs, 300_000),
+        connectionsCheckingInterval: options.timeouts.checkEveryMs,
+      }
+    : {};
+  const server = http.createServer(timeouts, (req, res) => {
     let url: URL;
     let pathname: string;
     try {

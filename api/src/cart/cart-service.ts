@@ -1,5 +1,6 @@
 import { conflict, fieldError, forbidden, notFound, withCode } from '../lib/http-errors';
 import { koboToNaira } from '../lib/money';
+import { isForeignKeyViolation } from '../lib/pg-errors';
 import type { AuthUser } from '../plugins/types';
 import type { Database } from '../db/client';
 import type { CartSnapshot, CartSnapshotLine } from '../db/schema/index';
@@ -123,7 +124,12 @@ export class CartService {
     if (!medicine || !medicine.shown) throw fieldError('medicineId', 'This medicine is not in the catalogue.');
     const inCart = await this.repository.quantityOf(userId, medicineId);
     assertInStock(medicine, inCart + quantity, inCart);
-    const added = await this.repository.add(userId, medicineId, quantity);
+    const added = await this.repository.add(userId, medicineId, quantity).catch((err: unknown) => {
+      // An admin filling the cart of an account that does not exist: the cart's foreign key says no.
+      if (isForeignKeyViolation(err, 'user')) throw notFound('There is no shopper with this id.');
+      if (isForeignKeyViolation(err)) throw fieldError('medicineId', 'This medicine is not in the catalogue.');
+      throw err;
+    });
     if (!added) {
       const current = await this.repository.quantityOf(userId, medicineId);
       throw fieldError(

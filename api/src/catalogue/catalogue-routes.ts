@@ -3,10 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { addConditionalGet } from '../lib/http-cache';
 import { privateAnswer } from '../lib/private-answer';
 import { badRequest, HttpError } from '../lib/http-errors';
+import { multipartFailure } from '../lib/multipart';
 import { pageWindow, type PagingQuery, setPagingHeaders } from '../lib/paging';
 import { imageTooLarge, MAX_IMAGE_BYTES } from '../images/image-store';
 import * as s from './catalogue-schemas';
-import { errors } from '../http/schemas';
+import { binaryFile, documentedMultipartBody, errors } from '../http/schemas';
+
+const NOT_MULTIPART = 'Send the picture as multipart/form-data in the field "file".';
 
 const tags = ['catalogue'];
 const bearer = [{ bearerAuth: [] }];
@@ -313,6 +316,11 @@ export default async function catalogueRoutes(app: FastifyInstance) {
     '/api/medicine/uploadImage',
     {
       onRequest: app.requireAdmin,
+      config: documentedMultipartBody({
+        type: 'object',
+        required: ['file'],
+        properties: { file: { ...binaryFile, description: 'JPEG, PNG or WebP, at most 5 MB.' } },
+      }),
       schema: {
         tags,
         security: bearer,
@@ -322,7 +330,7 @@ export default async function catalogueRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw new HttpError(415, 'Send the picture as multipart/form-data in the field "file".');
+      if (!request.isMultipart()) throw new HttpError(415, NOT_MULTIPART);
       // Every part is read, so a second file is refused rather than silently dropped.
       let picture: { buffer: Buffer; filename: string } | null = null;
       try {
@@ -335,21 +343,15 @@ export default async function catalogueRoutes(app: FastifyInstance) {
           picture = { buffer: await part.toBuffer(), filename: part.filename };
         }
       } catch (err) {
-        throw err instanceof HttpError ? err : multipartError(err);
+        throw multipartFailure(err, {
+          tooLarge: imageTooLarge,
+          limits: 'Send one picture in the field "file".',
+          notMultipart: NOT_MULTIPART,
+        });
       }
       if (!picture) throw badRequest('Send the picture in the field "file".', [{ field: 'file', message: 'file is required' }]);
       const { buffer, filename } = picture;
       return reply.status(201).send(await catalogue.uploadImage(buffer, filename));
     },
   );
-}
-
-function multipartError(err: unknown): Error {
-  const code = (err as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return imageTooLarge();
-  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-    return badRequest('Send one picture in the field "file".');
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
-    return new HttpError(415, 'Send the picture as multipart/form-data in the field "file".');
-  return err as Error;
 }

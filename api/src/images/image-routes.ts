@@ -41,7 +41,11 @@ export default async function imageRoutes(app: FastifyInstance) {
       schema: {
         tags: ['images'],
         summary: 'A stored image at one width (200, 400 or 800), WebP.',
-        params: { type: 'object', required: ['file'], properties: { file: { type: 'string', pattern: IMAGE_FILE_PATTERN } } },
+        params: {
+          type: 'object',
+          required: ['file'],
+          properties: { file: { type: 'string', maxLength: 200, pattern: IMAGE_FILE_PATTERN } },
+        },
         response: {
           200: { description: 'The WebP image (cached for a year: names carry a content hash).', type: 'string', format: 'binary' },
           ...errors(400, 404),

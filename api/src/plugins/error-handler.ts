@@ -121,14 +121,27 @@ export default fp(
         const tooLarge = () => reply.status(413).send({ message: 'The request body is too large.' });
         // Answering before the body has arrived closes the connection under a proxy still sending
         // it (npm start's site server), whose answer is then lost to the reset and shown as a 502.
-        // A body of modest size is read to its end and dropped first; a huge one is cut off.
+        // A body of modest size is read to its end and dropped first; a huge one is cut off. A
+        // chunked body (no Content-Length) is counted as it is dropped, and cut off past the limit.
         const raw = request.raw;
-        if (raw.complete || Number(request.headers['content-length'] ?? Infinity) > DRAIN_LIMIT_BYTES) return tooLarge();
-        return new Promise<void>((resolve) => {
-          raw.once('end', resolve).once('error', resolve).once('close', resolve);
+        if (raw.complete || Number(request.headers['content-length'] ?? 0) > DRAIN_LIMIT_BYTES) return tooLarge();
+        return new Promise<boolean>((resolve) => {
+          let drained = 0;
+          const count = (chunk: Buffer) => {
+            drained += chunk.length;
+            if (drained <= DRAIN_LIMIT_BYTES) return;
+            raw.off('data', count);
+            raw.pause();
+            resolve(false);
+          };
+          raw.on('data', count);
+          raw
+            .once('end', () => resolve(true))
+            .once('error', () => resolve(false))
+            .once('close', () => resolve(raw.complete));
           raw.resume();
-        }).then(() => {
-          reply.removeHeader('connection');
+        }).then((readToEnd) => {
+          if (readToEnd) reply.removeHeader('connection');
           return tooLarge();
         });
       }

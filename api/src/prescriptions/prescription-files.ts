@@ -1,7 +1,7 @@
-import zlib from 'node:zlib';
 import sharp from 'sharp';
 import type { PrescriptionContentType } from '../db/schema/index';
 import { HttpError, withCode } from '../lib/http-errors';
+import { inspectPdf } from './pdf-safety';
 
 /** Largest prescription file accepted, in bytes (a phone photo or a scanned PDF). */
 export const MAX_PRESCRIPTION_BYTES = 10 * 1024 * 1024;
@@ -36,66 +36,11 @@ export function sniffPrescription(bytes: Buffer): PrescriptionContentType | null
 }
 
 /**
- * PDF names that make a viewer run code, act on opening, launch programs, carry other files or
- * fill in forms that post elsewhere. A prescription is a page to look at: none of these belong in it.
- */
-const ACTIVE_PDF_NAMES = [
-  'JavaScript',
-  'JS',
-  'OpenAction',
-  'AA',
-  'Launch',
-  'EmbeddedFile',
-  'EmbeddedFiles',
-  'RichMedia',
-  'XFA',
-  'SubmitForm',
-  'ImportData',
-  'GoToE',
-  'GoToR',
-];
-const ACTIVE_NAME_RE = new RegExp(`/(?:${ACTIVE_PDF_NAMES.join('|')})(?![A-Za-z0-9])`);
-
-/** PDF name objects may spell a character as #xx (/J#61vaScript is /JavaScript). */
-const decodeNames = (text: string) =>
-  text.replace(/\/[^\s/<>[\]()]+/g, (name) => name.replace(/#([0-9A-Fa-f]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16))));
-
-/** The PDF's text, and the text of every stream that inflates (object streams hide dictionaries in there). */
-function pdfTexts(bytes: Buffer): string[] {
-  const text = bytes.toString('latin1');
-  const texts = [text];
-  const streams = /stream\r?\n/g;
-  let match: RegExpExecArray | null;
-  let inflated = 0;
-  while ((match = streams.exec(text)) && inflated < 5_000) {
-    const start = match.index + match[0].length;
-    const end = text.indexOf('endstream', start);
-    if (end < 0) break;
-    try {
-      texts.push(zlib.inflateSync(bytes.subarray(start, end), { maxOutputLength: 50 * 1024 * 1024 }).toString('latin1'));
-    } catch {
-      // Not a Flate stream (an image, say), or a damaged one: nothing to read in it.
-    }
-    inflated++;
-    streams.lastIndex = end;
-  }
-  return texts;
-}
-
-/** The active content a PDF carries (the first name found), or null when it is only pages. */
-export function pdfActiveContent(bytes: Buffer): string | null {
-  for (const text of pdfTexts(bytes)) {
-    const found = ACTIVE_NAME_RE.exec(decodeNames(text));
-    if (found) return found[0];
-  }
-  return null;
-}
-
-/**
  * The uploaded file checked by its content and made safe to keep and show: a photo is turned the
  * right way up (its EXIF orientation applied) and re-encoded without its metadata (no GPS, no
- * camera serial), at most 3000 px on its longer side; a PDF is kept as sent, and refused when it
- * carries scripts, actions, embedded files or forms.
+ * camera serial), at most 3000 px on its longer side; a PDF is read with a PDF parser and kept as
+ * sent, and refused when it carries scripts, actions, links, embedded files or forms, is encrypted,
+ * or cannot be read (pdf-safety.ts).
  */
 export async function checkPrescriptionFile(bytes: Buffer): Promise<CheckedFile> {
   if (bytes.length === 0)
@@ -104,18 +49,30 @@ export async function checkPrescriptionFile(bytes: Buffer): Promise<CheckedFile>
   const type = sniffPrescription(bytes);
   if (!type) throw wrongType();
   if (type === 'application/pdf') {
-    const active = pdfActiveContent(bytes);
-    if (active) {
+    if (!bytes.toString('latin1', Math.max(0, bytes.length - 1024)).includes('%%EOF')) throw wrongType();
+    const verdict = await inspectPdf(bytes);
+    if (!verdict.ok && verdict.reason === 'active') {
       throw withCode(
         new HttpError(
           400,
-          'This PDF contains scripts, actions or attached files, which we do not accept for safety. Upload a photo of the prescription, or print it to a new PDF.',
-          [{ field: 'file', message: `The PDF carries ${active}.` }],
+          'This PDF contains scripts, actions, links or attached files, which we do not accept for safety. Upload a photo of the prescription, or print it to a new PDF.',
+          [{ field: 'file', message: `The PDF carries ${verdict.detail}.` }],
         ),
         'prescription-pdf-active-content',
       );
     }
-    if (!bytes.toString('latin1', Math.max(0, bytes.length - 1024)).includes('%%EOF')) throw wrongType();
+    if (!verdict.ok) {
+      throw withCode(
+        new HttpError(
+          400,
+          verdict.reason === 'encrypted'
+            ? 'This PDF is encrypted, so we cannot check it is safe. Upload a photo of the prescription, or print it to a new PDF.'
+            : 'This PDF could not be read. Upload a photo of the prescription, or print it to a new PDF.',
+          [{ field: 'file', message: `The PDF has ${verdict.detail}.` }],
+        ),
+        'prescription-pdf-unreadable',
+      );
+    }
     return { bytes, contentType: type, extension: 'pdf' };
   }
   let image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { isForeignKeyViolation } from '../lib/pg-errors';
 import {
   orders,
   payments,
@@ -62,6 +63,7 @@ export class PrescriptionsRepository {
     return rows.length > 0;
   }
 
+  /** Writes one row of the access log; false when the prescription no longer exists. */
   async logAccess(entry: {
     prescriptionId: string;
     actorId: string | null;
@@ -70,8 +72,15 @@ export class PrescriptionsRepository {
     action: PrescriptionAccessAction;
     allowed: boolean;
     ip: string | null;
-  }): Promise<void> {
-    await this.db.insert(prescriptionAccessLog).values(entry);
+  }): Promise<boolean> {
+    try {
+      await this.db.insert(prescriptionAccessLog).values(entry);
+      return true;
+    } catch (err) {
+      // The prescription was deleted a moment ago: the foreign key refuses a row about it.
+      if (isForeignKeyViolation(err)) return false;
+      throw err;
+    }
   }
 
   async accessLog(prescriptionId: string): Promise<PrescriptionAccess[]> {

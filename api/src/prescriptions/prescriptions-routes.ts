@@ -1,7 +1,9 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { errors as documentedErrors, uuid } from '../http/schemas';
+import { binaryFile, documentedMultipartBody, errors as documentedErrors, uuid } from '../http/schemas';
 import { badRequest, HttpError } from '../lib/http-errors';
+import { multipartFailure } from '../lib/multipart';
+import { hasUnstorableCharacter } from '../plugins/storable-text';
 import { MAX_PRESCRIPTION_BYTES, prescriptionTooLarge } from './prescription-files';
 import * as s from './prescriptions-schemas';
 
@@ -14,10 +16,12 @@ type Field = (typeof FIELDS)[number];
 
 const reader = (request: FastifyRequest) => ({ user: request.user, ip: request.ip });
 
+const NOT_MULTIPART = 'Send the prescription as multipart/form-data: the file in "file", with prescriberName and writtenOn.';
+
 /** Reads the upload: one file in "file" and the text fields; anything else is refused. */
 async function readUpload(request: FastifyRequest) {
   if (!request.isMultipart()) {
-    throw new HttpError(415, 'Send the prescription as multipart/form-data: the file in "file", with prescriberName and writtenOn.');
+    throw new HttpError(415, NOT_MULTIPART);
   }
   let file: { bytes: Buffer; fileName: string } | null = null;
   const fields: Partial<Record<Field, string>> = {};
@@ -30,16 +34,21 @@ async function readUpload(request: FastifyRequest) {
         }
         file = { bytes: await part.toBuffer(), fileName: part.filename ?? '' };
       } else if ((FIELDS as readonly string[]).includes(part.fieldname)) {
-        fields[part.fieldname as Field] = String(part.value ?? '');
+        const value = String(part.value ?? '');
+        if (hasUnstorableCharacter(value)) {
+          throw badRequest(`${part.fieldname} contains a character that can't be stored (such as U+0000). Remove it and try again.`, [
+            { field: part.fieldname, message: "Contains a character that can't be stored (such as U+0000)." },
+          ]);
+        }
+        fields[part.fieldname as Field] = value;
       }
     }
   } catch (err) {
-    if (err instanceof HttpError) throw err;
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw prescriptionTooLarge();
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_FIELD_SIZE_LIMIT')
-      throw badRequest('Send one file and the fields prescriberName, writtenOn and notes.');
-    throw err;
+    throw multipartFailure(err, {
+      tooLarge: prescriptionTooLarge,
+      limits: 'Send one file and the fields prescriberName, writtenOn and notes.',
+      notMultipart: NOT_MULTIPART,
+    });
   }
   if (!file) throw badRequest('Send the prescription in the field "file".', [{ field: 'file', message: 'file is required' }]);
   const prescriberName = fields.prescriberName ?? '';
@@ -58,7 +67,7 @@ async function readUpload(request: FastifyRequest) {
 
 /**
  * Prescriptions (health data): the owner uploads, lists, reads and deletes; pharmacists read.
- * Every read of one, allowed or refused, is in its access log.
+ * Every read of one by someone signed in, allowed or refused, is in its access log.
  */
 export default async function prescriptionsRoutes(app: FastifyInstance) {
   const prescriptions = app.prescriptions;
@@ -69,6 +78,16 @@ export default async function prescriptionsRoutes(app: FastifyInstance) {
     {
       onRequest: app.requireUser,
       bodyLimit: MAX_PRESCRIPTION_BYTES + 64 * 1024,
+      config: documentedMultipartBody({
+        type: 'object',
+        required: ['file', 'prescriberName', 'writtenOn'],
+        properties: {
+          file: { ...binaryFile, description: 'JPEG, PNG or PDF, judged by content, at most 10 MB.' },
+          prescriberName: { type: 'string', minLength: 2, maxLength: 120 },
+          writtenOn: { type: 'string', format: 'date', description: 'YYYY-MM-DD, within the last six months.' },
+          notes: { type: 'string', maxLength: 500 },
+        },
+      }),
       schema: {
         tags,
         security,
@@ -105,7 +124,8 @@ export default async function prescriptionsRoutes(app: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'One prescription: its owner or a pharmacist only (401 anonymous, 403 anyone else). Every attempt is logged.',
+        summary:
+          'One prescription: its owner or a pharmacist only (401 anonymous, 403 anyone else). Every read by someone signed in, allowed or refused, is logged.',
         params: idParams,
         response: { 200: s.prescription, ...errors },
       },
@@ -123,7 +143,8 @@ export default async function prescriptionsRoutes(app: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: "The prescription's file: its owner or a pharmacist only (401 anonymous, 403 anyone else). Every attempt is logged.",
+        summary:
+          "The prescription's file: its owner or a pharmacist only (401 anonymous, 403 anyone else). Every read by someone signed in, allowed or refused, is logged.",
         params: idParams,
         response: { 200: { description: 'The JPEG, PNG or PDF.', type: 'string', format: 'binary' }, ...errors },
       },

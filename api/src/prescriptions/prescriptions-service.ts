@@ -67,9 +67,9 @@ function cleanFileName(name: string, extension: string): string {
 
 /**
  * Prescriptions are health data: kept in the private file store, readable only by their owner and
- * by pharmacists (the database's flag, not a token claim), every read — allowed or refused —
- * logged with who, as what and when. A prescription is good for six months from the day it was
- * written; its owner may delete one no order uses.
+ * by pharmacists (the database's flag, not a token claim), every read by someone signed in —
+ * allowed or refused — logged with who, as what and when. A prescription is good for six months
+ * from the day it was written; its owner may delete one no order uses.
  */
 export class PrescriptionsService {
   constructor(
@@ -123,30 +123,35 @@ export class PrescriptionsService {
   }
 
   /**
-   * The prescription, if the reader may see it: its owner, or a pharmacist. Every attempt is
-   * logged first, so a refused one is on record too. Anonymous: 401; anyone else: 403.
+   * Refused reads not written to any patient's log, by reason: nobody signed in (401), or no
+   * prescription with that id (404). Counted here (and logged as a line) for the operators.
+   */
+  readonly unloggedRefusals = { anonymous: 0, missing: 0 };
+
+  /**
+   * The prescription, if the reader may see it: its owner, or a pharmacist. A read by someone
+   * signed in of a prescription that exists is logged first, allowed or refused (403), so the
+   * patient sees who tried. Nobody signed in (401) or an id that names no prescription (404)
+   * writes no row: anyone could fill a patient's log that way. Those are counted instead.
    */
   private async readable(reader: Reader, id: string, action: PrescriptionAccessAction): Promise<Prescription> {
-    const prescription = await this.repository.byId(id);
     const user = reader.user;
-    let actor: PrescriptionAccessor = 'anonymous';
-    let allowed = false;
-    if (user) {
-      if (prescription && prescription.userId === user.id) actor = 'owner';
-      else actor = (await this.isPharmacist(user.id)) ? 'pharmacist' : 'other';
-      allowed = prescription !== null && actor !== 'other';
+    if (!user) {
+      this.unloggedRefusals.anonymous++;
+      this.log.info({ prescriptionId: id, action, ip: reader.ip, refusal: 'anonymous' }, 'anonymous read of a prescription refused');
+      throw unauthorized('Please log in to see this prescription.');
     }
-    await this.repository.logAccess({
-      prescriptionId: id,
-      actorId: user?.id ?? null,
-      actorName: user?.name ?? '',
-      actor,
-      action,
-      allowed,
-      ip: reader.ip,
-    });
-    if (!user) throw unauthorized('Please log in to see this prescription.');
-    if (!prescription) throw notFound('There is no prescription with this id.');
+    const prescription = await this.repository.byId(id);
+    if (!prescription) {
+      this.unloggedRefusals.missing++;
+      this.log.info({ prescriptionId: id, action, userId: user.id, refusal: 'missing' }, 'read of a prescription that does not exist');
+      throw notFound('There is no prescription with this id.');
+    }
+    const actor: PrescriptionAccessor =
+      prescription.userId === user.id ? 'owner' : (await this.isPharmacist(user.id)) ? 'pharmacist' : 'other';
+    const allowed = actor !== 'other';
+    const entry = { prescriptionId: id, actorId: user.id, actorName: user.name, actor, action, allowed, ip: reader.ip };
+    if (!(await this.repository.logAccess(entry))) throw notFound('There is no prescription with this id.');
     if (!allowed) {
       this.log.warn({ prescriptionId: id, userId: user.id, action }, 'refused read of a prescription');
       throw forbidden('Only the patient who uploaded this prescription and our pharmacists can see it.');

@@ -393,11 +393,11 @@ describe('audit log', () => {
 });
 
 describe('admin answers are not cached as public', () => {
-  test('admin reads say private, no-cache (the shop lists stay public)', async () => {
+  test('admin reads say private, no-store (the shop lists stay public)', async () => {
     for (const url of ['/api/admin/medicines', '/api/admin/categories', '/api/admin/pharmacies']) {
       const res = await app.inject({ url, headers: admin.headers });
       assert.equal(res.statusCode, 200);
-      assert.equal(res.headers['cache-control'], 'private, no-cache', url);
+      assert.equal(res.headers['cache-control'], 'private, no-store', url);
     }
     assert.equal((await app.inject({ url: '/api/medicine' })).headers['cache-control'], 'public, max-age=60');
   });

@@ -9,26 +9,62 @@ import type { TestUser } from '../helpers/users';
 export const today = () => lagosToday();
 export const monthsAgo = (months: number) => addMonths(lagosToday(), -months);
 
-/** A one-page PDF with only a page and text; `extra` goes into the catalogue dictionary. */
-export function pdf(extra = '', streamText = ''): Buffer {
-  const body = [
-    '%PDF-1.7',
-    `1 0 obj << /Type /Catalog /Pages 2 0 R ${extra} >> endobj`,
-    '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
-    '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 300 200] >> endobj',
-  ].join('\n');
-  const stream = streamText ? zlib.deflateSync(Buffer.from(streamText)) : null;
+export type PdfFilter = 'FlateDecode' | 'ASCIIHexDecode';
+
+const PAGES = '<< /Type /Pages /Kids [3 0 R] /Count 1 >>';
+const PAGE = '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 200] >>';
+
+/** Bytes encoded so that decoding with `filters`, in their order, gives `data` back. */
+function encode(data: Buffer, filters: readonly PdfFilter[]): Buffer {
+  return [...filters]
+    .reverse()
+    .reduce((bytes, filter) => (filter === 'FlateDecode' ? zlib.deflateSync(bytes) : Buffer.from(`${bytes.toString('hex')}>`)), data);
+}
+
+/**
+ * A PDF (1.5) whose `hidden` objects (number -> dictionary) sit in an object stream encoded with
+ * `filters`, the rest in clear; object 1 is the catalogue, 2 the page tree, 3 the page.
+ */
+export function pdfWithObjectStream(
+  hidden: Record<number, string>,
+  filters: readonly PdfFilter[],
+  plain: Record<number, string> = {},
+): Buffer {
+  const objects: Record<number, string> = { 2: PAGES, 3: PAGE, ...plain };
+  const numbers = Object.keys(hidden).map(Number);
+  let offset = 0;
+  const header: string[] = [];
+  const bodies: string[] = [];
+  for (const number of numbers) {
+    header.push(`${number} ${offset}`);
+    bodies.push(hidden[number]);
+    offset += Buffer.byteLength(hidden[number]) + 1;
+  }
+  const head = `${header.join(' ')}\n`;
+  const stream = encode(Buffer.from(head + bodies.join('\n')), filters);
+  const filter = filters.length === 1 ? `/${filters[0]}` : `[${filters.map((f) => `/${f}`).join(' ')}]`;
+  const text = ['%PDF-1.5', ...Object.entries(objects).map(([n, body]) => `${n} 0 obj ${body} endobj`)].join('\n');
   return Buffer.concat([
-    Buffer.from(`${body}\n`),
-    ...(stream
-      ? [
-          Buffer.from(`4 0 obj << /Type /ObjStm /Filter /FlateDecode /Length ${stream.length} >>\nstream\n`),
-          stream,
-          Buffer.from('\nendstream\nendobj\n'),
-        ]
-      : []),
-    Buffer.from('trailer << /Root 1 0 R >>\n%%EOF\n'),
+    Buffer.from(
+      `${text}\n9 0 obj << /Type /ObjStm /N ${numbers.length} /First ${Buffer.byteLength(head)} /Filter ${filter} /Length ${stream.length} >>\nstream\n`,
+    ),
+    stream,
+    Buffer.from('\nendstream\nendobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
   ]);
+}
+
+/**
+ * A one-page PDF with only a page and text; `extra` goes into the catalogue dictionary, and the
+ * objects in `streamText` ("5 0 obj … endobj") into a Flate-compressed object stream.
+ */
+export function pdf(extra = '', streamText = ''): Buffer {
+  const catalog = `<< /Type /Catalog /Pages 2 0 R ${extra} >>`;
+  if (streamText) {
+    const hidden = Object.fromEntries([...streamText.matchAll(/(\d+) 0 obj ([\s\S]*?) endobj/g)].map((m) => [Number(m[1]), m[2]] as const));
+    return pdfWithObjectStream(hidden, ['FlateDecode'], { 1: catalog });
+  }
+  const body = ['%PDF-1.7', `1 0 obj ${catalog} endobj`, `2 0 obj ${PAGES} endobj`, `3 0 obj ${PAGE} endobj`].join('\n');
+  return Buffer.from(`${body}\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
 }
 
 /** A landscape 60x20 JPEG whose EXIF says "rotate 90°" (a phone held upright): shown upright it is 20x60. */

@@ -4852,7 +4852,17 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /**
+                         * Format: binary
+                         * @description JPEG, PNG or WebP, at most 5 MB.
+                         */
+                        file: string;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 201: {
@@ -8203,7 +8213,24 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /**
+                         * Format: binary
+                         * @description JPEG, PNG or PDF, judged by content, at most 10 MB.
+                         */
+                        file: string;
+                        notes?: string;
+                        prescriberName: string;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD, within the last six months.
+                         */
+                        writtenOn: string;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 201: {
@@ -8304,7 +8331,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One prescription: its owner or a pharmacist only (401 anonymous, 403 anyone else). Every attempt is logged. */
+        /** One prescription: its owner or a pharmacist only (401 anonymous, 403 anyone else). Every read by someone signed in, allowed or refused, is logged. */
         get: {
             parameters: {
                 query?: never;
@@ -8593,7 +8620,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The prescription's file: its owner or a pharmacist only (401 anonymous, 403 anyone else). Every attempt is logged. */
+        /** The prescription's file: its owner or a pharmacist only (401 anonymous, 403 anyone else). Every read by someone signed in, allowed or refused, is logged. */
         get: {
             parameters: {
                 query?: never;

@@ -7,8 +7,8 @@ export type PrescriptionContentType = (typeof PRESCRIPTION_CONTENT_TYPES)[number
 
 /**
  * The prescriptions domain: health data. The file lives in the private file store (never under
- * /api/images) at `storageKey`; only its owner and pharmacists may read it, and every read,
- * allowed or refused, is logged in prescription_access_log.
+ * /api/images) at `storageKey`; only its owner and pharmacists may read it, and every read by
+ * someone signed in, allowed or refused, is logged in prescription_access_log.
  */
 export const prescriptions = pgTable(
   'prescriptions',
@@ -39,16 +39,21 @@ export const prescriptions = pgTable(
 );
 
 export type PrescriptionAccessAction = 'view' | 'file';
-/** Who read (or tried to): the owner, a pharmacist, anyone else signed in, or nobody signed in. */
+/**
+ * Who read (or tried to): the owner, a pharmacist, or anyone else signed in. `anonymous` is only
+ * in rows written before anonymous attempts stopped being logged (they are counted instead).
+ */
 export type PrescriptionAccessor = 'owner' | 'pharmacist' | 'other' | 'anonymous';
 
-/** Every read of a prescription or its file, allowed or refused: who, as what, when, from where. */
+/** Every read of a prescription or its file by someone signed in, allowed or refused: who, as what, when, from where. */
 export const prescriptionAccessLog = pgTable(
   'prescription_access_log',
   {
     id: uuid().primaryKey().defaultRandom(),
-    /** No foreign key: attempts on ids that do not exist (or no longer do) are logged too. */
-    prescriptionId: uuid().notNull(),
+    /** Only reads of prescriptions that exist are logged; the log goes with its prescription. */
+    prescriptionId: uuid()
+      .notNull()
+      .references(() => prescriptions.id, { onDelete: 'cascade' }),
     actorId: uuid().references(() => users.id, { onDelete: 'set null' }),
     actorName: text().notNull().default(''),
     actor: text().$type<PrescriptionAccessor>().notNull(),
