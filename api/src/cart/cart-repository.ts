@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { type CartSnapshotLine, cartItems, medicines } from '../db/schema/index';
+import { unitsOnHand } from '../stock/stock-read-model';
 
 export const MAX_CART_QUANTITY = 99;
 
@@ -66,7 +67,7 @@ export class CartRepository {
       .select({
         id: medicines.id,
         name: medicines.name,
-        stockQuantity: medicines.stockQuantity,
+        stockQuantity: unitsOnHand(medicines.id),
         shown: sql<boolean>`NOT ${medicines.hidden} AND NOT EXISTS (SELECT 1 FROM medicine_categories hc WHERE hc.id = ${medicines.categoryId} AND hc.hidden)`,
       })
       .from(medicines)
