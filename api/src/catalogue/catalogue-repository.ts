@@ -21,7 +21,7 @@ import {
   nameContains,
   page,
   rows,
-  SHOWN_MEDICINE,
+  shownMedicine,
   type Slice,
   stockJoin,
 } from './catalogue-sql';
@@ -83,7 +83,7 @@ export class CatalogueRepository {
     featured?: boolean;
     slice: Slice;
   }): Promise<Listed<ListedMedicine>> {
-    const conditions: SQL[] = [SHOWN_MEDICINE];
+    const conditions: SQL[] = [await shownMedicine(this.db)];
     if (options.categoryId) conditions.push(sql`m.category_id = ${options.categoryId}`);
     // Prescription-only medicines are never promoted to the public (NAFDAC's advertising rules):
     // they are sold, against a prescription, but not featured.
