@@ -46,13 +46,22 @@ export const CATEGORY_COLUMNS = sql.raw(
  * whole table for a page instead of walking the name index. The partial indexes on shown
  * medicines carry the category id, so this filter needs no table reads.
  */
-export async function shownMedicine(db: Database): Promise<SQL> {
-  const hidden = await rows<{ id: string }>(db, sql`SELECT hc.id FROM medicine_categories hc WHERE hc.hidden ORDER BY hc.id`);
-  if (!hidden.length) return sql`NOT m.hidden`;
-  return sql`NOT m.hidden AND m.category_id NOT IN (${sql.join(
+export async function shownMedicine(db: Database, search?: string): Promise<{ shown: SQL; namedCategoryIds: string[] }> {
+  // A search (3+ characters) also finds medicines by their category's name: the same read tells
+  // which categories it names, saving a round trip.
+  const named = search && search.length >= 3 ? nameContains(sql`hc.name`, search) : sql`false`;
+  const categories = await rows<{ id: string; hidden: boolean; named: boolean }>(
+    db,
+    sql`SELECT hc.id, hc.hidden, ${named} AS named FROM medicine_categories hc WHERE hc.hidden OR ${named} ORDER BY hc.id`,
+  );
+  const namedCategoryIds = categories.filter((c) => c.named).map((c) => c.id);
+  const hidden = categories.filter((c) => c.hidden);
+  if (!hidden.length) return { shown: sql`NOT m.hidden`, namedCategoryIds };
+  const ids = sql.join(
     hidden.map((c) => sql`${c.id}`),
     sql`, `,
-  )})`;
+  );
+  return { shown: sql`NOT m.hidden AND m.category_id NOT IN (${ids})`, namedCategoryIds };
 }
 
 export async function rows<T>(db: Database, query: SQL): Promise<T[]> {

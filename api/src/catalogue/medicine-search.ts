@@ -21,7 +21,13 @@ type SearchTerm = { term: string; found: boolean; corrections: { word: string; s
  * name contains the whole text (3+ characters), or a phrase of a condition the text names
  * (search-conditions.ts: "hypertension" → "blood pressure"). Those rank after every name match.
  */
-export async function searchMedicines(db: Database, text: string, filters: SQL[], slice: Slice): Promise<Listed<ListedMedicine>> {
+export async function searchMedicines(
+  db: Database,
+  text: string,
+  namedCategoryIds: string[],
+  filters: SQL[],
+  slice: Slice,
+): Promise<Listed<ListedMedicine>> {
   const terms = await searchTerms(db, text);
   const whole = nameContains(sql`m.name`, text);
   const termConditions: SQL[] = [];
@@ -45,7 +51,7 @@ export async function searchMedicines(db: Database, text: string, filters: SQL[]
     }
   }
   const byName = termConditions.length ? sql.join(termConditions, sql` AND `) : whole;
-  const byUse = await searchByUse(db, text);
+  const byUse = searchByUse(text, namedCategoryIds);
   const where = sql.join([...filters, sql`((${byName}) OR (${byUse}))`], sql` AND `);
   const rank = sql`(${whole})::int AS whole, (${byName})::int AS by_name, ${closeness.length ? sql.join(closeness, sql` + `) : sql`0::real`} AS closeness`;
   const order = sql`whole DESC, by_name DESC, closeness DESC, name, id`;
@@ -76,17 +82,17 @@ export async function searchMedicines(db: Database, text: string, filters: SQL[]
  * medicine's own row and served by an index; a description is read only for a named condition
  * (reading every description for every search cost about four times the search throughput).
  */
-async function searchByUse(db: Database, text: string): Promise<SQL> {
+function searchByUse(text: string, namedCategoryIds: string[]): SQL {
   const typed = text.trim();
   const parts: SQL[] = [];
   if (typed.length >= 3) {
-    // The few categories named are looked up first, so the medicines' condition is a plain list of
-    // ids (an index scan) rather than a subquery the planner can only run as a filter on every row.
-    const named = await rows<{ id: string }>(db, sql`SELECT c.id FROM medicine_categories c WHERE ${nameContains(sql`c.name`, typed)}`);
-    if (named.length)
+    // The few categories named were looked up first (with the hidden ones, see shownMedicine), so
+    // the medicines' condition is a plain list of ids (an index scan) rather than a subquery the
+    // planner can only run as a filter on every row.
+    if (namedCategoryIds.length)
       parts.push(
         sql`m.category_id IN (${sql.join(
-          named.map((c) => sql`${c.id}`),
+          namedCategoryIds.map((id) => sql`${id}`),
           sql`, `,
         )})`,
       );
