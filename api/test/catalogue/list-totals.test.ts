@@ -15,8 +15,17 @@ async function listed(url: string) {
   return { total: Number(res.headers['x-total-count']), ids: (res.json() as { id: string }[]).map((m) => m.id) };
 }
 
+const rowsOf = async <T>(query: ReturnType<typeof sql>) => ((await app.db.execute(query)) as unknown as { rows: T[] }).rows;
+
 /** Every shown medicine by name, read whole (no total from the counts), against the paged totals. */
 async function assertTotals(categoryIds: string[]) {
+  // The kept counts equal a count of the rows, category by category (none left over).
+  assert.deepEqual(
+    await rowsOf(sql`SELECT category_id, shown_count FROM medicine_category_counts WHERE shown_count <> 0 ORDER BY category_id`),
+    await rowsOf(
+      sql`SELECT category_id, count(*)::int AS shown_count FROM medicines WHERE NOT hidden GROUP BY category_id ORDER BY category_id`,
+    ),
+  );
   const whole = await listed('/api/medicine/GetAllMedicines');
   const paged = await listed('/api/medicine/GetAllMedicines?page=2&pageSize=3');
   assert.equal(paged.total, whole.ids.length);
