@@ -263,9 +263,13 @@ async function pass(databaseUrl: string, dataDir: string, cacheSeconds: string, 
     }
     const list = rows[1];
     const search = rows[2];
+    // The aims: with the read cache, list and search p99 within 20 ms; without it (the queries'
+    // own cost), list p99 within 50 ms and search p99 within 100 ms.
+    const [listAim, searchAim] = cacheSeconds === '0' ? [50, 100] : [20, 20];
+    const verdict = (p99: number, aim: number) => `${p99 <= aim ? 'met' : 'NOT met'} (${p99} ms)`;
     console.log(
-      `aim (cache ${cacheSeconds === '0' ? 'off' : `${cacheSeconds} s`}): list p99 < 50 ms: ${list.p99 < 50 ? 'met' : 'NOT met'} (${list.p99} ms); ` +
-        `search p99 < 20 ms: ${search.p99 < 20 ? 'met' : 'NOT met'} (${search.p99} ms); load average after ${os.loadavg()[0].toFixed(1)}`,
+      `aim (cache ${cacheSeconds === '0' ? 'off' : `${cacheSeconds} s`}): list p99 <= ${listAim} ms: ${verdict(list.p99, listAim)}; ` +
+        `search p99 <= ${searchAim} ms: ${verdict(search.p99, searchAim)}; load average after ${os.loadavg()[0].toFixed(1)}`,
     );
     return rows;
   } finally {

@@ -23,7 +23,7 @@ export const DOMAINS = {
   images: [],
   catalogue: ['audit', 'images', 'stock'],
   stock: ['audit'],
-  cart: [],
+  cart: ['stock'],
   delivery: [],
   prescriptions: ['orders'],
   payments: [],

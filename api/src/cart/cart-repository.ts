@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, lte, not, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { type CartSnapshotLine, cartItems, cartNotices, medicines } from '../db/schema/index';
+import { unitsOnHand } from '../stock/stock-read-model';
 
 export const MAX_CART_QUANTITY = 99;
 
@@ -75,7 +76,7 @@ export class CartRepository {
       .select({
         id: medicines.id,
         name: medicines.name,
-        stockQuantity: medicines.stockQuantity,
+        stockQuantity: unitsOnHand(medicines.id),
         shown: sellable,
       })
       .from(medicines)

@@ -1,145 +1,54 @@
 import { assertNewId } from '../lib/ids';
 import type { AuditService } from '../audit/audit-service';
 import { diff } from '../audit/audit-service';
-import type { MedicineCategory as CategoryRow, Medicine, MedicineClass, NewMedicine } from '../db/schema/catalogue';
-import { badRequest, conflict, fieldError, type FieldError, HttpError, isUniqueViolation, notFound } from '../lib/http-errors';
+import type { MedicineCategory as CategoryRow, NewMedicine } from '../db/schema/catalogue';
+import { badRequest, conflict, type FieldError, isUniqueViolation, notFound } from '../lib/http-errors';
 import type { CacheInvalidation } from '../lib/cache-invalidation';
 import { ReadCache } from '../lib/read-cache';
-import { imageSrcSet, imageTooLarge, type ImageStore, MAX_IMAGE_BYTES, storedImageName } from '../images/image-store';
+import type { ImageStore } from '../images/image-store';
 import type { AuthUser } from '../plugins/types';
 import type { StockService } from '../stock/stock-service';
-import type { AdminCategoryRow, AdminMedicineRow, CatalogueRepository, ListedMedicine, Slice } from './catalogue-repository';
+import type { CatalogueRepository, Slice } from './catalogue-repository';
 import {
-  type AddCategoryInput,
-  type AddMedicineInput,
-  type AdminCategoryQuery,
-  type AdminMedicineQuery,
-  type EditCategoryInput,
-  type EditMedicineInput,
-  LOW_STOCK_THRESHOLD,
-  type MedicineFacts,
-  NAFDAC_PATTERN,
-  type StockStatus,
+  assertVersion,
+  auditView,
+  capitalise,
+  CATEGORY_FIELDS,
+  checkFacts,
+  created,
+  duplicateCategory,
+  editAction,
+  MEDICINE_FIELDS,
+  nairaToKobo,
+  removed,
+} from './catalogue-edit-rules';
+import { resolveImage } from './catalogue-images';
+import type {
+  AddCategoryInput,
+  AddMedicineInput,
+  AdminCategoryQuery,
+  AdminMedicineQuery,
+  EditCategoryInput,
+  EditMedicineInput,
 } from './catalogue-schemas';
+import {
+  type AdminCategoryView,
+  type AdminMedicineView,
+  type CategoryView,
+  type MedicineView,
+  type Page,
+  toAdminCategoryView,
+  toAdminMedicineView,
+  toCategoryView,
+  toMedicineView,
+} from './catalogue-views';
 
-/** A medicine as the storefront reads it: spec field names, price in naira, facts and stock state. */
-export type MedicineView = {
-  id: string;
-  name: string;
-  price: number;
-  description: string;
-  imageUrl: string | null;
-  imageSrcSet: string | null;
-  dosage: string;
-  sideEffects: string;
-  categoryId: string;
-  isFeatured: boolean;
-  activeIngredients: string;
-  strength: string;
-  dosageForm: string;
-  packSize: string;
-  manufacturer: string;
-  nafdacNumber: string;
-  medicineClass: MedicineClass;
-  prescriptionRequired: boolean;
-  stockStatus: StockStatus;
-  stockLeft: number | null;
-};
-
-export type AdminMedicineView = MedicineView & {
-  stockQuantity: number;
-  hidden: boolean;
-  version: number;
-  categoryName: string;
-  categoryHidden: boolean;
-  createdAt: string;
-  updatedAt: string;
-};
-
-export type AdminCategoryView = CategoryView & { hidden: boolean; version: number; medicineCount: number; updatedAt: string };
-
-export function stockStatus(quantity: number): StockStatus {
-  if (quantity <= 0) return 'out-of-stock';
-  return quantity <= LOW_STOCK_THRESHOLD ? 'low-stock' : 'in-stock';
-}
-
-export type CategoryView = {
-  medicineCategoryId: string;
-  name: string;
-  description: string;
-  imageUrl: string | null;
-  imageSrcSet: string | null;
-};
-
-export type Page<T> = { items: T[]; total: number };
-
-export const toMedicineView = (row: ListedMedicine): MedicineView => ({
-  id: row.id,
-  name: row.name,
-  price: row.priceKobo / 100,
-  description: row.description,
-  imageUrl: row.imageUrl,
-  imageSrcSet: imageSrcSet(row.imageUrl),
-  dosage: row.dosage,
-  sideEffects: row.sideEffects,
-  categoryId: row.categoryId,
-  isFeatured: row.isFeatured,
-  activeIngredients: row.activeIngredients,
-  strength: row.strength,
-  dosageForm: row.dosageForm,
-  packSize: row.packSize,
-  manufacturer: row.manufacturer,
-  nafdacNumber: row.nafdacNumber,
-  medicineClass: row.medicineClass,
-  prescriptionRequired: row.medicineClass === 'pom',
-  stockStatus: stockStatus(row.stockQuantity),
-  stockLeft: row.stockQuantity <= LOW_STOCK_THRESHOLD ? Math.max(0, row.stockQuantity) : null,
-});
-
-export const toAdminMedicineView = (row: AdminMedicineRow): AdminMedicineView => ({
-  ...toMedicineView(row),
-  stockQuantity: row.stockQuantity,
-  hidden: row.hidden,
-  version: row.version,
-  categoryName: row.categoryName,
-  categoryHidden: row.categoryHidden,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
-});
-
-export const toCategoryView = (row: CategoryRow): CategoryView => ({
-  medicineCategoryId: row.id,
-  name: row.name,
-  description: row.description,
-  imageUrl: row.imageUrl,
-  imageSrcSet: imageSrcSet(row.imageUrl),
-});
-
-const toAdminCategoryView = (row: AdminCategoryRow): AdminCategoryView => ({
-  ...toCategoryView(row),
-  hidden: row.hidden,
-  version: row.version,
-  medicineCount: row.medicineCount,
-  updatedAt: row.updatedAt.toISOString(),
-});
-
-/** Naira with at most two decimals, as whole kobo; null when it has more decimals. */
-export function nairaToKobo(price: number): number | null {
-  const kobo = Math.round(price * 100);
-  return Math.abs(kobo - price * 100) < 1e-6 ? kobo : null;
-}
+export * from './catalogue-views';
+export { nairaToKobo } from './catalogue-edit-rules';
 
 function normaliseSearch(search: string | undefined): string | undefined {
   const trimmed = search?.trim().replace(/\s+/g, ' ');
   return trimmed ? trimmed : undefined;
-}
-
-function decodeImageData(data: string): Buffer {
-  const match = /^data:[\w.+-]+\/[\w.+-]+;base64,/i.exec(data);
-  const base64 = (match ? data.slice(match[0].length) : data).replace(/\s+/g, '');
-  if (!/^[A-Za-z0-9+/_-]*={0,2}$/.test(base64)) throw fieldError('imageData', 'imageData must be base64 (a JPEG, PNG or WebP picture).');
-  if (Math.floor((base64.length * 3) / 4) > MAX_IMAGE_BYTES + 3) throw imageTooLarge();
-  return Buffer.from(base64, 'base64');
 }
 
 /**
@@ -264,7 +173,7 @@ export class CatalogueService {
     assertNewId('medicineCategoryId', input.medicineCategoryId);
     const name = input.name.trim();
     if (await this.repository.findCategoryByName(name)) throw duplicateCategory(name);
-    const imageUrl = await this.resolveImage(input, name);
+    const imageUrl = await resolveImage(this.images, input, name);
     try {
       const row = await this.repository.transaction(async (repository, tx) => {
         const added = await repository.insertCategory({ name, description: input.description?.trim() ?? '', imageUrl });
@@ -300,7 +209,7 @@ export class CatalogueService {
     const facts = checkFacts(input, problems);
     if (problems.length) throw badRequest(`${capitalise(problems[0].message)}.`, problems);
     const name = input.name.trim();
-    const imageUrl = await this.resolveImage(input, name);
+    const imageUrl = await resolveImage(this.images, input, name);
     const row = await this.repository.transaction(async (repository, tx) => {
       const added = await repository.insertMedicine({
         name,
@@ -319,10 +228,11 @@ export class CatalogueService {
         tx,
       );
       if (input.stockQuantity) {
-        await this.stock.adjustIn(tx, actor, added.id, { reason: 'received', quantity: input.stockQuantity, note: 'Opening stock' });
-        return (await repository.findMedicine(added.id))!;
+        const opening = { reason: 'received', quantity: input.stockQuantity, note: 'Opening stock' } as const;
+        const { stockQuantity } = await this.stock.adjustIn(tx, actor, added.id, opening);
+        return { ...added, stockQuantity };
       }
-      return added;
+      return { ...added, stockQuantity: 0 };
     });
     await this.changed();
     return toMedicineView(row);
@@ -371,7 +281,7 @@ export class CatalogueService {
     if (input.isFeatured !== undefined) values.isFeatured = input.isFeatured;
     if (input.hidden !== undefined) values.hidden = input.hidden;
     if (input.imageData !== undefined || input.imageUrl !== undefined)
-      values.imageUrl = await this.resolveImage(input, input.name?.trim() || 'medicine');
+      values.imageUrl = await resolveImage(this.images, input, input.name?.trim() || 'medicine');
 
     await this.repository.transaction(async (repository, tx) => {
       const before = await repository.lockMedicine(id);
@@ -421,7 +331,7 @@ export class CatalogueService {
     if (input.description !== undefined) values.description = input.description.trim();
     if (input.hidden !== undefined) values.hidden = input.hidden;
     if (input.imageData !== undefined || input.imageUrl !== undefined)
-      values.imageUrl = await this.resolveImage(input, values.name ?? 'category');
+      values.imageUrl = await resolveImage(this.images, input, values.name ?? 'category');
     try {
       await this.repository.transaction(async (repository, tx) => {
         const before = await repository.lockCategory(id);
@@ -472,120 +382,6 @@ export class CatalogueService {
     const stored = await this.images.store(file, label);
     return { url: stored.url, srcSet: stored.srcSet, urls: stored.urls };
   }
-
-  /** `imageData` (base64) is stored like an upload; otherwise `imageUrl` must be ours and exist, or http(s). */
-  private async resolveImage(input: { imageUrl?: string | null; imageData?: string | null }, label: string): Promise<string | null> {
-    if (input.imageData && input.imageData.trim()) {
-      const buffer = decodeImageData(input.imageData);
-      try {
-        return (await this.images.store(buffer, label)).url;
-      } catch (err) {
-        if (err instanceof HttpError && err.statusCode === 415) {
-          throw new HttpError(415, err.message, [{ field: 'imageData', message: 'not a JPEG, PNG or WebP image' }]);
-        }
-        throw err;
-      }
-    }
-    const url = input.imageUrl?.trim();
-    if (!url) return null;
-    if (storedImageName(url)) {
-      if (!(await this.images.has(url))) throw fieldError('imageUrl', 'imageUrl names an image that was never uploaded.');
-      return url;
-    }
-    if (/^https?:\/\/[^\s"'<>]+$/i.test(url)) {
-      try {
-        return new URL(url).toString();
-      } catch {
-        // falls through to the error below
-      }
-    }
-    throw fieldError('imageUrl', 'imageUrl must be a URL from the image upload or an http(s) address.');
-  }
 }
 
 const key = (...parts: unknown[]) => JSON.stringify(parts);
-
-const MEDICINE_FIELDS = [
-  'name',
-  'priceKobo',
-  'description',
-  'dosage',
-  'sideEffects',
-  'imageUrl',
-  'categoryId',
-  'isFeatured',
-  'activeIngredients',
-  'strength',
-  'dosageForm',
-  'packSize',
-  'manufacturer',
-  'nafdacNumber',
-  'medicineClass',
-] as const satisfies readonly (keyof Medicine)[];
-const CATEGORY_FIELDS = ['name', 'description', 'imageUrl'] as const satisfies readonly (keyof CategoryRow)[];
-
-/** A record's fields as an audit entry of its creation (from null) or deletion (to null). */
-function created<T extends object>(row: T, fields: readonly (keyof T & string)[]) {
-  return auditView(Object.fromEntries(fields.filter((f) => row[f] !== '' && row[f] !== null).map((f) => [f, { from: null, to: row[f] }])));
-}
-function removed<T extends object>(row: T, fields: readonly (keyof T & string)[]) {
-  return auditView(Object.fromEntries(fields.filter((f) => row[f] !== '' && row[f] !== null).map((f) => [f, { from: row[f], to: null }])));
-}
-
-/** Audit entries speak the API's language: price in naira, not kobo. */
-function auditView(changes: Record<string, { from: unknown; to: unknown }>) {
-  const out: Record<string, { from: unknown; to: unknown }> = {};
-  for (const [field, change] of Object.entries(changes)) {
-    if (field === 'priceKobo') {
-      const naira = (v: unknown) => (typeof v === 'number' ? v / 100 : v);
-      out.price = { from: naira(change.from), to: naira(change.to) };
-    } else out[field] = change;
-  }
-  return out;
-}
-
-/** hide / unhide when that is the only change, else update. */
-function editAction(changes: Record<string, unknown>): string {
-  const fields = Object.keys(changes);
-  if (fields.length === 1 && fields[0] === 'hidden') return (changes.hidden as { to: boolean }).to ? 'hide' : 'unhide';
-  return 'update';
-}
-
-function assertVersion(kind: string, name: string, current: number, sent: number) {
-  if (current !== sent) {
-    throw conflict(
-      `Someone changed this ${kind} ("${name}") after you opened it: it is now at version ${current}, not ${sent}. Reload it, check their change and make yours again.`,
-      [{ field: 'version', message: `the ${kind} is now at version ${current}` }],
-    );
-  }
-}
-
-/** Checks and normalises the product facts given; `partial` leaves out what was not sent. */
-function checkFacts(input: MedicineFacts, problems: FieldError[], partial = false): Partial<NewMedicine> {
-  const out: Partial<NewMedicine> = {};
-  for (const field of ['activeIngredients', 'strength', 'packSize', 'manufacturer'] as const) {
-    if (input[field] !== undefined) out[field] = input[field]!.trim().replace(/\s+/g, ' ');
-    else if (!partial) out[field] = '';
-  }
-  if (input.dosageForm !== undefined) out.dosageForm = input.dosageForm;
-  if (input.medicineClass !== undefined) out.medicineClass = input.medicineClass;
-  if (input.nafdacNumber !== undefined) {
-    const nafdac = input.nafdacNumber
-      .trim()
-      .toUpperCase()
-      .replace(/\s*[-–—]\s*/, '-');
-    if (nafdac && !new RegExp(NAFDAC_PATTERN).test(nafdac))
-      problems.push({
-        field: 'nafdacNumber',
-        message: 'nafdacNumber must look like a NAFDAC registration number, such as A4-0237, 04-8642 or A11-100139',
-      });
-    out.nafdacNumber = nafdac;
-  }
-  return out;
-}
-
-function duplicateCategory(name: string) {
-  return conflict(`A category named "${name}" already exists.`, [{ field: 'name', message: 'a category with this name already exists' }]);
-}
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { medicineCategories, medicines } from '../db/schema/catalogue';
 import { ambulances, laboratories, pharmacies } from '../db/schema/operations';
-import { stockMovements } from '../db/schema/stock';
+import { stockLevels, stockMovements } from '../db/schema/stock';
 import { users } from '../db/schema/identity';
 import { ImageStore, type StoredImage } from '../images/image-store';
 import { FolderObjectStore } from '../lib/object-store';
@@ -109,15 +109,19 @@ export async function seedCatalogue(app: FastifyInstance): Promise<boolean> {
           imageUrl: medicineImages[i].url,
           categoryId: idByKey.get(m.category)!,
           isFeatured: m.featured ?? false,
-          ...medicineFacts(m, i),
+          ...medicineFacts(m),
         })),
       )
-      .returning({ id: medicines.id, stockQuantity: medicines.stockQuantity });
+      .returning({ id: medicines.id, name: medicines.name });
+    // Opening stock: the stock domain's units on hand and the movement that explains them.
+    const stockByName = new Map(MEDICINES.map((m, i) => [m.name, seedStock(i)]));
+    const opening = seededMedicines.map((m) => ({ medicineId: m.id, quantity: stockByName.get(m.name)! }));
+    await tx.insert(stockLevels).values(opening);
     await tx.insert(stockMovements).values(
-      seededMedicines.map((m) => ({
-        medicineId: m.id,
-        change: m.stockQuantity,
-        quantityAfter: m.stockQuantity,
+      opening.map(({ medicineId, quantity }) => ({
+        medicineId,
+        change: quantity,
+        quantityAfter: quantity,
         reason: 'received' as const,
         note: 'Opening stock',
       })),
@@ -132,8 +136,8 @@ export async function seedCatalogue(app: FastifyInstance): Promise<boolean> {
   return true;
 }
 
-/** The product facts and opening stock of a seeded medicine. */
-function medicineFacts(m: SeedMedicine, index: number) {
+/** The product facts of a seeded medicine. */
+function medicineFacts(m: SeedMedicine) {
   const [activeIngredients, strength, dosageForm, packSize, manufacturer, medicineClass] = FACTS[m.name];
   return {
     activeIngredients,
@@ -143,7 +147,6 @@ function medicineFacts(m: SeedMedicine, index: number) {
     manufacturer,
     medicineClass,
     nafdacNumber: seedNafdacNumber(m.name, manufacturer, dosageForm),
-    stockQuantity: seedStock(index),
   };
 }
 

@@ -6,13 +6,15 @@ import {
   type StockMovement,
   type StockMovementReason,
   stockMovements,
+  stockLevels,
   type StockShortfall,
   stockShortfalls,
 } from '../db/schema/stock';
 
 /**
- * All SQL of the stock domain: a medicine's units on hand (the medicines.stock_quantity column,
- * written only here), the movements that explain them, and the shortfalls of paid orders.
+ * All SQL of the stock domain: a medicine's units on hand (stock_levels, written only here), the
+ * movements that explain them, and the shortfalls of paid orders. It reads medicines (the
+ * catalogue's) only for a medicine's name and existence.
  */
 export class StockRepository {
   constructor(private readonly db: Database) {}
@@ -22,16 +24,22 @@ export class StockRepository {
   }
 
   /**
-   * The medicine's name and units on hand, its row locked until the transaction ends. NO KEY
-   * UPDATE, not UPDATE: the order placing transaction already holds a KEY SHARE lock on the row
-   * (its order lines' foreign key), and two of those upgrading to UPDATE would deadlock.
+   * The medicine's name and units on hand, its stock row locked until the transaction ends (made
+   * first, with 0 units, for a medicine whose stock never moved). Only the stock row is locked:
+   * the order placing transaction holds a KEY SHARE lock on the medicine's row (its order lines'
+   * foreign key), which a lock on the medicine's row would have to queue behind.
    */
   async lock(medicineId: string): Promise<{ id: string; name: string; stockQuantity: number } | undefined> {
+    await this.db.execute(sql`
+      INSERT INTO stock_levels (medicine_id, quantity)
+      SELECT m.id, 0 FROM medicines m WHERE m.id = ${medicineId}
+      ON CONFLICT (medicine_id) DO NOTHING`);
     const [row] = await this.db
-      .select({ id: medicines.id, name: medicines.name, stockQuantity: medicines.stockQuantity })
-      .from(medicines)
-      .where(eq(medicines.id, medicineId))
-      .for('no key update');
+      .select({ id: medicines.id, name: medicines.name, stockQuantity: stockLevels.quantity })
+      .from(stockLevels)
+      .innerJoin(medicines, eq(medicines.id, stockLevels.medicineId))
+      .where(eq(stockLevels.medicineId, medicineId))
+      .for('no key update', { of: stockLevels });
     return row;
   }
 
@@ -41,7 +49,7 @@ export class StockRepository {
     quantityAfter: number,
     movement: { change: number; reason: StockMovementReason; note?: string; orderId?: string | null; actorId?: string | null },
   ): Promise<StockMovement> {
-    await this.db.update(medicines).set({ stockQuantity: quantityAfter }).where(eq(medicines.id, medicineId));
+    await this.db.update(stockLevels).set({ quantity: quantityAfter }).where(eq(stockLevels.medicineId, medicineId));
     const [row] = await this.db
       .insert(stockMovements)
       .values({ medicineId, quantityAfter, ...movement, note: movement.note ?? '' })

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { after } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { deliverySettings, medicineCategories, medicines } from '../../src/db/schema/index';
+import { deliverySettings, medicineCategories, medicines, stockLevels } from '../../src/db/schema/index';
 import { buildSandbox, type SandboxOptions } from '../../../paystack-sandbox/src/sandbox';
 import { buildTestApp } from './build-test-app';
 import type { TestUser } from './users';
@@ -15,18 +15,26 @@ export async function createMedicines(app: FastifyInstance, items: { name: strin
     .insert(medicineCategories)
     .values({ name: `Pain relief ${crypto.randomBytes(3).toString('hex')}` })
     .returning();
-  return app.db
+  const rows = await app.db
     .insert(medicines)
     .values(
       items.map((m) => ({
         name: m.name,
         priceKobo: Math.round(m.price * 100),
         categoryId: category.id,
-        stockQuantity: m.stock ?? 100,
         imageUrl: `/images/${m.name.toLowerCase().replace(/\W+/g, '-')}.webp`,
       })),
     )
     .returning();
+  // Units on hand are the stock domain's (stock_levels), one row per medicine.
+  await app.db.insert(stockLevels).values(rows.map((row, i) => ({ medicineId: row.id, quantity: items[i].stock ?? 100 })));
+  return rows.map((row, i) => ({ ...row, stockQuantity: items[i].stock ?? 100 }));
+}
+
+/** A medicine's units on hand as the stock domain holds them (0 when its stock never moved). */
+export async function unitsOnHandOf(app: FastifyInstance, medicineId: string): Promise<number> {
+  const [row] = await app.db.select({ n: stockLevels.quantity }).from(stockLevels).where(eq(stockLevels.medicineId, medicineId));
+  return row?.n ?? 0;
 }
 
 /**

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { medicines, payments, refunds } from '../../src/db/schema/index';
-import { api, checkoutBody, createMedicines, payOnCheckoutPage, startCommerce, SUCCESS_CARD } from '../helpers/commerce';
+import { payments, refunds } from '../../src/db/schema/index';
+import { api, checkoutBody, createMedicines, payOnCheckoutPage, startCommerce, SUCCESS_CARD, unitsOnHandOf } from '../helpers/commerce';
 import { readOutbox } from '../helpers/outbox';
 import { createAdmin, createUser, type TestUser } from '../helpers/users';
 import { makePrescriptionOnly, png, upload } from './helpers';
@@ -26,8 +26,7 @@ const granted = await api(apiUrl, granter, 'PUT', `/api/admin/users/${admin.user
 });
 assert.equal(granted.status, 200);
 
-const stockOf = async (id: string) =>
-  (await app.db.select({ n: medicines.stockQuantity }).from(medicines).where(eq(medicines.id, id)))[0].n;
+const stockOf = (id: string) => unitsOnHandOf(app, id);
 const refundsOf = (reference: string) => app.db.select().from(refunds).where(eq(refunds.paymentReference, reference));
 
 /** A shopper buys these lines with an uploaded prescription; the order awaiting review. */

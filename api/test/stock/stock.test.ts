@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { medicines, orders, stockMovements } from '../../src/db/schema/index';
-import { api, checkoutBody, createMedicines, payOnCheckoutPage, startCommerce, SUCCESS_CARD } from '../helpers/commerce';
+import { orders, stockMovements } from '../../src/db/schema/index';
+import { api, checkoutBody, createMedicines, payOnCheckoutPage, startCommerce, SUCCESS_CARD, unitsOnHandOf } from '../helpers/commerce';
 import { createAdmin, createUser, type TestUser } from '../helpers/users';
 
 const { app, sandbox, apiUrl } = await startCommerce();
@@ -27,7 +27,7 @@ async function paidCheckout(user: TestUser, lines: [string, number, number][]) {
 }
 
 const place = (user: TestUser, reference: string) => api(apiUrl, user, 'POST', '/api/Order/place', { userId: user.user.id, reference });
-const onHand = async (id: string) => (await app.db.select().from(medicines).where(eq(medicines.id, id)))[0].stockQuantity;
+const onHand = (id: string) => unitsOnHandOf(app, id);
 const adjust = (id: string, body: Json, user: TestUser = admin) => api(apiUrl, user, 'POST', `/api/medicine/${id}/stock`, body);
 
 test('admins adjust stock with a reason: received adds, damaged and expired take away, a count sets; each is recorded', async () => {

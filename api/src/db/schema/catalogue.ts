@@ -45,8 +45,6 @@ export const medicines = pgTable(
     manufacturer: text().notNull().default(''),
     nafdacNumber: text().notNull().default(''),
     medicineClass: text().$type<MedicineClass>().notNull().default('otc'),
-    /** Units on hand. Written only by the stock domain (src/stock), never below 0. */
-    stockQuantity: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     hidden: boolean().notNull().default(false),
     version: integer().notNull().default(1),
@@ -54,7 +52,6 @@ export const medicines = pgTable(
   },
   (t) => [
     check('medicines_price_kobo_positive', sql`${t.priceKobo} > 0`),
-    check('medicines_stock_quantity_nonnegative', sql`${t.stockQuantity} >= 0`),
     check('medicines_class_valid', sql`${t.medicineClass} in ('otc', 'pharmacy', 'pom')`),
     index('medicines_category_idx').on(t.categoryId),
     index('medicines_featured_idx').on(t.isFeatured),
@@ -65,8 +62,30 @@ export const medicines = pgTable(
     /** Lists are ordered by name (then id, for stable pages). */
     index('medicines_name_id_idx').on(t.name, t.id),
     index('medicines_category_name_idx').on(t.categoryId, t.name, t.id),
+    /**
+     * The shop's lists (medicines not hidden, by name; of one category, by name) walk these alone,
+     * index-only: they carry the category id, which the hidden categories' filter needs.
+     */
+    index('medicines_shown_name_idx')
+      .on(t.name, t.id, t.categoryId)
+      .where(sql`NOT ${t.hidden}`),
+    index('medicines_shown_category_name_idx')
+      .on(t.categoryId, t.name, t.id)
+      .where(sql`NOT ${t.hidden}`),
   ],
 );
+
+/**
+ * How many medicines of each category are not hidden, kept by triggers on medicines (migration
+ * 0013); never written by the application. A list's total is the sum over the categories shown,
+ * instead of counting ten thousand rows for every page.
+ */
+export const medicineCategoryCounts = pgTable('medicine_category_counts', {
+  categoryId: uuid()
+    .primaryKey()
+    .references(() => medicineCategories.id, { onDelete: 'cascade' }),
+  shownCount: integer().notNull().default(0),
+});
 
 /**
  * The distinct lower-cased words of medicine names (split at anything not a letter or digit) and

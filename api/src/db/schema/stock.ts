@@ -10,6 +10,21 @@ export type StockAdjustmentReason = (typeof STOCK_ADJUSTMENT_REASONS)[number];
 /** review-rejected: a pharmacist refused an order's prescription line, so its units came back. */
 export type StockMovementReason = StockAdjustmentReason | 'sold' | 'order-canceled' | 'review-rejected';
 
+/**
+ * A medicine's units on hand, owned by the stock domain (src/stock writes it; other domains read it
+ * through src/stock/stock-read-model.ts). A medicine whose stock never moved has no row: 0 units.
+ */
+export const stockLevels = pgTable(
+  'stock_levels',
+  {
+    medicineId: uuid()
+      .primaryKey()
+      .references(() => medicines.id, { onDelete: 'cascade' }),
+    quantity: integer().notNull().default(0),
+  },
+  (t) => [check('stock_levels_quantity_nonnegative', sql`${t.quantity} >= 0`)],
+);
+
 /** The stock domain: every change of a medicine's units on hand, with its reason. */
 export const stockMovements = pgTable(
   'stock_movements',
@@ -71,5 +86,6 @@ export const stockShortfalls = pgTable(
   ],
 );
 
+export type StockLevel = typeof stockLevels.$inferSelect;
 export type StockMovement = typeof stockMovements.$inferSelect;
 export type StockShortfall = typeof stockShortfalls.$inferSelect;
