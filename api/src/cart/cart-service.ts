@@ -4,27 +4,9 @@ import type { AuthUser } from '../plugins/types';
 import type { Database } from '../db/client';
 import type { CartSnapshotLine } from '../db/schema/index';
 import { CartRepository, type CartRow, MAX_CART_QUANTITY } from './cart-repository';
+import type { CartItemJson, CartJson } from './cart-schemas';
 
-export type CartItemJson = {
-  cartItemId: string;
-  medicineId: string;
-  quantity: number;
-  /** Unit price in naira, from the catalogue. */
-  price: number;
-  subtotal: number;
-  medicine: {
-    id: string;
-    name: string;
-    price: number;
-    imageUrl: string | null;
-    description: string;
-    dosage: string;
-    categoryId: string;
-    isFeatured: boolean;
-  };
-};
-
-export type CartJson = { message: string; items: CartItemJson[]; totalItems: number; totalPrice: number };
+export type { CartItemJson, CartJson };
 
 function itemJson(row: CartRow): CartItemJson {
   const price = koboToNaira(row.medicine.priceKobo);

@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { addConditionalGet } from '../lib/http-cache';
 import { privateAnswer } from '../lib/private-answer';
 import { badRequest, HttpError } from '../lib/http-errors';
-import { pageWindow, type PagingQuery, setPagingHeaders } from '../lib/paging';
+import { pageWindow, setPagingHeaders } from '../lib/paging';
 import { imageTooLarge, MAX_IMAGE_BYTES } from '../images/image-store';
 import * as s from './catalogue-schemas';
-import { errors } from '../http/schemas';
+import { errors, typed } from '../http/schemas';
 
 const tags = ['catalogue'];
 const bearer = [{ bearerAuth: [] }];
@@ -15,16 +15,15 @@ const writeErrors = errors(400, 401, 403, 409, 413, 415, 429);
 /** JSON bodies that may carry a base64 image of up to 5 MB. */
 const IMAGE_BODY_LIMIT = s.LIMITS.imageData + 64 * 1024;
 
-type SearchQuery = PagingQuery & { search?: string };
-
 /** Medicines and categories: every catalogue call of spec section 7, at every path it gives. */
 export default async function catalogueRoutes(app: FastifyInstance) {
+  const route = typed<s.CatalogueRefs>(app);
   const catalogue = app.catalogue;
   addConditionalGet(app);
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 2, fields: 10, fieldSize: 1024, parts: 12 } });
 
   // Categories
-  app.get<{ Querystring: SearchQuery }>(
+  route.get(
     '/api/medicine-categories',
     {
       schema: {
@@ -42,7 +41,7 @@ export default async function catalogueRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: PagingQuery }>(
+  route.get(
     '/api/medicine/GetAllMedicine-Categories',
     {
       schema: {
@@ -61,7 +60,7 @@ export default async function catalogueRoutes(app: FastifyInstance) {
   );
 
   for (const url of ['/api/medicine-categories/category-with-products/:id', '/api/medicine/category-with-products/:id']) {
-    app.get<{ Params: { id: string } }>(
+    route.get(
       url,
       {
         schema: {
@@ -75,7 +74,7 @@ export default async function catalogueRoutes(app: FastifyInstance) {
     );
   }
 
-  app.post<{ Body: s.AddCategoryInput }>(
+  route.post(
     '/api/medicine/addCategory',
     {
       onRequest: app.requireAdmin,
@@ -93,7 +92,7 @@ export default async function catalogueRoutes(app: FastifyInstance) {
 
   // Medicines
   for (const url of ['/api/medicine', '/api/medicine/GetAllMedicines', '/api/Markets/GetAllProducts']) {
-    app.get<{ Querystring: SearchQuery }>(
+    route.get(
       url,
       {
         schema: {
@@ -112,7 +111,7 @@ export default async function catalogueRoutes(app: FastifyInstance) {
     );
   }
 
-  app.get<{ Querystring: PagingQuery }>(
+  route.get(
     '/api/medicine/featuredMedicines',
     { schema: { tags, summary: 'Featured medicines.', querystring: s.listQuery, response: { 200: s.medicineList, ...readErrors } } },
     async (request, reply) => {
@@ -123,7 +122,7 @@ export default async function catalogueRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { categoryId: string }; Querystring: PagingQuery }>(
+  route.get(
     '/api/medicine/category/:categoryId',
     {
       schema: {
@@ -143,14 +142,14 @@ export default async function catalogueRoutes(app: FastifyInstance) {
   );
 
   for (const url of ['/api/medicine/:id', '/api/medicine/medicines/:id']) {
-    app.get<{ Params: { id: string } }>(
+    route.get(
       url,
       { schema: { tags, summary: 'One medicine.', params: s.idParams, response: { 200: { $ref: 'Medicine#' }, ...readErrors } } },
       async (request) => catalogue.getMedicine(request.params.id),
     );
   }
 
-  app.post<{ Body: s.AddMedicineInput }>(
+  route.post(
     '/api/medicine/add-medicine',
     {
       onRequest: app.requireAdmin,
@@ -169,7 +168,7 @@ export default async function catalogueRoutes(app: FastifyInstance) {
   // Admin: every record, hidden ones too; edits with a version check; hiding; deleting.
   const adminErrors = errors(400, 401, 403, 404, 409, 413, 415, 429);
 
-  app.get<{ Querystring: s.AdminMedicineQuery }>(
+  route.get(
     '/api/admin/medicines',
     {
       onRequest: app.requireAdmin,
@@ -190,7 +189,7 @@ export default async function catalogueRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  route.get(
     '/api/admin/medicines/:id',
     {
       onRequest: app.requireAdmin,
@@ -206,7 +205,7 @@ export default async function catalogueRoutes(app: FastifyInstance) {
     async (request) => catalogue.adminMedicine(request.params.id),
   );
 
-  app.patch<{ Params: { id: string }; Body: s.EditMedicineInput }>(
+  route.patch(
     '/api/medicine/:id',
     {
       onRequest: app.requireAdmin,
@@ -224,7 +223,7 @@ export default async function catalogueRoutes(app: FastifyInstance) {
     async (request) => catalogue.editMedicine(request.user!, request.params.id, request.body),
   );
 
-  app.delete<{ Params: { id: string }; Querystring: { version: number } }>(
+  route.delete(
     '/api/medicine/:id',
     {
       onRequest: app.requireAdmin,
@@ -243,7 +242,7 @@ export default async function catalogueRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: s.AdminCategoryQuery }>(
+  route.get(
     '/api/admin/categories',
     {
       onRequest: app.requireAdmin,
@@ -264,7 +263,7 @@ export default async function catalogueRoutes(app: FastifyInstance) {
     },
   );
 
-  app.patch<{ Params: { id: string }; Body: s.EditCategoryInput }>(
+  route.patch(
     '/api/medicine-categories/:id',
     {
       onRequest: app.requireAdmin,
@@ -281,7 +280,7 @@ export default async function catalogueRoutes(app: FastifyInstance) {
     async (request) => catalogue.editCategory(request.user!, request.params.id, request.body),
   );
 
-  app.delete<{ Params: { id: string }; Querystring: { version: number } }>(
+  route.delete(
     '/api/medicine-categories/:id',
     {
       onRequest: app.requireAdmin,
@@ -300,7 +299,7 @@ export default async function catalogueRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post(
+  route.post(
     '/api/medicine/uploadImage',
     {
       onRequest: app.requireAdmin,

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../lib/http-errors';
 import * as s from './identity-schemas';
-import { type ProfilePatch, type RegisterInput, SAME_ANSWER_REACTIVATION, SAME_ANSWER_RESET } from './identity-service';
-import { errors as documentedErrors, uuid } from '../http/schemas';
+import { SAME_ANSWER_REACTIVATION, SAME_ANSWER_RESET } from './identity-service';
+import { errors as documentedErrors, uuid, typed } from '../http/schemas';
 
 const tags = ['identity'];
 const bearer = [{ bearerAuth: [] }];
@@ -10,9 +10,10 @@ const errors = documentedErrors(400, 401, 403, 404, 409, 429);
 
 /** Accounts and sessions: every identity call of spec section 7 (paths match case-insensitively). */
 export default async function identityRoutes(app: FastifyInstance) {
+  const route = typed(app);
   const identity = app.identity;
 
-  app.post<{ Body: RegisterInput }>(
+  route.post(
     '/api/user/register',
     {
       onRequest: app.optionalUser,
@@ -30,7 +31,7 @@ export default async function identityRoutes(app: FastifyInstance) {
   );
 
   for (const url of ['/api/user/authenticate', '/api/auth', '/api/auth/login']) {
-    app.post<{ Body: { username: string; password: string } }>(
+    route.post(
       url,
       {
         schema: {
@@ -49,7 +50,7 @@ export default async function identityRoutes(app: FastifyInstance) {
   }
 
   for (const url of ['/api/user/refresh', '/api/auth/refresh']) {
-    app.post<{ Body: { AccessToken?: string; RefreshToken?: string; accessToken?: string; refreshToken?: string } }>(
+    route.post(
       url,
       {
         schema: {
@@ -70,7 +71,7 @@ export default async function identityRoutes(app: FastifyInstance) {
     );
   }
 
-  app.post<{ Body: { RefreshToken?: string; refreshToken?: string } }>(
+  route.post(
     '/api/user/logout',
     {
       schema: {
@@ -87,7 +88,7 @@ export default async function identityRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Querystring: { email?: string; token?: string }; Body: { email?: string; token?: string } | null }>(
+  route.post(
     '/api/user/confirm-email',
     {
       schema: {
@@ -110,7 +111,7 @@ export default async function identityRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: { email: string } }>(
+  route.get(
     '/api/user/reactivation-email',
     { schema: { tags, summary: 'Send a new confirmation link.', querystring: s.emailQuery, response: { 200: s.message, ...errors } } },
     async (request) => {
@@ -119,7 +120,7 @@ export default async function identityRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Params: { email: string } }>(
+  route.post(
     '/api/user/send-reset-email/:email',
     {
       schema: {
@@ -135,7 +136,7 @@ export default async function identityRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: { email: string; newPassword: string; confirmPassword: string; emailToken: string } }>(
+  route.post(
     '/api/user/reset-password',
     {
       schema: {
@@ -151,7 +152,7 @@ export default async function identityRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get(
+  route.get(
     '/api/user',
     {
       onRequest: app.requireAdmin,
@@ -165,7 +166,7 @@ export default async function identityRoutes(app: FastifyInstance) {
     async () => identity.listUsers(),
   );
 
-  app.put<{ Params: { id: string }; Body: { pharmacist: boolean; pcnRegistrationNumber?: string } }>(
+  route.put(
     '/api/admin/users/:id/pharmacist',
     {
       onRequest: app.requireAdmin,
@@ -196,7 +197,7 @@ export default async function identityRoutes(app: FastifyInstance) {
     async (request) => identity.setPharmacist(request.user!, request.params.id, request.body, app.audit),
   );
 
-  app.get<{ Params: { userId: string } }>(
+  route.get(
     '/api/user/user-profile/:userId',
     {
       onRequest: app.requireUser,
@@ -214,7 +215,7 @@ export default async function identityRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<{ Querystring: { userId: string }; Body: ProfilePatch }>(
+  route.put(
     '/api/user/edit-profile',
     {
       onRequest: app.requireUser,

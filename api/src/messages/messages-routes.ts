@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { MessagesRepository } from './messages-repository';
-import { type ContactInput, MessagesService } from './messages-service';
-import { errors } from '../http/schemas';
+import { MessagesService } from './messages-service';
+import { errors, typed } from '../http/schemas';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,7 +22,8 @@ const email = { type: 'string', format: 'email', maxLength: 254 } as const;
 
 /** POST /api/Contact/send-email and POST /api/newsletter/subscribe. */
 export default async function messagesRoutes(app: FastifyInstance) {
-  app.post<{ Body: ContactInput }>(
+  const route = typed(app);
+  route.post(
     '/api/contact/send-email',
     {
       schema: {
@@ -48,7 +49,7 @@ export default async function messagesRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: { email: string } }>(
+  route.post(
     '/api/newsletter/subscribe',
     {
       schema: {

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { ORDER_STATUSES, type OrderStatus } from '../db/schema/index';
+import { ORDER_STATUSES } from '../db/schema/index';
 import { pageWindow, setPagingHeaders, sortedPagingQuery } from '../lib/paging';
-import type { OrderFilter, OrderSort } from './orders-repository';
 import { deliveryAddress, deliveryWindow } from '../delivery/delivery-schemas';
-import { errors as documentedErrors, uuid } from '../http/schemas';
+import { errors as documentedErrors, uuid, typed } from '../http/schemas';
 
 const tags = ['orders'];
 const security = [{ bearerAuth: [] }];
@@ -88,9 +87,10 @@ const orders = { type: 'array', items: order } as const;
 
 /** Orders: placed once per successful payment, read by their owner or an admin, moved by admins. */
 export default async function ordersRoutes(app: FastifyInstance) {
+  const route = typed(app);
   const service = app.orders;
 
-  app.post<{ Body: { userId?: string; reference?: string } }>(
+  route.post(
     '/api/Order/place',
     {
       // The storefront may post no body at all: read it as {} (the caller's latest paid checkout).
@@ -126,7 +126,7 @@ export default async function ordersRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: { page?: number; pageSize?: number; sort: OrderSort } & OrderFilter }>(
+  route.get(
     '/api/Order',
     {
       onRequest: app.requireAdmin,
@@ -157,7 +157,7 @@ export default async function ordersRoutes(app: FastifyInstance) {
   );
 
   for (const path of ['/api/Order/history/:userId', '/api/Order/user/:userId']) {
-    app.get<{ Params: { userId: string } }>(
+    route.get(
       path,
       {
         onRequest: app.requireUser,
@@ -170,7 +170,7 @@ export default async function ordersRoutes(app: FastifyInstance) {
     );
   }
 
-  app.get<{ Params: { id: string } }>(
+  route.get(
     '/api/Order/track/:id',
     {
       onRequest: app.requireUser,
@@ -210,7 +210,7 @@ export default async function ordersRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  route.get(
     '/api/Order/:id',
     {
       onRequest: app.requireUser,
@@ -219,7 +219,7 @@ export default async function ordersRoutes(app: FastifyInstance) {
     async (request) => service.get(request.user!, request.params.id),
   );
 
-  app.post<{ Params: { id: string } }>(
+  route.post(
     '/api/Order/:id/reorder',
     {
       onRequest: app.requireUser,
@@ -261,7 +261,7 @@ export default async function ordersRoutes(app: FastifyInstance) {
     async (request) => app.checkout.reorder(request.user!, request.params.id),
   );
 
-  app.put<{ Params: { id: string }; Body: { status: OrderStatus } }>(
+  route.put(
     '/api/Order/:id',
     {
       onRequest: app.requireUser,

@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { CartSnapshot, DeliveryCharge, Payment, Refund, RefundStatus } from '../db/schema/index';
-import type { AddressInput } from '../delivery/delivery-service';
 import { addressLine } from '../delivery/delivery-rules';
 import { REFUND_STATUSES } from '../db/schema/index';
 import { badRequest, conflict, fieldError, forbidden, HttpError, notFound } from '../lib/http-errors';
@@ -10,58 +9,10 @@ import { formatNaira, koboToNaira, nairaToKobo } from '../lib/money';
 import type { AuthUser } from '../plugins/types';
 import { CHECKOUT_CHANNELS, PaystackError, type PaystackClient, type PaystackRefund, type PaystackTransaction } from './paystack-client';
 import type { Database } from '../db/client';
+import type { InitiateInput, RefundJson, TransactionJson } from './payments-schemas';
 import { LIVE_REFUND_STATUSES, type Page, PaymentsRepository, type TransactionSort } from './payments-repository';
 
-export type InitiateInput = {
-  amount: number;
-  email: string;
-  paymentType: 'medicine';
-  /** The structured delivery address (or addressId); see CheckoutService.initiate. */
-  deliveryAddress?: AddressInput;
-  addressId?: string;
-  /** Before delivery zones the address was this free text; now ignored (the address line is derived). */
-  shippingAddress?: string;
-  /** Optional: defaults to the delivery address line. */
-  billingAddress?: string;
-  /** The caller's prescription, for a cart holding prescription-only medicine. */
-  prescriptionId?: string;
-  userId: string;
-};
-
-export type TransactionJson = {
-  id: string;
-  userId: string;
-  email: string;
-  amount: number;
-  transactionReference: string;
-  status: boolean;
-  paymentStatus: string;
-  refunded: boolean;
-  /** The latest refund's status (pending, processing, processed, failed, needs-attention), or null. */
-  refundStatus: RefundStatus | null;
-  /** What the customer was charged (naira): amount plus fees when the customer bears them. */
-  chargedAmount: number | null;
-  fees: number | null;
-  channel: string | null;
-  /** Why an admin should look at this payment, or null. */
-  attention: string | null;
-  createdAt: string;
-  paidAt: string | null;
-  paymentType: string;
-  billingAddress: string;
-  shippingAddress: string;
-};
-
-export type RefundJson = {
-  id: string;
-  paymentReference: string;
-  amount: number;
-  currency: string;
-  status: RefundStatus;
-  createdAt: string;
-  updatedAt: string;
-  processedAt: string | null;
-};
+export type { InitiateInput, RefundJson, TransactionJson };
 
 export function refundJson(r: Refund): RefundJson {
   return {

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { errors as documentedErrors, uuid } from '../http/schemas';
+import { errors as documentedErrors, uuid, typed } from '../http/schemas';
 import { order } from '../orders/orders-routes';
 import { prescription } from '../prescriptions/prescriptions-schemas';
 import { ReviewsRepository } from './reviews-repository';
-import { type DecisionInput, PharmacistReviewService } from './reviews-service';
+import { PharmacistReviewService } from './reviews-service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -67,7 +67,8 @@ export const reviewsService = fp(
 
 /** The pharmacist's review queue and decisions (pharmacists only: the database's flag, not the token). */
 export default async function reviewsRoutes(app: FastifyInstance) {
-  app.get(
+  const route = typed(app);
+  route.get(
     '/api/pharmacist/reviews',
     {
       onRequest: app.requirePharmacist,
@@ -83,7 +84,7 @@ export default async function reviewsRoutes(app: FastifyInstance) {
       reply.header('cache-control', 'private, no-store').send({ items: await app.reviews.queue(request.user!, request.ip) }),
   );
 
-  app.get<{ Params: { orderId: string } }>(
+  route.get(
     '/api/pharmacist/reviews/:orderId',
     {
       onRequest: app.requirePharmacist,
@@ -99,7 +100,7 @@ export default async function reviewsRoutes(app: FastifyInstance) {
       reply.header('cache-control', 'private, no-store').send(await app.reviews.one(request.user!, request.params.orderId, request.ip)),
   );
 
-  app.post<{ Params: { orderId: string }; Body: DecisionInput }>(
+  route.post(
     '/api/pharmacist/reviews/:orderId',
     {
       onRequest: app.requirePharmacist,
