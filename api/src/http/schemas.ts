@@ -27,11 +27,12 @@ export type SharedSchema = JSONSchema & { readonly $id: string };
 
 /**
  * The TypeScript type of the JSON a schema describes: the one source of every request and answer
- * type. `Refs` are the shared schemas it names besides `ErrorResponse#`.
+ * type. `Refs` are the shared schemas it names besides `ErrorResponse#`. A property with a
+ * `default` stays optional (validation fills it in for requests; other callers may leave it out).
  */
 export type Json<Schema extends JSONSchema, Refs extends readonly SharedSchema[] = []> = FromSchema<
   Schema,
-  { references: [typeof errorResponseSchema, ...Refs] }
+  { references: [typeof errorResponseSchema, ...Refs]; keepDefaultedPropertiesOptional: true }
 >;
 
 /** Every property required, all the way down (`null` stays where the schema allows it). */

@@ -22,6 +22,9 @@ import type { AccessTokens } from './access-tokens';
 import type { EndedSessions } from './ended-sessions';
 import type { IdentityRepository } from './identity-repository';
 import { burnPasswordCheck, hashPassword, needsRehash, passwordProblem, verifyPassword } from './passwords';
+import type { RegisterInput } from './identity-schemas';
+
+export type { RegisterInput };
 
 const HOUR = 60 * 60 * 1000;
 const CONFIRM_TTL_MS = 24 * HOUR;
@@ -42,7 +45,6 @@ export type Profile = {
 
 export type TokenPair = { accessToken: string; refreshToken: string };
 
-export type RegisterInput = { firstName: string; lastName: string; email: string; userName: string; password: string; isAdmin?: boolean };
 export type ProfilePatch = Partial<Pick<User, 'firstName' | 'lastName' | 'email' | 'userName'>>;
 
 export const toProfile = (user: User): Profile => ({

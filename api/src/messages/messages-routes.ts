@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { MessagesRepository } from './messages-repository';
+import { contactBody, email } from './messages-schemas';
 import { MessagesService } from './messages-service';
 import { errors, typed } from '../http/schemas';
 
@@ -18,7 +19,6 @@ export const messagesService = fp(
 );
 
 const message = { type: 'object', properties: { message: { type: 'string' } } } as const;
-const email = { type: 'string', format: 'email', maxLength: 254 } as const;
 
 /** POST /api/Contact/send-email and POST /api/newsletter/subscribe. */
 export default async function messagesRoutes(app: FastifyInstance) {
@@ -29,17 +29,7 @@ export default async function messagesRoutes(app: FastifyInstance) {
       schema: {
         tags: ['messages'],
         summary: 'The contact form: stored, and mailed to the store.',
-        body: {
-          type: 'object',
-          required: ['name', 'email', 'message'],
-          properties: {
-            name: { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' },
-            email,
-            phone: { type: 'string', maxLength: 32, pattern: '^[0-9+()\\- ]*$' },
-            subject: { type: 'string', maxLength: 150 },
-            message: { type: 'string', minLength: 1, maxLength: 5000, pattern: '\\S' },
-          },
-        },
+        body: contactBody,
         response: { 200: message, ...errors(400, 429) },
       },
     },

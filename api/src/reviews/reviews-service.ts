@@ -6,22 +6,12 @@ import type { OrderNotifier } from '../checkout/order-notifier';
 import type { OrderJson, OrdersService } from '../orders/orders-service';
 import type { PaymentsService, RefundRequest } from '../payments/payments-service';
 import type { AuthUser } from '../plugins/types';
-import type { PrescriptionJson, PrescriptionsService } from '../prescriptions/prescriptions-service';
+import type { PrescriptionsService } from '../prescriptions/prescriptions-service';
 import type { StockService } from '../stock/stock-service';
 import { ReviewsRepository } from './reviews-repository';
+import type { DecisionInput, ReviewItemJson } from './reviews-schemas';
 
-export type ReviewItemJson = {
-  orderId: string;
-  orderNumber: string;
-  placedAt: string;
-  customerName: string;
-  prescription: PrescriptionJson | null;
-  lines: { lineId: string; medicineName: string; quantity: number; price: number; requiresPrescription: boolean }[];
-  totalPrice: number;
-  deliveryFee: number;
-};
-
-export type DecisionInput = { lines: { lineId: string; approved: boolean }[]; reason?: string };
+export type { DecisionInput, ReviewItemJson };
 
 const lineKobo = (line: OrderJson['orderItems'][number]) => nairaToKobo(line.price) * line.quantity;
 

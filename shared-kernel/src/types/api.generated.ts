@@ -4018,7 +4018,7 @@ export interface paths {
                             orderId: string | null;
                             quantityAfter: number;
                             /** @enum {string} */
-                            reason: "received" | "damaged" | "expired" | "count-correction" | "sold" | "order-canceled";
+                            reason: "received" | "damaged" | "expired" | "count-correction" | "sold" | "order-canceled" | "review-rejected";
                         }[];
                     };
                 };
@@ -4098,7 +4098,7 @@ export interface paths {
                                 orderId: string | null;
                                 quantityAfter: number;
                                 /** @enum {string} */
-                                reason: "received" | "damaged" | "expired" | "count-correction" | "sold" | "order-canceled";
+                                reason: "received" | "damaged" | "expired" | "count-correction" | "sold" | "order-canceled" | "review-rejected";
                             };
                             stockQuantity: number;
                         };
