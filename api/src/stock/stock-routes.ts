@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { SHORTFALL_RESOLUTIONS, STOCK_ADJUSTMENT_REASONS } from '../db/schema/stock';
+import { SHORTFALL_RESOLUTIONS } from '../db/schema/stock';
 import { errors, uuid, typed } from '../http/schemas';
 import { conflict } from '../lib/http-errors';
-import { movement, shortfall } from './stock-schemas';
+import { adjustBody, movement, shortfall } from './stock-schemas';
 
 const tags = ['stock'];
 const security = [{ bearerAuth: [] }];
@@ -21,15 +21,7 @@ export default async function stockRoutes(app: FastifyInstance) {
         summary:
           'Adjust units on hand (admin): received adds quantity, damaged and expired take it away, count-correction sets the counted quantity.',
         params: idParams,
-        body: {
-          type: 'object',
-          required: ['reason', 'quantity'],
-          properties: {
-            reason: { type: 'string', enum: STOCK_ADJUSTMENT_REASONS },
-            quantity: { type: 'integer', minimum: 0, maximum: 1_000_000 },
-            note: { type: 'string', maxLength: 500 },
-          },
-        },
+        body: adjustBody,
         response: {
           200: { type: 'object', required: ['stockQuantity', 'movement'], properties: { stockQuantity: { type: 'integer' }, movement } },
           ...errors(400, 401, 403, 404, 429),

@@ -1,5 +1,5 @@
 import { SHORTFALL_RESOLUTIONS, STOCK_ADJUSTMENT_REASONS } from '../db/schema/stock';
-import { type Answer, uuid } from '../http/schemas';
+import { type Answer, type Json, uuid } from '../http/schemas';
 
 /** One change of a medicine's units on hand, as admins read it. */
 export const movement = {
@@ -33,5 +33,17 @@ export const shortfall = {
   },
 } as const;
 
+/** An admin's adjustment of the units on hand. */
+export const adjustBody = {
+  type: 'object',
+  required: ['reason', 'quantity'],
+  properties: {
+    reason: { type: 'string', enum: STOCK_ADJUSTMENT_REASONS },
+    quantity: { type: 'integer', minimum: 0, maximum: 1_000_000 },
+    note: { type: 'string', maxLength: 500 },
+  },
+} as const;
+
+export type StockAdjustment = Json<typeof adjustBody>;
 export type StockMovementJson = Answer<typeof movement>;
 export type ShortfallJson = Answer<typeof shortfall>;

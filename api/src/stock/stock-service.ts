@@ -5,9 +5,9 @@ import type { ShortfallResolution, StockAdjustmentReason, StockMovement, StockSh
 import { conflict, fieldError, notFound } from '../lib/http-errors';
 import type { AuthUser } from '../plugins/types';
 import { StockRepository } from './stock-repository';
-import type { ShortfallJson, StockMovementJson } from './stock-schemas';
+import type { ShortfallJson, StockAdjustment, StockMovementJson } from './stock-schemas';
 
-export type StockAdjustment = { reason: StockAdjustmentReason; quantity: number; note?: string };
+export type { StockAdjustment };
 
 const movementJson = (m: StockMovement): StockMovementJson => ({
   id: m.id,
