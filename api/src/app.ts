@@ -10,6 +10,7 @@ import mailer from './plugins/mailer';
 import privateAnswers from './plugins/private-answers';
 import rateLimit from './plugins/rate-limit';
 import redis from './plugins/redis';
+import responseValidation from './plugins/response-validation';
 import storableText from './plugins/storable-text';
 import security from './plugins/security';
 import swagger from './plugins/swagger';
@@ -106,6 +107,8 @@ async function app(fastify: FastifyInstance, { config }: AppOptions) {
 
   // External plugins
   await fastify.register(errorHandler);
+  // Under test every JSON answer is checked against its route's response schema.
+  if (config.env === 'test') await fastify.register(responseValidation);
   await fastify.register(jsonBody);
   await fastify.register(storableText);
   await fastify.register(security);

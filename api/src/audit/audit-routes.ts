@@ -1,46 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { errors, uuid } from '../http/schemas';
+import { errors, uuid, typed } from '../http/schemas';
+import { entry } from './audit-schemas';
 import { pageWindow, pagingQueryProperties, setPagingHeaders } from '../lib/paging';
 
 const tags = ['audit'];
 const security = [{ bearerAuth: [] }];
 
-const entry = {
-  type: 'object',
-  required: ['id', 'at', 'actorId', 'actorName', 'entityType', 'entityId', 'entityName', 'action', 'changes'],
-  properties: {
-    id: uuid,
-    at: { type: 'string', description: 'ISO 8601' },
-    actorId: { type: ['string', 'null'] },
-    actorName: { type: 'string' },
-    entityType: { type: 'string' },
-    entityId: uuid,
-    entityName: { type: 'string' },
-    action: { type: 'string' },
-    changes: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['field', 'from', 'to'],
-        properties: { field: { type: 'string' }, from: {}, to: {} },
-      },
-    },
-  },
-} as const;
-
-type AuditQuery = {
-  page?: number;
-  pageSize?: number;
-  entityType?: string;
-  entityId?: string;
-  actorId?: string;
-  action?: string;
-  search?: string;
-};
-
 /** The audit log of admin changes (admins only), newest first. */
 export default async function auditRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: AuditQuery }>(
+  const route = typed(app);
+  route.get(
     '/api/admin/audit',
     {
       onRequest: app.requireAdmin,
@@ -71,7 +40,7 @@ export default async function auditRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get(
+  route.get(
     '/api/admin/audit/actors',
     {
       onRequest: app.requireAdmin,

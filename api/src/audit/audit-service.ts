@@ -2,6 +2,7 @@ import type { Database } from '../db/client';
 import type { AuditChanges, AuditEntry } from '../db/schema/audit';
 import type { AuthUser } from '../plugins/types';
 import { type AuditFilter, AuditRepository } from './audit-repository';
+import type { AuditEntryJson } from './audit-schemas';
 
 export type AuditedType = 'medicine' | 'category' | 'pharmacy' | 'ambulance' | 'laboratory' | 'order' | 'user';
 
@@ -13,17 +14,7 @@ export type AuditRecord = {
   changes?: AuditChanges;
 };
 
-export type AuditEntryJson = {
-  id: string;
-  at: string;
-  actorId: string | null;
-  actorName: string;
-  entityType: string;
-  entityId: string;
-  entityName: string;
-  action: string;
-  changes: { field: string; from: unknown; to: unknown }[];
-};
+export type { AuditEntryJson };
 
 const toJson = (row: AuditEntry): AuditEntryJson => ({
   id: row.id,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { typed } from '../http/schemas';
 import * as s from './cart-schemas';
 
 const tags = ['cart'];
@@ -7,8 +8,9 @@ const security = [{ bearerAuth: [] }];
 /** The shopper's cart. Only its owner (or an admin) reads or changes it. */
 export default async function cartRoutes(app: FastifyInstance) {
   const carts = app.carts;
+  const route = typed(app);
 
-  app.get<{ Querystring: { userId: string } }>(
+  route.get(
     '/api/carts/getcartitems',
     {
       onRequest: app.requireUser,
@@ -26,7 +28,7 @@ export default async function cartRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: { medicineId: string; quantity: number; userId: string } }>(
+  route.post(
     '/api/carts/add',
     {
       onRequest: app.requireUser,
@@ -44,7 +46,7 @@ export default async function cartRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<{ Body: { cartItemId: string; quantity: number; userId?: string } }>(
+  route.put(
     '/api/carts/updateCartItem',
     {
       onRequest: app.requireUser,
@@ -59,7 +61,7 @@ export default async function cartRoutes(app: FastifyInstance) {
     async (request) => carts.update(request.user!, request.body.cartItemId, request.body.quantity, request.body.userId),
   );
 
-  app.delete<{ Params: { id: string } }>(
+  route.delete(
     '/api/carts/removecartitem/:id',
     {
       onRequest: app.requireUser,
@@ -74,7 +76,7 @@ export default async function cartRoutes(app: FastifyInstance) {
     async (request) => carts.remove(request.user!, request.params.id),
   );
 
-  app.delete<{ Params: { userId: string } }>(
+  route.delete(
     '/api/carts/clearcart/:userId',
     {
       onRequest: app.requireUser,

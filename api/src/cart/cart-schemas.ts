@@ -1,4 +1,4 @@
-import { errors as documentedErrors, uuid } from '../http/schemas';
+import { type Answer, errors as documentedErrors, uuid } from '../http/schemas';
 import { MAX_CART_QUANTITY } from './cart-repository';
 
 export const quantity = {
@@ -68,3 +68,6 @@ export const updateBody = {
 } as const;
 
 export const errors = documentedErrors(400, 401, 403, 404, 409, 429);
+
+export type CartItemJson = Answer<typeof cartItem>;
+export type CartJson = Answer<typeof cart>;

@@ -5,34 +5,9 @@ import type { AuthUser } from '../plugins/types';
 import type { Database } from '../db/client';
 import type { CartSnapshot, CartSnapshotLine } from '../db/schema/index';
 import { CartRepository, type CartRow, MAX_CART_QUANTITY } from './cart-repository';
+import type { CartItemJson, CartJson } from './cart-schemas';
 
-export type CartItemJson = {
-  cartItemId: string;
-  medicineId: string;
-  quantity: number;
-  /** Unit price in naira, from the catalogue. */
-  price: number;
-  subtotal: number;
-  medicine: {
-    id: string;
-    name: string;
-    price: number;
-    imageUrl: string | null;
-    description: string;
-    dosage: string;
-    categoryId: string;
-    isFeatured: boolean;
-  };
-};
-
-export type CartJson = {
-  message: string;
-  items: CartItemJson[];
-  totalItems: number;
-  totalPrice: number;
-  /** What the shop took out of the cart since the shopper last saw it (a medicine withdrawn from sale); told once. */
-  notices: string[];
-};
+export type { CartItemJson, CartJson };
 
 /** A medicine in the cart the shop no longer sells: refused until the shopper's cart is without it. */
 export function withdrawnFromSale(names: string[]) {

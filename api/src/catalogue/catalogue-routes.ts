@@ -4,10 +4,10 @@ import { addConditionalGet } from '../lib/http-cache';
 import { privateAnswer } from '../lib/private-answer';
 import { badRequest, HttpError } from '../lib/http-errors';
 import { multipartFailure } from '../lib/multipart';
-import { pageWindow, type PagingQuery, setPagingHeaders } from '../lib/paging';
+import { pageWindow, setPagingHeaders } from '../lib/paging';
 import { imageTooLarge, MAX_IMAGE_BYTES } from '../images/image-store';
 import * as s from './catalogue-schemas';
-import { binaryFile, documentedMultipartBody, errors } from '../http/schemas';
+import { binaryFile, documentedMultipartBody, errors, typed } from '../http/schemas';
 
 const NOT_MULTIPART = 'Send the picture as multipart/form-data in the field "file".';
 
@@ -18,16 +18,15 @@ const writeErrors = errors(400, 401, 403, 409, 413, 415, 429);
 /** JSON bodies that may carry a base64 image of up to 5 MB. */
 const IMAGE_BODY_LIMIT = s.LIMITS.imageData + 64 * 1024;
 
-type SearchQuery = PagingQuery & { search?: string };
-
 /** Medicines and categories: every catalogue call of spec section 7, at every path it gives. */
 export default async function catalogueRoutes(app: FastifyInstance) {
+  const route = typed<s.CatalogueRefs>(app);
   const catalogue = app.catalogue;
   addConditionalGet(app);
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 2, fields: 10, fieldSize: 1024, parts: 12 } });
 
   // Categories
-  app.get<{ Querystring: SearchQuery }>(
+  route.get(
     '/api/medicine-categories',
     {
       schema: {
@@ -45,7 +44,7 @@ export default async function catalogueRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: PagingQuery }>(
+  route.get(
     '/api/medicine/GetAllMedicine-Categories',
     {
       schema: {
@@ -64,7 +63,7 @@ export default async function catalogueRoutes(app: FastifyInstance) {
   );
 
   for (const url of ['/api/medicine-categories/category-with-products/:id', '/api/medicine/category-with-products/:id']) {
-    app.get<{ Params: { id: string } }>(
+    route.get(
       url,
       {
         schema: {
@@ -78,7 +77,7 @@ export default async function catalogueRoutes(app: FastifyInstance) {
     );
   }
 
-  app.post<{ Body: s.AddCategoryInput }>(
+  route.post(
     '/api/medicine/addCategory',
     {
       onRequest: app.requireAdmin,
@@ -96,7 +95,7 @@ export default async function catalogueRoutes(app: FastifyInstance) {
 
   // Medicines
   for (const url of ['/api/medicine', '/api/medicine/GetAllMedicines', '/api/Markets/GetAllProducts']) {
-    app.get<{ Querystring: SearchQuery }>(
+    route.get(
       url,
       {
         schema: {
@@ -115,7 +114,7 @@ export default async function catalogueRoutes(app: FastifyInstance) {
     );
   }
 
-  app.get<{ Querystring: PagingQuery }>(
+  route.get(
     '/api/medicine/featuredMedicines',
     { schema: { tags, summary: 'Featured medicines.', querystring: s.listQuery, response: { 200: s.medicineList, ...readErrors } } },
     async (request, reply) => {
@@ -126,7 +125,7 @@ export default async function catalogueRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { categoryId: string }; Querystring: PagingQuery }>(
+  route.get(
     '/api/medicine/category/:categoryId',
     {
       schema: {
@@ -146,14 +145,14 @@ export default async function catalogueRoutes(app: FastifyInstance) {
   );
 
   for (const url of ['/api/medicine/:id', '/api/medicine/medicines/:id']) {
-    app.get<{ Params: { id: string } }>(
+    route.get(
       url,
       { schema: { tags, summary: 'One medicine.', params: s.idParams, response: { 200: { $ref: 'Medicine#' }, ...readErrors } } },
       async (request) => catalogue.getMedicine(request.params.id),
     );
   }
 
-  app.post<{ Body: s.AddMedicineInput }>(
+  route.post(
     '/api/medicine/add-medicine',
     {
       onRequest: app.requireAdmin,
@@ -172,7 +171,7 @@ export default async function catalogueRoutes(app: FastifyInstance) {
   // Admin: every record, hidden ones too; edits with a version check; hiding; deleting.
   const adminErrors = errors(400, 401, 403, 404, 409, 413, 415, 429);
 
-  app.get<{ Querystring: s.AdminMedicineQuery }>(
+  route.get(
     '/api/admin/medicines',
     {
       onRequest: app.requireAdmin,
@@ -193,7 +192,7 @@ export default async function catalogueRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  route.get(
     '/api/admin/medicines/:id',
     {
       onRequest: app.requireAdmin,
@@ -209,7 +208,7 @@ export default async function catalogueRoutes(app: FastifyInstance) {
     async (request) => catalogue.adminMedicine(request.params.id),
   );
 
-  app.patch<{ Params: { id: string }; Body: s.EditMedicineInput }>(
+  route.patch(
     '/api/medicine/:id',
     {
       onRequest: app.requireAdmin,
@@ -232,7 +231,7 @@ export default async function catalogueRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete<{ Params: { id: string }; Querystring: { version: number } }>(
+  route.delete(
     '/api/medicine/:id',
     {
       onRequest: app.requireAdmin,
@@ -251,7 +250,7 @@ export default async function catalogueRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: s.AdminCategoryQuery }>(
+  route.get(
     '/api/admin/categories',
     {
       onRequest: app.requireAdmin,
@@ -272,7 +271,7 @@ export default async function catalogueRoutes(app: FastifyInstance) {
     },
   );
 
-  app.patch<{ Params: { id: string }; Body: s.EditCategoryInput }>(
+  route.patch(
     '/api/medicine-categories/:id',
     {
       onRequest: app.requireAdmin,
@@ -293,7 +292,7 @@ export default async function catalogueRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete<{ Params: { id: string }; Querystring: { version: number } }>(
+  route.delete(
     '/api/medicine-categories/:id',
     {
       onRequest: app.requireAdmin,
@@ -312,7 +311,7 @@ export default async function catalogueRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post(
+  route.post(
     '/api/medicine/uploadImage',
     {
       onRequest: app.requireAdmin,

@@ -346,3 +346,6 @@ export type AddMedicineInput = MedicineFacts & {
 
 export type EditMedicineInput = Partial<Omit<AddMedicineInput, 'id' | 'stockQuantity'>> & { version: number; hidden?: boolean };
 export type EditCategoryInput = Partial<Omit<AddCategoryInput, 'medicineCategoryId'>> & { version: number; hidden?: boolean };
+
+/** The shared schemas catalogue routes name by `$ref`, for their types (`typed<CatalogueRefs>(app)`). */
+export type CatalogueRefs = [typeof medicine, typeof category, typeof adminMedicine, typeof adminCategory];

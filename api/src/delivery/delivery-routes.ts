@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { errors as documentedErrors, uuid } from '../http/schemas';
-import type { AddressInput } from './delivery-service';
+import { errors as documentedErrors, uuid, typed } from '../http/schemas';
 import * as s from './delivery-schemas';
 
 const tags = ['delivery'];
@@ -9,9 +8,10 @@ const errors = documentedErrors(400, 401, 403, 404, 429);
 
 /** Delivery zones and the free-delivery threshold (everyone reads, admins set), and saved addresses. */
 export default async function deliveryRoutes(app: FastifyInstance) {
+  const route = typed(app);
   const delivery = app.delivery;
 
-  app.get(
+  route.get(
     '/api/delivery',
     {
       schema: {
@@ -30,7 +30,7 @@ export default async function deliveryRoutes(app: FastifyInstance) {
     async () => delivery.overview(),
   );
 
-  app.put<{ Params: { code: string }; Body: { fee: number; minDays: number; maxDays: number; delivered: boolean } }>(
+  route.put(
     '/api/delivery/zones/:code',
     {
       onRequest: app.requireAdmin,
@@ -55,7 +55,7 @@ export default async function deliveryRoutes(app: FastifyInstance) {
     async (request) => delivery.updateZone(request.params.code, request.body),
   );
 
-  app.put<{ Body: { freeDeliveryThreshold: number } }>(
+  route.put(
     '/api/delivery/settings',
     {
       onRequest: app.requireAdmin,
@@ -74,7 +74,7 @@ export default async function deliveryRoutes(app: FastifyInstance) {
     async (request) => delivery.setFreeThreshold(request.body.freeDeliveryThreshold),
   );
 
-  app.get(
+  route.get(
     '/api/delivery/addresses',
     {
       onRequest: app.requireUser,
@@ -88,7 +88,7 @@ export default async function deliveryRoutes(app: FastifyInstance) {
     async (request) => delivery.savedAddresses(request.user!.id),
   );
 
-  app.post<{ Body: AddressInput & { label?: string } }>(
+  route.post(
     '/api/delivery/addresses',
     {
       onRequest: app.requireUser,
@@ -96,17 +96,14 @@ export default async function deliveryRoutes(app: FastifyInstance) {
         tags,
         security,
         summary: 'Save a delivery address in the profile (at most 10). The phone must be a Nigerian mobile number.',
-        body: {
-          ...s.addressInput,
-          properties: { label: { type: 'string', maxLength: 40, description: 'e.g. Home, Office.' }, ...s.addressInput.properties },
-        },
+        body: s.savedAddressInput,
         response: { 201: s.savedAddress, ...errors },
       },
     },
     async (request, reply) => reply.status(201).send(await delivery.saveAddress(request.user!.id, request.body, request.user!.name)),
   );
 
-  app.delete<{ Params: { id: string } }>(
+  route.delete(
     '/api/delivery/addresses/:id',
     {
       onRequest: app.requireUser,

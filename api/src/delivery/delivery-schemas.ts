@@ -1,4 +1,4 @@
-import { uuid } from '../http/schemas';
+import { type Answer, type Json, uuid } from '../http/schemas';
 
 const text = (maxLength: number, description?: string) =>
   ({ type: 'string', minLength: 1, maxLength, pattern: '\\S', ...(description ? { description } : {}) }) as const;
@@ -17,6 +17,12 @@ export const addressInput = {
   type: 'object',
   required: ['zone', 'city', 'street', 'phone'],
   properties: addressInputProperties,
+} as const;
+
+/** An address saved in the profile: the address and an optional label. */
+export const savedAddressInput = {
+  ...addressInput,
+  properties: { label: { type: 'string', maxLength: 40, description: 'e.g. Home, Office.' }, ...addressInputProperties },
 } as const;
 
 /** A delivery address as stored with a payment or an order. */
@@ -76,3 +82,9 @@ export const quote = {
     window: deliveryWindow,
   },
 } as const;
+
+/** An address as a shopper sends it (with checkout, or saved in the profile). */
+export type AddressInput = Json<typeof savedAddressInput>;
+export type SavedAddressJson = Answer<typeof savedAddress>;
+export type ZoneJson = Answer<typeof zone>;
+export type QuoteJson = Answer<typeof quote>;

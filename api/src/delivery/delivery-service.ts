@@ -2,40 +2,10 @@ import type { DeliveryAddress, DeliveryCharge, DeliveryZone, SavedAddress } from
 import { badRequest, fieldError, notFound } from '../lib/http-errors';
 import { koboToNaira, nairaToKobo } from '../lib/money';
 import type { DeliveryRepository } from './delivery-repository';
-import { deliveryFeeKobo, deliveryWindow, type DeliveryWindow, normalizeNigerianPhone, PHONE_MESSAGE } from './delivery-rules';
+import type { AddressInput, QuoteJson, SavedAddressJson, ZoneJson } from './delivery-schemas';
+import { deliveryFeeKobo, deliveryWindow, normalizeNigerianPhone, PHONE_MESSAGE } from './delivery-rules';
 
-export type AddressInput = {
-  label?: string;
-  recipient?: string;
-  zone: string;
-  city: string;
-  street: string;
-  landmark?: string;
-  phone: string;
-};
-
-export type ZoneJson = {
-  code: string;
-  state: string;
-  name: string;
-  fee: number;
-  minDays: number;
-  maxDays: number;
-  delivered: boolean;
-  window: string;
-};
-
-export type SavedAddressJson = DeliveryAddress & { id: string; label: string; createdAt: string };
-
-export type QuoteJson = {
-  zone: { code: string; state: string; name: string };
-  itemsTotal: number;
-  deliveryFee: number;
-  zoneFee: number;
-  total: number;
-  freeDeliveryThreshold: number;
-  window: DeliveryWindow;
-};
+export type { AddressInput, QuoteJson, SavedAddressJson, ZoneJson };
 
 /** A shopper keeps at most this many addresses. */
 export const MAX_SAVED_ADDRESSES = 10;

@@ -1,10 +1,60 @@
-import type { FastifySchema } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import type { FastifyInstance, FastifySchema } from 'fastify';
+import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 
 /**
- * JSON schemas every route module shares, declared once. `ErrorResponse` itself is registered by
- * the error handler (plugins/error-handler.ts); routes refer to it through `errorResponse`.
+ * JSON schemas every route module shares, declared once. `ErrorResponse` is registered by the
+ * error handler (plugins/error-handler.ts); routes refer to it through `errorResponse`.
  */
+export const errorResponseSchema = {
+  $id: 'ErrorResponse',
+  type: 'object',
+  required: ['message'],
+  properties: {
+    message: { type: 'string' },
+    code: { type: 'string', description: 'A machine-readable name for some errors (e.g. prescription-required).' },
+    errors: {
+      type: 'array',
+      items: { type: 'object', properties: { field: { type: 'string' }, message: { type: 'string' } } },
+    },
+  },
+} as const;
+
 export const errorResponse = { $ref: 'ErrorResponse#' } as const;
+
+/** Schemas registered with `addSchema` (an `$id`), which others name with `{ $ref: 'Id#' }`. */
+export type SharedSchema = JSONSchema & { readonly $id: string };
+
+/**
+ * The TypeScript type of the JSON a schema describes: the one source of every request and answer
+ * type. `Refs` are the shared schemas it names besides `ErrorResponse#`. A property with a
+ * `default` stays optional (validation fills it in for requests; other callers may leave it out).
+ */
+export type Json<Schema extends JSONSchema, Refs extends readonly SharedSchema[] = []> = FromSchema<
+  Schema,
+  { references: [typeof errorResponseSchema, ...Refs]; keepDefaultedPropertiesOptional: true }
+>;
+
+/** Every property required, all the way down (`null` stays where the schema allows it). */
+type Complete<T> = T extends readonly (infer Item)[] ? Complete<Item>[] : T extends object ? { [K in keyof T]-?: Complete<T[K]> } : T;
+
+/**
+ * What a service answers for a response schema: the schema's type with every documented property
+ * present. Stricter than the schema (which also lets a property be left out), so a service that
+ * builds it always satisfies the route, and its callers may count on each field.
+ */
+export type Answer<Schema extends JSONSchema, Refs extends readonly SharedSchema[] = []> = Complete<Json<Schema, Refs>>;
+
+/** Fastify's type provider over these schemas: handlers get `request.body/params/query` and their reply type from them. */
+export type SchemaTypes<Refs extends readonly SharedSchema[] = []> = JsonSchemaToTsProvider<{
+  ValidatorSchemaOptions: { references: [typeof errorResponseSchema, ...Refs] };
+  SerializerSchemaOptions: { references: [typeof errorResponseSchema, ...Refs] };
+}>;
+
+/** The app with route types taken from the route schemas (`typed(app).get(url, { schema }, handler)`). */
+export function typed<Refs extends readonly SharedSchema[] = []>(app: FastifyInstance) {
+  return app.withTypeProvider<SchemaTypes<Refs>>();
+}
 
 /**
  * An identifier. In a request (path, query, body) it is also lower-cased before the handler runs

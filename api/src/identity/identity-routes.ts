@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../lib/http-errors';
 import * as s from './identity-schemas';
 import { KNOWN_DEVICE_SECONDS } from './login-guard';
-import { type ProfilePatch, type RegisterInput, SAME_ANSWER_REACTIVATION, SAME_ANSWER_RESET } from './identity-service';
-import { errors as documentedErrors, uuid } from '../http/schemas';
+import { SAME_ANSWER_REACTIVATION, SAME_ANSWER_RESET } from './identity-service';
+import { errors as documentedErrors, uuid, typed } from '../http/schemas';
 
 const tags = ['identity'];
 
@@ -25,9 +25,10 @@ const errors = documentedErrors(400, 401, 403, 404, 409, 429);
 
 /** Accounts and sessions: every identity call of spec section 7 (paths match case-insensitively). */
 export default async function identityRoutes(app: FastifyInstance) {
+  const route = typed(app);
   const identity = app.identity;
 
-  app.post<{ Body: RegisterInput }>(
+  route.post(
     '/api/user/register',
     {
       onRequest: app.optionalUser,
@@ -46,7 +47,7 @@ export default async function identityRoutes(app: FastifyInstance) {
   );
 
   for (const url of ['/api/user/authenticate', '/api/auth', '/api/auth/login']) {
-    app.post<{ Body: { username: string; password: string } }>(
+    route.post(
       url,
       {
         schema: {
@@ -68,7 +69,7 @@ export default async function identityRoutes(app: FastifyInstance) {
   }
 
   for (const url of ['/api/user/refresh', '/api/auth/refresh']) {
-    app.post<{ Body: { AccessToken?: string; RefreshToken?: string; accessToken?: string; refreshToken?: string } }>(
+    route.post(
       url,
       {
         schema: {
@@ -89,7 +90,7 @@ export default async function identityRoutes(app: FastifyInstance) {
     );
   }
 
-  app.post<{ Body: { RefreshToken?: string; refreshToken?: string } }>(
+  route.post(
     '/api/user/logout',
     {
       schema: {
@@ -106,7 +107,7 @@ export default async function identityRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Querystring: { email?: string; token?: string }; Body: { email?: string; token?: string } | null }>(
+  route.post(
     '/api/user/confirm-email',
     {
       schema: {
@@ -129,7 +130,7 @@ export default async function identityRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: { email: string } }>(
+  route.get(
     '/api/user/reactivation-email',
     { schema: { tags, summary: 'Send a new confirmation link.', querystring: s.emailQuery, response: { 200: s.message, ...errors } } },
     async (request) => {
@@ -138,7 +139,7 @@ export default async function identityRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Params: { email: string } }>(
+  route.post(
     '/api/user/send-reset-email/:email',
     {
       schema: {
@@ -154,7 +155,7 @@ export default async function identityRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: { email: string; newPassword: string; confirmPassword: string; emailToken: string } }>(
+  route.post(
     '/api/user/reset-password',
     {
       schema: {
@@ -170,7 +171,7 @@ export default async function identityRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get(
+  route.get(
     '/api/user',
     {
       onRequest: app.requireAdmin,
@@ -184,7 +185,7 @@ export default async function identityRoutes(app: FastifyInstance) {
     async () => identity.listUsers(),
   );
 
-  app.put<{ Params: { id: string }; Body: { pharmacist: boolean; pcnRegistrationNumber?: string } }>(
+  route.put(
     '/api/admin/users/:id/pharmacist',
     {
       onRequest: app.requireAdmin,
@@ -215,7 +216,7 @@ export default async function identityRoutes(app: FastifyInstance) {
     async (request) => identity.setPharmacist(request.user!, request.params.id, request.body, app.audit),
   );
 
-  app.get<{ Params: { userId: string } }>(
+  route.get(
     '/api/user/user-profile/:userId',
     {
       onRequest: app.requireUser,
@@ -233,7 +234,7 @@ export default async function identityRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<{ Querystring: { userId: string }; Body: ProfilePatch }>(
+  route.put(
     '/api/user/edit-profile',
     {
       onRequest: app.requireUser,

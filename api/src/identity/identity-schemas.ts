@@ -1,4 +1,4 @@
-import { uuid } from '../http/schemas';
+import { type Json, uuid } from '../http/schemas';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './passwords';
 
 export const message = { type: 'object', required: ['message'], properties: { message: { type: 'string' } } } as const;
@@ -95,3 +95,5 @@ export const editProfileResponse = {
   type: 'object',
   properties: { ...profile.properties, message: { type: 'string' } },
 } as const;
+
+export type RegisterInput = Json<typeof registerBody>;

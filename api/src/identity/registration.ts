@@ -10,7 +10,9 @@ import type { IdentityRepository } from './identity-repository';
 import { enforceLimit } from './limits';
 import { hashPassword, passwordProblem } from './passwords';
 
-export type RegisterInput = { firstName: string; lastName: string; email: string; userName: string; password: string; isAdmin?: boolean };
+import type { RegisterInput } from './identity-schemas';
+
+export type { RegisterInput };
 
 export const USERNAME_TAKEN = 'This username is already taken.';
 export const usernameTaken = () => conflict(USERNAME_TAKEN, [{ field: 'userName', message: USERNAME_TAKEN }]);

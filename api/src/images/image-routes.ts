@@ -34,6 +34,7 @@ export const imageService = fp(
 
 /** GET /api/images/<name>-<width>.webp with a year-long immutable cache (names carry a content hash). */
 export default async function imageRoutes(app: FastifyInstance) {
+  // A stream, not JSON: its 200 documents a binary body, so the route states its own request types.
   app.get<{ Params: { file: string } }>(
     '/api/images/:file',
     {

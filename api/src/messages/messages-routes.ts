@@ -1,29 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import type { ContactInput } from './messages-service';
-import { errors } from '../http/schemas';
+import { contactBody, email } from './messages-schemas';
+import { errors, typed } from '../http/schemas';
 
 const message = { type: 'object', properties: { message: { type: 'string' } } } as const;
-const email = { type: 'string', format: 'email', maxLength: 254 } as const;
 
 /** POST /api/Contact/send-email and POST /api/newsletter/subscribe. */
 export default async function messagesRoutes(app: FastifyInstance) {
-  app.post<{ Body: ContactInput }>(
+  const route = typed(app);
+  route.post(
     '/api/contact/send-email',
     {
       schema: {
         tags: ['messages'],
         summary: 'The contact form: stored, and mailed to the store.',
-        body: {
-          type: 'object',
-          required: ['name', 'email', 'message'],
-          properties: {
-            name: { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' },
-            email,
-            phone: { type: 'string', maxLength: 32, pattern: '^[0-9+()\\- ]*$' },
-            subject: { type: 'string', maxLength: 150 },
-            message: { type: 'string', minLength: 1, maxLength: 5000, pattern: '\\S' },
-          },
-        },
+        body: contactBody,
         response: { 200: message, ...errors(400, 429) },
       },
     },
@@ -33,7 +23,7 @@ export default async function messagesRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: { email: string } }>(
+  route.post(
     '/api/newsletter/subscribe',
     {
       schema: {

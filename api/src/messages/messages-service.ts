@@ -4,8 +4,9 @@ import type { RateLimiter } from '../lib/rate-limiter';
 import { composeMail, type Mailer } from '../mail/mailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MessagesRepository } from './messages-repository';
+import type { ContactInput } from './messages-schemas';
 
-export type ContactInput = { name: string; email: string; phone?: string; subject?: string; message: string };
+export type { ContactInput };
 
 /** The contact form (stored, then mailed to the store's inbox) and the newsletter. */
 export class MessagesService {

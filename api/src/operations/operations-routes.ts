@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { uuid } from '../http/schemas';
+import { errors, typed, uuid } from '../http/schemas';
 import type { OperationsKind } from './operations-repository';
 import { addConditionalGet } from '../lib/http-cache';
 import { privateAnswer } from '../lib/private-answer';
-import { pageWindow, type PagingQuery, setPagingHeaders } from '../lib/paging';
+import { pageWindow, setPagingHeaders } from '../lib/paging';
 import * as s from './operations-schemas';
-import { errors } from '../http/schemas';
 
 const tags = ['operations'];
 const bearer = [{ bearerAuth: [] }];
@@ -15,10 +14,11 @@ const adminErrors = errors(400, 401, 403, 404, 409, 429);
 
 /** Pharmacies (markets), ambulances and laboratories: every operations call of spec section 7. */
 export default async function operationsRoutes(app: FastifyInstance) {
+  const route = typed(app);
   const operations = app.operations;
   addConditionalGet(app);
 
-  app.get<{ Querystring: PagingQuery }>(
+  route.get(
     '/api/pharmacies',
     {
       schema: {
@@ -36,7 +36,7 @@ export default async function operationsRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: s.AddPharmacyInput }>(
+  route.post(
     '/api/pharmacies/addPharmacy',
     {
       onRequest: app.requireAdmin,
@@ -51,7 +51,7 @@ export default async function operationsRoutes(app: FastifyInstance) {
     async (request, reply) => reply.status(201).send(await operations.addPharmacy(request.user!, request.body)),
   );
 
-  app.get<{ Querystring: PagingQuery }>(
+  route.get(
     '/api/ambulance/ambulances',
     {
       schema: {
@@ -69,7 +69,7 @@ export default async function operationsRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: s.AddAmbulanceInput }>(
+  route.post(
     '/api/ambulance/addAmbulance',
     {
       onRequest: app.requireAdmin,
@@ -86,7 +86,7 @@ export default async function operationsRoutes(app: FastifyInstance) {
 
   // The spec lists GET /api/laboratory/getAllAmbulances beside the laboratory calls; it answers the laboratories.
   for (const url of ['/api/laboratories/laboratories', '/api/laboratory/getAllAmbulances']) {
-    app.get<{ Querystring: PagingQuery }>(
+    route.get(
       url,
       {
         schema: {
@@ -105,7 +105,7 @@ export default async function operationsRoutes(app: FastifyInstance) {
     );
   }
 
-  app.post<{ Body: s.AddLaboratoryInput }>(
+  route.post(
     '/api/laboratory/addLaboratory',
     {
       onRequest: app.requireAdmin,
@@ -150,7 +150,7 @@ export default async function operationsRoutes(app: FastifyInstance) {
   ] as const;
   for (const { kind, list, one, view, edit, query } of admin) {
     const plural = kind === 'pharmacy' ? 'pharmacies' : kind === 'laboratory' ? 'laboratories' : 'ambulances';
-    app.get<{ Querystring: s.AdminListQuery }>(
+    route.get(
       list,
       {
         onRequest: app.requireAdmin,
@@ -171,7 +171,7 @@ export default async function operationsRoutes(app: FastifyInstance) {
       },
     );
 
-    app.patch<{ Params: { id: string }; Body: { version: number } }>(
+    route.patch(
       one,
       {
         onRequest: app.requireAdmin,
@@ -187,7 +187,7 @@ export default async function operationsRoutes(app: FastifyInstance) {
       async (request) => operations.edit(request.user!, kind as OperationsKind, request.params.id, request.body),
     );
 
-    app.delete<{ Params: { id: string }; Querystring: { version: number } }>(
+    route.delete(
       one,
       {
         onRequest: app.requireAdmin,

@@ -1,4 +1,4 @@
-import { uuid } from '../http/schemas';
+import { type Json, uuid } from '../http/schemas';
 import { pagingQueryProperties } from '../lib/paging';
 import { OPERATIONS_SORTS, type OperationsSort } from './operations-repository';
 
@@ -67,9 +67,9 @@ export const addLaboratoryBody = {
   },
 } as const;
 
-export type AddPharmacyInput = { pharmacyId?: string; name: string; location: string; contact: string; deliveryRange: string };
-export type AddAmbulanceInput = { id?: string; name: string; location: string; availability?: boolean };
-export type AddLaboratoryInput = { id?: string; name: string; location: string; description?: string };
+export type AddPharmacyInput = Json<typeof addPharmacyBody>;
+export type AddAmbulanceInput = Json<typeof addAmbulanceBody>;
+export type AddLaboratoryInput = Json<typeof addLaboratoryBody>;
 
 const adminFields = {
   hidden: { type: 'boolean' },
@@ -153,7 +153,6 @@ export const editLaboratoryBody = {
   },
 } as const;
 
-type Edit<T> = Partial<Omit<T, 'id' | 'pharmacyId'>> & { version: number; hidden?: boolean };
-export type EditPharmacyInput = Edit<AddPharmacyInput>;
-export type EditAmbulanceInput = Edit<AddAmbulanceInput>;
-export type EditLaboratoryInput = Edit<AddLaboratoryInput>;
+export type EditPharmacyInput = Json<typeof editPharmacyBody>;
+export type EditAmbulanceInput = Json<typeof editAmbulanceBody>;
+export type EditLaboratoryInput = Json<typeof editLaboratoryBody>;

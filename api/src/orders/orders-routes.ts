@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { ORDER_STATUSES, type OrderStatus } from '../db/schema/index';
+import { ORDER_STATUSES } from '../db/schema/index';
 import { pageWindow, setPagingHeaders, sortedPagingQuery } from '../lib/paging';
-import type { OrderFilter, OrderSort } from './orders-repository';
-import { deliveryAddress, deliveryWindow } from '../delivery/delivery-schemas';
-import { errors as documentedErrors, uuid } from '../http/schemas';
+import { errors as documentedErrors, uuid, typed } from '../http/schemas';
+import { order, orderReview } from './orders-schemas';
 
 const tags = ['orders'];
 const security = [{ bearerAuth: [] }];
@@ -25,72 +24,14 @@ const ORDER_SORTS = [
   '-deliveryState',
 ] as const;
 
-/** The pharmacist's decision on an order that waited for one. */
-export const orderReview = {
-  type: ['object', 'null'],
-  properties: {
-    decision: { type: 'string', enum: ['approved', 'rejected', 'partial'] },
-    reason: { type: ['string', 'null'], description: 'Why lines were rejected, for the shopper.' },
-    decidedAt: { type: 'string', description: 'ISO 8601.' },
-    pharmacistName: { type: 'string' },
-    refund: { type: 'number', description: 'What the rejected lines gave back (naira).' },
-  },
-} as const;
-
-export const order = {
-  type: 'object',
-  properties: {
-    orderId: uuid,
-    orderNumber: { type: 'string', description: 'The human order number, e.g. EPH-000123 (sequential).' },
-    userId: uuid,
-    totalPrice: { type: 'number', description: 'What was charged: itemsTotal + deliveryFee (naira).' },
-    itemsTotal: { type: 'number', description: 'Naira.' },
-    deliveryFee: { type: 'number', description: 'Naira; 0 when delivery was free.' },
-    deliveryAddress: { ...deliveryAddress, type: ['object', 'null'] },
-    deliveryWindow: {
-      ...deliveryWindow,
-      type: ['object', 'null'],
-      description: 'Expected delivery, counted from when the order was placed.',
-    },
-    customer: {
-      type: 'object',
-      properties: {
-        name: { type: 'string' },
-        email: { type: 'string' },
-        phone: { type: ['string', 'null'], description: "The rider's number." },
-      },
-    },
-    paidAt: { type: ['string', 'null'] },
-    orderDate: { type: 'string', description: 'ISO 8601.' },
-    status: { type: 'string', enum: ORDER_STATUSES },
-    orderItems: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          lineId: uuid,
-          medicineId: { type: ['string', 'null'] },
-          medicineName: { type: 'string' },
-          quantity: { type: 'integer' },
-          price: { type: 'number', description: 'Unit price paid, naira.' },
-          requiresPrescription: { type: 'boolean', description: 'Prescription-only when sold: a pharmacist approves or rejects it.' },
-          reviewDecision: { type: ['string', 'null'], enum: ['approved', 'rejected', null] },
-        },
-      },
-    },
-    paymentReference: { type: 'string' },
-    shippingAddress: { type: 'string' },
-    prescriptionId: { type: ['string', 'null'], description: "The prescription attached for the order's prescription-only medicines." },
-    review: orderReview,
-  },
-} as const;
 const orders = { type: 'array', items: order } as const;
 
 /** Orders: placed once per successful payment, read by their owner or an admin, moved by admins. */
 export default async function ordersRoutes(app: FastifyInstance) {
+  const route = typed(app);
   const service = app.orders;
 
-  app.post<{ Body: { userId?: string; reference?: string } }>(
+  route.post(
     '/api/Order/place',
     {
       // The storefront may post no body at all: read it as {} (the caller's latest paid checkout).
@@ -126,7 +67,7 @@ export default async function ordersRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: { page?: number; pageSize?: number; sort: OrderSort } & OrderFilter }>(
+  route.get(
     '/api/Order',
     {
       onRequest: app.requireAdmin,
@@ -157,7 +98,7 @@ export default async function ordersRoutes(app: FastifyInstance) {
   );
 
   for (const path of ['/api/Order/history/:userId', '/api/Order/user/:userId']) {
-    app.get<{ Params: { userId: string } }>(
+    route.get(
       path,
       {
         onRequest: app.requireUser,
@@ -170,7 +111,7 @@ export default async function ordersRoutes(app: FastifyInstance) {
     );
   }
 
-  app.get<{ Params: { id: string } }>(
+  route.get(
     '/api/Order/track/:id',
     {
       onRequest: app.requireUser,
@@ -210,7 +151,7 @@ export default async function ordersRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  route.get(
     '/api/Order/:id',
     {
       onRequest: app.requireUser,
@@ -219,7 +160,7 @@ export default async function ordersRoutes(app: FastifyInstance) {
     async (request) => service.get(request.user!, request.params.id),
   );
 
-  app.post<{ Params: { id: string } }>(
+  route.post(
     '/api/Order/:id/reorder',
     {
       onRequest: app.requireUser,
@@ -261,7 +202,7 @@ export default async function ordersRoutes(app: FastifyInstance) {
     async (request) => app.checkout.reorder(request.user!, request.params.id),
   );
 
-  app.put<{ Params: { id: string }; Body: { status: OrderStatus } }>(
+  route.put(
     '/api/Order/:id',
     {
       onRequest: app.requireUser,

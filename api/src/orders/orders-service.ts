@@ -1,6 +1,6 @@
 import type { Database } from '../db/client';
-import { type CartSnapshot, type DeliveryAddress, ORDER_STATUSES, type OrderStatus, type Payment } from '../db/schema/index';
-import { deliveryWindow, type DeliveryWindow } from '../delivery/delivery-rules';
+import { type CartSnapshot, ORDER_STATUSES, type OrderStatus, type Payment } from '../db/schema/index';
+import { deliveryWindow } from '../delivery/delivery-rules';
 import { conflict, forbidden, notFound, withCode } from '../lib/http-errors';
 import { koboToNaira } from '../lib/money';
 import type { AuthUser } from '../plugins/types';
@@ -14,47 +14,11 @@ import {
   type ReviewedLine,
   type ReviewRecord,
 } from './orders-repository';
+import type { OrderJson } from './orders-schemas';
+
+export type { OrderJson };
 
 export { orderNumberLabel };
-
-export type OrderJson = {
-  orderId: string;
-  orderNumber: string;
-  userId: string;
-  /** What was charged: itemsTotal + deliveryFee. */
-  totalPrice: number;
-  itemsTotal: number;
-  deliveryFee: number;
-  deliveryAddress: DeliveryAddress | null;
-  /** The expected delivery window, counted from when the order was placed. */
-  deliveryWindow: DeliveryWindow | null;
-  customer: { name: string; email: string; phone: string | null };
-  paidAt: string | null;
-  orderDate: string;
-  status: OrderStatus;
-  orderItems: {
-    lineId: string;
-    medicineId: string | null;
-    medicineName: string;
-    quantity: number;
-    price: number;
-    /** Prescription-only when sold: a pharmacist approves or rejects this line. */
-    requiresPrescription: boolean;
-    reviewDecision: 'approved' | 'rejected' | null;
-  }[];
-  /** The prescription attached for the order's prescription-only medicines. */
-  prescriptionId: string | null;
-  /** The pharmacist's decision, with the reason the shopper reads and what was refunded (naira). */
-  review: {
-    decision: 'approved' | 'rejected' | 'partial';
-    reason: string | null;
-    decidedAt: string;
-    pharmacistName: string;
-    refund: number;
-  } | null;
-  paymentReference: string;
-  shippingAddress: string;
-};
 
 export function orderJson(o: OrderWithLines): OrderJson {
   return {

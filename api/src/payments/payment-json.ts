@@ -1,41 +1,9 @@
-import type { Payment, Refund, RefundStatus } from '../db/schema/index';
+import type { Payment, Refund } from '../db/schema/index';
 import { koboToNaira } from '../lib/money';
+import type { RefundJson, TransactionJson } from './payments-schemas';
 
-/** The JSON shapes payments answer: a transaction (admin list), a refund, and the verify answer. */
-export type TransactionJson = {
-  id: string;
-  userId: string;
-  email: string;
-  amount: number;
-  transactionReference: string;
-  status: boolean;
-  paymentStatus: string;
-  refunded: boolean;
-  /** The latest refund's status (pending, processing, processed, failed, needs-attention), or null. */
-  refundStatus: RefundStatus | null;
-  /** What the customer was charged (naira): amount plus fees when the customer bears them. */
-  chargedAmount: number | null;
-  fees: number | null;
-  channel: string | null;
-  /** Why an admin should look at this payment, or null. */
-  attention: string | null;
-  createdAt: string;
-  paidAt: string | null;
-  paymentType: string;
-  billingAddress: string;
-  shippingAddress: string;
-};
-
-export type RefundJson = {
-  id: string;
-  paymentReference: string;
-  amount: number;
-  currency: string;
-  status: RefundStatus;
-  createdAt: string;
-  updatedAt: string;
-  processedAt: string | null;
-};
+/** The JSON shapes payments answer (from the route schemas): a transaction (admin list), a refund, and the verify answer. */
+export type { RefundJson, TransactionJson };
 
 export function refundJson(r: Refund): RefundJson {
   return {

@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest, HttpError, unauthorized } from '../lib/http-errors';
-import type { TransactionSort } from './payments-repository';
-import type { InitiateInput } from './payments-service';
 import * as s from './payments-schemas';
 import { pageWindow, setPagingHeaders, sortedPagingQuery } from '../lib/paging';
-import { errors } from '../http/schemas';
+import { errors, typed } from '../http/schemas';
 
 const tags = ['payments'];
 const security = [{ bearerAuth: [] }];
@@ -14,9 +12,10 @@ export const TRANSACTION_SORTS = ['createdAt', '-createdAt', 'amount', '-amount'
 /** Turns page/pageSize into limit/offset; without either the whole list is answered. */
 /** Checkout with Paystack (or the local sandbox): initiate, verify, admin list, and the webhook. */
 export default async function paymentsRoutes(app: FastifyInstance) {
+  const route = typed(app);
   const payments = app.payments;
 
-  app.post<{ Body: InitiateInput }>(
+  route.post(
     '/api/payment/initiate',
     {
       onRequest: app.requireUser,
@@ -37,7 +36,7 @@ export default async function paymentsRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { ref: string } }>(
+  route.get(
     '/api/payment/verify/:ref',
     {
       onRequest: app.requireUser,
@@ -52,7 +51,7 @@ export default async function paymentsRoutes(app: FastifyInstance) {
     async (request) => app.checkoutWorkflow.verifyPayment(request.user!, request.params.ref),
   );
 
-  app.get<{ Querystring: { page?: number; pageSize?: number; sort: TransactionSort } }>(
+  route.get(
     '/api/payment/transactions',
     {
       onRequest: app.requireAdmin,
@@ -72,7 +71,7 @@ export default async function paymentsRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { ref: string } }>(
+  route.get(
     '/api/payment/:ref/refunds',
     {
       onRequest: app.requireUser,
@@ -88,7 +87,7 @@ export default async function paymentsRoutes(app: FastifyInstance) {
     async (request) => app.checkoutWorkflow.refunds(request.user!, request.params.ref),
   );
 
-  app.post(
+  route.post(
     '/api/payment/reconcile',
     {
       onRequest: app.requireAdmin,
@@ -103,7 +102,7 @@ export default async function paymentsRoutes(app: FastifyInstance) {
     async () => app.reconcilePayments(),
   );
 
-  app.get(
+  route.get(
     '/api/payment/provider-status',
     {
       onRequest: app.requireAdmin,
@@ -124,7 +123,7 @@ export default async function paymentsRoutes(app: FastifyInstance) {
       done(null, body),
     );
 
-    scope.post(
+    typed(scope).post(
       '/api/payment/webhook',
       {
         // Paystack sends from a few addresses; a modest limit of its own keeps a flood off the verify path.

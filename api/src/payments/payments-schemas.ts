@@ -1,5 +1,5 @@
 import { addressInput } from '../delivery/delivery-schemas';
-import { errors as documentedErrors, uuid } from '../http/schemas';
+import { type Answer, errors as documentedErrors, type Json, uuid } from '../http/schemas';
 
 const REFUND_STATUS_VALUES = ['pending', 'processing', 'processed', 'failed', 'needs-attention'] as const;
 const address = { type: 'string', minLength: 1, maxLength: 500, pattern: '\\S' } as const;
@@ -144,3 +144,9 @@ export const providerStatus = {
     },
   },
 } as const;
+
+/** What POST /api/payment/initiate accepts. */
+export type InitiateInput = Json<typeof initiateBody>;
+/** A payment as admins and its owner read it. */
+export type TransactionJson = Answer<typeof transaction>;
+export type RefundJson = Answer<typeof refund>;

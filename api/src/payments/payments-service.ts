@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Payment, Refund } from '../db/schema/index';
-import type { AddressInput } from '../delivery/delivery-service';
 import { PaymentListing } from './admin-listing';
 import { PaymentCharges } from './charges';
 import type { PaystackClient } from './paystack-client';
 import type { PaymentsRepository } from './payments-repository';
+import type { InitiateInput as InitiateBody } from './payments-schemas';
 import { ProviderAnswers } from './provider-answers';
 import type { ProviderThrottle } from './provider-throttle';
 import { PaymentReconciliation } from './reconciliation';
@@ -16,22 +16,8 @@ export { refundJson, transactionJson, type RefundJson, type TransactionJson } fr
 export { CHECKOUT_VALIDITY_MS } from './provider-answers';
 export type { RefundRequest } from './refunds';
 
-/** The body of POST /api/payment/initiate (the checkout workflow prices it; see workflows/checkout/). */
-export type InitiateInput = {
-  amount: number;
-  email: string;
-  paymentType: 'medicine';
-  /** The structured delivery address (or addressId). */
-  deliveryAddress?: AddressInput;
-  addressId?: string;
-  /** Before delivery zones the address was this free text; now ignored (the address line is derived). */
-  shippingAddress?: string;
-  /** Optional: defaults to the delivery address line. */
-  billingAddress?: string;
-  /** The caller's prescription, for a cart holding prescription-only medicine. */
-  prescriptionId?: string;
-  userId: string;
-};
+/** The body of POST /api/payment/initiate (the checkout workflow prices it; see workflows/checkout/), and who sent it. */
+export type InitiateInput = InitiateBody & { userId: string };
 
 /**
  * Payments: Paystack and the payments and refunds tables, nothing else. It receives checkouts the

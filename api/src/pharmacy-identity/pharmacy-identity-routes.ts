@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { errors as documentedErrors } from '../http/schemas';
+import { errors as documentedErrors, typed } from '../http/schemas';
 
 const text = { type: 'string' } as const;
 
@@ -24,7 +24,8 @@ export const pharmacyIdentitySchema = {
  * the legal page and in every mail. Public, and the same for everyone, so caches may keep it.
  */
 export default async function pharmacyIdentityRoutes(app: FastifyInstance) {
-  app.get(
+  const route = typed(app);
+  route.get(
     '/api/pharmacy-identity',
     {
       schema: {

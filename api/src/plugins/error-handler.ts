@@ -1,6 +1,7 @@
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { errorResponseSchema } from '../http/schemas';
 import { HttpError, type FieldError } from '../lib/http-errors';
 
 type AjvError = {
@@ -78,19 +79,7 @@ export function jsonClientError(err: NodeJS.ErrnoException, socket: Duplex) {
 /** JSON errors `{ message, errors?: [{ field, message }] }` everywhere, a JSON 404, and 405 with Allow. */
 export default fp(
   async function errorHandler(app: FastifyInstance) {
-    app.addSchema({
-      $id: 'ErrorResponse',
-      type: 'object',
-      required: ['message'],
-      properties: {
-        message: { type: 'string' },
-        code: { type: 'string', description: 'A machine-readable name for some errors (e.g. prescription-required).' },
-        errors: {
-          type: 'array',
-          items: { type: 'object', properties: { field: { type: 'string' }, message: { type: 'string' } } },
-        },
-      },
-    });
+    app.addSchema(errorResponseSchema);
 
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof HttpError) {

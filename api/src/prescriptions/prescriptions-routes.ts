@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { binaryFile, documentedMultipartBody, errors as documentedErrors, uuid } from '../http/schemas';
+import { binaryFile, documentedMultipartBody, errors as documentedErrors, uuid, typed } from '../http/schemas';
 import { badRequest, HttpError } from '../lib/http-errors';
 import { multipartFailure } from '../lib/multipart';
 import { hasUnstorableCharacter } from '../plugins/storable-text';
@@ -70,10 +70,11 @@ async function readUpload(request: FastifyRequest) {
  * Every read of one by someone signed in, allowed or refused, is in its access log.
  */
 export default async function prescriptionsRoutes(app: FastifyInstance) {
+  const route = typed(app);
   const prescriptions = app.prescriptions;
   await app.register(multipart, { limits: { fileSize: MAX_PRESCRIPTION_BYTES, files: 2, fields: 6, fieldSize: 2048, parts: 10 } });
 
-  app.post(
+  route.post(
     '/api/prescriptions',
     {
       onRequest: app.requireUser,
@@ -103,7 +104,7 @@ export default async function prescriptionsRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get(
+  route.get(
     '/api/prescriptions',
     {
       onRequest: app.requireUser,
@@ -117,7 +118,7 @@ export default async function prescriptionsRoutes(app: FastifyInstance) {
     async (request) => ({ items: await prescriptions.list(request.user!) }),
   );
 
-  app.get<{ Params: { id: string } }>(
+  route.get(
     '/api/prescriptions/:id',
     {
       onRequest: app.optionalUser,
@@ -136,6 +137,7 @@ export default async function prescriptionsRoutes(app: FastifyInstance) {
     },
   );
 
+  // A stream, not JSON: its 200 documents a binary body, so the route states its own request types.
   app.get<{ Params: { id: string } }>(
     '/api/prescriptions/:id/file',
     {
@@ -162,7 +164,7 @@ export default async function prescriptionsRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  route.get(
     '/api/prescriptions/:id/access-log',
     {
       onRequest: app.requireUser,
@@ -178,7 +180,7 @@ export default async function prescriptionsRoutes(app: FastifyInstance) {
       reply.header('cache-control', 'private, no-store').send({ items: await prescriptions.accessLog(request.user!, request.params.id) }),
   );
 
-  app.delete<{ Params: { id: string } }>(
+  route.delete(
     '/api/prescriptions/:id',
     {
       onRequest: app.requireUser,

@@ -1,4 +1,4 @@
-import { uuid } from '../http/schemas';
+import { type Answer, uuid } from '../http/schemas';
 
 export const prescription = {
   type: 'object',
@@ -39,3 +39,6 @@ export const accessLog = {
     },
   },
 } as const;
+
+export type PrescriptionJson = Answer<typeof prescription>;
+export type AccessLogJson = Answer<typeof accessLog>['items'][number];

@@ -8,30 +8,11 @@ import type { AuthUser } from '../plugins/types';
 import { checkPrescriptionFile } from './prescription-files';
 import { isCalendarDate, lagosToday, usableUntil } from './prescription-dates';
 import type { PrescriptionsRepository } from './prescriptions-repository';
+import type { AccessLogJson, PrescriptionJson } from './prescriptions-schemas';
 
-export type PrescriptionJson = {
-  id: string;
-  fileName: string;
-  contentType: Prescription['contentType'];
-  sizeBytes: number;
-  prescriberName: string;
-  writtenOn: string;
-  notes: string | null;
-  uploadedAt: string;
-  usableUntil: string;
-  usable: boolean;
-  orderNumbers: string[];
-};
+export type { AccessLogJson, PrescriptionJson };
 
 export type UploadInput = { prescriberName: string; writtenOn: string; notes?: string | null };
-
-export type AccessLogJson = {
-  at: string;
-  actorName: string;
-  actor: PrescriptionAccessor;
-  action: PrescriptionAccessAction;
-  allowed: boolean;
-};
 
 /** Who asks, from where: null when nobody is signed in. */
 export type Reader = { user: AuthUser | null; ip: string | null };

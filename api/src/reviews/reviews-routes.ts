@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { errors as documentedErrors, uuid } from '../http/schemas';
-import { order } from '../orders/orders-routes';
-import { prescription } from '../prescriptions/prescriptions-schemas';
+import { errors as documentedErrors, uuid, typed } from '../http/schemas';
+import { order } from '../orders/orders-schemas';
 import { ReviewsRepository } from './reviews-repository';
-import { type DecisionInput, PharmacistReviewService } from './reviews-service';
+import { decisionBody, reviewItem } from './reviews-schemas';
+import { PharmacistReviewService } from './reviews-service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,32 +16,6 @@ const tags = ['prescriptions'];
 const security = [{ bearerAuth: [] }];
 const errors = documentedErrors(400, 401, 403, 404, 409, 429);
 const params = { type: 'object', required: ['orderId'], properties: { orderId: uuid } } as const;
-
-const reviewItem = {
-  type: 'object',
-  properties: {
-    orderId: uuid,
-    orderNumber: { type: 'string' },
-    placedAt: { type: 'string' },
-    customerName: { type: 'string' },
-    prescription: { ...prescription, type: ['object', 'null'] },
-    lines: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          lineId: uuid,
-          medicineName: { type: 'string' },
-          quantity: { type: 'integer' },
-          price: { type: 'number', description: 'Unit price paid, naira.' },
-          requiresPrescription: { type: 'boolean' },
-        },
-      },
-    },
-    totalPrice: { type: 'number', description: 'Naira.' },
-    deliveryFee: { type: 'number', description: 'Naira.' },
-  },
-} as const;
 
 /** The review service: orders, payments' refunds, stock, prescriptions and the order mails, in turn. */
 export const reviewsService = fp(
@@ -67,7 +41,8 @@ export const reviewsService = fp(
 
 /** The pharmacist's review queue and decisions (pharmacists only: the database's flag, not the token). */
 export default async function reviewsRoutes(app: FastifyInstance) {
-  app.get(
+  const route = typed(app);
+  route.get(
     '/api/pharmacist/reviews',
     {
       onRequest: app.requirePharmacist,
@@ -83,7 +58,7 @@ export default async function reviewsRoutes(app: FastifyInstance) {
       reply.header('cache-control', 'private, no-store').send({ items: await app.reviews.queue(request.user!, request.ip) }),
   );
 
-  app.get<{ Params: { orderId: string } }>(
+  route.get(
     '/api/pharmacist/reviews/:orderId',
     {
       onRequest: app.requirePharmacist,
@@ -100,7 +75,7 @@ export default async function reviewsRoutes(app: FastifyInstance) {
       reply.header('cache-control', 'private, no-store').send(await app.reviews.one(request.user!, request.params.orderId, request.ip)),
   );
 
-  app.post<{ Params: { orderId: string }; Body: DecisionInput }>(
+  route.post(
     '/api/pharmacist/reviews/:orderId',
     {
       onRequest: app.requirePharmacist,
@@ -110,25 +85,7 @@ export default async function reviewsRoutes(app: FastifyInstance) {
         summary:
           'Decide: every prescription line approved or rejected (reason required when any is rejected). All approved: Pending. All of the order rejected: Canceled, refunded in full, stock returned. Some rejected: Pending, the rejected lines refunded and their stock returned. 409 review-decided when another pharmacist decided first. 403 review-own-order: a pharmacist never reviews an order they placed or one for their own prescription. The shopper is emailed.',
         params,
-        body: {
-          type: 'object',
-          required: ['lines'],
-          additionalProperties: false,
-          properties: {
-            lines: {
-              type: 'array',
-              minItems: 1,
-              maxItems: 200,
-              items: {
-                type: 'object',
-                required: ['lineId', 'approved'],
-                additionalProperties: false,
-                properties: { lineId: uuid, approved: { type: 'boolean' } },
-              },
-            },
-            reason: { type: 'string', maxLength: 500, description: 'Why lines are rejected, for the patient (3 to 500 characters).' },
-          },
-        },
+        body: decisionBody,
         response: { 200: order, ...errors },
       },
     },

@@ -7,23 +7,13 @@ import type { ReviewedLine } from '../orders/orders-repository';
 import type { OrderJson, OrdersService } from '../orders/orders-service';
 import type { PaymentsService } from '../payments/payments-service';
 import type { AuthUser } from '../plugins/types';
-import type { PrescriptionJson, PrescriptionsService } from '../prescriptions/prescriptions-service';
+import type { PrescriptionsService } from '../prescriptions/prescriptions-service';
 import type { StockService } from '../stock/stock-service';
 import { refundAndRestock } from '../workflows/refund-and-restock';
 import type { ReviewsRepository } from './reviews-repository';
+import type { DecisionInput, ReviewItemJson } from './reviews-schemas';
 
-export type ReviewItemJson = {
-  orderId: string;
-  orderNumber: string;
-  placedAt: string;
-  customerName: string;
-  prescription: PrescriptionJson | null;
-  lines: { lineId: string; medicineName: string; quantity: number; price: number; requiresPrescription: boolean }[];
-  totalPrice: number;
-  deliveryFee: number;
-};
-
-export type DecisionInput = { lines: { lineId: string; approved: boolean }[]; reason?: string };
+export type { DecisionInput, ReviewItemJson };
 
 type Line = OrderJson['orderItems'][number];
 

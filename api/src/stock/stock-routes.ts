@@ -1,46 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { SHORTFALL_RESOLUTIONS, type ShortfallResolution, STOCK_ADJUSTMENT_REASONS } from '../db/schema/stock';
-import { errors, uuid } from '../http/schemas';
+import { SHORTFALL_RESOLUTIONS } from '../db/schema/stock';
+import { errors, uuid, typed } from '../http/schemas';
 import { conflict } from '../lib/http-errors';
-import type { StockAdjustment } from './stock-service';
+import { adjustBody, movement, shortfall } from './stock-schemas';
 
 const tags = ['stock'];
 const security = [{ bearerAuth: [] }];
 const idParams = { type: 'object', required: ['id'], properties: { id: uuid } } as const;
 
-const movement = {
-  type: 'object',
-  required: ['id', 'change', 'quantityAfter', 'reason', 'note', 'orderId', 'at'],
-  properties: {
-    id: uuid,
-    change: { type: 'integer' },
-    quantityAfter: { type: 'integer' },
-    reason: { type: 'string', enum: [...STOCK_ADJUSTMENT_REASONS, 'sold', 'order-canceled'] },
-    note: { type: 'string' },
-    orderId: { type: ['string', 'null'] },
-    at: { type: 'string' },
-  },
-} as const;
-
-const shortfall = {
-  type: 'object',
-  required: ['id', 'orderId', 'medicineId', 'medicineName', 'quantityOrdered', 'quantityShort', 'resolution', 'resolvedAt', 'createdAt'],
-  properties: {
-    id: uuid,
-    orderId: uuid,
-    medicineId: { type: ['string', 'null'] },
-    medicineName: { type: 'string' },
-    quantityOrdered: { type: 'integer' },
-    quantityShort: { type: 'integer' },
-    resolution: { type: ['string', 'null'], enum: [...SHORTFALL_RESOLUTIONS, null] },
-    resolvedAt: { type: ['string', 'null'] },
-    createdAt: { type: 'string' },
-  },
-} as const;
-
 /** Stock on hand (admins): adjustments with a reason, their history, and paid orders whose units were gone. */
 export default async function stockRoutes(app: FastifyInstance) {
-  app.post<{ Params: { id: string }; Body: StockAdjustment }>(
+  const route = typed(app);
+  route.post(
     '/api/medicine/:id/stock',
     {
       onRequest: app.requireAdmin,
@@ -50,15 +21,7 @@ export default async function stockRoutes(app: FastifyInstance) {
         summary:
           'Adjust units on hand (admin): received adds quantity, damaged and expired take it away, count-correction sets the counted quantity.',
         params: idParams,
-        body: {
-          type: 'object',
-          required: ['reason', 'quantity'],
-          properties: {
-            reason: { type: 'string', enum: STOCK_ADJUSTMENT_REASONS },
-            quantity: { type: 'integer', minimum: 0, maximum: 1_000_000 },
-            note: { type: 'string', maxLength: 500 },
-          },
-        },
+        body: adjustBody,
         response: {
           200: { type: 'object', required: ['stockQuantity', 'movement'], properties: { stockQuantity: { type: 'integer' }, movement } },
           ...errors(400, 401, 403, 404, 429),
@@ -68,7 +31,7 @@ export default async function stockRoutes(app: FastifyInstance) {
     async (request) => app.stock.adjust(request.user!, request.params.id, request.body),
   );
 
-  app.get<{ Params: { id: string } }>(
+  route.get(
     '/api/medicine/:id/stock',
     {
       onRequest: app.requireAdmin,
@@ -83,7 +46,7 @@ export default async function stockRoutes(app: FastifyInstance) {
     async (request) => app.stock.movements(request.params.id),
   );
 
-  app.get<{ Querystring: { open?: boolean } }>(
+  route.get(
     '/api/admin/stock-shortfalls',
     {
       onRequest: app.requireAdmin,
@@ -98,7 +61,7 @@ export default async function stockRoutes(app: FastifyInstance) {
     async (request) => app.stock.shortfalls(request.query.open),
   );
 
-  app.post<{ Params: { id: string }; Body: { resolution: ShortfallResolution } }>(
+  route.post(
     '/api/admin/stock-shortfalls/:id/resolve',
     {
       onRequest: app.requireAdmin,

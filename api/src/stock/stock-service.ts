@@ -5,30 +5,9 @@ import type { ShortfallResolution, StockAdjustmentReason, StockMovement, StockSh
 import { conflict, fieldError, notFound } from '../lib/http-errors';
 import type { AuthUser } from '../plugins/types';
 import { StockRepository } from './stock-repository';
+import type { ShortfallJson, StockAdjustment, StockMovementJson } from './stock-schemas';
 
-export type StockAdjustment = { reason: StockAdjustmentReason; quantity: number; note?: string };
-
-export type StockMovementJson = {
-  id: string;
-  change: number;
-  quantityAfter: number;
-  reason: string;
-  note: string;
-  orderId: string | null;
-  at: string;
-};
-
-export type ShortfallJson = {
-  id: string;
-  orderId: string;
-  medicineId: string | null;
-  medicineName: string;
-  quantityOrdered: number;
-  quantityShort: number;
-  resolution: ShortfallResolution | null;
-  resolvedAt: string | null;
-  createdAt: string;
-};
+export type { StockAdjustment };
 
 const movementJson = (m: StockMovement): StockMovementJson => ({
   id: m.id,

@@ -4026,7 +4026,7 @@ export interface paths {
                             orderId: string | null;
                             quantityAfter: number;
                             /** @enum {string} */
-                            reason: "received" | "damaged" | "expired" | "count-correction" | "sold" | "order-canceled";
+                            reason: "received" | "damaged" | "expired" | "count-correction" | "sold" | "order-canceled" | "review-rejected";
                         }[];
                     };
                 };
@@ -4106,7 +4106,7 @@ export interface paths {
                                 orderId: string | null;
                                 quantityAfter: number;
                                 /** @enum {string} */
-                                reason: "received" | "damaged" | "expired" | "count-correction" | "sold" | "order-canceled";
+                                reason: "received" | "damaged" | "expired" | "count-correction" | "sold" | "order-canceled" | "review-rejected";
                             };
                             stockQuantity: number;
                         };

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { quote } from '../../delivery/delivery-schemas';
-import { errors as documentedErrors, uuid } from '../../http/schemas';
+import { errors as documentedErrors, uuid, typed } from '../../http/schemas';
 
 /** The delivery quote, and whether the cart needs a prescription before it can be paid. */
 const checkoutQuote = {
@@ -17,7 +17,8 @@ const checkoutQuote = {
 
 /** The checkout's quote: what the cart costs delivered, before the shopper pays. */
 export default async function checkoutRoutes(app: FastifyInstance) {
-  app.post<{ Body: { zone?: string; addressId?: string } }>(
+  const route = typed(app);
+  route.post(
     '/api/checkout/quote',
     {
       onRequest: app.requireUser,

@@ -1,0 +1,66 @@
+import { ORDER_STATUSES } from '../db/schema/index';
+import { deliveryAddress, deliveryWindow } from '../delivery/delivery-schemas';
+import { type Answer, uuid } from '../http/schemas';
+
+/** The pharmacist's decision on an order that waited for one. */
+export const orderReview = {
+  type: ['object', 'null'],
+  properties: {
+    decision: { type: 'string', enum: ['approved', 'rejected', 'partial'] },
+    reason: { type: ['string', 'null'], description: 'Why lines were rejected, for the shopper.' },
+    decidedAt: { type: 'string', description: 'ISO 8601.' },
+    pharmacistName: { type: 'string' },
+    refund: { type: 'number', description: 'What the rejected lines gave back (naira).' },
+  },
+} as const;
+
+export const order = {
+  type: 'object',
+  properties: {
+    orderId: uuid,
+    orderNumber: { type: 'string', description: 'The human order number, e.g. EPH-000123 (sequential).' },
+    userId: uuid,
+    totalPrice: { type: 'number', description: 'What was charged: itemsTotal + deliveryFee (naira).' },
+    itemsTotal: { type: 'number', description: 'Naira.' },
+    deliveryFee: { type: 'number', description: 'Naira; 0 when delivery was free.' },
+    deliveryAddress: { ...deliveryAddress, type: ['object', 'null'] },
+    deliveryWindow: {
+      ...deliveryWindow,
+      type: ['object', 'null'],
+      description: 'Expected delivery, counted from when the order was placed.',
+    },
+    customer: {
+      type: 'object',
+      properties: {
+        name: { type: 'string' },
+        email: { type: 'string' },
+        phone: { type: ['string', 'null'], description: "The rider's number." },
+      },
+    },
+    paidAt: { type: ['string', 'null'] },
+    orderDate: { type: 'string', description: 'ISO 8601.' },
+    status: { type: 'string', enum: ORDER_STATUSES },
+    orderItems: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          lineId: uuid,
+          medicineId: { type: ['string', 'null'] },
+          medicineName: { type: 'string' },
+          quantity: { type: 'integer' },
+          price: { type: 'number', description: 'Unit price paid, naira.' },
+          requiresPrescription: { type: 'boolean', description: 'Prescription-only when sold: a pharmacist approves or rejects it.' },
+          reviewDecision: { type: ['string', 'null'], enum: ['approved', 'rejected', null] },
+        },
+      },
+    },
+    paymentReference: { type: 'string' },
+    shippingAddress: { type: 'string' },
+    prescriptionId: { type: ['string', 'null'], description: "The prescription attached for the order's prescription-only medicines." },
+    review: orderReview,
+  },
+} as const;
+
+/** An order as its owner, admins and pharmacists read it. */
+export type OrderJson = Answer<typeof order>;
