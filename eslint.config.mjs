@@ -88,7 +88,6 @@ const TEMPORARY_EXCEPTIONS = [
       'api/src/payments/payments-schemas.ts', // checkout-workflow (payments imports delivery)
       'api/src/payments/payments-service.ts', // checkout-workflow (payments imports delivery)
       'api/src/orders/orders-routes.ts', // orders-reviews
-      'api/src/operations/operations-routes.ts', // orders-reviews
       'api/src/reviews/reviews-routes.ts', // orders-reviews
       'api/src/reviews/reviews-service.ts', // orders-reviews (reviews imports checkout's OrderNotifier)
     ],
@@ -110,7 +109,6 @@ const TEMPORARY_EXCEPTIONS = [
       'api/src/stock/stock-routes.ts', // catalogue-stock / schema-types
       'api/src/delivery/delivery-routes.ts', // schema-types
       'api/src/identity/identity-routes.ts', // identity-security / schema-types
-      'api/src/operations/operations-routes.ts', // orders-reviews / schema-types
       'api/src/orders/orders-routes.ts', // orders-reviews / schema-types
       'api/src/payments/payments-routes.ts', // checkout-workflow / schema-types
       'api/src/prescriptions/prescriptions-routes.ts', // http-health / schema-types

@@ -13,6 +13,8 @@ import type {
   EditPharmacyInput,
 } from './operations-schemas';
 
+export type { OperationsKind };
+
 export type PharmacyView = { pharmacyId: string; name: string; location: string; contact: string; deliveryRange: string };
 export type AmbulanceView = { id: string; name: string; location: string; availability: boolean };
 export type LaboratoryView = { id: string; name: string; location: string; description: string };
