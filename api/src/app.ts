@@ -28,6 +28,8 @@ import cartService from './cart/cart-plugin';
 import cartRoutes from './cart/cart-routes';
 import checkoutService from './workflows/checkout/checkout-plugin';
 import checkoutRoutes from './workflows/checkout/checkout-routes';
+import pharmacistReview from './workflows/pharmacist-review/pharmacist-review-plugin';
+import pharmacistReviewRoutes from './workflows/pharmacist-review/pharmacist-review-routes';
 import deliveryService from './delivery/delivery-plugin';
 import deliveryRoutes from './delivery/delivery-routes';
 import ordersService from './orders/orders-plugin';
@@ -40,7 +42,6 @@ import stockService from './stock/stock-plugin';
 import stockRoutes from './stock/stock-routes';
 import prescriptionsService from './prescriptions/prescriptions-plugin';
 import prescriptionsRoutes from './prescriptions/prescriptions-routes';
-import reviewsRoutes, { reviewsService } from './reviews/reviews-routes';
 import pharmacyIdentityRoutes from './pharmacy-identity/pharmacy-identity-routes';
 import { seedDatabase } from './seed/seed';
 import './plugins/types';
@@ -131,7 +132,7 @@ async function app(fastify: FastifyInstance, { config }: AppOptions) {
   await fastify.register(imageService);
   await fastify.register(prescriptionsService);
   await fastify.register(checkoutService);
-  await fastify.register(reviewsService);
+  await fastify.register(pharmacistReview);
   await fastify.register(messagesService);
   await fastify.register(catalogueService);
   await fastify.register(operationsService);
@@ -154,7 +155,7 @@ async function app(fastify: FastifyInstance, { config }: AppOptions) {
   await fastify.register(auditRoutes);
   await fastify.register(operationsRoutes);
   await fastify.register(prescriptionsRoutes);
-  await fastify.register(reviewsRoutes);
+  await fastify.register(pharmacistReviewRoutes);
   await fastify.register(pharmacyIdentityRoutes);
 }
 

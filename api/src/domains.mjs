@@ -28,7 +28,6 @@ export const DOMAINS = {
   prescriptions: ['orders'],
   payments: [],
   orders: ['audit', 'delivery'],
-  reviews: ['orders', 'payments', 'prescriptions', 'stock'],
   operations: ['audit'],
   messages: [],
   'pharmacy-identity': [],

@@ -10,11 +10,11 @@ import type { EndedSessions } from './ended-sessions';
 import { IdentityMails } from './identity-mails';
 import type { IdentityRepository } from './identity-repository';
 import { LoginGuard } from './login-guard';
-import { type Profile, type ProfilePatch, Profiles } from './profiles';
+import { type PharmacistIdentity, type Profile, type ProfilePatch, Profiles } from './profiles';
 import { type RegisterInput, Registration } from './registration';
 import { type LoginResult, Sessions, type TokenPair } from './sessions';
 
-export { toProfile, type Profile, type ProfilePatch } from './profiles';
+export { toProfile, type PharmacistIdentity, type Profile, type ProfilePatch } from './profiles';
 export type { RegisterInput } from './registration';
 export type { LoginResult, TokenPair } from './sessions';
 
@@ -67,6 +67,11 @@ export class IdentityService {
 
   setPharmacist(actor: AuthUser, userId: string, input: { pharmacist: boolean; pcnRegistrationNumber?: string }, audit: AuditService) {
     return this.profiles.setPharmacist(actor, userId, input, audit);
+  }
+
+  /** Who a user is as a pharmacist (read by the pharmacist's review). */
+  pharmacist(userId: string): Promise<PharmacistIdentity | null> {
+    return this.profiles.pharmacist(userId);
   }
 
   getProfile(userId: string): Promise<Profile> {

@@ -19,6 +19,9 @@ export type Profile = {
   createdAt: string;
 };
 
+/** A user as the pharmacist's review names them. */
+export type PharmacistIdentity = { name: string; registration: string | null; isPharmacist: boolean };
+
 export type ProfilePatch = Partial<Pick<User, 'firstName' | 'lastName' | 'email' | 'userName'>>;
 
 export const toProfile = (user: User): Profile => ({
@@ -45,6 +48,13 @@ export class Profiles {
 
   async listUsers(): Promise<Profile[]> {
     return (await this.repo.listUsers()).map(toProfile);
+  }
+
+  /** Who a user is as a pharmacist (name, PCN registration, the flag), or null for no such user. */
+  async pharmacist(userId: string): Promise<PharmacistIdentity | null> {
+    const user = await this.repo.findUserById(userId);
+    if (!user) return null;
+    return { name: `${user.firstName} ${user.lastName}`, registration: user.pharmacistRegistration, isPharmacist: user.isPharmacist };
   }
 
   async getProfile(userId: string): Promise<Profile> {

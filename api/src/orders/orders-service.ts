@@ -61,7 +61,7 @@ export function orderJson(o: OrderWithLines): OrderJson {
 
 /**
  * Where an order may go next. Delivered and Canceled are final. An order awaiting a pharmacist
- * moves on only by the pharmacist's decision (PharmacistReviewService), or is cancelled.
+ * moves on only by the pharmacist's decision (workflows/pharmacist-review), or is cancelled.
  */
 export const NEXT_STATUSES: Record<OrderStatus, readonly OrderStatus[]> = {
   AwaitingReview: ['Canceled'],

@@ -26,7 +26,7 @@ export type RefundAndRestockResult<T> = {
 
 /**
  * Refund and restock, the one sequence both a cancellation (OrderChanges.changeOrderStatus) and
- * a pharmacist's rejection (PharmacistReviewService.decide) run:
+ * a pharmacist's rejection (PharmacistReviewWorkflow.decide) run:
  *
  * 1. before the order's lock: its payment and the refunds already holding its money are read (on
  *    PGlite one connection serves all, so a query outside the locking transaction would wait for ever);

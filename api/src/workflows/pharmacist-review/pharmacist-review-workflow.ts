@@ -1,17 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ReviewDecision } from '../db/schema/index';
-import { badRequest, conflict, forbidden, notFound, withCode } from '../lib/http-errors';
-import { nairaToKobo } from '../lib/money';
-import type { OrderNotifier } from '../orders/order-notifier';
-import type { ReviewedLine } from '../orders/orders-repository';
-import type { OrderJson, OrdersService } from '../orders/orders-service';
-import type { PaymentsService } from '../payments/payments-service';
-import type { AuthUser } from '../plugins/types';
-import type { PrescriptionsService } from '../prescriptions/prescriptions-service';
-import type { StockService } from '../stock/stock-service';
-import { refundAndRestock } from '../workflows/refund-and-restock';
-import type { ReviewsRepository } from './reviews-repository';
-import type { DecisionInput, ReviewItemJson } from './reviews-schemas';
+import type { ReviewDecision } from '../../db/schema/index';
+import type { IdentityService } from '../../identity/identity-service';
+import { badRequest, conflict, forbidden, notFound, withCode } from '../../lib/http-errors';
+import { nairaToKobo } from '../../lib/money';
+import type { OrderNotifier } from '../../orders/order-notifier';
+import type { ReviewedLine } from '../../orders/orders-repository';
+import type { OrderJson, OrdersService } from '../../orders/orders-service';
+import type { PaymentsService } from '../../payments/payments-service';
+import type { AuthUser } from '../../plugins/types';
+import type { PrescriptionsService } from '../../prescriptions/prescriptions-service';
+import type { StockService } from '../../stock/stock-service';
+import { refundAndRestock } from '../refund-and-restock';
+import type { DecisionInput, ReviewItemJson } from './pharmacist-review-schemas';
 
 export type { DecisionInput, ReviewItemJson };
 
@@ -73,13 +73,13 @@ function judge(order: OrderJson, input: DecisionInput): Verdict {
  * The pharmacist's review of orders holding prescription-only medicine. Pharmacists only (the
  * database's flag), and never their own: an order a pharmacist placed, or one for their own
  * prescription, is left to another pharmacist. Each prescription line is approved or rejected;
- * what is rejected is refunded and its units go back on the shelf (workflows/refund-and-restock)
+ * what is rejected is refunded and its units go back on the shelf (../refund-and-restock)
  * in the transaction that takes the order out of AwaitingReview under its row lock; the decision
  * is kept on the order and the shopper is emailed.
  */
-export class PharmacistReviewService {
+export class PharmacistReviewWorkflow {
   constructor(
-    private readonly repository: ReviewsRepository,
+    private readonly identity: IdentityService,
     private readonly orders: OrdersService,
     private readonly payments: PaymentsService,
     private readonly stock: StockService,
@@ -142,7 +142,7 @@ export class PharmacistReviewService {
     // Everything is read before the order's lock is taken: on PGlite one connection serves all,
     // so a query outside the locking transaction would wait for ever.
     const order = await this.awaiting(pharmacist, orderId, (status) => `This order has already been reviewed: it is now ${status}.`);
-    const me = await this.repository.pharmacist(pharmacist.id);
+    const me = await this.identity.pharmacist(pharmacist.id);
     if (!me?.isPharmacist) throw forbidden('Only a pharmacist can do this.');
     const verdict = judge(order, input);
     const { result: decided } = await refundAndRestock(

@@ -1,46 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
-import { errors as documentedErrors, uuid, typed } from '../http/schemas';
-import { order } from '../orders/orders-schemas';
-import { ReviewsRepository } from './reviews-repository';
-import { decisionBody, reviewItem } from './reviews-schemas';
-import { PharmacistReviewService } from './reviews-service';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    reviews: PharmacistReviewService;
-  }
-}
+import { errors as documentedErrors, uuid, typed } from '../../http/schemas';
+import { order } from '../../orders/orders-schemas';
+import { decisionBody, reviewItem } from './pharmacist-review-schemas';
 
 const tags = ['prescriptions'];
 const security = [{ bearerAuth: [] }];
 const errors = documentedErrors(400, 401, 403, 404, 409, 429);
 const params = { type: 'object', required: ['orderId'], properties: { orderId: uuid } } as const;
 
-/** The review service: orders, payments' refunds, stock, prescriptions and the order mails, in turn. */
-export const reviewsService = fp(
-  async function reviewsService(app: FastifyInstance) {
-    app.decorate(
-      'reviews',
-      new PharmacistReviewService(
-        new ReviewsRepository(app.db),
-        app.orders,
-        app.payments,
-        app.stock,
-        app.prescriptions,
-        app.orderNotifier,
-        app.log,
-      ),
-    );
-  },
-  {
-    name: 'reviews-service',
-    dependencies: ['db', 'orders-service', 'payments-service', 'stock-service', 'prescriptions-service'],
-  },
-);
-
 /** The pharmacist's review queue and decisions (pharmacists only: the database's flag, not the token). */
-export default async function reviewsRoutes(app: FastifyInstance) {
+export default async function pharmacistReviewRoutes(app: FastifyInstance) {
   const route = typed(app);
   route.get(
     '/api/pharmacist/reviews',
