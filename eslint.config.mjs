@@ -84,9 +84,6 @@ const TEMPORARY_EXCEPTIONS = [
   off(
     ['api-layers/imports'],
     [
-      'api/src/payments/payments-routes.ts', // checkout-workflow
-      'api/src/payments/payments-schemas.ts', // checkout-workflow (payments imports delivery)
-      'api/src/payments/payments-service.ts', // checkout-workflow (payments imports delivery)
       'api/src/orders/orders-routes.ts', // orders-reviews
     ],
   ),
@@ -108,7 +105,6 @@ const TEMPORARY_EXCEPTIONS = [
       'api/src/delivery/delivery-routes.ts', // schema-types
       'api/src/identity/identity-routes.ts', // identity-security / schema-types
       'api/src/orders/orders-routes.ts', // orders-reviews / schema-types
-      'api/src/payments/payments-routes.ts', // checkout-workflow / schema-types
       'api/src/prescriptions/prescriptions-routes.ts', // http-health / schema-types
       'account-mfe/src/features/orders/components/order-tracker.tsx', // frontend-seams
       'account-mfe/src/features/prescriptions/components/prescription-list.tsx', // frontend-seams

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest, HttpError, unauthorized } from '../lib/http-errors';
+import { badRequest, unauthorized } from '../lib/http-errors';
 import * as s from './payments-schemas';
 import { pageWindow, setPagingHeaders, sortedPagingQuery } from '../lib/paging';
 import { errors, typed } from '../http/schemas';
@@ -9,33 +9,19 @@ const security = [{ bearerAuth: [] }];
 
 export const TRANSACTION_SORTS = ['createdAt', '-createdAt', 'amount', '-amount'] as const;
 
-/** Turns page/pageSize into limit/offset; without either the whole list is answered. */
-/** Checkout with Paystack (or the local sandbox): initiate, verify, admin list, and the webhook. */
+/**
+ * Payments with Paystack (or the local sandbox): verify, the admin list, refunds, reconciliation,
+ * the provider's status, and the webhook. Initiating is the checkout's (workflows/checkout/checkout-routes.ts).
+ */
 export default async function paymentsRoutes(app: FastifyInstance) {
+  paymentReads(app);
+  providerAdmin(app);
+  await app.register(webhook);
+}
+
+/** A payment's verification, the admin's list of transactions, a payment's refunds. */
+function paymentReads(app: FastifyInstance) {
   const route = typed(app);
-  const payments = app.payments;
-
-  route.post(
-    '/api/payment/initiate',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        security,
-        summary:
-          "Start paying for the cart and its delivery: items and delivery fee are computed on the server for the delivery address (an undeliverable state or a bad rider phone is a 400), and `amount` must equal their sum (409); answers Paystack's authorization_url to send the browser to.",
-        body: s.initiateBody,
-        response: { 200: s.initiateResponse, ...s.errors },
-      },
-    },
-    async (request) => {
-      if (request.user!.id !== request.body.userId) {
-        throw new HttpError(403, 'You can only pay for your own cart.', [{ field: 'userId', message: 'userId must be your own account.' }]);
-      }
-      return app.checkoutWorkflow.initiate(request.user!, request.body);
-    },
-  );
-
   route.get(
     '/api/payment/verify/:ref',
     {
@@ -65,7 +51,7 @@ export default async function paymentsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const window = pageWindow(request.query);
-      const { items, total } = await payments.listing.transactions(request.query.sort, window);
+      const { items, total } = await app.payments.listing.transactions(request.query.sort, window);
       setPagingHeaders(reply, total, window);
       return items;
     },
@@ -86,6 +72,11 @@ export default async function paymentsRoutes(app: FastifyInstance) {
     },
     async (request) => app.checkoutWorkflow.refunds(request.user!, request.params.ref),
   );
+}
+
+/** The admin's calls about the provider: reconcile now, and whether it accepts our key. */
+function providerAdmin(app: FastifyInstance) {
+  const route = typed(app);
 
   route.post(
     '/api/payment/reconcile',
@@ -113,49 +104,47 @@ export default async function paymentsRoutes(app: FastifyInstance) {
         response: { 200: s.providerStatus, ...s.errors },
       },
     },
-    async () => ({ sandbox: app.paystack.isSandbox, alert: payments.listing.providerAlert }),
+    async () => ({ sandbox: app.paystack.isSandbox, alert: app.payments.listing.providerAlert }),
   );
+}
 
-  // The webhook needs the exact bytes Paystack signed: a JSON parser that keeps the raw buffer, for this route only.
-  await app.register(async function webhook(scope) {
-    scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 256 * 1024 }, (_request, body, done) =>
-      done(null, body),
-    );
+// The webhook needs the exact bytes Paystack signed: a JSON parser that keeps the raw buffer, for this route only.
+async function webhook(app: FastifyInstance) {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 256 * 1024 }, (_request, body, done) => done(null, body));
 
-    typed(scope).post(
-      '/api/payment/webhook',
-      {
-        // Paystack sends from a few addresses; a modest limit of its own keeps a flood off the verify path.
-        config: { rateLimit: { max: 300, timeWindow: 60_000 } },
-        schema: {
-          tags,
-          summary:
-            'Paystack events, signed with x-paystack-signature (HMAC-SHA512 of the raw body). An event only makes the API verify the payment itself; 200 once it is processed, an error otherwise (Paystack then retries).',
-          hide: false,
-          response: {
-            200: { type: 'object', properties: { received: { type: 'boolean' } } },
-            ...errors(400, 401, 413, 415, 429, 500, 502),
-          },
+  typed(app).post(
+    '/api/payment/webhook',
+    {
+      // Paystack sends from a few addresses; a modest limit of its own keeps a flood off the verify path.
+      config: { rateLimit: { max: 300, timeWindow: 60_000 } },
+      schema: {
+        tags,
+        summary:
+          'Paystack events, signed with x-paystack-signature (HMAC-SHA512 of the raw body). An event only makes the API verify the payment itself; 200 once it is processed, an error otherwise (Paystack then retries).',
+        hide: false,
+        response: {
+          200: { type: 'object', properties: { received: { type: 'boolean' } } },
+          ...errors(400, 401, 413, 415, 429, 500, 502),
         },
       },
-      async (request, reply) => {
-        const raw = request.body as Buffer | undefined;
-        const signature = request.headers['x-paystack-signature'];
-        if (!Buffer.isBuffer(raw) || !app.paystack.isValidSignature(raw, typeof signature === 'string' ? signature : undefined)) {
-          throw unauthorized('Invalid signature.');
-        }
-        let event: { event?: string; data?: never };
-        try {
-          event = JSON.parse(raw.toString('utf8'));
-        } catch {
-          throw badRequest('The request body is not valid JSON.');
-        }
-        // Processed before the answer: if it can't be (provider or database down), the error answer
-        // makes Paystack retry the event later instead of it being lost.
-        await app.checkoutWorkflow.handleProviderEvent(event);
-        return reply.status(200).send({ received: true });
-      },
-    );
-  });
+    },
+    async (request, reply) => {
+      const raw = request.body as Buffer | undefined;
+      const signature = request.headers['x-paystack-signature'];
+      if (!Buffer.isBuffer(raw) || !app.paystack.isValidSignature(raw, typeof signature === 'string' ? signature : undefined)) {
+        throw unauthorized('Invalid signature.');
+      }
+      let event: { event?: string; data?: never };
+      try {
+        event = JSON.parse(raw.toString('utf8'));
+      } catch {
+        throw badRequest('The request body is not valid JSON.');
+      }
+      // Processed before the answer: if it can't be (provider or database down), the error answer
+      // makes Paystack retry the event later instead of it being lost.
+      await app.checkoutWorkflow.handleProviderEvent(event);
+      return reply.status(200).send({ received: true });
+    },
+  );
 }

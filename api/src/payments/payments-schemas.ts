@@ -1,38 +1,6 @@
-import { addressInput } from '../delivery/delivery-schemas';
-import { type Answer, errors as documentedErrors, type Json, uuid } from '../http/schemas';
+import { type Answer, errors as documentedErrors, uuid } from '../http/schemas';
 
 const REFUND_STATUS_VALUES = ['pending', 'processing', 'processed', 'failed', 'needs-attention'] as const;
-const address = { type: 'string', minLength: 1, maxLength: 500, pattern: '\\S' } as const;
-
-export const initiateBody = {
-  type: 'object',
-  required: ['amount', 'email', 'paymentType', 'userId'],
-  properties: {
-    amount: {
-      type: 'number',
-      minimum: 1,
-      description:
-        "The total the shopper saw, in naira: the cart's items plus the delivery fee. Must equal the server's own sum (409 otherwise); the client never states the fee itself (see POST /api/checkout/quote).",
-    },
-    email: { type: 'string', format: 'email', maxLength: 254 },
-    paymentType: { type: 'string', enum: ['medicine'], description: '"medicine" pays for the cart.' },
-    deliveryAddress: { ...addressInput, description: 'Where to deliver (required unless addressId is given).' },
-    addressId: { ...uuid, description: 'A saved address of the caller (GET /api/delivery/addresses), instead of deliveryAddress.' },
-    shippingAddress: {
-      type: 'string',
-      maxLength: 500,
-      description:
-        'Deprecated and ignored: the free-text address of earlier clients. The stored shippingAddress is the one-line form of deliveryAddress.',
-    },
-    billingAddress: { ...address, description: 'Optional; the delivery address line when absent.' },
-    prescriptionId: {
-      ...uuid,
-      description:
-        "One of the caller's prescriptions (POST /api/prescriptions), written within six months: required when the cart holds a prescription-only medicine (409 prescription-required / prescription-invalid / prescription-expired). The order then waits for a pharmacist's review.",
-    },
-    userId: uuid,
-  },
-} as const;
 
 export const initiateResponse = {
   type: 'object',
@@ -145,8 +113,6 @@ export const providerStatus = {
   },
 } as const;
 
-/** What POST /api/payment/initiate accepts. */
-export type InitiateInput = Json<typeof initiateBody>;
 /** A payment as admins and its owner read it. */
 export type TransactionJson = Answer<typeof transaction>;
 export type RefundJson = Answer<typeof refund>;

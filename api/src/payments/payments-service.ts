@@ -5,7 +5,6 @@ import { PaymentListing } from './admin-listing';
 import { PaymentCharges } from './charges';
 import type { PaystackClient } from './paystack-client';
 import type { PaymentsRepository } from './payments-repository';
-import type { InitiateInput as InitiateBody } from './payments-schemas';
 import { ProviderAnswers } from './provider-answers';
 import type { ProviderThrottle } from './provider-throttle';
 import { PaymentReconciliation } from './reconciliation';
@@ -15,9 +14,6 @@ export { newReference, type InitiateAnswer, type PricedCheckout } from './charge
 export { refundJson, transactionJson, type RefundJson, type TransactionJson } from './payment-json';
 export { CHECKOUT_VALIDITY_MS } from './provider-answers';
 export type { RefundRequest } from './refunds';
-
-/** The body of POST /api/payment/initiate (the checkout workflow prices it; see workflows/checkout/), and who sent it. */
-export type InitiateInput = InitiateBody & { userId: string };
 
 /**
  * Payments: Paystack and the payments and refunds tables, nothing else. It receives checkouts the

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { quote } from '../../delivery/delivery-schemas';
 import { errors as documentedErrors, uuid, typed } from '../../http/schemas';
+import { HttpError } from '../../lib/http-errors';
+import { errors as paymentErrors, initiateResponse } from '../../payments/payments-schemas';
+import { initiateBody } from './checkout-schemas';
+
+const security = [{ bearerAuth: [] }];
 
 /** The delivery quote, and whether the cart needs a prescription before it can be paid. */
 const checkoutQuote = {
@@ -15,7 +20,7 @@ const checkoutQuote = {
   },
 } as const;
 
-/** The checkout's quote: what the cart costs delivered, before the shopper pays. */
+/** The checkout's quote (what the cart costs delivered, before the shopper pays), and starting to pay for it. */
 export default async function checkoutRoutes(app: FastifyInstance) {
   const route = typed(app);
   route.post(
@@ -24,7 +29,7 @@ export default async function checkoutRoutes(app: FastifyInstance) {
       onRequest: app.requireUser,
       schema: {
         tags: ['delivery'],
-        security: [{ bearerAuth: [] }],
+        security,
         summary:
           "The caller's cart delivered to a zone or a saved address: items, delivery fee (free from the threshold on), total to pay, the expected delivery window, and whether a prescription must be attached. 400 for a zone not delivered yet.",
         body: {
@@ -38,5 +43,26 @@ export default async function checkoutRoutes(app: FastifyInstance) {
       },
     },
     async (request) => app.checkoutWorkflow.quote(request.user!, request.body),
+  );
+
+  route.post(
+    '/api/payment/initiate',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['payments'],
+        security,
+        summary:
+          "Start paying for the cart and its delivery: items and delivery fee are computed on the server for the delivery address (an undeliverable state or a bad rider phone is a 400), and `amount` must equal their sum (409); answers Paystack's authorization_url to send the browser to.",
+        body: initiateBody,
+        response: { 200: initiateResponse, ...paymentErrors },
+      },
+    },
+    async (request) => {
+      if (request.user!.id !== request.body.userId) {
+        throw new HttpError(403, 'You can only pay for your own cart.', [{ field: 'userId', message: 'userId must be your own account.' }]);
+      }
+      return app.checkoutWorkflow.initiate(request.user!, request.body);
+    },
   );
 }

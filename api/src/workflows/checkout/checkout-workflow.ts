@@ -8,10 +8,11 @@ import { badRequest, conflict, forbidden, HttpError, notFound, withCode } from '
 import type { OrderJson, OrdersService } from '../../orders/orders-service';
 import { verifyAnswer } from '../../payments/payment-json';
 import type { PaystackTransaction } from '../../payments/paystack-client';
-import type { InitiateInput, PaymentsService } from '../../payments/payments-service';
+import type { PaymentsService } from '../../payments/payments-service';
 import type { AuthUser } from '../../plugins/types';
 import type { PrescriptionsService } from '../../prescriptions/prescriptions-service';
 import { chargeWithDeliveryFee } from './charge-with-delivery-fee';
+import type { InitiateInput } from './checkout-schemas';
 import { type OrderPlacement, withdrawnAfterPayment } from './place-order';
 
 /**
