@@ -78,30 +78,18 @@ function forbiddenFor(owner, { tests = false } = {}) {
  * TEMPORARY: files breaking a rule above today, each with the branch restructuring it (or
  * "unassigned"). The rules stay at "error"; the lead empties this list after merging the branches.
  */
-const off = (rules, files) => ({ files, rules: Object.fromEntries(rules.map((r) => [r, 'off'])) });
+const off = (rules, files) => ({ files: files.length ? files : ['__none__'], rules: Object.fromEntries(rules.map((r) => [r, 'off'])) });
 const TEMPORARY_EXCEPTIONS = [
   // Layers: a route importing its repository, a domain importing one it may not, wiring by assignment.
-  off(
-    ['api-layers/imports'],
-    [
-      'api/src/orders/orders-routes.ts', // orders-reviews
-    ],
-  ),
+  off(['api-layers/imports'], []),
   // Sizes: files over 400 lines.
-  off(
-    ['max-lines'],
-    [
-      'api/src/catalogue/catalogue-service.ts', // catalogue-stock
-      'api/src/payments/payments-service.ts', // checkout-workflow
-    ],
-  ),
+  off(['max-lines'], []),
   // Sizes: functions over 80 lines.
   off(
     ['max-lines-per-function'],
     [
       'api/src/cart/cart-routes.ts', // checkout-workflow / schema-types
       'api/src/catalogue/catalogue-routes.ts', // catalogue-stock / schema-types
-      'api/src/stock/stock-routes.ts', // catalogue-stock / schema-types
       'api/src/delivery/delivery-routes.ts', // schema-types
       'api/src/identity/identity-routes.ts', // identity-security / schema-types
       'api/src/orders/orders-routes.ts', // orders-reviews / schema-types
