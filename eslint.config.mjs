@@ -109,7 +109,6 @@ const TEMPORARY_EXCEPTIONS = [
       'api/src/stock/stock-routes.ts', // catalogue-stock / schema-types
       'api/src/identity/identity-routes.ts', // identity-security / schema-types
       'api/src/operations/operations-routes.ts', // orders-reviews / schema-types
-      'api/src/orders/orders-routes.ts', // orders-reviews / schema-types
       'api/src/payments/payments-routes.ts', // checkout-workflow / schema-types
       'account-mfe/src/features/orders/components/order-tracker.tsx', // frontend-seams
       'account-mfe/src/features/prescriptions/components/prescription-list.tsx', // frontend-seams
