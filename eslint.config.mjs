@@ -107,7 +107,6 @@ const TEMPORARY_EXCEPTIONS = [
     [
       'api/src/catalogue/catalogue-routes.ts', // catalogue-stock / schema-types
       'api/src/stock/stock-routes.ts', // catalogue-stock / schema-types
-      'api/src/identity/identity-routes.ts', // identity-security / schema-types
       'api/src/operations/operations-routes.ts', // orders-reviews / schema-types
       'api/src/payments/payments-routes.ts', // checkout-workflow / schema-types
       'account-mfe/src/features/orders/components/order-tracker.tsx', // frontend-seams
