@@ -88,12 +88,6 @@ const TEMPORARY_EXCEPTIONS = [
   off(
     ['max-lines-per-function'],
     [
-      'api/src/cart/cart-routes.ts', // checkout-workflow / schema-types
-      'api/src/catalogue/catalogue-routes.ts', // catalogue-stock / schema-types
-      'api/src/delivery/delivery-routes.ts', // schema-types
-      'api/src/identity/identity-routes.ts', // identity-security / schema-types
-      'api/src/orders/orders-routes.ts', // orders-reviews / schema-types
-      'api/src/prescriptions/prescriptions-routes.ts', // http-health / schema-types
       'account-mfe/src/features/orders/components/order-tracker.tsx', // frontend-seams
       'account-mfe/src/features/prescriptions/components/prescription-list.tsx', // frontend-seams
       'admin-mfe/src/components/ui/records-manager.tsx', // frontend-seams

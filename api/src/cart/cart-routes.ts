@@ -7,6 +7,12 @@ const security = [{ bearerAuth: [] }];
 
 /** The shopper's cart. Only its owner (or an admin) reads or changes it. */
 export default async function cartRoutes(app: FastifyInstance) {
+  cartItemRoutes(app);
+  cartRemovalRoutes(app);
+}
+
+/** Reading the cart, adding a medicine, setting a quantity. */
+function cartItemRoutes(app: FastifyInstance) {
   const carts = app.carts;
   const route = typed(app);
 
@@ -60,6 +66,12 @@ export default async function cartRoutes(app: FastifyInstance) {
     },
     async (request) => carts.update(request.user!, request.body.cartItemId, request.body.quantity, request.body.userId),
   );
+}
+
+/** Removing one item, emptying the cart. */
+function cartRemovalRoutes(app: FastifyInstance) {
+  const carts = app.carts;
+  const route = typed(app);
 
   route.delete(
     '/api/carts/removecartitem/:id',

@@ -8,6 +8,12 @@ const errors = documentedErrors(400, 401, 403, 404, 429);
 
 /** Delivery zones and the free-delivery threshold (everyone reads, admins set), and saved addresses. */
 export default async function deliveryRoutes(app: FastifyInstance) {
+  deliveryZoneRoutes(app);
+  savedAddressRoutes(app);
+}
+
+/** The zones and the free-delivery threshold: everyone reads them, admins set them. */
+function deliveryZoneRoutes(app: FastifyInstance) {
   const route = typed(app);
   const delivery = app.delivery;
 
@@ -73,6 +79,12 @@ export default async function deliveryRoutes(app: FastifyInstance) {
     },
     async (request) => delivery.setFreeThreshold(request.body.freeDeliveryThreshold),
   );
+}
+
+/** The caller's saved delivery addresses. */
+function savedAddressRoutes(app: FastifyInstance) {
+  const route = typed(app);
+  const delivery = app.delivery;
 
   route.get(
     '/api/delivery/addresses',

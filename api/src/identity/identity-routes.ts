@@ -25,6 +25,15 @@ const errors = documentedErrors(400, 401, 403, 404, 409, 429);
 
 /** Accounts and sessions: every identity call of spec section 7 (paths match case-insensitively). */
 export default async function identityRoutes(app: FastifyInstance) {
+  registrationRoutes(app);
+  sessionRoutes(app);
+  emailLinkRoutes(app);
+  userAdminRoutes(app);
+  profileRoutes(app);
+}
+
+/** Creating an account. */
+function registrationRoutes(app: FastifyInstance) {
   const route = typed(app);
   const identity = app.identity;
 
@@ -45,6 +54,12 @@ export default async function identityRoutes(app: FastifyInstance) {
       return reply.status(201).send({ message: 'Registration successful. Check your email to confirm your account.', userId });
     },
   );
+}
+
+/** Sessions: logging in, refreshing the token pair, logging out. */
+function sessionRoutes(app: FastifyInstance) {
+  const route = typed(app);
+  const identity = app.identity;
 
   for (const url of ['/api/user/authenticate', '/api/auth', '/api/auth/login']) {
     route.post(
@@ -106,6 +121,12 @@ export default async function identityRoutes(app: FastifyInstance) {
       return { message: 'Logged out.' };
     },
   );
+}
+
+/** The mailed links: confirming an email, a new confirmation link, password reset. */
+function emailLinkRoutes(app: FastifyInstance) {
+  const route = typed(app);
+  const identity = app.identity;
 
   route.post(
     '/api/user/confirm-email',
@@ -170,6 +191,12 @@ export default async function identityRoutes(app: FastifyInstance) {
       return { message: 'Your password has been reset. You can now log in with the new password.' };
     },
   );
+}
+
+/** Admin user management: the user list, the pharmacist role. */
+function userAdminRoutes(app: FastifyInstance) {
+  const route = typed(app);
+  const identity = app.identity;
 
   route.get(
     '/api/user',
@@ -215,6 +242,12 @@ export default async function identityRoutes(app: FastifyInstance) {
     },
     async (request) => identity.setPharmacist(request.user!, request.params.id, request.body, app.audit),
   );
+}
+
+/** Profiles: reading one, editing one (your own, or any as admin). */
+function profileRoutes(app: FastifyInstance) {
+  const route = typed(app);
+  const identity = app.identity;
 
   route.get(
     '/api/user/user-profile/:userId',

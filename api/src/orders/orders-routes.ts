@@ -28,8 +28,15 @@ const orders = { type: 'array', items: order } as const;
 
 /** Orders: placed once per successful payment, read by their owner or an admin, moved by admins. */
 export default async function ordersRoutes(app: FastifyInstance) {
+  placeOrderRoutes(app);
+  orderListRoutes(app);
+  orderReadRoutes(app);
+  orderChangeRoutes(app);
+}
+
+/** Placing the order for a paid checkout (once; later calls answer the same order). */
+function placeOrderRoutes(app: FastifyInstance) {
   const route = typed(app);
-  const service = app.orders;
 
   route.post(
     '/api/Order/place',
@@ -66,6 +73,12 @@ export default async function ordersRoutes(app: FastifyInstance) {
       return reply.status(created ? 201 : 200).send(placed);
     },
   );
+}
+
+/** Lists: every order (admin), a user's orders. */
+function orderListRoutes(app: FastifyInstance) {
+  const route = typed(app);
+  const service = app.orders;
 
   route.get(
     '/api/Order',
@@ -110,6 +123,12 @@ export default async function ordersRoutes(app: FastifyInstance) {
       },
     );
   }
+}
+
+/** One order: its status, or the whole order with its lines. */
+function orderReadRoutes(app: FastifyInstance) {
+  const route = typed(app);
+  const service = app.orders;
 
   route.get(
     '/api/Order/track/:id',
@@ -159,6 +178,11 @@ export default async function ordersRoutes(app: FastifyInstance) {
     },
     async (request) => service.get(request.user!, request.params.id),
   );
+}
+
+/** Acting on an order: reordering its lines, changing its status. */
+function orderChangeRoutes(app: FastifyInstance) {
+  const route = typed(app);
 
   route.post(
     '/api/Order/:id/reorder',

@@ -70,9 +70,16 @@ async function readUpload(request: FastifyRequest) {
  * Every read of one by someone signed in, allowed or refused, is in its access log.
  */
 export default async function prescriptionsRoutes(app: FastifyInstance) {
+  await app.register(multipart, { limits: { fileSize: MAX_PRESCRIPTION_BYTES, files: 2, fields: 6, fieldSize: 2048, parts: 10 } });
+  prescriptionUploadRoutes(app);
+  prescriptionReadRoutes(app);
+  prescriptionDeleteRoutes(app);
+}
+
+/** The owner uploads a prescription and lists theirs. */
+function prescriptionUploadRoutes(app: FastifyInstance) {
   const route = typed(app);
   const prescriptions = app.prescriptions;
-  await app.register(multipart, { limits: { fileSize: MAX_PRESCRIPTION_BYTES, files: 2, fields: 6, fieldSize: 2048, parts: 10 } });
 
   route.post(
     '/api/prescriptions',
@@ -117,6 +124,12 @@ export default async function prescriptionsRoutes(app: FastifyInstance) {
     },
     async (request) => ({ items: await prescriptions.list(request.user!) }),
   );
+}
+
+/** Reading one prescription, its file and its access log: the owner or a pharmacist (every read logged). */
+function prescriptionReadRoutes(app: FastifyInstance) {
+  const route = typed(app);
+  const prescriptions = app.prescriptions;
 
   route.get(
     '/api/prescriptions/:id',
@@ -179,6 +192,12 @@ export default async function prescriptionsRoutes(app: FastifyInstance) {
     async (request, reply) =>
       reply.header('cache-control', 'private, no-store').send({ items: await prescriptions.accessLog(request.user!, request.params.id) }),
   );
+}
+
+/** The owner deletes a prescription no order uses. */
+function prescriptionDeleteRoutes(app: FastifyInstance) {
+  const route = typed(app);
+  const prescriptions = app.prescriptions;
 
   route.delete(
     '/api/prescriptions/:id',
