@@ -6,6 +6,7 @@ import { getCartItems } from '../api/get-cart-items';
 import { removeCartItem } from '../api/remove-cart-item';
 import { updateCartItem } from '../api/update-cart-item';
 import { MAX_QUANTITY, MIN_QUANTITY } from '../lib/cart-math';
+import { useCartNotices } from './use-cart-notices';
 
 export type CartStatus = 'loading' | 'ready' | 'error';
 
@@ -15,6 +16,8 @@ export interface UseCart {
   /** Lines with a change on its way to the API. */
   pending: ReadonlySet<string>;
   clearing: boolean;
+  /** What the shop removed from the cart since the shopper last saw it, from the cart answers. */
+  notices: string[];
   reload: () => void;
   setQuantity: (item: CartItem, quantity: number) => Promise<void>;
   remove: (item: CartItem) => Promise<void>;
@@ -35,6 +38,7 @@ export function useCart(userId: string | null): UseCart {
   const [loadCount, setLoadCount] = useState(0);
   const itemsRef = useRef<CartItem[]>([]);
   const pendingRef = useRef(new Set<string>());
+  const { notices, take: takeNotices } = useCartNotices();
 
   const setItems = useCallback((next: CartItem[]) => {
     itemsRef.current = next;
@@ -78,6 +82,7 @@ export function useCart(userId: string | null): UseCart {
       markPending(item.cartItemId, true);
       try {
         const answer = await updateCartItem({ item: before, quantity, userId });
+        takeNotices(answer);
         const server = itemsOf(answer);
         if (server && !othersPending(pendingRef.current, item.cartItemId)) setItems(server);
         announceCartChange('update', server ?? itemsRef.current);
@@ -88,7 +93,7 @@ export function useCart(userId: string | null): UseCart {
         markPending(item.cartItemId, false);
       }
     },
-    [userId, setItems, markPending],
+    [userId, setItems, markPending, takeNotices],
   );
 
   const remove = useCallback(
@@ -96,7 +101,9 @@ export function useCart(userId: string | null): UseCart {
       if (!userId || pendingRef.current.has(item.cartItemId)) return;
       markPending(item.cartItemId, true);
       try {
-        const server = itemsOf(await removeCartItem(item.cartItemId));
+        const answer = await removeCartItem(item.cartItemId);
+        takeNotices(answer);
+        const server = itemsOf(answer);
         setItems(
           server && !othersPending(pendingRef.current, item.cartItemId)
             ? server
@@ -109,14 +116,14 @@ export function useCart(userId: string | null): UseCart {
         markPending(item.cartItemId, false);
       }
     },
-    [userId, setItems, markPending],
+    [userId, setItems, markPending, takeNotices],
   );
 
   const clear = useCallback(async () => {
     if (!userId) return;
     setClearing(true);
     try {
-      await clearCart(userId);
+      takeNotices(await clearCart(userId));
       setItems([]);
       announceCartChange('clear', []);
       toast.success('Success', 'Cart cleared successfully.');
@@ -125,9 +132,9 @@ export function useCart(userId: string | null): UseCart {
     } finally {
       setClearing(false);
     }
-  }, [userId, setItems]);
+  }, [userId, setItems, takeNotices]);
 
   const reload = useCallback(() => setLoadCount((n) => n + 1), []);
 
-  return { status, items, pending, clearing, reload, setQuantity, remove, clear };
+  return { status, items, pending, clearing, notices, reload, setQuantity, remove, clear };
 }
