@@ -76,8 +76,9 @@ function GrantForm({ user, onDone, onCancel }: { user: AdminUser; onDone: (updat
 
 /**
  * Every user with their roles. An admin grants the pharmacist role (with the PCN registration
- * number) or revokes it; an admin is not a pharmacist unless granted, and may grant themselves,
- * after which the session is refreshed so the new token carries the role.
+ * number) or revokes it. An admin is not a pharmacist unless granted, and never grants themselves:
+ * another admin must (the API refuses a self-grant with 403), so their own row offers no grant.
+ * After a change to their own roles (a revoke) the session is refreshed so the new token says so.
  */
 export function UsersTable() {
   const users = useLoad(getUsers, []);
@@ -157,6 +158,8 @@ export function UsersTable() {
           >
             {revoking === u.userId ? 'Revoking…' : 'Revoke pharmacist'}
           </Button>
+        ) : u.userId === me ? (
+          <span className="admin-hint">Another admin must grant you this role</span>
         ) : granting === u.userId ? (
           <GrantForm user={u} onDone={applied} onCancel={() => setGranting(null)} />
         ) : (
