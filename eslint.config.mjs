@@ -123,7 +123,6 @@ const TEMPORARY_EXCEPTIONS = [
       'admin-mfe/src/features/orders/components/order-detail.tsx', // frontend-seams
       'admin-mfe/src/features/orders/components/orders-table.tsx', // frontend-seams
       'admin-mfe/src/features/pharmacist/components/review-decision.tsx', // frontend-seams
-      'admin-mfe/src/features/users/components/users-table.tsx', // frontend-seams
       'cart-checkout-mfe/src/features/payment/components/payment-form.tsx', // frontend-seams
       'shared-kernel/src/ui/prescription-upload.tsx', // frontend-seams
       'shared-kernel/src/ui/use-form.ts', // frontend-seams
