@@ -10,6 +10,37 @@ const TYPES = ['medicine', 'category', 'pharmacy', 'ambulance', 'laboratory', 'o
 const show = (value: unknown) =>
   value === null || value === undefined || value === '' ? '—' : typeof value === 'string' ? value : JSON.stringify(value);
 
+/** When, who, which record (a button showing only its changes), what, and each field's change. */
+function auditColumns(onRecord: (entry: AuditEntry) => void): Column<AuditEntry>[] {
+  return [
+    { key: 'at', header: 'When', render: (e) => <time dateTime={e.at}>{new Date(e.at).toLocaleString('en-NG')}</time> },
+    { key: 'actor', header: 'Admin', render: (e) => e.actorName },
+    {
+      key: 'record',
+      header: 'Record',
+      render: (e) => (
+        <Button variant="link" onClick={() => onRecord(e)} title="Show only the changes of this record">
+          {e.entityType}: {e.entityName}
+        </Button>
+      ),
+    },
+    { key: 'action', header: 'Action', render: (e) => e.action },
+    {
+      key: 'changes',
+      header: 'Changes',
+      render: (e) => (
+        <ul className="admin-changes">
+          {e.changes.map((c) => (
+            <li key={c.field}>
+              <strong>{c.field}</strong>: {show(c.from)} → {show(c.to)}
+            </li>
+          ))}
+        </ul>
+      ),
+    },
+  ];
+}
+
 /** Every admin change, newest first: filter by record (type, or one record), by admin, by text. */
 export function AuditLog() {
   const [entityType, setEntityType] = useState('');
@@ -31,37 +62,7 @@ export function AuditLog() {
     'Could not load the audit log.',
   );
 
-  const columns: Column<AuditEntry>[] = [
-    { key: 'at', header: 'When', render: (e) => <time dateTime={e.at}>{new Date(e.at).toLocaleString('en-NG')}</time> },
-    { key: 'actor', header: 'Admin', render: (e) => e.actorName },
-    {
-      key: 'record',
-      header: 'Record',
-      render: (e) => (
-        <Button
-          variant="link"
-          onClick={() => setRecord({ id: e.entityId, name: e.entityName })}
-          title="Show only the changes of this record"
-        >
-          {e.entityType}: {e.entityName}
-        </Button>
-      ),
-    },
-    { key: 'action', header: 'Action', render: (e) => e.action },
-    {
-      key: 'changes',
-      header: 'Changes',
-      render: (e) => (
-        <ul className="admin-changes">
-          {e.changes.map((c) => (
-            <li key={c.field}>
-              <strong>{c.field}</strong>: {show(c.from)} → {show(c.to)}
-            </li>
-          ))}
-        </ul>
-      ),
-    },
-  ];
+  const columns = auditColumns((e) => setRecord({ id: e.entityId, name: e.entityName }));
 
   return (
     <>
