@@ -5,6 +5,7 @@ import { FormActions, Checkbox, Select, TextField, useForm } from 'shared-kernel
 import type { PageQuery, PageResult } from '../../hooks/use-paged-list';
 import type { ListFilters } from '../../hooks/use-server-list';
 import { useServerList } from '../../hooks/use-server-list';
+import { useActionNotice } from '../../hooks/use-action-notice';
 
 /** What every editable record carries for an admin. */
 export interface EditableRecord {
@@ -34,8 +35,6 @@ export interface RecordsManagerProps<T extends EditableRecord> {
   columns: Column<T>[];
   sorts?: { location?: boolean };
 }
-
-type Notice = { tone: 'success' | 'error'; text: string } | null;
 
 /** Edit, hide or unhide, and delete (after a confirm) one record. */
 function RecordActions({
@@ -99,22 +98,6 @@ function RecordsToolbar({ singular, plural, addPath, search, onSearch, hidden, o
   );
 }
 
-/** The line above the table after an action: what it came to; the list is asked again either way. */
-function useRecordNotice(reload: () => void) {
-  const [notice, setNotice] = useState<Notice>(null);
-  const act = async (work: () => Promise<unknown>, done: string) => {
-    setNotice(null);
-    try {
-      await work();
-      setNotice({ tone: 'success', text: done });
-    } catch (error) {
-      setNotice({ tone: 'error', text: apiErrorMessage(error, 'Something went wrong. Please try again.') });
-    }
-    reload();
-  };
-  return { notice, setNotice, act };
-}
-
 /** The name, the given columns, whether it is in the shop, and its actions. */
 function recordColumns<T extends EditableRecord>(columns: Column<T>[], actions: (row: T) => ReactNode): Column<T>[] {
   return [
@@ -140,7 +123,7 @@ export function RecordsManager<T extends EditableRecord>(props: RecordsManagerPr
     `Could not load the ${plural}.`,
   );
 
-  const { notice, setNotice, act } = useRecordNotice(reload);
+  const { notice, setNotice, act } = useActionNotice(reload);
 
   const allColumns = recordColumns<T>(columns, (row) => (
     <RecordActions
