@@ -115,7 +115,6 @@ const TEMPORARY_EXCEPTIONS = [
       'api/src/payments/payments-routes.ts', // checkout-workflow / schema-types
       'api/src/prescriptions/prescriptions-routes.ts', // http-health / schema-types
       'account-mfe/src/features/orders/components/order-tracker.tsx', // frontend-seams
-      'admin-mfe/src/features/orders/components/order-detail.tsx', // frontend-seams
       'admin-mfe/src/features/orders/components/orders-table.tsx', // frontend-seams
       'admin-mfe/src/features/pharmacist/components/review-decision.tsx', // frontend-seams
       'cart-checkout-mfe/src/features/payment/components/payment-form.tsx', // frontend-seams
