@@ -118,7 +118,6 @@ const TEMPORARY_EXCEPTIONS = [
       'admin-mfe/src/features/orders/components/orders-table.tsx', // frontend-seams
       'cart-checkout-mfe/src/features/payment/components/payment-form.tsx', // frontend-seams
       'shared-kernel/src/ui/prescription-upload.tsx', // frontend-seams
-      'shared-kernel/src/ui/use-form.ts', // frontend-seams
       'shell/src/components/layout/header.tsx', // frontend-seams
     ],
   ),
