@@ -117,7 +117,6 @@ const TEMPORARY_EXCEPTIONS = [
       'account-mfe/src/features/orders/components/order-tracker.tsx', // frontend-seams
       'admin-mfe/src/features/orders/components/orders-table.tsx', // frontend-seams
       'cart-checkout-mfe/src/features/payment/components/payment-form.tsx', // frontend-seams
-      'shared-kernel/src/ui/prescription-upload.tsx', // frontend-seams
       'shell/src/components/layout/header.tsx', // frontend-seams
     ],
   ),
