@@ -116,7 +116,6 @@ const TEMPORARY_EXCEPTIONS = [
       'api/src/prescriptions/prescriptions-routes.ts', // http-health / schema-types
       'account-mfe/src/features/orders/components/order-tracker.tsx', // frontend-seams
       'admin-mfe/src/features/orders/components/orders-table.tsx', // frontend-seams
-      'cart-checkout-mfe/src/features/payment/components/payment-form.tsx', // frontend-seams
       'shell/src/components/layout/header.tsx', // frontend-seams
     ],
   ),
