@@ -114,9 +114,6 @@ const TEMPORARY_EXCEPTIONS = [
       'api/src/orders/orders-routes.ts', // orders-reviews / schema-types
       'api/src/payments/payments-routes.ts', // checkout-workflow / schema-types
       'api/src/prescriptions/prescriptions-routes.ts', // http-health / schema-types
-      'account-mfe/src/features/orders/components/order-tracker.tsx', // frontend-seams
-      'admin-mfe/src/features/orders/components/orders-table.tsx', // frontend-seams
-      'shell/src/components/layout/header.tsx', // frontend-seams
     ],
   ),
 ];
