@@ -2,9 +2,7 @@ import { type ReactNode, useCallback, useState } from 'react';
 import { Alert, apiErrorMessage, apiFieldErrors, Button, cardClass, Link, Loading } from 'shared-kernel';
 import { type Column, DataTable } from 'shared-kernel/ui/data-table';
 import { FormActions, Checkbox, Select, TextField, useForm } from 'shared-kernel/ui/forms';
-import type { PageQuery, PageResult } from '../../hooks/use-paged-list';
-import type { ListFilters } from '../../hooks/use-server-list';
-import { useServerList } from '../../hooks/use-server-list';
+import { type ListFilters, type PageQuery, type PageResult, useAdminList } from '../../hooks/use-admin-list';
 import { useActionNotice } from '../../hooks/use-action-notice';
 
 /** What every editable record carries for an admin. */
@@ -116,12 +114,11 @@ export function RecordsManager<T extends EditableRecord>(props: RecordsManagerPr
   const [editing, setEditing] = useState<T | null>(null);
   const filters = { search: search.trim() || undefined, hidden: hidden === '' ? undefined : hidden === 'hidden' };
   const stableFetch = useCallback(fetchPage, [fetchPage]);
-  const { state, sort, setSort, setPage, reload } = useServerList(
-    stableFetch,
+  const { state, sort, setSort, setPage, reload } = useAdminList(stableFetch, {
+    defaultSort: { key: 'name', direction: 'ascending' },
+    failure: `Could not load the ${plural}.`,
     filters,
-    { key: 'name', direction: 'ascending' },
-    `Could not load the ${plural}.`,
-  );
+  });
 
   const { notice, setNotice, act } = useActionNotice(reload);
 

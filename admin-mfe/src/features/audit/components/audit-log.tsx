@@ -3,7 +3,7 @@ import { Alert, type AuditEntry, Button, Loading, useLoad } from 'shared-kernel'
 import { type Column, DataTable } from 'shared-kernel/ui/data-table';
 import { Select, TextField } from 'shared-kernel/ui/forms';
 import { getAuditActors, getAuditEntries } from '../api/audit';
-import { useServerList } from '../../../hooks/use-server-list';
+import { useAdminList } from '../../../hooks/use-admin-list';
 
 const TYPES = ['medicine', 'category', 'pharmacy', 'ambulance', 'laboratory', 'order'] as const;
 
@@ -55,12 +55,11 @@ export function AuditLog() {
     entityId: record?.id,
   };
   const fetchPage = useCallback(getAuditEntries, []);
-  const { state, setPage, reload } = useServerList(
-    fetchPage,
+  const { state, setPage, reload } = useAdminList(fetchPage, {
+    defaultSort: { key: 'at', direction: 'descending' },
+    failure: 'Could not load the audit log.',
     filters,
-    { key: 'at', direction: 'descending' },
-    'Could not load the audit log.',
-  );
+  });
 
   const columns = auditColumns((e) => setRecord({ id: e.entityId, name: e.entityName }));
 

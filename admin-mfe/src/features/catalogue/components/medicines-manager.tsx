@@ -15,7 +15,7 @@ import { type Column, DataTable } from 'shared-kernel/ui/data-table';
 import { Select, TextField } from 'shared-kernel/ui/forms';
 import { deleteMedicine, editMedicine, getAdminCategories, getAdminMedicines } from '../api/manage-catalogue';
 import { useActionNotice } from '../../../hooks/use-action-notice';
-import { useServerList } from '../../../hooks/use-server-list';
+import { useAdminList } from '../../../hooks/use-admin-list';
 
 /** Name (a link to its page), category, price, stock, class, whether it is in the shop, and its actions. */
 function medicineColumns(onToggle: (m: AdminMedicine) => void, onRemove: (m: AdminMedicine) => void): Column<AdminMedicine>[] {
@@ -122,12 +122,11 @@ export function MedicinesManager() {
     hidden: hidden === '' ? undefined : hidden === 'hidden',
   };
   const fetchPage = useCallback(getAdminMedicines, []);
-  const { state, sort, setSort, setPage, reload } = useServerList(
-    fetchPage,
+  const { state, sort, setSort, setPage, reload } = useAdminList(fetchPage, {
+    defaultSort: { key: 'name', direction: 'ascending' },
+    failure: 'Could not load the medicines.',
     filters,
-    { key: 'name', direction: 'ascending' },
-    'Could not load the medicines.',
-  );
+  });
 
   const { notice, act } = useActionNotice(reload);
   const toggleHidden = (m: AdminMedicine) =>
