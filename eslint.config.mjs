@@ -74,40 +74,6 @@ function forbiddenFor(owner, { tests = false } = {}) {
   return patterns;
 }
 
-/**
- * TEMPORARY: files breaking a rule above today, each with the branch restructuring it (or
- * "unassigned"). The rules stay at "error"; the lead empties this list after merging the branches.
- */
-const off = (rules, files) => ({ files: files.length ? files : ['__none__'], rules: Object.fromEntries(rules.map((r) => [r, 'off'])) });
-const TEMPORARY_EXCEPTIONS = [
-  // Layers: a route importing its repository, a domain importing one it may not, wiring by assignment.
-  off(['api-layers/imports'], []),
-  // Sizes: files over 400 lines.
-  off(['max-lines'], []),
-  // Sizes: functions over 80 lines.
-  off(
-    ['max-lines-per-function'],
-    [
-      'account-mfe/src/features/orders/components/order-tracker.tsx', // frontend-seams
-      'account-mfe/src/features/prescriptions/components/prescription-list.tsx', // frontend-seams
-      'admin-mfe/src/components/ui/records-manager.tsx', // frontend-seams
-      'admin-mfe/src/features/audit/components/audit-log.tsx', // frontend-seams
-      'admin-mfe/src/features/catalogue/components/add-product-form.tsx', // frontend-seams
-      'admin-mfe/src/features/catalogue/components/medicine-editor.tsx', // frontend-seams
-      'admin-mfe/src/features/catalogue/components/medicines-manager.tsx', // frontend-seams
-      'admin-mfe/src/features/orders/components/order-detail.tsx', // frontend-seams
-      'admin-mfe/src/features/orders/components/orders-table.tsx', // frontend-seams
-      'admin-mfe/src/features/pharmacist/components/review-decision.tsx', // frontend-seams
-      'admin-mfe/src/features/users/components/users-table.tsx', // frontend-seams
-      'cart-checkout-mfe/src/features/cart/hooks/use-cart.ts', // frontend-seams
-      'cart-checkout-mfe/src/features/payment/components/payment-form.tsx', // frontend-seams
-      'shared-kernel/src/ui/prescription-upload.tsx', // frontend-seams
-      'shared-kernel/src/ui/use-form.ts', // frontend-seams
-      'shell/src/components/layout/header.tsx', // frontend-seams
-    ],
-  ),
-];
-
 export default tseslint.config(
   {
     ignores: [
@@ -199,7 +165,4 @@ export default tseslint.config(
       'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
     },
   },
-  // TEMPORARY (remove after merging the branches named): today's code breaking the rules above,
-  // while colleagues' branches restructure it. The lead empties these blocks after the merge.
-  ...TEMPORARY_EXCEPTIONS,
 );

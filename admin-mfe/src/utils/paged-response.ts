@@ -1,7 +1,6 @@
 import type { AxiosResponse } from 'axios';
 import { api, type AnswerOf } from 'shared-kernel';
-import type { PageQuery, PageResult } from '../hooks/use-paged-list';
-import { type ListFilters, listParams } from '../hooks/use-server-list';
+import { type ListFilters, listParams, type PageQuery, type PageResult } from '../hooks/use-admin-list';
 
 /** A list answer with its total from X-Total-Count (the body stays an array). */
 export function pageResult<T>(response: AxiosResponse<T[]>, query: PageQuery): PageResult<T> {

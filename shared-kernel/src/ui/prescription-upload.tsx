@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { type RefObject, useCallback, useId, useRef, useState } from 'react';
 import { Alert } from './feedback';
 import { Button } from './button';
 import { TextField } from './fields';
@@ -50,6 +50,78 @@ interface PrescriptionUploadFormProps {
   submitLabel?: string;
 }
 
+interface FilePickerProps {
+  idPrefix: string;
+  file: File | null;
+  fileError: string;
+  cameraInput: RefObject<HTMLInputElement | null>;
+  fileInput: RefObject<HTMLInputElement | null>;
+  onPick: (chosen: File | null) => void;
+}
+
+/** The file: a photo taken now or a file chosen, what was chosen, and why it cannot be sent. */
+function PrescriptionFilePicker({ idPrefix, file, fileError, cameraInput, fileInput, onPick }: FilePickerProps) {
+  const fileHint = useId();
+  return (
+    <fieldset className="ep-rx-file">
+      <legend className="ep-field__label">Prescription file</legend>
+      <p id={fileHint} className="ep-field__hint">
+        A clear photo of the whole prescription, or a PDF. JPEG, PNG or PDF, up to 10 MB.
+      </p>
+      <div className="ep-rx-file__choices">
+        <label className="ep-button ep-button--secondary ep-rx-file__choice">
+          Take a photo
+          <input
+            ref={cameraInput}
+            id={`${idPrefix}-camera`}
+            className="ep-visually-hidden"
+            type="file"
+            accept="image/jpeg,image/png"
+            capture="environment"
+            aria-describedby={fileHint}
+            onChange={(event) => onPick(event.target.files?.[0] ?? null)}
+          />
+        </label>
+        <label className="ep-button ep-button--secondary ep-rx-file__choice">
+          Choose a file
+          <input
+            ref={fileInput}
+            id={`${idPrefix}-file`}
+            className="ep-visually-hidden"
+            type="file"
+            accept={PRESCRIPTION_ACCEPT}
+            aria-describedby={fileHint}
+            aria-invalid={fileError ? true : undefined}
+            onChange={(event) => onPick(event.target.files?.[0] ?? null)}
+          />
+        </label>
+      </div>
+      <p className="ep-rx-file__chosen" aria-live="polite">
+        {file ? `Chosen: ${file.name} (${Math.max(1, Math.round(file.size / 1024))} KB)` : 'No file chosen yet.'}
+      </p>
+      <p className="ep-field__error" role="alert">
+        {fileError}
+      </p>
+    </fieldset>
+  );
+}
+
+/** The chosen file, its problem, the server's refusal, and the two file inputs (only the browser clears them). */
+function useChosenFile() {
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState('');
+  const [serverError, setServerError] = useState('');
+  const fileInput = useRef<HTMLInputElement>(null);
+  const cameraInput = useRef<HTMLInputElement>(null);
+
+  const pick = (chosen: File | null) => {
+    setFile(chosen);
+    setServerError('');
+    setFileError(chosen ? (prescriptionFileProblem(chosen) ?? '') : '');
+  };
+  return { file, setFile, fileError, setFileError, serverError, setServerError, fileInput, cameraInput, pick };
+}
+
 /**
  * A prescription's file (a photo taken now, or a JPEG/PNG/PDF chosen) with the prescriber's name,
  * the date written and notes. The type and size are checked here for a clear message; the server
@@ -62,18 +134,7 @@ export function PrescriptionUploadForm({
   submitLabel = 'Upload prescription',
 }: PrescriptionUploadFormProps) {
   const form = useForm<UploadValues>({ initial: { prescriberName: '', writtenOn: '', notes: '' }, validate });
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState('');
-  const [serverError, setServerError] = useState('');
-  const fileInput = useRef<HTMLInputElement>(null);
-  const cameraInput = useRef<HTMLInputElement>(null);
-  const fileHint = useId();
-
-  const pick = (chosen: File | null) => {
-    setFile(chosen);
-    setServerError('');
-    setFileError(chosen ? (prescriptionFileProblem(chosen) ?? '') : '');
-  };
+  const { file, setFile, fileError, setFileError, serverError, setServerError, fileInput, cameraInput, pick } = useChosenFile();
 
   const send = useCallback(
     async (values: UploadValues) => {
@@ -98,52 +159,20 @@ export function PrescriptionUploadForm({
         setServerError(uploadErrorText(error));
       }
     },
-    [file, form, onUploaded],
+    [file, form, onUploaded, cameraInput, fileInput, setFile, setFileError, setServerError],
   );
 
   const submit = form.handleSubmit(send, () => setFileError(prescriptionFileProblem(file) ?? ''));
   const fields = (
     <>
-      <fieldset className="ep-rx-file">
-        <legend className="ep-field__label">Prescription file</legend>
-        <p id={fileHint} className="ep-field__hint">
-          A clear photo of the whole prescription, or a PDF. JPEG, PNG or PDF, up to 10 MB.
-        </p>
-        <div className="ep-rx-file__choices">
-          <label className="ep-button ep-button--secondary ep-rx-file__choice">
-            Take a photo
-            <input
-              ref={cameraInput}
-              id={`${idPrefix}-camera`}
-              className="ep-visually-hidden"
-              type="file"
-              accept="image/jpeg,image/png"
-              capture="environment"
-              aria-describedby={fileHint}
-              onChange={(event) => pick(event.target.files?.[0] ?? null)}
-            />
-          </label>
-          <label className="ep-button ep-button--secondary ep-rx-file__choice">
-            Choose a file
-            <input
-              ref={fileInput}
-              id={`${idPrefix}-file`}
-              className="ep-visually-hidden"
-              type="file"
-              accept={PRESCRIPTION_ACCEPT}
-              aria-describedby={fileHint}
-              aria-invalid={fileError ? true : undefined}
-              onChange={(event) => pick(event.target.files?.[0] ?? null)}
-            />
-          </label>
-        </div>
-        <p className="ep-rx-file__chosen" aria-live="polite">
-          {file ? `Chosen: ${file.name} (${Math.max(1, Math.round(file.size / 1024))} KB)` : 'No file chosen yet.'}
-        </p>
-        <p className="ep-field__error" role="alert">
-          {fileError}
-        </p>
-      </fieldset>
+      <PrescriptionFilePicker
+        idPrefix={idPrefix}
+        file={file}
+        fileError={fileError}
+        cameraInput={cameraInput}
+        fileInput={fileInput}
+        onPick={pick}
+      />
       <TextField id={`${idPrefix}-prescriber`} label="Prescriber's name" autoComplete="off" required {...form.field('prescriberName')} />
       <TextField
         id={`${idPrefix}-written-on`}

@@ -20,6 +20,67 @@ type FieldChange = ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSele
 const NO_ERRORS = () => ({});
 const anyError = (errors: Record<string, string | undefined>) => Object.values(errors).some(Boolean);
 
+interface Shown<V> {
+  values: V;
+  problems: FieldErrors<V>;
+  serverErrors: Record<string, string | undefined>;
+  submitted: boolean;
+  touched: Partial<Record<string, boolean>>;
+  mode: RevealMode;
+}
+
+/** The errors on show: a client check once revealed (see RevealMode), else the server's for that field. */
+function shownErrors<V extends object>({ values, problems, serverErrors, submitted, touched, mode }: Shown<V>): FieldErrors<V> {
+  const shown: FieldErrors<V> = {};
+  for (const name of Object.keys(values) as (keyof V & string)[]) {
+    const client = problems[name];
+    if (client && (submitted || (mode !== 'onSubmit' && touched[name]))) shown[name] = client;
+    else if (serverErrors[name]) shown[name] = serverErrors[name];
+  }
+  return shown;
+}
+
+/** Moves focus to the form's first field marked invalid, after the render that marks it. */
+function useFocusFirstInvalid() {
+  const formRef = useRef<HTMLFormElement | null>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+  useEffect(() => {
+    if (focusRequest) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
+  const requestFocus = useCallback(() => setFocusRequest((n) => n + 1), []);
+  return { formRef, requestFocus };
+}
+
+/** Submitting: busy while the work runs (the ref answers at once, before the next render). */
+function useBusy() {
+  const [busy, setBusy] = useState(false);
+  const busyRef = useRef(false);
+  const run = useCallback(async (work: () => unknown) => {
+    busyRef.current = true;
+    setBusy(true);
+    try {
+      await work();
+    } finally {
+      busyRef.current = false;
+      setBusy(false);
+    }
+  }, []);
+  return { busy, busyRef, run };
+}
+
+/** The server's field errors (each shown until its field changes); setting any moves focus to it. */
+function useServerErrors(requestFocus: () => void) {
+  const [serverErrors, setServerErrorsState] = useState<Record<string, string | undefined>>({});
+  const setServerErrors = useCallback(
+    (next: Record<string, string>) => {
+      setServerErrorsState(next);
+      if (anyError(next)) requestFocus();
+    },
+    [requestFocus],
+  );
+  return { serverErrors, setServerErrorsState, setServerErrors };
+}
+
 /**
  * One form model for every remote: values, the client's checks, the server's field errors (shown
  * until the field changes), submitting (no second submit while one runs) and, after a refused
@@ -29,29 +90,18 @@ export function useForm<V extends object>({ initial, validate = NO_ERRORS, mode 
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<Partial<Record<string, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrorsState] = useState<Record<string, string | undefined>>({});
-  const [busy, setBusy] = useState(false);
-  const busyRef = useRef(false);
-  const formRef = useRef<HTMLFormElement | null>(null);
-  const [focusRequest, setFocusRequest] = useState(0);
+  const { busy, busyRef, run } = useBusy();
+  const { formRef, requestFocus } = useFocusFirstInvalid();
+  const { serverErrors, setServerErrorsState, setServerErrors } = useServerErrors(requestFocus);
 
   /** Every client-side problem, shown or not yet. */
   const problems = useMemo(() => validate(values), [validate, values]);
   const isValid = !anyError(problems);
 
-  const errors = useMemo(() => {
-    const shown: FieldErrors<V> = {};
-    for (const name of Object.keys(values) as (keyof V & string)[]) {
-      const client = problems[name];
-      if (client && (submitted || (mode !== 'onSubmit' && touched[name]))) shown[name] = client;
-      else if (serverErrors[name]) shown[name] = serverErrors[name];
-    }
-    return shown;
-  }, [problems, serverErrors, submitted, touched, values, mode]);
-
-  useEffect(() => {
-    if (focusRequest) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
+  const errors = useMemo(
+    () => shownErrors({ values, problems, serverErrors, submitted, touched, mode }),
+    [problems, serverErrors, submitted, touched, values, mode],
+  );
 
   const setValue = useCallback(
     <K extends keyof V & string>(name: K, value: V[K]) => {
@@ -59,7 +109,7 @@ export function useForm<V extends object>({ initial, validate = NO_ERRORS, mode 
       if (mode === 'onChange') setTouched((current) => (current[name] ? current : { ...current, [name]: true }));
       setServerErrorsState((current) => (current[name] ? { ...current, [name]: undefined } : current));
     },
-    [mode],
+    [mode, setServerErrorsState],
   );
 
   const touch = useCallback(
@@ -94,24 +144,12 @@ export function useForm<V extends object>({ initial, validate = NO_ERRORS, mode 
       if (busyRef.current) return;
       setSubmitted(true);
       if (!isValid) {
-        setFocusRequest((n) => n + 1);
+        requestFocus();
         onInvalid?.(problems);
         return;
       }
-      busyRef.current = true;
-      setBusy(true);
-      try {
-        await onValid(values);
-      } finally {
-        busyRef.current = false;
-        setBusy(false);
-      }
+      await run(() => onValid(values));
     };
-
-  const setServerErrors = useCallback((next: Record<string, string>) => {
-    setServerErrorsState(next);
-    if (anyError(next)) setFocusRequest((n) => n + 1);
-  }, []);
 
   const reset = useCallback(
     (next: V = initial) => {
@@ -120,7 +158,7 @@ export function useForm<V extends object>({ initial, validate = NO_ERRORS, mode 
       setSubmitted(false);
       setServerErrorsState({});
     },
-    [initial],
+    [initial, setServerErrorsState],
   );
 
   return {

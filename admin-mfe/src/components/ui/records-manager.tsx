@@ -1,10 +1,9 @@
-import { useCallback, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { Alert, apiErrorMessage, apiFieldErrors, Button, cardClass, Link, Loading } from 'shared-kernel';
 import { type Column, DataTable } from 'shared-kernel/ui/data-table';
 import { FormActions, Checkbox, Select, TextField, useForm } from 'shared-kernel/ui/forms';
-import type { PageQuery, PageResult } from '../../hooks/use-paged-list';
-import type { ListFilters } from '../../hooks/use-server-list';
-import { useServerList } from '../../hooks/use-server-list';
+import { type ListFilters, type PageQuery, type PageResult, useAdminList } from '../../hooks/use-admin-list';
+import { useActionNotice } from '../../hooks/use-action-notice';
 
 /** What every editable record carries for an admin. */
 export interface EditableRecord {
@@ -35,85 +34,56 @@ export interface RecordsManagerProps<T extends EditableRecord> {
   sorts?: { location?: boolean };
 }
 
-type Notice = { tone: 'success' | 'error'; text: string } | null;
-
-/** An admin table of one kind of record (hidden ones too), with the server's search, filter, sort and paging; edit, hide, delete. */
-export function RecordsManager<T extends EditableRecord>(props: RecordsManagerProps<T>) {
-  const { singular, plural, addPath, idOf, fetchPage, save, remove, fields, columns } = props;
-  const [search, setSearch] = useState('');
-  const [hidden, setHidden] = useState('');
-  const [editing, setEditing] = useState<T | null>(null);
-  const [notice, setNotice] = useState<Notice>(null);
-  const filters = { search: search.trim() || undefined, hidden: hidden === '' ? undefined : hidden === 'hidden' };
-  const stableFetch = useCallback(fetchPage, [fetchPage]);
-  const { state, sort, setSort, setPage, reload } = useServerList(
-    stableFetch,
-    filters,
-    { key: 'name', direction: 'ascending' },
-    `Could not load the ${plural}.`,
+/** Edit, hide or unhide, and delete (after a confirm) one record. */
+function RecordActions({
+  row,
+  onEdit,
+  onToggle,
+  onDelete,
+}: {
+  row: EditableRecord;
+  onEdit: () => void;
+  onToggle: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <span className="admin-row-actions">
+      <Button variant="secondary" onClick={onEdit} aria-label={`Edit ${row.name}`}>
+        Edit
+      </Button>
+      <Button variant="secondary" onClick={onToggle} aria-label={`${row.hidden ? 'Unhide' : 'Hide'} ${row.name}`}>
+        {row.hidden ? 'Unhide' : 'Hide'}
+      </Button>
+      <Button
+        variant="danger"
+        onClick={() => {
+          if (window.confirm(`Delete "${row.name}" for good?`)) onDelete();
+        }}
+        aria-label={`Delete ${row.name}`}
+      >
+        Delete
+      </Button>
+    </span>
   );
+}
 
-  const act = async (work: () => Promise<unknown>, done: string) => {
-    setNotice(null);
-    try {
-      await work();
-      setNotice({ tone: 'success', text: done });
-    } catch (error) {
-      setNotice({ tone: 'error', text: apiErrorMessage(error, 'Something went wrong. Please try again.') });
-    }
-    reload();
-  };
+interface RecordsToolbarProps {
+  singular: string;
+  plural: string;
+  addPath: string;
+  search: string;
+  onSearch: (value: string) => void;
+  hidden: string;
+  onHidden: (value: string) => void;
+}
 
-  const allColumns: Column<T>[] = [
-    { key: 'name', header: 'Name', sortKey: 'name', render: (row) => row.name },
-    ...columns,
-    { key: 'shown', header: 'In shop', render: (row) => (row.hidden ? <span className="admin-badge">Hidden</span> : 'Shown') },
-    {
-      key: 'actions',
-      header: 'Actions',
-      render: (row) => (
-        <span className="admin-row-actions">
-          <Button variant="secondary" onClick={() => setEditing(row)} aria-label={`Edit ${row.name}`}>
-            Edit
-          </Button>
-          <Button
-            variant="secondary"
-            onClick={() =>
-              void act(
-                () => save(idOf(row), { version: row.version, hidden: !row.hidden }),
-                `"${row.name}" is ${row.hidden ? 'back in the shop' : 'hidden from the shop'}.`,
-              )
-            }
-            aria-label={`${row.hidden ? 'Unhide' : 'Hide'} ${row.name}`}
-          >
-            {row.hidden ? 'Unhide' : 'Hide'}
-          </Button>
-          <Button
-            variant="danger"
-            onClick={() => {
-              if (window.confirm(`Delete "${row.name}" for good?`))
-                void act(() => remove(idOf(row), row.version), `"${row.name}" was deleted.`);
-            }}
-            aria-label={`Delete ${row.name}`}
-          >
-            Delete
-          </Button>
-        </span>
-      ),
-    },
-  ];
-
+/** The search and "in shop" filters, and the link to add a record. */
+function RecordsToolbar({ singular, plural, addPath, search, onSearch, hidden, onHidden }: RecordsToolbarProps) {
   return (
     <>
       <div className="admin-toolbar" role="search" aria-label={`Filter ${plural}`}>
-        <TextField
-          id={`admin-${singular}-search`}
-          label="Search"
-          type="search"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
-        <Select id={`admin-${singular}-hidden`} label="In shop" value={hidden} onChange={(e) => setHidden(e.target.value)}>
+        <TextField id={`admin-${singular}-search`} label="Search" type="search" value={search} onChange={(e) => onSearch(e.target.value)} />
+        <Select id={`admin-${singular}-hidden`} label="In shop" value={hidden} onChange={(e) => onHidden(e.target.value)}>
           <option value="">All</option>
           <option value="shown">Shown</option>
           <option value="hidden">Hidden</option>
@@ -122,6 +92,61 @@ export function RecordsManager<T extends EditableRecord>(props: RecordsManagerPr
       <p className="admin-actions">
         <Link to={addPath}>Add a {singular}</Link>
       </p>
+    </>
+  );
+}
+
+/** The name, the given columns, whether it is in the shop, and its actions. */
+function recordColumns<T extends EditableRecord>(columns: Column<T>[], actions: (row: T) => ReactNode): Column<T>[] {
+  return [
+    { key: 'name', header: 'Name', sortKey: 'name', render: (row) => row.name },
+    ...columns,
+    { key: 'shown', header: 'In shop', render: (row) => (row.hidden ? <span className="admin-badge">Hidden</span> : 'Shown') },
+    { key: 'actions', header: 'Actions', render: actions },
+  ];
+}
+
+/** An admin table of one kind of record (hidden ones too), with the server's search, filter, sort and paging; edit, hide, delete. */
+export function RecordsManager<T extends EditableRecord>(props: RecordsManagerProps<T>) {
+  const { singular, plural, addPath, idOf, fetchPage, save, remove, fields, columns } = props;
+  const [search, setSearch] = useState('');
+  const [hidden, setHidden] = useState('');
+  const [editing, setEditing] = useState<T | null>(null);
+  const filters = { search: search.trim() || undefined, hidden: hidden === '' ? undefined : hidden === 'hidden' };
+  const stableFetch = useCallback(fetchPage, [fetchPage]);
+  const { state, sort, setSort, setPage, reload } = useAdminList(stableFetch, {
+    defaultSort: { key: 'name', direction: 'ascending' },
+    failure: `Could not load the ${plural}.`,
+    filters,
+  });
+
+  const { notice, setNotice, act } = useActionNotice(reload);
+
+  const allColumns = recordColumns<T>(columns, (row) => (
+    <RecordActions
+      row={row}
+      onEdit={() => setEditing(row)}
+      onToggle={() =>
+        void act(
+          () => save(idOf(row), { version: row.version, hidden: !row.hidden }),
+          `"${row.name}" is ${row.hidden ? 'back in the shop' : 'hidden from the shop'}.`,
+        )
+      }
+      onDelete={() => void act(() => remove(idOf(row), row.version), `"${row.name}" was deleted.`)}
+    />
+  ));
+
+  return (
+    <>
+      <RecordsToolbar
+        singular={singular}
+        plural={plural}
+        addPath={addPath}
+        search={search}
+        onSearch={setSearch}
+        hidden={hidden}
+        onHidden={setHidden}
+      />
       {editing && (
         <RecordForm
           key={`${idOf(editing)}-${editing.version}`}

@@ -5,14 +5,11 @@ import { PrescriptionFileView } from 'shared-kernel/ui/forms';
 import { Dialog } from '../../../components/ui/dialog';
 import { PrescriptionAccessLog } from './prescription-access-log';
 
-function PrescriptionCard({ prescription, onDeleted }: { prescription: Prescription; onDeleted: (id: string) => void }) {
-  const [showFile, setShowFile] = useState(false);
-  const [showLog, setShowLog] = useState(false);
+/** Deleting one prescription: its confirm step, busy state and the reason it was refused. */
+function useDeletePrescription(prescription: Prescription, onDeleted: (id: string) => void) {
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [problem, setProblem] = useState('');
-  const inUse = prescription.orderNumbers.length > 0;
-  const titleId = `account-rx-${prescription.id}`;
 
   const remove = async () => {
     setDeleting(true);
@@ -34,6 +31,64 @@ function PrescriptionCard({ prescription, onDeleted }: { prescription: Prescript
     }
   };
 
+  return { confirming, setConfirming, deleting, problem, remove };
+}
+
+/** What is known of a prescription: when written, until when usable, its file, notes and orders. */
+function PrescriptionFacts({ prescription }: { prescription: Prescription }) {
+  const inUse = prescription.orderNumbers.length > 0;
+  return (
+    <dl className="account-order-card">
+      <dt>Written</dt>
+      <dd>{prescription.writtenOn}</dd>
+      <dt>{prescription.usable ? 'Usable until' : 'Expired on'}</dt>
+      <dd>{prescription.usableUntil}</dd>
+      <dt>File</dt>
+      <dd className="account-rx__file">{prescription.fileName}</dd>
+      {prescription.notes ? (
+        <>
+          <dt>Notes</dt>
+          <dd>{prescription.notes}</dd>
+        </>
+      ) : null}
+      <dt>Used by</dt>
+      <dd>{inUse ? prescription.orderNumbers.join(', ') : 'No order yet'}</dd>
+    </dl>
+  );
+}
+
+interface ConfirmDeleteProps {
+  prescription: Prescription;
+  deleting: boolean;
+  onDelete: () => void;
+  onKeep: () => void;
+}
+
+function ConfirmDelete({ prescription, deleting, onDelete, onKeep }: ConfirmDeleteProps) {
+  return (
+    <Dialog title="Delete this prescription?" onClose={onKeep}>
+      <p>
+        The prescription from {prescription.prescriberName} and its file are deleted for good. You would need to upload it again to use it.
+      </p>
+      <div className="account-form__actions">
+        <Button variant="danger" disabled={deleting} onClick={onDelete}>
+          {deleting ? 'Deleting…' : 'Yes, delete it'}
+        </Button>
+        <Button variant="secondary" onClick={onKeep}>
+          Keep it
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
+
+function PrescriptionCard({ prescription, onDeleted }: { prescription: Prescription; onDeleted: (id: string) => void }) {
+  const [showFile, setShowFile] = useState(false);
+  const [showLog, setShowLog] = useState(false);
+  const { confirming, setConfirming, deleting, problem, remove } = useDeletePrescription(prescription, onDeleted);
+  const inUse = prescription.orderNumbers.length > 0;
+  const titleId = `account-rx-${prescription.id}`;
+
   return (
     <li className="account-rx" aria-labelledby={titleId}>
       <div className="account-rx__head">
@@ -42,22 +97,7 @@ function PrescriptionCard({ prescription, onDeleted }: { prescription: Prescript
           {prescription.usable ? 'Usable' : 'Expired'}
         </span>
       </div>
-      <dl className="account-order-card">
-        <dt>Written</dt>
-        <dd>{prescription.writtenOn}</dd>
-        <dt>{prescription.usable ? 'Usable until' : 'Expired on'}</dt>
-        <dd>{prescription.usableUntil}</dd>
-        <dt>File</dt>
-        <dd className="account-rx__file">{prescription.fileName}</dd>
-        {prescription.notes ? (
-          <>
-            <dt>Notes</dt>
-            <dd>{prescription.notes}</dd>
-          </>
-        ) : null}
-        <dt>Used by</dt>
-        <dd>{inUse ? prescription.orderNumbers.join(', ') : 'No order yet'}</dd>
-      </dl>
+      <PrescriptionFacts prescription={prescription} />
       <div className="account-form__actions">
         <Button variant="secondary" aria-expanded={showFile} onClick={() => setShowFile(!showFile)}>
           {showFile ? 'Hide the file' : 'View the file'}
@@ -88,20 +128,7 @@ function PrescriptionCard({ prescription, onDeleted }: { prescription: Prescript
         </section>
       ) : null}
       {confirming && (
-        <Dialog title="Delete this prescription?" onClose={() => setConfirming(false)}>
-          <p>
-            The prescription from {prescription.prescriberName} and its file are deleted for good. You would need to upload it again to use
-            it.
-          </p>
-          <div className="account-form__actions">
-            <Button variant="danger" disabled={deleting} onClick={() => void remove()}>
-              {deleting ? 'Deleting…' : 'Yes, delete it'}
-            </Button>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              Keep it
-            </Button>
-          </div>
-        </Dialog>
+        <ConfirmDelete prescription={prescription} deleting={deleting} onDelete={() => void remove()} onKeep={() => setConfirming(false)} />
       )}
     </li>
   );

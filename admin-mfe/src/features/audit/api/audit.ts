@@ -1,6 +1,5 @@
 import { api } from 'shared-kernel';
-import type { PageQuery } from '../../../hooks/use-paged-list';
-import type { ListFilters } from '../../../hooks/use-server-list';
+import type { ListFilters, PageQuery } from '../../../hooks/use-admin-list';
 import { adminList } from '../../../utils/paged-response';
 
 export const getAuditEntries = (query: PageQuery, filters: ListFilters) => adminList('/api/admin/audit', query, filters);

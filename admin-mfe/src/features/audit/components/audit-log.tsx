@@ -3,46 +3,23 @@ import { Alert, type AuditEntry, Button, Loading, useLoad } from 'shared-kernel'
 import { type Column, DataTable } from 'shared-kernel/ui/data-table';
 import { Select, TextField } from 'shared-kernel/ui/forms';
 import { getAuditActors, getAuditEntries } from '../api/audit';
-import { useServerList } from '../../../hooks/use-server-list';
+import { useAdminList } from '../../../hooks/use-admin-list';
 
 const TYPES = ['medicine', 'category', 'pharmacy', 'ambulance', 'laboratory', 'order'] as const;
 
 const show = (value: unknown) =>
   value === null || value === undefined || value === '' ? '—' : typeof value === 'string' ? value : JSON.stringify(value);
 
-/** Every admin change, newest first: filter by record (type, or one record), by admin, by text. */
-export function AuditLog() {
-  const [entityType, setEntityType] = useState('');
-  const [actorId, setActorId] = useState('');
-  const [search, setSearch] = useState('');
-  const [record, setRecord] = useState<{ id: string; name: string } | null>(null);
-  const actors = useLoad(getAuditActors, []);
-  const filters = {
-    entityType: entityType || undefined,
-    actorId: actorId || undefined,
-    search: search.trim() || undefined,
-    entityId: record?.id,
-  };
-  const fetchPage = useCallback(getAuditEntries, []);
-  const { state, setPage, reload } = useServerList(
-    fetchPage,
-    filters,
-    { key: 'at', direction: 'descending' },
-    'Could not load the audit log.',
-  );
-
-  const columns: Column<AuditEntry>[] = [
+/** When, who, which record (a button showing only its changes), what, and each field's change. */
+function auditColumns(onRecord: (entry: AuditEntry) => void): Column<AuditEntry>[] {
+  return [
     { key: 'at', header: 'When', render: (e) => <time dateTime={e.at}>{new Date(e.at).toLocaleString('en-NG')}</time> },
     { key: 'actor', header: 'Admin', render: (e) => e.actorName },
     {
       key: 'record',
       header: 'Record',
       render: (e) => (
-        <Button
-          variant="link"
-          onClick={() => setRecord({ id: e.entityId, name: e.entityName })}
-          title="Show only the changes of this record"
-        >
+        <Button variant="link" onClick={() => onRecord(e)} title="Show only the changes of this record">
           {e.entityType}: {e.entityName}
         </Button>
       ),
@@ -62,6 +39,29 @@ export function AuditLog() {
       ),
     },
   ];
+}
+
+/** Every admin change, newest first: filter by record (type, or one record), by admin, by text. */
+export function AuditLog() {
+  const [entityType, setEntityType] = useState('');
+  const [actorId, setActorId] = useState('');
+  const [search, setSearch] = useState('');
+  const [record, setRecord] = useState<{ id: string; name: string } | null>(null);
+  const actors = useLoad(getAuditActors, []);
+  const filters = {
+    entityType: entityType || undefined,
+    actorId: actorId || undefined,
+    search: search.trim() || undefined,
+    entityId: record?.id,
+  };
+  const fetchPage = useCallback(getAuditEntries, []);
+  const { state, setPage, reload } = useAdminList(fetchPage, {
+    defaultSort: { key: 'at', direction: 'descending' },
+    failure: 'Could not load the audit log.',
+    filters,
+  });
+
+  const columns = auditColumns((e) => setRecord({ id: e.entityId, name: e.entityName }));
 
   return (
     <>

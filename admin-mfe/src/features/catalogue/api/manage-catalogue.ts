@@ -1,6 +1,5 @@
 import { api, type CategoryEdit, type MedicineEdit, type StockAdjustment } from 'shared-kernel';
-import type { PageQuery } from '../../../hooks/use-paged-list';
-import type { ListFilters } from '../../../hooks/use-server-list';
+import type { ListFilters, PageQuery } from '../../../hooks/use-admin-list';
 import { adminList } from '../../../utils/paged-response';
 
 // Medicines

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, apiErrorMessage, cardClass, Link, useLoad } from 'shared-kernel';
+import { Alert, apiErrorMessage, cardClass, Link, type MedicineCategory, useLoad } from 'shared-kernel';
 import { FormActions, Checkbox, Select, TextField, useForm } from 'shared-kernel/ui/forms';
 import { OutcomeMessage } from '../../../components/ui/outcome-message';
 import { useAddSubmit } from '../../../hooks/use-add-submit';
@@ -34,6 +34,37 @@ const validate = (values: Values) => ({
 
 /** Naira text to a number with at most two decimals, exactly. */
 const toNaira = (text: string) => Math.round(Number(text.trim()) * 100) / 100;
+
+/** The category select, a retry when the categories cannot be read, and a hint when there are none. */
+function CategoryPicker({
+  categories,
+  field,
+}: {
+  categories: ReturnType<typeof useLoad<MedicineCategory[]>>;
+  field: ReturnType<ReturnType<typeof useForm<Values>>['field']>;
+}) {
+  return (
+    <>
+      <Select id="admin-product-category" label="Category" disabled={categories.status !== 'ready'} {...field}>
+        <option value="">{categories.status === 'loading' ? 'Loading categories...' : 'Choose a category'}</option>
+        {categories.status === 'ready' &&
+          categories.data.map((category) => (
+            <option key={category.medicineCategoryId} value={category.medicineCategoryId}>
+              {category.name}
+            </option>
+          ))}
+      </Select>
+      {categories.status === 'error' && (
+        <Alert onRetry={categories.reload}>{apiErrorMessage(categories.error, 'Could not load the categories.')}</Alert>
+      )}
+      {categories.status === 'ready' && categories.data.length === 0 && (
+        <p className="admin-field-hint">
+          There are no categories yet. <Link to="/add-category">Add a category</Link> first.
+        </p>
+      )}
+    </>
+  );
+}
 
 export function AddProductForm() {
   const form = useForm({ initial, validate });
@@ -103,23 +134,7 @@ export function AddProductForm() {
         {...form.field('stockQuantity')}
       />
       <Checkbox id="admin-product-featured" label="Is Featured" {...form.checkbox('isFeatured')} />
-      <Select id="admin-product-category" label="Category" disabled={categories.status !== 'ready'} {...form.field('categoryId')}>
-        <option value="">{categories.status === 'loading' ? 'Loading categories...' : 'Choose a category'}</option>
-        {categories.status === 'ready' &&
-          categories.data.map((category) => (
-            <option key={category.medicineCategoryId} value={category.medicineCategoryId}>
-              {category.name}
-            </option>
-          ))}
-      </Select>
-      {categories.status === 'error' && (
-        <Alert onRetry={categories.reload}>{apiErrorMessage(categories.error, 'Could not load the categories.')}</Alert>
-      )}
-      {categories.status === 'ready' && categories.data.length === 0 && (
-        <p className="admin-field-hint">
-          There are no categories yet. <Link to="/add-category">Add a category</Link> first.
-        </p>
-      )}
+      <CategoryPicker categories={categories} field={form.field('categoryId')} />
       <FormActions className="admin-actions" busy={form.busy} submitLabel="Add product" busyLabel="Adding..." />
       <OutcomeMessage outcome={outcome} />
     </form>

@@ -119,6 +119,81 @@ export function MedicineEditor({ id }: { id: string }) {
   );
 }
 
+/** The PUT body: trimmed texts, the price in naira to two decimals, the version it was read at. */
+function editBody(v: Values, version: number, imageUrl: string | null): MedicineEdit {
+  return {
+    version,
+    name: v.name.trim(),
+    price: Math.round(Number(v.price.trim()) * 100) / 100,
+    description: v.description.trim(),
+    dosage: v.dosage.trim(),
+    sideEffects: v.sideEffects.trim(),
+    categoryId: v.categoryId,
+    isFeatured: v.isFeatured,
+    hidden: v.hidden,
+    imageUrl,
+    activeIngredients: v.activeIngredients.trim(),
+    strength: v.strength.trim(),
+    dosageForm: v.dosageForm as MedicineEdit['dosageForm'],
+    packSize: v.packSize.trim(),
+    manufacturer: v.manufacturer.trim(),
+    nafdacNumber: v.nafdacNumber.trim(),
+    medicineClass: v.medicineClass as MedicineClass,
+  };
+}
+
+/** The product facts: ingredients, strength, dosage form, pack, manufacturer, NAFDAC number, class. */
+function ProductFacts({ form }: { form: MedicineFormState }) {
+  return (
+    <fieldset className="admin-fieldset">
+      <legend>Product facts</legend>
+      <TextField id="admin-edit-ingredients" label="Active ingredient(s)" {...form.field('activeIngredients')} />
+      <TextField id="admin-edit-strength" label="Strength" hint="For example 500 mg, or 80 mg / 480 mg" {...form.field('strength')} />
+      <Select id="admin-edit-form" label="Dosage form" {...form.field('dosageForm')}>
+        <option value="">Not given</option>
+        {DOSAGE_FORMS.map((f) => (
+          <option key={f} value={f}>
+            {f}
+          </option>
+        ))}
+      </Select>
+      <TextField id="admin-edit-pack" label="Pack size" hint="For example 24 tablets" {...form.field('packSize')} />
+      <TextField id="admin-edit-manufacturer" label="Manufacturer" {...form.field('manufacturer')} />
+      <TextField id="admin-edit-nafdac" label="NAFDAC number" hint="For example A4-0237 or 04-8642" {...form.field('nafdacNumber')} />
+      <Select id="admin-edit-class" label="Class" {...form.field('medicineClass')}>
+        {(Object.keys(MEDICINE_CLASS_LABELS) as MedicineClass[]).map((c) => (
+          <option key={c} value={c}>
+            {MEDICINE_CLASS_LABELS[c]}
+          </option>
+        ))}
+      </Select>
+    </fieldset>
+  );
+}
+
+/** The categories (hidden ones marked); the medicine's own until they are read. */
+function CategorySelect({ form, medicine }: { form: MedicineFormState; medicine: AdminMedicine }) {
+  const categories = useLoad(() => getAdminCategories({ sort: 'name' }, {}), []);
+  return (
+    <Select id="admin-edit-category" label="Category" {...form.field('categoryId')}>
+      {categories.status === 'ready'
+        ? categories.data.items.map((c) => (
+            <option key={c.medicineCategoryId} value={c.medicineCategoryId}>
+              {c.name}
+              {c.hidden ? ' (hidden)' : ''}
+            </option>
+          ))
+        : [
+            <option key="current" value={medicine.categoryId}>
+              {medicine.categoryName}
+            </option>,
+          ]}
+    </Select>
+  );
+}
+
+type MedicineFormState = ReturnType<typeof useForm<Values>>;
+
 function MedicineForm({
   medicine,
   saved,
@@ -131,32 +206,13 @@ function MedicineForm({
   onReload: () => void;
 }) {
   const form = useForm({ initial: valuesOf(medicine), validate });
-  const categories = useLoad(() => getAdminCategories({ sort: 'name' }, {}), []);
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string; conflict?: boolean } | null>(null);
 
   const save = async (v: Values) => {
     setOutcome(null);
     try {
       const imageUrl = await pictureUrl(v);
-      const body: MedicineEdit = {
-        version: medicine.version,
-        name: v.name.trim(),
-        price: Math.round(Number(v.price.trim()) * 100) / 100,
-        description: v.description.trim(),
-        dosage: v.dosage.trim(),
-        sideEffects: v.sideEffects.trim(),
-        categoryId: v.categoryId,
-        isFeatured: v.isFeatured,
-        hidden: v.hidden,
-        imageUrl,
-        activeIngredients: v.activeIngredients.trim(),
-        strength: v.strength.trim(),
-        dosageForm: v.dosageForm as MedicineEdit['dosageForm'],
-        packSize: v.packSize.trim(),
-        manufacturer: v.manufacturer.trim(),
-        nafdacNumber: v.nafdacNumber.trim(),
-        medicineClass: v.medicineClass as MedicineClass,
-      };
+      const body = editBody(v, medicine.version, imageUrl);
       const saved = await editMedicine(medicine.id, body);
       onSaved(saved);
     } catch (error) {
@@ -189,43 +245,8 @@ function MedicineForm({
         hint="In naira, more than 0, at most two decimals."
         {...form.field('price')}
       />
-      <Select id="admin-edit-category" label="Category" {...form.field('categoryId')}>
-        {categories.status === 'ready'
-          ? categories.data.items.map((c) => (
-              <option key={c.medicineCategoryId} value={c.medicineCategoryId}>
-                {c.name}
-                {c.hidden ? ' (hidden)' : ''}
-              </option>
-            ))
-          : [
-              <option key="current" value={medicine.categoryId}>
-                {medicine.categoryName}
-              </option>,
-            ]}
-      </Select>
-      <fieldset className="admin-fieldset">
-        <legend>Product facts</legend>
-        <TextField id="admin-edit-ingredients" label="Active ingredient(s)" {...form.field('activeIngredients')} />
-        <TextField id="admin-edit-strength" label="Strength" hint="For example 500 mg, or 80 mg / 480 mg" {...form.field('strength')} />
-        <Select id="admin-edit-form" label="Dosage form" {...form.field('dosageForm')}>
-          <option value="">Not given</option>
-          {DOSAGE_FORMS.map((f) => (
-            <option key={f} value={f}>
-              {f}
-            </option>
-          ))}
-        </Select>
-        <TextField id="admin-edit-pack" label="Pack size" hint="For example 24 tablets" {...form.field('packSize')} />
-        <TextField id="admin-edit-manufacturer" label="Manufacturer" {...form.field('manufacturer')} />
-        <TextField id="admin-edit-nafdac" label="NAFDAC number" hint="For example A4-0237 or 04-8642" {...form.field('nafdacNumber')} />
-        <Select id="admin-edit-class" label="Class" {...form.field('medicineClass')}>
-          {(Object.keys(MEDICINE_CLASS_LABELS) as MedicineClass[]).map((c) => (
-            <option key={c} value={c}>
-              {MEDICINE_CLASS_LABELS[c]}
-            </option>
-          ))}
-        </Select>
-      </fieldset>
+      <CategorySelect form={form} medicine={medicine} />
+      <ProductFacts form={form} />
       <TextField id="admin-edit-description" label="Description" multiline {...form.field('description')} />
       <TextField id="admin-edit-dosage" label="Dosage" {...form.field('dosage')} />
       <TextField id="admin-edit-side-effects" label="Side effects" multiline {...form.field('sideEffects')} />

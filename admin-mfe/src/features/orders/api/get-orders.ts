@@ -1,5 +1,5 @@
 import { api, normalizeOrderStatus, type Order, type QueryOf } from 'shared-kernel';
-import type { PageQuery, PageResult } from '../../../hooks/use-paged-list';
+import type { PageQuery, PageResult } from '../../../hooks/use-admin-list';
 import { pageResult } from '../../../utils/paged-response';
 
 export function toOrder(raw: Order): Order {

@@ -29,6 +29,72 @@ const itemColumns: Column<OrderItem>[] = [
   { key: 'subtotal', header: 'Subtotal', render: (item) => formatNaira(lineTotalNaira(item.price, item.quantity)) },
 ];
 
+/** Name, email and (when given) phone, each a link. */
+function CustomerContact({ customer }: { customer: Order['customer'] }) {
+  return (
+    <>
+      {customer.name}
+      <br />
+      <a href={`mailto:${customer.email}`}>{customer.email}</a>
+      {customer.phone ? (
+        <>
+          <br />
+          <a href={telHref(customer.phone)}>{localPhone(customer.phone)}</a>
+        </>
+      ) : null}
+    </>
+  );
+}
+
+/** The structured delivery address and its zone, or the free-text address of an older order. */
+function DeliverTo({ order }: { order: Order }) {
+  return (
+    <>
+      {order.deliveryAddress ? (
+        <>
+          {addressLines(order.deliveryAddress).map((line) => (
+            <span key={line} className="admin-address-line">
+              {line}
+            </span>
+          ))}
+          <span className="admin-address-line">Zone: {order.deliveryAddress.zoneName}</span>
+        </>
+      ) : (
+        order.shippingAddress || '—'
+      )}
+    </>
+  );
+}
+
+/** What the pharmacist decided, when, why, and what was refunded. */
+function ReviewSummary({ review }: { review: NonNullable<Order['review']> }) {
+  return (
+    <section aria-labelledby="admin-order-review" className="admin-card">
+      <h2 id="admin-order-review">Pharmacist review</h2>
+      <p data-testid="admin-order-review">
+        {DECISION[review.decision]} by {review.pharmacistName} on {formatOrderDate(review.decidedAt)}
+        {review.reason ? <>: “{review.reason}”</> : null}
+        {review.refund > 0 ? <>. Refunded {formatNaira(review.refund)}.</> : null}
+      </p>
+    </section>
+  );
+}
+
+/** The order's lines with their subtotals, and the items total. */
+function OrderItems({ order }: { order: Order }) {
+  return order.orderItems.length === 0 ? (
+    <p className="admin-empty">This order has no items.</p>
+  ) : (
+    <DataTable
+      caption={`Items of order ${order.orderNumber}`}
+      columns={itemColumns}
+      rows={order.orderItems}
+      rowKey={(item, index) => `${item.medicineId ?? item.medicineName}-${index}`}
+      total={{ label: 'Items', value: formatNaira(order.itemsTotal) }}
+    />
+  );
+}
+
 export function OrderDetail({ orderId }: { orderId: string }) {
   const state = useLoad<Order>(() => getOrder(orderId), [orderId]);
 
@@ -58,30 +124,11 @@ export function OrderDetail({ orderId }: { orderId: string }) {
         </dd>
         <dt>Customer</dt>
         <dd data-testid="admin-order-customer">
-          {order.customer.name}
-          <br />
-          <a href={`mailto:${order.customer.email}`}>{order.customer.email}</a>
-          {order.customer.phone ? (
-            <>
-              <br />
-              <a href={telHref(order.customer.phone)}>{localPhone(order.customer.phone)}</a>
-            </>
-          ) : null}
+          <CustomerContact customer={order.customer} />
         </dd>
         <dt>Deliver to</dt>
         <dd data-testid="admin-order-address">
-          {order.deliveryAddress ? (
-            <>
-              {addressLines(order.deliveryAddress).map((line) => (
-                <span key={line} className="admin-address-line">
-                  {line}
-                </span>
-              ))}
-              <span className="admin-address-line">Zone: {order.deliveryAddress.zoneName}</span>
-            </>
-          ) : (
-            order.shippingAddress || '—'
-          )}
+          <DeliverTo order={order} />
         </dd>
         {order.deliveryWindow ? (
           <>
@@ -115,16 +162,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
         )}
         {order.status === 'Canceled' && order.paymentReference && <OrderRefund paymentReference={order.paymentReference} />}
       </dl>
-      {review ? (
-        <section aria-labelledby="admin-order-review" className="admin-card">
-          <h2 id="admin-order-review">Pharmacist review</h2>
-          <p data-testid="admin-order-review">
-            {DECISION[review.decision]} by {review.pharmacistName} on {formatOrderDate(review.decidedAt)}
-            {review.reason ? <>: “{review.reason}”</> : null}
-            {review.refund > 0 ? <>. Refunded {formatNaira(review.refund)}.</> : null}
-          </p>
-        </section>
-      ) : null}
+      {review ? <ReviewSummary review={review} /> : null}
       {order.status === 'AwaitingReview' ? (
         <p className="admin-note">
           A pharmacist must review this order&apos;s prescription before it moves on (
@@ -134,17 +172,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
       <h2>Change status</h2>
       <OrderStatusControl orderId={order.orderId} status={order.status} onChanged={onChanged} />
       <h2>Items</h2>
-      {order.orderItems.length === 0 ? (
-        <p className="admin-empty">This order has no items.</p>
-      ) : (
-        <DataTable
-          caption={`Items of order ${order.orderNumber}`}
-          columns={itemColumns}
-          rows={order.orderItems}
-          rowKey={(item, index) => `${item.medicineId ?? item.medicineName}-${index}`}
-          total={{ label: 'Items', value: formatNaira(order.itemsTotal) }}
-        />
-      )}
+      <OrderItems order={order} />
       {back}
     </>
   );

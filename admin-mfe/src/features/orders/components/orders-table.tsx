@@ -14,7 +14,7 @@ import {
 } from 'shared-kernel';
 import { type Column, DataTable } from 'shared-kernel/ui/data-table';
 import { Select, TextField } from 'shared-kernel/ui/forms';
-import { usePagedList } from '../../../hooks/use-paged-list';
+import { useAdminList } from '../../../hooks/use-admin-list';
 import { timeOf } from '../../../utils/date-time';
 import { getOrders } from '../api/get-orders';
 
@@ -95,12 +95,10 @@ export function OrdersTable() {
   const text = query.trim().toLowerCase();
   const filterKey = status === 'all' && deliveryState === 'all' && !text ? '' : `${status}|${deliveryState}|${text}`;
   const matches = useCallback((o: Order) => orderMatches(o, status, deliveryState, text), [status, deliveryState, text]);
-  const { state, sort, setSort, setPage, reload } = usePagedList(getOrders, {
+  const { state, sort, setSort, setPage, reload } = useAdminList(getOrders, {
     defaultSort: { key: 'orderDate', direction: 'descending' },
-    sortValues,
-    filterKey,
-    matches,
     failure: 'Could not load the orders.',
+    local: { key: filterKey, matches, sortValues },
   });
 
   if (state.status === 'loading') return <Loading label="Loading orders..." />;

@@ -1,5 +1,5 @@
 import { api, type PaymentTransaction, type QueryOf } from 'shared-kernel';
-import type { PageQuery, PageResult } from '../../../hooks/use-paged-list';
+import type { PageQuery, PageResult } from '../../../hooks/use-admin-list';
 import { pageResult } from '../../../utils/paged-response';
 
 /** GET /api/payment/transactions: page, pageSize, sort (createdAt, amount; - for descending); total in X-Total-Count. */

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { Alert, formatNaira, Loading, type PaymentTransaction, REFUND_STATUS_TEXT } from 'shared-kernel';
 import { type Column, DataTable } from 'shared-kernel/ui/data-table';
 import { Select, TextField } from 'shared-kernel/ui/forms';
-import { usePagedList } from '../../../hooks/use-paged-list';
+import { useAdminList } from '../../../hooks/use-admin-list';
 import { formatDateTime, timeOf } from '../../../utils/date-time';
 import { getTransactions } from '../api/get-transactions';
 import { ReconcilePanel } from './reconcile-panel';
@@ -94,12 +94,10 @@ export function PaymentsTable() {
       (!text || p.transactionReference.toLowerCase().includes(text) || p.email.toLowerCase().includes(text)),
     [status, text],
   );
-  const { state, sort, setSort, setPage, reload } = usePagedList(getTransactions, {
+  const { state, sort, setSort, setPage, reload } = useAdminList(getTransactions, {
     defaultSort: { key: 'createdAt', direction: 'descending' },
-    sortValues,
-    filterKey,
-    matches,
     failure: 'Could not load the payments.',
+    local: { key: filterKey, matches, sortValues },
   });
 
   let body;

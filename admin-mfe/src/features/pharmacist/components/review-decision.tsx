@@ -31,36 +31,101 @@ export function reasonProblem(reason: string, anyRejected: boolean): string {
   return '';
 }
 
-function ReviewForm({ review }: { review: ReviewItem }) {
-  const { prescription } = review;
-  const rxLines = review.lines.filter((line) => line.requiresPrescription);
-  const otherLines = review.lines.filter((line) => !line.requiresPrescription);
-  const [decisions, setDecisions] = useState<Record<string, LineDecision>>(() => Object.fromEntries(rxLines.map((l) => [l.lineId, ''])));
-  const [reason, setReason] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
-  const [done, setDone] = useState(false);
+type Decisions = Record<string, LineDecision>;
+type RxLine = ReviewItem['lines'][number];
 
-  const anyRejected = Object.values(decisions).includes('rejected');
-  const undecided = rxLines.filter((l) => !decisions[l.lineId]);
-  const reasonError = submitted || reason ? reasonProblem(reason, anyRejected) : '';
-  const setAll = (decision: LineDecision) => setDecisions(Object.fromEntries(rxLines.map((l) => [l.lineId, decision])));
+/** The prescription the order carries: prescriber, dates, notes and its file; or a warning when there is none. */
+function ReviewPrescription({ prescription }: { prescription: ReviewItem['prescription'] }) {
+  return (
+    <section className="admin-review__rx" aria-labelledby="admin-review-rx-title">
+      <h2 id="admin-review-rx-title">Prescription</h2>
+      {prescription ? (
+        <>
+          <dl className="admin-review__facts">
+            <dt>Prescriber</dt>
+            <dd>{prescription.prescriberName}</dd>
+            <dt>Written</dt>
+            <dd>
+              {prescription.writtenOn} ({prescription.usable ? `usable until ${prescription.usableUntil}` : 'expired'})
+            </dd>
+            {prescription.notes ? (
+              <>
+                <dt>Notes</dt>
+                <dd>{prescription.notes}</dd>
+              </>
+            ) : null}
+          </dl>
+          <PrescriptionFileView prescription={prescription} />
+        </>
+      ) : (
+        <Alert>No prescription is attached to this order (it may have been deleted). Reject the prescription-only medicines.</Alert>
+      )}
+    </section>
+  );
+}
+
+interface LineChoiceProps {
+  line: RxLine;
+  decision: LineDecision;
+  missing: boolean;
+  done: boolean;
+  onChoose: (choice: LineDecision) => void;
+}
+
+/** Approve or reject one prescription-only line. */
+function LineChoice({ line, decision, missing, done, onChoose }: LineChoiceProps) {
+  return (
+    <li>
+      <fieldset
+        className="admin-review__line"
+        aria-invalid={missing || undefined}
+        aria-describedby={missing ? `line-${line.lineId}-error` : undefined}
+      >
+        <legend>
+          {line.medicineName} × {line.quantity} <span className="admin-hint">{formatNaira(lineTotalNaira(line.price, line.quantity))}</span>
+        </legend>
+        {(['approved', 'rejected'] as const).map((choice) => (
+          <label key={choice} className="admin-review__choice">
+            <input
+              type="radio"
+              name={`line-${line.lineId}`}
+              value={choice}
+              disabled={done}
+              checked={decision === choice}
+              onChange={() => onChoose(choice)}
+            />
+            {choice === 'approved' ? 'Approve' : 'Reject'}
+          </label>
+        ))}
+        {missing ? (
+          <p id={`line-${line.lineId}-error`} className="ep-field__error" role="alert">
+            Approve or reject this medicine.
+          </p>
+        ) : null}
+      </fieldset>
+    </li>
+  );
+}
+
+/** What the decision refunds: the rejected lines, or (every line rejected) the whole payment. */
+function refundText(rxLines: RxLine[], otherLines: RxLine[], decisions: Decisions): string {
   const rejectedTotal =
     rxLines
       .filter((l) => decisions[l.lineId] === 'rejected')
       .reduce((sum, l) => sum + Math.round(lineTotalNaira(l.price, l.quantity) * 100), 0) / 100;
   const allRejected = rxLines.length > 0 && otherLines.length === 0 && rxLines.every((l) => decisions[l.lineId] === 'rejected');
+  return allRejected
+    ? 'Every medicine rejected: the order is canceled and the whole payment, delivery included, refunded.'
+    : `The rejected medicines (${formatNaira(rejectedTotal)}) are refunded; the rest goes on.`;
+}
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    setOutcome(null);
-    if (undecided.length > 0 || reasonProblem(reason, anyRejected)) {
-      const first = event.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"]');
-      first?.focus();
-      return;
-    }
+/** Sending the decision: busy while it goes, done once recorded (or decided by another pharmacist). */
+function useSendDecision(review: ReviewItem) {
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const [done, setDone] = useState(false);
+
+  const send = async (rxLines: RxLine[], decisions: Decisions, reason: string) => {
     setBusy(true);
     try {
       const order = await decideReview(review.orderId, {
@@ -86,82 +151,69 @@ function ReviewForm({ review }: { review: ReviewItem }) {
     }
   };
 
+  return { busy, outcome, setOutcome, done, send };
+}
+
+/** Approve or reject every prescription-only line at once. */
+function DecideAll({ done, onAll }: { done: boolean; onAll: (decision: LineDecision) => void }) {
+  return (
+    <div className="admin-actions">
+      <Button variant="secondary" disabled={done} onClick={() => onAll('approved')}>
+        Approve all
+      </Button>
+      <Button variant="secondary" disabled={done} onClick={() => onAll('rejected')}>
+        Reject all
+      </Button>
+    </div>
+  );
+}
+
+function ReviewForm({ review }: { review: ReviewItem }) {
+  const rxLines = review.lines.filter((line) => line.requiresPrescription);
+  const otherLines = review.lines.filter((line) => !line.requiresPrescription);
+  const [decisions, setDecisions] = useState<Decisions>(() => Object.fromEntries(rxLines.map((l) => [l.lineId, ''])));
+  const [reason, setReason] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const { busy, outcome, setOutcome, done, send } = useSendDecision(review);
+
+  const anyRejected = Object.values(decisions).includes('rejected');
+  const undecided = rxLines.filter((l) => !decisions[l.lineId]);
+  const reasonError = submitted || reason ? reasonProblem(reason, anyRejected) : '';
+  const setAll = (decision: LineDecision) => setDecisions(Object.fromEntries(rxLines.map((l) => [l.lineId, decision])));
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setOutcome(null);
+    if (undecided.length > 0 || reasonProblem(reason, anyRejected)) {
+      const first = event.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"]');
+      first?.focus();
+      return;
+    }
+    await send(rxLines, decisions, reason);
+  };
+
   return (
     <div className="admin-review">
-      <section className="admin-review__rx" aria-labelledby="admin-review-rx-title">
-        <h2 id="admin-review-rx-title">Prescription</h2>
-        {prescription ? (
-          <>
-            <dl className="admin-review__facts">
-              <dt>Prescriber</dt>
-              <dd>{prescription.prescriberName}</dd>
-              <dt>Written</dt>
-              <dd>
-                {prescription.writtenOn} ({prescription.usable ? `usable until ${prescription.usableUntil}` : 'expired'})
-              </dd>
-              {prescription.notes ? (
-                <>
-                  <dt>Notes</dt>
-                  <dd>{prescription.notes}</dd>
-                </>
-              ) : null}
-            </dl>
-            <PrescriptionFileView prescription={prescription} />
-          </>
-        ) : (
-          <Alert>No prescription is attached to this order (it may have been deleted). Reject the prescription-only medicines.</Alert>
-        )}
-      </section>
+      <ReviewPrescription prescription={review.prescription} />
       <form className="admin-review__lines" noValidate onSubmit={(e) => void submit(e)} aria-labelledby="admin-review-lines-title">
         <h2 id="admin-review-lines-title">Ordered medicines</h2>
         <p className="admin-hint">
           {review.customerName}, placed {formatDateTime(review.placedAt)}. Total {formatNaira(review.totalPrice)} (delivery{' '}
           {formatNaira(review.deliveryFee)}).
         </p>
-        <div className="admin-actions">
-          <Button variant="secondary" disabled={done} onClick={() => setAll('approved')}>
-            Approve all
-          </Button>
-          <Button variant="secondary" disabled={done} onClick={() => setAll('rejected')}>
-            Reject all
-          </Button>
-        </div>
+        <DecideAll done={done} onAll={setAll} />
         <ul className="admin-review__list">
-          {rxLines.map((line) => {
-            const missing = submitted && !decisions[line.lineId];
-            return (
-              <li key={line.lineId}>
-                <fieldset
-                  className="admin-review__line"
-                  aria-invalid={missing || undefined}
-                  aria-describedby={missing ? `line-${line.lineId}-error` : undefined}
-                >
-                  <legend>
-                    {line.medicineName} × {line.quantity}{' '}
-                    <span className="admin-hint">{formatNaira(lineTotalNaira(line.price, line.quantity))}</span>
-                  </legend>
-                  {(['approved', 'rejected'] as const).map((choice) => (
-                    <label key={choice} className="admin-review__choice">
-                      <input
-                        type="radio"
-                        name={`line-${line.lineId}`}
-                        value={choice}
-                        disabled={done}
-                        checked={decisions[line.lineId] === choice}
-                        onChange={() => setDecisions((d) => ({ ...d, [line.lineId]: choice }))}
-                      />
-                      {choice === 'approved' ? 'Approve' : 'Reject'}
-                    </label>
-                  ))}
-                  {missing ? (
-                    <p id={`line-${line.lineId}-error`} className="ep-field__error" role="alert">
-                      Approve or reject this medicine.
-                    </p>
-                  ) : null}
-                </fieldset>
-              </li>
-            );
-          })}
+          {rxLines.map((line) => (
+            <LineChoice
+              key={line.lineId}
+              line={line}
+              decision={decisions[line.lineId] ?? ''}
+              missing={submitted && !decisions[line.lineId]}
+              done={done}
+              onChoose={(choice) => setDecisions((d) => ({ ...d, [line.lineId]: choice }))}
+            />
+          ))}
           {otherLines.map((line) => (
             <li key={line.lineId} className="admin-review__other">
               {line.medicineName} × {line.quantity}: over the counter, goes with the order
@@ -183,9 +235,7 @@ function ReviewForm({ review }: { review: ReviewItem }) {
         />
         {anyRejected ? (
           <p className="admin-attention" role="status">
-            {allRejected
-              ? 'Every medicine rejected: the order is canceled and the whole payment, delivery included, refunded.'
-              : `The rejected medicines (${formatNaira(rejectedTotal)}) are refunded; the rest goes on.`}
+            {refundText(rxLines, otherLines, decisions)}
           </p>
         ) : null}
         {outcome ? <Alert tone={outcome.kind}>{outcome.text}</Alert> : null}

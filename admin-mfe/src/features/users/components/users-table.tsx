@@ -74,17 +74,13 @@ function GrantForm({ user, onDone, onCancel }: { user: AdminUser; onDone: (updat
   );
 }
 
-/**
- * Every user with their roles. An admin grants the pharmacist role (with the PCN registration
- * number) or revokes it; an admin is not a pharmacist unless granted, and may grant themselves,
- * after which the session is refreshed so the new token carries the role.
- */
-export function UsersTable() {
-  const users = useLoad(getUsers, []);
-  const me = useAuth(currentUserId);
+type Outcome = { kind: 'success' | 'error'; text: string };
+
+/** Granting and revoking: the row being granted or revoked, and what the last change came to. */
+function useRoleChanges(users: ReturnType<typeof useLoad<AdminUser[]>>, me: string | null) {
   const [granting, setGranting] = useState<string | null>(null);
   const [revoking, setRevoking] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
 
   const applied = async (updated: AdminUser) => {
     if (users.status === 'ready') users.replace(users.data.map((u) => (u.userId === updated.userId ? { ...u, ...updated } : u)));
@@ -124,6 +120,48 @@ export function UsersTable() {
     }
   };
 
+  const startGrant = (userId: string | null) => {
+    if (userId) setOutcome(null);
+    setGranting(userId);
+  };
+
+  return { granting, revoking, outcome, applied, revoke, startGrant };
+}
+
+/** The pharmacist role of one row: revoke it, grant it (another user only), or the grant form. */
+function PharmacistCell({ user: u, me, changes }: { user: AdminUser; me: string | null; changes: ReturnType<typeof useRoleChanges> }) {
+  const { granting, revoking, applied, revoke, startGrant } = changes;
+  return u.isPharmacist ? (
+    <Button
+      variant="danger"
+      disabled={revoking === u.userId}
+      onClick={() => void revoke(u)}
+      aria-label={`Revoke pharmacist from ${u.firstName} ${u.lastName}`}
+    >
+      {revoking === u.userId ? 'Revoking…' : 'Revoke pharmacist'}
+    </Button>
+  ) : u.userId === me ? (
+    <span className="admin-hint">Another admin must grant you this role</span>
+  ) : granting === u.userId ? (
+    <GrantForm user={u} onDone={applied} onCancel={() => startGrant(null)} />
+  ) : (
+    <Button variant="secondary" onClick={() => startGrant(u.userId)} aria-label={`Grant pharmacist to ${u.firstName} ${u.lastName}`}>
+      Grant pharmacist
+    </Button>
+  );
+}
+
+/**
+ * Every user with their roles. An admin grants the pharmacist role (with the PCN registration
+ * number) or revokes it. An admin is not a pharmacist unless granted, and never grants themselves:
+ * another admin must (the API refuses a self-grant with 403), so their own row offers no grant.
+ * After a change to their own roles (a revoke) the session is refreshed so the new token says so.
+ */
+export function UsersTable() {
+  const users = useLoad(getUsers, []);
+  const me = useAuth(currentUserId);
+  const changes = useRoleChanges(users, me);
+
   const columns: Column<AdminUser>[] = [
     {
       key: 'name',
@@ -144,41 +182,14 @@ export function UsersTable() {
           .filter(Boolean)
           .join(', '),
     },
-    {
-      key: 'pharmacist',
-      header: 'Pharmacist role',
-      render: (u) =>
-        u.isPharmacist ? (
-          <Button
-            variant="danger"
-            disabled={revoking === u.userId}
-            onClick={() => void revoke(u)}
-            aria-label={`Revoke pharmacist from ${u.firstName} ${u.lastName}`}
-          >
-            {revoking === u.userId ? 'Revoking…' : 'Revoke pharmacist'}
-          </Button>
-        ) : granting === u.userId ? (
-          <GrantForm user={u} onDone={applied} onCancel={() => setGranting(null)} />
-        ) : (
-          <Button
-            variant="secondary"
-            onClick={() => {
-              setOutcome(null);
-              setGranting(u.userId);
-            }}
-            aria-label={`Grant pharmacist to ${u.firstName} ${u.lastName}`}
-          >
-            Grant pharmacist
-          </Button>
-        ),
-    },
+    { key: 'pharmacist', header: 'Pharmacist role', render: (u) => <PharmacistCell user={u} me={me} changes={changes} /> },
   ];
 
   if (users.status === 'loading') return <Loading label="Loading users…" />;
   if (users.status === 'error') return <Alert onRetry={users.reload}>Could not load the users.</Alert>;
   return (
     <>
-      {outcome ? <Alert tone={outcome.kind}>{outcome.text}</Alert> : null}
+      {changes.outcome ? <Alert tone={changes.outcome.kind}>{changes.outcome.text}</Alert> : null}
       <DataTable caption="Users and their roles" columns={columns} rows={users.data} rowKey={(u) => u.userId} />
     </>
   );

@@ -147,6 +147,48 @@ describe('cart', () => {
     expect(cartEvents.events.at(-1)).toEqual({ reason: 'remove', items: [panadol()] });
   });
 
+  it('tells the shopper once, above the lines, what the shop took out of the cart', async () => {
+    loadCart([amoxil(), panadol()]);
+    const withdrawn = 'Amoxil 500mg was withdrawn from sale and removed from your cart.';
+    jest
+      .spyOn(apiClient, 'put')
+      .mockResolvedValueOnce(
+        ok({ message: 'Quantity set', notices: [withdrawn], items: [{ ...panadol(), quantity: 3 }], totalItems: 3, totalPrice: 1349.1 }),
+      )
+      .mockResolvedValueOnce(
+        ok({ message: 'Quantity set', notices: [], items: [{ ...panadol(), quantity: 4 }], totalItems: 4, totalPrice: 1798.8 }),
+      );
+    renderAt(<CartPage />, '/cart');
+    await screen.findByText('Amoxil 500mg');
+    expect(screen.queryByText(withdrawn)).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity of Panadol Extra' }));
+    const notice = await screen.findByText(withdrawn);
+    const box = notice.closest('[role="status"]') as HTMLElement;
+    expect(box).toBeInTheDocument();
+    expect(box.compareDocumentPosition(screen.getByRole('table')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.queryByText('Amoxil 500mg')).not.toBeInTheDocument();
+
+    // The next answer carries no notice: the one told stays on the page, shown once.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Increase quantity of Panadol Extra' })).toBeEnabled());
+    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity of Panadol Extra' }));
+    await waitFor(() => expect(screen.getByTestId('total-items')).toHaveTextContent('4'));
+    expect(screen.getAllByText(withdrawn)).toHaveLength(1);
+  });
+
+  it('keeps the notice when the withdrawal leaves the cart empty', async () => {
+    loadCart([amoxil()]);
+    const withdrawn = 'Amoxil 500mg was withdrawn from sale and removed from your cart.';
+    jest
+      .spyOn(apiClient, 'delete')
+      .mockResolvedValue(ok({ message: 'Removed', notices: [withdrawn, withdrawn], items: [], totalItems: 0, totalPrice: 0 }));
+    renderAt(<CartPage />, '/cart');
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Amoxil 500mg' }));
+    expect(await screen.findByText('Your cart is empty. Start shopping now!')).toBeInTheDocument();
+    expect(screen.getAllByText(withdrawn)).toHaveLength(1);
+    expect(screen.getByText(withdrawn).closest('[role="status"]')).toBeInTheDocument();
+  });
+
   it('asks before clearing: "Keep my items" keeps them and calls nothing', async () => {
     loadCart([amoxil(), panadol()]);
     const del = jest.spyOn(apiClient, 'delete');

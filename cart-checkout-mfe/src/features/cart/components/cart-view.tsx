@@ -1,6 +1,7 @@
 import { Alert, buttonClass, currentUserId, Link, Loading, useAuth, useNavigate } from 'shared-kernel';
 import { useCart } from '../hooks/use-cart';
 import { cartTotals } from '../lib/cart-math';
+import { CartNotices } from './cart-notices';
 import { CartSummary } from './cart-summary';
 import { CartTable } from './cart-table';
 import './cart.css';
@@ -22,6 +23,7 @@ export function CartView() {
   if (cart.items.length === 0) {
     return (
       <div className="checkout-cart-empty">
+        <CartNotices notices={cart.notices} />
         <p>Your cart is empty. Start shopping now!</p>
         <Link className={buttonClass()} to="/categories">
           Shop Now
@@ -34,6 +36,7 @@ export function CartView() {
   const busy = cart.clearing || cart.pending.size > 0;
   return (
     <div className="checkout-cart">
+      <CartNotices notices={cart.notices} />
       <CartTable
         items={cart.items}
         pending={cart.pending}

@@ -22,6 +22,7 @@ const user = (over: Partial<AdminUser>): AdminUser => ({
   ...over,
 });
 const admin = user({ userId: ME, firstName: 'Musa', lastName: 'Bello', email: 'musa@example.ng', isAdmin: true });
+const shopper = user({});
 const pharmacist = user({ userId: 'p-1', firstName: 'Ngozi', lastName: 'Eze', isPharmacist: true, pharmacistRegistration: 'PCN/111111' });
 
 beforeEach(() => {
@@ -34,16 +35,15 @@ afterEach(() => {
 });
 
 describe('users and roles', () => {
-  it('asks for a valid PCN registration number before granting, and refreshes the session when granting yourself', async () => {
-    (refreshSession as jest.Mock).mockImplementation(async () =>
-      setTokens({ accessToken: makeToken({ name: 'Musa Bello', role: 'admin', UserId: ME, pharmacist: true }), refreshToken: 'r2' }),
-    );
-    const put = jest.spyOn(apiClient, 'put').mockResolvedValue(ok({ ...admin, isPharmacist: true, pharmacistRegistration: 'PCN/123456' }));
+  it('asks for a valid PCN registration number before granting another user, without refreshing your session', async () => {
+    (refreshSession as jest.Mock).mockClear();
+    jest.spyOn(apiClient, 'get').mockResolvedValue(ok([admin, shopper, pharmacist]));
+    const put = jest
+      .spyOn(apiClient, 'put')
+      .mockResolvedValue(ok({ ...shopper, isPharmacist: true, pharmacistRegistration: 'PCN/123456' }));
     const { user: u } = renderAt(<UsersPage />);
-    const row = await screen.findByRole('row', { name: /Musa Bello/ });
-    expect(row).toHaveTextContent('(you)');
-    expect(isPharmacist()).toBe(false);
-    await u.click(within(row).getByRole('button', { name: 'Grant pharmacist to Musa Bello' }));
+    const row = await screen.findByRole('row', { name: /Ada Obi/ });
+    await u.click(within(row).getByRole('button', { name: 'Grant pharmacist to Ada Obi' }));
     await u.click(within(row).getByRole('button', { name: 'Grant pharmacist' }));
     expect(within(row).getByLabelText('PCN registration number')).toHaveAccessibleDescription(/Enter the PCN registration number/);
     await u.type(within(row).getByLabelText('PCN registration number'), 'PCN 12');
@@ -53,11 +53,42 @@ describe('users and roles', () => {
     await u.clear(within(row).getByLabelText('PCN registration number'));
     await u.type(within(row).getByLabelText('PCN registration number'), 'PCN/123456');
     await u.click(within(row).getByRole('button', { name: 'Grant pharmacist' }));
-    expect(put).toHaveBeenCalledWith(`/api/admin/users/${ME}/pharmacist`, { pharmacist: true, pcnRegistrationNumber: 'PCN/123456' });
-    expect(await screen.findByText('Musa Bello is now a pharmacist (PCN/123456).')).toBeInTheDocument();
+    expect(put).toHaveBeenCalledWith('/api/admin/users/u-1/pharmacist', { pharmacist: true, pcnRegistrationNumber: 'PCN/123456' });
+    expect(await screen.findByText('Ada Obi is now a pharmacist (PCN/123456).')).toBeInTheDocument();
+    expect(refreshSession).not.toHaveBeenCalled();
+    expect(screen.getByRole('row', { name: /Ada Obi/ })).toHaveTextContent('Shopper, Pharmacist (PCN/123456)');
+  });
+
+  it("offers no self-grant on the admin's own row: another admin must grant it", async () => {
+    const put = jest.spyOn(apiClient, 'put');
+    renderAt(<UsersPage />);
+    const row = await screen.findByRole('row', { name: /Musa Bello/ });
+    expect(row).toHaveTextContent('(you)');
+    expect(within(row).queryByRole('button', { name: /Grant pharmacist/ })).not.toBeInTheDocument();
+    expect(row).toHaveTextContent('Another admin must grant you this role');
+    expect(within(screen.getByRole('row', { name: /Ngozi Eze/ })).queryByText('Another admin must grant you this role')).toBeNull();
+    expect(put).not.toHaveBeenCalled();
+  });
+
+  it('refreshes the session when an admin revokes their own pharmacist role', async () => {
+    const mine = { ...admin, isPharmacist: true, pharmacistRegistration: 'PCN/123456' };
+    setTokens({ accessToken: makeToken({ name: 'Musa Bello', role: 'admin', UserId: ME, pharmacist: true }), refreshToken: 'r' });
+    jest.spyOn(apiClient, 'get').mockResolvedValue(ok([mine, pharmacist]));
+    (refreshSession as jest.Mock)
+      .mockReset()
+      .mockImplementation(async () =>
+        setTokens({ accessToken: makeToken({ name: 'Musa Bello', role: 'admin', UserId: ME }), refreshToken: 'r2' }),
+      );
+    const put = jest.spyOn(apiClient, 'put').mockResolvedValue(ok({ ...admin }));
+    const { user: u } = renderAt(<UsersPage />);
+    const row = await screen.findByRole('row', { name: /Musa Bello/ });
+    expect(isPharmacist()).toBe(true);
+    await u.click(within(row).getByRole('button', { name: 'Revoke pharmacist from Musa Bello' }));
+    expect(put).toHaveBeenCalledWith(`/api/admin/users/${ME}/pharmacist`, { pharmacist: false });
+    expect(await screen.findByText('Musa Bello is no longer a pharmacist.')).toBeInTheDocument();
     expect(refreshSession).toHaveBeenCalledTimes(1);
-    expect(isPharmacist(authStore.getState())).toBe(true);
-    expect(screen.getByRole('row', { name: /Musa Bello/ })).toHaveTextContent('Admin, Pharmacist (PCN/123456)');
+    expect(isPharmacist(authStore.getState())).toBe(false);
+    expect(screen.getByRole('row', { name: /Musa Bello/ })).toHaveTextContent('Another admin must grant you this role');
   });
 
   it('revokes the role of another user without refreshing your session, and shows a refusal', async () => {

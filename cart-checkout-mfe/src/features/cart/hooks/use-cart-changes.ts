@@ -1,0 +1,89 @@
+import { useCallback, useState } from 'react';
+import { announceCartChange, apiErrorMessage, toast, type CartItem } from 'shared-kernel';
+import { itemsOf, type CartAnswer } from '../api/cart-answer';
+import { clearCart } from '../api/clear-cart';
+import { removeCartItem } from '../api/remove-cart-item';
+import { updateCartItem } from '../api/update-cart-item';
+import { MAX_QUANTITY, MIN_QUANTITY } from '../lib/cart-math';
+import type { CartLines } from './use-cart-lines';
+
+type TakeNotices = (answer: CartAnswer | null | undefined) => void;
+
+/** Another line is mid-change: the server's answer may predate it, so the page keeps what it shows. */
+function othersPending(pending: ReadonlySet<string>, id: string): boolean {
+  return [...pending].some((other) => other !== id);
+}
+
+/** Changing one line: the quantity (shown at once, restored on refusal) or its removal. */
+export function useLineChanges(userId: string | null, lines: CartLines, takeNotices: TakeNotices) {
+  const { itemsRef, setItems, pendingRef, markPending } = lines;
+
+  const setQuantity = useCallback(
+    async (item: CartItem, quantity: number) => {
+      if (!userId || pendingRef.current.has(item.cartItemId)) return;
+      if (!Number.isInteger(quantity) || quantity < MIN_QUANTITY || quantity > MAX_QUANTITY) return;
+      const replace = (line: CartItem) => itemsRef.current.map((x) => (x.cartItemId === item.cartItemId ? line : x));
+      const before = itemsRef.current.find((x) => x.cartItemId === item.cartItemId) ?? item;
+      setItems(replace({ ...before, quantity }));
+      markPending(item.cartItemId, true);
+      try {
+        const answer = await updateCartItem({ item: before, quantity, userId });
+        takeNotices(answer);
+        const server = itemsOf(answer);
+        if (server && !othersPending(pendingRef.current, item.cartItemId)) setItems(server);
+        announceCartChange('update', server ?? itemsRef.current);
+      } catch (error) {
+        setItems(replace(before));
+        toast.error('Error', apiErrorMessage(error, `Could not change the quantity of ${before.medicine?.name ?? 'this medicine'}.`));
+      } finally {
+        markPending(item.cartItemId, false);
+      }
+    },
+    [userId, itemsRef, pendingRef, setItems, markPending, takeNotices],
+  );
+
+  const remove = useCallback(
+    async (item: CartItem) => {
+      if (!userId || pendingRef.current.has(item.cartItemId)) return;
+      markPending(item.cartItemId, true);
+      try {
+        const answer = await removeCartItem(item.cartItemId);
+        takeNotices(answer);
+        const server = itemsOf(answer);
+        setItems(
+          server && !othersPending(pendingRef.current, item.cartItemId)
+            ? server
+            : itemsRef.current.filter((x) => x.cartItemId !== item.cartItemId),
+        );
+        announceCartChange('remove', itemsRef.current);
+      } catch (error) {
+        toast.error('Error', apiErrorMessage(error, `Could not remove ${item.medicine?.name ?? 'this medicine'} from the cart.`));
+      } finally {
+        markPending(item.cartItemId, false);
+      }
+    },
+    [userId, itemsRef, pendingRef, setItems, markPending, takeNotices],
+  );
+
+  return { setQuantity, remove };
+}
+
+/** Emptying the whole cart. */
+export function useClearCart(userId: string | null, setItems: (next: CartItem[]) => void, takeNotices: TakeNotices) {
+  const [clearing, setClearing] = useState(false);
+  const clear = useCallback(async () => {
+    if (!userId) return;
+    setClearing(true);
+    try {
+      takeNotices(await clearCart(userId));
+      setItems([]);
+      announceCartChange('clear', []);
+      toast.success('Success', 'Cart cleared successfully.');
+    } catch (error) {
+      toast.error('Error', apiErrorMessage(error, 'Could not clear the cart. Please try again.'));
+    } finally {
+      setClearing(false);
+    }
+  }, [userId, setItems, takeNotices]);
+  return { clearing, clear };
+}

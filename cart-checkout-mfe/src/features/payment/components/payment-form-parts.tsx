@@ -1,0 +1,134 @@
+import { addressLines, Button, type DeliveryQuote, type DeliveryZone, formatNairaExact, type SavedAddress } from 'shared-kernel';
+import { AddressFields, Checkbox, type FormModel, TextField } from 'shared-kernel/ui/forms';
+import type { PaymentFormValues } from '../lib/validate-payment';
+import { PRESCRIPTION_NEEDED } from '../hooks/use-pay';
+
+type PaymentForm = FormModel<PaymentFormValues>;
+
+/**
+ * The amount comes from the cart and the delivery quote; it cannot be typed. Its message slot is
+ * always there (an empty live region, with its height kept) so that a message appearing on blur
+ * never moves the button the shopper is pressing.
+ */
+export function PaymentAmount({ form, quote, amount }: { form: PaymentForm; quote: DeliveryQuote | null; amount: number }) {
+  const amountProblem = form.problems.amount ?? form.problems.paymentType;
+  const shown = quote?.total ?? amount;
+  return (
+    <div className="checkout-amount">
+      <span id="checkout-amount-label" className="ep-field__label">
+        Amount to pay
+      </span>
+      <strong className="checkout-amount__value" data-testid="payment-amount">
+        {Number.isFinite(shown) && shown > 0 ? formatNairaExact(shown) : '—'}
+      </strong>
+      <p className="ep-field__hint">
+        {quote ? 'Your medicines and their delivery.' : 'For the medicines in your cart; delivery is added once you choose your state.'}
+      </p>
+      <p className="ep-field__error" role="alert">
+        {amountProblem ?? ''}
+      </p>
+    </div>
+  );
+}
+
+/** The saved addresses to deliver to, or a new one. */
+function SavedAddressChoice({ form, saved }: { form: PaymentForm; saved: SavedAddress[] }) {
+  const { values } = form;
+  return (
+    <div className="checkout-saved-addresses" role="radiogroup" aria-label="Deliver to">
+      {saved.map((a) => (
+        <label key={a.id} className="checkout-saved-address">
+          <input
+            type="radio"
+            name="choice"
+            value={a.id}
+            checked={values.choice === a.id}
+            onChange={() => form.setValue('choice', a.id ?? 'new')}
+          />
+          <span>
+            <strong>{a.label || a.recipient}</strong>
+            <br />
+            {addressLines(a).join(', ')}
+          </span>
+        </label>
+      ))}
+      <label className="checkout-saved-address">
+        <input type="radio" name="choice" value="new" checked={values.choice === 'new'} onChange={() => form.setValue('choice', 'new')} />
+        <span>A new address</span>
+      </label>
+      {form.errors.choice ? (
+        <p className="ep-field__error" role="alert">
+          {form.errors.choice}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Where to deliver: a saved address, or a new one (kept in the profile when asked). */
+export function DeliveryAddress({ form, saved, zones }: { form: PaymentForm; saved: SavedAddress[] | null; zones: DeliveryZone[] }) {
+  return (
+    <fieldset className="checkout-delivery">
+      <legend>Delivery address</legend>
+      {saved && saved.length > 0 ? <SavedAddressChoice form={form} saved={saved} /> : null}
+      {form.values.choice === 'new' ? (
+        <>
+          <AddressFields zones={zones} idPrefix="checkout-address" field={(name) => form.field(name)} />
+          <Checkbox id="checkout-save-address" label="Save this address in my profile" {...form.checkbox('saveAddress')} />
+        </>
+      ) : null}
+    </fieldset>
+  );
+}
+
+interface PayButtonProps {
+  inProgress: boolean;
+  prescriptionMissing: boolean;
+  quote: DeliveryQuote | null;
+}
+
+/** Pay (the quoted total), off while in progress or while a prescription is missing, which it then says. */
+export function PayButton({ inProgress, prescriptionMissing, quote }: PayButtonProps) {
+  return (
+    <>
+      <Button
+        type="submit"
+        className="checkout-pay-button"
+        disabled={inProgress || prescriptionMissing}
+        aria-describedby={prescriptionMissing ? 'checkout-pay-hint' : undefined}
+      >
+        {inProgress ? 'Processing payment…' : quote ? `Pay ${formatNairaExact(quote.total ?? 0)}` : 'Proceed to payment'}
+      </Button>
+      {prescriptionMissing ? (
+        <p id="checkout-pay-hint" className="checkout-pay-hint">
+          {PRESCRIPTION_NEEDED}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** The billing address: the delivery one, unless the shopper unticks it and types another. */
+export function BillingAddress({ form }: { form: PaymentForm }) {
+  return (
+    <>
+      <Checkbox
+        id="checkout-same-address"
+        label="Billing address is the same as delivery"
+        className="checkout-same-address"
+        {...form.checkbox('sameAsShipping')}
+      />
+      {form.values.sameAsShipping ? null : (
+        <TextField
+          id="checkout-billing"
+          label="Billing address"
+          multiline
+          autoComplete="billing street-address"
+          required
+          keepErrorSlot
+          {...form.field('billingAddress')}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import { useEffect, useRef, useState, type Dispatch, type MutableRefObject, type SetStateAction } from 'react';
+import {
+  apiErrorMessage,
+  type DeliveryQuote,
+  type DeliveryZone,
+  getDeliveryQuote,
+  getDeliveryZones,
+  getSavedAddresses,
+  type SavedAddress,
+} from 'shared-kernel';
+import { getUserProfile } from '../api/get-user-profile';
+import type { PaymentFormValues } from '../lib/validate-payment';
+
+type SetValues = Dispatch<SetStateAction<PaymentFormValues>>;
+
+/** Fills the email from the profile (the signed-in one, else asked of the API), unless the shopper typed one. */
+export function useProfileEmail(
+  userId: string | null,
+  profileEmail: string,
+  setValues: SetValues,
+  emailEdited: MutableRefObject<boolean>,
+): void {
+  useEffect(() => {
+    const fill = (email: string) => setValues((current) => (emailEdited.current || current.email ? current : { ...current, email }));
+    if (profileEmail) {
+      fill(profileEmail);
+      return;
+    }
+    if (!userId) return;
+    let current = true;
+    getUserProfile(userId)
+      .then((profile) => {
+        if (current && profile?.email) fill(profile.email);
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [profileEmail, userId, setValues, emailEdited]);
+}
+
+/** Loads the zones for the State list (the form's checks need them), and the saved addresses (the newest is picked). */
+export function useDeliveryOptions(
+  setZones: (zones: DeliveryZone[]) => void,
+  setValues: SetValues,
+  setServerError: (text: string) => void,
+) {
+  const [saved, setSaved] = useState<SavedAddress[] | null>(null);
+  useEffect(() => {
+    let current = true;
+    getDeliveryZones()
+      .then((overview) => current && setZones(overview.zones ?? []))
+      .catch(() => current && setServerError('We could not load the delivery areas. Please reload the page.'));
+    getSavedAddresses()
+      .then((list) => {
+        if (!current) return;
+        setSaved(list);
+        if (list.length > 0 && list[0].id) setValues((v) => ({ ...v, choice: list[0].id! }));
+      })
+      .catch(() => current && setSaved([]));
+    return () => {
+      current = false;
+    };
+  }, [setZones, setValues, setServerError]);
+  return saved;
+}
+
+/** What the cart costs delivered there: asked of the server whenever the state or saved address changes. */
+export function useDeliveryQuote(values: Pick<PaymentFormValues, 'choice' | 'zone'>, zones: DeliveryZone[]) {
+  const [quote, setQuote] = useState<DeliveryQuote | null>(null);
+  const [quoteError, setQuoteError] = useState('');
+  const quoteTarget = values.choice === 'new' ? (values.zone ? `zone:${values.zone}` : '') : `address:${values.choice}`;
+  useEffect(() => {
+    setQuote(null);
+    setQuoteError('');
+    if (!quoteTarget) return;
+    const zone = zones.find((z) => `zone:${z.code}` === quoteTarget);
+    if (zone && !zone.delivered) return;
+    let current = true;
+    const [kind, value] = [quoteTarget.slice(0, quoteTarget.indexOf(':')), quoteTarget.slice(quoteTarget.indexOf(':') + 1)];
+    getDeliveryQuote(kind === 'zone' ? { zone: value } : { addressId: value })
+      .then((answer) => current && setQuote(answer))
+      .catch((error) => current && setQuoteError(apiErrorMessage(error, 'We could not work out the delivery fee. Please try again.')));
+    return () => {
+      current = false;
+    };
+  }, [quoteTarget, zones]);
+  return { quote, quoteError };
+}
+
+/** On the way to the provider's page; back from it, the browser may restore this page as it was left: in progress. */
+export function useLeaving() {
+  const [leaving, setLeavingState] = useState(false);
+  const leavingRef = useRef(false);
+  const setLeaving = (next: boolean) => {
+    leavingRef.current = next;
+    setLeavingState(next);
+  };
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      leavingRef.current = false;
+      setLeavingState(false);
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
+  return { leaving, leavingRef, setLeaving };
+}

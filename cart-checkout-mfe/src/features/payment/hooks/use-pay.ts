@@ -1,0 +1,122 @@
+import {
+  apiErrorCode,
+  apiErrorMessage,
+  type DeliveryQuote,
+  httpStatusOf,
+  isHttpError,
+  type PaymentRequest,
+  saveAddress,
+  toast,
+  useNavigate,
+} from 'shared-kernel';
+import { PRESCRIPTION_ERROR_TEXT } from 'shared-kernel/prescriptions';
+import type { AddressValues, FormModel } from 'shared-kernel/ui/forms';
+import { leaveSiteFor } from '../../../lib/browser-location';
+import { initiatePayment } from '../api/initiate-payment';
+import type { PaymentFormValues } from '../lib/validate-payment';
+
+export const INITIATE_FAILED = 'Failed to initiate payment. Please try again later.';
+export const PRESCRIPTION_NEEDED = 'Attach a prescription to pay for this cart.';
+
+/** The payment call's refusals about the prescription: said in the prescription step, not as a changed cart. */
+const PRESCRIPTION_CODES = new Set(['prescription-required', 'prescription-invalid', 'prescription-expired']);
+
+/** The API's field names for an address ("deliveryAddress.phone", "addressId") as this form's. */
+function formField(field: string): string {
+  if (field === 'addressId') return 'choice';
+  return field.replace(/^deliveryAddress\./, '');
+}
+
+export interface PayContext {
+  form: FormModel<PaymentFormValues>;
+  userId: string | null;
+  quote: DeliveryQuote | null;
+  quoteError: string;
+  prescriptionId: string;
+  prescriptionMissing: boolean;
+  setPrescriptionId: (id: string) => void;
+  setPrescriptionProblem: (text: string) => void;
+  setServerError: (text: string) => void;
+  setLeaving: (leaving: boolean) => void;
+}
+
+/** The address typed in, kept in the profile first when asked (its id then stands for it). */
+async function addressToSend(form: FormModel<PaymentFormValues>) {
+  const { values, setValues } = form;
+  const address: AddressValues = {
+    zone: values.zone,
+    city: values.city,
+    street: values.street,
+    landmark: values.landmark,
+    phone: values.phone,
+  };
+  let addressId = values.choice === 'new' ? '' : values.choice;
+  if (!addressId && values.saveAddress) {
+    const kept = await saveAddress({ ...address, label: '' });
+    addressId = kept.id ?? '';
+    if (kept.id) setValues((v) => ({ ...v, choice: kept.id! }));
+  }
+  return { address, addressId };
+}
+
+/** Starts the payment with the quoted total, then leaves for the provider's page; says why when refused. */
+export function usePay(ctx: PayContext) {
+  const navigate = useNavigate();
+  const { form, userId, quote } = ctx;
+
+  const refused = (error: unknown) => {
+    const code = apiErrorCode(error);
+    if (httpStatusOf(error) === 409 && code && PRESCRIPTION_CODES.has(code)) {
+      ctx.setPrescriptionProblem(PRESCRIPTION_ERROR_TEXT[code] ?? apiErrorMessage(error, PRESCRIPTION_NEEDED));
+      if (code !== 'prescription-required') ctx.setPrescriptionId('');
+      return;
+    }
+    if (httpStatusOf(error) === 409) {
+      toast.warning(
+        'Your cart changed',
+        apiErrorMessage(error, 'Your cart changed since you checked out. Please review it and check out again.'),
+        { duration: 7000 },
+      );
+      navigate('/cart');
+      return;
+    }
+    const fieldErrors = isHttpError(error)
+      ? (error.response?.data as { errors?: { field?: string; message?: string }[] } | undefined)?.errors
+      : undefined;
+    if (httpStatusOf(error) === 400 && fieldErrors?.length) {
+      form.setServerErrors(Object.fromEntries(fieldErrors.map((e) => [formField(e.field ?? ''), e.message ?? ''])));
+      ctx.setServerError(apiErrorMessage(error, INITIATE_FAILED));
+      return;
+    }
+    toast.error('Error', INITIATE_FAILED);
+    ctx.setServerError(apiErrorMessage(error, INITIATE_FAILED));
+  };
+
+  return async function pay() {
+    if (!userId) return ctx.setServerError('Your session has no user. Please log in again.');
+    if (!quote) return ctx.setServerError(ctx.quoteError || 'Choose where to deliver to see the delivery fee first.');
+    if (ctx.prescriptionMissing) return ctx.setPrescriptionProblem(PRESCRIPTION_NEEDED);
+    const { values } = form;
+    try {
+      const { address, addressId } = await addressToSend(form);
+      const request: PaymentRequest = {
+        // The total the server quoted: items + delivery. The server adds them up again and refuses any other sum.
+        amount: quote.total ?? 0,
+        email: values.email.trim(),
+        // The API takes one kind of payment: the cart ("medicine").
+        paymentType: 'medicine',
+        ...(addressId ? { addressId } : { deliveryAddress: address }),
+        ...(values.sameAsShipping ? {} : { billingAddress: values.billingAddress.trim() }),
+        userId,
+        ...(quote.prescriptionRequired ? { prescriptionId: ctx.prescriptionId } : {}),
+      } as PaymentRequest;
+      const response = await initiatePayment(request);
+      const url = response?.data?.authorization_url;
+      if (!url) throw new Error('The payment provider answered without a payment page');
+      ctx.setLeaving(true);
+      leaveSiteFor(url);
+    } catch (error) {
+      refused(error);
+    }
+  };
+}
