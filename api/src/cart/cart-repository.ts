@@ -146,6 +146,12 @@ export class CartRepository {
     return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()).map((r) => r.message);
   }
 
+  /** The shopper's notices, oldest first, left in place (an admin looking at another's cart). */
+  async peekNotices(userId: string): Promise<string[]> {
+    const rows = await this.db.select().from(cartNotices).where(eq(cartNotices.userId, userId));
+    return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()).map((r) => r.message);
+  }
+
   async quantityOf(userId: string, medicineId: string): Promise<number> {
     const [row] = await this.db
       .select({ quantity: cartItems.quantity })

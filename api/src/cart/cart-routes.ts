@@ -9,6 +9,30 @@ const security = [{ bearerAuth: [] }];
 export default async function cartRoutes(app: FastifyInstance) {
   cartItemRoutes(app);
   cartRemovalRoutes(app);
+  cartNoticeRoutes(app);
+}
+
+/** What the shop took out of the cart since the shopper last looked (a withdrawn medicine): told once. */
+function cartNoticeRoutes(app: FastifyInstance) {
+  typed(app).get(
+    '/api/carts/notices',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary:
+          'The notices of a cart (a medicine withdrawn from sale was taken out of it), oldest first. Each is told once: reading them as the cart\'s owner removes them; an admin reading another cart leaves them for its owner.',
+        querystring: s.userIdQuery,
+        response: { 200: s.cartNotices, ...s.errors },
+      },
+    },
+    async (request) => {
+      app.assertSelfOrAdmin(request, request.query.userId);
+      const own = request.user!.id === request.query.userId;
+      return { notices: own ? await app.carts.takeNotices(request.query.userId) : await app.carts.peekNotices(request.query.userId) };
+    },
+  );
 }
 
 /** Reading the cart, adding a medicine, setting a quantity. */

@@ -50,6 +50,12 @@ export const cart = {
   },
 } as const;
 
+export const cartNotices = {
+  type: 'object',
+  required: ['notices'],
+  properties: { notices: { type: 'array', items: { type: 'string' } } },
+} as const;
+
 export const userIdQuery = { type: 'object', required: ['userId'], properties: { userId: uuid } } as const;
 export const userIdParams = userIdQuery;
 export const idParams = { type: 'object', required: ['id'], properties: { id: uuid } } as const;

@@ -82,6 +82,16 @@ export class CartService {
     return (await this.repository.items(userId)).map(itemJson);
   }
 
+  /** The shopper's cart notices, removed as they are read: each is told once. */
+  takeNotices(userId: string): Promise<string[]> {
+    return this.repository.takeNotices(userId);
+  }
+
+  /** The notices left in place (an admin looking at another shopper's cart). */
+  peekNotices(userId: string): Promise<string[]> {
+    return this.repository.peekNotices(userId);
+  }
+
   /** The cart after a change: items and the totals the header badge and summary show. */
   async cart(userId: string, message: string): Promise<CartJson> {
     const [rows, notices] = await Promise.all([this.repository.items(userId), this.repository.takeNotices(userId)]);

@@ -92,6 +92,29 @@ test('29.2: a medicine hidden by an admin leaves every cart (told once); updatin
   assert.deepEqual(again.json.notices, [], 'the notice is shown once');
 });
 
+test('29.2: a shopper who only opens the cart is told what was withdrawn from it, once; an admin looking leaves it', async () => {
+  const [gone] = await createMedicines(app, [{ name: 'Recalled drops', price: 700 }]);
+  const bola = await createUser(app);
+  await fill(bola, [[gone.id, 1]]);
+  const hide = await api(apiUrl, admin, 'PATCH', `/api/medicine/${gone.id}`, { version: 1, hidden: true });
+  assert.equal(hide.status, 200, JSON.stringify(hide.json));
+  assert.deepEqual(await cartItems(bola), []);
+
+  const peek = await api(apiUrl, admin, 'GET', `/api/carts/notices?userId=${bola.user.id}`);
+  assert.equal(peek.status, 200);
+  assert.equal(peek.json.notices.length, 1, 'an admin sees the notice');
+  const stranger = await createUser(app);
+  assert.equal((await api(apiUrl, stranger, 'GET', `/api/carts/notices?userId=${bola.user.id}`)).status, 403);
+
+  const first = await api(apiUrl, bola, 'GET', `/api/carts/notices?userId=${bola.user.id}`);
+  assert.equal(first.status, 200);
+  assert.equal(first.json.notices.length, 1);
+  assert.match(first.json.notices[0], /Recalled drops/);
+  assert.match(String(first.headers.get('cache-control')), /no-store/);
+  const second = await api(apiUrl, bola, 'GET', `/api/carts/notices?userId=${bola.user.id}`);
+  assert.deepEqual(second.json.notices, [], 'told once');
+});
+
 test('29.2: a medicine whose category is withdrawn without a sweep is still refused at update, quote and initiate', async () => {
   const [pill] = await createMedicines(app, [{ name: 'Hidden-category pill', price: 800 }]);
   const ada = await createUser(app);

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import type { CartItem } from 'shared-kernel';
+import { getCartNotices } from '../api/get-cart-notices';
 import { useClearCart, useLineChanges } from './use-cart-changes';
 import { useCartLines, useCartLoad, type CartStatus } from './use-cart-lines';
 import { useCartNotices } from './use-cart-notices';
@@ -24,7 +26,22 @@ export function useCart(userId: string | null): UseCart {
   const lines = useCartLines();
   const { status, reload } = useCartLoad(userId, lines.setItems);
   const { notices, take: takeNotices } = useCartNotices();
+  useWithdrawalNotices(userId, takeNotices);
   const { setQuantity, remove } = useLineChanges(userId, lines, takeNotices);
   const { clearing, clear } = useClearCart(userId, lines.setItems, takeNotices);
   return { status, items: lines.items, pending: lines.pending, clearing, notices, reload, setQuantity, remove, clear };
+}
+
+/**
+ * On opening the cart: what the shop took out of it since the shopper last looked (a medicine
+ * withdrawn from sale). The server tells each notice once, so an answer that arrives after the page
+ * re-rendered is still kept.
+ */
+function useWithdrawalNotices(userId: string | null, take: (answer: { notices?: readonly string[] }) => void) {
+  useEffect(() => {
+    if (!userId) return;
+    getCartNotices(userId)
+      .then((notices) => take({ notices }))
+      .catch(() => undefined);
+  }, [userId, take]);
 }
