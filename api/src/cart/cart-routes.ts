@@ -22,7 +22,7 @@ function cartNoticeRoutes(app: FastifyInstance) {
         tags,
         security,
         summary:
-          'The notices of a cart (a medicine withdrawn from sale was taken out of it), oldest first. Each is told once: reading them as the cart\'s owner removes them; an admin reading another cart leaves them for its owner.',
+          "The notices of a cart (a medicine withdrawn from sale was taken out of it), oldest first. Each is told once: reading them as the cart's owner removes them; an admin reading another cart leaves them for its owner.",
         querystring: s.userIdQuery,
         response: { 200: s.cartNotices, ...s.errors },
       },
