@@ -15,6 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { BRANDS, CATEGORIES, DRUGS, FORMS, STRENGTHS } from './generated-catalogue';
 import { searchTerms, zipfPicker } from './search-terms';
 
 const ADMIN_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -23,56 +24,6 @@ const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const PAGE_SIZE = 20;
 const here = path.dirname(fileURLToPath(import.meta.url));
-
-const CATEGORIES = [
-  'Pain Relief',
-  'Antimalarials',
-  'Antibiotics',
-  'Vitamins & Supplements',
-  'Cough and Cold',
-  'Skin Care',
-  'Digestive Health',
-  'Diabetes Care',
-  'Heart & Blood Pressure',
-  'Mother and Baby',
-  'First Aid',
-  'Eye and Ear Care',
-];
-const DRUGS = [
-  'Paracetamol',
-  'Ibuprofen',
-  'Diclofenac',
-  'Artemether/Lumefantrine',
-  'Artesunate',
-  'Amoxicillin',
-  'Ciprofloxacin',
-  'Metronidazole',
-  'Azithromycin',
-  'Vitamin C',
-  'Folic Acid',
-  'Ferrous Sulphate',
-  'Loratadine',
-  'Cetirizine',
-  'Omeprazole',
-  'Metformin',
-  'Glibenclamide',
-  'Amlodipine',
-  'Lisinopril',
-  'Losartan',
-  'Hydrocortisone',
-  'Clotrimazole',
-  'Oral Rehydration Salts',
-  'Zinc Sulphate',
-  'Multivitamin',
-  'Chloramphenicol',
-  'Albendazole',
-  'Salbutamol',
-  'Dextromethorphan',
-  'Guaifenesin',
-];
-const STRENGTHS = ['5mg', '10mg', '20mg', '50mg', '100mg', '250mg', '400mg', '500mg', '80/480', '1g'];
-const FORMS = ['Tablets', 'Capsules', 'Syrup 100ml', 'Suspension', 'Cream 30g', 'Injection', 'Drops', 'Sachets'];
-const BRANDS = ['Emzor', 'Fidson', 'May & Baker', 'Swipha', 'GSK', 'Juhel', 'Neimeth', 'Drugfield', 'Evans', 'Orange Drugs'];
 
 async function createDatabase() {
   const name = `epharmacy_bench_${crypto.randomBytes(4).toString('hex')}`;
