@@ -140,33 +140,24 @@ export class CatalogueService {
   }
 
   /**
-   * A list, whole or one page. With the read cache on, the whole list is loaded once and pages are
-   * cut from it (every page then costs no query); without it, the database reads just the page.
+   * A list, whole or one page. With the read cache on, a page is cut from the whole list when that
+   * is in the cache already (unpaged clients read it), else it is loaded and kept on its own: a
+   * miss reads one page, not the whole list (loading 10,102 medicines to cut one page from them
+   * stalled the process for everyone each time the answer expired). A search's first pages come
+   * from its first `head` results, loaded once. Without the cache, the database reads just the page.
    */
   private async list<T>(cacheKey: string, slice: Slice, load: (slice: Slice) => Promise<Page<T>>, head?: number): Promise<Page<T>> {
     if (!this.reads.enabled) return load(slice);
-    if (head && slice) {
-      // A search's pages come from its first `head` results, loaded once; deeper pages one by one.
-      const first = await this.reads.get(
-        key(cacheKey, 'head'),
-        () => load({ limit: head, offset: 0 }),
-        (page) => page.items.length,
-      );
-      if (slice.offset + slice.limit <= first.items.length || first.items.length >= first.total) {
-        return { items: first.items.slice(slice.offset, slice.offset + slice.limit), total: first.total };
-      }
-      return this.reads.get(
-        key(cacheKey, 'page', slice.offset, slice.limit),
-        () => load(slice),
-        (page) => page.items.length,
-      );
+    const weigh = (page: Page<T>) => page.items.length;
+    if (!slice) return this.reads.get(cacheKey, () => load(null), weigh);
+    const cut = (all: Page<T>) => ({ items: all.items.slice(slice.offset, slice.offset + slice.limit), total: all.total });
+    const whole = this.reads.peek<Page<T>>(cacheKey);
+    if (whole) return cut(await whole);
+    if (head) {
+      const first = await this.reads.get(key(cacheKey, 'head'), () => load({ limit: head, offset: 0 }), weigh);
+      if (slice.offset + slice.limit <= first.items.length || first.items.length >= first.total) return cut(first);
     }
-    const all = await this.reads.get(
-      cacheKey,
-      () => load(null),
-      (page) => page.items.length,
-    );
-    return slice ? { items: all.items.slice(slice.offset, slice.offset + slice.limit), total: all.total } : all;
+    return this.reads.get(key(cacheKey, 'page', slice.offset, slice.limit), () => load(slice), weigh);
   }
 
   async addCategory(actor: AuthUser, input: AddCategoryInput): Promise<CategoryView> {

@@ -56,6 +56,12 @@ export class ReadCache {
     return value;
   }
 
+  /** A fresh answer already loaded for `key`, if there is one; never loads (nor reloads) anything. */
+  peek<T>(key: string): Promise<T> | undefined {
+    const hit = this.entries.get(key);
+    return hit && hit.settled && hit.expiresAt > Date.now() ? (hit.value as Promise<T>) : undefined;
+  }
+
   /** Reloads an expired answer behind its callers; the new one replaces it unless a write came first. */
   private refresh<T>(key: string, stale: Entry, load: () => Promise<T>, weigh: (value: T) => number) {
     stale.refreshing = true;
