@@ -83,14 +83,14 @@ export class CatalogueRepository {
     featured?: boolean;
     slice: Slice;
   }): Promise<Listed<ListedMedicine>> {
-    const search = options.search?.trim();
-    const { shown, namedCategoryIds } = await shownMedicine(this.db, search);
-    const conditions: SQL[] = [shown];
-    if (options.categoryId) conditions.push(sql`m.category_id = ${options.categoryId}`);
+    const filters: SQL[] = [];
+    if (options.categoryId) filters.push(sql`m.category_id = ${options.categoryId}`);
     // Prescription-only medicines are never promoted to the public (NAFDAC's advertising rules):
     // they are sold, against a prescription, but not featured.
-    if (options.featured) conditions.push(sql`m.is_featured AND m.medicine_class <> 'pom'`);
-    if (options.search) return searchMedicines(this.db, options.search, namedCategoryIds, conditions, options.slice);
+    if (options.featured) filters.push(sql`m.is_featured AND m.medicine_class <> 'pom'`);
+    if (options.search) return searchMedicines(this.db, options.search, filters, options.slice);
+    const { shown } = await shownMedicine(this.db);
+    const conditions: SQL[] = [shown, ...filters];
     const where = conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
     if (!options.slice) {
       const found = await rows<ListedMedicine>(

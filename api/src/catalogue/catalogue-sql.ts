@@ -39,6 +39,18 @@ export const CATEGORY_COLUMNS = sql.raw(
   'c.id, c.name, c.description, c.image_url AS "imageUrl", c.created_at AS "createdAt", c.hidden, c.version, c.updated_at AS "updatedAt"',
 );
 
+/** A category as the shop's filter needs it: hidden, or named by the search (its name contains the text). */
+export type CategoryFlags = { id: string; hidden: boolean; named: boolean };
+
+/**
+ * The categories that are hidden or that `search` names (3+ characters: a search also finds
+ * medicines by their category's name), as a query returning {@link CategoryFlags} rows.
+ */
+export function flaggedCategories(search?: string): SQL {
+  const named = search && search.length >= 3 ? nameContains(sql`hc.name`, search) : sql`false`;
+  return sql`SELECT hc.id, hc.hidden, ${named} AS named FROM medicine_categories hc WHERE hc.hidden OR ${named} ORDER BY hc.id`;
+}
+
 /**
  * What the shop shows: a medicine that is not hidden, in a category that is not hidden. The hidden
  * categories' ids (a few at most) are read first and written into the query as values: as a
@@ -46,14 +58,7 @@ export const CATEGORY_COLUMNS = sql.raw(
  * whole table for a page instead of walking the name index. The partial indexes on shown
  * medicines carry the category id, so this filter needs no table reads.
  */
-export async function shownMedicine(db: Database, search?: string): Promise<{ shown: SQL; namedCategoryIds: string[] }> {
-  // A search (3+ characters) also finds medicines by their category's name: the same read tells
-  // which categories it names, saving a round trip.
-  const named = search && search.length >= 3 ? nameContains(sql`hc.name`, search) : sql`false`;
-  const categories = await rows<{ id: string; hidden: boolean; named: boolean }>(
-    db,
-    sql`SELECT hc.id, hc.hidden, ${named} AS named FROM medicine_categories hc WHERE hc.hidden OR ${named} ORDER BY hc.id`,
-  );
+export function shownFrom(categories: CategoryFlags[]): { shown: SQL; namedCategoryIds: string[] } {
   const namedCategoryIds = categories.filter((c) => c.named).map((c) => c.id);
   const hidden = categories.filter((c) => c.hidden);
   if (!hidden.length) return { shown: sql`NOT m.hidden`, namedCategoryIds };
@@ -62,6 +67,11 @@ export async function shownMedicine(db: Database, search?: string): Promise<{ sh
     sql`, `,
   );
   return { shown: sql`NOT m.hidden AND m.category_id NOT IN (${ids})`, namedCategoryIds };
+}
+
+/** {@link shownFrom} with its own read of the categories. */
+export async function shownMedicine(db: Database, search?: string): Promise<{ shown: SQL; namedCategoryIds: string[] }> {
+  return shownFrom(await rows<CategoryFlags>(db, flaggedCategories(search)));
 }
 
 export async function rows<T>(db: Database, query: SQL): Promise<T[]> {

@@ -1,6 +1,18 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { LISTED_COLUMNS, type Listed, type ListedMedicine, nameContains, page, rows, type Slice, stockJoin } from './catalogue-sql';
+import {
+  type CategoryFlags,
+  flaggedCategories,
+  LISTED_COLUMNS,
+  type Listed,
+  type ListedMedicine,
+  nameContains,
+  page,
+  rows,
+  shownFrom,
+  type Slice,
+  stockJoin,
+} from './catalogue-sql';
 import { conditionPhrases } from './search-conditions';
 
 type SearchTerm = { term: string; found: boolean; corrections: { word: string; similarity: number }[] };
@@ -11,8 +23,8 @@ type SearchTerm = { term: string; found: boolean; corrections: { word: string; s
  * are split into medicine_name_words): a word some name contains is matched as it is; a word no
  * name contains is corrected against that small dictionary (trigram similarity) and names
  * containing one of its closest three corrections match, closest first. The first query reads
- * only the dictionary; the second finds names by substring (ILIKE), which the trigram index on
- * names serves, and reads whole only the rows of the page.
+ * only the dictionary (and the hidden and named categories); the second finds names by substring
+ * (ILIKE), which the trigram index on names serves, and reads whole only the rows of the page.
  *
  * A name containing the whole text contains each of its words, so the words alone decide which
  * names match (the whole text only ranks); without words (e.g. '%', 'C') the whole text decides.
@@ -20,15 +32,13 @@ type SearchTerm = { term: string; found: boolean; corrections: { word: string; s
  * After the names, medicines found by what they treat: their description or their category's
  * name contains the whole text (3+ characters), or a phrase of a condition the text names
  * (search-conditions.ts: "hypertension" → "blood pressure"). Those rank after every name match.
+ *
+ * Only medicines the shop shows are found (see shownFrom), and only those meeting `filters`.
  */
-export async function searchMedicines(
-  db: Database,
-  text: string,
-  namedCategoryIds: string[],
-  filters: SQL[],
-  slice: Slice,
-): Promise<Listed<ListedMedicine>> {
-  const terms = await searchTerms(db, text);
+export async function searchMedicines(db: Database, text: string, moreFilters: SQL[], slice: Slice): Promise<Listed<ListedMedicine>> {
+  const { terms, categories } = await searchContext(db, text);
+  const { shown, namedCategoryIds } = shownFrom(categories);
+  const filters = [shown, ...moreFilters];
   const whole = nameContains(sql`m.name`, text);
   const termConditions: SQL[] = [];
   const closeness: SQL[] = [];
@@ -101,7 +111,7 @@ function searchByUse(text: string, namedCategoryIds: string[]): SQL[] {
   const typed = text.trim();
   const arms: SQL[] = [];
   if (typed.length >= 3) {
-    // The few categories named were looked up first (with the hidden ones, see shownMedicine), so
+    // The few categories named were looked up first (with the hidden ones, see searchContext), so
     // the medicines' condition is a plain list of ids (an index scan) rather than a subquery the
     // planner can only run as a filter on every row.
     if (namedCategoryIds.length)
@@ -120,31 +130,37 @@ function searchByUse(text: string, namedCategoryIds: string[]): SQL[] {
 /**
  * The words of a search (split as names are split into medicine_name_words, 3+ characters), each
  * either found (some name contains it) or with its closest dictionary words: similarity at least
- * pg_trgm.similarity_threshold (0.3 by default), best three first.
+ * pg_trgm.similarity_threshold (0.3 by default), best three first. In the same statement (one
+ * round trip fewer per search), the categories that are hidden or that the search names.
  */
-async function searchTerms(db: Database, text: string): Promise<SearchTerm[]> {
+async function searchContext(db: Database, text: string): Promise<{ terms: SearchTerm[]; categories: CategoryFlags[] }> {
   // One pass over the dictionary per word: words containing it first (then it is found as
   // typed), else the closest spellings.
-  const found = await rows<{ term: string; word: string | null; contains: boolean | null; similarity: number | null }>(
+  const [context] = await rows<{ categories: unknown; words: unknown }>(
     db,
     sql`
-    WITH q AS (SELECT DISTINCT w AS term FROM medicine_name_word_list(${text}) AS w WHERE length(w) >= 3)
-    SELECT q.term, c.word, c.contains, c.similarity
-    FROM q
-    LEFT JOIN LATERAL (
-      SELECT d.word, strpos(d.word, q.term) > 0 AS contains, similarity(q.term, d.word) AS similarity
-      FROM medicine_name_words d
-      WHERE d.word LIKE '%' || q.term || '%' OR d.word % q.term
-      ORDER BY 2 DESC, 3 DESC, d.name_count DESC, d.word
-      LIMIT 3
-    ) c ON true
-    ORDER BY q.term, c.contains DESC, c.similarity DESC, c.word`,
+    SELECT
+      (SELECT coalesce(json_agg(c ORDER BY c.id), '[]') FROM (${flaggedCategories(text.trim())}) c) AS categories,
+      (SELECT coalesce(json_agg(t ORDER BY t.term, t.contains DESC, t.similarity DESC, t.word), '[]') FROM (
+        WITH q AS (SELECT DISTINCT w AS term FROM medicine_name_word_list(${text}) AS w WHERE length(w) >= 3)
+        SELECT q.term, c.word, c.contains, c.similarity
+        FROM q
+        LEFT JOIN LATERAL (
+          SELECT d.word, strpos(d.word, q.term) > 0 AS contains, similarity(q.term, d.word) AS similarity
+          FROM medicine_name_words d
+          WHERE d.word LIKE '%' || q.term || '%' OR d.word % q.term
+          ORDER BY 2 DESC, 3 DESC, d.name_count DESC, d.word
+          LIMIT 3
+        ) c ON true
+      ) t) AS words`,
   );
+  const json = <T>(value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+  const found = json<{ term: string; word: string | null; contains: boolean | null; similarity: number | null }[]>(context.words);
   const terms = new Map<string, SearchTerm>();
   for (const row of found) {
     let term = terms.get(row.term);
     if (!term) terms.set(row.term, (term = { term: row.term, found: row.contains === true, corrections: [] }));
     if (!term.found && row.word !== null) term.corrections.push({ word: row.word, similarity: Number(row.similarity) });
   }
-  return [...terms.values()];
+  return { terms: [...terms.values()], categories: json<CategoryFlags[]>(context.categories) };
 }
