@@ -41,10 +41,19 @@ type AddressLike = {
   phone?: string;
 };
 
+/** Words a shopper starts a landmark with when they say where it is ("Opposite Kano Zoo", "Behind the mosque"). */
+const POSITION_WORDS =
+  /^(near|opposite|opp\.?|beside|behind|by|off|close to|next to|adjacent|after|before|across|facing|along|inside|in front of|beyond|under|around)\b/i;
+
+/** The landmark as the rider reads it: as typed when it already says where ("Opposite Kano Zoo"), else "Near <landmark>"; "" when none. */
+export function landmarkText(landmark: string | null | undefined): string {
+  const typed = (landmark ?? '').trim();
+  if (!typed) return '';
+  return POSITION_WORDS.test(typed) ? typed : `Near ${typed}`;
+}
+
 /** An address as lines to print: recipient, street, landmark, city and state, phone. */
 export function addressLines(a: AddressLike): string[] {
   const place = [a.city, a.state ? (a.state === 'FCT' ? 'FCT' : `${a.state} State`) : ''].filter(Boolean).join(', ');
-  return [a.recipient ?? '', a.street ?? '', a.landmark ? `Near ${a.landmark}` : '', place, a.phone ? localPhone(a.phone) : ''].filter(
-    Boolean,
-  );
+  return [a.recipient ?? '', a.street ?? '', landmarkText(a.landmark), place, a.phone ? localPhone(a.phone) : ''].filter(Boolean);
 }
