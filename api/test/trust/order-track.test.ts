@@ -44,14 +44,11 @@ async function buy(user: TestUser, lines: [string, number][], prescription = fal
   return (await api(apiUrl, user, 'GET', `/api/Order/${verified.json.data.orderId}`)).json;
 }
 
-async function waitForRefunds(reference: string, status: string) {
-  for (let i = 0; i < 200; i++) {
-    const rows = await app.db.select().from(refunds).where(eq(refunds.paymentReference, reference));
-    if (rows.length && rows.every((r) => r.status === status)) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`refunds of ${reference} never became ${status}`);
-}
+/** The refunds recorded for a payment (whatever step the provider has reached with them). */
+const refundRows = (reference: string) => app.db.select().from(refunds).where(eq(refunds.paymentReference, reference));
+
+// A refund counts from when it is asked for until it fails: pending, processing or processed alike.
+const LIVE = ['pending', 'processing', 'processed'];
 
 const statuses = (history: History) => history.map((h) => h.status);
 
@@ -115,7 +112,7 @@ test('a partly approved order: review then "Pending" in its history, the rejecte
   });
   assert.equal(decided.status, 200, JSON.stringify(decided.json));
   assert.equal(decided.json.status, 'Pending');
-  await waitForRefunds(order.paymentReference, 'processed');
+  assert.equal((await refundRows(order.paymentReference)).length, 1, 'one refund asked for the rejected line');
 
   const partly = (await api(apiUrl, ada, 'GET', `/api/Order/track/${order.orderId}`)).json;
   assert.deepEqual(statuses(partly.statusHistory), ['AwaitingReview', 'Pending']);
@@ -123,19 +120,19 @@ test('a partly approved order: review then "Pending" in its history, the rejecte
   assert.equal(partly.totalPrice, 9500 + 6600 + partly.deliveryFee);
   assert.equal(partly.refundedAmount, 9500);
   assert.equal(partly.amountPaid, 6600 + partly.deliveryFee);
-  assert.equal(partly.refundStatus, 'processed');
+  assert.ok(LIVE.includes(partly.refundStatus), `a live refund: ${partly.refundStatus}`);
   const listed = (await api(apiUrl, ada, 'GET', `/api/Order/user/${ada.user.id}`)).json.find(
     (o: { orderId: string }) => o.orderId === order.orderId,
   );
   assert.deepEqual([listed.refundedAmount, listed.amountPaid], [9500, partly.amountPaid], 'the list carries the refund too');
 
   assert.equal((await api(apiUrl, ada, 'PUT', `/api/Order/${order.orderId}`, { status: 'Canceled' })).status, 200);
-  await waitForRefunds(order.paymentReference, 'processed');
+  assert.equal((await refundRows(order.paymentReference)).length, 2, 'the rest refunded on cancelling');
   const cancelled = (await api(apiUrl, ada, 'GET', `/api/Order/${order.orderId}`)).json;
   assert.deepEqual(statuses(cancelled.statusHistory), ['AwaitingReview', 'Pending', 'Canceled']);
   assert.equal(cancelled.refundedAmount, partly.totalPrice);
   assert.equal(cancelled.amountPaid, 0);
-  assert.equal(cancelled.refundStatus, 'processed');
+  assert.ok(LIVE.includes(cancelled.refundStatus), `a live refund: ${cancelled.refundStatus}`);
 });
 
 test('the refund promise is declared once and readable without an account', async () => {

@@ -20,6 +20,18 @@ export async function saveAddress(address: DeliveryAddressInput): Promise<SavedA
   return data;
 }
 
+/** PUT /api/delivery/addresses/{id}: changes one of the caller's saved addresses. */
+export async function updateSavedAddress(id: string, address: DeliveryAddressInput): Promise<SavedAddress> {
+  const { data } = await api.put('/api/delivery/addresses/{id}', { params: { path: { id } }, body: address });
+  return data;
+}
+
+/** PUT /api/delivery/addresses/{id}/default: the address checkout picks first; answers them all. */
+export async function makeDefaultAddress(id: string): Promise<SavedAddress[]> {
+  const { data } = await api.put('/api/delivery/addresses/{id}/default', { params: { path: { id } } });
+  return data;
+}
+
 export async function deleteSavedAddress(id: string): Promise<void> {
   await api.delete('/api/delivery/addresses/{id}', { params: { path: { id } } });
 }
