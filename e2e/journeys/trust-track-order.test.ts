@@ -135,7 +135,9 @@ describe('trust: tracking an order', () => {
   before(async () => {
     buildFrontEnds();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'epharmacy-track-'));
-    const [sitePort, apiPort, sandboxPort] = await Promise.all([freePort(), freePort(), freePort()]);
+    // JOURNEY_PORT_BASE pins the three ports (a machine shared with others); free ones otherwise.
+    const base = Number(process.env.JOURNEY_PORT_BASE ?? 0);
+    const [sitePort, apiPort, sandboxPort] = base ? [base, base + 1, base + 2] : await Promise.all([freePort(), freePort(), freePort()]);
     stack = await startJourneyStack({ sitePort, apiPort, sandboxPort, dataDir, log: (line) => logs.push(line) });
     browser = await launchBrowser();
   });
@@ -267,6 +269,40 @@ describe('trust: tracking an order', () => {
         shopper.accessToken,
       );
       assert.match(JSON.stringify(cart.json), new RegExp(otc.id), 'the order’s line is back in the cart');
+    });
+
+    await step(tracked, 'profile-addresses', async () => {
+      for (const address of [KANO, { ...KANO, label: 'Office', street: '12 Ahmadu Bello Way', landmark: 'Behind the Central Mosque' }])
+        assert.equal((await api('POST', '/api/delivery/addresses', shopper.accessToken, { label: 'Home', ...address })).status, 201);
+      await page.goto(`${stack.siteUrl}/profile`);
+      const list = account.getByRole('list', { name: 'Saved delivery addresses' });
+      await list.waitFor({ timeout: 30_000 });
+      await list.getByText('Opposite Kano Zoo', { exact: true }).waitFor();
+      assert.equal(await list.getByText(/Near Opposite/).count(), 0, 'the landmark as typed');
+      await list.getByRole('button', { name: 'Make default' }).click();
+      await list.getByRole('listitem').first().getByText('Office').waitFor();
+      await list.getByRole('button', { name: 'Edit Home' }).click();
+      const form = account.getByRole('form', { name: 'Edit address' });
+      await atBothWidths(page, 'profile-addresses-edit', form);
+      await form.getByLabel('Street address').fill('6 Zoo Road');
+      await form.getByRole('button', { name: 'Save address' }).click();
+      await list.getByText('6 Zoo Road').waitFor();
+      await atBothWidths(page, 'profile-addresses', list);
+    });
+
+    await step(tracked, 'checkout-state-from-cart', async () => {
+      await page.goto(`${stack.siteUrl}/cart`);
+      const zone = page.locator('#cart-delivery-zone');
+      await zone.waitFor({ timeout: 30_000 });
+      await page.waitForFunction(() => !(document.getElementById('cart-delivery-zone') as HTMLSelectElement | null)?.disabled);
+      await zone.selectOption('lagos-mainland');
+      await page.getByRole('button', { name: 'Checkout' }).click();
+      await page.waitForURL(/\/payment-form\?/);
+      const form = page.locator('[data-boundary="cartCheckout"]');
+      await atBothWidths(page, 'checkout-state-carried', form.getByLabel('State'), async () => {
+        assert.equal(await form.getByLabel('State').inputValue(), 'lagos-mainland', 'the state chosen in the cart');
+        assert.equal(await form.getByText(/Billing address/).count(), 0, 'no billing address');
+      });
     });
   });
 });

@@ -1,11 +1,11 @@
 import { formatNaira, type Order } from 'shared-kernel';
 
-/** "Refunded −N9,500 · You paid N6,300" when part or all of an order was given back; nothing otherwise. */
-export function RefundedAndPaid({ order }: { order: Pick<Order, 'refundedAmount' | 'amountPaid'> }) {
+/** "Refunded −N9,500 · You paid N6,300" when part or all of an order was given back (or is on its way: "Refund pending −N…"); nothing otherwise. */
+export function RefundedAndPaid({ order, label = 'Refunded' }: { order: Pick<Order, 'refundedAmount' | 'amountPaid'>; label?: string }) {
   if (!order.refundedAmount) return null;
   return (
     <span className="account-refunded" data-testid="refunded-and-paid">
-      Refunded <span className="account-refunded__minus">−{formatNaira(order.refundedAmount)}</span> · You paid{' '}
+      {label} <span className="account-refunded__minus">−{formatNaira(order.refundedAmount)}</span> · You paid{' '}
       {formatNaira(order.amountPaid ?? 0)}
     </span>
   );

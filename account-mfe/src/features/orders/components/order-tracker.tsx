@@ -67,7 +67,11 @@ function RefundState({ order }: { order: Tracked }) {
     <section className="account-track__section" aria-labelledby="track-refund-title" data-testid="track-refund">
       <h2 id="track-refund-title">Refund</h2>
       <p role="status">
-        <strong>{REFUND_STATUS_TEXT[order.refundStatus]}</strong>: <RefundedAndPaid order={order} />
+        {order.refundedAmount ? (
+          <RefundedAndPaid order={order} label={REFUND_STATUS_TEXT[order.refundStatus]} />
+        ) : (
+          <strong>{REFUND_STATUS_TEXT[order.refundStatus]}</strong>
+        )}
       </p>
       {order.refundStatus !== 'processed' && (
         <p>It goes back to the card or bank account you paid with; banks usually show it within {order.refundExpectedWithin}.</p>
@@ -176,7 +180,7 @@ export function OrderTracker({ orderId }: { orderId: string }) {
         Status: <strong>{trackedStatusLabel(order)}</strong>
       </p>
       <OrderTimeline order={order} />
-      <OrderReviewNote status={order.status} review={order.review} refundWithin={order.refundExpectedWithin} />
+      <OrderReviewNote status={order.status} review={order.review} />
       <RefundState order={order} />
       <TrackedDetails order={order} />
       <div className="account-form__actions">
