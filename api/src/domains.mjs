@@ -27,7 +27,7 @@ export const DOMAINS = {
   delivery: [],
   prescriptions: ['orders'],
   payments: [],
-  orders: ['audit', 'delivery'],
+  orders: ['audit', 'delivery', 'payments'],
   operations: ['audit'],
   messages: [],
   'pharmacy-identity': [],

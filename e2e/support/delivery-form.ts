@@ -17,7 +17,6 @@ export async function fillDeliveryAddress(form: Locator, address: DeliveryAddres
   await form.getByLabel('City or LGA').fill(address.city);
   await form.getByLabel('Street address').fill(address.street);
   await form.getByLabel('Phone number for the rider').fill(address.phone);
-  await form.getByLabel('Billing address is the same as delivery').check();
 }
 
 /** The API's quote for the shopper's cart delivered to a zone: items, fee and total, in naira. */

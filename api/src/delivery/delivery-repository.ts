@@ -2,6 +2,9 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { deliverySettings, type DeliveryZone, deliveryZones, type SavedAddress, savedAddresses } from '../db/schema/index';
 
+/** A transaction, used as the database it runs on. */
+type Transaction = Database;
+
 /** All SQL for delivery zones, the delivery settings and saved addresses. */
 export class DeliveryRepository {
   constructor(private readonly db: Database) {}
@@ -44,7 +47,7 @@ export class DeliveryRepository {
       .select()
       .from(savedAddresses)
       .where(eq(savedAddresses.userId, userId))
-      .orderBy(desc(savedAddresses.createdAt), desc(savedAddresses.id));
+      .orderBy(desc(savedAddresses.isDefault), desc(savedAddresses.createdAt), desc(savedAddresses.id));
   }
 
   async address(userId: string, id: string): Promise<SavedAddress | null> {
@@ -63,16 +66,85 @@ export class DeliveryRepository {
     return n;
   }
 
-  async insertAddress(address: typeof savedAddresses.$inferInsert): Promise<SavedAddress> {
-    const [row] = await this.db.insert(savedAddresses).values(address).returning();
-    return row;
+  /** Saves an address; made the default when asked or when it is the shopper's first. */
+  async insertAddress(address: typeof savedAddresses.$inferInsert & { isDefault: boolean }): Promise<SavedAddress> {
+    return this.db.transaction(async (t) => {
+      const tx = t as unknown as Transaction;
+      const mine = await this.lockAddresses(tx, address.userId);
+      const isDefault = address.isDefault || !mine.some((a) => a.isDefault);
+      if (isDefault) await this.clearDefault(tx, address.userId);
+      const [row] = await tx
+        .insert(savedAddresses)
+        .values({ ...address, isDefault })
+        .returning();
+      return row;
+    });
   }
 
+  /** Changes one of the shopper's addresses (null: not theirs, or gone). */
+  async updateAddress(
+    userId: string,
+    id: string,
+    values: Pick<SavedAddress, 'label' | 'recipient' | 'zone' | 'city' | 'street' | 'landmark' | 'phone'> & { isDefault?: boolean },
+  ): Promise<SavedAddress | null> {
+    return this.db.transaction(async (t) => {
+      const tx = t as unknown as Transaction;
+      const mine = await this.lockAddresses(tx, userId);
+      if (!mine.some((a) => a.id === id)) return null;
+      const { isDefault, ...fields } = values;
+      if (isDefault) await this.clearDefault(tx, userId);
+      const [row] = await tx
+        .update(savedAddresses)
+        .set({ ...fields, ...(isDefault ? { isDefault: true } : {}) })
+        .where(and(eq(savedAddresses.id, id), eq(savedAddresses.userId, userId)))
+        .returning();
+      return row ?? null;
+    });
+  }
+
+  /** Makes one of the shopper's addresses the default (false: not theirs). */
+  async makeDefault(userId: string, id: string): Promise<boolean> {
+    return this.db.transaction(async (t) => {
+      const tx = t as unknown as Transaction;
+      const mine = await this.lockAddresses(tx, userId);
+      if (!mine.some((a) => a.id === id)) return false;
+      await this.clearDefault(tx, userId);
+      await tx
+        .update(savedAddresses)
+        .set({ isDefault: true })
+        .where(and(eq(savedAddresses.id, id), eq(savedAddresses.userId, userId)));
+      return true;
+    });
+  }
+
+  /** Deletes one of the shopper's addresses; when it was the default, the newest left becomes it. */
   async deleteAddress(userId: string, id: string): Promise<boolean> {
-    const rows = await this.db
-      .delete(savedAddresses)
-      .where(and(eq(savedAddresses.id, id), eq(savedAddresses.userId, userId)))
-      .returning({ id: savedAddresses.id });
-    return rows.length > 0;
+    return this.db.transaction(async (t) => {
+      const tx = t as unknown as Transaction;
+      const mine = await this.lockAddresses(tx, userId);
+      const gone = mine.find((a) => a.id === id);
+      if (!gone) return false;
+      await tx.delete(savedAddresses).where(and(eq(savedAddresses.id, id), eq(savedAddresses.userId, userId)));
+      const next = mine.find((a) => a.id !== id);
+      if (gone.isDefault && next) await tx.update(savedAddresses).set({ isDefault: true }).where(eq(savedAddresses.id, next.id));
+      return true;
+    });
+  }
+
+  /** The shopper's addresses, newest first, locked until the transaction ends (one default at a time). */
+  private lockAddresses(tx: Transaction, userId: string) {
+    return tx
+      .select({ id: savedAddresses.id, isDefault: savedAddresses.isDefault })
+      .from(savedAddresses)
+      .where(eq(savedAddresses.userId, userId))
+      .orderBy(desc(savedAddresses.createdAt), desc(savedAddresses.id))
+      .for('update');
+  }
+
+  private clearDefault(tx: Transaction, userId: string) {
+    return tx
+      .update(savedAddresses)
+      .set({ isDefault: false })
+      .where(and(eq(savedAddresses.userId, userId), eq(savedAddresses.isDefault, true)));
   }
 }

@@ -93,7 +93,7 @@ function savedAddressRoutes(app: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: "The caller's saved delivery addresses, newest first.",
+        summary: "The caller's saved delivery addresses: the default first, then newest first.",
         response: { 200: { type: 'array', items: s.savedAddress }, ...errors },
       },
     },
@@ -113,6 +113,37 @@ function savedAddressRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => reply.status(201).send(await delivery.saveAddress(request.user!.id, request.body, request.user!.name)),
+  );
+
+  route.put(
+    '/api/delivery/addresses/:id',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: "Change one of the caller's saved addresses (404 for anyone else's). The phone must be a Nigerian mobile number.",
+        params: { type: 'object', required: ['id'], properties: { id: uuid } },
+        body: s.savedAddressInput,
+        response: { 200: s.savedAddress, ...errors },
+      },
+    },
+    async (request) => delivery.updateAddress(request.user!.id, request.params.id, request.body, request.user!.name),
+  );
+
+  route.put(
+    '/api/delivery/addresses/:id/default',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: "Make one of the caller's saved addresses the default (checkout picks it first); answers them all. 404 for anyone else's.",
+        params: { type: 'object', required: ['id'], properties: { id: uuid } },
+        response: { 200: { type: 'array', items: s.savedAddress }, ...errors },
+      },
+    },
+    async (request) => delivery.makeDefaultAddress(request.user!.id, request.params.id),
   );
 
   route.delete(

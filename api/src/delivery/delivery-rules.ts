@@ -67,3 +67,14 @@ export function deliveryWindow(minDays: number, maxDays: number, from: Date = ne
 export function deliveryFeeKobo(zoneFeeKobo: number, itemsKobo: number, freeThresholdKobo: number): number {
   return itemsKobo >= freeThresholdKobo ? 0 : zoneFeeKobo;
 }
+
+/** Words a shopper starts a landmark with when they say where it is ("Opposite Kano Zoo", "Behind the mosque"). */
+const POSITION_WORDS =
+  /^(near|opposite|opp\.?|beside|behind|by|off|close to|next to|adjacent|after|before|across|facing|along|inside|in front of|beyond|under|around)\b/i;
+
+/** The landmark as the rider reads it: as typed when it already says where ("Opposite Kano Zoo"), else "Near <landmark>"; "" when none. */
+export function landmarkText(landmark: string | null | undefined): string {
+  const typed = (landmark ?? '').trim();
+  if (!typed) return '';
+  return POSITION_WORDS.test(typed) ? typed : `Near ${typed}`;
+}

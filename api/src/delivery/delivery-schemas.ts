@@ -22,7 +22,11 @@ export const addressInput = {
 /** An address saved in the profile: the address and an optional label. */
 export const savedAddressInput = {
   ...addressInput,
-  properties: { label: { type: 'string', maxLength: 40, description: 'e.g. Home, Office.' }, ...addressInputProperties },
+  properties: {
+    label: { type: 'string', maxLength: 40, description: 'e.g. Home, Office.' },
+    isDefault: { type: 'boolean', description: 'Make it the address checkout picks first (the first one saved is).' },
+    ...addressInputProperties,
+  },
 } as const;
 
 /** A delivery address as stored with a payment or an order. */
@@ -42,7 +46,13 @@ export const deliveryAddress = {
 
 export const savedAddress = {
   type: 'object',
-  properties: { id: uuid, label: { type: 'string' }, createdAt: { type: 'string' }, ...deliveryAddress.properties },
+  properties: {
+    id: uuid,
+    label: { type: 'string' },
+    isDefault: { type: 'boolean', description: 'The address checkout picks first; at most one.' },
+    createdAt: { type: 'string' },
+    ...deliveryAddress.properties,
+  },
 } as const;
 
 export const zone = {

@@ -23,10 +23,17 @@ function zoneJson(z: DeliveryZone): ZoneJson {
   };
 }
 
+/** The columns of a saved address from a checked address and its label. */
+function savedFields(input: AddressInput, address: DeliveryAddress) {
+  const { recipient, zone, city, street, landmark, phone } = address;
+  return { label: (input.label ?? '').trim(), recipient, zone, city, street, landmark, phone };
+}
+
 function savedJson(a: SavedAddress, zone: DeliveryZone | undefined): SavedAddressJson {
   return {
     id: a.id,
     label: a.label,
+    isDefault: a.isDefault,
     recipient: a.recipient,
     zone: a.zone,
     state: zone?.state ?? '',
@@ -190,17 +197,22 @@ export class DeliveryService {
       throw badRequest(`You can keep at most ${MAX_SAVED_ADDRESSES} addresses; delete one first.`);
     }
     const { address, zone } = await this.checkAddress(input, defaultRecipient, '');
-    const row = await this.repository.insertAddress({
-      userId,
-      label: (input.label ?? '').trim(),
-      recipient: address.recipient,
-      zone: address.zone,
-      city: address.city,
-      street: address.street,
-      landmark: address.landmark,
-      phone: address.phone,
-    });
+    const row = await this.repository.insertAddress({ userId, ...savedFields(input, address), isDefault: input.isDefault === true });
     return savedJson(row, zone);
+  }
+
+  /** Changes one of the caller's saved addresses (checked as a new one is); 404 for anyone else's. */
+  async updateAddress(userId: string, id: string, input: AddressInput, defaultRecipient: string): Promise<SavedAddressJson> {
+    const { address, zone } = await this.checkAddress(input, defaultRecipient, '');
+    const row = await this.repository.updateAddress(userId, id, { ...savedFields(input, address), isDefault: input.isDefault === true });
+    if (!row) throw notFound('There is no saved address with this id in your profile.');
+    return savedJson(row, zone);
+  }
+
+  /** Makes one of the caller's saved addresses the one checkout picks first; 404 for anyone else's. */
+  async makeDefaultAddress(userId: string, id: string): Promise<SavedAddressJson[]> {
+    if (!(await this.repository.makeDefault(userId, id))) throw notFound('There is no saved address with this id in your profile.');
+    return this.savedAddresses(userId);
   }
 
   async deleteAddress(userId: string, id: string): Promise<void> {

@@ -1,4 +1,5 @@
-import { displayPhone } from '../delivery/delivery-rules';
+import { displayPhone, landmarkText } from '../delivery/delivery-rules';
+import { refundTimelineText } from '../payments/payments-service';
 import { composeMail, type MailMessage } from '../mail/mailer';
 import { formatNaira, nairaToKobo } from '../lib/money';
 import type { OrderJson } from './orders-service';
@@ -23,7 +24,7 @@ function addressText(order: OrderJson): string {
   return [
     a.recipient,
     a.street,
-    a.landmark ? `Near ${a.landmark}` : '',
+    landmarkText(a.landmark),
     `${a.city}, ${a.state === 'FCT' ? 'FCT' : `${a.state} State`}`,
     `Rider will call: ${displayPhone(a.phone)}`,
   ]
@@ -88,7 +89,7 @@ export function orderStatusMail(order: OrderJson, publicUrl: string, refund: { a
   const paragraphs = [STATUS_TEXT[order.status]?.(order) ?? `Your order is now ${order.status}.`];
   if (order.status === 'Canceled' && refund) {
     paragraphs.push(
-      `A refund of ${money(refund.amount)} is on its way to the card or account you paid with. Banks usually show it within 5 to 10 working days; we will email you when it is done.`,
+      `A refund of ${money(refund.amount)} is on its way to the card or account you paid with. Banks usually show it within ${refundTimelineText()}; we will email you when it is done.`,
     );
   }
   paragraphs.push(`Order number: ${order.orderNumber}\nTotal: ${money(order.totalPrice)}`);
@@ -110,7 +111,7 @@ export function reviewMail(order: OrderJson, publicUrl: string): MailMessage {
   const link = trackingUrl(publicUrl, order);
   const review = order.review!;
   const rejected = order.orderItems.filter((l) => l.reviewDecision === 'rejected');
-  const refundText = `A refund of ${money(review.refund)} is on its way to the card or account you paid with; banks usually show it within 5 to 10 working days.`;
+  const refundText = `A refund of ${money(review.refund)} is on its way to the card or account you paid with; banks usually show it within ${refundTimelineText()}.`;
   const paragraphs =
     review.decision === 'approved'
       ? [
@@ -156,7 +157,7 @@ export function refundMail(order: OrderJson, publicUrl: string, refund: { amount
       heading: processed ? 'Your refund has been processed' : 'Your refund needs a little more time',
       paragraphs: [
         processed
-          ? `We have refunded ${money(refund.amount)} for order ${order.orderNumber} to the card or account you paid with. Your bank may take a few days to show it.`
+          ? `We have refunded ${money(refund.amount)} for order ${order.orderNumber} to the card or account you paid with. Banks usually show it within ${refundTimelineText()} of the refund being asked for.`
           : `The payment provider could not complete the refund of ${money(refund.amount)} for order ${order.orderNumber}. Our team has been alerted and will contact you to refund you another way.`,
       ],
       action: { label: 'See your order', url: link },

@@ -15,9 +15,9 @@ declare module 'fastify' {
 /** The orders domain service, wired to its repository, and the order emails. Placing an order for a payment is the checkout's job. */
 export default fp(
   async function ordersService(app: FastifyInstance) {
-    const orders = new OrdersService(new OrdersRepository(app.db), app.audit);
+    const orders = new OrdersService(new OrdersRepository(app.db), app.audit, app.payments);
     app.decorate('orders', orders);
     app.decorate('orderNotifier', new OrderNotifier(orders, app.mailer, app.config.publicUrl, app.log));
   },
-  { name: 'orders-service', dependencies: ['db', 'mailer', 'audit-service'] },
+  { name: 'orders-service', dependencies: ['db', 'mailer', 'audit-service', 'payments-service'] },
 );

@@ -10,6 +10,8 @@ import {
   type OrderReview,
   orderReviews,
   type OrderStatus,
+  type OrderStatusEvent,
+  orderStatusEvents,
   orders,
   type Payment,
   type ReviewDecision,
@@ -24,6 +26,8 @@ export type OrderWithLines = Order & {
   lines: OrderLine[];
   /** The pharmacist's decision, once an order that waited for one has it. */
   review: OrderReview | null;
+  /** Each status it has been in, oldest first, with when. */
+  history: Pick<OrderStatusEvent, 'status' | 'at'>[];
   customer: { name: string; email: string };
   paidAt: Date | null;
 };
@@ -107,6 +111,7 @@ export class OrdersRepository {
       const [again] = await this.db.select({ id: orders.id }).from(orders).where(eq(orders.paymentReference, payment.reference));
       return { kind: 'existing', orderId: again.id };
     }
+    await this.db.insert(orderStatusEvents).values({ orderId: order.id, status: firstStatus(snapshot.lines), at: sql`clock_timestamp()` });
     const ids = snapshot.lines.map((l) => l.medicineId);
     // A medicine deleted since keeps its line by name and price, without the link.
     const still = new Set(
@@ -159,13 +164,27 @@ export class OrdersRepository {
         r,
       ]),
     );
+    const history = await this.historyOf(rows.map((r) => r.order.id));
     return rows.map((r) => ({
       ...r.order,
       lines: byOrder.get(r.order.id) ?? [],
       review: reviews.get(r.order.id) ?? null,
+      history: history.get(r.order.id) ?? [],
       customer: { name: `${r.firstName} ${r.lastName}`.trim(), email: r.email },
       paidAt: r.paidAt,
     }));
+  }
+
+  /** The status history of these orders, each oldest first. */
+  private async historyOf(ids: string[]): Promise<Map<string, Pick<OrderStatusEvent, 'status' | 'at'>[]>> {
+    const events = await this.db
+      .select({ orderId: orderStatusEvents.orderId, status: orderStatusEvents.status, at: orderStatusEvents.at })
+      .from(orderStatusEvents)
+      .where(inArray(orderStatusEvents.orderId, ids))
+      .orderBy(asc(orderStatusEvents.at), asc(orderStatusEvents.id));
+    const byOrder = new Map<string, Pick<OrderStatusEvent, 'status' | 'at'>[]>();
+    for (const { orderId, status, at } of events) byOrder.set(orderId, [...(byOrder.get(orderId) ?? []), { status, at }]);
+    return byOrder;
   }
 
   async byId(orderId: string): Promise<OrderWithLines | null> {
@@ -236,6 +255,8 @@ export class OrdersRepository {
         .update(orders)
         .set({ status: to, updatedAt: sql`now()` })
         .where(eq(orders.id, orderId));
+      // The one place an order's status changes: its history gets the step in the same transaction.
+      await tx.insert(orderStatusEvents).values({ orderId, status: to, at: sql`clock_timestamp()` });
       return { ok: true } as const;
     });
   }

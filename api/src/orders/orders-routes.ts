@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ORDER_STATUSES } from '../db/schema/index';
 import { pageWindow, setPagingHeaders, sortedPagingQuery } from '../lib/paging';
 import { errors as documentedErrors, uuid, typed } from '../http/schemas';
-import { order, orderReview } from './orders-schemas';
+import { order } from './orders-schemas';
 
 const tags = ['orders'];
 const security = [{ bearerAuth: [] }];
@@ -137,37 +137,12 @@ function orderReadRoutes(app: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'The status of an order.',
+        summary: 'An order as its tracking page shows it: status with its dated history, lines, address, window, refund.',
         params: idParams,
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              orderId: uuid,
-              orderNumber: { type: 'string' },
-              userId: uuid,
-              status: { type: 'string', enum: ORDER_STATUSES },
-              orderDate: { type: 'string' },
-              deliveryWindow: order.properties.deliveryWindow,
-              review: orderReview,
-            },
-          },
-          ...errors,
-        },
+        response: { 200: order, ...errors },
       },
     },
-    async (request) => {
-      const found = await service.get(request.user!, request.params.id);
-      return {
-        orderId: found.orderId,
-        orderNumber: found.orderNumber,
-        userId: found.userId,
-        status: found.status,
-        orderDate: found.orderDate,
-        deliveryWindow: found.deliveryWindow,
-        review: found.review,
-      };
-    },
+    async (request) => service.get(request.user!, request.params.id),
   );
 
   route.get(

@@ -59,6 +59,26 @@ export const order = {
     shippingAddress: { type: 'string' },
     prescriptionId: { type: ['string', 'null'], description: "The prescription attached for the order's prescription-only medicines." },
     review: orderReview,
+    statusHistory: {
+      type: 'array',
+      description: 'Each status the order has been in, oldest first, with when it got there (ISO 8601).',
+      items: {
+        type: 'object',
+        required: ['status', 'at'],
+        properties: { status: { type: 'string', enum: ORDER_STATUSES }, at: { type: 'string' } },
+      },
+    },
+    refundedAmount: { type: 'number', description: 'Naira given back so far or on its way (failed refunds left out); 0 when none.' },
+    amountPaid: { type: 'number', description: 'What the shopper paid in the end: totalPrice - refundedAmount (naira).' },
+    refundStatus: {
+      type: ['string', 'null'],
+      enum: ['pending', 'processing', 'processed', 'failed', 'needs-attention', null],
+      description: "The latest refund's state; null when nothing was refunded.",
+    },
+    refundExpectedWithin: {
+      type: 'string',
+      description: 'How long a refund takes to reach the card or account, e.g. "3 to 10 working days".',
+    },
   },
 } as const;
 

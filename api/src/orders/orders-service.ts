@@ -5,6 +5,7 @@ import { conflict, forbidden, notFound, withCode } from '../lib/http-errors';
 import { koboToNaira } from '../lib/money';
 import type { AuthUser } from '../plugins/types';
 import type { AuditService } from '../audit/audit-service';
+import { type PaymentsService, type RefundSummary, refundTimelineText } from '../payments/payments-service';
 import { orderNumberLabel } from './order-number';
 import {
   type OrderFilter,
@@ -20,7 +21,11 @@ export type { OrderJson };
 
 export { orderNumberLabel };
 
-export function orderJson(o: OrderWithLines): OrderJson {
+/** Reads what each payment has given back (the payments domain's). */
+export type RefundReader = Pick<PaymentsService, 'refundSummaries'>;
+
+export function orderJson(o: OrderWithLines, refund: RefundSummary | null = null): OrderJson {
+  const refundedKobo = Math.min(refund?.refundedKobo ?? 0, o.totalKobo);
   return {
     orderId: o.id,
     orderNumber: orderNumberLabel(o.orderNumber),
@@ -56,6 +61,11 @@ export function orderJson(o: OrderWithLines): OrderJson {
       : null,
     paymentReference: o.paymentReference,
     shippingAddress: o.shippingAddress,
+    statusHistory: o.history.map((h) => ({ status: h.status, at: h.at.toISOString() })),
+    refundedAmount: koboToNaira(refundedKobo),
+    amountPaid: koboToNaira(o.totalKobo - refundedKobo),
+    refundStatus: refund?.status ?? null,
+    refundExpectedWithin: refundTimelineText(),
   };
 }
 
@@ -82,7 +92,19 @@ export class OrdersService {
     private readonly repository: OrdersRepository,
     /** An admin's status change goes in the audit log, in the same transaction as the change. */
     private readonly audit: AuditService | null = null,
+    /** The refunded amount and state in every order answer. */
+    private readonly refunds: RefundReader | null = null,
   ) {}
+
+  /** Orders as answered: each with what its payment has given back. */
+  private async answers(rows: OrderWithLines[]): Promise<OrderJson[]> {
+    const refunds = this.refunds && rows.length ? await this.refunds.refundSummaries(rows.map((r) => r.paymentReference)) : new Map();
+    return rows.map((r) => orderJson(r, refunds.get(r.paymentReference) ?? null));
+  }
+
+  private async answer(row: OrderWithLines): Promise<OrderJson> {
+    return (await this.answers([row]))[0];
+  }
 
   /** Inside the transaction that holds the payment's lock: its order, created once. */
   async createFromPayment(payment: Payment & { cartSnapshot: CartSnapshot }, transaction: Database) {
@@ -97,13 +119,13 @@ export class OrdersService {
   }
 
   async get(caller: AuthUser, orderId: string): Promise<OrderJson> {
-    return orderJson(await this.visibleOrder(caller, orderId));
+    return this.answer(await this.visibleOrder(caller, orderId));
   }
 
   /** For the order emails (no caller). */
   async byId(orderId: string): Promise<OrderJson | null> {
     const order = await this.repository.byId(orderId);
-    return order ? orderJson(order) : null;
+    return order ? this.answer(order) : null;
   }
 
   async byPaymentReference(reference: string): Promise<OrderJson | null> {
@@ -112,12 +134,12 @@ export class OrdersService {
   }
 
   async byUser(userId: string): Promise<OrderJson[]> {
-    return (await this.repository.byUser(userId)).map(orderJson);
+    return this.answers(await this.repository.byUser(userId));
   }
 
   async list(sort: OrderSort, page: { limit: number; offset: number } | null, filter: OrderFilter = {}) {
     const { rows, total } = await this.repository.list(sort, page, filter);
-    return { items: rows.map(orderJson), total };
+    return { items: await this.answers(rows), total };
   }
 
   /**
@@ -135,7 +157,7 @@ export class OrdersService {
       if (result.current === null) throw notFound('There is no order with this id.');
       throw withCode(conflict(`This order has already been reviewed: it is now ${result.current}.`), 'review-decided');
     }
-    return orderJson((await this.repository.byId(orderId))!);
+    return this.answer((await this.repository.byId(orderId))!);
   }
 
   /** The ids of the orders waiting for a pharmacist, oldest first. */
@@ -151,7 +173,7 @@ export class OrdersService {
   /** These orders, in the order of the ids given (the review queue's oldest first). */
   async byIds(ids: string[]): Promise<OrderJson[]> {
     const rows = new Map((await this.repository.byIds(ids)).map((r) => [r.id, r]));
-    return ids.flatMap((id) => (rows.has(id) ? [orderJson(rows.get(id)!)] : []));
+    return this.answers(ids.flatMap((id) => (rows.has(id) ? [rows.get(id)!] : [])));
   }
 
   /**
@@ -214,7 +236,7 @@ export class OrdersService {
       if (result.current === null) throw notFound('There is no order with this id.');
       throw conflict(`The order changed meanwhile and is now ${result.current}. ${allowedText(result.current)}`);
     }
-    return orderJson((await this.repository.byId(orderId))!);
+    return this.answer((await this.repository.byId(orderId))!);
   }
 }
 

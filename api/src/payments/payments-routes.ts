@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest, unauthorized } from '../lib/http-errors';
 import * as s from './payments-schemas';
+import { REFUND_WORKING_DAYS, refundTimelineText } from './refund-timeline';
 import { pageWindow, setPagingHeaders, sortedPagingQuery } from '../lib/paging';
 import { errors, typed } from '../http/schemas';
 
@@ -14,9 +15,38 @@ export const TRANSACTION_SORTS = ['createdAt', '-createdAt', 'amount', '-amount'
  * the provider's status, and the webhook. Initiating is the checkout's (workflows/checkout/checkout-routes.ts).
  */
 export default async function paymentsRoutes(app: FastifyInstance) {
+  refundTimeline(app);
   paymentReads(app);
   providerAdmin(app);
   await app.register(webhook);
+}
+
+/** The one refund promise the shop makes (refund-timeline.ts), for pages that state it without an order. */
+function refundTimeline(app: FastifyInstance) {
+  typed(app).get(
+    '/api/payment/refund-timeline',
+    {
+      schema: {
+        tags,
+        summary: 'How long a refund takes to reach the card or account paid with, in working days.',
+        response: {
+          200: {
+            type: 'object',
+            required: ['minDays', 'maxDays', 'text'],
+            properties: {
+              minDays: { type: 'integer' },
+              maxDays: { type: 'integer' },
+              text: { type: 'string', description: 'e.g. "3 to 10 working days".' },
+            },
+          },
+        },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'public, max-age=3600');
+      return { minDays: REFUND_WORKING_DAYS.min, maxDays: REFUND_WORKING_DAYS.max, text: refundTimelineText() };
+    },
+  );
 }
 
 /** A payment's verification, the admin's list of transactions, a payment's refunds. */

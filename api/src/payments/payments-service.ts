@@ -8,12 +8,13 @@ import type { PaymentsRepository } from './payments-repository';
 import { ProviderAnswers } from './provider-answers';
 import type { ProviderThrottle } from './provider-throttle';
 import { PaymentReconciliation } from './reconciliation';
-import { PaymentRefunds, type RefundRequest } from './refunds';
+import { PaymentRefunds, type RefundRequest, type RefundSummary } from './refunds';
 
 export { newReference, type InitiateAnswer, type PricedCheckout } from './charges';
 export { refundJson, transactionJson, type RefundJson, type TransactionJson } from './payment-json';
 export { CHECKOUT_VALIDITY_MS } from './provider-answers';
-export type { RefundRequest } from './refunds';
+export type { RefundRequest, RefundSummary } from './refunds';
+export { REFUND_WORKING_DAYS, refundTimelineText } from './refund-timeline';
 
 /**
  * Payments: Paystack and the payments and refunds tables, nothing else. It receives checkouts the
@@ -53,6 +54,11 @@ export class PaymentsService {
 
   requestRefund(payment: Payment, live: Refund[], options: { amountKobo?: number; note?: string } = {}): Promise<RefundRequest> {
     return this.refunds.requestRefund(payment, live, options);
+  }
+
+  /** What each of these payments has given back (the order answers' refunded amount and state). */
+  refundSummaries(references: string[]): Promise<Map<string, RefundSummary>> {
+    return this.refunds.summaries(references);
   }
 
   recordRefundRequest(payment: Payment, request: RefundRequest): Promise<void> {

@@ -7,6 +7,9 @@ import { PaystackError, type PaystackClient, type PaystackRefund, type PaystackT
 import { LIVE_REFUND_STATUSES, type PaymentsRepository } from './payments-repository';
 import { type ProviderAnswers, providerUnavailable } from './provider-answers';
 
+/** A payment's refunds in short: what they give back (kobo, failed ones left out) and the latest one's status. */
+export type RefundSummary = { refundedKobo: number; status: RefundStatus };
+
 export type RefundRequest =
   | { kind: 'none' }
   | { kind: 'exists'; refund: Refund }
@@ -173,6 +176,22 @@ export class PaymentRefunds {
       }
     }
     return moved;
+  }
+
+  /**
+   * What each payment has given back: the refunds not failed, added up (kobo), and the newest
+   * refund's status (null when none was asked), for the order answers.
+   */
+  async summaries(references: string[]): Promise<Map<string, RefundSummary>> {
+    const summaries = new Map<string, RefundSummary>();
+    // Newest first: the first refund seen of a payment is its latest.
+    for (const refund of await this.repository.refundsOfMany([...new Set(references)])) {
+      const seen = summaries.get(refund.paymentReference);
+      const kobo = refund.status === 'failed' ? 0 : refund.amountKobo;
+      if (seen) seen.refundedKobo += kobo;
+      else summaries.set(refund.paymentReference, { refundedKobo: kobo, status: refund.status });
+    }
+    return summaries;
   }
 
   async refundsOf(reference: string): Promise<RefundJson[]> {

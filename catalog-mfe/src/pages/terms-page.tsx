@@ -80,7 +80,7 @@ export function TermsView({ identity: { identity, failed } }: { identity: Pharma
             For your safety, medicines can&rsquo;t be returned once delivered unless they are faulty, damaged or not what you ordered. In
             that case we replace them or refund you.
           </li>
-          <li>Refunds go back to the card you paid with, usually within 5 to 10 working days depending on your bank.</li>
+          <li>Refunds go back to the card you paid with, usually within 3 to 10 working days depending on your bank.</li>
         </ul>
 
         <h2>Your data</h2>

@@ -20,6 +20,18 @@ export async function saveAddress(address: DeliveryAddressInput): Promise<SavedA
   return data;
 }
 
+/** PUT /api/delivery/addresses/{id}: changes one of the caller's saved addresses. */
+export async function updateSavedAddress(id: string, address: DeliveryAddressInput): Promise<SavedAddress> {
+  const { data } = await api.put('/api/delivery/addresses/{id}', { params: { path: { id } }, body: address });
+  return data;
+}
+
+/** PUT /api/delivery/addresses/{id}/default: the address checkout picks first; answers them all. */
+export async function makeDefaultAddress(id: string): Promise<SavedAddress[]> {
+  const { data } = await api.put('/api/delivery/addresses/{id}/default', { params: { path: { id } } });
+  return data;
+}
+
 export async function deleteSavedAddress(id: string): Promise<void> {
   await api.delete('/api/delivery/addresses/{id}', { params: { path: { id } } });
 }
@@ -41,10 +53,19 @@ type AddressLike = {
   phone?: string;
 };
 
+/** Words a shopper starts a landmark with when they say where it is ("Opposite Kano Zoo", "Behind the mosque"). */
+const POSITION_WORDS =
+  /^(near|opposite|opp\.?|beside|behind|by|off|close to|next to|adjacent|after|before|across|facing|along|inside|in front of|beyond|under|around)\b/i;
+
+/** The landmark as the rider reads it: as typed when it already says where ("Opposite Kano Zoo"), else "Near <landmark>"; "" when none. */
+export function landmarkText(landmark: string | null | undefined): string {
+  const typed = (landmark ?? '').trim();
+  if (!typed) return '';
+  return POSITION_WORDS.test(typed) ? typed : `Near ${typed}`;
+}
+
 /** An address as lines to print: recipient, street, landmark, city and state, phone. */
 export function addressLines(a: AddressLike): string[] {
   const place = [a.city, a.state ? (a.state === 'FCT' ? 'FCT' : `${a.state} State`) : ''].filter(Boolean).join(', ');
-  return [a.recipient ?? '', a.street ?? '', a.landmark ? `Near ${a.landmark}` : '', place, a.phone ? localPhone(a.phone) : ''].filter(
-    Boolean,
-  );
+  return [a.recipient ?? '', a.street ?? '', landmarkText(a.landmark), place, a.phone ? localPhone(a.phone) : ''].filter(Boolean);
 }

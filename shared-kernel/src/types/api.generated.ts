@@ -2364,7 +2364,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's saved delivery addresses, newest first. */
+        /** The caller's saved delivery addresses: the default first, then newest first. */
         get: {
             parameters: {
                 query?: never;
@@ -2385,6 +2385,8 @@ export interface paths {
                             createdAt: string;
                             /** Format: uuid */
                             id: string;
+                            /** @description The address checkout picks first; at most one. */
+                            isDefault: boolean;
                             label: string;
                             landmark: string;
                             /** @description +234XXXXXXXXXX */
@@ -2459,6 +2461,8 @@ export interface paths {
                     "application/json": {
                         /** @description City, town or local government area. */
                         city: string;
+                        /** @description Make it the address checkout picks first (the first one saved is). */
+                        isDefault?: boolean;
                         /** @description e.g. Home, Office. */
                         label?: string;
                         /** @description Optional: a landmark near the address. */
@@ -2486,6 +2490,8 @@ export interface paths {
                             createdAt: string;
                             /** Format: uuid */
                             id: string;
+                            /** @description The address checkout picks first; at most one. */
+                            isDefault: boolean;
                             label: string;
                             landmark: string;
                             /** @description +234XXXXXXXXXX */
@@ -2560,7 +2566,112 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put?: never;
+        /** Change one of the caller's saved addresses (404 for anyone else's). The phone must be a Nigerian mobile number. */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description City, town or local government area. */
+                        city: string;
+                        /** @description Make it the address checkout picks first (the first one saved is). */
+                        isDefault?: boolean;
+                        /** @description e.g. Home, Office. */
+                        label?: string;
+                        /** @description Optional: a landmark near the address. */
+                        landmark?: string;
+                        /** @description A Nigerian mobile number for the rider: 0803 123 4567 or +234 803 123 4567. */
+                        phone: string;
+                        /** @description Who receives the parcel; the account holder's name when empty. */
+                        recipient?: string;
+                        /** @description Street address: house number and street. */
+                        street: string;
+                        /** @description A delivery zone code from GET /api/delivery (a state; Lagos and the FCT have two zones). */
+                        zone: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            city: string;
+                            createdAt: string;
+                            /** Format: uuid */
+                            id: string;
+                            /** @description The address checkout picks first; at most one. */
+                            isDefault: boolean;
+                            label: string;
+                            landmark: string;
+                            /** @description +234XXXXXXXXXX */
+                            phone: string;
+                            recipient: string;
+                            /** @description One of the 36 states, or FCT. */
+                            state: string;
+                            street: string;
+                            zone: string;
+                            zoneName: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
         post?: never;
         /** Delete a saved address. */
         delete: {
@@ -2628,6 +2739,106 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delivery/addresses/{id}/default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Make one of the caller's saved addresses the default (checkout picks it first); answers them all. 404 for anyone else's. */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            city: string;
+                            createdAt: string;
+                            /** Format: uuid */
+                            id: string;
+                            /** @description The address checkout picks first; at most one. */
+                            isDefault: boolean;
+                            label: string;
+                            landmark: string;
+                            /** @description +234XXXXXXXXXX */
+                            phone: string;
+                            recipient: string;
+                            /** @description One of the 36 states, or FCT. */
+                            state: string;
+                            street: string;
+                            zone: string;
+                            zoneName: string;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -5145,6 +5356,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What the shopper paid in the end: totalPrice - refundedAmount (naira). */
+                            amountPaid: number;
                             customer: {
                                 email: string;
                                 name: string;
@@ -5201,6 +5414,15 @@ export interface paths {
                             paymentReference: string;
                             /** @description The prescription attached for the order's prescription-only medicines. */
                             prescriptionId: string | null;
+                            /** @description Naira given back so far or on its way (failed refunds left out); 0 when none. */
+                            refundedAmount: number;
+                            /** @description How long a refund takes to reach the card or account, e.g. "3 to 10 working days". */
+                            refundExpectedWithin: string;
+                            /**
+                             * @description The latest refund's state; null when nothing was refunded.
+                             * @enum {string|null}
+                             */
+                            refundStatus: "pending" | "processing" | "processed" | "failed" | "needs-attention" | null;
                             review: {
                                 /** @description ISO 8601. */
                                 decidedAt: string;
@@ -5215,6 +5437,12 @@ export interface paths {
                             shippingAddress: string;
                             /** @enum {string} */
                             status: "AwaitingReview" | "Pending" | "Processing" | "Shipped" | "Delivered" | "Canceled";
+                            /** @description Each status the order has been in, oldest first, with when it got there (ISO 8601). */
+                            statusHistory: {
+                                at: string;
+                                /** @enum {string} */
+                                status: "AwaitingReview" | "Pending" | "Processing" | "Shipped" | "Delivered" | "Canceled";
+                            }[];
                             /** @description What was charged: itemsTotal + deliveryFee (naira). */
                             totalPrice: number;
                             /** Format: uuid */
@@ -5321,6 +5549,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What the shopper paid in the end: totalPrice - refundedAmount (naira). */
+                            amountPaid: number;
                             customer: {
                                 email: string;
                                 name: string;
@@ -5377,6 +5607,15 @@ export interface paths {
                             paymentReference: string;
                             /** @description The prescription attached for the order's prescription-only medicines. */
                             prescriptionId: string | null;
+                            /** @description Naira given back so far or on its way (failed refunds left out); 0 when none. */
+                            refundedAmount: number;
+                            /** @description How long a refund takes to reach the card or account, e.g. "3 to 10 working days". */
+                            refundExpectedWithin: string;
+                            /**
+                             * @description The latest refund's state; null when nothing was refunded.
+                             * @enum {string|null}
+                             */
+                            refundStatus: "pending" | "processing" | "processed" | "failed" | "needs-attention" | null;
                             review: {
                                 /** @description ISO 8601. */
                                 decidedAt: string;
@@ -5391,6 +5630,12 @@ export interface paths {
                             shippingAddress: string;
                             /** @enum {string} */
                             status: "AwaitingReview" | "Pending" | "Processing" | "Shipped" | "Delivered" | "Canceled";
+                            /** @description Each status the order has been in, oldest first, with when it got there (ISO 8601). */
+                            statusHistory: {
+                                at: string;
+                                /** @enum {string} */
+                                status: "AwaitingReview" | "Pending" | "Processing" | "Shipped" | "Delivered" | "Canceled";
+                            }[];
                             /** @description What was charged: itemsTotal + deliveryFee (naira). */
                             totalPrice: number;
                             /** Format: uuid */
@@ -5489,6 +5734,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What the shopper paid in the end: totalPrice - refundedAmount (naira). */
+                            amountPaid: number;
                             customer: {
                                 email: string;
                                 name: string;
@@ -5545,6 +5792,15 @@ export interface paths {
                             paymentReference: string;
                             /** @description The prescription attached for the order's prescription-only medicines. */
                             prescriptionId: string | null;
+                            /** @description Naira given back so far or on its way (failed refunds left out); 0 when none. */
+                            refundedAmount: number;
+                            /** @description How long a refund takes to reach the card or account, e.g. "3 to 10 working days". */
+                            refundExpectedWithin: string;
+                            /**
+                             * @description The latest refund's state; null when nothing was refunded.
+                             * @enum {string|null}
+                             */
+                            refundStatus: "pending" | "processing" | "processed" | "failed" | "needs-attention" | null;
                             review: {
                                 /** @description ISO 8601. */
                                 decidedAt: string;
@@ -5559,6 +5815,12 @@ export interface paths {
                             shippingAddress: string;
                             /** @enum {string} */
                             status: "AwaitingReview" | "Pending" | "Processing" | "Shipped" | "Delivered" | "Canceled";
+                            /** @description Each status the order has been in, oldest first, with when it got there (ISO 8601). */
+                            statusHistory: {
+                                at: string;
+                                /** @enum {string} */
+                                status: "AwaitingReview" | "Pending" | "Processing" | "Shipped" | "Delivered" | "Canceled";
+                            }[];
                             /** @description What was charged: itemsTotal + deliveryFee (naira). */
                             totalPrice: number;
                             /** Format: uuid */
@@ -5783,6 +6045,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What the shopper paid in the end: totalPrice - refundedAmount (naira). */
+                            amountPaid: number;
                             customer: {
                                 email: string;
                                 name: string;
@@ -5839,6 +6103,15 @@ export interface paths {
                             paymentReference: string;
                             /** @description The prescription attached for the order's prescription-only medicines. */
                             prescriptionId: string | null;
+                            /** @description Naira given back so far or on its way (failed refunds left out); 0 when none. */
+                            refundedAmount: number;
+                            /** @description How long a refund takes to reach the card or account, e.g. "3 to 10 working days". */
+                            refundExpectedWithin: string;
+                            /**
+                             * @description The latest refund's state; null when nothing was refunded.
+                             * @enum {string|null}
+                             */
+                            refundStatus: "pending" | "processing" | "processed" | "failed" | "needs-attention" | null;
                             review: {
                                 /** @description ISO 8601. */
                                 decidedAt: string;
@@ -5853,6 +6126,12 @@ export interface paths {
                             shippingAddress: string;
                             /** @enum {string} */
                             status: "AwaitingReview" | "Pending" | "Processing" | "Shipped" | "Delivered" | "Canceled";
+                            /** @description Each status the order has been in, oldest first, with when it got there (ISO 8601). */
+                            statusHistory: {
+                                at: string;
+                                /** @enum {string} */
+                                status: "AwaitingReview" | "Pending" | "Processing" | "Shipped" | "Delivered" | "Canceled";
+                            }[];
                             /** @description What was charged: itemsTotal + deliveryFee (naira). */
                             totalPrice: number;
                             /** Format: uuid */
@@ -5968,6 +6247,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What the shopper paid in the end: totalPrice - refundedAmount (naira). */
+                            amountPaid: number;
                             customer: {
                                 email: string;
                                 name: string;
@@ -6024,6 +6305,15 @@ export interface paths {
                             paymentReference: string;
                             /** @description The prescription attached for the order's prescription-only medicines. */
                             prescriptionId: string | null;
+                            /** @description Naira given back so far or on its way (failed refunds left out); 0 when none. */
+                            refundedAmount: number;
+                            /** @description How long a refund takes to reach the card or account, e.g. "3 to 10 working days". */
+                            refundExpectedWithin: string;
+                            /**
+                             * @description The latest refund's state; null when nothing was refunded.
+                             * @enum {string|null}
+                             */
+                            refundStatus: "pending" | "processing" | "processed" | "failed" | "needs-attention" | null;
                             review: {
                                 /** @description ISO 8601. */
                                 decidedAt: string;
@@ -6038,6 +6328,12 @@ export interface paths {
                             shippingAddress: string;
                             /** @enum {string} */
                             status: "AwaitingReview" | "Pending" | "Processing" | "Shipped" | "Delivered" | "Canceled";
+                            /** @description Each status the order has been in, oldest first, with when it got there (ISO 8601). */
+                            statusHistory: {
+                                at: string;
+                                /** @enum {string} */
+                                status: "AwaitingReview" | "Pending" | "Processing" | "Shipped" | "Delivered" | "Canceled";
+                            }[];
                             /** @description What was charged: itemsTotal + deliveryFee (naira). */
                             totalPrice: number;
                             /** Format: uuid */
@@ -6052,6 +6348,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What the shopper paid in the end: totalPrice - refundedAmount (naira). */
+                            amountPaid: number;
                             customer: {
                                 email: string;
                                 name: string;
@@ -6108,6 +6406,15 @@ export interface paths {
                             paymentReference: string;
                             /** @description The prescription attached for the order's prescription-only medicines. */
                             prescriptionId: string | null;
+                            /** @description Naira given back so far or on its way (failed refunds left out); 0 when none. */
+                            refundedAmount: number;
+                            /** @description How long a refund takes to reach the card or account, e.g. "3 to 10 working days". */
+                            refundExpectedWithin: string;
+                            /**
+                             * @description The latest refund's state; null when nothing was refunded.
+                             * @enum {string|null}
+                             */
+                            refundStatus: "pending" | "processing" | "processed" | "failed" | "needs-attention" | null;
                             review: {
                                 /** @description ISO 8601. */
                                 decidedAt: string;
@@ -6122,6 +6429,12 @@ export interface paths {
                             shippingAddress: string;
                             /** @enum {string} */
                             status: "AwaitingReview" | "Pending" | "Processing" | "Shipped" | "Delivered" | "Canceled";
+                            /** @description Each status the order has been in, oldest first, with when it got there (ISO 8601). */
+                            statusHistory: {
+                                at: string;
+                                /** @enum {string} */
+                                status: "AwaitingReview" | "Pending" | "Processing" | "Shipped" | "Delivered" | "Canceled";
+                            }[];
                             /** @description What was charged: itemsTotal + deliveryFee (naira). */
                             totalPrice: number;
                             /** Format: uuid */
@@ -6207,7 +6520,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The status of an order. */
+        /** An order as its tracking page shows it: status with its dated history, lines, address, window, refund. */
         get: {
             parameters: {
                 query?: never;
@@ -6226,6 +6539,28 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What the shopper paid in the end: totalPrice - refundedAmount (naira). */
+                            amountPaid: number;
+                            customer: {
+                                email: string;
+                                name: string;
+                                /** @description The rider's number. */
+                                phone: string | null;
+                            };
+                            deliveryAddress: {
+                                city: string;
+                                landmark: string;
+                                /** @description +234XXXXXXXXXX */
+                                phone: string;
+                                recipient: string;
+                                /** @description One of the 36 states, or FCT. */
+                                state: string;
+                                street: string;
+                                zone: string;
+                                zoneName: string;
+                            } | null;
+                            /** @description Naira; 0 when delivery was free. */
+                            deliveryFee: number;
                             /** @description Expected delivery, counted from when the order was placed. */
                             deliveryWindow: {
                                 /** @description YYYY-MM-DD */
@@ -6237,10 +6572,40 @@ export interface paths {
                                 /** @description e.g. "3–5 working days (Wed 14 May – Fri 16 May)". */
                                 text: string;
                             } | null;
+                            /** @description Naira. */
+                            itemsTotal: number;
+                            /** @description ISO 8601. */
                             orderDate: string;
                             /** Format: uuid */
                             orderId: string;
+                            orderItems: {
+                                /** Format: uuid */
+                                lineId: string;
+                                medicineId: string | null;
+                                medicineName: string;
+                                /** @description Unit price paid, naira. */
+                                price: number;
+                                quantity: number;
+                                /** @description Prescription-only when sold: a pharmacist approves or rejects it. */
+                                requiresPrescription: boolean;
+                                /** @enum {string|null} */
+                                reviewDecision: "approved" | "rejected" | null;
+                            }[];
+                            /** @description The human order number, e.g. EPH-000123 (sequential). */
                             orderNumber: string;
+                            paidAt: string | null;
+                            paymentReference: string;
+                            /** @description The prescription attached for the order's prescription-only medicines. */
+                            prescriptionId: string | null;
+                            /** @description Naira given back so far or on its way (failed refunds left out); 0 when none. */
+                            refundedAmount: number;
+                            /** @description How long a refund takes to reach the card or account, e.g. "3 to 10 working days". */
+                            refundExpectedWithin: string;
+                            /**
+                             * @description The latest refund's state; null when nothing was refunded.
+                             * @enum {string|null}
+                             */
+                            refundStatus: "pending" | "processing" | "processed" | "failed" | "needs-attention" | null;
                             review: {
                                 /** @description ISO 8601. */
                                 decidedAt: string;
@@ -6252,8 +6617,17 @@ export interface paths {
                                 /** @description What the rejected lines gave back (naira). */
                                 refund: number;
                             } | null;
+                            shippingAddress: string;
                             /** @enum {string} */
                             status: "AwaitingReview" | "Pending" | "Processing" | "Shipped" | "Delivered" | "Canceled";
+                            /** @description Each status the order has been in, oldest first, with when it got there (ISO 8601). */
+                            statusHistory: {
+                                at: string;
+                                /** @enum {string} */
+                                status: "AwaitingReview" | "Pending" | "Processing" | "Shipped" | "Delivered" | "Canceled";
+                            }[];
+                            /** @description What was charged: itemsTotal + deliveryFee (naira). */
+                            totalPrice: number;
                             /** Format: uuid */
                             userId: string;
                         };
@@ -6358,6 +6732,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What the shopper paid in the end: totalPrice - refundedAmount (naira). */
+                            amountPaid: number;
                             customer: {
                                 email: string;
                                 name: string;
@@ -6414,6 +6790,15 @@ export interface paths {
                             paymentReference: string;
                             /** @description The prescription attached for the order's prescription-only medicines. */
                             prescriptionId: string | null;
+                            /** @description Naira given back so far or on its way (failed refunds left out); 0 when none. */
+                            refundedAmount: number;
+                            /** @description How long a refund takes to reach the card or account, e.g. "3 to 10 working days". */
+                            refundExpectedWithin: string;
+                            /**
+                             * @description The latest refund's state; null when nothing was refunded.
+                             * @enum {string|null}
+                             */
+                            refundStatus: "pending" | "processing" | "processed" | "failed" | "needs-attention" | null;
                             review: {
                                 /** @description ISO 8601. */
                                 decidedAt: string;
@@ -6428,6 +6813,12 @@ export interface paths {
                             shippingAddress: string;
                             /** @enum {string} */
                             status: "AwaitingReview" | "Pending" | "Processing" | "Shipped" | "Delivered" | "Canceled";
+                            /** @description Each status the order has been in, oldest first, with when it got there (ISO 8601). */
+                            statusHistory: {
+                                at: string;
+                                /** @enum {string} */
+                                status: "AwaitingReview" | "Pending" | "Processing" | "Shipped" | "Delivered" | "Canceled";
+                            }[];
                             /** @description What was charged: itemsTotal + deliveryFee (naira). */
                             totalPrice: number;
                             /** Format: uuid */
@@ -6984,6 +7375,47 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment/refund-timeline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How long a refund takes to reach the card or account paid with, in working days. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            maxDays: number;
+                            minDays: number;
+                            /** @description e.g. "3 to 10 working days". */
+                            text: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -7994,6 +8426,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description What the shopper paid in the end: totalPrice - refundedAmount (naira). */
+                            amountPaid: number;
                             customer: {
                                 email: string;
                                 name: string;
@@ -8050,6 +8484,15 @@ export interface paths {
                             paymentReference: string;
                             /** @description The prescription attached for the order's prescription-only medicines. */
                             prescriptionId: string | null;
+                            /** @description Naira given back so far or on its way (failed refunds left out); 0 when none. */
+                            refundedAmount: number;
+                            /** @description How long a refund takes to reach the card or account, e.g. "3 to 10 working days". */
+                            refundExpectedWithin: string;
+                            /**
+                             * @description The latest refund's state; null when nothing was refunded.
+                             * @enum {string|null}
+                             */
+                            refundStatus: "pending" | "processing" | "processed" | "failed" | "needs-attention" | null;
                             review: {
                                 /** @description ISO 8601. */
                                 decidedAt: string;
@@ -8064,6 +8507,12 @@ export interface paths {
                             shippingAddress: string;
                             /** @enum {string} */
                             status: "AwaitingReview" | "Pending" | "Processing" | "Shipped" | "Delivered" | "Canceled";
+                            /** @description Each status the order has been in, oldest first, with when it got there (ISO 8601). */
+                            statusHistory: {
+                                at: string;
+                                /** @enum {string} */
+                                status: "AwaitingReview" | "Pending" | "Processing" | "Shipped" | "Delivered" | "Canceled";
+                            }[];
                             /** @description What was charged: itemsTotal + deliveryFee (naira). */
                             totalPrice: number;
                             /** Format: uuid */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './identity';
 
 /**
@@ -63,9 +63,16 @@ export const savedAddresses = pgTable(
     landmark: text().notNull().default(''),
     /** The rider's number, stored as +234XXXXXXXXXX. */
     phone: text().notNull(),
+    /** The one checkout picks first; at most one per shopper. */
+    isDefault: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('saved_addresses_user_idx').on(t.userId)],
+  (t) => [
+    index('saved_addresses_user_idx').on(t.userId),
+    uniqueIndex('saved_addresses_one_default_key')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
+  ],
 );
 
 export type DeliveryZone = typeof deliveryZones.$inferSelect;

@@ -110,6 +110,30 @@ export const orderReviews = pgTable(
   ],
 );
 
+/**
+ * Each status an order has been in, with when it got there: one row when the order is placed and
+ * one per change (orders-repository writes both, in the transaction that makes the change).
+ */
+export const orderStatusEvents = pgTable(
+  'order_status_events',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text().$type<OrderStatus>().notNull(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'order_status_events_status_valid',
+      sql`${t.status} in ('AwaitingReview', 'Pending', 'Processing', 'Shipped', 'Delivered', 'Canceled')`,
+    ),
+    index('order_status_events_order_idx').on(t.orderId, t.at),
+  ],
+);
+
+export type OrderStatusEvent = typeof orderStatusEvents.$inferSelect;
 export type OrderReview = typeof orderReviews.$inferSelect;
 export type Order = typeof orders.$inferSelect;
 export type OrderLine = typeof orderLines.$inferSelect;

@@ -21,14 +21,18 @@ const KANO = {
 afterEach(() => clearSession());
 
 describe('saved delivery addresses', () => {
-  it('lists the addresses saved at checkout as the rider reads them, and removes one', async () => {
+  it('lists the addresses as the rider reads them (a landmark that says where, as typed), and removes one', async () => {
     signIn();
-    jest.spyOn(apiClient, 'get').mockResolvedValue(ok([KANO]));
+    jest
+      .spyOn(apiClient, 'get')
+      .mockResolvedValueOnce(ok([KANO]))
+      .mockResolvedValue(ok([]));
     const del = jest.spyOn(apiClient, 'delete').mockResolvedValue(ok(null));
     renderPage(<SavedAddresses />, { path: '/profile', url: '/profile' });
     const list = await screen.findByRole('list', { name: 'Saved delivery addresses' });
     expect(within(list).getByText('3 Bompai Road')).toBeInTheDocument();
-    expect(within(list).getByText('Near Opposite Kano Zoo')).toBeInTheDocument();
+    expect(within(list).getByText('Opposite Kano Zoo')).toBeInTheDocument();
+    expect(within(list).queryByText(/Near Opposite/)).not.toBeInTheDocument();
     expect(within(list).getByText('Nassarawa, Kano State')).toBeInTheDocument();
     await userEvent.click(within(list).getByRole('button', { name: 'Remove' }));
     expect(del).toHaveBeenCalledWith(`/api/delivery/addresses/${KANO.id}`);
@@ -43,5 +47,58 @@ describe('saved delivery addresses', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
     expect(screen.getByText('3 Bompai Road')).toBeInTheDocument();
+  });
+
+  it('makes an address the default and edits one', async () => {
+    signIn();
+    const office = { ...KANO, id: '44444444-4444-4444-8444-444444444444', label: 'Office', landmark: 'the big mosque', isDefault: false };
+    const home = { ...KANO, isDefault: true };
+    jest.spyOn(apiClient, 'get').mockImplementation(((url: string) =>
+      Promise.resolve(
+        url === '/api/delivery'
+          ? ok({
+              zones: [
+                {
+                  code: 'kano',
+                  state: 'Kano',
+                  name: 'Kano',
+                  fee: 3000,
+                  minDays: 3,
+                  maxDays: 5,
+                  delivered: true,
+                  window: '3–5 working days',
+                },
+              ],
+              freeThreshold: 100000,
+            })
+          : ok([home, office]),
+      )) as never);
+    const put = jest.spyOn(apiClient, 'put').mockImplementation(((url: string, body: unknown) =>
+      Promise.resolve(
+        url.endsWith('/default')
+          ? ok([
+              { ...office, isDefault: true },
+              { ...home, isDefault: false },
+            ])
+          : ok({ ...home, ...(body as object) }),
+      )) as never);
+    renderPage(<SavedAddresses />, { path: '/profile', url: '/profile' });
+    const list = await screen.findByRole('list', { name: 'Saved delivery addresses' });
+    expect(within(list).getByText('Near the big mosque')).toBeInTheDocument();
+    expect(within(list).getAllByText('Default')).toHaveLength(1);
+    await userEvent.click(within(list).getByRole('button', { name: 'Make default' }));
+    expect(put).toHaveBeenCalledWith(`/api/delivery/addresses/${office.id}/default`);
+    expect(await within(list).findByRole('button', { name: 'Make default' })).toBeInTheDocument();
+
+    await userEvent.click(within(list).getByRole('button', { name: 'Edit Home' }));
+    const form = await screen.findByRole('form', { name: 'Edit address' });
+    const street = within(form).getByLabelText(/Street/);
+    await userEvent.clear(street);
+    await userEvent.type(street, '5 Zoo Road');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save address' }));
+    expect(put).toHaveBeenCalledWith(
+      `/api/delivery/addresses/${KANO.id}`,
+      expect.objectContaining({ street: '5 Zoo Road', landmark: 'Opposite Kano Zoo' }),
+    );
   });
 });

@@ -46,7 +46,7 @@ beforeEach(() => signIn(USER_ID));
 afterEach(() => clearSession());
 
 describe('user orders', () => {
-  it('shows a card per order with date, total, status, Track Order and View', async () => {
+  it('shows a card per order with its first items, date, total (net of refunds), status, Track order, View and Buy again', async () => {
     const user = userEvent.setup();
     const older = {
       ...ORDER,
@@ -56,7 +56,7 @@ describe('user orders', () => {
       status: 'Mystery',
       totalPrice: 100000,
     };
-    const get = jest.spyOn(apiClient, 'get').mockResolvedValue(ok([older, ORDER]));
+    const get = jest.spyOn(apiClient, 'get').mockResolvedValue(ok([older, { ...ORDER, refundedAmount: 9500, amountPaid: 6000 }]));
     renderPage(<UserOrdersPage />, { path: '/user-orders', url: '/user-orders' });
     expect(screen.getByText('Loading your orders...')).toBeInTheDocument();
     const cards = await screen.findAllByRole('listitem');
@@ -71,8 +71,12 @@ describe('user orders', () => {
     const oldest = within(orderCards[1]!);
     expect(oldest.getByText('N100,000')).toBeInTheDocument();
     expect(oldest.getByText('Pending')).toBeInTheDocument();
-    expect(newest.getByRole('link', { name: `View order ${ORDER_ID}` })).toHaveAttribute('href', `/order/${ORDER_ID}`);
-    await user.click(newest.getByRole('link', { name: `Track Order ${ORDER_ID}` }));
+    expect(newest.getByTestId('order-first-items')).toHaveTextContent('Paracetamol 500mg × 2, Amoxicillin 250mg × 1');
+    expect(newest.getByTestId('refunded-and-paid')).toHaveTextContent('Refunded −N9,500 · You paid N6,000');
+    expect(oldest.queryByTestId('refunded-and-paid')).not.toBeInTheDocument();
+    expect(newest.getByRole('button', { name: 'Buy again' })).toBeEnabled();
+    expect(newest.getByRole('link', { name: 'View order EPH-000123' })).toHaveAttribute('href', `/order/${ORDER_ID}`);
+    await user.click(newest.getByRole('link', { name: 'Track order EPH-000123' }));
     expect(screen.getByTestId('location')).toHaveTextContent(`/track/${ORDER_ID}`);
   });
 
@@ -201,57 +205,91 @@ describe('order detail', () => {
 
 describe('track order', () => {
   const renderTrack = () => renderPage(<TrackOrderPage />, { path: '/track/:orderId', url: `/track/${ORDER_ID}` });
+  const HISTORY = [
+    { status: 'Pending', at: '2026-03-04T22:30:00.000Z' },
+    { status: 'Processing', at: '2026-03-05T08:10:00.000Z' },
+    { status: 'Shipped', at: '2026-03-06T09:45:00.000Z' },
+  ];
+  const TRACKED = {
+    ...ORDER,
+    userId: USER_ID,
+    statusHistory: HISTORY,
+    refundedAmount: 0,
+    amountPaid: 15500,
+    refundStatus: null,
+    refundExpectedWithin: '3 to 10 working days',
+  };
+  const stepsShown = () => within(screen.getByRole('list', { name: 'Order progress' })).getAllByRole('listitem');
 
-  it('shows the order id and its status as steps', async () => {
-    const get = jest
-      .spyOn(apiClient, 'get')
-      .mockResolvedValue(ok({ orderId: ORDER_ID, status: 'Shipped', orderDate: '2026-03-04T22:30:00.000Z' }));
+  it('shows the EPH number, a timeline with the date and time of each step, the items, the address and the window', async () => {
+    const get = jest.spyOn(apiClient, 'get').mockResolvedValue(ok(TRACKED));
     renderTrack();
     expect(await screen.findByText(/^Status:/)).toHaveTextContent('Status: Shipped');
     expect(get).toHaveBeenCalledWith(`/api/Order/track/${ORDER_ID}`);
-    expect(screen.getByText(ORDER_ID)).toBeInTheDocument();
-    expect(screen.getByText(/placed on 2026-03-04/)).toBeInTheDocument();
-    const steps = within(screen.getByRole('list', { name: 'Order progress' })).getAllByRole('listitem');
-    expect(steps.map((step) => step.textContent)).toEqual(['Pending (done)', 'Processing (done)', 'Shipped', 'Delivered']);
-    expect(steps[2]).toHaveAttribute('aria-current', 'step');
+    expect(screen.getByTestId('order-number')).toHaveTextContent('EPH-000123');
+    expect(screen.queryByText(ORDER_ID)).not.toBeInTheDocument();
+    expect(stepsShown().map((step) => step.textContent)).toEqual([
+      'Order placed2026-03-04 23:30',
+      'Being prepared2026-03-05 09:10',
+      'On its way2026-03-06 10:45',
+      'DeliveredNot yet',
+    ]);
+    expect(stepsShown()[2]).toHaveAttribute('aria-current', 'step');
+    expect(screen.getByText('Paracetamol 500mg × 2')).toBeInTheDocument();
+    expect(screen.getByText('4 Zoo Road')).toBeInTheDocument();
+    expect(screen.getByTestId('track-window')).toHaveTextContent('Expected delivery: 3–5 working days');
     expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
   });
 
-  it('starts the steps of a prescription order with the pharmacist review, and shows a rejection with its reason', async () => {
-    jest
-      .spyOn(apiClient, 'get')
-      .mockResolvedValueOnce(ok({ orderId: ORDER_ID, status: 'AwaitingReview', prescriptionId: 'rx-1', review: null }));
-    const { unmount } = renderTrack();
-    expect(await screen.findByText(/^Status:/)).toHaveTextContent('Status: Awaiting pharmacist review');
-    const steps = within(screen.getByRole('list', { name: 'Order progress' })).getAllByRole('listitem');
-    expect(steps.map((step) => step.textContent)).toEqual(['Awaiting pharmacist review', 'Pending', 'Processing', 'Shipped', 'Delivered']);
-    // The shopper may still cancel while the pharmacist has not decided.
-    expect(screen.getByRole('button', { name: 'Cancel order' })).toBeInTheDocument();
-    unmount();
-
-    jest.spyOn(apiClient, 'get').mockResolvedValueOnce(
+  it('reads "Approved, being packed" after the pharmacist, and shows the refund of the lines turned down', async () => {
+    jest.spyOn(apiClient, 'get').mockResolvedValue(
       ok({
-        orderId: ORDER_ID,
-        status: 'Canceled',
-        prescriptionId: 'rx-1',
+        ...TRACKED,
+        status: 'Pending',
+        statusHistory: [
+          { status: 'AwaitingReview', at: '2026-03-04T22:30:00.000Z' },
+          { status: 'Pending', at: '2026-03-05T09:15:00.000Z' },
+        ],
         review: {
-          decision: 'rejected',
-          reason: 'Prescription is unsigned.',
+          decision: 'partial',
+          reason: 'Another strength.',
           decidedAt: '2026-03-05T09:15:00.000Z',
           pharmacistName: 'Ngozi Eze',
-          refund: 15_500,
+          refund: 9500,
         },
+        refundedAmount: 9500,
+        amountPaid: 6000,
+        refundStatus: 'pending',
+        paymentReference: 'EPH-REF-1',
       }),
     );
     renderTrack();
-    expect(await screen.findByTestId('review-reason')).toHaveTextContent('Prescription is unsigned.');
-    expect(screen.getByTestId('review-refund')).toHaveTextContent('N15,500.00');
-    const canceled = within(screen.getByRole('list', { name: 'Order progress' })).getAllByRole('listitem');
-    expect(canceled.map((step) => step.textContent)).toEqual(['Awaiting pharmacist review', 'Canceled']);
+    expect(await screen.findByText(/^Status:/)).toHaveTextContent('Status: Approved, being packed');
+    expect(stepsShown()[1]).toHaveTextContent('Approved, being packed2026-03-05 10:15');
+    expect(screen.getByTestId('track-refund')).toHaveTextContent('Refund pending −N9,500 · You paid N6,000');
+    expect(screen.getByTestId('track-refund')).toHaveTextContent('within 3 to 10 working days');
+  });
+
+  it('expects nothing of a cancelled order and has no steps ahead', async () => {
+    jest.spyOn(apiClient, 'get').mockResolvedValue(
+      ok({
+        ...TRACKED,
+        status: 'Canceled',
+        statusHistory: [HISTORY[0], { status: 'Canceled', at: '2026-03-05T07:00:00.000Z' }],
+        refundedAmount: 15500,
+        amountPaid: 0,
+        refundStatus: 'processed',
+      }),
+    );
+    renderTrack();
+    expect(await screen.findByText(/^Status:/)).toHaveTextContent('Status: Canceled');
+    expect(stepsShown()).toHaveLength(2);
+    expect(screen.queryByText(/Expected delivery/)).not.toBeInTheDocument();
+    expect(screen.getByTestId('track-refund')).toHaveTextContent('Refunded −N15,500 · You paid N0');
   });
 
   it('shows an unknown status as Pending', async () => {
-    jest.spyOn(apiClient, 'get').mockResolvedValue(ok({ orderId: ORDER_ID, status: 'OnTheMoon' }));
+    jest.spyOn(apiClient, 'get').mockResolvedValue(ok({ ...TRACKED, status: 'OnTheMoon' }));
     renderTrack();
     expect(await screen.findByText(/^Status:/)).toHaveTextContent('Status: Pending');
   });
@@ -262,13 +300,19 @@ describe('track order', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Error tracking the order. Please try again later.');
   });
 
-  it('lets the owner cancel a Pending order after confirming', async () => {
+  it('lets the owner cancel a Pending order after confirming, saying when the refund arrives', async () => {
     const user = userEvent.setup();
-    jest.spyOn(apiClient, 'get').mockResolvedValue(ok({ orderId: ORDER_ID, status: 'Pending', userId: USER_ID }));
-    const put = jest.spyOn(apiClient, 'put').mockResolvedValue(ok({ orderId: ORDER_ID, status: 'Canceled' }));
+    const pending = { ...TRACKED, status: 'Pending', statusHistory: [HISTORY[0]] };
+    jest.spyOn(apiClient, 'get').mockResolvedValue(ok(pending));
+    const put = jest
+      .spyOn(apiClient, 'put')
+      .mockResolvedValue(
+        ok({ ...pending, status: 'Canceled', statusHistory: [HISTORY[0], { status: 'Canceled', at: '2026-03-05T07:00:00.000Z' }] }),
+      );
     renderTrack();
     await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel this order?' });
+    expect(dialog).toHaveTextContent('within 3 to 10 working days');
     await user.click(within(dialog).getByRole('button', { name: 'Keep the order' }));
     expect(put).not.toHaveBeenCalled();
     expect(screen.getByText(/^Status:/)).toHaveTextContent('Status: Pending');
@@ -283,7 +327,7 @@ describe('track order', () => {
 
   it("toasts the server's refusal to cancel", async () => {
     const user = userEvent.setup();
-    jest.spyOn(apiClient, 'get').mockResolvedValue(ok({ orderId: ORDER_ID, status: 'Pending' }));
+    jest.spyOn(apiClient, 'get').mockResolvedValue(ok({ ...TRACKED, status: 'Pending' }));
     jest.spyOn(apiClient, 'put').mockRejectedValue(httpError(409, { message: 'Only a Pending order can be canceled.' }));
     renderTrack();
     await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
@@ -293,7 +337,7 @@ describe('track order', () => {
   });
 
   it("does not offer to cancel someone else's order", async () => {
-    jest.spyOn(apiClient, 'get').mockResolvedValue(ok({ orderId: ORDER_ID, status: 'Pending', userId: 'someone-else' }));
+    jest.spyOn(apiClient, 'get').mockResolvedValue(ok({ ...TRACKED, status: 'Pending', userId: 'someone-else' }));
     renderTrack();
     expect(await screen.findByText(/^Status:/)).toHaveTextContent('Status: Pending');
     expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();

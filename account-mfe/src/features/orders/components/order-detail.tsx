@@ -14,6 +14,7 @@ import {
 import { DataTable, type Column } from 'shared-kernel/ui/data-table';
 import { httpStatus } from '../../../lib/http-status';
 import { getOrder } from '../api/get-order';
+import { RefundedAndPaid } from './order-money';
 import { OrderRefund } from './order-refund';
 import { OrderReviewNote } from './order-review';
 import { OrderStatusBadge } from './order-status-badge';
@@ -81,7 +82,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
           <OrderStatusBadge status={order.status} />
         </dd>
       </dl>
-      <OrderReviewNote status={order.status} review={order.review} rejectedLines={rejected} />
+      <OrderReviewNote status={order.status} review={order.review} rejectedLines={rejected} refundWithin={order.refundExpectedWithin} />
       <DataTable
         caption="Items of this order"
         columns={itemColumns}
@@ -90,7 +91,14 @@ export function OrderDetail({ orderId }: { orderId: string }) {
         total={{ label: 'Items', value: <strong>{formatNaira(order.itemsTotal)}</strong> }}
       />
       <OrderTotals order={order} showLines={false} />
-      {order.status === 'Canceled' && order.paymentReference && <OrderRefund paymentReference={order.paymentReference} />}
+      {order.refundedAmount ? (
+        <p>
+          <RefundedAndPaid order={order} />
+        </p>
+      ) : null}
+      {order.status === 'Canceled' && order.paymentReference && (
+        <OrderRefund paymentReference={order.paymentReference} refundWithin={order.refundExpectedWithin} />
+      )}
       <div className="account-form__actions">
         {back}
         <Link className={buttonClass()} to={`/track/${order.orderId}`}>

@@ -1,6 +1,8 @@
 import { buttonClass, currentUserId, formatNaira, formatOrderDate, Link, Loading, type Order, useAuth, useLoad } from 'shared-kernel';
 import { getUserOrders } from '../api/get-user-orders';
-import { OrderStatusBadge } from './order-status-badge';
+import { firstItemsText, RefundedAndPaid } from './order-money';
+import { trackedStatusLabel } from './order-timeline';
+import { ReorderButton } from './reorder-button';
 
 export const NO_ORDERS = 'You have not placed any orders yet.';
 export const ORDERS_FAILED = 'Your orders could not be loaded. Please try again later.';
@@ -38,23 +40,37 @@ export function OrderList() {
       {state.data.map((order) => (
         <li key={order.orderId} className="account-card account-order-card">
           <h2>Order {order.orderNumber}</h2>
+          <p className="account-order-card__items" data-testid="order-first-items">
+            {firstItemsText(order)}
+          </p>
           <dl>
             <dt>Date</dt>
             <dd>{formatOrderDate(order.orderDate)}</dd>
             <dt>Total</dt>
-            <dd>{formatNaira(order.totalPrice)}</dd>
+            <dd>
+              {formatNaira(order.totalPrice)}
+              {order.refundedAmount ? (
+                <>
+                  <br />
+                  <RefundedAndPaid order={order} />
+                </>
+              ) : null}
+            </dd>
             <dt>Status</dt>
             <dd>
-              <OrderStatusBadge status={order.status} />
+              <span className={`account-status${order.status === 'Canceled' ? ' account-status--canceled' : ''}`}>
+                {trackedStatusLabel(order)}
+              </span>
             </dd>
           </dl>
           <div className="account-form__actions">
-            <Link to={`/track/${order.orderId}`} className={buttonClass()} aria-label={`Track Order ${order.orderId}`}>
-              Track Order
+            <Link to={`/track/${order.orderId}`} className={buttonClass()} aria-label={`Track order ${order.orderNumber}`}>
+              Track order
             </Link>
-            <Link to={`/order/${order.orderId}`} className={buttonClass('secondary')} aria-label={`View order ${order.orderId}`}>
+            <Link to={`/order/${order.orderId}`} className={buttonClass('secondary')} aria-label={`View order ${order.orderNumber}`}>
               View
             </Link>
+            <ReorderButton orderId={order.orderId} label="Buy again" />
           </div>
         </li>
       ))}

@@ -6,7 +6,7 @@ import { getRefunds } from '../api/get-refunds';
 export const REFUND_POLL_MS = 5_000;
 
 const explanation: Record<PaymentRefund['status'], string> = {
-  pending: 'We have asked the payment provider to refund you. Banks usually take a few working days.',
+  pending: 'We have asked the payment provider to refund you.',
   processing: 'Your bank is processing the refund.',
   processed: 'The money has been returned to your account.',
   failed: 'The refund did not go through. Our team has been told and will contact you.',
@@ -14,7 +14,7 @@ const explanation: Record<PaymentRefund['status'], string> = {
 };
 
 /** The refund of a cancelled order's payment, kept up to date while it is on its way. */
-export function OrderRefund({ paymentReference }: { paymentReference: string }) {
+export function OrderRefund({ paymentReference, refundWithin }: { paymentReference: string; refundWithin?: string }) {
   const [refund, setRefund] = useState<PaymentRefund | null | undefined>(undefined);
   const [failed, setFailed] = useState(false);
 
@@ -48,7 +48,10 @@ export function OrderRefund({ paymentReference }: { paymentReference: string }) 
       <p role="status" data-testid="refund-status">
         <strong>{REFUND_STATUS_TEXT[refund.status]}</strong>: {formatNaira(refund.amount)}
       </p>
-      <p>{explanation[refund.status]}</p>
+      <p>
+        {explanation[refund.status]}
+        {refundInProgress(refund.status) && refundWithin ? ` Banks usually show a refund within ${refundWithin}.` : ''}
+      </p>
     </section>
   );
 }

@@ -11,10 +11,13 @@ export function OrderReviewNote({
   status,
   review,
   rejectedLines = [],
+  refundWithin,
 }: {
   status: unknown;
   review: OrderReview | null | undefined;
   rejectedLines?: string[];
+  /** The shop's one refund promise, from the order answer ("3 to 10 working days"). */
+  refundWithin?: string;
 }) {
   if (!review) {
     if (status !== 'AwaitingReview') return null;
@@ -57,7 +60,10 @@ export function OrderReviewNote({
         ) : null}
       </dl>
       {review.refund > 0 ? (
-        <p>The refund goes back to the card or bank account you paid with; banks usually show it within 3 to 10 working days.</p>
+        <p>
+          The refund goes back to the card or bank account you paid with
+          {refundWithin ? `; banks usually show it within ${refundWithin}` : ''}.
+        </p>
       ) : null}
     </section>
   );

@@ -1,74 +1,52 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
+  addressLines,
   apiErrorMessage,
   Button,
   buttonClass,
   currentUserId,
-  formatOrderDate,
+  formatDateTime,
   Link,
   Loading,
-  ORDER_STATUS_LABELS,
-  ORDER_STATUSES,
-  type OrderReview,
   type OrderStatus,
+  type OrderTracking,
+  REFUND_STATUS_TEXT,
+  refundInProgress,
   toast,
   useAuth,
   useLoad,
-  visuallyHiddenClass,
 } from 'shared-kernel';
 import { Dialog } from '../../../components/ui/dialog';
 import { cancelOrder } from '../api/cancel-order';
-import { OrderReviewNote } from './order-review';
+import { getRefunds } from '../api/get-refunds';
 import { trackOrder } from '../api/track-order';
+import { REFUND_POLL_MS } from './order-refund';
+import { RefundedAndPaid } from './order-money';
+import { OrderReviewNote } from './order-review';
+import { OrderTimeline, trackedStatusLabel } from './order-timeline';
 
-interface Tracking {
-  status: OrderStatus;
-  orderDate?: string;
-  ownerId?: string;
-  review?: OrderReview | null;
-  /** The order holds prescription-only medicines, so its progress starts with the pharmacist's review. */
-  reviewed: boolean;
-}
+type Tracked = Omit<OrderTracking, 'status'> & { status: OrderStatus };
 
 export const TRACKING_FAILED = 'Error tracking the order. Please try again later.';
-const PROGRESS: OrderStatus[] = ORDER_STATUSES.filter((status) => status !== 'Canceled');
 
-function StatusSteps({ status, reviewed }: { status: OrderStatus; reviewed: boolean }) {
-  if (status === 'Canceled')
-    return (
-      <ol className="account-steps account-steps--canceled" aria-label="Order progress">
-        <li className="account-steps__done">{reviewed ? ORDER_STATUS_LABELS.AwaitingReview : 'Pending'}</li>
-        <li className="account-steps__current" aria-current="step">
-          Canceled
-        </li>
-      </ol>
-    );
-  const steps = reviewed ? PROGRESS : PROGRESS.filter((step) => step !== 'AwaitingReview');
-  const reached = steps.indexOf(status);
-  return (
-    <ol className="account-steps" aria-label="Order progress">
-      {steps.map((step, index) => (
-        <li
-          key={step}
-          className={index < reached ? 'account-steps__done' : index === reached ? 'account-steps__current' : undefined}
-          aria-current={index === reached ? 'step' : undefined}
-        >
-          {ORDER_STATUS_LABELS[step]}
-          {index < reached && <span className={visuallyHiddenClass}> (done)</span>}
-        </li>
-      ))}
-    </ol>
-  );
-}
-
-/** Asks before a cancel, saying what happens to the money. */
-function CancelOrderDialog({ busy, onConfirm, onClose }: { busy: boolean; onConfirm: () => void; onClose: () => void }) {
+/** Asks before a cancel, saying what happens to the money and when. */
+function CancelOrderDialog({
+  busy,
+  refundWithin,
+  onConfirm,
+  onClose,
+}: {
+  busy: boolean;
+  refundWithin: string;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
   return (
     <Dialog title="Cancel this order?" onClose={onClose}>
       <p>The order will be canceled and not delivered. This cannot be undone.</p>
       <p>
-        What you paid is refunded to the card or bank account you paid with. You can follow the refund on the order page; banks usually show
-        it within 3 to 10 working days.
+        What you paid is refunded to the card or bank account you paid with. You can follow the refund on this page; banks usually show it
+        within {refundWithin}.
       </p>
       <div className="account-form__actions">
         <Button variant="danger" disabled={busy} onClick={onConfirm}>
@@ -82,30 +60,94 @@ function CancelOrderDialog({ busy, onConfirm, onClose }: { busy: boolean; onConf
   );
 }
 
+/** The refund of an order, when something was given back or is on its way. */
+function RefundState({ order }: { order: Tracked }) {
+  if (!order.refundStatus) return null;
+  return (
+    <section className="account-track__section" aria-labelledby="track-refund-title" data-testid="track-refund">
+      <h2 id="track-refund-title">Refund</h2>
+      <p role="status">
+        {order.refundedAmount ? (
+          <RefundedAndPaid order={order} label={REFUND_STATUS_TEXT[order.refundStatus]} />
+        ) : (
+          <strong>{REFUND_STATUS_TEXT[order.refundStatus]}</strong>
+        )}
+      </p>
+      {order.refundStatus !== 'processed' && (
+        <p>It goes back to the card or bank account you paid with; banks usually show it within {order.refundExpectedWithin}.</p>
+      )}
+    </section>
+  );
+}
+
+/** Items, address and, for an order still on its way, when to expect it. */
+function TrackedDetails({ order }: { order: Tracked }) {
+  const expecting = order.deliveryWindow && order.status !== 'Canceled' && order.status !== 'Delivered';
+  return (
+    <>
+      {expecting && (
+        <p data-testid="track-window">
+          Expected delivery: <strong>{order.deliveryWindow!.text}</strong>
+        </p>
+      )}
+      <section className="account-track__section" aria-labelledby="track-items-title">
+        <h2 id="track-items-title">Items</h2>
+        <ul className="account-track__items">
+          {(order.orderItems ?? []).map((item) => (
+            <li key={item.lineId ?? item.medicineName}>
+              {item.medicineName} × {item.quantity}
+              {item.reviewDecision === 'rejected' && (
+                <span className="account-line-note account-line-note--rejected"> Not approved, refunded</span>
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+      {order.deliveryAddress && (
+        <section className="account-track__section" aria-labelledby="track-address-title">
+          <h2 id="track-address-title">Deliver to</h2>
+          <address className="account-track__address">
+            {addressLines(order.deliveryAddress).map((line) => (
+              <span key={line}>{line}</span>
+            ))}
+          </address>
+        </section>
+      )}
+    </>
+  );
+}
+
+/** While a refund is on its way, asks again now and then (the API checks with the provider) until it settles. */
+function useRefundFollowUp(orderId: string, order: Tracked | null, replace: (order: Tracked) => void) {
+  const reference = order?.paymentReference;
+  const waiting = Boolean(order?.refundStatus && refundInProgress(order.refundStatus));
+  useEffect(() => {
+    if (!waiting || !reference) return undefined;
+    let live = true;
+    const timer = setTimeout(() => {
+      getRefunds(reference)
+        .then(() => trackOrder(orderId))
+        .then((fresh) => live && replace(fresh))
+        .catch(() => undefined);
+    }, REFUND_POLL_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [orderId, reference, waiting, order, replace]);
+}
+
 export function OrderTracker({ orderId }: { orderId: string }) {
   const userId = useAuth(currentUserId);
-  const state = useLoad(
-    () =>
-      trackOrder(orderId).then((answer): Tracking => {
-        const tracking = answer;
-        return {
-          status: tracking.status,
-          orderDate: tracking.orderDate,
-          ownerId: tracking.userId,
-          review: tracking.review,
-          reviewed: tracking.status === 'AwaitingReview' || Boolean(tracking.review),
-        };
-      }),
-    [orderId],
-  );
+  const state = useLoad(() => trackOrder(orderId), [orderId]);
   const [confirming, setConfirming] = useState(false);
   const [cancelling, setCancelling] = useState(false);
+  useRefundFollowUp(orderId, state.status === 'ready' ? state.data : null, state.replace);
 
   const onCancel = async () => {
     setCancelling(true);
     try {
-      await cancelOrder(orderId);
-      if (state.status === 'ready') state.replace({ ...state.data, status: 'Canceled' });
+      state.replace(await cancelOrder(orderId));
       toast.success('Success', 'Your order was canceled.');
       setConfirming(false);
     } catch (error) {
@@ -126,19 +168,21 @@ export function OrderTracker({ orderId }: { orderId: string }) {
       </>
     );
 
-  const tracking = state.data;
-  const isOwner = !tracking.ownerId || tracking.ownerId === userId;
+  const order = state.data;
+  const isOwner = !order.userId || order.userId === userId;
   return (
-    <div className="account-card">
+    <div className="account-card account-track">
       <p>
-        Order <strong>{orderId}</strong>
-        {tracking.orderDate && <> placed on {formatOrderDate(tracking.orderDate)}</>}
+        Order <strong data-testid="order-number">{order.orderNumber}</strong>
+        {order.orderDate && <> placed on {formatDateTime(order.orderDate)}</>}
       </p>
       <p role="status">
-        Status: <strong>{ORDER_STATUS_LABELS[tracking.status]}</strong>
+        Status: <strong>{trackedStatusLabel(order)}</strong>
       </p>
-      <StatusSteps status={tracking.status} reviewed={tracking.reviewed} />
-      <OrderReviewNote status={tracking.status} review={tracking.review} />
+      <OrderTimeline order={order} />
+      <OrderReviewNote status={order.status} review={order.review} />
+      <RefundState order={order} />
+      <TrackedDetails order={order} />
       <div className="account-form__actions">
         <Link to="/user-orders" className={buttonClass('secondary')}>
           Back to my orders
@@ -146,13 +190,20 @@ export function OrderTracker({ orderId }: { orderId: string }) {
         <Link to={`/order/${orderId}`} className={buttonClass('secondary')}>
           View order
         </Link>
-        {(tracking.status === 'Pending' || tracking.status === 'AwaitingReview') && isOwner && (
+        {(order.status === 'Pending' || order.status === 'AwaitingReview') && isOwner && (
           <Button variant="danger" onClick={() => setConfirming(true)}>
             Cancel order
           </Button>
         )}
       </div>
-      {confirming && <CancelOrderDialog busy={cancelling} onConfirm={onCancel} onClose={() => setConfirming(false)} />}
+      {confirming && (
+        <CancelOrderDialog
+          busy={cancelling}
+          refundWithin={order.refundExpectedWithin ?? ''}
+          onConfirm={onCancel}
+          onClose={() => setConfirming(false)}
+        />
+      )}
     </div>
   );
 }

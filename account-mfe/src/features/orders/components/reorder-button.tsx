@@ -3,7 +3,7 @@ import { announceCartChange, apiErrorMessage, Button, toast, useNavigate } from 
 import { reorder } from '../api/reorder';
 
 /** Reorder: the lines still sold go back in the cart at today's prices; the others are named. */
-export function ReorderButton({ orderId }: { orderId: string }) {
+export function ReorderButton({ orderId, label = 'Reorder' }: { orderId: string; label?: string }) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   async function run() {
@@ -24,7 +24,7 @@ export function ReorderButton({ orderId }: { orderId: string }) {
   }
   return (
     <Button variant="secondary" disabled={busy} onClick={run}>
-      {busy ? 'Adding…' : 'Reorder'}
+      {busy ? 'Adding…' : label}
     </Button>
   );
 }

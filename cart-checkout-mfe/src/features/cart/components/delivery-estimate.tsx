@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { type DeliveryQuote, type DeliveryZone, getDeliveryQuote, getDeliveryZones, getSavedAddresses } from 'shared-kernel';
 import { Select } from 'shared-kernel/ui/forms';
 import { DeliverySummary } from '../../../components/delivery-summary';
+import { cartZone, rememberCartZone } from '../../../lib/cart-zone';
 
 /**
  * In the cart: the delivery fee, the total and the window for a state (the latest saved address's, or one picked).
@@ -10,7 +11,7 @@ import { DeliverySummary } from '../../../components/delivery-summary';
 export function DeliveryEstimate({ itemsTotal }: { itemsTotal: number }) {
   // null while the states load; none when they could not be read (the estimate is left out: checkout still asks for the address).
   const [zones, setZones] = useState<DeliveryZone[] | null>(null);
-  const [zone, setZone] = useState('');
+  const [zone, setZone] = useState(() => cartZone() ?? '');
   const [quote, setQuote] = useState<DeliveryQuote | null>(null);
 
   useEffect(() => {
@@ -19,7 +20,7 @@ export function DeliveryEstimate({ itemsTotal }: { itemsTotal: number }) {
       .then((overview) => current && setZones(Array.isArray(overview?.zones) ? overview.zones : []))
       .catch(() => current && setZones([]));
     getSavedAddresses()
-      .then((list) => current && Array.isArray(list) && list[0]?.zone && setZone((z) => z || list[0].zone))
+      .then((list) => current && Array.isArray(list) && list[0]?.zone && setZone((z) => z || cartZone() || list[0].zone))
       .catch(() => undefined);
     return () => {
       current = false;
@@ -47,7 +48,10 @@ export function DeliveryEstimate({ itemsTotal }: { itemsTotal: number }) {
         label="Deliver to"
         value={zones ? zone : ''}
         disabled={!zones}
-        onChange={(event) => setZone(event.target.value)}
+        onChange={(event) => {
+          setZone(event.target.value);
+          rememberCartZone(event.target.value);
+        }}
       >
         <option value="">{zones ? 'Choose your state' : 'Loading states…'}</option>
         {zones?.map((z) => (

@@ -50,6 +50,11 @@ const ORDER: Order = {
   shippingAddress: '12 Allen Avenue, Ikeja, Lagos',
   prescriptionId: null,
   review: null,
+  statusHistory: [{ status: 'Pending', at: '2026-11-24T10:00:00.000Z' }],
+  refundedAmount: 0,
+  amountPaid: 0,
+  refundStatus: null,
+  refundExpectedWithin: '3 to 10 working days',
 };
 
 /** The API's answer to GET /api/payment/verify/{ref}. */

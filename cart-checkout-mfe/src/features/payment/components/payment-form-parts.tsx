@@ -1,5 +1,5 @@
 import { addressLines, Button, type DeliveryQuote, type DeliveryZone, formatNairaExact, type SavedAddress } from 'shared-kernel';
-import { AddressFields, Checkbox, type FormModel, TextField } from 'shared-kernel/ui/forms';
+import { AddressFields, Checkbox, type FormModel } from 'shared-kernel/ui/forms';
 import type { PaymentFormValues } from '../lib/validate-payment';
 import { PRESCRIPTION_NEEDED } from '../hooks/use-pay';
 
@@ -104,31 +104,6 @@ export function PayButton({ inProgress, prescriptionMissing, quote }: PayButtonP
           {PRESCRIPTION_NEEDED}
         </p>
       ) : null}
-    </>
-  );
-}
-
-/** The billing address: the delivery one, unless the shopper unticks it and types another. */
-export function BillingAddress({ form }: { form: PaymentForm }) {
-  return (
-    <>
-      <Checkbox
-        id="checkout-same-address"
-        label="Billing address is the same as delivery"
-        className="checkout-same-address"
-        {...form.checkbox('sameAsShipping')}
-      />
-      {form.values.sameAsShipping ? null : (
-        <TextField
-          id="checkout-billing"
-          label="Billing address"
-          multiline
-          autoComplete="billing street-address"
-          required
-          keepErrorSlot
-          {...form.field('billingAddress')}
-        />
-      )}
     </>
   );
 }

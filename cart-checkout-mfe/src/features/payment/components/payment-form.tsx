@@ -5,7 +5,8 @@ import { type PaymentFormValues, validatePayment } from '../lib/validate-payment
 import { DeliverySummary } from '../../../components/delivery-summary';
 import { useDeliveryOptions, useDeliveryQuote, useLeaving, useProfileEmail } from '../hooks/use-checkout-data';
 import { usePay } from '../hooks/use-pay';
-import { BillingAddress, DeliveryAddress, PayButton, PaymentAmount } from './payment-form-parts';
+import { DeliveryAddress, PayButton, PaymentAmount } from './payment-form-parts';
+import { cartZone } from '../../../lib/cart-zone';
 import { PrescriptionStep } from './prescription-step';
 import './payment-form.css';
 
@@ -24,8 +25,8 @@ const initialValues = (amount: number, paymentType: string): PaymentFormValues =
   choice: 'new',
   ...EMPTY_ADDRESS,
   saveAddress: true,
-  sameAsShipping: true,
-  billingAddress: '',
+  // The state chosen in the cart, carried here.
+  zone: cartZone() ?? '',
 });
 
 export function PaymentForm({ amount, paymentType }: PaymentFormProps) {
@@ -86,8 +87,6 @@ export function PaymentForm({ amount, paymentType }: PaymentFormProps) {
 
       {quote ? <DeliverySummary quote={quote} /> : null}
       {quoteError ? <Alert>{quoteError}</Alert> : null}
-
-      <BillingAddress form={form} />
 
       {quote?.prescriptionRequired ? (
         <PrescriptionStep

@@ -10,6 +10,7 @@ import {
 } from 'shared-kernel';
 import { getUserProfile } from '../api/get-user-profile';
 import type { PaymentFormValues } from '../lib/validate-payment';
+import { cartZone } from '../../../lib/cart-zone';
 
 type SetValues = Dispatch<SetStateAction<PaymentFormValues>>;
 
@@ -55,7 +56,10 @@ export function useDeliveryOptions(
       .then((list) => {
         if (!current) return;
         setSaved(list);
-        if (list.length > 0 && list[0].id) setValues((v) => ({ ...v, choice: list[0].id! }));
+        // The default address (listed first), unless the cart was set to another state: then a saved one there, else a new address in it.
+        const inCartState = cartZone();
+        const pick = inCartState ? list.find((a) => a.zone === inCartState) : list[0];
+        if (pick?.id) setValues((v) => ({ ...v, choice: pick.id! }));
       })
       .catch(() => current && setSaved([]));
     return () => {

@@ -106,7 +106,6 @@ export function usePay(ctx: PayContext) {
         // The API takes one kind of payment: the cart ("medicine").
         paymentType: 'medicine',
         ...(addressId ? { addressId } : { deliveryAddress: address }),
-        ...(values.sameAsShipping ? {} : { billingAddress: values.billingAddress.trim() }),
         userId,
         ...(quote.prescriptionRequired ? { prescriptionId: ctx.prescriptionId } : {}),
       } as PaymentRequest;

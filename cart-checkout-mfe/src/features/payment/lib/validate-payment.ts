@@ -1,7 +1,7 @@
 import { type AddressValues, validateAddress } from 'shared-kernel/ui/forms';
 import { EMAIL_PATTERN, type DeliveryZone } from 'shared-kernel';
 
-/** The payment form: who pays, where it goes (a saved address or a new one), the billing address. */
+/** The payment form: who pays and where it goes (a saved address or a new one). Card, transfer and USSD need no billing address. */
 export interface PaymentFormValues extends AddressValues {
   amount: number;
   paymentType: string;
@@ -9,8 +9,6 @@ export interface PaymentFormValues extends AddressValues {
   /** 'new', or the id of a saved address. */
   choice: string;
   saveAddress: boolean;
-  sameAsShipping: boolean;
-  billingAddress: string;
 }
 
 export type PaymentField = keyof PaymentFormValues;
@@ -18,7 +16,7 @@ export type PaymentErrors = Partial<Record<PaymentField, string>>;
 
 export const MIN_PAYMENT_AMOUNT = 1;
 
-/** The payment rules: amount at least 1; email valid; a deliverable address; billing unless the same. */
+/** The payment rules: amount at least 1; email valid; a deliverable address. */
 export function validatePayment(values: PaymentFormValues, zones: readonly DeliveryZone[] = []): PaymentErrors {
   const errors: PaymentErrors = {};
   if (!Number.isFinite(values.amount) || values.amount < MIN_PAYMENT_AMOUNT) {
@@ -29,6 +27,5 @@ export function validatePayment(values: PaymentFormValues, zones: readonly Deliv
   if (!email) errors.email = '*Email is required';
   else if (!EMAIL_PATTERN.test(email)) errors.email = '*Email is invalid';
   if (values.choice === 'new') Object.assign(errors, validateAddress(values, zones));
-  if (!values.sameAsShipping && !values.billingAddress.trim()) errors.billingAddress = '*Billing address is required';
   return errors;
 }

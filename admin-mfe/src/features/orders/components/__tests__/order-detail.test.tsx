@@ -59,6 +59,11 @@ function order(status: OrderStatus | string): Order {
     shippingAddress: '12 Allen Avenue, Ikeja, Lagos',
     prescriptionId: null,
     review: null,
+    statusHistory: [],
+    refundedAmount: 0,
+    amountPaid: 0,
+    refundStatus: null,
+    refundExpectedWithin: '3 to 10 working days',
   };
 }
 

@@ -31,6 +31,11 @@ function order(n: number, overrides: Partial<Order> = {}): Order {
     paymentReference: `EPH-REF-${n}`,
     prescriptionId: null,
     review: null,
+    statusHistory: [],
+    refundedAmount: 0,
+    amountPaid: 0,
+    refundStatus: null,
+    refundExpectedWithin: '3 to 10 working days',
     shippingAddress: `${n} Allen Avenue, Ikeja`,
     ...overrides,
   };
