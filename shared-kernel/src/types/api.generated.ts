@@ -9963,7 +9963,7 @@ export interface components {
              * @enum {string}
              */
             medicineClass: "otc" | "pharmacy" | "pom";
-            /** @description NAFDAC registration number, e.g. A4-0237 ("" when not given) */
+            /** @description NAFDAC registration number in capitals, e.g. A4-0237 ("" when not given) */
             nafdacNumber: string;
             name: string;
             /** @description e.g. "24 tablets" */
@@ -10028,7 +10028,7 @@ export interface components {
              * @enum {string}
              */
             medicineClass: "otc" | "pharmacy" | "pom";
-            /** @description NAFDAC registration number, e.g. A4-0237 ("" when not given) */
+            /** @description NAFDAC registration number in capitals, e.g. A4-0237 ("" when not given) */
             nafdacNumber: string;
             name: string;
             /** @description e.g. "24 tablets" */
