@@ -8806,10 +8806,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List users (admin only). */
+        /** List users (admin only): all, or searched and paged (the total in X-Total-Count). */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description Page number from 1; with it the list is paged. */
+                    page?: number;
+                    /** @description Items per page (default 20, at most 100). */
+                    pageSize?: number;
+                    /** @description Part of the first or last name, username or email (any case) */
+                    search?: string;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
