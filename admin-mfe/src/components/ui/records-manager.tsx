@@ -90,7 +90,9 @@ function RecordsToolbar({ singular, plural, addPath, search, onSearch, hidden, o
         </Select>
       </div>
       <p className="admin-actions">
-        <Link to={addPath}>Add a {singular}</Link>
+        <Link to={addPath}>
+          Add {/^[aeiou]/i.test(singular) ? 'an' : 'a'} {singular}
+        </Link>
       </p>
     </>
   );

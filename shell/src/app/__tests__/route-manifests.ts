@@ -54,7 +54,7 @@ export const testManifests: Record<RemoteName, RouteManifest> = {
         guard: 'admin',
         menu: { label: 'Laboratories', group: 'Operations', order: 50 },
       },
-      { path: 'add-market', page: 'addPharmacy', guard: 'admin', menu: { label: 'Add pharmacy', group: 'Operations', order: 20 } },
+      { path: 'add-market', page: 'pharmacies', guard: 'admin', menu: { label: 'Add pharmacy', group: 'Operations', order: 20 } },
       { path: 'pharmacy', page: 'pharmacies', guard: 'admin' },
       { path: 'payments', page: 'payments', guard: 'admin', menu: { label: 'Payments', group: 'Sales', order: 20 } },
       { path: 'orders', page: 'orders', guard: 'admin', menu: { label: 'Orders', group: 'Sales', order: 10 } },
