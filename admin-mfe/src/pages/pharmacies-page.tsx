@@ -21,7 +21,7 @@ export default function PharmaciesPage() {
     <section className="admin-page" data-page="pharmacies">
       <h1>Pharmacies</h1>
       <AdminNav />
-      {/* Keyed by the path: following "Add a pharmacy" from the list opens the form. */}
+      {/* Keyed by the path: following the menu's "Add pharmacy" from the list opens the form. */}
       <details key={adding ? 'adding' : 'listing'} className="admin-add" open={adding}>
         <summary>Add pharmacy</summary>
         <AddPharmacyForm onAdded={() => setAdded((n) => n + 1)} />
