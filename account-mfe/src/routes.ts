@@ -12,11 +12,11 @@ export const routes = [
   { path: 'resetss', page: 'resetPassword' },
   { path: 'confirm-email', page: 'confirmEmail' },
   { path: 'reactivate', page: 'reactivate' },
-  { path: 'profile', page: 'profile', guard: 'login' },
-  { path: 'user-orders', page: 'userOrders', guard: 'login' },
+  { path: 'profile', page: 'profile', guard: 'login', menu: { label: 'Profile', group: 'account', order: 40 } },
+  { path: 'user-orders', page: 'userOrders', guard: 'login', menu: { label: 'My Orders', group: 'account', order: 20 } },
   { path: 'order/:orderId', page: 'orderDetail', guard: 'login' },
   { path: 'track/:orderId', page: 'trackOrder', guard: 'login' },
-  { path: 'prescriptions', page: 'prescriptions', guard: 'login' },
+  { path: 'prescriptions', page: 'prescriptions', guard: 'login', menu: { label: 'Prescriptions', group: 'account', order: 30 } },
 ] as const satisfies readonly RouteEntry[];
 
 /** The names of the pages these routes draw; ./pages.ts must provide each. */

@@ -7,7 +7,7 @@ import type { RouteEntry } from 'shared-kernel';
  * a new page needs a change here and nowhere else.
  */
 export const routes = [
-  { path: 'cart', page: 'cart', guard: 'login' },
+  { path: 'cart', page: 'cart', guard: 'login', menu: { label: 'Cart', group: 'account', order: 10 } },
   { path: 'payment-form', page: 'paymentForm', guard: 'login' },
   { path: 'payment-success', page: 'paymentSuccess', guard: 'login' },
 ] as const satisfies readonly RouteEntry[];

@@ -127,6 +127,8 @@ export async function firstLoad({
 }: FirstLoadRequest): Promise<{
   links: string[];
   firstView: string | null;
+  /** The shop's menu from the manifests, for the static header around a first view. */
+  shopMenu: ShopLink[];
 }> {
   const links = ['<link rel="preload" href="/runtime-config.json" as="fetch" crossorigin>'];
   let firstView: string | null = null;
@@ -173,15 +175,33 @@ export async function firstLoad({
   // Without a first view the page waits for the app: the shell's start-up scripts are fetched beside
   // main.js, ahead of the route's own files. With one, the view's stylesheet and pictures go first.
   if (!firstView) links.splice(1, 0, ...shell.startup.map(scriptHint));
-  return { links, firstView };
+  return { links, firstView, shopMenu: shopMenu(manifests) };
 }
+
+export type ShopLink = { to: string; label: string };
+
+/** The shop's menu as the shell builds it (shell/src/app/menu.ts): the `shop` entries by their order. */
+export function shopMenu(manifests: ({ routes: ManifestRoute[] } | null)[]): ShopLink[] {
+  return manifests
+    .flatMap((manifest) => manifest?.routes ?? [])
+    .filter((route) => route.menu?.group === 'shop')
+    .map((route) => ({ ...route.menu!, to: `/${route.path}` }))
+    .sort((a, b) => a.order - b.order || a.label.localeCompare(b.label))
+    .map(({ to, label }) => ({ to, label }));
+}
+
+const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 /**
  * index.html with the route's hints in its head and, when the page has a first view, that view
  * shown in the first-paint frame (the shell's static header around it) while the app's root
  * stays hidden until the page's code has drawn it.
  */
-export function writeFirstLoad(indexHtml: string, load: { links: string[]; firstView: string | null }, urlPath = ''): string {
+export function writeFirstLoad(
+  indexHtml: string,
+  load: { links: string[]; firstView: string | null; shopMenu?: ShopLink[] },
+  urlPath = '',
+): string {
   let view = load.firstView;
   // React draws a preload for each eager picture in front of the view; the page's largest one
   // (fetchpriority high) goes first in the head, before the scripts, so it is fetched first. The
@@ -198,6 +218,11 @@ export function writeFirstLoad(indexHtml: string, load: { links: string[]; first
   // Replaced through functions: addresses from the manifests and the API may hold `$&` and the like.
   let html = indexHtml.replace('</title>', () => `</title>\n    ${hints.join('\n    ')}`);
   if (stylesheets.length) html = html.replace('</head>', () => `${stylesheets.join('')}</head>`);
+  if (view && load.shopMenu?.length) {
+    // The static header's menu is the one the app will draw, from the same manifests: nothing moves when it takes over.
+    const items = load.shopMenu.map(({ to, label }) => `<li><a href="${escapeAttribute(to)}">${escapeText(label)}</a></li>`).join('');
+    html = html.replace(/(<ul class="?shell-nav__list"?>)[\s\S]*?(<\/ul>)/, (_, open: string, close: string) => `${open}${items}${close}`);
+  }
   if (view) {
     html = html
       // The built index.html is minified (attribute quotes may go), so the markers are matched loosely.

@@ -9,7 +9,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-export type ManifestRoute = { path: string; page: string; guard: string; preload?: string[]; firstView?: string };
+export type ManifestRoute = {
+  path: string;
+  page: string;
+  guard: string;
+  preload?: string[];
+  firstView?: string;
+  menu?: { label: string; group: string; order: number };
+};
 export type Manifest = { routes: ManifestRoute[]; assets?: Record<string, string[]> };
 export type Read = { status: number; body: unknown };
 export type Renderer = (request: {

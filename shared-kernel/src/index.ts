@@ -1,5 +1,6 @@
 // The kernel's public face: everything the shell and remotes may use.
 export * from './types/entities';
+export { apiPatterns } from './types/api-patterns.generated';
 export * from './remotes/contracts';
 export * from './config/runtime-config';
 export * from './navigation/navigation';

@@ -9,6 +9,20 @@ import { FIRST_VIEW_RENDERER } from './first-view-renderer.mjs';
 
 export const ROUTE_MANIFEST_FILE = 'routes.json';
 const GUARDS = ['none', 'login', 'admin', 'pharmacist'];
+// As shared-kernel's MENU_GROUPS (remotes/route-manifest.ts), which checks the manifest again in the shell.
+const MENU_GROUPS = ['shop', 'account', 'Pharmacist', 'Sales', 'Catalogue', 'Operations', 'Team'];
+
+/** A route's menu entry, checked: label, group, order and, for the admin menu, who sees it. */
+function menuEntry(menu, routePath, where) {
+  if (menu === undefined) return {};
+  const { label, group, order, only } = menu ?? {};
+  if (routePath.includes(':')) throw new Error(`${where}: a path with parameters cannot have a menu entry`);
+  if (typeof label !== 'string' || !label.trim() || label.length > 40) throw new Error(`${where}: the menu entry needs a label`);
+  if (!MENU_GROUPS.includes(group)) throw new Error(`${where}: the menu group must be one of ${MENU_GROUPS.join(', ')}`);
+  if (typeof order !== 'number' || !Number.isFinite(order)) throw new Error(`${where}: the menu entry needs an order number`);
+  if (only !== undefined && only !== 'admin' && only !== 'pharmacist') throw new Error(`${where}: menu.only is admin or pharmacist`);
+  return { menu: { label, group, order, ...(only ? { only } : {}) } };
+}
 
 /**
  * Reads a remote's src/routes.ts. The file is data: it is transpiled and evaluated with no access to
@@ -29,7 +43,7 @@ export function readRoutes(routesFile) {
   const routes = module.exports.routes;
   if (!Array.isArray(routes)) throw new Error(`${routesFile} exports no \`routes\` list`);
   return routes.map((route, index) => {
-    const { path: routePath, page, guard = 'none', preload = [], firstView } = route ?? {};
+    const { path: routePath, page, guard = 'none', preload = [], firstView, menu } = route ?? {};
     if (typeof routePath !== 'string' || routePath.startsWith('/') || !routePath)
       throw new Error(`${routesFile}: route ${index} needs a path without a leading slash`);
     if (typeof page !== 'string' || !page) throw new Error(`${routesFile}: route ${index} needs a page name`);
@@ -46,6 +60,7 @@ export function readRoutes(routesFile) {
       guard,
       ...(preload.length ? { preload } : {}),
       ...(firstView ? { firstView: FIRST_VIEW_RENDERER } : {}),
+      ...menuEntry(menu, routePath, `${routesFile}: route ${index}`),
     };
   });
 }

@@ -52,6 +52,12 @@ export const DOSAGE_FORMS = [
  * 04-8642, A11-100139, B4-5521L).
  */
 export const NAFDAC_PATTERN = '^(?:[A-Z][0-9]{1,2}|[0-9]{2})-[0-9]{4,6}[A-Z]?$';
+/**
+ * A medicine's nafdacNumber as stored and answered: a NAFDAC number in capitals, or "" when not
+ * known. The schema's `pattern`, so the front ends check an entry with the API's own rule
+ * (npm run generate:api-types writes it into shared-kernel/src/types/api-patterns.generated.ts).
+ */
+export const STORED_NAFDAC_PATTERN = `^(?:${NAFDAC_PATTERN.slice(1, -1)})?$`;
 export const STOCK_STATUSES = ['in-stock', 'low-stock', 'out-of-stock'] as const;
 
 const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
@@ -98,7 +104,11 @@ export const medicine = {
     dosageForm: { type: 'string', description: 'tablet, syrup, cream… ("" when not given)' },
     packSize: { type: 'string', description: 'e.g. "24 tablets"' },
     manufacturer: { type: 'string' },
-    nafdacNumber: { type: 'string', description: 'NAFDAC registration number, e.g. A4-0237 ("" when not given)' },
+    nafdacNumber: {
+      type: 'string',
+      pattern: STORED_NAFDAC_PATTERN,
+      description: 'NAFDAC registration number in capitals, e.g. A4-0237 ("" when not given)',
+    },
     medicineClass: {
       type: 'string',
       enum: MEDICINE_CLASSES,

@@ -1,5 +1,6 @@
-import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import type { Window } from '../lib/paging';
 import { emailTokens, type EmailTokenPurpose, type NewUser, refreshTokens, type User, users } from '../db/schema/identity';
 
 const lower = (value: string) => sql`lower(${value})`;
@@ -79,8 +80,30 @@ export class IdentityRepository {
     return user;
   }
 
-  async listUsers(): Promise<User[]> {
-    return this.db.select().from(users).orderBy(asc(users.createdAt), asc(users.id));
+  /**
+   * The users, oldest account first: those whose name (first, last or both), username or email holds
+   * `search` (any case, taken literally), the page `window` asks for, and how many match in all.
+   */
+  async listUsers(search: string | undefined, window: Window): Promise<{ items: User[]; total: number }> {
+    const text = search?.trim();
+    const pattern = text ? `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+    const where = pattern
+      ? or(
+          ilike(users.firstName, pattern),
+          ilike(users.lastName, pattern),
+          ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+          ilike(users.userName, pattern),
+          ilike(users.email, pattern),
+        )
+      : undefined;
+    const query = this.db.select().from(users).where(where).orderBy(asc(users.createdAt), asc(users.id));
+    const items = window ? await query.limit(window.limit).offset(window.offset) : await query;
+    if (!window) return { items, total: items.length };
+    const [row] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(where);
+    return { items, total: row.n };
   }
 
   async countUsers(): Promise<number> {

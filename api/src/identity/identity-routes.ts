@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../lib/http-errors';
+import { pageWindow, setPagingHeaders } from '../lib/paging';
 import * as s from './identity-schemas';
 import { KNOWN_DEVICE_SECONDS } from './login-guard';
 import { SAME_ANSWER_REACTIVATION, SAME_ANSWER_RESET } from './identity-service';
@@ -204,12 +205,18 @@ function userAdminRoutes(app: FastifyInstance) {
       onRequest: app.requireAdmin,
       schema: {
         tags,
-        summary: 'List users (admin only).',
+        summary: 'List users (admin only): all, or searched and paged (the total in X-Total-Count).',
         security: bearer,
+        querystring: s.userListQuery,
         response: { 200: { type: 'array', items: s.profile }, ...errors },
       },
     },
-    async () => identity.listUsers(),
+    async (request, reply) => {
+      const window = pageWindow(request.query);
+      const { items, total } = await identity.listUsers(request.query.search, window);
+      setPagingHeaders(reply, total, window);
+      return items;
+    },
   );
 
   route.put(

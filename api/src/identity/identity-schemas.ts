@@ -1,4 +1,5 @@
 import { type Json, uuid } from '../http/schemas';
+import { pagingQueryProperties } from '../lib/paging';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './passwords';
 
 export const message = { type: 'object', required: ['message'], properties: { message: { type: 'string' } } } as const;
@@ -79,6 +80,15 @@ export const resetPasswordBody = {
     newPassword: password,
     confirmPassword: { type: 'string', minLength: 1, maxLength: PASSWORD_MAX_LENGTH },
     emailToken: token,
+  },
+} as const;
+
+/** The admin's user list: all users, or those matching `search`, a page at a time with `page`/`pageSize`. */
+export const userListQuery = {
+  type: 'object',
+  properties: {
+    ...pagingQueryProperties,
+    search: { type: 'string', maxLength: 100, description: 'Part of the first or last name, username or email (any case)' },
   },
 } as const;
 

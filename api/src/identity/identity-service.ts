@@ -1,4 +1,5 @@
 import type { Config } from '../config';
+import type { Window } from '../lib/paging';
 import type { RateLimiter } from '../lib/rate-limiter';
 import type { Mailer } from '../mail/mailer';
 import type { AuditService } from '../audit/audit-service';
@@ -61,8 +62,8 @@ export class IdentityService {
     return this.registration.register(input, caller, ip);
   }
 
-  listUsers(): Promise<Profile[]> {
-    return this.profiles.listUsers();
+  listUsers(search: string | undefined, window: Window): Promise<{ items: Profile[]; total: number }> {
+    return this.profiles.listUsers(search, window);
   }
 
   setPharmacist(actor: AuthUser, userId: string, input: { pharmacist: boolean; pcnRegistrationNumber?: string }, audit: AuditService) {

@@ -2,6 +2,7 @@ import type { User } from '../db/schema/identity';
 import { badRequest, fieldError, forbidden, isUniqueViolation, notFound } from '../lib/http-errors';
 import type { AuditService } from '../audit/audit-service';
 import type { AuthUser } from '../plugins/types';
+import type { Window } from '../lib/paging';
 import type { EmailLinks } from './email-links';
 import type { IdentityRepository } from './identity-repository';
 import { usernameTaken } from './registration';
@@ -46,8 +47,10 @@ export class Profiles {
     private readonly links: EmailLinks,
   ) {}
 
-  async listUsers(): Promise<Profile[]> {
-    return (await this.repo.listUsers()).map(toProfile);
+  /** The users whose name, username or email holds `search`, one page of them when `window` says so, and the total. */
+  async listUsers(search: string | undefined, window: Window): Promise<{ items: Profile[]; total: number }> {
+    const { items, total } = await this.repo.listUsers(search, window);
+    return { items: items.map(toProfile), total };
   }
 
   /** Who a user is as a pharmacist (name, PCN registration, the flag), or null for no such user. */

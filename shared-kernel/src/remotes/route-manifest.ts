@@ -7,11 +7,37 @@ import type { RemoteName } from './contracts';
 export type Guard = 'none' | 'login' | 'admin' | 'pharmacist';
 export const GUARDS: readonly Guard[] = ['none', 'login', 'admin', 'pharmacist'];
 
+/**
+ * Where a route's menu entry goes: `shop` (the header on wide screens, the drawer on narrow ones),
+ * `account` (a signed-in shopper's account menu and the drawer), or one of the admin menu's groups.
+ * The order of this list is the order of the menus and of the admin groups.
+ */
+export const MENU_GROUPS = ['shop', 'account', 'Pharmacist', 'Sales', 'Catalogue', 'Operations', 'Team'] as const;
+export type MenuGroup = (typeof MENU_GROUPS)[number];
+/** The admin menu's groups, in the order they are shown. */
+export const ADMIN_MENU_GROUPS = MENU_GROUPS.filter((group) => group !== 'shop' && group !== 'account');
+
+/** Who an admin-menu entry is shown to (the route's guard still decides who may open it); admins by default. */
+export type MenuAudience = 'admin' | 'pharmacist';
+
+/**
+ * A route's entry in the site's menus. The shell assembles its menus from the entries of the
+ * manifests it has, sorted by `order` within each group (a manifest's order is not the menu's).
+ */
+export interface MenuEntry {
+  label: string;
+  group: MenuGroup;
+  order: number;
+  only?: MenuAudience;
+}
+
 /** One route a remote draws: a path of the site (no leading slash), the page that draws it, its guard. */
 export interface RouteEntry<Page extends string = string> {
   path: string;
   page: Page;
   guard?: Guard;
+  /** The route's entry in the site's menus, if it has one (a path with parameters cannot). */
+  menu?: MenuEntry;
   /**
    * The API reads (paths under /api/, exactly as the page asks for them) the page makes as it
    * opens: the site's server hints them with the first HTML so they download beside the code.
@@ -33,8 +59,11 @@ export interface RouteEntry<Page extends string = string> {
  */
 export interface RouteManifest {
   remote: RemoteName;
-  routes: Required<Pick<RouteEntry, 'path' | 'page' | 'guard'>>[];
+  routes: ManifestRoute[];
 }
+
+/** A route as the shell keeps it from a manifest. */
+export type ManifestRoute = Required<Pick<RouteEntry, 'path' | 'page' | 'guard'>> & Pick<RouteEntry, 'menu'>;
 
 /** The manifest's file name, next to the remote's entry. */
 export const ROUTE_MANIFEST_FILE = 'routes.json';
@@ -46,10 +75,22 @@ export function routeManifestUrl(entryUrl: string, base: string = globalThis.loc
 
 const PATH = /^(?!\/)[A-Za-z0-9._~\-/:]+$/;
 const PAGE = /^[A-Za-z][A-Za-z0-9]*$/;
+const AUDIENCES: readonly MenuAudience[] = ['admin', 'pharmacist'];
+
+/** A menu entry as a manifest may hold it, or null when it is malformed (or on a path with parameters). */
+function parseMenuEntry(value: unknown, path: string): MenuEntry | null {
+  const entry = value as Partial<MenuEntry> | null;
+  if (path.includes(':') || typeof entry !== 'object' || entry === null) return null;
+  const { label, group, order, only } = entry;
+  if (typeof label !== 'string' || !label.trim() || label.length > 40) return null;
+  if (!MENU_GROUPS.includes(group as MenuGroup) || typeof order !== 'number' || !Number.isFinite(order)) return null;
+  if (only !== undefined && !AUDIENCES.includes(only)) return null;
+  return { label, group: group as MenuGroup, order, ...(only ? { only } : {}) };
+}
 
 /**
- * Checks a manifest read from the network: the remote it names, and each route's path, page and
- * guard (paths unique). Anything malformed is refused whole, naming the first bad entry.
+ * Checks a manifest read from the network: the remote it names, and each route's path, page,
+ * guard (paths unique) and menu entry. Anything malformed is refused whole, naming the first bad entry.
  */
 export function parseRouteManifest(value: unknown, remote: RemoteName): RouteManifest {
   const manifest = value as Partial<RouteManifest> | null;
@@ -58,11 +99,12 @@ export function parseRouteManifest(value: unknown, remote: RemoteName): RouteMan
   };
   if (manifest?.remote !== remote || !Array.isArray(manifest.routes)) refuse(manifest?.remote ?? manifest);
   const seen = new Set<string>();
-  const routes = manifest!.routes!.map((route) => {
-    const { path, page, guard = 'none' } = (route ?? {}) as RouteEntry;
+  const routes = manifest!.routes!.map((route): ManifestRoute => {
+    const { path, page, guard = 'none', menu } = (route ?? {}) as RouteEntry;
     if (!PATH.test(path) || !PAGE.test(page) || !GUARDS.includes(guard) || seen.has(path)) refuse(route);
     seen.add(path);
-    return { path, page, guard };
+    if (menu === undefined) return { path, page, guard };
+    return { path, page, guard, menu: parseMenuEntry(menu, path) ?? refuse(route) };
   });
   return { remote, routes };
 }

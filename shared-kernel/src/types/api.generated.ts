@@ -9255,10 +9255,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List users (admin only). */
+        /** List users (admin only): all, or searched and paged (the total in X-Total-Count). */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description Page number from 1; with it the list is paged. */
+                    page?: number;
+                    /** @description Items per page (default 20, at most 100). */
+                    pageSize?: number;
+                    /** @description Part of the first or last name, username or email (any case) */
+                    search?: string;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -10412,7 +10419,7 @@ export interface components {
              * @enum {string}
              */
             medicineClass: "otc" | "pharmacy" | "pom";
-            /** @description NAFDAC registration number, e.g. A4-0237 ("" when not given) */
+            /** @description NAFDAC registration number in capitals, e.g. A4-0237 ("" when not given) */
             nafdacNumber: string;
             name: string;
             /** @description e.g. "24 tablets" */
@@ -10477,7 +10484,7 @@ export interface components {
              * @enum {string}
              */
             medicineClass: "otc" | "pharmacy" | "pom";
-            /** @description NAFDAC registration number, e.g. A4-0237 ("" when not given) */
+            /** @description NAFDAC registration number in capitals, e.g. A4-0237 ("" when not given) */
             nafdacNumber: string;
             name: string;
             /** @description e.g. "24 tablets" */

@@ -1,7 +1,8 @@
-import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { BrowserRouter, Loading, Navigate, Route, Routes, setNavigator, useNavigate } from 'shared-kernel';
 import { RemoteFallback, RemotePage } from '../remotes/remote-page';
 import type { RouteTable, SiteRoute } from '../remotes/route-table';
+import { RouteTableContext, useRouteTable } from '../remotes/route-table-context';
 import { ScrollMemory } from './scroll-memory';
 import { RequireAdmin, RequireLogin, RequirePharmacist } from '../components/guards/route-guards';
 import { NotFoundPage } from '../components/feedback/not-found-page';
@@ -11,14 +12,7 @@ import { Footer } from '../components/layout/footer';
 import { AboutUs } from '../components/layout/about-us';
 import { BackToTop } from '../components/layout/back-to-top';
 
-/** The routes the remotes publish (remotes/route-table.ts), from which the router is built. */
-export const RouteTableContext = createContext<RouteTable | null>(null);
-
-function useRouteTable() {
-  const table = useContext(RouteTableContext);
-  if (!table) throw new Error('The shell needs a RouteTable (RouteTableContext).');
-  return { table, ...useSyncExternalStore(table.subscribe, table.getSnapshot) };
-}
+export { RouteTableContext };
 
 function guarded({ remote, page, guard }: SiteRoute) {
   const content = <RemotePage remote={remote} page={page} />;

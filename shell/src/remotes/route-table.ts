@@ -1,4 +1,12 @@
-import { fetchRouteManifest, getRuntimeConfig, REMOTE_NAMES, type Guard, type RemoteName, type RouteManifest } from 'shared-kernel';
+import {
+  fetchRouteManifest,
+  getRuntimeConfig,
+  REMOTE_NAMES,
+  type Guard,
+  type MenuEntry,
+  type RemoteName,
+  type RouteManifest,
+} from 'shared-kernel';
 
 /** Where one remote's route manifest stands. */
 export type ManifestState =
@@ -12,6 +20,7 @@ export interface SiteRoute {
   remote: RemoteName;
   page: string;
   guard: Guard;
+  menu?: MenuEntry;
 }
 
 export interface RouteTableSnapshot {
@@ -59,6 +68,22 @@ export class RouteTable {
   /** Reads the manifests kept for later; called when a path matches none of the routes known so far. */
   loadOnDemand(): void {
     for (const [remote, state] of this.states) if (state.status === 'on-demand') void this.load(remote);
+  }
+
+  /**
+   * Resolves once no manifest is on its way (each loaded or failed; those kept for later are not
+   * asked for): the menus are built from them, so the shell draws its header then, whole.
+   */
+  settled(): Promise<void> {
+    const loading = () => [...this.states.values()].some((state) => state.status === 'loading');
+    if (!loading()) return Promise.resolve();
+    return new Promise((resolve) => {
+      const stop = this.subscribe(() => {
+        if (loading()) return;
+        stop();
+        resolve();
+      });
+    });
   }
 
   /** Asks again for a manifest that could not be read. */

@@ -23,7 +23,8 @@ export interface RecordsManagerProps<T extends EditableRecord> {
   /** e.g. 'category', 'pharmacy' */
   singular: string;
   plural: string;
-  addPath: string;
+  /** Where a record is added; left out where the screen has its own add form. */
+  addPath?: string;
   idOf: (row: T) => string;
   fetchPage: (query: PageQuery, filters: ListFilters) => Promise<PageResult<T>>;
   save: (id: string, body: Record<string, unknown> & { version: number }) => Promise<unknown>;
@@ -70,7 +71,7 @@ function RecordActions({
 interface RecordsToolbarProps {
   singular: string;
   plural: string;
-  addPath: string;
+  addPath?: string;
   search: string;
   onSearch: (value: string) => void;
   hidden: string;
@@ -89,9 +90,13 @@ function RecordsToolbar({ singular, plural, addPath, search, onSearch, hidden, o
           <option value="hidden">Hidden</option>
         </Select>
       </div>
-      <p className="admin-actions">
-        <Link to={addPath}>Add a {singular}</Link>
-      </p>
+      {addPath && (
+        <p className="admin-actions">
+          <Link to={addPath}>
+            Add {/^[aeiou]/i.test(singular) ? 'an' : 'a'} {singular}
+          </Link>
+        </p>
+      )}
     </>
   );
 }

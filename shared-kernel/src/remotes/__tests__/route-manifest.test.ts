@@ -17,6 +17,33 @@ describe('route manifests', () => {
     });
   });
 
+  it('keeps a route’s menu entry', () => {
+    const menu = { label: 'Users and roles', group: 'Team', order: 20, only: 'admin' };
+    expect(
+      parseRouteManifest({ remote: 'admin', routes: [{ path: 'admin/users', page: 'users', guard: 'admin', menu }] }, 'admin'),
+    ).toEqual({
+      remote: 'admin',
+      routes: [{ path: 'admin/users', page: 'users', guard: 'admin', menu }],
+    });
+  });
+
+  it.each([
+    ['an unknown group', { label: 'Home', group: 'Top', order: 1 }],
+    ['no order', { label: 'Home', group: 'shop' }],
+    ['an order that is not a number', { label: 'Home', group: 'shop', order: '1' }],
+    ['an empty label', { label: ' ', group: 'shop', order: 1 }],
+    ['an unknown audience', { label: 'Home', group: 'shop', order: 1, only: 'root' }],
+  ])('refuses a menu entry with %s', (_, menu) => {
+    expect(() => parseRouteManifest({ remote: 'catalog', routes: [{ path: 'dashboard', page: 'dashboard', menu }] }, 'catalog')).toThrow(
+      /not valid at {"path":"dashboard"/,
+    );
+  });
+
+  it('refuses a menu entry on a path with parameters', () => {
+    const route = { path: 'medicines/:id', page: 'medicineDetails', menu: { label: 'One', group: 'shop', order: 1 } };
+    expect(() => parseRouteManifest({ remote: 'catalog', routes: [route] }, 'catalog')).toThrow(/not valid/);
+  });
+
   it.each([
     ['another remote’s manifest', { remote: 'admin', routes: [] }, /not valid at "admin"/],
     ['no routes', { remote: 'catalog' }, /not valid at "catalog"/],

@@ -80,7 +80,7 @@ describe('shell routing and guards', () => {
   it('opens admin screens to an admin', async () => {
     setTokens({ accessToken: adminToken, refreshToken: 'r' });
     renderSite('/add-market');
-    expect(await screen.findByRole('heading', { name: 'admin:addPharmacy' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'admin:pharmacies' })).toBeInTheDocument();
   });
 
   it('refuses the review queue to an admin who is not a pharmacist, in place, without loading its code', async () => {

@@ -12,7 +12,7 @@ import {
   useCartCount,
   whatsAppHref,
 } from 'shared-kernel';
-import { publicLinks, userLinks } from '../../app/nav-links';
+import { useSiteMenu, type NavLink } from '../../app/menu';
 import { Disclosure, NavList } from './nav-parts';
 
 // The admin's menu loads only for admins and pharmacists: a shopper's first page does not carry it.
@@ -86,7 +86,7 @@ function fullName(state: AuthState): string {
  * (the words stay its accessible name on phones, where only the icon shows); the name in full and
  * the shopper's pages in its menu.
  */
-function AccountMenu() {
+function AccountMenu({ userLinks }: { userLinks: NavLink[] }) {
   const loggedIn = useAuth(isLoggedIn);
   const name = useAuth(fullName);
   const label = loggedIn ? `Hello, ${name}` : 'Login / Sign Up';
@@ -141,6 +141,7 @@ function TopBar() {
 
 /** The menu on a narrow screen: the shop's pages, the account's (or Login/Sign Up) and the admin's. */
 function Drawer({ loggedIn, admin, onClose }: { loggedIn: boolean; admin: boolean; onClose: () => void }) {
+  const { publicLinks, userLinks } = useSiteMenu();
   return (
     <div className="shell-drawer__backdrop" onClick={onClose}>
       <nav id="shell-drawer" aria-label="Menu" className="shell-drawer" onClick={(event) => event.stopPropagation()}>
@@ -176,6 +177,7 @@ export function Header() {
   const admin = useAuth((state) => isAdmin(state) || isPharmacist(state));
   const count = useCartCount();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const { publicLinks, userLinks } = useSiteMenu();
   const closeDrawer = () => setDrawerOpen(false);
   return (
     <header className="shell-header">
@@ -212,7 +214,7 @@ export function Header() {
               {count}
             </span>
           </Link>
-          <AccountMenu />
+          <AccountMenu userLinks={userLinks} />
         </div>
       </div>
       {drawerOpen && <Drawer loggedIn={loggedIn} admin={admin} onClose={closeDrawer} />}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'shared-kernel';
-import type { NavLink as NavLinkItem } from '../../app/nav-links';
+import type { NavLink as NavLinkItem } from '../../app/menu';
 
 export function NavList({ links, className, onNavigate }: { links: NavLinkItem[]; className: string; onNavigate?: () => void }) {
   return (

@@ -4,6 +4,7 @@ import {
   Alert,
   apiErrorMessage,
   apiFieldErrors,
+  apiPatterns,
   cardClass,
   Loading,
   MEDICINE_CLASS_LABELS,
@@ -50,11 +51,17 @@ const DOSAGE_FORM_SET: Record<DosageForm, true> = {
 export const DOSAGE_FORMS = Object.keys(DOSAGE_FORM_SET) as DosageForm[];
 
 /**
- * The format the API checks (letters any case; the server stores capitals). The API's schema holds
- * it as the nafdacNumber `pattern`, which the generated types cannot carry; the server checks it
- * again either way.
+ * The API's own format for a stored NAFDAC number (its schema's `pattern`, generated from the
+ * OpenAPI document): an entry is read as the server reads it (trimmed, in capitals, the dash
+ * unspaced) and checked with it. The server checks it again either way.
  */
-const NAFDAC = /^(?:[A-Z][0-9]{1,2}|[0-9]{2})-[0-9]{4,6}[A-Z]?$/i;
+const NAFDAC = new RegExp(apiPatterns.AdminMedicine.nafdacNumber);
+/** An entry as the server stores it (catalogue-edit-rules.ts). */
+const storedNafdac = (entry: string) =>
+  entry
+    .trim()
+    .toUpperCase()
+    .replace(/\s*[-–—]\s*/, '-');
 
 const valuesOf = (m: AdminMedicine) => ({
   name: m.name,
@@ -84,9 +91,7 @@ const validate = (v: Values) => ({
   imageUrl: imageUrlError(v.imageUrl),
   imageFile: imageFileError(v.imageFile),
   nafdacNumber:
-    v.nafdacNumber.trim() && !NAFDAC.test(v.nafdacNumber.trim().replace(/\s*-\s*/, '-'))
-      ? 'Enter a NAFDAC number such as A4-0237 or 04-8642'
-      : undefined,
+    v.nafdacNumber.trim() && !NAFDAC.test(storedNafdac(v.nafdacNumber)) ? 'Enter a NAFDAC number such as A4-0237 or 04-8642' : undefined,
 });
 
 /** One medicine for an admin: every field, its facts, its visibility, and its stock. */

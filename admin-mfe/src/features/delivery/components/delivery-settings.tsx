@@ -113,8 +113,8 @@ function ThresholdForm({ value, onSaved }: { value: number; onSaved: (value: num
     <form className="admin-card" onSubmit={save} noValidate>
       <TextField
         id="delivery-free-threshold"
-        label="Free delivery from (N of items)"
-        hint="The footer promises free shipping over N100,000."
+        label="Free delivery when the items cost at least (N)"
+        hint="The items' total in naira, before delivery. The footer promises free shipping over N100,000."
         inputMode="decimal"
         value={text}
         error={error || undefined}

@@ -20,18 +20,21 @@ const fields = [
   { name: 'deliveryRange', label: 'Delivery range', type: 'text', hint: 'For example: 10 km, or Lagos Island and Mainland.' },
 ] as const;
 
-export function AddPharmacyForm() {
+/** The form that adds a pharmacy; `onAdded` runs once the server has it. */
+export function AddPharmacyForm({ onAdded }: { onAdded?: () => void }) {
   const form = useForm({ initial, validate });
   const { outcome, add, refuse } = useAddSubmit('pharmacy', form);
 
   const send = (values: typeof initial) =>
-    add(() =>
-      addPharmacy({
-        name: values.name.trim(),
-        location: values.location.trim(),
-        contact: values.contact.trim(),
-        deliveryRange: values.deliveryRange.trim(),
-      }),
+    add(
+      () =>
+        addPharmacy({
+          name: values.name.trim(),
+          location: values.location.trim(),
+          contact: values.contact.trim(),
+          deliveryRange: values.deliveryRange.trim(),
+        }),
+      { onSuccess: onAdded },
     );
 
   return (

@@ -19,12 +19,12 @@ import {
 } from '../api/manage-operations';
 import { RecordsManager } from '../../../components/ui/records-manager';
 
+/** The pharmacies' table; the Pharmacies screen adds them with its own form, so the table has no add link. */
 export function PharmaciesManager() {
   return (
     <RecordsManager<AdminPharmacy>
       singular="pharmacy"
       plural="pharmacies"
-      addPath="/add-pharmacy"
       idOf={(p) => p.pharmacyId}
       fetchPage={getAdminPharmacies}
       save={(id, body) => editPharmacy(id, body as PharmacyEdit)}

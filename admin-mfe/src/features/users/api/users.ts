@@ -1,9 +1,14 @@
 import { api, type AdminUser } from 'shared-kernel';
+import type { ListFilters, PageQuery, PageResult } from '../../../hooks/use-admin-list';
+import { pageResult } from '../../../utils/paged-response';
 
-/** GET /api/user: every user (admin only). */
-export async function getUsers(): Promise<AdminUser[]> {
-  const { data } = await api.get('/api/user');
-  return data;
+/** GET /api/user: one page of the users whose name, username or email holds `search` (admin only); the server searches and pages. */
+export async function getUsersPage(query: PageQuery, filters: ListFilters): Promise<PageResult<AdminUser>> {
+  // The list has one order (oldest account first): the query's sort is not sent.
+  const { page, pageSize } = query;
+  const search = typeof filters.search === 'string' && filters.search ? filters.search : undefined;
+  const params = { query: { ...(page ? { page, pageSize } : {}), ...(search ? { search } : {}) } };
+  return pageResult(await api.get('/api/user', { params }), query);
 }
 
 /** PUT /api/admin/users/{id}/pharmacist: grants (with the PCN registration number) or revokes the pharmacist role. */

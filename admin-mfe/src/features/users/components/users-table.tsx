@@ -10,11 +10,11 @@ import {
   refreshSession,
   setUserProfile,
   useAuth,
-  useLoad,
 } from 'shared-kernel';
 import { type Column, DataTable } from 'shared-kernel/ui/data-table';
 import { TextField } from 'shared-kernel/ui/forms';
-import { getUsers, setPharmacist } from '../api/users';
+import { useAdminList } from '../../../hooks/use-admin-list';
+import { getUsersPage, setPharmacist } from '../api/users';
 
 const PCN_NUMBER = /^[A-Za-z0-9/-]{4,30}$/;
 
@@ -76,14 +76,18 @@ function GrantForm({ user, onDone, onCancel }: { user: AdminUser; onDone: (updat
 
 type Outcome = { kind: 'success' | 'error'; text: string };
 
-/** Granting and revoking: the row being granted or revoked, and what the last change came to. */
-function useRoleChanges(users: ReturnType<typeof useLoad<AdminUser[]>>, me: string | null) {
+/**
+ * Granting and revoking: the row being granted or revoked, what the last change came to, and the
+ * users changed here (shown as the server answered the change, whichever page they are on).
+ */
+function useRoleChanges(me: string | null) {
   const [granting, setGranting] = useState<string | null>(null);
   const [revoking, setRevoking] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [changed, setChanged] = useState<ReadonlyMap<string, AdminUser>>(new Map());
 
   const applied = async (updated: AdminUser) => {
-    if (users.status === 'ready') users.replace(users.data.map((u) => (u.userId === updated.userId ? { ...u, ...updated } : u)));
+    setChanged((current) => new Map(current).set(updated.userId, updated));
     setGranting(null);
     const name = `${updated.firstName} ${updated.lastName}`.trim();
     if (updated.userId === me) {
@@ -125,7 +129,8 @@ function useRoleChanges(users: ReturnType<typeof useLoad<AdminUser[]>>, me: stri
     setGranting(userId);
   };
 
-  return { granting, revoking, outcome, applied, revoke, startGrant };
+  const latest = (user: AdminUser): AdminUser => ({ ...user, ...changed.get(user.userId) });
+  return { granting, revoking, outcome, applied, revoke, startGrant, latest };
 }
 
 /** The pharmacist role of one row: revoke it, grant it (another user only), or the grant form. */
@@ -151,18 +156,9 @@ function PharmacistCell({ user: u, me, changes }: { user: AdminUser; me: string 
   );
 }
 
-/**
- * Every user with their roles. An admin grants the pharmacist role (with the PCN registration
- * number) or revokes it. An admin is not a pharmacist unless granted, and never grants themselves:
- * another admin must (the API refuses a self-grant with 403), so their own row offers no grant.
- * After a change to their own roles (a revoke) the session is refreshed so the new token says so.
- */
-export function UsersTable() {
-  const users = useLoad(getUsers, []);
-  const me = useAuth(currentUserId);
-  const changes = useRoleChanges(users, me);
-
-  const columns: Column<AdminUser>[] = [
+/** The columns: name (and "you"), email, roles, and the pharmacist role's action. */
+function userColumns(me: string | null, changes: ReturnType<typeof useRoleChanges>): Column<AdminUser>[] {
+  return [
     {
       key: 'name',
       header: 'Name',
@@ -184,13 +180,53 @@ export function UsersTable() {
     },
     { key: 'pharmacist', header: 'Pharmacist role', render: (u) => <PharmacistCell user={u} me={me} changes={changes} /> },
   ];
+}
 
-  if (users.status === 'loading') return <Loading label="Loading users…" />;
-  if (users.status === 'error') return <Alert onRetry={users.reload}>Could not load the users.</Alert>;
+/**
+ * The users with their roles, searched (name, username or email) and paged by the server. An admin
+ * grants the pharmacist role (with the PCN registration number) or revokes it. An admin is not a
+ * pharmacist unless granted, and never grants themselves: another admin must (the API refuses a
+ * self-grant with 403), so their own row offers no grant. After a change to their own roles (a
+ * revoke) the session is refreshed so the new token says so.
+ */
+export function UsersTable() {
+  const [search, setSearch] = useState('');
+  const { state, setPage, reload } = useAdminList(getUsersPage, {
+    defaultSort: { key: 'createdAt', direction: 'ascending' },
+    failure: 'Could not load the users.',
+    filters: { search: search.trim() || undefined },
+  });
+  const me = useAuth(currentUserId);
+  const changes = useRoleChanges(me);
+
   return (
     <>
+      <div className="admin-toolbar" role="search" aria-label="Find users">
+        <TextField
+          id="admin-users-search"
+          label="Search users"
+          hint="Name, username or email"
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+      </div>
       {changes.outcome ? <Alert tone={changes.outcome.kind}>{changes.outcome.text}</Alert> : null}
-      <DataTable caption="Users and their roles" columns={columns} rows={users.data} rowKey={(u) => u.userId} />
+      {state.status === 'loading' && <Loading label="Loading users…" />}
+      {state.status === 'error' && <Alert onRetry={reload}>Could not load the users.</Alert>}
+      {state.status === 'ready' &&
+        (state.total === 0 ? (
+          <p className="admin-empty">No users match.</p>
+        ) : (
+          <DataTable
+            caption="Users and their roles"
+            columns={userColumns(me, changes)}
+            rows={state.rows.map(changes.latest)}
+            rowKey={(u) => u.userId}
+            paging={{ page: state.page, totalPages: state.totalPages, totalRows: state.total, onPage: setPage }}
+            busy={state.busy}
+          />
+        ))}
     </>
   );
 }

@@ -174,6 +174,18 @@ describe('medicine editor', () => {
     expect(patch).not.toHaveBeenCalled();
   });
 
+  it('takes a NAFDAC number as the API reads it: any case, spaces around the dash', async () => {
+    serve(medicine());
+    const patch = jest.spyOn(apiClient, 'patch').mockResolvedValueOnce(ok(medicine()) as never);
+    const { user } = renderAt(<EditMedicinePage />, { path: '/admin/medicines/med-1', route: '/admin/medicines/:medicineId' });
+    const nafdac = await screen.findByLabelText('NAFDAC number');
+    await user.clear(nafdac);
+    await user.type(nafdac, ' b4 - 5521l ');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(patch).toHaveBeenCalled());
+    expect(screen.queryByText('Enter a NAFDAC number such as A4-0237 or 04-8642')).not.toBeInTheDocument();
+  });
+
   it('adjusts stock with a reason', async () => {
     serve(medicine({ stockQuantity: 5, stockStatus: 'low-stock', stockLeft: 5 }));
     const post = jest.spyOn(apiClient, 'post').mockResolvedValue(ok({ stockQuantity: 2, movement: {} }) as never);

@@ -23,7 +23,7 @@ describe('delivery settings', () => {
       .mockImplementation((async (url: string, body: object) =>
         ok(url.includes('settings') ? body : { ...BORNO, ...body, window: '5–8 working days' })) as never);
     const { user } = renderAt(<DeliveryPage />);
-    expect(await screen.findByLabelText('Free delivery from (N of items)')).toHaveValue('100000');
+    expect(await screen.findByLabelText('Free delivery when the items cost at least (N)')).toHaveValue('100000');
     expect(screen.getByLabelText('Delivered (untick: not delivered yet)', { selector: '#zone-borno-delivered' })).not.toBeChecked();
 
     await user.clear(screen.getByLabelText('Fee (N)', { selector: '#zone-borno-fee' }));
@@ -41,8 +41,8 @@ describe('delivery settings', () => {
     await user.click(screen.getByRole('button', { name: 'Save Kano' }));
     expect(await screen.findByText('The latest day must not be before the earliest')).toBeInTheDocument();
 
-    await user.clear(screen.getByLabelText('Free delivery from (N of items)'));
-    await user.type(screen.getByLabelText('Free delivery from (N of items)'), '150000');
+    await user.clear(screen.getByLabelText('Free delivery when the items cost at least (N)'));
+    await user.type(screen.getByLabelText('Free delivery when the items cost at least (N)'), '150000');
     await user.click(screen.getByRole('button', { name: 'Save threshold' }));
     await waitFor(() => expect(put).toHaveBeenCalledWith('/api/delivery/settings', { freeDeliveryThreshold: 150000 }));
   });

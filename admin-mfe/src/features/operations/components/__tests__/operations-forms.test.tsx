@@ -4,7 +4,6 @@ import { apiClient } from 'shared-kernel/testing';
 import { httpError, ok, renderAt } from '../../../../testing/test-utils';
 import AddAmbulancePage from '../../../../pages/add-ambulance-page';
 import AddLaboratoryPage from '../../../../pages/add-laboratory-page';
-import AddPharmacyPage from '../../../../pages/add-pharmacy-page';
 
 describe('add ambulance', () => {
   const renderPage = () => renderAt(<AddAmbulancePage />, { path: '/add-ambulance', route: '/add-ambulance' });
@@ -90,56 +89,5 @@ describe('add laboratory', () => {
     await user.type(screen.getByLabelText('Location'), 'Abuja');
     await user.click(screen.getByRole('button', { name: 'Add laboratory' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to add laboratory: Admins only.');
-  });
-});
-
-describe('add pharmacy', () => {
-  const renderPage = () => renderAt(<AddPharmacyPage />, { path: '/add-market', route: '/add-market' });
-
-  it('requires every field', async () => {
-    const post = jest.spyOn(apiClient, 'post');
-    const { user } = renderPage();
-    await user.click(screen.getByRole('button', { name: 'Add pharmacy' }));
-    for (const text of ['*Name is required', '*Location is required', '*Contact is required', '*Delivery range is required']) {
-      expect(screen.getByText(text)).toBeInTheDocument();
-    }
-    expect(post).not.toHaveBeenCalled();
-  });
-
-  it('adds a pharmacy', async () => {
-    const post = jest.spyOn(apiClient, 'post').mockResolvedValue(ok({}));
-    const { user } = renderPage();
-    await user.type(screen.getByLabelText('Name'), 'HealthPlus Lekki');
-    await user.type(screen.getByLabelText('Location'), 'Lekki Phase 1, Lagos');
-    await user.type(screen.getByLabelText('Contact'), '+234 801 234 5678');
-    await user.type(screen.getByLabelText('Delivery range'), '15 km');
-    await user.click(screen.getByRole('button', { name: 'Add pharmacy' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Added successfully');
-    expect(post).toHaveBeenCalledWith('/api/pharmacies/addPharmacy', {
-      pharmacyId: NEW_ID,
-      name: 'HealthPlus Lekki',
-      location: 'Lekki Phase 1, Lagos',
-      contact: '+234 801 234 5678',
-      deliveryRange: '15 km',
-    });
-  });
-
-  it("shows 'Failed to add pharmacy' and the server's field error at the contact", async () => {
-    jest.spyOn(apiClient, 'post').mockRejectedValue(
-      httpError(400, {
-        message: 'Contact must be a phone number or email.',
-        errors: [{ field: 'contact', message: 'Not a phone number or email.' }],
-      }),
-    );
-    const { user } = renderPage();
-    await user.type(screen.getByLabelText('Name'), 'HealthPlus');
-    await user.type(screen.getByLabelText('Location'), 'Lagos');
-    await user.type(screen.getByLabelText('Contact'), '???');
-    await user.type(screen.getByLabelText('Delivery range'), '5 km');
-    await user.click(screen.getByRole('button', { name: 'Add pharmacy' }));
-    expect(await screen.findByText('Failed to add pharmacy: Contact must be a phone number or email.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Contact')).toHaveAccessibleDescription(/Not a phone number or email\./);
-    await user.type(screen.getByLabelText('Contact'), '0801');
-    expect(screen.getByLabelText('Contact')).not.toHaveAccessibleDescription(/Not a phone number/);
   });
 });

@@ -3,7 +3,6 @@ import { apiClient } from 'shared-kernel/testing';
 import { deferred, httpError, ok, renderAt } from '../../../../testing/test-utils';
 import AmbulancesPage from '../../../../pages/ambulances-page';
 import LaboratoriesPage from '../../../../pages/laboratories-page';
-import PharmaciesPage from '../../../../pages/pharmacies-page';
 
 describe('ambulance list', () => {
   it('shows loading, then the ambulances with their availability', async () => {
@@ -61,26 +60,5 @@ describe('laboratory list', () => {
     renderAt(<LaboratoriesPage />);
     expect(await screen.findByText('No laboratories yet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add a laboratory' })).toHaveAttribute('href', '/add-laboratory');
-  });
-});
-
-describe('pharmacy list', () => {
-  it('shows loading, then the pharmacies', async () => {
-    const pending = deferred<unknown>();
-    const get = jest.spyOn(apiClient, 'get').mockReturnValue(pending.promise as never);
-    renderAt(<PharmaciesPage />);
-    expect(screen.getByText('Loading pharmacies...')).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith('/api/pharmacies');
-    pending.resolve(ok([{ pharmacyId: 'p1', name: 'HealthPlus', location: 'Lekki', contact: '0801', deliveryRange: '15 km' }]));
-    expect(await screen.findByRole('heading', { name: 'HealthPlus' })).toBeInTheDocument();
-    expect(screen.getByText('Delivery range: 15 km')).toBeInTheDocument();
-    expect(screen.getByText('Contact: 0801')).toBeInTheDocument();
-  });
-
-  it('shows the empty state', async () => {
-    jest.spyOn(apiClient, 'get').mockResolvedValue(ok([]));
-    renderAt(<PharmaciesPage />);
-    expect(await screen.findByText('No pharmacies yet.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Add a pharmacy' })).toHaveAttribute('href', '/add-pharmacy');
   });
 });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { authStore, clearSession, isPharmacist, refreshSession, setTokens, type AdminUser } from 'shared-kernel';
 import { apiClient } from 'shared-kernel/testing';
 import { httpError, makeToken, ok, renderAt } from '../../../../testing/test-utils';
@@ -108,5 +108,30 @@ describe('users and roles', () => {
     await u.type(within(row).getByLabelText('PCN registration number'), 'PCN/222222');
     await u.click(within(row).getByRole('button', { name: 'Grant pharmacist' }));
     expect(await within(row).findByRole('alert')).toHaveTextContent('Admins only.');
+  });
+
+  it('asks the server for the users matching the search, a page at a time', async () => {
+    const get = jest.spyOn(apiClient, 'get').mockResolvedValue(ok([admin, pharmacist], { 'x-total-count': '45' }));
+    const { user: u } = renderAt(<UsersPage />);
+    await screen.findByRole('row', { name: /Ngozi Eze/ });
+    expect(get).toHaveBeenCalledWith('/api/user', { params: { page: 1, pageSize: 20 } });
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(get).toHaveBeenLastCalledWith('/api/user', { params: { page: 2, pageSize: 20 } }));
+    await u.type(screen.getByRole('searchbox', { name: 'Search users' }), 'ngozi');
+    await waitFor(() => expect(get).toHaveBeenLastCalledWith('/api/user', { params: { page: 1, pageSize: 20, search: 'ngozi' } }));
+  });
+
+  it('says when no user matches', async () => {
+    jest
+      .spyOn(apiClient, 'get')
+      .mockImplementation(
+        async (_url: string, config?: { params?: { search?: string } }) =>
+          (config?.params?.search ? ok([], { 'x-total-count': '0' }) : ok([admin, pharmacist], { 'x-total-count': '2' })) as never,
+      );
+    const { user: u } = renderAt(<UsersPage />);
+    await screen.findByRole('row', { name: /Ngozi Eze/ });
+    await u.type(screen.getByRole('searchbox', { name: 'Search users' }), 'zz');
+    expect(await screen.findByText('No users match.')).toBeInTheDocument();
   });
 });
