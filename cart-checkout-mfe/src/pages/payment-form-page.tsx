@@ -11,7 +11,16 @@ export default function PaymentFormPage() {
   const nothingToPay = state ? nothingToPayTitle(state) : null;
   return (
     <section className="checkout-page" data-page="paymentForm" aria-labelledby="checkout-payment-title">
-      <h1 id="checkout-payment-title">{nothingToPay ?? 'Payment'}</h1>
+      <h1 id="checkout-payment-title">
+        {state?.paid?.orderNumber ? (
+          // The order number is never split over two lines on a phone.
+          <>
+            You have already paid for <span className="checkout-nowrap">{state.paid.orderNumber}</span>
+          </>
+        ) : (
+          (nothingToPay ?? 'Payment')
+        )}
+      </h1>
       {state && nothingToPay ? (
         <NothingToPay state={state} />
       ) : (
