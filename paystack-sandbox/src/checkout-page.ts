@@ -81,8 +81,49 @@ ${t.customerPaysFees ? `<p class="hint">Includes ${escapeHtml(formatNaira(paysta
 <p class="hint">Paystack sandbox: no real money moves.</p>
 ${error ? `<p class="error" role="alert" id="form-error">${escapeHtml(error)}</p>` : ''}
 ${sections.join('\n')}
-<p><a href="/checkout/${code}/cancel">Cancel payment</a></p>`,
+<p><a href="/checkout/${code}/cancel">Cancel payment</a></p>
+${stillPayableCheck(code)}`,
   );
+}
+
+/**
+ * As Paystack's checkout does: when the page is shown (loaded, or restored from the browser's
+ * back/forward cache after the payment went through) it asks for the transaction's status, and a
+ * payment no longer payable is shown as the server now draws it (complete, pending, closed)
+ * instead of a form that offers to pay again.
+ */
+function stillPayableCheck(code: string): string {
+  return `<script>
+addEventListener('pageshow', function () {
+  fetch('/checkout/${code}/state', { cache: 'no-store' })
+    .then(function (r) { return r.ok ? r.json() : null; })
+    .then(function (t) { if (t && ['ongoing', 'failed', 'abandoned'].indexOf(t.status) < 0) location.replace('/checkout/${code}'); })
+    .catch(function () {});
+});
+</script>`;
+}
+
+/** A payment that went through: never payable again; back to the shop with its reference, as the redirect would have. */
+export function paidPage(t: SandboxTransaction): string {
+  const back = returnUrl(t.callbackUrl, t.reference);
+  return layout(
+    'This payment is complete',
+    `<h1>This payment is complete</h1>
+<p role="status">You paid ${escapeHtml(formatNaira(chargedAmount(t)))}. There is nothing more to pay on this page.</p>
+${back ? `<p><a href="${escapeHtml(back)}">Return to the shop</a></p>` : ''}`,
+  );
+}
+
+function returnUrl(callbackUrl: string | null, reference: string): string | null {
+  if (!callbackUrl) return null;
+  try {
+    const target = new URL(callbackUrl);
+    target.searchParams.set('trxref', reference);
+    target.searchParams.set('reference', reference);
+    return target.toString();
+  } catch {
+    return null;
+  }
 }
 
 /** A bank transfer on its way: the page checks again every two seconds and returns to the shop when it has arrived. */

@@ -1,7 +1,7 @@
 // The hosted checkout page, what the shopper's browser sees: pay by card (Paystack's test cards),
 // bank transfer (pending until the money arrives) or USSD, or cancel; then back to the shop.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { cancelledPage, checkoutPage, declinedPage, finishedPage, transferWaitingPage } from './checkout-page';
+import { cancelledPage, checkoutPage, declinedPage, finishedPage, paidPage, transferWaitingPage } from './checkout-page';
 import type { Ledger } from './ledger';
 import { type Channel, type SandboxState, type SandboxTransaction, TEST_CARDS, type TransactionStatus } from './types';
 
@@ -60,8 +60,17 @@ export function checkoutRoutes(app: FastifyInstance, ledger: Ledger) {
     const t = found(state, request, reply);
     if (!t) return reply;
     if (t.status === 'pending') return transferWaitingPage(t);
+    if (t.status === 'success') return paidPage(t);
     if (!PAYABLE.has(t.status)) return finishedPage('Payment closed', `This payment is ${t.status}.`);
     return checkoutPage(t, null);
+  });
+
+  /** The checkout page asks this when shown (also from the back/forward cache): is it still payable? */
+  app.get<{ Params: { accessCode: string } }>('/checkout/:accessCode/state', async (request, reply) => {
+    const t = state.byAccessCode.get(request.params.accessCode);
+    reply.header('cache-control', 'no-store');
+    if (!t) return reply.status(404).send({ status: null });
+    return { status: t.status };
   });
 
   /** The waiting page polls this: back to the shop once the transfer has arrived. */

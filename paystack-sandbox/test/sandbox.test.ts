@@ -159,6 +159,31 @@ test('the test card succeeds: redirect with trxref and reference, verify says su
   assert.equal(again.status, 409, 'a paid transaction cannot be paid twice');
 });
 
+test('a paid checkout page is never payable again: it says the payment is complete, and the page checks on being shown', async () => {
+  const t = await initialize(300_000);
+  const { html, action } = await formAction(t.authorization_url);
+  assert.match(html, /addEventListener\('pageshow'/, 'the form asks for the status when shown (also from the back/forward cache)');
+  const before = await fetch(`${base}/checkout/${t.access_code}/state`);
+  assert.equal(before.headers.get('cache-control'), 'no-store');
+  assert.deepEqual(await before.json(), { status: 'abandoned' }, 'not tried yet: payable');
+
+  assert.equal((await pay(action, '4084 0840 8408 4081')).status, 303);
+  assert.deepEqual(await (await fetch(`${base}/checkout/${t.access_code}/state`)).json(), { status: 'success' });
+  const reopened = await fetch(t.authorization_url);
+  assert.equal(reopened.status, 200);
+  const page = await reopened.text();
+  assert.match(page, /<h1>This payment is complete<\/h1>/);
+  assert.match(page, /You paid NGN 3,000\.00/);
+  assert.doesNotMatch(page, /<form/);
+  assert.match(
+    page,
+    new RegExp(
+      `<a href="http://shop.test/payment-success\\?paymentType=medicine&amp;trxref=${t.reference}&amp;reference=${t.reference}">Return to the shop</a>`,
+    ),
+  );
+  assert.equal((await fetch(`${base}/checkout/nope/state`)).status, 404);
+});
+
 test('a declined card fails, and the same checkout can then be paid with another card (failed -> success)', async () => {
   const t = await initialize();
   const { action } = await formAction(t.authorization_url);

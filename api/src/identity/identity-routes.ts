@@ -70,7 +70,7 @@ function sessionRoutes(app: FastifyInstance) {
           tags,
           hide: url !== '/api/user/authenticate',
           summary:
-            'Log in with user name or email; returns an access token (15 min) and a refresh token, and sets a known-device cookie for this browser.',
+            'Log in with user name or email; returns an access token (15 min) and a refresh token, and sets a known-device cookie for this browser. A wrong user name or password is a 400 with the message (never a 401, which the storefront answers by renewing the session); 403 for an unconfirmed email.',
           body: s.loginBody,
           response: { 200: s.loginResponse, ...errors },
         },
@@ -91,7 +91,8 @@ function sessionRoutes(app: FastifyInstance) {
         schema: {
           tags,
           hide: url !== '/api/user/refresh',
-          summary: 'Exchange a refresh token for a new pair. Each refresh token works once.',
+          summary:
+            "Exchange a refresh token for a new pair. Each refresh token works once. 400 without RefreshToken; 403 when it is expired, used, revoked or not of this access token's session (never a 401: the storefront renews on every 401, and would renew again on this answer).",
           body: s.refreshBody,
           response: { 200: s.refreshResponse, ...errors },
         },

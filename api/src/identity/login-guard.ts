@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Config } from '../config';
-import { tooManyRequests, unauthorized } from '../lib/http-errors';
+import { badRequest, tooManyRequests } from '../lib/http-errors';
 import type { RateLimiter } from '../lib/rate-limiter';
 
 /** How long a browser stays a known device of an account after a successful login there. */
@@ -54,7 +54,10 @@ export class LoginGuard {
     return (await this.limiter.count(this.accountKey(userId, ip))) >= this.rules.loginPerAccount.max;
   }
 
-  /** Counts a failure and returns the error to answer: 401, or 429 once the address is past the flood limit. */
+  /**
+   * Counts a failure and returns the error to answer: 400 with the message, or 429 once the address is
+   * past the flood limit. Never a 401: that means "renew the session and retry" to the storefront's client.
+   */
   async failed(ip: string, userId: string | null): Promise<Error> {
     const { loginFailuresPerIp, loginPerAccount } = this.rules;
     const [fromIp] = await Promise.all([
@@ -64,7 +67,7 @@ export class LoginGuard {
     if (!fromIp.allowed) {
       return tooManyRequests(Math.ceil(loginFailuresPerIp.windowMs / 1000), 'Too many failed logins from this network. Try again later.');
     }
-    return unauthorized('Invalid username or password.');
+    return badRequest('Invalid username or password.');
   }
 
   /**

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Config } from '../config';
 import type { User } from '../db/schema/identity';
-import { forbidden, unauthorized } from '../lib/http-errors';
+import { forbidden } from '../lib/http-errors';
 import { hashToken, randomToken } from '../lib/secrets';
 import type { AccessTokens } from './access-tokens';
 import type { EndedSessions } from './ended-sessions';
@@ -55,6 +55,8 @@ export class Sessions {
    * Exchanges a refresh token for a new pair. Each refresh token works once; presenting one that
    * was already used revokes every token of its family (that login), since it may have been stolen.
    * A login ends `sessionMaxSeconds` after it began, however often it was renewed.
+   * A refusal is a 403, never a 401: a client that renews on every 401 would renew again on the
+   * refresh call's own answer, forever.
    */
   async refresh(refreshToken: string, accessToken?: string): Promise<TokenPair> {
     const tokenHash = hashToken(refreshToken);
@@ -63,21 +65,19 @@ export class Sessions {
       const known = await this.repo.findRefreshToken(tokenHash);
       if (known && known.usedAt && !known.revokedAt) {
         await this.endSession(known.familyId);
-        throw unauthorized(
-          'This refresh token was already used. For your safety every session of this login was ended; please log in again.',
-        );
+        throw forbidden('This refresh token was already used. For your safety every session of this login was ended; please log in again.');
       }
-      throw unauthorized('Your session has expired. Please log in again.');
+      throw forbidden('Your session has expired. Please log in again.');
     }
     if (accessToken) {
       const verified = await this.accessTokens.verify(accessToken, { allowExpired: true });
       if (!verified.ok || verified.user.id !== live.userId || verified.sessionId !== live.familyId) {
         await this.endSession(live.familyId);
-        throw unauthorized('The access token does not belong to this session. Please log in again.');
+        throw forbidden('The access token does not belong to this session. Please log in again.');
       }
     }
     const user = await this.repo.findUserById(live.userId);
-    if (!user) throw unauthorized('Your session has expired. Please log in again.');
+    if (!user) throw forbidden('Your session has expired. Please log in again.');
     return this.startSession(user, live.familyId, live.sessionStartedAt);
   }
 

@@ -222,6 +222,11 @@ export class PaymentCharges {
     return this.repository.byReference(reference);
   }
 
+  /** The newest successful cart payment of the user, whether or not its order is placed yet. */
+  async latestPaidCart(userId: string): Promise<Payment | null> {
+    return this.repository.latestPaidCart(userId);
+  }
+
   async latestWithoutOrder(userId: string, status: 'success' | 'pending' | ('success' | 'pending' | 'failed')[]) {
     return this.repository.latestWithoutOrder(userId, status);
   }

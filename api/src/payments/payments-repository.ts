@@ -224,6 +224,17 @@ export class PaymentsRepository {
     return row ?? null;
   }
 
+  /** The newest successful cart payment of the user (with or without its order). */
+  async latestPaidCart(userId: string): Promise<Payment | null> {
+    const [row] = await this.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.userId, userId), eq(payments.status, 'success'), eq(payments.paymentType, 'medicine')))
+      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .limit(1);
+    return row ?? null;
+  }
+
   /** The newest payment of the user in a given state that has no order yet. */
   async latestWithoutOrder(userId: string, status: PaymentStatus | PaymentStatus[]): Promise<Payment | null> {
     const [row] = await this.db

@@ -38,12 +38,12 @@ test('an admin gets role admin in the token', async () => {
   assert.equal(decodeJwt(accessToken).role, 'admin');
 });
 
-test('a wrong password or unknown user gets the same 401', async () => {
+test('a wrong password or unknown user gets the same 400', async () => {
   await createUser(app, { userName: 'emeka', email: 'emeka@example.ng' });
   const wrong = await authenticate({ username: 'emeka', password: 'Not-the-password-1' });
   const unknown = await authenticate({ username: 'nobody_here', password: 'Not-the-password-1' });
-  assert.equal(wrong.statusCode, 401);
-  assert.equal(unknown.statusCode, 401);
+  assert.equal(wrong.statusCode, 400);
+  assert.equal(unknown.statusCode, 400);
   assert.equal(wrong.json().message, 'Invalid username or password.');
   assert.deepEqual(unknown.json(), wrong.json());
 });
@@ -58,7 +58,7 @@ test('SQL metacharacters in login are just a wrong login, and harm nothing', asy
   await createUser(app, { userName: 'target', email: 'target@example.ng' });
   for (const username of ["' OR '1'='1", "target' --", "'; DROP TABLE users; --", 'target%', '%', '_arget', 'target\\']) {
     const res = await authenticate({ username, password: "' OR '1'='1" });
-    assert.equal(res.statusCode, 401, username);
+    assert.equal(res.statusCode, 400, username);
   }
   const ok = await authenticate({ username: 'target', password: TEST_PASSWORD });
   assert.equal(ok.statusCode, 200);
@@ -96,12 +96,12 @@ test('a refresh token used twice revokes its whole family', async () => {
   const legit = (await refresh({ RefreshToken: stolen })).json();
 
   const replay = await refresh({ RefreshToken: stolen });
-  assert.equal(replay.statusCode, 401);
+  assert.equal(replay.statusCode, 403);
   assert.match(replay.json().message, /already used/);
 
   // The token that replaced it is dead too: the family is revoked.
   const afterRevocation = await refresh({ RefreshToken: legit.RefreshToken });
-  assert.equal(afterRevocation.statusCode, 401);
+  assert.equal(afterRevocation.statusCode, 403);
 
   // The other login is untouched.
   const otherDevice = await refresh({ RefreshToken: other.refreshToken });
@@ -113,7 +113,7 @@ test('an access token is never accepted as a refresh token, nor the reverse', as
   const pair = await login(app, 'mixer', TEST_PASSWORD);
 
   const accessAsRefresh = await refresh({ RefreshToken: pair.accessToken });
-  assert.equal(accessAsRefresh.statusCode, 401);
+  assert.equal(accessAsRefresh.statusCode, 403);
 
   const refreshAsAccess = await profileWith(user.id, pair.refreshToken);
   assert.equal(refreshAsAccess.statusCode, 401);
@@ -137,14 +137,14 @@ test('refresh refuses a missing, unknown or mismatched token', async () => {
   assert.equal(missing.statusCode, 400);
   assert.equal(missing.json().errors[0].field, 'RefreshToken');
   const unknown = await refresh({ RefreshToken: 'made-up-token' });
-  assert.equal(unknown.statusCode, 401);
+  assert.equal(unknown.statusCode, 403);
 
   await createUser(app, { userName: 'pairone', email: 'pairone@example.ng' });
   await createUser(app, { userName: 'pairtwo', email: 'pairtwo@example.ng' });
   const one = await login(app, 'pairone', TEST_PASSWORD);
   const two = await login(app, 'pairtwo', TEST_PASSWORD);
   const mismatched = await refresh({ AccessToken: two.accessToken, RefreshToken: one.refreshToken });
-  assert.equal(mismatched.statusCode, 401);
+  assert.equal(mismatched.statusCode, 403);
 });
 
 test('an alg:none token is refused', async () => {
@@ -214,7 +214,7 @@ test('logout ends the login', async () => {
   const pair = await login(app, 'leaver', TEST_PASSWORD);
   const res = await app.inject({ method: 'POST', url: '/api/user/logout', payload: { refreshToken: pair.refreshToken } });
   assert.equal(res.statusCode, 200);
-  assert.equal((await refresh({ RefreshToken: pair.refreshToken })).statusCode, 401);
+  assert.equal((await refresh({ RefreshToken: pair.refreshToken })).statusCode, 403);
 });
 
 test('refresh tokens are stored hashed, never in clear', async () => {

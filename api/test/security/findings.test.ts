@@ -207,7 +207,7 @@ test('3. logout, a password reset and a revoked refresh family end the access to
   const live = renewed.json().AccessToken as string;
   assert.equal((await profile(victim.user.id, live)).status, 200);
   // The old refresh token is presented again (stolen): the whole family ends, its fresh access token too.
-  assert.equal((await request(`${apiUrl}/api/user/refresh`, { method: 'POST', body: { RefreshToken: first.refreshToken } })).status, 401);
+  assert.equal((await request(`${apiUrl}/api/user/refresh`, { method: 'POST', body: { RefreshToken: first.refreshToken } })).status, 403);
   assert.equal((await profile(victim.user.id, live)).status, 401);
 });
 
@@ -215,10 +215,10 @@ test('4. the login lock counts per account, whichever name is typed, and closes 
   await createUser(app, { userName: 'sec_lock', email: 'sec.lock@example.ng' });
   const attempt = (username: string, password: string, from: string) =>
     request(`${apiUrl}/api/user/authenticate`, { method: 'POST', from, body: { username, password } });
-  for (let i = 0; i < 5; i++) assert.equal((await attempt('sec_lock', 'wrong-guess', '127.0.0.5')).status, 401);
-  for (let i = 0; i < 5; i++) assert.equal((await attempt('SEC.LOCK@example.ng', 'wrong-guess', '127.0.0.5')).status, 401);
+  for (let i = 0; i < 5; i++) assert.equal((await attempt('sec_lock', 'wrong-guess', '127.0.0.5')).status, 400);
+  for (let i = 0; i < 5; i++) assert.equal((await attempt('SEC.LOCK@example.ng', 'wrong-guess', '127.0.0.5')).status, 400);
   const closed = await attempt('sec.lock@example.ng', TEST_PASSWORD, '127.0.0.5');
-  assert.equal(closed.status, 401, 'no more answers about this password from that address');
+  assert.equal(closed.status, 400, 'no more answers about this password from that address');
   assert.equal((await attempt('sec.lock@example.ng', TEST_PASSWORD, '127.0.0.7')).status, 200);
 });
 

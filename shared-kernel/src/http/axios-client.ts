@@ -48,10 +48,11 @@ let refreshInFlight: Promise<void> | null = null;
 function refreshSession(client: AxiosInstance): Promise<void> {
   if (!refreshInFlight) {
     const { token, refreshToken } = authStore.getState();
+    // A page opened with only the refresh token left (the access token expired and was cleared) renews without one.
     refreshInFlight = client
       .post<{ AccessToken?: string; RefreshToken?: string; accessToken?: string; refreshToken?: string }>(
         REFRESH_PATH,
-        { AccessToken: token, RefreshToken: refreshToken },
+        token ? { AccessToken: token, RefreshToken: refreshToken } : { RefreshToken: refreshToken },
         { skipAuthRefresh: true },
       )
       .then(({ data }) => {
@@ -67,11 +68,14 @@ function refreshSession(client: AxiosInstance): Promise<void> {
   return refreshInFlight;
 }
 
+export const SESSION_ENDED_TITLE = 'Session ended';
+export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please log in again to continue.';
+
 let sessionExpiredNotice: Promise<never> | null = null;
 
 function endExpiredSession(error: unknown): Promise<never> {
   if (!sessionExpiredNotice) {
-    toast.warning('Warning', 'Session is expired, Please Login again');
+    toast.warning(SESSION_ENDED_TITLE, SESSION_ENDED_MESSAGE);
     clearSession();
     navigateTo('/login');
     sessionExpiredNotice = Promise.reject(error);

@@ -2193,6 +2193,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/checkout/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether there is anything to pay for: `cartEmpty`, and `paid`, the latest successful cart payment (with its order once placed) when the cart is now empty or still holds what was paid for (null otherwise). The payment form asks, so browser Back after paying never offers to pay again. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Nothing in the cart to pay for. */
+                            cartEmpty: boolean;
+                            paid: {
+                                /** @description Naira charged. */
+                                amount: number;
+                                /** @description Null while the order is being placed. */
+                                orderId: string | null;
+                                /** @description EPH-000123, once placed. */
+                                orderNumber: string | null;
+                                reference: string;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contact/send-email": {
         parameters: {
             query?: never;
@@ -9369,7 +9435,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Log in with user name or email; returns an access token (15 min) and a refresh token, and sets a known-device cookie for this browser. */
+        /** Log in with user name or email; returns an access token (15 min) and a refresh token, and sets a known-device cookie for this browser. A wrong user name or password is a 400 with the message (never a 401, which the storefront answers by renewing the session); 403 for an unconfirmed email. */
         post: {
             parameters: {
                 query?: never;
@@ -9886,7 +9952,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Exchange a refresh token for a new pair. Each refresh token works once. */
+        /** Exchange a refresh token for a new pair. Each refresh token works once. 400 without RefreshToken; 403 when it is expired, used, revoked or not of this access token's session (never a 401: the storefront renews on every 401, and would renew again on this answer). */
         post: {
             parameters: {
                 query?: never;

@@ -20,6 +20,25 @@ const checkoutQuote = {
   },
 } as const;
 
+/** GET /api/checkout/state. */
+const checkoutState = {
+  type: 'object',
+  required: ['cartEmpty', 'paid'],
+  properties: {
+    cartEmpty: { type: 'boolean', description: 'Nothing in the cart to pay for.' },
+    paid: {
+      type: ['object', 'null'],
+      required: ['reference', 'amount', 'orderId', 'orderNumber'],
+      properties: {
+        reference: { type: 'string' },
+        amount: { type: 'number', description: 'Naira charged.' },
+        orderId: { type: ['string', 'null'], description: 'Null while the order is being placed.' },
+        orderNumber: { type: ['string', 'null'], description: 'EPH-000123, once placed.' },
+      },
+    },
+  },
+} as const;
+
 /** The checkout's quote (what the cart costs delivered, before the shopper pays), and starting to pay for it. */
 export default async function checkoutRoutes(app: FastifyInstance) {
   const route = typed(app);
@@ -43,6 +62,21 @@ export default async function checkoutRoutes(app: FastifyInstance) {
       },
     },
     async (request) => app.checkoutWorkflow.quote(request.user!, request.body),
+  );
+
+  route.get(
+    '/api/checkout/state',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['payments'],
+        security,
+        summary:
+          'Whether there is anything to pay for: `cartEmpty`, and `paid`, the latest successful cart payment (with its order once placed) when the cart is now empty or still holds what was paid for (null otherwise). The payment form asks, so browser Back after paying never offers to pay again.',
+        response: { 200: checkoutState, ...documentedErrors(401, 429) },
+      },
+    },
+    async (request) => app.checkoutWorkflow.checkoutState(request.user!),
   );
 
   route.post(

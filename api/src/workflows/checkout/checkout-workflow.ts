@@ -15,6 +15,14 @@ import { chargeWithDeliveryFee } from './charge-with-delivery-fee';
 import type { InitiateInput } from './checkout-schemas';
 import { type OrderPlacement, withdrawnAfterPayment } from './place-order';
 
+/** A paid checkout, for the payment form (GET /api/checkout/state): its order once placed. */
+export type PaidCheckout = {
+  reference: string;
+  amount: number;
+  orderId: string | null;
+  orderNumber: string | null;
+};
+
 /**
  * The checkout, read top to bottom: each step asks a domain service in turn and hands its answer to
  * the next. Quote: the cart service prices the cart, the delivery service prices its delivery.
@@ -139,12 +147,42 @@ export class CheckoutWorkflow {
     }
     const payment =
       (await this.payments.charges.latestWithoutOrder(userId, 'success')) ??
-      (await this.payments.charges.latestWithoutOrder(userId, 'pending'));
+      (await this.payments.charges.latestWithoutOrder(userId, 'pending')) ??
+      // Nothing waits for an order: the webhook may have placed it already. Asked again, the latest
+      // paid checkout answers its order (200), as the same reference would.
+      (await this.payments.charges.latestPaidCart(userId));
     if (!payment) {
       const message = 'There is no completed payment waiting for an order.';
       throw badRequest(message, [{ field: 'reference', message }]);
     }
     return payment;
+  }
+
+  /**
+   * GET /api/checkout/state: whether there is anything to pay for, so the payment form never offers
+   * to pay for nothing or to pay again (browser Back after paying). `paid` is the latest successful
+   * cart payment (with its order once placed) when the cart is now empty (its lines left with the
+   * order) or still holds exactly what was paid for (the order is on its way); null otherwise.
+   */
+  async checkoutState(caller: AuthUser): Promise<{ cartEmpty: boolean; paid: PaidCheckout | null }> {
+    const lines = await this.carts.priceForCheckout(caller.id).then(
+      (cart) => cart.lines,
+      () => null,
+    );
+    const cartEmpty = lines !== null && lines.length === 0;
+    const payment = await this.payments.charges.latestPaidCart(caller.id);
+    if (!payment?.cartSnapshot || lines === null) return { cartEmpty, paid: null };
+    const key = (l: { medicineId: string; quantity: number }) => `${l.medicineId}:${l.quantity}`;
+    const paidFor = payment.cartSnapshot.lines.map(key).sort().join(',');
+    if (!cartEmpty && lines.map(key).sort().join(',') !== paidFor) return { cartEmpty, paid: null };
+    const order = await this.orders.byPaymentReference(payment.reference);
+    const paid = {
+      reference: payment.reference,
+      amount: payment.amountKobo / 100,
+      orderId: order?.orderId ?? null,
+      orderNumber: order?.orderNumber ?? null,
+    };
+    return { cartEmpty, paid };
   }
 
   /** GET /api/payment/{ref}/refunds: refunds still on their way are asked of the provider first (those that moved are mailed). */

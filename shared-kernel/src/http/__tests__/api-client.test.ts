@@ -39,7 +39,7 @@ function startServer(port: number, api: Omit<FakeApi, 'server'>): Promise<FakeAp
         state.refreshCalls += 1;
         state.refreshBodies.push(JSON.parse(body));
         if (!state.refreshWorks) {
-          res.statusCode = 401;
+          res.statusCode = 403;
           return res.end(JSON.stringify({ message: 'Refresh token is not valid' }));
         }
         // Answer slowly, so that concurrent 401s really overlap with the refresh.
@@ -150,7 +150,9 @@ describe('API client', () => {
     const outcomes = await Promise.allSettled([apiClient.get('/api/one'), apiClient.get('/api/two')]);
     expect(outcomes.every((o) => o.status === 'rejected')).toBe(true);
     expect(api.refreshCalls).toBe(1);
-    expect(toasts).toEqual([{ type: 'warning', summary: 'Warning', detail: 'Session is expired, Please Login again' }]);
+    expect(toasts).toEqual([
+      { type: 'warning', summary: 'Session ended', detail: 'Your session has ended. Please log in again to continue.' },
+    ]);
     expect(visited).toEqual(['/login']);
     expect(authStore.getState().token).toBeNull();
   });

@@ -52,7 +52,7 @@ describe('shell routing and guards', () => {
       renderSite(path);
       await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
       expect(await screen.findByRole('heading', { name: 'account:login' })).toBeInTheDocument();
-      expect(toasts).toContainEqual(expect.objectContaining({ type: 'warning', detail: 'Please Login First!' }));
+      expect(toasts).toContainEqual(expect.objectContaining({ type: 'warning', detail: 'Please log in to continue.' }));
       // After logging in, the login page sends the shopper back here.
       expect(new URLSearchParams(screen.getByTestId('location').dataset.search).get('returnTo')).toBe(path);
       off();
@@ -71,7 +71,7 @@ describe('shell routing and guards', () => {
       setTokens({ accessToken: userToken, refreshToken: 'r' });
       const load = jest.fn(async () => () => <h1>admin page</h1>);
       renderSite(path, load);
-      expect(await screen.findByText("You dont't have admin rights")).toBeInTheDocument();
+      expect(await screen.findByText("You don't have admin rights. Log in with an admin account to use this page.")).toBeInTheDocument();
       expect(screen.getByTestId('location')).toHaveTextContent(path);
       expect(load).not.toHaveBeenCalled();
     },

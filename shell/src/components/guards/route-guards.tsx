@@ -1,19 +1,62 @@
-import { useEffect, type ReactNode } from 'react';
-import { isAdmin, isLoggedIn, isPharmacist, loginPath, Navigate, toast, useAuth, useLocation } from 'shared-kernel';
+import { useEffect, useState, type ReactNode } from 'react';
+import {
+  type AuthState,
+  clearSession,
+  httpStatusOf,
+  isAdmin,
+  isLoggedIn,
+  isPharmacist,
+  Loading,
+  loginPath,
+  Navigate,
+  refreshSession,
+  toast,
+  useAuth,
+  useLocation,
+} from 'shared-kernel';
 
-export const LOGIN_REQUIRED_MESSAGE = 'Please Login First!';
-export const ADMIN_REQUIRED_MESSAGE = "You dont't have admin rights";
+export const LOGIN_REQUIRED_MESSAGE = 'Please log in to continue.';
+export const ADMIN_REQUIRED_MESSAGE = "You don't have admin rights. Log in with an admin account to use this page.";
 export const PHARMACIST_REQUIRED_MESSAGE =
   'Only a pharmacist may review prescriptions. An admin can grant the pharmacist role under Admin, Users and roles.';
+
+/** Only the refresh token is left (the access token expired and was cleared): the session can be renewed. */
+const renewable = (state: AuthState) => !state.token && Boolean(state.refreshToken);
+
+/**
+ * A page opened with only a refresh token renews the session silently instead of asking to log in.
+ * Answers whether that renewal is still under way. A refused renewal ends the session; one that
+ * could not reach the server leaves it for the next page (the visitor is asked to log in meanwhile).
+ */
+function useRenewalOnLoad(): boolean {
+  const canRenew = useAuth(renewable);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (!canRenew) return;
+    let current = true;
+    refreshSession().catch((error: unknown) => {
+      const status = httpStatusOf(error);
+      if (status !== undefined && status >= 400 && status < 500) clearSession();
+      else if (current) setFailed(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, [canRenew]);
+  return canRenew && !failed;
+}
 
 /** Cart, profile, orders, checkout: sends a visitor to /login with a toast, and back here after logging in. */
 export function RequireLogin({ children }: { children: ReactNode }) {
   const loggedIn = useAuth(isLoggedIn);
+  const renewing = useRenewalOnLoad() && !loggedIn;
   const { pathname, search } = useLocation();
   useEffect(() => {
-    if (!loggedIn) toast.warning('Warning', LOGIN_REQUIRED_MESSAGE);
-  }, [loggedIn]);
-  return loggedIn ? <>{children}</> : <Navigate to={loginPath(pathname + search)} replace />;
+    if (!loggedIn && !renewing) toast.warning('Please log in', LOGIN_REQUIRED_MESSAGE);
+  }, [loggedIn, renewing]);
+  if (loggedIn) return <>{children}</>;
+  if (renewing) return <Loading label="Renewing your session…" />;
+  return <Navigate to={loginPath(pathname + search)} replace />;
 }
 
 /** Admin screens: says so in place, with no redirect. */

@@ -85,7 +85,7 @@ describe('login', () => {
 
   it("toasts the server's error text and stays on the page", async () => {
     const user = userEvent.setup();
-    jest.spyOn(apiClient, 'post').mockRejectedValue(httpError(401, { message: 'Invalid username or password.' }));
+    jest.spyOn(apiClient, 'post').mockRejectedValue(httpError(400, { message: 'Invalid username or password.' }));
     renderLogin();
     await user.type(screen.getByLabelText('Username'), 'ada');
     await user.type(screen.getByLabelText('Password'), 'wrong-pass');

@@ -1,5 +1,5 @@
 import { Fragment, useState } from 'react';
-import { Button, currentUserId, logout, setUserProfile, useAuth, useLoad, type UserProfile } from 'shared-kernel';
+import { Button, currentUserId, logout, refreshSession, setUserProfile, useAuth, useLoad, type UserProfile } from 'shared-kernel';
 import { endSession } from '../api/end-session';
 import { getProfile } from '../api/get-profile';
 import { ProfileEditForm } from './profile-edit-form';
@@ -82,6 +82,8 @@ export function ProfileView() {
         onCancel={() => setEditing(false)}
         onSaved={(updated) => {
           setUserProfile(updated);
+          // The header reads the name from the token after a reload: a new token carries the new name.
+          refreshSession().catch(() => undefined);
           state.replace(updated);
           setEditing(false);
         }}

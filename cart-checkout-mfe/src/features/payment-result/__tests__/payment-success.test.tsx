@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { AxiosError } from 'axios';
 import userEvent from '@testing-library/user-event';
 import { type Order } from 'shared-kernel';
 import { apiClient } from 'shared-kernel/testing';
@@ -144,7 +145,7 @@ describe('payment success', () => {
     expect(post).not.toHaveBeenCalled();
   });
 
-  it("shows the server's reason when the payment cannot be verified, and can check again", async () => {
+  it("can't tell while the provider can't be reached: says not to pay again, offers My orders, and checks again", async () => {
     const get = jest
       .spyOn(apiClient, 'get')
       .mockRejectedValueOnce(httpError(502, { message: 'The payment provider could not be reached.' }))
@@ -152,14 +153,37 @@ describe('payment success', () => {
     const post = jest.spyOn(apiClient, 'post').mockResolvedValue(ok(ORDER));
     renderAt(<PaymentSuccessPage />, RETURN_URL);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Payment was not completed' })).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('Reason: The payment provider could not be reached.');
+    expect(await screen.findByRole('heading', { level: 1, name: "We're confirming your payment" })).toBeInTheDocument();
+    expect(screen.getByTestId('payment-confirming')).toHaveTextContent("Please don't pay again.");
+    expect(screen.getByTestId('payment-confirming')).toHaveTextContent('Last check: The payment provider could not be reached.');
+    expect(screen.queryByText(/No order was placed/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Back to your cart' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My orders' })).toHaveAttribute('href', '/user-orders');
     expect(post).not.toHaveBeenCalled();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Check again' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Check now' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeInTheDocument();
     expect(get).toHaveBeenCalledTimes(2);
     expect(post).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks again by itself when the browser comes back online, and shows the order', async () => {
+    const get = jest
+      .spyOn(apiClient, 'get')
+      .mockRejectedValueOnce(new AxiosError('Network Error', AxiosError.ERR_NETWORK))
+      .mockResolvedValueOnce(verifyAnswer('pending', null))
+      .mockResolvedValueOnce(verifyAnswer('success', 'Successful'));
+    jest.spyOn(apiClient, 'post').mockResolvedValue(ok(ORDER));
+    renderAt(<PaymentSuccessPage />, RETURN_URL);
+    expect(await screen.findByRole('heading', { level: 1, name: "We're confirming your payment" })).toBeInTheDocument();
+
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByText('Last check: The payment provider has not confirmed this payment yet.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: "We're confirming your payment" })).toBeInTheDocument();
+
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByTestId('order-number')).toHaveTextContent('EPH-000123');
+    expect(get).toHaveBeenCalledTimes(3);
   });
 
   it('places nothing without a reference', async () => {

@@ -76,6 +76,9 @@ export function PaymentOutcomeView({ outcome, onRetry }: PaymentOutcomeViewProps
     );
   }
 
+  if (outcome.kind === 'confirming') return <ConfirmingView reason={outcome.reason} onRetry={onRetry} />;
+  if (outcome.kind === 'unverified') return <UnverifiedView reason={outcome.reason} onRetry={onRetry} />;
+
   return (
     <div className="checkout-outcome checkout-outcome-failed">
       <Heading settled>Payment was not completed</Heading>
@@ -83,22 +86,62 @@ export function PaymentOutcomeView({ outcome, onRetry }: PaymentOutcomeViewProps
         <p>
           <strong>Reason:</strong> {outcome.reason}
         </p>
-        <p>
-          {outcome.kind === 'not-paid'
-            ? outcome.explanation
-            : 'No order was placed. If money was taken, it will show in your orders once the provider confirms it.'}
-        </p>
+        <p>{outcome.explanation}</p>
       </Alert>
       <p>Your cart is as you left it.</p>
       <p className="checkout-outcome-links">
         <Link className={buttonClass()} to="/cart">
           Back to your cart
         </Link>
-        {outcome.kind === 'unverified' ? (
-          <Button variant="secondary" onClick={onRetry}>
-            Check again
-          </Button>
-        ) : null}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The page can't tell yet (the connection dropped, the provider has not answered): the money may
+ * have gone, so the shopper is told not to pay again while the page keeps asking by itself.
+ */
+function ConfirmingView({ reason, onRetry }: { reason: string; onRetry: () => void }) {
+  return (
+    <div className="checkout-outcome checkout-outcome-confirming" data-testid="payment-confirming">
+      <Heading settled>We&apos;re confirming your payment</Heading>
+      <p role="status">
+        <strong>Please don&apos;t pay again.</strong> Your payment may already have gone through. We keep checking with the payment provider
+        and show your order here as soon as it is confirmed.
+      </p>
+      <Loading label="Checking again every few seconds, and as soon as you are back online." />
+      <p className="checkout-outcome-note">Last check: {reason}</p>
+      <p className="checkout-outcome-links">
+        <Link className={buttonClass()} to="/user-orders">
+          My orders
+        </Link>
+        <Button variant="secondary" onClick={onRetry}>
+          Check now
+        </Button>
+      </p>
+    </div>
+  );
+}
+
+/** The shop could not check this payment (not found, not yours): nothing is claimed either way. */
+function UnverifiedView({ reason, onRetry }: { reason: string; onRetry: () => void }) {
+  return (
+    <div className="checkout-outcome checkout-outcome-failed">
+      <Heading settled>We could not check this payment</Heading>
+      <Alert>
+        <p>
+          <strong>Reason:</strong> {reason}
+        </p>
+        <p>If money was taken, the order shows in your orders once the payment provider confirms it.</p>
+      </Alert>
+      <p className="checkout-outcome-links">
+        <Link className={buttonClass()} to="/user-orders">
+          My orders
+        </Link>
+        <Button variant="secondary" onClick={onRetry}>
+          Check again
+        </Button>
       </p>
     </div>
   );

@@ -3,19 +3,36 @@ import { announceCartChange, apiErrorMessage, httpStatusOf, isHttpError, type Or
 import { placeOrder } from '../api/place-order';
 import { verifyPayment } from '../api/verify-payment';
 
+/**
+ * What the page can say. Only a definite answer from the provider (failed, abandoned, reversed) is
+ * "not paid"; while the answer can't be had (no connection, a server error, the provider still
+ * pending) the payment is being confirmed: the shopper is told not to pay again, and the page keeps
+ * asking until it knows.
+ */
 export type PaymentOutcome =
   | { kind: 'checking' }
   | { kind: 'paid'; order: Order | null; orderProblem: 'none' | 'pending' | 'error'; orderMessage?: string }
   | { kind: 'not-paid'; reason: string; explanation: string }
+  | { kind: 'confirming'; reason: string }
   | { kind: 'unverified'; reason: string };
 
 const REASONS: Record<string, string> = {
   failed: 'Your card was declined. No money was taken.',
   abandoned: 'The payment was cancelled before it was finished. No money was taken.',
   reversed: 'This payment was reversed.',
-  ongoing: 'The payment has not been finished yet.',
-  pending: 'The payment has not been finished yet.',
 };
+
+/** The provider has said nothing final yet. */
+const UNSETTLED = new Set(['pending', 'ongoing', 'processing', 'queued']);
+
+/** While the page can't tell, it asks again this often (and at once when the browser is back online). */
+export const CONFIRM_AGAIN_MS = 5000;
+
+/** No answer, or one that says "try later": the connection dropped, the server or the provider is busy. */
+function cannotTellYet(error: unknown): boolean {
+  const status = httpStatusOf(error);
+  return status === undefined || status >= 500 || status === 408 || status === 429;
+}
 
 export interface PaymentReturn {
   reference: string;
@@ -32,8 +49,10 @@ async function settle({ reference, paymentType, userId }: PaymentReturn): Promis
     ({ status, reason } = await verifyPayment(reference));
   } catch (error) {
     console.error('Could not verify the payment', error);
-    return { kind: 'unverified', reason: apiErrorMessage(error, 'We could not confirm this payment with the payment provider.') };
+    const reason = apiErrorMessage(error, 'We could not confirm this payment with the payment provider.');
+    return cannotTellYet(error) ? { kind: 'confirming', reason } : { kind: 'unverified', reason };
   }
+  if (UNSETTLED.has(status)) return { kind: 'confirming', reason: 'The payment provider has not confirmed this payment yet.' };
   if (status !== 'success') {
     return { kind: 'not-paid', reason: reason || `The payment is ${status}.`, explanation: REASONS[status] ?? 'No order was placed.' };
   }
@@ -78,6 +97,19 @@ export function settlePayment(input: PaymentReturn): Promise<PaymentOutcome> {
   return running;
 }
 
+/** The page keeps asking while it can't tell (or the order could not be confirmed): every few seconds, and when back online. */
+function useAskAgain(waiting: boolean, again: () => void): void {
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = window.setInterval(again, CONFIRM_AGAIN_MS);
+    window.addEventListener('online', again);
+    return () => {
+      window.clearInterval(timer);
+      window.removeEventListener('online', again);
+    };
+  }, [waiting, again]);
+}
+
 /** Verifies the returning payment and, for medicine, places its order: once, however the page is loaded. */
 export function usePaymentOutcome(input: PaymentReturn): { outcome: PaymentOutcome; retry: () => void } {
   const [outcome, setOutcome] = useState<PaymentOutcome>({ kind: 'checking' });
@@ -85,8 +117,12 @@ export function usePaymentOutcome(input: PaymentReturn): { outcome: PaymentOutco
   const { reference, paymentType, userId } = input;
 
   useEffect(() => {
-    let current = true;
     setOutcome({ kind: 'checking' });
+    setAttempt(0);
+  }, [reference, paymentType, userId]);
+
+  useEffect(() => {
+    let current = true;
     settlePayment({ reference, paymentType, userId }).then((result) => {
       if (current) setOutcome(result);
     });
@@ -96,5 +132,6 @@ export function usePaymentOutcome(input: PaymentReturn): { outcome: PaymentOutco
   }, [reference, paymentType, userId, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  useAskAgain(outcome.kind === 'confirming' || (outcome.kind === 'paid' && outcome.orderProblem === 'error'), retry);
   return { outcome, retry };
 }

@@ -335,4 +335,39 @@ describe('payment form', () => {
     renderAt(<PaymentFormPage />, '/payment-form?totalPrice=5000&paymentType=medicine');
     expect(screen.getByLabelText('Email')).toHaveValue('loaded@example.ng');
   });
+
+  describe('with nothing to pay', () => {
+    const withState = (state: unknown, itemsTotal = 5000) => {
+      mockApi({ itemsTotal });
+      const get = jest.mocked(apiClient.get).getMockImplementation()!;
+      jest
+        .spyOn(apiClient, 'get')
+        .mockImplementation(async (url: string, config?: unknown) =>
+          url === '/api/checkout/state' ? ok(state) : get(url, config as never),
+        );
+    };
+
+    it('says a paid cart is paid, with the order to track, and offers no Pay (Back after paying)', async () => {
+      withState({ cartEmpty: true, paid: { reference: 'EPH-REF-1', amount: 8000, orderId: 'order-1', orderNumber: 'EPH-000123' } });
+      renderAt(<PaymentFormPage />, '/payment-form?totalPrice=5000&paymentType=medicine');
+      expect(await screen.findByRole('heading', { level: 1, name: 'You have already paid for EPH-000123' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Track it' })).toHaveAttribute('href', '/track/order-1');
+      expect(screen.queryByRole('button', { name: /^Pay|Proceed to payment/ })).not.toBeInTheDocument();
+    });
+
+    it('never offers Pay for an empty cart', async () => {
+      withState({ cartEmpty: true, paid: null });
+      renderAt(<PaymentFormPage />, '/payment-form?totalPrice=0&paymentType=medicine');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Your cart is empty' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /^Pay|Proceed to payment/ })).not.toBeInTheDocument();
+    });
+
+    it('disables Pay when the quote has no items, even if the state could not be read', async () => {
+      mockApi({ itemsTotal: 0 });
+      renderAt(<PaymentFormPage />, '/payment-form?totalPrice=0&paymentType=medicine');
+      await waitFor(() => expect(screen.getByRole('option', { name: 'Kano' })).toBeInTheDocument());
+      await userEvent.selectOptions(screen.getByLabelText('State'), 'kano');
+      expect(await screen.findByRole('button', { name: 'Nothing to pay' })).toBeDisabled();
+    });
+  });
 });

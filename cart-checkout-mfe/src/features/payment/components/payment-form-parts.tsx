@@ -89,15 +89,18 @@ interface PayButtonProps {
 
 /** Pay (the quoted total), off while in progress or while a prescription is missing, which it then says. */
 export function PayButton({ inProgress, prescriptionMissing, quote }: PayButtonProps) {
+  // A cart with no items is never payable, whatever the delivery would cost.
+  const nothingToPay = quote !== null && (quote.itemsTotal ?? 0) <= 0;
+  const label = nothingToPay ? 'Nothing to pay' : quote ? `Pay ${formatNairaExact(quote.total ?? 0)}` : 'Proceed to payment';
   return (
     <>
       <Button
         type="submit"
         className="checkout-pay-button"
-        disabled={inProgress || prescriptionMissing}
+        disabled={inProgress || prescriptionMissing || nothingToPay}
         aria-describedby={prescriptionMissing ? 'checkout-pay-hint' : undefined}
       >
-        {inProgress ? 'Processing payment…' : quote ? `Pay ${formatNairaExact(quote.total ?? 0)}` : 'Proceed to payment'}
+        {inProgress ? 'Processing payment…' : label}
       </Button>
       {prescriptionMissing ? (
         <p id="checkout-pay-hint" className="checkout-pay-hint">
