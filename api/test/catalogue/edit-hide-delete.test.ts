@@ -70,6 +70,7 @@ describe('medicines: edit, facts, hide, delete', () => {
         name: 'X',
         price: 100,
         categoryId: painRelief,
+        medicineClass: 'otc',
         [field]: value,
       });
       assert.equal(res.status, 400, `${field}=${value}`);
@@ -80,6 +81,7 @@ describe('medicines: edit, facts, hide, delete', () => {
         name: `Ok ${good}`,
         price: 100,
         categoryId: painRelief,
+        medicineClass: 'otc',
         nafdacNumber: good,
       });
       assert.equal(res.status, 201, good);

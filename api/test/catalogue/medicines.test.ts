@@ -32,7 +32,12 @@ before(async () => {
 });
 
 const add = (payload: Record<string, unknown>, headers: Record<string, string> = admin.headers) =>
-  app.inject({ method: 'POST', url: '/api/medicine/add-medicine', headers, payload: { id: NEW_ID, ...payload } });
+  app.inject({
+    method: 'POST',
+    url: '/api/medicine/add-medicine',
+    headers,
+    payload: { id: NEW_ID, medicineClass: 'otc', nafdacNumber: 'A4-0001', ...payload },
+  });
 
 describe('POST /api/medicine/add-medicine', () => {
   test('anonymous callers get 401 and plain users 403, and nothing is added', async () => {
@@ -151,7 +156,7 @@ describe('POST /api/medicine/add-medicine', () => {
       method: 'POST',
       url: '/api/medicine/add-medicine',
       headers: admin.headers,
-      payload: { name: 'Zinc Tablets', price: 600, categoryId: painRelief },
+      payload: { name: 'Zinc Tablets', price: 600, categoryId: painRelief, medicineClass: 'otc' },
     });
     assert.equal(res.statusCode, 201);
   });

@@ -1,0 +1,121 @@
+import { MEDICINE_CLASS_LABELS, type MedicineClass, type MedicineEdit } from 'shared-kernel';
+import { Select, TextField, type useForm } from 'shared-kernel/ui/forms';
+
+/** A dosage form the API takes: the enum of its medicine schema (the generated API types). */
+type DosageForm = Exclude<NonNullable<MedicineEdit['dosageForm']>, ''>;
+
+/** Every dosage form once: a form the API adds or drops makes this object fail tsc until it matches. */
+const DOSAGE_FORM_SET: Record<DosageForm, true> = {
+  tablet: true,
+  caplet: true,
+  capsule: true,
+  softgel: true,
+  'effervescent tablet': true,
+  'dispersible tablet': true,
+  syrup: true,
+  suspension: true,
+  solution: true,
+  drops: true,
+  cream: true,
+  ointment: true,
+  gel: true,
+  inhaler: true,
+  injection: true,
+  sachet: true,
+  lozenge: true,
+  pessary: true,
+  spray: true,
+  device: true,
+  'test kit': true,
+  dressing: true,
+  other: true,
+};
+export const DOSAGE_FORMS = Object.keys(DOSAGE_FORM_SET) as DosageForm[];
+
+/**
+ * The format the API checks (letters any case; the server stores capitals). The API's schema holds
+ * it as the nafdacNumber `pattern`, which the generated types cannot carry; the server checks it
+ * again either way.
+ */
+const NAFDAC = /^(?:[A-Z][0-9]{1,2}|[0-9]{2})-[0-9]{4,6}[A-Z]?$/i;
+
+export function nafdacError(text: string): string | undefined {
+  const value = text.trim();
+  return value && !NAFDAC.test(value.replace(/\s*-\s*/, '-')) ? 'Enter a NAFDAC number such as A4-0237 or 04-8642' : undefined;
+}
+
+/** The class must be chosen: there is no default (issue 30). */
+export const classError = (value: string) => (value ? undefined : '*Class is required: choose over the counter, pharmacy only or prescription only');
+
+/** The facts of a medicine as form text: the add and the edit form both hold these. */
+export type FactValues = {
+  activeIngredients: string;
+  strength: string;
+  dosageForm: string;
+  packSize: string;
+  manufacturer: string;
+  nafdacNumber: string;
+  medicineClass: string;
+};
+export const NO_FACTS: FactValues = {
+  activeIngredients: '',
+  strength: '',
+  dosageForm: '',
+  packSize: '',
+  manufacturer: '',
+  nafdacNumber: '',
+  medicineClass: '',
+};
+
+/** The facts trimmed as the API takes them; the class as chosen. */
+export const factsBody = (v: FactValues) => ({
+  activeIngredients: v.activeIngredients.trim(),
+  strength: v.strength.trim(),
+  dosageForm: v.dosageForm as MedicineEdit['dosageForm'],
+  packSize: v.packSize.trim(),
+  manufacturer: v.manufacturer.trim(),
+  nafdacNumber: v.nafdacNumber.trim(),
+  medicineClass: v.medicineClass as MedicineClass,
+});
+
+type FactsForm = { field: ReturnType<typeof useForm<FactValues>>['field'] };
+
+/**
+ * The product facts: ingredients, strength, dosage form, pack, manufacturer, NAFDAC number and class.
+ * `idPrefix` keeps the ids of the add and the edit form apart; the class select starts at "Choose…"
+ * whenever the value is empty (a new medicine), so nothing is chosen for the admin.
+ */
+export function ProductFactsFields({ form, idPrefix }: { form: FactsForm; idPrefix: string }) {
+  const classField = form.field('medicineClass');
+  return (
+    <fieldset className="admin-fieldset">
+      <legend>Product facts</legend>
+      <Select id={`${idPrefix}-class`} label="Class" hint="Prescription only (POM) asks the shopper for a prescription." {...classField}>
+        {!classField.value || !(classField.value in MEDICINE_CLASS_LABELS) ? <option value="">Choose…</option> : null}
+        {(Object.keys(MEDICINE_CLASS_LABELS) as MedicineClass[]).map((c) => (
+          <option key={c} value={c}>
+            {MEDICINE_CLASS_LABELS[c]}
+          </option>
+        ))}
+      </Select>
+      <TextField
+        id={`${idPrefix}-nafdac`}
+        label="NAFDAC number"
+        hint="For example A4-0237 or 04-8642. Without it the medicine stays hidden from the shop."
+        {...form.field('nafdacNumber')}
+      />
+      <TextField id={`${idPrefix}-ingredients`} label="Active ingredient(s)" {...form.field('activeIngredients')} />
+      <TextField id={`${idPrefix}-strength`} label="Strength" hint="For example 500 mg, or 80 mg / 480 mg" {...form.field('strength')} />
+      <Select id={`${idPrefix}-form`} label="Dosage form" {...form.field('dosageForm')}>
+        <option value="">Not given</option>
+        {DOSAGE_FORMS.map((f) => (
+          <option key={f} value={f}>
+            {f}
+          </option>
+        ))}
+      </Select>
+      <TextField id={`${idPrefix}-pack`} label="Pack size" hint="For example 24 tablets" {...form.field('packSize')} />
+      <TextField id={`${idPrefix}-manufacturer`} label="Manufacturer" {...form.field('manufacturer')} />
+    </fieldset>
+  );
+}
