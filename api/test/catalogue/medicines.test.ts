@@ -66,8 +66,15 @@ describe('POST /api/medicine/add-medicine', () => {
     const medicine = res.json();
     assert.match(medicine.id, /^[0-9a-f-]{36}$/);
     assert.notEqual(medicine.id, NEW_ID);
+    // The answer is the admin's view (issue 30: it says whether the medicine is hidden); these are its admin-only fields.
+    const { stockQuantity, hidden, version, categoryName, categoryHidden, createdAt, updatedAt, ...spec } = medicine;
     assert.deepEqual(
-      { ...medicine, id: undefined },
+      { stockQuantity, hidden, version, categoryName, categoryHidden },
+      { stockQuantity: 0, hidden: false, version: 1, categoryName: 'Pain Relief', categoryHidden: false },
+    );
+    assert.ok(createdAt && updatedAt);
+    assert.deepEqual(
+      { ...spec, id: undefined },
       {
         id: undefined,
         name: 'Amoxicillin 500mg Capsules',
@@ -79,13 +86,13 @@ describe('POST /api/medicine/add-medicine', () => {
         sideEffects: 'Nausea, rash',
         categoryId: painRelief,
         isFeatured: false,
-        // Facts and stock, when the old add body leaves them out: none given, over the counter, none on hand.
+        // Facts and stock, when the add body leaves them out: none given, none on hand (the class and NAFDAC number are required to be on sale).
         activeIngredients: '',
         strength: '',
         dosageForm: '',
         packSize: '',
         manufacturer: '',
-        nafdacNumber: '',
+        nafdacNumber: 'A4-0001',
         medicineClass: 'otc',
         prescriptionRequired: false,
         stockStatus: 'out-of-stock',

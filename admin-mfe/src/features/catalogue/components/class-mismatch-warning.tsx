@@ -60,8 +60,7 @@ export function ClassMismatchWarning({
   return (
     <div className="ep-alert admin-class-warning" role="alert" data-testid="class-mismatch-warning">
       <p>
-        <strong>Check the class.</strong> This looks like prescription-only medicine already in the catalogue, but the class says{' '}
-        {label}:
+        <strong>Check the class.</strong> This looks like prescription-only medicine already in the catalogue, but the class says {label}:
       </p>
       <ul>
         {check.matches.map((m) => (

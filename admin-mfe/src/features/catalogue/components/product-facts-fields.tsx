@@ -1,5 +1,7 @@
 import { MEDICINE_CLASS_LABELS, type MedicineClass, type MedicineEdit } from 'shared-kernel';
 import { Select, TextField, type useForm } from 'shared-kernel/ui/forms';
+import type { ClassCheck } from '../api/class-check';
+import { ClassMismatchWarning } from './class-mismatch-warning';
 
 /** A dosage form the API takes: the enum of its medicine schema (the generated API types). */
 type DosageForm = Exclude<NonNullable<MedicineEdit['dosageForm']>, ''>;
@@ -45,7 +47,8 @@ export function nafdacError(text: string): string | undefined {
 }
 
 /** The class must be chosen: there is no default (issue 30). */
-export const classError = (value: string) => (value ? undefined : '*Class is required: choose over the counter, pharmacy only or prescription only');
+export const classError = (value: string) =>
+  value ? undefined : '*Class is required: choose over the counter, pharmacy only or prescription only';
 
 /** The facts of a medicine as form text: the add and the edit form both hold these. */
 export type FactValues = {
@@ -117,5 +120,42 @@ export function ProductFactsFields({ form, idPrefix }: { form: FactsForm; idPref
       <TextField id={`${idPrefix}-pack`} label="Pack size" hint="For example 24 tablets" {...form.field('packSize')} />
       <TextField id={`${idPrefix}-manufacturer`} label="Manufacturer" {...form.field('manufacturer')} />
     </fieldset>
+  );
+}
+
+type CheckedForm = FactsForm & {
+  values: FactValues & { confirmClassMismatch: boolean };
+  setValue: (name: 'confirmClassMismatch', value: boolean) => void;
+};
+
+/** The facts, then the warning (with its confirming tick) when the class disagrees with matching prescription-only medicine. */
+export function CheckedProductFacts({
+  form,
+  idPrefix,
+  check,
+  confirmError,
+  onConfirmed,
+}: {
+  form: CheckedForm;
+  idPrefix: string;
+  check: ClassCheck | null;
+  confirmError?: string;
+  onConfirmed?: (confirmed: boolean) => void;
+}) {
+  return (
+    <>
+      <ProductFactsFields form={form} idPrefix={idPrefix} />
+      <ClassMismatchWarning
+        check={check}
+        medicineClass={form.values.medicineClass}
+        idPrefix={idPrefix}
+        confirmed={form.values.confirmClassMismatch}
+        onConfirmedChange={(confirmed) => {
+          form.setValue('confirmClassMismatch', confirmed);
+          onConfirmed?.(confirmed);
+        }}
+        error={confirmError}
+      />
+    </>
   );
 }
