@@ -9,6 +9,7 @@ const errors = documentedErrors(400, 401, 403, 404, 429);
 /** Delivery zones and the free-delivery threshold (everyone reads, admins set), and saved addresses. */
 export default async function deliveryRoutes(app: FastifyInstance) {
   deliveryZoneRoutes(app);
+  manyZonesRoute(app);
   savedAddressRoutes(app);
 }
 
@@ -53,6 +54,31 @@ function deliveryZoneRoutes(app: FastifyInstance) {
   );
 
   route.put(
+    '/api/delivery/settings',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'Set the free-delivery threshold (admin): items worth at least this much ship free.',
+        body: {
+          type: 'object',
+          required: ['freeDeliveryThreshold'],
+          properties: { freeDeliveryThreshold: { type: 'number', minimum: 0, maximum: 100_000_000, description: 'Naira.' } },
+        },
+        response: { 200: { type: 'object', properties: { freeDeliveryThreshold: { type: 'number' } } }, ...errors },
+      },
+    },
+    async (request) => delivery.setFreeThreshold(request.body.freeDeliveryThreshold),
+  );
+}
+
+/** Many zones in one save: the admin's zones table. */
+function manyZonesRoute(app: FastifyInstance) {
+  const route = typed(app);
+  const delivery = app.delivery;
+
+  route.put(
     '/api/delivery/zones',
     {
       onRequest: app.requireAdmin,
@@ -78,25 +104,6 @@ function deliveryZoneRoutes(app: FastifyInstance) {
       },
     },
     async (request) => delivery.updateZones(request.body.zones),
-  );
-
-  route.put(
-    '/api/delivery/settings',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security,
-        summary: 'Set the free-delivery threshold (admin): items worth at least this much ship free.',
-        body: {
-          type: 'object',
-          required: ['freeDeliveryThreshold'],
-          properties: { freeDeliveryThreshold: { type: 'number', minimum: 0, maximum: 100_000_000, description: 'Naira.' } },
-        },
-        response: { 200: { type: 'object', properties: { freeDeliveryThreshold: { type: 'number' } } }, ...errors },
-      },
-    },
-    async (request) => delivery.setFreeThreshold(request.body.freeDeliveryThreshold),
   );
 }
 

@@ -10,7 +10,7 @@ const app = await buildTestApp();
 let admin: TestUser;
 let shopper: TestUser;
 
-type Zone = { code: string; fee: number; minDays: number; maxDays: number; delivered: boolean; window: string };
+type Zone = { code: string; state: string; fee: number; minDays: number; maxDays: number; delivered: boolean; window: string };
 const zones = async () => (await app.inject({ url: '/api/delivery' })).json().zones as Zone[];
 const save = (user: TestUser, rows: unknown[]) =>
   app.inject({ method: 'PUT', url: '/api/delivery/zones', headers: user.headers, payload: { zones: rows } });
