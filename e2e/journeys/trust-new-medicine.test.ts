@@ -89,8 +89,12 @@ describe('a new medicine cannot go on sale as over the counter by accident', () 
         const warning = area.getByTestId('class-mismatch-warning');
         await warning.waitFor();
         assert.match(await warning.innerText(), new RegExp(`${POM.replace(/[()]/g, '\\$&')}.*same active ingredient`));
-        await warning.scrollIntoViewIfNeeded();
-        if (shots) await page.screenshot({ path: path.join(shots, `add-product-warning-${width}.png`), fullPage: true });
+        if (shots) {
+          await page.evaluate(() => window.scrollTo(0, 0));
+          await page.screenshot({ path: path.join(shots, `add-product-warning-${width}.png`), fullPage: true });
+          await warning.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+          await page.screenshot({ path: path.join(shots, `add-product-warning-${width}-viewport.png`) });
+        }
         await area.getByRole('button', { name: 'Add product' }).click();
         await area.getByText('Tick the box to confirm the class, or choose Prescription only (POM).').waitFor();
         assert.deepEqual(await adminMedicines(name), [], 'not saved without the tick');

@@ -53,7 +53,7 @@ function ZoneRow({ zone, draft, problem, onChange }: { zone: DeliveryZone; draft
           onChange={set('fee')}
         />
       </td>
-      <td data-label="From (days)">
+      <td data-label="From">
         <input
           id={`${id}-min`}
           className="ep-input"
@@ -63,7 +63,7 @@ function ZoneRow({ zone, draft, problem, onChange }: { zone: DeliveryZone; draft
           onChange={set('minDays')}
         />
       </td>
-      <td data-label="To (days)">
+      <td data-label="To">
         <input
           id={`${id}-max`}
           className="ep-input"
@@ -129,7 +129,9 @@ export function ZonesTable({ zones, onSaved }: { zones: DeliveryZone[]; onSaved:
     <form className="admin-card admin-zones-form" onSubmit={save} noValidate aria-label="Delivery zones">
       <div className="admin-zones-table__wrap">
         <table className="admin-zones-table">
-          <caption>Fee and delivery window of each zone, in working days. Untick Delivered where the shop does not deliver yet.</caption>
+          <caption>
+            Fee and delivery window of each zone: from and to are working days. Untick Delivered where the shop does not deliver yet.
+          </caption>
           <thead>
             <tr>
               <th scope="col">Zone</th>
