@@ -99,7 +99,7 @@ describe('admin journey', () => {
       await adminArea.getByText('Price can have at most two decimals').waitFor();
       await adminArea.getByLabel('Price (N)').fill('1850.50');
       await adminArea.getByLabel('Description').fill('Hibiscus and ginger tonic.');
-      await adminArea.getByLabel('Dosage').fill('One cup twice daily');
+      await adminArea.getByLabel('Dosage', { exact: true }).fill('One cup twice daily');
       await adminArea.getByLabel('Side effects').fill('None known');
       await adminArea.getByLabel(/^Units on hand/).fill('12');
       await adminArea.getByLabel('Image file').setInputFiles({ name: 'zobo.png', mimeType: 'image/png', buffer: png });
