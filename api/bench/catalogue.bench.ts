@@ -103,9 +103,9 @@ async function seed(databaseUrl: string): Promise<string[]> {
       featured.push(i % 97 === 0);
     }
     await client.query(
-      `INSERT INTO medicines (name, price_kobo, description, dosage, side_effects, category_id, is_featured, image_url)
+      `INSERT INTO medicines (name, price_kobo, description, dosage, side_effects, category_id, is_featured, image_url, medicine_class)
        SELECT n, p, 'Generated for the benchmark: ' || n, 'As directed by your pharmacist', 'See the leaflet', c, f,
-              '/api/images/generated-0123456789abcdef-400.webp'
+              '/api/images/generated-0123456789abcdef-400.webp', 'otc'
        FROM unnest($1::text[], $2::int[], $3::uuid[], $4::bool[]) AS t(n, p, c, f)`,
       [names, prices, categoryIds, featured],
     );

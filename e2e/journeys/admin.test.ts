@@ -99,12 +99,15 @@ describe('admin journey', () => {
       await adminArea.getByText('Price can have at most two decimals').waitFor();
       await adminArea.getByLabel('Price (N)').fill('1850.50');
       await adminArea.getByLabel('Description').fill('Hibiscus and ginger tonic.');
-      await adminArea.getByLabel('Dosage').fill('One cup twice daily');
+      await adminArea.getByLabel('Dosage', { exact: true }).fill('One cup twice daily');
       await adminArea.getByLabel('Side effects').fill('None known');
       await adminArea.getByLabel(/^Units on hand/).fill('12');
       await adminArea.getByLabel('Image file').setInputFiles({ name: 'zobo.png', mimeType: 'image/png', buffer: png });
       await adminArea.getByRole('img', { name: 'Preview of the chosen image' }).waitFor();
       await adminArea.getByLabel('Category').selectOption({ label: categoryName });
+      // Issue 30: the class has no default, and without a NAFDAC number the product would stay hidden.
+      await adminArea.getByLabel('Class').selectOption({ label: 'Over the counter' });
+      await adminArea.getByLabel('NAFDAC number').fill('A4-7310');
       await assertAccessible(adminPage, 'add product', '[data-boundary=\"admin\"]');
       const uploaded = adminPage.waitForResponse((r) => r.url().includes('/api/medicine/uploadImage'));
       await adminArea.getByRole('button', { name: 'Add product' }).click();

@@ -17,14 +17,20 @@ interface AddForm {
 export function useAddSubmit(thing: string, form: AddForm) {
   const [outcome, setOutcome] = useState<Outcome>(null);
 
-  const add = async (
-    action: () => Promise<unknown>,
-    options: { fieldErrors?: (errors: Record<string, string>) => Record<string, string>; onSuccess?: () => void } = {},
+  const add = async <T>(
+    action: () => Promise<T>,
+    options: {
+      fieldErrors?: (errors: Record<string, string>) => Record<string, string>;
+      onSuccess?: () => void;
+      /** What to add after "Added successfully", from the answer (e.g. that it was added hidden). */
+      note?: (added: T) => string;
+    } = {},
   ) => {
     setOutcome(null);
     try {
-      await action();
-      setOutcome({ kind: 'success', text: ADDED_SUCCESSFULLY });
+      const added = await action();
+      const note = options.note?.(added);
+      setOutcome({ kind: 'success', text: note ? `${ADDED_SUCCESSFULLY}. ${note}` : ADDED_SUCCESSFULLY });
       form.reset();
       options.onSuccess?.();
     } catch (error) {

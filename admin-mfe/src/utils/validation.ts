@@ -3,13 +3,42 @@ export function required(value: string, label: string): string | undefined {
   return value.trim() ? undefined : `*${label} is required`;
 }
 
-/** A naira price: more than 0, at most two decimals. */
+/**
+ * Money as admins type it: "2800", "2,800", "₦2,800.50", "N 2,800" or "NGN2800". Returns the plain
+ * number text ("2800.50"), or null when it is not an amount (commas must group thousands: "2,80" is
+ * not one). The API checks the number again.
+ */
+export function plainNaira(text: string): string | null {
+  const value = text
+    .trim()
+    .replace(/^(?:₦|NGN|N)\s*/i, '')
+    .replace(/\s+/g, '');
+  if (/^\d+(\.\d+)?$/.test(value)) return value;
+  if (/^\d{1,3}(,\d{3})+(\.\d+)?$/.test(value)) return value.replace(/,/g, '');
+  return null;
+}
+
+/** Typed money as a number of naira to the kobo (NaN when it is not an amount). */
+export function parseNaira(text: string): number {
+  const value = plainNaira(text);
+  return value === null ? Number.NaN : Math.round(Number(value) * 100) / 100;
+}
+
+/** A naira amount of at least 0 with at most two decimals, or the message saying what is wrong. */
+export function moneyError(text: string, label: string): string | undefined {
+  const value = plainNaira(text);
+  if (value === null) return `${label} must be an amount in naira, for example 2,800 or 1250.50`;
+  if (!/^\d+(\.\d{1,2})?$/.test(value)) return `${label} can have at most two decimals`;
+  return undefined;
+}
+
+/** A naira price: more than 0, at most two decimals; thousands separators and the naira sign are fine. */
 export function priceError(text: string): string | undefined {
   const value = text.trim();
   if (!value) return '*Price is required';
-  if (!/^\d+(\.\d+)?$/.test(value)) return 'Price must be a number, for example 2500 or 1250.50';
-  if (!/^\d+(\.\d{1,2})?$/.test(value)) return 'Price can have at most two decimals';
-  if (Number(value) <= 0) return 'Price must be more than 0';
+  const money = moneyError(value, 'Price');
+  if (money) return money;
+  if (parseNaira(value) <= 0) return 'Price must be more than 0';
   return undefined;
 }
 

@@ -26,6 +26,7 @@ import {
   stockJoin,
 } from './catalogue-sql';
 import { searchMedicines } from './medicine-search';
+import type { PrescriptionOnly } from './medicine-class-rules';
 
 export { containsPattern, type Listed, type ListedMedicine, type MedicineWithStock, type Slice } from './catalogue-sql';
 export type { AdminCategoryRow, AdminMedicineRow } from './catalogue-admin-queries';
@@ -203,6 +204,19 @@ export class CatalogueRepository {
 
   async adminCategories(query: AdminCategoryQuery, slice: Slice): Promise<Listed<AdminCategoryRow>> {
     return adminCategories(this.db, query, slice);
+  }
+
+  /** Every prescription-only medicine, hidden ones too, as the class check compares them. */
+  async prescriptionOnly(): Promise<PrescriptionOnly[]> {
+    return this.db
+      .select({
+        id: medicines.id,
+        name: medicines.name,
+        activeIngredients: medicines.activeIngredients,
+        manufacturer: medicines.manufacturer,
+      })
+      .from(medicines)
+      .where(eq(medicines.medicineClass, 'pom'));
   }
 
   async insertMedicine(values: NewMedicine): Promise<Medicine> {

@@ -228,16 +228,23 @@ const medicineFields = {
     description: 'NAFDAC registration number such as A4-0237 or 04-8642 (any case; "" when not known)',
   },
   medicineClass: { type: 'string', enum: MEDICINE_CLASSES },
+  confirmClassMismatch: {
+    type: 'boolean',
+    description: 'true saves a class other than pom although the name or ingredients match prescription-only medicine (409 otherwise)',
+  },
 } as const;
 
 export const addMedicineBody = {
   type: 'object',
-  required: ['name', 'price', 'categoryId'],
+  required: ['name', 'price', 'categoryId', 'medicineClass'],
   properties: {
     id: { ...uuid, description: 'Leave out or send the all-zero id: the server assigns one' },
     ...medicineFields,
     isFeatured: { type: 'boolean', default: false },
-    medicineClass: { ...medicineFields.medicineClass, default: 'otc' },
+    medicineClass: {
+      ...medicineFields.medicineClass,
+      description: 'Required, no default: otc, pharmacy or pom. Without a NAFDAC number the medicine is added hidden.',
+    },
     stockQuantity: {
       type: 'integer',
       minimum: 0,
@@ -340,6 +347,39 @@ export type MedicineFacts = {
   medicineClass?: MedicineClassName;
 };
 
+export const classCheckBody = {
+  type: 'object',
+  required: ['name'],
+  additionalProperties: false,
+  properties: {
+    name: text(LIMITS.name),
+    activeIngredients: text(LIMITS.fact),
+    medicineClass: { type: 'string', enum: MEDICINE_CLASSES },
+    excludeId: { ...uuid, description: 'The medicine being edited, left out of the matches' },
+  },
+} as const;
+
+export const classCheckResponse = {
+  type: 'object',
+  required: ['mismatch', 'matches'],
+  properties: {
+    mismatch: { type: 'boolean', description: 'true when there are matches and medicineClass is not pom' },
+    matches: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['id', 'name', 'activeIngredients', 'matchedOn'],
+        properties: {
+          id: uuid,
+          name: { type: 'string' },
+          activeIngredients: { type: 'string' },
+          matchedOn: { type: 'string', enum: ['name', 'ingredients'] },
+        },
+      },
+    },
+  },
+} as const;
+
 export type AddMedicineInput = MedicineFacts & {
   id?: string;
   name: string;
@@ -352,6 +392,9 @@ export type AddMedicineInput = MedicineFacts & {
   imageUrl?: string | null;
   imageData?: string | null;
   stockQuantity?: number;
+  /** Required on add (issue 30: no default). */
+  medicineClass: MedicineClassName;
+  confirmClassMismatch?: boolean;
 };
 
 export type EditMedicineInput = Partial<Omit<AddMedicineInput, 'id' | 'stockQuantity'>> & { version: number; hidden?: boolean };

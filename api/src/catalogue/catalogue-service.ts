@@ -5,6 +5,7 @@ import type { MedicineCategory as CategoryRow, NewMedicine } from '../db/schema/
 import { badRequest, conflict, type FieldError, isUniqueViolation, notFound } from '../lib/http-errors';
 import type { CacheInvalidation } from '../lib/cache-invalidation';
 import { ReadCache } from '../lib/read-cache';
+import { cachedList, key, normaliseSearch, SEARCH_HEAD } from './cached-lists';
 import type { ImageStore } from '../images/image-store';
 import type { AuthUser } from '../plugins/types';
 import type { StockService } from '../stock/stock-service';
@@ -23,6 +24,7 @@ import {
   removed,
 } from './catalogue-edit-rules';
 import { resolveImage } from './catalogue-images';
+import { type ClassCheck, classCheck, type ClassCheckInput, guardMedicine } from './medicine-class-rules';
 import type {
   AddCategoryInput,
   AddMedicineInput,
@@ -45,17 +47,6 @@ import {
 
 export * from './catalogue-views';
 export { nairaToKobo } from './catalogue-edit-rules';
-
-function normaliseSearch(search: string | undefined): string | undefined {
-  const trimmed = search?.trim().replace(/\s+/g, ' ');
-  return trimmed ? trimmed : undefined;
-}
-
-/**
- * How many of a search's results the read cache loads at once: shoppers read the first pages, and
- * loading a broad search whole (a thousand rows) on every miss stalls the process for everyone.
- */
-const SEARCH_HEAD = 100;
 
 /** Catalogue rules: what a shopper may read and what an admin may add. */
 export class CatalogueService {
@@ -139,25 +130,9 @@ export class CatalogueService {
     });
   }
 
-  /**
-   * A list, whole or one page. With the read cache on, a page is cut from the whole list when that
-   * is in the cache already (unpaged clients read it), else it is loaded and kept on its own: a
-   * miss reads one page, not the whole list (loading 10,102 medicines to cut one page from them
-   * stalled the process for everyone each time the answer expired). A search's first pages come
-   * from its first `head` results, loaded once. Without the cache, the database reads just the page.
-   */
-  private async list<T>(cacheKey: string, slice: Slice, load: (slice: Slice) => Promise<Page<T>>, head?: number): Promise<Page<T>> {
-    if (!this.reads.enabled) return load(slice);
-    const weigh = (page: Page<T>) => page.items.length;
-    if (!slice) return this.reads.get(cacheKey, () => load(null), weigh);
-    const cut = (all: Page<T>) => ({ items: all.items.slice(slice.offset, slice.offset + slice.limit), total: all.total });
-    const whole = this.reads.peek<Page<T>>(cacheKey);
-    if (whole) return cut(await whole);
-    if (head) {
-      const first = await this.reads.get(key(cacheKey, 'head'), () => load({ limit: head, offset: 0 }), weigh);
-      if (slice.offset + slice.limit <= first.items.length || first.items.length >= first.total) return cut(first);
-    }
-    return this.reads.get(key(cacheKey, 'page', slice.offset, slice.limit), () => load(slice), weigh);
+  /** A list, whole or one page, through the read cache (`cachedList`). */
+  private list<T>(cacheKey: string, slice: Slice, load: (slice: Slice) => Promise<Page<T>>, head?: number): Promise<Page<T>> {
+    return cachedList(this.reads, cacheKey, slice, load, head);
   }
 
   async addCategory(actor: AuthUser, input: AddCategoryInput): Promise<CategoryView> {
@@ -189,7 +164,11 @@ export class CatalogueService {
     }
   }
 
-  async addMedicine(actor: AuthUser, input: AddMedicineInput): Promise<MedicineView> {
+  /**
+   * Adds a medicine of the class the admin chose. Without a NAFDAC number it is added hidden; a
+   * class that disagrees with matching prescription-only medicine needs `confirmClassMismatch`.
+   */
+  async addMedicine(actor: AuthUser, input: AddMedicineInput): Promise<AdminMedicineView> {
     assertNewId('id', input.id);
     const problems: FieldError[] = [];
     const priceKobo = nairaToKobo(input.price);
@@ -197,11 +176,20 @@ export class CatalogueService {
       problems.push({ field: 'price', message: 'price must be above 0 with at most two decimals (naira and kobo)' });
     const category = await this.repository.findCategory(input.categoryId);
     if (!category) problems.push({ field: 'categoryId', message: 'categoryId must be an existing medicine category' });
-    const facts = checkFacts(input, problems);
+    const facts = checkFacts({ ...input, nafdacNumber: input.nafdacNumber ?? '' }, problems);
     if (problems.length) throw badRequest(`${capitalise(problems[0].message)}.`, problems);
     const name = input.name.trim();
+    const hidden = !facts.nafdacNumber;
+    const guarded = {
+      name,
+      activeIngredients: facts.activeIngredients!,
+      medicineClass: input.medicineClass,
+      nafdacNumber: facts.nafdacNumber!,
+      hidden,
+    };
+    await guardMedicine(this.repository, null, guarded, input.confirmClassMismatch);
     const imageUrl = await resolveImage(this.images, input, name);
-    const row = await this.repository.transaction(async (repository, tx) => {
+    const id = await this.repository.transaction(async (repository, tx) => {
       const added = await repository.insertMedicine({
         name,
         priceKobo: priceKobo!,
@@ -211,22 +199,34 @@ export class CatalogueService {
         categoryId: input.categoryId,
         isFeatured: input.isFeatured ?? false,
         imageUrl,
+        hidden,
         ...facts,
+        medicineClass: input.medicineClass,
       });
       await this.audit.record(
         actor,
-        { entityType: 'medicine', entityId: added.id, entityName: added.name, action: 'create', changes: created(added, MEDICINE_FIELDS) },
+        {
+          entityType: 'medicine',
+          entityId: added.id,
+          entityName: added.name,
+          action: 'create',
+          changes: created(added, [...MEDICINE_FIELDS, 'hidden']),
+        },
         tx,
       );
       if (input.stockQuantity) {
         const opening = { reason: 'received', quantity: input.stockQuantity, note: 'Opening stock' } as const;
-        const { stockQuantity } = await this.stock.adjustIn(tx, actor, added.id, opening);
-        return { ...added, stockQuantity };
+        await this.stock.adjustIn(tx, actor, added.id, opening);
       }
-      return { ...added, stockQuantity: 0 };
+      return added.id;
     });
     await this.changed();
-    return toMedicineView(row);
+    return this.adminMedicine(id);
+  }
+
+  /** The prescription-only medicines a name and ingredients match, and whether `medicineClass` disagrees with them. */
+  async classCheck(input: ClassCheckInput): Promise<ClassCheck> {
+    return classCheck(input, await this.repository.prescriptionOnly());
   }
 
   // Admin: lists with hidden records, edits, hiding, deleting
@@ -278,6 +278,7 @@ export class CatalogueService {
       const before = await repository.lockMedicine(id);
       if (!before) throw notFound('There is no such medicine.');
       assertVersion('medicine', before.name, before.version, input.version);
+      await guardMedicine(repository, before, { ...before, ...values } as typeof before, input.confirmClassMismatch);
       const changes = diff(before, values, [...MEDICINE_FIELDS, 'hidden']);
       if (Object.keys(changes).length === 0) return;
       const after = await repository.updateMedicine(id, values);
@@ -374,5 +375,3 @@ export class CatalogueService {
     return { url: stored.url, srcSet: stored.srcSet, urls: stored.urls };
   }
 }
-
-const key = (...parts: unknown[]) => JSON.stringify(parts);

@@ -18,12 +18,30 @@ export function medicineAdminRoutes(app: FastifyInstance) {
       schema: {
         tags,
         security: bearer,
-        summary: 'Add a medicine (admin): price in naira above 0 with at most two decimals, an existing category.',
+        summary:
+          'Add a medicine (admin): price in naira above 0 with at most two decimals, an existing category, a class (required). Added hidden without a NAFDAC number; 409 (class-mismatch) when it matches prescription-only medicine but is not pom, unless confirmClassMismatch.',
         body: s.addMedicineBody,
-        response: { 201: { $ref: 'Medicine#' }, ...writeErrors },
+        response: { 201: { $ref: 'AdminMedicine#' }, ...writeErrors },
       },
     },
     async (request, reply) => reply.status(201).send(await catalogue.addMedicine(request.user!, request.body)),
+  );
+
+  route.post(
+    '/api/admin/medicines/class-check',
+    {
+      onRequest: app.requireAdmin,
+      ...privateAnswer,
+      schema: {
+        tags,
+        security: bearer,
+        summary:
+          'The prescription-only medicines a name and active ingredients match (admin), and whether the class given disagrees with them: the add and edit forms warn with it. Reads only.',
+        body: s.classCheckBody,
+        response: { 200: s.classCheckResponse, ...errors(400, 401, 403, 429) },
+      },
+    },
+    async (request) => catalogue.classCheck(request.body),
   );
 
   route.get(

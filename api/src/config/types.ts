@@ -73,7 +73,7 @@ export type Config = {
    * How long one API process reuses a catalogue read (lists, search, one medicine), in seconds;
    * 0 turns it off. A change through this process clears it at once; with Redis (REDIS_URL) every
    * other replica's too (publish/subscribe); without Redis, other replicas catch up within this
-   * time, as browsers do with the catalogue's `Cache-Control: max-age=60`.
+   * time. Browsers ask again before reusing an answer (`Cache-Control: no-cache` with an ETag).
    */
   catalogueCacheSeconds: number;
   rateLimits: {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { deliverySettings, type DeliveryZone, deliveryZones, type SavedAddress, savedAddresses } from '../db/schema/index';
 
@@ -28,6 +28,17 @@ export class DeliveryRepository {
       .where(eq(deliveryZones.code, code))
       .returning();
     return row ?? null;
+  }
+
+  /** Runs `work` in one transaction, with a repository on it. */
+  async transaction<T>(work: (repository: DeliveryRepository) => Promise<T>): Promise<T> {
+    return this.db.transaction(async (tx) => work(new DeliveryRepository(tx as unknown as Database)));
+  }
+
+  /** The zones with these codes, locked until the transaction ends. */
+  async lockZones(codes: string[]): Promise<DeliveryZone[]> {
+    if (codes.length === 0) return [];
+    return this.db.select().from(deliveryZones).where(inArray(deliveryZones.code, codes)).for('update');
   }
 
   async freeThresholdKobo(): Promise<number> {

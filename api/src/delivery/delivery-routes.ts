@@ -9,6 +9,7 @@ const errors = documentedErrors(400, 401, 403, 404, 429);
 /** Delivery zones and the free-delivery threshold (everyone reads, admins set), and saved addresses. */
 export default async function deliveryRoutes(app: FastifyInstance) {
   deliveryZoneRoutes(app);
+  manyZonesRoute(app);
   savedAddressRoutes(app);
 }
 
@@ -45,16 +46,7 @@ function deliveryZoneRoutes(app: FastifyInstance) {
         security,
         summary: "Set a zone's fee, delivery window and whether it is delivered yet (admin).",
         params: { type: 'object', required: ['code'], properties: { code: { type: 'string', minLength: 1, maxLength: 60 } } },
-        body: {
-          type: 'object',
-          required: ['fee', 'minDays', 'maxDays', 'delivered'],
-          properties: {
-            fee: { type: 'number', minimum: 0, maximum: 1_000_000, description: 'Naira.' },
-            minDays: { type: 'integer', minimum: 0, maximum: 60 },
-            maxDays: { type: 'integer', minimum: 0, maximum: 60 },
-            delivered: { type: 'boolean' },
-          },
-        },
+        body: { type: 'object', required: ['fee', 'minDays', 'maxDays', 'delivered'], properties: s.zoneFields },
         response: { 200: s.zone, ...errors },
       },
     },
@@ -78,6 +70,40 @@ function deliveryZoneRoutes(app: FastifyInstance) {
       },
     },
     async (request) => delivery.setFreeThreshold(request.body.freeDeliveryThreshold),
+  );
+}
+
+/** Many zones in one save: the admin's zones table. */
+function manyZonesRoute(app: FastifyInstance) {
+  const route = typed(app);
+  const delivery = app.delivery;
+
+  route.put(
+    '/api/delivery/zones',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Set many zones at once (admin): each row as for one zone, all in one transaction (a bad row changes nothing). Answers the codes that changed and every zone.',
+        body: {
+          type: 'object',
+          required: ['zones'],
+          additionalProperties: false,
+          properties: { zones: { type: 'array', minItems: 1, maxItems: 100, items: s.zoneChange } },
+        },
+        response: {
+          200: {
+            type: 'object',
+            required: ['changed', 'zones'],
+            properties: { changed: { type: 'array', items: { type: 'string' } }, zones: { type: 'array', items: s.zone } },
+          },
+          ...errors,
+        },
+      },
+    },
+    async (request) => delivery.updateZones(request.body.zones),
   );
 }
 

@@ -69,6 +69,22 @@ export const zone = {
   },
 } as const;
 
+/** What an admin sets on a zone. */
+export const zoneFields = {
+  fee: { type: 'number', minimum: 0, maximum: 1_000_000, description: 'Naira.' },
+  minDays: { type: 'integer', minimum: 0, maximum: 60 },
+  maxDays: { type: 'integer', minimum: 0, maximum: 60 },
+  delivered: { type: 'boolean' },
+} as const;
+
+/** One row of a many-zone save: the zone's code and what is set on it. */
+export const zoneChange = {
+  type: 'object',
+  required: ['code', 'fee', 'minDays', 'maxDays', 'delivered'],
+  additionalProperties: false,
+  properties: { code: { type: 'string', minLength: 1, maxLength: 60 }, ...zoneFields },
+} as const;
+
 export const deliveryWindow = {
   type: 'object',
   properties: {

@@ -29,6 +29,20 @@ function savedFields(input: AddressInput, address: DeliveryAddress) {
   return { label: (input.label ?? '').trim(), recipient, zone, city, street, landmark, phone };
 }
 
+export type ZoneChange = { fee: number; minDays: number; maxDays: number; delivered: boolean };
+
+/** A zone's change as stored (fee in kobo), checked; `prefix` names the row in a field error. */
+function zoneValues(input: ZoneChange, prefix: string) {
+  let feeKobo: number;
+  try {
+    feeKobo = nairaToKobo(input.fee);
+  } catch {
+    throw fieldError(`${prefix}fee`, 'fee must be in naira with at most 2 decimals (kobo).');
+  }
+  if (input.maxDays < input.minDays) throw fieldError(`${prefix}maxDays`, 'maxDays must be at least minDays.');
+  return { feeKobo, minDays: input.minDays, maxDays: input.maxDays, delivered: input.delivered };
+}
+
 function savedJson(a: SavedAddress, zone: DeliveryZone | undefined): SavedAddressJson {
   return {
     id: a.id,
@@ -71,22 +85,34 @@ export class DeliveryService {
     return { freeDeliveryThreshold: koboToNaira(threshold), zones: zones.map(zoneJson) };
   }
 
-  async updateZone(code: string, input: { fee: number; minDays: number; maxDays: number; delivered: boolean }): Promise<ZoneJson> {
-    let feeKobo: number;
-    try {
-      feeKobo = nairaToKobo(input.fee);
-    } catch {
-      throw fieldError('fee', 'fee must be in naira with at most 2 decimals (kobo).');
-    }
-    if (input.maxDays < input.minDays) throw fieldError('maxDays', 'maxDays must be at least minDays.');
-    const row = await this.repository.updateZone(code, {
-      feeKobo,
-      minDays: input.minDays,
-      maxDays: input.maxDays,
-      delivered: input.delivered,
-    });
+  async updateZone(code: string, input: ZoneChange): Promise<ZoneJson> {
+    const row = await this.repository.updateZone(code, zoneValues(input, ''));
     if (!row) throw notFound('There is no delivery zone with this code.');
     return zoneJson(row);
+  }
+
+  /**
+   * Saves many zones at once (the admin's one table with one Save), in one transaction: every row
+   * is checked first and a bad one changes nothing. Answers the codes that really changed and every zone.
+   */
+  async updateZones(changes: (ZoneChange & { code: string })[]): Promise<{ changed: string[]; zones: ZoneJson[] }> {
+    const codes = changes.map((c) => c.code);
+    const repeated = codes.find((code, i) => codes.indexOf(code) !== i);
+    if (repeated) throw fieldError('zones', `Zone ${repeated} is given twice.`);
+    const values = changes.map((change, i) => zoneValues(change, `zones[${i}].`));
+    const changed = await this.repository.transaction(async (repository) => {
+      const current = new Map((await repository.lockZones(codes)).map((z) => [z.code, z]));
+      const unknown = codes.findIndex((code) => !current.has(code));
+      if (unknown >= 0) throw fieldError(`zones[${unknown}].code`, `There is no delivery zone with the code ${codes[unknown]}.`);
+      const moved = changes.filter((c, i) => {
+        const z = current.get(c.code)!;
+        const v = values[i];
+        return z.feeKobo !== v.feeKobo || z.minDays !== v.minDays || z.maxDays !== v.maxDays || z.delivered !== v.delivered;
+      });
+      for (const change of moved) await repository.updateZone(change.code, values[changes.indexOf(change)]);
+      return moved.map((c) => c.code);
+    });
+    return { changed, zones: (await this.repository.zones()).map(zoneJson) };
   }
 
   async setFreeThreshold(naira: number): Promise<{ freeDeliveryThreshold: number }> {

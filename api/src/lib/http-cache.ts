@@ -1,7 +1,12 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-export const CATALOGUE_CACHE_CONTROL = 'public, max-age=60';
+/**
+ * Browsers (and any shared cache) may keep a catalogue answer but must ask again before each use:
+ * the `ETag` makes that a 304 with no body, and a medicine an admin hides is gone from open shop
+ * tabs at their next read instead of up to a minute later (issue 30; was `max-age=60`).
+ */
+export const CATALOGUE_CACHE_CONTROL = 'public, no-cache';
 
 function matches(ifNoneMatch: string, etag: string): boolean {
   if (ifNoneMatch.trim() === '*') return true;

@@ -37,6 +37,8 @@ test('an admin adds a category, uploads an image, adds a medicine with it; shopp
       sideEffects: 'Headache, dizziness',
       categoryId,
       isFeatured: true,
+      medicineClass: 'otc',
+      nafdacNumber: 'A4-0237',
     },
   });
   assert.equal(created.statusCode, 201, created.body);

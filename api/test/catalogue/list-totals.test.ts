@@ -53,6 +53,7 @@ test('list totals follow adds, hides, moves, hidden categories and deletes', asy
         name: `Medicine ${String(i).padStart(2, '0')}`,
         priceKobo: 100 + i,
         categoryId: ids[i % 3],
+        medicineClass: 'otc' as const,
       })),
     )
     .returning();

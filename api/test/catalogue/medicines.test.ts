@@ -32,7 +32,12 @@ before(async () => {
 });
 
 const add = (payload: Record<string, unknown>, headers: Record<string, string> = admin.headers) =>
-  app.inject({ method: 'POST', url: '/api/medicine/add-medicine', headers, payload: { id: NEW_ID, ...payload } });
+  app.inject({
+    method: 'POST',
+    url: '/api/medicine/add-medicine',
+    headers,
+    payload: { id: NEW_ID, medicineClass: 'otc', nafdacNumber: 'A4-0001', ...payload },
+  });
 
 describe('POST /api/medicine/add-medicine', () => {
   test('anonymous callers get 401 and plain users 403, and nothing is added', async () => {
@@ -61,8 +66,15 @@ describe('POST /api/medicine/add-medicine', () => {
     const medicine = res.json();
     assert.match(medicine.id, /^[0-9a-f-]{36}$/);
     assert.notEqual(medicine.id, NEW_ID);
+    // The answer is the admin's view (issue 30: it says whether the medicine is hidden); these are its admin-only fields.
+    const { stockQuantity, hidden, version, categoryName, categoryHidden, createdAt, updatedAt, ...spec } = medicine;
     assert.deepEqual(
-      { ...medicine, id: undefined },
+      { stockQuantity, hidden, version, categoryName, categoryHidden },
+      { stockQuantity: 0, hidden: false, version: 1, categoryName: 'Pain Relief', categoryHidden: false },
+    );
+    assert.ok(createdAt && updatedAt);
+    assert.deepEqual(
+      { ...spec, id: undefined },
       {
         id: undefined,
         name: 'Amoxicillin 500mg Capsules',
@@ -74,13 +86,13 @@ describe('POST /api/medicine/add-medicine', () => {
         sideEffects: 'Nausea, rash',
         categoryId: painRelief,
         isFeatured: false,
-        // Facts and stock, when the old add body leaves them out: none given, over the counter, none on hand.
+        // Facts and stock, when the add body leaves them out: none given, none on hand (the class and NAFDAC number are required to be on sale).
         activeIngredients: '',
         strength: '',
         dosageForm: '',
         packSize: '',
         manufacturer: '',
-        nafdacNumber: '',
+        nafdacNumber: 'A4-0001',
         medicineClass: 'otc',
         prescriptionRequired: false,
         stockStatus: 'out-of-stock',
@@ -151,7 +163,7 @@ describe('POST /api/medicine/add-medicine', () => {
       method: 'POST',
       url: '/api/medicine/add-medicine',
       headers: admin.headers,
-      payload: { name: 'Zinc Tablets', price: 600, categoryId: painRelief },
+      payload: { name: 'Zinc Tablets', price: 600, categoryId: painRelief, medicineClass: 'otc' },
     });
     assert.equal(res.statusCode, 201);
   });
@@ -303,7 +315,7 @@ describe('HTTP caching', () => {
       assert.equal(first.statusCode, 200);
       const etag = first.headers.etag as string;
       assert.match(etag, /^"[\w-]+"$/, url);
-      assert.equal(first.headers['cache-control'], 'public, max-age=60');
+      assert.equal(first.headers['cache-control'], 'public, no-cache');
       const again = await app.inject({ url, headers: { 'if-none-match': etag } });
       assert.equal(again.statusCode, 304, url);
       assert.equal(again.body, '');

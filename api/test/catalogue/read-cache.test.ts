@@ -21,7 +21,7 @@ const names = async (url: string) => ((await app.inject({ url })).json() as { na
 test('with the catalogue cache on, reads are reused, and an admin add through the API shows at once', async () => {
   assert.deepEqual(await names('/api/medicine'), ['Paracetamol 500mg']);
   // A row written behind the API's back is not seen while the cached answer lives...
-  await app.db.insert(medicines).values({ name: 'Aspirin 75mg', priceKobo: 30000, categoryId });
+  await app.db.insert(medicines).values({ name: 'Aspirin 75mg', priceKobo: 30000, categoryId, medicineClass: 'otc' });
   assert.deepEqual(await names('/api/medicine'), ['Paracetamol 500mg']);
   // ...but adding through the API clears the cache, so the admin and shoppers see it immediately.
   await addMedicine(app, admin.headers, { name: 'Ibuprofen 400mg', price: 1200, categoryId });
@@ -33,7 +33,7 @@ test('with the catalogue cache on, reads are reused, and an admin add through th
 test('a missing medicine is not remembered as missing', async () => {
   const id = '7d0c2b1e-4a8f-4c55-9e1a-0b9d7f3c2a11';
   assert.equal((await app.inject({ url: `/api/medicine/${id}` })).statusCode, 404);
-  await app.db.insert(medicines).values({ id, name: 'Late Arrival', priceKobo: 10000, categoryId });
+  await app.db.insert(medicines).values({ id, name: 'Late Arrival', priceKobo: 10000, categoryId, medicineClass: 'otc' });
   assert.equal((await app.inject({ url: `/api/medicine/${id}` })).statusCode, 200);
 });
 

@@ -60,7 +60,18 @@ export async function addMedicine(app: FastifyInstance, headers: Record<string, 
     method: 'POST',
     url: '/api/medicine/add-medicine',
     headers,
-    payload: { id: NEW_ID, description: '', dosage: '', sideEffects: '', isFeatured: false, stockQuantity: 100, ...body },
+    // A class and a NAFDAC number, as every medicine on sale has (issue 30: without them it is refused or hidden).
+    payload: {
+      id: NEW_ID,
+      description: '',
+      dosage: '',
+      sideEffects: '',
+      isFeatured: false,
+      stockQuantity: 100,
+      medicineClass: 'otc',
+      nafdacNumber: 'A4-0001',
+      ...body,
+    },
   });
   if (res.statusCode !== 201) throw new Error(`addMedicine failed: ${res.statusCode} ${res.body}`);
   return res.json() as { id: string; name: string; price: number; categoryId: string; imageUrl: string | null };

@@ -22,6 +22,7 @@ export async function createMedicines(app: FastifyInstance, items: { name: strin
         name: m.name,
         priceKobo: Math.round(m.price * 100),
         categoryId: category.id,
+        medicineClass: 'otc' as const,
         imageUrl: `/images/${m.name.toLowerCase().replace(/\W+/g, '-')}.webp`,
       })),
     )

@@ -144,7 +144,15 @@ describe('imageData (base64) on add-medicine and addCategory', () => {
       method: 'POST',
       url: '/api/medicine/add-medicine',
       headers: admin.headers,
-      payload: { id: NEW_ID, name: 'Shea Butter Cream', price: 1800, categoryId, imageData: jpeg.toString('base64') },
+      payload: {
+        id: NEW_ID,
+        medicineClass: 'otc',
+        nafdacNumber: 'A4-0001',
+        name: 'Shea Butter Cream',
+        price: 1800,
+        categoryId,
+        imageData: jpeg.toString('base64'),
+      },
     });
     assert.equal(res.statusCode, 201, res.body);
     const medicine = res.json();
@@ -176,7 +184,15 @@ describe('imageData (base64) on add-medicine and addCategory', () => {
       method: 'POST',
       url: '/api/medicine/add-medicine',
       headers: admin.headers,
-      payload: { id: NEW_ID, name: 'Not A Picture', price: 100, categoryId, imageData: Buffer.from('hello, I am text').toString('base64') },
+      payload: {
+        id: NEW_ID,
+        medicineClass: 'otc',
+        nafdacNumber: 'A4-0001',
+        name: 'Not A Picture',
+        price: 100,
+        categoryId,
+        imageData: Buffer.from('hello, I am text').toString('base64'),
+      },
     });
     assert.equal(res.statusCode, 415);
     assert.equal(res.json().errors[0].field, 'imageData');
@@ -184,7 +200,15 @@ describe('imageData (base64) on add-medicine and addCategory', () => {
       method: 'POST',
       url: '/api/medicine/add-medicine',
       headers: admin.headers,
-      payload: { id: NEW_ID, name: 'Not A Picture', price: 100, categoryId, imageData: '!!!not base64!!!' },
+      payload: {
+        id: NEW_ID,
+        medicineClass: 'otc',
+        nafdacNumber: 'A4-0001',
+        name: 'Not A Picture',
+        price: 100,
+        categoryId,
+        imageData: '!!!not base64!!!',
+      },
     });
     assert.equal(garbage.statusCode, 400);
     const list = await app.inject({ url: '/api/medicine?search=Not A Picture' });
@@ -200,7 +224,15 @@ describe('imageData (base64) on add-medicine and addCategory', () => {
       method: 'POST',
       url: '/api/medicine/add-medicine',
       headers: admin.headers,
-      payload: { id: NEW_ID, name: 'Huge', price: 100, categoryId, imageData: big.toString('base64') },
+      payload: {
+        id: NEW_ID,
+        medicineClass: 'otc',
+        nafdacNumber: 'A4-0001',
+        name: 'Huge',
+        price: 100,
+        categoryId,
+        imageData: big.toString('base64'),
+      },
     });
     assert.equal(res.statusCode, 413);
     assert.equal(res.json().message, 'The image is too large. The limit is 5 MB.');

@@ -92,6 +92,7 @@ test('1. U+0000 anywhere that reaches PostgreSQL is a 400 naming the field, neve
         sideEffects: 's',
         categoryId: medicine.categoryId,
         isFeatured: false,
+        medicineClass: 'otc',
       },
     },
     {

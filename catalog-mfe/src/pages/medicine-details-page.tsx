@@ -1,6 +1,7 @@
 import { Link, Loading, type LoadState, type Medicine, useLoad, useParams } from 'shared-kernel';
 import { useAddToCart } from '../features/cart/hooks/use-add-to-cart';
 import { getMedicine } from '../features/medicines/api/get-medicine';
+import { useFreshMedicine } from '../features/medicines/hooks/use-fresh-medicine';
 import { MedicineDetails } from '../features/medicines/components/medicine-details';
 import { LoadError } from '../components/ui/load-error';
 import '../components/ui/ui.css';
@@ -8,8 +9,9 @@ import '../components/ui/ui.css';
 export default function MedicineDetailsPage() {
   const { id = '' } = useParams();
   const medicine = useLoad(() => getMedicine(id), [id], 'the medicine');
+  const { withdrawn } = useFreshMedicine(id, medicine.status === 'ready', getMedicine, medicine.replace);
   const { addToCart, pendingId } = useAddToCart();
-  return <MedicineDetailsView medicine={medicine} onAddToCart={addToCart} pendingId={pendingId} />;
+  return <MedicineDetailsView medicine={medicine} onAddToCart={addToCart} pendingId={pendingId} withdrawn={withdrawn} />;
 }
 
 /** What the page draws from its data; the site's server draws the same as the first view (src/first-views/render.tsx). */
@@ -17,10 +19,13 @@ export function MedicineDetailsView({
   medicine,
   onAddToCart,
   pendingId,
+  withdrawn = false,
 }: {
   medicine: LoadState<Medicine> & { reload?: () => void };
   onAddToCart: (medicine: Medicine) => void;
   pendingId: string | null;
+  /** The medicine was shown, then taken off sale while the page was open. */
+  withdrawn?: boolean;
 }) {
   const status = (medicine.error as { response?: { status?: number } } | undefined)?.response?.status;
   const notFound = medicine.status === 'error' && (status === 404 || status === 400);
@@ -30,7 +35,14 @@ export function MedicineDetailsView({
       <p>
         <Link to="/medicines">← All medicines</Link>
       </p>
-      {medicine.status === 'ready' ? (
+      {medicine.status === 'ready' && withdrawn ? (
+        <>
+          <h1>{medicine.data.name}</h1>
+          <p role="alert" className="catalog-withdrawn">
+            This medicine is no longer available: it has been taken off sale.
+          </p>
+        </>
+      ) : medicine.status === 'ready' ? (
         <MedicineDetails medicine={medicine.data} onAddToCart={onAddToCart} adding={pendingId === medicine.data.id} />
       ) : (
         <>

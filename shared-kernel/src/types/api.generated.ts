@@ -602,6 +602,103 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/medicines/class-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The prescription-only medicines a name and active ingredients match (admin), and whether the class given disagrees with them: the add and edit forms warn with it. Reads only. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        activeIngredients?: string;
+                        /**
+                         * Format: uuid
+                         * @description The medicine being edited, left out of the matches
+                         */
+                        excludeId?: string;
+                        /** @enum {string} */
+                        medicineClass?: "otc" | "pharmacy" | "pom";
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            matches: {
+                                activeIngredients: string;
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                matchedOn: "name" | "ingredients";
+                                name: string;
+                            }[];
+                            /** @description true when there are matches and medicineClass is not pom */
+                            mismatch: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/pharmacies": {
         parameters: {
             query?: never;
@@ -3000,6 +3097,115 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/delivery/zones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set many zones at once (admin): each row as for one zone, all in one transaction (a bad row changes nothing). Answers the codes that changed and every zone. */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        zones: {
+                            code: string;
+                            delivered: boolean;
+                            /** @description Naira. */
+                            fee: number;
+                            maxDays: number;
+                            minDays: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            changed: string[];
+                            zones: {
+                                code: string;
+                                /** @description false: "not delivered yet"; checkout refuses addresses there. */
+                                delivered: boolean;
+                                /** @description Naira. */
+                                fee: number;
+                                maxDays: number;
+                                minDays: number;
+                                name: string;
+                                state: string;
+                                /** @description e.g. "3–5 working days". */
+                                window: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/delivery/zones/{code}": {
         parameters: {
             query?: never;
@@ -4250,6 +4456,8 @@ export interface paths {
                         activeIngredients?: string;
                         /** Format: uuid */
                         categoryId?: string;
+                        /** @description true saves a class other than pom although the name or ingredients match prescription-only medicine (409 otherwise) */
+                        confirmClassMismatch?: boolean;
                         description?: string;
                         dosage?: string;
                         /** @enum {string} */
@@ -4545,7 +4753,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add a medicine (admin): price in naira above 0 with at most two decimals, an existing category. */
+        /** Add a medicine (admin): price in naira above 0 with at most two decimals, an existing category, a class (required). Added hidden without a NAFDAC number; 409 (class-mismatch) when it matches prescription-only medicine but is not pom, unless confirmClassMismatch. */
         post: {
             parameters: {
                 query?: never;
@@ -4559,6 +4767,8 @@ export interface paths {
                         activeIngredients?: string;
                         /** Format: uuid */
                         categoryId: string;
+                        /** @description true saves a class other than pom although the name or ingredients match prescription-only medicine (409 otherwise) */
+                        confirmClassMismatch?: boolean;
                         description?: string;
                         dosage?: string;
                         /** @enum {string} */
@@ -4576,10 +4786,10 @@ export interface paths {
                         isFeatured?: boolean;
                         manufacturer?: string;
                         /**
-                         * @default otc
+                         * @description Required, no default: otc, pharmacy or pom. Without a NAFDAC number the medicine is added hidden.
                          * @enum {string}
                          */
-                        medicineClass?: "otc" | "pharmacy" | "pom";
+                        medicineClass: "otc" | "pharmacy" | "pom";
                         /** @description NAFDAC registration number such as A4-0237 or 04-8642 (any case; "" when not known) */
                         nafdacNumber?: string;
                         name: string;
@@ -4603,7 +4813,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Medicine"];
+                        "application/json": components["schemas"]["AdminMedicine"];
                     };
                 };
                 /** @description Default Response */

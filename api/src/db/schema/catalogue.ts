@@ -44,7 +44,8 @@ export const medicines = pgTable(
     packSize: text().notNull().default(''),
     manufacturer: text().notNull().default(''),
     nafdacNumber: text().notNull().default(''),
-    medicineClass: text().$type<MedicineClass>().notNull().default('otc'),
+    /** No default: whoever adds a medicine chooses its class (issue 30). */
+    medicineClass: text().$type<MedicineClass>().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     hidden: boolean().notNull().default(false),
     version: integer().notNull().default(1),

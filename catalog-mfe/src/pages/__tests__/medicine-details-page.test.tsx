@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient } from 'shared-kernel/testing';
 import MedicineDetailsPage from '../medicine-details-page';
+import { FRESH_EVERY_MS } from '../../features/medicines/hooks/use-fresh-medicine';
 import { captureToasts, httpError, medicine, mockGet, pending, renderPage, SHOPPER_ID, signIn } from '../../testing/catalog-fixtures';
 
 const at = (id: string) => ({ path: '/medicines/:id', url: `/medicines/${id}` });
@@ -39,6 +40,39 @@ describe('medicine details page', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Add to Cart' }));
     expect(post).toHaveBeenCalledWith('/api/carts/add', { medicineId: item.id, quantity: 1, userId: SHOPPER_ID });
     await waitFor(() => expect(toasts[0]).toMatchObject({ type: 'success', detail: 'Medicine "Paracetamol 500mg" added to cart!' }));
+  });
+
+  it('an open page learns within seconds that the medicine was taken off sale: on focus, and by asking again while visible', async () => {
+    const item = medicine(7, { name: 'Amlovar 5mg Tablets (30)', price: 2800 });
+    let onSale = true;
+    const get = mockGet({ [`/api/medicine/${item.id}`]: async () => (onSale ? item : Promise.reject(httpError(404))) });
+    renderPage(<MedicineDetailsPage />, at(item.id));
+    expect(await screen.findByRole('button', { name: 'Add to Cart' })).toBeInTheDocument();
+    onSale = false;
+    window.dispatchEvent(new Event('focus'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This medicine is no longer available: it has been taken off sale.');
+    expect(screen.getByRole('heading', { level: 1, name: 'Amlovar 5mg Tablets (30)' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
+    const calls = get.mock.calls.length;
+    window.dispatchEvent(new Event('focus'));
+    expect(get.mock.calls.length).toBe(calls);
+  });
+
+  it('asks again every few seconds while the tab is open, and quietly shows the new price', async () => {
+    jest.useFakeTimers();
+    try {
+      let item = medicine(8, { name: 'Lisinopril 10mg', price: 1500 });
+      mockGet({ [`/api/medicine/${item.id}`]: async () => item });
+      renderPage(<MedicineDetailsPage />, at(item.id));
+      expect(await screen.findByText('N1,500')).toBeInTheDocument();
+      item = { ...item, price: 1750 };
+      await act(async () => {
+        jest.advanceTimersByTime(FRESH_EVERY_MS);
+      });
+      expect(await screen.findByText('N1,750')).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('says when the medicine does not exist, and when loading fails', async () => {

@@ -3,8 +3,10 @@ import { Alert, apiErrorMessage, cardClass, Link, type MedicineCategory, useLoad
 import { FormActions, Checkbox, Select, TextField, useForm } from 'shared-kernel/ui/forms';
 import { OutcomeMessage } from '../../../components/ui/outcome-message';
 import { useAddSubmit } from '../../../hooks/use-add-submit';
-import { imageFileError, imageUrlError, priceError, required } from '../../../utils/validation';
+import { imageFileError, imageUrlError, parseNaira, priceError, required } from '../../../utils/validation';
 import { addMedicine } from '../api/add-medicine';
+import { useClassCheck } from './class-mismatch-warning';
+import { CheckedProductFacts, classError, factsBody, nafdacError, NO_FACTS } from './product-facts-fields';
 import { getCategories } from '../api/get-categories';
 import { pictureUrl, withPickerErrors } from '../api/upload-image';
 import { ImagePicker } from './image-picker';
@@ -20,6 +22,8 @@ const initial = {
   categoryId: '',
   stockQuantity: '',
   imageFile: null as File | null,
+  ...NO_FACTS,
+  confirmClassMismatch: false,
 };
 type Values = typeof initial;
 
@@ -30,10 +34,9 @@ const validate = (values: Values) => ({
   imageUrl: imageUrlError(values.imageUrl),
   imageFile: imageFileError(values.imageFile),
   stockQuantity: /^\s*\d{0,6}\s*$/.test(values.stockQuantity) ? undefined : '*Units on hand must be a whole number from 0',
+  medicineClass: classError(values.medicineClass),
+  nafdacNumber: nafdacError(values.nafdacNumber),
 });
-
-/** Naira text to a number with at most two decimals, exactly. */
-const toNaira = (text: string) => Math.round(Number(text.trim()) * 100) / 100;
 
 /** The category select, a retry when the categories cannot be read, and a hint when there are none. */
 function CategoryPicker({
@@ -66,32 +69,52 @@ function CategoryPicker({
   );
 }
 
+/** The add-medicine body: trimmed texts, the price as naira, the facts, the class and its confirmation. */
+const addBody = (values: Values, imageUrl: string | null) => ({
+  name: values.name.trim(),
+  price: parseNaira(values.price),
+  description: values.description.trim(),
+  dosage: values.dosage.trim(),
+  sideEffects: values.sideEffects.trim(),
+  imageUrl,
+  isFeatured: values.isFeatured,
+  categoryId: values.categoryId,
+  // Without a count the medicine starts out of stock, and is restocked from its edit page.
+  stockQuantity: values.stockQuantity.trim() ? Number(values.stockQuantity) : 0,
+  ...factsBody(values),
+  confirmClassMismatch: values.confirmClassMismatch,
+});
+
+/** What is wrong with saving now: a class mismatch the admin has not confirmed. */
+const confirmMissing = 'Tick the box to confirm the class, or choose Prescription only (POM).';
+
 export function AddProductForm() {
   const form = useForm({ initial, validate });
   const { outcome, add, refuse } = useAddSubmit('product', form);
+  const check = useClassCheck(form.values);
+  const [confirmError, setConfirmError] = useState('');
   const categories = useLoad(getCategories, []);
   // A new key empties the file input, which only the browser can clear.
   const [formKey, setFormKey] = useState(0);
 
-  const send = (values: Values) =>
-    add(
+  const send = (values: Values) => {
+    if (check?.mismatch && !values.confirmClassMismatch) {
+      setConfirmError(confirmMissing);
+      return refuse();
+    }
+    setConfirmError('');
+    return add(
       async () => {
         const imageUrl = await pictureUrl(values);
-        await addMedicine({
-          name: values.name.trim(),
-          price: toNaira(values.price),
-          description: values.description.trim(),
-          dosage: values.dosage.trim(),
-          sideEffects: values.sideEffects.trim(),
-          imageUrl,
-          isFeatured: values.isFeatured,
-          categoryId: values.categoryId,
-          // Without a count the medicine starts out of stock, and is restocked from its edit page.
-          stockQuantity: values.stockQuantity.trim() ? Number(values.stockQuantity) : 0,
-        });
+        return addMedicine(addBody(values, imageUrl));
       },
-      { fieldErrors: withPickerErrors, onSuccess: () => setFormKey((k) => k + 1) },
+      {
+        fieldErrors: withPickerErrors,
+        onSuccess: () => setFormKey((k) => k + 1),
+        note: (added) => (added.hidden ? 'It is hidden from the shop until it has a NAFDAC number.' : ''),
+      },
     );
+  };
 
   return (
     <form
@@ -106,8 +129,15 @@ export function AddProductForm() {
         id="admin-product-price"
         label="Price (N)"
         inputMode="decimal"
-        hint="In naira, more than 0, at most two decimals."
+        hint="In naira, more than 0, at most two decimals: 2800, 2,800 or ₦2,800."
         {...form.field('price')}
+      />
+      <CheckedProductFacts
+        form={form}
+        idPrefix="admin-product"
+        check={check}
+        confirmError={confirmError}
+        onConfirmed={(confirmed) => confirmed && setConfirmError('')}
       />
       <TextField id="admin-product-description" label="Description" multiline {...form.field('description')} />
       <TextField id="admin-product-dosage" label="Dosage" {...form.field('dosage')} />

@@ -1,67 +1,13 @@
 import { useState } from 'react';
-import {
-  type AdminMedicine,
-  Alert,
-  apiErrorMessage,
-  apiFieldErrors,
-  apiPatterns,
-  cardClass,
-  Loading,
-  MEDICINE_CLASS_LABELS,
-  type MedicineClass,
-  type MedicineEdit,
-  useLoad,
-} from 'shared-kernel';
+import { type AdminMedicine, Alert, apiErrorMessage, apiFieldErrors, cardClass, Loading, type MedicineEdit, useLoad } from 'shared-kernel';
 import { FormActions, Checkbox, Select, TextField, useForm } from 'shared-kernel/ui/forms';
-import { imageFileError, imageUrlError, priceError, required } from '../../../utils/validation';
+import { imageFileError, imageUrlError, parseNaira, priceError, required } from '../../../utils/validation';
+import { useClassCheck } from './class-mismatch-warning';
+import { CheckedProductFacts, classError, factsBody, nafdacError } from './product-facts-fields';
 import { pictureUrl, withPickerErrors } from '../api/upload-image';
 import { ImagePicker } from './image-picker';
 import { editMedicine, getAdminCategories, getAdminMedicine } from '../api/manage-catalogue';
 import { StockPanel } from './stock-panel';
-
-/** A dosage form the API takes: the enum of its medicine schema (the generated API types). */
-type DosageForm = Exclude<NonNullable<MedicineEdit['dosageForm']>, ''>;
-
-/** Every dosage form once: a form the API adds or drops makes this object fail tsc until it matches. */
-const DOSAGE_FORM_SET: Record<DosageForm, true> = {
-  tablet: true,
-  caplet: true,
-  capsule: true,
-  softgel: true,
-  'effervescent tablet': true,
-  'dispersible tablet': true,
-  syrup: true,
-  suspension: true,
-  solution: true,
-  drops: true,
-  cream: true,
-  ointment: true,
-  gel: true,
-  inhaler: true,
-  injection: true,
-  sachet: true,
-  lozenge: true,
-  pessary: true,
-  spray: true,
-  device: true,
-  'test kit': true,
-  dressing: true,
-  other: true,
-};
-export const DOSAGE_FORMS = Object.keys(DOSAGE_FORM_SET) as DosageForm[];
-
-/**
- * The API's own format for a stored NAFDAC number (its schema's `pattern`, generated from the
- * OpenAPI document): an entry is read as the server reads it (trimmed, in capitals, the dash
- * unspaced) and checked with it. The server checks it again either way.
- */
-const NAFDAC = new RegExp(apiPatterns.AdminMedicine.nafdacNumber);
-/** An entry as the server stores it (catalogue-edit-rules.ts). */
-const storedNafdac = (entry: string) =>
-  entry
-    .trim()
-    .toUpperCase()
-    .replace(/\s*[-–—]\s*/, '-');
 
 const valuesOf = (m: AdminMedicine) => ({
   name: m.name,
@@ -81,6 +27,7 @@ const valuesOf = (m: AdminMedicine) => ({
   manufacturer: m.manufacturer,
   nafdacNumber: m.nafdacNumber,
   medicineClass: m.medicineClass as string,
+  confirmClassMismatch: false,
 });
 type Values = ReturnType<typeof valuesOf>;
 
@@ -90,8 +37,8 @@ const validate = (v: Values) => ({
   categoryId: v.categoryId ? undefined : '*Category is required',
   imageUrl: imageUrlError(v.imageUrl),
   imageFile: imageFileError(v.imageFile),
-  nafdacNumber:
-    v.nafdacNumber.trim() && !NAFDAC.test(storedNafdac(v.nafdacNumber)) ? 'Enter a NAFDAC number such as A4-0237 or 04-8642' : undefined,
+  nafdacNumber: nafdacError(v.nafdacNumber),
+  medicineClass: classError(v.medicineClass),
 });
 
 /** One medicine for an admin: every field, its facts, its visibility, and its stock. */
@@ -129,7 +76,7 @@ function editBody(v: Values, version: number, imageUrl: string | null): Medicine
   return {
     version,
     name: v.name.trim(),
-    price: Math.round(Number(v.price.trim()) * 100) / 100,
+    price: parseNaira(v.price),
     description: v.description.trim(),
     dosage: v.dosage.trim(),
     sideEffects: v.sideEffects.trim(),
@@ -137,43 +84,9 @@ function editBody(v: Values, version: number, imageUrl: string | null): Medicine
     isFeatured: v.isFeatured,
     hidden: v.hidden,
     imageUrl,
-    activeIngredients: v.activeIngredients.trim(),
-    strength: v.strength.trim(),
-    dosageForm: v.dosageForm as MedicineEdit['dosageForm'],
-    packSize: v.packSize.trim(),
-    manufacturer: v.manufacturer.trim(),
-    nafdacNumber: v.nafdacNumber.trim(),
-    medicineClass: v.medicineClass as MedicineClass,
+    ...factsBody(v),
+    confirmClassMismatch: v.confirmClassMismatch,
   };
-}
-
-/** The product facts: ingredients, strength, dosage form, pack, manufacturer, NAFDAC number, class. */
-function ProductFacts({ form }: { form: MedicineFormState }) {
-  return (
-    <fieldset className="admin-fieldset">
-      <legend>Product facts</legend>
-      <TextField id="admin-edit-ingredients" label="Active ingredient(s)" {...form.field('activeIngredients')} />
-      <TextField id="admin-edit-strength" label="Strength" hint="For example 500 mg, or 80 mg / 480 mg" {...form.field('strength')} />
-      <Select id="admin-edit-form" label="Dosage form" {...form.field('dosageForm')}>
-        <option value="">Not given</option>
-        {DOSAGE_FORMS.map((f) => (
-          <option key={f} value={f}>
-            {f}
-          </option>
-        ))}
-      </Select>
-      <TextField id="admin-edit-pack" label="Pack size" hint="For example 24 tablets" {...form.field('packSize')} />
-      <TextField id="admin-edit-manufacturer" label="Manufacturer" {...form.field('manufacturer')} />
-      <TextField id="admin-edit-nafdac" label="NAFDAC number" hint="For example A4-0237 or 04-8642" {...form.field('nafdacNumber')} />
-      <Select id="admin-edit-class" label="Class" {...form.field('medicineClass')}>
-        {(Object.keys(MEDICINE_CLASS_LABELS) as MedicineClass[]).map((c) => (
-          <option key={c} value={c}>
-            {MEDICINE_CLASS_LABELS[c]}
-          </option>
-        ))}
-      </Select>
-    </fieldset>
-  );
 }
 
 /** The categories (hidden ones marked); the medicine's own until they are read. */
@@ -211,6 +124,7 @@ function MedicineForm({
   onReload: () => void;
 }) {
   const form = useForm({ initial: valuesOf(medicine), validate });
+  const check = useClassCheck({ ...form.values, excludeId: medicine.id });
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string; conflict?: boolean } | null>(null);
 
   const save = async (v: Values) => {
@@ -247,11 +161,11 @@ function MedicineForm({
         id="admin-edit-price"
         label="Price (N)"
         inputMode="decimal"
-        hint="In naira, more than 0, at most two decimals."
+        hint="In naira, more than 0, at most two decimals: 2800, 2,800 or ₦2,800."
         {...form.field('price')}
       />
       <CategorySelect form={form} medicine={medicine} />
-      <ProductFacts form={form} />
+      <CheckedProductFacts form={form} idPrefix="admin-edit" check={check} />
       <TextField id="admin-edit-description" label="Description" multiline {...form.field('description')} />
       <TextField id="admin-edit-dosage" label="Dosage" {...form.field('dosage')} />
       <TextField id="admin-edit-side-effects" label="Side effects" multiline {...form.field('sideEffects')} />

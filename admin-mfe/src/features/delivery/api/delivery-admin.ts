@@ -1,12 +1,11 @@
 import { api, type DeliveryZone } from 'shared-kernel';
 
-/** PUT /api/delivery/zones/{code}: a zone's fee (naira), window (working days) and whether it is delivered yet. */
-export async function updateZone(
-  code: string,
-  change: { fee: number; minDays: number; maxDays: number; delivered: boolean },
-): Promise<DeliveryZone> {
-  const { data } = await api.put('/api/delivery/zones/{code}', { params: { path: { code } }, body: change });
-  return data;
+export type ZoneChange = { code: string; fee: number; minDays: number; maxDays: number; delivered: boolean };
+
+/** PUT /api/delivery/zones: the changed rows in one request, applied in one transaction; answers the codes that changed and every zone. */
+export async function updateZones(zones: ZoneChange[]): Promise<{ changed: string[]; zones: DeliveryZone[] }> {
+  const { data } = await api.put('/api/delivery/zones', { body: { zones } });
+  return data as { changed: string[]; zones: DeliveryZone[] };
 }
 
 /** PUT /api/delivery/settings: items worth at least this much (naira) ship free. */

@@ -5,6 +5,7 @@ import {
   formatNaira,
   formatOrderDate,
   lineTotalNaira,
+  Button,
   Link,
   localPhone,
   telHref,
@@ -17,6 +18,8 @@ import {
 } from 'shared-kernel';
 import { DataTable, type Column } from 'shared-kernel/ui/data-table';
 import { getOrder } from '../api/get-order';
+import { getOrderHistory } from '../api/get-order-history';
+import { StatusHistory } from './status-history';
 import { OrderRefund } from './order-refund';
 import { OrderStatusControl } from './order-status-control';
 
@@ -95,8 +98,68 @@ function OrderItems({ order }: { order: Order }) {
   );
 }
 
+/** Number, customer, address, dates, status and money of the order. */
+function OrderSummary({ order }: { order: Order }) {
+  return (
+    <dl className="admin-card">
+      <dt>Order</dt>
+      <dd>
+        <strong data-testid="admin-order-number">{order.orderNumber}</strong>
+      </dd>
+      <dt>Customer</dt>
+      <dd data-testid="admin-order-customer">
+        <CustomerContact customer={order.customer} />
+      </dd>
+      {order.deliveryAddress?.phone ? (
+        <>
+          <dt>Rider calls</dt>
+          <dd data-testid="admin-order-rider-phone">
+            <a href={telHref(order.deliveryAddress.phone)}>{localPhone(order.deliveryAddress.phone)}</a>
+          </dd>
+        </>
+      ) : null}
+      <dt>Deliver to</dt>
+      <dd data-testid="admin-order-address">
+        <DeliverTo order={order} />
+      </dd>
+      {order.deliveryWindow ? (
+        <>
+          <dt>Expected delivery</dt>
+          <dd>{order.deliveryWindow.text}</dd>
+        </>
+      ) : null}
+      <dt>Placed</dt>
+      <dd>
+        <time dateTime={order.orderDate}>{formatOrderDate(order.orderDate)}</time>
+      </dd>
+      <dt>Paid</dt>
+      <dd>{order.paidAt ? <time dateTime={order.paidAt}>{formatOrderDate(order.paidAt)}</time> : '—'}</dd>
+      <dt>Status</dt>
+      <dd>
+        <span className="admin-badge" data-testid="admin-order-status">
+          {orderStatusLabel(order.status)}
+        </span>
+      </dd>
+      <dt>Items</dt>
+      <dd>{formatNaira(order.itemsTotal)}</dd>
+      <dt>Delivery fee</dt>
+      <dd>{order.deliveryFee === 0 ? 'Free' : formatNaira(order.deliveryFee)}</dd>
+      <dt>Total</dt>
+      <dd>{formatNaira(order.totalPrice)}</dd>
+      {order.paymentReference && (
+        <>
+          <dt>Payment reference</dt>
+          <dd>{order.paymentReference}</dd>
+        </>
+      )}
+      {order.status === 'Canceled' && order.paymentReference && <OrderRefund paymentReference={order.paymentReference} />}
+    </dl>
+  );
+}
+
 export function OrderDetail({ orderId }: { orderId: string }) {
   const state = useLoad<Order>(() => getOrder(orderId), [orderId]);
+  const history = useLoad(() => getOrderHistory(orderId), [orderId]);
 
   const back = (
     <p>
@@ -114,66 +177,36 @@ export function OrderDetail({ orderId }: { orderId: string }) {
 
   const order = state.data;
   const { review } = order;
-  const onChanged = (status: OrderStatus) => state.replace({ ...order, status });
+  const changes = history.status === 'ready' ? history.data : history.status === 'error' ? [] : null;
+  const onChanged = (status: OrderStatus) => {
+    state.replace({ ...order, status });
+    history.reload();
+  };
+  // One page on screen and on paper: printing (admin-ui.css, @media print) keeps the slip's parts and drops the controls.
   return (
-    <>
-      <dl className="admin-card">
-        <dt>Order</dt>
-        <dd>
-          <strong data-testid="admin-order-number">{order.orderNumber}</strong>
-        </dd>
-        <dt>Customer</dt>
-        <dd data-testid="admin-order-customer">
-          <CustomerContact customer={order.customer} />
-        </dd>
-        <dt>Deliver to</dt>
-        <dd data-testid="admin-order-address">
-          <DeliverTo order={order} />
-        </dd>
-        {order.deliveryWindow ? (
-          <>
-            <dt>Expected delivery</dt>
-            <dd>{order.deliveryWindow.text}</dd>
-          </>
-        ) : null}
-        <dt>Placed</dt>
-        <dd>
-          <time dateTime={order.orderDate}>{formatOrderDate(order.orderDate)}</time>
-        </dd>
-        <dt>Paid</dt>
-        <dd>{order.paidAt ? <time dateTime={order.paidAt}>{formatOrderDate(order.paidAt)}</time> : '—'}</dd>
-        <dt>Status</dt>
-        <dd>
-          <span className="admin-badge" data-testid="admin-order-status">
-            {orderStatusLabel(order.status)}
-          </span>
-        </dd>
-        <dt>Items</dt>
-        <dd>{formatNaira(order.itemsTotal)}</dd>
-        <dt>Delivery fee</dt>
-        <dd>{order.deliveryFee === 0 ? 'Free' : formatNaira(order.deliveryFee)}</dd>
-        <dt>Total</dt>
-        <dd>{formatNaira(order.totalPrice)}</dd>
-        {order.paymentReference && (
-          <>
-            <dt>Payment reference</dt>
-            <dd>{order.paymentReference}</dd>
-          </>
-        )}
-        {order.status === 'Canceled' && order.paymentReference && <OrderRefund paymentReference={order.paymentReference} />}
-      </dl>
+    <div className="admin-order-detail" data-slip-title={`Packing slip · ${order.orderNumber}`}>
+      <div className="admin-order-actions admin-no-print">
+        <Button variant="secondary" onClick={() => window.print()}>
+          Print packing slip
+        </Button>
+      </div>
+      <OrderSummary order={order} />
       {review ? <ReviewSummary review={review} /> : null}
       {order.status === 'AwaitingReview' ? (
-        <p className="admin-note">
+        <p className="admin-note admin-no-print">
           A pharmacist must review this order&apos;s prescription before it moves on (
           <Link to={`/pharmacist/reviews/${order.orderId}`}>review it</Link>, if you are one). It can only be canceled here.
         </p>
       ) : null}
-      <h2>Change status</h2>
-      <OrderStatusControl orderId={order.orderId} status={order.status} onChanged={onChanged} />
+      <div className="admin-no-print">
+        <h2>Change status</h2>
+        <OrderStatusControl orderId={order.orderId} status={order.status} onChanged={onChanged} />
+      </div>
       <h2>Items</h2>
       <OrderItems order={order} />
-      {back}
-    </>
+      <h2>Status history</h2>
+      <StatusHistory order={order} changes={changes} />
+      <div className="admin-no-print">{back}</div>
+    </div>
   );
 }

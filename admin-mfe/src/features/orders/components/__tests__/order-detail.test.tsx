@@ -80,6 +80,60 @@ const offered = () =>
     .map((o) => o.textContent);
 
 describe('order detail', () => {
+  it("is a packing slip: the rider's phone, the status history with dates from the audit log, and a Print button", async () => {
+    const get = jest.spyOn(apiClient, 'get').mockImplementation(((url: string) =>
+      Promise.resolve(
+        url === '/api/admin/audit'
+          ? ok([
+              {
+                id: 'a2',
+                at: '2026-04-11T09:30:00Z',
+                actorId: 'admin-1',
+                actorName: 'Tunde Bakare',
+                entityType: 'order',
+                entityId: orderId,
+                entityName: 'EPH-000042',
+                action: 'status',
+                changes: [{ field: 'status', from: 'Processing', to: 'Shipped' }],
+              },
+              {
+                id: 'a1',
+                at: '2026-04-10T10:00:00Z',
+                actorId: 'admin-1',
+                actorName: 'Tunde Bakare',
+                entityType: 'order',
+                entityId: orderId,
+                entityName: 'EPH-000042',
+                action: 'status',
+                changes: [{ field: 'status', from: 'Pending', to: 'Processing' }],
+              },
+            ])
+          : ok(order('Shipped')),
+      )) as never);
+    const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+    const { user } = renderAt(<OrderDetailPage />, { path: `/orders/${orderId}`, route: '/orders/:orderId' });
+    expect(await screen.findByTestId('admin-order-rider-phone')).toHaveTextContent('0803 123 4567');
+    const history = await screen.findByRole('list', { name: 'Status history' });
+    await within(history)
+      .findByText('by Tunde Bakare', { exact: false, selector: 'span' })
+      .catch(() => undefined);
+    await within(history).findAllByText(/by Tunde Bakare/);
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      '2026-04-10 09:00 Placed',
+      '2026-04-10 09:01 Paid',
+      '2026-04-10 11:00 Processing by Tunde Bakare',
+      '2026-04-11 10:30 Shipped by Tunde Bakare',
+      'Now: Shipped',
+    ]);
+    expect(get).toHaveBeenCalledWith('/api/admin/audit', { params: { entityType: 'order', entityId: orderId, pageSize: 100, page: 1 } });
+    await user.click(screen.getByRole('button', { name: 'Print packing slip' }));
+    expect(print).toHaveBeenCalled();
+  });
+
   it("shows a cancelled order's refund status from the provider", async () => {
     const get = jest.spyOn(apiClient, 'get').mockImplementation(((url: string) =>
       Promise.resolve(
@@ -114,7 +168,10 @@ describe('order detail', () => {
     expect(screen.getByTestId('admin-order-number')).toHaveTextContent('EPH-000042');
     expect(screen.getByTestId('admin-order-customer')).toHaveTextContent('Amina Bello');
     expect(screen.getByRole('link', { name: 'amina@example.ng' })).toHaveAttribute('href', 'mailto:amina@example.ng');
-    expect(screen.getByRole('link', { name: '0803 123 4567' })).toHaveAttribute('href', 'tel:+2348031234567');
+    expect(within(screen.getByTestId('admin-order-customer')).getByRole('link', { name: '0803 123 4567' })).toHaveAttribute(
+      'href',
+      'tel:+2348031234567',
+    );
     expect(screen.getByTestId('admin-order-address')).toHaveTextContent(
       'Amina Bello4 Zoo RoadNear Opposite Kano ZooKano Municipal, Kano State0803 123 4567Zone: Kano',
     );
