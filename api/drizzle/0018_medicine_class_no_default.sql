@@ -1,0 +1,1 @@
+ALTER TABLE "medicines" ALTER COLUMN "medicine_class" DROP DEFAULT;
