@@ -79,6 +79,15 @@ export class IdentityRepository {
     return user;
   }
 
+  async setPharmacistProfile(id: string, pharmacistDisplayName: string, pharmacistRegistration: string | null): Promise<User> {
+    const [user] = await this.db
+      .update(users)
+      .set({ pharmacistDisplayName, pharmacistRegistration, updatedAt: new Date() })
+      .where(eq(users.id, id))
+      .returning();
+    return user;
+  }
+
   async listUsers(): Promise<User[]> {
     return this.db.select().from(users).orderBy(asc(users.createdAt), asc(users.id));
   }

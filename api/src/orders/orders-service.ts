@@ -51,6 +51,8 @@ export function orderJson(o: OrderWithLines): OrderJson {
           reason: o.review.reason,
           decidedAt: o.review.decidedAt.toISOString(),
           pharmacistName: o.review.pharmacistName,
+          pharmacistRegistration: o.review.pharmacistRegistration,
+          beforePayment: o.review.beforePayment,
           refund: koboToNaira(o.review.refundKobo),
         }
       : null,
