@@ -33,6 +33,7 @@ export const routes = [
   { path: 'admin/users', page: 'users', guard: 'admin' },
   { path: 'pharmacist/reviews', page: 'reviewQueue', guard: 'pharmacist' },
   { path: 'pharmacist/reviews/:orderId', page: 'review', guard: 'pharmacist' },
+  { path: 'pharmacist/approvals/:approvalId', page: 'approval', guard: 'pharmacist' },
 ] as const satisfies readonly RouteEntry[];
 
 /** The names of the pages these routes draw; ./pages.ts must provide each. */

@@ -29,6 +29,29 @@ export default async function approvalRoutes(app: FastifyInstance) {
   );
 
   route.get(
+    '/api/cart-approvals/current',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: "The caller's cart's prescription-only medicines and their latest check before payment (null when none).",
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              prescriptionItems: { type: 'array', items: { type: 'string' } },
+              approval: { ...approvalJson, type: ['object', 'null'] },
+            },
+          },
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => reply.header('cache-control', 'private, no-store').send(await flow.current(request.user!)),
+  );
+
+  route.get(
     '/api/cart-approvals/:id',
     {
       onRequest: app.requireUser,
@@ -42,6 +65,14 @@ export default async function approvalRoutes(app: FastifyInstance) {
     },
     async (request, reply) => reply.header('cache-control', 'private, no-store').send(await flow.mine(request.user!, request.params.id)),
   );
+
+  pharmacistApprovalRoutes(app);
+}
+
+/** The pharmacist's side: the queue, one check, the decision (pharmacists only: the database's flag). */
+function pharmacistApprovalRoutes(app: FastifyInstance) {
+  const route = typed(app);
+  const flow = app.approvalBeforePayment;
 
   route.get(
     '/api/pharmacist/cart-approvals',

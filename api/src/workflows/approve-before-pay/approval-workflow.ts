@@ -71,6 +71,16 @@ export class ApprovalBeforePaymentWorkflow {
     return this.json(approval, true);
   }
 
+  /** For the cart page: the cart's prescription-only medicines and the shopper's latest check (and whether it covers the cart). */
+  async current(user: AuthUser): Promise<{ prescriptionItems: string[]; approval: ApprovalJson | null }> {
+    const cart = await this.carts.priceForCheckout(user.id);
+    const latest = await this.approvals.latest(user.id);
+    return {
+      prescriptionItems: cart.lines.filter((l) => l.requiresPrescription).map((l) => l.medicineName),
+      approval: latest ? await this.json(latest, covers(latest, cart.lines)) : null,
+    };
+  }
+
   /** One of the shopper's own, and whether it still covers the cart as it is now. */
   async mine(user: AuthUser, id: string): Promise<ApprovalJson> {
     const approval = await this.approvals.own(user.id, id);

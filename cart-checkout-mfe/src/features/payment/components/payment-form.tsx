@@ -6,6 +6,7 @@ import { DeliverySummary } from '../../../components/delivery-summary';
 import { useDeliveryOptions, useDeliveryQuote, useLeaving, useProfileEmail } from '../hooks/use-checkout-data';
 import { usePay } from '../hooks/use-pay';
 import { BillingAddress, DeliveryAddress, PayButton, PaymentAmount } from './payment-form-parts';
+import { ApprovedNote } from './approved-note';
 import { PrescriptionStep } from './prescription-step';
 import './payment-form.css';
 
@@ -44,7 +45,9 @@ export function PaymentForm({ amount, paymentType }: PaymentFormProps) {
   const { quote, quoteError } = useDeliveryQuote(values, zones);
   const { leaving, leavingRef, setLeaving } = useLeaving();
   const inProgress = form.busy || leaving;
-  const prescriptionMissing = Boolean(quote?.prescriptionRequired) && !prescriptionId;
+  // A pharmacist approved exactly these prescription medicines before payment: nothing to attach.
+  const approved = quote?.approvedBeforePayment ?? null;
+  const prescriptionMissing = Boolean(quote?.prescriptionRequired) && !approved && !prescriptionId;
   const pay = usePay({
     form,
     userId,
@@ -89,7 +92,9 @@ export function PaymentForm({ amount, paymentType }: PaymentFormProps) {
 
       <BillingAddress form={form} />
 
-      {quote?.prescriptionRequired ? (
+      {approved ? (
+        <ApprovedNote approved={approved} />
+      ) : quote?.prescriptionRequired ? (
         <PrescriptionStep
           items={quote.prescriptionItems ?? []}
           chosen={prescriptionId}

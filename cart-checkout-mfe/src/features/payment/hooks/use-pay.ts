@@ -108,7 +108,7 @@ export function usePay(ctx: PayContext) {
         ...(addressId ? { addressId } : { deliveryAddress: address }),
         ...(values.sameAsShipping ? {} : { billingAddress: values.billingAddress.trim() }),
         userId,
-        ...(quote.prescriptionRequired ? { prescriptionId: ctx.prescriptionId } : {}),
+        ...(quote.prescriptionRequired && !quote.approvedBeforePayment ? { prescriptionId: ctx.prescriptionId } : {}),
       } as PaymentRequest;
       const response = await initiatePayment(request);
       const url = response?.data?.authorization_url;
