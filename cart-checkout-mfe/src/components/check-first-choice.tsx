@@ -13,7 +13,8 @@ async function getCurrentCheck() {
  */
 export function CheckFirstChoice({ cartKey }: { cartKey: string }) {
   const current = useLoad(getCurrentCheck, [cartKey]);
-  if (current.status !== 'ready' || current.data.prescriptionItems.length === 0) return null;
+  // Nothing to choose until the answer names prescription-only medicines.
+  if (current.status !== 'ready' || !current.data?.prescriptionItems?.length) return null;
   const { prescriptionItems, approval } = current.data;
   const open = approval && (approval.status === 'awaiting' || approval.status === 'approved') && approval.coversCart;
   return (
