@@ -1408,6 +1408,8 @@ export interface paths {
                         "application/json": {
                             /** Format: uuid */
                             approvalId: string;
+                            /** @description The cart's items total in naira (the pay link's page opens the checkout with it), null where not asked. */
+                            cartTotal: number | null;
                             /** @description Whether the cart's prescription-only lines are still exactly these (null where not asked). */
                             coversCart: boolean | null;
                             decidedAt: string | null;
@@ -1529,6 +1531,8 @@ export interface paths {
                         "application/json": {
                             /** Format: uuid */
                             approvalId: string;
+                            /** @description The cart's items total in naira (the pay link's page opens the checkout with it), null where not asked. */
+                            cartTotal: number | null;
                             /** @description Whether the cart's prescription-only lines are still exactly these (null where not asked). */
                             coversCart: boolean | null;
                             decidedAt: string | null;
@@ -1651,6 +1655,8 @@ export interface paths {
                             approval: {
                                 /** Format: uuid */
                                 approvalId: string;
+                                /** @description The cart's items total in naira (the pay link's page opens the checkout with it), null where not asked. */
+                                cartTotal: number | null;
                                 /** @description Whether the cart's prescription-only lines are still exactly these (null where not asked). */
                                 coversCart: boolean | null;
                                 decidedAt: string | null;
@@ -8223,6 +8229,8 @@ export interface paths {
                             items: {
                                 /** Format: uuid */
                                 approvalId: string;
+                                /** @description The cart's items total in naira (the pay link's page opens the checkout with it), null where not asked. */
+                                cartTotal: number | null;
                                 /** @description Whether the cart's prescription-only lines are still exactly these (null where not asked). */
                                 coversCart: boolean | null;
                                 customerName: string;
@@ -8372,6 +8380,8 @@ export interface paths {
                         "application/json": {
                             /** Format: uuid */
                             approvalId: string;
+                            /** @description The cart's items total in naira (the pay link's page opens the checkout with it), null where not asked. */
+                            cartTotal: number | null;
                             /** @description Whether the cart's prescription-only lines are still exactly these (null where not asked). */
                             coversCart: boolean | null;
                             customerName: string;
@@ -8514,6 +8524,8 @@ export interface paths {
                         "application/json": {
                             /** Format: uuid */
                             approvalId: string;
+                            /** @description The cart's items total in naira (the pay link's page opens the checkout with it), null where not asked. */
+                            cartTotal: number | null;
                             /** @description Whether the cart's prescription-only lines are still exactly these (null where not asked). */
                             coversCart: boolean | null;
                             decidedAt: string | null;

@@ -30,6 +30,10 @@ export const approvalJson = {
       type: ['boolean', 'null'],
       description: "Whether the cart's prescription-only lines are still exactly these (null where not asked).",
     },
+    cartTotal: {
+      type: ['number', 'null'],
+      description: "The cart's items total in naira (the pay link's page opens the checkout with it), null where not asked.",
+    },
     payLink: { ...nullableText, description: 'Once approved: the page that opens the checkout for this cart.' },
   },
 } as const;

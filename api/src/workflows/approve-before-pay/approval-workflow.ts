@@ -4,6 +4,7 @@ import type { CartService } from '../../cart/cart-service';
 import { type PharmacistHours, nextReviewAt, reviewMomentText } from '../../config/pharmacist-hours';
 import type { IdentityService } from '../../identity/identity-service';
 import { badRequest, forbidden, notFound, withCode } from '../../lib/http-errors';
+import { koboToNaira } from '../../lib/money';
 import { composeMail, type Mailer } from '../../mail/mailer';
 import type { AuthUser } from '../../plugins/types';
 import { type CartApprovals, covers, type PrescriptionApproval } from '../../prescriptions/cart-approvals';
@@ -36,7 +37,7 @@ export class ApprovalBeforePaymentWorkflow {
     return this.settings.now?.() ?? new Date();
   }
 
-  private async json(approval: PrescriptionApproval, coversCart: boolean | null): Promise<ApprovalJson> {
+  private async json(approval: PrescriptionApproval, coversCart: boolean | null, cartTotal: number | null = null): Promise<ApprovalJson> {
     const from = approval.status === 'awaiting' ? this.now() : approval.requestedAt;
     return {
       approvalId: approval.id,
@@ -51,6 +52,7 @@ export class ApprovalBeforePaymentWorkflow {
       pharmacistRegistration: approval.pharmacistRegistration,
       reason: approval.reason,
       coversCart,
+      cartTotal,
       payLink: approval.status === 'approved' ? this.payLink(approval) : null,
     };
   }
@@ -85,7 +87,7 @@ export class ApprovalBeforePaymentWorkflow {
   async mine(user: AuthUser, id: string): Promise<ApprovalJson> {
     const approval = await this.approvals.own(user.id, id);
     const cart = await this.carts.priceForCheckout(user.id);
-    return this.json(approval, covers(approval, cart.lines));
+    return this.json(approval, covers(approval, cart.lines), koboToNaira(cart.totalKobo));
   }
 
   private async item(pharmacist: AuthUser, approval: PrescriptionApproval, ip: string | null): Promise<ApprovalItemJson> {

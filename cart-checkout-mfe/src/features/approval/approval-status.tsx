@@ -38,7 +38,7 @@ export function ApprovalStatus({ approvalId }: { approvalId: string }) {
         </p>
         <Lines approval={approval} />
         {approval.coversCart ? (
-          <Link className={buttonClass()} to="/payment-form?paymentType=medicine">
+          <Link className={buttonClass()} to={`/payment-form?totalPrice=${approval.cartTotal ?? ''}&paymentType=medicine`}>
             Pay for your approved cart
           </Link>
         ) : (
