@@ -14,6 +14,7 @@ import {
 } from 'shared-kernel';
 import { type Column, DataTable } from 'shared-kernel/ui/data-table';
 import { TextField } from 'shared-kernel/ui/forms';
+import { PharmacistNameCell } from './pharmacist-name-cell';
 import { getUsers, setPharmacist } from '../api/users';
 
 const PCN_NUMBER = /^[A-Za-z0-9/-]{4,30}$/;
@@ -183,6 +184,18 @@ export function UsersTable() {
           .join(', '),
     },
     { key: 'pharmacist', header: 'Pharmacist role', render: (u) => <PharmacistCell user={u} me={me} changes={changes} /> },
+    {
+      key: 'patientName',
+      header: 'Name patients read',
+      render: (u) => (
+        <PharmacistNameCell
+          user={u}
+          onSaved={(updated) =>
+            users.status === 'ready' && users.replace(users.data.map((x) => (x.userId === updated.userId ? updated : x)))
+          }
+        />
+      ),
+    },
   ];
 
   if (users.status === 'loading') return <Loading label="Loading users…" />;
