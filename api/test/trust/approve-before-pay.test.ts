@@ -115,11 +115,11 @@ test('approved before payment: audited, mailed with a pay link, bound to the pre
   assert.equal(entries[0]!.action, 'review-approved');
   assert.equal(entries[0]!.entityType, 'prescription-check');
   assert.equal(entries[0]!.actorId, pharmacist.user.id);
-  assert.equal(entries[0]!.changes.find((c) => c.field === 'pharmacist')?.to, 'Pharm. Ada Example, PCN PCN/012345');
+  assert.equal(entries[0]!.changes.find((c) => c.field === 'pharmacist')?.to, 'Pharm. Ada Example, PCN/012345');
 
   const mail = readOutbox(app).find((m) => m.to.includes(shopper.user.email) && /Prescription approved/.test(m.subject));
   assert.ok(mail, 'the shopper is mailed');
-  assert.ok(mail.text.includes('Pharm. Ada Example, PCN PCN/012345'));
+  assert.ok(mail.text.includes('Pharm. Ada Example, PCN/012345'));
   assert.ok(mail.links.includes(`${SHOP_URL}/approved-cart?approval=${check.approvalId}`), 'with the pay link');
 
   // A changed prescription-only line is not covered: more of it, or another one added.

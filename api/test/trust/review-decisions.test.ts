@@ -107,6 +107,6 @@ test('every decision writes one audit entry, in its transaction: approved, parti
     assert.equal(entries[0]!.action, c.action);
     assert.equal(entries[0]!.actorId, pharmacist.user.id);
     assert.equal(entries[0]!.changes.find((ch) => ch.field === 'status')?.to, c.status);
-    assert.equal(entries[0]!.changes.find((ch) => ch.field === 'pharmacist')?.to, 'Pharm. Ada Example, PCN PCN/012345');
+    assert.equal(entries[0]!.changes.find((ch) => ch.field === 'pharmacist')?.to, 'Pharm. Ada Example, PCN/012345');
   }
 });

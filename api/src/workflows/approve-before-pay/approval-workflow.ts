@@ -5,13 +5,12 @@ import { type PharmacistHours, nextReviewAt, reviewMomentText } from '../../conf
 import type { IdentityService } from '../../identity/identity-service';
 import { badRequest, forbidden, notFound, withCode } from '../../lib/http-errors';
 import { koboToNaira } from '../../lib/money';
+import { pharmacistWithPcn } from '../../lib/pharmacist-name';
 import { composeMail, type Mailer } from '../../mail/mailer';
 import type { AuthUser } from '../../plugins/types';
 import { type CartApprovals, covers, type PrescriptionApproval } from '../../prescriptions/cart-approvals';
 import type { PrescriptionsService } from '../../prescriptions/prescriptions-service';
 import type { ApprovalDecisionInput, ApprovalItemJson, ApprovalJson } from './approval-schemas';
-
-const pcnName = (name: string | null, registration: string | null) => (registration ? `${name}, PCN ${registration}` : (name ?? ''));
 
 /**
  * "Check first, pay after approval", read top to bottom. The shopper sends their prescription
@@ -146,7 +145,7 @@ export class ApprovalBeforePaymentWorkflow {
             action: input.approved ? 'review-approved' : 'review-rejected',
             changes: {
               status: { from: 'awaiting', to: input.approved ? 'approved' : 'rejected' },
-              pharmacist: { from: null, to: pcnName(pharmacistName, me.registration) },
+              pharmacist: { from: null, to: pharmacistWithPcn(pharmacistName, me.registration) },
               ...(reason && !input.approved ? { reason: { from: null, to: reason } } : {}),
             },
           },
@@ -161,7 +160,7 @@ export class ApprovalBeforePaymentWorkflow {
   private async tell(approval: PrescriptionApproval): Promise<void> {
     const customer = await this.identity.getProfile(approval.userId);
     const items = approval.lines.map((l) => `- ${l.quantity} × ${l.medicineName}`).join('\n');
-    const who = pcnName(approval.pharmacistName, approval.pharmacistRegistration);
+    const who = pharmacistWithPcn(approval.pharmacistName, approval.pharmacistRegistration);
     const approved = approval.status === 'approved';
     const mail = approved
       ? composeMail({

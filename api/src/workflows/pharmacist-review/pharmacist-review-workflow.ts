@@ -4,6 +4,7 @@ import type { AuditService } from '../../audit/audit-service';
 import type { IdentityService } from '../../identity/identity-service';
 import { badRequest, conflict, forbidden, notFound, withCode } from '../../lib/http-errors';
 import { nairaToKobo } from '../../lib/money';
+import { pharmacistWithPcn } from '../../lib/pharmacist-name';
 import type { OrderNotifier } from '../../orders/order-notifier';
 import type { ReviewedLine } from '../../orders/orders-repository';
 import type { OrderJson, OrdersService } from '../../orders/orders-service';
@@ -188,7 +189,7 @@ export class PharmacistReviewWorkflow {
             action: `review-${verdict.decision}`,
             changes: {
               status: { from: 'AwaitingReview', to: verdict.nothingLeft ? 'Canceled' : 'Pending' },
-              pharmacist: { from: null, to: `${pharmacistName}${me.registration ? `, PCN ${me.registration}` : ''}` },
+              pharmacist: { from: null, to: pharmacistWithPcn(pharmacistName, me.registration) },
               ...(verdict.reason ? { reason: { from: null, to: verdict.reason } } : {}),
               ...(verdict.rejected.length ? { rejected: { from: null, to: verdict.rejected.map((l) => l.medicineName) } } : {}),
             },

@@ -12,6 +12,4 @@ export async function getCheck(id: string): Promise<CartApproval> {
   return data;
 }
 
-/** "Pharm. Ada Example, PCN PCN/012345": the pharmacist as the patient reads them. */
-export const pharmacistLine = (name: string | null | undefined, registration: string | null | undefined) =>
-  registration ? `${name ?? ''}, PCN ${registration}` : (name ?? '');
+export { pharmacistWithPcn as pharmacistLine } from 'shared-kernel';

@@ -1,4 +1,4 @@
-import { formatNairaExact, formatDateTime, type OrderReview } from 'shared-kernel';
+import { formatNairaExact, formatDateTime, type OrderReview, pharmacistWithPcn } from 'shared-kernel';
 import { usePharmacistHours } from 'shared-kernel/legal';
 
 const DECISION_TEXT: Record<OrderReview['decision'], string> = {
@@ -41,9 +41,7 @@ export function OrderReviewNote({
       <h2 id="account-review-title">{DECISION_TEXT[review.decision]}</h2>
       <dl className="account-order-card">
         <dt>Pharmacist</dt>
-        <dd data-testid="review-pharmacist">
-          {review.pharmacistRegistration ? `${review.pharmacistName}, PCN ${review.pharmacistRegistration}` : review.pharmacistName}
-        </dd>
+        <dd data-testid="review-pharmacist">{pharmacistWithPcn(review.pharmacistName, review.pharmacistRegistration)}</dd>
         {review.beforePayment ? (
           <>
             <dt>When</dt>

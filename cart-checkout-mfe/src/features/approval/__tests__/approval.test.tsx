@@ -42,7 +42,7 @@ describe('check first, pay after approval', () => {
     });
     jest.spyOn(apiClient, 'get').mockResolvedValue(ok(approved));
     renderAt(<ApprovedCartPage />, '/approved-cart?approval=a-1');
-    expect(await screen.findByTestId('approval-pharmacist')).toHaveTextContent('Pharm. Ada Example, PCN PCN/012345');
+    expect(await screen.findByTestId('approval-pharmacist')).toHaveTextContent('Pharm. Ada Example, PCN/012345');
     await userEvent.click(screen.getByRole('link', { name: 'Pay for your approved cart' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/payment-form?totalPrice=4200&paymentType=medicine');
   });
