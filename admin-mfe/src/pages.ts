@@ -26,4 +26,5 @@ export const pages: Record<AdminPage, ComponentType> = {
   users: lazy(() => import('./pages/users-page')),
   reviewQueue: lazy(() => import('./pages/review-queue-page')),
   review: lazy(() => import('./pages/review-page')),
+  approval: lazy(() => import('./pages/approval-page')),
 };

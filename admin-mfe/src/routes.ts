@@ -43,6 +43,7 @@ export const routes = [
     menu: { label: 'Review queue', group: 'Pharmacist', order: 10, only: 'pharmacist' },
   },
   { path: 'pharmacist/reviews/:orderId', page: 'review', guard: 'pharmacist' },
+  { path: 'pharmacist/approvals/:approvalId', page: 'approval', guard: 'pharmacist' },
 ] as const satisfies readonly RouteEntry[];
 
 /** The names of the pages these routes draw; ./pages.ts must provide each. */

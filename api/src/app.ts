@@ -30,6 +30,8 @@ import checkoutService from './workflows/checkout/checkout-plugin';
 import checkoutRoutes from './workflows/checkout/checkout-routes';
 import pharmacistReview from './workflows/pharmacist-review/pharmacist-review-plugin';
 import pharmacistReviewRoutes from './workflows/pharmacist-review/pharmacist-review-routes';
+import approvalBeforePayment from './workflows/approve-before-pay/approval-plugin';
+import approvalRoutes from './workflows/approve-before-pay/approval-routes';
 import deliveryService from './delivery/delivery-plugin';
 import deliveryRoutes from './delivery/delivery-routes';
 import ordersService from './orders/orders-plugin';
@@ -133,6 +135,7 @@ async function app(fastify: FastifyInstance, { config }: AppOptions) {
   await fastify.register(prescriptionsService);
   await fastify.register(checkoutService);
   await fastify.register(pharmacistReview);
+  await fastify.register(approvalBeforePayment);
   await fastify.register(messagesService);
   await fastify.register(catalogueService);
   await fastify.register(operationsService);
@@ -156,6 +159,7 @@ async function app(fastify: FastifyInstance, { config }: AppOptions) {
   await fastify.register(operationsRoutes);
   await fastify.register(prescriptionsRoutes);
   await fastify.register(pharmacistReviewRoutes);
+  await fastify.register(approvalRoutes);
   await fastify.register(pharmacyIdentityRoutes);
 }
 

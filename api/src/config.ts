@@ -5,6 +5,7 @@ import { readCatalogueCacheSeconds, readRateLimits } from './config/limits';
 import { readMail } from './config/mail';
 import { readPaystack } from './config/paystack';
 import { readPharmacy } from './config/pharmacy';
+import { readPharmacistHours } from './config/pharmacist-hours';
 import { readCorsOrigins, readServer, readTrustProxy } from './config/server';
 import { readS3 } from './config/storage';
 import type { Config } from './config/types';
@@ -43,6 +44,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const catalogueCacheSeconds = readCatalogueCacheSeconds(env, mode, problems);
   const sessionMaxSeconds = readSessionMaxSeconds(env, problems);
   const pharmacy = readPharmacy(env, mode.production, problems);
+  const pharmacistHours = readPharmacistHours(env, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -61,6 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paystack,
     s3,
     pharmacy,
+    pharmacistHours,
     trustProxy,
     catalogueCacheSeconds,
     rateLimits,

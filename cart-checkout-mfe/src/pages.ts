@@ -6,4 +6,5 @@ export const pages: Record<CartCheckoutPage, ComponentType> = {
   cart: lazy(() => import('./pages/cart-page')),
   paymentForm: lazy(() => import('./pages/payment-form-page')),
   paymentSuccess: lazy(() => import('./pages/payment-success-page')),
+  approvedCart: lazy(() => import('./pages/approved-cart-page')),
 };

@@ -10,6 +10,7 @@ export const routes = [
   { path: 'cart', page: 'cart', guard: 'login', menu: { label: 'Cart', group: 'account', order: 10 } },
   { path: 'payment-form', page: 'paymentForm', guard: 'login' },
   { path: 'payment-success', page: 'paymentSuccess', guard: 'login' },
+  { path: 'approved-cart', page: 'approvedCart', guard: 'login' },
 ] as const satisfies readonly RouteEntry[];
 
 /** The names of the pages these routes draw; ./pages.ts must provide each. */

@@ -30,6 +30,7 @@ export * from './toast/toast';
 export * from './money/money';
 export * from './format/date';
 export * from './format/phone';
+export * from './format/pharmacist';
 export * from './format/email';
 export * from './delivery/delivery';
 export * from './remotes/route-manifest';

@@ -21,7 +21,10 @@ export default async function auditRoutes(app: FastifyInstance) {
           type: 'object',
           properties: {
             ...pagingQueryProperties,
-            entityType: { type: 'string', enum: ['medicine', 'category', 'pharmacy', 'ambulance', 'laboratory', 'order', 'user'] },
+            entityType: {
+              type: 'string',
+              enum: ['medicine', 'category', 'pharmacy', 'ambulance', 'laboratory', 'order', 'user', 'prescription-check'],
+            },
             entityId: uuid,
             actorId: uuid,
             action: { type: 'string', maxLength: 40 },

@@ -4,7 +4,7 @@ import type { AuthUser } from '../plugins/types';
 import { type AuditFilter, AuditRepository } from './audit-repository';
 import type { AuditEntryJson } from './audit-schemas';
 
-export type AuditedType = 'medicine' | 'category' | 'pharmacy' | 'ambulance' | 'laboratory' | 'order' | 'user';
+export type AuditedType = 'medicine' | 'category' | 'pharmacy' | 'ambulance' | 'laboratory' | 'order' | 'user' | 'prescription-check';
 
 export type AuditRecord = {
   entityType: AuditedType;

@@ -1,3 +1,4 @@
+import { DEFAULT_PHARMACIST_HOURS, hoursText } from './pharmacist-hours';
 import type { PharmacyIdentity } from './types';
 import { EMAIL_RE, type Problems } from './values';
 
@@ -7,7 +8,8 @@ export const FICTIONAL_PHARMACY: PharmacyIdentity = {
   premisesLicence: 'PCN/PREM/DEMO/0000 (example only)',
   superintendent: { name: 'Pharm. Ada Example (fictional)', registrationNumber: 'PCN/REG/DEMO/00000 (example only)' },
   address: '12 Adeola Odeku Street, Victoria Island, Lagos, Nigeria (example address)',
-  hours: 'Monday to Saturday 8:00–20:00, Sunday 12:00–18:00 (WAT)',
+  // The same hours the pharmacists review in (DEFAULT_PHARMACIST_HOURS): the legal block and the review times agree.
+  hours: hoursText(DEFAULT_PHARMACIST_HOURS),
   privacyEmail: 'privacy@e-pharmacy.example',
   fictional: true,
 };

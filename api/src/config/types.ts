@@ -1,5 +1,7 @@
 // The API's configuration as the code sees it (api/src/config.ts reads it from the environment).
 
+import type { PharmacistHours } from './pharmacist-hours';
+
 export type RateLimitRule = { max: number; windowMs: number };
 
 export type Config = {
@@ -59,6 +61,8 @@ export type Config = {
    * clearly fictional details and say so (`fictional`).
    */
   pharmacy: PharmacyIdentity;
+  /** When a pharmacist reviews prescriptions (PHARMACIST_DAYS/OPENS/CLOSES, Lagos time); orders are taken at any hour. */
+  pharmacistHours: PharmacistHours;
   logLevel: string;
   /**
    * Which proxies in front of the API may name the client (X-Forwarded-For): a number of hops, or

@@ -80,6 +80,15 @@ export class IdentityRepository {
     return user;
   }
 
+  async setPharmacistProfile(id: string, pharmacistDisplayName: string, pharmacistRegistration: string | null): Promise<User> {
+    const [user] = await this.db
+      .update(users)
+      .set({ pharmacistDisplayName, pharmacistRegistration, updatedAt: new Date() })
+      .where(eq(users.id, id))
+      .returning();
+    return user;
+  }
+
   /**
    * The users, oldest account first: those whose name (first, last or both), username or email holds
    * `search` (any case, taken literally), the page `window` asks for, and how many match in all.

@@ -195,6 +195,14 @@ function emailLinkRoutes(app: FastifyInstance) {
   );
 }
 
+const pcnNumber = {
+  type: 'string',
+  minLength: 4,
+  maxLength: 30,
+  pattern: '^\\s*[A-Za-z0-9][A-Za-z0-9/ -]*[A-Za-z0-9]\\s*$',
+  description: 'The PCN registration number, e.g. PCN/045678 (letters, digits, /, - and spaces).',
+} as const;
+
 /** Admin user management: the user list, the pharmacist role. */
 function userAdminRoutes(app: FastifyInstance) {
   const route = typed(app);
@@ -236,19 +244,38 @@ function userAdminRoutes(app: FastifyInstance) {
           additionalProperties: false,
           properties: {
             pharmacist: { type: 'boolean' },
-            pcnRegistrationNumber: {
-              type: 'string',
-              minLength: 4,
-              maxLength: 30,
-              pattern: '^\\s*[A-Za-z0-9][A-Za-z0-9/ -]*[A-Za-z0-9]\\s*$',
-              description: 'The PCN registration number, e.g. PCN/045678 (letters, digits, /, - and spaces). Required when granting.',
-            },
+            pcnRegistrationNumber: { ...pcnNumber, description: `${pcnNumber.description} Required when granting.` },
           },
         },
         response: { 200: s.profile, ...errors },
       },
     },
     async (request) => identity.setPharmacist(request.user!, request.params.id, request.body, app.audit),
+  );
+
+  route.put(
+    '/api/users/:id/pharmacist-profile',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary:
+          'The name patients read on a pharmacist\'s decision ("Pharm. Ada Example") and, optionally, the PCN registration number: set by an admin or by the user themselves. Audited.',
+        security: bearer,
+        params: { type: 'object', required: ['id'], properties: { id: uuid } },
+        body: {
+          type: 'object',
+          required: ['displayName'],
+          additionalProperties: false,
+          properties: {
+            displayName: { type: 'string', minLength: 3, maxLength: 80, pattern: '\\S' },
+            pcnRegistrationNumber: pcnNumber,
+          },
+        },
+        response: { 200: s.profile, ...errors },
+      },
+    },
+    async (request) => identity.setPharmacistProfile(request.user!, request.params.id, request.body, app.audit),
   );
 }
 

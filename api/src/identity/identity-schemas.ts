@@ -27,6 +27,7 @@ export const profile = {
     isAdmin: { type: 'boolean' },
     isPharmacist: { type: 'boolean', description: 'May review prescriptions (granted by an admin; an admin is not one unless granted).' },
     pharmacistRegistration: { type: ['string', 'null'], description: "The pharmacist's PCN registration number." },
+    pharmacistDisplayName: { type: ['string', 'null'], description: 'The name patients read on a decision, e.g. "Pharm. Ada Example".' },
     emailConfirmed: { type: 'boolean' },
     createdAt: { type: 'string', format: 'date-time' },
   },

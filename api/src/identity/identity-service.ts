@@ -70,6 +70,15 @@ export class IdentityService {
     return this.profiles.setPharmacist(actor, userId, input, audit);
   }
 
+  setPharmacistProfile(
+    actor: AuthUser,
+    userId: string,
+    input: { displayName: string; pcnRegistrationNumber?: string },
+    audit: AuditService,
+  ) {
+    return this.profiles.setPharmacistProfile(actor, userId, input, audit);
+  }
+
   /** Who a user is as a pharmacist (read by the pharmacist's review). */
   pharmacist(userId: string): Promise<PharmacistIdentity | null> {
     return this.profiles.pharmacist(userId);

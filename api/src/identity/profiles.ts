@@ -16,11 +16,12 @@ export type Profile = {
   isAdmin: boolean;
   isPharmacist: boolean;
   pharmacistRegistration: string | null;
+  pharmacistDisplayName: string | null;
   emailConfirmed: boolean;
   createdAt: string;
 };
 
-/** A user as the pharmacist's review names them. */
+/** A user as the pharmacist's review names them: the pharmacist's display name, else the account's name. */
 export type PharmacistIdentity = { name: string; registration: string | null; isPharmacist: boolean };
 
 export type ProfilePatch = Partial<Pick<User, 'firstName' | 'lastName' | 'email' | 'userName'>>;
@@ -34,6 +35,7 @@ export const toProfile = (user: User): Profile => ({
   isAdmin: user.isAdmin,
   isPharmacist: user.isPharmacist,
   pharmacistRegistration: user.pharmacistRegistration,
+  pharmacistDisplayName: user.pharmacistDisplayName,
   emailConfirmed: user.emailConfirmedAt !== null,
   createdAt: user.createdAt.toISOString(),
 });
@@ -57,7 +59,11 @@ export class Profiles {
   async pharmacist(userId: string): Promise<PharmacistIdentity | null> {
     const user = await this.repo.findUserById(userId);
     if (!user) return null;
-    return { name: `${user.firstName} ${user.lastName}`, registration: user.pharmacistRegistration, isPharmacist: user.isPharmacist };
+    return {
+      name: user.pharmacistDisplayName?.trim() || `${user.firstName} ${user.lastName}`,
+      registration: user.pharmacistRegistration,
+      isPharmacist: user.isPharmacist,
+    };
   }
 
   async getProfile(userId: string): Promise<Profile> {
@@ -134,6 +140,44 @@ export class Profiles {
           changes: {
             isPharmacist: { from: before.isPharmacist, to: input.pharmacist },
             ...(registration !== before.pharmacistRegistration && input.pharmacist
+              ? { pharmacistRegistration: { from: before.pharmacistRegistration, to: registration } }
+              : {}),
+          },
+        },
+        tx,
+      );
+      return toProfile(user);
+    });
+  }
+
+  /**
+   * The pharmacist's name as patients read it (and the PCN number): set by an admin or by the
+   * pharmacist themselves; audited in the same transaction.
+   */
+  async setPharmacistProfile(
+    actor: AuthUser,
+    userId: string,
+    input: { displayName: string; pcnRegistrationNumber?: string },
+    audit: AuditService,
+  ): Promise<Profile> {
+    const displayName = input.displayName.trim().replace(/\s+/g, ' ');
+    if (displayName.length < 3) throw fieldError('displayName', 'The name patients read must be at least 3 characters.');
+    if (actor.role !== 'admin' && actor.id !== userId) throw forbidden('Only an admin or the pharmacist themselves can change this.');
+    return this.repo.transaction(async (repo, tx) => {
+      const before = await repo.findUserById(userId);
+      if (!before) throw notFound('No user with this id.');
+      const registration = input.pcnRegistrationNumber?.trim().toUpperCase() || before.pharmacistRegistration;
+      const user = await repo.setPharmacistProfile(userId, displayName, registration);
+      await audit.record(
+        actor,
+        {
+          entityType: 'user',
+          entityId: userId,
+          entityName: `${fullName(before)} (${before.userName})`,
+          action: 'pharmacist-profile',
+          changes: {
+            pharmacistDisplayName: { from: before.pharmacistDisplayName, to: displayName },
+            ...(registration !== before.pharmacistRegistration
               ? { pharmacistRegistration: { from: before.pharmacistRegistration, to: registration } }
               : {}),
           },

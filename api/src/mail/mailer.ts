@@ -125,7 +125,9 @@ const escapeHtml = (s: string) =>
 
 /** The shop's mail layout: a heading, paragraphs, an optional button; text and HTML from one source. */
 export function composeMail(options: { heading: string; paragraphs: string[]; action?: { label: string; url: string }; footer?: string }) {
-  const footer = options.footer ?? 'e-pharmacy, your online pharmacy in Nigeria. Open 24/7.';
+  const footer =
+    options.footer ??
+    'e-pharmacy, your online pharmacy in Nigeria. Orders taken 24/7; pharmacists check prescriptions in their working hours.';
   const text = [
     options.heading,
     '',

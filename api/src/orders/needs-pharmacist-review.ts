@@ -9,5 +9,10 @@ export function needsPharmacistReview(lines: CartSnapshot['lines']): boolean {
   return lines.some((line) => line.requiresPrescription === true);
 }
 
-/** The status a newly placed order starts in. */
-export const firstStatus = (lines: CartSnapshot['lines']): OrderStatus => (needsPharmacistReview(lines) ? 'AwaitingReview' : 'Pending');
+/**
+ * The status a newly placed order starts in. A cart a pharmacist approved before payment (the
+ * server put the approval in the snapshot at initiate, for exactly these prescription-only lines)
+ * is not reviewed twice.
+ */
+export const firstStatus = (snapshot: Pick<CartSnapshot, 'lines' | 'approval'>): OrderStatus =>
+  needsPharmacistReview(snapshot.lines) && !snapshot.approval ? 'AwaitingReview' : 'Pending';

@@ -8,7 +8,7 @@ import type { OrderJson } from './orders-service';
 export const SHOP_FOOTER = [
   'e-pharmacy, your licensed online pharmacy in Nigeria: genuine medicines from registered manufacturers.',
   'Phone and WhatsApp: +234 800 374 2797. Email: care@e-pharmacy.ng.',
-  'Open 24/7. Free delivery on orders over N100,000. Returns: cancellation after 1 day.',
+  'Orders taken 24/7; prescriptions checked in pharmacist hours. Free delivery on orders over N100,000. Returns: cancellation after 1 day.',
 ].join('\n');
 
 const money = (naira: number) => formatNaira(nairaToKobo(naira));

@@ -101,7 +101,7 @@ export class OrdersRepository {
         deliveryMinDays: snapshot.delivery?.minDays ?? null,
         deliveryMaxDays: snapshot.delivery?.maxDays ?? null,
         // A prescription-only medicine waits for a pharmacist before the order moves on.
-        status: firstStatus(snapshot.lines),
+        status: firstStatus(snapshot),
         prescriptionId: payment.prescriptionId,
         shippingAddress: payment.shippingAddress,
       })
@@ -129,7 +129,27 @@ export class OrdersRepository {
         })),
       );
     }
+    if (snapshot.approval) await this.recordApprovalBeforePayment(order.id, snapshot.approval);
     return { kind: 'created', orderId: order.id };
+  }
+
+  /** Approved before payment: its prescription lines approved, and who approved it kept as the order's review. */
+  private async recordApprovalBeforePayment(orderId: string, approval: NonNullable<CartSnapshot['approval']>): Promise<void> {
+    await this.db
+      .update(orderLines)
+      .set({ reviewDecision: 'approved' })
+      .where(and(eq(orderLines.orderId, orderId), eq(orderLines.requiresPrescription, true)));
+    await this.db.insert(orderReviews).values({
+      orderId,
+      pharmacistId: approval.pharmacistId,
+      pharmacistName: approval.pharmacistName,
+      pharmacistRegistration: approval.pharmacistRegistration,
+      decision: 'approved',
+      reason: null,
+      refundKobo: 0,
+      decidedAt: new Date(approval.decidedAt),
+      beforePayment: true,
+    });
   }
 
   /** Orders joined with their customer's name and email and the payment's time. */

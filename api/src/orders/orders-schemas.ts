@@ -9,7 +9,9 @@ export const orderReview = {
     decision: { type: 'string', enum: ['approved', 'rejected', 'partial'] },
     reason: { type: ['string', 'null'], description: 'Why lines were rejected, for the shopper.' },
     decidedAt: { type: 'string', description: 'ISO 8601.' },
-    pharmacistName: { type: 'string' },
+    pharmacistName: { type: 'string', description: 'The name the pharmacist gives patients, e.g. "Pharm. Ada Example".' },
+    pharmacistRegistration: { type: ['string', 'null'], description: "The pharmacist's PCN registration number." },
+    beforePayment: { type: 'boolean', description: 'Approved before the shopper paid (the prescription checked against the cart).' },
     refund: { type: 'number', description: 'What the rejected lines gave back (naira).' },
   },
 } as const;

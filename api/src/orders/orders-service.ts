@@ -56,6 +56,8 @@ export function orderJson(o: OrderWithLines, refund: RefundSummary | null = null
           reason: o.review.reason,
           decidedAt: o.review.decidedAt.toISOString(),
           pharmacistName: o.review.pharmacistName,
+          pharmacistRegistration: o.review.pharmacistRegistration,
+          beforePayment: o.review.beforePayment,
           refund: koboToNaira(o.review.refundKobo),
         }
       : null,

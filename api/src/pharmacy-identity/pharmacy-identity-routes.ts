@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { pharmacistHoursJson } from '../config/pharmacist-hours';
 import { errors as documentedErrors, typed } from '../http/schemas';
 
 const text = { type: 'string' } as const;
@@ -16,6 +17,20 @@ export const pharmacyIdentitySchema = {
     hours: text,
     privacyEmail: { type: 'string', description: 'Where data-protection requests (a copy, a correction, deletion) go.' },
     fictional: { type: 'boolean', description: 'True while these are the development defaults, which name no real pharmacy.' },
+  },
+} as const;
+
+export const pharmacistHoursSchema = {
+  type: 'object',
+  properties: {
+    timeZone: text,
+    days: { type: 'array', items: text, description: 'Days a pharmacist reviews prescriptions.' },
+    opens: { type: 'string', description: 'HH:MM, local time.' },
+    closes: { type: 'string', description: 'HH:MM, local time.' },
+    text: { type: 'string', description: 'The hours in words, e.g. "Monday to Saturday, 08:00–20:00 (Lagos time)".' },
+    onDutyNow: { type: 'boolean' },
+    nextReviewAt: { type: 'string', format: 'date-time', description: 'When a prescription sent now is first looked at.' },
+    nextReviewText: { type: 'string', description: 'The same in words: "now: …", "today from 08:00", "Monday from 08:00".' },
   },
 } as const;
 
@@ -37,6 +52,22 @@ export default async function pharmacyIdentityRoutes(app: FastifyInstance) {
     async (_request, reply) => {
       reply.header('Cache-Control', 'public, max-age=300');
       return app.config.pharmacy;
+    },
+  );
+
+  route.get(
+    '/api/pharmacist-hours',
+    {
+      schema: {
+        tags: ['legal'],
+        summary:
+          'When pharmacists review prescriptions (the shop takes orders at any hour), and when a prescription sent now will be checked.',
+        response: { 200: pharmacistHoursSchema, ...documentedErrors(429) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'public, max-age=60');
+      return pharmacistHoursJson(app.config.pharmacistHours, new Date());
     },
   );
 }

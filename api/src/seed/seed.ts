@@ -58,6 +58,8 @@ export async function ensureAdmin(app: FastifyInstance): Promise<void> {
       userName: admin.userName,
       passwordHash: await hashPassword(admin.password),
       isAdmin: true,
+      // The fictional superintendent's name, for the patient when this account is made a pharmacist (development and tests).
+      pharmacistDisplayName: app.config.pharmacy.fictional ? 'Pharm. Ada Example' : null,
       emailConfirmedAt: new Date(),
     })
     .onConflictDoNothing();

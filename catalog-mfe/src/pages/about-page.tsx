@@ -9,7 +9,8 @@ export default function AboutPage() {
       <div className="catalog-prose">
         <p>
           e-pharmacy is an online pharmacy serving customers across Nigeria. We bring genuine medicines, health products and the advice of
-          licensed pharmacists to your phone, open 24/7.
+          licensed pharmacists to your phone. You can order at any hour; our pharmacists check prescriptions and answer questions in their
+          working hours (see the contact page).
         </p>
         <h2>Our mission</h2>
         <p>

@@ -2,3 +2,4 @@
 // of its own (not the kernel's main entry), so a page that never shows it never downloads it.
 export * from './pharmacy-identity';
 export * from './pharmacy-identity-details';
+export * from './pharmacist-hours';

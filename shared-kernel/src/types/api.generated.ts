@@ -109,7 +109,7 @@ export interface paths {
                     action?: string;
                     actorId?: string;
                     entityId?: string;
-                    entityType?: "medicine" | "category" | "pharmacy" | "ambulance" | "laboratory" | "order" | "user";
+                    entityType?: "medicine" | "category" | "pharmacy" | "ambulance" | "laboratory" | "order" | "user" | "prescription-check";
                     /** @description Page number from 1; with it the list is paged. */
                     page?: number;
                     /** @description Items per page (default 20, at most 100). */
@@ -1044,6 +1044,8 @@ export interface paths {
                             /** @description May review prescriptions (granted by an admin; an admin is not one unless granted). */
                             isPharmacist: boolean;
                             lastName: string;
+                            /** @description The name patients read on a decision, e.g. "Pharm. Ada Example". */
+                            pharmacistDisplayName: string | null;
                             /** @description The pharmacist's PCN registration number. */
                             pharmacistRegistration: string | null;
                             /** Format: uuid */
@@ -1437,6 +1439,392 @@ export interface paths {
                 };
                 /** @description Default Response */
                 400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cart-approvals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Have the cart's prescription-only lines checked before paying: one of the caller's prescriptions (written within six months) and a phone number for the pharmacist. Answers when it will be checked (from the pharmacist hours). An approval covers exactly these medicines and quantities; it replaces the caller's earlier open requests. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description A Nigerian phone number the pharmacist can call. */
+                        phone: string;
+                        /**
+                         * Format: uuid
+                         * @description One of the caller's prescriptions (POST /api/prescriptions), written within six months.
+                         */
+                        prescriptionId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            approvalId: string;
+                            /** @description The cart's items total in naira (the pay link's page opens the checkout with it), null where not asked. */
+                            cartTotal: number | null;
+                            /** @description Whether the cart's prescription-only lines are still exactly these (null where not asked). */
+                            coversCart: boolean | null;
+                            decidedAt: string | null;
+                            /** @description The prescription-only lines the check covers: exactly these medicines and quantities. */
+                            lines: {
+                                /** Format: uuid */
+                                medicineId: string;
+                                medicineName: string;
+                                quantity: number;
+                            }[];
+                            /** @description Once approved: the page that opens the checkout for this cart. */
+                            payLink: string | null;
+                            pharmacistName: string | null;
+                            pharmacistRegistration: string | null;
+                            /** Format: uuid */
+                            prescriptionId: string;
+                            reason: string | null;
+                            /** Format: date-time */
+                            requestedAt: string;
+                            /**
+                             * Format: date-time
+                             * @description When a pharmacist is first on duty to check it (from the pharmacist hours).
+                             */
+                            reviewFrom: string;
+                            /** @description The same in words: "now: …", "today from 08:00", "Monday from 08:00". */
+                            reviewFromText: string;
+                            /** @enum {string} */
+                            status: "awaiting" | "approved" | "rejected" | "used" | "replaced";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cart-approvals/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the caller's checks before payment, and whether it still covers the cart as it is now (the pay link's page). */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            approvalId: string;
+                            /** @description The cart's items total in naira (the pay link's page opens the checkout with it), null where not asked. */
+                            cartTotal: number | null;
+                            /** @description Whether the cart's prescription-only lines are still exactly these (null where not asked). */
+                            coversCart: boolean | null;
+                            decidedAt: string | null;
+                            /** @description The prescription-only lines the check covers: exactly these medicines and quantities. */
+                            lines: {
+                                /** Format: uuid */
+                                medicineId: string;
+                                medicineName: string;
+                                quantity: number;
+                            }[];
+                            /** @description Once approved: the page that opens the checkout for this cart. */
+                            payLink: string | null;
+                            pharmacistName: string | null;
+                            pharmacistRegistration: string | null;
+                            /** Format: uuid */
+                            prescriptionId: string;
+                            reason: string | null;
+                            /** Format: date-time */
+                            requestedAt: string;
+                            /**
+                             * Format: date-time
+                             * @description When a pharmacist is first on duty to check it (from the pharmacist hours).
+                             */
+                            reviewFrom: string;
+                            /** @description The same in words: "now: …", "today from 08:00", "Monday from 08:00". */
+                            reviewFromText: string;
+                            /** @enum {string} */
+                            status: "awaiting" | "approved" | "rejected" | "used" | "replaced";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cart-approvals/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's cart's prescription-only medicines and their latest check before payment (null when none). */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            approval: {
+                                /** Format: uuid */
+                                approvalId: string;
+                                /** @description The cart's items total in naira (the pay link's page opens the checkout with it), null where not asked. */
+                                cartTotal: number | null;
+                                /** @description Whether the cart's prescription-only lines are still exactly these (null where not asked). */
+                                coversCart: boolean | null;
+                                decidedAt: string | null;
+                                /** @description The prescription-only lines the check covers: exactly these medicines and quantities. */
+                                lines: {
+                                    /** Format: uuid */
+                                    medicineId: string;
+                                    medicineName: string;
+                                    quantity: number;
+                                }[];
+                                /** @description Once approved: the page that opens the checkout for this cart. */
+                                payLink: string | null;
+                                pharmacistName: string | null;
+                                pharmacistRegistration: string | null;
+                                /** Format: uuid */
+                                prescriptionId: string;
+                                reason: string | null;
+                                /** Format: date-time */
+                                requestedAt: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When a pharmacist is first on duty to check it (from the pharmacist hours).
+                                 */
+                                reviewFrom: string;
+                                /** @description The same in words: "now: …", "today from 08:00", "Monday from 08:00". */
+                                reviewFromText: string;
+                                /** @enum {string} */
+                                status: "awaiting" | "approved" | "rejected" | "used" | "replaced";
+                            } | null;
+                            prescriptionItems: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2223,6 +2611,13 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description A pharmacist's approval before payment (POST /api/cart-approvals) covering exactly the cart's prescription-only lines: then no prescriptionId is needed and the order is placed approved. */
+                            approvedBeforePayment: {
+                                /** Format: uuid */
+                                approvalId: string;
+                                pharmacistName: string;
+                                pharmacistRegistration: string | null;
+                            } | null;
                             /** @description Naira; 0 when the items reach freeDeliveryThreshold. */
                             deliveryFee: number;
                             /** @description Items worth at least this ship free (naira). */
@@ -5700,11 +6095,16 @@ export interface paths {
                              */
                             refundStatus: "pending" | "processing" | "processed" | "failed" | "needs-attention" | null;
                             review: {
+                                /** @description Approved before the shopper paid (the prescription checked against the cart). */
+                                beforePayment: boolean;
                                 /** @description ISO 8601. */
                                 decidedAt: string;
                                 /** @enum {string} */
                                 decision: "approved" | "rejected" | "partial";
+                                /** @description The name the pharmacist gives patients, e.g. "Pharm. Ada Example". */
                                 pharmacistName: string;
+                                /** @description The pharmacist's PCN registration number. */
+                                pharmacistRegistration: string | null;
                                 /** @description Why lines were rejected, for the shopper. */
                                 reason: string | null;
                                 /** @description What the rejected lines gave back (naira). */
@@ -5893,11 +6293,16 @@ export interface paths {
                              */
                             refundStatus: "pending" | "processing" | "processed" | "failed" | "needs-attention" | null;
                             review: {
+                                /** @description Approved before the shopper paid (the prescription checked against the cart). */
+                                beforePayment: boolean;
                                 /** @description ISO 8601. */
                                 decidedAt: string;
                                 /** @enum {string} */
                                 decision: "approved" | "rejected" | "partial";
+                                /** @description The name the pharmacist gives patients, e.g. "Pharm. Ada Example". */
                                 pharmacistName: string;
+                                /** @description The pharmacist's PCN registration number. */
+                                pharmacistRegistration: string | null;
                                 /** @description Why lines were rejected, for the shopper. */
                                 reason: string | null;
                                 /** @description What the rejected lines gave back (naira). */
@@ -6078,11 +6483,16 @@ export interface paths {
                              */
                             refundStatus: "pending" | "processing" | "processed" | "failed" | "needs-attention" | null;
                             review: {
+                                /** @description Approved before the shopper paid (the prescription checked against the cart). */
+                                beforePayment: boolean;
                                 /** @description ISO 8601. */
                                 decidedAt: string;
                                 /** @enum {string} */
                                 decision: "approved" | "rejected" | "partial";
+                                /** @description The name the pharmacist gives patients, e.g. "Pharm. Ada Example". */
                                 pharmacistName: string;
+                                /** @description The pharmacist's PCN registration number. */
+                                pharmacistRegistration: string | null;
                                 /** @description Why lines were rejected, for the shopper. */
                                 reason: string | null;
                                 /** @description What the rejected lines gave back (naira). */
@@ -6389,11 +6799,16 @@ export interface paths {
                              */
                             refundStatus: "pending" | "processing" | "processed" | "failed" | "needs-attention" | null;
                             review: {
+                                /** @description Approved before the shopper paid (the prescription checked against the cart). */
+                                beforePayment: boolean;
                                 /** @description ISO 8601. */
                                 decidedAt: string;
                                 /** @enum {string} */
                                 decision: "approved" | "rejected" | "partial";
+                                /** @description The name the pharmacist gives patients, e.g. "Pharm. Ada Example". */
                                 pharmacistName: string;
+                                /** @description The pharmacist's PCN registration number. */
+                                pharmacistRegistration: string | null;
                                 /** @description Why lines were rejected, for the shopper. */
                                 reason: string | null;
                                 /** @description What the rejected lines gave back (naira). */
@@ -6591,11 +7006,16 @@ export interface paths {
                              */
                             refundStatus: "pending" | "processing" | "processed" | "failed" | "needs-attention" | null;
                             review: {
+                                /** @description Approved before the shopper paid (the prescription checked against the cart). */
+                                beforePayment: boolean;
                                 /** @description ISO 8601. */
                                 decidedAt: string;
                                 /** @enum {string} */
                                 decision: "approved" | "rejected" | "partial";
+                                /** @description The name the pharmacist gives patients, e.g. "Pharm. Ada Example". */
                                 pharmacistName: string;
+                                /** @description The pharmacist's PCN registration number. */
+                                pharmacistRegistration: string | null;
                                 /** @description Why lines were rejected, for the shopper. */
                                 reason: string | null;
                                 /** @description What the rejected lines gave back (naira). */
@@ -6692,11 +7112,16 @@ export interface paths {
                              */
                             refundStatus: "pending" | "processing" | "processed" | "failed" | "needs-attention" | null;
                             review: {
+                                /** @description Approved before the shopper paid (the prescription checked against the cart). */
+                                beforePayment: boolean;
                                 /** @description ISO 8601. */
                                 decidedAt: string;
                                 /** @enum {string} */
                                 decision: "approved" | "rejected" | "partial";
+                                /** @description The name the pharmacist gives patients, e.g. "Pharm. Ada Example". */
                                 pharmacistName: string;
+                                /** @description The pharmacist's PCN registration number. */
+                                pharmacistRegistration: string | null;
                                 /** @description Why lines were rejected, for the shopper. */
                                 reason: string | null;
                                 /** @description What the rejected lines gave back (naira). */
@@ -6883,11 +7308,16 @@ export interface paths {
                              */
                             refundStatus: "pending" | "processing" | "processed" | "failed" | "needs-attention" | null;
                             review: {
+                                /** @description Approved before the shopper paid (the prescription checked against the cart). */
+                                beforePayment: boolean;
                                 /** @description ISO 8601. */
                                 decidedAt: string;
                                 /** @enum {string} */
                                 decision: "approved" | "rejected" | "partial";
+                                /** @description The name the pharmacist gives patients, e.g. "Pharm. Ada Example". */
                                 pharmacistName: string;
+                                /** @description The pharmacist's PCN registration number. */
+                                pharmacistRegistration: string | null;
                                 /** @description Why lines were rejected, for the shopper. */
                                 reason: string | null;
                                 /** @description What the rejected lines gave back (naira). */
@@ -7076,11 +7506,16 @@ export interface paths {
                              */
                             refundStatus: "pending" | "processing" | "processed" | "failed" | "needs-attention" | null;
                             review: {
+                                /** @description Approved before the shopper paid (the prescription checked against the cart). */
+                                beforePayment: boolean;
                                 /** @description ISO 8601. */
                                 decidedAt: string;
                                 /** @enum {string} */
                                 decision: "approved" | "rejected" | "partial";
+                                /** @description The name the pharmacist gives patients, e.g. "Pharm. Ada Example". */
                                 pharmacistName: string;
+                                /** @description The pharmacist's PCN registration number. */
+                                pharmacistRegistration: string | null;
                                 /** @description Why lines were rejected, for the shopper. */
                                 reason: string | null;
                                 /** @description What the rejected lines gave back (naira). */
@@ -8412,6 +8847,486 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/pharmacist-hours": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** When pharmacists review prescriptions (the shop takes orders at any hour), and when a prescription sent now will be checked. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description HH:MM, local time. */
+                            closes: string;
+                            /** @description Days a pharmacist reviews prescriptions. */
+                            days: string[];
+                            /**
+                             * Format: date-time
+                             * @description When a prescription sent now is first looked at.
+                             */
+                            nextReviewAt: string;
+                            /** @description The same in words: "now: …", "today from 08:00", "Monday from 08:00". */
+                            nextReviewText: string;
+                            onDutyNow: boolean;
+                            /** @description HH:MM, local time. */
+                            opens: string;
+                            /** @description The hours in words, e.g. "Monday to Saturday, 08:00–20:00 (Lagos time)". */
+                            text: string;
+                            timeZone: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pharmacist/cart-approvals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Prescriptions to check before payment, oldest first, with the shopper's name and phone (pharmacists only; each prescription read is logged; a pharmacist's own are left to another). */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** Format: uuid */
+                                approvalId: string;
+                                /** @description The cart's items total in naira (the pay link's page opens the checkout with it), null where not asked. */
+                                cartTotal: number | null;
+                                /** @description Whether the cart's prescription-only lines are still exactly these (null where not asked). */
+                                coversCart: boolean | null;
+                                customerName: string;
+                                /** @description The number the shopper gave for the pharmacist to call. */
+                                customerPhone: string;
+                                decidedAt: string | null;
+                                /** @description The prescription-only lines the check covers: exactly these medicines and quantities. */
+                                lines: {
+                                    /** Format: uuid */
+                                    medicineId: string;
+                                    medicineName: string;
+                                    quantity: number;
+                                }[];
+                                /** @description Once approved: the page that opens the checkout for this cart. */
+                                payLink: string | null;
+                                pharmacistName: string | null;
+                                pharmacistRegistration: string | null;
+                                prescription: {
+                                    /** @enum {string} */
+                                    contentType: "image/jpeg" | "image/png" | "application/pdf";
+                                    fileName: string;
+                                    /** Format: uuid */
+                                    id: string;
+                                    notes: string | null;
+                                    /** @description The orders it was used for (EPH-000123). */
+                                    orderNumbers: string[];
+                                    prescriberName: string;
+                                    sizeBytes: number;
+                                    /** @description ISO 8601. */
+                                    uploadedAt: string;
+                                    usable: boolean;
+                                    /**
+                                     * Format: date
+                                     * @description The last day it can be used for a new order: six months after it was written.
+                                     */
+                                    usableUntil: string;
+                                    /** Format: date */
+                                    writtenOn: string;
+                                };
+                                /** Format: uuid */
+                                prescriptionId: string;
+                                reason: string | null;
+                                /** Format: date-time */
+                                requestedAt: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When a pharmacist is first on duty to check it (from the pharmacist hours).
+                                 */
+                                reviewFrom: string;
+                                /** @description The same in words: "now: …", "today from 08:00", "Monday from 08:00". */
+                                reviewFromText: string;
+                                /** @enum {string} */
+                                status: "awaiting" | "approved" | "rejected" | "used" | "replaced";
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pharmacist/cart-approvals/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One check before payment (403 review-own-order for your own). */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            approvalId: string;
+                            /** @description The cart's items total in naira (the pay link's page opens the checkout with it), null where not asked. */
+                            cartTotal: number | null;
+                            /** @description Whether the cart's prescription-only lines are still exactly these (null where not asked). */
+                            coversCart: boolean | null;
+                            customerName: string;
+                            /** @description The number the shopper gave for the pharmacist to call. */
+                            customerPhone: string;
+                            decidedAt: string | null;
+                            /** @description The prescription-only lines the check covers: exactly these medicines and quantities. */
+                            lines: {
+                                /** Format: uuid */
+                                medicineId: string;
+                                medicineName: string;
+                                quantity: number;
+                            }[];
+                            /** @description Once approved: the page that opens the checkout for this cart. */
+                            payLink: string | null;
+                            pharmacistName: string | null;
+                            pharmacistRegistration: string | null;
+                            prescription: {
+                                /** @enum {string} */
+                                contentType: "image/jpeg" | "image/png" | "application/pdf";
+                                fileName: string;
+                                /** Format: uuid */
+                                id: string;
+                                notes: string | null;
+                                /** @description The orders it was used for (EPH-000123). */
+                                orderNumbers: string[];
+                                prescriberName: string;
+                                sizeBytes: number;
+                                /** @description ISO 8601. */
+                                uploadedAt: string;
+                                usable: boolean;
+                                /**
+                                 * Format: date
+                                 * @description The last day it can be used for a new order: six months after it was written.
+                                 */
+                                usableUntil: string;
+                                /** Format: date */
+                                writtenOn: string;
+                            };
+                            /** Format: uuid */
+                            prescriptionId: string;
+                            reason: string | null;
+                            /** Format: date-time */
+                            requestedAt: string;
+                            /**
+                             * Format: date-time
+                             * @description When a pharmacist is first on duty to check it (from the pharmacist hours).
+                             */
+                            reviewFrom: string;
+                            /** @description The same in words: "now: …", "today from 08:00", "Monday from 08:00". */
+                            reviewFromText: string;
+                            /** @enum {string} */
+                            status: "awaiting" | "approved" | "rejected" | "used" | "replaced";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Approve or reject (with a reason) a prescription before payment; audited. 409 review-decided when decided already. The shopper is mailed: when approved, with a pay link. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        approved: boolean;
+                        /** @description Why it is rejected, for the patient (3 to 500 characters; required to reject). */
+                        reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            approvalId: string;
+                            /** @description The cart's items total in naira (the pay link's page opens the checkout with it), null where not asked. */
+                            cartTotal: number | null;
+                            /** @description Whether the cart's prescription-only lines are still exactly these (null where not asked). */
+                            coversCart: boolean | null;
+                            decidedAt: string | null;
+                            /** @description The prescription-only lines the check covers: exactly these medicines and quantities. */
+                            lines: {
+                                /** Format: uuid */
+                                medicineId: string;
+                                medicineName: string;
+                                quantity: number;
+                            }[];
+                            /** @description Once approved: the page that opens the checkout for this cart. */
+                            payLink: string | null;
+                            pharmacistName: string | null;
+                            pharmacistRegistration: string | null;
+                            /** Format: uuid */
+                            prescriptionId: string;
+                            reason: string | null;
+                            /** Format: date-time */
+                            requestedAt: string;
+                            /**
+                             * Format: date-time
+                             * @description When a pharmacist is first on duty to check it (from the pharmacist hours).
+                             */
+                            reviewFrom: string;
+                            /** @description The same in words: "now: …", "today from 08:00", "Monday from 08:00". */
+                            reviewFromText: string;
+                            /** @enum {string} */
+                            status: "awaiting" | "approved" | "rejected" | "used" | "replaced";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/pharmacist/reviews": {
         parameters: {
             query?: never;
@@ -8438,6 +9353,8 @@ export interface paths {
                         "application/json": {
                             items: {
                                 customerName: string;
+                                /** @description The shopper's phone (the delivery address's), for the pharmacist to call. */
+                                customerPhone: string | null;
                                 /** @description Naira. */
                                 deliveryFee: number;
                                 lines: {
@@ -8572,6 +9489,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             customerName: string;
+                            /** @description The shopper's phone (the delivery address's), for the pharmacist to call. */
+                            customerPhone: string | null;
                             /** @description Naira. */
                             deliveryFee: number;
                             lines: {
@@ -8770,11 +9689,16 @@ export interface paths {
                              */
                             refundStatus: "pending" | "processing" | "processed" | "failed" | "needs-attention" | null;
                             review: {
+                                /** @description Approved before the shopper paid (the prescription checked against the cart). */
+                                beforePayment: boolean;
                                 /** @description ISO 8601. */
                                 decidedAt: string;
                                 /** @enum {string} */
                                 decision: "approved" | "rejected" | "partial";
+                                /** @description The name the pharmacist gives patients, e.g. "Pharm. Ada Example". */
                                 pharmacistName: string;
+                                /** @description The pharmacist's PCN registration number. */
+                                pharmacistRegistration: string | null;
                                 /** @description Why lines were rejected, for the shopper. */
                                 reason: string | null;
                                 /** @description What the rejected lines gave back (naira). */
@@ -9564,6 +10488,8 @@ export interface paths {
                             /** @description May review prescriptions (granted by an admin; an admin is not one unless granted). */
                             isPharmacist: boolean;
                             lastName: string;
+                            /** @description The name patients read on a decision, e.g. "Pharm. Ada Example". */
+                            pharmacistDisplayName: string | null;
                             /** @description The pharmacist's PCN registration number. */
                             pharmacistRegistration: string | null;
                             /** Format: uuid */
@@ -9889,6 +10815,8 @@ export interface paths {
                             isPharmacist: boolean;
                             lastName: string;
                             message: string;
+                            /** @description The name patients read on a decision, e.g. "Pharm. Ada Example". */
+                            pharmacistDisplayName: string | null;
                             /** @description The pharmacist's PCN registration number. */
                             pharmacistRegistration: string | null;
                             /** Format: uuid */
@@ -10593,6 +11521,8 @@ export interface paths {
                             /** @description May review prescriptions (granted by an admin; an admin is not one unless granted). */
                             isPharmacist: boolean;
                             lastName: string;
+                            /** @description The name patients read on a decision, e.g. "Pharm. Ada Example". */
+                            pharmacistDisplayName: string | null;
                             /** @description The pharmacist's PCN registration number. */
                             pharmacistRegistration: string | null;
                             /** Format: uuid */
@@ -10658,6 +11588,123 @@ export interface paths {
             };
         };
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}/pharmacist-profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The name patients read on a pharmacist's decision ("Pharm. Ada Example") and, optionally, the PCN registration number: set by an admin or by the user themselves. Audited. */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        displayName: string;
+                        /** @description The PCN registration number, e.g. PCN/045678 (letters, digits, /, - and spaces). */
+                        pcnRegistrationNumber?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            createdAt: string;
+                            email: string;
+                            emailConfirmed: boolean;
+                            firstName: string;
+                            isAdmin: boolean;
+                            /** @description May review prescriptions (granted by an admin; an admin is not one unless granted). */
+                            isPharmacist: boolean;
+                            lastName: string;
+                            /** @description The name patients read on a decision, e.g. "Pharm. Ada Example". */
+                            pharmacistDisplayName: string | null;
+                            /** @description The pharmacist's PCN registration number. */
+                            pharmacistRegistration: string | null;
+                            /** Format: uuid */
+                            userId: string;
+                            userName: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
         post?: never;
         delete?: never;
         options?: never;

@@ -186,3 +186,12 @@ export type ReviewDecisionRequest = ApiBody<'/api/pharmacist/reviews/{orderId}',
 
 /** A user as the admin's list shows them, with the pharmacist role. */
 export type AdminUser = ApiAnswer<'/api/user', 'get'>[number];
+
+/** A prescription checked against the cart before paying ("check first, pay after approval"). */
+export type CartApproval = ApiAnswer<'/api/cart-approvals/{id}', 'get'>;
+
+/** A check before payment as the pharmacist's queue shows it, with the shopper's name and phone. */
+export type CartApprovalItem = ApiAnswer<'/api/pharmacist/cart-approvals/{id}', 'get'>;
+
+/** When pharmacists review prescriptions, and when one sent now is checked. */
+export type PharmacistHours = ApiAnswer<'/api/pharmacist-hours', 'get'>;

@@ -18,6 +18,8 @@ export const users = pgTable(
     isPharmacist: boolean().notNull().default(false),
     /** The pharmacist's Pharmacists Council of Nigeria registration number. */
     pharmacistRegistration: text(),
+    /** The name the patient reads on a pharmacist's decision, e.g. "Pharm. Ada Example" (the account name when absent). */
+    pharmacistDisplayName: text(),
     emailConfirmedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -103,6 +103,8 @@ export const orderReviews = pgTable(
     /** What the rejected lines gave back (kobo), refunded through the payment's refunds. */
     refundKobo: integer().notNull().default(0),
     decidedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Decided before the shopper paid (a prescription checked against the cart), not on the placed order. */
+    beforePayment: boolean().notNull().default(false),
   },
   (t) => [
     check('order_reviews_decision_valid', sql`${t.decision} in ('approved', 'rejected', 'partial')`),

@@ -17,7 +17,18 @@ export type CartSnapshotLine = {
  * `totalKobo` is the items' total; `delivery` (absent on payments made before delivery fees) is
  * the address and fee the server computed, so the amount charged is totalKobo + delivery.feeKobo.
  */
-export type CartSnapshot = { lines: CartSnapshotLine[]; totalKobo: number; delivery?: DeliveryCharge };
+export type CartSnapshot = { lines: CartSnapshotLine[]; totalKobo: number; delivery?: DeliveryCharge; approval?: SnapshotApproval };
+/**
+ * A pharmacist's approval before payment (prescription_approvals) covering exactly the snapshot's
+ * prescription-only lines, set by the server at initiate: the order is placed already approved.
+ */
+export type SnapshotApproval = {
+  id: string;
+  pharmacistId: string | null;
+  pharmacistName: string;
+  pharmacistRegistration: string | null;
+  decidedAt: string;
+};
 
 export type PaymentStatus = 'pending' | 'success' | 'failed' | 'abandoned';
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './identity';
 
 export const PRESCRIPTION_CONTENT_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
@@ -73,3 +73,45 @@ export const prescriptionAccessLog = pgTable(
 
 export type Prescription = typeof prescriptions.$inferSelect;
 export type PrescriptionAccess = typeof prescriptionAccessLog.$inferSelect;
+
+/** A prescription-only line an approval covers: this medicine, this many. */
+export type ApprovalLine = { medicineId: string; medicineName: string; quantity: number };
+/** awaiting a pharmacist; approved (a pay link mailed); rejected; used (its order placed); replaced (by a newer request or a changed cart). */
+export type ApprovalStatus = 'awaiting' | 'approved' | 'rejected' | 'used' | 'replaced';
+
+/**
+ * "Check first, pay after approval": a prescription sent against the cart's prescription-only
+ * lines before paying. The approval covers exactly these lines (medicine and quantity); paying for
+ * a cart whose prescription-only lines are these places the order without a second review.
+ */
+export const prescriptionApprovals = pgTable(
+  'prescription_approvals',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    prescriptionId: uuid()
+      .notNull()
+      .references(() => prescriptions.id, { onDelete: 'restrict' }),
+    lines: jsonb().$type<ApprovalLine[]>().notNull(),
+    /** A phone number the pharmacist may call about it. */
+    phone: text().notNull(),
+    status: text().$type<ApprovalStatus>().notNull().default('awaiting'),
+    requestedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp({ withTimezone: true }),
+    pharmacistId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    pharmacistName: text(),
+    pharmacistRegistration: text(),
+    reason: text(),
+    /** The payment whose order used it. */
+    usedByReference: text(),
+  },
+  (t) => [
+    check('prescription_approvals_status_valid', sql`${t.status} in ('awaiting', 'approved', 'rejected', 'used', 'replaced')`),
+    index('prescription_approvals_user_idx').on(t.userId, t.requestedAt),
+    index('prescription_approvals_status_idx').on(t.status, t.requestedAt),
+  ],
+);
+
+export type PrescriptionApproval = typeof prescriptionApprovals.$inferSelect;

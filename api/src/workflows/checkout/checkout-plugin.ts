@@ -20,11 +20,12 @@ export default fp(
   async function checkoutService(app: FastifyInstance) {
     const notifier = app.orderNotifier;
     const checkout = new OrderChanges(app.payments, app.orders, app.carts, app.stock, notifier);
-    const placement = new OrderPlacement(app.db, app.payments, app.orders, app.carts, app.stock, notifier, app.log);
+    const placement = new OrderPlacement(app.db, app.payments, app.orders, app.carts, app.stock, app.cartApprovals, notifier, app.log);
     const workflow = new CheckoutWorkflow(
       app.carts,
       app.delivery,
       app.prescriptions,
+      app.cartApprovals,
       app.payments,
       app.orders,
       placement,

@@ -17,6 +17,12 @@ const checkoutQuote = {
       description: 'The cart holds prescription-only medicine: payment needs a prescriptionId (POST /api/prescriptions).',
     },
     prescriptionItems: { type: 'array', items: { type: 'string' }, description: 'The prescription-only medicines in the cart.' },
+    approvedBeforePayment: {
+      type: ['object', 'null'],
+      description:
+        "A pharmacist's approval before payment (POST /api/cart-approvals) covering exactly the cart's prescription-only lines: then no prescriptionId is needed and the order is placed approved.",
+      properties: { approvalId: uuid, pharmacistName: { type: 'string' }, pharmacistRegistration: { type: ['string', 'null'] } },
+    },
   },
 } as const;
 

@@ -10,6 +10,7 @@ import { verifyAnswer } from '../../payments/payment-json';
 import type { PaystackTransaction } from '../../payments/paystack-client';
 import type { PaymentsService } from '../../payments/payments-service';
 import type { AuthUser } from '../../plugins/types';
+import type { CartApprovals, PrescriptionApproval } from '../../prescriptions/cart-approvals';
 import type { PrescriptionsService } from '../../prescriptions/prescriptions-service';
 import { chargeWithDeliveryFee } from './charge-with-delivery-fee';
 import type { InitiateInput } from './checkout-schemas';
@@ -22,6 +23,17 @@ export type PaidCheckout = {
   orderId: string | null;
   orderNumber: string | null;
 };
+
+type ApprovedJson = { approvalId: string; pharmacistName: string; pharmacistRegistration: string | null };
+
+/** What the order keeps of an approval before payment: who approved, when. */
+const snapshotApproval = (a: PrescriptionApproval) => ({
+  id: a.id,
+  pharmacistId: a.pharmacistId,
+  pharmacistName: a.pharmacistName ?? '',
+  pharmacistRegistration: a.pharmacistRegistration,
+  decidedAt: (a.decidedAt ?? new Date()).toISOString(),
+});
 
 /**
  * The checkout, read top to bottom: each step asks a domain service in turn and hands its answer to
@@ -36,6 +48,7 @@ export class CheckoutWorkflow {
     private readonly carts: CartService,
     private readonly delivery: DeliveryService,
     private readonly prescriptions: PrescriptionsService,
+    private readonly approvals: CartApprovals,
     private readonly payments: PaymentsService,
     private readonly orders: OrdersService,
     private readonly placement: OrderPlacement,
@@ -47,13 +60,25 @@ export class CheckoutWorkflow {
   async quote(
     caller: AuthUser,
     input: { zone?: string; addressId?: string },
-  ): Promise<QuoteJson & { prescriptionRequired: boolean; prescriptionItems: string[] }> {
+  ): Promise<QuoteJson & { prescriptionRequired: boolean; prescriptionItems: string[]; approvedBeforePayment: ApprovedJson | null }> {
     const cart = await this.carts.priceForCheckout(caller.id);
     const charge = input.addressId
       ? await this.delivery.charge(caller.id, { addressId: input.addressId }, cart.totalKobo, caller.name)
       : await this.delivery.chargeForZone(input.zone ?? '', cart.totalKobo);
     const prescriptionItems = cart.lines.filter((l) => l.requiresPrescription).map((l) => l.medicineName);
-    return { ...quoteJson(charge, cart.totalKobo), prescriptionRequired: prescriptionItems.length > 0, prescriptionItems };
+    const approval = prescriptionItems.length ? await this.approvals.covering(caller.id, cart.lines) : null;
+    return {
+      ...quoteJson(charge, cart.totalKobo),
+      prescriptionRequired: prescriptionItems.length > 0,
+      prescriptionItems,
+      approvedBeforePayment: approval
+        ? {
+            approvalId: approval.id,
+            pharmacistName: approval.pharmacistName ?? '',
+            pharmacistRegistration: approval.pharmacistRegistration,
+          }
+        : null,
+    };
   }
 
   /**
@@ -64,9 +89,15 @@ export class CheckoutWorkflow {
   async initiate(caller: AuthUser, input: InitiateInput) {
     const cart = await this.carts.priceForCheckout(input.userId);
     if (cart.lines.length === 0) throw badRequest('Your cart is empty. Add medicines to your cart before paying.');
-    const prescriptionId = await this.prescriptions.forCheckout(input.userId, input.prescriptionId, cart.lines);
+    // Checked before paying: an approval covering exactly these prescription-only lines, else the prescription attached now.
+    const approval = input.prescriptionId ? null : await this.approvals.covering(input.userId, cart.lines);
+    const prescriptionId = approval
+      ? approval.prescriptionId
+      : await this.prescriptions.forCheckout(input.userId, input.prescriptionId, cart.lines);
     const delivery = await this.delivery.charge(input.userId, input, cart.totalKobo, caller.name);
-    const { snapshot, amountKobo } = chargeWithDeliveryFee(cart, delivery, input.amount);
+    const priced = chargeWithDeliveryFee(cart, delivery, input.amount);
+    const { amountKobo } = priced;
+    const snapshot = approval ? { ...priced.snapshot, approval: snapshotApproval(approval) } : priced.snapshot;
     const shippingAddress = addressLine(delivery.address);
     return this.payments.charges.open({
       userId: input.userId,

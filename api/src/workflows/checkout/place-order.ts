@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import type { Payment } from '../../db/schema/index';
 import type { OrdersService } from '../../orders/orders-service';
 import type { PaymentsService } from '../../payments/payments-service';
+import type { CartApprovals } from '../../prescriptions/cart-approvals';
 import type { StockService } from '../../stock/stock-service';
 
 export type Placement = { kind: 'placed'; orderId: string; created: boolean } | { kind: 'withdrawn'; medicines: string[] };
@@ -29,6 +30,7 @@ export class OrderPlacement {
     private readonly orders: OrdersService,
     private readonly carts: CartService,
     private readonly stock: StockService,
+    private readonly approvals: CartApprovals,
     private readonly notifier: OrderNotifier,
     private readonly log: FastifyBaseLogger,
   ) {}
@@ -47,6 +49,9 @@ export class OrderPlacement {
       const result = await this.orders.createFromPayment(paid, transaction);
       if (result.kind === 'created') await this.carts.removePaidLines(locked.userId, paid.cartSnapshot.lines, transaction);
       if (result.kind === 'created') await this.stock.takeForOrder(result.orderId, paid.cartSnapshot.lines, transaction);
+      // Approved before payment: the order starts approved (orders keeps who approved), the approval is used up.
+      const approval = paid.cartSnapshot.approval;
+      if (result.kind === 'created' && approval) await this.approvals.markUsed(approval.id, paid.reference, transaction);
       return { kind: 'placed', orderId: result.orderId, created: result.kind === 'created' };
     });
     if (placed?.kind === 'placed' && placed.created) await this.notifier.placed(placed.orderId);

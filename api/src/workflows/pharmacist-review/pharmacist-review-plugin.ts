@@ -14,11 +14,20 @@ export default fp(
   async function pharmacistReview(app: FastifyInstance) {
     app.decorate(
       'reviews',
-      new PharmacistReviewWorkflow(app.identity, app.orders, app.payments, app.stock, app.prescriptions, app.orderNotifier, app.log),
+      new PharmacistReviewWorkflow(
+        app.identity,
+        app.orders,
+        app.payments,
+        app.stock,
+        app.prescriptions,
+        app.orderNotifier,
+        app.audit,
+        app.log,
+      ),
     );
   },
   {
     name: 'pharmacist-review-workflow',
-    dependencies: ['identity-service', 'orders-service', 'payments-service', 'stock-service', 'prescriptions-service'],
+    dependencies: ['audit-service', 'identity-service', 'orders-service', 'payments-service', 'stock-service', 'prescriptions-service'],
   },
 );

@@ -9,6 +9,7 @@ export const reviewItem = {
     orderNumber: { type: 'string' },
     placedAt: { type: 'string' },
     customerName: { type: 'string' },
+    customerPhone: { type: ['string', 'null'], description: "The shopper's phone (the delivery address's), for the pharmacist to call." },
     prescription: { ...prescription, type: ['object', 'null'] },
     lines: {
       type: 'array',

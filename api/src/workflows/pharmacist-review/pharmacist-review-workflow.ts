@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ReviewDecision } from '../../db/schema/index';
+import type { AuditService } from '../../audit/audit-service';
 import type { IdentityService } from '../../identity/identity-service';
 import { badRequest, conflict, forbidden, notFound, withCode } from '../../lib/http-errors';
 import { nairaToKobo } from '../../lib/money';
+import { pharmacistWithPcn } from '../../lib/pharmacist-name';
 import type { OrderNotifier } from '../../orders/order-notifier';
 import type { ReviewedLine } from '../../orders/orders-repository';
 import type { OrderJson, OrdersService } from '../../orders/orders-service';
@@ -85,6 +87,7 @@ export class PharmacistReviewWorkflow {
     private readonly stock: StockService,
     private readonly prescriptions: PrescriptionsService,
     private readonly notifier: OrderNotifier,
+    private readonly audit: AuditService,
     private readonly log: FastifyBaseLogger,
   ) {}
 
@@ -111,6 +114,7 @@ export class PharmacistReviewWorkflow {
       orderNumber: order.orderNumber,
       placedAt: order.orderDate,
       customerName: order.customer.name,
+      customerPhone: order.customer.phone,
       // Reading the prescription is logged under the pharmacist's name.
       prescription: order.prescriptionId ? await this.prescriptions.forReview(pharmacist, order.prescriptionId, ip) : null,
       lines: order.orderItems.map((l) => ({
@@ -160,20 +164,39 @@ export class PharmacistReviewWorkflow {
         restock: verdict.nothingLeft ? 'all' : verdict.rejected.flatMap((l) => (l.medicineId ? [l.medicineId] : [])),
       },
       (underLock) => this.orders.leaveReview(orderId, verdict.nothingLeft ? 'Canceled' : 'Pending', underLock),
-      (transaction, request) =>
-        this.orders.recordReview(
+      async (transaction, request) => {
+        const pharmacistName = me.name.trim() || pharmacist.name;
+        await this.orders.recordReview(
           orderId,
           verdict.decisions,
           {
             pharmacistId: pharmacist.id,
-            pharmacistName: me.name.trim() || pharmacist.name,
+            pharmacistName,
             pharmacistRegistration: me.registration,
             decision: verdict.decision,
             reason: verdict.reason,
             refundKobo: request.kind === 'requested' ? request.amountKobo : 0,
           },
           transaction,
-        ),
+        );
+        // Every pharmacist decision is in the audit log, committed with the decision itself.
+        await this.audit.record(
+          pharmacist,
+          {
+            entityType: 'order',
+            entityId: orderId,
+            entityName: order.orderNumber,
+            action: `review-${verdict.decision}`,
+            changes: {
+              status: { from: 'AwaitingReview', to: verdict.nothingLeft ? 'Canceled' : 'Pending' },
+              pharmacist: { from: null, to: pharmacistWithPcn(pharmacistName, me.registration) },
+              ...(verdict.reason ? { reason: { from: null, to: verdict.reason } } : {}),
+              ...(verdict.rejected.length ? { rejected: { from: null, to: verdict.rejected.map((l) => l.medicineName) } } : {}),
+            },
+          },
+          transaction,
+        );
+      },
     );
     this.log.info({ orderId, decision: verdict.decision, pharmacist: pharmacist.id }, 'prescription review decided');
     await this.notifier.reviewed(decided);

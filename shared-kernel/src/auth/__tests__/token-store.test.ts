@@ -62,6 +62,7 @@ describe('token store', () => {
       isAdmin: true,
       isPharmacist: false,
       pharmacistRegistration: null,
+      pharmacistDisplayName: null,
     });
     expect(roleOf()).toBe('admin');
     expect(isAdmin()).toBe(true);

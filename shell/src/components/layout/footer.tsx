@@ -14,7 +14,7 @@ export function Footer() {
       <div className="shell-footer__promises">
         <p>Free shipping on orders over {formatNaira(FREE_SHIPPING_THRESHOLD_NAIRA)}</p>
         <p>Returns: cancellation after 1 day</p>
-        <p>Open 24/7</p>
+        <p>Orders taken 24/7; prescriptions checked in pharmacist hours</p>
       </div>
       <div className="shell-footer__columns">
         <address className="shell-footer__address">

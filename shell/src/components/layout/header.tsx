@@ -128,7 +128,7 @@ function TopBar() {
   const phone = getRuntimeConfig().phone ?? '';
   return (
     <div className="shell-topbar">
-      <span>Open 24/7: every day, all hours</span>
+      <span>Orders taken 24/7 · prescriptions checked in pharmacist hours</span>
       <span className="shell-topbar__contact">
         <a href={telHref(phone)}>Call us: {phone}</a>
         <a href={whatsAppHref(phone)} target="_blank" rel="noopener noreferrer">

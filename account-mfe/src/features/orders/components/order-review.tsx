@@ -1,10 +1,26 @@
-import { formatNairaExact, formatDateTime, type OrderReview } from 'shared-kernel';
+import { formatNairaExact, formatDateTime, type OrderReview, pharmacistWithPcn } from 'shared-kernel';
+import { usePharmacistHours } from 'shared-kernel/legal';
 
 const DECISION_TEXT: Record<OrderReview['decision'], string> = {
   approved: 'Approved by the pharmacist',
   rejected: 'Not approved by the pharmacist',
   partial: 'Partly approved by the pharmacist',
 };
+
+/** Waiting for a pharmacist, and when one is on duty (the pharmacist hours from the API). */
+function WaitingNote() {
+  const hours = usePharmacistHours();
+  return (
+    <section className="account-review account-review--waiting" aria-labelledby="account-review-title" data-testid="order-review">
+      <h2 id="account-review-title">Awaiting pharmacist review</h2>
+      <p>
+        This order holds prescription-only medicines. A pharmacist is checking your prescription
+        {hours ? ` (pharmacists work ${hours.text}; yours is checked ${hours.nextReviewText})` : ''}; we email you as soon as they decide.
+        Nothing is sent out before then.
+      </p>
+    </section>
+  );
+}
 
 /** What the pharmacist decided about an order with prescription-only medicines, as the shopper reads it. */
 export function OrderReviewNote({
@@ -20,16 +36,7 @@ export function OrderReviewNote({
   refundWithin?: string;
 }) {
   if (!review) {
-    if (status !== 'AwaitingReview') return null;
-    return (
-      <section className="account-review account-review--waiting" aria-labelledby="account-review-title" data-testid="order-review">
-        <h2 id="account-review-title">Awaiting pharmacist review</h2>
-        <p>
-          This order holds prescription-only medicines. A pharmacist is checking your prescription; we email you as soon as they decide.
-          Nothing is sent out before then.
-        </p>
-      </section>
-    );
+    return status === 'AwaitingReview' ? <WaitingNote /> : null;
   }
   const tone = review.decision === 'approved' ? '' : ' account-review--rejected';
   return (
@@ -37,7 +44,13 @@ export function OrderReviewNote({
       <h2 id="account-review-title">{DECISION_TEXT[review.decision]}</h2>
       <dl className="account-order-card">
         <dt>Pharmacist</dt>
-        <dd>{review.pharmacistName}</dd>
+        <dd data-testid="review-pharmacist">{pharmacistWithPcn(review.pharmacistName, review.pharmacistRegistration)}</dd>
+        {review.beforePayment ? (
+          <>
+            <dt>When</dt>
+            <dd>Checked before you paid</dd>
+          </>
+        ) : null}
         <dt>Decided</dt>
         <dd>{formatDateTime(review.decidedAt)}</dd>
         {review.reason ? (

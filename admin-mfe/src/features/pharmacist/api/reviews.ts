@@ -1,4 +1,22 @@
-import { api, type Order, type ReviewDecisionRequest, type ReviewItem } from 'shared-kernel';
+import { api, type CartApproval, type CartApprovalItem, type Order, type ReviewDecisionRequest, type ReviewItem } from 'shared-kernel';
+
+/** GET /api/pharmacist/cart-approvals: prescriptions to check before payment, oldest first. */
+export async function getApprovalQueue(): Promise<CartApprovalItem[]> {
+  const { data } = await api.get('/api/pharmacist/cart-approvals');
+  return data.items;
+}
+
+/** One check before payment, with the prescription (logged as a view of it) and the shopper's phone. */
+export async function getApproval(id: string): Promise<CartApprovalItem> {
+  const { data } = await api.get('/api/pharmacist/cart-approvals/{id}', { params: { path: { id } } });
+  return data;
+}
+
+/** Approve, or reject with a reason; the shopper is mailed (with a pay link when approved). */
+export async function decideApproval(id: string, body: { approved: boolean; reason?: string }): Promise<CartApproval> {
+  const { data } = await api.post('/api/pharmacist/cart-approvals/{id}', { params: { path: { id } }, body });
+  return data;
+}
 
 /** GET /api/pharmacist/reviews: the orders awaiting a pharmacist, oldest first. */
 export async function getReviewQueue(): Promise<ReviewItem[]> {

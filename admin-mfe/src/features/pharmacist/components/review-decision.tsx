@@ -14,6 +14,7 @@ import {
   orderStatusLabel,
   type ReviewItem,
   useLoad,
+  telHref,
 } from 'shared-kernel';
 import { PrescriptionFileView, TextField } from 'shared-kernel/ui/forms';
 import { decideReview, getReview } from '../api/reviews';
@@ -35,7 +36,22 @@ type Decisions = Record<string, LineDecision>;
 type RxLine = ReviewItem['lines'][number];
 
 /** The prescription the order carries: prescriber, dates, notes and its file; or a warning when there is none. */
-function ReviewPrescription({ prescription }: { prescription: ReviewItem['prescription'] }) {
+/** Who ordered, when, for how much, and the phone to call them on. */
+function ShopperLine({ review }: { review: ReviewItem }) {
+  return (
+    <>
+      <p className="admin-hint">
+        {review.customerName}, placed {formatDateTime(review.placedAt)}. Total {formatNaira(review.totalPrice)} (delivery{' '}
+        {formatNaira(review.deliveryFee)}).
+      </p>
+      <p className="admin-hint" data-testid="review-phone">
+        Shopper&apos;s phone: {review.customerPhone ? <a href={telHref(review.customerPhone)}>{review.customerPhone}</a> : 'not given'}
+      </p>
+    </>
+  );
+}
+
+export function ReviewPrescription({ prescription }: { prescription: ReviewItem['prescription'] }) {
   return (
     <section className="admin-review__rx" aria-labelledby="admin-review-rx-title">
       <h2 id="admin-review-rx-title">Prescription</h2>
@@ -198,10 +214,7 @@ function ReviewForm({ review }: { review: ReviewItem }) {
       <ReviewPrescription prescription={review.prescription} />
       <form className="admin-review__lines" noValidate onSubmit={(e) => void submit(e)} aria-labelledby="admin-review-lines-title">
         <h2 id="admin-review-lines-title">Ordered medicines</h2>
-        <p className="admin-hint">
-          {review.customerName}, placed {formatDateTime(review.placedAt)}. Total {formatNaira(review.totalPrice)} (delivery{' '}
-          {formatNaira(review.deliveryFee)}).
-        </p>
+        <ShopperLine review={review} />
         <DecideAll done={done} onAll={setAll} />
         <ul className="admin-review__list">
           {rxLines.map((line) => (

@@ -1,6 +1,37 @@
 import { Alert, EmptyState, formatDateTime, formatNaira, Link, Loading, type ReviewItem, useLoad } from 'shared-kernel';
 import { type Column, DataTable } from 'shared-kernel/ui/data-table';
-import { getReviewQueue } from '../api/reviews';
+import { getApprovalQueue, getReviewQueue } from '../api/reviews';
+import type { CartApprovalItem } from 'shared-kernel';
+
+const beforePaymentColumns: Column<CartApprovalItem>[] = [
+  {
+    key: 'check',
+    header: 'Before payment',
+    render: (r) => (
+      <Link to={`/pharmacist/approvals/${r.approvalId}`} aria-label={`Check before payment for ${r.customerName}`}>
+        Before payment
+      </Link>
+    ),
+  },
+  { key: 'sent', header: 'Sent', render: (r) => <time dateTime={r.requestedAt}>{formatDateTime(r.requestedAt)}</time> },
+  { key: 'customer', header: 'Customer', render: (r) => r.customerName },
+  { key: 'medicines', header: 'Prescription-only', render: (r) => r.lines.map((l) => `${l.medicineName} × ${l.quantity}`).join(', ') },
+  { key: 'prescriber', header: 'Prescriber', render: (r) => `${r.prescription.prescriberName} (${r.prescription.writtenOn})` },
+];
+
+/** Prescriptions sent against a cart, to check before the shopper pays (none: nothing shown). */
+function BeforePaymentQueue() {
+  const queue = useLoad(getApprovalQueue, []);
+  if (queue.status !== 'ready' || queue.data.length === 0) return null;
+  return (
+    <DataTable
+      caption="Prescriptions to check before payment, oldest first"
+      columns={beforePaymentColumns}
+      rows={queue.data}
+      rowKey={(r) => r.approvalId}
+    />
+  );
+}
 
 const columns: Column<ReviewItem>[] = [
   {
@@ -36,9 +67,16 @@ export function ReviewQueue() {
   const queue = useLoad(getReviewQueue, []);
   if (queue.status === 'loading') return <Loading label="Loading the review queue…" />;
   if (queue.status === 'error') return <Alert onRetry={queue.reload}>Could not load the review queue.</Alert>;
-  if (queue.data.length === 0) return <EmptyState>No orders are waiting for a pharmacist. Well done.</EmptyState>;
+  if (queue.data.length === 0)
+    return (
+      <>
+        <BeforePaymentQueue />
+        <EmptyState>No orders are waiting for a pharmacist. Well done.</EmptyState>
+      </>
+    );
   return (
     <>
+      <BeforePaymentQueue />
       <p className="admin-hint">
         {queue.data.length} {queue.data.length === 1 ? 'order is' : 'orders are'} waiting, the oldest first.
       </p>

@@ -15,6 +15,7 @@ import { type Column, DataTable } from 'shared-kernel/ui/data-table';
 import { TextField } from 'shared-kernel/ui/forms';
 import { useAdminList } from '../../../hooks/use-admin-list';
 import { getUsersPage, setPharmacist } from '../api/users';
+import { PharmacistNameCell } from './pharmacist-name-cell';
 
 const PCN_NUMBER = /^[A-Za-z0-9/-]{4,30}$/;
 
@@ -156,8 +157,8 @@ function PharmacistCell({ user: u, me, changes }: { user: AdminUser; me: string 
   );
 }
 
-/** The columns: name (and "you"), email, roles, and the pharmacist role's action. */
-function userColumns(me: string | null, changes: ReturnType<typeof useRoleChanges>): Column<AdminUser>[] {
+/** The columns: name (and "you"), email, roles, the pharmacist role's action and the name patients read. */
+function userColumns(me: string | null, changes: ReturnType<typeof useRoleChanges>, onNameSaved: () => void): Column<AdminUser>[] {
   return [
     {
       key: 'name',
@@ -179,6 +180,11 @@ function userColumns(me: string | null, changes: ReturnType<typeof useRoleChange
           .join(', '),
     },
     { key: 'pharmacist', header: 'Pharmacist role', render: (u) => <PharmacistCell user={u} me={me} changes={changes} /> },
+    {
+      key: 'patientName',
+      header: 'Name patients read',
+      render: (u) => <PharmacistNameCell user={u} onSaved={onNameSaved} />,
+    },
   ];
 }
 
@@ -220,7 +226,7 @@ export function UsersTable() {
         ) : (
           <DataTable
             caption="Users and their roles"
-            columns={userColumns(me, changes)}
+            columns={userColumns(me, changes, reload)}
             rows={state.rows.map(changes.latest)}
             rowKey={(u) => u.userId}
             paging={{ page: state.page, totalPages: state.totalPages, totalRows: state.total, onPage: setPage }}

@@ -1,6 +1,7 @@
 import { Alert, buttonClass, currentUserId, Link, Loading, useAuth, useNavigate } from 'shared-kernel';
 import { useCart } from '../hooks/use-cart';
 import { cartTotals } from '../lib/cart-math';
+import { CheckFirstChoice } from '../../../components/check-first-choice';
 import { CartNotices } from './cart-notices';
 import { CartSummary } from './cart-summary';
 import { CartTable } from './cart-table';
@@ -51,6 +52,7 @@ export function CartView() {
         onCheckout={() => navigate(`/payment-form?totalPrice=${totals.totalPrice}&paymentType=medicine`)}
         onClear={() => void cart.clear()}
       />
+      <CheckFirstChoice cartKey={cart.items.map((i) => `${i.medicineId}:${i.quantity}`).join(',')} />
     </div>
   );
 }

@@ -327,6 +327,7 @@ describe('payment form', () => {
       isAdmin: false,
       isPharmacist: false,
       pharmacistRegistration: null,
+      pharmacistDisplayName: null,
       firstName: 'Ada',
       lastName: 'Obi',
       userName: 'ada',

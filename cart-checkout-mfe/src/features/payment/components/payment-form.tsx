@@ -7,6 +7,7 @@ import { useDeliveryOptions, useDeliveryQuote, useLeaving, useProfileEmail } fro
 import { usePay } from '../hooks/use-pay';
 import { DeliveryAddress, PayButton, PaymentAmount } from './payment-form-parts';
 import { cartZone } from '../../../lib/cart-zone';
+import { ApprovedNote } from './approved-note';
 import { PrescriptionStep } from './prescription-step';
 import './payment-form.css';
 
@@ -45,7 +46,9 @@ export function PaymentForm({ amount, paymentType }: PaymentFormProps) {
   const { quote, quoteError } = useDeliveryQuote(values, zones);
   const { leaving, leavingRef, setLeaving } = useLeaving();
   const inProgress = form.busy || leaving;
-  const prescriptionMissing = Boolean(quote?.prescriptionRequired) && !prescriptionId;
+  // A pharmacist approved exactly these prescription medicines before payment: nothing to attach.
+  const approved = quote?.approvedBeforePayment ?? null;
+  const prescriptionMissing = Boolean(quote?.prescriptionRequired) && !approved && !prescriptionId;
   const pay = usePay({
     form,
     userId,
@@ -88,7 +91,9 @@ export function PaymentForm({ amount, paymentType }: PaymentFormProps) {
       {quote ? <DeliverySummary quote={quote} /> : null}
       {quoteError ? <Alert>{quoteError}</Alert> : null}
 
-      {quote?.prescriptionRequired ? (
+      {approved ? (
+        <ApprovedNote approved={approved} />
+      ) : quote?.prescriptionRequired ? (
         <PrescriptionStep
           items={quote.prescriptionItems ?? []}
           chosen={prescriptionId}

@@ -107,7 +107,7 @@ export function usePay(ctx: PayContext) {
         paymentType: 'medicine',
         ...(addressId ? { addressId } : { deliveryAddress: address }),
         userId,
-        ...(quote.prescriptionRequired ? { prescriptionId: ctx.prescriptionId } : {}),
+        ...(quote.prescriptionRequired && !quote.approvedBeforePayment ? { prescriptionId: ctx.prescriptionId } : {}),
       } as PaymentRequest;
       const response = await initiatePayment(request);
       const url = response?.data?.authorization_url;

@@ -1,9 +1,11 @@
 import { getRuntimeConfig, telHref, whatsAppHref } from 'shared-kernel';
+import { usePharmacistHours } from 'shared-kernel/legal';
 import './contact.css';
 
 /** Where the store and the warehouse are and how to reach them. */
 export function StoreInfo() {
   const phone = getRuntimeConfig().phone ?? '';
+  const hours = usePharmacistHours();
   return (
     <div className="catalog-contact-info">
       <address className="catalog-contact-info__card">
@@ -21,7 +23,8 @@ export function StoreInfo() {
         <p>
           Email: <a href="mailto:care@e-pharmacy.ng">care@e-pharmacy.ng</a>
         </p>
-        <p>Open 24/7</p>
+        <p>Orders taken 24/7</p>
+        {hours ? <p data-testid="pharmacist-hours">Pharmacists check prescriptions: {hours.text}</p> : null}
       </address>
       <address className="catalog-contact-info__card">
         <h2>Our warehouse</h2>

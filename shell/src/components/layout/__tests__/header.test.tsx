@@ -83,6 +83,7 @@ describe('header', () => {
         isAdmin: true,
         isPharmacist: false,
         pharmacistRegistration: null,
+        pharmacistDisplayName: null,
       }),
     );
     const header = screen.getByRole('banner');

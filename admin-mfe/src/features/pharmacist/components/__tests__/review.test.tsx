@@ -24,6 +24,7 @@ const item = (over: Partial<ReviewItem> = {}): ReviewItem => ({
   orderNumber: 'EPH-000777',
   placedAt: '2026-11-20T09:00:00.000Z',
   customerName: 'Ada Obi',
+  customerPhone: '+2348031234567',
   prescription,
   lines: [
     { lineId: 'l-amox', medicineName: 'Amoxil 500mg', quantity: 2, price: 2500, requiresPrescription: true },

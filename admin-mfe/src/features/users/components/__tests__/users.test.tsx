@@ -19,6 +19,7 @@ const user = (over: Partial<AdminUser>): AdminUser => ({
   createdAt: '2026-01-01T00:00:00.000Z',
   isPharmacist: false,
   pharmacistRegistration: null,
+  pharmacistDisplayName: null,
   ...over,
 });
 const admin = user({ userId: ME, firstName: 'Musa', lastName: 'Bello', email: 'musa@example.ng', isAdmin: true });
@@ -95,7 +96,7 @@ describe('users and roles', () => {
     (refreshSession as jest.Mock).mockClear();
     const put = jest
       .spyOn(apiClient, 'put')
-      .mockResolvedValueOnce(ok({ ...pharmacist, isPharmacist: false, pharmacistRegistration: null }))
+      .mockResolvedValueOnce(ok({ ...pharmacist, isPharmacist: false, pharmacistRegistration: null, pharmacistDisplayName: null }))
       .mockRejectedValueOnce(httpError(403, { message: 'Admins only.' }));
     const { user: u } = renderAt(<UsersPage />);
     const row = await screen.findByRole('row', { name: /Ngozi Eze/ });

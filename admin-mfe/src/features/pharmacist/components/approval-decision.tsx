@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import {
+  Alert,
+  apiErrorCode,
+  apiErrorMessage,
+  Button,
+  buttonClass,
+  type CartApprovalItem,
+  formatDateTime,
+  Link,
+  Loading,
+  telHref,
+  useLoad,
+} from 'shared-kernel';
+import { TextField } from 'shared-kernel/ui/forms';
+import { decideApproval, getApproval } from '../api/reviews';
+import { REVIEW_DECIDED, ReviewPrescription } from './review-decision';
+
+/** A prescription checked before payment: the shopper, their phone, the medicines and the prescription; approve or reject with a reason. */
+function ApprovalForm({ item }: { item: CartApprovalItem }) {
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState('');
+  const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const done = outcome?.kind === 'success';
+
+  async function decide(approved: boolean) {
+    setProblem('');
+    if (!approved && reason.trim().length < 3) return setProblem('Give the shopper a reason: it is required to reject.');
+    setBusy(true);
+    try {
+      await decideApproval(item.approvalId, approved ? { approved } : { approved, reason: reason.trim() });
+      setOutcome({
+        kind: 'success',
+        text: approved ? 'Approved. The shopper is emailed a link to pay.' : 'Rejected. The shopper is emailed the reason.',
+      });
+    } catch (error) {
+      setOutcome({
+        kind: 'error',
+        text: apiErrorCode(error) === 'review-decided' ? REVIEW_DECIDED : apiErrorMessage(error, 'The decision was not recorded.'),
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="admin-review">
+      <ReviewPrescription prescription={item.prescription} />
+      <section className="admin-review__lines" aria-labelledby="admin-approval-lines-title">
+        <h2 id="admin-approval-lines-title">Before payment: the cart&apos;s prescription medicines</h2>
+        <p className="admin-hint">
+          {item.customerName}, sent {formatDateTime(item.requestedAt)}. Not paid yet: approving mails the shopper a link to pay for exactly
+          these medicines.
+        </p>
+        <p className="admin-hint" data-testid="review-phone">
+          Shopper&apos;s phone: <a href={telHref(item.customerPhone)}>{item.customerPhone}</a>
+        </p>
+        <ul className="admin-review__list">
+          {item.lines.map((l) => (
+            <li key={l.medicineId}>
+              {l.medicineName} × {l.quantity}
+            </li>
+          ))}
+        </ul>
+        <TextField
+          id="admin-approval-reason"
+          label="Reason for the shopper"
+          multiline
+          rows={3}
+          optional
+          disabled={done}
+          hint="Required to reject; the shopper reads it in the email."
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          error={problem || undefined}
+        />
+        {outcome ? <Alert tone={outcome.kind}>{outcome.text}</Alert> : null}
+        <div className="admin-actions">
+          <Button type="button" disabled={busy || done} onClick={() => void decide(true)}>
+            Approve
+          </Button>
+          <Button type="button" variant="secondary" disabled={busy || done} onClick={() => void decide(false)}>
+            Reject
+          </Button>
+          <Link to="/pharmacist/reviews" className={buttonClass('secondary')}>
+            Back to the queue
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}
+
+export function ApprovalDecision({ approvalId }: { approvalId: string }) {
+  const state = useLoad(() => getApproval(approvalId), [approvalId]);
+  if (state.status === 'loading') return <Loading label="Loading the prescription…" />;
+  if (state.status === 'error')
+    return <Alert onRetry={state.reload}>{apiErrorMessage(state.error, 'Could not load this prescription.')}</Alert>;
+  return <ApprovalForm item={state.data} />;
+}

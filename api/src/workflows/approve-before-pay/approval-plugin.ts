@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { ApprovalBeforePaymentWorkflow } from './approval-workflow';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** "Check first, pay after approval" (workflows/approve-before-pay/). */
+    approvalBeforePayment: ApprovalBeforePaymentWorkflow;
+  }
+}
+
+/** The approval before payment: cart, prescriptions and their approvals, identity, audit and mail, in turn. */
+export default fp(
+  async function approvalBeforePayment(app: FastifyInstance) {
+    app.decorate(
+      'approvalBeforePayment',
+      new ApprovalBeforePaymentWorkflow(
+        app.carts,
+        app.prescriptions,
+        app.cartApprovals,
+        app.identity,
+        app.audit,
+        app.mailer,
+        { publicUrl: app.config.publicUrl, hours: app.config.pharmacistHours },
+        app.log,
+      ),
+    );
+  },
+  {
+    name: 'approval-before-payment-workflow',
+    dependencies: ['mailer', 'audit-service', 'identity-service', 'cart-service', 'prescriptions-service'],
+  },
+);
