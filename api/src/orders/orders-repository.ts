@@ -111,7 +111,7 @@ export class OrdersRepository {
       const [again] = await this.db.select({ id: orders.id }).from(orders).where(eq(orders.paymentReference, payment.reference));
       return { kind: 'existing', orderId: again.id };
     }
-    await this.db.insert(orderStatusEvents).values({ orderId: order.id, status: firstStatus(snapshot.lines), at: sql`clock_timestamp()` });
+    await this.db.insert(orderStatusEvents).values({ orderId: order.id, status: firstStatus(snapshot), at: sql`clock_timestamp()` });
     const ids = snapshot.lines.map((l) => l.medicineId);
     // A medicine deleted since keeps its line by name and price, without the link.
     const still = new Set(

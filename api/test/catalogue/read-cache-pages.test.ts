@@ -9,7 +9,7 @@ const app = await buildTestApp({ config: { catalogueCacheSeconds: 30 } });
 const [category] = await app.db.insert(medicineCategories).values({ name: 'Pain Relief' }).returning();
 await app.db
   .insert(medicines)
-  .values(Array.from({ length: 9 }, (_, i) => ({ name: `Medicine ${i + 1}`, priceKobo: 1000 + i, categoryId: category.id })));
+  .values(Array.from({ length: 9 }, (_, i) => ({ name: `Medicine ${i + 1}`, priceKobo: 1000 + i, categoryId: category.id, medicineClass: 'otc' as const })));
 
 const names = async (url: string) => {
   const res = await app.inject({ url });
@@ -21,7 +21,7 @@ test('a page miss loads that page alone; the whole list, read later, is loaded t
   assert.deepEqual(await names('/api/medicine?page=2&pageSize=3'), { names: ['Medicine 4', 'Medicine 5', 'Medicine 6'], total: 9 });
   // Written behind the API's back (no cache clearing): the whole list was not loaded by the page
   // read above, so reading it now shows the new row.
-  await app.db.insert(medicines).values({ name: 'Aspirin 75mg', priceKobo: 500, categoryId: category.id });
+  await app.db.insert(medicines).values({ name: 'Aspirin 75mg', priceKobo: 500, categoryId: category.id, medicineClass: 'otc' });
   const whole = await names('/api/medicine');
   assert.equal(whole.names[0], 'Aspirin 75mg');
   assert.equal(whole.total, 10);

@@ -26,6 +26,7 @@ await app.db.insert(medicines).values(
     description: `Generated ${USES[i % USES.length]}`,
     activeIngredients: i % 3 === 0 ? `${DRUGS[(i + 1) % DRUGS.length]} ${(i % 4) * 250}mg` : '',
     categoryId: categories[i % categories.length].id,
+    medicineClass: 'otc' as const,
   })),
 );
 // Something hidden of each kind: a medicine whose name matches, and a whole category.
