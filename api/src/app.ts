@@ -30,6 +30,7 @@ import checkoutService from './workflows/checkout/checkout-plugin';
 import checkoutRoutes from './workflows/checkout/checkout-routes';
 import pharmacistReview from './workflows/pharmacist-review/pharmacist-review-plugin';
 import pharmacistReviewRoutes from './workflows/pharmacist-review/pharmacist-review-routes';
+import equivalentsRoutes from './workflows/equivalents/equivalents-routes';
 import deliveryService from './delivery/delivery-plugin';
 import deliveryRoutes from './delivery/delivery-routes';
 import ordersService from './orders/orders-plugin';
@@ -151,6 +152,7 @@ async function app(fastify: FastifyInstance, { config }: AppOptions) {
   await fastify.register(messagesRoutes);
   await fastify.register(imageRoutes);
   await fastify.register(catalogueRoutes);
+  await fastify.register(equivalentsRoutes);
   await fastify.register(stockRoutes);
   await fastify.register(auditRoutes);
   await fastify.register(operationsRoutes);

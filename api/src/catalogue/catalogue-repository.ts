@@ -11,7 +11,7 @@ import {
 import { orderLines } from '../db/schema/orders';
 import { unitsOnHand } from '../stock/stock-read-model';
 import { type AdminCategoryRow, adminCategories, adminMedicine, adminMedicines, type AdminMedicineRow } from './catalogue-admin-queries';
-import type { AdminCategoryQuery, AdminMedicineQuery } from './catalogue-schemas';
+import type { AdminCategoryQuery, AdminMedicineQuery, SearchSort } from './catalogue-schemas';
 import {
   CATEGORY_COLUMNS,
   LISTED_COLUMNS,
@@ -25,6 +25,7 @@ import {
   type Slice,
   stockJoin,
 } from './catalogue-sql';
+import { equivalentMedicines } from './medicine-equivalents';
 import { searchMedicines } from './medicine-search';
 
 export { containsPattern, type Listed, type ListedMedicine, type MedicineWithStock, type Slice } from './catalogue-sql';
@@ -81,6 +82,7 @@ export class CatalogueRepository {
     search?: string;
     categoryId?: string;
     featured?: boolean;
+    sort?: SearchSort;
     slice: Slice;
   }): Promise<Listed<ListedMedicine>> {
     const search = options.search?.trim();
@@ -90,7 +92,7 @@ export class CatalogueRepository {
     // Prescription-only medicines are never promoted to the public (NAFDAC's advertising rules):
     // they are sold, against a prescription, but not featured.
     if (options.featured) conditions.push(sql`m.is_featured AND m.medicine_class <> 'pom'`);
-    if (options.search) return searchMedicines(this.db, options.search, namedCategoryIds, conditions, options.slice);
+    if (options.search) return searchMedicines(this.db, options.search, namedCategoryIds, conditions, options.slice, options.sort);
     const where = conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
     if (!options.slice) {
       const found = await rows<ListedMedicine>(
@@ -133,6 +135,11 @@ export class CatalogueRepository {
         ),
       );
     return row && { ...row.medicine, stockQuantity: Number(row.stockQuantity) };
+  }
+
+  /** See {@link equivalentMedicines}. */
+  async equivalents(medicine: MedicineWithStock, options: { withPrescriptionOnly: boolean; limit: number }): Promise<ListedMedicine[]> {
+    return equivalentMedicines(this.db, medicine, options);
   }
 
   async transaction<T>(work: (repository: CatalogueRepository, transaction: Database) => Promise<T>): Promise<T> {

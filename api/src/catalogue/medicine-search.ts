@@ -1,6 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { LISTED_COLUMNS, type Listed, type ListedMedicine, nameContains, page, rows, type Slice, stockJoin } from './catalogue-sql';
+import { unitsOnHand } from '../stock/stock-read-model';
+import type { SearchSort } from './catalogue-schemas';
 import { conditionPhrases } from './search-conditions';
 
 type SearchTerm = { term: string; found: boolean; corrections: { word: string; similarity: number }[] };
@@ -27,6 +29,7 @@ export async function searchMedicines(
   namedCategoryIds: string[],
   filters: SQL[],
   slice: Slice,
+  sort: SearchSort = 'relevance',
 ): Promise<Listed<ListedMedicine>> {
   const terms = await searchTerms(db, text);
   const whole = nameContains(sql`m.name`, text);
@@ -53,8 +56,8 @@ export async function searchMedicines(
   const byName = termConditions.length ? sql.join(termConditions, sql` AND `) : whole;
   const byUse = searchByUse(text, namedCategoryIds);
   const where = sql.join([...filters, sql`((${byName}) OR (${byUse}))`], sql` AND `);
-  const rank = sql`(${whole})::int AS whole, (${byName})::int AS by_name, ${closeness.length ? sql.join(closeness, sql` + `) : sql`0::real`} AS closeness`;
-  const order = sql`whole DESC, by_name DESC, closeness DESC, name, id`;
+  const rank = sql`(${whole})::int AS whole, (${byName})::int AS by_name, ${closeness.length ? sql.join(closeness, sql` + `) : sql`0::real`} AS closeness, ${SORT_COLUMNS}`;
+  const order = sql.raw(`${SORT_KEYS[sort]('')}whole DESC, by_name DESC, closeness DESC, name, id`);
   if (!slice) {
     const found = await rows<ListedMedicine>(
       db,
@@ -72,9 +75,20 @@ export async function searchMedicines(
     LEFT JOIN LATERAL (SELECT * FROM hits ORDER BY ${order} LIMIT ${slice.limit} OFFSET ${slice.offset}) p ON true
     LEFT JOIN medicines m ON m.id = p.id
     ${stockJoin}
-    ORDER BY p.whole DESC, p.by_name DESC, p.closeness DESC, p.name, p.id`,
+    ORDER BY ${sql.raw(SORT_KEYS[sort]('p.'))}p.whole DESC, p.by_name DESC, p.closeness DESC, p.name, p.id`,
   );
 }
+
+/** What a sort reads besides the rank: the price and whether any unit is on hand (stock's read model). */
+const SORT_COLUMNS = sql`m.price_kobo AS sort_price, (${unitsOnHand(sql`m.id`)} > 0) AS sort_in_stock`;
+
+/** The keys a sort puts before the relevance order (`alias`: the table the columns are read from). */
+const SORT_KEYS: Record<SearchSort, (alias: string) => string> = {
+  relevance: () => '',
+  'price-asc': (a) => `${a}sort_price ASC, `,
+  'price-desc': (a) => `${a}sort_price DESC, `,
+  'in-stock-first': (a) => `${a}sort_in_stock DESC, `,
+};
 
 /**
  * Beyond names: the category's name or an active ingredient containing the whole text, and a
