@@ -126,10 +126,10 @@ describe('phone-first storefront', () => {
       const add = overTheCounter(featured).first();
       first = ((await add.getAttribute('aria-label')) ?? '').replace('Add to cart: ', '');
       await add.click();
-      const toast = page.getByText('Log in to add to cart');
+      const toast = page.getByText('Added to cart');
       await toast.waitFor();
       await assertFits(page, 360, 'the home page with its toast');
-      await page.getByRole('link', { name: 'Log in', exact: true }).click();
+      await page.goto(`${stack.siteUrl}/login?returnTo=%2Fdashboard`);
       await page.waitForURL(/\/login\?returnTo=%2Fdashboard/);
       await pageDrawn(page);
       await assertFits(page, 360, 'the login page');

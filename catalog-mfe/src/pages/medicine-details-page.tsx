@@ -3,6 +3,7 @@ import { useAddToCart } from '../features/cart/hooks/use-add-to-cart';
 import { getMedicine } from '../features/medicines/api/get-medicine';
 import { MedicineDetails } from '../features/medicines/components/medicine-details';
 import { LoadError } from '../components/ui/load-error';
+import { SameIngredient } from '../features/medicines/components/same-ingredient';
 import '../components/ui/ui.css';
 
 export default function MedicineDetailsPage() {
@@ -19,7 +20,7 @@ export function MedicineDetailsView({
   pendingId,
 }: {
   medicine: LoadState<Medicine> & { reload?: () => void };
-  onAddToCart: (medicine: Medicine) => void;
+  onAddToCart: (medicine: Medicine, quantity: number) => void;
   pendingId: string | null;
 }) {
   const status = (medicine.error as { response?: { status?: number } } | undefined)?.response?.status;
@@ -31,7 +32,10 @@ export function MedicineDetailsView({
         <Link to="/medicines">← All medicines</Link>
       </p>
       {medicine.status === 'ready' ? (
-        <MedicineDetails medicine={medicine.data} onAddToCart={onAddToCart} adding={pendingId === medicine.data.id} />
+        <>
+          <MedicineDetails medicine={medicine.data} onAddToCart={onAddToCart} adding={pendingId === medicine.data.id} />
+          <SameIngredient medicine={medicine.data} />
+        </>
       ) : (
         <>
           <h1>{notFound ? 'Medicine not found' : 'Medicine details'}</h1>

@@ -64,7 +64,6 @@ export default function SearchPage() {
               emptyText={`No medicines found for "${query}".`}
               onAddToCart={addToCart}
               pendingId={pendingId}
-              saleBadge
               eagerFirst
             />
           </section>

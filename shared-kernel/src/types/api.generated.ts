@@ -3314,6 +3314,8 @@ export interface paths {
                     pageSize?: number;
                     /** @description Part of a name, any case; medicines also match close spellings */
                     search?: string;
+                    /** @description A search's order: relevance (the default: whole-name matches first), price-asc, price-desc or in-stock-first (in stock first, then by relevance). Lists without a search are by name. */
+                    sort?: "relevance" | "price-asc" | "price-desc" | "in-stock-first";
                 };
                 header?: never;
                 path?: never;
@@ -3384,6 +3386,8 @@ export interface paths {
                     pageSize?: number;
                     /** @description Part of a name, any case; medicines also match close spellings */
                     search?: string;
+                    /** @description A search's order: relevance (the default: whole-name matches first), price-asc, price-desc or in-stock-first (in stock first, then by relevance). Lists without a search are by name. */
+                    sort?: "relevance" | "price-asc" | "price-desc" | "in-stock-first";
                 };
                 header?: never;
                 path?: never;
@@ -3454,6 +3458,8 @@ export interface paths {
                     pageSize?: number;
                     /** @description Part of a name, any case; medicines also match close spellings */
                     search?: string;
+                    /** @description A search's order: relevance (the default: whole-name matches first), price-asc, price-desc or in-stock-first (in stock first, then by relevance). Lists without a search are by name. */
+                    sort?: "relevance" | "price-asc" | "price-desc" | "in-stock-first";
                 };
                 header?: never;
                 path?: never;
@@ -4084,6 +4090,71 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/api/medicine/{id}/equivalents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Other medicines with the same active ingredients, strength and form, cheapest first (at most 6). Prescription-only ones only for a signed-in shopper with a usable prescription of their own. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Medicine"][];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/medicine/{id}/stock": {
@@ -4811,6 +4882,8 @@ export interface paths {
                     pageSize?: number;
                     /** @description Part of a name, any case; medicines also match close spellings */
                     search?: string;
+                    /** @description A search's order: relevance (the default: whole-name matches first), price-asc, price-desc or in-stock-first (in stock first, then by relevance). Lists without a search are by name. */
+                    sort?: "relevance" | "price-asc" | "price-desc" | "in-stock-first";
                 };
                 header?: never;
                 path?: never;
@@ -9550,6 +9623,8 @@ export interface paths {
                         isAdmin?: boolean;
                         lastName: string;
                         password: string;
+                        /** @description The shop page to come back to after confirming and logging in (a path of this site, e.g. /medicines/…); carried in the confirmation link */
+                        returnTo?: string;
                         /** @description Letters, digits, dot, underscore and hyphen (no @, so it never reads as an email). */
                         userName: string;
                     };

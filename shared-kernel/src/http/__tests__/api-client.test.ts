@@ -144,15 +144,17 @@ describe('API client', () => {
     expect(visited).toEqual([]);
   });
 
-  it('warns once and goes to /login when the refresh fails', async () => {
+  it('warns once and goes to /login, to come back to the page it was on, when the refresh fails', async () => {
+    window.history.pushState({}, '', '/orders/7?tab=items');
     api.refreshWorks = false;
     setTokens({ accessToken: stale, refreshToken: 'refresh-1' });
     const outcomes = await Promise.allSettled([apiClient.get('/api/one'), apiClient.get('/api/two')]);
     expect(outcomes.every((o) => o.status === 'rejected')).toBe(true);
     expect(api.refreshCalls).toBe(1);
     expect(toasts).toEqual([{ type: 'warning', summary: 'Warning', detail: 'Session is expired, Please Login again' }]);
-    expect(visited).toEqual(['/login']);
+    expect(visited).toEqual(['/login?returnTo=%2Forders%2F7%3Ftab%3Ditems']);
     expect(authStore.getState().token).toBeNull();
+    window.history.pushState({}, '', '/');
   });
 
   it('retries only once: a request still refused after a refresh passes the 401 on', async () => {
