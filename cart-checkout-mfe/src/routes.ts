@@ -8,9 +8,9 @@ import type { RouteEntry } from 'shared-kernel';
  */
 export const routes = [
   // The cart is open to visitors (the items kept on this device); its Checkout asks for the login.
-  { path: 'cart', page: 'cart' },
-  { path: 'payment-form', page: 'paymentForm', guard: 'login' },
-  { path: 'payment-success', page: 'paymentSuccess', guard: 'login' },
+  { path: 'cart', page: 'cart', title: 'Your cart' },
+  { path: 'payment-form', page: 'paymentForm', title: 'Checkout', guard: 'login' },
+  { path: 'payment-success', page: 'paymentSuccess', title: 'Payment', guard: 'login' },
 ] as const satisfies readonly RouteEntry[];
 
 /** The names of the pages these routes draw; ./pages.ts must provide each. */

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link, Loading, type LoadState, type Medicine, useLoad, useParams } from 'shared-kernel';
 import { useAddToCart } from '../features/cart/hooks/use-add-to-cart';
 import { getMedicine } from '../features/medicines/api/get-medicine';
@@ -10,6 +11,11 @@ export default function MedicineDetailsPage() {
   const { id = '' } = useParams();
   const medicine = useLoad(() => getMedicine(id), [id], 'the medicine');
   const { addToCart, pendingId } = useAddToCart();
+  // The tab (and a shared link's preview, written by the server) names the medicine.
+  const name = medicine.status === 'ready' ? medicine.data.name : null;
+  useEffect(() => {
+    if (name) document.title = `${name} | e-pharmacy`;
+  }, [name]);
   return <MedicineDetailsView medicine={medicine} onAddToCart={addToCart} pendingId={pendingId} />;
 }
 

@@ -12,6 +12,8 @@ export interface RouteEntry<Page extends string = string> {
   path: string;
   page: Page;
   guard?: Guard;
+  /** The page's title ("Medicines"): the tab says "Medicines | e-pharmacy", in the server's HTML and as the shopper moves between pages. */
+  title?: string;
   /**
    * The API reads (paths under /api/, exactly as the page asks for them) the page makes as it
    * opens: the site's server hints them with the first HTML so they download beside the code.
@@ -33,7 +35,7 @@ export interface RouteEntry<Page extends string = string> {
  */
 export interface RouteManifest {
   remote: RemoteName;
-  routes: Required<Pick<RouteEntry, 'path' | 'page' | 'guard'>>[];
+  routes: (Required<Pick<RouteEntry, 'path' | 'page' | 'guard'>> & Pick<RouteEntry, 'title'>)[];
 }
 
 /** The manifest's file name, next to the remote's entry. */
@@ -59,10 +61,11 @@ export function parseRouteManifest(value: unknown, remote: RemoteName): RouteMan
   if (manifest?.remote !== remote || !Array.isArray(manifest.routes)) refuse(manifest?.remote ?? manifest);
   const seen = new Set<string>();
   const routes = manifest!.routes!.map((route) => {
-    const { path, page, guard = 'none' } = (route ?? {}) as RouteEntry;
+    const { path, page, guard = 'none', title } = (route ?? {}) as RouteEntry;
     if (!PATH.test(path) || !PAGE.test(page) || !GUARDS.includes(guard) || seen.has(path)) refuse(route);
+    if (title !== undefined && (typeof title !== 'string' || title.length > 80)) refuse(route);
     seen.add(path);
-    return { path, page, guard };
+    return { path, page, guard, ...(title ? { title } : {}) };
   });
   return { remote, routes };
 }

@@ -5,6 +5,7 @@ import type { RouteTable, SiteRoute } from '../remotes/route-table';
 import { ScrollMemory } from './scroll-memory';
 import { RequireAdmin, RequireLogin, RequirePharmacist } from '../components/guards/route-guards';
 import { NotFoundPage } from '../components/feedback/not-found-page';
+import { PageTitle } from './page-title';
 import { ToastHost } from '../components/feedback/toast-host';
 import { Header } from '../components/layout/header';
 import { Footer } from '../components/layout/footer';
@@ -20,8 +21,13 @@ function useRouteTable() {
   return { table, ...useSyncExternalStore(table.subscribe, table.getSnapshot) };
 }
 
-function guarded({ remote, page, guard }: SiteRoute) {
-  const content = <RemotePage remote={remote} page={page} />;
+function guarded({ remote, page, guard, title }: SiteRoute) {
+  const content = (
+    <>
+      <PageTitle title={title} />
+      <RemotePage remote={remote} page={page} />
+    </>
+  );
   if (guard === 'login') return <RequireLogin>{content}</RequireLogin>;
   if (guard === 'admin') return <RequireAdmin>{content}</RequireAdmin>;
   if (guard === 'pharmacist') return <RequirePharmacist>{content}</RequirePharmacist>;
@@ -67,7 +73,15 @@ export function AppRoutes() {
       {routes.map((route) => (
         <Route key={route.path} path={route.path} element={guarded(route)} />
       ))}
-      <Route path="not-found" element={<NotFoundPage />} />
+      <Route
+        path="not-found"
+        element={
+          <>
+            <PageTitle title="Page not found" />
+            <NotFoundPage />
+          </>
+        }
+      />
       <Route path="*" element={<UnmatchedPath />} />
     </Routes>
   );

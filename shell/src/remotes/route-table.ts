@@ -12,6 +12,8 @@ export interface SiteRoute {
   remote: RemoteName;
   page: string;
   guard: Guard;
+  /** The page's title from its manifest, when it gives one. */
+  title?: string;
 }
 
 export interface RouteTableSnapshot {
