@@ -134,7 +134,11 @@ export async function firstLoad({
   let head: PageHead = {};
   // Every remote's manifest at once: over HTTP each is a round trip (an unchanged one, a 304).
   const manifests = await Promise.all(remotes.map(({ files }) => files?.manifest() ?? null));
-  const page = pageKind(urlPath, [...manifests, ...(await Promise.all(onDemand.map(({ files }) => files?.manifest() ?? null)))]);
+  // The on-demand remotes' manifests (admin's, maybe on another origin) are read only for a path no other remote has.
+  let page = pageKind(urlPath, manifests);
+  if (page !== 'page' && onDemand.length) {
+    page = pageKind(urlPath, [...manifests, ...(await Promise.all(onDemand.map(({ files }) => files?.manifest() ?? null)))]);
+  }
   for (const [index, { entryUrl, files }] of remotes.entries()) {
     const base = entryUrl.replace(/remoteEntry\.js(\?.*)?$/, '');
     links.push(`<link rel="preload" href="${escapeAttribute(`${base}routes.json`)}" as="fetch" crossorigin>`);
