@@ -347,7 +347,10 @@ describe('phone-first storefront', () => {
     const tracked = await tab(360);
     const { page } = tracked;
     await step(tracked, 'phone-cart-login-cart', async () => {
+      // A visitor's cart is open to them (the items kept on this device); its Log in comes back here.
       await page.goto(`${stack.siteUrl}/cart`);
+      await page.getByText('Your cart is empty. Start shopping now!').waitFor();
+      await page.locator('[data-boundary="cartCheckout"]').getByRole('link', { name: 'Log in' }).click();
       await page.waitForURL(/\/login\?returnTo=%2Fcart$/);
       await pageDrawn(page);
       await logInWithTheForm(page);

@@ -47,7 +47,8 @@ export function writeHead(indexHtml: string, head: PageHead, origin: string, url
     meta.push(`<meta property="og:image" content="${escapeHtml(image)}">`);
     meta.push(`<meta name="twitter:card" content="summary_large_image">`);
   }
-  let html = indexHtml.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>\n    ${meta.join('\n    ')}`);
+  // The tags go before the title: right after it come the page's most urgent hints (its largest picture).
+  let html = indexHtml.replace(/<title>[^<]*<\/title>/, () => `${meta.join('\n    ')}\n    <title>${escapeHtml(title)}</title>`);
   // The page's own description replaces the site's.
   if (head.description) html = html.replace(/<meta name="?description"? content="[^"]*"\s*\/?>/, '');
   return html;

@@ -18,6 +18,9 @@ export function GuestCartView() {
         <Link className={buttonClass()} to="/categories">
           Shop Now
         </Link>
+        <p>
+          Have an account? <Link to={loginPath('/cart')}>Log in</Link> to see the cart saved there.
+        </p>
       </div>
     );
   }
