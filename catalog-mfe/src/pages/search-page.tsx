@@ -98,7 +98,7 @@ function SearchTools({ count, sort, onSort }: { count: number | null; sort: Sear
   return (
     <div className="catalog-search-tools">
       {count !== null && (
-        <p className="catalog-search-count" role="status">
+        <p className="catalog-search-count" aria-live="polite">
           {count} medicine{count === 1 ? '' : 's'} found
         </p>
       )}
