@@ -7,16 +7,28 @@ import type { RouteEntry } from 'shared-kernel';
  * a new page needs a change here and nowhere else.
  */
 export const routes = [
-  { path: 'login', page: 'login' },
-  { path: 'signup', page: 'signup' },
-  { path: 'resetss', page: 'resetPassword' },
-  { path: 'confirm-email', page: 'confirmEmail' },
-  { path: 'reactivate', page: 'reactivate' },
-  { path: 'profile', page: 'profile', guard: 'login', menu: { label: 'Profile', group: 'account', order: 40 } },
-  { path: 'user-orders', page: 'userOrders', guard: 'login', menu: { label: 'My Orders', group: 'account', order: 20 } },
-  { path: 'order/:orderId', page: 'orderDetail', guard: 'login' },
-  { path: 'track/:orderId', page: 'trackOrder', guard: 'login' },
-  { path: 'prescriptions', page: 'prescriptions', guard: 'login', menu: { label: 'Prescriptions', group: 'account', order: 30 } },
+  { path: 'login', page: 'login', title: 'Login' },
+  { path: 'signup', page: 'signup', title: 'Sign up' },
+  { path: 'resetss', page: 'resetPassword', title: 'Reset your password' },
+  { path: 'confirm-email', page: 'confirmEmail', title: 'Confirm your email' },
+  { path: 'reactivate', page: 'reactivate', title: 'Reactivate your email' },
+  { path: 'profile', page: 'profile', title: 'Your profile', guard: 'login', menu: { label: 'Profile', group: 'account', order: 40 } },
+  {
+    path: 'user-orders',
+    page: 'userOrders',
+    title: 'Your orders',
+    guard: 'login',
+    menu: { label: 'My Orders', group: 'account', order: 20 },
+  },
+  { path: 'order/:orderId', page: 'orderDetail', title: 'Order', guard: 'login' },
+  { path: 'track/:orderId', page: 'trackOrder', title: 'Track your order', guard: 'login' },
+  {
+    path: 'prescriptions',
+    page: 'prescriptions',
+    title: 'Your prescriptions',
+    guard: 'login',
+    menu: { label: 'Prescriptions', group: 'account', order: 30 },
+  },
 ] as const satisfies readonly RouteEntry[];
 
 /** The names of the pages these routes draw; ./pages.ts must provide each. */

@@ -32,6 +32,7 @@ import pharmacistReview from './workflows/pharmacist-review/pharmacist-review-pl
 import pharmacistReviewRoutes from './workflows/pharmacist-review/pharmacist-review-routes';
 import approvalBeforePayment from './workflows/approve-before-pay/approval-plugin';
 import approvalRoutes from './workflows/approve-before-pay/approval-routes';
+import equivalentsRoutes from './workflows/equivalents/equivalents-routes';
 import deliveryService from './delivery/delivery-plugin';
 import deliveryRoutes from './delivery/delivery-routes';
 import ordersService from './orders/orders-plugin';
@@ -154,6 +155,7 @@ async function app(fastify: FastifyInstance, { config }: AppOptions) {
   await fastify.register(messagesRoutes);
   await fastify.register(imageRoutes);
   await fastify.register(catalogueRoutes);
+  await fastify.register(equivalentsRoutes);
   await fastify.register(stockRoutes);
   await fastify.register(auditRoutes);
   await fastify.register(operationsRoutes);

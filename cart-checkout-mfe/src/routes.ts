@@ -7,10 +7,11 @@ import type { RouteEntry } from 'shared-kernel';
  * a new page needs a change here and nowhere else.
  */
 export const routes = [
-  { path: 'cart', page: 'cart', guard: 'login', menu: { label: 'Cart', group: 'account', order: 10 } },
-  { path: 'payment-form', page: 'paymentForm', guard: 'login' },
-  { path: 'payment-success', page: 'paymentSuccess', guard: 'login' },
-  { path: 'approved-cart', page: 'approvedCart', guard: 'login' },
+  // The cart is open to visitors (the items kept on this device); its Checkout asks for the login.
+  { path: 'cart', page: 'cart', title: 'Your cart', menu: { label: 'Cart', group: 'account', order: 10 } },
+  { path: 'payment-form', page: 'paymentForm', title: 'Checkout', guard: 'login' },
+  { path: 'payment-success', page: 'paymentSuccess', title: 'Payment', guard: 'login' },
+  { path: 'approved-cart', page: 'approvedCart', title: 'Prescription checked before paying', guard: 'login' },
 ] as const satisfies readonly RouteEntry[];
 
 /** The names of the pages these routes draw; ./pages.ts must provide each. */

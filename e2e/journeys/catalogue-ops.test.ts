@@ -137,7 +137,7 @@ describe('catalogue operations journey', () => {
 
     await step(buyer, 'ops-shopper-cannot-add-a-third', async () => {
       await shop.goto(`${stack.siteUrl}/medicines/${medicine.id}`);
-      const add = shop.getByRole('button', { name: 'Add to Cart' });
+      const add = shop.getByRole('button', { name: /^Add to cart/ });
       await add.click();
       await shop.getByTestId('cart-count').filter({ hasText: '1' }).waitFor({ timeout: 15_000 });
       await add.click();

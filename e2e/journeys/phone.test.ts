@@ -126,10 +126,10 @@ describe('phone-first storefront', () => {
       const add = overTheCounter(featured).first();
       first = ((await add.getAttribute('aria-label')) ?? '').replace('Add to cart: ', '');
       await add.click();
-      const toast = page.getByText('Log in to add to cart');
+      const toast = page.getByText('Added to cart');
       await toast.waitFor();
       await assertFits(page, 360, 'the home page with its toast');
-      await page.getByRole('link', { name: 'Log in', exact: true }).click();
+      await page.goto(`${stack.siteUrl}/login?returnTo=%2Fdashboard`);
       await page.waitForURL(/\/login\?returnTo=%2Fdashboard/);
       await pageDrawn(page);
       await assertFits(page, 360, 'the login page');
@@ -347,7 +347,10 @@ describe('phone-first storefront', () => {
     const tracked = await tab(360);
     const { page } = tracked;
     await step(tracked, 'phone-cart-login-cart', async () => {
+      // A visitor's cart is open to them (the items kept on this device); its Log in comes back here.
       await page.goto(`${stack.siteUrl}/cart`);
+      await page.getByText('Your cart is empty. Start shopping now!').waitFor();
+      await page.locator('[data-boundary="cartCheckout"]').getByRole('link', { name: 'Log in' }).click();
       await page.waitForURL(/\/login\?returnTo=%2Fcart$/);
       await pageDrawn(page);
       await logInWithTheForm(page);

@@ -9,6 +9,7 @@
 // A route with a first view is also drawn here: the remote's renderer (first-views/render.mjs, built
 // from its src/first-views/render.tsx) draws the page with its own components and the route's
 // preload reads, asked of the API now, and the HTML goes out in the shell's first-paint frame.
+import type { PageHead } from './page-head';
 import type { ManifestRoute, Read, RemoteFiles } from './remote-files';
 
 /** The route a path opens, with its parameters: the one with the most fixed segments wins, as in the router. */
@@ -83,6 +84,8 @@ export interface FirstLoadRequest {
   search: string;
   /** Each remote the shell loads at start: the URL of its remoteEntry.js (as the browser is given it) and, when this server can read them, its files. */
   remotes: { entryUrl: string; files: RemoteFiles | null }[];
+  /** The remotes read only on demand (admin): never hinted, their routes only tell that a path is a page. */
+  onDemand?: { files: RemoteFiles | null }[];
   /** Where the browser reaches the API ("" for this origin), and where this server does (the first that answers). */
   apiBaseUrl: string;
   apiUrls: string[];
@@ -124,16 +127,18 @@ export async function firstLoad({
   apiUrls,
   clientIp,
   shell = { startup: [], apiClient: [] },
-}: FirstLoadRequest): Promise<{
-  links: string[];
-  firstView: string | null;
-  /** The shop's menu from the manifests, for the static header around a first view. */
-  shopMenu: ShopLink[];
-}> {
+  onDemand = [],
+}: FirstLoadRequest): Promise<FirstLoad> {
   const links = ['<link rel="preload" href="/runtime-config.json" as="fetch" crossorigin>'];
   let firstView: string | null = null;
+  let head: PageHead = {};
   // Every remote's manifest at once: over HTTP each is a round trip (an unchanged one, a 304).
   const manifests = await Promise.all(remotes.map(({ files }) => files?.manifest() ?? null));
+  // The on-demand remotes' manifests (admin's, maybe on another origin) are read only for a path no other remote has.
+  let page = pageKind(urlPath, manifests);
+  if (page !== 'page' && onDemand.length) {
+    page = pageKind(urlPath, [...manifests, ...(await Promise.all(onDemand.map(({ files }) => files?.manifest() ?? null)))]);
+  }
   for (const [index, { entryUrl, files }] of remotes.entries()) {
     const base = entryUrl.replace(/remoteEntry\.js(\?.*)?$/, '');
     links.push(`<link rel="preload" href="${escapeAttribute(`${base}routes.json`)}" as="fetch" crossorigin>`);
@@ -142,6 +147,7 @@ export async function firstLoad({
     // A shopper's own page (guard 'login': cart, checkout, orders, profile) gets its code hinted, the
     // code every shopper loads, but never its data, which is the shopper's own and asked with their
     // token. Admin and pharmacist pages get nothing: a shopper never downloads their code.
+    if (match?.route.title) head = { title: match.route.title };
     if (!manifest || !match || (match.route.guard !== 'none' && match.route.guard !== 'login')) continue;
     const signedIn = match.route.guard === 'login';
     const readUrls = (signedIn ? [] : (match.route.preload ?? [])).map((read) => ({
@@ -155,7 +161,9 @@ export async function firstLoad({
       ]);
       const reads = Object.fromEntries(readUrls.map(({ pattern }, i) => [pattern, answers[i]]));
       try {
-        firstView = render?.({ page: match.route.page, url: `${urlPath}${search}`, params: match.params, reads }) ?? null;
+        const drawn = render?.({ page: match.route.page, url: `${urlPath}${search}`, params: match.params, reads }) ?? null;
+        firstView = typeof drawn === 'string' || drawn === null ? drawn : drawn.html;
+        if (drawn && typeof drawn === 'object' && drawn.head) head = { ...head, ...drawn.head };
       } catch (error) {
         console.error(`The first view of ${urlPath} could not be drawn:`, error);
       }
@@ -175,7 +183,30 @@ export async function firstLoad({
   // Without a first view the page waits for the app: the shell's start-up scripts are fetched beside
   // main.js, ahead of the route's own files. With one, the view's stylesheet and pictures go first.
   if (!firstView) links.splice(1, 0, ...shell.startup.map(scriptHint));
-  return { links, firstView, shopMenu: shopMenu(manifests) };
+  if (page === 'unknown') head = { title: 'Page not found' };
+  return { links, firstView, head, page, shopMenu: shopMenu(manifests) };
+}
+
+/** What the server writes for a path, and whether the path is a page of the site. */
+export interface FirstLoad {
+  links: string[];
+  firstView: string | null;
+  head: PageHead;
+  /**
+   * 'page': a route of a remote (or the shell's own "/"); 'unknown': every remote's manifest was read
+   * and none has it (the server answers 404, the shell draws its not-found page); 'unsure': a manifest
+   * could not be read, so the path may be a page (answered 200, the shell decides).
+   */
+  page: 'page' | 'unknown' | 'unsure';
+  /** The shop's menu from the manifests, for the static header around a first view. */
+  shopMenu: ShopLink[];
+}
+
+/** Whether a path is one of the site's pages, from every remote's manifest (null: one could not be read). */
+function pageKind(urlPath: string, manifests: ({ routes: ManifestRoute[] } | null)[]): FirstLoad['page'] {
+  if (urlPath === '/' || urlPath === '') return 'page';
+  if (manifests.some((manifest) => manifest && matchRoute(manifest.routes, urlPath))) return 'page';
+  return manifests.every(Boolean) ? 'unknown' : 'unsure';
 }
 
 export type ShopLink = { to: string; label: string };

@@ -11,6 +11,7 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import zlib from 'node:zlib';
 import { firstLoad, shellScripts, writeFirstLoad } from './first-load-hints';
+import { requestOrigin, writeHead } from './page-head';
 import { fetchText, httpFiles } from './remote-files';
 
 export interface PageServerOptions {
@@ -27,7 +28,13 @@ interface RuntimeConfig {
 }
 
 /** Sends an app page: no-cache with an ETag of its own (a 304 when the browser has it), gzipped when the browser takes it. */
-export function sendHtml(req: http.IncomingMessage, res: http.ServerResponse, html: string, headers: Record<string, string> = {}): void {
+export function sendHtml(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  html: string,
+  headers: Record<string, string> = {},
+  status = 200,
+): void {
   const etag = `"${crypto.createHash('sha1').update(html).digest('base64url')}"`;
   const base: Record<string, string> = {
     ...headers,
@@ -36,13 +43,13 @@ export function sendHtml(req: http.IncomingMessage, res: http.ServerResponse, ht
     ETag: etag,
     Vary: 'Accept-Encoding',
   };
-  if (req.headers['if-none-match'] === etag) {
+  if (status === 200 && req.headers['if-none-match'] === etag) {
     res.writeHead(304, base);
     return void res.end();
   }
   const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
   const body = gzip ? zlib.gzipSync(html) : Buffer.from(html);
-  res.writeHead(200, { ...base, ...(gzip ? { 'Content-Encoding': 'gzip' } : {}), 'Content-Length': String(body.length) });
+  res.writeHead(status, { ...base, ...(gzip ? { 'Content-Encoding': 'gzip' } : {}), 'Content-Length': String(body.length) });
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
@@ -51,8 +58,16 @@ const plain = (res: http.ServerResponse, status: number, text: string) => {
   res.end(text);
 };
 
-/** The page for one request: index.html with its first load, or null when the shell's files can't be read. */
-async function appPage(options: PageServerOptions, url: URL, clientIp: string): Promise<string | null> {
+/**
+ * The page for one request: index.html with its first load and head, and its status (404 for a path
+ * no remote's manifest has); null when the shell's files can't be read.
+ */
+async function appPage(
+  options: PageServerOptions,
+  url: URL,
+  clientIp: string,
+  origin: string,
+): Promise<{ html: string; status: number } | null> {
   const [indexHtml, configText, startChunks] = await Promise.all([
     fetchText(new URL('/index.html', options.siteUrl).toString()),
     fetchText(new URL('/runtime-config.json', options.siteUrl).toString()),
@@ -65,24 +80,28 @@ async function appPage(options: PageServerOptions, url: URL, clientIp: string): 
   } catch {
     return null;
   }
-  const remotes = Object.entries(config.remotes ?? {})
-    // A remote read only on demand (admin) is never hinted: a shopper's page names nothing of it.
-    .filter(([name]) => !(config.routesOnDemand ?? []).includes(name))
-    .map(([, entryUrl]) => ({
-      entryUrl,
-      files: httpFiles(new URL(entryUrl.replace(/remoteEntry\.js(\?.*)?$/, ''), options.siteUrl).toString()),
-    }));
+  const all = Object.entries(config.remotes ?? {}).map(([name, entryUrl]) => ({
+    name,
+    entryUrl,
+    files: httpFiles(new URL(entryUrl.replace(/remoteEntry\.js(\?.*)?$/, ''), options.siteUrl).toString()),
+  }));
+  // A remote read only on demand (admin) is never hinted: a shopper's page names nothing of it; its
+  // routes only tell that a path is a page.
+  const onDemand = all.filter(({ name }) => (config.routesOnDemand ?? []).includes(name));
+  const remotes = all.filter((remote) => !onDemand.includes(remote));
   const pathname = decodeURIComponent(url.pathname);
   const load = await firstLoad({
     path: pathname,
     search: url.search,
     remotes,
+    onDemand,
     apiBaseUrl: config.apiBaseUrl ?? '',
     apiUrls: options.apiUrls,
     clientIp,
     shell: shellScripts(startChunks),
   });
-  return writeFirstLoad(indexHtml, load, pathname);
+  const html = writeHead(writeFirstLoad(indexHtml, load, pathname), load.head, origin, `${url.pathname}${url.search}`);
+  return { html, status: load.page === 'unknown' ? 404 : 200 };
 }
 
 export function createPageServer(options: PageServerOptions): http.Server {
@@ -101,8 +120,9 @@ export function createPageServer(options: PageServerOptions): http.Server {
     }
     // nginx names the visitor in X-Real-IP; only the front door reaches this server.
     const clientIp = String(req.headers['x-real-ip'] ?? req.socket.remoteAddress ?? '');
-    appPage(options, url, clientIp).then(
-      (html) => (html === null ? plain(res, 502, 'The shop page could not be read.') : sendHtml(req, res, html)),
+    const origin = requestOrigin(req.headers, options.siteUrl);
+    appPage(options, url, clientIp, origin).then(
+      (page) => (page === null ? plain(res, 502, 'The shop page could not be read.') : sendHtml(req, res, page.html, {}, page.status)),
       (error: unknown) => {
         console.error(`Could not write the page ${url.pathname}:`, error);
         if (!res.headersSent) plain(res, 500, 'The page could not be written.');

@@ -8,11 +8,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { PageHead } from './page-head';
 
 export type ManifestRoute = {
   path: string;
   page: string;
   guard: string;
+  title?: string;
   preload?: string[];
   firstView?: string;
   menu?: { label: string; group: string; order: number };
@@ -24,7 +26,7 @@ export type Renderer = (request: {
   url: string;
   params: Record<string, string>;
   reads: Record<string, Read | undefined>;
-}) => string | null;
+}) => string | { html: string; head?: PageHead } | null;
 
 export interface RemoteFiles {
   /** The remote's routes.json; null when it is missing or unreadable. */
@@ -45,7 +47,20 @@ const parseManifest = (text: string | null): Manifest | null => {
 
 const loadRenderer = (url: string, label: string): Promise<Renderer | null> =>
   import(url).then(
-    (module: { renderFirstView?: Renderer }) => (typeof module.renderFirstView === 'function' ? module.renderFirstView : null),
+    (module: {
+      renderFirstView?: (request: Parameters<Renderer>[0]) => string | null;
+      firstViewHead?: (request: Parameters<Renderer>[0]) => PageHead | null;
+    }) => {
+      const { renderFirstView: render, firstViewHead: headOf } = module;
+      if (typeof render !== 'function') return null;
+      // A renderer may also say what the page is about (its title, picture) for the head.
+      if (typeof headOf !== 'function') return render;
+      return (request) => {
+        const html = render(request);
+        const head = html === null ? null : headOf(request);
+        return html === null ? null : head ? { html, head } : html;
+      };
+    },
     (error: unknown) => {
       console.error(`Could not load the first-view renderer ${label}:`, error);
       return null;

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream';
 import zlib from 'node:zlib';
 import { firstLoad, shellScripts, writeFirstLoad } from './first-load-hints';
+import { requestOrigin, writeHead } from './page-head';
 import { sendHtml } from './page-server';
 import { folderFiles, readTextIfThere } from './remote-files';
 
@@ -40,6 +41,7 @@ const TYPES: Record<string, string> = {
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
   '.svg': 'image/svg+xml',
+  '.webmanifest': 'application/manifest+json',
   '.png': 'image/png',
   '.webp': 'image/webp',
   '.jpg': 'image/jpeg',
@@ -249,22 +251,28 @@ async function sendAppPage(
   headers: Record<string, string>,
 ) {
   const config = runtimeConfig(options);
-  const remotes = (Object.keys(REMOTE_FOLDERS) as RemoteKey[])
-    .filter((key) => !config.routesOnDemand.includes(key))
-    .map((key) => ({
-      entryUrl: config.remotes[key],
-      files: options.remoteOverrides?.[key] ? null : folderFiles(path.join(options.root, REMOTE_FOLDERS[key], 'dist')),
-    }));
+  const all = (Object.keys(REMOTE_FOLDERS) as RemoteKey[]).map((key) => ({
+    key,
+    entryUrl: config.remotes[key],
+    files: options.remoteOverrides?.[key] ? null : folderFiles(path.join(options.root, REMOTE_FOLDERS[key], 'dist')),
+  }));
+  // Admin's routes are read only to tell that a path is a page (it is never hinted to a shopper).
+  const onDemand = all.filter(({ key }) => config.routesOnDemand.includes(key));
+  const remotes = all.filter((remote) => !onDemand.includes(remote));
   const load = await firstLoad({
     path: pathname,
     search,
     remotes,
+    onDemand,
     apiBaseUrl: config.apiBaseUrl,
     apiUrls: [options.apiUrl],
     clientIp: req.socket.remoteAddress ?? '',
     shell: shellScripts(readTextIfThere(path.join(path.dirname(indexFile), 'start-chunks.json'))),
   });
-  sendHtml(req, res, writeFirstLoad(fs.readFileSync(indexFile, 'utf8'), load, pathname), headers);
+  const origin = requestOrigin(req.headers, `http://${req.headers.host ?? 'localhost'}`);
+  const html = writeHead(writeFirstLoad(fs.readFileSync(indexFile, 'utf8'), load, pathname), load.head, origin, `${pathname}${search}`);
+  // A path no remote has is answered 404 (crawlers and link checkers see it), with the shell, which draws its not-found page.
+  sendHtml(req, res, html, headers, load.page === 'unknown' ? 404 : 200);
 }
 
 /**

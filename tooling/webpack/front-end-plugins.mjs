@@ -1,6 +1,7 @@
 // The webpack plugins of a front end's build: Module Federation (host or remote), the route
 // manifest and first-view renderer of a remote, stylesheets as minified files, the shell's start-up
 // hints, and gzip + brotli copies in production.
+import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -16,6 +17,25 @@ import { MinifyCssPlugin } from './minify-css.mjs';
 import { StartupPreloadPlugin } from './startup-preload.mjs';
 
 const require = createRequire(import.meta.url);
+
+/** Emits files of a front end's public/ folder as they are (the shell's favicon and web-app manifest). */
+class PublicFilesPlugin {
+  constructor(folder, files) {
+    this.folder = folder;
+    this.files = files;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PublicFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'PublicFilesPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        for (const file of this.files) {
+          const full = path.join(this.folder, file);
+          compilation.fileDependencies.add(full);
+          compilation.emitAsset(file, new webpack.sources.RawSource(fs.readFileSync(full)));
+        }
+      });
+    });
+  }
+}
 const zlib = require('node:zlib');
 
 /**
@@ -59,6 +79,8 @@ export function frontEndPlugins({ dir, name, exposes, isHost, production, servin
           new MinifyCssPlugin(),
         ]
       : []),
+    // The shell's icon and web-app manifest, served from the site's root beside index.html.
+    ...(isHost ? [new PublicFilesPlugin(path.join(dir, 'public'), ['favicon.svg', 'manifest.webmanifest'])] : []),
     ...(entry ? [new HtmlWebpackPlugin({ template: path.join(dir, isHost ? 'public/index.html' : 'src/harness/index.html') })] : []),
     // The shell's start-up scripts hinted beside main.js; its API client's files listed for the server.
     ...(isHost && production ? [new StartupPreloadPlugin({ bootstrapChunk: 'bootstrap', apiClientChunk: 'api-client' })] : []),

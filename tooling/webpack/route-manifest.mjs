@@ -43,7 +43,9 @@ export function readRoutes(routesFile) {
   const routes = module.exports.routes;
   if (!Array.isArray(routes)) throw new Error(`${routesFile} exports no \`routes\` list`);
   return routes.map((route, index) => {
-    const { path: routePath, page, guard = 'none', preload = [], firstView, menu } = route ?? {};
+    const { path: routePath, page, guard = 'none', preload = [], firstView, menu, title } = route ?? {};
+    if (title !== undefined && (typeof title !== 'string' || !title || title.length > 80))
+      throw new Error(`${routesFile}: route ${index}'s title must be a short text`);
     if (typeof routePath !== 'string' || routePath.startsWith('/') || !routePath)
       throw new Error(`${routesFile}: route ${index} needs a path without a leading slash`);
     if (typeof page !== 'string' || !page) throw new Error(`${routesFile}: route ${index} needs a page name`);
@@ -58,6 +60,7 @@ export function readRoutes(routesFile) {
       path: routePath,
       page,
       guard,
+      ...(title ? { title } : {}),
       ...(preload.length ? { preload } : {}),
       ...(firstView ? { firstView: FIRST_VIEW_RENDERER } : {}),
       ...menuEntry(menu, routePath, `${routesFile}: route ${index}`),

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'shared-kernel';
+import { Link, RETURN_TO, signupPath, useSearchParams } from 'shared-kernel';
 import { ForgotPasswordDialog } from '../features/auth/components/forgot-password-dialog';
 import { LoginForm } from '../features/auth/components/login-form';
 import { SocialLinks } from '../features/auth/components/social-links';
@@ -7,6 +7,7 @@ import '../components/ui/ui.css';
 
 export default function LoginPage() {
   const [forgotOpen, setForgotOpen] = useState(false);
+  const [params] = useSearchParams();
   return (
     <section className="account-page account-auth account-card" data-page="login">
       <h1>Login</h1>
@@ -19,7 +20,7 @@ export default function LoginPage() {
       <nav className="account-links" aria-label="Account help">
         <Link to="/reactivate">Reactivate Email</Link>
         <span>
-          No account yet? <Link to="/signup">Sign Up</Link>
+          No account yet? <Link to={signupPath(params.get(RETURN_TO))}>Sign Up</Link>
         </span>
       </nav>
       <SocialLinks />

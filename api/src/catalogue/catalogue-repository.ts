@@ -11,7 +11,7 @@ import {
 import { orderLines } from '../db/schema/orders';
 import { unitsOnHand } from '../stock/stock-read-model';
 import { type AdminCategoryRow, adminCategories, adminMedicine, adminMedicines, type AdminMedicineRow } from './catalogue-admin-queries';
-import type { AdminCategoryQuery, AdminMedicineQuery } from './catalogue-schemas';
+import type { AdminCategoryQuery, AdminMedicineQuery, SearchSort } from './catalogue-schemas';
 import {
   CATEGORY_COLUMNS,
   LISTED_COLUMNS,
@@ -25,6 +25,7 @@ import {
   type Slice,
   stockJoin,
 } from './catalogue-sql';
+import { equivalentMedicines } from './medicine-equivalents';
 import { searchMedicines } from './medicine-search';
 import type { PrescriptionOnly } from './medicine-class-rules';
 
@@ -82,6 +83,7 @@ export class CatalogueRepository {
     search?: string;
     categoryId?: string;
     featured?: boolean;
+    sort?: SearchSort;
     slice: Slice;
   }): Promise<Listed<ListedMedicine>> {
     const filters: SQL[] = [];
@@ -89,7 +91,7 @@ export class CatalogueRepository {
     // Prescription-only medicines are never promoted to the public (NAFDAC's advertising rules):
     // they are sold, against a prescription, but not featured.
     if (options.featured) filters.push(sql`m.is_featured AND m.medicine_class <> 'pom'`);
-    if (options.search) return searchMedicines(this.db, options.search, filters, options.slice);
+    if (options.search) return searchMedicines(this.db, options.search, filters, options.slice, options.sort);
     const { shown } = await shownMedicine(this.db);
     const conditions: SQL[] = [shown, ...filters];
     const where = conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
@@ -134,6 +136,11 @@ export class CatalogueRepository {
         ),
       );
     return row && { ...row.medicine, stockQuantity: Number(row.stockQuantity) };
+  }
+
+  /** See {@link equivalentMedicines}. */
+  async equivalents(medicine: MedicineWithStock, options: { withPrescriptionOnly: boolean; limit: number }): Promise<ListedMedicine[]> {
+    return equivalentMedicines(this.db, medicine, options);
   }
 
   async transaction<T>(work: (repository: CatalogueRepository, transaction: Database) => Promise<T>): Promise<T> {

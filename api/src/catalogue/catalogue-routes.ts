@@ -113,7 +113,7 @@ function medicineReadRoutes(app: FastifyInstance) {
       },
       async (request, reply) => {
         const window = pageWindow(request.query);
-        const { items, total } = await catalogue.listMedicines({ search: request.query.search }, window);
+        const { items, total } = await catalogue.listMedicines({ search: request.query.search, sort: request.query.sort }, window);
         setPagingHeaders(reply, total, window);
         return items;
       },

@@ -175,11 +175,21 @@ export const categoryList = { type: 'array', items: { $ref: 'MedicineCategory#' 
 export const idParams = { type: 'object', required: ['id'], properties: { id: uuid } } as const;
 export const categoryIdParams = { type: 'object', required: ['categoryId'], properties: { categoryId: uuid } } as const;
 
+/** The orders a search's results come in (GET /api/medicine?search=&sort=). */
+export const SEARCH_SORTS = ['relevance', 'price-asc', 'price-desc', 'in-stock-first'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
 export const listQuery = { type: 'object', properties: { ...pagingQueryProperties } } as const;
 export const searchQuery = {
   type: 'object',
   properties: {
     search: { type: 'string', maxLength: LIMITS.search, description: 'Part of a name, any case; medicines also match close spellings' },
+    sort: {
+      type: 'string',
+      enum: SEARCH_SORTS,
+      description:
+        "A search's order: relevance (the default: whole-name matches first), price-asc, price-desc or in-stock-first (in stock first, then by relevance). Lists without a search are by name.",
+    },
     ...pagingQueryProperties,
   },
 } as const;

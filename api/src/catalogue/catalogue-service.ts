@@ -32,7 +32,9 @@ import type {
   AdminMedicineQuery,
   EditCategoryInput,
   EditMedicineInput,
+  SearchSort,
 } from './catalogue-schemas';
+import { expandAbbreviations } from './search-synonyms';
 import {
   type AdminCategoryView,
   type AdminMedicineView,
@@ -100,13 +102,16 @@ export class CatalogueService {
     );
   }
 
-  async listMedicines(options: { search?: string; featured?: boolean }, slice: Slice): Promise<Page<MedicineView>> {
-    const text = normaliseSearch(options.search);
+  async listMedicines(options: { search?: string; featured?: boolean; sort?: SearchSort }, slice: Slice): Promise<Page<MedicineView>> {
+    // Abbreviations become the catalogue's words before the query ("PCM" → "paracetamol").
+    const typed = normaliseSearch(options.search);
+    const text = typed && expandAbbreviations(typed);
+    const sort = text ? (options.sort ?? 'relevance') : 'relevance';
     return this.list(
-      key('medicines', text, !!options.featured),
+      key('medicines', text, !!options.featured, sort),
       slice,
       async (window) => {
-        const { rows, total } = await this.repository.listMedicines({ search: text, featured: options.featured, slice: window });
+        const { rows, total } = await this.repository.listMedicines({ search: text, featured: options.featured, sort, slice: window });
         return { items: rows.map(toMedicineView), total };
       },
       text ? SEARCH_HEAD : undefined,
@@ -128,6 +133,24 @@ export class CatalogueService {
       if (!row) throw notFound('There is no such medicine.');
       return toMedicineView(row);
     });
+  }
+
+  /**
+   * The other medicines with the same active ingredients, strength and form (see
+   * medicine-equivalents.ts), cheapest first, at most 6. Prescription-only ones only when the caller
+   * says the shopper may be shown them (the prescriptions' rule, applied by the workflow).
+   */
+  async equivalents(id: string, options: { withPrescriptionOnly: boolean }): Promise<MedicineView[]> {
+    return this.reads.get(
+      key('equivalents', id, options.withPrescriptionOnly),
+      async () => {
+        const medicine = await this.repository.findShownMedicine(id);
+        if (!medicine) throw notFound('There is no such medicine.');
+        const found = await this.repository.equivalents(medicine, { ...options, limit: 6 });
+        return found.map(toMedicineView);
+      },
+      (list) => list.length,
+    );
   }
 
   /** A list, whole or one page, through the read cache (`cachedList`). */

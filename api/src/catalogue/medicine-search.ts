@@ -13,6 +13,8 @@ import {
   type Slice,
   stockJoin,
 } from './catalogue-sql';
+import { unitsOnHand } from '../stock/stock-read-model';
+import type { SearchSort } from './catalogue-schemas';
 import { conditionPhrases } from './search-conditions';
 
 type SearchTerm = { term: string; found: boolean; corrections: { word: string; similarity: number }[] };
@@ -35,7 +37,13 @@ type SearchTerm = { term: string; found: boolean; corrections: { word: string; s
  *
  * Only medicines the shop shows are found (see shownFrom), and only those meeting `filters`.
  */
-export async function searchMedicines(db: Database, text: string, moreFilters: SQL[], slice: Slice): Promise<Listed<ListedMedicine>> {
+export async function searchMedicines(
+  db: Database,
+  text: string,
+  moreFilters: SQL[],
+  slice: Slice,
+  sort: SearchSort = 'relevance',
+): Promise<Listed<ListedMedicine>> {
   const { terms, categories } = await searchContext(db, text);
   const { shown, namedCategoryIds } = shownFrom(categories);
   const filters = [shown, ...moreFilters];
@@ -62,7 +70,7 @@ export async function searchMedicines(db: Database, text: string, moreFilters: S
   }
   const byName = termConditions.length ? sql.join(termConditions, sql` AND `) : whole;
   const rank = (byNameColumn: SQL) =>
-    sql`(${whole})::int AS whole, ${byNameColumn} AS by_name, ${closeness.length ? sql.join(closeness, sql` + `) : sql`0::real`} AS closeness`;
+    sql`(${whole})::int AS whole, ${byNameColumn} AS by_name, ${closeness.length ? sql.join(closeness, sql` + `) : sql`0::real`} AS closeness${sort === 'relevance' ? sql`` : sql`, ${SORT_COLUMNS}`}`;
   // Each way a medicine can match is its own arm, which the planner serves from its own index
   // (trigram on names, ingredients or descriptions; category ids), ranking only the rows it
   // finds; UNION drops a medicine found twice (its rank is the same in every arm). As one OR, the
@@ -78,7 +86,7 @@ export async function searchMedicines(db: Database, text: string, moreFilters: S
     ),
     sql` UNION `,
   );
-  const order = sql`h.whole DESC, h.by_name DESC, h.closeness DESC, h.name, h.id`;
+  const order = sql`${sql.raw(SORT_KEYS[sort]('h.'))}h.whole DESC, h.by_name DESC, h.closeness DESC, h.name, h.id`;
   if (!slice) {
     const found = await rows<ListedMedicine>(
       db,
@@ -99,6 +107,17 @@ export async function searchMedicines(db: Database, text: string, moreFilters: S
     ORDER BY ${order}`,
   );
 }
+
+/** What a sort reads besides the rank: the price and whether any unit is on hand (stock's read model). */
+const SORT_COLUMNS = sql`m.price_kobo AS sort_price, (${unitsOnHand(sql`m.id`)} > 0) AS sort_in_stock`;
+
+/** The keys a sort puts before the relevance order (`alias`: the table the columns are read from). */
+const SORT_KEYS: Record<SearchSort, (alias: string) => string> = {
+  relevance: () => '',
+  'price-asc': (a) => `${a}sort_price ASC, `,
+  'price-desc': (a) => `${a}sort_price DESC, `,
+  'in-stock-first': (a) => `${a}sort_in_stock DESC, `,
+};
 
 /**
  * Beyond names: the category's name or an active ingredient containing the whole text, and a

@@ -114,9 +114,10 @@ export class EmailLinks {
     await this.endedSessions.end(await this.repo.revokeAllRefreshTokens(user.id));
   }
 
-  async sendConfirmation(user: User): Promise<void> {
+  /** `returnTo`: the shop page the sign-up started from, already checked to be a path of this site. */
+  async sendConfirmation(user: User, returnTo?: string): Promise<void> {
     const token = await this.createEmailToken(user, 'confirm-email', CONFIRM_TTL_MS);
-    await this.mails.confirmation(user.email, token);
+    await this.mails.confirmation(user.email, token, returnTo);
   }
 
   private async createEmailToken(

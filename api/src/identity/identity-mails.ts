@@ -29,8 +29,9 @@ export class IdentityMails {
     await this.mailer.send({ to, subject, link: content.action?.url, ...composeMail(content) });
   }
 
-  async confirmation(to: string, token: string) {
-    const url = this.link('/confirm-email', { email: to, token });
+  /** `returnTo` (a path of this site, checked by the route's schema) rides in the link, for after the login. */
+  async confirmation(to: string, token: string, returnTo?: string) {
+    const url = this.link('/confirm-email', { email: to, token, ...(returnTo ? { returnTo } : {}) });
     await this.send(to, 'Confirm your email for e-pharmacy', {
       heading: 'Welcome to e-pharmacy!',
       paragraphs: ['Please confirm your email address to start shopping. The link works once and expires in 24 hours.'],

@@ -36,7 +36,22 @@ export const profile = {
 export const registerBody = {
   type: 'object',
   required: ['firstName', 'lastName', 'email', 'userName', 'password'],
-  properties: { firstName: name, lastName: name, email, userName, password, isAdmin: { type: 'boolean', default: false } },
+  properties: {
+    firstName: name,
+    lastName: name,
+    email,
+    userName,
+    password,
+    isAdmin: { type: 'boolean', default: false },
+    returnTo: {
+      type: 'string',
+      maxLength: 300,
+      // A path of this site only: one leading slash, no second slash or backslash after it, no spaces or controls.
+      pattern: '^/(?![/\\\\])[^\\s\\\\]*$',
+      description:
+        'The shop page to come back to after confirming and logging in (a path of this site, e.g. /medicines/…); carried in the confirmation link',
+    },
+  },
 } as const;
 
 export const loginBody = {

@@ -61,7 +61,7 @@ export class Registration {
       if (winner) return this.alreadyRegistered(winner);
       throw err;
     }
-    await this.links.sendConfirmation(user);
+    await this.links.sendConfirmation(user, input.returnTo);
     return { userId: user.id };
   }
 

@@ -236,6 +236,15 @@ export class PrescriptionsService {
     return prescription.id;
   }
 
+  /**
+   * Whether the shopper holds a prescription of their own that a new order could still use (written
+   * within six months): only then may prescription-only medicines be suggested to them.
+   */
+  async hasUsablePrescription(userId: string): Promise<boolean> {
+    const today = lagosToday();
+    return (await this.repository.byUser(userId)).some((p) => usableUntil(p.writtenOn) >= today);
+  }
+
   /** Whose prescription this is (null when there is none): a pharmacist never reviews their own. */
   async ownerOf(id: string): Promise<string | null> {
     return (await this.repository.byId(id))?.userId ?? null;

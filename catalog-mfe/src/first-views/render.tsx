@@ -7,7 +7,7 @@
 // (tooling/webpack/first-view-renderer.mjs); it runs on the server only.
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { type LoadState, type Medicine, type MedicineCategory, MemoryRouter } from 'shared-kernel';
+import { formatNaira, type LoadState, type Medicine, type MedicineCategory, MemoryRouter } from 'shared-kernel';
 import type { PharmacyIdentity, PharmacyIdentityState } from 'shared-kernel/legal';
 import { DashboardView } from '../pages/dashboard-page';
 import { LegalView } from '../pages/legal-page';
@@ -65,6 +65,27 @@ const VIEWS: Partial<Record<CatalogPage, (request: FirstViewRequest) => ReactEle
   privacy: ({ reads }) => withIdentity(reads, (identity) => <PrivacyView identity={identity} />),
 };
 
+/** What a page says about itself in the HTML's head (title, Open Graph tags), for link previews. */
+export interface FirstViewHead {
+  title?: string;
+  description?: string;
+  image?: string;
+  type?: 'website' | 'product';
+}
+
+const HEADS: Partial<Record<CatalogPage, (request: FirstViewRequest) => FirstViewHead | null>> = {
+  // A medicine's link shared on WhatsApp shows its name, its price and its picture.
+  medicineDetails: ({ reads }) => {
+    const medicine = ready<Medicine>(reads['/api/medicine/:id'], object)?.data;
+    if (!medicine?.name) return null;
+    const facts = [medicine.activeIngredients, medicine.strength].filter(Boolean).join(' ');
+    const description = [`${formatNaira(medicine.price)}`, facts, medicine.prescriptionRequired ? 'Prescription required' : '']
+      .filter(Boolean)
+      .join(' · ');
+    return { title: medicine.name, description, image: medicine.imageUrl ?? undefined, type: 'product' };
+  },
+};
+
 /**
  * The first view of a page as HTML, or null when the page has none or its data could not be read
  * (the page then draws itself as usual). Every text and attribute is escaped by React.
@@ -74,4 +95,9 @@ export function renderFirstView(request: FirstViewRequest): string | null {
   const element = view?.(request);
   if (!element) return null;
   return renderToStaticMarkup(<MemoryRouter initialEntries={[request.url]}>{element}</MemoryRouter>);
+}
+
+/** What the page says about itself in the head (the server escapes it), or null. */
+export function firstViewHead(request: FirstViewRequest): FirstViewHead | null {
+  return HEADS[request.page as CatalogPage]?.(request) ?? null;
 }

@@ -62,7 +62,6 @@ export function DashboardView({
           emptyText="No featured medicines yet."
           onAddToCart={onAddToCart}
           pendingId={pendingId}
-          stars
         />
       </section>
 

@@ -1,9 +1,11 @@
+import { useEffect } from 'react';
 import { Link, Loading, type LoadState, type Medicine, useLoad, useParams } from 'shared-kernel';
 import { useAddToCart } from '../features/cart/hooks/use-add-to-cart';
 import { getMedicine } from '../features/medicines/api/get-medicine';
 import { useFreshMedicine } from '../features/medicines/hooks/use-fresh-medicine';
 import { MedicineDetails } from '../features/medicines/components/medicine-details';
 import { LoadError } from '../components/ui/load-error';
+import { SameIngredient } from '../features/medicines/components/same-ingredient';
 import '../components/ui/ui.css';
 
 export default function MedicineDetailsPage() {
@@ -11,6 +13,11 @@ export default function MedicineDetailsPage() {
   const medicine = useLoad(() => getMedicine(id), [id], 'the medicine');
   const { withdrawn } = useFreshMedicine(id, medicine.status === 'ready', getMedicine, medicine.replace);
   const { addToCart, pendingId } = useAddToCart();
+  // The tab (and a shared link's preview, written by the server) names the medicine.
+  const name = medicine.status === 'ready' ? medicine.data.name : null;
+  useEffect(() => {
+    if (name) document.title = `${name} | e-pharmacy`;
+  }, [name]);
   return <MedicineDetailsView medicine={medicine} onAddToCart={addToCart} pendingId={pendingId} withdrawn={withdrawn} />;
 }
 
@@ -22,7 +29,7 @@ export function MedicineDetailsView({
   withdrawn = false,
 }: {
   medicine: LoadState<Medicine> & { reload?: () => void };
-  onAddToCart: (medicine: Medicine) => void;
+  onAddToCart: (medicine: Medicine, quantity: number) => void;
   pendingId: string | null;
   /** The medicine was shown, then taken off sale while the page was open. */
   withdrawn?: boolean;
@@ -43,7 +50,10 @@ export function MedicineDetailsView({
           </p>
         </>
       ) : medicine.status === 'ready' ? (
-        <MedicineDetails medicine={medicine.data} onAddToCart={onAddToCart} adding={pendingId === medicine.data.id} />
+        <>
+          <MedicineDetails medicine={medicine.data} onAddToCart={onAddToCart} adding={pendingId === medicine.data.id} />
+          <SameIngredient medicine={medicine.data} />
+        </>
       ) : (
         <>
           <h1>{notFound ? 'Medicine not found' : 'Medicine details'}</h1>

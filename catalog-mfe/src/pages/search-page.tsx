@@ -5,7 +5,7 @@ import { LoadError } from '../components/ui/load-error';
 import { useAddToCart } from '../features/cart/hooks/use-add-to-cart';
 import { getCategories } from '../features/categories/api/get-categories';
 import { CategoryCard } from '../features/categories/components/category-card';
-import { searchMedicines } from '../features/medicines/api/search-medicines';
+import { SEARCH_SORTS, type SearchSort, searchMedicines, searchSortOf } from '../features/medicines/api/search-medicines';
 import { MedicineList } from '../features/medicines/components/medicine-list';
 import { PAGE_SIZES } from '../utils/paging';
 import '../components/ui/ui.css';
@@ -18,18 +18,20 @@ export default function SearchPage() {
   const id = useId();
   const [params, setParams] = useSearchParams();
   const query = (params.get('query') ?? '').trim();
+  const sort = searchSortOf(params.get('sort'));
   const [text, setText] = useState(query);
   useEffect(() => setText(query), [query]);
 
-  const medicines = useLoad<Medicine[]>(() => (query ? searchMedicines(query) : nothing()), [query], 'the matching medicines');
+  const medicines = useLoad<Medicine[]>(() => (query ? searchMedicines(query, sort) : nothing()), [query, sort], 'the matching medicines');
   const categories = useLoad<MedicineCategory[]>(() => (query ? getCategories(query) : nothing()), [query], 'the matching categories');
   const { addToCart, pendingId } = useAddToCart();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const next = text.trim();
-    setParams(next ? { query: next } : {});
+    setParams(next ? { query: next, ...(sort === 'relevance' ? {} : { sort }) } : {});
   };
+  const sortBy = (value: string) => setParams({ query, ...(value === 'relevance' ? {} : { sort: value }) });
 
   return (
     <section className="catalog-page" data-page="search">
@@ -57,14 +59,14 @@ export default function SearchPage() {
         <>
           <section className="catalog-section" aria-labelledby={`${id}-medicines`}>
             <h2 id={`${id}-medicines`}>Results for medicines matching “{query}”</h2>
+            <SearchTools count={medicines.status === 'ready' ? medicines.data.length : null} sort={sort} onSort={sortBy} />
             <MedicineList
               state={medicines}
-              pageSize={PAGE_SIZES.medicines}
+              pageSize={PAGE_SIZES.search}
               label="matching medicines"
               emptyText={`No medicines found for "${query}".`}
               onAddToCart={addToCart}
               pendingId={pendingId}
-              saleBadge
               eagerFirst
             />
           </section>
@@ -88,5 +90,28 @@ export default function SearchPage() {
         </>
       )}
     </section>
+  );
+}
+
+/** Above the results: how many were found and the order they come in. */
+function SearchTools({ count, sort, onSort }: { count: number | null; sort: SearchSort; onSort: (value: string) => void }) {
+  return (
+    <div className="catalog-search-tools">
+      {count !== null && (
+        <p className="catalog-search-count" aria-live="polite">
+          {count} medicine{count === 1 ? '' : 's'} found
+        </p>
+      )}
+      <label className="catalog-search-sort">
+        Sort by{' '}
+        <select className={inputClass} value={sort} onChange={(event) => onSort(event.target.value)}>
+          {SEARCH_SORTS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
   );
 }

@@ -14,4 +14,5 @@ export function pageItems<T>(items: readonly T[], page: number, pageSize: number
   return items.slice(start, start + pageSize);
 }
 
-export const PAGE_SIZES = { categories: 6, medicines: 3, featured: 2 } as const;
+/** Search results: 10 a page, on a phone too (shoppers compare several). */
+export const PAGE_SIZES = { categories: 6, medicines: 3, featured: 2, search: 10 } as const;

@@ -3,6 +3,7 @@ import { api } from '../http/typed-api';
 import { currentUserId } from '../auth/token-store';
 import { emit, on } from '../events/event-bus';
 import type { CartItem } from '../types/entities';
+import { toast } from '../toast/toast';
 import { addKeptItemsToCart, keptItems } from './kept-for-login';
 
 export interface CartCountState {
@@ -25,11 +26,11 @@ export async function fetchCartItems(userId: string): Promise<CartItem[]> {
   return data;
 }
 
-/** Reloads the count from the API (or zero when nobody is signed in). */
+/** Reloads the count from the API (or, when nobody is signed in, the items kept on this device). */
 export async function refreshCartCount(): Promise<void> {
   const userId = currentUserId();
   if (!userId) {
-    cartCountStore.setState({ count: 0 });
+    cartCountStore.setState({ count: countItems(keptItems()) });
     return;
   }
   try {
@@ -44,6 +45,13 @@ export function announceCartChange(reason: 'load' | 'add' | 'update' | 'remove' 
   emit('cart:changed', { reason, items });
 }
 
+/** After login: "Coartem 80/480 Tablets (6) is in your cart", or with "and N more" for several. */
+export function inYourCartMessage(names: readonly string[]): string {
+  if (names.length <= 1) return `${names[0] ?? 'Your medicine'} is in your cart.`;
+  const more = names.length - 1;
+  return `${names[0]} and ${more} more medicine${more === 1 ? '' : 's'} are in your cart.`;
+}
+
 let stopTracking: (() => void) | null = null;
 
 /** Keeps the count in step with cart events and sign-in changes; the shell calls it once. */
@@ -56,8 +64,13 @@ export function trackCartCount(): () => void {
   const offAuth = on('auth:changed', () => {
     // Items a visitor added before logging in join the account's cart now.
     if (currentUserId() && keptItems().length) {
-      void addKeptItemsToCart()
-        .then((added) => added && announceCartChange('add'))
+      const names: string[] = [];
+      void addKeptItemsToCart((item) => names.push(item.name ?? 'Your medicine'))
+        .then((added) => {
+          if (!added) return;
+          announceCartChange('add');
+          toast.success('In your cart', inYourCartMessage(names), { duration: 8000, link: { label: 'View cart', to: '/cart' } });
+        })
         .catch((error) => console.error('Could not move the kept items into the cart', error))
         .finally(() => void refreshCartCount());
     } else void refreshCartCount();

@@ -4,6 +4,7 @@ import axios, { type AxiosError, type AxiosInstance, type InternalAxiosRequestCo
 import { getRuntimeConfig } from '../config/runtime-config';
 import { authStore, clearSession, setTokens } from '../auth/token-store';
 import { navigateTo } from '../navigation/navigation';
+import { loginPath } from '../navigation/login-return';
 import { toast } from '../toast/toast';
 
 declare module 'axios' {
@@ -76,8 +77,10 @@ let sessionExpiredNotice: Promise<never> | null = null;
 function endExpiredSession(error: unknown): Promise<never> {
   if (!sessionExpiredNotice) {
     toast.warning(SESSION_ENDED_TITLE, SESSION_ENDED_MESSAGE);
+    // Back to the page the shopper was on once they have logged in again.
+    const here = `${window.location.pathname}${window.location.search}`;
     clearSession();
-    navigateTo('/login');
+    navigateTo(loginPath(here));
     sessionExpiredNotice = Promise.reject(error);
     sessionExpiredNotice.catch(() => undefined);
     setTimeout(() => {

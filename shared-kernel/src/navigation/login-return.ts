@@ -9,6 +9,12 @@ export function loginPath(returnTo?: string): string {
   return safe ? `/login?${RETURN_TO}=${encodeURIComponent(safe)}` : '/login';
 }
 
+/** Sign up, then back to `returnTo` after the confirmation mail and the login (the API carries it in the mailed link). */
+export function signupPath(returnTo?: string | null): string {
+  const safe = returnTo ? safeReturnPath(returnTo) : null;
+  return safe ? `/signup?${RETURN_TO}=${encodeURIComponent(safe)}` : '/signup';
+}
+
 export function safeReturnPath(value: string | null | undefined): string | null {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
   if (/^\/(login|signup)(\/|\?|$)/.test(value)) return null;

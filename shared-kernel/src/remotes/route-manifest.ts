@@ -38,6 +38,8 @@ export interface RouteEntry<Page extends string = string> {
   guard?: Guard;
   /** The route's entry in the site's menus, if it has one (a path with parameters cannot). */
   menu?: MenuEntry;
+  /** The page's title ("Medicines"): the tab says "Medicines | e-pharmacy", in the server's HTML and as the shopper moves between pages. */
+  title?: string;
   /**
    * The API reads (paths under /api/, exactly as the page asks for them) the page makes as it
    * opens: the site's server hints them with the first HTML so they download beside the code.
@@ -63,7 +65,7 @@ export interface RouteManifest {
 }
 
 /** A route as the shell keeps it from a manifest. */
-export type ManifestRoute = Required<Pick<RouteEntry, 'path' | 'page' | 'guard'>> & Pick<RouteEntry, 'menu'>;
+export type ManifestRoute = Required<Pick<RouteEntry, 'path' | 'page' | 'guard'>> & Pick<RouteEntry, 'menu' | 'title'>;
 
 /** The manifest's file name, next to the remote's entry. */
 export const ROUTE_MANIFEST_FILE = 'routes.json';
@@ -100,11 +102,13 @@ export function parseRouteManifest(value: unknown, remote: RemoteName): RouteMan
   if (manifest?.remote !== remote || !Array.isArray(manifest.routes)) refuse(manifest?.remote ?? manifest);
   const seen = new Set<string>();
   const routes = manifest!.routes!.map((route): ManifestRoute => {
-    const { path, page, guard = 'none', menu } = (route ?? {}) as RouteEntry;
+    const { path, page, guard = 'none', menu, title } = (route ?? {}) as RouteEntry;
     if (!PATH.test(path) || !PAGE.test(page) || !GUARDS.includes(guard) || seen.has(path)) refuse(route);
+    if (title !== undefined && (typeof title !== 'string' || title.length > 80)) refuse(route);
     seen.add(path);
-    if (menu === undefined) return { path, page, guard };
-    return { path, page, guard, menu: parseMenuEntry(menu, path) ?? refuse(route) };
+    const titled = title ? { title } : {};
+    if (menu === undefined) return { path, page, guard, ...titled };
+    return { path, page, guard, ...titled, menu: parseMenuEntry(menu, path) ?? refuse(route) };
   });
   return { remote, routes };
 }

@@ -4192,6 +4192,8 @@ export interface paths {
                     pageSize?: number;
                     /** @description Part of a name, any case; medicines also match close spellings */
                     search?: string;
+                    /** @description A search's order: relevance (the default: whole-name matches first), price-asc, price-desc or in-stock-first (in stock first, then by relevance). Lists without a search are by name. */
+                    sort?: "relevance" | "price-asc" | "price-desc" | "in-stock-first";
                 };
                 header?: never;
                 path?: never;
@@ -4262,6 +4264,8 @@ export interface paths {
                     pageSize?: number;
                     /** @description Part of a name, any case; medicines also match close spellings */
                     search?: string;
+                    /** @description A search's order: relevance (the default: whole-name matches first), price-asc, price-desc or in-stock-first (in stock first, then by relevance). Lists without a search are by name. */
+                    sort?: "relevance" | "price-asc" | "price-desc" | "in-stock-first";
                 };
                 header?: never;
                 path?: never;
@@ -4332,6 +4336,8 @@ export interface paths {
                     pageSize?: number;
                     /** @description Part of a name, any case; medicines also match close spellings */
                     search?: string;
+                    /** @description A search's order: relevance (the default: whole-name matches first), price-asc, price-desc or in-stock-first (in stock first, then by relevance). Lists without a search are by name. */
+                    sort?: "relevance" | "price-asc" | "price-desc" | "in-stock-first";
                 };
                 header?: never;
                 path?: never;
@@ -4964,6 +4970,71 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/api/medicine/{id}/equivalents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Other medicines with the same active ingredients, strength and form, cheapest first (at most 6). Prescription-only ones only for a signed-in shopper with a usable prescription of their own. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Medicine"][];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/medicine/{id}/stock": {
@@ -5693,6 +5764,8 @@ export interface paths {
                     pageSize?: number;
                     /** @description Part of a name, any case; medicines also match close spellings */
                     search?: string;
+                    /** @description A search's order: relevance (the default: whole-name matches first), price-asc, price-desc or in-stock-first (in stock first, then by relevance). Lists without a search are by name. */
+                    sort?: "relevance" | "price-asc" | "price-desc" | "in-stock-first";
                 };
                 header?: never;
                 path?: never;
@@ -11210,6 +11283,8 @@ export interface paths {
                         isAdmin?: boolean;
                         lastName: string;
                         password: string;
+                        /** @description The shop page to come back to after confirming and logging in (a path of this site, e.g. /medicines/…); carried in the confirmation link */
+                        returnTo?: string;
                         /** @description Letters, digits, dot, underscore and hyphen (no @, so it never reads as an email). */
                         userName: string;
                     };

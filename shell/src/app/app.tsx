@@ -6,6 +6,7 @@ import { RouteTableContext, useRouteTable } from '../remotes/route-table-context
 import { ScrollMemory } from './scroll-memory';
 import { RequireAdmin, RequireLogin, RequirePharmacist } from '../components/guards/route-guards';
 import { NotFoundPage } from '../components/feedback/not-found-page';
+import { PageTitle } from './page-title';
 import { ToastHost } from '../components/feedback/toast-host';
 import { Header } from '../components/layout/header';
 import { Footer } from '../components/layout/footer';
@@ -14,8 +15,13 @@ import { BackToTop } from '../components/layout/back-to-top';
 
 export { RouteTableContext };
 
-function guarded({ remote, page, guard }: SiteRoute) {
-  const content = <RemotePage remote={remote} page={page} />;
+function guarded({ remote, page, guard, title }: SiteRoute) {
+  const content = (
+    <>
+      <PageTitle title={title} />
+      <RemotePage remote={remote} page={page} />
+    </>
+  );
   if (guard === 'login') return <RequireLogin>{content}</RequireLogin>;
   if (guard === 'admin') return <RequireAdmin>{content}</RequireAdmin>;
   if (guard === 'pharmacist') return <RequirePharmacist>{content}</RequirePharmacist>;
@@ -61,7 +67,15 @@ export function AppRoutes() {
       {routes.map((route) => (
         <Route key={route.path} path={route.path} element={guarded(route)} />
       ))}
-      <Route path="not-found" element={<NotFoundPage />} />
+      <Route
+        path="not-found"
+        element={
+          <>
+            <PageTitle title="Page not found" />
+            <NotFoundPage />
+          </>
+        }
+      />
       <Route path="*" element={<UnmatchedPath />} />
     </Routes>
   );

@@ -21,6 +21,8 @@ export interface SiteRoute {
   page: string;
   guard: Guard;
   menu?: MenuEntry;
+  /** The page's title from its manifest, when it gives one. */
+  title?: string;
 }
 
 export interface RouteTableSnapshot {

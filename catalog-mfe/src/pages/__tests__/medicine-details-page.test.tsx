@@ -8,7 +8,7 @@ import { captureToasts, httpError, medicine, mockGet, pending, renderPage, SHOPP
 const at = (id: string) => ({ path: '/medicines/:id', url: `/medicines/${id}` });
 
 describe('medicine details page', () => {
-  it('shows image, name, description, price, On Sale, dosage and side effects', async () => {
+  it('shows image, name, description, price (no On Sale without an old price), dosage and side effects', async () => {
     const amoxil = medicine(3, {
       name: 'Amoxicillin 500mg',
       price: 12500,
@@ -23,8 +23,8 @@ describe('medicine details page', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('img', { name: 'Amoxicillin 500mg' })).toHaveAttribute('src', amoxil.imageUrl);
     expect(screen.getByText('Antibiotic capsules')).toBeInTheDocument();
-    expect(screen.getByText('N12,500')).toBeInTheDocument();
-    expect(screen.getByText('On Sale')).toBeInTheDocument();
+    expect(screen.getAllByText('N12,500').length).toBeGreaterThanOrEqual(1);
+    expect(screen.queryByText('On Sale')).toBeNull();
     expect(screen.getByText('1 capsule every 8 hours')).toBeInTheDocument();
     expect(screen.getByText('Nausea')).toBeInTheDocument();
   });
@@ -37,7 +37,7 @@ describe('medicine details page', () => {
     const item = medicine(1, { name: 'Paracetamol 500mg' });
     mockGet({ [`/api/medicine/${item.id}`]: item, '/api/carts/getcartitems': [] });
     renderPage(<MedicineDetailsPage />, at(item.id));
-    await userEvent.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Add to cart/ }));
     expect(post).toHaveBeenCalledWith('/api/carts/add', { medicineId: item.id, quantity: 1, userId: SHOPPER_ID });
     await waitFor(() => expect(toasts[0]).toMatchObject({ type: 'success', detail: 'Medicine "Paracetamol 500mg" added to cart!' }));
   });
@@ -123,7 +123,7 @@ describe('medicine details page', () => {
     }
     expect(screen.getByText('Prescription required')).toBeInTheDocument();
     expect(screen.getByText('Only 2 left')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: /^Add to cart/ })).toBeEnabled();
   });
 
   it('an out-of-stock medicine says so and cannot be added', async () => {
@@ -131,7 +131,7 @@ describe('medicine details page', () => {
     mockGet({ [`/api/medicine/${gone.id}`]: gone });
     renderPage(<MedicineDetailsPage />, at(gone.id));
     expect(await screen.findByText('Out of stock')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /^Add to cart/ })).toBeDisabled();
     expect(screen.queryByText('Prescription required')).not.toBeInTheDocument();
   });
 
@@ -148,7 +148,7 @@ describe('medicine details page', () => {
     const item = medicine(6, { name: 'Ventolin', stockStatus: 'low-stock', stockLeft: 2 });
     mockGet({ [`/api/medicine/${item.id}`]: item, '/api/carts/getcartitems': [] });
     renderPage(<MedicineDetailsPage />, at(item.id));
-    await userEvent.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Add to cart/ }));
     await waitFor(() =>
       expect(toasts[0]).toMatchObject({ type: 'error', detail: 'Only 2 of "Ventolin" are in stock; you already have 2 in your cart.' }),
     );

@@ -110,7 +110,7 @@ describe('medicines page', () => {
 });
 
 describe('add to cart', () => {
-  it('keeps a logged-out visitor’s item on the device and says "Log in to add to cart" with a link back here', async () => {
+  it('keeps a logged-out visitor’s item in the cart on this device and says so, with a link to the cart', async () => {
     const toasts = captureToasts();
     const post = jest.spyOn(apiClient, 'post');
     mockGet({ [ALL]: [medicine(1)] });
@@ -118,12 +118,12 @@ describe('add to cart', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Add to cart: Medicine 1' }));
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart: Medicine 1' }));
     expect(toasts[0]).toMatchObject({
-      type: 'info',
-      summary: 'Log in to add to cart',
-      detail: '"Medicine 1" is kept on this device and goes into your cart when you log in.',
-      link: { label: 'Log in', to: '/login?returnTo=%2Fmedicines%3Fpage%3D1' },
+      type: 'success',
+      summary: 'Added to cart',
+      detail: '"Medicine 1" is in your cart on this device. Log in when you check out to order it.',
+      link: { label: 'View cart', to: '/cart' },
     });
-    expect(keptItems()).toEqual([{ medicineId: medicine(1).id, quantity: 2 }]);
+    expect(keptItems()).toEqual([{ medicineId: medicine(1).id, quantity: 2, name: 'Medicine 1' }]);
     expect(post).not.toHaveBeenCalled();
   });
 
@@ -133,7 +133,7 @@ describe('add to cart', () => {
     mockGet({ [ALL]: [medicine(1)] });
     renderPage(<MedicinesPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Add to cart: Medicine 1' }));
-    expect(toasts[0]).toMatchObject({ type: 'info', summary: 'Log in to add to cart' });
+    expect(toasts[0]).toMatchObject({ type: 'success', summary: 'Added to cart' });
   });
 
   it('adds quantity 1, toasts success for 5 s and tells the cart badge', async () => {

@@ -144,7 +144,8 @@ describe('API client', () => {
     expect(visited).toEqual([]);
   });
 
-  it('warns once and goes to /login when the refresh fails', async () => {
+  it('warns once and goes to /login, to come back to the page it was on, when the refresh fails', async () => {
+    window.history.pushState({}, '', '/orders/7?tab=items');
     api.refreshWorks = false;
     setTokens({ accessToken: stale, refreshToken: 'refresh-1' });
     const outcomes = await Promise.allSettled([apiClient.get('/api/one'), apiClient.get('/api/two')]);
@@ -153,8 +154,9 @@ describe('API client', () => {
     expect(toasts).toEqual([
       { type: 'warning', summary: 'Session ended', detail: 'Your session has ended. Please log in again to continue.' },
     ]);
-    expect(visited).toEqual(['/login']);
+    expect(visited).toEqual(['/login?returnTo=%2Forders%2F7%3Ftab%3Ditems']);
     expect(authStore.getState().token).toBeNull();
+    window.history.pushState({}, '', '/');
   });
 
   it('retries only once: a request still refused after a refresh passes the 401 on', async () => {

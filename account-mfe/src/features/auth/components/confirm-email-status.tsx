@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { apiErrorMessage, buttonClass, Link, Loading } from 'shared-kernel';
+import { apiErrorMessage, buttonClass, Link, Loading, loginPath } from 'shared-kernel';
 import { confirmEmail } from '../api/confirm-email';
 
 type State = { kind: 'loading' } | { kind: 'confirmed' } | { kind: 'failed'; reason: string };
@@ -20,7 +20,7 @@ export function confirmOnce(email: string, token: string): Promise<unknown> {
 export const EMAIL_CONFIRMED = 'Your email has been confirmed.';
 export const LINK_NOT_VALID = 'This confirmation link is not valid: it may have been used already or have expired.';
 
-export function ConfirmEmailStatus({ email, token }: { email: string; token: string }) {
+export function ConfirmEmailStatus({ email, token, returnTo }: { email: string; token: string; returnTo?: string }) {
   const [state, setState] = useState<State>({ kind: 'loading' });
 
   useEffect(() => {
@@ -39,7 +39,7 @@ export function ConfirmEmailStatus({ email, token }: { email: string; token: str
     return (
       <div className="account-notice account-notice--success" role="status">
         <p>{EMAIL_CONFIRMED} You can now log in.</p>
-        <Link to="/login" className={buttonClass()}>
+        <Link to={loginPath(returnTo)} className={buttonClass()}>
           Login
         </Link>
       </div>

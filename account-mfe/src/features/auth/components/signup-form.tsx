@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { apiErrorMessage, apiFieldErrors, toast, useNavigate } from 'shared-kernel';
+import { apiErrorMessage, apiFieldErrors, loginPath, RETURN_TO, safeReturnPath, toast, useNavigate, useSearchParams } from 'shared-kernel';
 import { FormActions, TextField, useForm } from 'shared-kernel/ui/forms';
 import { EMAIL_PATTERN, type Errors } from '../../../lib/validation';
 import { register } from '../api/register';
@@ -22,6 +22,8 @@ export const INVALID_FORM = 'Invalid Form';
 
 export function SignupForm() {
   const navigate = useNavigate();
+  // The page the visitor came from rides through the confirmation mail and the login.
+  const returnTo = safeReturnPath(useSearchParams()[0].get(RETURN_TO)) ?? undefined;
   const form = useForm({ initial: EMPTY, validate, mode: 'onChange' });
   const [formError, setFormError] = useState('');
 
@@ -34,9 +36,10 @@ export function SignupForm() {
         email: values.email.trim(),
         userName: values.userName.trim(),
         password: values.password,
+        ...(returnTo ? { returnTo } : {}),
       });
       toast.success('Success', data.message || 'Registration successful. Check your email to confirm your account.', { duration: 7000 });
-      navigate('/login');
+      navigate(loginPath(returnTo));
     } catch (error) {
       toast.error('Error', apiErrorMessage(error, 'Registration failed. Please try again.'));
       form.setServerErrors(apiFieldErrors(error));

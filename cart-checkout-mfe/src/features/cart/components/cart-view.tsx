@@ -5,6 +5,7 @@ import { CheckFirstChoice } from '../../../components/check-first-choice';
 import { CartNotices } from './cart-notices';
 import { CartSummary } from './cart-summary';
 import { CartTable } from './cart-table';
+import { GuestCartView } from './guest-cart-view';
 import './cart.css';
 
 export function CartView() {
@@ -12,9 +13,7 @@ export function CartView() {
   const navigate = useNavigate();
   const cart = useCart(userId);
 
-  if (!userId) {
-    return <Alert>Your session has no user. Please log in again to see your cart.</Alert>;
-  }
+  if (!userId) return <GuestCartView />;
   if (cart.status === 'loading') {
     return <Loading label="Loading your cart…" />;
   }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { CartItem } from 'shared-kernel';
+import { type CartItem, on } from 'shared-kernel';
 import { getCartNotices } from '../api/get-cart-notices';
 import { useClearCart, useLineChanges } from './use-cart-changes';
 import { useCartLines, useCartLoad, type CartStatus } from './use-cart-lines';
@@ -25,6 +25,8 @@ export interface UseCart {
 export function useCart(userId: string | null): UseCart {
   const lines = useCartLines();
   const { status, reload } = useCartLoad(userId, lines.setItems);
+  // Items added elsewhere (another tab's page, or a visitor's cart joining the account's at login).
+  useEffect(() => on('cart:changed', ({ reason }) => reason === 'add' && reload()), [reload]);
   const { notices, take: takeNotices } = useCartNotices();
   useWithdrawalNotices(userId, takeNotices);
   const { setQuantity, remove } = useLineChanges(userId, lines, takeNotices);

@@ -1,6 +1,5 @@
 import { Button, buttonClass, cardClass, formatNaira, Link, type Medicine, stockLabel } from 'shared-kernel';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
-import { StarRating } from '../../../components/ui/star-rating';
 import { sentSrcSet } from '../../../utils/image-srcset';
 import './medicines.css';
 
@@ -8,10 +7,6 @@ export interface MedicineCardProps {
   medicine: Medicine;
   onAddToCart: (medicine: Medicine) => void;
   adding?: boolean;
-  /** Featured cards show the five-star display. */
-  stars?: boolean;
-  /** Search results show the Sale badge. */
-  saleBadge?: boolean;
   /** List cards have a View button. */
   viewButton?: boolean;
   /** The first cards on a screen load their image at once; the rest lazily. */
@@ -24,17 +19,7 @@ export interface MedicineCardProps {
 
 export const CARD_IMAGE_SIZES = '(max-width: 640px) 90vw, (max-width: 1024px) 45vw, 360px';
 
-export function MedicineCard({
-  medicine,
-  onAddToCart,
-  adding = false,
-  stars,
-  saleBadge,
-  viewButton,
-  eager,
-  priority,
-  headingLevel = 3,
-}: MedicineCardProps) {
+export function MedicineCard({ medicine, onAddToCart, adding = false, viewButton, eager, priority, headingLevel = 3 }: MedicineCardProps) {
   const href = `/medicines/${medicine.id}`;
   const Title = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -51,12 +36,10 @@ export function MedicineCard({
           priority={priority}
         />
       </Link>
-      {saleBadge && <span className="catalog-badge catalog-medicine-card__badge">Sale</span>}
       {medicine.prescriptionRequired && <span className="catalog-badge catalog-badge--rx">Prescription required</span>}
       <Title className="catalog-medicine-card__name" id={`catalog-medicine-${medicine.id}`}>
         <Link to={href}>{medicine.name}</Link>
       </Title>
-      {stars && <StarRating />}
       <p className="catalog-price">{formatNaira(medicine.price)}</p>
       <StockNote medicine={medicine} />
       <div className="catalog-medicine-card__actions">

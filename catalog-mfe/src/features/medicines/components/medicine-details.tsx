@@ -1,12 +1,14 @@
-import { Button, cardClass, formatNaira, type Medicine, MEDICINE_CLASS_LABELS } from 'shared-kernel';
+import { cardClass, formatNaira, type Medicine, MEDICINE_CLASS_LABELS } from 'shared-kernel';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { sentSrcSet } from '../../../utils/image-srcset';
+import { BuyBar } from './buy-bar';
 import { StockNote } from './medicine-card';
+import { PrescriptionHowItWorks } from './prescription-how-it-works';
 import './medicines.css';
 
 interface MedicineDetailsProps {
   medicine: Medicine;
-  onAddToCart: (medicine: Medicine) => void;
+  onAddToCart: (medicine: Medicine, quantity: number) => void;
   adding: boolean;
 }
 
@@ -20,7 +22,11 @@ const FACTS: [string, (m: Medicine) => string][] = [
   ['Class', (m) => (m.medicineClass ? MEDICINE_CLASS_LABELS[m.medicineClass] : '')],
 ];
 
-/** The details of one medicine: image, name, description, price, On Sale, dosage, side effects, Add to Cart. */
+/**
+ * The details of one medicine: a modest picture, name, price, the prescription rule, description,
+ * dosage, side effects and facts; the price, quantity and Add to cart ride in a bar kept at the
+ * bottom of the screen (on a phone, Add to cart is on the first screen).
+ */
 export function MedicineDetails({ medicine, onAddToCart, adding }: MedicineDetailsProps) {
   return (
     <article className={`${cardClass} catalog-medicine-details`}>
@@ -29,18 +35,17 @@ export function MedicineDetails({ medicine, onAddToCart, adding }: MedicineDetai
           src={medicine.imageUrl}
           srcSet={sentSrcSet(medicine)}
           alt={medicine.name}
-          sizes="(max-width: 720px) 92vw, 520px"
+          sizes="(max-width: 720px) 200px, 360px"
           width={800}
           height={800}
           priority
         />
       </div>
       <div>
-        <span className="catalog-badge">On Sale</span>
-        {medicine.prescriptionRequired && <span className="catalog-badge catalog-badge--rx">Prescription required</span>}
         <h1>{medicine.name}</h1>
         <p className="catalog-price">{formatNaira(medicine.price)}</p>
         <StockNote medicine={medicine} />
+        {medicine.prescriptionRequired && <PrescriptionHowItWorks />}
         <p>{medicine.description || 'No description yet.'}</p>
         <dl>
           <dt>Dosage</dt>
@@ -60,10 +65,8 @@ export function MedicineDetails({ medicine, onAddToCart, adding }: MedicineDetai
             ) : null;
           })}
         </dl>
-        <Button onClick={() => onAddToCart(medicine)} disabled={adding || medicine.stockStatus === 'out-of-stock'}>
-          {adding ? 'Adding…' : 'Add to Cart'}
-        </Button>
       </div>
+      <BuyBar medicine={medicine} onAddToCart={onAddToCart} adding={adding} />
     </article>
   );
 }

@@ -7,7 +7,7 @@ import { useFirstItemOnPageChange } from '../../../hooks/use-first-item-on-page-
 import { MedicineCard, type MedicineCardProps } from './medicine-card';
 import './medicines.css';
 
-interface MedicineListProps extends Pick<MedicineCardProps, 'onAddToCart' | 'stars' | 'saleBadge' | 'viewButton' | 'headingLevel'> {
+interface MedicineListProps extends Pick<MedicineCardProps, 'onAddToCart' | 'viewButton' | 'headingLevel'> {
   state: LoadState<Medicine[]> & { reload?: () => void };
   pageSize: number;
   pendingId?: string | null;
@@ -43,7 +43,7 @@ export function MedicineList({
         count={pageSize}
         gridClassName="catalog-medicine-grid"
         cardClassName="catalog-medicine-card"
-        lines={card.stars ? 4 : 3}
+        lines={3}
       />
     );
   }
