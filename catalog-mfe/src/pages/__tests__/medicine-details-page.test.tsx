@@ -47,12 +47,12 @@ describe('medicine details page', () => {
     let onSale = true;
     const get = mockGet({ [`/api/medicine/${item.id}`]: async () => (onSale ? item : Promise.reject(httpError(404))) });
     renderPage(<MedicineDetailsPage />, at(item.id));
-    expect(await screen.findByRole('button', { name: 'Add to Cart' })).toBeInTheDocument();
+    expect((await screen.findAllByRole('button', { name: /^Add to cart/ }))[0]).toBeInTheDocument();
     onSale = false;
     window.dispatchEvent(new Event('focus'));
     expect(await screen.findByRole('alert')).toHaveTextContent('This medicine is no longer available: it has been taken off sale.');
     expect(screen.getByRole('heading', { level: 1, name: 'Amlovar 5mg Tablets (30)' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
+    expect(screen.queryAllByRole('button', { name: /^Add to cart/ })).toHaveLength(0);
     const calls = get.mock.calls.length;
     window.dispatchEvent(new Event('focus'));
     expect(get.mock.calls.length).toBe(calls);
@@ -64,12 +64,12 @@ describe('medicine details page', () => {
       let item = medicine(8, { name: 'Lisinopril 10mg', price: 1500 });
       mockGet({ [`/api/medicine/${item.id}`]: async () => item });
       renderPage(<MedicineDetailsPage />, at(item.id));
-      expect(await screen.findByText('N1,500')).toBeInTheDocument();
+      expect((await screen.findAllByText('N1,500')).length).toBeGreaterThan(0);
       item = { ...item, price: 1750 };
       await act(async () => {
         jest.advanceTimersByTime(FRESH_EVERY_MS);
       });
-      expect(await screen.findByText('N1,750')).toBeInTheDocument();
+      expect((await screen.findAllByText('N1,750')).length).toBeGreaterThan(0);
     } finally {
       jest.useRealTimers();
     }

@@ -131,7 +131,9 @@ function useRoleChanges(me: string | null) {
   };
 
   const latest = (user: AdminUser): AdminUser => ({ ...user, ...changed.get(user.userId) });
-  return { granting, revoking, outcome, applied, revoke, startGrant, latest };
+  /** A user changed otherwise (the name patients read): shown as the server answered. */
+  const noted = (updated: AdminUser) => setChanged((current) => new Map(current).set(updated.userId, updated));
+  return { granting, revoking, outcome, applied, revoke, startGrant, latest, noted };
 }
 
 /** The pharmacist role of one row: revoke it, grant it (another user only), or the grant form. */
@@ -158,7 +160,7 @@ function PharmacistCell({ user: u, me, changes }: { user: AdminUser; me: string 
 }
 
 /** The columns: name (and "you"), email, roles, the pharmacist role's action and the name patients read. */
-function userColumns(me: string | null, changes: ReturnType<typeof useRoleChanges>, onNameSaved: () => void): Column<AdminUser>[] {
+function userColumns(me: string | null, changes: ReturnType<typeof useRoleChanges>): Column<AdminUser>[] {
   return [
     {
       key: 'name',
@@ -183,7 +185,7 @@ function userColumns(me: string | null, changes: ReturnType<typeof useRoleChange
     {
       key: 'patientName',
       header: 'Name patients read',
-      render: (u) => <PharmacistNameCell user={u} onSaved={onNameSaved} />,
+      render: (u) => <PharmacistNameCell user={u} onSaved={changes.noted} />,
     },
   ];
 }
@@ -226,7 +228,7 @@ export function UsersTable() {
         ) : (
           <DataTable
             caption="Users and their roles"
-            columns={userColumns(me, changes, reload)}
+            columns={userColumns(me, changes)}
             rows={state.rows.map(changes.latest)}
             rowKey={(u) => u.userId}
             paging={{ page: state.page, totalPages: state.totalPages, totalRows: state.total, onPage: setPage }}

@@ -173,7 +173,7 @@ describe('order detail', () => {
       'tel:+2348031234567',
     );
     expect(screen.getByTestId('admin-order-address')).toHaveTextContent(
-      'Amina Bello4 Zoo RoadNear Opposite Kano ZooKano Municipal, Kano State0803 123 4567Zone: Kano',
+      'Amina Bello4 Zoo RoadOpposite Kano ZooKano Municipal, Kano State0803 123 4567Zone: Kano',
     );
     expect(screen.getByText('EPH-REF-1')).toBeInTheDocument();
     expect(screen.getByTestId('admin-order-status')).toHaveTextContent('Pending');
