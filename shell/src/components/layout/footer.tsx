@@ -1,4 +1,4 @@
-import { formatNaira, FREE_SHIPPING_THRESHOLD_NAIRA, getRuntimeConfig, Link, telHref, whatsAppHref } from 'shared-kernel';
+import { FREE_SHIPPING_THRESHOLD_NAIRA, getRuntimeConfig, Link, Money, telHref, whatsAppHref } from 'shared-kernel';
 import { lazy } from 'react';
 import { WhenVisible } from './when-visible';
 
@@ -12,7 +12,9 @@ export function Footer() {
   return (
     <footer className="shell-footer">
       <div className="shell-footer__promises">
-        <p>Free shipping on orders over {formatNaira(FREE_SHIPPING_THRESHOLD_NAIRA)}</p>
+        <p>
+          Free shipping on orders over <Money amount={FREE_SHIPPING_THRESHOLD_NAIRA} />
+        </p>
         <p>Returns: cancellation after 1 day</p>
         <p>Open 24/7</p>
       </div>

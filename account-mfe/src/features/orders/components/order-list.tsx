@@ -1,4 +1,4 @@
-import { buttonClass, currentUserId, formatNaira, formatOrderDate, Link, Loading, type Order, useAuth, useLoad } from 'shared-kernel';
+import { buttonClass, currentUserId, formatOrderDate, Link, Loading, Money, type Order, useAuth, useLoad } from 'shared-kernel';
 import { getUserOrders } from '../api/get-user-orders';
 import { OrderStatusBadge } from './order-status-badge';
 
@@ -42,7 +42,9 @@ export function OrderList() {
             <dt>Date</dt>
             <dd>{formatOrderDate(order.orderDate)}</dd>
             <dt>Total</dt>
-            <dd>{formatNaira(order.totalPrice)}</dd>
+            <dd>
+              <Money amount={order.totalPrice} />
+            </dd>
             <dt>Status</dt>
             <dd>
               <OrderStatusBadge status={order.status} />

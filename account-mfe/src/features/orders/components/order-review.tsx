@@ -1,4 +1,4 @@
-import { formatNairaExact, formatDateTime, type OrderReview } from 'shared-kernel';
+import { formatDateTime, Money, type OrderReview } from 'shared-kernel';
 
 const DECISION_TEXT: Record<OrderReview['decision'], string> = {
   approved: 'Approved by the pharmacist',
@@ -52,7 +52,9 @@ export function OrderReviewNote({
         {review.refund > 0 ? (
           <>
             <dt>Refunded</dt>
-            <dd data-testid="review-refund">{formatNairaExact(review.refund)}</dd>
+            <dd data-testid="review-refund">
+              <Money amount={review.refund} />
+            </dd>
           </>
         ) : null}
       </dl>

@@ -1,4 +1,4 @@
-import { addressLines, Button, type DeliveryQuote, type DeliveryZone, formatNairaExact, type SavedAddress } from 'shared-kernel';
+import { addressLines, Button, type DeliveryQuote, type DeliveryZone, formatNaira, Money, type SavedAddress } from 'shared-kernel';
 import { AddressFields, Checkbox, type FormModel, TextField } from 'shared-kernel/ui/forms';
 import type { PaymentFormValues } from '../lib/validate-payment';
 import { PRESCRIPTION_NEEDED } from '../hooks/use-pay';
@@ -19,7 +19,7 @@ export function PaymentAmount({ form, quote, amount }: { form: PaymentForm; quot
         Amount to pay
       </span>
       <strong className="checkout-amount__value" data-testid="payment-amount">
-        {Number.isFinite(shown) && shown > 0 ? formatNairaExact(shown) : '—'}
+        {Number.isFinite(shown) && shown > 0 ? <Money amount={shown} /> : '—'}
       </strong>
       <p className="ep-field__hint">
         {quote ? 'Your medicines and their delivery.' : 'For the medicines in your cart; delivery is added once you choose your state.'}
@@ -97,7 +97,7 @@ export function PayButton({ inProgress, prescriptionMissing, quote }: PayButtonP
         disabled={inProgress || prescriptionMissing}
         aria-describedby={prescriptionMissing ? 'checkout-pay-hint' : undefined}
       >
-        {inProgress ? 'Processing payment…' : quote ? `Pay ${formatNairaExact(quote.total ?? 0)}` : 'Proceed to payment'}
+        {inProgress ? 'Processing payment…' : quote ? `Pay ${formatNaira(quote.total ?? 0)}` : 'Proceed to payment'}
       </Button>
       {prescriptionMissing ? (
         <p id="checkout-pay-hint" className="checkout-pay-hint">

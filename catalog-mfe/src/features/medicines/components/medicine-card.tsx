@@ -1,4 +1,4 @@
-import { Button, buttonClass, cardClass, formatNaira, Link, type Medicine, stockLabel } from 'shared-kernel';
+import { Badge, Button, buttonClass, cardClass, Link, type Medicine, Money, stockLabel } from 'shared-kernel';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { StarRating } from '../../../components/ui/star-rating';
 import { sentSrcSet } from '../../../utils/image-srcset';
@@ -51,13 +51,15 @@ export function MedicineCard({
           priority={priority}
         />
       </Link>
-      {saleBadge && <span className="catalog-badge catalog-medicine-card__badge">Sale</span>}
-      {medicine.prescriptionRequired && <span className="catalog-badge catalog-badge--rx">Prescription required</span>}
+      {saleBadge && <Badge className="catalog-badge catalog-medicine-card__badge">Sale</Badge>}
+      {medicine.prescriptionRequired && <Badge className="catalog-badge catalog-badge--rx">Prescription required</Badge>}
       <Title className="catalog-medicine-card__name" id={`catalog-medicine-${medicine.id}`}>
         <Link to={href}>{medicine.name}</Link>
       </Title>
       {stars && <StarRating />}
-      <p className="catalog-price">{formatNaira(medicine.price)}</p>
+      <p className="catalog-price">
+        <Money amount={medicine.price} />
+      </p>
       <StockNote medicine={medicine} />
       <div className="catalog-medicine-card__actions">
         {viewButton && (

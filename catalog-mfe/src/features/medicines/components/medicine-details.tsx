@@ -1,4 +1,4 @@
-import { Button, cardClass, formatNaira, type Medicine, MEDICINE_CLASS_LABELS } from 'shared-kernel';
+import { Badge, Button, cardClass, type Medicine, MEDICINE_CLASS_LABELS, Money } from 'shared-kernel';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { sentSrcSet } from '../../../utils/image-srcset';
 import { StockNote } from './medicine-card';
@@ -36,10 +36,12 @@ export function MedicineDetails({ medicine, onAddToCart, adding }: MedicineDetai
         />
       </div>
       <div>
-        <span className="catalog-badge">On Sale</span>
-        {medicine.prescriptionRequired && <span className="catalog-badge catalog-badge--rx">Prescription required</span>}
+        <Badge className="catalog-badge">On Sale</Badge>
+        {medicine.prescriptionRequired && <Badge className="catalog-badge catalog-badge--rx">Prescription required</Badge>}
         <h1>{medicine.name}</h1>
-        <p className="catalog-price">{formatNaira(medicine.price)}</p>
+        <p className="catalog-price">
+          <Money amount={medicine.price} />
+        </p>
         <StockNote medicine={medicine} />
         <p>{medicine.description || 'No description yet.'}</p>
         <dl>
