@@ -30,6 +30,7 @@ import checkoutService from './workflows/checkout/checkout-plugin';
 import checkoutRoutes from './workflows/checkout/checkout-routes';
 import pharmacistReview from './workflows/pharmacist-review/pharmacist-review-plugin';
 import pharmacistReviewRoutes from './workflows/pharmacist-review/pharmacist-review-routes';
+import paymentsClerk from './workflows/payments-clerk/payments-clerk-plugin';
 import deliveryService from './delivery/delivery-plugin';
 import deliveryRoutes from './delivery/delivery-routes';
 import ordersService from './orders/orders-plugin';
@@ -133,6 +134,7 @@ async function app(fastify: FastifyInstance, { config }: AppOptions) {
   await fastify.register(prescriptionsService);
   await fastify.register(checkoutService);
   await fastify.register(pharmacistReview);
+  await fastify.register(paymentsClerk);
   await fastify.register(messagesService);
   await fastify.register(catalogueService);
   await fastify.register(operationsService);
