@@ -192,12 +192,17 @@ describe('admin journey', () => {
       await adminArea.getByRole('heading', { level: 1, name: 'Payments' }).waitFor();
       await adminArea.getByRole('table').waitFor();
       assert.equal(await adminArea.getByRole('columnheader', { name: /Created/ }).getAttribute('aria-sort'), 'descending');
-      await adminArea.getByLabel('Reference or email').fill(reference);
-      const row = adminArea.getByRole('row', { name: new RegExp(reference) });
+      // A clerk finds it by the order number; the row names the customer, the reference is under Details.
+      await adminArea.getByLabel('Order, name, reference or email').fill(orderNumber);
+      const row = adminArea.getByRole('row', { name: new RegExp(orderNumber) });
       await row.waitFor();
-      assert.match(await row.innerText(), /Success/);
+      assert.match(await row.innerText(), /Paid/);
       assert.match(await row.innerText(), new RegExp(naira(charged).replace(/[.]/g, '\\.')));
-      assert.match(await row.innerText(), new RegExp(shopper.email.replace(/\./g, '\\.')));
+      await row.getByRole('button', { name: `Details of ${orderNumber}` }).click();
+      const details = adminArea.getByRole('row').filter({ hasText: reference });
+      await details.waitFor();
+      assert.match(await details.innerText(), new RegExp(shopper.email.replace(/\./g, '\\.')));
+      await adminArea.getByTestId('payment-totals').waitFor();
       await assertAccessible(adminPage, 'payments', '[data-boundary=\"admin\"]');
     });
 

@@ -35,13 +35,6 @@ interface CartLine {
   price: number;
 }
 
-/** Naira as the shop shows it: N7,499.37, N12,500. */
-function naira(amount: number): string {
-  const kobo = Math.round(amount * 100);
-  const fraction = kobo % 100 === 0 ? 0 : 2;
-  return `N${(kobo / 100).toLocaleString('en-NG', { minimumFractionDigits: fraction, maximumFractionDigits: fraction })}`;
-}
-
 describe('checkout journey', () => {
   let browser: Browser;
   let stack: RunningStack;

@@ -1,4 +1,4 @@
-import { FREE_SHIPPING_THRESHOLD_NAIRA, getRuntimeConfig, Link, Money, telHref, whatsAppHref } from 'shared-kernel';
+import { formatNaira, FREE_SHIPPING_THRESHOLD_NAIRA, getRuntimeConfig, Link, telHref, whatsAppHref } from 'shared-kernel';
 import { lazy } from 'react';
 import { WhenVisible } from './when-visible';
 
@@ -13,7 +13,7 @@ export function Footer() {
     <footer className="shell-footer">
       <div className="shell-footer__promises">
         <p>
-          Free shipping on orders over <Money amount={FREE_SHIPPING_THRESHOLD_NAIRA} />
+          Free shipping on orders over {formatNaira(FREE_SHIPPING_THRESHOLD_NAIRA)}
         </p>
         <p>Returns: cancellation after 1 day</p>
         <p>Open 24/7</p>
