@@ -18,10 +18,10 @@ const columns: Column<PaymentTransaction>[] = [
     key: 'payment',
     header: 'Order and customer',
     render: (p) => (
-      <>
+      <div>
         <strong className="admin-pay-order">{p.orderNumber ?? 'No order'}</strong>
         <span className="admin-pay-customer">{p.customerName ?? p.email}</span>
-      </>
+      </div>
     ),
   },
   { key: 'amount', header: 'Amount', render: (p) => <Money amount={p.amount} />, sortKey: 'amount', numeric: true },
@@ -57,14 +57,7 @@ function Filters(props: {
 }) {
   return (
     <div className="admin-toolbar" role="search" aria-label="Filter payments">
-      <TextField
-        id="admin-payments-day"
-        label="Day"
-        type="date"
-        hint="Empty: every day"
-        value={props.day}
-        onChange={(e) => props.onDay(e.target.value)}
-      />
+      <TextField id="admin-payments-day" label="Day" type="date" value={props.day} onChange={(e) => props.onDay(e.target.value)} />
       <TextField
         id="admin-payments-query"
         label="Order, name, reference or email"

@@ -173,7 +173,7 @@ export function UsersTable() {
         </>
       ),
     },
-    { key: 'email', header: 'Email', render: (u) => <span className="admin-email">{u.email}</span> },
+    { key: 'email', header: 'Email', render: (u) => <span className="admin-email ep-token">{u.email}</span> },
     {
       key: 'roles',
       header: 'Roles',
