@@ -12,9 +12,7 @@ export function Footer() {
   return (
     <footer className="shell-footer">
       <div className="shell-footer__promises">
-        <p>
-          Free shipping on orders over {formatNaira(FREE_SHIPPING_THRESHOLD_NAIRA)}
-        </p>
+        <p>Free shipping on orders over {formatNaira(FREE_SHIPPING_THRESHOLD_NAIRA)}</p>
         <p>Returns: cancellation after 1 day</p>
         <p>Open 24/7</p>
       </div>

@@ -177,21 +177,19 @@ describe('payments table', () => {
 
   it('reconciles on demand and reloads the list and the totals', async () => {
     const get = server([payment(2)]);
-    const post = jest
-      .spyOn(apiClient, 'post')
-      .mockResolvedValue(
-        ok({
-          pendingChecked: 3,
-          nowPaid: 1,
-          ordersPlaced: 1,
-          nowClosed: 1,
-          paidChecked: 5,
-          reversed: 1,
-          refundsChecked: 2,
-          refundsChanged: 1,
-          errors: 0,
-        }),
-      );
+    const post = jest.spyOn(apiClient, 'post').mockResolvedValue(
+      ok({
+        pendingChecked: 3,
+        nowPaid: 1,
+        ordersPlaced: 1,
+        nowClosed: 1,
+        paidChecked: 5,
+        reversed: 1,
+        refundsChecked: 2,
+        refundsChanged: 1,
+        errors: 0,
+      }),
+    );
     const { user } = renderAt(<PaymentsPage />);
     await screen.findByRole('table');
     const totalsBefore = get.mock.calls.filter(([url]) => url === '/api/payment/totals').length;
