@@ -145,15 +145,9 @@ function Rows<T>({ rows, rowKey, columns, details }: Pick<DataTableProps<T>, 'ro
         ))}
         {details ? (
           <td className="ep-table__toggle">
-            <button
-              type="button"
-              className="ep-table__more"
-              aria-expanded={shown}
-              aria-controls={id}
-              aria-label={details.label(row)}
-              onClick={() => toggle(key)}
-            >
-              {shown ? 'Less' : 'Details'}
+            <button type="button" className="ep-table__more" aria-expanded={shown} aria-controls={id} onClick={() => toggle(key)}>
+              <span aria-hidden="true">{shown ? '▾ ' : '▸ '}</span>
+              Details<span className="ep-visually-hidden">{details.label(row).replace(/^Details/, '')}</span>
             </button>
           </td>
         ) : null}

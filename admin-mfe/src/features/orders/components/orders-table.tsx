@@ -28,7 +28,7 @@ const columns: Column<Order>[] = [
       <>
         {o.customer.name}
         <br />
-        <small>{o.customer.email}</small>
+        <small className="ep-token">{o.customer.email}</small>
       </>
     ),
     sortKey: 'customer',
