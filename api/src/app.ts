@@ -33,6 +33,7 @@ import pharmacistReviewRoutes from './workflows/pharmacist-review/pharmacist-rev
 import approvalBeforePayment from './workflows/approve-before-pay/approval-plugin';
 import approvalRoutes from './workflows/approve-before-pay/approval-routes';
 import equivalentsRoutes from './workflows/equivalents/equivalents-routes';
+import paymentsClerk from './workflows/payments-clerk/payments-clerk-plugin';
 import deliveryService from './delivery/delivery-plugin';
 import deliveryRoutes from './delivery/delivery-routes';
 import ordersService from './orders/orders-plugin';
@@ -137,6 +138,7 @@ async function app(fastify: FastifyInstance, { config }: AppOptions) {
   await fastify.register(checkoutService);
   await fastify.register(pharmacistReview);
   await fastify.register(approvalBeforePayment);
+  await fastify.register(paymentsClerk);
   await fastify.register(messagesService);
   await fastify.register(catalogueService);
   await fastify.register(operationsService);

@@ -17,7 +17,7 @@ import { launchBrowser, newTrackedPage, step } from '../support/browser';
 import { freePort } from '../support/ports';
 import { assertAccessible } from '../support/accessibility';
 import { callApi, newShopper } from '../support/shop-api';
-import { deliveryQuote, fillDeliveryAddress, nairaExact, type DeliveryAddress } from '../support/delivery-form';
+import { deliveryQuote, fillDeliveryAddress, naira, type DeliveryAddress } from '../support/delivery-form';
 import { mailTo } from '../support/outbox';
 import { png } from '../support/png';
 
@@ -161,15 +161,15 @@ describe('admin journey', () => {
       charged = quote.total;
       await form
         .getByTestId('payment-amount')
-        .filter({ hasText: nairaExact(charged) })
+        .filter({ hasText: naira(charged) })
         .waitFor();
       await form
         .getByText(/working days/)
         .first()
         .waitFor();
-      await form.getByText(nairaExact(quote.deliveryFee)).first().waitFor();
+      await form.getByText(naira(quote.deliveryFee)).first().waitFor();
       await form.getByLabel('Save this address in my profile').check();
-      await form.getByRole('button', { name: `Pay ${nairaExact(charged)}` }).click();
+      await form.getByRole('button', { name: `Pay ${naira(charged)}` }).click();
       await shop.waitForURL((target) => stack.sandboxUrl !== null && target.port === new URL(stack.sandboxUrl).port);
       await shop.getByLabel('Card number').fill(SUCCESS_CARD);
       await shop.getByLabel('Expiry (MM/YY)').fill('12/30');
@@ -195,12 +195,17 @@ describe('admin journey', () => {
       await adminArea.getByRole('heading', { level: 1, name: 'Payments' }).waitFor();
       await adminArea.getByRole('table').waitFor();
       assert.equal(await adminArea.getByRole('columnheader', { name: /Created/ }).getAttribute('aria-sort'), 'descending');
-      await adminArea.getByLabel('Reference or email').fill(reference);
-      const row = adminArea.getByRole('row', { name: new RegExp(reference) });
+      // A clerk finds it by the order number; the row names the customer, the reference is under Details.
+      await adminArea.getByLabel('Order, name, reference or email').fill(orderNumber);
+      const row = adminArea.getByRole('row', { name: new RegExp(orderNumber) });
       await row.waitFor();
-      assert.match(await row.innerText(), /Success/);
-      assert.match(await row.innerText(), new RegExp(nairaExact(charged).replace(/[.]/g, '\\.')));
-      assert.match(await row.innerText(), new RegExp(shopper.email.replace(/\./g, '\\.')));
+      assert.match(await row.innerText(), /Paid/);
+      assert.match(await row.innerText(), new RegExp(naira(charged).replace(/[.]/g, '\\.')));
+      await row.getByRole('button', { name: `Details of ${orderNumber}` }).click();
+      const details = adminArea.getByRole('row').filter({ hasText: reference });
+      await details.waitFor();
+      assert.match(await details.innerText(), new RegExp(shopper.email.replace(/\./g, '\\.')));
+      await adminArea.getByTestId('payment-totals').waitFor();
       await assertAccessible(adminPage, 'payments', '[data-boundary=\"admin\"]');
     });
 

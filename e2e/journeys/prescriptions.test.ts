@@ -20,7 +20,7 @@ import { launchBrowser, newTrackedPage, signInOnLoad, step, type TrackedPage } f
 import { freePort } from '../support/ports';
 import { assertAccessible } from '../support/accessibility';
 import { callApi, newAdmin, newShopper, type Shopper } from '../support/shop-api';
-import { fillDeliveryAddress, nairaExact, type DeliveryAddress } from '../support/delivery-form';
+import { fillDeliveryAddress, naira, type DeliveryAddress } from '../support/delivery-form';
 import { mailTo } from '../support/outbox';
 import { png } from '../support/png';
 import { overflowPast } from '../support/overflow';
@@ -288,7 +288,7 @@ describe('prescriptions journey', () => {
       const order = await api<{ totalPrice: number }>('GET', `/api/Order/${first.orderId}`, shopper.accessToken);
       assert.equal(
         (await review.getByTestId('review-refund').innerText()).trim(),
-        nairaExact(order.json.totalPrice),
+        naira(order.json.totalPrice),
         'the whole charge is refunded',
       );
       await atBothWidths(shop, 'order-rejected', review);

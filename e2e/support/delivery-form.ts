@@ -32,5 +32,10 @@ export async function deliveryQuote(
   return answer.json;
 }
 
-/** Naira as receipts show it: N7,200.00. */
-export const nairaExact = (amount: number) => `N${amount.toLocaleString('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/** Naira as every page shows it (the spec's way): N7,200, kobo only when not zero (N7,200.50). */
+export const naira = (amount: number) => {
+  const kobo = Math.round(amount * 100);
+  const digits = kobo % 100 === 0 ? 0 : 2;
+  const text = Math.abs(kobo / 100).toLocaleString('en-NG', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  return `${kobo < 0 ? '-' : ''}N${text}`;
+};

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import type { Window } from '../lib/paging';
 import { emailTokens, type EmailTokenPurpose, type NewUser, refreshTokens, type User, users } from '../db/schema/identity';
@@ -8,6 +8,11 @@ const lower = (value: string) => sql`lower(${value})`;
 /** All SQL of the identity domain: users, refresh tokens, mailed tokens. */
 export class IdentityRepository {
   constructor(private readonly db: Database) {}
+
+  async namesOf(ids: string[]): Promise<{ id: string; firstName: string; lastName: string }[]> {
+    if (ids.length === 0) return [];
+    return this.db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(inArray(users.id, ids));
+  }
 
   async findUserById(id: string): Promise<User | undefined> {
     const [user] = await this.db.select().from(users).where(eq(users.id, id));

@@ -36,7 +36,7 @@ export class IdentityService {
   readonly loginGuard: LoginGuard;
 
   constructor(
-    repo: IdentityRepository,
+    private readonly repo: IdentityRepository,
     accessTokens: AccessTokens,
     endedSessions: EndedSessions,
     mailer: Mailer,
@@ -60,6 +60,12 @@ export class IdentityService {
 
   register(input: RegisterInput, caller: AuthUser | null, ip: string): Promise<{ userId: string }> {
     return this.registration.register(input, caller, ip);
+  }
+
+  /** Account names ("Ada Obi") by user id, for lists that show who paid or ordered. */
+  async namesOf(ids: string[]): Promise<Map<string, string>> {
+    const found = await this.repo.namesOf(ids);
+    return new Map(found.map((u) => [u.id, `${u.firstName} ${u.lastName}`.trim()]));
   }
 
   listUsers(search: string | undefined, window: Window): Promise<{ items: Profile[]; total: number }> {

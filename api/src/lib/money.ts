@@ -13,7 +13,18 @@ export function koboToNaira(kobo: number): number {
   return kobo / 100;
 }
 
-/** "N12,345.50", as the storefront shows prices. */
+const whole = new Intl.NumberFormat('en-NG', { minimumFractionDigits: 0, maximumFractionDigits: 0 });
+const withKobo = new Intl.NumberFormat('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * Kobo as the spec writes naira, the API's one way (mails, messages): "N4,500", kobo only when
+ * not zero ("N4,500.50"), "-N500". The storefront's own copy is shared-kernel/src/money/money.ts;
+ * both are tested against shared-kernel/src/money/__tests__/naira-cases.json.
+ */
 export function formatNaira(kobo: number): string {
-  return `N${(kobo / 100).toLocaleString('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  if (!Number.isFinite(kobo)) return 'N0';
+  const rounded = Math.round(kobo);
+  const abs = Math.abs(rounded);
+  const text = abs % 100 === 0 ? whole.format(abs / 100) : withKobo.format(abs / 100);
+  return `${rounded < 0 ? '-' : ''}N${text}`;
 }

@@ -220,6 +220,14 @@ export class OrdersRepository {
     return row ?? null;
   }
 
+  async numbersOfPayments(references: string[]): Promise<{ paymentReference: string; orderNumber: number }[]> {
+    if (references.length === 0) return [];
+    return this.db
+      .select({ paymentReference: orders.paymentReference, orderNumber: orders.orderNumber })
+      .from(orders)
+      .where(inArray(orders.paymentReference, references));
+  }
+
   async byUser(userId: string): Promise<OrderWithLines[]> {
     return this.withLines(await this.selectOrders().where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id)));
   }

@@ -130,6 +130,12 @@ export class OrdersService {
     return order ? this.answer(order) : null;
   }
 
+  /** The order numbers (EPH-000123) of the orders placed from these payments, by payment reference. */
+  async numbersOfPayments(references: string[]): Promise<Map<string, string>> {
+    const found = await this.repository.numbersOfPayments(references);
+    return new Map(found.map((o) => [o.paymentReference, orderNumberLabel(o.orderNumber)]));
+  }
+
   async byPaymentReference(reference: string): Promise<OrderJson | null> {
     const order = await this.repository.byPaymentReference(reference);
     return order ? this.byId(order.id) : null;

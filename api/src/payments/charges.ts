@@ -201,7 +201,12 @@ export class PaymentCharges {
   async confirm(payment: Payment, askedByShopper = false): Promise<Payment> {
     if (payment.status === 'success') return payment;
     if (askedByShopper && !(await this.throttle.mayAsk('verify', payment.reference, payment.userId))) return this.lastAnswer(payment);
-    return this.answers.confirm(payment);
+    const answered = await this.answers.confirm(payment);
+    if (!askedByShopper || answered.status === 'success') return answered;
+    // The shopper is back in the shop and the provider says nobody finished paying: they cancelled there.
+    const now = await this.repository.byReference(payment.reference);
+    if (now?.providerStatus !== 'abandoned' || now.shopperCancelledAt) return now ?? answered;
+    return (await this.repository.markShopperCancelled(payment.reference)) ?? now;
   }
 
   /**

@@ -18,7 +18,11 @@ export function refundJson(r: Refund): RefundJson {
   };
 }
 
-export function transactionJson(p: Payment, latestRefund: Refund | null = null): TransactionJson {
+/**
+ * A transaction as the payments domain knows it (TransactionJson without what the clerk view adds:
+ * its status in a clerk's words, the sums refunded, the order number and the payer's name).
+ */
+export function transactionJson(p: Payment, latestRefund: Refund | null = null) {
   return {
     id: p.id,
     userId: p.userId,

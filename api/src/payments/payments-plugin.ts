@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { PaystackClient, paystackSettings } from './paystack-client';
+import { ClerkViewRepository } from './clerk-view-repository';
 import { PaymentsRepository } from './payments-repository';
 import { PaymentsService } from './payments-service';
 import { ProviderThrottle } from './provider-throttle';
@@ -20,7 +21,10 @@ export default fp(
     app.log.info({ paystack: settings.baseUrl, sandbox: settings.sandbox }, 'payment provider');
     app.decorate('paystack', paystack);
     const throttle = new ProviderThrottle(app.rateLimiter);
-    app.decorate('payments', new PaymentsService(new PaymentsRepository(app.db), paystack, throttle, app.config, app.log));
+    app.decorate(
+      'payments',
+      new PaymentsService(new PaymentsRepository(app.db), new ClerkViewRepository(app.db), paystack, throttle, app.config, app.log),
+    );
   },
   { name: 'payments-service', dependencies: ['db', 'rate-limit'] },
 );

@@ -117,6 +117,16 @@ export class PaymentsRepository {
       .where(eq(payments.reference, reference));
   }
 
+  /** The shopper came back from the provider's page without paying (kept from the first time). */
+  async markShopperCancelled(reference: string): Promise<Payment | null> {
+    const [row] = await this.db
+      .update(payments)
+      .set({ shopperCancelledAt: sql`coalesce(${payments.shopperCancelledAt}, now())`, updatedAt: sql`now()` })
+      .where(and(eq(payments.reference, reference), ne(payments.status, 'success')))
+      .returning();
+    return row ?? null;
+  }
+
   /** The provider says the money went back (refund processed, dashboard refund, chargeback). */
   async markReversed(reference: string, attention: string | null) {
     await this.db

@@ -3,6 +3,7 @@ import { badRequest, unauthorized } from '../lib/http-errors';
 import * as s from './payments-schemas';
 import { REFUND_WORKING_DAYS, refundTimelineText } from './refund-timeline';
 import { pageWindow, setPagingHeaders, sortedPagingQuery } from '../lib/paging';
+import { lagosDays } from './lagos-days';
 import { errors, typed } from '../http/schemas';
 
 const tags = ['payments'];
@@ -74,16 +75,40 @@ function paymentReads(app: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'All payment transactions (admin). Whole list by default; page/pageSize to page it; X-Total-Count has the total.',
-        querystring: sortedPagingQuery(TRANSACTION_SORTS, '-createdAt'),
+        summary:
+          "Payment transactions (admin), each with its order number, the payer's name and its status in a clerk's words. All by default, or those created from `from` to `to` (Lagos days); page/pageSize to page it; X-Total-Count has the total.",
+        querystring: s.transactionsQuery(TRANSACTION_SORTS),
         response: { 200: { type: 'array', items: s.transaction }, ...s.errors },
       },
     },
     async (request, reply) => {
       const window = pageWindow(request.query);
-      const { items, total } = await app.payments.listing.transactions(request.query.sort, window);
+      const { items, total } = await app.paymentsClerk.transactions(request.query.sort, window, lagosDays(request.query));
       setPagingHeaders(reply, total, window);
       return items;
+    },
+  );
+
+  route.get(
+    '/api/payment/totals',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Totals of the payments created from `from` to `to` (Lagos days; `to` defaults to `from`; all time without them): how many, how many paid and for how much, what of that was refunded (processed refunds), and the net (admin).',
+        querystring: { type: 'object', properties: s.spanQueryProperties },
+        response: { 200: s.spanTotals, ...s.errors },
+      },
+    },
+    async (request) => {
+      const span = lagosDays(request.query);
+      return {
+        from: request.query.from ?? null,
+        to: request.query.to ?? request.query.from ?? null,
+        ...(await app.paymentsClerk.totals(span)),
+      };
     },
   );
 

@@ -1,4 +1,6 @@
 import { type Answer, errors as documentedErrors, uuid } from '../http/schemas';
+import { pagingQueryProperties } from '../lib/paging';
+import { CLERK_STATUSES } from './clerk-status';
 
 const REFUND_STATUS_VALUES = ['pending', 'processing', 'processed', 'failed', 'needs-attention'] as const;
 
@@ -58,7 +60,17 @@ export const transaction = {
     transactionReference: { type: 'string' },
     status: { type: 'boolean', description: 'true: paid (Success); false: not paid (Failed, pending or abandoned).' },
     paymentStatus: { type: 'string', enum: ['pending', 'success', 'failed', 'abandoned'] },
-    refunded: { type: 'boolean' },
+    clerkStatus: {
+      type: 'string',
+      enum: CLERK_STATUSES,
+      description:
+        "In an accounts clerk's words: paid, refund-pending, partly-refunded, refunded (processed refunds cover the amount), reversed (at the provider, not by the shop), pending, cancelled-by-shopper (came back from the provider's page without paying), abandoned (lapsed), failed (declined, or the answer did not match).",
+    },
+    refundedAmount: { type: 'number', description: 'Naira given back by processed refunds.' },
+    refundingAmount: { type: 'number', description: 'Naira of refunds still on their way.' },
+    orderNumber: { type: ['string', 'null'], description: 'The order placed from this payment (EPH-000123), or null.' },
+    customerName: { type: ['string', 'null'], description: "The paying account's name." },
+    refunded: { type: 'boolean', description: 'Some money was given back (a processed refund, or reversed at the provider).' },
     refundStatus: { type: ['string', 'null'], enum: [...REFUND_STATUS_VALUES, null], description: "The latest refund's status." },
     chargedAmount: { type: ['number', 'null'], description: 'Naira charged, fees included when the customer bears them.' },
     fees: { type: ['number', 'null'], description: "The provider's fees (naira)." },
@@ -72,6 +84,34 @@ export const transaction = {
     paymentType: { type: 'string' },
     billingAddress: { type: 'string' },
     shippingAddress: { type: 'string' },
+  },
+} as const;
+
+const day = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'A day in Lagos time, yyyy-MM-dd.' } as const;
+
+/** The days an admin reads: from (inclusive) to (inclusive), Lagos time; `to` defaults to `from`. */
+export const spanQueryProperties = { from: day, to: day } as const;
+
+export const transactionsQuery = <S extends string>(sorts: readonly S[]) =>
+  ({
+    type: 'object',
+    properties: {
+      ...pagingQueryProperties,
+      sort: { type: 'string', enum: sorts, default: '-createdAt' as S, description: 'A leading - sorts descending.' },
+      ...spanQueryProperties,
+    },
+  }) as const;
+
+export const spanTotals = {
+  type: 'object',
+  properties: {
+    from: { type: ['string', 'null'] },
+    to: { type: ['string', 'null'] },
+    count: { type: 'integer', description: 'Payments created in the span, whatever became of them.' },
+    paidCount: { type: 'integer', description: 'Of them, paid.' },
+    paid: { type: 'number', description: 'Naira paid on them.' },
+    refunded: { type: 'number', description: 'Naira of that given back (processed refunds).' },
+    net: { type: 'number', description: 'paid - refunded.' },
   },
 } as const;
 

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Payment, Refund } from '../db/schema/index';
 import { PaymentListing } from './admin-listing';
 import { PaymentCharges } from './charges';
+import type { ClerkViewRepository } from './clerk-view-repository';
 import type { PaystackClient } from './paystack-client';
 import type { PaymentsRepository } from './payments-repository';
 import { ProviderAnswers } from './provider-answers';
@@ -13,6 +14,7 @@ import { PaymentRefunds, type RefundRequest, type RefundSummary } from './refund
 export { newReference, type InitiateAnswer, type PricedCheckout } from './charges';
 export { refundJson, transactionJson, type RefundJson, type TransactionJson } from './payment-json';
 export { CHECKOUT_VALIDITY_MS } from './provider-answers';
+export { CLERK_STATUSES, type ClerkStatus } from './clerk-status';
 export type { RefundRequest, RefundSummary } from './refunds';
 export { REFUND_WORKING_DAYS, refundTimelineText } from './refund-timeline';
 
@@ -30,6 +32,7 @@ export class PaymentsService {
 
   constructor(
     repository: PaymentsRepository,
+    clerk: ClerkViewRepository,
     paystack: PaystackClient,
     throttle: ProviderThrottle,
     config: Pick<Config, 'publicUrl'>,
@@ -39,7 +42,7 @@ export class PaymentsService {
     this.charges = new PaymentCharges(repository, paystack, answers, throttle, config, log);
     this.refunds = new PaymentRefunds(repository, paystack, answers, log);
     this.reconciliation = new PaymentReconciliation(repository, answers);
-    this.listing = new PaymentListing(repository, paystack);
+    this.listing = new PaymentListing(repository, clerk, paystack);
   }
 
   // What cancelling an order and the pharmacist's review use to give money back.

@@ -164,7 +164,7 @@ test('a tampered fee, an undeliverable or unknown state, a bad rider phone and t
   const noFee = await api(apiUrl, ada, 'POST', '/api/payment/initiate', body(ada, 1500, { deliveryAddress: kano, deliveryFee: 0 }));
   assert.equal(noFee.status, 409);
   assert.equal(noFee.json.errors[0].field, 'amount');
-  assert.match(noFee.json.message, /N4,500\.00 \(items N1,500\.00 \+ delivery to Kano N3,000\.00\)/);
+  assert.match(noFee.json.message, /N4,500 \(items N1,500 \+ delivery to Kano N3,000\)/);
   const lowered = await api(apiUrl, ada, 'POST', '/api/payment/initiate', body(ada, 2500, { deliveryAddress: kano }));
   assert.equal(lowered.status, 409);
   // A Kano price for a Lagos-island address is refused too.
@@ -262,10 +262,10 @@ test('emails: a receipt when the order is placed, one per status change with the
   assert.equal(receipt.subject, `Order ${order.orderNumber} confirmed: your receipt`);
   for (const part of [
     order.orderNumber,
-    '2 × Paracetamol 500mg @ N1,500.00 = N3,000.00',
-    'Items: N3,000.00',
-    'Delivery to Kano: N3,000.00',
-    'Total paid: N6,000.00',
+    '2 × Paracetamol 500mg @ N1,500 = N3,000',
+    'Items: N3,000',
+    'Delivery to Kano: N3,000',
+    'Total paid: N6,000',
     '4 Zoo Road',
     'Rider will call: 0803 123 4567',
     'Expected delivery: 3–5 working days',
@@ -308,10 +308,10 @@ test('emails: a receipt when the order is placed, one per status change with the
     [
       `Order ${second.order.orderNumber} confirmed: your receipt`,
       `Order ${second.order.orderNumber}: cancelled`,
-      `Refund for order ${second.order.orderNumber}: N4,000.00 sent back`,
+      `Refund for order ${second.order.orderNumber}: N4,000 sent back`,
     ],
   );
-  assert.ok(mailsTo(bola)[1].text.includes('A refund of N4,000.00 is on its way'));
+  assert.ok(mailsTo(bola)[1].text.includes('A refund of N4,000 is on its way'));
 });
 
 test('order numbers are unique and sequential under 20 parallel placements', async () => {

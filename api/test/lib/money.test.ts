@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { isNewId, NIL_UUID } from '../../src/lib/ids';
-import { koboToNaira, nairaToKobo } from '../../src/lib/money';
+import { formatNaira, koboToNaira, nairaToKobo } from '../../src/lib/money';
 
 test('naira and kobo convert exactly', () => {
   assert.equal(nairaToKobo(4500), 450_000);
@@ -16,4 +17,14 @@ test('the all-zero id means new', () => {
   assert.equal(isNewId(NIL_UUID), true);
   assert.equal(isNewId(undefined), true);
   assert.equal(isNewId('0b7a7500-0000-4000-8000-000000000001'), false);
+});
+
+test("money is written as the storefront writes it: the kernel's cases, from kobo", () => {
+  // The same list the storefront's formatter is tested against (the API cannot import the kernel).
+  const url = new URL('../../../shared-kernel/src/money/__tests__/naira-cases.json', import.meta.url);
+  const { cases } = JSON.parse(readFileSync(url, 'utf8')) as { cases: [number, string][] };
+  assert.ok(cases.length > 10);
+  for (const [naira, text] of cases) assert.equal(formatNaira(nairaToKobo(naira)), text, `${naira}`);
+  assert.equal(formatNaira(450_000), 'N4,500');
+  assert.equal(formatNaira(450_050), 'N4,500.50');
 });

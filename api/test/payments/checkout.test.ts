@@ -145,7 +145,7 @@ test('a tampered amount is refused with 409 and no payment is made', async () =>
   const res = await api(apiUrl, ada, 'POST', '/api/payment/initiate', checkoutBody(ada, 100));
   assert.equal(res.status, 409);
   assert.match(res.json.message, /cart changed/);
-  assert.match(res.json.message, /N6,000\.00/);
+  assert.match(res.json.message, /N6,000/);
   const fraction = await api(apiUrl, ada, 'POST', '/api/payment/initiate', checkoutBody(ada, 6000.001));
   assert.equal(fraction.status, 400);
   assert.equal(fraction.json.errors[0].field, 'amount');

@@ -1,22 +1,19 @@
-const naira = new Intl.NumberFormat('en-NG', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+const whole = new Intl.NumberFormat('en-NG', { minimumFractionDigits: 0, maximumFractionDigits: 0 });
+const withKobo = new Intl.NumberFormat('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** Naira with the shop's `N` prefix and thousands separators: 100000 -> "N100,000", 1250.5 -> "N1,250.50". */
+/**
+ * Naira as the spec writes it, the one way every page, mail and admin screen shows money: the
+ * prefix `N`, thousands separators, and kobo only when they are not zero. 4500 -> "N4,500",
+ * 4500.5 -> "N4,500.50", -500 -> "-N500". The API's mails use their own copy (api/src/lib/money.ts);
+ * both are tested against money/__tests__/naira-cases.json.
+ */
 export function formatNaira(amount: number): string {
   if (!Number.isFinite(amount)) return 'N0';
-  const rounded = Math.round(amount * 100) / 100;
-  const sign = rounded < 0 ? '-' : '';
-  const abs = Math.abs(rounded);
-  const text = Number.isInteger(abs)
-    ? naira.format(abs)
-    : abs.toLocaleString('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const kobo = Math.round(amount * 100);
+  const sign = kobo < 0 ? '-' : '';
+  const abs = Math.abs(kobo);
+  const text = abs % 100 === 0 ? whole.format(abs / 100) : withKobo.format(abs / 100);
   return `${sign}N${text}`;
-}
-
-/** Naira to the kobo, as a receipt or a payment shows it: 7200 -> "N7,200.00". */
-export function formatNairaExact(amount: number): string {
-  const value = Number.isFinite(amount) ? Math.round(amount * 100) / 100 : 0;
-  const text = Math.abs(value).toLocaleString('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return `${value < 0 ? '-' : ''}N${text}`;
 }
 
 /** A line's total, price × quantity, exact to the kobo: 1250.5 × 3 -> 3751.5. */

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 // Through the package, so the table uses the kernel's Pagination instead of carrying a copy.
 import { Pagination } from 'shared-kernel';
 
@@ -35,6 +35,12 @@ interface DataTableProps<T> {
   /** A last row under the last column, e.g. { label: 'Total', value: 'N7,700' }. */
   total?: { label: string; value: ReactNode };
   className?: string;
+  /**
+   * Given, each row has a last cell with a Details button that opens a row beneath it (the whole
+   * table's width) with what the columns leave out: addresses, references. `label` names the
+   * button for a screen reader ("Details of EPH-000123").
+   */
+  details?: { label: (row: T) => string; render: (row: T) => ReactNode };
 }
 
 /** A table whose headers may sort (aria-sort), a page at a time, readable on a 360 px phone. */
@@ -51,6 +57,7 @@ export function DataTable<T>({
   narrow = 'stack',
   total,
   className,
+  details,
 }: DataTableProps<T>) {
   const toggleSort = (key: string) =>
     onSort?.(
@@ -83,18 +90,15 @@ export function DataTable<T>({
                 </th>
               );
             })}
+            {details ? (
+              <th scope="col">
+                <span className="ep-visually-hidden">Details</span>
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody>
-          {rows.map((row, index) => (
-            <tr key={rowKey(row, index)}>
-              {columns.map((column) => (
-                <td key={column.key} data-label={column.header} className={align(column)}>
-                  {column.render(row)}
-                </td>
-              ))}
-            </tr>
-          ))}
+          <Rows rows={rows} rowKey={rowKey} columns={columns} details={details} />
         </tbody>
         {total && (
           <tfoot>
@@ -105,6 +109,7 @@ export function DataTable<T>({
               <td data-label={total.label} className={align(columns[columns.length - 1])}>
                 {total.value}
               </td>
+              {details ? <td /> : null}
             </tr>
           </tfoot>
         )}
@@ -116,4 +121,42 @@ export function DataTable<T>({
       )}
     </div>
   );
+}
+
+/** The body's rows; with `details`, each row's Details button opens the row beneath it. */
+function Rows<T>({ rows, rowKey, columns, details }: Pick<DataTableProps<T>, 'rows' | 'rowKey' | 'columns' | 'details'>) {
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (key: string) =>
+    setOpen((now) => {
+      const next = new Set(now);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
+  return rows.map((row, index) => {
+    const key = rowKey(row, index);
+    const shown = open.has(key);
+    const id = `ep-details-${key.replace(/[^\w-]/g, '_')}`;
+    return [
+      <tr key={key}>
+        {columns.map((column) => (
+          <td key={column.key} data-label={column.header} className={column.numeric ? 'ep-table__num' : undefined}>
+            {column.render(row)}
+          </td>
+        ))}
+        {details ? (
+          <td className="ep-table__toggle">
+            <button type="button" className="ep-table__more" aria-expanded={shown} aria-controls={id} onClick={() => toggle(key)}>
+              <span aria-hidden="true">{shown ? '▾ ' : '▸ '}</span>
+              Details<span className="ep-visually-hidden">{details.label(row).replace(/^Details/, '')}</span>
+            </button>
+          </td>
+        ) : null}
+      </tr>,
+      details && shown ? (
+        <tr key={`${key}-details`} id={id} className="ep-table__details">
+          <td colSpan={columns.length + 1}>{details.render(row)}</td>
+        </tr>
+      ) : null,
+    ];
+  });
 }

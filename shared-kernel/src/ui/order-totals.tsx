@@ -1,5 +1,6 @@
 import { addressLines } from '../delivery/delivery';
-import { formatNairaExact, lineTotalNaira } from '../money/money';
+import { lineTotalNaira } from '../money/money';
+import { Money } from './money-badge';
 import type { Order } from '../types/entities';
 
 /**
@@ -17,7 +18,7 @@ export function OrderTotals({ order, showLines = true }: { order: Order; showLin
               <span>
                 {line.quantity} × {line.medicineName}
               </span>
-              <span>{formatNairaExact(lineTotalNaira(line.price, line.quantity))}</span>
+              <Money amount={lineTotalNaira(line.price, line.quantity)} />
             </li>
           ))}
         </ul>
@@ -25,15 +26,19 @@ export function OrderTotals({ order, showLines = true }: { order: Order; showLin
       <dl className="ep-order-totals__sums">
         <div>
           <dt>Items</dt>
-          <dd>{formatNairaExact(order.itemsTotal)}</dd>
+          <dd>
+            <Money amount={order.itemsTotal} />
+          </dd>
         </div>
         <div>
           <dt>Delivery{address ? ` to ${address.zoneName}` : ''}</dt>
-          <dd data-testid="order-delivery-fee">{order.deliveryFee === 0 ? 'Free' : formatNairaExact(order.deliveryFee)}</dd>
+          <dd data-testid="order-delivery-fee">{order.deliveryFee === 0 ? 'Free' : <Money amount={order.deliveryFee} />}</dd>
         </div>
         <div className="ep-order-totals__total">
           <dt>Total</dt>
-          <dd data-testid="order-total">{formatNairaExact(order.totalPrice)}</dd>
+          <dd data-testid="order-total">
+            <Money amount={order.totalPrice} />
+          </dd>
         </div>
       </dl>
       {address ? (

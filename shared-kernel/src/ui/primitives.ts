@@ -7,3 +7,4 @@ export { Alert, EmptyState, Loading, Spinner, type AlertTone } from './feedback'
 export { Pagination } from './pagination';
 export { useLoad, type LoadState } from './use-load';
 export { OrderTotals } from './order-totals';
+export { Badge, Money } from './money-badge';

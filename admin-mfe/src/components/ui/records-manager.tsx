@@ -1,5 +1,5 @@
 import { type ReactNode, useCallback, useState } from 'react';
-import { Alert, apiErrorMessage, apiFieldErrors, Button, cardClass, Link, Loading } from 'shared-kernel';
+import { Alert, apiErrorMessage, apiFieldErrors, Badge, Button, cardClass, Link, Loading } from 'shared-kernel';
 import { type Column, DataTable } from 'shared-kernel/ui/data-table';
 import { FormActions, Checkbox, Select, TextField, useForm } from 'shared-kernel/ui/forms';
 import { type ListFilters, type PageQuery, type PageResult, useAdminList } from '../../hooks/use-admin-list';
@@ -106,7 +106,7 @@ function recordColumns<T extends EditableRecord>(columns: Column<T>[], actions: 
   return [
     { key: 'name', header: 'Name', sortKey: 'name', render: (row) => row.name },
     ...columns,
-    { key: 'shown', header: 'In shop', render: (row) => (row.hidden ? <span className="admin-badge">Hidden</span> : 'Shown') },
+    { key: 'shown', header: 'In shop', render: (row) => (row.hidden ? <Badge className="admin-badge">Hidden</Badge> : 'Shown') },
     { key: 'actions', header: 'Actions', render: actions },
   ];
 }

@@ -61,6 +61,11 @@ export const payments = pgTable(
     channel: text(),
     /** Why an admin should look at this payment (e.g. reversed at the provider without a refund from the shop); null when all is well. */
     attention: text(),
+    /**
+     * When the shopper came back to the shop from the provider's page without paying (their own
+     * verify found the checkout abandoned there): an admin reads "Cancelled by shopper", not "Abandoned".
+     */
+    shopperCancelledAt: timestamp({ withTimezone: true }),
     /** When the provider was last asked about this payment (reconciliation). */
     checkedAt: timestamp({ withTimezone: true }),
     authorizationUrl: text(),

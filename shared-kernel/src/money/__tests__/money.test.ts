@@ -1,17 +1,16 @@
 import { formatNaira, lineTotalNaira, sumNaira } from '../money';
+import { cases } from './naira-cases.json';
 import { formatOrderDate } from '../../format/date';
 
 describe('money', () => {
-  it.each([
-    [100000, 'N100,000'],
-    [0, 'N0'],
-    [999.5, 'N999.50'],
-    [1250.25, 'N1,250.25'],
-    [1234567, 'N1,234,567'],
-    [-500, '-N500'],
-    [Number.NaN, 'N0'],
-  ])('formats %p as %p', (amount, text) => {
+  it.each(cases as [number, string][])('writes %p as %p, as the API does (naira-cases.json)', (amount, text) => {
     expect(formatNaira(amount)).toBe(text);
+  });
+
+  it('never shows zero kobo, and anything not a number as N0', () => {
+    expect(formatNaira(4500.0)).toBe('N4,500');
+    expect(formatNaira(4500.004)).toBe('N4,500');
+    expect(formatNaira(Number.NaN)).toBe('N0');
   });
 
   it('adds in kobo so that sums are exact', () => {

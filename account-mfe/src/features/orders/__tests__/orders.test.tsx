@@ -106,8 +106,8 @@ describe('order detail', () => {
     expect(rows[2]).toHaveTextContent('Amoxicillin 250mg1N10,000N10,000');
     expect(rows[3]).toHaveTextContent('ItemsN12,500');
     expect(screen.getByTestId('order-number')).toHaveTextContent('EPH-000123');
-    expect(screen.getByTestId('order-delivery-fee')).toHaveTextContent('N3,000.00');
-    expect(screen.getByTestId('order-total')).toHaveTextContent('N15,500.00');
+    expect(screen.getByTestId('order-delivery-fee')).toHaveTextContent('N3,000');
+    expect(screen.getByTestId('order-total')).toHaveTextContent('N15,500');
     expect(screen.getByTestId('order-window')).toHaveTextContent('3–5 working days');
     expect(screen.getByRole('button', { name: 'Reorder' })).toBeEnabled();
     expect(screen.getByText('2026-03-04')).toBeInTheDocument();
@@ -191,7 +191,7 @@ describe('order detail', () => {
     expect(within(review).getByRole('heading')).toHaveTextContent('Partly approved by the pharmacist');
     expect(within(review).getByTestId('review-reason')).toHaveTextContent('The prescription names a different antibiotic.');
     expect(within(review).getByText('Amoxicillin 250mg')).toBeInTheDocument();
-    expect(within(review).getByTestId('review-refund')).toHaveTextContent('N10,000.00');
+    expect(within(review).getByTestId('review-refund')).toHaveTextContent('N10,000');
     expect(within(review).getByText('Ngozi Eze')).toBeInTheDocument();
     expect(screen.getByText('Not approved, refunded')).toBeInTheDocument();
   });

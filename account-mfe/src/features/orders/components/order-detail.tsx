@@ -1,11 +1,11 @@
 import {
   Button,
   buttonClass,
-  formatNaira,
   formatOrderDate,
   lineTotalNaira,
   Link,
   Loading,
+  Money,
   type OrderItem,
   OrderTotals,
   useLoad,
@@ -37,8 +37,8 @@ const itemColumns: Column<ReviewedItem>[] = [
     ),
   },
   { key: 'quantity', header: 'Quantity', render: (item) => item.quantity, numeric: true },
-  { key: 'price', header: 'Unit price', render: (item) => formatNaira(item.price), numeric: true },
-  { key: 'subtotal', header: 'Subtotal', render: (item) => formatNaira(lineTotalNaira(item.price, item.quantity)), numeric: true },
+  { key: 'price', header: 'Unit price', render: (item) => <Money amount={item.price} />, numeric: true },
+  { key: 'subtotal', header: 'Subtotal', render: (item) => <Money amount={lineTotalNaira(item.price, item.quantity)} />, numeric: true },
 ];
 
 export function OrderDetail({ orderId }: { orderId: string }) {
@@ -88,7 +88,14 @@ export function OrderDetail({ orderId }: { orderId: string }) {
         columns={itemColumns}
         rows={items}
         rowKey={(item, index) => `${item.medicineId ?? item.medicineName}-${index}`}
-        total={{ label: 'Items', value: <strong>{formatNaira(order.itemsTotal)}</strong> }}
+        total={{
+          label: 'Items',
+          value: (
+            <strong>
+              <Money amount={order.itemsTotal} />
+            </strong>
+          ),
+        }}
       />
       <OrderTotals order={order} showLines={false} />
       {order.refundedAmount ? (

@@ -1,4 +1,4 @@
-import { buttonClass, currentUserId, formatNaira, formatOrderDate, Link, Loading, type Order, useAuth, useLoad } from 'shared-kernel';
+import { buttonClass, currentUserId, formatOrderDate, Link, Loading, Money, type Order, useAuth, useLoad } from 'shared-kernel';
 import { getUserOrders } from '../api/get-user-orders';
 import { firstItemsText, RefundedAndPaid } from './order-money';
 import { trackedStatusLabel } from './order-timeline';
@@ -48,7 +48,7 @@ export function OrderList() {
             <dd>{formatOrderDate(order.orderDate)}</dd>
             <dt>Total</dt>
             <dd>
-              {formatNaira(order.totalPrice)}
+              <Money amount={order.totalPrice} />
               {order.refundedAmount ? (
                 <>
                   <br />

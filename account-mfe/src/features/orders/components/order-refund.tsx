@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { formatNaira, type PaymentRefund, REFUND_STATUS_TEXT, refundInProgress } from 'shared-kernel';
+import { Money, type PaymentRefund, REFUND_STATUS_TEXT, refundInProgress } from 'shared-kernel';
 import { getRefunds } from '../api/get-refunds';
 
 /** How often the page asks again while a refund is on its way. */
@@ -46,7 +46,7 @@ export function OrderRefund({ paymentReference, refundWithin }: { paymentReferen
     <section className="account-refund" aria-labelledby="account-refund-heading">
       <h2 id="account-refund-heading">Refund</h2>
       <p role="status" data-testid="refund-status">
-        <strong>{REFUND_STATUS_TEXT[refund.status]}</strong>: {formatNaira(refund.amount)}
+        <strong>{REFUND_STATUS_TEXT[refund.status]}</strong>: <Money amount={refund.amount} />
       </p>
       <p>
         {explanation[refund.status]}

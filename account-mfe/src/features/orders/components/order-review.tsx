@@ -1,4 +1,4 @@
-import { formatNairaExact, formatDateTime, type OrderReview, pharmacistWithPcn } from 'shared-kernel';
+import { formatDateTime, Money, type OrderReview, pharmacistWithPcn } from 'shared-kernel';
 import { usePharmacistHours } from 'shared-kernel/legal';
 
 const DECISION_TEXT: Record<OrderReview['decision'], string> = {
@@ -68,7 +68,9 @@ export function OrderReviewNote({
         {review.refund > 0 ? (
           <>
             <dt>Refunded</dt>
-            <dd data-testid="review-refund">{formatNairaExact(review.refund)}</dd>
+            <dd data-testid="review-refund">
+              <Money amount={review.refund} />
+            </dd>
           </>
         ) : null}
       </dl>

@@ -2,12 +2,13 @@ import { useCallback, useState } from 'react';
 import {
   type AdminMedicine,
   Alert,
+  Badge,
   Button,
-  formatNaira,
   Link,
   Loading,
   MEDICINE_CLASS_LABELS,
   type MedicineClass,
+  Money,
   stockLabel,
   useLoad,
 } from 'shared-kernel';
@@ -27,7 +28,7 @@ function medicineColumns(onToggle: (m: AdminMedicine) => void, onRemove: (m: Adm
       render: (m) => <Link to={`/admin/medicines/${m.id}`}>{m.name}</Link>,
     },
     { key: 'category', header: 'Category', render: (m) => `${m.categoryName}${m.categoryHidden ? ' (hidden)' : ''}` },
-    { key: 'price', header: 'Price', sortKey: 'price', numeric: true, render: (m) => formatNaira(m.price) },
+    { key: 'price', header: 'Price', sortKey: 'price', numeric: true, render: (m) => <Money amount={m.price} /> },
     {
       key: 'stock',
       header: 'Stock',
@@ -35,12 +36,12 @@ function medicineColumns(onToggle: (m: AdminMedicine) => void, onRemove: (m: Adm
       numeric: true,
       render: (m) => (
         <span title={stockLabel(m)}>
-          {m.stockQuantity} <span className="admin-badge">{stockLabel(m)}</span>
+          {m.stockQuantity} <Badge className="admin-badge">{stockLabel(m)}</Badge>
         </span>
       ),
     },
     { key: 'class', header: 'Class', render: (m) => MEDICINE_CLASS_LABELS[m.medicineClass] },
-    { key: 'shown', header: 'In shop', render: (m) => (m.hidden ? <span className="admin-badge">Hidden</span> : 'Shown') },
+    { key: 'shown', header: 'In shop', render: (m) => (m.hidden ? <Badge className="admin-badge">Hidden</Badge> : 'Shown') },
     {
       key: 'actions',
       header: 'Actions',

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type AdminMedicine, Alert, apiErrorMessage, apiFieldErrors, cardClass, stockLabel, useLoad } from 'shared-kernel';
+import { type AdminMedicine, Alert, apiErrorMessage, apiFieldErrors, Badge, cardClass, stockLabel, useLoad } from 'shared-kernel';
 import { FormActions, Select, TextField, useForm } from 'shared-kernel/ui/forms';
 import { adjustStock, getStockMovements } from '../api/manage-catalogue';
 
@@ -52,7 +52,7 @@ export function StockPanel({ medicine, onChanged }: { medicine: AdminMedicine; o
     <section className={`admin-form ${cardClass}`} aria-labelledby="admin-stock-heading">
       <h2 id="admin-stock-heading">Stock</h2>
       <p data-testid="admin-stock-on-hand">
-        On hand: <strong>{medicine.stockQuantity}</strong> <span className="admin-badge">{stockLabel(medicine)}</span>
+        On hand: <strong>{medicine.stockQuantity}</strong> <Badge className="admin-badge">{stockLabel(medicine)}</Badge>
       </p>
       <form onSubmit={form.handleSubmit(send)} noValidate aria-label="Adjust stock">
         <Select id="admin-stock-reason" label="Reason" {...form.field('reason')}>

@@ -1,4 +1,4 @@
-import { useLoad } from 'shared-kernel';
+import { Badge, useLoad } from 'shared-kernel';
 import { getAmbulances } from '../api/get-ambulances';
 import { OperationsList } from './operations-list';
 
@@ -18,9 +18,9 @@ export function AmbulanceList() {
           <h2>{a.name}</h2>
           <p>Location: {a.location}</p>
           <p>
-            <span className={`admin-badge ${a.availability ? 'admin-badge-success' : 'admin-badge-failed'}`}>
+            <Badge className={`admin-badge ${a.availability ? 'admin-badge-success' : 'admin-badge-failed'}`}>
               {a.availability ? 'Available' : 'Not available'}
-            </span>
+            </Badge>
           </p>
         </>
       )}

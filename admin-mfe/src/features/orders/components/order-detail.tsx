@@ -1,19 +1,21 @@
 import {
   addressLines,
   Alert,
-  apiErrorMessage,
+  Badge,
   formatNaira,
+  apiErrorMessage,
   formatOrderDate,
   lineTotalNaira,
   Button,
   Link,
-  localPhone,
-  telHref,
   Loading,
+  localPhone,
+  Money,
   type Order,
   type OrderItem,
   type OrderStatus,
   orderStatusLabel,
+  telHref,
   useLoad,
 } from 'shared-kernel';
 import { DataTable, type Column } from 'shared-kernel/ui/data-table';
@@ -28,8 +30,8 @@ const DECISION: Record<string, string> = { approved: 'Approved', rejected: 'Reje
 const itemColumns: Column<OrderItem>[] = [
   { key: 'medicine', header: 'Medicine', render: (item) => item.medicineName },
   { key: 'quantity', header: 'Quantity', render: (item) => item.quantity },
-  { key: 'price', header: 'Price', render: (item) => formatNaira(item.price) },
-  { key: 'subtotal', header: 'Subtotal', render: (item) => formatNaira(lineTotalNaira(item.price, item.quantity)) },
+  { key: 'price', header: 'Price', render: (item) => <Money amount={item.price} /> },
+  { key: 'subtotal', header: 'Subtotal', render: (item) => <Money amount={lineTotalNaira(item.price, item.quantity)} /> },
 ];
 
 /** Name, email and (when given) phone, each a link. */
@@ -93,8 +95,26 @@ function OrderItems({ order }: { order: Order }) {
       columns={itemColumns}
       rows={order.orderItems}
       rowKey={(item, index) => `${item.medicineId ?? item.medicineName}-${index}`}
-      total={{ label: 'Items', value: formatNaira(order.itemsTotal) }}
+      total={{ label: 'Items', value: <Money amount={order.itemsTotal} /> }}
     />
+  );
+}
+
+/** The order's items total, delivery fee and total, as terms of the order's card. */
+function OrderSums({ order }: { order: Order }) {
+  return (
+    <>
+      <dt>Items</dt>
+      <dd>
+        <Money amount={order.itemsTotal} />
+      </dd>
+      <dt>Delivery fee</dt>
+      <dd>{order.deliveryFee === 0 ? 'Free' : <Money amount={order.deliveryFee} />}</dd>
+      <dt>Total</dt>
+      <dd>
+        <Money amount={order.totalPrice} />
+      </dd>
+    </>
   );
 }
 
@@ -136,20 +156,15 @@ function OrderSummary({ order }: { order: Order }) {
       <dd>{order.paidAt ? <time dateTime={order.paidAt}>{formatOrderDate(order.paidAt)}</time> : '—'}</dd>
       <dt>Status</dt>
       <dd>
-        <span className="admin-badge" data-testid="admin-order-status">
+        <Badge className="admin-badge" data-testid="admin-order-status">
           {orderStatusLabel(order.status)}
-        </span>
+        </Badge>
       </dd>
-      <dt>Items</dt>
-      <dd>{formatNaira(order.itemsTotal)}</dd>
-      <dt>Delivery fee</dt>
-      <dd>{order.deliveryFee === 0 ? 'Free' : formatNaira(order.deliveryFee)}</dd>
-      <dt>Total</dt>
-      <dd>{formatNaira(order.totalPrice)}</dd>
+      <OrderSums order={order} />
       {order.paymentReference && (
         <>
           <dt>Payment reference</dt>
-          <dd>{order.paymentReference}</dd>
+          <dd className="ep-token">{order.paymentReference}</dd>
         </>
       )}
       {order.status === 'Canceled' && order.paymentReference && <OrderRefund paymentReference={order.paymentReference} />}

@@ -1,4 +1,4 @@
-import { formatNaira, REFUND_STATUS_TEXT, useLoad } from 'shared-kernel';
+import { Badge, Money, REFUND_STATUS_TEXT, useLoad } from 'shared-kernel';
 import { getRefunds } from '../api/get-refunds';
 
 /** The refunds of a cancelled order's payment, as the provider reports them (asked again on each load). */
@@ -11,12 +11,12 @@ export function OrderRefund({ paymentReference }: { paymentReference: string }) 
       <dd data-testid="admin-order-refund">
         {state.data.map((r) => (
           <div key={r.id}>
-            <span
+            <Badge
               className={`admin-badge ${r.status === 'processed' ? 'admin-badge-success' : r.status === 'failed' || r.status === 'needs-attention' ? 'admin-badge-failed' : ''}`}
             >
               {REFUND_STATUS_TEXT[r.status]}
-            </span>{' '}
-            {formatNaira(r.amount)}
+            </Badge>{' '}
+            <Money amount={r.amount} />
           </div>
         ))}
       </dd>

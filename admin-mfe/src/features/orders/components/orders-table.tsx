@@ -1,16 +1,17 @@
 import { useCallback, useEffect, useState } from 'react';
 import {
   Alert,
-  formatNaira,
+  Badge,
   formatOrderDate,
   getDeliveryZones,
   Link,
   Loading,
+  Money,
   type Order,
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
-  orderStatusLabel,
   type OrderStatus,
+  orderStatusLabel,
 } from 'shared-kernel';
 import { type Column, DataTable } from 'shared-kernel/ui/data-table';
 import { Select, TextField } from 'shared-kernel/ui/forms';
@@ -27,7 +28,7 @@ const columns: Column<Order>[] = [
       <>
         {o.customer.name}
         <br />
-        <small>{o.customer.email}</small>
+        <small className="ep-token">{o.customer.email}</small>
       </>
     ),
     sortKey: 'customer',
@@ -39,8 +40,13 @@ const columns: Column<Order>[] = [
     sortKey: 'orderDate',
   },
   { key: 'state', header: 'Delivery state', render: (o) => o.deliveryAddress?.state ?? '—', sortKey: 'deliveryState' },
-  { key: 'total', header: 'Total', render: (o) => formatNaira(o.totalPrice), sortKey: 'totalPrice' },
-  { key: 'status', header: 'Status', render: (o) => <span className="admin-badge">{orderStatusLabel(o.status)}</span>, sortKey: 'status' },
+  { key: 'total', header: 'Total', render: (o) => <Money amount={o.totalPrice} />, sortKey: 'totalPrice' },
+  {
+    key: 'status',
+    header: 'Status',
+    render: (o) => <Badge className="admin-badge">{orderStatusLabel(o.status)}</Badge>,
+    sortKey: 'status',
+  },
   {
     key: 'view',
     header: 'Actions',

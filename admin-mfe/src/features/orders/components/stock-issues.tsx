@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, apiErrorMessage, Button, EmptyState, Link, Loading, type StockShortfall, useLoad } from 'shared-kernel';
+import { Alert, apiErrorMessage, Badge, Button, EmptyState, Link, Loading, type StockShortfall, useLoad } from 'shared-kernel';
 import { type Column, DataTable } from 'shared-kernel/ui/data-table';
 import { Checkbox } from 'shared-kernel/ui/forms';
 import { getShortfalls, resolveShortfall } from '../api/shortfalls';
@@ -37,7 +37,7 @@ export function StockIssues() {
       header: 'Resolution',
       render: (s) =>
         s.resolution ? (
-          <span className="admin-badge">{s.resolution === 'refund' ? 'Refunded' : 'Back-ordered'}</span>
+          <Badge className="admin-badge">{s.resolution === 'refund' ? 'Refunded' : 'Back-ordered'}</Badge>
         ) : (
           <span className="admin-row-actions">
             <Button variant="danger" onClick={() => void resolve(s, 'refund')}>

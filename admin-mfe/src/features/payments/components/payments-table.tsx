@@ -1,146 +1,131 @@
 import { useCallback, useState } from 'react';
-import { Alert, formatNaira, Loading, type PaymentTransaction, REFUND_STATUS_TEXT } from 'shared-kernel';
+import { Alert, Loading, Money, type PaymentTransaction } from 'shared-kernel';
 import { type Column, DataTable } from 'shared-kernel/ui/data-table';
 import { Select, TextField } from 'shared-kernel/ui/forms';
 import { useAdminList } from '../../../hooks/use-admin-list';
 import { formatDateTime, timeOf } from '../../../utils/date-time';
 import { getTransactions } from '../api/get-transactions';
+import { DayTotals } from './day-totals';
+import { PaymentDetails } from './payment-details';
+import { PaymentStatus, STATUS_GROUPS, type StatusGroup } from './payment-status';
 import { ReconcilePanel } from './reconcile-panel';
 
-export const paymentStatusText = (status: boolean) => (status ? 'Success' : 'Failed');
+/** Today in Lagos (UTC+1 all year), yyyy-MM-dd. */
+export const lagosToday = (now = Date.now()) => new Date(now + 60 * 60 * 1000).toISOString().slice(0, 10);
 
 const columns: Column<PaymentTransaction>[] = [
-  { key: 'id', header: 'ID', render: (p) => <code title={p.id}>{p.id.slice(0, 8)}</code> },
-  { key: 'user', header: 'User', render: (p) => <code title={p.userId}>{p.userId.slice(0, 8)}</code> },
-  { key: 'email', header: 'Email', render: (p) => p.email },
-  { key: 'amount', header: 'Amount', render: (p) => formatNaira(p.amount), sortKey: 'amount' },
-  { key: 'reference', header: 'Reference', render: (p) => p.transactionReference },
   {
-    key: 'status',
-    header: 'Status',
+    key: 'payment',
+    header: 'Order and customer',
     render: (p) => (
-      <span className={`admin-badge ${p.status ? 'admin-badge-success' : 'admin-badge-failed'}`}>{paymentStatusText(p.status)}</span>
+      <div>
+        <strong className="admin-pay-order">{p.orderNumber ?? 'No order'}</strong>
+        <span className="admin-pay-customer">{p.customerName ?? p.email}</span>
+      </div>
     ),
   },
-  {
-    key: 'refund',
-    header: 'Refund',
-    render: (p) =>
-      p.refundStatus ? (
-        <span
-          className={`admin-badge ${p.refundStatus === 'processed' ? 'admin-badge-success' : p.refundStatus === 'failed' || p.refundStatus === 'needs-attention' ? 'admin-badge-failed' : ''}`}
-        >
-          {REFUND_STATUS_TEXT[p.refundStatus]}
-        </span>
-      ) : p.refunded ? (
-        'Reversed'
-      ) : (
-        '-'
-      ),
-  },
-  {
-    key: 'charged',
-    header: 'Charged (fees)',
-    render: (p) =>
-      p.chargedAmount === null ? (
-        '-'
-      ) : (
-        <>
-          {formatNaira(p.chargedAmount)}
-          {p.fees !== null && <div className="admin-hint">fees {formatNaira(p.fees)}</div>}
-        </>
-      ),
-  },
-  { key: 'channel', header: 'Channel', render: (p) => (p.channel ? p.channel.replace('_', ' ') : '-') },
-  {
-    key: 'attention',
-    header: 'Attention',
-    render: (p) => (p.attention ? <strong className="admin-attention">{p.attention}</strong> : ''),
-  },
+  { key: 'amount', header: 'Amount', render: (p) => <Money amount={p.amount} />, sortKey: 'amount', numeric: true },
+  { key: 'status', header: 'Status', render: (p) => <PaymentStatus payment={p} /> },
   {
     key: 'created',
     header: 'Created',
     render: (p) => <time dateTime={p.createdAt}>{formatDateTime(p.createdAt)}</time>,
     sortKey: 'createdAt',
   },
-  { key: 'type', header: 'Type', render: (p) => p.paymentType },
-  {
-    key: 'addresses',
-    header: 'Addresses',
-    render: (p) => (
-      <>
-        <div>Shipping: {p.shippingAddress}</div>
-        <div>Billing: {p.billingAddress}</div>
-      </>
-    ),
-  },
 ];
+
+const details = {
+  label: (p: PaymentTransaction) => `Details of ${p.orderNumber ?? p.transactionReference}`,
+  render: (p: PaymentTransaction) => <PaymentDetails payment={p} />,
+};
 
 const sortValues = {
   amount: (p: PaymentTransaction) => p.amount,
   createdAt: (p: PaymentTransaction) => timeOf(p.createdAt),
 };
 
-type StatusFilter = 'all' | 'success' | 'failed';
+const searchable = (p: PaymentTransaction) =>
+  [p.transactionReference, p.email, p.orderNumber ?? '', p.customerName ?? ''].join(' ').toLowerCase();
+
+function Filters(props: {
+  day: string;
+  onDay: (day: string) => void;
+  query: string;
+  onQuery: (query: string) => void;
+  group: StatusGroup;
+  onGroup: (group: StatusGroup) => void;
+}) {
+  return (
+    <div className="admin-toolbar" role="search" aria-label="Filter payments">
+      <TextField id="admin-payments-day" label="Day" type="date" value={props.day} onChange={(e) => props.onDay(e.target.value)} />
+      <TextField
+        id="admin-payments-query"
+        label="Order, name, reference or email"
+        type="search"
+        value={props.query}
+        onChange={(e) => props.onQuery(e.target.value)}
+      />
+      <Select id="admin-payments-status" label="Status" value={props.group} onChange={(e) => props.onGroup(e.target.value as StatusGroup)}>
+        {Object.entries(STATUS_GROUPS).map(([value, g]) => (
+          <option key={value} value={value}>
+            {g.label}
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+}
 
 export function PaymentsTable() {
+  const [day, setDay] = useState(() => lagosToday());
   const [query, setQuery] = useState('');
-  const [status, setStatus] = useState<StatusFilter>('all');
+  const [group, setGroup] = useState<StatusGroup>('all');
+  const [version, setVersion] = useState(0);
   const text = query.trim().toLowerCase();
-  const filterKey = status === 'all' && !text ? '' : `${status}|${text}`;
+  const filterKey = group === 'all' && !text ? '' : `${group}|${text}`;
   const matches = useCallback(
-    (p: PaymentTransaction) =>
-      (status === 'all' || p.status === (status === 'success')) &&
-      (!text || p.transactionReference.toLowerCase().includes(text) || p.email.toLowerCase().includes(text)),
-    [status, text],
+    (p: PaymentTransaction) => STATUS_GROUPS[group].has(p.clerkStatus) && (!text || searchable(p).includes(text)),
+    [group, text],
   );
   const { state, sort, setSort, setPage, reload } = useAdminList(getTransactions, {
     defaultSort: { key: 'createdAt', direction: 'descending' },
     failure: 'Could not load the payments.',
+    filters: { from: day },
     local: { key: filterKey, matches, sortValues },
   });
+  const reloadAll = () => {
+    reload();
+    setVersion((v) => v + 1);
+  };
 
   let body;
   if (state.status === 'loading') body = <Loading label="Loading payments..." />;
   else if (state.status === 'error') body = <Alert onRetry={reload}>{state.message}</Alert>;
-  else if (state.everEmpty) body = <p className="admin-empty">No payments yet.</p>;
+  else if (state.total === 0 && !state.busy)
+    body = (
+      <p className="admin-empty">{filterKey ? 'No payments match the filter.' : day ? `No payments on ${day}.` : 'No payments yet.'}</p>
+    );
   else
     body = (
-      <>
-        <div className="admin-toolbar" role="search" aria-label="Filter payments">
-          <TextField
-            id="admin-payments-query"
-            label="Reference or email"
-            type="search"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-          />
-          <Select id="admin-payments-status" label="Status" value={status} onChange={(e) => setStatus(e.target.value as StatusFilter)}>
-            <option value="all">All</option>
-            <option value="success">Success</option>
-            <option value="failed">Failed</option>
-          </Select>
-        </div>
-        {state.total === 0 && !state.busy ? (
-          <p className="admin-empty">No payments match the filter.</p>
-        ) : (
-          <DataTable
-            caption="Payments"
-            columns={columns}
-            rows={state.rows}
-            rowKey={(p) => p.id}
-            sort={sort}
-            onSort={setSort}
-            paging={{ page: state.page, totalPages: state.totalPages, totalRows: state.total, onPage: setPage }}
-            busy={state.busy}
-          />
-        )}
-      </>
+      <DataTable
+        caption="Payments"
+        columns={columns}
+        rows={state.rows}
+        rowKey={(p) => p.id}
+        sort={sort}
+        onSort={setSort}
+        paging={{ page: state.page, totalPages: state.totalPages, totalRows: state.total, onPage: setPage }}
+        busy={state.busy}
+        details={details}
+        className="admin-payments"
+      />
     );
 
   return (
     <>
-      <ReconcilePanel onReconciled={reload} />
+      <ReconcilePanel onReconciled={reloadAll} />
+      <Filters day={day} onDay={setDay} query={query} onQuery={setQuery} group={group} onGroup={setGroup} />
+      <DayTotals day={day} version={version} />
       {body}
     </>
   );

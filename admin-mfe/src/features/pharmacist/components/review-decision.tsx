@@ -11,6 +11,7 @@ import {
   lineTotalNaira,
   Link,
   Loading,
+  Money,
   orderStatusLabel,
   type ReviewItem,
   useLoad,
@@ -98,7 +99,7 @@ function LineChoice({ line, decision, missing, done, onChoose }: LineChoiceProps
         aria-describedby={missing ? `line-${line.lineId}-error` : undefined}
       >
         <legend>
-          {line.medicineName} × {line.quantity} <span className="admin-hint">{formatNaira(lineTotalNaira(line.price, line.quantity))}</span>
+          {line.medicineName} × {line.quantity} <Money className="admin-hint" amount={lineTotalNaira(line.price, line.quantity)} />
         </legend>
         {(['approved', 'rejected'] as const).map((choice) => (
           <label key={choice} className="admin-review__choice">

@@ -1,4 +1,4 @@
-import { Alert, EmptyState, formatDateTime, formatNaira, Link, Loading, type ReviewItem, useLoad } from 'shared-kernel';
+import { Alert, EmptyState, formatDateTime, Link, Loading, Money, type ReviewItem, useLoad } from 'shared-kernel';
 import { type Column, DataTable } from 'shared-kernel/ui/data-table';
 import { getApprovalQueue, getReviewQueue } from '../api/reviews';
 import type { CartApprovalItem } from 'shared-kernel';
@@ -59,7 +59,7 @@ const columns: Column<ReviewItem>[] = [
     header: 'Prescriber',
     render: (r) => (r.prescription ? `${r.prescription.prescriberName} (${r.prescription.writtenOn})` : 'No prescription attached'),
   },
-  { key: 'total', header: 'Total', render: (r) => formatNaira(r.totalPrice), numeric: true },
+  { key: 'total', header: 'Total', render: (r) => <Money amount={r.totalPrice} />, numeric: true },
 ];
 
 /** The orders awaiting a pharmacist, the oldest first (the server's order): each opens its review. */

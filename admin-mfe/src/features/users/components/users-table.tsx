@@ -172,7 +172,7 @@ function userColumns(me: string | null, changes: ReturnType<typeof useRoleChange
         </>
       ),
     },
-    { key: 'email', header: 'Email', render: (u) => <span className="admin-email">{u.email}</span> },
+    { key: 'email', header: 'Email', render: (u) => <span className="admin-email ep-token">{u.email}</span> },
     {
       key: 'roles',
       header: 'Roles',

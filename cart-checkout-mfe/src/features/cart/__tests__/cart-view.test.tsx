@@ -313,7 +313,7 @@ describe('cart', () => {
     // The picker holds its place while the states load, then offers them.
     await screen.findByRole('option', { name: 'Kano' });
     await userEvent.selectOptions(screen.getByLabelText('Deliver to'), 'kano');
-    expect(await screen.findByTestId('delivery-fee')).toHaveTextContent('N3,000.00');
+    expect(await screen.findByTestId('delivery-fee')).toHaveTextContent('N3,000');
     expect(screen.getByTestId('payment-total')).toHaveTextContent('N9,599.97');
     expect(screen.getByTestId('delivery-window')).toHaveTextContent('3–5 working days');
     expect(post).toHaveBeenCalledWith('/api/checkout/quote', { zone: 'kano' });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, formatNaira } from 'shared-kernel';
+import { Button, Money } from 'shared-kernel';
 import type { CartTotals } from '../lib/cart-math';
 import { DeliveryEstimate } from './delivery-estimate';
 
@@ -24,7 +24,9 @@ export function CartSummary({ totals, busy, clearing, onCheckout, onClear }: Car
         </div>
         <div>
           <dt>Total Price</dt>
-          <dd data-testid="total-price">{formatNaira(totals.totalPrice)}</dd>
+          <dd data-testid="total-price">
+            <Money amount={totals.totalPrice} />
+          </dd>
         </div>
       </dl>
       <DeliveryEstimate itemsTotal={totals.totalPrice} />

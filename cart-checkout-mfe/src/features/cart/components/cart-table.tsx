@@ -1,4 +1,4 @@
-import { type CartItem, formatNaira, visuallyHiddenClass } from 'shared-kernel';
+import { type CartItem, Money, visuallyHiddenClass } from 'shared-kernel';
 import { lineTotal, unitPrice } from '../lib/cart-math';
 import { QuantityStepper } from './quantity-stepper';
 
@@ -43,12 +43,14 @@ export function CartTable({ items, pending, disabled, onQuantity, onRemove }: Ca
                 <strong className="checkout-cart-name">{name}</strong>
                 {item.medicine?.description ? <p className="checkout-cart-description">{item.medicine.description}</p> : null}
               </td>
-              <td data-label="Price">{formatNaira(unitPrice(item))}</td>
+              <td data-label="Price">
+                <Money amount={unitPrice(item)} />
+              </td>
               <td data-label="Quantity">
                 <QuantityStepper name={name} quantity={item.quantity} busy={busy} onChange={(quantity) => onQuantity(item, quantity)} />
               </td>
               <td data-label="Subtotal" data-testid="line-subtotal">
-                {formatNaira(lineTotal(item))}
+                <Money amount={lineTotal(item)} />
               </td>
               <td>
                 <button

@@ -102,7 +102,7 @@ describe('payment form', () => {
     renderAt(<PaymentFormPage />, '/payment-form?totalPrice=7200&paymentType=medicine');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Payment');
     expect(screen.getByText('Amount to pay')).toBeInTheDocument();
-    expect(screen.getByTestId('payment-amount')).toHaveTextContent(/^N7,200\.00$/);
+    expect(screen.getByTestId('payment-amount')).toHaveTextContent(/^N7,200$/);
     expect(screen.queryByRole('textbox', { name: /amount/i })).not.toBeInTheDocument();
     expect(document.querySelector('form input[value="medicine"]')).toBeNull();
     expect(screen.queryByText('Payment type')).not.toBeInTheDocument();
@@ -150,14 +150,14 @@ describe('payment form', () => {
     const post = mockApi();
     renderAt(<PaymentFormPage />, '/payment-form?totalPrice=5000&paymentType=medicine');
     const user = await fillValid();
-    expect(screen.getByTestId('delivery-fee')).toHaveTextContent('N3,000.00');
-    expect(screen.getByTestId('payment-total')).toHaveTextContent('N8,000.00');
-    expect(screen.getByTestId('payment-amount')).toHaveTextContent('N8,000.00');
+    expect(screen.getByTestId('delivery-fee')).toHaveTextContent('N3,000');
+    expect(screen.getByTestId('payment-total')).toHaveTextContent('N8,000');
+    expect(screen.getByTestId('payment-amount')).toHaveTextContent('N8,000');
     expect(screen.getByTestId('delivery-window')).toHaveTextContent('Expected delivery: 3–5 working days (Mon 5 Jan – Wed 7 Jan)');
     expect(post).toHaveBeenCalledWith('/api/checkout/quote', { zone: 'kano' });
 
     // Saving is ticked by default: the address is saved, then the payment uses it.
-    await user.click(screen.getByRole('button', { name: 'Pay N8,000.00' }));
+    await user.click(screen.getByRole('button', { name: 'Pay N8,000' }));
     await waitFor(() => expect(leave).toHaveBeenCalledWith(AUTH_URL));
     expect(post).toHaveBeenCalledWith('/api/delivery/addresses', {
       zone: 'kano',
@@ -183,7 +183,7 @@ describe('payment form', () => {
     const user = await fillValid();
     await user.click(screen.getByLabelText('Save this address in my profile'));
     expect(screen.queryByLabelText(/Billing address/)).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Pay N8,000.00' }));
+    await user.click(screen.getByRole('button', { name: 'Pay N8,000' }));
     await waitFor(() => expect(leave).toHaveBeenCalledWith(AUTH_URL));
     expect(post).not.toHaveBeenCalledWith('/api/delivery/addresses', expect.anything());
     expect(post).toHaveBeenCalledWith('/api/payment/initiate', {
@@ -213,9 +213,9 @@ describe('payment form', () => {
     expect(await screen.findByRole('radio', { name: /Home/ })).toBeChecked();
     expect(screen.getByText(/4 Zoo Road, Opposite Kano Zoo, Kano Municipal, Kano State, 0803 123 4567/)).toBeInTheDocument();
     expect(screen.queryByLabelText('State')).not.toBeInTheDocument();
-    expect(await screen.findByTestId('delivery-fee')).toHaveTextContent('N3,000.00');
+    expect(await screen.findByTestId('delivery-fee')).toHaveTextContent('N3,000');
     expect(post).toHaveBeenCalledWith('/api/checkout/quote', { addressId: HOME.id });
-    await userEvent.click(screen.getByRole('button', { name: 'Pay N8,000.00' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay N8,000' }));
     await waitFor(() => expect(leave).toHaveBeenCalledWith(AUTH_URL));
     expect(post).toHaveBeenCalledWith('/api/payment/initiate', expect.objectContaining({ amount: 8000, addressId: HOME.id }));
     await userEvent.click(screen.getByRole('radio', { name: 'A new address' }));
@@ -233,7 +233,7 @@ describe('payment form', () => {
     renderAt(<PaymentFormPage />, '/payment-form?totalPrice=5000&paymentType=medicine');
     const user = await fillValid();
     await user.click(screen.getByLabelText('Save this address in my profile'));
-    await user.click(screen.getByRole('button', { name: 'Pay N8,000.00' }));
+    await user.click(screen.getByRole('button', { name: 'Pay N8,000' }));
     await waitFor(() => expect(screen.getByLabelText(/^Phone number for the rider/)).toHaveAttribute('aria-invalid', 'true'));
     expect(screen.getByLabelText(/^Phone number for the rider/)).toHaveAccessibleDescription(
       expect.stringContaining('Enter a Nigerian mobile number for the rider.'),
@@ -254,7 +254,7 @@ describe('payment form', () => {
     renderAt(<PaymentFormPage />, '/payment-form?totalPrice=5000&paymentType=medicine');
     const user = await fillValid();
     await user.click(screen.getByLabelText('Save this address in my profile'));
-    const button = screen.getByRole('button', { name: 'Pay N8,000.00' });
+    const button = screen.getByRole('button', { name: 'Pay N8,000' });
     await user.click(button);
     await user.click(button);
     await user.keyboard('{Enter}');
@@ -279,7 +279,7 @@ describe('payment form', () => {
     mockApi();
     renderAt(<PaymentFormPage />, '/payment-form?totalPrice=5000&paymentType=medicine');
     await fillValid();
-    await userEvent.click(screen.getByRole('button', { name: 'Pay N8,000.00' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay N8,000' }));
     await waitFor(() => expect(leave).toHaveBeenCalledTimes(1));
     expect(screen.getByRole('button', { name: 'Processing payment…' })).toBeDisabled();
     const restored = new Event('pageshow') as PageTransitionEvent;
@@ -287,7 +287,7 @@ describe('payment form', () => {
     act(() => {
       window.dispatchEvent(restored);
     });
-    expect(screen.getByRole('button', { name: 'Pay N8,000.00' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Pay N8,000' })).toBeEnabled();
   });
 
   it('sends the shopper back to the cart when the server says the cart (or its delivery fee) changed', async () => {
@@ -298,7 +298,7 @@ describe('payment form', () => {
     });
     renderAt(<PaymentFormPage />, '/payment-form?totalPrice=5000&paymentType=medicine');
     await fillValid();
-    await userEvent.click(screen.getByRole('button', { name: 'Pay N8,000.00' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay N8,000' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/cart'));
     expect(toasts.events).toEqual([
       expect.objectContaining({ type: 'warning', summary: 'Your cart changed', detail: 'Your cart changed: the total is now N8,000.' }),

@@ -57,7 +57,7 @@ function mockApi({
   return { get, post };
 }
 
-const payButton = () => screen.getByRole('button', { name: /^Pay N11,000\.00$/ });
+const payButton = () => screen.getByRole('button', { name: /^Pay N11,000$/ });
 
 async function ready() {
   renderAt(<PaymentFormPage />, '/payment-form?totalPrice=8000&paymentType=medicine');

@@ -1,4 +1,4 @@
-import { addressLines, Button, type DeliveryQuote, type DeliveryZone, formatNairaExact, type SavedAddress } from 'shared-kernel';
+import { addressLines, Button, type DeliveryQuote, type DeliveryZone, formatNaira, Money, type SavedAddress } from 'shared-kernel';
 import { AddressFields, Checkbox, type FormModel } from 'shared-kernel/ui/forms';
 import type { PaymentFormValues } from '../lib/validate-payment';
 import { PRESCRIPTION_NEEDED } from '../hooks/use-pay';
@@ -19,7 +19,7 @@ export function PaymentAmount({ form, quote, amount }: { form: PaymentForm; quot
         Amount to pay
       </span>
       <strong className="checkout-amount__value" data-testid="payment-amount">
-        {Number.isFinite(shown) && shown > 0 ? formatNairaExact(shown) : '—'}
+        {Number.isFinite(shown) && shown > 0 ? <Money amount={shown} /> : '—'}
       </strong>
       <p className="ep-field__hint">
         {quote ? 'Your medicines and their delivery.' : 'For the medicines in your cart; delivery is added once you choose your state.'}
@@ -91,7 +91,7 @@ interface PayButtonProps {
 export function PayButton({ inProgress, prescriptionMissing, quote }: PayButtonProps) {
   // A cart with no items is never payable, whatever the delivery would cost.
   const nothingToPay = quote !== null && (quote.itemsTotal ?? 0) <= 0;
-  const label = nothingToPay ? 'Nothing to pay' : quote ? `Pay ${formatNairaExact(quote.total ?? 0)}` : 'Proceed to payment';
+  const label = nothingToPay ? 'Nothing to pay' : quote ? `Pay ${formatNaira(quote.total ?? 0)}` : 'Proceed to payment';
   return (
     <>
       <Button

@@ -1,4 +1,4 @@
-import { Button, buttonClass, cardClass, formatNaira, Link, type Medicine, stockLabel } from 'shared-kernel';
+import { Badge, Button, buttonClass, cardClass, Link, type Medicine, Money, stockLabel } from 'shared-kernel';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { sentSrcSet } from '../../../utils/image-srcset';
 import './medicines.css';
@@ -36,11 +36,13 @@ export function MedicineCard({ medicine, onAddToCart, adding = false, viewButton
           priority={priority}
         />
       </Link>
-      {medicine.prescriptionRequired && <span className="catalog-badge catalog-badge--rx">Prescription required</span>}
+      {medicine.prescriptionRequired && <Badge className="catalog-badge catalog-badge--rx">Prescription required</Badge>}
       <Title className="catalog-medicine-card__name" id={`catalog-medicine-${medicine.id}`}>
         <Link to={href}>{medicine.name}</Link>
       </Title>
-      <p className="catalog-price">{formatNaira(medicine.price)}</p>
+      <p className="catalog-price">
+        <Money amount={medicine.price} />
+      </p>
       <StockNote medicine={medicine} />
       <div className="catalog-medicine-card__actions">
         {viewButton && (

@@ -1,4 +1,4 @@
-import { cardClass, formatNaira, type Medicine, MEDICINE_CLASS_LABELS } from 'shared-kernel';
+import { cardClass, type Medicine, MEDICINE_CLASS_LABELS, Money } from 'shared-kernel';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { sentSrcSet } from '../../../utils/image-srcset';
 import { BuyBar } from './buy-bar';
@@ -43,7 +43,9 @@ export function MedicineDetails({ medicine, onAddToCart, adding }: MedicineDetai
       </div>
       <div>
         <h1>{medicine.name}</h1>
-        <p className="catalog-price">{formatNaira(medicine.price)}</p>
+        <p className="catalog-price">
+          <Money amount={medicine.price} />
+        </p>
         <StockNote medicine={medicine} />
         {medicine.prescriptionRequired && <PrescriptionHowItWorks />}
         <p>{medicine.description || 'No description yet.'}</p>

@@ -1,0 +1,44 @@
+import { Alert, apiErrorMessage, Money, useLoad } from 'shared-kernel';
+import { getTotals } from '../api/get-transactions';
+
+/** The chosen day's totals (every day's when none is chosen): payments, paid, refunded, net. */
+export function DayTotals({ day, version }: { day: string; version: number }) {
+  const state = useLoad(() => getTotals(day), [day, version]);
+  if (state.status === 'loading') return <p className="admin-hint">Adding up the payments…</p>;
+  if (state.status === 'error')
+    return <Alert onRetry={state.reload}>{apiErrorMessage(state.error, 'Could not add up the payments.')}</Alert>;
+  const t = state.data;
+  return (
+    <section className="admin-pay-totals" aria-label={day ? `Totals for ${day}` : 'Totals for every day'} data-testid="payment-totals">
+      <h2>{day ? `Totals for ${day}` : 'Totals for every day'}</h2>
+      <dl>
+        <div>
+          <dt>Payments</dt>
+          <dd>
+            {t.paidCount} paid of {t.count}
+          </dd>
+        </div>
+        <div>
+          <dt>Paid</dt>
+          <dd>
+            <Money amount={t.paid} />
+          </dd>
+        </div>
+        <div>
+          <dt>Refunded</dt>
+          <dd>
+            <Money amount={t.refunded} />
+          </dd>
+        </div>
+        <div>
+          <dt>Net</dt>
+          <dd>
+            <strong>
+              <Money amount={t.net} />
+            </strong>
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
