@@ -8206,6 +8206,123 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payment/totals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Totals of the payments created from `from` to `to` (Lagos days; `to` defaults to `from`; all time without them): how many, how many paid and for how much, what of that was refunded (processed refunds), and the net (admin). */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description A day in Lagos time, yyyy-MM-dd. */
+                    from?: string;
+                    /** @description A day in Lagos time, yyyy-MM-dd. */
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Payments created in the span, whatever became of them. */
+                            count: number;
+                            from: string | null;
+                            /** @description paid - refunded. */
+                            net: number;
+                            /** @description Naira paid on them. */
+                            paid: number;
+                            /** @description Of them, paid. */
+                            paidCount: number;
+                            /** @description Naira of that given back (processed refunds). */
+                            refunded: number;
+                            to: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payment/transactions": {
         parameters: {
             query?: never;
@@ -8213,16 +8330,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** All payment transactions (admin). Whole list by default; page/pageSize to page it; X-Total-Count has the total. */
+        /** Payment transactions (admin), each with its order number, the payer's name and its status in a clerk's words. All by default, or those created from `from` to `to` (Lagos days); page/pageSize to page it; X-Total-Count has the total. */
         get: {
             parameters: {
                 query?: {
+                    /** @description A day in Lagos time, yyyy-MM-dd. */
+                    from?: string;
                     /** @description Page number from 1; with it the list is paged. */
                     page?: number;
                     /** @description Items per page (default 20, at most 100). */
                     pageSize?: number;
                     /** @description A leading - sorts descending. */
                     sort?: "createdAt" | "-createdAt" | "amount" | "-amount";
+                    /** @description A day in Lagos time, yyyy-MM-dd. */
+                    to?: string;
                 };
                 header?: never;
                 path?: never;
@@ -8245,17 +8366,31 @@ export interface paths {
                             channel: string | null;
                             /** @description Naira charged, fees included when the customer bears them. */
                             chargedAmount: number | null;
+                            /**
+                             * @description In an accounts clerk's words: paid, refund-pending, partly-refunded, refunded (processed refunds cover the amount), reversed (at the provider, not by the shop), pending, cancelled-by-shopper (came back from the provider's page without paying), abandoned (lapsed), failed (declined, or the answer did not match).
+                             * @enum {string}
+                             */
+                            clerkStatus: "paid" | "refund-pending" | "partly-refunded" | "refunded" | "reversed" | "pending" | "cancelled-by-shopper" | "abandoned" | "failed";
                             createdAt: string;
+                            /** @description The paying account's name. */
+                            customerName: string | null;
                             email: string;
                             /** @description The provider's fees (naira). */
                             fees: number | null;
                             /** Format: uuid */
                             id: string;
+                            /** @description The order placed from this payment (EPH-000123), or null. */
+                            orderNumber: string | null;
                             paidAt: string | null;
                             /** @enum {string} */
                             paymentStatus: "pending" | "success" | "failed" | "abandoned";
                             paymentType: string;
+                            /** @description Some money was given back (a processed refund, or reversed at the provider). */
                             refunded: boolean;
+                            /** @description Naira given back by processed refunds. */
+                            refundedAmount: number;
+                            /** @description Naira of refunds still on their way. */
+                            refundingAmount: number;
                             /**
                              * @description The latest refund's status.
                              * @enum {string|null}
