@@ -138,6 +138,7 @@ test('GET /api/User lists users for admins only, without password hashes', async
     'isAdmin',
     'isPharmacist',
     'lastName',
+    'pharmacistDisplayName',
     'pharmacistRegistration',
     'userId',
     'userName',
