@@ -3,6 +3,8 @@
 // placing an order the webhook already placed answers that order, and a paid cart is never paid twice.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { eq } from 'drizzle-orm';
+import { payments } from '../../src/db/schema/index';
 import { api, checkoutBody, createMedicines, payOnCheckoutPage, startCommerce, SUCCESS_CARD } from '../helpers/commerce';
 import { createUser, login, TEST_PASSWORD, type TestUser } from '../helpers/users';
 
@@ -121,4 +123,30 @@ test('a paid cart is not payable again: GET /api/checkout/state names the order,
   // Another shopper's paid checkout is never told.
   assert.equal((await api(apiUrl, await createUser(app), 'GET', '/api/checkout/state')).json.paid, null);
   assert.equal((await api(apiUrl, null, 'GET', '/api/checkout/state')).status, 401);
+});
+
+test('a cart the provider says is paid, whose order is not placed yet, is not charged again: initiate answers 409 already-paid', async () => {
+  const shopper = await createUser(app);
+  assert.equal(
+    (await api(apiUrl, shopper, 'POST', '/api/carts/add', { medicineId: zobo.id, quantity: 2, userId: shopper.user.id })).status,
+    200,
+  );
+  const init = await api(apiUrl, shopper, 'POST', '/api/payment/initiate', checkoutBody(shopper, 2400));
+  assert.equal(init.status, 200, JSON.stringify(init.json));
+  // The provider's answer recorded (paid), the order not placed yet: the moment between a charge's
+  // confirmation and its order, or a placement that failed and waits for the webhook's next try.
+  await app.db.update(payments).set({ status: 'success', paidAt: new Date() }).where(eq(payments.reference, init.json.data.reference));
+
+  const again = await api(apiUrl, shopper, 'POST', '/api/payment/initiate', checkoutBody(shopper, 2400));
+  assert.equal(again.status, 409, JSON.stringify(again.json));
+  assert.equal(again.json.code, 'already-paid');
+  assert.match(again.json.message, /already paid/);
+  assert.equal((await app.db.select().from(payments).where(eq(payments.userId, shopper.user.id))).length, 1, 'no second checkout');
+
+  // A different cart is a new purchase: payable.
+  assert.equal(
+    (await api(apiUrl, shopper, 'POST', '/api/carts/add', { medicineId: zobo.id, quantity: 1, userId: shopper.user.id })).status,
+    200,
+  );
+  assert.equal((await api(apiUrl, shopper, 'POST', '/api/payment/initiate', checkoutBody(shopper, 3600))).status, 200);
 });

@@ -89,6 +89,7 @@ export class CheckoutWorkflow {
   async initiate(caller: AuthUser, input: InitiateInput) {
     const cart = await this.carts.priceForCheckout(input.userId);
     if (cart.lines.length === 0) throw badRequest('Your cart is empty. Add medicines to your cart before paying.');
+    await this.refuseIfPaid(input.userId, cart.lines);
     // Checked before paying: an approval covering exactly these prescription-only lines, else the prescription attached now.
     const approval = input.prescriptionId ? null : await this.approvals.covering(input.userId, cart.lines);
     const prescriptionId = approval
@@ -109,6 +110,21 @@ export class CheckoutWorkflow {
       billingAddress: input.billingAddress?.trim() || shippingAddress,
       prescriptionId,
     });
+  }
+
+  /**
+   * The provider said this cart was paid, but its order is not placed yet (the webhook's next try,
+   * or the shopper's own return, will place it): a new checkout would charge the shopper twice.
+   */
+  private async refuseIfPaid(userId: string, lines: { medicineId: string; quantity: number }[]) {
+    const paid = await this.payments.charges.latestWithoutOrder(userId, 'success');
+    if (!paid?.cartSnapshot || paid.paymentType !== 'medicine') return;
+    const key = (l: { medicineId: string; quantity: number }) => `${l.medicineId}:${l.quantity}`;
+    if (paid.cartSnapshot.lines.map(key).sort().join(',') !== lines.map(key).sort().join(',')) return;
+    throw withCode(
+      conflict('You have already paid for this cart. Your order is being placed: see My orders, and please do not pay again.'),
+      'already-paid',
+    );
   }
 
   /** GET /api/payment/verify/{ref}: asks the provider (throttled), records its answer, places the order when paid. */
