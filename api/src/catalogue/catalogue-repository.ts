@@ -21,7 +21,7 @@ import {
   nameContains,
   page,
   rows,
-  shownMedicine,
+  SHOWN_IN_LISTS,
   type Slice,
   stockJoin,
 } from './catalogue-sql';
@@ -92,8 +92,7 @@ export class CatalogueRepository {
     // they are sold, against a prescription, but not featured.
     if (options.featured) filters.push(sql`m.is_featured AND m.medicine_class <> 'pom'`);
     if (options.search) return searchMedicines(this.db, options.search, filters, options.slice, options.sort);
-    const { shown } = await shownMedicine(this.db);
-    const conditions: SQL[] = [shown, ...filters];
+    const conditions: SQL[] = [SHOWN_IN_LISTS, ...filters];
     const where = conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
     if (!options.slice) {
       const found = await rows<ListedMedicine>(
