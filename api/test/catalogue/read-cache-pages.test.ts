@@ -7,16 +7,14 @@ import { buildTestApp } from '../helpers/build-test-app';
 
 const app = await buildTestApp({ config: { catalogueCacheSeconds: 30 } });
 const [category] = await app.db.insert(medicineCategories).values({ name: 'Pain Relief' }).returning();
-await app.db
-  .insert(medicines)
-  .values(
-    Array.from({ length: 9 }, (_, i) => ({
-      name: `Medicine ${i + 1}`,
-      priceKobo: 1000 + i,
-      categoryId: category.id,
-      medicineClass: 'otc' as const,
-    })),
-  );
+await app.db.insert(medicines).values(
+  Array.from({ length: 9 }, (_, i) => ({
+    name: `Medicine ${i + 1}`,
+    priceKobo: 1000 + i,
+    categoryId: category.id,
+    medicineClass: 'otc' as const,
+  })),
+);
 
 const names = async (url: string) => {
   const res = await app.inject({ url });
