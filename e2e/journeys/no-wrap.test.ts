@@ -3,7 +3,7 @@
 // 360 and 1366 px, no amount of money ("N4,500.-00"), no badge ("Succ-ess") and no word
 // ("Amlodipin-e") is drawn on two lines, and nothing with text may be hyphenated by the browser.
 // Shop routes are visited as a shopper with an order and an item in the cart, admin and pharmacist
-// routes as an admin who is also a pharmacist. NO_WRAP_SHOTS=<dir> keeps screenshots of the
+// routes as an admin who is also a pharmacist. SHOTS_DIR=<dir> keeps screenshots of the
 // payments, product, cart and order pages at each width.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -23,7 +23,7 @@ import { deliveryQuote, IKEJA } from '../support/delivery-form';
 const WIDTHS = [320, 360, 1366];
 const ADMIN = { username: 'admin', password: 'Admin#Pharmacy2026' };
 const REMOTES = ['catalog-mfe', 'cart-checkout-mfe', 'account-mfe', 'admin-mfe'];
-/** Pages kept as screenshots (NO_WRAP_SHOTS): the ones item 7 names. */
+/** Pages kept as screenshots (SHOTS_DIR): the ones item 7 names. */
 const SHOT = /^\/(payments|medicines\/[^/]+|cart|order\/[^/]+|orders\/[^/]+)$/;
 
 type Tokens = { accessToken: string; refreshToken: string };
@@ -182,7 +182,7 @@ describe('no price or badge breaks inside itself', () => {
       { name: 'shopper', tokens: shopper, routes: routes.filter((r) => !staffOnly(r)) },
       { name: 'admin', tokens: staff, routes: routes.filter(staffOnly) },
     ];
-    const shots = process.env.NO_WRAP_SHOTS;
+    const shots = process.env.SHOTS_DIR;
     if (shots) fs.mkdirSync(shots, { recursive: true });
     const problems: string[] = [];
     let measured = 0;

@@ -279,10 +279,10 @@ describe('phone-first storefront', () => {
           for (const width of WIDTHS) {
             await page.setViewportSize({ width, height: 780 });
             await assertFits(page, width, `${route} as ${role.name}`);
-            // PHONE_SCREENSHOTS=<dir> keeps what each screen looked like, for a person to review.
-            if (process.env.PHONE_SCREENSHOTS && width === 360) {
+            // SHOTS_DIR=<dir> keeps what each screen looked like, for a person to review.
+            if (process.env.SHOTS_DIR && width === 360) {
               const name = `${role.name}${route.replace(/[^a-z0-9]+/gi, '-')}.png`.replace(/-+\.png$/, '.png');
-              await page.screenshot({ path: path.join(process.env.PHONE_SCREENSHOTS, name), fullPage: true });
+              await page.screenshot({ path: path.join(process.env.SHOTS_DIR, name), fullPage: true });
             }
           }
           if (role.name === 'shopper') {

@@ -4,7 +4,7 @@
 // prescription-only Amlodipine already in the catalogue when the class says over the counter, and
 // saves only with the confirming tick; added without a NAFDAC number it stays hidden (the shop does
 // not show it and the edit page cannot unhide it) until its number is entered.
-// JOURNEY_SHOTS=<dir> keeps screenshots of the add form with its warning.
+// SHOTS_DIR=<dir> keeps screenshots of the add form with its warning.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -21,7 +21,7 @@ import { callApi } from '../support/shop-api';
 
 const ADMIN = { username: 'admin', password: 'Admin#Pharmacy2026' };
 const POM = 'Amlodipine 10mg Tablets (28)';
-const shots = process.env.JOURNEY_SHOTS;
+const shots = process.env.SHOTS_DIR;
 
 type AdminMedicine = { id: string; name: string; hidden: boolean; medicineClass: string; nafdacNumber: string };
 

@@ -55,8 +55,8 @@ describe('trust: payment moments and sessions', () => {
   before(async () => {
     buildFrontEnds();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'epharmacy-trust-'));
-    const base = Number(process.env.JOURNEY_PORT_BASE) || 0;
-    const [sitePort, apiPort, sandboxPort] = base ? [base, base + 1, base + 2] : await Promise.all([freePort(), freePort(), freePort()]);
+    // PORT_RANGE (scripts/lib/ports.ts) keeps them in a range of one's own on a shared machine.
+    const [sitePort, apiPort, sandboxPort] = await Promise.all([freePort(), freePort(), freePort()]);
     stack = await startJourneyStack({ sitePort, apiPort, sandboxPort, dataDir, log: (line) => logs.push(line) });
     browser = await launchBrowser();
     const list = await api<{ id: string; prescriptionRequired: boolean }[]>('GET', '/api/medicine');
