@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest, unauthorized } from '../lib/http-errors';
 import * as s from './payments-schemas';
 import { REFUND_WORKING_DAYS, refundTimelineText } from './refund-timeline';
-import { pageWindow, setPagingHeaders, sortedPagingQuery } from '../lib/paging';
+import { pageWindow, setPagingHeaders } from '../lib/paging';
 import { lagosDays } from './lagos-days';
 import { errors, typed } from '../http/schemas';
 
