@@ -10047,7 +10047,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The registered pharmacy: name, PCN premises licence, superintendent pharmacist, address and hours. */
+        /** The registered pharmacy: name, PCN premises licence, superintendent pharmacist, address and hours; and the refund promise its terms make. */
         get: {
             parameters: {
                 query?: never;
@@ -10072,6 +10072,8 @@ export interface paths {
                             premisesLicence: string;
                             /** @description Where data-protection requests (a copy, a correction, deletion) go. */
                             privacyEmail: string;
+                            /** @description The shop's one refund promise (payments/refund-timeline.ts), for the terms page: e.g. "3 to 10 working days". */
+                            refundExpectedWithin: string;
                             registeredName: string;
                             superintendent: {
                                 name: string;
