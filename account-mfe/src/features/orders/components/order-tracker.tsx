@@ -94,7 +94,10 @@ function TrackedDetails({ order }: { order: Tracked }) {
       )}
       {order.rider && (order.status === 'Shipped' || order.status === 'Delivered') && (
         <p data-testid="track-rider">
-          Your rider: <strong>{order.rider.name}</strong>, <a href={telHref(order.rider.phone)}>{localPhone(order.rider.phone)}</a>
+          Your rider: <strong>{order.rider.name}</strong>,{' '}
+          <a className="account-track__phone" href={telHref(order.rider.phone)}>
+            {localPhone(order.rider.phone)}
+          </a>
         </p>
       )}
       <section className="account-track__section" aria-labelledby="track-items-title">

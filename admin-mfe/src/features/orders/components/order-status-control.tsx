@@ -38,7 +38,7 @@ function validate(values: Values): FieldErrors<Values> {
 /** Who carries a shipped order: shown only when the next status chosen is Shipped. */
 function RiderFields({ field }: { field: ReturnType<typeof useForm<Values>>['field'] }) {
   return (
-    <fieldset className="admin-rider-fields">
+    <fieldset className="admin-fieldset admin-rider-fields">
       <legend>Rider (optional)</legend>
       <TextField id="admin-order-rider-name" label="Rider's name" autoComplete="off" maxLength={80} {...field('riderName')} />
       <TextField
