@@ -30,6 +30,6 @@ export const DOMAINS = {
   orders: ['audit', 'delivery', 'payments'],
   operations: ['audit'],
   messages: [],
-  'pharmacy-identity': [],
+  'pharmacy-identity': ['payments'],
   seed: ['identity', 'images'],
 };

@@ -5,6 +5,8 @@
 // with the date and time of each step, "Approved, being packed" after the review, the items, the
 // address and the refund ("Refunded −N… · You paid N…"), and nothing expected on the cancelled one;
 // My orders lists each order's first items with Buy again, which puts the lines back in the cart.
+// Issue 30, item 16: the admin ships an order naming its rider on the order detail (the phone
+// checked); the detail and its printed packing slip show the rider, the track page "Your rider".
 // Screenshots of each screen with SHOTS_DIR set.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -37,6 +39,8 @@ type Order = {
   amountPaid: number;
   orderItems: { lineId: string; medicineName: string; quantity: number }[];
 };
+
+const RIDER = { name: 'Musa Ibrahim', phone: '0805 123 4567' };
 
 const naira = (amount: number) => `N${amount.toLocaleString('en-NG', { maximumFractionDigits: 2 })}`;
 
@@ -132,6 +136,38 @@ describe('trust: tracking an order', () => {
     }
   }
 
+  /**
+   * The admin moves a Processing order to Shipped on its detail page, naming the rider; the detail
+   * and its printed packing slip show the rider beside the customer's phone.
+   */
+  async function shipWithRider(order: Order, adminTokens: { accessToken: string; refreshToken: string }) {
+    const admin = await signInOnLoad(await newTrackedPage(browser), adminTokens);
+    const adminPage = admin.page;
+    const area = adminPage.locator('[data-boundary="admin"]');
+    await step(admin, 'admin-ships-with-rider', async () => {
+      await adminPage.goto(`${stack.siteUrl}/orders/${order.orderId}`);
+      await area.getByLabel('Move to').selectOption('Shipped');
+      await area.getByLabel("Rider's phone").fill('12345');
+      await area.getByLabel("Rider's name").fill(RIDER.name);
+      await area.getByRole('button', { name: 'Update status' }).click();
+      await area.getByText(/Enter a Nigerian mobile number/).waitFor();
+      await area.getByLabel("Rider's phone").fill(RIDER.phone);
+      await atBothWidths(adminPage, 'admin-ship-rider-form', area.getByRole('group', { name: 'Rider (optional)' }));
+      await area.getByRole('button', { name: 'Update status' }).click();
+      const rider = area.getByTestId('admin-order-rider');
+      await rider.waitFor({ timeout: 30_000 });
+      assert.equal((await rider.innerText()).trim(), `${RIDER.name}, 0805 123 4567`);
+      assert.equal((await area.getByTestId('admin-order-customer-phone').innerText()).trim(), '0803 123 4567');
+      await atBothWidths(adminPage, 'admin-order-rider', rider);
+      await adminPage.emulateMedia({ media: 'print' });
+      await atBothWidths(adminPage, 'admin-packing-slip-print', rider, async () => {
+        assert.equal(await area.getByRole('button', { name: 'Update status' }).isVisible(), false, 'no controls on paper');
+      });
+      await adminPage.emulateMedia({ media: 'screen' });
+    });
+    await admin.context.close();
+  }
+
   before(async () => {
     buildFrontEnds();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'epharmacy-track-'));
@@ -149,7 +185,7 @@ describe('trust: tracking an order', () => {
   });
 
   it('shows the EPH number, a dated vertical timeline, the review, the refund and nothing expected once cancelled; My orders has first items and Buy again', async () => {
-    const admin = await api<{ accessToken: string }>('POST', '/api/user/authenticate', undefined, ADMIN);
+    const admin = await api<{ accessToken: string; refreshToken: string }>('POST', '/api/user/authenticate', undefined, ADMIN);
     const adminToken = admin.json.accessToken;
     const granter = await newAdmin(
       stack,
@@ -170,8 +206,7 @@ describe('trust: tracking an order', () => {
     const otc = await medicine('Paracetamol');
 
     const delivered = await buy(shopper, [[otc.id, 2]]);
-    for (const status of ['Processing', 'Shipped', 'Delivered'])
-      assert.equal((await api('PUT', `/api/Order/${delivered.orderId}`, adminAgain, { status })).status, 200);
+    assert.equal((await api('PUT', `/api/Order/${delivered.orderId}`, adminAgain, { status: 'Processing' })).status, 200);
     const reviewed = await buy(
       shopper,
       [
@@ -236,7 +271,19 @@ describe('trust: tracking an order', () => {
       });
     });
 
+    await shipWithRider(delivered, admin.json);
+
+    await step(tracked, 'track-shipped-with-rider', async () => {
+      await page.goto(`${stack.siteUrl}/track/${delivered.orderId}`);
+      const rider = account.getByTestId('track-rider');
+      await atBothWidths(page, 'track-shipped-rider', rider, async () => {
+        assert.equal((await rider.innerText()).trim(), `Your rider: ${RIDER.name}, 0805 123 4567`);
+        assert.equal(await rider.getByRole('link').getAttribute('href'), 'tel:+2348051234567');
+      });
+    });
+
     await step(tracked, 'track-delivered', async () => {
+      assert.equal((await api('PUT', `/api/Order/${delivered.orderId}`, adminAgain, { status: 'Delivered' })).status, 200);
       await page.goto(`${stack.siteUrl}/track/${delivered.orderId}`);
       const timeline = account.getByTestId('order-timeline');
       await atBothWidths(page, 'track-delivered', timeline, async () => {

@@ -10,4 +10,5 @@ export const KANTA_PHARMACY: PharmacyIdentity = {
   hours: 'Daily 8:00–22:00',
   privacyEmail: 'dpo@kanta.ng',
   fictional: false,
+  refundExpectedWithin: '3 to 10 working days',
 };

@@ -266,13 +266,15 @@ export class OrdersRepository {
 
   /**
    * Moves an order to `to` if its status (read under a row lock) is one of `from`; `beforeCommit`
-   * runs with the lock held (the refund for a cancellation), and its failure changes nothing.
+   * runs with the lock held (the refund for a cancellation), and its failure changes nothing;
+   * `also` is saved with the move (the rider of a shipped order).
    */
   async changeStatus(
     orderId: string,
     from: readonly OrderStatus[],
     to: OrderStatus,
     beforeCommit?: (order: Order, transaction: Database) => Promise<void>,
+    also: Pick<Partial<Order>, 'riderName' | 'riderPhone'> = {},
   ): Promise<{ ok: true } | { ok: false; current: OrderStatus | null }> {
     return this.db.transaction(async (tx) => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
@@ -281,7 +283,7 @@ export class OrdersRepository {
       if (beforeCommit) await beforeCommit(order, tx as unknown as Database);
       await tx
         .update(orders)
-        .set({ status: to, updatedAt: sql`now()` })
+        .set({ ...also, status: to, updatedAt: sql`now()` })
         .where(eq(orders.id, orderId));
       // The one place an order's status changes: its history gets the step in the same transaction.
       await tx.insert(orderStatusEvents).values({ orderId, status: to, at: sql`clock_timestamp()` });

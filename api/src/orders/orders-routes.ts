@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ORDER_STATUSES } from '../db/schema/index';
 import { pageWindow, setPagingHeaders, sortedPagingQuery } from '../lib/paging';
 import { errors as documentedErrors, uuid, typed } from '../http/schemas';
-import { order } from './orders-schemas';
+import { order, riderInput } from './orders-schemas';
 
 const tags = ['orders'];
 const security = [{ bearerAuth: [] }];
@@ -209,12 +209,16 @@ function orderChangeRoutes(app: FastifyInstance) {
         tags,
         security,
         summary:
-          'Change the status: Pending -> Processing -> Shipped -> Delivered, or AwaitingReview/Pending/Processing -> Canceled (admins); a user may cancel their own Pending or AwaitingReview order. An order awaiting a pharmacist review moves on only by the review (409, code awaiting-review). Cancelling refunds what was not refunded yet.',
+          'Change the status: Pending -> Processing -> Shipped -> Delivered, or AwaitingReview/Pending/Processing -> Canceled (admins); a user may cancel their own Pending or AwaitingReview order. An order awaiting a pharmacist review moves on only by the review (409, code awaiting-review). Cancelling refunds what was not refunded yet. With Shipped an admin may name the rider (name and Nigerian phone; 400 with any other status).',
         params: idParams,
-        body: { type: 'object', required: ['status'], properties: { status: { type: 'string', enum: ORDER_STATUSES } } },
+        body: {
+          type: 'object',
+          required: ['status'],
+          properties: { status: { type: 'string', enum: ORDER_STATUSES }, rider: riderInput },
+        },
         response: { 200: order, ...errors },
       },
     },
-    async (request) => app.checkout.changeOrderStatus(request.user!, request.params.id, request.body.status),
+    async (request) => app.checkout.changeOrderStatus(request.user!, request.params.id, request.body.status, request.body.rider),
   );
 }

@@ -16,6 +16,27 @@ export const orderReview = {
   },
 } as const;
 
+/** The rider an admin named when shipping the order; null until then. */
+export const rider = {
+  type: ['object', 'null'],
+  required: ['name', 'phone'],
+  properties: {
+    name: { type: 'string' },
+    phone: { type: 'string', description: "The rider's Nigerian mobile number, +2348031234567." },
+  },
+} as const;
+
+/** What an admin may send with status Shipped: who carries the order (optional). */
+export const riderInput = {
+  type: 'object',
+  required: ['name', 'phone'],
+  additionalProperties: false,
+  properties: {
+    name: { type: 'string', minLength: 1, maxLength: 80 },
+    phone: { type: 'string', minLength: 1, maxLength: 30, description: 'A Nigerian mobile number, e.g. 0803 123 4567.' },
+  },
+} as const;
+
 export const order = {
   type: 'object',
   properties: {
@@ -36,9 +57,10 @@ export const order = {
       properties: {
         name: { type: 'string' },
         email: { type: 'string' },
-        phone: { type: ['string', 'null'], description: "The rider's number." },
+        phone: { type: ['string', 'null'], description: "The customer's number (the delivery phone the rider calls)." },
       },
     },
+    rider,
     paidAt: { type: ['string', 'null'] },
     orderDate: { type: 'string', description: 'ISO 8601.' },
     status: { type: 'string', enum: ORDER_STATUSES },

@@ -1,7 +1,7 @@
 import type { Database } from '../db/client';
 import { type CartSnapshot, ORDER_STATUSES, type OrderStatus, type Payment } from '../db/schema/index';
-import { deliveryWindow } from '../delivery/delivery-rules';
-import { conflict, forbidden, notFound, withCode } from '../lib/http-errors';
+import { deliveryWindow, normalizeNigerianPhone, PHONE_MESSAGE } from '../delivery/delivery-rules';
+import { badRequest, conflict, fieldError, forbidden, notFound, withCode } from '../lib/http-errors';
 import { koboToNaira } from '../lib/money';
 import type { AuthUser } from '../plugins/types';
 import type { AuditService } from '../audit/audit-service';
@@ -37,6 +37,7 @@ export function orderJson(o: OrderWithLines, refund: RefundSummary | null = null
     deliveryWindow:
       o.deliveryMinDays === null || o.deliveryMaxDays === null ? null : deliveryWindow(o.deliveryMinDays, o.deliveryMaxDays, o.createdAt),
     customer: { ...o.customer, phone: o.deliveryAddress?.phone ?? null },
+    rider: o.riderName && o.riderPhone ? { name: o.riderName, phone: o.riderPhone } : null,
     paidAt: o.paidAt ? o.paidAt.toISOString() : null,
     orderDate: o.createdAt.toISOString(),
     status: o.status,
@@ -69,6 +70,24 @@ export function orderJson(o: OrderWithLines, refund: RefundSummary | null = null
     refundStatus: refund?.status ?? null,
     refundExpectedWithin: refundTimelineText(),
   };
+}
+
+/** The rider an admin names when shipping an order, as sent. */
+export type RiderInput = { name: string; phone: string };
+
+/**
+ * Checks the rider sent with a status change: only admins name one, only with Shipped, with a
+ * Nigerian mobile number (the delivery phone's rule). Answers the columns to save, or {} without one.
+ */
+function riderColumns(caller: AuthUser, to: OrderStatus, rider: RiderInput | undefined): { riderName?: string; riderPhone?: string } {
+  if (!rider) return {};
+  if (caller.role !== 'admin') throw forbidden('Only the pharmacy names the rider of an order.');
+  if (to !== 'Shipped') throw badRequest(`A rider is given only when the order is Shipped, not ${to}.`);
+  const name = rider.name.trim();
+  if (!name) throw fieldError('rider.name', "Give the rider's name.");
+  const phone = normalizeNigerianPhone(rider.phone);
+  if (!phone) throw fieldError('rider.phone', PHONE_MESSAGE);
+  return { riderName: name, riderPhone: phone };
 }
 
 /**
@@ -186,7 +205,7 @@ export class OrdersService {
 
   /**
    * Pending -> Processing -> Shipped -> Delivered, or Pending/Processing -> Canceled. Admins move
-   * orders; a user may only cancel their own Pending order. `beforeCommit` runs while the order's
+   * orders (and may name the rider with Shipped); a user may only cancel their own Pending order. `beforeCommit` runs while the order's
    * row is locked and the move is not yet saved (the checkout's refund for a cancellation): if it
    * throws, nothing changes.
    */
@@ -195,7 +214,9 @@ export class OrdersService {
     orderId: string,
     to: OrderStatus,
     beforeCommit?: (order: OrderWithLines, transaction: Database) => Promise<void>,
+    rider?: RiderInput,
   ): Promise<OrderJson> {
+    const riderSet = riderColumns(caller, to, rider);
     const order = await this.visibleOrder(caller, orderId);
     const cancellable = order.status === 'Pending' || order.status === 'AwaitingReview';
     if (caller.role !== 'admin' && !(to === 'Canceled' && cancellable)) {
@@ -233,12 +254,16 @@ export class OrdersService {
                   entityId: orderId,
                   entityName: orderNumberLabel(order.orderNumber),
                   action: 'status',
-                  changes: { status: { from: order.status, to } },
+                  changes: {
+                    status: { from: order.status, to },
+                    ...(riderSet.riderName ? { rider: { from: null, to: riderSet.riderName } } : {}),
+                  },
                 },
                 tx,
               );
           }
         : undefined,
+      riderSet,
     );
     if (!result.ok) {
       if (result.current === null) throw notFound('There is no order with this id.');

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { pharmacistHoursJson } from '../config/pharmacist-hours';
 import { errors as documentedErrors, typed } from '../http/schemas';
+import { refundTimelineText } from '../payments/refund-timeline';
 
 const text = { type: 'string' } as const;
 
@@ -17,6 +18,10 @@ export const pharmacyIdentitySchema = {
     hours: text,
     privacyEmail: { type: 'string', description: 'Where data-protection requests (a copy, a correction, deletion) go.' },
     fictional: { type: 'boolean', description: 'True while these are the development defaults, which name no real pharmacy.' },
+    refundExpectedWithin: {
+      type: 'string',
+      description: 'The shop\'s one refund promise (payments/refund-timeline.ts), for the terms page: e.g. "3 to 10 working days".',
+    },
   },
 } as const;
 
@@ -45,13 +50,14 @@ export default async function pharmacyIdentityRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['legal'],
-        summary: 'The registered pharmacy: name, PCN premises licence, superintendent pharmacist, address and hours.',
+        summary:
+          'The registered pharmacy: name, PCN premises licence, superintendent pharmacist, address and hours; and the refund promise its terms make.',
         response: { 200: pharmacyIdentitySchema, ...documentedErrors(429) },
       },
     },
     async (_request, reply) => {
       reply.header('Cache-Control', 'public, max-age=300');
-      return app.config.pharmacy;
+      return { ...app.config.pharmacy, refundExpectedWithin: refundTimelineText() };
     },
   );
 

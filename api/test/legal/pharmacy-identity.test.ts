@@ -23,6 +23,7 @@ test('the shop names who is responsible for it, from the configuration, over HTT
     hours: 'Daily 8:00–22:00',
     privacyEmail: 'dpo@kanta.ng',
     fictional: false,
+    refundExpectedWithin: '3 to 10 working days',
   });
 });
 

@@ -8,6 +8,17 @@ export default function TermsPage() {
   return <TermsView identity={usePharmacyIdentity()} />;
 }
 
+/** The shop's one refund promise, as the API states it (payments/refund-timeline.ts); never a copy of it here. */
+function RefundPromise({ within }: { within: string | undefined }) {
+  return (
+    <li data-testid="terms-refund-within">
+      {within
+        ? `Refunds go back to the card you paid with, usually within ${within} depending on your bank.`
+        : 'Refunds go back to the card you paid with; how long they take to show depends on your bank.'}
+    </li>
+  );
+}
+
 /**
  * What the page draws; the site's server draws the same as the first view (src/first-views/render.tsx).
  * Until the seller's identity is known it shows the loading indicator instead of a stand-in name,
@@ -80,7 +91,7 @@ export function TermsView({ identity: { identity, failed } }: { identity: Pharma
             For your safety, medicines can&rsquo;t be returned once delivered unless they are faulty, damaged or not what you ordered. In
             that case we replace them or refund you.
           </li>
-          <li>Refunds go back to the card you paid with, usually within 3 to 10 working days depending on your bank.</li>
+          <RefundPromise within={identity?.refundExpectedWithin} />
         </ul>
 
         <h2>Your data</h2>

@@ -6105,7 +6105,7 @@ export interface paths {
                             customer: {
                                 email: string;
                                 name: string;
-                                /** @description The rider's number. */
+                                /** @description The customer's number (the delivery phone the rider calls). */
                                 phone: string | null;
                             };
                             deliveryAddress: {
@@ -6182,6 +6182,11 @@ export interface paths {
                                 reason: string | null;
                                 /** @description What the rejected lines gave back (naira). */
                                 refund: number;
+                            } | null;
+                            rider: {
+                                name: string;
+                                /** @description The rider's Nigerian mobile number, +2348031234567. */
+                                phone: string;
                             } | null;
                             shippingAddress: string;
                             /** @enum {string} */
@@ -6303,7 +6308,7 @@ export interface paths {
                             customer: {
                                 email: string;
                                 name: string;
-                                /** @description The rider's number. */
+                                /** @description The customer's number (the delivery phone the rider calls). */
                                 phone: string | null;
                             };
                             deliveryAddress: {
@@ -6380,6 +6385,11 @@ export interface paths {
                                 reason: string | null;
                                 /** @description What the rejected lines gave back (naira). */
                                 refund: number;
+                            } | null;
+                            rider: {
+                                name: string;
+                                /** @description The rider's Nigerian mobile number, +2348031234567. */
+                                phone: string;
                             } | null;
                             shippingAddress: string;
                             /** @enum {string} */
@@ -6462,7 +6472,7 @@ export interface paths {
                 };
             };
         };
-        /** Change the status: Pending -> Processing -> Shipped -> Delivered, or AwaitingReview/Pending/Processing -> Canceled (admins); a user may cancel their own Pending or AwaitingReview order. An order awaiting a pharmacist review moves on only by the review (409, code awaiting-review). Cancelling refunds what was not refunded yet. */
+        /** Change the status: Pending -> Processing -> Shipped -> Delivered, or AwaitingReview/Pending/Processing -> Canceled (admins); a user may cancel their own Pending or AwaitingReview order. An order awaiting a pharmacist review moves on only by the review (409, code awaiting-review). Cancelling refunds what was not refunded yet. With Shipped an admin may name the rider (name and Nigerian phone; 400 with any other status). */
         put: {
             parameters: {
                 query?: never;
@@ -6475,6 +6485,11 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        rider?: {
+                            name: string;
+                            /** @description A Nigerian mobile number, e.g. 0803 123 4567. */
+                            phone: string;
+                        };
                         /** @enum {string} */
                         status: "AwaitingReview" | "Pending" | "Processing" | "Shipped" | "Delivered" | "Canceled";
                     };
@@ -6493,7 +6508,7 @@ export interface paths {
                             customer: {
                                 email: string;
                                 name: string;
-                                /** @description The rider's number. */
+                                /** @description The customer's number (the delivery phone the rider calls). */
                                 phone: string | null;
                             };
                             deliveryAddress: {
@@ -6570,6 +6585,11 @@ export interface paths {
                                 reason: string | null;
                                 /** @description What the rejected lines gave back (naira). */
                                 refund: number;
+                            } | null;
+                            rider: {
+                                name: string;
+                                /** @description The rider's Nigerian mobile number, +2348031234567. */
+                                phone: string;
                             } | null;
                             shippingAddress: string;
                             /** @enum {string} */
@@ -6809,7 +6829,7 @@ export interface paths {
                             customer: {
                                 email: string;
                                 name: string;
-                                /** @description The rider's number. */
+                                /** @description The customer's number (the delivery phone the rider calls). */
                                 phone: string | null;
                             };
                             deliveryAddress: {
@@ -6886,6 +6906,11 @@ export interface paths {
                                 reason: string | null;
                                 /** @description What the rejected lines gave back (naira). */
                                 refund: number;
+                            } | null;
+                            rider: {
+                                name: string;
+                                /** @description The rider's Nigerian mobile number, +2348031234567. */
+                                phone: string;
                             } | null;
                             shippingAddress: string;
                             /** @enum {string} */
@@ -7016,7 +7041,7 @@ export interface paths {
                             customer: {
                                 email: string;
                                 name: string;
-                                /** @description The rider's number. */
+                                /** @description The customer's number (the delivery phone the rider calls). */
                                 phone: string | null;
                             };
                             deliveryAddress: {
@@ -7093,6 +7118,11 @@ export interface paths {
                                 reason: string | null;
                                 /** @description What the rejected lines gave back (naira). */
                                 refund: number;
+                            } | null;
+                            rider: {
+                                name: string;
+                                /** @description The rider's Nigerian mobile number, +2348031234567. */
+                                phone: string;
                             } | null;
                             shippingAddress: string;
                             /** @enum {string} */
@@ -7122,7 +7152,7 @@ export interface paths {
                             customer: {
                                 email: string;
                                 name: string;
-                                /** @description The rider's number. */
+                                /** @description The customer's number (the delivery phone the rider calls). */
                                 phone: string | null;
                             };
                             deliveryAddress: {
@@ -7199,6 +7229,11 @@ export interface paths {
                                 reason: string | null;
                                 /** @description What the rejected lines gave back (naira). */
                                 refund: number;
+                            } | null;
+                            rider: {
+                                name: string;
+                                /** @description The rider's Nigerian mobile number, +2348031234567. */
+                                phone: string;
                             } | null;
                             shippingAddress: string;
                             /** @enum {string} */
@@ -7318,7 +7353,7 @@ export interface paths {
                             customer: {
                                 email: string;
                                 name: string;
-                                /** @description The rider's number. */
+                                /** @description The customer's number (the delivery phone the rider calls). */
                                 phone: string | null;
                             };
                             deliveryAddress: {
@@ -7395,6 +7430,11 @@ export interface paths {
                                 reason: string | null;
                                 /** @description What the rejected lines gave back (naira). */
                                 refund: number;
+                            } | null;
+                            rider: {
+                                name: string;
+                                /** @description The rider's Nigerian mobile number, +2348031234567. */
+                                phone: string;
                             } | null;
                             shippingAddress: string;
                             /** @enum {string} */
@@ -7516,7 +7556,7 @@ export interface paths {
                             customer: {
                                 email: string;
                                 name: string;
-                                /** @description The rider's number. */
+                                /** @description The customer's number (the delivery phone the rider calls). */
                                 phone: string | null;
                             };
                             deliveryAddress: {
@@ -7593,6 +7633,11 @@ export interface paths {
                                 reason: string | null;
                                 /** @description What the rejected lines gave back (naira). */
                                 refund: number;
+                            } | null;
+                            rider: {
+                                name: string;
+                                /** @description The rider's Nigerian mobile number, +2348031234567. */
+                                phone: string;
                             } | null;
                             shippingAddress: string;
                             /** @enum {string} */
@@ -9834,7 +9879,7 @@ export interface paths {
                             customer: {
                                 email: string;
                                 name: string;
-                                /** @description The rider's number. */
+                                /** @description The customer's number (the delivery phone the rider calls). */
                                 phone: string | null;
                             };
                             deliveryAddress: {
@@ -9911,6 +9956,11 @@ export interface paths {
                                 reason: string | null;
                                 /** @description What the rejected lines gave back (naira). */
                                 refund: number;
+                            } | null;
+                            rider: {
+                                name: string;
+                                /** @description The rider's Nigerian mobile number, +2348031234567. */
+                                phone: string;
                             } | null;
                             shippingAddress: string;
                             /** @enum {string} */
@@ -9997,7 +10047,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The registered pharmacy: name, PCN premises licence, superintendent pharmacist, address and hours. */
+        /** The registered pharmacy: name, PCN premises licence, superintendent pharmacist, address and hours; and the refund promise its terms make. */
         get: {
             parameters: {
                 query?: never;
@@ -10022,6 +10072,8 @@ export interface paths {
                             premisesLicence: string;
                             /** @description Where data-protection requests (a copy, a correction, deletion) go. */
                             privacyEmail: string;
+                            /** @description The shop's one refund promise (payments/refund-timeline.ts), for the terms page: e.g. "3 to 10 working days". */
+                            refundExpectedWithin: string;
                             registeredName: string;
                             superintendent: {
                                 name: string;

@@ -43,6 +43,10 @@ export const orders = pgTable(
     deliveryMaxDays: integer(),
     /** The prescription the shopper attached for the order's prescription-only medicines. */
     prescriptionId: uuid().references(() => prescriptions.id, { onDelete: 'restrict' }),
+    /** The rider the admin gave when shipping the order (packing slip, shopper's tracking page). */
+    riderName: text(),
+    /** The rider's Nigerian mobile number, +2348031234567. */
+    riderPhone: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,7 +1,7 @@
 import type { CartJson, CartService } from '../../cart/cart-service';
 import type { OrderStatus } from '../../db/schema/index';
 import { forbidden, HttpError } from '../../lib/http-errors';
-import type { OrderJson, OrdersService } from '../../orders/orders-service';
+import type { OrderJson, OrdersService, RiderInput } from '../../orders/orders-service';
 import type { PaymentsService } from '../../payments/payments-service';
 import type { OrderNotifier } from '../../orders/order-notifier';
 import type { AuthUser } from '../../plugins/types';
@@ -52,9 +52,10 @@ export class OrderChanges {
   }
 
   /** PUT /api/Order/{id}/status; a cancelled paid order is refunded before the cancellation is saved. */
-  async changeOrderStatus(caller: AuthUser, orderId: string, to: OrderStatus): Promise<OrderJson> {
-    if (to !== 'Canceled') {
-      const changed = await this.orders.changeStatus(caller, orderId, to);
+  async changeOrderStatus(caller: AuthUser, orderId: string, to: OrderStatus, rider?: RiderInput): Promise<OrderJson> {
+    if (to !== 'Canceled' || rider) {
+      // A rider goes only with Shipped: the orders service answers 400 before a cancellation could refund.
+      const changed = await this.orders.changeStatus(caller, orderId, to, undefined, rider);
       await this.notifier.statusChanged(changed, null);
       return changed;
     }

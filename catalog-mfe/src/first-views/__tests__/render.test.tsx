@@ -145,6 +145,7 @@ describe("the catalogue's first views (drawn by the site's server with the route
       expect(shape(server)).toEqual(shape(drawnPage));
       expect(server.textContent).toContain(KANTA_PHARMACY.registeredName);
       expect(server.textContent).not.toContain('the pharmacy named on our Legal page');
+      if (page === 'terms') expect(server.textContent).toContain(`usually within ${KANTA_PHARMACY.refundExpectedWithin} depending`);
     },
   );
 

@@ -59,6 +59,15 @@ describe('legal pages', () => {
     expect(screen.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy');
   });
 
+  it('terms: the refund promise is the one the API states, never a copy of it', async () => {
+    mockGet({ '/api/pharmacy-identity': { ...kanta, refundExpectedWithin: '4 to 8 working days' } });
+    renderPage(<TermsPage />);
+    expect(await screen.findByTestId('terms-refund-within')).toHaveTextContent(
+      'Refunds go back to the card you paid with, usually within 4 to 8 working days depending on your bank.',
+    );
+    expect(screen.queryByText(/3 to 10/)).not.toBeInTheDocument();
+  });
+
   it.each([
     ['privacy', <PrivacyPage key="privacy" />],
     ['terms', <TermsPage key="terms" />],

@@ -218,6 +218,7 @@ describe('track order', () => {
     amountPaid: 15500,
     refundStatus: null,
     refundExpectedWithin: '3 to 10 working days',
+    rider: null,
   };
   const stepsShown = () => within(screen.getByRole('list', { name: 'Order progress' })).getAllByRole('listitem');
 
@@ -238,7 +239,29 @@ describe('track order', () => {
     expect(screen.getByText('Paracetamol 500mg × 2')).toBeInTheDocument();
     expect(screen.getByText('4 Zoo Road')).toBeInTheDocument();
     expect(screen.getByTestId('track-window')).toHaveTextContent('Expected delivery: 3–5 working days');
+    expect(screen.queryByTestId('track-rider')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+  });
+
+  it('names the rider of a shipped order with a number to call, once the pharmacy gave one', async () => {
+    jest.spyOn(apiClient, 'get').mockResolvedValue(ok({ ...TRACKED, rider: { name: 'Musa Ibrahim', phone: '+2348051234567' } }));
+    renderTrack();
+    expect(await screen.findByTestId('track-rider')).toHaveTextContent('Your rider: Musa Ibrahim, 0805 123 4567');
+    expect(screen.getByRole('link', { name: '0805 123 4567' })).toHaveAttribute('href', 'tel:+2348051234567');
+  });
+
+  it('names no rider before the order is shipped', async () => {
+    jest.spyOn(apiClient, 'get').mockResolvedValue(
+      ok({
+        ...TRACKED,
+        status: 'Processing',
+        statusHistory: HISTORY.slice(0, 2),
+        rider: { name: 'Musa Ibrahim', phone: '+2348051234567' },
+      }),
+    );
+    renderTrack();
+    expect(await screen.findByText(/^Status:/)).toHaveTextContent('Status: Processing');
+    expect(screen.queryByTestId('track-rider')).not.toBeInTheDocument();
   });
 
   it('reads "Approved, being packed" after the pharmacist, and shows the refund of the lines turned down', async () => {

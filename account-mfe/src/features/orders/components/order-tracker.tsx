@@ -8,10 +8,12 @@ import {
   formatDateTime,
   Link,
   Loading,
+  localPhone,
   type OrderStatus,
   type OrderTracking,
   REFUND_STATUS_TEXT,
   refundInProgress,
+  telHref,
   toast,
   useAuth,
   useLoad,
@@ -88,6 +90,14 @@ function TrackedDetails({ order }: { order: Tracked }) {
       {expecting && (
         <p data-testid="track-window">
           Expected delivery: <strong>{order.deliveryWindow!.text}</strong>
+        </p>
+      )}
+      {order.rider && (order.status === 'Shipped' || order.status === 'Delivered') && (
+        <p data-testid="track-rider">
+          Your rider: <strong>{order.rider.name}</strong>,{' '}
+          <a className="account-track__phone" href={telHref(order.rider.phone)}>
+            {localPhone(order.rider.phone)}
+          </a>
         </p>
       )}
       <section className="account-track__section" aria-labelledby="track-items-title">

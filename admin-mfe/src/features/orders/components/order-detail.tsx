@@ -20,6 +20,7 @@ import {
 } from 'shared-kernel';
 import { DataTable, type Column } from 'shared-kernel/ui/data-table';
 import { getOrder } from '../api/get-order';
+import { toOrder } from '../api/get-orders';
 import { getOrderHistory } from '../api/get-order-history';
 import { StatusHistory } from './status-history';
 import { OrderRefund } from './order-refund';
@@ -132,9 +133,17 @@ function OrderSummary({ order }: { order: Order }) {
       </dd>
       {order.deliveryAddress?.phone ? (
         <>
-          <dt>Rider calls</dt>
-          <dd data-testid="admin-order-rider-phone">
+          <dt>Customer phone</dt>
+          <dd data-testid="admin-order-customer-phone">
             <a href={telHref(order.deliveryAddress.phone)}>{localPhone(order.deliveryAddress.phone)}</a>
+          </dd>
+        </>
+      ) : null}
+      {order.rider ? (
+        <>
+          <dt>Rider</dt>
+          <dd data-testid="admin-order-rider">
+            {order.rider.name}, <a href={telHref(order.rider.phone)}>{localPhone(order.rider.phone)}</a>
           </dd>
         </>
       ) : null}
@@ -193,8 +202,8 @@ export function OrderDetail({ orderId }: { orderId: string }) {
   const order = state.data;
   const { review } = order;
   const changes = history.status === 'ready' ? history.data : history.status === 'error' ? [] : null;
-  const onChanged = (status: OrderStatus) => {
-    state.replace({ ...order, status });
+  const onChanged = (updated: Order | undefined, status: OrderStatus) => {
+    state.replace({ ...order, ...(updated ? toOrder(updated) : {}), status });
     history.reload();
   };
   // One page on screen and on paper: printing (admin-ui.css, @media print) keeps the slip's parts and drops the controls.

@@ -32,6 +32,7 @@ const ORDER: Order = {
     text: '3–5 working days (Wed 25 Nov – Fri 27 Nov)',
   },
   customer: { name: 'Ada Obi', email: 'ada@example.ng', phone: '+2348031234567' },
+  rider: null,
   paidAt: '2026-11-22T03:00:00.000Z',
   orderDate: '2026-11-22T03:00:00.000Z',
   status: 'Pending',

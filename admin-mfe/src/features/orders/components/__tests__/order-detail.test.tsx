@@ -31,6 +31,7 @@ function order(status: OrderStatus | string): Order {
       text: '3–5 working days (Wed 15 Apr – Fri 17 Apr)',
     },
     customer: { name: 'Amina Bello', email: 'amina@example.ng', phone: '+2348031234567' },
+    rider: null,
     paidAt: '2026-04-10T08:01:00Z',
     orderDate: '2026-04-10T08:00:00Z',
     status: status as OrderStatus,
@@ -108,11 +109,17 @@ describe('order detail', () => {
                 changes: [{ field: 'status', from: 'Pending', to: 'Processing' }],
               },
             ])
-          : ok(order('Shipped')),
+          : ok({ ...order('Shipped'), rider: { name: 'Musa Ibrahim', phone: '+2348051234567' } }),
       )) as never);
     const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
     const { user } = renderAt(<OrderDetailPage />, { path: `/orders/${orderId}`, route: '/orders/:orderId' });
-    expect(await screen.findByTestId('admin-order-rider-phone')).toHaveTextContent('0803 123 4567');
+    expect(await screen.findByTestId('admin-order-customer-phone')).toHaveTextContent('0803 123 4567');
+    expect(screen.getByText('Customer phone')).toBeInTheDocument();
+    expect(screen.getByTestId('admin-order-rider')).toHaveTextContent('Musa Ibrahim, 0805 123 4567');
+    expect(within(screen.getByTestId('admin-order-rider')).getByRole('link', { name: '0805 123 4567' })).toHaveAttribute(
+      'href',
+      'tel:+2348051234567',
+    );
     const history = await screen.findByRole('list', { name: 'Status history' });
     await within(history)
       .findByText('by Tunde Bakare', { exact: false, selector: 'span' })
@@ -217,6 +224,33 @@ describe('order detail', () => {
     expect(await screen.findByText('Order status changed to Shipped.')).toBeInTheDocument();
     expect(screen.getByTestId('admin-order-status')).toHaveTextContent('Shipped');
     expect(offered()).toEqual(['Delivered']);
+    expect(screen.queryByTestId('admin-order-rider')).not.toBeInTheDocument();
+  });
+
+  it('asks for the rider only when shipping, checks the phone, and shows the rider the server saved', async () => {
+    const { user } = renderDetail('Processing');
+    await screen.findByText('Paracetamol 500mg');
+    expect(screen.queryByLabelText("Rider's name")).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Move to'), 'Canceled');
+    expect(screen.queryByLabelText("Rider's name")).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Move to'), 'Shipped');
+    const put = jest
+      .spyOn(apiClient, 'put')
+      .mockResolvedValue(ok({ ...order('Shipped'), rider: { name: 'Musa Ibrahim', phone: '+2348051234567' } }));
+    await user.type(screen.getByLabelText("Rider's name"), 'Musa Ibrahim');
+    await user.type(screen.getByLabelText("Rider's phone"), '12345');
+    await user.click(screen.getByRole('button', { name: 'Update status' }));
+    expect(await screen.findByText(/Enter a Nigerian mobile number/)).toBeInTheDocument();
+    expect(put).not.toHaveBeenCalled();
+    await user.clear(screen.getByLabelText("Rider's phone"));
+    await user.type(screen.getByLabelText("Rider's phone"), '0805 123 4567');
+    await user.click(screen.getByRole('button', { name: 'Update status' }));
+    expect(await screen.findByText('Order status changed to Shipped.')).toBeInTheDocument();
+    expect(put).toHaveBeenCalledWith(`/api/Order/${orderId}`, {
+      status: 'Shipped',
+      rider: { name: 'Musa Ibrahim', phone: '0805 123 4567' },
+    });
+    expect(screen.getByTestId('admin-order-rider')).toHaveTextContent('Musa Ibrahim, 0805 123 4567');
   });
 
   it("shows the server's refusal and keeps the status", async () => {
