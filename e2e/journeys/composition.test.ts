@@ -115,7 +115,7 @@ describe('composed storefront', () => {
     await step(tracked, 'composition-home', async () => {
       await page.goto(`${siteUrl}/`);
       await page.waitForURL(/\/dashboard$/);
-      assert.equal(await page.title(), 'e-pharmacy');
+      assert.equal(await page.title(), 'Genuine medicines delivered across Nigeria | e-pharmacy');
       await page.locator('header.shell-header').waitFor();
       await page.locator('footer.shell-footer').waitFor();
       await page.locator('[data-boundary="catalog"] h1').first().waitFor();

@@ -174,9 +174,10 @@ describe('trust: payment moments and sessions', () => {
             sessionStorage.setItem('seeded', '1');
           }
         }, pair.json.refreshToken);
-        await page.goto(`${stack.siteUrl}/cart`);
-        await page.locator('[data-boundary="cartCheckout"] h1').waitFor();
-        assert.match(page.url(), /\/cart$/, 'no detour to the login page');
+        // A page that needs the login (the cart is open to visitors now).
+        await page.goto(`${stack.siteUrl}/user-orders`);
+        await page.locator('[data-boundary="account"] h1').waitFor();
+        assert.match(page.url(), /\/user-orders$/, 'no detour to the login page');
         assert.ok(await page.evaluate(() => localStorage.getItem('token')), 'a new access token was stored');
       });
 

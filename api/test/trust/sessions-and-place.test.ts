@@ -114,9 +114,10 @@ test('a paid cart is not payable again: GET /api/checkout/state names the order,
   assert.equal(again.status, 400);
   assert.match(again.json.message, /cart is empty/);
 
-  // Something new in the cart: that is payable, and nothing says it was paid.
+  // The same medicine and quantity again, after the order was placed: a new purchase, payable, and
+  // nothing says it was paid (a repeat prescription bought the same way is the common case).
   assert.equal(
-    (await api(apiUrl, shopper, 'POST', '/api/carts/add', { medicineId: zobo.id, quantity: 1, userId: shopper.user.id })).status,
+    (await api(apiUrl, shopper, 'POST', '/api/carts/add', { medicineId: zobo.id, quantity: 2, userId: shopper.user.id })).status,
     200,
   );
   assert.equal((await api(apiUrl, shopper, 'GET', '/api/checkout/state')).json.paid, null);

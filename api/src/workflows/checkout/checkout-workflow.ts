@@ -209,7 +209,7 @@ export class CheckoutWorkflow {
    * GET /api/checkout/state: whether there is anything to pay for, so the payment form never offers
    * to pay for nothing or to pay again (browser Back after paying). `paid` is the latest successful
    * cart payment (with its order once placed) when the cart is now empty (its lines left with the
-   * order) or still holds exactly what was paid for (the order is on its way); null otherwise.
+   * order) or, the order not placed yet, still holds exactly what was paid for; null otherwise.
    */
   async checkoutState(caller: AuthUser): Promise<{ cartEmpty: boolean; paid: PaidCheckout | null }> {
     const lines = await this.carts.priceForCheckout(caller.id).then(
@@ -223,6 +223,8 @@ export class CheckoutWorkflow {
     const paidFor = payment.cartSnapshot.lines.map(key).sort().join(',');
     if (!cartEmpty && lines.map(key).sort().join(',') !== paidFor) return { cartEmpty, paid: null };
     const order = await this.orders.byPaymentReference(payment.reference);
+    // Placed, the order took its lines out of the cart: the same lines in the cart again are a new purchase.
+    if (!cartEmpty && order) return { cartEmpty, paid: null };
     const paid = {
       reference: payment.reference,
       amount: payment.amountKobo / 100,
