@@ -322,7 +322,7 @@ describe('prescriptions journey', () => {
 
     await step(buyer, 'rx-shopper-sees-approval', async () => {
       await shop.goto(`${stack.siteUrl}/track/${second.orderId}`);
-      await shop.getByRole('status').filter({ hasText: 'Status: Pending' }).waitFor({ timeout: 30_000 });
+      await shop.getByRole('status').filter({ hasText: 'Status: Approved, being packed' }).waitFor({ timeout: 30_000 });
       await shop.getByTestId('order-review').getByRole('heading', { name: 'Approved by the pharmacist' }).waitFor();
       const order = await api<{ status: string }>('GET', `/api/Order/${second.orderId}`, shopper.accessToken);
       assert.equal(order.json.status, 'Pending');

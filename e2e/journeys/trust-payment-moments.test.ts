@@ -214,6 +214,8 @@ describe('trust: payment moments and sessions', () => {
       });
 
       await step(tracked, `trust-login-texts-${width}`, async () => {
+        // A visitor with nothing stored (what the step before left behind is not this step's subject).
+        await page.evaluate(() => localStorage.clear());
         await page.goto(`${stack.siteUrl}/user-orders`);
         await page.waitForURL(/\/login/);
         await page.getByText('Please log in to continue.').first().waitFor();

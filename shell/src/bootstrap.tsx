@@ -4,6 +4,7 @@ import { registerConfiguredRemotes } from './remotes/remote-registry';
 import { RouteTable } from './remotes/route-table';
 import { App } from './app/app';
 import { endFirstPaint, firstPaintShown } from './app/first-paint';
+import { collectEarlyToasts } from './components/feedback/toast-host';
 
 /** However the page fares, the first paint never outstays this. */
 const FIRST_PAINT_LIMIT_MS = 15_000;
@@ -15,6 +16,7 @@ const FIRST_PAINT_LIMIT_MS = 15_000;
 const MANIFEST_WAIT_MS = 3000;
 
 async function start() {
+  collectEarlyToasts();
   let routeTable: RouteTable;
   try {
     const config = await loadRuntimeConfig();
