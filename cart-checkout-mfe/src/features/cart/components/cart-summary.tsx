@@ -11,24 +11,31 @@ interface CartSummaryProps {
   onClear: () => void;
 }
 
+/** The cart's item count and price: the shopper's summary and a visitor's show the same. */
+export function CartTotalsList({ totals }: { totals: CartTotals }) {
+  return (
+    <dl>
+      <div>
+        <dt>Total Items</dt>
+        <dd data-testid="total-items">{totals.totalItems}</dd>
+      </div>
+      <div>
+        <dt>Total Price</dt>
+        <dd data-testid="total-price">
+          <Money amount={totals.totalPrice} />
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
 export function CartSummary({ totals, busy, clearing, onCheckout, onClear }: CartSummaryProps) {
   // One tap on Clear Cart only asks; emptying the cart takes a second, deliberate one.
   const [confirming, setConfirming] = useState(false);
   return (
     <aside className="checkout-cart-summary" aria-labelledby="checkout-summary-title">
       <h2 id="checkout-summary-title">Summary</h2>
-      <dl>
-        <div>
-          <dt>Total Items</dt>
-          <dd data-testid="total-items">{totals.totalItems}</dd>
-        </div>
-        <div>
-          <dt>Total Price</dt>
-          <dd data-testid="total-price">
-            <Money amount={totals.totalPrice} />
-          </dd>
-        </div>
-      </dl>
+      <CartTotalsList totals={totals} />
       <DeliveryEstimate itemsTotal={totals.totalPrice} />
       <div className="checkout-cart-actions">
         <Button className="checkout-primary" disabled={busy} onClick={onCheckout}>

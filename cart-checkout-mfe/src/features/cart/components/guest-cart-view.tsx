@@ -1,7 +1,8 @@
-import { Alert, buttonClass, formatNaira, Link, Loading, loginPath, useNavigate } from 'shared-kernel';
+import { Alert, buttonClass, Link, Loading, loginPath, useNavigate } from 'shared-kernel';
 import { useGuestCart } from '../hooks/use-guest-cart';
 import { cartTotals } from '../lib/cart-math';
 import { CartTable } from './cart-table';
+import { CartTotalsList } from './cart-summary';
 
 export const GUEST_CHECKOUT_TITLE = 'Log in to check out';
 
@@ -36,16 +37,7 @@ export function GuestCartView() {
       />
       <aside className="checkout-cart-summary" aria-labelledby="checkout-summary-title">
         <h2 id="checkout-summary-title">Summary</h2>
-        <dl>
-          <div>
-            <dt>Total Items</dt>
-            <dd data-testid="total-items">{totals.totalItems}</dd>
-          </div>
-          <div>
-            <dt>Total Price</dt>
-            <dd data-testid="total-price">{formatNaira(totals.totalPrice)}</dd>
-          </div>
-        </dl>
+        <CartTotalsList totals={totals} />
         <p className="checkout-guest-note">
           This cart is kept on this device. Log in or create an account to check out: your items go with you, and the prices are confirmed
           then.
