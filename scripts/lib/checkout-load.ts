@@ -8,14 +8,16 @@
 // a pause, at most 4 times; the cart is looked at before adding again); any other failure ends that
 // shopper's purchase.
 //
-// The parts, in checkout-load/: shoppers (registration, the medicine bought), purchase (the steps and
+// The parts, in checkout-load/: shoppers (registration), stock (the medicines bought, restocked per scenario), purchase (the steps and
 // their retries), runner (arrivals at a rate, timings), invariants (the checks afterwards),
-// fault-proxy and own-redis (what the faults act on); for the benchmark, fault-scenarios (what each
+// verdict (what makes a scenario fail), fault-proxy and own-redis (what the faults act on); for the benchmark, fault-scenarios (what each
 // fault does) and report (its printout).
 export { FAULTS, type Fault } from './checkout-load/faults';
 export { startFaultProxy, type FaultProxy } from './checkout-load/fault-proxy';
 export { startOwnRedis, type OwnRedis } from './checkout-load/own-redis';
-export { pickMedicine, registerShoppers, shortId, type Shopper } from './checkout-load/shoppers';
+export { registerShoppers, shortId, type Shopper } from './checkout-load/shoppers';
+export { seedBenchStock, type BenchStock, type CartLine } from './checkout-load/stock';
+export { MIN_COMPLETION, verdict } from './checkout-load/verdict';
 export { STEPS, SUCCESS_CARD, type PurchaseRecord, type Step } from './checkout-load/purchase';
 export { runLoad, type LoadOptions, type LoadResult } from './checkout-load/runner';
 export { checkInvariants, type Invariants } from './checkout-load/invariants';

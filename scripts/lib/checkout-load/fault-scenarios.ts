@@ -2,6 +2,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import type { RunningCluster } from '../cluster';
+import { applyMigrations, nextReleaseMigrations } from './expand-migration';
 import type { FaultProxy } from './fault-proxy';
 import type { Fault } from './faults';
 import type { OwnRedis } from './own-redis';
@@ -9,8 +10,10 @@ import type { OwnRedis } from './own-redis';
 /** A scenario's fault: `fault` runs a third of the way through; `before` and `after` bracket the load. */
 export interface FaultSetup {
   fault: (durationS: number) => Promise<void>;
-  before?: () => void;
+  before?: () => void | Promise<void>;
   after?: () => Promise<void>;
+  /** The fault is meant to turn some purchases away with a clear "try again" (counted apart). */
+  refuses?: boolean;
 }
 
 export interface FaultTargets {
@@ -40,6 +43,9 @@ function killReplica({ cluster, log }: FaultTargets): FaultSetup {
 
 function restartPostgres({ log }: FaultTargets): FaultSetup {
   return {
+    // Requests in flight when the server goes down are answered 503 "try again"; a shopper whose
+    // retries all fall in the restart is turned away, as meant.
+    refuses: true,
     fault: async () => {
       const version = fs.readdirSync('/etc/postgresql')[0];
       const name = process.env.BENCH_PG_CLUSTER ?? 'main';
@@ -88,6 +94,18 @@ function duplicateWebhooks({ webhooks, log }: FaultTargets): FaultSetup {
   };
 }
 
+function migration({ cluster, log }: FaultTargets): FaultSetup {
+  return {
+    fault: async () => {
+      const folder = nextReleaseMigrations();
+      log("  [fault] applying the next release's expand-only migration (migrate-cli, under the migration lock)");
+      const output = await applyMigrations(cluster.databaseUrl, folder);
+      fs.rmSync(folder, { recursive: true, force: true });
+      log(`  [fault] ${output}`);
+    },
+  };
+}
+
 /** The scenario's title and set-up for a fault. */
 export function faultScenario(fault: Fault, targets: FaultTargets): { title: string; setup: FaultSetup } {
   switch (fault) {
@@ -104,5 +122,7 @@ export function faultScenario(fault: Fault, targets: FaultTargets): { title: str
       return { title: 'fault: the payment provider answers 5 s late for 20 s', setup: slowProvider(targets) };
     case 'duplicate-webhooks':
       return { title: 'fault: every webhook delivered twice, the second 5 s late', setup: duplicateWebhooks(targets) };
+    case 'migration':
+      return { title: "fault: the next release's expand-only migration applied a third of the way", setup: migration(targets) };
   }
 }

@@ -1,10 +1,11 @@
-// One simulated shopper's whole purchase: logs in, adds a medicine to the cart, initiates the
+// One simulated shopper's whole purchase: logs in, adds its cart's lines (several medicines), initiates the
 // payment, pays on the sandbox's hosted page as a browser does, verifies, and places the order.
 // A step that fails with a "try again" answer is retried the way a shopper would (after a pause, at
 // most 4 times; the cart is looked at before adding again); any other failure ends the purchase.
 import type { RunningCluster } from '../cluster';
 import { StepError, call, expectOk } from './http';
 import { PASSWORD, type Shopper } from './shoppers';
+import type { CartLine } from './stock';
 
 export type Step = 'login' | 'add' | 'initiate' | 'pay' | 'verify' | 'place';
 export const STEPS: Step[] = ['login', 'add', 'initiate', 'pay', 'verify', 'place'];
@@ -24,6 +25,8 @@ export interface PurchaseRecord {
   paidReference: string | null;
   addedToCart: boolean;
   totalMs: number | null;
+  /** When the purchase ended (performance.now()), to tell failures during a fault's window. */
+  endedAt: number;
   /** The last step reached and how it ended. */
   error: string | null;
 }
@@ -32,8 +35,9 @@ export interface PurchaseRecord {
 interface Purchase {
   shop: string;
   shopper: Shopper;
-  medicine: { id: string; price: number };
-  quantity: number;
+  lines: CartLine[];
+  /** Lines whose add was answered (or found in the cart on a retry). */
+  added: Set<string>;
   record: PurchaseRecord;
   token: string | null;
   reference: string;
@@ -76,15 +80,21 @@ async function login(p: Purchase): Promise<void> {
   if (!p.token) throw new StepError('login: no token', false, false);
 }
 
+/** Before adding again: the lines already in the cart count as added; true when all are. */
 async function inCart(p: Purchase): Promise<boolean> {
   const json = expectOk(await call(p.shop, 'GET', `/api/carts/getcartitems?userId=${p.shopper.userId}`, p.token));
   const items = (Array.isArray(json) ? json : ((json.items as unknown[]) ?? [])) as { medicineId?: string }[];
-  return items.some((item) => item.medicineId === p.medicine.id);
+  for (const item of items) if (item.medicineId) p.added.add(item.medicineId);
+  return p.lines.every((line) => p.added.has(line.medicineId));
 }
 
 async function addToCart(p: Purchase): Promise<void> {
-  const body = { medicineId: p.medicine.id, quantity: p.quantity, userId: p.shopper.userId };
-  expectOk(await call(p.shop, 'POST', '/api/carts/add', p.token, body));
+  for (const line of p.lines) {
+    if (p.added.has(line.medicineId)) continue;
+    const body = { medicineId: line.medicineId, quantity: line.quantity, userId: p.shopper.userId };
+    expectOk(await call(p.shop, 'POST', '/api/carts/add', p.token, body));
+    p.added.add(line.medicineId);
+  }
 }
 
 async function initiatePayment(p: Purchase): Promise<void> {
@@ -134,13 +144,20 @@ async function placeOrder(p: Purchase): Promise<void> {
 export async function purchase(
   cluster: RunningCluster,
   shopper: Shopper,
-  medicine: { id: string; price: number },
-  quantity: number,
+  lines: CartLine[],
   timings: Record<Step, number[]>,
   onRetry: (kind: string) => void,
 ): Promise<PurchaseRecord> {
-  const record: PurchaseRecord = { shopper, completed: false, paidReference: null, addedToCart: false, totalMs: null, error: null };
-  const p: Purchase = { shop: cluster.shopUrl, shopper, medicine, quantity, record, token: null, reference: '', authorizationUrl: '' };
+  const record: PurchaseRecord = {
+    shopper,
+    completed: false,
+    paidReference: null,
+    addedToCart: false,
+    totalMs: null,
+    endedAt: 0,
+    error: null,
+  };
+  const p: Purchase = { shop: cluster.shopUrl, shopper, lines, added: new Set(), record, token: null, reference: '', authorizationUrl: '' };
   const step = (name: Step, run: (p: Purchase) => Promise<void>, beforeRetry?: (p: Purchase) => Promise<boolean>) =>
     runStep(name, () => run(p), timings, onRetry, beforeRetry && (() => beforeRetry(p)));
   const started = performance.now();
@@ -157,6 +174,9 @@ export async function purchase(
   } catch (error) {
     const failure = error as StepError;
     record.error = `${failure.kind}${failure.clear ? '' : ' (no clear message)'}`;
+    // A line added before the failure is in the cart: the unpaid-cart check must look for it.
+    if (p.added.size > 0) record.addedToCart = true;
   }
+  record.endedAt = performance.now();
   return record;
 }

@@ -3,6 +3,7 @@
 import type { RunningCluster } from '../cluster';
 import { STEPS, purchase, type PurchaseRecord, type Step } from './purchase';
 import type { Shopper } from './shoppers';
+import type { CartLine } from './stock';
 
 type Timing = { count: number; p50: number; p95: number; p99: number; max: number };
 
@@ -11,6 +12,13 @@ export interface LoadResult {
   rate: number;
   durationS: number;
   purchases: number;
+  /**
+   * Purchases that failed with a clear "try again" answer while a fault meant to refuse them was on
+   * (the fault's window, plus the shopper's retries); they do not count against the completion rate.
+   */
+  refusedByFault: number;
+  /** Completed purchases out of those not refused by the fault (1 = all). */
+  completion: number;
   purchasesPerSecond: number;
   steps: Record<Step | 'purchase', Timing>;
   errors: Record<string, number>;
@@ -22,11 +30,15 @@ export interface LoadResult {
 export interface LoadOptions {
   cluster: RunningCluster;
   shoppers: Shopper[];
-  medicine: { id: string; price: number };
+  /** The i-th shopper's cart. */
+  cartFor: (i: number) => CartLine[];
   /** Shoppers arriving per second. */
   rate: number;
-  /** Called once, this many seconds after the first arrival (the fault scenario). */
-  fault?: { atS: number; run: () => Promise<void> };
+  /**
+   * Called once, this many seconds after the first arrival (the fault scenario). `refuses`: the
+   * fault is meant to turn purchases away with a clear "try again" (those are counted apart).
+   */
+  fault?: { atS: number; run: () => Promise<void>; refuses?: boolean };
   log?: (line: string) => void;
 }
 
@@ -47,21 +59,59 @@ function summary(values: number[]): Timing {
 }
 
 /** Sets the fault off after its delay; the promise settles when it has run (at once when there is none). */
-function scheduleFault(fault: LoadOptions['fault']): { done: Promise<void>; scheduled: boolean } {
-  if (!fault) return { done: Promise.resolve(), scheduled: false };
-  const done = new Promise<void>((resolve, reject) => {
-    setTimeout(() => fault.run().then(resolve, reject), fault.atS * 1000);
-  });
-  return { done, scheduled: true };
+interface ScheduledFault {
+  done: Promise<void>;
+  scheduled: boolean;
+  /** When the fault started and ended (performance.now()), once it has. */
+  window: { from: number; to: number };
 }
 
-function result(options: LoadOptions, records: PurchaseRecord[], timings: Record<Step, number[]>, durationS: number): LoadResult {
+function scheduleFault(fault: LoadOptions['fault']): ScheduledFault {
+  const window = { from: Infinity, to: -Infinity };
+  if (!fault) return { done: Promise.resolve(), scheduled: false, window };
+  const done = new Promise<void>((resolve, reject) => {
+    setTimeout(() => {
+      window.from = performance.now();
+      fault.run().then(() => {
+        window.to = performance.now();
+        resolve();
+      }, reject);
+    }, fault.atS * 1000);
+  });
+  return { done, scheduled: true, window };
+}
+
+/** A shopper gives up after about 15 s of retries: a failure that late still comes from the fault. */
+const RETRY_SPAN_MS = 20_000;
+
+function refusedByFault(records: PurchaseRecord[], fault: LoadOptions['fault'], window: ScheduledFault['window']): number {
+  if (!fault?.refuses) return 0;
+  return records.filter(
+    (r) =>
+      !r.completed &&
+      r.error &&
+      !r.error.includes('no clear message') &&
+      r.endedAt >= window.from &&
+      r.endedAt <= window.to + RETRY_SPAN_MS,
+  ).length;
+}
+
+function result(
+  options: LoadOptions,
+  records: PurchaseRecord[],
+  timings: Record<Step, number[]>,
+  durationS: number,
+  refused: number,
+): LoadResult {
   const purchases = records.filter((r) => r.completed).length;
+  const expected = records.length - refused;
   return {
     shoppers: options.shoppers.length,
     rate: options.rate,
     durationS,
     purchases,
+    refusedByFault: refused,
+    completion: expected === 0 ? 0 : purchases / expected,
     purchasesPerSecond: purchases / durationS,
     steps: {
       ...(Object.fromEntries(STEPS.map((s) => [s, summary(timings[s])])) as Record<Step, Timing>),
@@ -90,7 +140,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     const due = started + i * interval;
     const wait = due - performance.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    running.push(purchase(options.cluster, options.shoppers[i], options.medicine, 1 + (i % 3), timings, onRetry));
+    running.push(purchase(options.cluster, options.shoppers[i], options.cartFor(i), timings, onRetry));
   }
   const records = await Promise.all(running);
   const durationS = (performance.now() - started) / 1000;
@@ -98,5 +148,6 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
 
   const errors: Record<string, number> = { ...retried };
   for (const record of records) if (record.error) errors[`failed ${record.error}`] = (errors[`failed ${record.error}`] ?? 0) + 1;
-  return { ...result(options, records, timings, durationS), errors, retries };
+  const refused = refusedByFault(records, options.fault, fault.window);
+  return { ...result(options, records, timings, durationS, refused), errors, retries };
 }

@@ -1,8 +1,7 @@
-// The simulated shoppers: accounts registered beforehand (returning customers), and what they buy.
+// The simulated shoppers: accounts registered beforehand (returning customers). What they buy: stock.ts.
 import crypto from 'node:crypto';
 import pg from 'pg';
 import type { RunningCluster } from '../cluster';
-import { call } from './http';
 
 export const PASSWORD = 'Bench-Shopper#2026';
 
@@ -45,16 +44,6 @@ export async function registerShoppers(cluster: RunningCluster, count: number, r
     await db.end();
   }
   return shoppers;
-}
-
-/** The medicine every shopper buys (the first of the catalogue) and its price in naira. */
-export async function pickMedicine(cluster: RunningCluster): Promise<{ id: string; price: number }> {
-  const answer = await call(cluster.shopUrl, 'GET', '/api/medicine?pageSize=50', null);
-  const list = (answer.json as unknown as { id: string; price: number; prescriptionRequired?: boolean }[]) ?? [];
-  // Over the counter: a prescription-only medicine is paid for only with a prescription, then waits for a pharmacist.
-  const otc = Array.isArray(list) ? list.find((m) => !m.prescriptionRequired) : undefined;
-  if (!otc) throw new Error('the catalogue has no over-the-counter medicine (is the database seeded?)');
-  return otc;
 }
 
 export function shortId(): string {
