@@ -7,6 +7,7 @@ import db from './plugins/db';
 import errorHandler, { jsonClientError } from './plugins/error-handler';
 import healthRoutes from './plugins/health';
 import mailer from './plugins/mailer';
+import metrics from './plugins/metrics';
 import privateAnswers from './plugins/private-answers';
 import rateLimit from './plugins/rate-limit';
 import redis from './plugins/redis';
@@ -120,6 +121,7 @@ async function app(fastify: FastifyInstance, { config }: AppOptions) {
   await fastify.register(redis);
   await fastify.register(rateLimit);
   await fastify.register(db);
+  await fastify.register(metrics);
   await fastify.register(swagger);
   await fastify.register(mailer);
   await fastify.register(auth);

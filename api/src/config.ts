@@ -3,6 +3,7 @@
 import { readAdmin, readJwtSecret, readSessionMaxSeconds } from './config/accounts';
 import { readCatalogueCacheSeconds, readRateLimits } from './config/limits';
 import { readMail } from './config/mail';
+import { readObservability } from './config/observability';
 import { readPaystack } from './config/paystack';
 import { readPharmacy } from './config/pharmacy';
 import { readPharmacistHours } from './config/pharmacist-hours';
@@ -45,6 +46,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const sessionMaxSeconds = readSessionMaxSeconds(env, problems);
   const pharmacy = readPharmacy(env, mode.production, problems);
   const pharmacistHours = readPharmacistHours(env, problems);
+  const observability = readObservability(env, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -67,5 +69,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy,
     catalogueCacheSeconds,
     rateLimits,
+    observability,
   };
 }

@@ -71,6 +71,8 @@ export type Config = {
    * from anywhere else is ignored.
    */
   trustProxy: number | string[];
+  /** Metrics access and tracing (config/observability.ts); absent: metrics to direct local scrapers only, no traces. */
+  observability?: { metricsToken: string | null; tracesEndpoint: string | null };
   /** Seed the catalogue and the admin account when the database is empty. */
   seed: boolean;
   /**

@@ -11,6 +11,7 @@ import {
   type RefundStatus,
   refunds,
 } from '../db/schema/index';
+import { countPaymentOutcome, countRefundState } from '../lib/metrics';
 
 /** Which refund states may become which: the provider's order, so a late or repeated answer never moves a refund back. */
 export const REFUND_TRANSITIONS: Record<RefundStatus, readonly RefundStatus[]> = {
@@ -106,6 +107,7 @@ export class PaymentsRepository {
       .set({ ...outcome, checkedAt: sql`now()`, updatedAt: sql`now()` })
       .where(and(eq(payments.reference, reference), ne(payments.status, 'success')))
       .returning();
+    if (row && row.status !== 'pending') countPaymentOutcome(row.status, row.channel);
     return row ?? (await this.byReference(reference));
   }
 
@@ -156,6 +158,7 @@ export class PaymentsRepository {
       .values({ ...refund, processedAt: refund.status === 'processed' ? sql`now()` : null })
       .onConflictDoNothing({ target: refunds.providerRefundId })
       .returning();
+    if (row) countRefundState(row.status);
     return row ?? null;
   }
 
@@ -171,6 +174,7 @@ export class PaymentsRepository {
       .set({ status: to, providerResponse, updatedAt: sql`now()`, ...(to === 'processed' ? { processedAt: sql`now()` } : {}) })
       .where(and(eq(refunds.id, id), inArray(refunds.status, from)))
       .returning();
+    if (row) countRefundState(to);
     return row ?? null;
   }
 

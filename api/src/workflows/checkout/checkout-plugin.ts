@@ -4,6 +4,7 @@ import { CheckoutWorkflow } from './checkout-workflow';
 import { OrderPlacement } from './place-order';
 import { DEFAULT_RECONCILE, PaymentReconciler, type ReconcileReport } from './reconcile-payments';
 import { OrderChanges } from './cancel-and-reorder';
+import { trackJob } from '../../lib/metrics';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,7 +39,9 @@ export default fp(
 
     let running: Promise<ReconcileReport> | null = null;
     const reconcile = () => {
-      running ??= reconciler.run(DEFAULT_RECONCILE).finally(() => {
+      running ??= trackJob('reconcile-payments', app.config.paystack.reconcileIntervalSeconds ?? 0, () =>
+        reconciler.run(DEFAULT_RECONCILE),
+      ).finally(() => {
         running = null;
       });
       return running;

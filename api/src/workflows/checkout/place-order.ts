@@ -7,6 +7,7 @@ import type { OrdersService } from '../../orders/orders-service';
 import type { PaymentsService } from '../../payments/payments-service';
 import type { CartApprovals } from '../../prescriptions/cart-approvals';
 import type { StockService } from '../../stock/stock-service';
+import { countOrderPlaced } from '../../lib/metrics';
 
 export type Placement = { kind: 'placed'; orderId: string; created: boolean } | { kind: 'withdrawn'; medicines: string[] };
 
@@ -54,7 +55,10 @@ export class OrderPlacement {
       if (result.kind === 'created' && approval) await this.approvals.markUsed(approval.id, paid.reference, transaction);
       return { kind: 'placed', orderId: result.orderId, created: result.kind === 'created' };
     });
-    if (placed?.kind === 'placed' && placed.created) await this.notifier.placed(placed.orderId);
+    if (placed?.kind === 'placed' && placed.created) {
+      countOrderPlaced();
+      await this.notifier.placed(placed.orderId);
+    }
     if (placed?.kind === 'withdrawn') return this.refundWithdrawn(payment, placed);
     return placed;
   }
