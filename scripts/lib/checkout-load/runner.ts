@@ -24,6 +24,8 @@ export interface LoadResult {
   errors: Record<string, number>;
   retries: number;
   unclearErrors: number;
+  /** The fault itself failed (e.g. the migration did not apply): the scenario fails. */
+  faultError: string | null;
   records: PurchaseRecord[];
 }
 
@@ -120,6 +122,7 @@ function result(
     errors: {},
     retries: 0,
     unclearErrors: records.filter((r) => r.error?.includes('no clear message')).length,
+    faultError: null,
     records,
   };
 }
@@ -144,10 +147,11 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   }
   const records = await Promise.all(running);
   const durationS = (performance.now() - started) / 1000;
-  if (fault.scheduled) await fault.done;
+  let faultError: string | null = null;
+  if (fault.scheduled) await fault.done.catch((error: Error) => (faultError = error.message.split('\n')[0]));
 
   const errors: Record<string, number> = { ...retried };
   for (const record of records) if (record.error) errors[`failed ${record.error}`] = (errors[`failed ${record.error}`] ?? 0) + 1;
   const refused = refusedByFault(records, options.fault, fault.window);
-  return { ...result(options, records, timings, durationS, refused), errors, retries };
+  return { ...result(options, records, timings, durationS, refused), errors, retries, faultError };
 }

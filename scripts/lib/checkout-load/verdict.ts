@@ -9,6 +9,7 @@ export const MIN_COMPLETION = 0.95;
 /** The reasons the scenario failed; empty when it passed. */
 export function verdict(result: LoadResult, invariants: Invariants): string[] {
   const reasons = [...invariants.problems];
+  if (result.faultError) reasons.push(`the fault failed: ${result.faultError}`);
   if (result.unclearErrors > 0) reasons.push(`${result.unclearErrors} answers without a clear message`);
   const expected = result.shoppers - result.refusedByFault;
   if (result.purchases === 0) reasons.push('no purchase completed');

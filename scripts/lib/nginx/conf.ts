@@ -78,6 +78,8 @@ export function writeSiteConfs(confDir: string, roots: Record<StaticBuild, strin
       ADMIN_UPSTREAM: `127.0.0.1:${staticPort(4)}`,
       PAGES_UPSTREAM: site.pagesUpstream,
       UPLOAD_LIMIT: site.uploadLimit ?? '11m',
+      // Local runs: stub_status on a unix socket beside the configuration (no port to collide).
+      STATUS_LISTEN: `unix:${path.join(confDir, 'nginx-status.sock')}`,
     }),
   );
 }
