@@ -11,6 +11,8 @@ import metrics from './plugins/metrics';
 import privateAnswers from './plugins/private-answers';
 import rateLimit from './plugins/rate-limit';
 import redis from './plugins/redis';
+import requestId from './plugins/request-id';
+import { currentRequestId, requestIdFrom } from './lib/request-context';
 import responseValidation from './plugins/response-validation';
 import storableText from './plugins/storable-text';
 import security from './plugins/security';
@@ -57,6 +59,10 @@ export const REDACTED_LOG_PATHS = [
   'req.headers.cookie',
   'req.headers["x-xsrf-token"]',
   'res.headers["set-cookie"]',
+  // @fastify/multipart logs the upload's headers (trace level) before reading a prescription or an image.
+  'busboyOptions.headers.authorization',
+  'busboyOptions.headers.cookie',
+  'busboyOptions.headers["x-xsrf-token"]',
   '*.password',
   '*.newPassword',
   '*.confirmPassword',
@@ -81,12 +87,18 @@ export function fastifyOptions(config: Config, options: BuildOptions = {}): Fast
         : {
             level: config.logLevel,
             redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
+            // Lines written while serving a request (services, the payment client, the mailer) name it.
+            mixin: () => {
+              const id = currentRequestId();
+              return id ? { requestId: id } : {};
+            },
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     // A path parameter of any length reaches its route, whose schema answers a documented 400 (the
     // router's default of 100 characters made a longer id an undocumented 404).
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: MAX_PATH_PARAM_LENGTH },
     trustProxy: config.trustProxy === 0 ? false : config.trustProxy,
+    genReqId: (request) => requestIdFrom(request.headers),
     bodyLimit: 1024 * 1024,
     connectionTimeout: 30_000,
     requestTimeout: 30_000,
@@ -112,6 +124,7 @@ async function app(fastify: FastifyInstance, { config }: AppOptions) {
   fastify.decorate('config', config);
 
   // External plugins
+  await fastify.register(requestId);
   await fastify.register(errorHandler);
   // Under test every JSON answer is checked against its route's response schema.
   if (config.env === 'test') await fastify.register(responseValidation);

@@ -4,6 +4,13 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { PharmacyIdentity } from '../config';
+import { currentRequestId } from '../lib/request-context';
+
+/** The request that caused a mail, as a header the mail provider's logs keep (X-Request-Id). */
+function requestHeaders(): Record<string, string> {
+  const id = currentRequestId();
+  return id ? { 'X-Request-Id': id } : {};
+}
 
 export type MailMessage = {
   to: string;
@@ -42,6 +49,7 @@ export class SmtpMailer implements Mailer {
       subject: message.subject,
       text: message.text,
       html: message.html,
+      headers: requestHeaders(),
     });
     this.log.info({ subject: message.subject, messageId: info.messageId }, 'mail sent');
     return { messageId: info.messageId };
@@ -72,6 +80,7 @@ export class OutboxMailer implements Mailer {
       subject: message.subject,
       text: message.text,
       html: message.html,
+      headers: requestHeaders(),
     });
     await fs.mkdir(this.outboxDir, { recursive: true });
     const slug = message.subject

@@ -1,3 +1,4 @@
+import { currentRequestId } from '../lib/request-context';
 import crypto from 'node:crypto';
 import { type Config, SANDBOX_SECRET_KEY } from '../config';
 
@@ -120,6 +121,8 @@ export class PaystackClient {
           authorization: `Bearer ${this.settings.secretKey}`,
           accept: 'application/json',
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          // The shop's request this call serves, for matching our logs with the provider's.
+          ...(currentRequestId() ? { 'x-request-id': currentRequestId()! } : {}),
         },
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(this.timeoutMs),
