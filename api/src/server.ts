@@ -19,13 +19,22 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => {
-      app.log.error('graceful shutdown timed out, exiting');
-      process.exit(1);
-    }, 10_000);
+    // Readiness fails at once; with SHUTDOWN_DRAIN_SECONDS the replica keeps serving that long, so a
+    // load balancer that checks /ready stops sending before the listener closes. Then the requests
+    // in flight finish (at most 10 s more) and the process exits.
+    const drainSeconds = Math.max(0, Number(process.env.SHUTDOWN_DRAIN_SECONDS ?? 0) || 0);
+    app.startDraining();
+    app.log.info({ signal, drainSeconds }, 'shutting down: draining');
+    const force = setTimeout(
+      () => {
+        app.log.error('graceful shutdown timed out, exiting');
+        process.exit(1);
+      },
+      (drainSeconds + 10) * 1000,
+    );
     force.unref();
     try {
+      if (drainSeconds > 0) await new Promise((resolve) => setTimeout(resolve, drainSeconds * 1000));
       await app.close();
       process.exit(0);
     } catch (err) {

@@ -102,6 +102,23 @@ test(`${compiled ? 'node dist/server.js' : 'tsx src/server.ts'} starts in produc
   assert.equal(register.status, 400, await register.clone().text());
   assert.match(JSON.stringify(await register.json()), /common|guess/i);
 
+  // A request in flight when SIGTERM arrives (its body still on its way) is answered before the
+  // process exits; the listener takes nothing new.
+  const inFlight = net.connect(port, '127.0.0.1');
+  await new Promise((resolve) => inFlight.once('connect', resolve));
+  const body = JSON.stringify({ email: 'nobody@example.ng', password: 'not-the-password-1' });
+  let answer = '';
+  inFlight.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+  const answered = new Promise((resolve) => inFlight.once('end', resolve));
+  inFlight.write(
+    `POST /api/user/authenticate HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body.slice(0, 10)}`,
+  );
+  await new Promise((resolve) => setTimeout(resolve, 300));
   server.kill('SIGTERM');
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  await assert.rejects(fetch(`${base}/readyz`), 'a new connection is refused while draining');
+  inFlight.end(body.slice(10));
+  await answered;
+  assert.match(answer, /^HTTP\/1\.1 (400|401) /, `the request in flight was answered: ${answer.slice(0, 200)}`);
   assert.equal(await exited, 0, output);
 });
