@@ -3,6 +3,7 @@ export * from './types/entities';
 export { apiPatterns } from './types/api-patterns.generated';
 export * from './remotes/contracts';
 export * from './config/runtime-config';
+export * from './releases/remote-release';
 export * from './navigation/navigation';
 export * from './navigation/login-return';
 export * from './auth/jwt';
