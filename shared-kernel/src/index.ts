@@ -35,6 +35,7 @@ export * from './format/pharmacist';
 export * from './format/email';
 export * from './delivery/delivery';
 export * from './remotes/route-manifest';
+export * from './remotes/remote-contract';
 export * from './routing/router';
 export * from './routing/use-page-param';
 export * from './ui/primitives';
