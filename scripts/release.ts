@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { flags } from './lib/args';
 import { REPO_ROOT } from './lib/stack';
+import { canaryTelemetry, judgeCanary } from './lib/releases/canary-check';
 import { RELEASED_REMOTES, writeRuntimeConfig } from './lib/releases/runtime-config';
 import { abort, DEFAULT_KEEP, goLive, promote, prune, publish, readState, rollback, startCanary, writeState } from './lib/releases/store';
 
@@ -41,12 +42,35 @@ function buildAndPublish(): string {
   return version;
 }
 
+/** Aborts the canary when its error rate in the telemetry is over the remote's budget; true when it did. */
+async function checkCanary(): Promise<boolean> {
+  const canary = state.remotes[remote]?.canary;
+  if (!canary) fail(`${remote} has no canary to check`);
+  const budget = (
+    JSON.parse(fs.readFileSync(path.join(REPO_ROOT, remote, 'package.json'), 'utf8')) as { release?: { maxErrorRate: number } }
+  ).release;
+  const maxErrorRate = budget?.maxErrorRate ?? 0.05;
+  const key = Object.entries(RELEASED_REMOTES).find(([, folder]) => folder === remote)![0];
+  const apiUrl = options.get('api') ?? process.env.RELEASE_API_URL ?? 'http://localhost:8080';
+  const row = await canaryTelemetry(apiUrl, key, canary, Number(options.get('hours') ?? 1));
+  const { verdict, reports, errorRate } = judgeCanary(row, maxErrorRate, Number(options.get('min-reports') ?? 20));
+  const summary = `${remote} canary ${canary}: ${reports} reports, error rate ${(errorRate * 100).toFixed(1)} % (budget ${(maxErrorRate * 100).toFixed(1)} %)`;
+  if (verdict !== 'failing') {
+    console.log(`${summary}: ${verdict === 'healthy' ? 'within budget, left running' : 'too few reports to judge yet, left running'}`);
+    return false;
+  }
+  abort(state, remote);
+  console.log(`${summary}: over budget, canary aborted; every shopper runs ${state.remotes[remote].stable}`);
+  return true;
+}
+
 try {
-  if (options.has('status')) {
+  if (options.has('check-canary')) {
+    if (!(await checkCanary())) process.exit(0);
+  } else if (options.has('status')) {
     console.log(JSON.stringify(state.remotes[remote] ?? null, null, 2));
     process.exit(0);
-  }
-  if (options.has('rollback')) {
+  } else if (options.has('rollback')) {
     const { from, to } = rollback(store, state, remote);
     console.log(`${remote}: back from ${from} to ${to} (nothing rebuilt)`);
   } else if (options.has('promote')) {

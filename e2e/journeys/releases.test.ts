@@ -36,7 +36,7 @@ describe('releasing one remote: versions, canary, telemetry and rollback', () =>
     const result = spawnSync(
       path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx'),
       ['scripts/release.ts', 'catalog-mfe', `--store=${store}`, ...args],
-      { cwd: REPO_ROOT, encoding: 'utf8' },
+      { cwd: REPO_ROOT, encoding: 'utf8', env: { ...process.env, ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password } },
     );
     assert.equal(result.status, 0, `${result.stdout}${result.stderr}`);
     return result.stdout;
@@ -75,7 +75,9 @@ describe('releasing one remote: versions, canary, telemetry and rollback', () =>
       await page.goBack();
       await page.locator(CARD).first().waitFor({ timeout: 30_000 });
     });
-    const others = openOnV1.requests.filter((url) => /\/remotes\/catalog-mfe\/[0-9.]+-[0-9a-f]{10}\//.test(url) && !url.includes(versions.v1));
+    const others = openOnV1.requests.filter(
+      (url) => /\/remotes\/catalog-mfe\/[0-9.]+-[0-9a-f]{10}\//.test(url) && !url.includes(versions.v1),
+    );
     assert.deepEqual(others, [], 'the open page loaded nothing of a later release');
     assert.ok(!openOnV1.console.some((line) => line.startsWith('pageerror')), openOnV1.console.join('\n'));
   }
@@ -179,7 +181,8 @@ describe('releasing one remote: versions, canary, telemetry and rollback', () =>
         .filter((file) => file.endsWith('.js') && fs.readFileSync(path.join(dir, file), 'utf8').includes('catalog-medicine-card'))
         .map((file) => path.join(dir, file));
       assert.ok(broken.length > 0);
-      for (const file of broken) fs.writeFileSync(file, `throw new Error("release 3 broke the medicines page");\n${fs.readFileSync(file, 'utf8')}`);
+      for (const file of broken)
+        fs.writeFileSync(file, `throw new Error("release 3 broke the medicines page");\n${fs.readFileSync(file, 'utf8')}`);
       return broken;
     });
     versions.v3 = /catalog-mfe: (\S+) is live/.exec(release(`--from=${v3}`))![1];
@@ -221,5 +224,29 @@ describe('releasing one remote: versions, canary, telemetry and rollback', () =>
     assert.ok(visitor.requests.some((url) => url.includes(`/remotes/catalog-mfe/${versions.v2}/remoteEntry.js`)));
     await visitor.context.close();
     await v1PageStillWorks('rollback');
+  });
+
+  it('a canary whose error rate in the telemetry is over its budget is aborted by --check-canary', async () => {
+    const output = release(`--from=${path.join(work, 'v3')}`, '--canary=50');
+    assert.match(output, /already published/, 'the same build is the same version: nothing written');
+    // A visitor on the canary's side (their id's bucket is under 50) meets its failure.
+    const id = Array.from({ length: 100 }, (_, i) => `canaryvisitor${i}`).find((candidate) => canaryBucket(candidate, 'catalog') < 50)!;
+    const visitor = await newTrackedPage(browser);
+    await visitor.context.addInitScript((visitorId) => localStorage.setItem('epharmacy.visitor', visitorId), id);
+    await step(visitor, 'releases-canary-fails', async () => {
+      const reported = visitor.page.waitForResponse((response) => response.url().endsWith('/api/telemetry/remotes'), { timeout: 30_000 });
+      await visitor.page.goto(`${stack.siteUrl}/medicines`);
+      await visitor.page.locator('[data-boundary-fallback="catalog"]').first().waitFor({ timeout: 30_000 });
+      await reported;
+    });
+    await visitor.context.close();
+    const checked = release('--check-canary', `--api=${stack.siteUrl}`, '--min-reports=1');
+    assert.match(
+      checked,
+      new RegExp(`canary ${versions.v3}: \\d+ reports, error rate [\\d.]+ % \\(budget 5\\.0 %\\): over budget, canary aborted`),
+    );
+    const config = await (await fetch(`${stack.siteUrl}/runtime-config.json`)).json();
+    assert.equal(config.remotes.catalog, `/remotes/catalog-mfe/${versions.v2}/remoteEntry.js`);
+    await v1PageStillWorks('canary-aborted');
   });
 });
