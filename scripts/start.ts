@@ -13,6 +13,8 @@ const stack = await startStack({
   dataDir: process.env.DATA_DIR ?? path.join(REPO_ROOT, '.data'),
   databaseUrl: process.env.DATABASE_URL,
   publicUrl: process.env.PUBLIC_URL,
+  // Remotes released with `npm run release` are served from here (docs/releases.md); others from their dist.
+  releasesDir: process.env.RELEASES_DIR ?? path.join(REPO_ROOT, '.releases'),
 });
 
 console.log(`

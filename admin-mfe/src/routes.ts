@@ -34,6 +34,13 @@ export const routes = [
   },
   { path: 'admin/stock-issues', page: 'stockIssues', guard: 'admin', menu: { label: 'Stock issues', group: 'Sales', order: 40 } },
   { path: 'admin/audit', page: 'audit', guard: 'admin', menu: { label: 'Audit log', group: 'Team', order: 30 } },
+  {
+    path: 'admin/releases',
+    page: 'remoteHealth',
+    guard: 'admin',
+    title: 'Site releases',
+    menu: { label: 'Site releases', group: 'Team', order: 40 },
+  },
   { path: 'delivery', page: 'delivery', guard: 'admin', menu: { label: 'Delivery', group: 'Sales', order: 30 } },
   { path: 'admin/users', page: 'users', guard: 'admin', menu: { label: 'Users and roles', group: 'Team', order: 20 } },
   {

@@ -22,6 +22,8 @@ import identityRoutes from './identity/identity-routes';
 import imageRoutes, { imageService } from './images/image-routes';
 import messagesService from './messages/messages-plugin';
 import messagesRoutes from './messages/messages-routes';
+import telemetryService from './telemetry/telemetry-plugin';
+import telemetryRoutes from './telemetry/telemetry-routes';
 import jsonBody from './plugins/json-body';
 import catalogueService from './catalogue/catalogue-plugin';
 import catalogueRoutes from './catalogue/catalogue-routes';
@@ -155,6 +157,7 @@ async function app(fastify: FastifyInstance, { config }: AppOptions) {
   await fastify.register(approvalBeforePayment);
   await fastify.register(paymentsClerk);
   await fastify.register(messagesService);
+  await fastify.register(telemetryService);
   await fastify.register(catalogueService);
   await fastify.register(operationsService);
 
@@ -170,6 +173,7 @@ async function app(fastify: FastifyInstance, { config }: AppOptions) {
   await fastify.register(deliveryRoutes);
   await fastify.register(checkoutRoutes);
   await fastify.register(messagesRoutes);
+  await fastify.register(telemetryRoutes);
   await fastify.register(imageRoutes);
   await fastify.register(catalogueRoutes);
   await fastify.register(equivalentsRoutes);

@@ -30,6 +30,7 @@ export const DOMAINS = {
   orders: ['audit', 'delivery', 'payments'],
   operations: ['audit'],
   messages: [],
+  telemetry: [],
   'pharmacy-identity': ['payments'],
   seed: ['identity', 'images'],
 };

@@ -21,9 +21,12 @@ export interface PageServerOptions {
   apiUrls: string[];
 }
 
+type RemoteRelease = string | { stable: string; canary: string; percent: number };
+const stableEntry = (release: RemoteRelease) => (typeof release === 'string' ? release : release.stable);
+
 interface RuntimeConfig {
   apiBaseUrl: string;
-  remotes: Record<string, string>;
+  remotes: Record<string, RemoteRelease>;
   routesOnDemand?: string[];
 }
 
@@ -80,11 +83,12 @@ async function appPage(
   } catch {
     return null;
   }
-  const all = Object.entries(config.remotes ?? {}).map(([name, entryUrl]) => ({
-    name,
-    entryUrl,
-    files: httpFiles(new URL(entryUrl.replace(/remoteEntry\.js(\?.*)?$/, ''), options.siteUrl).toString()),
-  }));
+  // During a canary the page is hinted and drawn with the stable release; a canary visitor's page
+  // then loads the canary's code (only the hints are wasted).
+  const all = Object.entries(config.remotes ?? {}).map(([name, release]) => {
+    const entryUrl = stableEntry(release);
+    return { name, entryUrl, files: httpFiles(new URL(entryUrl.replace(/remoteEntry\.js(\?.*)?$/, ''), options.siteUrl).toString()) };
+  });
   // A remote read only on demand (admin) is never hinted: a shopper's page names nothing of it; its
   // routes only tell that a path is a page.
   const onDemand = all.filter(({ name }) => (config.routesOnDemand ?? []).includes(name));

@@ -9,6 +9,8 @@ import { firstLoad, shellScripts, writeFirstLoad } from './first-load-hints';
 import { requestOrigin, writeHead } from './page-head';
 import { sendHtml } from './page-server';
 import { folderFiles, readTextIfThere } from './remote-files';
+import { releasedRuntimeConfig, type RemoteConfigValue } from './releases/runtime-config';
+import { VERSION } from './releases/store';
 
 export const REMOTE_FOLDERS = {
   catalog: 'catalog-mfe',
@@ -33,6 +35,12 @@ export interface SiteServerOptions {
    * Node's defaults (60 s, every 30 s) unless given (tests make them short).
    */
   timeouts?: { headersMs: number; checkEveryMs: number };
+  /**
+   * The release store (scripts/lib/releases): remotes released there are served from
+   * /remotes/<name>/<version>/ and the runtime configuration names their versions, read anew on
+   * every request (a release or rollback needs no restart). Without it, each remote's dist in place.
+   */
+  releasesDir?: string;
 }
 
 const TYPES: Record<string, string> = {
@@ -55,6 +63,9 @@ const HASHED = /\.[0-9a-f]{10}\.(js|css)$|\/assets\//;
 const ALWAYS_REVALIDATE =
   /(index\.html|start-chunks\.json|remoteEntry\.js|routes\.json|mf-manifest\.json|mf-stats\.json|runtime-config\.json)$/;
 
+/** A released version's files (remoteEntry.js and routes.json included) never change: cached for good. */
+const RELEASED = /\/remotes\/[a-z-]+\/[0-9]+\.[0-9]+\.[0-9]+-[0-9a-f]{10}\//;
+
 /** Remote overrides from REMOTE_CATALOG_URL, REMOTE_CART_CHECKOUT_URL, REMOTE_ACCOUNT_URL, REMOTE_ADMIN_URL. */
 export function remoteOverridesFromEnv(env: NodeJS.ProcessEnv): Partial<Record<RemoteKey, string>> {
   const overrides: Partial<Record<RemoteKey, string>> = {};
@@ -66,11 +77,33 @@ export function remoteOverridesFromEnv(env: NodeJS.ProcessEnv): Partial<Record<R
 }
 
 export function runtimeConfig(options: SiteServerOptions) {
-  const remotes: Record<string, string> = {};
+  const remotes: Record<string, RemoteConfigValue> = {};
   for (const key of Object.keys(REMOTE_FOLDERS) as RemoteKey[]) {
-    remotes[key] = options.remoteOverrides?.[key] ?? `/remotes/${REMOTE_FOLDERS[key]}/remoteEntry.js`;
+    remotes[key] = `/remotes/${REMOTE_FOLDERS[key]}/remoteEntry.js`;
   }
-  return { apiBaseUrl: '', remotes, routesOnDemand: ['admin'] };
+  const config = { apiBaseUrl: '', remotes, routesOnDemand: ['admin'] };
+  const released = options.releasesDir ? releasedRuntimeConfig(config, options.releasesDir) : config;
+  // A remote pointed at its dev server wins over any release.
+  const overrides = Object.entries(options.remoteOverrides ?? {}).filter((entry): entry is [string, string] => Boolean(entry[1]));
+  return { ...released, remotes: { ...released.remotes, ...Object.fromEntries(overrides) } as Record<RemoteKey, RemoteConfigValue> };
+}
+
+/** The URL every visitor can fall back on: the stable release's, during a canary. */
+function stableUrl(value: RemoteConfigValue): string {
+  return typeof value === 'string' ? value : value.stable;
+}
+
+/** A released version's folder in the store, if the path names one (/remotes/<name>/<version>/...). */
+function releasedBase(options: SiteServerOptions, folder: string, rest: string): { base: string; rest: string } | null {
+  const version = /^\/([^/]+)(\/.*)$/.exec(rest);
+  if (!options.releasesDir || !version || !VERSION.test(version[1])) return null;
+  return { base: path.join(options.releasesDir, 'remotes', folder, version[1]), rest: version[2] };
+}
+
+/** A remote's files as the first-load hints read them: its released stable version, or its dist in place. */
+function remoteFolder(options: SiteServerOptions, folder: string, entryUrl: string): string {
+  const released = releasedBase(options, folder, entryUrl.replace(`/remotes/${folder}`, '').replace(/remoteEntry\.js$/, ''));
+  return released?.base ?? path.join(options.root, folder, 'dist');
 }
 
 function securityHeaders(options: SiteServerOptions): Record<string, string> {
@@ -100,8 +133,9 @@ function resolveFile(options: SiteServerOptions, urlPath: string): { file: strin
   let rest: string;
   if (remote) {
     if (!Object.values(REMOTE_FOLDERS).includes(remote[1] as never)) return null;
-    base = path.join(options.root, remote[1], 'dist');
-    rest = remote[2];
+    const released = releasedBase(options, remote[1], remote[2]);
+    base = released?.base ?? path.join(options.root, remote[1], 'dist');
+    rest = released?.rest ?? remote[2];
   } else {
     base = path.join(options.root, 'shell', 'dist');
     rest = urlPath;
@@ -122,11 +156,12 @@ function sendFile(req: http.IncomingMessage, res: http.ServerResponse, file: str
   else if (/\bgzip\b/.test(accept) && fs.existsSync(`${file}.gz`)) [served, encoding] = [`${file}.gz`, 'gzip'];
   const stat = fs.statSync(served);
   const etag = `"${stat.size.toString(16)}-${stat.mtimeMs.toString(16)}${encoding ? `-${encoding}` : ''}"`;
-  const cache = HASHED.test(file)
-    ? 'public, max-age=31536000, immutable'
-    : ALWAYS_REVALIDATE.test(file)
-      ? 'no-cache'
-      : 'public, max-age=3600';
+  const cache =
+    HASHED.test(file) || RELEASED.test(file)
+      ? 'public, max-age=31536000, immutable'
+      : ALWAYS_REVALIDATE.test(file)
+        ? 'no-cache'
+        : 'public, max-age=3600';
   const base: Record<string, string> = {
     ...headers,
     'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
@@ -253,8 +288,8 @@ async function sendAppPage(
   const config = runtimeConfig(options);
   const all = (Object.keys(REMOTE_FOLDERS) as RemoteKey[]).map((key) => ({
     key,
-    entryUrl: config.remotes[key],
-    files: options.remoteOverrides?.[key] ? null : folderFiles(path.join(options.root, REMOTE_FOLDERS[key], 'dist')),
+    entryUrl: stableUrl(config.remotes[key]),
+    files: options.remoteOverrides?.[key] ? null : folderFiles(remoteFolder(options, REMOTE_FOLDERS[key], stableUrl(config.remotes[key]))),
   }));
   // Admin's routes are read only to tell that a path is a page (it is never hinted to a shopper).
   const onDemand = all.filter(({ key }) => config.routesOnDemand.includes(key));

@@ -22,6 +22,8 @@ export interface StackOptions {
   remoteOverrides?: Partial<Record<RemoteKey, string>>;
   /** Extra environment for the API. */
   apiEnv?: NodeJS.ProcessEnv;
+  /** The release store the site server serves released remotes from (scripts/lib/releases); none: each dist in place. */
+  releasesDir?: string;
   /** Skip the site server (nginx serves the site instead). */
   withoutSiteServer?: boolean;
   log?: (line: string) => void;
@@ -131,6 +133,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         port: options.sitePort,
         apiUrl,
         remoteOverrides: options.remoteOverrides ?? remoteOverridesFromEnv(process.env),
+        releasesDir: options.releasesDir,
       });
       await new Promise<void>((resolve, reject) => {
         site!.once('error', reject);

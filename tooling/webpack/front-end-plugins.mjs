@@ -12,6 +12,8 @@ import webpack from 'webpack';
 import { sharedModules } from './shared-modules.mjs';
 import { CheckExternalRuntimeCorePlugin } from './federation-runtime.mjs';
 import { RouteManifestPlugin } from './route-manifest.mjs';
+import { RemoteContractPlugin } from './remote-contract.mjs';
+import { RemoteBudgetPlugin } from './remote-budget.mjs';
 import { FirstViewRendererPlugin } from './first-view-renderer.mjs';
 import { MinifyCssPlugin } from './minify-css.mjs';
 import { StartupPreloadPlugin } from './startup-preload.mjs';
@@ -71,6 +73,10 @@ export function frontEndPlugins({ dir, name, exposes, isHost, production, servin
     ...(externalRuntime ? [new CheckExternalRuntimeCorePlugin()] : []),
     // Every remote publishes its routes beside its entry, built from its own src/routes.ts.
     ...(isHost ? [] : [new RouteManifestPlugin({ dir, name })]),
+    // ...and what it exposes and the events it uses, checked against the kernel's contract.
+    ...(isHost ? [] : [new RemoteContractPlugin({ dir, name, exposes })]),
+    // ...and stays within the size budget its package.json declares (production builds).
+    ...(isHost || !production ? [] : [new RemoteBudgetPlugin({ dir, name })]),
     // ...and, when it has first views, what draws them on the site's server.
     ...(isHost || serving ? [] : [new FirstViewRendererPlugin({ dir })]),
     ...(extractCss

@@ -21,6 +21,8 @@ export function readRateLimits(env: NodeJS.ProcessEnv, problems: Problems): Conf
     mailPerAccount: { max: 5, windowMs: 60 * MINUTE },
     mailPerIp: { max: 200, windowMs: 60 * MINUTE },
     registerPerIp: { max: 100, windowMs: 60 * MINUTE },
+    // Remote telemetry reports (a batch each); many shoppers can share a carrier's address.
+    telemetryPerIp: { max: 600, windowMs: MINUTE },
   };
 }
 

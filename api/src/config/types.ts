@@ -100,6 +100,8 @@ export type Config = {
     mailPerIp: RateLimitRule;
     /** Sign-ups per address (a taken username answers 409, so this bounds probing for usernames). */
     registerPerIp: RateLimitRule;
+    /** Remote telemetry reports per address. */
+    telemetryPerIp: RateLimitRule;
   };
 };
 

@@ -36,6 +36,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       mailPerAccount: GENEROUS,
       mailPerIp: GENEROUS,
       registerPerIp: GENEROUS,
+      telemetryPerIp: GENEROUS,
     },
     ...overrides,
   };

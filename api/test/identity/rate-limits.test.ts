@@ -14,6 +14,7 @@ const app = await buildTestApp({
       mailPerAccount: { max: 2, windowMs: MINUTE },
       mailPerIp: { max: 4, windowMs: MINUTE },
       registerPerIp: { max: 3, windowMs: MINUTE },
+      telemetryPerIp: { max: 3, windowMs: MINUTE },
     },
   },
 });

@@ -29,6 +29,7 @@ const app = await buildTestApp({
       // Contact form and mailed links per client address: small, so a test can exhaust it.
       mailPerIp: { max: 3, windowMs: MINUTE },
       registerPerIp: GENEROUS,
+      telemetryPerIp: GENEROUS,
     },
   },
 });

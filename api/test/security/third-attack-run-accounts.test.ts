@@ -24,6 +24,7 @@ const app = await buildTestApp({
       mailPerAccount: GENEROUS,
       mailPerIp: GENEROUS,
       registerPerIp: GENEROUS,
+      telemetryPerIp: GENEROUS,
     },
   },
 });

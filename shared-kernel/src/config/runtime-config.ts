@@ -1,4 +1,5 @@
 import type { RemoteName } from '../remotes/contracts';
+import { chooseRelease, setChosenReleases, visitorId, type ChosenRelease, type RemoteRelease } from '../releases/remote-release';
 
 /**
  * What the shell learns at start from `/runtime-config.json`: where the API is and where each
@@ -7,7 +8,11 @@ import type { RemoteName } from '../remotes/contracts';
 export interface RuntimeConfig {
   /** Prefix for API calls; '' means the site's own origin (calls are `/api/...`). */
   apiBaseUrl: string;
-  /** Remote name -> URL of that remote's remoteEntry.js (absolute or site-relative); its routes.json sits beside it. */
+  /**
+   * Remote name -> URL of that remote's remoteEntry.js (absolute or site-relative); its routes.json
+   * sits beside it. Once loaded, always a URL: the file may also say `{ stable, canary, percent }`,
+   * and loadRuntimeConfig picks this visitor's side (releases/remote-release.ts).
+   */
   remotes: Partial<Record<RemoteName, string>>;
   /**
    * Remotes whose route manifest is read only when a path matches no other remote's route, instead
@@ -37,6 +42,16 @@ export function getRuntimeConfig(): RuntimeConfig {
 export async function loadRuntimeConfig(url = '/runtime-config.json'): Promise<RuntimeConfig> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`Could not load ${url}: HTTP ${response.status}`);
-  setRuntimeConfig((await response.json()) as Partial<RuntimeConfig>);
+  const file = (await response.json()) as Partial<Omit<RuntimeConfig, 'remotes'>> & {
+    remotes?: Partial<Record<RemoteName, RemoteRelease>>;
+  };
+  const releases: Partial<Record<RemoteName, ChosenRelease>> = {};
+  const visitor = Object.values(file.remotes ?? {}).some((release) => typeof release === 'object') ? visitorId() : '';
+  for (const [name, release] of Object.entries(file.remotes ?? {})) {
+    if (release) releases[name as RemoteName] = chooseRelease(release, visitor, name);
+  }
+  setChosenReleases(releases);
+  const remotes = Object.fromEntries(Object.entries(releases).map(([name, release]) => [name, release.entry]));
+  setRuntimeConfig({ ...file, remotes });
   return current;
 }

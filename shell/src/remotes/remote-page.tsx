@@ -13,7 +13,8 @@ import {
   type ReactNode,
 } from 'react';
 import { Button, Loading, type RemoteName } from 'shared-kernel';
-import { loadRemotePage, resetRemote } from './remote-registry';
+import { loadRemotePage, RemoteUnavailableError, resetRemote } from './remote-registry';
+import { loadStage, reportRemote } from './remote-telemetry';
 import { endFirstPaint, endFirstPaintWhenDrawn } from '../app/first-paint';
 
 export type RemotePageLoader = (remote: RemoteName, page: string) => Promise<ComponentType>;
@@ -35,6 +36,10 @@ export const RemoteLoaderContext = createContext<Loader>({
  */
 const lazyPages = new WeakMap<Loader, Map<string, LazyExoticComponent<ComponentType>>>();
 
+/** When each page load began, until the page is drawn (then its load time is reported once). */
+const loading = new Map<string, number>();
+const now = () => globalThis.performance?.now() ?? Date.now();
+
 function lazyPage(loader: Loader, remote: RemoteName, page: string, attempt: number) {
   let cache = lazyPages.get(loader);
   if (!cache) lazyPages.set(loader, (cache = new Map()));
@@ -42,6 +47,7 @@ function lazyPage(loader: Loader, remote: RemoteName, page: string, attempt: num
   let Page = cache.get(key);
   if (!Page) {
     Page = lazy(async () => {
+      loading.set(key, now());
       if (attempt > 0) loader.reset(remote);
       const Loaded = await loader.load(remote, page);
       // The remote's page may itself be lazy, and React.lazy cannot resolve to another lazy.
@@ -64,6 +70,8 @@ const REMOTE_TITLES: Record<RemoteName, string> = {
 
 interface BoundaryProps {
   remote: RemoteName;
+  /** The page load this boundary wraps (remote/page#attempt). */
+  loadKey: string;
   onRetry: () => void;
   children: ReactNode;
 }
@@ -77,6 +85,12 @@ class RemoteBoundary extends Component<BoundaryProps, { error: Error | null }> {
 
   componentDidCatch(error: Error) {
     console.error(error);
+    const { remote, loadKey } = this.props;
+    // A load that failed was reported by the loader; a page that never drew failed to render; one
+    // that had drawn threw later, caught here.
+    if (error instanceof RemoteUnavailableError) return;
+    const stage = loadStage(error) === 'chunk' ? 'chunk' : loading.has(loadKey) ? 'render' : 'boundary';
+    reportRemote({ remote, kind: stage === 'boundary' ? 'error' : 'failure', stage, message: error.message });
   }
 
   render() {
@@ -86,8 +100,14 @@ class RemoteBoundary extends Component<BoundaryProps, { error: Error | null }> {
 }
 
 /** Drawn with a remote's page: the server's first paint of it goes once the page has its data too. */
-function FirstPaintDone({ page }: { page: RefObject<HTMLDivElement | null> }) {
+function FirstPaintDone({ page, remote, loadKey }: { page: RefObject<HTMLDivElement | null>; remote: RemoteName; loadKey: string }) {
   useEffect(() => endFirstPaintWhenDrawn(page.current), [page]);
+  useEffect(() => {
+    const began = loading.get(loadKey);
+    if (began === undefined) return;
+    loading.delete(loadKey);
+    reportRemote({ remote, kind: 'load', durationMs: Math.max(0, Math.round(now() - began)) });
+  }, [remote, loadKey]);
   return null;
 }
 
@@ -113,16 +133,17 @@ export function RemotePage({ remote, page }: { remote: RemoteName; page: string 
   const [, rerender] = useState(0);
   const attempt = attempts.get(remote) ?? 0;
   const Page = lazyPage(loader, remote, page, attempt);
+  const loadKey = `${remote}/${page}#${attempt}`;
   const retry = () => {
     attempts.set(remote, attempt + 1);
     rerender((n) => n + 1);
   };
   return (
     <div className="shell-remote" data-boundary={remote} ref={container}>
-      <RemoteBoundary key={`${remote}/${page}#${attempt}`} remote={remote} onRetry={retry}>
+      <RemoteBoundary key={loadKey} loadKey={loadKey} remote={remote} onRetry={retry}>
         <Suspense fallback={<Loading label="Loading..." className="shell-spinner" />}>
           <Page />
-          <FirstPaintDone page={container} />
+          <FirstPaintDone page={container} remote={remote} loadKey={loadKey} />
         </Suspense>
       </RemoteBoundary>
     </div>

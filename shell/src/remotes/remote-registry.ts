@@ -1,6 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName, RemotePagesModule } from 'shared-kernel';
 import type { ComponentType } from 'react';
+import { loadStage, reportRemote } from './remote-telemetry';
 
 const LOAD_TIMEOUT_MS = 15_000;
 const entries = new Map<RemoteName, string>();
@@ -59,6 +60,8 @@ export async function loadRemotePage(remote: RemoteName, page: string): Promise<
     if (!component) throw new Error(`it has no page "${String(page)}"`);
     return component;
   } catch (error) {
-    throw error instanceof RemoteUnavailableError ? error : new RemoteUnavailableError(remote, error);
+    const unavailable = error instanceof RemoteUnavailableError ? error : new RemoteUnavailableError(remote, error);
+    reportRemote({ remote, kind: 'failure', stage: loadStage(error), message: unavailable.message });
+    throw unavailable;
   }
 }

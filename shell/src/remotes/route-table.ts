@@ -7,6 +7,7 @@ import {
   type RemoteName,
   type RouteManifest,
 } from 'shared-kernel';
+import { reportRemote } from './remote-telemetry';
 
 /** Where one remote's route manifest stands. */
 export type ManifestState =
@@ -99,6 +100,7 @@ export class RouteTable {
       this.set(remote, { status: 'loaded', manifest: await this.fetchManifest(remote) });
     } catch (error) {
       console.error(error);
+      reportRemote({ remote, kind: 'failure', stage: 'manifest', message: error instanceof Error ? error.message : String(error) });
       this.set(remote, { status: 'failed', error: error instanceof Error ? error : new Error(String(error)) });
     }
   }
