@@ -53,7 +53,7 @@ const TYPES: Record<string, string> = {
 
 const HASHED = /\.[0-9a-f]{10}\.(js|css)$|\/assets\//;
 const ALWAYS_REVALIDATE =
-  /(index\.html|start-chunks\.json|remoteEntry\.js|routes\.json|mf-manifest\.json|mf-stats\.json|runtime-config\.json)$/;
+  /(index\.html|start-chunks\.json|remoteEntry\.js|routes\.json|mf-manifest\.json|mf-stats\.json|runtime-config\.json|sw\.js|offline\.html|manifest\.webmanifest)$/;
 
 /** Remote overrides from REMOTE_CATALOG_URL, REMOTE_CART_CHECKOUT_URL, REMOTE_ACCOUNT_URL, REMOTE_ADMIN_URL. */
 export function remoteOverridesFromEnv(env: NodeJS.ProcessEnv): Partial<Record<RemoteKey, string>> {

@@ -5,6 +5,8 @@ import { RouteTable } from './remotes/route-table';
 import { App } from './app/app';
 import { endFirstPaint, firstPaintShown } from './app/first-paint';
 import { collectEarlyToasts } from './components/feedback/toast-host';
+import { startServiceWorker } from './features/offline/service-worker-client';
+import { watchForInstallMoment } from './features/offline/install-prompt';
 
 /** However the page fares, the first paint never outstays this. */
 const FIRST_PAINT_LIMIT_MS = 15_000;
@@ -17,6 +19,8 @@ const MANIFEST_WAIT_MS = 3000;
 
 async function start() {
   collectEarlyToasts();
+  startServiceWorker();
+  watchForInstallMoment();
   let routeTable: RouteTable;
   try {
     const config = await loadRuntimeConfig();
