@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { loadRuntimeConfig, REMOTE_NAMES, trackCartCount } from 'shared-kernel';
+import { loadRuntimeConfig, REMOTE_NAMES, replayCartChangesWhenOnline, trackCartCount } from 'shared-kernel';
 import { registerConfiguredRemotes } from './remotes/remote-registry';
 import { RouteTable } from './remotes/route-table';
 import { App } from './app/app';
@@ -33,6 +33,7 @@ async function start() {
     routeTable = new RouteTable(() => Promise.reject(new Error('the runtime configuration could not be loaded')), REMOTE_NAMES);
   }
   trackCartCount();
+  replayCartChangesWhenOnline();
   await Promise.race([routeTable.settled(), new Promise((resolve) => setTimeout(resolve, MANIFEST_WAIT_MS))]);
   if (firstPaintShown()) setTimeout(endFirstPaint, FIRST_PAINT_LIMIT_MS);
   else endFirstPaint();
