@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig, REMOTE_NAMES, replayCartChangesWhenOnline, trackCartCount } from 'shared-kernel';
 import { registerConfiguredRemotes } from './remotes/remote-registry';
@@ -37,7 +38,10 @@ async function start() {
   await Promise.race([routeTable.settled(), new Promise((resolve) => setTimeout(resolve, MANIFEST_WAIT_MS))]);
   if (firstPaintShown()) setTimeout(endFirstPaint, FIRST_PAINT_LIMIT_MS);
   else endFirstPaint();
-  createRoot(document.getElementById('root')!).render(<App routeTable={routeTable} />);
+  const root = createRoot(document.getElementById('root')!);
+  // A transition, so React draws the app in slices that yield to the browser every few
+  // milliseconds instead of one long task: a tap or a paint is never held up by the takeover.
+  startTransition(() => root.render(<App routeTable={routeTable} />));
 }
 
 void start();
