@@ -2,9 +2,13 @@
 // `npm start` serves it: a 360 px phone on a throttled link (150 ms latency, 1.6 Mbps down, CPU 4×
 // slower, through DevTools' emulation) and a 1280 px laptop. For each page it prints when the
 // server's first view was on screen, when the page's own code had taken over, the largest paint,
-// the layout shift from the first byte on, and whether anything was wider than the screen.
+// the layout shift from the first byte on, and whether anything was wider than the screen. The
+// largest paint should be the first view's: "LCP entries" counts the browser's largest-paint entries
+// and says whether one came at or after the takeover (the page's code painting the page again, so
+// that the largest paint waits for the CPU).
 //   --shots=DIR   also save a screenshot of each page as first drawn and once taken over
 //   --only=a,b    only the pages whose path contains one of these
+//   --entries     also print every largest-paint entry (time, element, size)
 //   --site=URL    measure a site already running there (e.g. `npm start`'s, http://localhost:8080)
 //                 instead of building and serving one
 import fs from 'node:fs';
@@ -61,8 +65,8 @@ try {
   const paths = ['/dashboard', '/medicines', `/medicines/${featured.id}`, '/legal', '/terms', '/privacy'].filter(
     (p) => !only || only.some((o) => p.includes(o)),
   );
-  console.log('| device | page | first view on screen | taken over | LCP | CLS | wider than the screen |');
-  console.log('|---|---|---|---|---|---|---|');
+  console.log('| device | page | first view on screen | taken over | LCP | LCP entries | CLS | wider than the screen |');
+  console.log('|---|---|---|---|---|---|---|---|');
   for (const device of [
     { name: 'phone 360 px, slow 4G, CPU ×4', viewport: { width: 360, height: 740 }, mobile: true },
     { name: 'laptop 1280 px', viewport: { width: 1280, height: 800 }, mobile: false },
@@ -71,15 +75,23 @@ try {
       const context = await browser.newContext({ viewport: device.viewport, isMobile: device.mobile, hasTouch: device.mobile });
       const page = await context.newPage();
       await page.addInitScript(() => {
-        const seen = window as unknown as { shifts: number[]; lcp: number };
+        const seen = window as unknown as { shifts: number[]; lcp: number; lcps: { time: number; size: number; tag: string }[] };
         seen.shifts = [];
         seen.lcp = 0;
+        seen.lcps = [];
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
             if (!entry.hadRecentInput) seen.shifts.push(entry.value);
         }).observe({ type: 'layout-shift', buffered: true });
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) seen.lcp = entry.startTime;
+          for (const entry of list.getEntries() as (PerformanceEntry & { size: number; element: Element | null })[]) {
+            seen.lcp = entry.startTime;
+            seen.lcps.push({
+              time: entry.startTime,
+              size: entry.size,
+              tag: entry.element ? `${entry.element.tagName.toLowerCase()}.${entry.element.className}` : '(removed)',
+            });
+          }
         }).observe({ type: 'largest-contentful-paint', buffered: true });
       });
       if (device.mobile) {
@@ -98,6 +110,8 @@ try {
       void page.goto(`${stack.siteUrl}${route}`).catch(() => undefined);
       let firstView: number | null = null;
       let takenOver: number | null = null;
+      // The page's own clock when the takeover was seen, to compare with its largest-paint entries.
+      let takenOverAt: number | null = null;
       while (takenOver === null && Date.now() - started < 15_000) {
         await page.waitForTimeout(100);
         const now = await state(page);
@@ -108,18 +122,29 @@ try {
         }
         if (now.takenOver) {
           takenOver = Date.now() - started;
+          takenOverAt = await page.evaluate(() => performance.now()).catch(() => null);
           if (shots) await page.screenshot({ path: path.join(shots, `${name}-2-taken-over.png`) });
         }
       }
       await page.waitForTimeout(1000);
       const seen = await page.evaluate(() => {
-        const w = window as unknown as { shifts: number[]; lcp: number };
-        return { cls: w.shifts.reduce((a, b) => a + b, 0), lcp: w.lcp, wide: document.documentElement.scrollWidth > window.innerWidth };
+        const w = window as unknown as { shifts: number[]; lcp: number; lcps: { time: number; size: number; tag: string }[] };
+        return {
+          cls: w.shifts.reduce((a, b) => a + b, 0),
+          lcp: w.lcp,
+          lcps: w.lcps,
+          wide: document.documentElement.scrollWidth > window.innerWidth,
+        };
       });
       const s = (ms: number | null) => (ms === null ? 'never' : `${(ms / 1000).toFixed(2)} s`);
+      // An entry within a frame (100 ms, the polling step) of the takeover or later is the takeover's repaint.
+      const afterTakeover = takenOverAt === null ? [] : seen.lcps.filter((entry) => entry.time >= takenOverAt! - 150);
+      const entries = `${seen.lcps.length}${afterTakeover.length ? `, AT TAKEOVER (${afterTakeover.map((e) => `${e.tag} ${e.size}px²`).join('; ')})` : ', none at takeover'}`;
       console.log(
-        `| ${device.name} | ${route.replace(featured.id, '{id}')} | ${s(firstView)} | ${s(takenOver)} | ${s(seen.lcp)} | ${seen.cls.toFixed(3)} | ${seen.wide ? 'YES' : 'no'} |`,
+        `| ${device.name} | ${route.replace(featured.id, '{id}')} | ${s(firstView)} | ${s(takenOver)} | ${s(seen.lcp)} | ${entries} | ${seen.cls.toFixed(3)} | ${seen.wide ? 'YES' : 'no'} |`,
       );
+      if (args.has('entries'))
+        for (const entry of seen.lcps) console.log(`|   LCP entry ${s(entry.time)} ${entry.tag} ${entry.size}px² | | | | | | | |`);
       await context.close();
     }
   }

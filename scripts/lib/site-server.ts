@@ -61,7 +61,7 @@ const TYPES: Record<string, string> = {
 
 const HASHED = /\.[0-9a-f]{10}\.(js|css)$|\/assets\//;
 const ALWAYS_REVALIDATE =
-  /(index\.html|start-chunks\.json|remoteEntry\.js|routes\.json|mf-manifest\.json|mf-stats\.json|runtime-config\.json)$/;
+  /(index\.html|start-chunks\.json|remoteEntry\.js|routes\.json|mf-manifest\.json|mf-stats\.json|runtime-config\.json|sw\.js|offline\.html|manifest\.webmanifest)$/;
 
 /** A released version's files (remoteEntry.js and routes.json included) never change: cached for good. */
 const RELEASED = /\/remotes\/[a-z-]+\/[0-9]+\.[0-9]+\.[0-9]+-[0-9a-f]{10}\//;

@@ -27,6 +27,7 @@ export type { AnswerOf, BodyOf, CallOptions, PathsFor, QueryOf } from './http/ap
 export * from './events/event-bus';
 export * from './cart/cart-count-store';
 export * from './cart/kept-for-login';
+export * from './cart/offline-cart-queue';
 export * from './toast/toast';
 export * from './money/money';
 export * from './format/date';

@@ -1,10 +1,13 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { loadRuntimeConfig, REMOTE_NAMES, trackCartCount } from 'shared-kernel';
+import { loadRuntimeConfig, REMOTE_NAMES, replayCartChangesWhenOnline, trackCartCount } from 'shared-kernel';
 import { registerConfiguredRemotes } from './remotes/remote-registry';
 import { RouteTable } from './remotes/route-table';
 import { App } from './app/app';
 import { endFirstPaint, firstPaintShown } from './app/first-paint';
 import { collectEarlyToasts } from './components/feedback/toast-host';
+import { startServiceWorker } from './features/offline/service-worker-client';
+import { watchForInstallMoment } from './features/offline/install-prompt';
 
 /** However the page fares, the first paint never outstays this. */
 const FIRST_PAINT_LIMIT_MS = 15_000;
@@ -17,6 +20,8 @@ const MANIFEST_WAIT_MS = 3000;
 
 async function start() {
   collectEarlyToasts();
+  startServiceWorker();
+  watchForInstallMoment();
   let routeTable: RouteTable;
   try {
     const config = await loadRuntimeConfig();
@@ -29,10 +34,14 @@ async function start() {
     routeTable = new RouteTable(() => Promise.reject(new Error('the runtime configuration could not be loaded')), REMOTE_NAMES);
   }
   trackCartCount();
+  replayCartChangesWhenOnline();
   await Promise.race([routeTable.settled(), new Promise((resolve) => setTimeout(resolve, MANIFEST_WAIT_MS))]);
   if (firstPaintShown()) setTimeout(endFirstPaint, FIRST_PAINT_LIMIT_MS);
   else endFirstPaint();
-  createRoot(document.getElementById('root')!).render(<App routeTable={routeTable} />);
+  const root = createRoot(document.getElementById('root')!);
+  // A transition, so React draws the app in slices that yield to the browser every few
+  // milliseconds instead of one long task: a tap or a paint is never held up by the takeover.
+  startTransition(() => root.render(<App routeTable={routeTable} />));
 }
 
 void start();

@@ -17,6 +17,7 @@ import { RemoteBudgetPlugin } from './remote-budget.mjs';
 import { FirstViewRendererPlugin } from './first-view-renderer.mjs';
 import { MinifyCssPlugin } from './minify-css.mjs';
 import { StartupPreloadPlugin } from './startup-preload.mjs';
+import { ServiceWorkerPlugin } from './service-worker.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -86,7 +87,21 @@ export function frontEndPlugins({ dir, name, exposes, isHost, production, servin
         ]
       : []),
     // The shell's icon and web-app manifest, served from the site's root beside index.html.
-    ...(isHost ? [new PublicFilesPlugin(path.join(dir, 'public'), ['favicon.svg', 'manifest.webmanifest'])] : []),
+    ...(isHost
+      ? [
+          new PublicFilesPlugin(path.join(dir, 'public'), [
+            'favicon.svg',
+            'manifest.webmanifest',
+            'icon-192.png',
+            'icon-512.png',
+            'icon-maskable-512.png',
+            'apple-touch-icon.png',
+            'offline.html',
+          ]),
+        ]
+      : []),
+    // The shell's service worker (offline pages, cached releases and pictures), in production builds.
+    ...(isHost && production ? [new ServiceWorkerPlugin({ source: path.join(dir, 'src/service-worker/sw.ts') })] : []),
     ...(entry ? [new HtmlWebpackPlugin({ template: path.join(dir, isHost ? 'public/index.html' : 'src/harness/index.html') })] : []),
     // The shell's start-up scripts hinted beside main.js; its API client's files listed for the server.
     ...(isHost && production ? [new StartupPreloadPlugin({ bootstrapChunk: 'bootstrap', apiClientChunk: 'api-client' })] : []),

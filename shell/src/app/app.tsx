@@ -12,6 +12,7 @@ import { Header } from '../components/layout/header';
 import { Footer } from '../components/layout/footer';
 import { AboutUs } from '../components/layout/about-us';
 import { BackToTop } from '../components/layout/back-to-top';
+import { ConnectionBar } from '../features/offline/connection-bar';
 
 export { RouteTableContext };
 
@@ -96,6 +97,7 @@ export function Layout() {
       <AboutUs />
       <Footer />
       <BackToTop />
+      <ConnectionBar />
       <ToastHost />
     </>
   );

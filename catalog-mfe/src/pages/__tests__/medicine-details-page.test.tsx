@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { queuedCartChanges } from 'shared-kernel';
 import { apiClient } from 'shared-kernel/testing';
 import MedicineDetailsPage from '../medicine-details-page';
 import { FRESH_EVERY_MS } from '../../features/medicines/hooks/use-fresh-medicine';
@@ -152,5 +153,19 @@ describe('medicine details page', () => {
     await waitFor(() =>
       expect(toasts[0]).toMatchObject({ type: 'error', detail: 'Only 2 of "Ventolin" are in stock; you already have 2 in your cart.' }),
     );
+  });
+
+  it('without a connection, keeps the add on this device to send later and says so', async () => {
+    signIn();
+    const toasts = captureToasts();
+    jest.spyOn(apiClient, 'post').mockRejectedValue(Object.assign(new Error('Network Error'), { isAxiosError: true }));
+    const item = medicine(7, { name: 'Amoxil 500mg' });
+    mockGet({ [`/api/medicine/${item.id}`]: item, '/api/carts/getcartitems': [] });
+    renderPage(<MedicineDetailsPage />, at(item.id));
+    await userEvent.click(await screen.findByRole('button', { name: /^Add to cart/ }));
+    await waitFor(() =>
+      expect(toasts[0]).toMatchObject({ type: 'info', detail: '"Amoxil 500mg" will be added to your cart when you are back online.' }),
+    );
+    expect(queuedCartChanges()).toEqual([{ kind: 'add', medicineId: item.id, quantity: 1, name: 'Amoxil 500mg' }]);
   });
 });

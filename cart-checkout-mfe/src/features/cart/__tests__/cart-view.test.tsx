@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type CartItem, type ToastMessage } from 'shared-kernel';
+import { queuedCartChanges, type CartItem, type ToastMessage } from 'shared-kernel';
 import { apiClient } from 'shared-kernel/testing';
 import CartPage from '../../../pages/cart-page';
 import { USER_ID, collect, httpError, ok, renderAt, signIn, signOut } from '../../../test-utils/render';
@@ -145,6 +145,17 @@ describe('cart', () => {
     expect(screen.getByTestId('total-items')).toHaveTextContent('2');
     expect(screen.getByTestId('total-price')).toHaveTextContent('N899.40');
     expect(cartEvents.events.at(-1)).toEqual({ reason: 'remove', items: [panadol()] });
+  });
+
+  it('without a connection, removes the line on screen and keeps the removal to send once back online', async () => {
+    loadCart([amoxil(), panadol()]);
+    jest.spyOn(apiClient, 'delete').mockRejectedValue(Object.assign(new Error('Network Error'), { isAxiosError: true }));
+    renderAt(<CartPage />, '/cart');
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Amoxil 500mg' }));
+
+    await waitFor(() => expect(screen.queryByText('Amoxil 500mg')).not.toBeInTheDocument());
+    expect(queuedCartChanges()).toEqual([{ kind: 'remove', cartItemId: 'c1', name: 'Amoxil 500mg' }]);
+    expect(toasts.events.at(-1)).toMatchObject({ type: 'info', summary: 'Saved while offline' });
   });
 
   it('tells the shopper once, above the lines, what the shop took out of the cart', async () => {

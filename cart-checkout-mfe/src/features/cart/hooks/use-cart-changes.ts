@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { announceCartChange, apiErrorMessage, toast, type CartItem } from 'shared-kernel';
+import { announceCartChange, apiErrorMessage, failedOffline, queueCartChange, toast, type CartItem } from 'shared-kernel';
 import { itemsOf, type CartAnswer } from '../api/cart-answer';
 import { clearCart } from '../api/clear-cart';
 import { removeCartItem } from '../api/remove-cart-item';
@@ -8,6 +8,9 @@ import { MAX_QUANTITY, MIN_QUANTITY } from '../lib/cart-math';
 import type { CartLines } from './use-cart-lines';
 
 type TakeNotices = (answer: CartAnswer | null | undefined) => void;
+
+export const SAVED_OFFLINE = 'Saved while offline';
+export const sentWhenOnline = 'It will be sent to your cart when you are back online.';
 
 /** Another line is mid-change: the server's answer may predate it, so the page keeps what it shows. */
 function othersPending(pending: ReadonlySet<string>, id: string): boolean {
@@ -33,6 +36,22 @@ export function useLineChanges(userId: string | null, lines: CartLines, takeNoti
         if (server && !othersPending(pendingRef.current, item.cartItemId)) setItems(server);
         announceCartChange('update', server ?? itemsRef.current);
       } catch (error) {
+        const name = before.medicine?.name;
+        // No connection: the new quantity stays shown and is sent when the connection is back.
+        if (
+          failedOffline(error) &&
+          queueCartChange({
+            kind: 'update',
+            cartItemId: before.cartItemId,
+            medicineId: before.medicineId,
+            price: before.price,
+            quantity,
+            name,
+          })
+        ) {
+          toast.info(SAVED_OFFLINE, sentWhenOnline);
+          return;
+        }
         setItems(replace(before));
         toast.error('Error', apiErrorMessage(error, `Could not change the quantity of ${before.medicine?.name ?? 'this medicine'}.`));
       } finally {
@@ -57,6 +76,11 @@ export function useLineChanges(userId: string | null, lines: CartLines, takeNoti
         );
         announceCartChange('remove', itemsRef.current);
       } catch (error) {
+        if (failedOffline(error) && queueCartChange({ kind: 'remove', cartItemId: item.cartItemId, name: item.medicine?.name })) {
+          setItems(itemsRef.current.filter((x) => x.cartItemId !== item.cartItemId));
+          toast.info(SAVED_OFFLINE, sentWhenOnline);
+          return;
+        }
         toast.error('Error', apiErrorMessage(error, `Could not remove ${item.medicine?.name ?? 'this medicine'} from the cart.`));
       } finally {
         markPending(item.cartItemId, false);

@@ -4,6 +4,7 @@ import { setUserProfile } from 'shared-kernel';
 import { apiClient } from 'shared-kernel/testing';
 import * as browserLocation from '../../../lib/browser-location';
 import PaymentFormPage from '../../../pages/payment-form-page';
+import { PAY_OFFLINE } from '../hooks/use-pay';
 import { USER_ID, collect, httpError, ok, renderAt, signIn, signOut } from '../../../test-utils/render';
 import { SAVED_KANO_ADDRESS } from '../../../test-utils/fixtures';
 
@@ -175,6 +176,22 @@ describe('payment form', () => {
       userId: USER_ID,
     });
     expect(screen.getByRole('button', { name: 'Processing payment…' })).toBeDisabled();
+  });
+
+  it('never attempts a payment offline, and says nothing was charged', async () => {
+    const post = mockApi();
+    renderAt(<PaymentFormPage />, '/payment-form?totalPrice=5000&paymentType=medicine');
+    const user = await fillValid();
+    const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      await user.click(screen.getByRole('button', { name: 'Pay N8,000' }));
+      expect(await screen.findByText(PAY_OFFLINE)).toBeInTheDocument();
+      expect(post).not.toHaveBeenCalledWith('/api/payment/initiate', expect.anything());
+      expect(post).not.toHaveBeenCalledWith('/api/delivery/addresses', expect.anything());
+      expect(leave).not.toHaveBeenCalled();
+    } finally {
+      onLine.mockRestore();
+    }
   });
 
   it('sends a new address as typed when it is not to be saved, and asks for no billing address', async () => {

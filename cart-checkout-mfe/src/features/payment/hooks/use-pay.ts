@@ -17,6 +17,8 @@ import type { PaymentFormValues } from '../lib/validate-payment';
 
 export const INITIATE_FAILED = 'Failed to initiate payment. Please try again later.';
 export const PRESCRIPTION_NEEDED = 'Attach a prescription to pay for this cart.';
+export const PAY_OFFLINE =
+  'You are offline. Paying needs a connection, so nothing was sent and nothing was charged. Try again once you are back online.';
 
 /** The payment call's refusals about the prescription: said in the prescription step, not as a changed cart. */
 const PRESCRIPTION_CODES = new Set(['prescription-required', 'prescription-invalid', 'prescription-expired']);
@@ -93,6 +95,8 @@ export function usePay(ctx: PayContext) {
   };
 
   return async function pay() {
+    // A payment is never attempted without a connection (nor queued for later).
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) return ctx.setServerError(PAY_OFFLINE);
     if (!userId) return ctx.setServerError('Your session has no user. Please log in again.');
     if (!quote) return ctx.setServerError(ctx.quoteError || 'Choose where to deliver to see the delivery fee first.');
     if (ctx.prescriptionMissing) return ctx.setPrescriptionProblem(PRESCRIPTION_NEEDED);

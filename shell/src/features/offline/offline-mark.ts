@@ -1,0 +1,26 @@
+import { CACHED_AT_HEADER, CACHES } from '../../service-worker/cache-names';
+
+/**
+ * How old the prices a shopper sees offline may be: the oldest time a stored catalogue read came
+ * from the server (the service worker stamps each one). Null when nothing is stored or the browser
+ * has no Cache API.
+ */
+export async function pricesAsOf(storage: CacheStorage | undefined = globalThis.caches): Promise<Date | null> {
+  if (!storage || !(await storage.has(CACHES.catalogue))) return null;
+  const cache = await storage.open(CACHES.catalogue);
+  let oldest: number | null = null;
+  for (const request of await cache.keys()) {
+    const stamp = (await cache.match(request))?.headers.get(CACHED_AT_HEADER);
+    const time = stamp ? Date.parse(stamp) : NaN;
+    if (!Number.isNaN(time) && (oldest === null || time < oldest)) oldest = time;
+  }
+  return oldest === null ? null : new Date(oldest);
+}
+
+/** Lagos time, as a shopper reads a clock: 14:05; with the date when it is not today's. */
+export function offlineMarkText(asOf: Date | null, now: Date = new Date()): string {
+  if (!asOf) return 'Offline: showing what was saved on this device.';
+  const day = (date: Date) => date.toLocaleDateString('en-NG', { timeZone: 'Africa/Lagos', day: 'numeric', month: 'short' });
+  const time = asOf.toLocaleTimeString('en-GB', { timeZone: 'Africa/Lagos', hour: '2-digit', minute: '2-digit', hour12: false });
+  return `Offline: prices as of ${time}${day(asOf) === day(now) ? '' : `, ${day(asOf)}`}`;
+}

@@ -1,0 +1,66 @@
+import { on } from 'shared-kernel';
+import { CACHES, type PageMessage, type WorkerMessage } from '../../service-worker/cache-names';
+
+/** Every cache holding what a visitor looked at (all but the shell's own precached files). */
+export async function clearVisitorCaches(storage: CacheStorage | undefined = globalThis.caches): Promise<void> {
+  if (!storage) return;
+  await Promise.all(Object.values(CACHES).map((name) => storage.delete(name)));
+}
+
+type Listener = () => void;
+let releaseChanged = false;
+const listeners = new Set<Listener>();
+
+/** Whether a remote or the runtime configuration changed since this page loaded (a new version is ready). */
+export function newReleaseReady(): boolean {
+  return releaseChanged;
+}
+
+export function onNewRelease(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** What the page does with a message from its service worker. */
+export function receiveWorkerMessage(message: WorkerMessage | undefined): void {
+  if (message?.type !== 'release-changed' || releaseChanged) return;
+  releaseChanged = true;
+  listeners.forEach((listener) => listener());
+}
+
+/**
+ * Registers the service worker once the page has loaded and the browser is idle (it must not compete
+ * with the first paint), listens for its messages, and empties the visitor caches at logout.
+ */
+export function startServiceWorker(): void {
+  on('auth:changed', ({ loggedIn }) => {
+    if (!loggedIn) void clearVisitorCaches().catch((error) => console.error('Could not empty the caches at logout', error));
+  });
+  if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent<WorkerMessage>) => receiveWorkerMessage(event.data));
+  const register = () =>
+    navigator.serviceWorker.register('/sw.js').then(
+      (registration) => {
+        // A newer worker waiting (the shell itself redeployed) is a new version too.
+        registration.addEventListener('updatefound', () => {
+          const installing = registration.installing;
+          installing?.addEventListener('statechange', () => {
+            if (installing.state === 'installed' && navigator.serviceWorker.controller)
+              receiveWorkerMessage({ type: 'release-changed', url: '/sw.js' });
+          });
+        });
+      },
+      (error) => console.error('Could not start the offline support', error),
+    );
+  const whenIdle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(() => void register()) : setTimeout(register, 1000));
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
+
+/** Loads the new version: the waiting worker (if any) takes over, then the page reloads. */
+export async function loadNewVersion(): Promise<void> {
+  const registration = await navigator.serviceWorker?.getRegistration();
+  const message: PageMessage = { type: 'skip-waiting' };
+  registration?.waiting?.postMessage(message);
+  window.location.reload();
+}
