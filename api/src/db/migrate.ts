@@ -30,14 +30,16 @@ function isLockConflict(err: unknown): boolean {
  * another folder (e.g. the migrations up to some point, to migrate old data forward).
  */
 export async function migrateDatabase(handle: DatabaseHandle, migrationsFolder = MIGRATIONS_FOLDER): Promise<void> {
-  await handle.db.execute(sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`);
   if (handle.driver.kind === 'pglite') {
+    await handle.db.execute(sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`);
     await migratePglite(drizzlePglite(handle.driver.client), { migrationsFolder });
   } else {
     // Several API replicas may start at once: one migrates while the others wait on the lock.
     const client = await handle.driver.pool.connect();
     try {
       await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+      // Under the lock too: two replicas creating the extension at once collide.
+      await client.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
       await client.query(`SET lock_timeout = '${LOCK_TIMEOUT}'`);
       for (let attempt = 1; ; attempt += 1) {
         try {
