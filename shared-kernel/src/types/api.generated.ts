@@ -792,6 +792,455 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/refills": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every refill plan (500 at most), next date first. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** Format: uuid */
+                                addressId?: string;
+                                /** @description The unit price the shopper last agreed to, naira. */
+                                agreedUnitPrice?: number;
+                                /** @description The saved card is charged automatically (the shopper consented). */
+                                autoPay: boolean;
+                                card: {
+                                    bank: string;
+                                    brand: string;
+                                    expMonth: string;
+                                    expYear: string;
+                                    /** Format: uuid */
+                                    id: string;
+                                    last4: string;
+                                } | null;
+                                createdAt?: string;
+                                /** Format: uuid */
+                                id: string;
+                                intervalDays: number;
+                                /** @enum {string} */
+                                intervalSource?: "days-supply" | "weeks";
+                                lastCycle?: {
+                                    amount: number | null;
+                                    orderId: string | null;
+                                    reason: string | null;
+                                    /** @description A Lagos calendar day, YYYY-MM-DD. */
+                                    runOn: string;
+                                    status: string;
+                                } | null;
+                                /** Format: uuid */
+                                medicineId: string;
+                                medicineName: string;
+                                /** @description What the next refill costs now with delivery, naira. */
+                                nextAmount: number | null;
+                                /** @description A Lagos calendar day, YYYY-MM-DD. */
+                                nextRunOn: string;
+                                prescribedUnitsLeft?: number | null;
+                                prescriptionId?: string | null;
+                                quantity: number;
+                                /** @enum {string} */
+                                status: "active" | "paused" | "needs-confirmation" | "needs-prescription" | "cancelled";
+                                /** Format: uuid */
+                                userId?: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/refills/failures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Refills to follow up: retrying, given up (plan paused) or waiting for the shopper. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                attempts: number;
+                                /** Format: uuid */
+                                cycleId: string;
+                                medicineName: string;
+                                nextAttemptAt: string | null;
+                                /** Format: uuid */
+                                planId: string;
+                                reason: string | null;
+                                /** @description A Lagos calendar day, YYYY-MM-DD. */
+                                runOn: string;
+                                status: string;
+                                userId: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/refills/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Runs the refill scheduler now on this replica. Outside production `at` first sets the refills' clock (to try a plan's dates). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        at: string;
+                    } | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            asked: number;
+                            failed: number;
+                            notices: number;
+                            placed: number;
+                            reminders: number;
+                            retrying: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/refills/upcoming": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The next 7 days' refills by medicine (plans, units, first day), for stock planning. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description A Lagos calendar day, YYYY-MM-DD. */
+                            from: string;
+                            items: {
+                                /** @description A Lagos calendar day, YYYY-MM-DD. */
+                                firstOn: string;
+                                /** Format: uuid */
+                                medicineId: string;
+                                medicineName: string;
+                                plans: number;
+                                units: number;
+                            }[];
+                            /** @description A Lagos calendar day, YYYY-MM-DD. */
+                            to: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/stock-shortfalls": {
         parameters: {
             query?: never;
@@ -9580,6 +10029,285 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/pharmacist/refills": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Refill plans waiting for a pharmacist to review their prescription. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** Format: uuid */
+                                addressId?: string;
+                                /** @description The unit price the shopper last agreed to, naira. */
+                                agreedUnitPrice?: number;
+                                /** @description The saved card is charged automatically (the shopper consented). */
+                                autoPay: boolean;
+                                card: {
+                                    bank: string;
+                                    brand: string;
+                                    expMonth: string;
+                                    expYear: string;
+                                    /** Format: uuid */
+                                    id: string;
+                                    last4: string;
+                                } | null;
+                                createdAt?: string;
+                                /** Format: uuid */
+                                id: string;
+                                intervalDays: number;
+                                /** @enum {string} */
+                                intervalSource?: "days-supply" | "weeks";
+                                lastCycle?: {
+                                    amount: number | null;
+                                    orderId: string | null;
+                                    reason: string | null;
+                                    /** @description A Lagos calendar day, YYYY-MM-DD. */
+                                    runOn: string;
+                                    status: string;
+                                } | null;
+                                /** Format: uuid */
+                                medicineId: string;
+                                medicineName: string;
+                                /** @description What the next refill costs now with delivery, naira. */
+                                nextAmount: number | null;
+                                /** @description A Lagos calendar day, YYYY-MM-DD. */
+                                nextRunOn: string;
+                                prescribedUnitsLeft?: number | null;
+                                prescriptionId?: string | null;
+                                quantity: number;
+                                /** @enum {string} */
+                                status: "active" | "paused" | "needs-confirmation" | "needs-prescription" | "cancelled";
+                                /** Format: uuid */
+                                userId?: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pharmacist/refills/{id}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a plan's prescription with the units it allows (refills never take more), or refuse it. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        approve: boolean;
+                        unitsAllowed?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            addressId?: string;
+                            /** @description The unit price the shopper last agreed to, naira. */
+                            agreedUnitPrice?: number;
+                            /** @description The saved card is charged automatically (the shopper consented). */
+                            autoPay: boolean;
+                            card: {
+                                bank: string;
+                                brand: string;
+                                expMonth: string;
+                                expYear: string;
+                                /** Format: uuid */
+                                id: string;
+                                last4: string;
+                            } | null;
+                            createdAt?: string;
+                            /** Format: uuid */
+                            id: string;
+                            intervalDays: number;
+                            /** @enum {string} */
+                            intervalSource?: "days-supply" | "weeks";
+                            lastCycle?: {
+                                amount: number | null;
+                                orderId: string | null;
+                                reason: string | null;
+                                /** @description A Lagos calendar day, YYYY-MM-DD. */
+                                runOn: string;
+                                status: string;
+                            } | null;
+                            /** Format: uuid */
+                            medicineId: string;
+                            medicineName: string;
+                            /** @description What the next refill costs now with delivery, naira. */
+                            nextAmount: number | null;
+                            /** @description A Lagos calendar day, YYYY-MM-DD. */
+                            nextRunOn: string;
+                            prescribedUnitsLeft?: number | null;
+                            prescriptionId?: string | null;
+                            quantity: number;
+                            /** @enum {string} */
+                            status: "active" | "paused" | "needs-confirmation" | "needs-prescription" | "cancelled";
+                            /** Format: uuid */
+                            userId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/pharmacist/reviews": {
         parameters: {
             query?: never;
@@ -10642,6 +11370,1227 @@ export interface paths {
                     };
                     content: {
                         "application/json": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/refill-links/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a mailed refill link is for (reading it does not use it). 403 not valid, 410 used or expired. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            medicineName: string;
+                            /** @description A Lagos calendar day, YYYY-MM-DD. */
+                            nextRunOn: string;
+                            /** @enum {string} */
+                            purpose: "pay" | "skip" | "change-date" | "pause" | "cancel";
+                            status: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/refill-links/{token}/{purpose}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Uses a mailed link for its own purpose only (skip, pause, cancel; change-date with nextRunOn or daysLeft), once. 403 for another purpose, 410 once used. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    purpose: "skip" | "pause" | "cancel" | "change-date";
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        daysLeft: number;
+                        nextRunOn: string;
+                    } | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            medicineName: string;
+                            /** @description A Lagos calendar day, YYYY-MM-DD. */
+                            nextRunOn: string;
+                            /** @enum {string} */
+                            purpose: "pay" | "skip" | "change-date" | "pause" | "cancel";
+                            status: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/refills": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My refill plans (not cancelled): next date, amount now, card, last run. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** Format: uuid */
+                                addressId?: string;
+                                /** @description The unit price the shopper last agreed to, naira. */
+                                agreedUnitPrice?: number;
+                                /** @description The saved card is charged automatically (the shopper consented). */
+                                autoPay: boolean;
+                                card: {
+                                    bank: string;
+                                    brand: string;
+                                    expMonth: string;
+                                    expYear: string;
+                                    /** Format: uuid */
+                                    id: string;
+                                    last4: string;
+                                } | null;
+                                createdAt?: string;
+                                /** Format: uuid */
+                                id: string;
+                                intervalDays: number;
+                                /** @enum {string} */
+                                intervalSource?: "days-supply" | "weeks";
+                                lastCycle?: {
+                                    amount: number | null;
+                                    orderId: string | null;
+                                    reason: string | null;
+                                    /** @description A Lagos calendar day, YYYY-MM-DD. */
+                                    runOn: string;
+                                    status: string;
+                                } | null;
+                                /** Format: uuid */
+                                medicineId: string;
+                                medicineName: string;
+                                /** @description What the next refill costs now with delivery, naira. */
+                                nextAmount: number | null;
+                                /** @description A Lagos calendar day, YYYY-MM-DD. */
+                                nextRunOn: string;
+                                prescribedUnitsLeft?: number | null;
+                                prescriptionId?: string | null;
+                                quantity: number;
+                                /** @enum {string} */
+                                status: "active" | "paused" | "needs-confirmation" | "needs-prescription" | "cancelled";
+                                /** Format: uuid */
+                                userId?: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** A refill plan from a delivered order's line (orderId) or a product (medicineId): quantity, every 2/4/8/12 weeks or the pack's days' supply at the dose, a saved address, and optionally a saved card with explicit consent (autoPay) to charge it. Prescription-only medicine needs your valid prescription; a pharmacist then sets the units it allows before the first refill. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        addressId: string;
+                        /** @description Explicit consent to charge the saved card on each refill. */
+                        autoPay?: boolean;
+                        cardId?: string | null;
+                        /** @description I still have N days' worth: moves the first refill. */
+                        daysLeft?: number;
+                        /**
+                         * @description Omit to use the pack's days' supply at the daily dose.
+                         * @enum {integer}
+                         */
+                        everyWeeks?: 2 | 4 | 8 | 12;
+                        /** Format: uuid */
+                        medicineId?: string;
+                        /**
+                         * Format: uuid
+                         * @description A delivered order of yours: the plan repeats its line for medicineId (or its first line).
+                         */
+                        orderId?: string;
+                        prescriptionId?: string | null;
+                        quantity: number;
+                        /** @description The dose, when the product does not say it plainly. */
+                        unitsPerDay?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            addressId?: string;
+                            /** @description The unit price the shopper last agreed to, naira. */
+                            agreedUnitPrice?: number;
+                            /** @description The saved card is charged automatically (the shopper consented). */
+                            autoPay: boolean;
+                            card: {
+                                bank: string;
+                                brand: string;
+                                expMonth: string;
+                                expYear: string;
+                                /** Format: uuid */
+                                id: string;
+                                last4: string;
+                            } | null;
+                            createdAt?: string;
+                            /** Format: uuid */
+                            id: string;
+                            intervalDays: number;
+                            /** @enum {string} */
+                            intervalSource?: "days-supply" | "weeks";
+                            lastCycle?: {
+                                amount: number | null;
+                                orderId: string | null;
+                                reason: string | null;
+                                /** @description A Lagos calendar day, YYYY-MM-DD. */
+                                runOn: string;
+                                status: string;
+                            } | null;
+                            /** Format: uuid */
+                            medicineId: string;
+                            medicineName: string;
+                            /** @description What the next refill costs now with delivery, naira. */
+                            nextAmount: number | null;
+                            /** @description A Lagos calendar day, YYYY-MM-DD. */
+                            nextRunOn: string;
+                            prescribedUnitsLeft?: number | null;
+                            prescriptionId?: string | null;
+                            quantity: number;
+                            /** @enum {string} */
+                            status: "active" | "paused" | "needs-confirmation" | "needs-prescription" | "cancelled";
+                            /** Format: uuid */
+                            userId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/refills/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change quantity, interval, next date, address, card or automatic payment. */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        addressId: string;
+                        autoPay: boolean;
+                        cardId: string | null;
+                        /** @enum {integer} */
+                        everyWeeks: 2 | 4 | 8 | 12;
+                        /** @description A Lagos calendar day, YYYY-MM-DD. */
+                        nextRunOn: string;
+                        quantity: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            addressId?: string;
+                            /** @description The unit price the shopper last agreed to, naira. */
+                            agreedUnitPrice?: number;
+                            /** @description The saved card is charged automatically (the shopper consented). */
+                            autoPay: boolean;
+                            card: {
+                                bank: string;
+                                brand: string;
+                                expMonth: string;
+                                expYear: string;
+                                /** Format: uuid */
+                                id: string;
+                                last4: string;
+                            } | null;
+                            createdAt?: string;
+                            /** Format: uuid */
+                            id: string;
+                            intervalDays: number;
+                            /** @enum {string} */
+                            intervalSource?: "days-supply" | "weeks";
+                            lastCycle?: {
+                                amount: number | null;
+                                orderId: string | null;
+                                reason: string | null;
+                                /** @description A Lagos calendar day, YYYY-MM-DD. */
+                                runOn: string;
+                                status: string;
+                            } | null;
+                            /** Format: uuid */
+                            medicineId: string;
+                            medicineName: string;
+                            /** @description What the next refill costs now with delivery, naira. */
+                            nextAmount: number | null;
+                            /** @description A Lagos calendar day, YYYY-MM-DD. */
+                            nextRunOn: string;
+                            prescribedUnitsLeft?: number | null;
+                            prescriptionId?: string | null;
+                            quantity: number;
+                            /** @enum {string} */
+                            status: "active" | "paused" | "needs-confirmation" | "needs-prescription" | "cancelled";
+                            /** Format: uuid */
+                            userId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/refills/{id}/{action}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** skip (the next refill), pause, resume, cancel (nothing is charged for a refill not yet claimed by the scheduler), confirm-price (after a rise over 10 %). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    action: "skip" | "pause" | "resume" | "cancel" | "confirm-price";
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            addressId?: string;
+                            /** @description The unit price the shopper last agreed to, naira. */
+                            agreedUnitPrice?: number;
+                            /** @description The saved card is charged automatically (the shopper consented). */
+                            autoPay: boolean;
+                            card: {
+                                bank: string;
+                                brand: string;
+                                expMonth: string;
+                                expYear: string;
+                                /** Format: uuid */
+                                id: string;
+                                last4: string;
+                            } | null;
+                            createdAt?: string;
+                            /** Format: uuid */
+                            id: string;
+                            intervalDays: number;
+                            /** @enum {string} */
+                            intervalSource?: "days-supply" | "weeks";
+                            lastCycle?: {
+                                amount: number | null;
+                                orderId: string | null;
+                                reason: string | null;
+                                /** @description A Lagos calendar day, YYYY-MM-DD. */
+                                runOn: string;
+                                status: string;
+                            } | null;
+                            /** Format: uuid */
+                            medicineId: string;
+                            medicineName: string;
+                            /** @description What the next refill costs now with delivery, naira. */
+                            nextAmount: number | null;
+                            /** @description A Lagos calendar day, YYYY-MM-DD. */
+                            nextRunOn: string;
+                            prescribedUnitsLeft?: number | null;
+                            prescriptionId?: string | null;
+                            quantity: number;
+                            /** @enum {string} */
+                            status: "active" | "paused" | "needs-confirmation" | "needs-prescription" | "cancelled";
+                            /** Format: uuid */
+                            userId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/refills/{id}/days-left": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** I still have N days' worth: the next refill moves so it arrives before the last dose. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        daysLeft: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            addressId?: string;
+                            /** @description The unit price the shopper last agreed to, naira. */
+                            agreedUnitPrice?: number;
+                            /** @description The saved card is charged automatically (the shopper consented). */
+                            autoPay: boolean;
+                            card: {
+                                bank: string;
+                                brand: string;
+                                expMonth: string;
+                                expYear: string;
+                                /** Format: uuid */
+                                id: string;
+                                last4: string;
+                            } | null;
+                            createdAt?: string;
+                            /** Format: uuid */
+                            id: string;
+                            intervalDays: number;
+                            /** @enum {string} */
+                            intervalSource?: "days-supply" | "weeks";
+                            lastCycle?: {
+                                amount: number | null;
+                                orderId: string | null;
+                                reason: string | null;
+                                /** @description A Lagos calendar day, YYYY-MM-DD. */
+                                runOn: string;
+                                status: string;
+                            } | null;
+                            /** Format: uuid */
+                            medicineId: string;
+                            medicineName: string;
+                            /** @description What the next refill costs now with delivery, naira. */
+                            nextAmount: number | null;
+                            /** @description A Lagos calendar day, YYYY-MM-DD. */
+                            nextRunOn: string;
+                            prescribedUnitsLeft?: number | null;
+                            prescriptionId?: string | null;
+                            quantity: number;
+                            /** @enum {string} */
+                            status: "active" | "paused" | "needs-confirmation" | "needs-prescription" | "cancelled";
+                            /** Format: uuid */
+                            userId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/refills/{id}/prescription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new prescription for a prescription-only plan: a pharmacist reviews it before anything is charged. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        prescriptionId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            addressId?: string;
+                            /** @description The unit price the shopper last agreed to, naira. */
+                            agreedUnitPrice?: number;
+                            /** @description The saved card is charged automatically (the shopper consented). */
+                            autoPay: boolean;
+                            card: {
+                                bank: string;
+                                brand: string;
+                                expMonth: string;
+                                expYear: string;
+                                /** Format: uuid */
+                                id: string;
+                                last4: string;
+                            } | null;
+                            createdAt?: string;
+                            /** Format: uuid */
+                            id: string;
+                            intervalDays: number;
+                            /** @enum {string} */
+                            intervalSource?: "days-supply" | "weeks";
+                            lastCycle?: {
+                                amount: number | null;
+                                orderId: string | null;
+                                reason: string | null;
+                                /** @description A Lagos calendar day, YYYY-MM-DD. */
+                                runOn: string;
+                                status: string;
+                            } | null;
+                            /** Format: uuid */
+                            medicineId: string;
+                            medicineName: string;
+                            /** @description What the next refill costs now with delivery, naira. */
+                            nextAmount: number | null;
+                            /** @description A Lagos calendar day, YYYY-MM-DD. */
+                            nextRunOn: string;
+                            prescribedUnitsLeft?: number | null;
+                            prescriptionId?: string | null;
+                            quantity: number;
+                            /** @enum {string} */
+                            status: "active" | "paused" | "needs-confirmation" | "needs-prescription" | "cancelled";
+                            /** Format: uuid */
+                            userId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/refills/cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My saved cards a plan may charge (reusable Paystack authorizations; never the code itself). */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                bank: string;
+                                brand: string;
+                                expMonth: string;
+                                expYear: string;
+                                /** Format: uuid */
+                                id: string;
+                                last4: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/refills/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My orders placed by a refill plan (for the refill badge on My orders). */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** Format: uuid */
+                                orderId: string;
+                                /** Format: uuid */
+                                planId: string;
+                            }[];
+                        };
                     };
                 };
                 /** @description Default Response */
