@@ -13,4 +13,6 @@ export const pages: Record<AccountPage, ComponentType> = {
   orderDetail: lazy(() => import('./pages/order-detail-page')),
   trackOrder: lazy(() => import('./pages/track-order-page')),
   prescriptions: lazy(() => import('./pages/prescriptions-page')),
+  refillPlans: lazy(() => import('./pages/refill-plans-page')),
+  refillLink: lazy(() => import('./pages/refill-link-page')),
 };

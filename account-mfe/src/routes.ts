@@ -20,6 +20,14 @@ export const routes = [
     guard: 'login',
     menu: { label: 'My Orders', group: 'account', order: 20 },
   },
+  {
+    path: 'account/refills',
+    page: 'refillPlans',
+    title: 'Your refill plans',
+    guard: 'login',
+    menu: { label: 'My refill plans', group: 'account', order: 25 },
+  },
+  { path: 'refill-link', page: 'refillLink', title: 'Your refill plan' },
   { path: 'order/:orderId', page: 'orderDetail', title: 'Order', guard: 'login' },
   { path: 'track/:orderId', page: 'trackOrder', title: 'Track your order', guard: 'login' },
   {

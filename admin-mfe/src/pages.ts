@@ -21,6 +21,7 @@ export const pages: Record<AdminPage, ComponentType> = {
   manageAmbulances: lazy(() => import('./pages/manage-ambulances-page')),
   manageLaboratories: lazy(() => import('./pages/manage-laboratories-page')),
   stockIssues: lazy(() => import('./pages/stock-issues-page')),
+  refills: lazy(() => import('./pages/refills-page')),
   audit: lazy(() => import('./pages/audit-page')),
   remoteHealth: lazy(() => import('./pages/remote-health-page')),
   delivery: lazy(() => import('./pages/delivery-page')),

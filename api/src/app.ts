@@ -39,6 +39,8 @@ import approvalBeforePayment from './workflows/approve-before-pay/approval-plugi
 import approvalRoutes from './workflows/approve-before-pay/approval-routes';
 import equivalentsRoutes from './workflows/equivalents/equivalents-routes';
 import paymentsClerk from './workflows/payments-clerk/payments-clerk-plugin';
+import refillService from './workflows/refill-run/refill-plugin';
+import refillRoutes from './workflows/refill-run/refill-routes';
 import deliveryService from './delivery/delivery-plugin';
 import deliveryRoutes from './delivery/delivery-routes';
 import ordersService from './orders/orders-plugin';
@@ -160,6 +162,7 @@ async function app(fastify: FastifyInstance, { config }: AppOptions) {
   await fastify.register(telemetryService);
   await fastify.register(catalogueService);
   await fastify.register(operationsService);
+  await fastify.register(refillService);
 
   // First start on an empty database: the catalogue and the admin account.
   if (config.seed) await seedDatabase(fastify);
@@ -184,6 +187,7 @@ async function app(fastify: FastifyInstance, { config }: AppOptions) {
   await fastify.register(pharmacistReviewRoutes);
   await fastify.register(approvalRoutes);
   await fastify.register(pharmacyIdentityRoutes);
+  await fastify.register(refillRoutes);
 }
 
 export default fp(app, { name: 'e-pharmacy-api' });

@@ -33,4 +33,5 @@ export const DOMAINS = {
   telemetry: [],
   'pharmacy-identity': ['payments'],
   seed: ['identity', 'images'],
+  refills: [],
 };

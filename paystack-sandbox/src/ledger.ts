@@ -36,6 +36,9 @@ export class Ledger {
     t.status = 'success';
     t.gatewayResponse = gateway;
     t.paidAt = nowIso();
+    // A card paid on the page can be charged again: its authorization is reusable (the answers carry it).
+    if (channel === 'card' && t.last4 && !t.authorizationCode)
+      this.state.authorizations.set(`AUTH_${t.id}`, { code: `AUTH_${t.id}`, email: t.email, last4: t.last4, channel: 'card' });
     this.webhooks.send('charge.success', transactionData(t));
   }
 

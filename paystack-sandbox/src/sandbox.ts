@@ -6,6 +6,7 @@ import querystring from 'node:querystring';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Background } from './background';
+import { chargeAuthorizationRoutes } from './charge-authorization-routes';
 import { checkoutRoutes } from './checkout-routes';
 import { chargedAmount, paystackFee } from './fees';
 import { Ledger } from './ledger';
@@ -47,6 +48,8 @@ export async function buildSandbox(options: SandboxOptions = {}): Promise<Fastif
     transactions: new Map(),
     byAccessCode: new Map(),
     refunds: new Map(),
+    authorizations: new Map(),
+    authorizationOutcomes: new Map(),
     webhooks: [],
     settled: () => background.settled(),
     releaseRefunds: () => ledger.releaseRefunds(),
@@ -55,6 +58,7 @@ export async function buildSandbox(options: SandboxOptions = {}): Promise<Fastif
   const ledger = new Ledger(state, background, new Webhooks(state, background, app.log));
 
   transactionRoutes(app, ledger);
+  chargeAuthorizationRoutes(app, ledger);
   refundRoutes(app, ledger);
   checkoutRoutes(app, ledger);
   for (const path of ['/health', '/healthz']) app.get(path, async () => ({ status: 'ok' }));

@@ -1,4 +1,4 @@
-import { buildSandbox, SANDBOX_SECRET_KEY } from './sandbox';
+import { buildSandbox, CHARGE_OUTCOMES, type ChargeOutcome, SANDBOX_SECRET_KEY } from './sandbox';
 
 const port = Number(process.env.PORT ?? 8090);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -19,6 +19,10 @@ if (!['processed', 'failed', 'needs-attention'].includes(refundOutcome)) {
   throw new Error(`SANDBOX_REFUND_OUTCOME must be processed, failed or needs-attention (got "${refundOutcome}")`);
 }
 const duplicateMs = numberEnv('SANDBOX_DUPLICATE_WEBHOOK_MS');
+const chargeOutcome = process.env.SANDBOX_CHARGE_OUTCOME?.trim() || 'success';
+if (!(CHARGE_OUTCOMES as readonly string[]).includes(chargeOutcome)) {
+  throw new Error(`SANDBOX_CHARGE_OUTCOME must be one of ${CHARGE_OUTCOMES.join(', ')} (got "${chargeOutcome}")`);
+}
 
 const app = await buildSandbox({
   secretKey,
@@ -31,6 +35,7 @@ const app = await buildSandbox({
   refundStepMs: numberEnv('SANDBOX_REFUND_STEP_MS'),
   refundOutcome: refundOutcome as 'processed' | 'failed' | 'needs-attention',
   duplicateWebhookDelayMs: duplicateMs === undefined || duplicateMs === 0 ? null : duplicateMs,
+  chargeAuthorizationOutcome: chargeOutcome as ChargeOutcome,
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -32,7 +32,8 @@ function customerId(email: string) {
 function authorizationOf(t: SandboxTransaction) {
   if (t.channel === 'card' && t.last4) {
     return {
-      authorization_code: `AUTH_${t.id}`,
+      // A charge of a saved card answers the authorization it charged.
+      authorization_code: t.authorizationCode ?? `AUTH_${t.id}`,
       bin: '408408',
       last4: t.last4,
       exp_month: '12',
@@ -43,7 +44,7 @@ function authorizationOf(t: SandboxTransaction) {
       country_code: 'NG',
       brand: 'visa',
       reusable: true,
-      signature: `SIG_${t.id}`,
+      signature: `SIG_${t.authorizationCode ?? `AUTH_${t.id}`}`,
       account_name: null,
       receiver_bank_account_number: null,
       receiver_bank: null,
@@ -257,5 +258,34 @@ export function refundQueuedData(refund: SandboxRefund, t: SandboxTransaction) {
     id: refund.id,
     createdAt: refund.createdAt,
     updatedAt: refund.createdAt,
+  };
+}
+
+/**
+ * The `data` of a charge_authorization answer (Paystack's ChargeAuthorizationResponse): the charge as
+ * made, with `status` `success`, `failed` (gateway_response "Insufficient Funds"), or the step the
+ * bank asks for (`send_otp`, `pay_offline`, ...).
+ */
+export function chargeAuthorizationData(t: SandboxTransaction, outcome: string) {
+  const full = transactionData(t);
+  const { receiver_bank_account_number: _n, receiver_bank: _b, ...authorization } = full.authorization as Record<string, unknown>;
+  return {
+    amount: t.amount,
+    currency: t.currency,
+    transaction_date: t.createdAt,
+    status: outcome === 'success' ? 'success' : outcome === 'insufficient_funds' ? 'failed' : outcome,
+    reference: t.reference,
+    domain: 'test',
+    metadata: typeof t.metadata === 'string' ? t.metadata : '',
+    gateway_response: full.gateway_response,
+    message: null,
+    channel: 'card',
+    ip_address: null,
+    log: null,
+    fees: t.fees,
+    authorization,
+    customer: full.customer,
+    plan: null,
+    id: t.id,
   };
 }

@@ -43,7 +43,29 @@ export type SandboxTransaction = {
   last4: string | null;
   attempts: number;
   refunds: SandboxRefund[];
+  /** For a charge of a saved card (charge_authorization): the authorization it charged. */
+  authorizationCode?: string;
 };
+
+/**
+ * How a charge_authorization call ends: `success`, a decline for `insufficient_funds` (Paystack:
+ * status `failed`, gateway_response "Insufficient Funds"), or the bank asking for the customer
+ * again (`data.status` `send_otp`, `send_pin`, `send_birthday`, `send_phone`, `open_url`, `pay_offline`).
+ */
+export const CHARGE_OUTCOMES = [
+  'success',
+  'insufficient_funds',
+  'send_otp',
+  'send_pin',
+  'send_birthday',
+  'send_phone',
+  'open_url',
+  'pay_offline',
+] as const;
+export type ChargeOutcome = (typeof CHARGE_OUTCOMES)[number];
+
+/** A reusable card authorization the sandbox handed out in a card payment's answers. */
+export type SandboxAuthorization = { code: string; email: string; last4: string; channel: 'card' };
 
 export type RefundStatus = 'pending' | 'processing' | 'processed' | 'failed' | 'needs-attention';
 
@@ -103,6 +125,8 @@ export type SandboxOptions = {
    * `releaseRefunds()`: a test reads a refund while it is pending however busy the machine is.
    */
   holdRefunds?: boolean;
+  /** How every charge_authorization call ends unless `authorizationOutcomes` names the authorization (default `success`). */
+  chargeAuthorizationOutcome?: ChargeOutcome;
 };
 
 export type SandboxState = {
@@ -110,6 +134,10 @@ export type SandboxState = {
   transactions: Map<string, SandboxTransaction>;
   byAccessCode: Map<string, SandboxTransaction>;
   refunds: Map<number, SandboxRefund>;
+  /** Reusable card authorizations by code (AUTH_...), made when a card payment succeeds. */
+  authorizations: Map<string, SandboxAuthorization>;
+  /** How charges of one authorization end (tests); otherwise `options.chargeAuthorizationOutcome`. */
+  authorizationOutcomes: Map<string, ChargeOutcome>;
   webhooks: WebhookDelivery[];
   /** Resolves when every webhook delivery, transfer and refund started so far has finished (tests); held refunds have not started. */
   settled(): Promise<void>;

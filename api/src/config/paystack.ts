@@ -30,5 +30,12 @@ export function readPaystack(env: NodeJS.ProcessEnv, { nodeEnv, production }: Mo
       `PAYMENTS_RECONCILE_SECONDS must be a whole number of seconds from 0 (off) to 86400 (got "${env.PAYMENTS_RECONCILE_SECONDS}")`,
     );
   }
-  return { secretKey, baseUrl, reconcileIntervalSeconds };
+  // The refill plans' scheduler: every replica runs it; each plan's cycle is claimed once in the database.
+  const refillRaw = env.REFILL_RUN_SECONDS?.trim();
+  const refillRunSeconds = refillRaw ? Number(refillRaw) : undefined;
+  if (refillRunSeconds !== undefined && (!Number.isInteger(refillRunSeconds) || refillRunSeconds < 0 || refillRunSeconds > 86_400)) {
+    problems.push(`REFILL_RUN_SECONDS must be a whole number of seconds from 0 (off) to 86400 (got "${env.REFILL_RUN_SECONDS}")`);
+  }
+  // Unset: every 300 s, off under NODE_ENV=test (the plugin's default).
+  return { secretKey, baseUrl, reconcileIntervalSeconds, ...(refillRunSeconds === undefined ? {} : { refillRunSeconds }) };
 }

@@ -37,6 +37,8 @@ export type Config = {
      * (admins can still run it from the payments page).
      */
     reconcileIntervalSeconds?: number;
+    /** How often the refill plans' scheduler runs on this replica (REFILL_RUN_SECONDS; 0 = off). */
+    refillRunSeconds?: number;
     /** Retries of 429 and 5xx answers (tests shorten the waits). */
     retry?: { attempts: number; baseDelayMs: number; maxDelayMs: number };
   };

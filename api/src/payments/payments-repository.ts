@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, ne, notExists, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
+  type CardAuthorization,
+  cardAuthorizations,
   type CartSnapshot,
   type NewPayment,
   orders,
@@ -64,6 +66,37 @@ export class PaymentsRepository {
   async insert(payment: NewPayment): Promise<Payment> {
     const [row] = await this.db.insert(payments).values(payment).returning();
     return row;
+  }
+
+  /** A reusable card authorization from a verify answer; the same card (signature) keeps one row, with the newest code. */
+  async saveCardAuthorization(card: Omit<CardAuthorization, 'id' | 'createdAt' | 'updatedAt'>): Promise<void> {
+    await this.db
+      .insert(cardAuthorizations)
+      .values(card)
+      .onConflictDoUpdate({
+        target: [cardAuthorizations.userId, cardAuthorizations.signature],
+        set: {
+          authorizationCode: card.authorizationCode,
+          email: card.email,
+          expMonth: card.expMonth,
+          expYear: card.expYear,
+          sourceReference: card.sourceReference,
+          updatedAt: sql`now()`,
+        },
+      });
+  }
+
+  async cardAuthorizationsOf(userId: string): Promise<CardAuthorization[]> {
+    return this.db
+      .select()
+      .from(cardAuthorizations)
+      .where(and(eq(cardAuthorizations.userId, userId), eq(cardAuthorizations.reusable, true)))
+      .orderBy(desc(cardAuthorizations.updatedAt));
+  }
+
+  async cardAuthorization(id: string): Promise<CardAuthorization | null> {
+    const [row] = await this.db.select().from(cardAuthorizations).where(eq(cardAuthorizations.id, id));
+    return row ?? null;
   }
 
   async byReference(reference: string): Promise<Payment | null> {

@@ -10,12 +10,14 @@ import { ProviderAnswers } from './provider-answers';
 import type { ProviderThrottle } from './provider-throttle';
 import { PaymentReconciliation } from './reconciliation';
 import { PaymentRefunds, type RefundRequest, type RefundSummary } from './refunds';
+import { SavedCards } from './saved-cards';
 
 export { newReference, type InitiateAnswer, type PricedCheckout } from './charges';
 export { refundJson, transactionJson, type RefundJson, type TransactionJson } from './payment-json';
 export { CHECKOUT_VALIDITY_MS } from './provider-answers';
 export { CLERK_STATUSES, type ClerkStatus } from './clerk-status';
 export type { RefundRequest, RefundSummary } from './refunds';
+export { type SavedCardCharge, type SavedCardJson, NEEDS_CUSTOMER } from './saved-cards';
 export { REFUND_WORKING_DAYS, refundTimelineText } from './refund-timeline';
 
 /**
@@ -29,6 +31,8 @@ export class PaymentsService {
   readonly refunds: PaymentRefunds;
   readonly reconciliation: PaymentReconciliation;
   readonly listing: PaymentListing;
+  /** Reusable card authorizations and Paystack's Charge Authorization (refill plans). */
+  readonly savedCards: SavedCards;
 
   constructor(
     repository: PaymentsRepository,
@@ -43,6 +47,7 @@ export class PaymentsService {
     this.refunds = new PaymentRefunds(repository, paystack, answers, log);
     this.reconciliation = new PaymentReconciliation(repository, answers);
     this.listing = new PaymentListing(repository, clerk, paystack);
+    this.savedCards = new SavedCards(repository, paystack, answers, log);
   }
 
   // What cancelling an order and the pharmacist's review use to give money back.

@@ -34,6 +34,35 @@ export type PaystackTransaction = {
   [key: string]: unknown;
 };
 
+/** The card authorization in Paystack's transaction answers (verify, charge.success, charge_authorization). */
+export type PaystackAuthorization = {
+  authorization_code?: string;
+  last4?: string;
+  exp_month?: string;
+  exp_year?: string;
+  channel?: string;
+  brand?: string;
+  bank?: string;
+  reusable?: boolean;
+  signature?: string;
+};
+
+/**
+ * Paystack's charge_authorization answer (`data`, the fields we read): `status` is `success`,
+ * `failed` (e.g. gateway_response "Insufficient Funds"), or a step that needs the customer
+ * (`send_otp`, `send_pin`, `send_birthday`, `send_phone`, `open_url`, `pay_offline`).
+ */
+export type ChargeAuthorizationData = {
+  id?: number;
+  status: string;
+  reference: string;
+  amount: number;
+  currency: string;
+  gateway_response?: string | null;
+  authorization?: PaystackAuthorization;
+  [key: string]: unknown;
+};
+
 /** Paystack's refund object (create and fetch answers; the fields we read). */
 export type PaystackRefund = {
   id: number;
@@ -157,6 +186,24 @@ export class PaystackClient {
     metadata?: Record<string, unknown>;
   }) {
     return this.call<InitializeData>('POST', '/transaction/initialize', input);
+  }
+
+  /**
+   * POST /transaction/charge_authorization: charges a reusable authorization. Not retried on a 5xx
+   * or a timeout (the charge may have been made): the caller verifies the reference instead.
+   */
+  chargeAuthorization(input: {
+    email: string;
+    amount: number;
+    authorization_code: string;
+    reference: string;
+    currency: 'NGN';
+    metadata?: string;
+  }) {
+    return this.once<ChargeAuthorizationData>('POST', '/transaction/charge_authorization', input).then((answer) => {
+      this.alert = null;
+      return answer;
+    });
   }
 
   verify(reference: string) {

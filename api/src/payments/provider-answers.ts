@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Payment } from '../db/schema/index';
 import { HttpError } from '../lib/http-errors';
-import { PaystackError, type PaystackClient, type PaystackTransaction } from './paystack-client';
+import { type PaystackAuthorization, PaystackError, type PaystackClient, type PaystackTransaction } from './paystack-client';
 import { LIVE_REFUND_STATUSES, type PaymentsRepository } from './payments-repository';
 
 /**
@@ -72,6 +72,7 @@ export class ProviderAnswers {
         return (await this.repository.recordOutcome(payment.reference, outcome)) ?? payment;
       }
       if (data.status === 'reversed') return this.noticeReversed(payment, data);
+      await this.keepReusableCard(payment, data);
       return (
         (await this.repository.recordOutcome(payment.reference, {
           status: 'success',
@@ -101,6 +102,29 @@ export class ProviderAnswers {
     }
     await this.repository.markChecked(payment.reference, payment.status === 'success' ? undefined : data.status);
     return payment;
+  }
+
+  /**
+   * A card paid through Paystack whose verify answer says its authorization is reusable is kept for
+   * the shopper (a refill plan may charge it, with their consent). Only `reusable: true` cards.
+   */
+  private async keepReusableCard(payment: Payment, data: PaystackTransaction): Promise<void> {
+    const a = data.authorization as PaystackAuthorization | undefined;
+    if (!a || a.reusable !== true || a.channel !== 'card' || !a.authorization_code || !a.signature) return;
+    const customer = data.customer as { email?: string } | undefined;
+    await this.repository.saveCardAuthorization({
+      userId: payment.userId,
+      email: customer?.email ?? payment.email,
+      authorizationCode: a.authorization_code,
+      signature: a.signature,
+      last4: a.last4 ?? '',
+      expMonth: a.exp_month ?? '',
+      expYear: a.exp_year ?? '',
+      brand: (a.brand ?? 'card').trim(),
+      bank: a.bank ?? '',
+      reusable: true,
+      sourceReference: payment.reference,
+    });
   }
 
   private mismatch(payment: Payment, data: PaystackTransaction): boolean {

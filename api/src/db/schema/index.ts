@@ -10,3 +10,4 @@ export * from './audit';
 export * from './delivery';
 export * from './prescriptions';
 export * from './telemetry';
+export * from './refills';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { DeliveryCharge } from './delivery';
 import { users } from './identity';
 import { prescriptions } from './prescriptions';
@@ -17,7 +17,14 @@ export type CartSnapshotLine = {
  * `totalKobo` is the items' total; `delivery` (absent on payments made before delivery fees) is
  * the address and fee the server computed, so the amount charged is totalKobo + delivery.feeKobo.
  */
-export type CartSnapshot = { lines: CartSnapshotLine[]; totalKobo: number; delivery?: DeliveryCharge; approval?: SnapshotApproval };
+export type CartSnapshot = {
+  lines: CartSnapshotLine[];
+  totalKobo: number;
+  delivery?: DeliveryCharge;
+  approval?: SnapshotApproval;
+  /** A refill plan's automatic order: not the shopper's cart, so placing it leaves the cart alone. */
+  refill?: { planId: string; cycleId: string };
+};
 /**
  * A pharmacist's approval before payment (prescription_approvals) covering exactly the snapshot's
  * prescription-only lines, set by the server at initiate: the order is placed already approved.
@@ -122,3 +129,37 @@ export const refunds = pgTable(
 
 export type Refund = typeof refunds.$inferSelect;
 export type NewRefund = typeof refunds.$inferInsert;
+
+/**
+ * A card the shopper paid with whose Paystack authorization is reusable (`authorization.reusable`
+ * true in our own verify answer): a refill plan may charge it again (charge_authorization), only
+ * with the shopper's consent on that plan. Never stored for transfers or USSD (not reusable).
+ */
+export const cardAuthorizations = pgTable(
+  'card_authorizations',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The email Paystack's customer was charged with: charge_authorization must send the same one. */
+    email: text().notNull(),
+    /** Paystack's AUTH_... code: a secret that charges the card; never sent to a browser. */
+    authorizationCode: text().notNull(),
+    /** Paystack's card signature: the same card paid twice keeps one row (the newest code). */
+    signature: text().notNull(),
+    last4: text().notNull(),
+    expMonth: text().notNull(),
+    expYear: text().notNull(),
+    brand: text().notNull(),
+    bank: text().notNull().default(''),
+    reusable: boolean().notNull(),
+    /** The payment whose verify answer handed it out. */
+    sourceReference: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('card_authorizations_user_signature_key').on(t.userId, t.signature)],
+);
+
+export type CardAuthorization = typeof cardAuthorizations.$inferSelect;

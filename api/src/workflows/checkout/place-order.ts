@@ -37,7 +37,8 @@ export class OrderPlacement {
   ) {}
 
   async placeFor(payment: Payment): Promise<Placement | null> {
-    if (payment.paymentType !== 'medicine') return null;
+    // A cart's payment, or a refill plan's charge of a saved card (its snapshot made by the refill run).
+    if (payment.paymentType !== 'medicine' && payment.paymentType !== 'refill') return null;
     const existing = await this.orders.byPaymentReference(payment.reference);
     const placed = await this.db.transaction(async (transaction): Promise<Placement | null> => {
       const locked = await this.payments.charges.lockForOrder(payment.reference, transaction);
@@ -48,7 +49,9 @@ export class OrderPlacement {
         if (withdrawn.length) return { kind: 'withdrawn', medicines: withdrawn.map((l) => l.medicineName) };
       }
       const result = await this.orders.createFromPayment(paid, transaction);
-      if (result.kind === 'created') await this.carts.removePaidLines(locked.userId, paid.cartSnapshot.lines, transaction);
+      // A refill plan's order was never in the cart: the cart stays as the shopper left it.
+      if (result.kind === 'created' && !paid.cartSnapshot.refill)
+        await this.carts.removePaidLines(locked.userId, paid.cartSnapshot.lines, transaction);
       if (result.kind === 'created') await this.stock.takeForOrder(result.orderId, paid.cartSnapshot.lines, transaction);
       // Approved before payment: the order starts approved (orders keeps who approved), the approval is used up.
       const approval = paid.cartSnapshot.approval;

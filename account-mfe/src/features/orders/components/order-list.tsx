@@ -1,5 +1,7 @@
 import { buttonClass, currentUserId, formatOrderDate, Link, Loading, Money, type Order, useAuth, useLoad } from 'shared-kernel';
 import { getUserOrders } from '../api/get-user-orders';
+import { getRefillOrderIds } from '../../refills/api/refills-api';
+import '../../refills/components/refills.css';
 import { firstItemsText, RefundedAndPaid } from './order-money';
 import { trackedStatusLabel } from './order-timeline';
 import { ReorderButton } from './reorder-button';
@@ -11,6 +13,21 @@ function newestFirst(a: Order, b: Order) {
   return new Date(b.orderDate).getTime() - new Date(a.orderDate).getTime();
 }
 
+/** A delivered order's first line can become a refill plan. */
+function RefillRegularlyLink({ order }: { order: Order }) {
+  const line = order.orderItems[0];
+  if (order.status !== 'Delivered' || !line?.medicineId) return null;
+  return (
+    <Link
+      to={`/account/refills?orderId=${order.orderId}&medicineId=${line.medicineId}&name=${encodeURIComponent(line.medicineName)}`}
+      className={buttonClass('secondary')}
+      aria-label={`Refill ${line.medicineName} regularly`}
+    >
+      Refill regularly
+    </Link>
+  );
+}
+
 export function OrderList() {
   const userId = useAuth(currentUserId);
   // Without a user (a moment after logout) the list waits instead of asking the server.
@@ -18,6 +35,13 @@ export function OrderList() {
     () => (userId ? getUserOrders(userId).then((orders) => [...orders].sort(newestFirst)) : new Promise<Order[]>(() => undefined)),
     [userId],
   );
+
+  // Which orders a refill plan placed: a badge only, so the list never waits for it or fails with it.
+  const refillOrders = useLoad(
+    () => (userId ? getRefillOrderIds().catch(() => new Set<string>()) : Promise.resolve(new Set<string>())),
+    [userId],
+  );
+  const fromRefill = (id: string) => refillOrders.status === 'ready' && refillOrders.data.has(id);
 
   if (state.status === 'loading') return <Loading label="Loading your orders..." />;
   if (state.status === 'error')
@@ -39,7 +63,10 @@ export function OrderList() {
     <ul className="account-orders" aria-label="Your orders">
       {state.data.map((order) => (
         <li key={order.orderId} className="account-card account-order-card">
-          <h2>Order {order.orderNumber}</h2>
+          <h2>
+            Order {order.orderNumber}
+            {fromRefill(order.orderId) ? <span className="account-refill-badge">Refill</span> : null}
+          </h2>
           <p className="account-order-card__items" data-testid="order-first-items">
             {firstItemsText(order)}
           </p>
@@ -71,6 +98,7 @@ export function OrderList() {
               View
             </Link>
             <ReorderButton orderId={order.orderId} label="Buy again" />
+            <RefillRegularlyLink order={order} />
           </div>
         </li>
       ))}

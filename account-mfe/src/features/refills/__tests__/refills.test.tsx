@@ -1,0 +1,75 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { clearSession } from 'shared-kernel';
+import { apiClient } from 'shared-kernel/testing';
+import RefillLinkPage from '../../../pages/refill-link-page';
+import RefillPlansPage from '../../../pages/refill-plans-page';
+import { ok, renderPage, signIn } from '../../../testing/render-page';
+
+const PLAN = {
+  id: '44444444-4444-4444-8444-444444444444',
+  medicineId: '55555555-5555-4555-8555-555555555555',
+  medicineName: 'Amlodipine 5mg',
+  quantity: 2,
+  intervalDays: 28,
+  intervalSource: 'weeks',
+  nextRunOn: '2026-12-24',
+  status: 'active',
+  addressId: '66666666-6666-4666-8666-666666666666',
+  autoPay: true,
+  card: { id: '77777777-7777-4777-8777-777777777777', brand: 'visa', last4: '4081', expMonth: '12', expYear: '2030', bank: 'TEST BANK' },
+  nextAmount: 4000,
+  agreedUnitPrice: 2000,
+  prescriptionId: null,
+  prescribedUnitsLeft: null,
+  lastCycle: null,
+  createdAt: '2026-11-26T10:00:00Z',
+};
+
+beforeEach(() => signIn());
+afterEach(() => {
+  clearSession();
+  jest.restoreAllMocks();
+});
+
+describe('My refill plans', () => {
+  it('shows each plan with its next date, amount and card, and skips and cancels on the server', async () => {
+    const user = userEvent.setup();
+    jest.spyOn(apiClient, 'get').mockResolvedValue(ok({ items: [PLAN] }));
+    const post = jest
+      .spyOn(apiClient, 'post')
+      .mockResolvedValueOnce(ok({ ...PLAN, nextRunOn: '2027-01-21' }))
+      .mockResolvedValueOnce(ok({ ...PLAN, status: 'cancelled' }));
+    renderPage(<RefillPlansPage />, { path: '/account/refills', url: '/account/refills' });
+    const card = await screen.findByRole('listitem', { name: '2 × Amlodipine 5mg' });
+    expect(within(card).getByTestId('refill-next')).toHaveTextContent('24 Dec 2026');
+    expect(card).toHaveTextContent('N4,000');
+    expect(card).toHaveTextContent('VISA card ending 4081, charged automatically after a notice 3 days before');
+    await user.click(within(card).getByRole('button', { name: 'Skip next' }));
+    expect(post).toHaveBeenCalledWith(`/api/refills/${PLAN.id}/skip`);
+    expect(await within(card).findByTestId('refill-next')).toHaveTextContent('21 Jan 2027');
+    await user.click(within(card).getByRole('button', { name: 'Cancel plan' }));
+    expect(post).toHaveBeenLastCalledWith(`/api/refills/${PLAN.id}/cancel`);
+    expect(await screen.findByText(/Your plan is cancelled/)).toBeInTheDocument();
+    expect(screen.queryByRole('listitem', { name: '2 × Amlodipine 5mg' })).not.toBeInTheDocument();
+  });
+});
+
+describe('a mailed refill link', () => {
+  it('says what it does and does it once, without a login', async () => {
+    const user = userEvent.setup();
+    const token = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa.signature';
+    clearSession(); // no login needed
+    jest
+      .spyOn(apiClient, 'get')
+      .mockResolvedValue(ok({ purpose: 'skip', medicineName: 'Amlodipine 5mg', nextRunOn: '2026-12-24', status: 'active' }));
+    const post = jest
+      .spyOn(apiClient, 'post')
+      .mockResolvedValueOnce(ok({ purpose: 'skip', medicineName: 'Amlodipine 5mg', nextRunOn: '2027-01-21', status: 'active' }));
+    renderPage(<RefillLinkPage />, { path: '/refill-link', url: `/refill-link?token=${encodeURIComponent(token)}&action=skip` });
+    await user.click(await screen.findByRole('button', { name: 'Skip this refill' }));
+    expect(post).toHaveBeenCalledWith(`/api/refill-links/${encodeURIComponent(token)}/skip`, {});
+    expect(await screen.findByRole('status')).toHaveTextContent('Done. Your next refill is on Thu, 21 Jan 2027.');
+    expect(screen.queryByRole('button', { name: 'Skip this refill' })).not.toBeInTheDocument();
+  });
+});

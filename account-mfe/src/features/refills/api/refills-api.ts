@@ -1,0 +1,53 @@
+import { api, type AnswerOf, type BodyOf } from 'shared-kernel';
+
+export type RefillPlan = AnswerOf<'/api/refills', 'post'>;
+export type SavedCard = AnswerOf<'/api/refills/cards', 'get'>['items'][number];
+export type NewRefillPlan = BodyOf<'/api/refills', 'post'>;
+export type PlanAction = 'skip' | 'pause' | 'resume' | 'cancel' | 'confirm-price';
+export type LinkPurpose = 'skip' | 'pause' | 'cancel' | 'change-date';
+
+export async function getRefillPlans(): Promise<RefillPlan[]> {
+  const { data } = await api.get('/api/refills');
+  return data.items ?? [];
+}
+
+export async function getSavedCards(): Promise<SavedCard[]> {
+  const { data } = await api.get('/api/refills/cards');
+  return data.items ?? [];
+}
+
+/** The orders a refill plan placed (the badge on My orders). */
+export async function getRefillOrderIds(): Promise<Set<string>> {
+  const { data } = await api.get('/api/refills/orders');
+  return new Set((data.items ?? []).map((i) => i.orderId ?? ''));
+}
+
+export async function createRefillPlan(body: NewRefillPlan): Promise<RefillPlan> {
+  const { data } = await api.post('/api/refills', { body });
+  return data;
+}
+
+export async function actOnPlan(id: string, action: PlanAction): Promise<RefillPlan> {
+  const { data } = await api.post('/api/refills/{id}/{action}', { params: { path: { id, action } } });
+  return data;
+}
+
+export async function setDaysLeft(id: string, daysLeft: number): Promise<RefillPlan> {
+  const { data } = await api.post('/api/refills/{id}/days-left', { params: { path: { id } }, body: { daysLeft } });
+  return data;
+}
+
+/** A mailed link: what it is for (reading does not use it), then using it once. No login. */
+export async function describeLink(token: string) {
+  const { data } = await api.get('/api/refill-links/{token}', { params: { path: { token } } });
+  return data;
+}
+
+export async function spendLink(token: string, purpose: LinkPurpose, body: { nextRunOn?: string } = {}) {
+  // The body is optional (only change-date reads nextRunOn); the generated type lists both fields as required.
+  const { data } = await api.post('/api/refill-links/{token}/{purpose}', {
+    params: { path: { token, purpose } },
+    body: body as { daysLeft: number; nextRunOn: string },
+  });
+  return data;
+}

@@ -1,0 +1,70 @@
+import { Alert, apiErrorMessage, EmptyState, Loading, Money, useLoad } from 'shared-kernel';
+import { type Column, DataTable } from 'shared-kernel/ui/data-table';
+import { type AdminRefillPlan, getRefillOverview, type RefillFailure, type UpcomingRefills } from '../api/refills';
+
+type UpcomingRow = NonNullable<UpcomingRefills['items']>[number];
+
+const planColumns: Column<AdminRefillPlan>[] = [
+  { key: 'next', header: 'Next refill', render: (p) => p.nextRunOn },
+  { key: 'medicine', header: 'Medicine', render: (p) => `${p.quantity} × ${p.medicineName}` },
+  { key: 'every', header: 'Every', render: (p) => `${p.intervalDays} days` },
+  { key: 'status', header: 'Status', render: (p) => p.status },
+  { key: 'pay', header: 'Payment', render: (p) => (p.autoPay && p.card ? `Card ${p.card.last4}` : 'Pay link') },
+  { key: 'amount', header: 'Amount now', numeric: true, render: (p) => (p.nextAmount === null ? '—' : <Money amount={p.nextAmount} />) },
+];
+
+const upcomingColumns: Column<UpcomingRow>[] = [
+  { key: 'medicine', header: 'Medicine', render: (r) => r.medicineName ?? '' },
+  { key: 'units', header: 'Units', numeric: true, render: (r) => String(r.units ?? 0) },
+  { key: 'plans', header: 'Plans', numeric: true, render: (r) => String(r.plans ?? 0) },
+  { key: 'first', header: 'First on', render: (r) => r.firstOn ?? '' },
+];
+
+const failureColumns: Column<RefillFailure>[] = [
+  { key: 'day', header: 'Refill day', render: (f) => f.runOn ?? '' },
+  { key: 'medicine', header: 'Medicine', render: (f) => f.medicineName ?? '' },
+  { key: 'status', header: 'State', render: (f) => f.status ?? '' },
+  { key: 'attempts', header: 'Attempts', numeric: true, render: (f) => String(f.attempts ?? 0) },
+  { key: 'reason', header: 'Why', render: (f) => f.reason ?? '' },
+];
+
+/** Refill plans for the admin: every plan, the next 7 days by medicine (stock planning), the refills to follow up. */
+export function RefillOverview() {
+  const data = useLoad(getRefillOverview, []);
+  if (data.status === 'loading') return <Loading label="Loading refill plans..." />;
+  if (data.status === 'error')
+    return <Alert onRetry={data.reload}>{apiErrorMessage(data.error, 'Could not load the refill plans.')}</Alert>;
+  const { plans, upcoming, failures } = data.data;
+  return (
+    <>
+      <h2>Next 7 days by medicine</h2>
+      {(upcoming.items ?? []).length === 0 ? (
+        <EmptyState>No refill runs in the next 7 days.</EmptyState>
+      ) : (
+        <DataTable
+          caption={`Refills from ${upcoming.from} to ${upcoming.to}`}
+          columns={upcomingColumns}
+          rows={upcoming.items ?? []}
+          rowKey={(r) => r.medicineId ?? ''}
+        />
+      )}
+      <h2>To follow up</h2>
+      {failures.length === 0 ? (
+        <EmptyState>No refill is failing or waiting for a shopper.</EmptyState>
+      ) : (
+        <DataTable
+          caption="Refills retrying, given up or waiting"
+          columns={failureColumns}
+          rows={failures}
+          rowKey={(f) => f.cycleId ?? ''}
+        />
+      )}
+      <h2>All plans</h2>
+      {plans.length === 0 ? (
+        <EmptyState>No refill plans yet.</EmptyState>
+      ) : (
+        <DataTable caption="Refill plans" columns={planColumns} rows={plans} rowKey={(p) => p.id} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { RefillsRepository } from '../../refills/refills-repository';
+import { RefillsService } from '../../refills/refills-service';
+import { OrderPlacement } from '../checkout/place-order';
+import { RefillRun, type RunReport } from './refill-run';
+import { RefillWorkflow } from './refill-workflow';
+
+/** The refills' clock: the wall clock, moved forward by tests and (outside production) by an admin to try a plan's dates. */
+export class RefillClock {
+  private offsetMs = 0;
+  now(): Date {
+    return new Date(Date.now() + this.offsetMs);
+  }
+  /** From now on the clock reads `at` (and runs on from there). */
+  set(at: Date) {
+    this.offsetMs = at.getTime() - Date.now();
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    refills: RefillsService;
+    refillWorkflow: RefillWorkflow;
+    refillRun: RefillRun;
+    refillClock: RefillClock;
+    /** One scheduler run now on this replica (at the refills' clock). */
+    runRefills: () => Promise<RunReport>;
+  }
+}
+
+/** Refill plans (refills/), their workflow and the scheduler, which every replica runs on a timer. */
+export default fp(
+  async function refillService(app: FastifyInstance) {
+    const clock = new RefillClock();
+    const refills = new RefillsService(new RefillsRepository(app.db), app.config.jwtSecret);
+    const placement = new OrderPlacement(
+      app.db,
+      app.payments,
+      app.orders,
+      app.carts,
+      app.stock,
+      app.cartApprovals,
+      app.orderNotifier,
+      app.log,
+    );
+    const run = new RefillRun(
+      refills,
+      app.payments,
+      app.catalogue,
+      app.delivery,
+      app.prescriptions,
+      app.identity,
+      placement,
+      app.mailer,
+      app.config.publicUrl,
+      app.log,
+    );
+    app.decorate('refills', refills);
+    app.decorate('refillClock', clock);
+    app.decorate('refillRun', run);
+    app.decorate(
+      'refillWorkflow',
+      new RefillWorkflow(refills, app.payments, app.catalogue, app.delivery, app.prescriptions, app.orders, () => clock.now()),
+    );
+    let running: Promise<RunReport> | null = null;
+    const runNow = () => {
+      running ??= run.tick(clock.now()).finally(() => {
+        running = null;
+      });
+      return running;
+    };
+    app.decorate('runRefills', runNow);
+
+    const seconds = app.config.paystack.refillRunSeconds ?? (app.config.env === 'test' ? 0 : 300);
+    if (seconds > 0) {
+      const timer = setInterval(() => {
+        runNow().catch((err) => app.log.error({ err }, 'refill run failed'));
+      }, seconds * 1000);
+      timer.unref();
+      app.addHook('onClose', async () => {
+        clearInterval(timer);
+        await running?.catch(() => undefined);
+      });
+    }
+  },
+  {
+    name: 'refill-service',
+    dependencies: [
+      'db',
+      'mailer',
+      'payments-service',
+      'orders-service',
+      'cart-service',
+      'stock-service',
+      'delivery-service',
+      'prescriptions-service',
+      'catalogue-service',
+    ],
+  },
+);

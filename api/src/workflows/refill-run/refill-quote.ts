@@ -1,0 +1,64 @@
+import type { CatalogueService } from '../../catalogue/catalogue-service';
+import type { CartSnapshot, DeliveryCharge, RefillPlan } from '../../db/schema/index';
+import { addressLine } from '../../delivery/delivery-rules';
+import type { DeliveryService } from '../../delivery/delivery-service';
+import { nairaToKobo } from '../../lib/money';
+
+/** A plan priced now: the medicine from the catalogue, delivery to its saved address. */
+export type RefillQuote = {
+  sellable: boolean;
+  unitPriceKobo: number;
+  itemsKobo: number;
+  delivery: DeliveryCharge;
+  amountKobo: number;
+  unitsOnHand: number;
+  requiresPrescription: boolean;
+  shippingAddress: string;
+};
+
+/** The price rise (over the price the shopper last agreed to) above which a refill asks instead of charging. */
+export const PRICE_RISE_LIMIT = 0.1;
+
+export function risesTooMuch(agreedUnitKobo: number, nowUnitKobo: number): boolean {
+  return nowUnitKobo > agreedUnitKobo * (1 + PRICE_RISE_LIMIT);
+}
+
+/** Prices a plan as a checkout would: the catalogue's price now, the delivery service's fee and check of the address. */
+export async function quotePlan(
+  catalogue: CatalogueService,
+  delivery: DeliveryService,
+  plan: Pick<RefillPlan, 'userId' | 'medicineId' | 'quantity' | 'addressId'>,
+  recipient: string,
+): Promise<RefillQuote> {
+  const medicine = await catalogue.adminMedicine(plan.medicineId);
+  const unitPriceKobo = nairaToKobo(medicine.price);
+  const itemsKobo = unitPriceKobo * plan.quantity;
+  const charge = await delivery.charge(plan.userId, { addressId: plan.addressId }, itemsKobo, recipient);
+  return {
+    sellable: !medicine.hidden && !medicine.categoryHidden,
+    unitPriceKobo,
+    itemsKobo,
+    delivery: charge,
+    amountKobo: itemsKobo + charge.feeKobo,
+    unitsOnHand: medicine.stockQuantity,
+    requiresPrescription: medicine.prescriptionRequired,
+    shippingAddress: addressLine(charge.address),
+  };
+}
+
+export function snapshotOf(plan: RefillPlan, quote: RefillQuote, cycleId: string): CartSnapshot {
+  return {
+    lines: [
+      {
+        medicineId: plan.medicineId,
+        medicineName: plan.medicineName,
+        unitPriceKobo: quote.unitPriceKobo,
+        quantity: plan.quantity,
+        requiresPrescription: quote.requiresPrescription,
+      },
+    ],
+    totalKobo: quote.itemsKobo,
+    delivery: quote.delivery,
+    refill: { planId: plan.id, cycleId },
+  };
+}

@@ -1,0 +1,301 @@
+import type { FastifyInstance } from 'fastify';
+import { errors as documentedErrors, typed, uuid } from '../../http/schemas';
+import { badRequest } from '../../lib/http-errors';
+import { failure, linkAnswer, plan, planEdit, planInput, runReport, savedCard, upcoming } from './refill-schemas';
+import type { PlanInput } from './refill-workflow';
+
+const tags = ['refills'];
+const security = [{ bearerAuth: [] }];
+const errors = documentedErrors(400, 401, 403, 404, 409, 429);
+const idParams = { type: 'object', required: ['id'], properties: { id: uuid } } as const;
+const list = <T extends object>(items: T) => ({ type: 'object', properties: { items: { type: 'array', items } } }) as const;
+const noStore = 'private, no-store';
+
+/** Refill plans: the shopper's plans, the one-tap mail links (no login), the admin's and the pharmacist's views. */
+export default async function refillRoutes(app: FastifyInstance) {
+  shopperRoutes(app);
+  planActionRoutes(app);
+  linkRoutes(app);
+  staffRoutes(app);
+  pharmacistRoutes(app);
+}
+
+function shopperRoutes(app: FastifyInstance) {
+  const route = typed(app);
+  const flow = app.refillWorkflow;
+
+  route.get(
+    '/api/refills',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'My refill plans (not cancelled): next date, amount now, card, last run.',
+        response: { 200: list(plan), ...errors },
+      },
+    },
+    async (request, reply) => reply.header('cache-control', noStore).send({ items: await flow.list(request.user!) }),
+  );
+
+  route.post(
+    '/api/refills',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary:
+          "A refill plan from a delivered order's line (orderId) or a product (medicineId): quantity, every 2/4/8/12 weeks or the pack's days' supply at the dose, a saved address, and optionally a saved card with explicit consent (autoPay) to charge it. Prescription-only medicine needs your valid prescription; a pharmacist then sets the units it allows before the first refill.",
+        body: planInput,
+        response: { 201: plan, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await flow.create(request.user!, request.body as PlanInput)),
+  );
+
+  route.patch(
+    '/api/refills/:id',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Change quantity, interval, next date, address, card or automatic payment.',
+        params: idParams,
+        body: planEdit,
+        response: { 200: plan, ...errors },
+      },
+    },
+    async (request) => flow.edit(request.user!, request.params.id, request.body),
+  );
+}
+
+function planActionRoutes(app: FastifyInstance) {
+  const route = typed(app);
+  const flow = app.refillWorkflow;
+  route.post(
+    '/api/refills/:id/:action',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary:
+          'skip (the next refill), pause, resume, cancel (nothing is charged for a refill not yet claimed by the scheduler), confirm-price (after a rise over 10 %).',
+        params: {
+          type: 'object',
+          required: ['id', 'action'],
+          properties: { id: uuid, action: { type: 'string', enum: ['skip', 'pause', 'resume', 'cancel', 'confirm-price'] } },
+        },
+        response: { 200: plan, ...errors },
+      },
+    },
+    async (request) => flow.act(request.user!, request.params.id, request.params.action),
+  );
+
+  route.post(
+    '/api/refills/:id/days-left',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: "I still have N days' worth: the next refill moves so it arrives before the last dose.",
+        params: idParams,
+        body: { type: 'object', required: ['daysLeft'], properties: { daysLeft: { type: 'integer', minimum: 0, maximum: 120 } } },
+        response: { 200: plan, ...errors },
+      },
+    },
+    async (request) => flow.daysLeft(request.user!, request.params.id, request.body.daysLeft),
+  );
+
+  route.post(
+    '/api/refills/:id/prescription',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'A new prescription for a prescription-only plan: a pharmacist reviews it before anything is charged.',
+        params: idParams,
+        body: { type: 'object', required: ['prescriptionId'], properties: { prescriptionId: uuid } },
+        response: { 200: plan, ...errors },
+      },
+    },
+    async (request) => flow.attachPrescription(request.user!, request.params.id, request.body.prescriptionId),
+  );
+
+  route.get(
+    '/api/refills/cards',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'My saved cards a plan may charge (reusable Paystack authorizations; never the code itself).',
+        response: { 200: list(savedCard), ...errors },
+      },
+    },
+    async (request, reply) => reply.header('cache-control', noStore).send({ items: await flow.savedCards(request.user!) }),
+  );
+
+  route.get(
+    '/api/refills/orders',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'My orders placed by a refill plan (for the refill badge on My orders).',
+        response: { 200: list({ type: 'object', properties: { orderId: uuid, planId: uuid } }), ...errors },
+      },
+    },
+    async (request, reply) => reply.header('cache-control', noStore).send({ items: await flow.refillOrders(request.user!) }),
+  );
+}
+
+/** One-tap links from the mails: no login; each link does one thing, once. */
+function linkRoutes(app: FastifyInstance) {
+  const route = typed(app);
+  const flow = app.refillWorkflow;
+  const tokenParams = {
+    type: 'object',
+    required: ['token'],
+    properties: { token: { type: 'string', minLength: 10, maxLength: 200 } },
+  } as const;
+  route.get(
+    '/api/refill-links/:token',
+    {
+      schema: {
+        tags,
+        summary: 'What a mailed refill link is for (reading it does not use it). 403 not valid, 410 used or expired.',
+        params: tokenParams,
+        response: { 200: linkAnswer, ...documentedErrors(400, 403, 410, 429) },
+      },
+    },
+    async (request, reply) => reply.header('cache-control', noStore).send(await flow.describeLink(request.params.token)),
+  );
+  route.post(
+    '/api/refill-links/:token/:purpose',
+    {
+      schema: {
+        tags,
+        summary:
+          'Uses a mailed link for its own purpose only (skip, pause, cancel; change-date with nextRunOn or daysLeft), once. 403 for another purpose, 410 once used.',
+        params: {
+          type: 'object',
+          required: ['token', 'purpose'],
+          properties: { ...tokenParams.properties, purpose: { type: 'string', enum: ['skip', 'pause', 'cancel', 'change-date'] } },
+        },
+        body: {
+          type: ['object', 'null'],
+          properties: { nextRunOn: { type: 'string' }, daysLeft: { type: 'integer', minimum: 0, maximum: 120 } },
+        },
+        response: { 200: linkAnswer, ...documentedErrors(400, 403, 410, 429) },
+      },
+    },
+    async (request, reply) =>
+      reply.header('cache-control', noStore).send(await flow.useLink(request.params.token, request.params.purpose, request.body ?? {})),
+  );
+}
+
+/** The admin's lists and the scheduler button; the pharmacist's review of plans' prescriptions. */
+function staffRoutes(app: FastifyInstance) {
+  const route = typed(app);
+  const flow = app.refillWorkflow;
+  route.get(
+    '/api/admin/refills',
+    {
+      onRequest: app.requireAdmin,
+      schema: { tags, security, summary: 'Every refill plan (500 at most), next date first.', response: { 200: list(plan), ...errors } },
+    },
+    async () => ({ items: await flow.adminPlans() }),
+  );
+  route.get(
+    '/api/admin/refills/upcoming',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: "The next 7 days' refills by medicine (plans, units, first day), for stock planning.",
+        response: { 200: upcoming, ...errors },
+      },
+    },
+    async () => flow.upcoming(),
+  );
+  route.get(
+    '/api/admin/refills/failures',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'Refills to follow up: retrying, given up (plan paused) or waiting for the shopper.',
+        response: { 200: list(failure), ...errors },
+      },
+    },
+    async () => ({ items: await flow.failures() }),
+  );
+  route.post(
+    '/api/admin/refills/run',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary:
+          "Runs the refill scheduler now on this replica. Outside production `at` first sets the refills' clock (to try a plan's dates).",
+        body: { type: ['object', 'null'], properties: { at: { type: 'string', format: 'date-time' } } },
+        response: { 200: runReport, ...errors },
+      },
+    },
+    async (request) => {
+      const at = request.body?.at;
+      if (at) {
+        if (app.config.env === 'production') throw badRequest("The refills' clock cannot be moved in production.");
+        app.refillClock.set(new Date(at));
+      }
+      return app.runRefills();
+    },
+  );
+}
+
+/** The pharmacist's review of prescription-only plans' prescriptions. */
+function pharmacistRoutes(app: FastifyInstance) {
+  const route = typed(app);
+  const flow = app.refillWorkflow;
+  route.get(
+    '/api/pharmacist/refills',
+    {
+      onRequest: app.requirePharmacist,
+      schema: {
+        tags,
+        security,
+        summary: 'Refill plans waiting for a pharmacist to review their prescription.',
+        response: { 200: list(plan), ...errors },
+      },
+    },
+    async (_request, reply) => reply.header('cache-control', noStore).send({ items: await flow.awaitingReview() }),
+  );
+  route.post(
+    '/api/pharmacist/refills/:id/review',
+    {
+      onRequest: app.requirePharmacist,
+      schema: {
+        tags,
+        security,
+        summary: "Approve a plan's prescription with the units it allows (refills never take more), or refuse it.",
+        params: idParams,
+        body: {
+          type: 'object',
+          required: ['approve'],
+          properties: { approve: { type: 'boolean' }, unitsAllowed: { type: 'integer', minimum: 0, maximum: 999 } },
+        },
+        response: { 200: plan, ...errors },
+      },
+    },
+    async (request) => flow.reviewPrescription(request.user!, request.params.id, request.body.approve, request.body.unitsAllowed ?? 0),
+  );
+}

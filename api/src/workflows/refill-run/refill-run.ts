@@ -1,0 +1,361 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { CatalogueService } from '../../catalogue/catalogue-service';
+import type { RefillCycle, RefillPlan } from '../../db/schema/index';
+import type { DeliveryService } from '../../delivery/delivery-service';
+import type { IdentityService } from '../../identity/identity-service';
+import type { Mailer, MailMessage } from '../../mail/mailer';
+import type { PaymentsService } from '../../payments/payments-service';
+import type { PrescriptionsService } from '../../prescriptions/prescriptions-service';
+import {
+  addDays,
+  daysBetween,
+  lagosDay,
+  NOTICE_DAYS,
+  REMINDER_DAYS,
+  RETRY_AFTER_DAYS,
+  type RefillsService,
+} from '../../refills/refills-service';
+import type { OrderPlacement } from '../checkout/place-order';
+import { askMail, chargeFailedMail, chargeNoticeMail, dunningMail, type MailLinks, payLinkMail, reminderMail } from './refill-mails';
+import { quotePlan, type RefillQuote, risesTooMuch, snapshotOf } from './refill-quote';
+
+export type RunReport = { reminders: number; notices: number; placed: number; asked: number; retrying: number; failed: number };
+
+/** A cycle claimed by a runner that stopped mid-charge is looked at again after this long (wall clock). */
+const STUCK_AFTER_MS = 10 * 60 * 1000;
+/** Attempts at an automatic charge before the dunning mail and the pause. */
+export const MAX_ATTEMPTS = RETRY_AFTER_DAYS.length + 1;
+
+const cardLabel = (c: { brand: string; last4: string } | null) => (c ? `${c.brand.toUpperCase()} card ending ${c.last4}` : null);
+
+/**
+ * The refill scheduler, one run (`tick(now)`), read top to bottom. Every replica runs it on a timer;
+ * the database makes each step happen once: a cycle row per plan and run day (unique), each mail
+ * marked sent by a conditional update before it goes, and each charge made only by the runner that
+ * claimed the cycle under the plan's and the cycle's row locks (refills-service `claim`). The clock
+ * is a parameter, so tests move it.
+ *
+ * 7 days before: a reminder with one-tap links. 3 days before an automatic charge: the notice of
+ * the amount and card (no notice, no charge). On the day: the checks (price within 10 % of what the
+ * shopper agreed, address still delivered, a valid prescription with quantity left, units on hand),
+ * then Paystack's Charge Authorization, and the order placed by the checkout's own placement
+ * (place-order.ts). A declined card is tried again after 1 and 2 days, then the dunning mail and a
+ * pause. Shoppers without a saved card (transfer, USSD) get a pay link.
+ */
+export class RefillRun {
+  constructor(
+    private readonly refills: RefillsService,
+    private readonly payments: PaymentsService,
+    private readonly catalogue: CatalogueService,
+    private readonly delivery: DeliveryService,
+    private readonly prescriptions: PrescriptionsService,
+    private readonly identity: IdentityService,
+    private readonly placement: OrderPlacement,
+    private readonly mailer: Mailer,
+    private readonly publicUrl: string,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async tick(now: Date): Promise<RunReport> {
+    const report: RunReport = { reminders: 0, notices: 0, placed: 0, asked: 0, retrying: 0, failed: 0 };
+    const today = lagosDay(now);
+    for (const plan of await this.refills.activePlansRunningBy(addDays(today, REMINDER_DAYS))) {
+      await this.mailAhead(plan, now, report).catch((err) => this.log.error({ err, plan: plan.id }, 'refill reminder failed'));
+    }
+    await this.recoverStuck(report);
+    for (const cycle of await this.refills.chargeable(today, now)) {
+      await this.runCycle(cycle, now, report).catch((err) => this.log.error({ err, cycle: cycle.id }, 'refill run failed'));
+    }
+    return report;
+  }
+
+  /** Whether a plan charges a saved card: a card chosen and the shopper's consent given. */
+  private autoPays(plan: RefillPlan): boolean {
+    return plan.cardAuthorizationId !== null && plan.autoPayConsentAt !== null;
+  }
+
+  private async recipient(userId: string): Promise<{ email: string; name: string }> {
+    const profile = await this.identity.getProfile(userId);
+    return { email: profile.email, name: `${profile.firstName} ${profile.lastName}`.trim() };
+  }
+
+  private async links(plan: RefillPlan, cycle: RefillCycle | null, now: Date, purposes: (keyof MailLinks)[]): Promise<MailLinks> {
+    const out: MailLinks = {};
+    for (const purpose of purposes) {
+      const token = await this.refills.issueLink(plan.id, cycle?.id ?? null, purpose, now);
+      out[purpose] = `${this.publicUrl}/refill-link?token=${encodeURIComponent(token)}&action=${purpose}`;
+    }
+    return out;
+  }
+
+  private async send(message: MailMessage) {
+    await this.mailer.send(message).catch((err) => this.log.error({ err, to: message.to }, 'refill mail failed'));
+  }
+
+  /** The reminder (7 days) and, for automatic payment, the notice (3 days): each sent once. */
+  private async mailAhead(plan: RefillPlan, now: Date, report: RunReport) {
+    const today = lagosDay(now);
+    const ahead = daysBetween(today, plan.nextRunOn);
+    const cycle = await this.refills.cycleFor(plan.id, plan.nextRunOn);
+    if (cycle.status !== 'due') return;
+    const auto = this.autoPays(plan);
+    const card = auto ? await this.payments.savedCards.owned(plan.userId, plan.cardAuthorizationId!) : null;
+    if (!cycle.reminderSentAt && ahead > NOTICE_DAYS && ahead <= REMINDER_DAYS) {
+      if (!(await this.refills.claimMail(cycle.id, 'reminderSentAt', now))) return;
+      const who = await this.recipient(plan.userId);
+      const quote = await quotePlan(this.catalogue, this.delivery, plan, who.name);
+      const links = await this.links(plan, cycle, now, ['skip', 'change-date', 'pause', 'cancel', ...(auto ? [] : (['pay'] as const))]);
+      const p = {
+        medicine: plan.medicineName,
+        quantity: plan.quantity,
+        runOn: plan.nextRunOn,
+        amountKobo: quote.amountKobo,
+        autoPay: auto,
+        card: cardLabel(card),
+      };
+      await this.send(reminderMail(who.email, p, links));
+      report.reminders++;
+    }
+    if (auto && card && !cycle.noticeSentAt && ahead <= NOTICE_DAYS) {
+      const who = await this.recipient(plan.userId);
+      const quote = await quotePlan(this.catalogue, this.delivery, plan, who.name);
+      if (!(await this.refills.claimMail(cycle.id, 'noticeSentAt', now, quote.amountKobo))) return;
+      const links = await this.links(plan, cycle, now, ['skip', 'change-date', 'pause', 'cancel']);
+      const p = {
+        medicine: plan.medicineName,
+        quantity: plan.quantity,
+        runOn: plan.nextRunOn,
+        amountKobo: quote.amountKobo,
+        card: cardLabel(card)!,
+      };
+      await this.send(chargeNoticeMail(who.email, p, links));
+      report.notices++;
+    }
+  }
+
+  /**
+   * Chargeable now: its day has come and, for an automatic charge, its notice went out at least 3
+   * days ago (a plan made or moved closer than that waits for the notice's 3 days).
+   */
+  private chargeableNow(now: Date) {
+    return (cycle: RefillCycle, plan: RefillPlan) => {
+      const today = lagosDay(now);
+      if (daysBetween(cycle.runOn, today) < 0 && cycle.status === 'due') return false;
+      if (!this.autoPays(plan)) return true;
+      if (!cycle.noticeSentAt) return false;
+      return daysBetween(lagosDay(cycle.noticeSentAt), today) >= NOTICE_DAYS;
+    };
+  }
+
+  private async runCycle(seen: RefillCycle, now: Date, report: RunReport) {
+    const claimed = await this.refills.claim(seen.id, now, this.chargeableNow(now));
+    if (!claimed) return;
+    const { plan, cycle } = claimed;
+    const who = await this.recipient(plan.userId);
+    const plansUrl = `${this.publicUrl}/account/refills`;
+
+    let quote: RefillQuote;
+    try {
+      quote = await quotePlan(this.catalogue, this.delivery, plan, who.name);
+    } catch (err) {
+      // The address is no longer delivered (or gone), or the medicine is no longer sold.
+      const reason = `We could not prepare your refill: ${(err as Error).message}`;
+      await this.ask(plan, cycle, reason, null, report);
+      await this.send(
+        askMail(
+          who.email,
+          `Your ${plan.medicineName} refill needs you`,
+          'Your refill needs a change',
+          [reason, 'Nothing was charged.'],
+          plansUrl,
+        ),
+      );
+      return;
+    }
+    if (await this.stoppedByChecks(plan, cycle, quote, who.email, report)) return;
+    if (quote.unitsOnHand < plan.quantity) {
+      // Nothing is reserved or charged; tried again tomorrow.
+      await this.retryOrGiveUp(plan, cycle, now, 'the medicine is out of stock at the pharmacy', report, false);
+      return;
+    }
+    if (!this.autoPays(plan)) {
+      const links = await this.links(plan, cycle, now, ['pay', 'skip', 'pause', 'cancel']);
+      await this.refills.changeCycle(cycle.id, { status: 'asked', amountKobo: quote.amountKobo, reason: 'Waiting for the shopper to pay' });
+      await this.advance(plan);
+      report.asked++;
+      await this.send(
+        payLinkMail(who.email, { medicine: plan.medicineName, runOn: cycle.runOn, amountKobo: quote.amountKobo, reason: null }, links),
+      );
+      return;
+    }
+
+    const charge = await this.payments.savedCards.charge({
+      userId: plan.userId,
+      cardId: plan.cardAuthorizationId!,
+      amountKobo: quote.amountKobo,
+      snapshot: snapshotOf(plan, quote, cycle.id),
+      shippingAddress: quote.shippingAddress,
+      prescriptionId: plan.prescriptionId,
+      reference: cycle.paymentReference!,
+    });
+    if (charge.kind === 'paid') return this.placed(plan, cycle, charge.payment, report);
+    if (charge.kind === 'unknown') return; // still `charging`: recoverStuck verifies the reference later
+    if (charge.kind === 'needs-customer') {
+      const links = await this.links(plan, cycle, now, ['pay', 'skip', 'pause', 'cancel']);
+      await this.refills.changeCycle(cycle.id, {
+        status: 'asked',
+        amountKobo: quote.amountKobo,
+        reason: `Your bank asked for you (${charge.reason})`,
+      });
+      await this.advance(plan);
+      report.asked++;
+      const reason = 'Your bank wants you to confirm this payment yourself, so we did not charge your card.';
+      await this.send(
+        payLinkMail(who.email, { medicine: plan.medicineName, runOn: cycle.runOn, amountKobo: quote.amountKobo, reason }, links),
+      );
+      return;
+    }
+    await this.retryOrGiveUp(plan, cycle, now, charge.reason, report, true);
+  }
+
+  /** The checks before a charge that need the shopper (or a pharmacist): answers true when one stopped it (asked and mailed). */
+  private async stoppedByChecks(
+    plan: RefillPlan,
+    cycle: RefillCycle,
+    quote: RefillQuote,
+    email: string,
+    report: RunReport,
+  ): Promise<boolean> {
+    const plansUrl = `${this.publicUrl}/account/refills`;
+    const who = { email };
+    if (!quote.sellable) {
+      const reason = `${plan.medicineName} is no longer sold, so your plan is paused. Nothing was charged.`;
+      await this.ask(plan, cycle, reason, 'paused', report);
+      await this.send(
+        askMail(who.email, `Your ${plan.medicineName} refill plan is paused`, 'Your refill plan is paused', [reason], plansUrl),
+      );
+      return true;
+    }
+    if (risesTooMuch(plan.agreedUnitPriceKobo, quote.unitPriceKobo)) {
+      const reason = `The price of ${plan.medicineName} rose by more than 10 % (now ${(quote.unitPriceKobo / 100).toLocaleString('en-NG')} naira each). Confirm the new price in My refill plans and we will go ahead; nothing was charged.`;
+      await this.ask(plan, cycle, reason, 'needs-confirmation', report);
+      await this.send(
+        askMail(who.email, `Please confirm the new price of your ${plan.medicineName} refill`, 'The price has gone up', [reason], plansUrl),
+      );
+      return true;
+    }
+    if (quote.requiresPrescription || plan.prescribedUnitsLeft !== null) {
+      const problem = await this.prescriptionProblem(plan, quote);
+      if (problem) {
+        const reason = `${problem} Upload a new prescription in My refill plans; a pharmacist reviews it before anything is charged. Nothing was charged.`;
+        await this.ask(plan, cycle, reason, 'needs-prescription', report);
+        await this.send(
+          askMail(
+            who.email,
+            `Your ${plan.medicineName} refill needs a new prescription`,
+            'A new prescription is needed',
+            [reason],
+            plansUrl,
+          ),
+        );
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** What stops a prescription-only refill: no prescription, an expired one, or not enough quantity left on it. */
+  private async prescriptionProblem(plan: RefillPlan, quote: RefillQuote): Promise<string | null> {
+    if (!plan.prescriptionId) return `${plan.medicineName} needs a prescription.`;
+    try {
+      await this.prescriptions.forCheckout(plan.userId, plan.prescriptionId, [
+        {
+          medicineId: plan.medicineId,
+          medicineName: plan.medicineName,
+          unitPriceKobo: quote.unitPriceKobo,
+          quantity: plan.quantity,
+          requiresPrescription: true,
+        },
+      ]);
+    } catch (err) {
+      return (err as Error).message;
+    }
+    if ((plan.prescribedUnitsLeft ?? 0) < plan.quantity) return 'Your prescription has no quantity left for this refill.';
+    return null;
+  }
+
+  private async ask(
+    plan: RefillPlan,
+    cycle: RefillCycle,
+    reason: string,
+    planStatus: 'paused' | 'needs-confirmation' | 'needs-prescription' | null,
+    report: RunReport,
+  ) {
+    await this.refills.changeCycle(cycle.id, { status: 'asked', reason });
+    if (planStatus) await this.refills.changePlanNow(plan.id, { status: planStatus });
+    report.asked++;
+  }
+
+  /** The next run: one interval after this one. */
+  private async advance(plan: RefillPlan, extra: { prescribedUnitsLeft?: number | null } = {}) {
+    await this.refills.changePlanNow(plan.id, { nextRunOn: addDays(plan.nextRunOn, plan.intervalDays), ...extra });
+  }
+
+  private async placed(plan: RefillPlan, cycle: RefillCycle, payment: Parameters<OrderPlacement['placeFor']>[0], report: RunReport) {
+    const placement = await this.placement.placeFor(payment);
+    const orderId = placement?.kind === 'placed' ? placement.orderId : null;
+    await this.refills.changeCycle(cycle.id, {
+      status: 'placed',
+      orderId,
+      amountKobo: payment.amountKobo,
+      reason: placement?.kind === 'withdrawn' ? 'Withdrawn from sale: refunded' : null,
+    });
+    const left = plan.prescribedUnitsLeft === null ? null : Math.max(0, plan.prescribedUnitsLeft - plan.quantity);
+    await this.advance(plan, { prescribedUnitsLeft: left });
+    report.placed++;
+  }
+
+  /**
+   * A charge that did not go through: nothing was reserved or charged. Tried again after 1, then 2
+   * days, the shopper mailed once; after the last attempt the dunning mail, and the plan pauses.
+   */
+  private async retryOrGiveUp(plan: RefillPlan, cycle: RefillCycle, now: Date, reason: string, report: RunReport, charged: boolean) {
+    const who = await this.recipient(plan.userId);
+    const links = await this.links(plan, cycle, now, ['pay', 'skip', 'pause', 'cancel']);
+    if (cycle.attempts < MAX_ATTEMPTS) {
+      const waitDays = RETRY_AFTER_DAYS[cycle.attempts - 1] ?? 1;
+      const nextAttemptAt = new Date(now.getTime() + waitDays * 24 * 3600 * 1000);
+      await this.refills.changeCycle(cycle.id, { status: 'retrying', nextAttemptAt, reason });
+      report.retrying++;
+      if (charged && (await this.refills.claimMail(cycle.id, 'failureMailedAt', now)))
+        await this.send(chargeFailedMail(who.email, { medicine: plan.medicineName, reason, retryOn: lagosDay(nextAttemptAt) }, links));
+      return;
+    }
+    await this.refills.changeCycle(cycle.id, { status: 'failed', reason });
+    await this.refills.changePlanNow(plan.id, { status: 'paused' });
+    report.failed++;
+    if (await this.refills.claimMail(cycle.id, 'dunningSentAt', now))
+      await this.send(dunningMail(who.email, { medicine: plan.medicineName, reason }, links));
+  }
+
+  /** A runner stopped between claiming and recording (a restart): the provider is asked about its reference. */
+  private async recoverStuck(report: RunReport) {
+    for (const cycle of await this.refills.stuckCharging(new Date(Date.now() - STUCK_AFTER_MS))) {
+      const plan = await this.refills.plan(cycle.planId);
+      const payment = cycle.paymentReference ? await this.payments.byReference(cycle.paymentReference) : null;
+      if (!plan) continue;
+      if (!payment) {
+        await this.refills.changeCycle(cycle.id, { status: 'retrying', nextAttemptAt: new Date(), reason: 'Interrupted before charging' });
+        continue;
+      }
+      const confirmed = await this.payments.charges.confirm(payment).catch(() => payment);
+      if (confirmed.status === 'success') await this.placed(plan, cycle, confirmed, report);
+      else if (confirmed.status === 'failed')
+        await this.refills.changeCycle(cycle.id, {
+          status: 'retrying',
+          nextAttemptAt: new Date(),
+          reason: 'The charge did not go through',
+        });
+    }
+  }
+}

@@ -1,0 +1,140 @@
+import { uuid } from '../../http/schemas';
+
+const day = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'A Lagos calendar day, YYYY-MM-DD.' } as const;
+
+export const savedCard = {
+  type: 'object',
+  required: ['id', 'brand', 'last4', 'expMonth', 'expYear', 'bank'],
+  properties: {
+    id: uuid,
+    brand: { type: 'string' },
+    last4: { type: 'string' },
+    expMonth: { type: 'string' },
+    expYear: { type: 'string' },
+    bank: { type: 'string' },
+  },
+} as const;
+
+export const plan = {
+  type: 'object',
+  required: ['id', 'medicineId', 'medicineName', 'quantity', 'intervalDays', 'nextRunOn', 'status', 'autoPay', 'card', 'nextAmount'],
+  properties: {
+    id: uuid,
+    medicineId: uuid,
+    medicineName: { type: 'string' },
+    quantity: { type: 'integer' },
+    intervalDays: { type: 'integer' },
+    intervalSource: { type: 'string', enum: ['days-supply', 'weeks'] },
+    nextRunOn: day,
+    status: { type: 'string', enum: ['active', 'paused', 'needs-confirmation', 'needs-prescription', 'cancelled'] },
+    addressId: uuid,
+    autoPay: { type: 'boolean', description: 'The saved card is charged automatically (the shopper consented).' },
+    card: { anyOf: [savedCard, { type: 'null' }] },
+    nextAmount: { type: ['number', 'null'], description: 'What the next refill costs now with delivery, naira.' },
+    agreedUnitPrice: { type: 'number', description: 'The unit price the shopper last agreed to, naira.' },
+    prescriptionId: { type: ['string', 'null'] },
+    prescribedUnitsLeft: { type: ['integer', 'null'] },
+    lastCycle: {
+      type: ['object', 'null'],
+      properties: {
+        runOn: day,
+        status: { type: 'string' },
+        reason: { type: ['string', 'null'] },
+        orderId: { type: ['string', 'null'] },
+        amount: { type: ['number', 'null'] },
+      },
+    },
+    createdAt: { type: 'string' },
+    userId: uuid,
+  },
+} as const;
+
+export const planInput = {
+  type: 'object',
+  required: ['quantity', 'addressId'],
+  additionalProperties: false,
+  properties: {
+    medicineId: uuid,
+    orderId: { ...uuid, description: 'A delivered order of yours: the plan repeats its line for medicineId (or its first line).' },
+    quantity: { type: 'integer', minimum: 1, maximum: 99 },
+    everyWeeks: { type: 'integer', enum: [2, 4, 8, 12], description: "Omit to use the pack's days' supply at the daily dose." },
+    unitsPerDay: { type: 'number', exclusiveMinimum: 0, maximum: 24, description: 'The dose, when the product does not say it plainly.' },
+    daysLeft: { type: 'integer', minimum: 0, maximum: 120, description: "I still have N days' worth: moves the first refill." },
+    addressId: uuid,
+    cardId: { anyOf: [uuid, { type: 'null' }] },
+    autoPay: { type: 'boolean', description: 'Explicit consent to charge the saved card on each refill.' },
+    prescriptionId: { anyOf: [uuid, { type: 'null' }] },
+  },
+} as const;
+
+export const planEdit = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    quantity: { type: 'integer', minimum: 1, maximum: 99 },
+    everyWeeks: { type: 'integer', enum: [2, 4, 8, 12] },
+    nextRunOn: day,
+    addressId: uuid,
+    cardId: { anyOf: [uuid, { type: 'null' }] },
+    autoPay: { type: 'boolean' },
+  },
+} as const;
+
+export const linkAnswer = {
+  type: 'object',
+  required: ['purpose', 'medicineName', 'nextRunOn', 'status'],
+  properties: {
+    purpose: { type: 'string', enum: ['pay', 'skip', 'change-date', 'pause', 'cancel'] },
+    medicineName: { type: 'string' },
+    nextRunOn: day,
+    status: { type: 'string' },
+  },
+} as const;
+
+export const runReport = {
+  type: 'object',
+  properties: {
+    reminders: { type: 'integer' },
+    notices: { type: 'integer' },
+    placed: { type: 'integer' },
+    asked: { type: 'integer' },
+    retrying: { type: 'integer' },
+    failed: { type: 'integer' },
+  },
+} as const;
+
+export const upcoming = {
+  type: 'object',
+  properties: {
+    from: day,
+    to: day,
+    items: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          medicineId: uuid,
+          medicineName: { type: 'string' },
+          plans: { type: 'integer' },
+          units: { type: 'integer' },
+          firstOn: day,
+        },
+      },
+    },
+  },
+} as const;
+
+export const failure = {
+  type: 'object',
+  properties: {
+    cycleId: uuid,
+    planId: uuid,
+    userId: { type: ['string', 'null'] },
+    medicineName: { type: 'string' },
+    runOn: day,
+    status: { type: 'string' },
+    attempts: { type: 'integer' },
+    reason: { type: ['string', 'null'] },
+    nextAttemptAt: { type: ['string', 'null'] },
+  },
+} as const;

@@ -1,0 +1,366 @@
+import type { CatalogueService } from '../../catalogue/catalogue-service';
+import type { RefillCycle, RefillPlan, RefillPlanStatus } from '../../db/schema/index';
+import type { DeliveryService } from '../../delivery/delivery-service';
+import { badRequest, conflict, fieldError, forbidden } from '../../lib/http-errors';
+import { koboToNaira } from '../../lib/money';
+import type { OrdersService } from '../../orders/orders-service';
+import type { PaymentsService, SavedCardJson } from '../../payments/payments-service';
+import type { AuthUser } from '../../plugins/types';
+import type { PrescriptionsService } from '../../prescriptions/prescriptions-service';
+import { addDays, daysSupply, lagosDay, type PlanEdit, type RefillsService, unitsPerPack } from '../../refills/refills-service';
+import { quotePlan } from './refill-quote';
+
+export type PlanInput = {
+  medicineId?: string;
+  orderId?: string;
+  quantity: number;
+  everyWeeks?: number;
+  unitsPerDay?: number;
+  daysLeft?: number;
+  addressId: string;
+  cardId?: string | null;
+  autoPay?: boolean;
+  prescriptionId?: string | null;
+};
+
+export type PlanJson = {
+  id: string;
+  medicineId: string;
+  medicineName: string;
+  quantity: number;
+  intervalDays: number;
+  intervalSource: 'days-supply' | 'weeks';
+  nextRunOn: string;
+  status: RefillPlanStatus;
+  addressId: string;
+  autoPay: boolean;
+  card: SavedCardJson | null;
+  nextAmount: number | null;
+  agreedUnitPrice: number;
+  prescriptionId: string | null;
+  prescribedUnitsLeft: number | null;
+  lastCycle: { runOn: string; status: string; reason: string | null; orderId: string | null; amount: number | null } | null;
+  createdAt: string;
+};
+
+const cycleJson = (c: RefillCycle | undefined) =>
+  c
+    ? {
+        runOn: c.runOn,
+        status: c.status,
+        reason: c.reason,
+        orderId: c.orderId,
+        amount: c.amountKobo === null ? null : koboToNaira(c.amountKobo),
+      }
+    : null;
+
+/** The dose on a product ("1 tablet twice daily"): units a day, when it says so plainly. */
+export function unitsPerDayOf(dosage: string): number | null {
+  const m =
+    /(\d+)\s*(?:tablets?|tabs?|capsules?|caps?)\s*(once|twice|two times|three times|thrice|four times)?\s*(?:a\s+)?(?:daily|a day|per day)/i.exec(
+      dosage,
+    );
+  if (!m) return null;
+  const times = { once: 1, twice: 2, 'two times': 2, 'three times': 3, thrice: 3, 'four times': 4 }[(m[2] ?? 'once').toLowerCase()] ?? 1;
+  return Number(m[1]) * times;
+}
+
+/**
+ * Refill plans as the shopper and the admin see them: made from a delivered order's line or a
+ * product page (priced by the catalogue, delivered by the delivery service, paid by a saved card of
+ * payments, a prescription checked by prescriptions), and changed by the shopper or a one-tap link.
+ */
+export class RefillWorkflow {
+  constructor(
+    private readonly refills: RefillsService,
+    private readonly payments: PaymentsService,
+    private readonly catalogue: CatalogueService,
+    private readonly delivery: DeliveryService,
+    private readonly prescriptions: PrescriptionsService,
+    private readonly orders: OrdersService,
+    private readonly clock: () => Date,
+  ) {}
+
+  today(): string {
+    return lagosDay(this.clock());
+  }
+
+  async create(caller: AuthUser, input: PlanInput): Promise<PlanJson> {
+    let medicineId = input.medicineId;
+    let sourceOrderId: string | null = null;
+    if (input.orderId) {
+      const order = await this.orders.get(caller, input.orderId);
+      if (order.userId !== caller.id) throw forbidden('This order belongs to another account.');
+      if (order.status !== 'Delivered') throw conflict('A refill plan can be made from a delivered order.');
+      const line = order.orderItems.find((l) => l.medicineId === (medicineId ?? order.orderItems[0]?.medicineId));
+      if (!line?.medicineId) throw fieldError('medicineId', 'This medicine is not in that order.');
+      medicineId = line.medicineId;
+      sourceOrderId = order.orderId;
+    }
+    if (!medicineId) throw badRequest('Give the medicine (medicineId) or the delivered order (orderId).');
+    const medicine = await this.catalogue.adminMedicine(medicineId);
+    if (medicine.hidden || medicine.categoryHidden) throw conflict(`${medicine.name} is no longer sold.`);
+    if (!Number.isInteger(input.quantity) || input.quantity < 1 || input.quantity > 99) throw fieldError('quantity', 'Choose 1 to 99.');
+    const perDay = input.unitsPerDay ?? unitsPerDayOf(medicine.dosage);
+    const { intervalDays, intervalSource } = this.refills.interval(
+      input.everyWeeks,
+      daysSupply(input.quantity, unitsPerPack(medicine.packSize), perDay),
+    );
+    const today = this.today();
+    const nextRunOn = input.daysLeft !== undefined ? this.refills.dayForDaysLeft(input.daysLeft, today) : addDays(today, intervalDays);
+    const quote = await quotePlan(
+      this.catalogue,
+      this.delivery,
+      { userId: caller.id, medicineId, quantity: input.quantity, addressId: input.addressId },
+      caller.name,
+    );
+    const card = await this.cardFor(caller.id, input);
+    let prescriptionId: string | null = null;
+    if (medicine.prescriptionRequired) {
+      prescriptionId = await this.prescriptions.forCheckout(caller.id, input.prescriptionId ?? undefined, [
+        {
+          medicineId,
+          medicineName: medicine.name,
+          unitPriceKobo: quote.unitPriceKobo,
+          quantity: input.quantity,
+          requiresPrescription: true,
+        },
+      ]);
+    }
+    const plan = await this.refills.create({
+      userId: caller.id,
+      medicineId,
+      medicineName: medicine.name,
+      quantity: input.quantity,
+      intervalDays,
+      intervalSource,
+      nextRunOn,
+      addressId: input.addressId,
+      cardAuthorizationId: card?.id ?? null,
+      autoPayConsentAt: card && input.autoPay ? this.clock() : null,
+      prescriptionId,
+      // Prescription-only: the pharmacist sets the units the prescription allows before the first refill.
+      prescribedUnitsLeft: medicine.prescriptionRequired ? 0 : null,
+      agreedUnitPriceKobo: quote.unitPriceKobo,
+      sourceOrderId,
+    });
+    const started = medicine.prescriptionRequired ? await this.refills.changePlanNow(plan.id, { status: 'needs-prescription' }) : plan;
+    return this.json(started ?? plan, quote.amountKobo);
+  }
+
+  /** The saved card for automatic payment: the shopper's own, and only with their explicit consent. */
+  private async cardFor(userId: string, input: { cardId?: string | null; autoPay?: boolean }) {
+    if (!input.cardId) {
+      if (input.autoPay) throw fieldError('cardId', 'Choose the card to charge automatically.');
+      return null;
+    }
+    const card = await this.payments.savedCards.owned(userId, input.cardId);
+    if (!card) throw fieldError('cardId', 'This card is not one of your saved cards.');
+    return card;
+  }
+
+  async json(plan: RefillPlan, nextAmountKobo?: number | null, cycles?: RefillCycle[]): Promise<PlanJson> {
+    const card = plan.cardAuthorizationId ? await this.payments.savedCards.owned(plan.userId, plan.cardAuthorizationId) : null;
+    let amount = nextAmountKobo ?? null;
+    if (amount === undefined || amount === null) {
+      amount = await quotePlan(this.catalogue, this.delivery, plan, '').then(
+        (q) => q.amountKobo,
+        () => null,
+      );
+    }
+    const last = (cycles ?? (await this.refills.cyclesOfPlans([plan.id]))).find((c) => c.planId === plan.id && c.status !== 'due');
+    return {
+      id: plan.id,
+      medicineId: plan.medicineId,
+      medicineName: plan.medicineName,
+      quantity: plan.quantity,
+      intervalDays: plan.intervalDays,
+      intervalSource: plan.intervalSource,
+      nextRunOn: plan.nextRunOn,
+      status: plan.status,
+      addressId: plan.addressId,
+      autoPay: card !== null && plan.autoPayConsentAt !== null,
+      card: card
+        ? { id: card.id, brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear, bank: card.bank }
+        : null,
+      nextAmount: amount === null ? null : koboToNaira(amount),
+      agreedUnitPrice: koboToNaira(plan.agreedUnitPriceKobo),
+      prescriptionId: plan.prescriptionId,
+      prescribedUnitsLeft: plan.prescribedUnitsLeft,
+      lastCycle: cycleJson(last),
+      createdAt: plan.createdAt.toISOString(),
+    };
+  }
+
+  async list(caller: AuthUser): Promise<PlanJson[]> {
+    const plans = await this.refills.plansOf(caller.id);
+    const cycles = await this.refills.cyclesOfPlans(plans.map((p) => p.id));
+    return Promise.all(plans.map((p) => this.json(p, null, cycles)));
+  }
+
+  async edit(caller: AuthUser, id: string, edit: PlanEdit): Promise<PlanJson> {
+    const plan = await this.refills.owned(caller, id);
+    const extra: Parameters<RefillsService['edit']>[3] = {};
+    if (edit.addressId !== undefined) {
+      await this.delivery.charge(plan.userId, { addressId: edit.addressId }, 0, caller.name);
+      extra.addressId = edit.addressId;
+    }
+    if (edit.cardId !== undefined || edit.autoPay !== undefined) {
+      const card = await this.cardFor(plan.userId, {
+        cardId: edit.cardId === undefined ? plan.cardAuthorizationId : edit.cardId,
+        autoPay: edit.autoPay,
+      });
+      extra.cardAuthorizationId = card?.id ?? null;
+      extra.autoPayConsentAt = card && (edit.autoPay ?? plan.autoPayConsentAt !== null) ? (plan.autoPayConsentAt ?? this.clock()) : null;
+    }
+    return this.json(await this.refills.edit(plan, edit, this.today(), extra));
+  }
+
+  async act(
+    caller: AuthUser,
+    id: string,
+    action: 'skip' | 'pause' | 'resume' | 'cancel' | 'confirm-price',
+    body: { daysLeft?: number } = {},
+  ) {
+    const plan = await this.refills.owned(caller, id);
+    return this.json(await this.apply(plan, action, body));
+  }
+
+  async daysLeft(caller: AuthUser, id: string, daysLeft: number): Promise<PlanJson> {
+    const plan = await this.refills.owned(caller, id);
+    return this.json(await this.refills.moveTo(plan.id, this.refills.dayForDaysLeft(daysLeft, this.today())));
+  }
+
+  private async apply(plan: RefillPlan, action: 'skip' | 'pause' | 'resume' | 'cancel' | 'confirm-price', _body: { daysLeft?: number }) {
+    switch (action) {
+      case 'skip':
+        return this.refills.skip(plan.id);
+      case 'pause':
+        return this.refills.pause(plan.id);
+      case 'resume':
+        return this.refills.resume(plan.id, this.today());
+      case 'cancel':
+        return (await this.refills.cancel(plan.id)).plan;
+      case 'confirm-price': {
+        const quote = await quotePlan(this.catalogue, this.delivery, plan, '');
+        return this.refills.confirmPrice(plan.id, quote.unitPriceKobo);
+      }
+    }
+  }
+
+  async attachPrescription(caller: AuthUser, id: string, prescriptionId: string): Promise<PlanJson> {
+    const plan = await this.refills.owned(caller, id);
+    await this.prescriptions.forCheckout(plan.userId, prescriptionId, [
+      {
+        medicineId: plan.medicineId,
+        medicineName: plan.medicineName,
+        unitPriceKobo: plan.agreedUnitPriceKobo,
+        quantity: plan.quantity,
+        requiresPrescription: true,
+      },
+    ]);
+    return this.json(await this.refills.attachPrescription(plan.id, prescriptionId));
+  }
+
+  async reviewPrescription(pharmacist: AuthUser, id: string, approve: boolean, unitsAllowed: number): Promise<PlanJson> {
+    const plan = await this.refills.plan(id);
+    if (!plan) throw fieldError('id', 'There is no such refill plan.');
+    if (plan.userId === pharmacist.id) throw forbidden('Another pharmacist reviews your own refill plan.');
+    if (approve && (!Number.isInteger(unitsAllowed) || unitsAllowed < plan.quantity || unitsAllowed > 999))
+      throw fieldError('unitsAllowed', `Give the units the prescription allows (at least this refill's ${plan.quantity}).`);
+    return this.json(await this.refills.reviewPrescription(id, approve, unitsAllowed));
+  }
+
+  async awaitingReview(): Promise<PlanJson[]> {
+    const plans = (await this.refills.allPlans('needs-prescription')).filter((p) => p.prescriptionId);
+    return Promise.all(plans.map((p) => this.json(p, null)));
+  }
+
+  // One-tap links from the mails.
+
+  /** What a link is for (it stays usable): the page shows it before the shopper taps. */
+  async describeLink(token: string) {
+    const link = await this.refills.links.check(token, null, this.clock());
+    const plan = (await this.refills.plan(link.planId))!;
+    return { purpose: link.purpose, medicineName: plan.medicineName, nextRunOn: plan.nextRunOn, status: plan.status };
+  }
+
+  /**
+   * Uses a link once for its purpose: skip, pause and cancel need no login; change-date needs no
+   * login either but only moves the date; pay needs the shopper signed in (handled by the page).
+   */
+  async useLink(token: string, purpose: 'skip' | 'pause' | 'cancel' | 'change-date', body: { nextRunOn?: string; daysLeft?: number }) {
+    const now = this.clock();
+    if (purpose === 'change-date') {
+      if (body.nextRunOn === undefined && body.daysLeft === undefined) throw fieldError('nextRunOn', 'Choose the new date.');
+      const link = await this.refills.links.check(token, purpose, now);
+      const day =
+        body.nextRunOn !== undefined
+          ? this.refills.checkDate(body.nextRunOn, this.today())
+          : this.refills.dayForDaysLeft(body.daysLeft!, this.today());
+      await this.refills.links.use(token, purpose, now);
+      const plan = await this.refills.moveTo(link.planId, day);
+      return { purpose, medicineName: plan.medicineName, nextRunOn: plan.nextRunOn, status: plan.status };
+    }
+    const link = await this.refills.links.use(token, purpose, now);
+    const plan = (await this.refills.plan(link.planId))!;
+    const changed = await this.apply(plan, purpose, {});
+    return { purpose, medicineName: changed.medicineName, nextRunOn: changed.nextRunOn, status: changed.status };
+  }
+
+  // Admin views.
+
+  async adminPlans() {
+    const plans = await this.refills.allPlans();
+    const cycles = await this.refills.cyclesOfPlans(plans.map((p) => p.id));
+    return Promise.all(plans.map(async (p) => ({ ...(await this.json(p, null, cycles)), userId: p.userId })));
+  }
+
+  /** The next 7 days' refills by medicine, for stock planning. */
+  async upcoming() {
+    const today = this.today();
+    const until = addDays(today, 7);
+    const plans = (await this.refills.allPlans('active')).filter((p) => p.nextRunOn <= until);
+    const byMedicine = new Map<string, { medicineId: string; medicineName: string; plans: number; units: number; firstOn: string }>();
+    for (const p of plans) {
+      const row = byMedicine.get(p.medicineId) ?? {
+        medicineId: p.medicineId,
+        medicineName: p.medicineName,
+        plans: 0,
+        units: 0,
+        firstOn: p.nextRunOn,
+      };
+      row.plans++;
+      row.units += p.quantity;
+      if (p.nextRunOn < row.firstOn) row.firstOn = p.nextRunOn;
+      byMedicine.set(p.medicineId, row);
+    }
+    return { from: today, to: until, items: [...byMedicine.values()].sort((a, b) => b.units - a.units) };
+  }
+
+  /** Cycles that need someone: retrying, given up, or asking the shopper. */
+  async failures() {
+    const cycles = await this.refills.cyclesWithStatus(['retrying', 'failed', 'asked']);
+    const plans = new Map<string, RefillPlan>();
+    for (const c of cycles) if (!plans.has(c.planId)) plans.set(c.planId, (await this.refills.plan(c.planId))!);
+    return cycles.map((c) => ({
+      cycleId: c.id,
+      planId: c.planId,
+      userId: plans.get(c.planId)?.userId ?? null,
+      medicineName: plans.get(c.planId)?.medicineName ?? '',
+      runOn: c.runOn,
+      status: c.status,
+      attempts: c.attempts,
+      reason: c.reason,
+      nextAttemptAt: c.nextAttemptAt?.toISOString() ?? null,
+    }));
+  }
+
+  async refillOrders(caller: AuthUser) {
+    return this.refills.placedOrderIds(caller.id);
+  }
+
+  savedCards(caller: AuthUser) {
+    return this.payments.savedCards.of(caller.id);
+  }
+}
