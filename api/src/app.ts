@@ -47,6 +47,10 @@ import stockRoutes from './stock/stock-routes';
 import prescriptionsService from './prescriptions/prescriptions-plugin';
 import prescriptionsRoutes from './prescriptions/prescriptions-routes';
 import pharmacyIdentityRoutes from './pharmacy-identity/pharmacy-identity-routes';
+import conversationsService from './conversations/conversations-plugin';
+import conversationsRoutes from './conversations/conversations-routes';
+import dispatchService from './dispatch/dispatch-plugin';
+import dispatchRoutes from './dispatch/dispatch-routes';
 import { seedDatabase } from './seed/seed';
 import './plugins/types';
 
@@ -142,6 +146,8 @@ async function app(fastify: FastifyInstance, { config }: AppOptions) {
   await fastify.register(messagesService);
   await fastify.register(catalogueService);
   await fastify.register(operationsService);
+  await fastify.register(conversationsService);
+  await fastify.register(dispatchService);
 
   // First start on an empty database: the catalogue and the admin account.
   if (config.seed) await seedDatabase(fastify);
@@ -165,6 +171,8 @@ async function app(fastify: FastifyInstance, { config }: AppOptions) {
   await fastify.register(pharmacistReviewRoutes);
   await fastify.register(approvalRoutes);
   await fastify.register(pharmacyIdentityRoutes);
+  await fastify.register(conversationsRoutes);
+  await fastify.register(dispatchRoutes);
 }
 
 export default fp(app, { name: 'e-pharmacy-api' });

@@ -32,4 +32,6 @@ export const DOMAINS = {
   messages: [],
   'pharmacy-identity': ['payments'],
   seed: ['identity', 'images'],
+  conversations: [],
+  dispatch: [],
 };

@@ -9,3 +9,5 @@ export * from './stock';
 export * from './audit';
 export * from './delivery';
 export * from './prescriptions';
+export * from './conversations';
+export * from './dispatch';

@@ -1,0 +1,84 @@
+CREATE TABLE "conversation_access_log" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"thread_id" uuid NOT NULL,
+	"actor_id" uuid,
+	"actor_name" text DEFAULT '' NOT NULL,
+	"actor" text NOT NULL,
+	"allowed" boolean NOT NULL,
+	"ip" text,
+	"at" timestamp with time zone DEFAULT clock_timestamp() NOT NULL,
+	CONSTRAINT "conversation_access_log_actor_valid" CHECK ("conversation_access_log"."actor" in ('owner', 'pharmacist', 'other'))
+);
+--> statement-breakpoint
+CREATE TABLE "conversation_messages" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"thread_id" uuid NOT NULL,
+	"author_id" uuid,
+	"author" text NOT NULL,
+	"pharmacist_name" text,
+	"pharmacist_registration" text,
+	"body" text NOT NULL,
+	"red_flag" boolean DEFAULT false NOT NULL,
+	"response_seconds" integer,
+	"sent_at" timestamp with time zone DEFAULT clock_timestamp() NOT NULL,
+	CONSTRAINT "conversation_messages_author_valid" CHECK ("conversation_messages"."author" in ('shopper', 'pharmacist'))
+);
+--> statement-breakpoint
+CREATE TABLE "conversation_threads" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid NOT NULL,
+	"topic" text NOT NULL,
+	"topic_id" text,
+	"subject" text NOT NULL,
+	"status" text DEFAULT 'waiting' NOT NULL,
+	"waiting_since" timestamp with time zone,
+	"red_flag" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "conversation_threads_topic_valid" CHECK ("conversation_threads"."topic" in ('product', 'order', 'prescription', 'refill', 'general')),
+	CONSTRAINT "conversation_threads_status_valid" CHECK ("conversation_threads"."status" in ('waiting', 'answered', 'closed'))
+);
+--> statement-breakpoint
+CREATE TABLE "ambulance_requests" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"tracking_hash" text NOT NULL,
+	"user_id" uuid,
+	"address" text NOT NULL,
+	"landmark" text DEFAULT '' NOT NULL,
+	"phone" text NOT NULL,
+	"latitude" double precision,
+	"longitude" double precision,
+	"what_happened" text NOT NULL,
+	"patient" text NOT NULL,
+	"status" text DEFAULT 'requested' NOT NULL,
+	"ambulance_id" uuid,
+	"ambulance_name" text,
+	"crew_phone" text,
+	"dispatcher_id" uuid,
+	"requested_at" timestamp with time zone DEFAULT clock_timestamp() NOT NULL,
+	"assigned_at" timestamp with time zone,
+	"on_the_way_at" timestamp with time zone,
+	"arrived_at" timestamp with time zone,
+	"ended_at" timestamp with time zone,
+	"end_reason" text,
+	CONSTRAINT "ambulance_requests_status_valid" CHECK ("ambulance_requests"."status" in ('requested', 'assigned', 'on_the_way', 'arrived', 'closed', 'cancelled', 'false_alarm')),
+	CONSTRAINT "ambulance_requests_patient_valid" CHECK ("ambulance_requests"."patient" in ('self', 'someone-else'))
+);
+--> statement-breakpoint
+ALTER TABLE "ambulances" ADD COLUMN "crew_phone" text;--> statement-breakpoint
+ALTER TABLE "conversation_access_log" ADD CONSTRAINT "conversation_access_log_thread_id_conversation_threads_id_fk" FOREIGN KEY ("thread_id") REFERENCES "public"."conversation_threads"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "conversation_access_log" ADD CONSTRAINT "conversation_access_log_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "conversation_messages" ADD CONSTRAINT "conversation_messages_thread_id_conversation_threads_id_fk" FOREIGN KEY ("thread_id") REFERENCES "public"."conversation_threads"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "conversation_messages" ADD CONSTRAINT "conversation_messages_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "conversation_threads" ADD CONSTRAINT "conversation_threads_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ambulance_requests" ADD CONSTRAINT "ambulance_requests_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ambulance_requests" ADD CONSTRAINT "ambulance_requests_ambulance_id_ambulances_id_fk" FOREIGN KEY ("ambulance_id") REFERENCES "public"."ambulances"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ambulance_requests" ADD CONSTRAINT "ambulance_requests_dispatcher_id_users_id_fk" FOREIGN KEY ("dispatcher_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "conversation_access_log_thread_idx" ON "conversation_access_log" USING btree ("thread_id","at");--> statement-breakpoint
+CREATE INDEX "conversation_messages_thread_idx" ON "conversation_messages" USING btree ("thread_id","sent_at");--> statement-breakpoint
+CREATE INDEX "conversation_messages_replies_idx" ON "conversation_messages" USING btree ("author","sent_at");--> statement-breakpoint
+CREATE INDEX "conversation_threads_user_idx" ON "conversation_threads" USING btree ("user_id","updated_at");--> statement-breakpoint
+CREATE INDEX "conversation_threads_queue_idx" ON "conversation_threads" USING btree ("status","waiting_since");--> statement-breakpoint
+CREATE UNIQUE INDEX "ambulance_requests_tracking_key" ON "ambulance_requests" USING btree ("tracking_hash");--> statement-breakpoint
+CREATE UNIQUE INDEX "ambulance_requests_one_open_per_ambulance" ON "ambulance_requests" USING btree ("ambulance_id") WHERE "ambulance_requests"."status" in ('assigned', 'on_the_way', 'arrived');--> statement-breakpoint
+CREATE INDEX "ambulance_requests_status_idx" ON "ambulance_requests" USING btree ("status","requested_at");
