@@ -13,4 +13,8 @@ export const pages: Record<AccountPage, ComponentType> = {
   orderDetail: lazy(() => import('./pages/order-detail-page')),
   trackOrder: lazy(() => import('./pages/track-order-page')),
   prescriptions: lazy(() => import('./pages/prescriptions-page')),
+  askPharmacist: lazy(() => import('./pages/ask-pharmacist-page')),
+  conversation: lazy(() => import('./pages/conversation-page')),
+  emergency: lazy(() => import('./pages/emergency-page')),
+  ambulanceStatus: lazy(() => import('./pages/ambulance-status-page')),
 };

@@ -81,4 +81,14 @@ CREATE INDEX "conversation_threads_user_idx" ON "conversation_threads" USING btr
 CREATE INDEX "conversation_threads_queue_idx" ON "conversation_threads" USING btree ("status","waiting_since");--> statement-breakpoint
 CREATE UNIQUE INDEX "ambulance_requests_tracking_key" ON "ambulance_requests" USING btree ("tracking_hash");--> statement-breakpoint
 CREATE UNIQUE INDEX "ambulance_requests_one_open_per_ambulance" ON "ambulance_requests" USING btree ("ambulance_id") WHERE "ambulance_requests"."status" in ('assigned', 'on_the_way', 'arrived');--> statement-breakpoint
-CREATE INDEX "ambulance_requests_status_idx" ON "ambulance_requests" USING btree ("status","requested_at");
+CREATE INDEX "ambulance_requests_status_idx" ON "ambulance_requests" USING btree ("status","requested_at");--> statement-breakpoint
+-- The seeded ambulances get their (fictional) crew phones, as a new database seeds them.
+UPDATE "ambulances" SET "crew_phone" = CASE "name"
+  WHEN 'e-pharmacy Rapid Response Ikeja' THEN '0809 000 0101'
+  WHEN 'e-pharmacy Rapid Response Lekki' THEN '0809 000 0102'
+  WHEN 'e-pharmacy Rapid Response Wuse' THEN '0809 000 0103'
+  WHEN 'e-pharmacy Rapid Response Trans-Amadi' THEN '0809 000 0104'
+  WHEN 'e-pharmacy Rapid Response Ring Road' THEN '0809 000 0105'
+  WHEN 'e-pharmacy Rapid Response Kano' THEN '0809 000 0106'
+  WHEN 'e-pharmacy Rapid Response Enugu' THEN '0809 000 0107'
+END WHERE "crew_phone" IS NULL AND "name" LIKE 'e-pharmacy Rapid Response %';
