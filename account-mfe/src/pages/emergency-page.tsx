@@ -45,6 +45,22 @@ function usePhoneLocation() {
   return { where, locating, locate };
 }
 
+/** "Share my location", and what was added. */
+function LocationRow({ where, locating, locate }: ReturnType<typeof usePhoneLocation>) {
+  return (
+    <div className="account-care-locate">
+      <Button type="button" variant="secondary" onClick={locate} disabled={locating}>
+        {locating ? 'Finding your location…' : 'Share my location (optional)'}
+      </Button>
+      {where && (
+        <span data-location="">
+          Location added ({where.latitude}, {where.longitude})
+        </span>
+      )}
+    </div>
+  );
+}
+
 /** Sends the request and keeps its tracking code on this phone. */
 async function send(fields: Fields, where: { latitude: number; longitude: number } | null) {
   const created = await requestAmbulance({
@@ -71,7 +87,8 @@ export default function EmergencyPage() {
   const navigate = useNavigate();
   const [fields, setFields] = useState<Fields>({ address: '', landmark: '', phone: '', whatHappened: '', patient: 'someone-else' });
   const [errors, setErrors] = useState<Errors>({});
-  const { where, locating, locate } = usePhoneLocation();
+  const location = usePhoneLocation();
+  const { where } = location;
   const [busy, setBusy] = useState(false);
   const set = (key: keyof Fields) => (e: { target: { value: string } }) => setFields((f) => ({ ...f, [key]: e.target.value }));
 
@@ -124,16 +141,7 @@ export default function EmergencyPage() {
             error={errors.phone}
             onChange={set('phone')}
           />
-          <div className="account-care-locate">
-            <Button type="button" variant="secondary" onClick={locate} disabled={locating}>
-              {locating ? 'Finding your location…' : 'Share my location (optional)'}
-            </Button>
-            {where && (
-              <span data-location="">
-                Location added ({where.latitude}, {where.longitude})
-              </span>
-            )}
-          </div>
+          <LocationRow {...location} />
           <TextField
             id="amb-what"
             label="What happened?"
