@@ -51,6 +51,8 @@ import conversationsService from './conversations/conversations-plugin';
 import conversationsRoutes from './conversations/conversations-routes';
 import dispatchService from './dispatch/dispatch-plugin';
 import dispatchRoutes from './dispatch/dispatch-routes';
+import labsService from './labs/labs-plugin';
+import labsRoutes from './labs/labs-routes';
 import { seedDatabase } from './seed/seed';
 import './plugins/types';
 
@@ -148,6 +150,7 @@ async function app(fastify: FastifyInstance, { config }: AppOptions) {
   await fastify.register(operationsService);
   await fastify.register(conversationsService);
   await fastify.register(dispatchService);
+  await fastify.register(labsService);
 
   // First start on an empty database: the catalogue and the admin account.
   if (config.seed) await seedDatabase(fastify);
@@ -173,6 +176,7 @@ async function app(fastify: FastifyInstance, { config }: AppOptions) {
   await fastify.register(pharmacyIdentityRoutes);
   await fastify.register(conversationsRoutes);
   await fastify.register(dispatchRoutes);
+  await fastify.register(labsRoutes);
 }
 
 export default fp(app, { name: 'e-pharmacy-api' });

@@ -34,4 +34,5 @@ export const DOMAINS = {
   seed: ['identity', 'images'],
   conversations: [],
   dispatch: [],
+  labs: [],
 };

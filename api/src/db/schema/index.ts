@@ -11,3 +11,4 @@ export * from './delivery';
 export * from './prescriptions';
 export * from './conversations';
 export * from './dispatch';
+export * from './labs';
