@@ -1,5 +1,5 @@
-import { api, publicApi } from '../http/typed-api';
-import type { AnswerOf } from '../http/api-operations';
+// Through the kernel's main entry (the shared singleton), as shared-kernel/legal does.
+import { type AnswerOf, api, publicApi } from 'shared-kernel';
 
 export type ConversationTopic = 'product' | 'order' | 'prescription' | 'refill' | 'general';
 export type ConversationThread = AnswerOf<'/api/conversations', 'get'>[number];

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link } from '../routing/router';
+// The kernel's router through its main entry: the one router context of the site.
+import { Link } from 'shared-kernel';
 import { getListedAmbulances, type ListedAmbulance } from './care-api';
 import { EMERGENCY_NUMBERS, type RedFlagKind } from './red-flags';
 
