@@ -15,4 +15,8 @@ export const pages: Record<AccountPage, ComponentType> = {
   prescriptions: lazy(() => import('./pages/prescriptions-page')),
   refillPlans: lazy(() => import('./pages/refill-plans-page')),
   refillLink: lazy(() => import('./pages/refill-link-page')),
+  askPharmacist: lazy(() => import('./pages/ask-pharmacist-page')),
+  conversation: lazy(() => import('./pages/conversation-page')),
+  emergency: lazy(() => import('./pages/emergency-page')),
+  ambulanceStatus: lazy(() => import('./pages/ambulance-status-page')),
 };

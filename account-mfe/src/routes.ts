@@ -37,6 +37,15 @@ export const routes = [
     guard: 'login',
     menu: { label: 'Prescriptions', group: 'account', order: 30 },
   },
+  {
+    path: 'ask-pharmacist',
+    page: 'askPharmacist',
+    title: 'Ask a pharmacist',
+    menu: { label: 'Ask a pharmacist', group: 'account', order: 35 },
+  },
+  { path: 'ask-pharmacist/:threadId', page: 'conversation', title: 'Your question to a pharmacist', guard: 'login' },
+  { path: 'emergency', page: 'emergency', title: 'Emergency help' },
+  { path: 'emergency/:requestId', page: 'ambulanceStatus', title: 'Your ambulance request' },
 ] as const satisfies readonly RouteEntry[];
 
 /** The names of the pages these routes draw; ./pages.ts must provide each. */

@@ -29,4 +29,8 @@ export const pages: Record<AdminPage, ComponentType> = {
   reviewQueue: lazy(() => import('./pages/review-queue-page')),
   review: lazy(() => import('./pages/review-page')),
   approval: lazy(() => import('./pages/approval-page')),
+  questionQueue: lazy(() => import('./pages/question-queue-page')),
+  question: lazy(() => import('./pages/question-page')),
+  dispatch: lazy(() => import('./pages/dispatch-page')),
+  careFigures: lazy(() => import('./pages/care-figures-page')),
 };

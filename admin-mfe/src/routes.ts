@@ -52,6 +52,15 @@ export const routes = [
   },
   { path: 'pharmacist/reviews/:orderId', page: 'review', guard: 'pharmacist' },
   { path: 'pharmacist/approvals/:approvalId', page: 'approval', guard: 'pharmacist' },
+  {
+    path: 'pharmacist/questions',
+    page: 'questionQueue',
+    guard: 'pharmacist',
+    menu: { label: 'Questions', group: 'Pharmacist', order: 20, only: 'pharmacist' },
+  },
+  { path: 'pharmacist/questions/:threadId', page: 'question', guard: 'pharmacist' },
+  { path: 'admin/dispatch', page: 'dispatch', guard: 'admin', menu: { label: 'Dispatch board', group: 'Operations', order: 35 } },
+  { path: 'admin/care-figures', page: 'careFigures', guard: 'admin', menu: { label: 'Care figures', group: 'Operations', order: 70 } },
 ] as const satisfies readonly RouteEntry[];
 
 /** The names of the pages these routes draw; ./pages.ts must provide each. */

@@ -54,6 +54,12 @@ import stockRoutes from './stock/stock-routes';
 import prescriptionsService from './prescriptions/prescriptions-plugin';
 import prescriptionsRoutes from './prescriptions/prescriptions-routes';
 import pharmacyIdentityRoutes from './pharmacy-identity/pharmacy-identity-routes';
+import conversationsService from './conversations/conversations-plugin';
+import conversationsRoutes from './conversations/conversations-routes';
+import dispatchService from './dispatch/dispatch-plugin';
+import dispatchRoutes from './dispatch/dispatch-routes';
+import labsService from './labs/labs-plugin';
+import labsRoutes from './labs/labs-routes';
 import { seedDatabase } from './seed/seed';
 import './plugins/types';
 
@@ -163,6 +169,9 @@ async function app(fastify: FastifyInstance, { config }: AppOptions) {
   await fastify.register(catalogueService);
   await fastify.register(operationsService);
   await fastify.register(refillService);
+  await fastify.register(conversationsService);
+  await fastify.register(dispatchService);
+  await fastify.register(labsService);
 
   // First start on an empty database: the catalogue and the admin account.
   if (config.seed) await seedDatabase(fastify);
@@ -188,6 +197,9 @@ async function app(fastify: FastifyInstance, { config }: AppOptions) {
   await fastify.register(approvalRoutes);
   await fastify.register(pharmacyIdentityRoutes);
   await fastify.register(refillRoutes);
+  await fastify.register(conversationsRoutes);
+  await fastify.register(dispatchRoutes);
+  await fastify.register(labsRoutes);
 }
 
 export default fp(app, { name: 'e-pharmacy-api' });

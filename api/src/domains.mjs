@@ -34,4 +34,7 @@ export const DOMAINS = {
   'pharmacy-identity': ['payments'],
   seed: ['identity', 'images'],
   refills: [],
+  conversations: [],
+  dispatch: [],
+  labs: [],
 };

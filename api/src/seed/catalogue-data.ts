@@ -940,13 +940,18 @@ export const PHARMACIES = [
 ];
 
 export const AMBULANCES = [
-  { name: 'e-pharmacy Rapid Response Ikeja', location: 'Ikeja, Lagos', availability: true },
-  { name: 'e-pharmacy Rapid Response Lekki', location: 'Lekki, Lagos', availability: true },
-  { name: 'e-pharmacy Rapid Response Wuse', location: 'Wuse, Abuja', availability: true },
-  { name: 'e-pharmacy Rapid Response Trans-Amadi', location: 'Trans-Amadi, Port Harcourt', availability: false },
-  { name: 'e-pharmacy Rapid Response Ring Road', location: 'Ring Road, Ibadan', availability: true },
-  { name: 'e-pharmacy Rapid Response Kano', location: 'Nassarawa, Kano', availability: true },
-  { name: 'e-pharmacy Rapid Response Enugu', location: 'GRA, Enugu', availability: false },
+  { name: 'e-pharmacy Rapid Response Ikeja', location: 'Ikeja, Lagos', availability: true, crewPhone: '0809 000 0101' },
+  { name: 'e-pharmacy Rapid Response Lekki', location: 'Lekki, Lagos', availability: true, crewPhone: '0809 000 0102' },
+  { name: 'e-pharmacy Rapid Response Wuse', location: 'Wuse, Abuja', availability: true, crewPhone: '0809 000 0103' },
+  {
+    name: 'e-pharmacy Rapid Response Trans-Amadi',
+    location: 'Trans-Amadi, Port Harcourt',
+    availability: false,
+    crewPhone: '0809 000 0104',
+  },
+  { name: 'e-pharmacy Rapid Response Ring Road', location: 'Ring Road, Ibadan', availability: true, crewPhone: '0809 000 0105' },
+  { name: 'e-pharmacy Rapid Response Kano', location: 'Nassarawa, Kano', availability: true, crewPhone: '0809 000 0106' },
+  { name: 'e-pharmacy Rapid Response Enugu', location: 'GRA, Enugu', availability: false, crewPhone: '0809 000 0107' },
 ];
 
 export const LABORATORIES = [

@@ -9,6 +9,7 @@ import { users } from '../db/schema/identity';
 import { ImageStore, type StoredImage } from '../images/image-store';
 import { FolderObjectStore } from '../lib/object-store';
 import { hashPassword } from '../identity/passwords';
+import { seedLabs } from './care-seed';
 import {
   AMBULANCES,
   CATEGORIES,
@@ -154,5 +155,6 @@ function medicineFacts(m: SeedMedicine) {
 
 export async function seedDatabase(app: FastifyInstance): Promise<void> {
   await seedCatalogue(app);
+  await seedLabs(app);
   await ensureAdmin(app);
 }

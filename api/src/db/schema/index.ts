@@ -11,3 +11,6 @@ export * from './delivery';
 export * from './prescriptions';
 export * from './telemetry';
 export * from './refills';
+export * from './conversations';
+export * from './dispatch';
+export * from './labs';

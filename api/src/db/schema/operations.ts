@@ -18,6 +18,8 @@ export const ambulances = pgTable('ambulances', {
   name: text().notNull(),
   location: text().notNull(),
   availability: boolean().notNull().default(true),
+  /** The crew's phone the caller reads once this ambulance is assigned to them (dispatch). */
+  crewPhone: text(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   ...editable(),
 });

@@ -1,15 +1,37 @@
-import { buttonClass, getRuntimeConfig, telHref, whatsAppHref } from 'shared-kernel';
+import { lazy, Suspense } from 'react';
+import { buttonClass, getRuntimeConfig, Link, telHref, whatsAppHref } from 'shared-kernel';
 import './dashboard.css';
 
-/** Emergency call or WhatsApp, one tap each on a phone. */
+// The emergency banner (112, 767 in Lagos, our ambulances, the request form) comes in its own chunk
+// after the dashboard is drawn; until then the same numbers show as plain links.
+const EmergencyBanner = lazy(() => import('shared-kernel/care').then((m) => ({ default: m.EmergencyBanner })));
+
+function NumbersFirst() {
+  return (
+    <p className="catalog-emergency__numbers">
+      <a href="tel:112">Call 112</a> (anywhere in Nigeria) · <a href="tel:767">Call 767</a> (Lagos ambulance) ·{' '}
+      <Link to="/emergency">Request one of our ambulances</Link>
+    </p>
+  );
+}
+
+/** Emergency numbers first, then the shop's call or WhatsApp, one tap each on a phone; and a pharmacist to ask. */
 export function EmergencyCta() {
   const phone = getRuntimeConfig().phone ?? '';
   return (
     <section className="catalog-emergency" aria-labelledby="catalog-emergency-title">
+      <div className="catalog-emergency__banner">
+        <Suspense fallback={<NumbersFirst />}>
+          <EmergencyBanner idPrefix="catalog-emergency-banner" requestPath="/emergency" />
+        </Suspense>
+      </div>
       <div>
         <h2 id="catalog-emergency-title">Need help right now?</h2>
         <p>
           Emergency call or WhatsApp, 24/7: <strong className="catalog-emergency__phone">{phone}</strong>
+        </p>
+        <p>
+          <Link to="/ask-pharmacist">Ask a pharmacist</Link> a question in writing.
         </p>
       </div>
       <div className="catalog-emergency__actions">

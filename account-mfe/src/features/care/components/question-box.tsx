@@ -1,0 +1,49 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { Button } from 'shared-kernel';
+import { detectRedFlags, EmergencyBanner } from 'shared-kernel/care';
+import { TextField } from 'shared-kernel/ui/forms';
+
+type Props = {
+  idPrefix: string;
+  label: string;
+  submitLabel: string;
+  busy?: boolean;
+  onSend: (text: string) => Promise<boolean> | boolean;
+};
+
+/**
+ * A message to a pharmacist. While it is typed, a phrase naming an emergency (English or Pidgin)
+ * shows the emergency banner at once, before anything is sent.
+ */
+export function QuestionBox({ idPrefix, label, submitLabel, busy, onSend }: Props) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const kinds = useMemo(() => detectRedFlags(text), [text]);
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!text.trim()) {
+      setError('Please write your message.');
+      return;
+    }
+    setError(undefined);
+    if (await onSend(text.trim())) setText('');
+  }
+  return (
+    <form className="account-care-form" onSubmit={submit} noValidate>
+      {kinds.length > 0 && <EmergencyBanner kinds={kinds} idPrefix={`${idPrefix}-emergency`} requestPath="/emergency" />}
+      <TextField
+        id={`${idPrefix}-message`}
+        label={label}
+        multiline
+        rows={4}
+        maxLength={4000}
+        value={text}
+        error={error}
+        onChange={(e) => setText(e.target.value)}
+      />
+      <Button type="submit" disabled={busy}>
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { Alert, apiErrorMessage, formatDateTime, httpStatusOf, Link, Loading, toast, useParams } from 'shared-kernel';
+import { type ConversationDetail, getConversation, sendConversationMessage, usePolling } from 'shared-kernel/care';
+import { QuestionBox } from '../features/care/components/question-box';
+import '../components/ui/ui.css';
+import '../features/care/care.css';
+
+/** How often the open conversation looks for a reply. */
+const POLL_MS = 15_000;
+
+function Messages({ thread }: { thread: ConversationDetail }) {
+  return (
+    <ol className="account-care-messages" aria-label="Messages">
+      {thread.messages.map((m) => (
+        <li key={m.id} className={`account-care-message account-care-message--${m.author}`} data-author={m.author}>
+          <p className="account-care-message__who">
+            {m.author === 'pharmacist' ? <strong data-signed-by="">{m.signedBy}</strong> : <strong>You</strong>}{' '}
+            <time dateTime={m.sentAt}>{formatDateTime(m.sentAt)}</time>
+          </p>
+          <p className="account-care-message__body">{m.body}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** One conversation with a pharmacist: it checks for a reply by itself while open. */
+export default function ConversationPage() {
+  const { threadId = '' } = useParams();
+  const thread = usePolling(() => getConversation(threadId), POLL_MS, [threadId]);
+  const [busy, setBusy] = useState(false);
+  const reload = thread.refresh;
+
+  async function send(text: string) {
+    setBusy(true);
+    try {
+      await sendConversationMessage(threadId, text);
+      reload();
+      return true;
+    } catch (err) {
+      toast.error('Not sent', apiErrorMessage(err, 'Your message could not be sent. Please try again.'));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="account-page" data-page="conversation">
+      <p>
+        <Link to="/ask-pharmacist">← All your questions</Link>
+      </p>
+      {thread.loading && <Loading label="Loading the conversation…" />}
+      {!thread.data && thread.error !== null && (
+        <Alert onRetry={reload}>
+          {httpStatusOf(thread.error) === 403 ? 'This conversation is not yours.' : 'We could not load this conversation.'}
+        </Alert>
+      )}
+      {thread.data && (
+        <>
+          <h1>{thread.data.subject}</h1>
+          {thread.data.status === 'waiting' && (
+            <Alert tone="info" className="account-care-wait">
+              {thread.data.expectedWait.text}
+            </Alert>
+          )}
+          <Messages thread={thread.data} />
+          {thread.data.status !== 'closed' && (
+            <section className="account-card" aria-labelledby="account-care-reply-title">
+              <h2 id="account-care-reply-title">Add a message</h2>
+              <QuestionBox idPrefix="account-care-reply" label="Your message" submitLabel="Send" busy={busy} onSend={send} />
+            </section>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, apiErrorMessage, Button, formatDateTime, Link, Loading, toast, useParams } from 'shared-kernel';
+import { getConversation, sendConversationMessage, usePolling } from 'shared-kernel/care';
+import { TextField } from 'shared-kernel/ui/forms';
+import '../components/ui/admin-ui.css';
+import '../features/care/care.css';
+
+/** A pharmacist reads a question (the read is logged) and answers; the reply is signed with their name and PCN number. */
+export default function QuestionPage() {
+  const { threadId = '' } = useParams();
+  const thread = usePolling(() => getConversation(threadId), 20_000, [threadId]);
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function reply(event: FormEvent) {
+    event.preventDefault();
+    if (!text.trim()) return;
+    setBusy(true);
+    try {
+      await sendConversationMessage(threadId, text.trim());
+      setText('');
+      toast.success('Sent', 'Your answer was sent to the shopper.');
+      thread.refresh();
+    } catch (err) {
+      toast.error('Not sent', apiErrorMessage(err, 'The answer could not be sent.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const data = thread.data;
+  return (
+    <section className="admin-page" data-page="question">
+      <p>
+        <Link to="/pharmacist/questions">← Questions waiting</Link>
+      </p>
+      {thread.loading && <Loading label="Loading the question…" />}
+      {!data && thread.error !== null && <Alert onRetry={thread.refresh}>Could not load this question.</Alert>}
+      {data && (
+        <>
+          <h1>{data.subject}</h1>
+          {data.redFlag && (
+            <Alert>The shopper used emergency words. They were shown the numbers to call (112, 767 in Lagos); call them if you can.</Alert>
+          )}
+          <ol className="admin-care-messages">
+            {data.messages.map((m) => (
+              <li key={m.id} className={`admin-care-message admin-care-message--${m.author}`}>
+                <p className="admin-care-message__who">
+                  <strong>{m.author === 'pharmacist' ? m.signedBy : 'Shopper'}</strong>{' '}
+                  <time dateTime={m.sentAt}>{formatDateTime(m.sentAt)}</time>
+                </p>
+                <p className="admin-care-message__body">{m.body}</p>
+              </li>
+            ))}
+          </ol>
+          <form className="admin-care-reply" onSubmit={reply}>
+            <TextField
+              id="question-reply"
+              label="Your answer"
+              multiline
+              rows={5}
+              maxLength={4000}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+            />
+            <Button type="submit" disabled={busy || !text.trim()}>
+              Send answer
+            </Button>
+          </form>
+        </>
+      )}
+    </section>
+  );
+}

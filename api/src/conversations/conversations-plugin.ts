@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { ConversationsRepository } from './conversations-repository';
+import { ConversationsService } from './conversations-service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    conversations: ConversationsService;
+  }
+}
+
+/** "Ask a pharmacist", on the database's pharmacist flag and the configured pharmacist hours. */
+export default fp(
+  async function conversationsService(app: FastifyInstance) {
+    app.decorate(
+      'conversations',
+      new ConversationsService(new ConversationsRepository(app.db), app.config.pharmacistHours, app.isPharmacist, app.log),
+    );
+  },
+  { name: 'conversations-service', dependencies: ['db', 'auth'] },
+);

@@ -1,0 +1,200 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { nextReviewAt, reviewMomentText, type PharmacistHours } from '../config/pharmacist-hours';
+import type { ConversationMessage, ConversationThread, ConversationTopic } from '../db/schema/index';
+import { fieldError, forbidden, notFound, unauthorized } from '../lib/http-errors';
+import { pharmacistWithPcn } from '../lib/pharmacist-name';
+import { detectRedFlags } from '../lib/red-flags';
+import type { AuthUser } from '../plugins/types';
+import type { ConversationsRepository } from './conversations-repository';
+import { workingSeconds } from './working-time';
+
+export type Reader = { user: AuthUser | null; ip: string | null };
+
+const SUBJECT_BY_TOPIC: Record<ConversationTopic, string> = {
+  product: 'A question about a medicine',
+  order: 'A question about an order',
+  prescription: 'A question about a prescription',
+  refill: 'A question about a refill plan',
+  general: 'A question for a pharmacist',
+};
+
+const DAY_MS = 86_400_000;
+
+const minutesText = (seconds: number) => {
+  const minutes = Math.max(1, Math.round(seconds / 60));
+  if (minutes < 60) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const h = Math.round(minutes / 6) / 10;
+  return `${h} hour${h === 1 ? '' : 's'}`;
+};
+
+/**
+ * "Ask a pharmacist": threads a shopper opens, pharmacists answer from a queue. Health data: only
+ * the shopper who opened a thread and pharmacists read it, and every read by someone signed in,
+ * allowed or refused, is logged (as prescriptions are).
+ */
+export class ConversationsService {
+  constructor(
+    private readonly repository: ConversationsRepository,
+    private readonly hours: PharmacistHours,
+    private readonly isPharmacist: (userId: string) => Promise<boolean>,
+    private readonly log: FastifyBaseLogger,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /** What the shopper is told before and after asking: when a pharmacist will answer, from the real hours and the recent answers. */
+  async expectedWait() {
+    const now = this.now();
+    const at = nextReviewAt(this.hours, now);
+    const onDutyNow = at.getTime() === now.getTime();
+    const figures = await this.repository.responseFigures(new Date(now.getTime() - 30 * DAY_MS));
+    const usually = figures.median === null ? null : Math.round(figures.median);
+    const text = onDutyNow
+      ? `A pharmacist is on duty until ${this.hours.closes}${usually === null ? '' : ` and usually answers within ${minutesText(usually)}`}.`
+      : `Our pharmacists are back ${reviewMomentText(this.hours, now)} (Lagos time); your question will be answered then.`;
+    return { onDutyNow, nextOnDutyAt: at.toISOString(), usualResponseSeconds: usually, text };
+  }
+
+  async open(user: AuthUser, body: { topic: ConversationTopic; topicId?: string; subject?: string; message: string }) {
+    const message = body.message.trim();
+    if (!message) throw fieldError('message', 'Please write your question.');
+    const redFlag = detectRedFlags(message).length > 0;
+    const subject = body.subject?.trim() || SUBJECT_BY_TOPIC[body.topic];
+    const thread = await this.repository.open(
+      { userId: user.id, topic: body.topic, topicId: body.topic === 'general' ? null : (body.topicId ?? null), subject },
+      { body: message, redFlag },
+    );
+    if (redFlag) this.log.warn({ threadId: thread.id }, 'a question to a pharmacist names an emergency');
+    return { thread: threadJson(thread), redFlags: detectRedFlags(message), expectedWait: await this.expectedWait() };
+  }
+
+  async mine(user: AuthUser) {
+    return (await this.repository.byUser(user.id)).map(threadJson);
+  }
+
+  /**
+   * The thread, if the reader may see it: its shopper or a pharmacist. A read by someone signed in
+   * of a thread that exists is logged first, allowed or refused (403). Nobody signed in (401) and
+   * an unknown id (404) write nothing: anyone could fill a shopper's log that way.
+   */
+  private async readable(reader: Reader, id: string): Promise<{ thread: ConversationThread; as: 'owner' | 'pharmacist' }> {
+    const user = reader.user;
+    if (!user) throw unauthorized('Please log in to see this conversation.');
+    const thread = await this.repository.byId(id);
+    if (!thread) throw notFound('There is no conversation with this id.');
+    const actor = thread.userId === user.id ? 'owner' : (await this.isPharmacist(user.id)) ? 'pharmacist' : 'other';
+    const allowed = actor !== 'other';
+    await this.repository.logAccess({ threadId: id, actorId: user.id, actorName: user.name, actor, allowed, ip: reader.ip });
+    if (actor === 'other') {
+      this.log.warn({ threadId: id, userId: user.id }, 'refused read of a conversation with a pharmacist');
+      throw forbidden('Only the shopper who asked and our pharmacists can see this conversation.');
+    }
+    return { thread, as: actor };
+  }
+
+  async get(reader: Reader, id: string) {
+    const { thread } = await this.readable(reader, id);
+    const messages = await this.repository.messages(id);
+    return { ...threadJson(thread), messages: messages.map(messageJson), expectedWait: await this.expectedWait() };
+  }
+
+  /** The shopper adds to their question, or a pharmacist replies (signed with their name and PCN number). */
+  async post(reader: Reader, id: string, text: string) {
+    const body = text.trim();
+    if (!body) throw fieldError('message', 'Please write a message.');
+    const { thread, as } = await this.readable(reader, id);
+    if (thread.status === 'closed' && as === 'owner') throw fieldError('message', 'This conversation is closed. Please start a new one.');
+    const user = reader.user!;
+    if (as === 'owner') {
+      const redFlag = detectRedFlags(body).length > 0;
+      const message = await this.repository.addShopperMessage(id, user.id, body, redFlag);
+      if (redFlag) this.log.warn({ threadId: id }, 'a message to a pharmacist names an emergency');
+      return { message: messageJson(message), redFlags: detectRedFlags(body) };
+    }
+    const pharmacist = await this.repository.pharmacist(user.id);
+    const name = pharmacist?.displayName?.trim() || `Pharm. ${pharmacist?.name ?? user.name}`;
+    const message = await this.repository.addReply(
+      id,
+      { id: user.id, name, registration: pharmacist?.registration ?? null },
+      body,
+      (from, to) => workingSeconds(this.hours, from, to),
+    );
+    return { message: messageJson(message), redFlags: [] };
+  }
+
+  async close(reader: Reader, id: string) {
+    await this.readable(reader, id);
+    await this.repository.close(id);
+  }
+
+  /** Threads waiting for a reply, emergencies first then the longest wait (pharmacists only; the route checks). */
+  async queue() {
+    const now = this.now();
+    return (await this.repository.queue()).map((t) => ({
+      id: t.id,
+      subject: t.subject,
+      topic: t.topic,
+      shopperFirstName: t.shopperFirstName,
+      waitingSince: t.waitingSince!.toISOString(),
+      waitingSeconds: Math.max(0, Math.floor((now.getTime() - t.waitingSince!.getTime()) / 1000)),
+      waitingWorkingSeconds: workingSeconds(this.hours, t.waitingSince!, now),
+      redFlag: t.redFlag,
+      messages: t.messages,
+    }));
+  }
+
+  async accessLog(user: AuthUser, id: string) {
+    const thread = await this.repository.byId(id);
+    if (!thread) throw notFound('There is no conversation with this id.');
+    if (thread.userId !== user.id && !(await this.isPharmacist(user.id))) {
+      throw forbidden('Only the shopper who asked and our pharmacists can see who read this conversation.');
+    }
+    return (await this.repository.accessLog(id)).map((e) => ({
+      at: e.at.toISOString(),
+      actorName: e.actorName,
+      actor: e.actor,
+      allowed: e.allowed,
+    }));
+  }
+
+  /** The admin's figures: response times within pharmacist hours over the last `days` days. */
+  async figures(days: number) {
+    const f = await this.repository.responseFigures(new Date(this.now().getTime() - days * DAY_MS));
+    return {
+      days,
+      threadsOpened: f.threadsOpened,
+      replies: f.replies,
+      medianResponseSeconds: f.median === null ? null : Math.round(f.median),
+      p90ResponseSeconds: f.p90 === null ? null : Math.round(f.p90),
+      waitingNow: f.waiting,
+      oldestWaitingSince: f.oldestWaitingSince?.toISOString() ?? null,
+    };
+  }
+}
+
+function threadJson(t: ConversationThread) {
+  return {
+    id: t.id,
+    topic: t.topic,
+    topicId: t.topicId,
+    subject: t.subject,
+    status: t.status,
+    redFlag: t.redFlag,
+    waitingSince: t.waitingSince?.toISOString() ?? null,
+    createdAt: t.createdAt.toISOString(),
+    updatedAt: t.updatedAt.toISOString(),
+  };
+}
+
+function messageJson(m: ConversationMessage) {
+  return {
+    id: m.id,
+    author: m.author,
+    /** "Pharm. Ada Example, PCN/012345" on a pharmacist's reply. */
+    signedBy: m.author === 'pharmacist' ? pharmacistWithPcn(m.pharmacistName, m.pharmacistRegistration) : null,
+    pharmacistName: m.pharmacistName,
+    pharmacistRegistration: m.pharmacistRegistration,
+    body: m.body,
+    redFlag: m.redFlag,
+    sentAt: m.sentAt.toISOString(),
+  };
+}

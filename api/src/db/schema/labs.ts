@@ -1,0 +1,94 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './identity';
+import { laboratories } from './operations';
+
+/**
+ * The labs domain (src/labs): the tests each laboratory publishes, its collection slots by area
+ * (with a capacity the database enforces), and the shoppers' bookings.
+ */
+export const labTests = pgTable(
+  'lab_tests',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    laboratoryId: uuid()
+      .notNull()
+      .references(() => laboratories.id, { onDelete: 'restrict' }),
+    name: text().notNull(),
+    priceKobo: integer().notNull(),
+    /** Blood, urine, stool, swab… */
+    sampleType: text().notNull(),
+    /** "Fast for 8–12 hours; water is fine", or empty. */
+    preparation: text().notNull().default(''),
+    turnaroundHours: integer().notNull(),
+    active: boolean().notNull().default(true),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('lab_tests_price_positive', sql`${t.priceKobo} > 0`),
+    check('lab_tests_turnaround_positive', sql`${t.turnaroundHours} > 0`),
+    index('lab_tests_laboratory_idx').on(t.laboratoryId),
+  ],
+);
+
+export const labSlots = pgTable(
+  'lab_slots',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    laboratoryId: uuid()
+      .notNull()
+      .references(() => laboratories.id, { onDelete: 'restrict' }),
+    /** Where samples are collected in this slot: "Ikeja", "Lekki"… */
+    area: text().notNull(),
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    capacity: integer().notNull(),
+    /** Places taken; never above capacity (the check, and the booking's guarded update). */
+    booked: integer().notNull().default(0),
+    /** The home-collection fee in this area; null: samples are taken at the laboratory only. */
+    homeFeeKobo: integer(),
+  },
+  (t) => [
+    check('lab_slots_capacity_positive', sql`${t.capacity} > 0`),
+    check('lab_slots_booked_within_capacity', sql`${t.booked} >= 0 and ${t.booked} <= ${t.capacity}`),
+    index('lab_slots_laboratory_idx').on(t.laboratoryId, t.startsAt),
+  ],
+);
+
+export type LabBookingMode = 'lab' | 'home';
+export type LabBookingStatus = 'booked' | 'cancelled';
+
+export const labBookings = pgTable(
+  'lab_bookings',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    testId: uuid()
+      .notNull()
+      .references(() => labTests.id, { onDelete: 'restrict' }),
+    slotId: uuid()
+      .notNull()
+      .references(() => labSlots.id, { onDelete: 'restrict' }),
+    mode: text().$type<LabBookingMode>().notNull(),
+    /** For a home collection. */
+    address: text(),
+    testPriceKobo: integer().notNull(),
+    homeFeeKobo: integer().notNull().default(0),
+    status: text().$type<LabBookingStatus>().notNull().default('booked'),
+    /** On a cancellation: whether it was early enough for a full refund. */
+    refundDue: boolean(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    check('lab_bookings_mode_valid', sql`${t.mode} in ('lab', 'home')`),
+    check('lab_bookings_status_valid', sql`${t.status} in ('booked', 'cancelled')`),
+    index('lab_bookings_user_idx').on(t.userId, t.createdAt),
+    index('lab_bookings_slot_idx').on(t.slotId),
+  ],
+);
+
+export type LabTest = typeof labTests.$inferSelect;
+export type LabSlot = typeof labSlots.$inferSelect;
+export type LabBooking = typeof labBookings.$inferSelect;

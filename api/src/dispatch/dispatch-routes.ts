@@ -1,0 +1,129 @@
+import type { FastifyInstance } from 'fastify';
+import { errors, typed } from '../http/schemas';
+import * as s from './dispatch-schemas';
+
+const tags = ['dispatch'];
+const bearer = [{ bearerAuth: [] }];
+
+/** Ambulance requests (anyone, no payment) and the dispatch board (admins). */
+export default async function dispatchRoutes(app: FastifyInstance) {
+  callerRoutes(app);
+  dispatcherRoutes(app);
+}
+
+/** The caller: request, follow, cancel (signed in or not). */
+function callerRoutes(app: FastifyInstance) {
+  const route = typed(app);
+  const dispatch = app.dispatch;
+
+  route.post(
+    '/api/ambulance-requests',
+    {
+      onRequest: app.optionalUser,
+      schema: {
+        tags,
+        summary: 'Request one of our ambulances (signed in or not; limited per phone and per address). Answers a tracking code.',
+        body: s.requestBody,
+        response: { 201: s.created, ...errors(400, 429) },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await dispatch.request(request.user, request.body)),
+  );
+
+  route.get(
+    '/api/ambulance-requests/:id',
+    {
+      onRequest: app.optionalUser,
+      schema: {
+        tags,
+        summary: "A request's status, for the caller (with its tracking code, or signed in as the account that asked).",
+        params: s.idParams,
+        querystring: s.codeQuery,
+        response: { 200: s.callerView, ...errors(400, 403, 404, 429) },
+      },
+    },
+    async (request) => dispatch.track(request.user, request.params.id, request.query.code),
+  );
+
+  route.post(
+    '/api/ambulance-requests/:id/cancel',
+    {
+      onRequest: app.optionalUser,
+      schema: {
+        tags,
+        summary: 'The caller cancels the request (recorded, not deleted).',
+        params: s.idParams,
+        querystring: s.codeQuery,
+        response: { 200: s.callerView, ...errors(400, 403, 404, 409, 429) },
+      },
+    },
+    async (request) => dispatch.cancelByCaller(request.user, request.params.id, request.query.code),
+  );
+}
+
+/** The dispatchers (admins): the board, assigning, moving a request on, the figures. */
+function dispatcherRoutes(app: FastifyInstance) {
+  const route = typed(app);
+  const dispatch = app.dispatch;
+
+  route.get(
+    '/api/dispatch/board',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Open requests (and the last day’s) and the ambulances, available or not.',
+        response: { 200: s.board, ...errors(401, 403, 429) },
+      },
+    },
+    async () => dispatch.board(),
+  );
+
+  route.post(
+    '/api/dispatch/requests/:id/assign',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Assign an available ambulance to a waiting request (one ambulance, one open request).',
+        params: s.idParams,
+        body: s.assignBody,
+        response: { 200: s.dispatcherView, ...errors(400, 401, 403, 404, 409, 429) },
+      },
+    },
+    async (request) => dispatch.assign(request.user!, request.params.id, request.body.ambulanceId, request.body.crewPhone),
+  );
+
+  route.post(
+    '/api/dispatch/requests/:id/status',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'On the way, arrived, closed; or cancelled / false alarm (recorded with a reason).',
+        params: s.idParams,
+        body: s.statusBody,
+        response: { 200: s.dispatcherView, ...errors(400, 401, 403, 404, 409, 429) },
+      },
+    },
+    async (request) => dispatch.setStatus(request.params.id, request.body.status, request.body.reason),
+  );
+
+  route.get(
+    '/api/admin/dispatch/figures',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Ambulance requests by outcome and median times.',
+        querystring: s.figuresQuery,
+        response: { 200: s.figures, ...errors(400, 401, 403, 429) },
+      },
+    },
+    async (request) => dispatch.figures(request.query.days ?? 30),
+  );
+}

@@ -1,0 +1,85 @@
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { labBookings, labSlots, labTests, laboratories, type LabBooking, type LabSlot, type LabTest } from '../db/schema/index';
+
+/** All SQL of the labs domain. Laboratories are read from the operations directory, never written. */
+export class LabsRepository {
+  constructor(private readonly db: Database) {}
+
+  async tests() {
+    return this.db
+      .select({ test: labTests, laboratoryName: laboratories.name, laboratoryLocation: laboratories.location })
+      .from(labTests)
+      .innerJoin(laboratories, eq(laboratories.id, labTests.laboratoryId))
+      .where(eq(labTests.active, true))
+      .orderBy(asc(labTests.name), asc(laboratories.name));
+  }
+
+  async test(id: string): Promise<LabTest | null> {
+    const [row] = await this.db.select().from(labTests).where(eq(labTests.id, id));
+    return row ?? null;
+  }
+
+  async slot(id: string): Promise<LabSlot | null> {
+    const [row] = await this.db.select().from(labSlots).where(eq(labSlots.id, id));
+    return row ?? null;
+  }
+
+  async upcomingSlots(laboratoryId: string, after: Date): Promise<LabSlot[]> {
+    return this.db
+      .select()
+      .from(labSlots)
+      .where(and(eq(labSlots.laboratoryId, laboratoryId), gt(labSlots.startsAt, after)))
+      .orderBy(asc(labSlots.startsAt), asc(labSlots.area));
+  }
+
+  /**
+   * Takes a place in the slot and records the booking, in one transaction. The guarded update
+   * (`booked < capacity`) is re-checked by PostgreSQL on the locked row, so concurrent bookings of
+   * the last place give one booking; null when the slot is full.
+   */
+  async book(values: Omit<typeof labBookings.$inferInsert, 'status'>): Promise<LabBooking | null> {
+    return this.db.transaction(async (tx) => {
+      const [taken] = await tx
+        .update(labSlots)
+        .set({ booked: sql`${labSlots.booked} + 1` })
+        .where(and(eq(labSlots.id, values.slotId), sql`${labSlots.booked} < ${labSlots.capacity}`))
+        .returning({ id: labSlots.id });
+      if (!taken) return null;
+      const [booking] = await tx.insert(labBookings).values(values).returning();
+      return booking;
+    });
+  }
+
+  async booking(id: string): Promise<LabBooking | null> {
+    const [row] = await this.db.select().from(labBookings).where(eq(labBookings.id, id));
+    return row ?? null;
+  }
+
+  async bookingsOf(userId: string) {
+    return this.db
+      .select({ booking: labBookings, testName: labTests.name, startsAt: labSlots.startsAt, area: labSlots.area })
+      .from(labBookings)
+      .innerJoin(labTests, eq(labTests.id, labBookings.testId))
+      .innerJoin(labSlots, eq(labSlots.id, labBookings.slotId))
+      .where(eq(labBookings.userId, userId))
+      .orderBy(desc(labBookings.createdAt));
+  }
+
+  /** Cancels a booking still booked and gives its place back; null when it was not booked any more. */
+  async cancel(id: string, refundDue: boolean): Promise<LabBooking | null> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(labBookings)
+        .set({ status: 'cancelled', refundDue, cancelledAt: new Date() })
+        .where(and(eq(labBookings.id, id), eq(labBookings.status, 'booked')))
+        .returning();
+      if (!row) return null;
+      await tx
+        .update(labSlots)
+        .set({ booked: sql`${labSlots.booked} - 1` })
+        .where(eq(labSlots.id, row.slotId));
+      return row;
+    });
+  }
+}

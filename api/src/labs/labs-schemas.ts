@@ -1,0 +1,63 @@
+import { uuid } from '../http/schemas';
+
+const naira = { type: 'number', description: 'Naira' } as const;
+
+export const labTest = {
+  type: 'object',
+  required: ['id', 'laboratoryId', 'laboratoryName', 'laboratoryLocation', 'name', 'price', 'sampleType', 'preparation', 'turnaroundHours'],
+  properties: {
+    id: uuid,
+    laboratoryId: uuid,
+    laboratoryName: { type: 'string' },
+    laboratoryLocation: { type: 'string' },
+    name: { type: 'string' },
+    price: naira,
+    sampleType: { type: 'string' },
+    preparation: { type: 'string', description: 'For example fasting; empty when none.' },
+    turnaroundHours: { type: 'integer' },
+  },
+} as const;
+
+export const slot = {
+  type: 'object',
+  required: ['id', 'area', 'startsAt', 'placesLeft', 'homeCollection', 'homeFee'],
+  properties: {
+    id: uuid,
+    area: { type: 'string' },
+    startsAt: { type: 'string', format: 'date-time' },
+    placesLeft: { type: 'integer' },
+    homeCollection: { type: 'boolean' },
+    homeFee: { type: ['number', 'null'], description: 'Naira; null when samples are taken at the laboratory only.' },
+  },
+} as const;
+
+export const bookBody = {
+  type: 'object',
+  required: ['testId', 'slotId', 'mode'],
+  properties: {
+    testId: uuid,
+    slotId: uuid,
+    mode: { type: 'string', enum: ['lab', 'home'] },
+    address: { type: 'string', maxLength: 300 },
+  },
+} as const;
+
+export const booking = {
+  type: 'object',
+  required: ['id', 'testName', 'startsAt', 'area', 'mode', 'address', 'testPrice', 'homeFee', 'total', 'status', 'refundDue'],
+  properties: {
+    id: uuid,
+    testName: { type: 'string' },
+    startsAt: { type: 'string', format: 'date-time' },
+    area: { type: 'string' },
+    mode: { type: 'string', enum: ['lab', 'home'] },
+    address: { type: ['string', 'null'] },
+    testPrice: naira,
+    homeFee: naira,
+    total: naira,
+    status: { type: 'string', enum: ['booked', 'cancelled'] },
+    refundDue: { type: ['boolean', 'null'] },
+  },
+} as const;
+
+export const idParams = { type: 'object', required: ['id'], properties: { id: uuid } } as const;

@@ -1,0 +1,102 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { eq } from 'drizzle-orm';
+import { labBookings, labSlots, labTests, laboratories } from '../../src/db/schema/index';
+import { refundableAt } from '../../src/labs/cancel-window';
+import { buildTestApp } from '../helpers/build-test-app';
+import { createUser, type TestUser } from '../helpers/users';
+
+const app = await buildTestApp();
+const HOUR = 3_600_000;
+
+const [lab] = await app.db.insert(laboratories).values({ name: 'Ikeja Diagnostic Laboratory', location: 'Ikeja, Lagos' }).returning();
+const [fbs] = await app.db
+  .insert(labTests)
+  .values({
+    laboratoryId: lab.id,
+    name: 'Fasting blood sugar',
+    priceKobo: 350_000,
+    sampleType: 'Blood',
+    preparation: 'Fast for 8 to 12 hours; water is fine',
+    turnaroundHours: 24,
+  })
+  .returning();
+
+async function slot(startsInMs: number, capacity = 3, homeFeeKobo: number | null = 150_000) {
+  const [row] = await app.db
+    .insert(labSlots)
+    .values({ laboratoryId: lab.id, area: 'Ikeja', startsAt: new Date(Date.now() + startsInMs), capacity, homeFeeKobo })
+    .returning();
+  return row;
+}
+
+async function call(user: TestUser | null, method: 'GET' | 'POST', url: string, payload?: object) {
+  const res = await app.inject({ method, url, payload, headers: user ? user.headers : {} });
+  return { status: res.statusCode, json: res.body ? res.json() : null };
+}
+
+test('a laboratory publishes its tests and slots; a home collection adds the area fee', async () => {
+  const s = await slot(48 * HOUR);
+  const tests = await call(null, 'GET', '/api/labs/tests');
+  const listed = tests.json.find((t: { id: string }) => t.id === fbs.id);
+  assert.deepEqual(
+    [listed.name, listed.price, listed.sampleType, listed.preparation, listed.turnaroundHours, listed.laboratoryName],
+    ['Fasting blood sugar', 3500, 'Blood', 'Fast for 8 to 12 hours; water is fine', 24, 'Ikeja Diagnostic Laboratory'],
+  );
+  const slots = await call(null, 'GET', `/api/labs/tests/${fbs.id}/slots`);
+  const offered = slots.json.find((x: { id: string }) => x.id === s.id);
+  assert.deepEqual([offered.area, offered.placesLeft, offered.homeFee], ['Ikeja', 3, 1500]);
+
+  const ada = await createUser(app);
+  const home = await call(ada, 'POST', '/api/labs/bookings', {
+    testId: fbs.id,
+    slotId: s.id,
+    mode: 'home',
+    address: '4 Allen Avenue, Ikeja',
+  });
+  assert.equal(home.status, 201, JSON.stringify(home.json));
+  assert.deepEqual([home.json.testPrice, home.json.homeFee, home.json.total], [3500, 1500, 5000]);
+  const atLab = await call(ada, 'POST', '/api/labs/bookings', { testId: fbs.id, slotId: s.id, mode: 'lab' });
+  assert.equal(atLab.json.total, 3500);
+  const noHome = await slot(50 * HOUR, 3, null);
+  const refused = await call(ada, 'POST', '/api/labs/bookings', { testId: fbs.id, slotId: noHome.id, mode: 'home', address: 'x' });
+  assert.equal(refused.status, 400);
+  assert.equal((await call(null, 'POST', '/api/labs/bookings', { testId: fbs.id, slotId: s.id, mode: 'lab' })).status, 401);
+});
+
+test('five parallel bookings of a one-place slot give one booking', async () => {
+  const s = await slot(72 * HOUR, 1);
+  const shoppers = await Promise.all([1, 2, 3, 4, 5].map(() => createUser(app)));
+  const answers = await Promise.all(
+    shoppers.map((u) => call(u, 'POST', '/api/labs/bookings', { testId: fbs.id, slotId: s.id, mode: 'lab' })),
+  );
+  assert.deepEqual(answers.map((a) => a.status).sort(), [201, 409, 409, 409, 409], JSON.stringify(answers.map((a) => a.json)));
+  const rows = await app.db.select().from(labBookings).where(eq(labBookings.slotId, s.id));
+  assert.equal(rows.length, 1);
+  const [after] = await app.db.select().from(labSlots).where(eq(labSlots.id, s.id));
+  assert.equal(after.booked, 1);
+});
+
+test('a full refund until 4 hours before the slot: 4 h 1 s before refunds, 3 h 59 min does not', async () => {
+  const startsAt = new Date('2026-12-01T09:00:00Z');
+  assert.equal(refundableAt(startsAt, new Date(startsAt.getTime() - 4 * HOUR - 1000)), true);
+  assert.equal(refundableAt(startsAt, new Date(startsAt.getTime() - 4 * HOUR)), true);
+  assert.equal(refundableAt(startsAt, new Date(startsAt.getTime() - 3 * HOUR - 59 * 60_000)), false);
+
+  const ada = await createUser(app);
+  const other = await createUser(app);
+  const early = await slot(4 * HOUR + 60_000, 1);
+  const late = await slot(3 * HOUR + 59 * 60_000, 1);
+  const a = await call(ada, 'POST', '/api/labs/bookings', { testId: fbs.id, slotId: early.id, mode: 'lab' });
+  const b = await call(ada, 'POST', '/api/labs/bookings', { testId: fbs.id, slotId: late.id, mode: 'lab' });
+  assert.equal((await call(other, 'POST', `/api/labs/bookings/${a.json.id}/cancel`)).status, 403, "not another shopper's to cancel");
+  const cancelled = await call(ada, 'POST', `/api/labs/bookings/${a.json.id}/cancel`);
+  assert.equal(cancelled.status, 200, JSON.stringify(cancelled.json));
+  assert.deepEqual([cancelled.json.status, cancelled.json.refundDue], ['cancelled', true]);
+  const [freed] = await app.db.select().from(labSlots).where(eq(labSlots.id, early.id));
+  assert.equal(freed.booked, 0, 'the place is free again');
+  const tooLate = await call(ada, 'POST', `/api/labs/bookings/${b.json.id}/cancel`);
+  assert.equal(tooLate.status, 409);
+  const [kept] = await app.db.select().from(labBookings).where(eq(labBookings.id, b.json.id));
+  assert.equal(kept.status, 'booked');
+});

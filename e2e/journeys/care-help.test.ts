@@ -1,0 +1,184 @@
+// Care beyond the cart, in a real browser on the composed site at 360 px: a shopper asks a
+// pharmacist about a medicine (the emergency banner shows at once for Pidgin emergency words, before
+// anything is sent) and reads the answer signed with the pharmacist's name and PCN number; a caller,
+// not signed in, requests an ambulance and watches its status change by itself as the dispatcher
+// assigns it, sends it on its way, marks it arrived and closes it. Screenshots with SHOTS_DIR set.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { buildFrontEnds } from '../../scripts/lib/build';
+import type { RunningStack } from '../../scripts/lib/stack';
+import { startJourneyStack } from '../support/journey-stack';
+import { launchBrowser, newTrackedPage, signInOnLoad, step } from '../support/browser';
+import { freePort } from '../support/ports';
+import { callApi, newAdmin, newShopper } from '../support/shop-api';
+import { overflowPast } from '../support/overflow';
+
+const ADMIN = { username: 'admin', password: 'Admin#Pharmacy2026' };
+const SHOTS_DIR = process.env.SHOTS_DIR;
+const PHONE = { viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true };
+
+describe('care journey: ask a pharmacist, request an ambulance', () => {
+  let browser: Browser;
+  let stack: RunningStack;
+  const logs: string[] = [];
+  const api = <T>(method: string, urlPath: string, token?: string, body?: unknown) =>
+    callApi<T>(stack.apiUrl, method, urlPath, token, body);
+
+  /** Nothing sticks out sideways at this width; a screenshot with SHOTS_DIR. */
+  async function check(page: Page, name: string, ready: Locator) {
+    await ready.waitFor({ timeout: 30_000 });
+    const width = page.viewportSize()!.width;
+    const overflow = await overflowPast(page, width);
+    assert.deepEqual(overflow.elements, [], `${name} at ${width} px: these stick out`);
+    if (SHOTS_DIR) {
+      fs.mkdirSync(SHOTS_DIR, { recursive: true });
+      await page.screenshot({ path: path.join(SHOTS_DIR, `${name}-${width}.png`), fullPage: true });
+    }
+  }
+
+  async function adminLogin(page: Page) {
+    const area = page.locator('[data-boundary="admin"]');
+    await page.goto(`${stack.siteUrl}/admin-login`);
+    await area.getByLabel('Username').fill(ADMIN.username);
+    await area.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+    await area.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(/\/orders$/);
+  }
+
+  before(async () => {
+    buildFrontEnds();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'epharmacy-care-'));
+    const [sitePort, apiPort, sandboxPort] = await Promise.all([freePort(), freePort(), freePort()]);
+    stack = await startJourneyStack({ sitePort, apiPort, sandboxPort, dataDir, log: (line) => logs.push(line) });
+    browser = await launchBrowser();
+    // The seeded admin is made a pharmacist by a second admin (nobody grants it to themselves).
+    const login = await api<{ accessToken: string }>('POST', '/api/user/authenticate', undefined, ADMIN);
+    assert.equal(login.status, 200);
+    const colleague = await newAdmin(
+      stack,
+      { firstName: 'Bola', lastName: 'Adewale', handle: 'care2', passwordPrefix: 'Ibadan#Pharmacy' },
+      login.json.accessToken,
+    );
+    const everyone = await api<{ userId: string; userName: string }[]>('GET', '/api/user', colleague.accessToken);
+    const seeded = everyone.json.find((u) => u.userName === ADMIN.username)!;
+    const granted = await api('PUT', `/api/admin/users/${seeded.userId}/pharmacist`, colleague.accessToken, {
+      pharmacist: true,
+      pcnRegistrationNumber: 'PCN/012345',
+    });
+    assert.equal(granted.status, 200, JSON.stringify(granted.json));
+  });
+
+  after(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  it('a shopper asks about a medicine and gets an answer with the pharmacist’s name and PCN number', async () => {
+    const shopper = await newShopper(stack, { firstName: 'Amaka', lastName: 'Eze', handle: 'amaka', passwordPrefix: 'Enugu#Pharmacy' });
+    const tab = await signInOnLoad(await newTrackedPage(browser, PHONE), shopper);
+    const page = tab.page;
+    await step(tab, 'care-ask', async () => {
+      await page.goto(`${stack.siteUrl}/ask-pharmacist?topic=product&topicId=seeded&subject=${encodeURIComponent('Paracetamol 500mg')}`);
+      const box = page.getByLabel('What would you like to ask?');
+      await box.waitFor({ timeout: 30_000 });
+      // Typed key by key, as a person does: the banner shows before anything is sent.
+      await box.pressSequentially('Abeg my papa chest dey pain am since morning', { delay: 5 });
+      assert.equal(await box.inputValue(), 'Abeg my papa chest dey pain am since morning');
+      const banner = page.locator('[data-emergency-banner]');
+      await banner.waitFor();
+      assert.equal(await banner.getByRole('link', { name: 'Call 112' }).getAttribute('href'), 'tel:112');
+      assert.equal(await banner.getByRole('link', { name: 'Call 767' }).getAttribute('href'), 'tel:767');
+      await check(page, 'care-ask-red-flag', banner);
+      await box.fill('Can I give Paracetamol 500mg to my 10 year old?');
+      await banner.waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: 'Send to a pharmacist' }).click();
+      await page.waitForURL(/\/ask-pharmacist\/[0-9a-f-]{36}$/);
+      await check(page, 'care-thread-waiting', page.getByRole('heading', { level: 1, name: 'Paracetamol 500mg' }));
+    });
+
+    const pharmacist = await newTrackedPage(browser, PHONE);
+    await step(pharmacist, 'care-pharmacist-answers', async () => {
+      await adminLogin(pharmacist.page);
+      const area = pharmacist.page.locator('[data-boundary="admin"]');
+      await pharmacist.page.goto(`${stack.siteUrl}/pharmacist/questions`);
+      const link = area.getByRole('link', { name: /Paracetamol 500mg/ }).first();
+      await check(pharmacist.page, 'care-question-queue', link);
+      await link.click();
+      await area.getByText('Can I give Paracetamol 500mg to my 10 year old?').waitFor({ timeout: 30_000 });
+      await area.getByLabel('Your answer').fill('Yes: 250 mg to 500 mg every 6 hours, no more than 4 doses in 24 hours.');
+      await area.getByRole('button', { name: 'Send answer' }).click();
+      await area.getByText(/Pharm\. .*PCN\/012345/).waitFor({ timeout: 30_000 });
+      await check(pharmacist.page, 'care-question-answered', area.getByText(/Pharm\. .*PCN\/012345/));
+    });
+
+    await step(tab, 'care-shopper-reads-answer', async () => {
+      // The open thread checks for the reply by itself.
+      const signed = page.locator('[data-signed-by]').filter({ hasText: /PCN\/012345/ });
+      await signed.waitFor({ timeout: 45_000 });
+      assert.match((await signed.textContent()) ?? '', /^Pharm\. .+, PCN\/012345$/);
+      await page.getByText('Yes: 250 mg to 500 mg every 6 hours').waitFor();
+      await check(page, 'care-thread-answered', signed);
+    });
+    await tab.context.close();
+    await pharmacist.context.close();
+  });
+
+  it('a caller, not signed in, requests an ambulance and watches its status change as the dispatcher works', async () => {
+    const caller = await newTrackedPage(browser, PHONE);
+    const page = caller.page;
+    const address = `12 Admiralty Way, Lekki Phase 1 (${Date.now()})`;
+    await step(caller, 'care-emergency-request', async () => {
+      await page.goto(`${stack.siteUrl}/emergency`);
+      const banner = page.locator('[data-emergency-banner]').first();
+      await banner.getByRole('link', { name: 'Call 112' }).waitFor({ timeout: 30_000 });
+      await banner.getByText('e-pharmacy Rapid Response Lekki').waitFor();
+      await check(page, 'care-emergency', banner);
+      await page.getByLabel('Address').fill(address);
+      await page.getByLabel('Landmark').fill('Opposite the filling station');
+      await page.getByLabel('Phone the crew can call').fill('0803 555 0199');
+      await page.getByLabel('What happened?').fill('My father collapsed and is breathing slowly');
+      await page.getByRole('button', { name: 'Request an ambulance' }).click();
+      await page.waitForURL(/\/emergency\/[0-9a-f-]{36}\?code=/);
+      await page.locator('[data-status="requested"]').waitFor({ timeout: 30_000 });
+      await check(page, 'care-ambulance-requested', page.locator('[data-status="requested"]'));
+    });
+
+    const dispatcher = await newTrackedPage(browser, PHONE);
+    const board = dispatcher.page.locator('[data-boundary="admin"]');
+    const card = () => board.locator('li[data-request]').filter({ hasText: address });
+    await step(dispatcher, 'care-dispatch-assign', async () => {
+      await adminLogin(dispatcher.page);
+      await dispatcher.page.goto(`${stack.siteUrl}/admin/dispatch`);
+      await card().waitFor({ timeout: 30_000 });
+      await check(dispatcher.page, 'care-dispatch-board', card());
+      await card().getByLabel('Ambulance').selectOption({ label: 'e-pharmacy Rapid Response Lekki (Lekki, Lagos)' });
+      await card().getByRole('button', { name: 'Assign' }).click();
+      await board.locator('li[data-status="assigned"]').filter({ hasText: address }).waitFor({ timeout: 30_000 });
+    });
+    await step(caller, 'care-caller-sees-assigned', async () => {
+      await page.locator('[data-status="assigned"]').waitFor({ timeout: 30_000 });
+      await page.getByRole('link', { name: '0809 000 0102' }).waitFor();
+      await check(page, 'care-ambulance-assigned', page.locator('[data-status="assigned"]'));
+    });
+    for (const [button, status] of [
+      ['On the way', 'on_the_way'],
+      ['Arrived', 'arrived'],
+      ['Close', 'closed'],
+    ] as const) {
+      await step(dispatcher, `care-dispatch-${status}`, async () => {
+        await card().getByRole('button', { name: button, exact: true }).click();
+        await board.locator(`li[data-status="${status}"]`).filter({ hasText: address }).waitFor({ timeout: 30_000 });
+      });
+      await step(caller, `care-caller-sees-${status}`, async () => {
+        await page.locator(`[data-status="${status}"]`).waitFor({ timeout: 30_000 });
+      });
+    }
+    await check(page, 'care-ambulance-closed', page.locator('[data-status="closed"]'));
+    await caller.context.close();
+    await dispatcher.context.close();
+  });
+});

@@ -1,0 +1,82 @@
+import { useEffect, useState } from 'react';
+// The kernel's router through its main entry: the one router context of the site.
+import { Link } from 'shared-kernel';
+import { getListedAmbulances, type ListedAmbulance } from './care-api';
+import { EMERGENCY_NUMBERS, type RedFlagKind } from './red-flags';
+
+const KIND_WORDS: Record<RedFlagKind, string> = {
+  'chest-pain': 'chest pain',
+  breathing: 'trouble breathing',
+  unconscious: 'someone unconscious',
+  bleeding: 'heavy bleeding',
+  suicide: 'thoughts of suicide',
+  seizure: 'a seizure',
+  stroke: 'signs of a stroke',
+  poisoning: 'poisoning',
+};
+
+type Props = {
+  /** The emergencies found in what the shopper typed; none: the banner of the emergency call-to-action. */
+  kinds?: readonly RedFlagKind[];
+  /** Where the "request one of our ambulances" link goes. */
+  requestPath?: string;
+  /** Heading level and id prefix, for pages that show it twice. */
+  idPrefix?: string;
+};
+
+/**
+ * Call for help first: 112 (anywhere in Nigeria) and 767 (Lagos), one tap each, then the shop's
+ * listed ambulances and the request form. Shown at once when a message names an emergency, and on
+ * the emergency call-to-action; it needs no account.
+ */
+export function EmergencyBanner({ kinds = [], requestPath = '/ambulance', idPrefix = 'ep-emergency' }: Props) {
+  const [ambulances, setAmbulances] = useState<ListedAmbulance[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    getListedAmbulances()
+      .then((list) => live && setAmbulances(list))
+      .catch(() => live && setAmbulances([]));
+    return () => {
+      live = false;
+    };
+  }, []);
+  const named = kinds.map((k) => KIND_WORDS[k]);
+  return (
+    <section className="ep-emergency" role="alert" aria-labelledby={`${idPrefix}-title`} data-emergency-banner="">
+      <h2 id={`${idPrefix}-title`} className="ep-emergency__title">
+        {named.length > 0
+          ? `This sounds like an emergency (${named.join(', ')}). Call for help now.`
+          : 'In an emergency, call for help now'}
+      </h2>
+      <p className="ep-emergency__lead">Do not wait for a pharmacist&rsquo;s reply. Call one of these numbers first:</p>
+      <ul className="ep-emergency__numbers">
+        {EMERGENCY_NUMBERS.map((n) => (
+          <li key={n.number}>
+            <a className="ep-emergency__call" href={`tel:${n.number}`}>
+              Call {n.number}
+            </a>
+            <span className="ep-emergency__label">{n.label}</span>
+          </li>
+        ))}
+      </ul>
+      {ambulances && ambulances.length > 0 && (
+        <div className="ep-emergency__fleet">
+          <h3 className="ep-emergency__subtitle">Our ambulances</h3>
+          <ul>
+            {ambulances.map((a) => (
+              <li key={a.id}>
+                <strong>{a.name}</strong>, {a.location}
+                {a.availability ? '' : ' (not in service now)'}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <p>
+        <Link className="ep-emergency__request" to={requestPath}>
+          Request one of our ambulances
+        </Link>
+      </p>
+    </section>
+  );
+}
