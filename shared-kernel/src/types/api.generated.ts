@@ -1000,6 +1000,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/stock-suppliers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The licensed distributors batches were received from (admin). */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            licenceNumber: string;
+                            name: string;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/users/{id}/pharmacist": {
         parameters: {
             query?: never;
@@ -4972,6 +5040,306 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/medicine/{id}/batches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A medicine's batches, soonest expiry first, with their status and supplier (admin). */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description YYYY-MM-DD; null for the opening balance (unknown). */
+                            expiryDate: string | null;
+                            gtin: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            lotNumber: string;
+                            /** Format: uuid */
+                            medicineId: string;
+                            note: string;
+                            openingBalance: boolean;
+                            quantity: number;
+                            quantityReceived: number;
+                            receivedAt: string;
+                            /** @enum {string} */
+                            status: "sellable" | "quarantined" | "recalled" | "returned";
+                            supplier: {
+                                /** Format: uuid */
+                                id: string;
+                                licenceNumber: string;
+                                name: string;
+                            } | null;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Receive a batch (admin): a GS1 element string, or GTIN, batch number and expiry typed; the quantity; the licensed distributor. The admin is recorded as the receiver. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description YYYY-MM-DD */
+                        expiryDate?: string;
+                        /** @description A GS1 element string, e.g. (01)06151100012340(17)270531(10)AB1234. */
+                        gs1?: string;
+                        gtin?: string;
+                        lotNumber?: string;
+                        note?: string;
+                        quantity: number;
+                        supplier?: {
+                            licenceNumber: string;
+                            name: string;
+                        };
+                        /** Format: uuid */
+                        supplierId?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description YYYY-MM-DD; null for the opening balance (unknown). */
+                            expiryDate: string | null;
+                            gtin: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            lotNumber: string;
+                            /** Format: uuid */
+                            medicineId: string;
+                            note: string;
+                            openingBalance: boolean;
+                            quantity: number;
+                            quantityReceived: number;
+                            receivedAt: string;
+                            /** @enum {string} */
+                            status: "sellable" | "quarantined" | "recalled" | "returned";
+                            supplier: {
+                                /** Format: uuid */
+                                id: string;
+                                licenceNumber: string;
+                                name: string;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/medicine/{id}/course-days": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** A chronic medicine's course length in days (admin): no batch expiring within it (or the shop's margin, if longer) is sold. null clears it. */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        courseDays: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/medicine/{id}/equivalents": {
         parameters: {
             query?: never;
@@ -5064,14 +5432,18 @@ export interface paths {
                     content: {
                         "application/json": {
                             at: string;
+                            batchId: string | null;
+                            /** @description Units into (+) or out of (−) the batch, or out of sale. */
                             change: number;
                             /** Format: uuid */
                             id: string;
+                            lotNumber: string | null;
                             note: string;
                             orderId: string | null;
+                            /** @description Sellable units of the medicine after the change. */
                             quantityAfter: number;
                             /** @enum {string} */
-                            reason: "received" | "damaged" | "expired" | "count-correction" | "sold" | "order-canceled" | "review-rejected";
+                            reason: "received" | "damaged" | "expired" | "count-correction" | "sold" | "order-canceled" | "review-rejected" | "quarantined" | "recalled" | "returned-to-supplier";
                         }[];
                     };
                 };
@@ -5127,6 +5499,11 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /**
+                         * Format: uuid
+                         * @description The batch adjusted; may be left out when the medicine has one batch with units.
+                         */
+                        batchId?: string;
                         note?: string;
                         quantity: number;
                         /** @enum {string} */
@@ -5144,14 +5521,18 @@ export interface paths {
                         "application/json": {
                             movement: {
                                 at: string;
+                                batchId: string | null;
+                                /** @description Units into (+) or out of (−) the batch, or out of sale. */
                                 change: number;
                                 /** Format: uuid */
                                 id: string;
+                                lotNumber: string | null;
                                 note: string;
                                 orderId: string | null;
+                                /** @description Sellable units of the medicine after the change. */
                                 quantityAfter: number;
                                 /** @enum {string} */
-                                reason: "received" | "damaged" | "expired" | "count-correction" | "sold" | "order-canceled" | "review-rejected";
+                                reason: "received" | "damaged" | "expired" | "count-correction" | "sold" | "order-canceled" | "review-rejected" | "quarantined" | "recalled" | "returned-to-supplier";
                             };
                             stockQuantity: number;
                         };
@@ -6140,6 +6521,13 @@ export interface paths {
                             /** Format: uuid */
                             orderId: string;
                             orderItems: {
+                                /** @description The batches the units came from (first expiry first out); empty once given back. */
+                                batches: {
+                                    /** @description YYYY-MM-DD; null for stock of unrecorded batch. */
+                                    expiryDate: string | null;
+                                    lotNumber: string;
+                                    quantity: number;
+                                }[];
                                 /** Format: uuid */
                                 lineId: string;
                                 medicineId: string | null;
@@ -6343,6 +6731,13 @@ export interface paths {
                             /** Format: uuid */
                             orderId: string;
                             orderItems: {
+                                /** @description The batches the units came from (first expiry first out); empty once given back. */
+                                batches: {
+                                    /** @description YYYY-MM-DD; null for stock of unrecorded batch. */
+                                    expiryDate: string | null;
+                                    lotNumber: string;
+                                    quantity: number;
+                                }[];
                                 /** Format: uuid */
                                 lineId: string;
                                 medicineId: string | null;
@@ -6543,6 +6938,13 @@ export interface paths {
                             /** Format: uuid */
                             orderId: string;
                             orderItems: {
+                                /** @description The batches the units came from (first expiry first out); empty once given back. */
+                                batches: {
+                                    /** @description YYYY-MM-DD; null for stock of unrecorded batch. */
+                                    expiryDate: string | null;
+                                    lotNumber: string;
+                                    quantity: number;
+                                }[];
                                 /** Format: uuid */
                                 lineId: string;
                                 medicineId: string | null;
@@ -6864,6 +7266,13 @@ export interface paths {
                             /** Format: uuid */
                             orderId: string;
                             orderItems: {
+                                /** @description The batches the units came from (first expiry first out); empty once given back. */
+                                batches: {
+                                    /** @description YYYY-MM-DD; null for stock of unrecorded batch. */
+                                    expiryDate: string | null;
+                                    lotNumber: string;
+                                    quantity: number;
+                                }[];
                                 /** Format: uuid */
                                 lineId: string;
                                 medicineId: string | null;
@@ -7076,6 +7485,13 @@ export interface paths {
                             /** Format: uuid */
                             orderId: string;
                             orderItems: {
+                                /** @description The batches the units came from (first expiry first out); empty once given back. */
+                                batches: {
+                                    /** @description YYYY-MM-DD; null for stock of unrecorded batch. */
+                                    expiryDate: string | null;
+                                    lotNumber: string;
+                                    quantity: number;
+                                }[];
                                 /** Format: uuid */
                                 lineId: string;
                                 medicineId: string | null;
@@ -7187,6 +7603,13 @@ export interface paths {
                             /** Format: uuid */
                             orderId: string;
                             orderItems: {
+                                /** @description The batches the units came from (first expiry first out); empty once given back. */
+                                batches: {
+                                    /** @description YYYY-MM-DD; null for stock of unrecorded batch. */
+                                    expiryDate: string | null;
+                                    lotNumber: string;
+                                    quantity: number;
+                                }[];
                                 /** Format: uuid */
                                 lineId: string;
                                 medicineId: string | null;
@@ -7388,6 +7811,13 @@ export interface paths {
                             /** Format: uuid */
                             orderId: string;
                             orderItems: {
+                                /** @description The batches the units came from (first expiry first out); empty once given back. */
+                                batches: {
+                                    /** @description YYYY-MM-DD; null for stock of unrecorded batch. */
+                                    expiryDate: string | null;
+                                    lotNumber: string;
+                                    quantity: number;
+                                }[];
                                 /** Format: uuid */
                                 lineId: string;
                                 medicineId: string | null;
@@ -7591,6 +8021,13 @@ export interface paths {
                             /** Format: uuid */
                             orderId: string;
                             orderItems: {
+                                /** @description The batches the units came from (first expiry first out); empty once given back. */
+                                batches: {
+                                    /** @description YYYY-MM-DD; null for stock of unrecorded batch. */
+                                    expiryDate: string | null;
+                                    lotNumber: string;
+                                    quantity: number;
+                                }[];
                                 /** Format: uuid */
                                 lineId: string;
                                 medicineId: string | null;
@@ -9914,6 +10351,13 @@ export interface paths {
                             /** Format: uuid */
                             orderId: string;
                             orderItems: {
+                                /** @description The batches the units came from (first expiry first out); empty once given back. */
+                                batches: {
+                                    /** @description YYYY-MM-DD; null for stock of unrecorded batch. */
+                                    expiryDate: string | null;
+                                    lotNumber: string;
+                                    quantity: number;
+                                }[];
                                 /** Format: uuid */
                                 lineId: string;
                                 medicineId: string | null;
@@ -10682,6 +11126,67 @@ export interface paths {
                 };
                 /** @description Default Response */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stock/expiry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** For each medicine, the expiry of the batch an order placed now would get ("Expiry: May 2027 or later"); null when unknown or none can be sold. */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Comma-separated medicine ids (up to 50). */
+                    medicineIds: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            expiryDate: string | null;
+                            label: string | null;
+                            medicineId: string;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
