@@ -44,6 +44,7 @@ function order(status: OrderStatus | string): Order {
         price: 850,
         requiresPrescription: false,
         reviewDecision: null,
+        batches: [],
       },
       {
         lineId: 'line-2',
@@ -53,6 +54,7 @@ function order(status: OrderStatus | string): Order {
         price: 6000,
         requiresPrescription: false,
         reviewDecision: null,
+        batches: [],
       },
     ],
     userId: 'user-1',

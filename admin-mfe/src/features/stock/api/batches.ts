@@ -1,0 +1,7 @@
+import { api, type ReceiveBatch } from 'shared-kernel';
+
+export const getBatches = async (medicineId: string) =>
+  (await api.get('/api/medicine/{id}/batches', { params: { path: { id: medicineId } } })).data;
+export const receiveBatch = async (medicineId: string, body: ReceiveBatch) =>
+  (await api.post('/api/medicine/{id}/batches', { params: { path: { id: medicineId } }, body })).data;
+export const getSuppliers = async () => (await api.get('/api/admin/stock-suppliers')).data;
