@@ -32,6 +32,7 @@ export * from './format/date';
 export * from './format/phone';
 export * from './format/pharmacist';
 export * from './format/email';
+export * from './format/batch';
 export * from './delivery/delivery';
 export * from './remotes/route-manifest';
 export * from './routing/router';
