@@ -6,6 +6,11 @@ import {
   type ShortfallResolution,
   stockAllocations,
   type StockBatch,
+  stockRecallOrders,
+  type RecallOutcome,
+  type StockRecall,
+  type StockRecallOrder,
+  stockRecalls,
   stockBatches,
   stockSuppliers,
   type StockSupplier,
@@ -234,5 +239,45 @@ export class StockRepository {
 
   async setCourseDays(medicineId: string, courseDays: number | null): Promise<void> {
     await this.db.update(stockLevels).set({ courseDays }).where(eq(stockLevels.medicineId, medicineId));
+  }
+
+  // Recalls ------------------------------------------------------------------------------------
+
+  /** Records the batch's recall; undefined when it was recalled already (by this call's twin). */
+  async insertRecall(values: typeof stockRecalls.$inferInsert): Promise<StockRecall | undefined> {
+    const [row] = await this.db.insert(stockRecalls).values(values).onConflictDoNothing().returning();
+    return row;
+  }
+
+  async recallOfBatch(batchId: string): Promise<StockRecall | undefined> {
+    const [row] = await this.db.select().from(stockRecalls).where(eq(stockRecalls.batchId, batchId));
+    return row;
+  }
+
+  async recall(id: string): Promise<StockRecall | undefined> {
+    const [row] = await this.db.select().from(stockRecalls).where(eq(stockRecalls.id, id));
+    return row;
+  }
+
+  async recalls(): Promise<StockRecall[]> {
+    return this.db.select().from(stockRecalls).orderBy(desc(stockRecalls.createdAt));
+  }
+
+  async insertRecallOrder(recallId: string, orderId: string, quantity: number, outcome: RecallOutcome): Promise<void> {
+    await this.db.insert(stockRecallOrders).values({ recallId, orderId, quantity, outcome }).onConflictDoNothing();
+  }
+
+  async recallOrders(recallId: string): Promise<StockRecallOrder[]> {
+    return this.db.select().from(stockRecallOrders).where(eq(stockRecallOrders.recallId, recallId)).orderBy(asc(stockRecallOrders.orderId));
+  }
+
+  /** Marks the recall's orders mailed; answers those this call marked (each only once, whoever asks). */
+  async claimRecallMails(recallId: string): Promise<string[]> {
+    const rows = await this.db
+      .update(stockRecallOrders)
+      .set({ mailedAt: sql`now()` })
+      .where(and(eq(stockRecallOrders.recallId, recallId), isNull(stockRecallOrders.mailedAt)))
+      .returning({ orderId: stockRecallOrders.orderId });
+    return rows.map((r) => r.orderId);
   }
 }

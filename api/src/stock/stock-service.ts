@@ -12,6 +12,7 @@ import type {
 import { conflict, fieldError, notFound } from '../lib/http-errors';
 import type { AuthUser } from '../plugins/types';
 import { StockRepository } from './stock-repository';
+import { StockRecalls } from './stock-recalls';
 import { batchJson, expiryCutoff, monthYear, OPENING_BALANCE_LOT, receivedFields } from './batches';
 import type { BatchJson, ReceiveInput, ShortfallJson, StockAdjustment, StockMovementJson, SupplierJson } from './stock-schemas';
 
@@ -64,7 +65,12 @@ export class StockService {
     private readonly changed: () => void = () => undefined,
     /** No batch expiring within this many days (or a chronic medicine's course, if longer) is sold. */
     private readonly marginDays: number = DEFAULT_EXPIRY_MARGIN_DAYS,
-  ) {}
+  ) {
+    this.recalls = new StockRecalls(repository, audit, this, changed);
+  }
+
+  /** Batch recalls (stock-recalls.ts). */
+  readonly recalls: StockRecalls;
 
   async adjust(
     actor: AuthUser,

@@ -261,6 +261,125 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/batches/{id}/recall": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Recall a batch (admin): in one transaction its units stop being sellable and unsent orders get other batches (or are refunded); every shopper who had it is mailed once. A second submission answers the same recall (created: false). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        nafdacReference?: string;
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            created: boolean;
+                            recall: {
+                                batch: {
+                                    expiryDate: string | null;
+                                    gtin: string | null;
+                                    /** Format: uuid */
+                                    id: string;
+                                    lotNumber: string;
+                                    /** Format: uuid */
+                                    medicineId: string;
+                                };
+                                createdAt: string;
+                                /** Format: uuid */
+                                id: string;
+                                nafdacReference: string;
+                                orders: {
+                                    customerEmail: string;
+                                    mailedAt: string | null;
+                                    /** Format: uuid */
+                                    orderId: string;
+                                    orderNumber: string;
+                                    /** @enum {string} */
+                                    outcome: "reallocated" | "refunded" | "received";
+                                    quantity: number;
+                                    status: string;
+                                }[];
+                                reason: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/categories": {
         parameters: {
             query?: never;
@@ -753,6 +872,95 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/recalls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Recalls, newest first, each with the orders it touched and their state (admin). */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            batch: {
+                                expiryDate: string | null;
+                                gtin: string | null;
+                                /** Format: uuid */
+                                id: string;
+                                lotNumber: string;
+                                /** Format: uuid */
+                                medicineId: string;
+                            };
+                            createdAt: string;
+                            /** Format: uuid */
+                            id: string;
+                            nafdacReference: string;
+                            orders: {
+                                customerEmail: string;
+                                mailedAt: string | null;
+                                /** Format: uuid */
+                                orderId: string;
+                                orderNumber: string;
+                                /** @enum {string} */
+                                outcome: "reallocated" | "refunded" | "received";
+                                quantity: number;
+                                status: string;
+                            }[];
+                            reason: string;
+                        }[];
                     };
                 };
                 /** @description Default Response */
