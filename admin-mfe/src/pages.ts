@@ -21,6 +21,7 @@ export const pages: Record<AdminPage, ComponentType> = {
   manageAmbulances: lazy(() => import('./pages/manage-ambulances-page')),
   manageLaboratories: lazy(() => import('./pages/manage-laboratories-page')),
   stockIssues: lazy(() => import('./pages/stock-issues-page')),
+  recalls: lazy(() => import('./pages/recalls-page')),
   audit: lazy(() => import('./pages/audit-page')),
   delivery: lazy(() => import('./pages/delivery-page')),
   users: lazy(() => import('./pages/users-page')),

@@ -33,6 +33,7 @@ export const routes = [
     menu: { label: 'Laboratories', group: 'Operations', order: 50 },
   },
   { path: 'admin/stock-issues', page: 'stockIssues', guard: 'admin', menu: { label: 'Stock issues', group: 'Sales', order: 40 } },
+  { path: 'admin/recalls', page: 'recalls', guard: 'admin', menu: { label: 'Recalls', group: 'Catalogue', order: 50 } },
   { path: 'admin/audit', page: 'audit', guard: 'admin', menu: { label: 'Audit log', group: 'Team', order: 30 } },
   { path: 'delivery', page: 'delivery', guard: 'admin', menu: { label: 'Delivery', group: 'Sales', order: 30 } },
   { path: 'admin/users', page: 'users', guard: 'admin', menu: { label: 'Users and roles', group: 'Team', order: 20 } },

@@ -5,3 +5,6 @@ export const getBatches = async (medicineId: string) =>
 export const receiveBatch = async (medicineId: string, body: ReceiveBatch) =>
   (await api.post('/api/medicine/{id}/batches', { params: { path: { id: medicineId } }, body })).data;
 export const getSuppliers = async () => (await api.get('/api/admin/stock-suppliers')).data;
+export const recallBatch = async (batchId: string, body: { reason: string; nafdacReference?: string }) =>
+  (await api.post('/api/admin/batches/{id}/recall', { params: { path: { id: batchId } }, body })).data;
+export const getRecalls = async () => (await api.get('/api/admin/recalls')).data;

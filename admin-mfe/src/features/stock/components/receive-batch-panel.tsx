@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, apiErrorMessage, apiFieldErrors, cardClass, type StockBatch, useLoad } from 'shared-kernel';
+import { Alert, apiErrorMessage, apiFieldErrors, Button, cardClass, type StockBatch, useLoad } from 'shared-kernel';
+import { RecallBatchForm } from './recalls';
 import { type FormModel, FormActions, Select, TextField, useForm } from 'shared-kernel/ui/forms';
 import { getBatches, getSuppliers, receiveBatch } from '../api/batches';
 
@@ -98,40 +99,52 @@ export function ReceiveBatchPanel({ medicineId, onChanged }: { medicineId: strin
         <FormActions className="admin-actions" busy={form.busy} submitLabel="Receive batch" busyLabel="Saving..." />
       </form>
       {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
-      {batches.status === 'ready' && <BatchesTable batches={batches.data} />}
+      {batches.status === 'ready' && <BatchesTable batches={batches.data} onRecalled={() => setVersion((n) => n + 1)} />}
     </section>
   );
 }
 
 /** The medicine's batches, soonest expiry first. */
-function BatchesTable({ batches }: { batches: StockBatch[] }) {
+function BatchesTable({ batches, onRecalled }: { batches: StockBatch[]; onRecalled: () => void }) {
+  const [recalling, setRecalling] = useState<StockBatch | null>(null);
   if (batches.length === 0) return null;
   return (
-    <div className="ep-table-box" role="region" aria-label="Batches of this medicine" tabIndex={0}>
-      <table className="ep-table" data-testid="admin-batches">
-        <caption>Batches, soonest expiry first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Batch</th>
-            <th scope="col">Expiry</th>
-            <th scope="col">Units</th>
-            <th scope="col">Status</th>
-            <th scope="col">Distributor</th>
-          </tr>
-        </thead>
-        <tbody>
-          {batches.map((b) => (
-            <tr key={b.id}>
-              <td>{b.openingBalance ? 'Opening balance' : b.lotNumber}</td>
-              <td>{b.expiryDate ?? 'Unknown'}</td>
-              <td>{b.quantity}</td>
-              <td>{STATUS_TEXT[b.status]}</td>
-              <td>{b.supplier ? `${b.supplier.name} (${b.supplier.licenceNumber})` : '—'}</td>
+    <>
+      <div className="ep-table-box" role="region" aria-label="Batches of this medicine" tabIndex={0}>
+        <table className="ep-table" data-testid="admin-batches">
+          <caption>Batches, soonest expiry first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Batch</th>
+              <th scope="col">Expiry</th>
+              <th scope="col">Units</th>
+              <th scope="col">Status</th>
+              <th scope="col">Distributor</th>
+              <th scope="col">Recall</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {batches.map((b) => (
+              <tr key={b.id}>
+                <td>{b.openingBalance ? 'Opening balance' : b.lotNumber}</td>
+                <td>{b.expiryDate ?? 'Unknown'}</td>
+                <td>{b.quantity}</td>
+                <td>{STATUS_TEXT[b.status]}</td>
+                <td>{b.supplier ? `${b.supplier.name} (${b.supplier.licenceNumber})` : '—'}</td>
+                <td>
+                  {b.status === 'recalled' || b.openingBalance ? null : (
+                    <Button variant="secondary" onClick={() => setRecalling(b)}>
+                      Recall…
+                    </Button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {recalling && <RecallBatchForm key={recalling.id} batchId={recalling.id} lotNumber={recalling.lotNumber} onDone={onRecalled} />}
+    </>
   );
 }
 
