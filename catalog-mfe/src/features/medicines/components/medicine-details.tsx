@@ -68,6 +68,15 @@ export function MedicineDetails({ medicine, onAddToCart, adding }: MedicineDetai
             ) : null;
           })}
         </dl>
+        {medicine.nafdacNumber ? (
+          <p className="catalog-greenbook">
+            Check registration number {medicine.nafdacNumber} in{' '}
+            <a href="https://greenbook.nafdac.gov.ng/" target="_blank" rel="noopener noreferrer">
+              NAFDAC&apos;s Green Book
+            </a>
+            .
+          </p>
+        ) : null}
       </div>
       <BuyBar medicine={medicine} onAddToCart={onAddToCart} adding={adding} />
     </article>
