@@ -22,6 +22,7 @@ export const pages: Record<AdminPage, ComponentType> = {
   manageLaboratories: lazy(() => import('./pages/manage-laboratories-page')),
   stockIssues: lazy(() => import('./pages/stock-issues-page')),
   refills: lazy(() => import('./pages/refills-page')),
+  recalls: lazy(() => import('./pages/recalls-page')),
   audit: lazy(() => import('./pages/audit-page')),
   remoteHealth: lazy(() => import('./pages/remote-health-page')),
   delivery: lazy(() => import('./pages/delivery-page')),

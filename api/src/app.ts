@@ -34,6 +34,7 @@ import cartRoutes from './cart/cart-routes';
 import checkoutService from './workflows/checkout/checkout-plugin';
 import checkoutRoutes from './workflows/checkout/checkout-routes';
 import pharmacistReview from './workflows/pharmacist-review/pharmacist-review-plugin';
+import recallWorkflow from './workflows/recall/recall-plugin';
 import pharmacistReviewRoutes from './workflows/pharmacist-review/pharmacist-review-routes';
 import approvalBeforePayment from './workflows/approve-before-pay/approval-plugin';
 import approvalRoutes from './workflows/approve-before-pay/approval-routes';
@@ -162,6 +163,7 @@ async function app(fastify: FastifyInstance, { config }: AppOptions) {
   await fastify.register(prescriptionsService);
   await fastify.register(checkoutService);
   await fastify.register(pharmacistReview);
+  await fastify.register(recallWorkflow);
   await fastify.register(approvalBeforePayment);
   await fastify.register(paymentsClerk);
   await fastify.register(messagesService);

@@ -27,7 +27,7 @@ export const DOMAINS = {
   delivery: [],
   prescriptions: ['orders'],
   payments: [],
-  orders: ['audit', 'delivery', 'payments'],
+  orders: ['audit', 'delivery', 'payments', 'stock'],
   operations: ['audit'],
   messages: [],
   telemetry: [],

@@ -18,6 +18,7 @@ import {
   payments,
   users,
 } from '../db/schema/index';
+import { batchesOfOrders, type OrderBatch } from '../stock/stock-read-model';
 import { firstStatus } from './needs-pharmacist-review';
 import { parseOrderNumber } from './order-number';
 
@@ -30,6 +31,8 @@ export type OrderWithLines = Order & {
   history: Pick<OrderStatusEvent, 'status' | 'at'>[];
   customer: { name: string; email: string };
   paidAt: Date | null;
+  /** The batches (lot and expiry) the order's units came from, per medicine (the stock domain's). */
+  batches: OrderBatch[];
 };
 export type OrderSort =
   | 'orderDate'
@@ -185,7 +188,12 @@ export class OrdersRepository {
       ]),
     );
     const history = await this.historyOf(rows.map((r) => r.order.id));
+    const batches = await batchesOfOrders(
+      this.db,
+      rows.map((r) => r.order.id),
+    );
     return rows.map((r) => ({
+      batches: batches.get(r.order.id) ?? [],
       ...r.order,
       lines: byOrder.get(r.order.id) ?? [],
       review: reviews.get(r.order.id) ?? null,

@@ -76,6 +76,19 @@ export const order = {
           price: { type: 'number', description: 'Unit price paid, naira.' },
           requiresPrescription: { type: 'boolean', description: 'Prescription-only when sold: a pharmacist approves or rejects it.' },
           reviewDecision: { type: ['string', 'null'], enum: ['approved', 'rejected', null] },
+          batches: {
+            type: 'array',
+            description: 'The batches the units came from (first expiry first out); empty once given back.',
+            items: {
+              type: 'object',
+              required: ['lotNumber', 'expiryDate', 'quantity'],
+              properties: {
+                lotNumber: { type: 'string' },
+                expiryDate: { type: ['string', 'null'], description: 'YYYY-MM-DD; null for stock of unrecorded batch.' },
+                quantity: { type: 'integer' },
+              },
+            },
+          },
         },
       },
     },

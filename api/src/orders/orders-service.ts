@@ -49,6 +49,9 @@ export function orderJson(o: OrderWithLines, refund: RefundSummary | null = null
       price: koboToNaira(l.unitPriceKobo),
       requiresPrescription: l.requiresPrescription,
       reviewDecision: l.reviewDecision,
+      batches: o.batches
+        .filter((b) => b.medicineId === l.medicineId)
+        .map((b) => ({ lotNumber: b.lotNumber, expiryDate: b.expiryDate, quantity: b.quantity })),
     })),
     prescriptionId: o.prescriptionId,
     review: o.review

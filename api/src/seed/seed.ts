@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { medicineCategories, medicines } from '../db/schema/catalogue';
 import { ambulances, laboratories, pharmacies } from '../db/schema/operations';
-import { stockLevels, stockMovements } from '../db/schema/stock';
+import { stockBatches, stockLevels, stockMovements } from '../db/schema/stock';
 import { users } from '../db/schema/identity';
 import { ImageStore, type StoredImage } from '../images/image-store';
 import { FolderObjectStore } from '../lib/object-store';
@@ -120,9 +120,25 @@ export async function seedCatalogue(app: FastifyInstance): Promise<boolean> {
     const stockByName = new Map(MEDICINES.map((m, i) => [m.name, seedStock(i)]));
     const opening = seededMedicines.map((m) => ({ medicineId: m.id, quantity: stockByName.get(m.name)! }));
     await tx.insert(stockLevels).values(opening);
+    // One batch each, expiring 18 to 30 months from today (first expiry first out sells them).
+    const batches = await tx
+      .insert(stockBatches)
+      .values(
+        opening.map(({ medicineId, quantity }, i) => ({
+          medicineId,
+          lotNumber: `SEED${String(i + 1).padStart(4, '0')}`,
+          expiryDate: seedExpiry(i),
+          quantity,
+          quantityReceived: quantity,
+          note: 'Opening stock',
+        })),
+      )
+      .returning({ id: stockBatches.id, medicineId: stockBatches.medicineId });
+    const batchOf = new Map(batches.map((b) => [b.medicineId, b.id]));
     await tx.insert(stockMovements).values(
       opening.map(({ medicineId, quantity }) => ({
         medicineId,
+        batchId: batchOf.get(medicineId)!,
         change: quantity,
         quantityAfter: quantity,
         reason: 'received' as const,
@@ -140,6 +156,12 @@ export async function seedCatalogue(app: FastifyInstance): Promise<boolean> {
 }
 
 /** The product facts of a seeded medicine. */
+/** The last day of the month 18 to 30 months from now: a seeded batch's expiry (YYYY-MM-DD). */
+function seedExpiry(i: number): string {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 19 + (i % 13), 0)).toISOString().slice(0, 10);
+}
+
 function medicineFacts(m: SeedMedicine) {
   const [activeIngredients, strength, dosageForm, packSize, manufacturer, medicineClass] = FACTS[m.name];
   return {

@@ -1,6 +1,7 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { stockLevels } from '../db/schema/stock';
+import type { Database } from '../db/client';
+import { stockAllocations, stockBatches, stockLevels } from '../db/schema/stock';
 
 /**
  * What the stock domain publishes for other domains' reads: a medicine's units on hand. The stock
@@ -19,3 +20,29 @@ export function unitsOnHand(medicineId: AnyPgColumn | SQL): SQL<number> {
  */
 export const stockJoin = sql.raw('LEFT JOIN stock_levels sl ON sl.medicine_id = m.id');
 export const stockQuantityColumn = sql.raw('coalesce(sl.quantity, 0)');
+
+/** A batch an order holds units of, as order pages, receipts and packing slips show it. */
+export type OrderBatch = { medicineId: string; lotNumber: string; expiryDate: string | null; quantity: number };
+
+/**
+ * The batches each of these orders holds, per order (first expiry first). Read, never written,
+ * outside the stock domain: stock_allocations and stock_batches are its tables.
+ */
+export async function batchesOfOrders(db: Database, orderIds: readonly string[]): Promise<Map<string, OrderBatch[]>> {
+  const byOrder = new Map<string, OrderBatch[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .select({
+      orderId: stockAllocations.orderId,
+      medicineId: stockAllocations.medicineId,
+      lotNumber: stockBatches.lotNumber,
+      expiryDate: stockBatches.expiryDate,
+      quantity: stockAllocations.quantity,
+    })
+    .from(stockAllocations)
+    .innerJoin(stockBatches, eq(stockBatches.id, stockAllocations.batchId))
+    .where(and(inArray(stockAllocations.orderId, [...orderIds]), gt(stockAllocations.quantity, 0)))
+    .orderBy(asc(stockAllocations.orderId), sql`${stockBatches.expiryDate} asc nulls first`, asc(stockBatches.lotNumber));
+  for (const { orderId, ...batch } of rows) byOrder.set(orderId, [...(byOrder.get(orderId) ?? []), batch]);
+  return byOrder;
+}

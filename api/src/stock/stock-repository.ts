@@ -1,8 +1,19 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { medicines } from '../db/schema/catalogue';
 import {
+  type BatchStatus,
   type ShortfallResolution,
+  stockAllocations,
+  type StockBatch,
+  stockRecallOrders,
+  type RecallOutcome,
+  type StockRecall,
+  type StockRecallOrder,
+  stockRecalls,
+  stockBatches,
+  stockSuppliers,
+  type StockSupplier,
   type StockMovement,
   type StockMovementReason,
   stockMovements,
@@ -29,13 +40,13 @@ export class StockRepository {
    * the order placing transaction holds a KEY SHARE lock on the medicine's row (its order lines'
    * foreign key), which a lock on the medicine's row would have to queue behind.
    */
-  async lock(medicineId: string): Promise<{ id: string; name: string; stockQuantity: number } | undefined> {
+  async lock(medicineId: string): Promise<{ id: string; name: string; stockQuantity: number; courseDays: number | null } | undefined> {
     await this.db.execute(sql`
       INSERT INTO stock_levels (medicine_id, quantity)
       SELECT m.id, 0 FROM medicines m WHERE m.id = ${medicineId}
       ON CONFLICT (medicine_id) DO NOTHING`);
     const [row] = await this.db
-      .select({ id: medicines.id, name: medicines.name, stockQuantity: stockLevels.quantity })
+      .select({ id: medicines.id, name: medicines.name, stockQuantity: stockLevels.quantity, courseDays: stockLevels.courseDays })
       .from(stockLevels)
       .innerJoin(medicines, eq(medicines.id, stockLevels.medicineId))
       .where(eq(stockLevels.medicineId, medicineId))
@@ -47,7 +58,14 @@ export class StockRepository {
   async move(
     medicineId: string,
     quantityAfter: number,
-    movement: { change: number; reason: StockMovementReason; note?: string; orderId?: string | null; actorId?: string | null },
+    movement: {
+      change: number;
+      reason: StockMovementReason;
+      note?: string;
+      orderId?: string | null;
+      actorId?: string | null;
+      batchId?: string | null;
+    },
   ): Promise<StockMovement> {
     await this.db.update(stockLevels).set({ quantity: quantityAfter }).where(eq(stockLevels.medicineId, medicineId));
     const [row] = await this.db
@@ -66,12 +84,15 @@ export class StockRepository {
       .limit(limit);
   }
 
-  /** Units an order still holds, per medicine: taken when it was placed, less any given back. */
-  async heldByOrder(orderId: string): Promise<{ medicineId: string; held: number }[]> {
+  /**
+   * Units an order still holds that were taken before batches were kept, per medicine (movements
+   * without a batch): taken when it was placed, less any given back.
+   */
+  async heldByOrderWithoutBatch(orderId: string): Promise<{ medicineId: string; held: number }[]> {
     const rows = await this.db
       .select({ medicineId: stockMovements.medicineId, held: sql<number>`(-sum(${stockMovements.change}))::int` })
       .from(stockMovements)
-      .where(eq(stockMovements.orderId, orderId))
+      .where(and(eq(stockMovements.orderId, orderId), isNull(stockMovements.batchId)))
       .groupBy(stockMovements.medicineId)
       .orderBy(asc(stockMovements.medicineId));
     return rows.map((r) => ({ medicineId: r.medicineId, held: Number(r.held) })).filter((r) => r.held > 0);
@@ -100,5 +121,163 @@ export class StockRepository {
       .where(and(eq(stockShortfalls.orderId, orderId), isNull(stockShortfalls.resolution)))
       .returning({ id: stockShortfalls.id });
     return rows.length;
+  }
+
+  // Batches ------------------------------------------------------------------------------------
+
+  async batches(medicineId: string): Promise<StockBatch[]> {
+    return this.db
+      .select()
+      .from(stockBatches)
+      .where(eq(stockBatches.medicineId, medicineId))
+      .orderBy(sql`${stockBatches.expiryDate} asc nulls first`, asc(stockBatches.receivedAt));
+  }
+
+  async batch(batchId: string): Promise<StockBatch | undefined> {
+    const [row] = await this.db.select().from(stockBatches).where(eq(stockBatches.id, batchId));
+    return row;
+  }
+
+  async batchByLot(medicineId: string, lotNumber: string): Promise<StockBatch | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(stockBatches)
+      .where(and(eq(stockBatches.medicineId, medicineId), eq(stockBatches.lotNumber, lotNumber)));
+    return row;
+  }
+
+  async insertBatch(values: typeof stockBatches.$inferInsert): Promise<StockBatch> {
+    const [row] = await this.db.insert(stockBatches).values(values).returning();
+    return row;
+  }
+
+  async updateBatch(batchId: string, values: { quantity?: number; status?: BatchStatus; quantityReceived?: number }): Promise<void> {
+    await this.db.update(stockBatches).set(values).where(eq(stockBatches.id, batchId));
+  }
+
+  /**
+   * The sellable batches of a medicine that may be sold on an order placed today: units left, and
+   * an expiry after `cutoff` (YYYY-MM-DD; the opening balance, of unknown expiry, first: it is the
+   * oldest stock on the shelf). First expiry first.
+   */
+  async allocatable(medicineId: string, cutoff: string): Promise<StockBatch[]> {
+    return this.db
+      .select()
+      .from(stockBatches)
+      .where(
+        and(
+          eq(stockBatches.medicineId, medicineId),
+          eq(stockBatches.status, 'sellable'),
+          gt(stockBatches.quantity, 0),
+          sql`(${stockBatches.expiryDate} is null or ${stockBatches.expiryDate} > ${cutoff}::date)`,
+        ),
+      )
+      .orderBy(sql`${stockBatches.expiryDate} asc nulls first`, asc(stockBatches.receivedAt), asc(stockBatches.id));
+  }
+
+  /** Adds units of a batch to what an order holds. */
+  async allocate(orderId: string, medicineId: string, batchId: string, quantity: number): Promise<void> {
+    await this.db
+      .insert(stockAllocations)
+      .values({ orderId, medicineId, batchId, quantity })
+      .onConflictDoUpdate({
+        target: [stockAllocations.orderId, stockAllocations.batchId],
+        set: { quantity: sql`${stockAllocations.quantity} + excluded.quantity` },
+      });
+  }
+
+  async setAllocation(orderId: string, batchId: string, quantity: number): Promise<void> {
+    await this.db
+      .update(stockAllocations)
+      .set({ quantity })
+      .where(and(eq(stockAllocations.orderId, orderId), eq(stockAllocations.batchId, batchId)));
+  }
+
+  /** What an order holds, batch by batch (units still held only). */
+  async allocationsOf(orderId: string): Promise<{ medicineId: string; batchId: string; quantity: number }[]> {
+    return this.db
+      .select({ medicineId: stockAllocations.medicineId, batchId: stockAllocations.batchId, quantity: stockAllocations.quantity })
+      .from(stockAllocations)
+      .where(and(eq(stockAllocations.orderId, orderId), gt(stockAllocations.quantity, 0)))
+      .orderBy(asc(stockAllocations.medicineId), asc(stockAllocations.batchId));
+  }
+
+  /** Orders holding units of a batch. */
+  async allocationsOfBatch(batchId: string): Promise<{ orderId: string; medicineId: string; quantity: number }[]> {
+    return this.db
+      .select({ orderId: stockAllocations.orderId, medicineId: stockAllocations.medicineId, quantity: stockAllocations.quantity })
+      .from(stockAllocations)
+      .where(and(eq(stockAllocations.batchId, batchId), gt(stockAllocations.quantity, 0)))
+      .orderBy(asc(stockAllocations.orderId));
+  }
+
+  // Suppliers ----------------------------------------------------------------------------------
+
+  async suppliers(): Promise<StockSupplier[]> {
+    return this.db.select().from(stockSuppliers).orderBy(asc(stockSuppliers.name));
+  }
+
+  async supplier(id: string): Promise<StockSupplier | undefined> {
+    const [row] = await this.db.select().from(stockSuppliers).where(eq(stockSuppliers.id, id));
+    return row;
+  }
+
+  /** The distributor with this licence number, recorded first when new. */
+  async supplierByLicence(name: string, licenceNumber: string): Promise<StockSupplier> {
+    await this.db.insert(stockSuppliers).values({ name, licenceNumber }).onConflictDoNothing();
+    const [row] = await this.db.select().from(stockSuppliers).where(eq(stockSuppliers.licenceNumber, licenceNumber));
+    return row;
+  }
+
+  async courseDays(medicineId: string): Promise<number | null> {
+    const [row] = await this.db
+      .select({ courseDays: stockLevels.courseDays })
+      .from(stockLevels)
+      .where(eq(stockLevels.medicineId, medicineId));
+    return row?.courseDays ?? null;
+  }
+
+  async setCourseDays(medicineId: string, courseDays: number | null): Promise<void> {
+    await this.db.update(stockLevels).set({ courseDays }).where(eq(stockLevels.medicineId, medicineId));
+  }
+
+  // Recalls ------------------------------------------------------------------------------------
+
+  /** Records the batch's recall; undefined when it was recalled already (by this call's twin). */
+  async insertRecall(values: typeof stockRecalls.$inferInsert): Promise<StockRecall | undefined> {
+    const [row] = await this.db.insert(stockRecalls).values(values).onConflictDoNothing().returning();
+    return row;
+  }
+
+  async recallOfBatch(batchId: string): Promise<StockRecall | undefined> {
+    const [row] = await this.db.select().from(stockRecalls).where(eq(stockRecalls.batchId, batchId));
+    return row;
+  }
+
+  async recall(id: string): Promise<StockRecall | undefined> {
+    const [row] = await this.db.select().from(stockRecalls).where(eq(stockRecalls.id, id));
+    return row;
+  }
+
+  async recalls(): Promise<StockRecall[]> {
+    return this.db.select().from(stockRecalls).orderBy(desc(stockRecalls.createdAt));
+  }
+
+  async insertRecallOrder(recallId: string, orderId: string, quantity: number, outcome: RecallOutcome): Promise<void> {
+    await this.db.insert(stockRecallOrders).values({ recallId, orderId, quantity, outcome }).onConflictDoNothing();
+  }
+
+  async recallOrders(recallId: string): Promise<StockRecallOrder[]> {
+    return this.db.select().from(stockRecallOrders).where(eq(stockRecallOrders.recallId, recallId)).orderBy(asc(stockRecallOrders.orderId));
+  }
+
+  /** Marks the recall's orders mailed; answers those this call marked (each only once, whoever asks). */
+  async claimRecallMails(recallId: string): Promise<string[]> {
+    const rows = await this.db
+      .update(stockRecallOrders)
+      .set({ mailedAt: sql`now()` })
+      .where(and(eq(stockRecallOrders.recallId, recallId), isNull(stockRecallOrders.mailedAt)))
+      .returning({ orderId: stockRecallOrders.orderId });
+    return rows.map((r) => r.orderId);
   }
 }

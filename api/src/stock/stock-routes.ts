@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { SHORTFALL_RESOLUTIONS } from '../db/schema/stock';
 import { errors, uuid, typed } from '../http/schemas';
 import { conflict } from '../lib/http-errors';
+import batchRoutes from './batch-routes';
 import { adjustBody, movement, shortfall } from './stock-schemas';
 
 const tags = ['stock'];
@@ -11,6 +12,7 @@ const idParams = { type: 'object', required: ['id'], properties: { id: uuid } } 
 /** Stock on hand (admins): adjustments with a reason, their history, and paid orders whose units were gone. */
 export default async function stockRoutes(app: FastifyInstance) {
   const route = typed(app);
+  await batchRoutes(app);
   route.post(
     '/api/medicine/:id/stock',
     {

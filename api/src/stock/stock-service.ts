@@ -1,16 +1,29 @@
 import type { AuditService } from '../audit/audit-service';
 import type { Database } from '../db/client';
 import type { CartSnapshotLine } from '../db/schema/payments';
-import type { ShortfallResolution, StockAdjustmentReason, StockMovement, StockShortfall } from '../db/schema/stock';
+import type {
+  ShortfallResolution,
+  StockAdjustmentReason,
+  StockBatch,
+  StockMovement,
+  StockMovementReason,
+  StockShortfall,
+} from '../db/schema/stock';
 import { conflict, fieldError, notFound } from '../lib/http-errors';
 import type { AuthUser } from '../plugins/types';
 import { StockRepository } from './stock-repository';
-import type { ShortfallJson, StockAdjustment, StockMovementJson } from './stock-schemas';
+import { StockRecalls } from './stock-recalls';
+import { batchJson, expiryCutoff, monthYear, OPENING_BALANCE_LOT, receivedFields } from './batches';
+import type { BatchJson, ReceiveInput, ShortfallJson, StockAdjustment, StockMovementJson, SupplierJson } from './stock-schemas';
 
 export type { StockAdjustment };
 
-const movementJson = (m: StockMovement): StockMovementJson => ({
+export const DEFAULT_EXPIRY_MARGIN_DAYS = 90;
+
+const movementJson = (m: StockMovement, batch?: StockBatch): StockMovementJson => ({
   id: m.id,
+  batchId: m.batchId,
+  lotNumber: batch ? batch.lotNumber : null,
   change: m.change,
   quantityAfter: m.quantityAfter,
   reason: m.reason,
@@ -50,7 +63,14 @@ export class StockService {
     private readonly audit: AuditService,
     /** Called after every change (the catalogue's read cache shows stock states). */
     private readonly changed: () => void = () => undefined,
-  ) {}
+    /** No batch expiring within this many days (or a chronic medicine's course, if longer) is sold. */
+    private readonly marginDays: number = DEFAULT_EXPIRY_MARGIN_DAYS,
+  ) {
+    this.recalls = new StockRecalls(repository, audit, this, changed);
+  }
+
+  /** Batch recalls (stock-recalls.ts). */
+  readonly recalls: StockRecalls;
 
   async adjust(
     actor: AuthUser,
@@ -62,17 +82,23 @@ export class StockService {
     return result;
   }
 
-  /** As `adjust`, inside the caller's transaction (adding a medicine with opening stock). */
+  /**
+   * As `adjust`, inside the caller's transaction (adding a medicine with opening stock). Each
+   * adjustment names its batch: `batchId`, or, left out, the medicine's only batch with units
+   * (received without a batch goes into the opening balance, the stock of unknown batch).
+   */
   async adjustIn(
     transaction: Database,
     actor: AuthUser,
     medicineId: string,
-    { reason, quantity, note }: StockAdjustment,
+    { reason, quantity, note, batchId }: StockAdjustment,
   ): Promise<{ stockQuantity: number; movement: StockMovementJson }> {
     const repository = new StockRepository(transaction);
     const medicine = await repository.lock(medicineId);
     if (!medicine) throw notFound('There is no such medicine.');
-    const before = medicine.stockQuantity;
+    if (reason !== 'count-correction' && quantity === 0) throw fieldError('quantity', 'quantity must be at least 1.');
+    const batch = await this.adjustedBatch(repository, medicineId, reason, batchId, actor);
+    const before = batch.quantity;
     let after: number;
     if (reason === 'received') after = before + quantity;
     else if (reason === 'count-correction') after = quantity;
@@ -80,17 +106,23 @@ export class StockService {
       if (quantity > before) {
         throw fieldError(
           'quantity',
-          `Only ${before} of "${medicine.name}" are on hand, so ${quantity} cannot be written off as ${REASON_TEXT[reason]}.`,
+          `Only ${before} of "${medicine.name}" are on hand${batch.openingBalance ? '' : ` in batch ${batch.lotNumber}`}, so ${quantity} cannot be written off as ${REASON_TEXT[reason]}.`,
         );
       }
       after = before - quantity;
     }
-    if (reason !== 'count-correction' && quantity === 0) throw fieldError('quantity', 'quantity must be at least 1.');
-    const movement = await repository.move(medicineId, after, {
+    await repository.updateBatch(batch.id, {
+      quantity: after,
+      ...(reason === 'received' ? { quantityReceived: batch.quantityReceived + quantity } : {}),
+    });
+    const sellableBefore = medicine.stockQuantity;
+    const sellableAfter = batch.status === 'sellable' ? sellableBefore + after - before : sellableBefore;
+    const movement = await repository.move(medicineId, sellableAfter, {
       change: after - before,
       reason,
       note: note?.trim() ?? '',
       actorId: actor.id,
+      batchId: batch.id,
     });
     await this.audit.record(
       actor,
@@ -99,21 +131,193 @@ export class StockService {
         entityId: medicineId,
         entityName: medicine.name,
         action: `stock ${REASON_TEXT[reason]}`,
-        changes: { stockQuantity: { from: before, to: after }, ...(note?.trim() ? { note: { from: null, to: note.trim() } } : {}) },
+        changes: {
+          stockQuantity: { from: sellableBefore, to: sellableAfter },
+          batch: { from: null, to: batch.lotNumber },
+          ...(note?.trim() ? { note: { from: null, to: note.trim() } } : {}),
+        },
       },
       transaction,
     );
-    return { stockQuantity: after, movement: movementJson(movement) };
+    return { stockQuantity: sellableAfter, movement: movementJson(movement, batch) };
   }
 
-  async movements(medicineId: string): Promise<StockMovementJson[]> {
-    return (await this.repository.movements(medicineId, 200)).map(movementJson);
+  private async adjustedBatch(
+    repository: StockRepository,
+    medicineId: string,
+    reason: StockAdjustmentReason,
+    batchId: string | undefined,
+    actor: AuthUser,
+  ): Promise<StockBatch> {
+    if (batchId) {
+      const batch = await repository.batch(batchId);
+      if (!batch || batch.medicineId !== medicineId) throw fieldError('batchId', 'There is no such batch of this medicine.');
+      if (reason === 'received' && batch.status !== 'sellable') {
+        throw fieldError('batchId', `Batch ${batch.lotNumber} is ${batch.status}: units cannot be added to it.`);
+      }
+      return batch;
+    }
+    const batches = await repository.batches(medicineId);
+    if (reason === 'received') {
+      const opening = batches.find((b) => b.openingBalance);
+      return (
+        opening ??
+        repository.insertBatch({
+          medicineId,
+          lotNumber: OPENING_BALANCE_LOT,
+          openingBalance: true,
+          receivedBy: actor.id,
+          note: 'Stock of unrecorded batch',
+        })
+      );
+    }
+    const withUnits = batches.filter((b) => b.quantity > 0);
+    if (withUnits.length === 1) return withUnits[0];
+    if (withUnits.length === 0 && batches.length <= 1) {
+      return (
+        batches[0] ??
+        repository.insertBatch({ medicineId, lotNumber: OPENING_BALANCE_LOT, openingBalance: true, receivedBy: actor.id, note: '' })
+      );
+    }
+    throw fieldError('batchId', 'This medicine has several batches: name the batch the adjustment is for.');
   }
 
   /**
-   * Inside the transaction that places an order: takes each line's units, locking each medicine's
-   * row in a fixed order (so concurrent orders queue instead of deadlocking). What is no longer on
-   * hand is recorded as a shortfall of the order; answers those.
+   * Receives a batch (admin): typed GTIN, lot and expiry, or a GS1 element string holding them;
+   * the quantity; the licensed distributor it came from; the admin who received it. The same lot
+   * received again adds to its batch (its expiry must match).
+   */
+  async receive(actor: AuthUser, medicineId: string, input: ReceiveInput): Promise<BatchJson> {
+    const fields = receivedFields(input);
+    const result = await this.repository.transaction(async (repository, tx) => {
+      const medicine = await repository.lock(medicineId);
+      if (!medicine) throw notFound('There is no such medicine.');
+      const supplier = input.supplierId
+        ? await repository.supplier(input.supplierId)
+        : input.supplier
+          ? await repository.supplierByLicence(input.supplier.name.trim(), input.supplier.licenceNumber.trim())
+          : undefined;
+      if (!supplier) throw fieldError('supplierId', 'Name the licensed distributor the batch came from.');
+      let batch = await repository.batchByLot(medicineId, fields.lotNumber);
+      if (batch) {
+        if (batch.expiryDate !== fields.expiryDate) {
+          throw fieldError(
+            'expiryDate',
+            `Batch ${batch.lotNumber} was received before with expiry ${batch.expiryDate ?? 'unknown'}, not ${fields.expiryDate}: check the pack.`,
+          );
+        }
+        if (batch.gtin && batch.gtin !== fields.gtin)
+          throw fieldError('gtin', `Batch ${batch.lotNumber} was received before with GTIN ${batch.gtin}.`);
+        if (batch.status !== 'sellable') throw conflict(`Batch ${batch.lotNumber} is ${batch.status}: it cannot be received again.`);
+        await repository.updateBatch(batch.id, {
+          quantity: batch.quantity + input.quantity,
+          quantityReceived: batch.quantityReceived + input.quantity,
+        });
+      } else {
+        batch = await repository.insertBatch({
+          medicineId,
+          gtin: fields.gtin,
+          lotNumber: fields.lotNumber,
+          expiryDate: fields.expiryDate,
+          quantity: input.quantity,
+          quantityReceived: input.quantity,
+          supplierId: supplier.id,
+          receivedBy: actor.id,
+          note: input.note?.trim() ?? '',
+        });
+      }
+      const after = medicine.stockQuantity + input.quantity;
+      await repository.move(medicineId, after, {
+        change: input.quantity,
+        reason: 'received',
+        note: `Batch ${fields.lotNumber}, expiry ${fields.expiryDate}, from ${supplier.name} (${supplier.licenceNumber})`,
+        actorId: actor.id,
+        batchId: batch.id,
+      });
+      await this.audit.record(
+        actor,
+        {
+          entityType: 'medicine',
+          entityId: medicineId,
+          entityName: medicine.name,
+          action: 'stock received',
+          changes: {
+            stockQuantity: { from: medicine.stockQuantity, to: after },
+            batch: { from: null, to: `${fields.lotNumber} (expiry ${fields.expiryDate})` },
+            supplier: { from: null, to: `${supplier.name} (${supplier.licenceNumber})` },
+          },
+        },
+        tx,
+      );
+      return batch.id;
+    });
+    this.changed();
+    return (await this.batchesOf(medicineId)).find((b) => b.id === result)!;
+  }
+
+  /** A medicine's batches, soonest expiry first, each with its supplier (admin). */
+  async batchesOf(medicineId: string): Promise<BatchJson[]> {
+    const [batches, suppliers] = await Promise.all([this.repository.batches(medicineId), this.repository.suppliers()]);
+    const byId = new Map(suppliers.map((s) => [s.id, s]));
+    return batches.map((b) => batchJson(b, b.supplierId ? (byId.get(b.supplierId) ?? null) : null));
+  }
+
+  async suppliers(): Promise<SupplierJson[]> {
+    return (await this.repository.suppliers()).map((s) => ({ id: s.id, name: s.name, licenceNumber: s.licenceNumber }));
+  }
+
+  /** The last day a batch may expire on and still not be sold for this medicine today. */
+  cutoff(courseDays: number | null, today: Date = new Date()): string {
+    return expiryCutoff(Math.max(this.marginDays, courseDays ?? 0), today);
+  }
+
+  /**
+   * What a shopper would get today: per medicine, the expiry of the first batch an order would be
+   * allocated (null when none is allocatable, or it is the opening balance of unknown expiry).
+   */
+  async expiryShown(medicineIds: readonly string[]): Promise<{ medicineId: string; expiryDate: string | null; label: string | null }[]> {
+    const answers = [];
+    for (const medicineId of [...new Set(medicineIds)]) {
+      const courseDays = await this.repository.courseDays(medicineId);
+      const [first] = await this.repository.allocatable(medicineId, this.cutoff(courseDays));
+      const expiryDate = first?.expiryDate ?? null;
+      answers.push({ medicineId, expiryDate, label: expiryDate ? `Expiry: ${monthYear(expiryDate)} or later` : null });
+    }
+    return answers;
+  }
+
+  /** Sets a chronic medicine's course length (null: the shop's margin applies). */
+  async setCourseDays(actor: AuthUser, medicineId: string, courseDays: number | null): Promise<void> {
+    await this.repository.transaction(async (repository, tx) => {
+      const medicine = await repository.lock(medicineId);
+      if (!medicine) throw notFound('There is no such medicine.');
+      await repository.setCourseDays(medicineId, courseDays);
+      await this.audit.record(
+        actor,
+        {
+          entityType: 'medicine',
+          entityId: medicineId,
+          entityName: medicine.name,
+          action: 'course length set',
+          changes: { courseDays: { from: medicine.courseDays, to: courseDays } },
+        },
+        tx,
+      );
+    });
+    this.changed();
+  }
+
+  async movements(medicineId: string): Promise<StockMovementJson[]> {
+    const [movements, batches] = await Promise.all([this.repository.movements(medicineId, 200), this.repository.batches(medicineId)]);
+    const byId = new Map(batches.map((b) => [b.id, b]));
+    return movements.map((m) => movementJson(m, m.batchId ? byId.get(m.batchId) : undefined));
+  }
+
+  /**
+   * Inside the transaction that places an order: takes each line's units from the sellable
+   * batches that expire first (never one expiring within the margin), locking each medicine's
+   * stock row in a fixed order (so concurrent orders queue instead of deadlocking, and no batch is
+   * sold twice). What is no longer on hand is recorded as a shortfall of the order; answers those.
    */
   async takeForOrder(orderId: string, lines: readonly CartSnapshotLine[], transaction: Database): Promise<ShortfallJson[]> {
     const repository = new StockRepository(transaction);
@@ -121,11 +325,7 @@ export class StockService {
     let short = false;
     for (const line of sorted) {
       const medicine = await repository.lock(line.medicineId);
-      const onHand = medicine?.stockQuantity ?? 0;
-      const taken = Math.min(onHand, line.quantity);
-      if (medicine && taken > 0) {
-        await repository.move(medicine.id, onHand - taken, { change: -taken, reason: 'sold', orderId });
-      }
+      const taken = medicine ? await this.allocateIn(repository, orderId, medicine, line.quantity, 'sold') : 0;
       if (taken < line.quantity) {
         short = true;
         await repository.insertShortfall({
@@ -141,30 +341,85 @@ export class StockService {
     return short ? (await repository.shortfalls(true)).filter((s) => s.orderId === orderId).map(shortfallJson) : [];
   }
 
-  /** Inside the transaction that cancels an order: every unit it took goes back on hand. */
-  async returnForOrder(orderId: string, transaction: Database): Promise<void> {
-    const repository = new StockRepository(transaction);
-    for (const { medicineId, held } of await repository.heldByOrder(orderId)) {
-      const medicine = await repository.lock(medicineId);
-      if (!medicine) continue;
-      await repository.move(medicineId, medicine.stockQuantity + held, { change: held, reason: 'order-canceled', orderId });
+  /**
+   * Under the medicine's lock: up to `wanted` units for the order from the allocatable batches,
+   * first expiry first; each batch's units, the allocation and a movement recorded. Answers the units taken.
+   */
+  async allocateIn(
+    repository: StockRepository,
+    orderId: string,
+    medicine: { id: string; stockQuantity: number; courseDays: number | null },
+    wanted: number,
+    reason: StockMovementReason,
+  ): Promise<number> {
+    let sellable = medicine.stockQuantity;
+    let taken = 0;
+    for (const batch of await repository.allocatable(medicine.id, this.cutoff(medicine.courseDays))) {
+      if (taken >= wanted) break;
+      const take = Math.min(batch.quantity, wanted - taken);
+      await repository.updateBatch(batch.id, { quantity: batch.quantity - take });
+      await repository.allocate(orderId, medicine.id, batch.id, take);
+      sellable = Math.max(0, sellable - take);
+      await repository.move(medicine.id, sellable, { change: -take, reason, orderId, batchId: batch.id });
+      taken += take;
     }
+    medicine.stockQuantity = sellable;
+    return taken;
+  }
+
+  /** Inside the transaction that cancels an order: every unit it took goes back to its batch. */
+  async returnForOrder(orderId: string, transaction: Database): Promise<void> {
+    await this.giveBack(new StockRepository(transaction), orderId, null, 'order-canceled');
     this.changed();
   }
 
   /**
    * Inside the transaction of a pharmacist's decision: the units the order took of these
-   * medicines (its rejected prescription lines) go back on hand.
+   * medicines (its rejected prescription lines) go back to their batches.
    */
   async returnMedicinesForOrder(orderId: string, medicineIds: readonly string[], transaction: Database): Promise<void> {
-    const repository = new StockRepository(transaction);
-    for (const { medicineId, held } of await repository.heldByOrder(orderId)) {
-      if (!medicineIds.includes(medicineId)) continue;
+    await this.giveBack(new StockRepository(transaction), orderId, medicineIds, 'review-rejected');
+    this.changed();
+  }
+
+  /**
+   * The order's units (of these medicines, or all) back to the batches they came from: sellable
+   * again unless the batch was quarantined or recalled meanwhile. Units taken before batches were
+   * kept go to the opening balance.
+   */
+  private async giveBack(
+    repository: StockRepository,
+    orderId: string,
+    medicineIds: readonly string[] | null,
+    reason: 'order-canceled' | 'review-rejected',
+  ): Promise<void> {
+    const wanted = (id: string) => medicineIds === null || medicineIds.includes(id);
+    const allocations = (await repository.allocationsOf(orderId)).filter((a) => wanted(a.medicineId));
+    const legacy = (await repository.heldByOrderWithoutBatch(orderId)).filter((h) => wanted(h.medicineId));
+    const ids = [...new Set([...allocations.map((a) => a.medicineId), ...legacy.map((l) => l.medicineId)])].sort();
+    for (const medicineId of ids) {
       const medicine = await repository.lock(medicineId);
       if (!medicine) continue;
-      await repository.move(medicineId, medicine.stockQuantity + held, { change: held, reason: 'review-rejected', orderId });
+      let sellable = medicine.stockQuantity;
+      for (const allocation of allocations.filter((a) => a.medicineId === medicineId)) {
+        const batch = await repository.batch(allocation.batchId);
+        if (!batch) continue;
+        await repository.updateBatch(batch.id, { quantity: batch.quantity + allocation.quantity });
+        await repository.setAllocation(orderId, batch.id, 0);
+        if (batch.status === 'sellable') sellable += allocation.quantity;
+        await repository.move(medicineId, sellable, { change: allocation.quantity, reason, orderId, batchId: batch.id });
+      }
+      const held = legacy.find((l) => l.medicineId === medicineId)?.held ?? 0;
+      if (held > 0) {
+        const batches = await repository.batches(medicineId);
+        const opening =
+          batches.find((b) => b.openingBalance) ??
+          (await repository.insertBatch({ medicineId, lotNumber: OPENING_BALANCE_LOT, openingBalance: true, note: '' }));
+        await repository.updateBatch(opening.id, { quantity: opening.quantity + held });
+        if (opening.status === 'sellable') sellable += held;
+        await repository.move(medicineId, sellable, { change: held, reason, orderId, batchId: opening.id });
+      }
     }
-    this.changed();
   }
 
   async shortfalls(open?: boolean): Promise<ShortfallJson[]> {

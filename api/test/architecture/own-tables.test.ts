@@ -14,6 +14,7 @@ const DOMAINS: Record<string, string | null> = {
   orders: 'orders',
   operations: 'operations',
   audit: 'audit',
+  stock: 'stock',
   'workflows/pharmacist-review': null,
   'workflows/checkout': null,
 };

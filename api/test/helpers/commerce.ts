@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { after } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { deliverySettings, medicineCategories, medicines, stockLevels } from '../../src/db/schema/index';
+import { deliverySettings, medicineCategories, medicines, stockBatches, stockLevels } from '../../src/db/schema/index';
 import { buildSandbox, type SandboxOptions } from '../../../paystack-sandbox/src/sandbox';
 import { buildTestApp } from './build-test-app';
 import type { TestUser } from './users';
@@ -29,6 +29,16 @@ export async function createMedicines(app: FastifyInstance, items: { name: strin
     .returning();
   // Units on hand are the stock domain's (stock_levels), one row per medicine.
   await app.db.insert(stockLevels).values(rows.map((row, i) => ({ medicineId: row.id, quantity: items[i].stock ?? 100 })));
+  // ...held as one batch each, as stock before batches were recorded is (the opening balance).
+  await app.db.insert(stockBatches).values(
+    rows.map((row, i) => ({
+      medicineId: row.id,
+      lotNumber: 'OPENING-BALANCE',
+      openingBalance: true,
+      quantity: items[i].stock ?? 100,
+      quantityReceived: items[i].stock ?? 100,
+    })),
+  );
   return rows.map((row, i) => ({ ...row, stockQuantity: items[i].stock ?? 100 }));
 }
 

@@ -94,6 +94,7 @@ test('order lines keep the name and price paid when the catalogue changes', asyn
     price: 900,
     requiresPrescription: false,
     reviewDecision: null,
+    batches: [{ lotNumber: 'OPENING-BALANCE', expiryDate: null, quantity: 3 }],
   });
   assert.equal(placed.json.totalPrice, 2700);
 });

@@ -83,6 +83,10 @@ export type LaboratoryEdit = ApiBody<'/api/laboratory/{id}', 'patch'>;
 export type StockAdjustment = ApiBody<'/api/medicine/{id}/stock', 'post'>;
 export type StockMovement = ApiAnswer<'/api/medicine/{id}/stock', 'get'>[number];
 export type StockShortfall = ApiAnswer<'/api/admin/stock-shortfalls', 'get'>[number];
+export type StockBatch = ApiAnswer<'/api/medicine/{id}/batches', 'get'>[number];
+export type ReceiveBatch = ApiBody<'/api/medicine/{id}/batches', 'post'>;
+export type StockSupplier = ApiAnswer<'/api/admin/stock-suppliers', 'get'>[number];
+export type ExpiryShown = ApiAnswer<'/api/stock/expiry', 'get'>[number];
 export type AuditEntry = ApiAnswer<'/api/admin/audit', 'get'>[number];
 export type AuditActor = ApiAnswer<'/api/admin/audit/actors', 'get'>[number];
 

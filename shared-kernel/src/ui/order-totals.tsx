@@ -1,4 +1,5 @@
 import { addressLines } from '../delivery/delivery';
+import { batchesText } from '../format/batch';
 import { lineTotalNaira } from '../money/money';
 import { Money } from './money-badge';
 import type { Order } from '../types/entities';
@@ -17,6 +18,12 @@ export function OrderTotals({ order, showLines = true }: { order: Order; showLin
             <li key={`${line.medicineId ?? line.medicineName}-${index}`}>
               <span>
                 {line.quantity} × {line.medicineName}
+                {batchesText(line.batches) ? (
+                  <small className="ep-order-totals__batch" data-testid="line-batch">
+                    {' '}
+                    {batchesText(line.batches)}
+                  </small>
+                ) : null}
               </span>
               <Money amount={lineTotalNaira(line.price, line.quantity)} />
             </li>

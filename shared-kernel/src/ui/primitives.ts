@@ -8,3 +8,4 @@ export { Pagination } from './pagination';
 export { useLoad, type LoadState } from './use-load';
 export { OrderTotals } from './order-totals';
 export { Badge, Money } from './money-badge';
+export { ExpiryNote } from './expiry-note';

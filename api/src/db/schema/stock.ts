@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { medicines } from './catalogue';
 import { users } from './identity';
 import { orders } from './orders';
@@ -7,8 +7,29 @@ import { orders } from './orders';
 /** Why stock changed: an admin's adjustment, or an order taking or giving back units. */
 export const STOCK_ADJUSTMENT_REASONS = ['received', 'damaged', 'expired', 'count-correction'] as const;
 export type StockAdjustmentReason = (typeof STOCK_ADJUSTMENT_REASONS)[number];
-/** review-rejected: a pharmacist refused an order's prescription line, so its units came back. */
-export type StockMovementReason = StockAdjustmentReason | 'sold' | 'order-canceled' | 'review-rejected';
+/**
+ * review-rejected: a pharmacist refused an order's prescription line, so its units came back.
+ * quarantined: a batch reached its expiry margin; recalled: NAFDAC or the maker recalled the batch;
+ * returned-to-supplier: the batch went back to its distributor; recall-reallocated: an open order's
+ * units moved from a recalled batch to another.
+ */
+export type StockMovementReason =
+  | StockAdjustmentReason
+  | 'sold'
+  | 'order-canceled'
+  | 'review-rejected'
+  | 'quarantined'
+  | 'recalled'
+  | 'returned-to-supplier';
+export const STOCK_MOVEMENT_REASONS = [
+  ...STOCK_ADJUSTMENT_REASONS,
+  'sold',
+  'order-canceled',
+  'review-rejected',
+  'quarantined',
+  'recalled',
+  'returned-to-supplier',
+] as const satisfies readonly StockMovementReason[];
 
 /**
  * A medicine's units on hand, owned by the stock domain (src/stock writes it; other domains read it
@@ -20,9 +41,96 @@ export const stockLevels = pgTable(
     medicineId: uuid()
       .primaryKey()
       .references(() => medicines.id, { onDelete: 'cascade' }),
+    /** The sum of the medicine's sellable batches (kept with every batch change, under this row's lock). */
     quantity: integer().notNull().default(0),
+    /**
+     * A chronic medicine's course length in days: no batch expiring within it (or within the shop's
+     * margin, whichever is longer) is sold. Null: the shop's margin.
+     */
+    courseDays: integer(),
   },
-  (t) => [check('stock_levels_quantity_nonnegative', sql`${t.quantity} >= 0`)],
+  (t) => [
+    check('stock_levels_quantity_nonnegative', sql`${t.quantity} >= 0`),
+    check('stock_levels_course_days_valid', sql`${t.courseDays} is null or ${t.courseDays} between 1 and 3650`),
+  ],
+);
+
+/** A licensed distributor the pharmacy buys from (PCN premises licence or NAFDAC number). */
+export const stockSuppliers = pgTable(
+  'stock_suppliers',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    licenceNumber: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('stock_suppliers_licence_key').on(t.licenceNumber)],
+);
+
+export const BATCH_STATUSES = ['sellable', 'quarantined', 'recalled', 'returned'] as const;
+export type BatchStatus = (typeof BATCH_STATUSES)[number];
+
+/**
+ * One batch (lot) of a medicine on the shelf, as received: GTIN, lot number, expiry, supplier and
+ * who received it. Only `sellable` batches count in stock_levels.quantity and are allocated to
+ * orders (first expiry first out). The opening balance is the stock held before batches were kept:
+ * no GTIN, lot or expiry known.
+ */
+export const stockBatches = pgTable(
+  'stock_batches',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    medicineId: uuid()
+      .notNull()
+      .references(() => medicines.id, { onDelete: 'cascade' }),
+    gtin: text(),
+    lotNumber: text().notNull(),
+    /** The last day the batch may be used; null only for the opening balance. */
+    expiryDate: date({ mode: 'string' }),
+    openingBalance: boolean().notNull().default(false),
+    /** Units of this batch still in the pharmacy (whatever its status). */
+    quantity: integer().notNull().default(0),
+    quantityReceived: integer().notNull().default(0),
+    status: text().$type<BatchStatus>().notNull().default('sellable'),
+    supplierId: uuid().references(() => stockSuppliers.id, { onDelete: 'restrict' }),
+    receivedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    note: text().notNull().default(''),
+  },
+  (t) => [
+    check('stock_batches_quantity_nonnegative', sql`${t.quantity} >= 0`),
+    check('stock_batches_status_valid', sql`${t.status} in ('sellable', 'quarantined', 'recalled', 'returned')`),
+    check('stock_batches_expiry_known', sql`${t.openingBalance} or ${t.expiryDate} is not null`),
+    uniqueIndex('stock_batches_medicine_lot_key').on(t.medicineId, t.lotNumber),
+    index('stock_batches_allocation_idx').on(t.medicineId, t.status, t.expiryDate),
+  ],
+);
+
+/**
+ * The batches an order line got: units of `batchId` the order holds for `medicineId` (0 once given
+ * back). Written by the stock domain when an order is placed, cancelled or a batch recalled.
+ */
+export const stockAllocations = pgTable(
+  'stock_allocations',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    medicineId: uuid()
+      .notNull()
+      .references(() => medicines.id, { onDelete: 'cascade' }),
+    batchId: uuid()
+      .notNull()
+      .references(() => stockBatches.id, { onDelete: 'restrict' }),
+    quantity: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('stock_allocations_quantity_nonnegative', sql`${t.quantity} >= 0`),
+    uniqueIndex('stock_allocations_order_batch_key').on(t.orderId, t.batchId),
+    index('stock_allocations_batch_idx').on(t.batchId),
+  ],
 );
 
 /** The stock domain: every change of a medicine's units on hand, with its reason. */
@@ -39,13 +147,15 @@ export const stockMovements = pgTable(
     reason: text().$type<StockMovementReason>().notNull(),
     note: text().notNull().default(''),
     orderId: uuid().references(() => orders.id, { onDelete: 'set null' }),
+    /** The batch the units came from or went to (null for movements before batches were kept). */
+    batchId: uuid().references(() => stockBatches.id, { onDelete: 'set null' }),
     actorId: uuid().references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check(
       'stock_movements_reason_valid',
-      sql`${t.reason} in ('received', 'damaged', 'expired', 'count-correction', 'sold', 'order-canceled', 'review-rejected')`,
+      sql`${t.reason} in ('received', 'damaged', 'expired', 'count-correction', 'sold', 'order-canceled', 'review-rejected', 'quarantined', 'recalled', 'returned-to-supplier')`,
     ),
     check('stock_movements_quantity_after_nonnegative', sql`${t.quantityAfter} >= 0`),
     index('stock_movements_medicine_idx').on(t.medicineId, t.createdAt),
@@ -87,5 +197,55 @@ export const stockShortfalls = pgTable(
 );
 
 export type StockLevel = typeof stockLevels.$inferSelect;
+export type StockBatch = typeof stockBatches.$inferSelect;
+export type StockSupplier = typeof stockSuppliers.$inferSelect;
+export type StockAllocation = typeof stockAllocations.$inferSelect;
 export type StockMovement = typeof stockMovements.$inferSelect;
 export type StockShortfall = typeof stockShortfalls.$inferSelect;
+
+/**
+ * A recall of one batch (NAFDAC alert or the maker's): at most one per batch, so a recall submitted
+ * twice at once is recorded (and its shoppers told) once.
+ */
+export const stockRecalls = pgTable(
+  'stock_recalls',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    batchId: uuid()
+      .notNull()
+      .references(() => stockBatches.id, { onDelete: 'restrict' }),
+    reason: text().notNull(),
+    nafdacReference: text().notNull().default(''),
+    recordedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('stock_recalls_batch_key').on(t.batchId)],
+);
+
+export const RECALL_OUTCOMES = ['reallocated', 'refunded', 'received'] as const;
+/** reallocated: an open order got other batches; refunded: none was left, the order was cancelled and refunded; received: already sent. */
+export type RecallOutcome = (typeof RECALL_OUTCOMES)[number];
+
+/** Each order that held units of a recalled batch, what became of it, and whether its shopper was mailed. */
+export const stockRecallOrders = pgTable(
+  'stock_recall_orders',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    recallId: uuid()
+      .notNull()
+      .references(() => stockRecalls.id, { onDelete: 'cascade' }),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    quantity: integer().notNull(),
+    outcome: text().$type<RecallOutcome>().notNull(),
+    mailedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    check('stock_recall_orders_outcome_valid', sql`${t.outcome} in ('reallocated', 'refunded', 'received')`),
+    uniqueIndex('stock_recall_orders_key').on(t.recallId, t.orderId),
+  ],
+);
+
+export type StockRecall = typeof stockRecalls.$inferSelect;
+export type StockRecallOrder = typeof stockRecallOrders.$inferSelect;

@@ -174,8 +174,8 @@ describe('order detail', () => {
       status: 'Pending',
       prescriptionId: 'rx-1',
       orderItems: [
-        { ...ORDER.orderItems[0], requiresPrescription: false, reviewDecision: null },
-        { ...ORDER.orderItems[1], requiresPrescription: true, reviewDecision: 'rejected' },
+        { ...ORDER.orderItems[0], requiresPrescription: false, reviewDecision: null, batches: [] },
+        { ...ORDER.orderItems[1], requiresPrescription: true, reviewDecision: 'rejected', batches: [] },
       ],
       review: {
         decision: 'partial',

@@ -1,4 +1,5 @@
 import {
+  batchesText,
   Button,
   buttonClass,
   formatOrderDate,
@@ -29,6 +30,7 @@ const itemColumns: Column<ReviewedItem>[] = [
     render: (item) => (
       <>
         {item.medicineName}
+        {batchesText(item.batches) ? <span className="account-line-note"> {batchesText(item.batches)}</span> : null}
         {item.requiresPrescription ? <span className="account-line-note"> Prescription only</span> : null}
         {item.reviewDecision === 'rejected' ? (
           <span className="account-line-note account-line-note--rejected"> Not approved, refunded</span>

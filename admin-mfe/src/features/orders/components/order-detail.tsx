@@ -1,4 +1,5 @@
 import {
+  batchesText,
   addressLines,
   Alert,
   Badge,
@@ -30,6 +31,7 @@ const DECISION: Record<string, string> = { approved: 'Approved', rejected: 'Reje
 
 const itemColumns: Column<OrderItem>[] = [
   { key: 'medicine', header: 'Medicine', render: (item) => item.medicineName },
+  { key: 'batch', header: 'Batch and expiry', render: (item) => batchesText(item.batches) || '—' },
   { key: 'quantity', header: 'Quantity', render: (item) => item.quantity },
   { key: 'price', header: 'Price', render: (item) => <Money amount={item.price} /> },
   { key: 'subtotal', header: 'Subtotal', render: (item) => <Money amount={lineTotalNaira(item.price, item.quantity)} /> },

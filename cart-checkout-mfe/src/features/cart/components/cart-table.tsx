@@ -1,4 +1,4 @@
-import { type CartItem, Money, visuallyHiddenClass } from 'shared-kernel';
+import { type CartItem, ExpiryNote, Money, visuallyHiddenClass } from 'shared-kernel';
 import { lineTotal, unitPrice } from '../lib/cart-math';
 import { QuantityStepper } from './quantity-stepper';
 
@@ -42,6 +42,7 @@ export function CartTable({ items, pending, disabled, onQuantity, onRemove }: Ca
               <td data-label="Description">
                 <strong className="checkout-cart-name">{name}</strong>
                 {item.medicine?.description ? <p className="checkout-cart-description">{item.medicine.description}</p> : null}
+                {item.medicineId ? <ExpiryNote medicineId={item.medicineId} className="checkout-cart-description" /> : null}
               </td>
               <td data-label="Price">
                 <Money amount={unitPrice(item)} />

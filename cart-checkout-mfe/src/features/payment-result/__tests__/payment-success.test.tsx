@@ -45,6 +45,7 @@ const ORDER: Order = {
       price: 2199.99,
       requiresPrescription: false,
       reviewDecision: null,
+      batches: [],
     },
   ],
   userId: 'user-1',

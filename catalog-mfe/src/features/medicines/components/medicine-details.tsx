@@ -1,4 +1,4 @@
-import { cardClass, type Medicine, MEDICINE_CLASS_LABELS, Money } from 'shared-kernel';
+import { cardClass, ExpiryNote, type Medicine, MEDICINE_CLASS_LABELS, Money } from 'shared-kernel';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { sentSrcSet } from '../../../utils/image-srcset';
 import { BuyBar } from './buy-bar';
@@ -47,6 +47,7 @@ export function MedicineDetails({ medicine, onAddToCart, adding }: MedicineDetai
           <Money amount={medicine.price} />
         </p>
         <StockNote medicine={medicine} />
+        {medicine.stockStatus !== 'out-of-stock' && <ExpiryNote medicineId={medicine.id} />}
         {medicine.prescriptionRequired && <PrescriptionHowItWorks />}
         <p>{medicine.description || 'No description yet.'}</p>
         <dl>
@@ -67,6 +68,15 @@ export function MedicineDetails({ medicine, onAddToCart, adding }: MedicineDetai
             ) : null;
           })}
         </dl>
+        {medicine.nafdacNumber ? (
+          <p className="catalog-greenbook">
+            Check registration number {medicine.nafdacNumber} in{' '}
+            <a href="https://greenbook.nafdac.gov.ng/" target="_blank" rel="noopener noreferrer">
+              NAFDAC&apos;s Green Book
+            </a>
+            .
+          </p>
+        ) : null}
       </div>
       <BuyBar medicine={medicine} onAddToCart={onAddToCart} adding={adding} />
     </article>

@@ -44,6 +44,7 @@ function order(status: OrderStatus | string): Order {
         price: 850,
         requiresPrescription: false,
         reviewDecision: null,
+        batches: [{ lotNumber: 'PCM2401', expiryDate: '2027-05-31', quantity: 2 }],
       },
       {
         lineId: 'line-2',
@@ -53,6 +54,7 @@ function order(status: OrderStatus | string): Order {
         price: 6000,
         requiresPrescription: false,
         reviewDecision: null,
+        batches: [],
       },
     ],
     userId: 'user-1',
@@ -169,7 +171,9 @@ describe('order detail', () => {
     expect(screen.getByText('Loading order...')).toBeInTheDocument();
     expect(await screen.findByText('Paracetamol 500mg')).toBeInTheDocument();
     expect(get).toHaveBeenCalledWith(`/api/Order/${orderId}`);
-    expect(screen.getByRole('row', { name: /Paracetamol/ })).toHaveTextContent('Paracetamol 500mg2N850N1,700');
+    expect(screen.getByRole('row', { name: /Paracetamol/ })).toHaveTextContent(
+      'Paracetamol 500mgBatch PCM2401, expiry 31 May 20272N850N1,700',
+    );
     expect(screen.getByRole('row', { name: /^Items/ })).toHaveTextContent('N7,700');
     expect(screen.getAllByText('2026-04-10')).toHaveLength(2);
     expect(screen.getByTestId('admin-order-number')).toHaveTextContent('EPH-000042');

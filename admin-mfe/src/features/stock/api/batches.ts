@@ -1,0 +1,10 @@
+import { api, type ReceiveBatch } from 'shared-kernel';
+
+export const getBatches = async (medicineId: string) =>
+  (await api.get('/api/medicine/{id}/batches', { params: { path: { id: medicineId } } })).data;
+export const receiveBatch = async (medicineId: string, body: ReceiveBatch) =>
+  (await api.post('/api/medicine/{id}/batches', { params: { path: { id: medicineId } }, body })).data;
+export const getSuppliers = async () => (await api.get('/api/admin/stock-suppliers')).data;
+export const recallBatch = async (batchId: string, body: { reason: string; nafdacReference?: string }) =>
+  (await api.post('/api/admin/batches/{id}/recall', { params: { path: { id: batchId } }, body })).data;
+export const getRecalls = async () => (await api.get('/api/admin/recalls')).data;

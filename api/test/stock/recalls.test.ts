@@ -1,0 +1,120 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { eq } from 'drizzle-orm';
+import { stockBatches } from '../../src/db/schema/index';
+import { expiryCutoff } from '../../src/stock/batches';
+import { gs1CheckDigit } from '../../src/stock/gs1';
+import { api, checkoutBody, createMedicines, payOnCheckoutPage, startCommerce, SUCCESS_CARD, unitsOnHandOf } from '../helpers/commerce';
+import { readOutbox } from '../helpers/outbox';
+import { createAdmin, createUser, type TestUser } from '../helpers/users';
+
+// Recalls by batch: in one transaction the batch leaves sale, unsent orders get other batches or
+// are refunded, and each affected shopper is mailed once even when the recall is sent twice at
+// the same moment. On PGlite, and on PostgreSQL (real parallel transactions) when DATABASE_URL is set.
+
+const { app, sandbox, apiUrl } = await startCommerce();
+sandbox.sandbox.options.webhookUrl = null;
+const admin = await createAdmin(app);
+type Json = Record<string, any>;
+
+const SUPPLIER = { name: 'Emzor Distribution Ltd', licenceNumber: 'PCN/W/2025/0412' };
+/** A valid GTIN-14 from 13 digits (check digit added). */
+const gtin = (first13: string) => `${first13}${gs1CheckDigit(first13)}`;
+/** The date `days` from today (Lagos), YYYY-MM-DD. */
+const inDays = (days: number) => expiryCutoff(days);
+
+const receive = (medicineId: string, body: Json, user: TestUser = admin) =>
+  api(apiUrl, user, 'POST', `/api/medicine/${medicineId}/batches`, { supplier: SUPPLIER, ...body });
+
+async function paidCheckout(user: TestUser, lines: [string, number, number][]) {
+  for (const [medicineId, quantity] of lines) {
+    const added = await api(apiUrl, user, 'POST', '/api/carts/add', { medicineId, quantity, userId: user.user.id });
+    assert.equal(added.status, 200, JSON.stringify(added.json));
+  }
+  const amount = lines.reduce((sum, [, q, price]) => sum + q * price, 0);
+  const init = await api(apiUrl, user, 'POST', '/api/payment/initiate', checkoutBody(user, amount));
+  assert.equal(init.status, 200, JSON.stringify(init.json));
+  assert.equal((await payOnCheckoutPage(init.json.data.authorization_url, SUCCESS_CARD)).status, 303);
+  return init.json.data.reference as string;
+}
+const place = (user: TestUser, reference: string) => api(apiUrl, user, 'POST', '/api/Order/place', { userId: user.user.id, reference });
+/** The medicine's received batches (the test medicines' empty opening balance left out), by lot. */
+const batchRows = async (medicineId: string) =>
+  (await app.db.select().from(stockBatches).where(eq(stockBatches.medicineId, medicineId)).orderBy(stockBatches.lotNumber)).filter(
+    (b) => !b.openingBalance,
+  );
+
+const recall = (batchId: string, body: Json = { reason: 'Failed dissolution test', nafdacReference: 'PA/2026/118' }) =>
+  api(apiUrl, admin, 'POST', `/api/admin/batches/${batchId}/recall`, body);
+const mailsTo = (email: string) => readOutbox(app).filter((m) => m.to.includes(email) && m.subject.startsWith('Recall:'));
+
+test('a recall sent twice at once: 0 units sellable, the unsent order gets another batch, the sent one is told, each shopper mailed once', async () => {
+  const [m] = await createMedicines(app, [{ name: 'Augmentin 625', price: 3000, stock: 0 }]);
+  const early = await receive(m.id, { gtin: gtin('0615110004444'), lotNumber: 'AUG-E', expiryDate: inDays(300), quantity: 3 });
+  await receive(m.id, { gtin: gtin('0615110004444'), lotNumber: 'AUG-L', expiryDate: inDays(600), quantity: 10 });
+  const [ada, bola] = [await createUser(app), await createUser(app)];
+  const sent = (await place(ada, await paidCheckout(ada, [[m.id, 2, 3000]]))).json.orderId;
+  for (const status of ['Processing', 'Shipped']) {
+    assert.equal((await api(apiUrl, admin, 'PUT', `/api/Order/${sent}`, { status })).status, 200);
+  }
+  const unsent = (await place(bola, await paidCheckout(bola, [[m.id, 1, 3000]]))).json.orderId;
+  assert.equal(await unitsOnHandOf(app, m.id), 10);
+
+  const [first, second] = await Promise.all([recall(early.json.id), recall(early.json.id)]);
+  assert.deepEqual([first.status, second.status], [200, 200], JSON.stringify([first.json, second.json]));
+  assert.deepEqual([first.json.created, second.json.created].sort(), [false, true], 'one recall is recorded');
+  assert.equal(await unitsOnHandOf(app, m.id), 9, 'none of the recalled batch is sellable; the unsent order took 1 of the other');
+  const rows = await batchRows(m.id);
+  assert.deepEqual(
+    rows.map((b) => [b.lotNumber, b.status, b.quantity]),
+    [
+      ['AUG-E', 'recalled', 1],
+      ['AUG-L', 'sellable', 9],
+    ],
+  );
+  const bolaOrder = (await api(apiUrl, bola, 'GET', `/api/Order/${unsent}`)).json;
+  assert.deepEqual(bolaOrder.orderItems[0].batches, [{ lotNumber: 'AUG-L', expiryDate: inDays(600), quantity: 1 }]);
+  const view = (await api(apiUrl, admin, 'GET', '/api/admin/recalls')).json.find((r: Json) => r.batch.id === early.json.id);
+  assert.deepEqual(
+    view.orders.map((o: Json) => [o.orderId, o.outcome, o.status, o.mailedAt !== null]).sort(),
+    [
+      [sent, 'received', 'Shipped', true],
+      [unsent, 'reallocated', 'Pending', true],
+    ].sort(),
+  );
+  assert.equal(view.nafdacReference, 'PA/2026/118');
+  assert.equal(mailsTo(ada.user.email).length, 1, 'the shopper who received it is mailed once');
+  assert.equal(mailsTo(bola.user.email).length, 1, 'the shopper whose order was re-allocated is mailed once');
+  assert.match(mailsTo(ada.user.email)[0].text, /stop using/);
+  assert.match(mailsTo(ada.user.email)[0].text, /0800-162-3322/);
+
+  // Again later: the same recall, nobody mailed again.
+  const again = await recall(early.json.id);
+  assert.equal(again.json.created, false);
+  assert.equal(mailsTo(ada.user.email).length, 1);
+  assert.equal((await recall(early.json.id, { reason: 'x' })).status, 400);
+});
+
+test('a recalled batch with nothing left to replace it: the unsent order is cancelled and refunded', async () => {
+  const [m] = await createMedicines(app, [{ name: 'Ciprotab 500', price: 1500, stock: 0 }]);
+  const only = await receive(m.id, { gtin: gtin('0615110003333'), lotNumber: 'CIP-1', expiryDate: inDays(365), quantity: 2 });
+  const chidi = await createUser(app);
+  const orderId = (await place(chidi, await paidCheckout(chidi, [[m.id, 2, 1500]]))).json.orderId;
+  const answer = await recall(only.json.id);
+  assert.equal(answer.status, 200, JSON.stringify(answer.json));
+  assert.deepEqual(
+    answer.json.recall.orders.map((o: Json) => [o.orderId, o.outcome, o.status]),
+    [[orderId, 'refunded', 'Canceled']],
+  );
+  const order = (await api(apiUrl, chidi, 'GET', `/api/Order/${orderId}`)).json;
+  assert.equal(order.status, 'Canceled');
+  assert.ok(order.refundStatus !== null, 'the payment is being refunded');
+  assert.equal(await unitsOnHandOf(app, m.id), 0);
+  assert.deepEqual(
+    (await batchRows(m.id)).map((b) => [b.status, b.quantity]),
+    [['recalled', 2]],
+    'the units came back into the recalled batch, not into sale',
+  );
+  assert.equal(mailsTo(chidi.user.email).length, 1);
+  assert.match(mailsTo(chidi.user.email)[0].text, /refunded/);
+});
