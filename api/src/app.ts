@@ -34,6 +34,8 @@ import approvalBeforePayment from './workflows/approve-before-pay/approval-plugi
 import approvalRoutes from './workflows/approve-before-pay/approval-routes';
 import equivalentsRoutes from './workflows/equivalents/equivalents-routes';
 import paymentsClerk from './workflows/payments-clerk/payments-clerk-plugin';
+import adminHome from './workflows/admin-home/admin-home-plugin';
+import adminHomeRoutes from './workflows/admin-home/admin-home-routes';
 import deliveryService from './delivery/delivery-plugin';
 import deliveryRoutes from './delivery/delivery-routes';
 import ordersService from './orders/orders-plugin';
@@ -139,6 +141,7 @@ async function app(fastify: FastifyInstance, { config }: AppOptions) {
   await fastify.register(pharmacistReview);
   await fastify.register(approvalBeforePayment);
   await fastify.register(paymentsClerk);
+  await fastify.register(adminHome);
   await fastify.register(messagesService);
   await fastify.register(catalogueService);
   await fastify.register(operationsService);
@@ -165,6 +168,7 @@ async function app(fastify: FastifyInstance, { config }: AppOptions) {
   await fastify.register(pharmacistReviewRoutes);
   await fastify.register(approvalRoutes);
   await fastify.register(pharmacyIdentityRoutes);
+  await fastify.register(adminHomeRoutes);
 }
 
 export default fp(app, { name: 'e-pharmacy-api' });

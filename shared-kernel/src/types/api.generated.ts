@@ -342,6 +342,284 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/home": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The admin home (admin): sales today, this week and this month against the period before; orders waiting by state with the oldest one’s age; prescriptions waiting, oldest first; low and out of stock with days of cover; open and failed refunds; payments flagged. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            generatedAt: string;
+                            /** @description Payments flagged for an admin. */
+                            payments: {
+                                count: number;
+                                /** @description Naira (two decimals at most). */
+                                naira: number;
+                            };
+                            prescriptions: {
+                                beforePayment: {
+                                    count: number;
+                                    /** @description Hours the oldest has waited; null when nothing waits. */
+                                    oldestAgeHours: number | null;
+                                    /** @description ISO 8601; null when nothing waits. */
+                                    oldestSince: string | null;
+                                };
+                                /** @description Placed orders waiting for a pharmacist, oldest first (at most 10). */
+                                orders: {
+                                    ageHours: number;
+                                    orderId: string;
+                                    orderNumber: string;
+                                    since: string;
+                                }[];
+                            };
+                            refunds: {
+                                /** @description Failed or needing attention at the provider. */
+                                failed: {
+                                    count: number;
+                                    /** @description Naira (two decimals at most). */
+                                    naira: number;
+                                    /** @description Hours the oldest has waited; null when nothing waits. */
+                                    oldestAgeHours: number | null;
+                                    /** @description ISO 8601; null when nothing waits. */
+                                    oldestSince: string | null;
+                                };
+                                /** @description Asked of the provider, not finished. */
+                                pending: {
+                                    count: number;
+                                    /** @description Naira (two decimals at most). */
+                                    naira: number;
+                                    /** @description Hours the oldest has waited; null when nothing waits. */
+                                    oldestAgeHours: number | null;
+                                    /** @description ISO 8601; null when nothing waits. */
+                                    oldestSince: string | null;
+                                };
+                            };
+                            /** @description Orders placed (cancelled ones left out) and what they were charged, delivery included, in Lagos time. */
+                            sales: {
+                                month: {
+                                    current: {
+                                        /** @description Naira (two decimals at most). */
+                                        averageBasket: number;
+                                        /** @description Naira (two decimals at most). */
+                                        naira: number;
+                                        orders: number;
+                                    };
+                                    /** @description When the period began (Lagos midnight), ISO 8601. */
+                                    from: string;
+                                    /** @description The whole period before (yesterday, last week, last month). */
+                                    previous: {
+                                        /** @description Naira (two decimals at most). */
+                                        averageBasket: number;
+                                        /** @description Naira (two decimals at most). */
+                                        naira: number;
+                                        orders: number;
+                                    };
+                                };
+                                today: {
+                                    current: {
+                                        /** @description Naira (two decimals at most). */
+                                        averageBasket: number;
+                                        /** @description Naira (two decimals at most). */
+                                        naira: number;
+                                        orders: number;
+                                    };
+                                    /** @description When the period began (Lagos midnight), ISO 8601. */
+                                    from: string;
+                                    /** @description The whole period before (yesterday, last week, last month). */
+                                    previous: {
+                                        /** @description Naira (two decimals at most). */
+                                        averageBasket: number;
+                                        /** @description Naira (two decimals at most). */
+                                        naira: number;
+                                        orders: number;
+                                    };
+                                };
+                                week: {
+                                    current: {
+                                        /** @description Naira (two decimals at most). */
+                                        averageBasket: number;
+                                        /** @description Naira (two decimals at most). */
+                                        naira: number;
+                                        orders: number;
+                                    };
+                                    /** @description When the period began (Lagos midnight), ISO 8601. */
+                                    from: string;
+                                    /** @description The whole period before (yesterday, last week, last month). */
+                                    previous: {
+                                        /** @description Naira (two decimals at most). */
+                                        averageBasket: number;
+                                        /** @description Naira (two decimals at most). */
+                                        naira: number;
+                                        orders: number;
+                                    };
+                                };
+                            };
+                            stock: {
+                                /** @description On sale, at or under the reorder level, not out. */
+                                low: number;
+                                /** @description Out of stock first, then the fewest days of cover (at most 20). */
+                                medicines: {
+                                    /** @description Days the units last at the last 30 days’ rate; null with no sales. */
+                                    daysOfCover: number | null;
+                                    medicineId: string;
+                                    name: string;
+                                    onHand: number;
+                                    out: boolean;
+                                    reorderLevel: number;
+                                    soldLast30Days: number;
+                                }[];
+                                /** @description On sale with no units on hand. */
+                                out: number;
+                            };
+                            waiting: {
+                                count: number;
+                                /** @enum {string} */
+                                key: "toReview" | "toPack" | "toShip" | "toRefund";
+                                label: string;
+                                /** @description Hours the oldest has waited; null when nothing waits. */
+                                oldestAgeHours: number | null;
+                                /** @description ISO 8601; null when nothing waits. */
+                                oldestSince: string | null;
+                                /** @description The orders' status (the Orders list's filter); null for orders with stock to refund. */
+                                status: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/home/series": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sales and orders per Lagos day for the last 30 days, or per month for the last 12 (admin), oldest first. */
+        get: {
+            parameters: {
+                query?: {
+                    span?: "days" | "months";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Naira (two decimals at most). */
+                            naira: number;
+                            orders: number;
+                            /** @description yyyy-MM-dd (days) or yyyy-MM (months), Lagos time. */
+                            period: string;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/laboratories": {
         parameters: {
             query?: never;
