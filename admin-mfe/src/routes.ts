@@ -8,6 +8,7 @@ import type { RouteEntry } from 'shared-kernel';
  */
 export const routes = [
   { path: 'admin-login', page: 'adminLogin' },
+  { path: 'admin', page: 'home', guard: 'admin', title: 'Admin home', menu: { label: 'Home', group: 'Sales', order: 0 } },
   { path: 'admin-signup', page: 'adminSignup', guard: 'admin', menu: { label: 'Admin Signup', group: 'Team', order: 10 } },
   { path: 'add-product', page: 'addProduct', guard: 'admin', menu: { label: 'Add Product', group: 'Catalogue', order: 20 } },
   { path: 'add-category', page: 'addCategory', guard: 'admin', menu: { label: 'Add Category', group: 'Catalogue', order: 40 } },

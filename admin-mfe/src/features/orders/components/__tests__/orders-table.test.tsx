@@ -162,4 +162,12 @@ describe('orders table', () => {
     await user.selectOptions(screen.getByLabelText('Status'), 'Delivered');
     expect(screen.getByText('No orders match the filter.')).toBeInTheDocument();
   });
+
+  it('opens filtered by the status in the address (the admin home\u2019s links)', async () => {
+    server([order(1, { status: 'Processing' }), order(2), order(3, { status: 'Processing' })]);
+    renderAt(<OrdersPage />, { path: '/orders?status=Pending', route: '/orders' });
+    await screen.findByRole('table');
+    await waitFor(() => expect(ids()).toEqual(['EPH-000002']));
+    expect(screen.getByLabelText('Status')).toHaveValue('Pending');
+  });
 });
