@@ -35,6 +35,8 @@ import approvalRoutes from './workflows/approve-before-pay/approval-routes';
 import equivalentsRoutes from './workflows/equivalents/equivalents-routes';
 import paymentsClerk from './workflows/payments-clerk/payments-clerk-plugin';
 import adminHome from './workflows/admin-home/admin-home-plugin';
+import promotionsService from './promotions/promotions-plugin';
+import promotionsRoutes from './promotions/promotions-routes';
 import adminHomeRoutes from './workflows/admin-home/admin-home-routes';
 import deliveryService from './delivery/delivery-plugin';
 import deliveryRoutes from './delivery/delivery-routes';
@@ -137,6 +139,7 @@ async function app(fastify: FastifyInstance, { config }: AppOptions) {
   await fastify.register(deliveryService);
   await fastify.register(imageService);
   await fastify.register(prescriptionsService);
+  await fastify.register(promotionsService);
   await fastify.register(checkoutService);
   await fastify.register(pharmacistReview);
   await fastify.register(approvalBeforePayment);
@@ -169,6 +172,7 @@ async function app(fastify: FastifyInstance, { config }: AppOptions) {
   await fastify.register(approvalRoutes);
   await fastify.register(pharmacyIdentityRoutes);
   await fastify.register(adminHomeRoutes);
+  await fastify.register(promotionsRoutes);
 }
 
 export default fp(app, { name: 'e-pharmacy-api' });

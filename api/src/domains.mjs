@@ -32,4 +32,5 @@ export const DOMAINS = {
   messages: [],
   'pharmacy-identity': ['payments'],
   seed: ['identity', 'images'],
+  promotions: ['audit'],
 };

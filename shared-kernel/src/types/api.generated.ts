@@ -1070,6 +1070,288 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/promotions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every discount code, newest first, with its uses (admin). */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            active: boolean;
+                            /** @description Naira. */
+                            amountOff: number | null;
+                            code: string;
+                            createdAt: string;
+                            endsAt: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            kind: "percent" | "amount";
+                            maxUses: number | null;
+                            maxUsesPerShopper: number | null;
+                            /** @description Naira; the basket (all lines) must reach it. */
+                            minBasket: number;
+                            percentOff: number | null;
+                            startsAt: string | null;
+                            usedCount: number;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a discount code (admin): a percentage or an amount off the OTC and pharmacy-only lines (never prescription-only ones), from a minimum basket, between two dates, with a total and a per-shopper limit. Recorded in the audit log. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Naira off (kind amount). */
+                        amountOff?: number;
+                        /** @description Letters, digits and dashes; stored in upper case. */
+                        code: string;
+                        /** Format: date-time */
+                        endsAt?: string;
+                        /** @enum {string} */
+                        kind: "percent" | "amount";
+                        maxUses?: number;
+                        maxUsesPerShopper?: number;
+                        /** @description Naira; 0 by default. */
+                        minBasket?: number;
+                        percentOff?: number;
+                        /** Format: date-time */
+                        startsAt?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            active: boolean;
+                            /** @description Naira. */
+                            amountOff: number | null;
+                            code: string;
+                            createdAt: string;
+                            endsAt: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            kind: "percent" | "amount";
+                            maxUses: number | null;
+                            maxUsesPerShopper: number | null;
+                            /** @description Naira; the basket (all lines) must reach it. */
+                            minBasket: number;
+                            percentOff: number | null;
+                            startsAt: string | null;
+                            usedCount: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/promotions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Pause or resume a code (admin); recorded in the audit log. */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        active: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            active: boolean;
+                            /** @description Naira. */
+                            amountOff: number | null;
+                            code: string;
+                            createdAt: string;
+                            endsAt: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            kind: "percent" | "amount";
+                            maxUses: number | null;
+                            maxUsesPerShopper: number | null;
+                            /** @description Naira; the basket (all lines) must reach it. */
+                            minBasket: number;
+                            percentOff: number | null;
+                            startsAt: string | null;
+                            usedCount: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
     "/api/admin/stock-shortfalls": {
         parameters: {
             query?: never;
@@ -2876,6 +3158,8 @@ export interface paths {
                          * @description A saved address instead of a zone.
                          */
                         addressId: string;
+                        /** @description A discount code to try: `discount` says what it takes off, and `total` is after it. */
+                        discountCode: string;
                         /** @description A zone code (GET /api/delivery). */
                         zone: string;
                     };
@@ -2898,6 +3182,14 @@ export interface paths {
                             } | null;
                             /** @description Naira; 0 when the items reach freeDeliveryThreshold. */
                             deliveryFee: number;
+                            /** @description The code asked about: applied with the naira it takes off (OTC and pharmacy-only lines only), or refused with the reason. Null when no code was given. */
+                            discount: {
+                                /** @description Naira off; 0 when refused. */
+                                amount: number;
+                                applied: boolean;
+                                code: string;
+                                reason: string | null;
+                            } | null;
                             /** @description Items worth at least this ship free (naira). */
                             freeDeliveryThreshold: number;
                             /** @description Naira. */
@@ -6411,7 +6703,11 @@ export interface paths {
                                 /** @description e.g. "3–5 working days (Wed 14 May – Fri 16 May)". */
                                 text: string;
                             } | null;
-                            /** @description Naira. */
+                            /** @description Naira a discount code took off the items (OTC and pharmacy-only lines only); 0 without one. */
+                            discount: number;
+                            /** @description The discount code used, if any. */
+                            discountCode: string | null;
+                            /** @description Naira, before any discount. */
                             itemsTotal: number;
                             /** @description ISO 8601. */
                             orderDate: string;
@@ -6475,7 +6771,7 @@ export interface paths {
                                 /** @enum {string} */
                                 status: "AwaitingReview" | "Pending" | "Processing" | "Shipped" | "Delivered" | "Canceled";
                             }[];
-                            /** @description What was charged: itemsTotal + deliveryFee (naira). */
+                            /** @description What was charged: itemsTotal - discount + deliveryFee (naira). */
                             totalPrice: number;
                             /** Format: uuid */
                             userId: string;
@@ -6614,7 +6910,11 @@ export interface paths {
                                 /** @description e.g. "3–5 working days (Wed 14 May – Fri 16 May)". */
                                 text: string;
                             } | null;
-                            /** @description Naira. */
+                            /** @description Naira a discount code took off the items (OTC and pharmacy-only lines only); 0 without one. */
+                            discount: number;
+                            /** @description The discount code used, if any. */
+                            discountCode: string | null;
+                            /** @description Naira, before any discount. */
                             itemsTotal: number;
                             /** @description ISO 8601. */
                             orderDate: string;
@@ -6678,7 +6978,7 @@ export interface paths {
                                 /** @enum {string} */
                                 status: "AwaitingReview" | "Pending" | "Processing" | "Shipped" | "Delivered" | "Canceled";
                             }[];
-                            /** @description What was charged: itemsTotal + deliveryFee (naira). */
+                            /** @description What was charged: itemsTotal - discount + deliveryFee (naira). */
                             totalPrice: number;
                             /** Format: uuid */
                             userId: string;
@@ -6814,7 +7114,11 @@ export interface paths {
                                 /** @description e.g. "3–5 working days (Wed 14 May – Fri 16 May)". */
                                 text: string;
                             } | null;
-                            /** @description Naira. */
+                            /** @description Naira a discount code took off the items (OTC and pharmacy-only lines only); 0 without one. */
+                            discount: number;
+                            /** @description The discount code used, if any. */
+                            discountCode: string | null;
+                            /** @description Naira, before any discount. */
                             itemsTotal: number;
                             /** @description ISO 8601. */
                             orderDate: string;
@@ -6878,7 +7182,7 @@ export interface paths {
                                 /** @enum {string} */
                                 status: "AwaitingReview" | "Pending" | "Processing" | "Shipped" | "Delivered" | "Canceled";
                             }[];
-                            /** @description What was charged: itemsTotal + deliveryFee (naira). */
+                            /** @description What was charged: itemsTotal - discount + deliveryFee (naira). */
                             totalPrice: number;
                             /** Format: uuid */
                             userId: string;
@@ -7135,7 +7439,11 @@ export interface paths {
                                 /** @description e.g. "3–5 working days (Wed 14 May – Fri 16 May)". */
                                 text: string;
                             } | null;
-                            /** @description Naira. */
+                            /** @description Naira a discount code took off the items (OTC and pharmacy-only lines only); 0 without one. */
+                            discount: number;
+                            /** @description The discount code used, if any. */
+                            discountCode: string | null;
+                            /** @description Naira, before any discount. */
                             itemsTotal: number;
                             /** @description ISO 8601. */
                             orderDate: string;
@@ -7199,7 +7507,7 @@ export interface paths {
                                 /** @enum {string} */
                                 status: "AwaitingReview" | "Pending" | "Processing" | "Shipped" | "Delivered" | "Canceled";
                             }[];
-                            /** @description What was charged: itemsTotal + deliveryFee (naira). */
+                            /** @description What was charged: itemsTotal - discount + deliveryFee (naira). */
                             totalPrice: number;
                             /** Format: uuid */
                             userId: string;
@@ -7347,7 +7655,11 @@ export interface paths {
                                 /** @description e.g. "3–5 working days (Wed 14 May – Fri 16 May)". */
                                 text: string;
                             } | null;
-                            /** @description Naira. */
+                            /** @description Naira a discount code took off the items (OTC and pharmacy-only lines only); 0 without one. */
+                            discount: number;
+                            /** @description The discount code used, if any. */
+                            discountCode: string | null;
+                            /** @description Naira, before any discount. */
                             itemsTotal: number;
                             /** @description ISO 8601. */
                             orderDate: string;
@@ -7411,7 +7723,7 @@ export interface paths {
                                 /** @enum {string} */
                                 status: "AwaitingReview" | "Pending" | "Processing" | "Shipped" | "Delivered" | "Canceled";
                             }[];
-                            /** @description What was charged: itemsTotal + deliveryFee (naira). */
+                            /** @description What was charged: itemsTotal - discount + deliveryFee (naira). */
                             totalPrice: number;
                             /** Format: uuid */
                             userId: string;
@@ -7458,7 +7770,11 @@ export interface paths {
                                 /** @description e.g. "3–5 working days (Wed 14 May – Fri 16 May)". */
                                 text: string;
                             } | null;
-                            /** @description Naira. */
+                            /** @description Naira a discount code took off the items (OTC and pharmacy-only lines only); 0 without one. */
+                            discount: number;
+                            /** @description The discount code used, if any. */
+                            discountCode: string | null;
+                            /** @description Naira, before any discount. */
                             itemsTotal: number;
                             /** @description ISO 8601. */
                             orderDate: string;
@@ -7522,7 +7838,7 @@ export interface paths {
                                 /** @enum {string} */
                                 status: "AwaitingReview" | "Pending" | "Processing" | "Shipped" | "Delivered" | "Canceled";
                             }[];
-                            /** @description What was charged: itemsTotal + deliveryFee (naira). */
+                            /** @description What was charged: itemsTotal - discount + deliveryFee (naira). */
                             totalPrice: number;
                             /** Format: uuid */
                             userId: string;
@@ -7659,7 +7975,11 @@ export interface paths {
                                 /** @description e.g. "3–5 working days (Wed 14 May – Fri 16 May)". */
                                 text: string;
                             } | null;
-                            /** @description Naira. */
+                            /** @description Naira a discount code took off the items (OTC and pharmacy-only lines only); 0 without one. */
+                            discount: number;
+                            /** @description The discount code used, if any. */
+                            discountCode: string | null;
+                            /** @description Naira, before any discount. */
                             itemsTotal: number;
                             /** @description ISO 8601. */
                             orderDate: string;
@@ -7723,7 +8043,7 @@ export interface paths {
                                 /** @enum {string} */
                                 status: "AwaitingReview" | "Pending" | "Processing" | "Shipped" | "Delivered" | "Canceled";
                             }[];
-                            /** @description What was charged: itemsTotal + deliveryFee (naira). */
+                            /** @description What was charged: itemsTotal - discount + deliveryFee (naira). */
                             totalPrice: number;
                             /** Format: uuid */
                             userId: string;
@@ -7862,7 +8182,11 @@ export interface paths {
                                 /** @description e.g. "3–5 working days (Wed 14 May – Fri 16 May)". */
                                 text: string;
                             } | null;
-                            /** @description Naira. */
+                            /** @description Naira a discount code took off the items (OTC and pharmacy-only lines only); 0 without one. */
+                            discount: number;
+                            /** @description The discount code used, if any. */
+                            discountCode: string | null;
+                            /** @description Naira, before any discount. */
                             itemsTotal: number;
                             /** @description ISO 8601. */
                             orderDate: string;
@@ -7926,7 +8250,7 @@ export interface paths {
                                 /** @enum {string} */
                                 status: "AwaitingReview" | "Pending" | "Processing" | "Shipped" | "Delivered" | "Canceled";
                             }[];
-                            /** @description What was charged: itemsTotal + deliveryFee (naira). */
+                            /** @description What was charged: itemsTotal - discount + deliveryFee (naira). */
                             totalPrice: number;
                             /** Format: uuid */
                             userId: string;
@@ -8163,6 +8487,8 @@ export interface paths {
                             /** @description A delivery zone code from GET /api/delivery (a state; Lagos and the FCT have two zones). */
                             zone: string;
                         };
+                        /** @description A discount code: the server takes it off the OTC and pharmacy-only lines (never prescription-only ones) and `amount` must be the total after it; 409 discount-refused when the code cannot be used (expired, used up, basket too small). */
+                        discountCode?: string;
                         /** Format: email */
                         email: string;
                         /**
@@ -10185,7 +10511,11 @@ export interface paths {
                                 /** @description e.g. "3–5 working days (Wed 14 May – Fri 16 May)". */
                                 text: string;
                             } | null;
-                            /** @description Naira. */
+                            /** @description Naira a discount code took off the items (OTC and pharmacy-only lines only); 0 without one. */
+                            discount: number;
+                            /** @description The discount code used, if any. */
+                            discountCode: string | null;
+                            /** @description Naira, before any discount. */
                             itemsTotal: number;
                             /** @description ISO 8601. */
                             orderDate: string;
@@ -10249,7 +10579,7 @@ export interface paths {
                                 /** @enum {string} */
                                 status: "AwaitingReview" | "Pending" | "Processing" | "Shipped" | "Delivered" | "Canceled";
                             }[];
-                            /** @description What was charged: itemsTotal + deliveryFee (naira). */
+                            /** @description What was charged: itemsTotal - discount + deliveryFee (naira). */
                             totalPrice: number;
                             /** Format: uuid */
                             userId: string;

@@ -9,3 +9,4 @@ export * from './stock';
 export * from './audit';
 export * from './delivery';
 export * from './prescriptions';
+export * from './promotions';

@@ -17,7 +17,16 @@ export type CartSnapshotLine = {
  * `totalKobo` is the items' total; `delivery` (absent on payments made before delivery fees) is
  * the address and fee the server computed, so the amount charged is totalKobo + delivery.feeKobo.
  */
-export type CartSnapshot = { lines: CartSnapshotLine[]; totalKobo: number; delivery?: DeliveryCharge; approval?: SnapshotApproval };
+export type CartSnapshot = {
+  lines: CartSnapshotLine[];
+  totalKobo: number;
+  delivery?: DeliveryCharge;
+  approval?: SnapshotApproval;
+  /** A discount code the server applied (promotions): the amount charged is totalKobo - discount + delivery fee. */
+  discount?: SnapshotDiscount;
+};
+/** The code, and what it took off the OTC and pharmacy-only lines (kobo). */
+export type SnapshotDiscount = { code: string; promotionId: string; amountKobo: number };
 /**
  * A pharmacist's approval before payment (prescription_approvals) covering exactly the snapshot's
  * prescription-only lines, set by the server at initiate: the order is placed already approved.

@@ -11,6 +11,8 @@ function order(n: number, overrides: Partial<Order> = {}): Order {
     totalPrice: 1000 * n,
     itemsTotal: 1000 * n,
     deliveryFee: 0,
+    discount: 0,
+    discountCode: null,
     deliveryAddress: {
       recipient: 'Adaeze Okafor',
       zone: n % 2 ? 'lagos-mainland' : 'kano',
