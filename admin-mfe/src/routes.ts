@@ -35,6 +35,13 @@ export const routes = [
   },
   { path: 'admin/stock-issues', page: 'stockIssues', guard: 'admin', menu: { label: 'Stock issues', group: 'Sales', order: 40 } },
   { path: 'admin/audit', page: 'audit', guard: 'admin', menu: { label: 'Audit log', group: 'Team', order: 30 } },
+  {
+    path: 'admin/promotions',
+    page: 'promotions',
+    guard: 'admin',
+    title: 'Discount codes',
+    menu: { label: 'Discount codes', group: 'Sales', order: 50 },
+  },
   { path: 'delivery', page: 'delivery', guard: 'admin', menu: { label: 'Delivery', group: 'Sales', order: 30 } },
   { path: 'admin/users', page: 'users', guard: 'admin', menu: { label: 'Users and roles', group: 'Team', order: 20 } },
   {
