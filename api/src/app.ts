@@ -37,6 +37,7 @@ import paymentsClerk from './workflows/payments-clerk/payments-clerk-plugin';
 import adminHome from './workflows/admin-home/admin-home-plugin';
 import promotionsService from './promotions/promotions-plugin';
 import promotionsRoutes from './promotions/promotions-routes';
+import reportsRoutes from './workflows/reports/reports-routes';
 import adminHomeRoutes from './workflows/admin-home/admin-home-routes';
 import deliveryService from './delivery/delivery-plugin';
 import deliveryRoutes from './delivery/delivery-routes';
@@ -173,6 +174,7 @@ async function app(fastify: FastifyInstance, { config }: AppOptions) {
   await fastify.register(pharmacyIdentityRoutes);
   await fastify.register(adminHomeRoutes);
   await fastify.register(promotionsRoutes);
+  await fastify.register(reportsRoutes);
 }
 
 export default fp(app, { name: 'e-pharmacy-api' });
