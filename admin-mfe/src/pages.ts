@@ -4,6 +4,8 @@ import type { AdminPage } from './routes';
 /** The pages this remote draws for the shell; each loads its code only when its route is visited. */
 export const pages: Record<AdminPage, ComponentType> = {
   adminLogin: lazy(() => import('./pages/admin-login-page')),
+  home: lazy(() => import('./pages/home-page')),
+  promotions: lazy(() => import('./pages/promotions-page')),
   adminSignup: lazy(() => import('./pages/admin-signup-page')),
   addProduct: lazy(() => import('./pages/add-product-page')),
   addCategory: lazy(() => import('./pages/add-category-page')),

@@ -8,6 +8,7 @@ import type { RouteEntry } from 'shared-kernel';
  */
 export const routes = [
   { path: 'admin-login', page: 'adminLogin' },
+  { path: 'admin', page: 'home', guard: 'admin', title: 'Admin home', menu: { label: 'Home', group: 'Sales', order: 0 } },
   { path: 'admin-signup', page: 'adminSignup', guard: 'admin', menu: { label: 'Admin Signup', group: 'Team', order: 10 } },
   { path: 'add-product', page: 'addProduct', guard: 'admin', menu: { label: 'Add Product', group: 'Catalogue', order: 20 } },
   { path: 'add-category', page: 'addCategory', guard: 'admin', menu: { label: 'Add Category', group: 'Catalogue', order: 40 } },
@@ -42,6 +43,13 @@ export const routes = [
     guard: 'admin',
     title: 'Site releases',
     menu: { label: 'Site releases', group: 'Team', order: 40 },
+  },
+  {
+    path: 'admin/promotions',
+    page: 'promotions',
+    guard: 'admin',
+    title: 'Discount codes',
+    menu: { label: 'Discount codes', group: 'Sales', order: 60 },
   },
   { path: 'delivery', page: 'delivery', guard: 'admin', menu: { label: 'Delivery', group: 'Sales', order: 30 } },
   { path: 'admin/users', page: 'users', guard: 'admin', menu: { label: 'Users and roles', group: 'Team', order: 20 } },

@@ -42,6 +42,11 @@ import equivalentsRoutes from './workflows/equivalents/equivalents-routes';
 import paymentsClerk from './workflows/payments-clerk/payments-clerk-plugin';
 import refillService from './workflows/refill-run/refill-plugin';
 import refillRoutes from './workflows/refill-run/refill-routes';
+import adminHome from './workflows/admin-home/admin-home-plugin';
+import promotionsService from './promotions/promotions-plugin';
+import promotionsRoutes from './promotions/promotions-routes';
+import reportsRoutes from './workflows/reports/reports-routes';
+import adminHomeRoutes from './workflows/admin-home/admin-home-routes';
 import deliveryService from './delivery/delivery-plugin';
 import deliveryRoutes from './delivery/delivery-routes';
 import ordersService from './orders/orders-plugin';
@@ -161,11 +166,13 @@ async function app(fastify: FastifyInstance, { config }: AppOptions) {
   await fastify.register(deliveryService);
   await fastify.register(imageService);
   await fastify.register(prescriptionsService);
+  await fastify.register(promotionsService);
   await fastify.register(checkoutService);
   await fastify.register(pharmacistReview);
   await fastify.register(recallWorkflow);
   await fastify.register(approvalBeforePayment);
   await fastify.register(paymentsClerk);
+  await fastify.register(adminHome);
   await fastify.register(messagesService);
   await fastify.register(telemetryService);
   await fastify.register(catalogueService);
@@ -202,6 +209,9 @@ async function app(fastify: FastifyInstance, { config }: AppOptions) {
   await fastify.register(conversationsRoutes);
   await fastify.register(dispatchRoutes);
   await fastify.register(labsRoutes);
+  await fastify.register(adminHomeRoutes);
+  await fastify.register(promotionsRoutes);
+  await fastify.register(reportsRoutes);
 }
 
 export default fp(app, { name: 'e-pharmacy-api' });

@@ -37,4 +37,5 @@ export const DOMAINS = {
   conversations: [],
   dispatch: [],
   labs: [],
+  promotions: ['audit'],
 };

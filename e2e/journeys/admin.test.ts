@@ -72,8 +72,8 @@ describe('admin journey', () => {
       assert.ok(((await adminArea.getByRole('alert').innerText()) ?? '').trim().length > 0, "the server's message is shown");
       await adminArea.getByLabel('Password', { exact: true }).fill(ADMIN.password);
       await adminArea.getByRole('button', { name: 'Log in' }).click();
-      await adminPage.waitForURL(/\/orders$/);
-      await adminArea.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
+      await adminPage.waitForURL(/\/admin$/);
+      await adminArea.getByRole('heading', { level: 1, name: 'Admin home' }).waitFor();
     });
 
     const png = tinyPng();

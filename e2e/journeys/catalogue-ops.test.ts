@@ -60,7 +60,7 @@ describe('catalogue operations journey', () => {
       await adminArea.getByLabel('Username').fill(ADMIN.username);
       await adminArea.getByLabel('Password', { exact: true }).fill(ADMIN.password);
       await adminArea.getByRole('button', { name: 'Log in' }).click();
-      await adminPage.waitForURL(/\/orders$/);
+      await adminPage.waitForURL(/\/admin$/);
     });
 
     await step(admin, 'ops-admin-edits-medicine', async () => {

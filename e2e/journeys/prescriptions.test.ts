@@ -112,7 +112,7 @@ describe('prescriptions journey', () => {
     await area.getByLabel('Username').fill(who.username);
     await area.getByLabel('Password', { exact: true }).fill(who.password);
     await area.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL(/\/orders$/);
+    await page.waitForURL(/\/admin$/);
   }
 
   async function addPomToCart(shopper: Shopper) {

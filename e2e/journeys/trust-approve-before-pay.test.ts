@@ -65,7 +65,7 @@ describe('check first, pay after approval', () => {
     await area.getByLabel('Username').fill(who.username);
     await area.getByLabel('Password', { exact: true }).fill(who.password);
     await area.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL(/\/orders$/);
+    await page.waitForURL(/\/admin$/);
   }
 
   before(async () => {

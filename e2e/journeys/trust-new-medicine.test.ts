@@ -65,7 +65,7 @@ describe('a new medicine cannot go on sale as over the counter by accident', () 
         await area.getByLabel('Username').fill(ADMIN.username);
         await area.getByLabel('Password', { exact: true }).fill(ADMIN.password);
         await area.getByRole('button', { name: 'Log in' }).click();
-        await page.waitForURL(/\/orders$/);
+        await page.waitForURL(/\/admin$/);
       });
 
       await step(tracked, `trust-${width}-class-required`, async () => {

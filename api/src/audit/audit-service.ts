@@ -4,7 +4,16 @@ import type { AuthUser } from '../plugins/types';
 import { type AuditFilter, AuditRepository } from './audit-repository';
 import type { AuditEntryJson } from './audit-schemas';
 
-export type AuditedType = 'medicine' | 'category' | 'pharmacy' | 'ambulance' | 'laboratory' | 'order' | 'user' | 'prescription-check';
+export type AuditedType =
+  | 'medicine'
+  | 'category'
+  | 'pharmacy'
+  | 'ambulance'
+  | 'laboratory'
+  | 'order'
+  | 'user'
+  | 'prescription-check'
+  | 'promotion';
 
 export type AuditRecord = {
   entityType: AuditedType;

@@ -41,7 +41,7 @@ export function receiptParagraphs(order: OrderJson): string[] {
   return [
     `Order number: ${order.orderNumber}\nPlaced: ${dateTime(order.orderDate)}${order.paidAt ? `\nPaid: ${dateTime(order.paidAt)}` : ''}\nPayment reference: ${order.paymentReference}`,
     lines,
-    `Items: ${money(order.itemsTotal)}\nDelivery${zone}: ${order.deliveryFee === 0 ? 'free' : money(order.deliveryFee)}\nTotal paid: ${money(order.totalPrice)}`,
+    `Items: ${money(order.itemsTotal)}${order.discount ? `\nDiscount (${order.discountCode ?? 'code'}): -${money(order.discount)}` : ''}\nDelivery${zone}: ${order.deliveryFee === 0 ? 'free' : money(order.deliveryFee)}\nTotal paid: ${money(order.totalPrice)}`,
     `Delivery address:\n${addressText(order)}`,
     ...(order.deliveryWindow ? [`Expected delivery: ${order.deliveryWindow.text}`] : []),
   ];

@@ -97,8 +97,11 @@ export class OrdersRepository {
         userId: payment.userId,
         paymentReference: payment.reference,
         // What was charged: the items plus the delivery fee fixed when the payment was initiated.
-        totalKobo: snapshot.totalKobo + (snapshot.delivery?.feeKobo ?? 0),
+        totalKobo: snapshot.totalKobo - (snapshot.discount?.amountKobo ?? 0) + (snapshot.delivery?.feeKobo ?? 0),
         deliveryFeeKobo: snapshot.delivery?.feeKobo ?? 0,
+        // A discount code's amount, taken off the items (never off prescription-only lines).
+        discountKobo: snapshot.discount?.amountKobo ?? 0,
+        discountCode: snapshot.discount?.code ?? null,
         deliveryAddress: snapshot.delivery?.address ?? null,
         deliveryState: snapshot.delivery?.address.state ?? null,
         deliveryMinDays: snapshot.delivery?.minDays ?? null,

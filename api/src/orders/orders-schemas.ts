@@ -43,9 +43,14 @@ export const order = {
     orderId: uuid,
     orderNumber: { type: 'string', description: 'The human order number, e.g. EPH-000123 (sequential).' },
     userId: uuid,
-    totalPrice: { type: 'number', description: 'What was charged: itemsTotal + deliveryFee (naira).' },
-    itemsTotal: { type: 'number', description: 'Naira.' },
+    totalPrice: { type: 'number', description: 'What was charged: itemsTotal - discount + deliveryFee (naira).' },
+    itemsTotal: { type: 'number', description: 'Naira, before any discount.' },
     deliveryFee: { type: 'number', description: 'Naira; 0 when delivery was free.' },
+    discount: {
+      type: 'number',
+      description: 'Naira a discount code took off the items (OTC and pharmacy-only lines only); 0 without one.',
+    },
+    discountCode: { type: ['string', 'null'], description: 'The discount code used, if any.' },
     deliveryAddress: { ...deliveryAddress, type: ['object', 'null'] },
     deliveryWindow: {
       ...deliveryWindow,

@@ -31,8 +31,10 @@ export function orderJson(o: OrderWithLines, refund: RefundSummary | null = null
     orderNumber: orderNumberLabel(o.orderNumber),
     userId: o.userId,
     totalPrice: koboToNaira(o.totalKobo),
-    itemsTotal: koboToNaira(o.totalKobo - o.deliveryFeeKobo),
+    itemsTotal: koboToNaira(o.totalKobo - o.deliveryFeeKobo + o.discountKobo),
     deliveryFee: koboToNaira(o.deliveryFeeKobo),
+    discount: koboToNaira(o.discountKobo),
+    discountCode: o.discountCode,
     deliveryAddress: o.deliveryAddress,
     deliveryWindow:
       o.deliveryMinDays === null || o.deliveryMaxDays === null ? null : deliveryWindow(o.deliveryMinDays, o.deliveryMaxDays, o.createdAt),

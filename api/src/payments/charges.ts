@@ -38,6 +38,8 @@ const LAST_ANSWER_WAIT_MS = 3_000;
 function sameCart(a: CartSnapshot | null, b: CartSnapshot): boolean {
   if (!a || a.totalKobo !== b.totalKobo || a.lines.length !== b.lines.length) return false;
   if ((a.delivery?.feeKobo ?? 0) !== (b.delivery?.feeKobo ?? 0)) return false;
+  if ((a.discount?.code ?? null) !== (b.discount?.code ?? null) || (a.discount?.amountKobo ?? 0) !== (b.discount?.amountKobo ?? 0))
+    return false;
   const key = (line: CartSnapshot['lines'][number]) => `${line.medicineId}:${line.quantity}:${line.unitPriceKobo}`;
   const left = a.lines.map(key).sort();
   return b.lines

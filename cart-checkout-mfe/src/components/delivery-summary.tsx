@@ -12,6 +12,14 @@ export function DeliverySummary({ quote }: { quote: DeliveryQuote }) {
           <dt>Items</dt>
           <dd>{<Money amount={quote.itemsTotal ?? 0} />}</dd>
         </div>
+        {quote.discount?.applied ? (
+          <div data-testid="discount-line">
+            <dt>Discount ({quote.discount.code})</dt>
+            <dd>
+              −<Money amount={quote.discount.amount} />
+            </dd>
+          </div>
+        ) : null}
         <div>
           <dt>Delivery to {quote.zone?.name}</dt>
           <dd data-testid="delivery-fee">{fee === 0 ? 'Free' : <Money amount={fee} />}</dd>

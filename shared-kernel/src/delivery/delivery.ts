@@ -37,10 +37,12 @@ export async function deleteSavedAddress(id: string): Promise<void> {
 }
 
 /** POST /api/checkout/quote: the caller's cart delivered to a zone or a saved address. */
-export async function getDeliveryQuote(to: { zone: string } | { addressId: string }): Promise<DeliveryQuote> {
+export async function getDeliveryQuote(to: { zone: string } | { addressId: string }, discountCode = ''): Promise<DeliveryQuote> {
   // The route's schema names both fields without a `required` list, so the generated type asks for
   // both; the API takes either one.
-  const { data } = await api.post('/api/checkout/quote', { body: to as BodyOf<'/api/checkout/quote', 'post'> });
+  // A discount code: the server says what it takes off (quote.discount) and totals after it.
+  const body = discountCode.trim() ? { ...to, discountCode: discountCode.trim() } : to;
+  const { data } = await api.post('/api/checkout/quote', { body: body as BodyOf<'/api/checkout/quote', 'post'> });
   return data;
 }
 

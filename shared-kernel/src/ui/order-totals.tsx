@@ -5,7 +5,7 @@ import { Money } from './money-badge';
 import type { Order } from '../types/entities';
 
 /**
- * An order's receipt, as every page shows it: the lines, items total, delivery fee (or Free),
+ * An order's receipt, as every page shows it: the lines, items total, a discount code's amount, delivery fee (or Free),
  * total, where it goes and the expected delivery window.
  */
 export function OrderTotals({ order, showLines = true }: { order: Order; showLines?: boolean }) {
@@ -37,6 +37,14 @@ export function OrderTotals({ order, showLines = true }: { order: Order; showLin
             <Money amount={order.itemsTotal} />
           </dd>
         </div>
+        {order.discount ? (
+          <div data-testid="order-discount">
+            <dt>Discount{order.discountCode ? ` (${order.discountCode})` : ''}</dt>
+            <dd>
+              −<Money amount={order.discount} />
+            </dd>
+          </div>
+        ) : null}
         <div>
           <dt>Delivery{address ? ` to ${address.zoneName}` : ''}</dt>
           <dd data-testid="order-delivery-fee">{order.deliveryFee === 0 ? 'Free' : <Money amount={order.deliveryFee} />}</dd>

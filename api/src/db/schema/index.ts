@@ -14,3 +14,4 @@ export * from './refills';
 export * from './conversations';
 export * from './dispatch';
 export * from './labs';
+export * from './promotions';

@@ -33,6 +33,9 @@ export const orders = pgTable(
     /** What was charged: the items plus deliveryFeeKobo. */
     totalKobo: integer().notNull(),
     deliveryFeeKobo: integer().notNull().default(0),
+    /** Taken off the items by a discount code (never from prescription-only lines); totalKobo is after it. */
+    discountKobo: integer().notNull().default(0),
+    discountCode: text(),
     status: text().$type<OrderStatus>().notNull().default('Pending'),
     shippingAddress: text().notNull().default(''),
     /** The structured address (null for orders placed before delivery zones). */
@@ -54,6 +57,7 @@ export const orders = pgTable(
     check('orders_status_valid', sql`${t.status} in ('AwaitingReview', 'Pending', 'Processing', 'Shipped', 'Delivered', 'Canceled')`),
     check('orders_total_kobo_nonnegative', sql`${t.totalKobo} >= 0`),
     check('orders_delivery_fee_kobo_nonnegative', sql`${t.deliveryFeeKobo} >= 0`),
+    check('orders_discount_kobo_nonnegative', sql`${t.discountKobo} >= 0`),
     index('orders_user_idx').on(t.userId),
     index('orders_created_idx').on(t.createdAt),
     index('orders_delivery_state_idx').on(t.deliveryState),

@@ -24,7 +24,11 @@ export type CartSnapshot = {
   approval?: SnapshotApproval;
   /** A refill plan's automatic order: not the shopper's cart, so placing it leaves the cart alone. */
   refill?: { planId: string; cycleId: string };
+  /** A discount code the server applied (promotions): the amount charged is totalKobo - discount + delivery fee. */
+  discount?: SnapshotDiscount;
 };
+/** The code, and what it took off the OTC and pharmacy-only lines (kobo). */
+export type SnapshotDiscount = { code: string; promotionId: string; amountKobo: number };
 /**
  * A pharmacist's approval before payment (prescription_approvals) covering exactly the snapshot's
  * prescription-only lines, set by the server at initiate: the order is placed already approved.

@@ -9,7 +9,9 @@ import { formatNaira, nairaToKobo } from '../../lib/money';
  */
 export function chargeWithDeliveryFee(cart: CartSnapshot, delivery: DeliveryCharge, clientAmountNaira: number) {
   const snapshot: CartSnapshot = { ...cart, delivery };
-  const amountKobo = cart.totalKobo + delivery.feeKobo;
+  // A discount code (apply-discount.ts) comes off the items; the delivery fee stays as priced.
+  const discountKobo = cart.discount?.amountKobo ?? 0;
+  const amountKobo = cart.totalKobo - discountKobo + delivery.feeKobo;
   let clientKobo: number;
   try {
     clientKobo = nairaToKobo(clientAmountNaira);
@@ -17,7 +19,8 @@ export function chargeWithDeliveryFee(cart: CartSnapshot, delivery: DeliveryChar
     throw fieldError('amount', 'amount must be in naira with at most 2 decimals (kobo).');
   }
   if (clientKobo !== amountKobo) {
-    const parts = `items ${formatNaira(cart.totalKobo)} + delivery to ${delivery.address.zoneName} ${delivery.feeKobo === 0 ? 'free' : formatNaira(delivery.feeKobo)}`;
+    const off = discountKobo ? ` - code ${cart.discount!.code} ${formatNaira(discountKobo)}` : '';
+    const parts = `items ${formatNaira(cart.totalKobo)}${off} + delivery to ${delivery.address.zoneName} ${delivery.feeKobo === 0 ? 'free' : formatNaira(delivery.feeKobo)}`;
     const message = `Your cart changed since checkout began, or its delivery fee did: the total to pay is now ${formatNaira(amountKobo)} (${parts}), not ${formatNaira(clientKobo)}. Please review your cart and pay again.`;
     throw conflict(message, [{ field: 'amount', message }]);
   }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { CheckoutWorkflow } from './checkout-workflow';
+import { CheckoutDiscounts } from './apply-discount';
 import { OrderPlacement } from './place-order';
 import { DEFAULT_RECONCILE, PaymentReconciler, type ReconcileReport } from './reconcile-payments';
 import { OrderChanges } from './cancel-and-reorder';
@@ -32,6 +33,7 @@ export default fp(
       placement,
       notifier,
       app.log,
+      new CheckoutDiscounts(app.promotions),
     );
     const reconciler = new PaymentReconciler(app.payments, placement, notifier, app.log);
     app.decorate('checkout', checkout);
@@ -71,6 +73,7 @@ export default fp(
       'stock-service',
       'delivery-service',
       'prescriptions-service',
+      'promotions-service',
     ],
   },
 );

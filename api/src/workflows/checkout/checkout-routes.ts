@@ -3,6 +3,7 @@ import { quote } from '../../delivery/delivery-schemas';
 import { errors as documentedErrors, uuid, typed } from '../../http/schemas';
 import { HttpError } from '../../lib/http-errors';
 import { errors as paymentErrors, initiateResponse } from '../../payments/payments-schemas';
+import { discountQuote } from '../../promotions/promotions-schemas';
 import { initiateBody } from './checkout-schemas';
 
 const security = [{ bearerAuth: [] }];
@@ -17,6 +18,7 @@ const checkoutQuote = {
       description: 'The cart holds prescription-only medicine: payment needs a prescriptionId (POST /api/prescriptions).',
     },
     prescriptionItems: { type: 'array', items: { type: 'string' }, description: 'The prescription-only medicines in the cart.' },
+    discount: discountQuote,
     approvedBeforePayment: {
       type: ['object', 'null'],
       description:
@@ -62,6 +64,11 @@ export default async function checkoutRoutes(app: FastifyInstance) {
           properties: {
             zone: { type: 'string', minLength: 1, maxLength: 60, description: 'A zone code (GET /api/delivery).' },
             addressId: { ...uuid, description: 'A saved address instead of a zone.' },
+            discountCode: {
+              type: 'string',
+              maxLength: 30,
+              description: 'A discount code to try: `discount` says what it takes off, and `total` is after it.',
+            },
           },
         },
         response: { 200: checkoutQuote, ...documentedErrors(400, 401, 429) },

@@ -35,6 +35,12 @@ export const initiateBody = {
         "One of the caller's prescriptions (POST /api/prescriptions), written within six months: required when the cart holds a prescription-only medicine (409 prescription-required / prescription-invalid / prescription-expired). The order then waits for a pharmacist's review.",
     },
     userId: uuid,
+    discountCode: {
+      type: 'string',
+      maxLength: 30,
+      description:
+        'A discount code: the server takes it off the OTC and pharmacy-only lines (never prescription-only ones) and `amount` must be the total after it; 409 discount-refused when the code cannot be used (expired, used up, basket too small).',
+    },
   },
 } as const;
 

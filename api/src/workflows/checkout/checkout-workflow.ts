@@ -12,6 +12,7 @@ import type { PaymentsService } from '../../payments/payments-service';
 import type { AuthUser } from '../../plugins/types';
 import type { CartApprovals, PrescriptionApproval } from '../../prescriptions/cart-approvals';
 import type { PrescriptionsService } from '../../prescriptions/prescriptions-service';
+import type { CheckoutDiscounts } from './apply-discount';
 import { chargeWithDeliveryFee } from './charge-with-delivery-fee';
 import type { InitiateInput } from './checkout-schemas';
 import { type OrderPlacement, withdrawnAfterPayment } from './place-order';
@@ -54,21 +55,34 @@ export class CheckoutWorkflow {
     private readonly placement: OrderPlacement,
     private readonly notifier: OrderNotifier,
     private readonly log: FastifyBaseLogger,
+    private readonly discounts: CheckoutDiscounts,
   ) {}
 
   /** POST /api/checkout/quote: what the cart would cost delivered to a zone or a saved address, and when it would arrive. */
   async quote(
     caller: AuthUser,
-    input: { zone?: string; addressId?: string },
-  ): Promise<QuoteJson & { prescriptionRequired: boolean; prescriptionItems: string[]; approvedBeforePayment: ApprovedJson | null }> {
+    input: { zone?: string; addressId?: string; discountCode?: string },
+  ): Promise<
+    QuoteJson & {
+      prescriptionRequired: boolean;
+      prescriptionItems: string[];
+      approvedBeforePayment: ApprovedJson | null;
+      discount: Awaited<ReturnType<CheckoutDiscounts['quote']>>;
+    }
+  > {
     const cart = await this.carts.priceForCheckout(caller.id);
     const charge = input.addressId
       ? await this.delivery.charge(caller.id, { addressId: input.addressId }, cart.totalKobo, caller.name)
       : await this.delivery.chargeForZone(input.zone ?? '', cart.totalKobo);
     const prescriptionItems = cart.lines.filter((l) => l.requiresPrescription).map((l) => l.medicineName);
     const approval = prescriptionItems.length ? await this.approvals.covering(caller.id, cart.lines) : null;
+    const discount = await this.discounts.quote(input.discountCode, cart);
+    const quoted = quoteJson(charge, cart.totalKobo);
     return {
-      ...quoteJson(charge, cart.totalKobo),
+      ...quoted,
+      // The total to pay after the code (the items' total stays before it).
+      total: discount?.applied ? Math.round((quoted.total - discount.amount) * 100) / 100 : quoted.total,
+      discount,
       prescriptionRequired: prescriptionItems.length > 0,
       prescriptionItems,
       approvedBeforePayment: approval
@@ -96,11 +110,11 @@ export class CheckoutWorkflow {
       ? approval.prescriptionId
       : await this.prescriptions.forCheckout(input.userId, input.prescriptionId, cart.lines);
     const delivery = await this.delivery.charge(input.userId, input, cart.totalKobo, caller.name);
-    const priced = chargeWithDeliveryFee(cart, delivery, input.amount);
+    const priced = chargeWithDeliveryFee(await this.discounts.priced(input.discountCode, cart), delivery, input.amount);
     const { amountKobo } = priced;
     const snapshot = approval ? { ...priced.snapshot, approval: snapshotApproval(approval) } : priced.snapshot;
     const shippingAddress = addressLine(delivery.address);
-    return this.payments.charges.open({
+    const opened = await this.payments.charges.open({
       userId: input.userId,
       email: input.email,
       paymentType: input.paymentType,
@@ -110,6 +124,8 @@ export class CheckoutWorkflow {
       billingAddress: input.billingAddress?.trim() || shippingAddress,
       prescriptionId,
     });
+    await this.discounts.use(snapshot, input.userId, opened.data.reference);
+    return opened;
   }
 
   /**

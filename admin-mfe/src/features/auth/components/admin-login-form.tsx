@@ -31,7 +31,7 @@ export function AdminLoginForm({ notice }: { notice?: string }) {
       setTokens({ accessToken: response.accessToken, refreshToken: response.refreshToken });
       toast.success('Success', response.message || 'Logged in');
       form.reset();
-      navigate('/orders');
+      navigate('/admin');
     } catch (error) {
       setOutcome({ kind: 'error', text: apiErrorMessage(error, 'Login failed. Please try again.') });
     }

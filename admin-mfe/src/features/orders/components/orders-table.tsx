@@ -12,6 +12,7 @@ import {
   ORDER_STATUSES,
   type OrderStatus,
   orderStatusLabel,
+  useSearchParams,
 } from 'shared-kernel';
 import { type Column, DataTable } from 'shared-kernel/ui/data-table';
 import { Select, TextField } from 'shared-kernel/ui/forms';
@@ -93,8 +94,15 @@ function useDeliveryStates(): string[] {
   return states;
 }
 
+/** The status asked for in the address (`?status=Pending`, the admin home's links), else all. */
+function statusFromAddress(params: URLSearchParams): OrderStatus | 'all' {
+  const asked = params.get('status');
+  return (ORDER_STATUSES as readonly string[]).includes(asked ?? '') ? (asked as OrderStatus) : 'all';
+}
+
 export function OrdersTable() {
-  const [status, setStatus] = useState<OrderStatus | 'all'>('all');
+  const [params] = useSearchParams();
+  const [status, setStatus] = useState<OrderStatus | 'all'>(() => statusFromAddress(params));
   const [deliveryState, setDeliveryState] = useState('all');
   const states = useDeliveryStates();
   const [query, setQuery] = useState('');

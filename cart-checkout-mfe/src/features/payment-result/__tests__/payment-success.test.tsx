@@ -14,6 +14,8 @@ const ORDER: Order = {
   totalPrice: 7499.37,
   itemsTotal: 6599.97,
   deliveryFee: 899.4,
+  discount: 0,
+  discountCode: null,
   deliveryAddress: {
     recipient: 'Ada Obi',
     zone: 'kano',

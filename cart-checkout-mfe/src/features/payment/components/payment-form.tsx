@@ -9,6 +9,7 @@ import { DeliveryAddress, PayButton, PaymentAmount } from './payment-form-parts'
 import { cartZone } from '../../../lib/cart-zone';
 import { ApprovedNote } from './approved-note';
 import { PrescriptionStep } from './prescription-step';
+import { DiscountCodeField } from './discount-code-field';
 import './payment-form.css';
 
 export { INITIATE_FAILED, PRESCRIPTION_NEEDED } from '../hooks/use-pay';
@@ -37,13 +38,14 @@ export function PaymentForm({ amount, paymentType }: PaymentFormProps) {
   const [prescriptionId, setPrescriptionId] = useState('');
   const [prescriptionProblem, setPrescriptionProblem] = useState('');
   const [serverError, setServerError] = useState('');
+  const [discountCode, setDiscountCode] = useState('');
   const validate = useCallback((values: PaymentFormValues) => validatePayment(values, zones), [zones]);
   const form = useForm<PaymentFormValues>({ initial: initialValues(amount, paymentType), validate });
   const { values, setValues } = form;
   const emailEdited = useRef(false);
   useProfileEmail(userId, profileEmail, setValues, emailEdited);
   const saved = useDeliveryOptions(setZones, setValues, setServerError);
-  const { quote, quoteError } = useDeliveryQuote(values, zones);
+  const { quote, quoteError } = useDeliveryQuote(values, zones, discountCode);
   const { leaving, leavingRef, setLeaving } = useLeaving();
   const inProgress = form.busy || leaving;
   // A pharmacist approved exactly these prescription medicines before payment: nothing to attach.
@@ -88,6 +90,7 @@ export function PaymentForm({ amount, paymentType }: PaymentFormProps) {
 
       <DeliveryAddress form={form} saved={saved} zones={zones} />
 
+      <DiscountCodeField applied={discountCode} onApply={setDiscountCode} outcome={quote?.discount ?? null} />
       {quote ? <DeliverySummary quote={quote} /> : null}
       {quoteError ? <Alert>{quoteError}</Alert> : null}
 

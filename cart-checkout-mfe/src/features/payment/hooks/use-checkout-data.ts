@@ -70,7 +70,7 @@ export function useDeliveryOptions(
 }
 
 /** What the cart costs delivered there: asked of the server whenever the state or saved address changes. */
-export function useDeliveryQuote(values: Pick<PaymentFormValues, 'choice' | 'zone'>, zones: DeliveryZone[]) {
+export function useDeliveryQuote(values: Pick<PaymentFormValues, 'choice' | 'zone'>, zones: DeliveryZone[], discountCode = '') {
   const [quote, setQuote] = useState<DeliveryQuote | null>(null);
   const [quoteError, setQuoteError] = useState('');
   const quoteTarget = values.choice === 'new' ? (values.zone ? `zone:${values.zone}` : '') : `address:${values.choice}`;
@@ -82,13 +82,13 @@ export function useDeliveryQuote(values: Pick<PaymentFormValues, 'choice' | 'zon
     if (zone && !zone.delivered) return;
     let current = true;
     const [kind, value] = [quoteTarget.slice(0, quoteTarget.indexOf(':')), quoteTarget.slice(quoteTarget.indexOf(':') + 1)];
-    getDeliveryQuote(kind === 'zone' ? { zone: value } : { addressId: value })
+    getDeliveryQuote(kind === 'zone' ? { zone: value } : { addressId: value }, discountCode)
       .then((answer) => current && setQuote(answer))
       .catch((error) => current && setQuoteError(apiErrorMessage(error, 'We could not work out the delivery fee. Please try again.')));
     return () => {
       current = false;
     };
-  }, [quoteTarget, zones]);
+  }, [quoteTarget, zones, discountCode]);
   return { quote, quoteError };
 }
 

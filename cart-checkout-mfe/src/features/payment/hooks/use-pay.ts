@@ -112,6 +112,8 @@ export function usePay(ctx: PayContext) {
         ...(addressId ? { addressId } : { deliveryAddress: address }),
         userId,
         ...(quote.prescriptionRequired && !quote.approvedBeforePayment ? { prescriptionId: ctx.prescriptionId } : {}),
+        // A code the server accepted in the quote: it applies it again in the charge (quote.total is after it).
+        ...(quote.discount?.applied ? { discountCode: quote.discount.code } : {}),
       } as PaymentRequest;
       const response = await initiatePayment(request);
       const url = response?.data?.authorization_url;

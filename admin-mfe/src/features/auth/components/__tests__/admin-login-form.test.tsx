@@ -11,7 +11,7 @@ function renderLogin() {
   return renderAt(<AdminLoginPage />, {
     path: '/admin-login',
     route: '/admin-login',
-    extra: [{ path: '/orders', element: <h1>Orders page</h1> }],
+    extra: [{ path: '/admin', element: <h1>Admin home</h1> }],
   });
 }
 
@@ -59,7 +59,7 @@ describe('admin login', () => {
     await user.type(screen.getByLabelText('Username'), ' admin ');
     await user.type(screen.getByLabelText('Password'), 'Admin#Pharmacy2026');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/orders'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin'));
     expect(post).toHaveBeenCalledWith('/api/user/authenticate', { username: 'admin', password: 'Admin#Pharmacy2026' }, expect.anything());
     expect(window.localStorage.getItem('token')).toBe(adminToken);
     expect(window.localStorage.getItem('refreshToken')).toBe('r2');

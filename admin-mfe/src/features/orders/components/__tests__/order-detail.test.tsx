@@ -13,6 +13,8 @@ function order(status: OrderStatus | string): Order {
     totalPrice: 7700,
     itemsTotal: 7700,
     deliveryFee: 0,
+    discount: 0,
+    discountCode: null,
     deliveryAddress: {
       recipient: 'Amina Bello',
       zone: 'kano',

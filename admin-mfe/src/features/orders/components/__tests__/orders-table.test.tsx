@@ -11,6 +11,8 @@ function order(n: number, overrides: Partial<Order> = {}): Order {
     totalPrice: 1000 * n,
     itemsTotal: 1000 * n,
     deliveryFee: 0,
+    discount: 0,
+    discountCode: null,
     deliveryAddress: {
       recipient: 'Adaeze Okafor',
       zone: n % 2 ? 'lagos-mainland' : 'kano',
@@ -161,5 +163,13 @@ describe('orders table', () => {
     expect(ids()).toEqual(['EPH-000001']);
     await user.selectOptions(screen.getByLabelText('Status'), 'Delivered');
     expect(screen.getByText('No orders match the filter.')).toBeInTheDocument();
+  });
+
+  it('opens filtered by the status in the address (the admin home\u2019s links)', async () => {
+    server([order(1, { status: 'Processing' }), order(2), order(3, { status: 'Processing' })]);
+    renderAt(<OrdersPage />, { path: '/orders?status=Pending', route: '/orders' });
+    await screen.findByRole('table');
+    await waitFor(() => expect(ids()).toEqual(['EPH-000002']));
+    expect(screen.getByLabelText('Status')).toHaveValue('Pending');
   });
 });

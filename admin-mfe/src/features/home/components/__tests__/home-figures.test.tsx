@@ -1,0 +1,76 @@
+import { screen, within } from '@testing-library/react';
+import { apiClient } from 'shared-kernel/testing';
+import { ok, renderAt } from '../../../../testing/test-utils';
+import HomePage from '../../../../pages/home-page';
+import type { AdminHome } from '../../api/get-home';
+import { waited } from '../home-figures';
+
+const figure = (naira: number, orders: number) => ({ naira, orders, averageBasket: orders ? Math.round((naira / orders) * 100) / 100 : 0 });
+const none = { count: 0, naira: 0, oldestSince: null, oldestAgeHours: null };
+
+const HOME: AdminHome = {
+  generatedAt: '2026-11-26T12:00:00.000Z',
+  sales: {
+    today: { from: '2026-11-25T23:00:00.000Z', current: figure(45000, 3), previous: figure(30000, 2) },
+    week: { from: '2026-11-22T23:00:00.000Z', current: figure(120000, 9), previous: figure(150000, 10) },
+    month: { from: '2026-10-31T23:00:00.000Z', current: figure(900000, 60), previous: figure(0, 0) },
+  },
+  waiting: [
+    { key: 'toReview', label: 'To review', status: 'AwaitingReview', count: 2, oldestSince: '2026-11-26T09:00:00.000Z', oldestAgeHours: 3 },
+    { key: 'toPack', label: 'To pack', status: 'Pending', count: 5, oldestSince: '2026-11-23T12:00:00.000Z', oldestAgeHours: 72 },
+    { key: 'toShip', label: 'To ship', status: 'Processing', count: 0, oldestSince: null, oldestAgeHours: null },
+    { key: 'toRefund', label: 'To refund', status: null, count: 1, oldestSince: '2026-11-26T11:30:00.000Z', oldestAgeHours: 0.5 },
+  ],
+  prescriptions: {
+    orders: [{ orderId: 'ord-1', orderNumber: 'EPH-000041', since: '2026-11-26T09:00:00.000Z', ageHours: 3 }],
+    beforePayment: { count: 1, oldestSince: '2026-11-26T10:00:00.000Z', oldestAgeHours: 2 },
+  },
+  stock: {
+    low: 1,
+    out: 1,
+    medicines: [
+      { medicineId: 'med-1', name: 'Vitamin C 1000mg', onHand: 0, reorderLevel: 4, soldLast30Days: 8, daysOfCover: 0, out: true },
+      { medicineId: 'med-2', name: 'Amoxicillin 500mg', onHand: 3, reorderLevel: 7, soldLast30Days: 15, daysOfCover: 6, out: false },
+    ],
+  },
+  refunds: { pending: { ...none, count: 2, naira: 150 }, failed: { ...none, count: 1, naira: 70 } },
+  payments: { count: 1, naira: 4500 },
+};
+
+describe('admin home', () => {
+  it('shows each period against the one before, and every waiting figure opens its filtered list', async () => {
+    jest.spyOn(apiClient, 'get').mockResolvedValue(ok(HOME) as never);
+    renderAt(<HomePage />);
+    const today = (await screen.findByRole('heading', { name: 'Today' })).closest('li')!;
+    expect(today).toHaveTextContent('3 orders · average N15,000');
+    expect(today).toHaveTextContent('+50% against yesterday');
+    const week = screen.getByRole('heading', { name: 'This week' }).closest('li')!;
+    expect(week).toHaveTextContent('\u221220% against last week');
+    expect(screen.getByRole('heading', { name: 'This month' }).closest('li')).toHaveTextContent('new against last month');
+
+    expect(screen.getByRole('link', { name: 'To pack' })).toHaveAttribute('href', '/orders?status=Pending');
+    expect(screen.getByRole('link', { name: 'To review' })).toHaveAttribute('href', '/orders?status=AwaitingReview');
+    expect(screen.getByRole('link', { name: 'To ship' })).toHaveAttribute('href', '/orders?status=Processing');
+    expect(screen.getByRole('link', { name: 'To refund' })).toHaveAttribute('href', '/admin/stock-issues');
+    expect(screen.getByTestId('waiting-toPack')).toHaveTextContent('oldest waiting 3 d');
+    expect(screen.getByTestId('waiting-toShip')).toHaveTextContent('nothing waiting');
+
+    expect(screen.getByRole('link', { name: 'EPH-000041' })).toHaveAttribute('href', '/orders/ord-1');
+    const stock = screen.getByRole('table');
+    expect(within(stock).getByRole('link', { name: 'Vitamin C 1000mg' })).toHaveAttribute('href', '/admin/medicines/med-1');
+    expect(within(stock).getAllByRole('row')[2]).toHaveTextContent('Amoxicillin 500mg376 d');
+  });
+
+  it('says how long something waited in minutes, hours or days', () => {
+    expect(waited(null)).toBe('—');
+    expect(waited(0.25)).toBe('15 min');
+    expect(waited(5)).toBe('5 h');
+    expect(waited(50)).toBe('2 d');
+  });
+
+  it('offers to try again when the figures cannot be read', async () => {
+    jest.spyOn(apiClient, 'get').mockRejectedValue(new Error('down'));
+    renderAt(<HomePage />);
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,117 @@
+import { type FormEvent, useState } from 'react';
+import { Alert, apiErrorMessage, Button, Loading, Money, useLoad } from 'shared-kernel';
+import { Select, TextField } from 'shared-kernel/ui/forms';
+import { createPromotion, getPromotions, type NewPromotion, type Promotion } from '../api/promotions';
+
+const terms = (p: Promotion) =>
+  [
+    p.kind === 'percent' ? `${p.percentOff}% off` : null,
+    p.minBasket ? `from a N${p.minBasket.toLocaleString('en-NG')} basket` : null,
+    p.maxUsesPerShopper ? `${p.maxUsesPerShopper} per shopper` : null,
+    p.endsAt ? `until ${p.endsAt.slice(0, 10)}` : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
+
+/** The form's fields as typed; numbers are read when it is sent. */
+type Draft = {
+  code: string;
+  kind: 'percent' | 'amount';
+  value: string;
+  minBasket: string;
+  maxUses: string;
+  perShopper: string;
+  endsOn: string;
+};
+const EMPTY: Draft = { code: '', kind: 'percent', value: '', minBasket: '', maxUses: '', perShopper: '', endsOn: '' };
+
+function toBody(d: Draft): NewPromotion {
+  const n = (s: string) => (s.trim() ? Number(s) : undefined);
+  return {
+    code: d.code.trim(),
+    kind: d.kind,
+    ...(d.kind === 'percent' ? { percentOff: n(d.value) } : { amountOff: n(d.value) }),
+    ...(n(d.minBasket) !== undefined ? { minBasket: n(d.minBasket) } : {}),
+    ...(n(d.maxUses) !== undefined ? { maxUses: n(d.maxUses) } : {}),
+    ...(n(d.perShopper) !== undefined ? { maxUsesPerShopper: n(d.perShopper) } : {}),
+    // The last day, to its end in Lagos.
+    ...(d.endsOn ? { endsAt: new Date(`${d.endsOn}T23:59:59+01:00`).toISOString() } : {}),
+  } as NewPromotion;
+}
+
+/** Discount codes: the list with their uses, and a form for a new one (never on prescription-only medicines). */
+export function PromotionsManager() {
+  const [version, setVersion] = useState(0);
+  const state = useLoad(getPromotions, [version]);
+  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [problem, setProblem] = useState('');
+  const [done, setDone] = useState('');
+  const set = (field: keyof Draft) => (event: { target: { value: string } }) => setDraft({ ...draft, [field]: event.target.value });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setProblem('');
+    setDone('');
+    try {
+      const created = await createPromotion(toBody(draft));
+      setDone(`Code ${created.code} created.`);
+      setDraft(EMPTY);
+      setVersion((v) => v + 1);
+    } catch (error) {
+      setProblem(apiErrorMessage(error, 'The code could not be created.'));
+    }
+  };
+
+  return (
+    <>
+      <form className="admin-form" onSubmit={submit} aria-label="New discount code">
+        <TextField id="promo-code" label="Code" value={draft.code} onChange={set('code')} required />
+        <Select id="promo-kind" label="Discount" value={draft.kind} onChange={set('kind')}>
+          <option value="percent">Percentage off</option>
+          <option value="amount">Amount off (N)</option>
+        </Select>
+        <TextField
+          id="promo-value"
+          label={draft.kind === 'percent' ? 'Percent off' : 'Naira off'}
+          inputMode="decimal"
+          value={draft.value}
+          onChange={set('value')}
+          required
+        />
+        <TextField id="promo-min" label="Minimum basket (N)" inputMode="decimal" value={draft.minBasket} onChange={set('minBasket')} />
+        <TextField id="promo-max" label="Uses in all" inputMode="numeric" value={draft.maxUses} onChange={set('maxUses')} />
+        <TextField id="promo-per" label="Uses per shopper" inputMode="numeric" value={draft.perShopper} onChange={set('perShopper')} />
+        <TextField id="promo-ends" label="Last day" type="date" value={draft.endsOn} onChange={set('endsOn')} />
+        <p className="admin-hint">Codes never take anything off prescription-only medicines.</p>
+        {problem ? <Alert>{problem}</Alert> : null}
+        {done ? <p role="status">{done}</p> : null}
+        <div className="admin-actions">
+          <Button type="submit">Create code</Button>
+        </div>
+      </form>
+      <h2>Codes</h2>
+      {state.status === 'loading' ? (
+        <Loading label="Loading codes…" />
+      ) : state.status === 'error' ? (
+        <Alert onRetry={state.reload}>{apiErrorMessage(state.error, 'Could not load the codes.')}</Alert>
+      ) : state.data.length === 0 ? (
+        <p className="admin-empty">No codes yet.</p>
+      ) : (
+        <ul className="admin-cards">
+          {state.data.map((p) => (
+            <li key={p.id} className="admin-card">
+              <h3>{p.code}</h3>
+              <p>
+                {p.kind === 'amount' && p.amountOff !== null ? <Money amount={p.amountOff} /> : null} {terms(p)}
+              </p>
+              <p className="admin-hint">
+                Used {p.usedCount}
+                {p.maxUses ? ` of ${p.maxUses}` : ''} times{p.active ? '' : ' · paused'}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,264 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { koboToNaira } from '../../lib/money';
+import { orderNumberLabel } from '../../orders/order-number';
+
+/** Lagos is UTC+1 all year (no daylight saving). */
+const LAGOS_OFFSET_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Days of recent sales the sales rate (days of cover, default reorder level) is read from. */
+export const RECENT_SALES_DAYS = 30;
+/** The default reorder level: this many days of cover at the recent sales rate. */
+export const DEFAULT_COVER_DAYS = 14;
+
+/** The start of the Lagos day holding `at`, as an instant. */
+export function lagosDayStart(at: Date): Date {
+  const local = at.getTime() + LAGOS_OFFSET_MS;
+  return new Date(local - (((local % DAY_MS) + DAY_MS) % DAY_MS) - LAGOS_OFFSET_MS);
+}
+
+/** Today, this week (from Monday) and this month in Lagos, each with the whole period before it. */
+export function salesPeriods(now: Date) {
+  const today = lagosDayStart(now);
+  const local = new Date(today.getTime() + LAGOS_OFFSET_MS);
+  const weekday = (local.getUTCDay() + 6) % 7; // Monday 0
+  const week = new Date(today.getTime() - weekday * DAY_MS);
+  const month = new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - LAGOS_OFFSET_MS);
+  const previousMonth = new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth() - 1, 1) - LAGOS_OFFSET_MS);
+  return {
+    today: { from: today, to: now, previousFrom: new Date(today.getTime() - DAY_MS), previousTo: today },
+    week: { from: week, to: now, previousFrom: new Date(week.getTime() - 7 * DAY_MS), previousTo: week },
+    month: { from: month, to: now, previousFrom: previousMonth, previousTo: month },
+  };
+}
+
+type Row = Record<string, unknown>;
+async function rows<T extends Row>(db: Database, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+const int = (v: unknown) => Number(v ?? 0);
+const iso = (v: unknown) => (v == null ? null : new Date(v as string | Date).toISOString());
+const ageHours = (since: string | null, now: Date) => (since ? Math.max(0, (now.getTime() - Date.parse(since)) / 3_600_000) : null);
+const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+
+/** Orders that count as sales: every placed order but cancelled ones. */
+const SOLD = sql`o.status <> 'Canceled'`;
+
+/** What the admin home shows, each figure computed by PostgreSQL. */
+export class AdminHomeFigures {
+  constructor(private readonly db: Database) {}
+
+  async home(now = new Date()) {
+    const [sales, waiting, prescriptions, stock, refunds, attention] = await Promise.all([
+      this.sales(now),
+      this.waiting(now),
+      this.prescriptionsWaiting(now),
+      this.lowStock(now),
+      this.openRefunds(now),
+      this.paymentsNeedingAttention(),
+    ]);
+    return { generatedAt: now.toISOString(), sales, waiting, prescriptions, stock, refunds, payments: attention };
+  }
+
+  /** Naira (what was charged), orders and the average basket per period, against the period before. */
+  async sales(now: Date) {
+    const periods = salesPeriods(now);
+    const parts: SQL[] = [];
+    for (const [name, p] of Object.entries(periods)) {
+      for (const [suffix, from, to] of [
+        ['', p.from, p.to],
+        ['_prev', p.previousFrom, p.previousTo],
+      ] as const) {
+        const inside = sql`o.created_at >= ${ts(from)} and o.created_at < ${ts(to)}`;
+        parts.push(sql`count(*) filter (where ${inside}) as ${sql.raw(`${name}${suffix}_orders`)}`);
+        parts.push(sql`coalesce(sum(o.total_kobo) filter (where ${inside}), 0) as ${sql.raw(`${name}${suffix}_kobo`)}`);
+      }
+    }
+    const earliest = new Date(Math.min(periods.week.previousFrom.getTime(), periods.month.previousFrom.getTime()));
+    const [row] = await rows<Row>(
+      this.db,
+      sql`select ${sql.join(parts, sql`, `)} from orders o where ${SOLD} and o.created_at >= ${ts(earliest)} and o.created_at < ${ts(now)}`,
+    );
+    const figure = (orders: number, kobo: number) => ({
+      naira: koboToNaira(kobo),
+      orders,
+      averageBasket: orders ? koboToNaira(Math.round(kobo / orders)) : 0,
+    });
+    const out = {} as Record<
+      keyof typeof periods,
+      { from: string; current: ReturnType<typeof figure>; previous: ReturnType<typeof figure> }
+    >;
+    for (const [name, p] of Object.entries(periods) as [keyof typeof periods, (typeof periods)['today']][]) {
+      out[name] = {
+        from: p.from.toISOString(),
+        current: figure(int(row[`${name}_orders`]), int(row[`${name}_kobo`])),
+        previous: figure(int(row[`${name}_prev_orders`]), int(row[`${name}_prev_kobo`])),
+      };
+    }
+    return out;
+  }
+
+  /**
+   * Orders waiting for the shop: to review (a pharmacist), to pack (paid, Pending), to ship
+   * (Processing), to refund (paid lines whose units were gone, not resolved): how many, and how long
+   * the oldest has waited since it got there.
+   */
+  async waiting(now: Date) {
+    const found = await rows<{ status: string; n: unknown; oldest: unknown }>(
+      this.db,
+      sql`select o.status, count(*) as n, min(coalesce(e.at, o.created_at)) as oldest
+          from orders o
+          left join lateral (select max(ev.at) as at from order_status_events ev where ev.order_id = o.id and ev.status = o.status) e on true
+          where o.status in ('AwaitingReview', 'Pending', 'Processing')
+          group by o.status`,
+    );
+    const [short] = await rows<{ n: unknown; oldest: unknown }>(
+      this.db,
+      sql`select count(distinct s.order_id) as n, min(s.created_at) as oldest from stock_shortfalls s where s.resolution is null`,
+    );
+    const of = (status: string) => found.find((r) => r.status === status);
+    const entry = (
+      key: 'toReview' | 'toPack' | 'toShip' | 'toRefund',
+      label: string,
+      status: string | null,
+      n: unknown,
+      oldest: unknown,
+    ) => {
+      const since = iso(oldest);
+      return { key, label, status, count: int(n), oldestSince: since, oldestAgeHours: ageHours(since, now) };
+    };
+    return [
+      entry('toReview', 'To review', 'AwaitingReview', of('AwaitingReview')?.n, of('AwaitingReview')?.oldest),
+      entry('toPack', 'To pack', 'Pending', of('Pending')?.n, of('Pending')?.oldest),
+      entry('toShip', 'To ship', 'Processing', of('Processing')?.n, of('Processing')?.oldest),
+      entry('toRefund', 'To refund', null, short?.n, short?.oldest),
+    ];
+  }
+
+  /** Placed orders waiting for a pharmacist, oldest first, and prescriptions sent before payment still waiting. */
+  async prescriptionsWaiting(now: Date) {
+    const orders = await rows<{ id: string; order_number: unknown; created_at: unknown }>(
+      this.db,
+      sql`select o.id, o.order_number, o.created_at from orders o where o.status = 'AwaitingReview' order by o.created_at, o.order_number limit 10`,
+    );
+    const [before] = await rows<{ n: unknown; oldest: unknown }>(
+      this.db,
+      sql`select count(*) as n, min(a.requested_at) as oldest from prescription_approvals a where a.status = 'awaiting'`,
+    );
+    const beforeSince = iso(before?.oldest);
+    return {
+      orders: orders.map((o) => {
+        const since = iso(o.created_at)!;
+        return { orderId: o.id, orderNumber: orderNumberLabel(int(o.order_number)), since, ageHours: ageHours(since, now)! };
+      }),
+      beforePayment: { count: int(before?.n), oldestSince: beforeSince, oldestAgeHours: ageHours(beforeSince, now) },
+    };
+  }
+
+  /**
+   * Medicines on sale at or under their reorder level (the default: DEFAULT_COVER_DAYS of cover at
+   * the last RECENT_SALES_DAYS' rate), out of stock first, with their days of cover at that rate.
+   */
+  async lowStock(now: Date, limit = 20) {
+    const since = new Date(now.getTime() - RECENT_SALES_DAYS * DAY_MS);
+    const found = await rows<{
+      id: string;
+      name: string;
+      on_hand: unknown;
+      sold: unknown;
+      level: unknown;
+      total_low: unknown;
+      total_out: unknown;
+    }>(
+      this.db,
+      sql`with sold as (
+            select l.medicine_id, sum(l.quantity) as q
+            from order_lines l join orders o on o.id = l.order_id
+            where ${SOLD} and o.created_at >= ${ts(since)} and l.medicine_id is not null
+            group by l.medicine_id
+          ), levels as (
+            select m.id, m.name, coalesce(s.quantity, 0) as on_hand, coalesce(sold.q, 0) as sold,
+                   ceil(coalesce(sold.q, 0) * ${DEFAULT_COVER_DAYS}::numeric / ${RECENT_SALES_DAYS}) as level
+            from medicines m
+            left join stock_levels s on s.medicine_id = m.id
+            left join sold on sold.medicine_id = m.id
+            where not m.hidden
+          )
+          select id, name, on_hand, sold, level,
+                 count(*) over () as total_low, count(*) filter (where on_hand = 0) over () as total_out
+          from levels where on_hand <= level or on_hand = 0
+          order by on_hand = 0 desc, (case when sold = 0 then null else on_hand::numeric / sold end) nulls first, name
+          limit ${limit}`,
+    );
+    const medicines = found.map((r) => {
+      const onHand = int(r.on_hand);
+      const sold = int(r.sold);
+      const perDay = sold / RECENT_SALES_DAYS;
+      return {
+        medicineId: r.id,
+        name: r.name,
+        onHand,
+        reorderLevel: int(r.level),
+        soldLast30Days: sold,
+        daysOfCover: perDay > 0 ? Math.round((onHand / perDay) * 10) / 10 : null,
+        out: onHand === 0,
+      };
+    });
+    const total = int(found[0]?.total_low);
+    const out = int(found[0]?.total_out);
+    return { low: total - out, out, medicines };
+  }
+
+  /** Refunds asked of the provider and not finished (pending, processing) or stuck (failed, needs-attention). */
+  async openRefunds(now: Date) {
+    const found = await rows<{ status: string; n: unknown; kobo: unknown; oldest: unknown }>(
+      this.db,
+      sql`select r.status, count(*) as n, sum(r.amount_kobo) as kobo, min(r.created_at) as oldest
+          from refunds r where r.status in ('pending', 'processing', 'failed', 'needs-attention') group by r.status`,
+    );
+    const sum = (statuses: string[]) => {
+      const hits = found.filter((r) => statuses.includes(r.status));
+      const oldest = hits.map((r) => iso(r.oldest)!).sort()[0] ?? null;
+      return {
+        count: hits.reduce((n, r) => n + int(r.n), 0),
+        naira: koboToNaira(hits.reduce((n, r) => n + int(r.kobo), 0)),
+        oldestSince: oldest,
+        oldestAgeHours: ageHours(oldest, now),
+      };
+    };
+    return { pending: sum(['pending', 'processing']), failed: sum(['failed', 'needs-attention']) };
+  }
+
+  /** Payments flagged for an admin (reversed at the provider, paid for a withdrawn medicine, ...). */
+  async paymentsNeedingAttention() {
+    const [row] = await rows<{ n: unknown; kobo: unknown }>(
+      this.db,
+      sql`select count(*) as n, coalesce(sum(p.amount_kobo), 0) as kobo from payments p where p.attention is not null`,
+    );
+    return { count: int(row?.n), naira: koboToNaira(int(row?.kobo)) };
+  }
+
+  /** Sales and orders per Lagos day (the last 30 days) or month (the last 12), oldest first, empty ones included. */
+  async series(span: 'days' | 'months', now = new Date()) {
+    const today = lagosDayStart(now);
+    const local = new Date(today.getTime() + LAGOS_OFFSET_MS);
+    const buckets: Date[] = [];
+    if (span === 'days') for (let i = 29; i >= 0; i--) buckets.push(new Date(today.getTime() - i * DAY_MS));
+    else
+      for (let i = 11; i >= 0; i--) buckets.push(new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth() - i, 1) - LAGOS_OFFSET_MS));
+    const format = sql.raw(span === 'days' ? `'YYYY-MM-DD'` : `'YYYY-MM'`);
+    const found = await rows<{ bucket: unknown; n: unknown; kobo: unknown }>(
+      this.db,
+      sql`select to_char((o.created_at at time zone 'UTC') + interval '1 hour', ${format}) as bucket, count(*) as n, sum(o.total_kobo) as kobo
+          from orders o where ${SOLD} and o.created_at >= ${ts(buckets[0])} and o.created_at < ${ts(now)}
+          group by 1`,
+    );
+    const key = (d: Date) => d.toISOString().slice(0, span === 'days' ? 10 : 7);
+    const byKey = new Map(found.map((r) => [String(r.bucket), r]));
+    return buckets.map((start) => {
+      const label = key(new Date(start.getTime() + LAGOS_OFFSET_MS));
+      const hit = byKey.get(label);
+      return { period: label, orders: int(hit?.n), naira: koboToNaira(int(hit?.kobo)) };
+    });
+  }
+}

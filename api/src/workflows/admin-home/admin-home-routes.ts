@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { errors, typed } from '../../http/schemas';
+import { adminHome, adminHomeSeries } from './admin-home-schemas';
+
+const tags = ['admin'];
+const security = [{ bearerAuth: [] }];
+
+/** The admin home: the business at a glance, and its charts' series. */
+export default async function adminHomeRoutes(app: FastifyInstance) {
+  const route = typed(app);
+  route.get(
+    '/api/admin/home',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary:
+          'The admin home (admin): sales today, this week and this month against the period before; orders waiting by state with the oldest one\u2019s age; prescriptions waiting, oldest first; low and out of stock with days of cover; open and failed refunds; payments flagged.',
+        response: { 200: adminHome, ...errors(401, 403, 429) },
+      },
+    },
+    async () => app.adminHome.home(),
+  );
+
+  route.get(
+    '/api/admin/home/series',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'Sales and orders per Lagos day for the last 30 days, or per month for the last 12 (admin), oldest first.',
+        querystring: {
+          type: 'object',
+          properties: { span: { type: 'string', enum: ['days', 'months'], default: 'days' } },
+        },
+        response: { 200: adminHomeSeries, ...errors(400, 401, 403, 429) },
+      },
+    },
+    async (request) => app.adminHome.series(request.query.span ?? 'days'),
+  );
+}

@@ -1,0 +1,78 @@
+// The admin home in a real browser at laptop width: the seeded admin logs in and lands on the home
+// (sales, orders waiting, stock running out), follows "To pack" to the Orders list filtered to
+// Pending, and back. Screenshots at 1366 px and 360 px go to SHOTS_DIR when it is set.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { buildFrontEnds } from '../../scripts/lib/build';
+import type { RunningStack } from '../../scripts/lib/stack';
+import { startJourneyStack } from '../support/journey-stack';
+import { launchBrowser, newTrackedPage, step } from '../support/browser';
+import { freePort } from '../support/ports';
+import { assertAccessible } from '../support/accessibility';
+
+const ADMIN = { username: 'admin', password: 'Admin#Pharmacy2026' };
+const shots = process.env.SHOTS_DIR;
+
+describe('admin home journey', () => {
+  let browser: Browser;
+  let stack: RunningStack;
+  let dataDir: string;
+  const logs: string[] = [];
+
+  before(async () => {
+    buildFrontEnds();
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'epharmacy-admin-home-'));
+    const [sitePort, apiPort, sandboxPort] = await Promise.all([freePort(), freePort(), freePort()]);
+    stack = await startJourneyStack({ sitePort, apiPort, sandboxPort, dataDir, log: (line) => logs.push(line) });
+    browser = await launchBrowser();
+    if (shots) fs.mkdirSync(shots, { recursive: true });
+  });
+
+  after(async () => {
+    await browser?.close();
+    await stack?.stop();
+    if (process.env.KEEP_JOURNEY_LOGS) fs.writeFileSync(path.join(os.tmpdir(), 'admin-home-journey.log'), logs.join('\n'));
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('an admin lands on the home, reads the figures and follows "To pack" to the filtered orders', async () => {
+    const admin = await newTrackedPage(browser, { viewport: { width: 1366, height: 900 } });
+    const page = admin.page;
+    const area = page.locator('[data-boundary="admin"]');
+
+    await step(admin, 'home-login', async () => {
+      await page.goto(`${stack.siteUrl}/admin-login`);
+      await area.getByLabel('Username').fill(ADMIN.username);
+      await area.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+      await area.getByRole('button', { name: 'Log in' }).click();
+      await page.waitForURL(/\/admin$/);
+    });
+
+    await step(admin, 'home-figures', async () => {
+      await area.getByRole('heading', { level: 1, name: 'Admin home' }).waitFor();
+      await area.getByRole('heading', { name: 'Today' }).waitFor();
+      await area.getByRole('heading', { name: 'Stock running out' }).waitFor();
+      await assertAccessible(page, 'admin home', '[data-boundary="admin"]');
+      if (shots) await page.screenshot({ path: path.join(shots, 'admin-home-1366.png'), fullPage: true });
+    });
+
+    await step(admin, 'home-to-pack', async () => {
+      await area.getByRole('link', { name: 'To pack' }).click();
+      await page.waitForURL(/\/orders\?status=Pending$/);
+      await area.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
+    });
+
+    await step(admin, 'home-phone', async () => {
+      await page.setViewportSize({ width: 360, height: 780 });
+      await page.goto(`${stack.siteUrl}/admin`);
+      await area.getByRole('heading', { name: 'Today' }).waitFor();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      assert.ok(overflow <= 0, `the home fits a 360 px phone (overflow ${overflow}px)`);
+      if (shots) await page.screenshot({ path: path.join(shots, 'admin-home-360.png'), fullPage: true });
+    });
+  });
+});
