@@ -261,6 +261,125 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/batches/{id}/recall": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Recall a batch (admin): in one transaction its units stop being sellable and unsent orders get other batches (or are refunded); every shopper who had it is mailed once. A second submission answers the same recall (created: false). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        nafdacReference?: string;
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            created: boolean;
+                            recall: {
+                                batch: {
+                                    expiryDate: string | null;
+                                    gtin: string | null;
+                                    /** Format: uuid */
+                                    id: string;
+                                    lotNumber: string;
+                                    /** Format: uuid */
+                                    medicineId: string;
+                                };
+                                createdAt: string;
+                                /** Format: uuid */
+                                id: string;
+                                nafdacReference: string;
+                                orders: {
+                                    customerEmail: string;
+                                    mailedAt: string | null;
+                                    /** Format: uuid */
+                                    orderId: string;
+                                    orderNumber: string;
+                                    /** @enum {string} */
+                                    outcome: "reallocated" | "refunded" | "received";
+                                    quantity: number;
+                                    status: string;
+                                }[];
+                                reason: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/categories": {
         parameters: {
             query?: never;
@@ -463,6 +582,284 @@ export interface paths {
                             open: number;
                             requests: number;
                         };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/home": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The admin home (admin): sales today, this week and this month against the period before; orders waiting by state with the oldest one’s age; prescriptions waiting, oldest first; low and out of stock with days of cover; open and failed refunds; payments flagged. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            generatedAt: string;
+                            /** @description Payments flagged for an admin. */
+                            payments: {
+                                count: number;
+                                /** @description Naira (two decimals at most). */
+                                naira: number;
+                            };
+                            prescriptions: {
+                                beforePayment: {
+                                    count: number;
+                                    /** @description Hours the oldest has waited; null when nothing waits. */
+                                    oldestAgeHours: number | null;
+                                    /** @description ISO 8601; null when nothing waits. */
+                                    oldestSince: string | null;
+                                };
+                                /** @description Placed orders waiting for a pharmacist, oldest first (at most 10). */
+                                orders: {
+                                    ageHours: number;
+                                    orderId: string;
+                                    orderNumber: string;
+                                    since: string;
+                                }[];
+                            };
+                            refunds: {
+                                /** @description Failed or needing attention at the provider. */
+                                failed: {
+                                    count: number;
+                                    /** @description Naira (two decimals at most). */
+                                    naira: number;
+                                    /** @description Hours the oldest has waited; null when nothing waits. */
+                                    oldestAgeHours: number | null;
+                                    /** @description ISO 8601; null when nothing waits. */
+                                    oldestSince: string | null;
+                                };
+                                /** @description Asked of the provider, not finished. */
+                                pending: {
+                                    count: number;
+                                    /** @description Naira (two decimals at most). */
+                                    naira: number;
+                                    /** @description Hours the oldest has waited; null when nothing waits. */
+                                    oldestAgeHours: number | null;
+                                    /** @description ISO 8601; null when nothing waits. */
+                                    oldestSince: string | null;
+                                };
+                            };
+                            /** @description Orders placed (cancelled ones left out) and what they were charged, delivery included, in Lagos time. */
+                            sales: {
+                                month: {
+                                    current: {
+                                        /** @description Naira (two decimals at most). */
+                                        averageBasket: number;
+                                        /** @description Naira (two decimals at most). */
+                                        naira: number;
+                                        orders: number;
+                                    };
+                                    /** @description When the period began (Lagos midnight), ISO 8601. */
+                                    from: string;
+                                    /** @description The whole period before (yesterday, last week, last month). */
+                                    previous: {
+                                        /** @description Naira (two decimals at most). */
+                                        averageBasket: number;
+                                        /** @description Naira (two decimals at most). */
+                                        naira: number;
+                                        orders: number;
+                                    };
+                                };
+                                today: {
+                                    current: {
+                                        /** @description Naira (two decimals at most). */
+                                        averageBasket: number;
+                                        /** @description Naira (two decimals at most). */
+                                        naira: number;
+                                        orders: number;
+                                    };
+                                    /** @description When the period began (Lagos midnight), ISO 8601. */
+                                    from: string;
+                                    /** @description The whole period before (yesterday, last week, last month). */
+                                    previous: {
+                                        /** @description Naira (two decimals at most). */
+                                        averageBasket: number;
+                                        /** @description Naira (two decimals at most). */
+                                        naira: number;
+                                        orders: number;
+                                    };
+                                };
+                                week: {
+                                    current: {
+                                        /** @description Naira (two decimals at most). */
+                                        averageBasket: number;
+                                        /** @description Naira (two decimals at most). */
+                                        naira: number;
+                                        orders: number;
+                                    };
+                                    /** @description When the period began (Lagos midnight), ISO 8601. */
+                                    from: string;
+                                    /** @description The whole period before (yesterday, last week, last month). */
+                                    previous: {
+                                        /** @description Naira (two decimals at most). */
+                                        averageBasket: number;
+                                        /** @description Naira (two decimals at most). */
+                                        naira: number;
+                                        orders: number;
+                                    };
+                                };
+                            };
+                            stock: {
+                                /** @description On sale, at or under the reorder level, not out. */
+                                low: number;
+                                /** @description Out of stock first, then the fewest days of cover (at most 20). */
+                                medicines: {
+                                    /** @description Days the units last at the last 30 days’ rate; null with no sales. */
+                                    daysOfCover: number | null;
+                                    medicineId: string;
+                                    name: string;
+                                    onHand: number;
+                                    out: boolean;
+                                    reorderLevel: number;
+                                    soldLast30Days: number;
+                                }[];
+                                /** @description On sale with no units on hand. */
+                                out: number;
+                            };
+                            waiting: {
+                                count: number;
+                                /** @enum {string} */
+                                key: "toReview" | "toPack" | "toShip" | "toRefund";
+                                label: string;
+                                /** @description Hours the oldest has waited; null when nothing waits. */
+                                oldestAgeHours: number | null;
+                                /** @description ISO 8601; null when nothing waits. */
+                                oldestSince: string | null;
+                                /** @description The orders' status (the Orders list's filter); null for orders with stock to refund. */
+                                status: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/home/series": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sales and orders per Lagos day for the last 30 days, or per month for the last 12 (admin), oldest first. */
+        get: {
+            parameters: {
+                query?: {
+                    span?: "days" | "months";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Naira (two decimals at most). */
+                            naira: number;
+                            orders: number;
+                            /** @description yyyy-MM-dd (days) or yyyy-MM (months), Lagos time. */
+                            period: string;
+                        }[];
                     };
                 };
                 /** @description Default Response */
@@ -961,6 +1358,901 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/promotions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every discount code, newest first, with its uses (admin). */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            active: boolean;
+                            /** @description Naira. */
+                            amountOff: number | null;
+                            code: string;
+                            createdAt: string;
+                            endsAt: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            kind: "percent" | "amount";
+                            maxUses: number | null;
+                            maxUsesPerShopper: number | null;
+                            /** @description Naira; the basket (all lines) must reach it. */
+                            minBasket: number;
+                            percentOff: number | null;
+                            startsAt: string | null;
+                            usedCount: number;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a discount code (admin): a percentage or an amount off the OTC and pharmacy-only lines (never prescription-only ones), from a minimum basket, between two dates, with a total and a per-shopper limit. Recorded in the audit log. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Naira off (kind amount). */
+                        amountOff?: number;
+                        /** @description Letters, digits and dashes; stored in upper case. */
+                        code: string;
+                        /** Format: date-time */
+                        endsAt?: string;
+                        /** @enum {string} */
+                        kind: "percent" | "amount";
+                        maxUses?: number;
+                        maxUsesPerShopper?: number;
+                        /** @description Naira; 0 by default. */
+                        minBasket?: number;
+                        percentOff?: number;
+                        /** Format: date-time */
+                        startsAt?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            active: boolean;
+                            /** @description Naira. */
+                            amountOff: number | null;
+                            code: string;
+                            createdAt: string;
+                            endsAt: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            kind: "percent" | "amount";
+                            maxUses: number | null;
+                            maxUsesPerShopper: number | null;
+                            /** @description Naira; the basket (all lines) must reach it. */
+                            minBasket: number;
+                            percentOff: number | null;
+                            startsAt: string | null;
+                            usedCount: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/promotions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Pause or resume a code (admin); recorded in the audit log. */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        active: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            active: boolean;
+                            /** @description Naira. */
+                            amountOff: number | null;
+                            code: string;
+                            createdAt: string;
+                            endsAt: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            kind: "percent" | "amount";
+                            maxUses: number | null;
+                            maxUsesPerShopper: number | null;
+                            /** @description Naira; the basket (all lines) must reach it. */
+                            minBasket: number;
+                            percentOff: number | null;
+                            startsAt: string | null;
+                            usedCount: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/admin/recalls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Recalls, newest first, each with the orders it touched and their state (admin). */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            batch: {
+                                expiryDate: string | null;
+                                gtin: string | null;
+                                /** Format: uuid */
+                                id: string;
+                                lotNumber: string;
+                                /** Format: uuid */
+                                medicineId: string;
+                            };
+                            createdAt: string;
+                            /** Format: uuid */
+                            id: string;
+                            nafdacReference: string;
+                            orders: {
+                                customerEmail: string;
+                                mailedAt: string | null;
+                                /** Format: uuid */
+                                orderId: string;
+                                orderNumber: string;
+                                /** @enum {string} */
+                                outcome: "reallocated" | "refunded" | "received";
+                                quantity: number;
+                                status: string;
+                            }[];
+                            reason: string;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/refills": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every refill plan (500 at most), next date first. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** Format: uuid */
+                                addressId?: string;
+                                /** @description The unit price the shopper last agreed to, naira. */
+                                agreedUnitPrice?: number;
+                                /** @description The saved card is charged automatically (the shopper consented). */
+                                autoPay: boolean;
+                                card: {
+                                    bank: string;
+                                    brand: string;
+                                    expMonth: string;
+                                    expYear: string;
+                                    /** Format: uuid */
+                                    id: string;
+                                    last4: string;
+                                } | null;
+                                createdAt?: string;
+                                /** Format: uuid */
+                                id: string;
+                                intervalDays: number;
+                                /** @enum {string} */
+                                intervalSource?: "days-supply" | "weeks";
+                                lastCycle?: {
+                                    amount: number | null;
+                                    orderId: string | null;
+                                    reason: string | null;
+                                    /** @description A Lagos calendar day, YYYY-MM-DD. */
+                                    runOn: string;
+                                    status: string;
+                                } | null;
+                                /** Format: uuid */
+                                medicineId: string;
+                                medicineName: string;
+                                /** @description What the next refill costs now with delivery, naira. */
+                                nextAmount: number | null;
+                                /** @description A Lagos calendar day, YYYY-MM-DD. */
+                                nextRunOn: string;
+                                prescribedUnitsLeft?: number | null;
+                                prescriptionId?: string | null;
+                                quantity: number;
+                                /** @enum {string} */
+                                status: "active" | "paused" | "needs-confirmation" | "needs-prescription" | "cancelled";
+                                /** Format: uuid */
+                                userId?: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/refills/failures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Refills to follow up: retrying, given up (plan paused) or waiting for the shopper. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                attempts: number;
+                                /** Format: uuid */
+                                cycleId: string;
+                                medicineName: string;
+                                nextAttemptAt: string | null;
+                                /** Format: uuid */
+                                planId: string;
+                                reason: string | null;
+                                /** @description A Lagos calendar day, YYYY-MM-DD. */
+                                runOn: string;
+                                status: string;
+                                userId: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/refills/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Runs the refill scheduler now on this replica. Outside production `at` first sets the refills' clock (to try a plan's dates). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        at: string;
+                    } | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            asked: number;
+                            failed: number;
+                            notices: number;
+                            placed: number;
+                            reminders: number;
+                            retrying: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/refills/upcoming": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The next 7 days' refills by medicine (plans, units, first day), for stock planning. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description A Lagos calendar day, YYYY-MM-DD. */
+                            from: string;
+                            items: {
+                                /** @description A Lagos calendar day, YYYY-MM-DD. */
+                                firstOn: string;
+                                /** Format: uuid */
+                                medicineId: string;
+                                medicineName: string;
+                                plans: number;
+                                units: number;
+                            }[];
+                            /** @description A Lagos calendar day, YYYY-MM-DD. */
+                            to: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/orders.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The orders placed from `from` to `to` (Lagos days, yyyy-MM-dd, at most 366; none: every order) as CSV, oldest first, streamed: items, discount, delivery fee and total in naira, as the orders list shows them (admin). */
+        get: {
+            parameters: {
+                query?: {
+                    from?: string;
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description text/csv */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/stock-shortfalls": {
         parameters: {
             query?: never;
@@ -1163,6 +2455,74 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/stock-suppliers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The licensed distributors batches were received from (admin). */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            licenceNumber: string;
+                            name: string;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3155,6 +4515,8 @@ export interface paths {
                          * @description A saved address instead of a zone.
                          */
                         addressId: string;
+                        /** @description A discount code to try: `discount` says what it takes off, and `total` is after it. */
+                        discountCode: string;
                         /** @description A zone code (GET /api/delivery). */
                         zone: string;
                     };
@@ -3177,6 +4539,14 @@ export interface paths {
                             } | null;
                             /** @description Naira; 0 when the items reach freeDeliveryThreshold. */
                             deliveryFee: number;
+                            /** @description The code asked about: applied with the naira it takes off (OTC and pharmacy-only lines only), or refused with the reason. Null when no code was given. */
+                            discount: {
+                                /** @description Naira off; 0 when refused. */
+                                amount: number;
+                                applied: boolean;
+                                code: string;
+                                reason: string | null;
+                            } | null;
                             /** @description Items worth at least this ship free (naira). */
                             freeDeliveryThreshold: number;
                             /** @description Naira. */
@@ -6855,6 +8225,306 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/medicine/{id}/batches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A medicine's batches, soonest expiry first, with their status and supplier (admin). */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description YYYY-MM-DD; null for the opening balance (unknown). */
+                            expiryDate: string | null;
+                            gtin: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            lotNumber: string;
+                            /** Format: uuid */
+                            medicineId: string;
+                            note: string;
+                            openingBalance: boolean;
+                            quantity: number;
+                            quantityReceived: number;
+                            receivedAt: string;
+                            /** @enum {string} */
+                            status: "sellable" | "quarantined" | "recalled" | "returned";
+                            supplier: {
+                                /** Format: uuid */
+                                id: string;
+                                licenceNumber: string;
+                                name: string;
+                            } | null;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Receive a batch (admin): a GS1 element string, or GTIN, batch number and expiry typed; the quantity; the licensed distributor. The admin is recorded as the receiver. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description YYYY-MM-DD */
+                        expiryDate?: string;
+                        /** @description A GS1 element string, e.g. (01)06151100012340(17)270531(10)AB1234. */
+                        gs1?: string;
+                        gtin?: string;
+                        lotNumber?: string;
+                        note?: string;
+                        quantity: number;
+                        supplier?: {
+                            licenceNumber: string;
+                            name: string;
+                        };
+                        /** Format: uuid */
+                        supplierId?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description YYYY-MM-DD; null for the opening balance (unknown). */
+                            expiryDate: string | null;
+                            gtin: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            lotNumber: string;
+                            /** Format: uuid */
+                            medicineId: string;
+                            note: string;
+                            openingBalance: boolean;
+                            quantity: number;
+                            quantityReceived: number;
+                            receivedAt: string;
+                            /** @enum {string} */
+                            status: "sellable" | "quarantined" | "recalled" | "returned";
+                            supplier: {
+                                /** Format: uuid */
+                                id: string;
+                                licenceNumber: string;
+                                name: string;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/medicine/{id}/course-days": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** A chronic medicine's course length in days (admin): no batch expiring within it (or the shop's margin, if longer) is sold. null clears it. */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        courseDays: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/medicine/{id}/equivalents": {
         parameters: {
             query?: never;
@@ -6947,14 +8617,18 @@ export interface paths {
                     content: {
                         "application/json": {
                             at: string;
+                            batchId: string | null;
+                            /** @description Units into (+) or out of (−) the batch, or out of sale. */
                             change: number;
                             /** Format: uuid */
                             id: string;
+                            lotNumber: string | null;
                             note: string;
                             orderId: string | null;
+                            /** @description Sellable units of the medicine after the change. */
                             quantityAfter: number;
                             /** @enum {string} */
-                            reason: "received" | "damaged" | "expired" | "count-correction" | "sold" | "order-canceled" | "review-rejected";
+                            reason: "received" | "damaged" | "expired" | "count-correction" | "sold" | "order-canceled" | "review-rejected" | "quarantined" | "recalled" | "returned-to-supplier";
                         }[];
                     };
                 };
@@ -7010,6 +8684,11 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /**
+                         * Format: uuid
+                         * @description The batch adjusted; may be left out when the medicine has one batch with units.
+                         */
+                        batchId?: string;
                         note?: string;
                         quantity: number;
                         /** @enum {string} */
@@ -7027,14 +8706,18 @@ export interface paths {
                         "application/json": {
                             movement: {
                                 at: string;
+                                batchId: string | null;
+                                /** @description Units into (+) or out of (−) the batch, or out of sale. */
                                 change: number;
                                 /** Format: uuid */
                                 id: string;
+                                lotNumber: string | null;
                                 note: string;
                                 orderId: string | null;
+                                /** @description Sellable units of the medicine after the change. */
                                 quantityAfter: number;
                                 /** @enum {string} */
-                                reason: "received" | "damaged" | "expired" | "count-correction" | "sold" | "order-canceled" | "review-rejected";
+                                reason: "received" | "damaged" | "expired" | "count-correction" | "sold" | "order-canceled" | "review-rejected" | "quarantined" | "recalled" | "returned-to-supplier";
                             };
                             stockQuantity: number;
                         };
@@ -8016,13 +9699,24 @@ export interface paths {
                                 /** @description e.g. "3–5 working days (Wed 14 May – Fri 16 May)". */
                                 text: string;
                             } | null;
-                            /** @description Naira. */
+                            /** @description Naira a discount code took off the items (OTC and pharmacy-only lines only); 0 without one. */
+                            discount: number;
+                            /** @description The discount code used, if any. */
+                            discountCode: string | null;
+                            /** @description Naira, before any discount. */
                             itemsTotal: number;
                             /** @description ISO 8601. */
                             orderDate: string;
                             /** Format: uuid */
                             orderId: string;
                             orderItems: {
+                                /** @description The batches the units came from (first expiry first out); empty once given back. */
+                                batches: {
+                                    /** @description YYYY-MM-DD; null for stock of unrecorded batch. */
+                                    expiryDate: string | null;
+                                    lotNumber: string;
+                                    quantity: number;
+                                }[];
                                 /** Format: uuid */
                                 lineId: string;
                                 medicineId: string | null;
@@ -8080,7 +9774,7 @@ export interface paths {
                                 /** @enum {string} */
                                 status: "AwaitingReview" | "Pending" | "Processing" | "Shipped" | "Delivered" | "Canceled";
                             }[];
-                            /** @description What was charged: itemsTotal + deliveryFee (naira). */
+                            /** @description What was charged: itemsTotal - discount + deliveryFee (naira). */
                             totalPrice: number;
                             /** Format: uuid */
                             userId: string;
@@ -8219,13 +9913,24 @@ export interface paths {
                                 /** @description e.g. "3–5 working days (Wed 14 May – Fri 16 May)". */
                                 text: string;
                             } | null;
-                            /** @description Naira. */
+                            /** @description Naira a discount code took off the items (OTC and pharmacy-only lines only); 0 without one. */
+                            discount: number;
+                            /** @description The discount code used, if any. */
+                            discountCode: string | null;
+                            /** @description Naira, before any discount. */
                             itemsTotal: number;
                             /** @description ISO 8601. */
                             orderDate: string;
                             /** Format: uuid */
                             orderId: string;
                             orderItems: {
+                                /** @description The batches the units came from (first expiry first out); empty once given back. */
+                                batches: {
+                                    /** @description YYYY-MM-DD; null for stock of unrecorded batch. */
+                                    expiryDate: string | null;
+                                    lotNumber: string;
+                                    quantity: number;
+                                }[];
                                 /** Format: uuid */
                                 lineId: string;
                                 medicineId: string | null;
@@ -8283,7 +9988,7 @@ export interface paths {
                                 /** @enum {string} */
                                 status: "AwaitingReview" | "Pending" | "Processing" | "Shipped" | "Delivered" | "Canceled";
                             }[];
-                            /** @description What was charged: itemsTotal + deliveryFee (naira). */
+                            /** @description What was charged: itemsTotal - discount + deliveryFee (naira). */
                             totalPrice: number;
                             /** Format: uuid */
                             userId: string;
@@ -8419,13 +10124,24 @@ export interface paths {
                                 /** @description e.g. "3–5 working days (Wed 14 May – Fri 16 May)". */
                                 text: string;
                             } | null;
-                            /** @description Naira. */
+                            /** @description Naira a discount code took off the items (OTC and pharmacy-only lines only); 0 without one. */
+                            discount: number;
+                            /** @description The discount code used, if any. */
+                            discountCode: string | null;
+                            /** @description Naira, before any discount. */
                             itemsTotal: number;
                             /** @description ISO 8601. */
                             orderDate: string;
                             /** Format: uuid */
                             orderId: string;
                             orderItems: {
+                                /** @description The batches the units came from (first expiry first out); empty once given back. */
+                                batches: {
+                                    /** @description YYYY-MM-DD; null for stock of unrecorded batch. */
+                                    expiryDate: string | null;
+                                    lotNumber: string;
+                                    quantity: number;
+                                }[];
                                 /** Format: uuid */
                                 lineId: string;
                                 medicineId: string | null;
@@ -8483,7 +10199,7 @@ export interface paths {
                                 /** @enum {string} */
                                 status: "AwaitingReview" | "Pending" | "Processing" | "Shipped" | "Delivered" | "Canceled";
                             }[];
-                            /** @description What was charged: itemsTotal + deliveryFee (naira). */
+                            /** @description What was charged: itemsTotal - discount + deliveryFee (naira). */
                             totalPrice: number;
                             /** Format: uuid */
                             userId: string;
@@ -8740,13 +10456,24 @@ export interface paths {
                                 /** @description e.g. "3–5 working days (Wed 14 May – Fri 16 May)". */
                                 text: string;
                             } | null;
-                            /** @description Naira. */
+                            /** @description Naira a discount code took off the items (OTC and pharmacy-only lines only); 0 without one. */
+                            discount: number;
+                            /** @description The discount code used, if any. */
+                            discountCode: string | null;
+                            /** @description Naira, before any discount. */
                             itemsTotal: number;
                             /** @description ISO 8601. */
                             orderDate: string;
                             /** Format: uuid */
                             orderId: string;
                             orderItems: {
+                                /** @description The batches the units came from (first expiry first out); empty once given back. */
+                                batches: {
+                                    /** @description YYYY-MM-DD; null for stock of unrecorded batch. */
+                                    expiryDate: string | null;
+                                    lotNumber: string;
+                                    quantity: number;
+                                }[];
                                 /** Format: uuid */
                                 lineId: string;
                                 medicineId: string | null;
@@ -8804,7 +10531,7 @@ export interface paths {
                                 /** @enum {string} */
                                 status: "AwaitingReview" | "Pending" | "Processing" | "Shipped" | "Delivered" | "Canceled";
                             }[];
-                            /** @description What was charged: itemsTotal + deliveryFee (naira). */
+                            /** @description What was charged: itemsTotal - discount + deliveryFee (naira). */
                             totalPrice: number;
                             /** Format: uuid */
                             userId: string;
@@ -8952,13 +10679,24 @@ export interface paths {
                                 /** @description e.g. "3–5 working days (Wed 14 May – Fri 16 May)". */
                                 text: string;
                             } | null;
-                            /** @description Naira. */
+                            /** @description Naira a discount code took off the items (OTC and pharmacy-only lines only); 0 without one. */
+                            discount: number;
+                            /** @description The discount code used, if any. */
+                            discountCode: string | null;
+                            /** @description Naira, before any discount. */
                             itemsTotal: number;
                             /** @description ISO 8601. */
                             orderDate: string;
                             /** Format: uuid */
                             orderId: string;
                             orderItems: {
+                                /** @description The batches the units came from (first expiry first out); empty once given back. */
+                                batches: {
+                                    /** @description YYYY-MM-DD; null for stock of unrecorded batch. */
+                                    expiryDate: string | null;
+                                    lotNumber: string;
+                                    quantity: number;
+                                }[];
                                 /** Format: uuid */
                                 lineId: string;
                                 medicineId: string | null;
@@ -9016,7 +10754,7 @@ export interface paths {
                                 /** @enum {string} */
                                 status: "AwaitingReview" | "Pending" | "Processing" | "Shipped" | "Delivered" | "Canceled";
                             }[];
-                            /** @description What was charged: itemsTotal + deliveryFee (naira). */
+                            /** @description What was charged: itemsTotal - discount + deliveryFee (naira). */
                             totalPrice: number;
                             /** Format: uuid */
                             userId: string;
@@ -9063,13 +10801,24 @@ export interface paths {
                                 /** @description e.g. "3–5 working days (Wed 14 May – Fri 16 May)". */
                                 text: string;
                             } | null;
-                            /** @description Naira. */
+                            /** @description Naira a discount code took off the items (OTC and pharmacy-only lines only); 0 without one. */
+                            discount: number;
+                            /** @description The discount code used, if any. */
+                            discountCode: string | null;
+                            /** @description Naira, before any discount. */
                             itemsTotal: number;
                             /** @description ISO 8601. */
                             orderDate: string;
                             /** Format: uuid */
                             orderId: string;
                             orderItems: {
+                                /** @description The batches the units came from (first expiry first out); empty once given back. */
+                                batches: {
+                                    /** @description YYYY-MM-DD; null for stock of unrecorded batch. */
+                                    expiryDate: string | null;
+                                    lotNumber: string;
+                                    quantity: number;
+                                }[];
                                 /** Format: uuid */
                                 lineId: string;
                                 medicineId: string | null;
@@ -9127,7 +10876,7 @@ export interface paths {
                                 /** @enum {string} */
                                 status: "AwaitingReview" | "Pending" | "Processing" | "Shipped" | "Delivered" | "Canceled";
                             }[];
-                            /** @description What was charged: itemsTotal + deliveryFee (naira). */
+                            /** @description What was charged: itemsTotal - discount + deliveryFee (naira). */
                             totalPrice: number;
                             /** Format: uuid */
                             userId: string;
@@ -9264,13 +11013,24 @@ export interface paths {
                                 /** @description e.g. "3–5 working days (Wed 14 May – Fri 16 May)". */
                                 text: string;
                             } | null;
-                            /** @description Naira. */
+                            /** @description Naira a discount code took off the items (OTC and pharmacy-only lines only); 0 without one. */
+                            discount: number;
+                            /** @description The discount code used, if any. */
+                            discountCode: string | null;
+                            /** @description Naira, before any discount. */
                             itemsTotal: number;
                             /** @description ISO 8601. */
                             orderDate: string;
                             /** Format: uuid */
                             orderId: string;
                             orderItems: {
+                                /** @description The batches the units came from (first expiry first out); empty once given back. */
+                                batches: {
+                                    /** @description YYYY-MM-DD; null for stock of unrecorded batch. */
+                                    expiryDate: string | null;
+                                    lotNumber: string;
+                                    quantity: number;
+                                }[];
                                 /** Format: uuid */
                                 lineId: string;
                                 medicineId: string | null;
@@ -9328,7 +11088,7 @@ export interface paths {
                                 /** @enum {string} */
                                 status: "AwaitingReview" | "Pending" | "Processing" | "Shipped" | "Delivered" | "Canceled";
                             }[];
-                            /** @description What was charged: itemsTotal + deliveryFee (naira). */
+                            /** @description What was charged: itemsTotal - discount + deliveryFee (naira). */
                             totalPrice: number;
                             /** Format: uuid */
                             userId: string;
@@ -9467,13 +11227,24 @@ export interface paths {
                                 /** @description e.g. "3–5 working days (Wed 14 May – Fri 16 May)". */
                                 text: string;
                             } | null;
-                            /** @description Naira. */
+                            /** @description Naira a discount code took off the items (OTC and pharmacy-only lines only); 0 without one. */
+                            discount: number;
+                            /** @description The discount code used, if any. */
+                            discountCode: string | null;
+                            /** @description Naira, before any discount. */
                             itemsTotal: number;
                             /** @description ISO 8601. */
                             orderDate: string;
                             /** Format: uuid */
                             orderId: string;
                             orderItems: {
+                                /** @description The batches the units came from (first expiry first out); empty once given back. */
+                                batches: {
+                                    /** @description YYYY-MM-DD; null for stock of unrecorded batch. */
+                                    expiryDate: string | null;
+                                    lotNumber: string;
+                                    quantity: number;
+                                }[];
                                 /** Format: uuid */
                                 lineId: string;
                                 medicineId: string | null;
@@ -9531,7 +11302,7 @@ export interface paths {
                                 /** @enum {string} */
                                 status: "AwaitingReview" | "Pending" | "Processing" | "Shipped" | "Delivered" | "Canceled";
                             }[];
-                            /** @description What was charged: itemsTotal + deliveryFee (naira). */
+                            /** @description What was charged: itemsTotal - discount + deliveryFee (naira). */
                             totalPrice: number;
                             /** Format: uuid */
                             userId: string;
@@ -9768,6 +11539,8 @@ export interface paths {
                             /** @description A delivery zone code from GET /api/delivery (a state; Lagos and the FCT have two zones). */
                             zone: string;
                         };
+                        /** @description A discount code: the server takes it off the OTC and pharmacy-only lines (never prescription-only ones) and `amount` must be the total after it; 409 discount-refused when the code cannot be used (expired, used up, basket too small). */
+                        discountCode?: string;
                         /** Format: email */
                         email: string;
                         /**
@@ -11591,6 +13364,285 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/pharmacist/refills": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Refill plans waiting for a pharmacist to review their prescription. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** Format: uuid */
+                                addressId?: string;
+                                /** @description The unit price the shopper last agreed to, naira. */
+                                agreedUnitPrice?: number;
+                                /** @description The saved card is charged automatically (the shopper consented). */
+                                autoPay: boolean;
+                                card: {
+                                    bank: string;
+                                    brand: string;
+                                    expMonth: string;
+                                    expYear: string;
+                                    /** Format: uuid */
+                                    id: string;
+                                    last4: string;
+                                } | null;
+                                createdAt?: string;
+                                /** Format: uuid */
+                                id: string;
+                                intervalDays: number;
+                                /** @enum {string} */
+                                intervalSource?: "days-supply" | "weeks";
+                                lastCycle?: {
+                                    amount: number | null;
+                                    orderId: string | null;
+                                    reason: string | null;
+                                    /** @description A Lagos calendar day, YYYY-MM-DD. */
+                                    runOn: string;
+                                    status: string;
+                                } | null;
+                                /** Format: uuid */
+                                medicineId: string;
+                                medicineName: string;
+                                /** @description What the next refill costs now with delivery, naira. */
+                                nextAmount: number | null;
+                                /** @description A Lagos calendar day, YYYY-MM-DD. */
+                                nextRunOn: string;
+                                prescribedUnitsLeft?: number | null;
+                                prescriptionId?: string | null;
+                                quantity: number;
+                                /** @enum {string} */
+                                status: "active" | "paused" | "needs-confirmation" | "needs-prescription" | "cancelled";
+                                /** Format: uuid */
+                                userId?: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pharmacist/refills/{id}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a plan's prescription with the units it allows (refills never take more), or refuse it. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        approve: boolean;
+                        unitsAllowed?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            addressId?: string;
+                            /** @description The unit price the shopper last agreed to, naira. */
+                            agreedUnitPrice?: number;
+                            /** @description The saved card is charged automatically (the shopper consented). */
+                            autoPay: boolean;
+                            card: {
+                                bank: string;
+                                brand: string;
+                                expMonth: string;
+                                expYear: string;
+                                /** Format: uuid */
+                                id: string;
+                                last4: string;
+                            } | null;
+                            createdAt?: string;
+                            /** Format: uuid */
+                            id: string;
+                            intervalDays: number;
+                            /** @enum {string} */
+                            intervalSource?: "days-supply" | "weeks";
+                            lastCycle?: {
+                                amount: number | null;
+                                orderId: string | null;
+                                reason: string | null;
+                                /** @description A Lagos calendar day, YYYY-MM-DD. */
+                                runOn: string;
+                                status: string;
+                            } | null;
+                            /** Format: uuid */
+                            medicineId: string;
+                            medicineName: string;
+                            /** @description What the next refill costs now with delivery, naira. */
+                            nextAmount: number | null;
+                            /** @description A Lagos calendar day, YYYY-MM-DD. */
+                            nextRunOn: string;
+                            prescribedUnitsLeft?: number | null;
+                            prescriptionId?: string | null;
+                            quantity: number;
+                            /** @enum {string} */
+                            status: "active" | "paused" | "needs-confirmation" | "needs-prescription" | "cancelled";
+                            /** Format: uuid */
+                            userId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/pharmacist/reviews": {
         parameters: {
             query?: never;
@@ -11918,13 +13970,24 @@ export interface paths {
                                 /** @description e.g. "3–5 working days (Wed 14 May – Fri 16 May)". */
                                 text: string;
                             } | null;
-                            /** @description Naira. */
+                            /** @description Naira a discount code took off the items (OTC and pharmacy-only lines only); 0 without one. */
+                            discount: number;
+                            /** @description The discount code used, if any. */
+                            discountCode: string | null;
+                            /** @description Naira, before any discount. */
                             itemsTotal: number;
                             /** @description ISO 8601. */
                             orderDate: string;
                             /** Format: uuid */
                             orderId: string;
                             orderItems: {
+                                /** @description The batches the units came from (first expiry first out); empty once given back. */
+                                batches: {
+                                    /** @description YYYY-MM-DD; null for stock of unrecorded batch. */
+                                    expiryDate: string | null;
+                                    lotNumber: string;
+                                    quantity: number;
+                                }[];
                                 /** Format: uuid */
                                 lineId: string;
                                 medicineId: string | null;
@@ -11982,7 +14045,7 @@ export interface paths {
                                 /** @enum {string} */
                                 status: "AwaitingReview" | "Pending" | "Processing" | "Shipped" | "Delivered" | "Canceled";
                             }[];
-                            /** @description What was charged: itemsTotal + deliveryFee (naira). */
+                            /** @description What was charged: itemsTotal - discount + deliveryFee (naira). */
                             totalPrice: number;
                             /** Format: uuid */
                             userId: string;
@@ -12693,6 +14756,1288 @@ export interface paths {
                 };
                 /** @description Default Response */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/refill-links/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a mailed refill link is for (reading it does not use it). 403 not valid, 410 used or expired. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            medicineName: string;
+                            /** @description A Lagos calendar day, YYYY-MM-DD. */
+                            nextRunOn: string;
+                            /** @enum {string} */
+                            purpose: "pay" | "skip" | "change-date" | "pause" | "cancel";
+                            status: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/refill-links/{token}/{purpose}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Uses a mailed link for its own purpose only (skip, pause, cancel; change-date with nextRunOn or daysLeft), once. 403 for another purpose, 410 once used. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    purpose: "skip" | "pause" | "cancel" | "change-date";
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        daysLeft: number;
+                        nextRunOn: string;
+                    } | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            medicineName: string;
+                            /** @description A Lagos calendar day, YYYY-MM-DD. */
+                            nextRunOn: string;
+                            /** @enum {string} */
+                            purpose: "pay" | "skip" | "change-date" | "pause" | "cancel";
+                            status: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/refills": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My refill plans (not cancelled): next date, amount now, card, last run. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** Format: uuid */
+                                addressId?: string;
+                                /** @description The unit price the shopper last agreed to, naira. */
+                                agreedUnitPrice?: number;
+                                /** @description The saved card is charged automatically (the shopper consented). */
+                                autoPay: boolean;
+                                card: {
+                                    bank: string;
+                                    brand: string;
+                                    expMonth: string;
+                                    expYear: string;
+                                    /** Format: uuid */
+                                    id: string;
+                                    last4: string;
+                                } | null;
+                                createdAt?: string;
+                                /** Format: uuid */
+                                id: string;
+                                intervalDays: number;
+                                /** @enum {string} */
+                                intervalSource?: "days-supply" | "weeks";
+                                lastCycle?: {
+                                    amount: number | null;
+                                    orderId: string | null;
+                                    reason: string | null;
+                                    /** @description A Lagos calendar day, YYYY-MM-DD. */
+                                    runOn: string;
+                                    status: string;
+                                } | null;
+                                /** Format: uuid */
+                                medicineId: string;
+                                medicineName: string;
+                                /** @description What the next refill costs now with delivery, naira. */
+                                nextAmount: number | null;
+                                /** @description A Lagos calendar day, YYYY-MM-DD. */
+                                nextRunOn: string;
+                                prescribedUnitsLeft?: number | null;
+                                prescriptionId?: string | null;
+                                quantity: number;
+                                /** @enum {string} */
+                                status: "active" | "paused" | "needs-confirmation" | "needs-prescription" | "cancelled";
+                                /** Format: uuid */
+                                userId?: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** A refill plan from a delivered order's line (orderId) or a product (medicineId): quantity, every 2/4/8/12 weeks or the pack's days' supply at the dose, a saved address, and optionally a saved card with explicit consent (autoPay) to charge it. Prescription-only medicine needs your valid prescription; a pharmacist then sets the units it allows before the first refill. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        addressId: string;
+                        /** @description Explicit consent to charge the saved card on each refill. */
+                        autoPay?: boolean;
+                        cardId?: string | null;
+                        /** @description I still have N days' worth: moves the first refill. */
+                        daysLeft?: number;
+                        /**
+                         * @description Omit to use the pack's days' supply at the daily dose.
+                         * @enum {integer}
+                         */
+                        everyWeeks?: 2 | 4 | 8 | 12;
+                        /** Format: uuid */
+                        medicineId?: string;
+                        /**
+                         * Format: uuid
+                         * @description A delivered order of yours: the plan repeats its line for medicineId (or its first line).
+                         */
+                        orderId?: string;
+                        prescriptionId?: string | null;
+                        quantity: number;
+                        /** @description The dose, when the product does not say it plainly. */
+                        unitsPerDay?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            addressId?: string;
+                            /** @description The unit price the shopper last agreed to, naira. */
+                            agreedUnitPrice?: number;
+                            /** @description The saved card is charged automatically (the shopper consented). */
+                            autoPay: boolean;
+                            card: {
+                                bank: string;
+                                brand: string;
+                                expMonth: string;
+                                expYear: string;
+                                /** Format: uuid */
+                                id: string;
+                                last4: string;
+                            } | null;
+                            createdAt?: string;
+                            /** Format: uuid */
+                            id: string;
+                            intervalDays: number;
+                            /** @enum {string} */
+                            intervalSource?: "days-supply" | "weeks";
+                            lastCycle?: {
+                                amount: number | null;
+                                orderId: string | null;
+                                reason: string | null;
+                                /** @description A Lagos calendar day, YYYY-MM-DD. */
+                                runOn: string;
+                                status: string;
+                            } | null;
+                            /** Format: uuid */
+                            medicineId: string;
+                            medicineName: string;
+                            /** @description What the next refill costs now with delivery, naira. */
+                            nextAmount: number | null;
+                            /** @description A Lagos calendar day, YYYY-MM-DD. */
+                            nextRunOn: string;
+                            prescribedUnitsLeft?: number | null;
+                            prescriptionId?: string | null;
+                            quantity: number;
+                            /** @enum {string} */
+                            status: "active" | "paused" | "needs-confirmation" | "needs-prescription" | "cancelled";
+                            /** Format: uuid */
+                            userId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/refills/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change quantity, interval, next date, address, card or automatic payment. */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        addressId: string;
+                        autoPay: boolean;
+                        cardId: string | null;
+                        /** @enum {integer} */
+                        everyWeeks: 2 | 4 | 8 | 12;
+                        /** @description A Lagos calendar day, YYYY-MM-DD. */
+                        nextRunOn: string;
+                        quantity: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            addressId?: string;
+                            /** @description The unit price the shopper last agreed to, naira. */
+                            agreedUnitPrice?: number;
+                            /** @description The saved card is charged automatically (the shopper consented). */
+                            autoPay: boolean;
+                            card: {
+                                bank: string;
+                                brand: string;
+                                expMonth: string;
+                                expYear: string;
+                                /** Format: uuid */
+                                id: string;
+                                last4: string;
+                            } | null;
+                            createdAt?: string;
+                            /** Format: uuid */
+                            id: string;
+                            intervalDays: number;
+                            /** @enum {string} */
+                            intervalSource?: "days-supply" | "weeks";
+                            lastCycle?: {
+                                amount: number | null;
+                                orderId: string | null;
+                                reason: string | null;
+                                /** @description A Lagos calendar day, YYYY-MM-DD. */
+                                runOn: string;
+                                status: string;
+                            } | null;
+                            /** Format: uuid */
+                            medicineId: string;
+                            medicineName: string;
+                            /** @description What the next refill costs now with delivery, naira. */
+                            nextAmount: number | null;
+                            /** @description A Lagos calendar day, YYYY-MM-DD. */
+                            nextRunOn: string;
+                            prescribedUnitsLeft?: number | null;
+                            prescriptionId?: string | null;
+                            quantity: number;
+                            /** @enum {string} */
+                            status: "active" | "paused" | "needs-confirmation" | "needs-prescription" | "cancelled";
+                            /** Format: uuid */
+                            userId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/refills/{id}/{action}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** skip (the next refill), pause, resume, cancel (nothing is charged for a refill not yet claimed by the scheduler), confirm-price (after a rise over 10 %). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    action: "skip" | "pause" | "resume" | "cancel" | "confirm-price";
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            addressId?: string;
+                            /** @description The unit price the shopper last agreed to, naira. */
+                            agreedUnitPrice?: number;
+                            /** @description The saved card is charged automatically (the shopper consented). */
+                            autoPay: boolean;
+                            card: {
+                                bank: string;
+                                brand: string;
+                                expMonth: string;
+                                expYear: string;
+                                /** Format: uuid */
+                                id: string;
+                                last4: string;
+                            } | null;
+                            createdAt?: string;
+                            /** Format: uuid */
+                            id: string;
+                            intervalDays: number;
+                            /** @enum {string} */
+                            intervalSource?: "days-supply" | "weeks";
+                            lastCycle?: {
+                                amount: number | null;
+                                orderId: string | null;
+                                reason: string | null;
+                                /** @description A Lagos calendar day, YYYY-MM-DD. */
+                                runOn: string;
+                                status: string;
+                            } | null;
+                            /** Format: uuid */
+                            medicineId: string;
+                            medicineName: string;
+                            /** @description What the next refill costs now with delivery, naira. */
+                            nextAmount: number | null;
+                            /** @description A Lagos calendar day, YYYY-MM-DD. */
+                            nextRunOn: string;
+                            prescribedUnitsLeft?: number | null;
+                            prescriptionId?: string | null;
+                            quantity: number;
+                            /** @enum {string} */
+                            status: "active" | "paused" | "needs-confirmation" | "needs-prescription" | "cancelled";
+                            /** Format: uuid */
+                            userId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/refills/{id}/days-left": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** I still have N days' worth: the next refill moves so it arrives before the last dose. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        daysLeft: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            addressId?: string;
+                            /** @description The unit price the shopper last agreed to, naira. */
+                            agreedUnitPrice?: number;
+                            /** @description The saved card is charged automatically (the shopper consented). */
+                            autoPay: boolean;
+                            card: {
+                                bank: string;
+                                brand: string;
+                                expMonth: string;
+                                expYear: string;
+                                /** Format: uuid */
+                                id: string;
+                                last4: string;
+                            } | null;
+                            createdAt?: string;
+                            /** Format: uuid */
+                            id: string;
+                            intervalDays: number;
+                            /** @enum {string} */
+                            intervalSource?: "days-supply" | "weeks";
+                            lastCycle?: {
+                                amount: number | null;
+                                orderId: string | null;
+                                reason: string | null;
+                                /** @description A Lagos calendar day, YYYY-MM-DD. */
+                                runOn: string;
+                                status: string;
+                            } | null;
+                            /** Format: uuid */
+                            medicineId: string;
+                            medicineName: string;
+                            /** @description What the next refill costs now with delivery, naira. */
+                            nextAmount: number | null;
+                            /** @description A Lagos calendar day, YYYY-MM-DD. */
+                            nextRunOn: string;
+                            prescribedUnitsLeft?: number | null;
+                            prescriptionId?: string | null;
+                            quantity: number;
+                            /** @enum {string} */
+                            status: "active" | "paused" | "needs-confirmation" | "needs-prescription" | "cancelled";
+                            /** Format: uuid */
+                            userId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/refills/{id}/prescription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new prescription for a prescription-only plan: a pharmacist reviews it before anything is charged. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        prescriptionId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            addressId?: string;
+                            /** @description The unit price the shopper last agreed to, naira. */
+                            agreedUnitPrice?: number;
+                            /** @description The saved card is charged automatically (the shopper consented). */
+                            autoPay: boolean;
+                            card: {
+                                bank: string;
+                                brand: string;
+                                expMonth: string;
+                                expYear: string;
+                                /** Format: uuid */
+                                id: string;
+                                last4: string;
+                            } | null;
+                            createdAt?: string;
+                            /** Format: uuid */
+                            id: string;
+                            intervalDays: number;
+                            /** @enum {string} */
+                            intervalSource?: "days-supply" | "weeks";
+                            lastCycle?: {
+                                amount: number | null;
+                                orderId: string | null;
+                                reason: string | null;
+                                /** @description A Lagos calendar day, YYYY-MM-DD. */
+                                runOn: string;
+                                status: string;
+                            } | null;
+                            /** Format: uuid */
+                            medicineId: string;
+                            medicineName: string;
+                            /** @description What the next refill costs now with delivery, naira. */
+                            nextAmount: number | null;
+                            /** @description A Lagos calendar day, YYYY-MM-DD. */
+                            nextRunOn: string;
+                            prescribedUnitsLeft?: number | null;
+                            prescriptionId?: string | null;
+                            quantity: number;
+                            /** @enum {string} */
+                            status: "active" | "paused" | "needs-confirmation" | "needs-prescription" | "cancelled";
+                            /** Format: uuid */
+                            userId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/refills/cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My saved cards a plan may charge (reusable Paystack authorizations; never the code itself). */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                bank: string;
+                                brand: string;
+                                expMonth: string;
+                                expYear: string;
+                                /** Format: uuid */
+                                id: string;
+                                last4: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/refills/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My orders placed by a refill plan (for the refill badge on My orders). */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** Format: uuid */
+                                orderId: string;
+                                /** Format: uuid */
+                                planId: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stock/expiry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** For each medicine, the expiry of the batch an order placed now would get ("Expiry: May 2027 or later"); null when unknown or none can be sold. */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Comma-separated medicine ids (up to 50). */
+                    medicineIds: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            expiryDate: string | null;
+                            label: string | null;
+                            medicineId: string;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
