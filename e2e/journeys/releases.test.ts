@@ -240,7 +240,7 @@ describe('releasing one remote: versions, canary, telemetry and rollback', () =>
       await reported;
     });
     await visitor.context.close();
-    const checked = release('--check-canary', `--api=${stack.siteUrl}`, '--min-reports=1');
+    const checked = release('--check-canary', `--api=${stack.apiUrl}`, '--min-reports=1');
     assert.match(
       checked,
       new RegExp(`canary ${versions.v3}: \\d+ reports, error rate [\\d.]+ % \\(budget 5\\.0 %\\): over budget, canary aborted`),
