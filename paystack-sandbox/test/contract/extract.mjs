@@ -8,7 +8,13 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const source = process.argv[2];
 if (!source) throw new Error('usage: node extract.mjs path/to/paystack.yaml');
 const doc = YAML.parse(fs.readFileSync(source, 'utf8'));
-const PATHS = ['/transaction/initialize', '/transaction/charge_authorization', '/transaction/verify/{reference}', '/refund', '/refund/{id}'];
+const PATHS = [
+  '/transaction/initialize',
+  '/transaction/charge_authorization',
+  '/transaction/verify/{reference}',
+  '/refund',
+  '/refund/{id}',
+];
 const out = { openapi: doc.openapi, info: doc.info, paths: {}, components: {} };
 const seen = new Set();
 function walk(node) {

@@ -1,7 +1,6 @@
 import { buttonClass, currentUserId, formatOrderDate, Link, Loading, Money, type Order, useAuth, useLoad } from 'shared-kernel';
 import { getUserOrders } from '../api/get-user-orders';
-import { getRefillOrderIds } from '../../refills/api/refills-api';
-import '../../refills/components/refills.css';
+import { getRefillOrderIds } from '../api/get-refill-order-ids';
 import { firstItemsText, RefundedAndPaid } from './order-money';
 import { trackedStatusLabel } from './order-timeline';
 import { ReorderButton } from './reorder-button';

@@ -16,12 +16,6 @@ export async function getSavedCards(): Promise<SavedCard[]> {
   return data.items ?? [];
 }
 
-/** The orders a refill plan placed (the badge on My orders). */
-export async function getRefillOrderIds(): Promise<Set<string>> {
-  const { data } = await api.get('/api/refills/orders');
-  return new Set((data.items ?? []).map((i) => i.orderId ?? ''));
-}
-
 export async function createRefillPlan(body: NewRefillPlan): Promise<RefillPlan> {
   const { data } = await api.post('/api/refills', { body });
   return data;
