@@ -46,7 +46,7 @@ describe('care journey: ask a pharmacist, request an ambulance', () => {
     await area.getByLabel('Username').fill(ADMIN.username);
     await area.getByLabel('Password', { exact: true }).fill(ADMIN.password);
     await area.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL(/\/orders$/);
+    await page.waitForURL(/\/admin$/);
   }
 
   before(async () => {

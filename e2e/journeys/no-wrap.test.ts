@@ -163,8 +163,18 @@ describe('no price or badge breaks inside itself', () => {
     );
     await fetch(cancelled.json.data.authorization_url.replace(/\/checkout\/([^/]+)$/, '/checkout/$1/cancel'));
     await callApi(stack.apiUrl, 'GET', `/api/payment/verify/${cancelled.json.data.reference}`, shopper.accessToken);
+    // A question to the pharmacist, for the shopper's conversation page and the pharmacist's answer page.
+    const question = await callApi<{ thread: { id: string } }>(stack.apiUrl, 'POST', '/api/conversations', shopper.accessToken, {
+      topic: 'general',
+      subject: 'Taking paracetamol with ibuprofen',
+      message: 'Can I take paracetamol and ibuprofen on the same day?',
+    });
+    assert.equal(question.status, 201, JSON.stringify(question.json));
     // The cart keeps an item for the cart and payment pages.
     Object.assign(values, {
+      threadId: question.json.thread.id,
+      // The caller's page draws its heading and says the request is not found without its code.
+      requestId: '00000000-0000-4000-8000-000000000000',
       orderId,
       id: dear[0]!.id,
       medicineId: dear[0]!.id,
