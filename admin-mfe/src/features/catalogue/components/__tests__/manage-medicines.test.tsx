@@ -132,6 +132,9 @@ describe('medicine editor', () => {
     jest.spyOn(apiClient, 'get').mockImplementation(async (url: string) => {
       if (url === '/api/admin/categories') return categories as never;
       if (url === `/api/medicine/${m.id}/stock`) return ok([]) as never;
+      // The stock panel's batches and the distributors to receive from.
+      if (url === `/api/medicine/${m.id}/batches`) return ok([]) as never;
+      if (url === '/api/admin/stock-suppliers') return ok([]) as never;
       return ok(m) as never;
     });
 
