@@ -24,7 +24,8 @@ export const DEFAULT_PHARMACIST_HOURS: PharmacistHours = {
 };
 
 const TIME_RE = /^([01]\d|2[0-3]):([0-5]\d)$/;
-const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+/** "08:30" as minutes after midnight. */
+export const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 /** "Mon-Sat", "Mon,Wed,Fri" or "Mon-Fri,Sun" into day numbers; null when unreadable. */
 function parseDays(text: string): number[] | null {
@@ -66,6 +67,9 @@ export function readPharmacistHours(env: NodeJS.ProcessEnv, problems: Problems):
 }
 
 type LocalTime = { year: number; month: number; day: number; weekday: number; minutes: number; offsetMs: number };
+
+/** The zone's offset from UTC at `at`, in ms (Lagos: always +1 h). */
+export const zoneOffsetMs = (at: Date, timeZone: string): number => local(at, timeZone).offsetMs;
 
 /** `at` as a wall clock in the time zone, with the zone's offset from UTC at that moment. */
 function local(at: Date, timeZone: string): LocalTime {

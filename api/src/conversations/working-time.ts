@@ -1,33 +1,4 @@
-import type { PharmacistHours } from '../config/pharmacist-hours';
-
-const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-
-/** The zone's offset from UTC at `at`, in ms (Lagos: always +1 h). */
-function offsetMs(at: Date, timeZone: string): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
-  const asUtc = Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour),
-    Number(parts.minute),
-    Number(parts.second),
-  );
-  return asUtc - Math.floor(at.getTime() / 1000) * 1000;
-}
+import { minutesOf, type PharmacistHours, zoneOffsetMs } from '../config/pharmacist-hours';
 
 const DAY_MS = 86_400_000;
 
@@ -38,7 +9,7 @@ const DAY_MS = 86_400_000;
  */
 export function workingSeconds(hours: PharmacistHours, from: Date, to: Date): number {
   if (to <= from) return 0;
-  const offset = offsetMs(from, hours.timeZone);
+  const offset = zoneOffsetMs(from, hours.timeZone);
   // Wall-clock times written as if they were UTC.
   const start = from.getTime() + offset;
   const end = to.getTime() + offset;
