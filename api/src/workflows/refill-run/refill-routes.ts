@@ -86,7 +86,7 @@ function planActionRoutes(app: FastifyInstance) {
         params: {
           type: 'object',
           required: ['id', 'action'],
-          properties: { id: uuid, action: { type: 'string', enum: ['skip', 'pause', 'resume', 'cancel', 'confirm-price'] } },
+          properties: { id: uuid, action: { type: 'string', maxLength: 16, enum: ['skip', 'pause', 'resume', 'cancel', 'confirm-price'] } },
         },
         response: { 200: plan, ...errors },
       },
@@ -186,7 +186,10 @@ function linkRoutes(app: FastifyInstance) {
         params: {
           type: 'object',
           required: ['token', 'purpose'],
-          properties: { ...tokenParams.properties, purpose: { type: 'string', enum: ['skip', 'pause', 'cancel', 'change-date'] } },
+          properties: {
+            ...tokenParams.properties,
+            purpose: { type: 'string', maxLength: 16, enum: ['skip', 'pause', 'cancel', 'change-date'] },
+          },
         },
         body: {
           type: ['object', 'null'],
