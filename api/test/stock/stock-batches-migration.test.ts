@@ -9,7 +9,7 @@ import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from '../../src/db/client';
 import { MIGRATIONS_FOLDER, migrateDatabase } from '../../src/db/migrate';
 
-// Stock became batches (migration 0022): every medicine's units on hand before it become one
+// Stock became batches (migration 0025): every medicine's units on hand before it become one
 // sellable "opening balance" batch, and no unit is lost. On PGlite, and on PostgreSQL too when
 // DATABASE_URL is set.
 
@@ -54,7 +54,7 @@ const rowsOf = async <T>(handle: DatabaseHandle, query: ReturnType<typeof sql>) 
 test('migrating to batches keeps every unit: one opening-balance batch per medicine with stock', async () => {
   const handle = await freshDatabase();
   after(() => handle.close());
-  await migrateDatabase(handle, migrationsBefore('0022_stock_batches'));
+  await migrateDatabase(handle, migrationsBefore('0025_stock_batches'));
   await handle.db.execute(sql`INSERT INTO medicine_categories (name, hidden) VALUES ('Pain Relief', false)`);
   await handle.db.execute(sql`
     INSERT INTO medicines (name, price_kobo, category_id, medicine_class)
