@@ -11,7 +11,7 @@ import { clientQuery, databaseName, dumpPostgres, pgliteQuery, restorePostgres, 
 import { compareFacts, databaseFacts, type DatabaseFacts } from './facts';
 
 export const FILE_FOLDERS = ['uploads', 'private'];
-const NAME = /^epharmacy-\d{8}T\d{6}Z(-[a-z0-9_]+)?\.backup(\.enc|\.tar)$/;
+const NAME = /^epharmacy-\d{8}T\d{9}Z\.backup\.(enc|tar)$/;
 
 export type Manifest = {
   format: 1;
@@ -34,11 +34,8 @@ export type BackupOptions = {
   now?: Date;
 };
 
-const stamp = (date: Date) =>
-  date
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d+Z$/, 'Z');
+/** 20261126T132753946Z: names sort by time, to the millisecond. */
+const stamp = (date: Date) => date.toISOString().replace(/[-:.]/g, '');
 
 function tar(args: string[]): void {
   run('tar', args);
