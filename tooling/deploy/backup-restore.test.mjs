@@ -206,3 +206,29 @@ test('only the newest BACKUP_KEEP backups are kept', { skip }, () => {
   for (let i = 0; i < 3; i++) assert.equal(npmScript('backup', [], { BACKUP_KEEP: '2' }).status, 0);
   assert.equal(backups().length, 2);
 });
+
+test('in the embedded mode, the PGlite folder is backed up with the files and restored into a fresh folder', async () => {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const embedded = path.join(work, 'embedded');
+  fs.mkdirSync(embedded, { recursive: true });
+  const db = new PGlite(path.join(embedded, 'pglite'));
+  await db.exec('create table orders (id serial primary key, order_number int, total_kobo int)');
+  await db.exec('insert into orders (order_number, total_kobo) values (1, 152500), (2, 98000), (7, 1204050)');
+  await db.close();
+  fs.mkdirSync(path.join(embedded, 'private'), { recursive: true });
+  fs.writeFileSync(path.join(embedded, 'private', 'rx.pdf'), 'prescription');
+  const dir = path.join(work, 'embedded-backups');
+  const env = { DATABASE_URL: '', DATA_DIR: embedded, BACKUP_DIR: dir };
+  const backup = npmScript('backup', [], env);
+  assert.equal(backup.status, 0, backup.out);
+  const targetDir = path.join(work, 'embedded-restored');
+  const restore = npmScript('restore', ['latest', `--target-dir=${targetDir}`], env);
+  assert.equal(restore.status, 0, restore.out);
+  assert.match(restore.out, /sum orders\.total_kobo \(kobo\) +1454550 +1454550 +ok/);
+  assert.match(restore.out, /latest order number +7 +7 +ok/);
+  const restored = new PGlite(path.join(targetDir, 'pglite'));
+  const { rows } = await restored.query('select count(*)::int n, sum(total_kobo)::int kobo from orders');
+  await restored.close();
+  assert.deepEqual(rows[0], { n: 3, kobo: 1454550 });
+  assert.equal(fs.readFileSync(path.join(targetDir, 'private', 'rx.pdf'), 'utf8'), 'prescription');
+});
