@@ -82,7 +82,11 @@ export class PaymentCharges {
   async open(checkout: PricedCheckout): Promise<InitiateAnswer> {
     const passed = new Set<string>();
     for (let attempt = 0; attempt < 3; attempt++) {
-      const claim = await this.repository.underCheckoutLock(checkout.userId, (locked) => this.claim(locked, checkout, passed));
+      const claim = await this.repository.underCheckoutLock(
+        checkout.userId,
+        (locked) => this.claim(locked, checkout, passed),
+        (err, attempt) => this.log.warn({ err, attempt }, 'checkout transaction aborted by a database conflict; trying it again'),
+      );
       if (claim.kind === 'new') return this.initialize(checkout, claim.payment);
       const ready = await this.initialized(claim.payment);
       if (await this.stillPayable(ready)) {

@@ -14,6 +14,7 @@ import {
   refunds,
 } from '../db/schema/index';
 import { countPaymentOutcome, countRefundState } from '../lib/metrics';
+import { retryTransientConflicts } from '../lib/pg-errors';
 
 /** Which refund states may become which: the provider's order, so a late or repeated answer never moves a refund back. */
 export const REFUND_TRANSITIONS: Record<RefundStatus, readonly RefundStatus[]> = {
@@ -56,11 +57,21 @@ export class PaymentsRepository {
    * lock, so every API replica on the same PostgreSQL waits for it): choosing between the open
    * checkout and a new one is read-then-insert, and two requests must not both insert.
    */
-  async underCheckoutLock<T>(userId: string, work: (locked: PaymentsRepository) => Promise<T>): Promise<T> {
-    return this.db.transaction(async (transaction) => {
-      await transaction.execute(sql`select pg_advisory_xact_lock(${CHECKOUT_LOCK_SPACE}, hashtext(${userId}))`);
-      return work(new PaymentsRepository(transaction));
-    });
+  async underCheckoutLock<T>(
+    userId: string,
+    work: (locked: PaymentsRepository) => Promise<T>,
+    onRetry?: (err: unknown, attempt: number) => void,
+  ): Promise<T> {
+    // A checkout chosen as a deadlock's victim (e.g. against a migration's ALTER TABLE) did nothing: run it again.
+    return retryTransientConflicts(
+      () =>
+        this.db.transaction(async (transaction) => {
+          await transaction.execute(sql`select pg_advisory_xact_lock(${CHECKOUT_LOCK_SPACE}, hashtext(${userId}))`);
+          return work(new PaymentsRepository(transaction));
+        }),
+      3,
+      onRetry,
+    );
   }
 
   async insert(payment: NewPayment): Promise<Payment> {

@@ -1,0 +1,31 @@
+// `npm run backup [-- --unencrypted] [--dir=DIR] [--keep=N]`: one encrypted file holding the
+// database (DATABASE_URL's pg_dump, or the embedded PGlite folder), the uploaded files and
+// prescriptions, and a manifest to verify a restore against. docs/operations.md, "Backups".
+import { backupKey, createBackup } from './lib/backup/archive';
+import { printFacts } from './lib/backup/facts';
+import { backupSettings, parseArgs } from './lib/backup/options';
+
+const { flags } = parseArgs(process.argv.slice(2));
+try {
+  const settings = backupSettings(flags);
+  const key = backupKey();
+  if (!key && flags.get('unencrypted') !== 'true') {
+    throw new Error(
+      'BACKUP_KEY is not set: backups hold money records and prescriptions and are written encrypted. Set BACKUP_KEY (e.g. `openssl rand -base64 32`, kept apart from the backups), or pass --unencrypted for a local try.',
+    );
+  }
+  if (key && flags.get('unencrypted') === 'true') throw new Error('Both BACKUP_KEY and --unencrypted given: choose one.');
+  const { file, manifest } = await createBackup({ ...settings, key });
+  console.log(`backup written: ${file}${key ? ' (AES-256-GCM)' : ' (NOT encrypted)'}`);
+  console.log(
+    `  ${manifest.mode === 'postgres' ? `database ${manifest.database} (PostgreSQL ${manifest.serverVersion})` : `PGlite folder ${manifest.database}`}`,
+  );
+  for (const [name, part] of Object.entries(manifest.parts))
+    console.log(`  part ${name.padEnd(14)} ${String(part.bytes).padStart(12)} bytes  sha256 ${part.sha256}`);
+  console.log(`  uploaded files: ${manifest.fileFolders.join(', ') || 'none yet'} (from ${settings.dataDir})`);
+  printFacts(manifest.facts);
+  console.log(`  keeping the newest ${settings.keep} backups in ${settings.backupDir}`);
+} catch (err) {
+  console.error(`backup failed: ${(err as Error).message}`);
+  process.exit(1);
+}

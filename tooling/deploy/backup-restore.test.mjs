@@ -1,0 +1,234 @@
+// The restore drill (`npm run backup`, `npm run restore`, scripts/lib/backup/) on a real PostgreSQL:
+// a database seeded with orders and payments, and a data folder with pictures and prescriptions,
+// is backed up, restored into a fresh database beside it, and found whole; a backup with one
+// flipped byte, or a part that no longer matches its manifest, is refused and restores nothing.
+// Needs pg_dump/pg_restore (Debian: postgresql-client) and the PostgreSQL at DATABASE_URL's server
+// (default 127.0.0.1:5432); skipped where pg_dump is missing, except in CI.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+const havePgDump = spawnSync('pg_dump', ['--version']).status === 0;
+const skip = havePgDump || process.env.CI ? false : 'pg_dump is not installed (Debian: apt-get install postgresql-client)';
+
+const server = new URL(process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres');
+const tag = `${process.pid}_${Date.now().toString(36)}`;
+const source = `epharmacy_backup_src_${tag}`;
+const created = [source];
+const urlOf = (database) => {
+  const url = new URL(server);
+  url.pathname = `/${database}`;
+  return url.toString();
+};
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'epharmacy-backup-test-'));
+const dataDir = path.join(work, 'data');
+const backupDir = path.join(work, 'backups');
+const KEY = crypto.randomBytes(32).toString('base64');
+
+async function sql(database, text, params = []) {
+  const client = new pg.Client({ connectionString: urlOf(database) });
+  await client.connect();
+  try {
+    return (await client.query(text, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+function npmScript(script, args, env = {}) {
+  const result = spawnSync(tsx, [`scripts/${script}.ts`, ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, DATABASE_URL: urlOf(source), DATA_DIR: dataDir, BACKUP_DIR: backupDir, BACKUP_KEY: KEY, ...env },
+  });
+  return { status: result.status, out: `${result.stdout}${result.stderr}` };
+}
+
+const backups = () => fs.readdirSync(backupDir).filter((name) => name.endsWith('.enc') || name.endsWith('.tar'));
+const databaseExists = async (name) => (await sql('postgres', 'select 1 from pg_database where datname = $1', [name])).length > 0;
+
+/** The figures a shop owner would check by hand, read straight from a database. */
+async function figures(database) {
+  const [row] = await sql(
+    database,
+    `select (select count(*) from orders)::int orders, (select count(*) from payments)::int payments, (select count(*) from users)::int users,
+            (select sum(total_kobo) from orders)::text orders_kobo, (select sum(amount_kobo) from payments where status = 'success')::text paid_kobo,
+            (select max(order_number) from orders) latest_order`,
+  );
+  return row;
+}
+
+before(async () => {
+  if (skip) return;
+  await sql('postgres', `create database ${source}`);
+  const migrate = spawnSync(tsx, ['api/src/db/migrate-cli.ts'], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, DATABASE_URL: urlOf(source) },
+  });
+  assert.equal(migrate.status, 0, migrate.stderr);
+  const [{ id }] = await sql(
+    source,
+    "insert into users (first_name, last_name, email, user_name, password_hash) values ('Ada', 'Obi', 'ada@example.ng', 'ada', 'x') returning id",
+  );
+  // Five payments (three paid, two declined) and an order for each paid one, of different amounts.
+  for (const [i, amount, status] of [
+    [1, 152_500, 'success'],
+    [2, 98_000, 'failed'],
+    [3, 1_204_050, 'success'],
+    [4, 45_000, 'abandoned'],
+    [5, 330_000, 'success'],
+  ]) {
+    await sql(
+      source,
+      "insert into payments (user_id, email, amount_kobo, reference, status, payment_type, shipping_address, billing_address) values ($1, 'ada@example.ng', $2, $3, $4, 'paystack', 'Lagos', 'Lagos')",
+      [id, amount, `drill-${i}`, status],
+    );
+    if (status === 'success')
+      await sql(source, 'insert into orders (user_id, payment_reference, total_kobo) values ($1, $2, $3)', [id, `drill-${i}`, amount]);
+  }
+  fs.mkdirSync(path.join(dataDir, 'uploads'), { recursive: true });
+  fs.mkdirSync(path.join(dataDir, 'private', 'prescriptions'), { recursive: true });
+  fs.writeFileSync(path.join(dataDir, 'uploads', 'paracetamol.webp'), crypto.randomBytes(2048));
+  fs.writeFileSync(path.join(dataDir, 'private', 'prescriptions', 'rx-1.pdf'), crypto.randomBytes(4096));
+});
+
+after(async () => {
+  if (!skip) for (const database of created) await sql('postgres', `drop database if exists ${database} with (force)`).catch(() => {});
+  fs.rmSync(work, { recursive: true, force: true });
+});
+
+test('a backup refuses to run unencrypted unless asked to', { skip }, () => {
+  const result = npmScript('backup', [], { BACKUP_KEY: '' });
+  assert.equal(result.status, 1, result.out);
+  assert.match(result.out, /BACKUP_KEY is not set/);
+  assert.ok(!fs.existsSync(backupDir) || backups().length === 0, 'nothing written');
+});
+
+test('the latest backup restores into a fresh database with the same counts, sums, latest order number and files', { skip }, async () => {
+  const backup = npmScript('backup', []);
+  assert.equal(backup.status, 0, backup.out);
+  assert.equal(backups().length, 1);
+  const file = path.join(backupDir, backups()[0]);
+  assert.ok(!fs.readFileSync(file).includes(Buffer.from('ada@example.ng')), 'the file is encrypted: no shopper e-mail readable in it');
+  const metric = fs.readFileSync(path.join(backupDir, 'metrics', 'backup.prom'), 'utf8');
+  const stamp = Number(/^epharmacy_backup_last_success_timestamp_seconds (\d+)$/m.exec(metric)?.[1]);
+  assert.ok(Math.abs(stamp - Date.now() / 1000) < 600, metric);
+
+  // Orders placed after the backup are not in it.
+  const [{ id }] = await sql(source, 'select id from users limit 1');
+  await sql(
+    source,
+    "insert into payments (user_id, email, amount_kobo, reference, status, payment_type, shipping_address, billing_address) values ($1, 'ada@example.ng', 77700, 'drill-late', 'success', 'paystack', 'Lagos', 'Lagos')",
+    [id],
+  );
+  await sql(source, "insert into orders (user_id, payment_reference, total_kobo) values ($1, 'drill-late', 77700)", [id]);
+
+  const target = `epharmacy_backup_dst_${tag}`;
+  created.push(target);
+  const targetDir = path.join(work, 'restored');
+  const restore = npmScript('restore', ['latest', `--database=${target}`, `--target-dir=${targetDir}`]);
+  assert.equal(restore.status, 0, restore.out);
+  assert.match(restore.out, /verified: row counts, money sums and the latest order number match the manifest/);
+
+  assert.deepEqual(await figures(target), {
+    orders: 3,
+    payments: 5,
+    users: 1,
+    orders_kobo: String(152_500 + 1_204_050 + 330_000),
+    paid_kobo: String(152_500 + 1_204_050 + 330_000),
+    latest_order: 3,
+  });
+  assert.equal((await figures(source)).orders, 4, 'the live database went on');
+  const [{ next }] = await sql(target, "select nextval('order_number_seq')::int next");
+  assert.equal(next, 4, 'the order-number sequence continues after the restored orders');
+  for (const file of ['uploads/paracetamol.webp', 'private/prescriptions/rx-1.pdf']) {
+    assert.deepEqual(fs.readFileSync(path.join(targetDir, file)), fs.readFileSync(path.join(dataDir, file)), file);
+  }
+
+  // Never over an existing database.
+  const again = npmScript('restore', ['latest', `--database=${target}`, `--target-dir=${path.join(work, 'restored-again')}`]);
+  assert.equal(again.status, 1, again.out);
+  assert.match(again.out, /already exists/);
+});
+
+test('a backup with one flipped byte is detected and nothing is restored', { skip }, async () => {
+  const file = path.join(backupDir, backups().at(-1));
+  const bytes = fs.readFileSync(file);
+  const corrupted = path.join(work, 'corrupted.backup.enc');
+  bytes[Math.floor(bytes.length / 2)] ^= 0x01;
+  fs.writeFileSync(corrupted, bytes);
+  const target = `epharmacy_backup_bad_${tag}`;
+  created.push(target);
+  const result = npmScript('restore', [corrupted, `--database=${target}`, `--target-dir=${path.join(work, 'restored-bad')}`]);
+  assert.equal(result.status, 3, result.out);
+  assert.match(result.out, /restore refused: .*failed its integrity check/);
+  assert.equal(await databaseExists(target), false, 'no database was created');
+
+  const wrongKey = npmScript('restore', [file, `--database=${target}`, `--target-dir=${path.join(work, 'restored-bad2')}`], {
+    BACKUP_KEY: crypto.randomBytes(32).toString('base64'),
+  });
+  assert.equal(wrongKey.status, 3, wrongKey.out);
+});
+
+test('an unencrypted backup whose database part was altered fails its SHA-256 check', { skip }, async () => {
+  const result = npmScript('backup', ['--unencrypted'], { BACKUP_KEY: '' });
+  assert.equal(result.status, 0, result.out);
+  const file = path.join(
+    backupDir,
+    backups().find((name) => name.endsWith('.tar')),
+  );
+  const bytes = fs.readFileSync(file);
+  const dump = bytes.indexOf(Buffer.from('PGDMP'));
+  assert.ok(dump > 0, 'the dump is inside the archive');
+  bytes[dump + 200] ^= 0xff;
+  const altered = path.join(work, 'altered.backup.tar');
+  fs.writeFileSync(altered, bytes);
+  const target = `epharmacy_backup_alt_${tag}`;
+  created.push(target);
+  const restore = npmScript('restore', [altered, `--database=${target}`, `--target-dir=${path.join(work, 'restored-alt')}`], {
+    BACKUP_KEY: '',
+  });
+  assert.equal(restore.status, 3, restore.out);
+  assert.match(restore.out, /database\.dump .*does not match its manifest/);
+  assert.equal(await databaseExists(target), false);
+});
+
+test('only the newest BACKUP_KEEP backups are kept', { skip }, () => {
+  for (let i = 0; i < 3; i++) assert.equal(npmScript('backup', [], { BACKUP_KEEP: '2' }).status, 0);
+  assert.equal(backups().length, 2);
+});
+
+test('in the embedded mode, the PGlite folder is backed up with the files and restored into a fresh folder', async () => {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const embedded = path.join(work, 'embedded');
+  fs.mkdirSync(embedded, { recursive: true });
+  const db = new PGlite(path.join(embedded, 'pglite'));
+  await db.exec('create table orders (id serial primary key, order_number int, total_kobo int)');
+  await db.exec('insert into orders (order_number, total_kobo) values (1, 152500), (2, 98000), (7, 1204050)');
+  await db.close();
+  fs.mkdirSync(path.join(embedded, 'private'), { recursive: true });
+  fs.writeFileSync(path.join(embedded, 'private', 'rx.pdf'), 'prescription');
+  const dir = path.join(work, 'embedded-backups');
+  const env = { DATABASE_URL: '', DATA_DIR: embedded, BACKUP_DIR: dir };
+  const backup = npmScript('backup', [], env);
+  assert.equal(backup.status, 0, backup.out);
+  const targetDir = path.join(work, 'embedded-restored');
+  const restore = npmScript('restore', ['latest', `--target-dir=${targetDir}`], env);
+  assert.equal(restore.status, 0, restore.out);
+  assert.match(restore.out, /sum orders\.total_kobo \(kobo\) +1454550 +1454550 +ok/);
+  assert.match(restore.out, /latest order number +7 +7 +ok/);
+  const restored = new PGlite(path.join(targetDir, 'pglite'));
+  const { rows } = await restored.query('select count(*)::int n, sum(total_kobo)::int kobo from orders');
+  await restored.close();
+  assert.deepEqual(rows[0], { n: 3, kobo: 1454550 });
+  assert.equal(fs.readFileSync(path.join(targetDir, 'private', 'rx.pdf'), 'utf8'), 'prescription');
+});
