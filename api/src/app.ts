@@ -35,6 +35,7 @@ import checkoutService from './workflows/checkout/checkout-plugin';
 import checkoutRoutes from './workflows/checkout/checkout-routes';
 import pharmacistReview from './workflows/pharmacist-review/pharmacist-review-plugin';
 import recallWorkflow from './workflows/recall/recall-plugin';
+import controlledMedicines from './controlled/controlled-plugin';
 import pharmacistReviewRoutes from './workflows/pharmacist-review/pharmacist-review-routes';
 import approvalBeforePayment from './workflows/approve-before-pay/approval-plugin';
 import approvalRoutes from './workflows/approve-before-pay/approval-routes';
@@ -167,6 +168,7 @@ async function app(fastify: FastifyInstance, { config }: AppOptions) {
   await fastify.register(imageService);
   await fastify.register(prescriptionsService);
   await fastify.register(promotionsService);
+  await fastify.register(controlledMedicines);
   await fastify.register(checkoutService);
   await fastify.register(pharmacistReview);
   await fastify.register(recallWorkflow);

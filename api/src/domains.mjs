@@ -21,7 +21,7 @@ export const DOMAINS = {
   audit: [],
   identity: ['audit'],
   images: [],
-  catalogue: ['audit', 'images', 'stock'],
+  catalogue: ['audit', 'images', 'stock', 'controlled'],
   stock: ['audit'],
   cart: ['stock'],
   delivery: [],
@@ -32,10 +32,12 @@ export const DOMAINS = {
   messages: [],
   telemetry: [],
   'pharmacy-identity': ['payments'],
-  seed: ['identity', 'images'],
+  seed: ['identity', 'images', 'controlled'],
   refills: [],
   conversations: [],
   dispatch: [],
   labs: [],
   promotions: ['audit'],
+  /** Controlled medicines: what may be listed, the caps a checkout is held to, the flagged attempts. */
+  controlled: [],
 };

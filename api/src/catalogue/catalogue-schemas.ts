@@ -238,6 +238,11 @@ const medicineFields = {
     description: 'NAFDAC registration number such as A4-0237 or 04-8642 (any case; "" when not known)',
   },
   medicineClass: { type: 'string', enum: MEDICINE_CLASSES },
+  controlled: {
+    type: 'boolean',
+    description:
+      'Controlled medicine (codeine, tramadol...): must be prescription-only (pom), capped per order and per 30 days per person, phone and address',
+  },
   confirmClassMismatch: {
     type: 'boolean',
     description: 'true saves a class other than pom although the name or ingredients match prescription-only medicine (409 otherwise)',
@@ -355,6 +360,7 @@ export type MedicineFacts = {
   manufacturer?: string;
   nafdacNumber?: string;
   medicineClass?: MedicineClassName;
+  controlled?: boolean;
 };
 
 export const classCheckBody = {

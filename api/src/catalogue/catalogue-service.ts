@@ -209,6 +209,8 @@ export class CatalogueService {
       medicineClass: input.medicineClass,
       nafdacNumber: facts.nafdacNumber!,
       hidden,
+      strength: facts.strength,
+      controlled: facts.controlled ?? false,
     };
     await guardMedicine(this.repository, null, guarded, input.confirmClassMismatch);
     const imageUrl = await resolveImage(this.images, input, name);

@@ -1,6 +1,7 @@
 import type { MedicineClass } from '../db/schema/catalogue';
 import { conflict, withCode } from '../lib/http-errors';
 import { DOSAGE_FORMS } from './catalogue-schemas';
+import { assertControlledListable } from '../controlled/controlled-rules';
 
 /**
  * Issue 30: a new medicine must not go on sale as over the counter by accident. Two rules live here:
@@ -104,7 +105,15 @@ export function assertShowable(name: string, nafdacNumber: string) {
   );
 }
 
-type Guarded = { name: string; activeIngredients: string; medicineClass: MedicineClass; nafdacNumber: string; hidden: boolean };
+type Guarded = {
+  name: string;
+  activeIngredients: string;
+  medicineClass: MedicineClass;
+  nafdacNumber: string;
+  hidden: boolean;
+  strength?: string;
+  controlled?: boolean;
+};
 
 /**
  * The issue-30 checks of an add (`before` null) or an edit, on the medicine as it would be after it:
@@ -119,6 +128,8 @@ export async function guardMedicine(
   confirmed: boolean | undefined,
 ) {
   const moved = (field: keyof Guarded) => !before || before[field] !== after[field];
+  // Controlled medicines: prescription-only, and no tramadol above 100 mg (controlled/controlled-rules.ts).
+  assertControlledListable(after);
   if (moved('name') || moved('activeIngredients') || moved('medicineClass')) {
     const check = classCheck({ ...after, excludeId: before?.id }, await source.prescriptionOnly());
     assertClassConfirmed(check, after.medicineClass, confirmed);

@@ -1,4 +1,5 @@
 import os from 'node:os';
+import { CONTROLLED_INGREDIENTS } from '../controlled/controlled-rules';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -171,6 +172,8 @@ function medicineFacts(m: SeedMedicine) {
     packSize,
     manufacturer,
     medicineClass,
+    // Codeine and tramadol products are controlled (prescription-only, capped: controlled/).
+    controlled: medicineClass === 'pom' && CONTROLLED_INGREDIENTS.test(`${m.name} ${activeIngredients}`),
     nafdacNumber: seedNafdacNumber(m.name, manufacturer, dosageForm),
   };
 }

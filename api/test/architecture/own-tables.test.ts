@@ -15,6 +15,7 @@ const DOMAINS: Record<string, string | null> = {
   operations: 'operations',
   audit: 'audit',
   stock: 'stock',
+  controlled: 'controlled',
   'workflows/pharmacist-review': null,
   'workflows/checkout': null,
 };

@@ -371,7 +371,10 @@ describe('audit log', () => {
         { field: 'price', from: 1000, to: 1250.5 },
       ],
     );
-    assert.deepEqual(entries[0].changes[0], { field: 'stockQuantity', from: 100, to: 105 });
+    // A stock adjustment names its batch (here the opening balance) beside the units it changed.
+    const stockChange = (field: string) => entries[0].changes.find((c: Json) => c.field === field);
+    assert.deepEqual(stockChange('stockQuantity'), { field: 'stockQuantity', from: 100, to: 105 });
+    assert.deepEqual(stockChange('batch'), { field: 'batch', from: null, to: 'OPENING-BALANCE' });
     const byOther = (await call('GET', `/api/admin/audit?actorId=${otherAdmin.user.id}`, admin)).json as Json[];
     assert.ok(byOther.length >= 1 && byOther.every((e) => e.actorName === 'Ngozi Eze'));
     const actors = (await call('GET', '/api/admin/audit/actors', admin)).json as Json[];

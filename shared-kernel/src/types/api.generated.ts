@@ -8112,6 +8112,8 @@ export interface paths {
                         categoryId?: string;
                         /** @description true saves a class other than pom although the name or ingredients match prescription-only medicine (409 otherwise) */
                         confirmClassMismatch?: boolean;
+                        /** @description Controlled medicine (codeine, tramadol...): must be prescription-only (pom), capped per order and per 30 days per person, phone and address */
+                        controlled?: boolean;
                         description?: string;
                         dosage?: string;
                         /** @enum {string} */
@@ -8801,6 +8803,8 @@ export interface paths {
                         categoryId: string;
                         /** @description true saves a class other than pom although the name or ingredients match prescription-only medicine (409 otherwise) */
                         confirmClassMismatch?: boolean;
+                        /** @description Controlled medicine (codeine, tramadol...): must be prescription-only (pom), capped per order and per 30 days per person, phone and address */
+                        controlled?: boolean;
                         description?: string;
                         dosage?: string;
                         /** @enum {string} */
@@ -13230,6 +13234,83 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pharmacist/controlled-attempts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Checkouts refused for going over a controlled medicine cap (per order, or 30 days per person, phone or delivery address), newest first (pharmacists only). */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                address: string;
+                                /** @description Units already bought in the 30 days by that person, phone or address */
+                                alreadyBought: number;
+                                /**
+                                 * @description Which cap it went over
+                                 * @enum {string}
+                                 */
+                                cap: "per-order" | "person-30-days" | "phone-30-days" | "address-30-days";
+                                capLimit: number;
+                                createdAt: string;
+                                customerEmail?: string | null;
+                                customerName?: string | null;
+                                /** Format: uuid */
+                                id: string;
+                                medicineId?: string | null;
+                                medicineName: string;
+                                phone: string;
+                                /** @description Units (packs) the refused checkout asked for */
+                                quantity: number;
+                                userId?: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

@@ -46,6 +46,8 @@ export const medicines = pgTable(
     nafdacNumber: text().notNull().default(''),
     /** No default: whoever adds a medicine chooses its class (issue 30). */
     medicineClass: text().$type<MedicineClass>().notNull(),
+    /** Controlled (codeine, tramadol...): prescription-only, and capped per order and per 30 days (controlled/). */
+    controlled: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     hidden: boolean().notNull().default(false),
     version: integer().notNull().default(1),
@@ -54,6 +56,7 @@ export const medicines = pgTable(
   (t) => [
     check('medicines_price_kobo_positive', sql`${t.priceKobo} > 0`),
     check('medicines_class_valid', sql`${t.medicineClass} in ('otc', 'pharmacy', 'pom')`),
+    check('medicines_controlled_is_pom', sql`NOT ${t.controlled} OR ${t.medicineClass} = 'pom'`),
     index('medicines_category_idx').on(t.categoryId),
     index('medicines_featured_idx').on(t.isFeatured),
     index('medicines_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),

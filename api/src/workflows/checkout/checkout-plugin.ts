@@ -34,6 +34,7 @@ export default fp(
       notifier,
       app.log,
       new CheckoutDiscounts(app.promotions),
+      app.controlledMedicines,
     );
     const reconciler = new PaymentReconciler(app.payments, placement, notifier, app.log);
     app.decorate('checkout', checkout);
@@ -74,6 +75,7 @@ export default fp(
       'delivery-service',
       'prescriptions-service',
       'promotions-service',
+      'controlled-medicines',
     ],
   },
 );

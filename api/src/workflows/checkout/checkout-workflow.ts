@@ -12,6 +12,7 @@ import type { PaymentsService } from '../../payments/payments-service';
 import type { AuthUser } from '../../plugins/types';
 import type { CartApprovals, PrescriptionApproval } from '../../prescriptions/cart-approvals';
 import type { PrescriptionsService } from '../../prescriptions/prescriptions-service';
+import type { ControlledMedicines } from '../../controlled/controlled-caps';
 import type { CheckoutDiscounts } from './apply-discount';
 import { chargeWithDeliveryFee } from './charge-with-delivery-fee';
 import type { InitiateInput } from './checkout-schemas';
@@ -56,6 +57,7 @@ export class CheckoutWorkflow {
     private readonly notifier: OrderNotifier,
     private readonly log: FastifyBaseLogger,
     private readonly discounts: CheckoutDiscounts,
+    private readonly controlled: ControlledMedicines,
   ) {}
 
   /** POST /api/checkout/quote: what the cart would cost delivered to a zone or a saved address, and when it would arrive. */
@@ -104,12 +106,15 @@ export class CheckoutWorkflow {
     const cart = await this.carts.priceForCheckout(input.userId);
     if (cart.lines.length === 0) throw badRequest('Your cart is empty. Add medicines to your cart before paying.');
     await this.refuseIfPaid(input.userId, cart.lines);
+    const delivery = await this.delivery.charge(input.userId, input, cart.totalKobo, caller.name);
+    // Controlled medicines: per order, and 30 days per person, phone and address (409 controlled-cap,
+    // flagged for the pharmacist), before any prescription is asked for.
+    await this.controlled.assertWithinCaps(input.userId, cart.lines, delivery.address, addressLine(delivery.address));
     // Checked before paying: an approval covering exactly these prescription-only lines, else the prescription attached now.
     const approval = input.prescriptionId ? null : await this.approvals.covering(input.userId, cart.lines);
     const prescriptionId = approval
       ? approval.prescriptionId
       : await this.prescriptions.forCheckout(input.userId, input.prescriptionId, cart.lines);
-    const delivery = await this.delivery.charge(input.userId, input, cart.totalKobo, caller.name);
     const priced = chargeWithDeliveryFee(await this.discounts.priced(input.discountCode, cart), delivery, input.amount);
     const { amountKobo } = priced;
     const snapshot = approval ? { ...priced.snapshot, approval: snapshotApproval(approval) } : priced.snapshot;
