@@ -102,6 +102,8 @@ test('only the shopper and that lab read a result; every read is logged; the mai
   const uploaded = await uploadResult(staff, bookingId, await png());
   assert.equal(uploaded.status, 201, JSON.stringify(uploaded.json));
 
+  const listed = await call(shopper, 'GET', '/api/labs/bookings');
+  assert.equal(listed.json.find((b: { id: string }) => b.id === bookingId).resultReady, true);
   const mine = await call(shopper, 'GET', `/api/labs/bookings/${bookingId}/result`);
   assert.equal(mine.status, 200);
   assert.equal(mine.res.headers['content-type'], 'image/png');

@@ -7338,6 +7338,8 @@ export interface paths {
                             /** @enum {string} */
                             mode: "lab" | "home";
                             refundDue: boolean | null;
+                            /** @description A result was uploaded: GET /api/labs/bookings/{id}/result. */
+                            resultReady: boolean;
                             /** Format: date-time */
                             startsAt: string;
                             /** @enum {string} */
@@ -7409,6 +7411,8 @@ export interface paths {
                             /** @enum {string} */
                             mode: "lab" | "home";
                             refundDue: boolean | null;
+                            /** @description A result was uploaded: GET /api/labs/bookings/{id}/result. */
+                            resultReady: boolean;
                             /** Format: date-time */
                             startsAt: string;
                             /** @enum {string} */
@@ -7511,6 +7515,8 @@ export interface paths {
                             /** @enum {string} */
                             mode: "lab" | "home";
                             refundDue: boolean | null;
+                            /** @description A result was uploaded: GET /api/labs/bookings/{id}/result. */
+                            resultReady: boolean;
                             /** Format: date-time */
                             startsAt: string;
                             /** @enum {string} */
