@@ -54,38 +54,8 @@ export function BookLabTest({ tests, onBooked }: { tests: LabTest[]; onBooked: (
       }}
     >
       <h2 id="account-lab-book">Book a test</h2>
-      <label htmlFor="lab-test">Test</label>
-      <select id="lab-test" value={testId} onChange={(e) => setTestId(e.target.value)}>
-        {tests.map((t) => (
-          <option key={t.id} value={t.id}>
-            {t.name} · {t.laboratoryName} · {formatNaira(t.price)}
-          </option>
-        ))}
-      </select>
-      {test && (
-        <p className="account-labs__about">
-          {test.sampleType} sample · result in about {test.turnaroundHours} h{test.preparation ? ` · ${test.preparation}` : ''}
-        </p>
-      )}
-      <fieldset className="account-labs__mode">
-        <legend>Sample taken</legend>
-        <label>
-          <input type="radio" name="lab-mode" checked={mode === 'lab'} onChange={() => setMode('lab')} /> At the laboratory
-        </label>
-        <label>
-          <input type="radio" name="lab-mode" checked={mode === 'home'} onChange={() => setMode('home')} /> At home (fee by area)
-        </label>
-      </fieldset>
-      <label htmlFor="lab-slot">Area and time</label>
-      <select id="lab-slot" value={slotId} onChange={(e) => setSlotId(e.target.value)}>
-        <option value="">{offered.length ? 'Choose a slot' : 'No slots with places left'}</option>
-        {offered.map((s) => (
-          <option key={s.id} value={s.id}>
-            {s.area} · {formatDateTime(s.startsAt)} · {s.placesLeft} left
-            {mode === 'home' && s.homeFee !== null ? ` · fee ${formatNaira(s.homeFee)}` : ''}
-          </option>
-        ))}
-      </select>
+      <TestChoice tests={tests} testId={testId} setTestId={setTestId} />
+      <ModeAndSlot mode={mode} setMode={setMode} offered={offered} slotId={slotId} setSlotId={setSlotId} />
       {mode === 'home' && (
         <>
           <label htmlFor="lab-address">Collection address</label>
@@ -110,5 +80,59 @@ export function BookLabTest({ tests, onBooked }: { tests: LabTest[]; onBooked: (
         </Button>
       </div>
     </form>
+  );
+}
+
+function ModeAndSlot(props: {
+  mode: 'lab' | 'home';
+  setMode: (m: 'lab' | 'home') => void;
+  offered: LabSlot[];
+  slotId: string;
+  setSlotId: (id: string) => void;
+}) {
+  const { mode, setMode, offered, slotId, setSlotId } = props;
+  return (
+    <>
+      <fieldset className="account-labs__mode">
+        <legend>Sample taken</legend>
+        <label>
+          <input type="radio" name="lab-mode" checked={mode === 'lab'} onChange={() => setMode('lab')} /> At the laboratory
+        </label>
+        <label>
+          <input type="radio" name="lab-mode" checked={mode === 'home'} onChange={() => setMode('home')} /> At home (fee by area)
+        </label>
+      </fieldset>
+      <label htmlFor="lab-slot">Area and time</label>
+      <select id="lab-slot" value={slotId} onChange={(e) => setSlotId(e.target.value)}>
+        <option value="">{offered.length ? 'Choose a slot' : 'No slots with places left'}</option>
+        {offered.map((s) => (
+          <option key={s.id} value={s.id}>
+            {s.area} · {formatDateTime(s.startsAt)} · {s.placesLeft} left
+            {mode === 'home' && s.homeFee !== null ? ` · fee ${formatNaira(s.homeFee)}` : ''}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+}
+
+function TestChoice({ tests, testId, setTestId }: { tests: LabTest[]; testId: string; setTestId: (id: string) => void }) {
+  const test = tests.find((t) => t.id === testId);
+  return (
+    <>
+      <label htmlFor="lab-test">Test</label>
+      <select id="lab-test" value={testId} onChange={(e) => setTestId(e.target.value)}>
+        {tests.map((t) => (
+          <option key={t.id} value={t.id}>
+            {t.name} · {t.laboratoryName} · {formatNaira(t.price)}
+          </option>
+        ))}
+      </select>
+      {test && (
+        <p className="account-labs__about">
+          {test.sampleType} sample · result in about {test.turnaroundHours} h{test.preparation ? ` · ${test.preparation}` : ''}
+        </p>
+      )}
+    </>
   );
 }
