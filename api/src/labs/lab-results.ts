@@ -16,7 +16,7 @@ import {
 } from '../db/schema/index';
 import { forbidden, notFound, unauthorized } from '../lib/http-errors';
 import type { ObjectStore, StoredObject } from '../lib/object-store';
-import type { Mailer } from '../mail/mailer';
+import { composeMail, type Mailer } from '../mail/mailer';
 import type { AuthUser } from '../plugins/types';
 import { checkPrescriptionFile } from '../lib/health-files/checked-file';
 
@@ -139,13 +139,15 @@ export class LabResults {
     const [shopper] = await this.db.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, userId));
     if (!shopper) return;
     const link = `${this.publicUrl}/account/lab-tests`;
-    const text = `Hello ${shopper.firstName},\n\nA lab result is ready in your account. Sign in to read it: ${link}\n\nFor your privacy, results are never sent by email.`;
     try {
       await this.mailer.send({
         to: shopper.email,
         subject: 'Your lab result is ready',
-        text,
-        html: `<p>Hello ${escapeHtml(shopper.firstName)},</p><p>A lab result is ready in your account. <a href="${link}">Sign in to read it</a>.</p><p>For your privacy, results are never sent by email.</p>`,
+        ...composeMail({
+          heading: `Hello ${shopper.firstName}, your lab result is ready`,
+          paragraphs: ['A lab result is ready in your account. Sign in to read it.', 'For your privacy, results are never sent by email.'],
+          action: { label: 'Read it in My lab tests', url: link },
+        }),
         link,
       });
     } catch (err) {
@@ -194,8 +196,4 @@ export class LabResults {
       .orderBy(desc(labResultAccessLog.at));
     return rows.map((r) => ({ at: r.at.toISOString(), actorName: r.actorName, actor: r.actor, allowed: r.allowed }));
   }
-}
-
-function escapeHtml(s: string) {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
