@@ -61,7 +61,7 @@ describe('lab tests journey: book a home test, read the result', () => {
       const offered = await api<{ id: string; laboratoryLocation: string }[]>('GET', '/api/labs/tests');
       const lagos = offered.json.find((t) => /Lagos/i.test(t.laboratoryLocation));
       assert.ok(lagos, 'a seeded Lagos laboratory test');
-      await area.getByLabel('Test').selectOption(lagos.id);
+      await area.getByLabel('Test', { exact: true }).selectOption(lagos.id);
       await area.getByRole('radio', { name: /At home/ }).check();
       const slot = area.getByLabel('Area and time');
       await slot.locator('option').nth(1).waitFor({ state: 'attached', timeout: 30_000 });
@@ -76,7 +76,7 @@ describe('lab tests journey: book a home test, read the result', () => {
     const mine = await api<{ id: string; testName: string }[]>('GET', '/api/labs/bookings', shopper.accessToken);
     const booking = mine.json[0];
     const tests = await api<{ id: string; laboratoryId: string }[]>('GET', '/api/labs/tests');
-    const selected = await area.getByLabel('Test').inputValue();
+    const selected = await area.getByLabel('Test', { exact: true }).inputValue();
     const labId = tests.json.find((t) => t.id === selected)!.laboratoryId;
 
     const staff = await newShopper(stack, { firstName: 'Kemi', lastName: 'Lab', handle: 'kemilab', passwordPrefix: 'Yaba#Laboratory' });
