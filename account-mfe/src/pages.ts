@@ -14,6 +14,7 @@ export const pages: Record<AccountPage, ComponentType> = {
   trackOrder: lazy(() => import('./pages/track-order-page')),
   prescriptions: lazy(() => import('./pages/prescriptions-page')),
   refillPlans: lazy(() => import('./pages/refill-plans-page')),
+  labTests: lazy(() => import('./pages/lab-tests-page')),
   refillLink: lazy(() => import('./pages/refill-link-page')),
   askPharmacist: lazy(() => import('./pages/ask-pharmacist-page')),
   conversation: lazy(() => import('./pages/conversation-page')),

@@ -27,6 +27,13 @@ export const routes = [
     guard: 'login',
     menu: { label: 'My refill plans', group: 'account', order: 25 },
   },
+  {
+    path: 'account/lab-tests',
+    page: 'labTests',
+    title: 'Your lab tests',
+    guard: 'login',
+    menu: { label: 'My lab tests', group: 'account', order: 27 },
+  },
   { path: 'refill-link', page: 'refillLink', title: 'Your refill plan' },
   { path: 'order/:orderId', page: 'orderDetail', title: 'Order', guard: 'login' },
   { path: 'track/:orderId', page: 'trackOrder', title: 'Track your order', guard: 'login' },

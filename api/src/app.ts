@@ -67,6 +67,7 @@ import dispatchService from './dispatch/dispatch-plugin';
 import dispatchRoutes from './dispatch/dispatch-routes';
 import labsService from './labs/labs-plugin';
 import labsRoutes from './labs/labs-routes';
+import labResultsRoutes from './labs/lab-results-routes';
 import { seedDatabase } from './seed/seed';
 import './plugins/types';
 
@@ -211,6 +212,7 @@ async function app(fastify: FastifyInstance, { config }: AppOptions) {
   await fastify.register(conversationsRoutes);
   await fastify.register(dispatchRoutes);
   await fastify.register(labsRoutes);
+  await fastify.register(labResultsRoutes);
   await fastify.register(adminHomeRoutes);
   await fastify.register(promotionsRoutes);
   await fastify.register(reportsRoutes);

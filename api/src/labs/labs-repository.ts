@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { labBookings, labSlots, labTests, laboratories, type LabBooking, type LabSlot, type LabTest } from '../db/schema/index';
+import { labBookings, labResults, labSlots, labTests, laboratories, type LabBooking, type LabSlot, type LabTest } from '../db/schema/index';
 
 /** All SQL of the labs domain. Laboratories are read from the operations directory, never written. */
 export class LabsRepository {
@@ -58,10 +58,17 @@ export class LabsRepository {
 
   async bookingsOf(userId: string) {
     return this.db
-      .select({ booking: labBookings, testName: labTests.name, startsAt: labSlots.startsAt, area: labSlots.area })
+      .select({
+        booking: labBookings,
+        testName: labTests.name,
+        startsAt: labSlots.startsAt,
+        area: labSlots.area,
+        resultAt: labResults.uploadedAt,
+      })
       .from(labBookings)
       .innerJoin(labTests, eq(labTests.id, labBookings.testId))
       .innerJoin(labSlots, eq(labSlots.id, labBookings.slotId))
+      .leftJoin(labResults, eq(labResults.bookingId, labBookings.id))
       .where(eq(labBookings.userId, userId))
       .orderBy(desc(labBookings.createdAt));
   }

@@ -44,7 +44,20 @@ export const bookBody = {
 
 export const booking = {
   type: 'object',
-  required: ['id', 'testName', 'startsAt', 'area', 'mode', 'address', 'testPrice', 'homeFee', 'total', 'status', 'refundDue'],
+  required: [
+    'id',
+    'testName',
+    'startsAt',
+    'area',
+    'mode',
+    'address',
+    'testPrice',
+    'homeFee',
+    'total',
+    'status',
+    'refundDue',
+    'resultReady',
+  ],
   properties: {
     id: uuid,
     testName: { type: 'string' },
@@ -57,6 +70,7 @@ export const booking = {
     total: naira,
     status: { type: 'string', enum: ['booked', 'cancelled'] },
     refundDue: { type: ['boolean', 'null'] },
+    resultReady: { type: 'boolean', description: 'A result was uploaded: GET /api/labs/bookings/{id}/result.' },
   },
 } as const;
 

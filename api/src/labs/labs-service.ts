@@ -66,7 +66,9 @@ export class LabsService {
   }
 
   async mine(user: AuthUser) {
-    return (await this.repository.bookingsOf(user.id)).map((r) => bookingJson(r.booking, r.testName, r.startsAt, r.area));
+    return (await this.repository.bookingsOf(user.id)).map((r) =>
+      bookingJson(r.booking, r.testName, r.startsAt, r.area, r.resultAt !== null),
+    );
   }
 
   /** The shopper cancels: a full refund is due until 4 hours before the slot; later, the booking stands. */
@@ -87,7 +89,7 @@ export class LabsService {
   }
 }
 
-function bookingJson(b: LabBooking, testName: string, startsAt: Date, area: string) {
+function bookingJson(b: LabBooking, testName: string, startsAt: Date, area: string, resultReady = false) {
   return {
     id: b.id,
     testName,
@@ -100,5 +102,6 @@ function bookingJson(b: LabBooking, testName: string, startsAt: Date, area: stri
     total: naira(b.testPriceKobo + b.homeFeeKobo),
     status: b.status,
     refundDue: b.refundDue,
+    resultReady,
   };
 }

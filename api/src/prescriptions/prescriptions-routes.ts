@@ -4,7 +4,7 @@ import { binaryFile, documentedMultipartBody, errors as documentedErrors, uuid, 
 import { badRequest, HttpError } from '../lib/http-errors';
 import { multipartFailure } from '../lib/multipart';
 import { hasUnstorableCharacter } from '../plugins/storable-text';
-import { MAX_PRESCRIPTION_BYTES, prescriptionTooLarge } from './prescription-files';
+import { MAX_PRESCRIPTION_BYTES, prescriptionTooLarge } from '../lib/health-files/checked-file';
 import * as s from './prescriptions-schemas';
 
 const tags = ['prescriptions'];

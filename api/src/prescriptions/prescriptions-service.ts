@@ -5,7 +5,7 @@ import { conflict, fieldError, forbidden, HttpError, notFound, unauthorized, wit
 import type { ObjectStore, StoredObject } from '../lib/object-store';
 import { orderNumberLabel } from '../orders/order-number';
 import type { AuthUser } from '../plugins/types';
-import { checkPrescriptionFile } from './prescription-files';
+import { checkPrescriptionFile } from '../lib/health-files/checked-file';
 import { isCalendarDate, lagosToday, usableUntil } from './prescription-dates';
 import type { PrescriptionsRepository } from './prescriptions-repository';
 import type { AccessLogJson, PrescriptionJson } from './prescriptions-schemas';

@@ -92,3 +92,59 @@ export const labBookings = pgTable(
 export type LabTest = typeof labTests.$inferSelect;
 export type LabSlot = typeof labSlots.$inferSelect;
 export type LabBooking = typeof labBookings.$inferSelect;
+
+/**
+ * A laboratory's staff: an admin grants a user membership of one laboratory. Lab staff see only
+ * that laboratory's bookings and upload their results.
+ */
+export const labStaff = pgTable('lab_staff', {
+  userId: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  laboratoryId: uuid()
+    .notNull()
+    .references(() => laboratories.id, { onDelete: 'cascade' }),
+  grantedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+  grantedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A booking's result (health data): the file is in the private file store (never under
+ * /api/images); readable by the booking's shopper and that laboratory's staff only.
+ */
+export const labResults = pgTable('lab_results', {
+  bookingId: uuid()
+    .primaryKey()
+    .references(() => labBookings.id, { onDelete: 'cascade' }),
+  storageKey: text().notNull(),
+  contentType: text().notNull(),
+  sizeBytes: integer().notNull(),
+  fileName: text().notNull(),
+  uploadedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+  uploadedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export type LabResultAccessor = 'owner' | 'lab' | 'other';
+
+/** Every read of a result by someone signed in, allowed or refused. */
+export const labResultAccessLog = pgTable(
+  'lab_result_access_log',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    bookingId: uuid()
+      .notNull()
+      .references(() => labBookings.id, { onDelete: 'cascade' }),
+    actorId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    actorName: text().notNull(),
+    actor: text().$type<LabResultAccessor>().notNull(),
+    allowed: boolean().notNull(),
+    ip: text(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('lab_result_access_log_actor_valid', sql`${t.actor} in ('owner', 'lab', 'other')`),
+    index('lab_result_access_log_booking_idx').on(t.bookingId, t.at),
+  ],
+);
+
+export type LabResult = typeof labResults.$inferSelect;

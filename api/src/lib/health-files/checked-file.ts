@@ -1,6 +1,7 @@
+/** Health files (prescriptions, lab results) checked by their content before the private file store keeps them. */
 import sharp from 'sharp';
-import type { PrescriptionContentType } from '../db/schema/index';
-import { HttpError, withCode } from '../lib/http-errors';
+import type { PrescriptionContentType } from '../../db/schema/index';
+import { HttpError, withCode } from '../http-errors';
 import { inspectPdf } from './pdf-safety';
 
 /** Largest prescription file accepted, in bytes (a phone photo or a scanned PDF). */

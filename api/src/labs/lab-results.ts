@@ -1,0 +1,199 @@
+import crypto from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { desc, eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import {
+  labBookings,
+  labResultAccessLog,
+  labResults,
+  labSlots,
+  labStaff,
+  labTests,
+  laboratories,
+  users,
+  type LabResult,
+  type LabResultAccessor,
+} from '../db/schema/index';
+import { forbidden, notFound, unauthorized } from '../lib/http-errors';
+import type { ObjectStore, StoredObject } from '../lib/object-store';
+import { composeMail, type Mailer } from '../mail/mailer';
+import type { AuthUser } from '../plugins/types';
+import { checkPrescriptionFile } from '../lib/health-files/checked-file';
+
+type Reader = { user: AuthUser | null | undefined; ip: string };
+
+/**
+ * Lab results are health data, like prescriptions: the file goes through the same content check
+ * (JPEG, PNG or PDF; photos re-encoded without metadata, active PDFs refused) into the same private
+ * file store. Only the booking's shopper and the staff of the booking's laboratory read it, and
+ * every read by someone signed in, allowed or refused, is logged.
+ */
+export class LabResults {
+  constructor(
+    private readonly db: Database,
+    private readonly files: ObjectStore,
+    private readonly mailer: Mailer,
+    private readonly publicUrl: string,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** The laboratory a user is staff of, or null. */
+  async laboratoryOf(userId: string): Promise<string | null> {
+    const [row] = await this.db.select({ laboratoryId: labStaff.laboratoryId }).from(labStaff).where(eq(labStaff.userId, userId));
+    return row?.laboratoryId ?? null;
+  }
+
+  private async requireStaff(user: AuthUser): Promise<string> {
+    const laboratoryId = await this.laboratoryOf(user.id);
+    if (!laboratoryId) throw forbidden("Only a laboratory's staff can do this.");
+    return laboratoryId;
+  }
+
+  /** An admin makes a user staff of one laboratory, or (null) takes it back. */
+  async setStaff(admin: AuthUser, userId: string, laboratoryId: string | null) {
+    const [user] = await this.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+    if (!user) throw notFound('There is no such user.');
+    if (laboratoryId === null) {
+      await this.db.delete(labStaff).where(eq(labStaff.userId, userId));
+      return { userId, laboratoryId: null };
+    }
+    const [lab] = await this.db.select({ id: laboratories.id }).from(laboratories).where(eq(laboratories.id, laboratoryId));
+    if (!lab) throw notFound('There is no such laboratory.');
+    await this.db
+      .insert(labStaff)
+      .values({ userId, laboratoryId, grantedBy: admin.id })
+      .onConflictDoUpdate({ target: labStaff.userId, set: { laboratoryId, grantedBy: admin.id, grantedAt: new Date() } });
+    return { userId, laboratoryId };
+  }
+
+  /** The staff member's laboratory's bookings, soonest slot first; never another laboratory's. */
+  async bookings(user: AuthUser) {
+    const laboratoryId = await this.requireStaff(user);
+    const rows = await this.db
+      .select({
+        booking: labBookings,
+        testName: labTests.name,
+        startsAt: labSlots.startsAt,
+        area: labSlots.area,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        resultAt: labResults.uploadedAt,
+      })
+      .from(labBookings)
+      .innerJoin(labTests, eq(labTests.id, labBookings.testId))
+      .innerJoin(labSlots, eq(labSlots.id, labBookings.slotId))
+      .innerJoin(users, eq(users.id, labBookings.userId))
+      .leftJoin(labResults, eq(labResults.bookingId, labBookings.id))
+      .where(eq(labTests.laboratoryId, laboratoryId))
+      .orderBy(desc(labSlots.startsAt));
+    return rows.map((r) => ({
+      id: r.booking.id,
+      testName: r.testName,
+      startsAt: r.startsAt.toISOString(),
+      area: r.area,
+      mode: r.booking.mode,
+      address: r.booking.address,
+      status: r.booking.status,
+      shopperName: `${r.firstName} ${r.lastName}`.trim(),
+      resultUploadedAt: r.resultAt ? r.resultAt.toISOString() : null,
+    }));
+  }
+
+  private async bookingWithLab(id: string) {
+    const [row] = await this.db
+      .select({ booking: labBookings, laboratoryId: labTests.laboratoryId, testName: labTests.name })
+      .from(labBookings)
+      .innerJoin(labTests, eq(labTests.id, labBookings.testId))
+      .where(eq(labBookings.id, id));
+    return row ?? null;
+  }
+
+  /** A staff member of the booking's laboratory uploads (or replaces) its result; the shopper is mailed that it is ready. */
+  async upload(user: AuthUser, bookingId: string, file: { bytes: Buffer; fileName: string }) {
+    const laboratoryId = await this.requireStaff(user);
+    const found = await this.bookingWithLab(bookingId);
+    if (!found) throw notFound('There is no such booking.');
+    if (found.laboratoryId !== laboratoryId) throw forbidden("This booking is another laboratory's.");
+    if (found.booking.status !== 'booked') throw forbidden('This booking was cancelled.');
+    const checked = await checkPrescriptionFile(file.bytes);
+    const storageKey = `lab-results/${found.booking.userId}/${bookingId}-${crypto.randomUUID()}.${checked.extension}`;
+    await this.files.put(storageKey, checked.bytes, checked.contentType);
+    const values = {
+      storageKey,
+      contentType: checked.contentType,
+      sizeBytes: checked.bytes.length,
+      fileName: `lab-result.${checked.extension}`,
+      uploadedBy: user.id,
+      uploadedAt: new Date(),
+    };
+    await this.db
+      .insert(labResults)
+      .values({ bookingId, ...values })
+      .onConflictDoUpdate({ target: labResults.bookingId, set: values });
+    await this.mailReady(found.booking.userId);
+    return { bookingId, uploadedAt: values.uploadedAt.toISOString(), contentType: checked.contentType, sizeBytes: checked.bytes.length };
+  }
+
+  /** "Your result is ready", with a link to sign in: never the result itself, nor the test's name. */
+  private async mailReady(userId: string) {
+    const [shopper] = await this.db.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, userId));
+    if (!shopper) return;
+    const link = `${this.publicUrl}/account/lab-tests`;
+    try {
+      await this.mailer.send({
+        to: shopper.email,
+        subject: 'Your lab result is ready',
+        ...composeMail({
+          heading: `Hello ${shopper.firstName}, your lab result is ready`,
+          paragraphs: ['A lab result is ready in your account. Sign in to read it.', 'For your privacy, results are never sent by email.'],
+          action: { label: 'Read it in My lab tests', url: link },
+        }),
+        link,
+      });
+    } catch (err) {
+      this.log.error({ err, userId }, 'lab result mail failed');
+    }
+  }
+
+  /** The result, to its shopper or the booking's laboratory's staff; every read by someone signed in is logged first. */
+  async read(reader: Reader, bookingId: string): Promise<{ result: LabResult; object: StoredObject }> {
+    const user = reader.user;
+    if (!user) {
+      this.log.info({ bookingId, ip: reader.ip, refusal: 'anonymous' }, 'anonymous read of a lab result refused');
+      throw unauthorized('Please log in to see this result.');
+    }
+    const found = await this.bookingWithLab(bookingId);
+    if (!found) throw notFound('There is no such booking.');
+    const actor: LabResultAccessor =
+      found.booking.userId === user.id ? 'owner' : (await this.laboratoryOf(user.id)) === found.laboratoryId ? 'lab' : 'other';
+    const allowed = actor !== 'other';
+    await this.db.insert(labResultAccessLog).values({ bookingId, actorId: user.id, actorName: user.name, actor, allowed, ip: reader.ip });
+    if (!allowed) {
+      this.log.warn({ bookingId, userId: user.id }, 'refused read of a lab result');
+      throw forbidden("Only the shopper who booked this test and the laboratory's staff can see its result.");
+    }
+    const [result] = await this.db.select().from(labResults).where(eq(labResults.bookingId, bookingId));
+    if (!result) throw notFound('The result is not ready yet.');
+    const object = await this.files.get(result.storageKey);
+    if (!object) {
+      this.log.error({ bookingId, key: result.storageKey }, 'lab result file missing from the private store');
+      throw notFound("The result's file could not be found. Please contact the laboratory.");
+    }
+    return { result, object };
+  }
+
+  /** Who read (or tried to read) the result, newest first: for the shopper and the laboratory. */
+  async accessLog(user: AuthUser, bookingId: string) {
+    const found = await this.bookingWithLab(bookingId);
+    if (!found) throw notFound('There is no such booking.');
+    if (found.booking.userId !== user.id && (await this.laboratoryOf(user.id)) !== found.laboratoryId) {
+      throw forbidden("Only the shopper who booked this test and the laboratory's staff can see who read its result.");
+    }
+    const rows = await this.db
+      .select()
+      .from(labResultAccessLog)
+      .where(eq(labResultAccessLog.bookingId, bookingId))
+      .orderBy(desc(labResultAccessLog.at));
+    return rows.map((r) => ({ at: r.at.toISOString(), actorName: r.actorName, actor: r.actor, allowed: r.allowed }));
+  }
+}
