@@ -654,6 +654,26 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description Sellable batches with units left expiring within `withinDays` days (Lagos), soonest first. */
+                            expiring: {
+                                /** @description The soonest 20, already expired ones first. */
+                                batches: {
+                                    batchId: string;
+                                    /** @description Days from today (Lagos) to the expiry date; negative once expired. */
+                                    daysLeft: number;
+                                    /** @description YYYY-MM-DD, the last day of use. */
+                                    expiryDate: string;
+                                    lotNumber: string;
+                                    medicineId: string;
+                                    name: string;
+                                    quantity: number;
+                                }[];
+                                /** @description All such batches. */
+                                count: number;
+                                /** @description Their units, all batches. */
+                                units: number;
+                                withinDays: number;
+                            };
                             generatedAt: string;
                             /** @description Payments flagged for an admin. */
                             payments: {

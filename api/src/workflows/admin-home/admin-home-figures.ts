@@ -2,12 +2,15 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { koboToNaira } from '../../lib/money';
 import { orderNumberLabel } from '../../orders/order-number';
+import { expiryCutoff, lagosDate } from '../../stock/batches';
 
 /** Lagos is UTC+1 all year (no daylight saving). */
 const LAGOS_OFFSET_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Days of recent sales the sales rate (days of cover, default reorder level) is read from. */
 export const RECENT_SALES_DAYS = 30;
+/** The admin home lists sellable batches expiring within this many days. */
+export const EXPIRY_WINDOW_DAYS = 90;
 /** The default reorder level: this many days of cover at the recent sales rate. */
 export const DEFAULT_COVER_DAYS = 14;
 
@@ -49,15 +52,16 @@ export class AdminHomeFigures {
   constructor(private readonly db: Database) {}
 
   async home(now = new Date()) {
-    const [sales, waiting, prescriptions, stock, refunds, attention] = await Promise.all([
+    const [sales, waiting, prescriptions, stock, expiring, refunds, attention] = await Promise.all([
       this.sales(now),
       this.waiting(now),
       this.prescriptionsWaiting(now),
       this.lowStock(now),
+      this.expiringBatches(now),
       this.openRefunds(now),
       this.paymentsNeedingAttention(),
     ]);
-    return { generatedAt: now.toISOString(), sales, waiting, prescriptions, stock, refunds, payments: attention };
+    return { generatedAt: now.toISOString(), sales, waiting, prescriptions, stock, expiring, refunds, payments: attention };
   }
 
   /** Naira (what was charged), orders and the average basket per period, against the period before. */
@@ -207,6 +211,53 @@ export class AdminHomeFigures {
     const total = int(found[0]?.total_low);
     const out = int(found[0]?.total_out);
     return { low: total - out, out, medicines };
+  }
+
+  /**
+   * Sellable batches with units left whose expiry date falls within EXPIRY_WINDOW_DAYS of today
+   * (Lagos), soonest first (already expired ones first of all): how many, their units, and the first
+   * `limit` of them by medicine.
+   */
+  async expiringBatches(now: Date, limit = 20) {
+    const today = lagosDate(now);
+    const cutoff = expiryCutoff(EXPIRY_WINDOW_DAYS, now);
+    const found = await rows<{
+      id: string;
+      medicine_id: string;
+      name: string;
+      lot_number: string;
+      expiry_date: unknown;
+      quantity: unknown;
+      total: unknown;
+      units: unknown;
+    }>(
+      this.db,
+      sql`select b.id, b.medicine_id, m.name, b.lot_number, b.expiry_date::text as expiry_date, b.quantity,
+                 count(*) over () as total, sum(b.quantity) over () as units
+          from stock_batches b join medicines m on m.id = b.medicine_id
+          where b.status = 'sellable' and b.quantity > 0 and b.expiry_date is not null
+            and b.expiry_date <= ${cutoff}::date
+          order by b.expiry_date, m.name, b.lot_number
+          limit ${limit}`,
+    );
+    const day = (d: string) => Date.parse(`${d}T00:00:00Z`);
+    return {
+      withinDays: EXPIRY_WINDOW_DAYS,
+      count: int(found[0]?.total),
+      units: int(found[0]?.units),
+      batches: found.map((b) => {
+        const expiryDate = String(b.expiry_date);
+        return {
+          batchId: b.id,
+          medicineId: b.medicine_id,
+          name: b.name,
+          lotNumber: b.lot_number,
+          expiryDate,
+          quantity: int(b.quantity),
+          daysLeft: Math.round((day(expiryDate) - day(today)) / DAY_MS),
+        };
+      }),
+    };
   }
 
   /** Refunds asked of the provider and not finished (pending, processing) or stuck (failed, needs-attention). */
