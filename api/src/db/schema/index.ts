@@ -15,3 +15,4 @@ export * from './conversations';
 export * from './dispatch';
 export * from './labs';
 export * from './promotions';
+export * from './stock-alerts';

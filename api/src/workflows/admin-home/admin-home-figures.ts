@@ -1,5 +1,8 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { AuditService } from '../../audit/audit-service';
 import type { Database } from '../../db/client';
+import { medicines, stockLevels } from '../../db/schema/index';
+import type { AuthUser } from '../../plugins/types';
 import { koboToNaira } from '../../lib/money';
 import { orderNumberLabel } from '../../orders/order-number';
 import { expiryCutoff, lagosDate } from '../../stock/batches';
@@ -161,9 +164,10 @@ export class AdminHomeFigures {
 
   /**
    * Medicines on sale at or under their reorder level (the default: DEFAULT_COVER_DAYS of cover at
-   * the last RECENT_SALES_DAYS' rate), out of stock first, with their days of cover at that rate.
+   * the last RECENT_SALES_DAYS' rate; or the level the admin set), out of stock first, with their
+   * days of cover at that rate. `limit` null: all of them.
    */
-  async lowStock(now: Date, limit = 20) {
+  async lowStock(now: Date, limit: number | null = 20) {
     const since = new Date(now.getTime() - RECENT_SALES_DAYS * DAY_MS);
     const found = await rows<{
       id: string;
@@ -182,7 +186,7 @@ export class AdminHomeFigures {
             group by l.medicine_id
           ), levels as (
             select m.id, m.name, coalesce(s.quantity, 0) as on_hand, coalesce(sold.q, 0) as sold,
-                   ceil(coalesce(sold.q, 0) * ${DEFAULT_COVER_DAYS}::numeric / ${RECENT_SALES_DAYS}) as level
+                   coalesce(s.reorder_level, ceil(coalesce(sold.q, 0) * ${DEFAULT_COVER_DAYS}::numeric / ${RECENT_SALES_DAYS})) as level
             from medicines m
             left join stock_levels s on s.medicine_id = m.id
             left join sold on sold.medicine_id = m.id
@@ -192,7 +196,7 @@ export class AdminHomeFigures {
                  count(*) over () as total_low, count(*) filter (where on_hand = 0) over () as total_out
           from levels where on_hand <= level or on_hand = 0
           order by on_hand = 0 desc, (case when sold = 0 then null else on_hand::numeric / sold end) nulls first, name
-          limit ${limit}`,
+          ${limit === null ? sql`` : sql`limit ${limit}`}`,
     );
     const medicines = found.map((r) => {
       const onHand = int(r.on_hand);
@@ -310,6 +314,35 @@ export class AdminHomeFigures {
       const label = key(new Date(start.getTime() + LAGOS_OFFSET_MS));
       const hit = byKey.get(label);
       return { period: label, orders: int(hit?.n), naira: koboToNaira(int(hit?.kobo)) };
+    });
+  }
+
+  /** Sets a medicine's reorder level (null: the default from recent sales), audited; false when there is no such medicine. */
+  async setReorderLevel(actor: AuthUser, medicineId: string, reorderLevel: number | null, audit: AuditService): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const [medicine] = await tx.select({ name: medicines.name }).from(medicines).where(eq(medicines.id, medicineId));
+      if (!medicine) return false;
+      const [before] = await tx
+        .select({ reorderLevel: stockLevels.reorderLevel })
+        .from(stockLevels)
+        .where(eq(stockLevels.medicineId, medicineId))
+        .for('update');
+      await tx
+        .insert(stockLevels)
+        .values({ medicineId, reorderLevel })
+        .onConflictDoUpdate({ target: stockLevels.medicineId, set: { reorderLevel } });
+      await audit.record(
+        actor,
+        {
+          entityType: 'medicine',
+          entityId: medicineId,
+          entityName: medicine.name,
+          action: 'reorder level set',
+          changes: { reorderLevel: { from: before?.reorderLevel ?? null, to: reorderLevel } },
+        },
+        tx as unknown as Database,
+      );
+      return true;
     });
   }
 }
