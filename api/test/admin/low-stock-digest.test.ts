@@ -64,6 +64,10 @@ test('only an admin sets a reorder level, a whole number from 0; null goes back 
     const res = await setLevel(medicines[i].id, p.level);
     assert.equal(res.statusCode, 204, res.body);
   }
+  const read = async (i: number) =>
+    (await app.inject({ method: 'GET', url: `/api/medicine/${medicines[i].id}/reorder-level`, headers: admins[0].headers })).json();
+  assert.deepEqual(await read(1), { reorderLevel: 10, defaultLevel: 0, effective: 10, soldLast30Days: 0 });
+  assert.deepEqual(await read(5), { reorderLevel: null, defaultLevel: 14, effective: 14, soldLast30Days: 30 });
   const audit = await app.inject({ method: 'GET', url: `/api/admin/audit?entityId=${medicines[1].id}`, headers: admins[0].headers });
   assert.match(audit.body, /reorder level set/);
 });

@@ -8617,7 +8617,71 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** A medicine's reorder level (admin): as set (null: none), the default from the last 30 days' sales, and the one in force. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 14 days of cover at the last 30 days’ sales rate. */
+                            defaultLevel: number;
+                            effective: number;
+                            reorderLevel: number | null;
+                            soldLast30Days: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
         /** A medicine's reorder level (admin): at or under it the medicine is listed as low on the admin home and in the daily digest. null: the default, 14 days of cover at the last 30 days' sales rate. */
         put: {
             parameters: {

@@ -345,4 +345,20 @@ export class AdminHomeFigures {
       return true;
     });
   }
+
+  /** A medicine's reorder level as set (null: none), the default from recent sales, and the one in force; null when no such medicine. */
+  async reorderLevelOf(medicineId: string, now = new Date()) {
+    const since = new Date(now.getTime() - RECENT_SALES_DAYS * DAY_MS);
+    const [row] = await rows<{ set_level: unknown; sold: unknown }>(
+      this.db,
+      sql`select s.reorder_level as set_level,
+                 (select coalesce(sum(l.quantity), 0) from order_lines l join orders o on o.id = l.order_id
+                   where l.medicine_id = m.id and ${SOLD} and o.created_at >= ${ts(since)}) as sold
+          from medicines m left join stock_levels s on s.medicine_id = m.id where m.id = ${medicineId}`,
+    );
+    if (!row) return null;
+    const set = row.set_level == null ? null : int(row.set_level);
+    const defaultLevel = Math.ceil((int(row.sold) * DEFAULT_COVER_DAYS) / RECENT_SALES_DAYS);
+    return { reorderLevel: set, defaultLevel, effective: set ?? defaultLevel, soldLast30Days: int(row.sold) };
+  }
 }

@@ -42,6 +42,37 @@ export default async function adminHomeRoutes(app: FastifyInstance) {
     async (request) => app.adminHome.series(request.query.span ?? 'days'),
   );
 
+  route.get(
+    '/api/medicine/:id/reorder-level',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: "A medicine's reorder level (admin): as set (null: none), the default from the last 30 days' sales, and the one in force.",
+        params: { type: 'object', required: ['id'], properties: { id: uuid } },
+        response: {
+          200: {
+            type: 'object',
+            required: ['reorderLevel', 'defaultLevel', 'effective', 'soldLast30Days'],
+            properties: {
+              reorderLevel: { type: ['integer', 'null'] },
+              defaultLevel: { type: 'integer', description: '14 days of cover at the last 30 days\u2019 sales rate.' },
+              effective: { type: 'integer' },
+              soldLast30Days: { type: 'integer' },
+            },
+          },
+          ...errors(401, 403, 404, 429),
+        },
+      },
+    },
+    async (request) => {
+      const level = await app.adminHome.reorderLevelOf(request.params.id);
+      if (!level) throw notFound('There is no such medicine.');
+      return level;
+    },
+  );
+
   route.put(
     '/api/medicine/:id/reorder-level',
     {
