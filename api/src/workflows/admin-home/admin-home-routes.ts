@@ -42,6 +42,12 @@ export default async function adminHomeRoutes(app: FastifyInstance) {
     async (request) => app.adminHome.series(request.query.span ?? 'days'),
   );
 
+  await reorderLevelRoutes(app);
+}
+
+/** A medicine's reorder level, read and set by an admin. */
+async function reorderLevelRoutes(app: FastifyInstance) {
+  const route = typed(app);
   route.get(
     '/api/medicine/:id/reorder-level',
     {
