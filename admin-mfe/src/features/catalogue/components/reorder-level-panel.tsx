@@ -3,6 +3,8 @@ import { Alert, apiErrorMessage, apiFieldErrors, cardClass, useLoad } from 'shar
 import { FormActions, TextField, useForm } from 'shared-kernel/ui/forms';
 import { getReorderLevel, setReorderLevel } from '../api/manage-catalogue';
 
+type Outcome = { tone: 'success' | 'error'; text: string } | null;
+
 const validate = (v: { level: string }) => ({
   level: v.level.trim() === '' || /^\d+$/.test(v.level.trim()) ? undefined : '*Enter a whole number of units, or leave empty',
 });
@@ -10,21 +12,26 @@ const validate = (v: { level: string }) => ({
 /** The reorder level: at or under it the medicine is listed as low on the admin home and in the daily digest. */
 export function ReorderLevelPanel({ medicineId }: { medicineId: string }) {
   const level = useLoad(() => getReorderLevel(medicineId), [medicineId]);
+  // The message outlives the form's reload after a save.
+  const [outcome, setOutcome] = useState<Outcome>(null);
   if (level.status !== 'ready') return null;
-  return <ReorderLevelForm medicineId={medicineId} current={level.data} onSaved={level.reload} />;
+  return <ReorderLevelForm medicineId={medicineId} current={level.data} onSaved={level.reload} outcome={outcome} setOutcome={setOutcome} />;
 }
 
 function ReorderLevelForm({
   medicineId,
   current,
   onSaved,
+  outcome,
+  setOutcome,
 }: {
+  outcome: Outcome;
+  setOutcome: (o: Outcome) => void;
   medicineId: string;
   current: { reorderLevel: number | null; defaultLevel: number; effective: number; soldLast30Days: number };
   onSaved: () => void;
 }) {
   const form = useForm({ initial: { level: current.reorderLevel === null ? '' : String(current.reorderLevel) }, validate });
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const send = async (v: { level: string }) => {
     setOutcome(null);
     const value = v.level.trim() === '' ? null : Number(v.level.trim());
