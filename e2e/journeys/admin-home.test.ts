@@ -56,6 +56,7 @@ describe('admin home journey', () => {
       await area.getByRole('heading', { level: 1, name: 'Admin home' }).waitFor();
       await area.getByRole('heading', { name: 'Today' }).waitFor();
       await area.getByRole('heading', { name: 'Stock running out' }).waitFor();
+      await area.getByRole('heading', { name: 'Expiring within 90 days' }).waitFor();
       await assertAccessible(page, 'admin home', '[data-boundary="admin"]');
       if (shots) await page.screenshot({ path: path.join(shots, 'admin-home-1366.png'), fullPage: true });
     });
@@ -73,6 +74,26 @@ describe('admin home journey', () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       assert.ok(overflow <= 0, `the home fits a 360 px phone (overflow ${overflow}px)`);
       if (shots) await page.screenshot({ path: path.join(shots, 'admin-home-360.png'), fullPage: true });
+    });
+
+    await step(admin, 'reorder-level', async () => {
+      // A medicine's edit page, where its reorder level is set.
+      await page.goto(`${stack.siteUrl}/admin/medicines`);
+      await area
+        .getByRole('link', { name: /^Edit / })
+        .first()
+        .click();
+      const panel = area.getByRole('region', { name: 'Reorder level' });
+      await panel.waitFor();
+      await panel.getByRole('textbox', { name: /Reorder level/ }).fill('7');
+      await panel.getByRole('button', { name: 'Save level' }).click();
+      await panel.getByText('Reorder level set to 7.').waitFor();
+      await panel.getByText('In force: 7 units.').waitFor();
+      if (shots) await page.screenshot({ path: path.join(shots, 'medicine-edit-360.png'), fullPage: true });
+      const wide = await panel.evaluate((el) => el.scrollWidth - el.clientWidth);
+      assert.ok(wide <= 0, `the reorder level panel fits a 360 px phone (overflow ${wide}px)`);
+      await page.setViewportSize({ width: 1366, height: 900 });
+      if (shots) await page.screenshot({ path: path.join(shots, 'medicine-edit-1366.png'), fullPage: true });
     });
   });
 });

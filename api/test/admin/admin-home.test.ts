@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { ORDER_STATUSES, orders, payments, refunds, stockShortfalls } from '../../src/db/schema/index';
+import { ORDER_STATUSES, orders, payments, refunds, stockBatches, stockShortfalls } from '../../src/db/schema/index';
 import { buildTestApp } from '../helpers/build-test-app';
 import { createMedicines } from '../helpers/commerce';
 import { insertOrders, randomFrom, type SeededOrder } from '../helpers/seeded-orders';
@@ -212,4 +212,56 @@ test('only admins read the home', async () => {
   assert.equal(res.statusCode, 403);
   const anonymous = await app.inject({ method: 'GET', url: '/api/admin/home' });
   assert.equal(anonymous.statusCode, 401);
+});
+
+test('batches expiring within 90 days: sellable ones with units left, soonest first, by medicine', async () => {
+  // Dates counted from the Lagos day (UTC+1) without the API's code.
+  const day = (offset: number) => lagosDay(Date.now() + offset * DAY);
+  const batches = [
+    { medicineId: medicines[0].id, lotNumber: 'EXP-SOON', expiryDate: day(10), quantity: 12, status: 'sellable' },
+    { medicineId: medicines[1].id, lotNumber: 'EXP-EDGE', expiryDate: day(90), quantity: 2, status: 'sellable' },
+    { medicineId: medicines[3].id, lotNumber: 'EXP-GONE', expiryDate: day(-3), quantity: 5, status: 'sellable' },
+    { medicineId: medicines[0].id, lotNumber: 'EXP-LATER', expiryDate: day(91), quantity: 30, status: 'sellable' },
+    { medicineId: medicines[3].id, lotNumber: 'EXP-EMPTY', expiryDate: day(20), quantity: 0, status: 'sellable' },
+    { medicineId: medicines[1].id, lotNumber: 'EXP-HELD', expiryDate: day(15), quantity: 9, status: 'quarantined' },
+    { medicineId: medicines[3].id, lotNumber: 'EXP-RECALL', expiryDate: day(5), quantity: 4, status: 'recalled' },
+  ] as const;
+  await app.db.insert(stockBatches).values(batches.map((b) => ({ ...b, quantityReceived: b.quantity + 1 })));
+  const body = await home();
+  const today = lagosDay(Date.parse(body.generatedAt));
+  const horizon = new Date(Date.parse(`${today}T00:00:00Z`) + 90 * DAY).toISOString().slice(0, 10);
+  // Independently: every batch in the database (opening balances have no expiry), filtered here.
+  const all = await app.db.select().from(stockBatches);
+  const expected = all
+    .filter((b) => b.status === 'sellable' && b.quantity > 0 && b.expiryDate !== null && b.expiryDate <= horizon)
+    .map((b) => ({
+      lotNumber: b.lotNumber,
+      medicineId: b.medicineId,
+      expiryDate: b.expiryDate!,
+      quantity: b.quantity,
+      daysLeft: Math.round((Date.parse(`${b.expiryDate}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY),
+    }))
+    .sort((a, b) => a.expiryDate.localeCompare(b.expiryDate));
+  assert.deepEqual(
+    expected.map((b) => b.lotNumber),
+    ['EXP-GONE', 'EXP-SOON', 'EXP-EDGE'],
+    'the seed covers expired, soon, the 90th day; later, empty, quarantined and recalled are left out',
+  );
+  assert.equal(body.expiring.withinDays, 90);
+  assert.equal(body.expiring.count, expected.length);
+  assert.equal(
+    body.expiring.units,
+    expected.reduce((n, b) => n + b.quantity, 0),
+  );
+  assert.deepEqual(
+    body.expiring.batches.map((b: { lotNumber: string; medicineId: string; expiryDate: string; quantity: number; daysLeft: number }) => ({
+      lotNumber: b.lotNumber,
+      medicineId: b.medicineId,
+      expiryDate: b.expiryDate,
+      quantity: b.quantity,
+      daysLeft: b.daysLeft,
+    })),
+    expected,
+  );
+  assert.equal(body.expiring.batches[1].name, medicines[0].name);
 });

@@ -654,6 +654,26 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description Sellable batches with units left expiring within `withinDays` days (Lagos), soonest first. */
+                            expiring: {
+                                /** @description The soonest 20, already expired ones first. */
+                                batches: {
+                                    batchId: string;
+                                    /** @description Days from today (Lagos) to the expiry date; negative once expired. */
+                                    daysLeft: number;
+                                    /** @description YYYY-MM-DD, the last day of use. */
+                                    expiryDate: string;
+                                    lotNumber: string;
+                                    medicineId: string;
+                                    name: string;
+                                    quantity: number;
+                                }[];
+                                /** @description All such batches. */
+                                count: number;
+                                /** @description Their units, all batches. */
+                                units: number;
+                                withinDays: number;
+                            };
                             generatedAt: string;
                             /** @description Payments flagged for an admin. */
                             payments: {
@@ -9037,6 +9057,157 @@ export interface paths {
             };
         };
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/medicine/{id}/reorder-level": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A medicine's reorder level (admin): as set (null: none), the default from the last 30 days' sales, and the one in force. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 14 days of cover at the last 30 days’ sales rate. */
+                            defaultLevel: number;
+                            effective: number;
+                            reorderLevel: number | null;
+                            soldLast30Days: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        /** A medicine's reorder level (admin): at or under it the medicine is listed as low on the admin home and in the daily digest. null: the default, 14 days of cover at the last 30 days' sales rate. */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reorderLevel: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
         post?: never;
         delete?: never;
         options?: never;

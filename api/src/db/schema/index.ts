@@ -16,3 +16,4 @@ export * from './dispatch';
 export * from './labs';
 export * from './promotions';
 export * from './controlled';
+export * from './stock-alerts';

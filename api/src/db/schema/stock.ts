@@ -48,9 +48,15 @@ export const stockLevels = pgTable(
      * margin, whichever is longer) is sold. Null: the shop's margin.
      */
     courseDays: integer(),
+    /**
+     * The admin's reorder level: at or under it the medicine is low (admin home, daily digest).
+     * Null: the default, 14 days of cover at the last 30 days' sales rate.
+     */
+    reorderLevel: integer(),
   },
   (t) => [
     check('stock_levels_quantity_nonnegative', sql`${t.quantity} >= 0`),
+    check('stock_levels_reorder_level_nonnegative', sql`${t.reorderLevel} is null or ${t.reorderLevel} >= 0`),
     check('stock_levels_course_days_valid', sql`${t.courseDays} is null or ${t.courseDays} between 1 and 3650`),
   ],
 );

@@ -1,13 +1,19 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { AuditService } from '../../audit/audit-service';
 import type { Database } from '../../db/client';
+import { medicines, stockLevels } from '../../db/schema/index';
+import type { AuthUser } from '../../plugins/types';
 import { koboToNaira } from '../../lib/money';
 import { orderNumberLabel } from '../../orders/order-number';
+import { expiryCutoff, lagosDate } from '../../stock/batches';
 
 /** Lagos is UTC+1 all year (no daylight saving). */
 const LAGOS_OFFSET_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Days of recent sales the sales rate (days of cover, default reorder level) is read from. */
 export const RECENT_SALES_DAYS = 30;
+/** The admin home lists sellable batches expiring within this many days. */
+export const EXPIRY_WINDOW_DAYS = 90;
 /** The default reorder level: this many days of cover at the recent sales rate. */
 export const DEFAULT_COVER_DAYS = 14;
 
@@ -49,15 +55,16 @@ export class AdminHomeFigures {
   constructor(private readonly db: Database) {}
 
   async home(now = new Date()) {
-    const [sales, waiting, prescriptions, stock, refunds, attention] = await Promise.all([
+    const [sales, waiting, prescriptions, stock, expiring, refunds, attention] = await Promise.all([
       this.sales(now),
       this.waiting(now),
       this.prescriptionsWaiting(now),
       this.lowStock(now),
+      this.expiringBatches(now),
       this.openRefunds(now),
       this.paymentsNeedingAttention(),
     ]);
-    return { generatedAt: now.toISOString(), sales, waiting, prescriptions, stock, refunds, payments: attention };
+    return { generatedAt: now.toISOString(), sales, waiting, prescriptions, stock, expiring, refunds, payments: attention };
   }
 
   /** Naira (what was charged), orders and the average basket per period, against the period before. */
@@ -157,9 +164,10 @@ export class AdminHomeFigures {
 
   /**
    * Medicines on sale at or under their reorder level (the default: DEFAULT_COVER_DAYS of cover at
-   * the last RECENT_SALES_DAYS' rate), out of stock first, with their days of cover at that rate.
+   * the last RECENT_SALES_DAYS' rate; or the level the admin set), out of stock first, with their
+   * days of cover at that rate. `limit` null: all of them.
    */
-  async lowStock(now: Date, limit = 20) {
+  async lowStock(now: Date, limit: number | null = 20) {
     const since = new Date(now.getTime() - RECENT_SALES_DAYS * DAY_MS);
     const found = await rows<{
       id: string;
@@ -178,7 +186,7 @@ export class AdminHomeFigures {
             group by l.medicine_id
           ), levels as (
             select m.id, m.name, coalesce(s.quantity, 0) as on_hand, coalesce(sold.q, 0) as sold,
-                   ceil(coalesce(sold.q, 0) * ${DEFAULT_COVER_DAYS}::numeric / ${RECENT_SALES_DAYS}) as level
+                   coalesce(s.reorder_level, ceil(coalesce(sold.q, 0) * ${DEFAULT_COVER_DAYS}::numeric / ${RECENT_SALES_DAYS})) as level
             from medicines m
             left join stock_levels s on s.medicine_id = m.id
             left join sold on sold.medicine_id = m.id
@@ -188,7 +196,7 @@ export class AdminHomeFigures {
                  count(*) over () as total_low, count(*) filter (where on_hand = 0) over () as total_out
           from levels where on_hand <= level or on_hand = 0
           order by on_hand = 0 desc, (case when sold = 0 then null else on_hand::numeric / sold end) nulls first, name
-          limit ${limit}`,
+          ${limit === null ? sql`` : sql`limit ${limit}`}`,
     );
     const medicines = found.map((r) => {
       const onHand = int(r.on_hand);
@@ -207,6 +215,53 @@ export class AdminHomeFigures {
     const total = int(found[0]?.total_low);
     const out = int(found[0]?.total_out);
     return { low: total - out, out, medicines };
+  }
+
+  /**
+   * Sellable batches with units left whose expiry date falls within EXPIRY_WINDOW_DAYS of today
+   * (Lagos), soonest first (already expired ones first of all): how many, their units, and the first
+   * `limit` of them by medicine.
+   */
+  async expiringBatches(now: Date, limit = 20) {
+    const today = lagosDate(now);
+    const cutoff = expiryCutoff(EXPIRY_WINDOW_DAYS, now);
+    const found = await rows<{
+      id: string;
+      medicine_id: string;
+      name: string;
+      lot_number: string;
+      expiry_date: unknown;
+      quantity: unknown;
+      total: unknown;
+      units: unknown;
+    }>(
+      this.db,
+      sql`select b.id, b.medicine_id, m.name, b.lot_number, b.expiry_date::text as expiry_date, b.quantity,
+                 count(*) over () as total, sum(b.quantity) over () as units
+          from stock_batches b join medicines m on m.id = b.medicine_id
+          where b.status = 'sellable' and b.quantity > 0 and b.expiry_date is not null
+            and b.expiry_date <= ${cutoff}::date
+          order by b.expiry_date, m.name, b.lot_number
+          limit ${limit}`,
+    );
+    const day = (d: string) => Date.parse(`${d}T00:00:00Z`);
+    return {
+      withinDays: EXPIRY_WINDOW_DAYS,
+      count: int(found[0]?.total),
+      units: int(found[0]?.units),
+      batches: found.map((b) => {
+        const expiryDate = String(b.expiry_date);
+        return {
+          batchId: b.id,
+          medicineId: b.medicine_id,
+          name: b.name,
+          lotNumber: b.lot_number,
+          expiryDate,
+          quantity: int(b.quantity),
+          daysLeft: Math.round((day(expiryDate) - day(today)) / DAY_MS),
+        };
+      }),
+    };
   }
 
   /** Refunds asked of the provider and not finished (pending, processing) or stuck (failed, needs-attention). */
@@ -260,5 +315,50 @@ export class AdminHomeFigures {
       const hit = byKey.get(label);
       return { period: label, orders: int(hit?.n), naira: koboToNaira(int(hit?.kobo)) };
     });
+  }
+
+  /** Sets a medicine's reorder level (null: the default from recent sales), audited; false when there is no such medicine. */
+  async setReorderLevel(actor: AuthUser, medicineId: string, reorderLevel: number | null, audit: AuditService): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const [medicine] = await tx.select({ name: medicines.name }).from(medicines).where(eq(medicines.id, medicineId));
+      if (!medicine) return false;
+      const [before] = await tx
+        .select({ reorderLevel: stockLevels.reorderLevel })
+        .from(stockLevels)
+        .where(eq(stockLevels.medicineId, medicineId))
+        .for('update');
+      await tx
+        .insert(stockLevels)
+        .values({ medicineId, reorderLevel })
+        .onConflictDoUpdate({ target: stockLevels.medicineId, set: { reorderLevel } });
+      await audit.record(
+        actor,
+        {
+          entityType: 'medicine',
+          entityId: medicineId,
+          entityName: medicine.name,
+          action: 'reorder level set',
+          changes: { reorderLevel: { from: before?.reorderLevel ?? null, to: reorderLevel } },
+        },
+        tx as unknown as Database,
+      );
+      return true;
+    });
+  }
+
+  /** A medicine's reorder level as set (null: none), the default from recent sales, and the one in force; null when no such medicine. */
+  async reorderLevelOf(medicineId: string, now = new Date()) {
+    const since = new Date(now.getTime() - RECENT_SALES_DAYS * DAY_MS);
+    const [row] = await rows<{ set_level: unknown; sold: unknown }>(
+      this.db,
+      sql`select s.reorder_level as set_level,
+                 (select coalesce(sum(l.quantity), 0) from order_lines l join orders o on o.id = l.order_id
+                   where l.medicine_id = m.id and ${SOLD} and o.created_at >= ${ts(since)}) as sold
+          from medicines m left join stock_levels s on s.medicine_id = m.id where m.id = ${medicineId}`,
+    );
+    if (!row) return null;
+    const set = row.set_level == null ? null : int(row.set_level);
+    const defaultLevel = Math.ceil((int(row.sold) * DEFAULT_COVER_DAYS) / RECENT_SALES_DAYS);
+    return { reorderLevel: set, defaultLevel, effective: set ?? defaultLevel, soldLast30Days: int(row.sold) };
   }
 }

@@ -1,17 +1,49 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AdminHomeFigures } from './admin-home-figures';
+import { type DigestReport, LowStockDigest } from './low-stock-digest';
+
+/** The Lagos hour (0-23) from which the day's low-stock digest is sent. */
+export const DIGEST_HOUR = 7;
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The admin home's figures: sales, what waits, low stock, open refunds (workflows/admin-home/). */
     adminHome: AdminHomeFigures;
+    /**
+     * The low-stock digest at `now` (the wall clock when omitted): mailed to admins once per Lagos
+     * day, from DIGEST_HOUR on. Every replica runs it hourly; the day's row lets one of them send.
+     */
+    runLowStockDigest: (now?: Date) => Promise<DigestReport | null>;
   }
 }
 
 export default fp(
   async function adminHome(app: FastifyInstance) {
-    app.decorate('adminHome', new AdminHomeFigures(app.db));
+    const figures = new AdminHomeFigures(app.db);
+    const digest = new LowStockDigest(app.db, figures, app.mailer, app.config.publicUrl, app.log);
+    app.decorate('adminHome', figures);
+    let running: Promise<DigestReport | null> | null = null;
+    const runNow = (now: Date = new Date()) => {
+      const lagosHour = new Date(now.getTime() + 3_600_000).getUTCHours();
+      if (lagosHour < DIGEST_HOUR) return Promise.resolve(null);
+      running ??= digest.run(now).finally(() => {
+        running = null;
+      });
+      return running;
+    };
+    app.decorate('runLowStockDigest', runNow);
+
+    if (app.config.env !== 'test') {
+      const timer = setInterval(() => {
+        runNow().catch((err) => app.log.error({ err }, 'low-stock digest failed'));
+      }, 3_600_000);
+      timer.unref();
+      app.addHook('onClose', async () => {
+        clearInterval(timer);
+        await running?.catch(() => undefined);
+      });
+    }
   },
-  { name: 'admin-home', dependencies: ['db'] },
+  { name: 'admin-home', dependencies: ['db', 'mailer'] },
 );

@@ -43,7 +43,7 @@ const openAmount = {
 
 export const adminHome = {
   type: 'object',
-  required: ['generatedAt', 'sales', 'waiting', 'prescriptions', 'stock', 'refunds', 'payments'],
+  required: ['generatedAt', 'sales', 'waiting', 'prescriptions', 'stock', 'expiring', 'refunds', 'payments'],
   properties: {
     generatedAt: { type: 'string' },
     sales: {
@@ -101,6 +101,33 @@ export const adminHome = {
                 description: 'Days the units last at the last 30 days\u2019 rate; null with no sales.',
               },
               out: { type: 'boolean' },
+            },
+          },
+        },
+      },
+    },
+    expiring: {
+      type: 'object',
+      description: 'Sellable batches with units left expiring within `withinDays` days (Lagos), soonest first.',
+      required: ['withinDays', 'count', 'units', 'batches'],
+      properties: {
+        withinDays: { type: 'integer' },
+        count: { type: 'integer', description: 'All such batches.' },
+        units: { type: 'integer', description: 'Their units, all batches.' },
+        batches: {
+          type: 'array',
+          description: 'The soonest 20, already expired ones first.',
+          items: {
+            type: 'object',
+            required: ['batchId', 'medicineId', 'name', 'lotNumber', 'expiryDate', 'quantity', 'daysLeft'],
+            properties: {
+              batchId: { type: 'string' },
+              medicineId: { type: 'string' },
+              name: { type: 'string' },
+              lotNumber: { type: 'string' },
+              expiryDate: { type: 'string', description: 'YYYY-MM-DD, the last day of use.' },
+              quantity: { type: 'integer' },
+              daysLeft: { type: 'integer', description: 'Days from today (Lagos) to the expiry date; negative once expired.' },
             },
           },
         },

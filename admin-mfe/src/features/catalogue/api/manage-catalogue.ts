@@ -21,3 +21,10 @@ export const editCategory = async (id: string, body: CategoryEdit) =>
 export const deleteCategory = async (id: string, version: number) => {
   await api.delete('/api/medicine-categories/{id}', { params: { path: { id }, query: { version } } });
 };
+
+/** GET /api/medicine/:id/reorder-level: the level as set (null: none), the default from recent sales, the one in force. */
+export const getReorderLevel = async (id: string) => (await api.get('/api/medicine/{id}/reorder-level', { params: { path: { id } } })).data;
+/** PUT /api/medicine/:id/reorder-level: null goes back to the default. */
+export const setReorderLevel = async (id: string, reorderLevel: number | null) => {
+  await api.put('/api/medicine/{id}/reorder-level', { params: { path: { id } }, body: { reorderLevel } });
+};

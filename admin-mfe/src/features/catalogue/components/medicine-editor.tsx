@@ -7,6 +7,7 @@ import { CheckedProductFacts, classError, factsBody, nafdacError } from './produ
 import { pictureUrl, withPickerErrors } from '../api/upload-image';
 import { ImagePicker } from './image-picker';
 import { editMedicine, getAdminCategories, getAdminMedicine } from '../api/manage-catalogue';
+import { ReorderLevelPanel } from './reorder-level-panel';
 import { StockPanel } from './stock-panel';
 
 const valuesOf = (m: AdminMedicine) => ({
@@ -67,6 +68,7 @@ export function MedicineEditor({ id }: { id: string }) {
           getAdminMedicine(id).then(loaded.replace, loaded.reload)
         }
       />
+      <ReorderLevelPanel medicineId={loaded.data.id} />
     </>
   );
 }

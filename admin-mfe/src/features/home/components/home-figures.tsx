@@ -112,6 +112,52 @@ function StockCard({ home }: { home: AdminHome }) {
   );
 }
 
+/** "in 12 d", "today", "expired 3 d ago". */
+function expiresIn(days: number): string {
+  if (days === 0) return 'today';
+  return days > 0 ? `in ${days} d` : `expired ${-days} d ago`;
+}
+
+/** Sellable batches expiring within 90 days, soonest first, each opening its medicine. */
+function ExpiringCard({ home }: { home: AdminHome }) {
+  const { expiring } = home;
+  return (
+    <section aria-labelledby="home-expiring" className="admin-card">
+      <h2 id="home-expiring">Expiring within {expiring.withinDays} days</h2>
+      <p>
+        <strong>{expiring.count}</strong> {expiring.count === 1 ? 'batch' : 'batches'} · <strong>{expiring.units}</strong>{' '}
+        {expiring.units === 1 ? 'unit' : 'units'}
+      </p>
+      {expiring.batches.length > 0 && (
+        <table className="admin-home__table">
+          <thead>
+            <tr>
+              <th scope="col">Medicine</th>
+              <th scope="col">Lot</th>
+              <th scope="col">Units</th>
+              <th scope="col">Expires</th>
+            </tr>
+          </thead>
+          <tbody>
+            {expiring.batches.map((b) => (
+              <tr key={b.batchId}>
+                <td>
+                  <Link to={`/admin/medicines/${b.medicineId}`}>{b.name}</Link>
+                </td>
+                <td>{b.lotNumber}</td>
+                <td>{b.quantity}</td>
+                <td className={b.daysLeft <= 30 ? 'admin-attention' : undefined}>
+                  <time dateTime={b.expiryDate}>{b.expiryDate}</time> ({expiresIn(b.daysLeft)})
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
 /** Refunds on their way or failed, and payments flagged. */
 function MoneyCard({ home }: { home: AdminHome }) {
   return (
@@ -184,6 +230,8 @@ export function HomeFigures() {
         <PrescriptionsCard home={home} />
 
         <StockCard home={home} />
+
+        <ExpiringCard home={home} />
 
         <MoneyCard home={home} />
       </div>

@@ -33,6 +33,23 @@ const HOME: AdminHome = {
       { medicineId: 'med-2', name: 'Amoxicillin 500mg', onHand: 3, reorderLevel: 7, soldLast30Days: 15, daysOfCover: 6, out: false },
     ],
   },
+  expiring: {
+    withinDays: 90,
+    count: 2,
+    units: 17,
+    batches: [
+      { batchId: 'b-1', medicineId: 'med-3', name: 'ORS sachets', lotNumber: 'L-OLD', expiryDate: '2026-11-20', quantity: 5, daysLeft: -6 },
+      {
+        batchId: 'b-2',
+        medicineId: 'med-2',
+        name: 'Amoxicillin 500mg',
+        lotNumber: 'L-7',
+        expiryDate: '2027-01-10',
+        quantity: 12,
+        daysLeft: 45,
+      },
+    ],
+  },
   refunds: { pending: { ...none, count: 2, naira: 150 }, failed: { ...none, count: 1, naira: 70 } },
   payments: { count: 1, naira: 4500 },
 };
@@ -56,9 +73,16 @@ describe('admin home', () => {
     expect(screen.getByTestId('waiting-toShip')).toHaveTextContent('nothing waiting');
 
     expect(screen.getByRole('link', { name: 'EPH-000041' })).toHaveAttribute('href', '/orders/ord-1');
-    const stock = screen.getByRole('table');
+    const stock = within(screen.getByRole('region', { name: 'Stock running out' })).getByRole('table');
     expect(within(stock).getByRole('link', { name: 'Vitamin C 1000mg' })).toHaveAttribute('href', '/admin/medicines/med-1');
     expect(within(stock).getAllByRole('row')[2]).toHaveTextContent('Amoxicillin 500mg376 d');
+
+    const expiring = screen.getByRole('region', { name: 'Expiring within 90 days' });
+    expect(expiring).toHaveTextContent('2 batches · 17 units');
+    expect(within(expiring).getByRole('link', { name: 'ORS sachets' })).toHaveAttribute('href', '/admin/medicines/med-3');
+    const rows = within(expiring).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('ORS sachetsL-OLD52026-11-20 (expired 6 d ago)');
+    expect(rows[2]).toHaveTextContent('Amoxicillin 500mgL-7122027-01-10 (in 45 d)');
   });
 
   it('says how long something waited in minutes, hours or days', () => {
