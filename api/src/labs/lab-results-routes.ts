@@ -158,7 +158,7 @@ function resultReadRoutes(app: FastifyInstance) {
         summary:
           "The booking's result file: its shopper or the laboratory's staff only (401 anonymous, 403 anyone else). Every read by someone signed in, allowed or refused, is logged.",
         params: idParams,
-        response: { 200: { description: 'The JPEG, PNG or PDF.', type: 'string', format: 'binary' }, ...errors(401, 403, 404, 429) },
+        response: { 200: { description: 'The JPEG, PNG or PDF.', type: 'string', format: 'binary' }, ...errors(400, 401, 403, 404, 429) },
       },
     },
     async (request, reply) => {
@@ -197,7 +197,7 @@ function resultReadRoutes(app: FastifyInstance) {
               },
             },
           },
-          ...errors(401, 403, 404, 429),
+          ...errors(400, 401, 403, 404, 429),
         },
       },
     },
