@@ -68,7 +68,7 @@ async function reorderLevelRoutes(app: FastifyInstance) {
               soldLast30Days: { type: 'integer' },
             },
           },
-          ...errors(401, 403, 404, 429),
+          ...errors(400, 401, 403, 404, 429),
         },
       },
     },
