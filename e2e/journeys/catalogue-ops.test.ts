@@ -118,7 +118,7 @@ describe('catalogue operations journey', () => {
       await shop.getByText('N1,350').first().waitFor();
       await shop.getByText('Only 2 left').waitFor();
       await shop.getByText('96 tablets (8 strips of 12)').waitFor();
-      await shop.getByText('04-1234').waitFor();
+      await shop.getByText('04-1234', { exact: true }).waitFor();
       await shop.getByText('Paracetamol', { exact: true }).waitFor();
       await assertAccessible(shop, 'medicine details with facts');
       const categories = await callApi<{ name: string }[]>(stack.apiUrl, 'GET', '/api/medicine-categories');
