@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { loadRuntimeConfig, REMOTE_NAMES, replayCartChangesWhenOnline, trackCartCount } from 'shared-kernel';
+import { loadRuntimeConfig, navigateInPlace, REMOTE_NAMES, replayCartChangesWhenOnline, setNavigator, trackCartCount } from 'shared-kernel';
 import { registerConfiguredRemotes } from './remotes/remote-registry';
 import { RouteTable } from './remotes/route-table';
 import { App } from './app/app';
@@ -20,6 +20,9 @@ const MANIFEST_WAIT_MS = 3000;
 
 async function start() {
   collectEarlyToasts();
+  // Until the router registers its own navigate: a start-up read that ends the session moves to the
+  // login page in place, so the notice collected above is still shown there.
+  setNavigator(navigateInPlace);
   startServiceWorker();
   watchForInstallMoment();
   let routeTable: RouteTable;

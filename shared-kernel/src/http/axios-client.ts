@@ -72,20 +72,27 @@ function refreshSession(client: AxiosInstance): Promise<void> {
 export const SESSION_ENDED_TITLE = 'Session ended';
 export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please log in again to continue.';
 
-let sessionExpiredNotice: Promise<never> | null = null;
+/** Set when the session is found ended; cleared by the next token pair (a new login), so the notice shows once. */
+let sessionEndNoticed = false;
+authStore.subscribe((state) => {
+  if (state.refreshToken) sessionEndNoticed = false;
+});
+
+/** Where the login should bring the shopper back to: the page they are on, or, already on the login page, its own return. */
+function pageToComeBackTo(): string {
+  const { pathname, search } = window.location;
+  if (pathname === '/login') return new URLSearchParams(search).get('returnTo') ?? '';
+  return `${pathname}${search}`;
+}
 
 function endExpiredSession(error: unknown): Promise<never> {
-  if (!sessionExpiredNotice) {
+  if (!sessionEndNoticed) {
+    sessionEndNoticed = true;
     toast.warning(SESSION_ENDED_TITLE, SESSION_ENDED_MESSAGE);
     // Back to the page the shopper was on once they have logged in again.
-    const here = `${window.location.pathname}${window.location.search}`;
+    const here = pageToComeBackTo();
     clearSession();
     navigateTo(loginPath(here));
-    sessionExpiredNotice = Promise.reject(error);
-    sessionExpiredNotice.catch(() => undefined);
-    setTimeout(() => {
-      sessionExpiredNotice = null;
-    }, 0);
   }
   return Promise.reject(error);
 }

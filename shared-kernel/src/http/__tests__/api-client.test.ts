@@ -159,6 +159,21 @@ describe('API client', () => {
     window.history.pushState({}, '', '/');
   });
 
+  it('warns again only after a new login, and a session ending on the login page keeps its way back', async () => {
+    window.history.pushState({}, '', '/prescriptions');
+    api.refreshWorks = false;
+    setTokens({ accessToken: stale, refreshToken: 'refresh-1' });
+    await expect(apiClient.get('/api/one')).rejects.toMatchObject({ response: { status: 401 } });
+    expect(toasts).toHaveLength(1);
+    // A new login, then an ended session again: told again, and sent back to the page it was on.
+    setTokens({ accessToken: stale, refreshToken: 'refresh-3' });
+    window.history.pushState({}, '', '/login?returnTo=%2Fprescriptions');
+    await expect(apiClient.get('/api/three')).rejects.toMatchObject({ response: { status: 401 } });
+    expect(toasts).toHaveLength(2);
+    expect(visited).toEqual(['/login?returnTo=%2Fprescriptions', '/login?returnTo=%2Fprescriptions']);
+    window.history.pushState({}, '', '/');
+  });
+
   it('retries only once: a request still refused after a refresh passes the 401 on', async () => {
     api.issuedToken = makeToken({ name: 'Ada Obi', role: 'user', UserId: 'u-1', n: 3 });
     setTokens({ accessToken: stale, refreshToken: 'refresh-1' });
