@@ -232,3 +232,97 @@ test('in the embedded mode, the PGlite folder is backed up with the files and re
   assert.deepEqual(rows[0], { n: 3, kobo: 1454550 });
   assert.equal(fs.readFileSync(path.join(targetDir, 'private', 'rx.pdf'), 'utf8'), 'prescription');
 });
+
+// The object store: files kept in buckets are copied into the backup, the backup goes to the bucket
+// (retention applied there too), and `restore latest` fetches it from there, on a real S3 API server
+// (s3rver, in a process of its own).
+test(
+  'with S3_BUCKET set, the bucket files are in the backup, which is uploaded, pruned and restored from the bucket',
+  { skip },
+  async (t) => {
+    const { S3Client, PutObjectCommand, GetObjectCommand, ListObjectsV2Command } = await import('@aws-sdk/client-s3');
+    const { fork } = await import('node:child_process');
+    const s3Dir = path.join(work, 's3');
+    fs.mkdirSync(s3Dir);
+    const s3server = fork(
+      path.join(root, 'api', 'test', 'helpers', 's3-server.mjs'),
+      [s3Dir, 'shop-pictures', 'shop-private', 'shop-backups'],
+      {
+        execArgv: [],
+        stdio: 'inherit',
+      },
+    );
+    t.after(() => s3server.kill('SIGTERM'));
+    const port = await new Promise((resolve, reject) => {
+      s3server.once('message', (m) => resolve(m.port));
+      s3server.once('exit', (code) => reject(new Error(`the S3 server exited with ${code}`)));
+    });
+    const endpoint = `http://127.0.0.1:${port}`;
+    const client = new S3Client({
+      region: 'us-east-1',
+      endpoint,
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    });
+    t.after(() => client.destroy());
+    const picture = crypto.randomBytes(3000);
+    const prescription = crypto.randomBytes(5000);
+    await client.send(new PutObjectCommand({ Bucket: 'shop-pictures', Key: 'products/ab/cd1234.webp', Body: picture }));
+    await client.send(new PutObjectCommand({ Bucket: 'shop-private', Key: 'prescriptions/7/rx-9.pdf', Body: prescription }));
+    const keys = async (bucket, prefix) =>
+      ((await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix }))).Contents ?? []).map((o) => o.Key).sort();
+
+    const s3Env = {
+      S3_BUCKET: 'shop-pictures',
+      S3_PRIVATE_BUCKET: 'shop-private',
+      BACKUP_S3_BUCKET: 'shop-backups',
+      S3_ENDPOINT: endpoint,
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      DATA_DIR: path.join(work, 'no-local-files'),
+      BACKUP_DIR: path.join(work, 's3-local-backups'),
+      BACKUP_KEEP: '2',
+    };
+    const first = npmScript('backup', [], s3Env);
+    assert.equal(first.status, 0, first.out);
+    assert.match(first.out, /uploaded to s3:\/\/shop-backups\/backups\/epharmacy-\d{8}T\d{9}Z\.backup\.enc/);
+    assert.match(first.out, /files uploads +from bucket shop-pictures \(1 objects\)/);
+    assert.match(first.out, /files private +from bucket shop-private \(1 objects\)/);
+    const [uploaded] = await keys('shop-backups', 'backups/');
+    const local = fs.readdirSync(s3Env.BACKUP_DIR).find((name) => name.endsWith('.enc'));
+    assert.equal(uploaded, `backups/${local}`);
+    const stored = await client.send(new GetObjectCommand({ Bucket: 'shop-backups', Key: uploaded }));
+    assert.deepEqual(
+      Buffer.from(await stored.Body.transformToByteArray()),
+      fs.readFileSync(path.join(s3Env.BACKUP_DIR, local)),
+      'the same bytes',
+    );
+
+    // Retention in the bucket: three more backups with BACKUP_KEEP=2 leave the newest two there.
+    const made = [uploaded];
+    for (let i = 0; i < 2; i++) {
+      const again = npmScript('backup', [], s3Env);
+      assert.equal(again.status, 0, again.out);
+      made.push(/uploaded to s3:\/\/shop-backups\/(\S+)/.exec(again.out)[1]);
+    }
+    assert.deepEqual(await keys('shop-backups', 'backups/'), made.slice(-2));
+
+    // The machine is lost: no local backups. `restore latest` fetches the bucket's newest.
+    fs.rmSync(s3Env.BACKUP_DIR, { recursive: true, force: true });
+    const target = `epharmacy_backup_s3_${tag}`;
+    created.push(target);
+    const targetDir = path.join(work, 'restored-s3');
+    const restore = npmScript('restore', ['latest', `--database=${target}`, `--target-dir=${targetDir}`], s3Env);
+    assert.equal(restore.status, 0, restore.out);
+    assert.match(restore.out, new RegExp(`fetched s3://shop-backups/${made.at(-1).replace(/\./g, '\\.')}`));
+    assert.match(restore.out, /verified: row counts, money sums and the latest order number match the manifest/);
+    assert.equal((await figures(target)).payments, (await figures(source)).payments);
+    assert.deepEqual(fs.readFileSync(path.join(targetDir, 'uploads', 'products', 'ab', 'cd1234.webp')), picture);
+    assert.deepEqual(fs.readFileSync(path.join(targetDir, 'private', 'prescriptions', '7', 'rx-9.pdf')), prescription);
+
+    // A named backup that was pruned from the bucket is refused, plainly.
+    const gone = npmScript('restore', [path.basename(made[0]), `--database=${target}_x`, `--target-dir=${path.join(work, 'x')}`], s3Env);
+    assert.equal(gone.status, 1, gone.out);
+    assert.match(gone.out, /No backup s3:\/\/shop-backups\/backups\//);
+  },
+);

@@ -9,9 +9,11 @@ import path from 'node:path';
 import { backupKey, BackupIntegrityError, decryptFile, encryptFile, isEncrypted, sha256File } from './crypto';
 import { clientQuery, databaseName, dumpPostgres, pgliteQuery, restorePostgres, run, withClient } from './database';
 import { compareFacts, databaseFacts, type DatabaseFacts } from './facts';
+import type { S3Client } from '@aws-sdk/client-s3';
+import { type BucketSettings, copyBucket, pruneRemoteBackups, s3Client, uploadBackup } from './bucket';
 
 export const FILE_FOLDERS = ['uploads', 'private'];
-const NAME = /^epharmacy-\d{8}T\d{9}Z\.backup\.(enc|tar)$/;
+export const NAME = /^epharmacy-\d{8}T\d{9}Z\.backup\.(enc|tar)$/;
 
 export type Manifest = {
   format: 1;
@@ -21,6 +23,8 @@ export type Manifest = {
   serverVersion?: string;
   parts: Record<string, { sha256: string; bytes: number }>;
   fileFolders: string[];
+  /** Where each folder of files.tar was copied from: "folder <path>" or "bucket <name> (<n> objects)". */
+  fileSources?: Record<string, string>;
   facts: DatabaseFacts;
 };
 
@@ -31,6 +35,8 @@ export type BackupOptions = {
   keep: number;
   /** BACKUP_KEY; null only with --unencrypted. */
   key: string | null;
+  /** The object store (S3_BUCKET / BACKUP_S3_BUCKET), or null. */
+  buckets?: BucketSettings | null;
   now?: Date;
 };
 
@@ -42,9 +48,12 @@ function tar(args: string[]): void {
 }
 
 /** Takes a backup; returns its path and manifest. Writes the last-success metric, prunes old backups. */
-export async function createBackup(options: BackupOptions): Promise<{ file: string; manifest: Manifest }> {
+export async function createBackup(
+  options: BackupOptions,
+): Promise<{ file: string; manifest: Manifest; uploaded: string | null; prunedRemote: string[] }> {
   const now = options.now ?? new Date();
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'epharmacy-backup-'));
+  let client: S3Client | null = null;
   try {
     const parts = path.join(work, 'parts');
     fs.mkdirSync(parts);
@@ -68,10 +77,29 @@ export async function createBackup(options: BackupOptions): Promise<{ file: stri
       tar(['-cf', path.join(parts, 'pglite.tar'), '-C', work, 'pglite']);
       manifestBase = { mode: 'pglite', database: live };
     }
-    const fileFolders = FILE_FOLDERS.filter((folder) => fs.existsSync(path.join(options.dataDir, folder)));
-    tar(['-cf', path.join(parts, 'files.tar'), '-C', options.dataDir, ...(fileFolders.length ? fileFolders : ['--files-from=/dev/null'])]);
+    // The files, after the dump: from the buckets when the API keeps them there, else from DATA_DIR.
+    const buckets = options.buckets ?? null;
+    client = buckets ? s3Client(buckets) : null;
+    const copied = path.join(work, 'bucket-files');
+    const fromBucket: Record<string, string | null> = { uploads: buckets?.picturesBucket ?? null, private: buckets?.privateBucket ?? null };
+    const fileSources: Record<string, string> = {};
+    const tarArgs: string[] = [];
+    for (const folder of FILE_FOLDERS) {
+      const bucket = fromBucket[folder];
+      if (bucket && client && buckets) {
+        const skip = bucket === buckets.backupBucket ? buckets.backupPrefix : null;
+        const count = await copyBucket(client, bucket, path.join(copied, folder), skip);
+        fileSources[folder] = `bucket ${bucket} (${count} objects)`;
+        tarArgs.push('-C', copied, folder);
+      } else if (fs.existsSync(path.join(options.dataDir, folder))) {
+        fileSources[folder] = `folder ${path.join(options.dataDir, folder)}`;
+        tarArgs.push('-C', options.dataDir, folder);
+      }
+    }
+    const fileFolders = Object.keys(fileSources);
+    tar(['-cf', path.join(parts, 'files.tar'), ...(tarArgs.length ? tarArgs : ['--files-from=/dev/null'])]);
 
-    const manifest: Manifest = { format: 1, createdAt: now.toISOString(), ...manifestBase, parts: {}, fileFolders, facts };
+    const manifest: Manifest = { format: 1, createdAt: now.toISOString(), ...manifestBase, parts: {}, fileFolders, fileSources, facts };
     for (const name of fs.readdirSync(parts).sort()) {
       const file = path.join(parts, name);
       manifest.parts[name] = { sha256: await sha256File(file), bytes: fs.statSync(file).size };
@@ -87,10 +115,19 @@ export async function createBackup(options: BackupOptions): Promise<{ file: stri
     if (options.key) await encryptFile(plain, partial, options.key);
     else fs.copyFileSync(plain, partial);
     fs.renameSync(partial, file);
+    // Off the machine: the bucket. A failed upload fails the backup (and leaves the metric alone, so
+    // the NoRecentBackup alert fires); the local file stays for a retry.
+    let uploaded: string | null = null;
+    let prunedRemote: string[] = [];
+    if (client && buckets) {
+      uploaded = `s3://${buckets.backupBucket}/${await uploadBackup(client, buckets, file)}`;
+      prunedRemote = await pruneRemoteBackups(client, buckets, NAME, options.keep);
+    }
     writeLastSuccess(options.backupDir, now, fs.statSync(file).size);
     pruneBackups(options.backupDir, options.keep);
-    return { file, manifest };
+    return { file, manifest, uploaded, prunedRemote };
   } finally {
+    client?.destroy();
     fs.rmSync(work, { recursive: true, force: true });
   }
 }
