@@ -87,3 +87,48 @@ test('the page server image bundles with the esbuild package.json pins, as the j
     assert.ok(journeys.includes(`'${flag}'`), `scripts/lib/nginx.ts does not bundle with ${flag}`);
   }
 });
+
+test('the backup service runs the compiled backup command daily, from the API image with the key required', { skip: skipCompose }, () => {
+  const config = composeConfig();
+  const block = config.split(/^ {2}(?=\S)/m).find((b) => b.startsWith('backup:'));
+  assert.ok(block, 'service backup is missing');
+  assert.match(block, /dockerfile: api\/Dockerfile\n\s+target: backup\n/);
+  assert.match(block, /- api\/dist\/ops\/backup\.js\n\s+- --daily-at=\d\d:\d\d\n/);
+  assert.match(block, /- backups:\/backups/);
+  const withoutKey = spawnSync('docker-compose', ['-f', 'docker-compose.yml', 'config', '-q'], {
+    cwd: root,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      ...Object.fromEntries(
+        fs
+          .readFileSync(path.join(root, '.env.example'), 'utf8')
+          .split('\n')
+          .filter((l) => /^[A-Z_]+=/.test(l) && !l.startsWith('BACKUP_KEY='))
+          .map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]),
+      ),
+    },
+  });
+  assert.notEqual(withoutKey.status, 0, 'compose accepts a backup service without BACKUP_KEY');
+  assert.match(withoutKey.stderr, /set BACKUP_KEY/);
+});
+
+test("the backup image's commands bundle as api/Dockerfile bundles them, and start", () => {
+  const text = fs.readFileSync(path.join(root, 'api/Dockerfile'), 'utf8');
+  const command = /^RUN npx esbuild (scripts\/backup\.ts scripts\/restore\.ts .+) --outdir=api\/dist\/ops$/m.exec(text)?.[1];
+  assert.ok(command, 'api/Dockerfile does not bundle the backup commands into api/dist/ops');
+  const outdir = path.join(root, 'api', `.ops-bundle-test-${process.pid}`);
+  try {
+    const esbuild = path.join(root, 'node_modules', '.bin', 'esbuild');
+    const built = spawnSync(esbuild, [...command.split(' '), `--outdir=${outdir}`], { cwd: root, encoding: 'utf8' });
+    assert.equal(built.status, 0, built.stderr);
+    const restore = spawnSync('node', [path.join(outdir, 'restore.js')], { cwd: root, encoding: 'utf8' });
+    assert.equal(restore.status, 1, restore.stderr);
+    assert.match(restore.stderr, /restore refused: usage: npm run restore/);
+    const backup = spawnSync('node', [path.join(outdir, 'backup.js'), '--daily-at=24:00'], { cwd: root, encoding: 'utf8' });
+    assert.equal(backup.status, 1, backup.stderr);
+    assert.match(backup.stderr, /BACKUP_DAILY_AT must be a UTC time HH:MM/);
+  } finally {
+    fs.rmSync(outdir, { recursive: true, force: true });
+  }
+});

@@ -1,6 +1,8 @@
 // The backup commands' settings: flags (`--name=value`, values may hold "="), then the environment.
 import path from 'node:path';
-import { REPO_ROOT } from '../stack';
+import { fileURLToPath } from 'node:url';
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
 export function parseArgs(argv: string[]): { flags: Map<string, string>; positional: string[] } {
   const flags = new Map<string, string>();
