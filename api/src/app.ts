@@ -12,6 +12,7 @@ import privateAnswers from './plugins/private-answers';
 import rateLimit from './plugins/rate-limit';
 import redis from './plugins/redis';
 import requestId from './plugins/request-id';
+import tracing from './plugins/tracing';
 import { currentRequestId, requestIdFrom } from './lib/request-context';
 import responseValidation from './plugins/response-validation';
 import storableText from './plugins/storable-text';
@@ -143,6 +144,7 @@ async function app(fastify: FastifyInstance, { config }: AppOptions) {
 
   // External plugins
   await fastify.register(requestId);
+  await fastify.register(tracing);
   await fastify.register(errorHandler);
   // Under test every JSON answer is checked against its route's response schema.
   if (config.env === 'test') await fastify.register(responseValidation);

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { startTracing } from './lib/tracing-setup';
 
 async function main() {
   let config;
@@ -13,7 +14,11 @@ async function main() {
     throw err;
   }
 
+  // Traces of the checkout path go to the collector when OTEL_EXPORTER_OTLP_ENDPOINT is set (off by default).
+  const tracing = config.observability?.tracesEndpoint ? startTracing() : null;
+
   const app = await buildApp(config);
+  if (tracing) app.log.info({ endpoint: config.observability?.tracesEndpoint }, 'OpenTelemetry traces on');
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -36,6 +41,8 @@ async function main() {
     try {
       if (drainSeconds > 0) await new Promise((resolve) => setTimeout(resolve, drainSeconds * 1000));
       await app.close();
+      // The spans still batched go to the collector before the process ends.
+      await tracing?.shutdown().catch((err: Error) => app.log.warn({ err: err.message }, 'traces not all sent at shutdown'));
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, 'error while shutting down');

@@ -1,4 +1,5 @@
 import { currentRequestId } from '../lib/request-context';
+import { inSpan, SpanKind } from '../lib/tracing';
 import crypto from 'node:crypto';
 import { type Config, SANDBOX_SECRET_KEY } from '../config';
 
@@ -141,7 +142,35 @@ export class PaystackClient {
     }
   }
 
-  private async once<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<PaystackEnvelope<T>> {
+  /** One HTTP call, as a client span (`paystack POST /transaction/initialize`) of the request it serves. */
+  private once<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<PaystackEnvelope<T>> {
+    const template = path
+      .replace(/^\/transaction\/verify\/.+$/, '/transaction/verify/{reference}')
+      .replace(/^\/refund\/.+$/, '/refund/{id}');
+    const verified = /^\/transaction\/verify\/(.+)$/.exec(path)?.[1];
+    const reference = (body as { reference?: unknown } | undefined)?.reference ?? (verified ? decodeURIComponent(verified) : undefined);
+    return inSpan(
+      `paystack ${method} ${template}`,
+      {
+        'http.request.method': method,
+        'url.template': template,
+        'server.address': new URL(this.settings.baseUrl).hostname,
+        'paystack.sandbox': this.settings.sandbox,
+        ...(typeof reference === 'string' ? { 'payment.reference': reference } : {}),
+      },
+      async (span) => {
+        try {
+          return await this.onceUntraced<T>(method, path, body);
+        } catch (err) {
+          if (err instanceof PaystackError && err.httpStatus !== null) span.setAttribute('http.response.status_code', err.httpStatus);
+          throw err;
+        }
+      },
+      SpanKind.CLIENT,
+    );
+  }
+
+  private async onceUntraced<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<PaystackEnvelope<T>> {
     let res: Response;
     try {
       res = await fetch(`${this.settings.baseUrl}${path}`, {

@@ -5,6 +5,8 @@ import type { Payment, Refund } from '../../db/schema/index';
 import { addressLine } from '../../delivery/delivery-rules';
 import { type DeliveryService, type QuoteJson, quoteJson } from '../../delivery/delivery-service';
 import { badRequest, conflict, forbidden, HttpError, notFound, withCode } from '../../lib/http-errors';
+import { inSpan } from '../../lib/tracing';
+import type { Span } from '@opentelemetry/api';
 import type { OrderJson, OrdersService } from '../../orders/orders-service';
 import { verifyAnswer } from '../../payments/payment-json';
 import type { PaystackTransaction } from '../../payments/paystack-client';
@@ -102,7 +104,16 @@ export class CheckoutWorkflow {
    * checked, its delivery charged for the address, the amount the shopper saw checked, and then the
    * one open checkout of this cart (a parallel click gets the same one).
    */
-  async initiate(caller: AuthUser, input: InitiateInput) {
+  /** The checkout's start: a span `checkout.initiate` (its Paystack call a child), the reference on it. */
+  initiate(caller: AuthUser, input: InitiateInput) {
+    return inSpan('checkout.initiate', {}, async (span) => {
+      const opened = await this.initiateUntraced(caller, input);
+      span.setAttribute('payment.reference', opened.data.reference);
+      return opened;
+    });
+  }
+
+  private async initiateUntraced(caller: AuthUser, input: InitiateInput) {
     const cart = await this.carts.priceForCheckout(input.userId);
     if (cart.lines.length === 0) throw badRequest('Your cart is empty. Add medicines to your cart before paying.');
     await this.refuseIfPaid(input.userId, cart.lines);
@@ -170,12 +181,20 @@ export class CheckoutWorkflow {
       return;
     }
     if (event.event !== 'charge.success' || typeof event.data?.reference !== 'string') return;
-    const payment = await this.payments.charges.byReference(event.data.reference);
+    const reference = event.data.reference;
+    await inSpan('payment.webhook charge.success', { 'payment.reference': reference }, (span) => this.settleCharge(reference, span));
+  }
+
+  /** charge.success: verify with the provider ourselves, then place the order when it confirms. */
+  private async settleCharge(reference: string, span: Span) {
+    const payment = await this.payments.charges.byReference(reference);
     if (!payment) {
-      this.log.warn({ reference: event.data.reference }, 'charge.success for an unknown reference');
+      span.setAttribute('payment.status', 'unknown');
+      this.log.warn({ reference }, 'charge.success for an unknown reference');
       return;
     }
     const confirmed = await this.payments.charges.confirm(payment);
+    span.setAttribute('payment.status', confirmed.status);
     if (confirmed.status === 'success') await this.placement.placeFor(confirmed);
     else
       this.log.warn(

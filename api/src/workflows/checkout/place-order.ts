@@ -8,6 +8,7 @@ import type { PaymentsService } from '../../payments/payments-service';
 import type { CartApprovals } from '../../prescriptions/cart-approvals';
 import type { StockService } from '../../stock/stock-service';
 import { countOrderPlaced } from '../../lib/metrics';
+import { inSpan } from '../../lib/tracing';
 
 export type Placement = { kind: 'placed'; orderId: string; created: boolean } | { kind: 'withdrawn'; medicines: string[] };
 
@@ -36,7 +37,20 @@ export class OrderPlacement {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  async placeFor(payment: Payment): Promise<Placement | null> {
+  /** Places the order of a paid payment (a span `order.place`, the payment reference and the order on it). */
+  placeFor(payment: Payment): Promise<Placement | null> {
+    return inSpan('order.place', { 'payment.reference': payment.reference, 'payment.type': payment.paymentType }, async (span) => {
+      const placed = await this.placeUntraced(payment);
+      span.setAttribute(
+        'order.placement',
+        placed ? (placed.kind === 'placed' ? (placed.created ? 'created' : 'existing') : 'withdrawn') : 'none',
+      );
+      if (placed?.kind === 'placed') span.setAttribute('order.id', placed.orderId);
+      return placed;
+    });
+  }
+
+  private async placeUntraced(payment: Payment): Promise<Placement | null> {
     // A cart's payment, or a refill plan's charge of a saved card (its snapshot made by the refill run).
     if (payment.paymentType !== 'medicine' && payment.paymentType !== 'refill') return null;
     const existing = await this.orders.byPaymentReference(payment.reference);
