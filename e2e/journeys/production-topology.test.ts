@@ -2,10 +2,11 @@
 // headers, the admin remote on its own origin, an independent redeploy of one remote, and resilience.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { buildFrontEnds } from '../../scripts/lib/build';
 import { nginxBinary, startNginx, STATIC_BUILDS, type RunningNginx } from '../../scripts/lib/nginx';
@@ -232,11 +233,17 @@ describe(
         };
         edit('routes.ts', '] as const', "  { path: 'offers/harmattan', page: 'harmattanOffers' },\n");
         edit('pages.ts', '\n};', "\n  harmattanOffers: lazy(() => import('./pages/harmattan-offers-page')),");
-        execFileSync(path.join(REPO_ROOT, 'node_modules', '.bin', 'webpack'), ['--mode', 'production', '--output-path', rebuilt], {
-          cwd: release,
-          env: { ...process.env, RELEASE_NOTE: note },
-          stdio: 'pipe',
-        });
+        // Built without blocking this process: a minute of a blocked event loop leaves the fetch client a
+        // kept-alive socket nginx has closed in the meantime, unnoticed, and the next fetch fails on it.
+        await promisify(execFile)(
+          path.join(REPO_ROOT, 'node_modules', '.bin', 'webpack'),
+          ['--mode', 'production', '--output-path', rebuilt],
+          {
+            cwd: release,
+            env: { ...process.env, RELEASE_NOTE: note },
+            maxBuffer: 64 * 1024 * 1024,
+          },
+        );
       } finally {
         fs.rmSync(release, { recursive: true, force: true });
       }
