@@ -41,9 +41,12 @@ ENV STATIC_LISTEN=80 \
     STATIC_ROOT=/usr/share/nginx/html \
     STATIC_NAME=${APP} \
     NGINX_SNIPPETS=/etc/nginx/snippets \
-    HEALTH_FILE=${HEALTH_FILE}
+    HEALTH_FILE=${HEALTH_FILE} \
+    RELEASE_STORE=/usr/share/nginx/releases
 COPY nginx/snippets /etc/nginx/snippets
 COPY nginx/templates/static-site.conf.template /etc/nginx/templates/default.conf.template
 COPY --from=build /app/${APP}/dist /usr/share/nginx/html
+# The release store (docs/releases.md) is mounted here; empty, the build above is what is served.
+RUN mkdir -p /usr/share/nginx/releases
 EXPOSE 80
 HEALTHCHECK --interval=10s --timeout=3s --retries=3 CMD wget -q -O /dev/null "http://127.0.0.1/$HEALTH_FILE"

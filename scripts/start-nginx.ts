@@ -27,6 +27,8 @@ const nginx = await startNginx({
   shopOrigin: `http://localhost:${shopPort}`,
   adminOrigin: `http://localhost:${adminPort}`,
   paymentOrigins: ['https://checkout.paystack.com', stack.sandboxUrl ?? ''].filter(Boolean),
+  // Released versions (npm run release), as `npm start` serves them.
+  releaseStore: path.resolve(process.env.RELEASES_DIR ?? path.join(REPO_ROOT, '.releases')),
 });
 
 console.log(`

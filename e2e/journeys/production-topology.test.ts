@@ -2,10 +2,11 @@
 // headers, the admin remote on its own origin, an independent redeploy of one remote, and resilience.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { buildFrontEnds } from '../../scripts/lib/build';
 import { nginxBinary, startNginx, STATIC_BUILDS, type RunningNginx } from '../../scripts/lib/nginx';
@@ -25,6 +26,7 @@ describe(
     let browser: Browser;
     let database: JourneyDatabase;
     let servedRoot: string;
+    let releaseStore: string;
 
     before(async () => {
       buildFrontEnds();
@@ -56,7 +58,16 @@ describe(
         withoutSiteServer: true,
         log: () => undefined,
       });
-      nginx = await startNginx({ shopPort, adminPort, staticBasePort: staticBase, apiServers: [`127.0.0.1:${apiPort}`], roots });
+      // The release store the static servers serve versions from: empty until the last step releases into it.
+      releaseStore = path.join(servedRoot, 'release-store');
+      nginx = await startNginx({
+        shopPort,
+        adminPort,
+        staticBasePort: staticBase,
+        apiServers: [`127.0.0.1:${apiPort}`],
+        roots,
+        releaseStore,
+      });
       browser = await launchBrowser();
     });
 
@@ -232,11 +243,17 @@ describe(
         };
         edit('routes.ts', '] as const', "  { path: 'offers/harmattan', page: 'harmattanOffers' },\n");
         edit('pages.ts', '\n};', "\n  harmattanOffers: lazy(() => import('./pages/harmattan-offers-page')),");
-        execFileSync(path.join(REPO_ROOT, 'node_modules', '.bin', 'webpack'), ['--mode', 'production', '--output-path', rebuilt], {
-          cwd: release,
-          env: { ...process.env, RELEASE_NOTE: note },
-          stdio: 'pipe',
-        });
+        // Built without blocking this process: a minute of a blocked event loop leaves the fetch client a
+        // kept-alive socket nginx has closed in the meantime, unnoticed, and the next fetch fails on it.
+        await promisify(execFile)(
+          path.join(REPO_ROOT, 'node_modules', '.bin', 'webpack'),
+          ['--mode', 'production', '--output-path', rebuilt],
+          {
+            cwd: release,
+            env: { ...process.env, RELEASE_NOTE: note },
+            maxBuffer: 64 * 1024 * 1024,
+          },
+        );
       } finally {
         fs.rmSync(release, { recursive: true, force: true });
       }
@@ -309,6 +326,57 @@ describe(
           .waitFor({ timeout: 30_000 });
       });
       await tracked.context.close();
+    });
+
+    it('serves a released catalog-mfe version from the release store, cached for good, with the configuration the release wrote', async () => {
+      const released = spawnSync(
+        path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx'),
+        [
+          'scripts/release.ts',
+          'catalog-mfe',
+          `--store=${releaseStore}`,
+          `--from=${nginx.roots['catalog-mfe']}`,
+          `--base-config=${path.join(nginx.roots.shell, 'runtime-config.json')}`,
+        ],
+        { cwd: REPO_ROOT, encoding: 'utf8' },
+      );
+      assert.equal(released.status, 0, `${released.stdout}${released.stderr}`);
+      fs.chmodSync(releaseStore, 0o755);
+      try {
+        const config = (await (await fetch(`${nginx.shopUrl}/runtime-config.json`)).json()) as { remotes: Record<string, unknown> };
+        const entry = String(config.remotes.catalog);
+        const version = /^\/remotes\/catalog-mfe\/([^/]+)\/remoteEntry\.js$/.exec(entry)?.[1];
+        assert.ok(version, `the served configuration names a released version: ${entry}`);
+        const served = await fetch(`${nginx.shopUrl}${entry}`);
+        assert.equal(served.status, 200);
+        assert.equal(served.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+        assert.equal(
+          await served.text(),
+          fs.readFileSync(path.join(releaseStore, 'remotes', 'catalog-mfe', version, 'remoteEntry.js'), 'utf8'),
+        );
+        assert.equal((await fetch(`${nginx.shopUrl}/remotes/catalog-mfe/${version}/no-such-chunk.js`)).status, 404);
+        // The build served in place is still there for a shell that started before the release.
+        assert.equal((await fetch(`${nginx.shopUrl}/remotes/catalog-mfe/remoteEntry.js`)).status, 200);
+
+        const tracked = await newTrackedPage(browser);
+        const fromVersion: string[] = [];
+        tracked.page.on('response', (response) => {
+          if (response.url().includes(`/remotes/catalog-mfe/${version}/`) && response.ok()) fromVersion.push(response.url());
+        });
+        await step(tracked, 'topology-released-version', async () => {
+          await tracked.page.goto(`${nginx.shopUrl}/dashboard`);
+          await tracked.page.locator('[data-boundary="catalog"] h1').first().waitFor();
+        });
+        assert.ok(
+          fromVersion.some((url) => url.endsWith('/remoteEntry.js')),
+          'the page loaded the released remoteEntry.js',
+        );
+        assert.ok(fromVersion.length > 1, "the remote's chunks came from its version folder too");
+        await tracked.context.close();
+      } finally {
+        // Back to the deployed configuration for anything run after this.
+        fs.rmSync(path.join(releaseStore, 'runtime-config.json'), { force: true });
+      }
     });
   },
 );

@@ -26,6 +26,8 @@ export interface NginxOptions {
   uploadLimit?: string;
   /** The page server's host:port; by default one is started here (startPageServer) on a free port. */
   pagesUpstream?: string;
+  /** The release store to serve remotes' versions and the released runtime-config.json from (docs/releases.md). */
+  releaseStore?: string;
 }
 
 export interface RunningNginx {

@@ -21,6 +21,8 @@ export interface SiteConf {
   paymentOrigins?: string[];
   uploadLimit?: string;
   pagesUpstream: string;
+  /** The release store (`npm run release`) the static servers serve versions from; none by default. */
+  releaseStore?: string;
 }
 
 export function render(template: string, vars: Record<string, string>): string {
@@ -59,6 +61,8 @@ export function writeSiteConfs(confDir: string, roots: Record<StaticBuild, strin
         STATIC_ROOT: roots[build],
         STATIC_NAME: build,
         NGINX_SNIPPETS: snippets,
+        // Without a store, a folder that does not exist: every version is a 404, the deployed configuration answers.
+        RELEASE_STORE: site.releaseStore ?? path.join(confDir, 'no-release-store'),
       }),
     );
   });
