@@ -136,6 +136,7 @@ export const writeOffBody = {
 /** Returning units of a batch to its distributor: all it holds when quantity is left out. */
 export const returnBody = {
   type: 'object',
+  required: [],
   additionalProperties: false,
   properties: {
     quantity: { type: 'integer', minimum: 1, maximum: 1_000_000 },

@@ -403,10 +403,10 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @description The units the admin saw in the batch: when it holds another number now, 409 (the form was sent twice, or the batch changed). */
-                        expectedQuantity: number;
+                        expectedQuantity?: number;
                         /** @description Credit note or waybill. */
-                        note: string;
-                        quantity: number;
+                        note?: string;
+                        quantity?: number;
                     };
                 };
             };
