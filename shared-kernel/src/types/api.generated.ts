@@ -3046,6 +3046,97 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/stock/expiry-run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Runs the expiry housekeeping now (admin): batches at their expiry margin are quarantined, and the day's expiry report is mailed to admins if it was not yet. Outside production `at` runs it as of that moment (to try the dates). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        at: string;
+                    } | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The Lagos day the run worked for (YYYY-MM-DD). */
+                            day: string;
+                            /** @description Whether this run mailed the day's expiry report (once a day). */
+                            mailed: boolean;
+                            /** @description Batches this run took out of sale. */
+                            quarantined: {
+                                batchId: string;
+                                lotNumber: string;
+                                quantity: number;
+                            }[];
+                            recipients: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/telemetry/remotes": {
         parameters: {
             query?: never;
