@@ -46,6 +46,12 @@ export default async function housekeepingRoutes(app: FastifyInstance) {
     async (request) => app.stock.housekeeping.returnToSupplier(request.user!, request.params.id, request.body ?? {}),
   );
 
+  await reportRoutes(app);
+}
+
+/** The admins' stock reports: on hand by batch, expiring soon, written off and returned. */
+async function reportRoutes(app: FastifyInstance) {
+  const route = typed(app);
   route.get(
     '/api/admin/stock-reports/on-hand',
     {
