@@ -25,6 +25,7 @@ export const pages: Record<AdminPage, ComponentType> = {
   stockIssues: lazy(() => import('./pages/stock-issues-page')),
   refills: lazy(() => import('./pages/refills-page')),
   recalls: lazy(() => import('./pages/recalls-page')),
+  stockReports: lazy(() => import('./pages/stock-reports-page')),
   audit: lazy(() => import('./pages/audit-page')),
   remoteHealth: lazy(() => import('./pages/remote-health-page')),
   delivery: lazy(() => import('./pages/delivery-page')),

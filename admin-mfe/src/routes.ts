@@ -35,6 +35,12 @@ export const routes = [
   },
   { path: 'admin/stock-issues', page: 'stockIssues', guard: 'admin', menu: { label: 'Stock issues', group: 'Sales', order: 40 } },
   { path: 'admin/refills', page: 'refills', guard: 'admin', menu: { label: 'Refill plans', group: 'Sales', order: 50 } },
+  {
+    path: 'admin/stock-reports',
+    page: 'stockReports',
+    guard: 'admin',
+    menu: { label: 'Stock reports', group: 'Catalogue', order: 45 },
+  },
   { path: 'admin/recalls', page: 'recalls', guard: 'admin', menu: { label: 'Recalls', group: 'Catalogue', order: 50 } },
   { path: 'admin/audit', page: 'audit', guard: 'admin', menu: { label: 'Audit log', group: 'Team', order: 30 } },
   {

@@ -45,6 +45,8 @@ import paymentsClerk from './workflows/payments-clerk/payments-clerk-plugin';
 import refillService from './workflows/refill-run/refill-plugin';
 import refillRoutes from './workflows/refill-run/refill-routes';
 import adminHome from './workflows/admin-home/admin-home-plugin';
+import expiryHousekeeping from './workflows/expiry/expiry-plugin';
+import expiryRoutes from './workflows/expiry/expiry-routes';
 import promotionsService from './promotions/promotions-plugin';
 import promotionsRoutes from './promotions/promotions-routes';
 import reportsRoutes from './workflows/reports/reports-routes';
@@ -178,6 +180,7 @@ async function app(fastify: FastifyInstance, { config }: AppOptions) {
   await fastify.register(approvalBeforePayment);
   await fastify.register(paymentsClerk);
   await fastify.register(adminHome);
+  await fastify.register(expiryHousekeeping);
   await fastify.register(messagesService);
   await fastify.register(telemetryService);
   await fastify.register(catalogueService);
@@ -216,6 +219,7 @@ async function app(fastify: FastifyInstance, { config }: AppOptions) {
   await fastify.register(labsRoutes);
   await fastify.register(labResultsRoutes);
   await fastify.register(adminHomeRoutes);
+  await fastify.register(expiryRoutes);
   await fastify.register(promotionsRoutes);
   await fastify.register(reportsRoutes);
 }

@@ -3,6 +3,7 @@ import { SHORTFALL_RESOLUTIONS } from '../db/schema/stock';
 import { errors, uuid, typed } from '../http/schemas';
 import { conflict } from '../lib/http-errors';
 import batchRoutes from './batch-routes';
+import housekeepingRoutes from './housekeeping-routes';
 import { adjustBody, movement, shortfall } from './stock-schemas';
 
 const tags = ['stock'];
@@ -13,6 +14,7 @@ const idParams = { type: 'object', required: ['id'], properties: { id: uuid } } 
 export default async function stockRoutes(app: FastifyInstance) {
   const route = typed(app);
   await batchRoutes(app);
+  await housekeepingRoutes(app);
   route.post(
     '/api/medicine/:id/stock',
     {

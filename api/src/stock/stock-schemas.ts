@@ -110,6 +110,167 @@ export const receiveBody = {
   },
 } as const;
 
+/** Writing off units of a batch: how many, and why (required). */
+export const writeOffBody = {
+  type: 'object',
+  required: ['quantity', 'reason'],
+  additionalProperties: false,
+  properties: {
+    quantity: { type: 'integer', minimum: 1, maximum: 1_000_000 },
+    reason: {
+      type: 'string',
+      minLength: 3,
+      maxLength: 500,
+      pattern: '\\S',
+      description: 'Why the units are written off (broken, expired on the shelf, lost...).',
+    },
+    expectedQuantity: {
+      type: 'integer',
+      minimum: 0,
+      description:
+        'The units the admin saw in the batch: when it holds another number now, 409 (the form was sent twice, or the batch changed).',
+    },
+  },
+} as const;
+
+/** Returning units of a batch to its distributor: all it holds when quantity is left out. */
+export const returnBody = {
+  type: 'object',
+  required: [],
+  additionalProperties: false,
+  properties: {
+    quantity: { type: 'integer', minimum: 1, maximum: 1_000_000 },
+    note: { type: 'string', maxLength: 500, description: 'Credit note or waybill.' },
+    expectedQuantity: writeOffBody.properties.expectedQuantity,
+  },
+} as const;
+
+/** A batch after units were written off or returned. */
+export const batchTakenOut = {
+  type: 'object',
+  required: ['batchId', 'quantity', 'status', 'stockQuantity'],
+  properties: {
+    batchId: uuid,
+    quantity: { type: 'integer', description: 'Units left in the batch.' },
+    status: { type: 'string', enum: BATCH_STATUSES },
+    stockQuantity: { type: 'integer', description: "The medicine's sellable units now." },
+  },
+} as const;
+
+const statusTotals = {
+  type: 'object',
+  required: ['units', 'sellable', 'quarantined', 'recalled', 'returned'],
+  properties: {
+    units: { type: 'integer' },
+    sellable: { type: 'integer' },
+    quarantined: { type: 'integer' },
+    recalled: { type: 'integer' },
+    returned: { type: 'integer' },
+  },
+} as const;
+
+/** Stock on hand by batch (admin report). */
+export const onHandReport = {
+  type: 'object',
+  required: ['totals', 'batches'],
+  properties: {
+    totals: statusTotals,
+    batches: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: [
+          'batchId',
+          'medicineId',
+          'medicineName',
+          'lotNumber',
+          'openingBalance',
+          'expiryDate',
+          'status',
+          'quantity',
+          'supplierName',
+        ],
+        properties: {
+          batchId: uuid,
+          medicineId: uuid,
+          medicineName: { type: 'string' },
+          lotNumber: { type: 'string' },
+          openingBalance: { type: 'boolean' },
+          expiryDate: { type: ['string', 'null'] },
+          status: { type: 'string', enum: BATCH_STATUSES },
+          quantity: { type: 'integer' },
+          supplierName: { type: ['string', 'null'] },
+        },
+      },
+    },
+  },
+} as const;
+
+/** Batches expiring soon (admin report). */
+export const expiringReport = {
+  type: 'object',
+  required: ['withinDays', 'units', 'batches'],
+  properties: {
+    withinDays: { type: 'integer' },
+    units: { type: 'integer' },
+    batches: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['batchId', 'medicineId', 'medicineName', 'lotNumber', 'expiryDate', 'daysLeft', 'status', 'quantity'],
+        properties: {
+          batchId: uuid,
+          medicineId: uuid,
+          medicineName: { type: 'string' },
+          lotNumber: { type: 'string' },
+          expiryDate: { type: 'string' },
+          daysLeft: { type: 'integer', description: 'Negative once expired.' },
+          status: { type: 'string', enum: ['sellable', 'quarantined'] },
+          quantity: { type: 'integer' },
+        },
+      },
+    },
+  },
+} as const;
+
+/** Units written off or returned to distributors in a period (admin report). */
+export const disposalsReport = {
+  type: 'object',
+  required: ['from', 'to', 'totals', 'entries'],
+  properties: {
+    from: { type: 'string' },
+    to: { type: 'string' },
+    totals: {
+      type: 'object',
+      required: ['units', 'writtenOff', 'returned'],
+      properties: { units: { type: 'integer' }, writtenOff: { type: 'integer' }, returned: { type: 'integer' } },
+    },
+    entries: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['movementId', 'at', 'medicineId', 'medicineName', 'batchId', 'lotNumber', 'expiryDate', 'kind', 'units', 'note', 'by'],
+        properties: {
+          movementId: uuid,
+          at: { type: 'string' },
+          medicineId: uuid,
+          medicineName: { type: 'string' },
+          batchId: { type: ['string', 'null'] },
+          lotNumber: { type: ['string', 'null'] },
+          expiryDate: { type: ['string', 'null'] },
+          kind: { type: 'string', enum: ['written-off', 'damaged', 'expired', 'returned-to-supplier'] },
+          units: { type: 'integer' },
+          note: { type: 'string' },
+          by: { type: ['string', 'null'] },
+        },
+      },
+    },
+  },
+} as const;
+
+export type OnHandReport = Answer<typeof onHandReport>;
+export type ExpiringReport = Answer<typeof expiringReport>;
+export type DisposalsReport = Answer<typeof disposalsReport>;
 export type ReceiveInput = Json<typeof receiveBody>;
 export type BatchJson = Answer<typeof batch>;
 export type SupplierJson = Answer<typeof supplierJson>;

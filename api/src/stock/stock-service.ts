@@ -12,6 +12,7 @@ import type {
 import { conflict, fieldError, notFound } from '../lib/http-errors';
 import type { AuthUser } from '../plugins/types';
 import { StockRepository } from './stock-repository';
+import { StockHousekeeping } from './stock-housekeeping';
 import { StockRecalls } from './stock-recalls';
 import { batchJson, expiryCutoff, monthYear, OPENING_BALANCE_LOT, receivedFields } from './batches';
 import type { BatchJson, ReceiveInput, ShortfallJson, StockAdjustment, StockMovementJson, SupplierJson } from './stock-schemas';
@@ -67,7 +68,11 @@ export class StockService {
     private readonly marginDays: number = DEFAULT_EXPIRY_MARGIN_DAYS,
   ) {
     this.recalls = new StockRecalls(repository, audit, this, changed);
+    this.housekeeping = new StockHousekeeping(repository, audit, marginDays, changed);
   }
+
+  /** Quarantine at the expiry margin, write-offs, returns to distributors, stock reports (stock-housekeeping.ts). */
+  readonly housekeeping: StockHousekeeping;
 
   /** Batch recalls (stock-recalls.ts). */
   readonly recalls: StockRecalls;

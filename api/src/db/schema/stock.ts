@@ -11,7 +11,8 @@ export type StockAdjustmentReason = (typeof STOCK_ADJUSTMENT_REASONS)[number];
  * review-rejected: a pharmacist refused an order's prescription line, so its units came back.
  * quarantined: a batch reached its expiry margin; recalled: NAFDAC or the maker recalled the batch;
  * returned-to-supplier: the batch went back to its distributor; recall-reallocated: an open order's
- * units moved from a recalled batch to another.
+ * units moved from a recalled batch to another; written-off: units of a batch destroyed or lost,
+ * with the admin's reason in the note.
  */
 export type StockMovementReason =
   | StockAdjustmentReason
@@ -20,7 +21,8 @@ export type StockMovementReason =
   | 'review-rejected'
   | 'quarantined'
   | 'recalled'
-  | 'returned-to-supplier';
+  | 'returned-to-supplier'
+  | 'written-off';
 export const STOCK_MOVEMENT_REASONS = [
   ...STOCK_ADJUSTMENT_REASONS,
   'sold',
@@ -29,6 +31,7 @@ export const STOCK_MOVEMENT_REASONS = [
   'quarantined',
   'recalled',
   'returned-to-supplier',
+  'written-off',
 ] as const satisfies readonly StockMovementReason[];
 
 /**
@@ -161,7 +164,7 @@ export const stockMovements = pgTable(
   (t) => [
     check(
       'stock_movements_reason_valid',
-      sql`${t.reason} in ('received', 'damaged', 'expired', 'count-correction', 'sold', 'order-canceled', 'review-rejected', 'quarantined', 'recalled', 'returned-to-supplier')`,
+      sql`${t.reason} in ('received', 'damaged', 'expired', 'count-correction', 'sold', 'order-canceled', 'review-rejected', 'quarantined', 'recalled', 'returned-to-supplier', 'written-off')`,
     ),
     check('stock_movements_quantity_after_nonnegative', sql`${t.quantityAfter} >= 0`),
     index('stock_movements_medicine_idx').on(t.medicineId, t.createdAt),

@@ -1,5 +1,15 @@
 import { useState } from 'react';
-import { type AdminMedicine, Alert, apiErrorMessage, apiFieldErrors, Badge, cardClass, stockLabel, useLoad } from 'shared-kernel';
+import {
+  type AdminMedicine,
+  Alert,
+  apiErrorMessage,
+  apiFieldErrors,
+  Badge,
+  cardClass,
+  type StockMovement,
+  stockLabel,
+  useLoad,
+} from 'shared-kernel';
 import { FormActions, Select, TextField, useForm } from 'shared-kernel/ui/forms';
 import { adjustStock, getStockMovements } from '../api/manage-catalogue';
 
@@ -11,13 +21,18 @@ const REASONS = {
 } as const;
 type Reason = keyof typeof REASONS;
 
-const MOVEMENT_TEXT: Record<string, string> = {
+const MOVEMENT_TEXT: Record<StockMovement['reason'], string> = {
   received: 'Received',
   damaged: 'Damaged',
   expired: 'Expired',
   'count-correction': 'Count correction',
   sold: 'Sold',
   'order-canceled': 'Order cancelled',
+  'review-rejected': 'Prescription refused',
+  quarantined: 'Quarantined (expiry margin)',
+  recalled: 'Recalled',
+  'returned-to-supplier': 'Returned to distributor',
+  'written-off': 'Written off',
 };
 
 const initial = { reason: 'received' as string, quantity: '', note: '' };

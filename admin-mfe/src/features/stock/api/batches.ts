@@ -8,3 +8,12 @@ export const getSuppliers = async () => (await api.get('/api/admin/stock-supplie
 export const recallBatch = async (batchId: string, body: { reason: string; nafdacReference?: string }) =>
   (await api.post('/api/admin/batches/{id}/recall', { params: { path: { id: batchId } }, body })).data;
 export const getRecalls = async () => (await api.get('/api/admin/recalls')).data;
+export const writeOffBatch = async (batchId: string, body: { quantity: number; reason: string; expectedQuantity: number }) =>
+  (await api.post('/api/admin/batches/{id}/write-off', { params: { path: { id: batchId } }, body })).data;
+export const returnBatch = async (batchId: string, body: { quantity: number; note?: string; expectedQuantity: number }) =>
+  (await api.post('/api/admin/batches/{id}/return', { params: { path: { id: batchId } }, body })).data;
+export const getOnHandReport = async () => (await api.get('/api/admin/stock-reports/on-hand')).data;
+export const getExpiringReport = async (days: number) =>
+  (await api.get('/api/admin/stock-reports/expiring', { params: { query: { days } } })).data;
+export const getWrittenOffReport = async (query: { from?: string; to?: string }) =>
+  (await api.get('/api/admin/stock-reports/written-off', { params: { query } })).data;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, apiErrorMessage, apiFieldErrors, Button, cardClass, type StockBatch, useLoad } from 'shared-kernel';
+import { type BatchAction, BatchActionForm } from './batch-actions';
 import { RecallBatchForm } from './recalls';
 import { type FormModel, FormActions, Select, TextField, useForm } from 'shared-kernel/ui/forms';
 import { getBatches, getSuppliers, receiveBatch } from '../api/batches';
@@ -99,15 +100,26 @@ export function ReceiveBatchPanel({ medicineId, onChanged }: { medicineId: strin
         <FormActions className="admin-actions" busy={form.busy} submitLabel="Receive batch" busyLabel="Saving..." />
       </form>
       {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
-      {batches.status === 'ready' && <BatchesTable batches={batches.data} onRecalled={() => setVersion((n) => n + 1)} />}
+      {batches.status === 'ready' && (
+        <BatchesTable
+          batches={batches.data}
+          onChanged={(message) => {
+            if (message) setOutcome({ tone: 'success', text: message });
+            setVersion((n) => n + 1);
+            onChanged();
+          }}
+        />
+      )}
     </section>
   );
 }
 
-/** The medicine's batches, soonest expiry first. */
-function BatchesTable({ batches, onRecalled }: { batches: StockBatch[]; onRecalled: () => void }) {
-  const [recalling, setRecalling] = useState<StockBatch | null>(null);
+/** The medicine's batches, soonest expiry first, each with what can be done with it. */
+function BatchesTable({ batches, onChanged }: { batches: StockBatch[]; onChanged: (message?: string) => void }) {
+  const [selected, setSelected] = useState<{ batch: StockBatch; action: BatchAction | 'recall' } | null>(null);
   if (batches.length === 0) return null;
+  const open = (batch: StockBatch, action: BatchAction | 'recall') => setSelected({ batch, action });
+  const name = (b: StockBatch) => (b.openingBalance ? 'the opening balance' : `batch ${b.lotNumber}`);
   return (
     <>
       <div className="ep-table-box" role="region" aria-label="Batches of this medicine" tabIndex={0}>
@@ -120,7 +132,7 @@ function BatchesTable({ batches, onRecalled }: { batches: StockBatch[]; onRecall
               <th scope="col">Units</th>
               <th scope="col">Status</th>
               <th scope="col">Distributor</th>
-              <th scope="col">Recall</th>
+              <th scope="col">Actions</th>
             </tr>
           </thead>
           <tbody>
@@ -132,18 +144,48 @@ function BatchesTable({ batches, onRecalled }: { batches: StockBatch[]; onRecall
                 <td>{STATUS_TEXT[b.status]}</td>
                 <td>{b.supplier ? `${b.supplier.name} (${b.supplier.licenceNumber})` : '—'}</td>
                 <td>
-                  {b.status === 'recalled' || b.openingBalance ? null : (
-                    <Button variant="secondary" onClick={() => setRecalling(b)}>
-                      Recall…
-                    </Button>
-                  )}
+                  <div className="admin-batch-buttons">
+                    {b.quantity > 0 && (
+                      <Button variant="secondary" onClick={() => open(b, 'write-off')} aria-label={`Write off units of ${name(b)}`}>
+                        Write off…
+                      </Button>
+                    )}
+                    {b.quantity > 0 && b.supplier && (
+                      <Button variant="secondary" onClick={() => open(b, 'return')} aria-label={`Return ${name(b)} to its distributor`}>
+                        Return…
+                      </Button>
+                    )}
+                    {b.status === 'recalled' || b.openingBalance ? null : (
+                      <Button variant="secondary" onClick={() => open(b, 'recall')}>
+                        Recall…
+                      </Button>
+                    )}
+                  </div>
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
-      {recalling && <RecallBatchForm key={recalling.id} batchId={recalling.id} lotNumber={recalling.lotNumber} onDone={onRecalled} />}
+      {selected?.action === 'recall' && (
+        <RecallBatchForm
+          key={selected.batch.id}
+          batchId={selected.batch.id}
+          lotNumber={selected.batch.lotNumber}
+          onDone={() => onChanged()}
+        />
+      )}
+      {selected && selected.action !== 'recall' && (
+        <BatchActionForm
+          key={`${selected.action}-${selected.batch.id}`}
+          batch={selected.batch}
+          action={selected.action}
+          onDone={(message) => {
+            setSelected(null);
+            onChanged(message);
+          }}
+        />
+      )}
     </>
   );
 }
