@@ -910,10 +910,10 @@ export const MEDICINES: SeedMedicine[] = [
     category: 'pain',
     name: 'Codeine Phosphate 30mg Tablets (28)',
     priceNaira: 2800,
-    dosage: 'Adults: 1-2 tablets every 4-6 hours when needed; at most 8 tablets in 24 hours, for no more than 3 days unless your doctor says.',
+    dosage:
+      'Adults: 1-2 tablets every 4-6 hours when needed; at most 8 tablets in 24 hours, for no more than 3 days unless your doctor says.',
     sideEffects: 'Drowsiness, constipation, nausea; dependence with regular use.',
-    description:
-      'Opioid pain reliever for moderate pain. Controlled medicine: limited quantities per order and per month.' + RX,
+    description: 'Opioid pain reliever for moderate pain. Controlled medicine: limited quantities per order and per month.' + RX,
   },
   {
     category: 'pain',
@@ -921,8 +921,7 @@ export const MEDICINES: SeedMedicine[] = [
     priceNaira: 2500,
     dosage: 'Adults: 1-2 capsules every 4-6 hours when needed; at most 8 capsules in 24 hours.',
     sideEffects: 'Nausea, dizziness, drowsiness, constipation; dependence and fits with misuse.',
-    description:
-      'Opioid pain reliever for moderate to severe pain. Controlled medicine: limited quantities per order and per month.' + RX,
+    description: 'Opioid pain reliever for moderate to severe pain. Controlled medicine: limited quantities per order and per month.' + RX,
   },
 ];
 

@@ -36,6 +36,20 @@ const reportJson = {
   },
 } as const;
 
+const reportBody = {
+  type: 'object',
+  required: ['kind', 'medicineId', 'description'],
+  additionalProperties: false,
+  properties: {
+    kind: { type: 'string', enum: SAFETY_REPORT_KINDS },
+    medicineId: uuid,
+    orderId: uuid,
+    lotNumber: { type: 'string', maxLength: 40, pattern: '^[A-Za-z0-9 ./-]*$' },
+    description: { type: 'string', minLength: 10, maxLength: 2000 },
+    contactPhone: { type: 'string', maxLength: 20, pattern: '^[0-9 +()-]*$' },
+  },
+} as const;
+
 /** Shoppers report side effects and suspected fakes; pharmacists triage them. */
 export default fp(
   async function vigilance(app: FastifyInstance) {
@@ -50,19 +64,7 @@ export default fp(
           security,
           summary:
             'Report a side effect or a suspected fake medicine (signed in). From an order: it must be your own, delivered, hold the medicine, and a batch number given must be one it received. A suspected fake needs the batch number.',
-          body: {
-            type: 'object',
-            required: ['kind', 'medicineId', 'description'],
-            additionalProperties: false,
-            properties: {
-              kind: { type: 'string', enum: SAFETY_REPORT_KINDS },
-              medicineId: uuid,
-              orderId: uuid,
-              lotNumber: { type: 'string', maxLength: 40, pattern: '^[A-Za-z0-9 ./-]*$' },
-              description: { type: 'string', minLength: 10, maxLength: 2000 },
-              contactPhone: { type: 'string', maxLength: 20, pattern: '^[0-9 +()-]*$' },
-            },
-          },
+          body: reportBody,
           response: {
             201: {
               type: 'object',
@@ -82,7 +84,8 @@ export default fp(
         schema: {
           tags,
           security,
-          summary: 'Side-effect and suspected-fake reports to triage, oldest first: open ones (not closed) unless which=all (pharmacists only).',
+          summary:
+            'Side-effect and suspected-fake reports to triage, oldest first: open ones (not closed) unless which=all (pharmacists only).',
           querystring: { type: 'object', properties: { which: { type: 'string', enum: ['open', 'all'] } } },
           response: {
             200: { type: 'object', required: ['items'], properties: { items: { type: 'array', items: reportJson } } },

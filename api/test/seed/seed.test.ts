@@ -50,7 +50,10 @@ test('the first start seeds a Nigerian pharmacy catalogue', async () => {
 
 test('codeine and tramadol are seeded controlled and prescription-only, with a sellable batch each', async () => {
   const all = await app.db.select().from(medicines);
-  const controlled = all.filter((m) => m.controlled).map((m) => m.name).sort();
+  const controlled = all
+    .filter((m) => m.controlled)
+    .map((m) => m.name)
+    .sort();
   assert.deepEqual(controlled, ['Codeine Phosphate 30mg Tablets (28)', 'Tramadol 50mg Capsules (20)']);
   for (const name of controlled) {
     const medicine = all.find((m) => m.name === name)!;

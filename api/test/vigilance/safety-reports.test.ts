@@ -55,7 +55,8 @@ async function order(user: TestUser, upTo: string[]) {
 }
 
 const report = (user: TestUser | null, body: Json) => api(apiUrl, user, 'POST', '/api/safety-reports', body);
-const queue = async (which = 'open') => (await api(apiUrl, pharmacist, 'GET', `/api/pharmacist/safety-reports?which=${which}`)).json.items as Json[];
+const queue = async (which = 'open') =>
+  (await api(apiUrl, pharmacist, 'GET', `/api/pharmacist/safety-reports?which=${which}`)).json.items as Json[];
 
 const ada = await createUser(app);
 const bola = await createUser(app);
@@ -98,7 +99,10 @@ test('a side effect and a suspected fake from a delivered order reach the pharma
   assert.equal(closed.status, 200, JSON.stringify(closed.json));
   assert.equal((await queue()).find((r) => r.id === fake.json.id)?.state, 'sent-to-nafdac');
   await api(apiUrl, pharmacist, 'PATCH', `/api/pharmacist/safety-reports/${fake.json.id}`, { state: 'closed' });
-  assert.equal((await queue()).find((r) => r.id === fake.json.id), undefined);
+  assert.equal(
+    (await queue()).find((r) => r.id === fake.json.id),
+    undefined,
+  );
   assert.equal((await queue('all')).find((r) => r.id === fake.json.id)?.triageNote, 'Sent on the NAFDAC e-reporting form.');
 });
 
@@ -137,7 +141,12 @@ test("another shopper's order, an order not yet delivered, a batch the order did
 test('the controlled flag means prescription-only: an edit that breaks it is refused, and nothing changes', async () => {
   const edit = async (payload: Json) => {
     const [row] = await app.db.select().from(medicines).where(eq(medicines.id, other.id));
-    return app.inject({ method: 'PATCH', url: `/api/medicine/${other.id}`, headers: admin.headers, payload: { version: row.version, ...payload } });
+    return app.inject({
+      method: 'PATCH',
+      url: `/api/medicine/${other.id}`,
+      headers: admin.headers,
+      payload: { version: row.version, ...payload },
+    });
   };
   const flagOtc = await edit({ controlled: true });
   assert.equal(flagOtc.statusCode, 409, flagOtc.body);

@@ -153,31 +153,7 @@ function SafetyReportForm({
         maxLength={2000}
         {...form.field('description')}
       />
-      {choices ? (
-        <Select
-          id={`${id}-lot`}
-          label="Batch (lot) number"
-          optional={kind === 'side-effect'}
-          hint="The batches this order received."
-          {...form.field('lotNumber')}
-        >
-          <option value="">{kind === 'side-effect' ? 'Not sure' : 'Choose the batch'}</option>
-          {choices.map((lot) => (
-            <option key={lot} value={lot}>
-              {lot}
-            </option>
-          ))}
-        </Select>
-      ) : (
-        <TextField
-          id={`${id}-lot`}
-          label="Batch (lot) number"
-          optional={kind === 'side-effect'}
-          hint="Printed on the pack, often after LOT or B/N."
-          maxLength={40}
-          {...form.field('lotNumber')}
-        />
-      )}
+      <LotField id={`${id}-lot`} kind={kind} choices={choices} field={form.field('lotNumber')} />
       <TextField
         id={`${id}-phone`}
         label="Phone number for the pharmacist to call you"
@@ -195,5 +171,38 @@ function SafetyReportForm({
         error={error ? <Alert>{error}</Alert> : undefined}
       />
     </form>
+  );
+}
+
+/** The batch number: chosen from the order's batches, or typed from the pack. */
+function LotField({
+  id,
+  kind,
+  choices,
+  field,
+}: {
+  id: string;
+  kind: SafetyReportKind;
+  choices: string[] | null;
+  field: ReturnType<ReturnType<typeof useForm<Values>>['field']>;
+}) {
+  return choices ? (
+    <Select id={id} label="Batch (lot) number" optional={kind === 'side-effect'} hint="The batches this order received." {...field}>
+      <option value="">{kind === 'side-effect' ? 'Not sure' : 'Choose the batch'}</option>
+      {choices.map((lot) => (
+        <option key={lot} value={lot}>
+          {lot}
+        </option>
+      ))}
+    </Select>
+  ) : (
+    <TextField
+      id={id}
+      label="Batch (lot) number"
+      optional={kind === 'side-effect'}
+      hint="Printed on the pack, often after LOT or B/N."
+      maxLength={40}
+      {...field}
+    />
   );
 }

@@ -98,8 +98,8 @@ export function SafetyReports() {
       {reports.status === 'ready' && reports.data.length > 0 && (
         <>
           <p className="admin-hint">
-            {reports.data.length} {which === 'open' ? 'open' : 'in all'}, oldest first. Pass serious ones to NAFDAC (e-reporting
-            at primaryreporting.who-umc.org/NG, or 0800-162-3322).
+            {reports.data.length} {which === 'open' ? 'open' : 'in all'}, oldest first. Pass serious ones to NAFDAC (e-reporting at
+            primaryreporting.who-umc.org/NG, or 0800-162-3322).
           </p>
           <DataTable caption="Side-effect and suspected-fake reports" columns={columns} rows={reports.data} rowKey={(r) => r.id} />
         </>

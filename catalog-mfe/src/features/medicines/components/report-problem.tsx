@@ -17,8 +17,8 @@ export function ReportProblem({ medicine }: { medicine: Medicine }) {
       ) : (
         <>
           <p>
-            <Link to={`/login?returnTo=${encodeURIComponent(`/medicines/${medicine.id}`)}`}>Log in</Link> to report a side effect
-            or a suspected fake to our pharmacist.
+            <Link to={`/login?returnTo=${encodeURIComponent(`/medicines/${medicine.id}`)}`}>Log in</Link> to report a side effect or a
+            suspected fake to our pharmacist.
           </p>
           <NafdacChannels />
         </>
