@@ -53,6 +53,10 @@ describe('batches and recall journey', () => {
     if (SHOTS_DIR) {
       fs.mkdirSync(SHOTS_DIR, { recursive: true });
       await page.screenshot({ path: path.join(SHOTS_DIR, `${name}-360.png`), fullPage: true });
+      // The same screen on a laptop, for the eye (screenshots only).
+      await page.setViewportSize({ width: 1366, height: 800 });
+      await page.screenshot({ path: path.join(SHOTS_DIR, `${name}-1366.png`), fullPage: true });
+      await page.setViewportSize({ width: 360, height: 780 });
     }
   }
 
@@ -86,12 +90,12 @@ describe('batches and recall journey', () => {
     const adminToken = adminLogin.json.accessToken;
     const categories = await api<{ medicineCategoryId: string }[]>('GET', '/api/medicine-categories');
     const added = await api<{ id: string; name: string }>('POST', '/api/medicine/add-medicine', adminToken, {
-      name: `Amoxicillin 250mg Syrup ${tag}`,
+      name: `Paracetamol 120mg/5ml Syrup ${tag}`,
       price: 1800,
       categoryId: categories.json[0].medicineCategoryId,
-      medicineClass: 'pharmacy',
+      medicineClass: 'otc',
       nafdacNumber: 'A4-7777',
-      description: 'Antibiotic syrup for children.',
+      description: 'For fever and pain in children.',
       stockQuantity: 0,
     });
     assert.equal(added.status, 201, JSON.stringify(added.json));
