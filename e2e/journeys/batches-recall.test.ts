@@ -184,6 +184,18 @@ describe('batches and recall journey', () => {
       return order.orderId;
     });
 
+    await step(buyer, 'batches-product-page-report', async () => {
+      const { page } = buyer;
+      await page.goto(`${stack.siteUrl}/medicines/${medicine.id}`);
+      const section = page.getByRole('region', { name: 'Side effect or suspected fake?' });
+      await section.getByRole('button', { name: 'Report a suspected fake' }).click();
+      const form = section.getByRole('form', { name: `Report a suspected fake: ${medicine.name}` });
+      await form.getByLabel(/^Batch \(lot\) number/).waitFor();
+      await form.getByText('0800-162-3322').waitFor();
+      await fits(page, 'product-report-fake', form);
+      await form.getByRole('button', { name: 'Cancel' }).click();
+    });
+
     await step(admin, 'batches-recall', async () => {
       const { page } = admin;
       await page.goto(medicinePage);
