@@ -35,6 +35,8 @@ export const pages: Record<AdminPage, ComponentType> = {
   approval: lazy(() => import('./pages/approval-page')),
   questionQueue: lazy(() => import('./pages/question-queue-page')),
   question: lazy(() => import('./pages/question-page')),
+  safetyReports: lazy(() => import('./pages/safety-reports-page')),
+  controlledAttempts: lazy(() => import('./pages/controlled-attempts-page')),
   dispatch: lazy(() => import('./pages/dispatch-page')),
   careFigures: lazy(() => import('./pages/care-figures-page')),
 };

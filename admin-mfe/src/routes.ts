@@ -74,6 +74,18 @@ export const routes = [
     menu: { label: 'Questions', group: 'Pharmacist', order: 20, only: 'pharmacist' },
   },
   { path: 'pharmacist/questions/:threadId', page: 'question', guard: 'pharmacist' },
+  {
+    path: 'pharmacist/safety-reports',
+    page: 'safetyReports',
+    guard: 'pharmacist',
+    menu: { label: 'Side effects and fakes', group: 'Pharmacist', order: 30, only: 'pharmacist' },
+  },
+  {
+    path: 'pharmacist/controlled-attempts',
+    page: 'controlledAttempts',
+    guard: 'pharmacist',
+    menu: { label: 'Controlled attempts', group: 'Pharmacist', order: 40, only: 'pharmacist' },
+  },
   { path: 'admin/dispatch', page: 'dispatch', guard: 'admin', menu: { label: 'Dispatch board', group: 'Operations', order: 35 } },
   { path: 'admin/care-figures', page: 'careFigures', guard: 'admin', menu: { label: 'Care figures', group: 'Operations', order: 70 } },
 ] as const satisfies readonly RouteEntry[];

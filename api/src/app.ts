@@ -37,6 +37,7 @@ import checkoutRoutes from './workflows/checkout/checkout-routes';
 import pharmacistReview from './workflows/pharmacist-review/pharmacist-review-plugin';
 import recallWorkflow from './workflows/recall/recall-plugin';
 import controlledMedicines from './controlled/controlled-plugin';
+import vigilance from './vigilance/vigilance-plugin';
 import pharmacistReviewRoutes from './workflows/pharmacist-review/pharmacist-review-routes';
 import approvalBeforePayment from './workflows/approve-before-pay/approval-plugin';
 import approvalRoutes from './workflows/approve-before-pay/approval-routes';
@@ -174,6 +175,7 @@ async function app(fastify: FastifyInstance, { config }: AppOptions) {
   await fastify.register(prescriptionsService);
   await fastify.register(promotionsService);
   await fastify.register(controlledMedicines);
+  await fastify.register(vigilance);
   await fastify.register(checkoutService);
   await fastify.register(pharmacistReview);
   await fastify.register(recallWorkflow);

@@ -40,4 +40,6 @@ export const DOMAINS = {
   promotions: ['audit'],
   /** Controlled medicines: what may be listed, the caps a checkout is held to, the flagged attempts. */
   controlled: [],
+  /** Side-effect and suspected-fake reports from shoppers, triaged by pharmacists. */
+  vigilance: [],
 };

@@ -114,6 +114,10 @@ export const medicine = {
       enum: MEDICINE_CLASSES,
       description: 'otc: over the counter; pharmacy: pharmacy-only; pom: prescription-only',
     },
+    controlled: {
+      type: 'boolean',
+      description: 'A controlled medicine (codeine, tramadol...): prescription-only, with quantity caps per order and per 30 days',
+    },
     prescriptionRequired: { type: 'boolean', description: 'true for prescription-only medicines (pom)' },
     stockStatus: { type: 'string', enum: STOCK_STATUSES },
     stockLeft: { type: ['integer', 'null'], description: `Units left when ${LOW_STOCK_THRESHOLD} or fewer remain, else null` },

@@ -27,7 +27,7 @@ export const LISTED_COLUMNS = sql.join([
     'm.id, m.name, m.price_kobo AS "priceKobo", m.description, m.dosage, m.side_effects AS "sideEffects", ' +
       'm.image_url AS "imageUrl", m.category_id AS "categoryId", m.is_featured AS "isFeatured", ' +
       'm.active_ingredients AS "activeIngredients", m.strength, m.dosage_form AS "dosageForm", m.pack_size AS "packSize", ' +
-      'm.manufacturer, m.nafdac_number AS "nafdacNumber", m.medicine_class AS "medicineClass", ',
+      'm.manufacturer, m.nafdac_number AS "nafdacNumber", m.medicine_class AS "medicineClass", m.controlled, ',
   ),
   stockQuantityColumn,
   sql.raw(' AS "stockQuantity"'),

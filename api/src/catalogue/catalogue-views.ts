@@ -24,6 +24,7 @@ export type MedicineView = {
   manufacturer: string;
   nafdacNumber: string;
   medicineClass: MedicineClass;
+  controlled: boolean;
   prescriptionRequired: boolean;
   stockStatus: StockStatus;
   stockLeft: number | null;
@@ -74,6 +75,7 @@ export const toMedicineView = (row: ListedMedicine): MedicineView => ({
   manufacturer: row.manufacturer,
   nafdacNumber: row.nafdacNumber,
   medicineClass: row.medicineClass,
+  controlled: row.controlled === true,
   prescriptionRequired: row.medicineClass === 'pom',
   stockStatus: stockStatus(row.stockQuantity),
   stockLeft: row.stockQuantity <= LOW_STOCK_THRESHOLD ? Math.max(0, row.stockQuantity) : null,

@@ -905,6 +905,24 @@ export const MEDICINES: SeedMedicine[] = [
     sideEffects: 'Local irritation.',
     description: 'Antibiotic drops for eye and ear infections.' + RX,
   },
+  // Controlled medicines (added last, so the earlier medicines keep their seeded lot numbers and stock).
+  {
+    category: 'pain',
+    name: 'Codeine Phosphate 30mg Tablets (28)',
+    priceNaira: 2800,
+    dosage:
+      'Adults: 1-2 tablets every 4-6 hours when needed; at most 8 tablets in 24 hours, for no more than 3 days unless your doctor says.',
+    sideEffects: 'Drowsiness, constipation, nausea; dependence with regular use.',
+    description: 'Opioid pain reliever for moderate pain. Controlled medicine: limited quantities per order and per month.' + RX,
+  },
+  {
+    category: 'pain',
+    name: 'Tramadol 50mg Capsules (20)',
+    priceNaira: 2500,
+    dosage: 'Adults: 1-2 capsules every 4-6 hours when needed; at most 8 capsules in 24 hours.',
+    sideEffects: 'Nausea, dizziness, drowsiness, constipation; dependence and fits with misuse.',
+    description: 'Opioid pain reliever for moderate to severe pain. Controlled medicine: limited quantities per order and per month.' + RX,
+  },
 ];
 
 export const PHARMACIES = [
@@ -1224,6 +1242,8 @@ export const FACTS: Record<string, [ingredients: string, strength: string, form:
   'Visine Original Eye Drops 15ml': ['Tetrahydrozoline hydrochloride', '0.05%', 'drops', '15 ml bottle', 'Johnson & Johnson', 'otc'],
   'Otorex Ear Drops 10ml': ['Choline salicylate, glycerine', '20% / 10%', 'drops', '10 ml bottle', 'Medreich', 'otc'],
   'Gentamicin Eye/Ear Drops 0.3%': ['Gentamicin (as sulphate)', '0.3%', 'drops', '10 ml bottle', 'Juhel Nigeria', 'pom'],
+  'Codeine Phosphate 30mg Tablets (28)': ['Codeine phosphate', '30 mg', 'tablet', '28 tablets', 'Juhel Nigeria', 'pom'],
+  'Tramadol 50mg Capsules (20)': ['Tramadol hydrochloride', '50 mg', 'capsule', '20 capsules', 'Swipha', 'pom'],
 };
 
 /**

@@ -16,6 +16,7 @@ const DOMAINS: Record<string, string | null> = {
   audit: 'audit',
   stock: 'stock',
   controlled: 'controlled',
+  vigilance: 'vigilance',
   'workflows/pharmacist-review': null,
   'workflows/checkout': null,
 };

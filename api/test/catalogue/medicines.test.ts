@@ -94,6 +94,7 @@ describe('POST /api/medicine/add-medicine', () => {
         manufacturer: '',
         nafdacNumber: 'A4-0001',
         medicineClass: 'otc',
+        controlled: false,
         prescriptionRequired: false,
         stockStatus: 'out-of-stock',
         stockLeft: 0,

@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { medicineCategories, medicines } from '../../src/db/schema/catalogue';
 import { ambulances, laboratories, pharmacies } from '../../src/db/schema/operations';
 import { users } from '../../src/db/schema/identity';
+import { stockBatches } from '../../src/db/schema/stock';
 import { seedDatabase } from '../../src/seed/seed';
 import { buildTestApp } from '../helpers/build-test-app';
 
@@ -45,6 +46,25 @@ test('the first start seeds a Nigerian pharmacy catalogue', async () => {
   const coartem = all.find((m) => m.name.startsWith('Coartem'))!;
   assert.equal(coartem.priceKobo, 4500 * 100);
   assert.ok(all.every((m) => /^\/api\/images\/[a-z0-9-]+-400\.webp$/.test(m.imageUrl ?? '')));
+});
+
+test('codeine and tramadol are seeded controlled and prescription-only, with a sellable batch each', async () => {
+  const all = await app.db.select().from(medicines);
+  const controlled = all
+    .filter((m) => m.controlled)
+    .map((m) => m.name)
+    .sort();
+  assert.deepEqual(controlled, ['Codeine Phosphate 30mg Tablets (28)', 'Tramadol 50mg Capsules (20)']);
+  for (const name of controlled) {
+    const medicine = all.find((m) => m.name === name)!;
+    assert.equal(medicine.medicineClass, 'pom', name);
+    const batches = await app.db.select().from(stockBatches).where(eq(stockBatches.medicineId, medicine.id));
+    assert.ok(batches.length === 1 && batches[0].status === 'sellable' && batches[0].quantity > 0 && batches[0].expiryDate, name);
+  }
+  // The medicines seeded before them keep their lot numbers (SEED0001 is the first medicine).
+  const first = all.find((m) => m.name === 'Emzor Paracetamol 500mg Tablets (96)')!;
+  const [lot] = await app.db.select().from(stockBatches).where(eq(stockBatches.medicineId, first.id));
+  assert.equal(lot.lotNumber, 'SEED0001');
 });
 
 test('pharmacies in several Nigerian cities, ambulances and laboratories are seeded', async () => {

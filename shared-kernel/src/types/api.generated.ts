@@ -15433,6 +15433,200 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/pharmacist/safety-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Side-effect and suspected-fake reports to triage, oldest first: open ones (not closed) unless which=all (pharmacists only). */
+        get: {
+            parameters: {
+                query?: {
+                    which?: "open" | "all";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                contactPhone: string;
+                                createdAt: string;
+                                customerEmail?: string | null;
+                                customerName?: string | null;
+                                description: string;
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "side-effect" | "suspected-fake";
+                                /** @description The batch number on the pack (may be empty for a side effect) */
+                                lotNumber: string;
+                                medicineId?: string | null;
+                                medicineName: string;
+                                orderId?: string | null;
+                                /** @description EPH-000123 when sent from an order */
+                                orderNumber?: string | null;
+                                /** @enum {string} */
+                                state: "new" | "reviewing" | "sent-to-nafdac" | "closed";
+                                triagedAt?: string | null;
+                                triageNote: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pharmacist/safety-reports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Move a report on: reviewing, sent-to-nafdac or closed, with the pharmacist's note (pharmacists only). */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        note?: string;
+                        /** @enum {string} */
+                        state: "new" | "reviewing" | "sent-to-nafdac" | "closed";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            state: "new" | "reviewing" | "sent-to-nafdac" | "closed";
+                            triageNote: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
     "/api/pharmacy-identity": {
         parameters: {
             query?: never;
@@ -17322,6 +17516,107 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/safety-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report a side effect or a suspected fake medicine (signed in). From an order: it must be your own, delivered, hold the medicine, and a batch number given must be one it received. A suspected fake needs the batch number. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        contactPhone?: string;
+                        description: string;
+                        /** @enum {string} */
+                        kind: "side-effect" | "suspected-fake";
+                        lotNumber?: string;
+                        /** Format: uuid */
+                        medicineId: string;
+                        /** Format: uuid */
+                        orderId?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            createdAt: string;
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            state: "new" | "reviewing" | "sent-to-nafdac" | "closed";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/stock/expiry": {
         parameters: {
             query?: never;
@@ -18729,6 +19024,8 @@ export interface components {
             /** Format: uuid */
             categoryId: string;
             categoryName: string;
+            /** @description A controlled medicine (codeine, tramadol...): prescription-only, with quantity caps per order and per 30 days */
+            controlled?: boolean;
             createdAt?: string;
             description: string;
             dosage: string;
@@ -18796,6 +19093,8 @@ export interface components {
             activeIngredients: string;
             /** Format: uuid */
             categoryId: string;
+            /** @description A controlled medicine (codeine, tramadol...): prescription-only, with quantity caps per order and per 30 days */
+            controlled?: boolean;
             description: string;
             dosage: string;
             /** @description tablet, syrup, cream… ("" when not given) */

@@ -17,6 +17,7 @@ import { httpStatus } from '../../../lib/http-status';
 import { getOrder } from '../api/get-order';
 import { RefundedAndPaid } from './order-money';
 import { OrderRefund } from './order-refund';
+import { OrderReports } from './order-reports';
 import { OrderReviewNote } from './order-review';
 import { OrderStatusBadge } from './order-status-badge';
 import { ReorderButton } from './reorder-button';
@@ -108,6 +109,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
       {order.status === 'Canceled' && order.paymentReference && (
         <OrderRefund paymentReference={order.paymentReference} refundWithin={order.refundExpectedWithin} />
       )}
+      <OrderReports order={order} />
       <div className="account-form__actions">
         {back}
         <Link className={buttonClass()} to={`/track/${order.orderId}`}>

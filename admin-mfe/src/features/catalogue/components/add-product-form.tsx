@@ -34,7 +34,7 @@ const validate = (values: Values) => ({
   imageUrl: imageUrlError(values.imageUrl),
   imageFile: imageFileError(values.imageFile),
   stockQuantity: /^\s*\d{0,6}\s*$/.test(values.stockQuantity) ? undefined : '*Units on hand must be a whole number from 0',
-  medicineClass: classError(values.medicineClass),
+  medicineClass: classError(values.medicineClass, values.controlled),
   nafdacNumber: nafdacError(values.nafdacNumber),
 });
 

@@ -28,6 +28,7 @@ const valuesOf = (m: AdminMedicine) => ({
   manufacturer: m.manufacturer,
   nafdacNumber: m.nafdacNumber,
   medicineClass: m.medicineClass as string,
+  controlled: m.controlled ?? false,
   confirmClassMismatch: false,
 });
 type Values = ReturnType<typeof valuesOf>;
@@ -39,7 +40,7 @@ const validate = (v: Values) => ({
   imageUrl: imageUrlError(v.imageUrl),
   imageFile: imageFileError(v.imageFile),
   nafdacNumber: nafdacError(v.nafdacNumber),
-  medicineClass: classError(v.medicineClass),
+  medicineClass: classError(v.medicineClass, v.controlled),
 });
 
 /** One medicine for an admin: every field, its facts, its visibility, and its stock. */

@@ -1,5 +1,5 @@
 import { apiPatterns, MEDICINE_CLASS_LABELS, type MedicineClass, type MedicineEdit } from 'shared-kernel';
-import { Select, TextField, type useForm } from 'shared-kernel/ui/forms';
+import { Checkbox, Select, TextField, type useForm } from 'shared-kernel/ui/forms';
 import type { ClassCheck } from '../api/class-check';
 import { ClassMismatchWarning } from './class-mismatch-warning';
 
@@ -51,9 +51,11 @@ export function nafdacError(text: string): string | undefined {
   return text.trim() && !NAFDAC.test(storedNafdac(text)) ? 'Enter a NAFDAC number such as A4-0237 or 04-8642' : undefined;
 }
 
-/** The class must be chosen: there is no default (issue 30). */
-export const classError = (value: string) =>
-  value ? undefined : '*Class is required: choose over the counter, pharmacy only or prescription only';
+/** The class must be chosen: there is no default (issue 30); a controlled medicine is prescription only. */
+export const classError = (value: string, controlled = false) => {
+  if (!value) return '*Class is required: choose over the counter, pharmacy only or prescription only';
+  return controlled && value !== 'pom' ? '*A controlled medicine must be prescription only (POM)' : undefined;
+};
 
 /** The facts of a medicine as form text: the add and the edit form both hold these. */
 export type FactValues = {
@@ -64,6 +66,7 @@ export type FactValues = {
   manufacturer: string;
   nafdacNumber: string;
   medicineClass: string;
+  controlled: boolean;
 };
 export const NO_FACTS: FactValues = {
   activeIngredients: '',
@@ -73,6 +76,7 @@ export const NO_FACTS: FactValues = {
   manufacturer: '',
   nafdacNumber: '',
   medicineClass: '',
+  controlled: false,
 };
 
 /** The facts trimmed as the API takes them; the class as chosen. */
@@ -84,9 +88,13 @@ export const factsBody = (v: FactValues) => ({
   manufacturer: v.manufacturer.trim(),
   nafdacNumber: v.nafdacNumber.trim(),
   medicineClass: v.medicineClass as MedicineClass,
+  controlled: v.controlled,
 });
 
-type FactsForm = { field: ReturnType<typeof useForm<FactValues>>['field'] };
+type FactsForm = {
+  field: ReturnType<typeof useForm<FactValues>>['field'];
+  checkbox: ReturnType<typeof useForm<FactValues>>['checkbox'];
+};
 
 /**
  * The product facts: ingredients, strength, dosage form, pack, manufacturer, NAFDAC number and class.
@@ -106,6 +114,11 @@ export function ProductFactsFields({ form, idPrefix }: { form: FactsForm; idPref
           </option>
         ))}
       </Select>
+      <Checkbox
+        id={`${idPrefix}-controlled`}
+        label="Controlled (codeine, tramadol…): prescription only, limited per order and per 30 days"
+        {...form.checkbox('controlled')}
+      />
       <TextField
         id={`${idPrefix}-nafdac`}
         label="NAFDAC number"

@@ -4,6 +4,7 @@ import { sentSrcSet } from '../../../utils/image-srcset';
 import { BuyBar } from './buy-bar';
 import { StockNote } from './medicine-card';
 import { PrescriptionHowItWorks } from './prescription-how-it-works';
+import { ReportProblem } from './report-problem';
 import './medicines.css';
 
 interface MedicineDetailsProps {
@@ -77,6 +78,7 @@ export function MedicineDetails({ medicine, onAddToCart, adding }: MedicineDetai
             .
           </p>
         ) : null}
+        <ReportProblem medicine={medicine} />
       </div>
       <BuyBar medicine={medicine} onAddToCart={onAddToCart} adding={adding} />
     </article>

@@ -60,6 +60,20 @@ describe('add product', () => {
     expect(screen.getByRole('option', { name: 'Antimalarials' })).toBeInTheDocument();
   });
 
+  it('a controlled medicine must be prescription only: ticked with another class, nothing is sent; with POM it is sent controlled', async () => {
+    mockCategories();
+    const { writes } = mockPost([ok({ id: NEW_ID })]);
+    const { user } = renderPage();
+    await fillRequired(user);
+    await user.click(screen.getByLabelText(/^Controlled/));
+    await user.click(screen.getByRole('button', { name: 'Add product' }));
+    expect(await screen.findByText('*A controlled medicine must be prescription only (POM)')).toBeInTheDocument();
+    expect(writes()).toEqual([]);
+    await user.selectOptions(screen.getByLabelText(/^Class/), 'Prescription only (POM)');
+    await user.click(screen.getByRole('button', { name: 'Add product' }));
+    expect(writes()[0][1]).toMatchObject({ controlled: true, medicineClass: 'pom' });
+  });
+
   it('requires a name, a price, a category and a class (nothing chosen for the admin), and checks the price', async () => {
     mockCategories();
     const { writes } = mockPost();
@@ -188,6 +202,7 @@ describe('add product', () => {
         manufacturer: '',
         nafdacNumber: 'A4-0237',
         medicineClass: 'otc',
+        controlled: false,
         confirmClassMismatch: false,
       },
     ]);
