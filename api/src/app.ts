@@ -68,6 +68,8 @@ import dispatchRoutes from './dispatch/dispatch-routes';
 import labsService from './labs/labs-plugin';
 import labsRoutes from './labs/labs-routes';
 import labResultsRoutes from './labs/lab-results-routes';
+import notificationsService from './notifications/notifications-plugin';
+import notificationsRoutes from './notifications/notifications-routes';
 import { seedDatabase } from './seed/seed';
 import './plugins/types';
 
@@ -164,6 +166,7 @@ async function app(fastify: FastifyInstance, { config }: AppOptions) {
   await fastify.register(stockService);
   await fastify.register(cartService);
   await fastify.register(paymentsService);
+  await fastify.register(notificationsService);
   await fastify.register(ordersService);
   await fastify.register(deliveryService);
   await fastify.register(imageService);
@@ -213,6 +216,7 @@ async function app(fastify: FastifyInstance, { config }: AppOptions) {
   await fastify.register(dispatchRoutes);
   await fastify.register(labsRoutes);
   await fastify.register(labResultsRoutes);
+  await fastify.register(notificationsRoutes);
   await fastify.register(adminHomeRoutes);
   await fastify.register(promotionsRoutes);
   await fastify.register(reportsRoutes);

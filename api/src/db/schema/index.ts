@@ -17,3 +17,4 @@ export * from './labs';
 export * from './promotions';
 export * from './controlled';
 export * from './stock-alerts';
+export * from './notifications';
