@@ -1,6 +1,13 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { type Consent, CONSENT_KINDS, type ConsentChannel, type ConsentKey, type ConsentPurpose, consents } from '../db/schema/notifications';
+import {
+  type Consent,
+  CONSENT_KINDS,
+  type ConsentChannel,
+  type ConsentKey,
+  type ConsentPurpose,
+  consents,
+} from '../db/schema/notifications';
 import { badRequest } from '../lib/http-errors';
 import { CONSENT_WORDING, CONSENT_WORDING_VERSION } from './consent-wording';
 import { nigerianMobile } from './phone';
@@ -18,7 +25,8 @@ export type ConsentJson = {
   withdrawn: { at: string; via: string } | null;
 };
 
-export const isConsentKind = (purpose: string, channel: string) => CONSENT_KINDS.some((k) => k.purpose === purpose && k.channel === channel);
+export const isConsentKind = (purpose: string, channel: string) =>
+  CONSENT_KINDS.some((k) => k.purpose === purpose && k.channel === channel);
 
 /** Consents per user, purpose and channel: given with the wording's version, when and where; withdrawn as easily. */
 export class ConsentsService {
@@ -70,7 +78,10 @@ export class ConsentsService {
         .for('update');
       if (current && current.phone === phone) return;
       if (current)
-        await tx.update(consents).set({ withdrawnAt: sql`now()`, withdrawnVia: 'replaced' }).where(eq(consents.id, current.id));
+        await tx
+          .update(consents)
+          .set({ withdrawnAt: sql`now()`, withdrawnVia: 'replaced' })
+          .where(eq(consents.id, current.id));
       await tx
         .insert(consents)
         .values({ userId, purpose, channel, phone, wordingVersion: CONSENT_WORDING_VERSION, givenVia: input.via })
@@ -113,6 +124,8 @@ export class ConsentsService {
     return this.db
       .select()
       .from(consents)
-      .where(and(eq(consents.userId, userId), eq(consents.purpose, purpose), inArray(consents.channel, channels), isNull(consents.withdrawnAt)));
+      .where(
+        and(eq(consents.userId, userId), eq(consents.purpose, purpose), inArray(consents.channel, channels), isNull(consents.withdrawnAt)),
+      );
   }
 }

@@ -45,14 +45,21 @@ export class NotificationService {
   async notify(notice: Notice): Promise<void> {
     try {
       const rows: { channel: NotificationChannel; recipient: string; template: string; payload: Payload }[] = [];
-      if (notice.email) rows.push({ channel: 'email', recipient: notice.email.to, template: notice.email.subject, payload: { kind: 'email', message: notice.email } });
+      if (notice.email)
+        rows.push({
+          channel: 'email',
+          recipient: notice.email.to,
+          template: notice.email.subject,
+          payload: { kind: 'email', message: notice.email },
+        });
       if (notice.text && notice.userId) {
         const channels = [...(this.sms ? (['sms'] as const) : []), ...(this.whatsapp ? (['whatsapp'] as const) : [])];
         const given = channels.length ? await this.consents.inForceForMany(notice.userId, 'order-updates', [...channels]) : [];
         for (const consent of given) {
           if (!consent.phone) continue;
           const text = renderSms(notice.text.template, notice.text.params);
-          if (consent.channel === 'sms') rows.push({ channel: 'sms', recipient: consent.phone, template: notice.text.template, payload: { kind: 'sms', text } });
+          if (consent.channel === 'sms')
+            rows.push({ channel: 'sms', recipient: consent.phone, template: notice.text.template, payload: { kind: 'sms', text } });
           if (consent.channel === 'whatsapp') {
             const wa = WHATSAPP_TEMPLATES[notice.text.template];
             rows.push({

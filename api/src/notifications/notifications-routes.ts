@@ -45,7 +45,12 @@ export default async function notificationsRoutes(app: FastifyInstance) {
     '/api/account/consents',
     {
       onRequest: app.requireUser,
-      schema: { tags, security, summary: "The caller's consents, one per purpose and channel, none given unless they gave it.", response: { 200: list, ...errors(401, 429) } },
+      schema: {
+        tags,
+        security,
+        summary: "The caller's consents, one per purpose and channel, none given unless they gave it.",
+        response: { 200: list, ...errors(401, 429) },
+      },
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -131,7 +136,10 @@ async function providerWebhooks(app: FastifyInstance) {
     },
     async (request) => {
       const raw = request.body as Buffer;
-      if (!Buffer.isBuffer(raw) || !validSignature(app.config.messaging.webhookSecret, raw, request.headers['x-termii-signature'], 'sha512'))
+      if (
+        !Buffer.isBuffer(raw) ||
+        !validSignature(app.config.messaging.webhookSecret, raw, request.headers['x-termii-signature'], 'sha512')
+      )
         throw unauthorized('Invalid signature.');
       const event = parse(raw);
       if (event.type === 'inbound') {

@@ -4,7 +4,8 @@
 // catalogue's names.
 
 export const SMS_TEMPLATES = {
-  'order-placed': (p: { orderNumber: string }) => `e-pharmacy: order ${p.orderNumber} received. Track it in your account. Reply STOP to end texts.`,
+  'order-placed': (p: { orderNumber: string }) =>
+    `e-pharmacy: order ${p.orderNumber} received. Track it in your account. Reply STOP to end texts.`,
   'order-status': (p: { orderNumber: string; status: string }) =>
     `e-pharmacy: order ${p.orderNumber} is now ${p.status}. Details in your account. Reply STOP to end texts.`,
   'order-reviewed': (p: { orderNumber: string }) =>
@@ -36,7 +37,10 @@ export function sensitiveWordsIn(text: string, names: Iterable<string>): string[
   const lower = ` ${text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
   const found: string[] = [];
   for (const name of names) {
-    const needle = name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+    const needle = name
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim();
     if (needle.length >= 3 && lower.includes(` ${needle} `)) found.push(name);
   }
   return found;

@@ -112,7 +112,12 @@ export async function buildMessagingSandbox(options: MessagingSandboxOptions = {
                           messaging_product: 'whatsapp',
                           metadata: { display_phone_number: message.from, phone_number_id: message.from },
                           statuses: [
-                            { id: message.id, status: 'delivered', timestamp: String(Math.floor(Date.now() / 1000)), recipient_id: message.to },
+                            {
+                              id: message.id,
+                              status: 'delivered',
+                              timestamp: String(Math.floor(Date.now() / 1000)),
+                              recipient_id: message.to,
+                            },
                           ],
                         },
                       },
@@ -132,7 +137,8 @@ export async function buildMessagingSandbox(options: MessagingSandboxOptions = {
   app.post('/api/sms/send', async (request, reply) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
     if (body.api_key !== smsApiKey) return reply.status(401).send({ message: 'Invalid API key' });
-    if (typeof body.to !== 'string' || !/^\d{10,15}$/.test(body.to)) return reply.status(400).send({ message: 'to must be a phone number in international format' });
+    if (typeof body.to !== 'string' || !/^\d{10,15}$/.test(body.to))
+      return reply.status(400).send({ message: 'to must be a phone number in international format' });
     if (typeof body.sms !== 'string' || !body.sms) return reply.status(400).send({ message: 'sms is required' });
     if (failNext.sms > 0) {
       failNext.sms -= 1;
@@ -150,7 +156,14 @@ export async function buildMessagingSandbox(options: MessagingSandboxOptions = {
     };
     messages.push(message);
     receipt(message);
-    return { code: 'ok', message_id: message.id, message_id_str: message.id, message: 'Successfully Sent', balance: 1000, user: 'e-pharmacy sandbox' };
+    return {
+      code: 'ok',
+      message_id: message.id,
+      message_id_str: message.id,
+      message: 'Successfully Sent',
+      balance: 1000,
+      user: 'e-pharmacy sandbox',
+    };
   });
 
   // WhatsApp Cloud API: POST /{version}/{phone-number-id}/messages, a template message.
@@ -183,7 +196,11 @@ export async function buildMessagingSandbox(options: MessagingSandboxOptions = {
     };
     messages.push(message);
     receipt(message);
-    return { messaging_product: 'whatsapp', contacts: [{ input: body.to, wa_id: body.to.replace(/^\+/, '') }], messages: [{ id: message.id }] };
+    return {
+      messaging_product: 'whatsapp',
+      contacts: [{ input: body.to, wa_id: body.to.replace(/^\+/, '') }],
+      messages: [{ id: message.id }],
+    };
   });
 
   // The sandbox's own controls.
@@ -198,7 +215,8 @@ export async function buildMessagingSandbox(options: MessagingSandboxOptions = {
   /** A reply from a phone (e.g. "STOP"), delivered to the shop's webhook as the provider would; answers the shop's status. */
   app.post('/_sandbox/inbound', async (request, reply) => {
     const body = (request.body ?? {}) as { channel?: string; from?: string; text?: string };
-    if (typeof body.from !== 'string' || typeof body.text !== 'string') return reply.status(400).send({ message: 'from and text are required' });
+    if (typeof body.from !== 'string' || typeof body.text !== 'string')
+      return reply.status(400).send({ message: 'from and text are required' });
     const from = body.from.replace(/^\+/, '');
     const status =
       body.channel === 'whatsapp'
@@ -216,7 +234,13 @@ export async function buildMessagingSandbox(options: MessagingSandboxOptions = {
                         messaging_product: 'whatsapp',
                         contacts: [{ wa_id: from, profile: { name: 'Sandbox phone' } }],
                         messages: [
-                          { from, id: `wamid.${crypto.randomBytes(12).toString('base64url')}`, timestamp: String(Math.floor(Date.now() / 1000)), type: 'text', text: { body: body.text } },
+                          {
+                            from,
+                            id: `wamid.${crypto.randomBytes(12).toString('base64url')}`,
+                            timestamp: String(Math.floor(Date.now() / 1000)),
+                            type: 'text',
+                            text: { body: body.text },
+                          },
                         ],
                       },
                     },
@@ -228,14 +252,25 @@ export async function buildMessagingSandbox(options: MessagingSandboxOptions = {
           )
         : await post(
             options.smsWebhookUrl,
-            { type: 'inbound', id: crypto.randomUUID(), sender: from, receiver: 'ePharmacy', message: body.text, sent_at: new Date().toISOString() },
+            {
+              type: 'inbound',
+              id: crypto.randomUUID(),
+              sender: from,
+              receiver: 'ePharmacy',
+              message: body.text,
+              sent_at: new Date().toISOString(),
+            },
             'sms',
           );
     return { delivered: status === 200, status };
   });
   app.post('/_sandbox/reply-stop', async (request, reply) => {
     const body = (request.body ?? {}) as { channel?: string; from?: string };
-    const res = await app.inject({ method: 'POST', url: '/_sandbox/inbound', payload: { channel: body.channel, from: body.from, text: 'STOP' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/_sandbox/inbound',
+      payload: { channel: body.channel, from: body.from, text: 'STOP' },
+    });
     return reply.redirect(`/?stopped=${res.json<{ delivered: boolean }>().delivered ? '1' : '0'}`);
   });
 
@@ -248,7 +283,8 @@ export async function buildMessagingSandbox(options: MessagingSandboxOptions = {
 <form method="post" action="/_sandbox/reply-stop"><input type="hidden" name="channel" value="${m.channel}"><input type="hidden" name="from" value="${esc(m.to)}"><button>Reply STOP from this phone</button></form></li>`,
       )
       .join('\n');
-    reply.type('text/html').send(`<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Messaging sandbox</title>
+    reply.type('text/html')
+      .send(`<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Messaging sandbox</title>
 <style>body{font-family:Arial,sans-serif;margin:16px;max-width:640px}li{margin:0 0 16px;overflow-wrap:anywhere}button{min-height:44px;margin-top:6px}</style></head>
 <body><h1>Messaging sandbox</h1><p>SMS (Termii) and WhatsApp messages the shop sent, newest first.</p><ul>${rows || '<li>No messages yet.</li>'}</ul></body></html>`);
   });

@@ -40,7 +40,9 @@ export const consents = pgTable(
     withdrawnVia: text(),
   },
   (t) => [
-    uniqueIndex('consents_in_force_key').on(t.userId, t.purpose, t.channel).where(sql`${t.withdrawnAt} is null`),
+    uniqueIndex('consents_in_force_key')
+      .on(t.userId, t.purpose, t.channel)
+      .where(sql`${t.withdrawnAt} is null`),
     index('consents_phone_idx').on(t.phone),
     check(
       'consents_kind_valid',
@@ -81,10 +83,7 @@ export const notificationOutbox = pgTable(
     index('notification_outbox_provider_id_idx').on(t.providerMessageId),
     index('notification_outbox_status_idx').on(t.status),
     check('notification_outbox_channel_valid', sql`${t.channel} in ('email', 'sms', 'whatsapp')`),
-    check(
-      'notification_outbox_status_valid',
-      sql`${t.status} in ('pending', 'sending', 'sent', 'failed', 'delivered', 'undelivered')`,
-    ),
+    check('notification_outbox_status_valid', sql`${t.status} in ('pending', 'sending', 'sent', 'failed', 'delivered', 'undelivered')`),
   ],
 );
 
