@@ -33,7 +33,8 @@ sandboxOptions.whatsappWebhookUrl = `${apiUrl}/api/notifications/whatsapp/webhoo
 const reply = (channel: 'sms' | 'whatsapp', from: string, text: string) =>
   sandbox.inject({ method: 'POST', url: '/_sandbox/inbound', payload: { channel, from, text } });
 
-const messages = async (): Promise<SandboxMessage[]> => (await (await fetch(`${sandboxUrl}/_sandbox/messages`)).json()).messages;
+const messages = async (): Promise<SandboxMessage[]> =>
+  ((await (await fetch(`${sandboxUrl}/_sandbox/messages`)).json()) as { messages: SandboxMessage[] }).messages;
 const smsTo = async (phone: string) => (await messages()).filter((m) => m.channel === 'sms' && m.to === phone);
 const consents = async (user: TestUser) =>
   (await app.inject({ method: 'GET', url: '/api/account/consents', headers: user.headers })).json().items;
