@@ -112,17 +112,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     );
   }
 
-  const realMessaging = Boolean(process.env.SMS_BASE_URL || process.env.WHATSAPP_BASE_URL);
-  const messagingUrl = realMessaging ? null : `http://127.0.0.1:${options.messagingPort ?? (await freePort())}`;
-  let messaging: ChildProcess | null = null;
-  if (messagingUrl) {
-    messaging = startProcess(
-      'messaging-sandbox',
-      'paystack-sandbox/src/messaging/server.ts',
-      { PORT: new URL(messagingUrl).port, HOST: '127.0.0.1', API_URL: apiUrl },
-      log,
-    );
-  }
+  const { url: messagingUrl, child: messaging } = await startMessagingSandbox(options.messagingPort, apiUrl, log);
 
   const apiEnv: NodeJS.ProcessEnv = {
     PORT: String(options.apiPort),
@@ -178,6 +168,19 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       await Promise.all([stopProcess(api), stopProcess(sandbox), stopProcess(messaging)]);
     },
   };
+}
+
+/** The local SMS and WhatsApp sandbox, unless real providers are configured (SMS_BASE_URL, WHATSAPP_BASE_URL). */
+async function startMessagingSandbox(port: number | undefined, apiUrl: string, log: (line: string) => void) {
+  if (process.env.SMS_BASE_URL || process.env.WHATSAPP_BASE_URL) return { url: null, child: null };
+  const url = `http://127.0.0.1:${port ?? (await freePort())}`;
+  const child = startProcess(
+    'messaging-sandbox',
+    'paystack-sandbox/src/messaging/server.ts',
+    { PORT: new URL(url).port, HOST: '127.0.0.1', API_URL: apiUrl },
+    log,
+  );
+  return { url, child };
 }
 
 /** A port nothing listens on now (the OS's pick). */

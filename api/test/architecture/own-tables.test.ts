@@ -16,6 +16,7 @@ const DOMAINS: Record<string, string | null> = {
   audit: 'audit',
   stock: 'stock',
   controlled: 'controlled',
+  notifications: 'notifications',
   'workflows/pharmacist-review': null,
   'workflows/checkout': null,
 };

@@ -163,7 +163,9 @@ export class RefillRun {
       // The address is no longer delivered (or gone), or the medicine is no longer sold.
       const reason = `We could not prepare your refill: ${(err as Error).message}`;
       await this.ask(plan, cycle, reason, null, report);
-      await this.send(plan, cycle, 
+      await this.send(
+        plan,
+        cycle,
         askMail(
           who.email,
           `Your ${plan.medicineName} refill needs you`,
@@ -185,7 +187,9 @@ export class RefillRun {
       await this.refills.changeCycle(cycle.id, { status: 'asked', amountKobo: quote.amountKobo, reason: 'Waiting for the shopper to pay' });
       await this.advance(plan);
       report.asked++;
-      await this.send(plan, cycle, 
+      await this.send(
+        plan,
+        cycle,
         payLinkMail(who.email, { medicine: plan.medicineName, runOn: cycle.runOn, amountKobo: quote.amountKobo, reason: null }, links),
       );
       return;
@@ -212,7 +216,9 @@ export class RefillRun {
       await this.advance(plan);
       report.asked++;
       const reason = 'Your bank wants you to confirm this payment yourself, so we did not charge your card.';
-      await this.send(plan, cycle, 
+      await this.send(
+        plan,
+        cycle,
         payLinkMail(who.email, { medicine: plan.medicineName, runOn: cycle.runOn, amountKobo: quote.amountKobo, reason }, links),
       );
       return;
@@ -233,7 +239,9 @@ export class RefillRun {
     if (!quote.sellable) {
       const reason = `${plan.medicineName} is no longer sold, so your plan is paused. Nothing was charged.`;
       await this.ask(plan, cycle, reason, 'paused', report);
-      await this.send(plan, cycle, 
+      await this.send(
+        plan,
+        cycle,
         askMail(who.email, `Your ${plan.medicineName} refill plan is paused`, 'Your refill plan is paused', [reason], plansUrl),
       );
       return true;
@@ -241,7 +249,9 @@ export class RefillRun {
     if (risesTooMuch(plan.agreedUnitPriceKobo, quote.unitPriceKobo)) {
       const reason = `The price of ${plan.medicineName} rose by more than 10 % (now ${(quote.unitPriceKobo / 100).toLocaleString('en-NG')} naira each). Confirm the new price in My refill plans and we will go ahead; nothing was charged.`;
       await this.ask(plan, cycle, reason, 'needs-confirmation', report);
-      await this.send(plan, cycle, 
+      await this.send(
+        plan,
+        cycle,
         askMail(who.email, `Please confirm the new price of your ${plan.medicineName} refill`, 'The price has gone up', [reason], plansUrl),
       );
       return true;
@@ -251,7 +261,9 @@ export class RefillRun {
       if (problem) {
         const reason = `${problem} Upload a new prescription in My refill plans; a pharmacist reviews it before anything is charged. Nothing was charged.`;
         await this.ask(plan, cycle, reason, 'needs-prescription', report);
-        await this.send(plan, cycle, 
+        await this.send(
+          plan,
+          cycle,
           askMail(
             who.email,
             `Your ${plan.medicineName} refill needs a new prescription`,
@@ -330,7 +342,11 @@ export class RefillRun {
       await this.refills.changeCycle(cycle.id, { status: 'retrying', nextAttemptAt, reason });
       report.retrying++;
       if (charged && (await this.refills.claimMail(cycle.id, 'failureMailedAt', now)))
-        await this.send(plan, cycle, chargeFailedMail(who.email, { medicine: plan.medicineName, reason, retryOn: lagosDay(nextAttemptAt) }, links));
+        await this.send(
+          plan,
+          cycle,
+          chargeFailedMail(who.email, { medicine: plan.medicineName, reason, retryOn: lagosDay(nextAttemptAt) }, links),
+        );
       return;
     }
     await this.refills.changeCycle(cycle.id, { status: 'failed', reason });

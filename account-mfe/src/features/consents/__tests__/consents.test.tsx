@@ -36,15 +36,13 @@ describe('Consents', () => {
   it('shows every consent with nothing ticked, and gives one only after the shopper ticks it', async () => {
     const user = userEvent.setup();
     jest.spyOn(apiClient, 'get').mockResolvedValue(ok({ items: consents() }));
-    const post = jest
-      .spyOn(apiClient, 'post')
-      .mockResolvedValue(
-        ok({
-          items: consents({
-            'order-updates:sms': { at: '2026-11-26T10:00:00Z', via: 'account', wordingVersion: '2026-11-26', phone: '+2348031234567' },
-          }),
+    const post = jest.spyOn(apiClient, 'post').mockResolvedValue(
+      ok({
+        items: consents({
+          'order-updates:sms': { at: '2026-11-26T10:00:00Z', via: 'account', wordingVersion: '2026-11-26', phone: '+2348031234567' },
         }),
-      );
+      }),
+    );
     renderPage(<ConsentsPage />, { path: '/account/consents', url: '/account/consents' });
     const items = await screen.findAllByRole('listitem');
     expect(items).toHaveLength(6);

@@ -14,36 +14,7 @@ const WHERE: Record<string, string> = {
 
 /** One consent: what it says, whether it is given (when, where, to which number), one tap to withdraw; nothing ticked for you. */
 export function ConsentCard({ consent, onChange }: { consent: Consent; onChange: (all: Consent[]) => void }) {
-  const [agreed, setAgreed] = useState(false);
-  const [phone, setPhone] = useState('');
-  const [phoneError, setPhoneError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
-  const key = `${consent.purpose}-${consent.channel}`;
-
-  async function give() {
-    if (consent.needsPhone && !nigerianMobile(phone)) {
-      setPhoneError('Enter a Nigerian mobile number, e.g. 0803 123 4567.');
-      return;
-    }
-    setBusy(true);
-    try {
-      onChange(
-        await giveConsent({
-          purpose: consent.purpose,
-          channel: consent.channel,
-          wordingVersion: consent.wordingVersion,
-          phone: consent.needsPhone ? phone : null,
-          via: 'account',
-        }),
-      );
-      setAgreed(false);
-      toast.success('Consent given', `${consent.title}: on.`);
-    } catch (err) {
-      toast.error('Not saved', apiErrorMessage(err, 'Your consent could not be saved.'));
-    } finally {
-      setBusy(false);
-    }
-  }
 
   async function withdraw() {
     setBusy(true);
@@ -58,7 +29,7 @@ export function ConsentCard({ consent, onChange }: { consent: Consent; onChange:
   }
 
   return (
-    <li className="account-card account-consents__item" aria-label={consent.title} data-consent={key}>
+    <li className="account-card account-consents__item" aria-label={consent.title} data-consent={`${consent.purpose}-${consent.channel}`}>
       <h3>{consent.title}</h3>
       <p className="account-consents__wording">{consent.wording}</p>
       {consent.given ? (
@@ -77,26 +48,63 @@ export function ConsentCard({ consent, onChange }: { consent: Consent; onChange:
             <strong>Not given</strong>
             {consent.withdrawn ? ` (withdrawn ${formatDateTime(consent.withdrawn.at)} ${WHERE[consent.withdrawn.via] ?? ''})` : ''}.
           </p>
-          {consent.needsPhone && (
-            <TextField
-              label="Mobile number"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              value={phone}
-              error={phoneError}
-              onChange={(e) => {
-                setPhone(e.target.value);
-                setPhoneError(undefined);
-              }}
-            />
-          )}
-          <Checkbox label="I agree to this" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
-          <Button disabled={!agreed || busy} onClick={() => void give()}>
-            Give consent
-          </Button>
+          <GiveConsent consent={consent} onChange={onChange} />
         </>
       )}
     </li>
+  );
+}
+
+/** The shopper's own tick (never pre-ticked), and the mobile number for SMS or WhatsApp. */
+function GiveConsent({ consent, onChange }: { consent: Consent; onChange: (all: Consent[]) => void }) {
+  const [agreed, setAgreed] = useState(false);
+  const [phone, setPhone] = useState('');
+  const [phoneError, setPhoneError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  async function give() {
+    if (consent.needsPhone && !nigerianMobile(phone)) {
+      setPhoneError('Enter a Nigerian mobile number, e.g. 0803 123 4567.');
+      return;
+    }
+    setBusy(true);
+    try {
+      onChange(
+        await giveConsent({
+          purpose: consent.purpose,
+          channel: consent.channel,
+          wordingVersion: consent.wordingVersion,
+          phone: consent.needsPhone ? phone : null,
+          via: 'account',
+        }),
+      );
+      toast.success('Consent given', `${consent.title}: on.`);
+    } catch (err) {
+      toast.error('Not saved', apiErrorMessage(err, 'Your consent could not be saved.'));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      {consent.needsPhone && (
+        <TextField
+          label="Mobile number"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          value={phone}
+          error={phoneError}
+          onChange={(e) => {
+            setPhone(e.target.value);
+            setPhoneError(undefined);
+          }}
+        />
+      )}
+      <Checkbox label="I agree to this" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
+      <Button disabled={!agreed || busy} onClick={() => void give()}>
+        Give consent
+      </Button>
+    </>
   );
 }
