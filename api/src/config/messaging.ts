@@ -7,7 +7,7 @@ export const MESSAGING_SANDBOX_SECRET = 'messaging_sandbox_local';
 
 /**
  * SMS_BASE_URL + SMS_API_KEY + SMS_SENDER_ID (Termii's API), WHATSAPP_BASE_URL + WHATSAPP_TOKEN +
- * WHATSAPP_PHONE_NUMBER_ID (WhatsApp Cloud API), MESSAGING_WEBHOOK_SECRET. Without a base URL that
+ * WHATSAPP_PHONE_NUMBER_ID + WHATSAPP_VERIFY_TOKEN (WhatsApp Cloud API; the token answers Meta's webhook check), MESSAGING_WEBHOOK_SECRET. Without a base URL that
  * channel is off: nothing is sent on it and notices go by e-mail only.
  */
 export function readMessaging(env: NodeJS.ProcessEnv, { production }: Mode, problems: Problems): Config['messaging'] {
@@ -26,6 +26,7 @@ export function readMessaging(env: NodeJS.ProcessEnv, { production }: Mode, prob
           baseUrl: whatsappBaseUrl,
           token: env.WHATSAPP_TOKEN?.trim() || 'sandbox',
           phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID?.trim() || '100000000000001',
+          verifyToken: env.WHATSAPP_VERIFY_TOKEN?.trim() || webhookSecret,
         }
       : null,
     webhookSecret,

@@ -31,7 +31,7 @@ export type Config = {
   /** SMS and WhatsApp providers (null: that channel is off) and the secret their webhooks are signed with. */
   messaging: {
     sms: { baseUrl: string; apiKey: string; senderId: string } | null;
-    whatsapp: { baseUrl: string; token: string; phoneNumberId: string } | null;
+    whatsapp: { baseUrl: string; token: string; phoneNumberId: string; verifyToken: string } | null;
     webhookSecret: string;
   };
   paystack: {

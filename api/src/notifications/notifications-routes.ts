@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { CONSENT_KINDS } from '../db/schema/notifications';
 import { errors, typed } from '../http/schemas';
-import { badRequest, unauthorized } from '../lib/http-errors';
+import { badRequest, forbidden, notFound, unauthorized } from '../lib/http-errors';
 
 const tags = ['consents'];
 const security = [{ bearerAuth: [] }];
@@ -148,6 +148,33 @@ async function providerWebhooks(app: FastifyInstance) {
         await app.notifications.receipt('sms', event.message_id, /^delivered$/i.test(event.status));
       }
       return { received: true };
+    },
+  );
+
+  typed(app).get(
+    '/api/notifications/whatsapp/webhook',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: "Meta's webhook check: answers hub.challenge when hub.verify_token is WHATSAPP_VERIFY_TOKEN.",
+        querystring: {
+          type: 'object',
+          required: ['hub.mode', 'hub.verify_token', 'hub.challenge'],
+          properties: {
+            'hub.mode': { type: 'string', maxLength: 20 },
+            'hub.verify_token': { type: 'string', maxLength: 200 },
+            'hub.challenge': { type: 'string', maxLength: 200 },
+          },
+        },
+        response: { 200: { type: 'string' }, ...errors(400, 403, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      const whatsapp = app.config.messaging.whatsapp;
+      if (!whatsapp) throw notFound('WhatsApp is not configured.');
+      const q = request.query;
+      if (q['hub.mode'] !== 'subscribe' || q['hub.verify_token'] !== whatsapp.verifyToken) throw forbidden('Wrong verify token.');
+      return reply.type('text/plain').send(q['hub.challenge']);
     },
   );
 

@@ -21,7 +21,7 @@ const app = await buildTestApp({
   config: {
     messaging: {
       sms: { baseUrl: sandboxUrl, apiKey: 'sandbox', senderId: 'ePharmacy' },
-      whatsapp: { baseUrl: sandboxUrl, token: 'sandbox', phoneNumberId: '100000000000001' },
+      whatsapp: { baseUrl: sandboxUrl, token: 'sandbox', phoneNumberId: '100000000000001', verifyToken: 'verify-me' },
       webhookSecret: 'messaging_sandbox_local',
     },
   },
@@ -225,5 +225,17 @@ describe('notices by SMS and WhatsApp', () => {
     await give(user, { purpose: 'order-updates', channel: 'sms', wordingVersion: version, phone: '+2348035550808' });
     await Promise.all([orderPlaced(user, 8), orderPlaced(user, 8), orderPlaced(user, 8)]);
     assert.equal((await smsTo('+2348035550808')).length, 1);
+  });
+});
+
+describe('WhatsApp webhook check', () => {
+  it("answers Meta's challenge with the right verify token only", async () => {
+    const url = (token: string) =>
+      `/api/notifications/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=${token}&hub.challenge=1158201444`;
+    const ok = await app.inject({ method: 'GET', url: url('verify-me') });
+    assert.equal(ok.statusCode, 200);
+    assert.equal(ok.body, '1158201444');
+    assert.equal((await app.inject({ method: 'GET', url: url('guess') })).statusCode, 403);
+    assert.equal((await app.inject({ method: 'GET', url: '/api/notifications/whatsapp/webhook' })).statusCode, 400);
   });
 });
