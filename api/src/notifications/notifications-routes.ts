@@ -98,6 +98,7 @@ export default async function notificationsRoutes(app: FastifyInstance) {
     async (request) => ({ items: await app.consents.withdraw(request.user!.id, request.body.purpose, request.body.channel) }),
   );
 
+  whatsappWebhookCheck(app);
   await app.register(providerWebhooks);
 }
 
@@ -151,33 +152,6 @@ async function providerWebhooks(app: FastifyInstance) {
     },
   );
 
-  typed(app).get(
-    '/api/notifications/whatsapp/webhook',
-    {
-      schema: {
-        tags: ['notifications'],
-        summary: "Meta's webhook check: answers hub.challenge when hub.verify_token is WHATSAPP_VERIFY_TOKEN.",
-        querystring: {
-          type: 'object',
-          required: ['hub.mode', 'hub.verify_token', 'hub.challenge'],
-          properties: {
-            'hub.mode': { type: 'string', maxLength: 20 },
-            'hub.verify_token': { type: 'string', maxLength: 200 },
-            'hub.challenge': { type: 'string', maxLength: 200 },
-          },
-        },
-        response: { 200: { type: 'string' }, ...errors(400, 403, 404, 429) },
-      },
-    },
-    async (request, reply) => {
-      const whatsapp = app.config.messaging.whatsapp;
-      if (!whatsapp) throw notFound('WhatsApp is not configured.');
-      const q = request.query;
-      if (q['hub.mode'] !== 'subscribe' || q['hub.verify_token'] !== whatsapp.verifyToken) throw forbidden('Wrong verify token.');
-      return reply.type('text/plain').send(q['hub.challenge']);
-    },
-  );
-
   typed(app).post(
     '/api/notifications/whatsapp/webhook',
     {
@@ -210,6 +184,36 @@ async function providerWebhooks(app: FastifyInstance) {
             if (message.from && isStop(message.text?.body)) await app.consents.withdrawByPhone(message.from, 'whatsapp', 'whatsapp-stop');
         }
       return { received: true };
+    },
+  );
+}
+
+/** Meta checks a WhatsApp webhook address before it sends events to it. */
+function whatsappWebhookCheck(app: FastifyInstance) {
+  typed(app).get(
+    '/api/notifications/whatsapp/webhook',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: "Meta's webhook check: answers hub.challenge when hub.verify_token is WHATSAPP_VERIFY_TOKEN.",
+        querystring: {
+          type: 'object',
+          required: ['hub.mode', 'hub.verify_token', 'hub.challenge'],
+          properties: {
+            'hub.mode': { type: 'string', maxLength: 20 },
+            'hub.verify_token': { type: 'string', maxLength: 200 },
+            'hub.challenge': { type: 'string', maxLength: 200 },
+          },
+        },
+        response: { 200: { type: 'string' }, ...errors(400, 403, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      const whatsapp = app.config.messaging.whatsapp;
+      if (!whatsapp) throw notFound('WhatsApp is not configured.');
+      const q = request.query;
+      if (q['hub.mode'] !== 'subscribe' || q['hub.verify_token'] !== whatsapp.verifyToken) throw forbidden('Wrong verify token.');
+      return reply.type('text/plain').send(q['hub.challenge']);
     },
   );
 }
