@@ -10,6 +10,7 @@ const stack = await startStack({
   sitePort,
   apiPort: Number(process.env.API_PORT ?? 5080),
   sandboxPort: Number(process.env.SANDBOX_PORT ?? 8090),
+  messagingPort: Number(process.env.MESSAGING_SANDBOX_PORT ?? 8091),
   dataDir: process.env.DATA_DIR ?? path.join(REPO_ROOT, '.data'),
   databaseUrl: process.env.DATABASE_URL,
   publicUrl: process.env.PUBLIC_URL,
@@ -22,6 +23,7 @@ console.log(`
     API            ${stack.apiUrl}  (docs: ${stack.siteUrl}/api/docs)
     Payments       ${stack.sandboxUrl ? `local Paystack sandbox at ${stack.sandboxUrl} (test card 4084 0840 8408 4081)` : 'Paystack (PAYSTACK_SECRET_KEY is set)'}
     Mail outbox    ${stack.outboxDir}
+    SMS, WhatsApp  ${stack.messagingUrl ? `local messaging sandbox at ${stack.messagingUrl} (messages sent; reply STOP)` : 'the configured providers'}
     Admin login    see README.md ("First admin")
   Press Ctrl+C to stop.
 `);

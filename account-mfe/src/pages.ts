@@ -15,6 +15,7 @@ export const pages: Record<AccountPage, ComponentType> = {
   prescriptions: lazy(() => import('./pages/prescriptions-page')),
   refillPlans: lazy(() => import('./pages/refill-plans-page')),
   labTests: lazy(() => import('./pages/lab-tests-page')),
+  consents: lazy(() => import('./pages/consents-page')),
   refillLink: lazy(() => import('./pages/refill-link-page')),
   askPharmacist: lazy(() => import('./pages/ask-pharmacist-page')),
   conversation: lazy(() => import('./pages/conversation-page')),

@@ -34,6 +34,13 @@ export const routes = [
     guard: 'login',
     menu: { label: 'My lab tests', group: 'account', order: 27 },
   },
+  {
+    path: 'account/consents',
+    page: 'consents',
+    title: 'Your consents',
+    guard: 'login',
+    menu: { label: 'Consents', group: 'account', order: 45 },
+  },
   { path: 'refill-link', page: 'refillLink', title: 'Your refill plan' },
   { path: 'order/:orderId', page: 'orderDetail', title: 'Order', guard: 'login' },
   { path: 'track/:orderId', page: 'trackOrder', title: 'Track your order', guard: 'login' },

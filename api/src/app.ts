@@ -72,6 +72,8 @@ import dispatchRoutes from './dispatch/dispatch-routes';
 import labsService from './labs/labs-plugin';
 import labsRoutes from './labs/labs-routes';
 import labResultsRoutes from './labs/lab-results-routes';
+import notificationsService from './notifications/notifications-plugin';
+import notificationsRoutes from './notifications/notifications-routes';
 import { seedDatabase } from './seed/seed';
 import './plugins/types';
 
@@ -169,6 +171,7 @@ async function app(fastify: FastifyInstance, { config }: AppOptions) {
   await fastify.register(stockService);
   await fastify.register(cartService);
   await fastify.register(paymentsService);
+  await fastify.register(notificationsService);
   await fastify.register(ordersService);
   await fastify.register(deliveryService);
   await fastify.register(imageService);
@@ -220,6 +223,7 @@ async function app(fastify: FastifyInstance, { config }: AppOptions) {
   await fastify.register(dispatchRoutes);
   await fastify.register(labsRoutes);
   await fastify.register(labResultsRoutes);
+  await fastify.register(notificationsRoutes);
   await fastify.register(adminHomeRoutes);
   await fastify.register(expiryRoutes);
   await fastify.register(promotionsRoutes);

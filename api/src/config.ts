@@ -3,6 +3,7 @@
 import { readAdmin, readJwtSecret, readSessionMaxSeconds } from './config/accounts';
 import { readCatalogueCacheSeconds, readRateLimits } from './config/limits';
 import { readMail } from './config/mail';
+import { readMessaging } from './config/messaging';
 import { readObservability } from './config/observability';
 import { readPaystack } from './config/paystack';
 import { readPharmacy } from './config/pharmacy';
@@ -36,6 +37,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const server = readServer(env, mode, problems);
   const mail = readMail(env, mode, problems);
   const paystack = readPaystack(env, mode, problems);
+  const messaging = readMessaging(env, mode, problems);
   const corsOrigins = readCorsOrigins(env, server.publicUrl, mode, problems);
   const jwtSecret = readJwtSecret(env, server.dataDir, mode, problems);
   const admin = readAdmin(env, mode, problems);
@@ -63,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...mail,
     admin,
     paystack,
+    messaging,
     s3,
     pharmacy,
     pharmacistHours,

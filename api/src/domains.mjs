@@ -27,7 +27,7 @@ export const DOMAINS = {
   delivery: [],
   prescriptions: ['orders'],
   payments: [],
-  orders: ['audit', 'delivery', 'payments', 'stock'],
+  orders: ['audit', 'delivery', 'payments', 'stock', 'notifications'],
   operations: ['audit'],
   messages: [],
   telemetry: [],
@@ -36,10 +36,12 @@ export const DOMAINS = {
   refills: [],
   conversations: [],
   dispatch: [],
-  labs: [],
+  labs: ['notifications'],
   promotions: ['audit'],
   /** Controlled medicines: what may be listed, the caps a checkout is held to, the flagged attempts. */
   controlled: [],
   /** Side-effect and suspected-fake reports from shoppers, triaged by pharmacists. */
   vigilance: [],
+  /** Consents, and the one notification service (e-mail, SMS, WhatsApp) every notice goes through. */
+  notifications: [],
 };

@@ -1,10 +1,12 @@
-// Starts the whole storefront on one machine: the Paystack sandbox (when no real key is set), the API,
+// Starts the whole storefront on one machine: the Paystack sandbox (when no real key is set), the
+// messaging sandbox (SMS and WhatsApp, when no provider is configured), the API,
 // and the site server in front of the built shell and remotes. Used by `npm start` and the e2e journeys.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type http from 'node:http';
+import net from 'node:net';
 import { createSiteServer, remoteOverridesFromEnv, type RemoteKey } from './site-server';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -13,6 +15,8 @@ export interface StackOptions {
   sitePort: number;
   apiPort: number;
   sandboxPort: number;
+  /** The messaging sandbox's port (default: any free port). */
+  messagingPort?: number;
   /** Where the API keeps PGlite data, uploads and the mail outbox. */
   dataDir: string;
   /** PostgreSQL instead of PGlite. */
@@ -33,6 +37,8 @@ export interface RunningStack {
   siteUrl: string;
   apiUrl: string;
   sandboxUrl: string | null;
+  /** The local SMS and WhatsApp sandbox (null when real providers are configured). */
+  messagingUrl: string | null;
   outboxDir: string;
   stopApi(): Promise<void>;
   startApi(): Promise<void>;
@@ -106,6 +112,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     );
   }
 
+  const { url: messagingUrl, child: messaging } = await startMessagingSandbox(options.messagingPort, apiUrl, log);
+
   const apiEnv: NodeJS.ProcessEnv = {
     PORT: String(options.apiPort),
     HOST: '127.0.0.1',
@@ -115,6 +123,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     // Never inherited: without a database URL of its own the API uses PGlite in dataDir.
     DATABASE_URL: options.databaseUrl ?? '',
     ...(sandboxUrl ? { PAYSTACK_BASE_URL: sandboxUrl } : {}),
+    ...(messagingUrl ? { SMS_BASE_URL: messagingUrl, WHATSAPP_BASE_URL: messagingUrl } : {}),
     ...options.apiEnv,
   };
   let api: ChildProcess | null = null;
@@ -126,6 +135,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   let site: http.Server | null = null;
   try {
     if (sandbox && sandboxUrl) await waitForHttp(`${sandboxUrl}/health`, 60_000, sandbox);
+    if (messaging && messagingUrl) await waitForHttp(`${messagingUrl}/health`, 60_000, messaging);
     await startApi();
     if (!options.withoutSiteServer) {
       site = createSiteServer({
@@ -141,7 +151,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       });
     }
   } catch (error) {
-    await Promise.all([stopProcess(api), stopProcess(sandbox)]);
+    await Promise.all([stopProcess(api), stopProcess(sandbox), stopProcess(messaging)]);
     throw error;
   }
 
@@ -149,12 +159,38 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     siteUrl: `http://localhost:${options.sitePort}`,
     apiUrl,
     sandboxUrl,
+    messagingUrl,
     outboxDir: path.join(options.dataDir, 'outbox'),
     stopApi: () => stopProcess(api),
     startApi,
     async stop() {
       await new Promise<void>((resolve) => (site ? site.close(() => resolve()) : resolve()));
-      await Promise.all([stopProcess(api), stopProcess(sandbox)]);
+      await Promise.all([stopProcess(api), stopProcess(sandbox), stopProcess(messaging)]);
     },
   };
+}
+
+/** The local SMS and WhatsApp sandbox, unless real providers are configured (SMS_BASE_URL, WHATSAPP_BASE_URL). */
+async function startMessagingSandbox(port: number | undefined, apiUrl: string, log: (line: string) => void) {
+  if (process.env.SMS_BASE_URL || process.env.WHATSAPP_BASE_URL) return { url: null, child: null };
+  const url = `http://127.0.0.1:${port ?? (await freePort())}`;
+  const child = startProcess(
+    'messaging-sandbox',
+    'paystack-sandbox/src/messaging/server.ts',
+    { PORT: new URL(url).port, HOST: '127.0.0.1', API_URL: apiUrl },
+    log,
+  );
+  return { url, child };
+}
+
+/** A port nothing listens on now (the OS's pick). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
 }

@@ -28,6 +28,12 @@ export type Config = {
   mailFrom: string;
   storeInbox: string;
   admin: { email: string; password: string; userName: string } | null;
+  /** SMS and WhatsApp providers (null: that channel is off) and the secret their webhooks are signed with. */
+  messaging: {
+    sms: { baseUrl: string; apiKey: string; senderId: string } | null;
+    whatsapp: { baseUrl: string; token: string; phoneNumberId: string; verifyToken: string } | null;
+    webhookSecret: string;
+  };
   paystack: {
     secretKey: string | null;
     baseUrl: string | null;

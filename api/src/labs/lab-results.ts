@@ -16,7 +16,8 @@ import {
 } from '../db/schema/index';
 import { forbidden, notFound, unauthorized } from '../lib/http-errors';
 import type { ObjectStore, StoredObject } from '../lib/object-store';
-import { composeMail, type Mailer } from '../mail/mailer';
+import { composeMail } from '../mail/mailer';
+import type { NotificationService } from '../notifications/notification-service';
 import type { AuthUser } from '../plugins/types';
 import { checkPrescriptionFile } from '../lib/health-files/checked-file';
 
@@ -32,7 +33,7 @@ export class LabResults {
   constructor(
     private readonly db: Database,
     private readonly files: ObjectStore,
-    private readonly mailer: Mailer,
+    private readonly notifications: NotificationService,
     private readonly publicUrl: string,
     private readonly log: FastifyBaseLogger,
   ) {}
@@ -130,17 +131,19 @@ export class LabResults {
       .insert(labResults)
       .values({ bookingId, ...values })
       .onConflictDoUpdate({ target: labResults.bookingId, set: values });
-    await this.mailReady(found.booking.userId);
+    await this.mailReady(found.booking.userId, `lab-result:${bookingId}:${values.uploadedAt.toISOString()}`);
     return { bookingId, uploadedAt: values.uploadedAt.toISOString(), contentType: checked.contentType, sizeBytes: checked.bytes.length };
   }
 
   /** "Your result is ready", with a link to sign in: never the result itself, nor the test's name. */
-  private async mailReady(userId: string) {
+  private async mailReady(userId: string, eventKey: string) {
     const [shopper] = await this.db.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, userId));
     if (!shopper) return;
     const link = `${this.publicUrl}/account/lab-tests`;
-    try {
-      await this.mailer.send({
+    await this.notifications.notify({
+      eventKey,
+      userId,
+      email: {
         to: shopper.email,
         subject: 'Your lab result is ready',
         ...composeMail({
@@ -149,10 +152,8 @@ export class LabResults {
           action: { label: 'Read it in My lab tests', url: link },
         }),
         link,
-      });
-    } catch (err) {
-      this.log.error({ err, userId }, 'lab result mail failed');
-    }
+      },
+    });
   }
 
   /** The result, to its shopper or the booking's laboratory's staff; every read by someone signed in is logged first. */

@@ -16,7 +16,7 @@ declare module 'fastify' {
 export default fp(
   async function labsService(app: FastifyInstance) {
     app.decorate('labs', new LabsService(new LabsRepository(app.db)));
-    app.decorate('labResults', new LabResults(app.db, app.privateFiles, app.mailer, app.config.publicUrl, app.log));
+    app.decorate('labResults', new LabResults(app.db, app.privateFiles, app.notifications, app.config.publicUrl, app.log));
   },
-  { name: 'labs-service', dependencies: ['db', 'auth', 'images', 'mailer'] },
+  { name: 'labs-service', dependencies: ['db', 'auth', 'images', 'notifications'] },
 );

@@ -1,54 +1,80 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Refund } from '../db/schema/index';
-import type { Mailer, MailMessage } from '../mail/mailer';
 import { koboToNaira } from '../lib/money';
+import type { NotificationService } from '../notifications/notification-service';
 import { orderPlacedMail, orderStatusMail, refundMail, reviewMail } from './order-mails';
 import type { OrderJson, OrdersService } from './orders-service';
 
+/** An order's status as a text says it (no medicine, no condition). */
+const STATUS_WORDS: Record<string, string> = {
+  AwaitingReview: 'waiting for a pharmacist',
+  Pending: 'confirmed',
+  Processing: 'being prepared',
+  Shipped: 'on its way',
+  Delivered: 'delivered',
+  Canceled: 'cancelled',
+};
+
 /**
- * The order's emails, through the shop's mailer (the outbox folder offline): the receipt when an
- * order is placed, one per status change, and the refund's outcome. Sent after the change is
- * committed; a mail that cannot be sent is logged and never undoes the order.
+ * The order's notices, through the notification service (e-mail, and SMS or WhatsApp where the
+ * shopper consented): the receipt when an order is placed, one per status change, the pharmacist's
+ * decision and the refund's outcome. Each event is sent once per channel; sent after the change is
+ * committed, and a notice that cannot be sent is logged and never undoes the order.
  */
 export class OrderNotifier {
   constructor(
     private readonly orders: OrdersService,
-    private readonly mailer: Mailer,
+    private readonly notifications: NotificationService,
     private readonly publicUrl: string,
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  private async send(message: MailMessage, about: Record<string, unknown>) {
-    try {
-      await this.mailer.send(message);
-    } catch (err) {
-      this.log.error({ err, ...about, subject: message.subject }, 'order email not sent');
-    }
-  }
-
   async placed(orderId: string) {
     const order = await this.orders.byId(orderId);
-    if (order) await this.send(orderPlacedMail(order, this.publicUrl), { orderId });
+    if (!order) return;
+    await this.notifications.notify({
+      eventKey: `order:${order.orderId}:placed`,
+      userId: order.userId,
+      email: orderPlacedMail(order, this.publicUrl),
+      text: { template: 'order-placed', params: { orderNumber: order.orderNumber } },
+    });
   }
 
   async statusChanged(order: OrderJson, refundKobo: number | null) {
-    await this.send(orderStatusMail(order, this.publicUrl, refundKobo === null ? null : { amount: koboToNaira(refundKobo) }), {
-      orderId: order.orderId,
+    await this.notifications.notify({
+      eventKey: `order:${order.orderId}:status:${order.status}`,
+      userId: order.userId,
+      email: orderStatusMail(order, this.publicUrl, refundKobo === null ? null : { amount: koboToNaira(refundKobo) }),
+      text: { template: 'order-status', params: { orderNumber: order.orderNumber, status: STATUS_WORDS[order.status] ?? 'updated' } },
     });
   }
 
   /** A pharmacist decided: the shopper reads the decision, the reason and the refund. */
   async reviewed(order: OrderJson) {
-    await this.send(reviewMail(order, this.publicUrl), { orderId: order.orderId });
+    await this.notifications.notify({
+      eventKey: `order:${order.orderId}:reviewed`,
+      userId: order.userId,
+      email: reviewMail(order, this.publicUrl),
+      text: { template: 'order-reviewed', params: { orderNumber: order.orderNumber } },
+    });
   }
 
   /** A refund moved at the provider: the shopper hears when it is processed or failed. */
   async refundMoved(refund: Refund) {
     if (refund.status !== 'processed' && refund.status !== 'failed') return;
     const order = await this.orders.byPaymentReference(refund.paymentReference);
-    if (order)
-      await this.send(refundMail(order, this.publicUrl, { amount: koboToNaira(refund.amountKobo), status: refund.status }), {
-        orderId: order.orderId,
-      });
+    if (!order) {
+      this.log.warn({ refund: refund.id }, 'refund without an order: no notice');
+      return;
+    }
+    await this.notifications.notify({
+      eventKey: `refund:${refund.id}:${refund.status}`,
+      userId: order.userId,
+      email: refundMail(order, this.publicUrl, { amount: koboToNaira(refund.amountKobo), status: refund.status }),
+      text: {
+        template: 'refund-moved',
+        params: { orderNumber: order.orderNumber, outcome: refund.status === 'processed' ? 'been paid' : 'failed; we will contact you' },
+      },
+    });
   }
 }

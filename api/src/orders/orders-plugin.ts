@@ -17,7 +17,7 @@ export default fp(
   async function ordersService(app: FastifyInstance) {
     const orders = new OrdersService(new OrdersRepository(app.db), app.audit, app.payments);
     app.decorate('orders', orders);
-    app.decorate('orderNotifier', new OrderNotifier(orders, app.mailer, app.config.publicUrl, app.log));
+    app.decorate('orderNotifier', new OrderNotifier(orders, app.notifications, app.config.publicUrl, app.log));
   },
-  { name: 'orders-service', dependencies: ['db', 'mailer', 'audit-service', 'payments-service'] },
+  { name: 'orders-service', dependencies: ['db', 'notifications', 'audit-service', 'payments-service'] },
 );

@@ -17,6 +17,7 @@ const DOMAINS: Record<string, string | null> = {
   stock: 'stock',
   controlled: 'controlled',
   vigilance: 'vigilance',
+  notifications: 'notifications',
   'workflows/pharmacist-review': null,
   'workflows/checkout': null,
 };

@@ -18,3 +18,4 @@ export * from './promotions';
 export * from './controlled';
 export * from './stock-alerts';
 export * from './vigilance';
+export * from './notifications';

@@ -20,7 +20,7 @@ export default fp(
         app.cartApprovals,
         app.identity,
         app.audit,
-        app.mailer,
+        app.notifications,
         { publicUrl: app.config.publicUrl, hours: app.config.pharmacistHours },
         app.log,
       ),
@@ -28,6 +28,6 @@ export default fp(
   },
   {
     name: 'approval-before-payment-workflow',
-    dependencies: ['mailer', 'audit-service', 'identity-service', 'cart-service', 'prescriptions-service'],
+    dependencies: ['notifications', 'audit-service', 'identity-service', 'cart-service', 'prescriptions-service'],
   },
 );

@@ -6,7 +6,8 @@ import type { IdentityService } from '../../identity/identity-service';
 import { badRequest, forbidden, notFound, withCode } from '../../lib/http-errors';
 import { koboToNaira } from '../../lib/money';
 import { pharmacistWithPcn } from '../../lib/pharmacist-name';
-import { composeMail, type Mailer } from '../../mail/mailer';
+import { composeMail } from '../../mail/mailer';
+import type { NotificationService } from '../../notifications/notification-service';
 import type { AuthUser } from '../../plugins/types';
 import { type CartApprovals, covers, type PrescriptionApproval } from '../../prescriptions/cart-approvals';
 import type { PrescriptionsService } from '../../prescriptions/prescriptions-service';
@@ -27,7 +28,7 @@ export class ApprovalBeforePaymentWorkflow {
     private readonly approvals: CartApprovals,
     private readonly identity: IdentityService,
     private readonly audit: AuditService,
-    private readonly mailer: Mailer,
+    private readonly notifications: NotificationService,
     private readonly settings: { publicUrl: string; hours: PharmacistHours; now?: () => Date },
     private readonly log: FastifyBaseLogger,
   ) {}
@@ -175,11 +176,15 @@ export class ApprovalBeforePaymentWorkflow {
           heading: 'Your prescription was not approved',
           paragraphs: [`Our pharmacist ${who} checked your prescription for:\n${items}`, `Reason: ${approval.reason}`],
         });
-    await this.mailer.send({
-      to: customer.email,
-      subject: approved ? 'Prescription approved: pay for your cart' : 'Prescription not approved',
-      ...mail,
-      ...(approved ? { link: this.payLink(approval) } : {}),
+    await this.notifications.notify({
+      eventKey: `prescription-approval:${approval.id}:${approval.status}`,
+      userId: approval.userId,
+      email: {
+        to: customer.email,
+        subject: approved ? 'Prescription approved: pay for your cart' : 'Prescription not approved',
+        ...mail,
+        ...(approved ? { link: this.payLink(approval) } : {}),
+      },
     });
   }
 }

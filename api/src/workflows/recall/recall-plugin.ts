@@ -55,7 +55,7 @@ const recallJson = {
 /** The recall workflow and its admin routes. */
 export default fp(
   async function recallWorkflow(app: FastifyInstance) {
-    const recalls = new RecallWorkflow(app.stock, app.orders, app.checkout, app.mailer, app.config.publicUrl, app.log);
+    const recalls = new RecallWorkflow(app.stock, app.orders, app.checkout, app.notifications, app.config.publicUrl, app.log);
     app.decorate('recalls', recalls);
     const route = typed(app);
     route.post(
@@ -98,5 +98,5 @@ export default fp(
       async () => app.recalls.list(),
     );
   },
-  { name: 'recall-workflow', dependencies: ['stock-service', 'orders-service', 'checkout-service', 'mailer'] },
+  { name: 'recall-workflow', dependencies: ['stock-service', 'orders-service', 'checkout-service', 'notifications'] },
 );

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Mailer } from '../../mail/mailer';
+import type { NotificationService } from '../../notifications/notification-service';
 import type { OrdersService } from '../../orders/orders-service';
 import type { AuthUser } from '../../plugins/types';
 import type { StockService } from '../../stock/stock-service';
@@ -24,7 +24,7 @@ export class RecallWorkflow {
     private readonly stock: StockService,
     private readonly orders: OrdersService,
     private readonly changes: OrderChanges,
-    private readonly mailer: Mailer,
+    private readonly notifications: NotificationService,
     private readonly publicUrl: string,
     private readonly log: FastifyBaseLogger,
   ) {}
@@ -56,7 +56,7 @@ export class RecallWorkflow {
     for (const order of orders) byShopper.set(order.userId, [...(byShopper.get(order.userId) ?? []), order]);
     const medicineName =
       orders.flatMap((o) => o.orderItems).find((l) => l.medicineId === view.batch.medicineId)?.medicineName ?? 'A medicine';
-    for (const shopperOrders of byShopper.values()) {
+    for (const [userId, shopperOrders] of byShopper) {
       const message = recallMail(
         {
           medicineName,
@@ -68,7 +68,7 @@ export class RecallWorkflow {
         shopperOrders.map((order) => ({ order, outcome: outcome.get(order.orderId)! })),
         this.publicUrl,
       );
-      await this.mailer.send(message).catch((err) => this.log.error({ err, recallId }, 'recall email not sent'));
+      await this.notifications.notify({ eventKey: `recall:${recallId}:${userId}`, userId, email: message });
     }
   }
 

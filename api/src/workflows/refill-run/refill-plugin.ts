@@ -52,7 +52,7 @@ export default fp(
       app.prescriptions,
       app.identity,
       placement,
-      app.mailer,
+      app.notifications,
       app.config.publicUrl,
       app.log,
     );
@@ -88,7 +88,7 @@ export default fp(
     name: 'refill-service',
     dependencies: [
       'db',
-      'mailer',
+      'notifications',
       'payments-service',
       'orders-service',
       'cart-service',

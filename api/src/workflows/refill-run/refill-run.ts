@@ -3,7 +3,8 @@ import type { CatalogueService } from '../../catalogue/catalogue-service';
 import type { RefillCycle, RefillPlan } from '../../db/schema/index';
 import type { DeliveryService } from '../../delivery/delivery-service';
 import type { IdentityService } from '../../identity/identity-service';
-import type { Mailer, MailMessage } from '../../mail/mailer';
+import type { MailMessage } from '../../mail/mailer';
+import type { NotificationService } from '../../notifications/notification-service';
 import type { PaymentsService } from '../../payments/payments-service';
 import type { PrescriptionsService } from '../../prescriptions/prescriptions-service';
 import {
@@ -51,7 +52,7 @@ export class RefillRun {
     private readonly prescriptions: PrescriptionsService,
     private readonly identity: IdentityService,
     private readonly placement: OrderPlacement,
-    private readonly mailer: Mailer,
+    private readonly notifications: NotificationService,
     private readonly publicUrl: string,
     private readonly log: FastifyBaseLogger,
   ) {}
@@ -88,8 +89,9 @@ export class RefillRun {
     return out;
   }
 
-  private async send(message: MailMessage) {
-    await this.mailer.send(message).catch((err) => this.log.error({ err, to: message.to }, 'refill mail failed'));
+  /** A refill notice, once per cycle and kind (its subject): through the notification service, which logs a failure and retries it. */
+  private async send(plan: RefillPlan, cycle: RefillCycle, message: MailMessage) {
+    await this.notifications.notify({ eventKey: `refill:${cycle.id}:${message.subject}`, userId: plan.userId, email: message });
   }
 
   /** The reminder (7 days) and, for automatic payment, the notice (3 days): each sent once. */
@@ -113,7 +115,7 @@ export class RefillRun {
         autoPay: auto,
         card: cardLabel(card),
       };
-      await this.send(reminderMail(who.email, p, links));
+      await this.send(plan, cycle, reminderMail(who.email, p, links));
       report.reminders++;
     }
     if (auto && card && !cycle.noticeSentAt && ahead <= NOTICE_DAYS) {
@@ -128,7 +130,7 @@ export class RefillRun {
         amountKobo: quote.amountKobo,
         card: cardLabel(card)!,
       };
-      await this.send(chargeNoticeMail(who.email, p, links));
+      await this.send(plan, cycle, chargeNoticeMail(who.email, p, links));
       report.notices++;
     }
   }
@@ -162,6 +164,8 @@ export class RefillRun {
       const reason = `We could not prepare your refill: ${(err as Error).message}`;
       await this.ask(plan, cycle, reason, null, report);
       await this.send(
+        plan,
+        cycle,
         askMail(
           who.email,
           `Your ${plan.medicineName} refill needs you`,
@@ -184,6 +188,8 @@ export class RefillRun {
       await this.advance(plan);
       report.asked++;
       await this.send(
+        plan,
+        cycle,
         payLinkMail(who.email, { medicine: plan.medicineName, runOn: cycle.runOn, amountKobo: quote.amountKobo, reason: null }, links),
       );
       return;
@@ -211,6 +217,8 @@ export class RefillRun {
       report.asked++;
       const reason = 'Your bank wants you to confirm this payment yourself, so we did not charge your card.';
       await this.send(
+        plan,
+        cycle,
         payLinkMail(who.email, { medicine: plan.medicineName, runOn: cycle.runOn, amountKobo: quote.amountKobo, reason }, links),
       );
       return;
@@ -232,6 +240,8 @@ export class RefillRun {
       const reason = `${plan.medicineName} is no longer sold, so your plan is paused. Nothing was charged.`;
       await this.ask(plan, cycle, reason, 'paused', report);
       await this.send(
+        plan,
+        cycle,
         askMail(who.email, `Your ${plan.medicineName} refill plan is paused`, 'Your refill plan is paused', [reason], plansUrl),
       );
       return true;
@@ -240,6 +250,8 @@ export class RefillRun {
       const reason = `The price of ${plan.medicineName} rose by more than 10 % (now ${(quote.unitPriceKobo / 100).toLocaleString('en-NG')} naira each). Confirm the new price in My refill plans and we will go ahead; nothing was charged.`;
       await this.ask(plan, cycle, reason, 'needs-confirmation', report);
       await this.send(
+        plan,
+        cycle,
         askMail(who.email, `Please confirm the new price of your ${plan.medicineName} refill`, 'The price has gone up', [reason], plansUrl),
       );
       return true;
@@ -250,6 +262,8 @@ export class RefillRun {
         const reason = `${problem} Upload a new prescription in My refill plans; a pharmacist reviews it before anything is charged. Nothing was charged.`;
         await this.ask(plan, cycle, reason, 'needs-prescription', report);
         await this.send(
+          plan,
+          cycle,
           askMail(
             who.email,
             `Your ${plan.medicineName} refill needs a new prescription`,
@@ -328,14 +342,18 @@ export class RefillRun {
       await this.refills.changeCycle(cycle.id, { status: 'retrying', nextAttemptAt, reason });
       report.retrying++;
       if (charged && (await this.refills.claimMail(cycle.id, 'failureMailedAt', now)))
-        await this.send(chargeFailedMail(who.email, { medicine: plan.medicineName, reason, retryOn: lagosDay(nextAttemptAt) }, links));
+        await this.send(
+          plan,
+          cycle,
+          chargeFailedMail(who.email, { medicine: plan.medicineName, reason, retryOn: lagosDay(nextAttemptAt) }, links),
+        );
       return;
     }
     await this.refills.changeCycle(cycle.id, { status: 'failed', reason });
     await this.refills.changePlanNow(plan.id, { status: 'paused' });
     report.failed++;
     if (await this.refills.claimMail(cycle.id, 'dunningSentAt', now))
-      await this.send(dunningMail(who.email, { medicine: plan.medicineName, reason }, links));
+      await this.send(plan, cycle, dunningMail(who.email, { medicine: plan.medicineName, reason }, links));
   }
 
   /** A runner stopped between claiming and recording (a restart): the provider is asked about its reference. */

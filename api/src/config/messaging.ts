@@ -1,0 +1,34 @@
+// SMS (Termii-shaped API) and WhatsApp (Business Cloud API) providers, and the secret their webhooks are signed with.
+import type { Config } from './types';
+import { type Mode, parseUrl, type Problems } from './values';
+
+/** The webhook secret the local messaging sandbox signs with (public, like the Paystack sandbox's key). */
+export const MESSAGING_SANDBOX_SECRET = 'messaging_sandbox_local';
+
+/**
+ * SMS_BASE_URL + SMS_API_KEY + SMS_SENDER_ID (Termii's API), WHATSAPP_BASE_URL + WHATSAPP_TOKEN +
+ * WHATSAPP_PHONE_NUMBER_ID + WHATSAPP_VERIFY_TOKEN (WhatsApp Cloud API; the token answers Meta's webhook check), MESSAGING_WEBHOOK_SECRET. Without a base URL that
+ * channel is off: nothing is sent on it and notices go by e-mail only.
+ */
+export function readMessaging(env: NodeJS.ProcessEnv, { production }: Mode, problems: Problems): Config['messaging'] {
+  const smsBaseUrl = parseUrl('SMS_BASE_URL', env.SMS_BASE_URL, ['http:', 'https:'], problems);
+  const whatsappBaseUrl = parseUrl('WHATSAPP_BASE_URL', env.WHATSAPP_BASE_URL, ['http:', 'https:'], problems);
+  const webhookSecret = env.MESSAGING_WEBHOOK_SECRET?.trim() || MESSAGING_SANDBOX_SECRET;
+  if (production && (smsBaseUrl || whatsappBaseUrl) && webhookSecret === MESSAGING_SANDBOX_SECRET) {
+    problems.push('MESSAGING_WEBHOOK_SECRET is required in production when SMS_BASE_URL or WHATSAPP_BASE_URL is set');
+  }
+  return {
+    sms: smsBaseUrl
+      ? { baseUrl: smsBaseUrl, apiKey: env.SMS_API_KEY?.trim() || 'sandbox', senderId: env.SMS_SENDER_ID?.trim() || 'ePharmacy' }
+      : null,
+    whatsapp: whatsappBaseUrl
+      ? {
+          baseUrl: whatsappBaseUrl,
+          token: env.WHATSAPP_TOKEN?.trim() || 'sandbox',
+          phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID?.trim() || '100000000000001',
+          verifyToken: env.WHATSAPP_VERIFY_TOKEN?.trim() || webhookSecret,
+        }
+      : null,
+    webhookSecret,
+  };
+}

@@ -1,0 +1,131 @@
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import {
+  type Consent,
+  CONSENT_KINDS,
+  type ConsentChannel,
+  type ConsentKey,
+  type ConsentPurpose,
+  consents,
+} from '../db/schema/notifications';
+import { badRequest } from '../lib/http-errors';
+import { CONSENT_WORDING, CONSENT_WORDING_VERSION } from './consent-wording';
+import { nigerianMobile } from './phone';
+
+export type ConsentJson = {
+  purpose: ConsentPurpose;
+  channel: ConsentChannel;
+  title: string;
+  wording: string;
+  wordingVersion: string;
+  needsPhone: boolean;
+  /** The record in force, or null when never given or withdrawn. */
+  given: { at: string; via: string; wordingVersion: string; phone: string | null } | null;
+  /** The latest withdrawal when none is in force. */
+  withdrawn: { at: string; via: string } | null;
+};
+
+export const isConsentKind = (purpose: string, channel: string) =>
+  CONSENT_KINDS.some((k) => k.purpose === purpose && k.channel === channel);
+
+/** Consents per user, purpose and channel: given with the wording's version, when and where; withdrawn as easily. */
+export class ConsentsService {
+  constructor(private readonly db: Database) {}
+
+  async list(userId: string): Promise<ConsentJson[]> {
+    const rows = await this.db.select().from(consents).where(eq(consents.userId, userId)).orderBy(asc(consents.givenAt));
+    return CONSENT_KINDS.map(({ purpose, channel }) => {
+      const mine = rows.filter((r) => r.purpose === purpose && r.channel === channel);
+      const inForce = mine.find((r) => r.withdrawnAt === null) ?? null;
+      const last = mine.at(-1) ?? null;
+      const wording = CONSENT_WORDING[`${purpose}:${channel}` as ConsentKey];
+      return {
+        purpose,
+        channel,
+        title: wording.title,
+        wording: wording.text,
+        wordingVersion: CONSENT_WORDING_VERSION,
+        needsPhone: wording.needsPhone,
+        given: inForce
+          ? { at: inForce.givenAt.toISOString(), via: inForce.givenVia, wordingVersion: inForce.wordingVersion, phone: inForce.phone }
+          : null,
+        withdrawn: !inForce && last?.withdrawnAt ? { at: last.withdrawnAt.toISOString(), via: last.withdrawnVia ?? 'account' } : null,
+      };
+    });
+  }
+
+  /** Gives a consent (giving one already in force with the same number is a no-op; a new number replaces it). */
+  async give(
+    userId: string,
+    input: { purpose: string; channel: string; wordingVersion: string; phone?: string | null; via: string },
+  ): Promise<ConsentJson[]> {
+    if (!isConsentKind(input.purpose, input.channel)) throw badRequest(`There is no consent for ${input.purpose} by ${input.channel}.`);
+    const purpose = input.purpose as ConsentPurpose;
+    const channel = input.channel as ConsentChannel;
+    if (input.wordingVersion !== CONSENT_WORDING_VERSION)
+      throw badRequest('The consent wording has changed since the page was loaded; read it again and tick once more.');
+    const wording = CONSENT_WORDING[`${purpose}:${channel}` as ConsentKey];
+    let phone: string | null = null;
+    if (wording.needsPhone) {
+      phone = input.phone ? nigerianMobile(input.phone) : null;
+      if (!phone) throw badRequest('Give a Nigerian mobile number (e.g. 0803 123 4567) for messages by SMS or WhatsApp.');
+    }
+    await this.db.transaction(async (tx) => {
+      const [current] = await tx
+        .select()
+        .from(consents)
+        .where(and(eq(consents.userId, userId), eq(consents.purpose, purpose), eq(consents.channel, channel), isNull(consents.withdrawnAt)))
+        .for('update');
+      if (current && current.phone === phone) return;
+      if (current)
+        await tx
+          .update(consents)
+          .set({ withdrawnAt: sql`now()`, withdrawnVia: 'replaced' })
+          .where(eq(consents.id, current.id));
+      await tx
+        .insert(consents)
+        .values({ userId, purpose, channel, phone, wordingVersion: CONSENT_WORDING_VERSION, givenVia: input.via })
+        .onConflictDoNothing();
+    });
+    return this.list(userId);
+  }
+
+  async withdraw(userId: string, purpose: string, channel: string, via = 'account'): Promise<ConsentJson[]> {
+    if (!isConsentKind(purpose, channel)) throw badRequest(`There is no consent for ${purpose} by ${channel}.`);
+    await this.db
+      .update(consents)
+      .set({ withdrawnAt: sql`now()`, withdrawnVia: via })
+      .where(and(eq(consents.userId, userId), eq(consents.purpose, purpose), eq(consents.channel, channel), isNull(consents.withdrawnAt)));
+    return this.list(userId);
+  }
+
+  /** A "STOP" from this number: every consent in force on that channel for the number ends. */
+  async withdrawByPhone(phone: string, channel: 'sms' | 'whatsapp', via: string): Promise<number> {
+    const normal = nigerianMobile(phone);
+    if (!normal) return 0;
+    const ended = await this.db
+      .update(consents)
+      .set({ withdrawnAt: sql`now()`, withdrawnVia: via })
+      .where(and(eq(consents.phone, normal), eq(consents.channel, channel), isNull(consents.withdrawnAt)))
+      .returning({ id: consents.id });
+    return ended.length;
+  }
+
+  /** The consent in force for this purpose and channel (null: nothing may be sent on it). */
+  async inForce(userId: string, purpose: ConsentPurpose, channel: ConsentChannel): Promise<Consent | null> {
+    const [row] = await this.db
+      .select()
+      .from(consents)
+      .where(and(eq(consents.userId, userId), eq(consents.purpose, purpose), eq(consents.channel, channel), isNull(consents.withdrawnAt)));
+    return row ?? null;
+  }
+
+  async inForceForMany(userId: string, purpose: ConsentPurpose, channels: ConsentChannel[]): Promise<Consent[]> {
+    return this.db
+      .select()
+      .from(consents)
+      .where(
+        and(eq(consents.userId, userId), eq(consents.purpose, purpose), inArray(consents.channel, channels), isNull(consents.withdrawnAt)),
+      );
+  }
+}

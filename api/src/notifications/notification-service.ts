@@ -1,0 +1,175 @@
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client';
+import { type NotificationChannel, type NotificationRow, notificationOutbox } from '../db/schema/notifications';
+import type { Mailer, MailMessage } from '../mail/mailer';
+import type { ConsentsService } from './consents-service';
+import type { SmsProvider, WhatsAppProvider } from './providers';
+import { renderSms, type SmsTemplateName, WHATSAPP_TEMPLATES } from './sms-templates';
+
+/** One event to tell a shopper about: by e-mail always, by SMS and WhatsApp where they consented to order updates. */
+export type Notice = {
+  /** Unique per event (e.g. `order:<id>:placed`): at most one message per event and channel, ever. */
+  eventKey: string;
+  userId: string | null;
+  email: MailMessage | null;
+  text?: { template: SmsTemplateName; params: Record<string, string> } | null;
+};
+
+type Payload =
+  | { kind: 'email'; message: MailMessage }
+  | { kind: 'sms'; text: string }
+  | { kind: 'whatsapp'; template: { name: string; params: string[] }; text: string };
+
+/** Attempts before a message is left failed for good (each after a provider error). */
+const MAX_ATTEMPTS = 5;
+
+/**
+ * The one way a notice reaches a shopper. Each message is first written to the notification
+ * outbox under (event, channel), then claimed and sent: a second notice of the same event, or two
+ * replicas at once, find the row and send nothing; a provider error leaves it failed, and
+ * `retryFailed` sends it again (the stored message, once). SMS and WhatsApp need the consent in
+ * force when the message is written and when it is sent.
+ */
+export class NotificationService {
+  constructor(
+    private readonly db: Database,
+    private readonly consents: ConsentsService,
+    private readonly mailer: Mailer,
+    private readonly sms: SmsProvider | null,
+    private readonly whatsapp: WhatsAppProvider | null,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** Records and sends the notice on every channel it may go on; never throws (a notice never undoes what it reports). */
+  async notify(notice: Notice): Promise<void> {
+    try {
+      const rows: { channel: NotificationChannel; recipient: string; template: string; payload: Payload }[] = [];
+      if (notice.email)
+        rows.push({
+          channel: 'email',
+          recipient: notice.email.to,
+          template: notice.email.subject,
+          payload: { kind: 'email', message: notice.email },
+        });
+      if (notice.text && notice.userId) {
+        const channels = [...(this.sms ? (['sms'] as const) : []), ...(this.whatsapp ? (['whatsapp'] as const) : [])];
+        const given = channels.length ? await this.consents.inForceForMany(notice.userId, 'order-updates', [...channels]) : [];
+        for (const consent of given) {
+          if (!consent.phone) continue;
+          const text = renderSms(notice.text.template, notice.text.params);
+          if (consent.channel === 'sms')
+            rows.push({ channel: 'sms', recipient: consent.phone, template: notice.text.template, payload: { kind: 'sms', text } });
+          if (consent.channel === 'whatsapp') {
+            const wa = WHATSAPP_TEMPLATES[notice.text.template];
+            rows.push({
+              channel: 'whatsapp',
+              recipient: consent.phone,
+              template: notice.text.template,
+              payload: { kind: 'whatsapp', template: { name: wa.name, params: wa.params.map((p) => notice.text!.params[p] ?? '') }, text },
+            });
+          }
+        }
+      }
+      if (rows.length === 0) return;
+      await this.db
+        .insert(notificationOutbox)
+        .values(rows.map((r) => ({ ...r, eventKey: notice.eventKey, userId: notice.userId })))
+        .onConflictDoNothing();
+      for (const r of rows) await this.deliver(notice.eventKey, r.channel);
+    } catch (err) {
+      this.log.error({ err, eventKey: notice.eventKey }, 'notice not recorded');
+    }
+  }
+
+  /** Claims the row (pending or failed → sending) and sends it; a row someone else holds or already sent is left alone. */
+  private async deliver(eventKey: string, channel: NotificationChannel): Promise<void> {
+    const [row] = await this.db
+      .update(notificationOutbox)
+      .set({ status: 'sending', attempts: sql`${notificationOutbox.attempts} + 1` })
+      .where(
+        and(
+          eq(notificationOutbox.eventKey, eventKey),
+          eq(notificationOutbox.channel, channel),
+          inArray(notificationOutbox.status, ['pending', 'failed']),
+          lt(notificationOutbox.attempts, MAX_ATTEMPTS),
+        ),
+      )
+      .returning();
+    if (!row) return;
+    try {
+      if (row.channel !== 'email' && !(await this.stillConsented(row))) {
+        await this.finish(row, { status: 'undelivered', lastError: 'consent withdrawn before sending' });
+        return;
+      }
+      const messageId = await this.send(row);
+      await this.finish(row, { status: 'sent', providerMessageId: messageId, sentAt: new Date(), lastError: null });
+    } catch (err) {
+      this.log.warn({ err, eventKey, channel }, 'notice not sent; it will be retried');
+      await this.finish(row, { status: 'failed', lastError: String((err as Error).message ?? err).slice(0, 500) });
+    }
+  }
+
+  private async stillConsented(row: NotificationRow): Promise<boolean> {
+    if (!row.userId) return false;
+    const consent = await this.consents.inForce(row.userId, 'order-updates', row.channel as 'sms' | 'whatsapp');
+    return consent !== null && consent.phone === row.recipient;
+  }
+
+  private async send(row: NotificationRow): Promise<string> {
+    const payload = row.payload as Payload;
+    if (payload.kind === 'email') return (await this.mailer.send(payload.message)).messageId;
+    if (payload.kind === 'sms') {
+      if (!this.sms) throw new Error('SMS is not configured');
+      return (await this.sms.send(row.recipient, payload.text)).messageId;
+    }
+    if (!this.whatsapp) throw new Error('WhatsApp is not configured');
+    return (await this.whatsapp.sendTemplate(row.recipient, payload.template)).messageId;
+  }
+
+  private async finish(row: NotificationRow, set: Partial<NotificationRow>) {
+    await this.db.update(notificationOutbox).set(set).where(eq(notificationOutbox.id, row.id));
+  }
+
+  /** Sends again every message a provider refused (each at most MAX_ATTEMPTS times in all). Returns how many were tried. */
+  async retryFailed(): Promise<number> {
+    const failed = await this.db
+      .select({ eventKey: notificationOutbox.eventKey, channel: notificationOutbox.channel })
+      .from(notificationOutbox)
+      .where(and(eq(notificationOutbox.status, 'failed'), lt(notificationOutbox.attempts, MAX_ATTEMPTS)))
+      .limit(200);
+    for (const f of failed) await this.deliver(f.eventKey, f.channel as NotificationChannel);
+    return failed.length;
+  }
+
+  /** A delivery receipt from a provider: delivered or not, by the provider's message id. */
+  async receipt(channel: 'sms' | 'whatsapp', providerMessageId: string, delivered: boolean): Promise<boolean> {
+    const updated = await this.db
+      .update(notificationOutbox)
+      .set(delivered ? { status: 'delivered', deliveredAt: new Date() } : { status: 'undelivered' })
+      .where(
+        and(
+          eq(notificationOutbox.channel, channel),
+          eq(notificationOutbox.providerMessageId, providerMessageId),
+          inArray(notificationOutbox.status, ['sent', 'delivered', 'undelivered']),
+        ),
+      )
+      .returning({ id: notificationOutbox.id });
+    return updated.length > 0;
+  }
+
+  /** The messages sent to a user, newest first (their account's record of what went out). */
+  async sentTo(userId: string) {
+    return this.db
+      .select({
+        channel: notificationOutbox.channel,
+        template: notificationOutbox.template,
+        status: notificationOutbox.status,
+        createdAt: notificationOutbox.createdAt,
+      })
+      .from(notificationOutbox)
+      .where(eq(notificationOutbox.userId, userId))
+      .orderBy(sql`${notificationOutbox.createdAt} desc`)
+      .limit(100);
+  }
+}

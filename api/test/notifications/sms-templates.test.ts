@@ -1,0 +1,71 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { CATEGORIES, FACTS, MEDICINES } from '../../src/seed/catalogue-data';
+import { smsSegments } from '../../src/notifications/gsm';
+import { renderSms, SMS_TEMPLATES, type SmsTemplateName, sensitiveWordsIn } from '../../src/notifications/sms-templates';
+
+/** Every name a text must not carry: the catalogue's medicines, their ingredients, and the conditions its categories name. */
+const SENSITIVE = [
+  ...MEDICINES.map((m) => m.name),
+  ...MEDICINES.map((m) => m.name.split(/\s+/)[0]),
+  ...Object.values(FACTS).flatMap(([ingredients]) => ingredients.split(/[,+/]| and /).map((s) => s.trim())),
+  ...CATEGORIES.flatMap((c) => c.name.split(/&|,| and /).map((s) => s.trim())),
+].filter((s) => s.length >= 3);
+
+/** Values a template could be filled with: order numbers and the fixed words the notifier passes. */
+const SAMPLE: Record<string, string> = {
+  orderNumber: 'EPH-000123',
+  status: 'waiting for a pharmacist',
+  outcome: 'failed; we will contact you',
+};
+
+describe('SMS and WhatsApp texts', () => {
+  it('name no medicine, ingredient or condition of the catalogue, and each fits one GSM-7 segment', () => {
+    assert.ok(SENSITIVE.length > 100, 'the catalogue names were read');
+    for (const name of Object.keys(SMS_TEMPLATES) as SmsTemplateName[]) {
+      const text = renderSms(name, SAMPLE);
+      assert.deepEqual(sensitiveWordsIn(text, SENSITIVE), [], `template ${name}: "${text}"`);
+      const seg = smsSegments(text);
+      assert.equal(seg.encoding, 'GSM-7', `template ${name} is GSM-7`);
+      assert.equal(seg.segments, 1, `template ${name} is one segment (${seg.units} septets)`);
+    }
+  });
+
+  it('a template naming a medicine fails the check', () => {
+    const medicine = MEDICINES[0].name;
+    const bad = `e-pharmacy: your ${medicine} for order EPH-000123 is ready for pickup.`;
+    assert.ok(sensitiveWordsIn(bad, SENSITIVE).length > 0, `"${bad}" is caught`);
+    assert.ok(sensitiveWordsIn('Your malaria test result is ready', ['Malaria']).includes('Malaria'));
+    // Whole words only: "Pain" is not found inside "Spain".
+    assert.deepEqual(sensitiveWordsIn('Shipped from Spain', ['Pain']), []);
+  });
+});
+
+describe('SMS segments', () => {
+  const a = (n: number) => 'a'.repeat(n);
+  const o = (n: number) => 'ọ'.repeat(n);
+  it('GSM-7: 160 septets alone, 153 per part of a longer message', () => {
+    assert.deepEqual(smsSegments(a(160)), { encoding: 'GSM-7', units: 160, segments: 1, perSegment: 160 });
+    assert.equal(smsSegments(a(161)).segments, 2);
+    assert.equal(smsSegments(a(306)).segments, 2);
+    assert.equal(smsSegments(a(307)).segments, 3);
+  });
+  it('GSM-7 extension characters count two and are never split across parts', () => {
+    assert.deepEqual(smsSegments(`${a(158)}€`), { encoding: 'GSM-7', units: 160, segments: 1, perSegment: 160 });
+    assert.equal(smsSegments(`${a(159)}€`).units, 161);
+    assert.equal(smsSegments(`${a(159)}€`).segments, 2);
+    assert.equal(smsSegments('{}[]~^|\\').units, 16);
+    // 152 septets, then € (2) does not fit the 153 of the first part: it starts the second.
+    assert.equal(smsSegments(`${a(152)}€${a(152)}`).segments, 3);
+    assert.equal(smsSegments(`${a(151)}€${a(151)}`).segments, 2);
+  });
+  it('UCS-2 (any character outside GSM-7, e.g. Yoruba ọ): 70 alone, 67 per part; a surrogate pair is never split', () => {
+    assert.deepEqual(smsSegments(o(70)), { encoding: 'UCS-2', units: 70, segments: 1, perSegment: 70 });
+    assert.equal(smsSegments(o(71)).segments, 2);
+    assert.equal(smsSegments(o(134)).segments, 2);
+    assert.equal(smsSegments(o(135)).segments, 3);
+    assert.equal(smsSegments(`${o(66)}😀${o(66)}`).segments, 3);
+    assert.equal(smsSegments(`${o(65)}😀${o(65)}`).segments, 2);
+    assert.equal(smsSegments('Naira ₦').encoding, 'UCS-2');
+  });
+});
