@@ -11,7 +11,8 @@ export type StockAdjustmentReason = (typeof STOCK_ADJUSTMENT_REASONS)[number];
  * review-rejected: a pharmacist refused an order's prescription line, so its units came back.
  * quarantined: a batch reached its expiry margin; recalled: NAFDAC or the maker recalled the batch;
  * returned-to-supplier: the batch went back to its distributor; recall-reallocated: an open order's
- * units moved from a recalled batch to another.
+ * units moved from a recalled batch to another. reserved: units held for a charge not yet made (a
+ * refill plan's run); reservation-released: the charge failed, so they came back.
  */
 export type StockMovementReason =
   | StockAdjustmentReason
@@ -20,7 +21,9 @@ export type StockMovementReason =
   | 'review-rejected'
   | 'quarantined'
   | 'recalled'
-  | 'returned-to-supplier';
+  | 'returned-to-supplier'
+  | 'reserved'
+  | 'reservation-released';
 export const STOCK_MOVEMENT_REASONS = [
   ...STOCK_ADJUSTMENT_REASONS,
   'sold',
@@ -29,6 +32,8 @@ export const STOCK_MOVEMENT_REASONS = [
   'quarantined',
   'recalled',
   'returned-to-supplier',
+  'reserved',
+  'reservation-released',
 ] as const satisfies readonly StockMovementReason[];
 
 /**
@@ -139,6 +144,31 @@ export const stockAllocations = pgTable(
   ],
 );
 
+/**
+ * Units held for a payment not yet made (a refill plan's run reserves before it charges): taken from
+ * their batch like a sale, given back if the charge fails, or handed to the order once it is placed.
+ * `holder` names who holds them (e.g. `refill:<cycle id>`); 0 once released or handed over.
+ */
+export const stockReservations = pgTable(
+  'stock_reservations',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    holder: text().notNull(),
+    medicineId: uuid()
+      .notNull()
+      .references(() => medicines.id, { onDelete: 'cascade' }),
+    batchId: uuid()
+      .notNull()
+      .references(() => stockBatches.id, { onDelete: 'restrict' }),
+    quantity: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('stock_reservations_quantity_nonnegative', sql`${t.quantity} >= 0`),
+    uniqueIndex('stock_reservations_holder_batch_key').on(t.holder, t.batchId),
+  ],
+);
+
 /** The stock domain: every change of a medicine's units on hand, with its reason. */
 export const stockMovements = pgTable(
   'stock_movements',
@@ -161,7 +191,7 @@ export const stockMovements = pgTable(
   (t) => [
     check(
       'stock_movements_reason_valid',
-      sql`${t.reason} in ('received', 'damaged', 'expired', 'count-correction', 'sold', 'order-canceled', 'review-rejected', 'quarantined', 'recalled', 'returned-to-supplier')`,
+      sql`${t.reason} in ('received', 'damaged', 'expired', 'count-correction', 'sold', 'order-canceled', 'review-rejected', 'quarantined', 'recalled', 'returned-to-supplier', 'reserved', 'reservation-released')`,
     ),
     check('stock_movements_quantity_after_nonnegative', sql`${t.quantityAfter} >= 0`),
     index('stock_movements_medicine_idx').on(t.medicineId, t.createdAt),
@@ -206,6 +236,7 @@ export type StockLevel = typeof stockLevels.$inferSelect;
 export type StockBatch = typeof stockBatches.$inferSelect;
 export type StockSupplier = typeof stockSuppliers.$inferSelect;
 export type StockAllocation = typeof stockAllocations.$inferSelect;
+export type StockReservation = typeof stockReservations.$inferSelect;
 export type StockMovement = typeof stockMovements.$inferSelect;
 export type StockShortfall = typeof stockShortfalls.$inferSelect;
 

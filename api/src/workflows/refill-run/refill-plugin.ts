@@ -52,6 +52,7 @@ export default fp(
       app.prescriptions,
       app.identity,
       placement,
+      app.stock,
       app.mailer,
       app.config.publicUrl,
       app.log,

@@ -15,7 +15,8 @@ import {
   RETRY_AFTER_DAYS,
   type RefillsService,
 } from '../../refills/refills-service';
-import type { OrderPlacement } from '../checkout/place-order';
+import type { StockService } from '../../stock/stock-service';
+import { type OrderPlacement, refillHolder } from '../checkout/place-order';
 import { askMail, chargeFailedMail, chargeNoticeMail, dunningMail, type MailLinks, payLinkMail, reminderMail } from './refill-mails';
 import { quotePlan, type RefillQuote, risesTooMuch, snapshotOf } from './refill-quote';
 
@@ -51,6 +52,7 @@ export class RefillRun {
     private readonly prescriptions: PrescriptionsService,
     private readonly identity: IdentityService,
     private readonly placement: OrderPlacement,
+    private readonly stock: StockService,
     private readonly mailer: Mailer,
     private readonly publicUrl: string,
     private readonly log: FastifyBaseLogger,
@@ -172,7 +174,7 @@ export class RefillRun {
       );
       return;
     }
-    if (await this.stoppedByChecks(plan, cycle, quote, who.email, report)) return;
+    if (await this.stoppedByChecks(plan, cycle, quote, who.email, now, report)) return;
     if (quote.unitsOnHand < plan.quantity) {
       // Nothing is reserved or charged; tried again tomorrow.
       await this.retryOrGiveUp(plan, cycle, now, 'the medicine is out of stock at the pharmacy', report, false);
@@ -189,6 +191,12 @@ export class RefillRun {
       return;
     }
 
+    // The units are held before the card is charged (no oversell while the charge is out); a charge
+    // that does not go through gives them back.
+    if (!(await this.stock.reserve(refillHolder(cycle.id), plan.medicineId, plan.quantity))) {
+      await this.retryOrGiveUp(plan, cycle, now, 'the medicine is out of stock at the pharmacy', report, false);
+      return;
+    }
     const charge = await this.payments.savedCards.charge({
       userId: plan.userId,
       cardId: plan.cardAuthorizationId!,
@@ -200,6 +208,7 @@ export class RefillRun {
     });
     if (charge.kind === 'paid') return this.placed(plan, cycle, charge.payment, report);
     if (charge.kind === 'unknown') return; // still `charging`: recoverStuck verifies the reference later
+    await this.stock.release(refillHolder(cycle.id));
     if (charge.kind === 'needs-customer') {
       const links = await this.links(plan, cycle, now, ['pay', 'skip', 'pause', 'cancel']);
       await this.refills.changeCycle(cycle.id, {
@@ -224,6 +233,7 @@ export class RefillRun {
     cycle: RefillCycle,
     quote: RefillQuote,
     email: string,
+    now: Date,
     report: RunReport,
   ): Promise<boolean> {
     const plansUrl = `${this.publicUrl}/account/refills`;
@@ -245,10 +255,12 @@ export class RefillRun {
       return true;
     }
     if (quote.requiresPrescription || plan.prescribedUnitsLeft !== null) {
-      const problem = await this.prescriptionProblem(plan, quote);
+      const problem = await this.prescriptionProblem(plan, quote, lagosDay(now));
       if (problem) {
         const reason = `${problem} Upload a new prescription in My refill plans; a pharmacist reviews it before anything is charged. Nothing was charged.`;
         await this.ask(plan, cycle, reason, 'needs-prescription', report);
+        // That prescription cannot serve again: the plan waits for a new one, which a pharmacist reviews.
+        await this.refills.changePlanNow(plan.id, { prescriptionId: null, prescribedUnitsLeft: 0 });
         await this.send(
           askMail(
             who.email,
@@ -265,18 +277,23 @@ export class RefillRun {
   }
 
   /** What stops a prescription-only refill: no prescription, an expired one, or not enough quantity left on it. */
-  private async prescriptionProblem(plan: RefillPlan, quote: RefillQuote): Promise<string | null> {
+  private async prescriptionProblem(plan: RefillPlan, quote: RefillQuote, today: string): Promise<string | null> {
     if (!plan.prescriptionId) return `${plan.medicineName} needs a prescription.`;
     try {
-      await this.prescriptions.forCheckout(plan.userId, plan.prescriptionId, [
-        {
-          medicineId: plan.medicineId,
-          medicineName: plan.medicineName,
-          unitPriceKobo: quote.unitPriceKobo,
-          quantity: plan.quantity,
-          requiresPrescription: true,
-        },
-      ]);
+      await this.prescriptions.forCheckout(
+        plan.userId,
+        plan.prescriptionId,
+        [
+          {
+            medicineId: plan.medicineId,
+            medicineName: plan.medicineName,
+            unitPriceKobo: quote.unitPriceKobo,
+            quantity: plan.quantity,
+            requiresPrescription: true,
+          },
+        ],
+        today,
+      );
     } catch (err) {
       return (err as Error).message;
     }
@@ -304,6 +321,8 @@ export class RefillRun {
   private async placed(plan: RefillPlan, cycle: RefillCycle, payment: Parameters<OrderPlacement['placeFor']>[0], report: RunReport) {
     const placement = await this.placement.placeFor(payment);
     const orderId = placement?.kind === 'placed' ? placement.orderId : null;
+    // Withdrawn from sale (refunded) or not placed: the units held for it go back.
+    if (!orderId) await this.stock.release(refillHolder(cycle.id));
     await this.refills.changeCycle(cycle.id, {
       status: 'placed',
       orderId,
@@ -345,17 +364,20 @@ export class RefillRun {
       const payment = cycle.paymentReference ? await this.payments.byReference(cycle.paymentReference) : null;
       if (!plan) continue;
       if (!payment) {
+        await this.stock.release(refillHolder(cycle.id));
         await this.refills.changeCycle(cycle.id, { status: 'retrying', nextAttemptAt: new Date(), reason: 'Interrupted before charging' });
         continue;
       }
       const confirmed = await this.payments.charges.confirm(payment).catch(() => payment);
       if (confirmed.status === 'success') await this.placed(plan, cycle, confirmed, report);
-      else if (confirmed.status === 'failed')
+      else if (confirmed.status === 'failed') {
+        await this.stock.release(refillHolder(cycle.id));
         await this.refills.changeCycle(cycle.id, {
           status: 'retrying',
           nextAttemptAt: new Date(),
           reason: 'The charge did not go through',
         });
+      }
     }
   }
 }

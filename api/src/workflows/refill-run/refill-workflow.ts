@@ -117,15 +117,20 @@ export class RefillWorkflow {
     const card = await this.cardFor(caller.id, input);
     let prescriptionId: string | null = null;
     if (medicine.prescriptionRequired) {
-      prescriptionId = await this.prescriptions.forCheckout(caller.id, input.prescriptionId ?? undefined, [
-        {
-          medicineId,
-          medicineName: medicine.name,
-          unitPriceKobo: quote.unitPriceKobo,
-          quantity: input.quantity,
-          requiresPrescription: true,
-        },
-      ]);
+      prescriptionId = await this.prescriptions.forCheckout(
+        caller.id,
+        input.prescriptionId ?? undefined,
+        [
+          {
+            medicineId,
+            medicineName: medicine.name,
+            unitPriceKobo: quote.unitPriceKobo,
+            quantity: input.quantity,
+            requiresPrescription: true,
+          },
+        ],
+        this.today(),
+      );
     }
     const plan = await this.refills.create({
       userId: caller.id,
@@ -250,15 +255,20 @@ export class RefillWorkflow {
 
   async attachPrescription(caller: AuthUser, id: string, prescriptionId: string): Promise<PlanJson> {
     const plan = await this.refills.owned(caller, id);
-    await this.prescriptions.forCheckout(plan.userId, prescriptionId, [
-      {
-        medicineId: plan.medicineId,
-        medicineName: plan.medicineName,
-        unitPriceKobo: plan.agreedUnitPriceKobo,
-        quantity: plan.quantity,
-        requiresPrescription: true,
-      },
-    ]);
+    await this.prescriptions.forCheckout(
+      plan.userId,
+      prescriptionId,
+      [
+        {
+          medicineId: plan.medicineId,
+          medicineName: plan.medicineName,
+          unitPriceKobo: plan.agreedUnitPriceKobo,
+          quantity: plan.quantity,
+          requiresPrescription: true,
+        },
+      ],
+      this.today(),
+    );
     return this.json(await this.refills.attachPrescription(plan.id, prescriptionId));
   }
 
@@ -268,6 +278,22 @@ export class RefillWorkflow {
     if (plan.userId === pharmacist.id) throw forbidden('Another pharmacist reviews your own refill plan.');
     if (approve && (!Number.isInteger(unitsAllowed) || unitsAllowed < plan.quantity || unitsAllowed > 999))
       throw fieldError('unitsAllowed', `Give the units the prescription allows (at least this refill's ${plan.quantity}).`);
+    // An approval needs the prescription still usable on the refills' day.
+    if (approve && plan.prescriptionId)
+      await this.prescriptions.forCheckout(
+        plan.userId,
+        plan.prescriptionId,
+        [
+          {
+            medicineId: plan.medicineId,
+            medicineName: plan.medicineName,
+            unitPriceKobo: plan.agreedUnitPriceKobo,
+            quantity: plan.quantity,
+            requiresPrescription: true,
+          },
+        ],
+        this.today(),
+      );
     return this.json(await this.refills.reviewPrescription(id, approve, unitsAllowed));
   }
 
