@@ -319,6 +319,46 @@ test('the bank asking for the customer (send_otp) charges nothing and mails a pa
   assert.equal((await app.db.select().from(orders).where(eq(orders.userId, user.user.id))).length, 1);
 });
 
+test("pay now: without a saved card the refill's pay link opens Paystack's checkout page for the signed-in shopper; paid, one order", async () => {
+  const [med] = await createMedicines(app, [{ name: 'Gliclazide 80mg', price: 700, stock: 20 }]);
+  const { user, addressId } = await shopperWithCard(med.id, 700);
+  const plan = await planFor(user, { medicineId: med.id, quantity: 2, everyWeeks: 4, addressId });
+  assert.equal(plan.autoPay, false);
+  await app.refillRun.tick(at(plan.nextRunOn));
+  const mail = mailsTo(user).find((m) => /ready to pay/.test(m.subject))!;
+  assert.ok(mail, 'the pay link mail');
+  const token = new URL(mail.links.find((l) => l.includes('action=pay'))!).searchParams.get('token')!;
+  const path = `/api/refill-links/${encodeURIComponent(token)}/pay`;
+  // Only the plan's shopper, signed in, and only with a pay link.
+  assert.equal((await api(apiUrl, null, 'POST', path)).status, 401);
+  assert.equal((await api(apiUrl, await createUser(app), 'POST', path)).status, 403);
+  const skipToken = new URL(mail.links.find((l) => l.includes('action=skip'))!).searchParams.get('token')!;
+  assert.equal((await api(apiUrl, user, 'POST', `/api/refill-links/${encodeURIComponent(skipToken)}/pay`)).status, 403);
+  const opened = await api(apiUrl, user, 'POST', path);
+  assert.equal(opened.status, 200, JSON.stringify(opened.json));
+  assert.match(opened.json.reference, /^RFP-/);
+  // Asked again (the page closed, the link tapped again): the same page.
+  const again = await api(apiUrl, user, 'POST', `/api/refills/${plan.id}/pay`);
+  assert.equal(again.json.reference, opened.json.reference);
+  const [pending] = await app.db.select().from(payments).where(eq(payments.reference, opened.json.reference));
+  assert.equal(pending.amountKobo, 140_000);
+  assert.equal(pending.paymentType, 'refill');
+  const stock = await unitsOnHandOf(app, med.id);
+  await payOnCheckoutPage(opened.json.authorizationUrl, SUCCESS_CARD);
+  const verified = await api(apiUrl, user, 'GET', `/api/payment/verify/${opened.json.reference}`);
+  assert.equal(verified.json.data.status, 'success');
+  const placed = await app.db.select().from(orders).where(eq(orders.paymentReference, opened.json.reference));
+  assert.equal(placed.length, 1);
+  assert.equal(await unitsOnHandOf(app, med.id), stock - 2);
+  const after = (await api(apiUrl, user, 'GET', '/api/refills')).json.items[0];
+  assert.equal(after.lastCycle.status, 'placed');
+  assert.equal(after.lastCycle.orderId, placed[0].id);
+  assert.equal(after.nextRunOn, addDays(plan.nextRunOn, 28));
+  // Paid: nothing more to pay for that refill, and the scheduler places nothing more.
+  assert.equal((await app.refillRun.tick(at(plan.nextRunOn))).placed, 0);
+  assert.equal((await app.db.select().from(orders).where(eq(orders.userId, user.user.id))).length, 2);
+});
+
 test('cancelling just before the run charges nothing', async () => {
   const [med] = await createMedicines(app, [{ name: 'Atorvastatin 20mg', price: 2500 }]);
   const { user, addressId, cards } = await shopperWithCard(med.id, 2500);

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { errors as documentedErrors, typed, uuid } from '../../http/schemas';
 import { badRequest } from '../../lib/http-errors';
-import { failure, linkAnswer, plan, planEdit, planInput, runReport, savedCard, upcoming } from './refill-schemas';
+import { forbidden } from '../../lib/http-errors';
+import { failure, linkAnswer, payLink, plan, planEdit, planInput, runReport, savedCard, upcoming } from './refill-schemas';
 import type { PlanInput } from './refill-workflow';
 
 const tags = ['refills'];
@@ -35,7 +36,11 @@ function shopperRoutes(app: FastifyInstance) {
         response: { 200: list(plan), ...errors },
       },
     },
-    async (request, reply) => reply.header('cache-control', noStore).send({ items: await flow.list(request.user!) }),
+    async (request, reply) => {
+      // A refill paid through its pay link is recorded as soon as the shopper looks.
+      await app.refillRun.settlePayLinks((await app.refills.plansOf(request.user!.id)).map((p) => p.id));
+      return reply.header('cache-control', noStore).send({ items: await flow.list(request.user!) });
+    },
   );
 
   route.post(
@@ -95,6 +100,26 @@ function planActionRoutes(app: FastifyInstance) {
   );
 
   route.post(
+    '/api/refills/:id/pay',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary:
+          "Pay now: Paystack's checkout page (card, transfer or USSD) for the refill waiting for you, or else the next one, checked as an automatic charge is (price within 10 %, prescription, stock, address). Asked again, the same page.",
+        params: idParams,
+        response: { 200: payLink, ...errors },
+      },
+    },
+    async (request) => {
+      const mine = await app.refills.owned(request.user!, request.params.id);
+      if (mine.userId !== request.user!.id) throw forbidden('Only the shopper pays for their refill.');
+      return app.refillRun.payNow(mine, app.refillClock.now());
+    },
+  );
+
+  route.post(
     '/api/refills/:id/days-left',
     {
       onRequest: app.requireUser,
@@ -151,7 +176,10 @@ function planActionRoutes(app: FastifyInstance) {
         response: { 200: list({ type: 'object', properties: { orderId: uuid, planId: uuid } }), ...errors },
       },
     },
-    async (request, reply) => reply.header('cache-control', noStore).send({ items: await flow.refillOrders(request.user!) }),
+    async (request, reply) => {
+      await app.refillRun.settlePayLinks((await app.refills.plansOf(request.user!.id)).map((p) => p.id));
+      return reply.header('cache-control', noStore).send({ items: await flow.refillOrders(request.user!) });
+    },
   );
 }
 
@@ -175,6 +203,27 @@ function linkRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => reply.header('cache-control', noStore).send(await flow.describeLink(request.params.token)),
+  );
+  route.post(
+    '/api/refill-links/:token/pay',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary:
+          "A mailed pay link: signed in as the plan's shopper, Paystack's checkout page for the refill (the link stays usable until it expires, so an abandoned page can be opened again). 403 for another purpose or another account.",
+        params: tokenParams,
+        response: { 200: payLink, ...documentedErrors(400, 401, 403, 409, 410, 429) },
+      },
+    },
+    async (request) => {
+      const now = app.refillClock.now();
+      const link = await app.refills.links.check(request.params.token, 'pay', now);
+      const owner = await app.refills.plan(link.planId);
+      if (!owner || owner.userId !== request.user!.id) throw forbidden('This link is for another account.');
+      return app.refillRun.payNow(owner, now);
+    },
   );
   route.post(
     '/api/refill-links/:token/:purpose',

@@ -1,4 +1,6 @@
+import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { conflict } from '../../lib/http-errors';
 import type { CatalogueService } from '../../catalogue/catalogue-service';
 import type { RefillCycle, RefillPlan } from '../../db/schema/index';
 import type { DeliveryService } from '../../delivery/delivery-service';
@@ -65,10 +67,75 @@ export class RefillRun {
       await this.mailAhead(plan, now, report).catch((err) => this.log.error({ err, plan: plan.id }, 'refill reminder failed'));
     }
     await this.recoverStuck(report);
+    report.placed += await this.settlePayLinks(null).catch((err) => {
+      this.log.error({ err }, 'refill pay links not settled');
+      return 0;
+    });
     for (const cycle of await this.refills.chargeable(today, now)) {
       await this.runCycle(cycle, now, report).catch((err) => this.log.error({ err, cycle: cycle.id }, 'refill run failed'));
     }
     return report;
+  }
+
+  /**
+   * "Pay now" from a pay link or the plan: the refill waiting for the shopper (or else the next one)
+   * checked as a charge would be (price within 10 %, prescription, units on hand, address), then
+   * Paystack's checkout page for it (card, transfer or USSD). The same refill asked again answers
+   * the same page while its amount stands.
+   */
+  async payNow(plan: RefillPlan, now: Date): Promise<{ authorizationUrl: string; reference: string }> {
+    if (plan.status !== 'active') throw conflict('This plan is not running: resume it (or answer what it asks) before paying.');
+    const waiting = (await this.refills.cyclesOfPlans([plan.id])).find((c) => c.status === 'asked');
+    const cycle = waiting ?? (await this.refills.cycleFor(plan.id, plan.nextRunOn));
+    if (cycle.status !== 'due' && cycle.status !== 'asked') throw conflict('This refill is already being paid.');
+    const who = await this.recipient(plan.userId);
+    const quote = await quotePlan(this.catalogue, this.delivery, plan, who.name);
+    if (!quote.sellable) throw conflict(`${plan.medicineName} is no longer sold.`);
+    if (risesTooMuch(plan.agreedUnitPriceKobo, quote.unitPriceKobo))
+      throw conflict('The price rose by more than 10 %: confirm the new price in My refill plans first.');
+    if (quote.requiresPrescription || plan.prescribedUnitsLeft !== null) {
+      const problem = await this.prescriptionProblem(plan, quote, lagosDay(now));
+      if (problem) throw conflict(problem);
+    }
+    if (quote.unitsOnHand < plan.quantity) throw conflict(`${plan.medicineName} is out of stock at the pharmacy just now.`);
+    if (cycle.paymentReference?.startsWith('RFP-')) {
+      const open = await this.payments.byReference(cycle.paymentReference);
+      if (open?.status === 'pending' && open.amountKobo === quote.amountKobo && open.authorizationUrl)
+        return { authorizationUrl: open.authorizationUrl, reference: open.reference };
+    }
+    const reference = `RFP-${cycle.id.replace(/-/g, '').slice(0, 20).toUpperCase()}-${crypto.randomBytes(3).toString('hex').toUpperCase()}`;
+    if (!(await this.refills.startPayment(plan.id, cycle.id, reference, quote.amountKobo)))
+      throw conflict('This refill can no longer be paid; see My refill plans.');
+    return this.payments.charges.openRefillPayment({
+      userId: plan.userId,
+      email: who.email,
+      amountKobo: quote.amountKobo,
+      snapshot: snapshotOf(plan, quote, cycle.id),
+      shippingAddress: quote.shippingAddress,
+      prescriptionId: plan.prescriptionId,
+      reference,
+    });
+  }
+
+  /**
+   * Refills paid through their pay link (verified by the shopper's return, the provider's event or
+   * the reconciliation): the order placed (once; placement is idempotent) and the refill recorded.
+   */
+  async settlePayLinks(planIds: string[] | null): Promise<number> {
+    let settled = 0;
+    for (const cycle of await this.refills.payLinkCycles(planIds)) {
+      const payment = await this.payments.byReference(cycle.paymentReference!);
+      if (payment?.status !== 'success') continue;
+      const plan = await this.refills.plan(cycle.planId);
+      if (!plan) continue;
+      const placement = await this.placement.placeFor(payment);
+      const orderId = placement?.kind === 'placed' ? placement.orderId : null;
+      if (!(await this.refills.settlePaid(cycle.id, orderId, payment.amountKobo))) continue;
+      settled++;
+      if (plan.prescribedUnitsLeft !== null)
+        await this.refills.changePlanNow(plan.id, { prescribedUnitsLeft: Math.max(0, plan.prescribedUnitsLeft - plan.quantity) });
+    }
+    return settled;
   }
 
   /** Whether a plan charges a saved card: a card chosen and the shopper's consent given. */

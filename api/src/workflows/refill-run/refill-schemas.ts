@@ -80,6 +80,15 @@ export const planEdit = {
   },
 } as const;
 
+export const payLink = {
+  type: 'object',
+  required: ['authorizationUrl', 'reference'],
+  properties: {
+    authorizationUrl: { type: 'string', description: "Paystack's checkout page for this refill (card, transfer or USSD)." },
+    reference: { type: 'string' },
+  },
+} as const;
+
 export const linkAnswer = {
   type: 'object',
   required: ['purpose', 'medicineName', 'nextRunOn', 'status'],
