@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Alert, apiErrorMessage, Button, Link, Loading, useLoad, useSearchParams } from 'shared-kernel';
-import { describeLink, type LinkPurpose, spendLink } from '../features/refills/api/refills-api';
+import { Alert, apiErrorMessage, Button, currentUserId, Link, Loading, useAuth, useLoad, useSearchParams } from 'shared-kernel';
+import { describeLink, leaveSiteFor, type LinkPurpose, payByLink, spendLink } from '../features/refills/api/refills-api';
 import { refillDay } from '../features/refills/components/refill-plan-card';
 import '../components/ui/ui.css';
 
@@ -21,6 +21,7 @@ export default function RefillLinkPage() {
   const [done, setDone] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const signedIn = Boolean(useAuth(currentUserId));
   return (
     <section className="account-page account-auth" data-page="refill-link" data-boundary="account">
       <h1>Your refill plan</h1>
@@ -38,7 +39,35 @@ export default function RefillLinkPage() {
           {done ? (
             <p role="status">{done}</p>
           ) : link.data.purpose === 'pay' ? (
-            <Link to="/account/refills">Sign in to pay in My refill plans</Link>
+            signedIn ? (
+              <>
+                {error ? (
+                  <p className="account-form__error" role="alert">
+                    {error}
+                  </p>
+                ) : null}
+                <Button
+                  disabled={busy}
+                  onClick={() => {
+                    setBusy(true);
+                    setError(null);
+                    payByLink(token)
+                      .then((answer) => leaveSiteFor(answer.authorizationUrl))
+                      .catch((err: unknown) => {
+                        setError(apiErrorMessage(err, 'The payment could not be started.'));
+                        setBusy(false);
+                      });
+                  }}
+                >
+                  Pay now
+                </Button>
+                <p>You pay on Paystack's page by card, bank transfer or USSD.</p>
+              </>
+            ) : (
+              <p>
+                <Link to="/login">Sign in</Link>, then open this link again to pay (card, bank transfer or USSD).
+              </p>
+            )
           ) : (
             <form
               className="account-form"

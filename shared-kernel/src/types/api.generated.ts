@@ -9280,7 +9280,7 @@ export interface paths {
                             /** @description Sellable units of the medicine after the change. */
                             quantityAfter: number;
                             /** @enum {string} */
-                            reason: "received" | "damaged" | "expired" | "count-correction" | "sold" | "order-canceled" | "review-rejected" | "quarantined" | "recalled" | "returned-to-supplier";
+                            reason: "received" | "damaged" | "expired" | "count-correction" | "sold" | "order-canceled" | "review-rejected" | "quarantined" | "recalled" | "returned-to-supplier" | "reserved" | "reservation-released";
                         }[];
                     };
                 };
@@ -9369,7 +9369,7 @@ export interface paths {
                                 /** @description Sellable units of the medicine after the change. */
                                 quantityAfter: number;
                                 /** @enum {string} */
-                                reason: "received" | "damaged" | "expired" | "count-correction" | "sold" | "order-canceled" | "review-rejected" | "quarantined" | "recalled" | "returned-to-supplier";
+                                reason: "received" | "damaged" | "expired" | "count-correction" | "sold" | "order-canceled" | "review-rejected" | "quarantined" | "recalled" | "returned-to-supplier" | "reserved" | "reservation-released";
                             };
                             stockQuantity: number;
                         };
@@ -15683,6 +15683,102 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/refill-links/{token}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A mailed pay link: signed in as the plan's shopper, Paystack's checkout page for the refill (the link stays usable until it expires, so an abandoned page can be opened again). 403 for another purpose or another account. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Paystack's checkout page for this refill (card, transfer or USSD). */
+                            authorizationUrl: string;
+                            reference: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/refills": {
         parameters: {
             query?: never;
@@ -16329,6 +16425,102 @@ export interface paths {
                             status: "active" | "paused" | "needs-confirmation" | "needs-prescription" | "cancelled";
                             /** Format: uuid */
                             userId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/refills/{id}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pay now: Paystack's checkout page (card, transfer or USSD) for the refill waiting for you, or else the next one, checked as an automatic charge is (price within 10 %, prescription, stock, address). Asked again, the same page. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Paystack's checkout page for this refill (card, transfer or USSD). */
+                            authorizationUrl: string;
+                            reference: string;
                         };
                     };
                 };
