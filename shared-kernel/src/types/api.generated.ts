@@ -2127,7 +2127,11 @@ export interface paths {
                                 medicineId: string;
                                 medicineName: string;
                                 plans: number;
+                                /** @description Units to order so every refill of the 7 days can go (0: enough on hand). */
+                                short: number;
                                 units: number;
+                                /** @description Sellable units on hand now. */
+                                unitsOnHand: number;
                             }[];
                             /** @description A Lagos calendar day, YYYY-MM-DD. */
                             to: string;

@@ -126,6 +126,8 @@ export const upcoming = {
           medicineName: { type: 'string' },
           plans: { type: 'integer' },
           units: { type: 'integer' },
+          unitsOnHand: { type: 'integer', description: 'Sellable units on hand now.' },
+          short: { type: 'integer', description: 'Units to order so every refill of the 7 days can go (0: enough on hand).' },
           firstOn: day,
         },
       },

@@ -361,7 +361,17 @@ export class RefillWorkflow {
       if (p.nextRunOn < row.firstOn) row.firstOn = p.nextRunOn;
       byMedicine.set(p.medicineId, row);
     }
-    return { from: today, to: until, items: [...byMedicine.values()].sort((a, b) => b.units - a.units) };
+    const items = await Promise.all(
+      [...byMedicine.values()].map(async (row) => {
+        const unitsOnHand = await this.catalogue.adminMedicine(row.medicineId).then(
+          (m) => m.stockQuantity,
+          () => 0,
+        );
+        return { ...row, unitsOnHand, short: Math.max(0, row.units - unitsOnHand) };
+      }),
+    );
+    // What cannot be served from the shelf first, then the most units.
+    return { from: today, to: until, items: items.sort((a, b) => b.short - a.short || b.units - a.units) };
   }
 
   /** Cycles that need someone: retrying, given up, or asking the shopper. */
