@@ -12,6 +12,44 @@ const ACTION_TEXT: Record<LinkPurpose | 'pay', string> = {
   pay: 'Pay now',
 };
 
+/** A pay link: signed in as the plan's shopper, Paystack's page for the refill; signed out, sign in first. */
+function PayByLink({ token }: { token: string }) {
+  const signedIn = Boolean(useAuth(currentUserId));
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (!signedIn)
+    return (
+      <p>
+        <Link to="/login">Sign in</Link>, then open this link again to pay (card, bank transfer or USSD).
+      </p>
+    );
+  return (
+    <>
+      {error ? (
+        <p className="account-form__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <Button
+        disabled={busy}
+        onClick={() => {
+          setBusy(true);
+          setError(null);
+          payByLink(token)
+            .then((answer) => leaveSiteFor(answer.authorizationUrl))
+            .catch((err: unknown) => {
+              setError(apiErrorMessage(err, 'The payment could not be started.'));
+              setBusy(false);
+            });
+        }}
+      >
+        Pay now
+      </Button>
+      <p>You pay on Paystack's page by card, bank transfer or USSD.</p>
+    </>
+  );
+}
+
 /** A one-tap link from a refill mail: says what it will do, and does it once when tapped. No login needed. */
 export default function RefillLinkPage() {
   const [params] = useSearchParams();
@@ -21,7 +59,6 @@ export default function RefillLinkPage() {
   const [done, setDone] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const signedIn = Boolean(useAuth(currentUserId));
   return (
     <section className="account-page account-auth" data-page="refill-link" data-boundary="account">
       <h1>Your refill plan</h1>
@@ -39,35 +76,7 @@ export default function RefillLinkPage() {
           {done ? (
             <p role="status">{done}</p>
           ) : link.data.purpose === 'pay' ? (
-            signedIn ? (
-              <>
-                {error ? (
-                  <p className="account-form__error" role="alert">
-                    {error}
-                  </p>
-                ) : null}
-                <Button
-                  disabled={busy}
-                  onClick={() => {
-                    setBusy(true);
-                    setError(null);
-                    payByLink(token)
-                      .then((answer) => leaveSiteFor(answer.authorizationUrl))
-                      .catch((err: unknown) => {
-                        setError(apiErrorMessage(err, 'The payment could not be started.'));
-                        setBusy(false);
-                      });
-                  }}
-                >
-                  Pay now
-                </Button>
-                <p>You pay on Paystack's page by card, bank transfer or USSD.</p>
-              </>
-            ) : (
-              <p>
-                <Link to="/login">Sign in</Link>, then open this link again to pay (card, bank transfer or USSD).
-              </p>
-            )
+            <PayByLink token={token} />
           ) : (
             <form
               className="account-form"

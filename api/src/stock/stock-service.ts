@@ -13,6 +13,7 @@ import { conflict, fieldError, notFound } from '../lib/http-errors';
 import type { AuthUser } from '../plugins/types';
 import { StockRepository } from './stock-repository';
 import { StockRecalls } from './stock-recalls';
+import { StockReservations } from './stock-reservations';
 import { batchJson, expiryCutoff, monthYear, OPENING_BALANCE_LOT, receivedFields } from './batches';
 import type { BatchJson, ReceiveInput, ShortfallJson, StockAdjustment, StockMovementJson, SupplierJson } from './stock-schemas';
 
@@ -57,8 +58,6 @@ const REASON_TEXT: Record<StockAdjustmentReason, string> = {
  * the medicine's row lock, so two orders never get the same last unit; units that were gone are
  * recorded as a shortfall for the admins; a cancelled order gives back what it took.
  */
-class NotEnough extends Error {}
-
 export class StockService {
   constructor(
     private readonly repository: StockRepository,
@@ -69,10 +68,13 @@ export class StockService {
     private readonly marginDays: number = DEFAULT_EXPIRY_MARGIN_DAYS,
   ) {
     this.recalls = new StockRecalls(repository, audit, this, changed);
+    this.reservations = new StockReservations(repository, this, changed);
   }
 
   /** Batch recalls (stock-recalls.ts). */
   readonly recalls: StockRecalls;
+  /** Units held for a payment not yet made (stock-reservations.ts). */
+  readonly reservations: StockReservations;
 
   async adjust(
     actor: AuthUser,
@@ -367,90 +369,6 @@ export class StockService {
     }
     medicine.stockQuantity = sellable;
     return taken;
-  }
-
-  /**
-   * Holds `quantity` units of a medicine for a payment not yet made, from the batches an order would
-   * get (first expiry first), under the medicine's stock lock: all of them or none (answers false
-   * when fewer are on hand), so two holders never get the same unit. Held again by the same holder,
-   * nothing more is taken.
-   */
-  async reserve(holder: string, medicineId: string, quantity: number): Promise<boolean> {
-    const done = await this.repository
-      .transaction(async (repository) => {
-        const medicine = await repository.lock(medicineId);
-        if (!medicine) return false;
-        const held = (await repository.reservationsOf(holder)).filter((r) => r.medicineId === medicineId);
-        let taken = held.reduce((sum, r) => sum + r.quantity, 0);
-        let sellable = medicine.stockQuantity;
-        for (const batch of await repository.allocatable(medicineId, this.cutoff(medicine.courseDays))) {
-          if (taken >= quantity) break;
-          const take = Math.min(batch.quantity, quantity - taken);
-          await repository.updateBatch(batch.id, { quantity: batch.quantity - take });
-          await repository.reserve(holder, medicineId, batch.id, take);
-          sellable = Math.max(0, sellable - take);
-          await repository.move(medicineId, sellable, { change: -take, reason: 'reserved', batchId: batch.id, note: holder });
-          taken += take;
-        }
-        if (taken < quantity) throw new NotEnough();
-        return true;
-      })
-      .catch((err) => {
-        if (err instanceof NotEnough) return false;
-        throw err;
-      });
-    if (done) this.changed();
-    return done;
-  }
-
-  /** A holder's reserved units back to their batches (the charge failed): sellable again unless the batch was quarantined or recalled meanwhile. */
-  async release(holder: string): Promise<number> {
-    const released = await this.repository.transaction(async (repository) => {
-      const reservations = await repository.reservationsOf(holder);
-      let units = 0;
-      for (const medicineId of [...new Set(reservations.map((r) => r.medicineId))].sort()) {
-        const medicine = await repository.lock(medicineId);
-        if (!medicine) continue;
-        let sellable = medicine.stockQuantity;
-        for (const r of reservations.filter((x) => x.medicineId === medicineId)) {
-          const batch = await repository.batch(r.batchId);
-          if (!batch) continue;
-          await repository.updateBatch(batch.id, { quantity: batch.quantity + r.quantity });
-          await repository.clearReservation(holder, batch.id);
-          if (batch.status === 'sellable') sellable += r.quantity;
-          await repository.move(medicineId, sellable, {
-            change: r.quantity,
-            reason: 'reservation-released',
-            batchId: batch.id,
-            note: holder,
-          });
-          units += r.quantity;
-        }
-      }
-      return units;
-    });
-    if (released) this.changed();
-    return released;
-  }
-
-  /**
-   * Inside the transaction that places an order paid for reserved units: the holder's units become
-   * the order's (no unit is taken twice), and whatever the reservation did not cover is taken as
-   * any order's is.
-   */
-  async takeReservedForOrder(holder: string, orderId: string, lines: readonly CartSnapshotLine[], transaction: Database) {
-    const repository = new StockRepository(transaction);
-    const reservations = await repository.reservationsOf(holder);
-    const covered = new Map<string, number>();
-    for (const r of reservations) {
-      await repository.allocate(orderId, r.medicineId, r.batchId, r.quantity);
-      await repository.clearReservation(holder, r.batchId);
-      covered.set(r.medicineId, (covered.get(r.medicineId) ?? 0) + r.quantity);
-    }
-    const rest = lines
-      .map((line) => ({ ...line, quantity: Math.max(0, line.quantity - (covered.get(line.medicineId) ?? 0)) }))
-      .filter((line) => line.quantity > 0);
-    return this.takeForOrder(orderId, rest, transaction);
   }
 
   /** Inside the transaction that cancels an order: every unit it took goes back to its batch. */

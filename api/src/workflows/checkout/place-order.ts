@@ -59,7 +59,7 @@ export class OrderPlacement {
       const refill = paid.cartSnapshot.refill;
       if (result.kind === 'created')
         await (refill
-          ? this.stock.takeReservedForOrder(refillHolder(refill.cycleId), result.orderId, paid.cartSnapshot.lines, transaction)
+          ? this.stock.reservations.takeReservedForOrder(refillHolder(refill.cycleId), result.orderId, paid.cartSnapshot.lines, transaction)
           : this.stock.takeForOrder(result.orderId, paid.cartSnapshot.lines, transaction));
       // Approved before payment: the order starts approved (orders keeps who approved), the approval is used up.
       const approval = paid.cartSnapshot.approval;

@@ -12,10 +12,15 @@ const idParams = { type: 'object', required: ['id'], properties: { id: uuid } } 
 const list = <T extends object>(items: T) => ({ type: 'object', properties: { items: { type: 'array', items } } }) as const;
 const noStore = 'private, no-store';
 
+/** A refill paid through its pay link is recorded as soon as its shopper looks. */
+const settlePayLinks = async (app: FastifyInstance, userId: string) =>
+  app.refillRun.settlePayLinks((await app.refills.plansOf(userId)).map((p) => p.id));
+
 /** Refill plans: the shopper's plans, the one-tap mail links (no login), the admin's and the pharmacist's views. */
 export default async function refillRoutes(app: FastifyInstance) {
   shopperRoutes(app);
   planActionRoutes(app);
+  payRoutes(app);
   linkRoutes(app);
   staffRoutes(app);
   pharmacistRoutes(app);
@@ -37,8 +42,7 @@ function shopperRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      // A refill paid through its pay link is recorded as soon as the shopper looks.
-      await app.refillRun.settlePayLinks((await app.refills.plansOf(request.user!.id)).map((p) => p.id));
+      await settlePayLinks(app, request.user!.id);
       return reply.header('cache-control', noStore).send({ items: await flow.list(request.user!) });
     },
   );
@@ -100,26 +104,6 @@ function planActionRoutes(app: FastifyInstance) {
   );
 
   route.post(
-    '/api/refills/:id/pay',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        security,
-        summary:
-          "Pay now: Paystack's checkout page (card, transfer or USSD) for the refill waiting for you, or else the next one, checked as an automatic charge is (price within 10 %, prescription, stock, address). Asked again, the same page.",
-        params: idParams,
-        response: { 200: payLink, ...errors },
-      },
-    },
-    async (request) => {
-      const mine = await app.refills.owned(request.user!, request.params.id);
-      if (mine.userId !== request.user!.id) throw forbidden('Only the shopper pays for their refill.');
-      return app.refillRun.payNow(mine, app.refillClock.now());
-    },
-  );
-
-  route.post(
     '/api/refills/:id/days-left',
     {
       onRequest: app.requireUser,
@@ -163,23 +147,6 @@ function planActionRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => reply.header('cache-control', noStore).send({ items: await flow.savedCards(request.user!) }),
-  );
-
-  route.get(
-    '/api/refills/orders',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        security,
-        summary: 'My orders placed by a refill plan (for the refill badge on My orders).',
-        response: { 200: list({ type: 'object', properties: { orderId: uuid, planId: uuid } }), ...errors },
-      },
-    },
-    async (request, reply) => {
-      await app.refillRun.settlePayLinks((await app.refills.plansOf(request.user!.id)).map((p) => p.id));
-      return reply.header('cache-control', noStore).send({ items: await flow.refillOrders(request.user!) });
-    },
   );
 }
 
@@ -349,5 +316,46 @@ function pharmacistRoutes(app: FastifyInstance) {
       },
     },
     async (request) => flow.reviewPrescription(request.user!, request.params.id, request.body.approve, request.body.unitsAllowed ?? 0),
+  );
+}
+
+/** Pay now from the plan (Paystack's checkout page for the shopper's own refill), and the orders refills placed. */
+function payRoutes(app: FastifyInstance) {
+  const route = typed(app);
+  const flow = app.refillWorkflow;
+  route.get(
+    '/api/refills/orders',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'My orders placed by a refill plan (for the refill badge on My orders).',
+        response: { 200: list({ type: 'object', properties: { orderId: uuid, planId: uuid } }), ...errors },
+      },
+    },
+    async (request, reply) =>
+      settlePayLinks(app, request.user!.id).then(async () =>
+        reply.header('cache-control', noStore).send({ items: await flow.refillOrders(request.user!) }),
+      ),
+  );
+  route.post(
+    '/api/refills/:id/pay',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary:
+          "Pay now: Paystack's checkout page (card, transfer or USSD) for the refill waiting for you, or else the next one, checked as an automatic charge is (price within 10 %, prescription, stock, address). Asked again, the same page.",
+        params: idParams,
+        response: { 200: payLink, ...errors },
+      },
+    },
+    async (request) => {
+      const mine = await app.refills.owned(request.user!, request.params.id);
+      if (mine.userId !== request.user!.id) throw forbidden('Only the shopper pays for their refill.');
+      return app.refillRun.payNow(mine, app.refillClock.now());
+    },
   );
 }

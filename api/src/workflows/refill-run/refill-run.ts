@@ -260,7 +260,7 @@ export class RefillRun {
 
     // The units are held before the card is charged (no oversell while the charge is out); a charge
     // that does not go through gives them back.
-    if (!(await this.stock.reserve(refillHolder(cycle.id), plan.medicineId, plan.quantity))) {
+    if (!(await this.stock.reservations.reserve(refillHolder(cycle.id), plan.medicineId, plan.quantity))) {
       await this.retryOrGiveUp(plan, cycle, now, 'the medicine is out of stock at the pharmacy', report, false);
       return;
     }
@@ -275,7 +275,7 @@ export class RefillRun {
     });
     if (charge.kind === 'paid') return this.placed(plan, cycle, charge.payment, report);
     if (charge.kind === 'unknown') return; // still `charging`: recoverStuck verifies the reference later
-    await this.stock.release(refillHolder(cycle.id));
+    await this.stock.reservations.release(refillHolder(cycle.id));
     if (charge.kind === 'needs-customer') {
       const links = await this.links(plan, cycle, now, ['pay', 'skip', 'pause', 'cancel']);
       await this.refills.changeCycle(cycle.id, {
@@ -389,7 +389,7 @@ export class RefillRun {
     const placement = await this.placement.placeFor(payment);
     const orderId = placement?.kind === 'placed' ? placement.orderId : null;
     // Withdrawn from sale (refunded) or not placed: the units held for it go back.
-    if (!orderId) await this.stock.release(refillHolder(cycle.id));
+    if (!orderId) await this.stock.reservations.release(refillHolder(cycle.id));
     await this.refills.changeCycle(cycle.id, {
       status: 'placed',
       orderId,
@@ -431,14 +431,14 @@ export class RefillRun {
       const payment = cycle.paymentReference ? await this.payments.byReference(cycle.paymentReference) : null;
       if (!plan) continue;
       if (!payment) {
-        await this.stock.release(refillHolder(cycle.id));
+        await this.stock.reservations.release(refillHolder(cycle.id));
         await this.refills.changeCycle(cycle.id, { status: 'retrying', nextAttemptAt: new Date(), reason: 'Interrupted before charging' });
         continue;
       }
       const confirmed = await this.payments.charges.confirm(payment).catch(() => payment);
       if (confirmed.status === 'success') await this.placed(plan, cycle, confirmed, report);
       else if (confirmed.status === 'failed') {
-        await this.stock.release(refillHolder(cycle.id));
+        await this.stock.reservations.release(refillHolder(cycle.id));
         await this.refills.changeCycle(cycle.id, {
           status: 'retrying',
           nextAttemptAt: new Date(),
