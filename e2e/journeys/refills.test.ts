@@ -54,7 +54,7 @@ describe('refill plans journey', () => {
   });
 
   it('buys with a card, makes a plan from the delivered order, gets the notice, the automatic order and its receipt, skips and cancels', async () => {
-    const admin = await api<{ accessToken: string }>('POST', '/api/user/authenticate', undefined, ADMIN);
+    const admin = await api<{ accessToken: string; refreshToken: string }>('POST', '/api/user/authenticate', undefined, ADMIN);
     const adminToken = admin.json.accessToken;
     const shopper = await newShopper(stack, { firstName: 'Bola', lastName: 'Ade', handle: 'bola', passwordPrefix: 'Ikeja#Refill' });
     const token = shopper.accessToken;
@@ -67,7 +67,10 @@ describe('refill plans journey', () => {
     const medicine = all.json.find((m) => !m.prescriptionRequired && (m.stockQuantity ?? 10) >= 5);
     assert.ok(medicine, 'the seeded catalogue has an over-the-counter medicine in stock');
     assert.equal((await api('POST', '/api/delivery/addresses', token, LAGOS)).status, 201);
-    assert.equal((await api('POST', '/api/carts/add', token, { medicineId: medicine.id, quantity: 1, userId: shopper.userId })).status, 200);
+    assert.equal(
+      (await api('POST', '/api/carts/add', token, { medicineId: medicine.id, quantity: 1, userId: shopper.userId })).status,
+      200,
+    );
     const quote = await api<{ total: number }>('POST', '/api/checkout/quote', token, { zone: LAGOS.zone });
     const init = await api<{ data: { authorization_url: string; reference: string } }>('POST', '/api/payment/initiate', token, {
       amount: quote.json.total,
@@ -150,13 +153,34 @@ describe('refill plans journey', () => {
       const skipped = await api<{ items: { nextRunOn: string }[] }>('GET', '/api/refills', token);
       assert.ok(skipped.json.items[0].nextRunOn > runOn, 'the next refill moved on');
       await plan.getByRole('button', { name: 'Cancel plan' }).click();
-      await page.getByText(/Your plan is cancelled/).first().waitFor();
+      await page
+        .getByText(/Your plan is cancelled/)
+        .first()
+        .waitFor();
       await shot('cancelled');
       const left = await api<{ items: { status: string }[] }>('GET', '/api/refills', token);
       assert.deepEqual(
         left.json.items.map((p) => p.status),
         [],
       );
+    });
+
+    await step(tracked, 'product-page-and-admin', async () => {
+      // A plan can start from the product page too.
+      await page.goto(`${stack.siteUrl}/medicines/${medicine.id}`);
+      await page.getByRole('link', { name: `Refill ${medicine.name} regularly` }).click();
+      await account.getByRole('form', { name: `Refill ${medicine.name} regularly` }).waitFor();
+      // The admin's refill plans: the week's refills by medicine and the follow-ups.
+      const adminPage = (await signInOnLoad(await newTrackedPage(browser, { viewport: { width: 360, height: 780 } }), admin.json)).page;
+      await adminPage.goto(`${stack.siteUrl}/admin/refills`);
+      const area = adminPage.locator('[data-boundary="admin"]');
+      await area.getByRole('heading', { name: 'Next 7 days by medicine' }).waitFor();
+      await area.getByRole('table', { name: 'Refill plans' }).waitFor();
+      if (SHOTS_DIR) {
+        await adminPage.screenshot({ path: path.join(SHOTS_DIR, 'refills-admin-360.png'), fullPage: true });
+        await adminPage.setViewportSize({ width: 1366, height: 900 });
+        await adminPage.screenshot({ path: path.join(SHOTS_DIR, 'refills-admin-1366.png'), fullPage: true });
+      }
     });
   });
 });
