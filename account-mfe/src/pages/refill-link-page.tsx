@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Alert, apiErrorMessage, Button, Link, Loading, useLoad, useSearchParams } from 'shared-kernel';
-import { describeLink, type LinkPurpose, spendLink } from '../features/refills/api/refills-api';
+import { Alert, apiErrorMessage, Button, currentUserId, Link, Loading, useAuth, useLoad, useSearchParams } from 'shared-kernel';
+import { describeLink, leaveSiteFor, type LinkPurpose, payByLink, spendLink } from '../features/refills/api/refills-api';
 import { refillDay } from '../features/refills/components/refill-plan-card';
 import '../components/ui/ui.css';
 
@@ -11,6 +11,44 @@ const ACTION_TEXT: Record<LinkPurpose | 'pay', string> = {
   'change-date': 'Change the date',
   pay: 'Pay now',
 };
+
+/** A pay link: signed in as the plan's shopper, Paystack's page for the refill; signed out, sign in first. */
+function PayByLink({ token }: { token: string }) {
+  const signedIn = Boolean(useAuth(currentUserId));
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (!signedIn)
+    return (
+      <p>
+        <Link to="/login">Sign in</Link>, then open this link again to pay (card, bank transfer or USSD).
+      </p>
+    );
+  return (
+    <>
+      {error ? (
+        <p className="account-form__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <Button
+        disabled={busy}
+        onClick={() => {
+          setBusy(true);
+          setError(null);
+          payByLink(token)
+            .then((answer) => leaveSiteFor(answer.authorizationUrl))
+            .catch((err: unknown) => {
+              setError(apiErrorMessage(err, 'The payment could not be started.'));
+              setBusy(false);
+            });
+        }}
+      >
+        Pay now
+      </Button>
+      <p>You pay on Paystack's page by card, bank transfer or USSD.</p>
+    </>
+  );
+}
 
 /** A one-tap link from a refill mail: says what it will do, and does it once when tapped. No login needed. */
 export default function RefillLinkPage() {
@@ -38,7 +76,7 @@ export default function RefillLinkPage() {
           {done ? (
             <p role="status">{done}</p>
           ) : link.data.purpose === 'pay' ? (
-            <Link to="/account/refills">Sign in to pay in My refill plans</Link>
+            <PayByLink token={token} />
           ) : (
             <form
               className="account-form"

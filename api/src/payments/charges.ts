@@ -201,6 +201,56 @@ export class PaymentCharges {
   }
 
   /**
+   * A refill's pay link (for shoppers paying by transfer or USSD, or whose bank wanted them): the
+   * payment stored with the refill's snapshot, then Paystack's Initialize Transaction for its hosted
+   * page. The same reference asked again answers the page already made.
+   */
+  async openRefillPayment(input: {
+    userId: string;
+    email: string;
+    amountKobo: number;
+    snapshot: CartSnapshot;
+    shippingAddress: string;
+    prescriptionId: string | null;
+    reference: string;
+  }): Promise<{ authorizationUrl: string; reference: string }> {
+    const existing = await this.repository.byReference(input.reference);
+    if (existing?.authorizationUrl) return { authorizationUrl: existing.authorizationUrl, reference: existing.reference };
+    const payment =
+      existing ??
+      (await this.repository.insert({
+        userId: input.userId,
+        email: input.email,
+        amountKobo: input.amountKobo,
+        currency: 'NGN',
+        reference: input.reference,
+        status: 'pending',
+        paymentType: 'refill',
+        shippingAddress: input.shippingAddress,
+        billingAddress: input.shippingAddress,
+        cartSnapshot: input.snapshot,
+        prescriptionId: input.prescriptionId,
+      }));
+    let answer;
+    try {
+      answer = await this.paystack.initialize({
+        email: input.email,
+        amount: input.amountKobo,
+        currency: 'NGN',
+        reference: payment.reference,
+        callback_url: `${this.config.publicUrl}/payment-success?paymentType=refill`,
+        channels: CHECKOUT_CHANNELS,
+        metadata: { userId: input.userId, paymentType: 'refill', refill: input.snapshot.refill ?? null },
+      });
+    } catch (err) {
+      this.log.error({ err, reference: payment.reference }, 'paystack initialize failed');
+      throw initiateFailed();
+    }
+    await this.repository.setAuthorizationUrl(payment.reference, answer.data.authorization_url);
+    return { authorizationUrl: answer.data.authorization_url, reference: payment.reference };
+  }
+
+  /**
    * Asks the provider about a payment not yet known to be paid. A shopper's own asking (verify,
    * place) is throttled per payment and per shopper: beyond the limits the stored answer stands.
    */

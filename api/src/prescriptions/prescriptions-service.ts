@@ -203,7 +203,13 @@ export class PrescriptionsService {
    * caller's own prescription, written within six months. Answers the prescription to attach
    * (null when the cart needs none).
    */
-  async forCheckout(userId: string, prescriptionId: string | undefined, lines: readonly CartSnapshotLine[]): Promise<string | null> {
+  async forCheckout(
+    userId: string,
+    prescriptionId: string | undefined,
+    lines: readonly CartSnapshotLine[],
+    /** The day it is used on (a refill run's clock); today in Lagos by default. */
+    today: string = lagosToday(),
+  ): Promise<string | null> {
     const needing = lines.filter((l) => l.requiresPrescription);
     if (needing.length === 0) return null;
     const names = needing.map((l) => l.medicineName).join(', ');
@@ -225,7 +231,7 @@ export class PrescriptionsService {
         'prescription-invalid',
       );
     }
-    if (usableUntil(prescription.writtenOn) < lagosToday()) {
+    if (usableUntil(prescription.writtenOn) < today) {
       throw withCode(
         conflict('That prescription was written more than six months ago and can no longer be used. Upload a newer one.', [
           { field: 'prescriptionId', message: 'Written more than six months ago.' },

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, like, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
   type RefillCycle,
@@ -138,6 +138,37 @@ export class RefillsRepository {
       .where(eq(refillCycles.id, id))
       .returning();
     return row ?? null;
+  }
+
+  /** Changes a cycle only while it is in `from`: answers null when another runner changed it first. */
+  async changeCycleFrom(
+    id: string,
+    from: RefillCycleStatus,
+    change: Partial<Omit<RefillCycle, 'id' | 'planId' | 'runOn' | 'createdAt'>>,
+  ): Promise<RefillCycle | null> {
+    const [row] = await this.db
+      .update(refillCycles)
+      .set({ ...change, updatedAt: sql`now()` })
+      .where(and(eq(refillCycles.id, id), eq(refillCycles.status, from)))
+      .returning();
+    return row ?? null;
+  }
+
+  /** Cycles waiting for a payment the shopper started from a pay link (reference `RFP-…`), of these plans or all. */
+  async payLinkCycles(planIds: string[] | null, limit = 200): Promise<RefillCycle[]> {
+    if (planIds && planIds.length === 0) return [];
+    return this.db
+      .select()
+      .from(refillCycles)
+      .where(
+        and(
+          eq(refillCycles.status, 'asked'),
+          like(refillCycles.paymentReference, 'RFP-%'),
+          planIds ? inArray(refillCycles.planId, planIds) : undefined,
+        ),
+      )
+      .orderBy(asc(refillCycles.updatedAt))
+      .limit(limit);
   }
 
   /** A plan's cycles that have not run yet (due, retrying), to cancel or skip with it. */

@@ -136,6 +136,39 @@ export class RefillsService {
     return this.change(planId, { status: 'active', nextRunOn });
   }
 
+  /**
+   * The shopper starts paying a refill through a pay link (Paystack's checkout page): under the
+   * plan's and the cycle's locks, a due or waiting cycle of an active plan takes the payment's
+   * reference. A cycle still due leaves the schedule, so the scheduler never charges or asks for it
+   * again, and the plan moves on by its interval. Null when it can no longer be paid.
+   */
+  async startPayment(planId: string, cycleId: string, reference: string, amountKobo: number): Promise<RefillCycle | null> {
+    return this.repository.transaction(async (locked) => {
+      const plan = await locked.lockPlan(planId);
+      const cycle = await locked.lockCycle(cycleId);
+      if (!plan || !cycle || plan.status !== 'active' || (cycle.status !== 'due' && cycle.status !== 'asked')) return null;
+      if (cycle.status === 'due') {
+        if (cycle.runOn !== plan.nextRunOn) return null;
+        await locked.changePlan(planId, { nextRunOn: addDays(plan.nextRunOn, plan.intervalDays) });
+      }
+      return locked.changeCycle(cycleId, {
+        status: 'asked',
+        paymentReference: reference,
+        amountKobo,
+        reason: 'Waiting for the shopper to pay',
+      });
+    });
+  }
+
+  payLinkCycles(planIds: string[] | null) {
+    return this.repository.payLinkCycles(planIds);
+  }
+
+  /** A paid pay link's cycle becomes placed, once (the conditional update decides who records it). */
+  settlePaid(cycleId: string, orderId: string | null, amountKobo: number) {
+    return this.repository.changeCycleFrom(cycleId, 'asked', { status: 'placed', orderId, amountKobo, reason: null });
+  }
+
   /** Skips the next refill: the one after it is the next. */
   async skip(planId: string): Promise<RefillPlan> {
     const plan = await this.repository.plan(planId);

@@ -5,6 +5,7 @@ import {
   type BatchStatus,
   type ShortfallResolution,
   stockAllocations,
+  stockReservations,
   type StockBatch,
   stockRecallOrders,
   type RecallOutcome,
@@ -200,6 +201,33 @@ export class StockRepository {
       .from(stockAllocations)
       .where(and(eq(stockAllocations.orderId, orderId), gt(stockAllocations.quantity, 0)))
       .orderBy(asc(stockAllocations.medicineId), asc(stockAllocations.batchId));
+  }
+
+  /** Adds units of a batch to what a holder has reserved. */
+  async reserve(holder: string, medicineId: string, batchId: string, quantity: number): Promise<void> {
+    await this.db
+      .insert(stockReservations)
+      .values({ holder, medicineId, batchId, quantity })
+      .onConflictDoUpdate({
+        target: [stockReservations.holder, stockReservations.batchId],
+        set: { quantity: sql`${stockReservations.quantity} + excluded.quantity` },
+      });
+  }
+
+  /** What a holder still has reserved, batch by batch. */
+  async reservationsOf(holder: string): Promise<{ medicineId: string; batchId: string; quantity: number }[]> {
+    return this.db
+      .select({ medicineId: stockReservations.medicineId, batchId: stockReservations.batchId, quantity: stockReservations.quantity })
+      .from(stockReservations)
+      .where(and(eq(stockReservations.holder, holder), gt(stockReservations.quantity, 0)))
+      .orderBy(asc(stockReservations.medicineId), asc(stockReservations.batchId));
+  }
+
+  async clearReservation(holder: string, batchId: string): Promise<void> {
+    await this.db
+      .update(stockReservations)
+      .set({ quantity: 0 })
+      .where(and(eq(stockReservations.holder, holder), eq(stockReservations.batchId, batchId)));
   }
 
   /** Orders holding units of a batch. */

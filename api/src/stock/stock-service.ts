@@ -14,6 +14,7 @@ import type { AuthUser } from '../plugins/types';
 import { StockRepository } from './stock-repository';
 import { StockHousekeeping } from './stock-housekeeping';
 import { StockRecalls } from './stock-recalls';
+import { StockReservations } from './stock-reservations';
 import { batchJson, expiryCutoff, monthYear, OPENING_BALANCE_LOT, receivedFields } from './batches';
 import type { BatchJson, ReceiveInput, ShortfallJson, StockAdjustment, StockMovementJson, SupplierJson } from './stock-schemas';
 
@@ -69,6 +70,7 @@ export class StockService {
   ) {
     this.recalls = new StockRecalls(repository, audit, this, changed);
     this.housekeeping = new StockHousekeeping(repository, audit, marginDays, changed);
+    this.reservations = new StockReservations(repository, this, changed);
   }
 
   /** Quarantine at the expiry margin, write-offs, returns to distributors, stock reports (stock-housekeeping.ts). */
@@ -76,6 +78,8 @@ export class StockService {
 
   /** Batch recalls (stock-recalls.ts). */
   readonly recalls: StockRecalls;
+  /** Units held for a payment not yet made (stock-reservations.ts). */
+  readonly reservations: StockReservations;
 
   async adjust(
     actor: AuthUser,

@@ -6,7 +6,18 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { and, eq } from 'drizzle-orm';
-import { cardAuthorizations, medicines, orders, payments, refillCycles } from '../../src/db/schema/index';
+import {
+  cardAuthorizations,
+  medicines,
+  orders,
+  payments,
+  refillCycles,
+  refillPlans,
+  stockAllocations,
+  stockMovements,
+  stockReservations,
+} from '../../src/db/schema/index';
+import { makePrescriptionOnly, png, upload } from '../prescriptions/helpers';
 import { addDays, lagosDay } from '../../src/refills/refill-dates';
 import {
   api,
@@ -53,6 +64,13 @@ const refillCharges = async (userId: string) =>
     .select()
     .from(payments)
     .where(and(eq(payments.userId, userId), eq(payments.paymentType, 'refill')));
+const movementsOf = (medicineId: string, reason: 'reserved' | 'reservation-released') =>
+  app.db
+    .select()
+    .from(stockMovements)
+    .where(and(eq(stockMovements.medicineId, medicineId), eq(stockMovements.reason, reason)));
+const reservedOf = async (medicineId: string) =>
+  (await app.db.select().from(stockReservations).where(eq(stockReservations.medicineId, medicineId))).reduce((n, r) => n + r.quantity, 0);
 const sandboxCharges = (email: string) =>
   [...sandbox.sandbox.transactions.values()].filter((t) => t.authorizationCode && t.email === email);
 
@@ -115,6 +133,14 @@ test('notice 3 days before, then one charge and one order per cycle under 10 con
   const placed = await app.db.select().from(orders).where(eq(orders.paymentReference, charges[0].reference));
   assert.equal(placed.length, 1);
   assert.equal(await unitsOnHandOf(app, med.id), stockBefore - 2);
+  // The 2 units were reserved before the charge and handed to the order: taken once.
+  const allocated = await app.db.select().from(stockAllocations).where(eq(stockAllocations.orderId, placed[0].id));
+  assert.equal(
+    allocated.reduce((n, a) => n + a.quantity, 0),
+    2,
+  );
+  assert.deepEqual(await reservedOf(med.id), 0);
+  assert.equal((await movementsOf(med.id, 'reserved')).length, 1);
   // The receipt went out, and the plan moved on by its interval.
   assert.ok(mailsTo(user).some((m) => m.text.includes(placed[0].id) || /receipt|order/i.test(m.subject)));
   const after = (await api(apiUrl, user, 'GET', '/api/refills')).json.items[0];
@@ -157,6 +183,16 @@ test('a declined card (insufficient funds) reserves nothing, mails once, retries
   const stock = await unitsOnHandOf(app, med.id);
   await Promise.all([1, 2, 3].map(() => app.refillRun.tick(at(plan.nextRunOn))));
   assert.equal(await unitsOnHandOf(app, med.id), stock);
+  // Reserved before the charge, given back when it was declined.
+  assert.deepEqual(
+    (await movementsOf(med.id, 'reserved')).map((m) => m.change),
+    [-3],
+  );
+  assert.deepEqual(
+    (await movementsOf(med.id, 'reservation-released')).map((m) => m.change),
+    [3],
+  );
+  assert.equal(await reservedOf(med.id), 0);
   const ordersOf = await app.db.select().from(orders).where(eq(orders.userId, user.user.id));
   assert.equal(ordersOf.length, 1); // the first purchase only
   const failedMails = () => mailsTo(user).filter((m) => /could not charge your card/.test(m.subject));
@@ -174,6 +210,100 @@ test('a declined card (insufficient funds) reserves nothing, mails once, retries
   assert.equal(await unitsOnHandOf(app, med.id), stock);
 });
 
+test('stock is reserved before each charge: two plans for the last unit make one charge and one order, never an oversell', async () => {
+  // 2 units: each shopper's first purchase takes one... so 3, leaving 1 for two plans due the same day.
+  const [med] = await createMedicines(app, [{ name: 'Bisoprolol 5mg', price: 900, stock: 3 }]);
+  const a = await shopperWithCard(med.id, 900);
+  const b = await shopperWithCard(med.id, 900);
+  assert.equal(await unitsOnHandOf(app, med.id), 1);
+  const plans: Awaited<ReturnType<typeof planFor>>[] = [];
+  for (const s of [a, b])
+    plans.push(
+      await planFor(s.user, {
+        medicineId: med.id,
+        quantity: 1,
+        everyWeeks: 4,
+        addressId: s.addressId,
+        cardId: s.cards[0].id,
+        autoPay: true,
+      }),
+    );
+  const runOn = plans[0].nextRunOn;
+  await app.refillRun.tick(at(addDays(runOn, -3)));
+  const reports = await Promise.all(Array.from({ length: 6 }, () => app.refillRun.tick(at(runOn))));
+  assert.equal(
+    reports.reduce((n, r) => n + r.placed, 0),
+    1,
+  );
+  assert.equal(await unitsOnHandOf(app, med.id), 0);
+  // Only the shopper whose units were reserved was charged; the other waits (out of stock), uncharged.
+  const charged = [...(await refillCharges(a.user.user.id)), ...(await refillCharges(b.user.user.id))];
+  assert.equal(charged.length, 1);
+  assert.equal(sandboxCharges(a.user.user.email).length + sandboxCharges(b.user.user.email).length, 1);
+  const waiting = await app.db.select().from(refillCycles).where(eq(refillCycles.status, 'retrying'));
+  assert.ok(waiting.some((c) => plans.some((p) => p.id === c.planId) && /out of stock/.test(c.reason ?? '')));
+});
+
+test('an expired prescription stops the charge and asks for a new one, which a pharmacist reviews before anything is charged', async () => {
+  const [otc, pom] = await createMedicines(app, [
+    { name: 'Vitamin C 1000mg', price: 500 },
+    { name: 'Enalapril 10mg', price: 1400, stock: 20 },
+  ]);
+  await makePrescriptionOnly(app, pom.id);
+  const { user, addressId, cards } = await shopperWithCard(otc.id, 500);
+  // Usable for two weeks more, so it lapses before the refill 4 weeks from now.
+  const writtenOn = addDays(addMonthsTo(today, -6), 14);
+  const old = await upload(apiUrl, user, { bytes: await png(), name: 'rx.png', type: 'image/png' }, { writtenOn });
+  assert.equal(old.status, 201, JSON.stringify(old.json));
+  const plan = await planFor(user, {
+    medicineId: pom.id,
+    quantity: 2,
+    everyWeeks: 4,
+    addressId,
+    cardId: cards[0].id,
+    autoPay: true,
+    prescriptionId: old.json.id,
+  });
+  assert.equal(plan.status, 'needs-prescription');
+  const pharmacist = await pharmacistOf();
+  const queue = async () => (await api(apiUrl, pharmacist, 'GET', '/api/pharmacist/refills')).json.items as { id: string }[];
+  assert.ok((await queue()).some((p) => p.id === plan.id));
+  const approved = await api(apiUrl, pharmacist, 'POST', `/api/pharmacist/refills/${plan.id}/review`, { approve: true, unitsAllowed: 4 });
+  assert.equal(approved.status, 200, JSON.stringify(approved.json));
+  assert.equal(approved.json.status, 'active');
+
+  const stock = await unitsOnHandOf(app, pom.id);
+  await app.refillRun.tick(at(addDays(plan.nextRunOn, -3)));
+  const report = await app.refillRun.tick(at(plan.nextRunOn));
+  assert.equal(report.placed, 0);
+  assert.equal((await refillCharges(user.user.id)).length, 0);
+  assert.equal(sandboxCharges(user.user.email).length, 0);
+  assert.equal(await unitsOnHandOf(app, pom.id), stock);
+  const stopped = (await api(apiUrl, user, 'GET', '/api/refills')).json.items.find((p: { id: string }) => p.id === plan.id);
+  assert.equal(stopped.status, 'needs-prescription');
+  assert.equal(stopped.prescriptionId, null);
+  assert.match(stopped.lastCycle.reason, /six months/);
+  assert.equal(mailsTo(user).filter((m) => /needs a new prescription/.test(m.subject)).length, 1);
+  // The expired prescription cannot be attached again; a new one goes to the pharmacist.
+  const setClock = await api(apiUrl, await adminOf(), 'POST', '/api/admin/refills/run', { at: at(plan.nextRunOn).toISOString() });
+  assert.equal(setClock.status, 200);
+  assert.equal((await api(apiUrl, user, 'POST', `/api/refills/${plan.id}/prescription`, { prescriptionId: old.json.id })).status, 409);
+  const fresh = await upload(apiUrl, user, { bytes: await png(), name: 'rx2.png', type: 'image/png' });
+  assert.equal((await api(apiUrl, user, 'POST', `/api/refills/${plan.id}/prescription`, { prescriptionId: fresh.json.id })).status, 200);
+  app.refillClock.set(new Date());
+  assert.ok((await queue()).some((p) => p.id === plan.id));
+  await app.refillRun.tick(at(plan.nextRunOn));
+  assert.equal((await refillCharges(user.user.id)).length, 0); // not before the review
+  const again = await api(apiUrl, pharmacist, 'POST', `/api/pharmacist/refills/${plan.id}/review`, { approve: true, unitsAllowed: 2 });
+  assert.equal(again.json.status, 'active');
+  assert.equal((await app.refillRun.tick(at(plan.nextRunOn))).placed, 1);
+  const [charge] = await refillCharges(user.user.id);
+  assert.equal(charge.status, 'success');
+  // The new prescription's 2 units are used up: the next refill stops and asks again.
+  const [row] = await app.db.select().from(refillPlans).where(eq(refillPlans.id, plan.id));
+  assert.equal(row.prescribedUnitsLeft, 0);
+});
+
 test('the bank asking for the customer (send_otp) charges nothing and mails a pay link instead', async () => {
   const [med] = await createMedicines(app, [{ name: 'Nifedipine 20mg', price: 1200 }]);
   const { user, addressId, cards } = await shopperWithCard(med.id, 1200);
@@ -187,6 +317,46 @@ test('the bank asking for the customer (send_otp) charges nothing and mails a pa
   assert.equal(charge.providerStatus, 'send_otp');
   assert.equal(mailsTo(user).filter((m) => /ready to pay/.test(m.subject)).length, 1);
   assert.equal((await app.db.select().from(orders).where(eq(orders.userId, user.user.id))).length, 1);
+});
+
+test("pay now: without a saved card the refill's pay link opens Paystack's checkout page for the signed-in shopper; paid, one order", async () => {
+  const [med] = await createMedicines(app, [{ name: 'Gliclazide 80mg', price: 700, stock: 20 }]);
+  const { user, addressId } = await shopperWithCard(med.id, 700);
+  const plan = await planFor(user, { medicineId: med.id, quantity: 2, everyWeeks: 4, addressId });
+  assert.equal(plan.autoPay, false);
+  await app.refillRun.tick(at(plan.nextRunOn));
+  const mail = mailsTo(user).find((m) => /ready to pay/.test(m.subject))!;
+  assert.ok(mail, 'the pay link mail');
+  const token = new URL(mail.links.find((l) => l.includes('action=pay'))!).searchParams.get('token')!;
+  const path = `/api/refill-links/${encodeURIComponent(token)}/pay`;
+  // Only the plan's shopper, signed in, and only with a pay link.
+  assert.equal((await api(apiUrl, null, 'POST', path)).status, 401);
+  assert.equal((await api(apiUrl, await createUser(app), 'POST', path)).status, 403);
+  const skipToken = new URL(mail.links.find((l) => l.includes('action=skip'))!).searchParams.get('token')!;
+  assert.equal((await api(apiUrl, user, 'POST', `/api/refill-links/${encodeURIComponent(skipToken)}/pay`)).status, 403);
+  const opened = await api(apiUrl, user, 'POST', path);
+  assert.equal(opened.status, 200, JSON.stringify(opened.json));
+  assert.match(opened.json.reference, /^RFP-/);
+  // Asked again (the page closed, the link tapped again): the same page.
+  const again = await api(apiUrl, user, 'POST', `/api/refills/${plan.id}/pay`);
+  assert.equal(again.json.reference, opened.json.reference);
+  const [pending] = await app.db.select().from(payments).where(eq(payments.reference, opened.json.reference));
+  assert.equal(pending.amountKobo, 140_000);
+  assert.equal(pending.paymentType, 'refill');
+  const stock = await unitsOnHandOf(app, med.id);
+  await payOnCheckoutPage(opened.json.authorizationUrl, SUCCESS_CARD);
+  const verified = await api(apiUrl, user, 'GET', `/api/payment/verify/${opened.json.reference}`);
+  assert.equal(verified.json.data.status, 'success');
+  const placed = await app.db.select().from(orders).where(eq(orders.paymentReference, opened.json.reference));
+  assert.equal(placed.length, 1);
+  assert.equal(await unitsOnHandOf(app, med.id), stock - 2);
+  const after = (await api(apiUrl, user, 'GET', '/api/refills')).json.items[0];
+  assert.equal(after.lastCycle.status, 'placed');
+  assert.equal(after.lastCycle.orderId, placed[0].id);
+  assert.equal(after.nextRunOn, addDays(plan.nextRunOn, 28));
+  // Paid: nothing more to pay for that refill, and the scheduler places nothing more.
+  assert.equal((await app.refillRun.tick(at(plan.nextRunOn))).placed, 0);
+  assert.equal((await app.db.select().from(orders).where(eq(orders.userId, user.user.id))).length, 2);
 });
 
 test('cancelling just before the run charges nothing', async () => {
@@ -236,20 +406,43 @@ test('mailed links work once, for their own purpose only, without logging in', a
 });
 
 test("I still have N days' worth moves the date; plans are the shopper's own", async () => {
-  const [med] = await createMedicines(app, [{ name: 'Hydrochlorothiazide 25mg', price: 600 }]);
+  const [med] = await createMedicines(app, [{ name: 'Hydrochlorothiazide 25mg', price: 600, stock: 1 }]);
   const { user, addressId } = await shopperWithCard(med.id, 600);
   const plan = await planFor(user, { medicineId: med.id, quantity: 1, everyWeeks: 8, addressId, daysLeft: 10 });
   assert.equal(plan.nextRunOn, addDays(today, 7));
   assert.equal(plan.autoPay, false);
   const upcoming = await api(apiUrl, await adminOf(), 'GET', '/api/admin/refills/upcoming');
   assert.equal(upcoming.status, 200);
-  assert.ok(upcoming.json.items.some((i: { medicineId: string; units: number }) => i.medicineId === med.id && i.units === 1));
+  const row = upcoming.json.items.find((i: { medicineId: string }) => i.medicineId === med.id);
+  assert.equal(row.units, 1);
+  // The shopper bought the last unit: the refill due this week needs one more on the shelf.
+  assert.equal(row.unitsOnHand, 0);
+  assert.equal(row.short, 1);
   const moved = await api(apiUrl, user, 'POST', `/api/refills/${plan.id}/days-left`, { daysLeft: 20 });
   assert.equal(moved.json.nextRunOn, addDays(today, 17));
   const other = await createUser(app);
   assert.equal((await api(apiUrl, other, 'POST', `/api/refills/${plan.id}/cancel`)).status, 403);
   assert.equal((await api(apiUrl, null, 'GET', '/api/refills')).status, 401);
 });
+
+const addMonthsTo = (day: string, months: number) => {
+  const d = new Date(`${day}T12:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  return d.toISOString().slice(0, 10);
+};
+
+let pharmacist: TestUser | null = null;
+async function pharmacistOf() {
+  if (pharmacist) return pharmacist;
+  const { createAdmin } = await import('../helpers/users');
+  pharmacist = await createAdmin(app, { firstName: 'Ngozi', lastName: 'Eze' });
+  const granted = await api(apiUrl, await adminOf(), 'PUT', `/api/admin/users/${pharmacist.user.id}/pharmacist`, {
+    pharmacist: true,
+    pcnRegistrationNumber: 'PCN/054321',
+  });
+  assert.equal(granted.status, 200, JSON.stringify(granted.json));
+  return pharmacist;
+}
 
 let admin: TestUser | null = null;
 async function adminOf() {

@@ -6,6 +6,7 @@ import { useFreshMedicine } from '../features/medicines/hooks/use-fresh-medicine
 import { MedicineDetails } from '../features/medicines/components/medicine-details';
 import { LoadError } from '../components/ui/load-error';
 import { SameIngredient } from '../features/medicines/components/same-ingredient';
+import { RefillRegularly } from '../features/medicines/components/refill-regularly';
 import '../components/ui/ui.css';
 
 export default function MedicineDetailsPage() {
@@ -52,6 +53,7 @@ export function MedicineDetailsView({
       ) : medicine.status === 'ready' ? (
         <>
           <MedicineDetails medicine={medicine.data} onAddToCart={onAddToCart} adding={pendingId === medicine.data.id} />
+          <RefillRegularly medicine={medicine.data} />
           <SameIngredient medicine={medicine.data} />
         </>
       ) : (

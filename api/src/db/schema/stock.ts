@@ -12,7 +12,8 @@ export type StockAdjustmentReason = (typeof STOCK_ADJUSTMENT_REASONS)[number];
  * quarantined: a batch reached its expiry margin; recalled: NAFDAC or the maker recalled the batch;
  * returned-to-supplier: the batch went back to its distributor; recall-reallocated: an open order's
  * units moved from a recalled batch to another; written-off: units of a batch destroyed or lost,
- * with the admin's reason in the note.
+ * with the admin's reason in the note. reserved: units held for a charge not yet made (a
+ * refill plan's run); reservation-released: the charge failed, so they came back.
  */
 export type StockMovementReason =
   | StockAdjustmentReason
@@ -22,7 +23,9 @@ export type StockMovementReason =
   | 'quarantined'
   | 'recalled'
   | 'returned-to-supplier'
-  | 'written-off';
+  | 'written-off'
+  | 'reserved'
+  | 'reservation-released';
 export const STOCK_MOVEMENT_REASONS = [
   ...STOCK_ADJUSTMENT_REASONS,
   'sold',
@@ -32,6 +35,8 @@ export const STOCK_MOVEMENT_REASONS = [
   'recalled',
   'returned-to-supplier',
   'written-off',
+  'reserved',
+  'reservation-released',
 ] as const satisfies readonly StockMovementReason[];
 
 /**
@@ -142,6 +147,31 @@ export const stockAllocations = pgTable(
   ],
 );
 
+/**
+ * Units held for a payment not yet made (a refill plan's run reserves before it charges): taken from
+ * their batch like a sale, given back if the charge fails, or handed to the order once it is placed.
+ * `holder` names who holds them (e.g. `refill:<cycle id>`); 0 once released or handed over.
+ */
+export const stockReservations = pgTable(
+  'stock_reservations',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    holder: text().notNull(),
+    medicineId: uuid()
+      .notNull()
+      .references(() => medicines.id, { onDelete: 'cascade' }),
+    batchId: uuid()
+      .notNull()
+      .references(() => stockBatches.id, { onDelete: 'restrict' }),
+    quantity: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('stock_reservations_quantity_nonnegative', sql`${t.quantity} >= 0`),
+    uniqueIndex('stock_reservations_holder_batch_key').on(t.holder, t.batchId),
+  ],
+);
+
 /** The stock domain: every change of a medicine's units on hand, with its reason. */
 export const stockMovements = pgTable(
   'stock_movements',
@@ -164,7 +194,7 @@ export const stockMovements = pgTable(
   (t) => [
     check(
       'stock_movements_reason_valid',
-      sql`${t.reason} in ('received', 'damaged', 'expired', 'count-correction', 'sold', 'order-canceled', 'review-rejected', 'quarantined', 'recalled', 'returned-to-supplier', 'written-off')`,
+      sql`${t.reason} in ('received', 'damaged', 'expired', 'count-correction', 'sold', 'order-canceled', 'review-rejected', 'quarantined', 'recalled', 'returned-to-supplier', 'written-off', 'reserved', 'reservation-released')`,
     ),
     check('stock_movements_quantity_after_nonnegative', sql`${t.quantityAfter} >= 0`),
     index('stock_movements_medicine_idx').on(t.medicineId, t.createdAt),
@@ -209,6 +239,7 @@ export type StockLevel = typeof stockLevels.$inferSelect;
 export type StockBatch = typeof stockBatches.$inferSelect;
 export type StockSupplier = typeof stockSuppliers.$inferSelect;
 export type StockAllocation = typeof stockAllocations.$inferSelect;
+export type StockReservation = typeof stockReservations.$inferSelect;
 export type StockMovement = typeof stockMovements.$inferSelect;
 export type StockShortfall = typeof stockShortfalls.$inferSelect;
 

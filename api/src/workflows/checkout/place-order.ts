@@ -10,6 +10,9 @@ import type { StockService } from '../../stock/stock-service';
 import { countOrderPlaced } from '../../lib/metrics';
 import { inSpan } from '../../lib/tracing';
 
+/** Who holds the units a refill run reserves before charging (the stock domain's reservation holder). */
+export const refillHolder = (cycleId: string) => `refill:${cycleId}`;
+
 export type Placement = { kind: 'placed'; orderId: string; created: boolean } | { kind: 'withdrawn'; medicines: string[] };
 
 /** What the shopper is told when a paid cart held a medicine withdrawn from sale before its order was placed. */
@@ -66,7 +69,12 @@ export class OrderPlacement {
       // A refill plan's order was never in the cart: the cart stays as the shopper left it.
       if (result.kind === 'created' && !paid.cartSnapshot.refill)
         await this.carts.removePaidLines(locked.userId, paid.cartSnapshot.lines, transaction);
-      if (result.kind === 'created') await this.stock.takeForOrder(result.orderId, paid.cartSnapshot.lines, transaction);
+      // A refill's units were reserved before its charge (refill-run): they become the order's.
+      const refill = paid.cartSnapshot.refill;
+      if (result.kind === 'created')
+        await (refill
+          ? this.stock.reservations.takeReservedForOrder(refillHolder(refill.cycleId), result.orderId, paid.cartSnapshot.lines, transaction)
+          : this.stock.takeForOrder(result.orderId, paid.cartSnapshot.lines, transaction));
       // Approved before payment: the order starts approved (orders keeps who approved), the approval is used up.
       const approval = paid.cartSnapshot.approval;
       if (result.kind === 'created' && approval) await this.approvals.markUsed(approval.id, paid.reference, transaction);

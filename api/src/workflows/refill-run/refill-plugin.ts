@@ -53,6 +53,7 @@ export default fp(
       app.identity,
       placement,
       app.notifications,
+      app.stock,
       app.config.publicUrl,
       app.log,
     );

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { errors as documentedErrors, typed, uuid } from '../../http/schemas';
 import { badRequest } from '../../lib/http-errors';
-import { failure, linkAnswer, plan, planEdit, planInput, runReport, savedCard, upcoming } from './refill-schemas';
+import { forbidden } from '../../lib/http-errors';
+import { failure, linkAnswer, payLink, plan, planEdit, planInput, runReport, savedCard, upcoming } from './refill-schemas';
 import type { PlanInput } from './refill-workflow';
 
 const tags = ['refills'];
@@ -11,10 +12,15 @@ const idParams = { type: 'object', required: ['id'], properties: { id: uuid } } 
 const list = <T extends object>(items: T) => ({ type: 'object', properties: { items: { type: 'array', items } } }) as const;
 const noStore = 'private, no-store';
 
+/** A refill paid through its pay link is recorded as soon as its shopper looks. */
+const settlePayLinks = async (app: FastifyInstance, userId: string) =>
+  app.refillRun.settlePayLinks((await app.refills.plansOf(userId)).map((p) => p.id));
+
 /** Refill plans: the shopper's plans, the one-tap mail links (no login), the admin's and the pharmacist's views. */
 export default async function refillRoutes(app: FastifyInstance) {
   shopperRoutes(app);
   planActionRoutes(app);
+  payRoutes(app);
   linkRoutes(app);
   staffRoutes(app);
   pharmacistRoutes(app);
@@ -35,7 +41,10 @@ function shopperRoutes(app: FastifyInstance) {
         response: { 200: list(plan), ...errors },
       },
     },
-    async (request, reply) => reply.header('cache-control', noStore).send({ items: await flow.list(request.user!) }),
+    async (request, reply) => {
+      await settlePayLinks(app, request.user!.id);
+      return reply.header('cache-control', noStore).send({ items: await flow.list(request.user!) });
+    },
   );
 
   route.post(
@@ -139,20 +148,6 @@ function planActionRoutes(app: FastifyInstance) {
     },
     async (request, reply) => reply.header('cache-control', noStore).send({ items: await flow.savedCards(request.user!) }),
   );
-
-  route.get(
-    '/api/refills/orders',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        security,
-        summary: 'My orders placed by a refill plan (for the refill badge on My orders).',
-        response: { 200: list({ type: 'object', properties: { orderId: uuid, planId: uuid } }), ...errors },
-      },
-    },
-    async (request, reply) => reply.header('cache-control', noStore).send({ items: await flow.refillOrders(request.user!) }),
-  );
 }
 
 /** One-tap links from the mails: no login; each link does one thing, once. */
@@ -175,6 +170,27 @@ function linkRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => reply.header('cache-control', noStore).send(await flow.describeLink(request.params.token)),
+  );
+  route.post(
+    '/api/refill-links/:token/pay',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary:
+          "A mailed pay link: signed in as the plan's shopper, Paystack's checkout page for the refill (the link stays usable until it expires, so an abandoned page can be opened again). 403 for another purpose or another account.",
+        params: tokenParams,
+        response: { 200: payLink, ...documentedErrors(400, 401, 403, 409, 410, 429) },
+      },
+    },
+    async (request) => {
+      const now = app.refillClock.now();
+      const link = await app.refills.links.check(request.params.token, 'pay', now);
+      const owner = await app.refills.plan(link.planId);
+      if (!owner || owner.userId !== request.user!.id) throw forbidden('This link is for another account.');
+      return app.refillRun.payNow(owner, now);
+    },
   );
   route.post(
     '/api/refill-links/:token/:purpose',
@@ -300,5 +316,46 @@ function pharmacistRoutes(app: FastifyInstance) {
       },
     },
     async (request) => flow.reviewPrescription(request.user!, request.params.id, request.body.approve, request.body.unitsAllowed ?? 0),
+  );
+}
+
+/** Pay now from the plan (Paystack's checkout page for the shopper's own refill), and the orders refills placed. */
+function payRoutes(app: FastifyInstance) {
+  const route = typed(app);
+  const flow = app.refillWorkflow;
+  route.get(
+    '/api/refills/orders',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'My orders placed by a refill plan (for the refill badge on My orders).',
+        response: { 200: list({ type: 'object', properties: { orderId: uuid, planId: uuid } }), ...errors },
+      },
+    },
+    async (request, reply) =>
+      settlePayLinks(app, request.user!.id).then(async () =>
+        reply.header('cache-control', noStore).send({ items: await flow.refillOrders(request.user!) }),
+      ),
+  );
+  route.post(
+    '/api/refills/:id/pay',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary:
+          "Pay now: Paystack's checkout page (card, transfer or USSD) for the refill waiting for you, or else the next one, checked as an automatic charge is (price within 10 %, prescription, stock, address). Asked again, the same page.",
+        params: idParams,
+        response: { 200: payLink, ...errors },
+      },
+    },
+    async (request) => {
+      const mine = await app.refills.owned(request.user!, request.params.id);
+      if (mine.userId !== request.user!.id) throw forbidden('Only the shopper pays for their refill.');
+      return app.refillRun.payNow(mine, app.refillClock.now());
+    },
   );
 }

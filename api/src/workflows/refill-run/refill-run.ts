@@ -1,4 +1,6 @@
+import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { conflict } from '../../lib/http-errors';
 import type { CatalogueService } from '../../catalogue/catalogue-service';
 import type { RefillCycle, RefillPlan } from '../../db/schema/index';
 import type { DeliveryService } from '../../delivery/delivery-service';
@@ -16,7 +18,8 @@ import {
   RETRY_AFTER_DAYS,
   type RefillsService,
 } from '../../refills/refills-service';
-import type { OrderPlacement } from '../checkout/place-order';
+import type { StockService } from '../../stock/stock-service';
+import { type OrderPlacement, refillHolder } from '../checkout/place-order';
 import { askMail, chargeFailedMail, chargeNoticeMail, dunningMail, type MailLinks, payLinkMail, reminderMail } from './refill-mails';
 import { quotePlan, type RefillQuote, risesTooMuch, snapshotOf } from './refill-quote';
 
@@ -53,6 +56,7 @@ export class RefillRun {
     private readonly identity: IdentityService,
     private readonly placement: OrderPlacement,
     private readonly notifications: NotificationService,
+    private readonly stock: StockService,
     private readonly publicUrl: string,
     private readonly log: FastifyBaseLogger,
   ) {}
@@ -64,10 +68,75 @@ export class RefillRun {
       await this.mailAhead(plan, now, report).catch((err) => this.log.error({ err, plan: plan.id }, 'refill reminder failed'));
     }
     await this.recoverStuck(report);
+    report.placed += await this.settlePayLinks(null).catch((err) => {
+      this.log.error({ err }, 'refill pay links not settled');
+      return 0;
+    });
     for (const cycle of await this.refills.chargeable(today, now)) {
       await this.runCycle(cycle, now, report).catch((err) => this.log.error({ err, cycle: cycle.id }, 'refill run failed'));
     }
     return report;
+  }
+
+  /**
+   * "Pay now" from a pay link or the plan: the refill waiting for the shopper (or else the next one)
+   * checked as a charge would be (price within 10 %, prescription, units on hand, address), then
+   * Paystack's checkout page for it (card, transfer or USSD). The same refill asked again answers
+   * the same page while its amount stands.
+   */
+  async payNow(plan: RefillPlan, now: Date): Promise<{ authorizationUrl: string; reference: string }> {
+    if (plan.status !== 'active') throw conflict('This plan is not running: resume it (or answer what it asks) before paying.');
+    const waiting = (await this.refills.cyclesOfPlans([plan.id])).find((c) => c.status === 'asked');
+    const cycle = waiting ?? (await this.refills.cycleFor(plan.id, plan.nextRunOn));
+    if (cycle.status !== 'due' && cycle.status !== 'asked') throw conflict('This refill is already being paid.');
+    const who = await this.recipient(plan.userId);
+    const quote = await quotePlan(this.catalogue, this.delivery, plan, who.name);
+    if (!quote.sellable) throw conflict(`${plan.medicineName} is no longer sold.`);
+    if (risesTooMuch(plan.agreedUnitPriceKobo, quote.unitPriceKobo))
+      throw conflict('The price rose by more than 10 %: confirm the new price in My refill plans first.');
+    if (quote.requiresPrescription || plan.prescribedUnitsLeft !== null) {
+      const problem = await this.prescriptionProblem(plan, quote, lagosDay(now));
+      if (problem) throw conflict(problem);
+    }
+    if (quote.unitsOnHand < plan.quantity) throw conflict(`${plan.medicineName} is out of stock at the pharmacy just now.`);
+    if (cycle.paymentReference?.startsWith('RFP-')) {
+      const open = await this.payments.byReference(cycle.paymentReference);
+      if (open?.status === 'pending' && open.amountKobo === quote.amountKobo && open.authorizationUrl)
+        return { authorizationUrl: open.authorizationUrl, reference: open.reference };
+    }
+    const reference = `RFP-${cycle.id.replace(/-/g, '').slice(0, 20).toUpperCase()}-${crypto.randomBytes(3).toString('hex').toUpperCase()}`;
+    if (!(await this.refills.startPayment(plan.id, cycle.id, reference, quote.amountKobo)))
+      throw conflict('This refill can no longer be paid; see My refill plans.');
+    return this.payments.charges.openRefillPayment({
+      userId: plan.userId,
+      email: who.email,
+      amountKobo: quote.amountKobo,
+      snapshot: snapshotOf(plan, quote, cycle.id),
+      shippingAddress: quote.shippingAddress,
+      prescriptionId: plan.prescriptionId,
+      reference,
+    });
+  }
+
+  /**
+   * Refills paid through their pay link (verified by the shopper's return, the provider's event or
+   * the reconciliation): the order placed (once; placement is idempotent) and the refill recorded.
+   */
+  async settlePayLinks(planIds: string[] | null): Promise<number> {
+    let settled = 0;
+    for (const cycle of await this.refills.payLinkCycles(planIds)) {
+      const payment = await this.payments.byReference(cycle.paymentReference!);
+      if (payment?.status !== 'success') continue;
+      const plan = await this.refills.plan(cycle.planId);
+      if (!plan) continue;
+      const placement = await this.placement.placeFor(payment);
+      const orderId = placement?.kind === 'placed' ? placement.orderId : null;
+      if (!(await this.refills.settlePaid(cycle.id, orderId, payment.amountKobo))) continue;
+      settled++;
+      if (plan.prescribedUnitsLeft !== null)
+        await this.refills.changePlanNow(plan.id, { prescribedUnitsLeft: Math.max(0, plan.prescribedUnitsLeft - plan.quantity) });
+    }
+    return settled;
   }
 
   /** Whether a plan charges a saved card: a card chosen and the shopper's consent given. */
@@ -176,7 +245,7 @@ export class RefillRun {
       );
       return;
     }
-    if (await this.stoppedByChecks(plan, cycle, quote, who.email, report)) return;
+    if (await this.stoppedByChecks(plan, cycle, quote, who.email, now, report)) return;
     if (quote.unitsOnHand < plan.quantity) {
       // Nothing is reserved or charged; tried again tomorrow.
       await this.retryOrGiveUp(plan, cycle, now, 'the medicine is out of stock at the pharmacy', report, false);
@@ -195,6 +264,12 @@ export class RefillRun {
       return;
     }
 
+    // The units are held before the card is charged (no oversell while the charge is out); a charge
+    // that does not go through gives them back.
+    if (!(await this.stock.reservations.reserve(refillHolder(cycle.id), plan.medicineId, plan.quantity))) {
+      await this.retryOrGiveUp(plan, cycle, now, 'the medicine is out of stock at the pharmacy', report, false);
+      return;
+    }
     const charge = await this.payments.savedCards.charge({
       userId: plan.userId,
       cardId: plan.cardAuthorizationId!,
@@ -206,6 +281,7 @@ export class RefillRun {
     });
     if (charge.kind === 'paid') return this.placed(plan, cycle, charge.payment, report);
     if (charge.kind === 'unknown') return; // still `charging`: recoverStuck verifies the reference later
+    await this.stock.reservations.release(refillHolder(cycle.id));
     if (charge.kind === 'needs-customer') {
       const links = await this.links(plan, cycle, now, ['pay', 'skip', 'pause', 'cancel']);
       await this.refills.changeCycle(cycle.id, {
@@ -232,6 +308,7 @@ export class RefillRun {
     cycle: RefillCycle,
     quote: RefillQuote,
     email: string,
+    now: Date,
     report: RunReport,
   ): Promise<boolean> {
     const plansUrl = `${this.publicUrl}/account/refills`;
@@ -257,10 +334,12 @@ export class RefillRun {
       return true;
     }
     if (quote.requiresPrescription || plan.prescribedUnitsLeft !== null) {
-      const problem = await this.prescriptionProblem(plan, quote);
+      const problem = await this.prescriptionProblem(plan, quote, lagosDay(now));
       if (problem) {
         const reason = `${problem} Upload a new prescription in My refill plans; a pharmacist reviews it before anything is charged. Nothing was charged.`;
         await this.ask(plan, cycle, reason, 'needs-prescription', report);
+        // That prescription cannot serve again: the plan waits for a new one, which a pharmacist reviews.
+        await this.refills.changePlanNow(plan.id, { prescriptionId: null, prescribedUnitsLeft: 0 });
         await this.send(
           plan,
           cycle,
@@ -279,18 +358,23 @@ export class RefillRun {
   }
 
   /** What stops a prescription-only refill: no prescription, an expired one, or not enough quantity left on it. */
-  private async prescriptionProblem(plan: RefillPlan, quote: RefillQuote): Promise<string | null> {
+  private async prescriptionProblem(plan: RefillPlan, quote: RefillQuote, today: string): Promise<string | null> {
     if (!plan.prescriptionId) return `${plan.medicineName} needs a prescription.`;
     try {
-      await this.prescriptions.forCheckout(plan.userId, plan.prescriptionId, [
-        {
-          medicineId: plan.medicineId,
-          medicineName: plan.medicineName,
-          unitPriceKobo: quote.unitPriceKobo,
-          quantity: plan.quantity,
-          requiresPrescription: true,
-        },
-      ]);
+      await this.prescriptions.forCheckout(
+        plan.userId,
+        plan.prescriptionId,
+        [
+          {
+            medicineId: plan.medicineId,
+            medicineName: plan.medicineName,
+            unitPriceKobo: quote.unitPriceKobo,
+            quantity: plan.quantity,
+            requiresPrescription: true,
+          },
+        ],
+        today,
+      );
     } catch (err) {
       return (err as Error).message;
     }
@@ -318,6 +402,8 @@ export class RefillRun {
   private async placed(plan: RefillPlan, cycle: RefillCycle, payment: Parameters<OrderPlacement['placeFor']>[0], report: RunReport) {
     const placement = await this.placement.placeFor(payment);
     const orderId = placement?.kind === 'placed' ? placement.orderId : null;
+    // Withdrawn from sale (refunded) or not placed: the units held for it go back.
+    if (!orderId) await this.stock.reservations.release(refillHolder(cycle.id));
     await this.refills.changeCycle(cycle.id, {
       status: 'placed',
       orderId,
@@ -363,17 +449,20 @@ export class RefillRun {
       const payment = cycle.paymentReference ? await this.payments.byReference(cycle.paymentReference) : null;
       if (!plan) continue;
       if (!payment) {
+        await this.stock.reservations.release(refillHolder(cycle.id));
         await this.refills.changeCycle(cycle.id, { status: 'retrying', nextAttemptAt: new Date(), reason: 'Interrupted before charging' });
         continue;
       }
       const confirmed = await this.payments.charges.confirm(payment).catch(() => payment);
       if (confirmed.status === 'success') await this.placed(plan, cycle, confirmed, report);
-      else if (confirmed.status === 'failed')
+      else if (confirmed.status === 'failed') {
+        await this.stock.reservations.release(refillHolder(cycle.id));
         await this.refills.changeCycle(cycle.id, {
           status: 'retrying',
           nextAttemptAt: new Date(),
           reason: 'The charge did not go through',
         });
+      }
     }
   }
 }

@@ -80,6 +80,15 @@ export const planEdit = {
   },
 } as const;
 
+export const payLink = {
+  type: 'object',
+  required: ['authorizationUrl', 'reference'],
+  properties: {
+    authorizationUrl: { type: 'string', description: "Paystack's checkout page for this refill (card, transfer or USSD)." },
+    reference: { type: 'string' },
+  },
+} as const;
+
 export const linkAnswer = {
   type: 'object',
   required: ['purpose', 'medicineName', 'nextRunOn', 'status'],
@@ -117,6 +126,8 @@ export const upcoming = {
           medicineName: { type: 'string' },
           plans: { type: 'integer' },
           units: { type: 'integer' },
+          unitsOnHand: { type: 'integer', description: 'Sellable units on hand now.' },
+          short: { type: 'integer', description: 'Units to order so every refill of the 7 days can go (0: enough on hand).' },
           firstOn: day,
         },
       },

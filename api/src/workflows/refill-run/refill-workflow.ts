@@ -117,15 +117,20 @@ export class RefillWorkflow {
     const card = await this.cardFor(caller.id, input);
     let prescriptionId: string | null = null;
     if (medicine.prescriptionRequired) {
-      prescriptionId = await this.prescriptions.forCheckout(caller.id, input.prescriptionId ?? undefined, [
-        {
-          medicineId,
-          medicineName: medicine.name,
-          unitPriceKobo: quote.unitPriceKobo,
-          quantity: input.quantity,
-          requiresPrescription: true,
-        },
-      ]);
+      prescriptionId = await this.prescriptions.forCheckout(
+        caller.id,
+        input.prescriptionId ?? undefined,
+        [
+          {
+            medicineId,
+            medicineName: medicine.name,
+            unitPriceKobo: quote.unitPriceKobo,
+            quantity: input.quantity,
+            requiresPrescription: true,
+          },
+        ],
+        this.today(),
+      );
     }
     const plan = await this.refills.create({
       userId: caller.id,
@@ -250,15 +255,20 @@ export class RefillWorkflow {
 
   async attachPrescription(caller: AuthUser, id: string, prescriptionId: string): Promise<PlanJson> {
     const plan = await this.refills.owned(caller, id);
-    await this.prescriptions.forCheckout(plan.userId, prescriptionId, [
-      {
-        medicineId: plan.medicineId,
-        medicineName: plan.medicineName,
-        unitPriceKobo: plan.agreedUnitPriceKobo,
-        quantity: plan.quantity,
-        requiresPrescription: true,
-      },
-    ]);
+    await this.prescriptions.forCheckout(
+      plan.userId,
+      prescriptionId,
+      [
+        {
+          medicineId: plan.medicineId,
+          medicineName: plan.medicineName,
+          unitPriceKobo: plan.agreedUnitPriceKobo,
+          quantity: plan.quantity,
+          requiresPrescription: true,
+        },
+      ],
+      this.today(),
+    );
     return this.json(await this.refills.attachPrescription(plan.id, prescriptionId));
   }
 
@@ -268,6 +278,22 @@ export class RefillWorkflow {
     if (plan.userId === pharmacist.id) throw forbidden('Another pharmacist reviews your own refill plan.');
     if (approve && (!Number.isInteger(unitsAllowed) || unitsAllowed < plan.quantity || unitsAllowed > 999))
       throw fieldError('unitsAllowed', `Give the units the prescription allows (at least this refill's ${plan.quantity}).`);
+    // An approval needs the prescription still usable on the refills' day.
+    if (approve && plan.prescriptionId)
+      await this.prescriptions.forCheckout(
+        plan.userId,
+        plan.prescriptionId,
+        [
+          {
+            medicineId: plan.medicineId,
+            medicineName: plan.medicineName,
+            unitPriceKobo: plan.agreedUnitPriceKobo,
+            quantity: plan.quantity,
+            requiresPrescription: true,
+          },
+        ],
+        this.today(),
+      );
     return this.json(await this.refills.reviewPrescription(id, approve, unitsAllowed));
   }
 
@@ -335,7 +361,17 @@ export class RefillWorkflow {
       if (p.nextRunOn < row.firstOn) row.firstOn = p.nextRunOn;
       byMedicine.set(p.medicineId, row);
     }
-    return { from: today, to: until, items: [...byMedicine.values()].sort((a, b) => b.units - a.units) };
+    const items = await Promise.all(
+      [...byMedicine.values()].map(async (row) => {
+        const unitsOnHand = await this.catalogue.adminMedicine(row.medicineId).then(
+          (m) => m.stockQuantity,
+          () => 0,
+        );
+        return { ...row, unitsOnHand, short: Math.max(0, row.units - unitsOnHand) };
+      }),
+    );
+    // What cannot be served from the shelf first, then the most units.
+    return { from: today, to: until, items: items.sort((a, b) => b.short - a.short || b.units - a.units) };
   }
 
   /** Cycles that need someone: retrying, given up, or asking the shopper. */

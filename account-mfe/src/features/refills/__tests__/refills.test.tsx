@@ -4,6 +4,7 @@ import { clearSession } from 'shared-kernel';
 import { apiClient } from 'shared-kernel/testing';
 import RefillLinkPage from '../../../pages/refill-link-page';
 import RefillPlansPage from '../../../pages/refill-plans-page';
+import * as refillsApi from '../api/refills-api';
 import { ok, renderPage, signIn } from '../../../testing/render-page';
 
 const PLAN = {
@@ -71,5 +72,47 @@ describe('a mailed refill link', () => {
     expect(post).toHaveBeenCalledWith(`/api/refill-links/${encodeURIComponent(token)}/skip`, {});
     expect(await screen.findByRole('status')).toHaveTextContent('Done. Your next refill is on Thu, 21 Jan 2027.');
     expect(screen.queryByRole('button', { name: 'Skip this refill' })).not.toBeInTheDocument();
+  });
+
+  it('a pay link, signed in, opens the payment page for that refill; signed out, it asks to sign in first', async () => {
+    const user = userEvent.setup();
+    const token = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb.signature';
+    jest
+      .spyOn(apiClient, 'get')
+      .mockResolvedValue(ok({ purpose: 'pay', medicineName: 'Amlodipine 5mg', nextRunOn: '2026-12-24', status: 'active' }));
+    const post = jest
+      .spyOn(apiClient, 'post')
+      .mockResolvedValueOnce(ok({ authorizationUrl: 'https://checkout.paystack.com/abc', reference: 'RFP-1' }));
+    const leave = jest.spyOn(refillsApi, 'leaveSiteFor').mockImplementation(() => undefined);
+    const { unmount } = renderPage(<RefillLinkPage />, {
+      path: '/refill-link',
+      url: `/refill-link?token=${encodeURIComponent(token)}&action=pay`,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Pay now' }));
+    expect(post).toHaveBeenCalledWith(`/api/refill-links/${encodeURIComponent(token)}/pay`);
+    expect(leave).toHaveBeenCalledWith('https://checkout.paystack.com/abc');
+    unmount();
+
+    clearSession();
+    renderPage(<RefillLinkPage />, { path: '/refill-link', url: `/refill-link?token=${encodeURIComponent(token)}&action=pay` });
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
+  });
+
+  it('a plan paid by link has Pay now; an automatic one only once a refill waits for the shopper', async () => {
+    const user = userEvent.setup();
+    const byLink = { ...PLAN, id: '88888888-8888-4888-8888-888888888888', medicineName: 'Metformin 500mg', autoPay: false, card: null };
+    jest.spyOn(apiClient, 'get').mockResolvedValue(ok({ items: [PLAN, byLink] }));
+    const post = jest
+      .spyOn(apiClient, 'post')
+      .mockResolvedValueOnce(ok({ authorizationUrl: 'https://checkout.paystack.com/x', reference: 'R' }));
+    const leave = jest.spyOn(refillsApi, 'leaveSiteFor').mockImplementation(() => undefined);
+    renderPage(<RefillPlansPage />, { path: '/account/refills', url: '/account/refills' });
+    const auto = await screen.findByRole('listitem', { name: '2 × Amlodipine 5mg' });
+    expect(within(auto).queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
+    const card = screen.getByRole('listitem', { name: '2 × Metformin 500mg' });
+    await user.click(within(card).getByRole('button', { name: 'Pay now' }));
+    expect(post).toHaveBeenCalledWith(`/api/refills/${byLink.id}/pay`);
+    expect(leave).toHaveBeenCalledWith('https://checkout.paystack.com/x');
   });
 });

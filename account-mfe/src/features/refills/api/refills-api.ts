@@ -45,3 +45,20 @@ export async function spendLink(token: string, purpose: LinkPurpose, body: { nex
   });
   return data;
 }
+
+/** Pay now: Paystack's checkout page for the refill waiting for the shopper (or the next one). */
+export async function payPlan(id: string): Promise<{ authorizationUrl: string }> {
+  const { data } = await api.post('/api/refills/{id}/pay', { params: { path: { id } } });
+  return data;
+}
+
+/** A mailed pay link, signed in as the plan's shopper: the same checkout page. */
+export async function payByLink(token: string): Promise<{ authorizationUrl: string }> {
+  const { data } = await api.post('/api/refill-links/{token}/pay', { params: { path: { token } } });
+  return data;
+}
+
+/** Sends the browser to the payment provider's page. */
+export function leaveSiteFor(url: string): void {
+  window.location.assign(url);
+}

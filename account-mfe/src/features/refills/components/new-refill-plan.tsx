@@ -120,7 +120,7 @@ export function NewRefillPlan(props: NewPlanProps) {
   };
   return (
     <form
-      className="account-form account-card"
+      className="account-form account-card account-refill-new"
       aria-labelledby="account-refill-new"
       onSubmit={(e) => {
         e.preventDefault();

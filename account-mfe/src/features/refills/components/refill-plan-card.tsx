@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { apiErrorMessage, Button, Money, toast } from 'shared-kernel';
-import { actOnPlan, type PlanAction, type RefillPlan, setDaysLeft } from '../api/refills-api';
+import { actOnPlan, leaveSiteFor, payPlan, type PlanAction, type RefillPlan, setDaysLeft } from '../api/refills-api';
 
 const STATUS_TEXT: Record<RefillPlan['status'], string> = {
   active: 'Active',
@@ -79,6 +79,15 @@ export function RefillPlanCard({ plan, onChanged }: { plan: RefillPlan; onChange
       setBusy(false);
     }
   };
+  const payNow = async () => {
+    setBusy(true);
+    try {
+      leaveSiteFor((await payPlan(plan.id)).authorizationUrl);
+    } catch (err) {
+      toast.error('Refill plan', apiErrorMessage(err, 'The payment could not be started. Please try again.'));
+      setBusy(false);
+    }
+  };
   const act = (action: PlanAction, done: string) => run(() => actOnPlan(plan.id, action), done);
   const headingId = `account-refill-${plan.id}`;
   return (
@@ -92,6 +101,11 @@ export function RefillPlanCard({ plan, onChanged }: { plan: RefillPlan; onChange
         {plan.status === 'needs-confirmation' && (
           <Button disabled={busy} onClick={() => act('confirm-price', 'The new price is confirmed.')}>
             Confirm new price
+          </Button>
+        )}
+        {plan.status === 'active' && (!plan.autoPay || plan.lastCycle?.status === 'asked') && (
+          <Button disabled={busy} onClick={() => void payNow()}>
+            Pay now
           </Button>
         )}
         {plan.status === 'active' && (

@@ -18,7 +18,24 @@ const upcomingColumns: Column<UpcomingRow>[] = [
   { key: 'units', header: 'Units', numeric: true, render: (r) => String(r.units ?? 0) },
   { key: 'plans', header: 'Plans', numeric: true, render: (r) => String(r.plans ?? 0) },
   { key: 'first', header: 'First on', render: (r) => r.firstOn ?? '' },
+  { key: 'onHand', header: 'On hand', numeric: true, render: (r) => String(r.unitsOnHand ?? 0) },
+  {
+    key: 'short',
+    header: 'To order',
+    numeric: true,
+    render: (r) => ((r.short ?? 0) > 0 ? <strong className="admin-refills__short">{r.short} short</strong> : 'Enough'),
+  },
 ];
+
+/** What an admin does about a refill that did not go through. */
+function followUp(f: RefillFailure): string {
+  if (f.status === 'failed') return 'Plan paused after the last attempt: contact the shopper';
+  if (f.status === 'retrying')
+    return f.nextAttemptAt
+      ? `Tried again ${new Date(f.nextAttemptAt).toLocaleDateString('en-GB', { timeZone: 'Africa/Lagos' })}`
+      : 'Tried again soon';
+  return 'Waiting for the shopper';
+}
 
 const failureColumns: Column<RefillFailure>[] = [
   { key: 'day', header: 'Refill day', render: (f) => f.runOn ?? '' },
@@ -26,6 +43,7 @@ const failureColumns: Column<RefillFailure>[] = [
   { key: 'status', header: 'State', render: (f) => f.status ?? '' },
   { key: 'attempts', header: 'Attempts', numeric: true, render: (f) => String(f.attempts ?? 0) },
   { key: 'reason', header: 'Why', render: (f) => f.reason ?? '' },
+  { key: 'next', header: 'Next step', render: followUp },
 ];
 
 /** Refill plans for the admin: every plan, the next 7 days by medicine (stock planning), the refills to follow up. */
@@ -35,9 +53,18 @@ export function RefillOverview() {
   if (data.status === 'error')
     return <Alert onRetry={data.reload}>{apiErrorMessage(data.error, 'Could not load the refill plans.')}</Alert>;
   const { plans, upcoming, failures } = data.data;
+  const short = (upcoming.items ?? []).filter((r) => (r.short ?? 0) > 0);
+  const counts = { failed: 0, retrying: 0, asked: 0 } as Record<string, number>;
+  for (const f of failures) counts[f.status ?? ''] = (counts[f.status ?? ''] ?? 0) + 1;
   return (
     <>
       <h2>Next 7 days by medicine</h2>
+      {short.length > 0 ? (
+        <p role="status" className="admin-refills__warning">
+          {short.length === 1 ? '1 medicine is' : `${short.length} medicines are`} short for this week's refills:{' '}
+          {short.map((r) => `${r.medicineName} (${r.short})`).join(', ')}.
+        </p>
+      ) : null}
       {(upcoming.items ?? []).length === 0 ? (
         <EmptyState>No refill runs in the next 7 days.</EmptyState>
       ) : (
@@ -49,6 +76,11 @@ export function RefillOverview() {
         />
       )}
       <h2>To follow up</h2>
+      {failures.length > 0 ? (
+        <p>
+          {counts.failed ?? 0} given up, {counts.retrying ?? 0} retrying, {counts.asked ?? 0} waiting for the shopper.
+        </p>
+      ) : null}
       {failures.length === 0 ? (
         <EmptyState>No refill is failing or waiting for a shopper.</EmptyState>
       ) : (
