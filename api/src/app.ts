@@ -68,6 +68,8 @@ import dispatchRoutes from './dispatch/dispatch-routes';
 import labsService from './labs/labs-plugin';
 import labsRoutes from './labs/labs-routes';
 import labResultsRoutes from './labs/lab-results-routes';
+import labBooking from './workflows/lab-booking/lab-booking-plugin';
+import labBookingRoutes from './workflows/lab-booking/lab-booking-routes';
 import { seedDatabase } from './seed/seed';
 import './plugins/types';
 
@@ -184,6 +186,7 @@ async function app(fastify: FastifyInstance, { config }: AppOptions) {
   await fastify.register(conversationsService);
   await fastify.register(dispatchService);
   await fastify.register(labsService);
+  await fastify.register(labBooking);
 
   // First start on an empty database: the catalogue and the admin account.
   if (config.seed) await seedDatabase(fastify);
@@ -213,6 +216,7 @@ async function app(fastify: FastifyInstance, { config }: AppOptions) {
   await fastify.register(dispatchRoutes);
   await fastify.register(labsRoutes);
   await fastify.register(labResultsRoutes);
+  await fastify.register(labBookingRoutes);
   await fastify.register(adminHomeRoutes);
   await fastify.register(promotionsRoutes);
   await fastify.register(reportsRoutes);

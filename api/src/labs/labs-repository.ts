@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { labBookings, labResults, labSlots, labTests, laboratories, type LabBooking, type LabSlot, type LabTest } from '../db/schema/index';
+import { labBookings, labResults, labSlots, labTests, laboratories, users, type LabBooking, type LabBookingStatus, type LabSlot, type LabTest } from '../db/schema/index';
 
 /** All SQL of the labs domain. Laboratories are read from the operations directory, never written. */
 export class LabsRepository {
@@ -46,7 +46,10 @@ export class LabsRepository {
         .where(and(eq(labSlots.id, values.slotId), sql`${labSlots.booked} < ${labSlots.capacity}`))
         .returning({ id: labSlots.id });
       if (!taken) return null;
-      const [booking] = await tx.insert(labBookings).values(values).returning();
+      const [booking] = await tx
+        .insert(labBookings)
+        .values({ ...values, status: 'awaiting-payment' })
+        .returning();
       return booking;
     });
   }
@@ -73,19 +76,51 @@ export class LabsRepository {
       .orderBy(desc(labBookings.createdAt));
   }
 
-  /** Cancels a booking still booked and gives its place back; null when it was not booked any more. */
-  async cancel(id: string, refundDue: boolean): Promise<LabBooking | null> {
+  /** Where the provider sends the receipt: the shopper's account email. */
+  async emailOf(userId: string): Promise<string | null> {
+    const [row] = await this.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+    return row?.email ?? null;
+  }
+
+  /** The payment opened for this booking (the newest one). */
+  async setPaymentReference(id: string, reference: string): Promise<void> {
+    await this.db.update(labBookings).set({ paymentReference: reference }).where(eq(labBookings.id, id));
+  }
+
+  /** The booking this payment pays, once: awaiting-payment becomes booked; null when none waited for it. */
+  async markPaid(reference: string, paidAt: Date): Promise<LabBooking | null> {
+    const [row] = await this.db
+      .update(labBookings)
+      .set({ status: 'booked', paidAt })
+      .where(and(eq(labBookings.paymentReference, reference), eq(labBookings.status, 'awaiting-payment')))
+      .returning();
+    return row ?? null;
+  }
+
+  /**
+   * Cancels a booking still in one of `from` and gives its place back, in one transaction. The
+   * guarded update locks the row, so a second cancel waits and then finds it cancelled (null).
+   * `beforeCommit` runs with the row locked (the refund asked of the provider): when it throws,
+   * nothing changes.
+   */
+  async cancel(
+    id: string,
+    from: LabBookingStatus[],
+    refundDue: boolean,
+    beforeCommit: (row: LabBooking) => Promise<void> = async () => undefined,
+  ): Promise<LabBooking | null> {
     return this.db.transaction(async (tx) => {
       const [row] = await tx
         .update(labBookings)
         .set({ status: 'cancelled', refundDue, cancelledAt: new Date() })
-        .where(and(eq(labBookings.id, id), eq(labBookings.status, 'booked')))
+        .where(and(eq(labBookings.id, id), inArray(labBookings.status, from)))
         .returning();
       if (!row) return null;
       await tx
         .update(labSlots)
         .set({ booked: sql`${labSlots.booked} - 1` })
         .where(eq(labSlots.id, row.slotId));
+      await beforeCommit(row);
       return row;
     });
   }

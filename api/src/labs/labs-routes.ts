@@ -42,7 +42,7 @@ export default async function labsRoutes(app: FastifyInstance) {
       schema: {
         tags,
         security: bearer,
-        summary: 'Book a test in a slot, at the laboratory or at home (a slot is never overbooked: 409 when full).',
+        summary: 'Book a test in a slot, at the laboratory or at home (a slot is never overbooked: 409 when full). The place is held awaiting payment.',
         body: s.bookBody,
         response: { 201: s.booking, ...errors(400, 401, 404, 409, 429) },
       },
@@ -62,20 +62,5 @@ export default async function labsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => labs.mine(request.user!),
-  );
-
-  route.post(
-    '/api/labs/bookings/:id/cancel',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'Cancel a booking for a full refund, until 4 hours before its slot.',
-        params: s.idParams,
-        response: { 200: s.booking, ...errors(400, 401, 403, 404, 409, 429) },
-      },
-    },
-    async (request) => labs.cancel(request.user!, request.params.id),
   );
 }

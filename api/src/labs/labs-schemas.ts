@@ -55,7 +55,9 @@ export const booking = {
     'homeFee',
     'total',
     'status',
+    'paid',
     'refundDue',
+    'attendance',
     'resultReady',
   ],
   properties: {
@@ -68,8 +70,14 @@ export const booking = {
     testPrice: naira,
     homeFee: naira,
     total: naira,
-    status: { type: 'string', enum: ['booked', 'cancelled'] },
-    refundDue: { type: ['boolean', 'null'] },
+    status: {
+      type: 'string',
+      enum: ['awaiting-payment', 'booked', 'cancelled'],
+      description: 'awaiting-payment holds the place until paid (POST /api/labs/bookings/{id}/pay); booked is paid.',
+    },
+    paid: { type: 'boolean' },
+    refundDue: { type: ['boolean', 'null'], description: 'On a cancellation: whether the payment is refunded in full.' },
+    attendance: { type: ['string', 'null'], enum: ['collected', 'no-show', null], description: "The laboratory's record at the slot." },
     resultReady: { type: 'boolean', description: 'A result was uploaded: GET /api/labs/bookings/{id}/result.' },
   },
 } as const;

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { labResultAccessLog, labSlots, labTests, laboratories } from '../../src/db/schema/index';
+import { labBookings, labResultAccessLog, labSlots, labTests, laboratories } from '../../src/db/schema/index';
 import { buildTestApp } from '../helpers/build-test-app';
 import { readOutbox } from '../helpers/outbox';
 import { createAdmin, createUser, type TestUser } from '../helpers/users';
@@ -60,6 +60,8 @@ const png = () =>
 async function book(shopper: TestUser, where = ikeja) {
   const b = await call(shopper, 'POST', '/api/labs/bookings', { testId: where.test.id, slotId: where.slot.id, mode: 'lab' });
   assert.equal(b.status, 201, JSON.stringify(b.json));
+  // Paid (the payment itself is tested in labs.test.ts against the sandbox): a laboratory works on paid bookings only.
+  await app.db.update(labBookings).set({ status: 'booked', paidAt: new Date() }).where(eq(labBookings.id, b.json.id));
   return b.json.id as string;
 }
 
