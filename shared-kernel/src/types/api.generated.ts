@@ -6742,6 +6742,8 @@ export interface paths {
                         "application/json": {
                             address: string | null;
                             area: string;
+                            /** @enum {string|null} */
+                            attendance: "collected" | "no-show" | null;
                             /** Format: uuid */
                             id: string;
                             /** @enum {string} */
@@ -6751,7 +6753,10 @@ export interface paths {
                             shopperName: string;
                             /** Format: date-time */
                             startsAt: string;
-                            /** @enum {string} */
+                            /**
+                             * @description Paid bookings only: one awaiting payment is not listed.
+                             * @enum {string}
+                             */
                             status: "booked" | "cancelled";
                             testName: string;
                         }[];
@@ -6788,6 +6793,125 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lab/bookings/{id}/attendance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lab staff of the booking's laboratory record that the sample was collected, or that the shopper did not come. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        attendance: "collected" | "no-show";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            address: string | null;
+                            area: string;
+                            /** @enum {string|null} */
+                            attendance: "collected" | "no-show" | null;
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            mode: "lab" | "home";
+                            /** Format: date-time */
+                            resultUploadedAt: string | null;
+                            shopperName: string;
+                            /** Format: date-time */
+                            startsAt: string;
+                            /**
+                             * @description Paid bookings only: one awaiting payment is not listed.
+                             * @enum {string}
+                             */
+                            status: "booked" | "cancelled";
+                            testName: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -7351,19 +7475,29 @@ export interface paths {
                         "application/json": {
                             address: string | null;
                             area: string;
+                            /**
+                             * @description The laboratory's record at the slot.
+                             * @enum {string|null}
+                             */
+                            attendance: "collected" | "no-show" | null;
                             /** @description Naira */
                             homeFee: number;
                             /** Format: uuid */
                             id: string;
                             /** @enum {string} */
                             mode: "lab" | "home";
+                            paid: boolean;
+                            /** @description On a cancellation: whether the payment is refunded in full. */
                             refundDue: boolean | null;
                             /** @description A result was uploaded: GET /api/labs/bookings/{id}/result. */
                             resultReady: boolean;
                             /** Format: date-time */
                             startsAt: string;
-                            /** @enum {string} */
-                            status: "booked" | "cancelled";
+                            /**
+                             * @description awaiting-payment holds the place until paid (POST /api/labs/bookings/{id}/pay); booked is paid.
+                             * @enum {string}
+                             */
+                            status: "awaiting-payment" | "booked" | "cancelled";
                             testName: string;
                             /** @description Naira */
                             testPrice: number;
@@ -7393,7 +7527,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** Book a test in a slot, at the laboratory or at home (a slot is never overbooked: 409 when full). */
+        /** Book a test in a slot, at the laboratory or at home (a slot is never overbooked: 409 when full). The place is held awaiting payment. */
         post: {
             parameters: {
                 query?: never;
@@ -7424,19 +7558,29 @@ export interface paths {
                         "application/json": {
                             address: string | null;
                             area: string;
+                            /**
+                             * @description The laboratory's record at the slot.
+                             * @enum {string|null}
+                             */
+                            attendance: "collected" | "no-show" | null;
                             /** @description Naira */
                             homeFee: number;
                             /** Format: uuid */
                             id: string;
                             /** @enum {string} */
                             mode: "lab" | "home";
+                            paid: boolean;
+                            /** @description On a cancellation: whether the payment is refunded in full. */
                             refundDue: boolean | null;
                             /** @description A result was uploaded: GET /api/labs/bookings/{id}/result. */
                             resultReady: boolean;
                             /** Format: date-time */
                             startsAt: string;
-                            /** @enum {string} */
-                            status: "booked" | "cancelled";
+                            /**
+                             * @description awaiting-payment holds the place until paid (POST /api/labs/bookings/{id}/pay); booked is paid.
+                             * @enum {string}
+                             */
+                            status: "awaiting-payment" | "booked" | "cancelled";
                             testName: string;
                             /** @description Naira */
                             testPrice: number;
@@ -7507,7 +7651,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cancel a booking for a full refund, until 4 hours before its slot. */
+        /** Cancel a booking: unpaid, the place is freed; paid, until 4 hours before its slot, with a full refund through Paystack (409 later). */
         post: {
             parameters: {
                 query?: never;
@@ -7528,19 +7672,29 @@ export interface paths {
                         "application/json": {
                             address: string | null;
                             area: string;
+                            /**
+                             * @description The laboratory's record at the slot.
+                             * @enum {string|null}
+                             */
+                            attendance: "collected" | "no-show" | null;
                             /** @description Naira */
                             homeFee: number;
                             /** Format: uuid */
                             id: string;
                             /** @enum {string} */
                             mode: "lab" | "home";
+                            paid: boolean;
+                            /** @description On a cancellation: whether the payment is refunded in full. */
                             refundDue: boolean | null;
                             /** @description A result was uploaded: GET /api/labs/bookings/{id}/result. */
                             resultReady: boolean;
                             /** Format: date-time */
                             startsAt: string;
-                            /** @enum {string} */
-                            status: "booked" | "cancelled";
+                            /**
+                             * @description awaiting-payment holds the place until paid (POST /api/labs/bookings/{id}/pay); booked is paid.
+                             * @enum {string}
+                             */
+                            status: "awaiting-payment" | "booked" | "cancelled";
                             testName: string;
                             /** @description Naira */
                             testPrice: number;
@@ -7596,6 +7750,124 @@ export interface paths {
                 };
                 /** @description Default Response */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/labs/bookings/{id}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pay for a booking through Paystack: the provider's checkout page (the open one while it can still be paid). The test's price and, at home, the area's fee. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                access_code: string;
+                                authorization_url: string;
+                                reference: string;
+                            };
+                            message: string;
+                            status: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7778,6 +8050,129 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/labs/bookings/{id}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Back from the provider: asks Paystack about the booking’s payment and answers the booking (booked once paid). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            address: string | null;
+                            area: string;
+                            /**
+                             * @description The laboratory's record at the slot.
+                             * @enum {string|null}
+                             */
+                            attendance: "collected" | "no-show" | null;
+                            /** @description Naira */
+                            homeFee: number;
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            mode: "lab" | "home";
+                            paid: boolean;
+                            /** @description On a cancellation: whether the payment is refunded in full. */
+                            refundDue: boolean | null;
+                            /** @description A result was uploaded: GET /api/labs/bookings/{id}/result. */
+                            resultReady: boolean;
+                            /** Format: date-time */
+                            startsAt: string;
+                            /**
+                             * @description awaiting-payment holds the place until paid (POST /api/labs/bookings/{id}/pay); booked is paid.
+                             * @enum {string}
+                             */
+                            status: "awaiting-payment" | "booked" | "cancelled";
+                            testName: string;
+                            /** @description Naira */
+                            testPrice: number;
+                            /** @description Naira */
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
