@@ -76,6 +76,26 @@ export class LabsRepository {
       .orderBy(desc(labBookings.createdAt));
   }
 
+  /** Bookings made since `since`, by what became of them (lab figures). */
+  async figures(since: Date) {
+    const [row] = await this.db
+      .select({
+        bookings: sql<number>`count(*)::int`,
+        paid: sql<number>`count(*) filter (where ${labBookings.paidAt} is not null or ${labBookings.status} = 'booked')::int`,
+        awaitingPayment: sql<number>`count(*) filter (where ${labBookings.status} = 'awaiting-payment')::int`,
+        cancelled: sql<number>`count(*) filter (where ${labBookings.status} = 'cancelled')::int`,
+        refunded: sql<number>`count(*) filter (where ${labBookings.status} = 'cancelled' and ${labBookings.refundDue})::int`,
+        homeCollections: sql<number>`count(*) filter (where ${labBookings.mode} = 'home' and ${labBookings.status} = 'booked')::int`,
+        collected: sql<number>`count(*) filter (where ${labBookings.attendance} = 'collected')::int`,
+        noShows: sql<number>`count(*) filter (where ${labBookings.attendance} = 'no-show')::int`,
+        resultsUploaded: sql<number>`count(${labResults.bookingId})::int`,
+      })
+      .from(labBookings)
+      .leftJoin(labResults, eq(labResults.bookingId, labBookings.id))
+      .where(gt(labBookings.createdAt, since));
+    return row;
+  }
+
   /** Where the provider sends the receipt: the shopper's account email. */
   async emailOf(userId: string): Promise<string | null> {
     const [row] = await this.db.select({ email: users.email }).from(users).where(eq(users.id, userId));

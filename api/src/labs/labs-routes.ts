@@ -63,4 +63,19 @@ export default async function labsRoutes(app: FastifyInstance) {
     },
     async (request) => labs.mine(request.user!),
   );
+
+  route.get(
+    '/api/admin/labs/figures',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Lab bookings of the last days: paid, cancelled and refunded, collected, no-shows, results uploaded.',
+        querystring: s.figuresQuery,
+        response: { 200: s.figures, ...errors(400, 401, 403, 429) },
+      },
+    },
+    async (request) => labs.figures(request.query.days ?? 30),
+  );
 }

@@ -83,3 +83,26 @@ export const booking = {
 } as const;
 
 export const idParams = { type: 'object', required: ['id'], properties: { id: uuid } } as const;
+
+export const figuresQuery = {
+  type: 'object',
+  properties: { days: { type: 'integer', minimum: 1, maximum: 366, default: 30 } },
+} as const;
+
+const count = { type: 'integer' } as const;
+export const figures = {
+  type: 'object',
+  required: ['days', 'bookings', 'paid', 'awaitingPayment', 'cancelled', 'refunded', 'homeCollections', 'collected', 'noShows', 'resultsUploaded'],
+  properties: {
+    days: count,
+    bookings: { ...count, description: 'Bookings made in the period.' },
+    paid: count,
+    awaitingPayment: count,
+    cancelled: count,
+    refunded: { ...count, description: 'Cancelled in time for a full refund.' },
+    homeCollections: count,
+    collected: { ...count, description: 'Samples the laboratory marked collected.' },
+    noShows: { ...count, description: 'Bookings the laboratory marked no-show.' },
+    resultsUploaded: count,
+  },
+} as const;

@@ -81,6 +81,11 @@ export class LabsService {
     return { booking, slot, test, json: bookingJson(booking, test.name, slot.startsAt, slot.area) };
   }
 
+  /** Bookings of the last `days` days: paid, cancelled (refunded), collected, no-shows, results uploaded. */
+  async figures(days: number) {
+    return { days, ...(await this.repository.figures(new Date(this.now().getTime() - days * 86_400_000))) };
+  }
+
   /** The shopper's account email (the provider's receipt goes there). */
   async emailOf(userId: string): Promise<string> {
     return (await this.repository.emailOf(userId)) ?? '';

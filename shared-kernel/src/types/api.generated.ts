@@ -1020,6 +1020,95 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/labs/figures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lab bookings of the last days: paid, cancelled and refunded, collected, no-shows, results uploaded. */
+        get: {
+            parameters: {
+                query?: {
+                    days?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            awaitingPayment: number;
+                            /** @description Bookings made in the period. */
+                            bookings: number;
+                            cancelled: number;
+                            /** @description Samples the laboratory marked collected. */
+                            collected: number;
+                            days: number;
+                            homeCollections: number;
+                            /** @description Bookings the laboratory marked no-show. */
+                            noShows: number;
+                            paid: number;
+                            /** @description Cancelled in time for a full refund. */
+                            refunded: number;
+                            resultsUploaded: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/medicines": {
         parameters: {
             query?: never;
