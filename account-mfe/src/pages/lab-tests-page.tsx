@@ -30,7 +30,10 @@ export default function LabTestsPage() {
   return (
     <section className="account-page account-labs" data-page="lab-tests" data-boundary="account">
       <h1>My lab tests</h1>
-      <p>Book a test at the laboratory or have the sample taken at home. Pay online through Paystack; cancel up to 4 hours before for a full refund.</p>
+      <p>
+        Book a test at the laboratory or have the sample taken at home. Pay online through Paystack; cancel up to 4 hours before for a full
+        refund.
+      </p>
       {tests.status === 'loading' && <Loading label="Loading the tests…" />}
       {tests.status === 'error' && <Alert onRetry={tests.reload}>We could not load the lab tests.</Alert>}
       {tests.status === 'ready' &&

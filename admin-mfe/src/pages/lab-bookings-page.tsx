@@ -13,9 +13,13 @@ export default function LabBookingsPage() {
   return (
     <section className="admin-page admin-lab" data-page="labBookings">
       <h1>Laboratory bookings</h1>
-      <p className="admin-hint">Paid bookings of your laboratory, latest slot first. Results are private: the shopper is mailed that one is ready.</p>
+      <p className="admin-hint">
+        Paid bookings of your laboratory, latest slot first. Results are private: the shopper is mailed that one is ready.
+      </p>
       {bookings.status === 'loading' && <Loading label="Loading the bookings…" />}
-      {bookings.status === 'error' && <Alert onRetry={bookings.reload}>Could not load the bookings. Only a laboratory’s staff can see them.</Alert>}
+      {bookings.status === 'error' && (
+        <Alert onRetry={bookings.reload}>Could not load the bookings. Only a laboratory’s staff can see them.</Alert>
+      )}
       {bookings.status === 'ready' && bookings.data.length === 0 && <EmptyState>No paid booking yet.</EmptyState>}
       {bookings.status === 'ready' && bookings.data.length > 0 && (
         <ul className="admin-lab__list" aria-label="Bookings">
@@ -83,7 +87,12 @@ function StaffBookingCard(props: { booking: StaffBooking; onChange: (b: StaffBoo
             No-show
           </Button>
           <label htmlFor={inputId}>Result file (PDF, JPEG or PNG)</label>
-          <input id={inputId} type="file" accept="application/pdf,image/jpeg,image/png" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+          <input
+            id={inputId}
+            type="file"
+            accept="application/pdf,image/jpeg,image/png"
+            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          />
           <Button disabled={busy || !file} onClick={() => void upload()}>
             Upload result
           </Button>

@@ -1,6 +1,17 @@
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { labBookings, labResults, labSlots, labTests, laboratories, users, type LabBooking, type LabBookingStatus, type LabSlot, type LabTest } from '../db/schema/index';
+import {
+  labBookings,
+  labResults,
+  labSlots,
+  labTests,
+  laboratories,
+  users,
+  type LabBooking,
+  type LabBookingStatus,
+  type LabSlot,
+  type LabTest,
+} from '../db/schema/index';
 
 /** All SQL of the labs domain. Laboratories are read from the operations directory, never written. */
 export class LabsRepository {

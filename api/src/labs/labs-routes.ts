@@ -42,7 +42,8 @@ export default async function labsRoutes(app: FastifyInstance) {
       schema: {
         tags,
         security: bearer,
-        summary: 'Book a test in a slot, at the laboratory or at home (a slot is never overbooked: 409 when full). The place is held awaiting payment.',
+        summary:
+          'Book a test in a slot, at the laboratory or at home (a slot is never overbooked: 409 when full). The place is held awaiting payment.',
         body: s.bookBody,
         response: { 201: s.booking, ...errors(400, 401, 404, 409, 429) },
       },

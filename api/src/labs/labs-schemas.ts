@@ -92,7 +92,18 @@ export const figuresQuery = {
 const count = { type: 'integer' } as const;
 export const figures = {
   type: 'object',
-  required: ['days', 'bookings', 'paid', 'awaitingPayment', 'cancelled', 'refunded', 'homeCollections', 'collected', 'noShows', 'resultsUploaded'],
+  required: [
+    'days',
+    'bookings',
+    'paid',
+    'awaitingPayment',
+    'cancelled',
+    'refunded',
+    'homeCollections',
+    'collected',
+    'noShows',
+    'resultsUploaded',
+  ],
   properties: {
     days: count,
     bookings: { ...count, description: 'Bookings made in the period.' },

@@ -145,7 +145,10 @@ test("the laboratory's staff mark a booking collected or a no-show; the admin's 
   const came = await book(shopper);
   const missed = await book(shopper);
   const unpaid = await call(shopper, 'POST', '/api/labs/bookings', { testId: ikeja.test.id, slotId: ikeja.slot.id, mode: 'lab' });
-  assert.ok(!(await call(staff, 'GET', '/api/lab/bookings')).json.some((b: { id: string }) => b.id === unpaid.json.id), 'unpaid: not listed');
+  assert.ok(
+    !(await call(staff, 'GET', '/api/lab/bookings')).json.some((b: { id: string }) => b.id === unpaid.json.id),
+    'unpaid: not listed',
+  );
   assert.equal((await call(staff, 'POST', `/api/lab/bookings/${unpaid.json.id}/attendance`, { attendance: 'collected' })).status, 409);
   assert.equal((await call(lekkiStaff, 'POST', `/api/lab/bookings/${came}/attendance`, { attendance: 'collected' })).status, 403);
   assert.equal((await call(shopper, 'POST', `/api/lab/bookings/${came}/attendance`, { attendance: 'collected' })).status, 403);

@@ -90,7 +90,12 @@ test('a booking is paid through Paystack: the amount is the test and the home fe
   const s = await slot(30 * HOUR, 2);
   const ada = await createUser(app);
   const other = await createUser(app);
-  const home = await call(ada, 'POST', '/api/labs/bookings', { testId: fbs.id, slotId: s.id, mode: 'home', address: '4 Allen Avenue, Ikeja' });
+  const home = await call(ada, 'POST', '/api/labs/bookings', {
+    testId: fbs.id,
+    slotId: s.id,
+    mode: 'home',
+    address: '4 Allen Avenue, Ikeja',
+  });
   assert.deepEqual([home.json.status, home.json.paid], ['awaiting-payment', false]);
   assert.equal((await call(other, 'POST', `/api/labs/bookings/${home.json.id}/pay`)).status, 403, "not another shopper's to pay");
 

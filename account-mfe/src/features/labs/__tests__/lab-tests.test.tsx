@@ -64,11 +64,13 @@ describe('My lab tests', () => {
     const user = userEvent.setup();
     serve([]);
     const leave = jest.spyOn(browser, 'leaveFor').mockImplementation(() => undefined);
-    const post = jest.spyOn(apiClient, 'post').mockImplementation(async (url: string) =>
-      url.endsWith('/pay')
-        ? ok({ status: true, message: 'ok', data: { authorization_url: 'https://checkout.example/abc', reference: 'EPH-1' } })
-        : ok(booking({ status: 'awaiting-payment', paid: false })),
-    );
+    const post = jest
+      .spyOn(apiClient, 'post')
+      .mockImplementation(async (url: string) =>
+        url.endsWith('/pay')
+          ? ok({ status: true, message: 'ok', data: { authorization_url: 'https://checkout.example/abc', reference: 'EPH-1' } })
+          : ok(booking({ status: 'awaiting-payment', paid: false })),
+      );
     renderPage(<LabTestsPage />, { path: '/account/lab-tests', url: '/account/lab-tests' });
     await user.click(await screen.findByRole('radio', { name: /At home/ }));
     await user.selectOptions(await screen.findByLabelText('Area and time'), SLOT.id);
