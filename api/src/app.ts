@@ -68,6 +68,7 @@ import dispatchRoutes from './dispatch/dispatch-routes';
 import labsService from './labs/labs-plugin';
 import labsRoutes from './labs/labs-routes';
 import labResultsRoutes from './labs/lab-results-routes';
+import conversationAttachmentRoutes from './conversations/attachment-routes';
 import labBooking from './workflows/lab-booking/lab-booking-plugin';
 import labBookingRoutes from './workflows/lab-booking/lab-booking-routes';
 import { seedDatabase } from './seed/seed';
@@ -213,6 +214,7 @@ async function app(fastify: FastifyInstance, { config }: AppOptions) {
   await fastify.register(pharmacyIdentityRoutes);
   await fastify.register(refillRoutes);
   await fastify.register(conversationsRoutes);
+  await fastify.register(conversationAttachmentRoutes);
   await fastify.register(dispatchRoutes);
   await fastify.register(labsRoutes);
   await fastify.register(labResultsRoutes);

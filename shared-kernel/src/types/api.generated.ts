@@ -5143,6 +5143,11 @@ export interface paths {
                             /** Format: uuid */
                             id: string;
                             messages: {
+                                /** @description A photo or PDF sent with the message; read it at GET /api/conversations/{id}/messages/{messageId}/attachment. */
+                                attachment: {
+                                    contentType: string;
+                                    sizeBytes: number;
+                                } | null;
                                 /** @enum {string} */
                                 author: "shopper" | "pharmacist";
                                 body: string;
@@ -5315,6 +5320,141 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/conversations/{id}/attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The shopper or a pharmacist sends a photo or PDF in the thread (checked by content, kept in private storage; never mailed). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: binary
+                         * @description JPEG, PNG or PDF, judged by content, at most 5 MB.
+                         */
+                        file: string;
+                        /** @description An optional note with the file. */
+                        message?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: {
+                                /** @description A photo or PDF sent with the message; read it at GET /api/conversations/{id}/messages/{messageId}/attachment. */
+                                attachment: {
+                                    contentType: string;
+                                    sizeBytes: number;
+                                } | null;
+                                /** @enum {string} */
+                                author: "shopper" | "pharmacist";
+                                body: string;
+                                /** Format: uuid */
+                                id: string;
+                                pharmacistName: string | null;
+                                pharmacistRegistration: string | null;
+                                redFlag: boolean;
+                                /** Format: date-time */
+                                sentAt: string;
+                                /** @description On a reply: "Pharm. Ada Example, PCN/012345". */
+                                signedBy: string | null;
+                            };
+                            /** @description The emergencies the message names (chest-pain, breathing, …); empty when none. */
+                            redFlags: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/conversations/{id}/close": {
         parameters: {
             query?: never;
@@ -5431,6 +5571,11 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: {
+                                /** @description A photo or PDF sent with the message; read it at GET /api/conversations/{id}/messages/{messageId}/attachment. */
+                                attachment: {
+                                    contentType: string;
+                                    sizeBytes: number;
+                                } | null;
                                 /** @enum {string} */
                                 author: "shopper" | "pharmacist";
                                 body: string;
@@ -5496,6 +5641,90 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/conversations/{id}/messages/{messageId}/attachment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A message's photo or PDF: the thread's shopper and pharmacists only (401 anonymous, 403 anyone else). Every read by someone signed in, allowed or refused, is logged. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    messageId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The JPEG, PNG or PDF. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
