@@ -5,6 +5,7 @@ import type { AdminPage } from './routes';
 export const pages: Record<AdminPage, ComponentType> = {
   adminLogin: lazy(() => import('./pages/admin-login-page')),
   home: lazy(() => import('./pages/home-page')),
+  labBookings: lazy(() => import('./pages/lab-bookings-page')),
   promotions: lazy(() => import('./pages/promotions-page')),
   adminSignup: lazy(() => import('./pages/admin-signup-page')),
   addProduct: lazy(() => import('./pages/add-product-page')),

@@ -87,6 +87,8 @@ export const routes = [
     menu: { label: 'Controlled attempts', group: 'Pharmacist', order: 40, only: 'pharmacist' },
   },
   { path: 'admin/dispatch', page: 'dispatch', guard: 'admin', menu: { label: 'Dispatch board', group: 'Operations', order: 35 } },
+  // Lab staff are signed-in shoppers an admin made staff of one laboratory: the server answers only their laboratory's bookings.
+  { path: 'lab/bookings', page: 'labBookings', guard: 'login', title: 'Laboratory bookings' },
   { path: 'admin/care-figures', page: 'careFigures', guard: 'admin', menu: { label: 'Care figures', group: 'Operations', order: 70 } },
 ] as const satisfies readonly RouteEntry[];
 

@@ -74,6 +74,9 @@ import labsRoutes from './labs/labs-routes';
 import labResultsRoutes from './labs/lab-results-routes';
 import notificationsService from './notifications/notifications-plugin';
 import notificationsRoutes from './notifications/notifications-routes';
+import conversationAttachmentRoutes from './conversations/attachment-routes';
+import labBooking from './workflows/lab-booking/lab-booking-plugin';
+import labBookingRoutes from './workflows/lab-booking/lab-booking-routes';
 import { seedDatabase } from './seed/seed';
 import './plugins/types';
 
@@ -194,6 +197,7 @@ async function app(fastify: FastifyInstance, { config }: AppOptions) {
   await fastify.register(conversationsService);
   await fastify.register(dispatchService);
   await fastify.register(labsService);
+  await fastify.register(labBooking);
 
   // First start on an empty database: the catalogue and the admin account.
   if (config.seed) await seedDatabase(fastify);
@@ -220,10 +224,12 @@ async function app(fastify: FastifyInstance, { config }: AppOptions) {
   await fastify.register(pharmacyIdentityRoutes);
   await fastify.register(refillRoutes);
   await fastify.register(conversationsRoutes);
+  await fastify.register(conversationAttachmentRoutes);
   await fastify.register(dispatchRoutes);
   await fastify.register(labsRoutes);
   await fastify.register(labResultsRoutes);
   await fastify.register(notificationsRoutes);
+  await fastify.register(labBookingRoutes);
   await fastify.register(adminHomeRoutes);
   await fastify.register(expiryRoutes);
   await fastify.register(promotionsRoutes);

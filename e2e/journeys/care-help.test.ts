@@ -3,63 +3,22 @@
 // anything is sent) and reads the answer signed with the pharmacist's name and PCN number; a caller,
 // not signed in, requests an ambulance and watches its status change by itself as the dispatcher
 // assigns it, sends it on its way, marks it arrived and closes it. Screenshots with SHOTS_DIR set.
-import { after, before, describe, it } from 'node:test';
+import { describe, before, it } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { buildFrontEnds } from '../../scripts/lib/build';
-import type { RunningStack } from '../../scripts/lib/stack';
-import { startJourneyStack } from '../support/journey-stack';
-import { launchBrowser, newTrackedPage, signInOnLoad, step } from '../support/browser';
-import { freePort } from '../support/ports';
-import { callApi, newAdmin, newShopper } from '../support/shop-api';
-import { overflowPast } from '../support/overflow';
-
-const ADMIN = { username: 'admin', password: 'Admin#Pharmacy2026' };
-const SHOTS_DIR = process.env.SHOTS_DIR;
-const PHONE = { viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true };
+import { newTrackedPage, signInOnLoad, step } from '../support/browser';
+import { ADMIN, careJourney, PHONE } from '../support/care-journey';
+import { newAdmin, newShopper } from '../support/shop-api';
 
 describe('care journey: ask a pharmacist, request an ambulance', () => {
-  let browser: Browser;
-  let stack: RunningStack;
-  const logs: string[] = [];
-  const api = <T>(method: string, urlPath: string, token?: string, body?: unknown) =>
-    callApi<T>(stack.apiUrl, method, urlPath, token, body);
-
-  /** Nothing sticks out sideways at this width; a screenshot with SHOTS_DIR. */
-  async function check(page: Page, name: string, ready: Locator) {
-    await ready.waitFor({ timeout: 30_000 });
-    const width = page.viewportSize()!.width;
-    const overflow = await overflowPast(page, width);
-    assert.deepEqual(overflow.elements, [], `${name} at ${width} px: these stick out`);
-    if (SHOTS_DIR) {
-      fs.mkdirSync(SHOTS_DIR, { recursive: true });
-      await page.screenshot({ path: path.join(SHOTS_DIR, `${name}-${width}.png`), fullPage: true });
-    }
-  }
-
-  async function adminLogin(page: Page) {
-    const area = page.locator('[data-boundary="admin"]');
-    await page.goto(`${stack.siteUrl}/admin-login`);
-    await area.getByLabel('Username').fill(ADMIN.username);
-    await area.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-    await area.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL(/\/admin$/);
-  }
+  const journey = careJourney('care');
+  const { api, check, adminLogin } = journey;
 
   before(async () => {
-    buildFrontEnds();
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'epharmacy-care-'));
-    const [sitePort, apiPort, sandboxPort] = await Promise.all([freePort(), freePort(), freePort()]);
-    stack = await startJourneyStack({ sitePort, apiPort, sandboxPort, dataDir, log: (line) => logs.push(line) });
-    browser = await launchBrowser();
     // The seeded admin is made a pharmacist by a second admin (nobody grants it to themselves).
     const login = await api<{ accessToken: string }>('POST', '/api/user/authenticate', undefined, ADMIN);
     assert.equal(login.status, 200);
     const colleague = await newAdmin(
-      stack,
+      journey.stack,
       { firstName: 'Bola', lastName: 'Adewale', handle: 'care2', passwordPrefix: 'Ibadan#Pharmacy' },
       login.json.accessToken,
     );
@@ -72,17 +31,19 @@ describe('care journey: ask a pharmacist, request an ambulance', () => {
     assert.equal(granted.status, 200, JSON.stringify(granted.json));
   });
 
-  after(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
-
   it('a shopper asks about a medicine and gets an answer with the pharmacist’s name and PCN number', async () => {
-    const shopper = await newShopper(stack, { firstName: 'Amaka', lastName: 'Eze', handle: 'amaka', passwordPrefix: 'Enugu#Pharmacy' });
-    const tab = await signInOnLoad(await newTrackedPage(browser, PHONE), shopper);
+    const shopper = await newShopper(journey.stack, {
+      firstName: 'Amaka',
+      lastName: 'Eze',
+      handle: 'amaka',
+      passwordPrefix: 'Enugu#Pharmacy',
+    });
+    const tab = await signInOnLoad(await newTrackedPage(journey.browser, PHONE), shopper);
     const page = tab.page;
     await step(tab, 'care-ask', async () => {
-      await page.goto(`${stack.siteUrl}/ask-pharmacist?topic=product&topicId=seeded&subject=${encodeURIComponent('Paracetamol 500mg')}`);
+      await page.goto(
+        `${journey.stack.siteUrl}/ask-pharmacist?topic=product&topicId=seeded&subject=${encodeURIComponent('Paracetamol 500mg')}`,
+      );
       const box = page.getByLabel('What would you like to ask?');
       await box.waitFor({ timeout: 30_000 });
       // Typed key by key, as a person does: the banner shows before anything is sent.
@@ -100,11 +61,11 @@ describe('care journey: ask a pharmacist, request an ambulance', () => {
       await check(page, 'care-thread-waiting', page.getByRole('heading', { level: 1, name: 'Paracetamol 500mg' }));
     });
 
-    const pharmacist = await newTrackedPage(browser, PHONE);
+    const pharmacist = await newTrackedPage(journey.browser, PHONE);
     await step(pharmacist, 'care-pharmacist-answers', async () => {
       await adminLogin(pharmacist.page);
       const area = pharmacist.page.locator('[data-boundary="admin"]');
-      await pharmacist.page.goto(`${stack.siteUrl}/pharmacist/questions`);
+      await pharmacist.page.goto(`${journey.stack.siteUrl}/pharmacist/questions`);
       const link = area.getByRole('link', { name: /Paracetamol 500mg/ }).first();
       await check(pharmacist.page, 'care-question-queue', link);
       await link.click();
@@ -128,11 +89,11 @@ describe('care journey: ask a pharmacist, request an ambulance', () => {
   });
 
   it('a caller, not signed in, requests an ambulance and watches its status change as the dispatcher works', async () => {
-    const caller = await newTrackedPage(browser, PHONE);
+    const caller = await newTrackedPage(journey.browser, PHONE);
     const page = caller.page;
     const address = `12 Admiralty Way, Lekki Phase 1 (${Date.now()})`;
     await step(caller, 'care-emergency-request', async () => {
-      await page.goto(`${stack.siteUrl}/emergency`);
+      await page.goto(`${journey.stack.siteUrl}/emergency`);
       const banner = page.locator('[data-emergency-banner]').first();
       await banner.getByRole('link', { name: 'Call 112' }).waitFor({ timeout: 30_000 });
       await banner.getByText('e-pharmacy Rapid Response Lekki').waitFor();
@@ -147,12 +108,12 @@ describe('care journey: ask a pharmacist, request an ambulance', () => {
       await check(page, 'care-ambulance-requested', page.locator('[data-status="requested"]'));
     });
 
-    const dispatcher = await newTrackedPage(browser, PHONE);
+    const dispatcher = await newTrackedPage(journey.browser, PHONE);
     const board = dispatcher.page.locator('[data-boundary="admin"]');
     const card = () => board.locator('li[data-request]').filter({ hasText: address });
     await step(dispatcher, 'care-dispatch-assign', async () => {
       await adminLogin(dispatcher.page);
-      await dispatcher.page.goto(`${stack.siteUrl}/admin/dispatch`);
+      await dispatcher.page.goto(`${journey.stack.siteUrl}/admin/dispatch`);
       await card().waitFor({ timeout: 30_000 });
       await check(dispatcher.page, 'care-dispatch-board', card());
       await card().getByLabel('Ambulance').selectOption({ label: 'e-pharmacy Rapid Response Lekki (Lekki, Lagos)' });

@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { Alert, apiErrorMessage, formatDateTime, httpStatusOf, Link, Loading, toast, useParams } from 'shared-kernel';
-import { type ConversationDetail, getConversation, sendConversationMessage, usePolling } from 'shared-kernel/care';
+import {
+  ConversationFileButton,
+  type ConversationDetail,
+  getConversation,
+  SendConversationFile,
+  sendConversationMessage,
+  usePolling,
+} from 'shared-kernel/care';
 import { QuestionBox } from '../features/care/components/question-box';
 import '../components/ui/ui.css';
 import '../features/care/care.css';
@@ -18,6 +25,7 @@ function Messages({ thread }: { thread: ConversationDetail }) {
             <time dateTime={m.sentAt}>{formatDateTime(m.sentAt)}</time>
           </p>
           <p className="account-care-message__body">{m.body}</p>
+          {m.attachment && <ConversationFileButton threadId={thread.id} messageId={m.id} contentType={m.attachment.contentType} />}
         </li>
       ))}
     </ol>
@@ -69,6 +77,7 @@ export default function ConversationPage() {
             <section className="account-card" aria-labelledby="account-care-reply-title">
               <h2 id="account-care-reply-title">Add a message</h2>
               <QuestionBox idPrefix="account-care-reply" label="Your message" submitLabel="Send" busy={busy} onSend={send} />
+              <SendConversationFile threadId={threadId} idPrefix="account-care-reply" onSent={reload} />
             </section>
           )}
         </>

@@ -1,7 +1,8 @@
-import { Alert, EmptyState, Loading, toast, useLoad } from 'shared-kernel';
-import { getLabTests, getMyBookings } from '../features/labs/api/labs-api';
+import { useEffect } from 'react';
+import { Alert, apiErrorMessage, EmptyState, Loading, toast, useLoad } from 'shared-kernel';
+import { getLabTests, getMyBookings, verifyBookingPayment } from '../features/labs/api/labs-api';
 import { BookLabTest } from '../features/labs/components/book-lab-test';
-import { LabBookingCard } from '../features/labs/components/lab-booking-card';
+import { LabBookingCard, startPayment } from '../features/labs/components/lab-booking-card';
 import '../components/ui/ui.css';
 import '../features/labs/components/labs.css';
 
@@ -9,10 +10,30 @@ import '../features/labs/components/labs.css';
 export default function LabTestsPage() {
   const tests = useLoad(getLabTests, [], 'the lab tests');
   const bookings = useLoad(getMyBookings, [], 'your lab bookings');
+  const reload = bookings.reload;
+
+  // Back from Paystack (?booking=…&reference=…): the server asks the provider, then the list is read again.
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    const id = params.get('booking');
+    if (!id) return;
+    window.history.replaceState(window.history.state, '', window.location.pathname);
+    verifyBookingPayment(id)
+      .then((b) =>
+        b.paid
+          ? toast.success('Paid', `${b.testName} is booked and paid.`)
+          : toast.error('Not paid yet', 'The payment was not completed. You can pay from your booking below.'),
+      )
+      .catch((err) => toast.error('Payment', apiErrorMessage(err, 'We could not check the payment.')))
+      .finally(reload);
+  }, [reload]);
   return (
     <section className="account-page account-labs" data-page="lab-tests" data-boundary="account">
       <h1>My lab tests</h1>
-      <p>Book a test at the laboratory or have the sample taken at home. Cancel up to 4 hours before for a full refund.</p>
+      <p>
+        Book a test at the laboratory or have the sample taken at home. Pay online through Paystack; cancel up to 4 hours before for a full
+        refund.
+      </p>
       {tests.status === 'loading' && <Loading label="Loading the tests…" />}
       {tests.status === 'error' && <Alert onRetry={tests.reload}>We could not load the lab tests.</Alert>}
       {tests.status === 'ready' &&
@@ -20,9 +41,10 @@ export default function LabTestsPage() {
           <BookLabTest
             tests={tests.data}
             onBooked={(b) => {
-              toast.success('Booked', `${b.testName} is booked.`);
+              toast.success('Booked', `${b.testName} is held for you: pay to confirm it.`);
               if (bookings.status === 'ready') bookings.replace([b, ...bookings.data]);
               else bookings.reload();
+              void startPayment(b.id);
             }}
           />
         ) : (

@@ -47,6 +47,29 @@ export default function CareFiguresPage() {
               <dd>{duration(figures.data.ambulances.medianSecondsToArrive)}</dd>
             </dl>
           </section>
+          <section className="admin-card" aria-labelledby="care-l-title">
+            <h2 id="care-l-title">Lab tests</h2>
+            <dl className="admin-care-figures">
+              <dt>Bookings</dt>
+              <dd>{figures.data.labs.bookings}</dd>
+              <dt>Paid</dt>
+              <dd>{figures.data.labs.paid}</dd>
+              <dt>Awaiting payment</dt>
+              <dd>{figures.data.labs.awaitingPayment}</dd>
+              <dt>Home collections</dt>
+              <dd>{figures.data.labs.homeCollections}</dd>
+              <dt>Cancelled (refunded)</dt>
+              <dd>
+                {figures.data.labs.cancelled} ({figures.data.labs.refunded})
+              </dd>
+              <dt>Samples collected</dt>
+              <dd>{figures.data.labs.collected}</dd>
+              <dt>No-shows</dt>
+              <dd>{figures.data.labs.noShows}</dd>
+              <dt>Results uploaded</dt>
+              <dd>{figures.data.labs.resultsUploaded}</dd>
+            </dl>
+          </section>
         </div>
       )}
     </section>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, apiErrorMessage, Button, formatDateTime, Link, Loading, toast, useParams } from 'shared-kernel';
-import { getConversation, sendConversationMessage, usePolling } from 'shared-kernel/care';
+import { ConversationFileButton, getConversation, SendConversationFile, sendConversationMessage, usePolling } from 'shared-kernel/care';
 import { TextField } from 'shared-kernel/ui/forms';
 import '../components/ui/admin-ui.css';
 import '../features/care/care.css';
@@ -50,6 +50,7 @@ export default function QuestionPage() {
                   <time dateTime={m.sentAt}>{formatDateTime(m.sentAt)}</time>
                 </p>
                 <p className="admin-care-message__body">{m.body}</p>
+                {m.attachment && <ConversationFileButton threadId={data.id} messageId={m.id} contentType={m.attachment.contentType} />}
               </li>
             ))}
           </ol>
@@ -67,6 +68,7 @@ export default function QuestionPage() {
               Send answer
             </Button>
           </form>
+          <SendConversationFile threadId={threadId} idPrefix="question-reply" onSent={thread.refresh} />
         </>
       )}
     </section>

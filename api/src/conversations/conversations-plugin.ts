@@ -14,8 +14,15 @@ export default fp(
   async function conversationsService(app: FastifyInstance) {
     app.decorate(
       'conversations',
-      new ConversationsService(new ConversationsRepository(app.db), app.config.pharmacistHours, app.isPharmacist, app.log),
+      new ConversationsService(
+        new ConversationsRepository(app.db),
+        app.config.pharmacistHours,
+        app.isPharmacist,
+        app.log,
+        undefined,
+        app.privateFiles,
+      ),
     );
   },
-  { name: 'conversations-service', dependencies: ['db', 'auth'] },
+  { name: 'conversations-service', dependencies: ['db', 'auth', 'images'] },
 );

@@ -11,6 +11,9 @@ import {
   type ConversationTopic,
 } from '../db/schema/index';
 
+/** A file sent with a message, already in the private file store. */
+export type MessageAttachment = { attachmentKey: string; attachmentType: string; attachmentBytes: number };
+
 export type QueueRow = ConversationThread & { shopperFirstName: string; messages: number };
 
 /** All SQL of the conversations domain: threads, their messages, who read them, and the figures. */
@@ -47,6 +50,14 @@ export class ConversationsRepository {
       .orderBy(desc(conversationThreads.updatedAt), desc(conversationThreads.id));
   }
 
+  async message(threadId: string, messageId: string): Promise<ConversationMessage | null> {
+    const [row] = await this.db
+      .select()
+      .from(conversationMessages)
+      .where(and(eq(conversationMessages.threadId, threadId), eq(conversationMessages.id, messageId)));
+    return row ?? null;
+  }
+
   async messages(threadId: string): Promise<ConversationMessage[]> {
     return this.db
       .select()
@@ -56,11 +67,17 @@ export class ConversationsRepository {
   }
 
   /** A shopper's message: the thread waits again (from now, unless it was already waiting). */
-  async addShopperMessage(threadId: string, userId: string, body: string, redFlag: boolean): Promise<ConversationMessage> {
+  async addShopperMessage(
+    threadId: string,
+    userId: string,
+    body: string,
+    redFlag: boolean,
+    attachment: MessageAttachment | null = null,
+  ): Promise<ConversationMessage> {
     return this.db.transaction(async (tx) => {
       const [message] = await tx
         .insert(conversationMessages)
-        .values({ threadId, authorId: userId, author: 'shopper', body, redFlag })
+        .values({ threadId, authorId: userId, author: 'shopper', body, redFlag, ...attachment })
         .returning();
       await tx
         .update(conversationThreads)
@@ -84,6 +101,7 @@ export class ConversationsRepository {
     pharmacist: { id: string; name: string; registration: string | null },
     body: string,
     responseSecondsSince: (waitingSince: Date, sentAt: Date) => number,
+    attachment: MessageAttachment | null = null,
   ): Promise<ConversationMessage> {
     return this.db.transaction(async (tx) => {
       const [thread] = await tx.select().from(conversationThreads).where(eq(conversationThreads.id, threadId)).for('update');
@@ -99,6 +117,7 @@ export class ConversationsRepository {
           body,
           responseSeconds: thread.waitingSince ? responseSecondsSince(thread.waitingSince, sentAt) : null,
           sentAt,
+          ...attachment,
         })
         .returning();
       await tx

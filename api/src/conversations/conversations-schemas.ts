@@ -40,7 +40,7 @@ export const thread = {
 
 export const message = {
   type: 'object',
-  required: ['id', 'author', 'signedBy', 'pharmacistName', 'pharmacistRegistration', 'body', 'redFlag', 'sentAt'],
+  required: ['id', 'author', 'signedBy', 'pharmacistName', 'pharmacistRegistration', 'body', 'redFlag', 'attachment', 'sentAt'],
   properties: {
     id: uuid,
     author: { type: 'string', enum: ['shopper', 'pharmacist'] },
@@ -49,6 +49,12 @@ export const message = {
     pharmacistRegistration: nullableString,
     body: { type: 'string' },
     redFlag: { type: 'boolean' },
+    attachment: {
+      type: ['object', 'null'],
+      required: ['contentType', 'sizeBytes'],
+      properties: { contentType: { type: 'string' }, sizeBytes: { type: 'integer' } },
+      description: 'A photo or PDF sent with the message; read it at GET /api/conversations/{id}/messages/{messageId}/attachment.',
+    },
     sentAt: dateTime,
   },
 } as const;

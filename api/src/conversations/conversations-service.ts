@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { nextReviewAt, reviewMomentText, type PharmacistHours } from '../config/pharmacist-hours';
 import type { ConversationMessage, ConversationThread, ConversationTopic } from '../db/schema/index';
@@ -5,7 +6,9 @@ import { fieldError, forbidden, notFound, unauthorized } from '../lib/http-error
 import { pharmacistWithPcn } from '../lib/pharmacist-name';
 import { detectRedFlags } from '../lib/red-flags';
 import type { AuthUser } from '../plugins/types';
-import type { ConversationsRepository } from './conversations-repository';
+import type { ObjectStore, StoredObject } from '../lib/object-store';
+import { checkPrescriptionFile } from '../lib/health-files/checked-file';
+import type { ConversationsRepository, MessageAttachment } from './conversations-repository';
 import { workingSeconds } from './working-time';
 
 export type Reader = { user: AuthUser | null; ip: string | null };
@@ -39,6 +42,7 @@ export class ConversationsService {
     private readonly isPharmacist: (userId: string) => Promise<boolean>,
     private readonly log: FastifyBaseLogger,
     private readonly now: () => Date = () => new Date(),
+    private readonly files: ObjectStore | null = null,
   ) {}
 
   /** What the shopper is told before and after asking: when a pharmacist will answer, from the real hours and the recent answers. */
@@ -98,15 +102,16 @@ export class ConversationsService {
   }
 
   /** The shopper adds to their question, or a pharmacist replies (signed with their name and PCN number). */
-  async post(reader: Reader, id: string, text: string) {
-    const body = text.trim();
+  async post(reader: Reader, id: string, text: string, file: Buffer | null = null) {
+    const body = text.trim() || (file ? 'Sent a file.' : '');
     if (!body) throw fieldError('message', 'Please write a message.');
     const { thread, as } = await this.readable(reader, id);
     if (thread.status === 'closed' && as === 'owner') throw fieldError('message', 'This conversation is closed. Please start a new one.');
     const user = reader.user!;
+    const attachment = file ? await this.store(id, file) : null;
     if (as === 'owner') {
       const redFlag = detectRedFlags(body).length > 0;
-      const message = await this.repository.addShopperMessage(id, user.id, body, redFlag);
+      const message = await this.repository.addShopperMessage(id, user.id, body, redFlag, attachment);
       if (redFlag) this.log.warn({ threadId: id }, 'a message to a pharmacist names an emergency');
       return { message: messageJson(message), redFlags: detectRedFlags(body) };
     }
@@ -117,8 +122,34 @@ export class ConversationsService {
       { id: user.id, name, registration: pharmacist?.registration ?? null },
       body,
       (from, to) => workingSeconds(this.hours, from, to),
+      attachment,
     );
     return { message: messageJson(message), redFlags: [] };
+  }
+
+  /**
+   * A photo or PDF sent with a message: the same content check as prescriptions (JPEG, PNG or PDF
+   * by content; photos re-encoded without their metadata; active PDFs refused) into the private store.
+   */
+  private async store(threadId: string, bytes: Buffer): Promise<MessageAttachment> {
+    if (!this.files) throw new Error('no private file store');
+    const checked = await checkPrescriptionFile(bytes);
+    const key = `conversations/${threadId}/${crypto.randomUUID()}.${checked.extension}`;
+    await this.files.put(key, checked.bytes, checked.contentType);
+    return { attachmentKey: key, attachmentType: checked.contentType, attachmentBytes: checked.bytes.length };
+  }
+
+  /** A message's file, to the thread's shopper and pharmacists only; the read is logged like any read of the thread. */
+  async attachment(reader: Reader, id: string, messageId: string): Promise<{ contentType: string; object: StoredObject }> {
+    await this.readable(reader, id);
+    const message = await this.repository.message(id, messageId);
+    if (!message?.attachmentKey || !message.attachmentType) throw notFound('This message has no file.');
+    const object = await this.files?.get(message.attachmentKey);
+    if (!object) {
+      this.log.error({ threadId: id, messageId }, 'conversation attachment missing from the private store');
+      throw notFound('The file could not be found.');
+    }
+    return { contentType: message.attachmentType, object };
   }
 
   async close(reader: Reader, id: string) {
@@ -195,6 +226,8 @@ function messageJson(m: ConversationMessage) {
     pharmacistRegistration: m.pharmacistRegistration,
     body: m.body,
     redFlag: m.redFlag,
+    /** A photo or PDF sent with the message: GET /api/conversations/{id}/messages/{messageId}/attachment. */
+    attachment: m.attachmentKey ? { contentType: m.attachmentType ?? '', sizeBytes: m.attachmentBytes ?? 0 } : null,
     sentAt: m.sentAt.toISOString(),
   };
 }

@@ -5,3 +5,15 @@ export const FULL_REFUND_BEFORE_MS = 4 * 3_600_000;
 export function refundableAt(startsAt: Date, now: Date): boolean {
   return startsAt.getTime() - now.getTime() >= FULL_REFUND_BEFORE_MS;
 }
+
+/** The labs' clock: the wall clock, which tests move (a slot's cancellation window, a slot that has passed). */
+export class LabClock {
+  private offsetMs = 0;
+  now(): Date {
+    return new Date(Date.now() + this.offsetMs);
+  }
+  /** From now on the clock reads `at` (and runs on from there). */
+  set(at: Date) {
+    this.offsetMs = at.getTime() - Date.now();
+  }
+}

@@ -31,7 +31,7 @@ async function readFile(request: FastifyRequest) {
 
 const staffBooking = {
   type: 'object',
-  required: ['id', 'testName', 'startsAt', 'area', 'mode', 'address', 'status', 'shopperName', 'resultUploadedAt'],
+  required: ['id', 'testName', 'startsAt', 'area', 'mode', 'address', 'status', 'attendance', 'shopperName', 'resultUploadedAt'],
   properties: {
     id: uuid,
     testName: { type: 'string' },
@@ -39,7 +39,8 @@ const staffBooking = {
     area: { type: 'string' },
     mode: { type: 'string', enum: ['lab', 'home'] },
     address: { type: ['string', 'null'] },
-    status: { type: 'string', enum: ['booked', 'cancelled'] },
+    status: { type: 'string', enum: ['booked', 'cancelled'], description: 'Paid bookings only: one awaiting payment is not listed.' },
+    attendance: { type: ['string', 'null'], enum: ['collected', 'no-show', null] },
     shopperName: { type: 'string' },
     resultUploadedAt: { type: ['string', 'null'], format: 'date-time' },
   },
@@ -105,6 +106,27 @@ function labStaffRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => reply.header('cache-control', 'private, no-store').send(await results.bookings(request.user!)),
+  );
+
+  route.post(
+    '/api/lab/bookings/:id/attendance',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security: bearer,
+        summary: "Lab staff of the booking's laboratory record that the sample was collected, or that the shopper did not come.",
+        params: idParams,
+        body: {
+          type: 'object',
+          required: ['attendance'],
+          additionalProperties: false,
+          properties: { attendance: { type: 'string', enum: ['collected', 'no-show'] } },
+        },
+        response: { 200: staffBooking, ...errors(400, 401, 403, 404, 409, 429) },
+      },
+    },
+    async (request) => results.markAttendance(request.user!, request.params.id, request.body.attendance),
   );
 
   route.post(

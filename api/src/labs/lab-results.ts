@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
   labBookings,
@@ -14,7 +14,7 @@ import {
   type LabResult,
   type LabResultAccessor,
 } from '../db/schema/index';
-import { forbidden, notFound, unauthorized } from '../lib/http-errors';
+import { conflict, forbidden, notFound, unauthorized } from '../lib/http-errors';
 import type { ObjectStore, StoredObject } from '../lib/object-store';
 import { composeMail } from '../mail/mailer';
 import type { NotificationService } from '../notifications/notification-service';
@@ -67,8 +67,8 @@ export class LabResults {
     return { userId, laboratoryId };
   }
 
-  /** The staff member's laboratory's bookings, soonest slot first; never another laboratory's. */
-  async bookings(user: AuthUser) {
+  /** The staff member's laboratory's paid (or cancelled) bookings, latest slot first; never another laboratory's. */
+  async bookings(user: AuthUser, only?: string) {
     const laboratoryId = await this.requireStaff(user);
     const rows = await this.db
       .select({
@@ -85,7 +85,13 @@ export class LabResults {
       .innerJoin(labSlots, eq(labSlots.id, labBookings.slotId))
       .innerJoin(users, eq(users.id, labBookings.userId))
       .leftJoin(labResults, eq(labResults.bookingId, labBookings.id))
-      .where(eq(labTests.laboratoryId, laboratoryId))
+      .where(
+        and(
+          eq(labTests.laboratoryId, laboratoryId),
+          ne(labBookings.status, 'awaiting-payment'),
+          only ? eq(labBookings.id, only) : undefined,
+        ),
+      )
       .orderBy(desc(labSlots.startsAt));
     return rows.map((r) => ({
       id: r.booking.id,
@@ -94,10 +100,23 @@ export class LabResults {
       area: r.area,
       mode: r.booking.mode,
       address: r.booking.address,
-      status: r.booking.status,
+      status: r.booking.status as 'booked' | 'cancelled',
+      attendance: r.booking.attendance,
       shopperName: `${r.firstName} ${r.lastName}`.trim(),
       resultUploadedAt: r.resultAt ? r.resultAt.toISOString() : null,
     }));
+  }
+
+  /** A staff member of the booking's laboratory records the sample collected, or a no-show. */
+  async markAttendance(user: AuthUser, bookingId: string, attendance: 'collected' | 'no-show') {
+    const laboratoryId = await this.requireStaff(user);
+    const found = await this.bookingWithLab(bookingId);
+    if (!found) throw notFound('There is no such booking.');
+    if (found.laboratoryId !== laboratoryId) throw forbidden("This booking is another laboratory's.");
+    if (found.booking.status !== 'booked') throw conflict('Only a paid booking that is not cancelled can be marked.');
+    await this.db.update(labBookings).set({ attendance, attendanceAt: new Date() }).where(eq(labBookings.id, bookingId));
+    const [row] = await this.bookings(user, bookingId);
+    return row;
   }
 
   private async bookingWithLab(id: string) {
@@ -115,7 +134,8 @@ export class LabResults {
     const found = await this.bookingWithLab(bookingId);
     if (!found) throw notFound('There is no such booking.');
     if (found.laboratoryId !== laboratoryId) throw forbidden("This booking is another laboratory's.");
-    if (found.booking.status !== 'booked') throw forbidden('This booking was cancelled.');
+    if (found.booking.status !== 'booked')
+      throw forbidden(found.booking.status === 'cancelled' ? 'This booking was cancelled.' : 'This booking is not paid yet.');
     const checked = await checkPrescriptionFile(file.bytes);
     const storageKey = `lab-results/${found.booking.userId}/${bookingId}-${crypto.randomUUID()}.${checked.extension}`;
     await this.files.put(storageKey, checked.bytes, checked.contentType);

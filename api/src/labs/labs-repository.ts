@@ -1,6 +1,17 @@
-import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { labBookings, labResults, labSlots, labTests, laboratories, type LabBooking, type LabSlot, type LabTest } from '../db/schema/index';
+import {
+  labBookings,
+  labResults,
+  labSlots,
+  labTests,
+  laboratories,
+  users,
+  type LabBooking,
+  type LabBookingStatus,
+  type LabSlot,
+  type LabTest,
+} from '../db/schema/index';
 
 /** All SQL of the labs domain. Laboratories are read from the operations directory, never written. */
 export class LabsRepository {
@@ -46,7 +57,10 @@ export class LabsRepository {
         .where(and(eq(labSlots.id, values.slotId), sql`${labSlots.booked} < ${labSlots.capacity}`))
         .returning({ id: labSlots.id });
       if (!taken) return null;
-      const [booking] = await tx.insert(labBookings).values(values).returning();
+      const [booking] = await tx
+        .insert(labBookings)
+        .values({ ...values, status: 'awaiting-payment' })
+        .returning();
       return booking;
     });
   }
@@ -73,19 +87,71 @@ export class LabsRepository {
       .orderBy(desc(labBookings.createdAt));
   }
 
-  /** Cancels a booking still booked and gives its place back; null when it was not booked any more. */
-  async cancel(id: string, refundDue: boolean): Promise<LabBooking | null> {
+  /** Bookings made since `since`, by what became of them (lab figures). */
+  async figures(since: Date) {
+    const [row] = await this.db
+      .select({
+        bookings: sql<number>`count(*)::int`,
+        paid: sql<number>`count(*) filter (where ${labBookings.paidAt} is not null or ${labBookings.status} = 'booked')::int`,
+        awaitingPayment: sql<number>`count(*) filter (where ${labBookings.status} = 'awaiting-payment')::int`,
+        cancelled: sql<number>`count(*) filter (where ${labBookings.status} = 'cancelled')::int`,
+        refunded: sql<number>`count(*) filter (where ${labBookings.status} = 'cancelled' and ${labBookings.refundDue})::int`,
+        homeCollections: sql<number>`count(*) filter (where ${labBookings.mode} = 'home' and ${labBookings.status} = 'booked')::int`,
+        collected: sql<number>`count(*) filter (where ${labBookings.attendance} = 'collected')::int`,
+        noShows: sql<number>`count(*) filter (where ${labBookings.attendance} = 'no-show')::int`,
+        resultsUploaded: sql<number>`count(${labResults.bookingId})::int`,
+      })
+      .from(labBookings)
+      .leftJoin(labResults, eq(labResults.bookingId, labBookings.id))
+      .where(gt(labBookings.createdAt, since));
+    return row;
+  }
+
+  /** Where the provider sends the receipt: the shopper's account email. */
+  async emailOf(userId: string): Promise<string | null> {
+    const [row] = await this.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+    return row?.email ?? null;
+  }
+
+  /** The payment opened for this booking (the newest one). */
+  async setPaymentReference(id: string, reference: string): Promise<void> {
+    await this.db.update(labBookings).set({ paymentReference: reference }).where(eq(labBookings.id, id));
+  }
+
+  /** The booking this payment pays, once: awaiting-payment becomes booked; null when none waited for it. */
+  async markPaid(reference: string, paidAt: Date): Promise<LabBooking | null> {
+    const [row] = await this.db
+      .update(labBookings)
+      .set({ status: 'booked', paidAt })
+      .where(and(eq(labBookings.paymentReference, reference), eq(labBookings.status, 'awaiting-payment')))
+      .returning();
+    return row ?? null;
+  }
+
+  /**
+   * Cancels a booking still in one of `from` and gives its place back, in one transaction. The
+   * guarded update locks the row, so a second cancel waits and then finds it cancelled (null).
+   * `beforeCommit` runs with the row locked (the refund asked of the provider): when it throws,
+   * nothing changes.
+   */
+  async cancel(
+    id: string,
+    from: LabBookingStatus[],
+    refundDue: boolean,
+    beforeCommit: (row: LabBooking) => Promise<void> = async () => undefined,
+  ): Promise<LabBooking | null> {
     return this.db.transaction(async (tx) => {
       const [row] = await tx
         .update(labBookings)
         .set({ status: 'cancelled', refundDue, cancelledAt: new Date() })
-        .where(and(eq(labBookings.id, id), eq(labBookings.status, 'booked')))
+        .where(and(eq(labBookings.id, id), inArray(labBookings.status, from)))
         .returning();
       if (!row) return null;
       await tx
         .update(labSlots)
         .set({ booked: sql`${labSlots.booked} - 1` })
         .where(eq(labSlots.id, row.slotId));
+      await beforeCommit(row);
       return row;
     });
   }

@@ -42,7 +42,8 @@ export default async function labsRoutes(app: FastifyInstance) {
       schema: {
         tags,
         security: bearer,
-        summary: 'Book a test in a slot, at the laboratory or at home (a slot is never overbooked: 409 when full).',
+        summary:
+          'Book a test in a slot, at the laboratory or at home (a slot is never overbooked: 409 when full). The place is held awaiting payment.',
         body: s.bookBody,
         response: { 201: s.booking, ...errors(400, 401, 404, 409, 429) },
       },
@@ -64,18 +65,18 @@ export default async function labsRoutes(app: FastifyInstance) {
     async (request) => labs.mine(request.user!),
   );
 
-  route.post(
-    '/api/labs/bookings/:id/cancel',
+  route.get(
+    '/api/admin/labs/figures',
     {
-      onRequest: app.requireUser,
+      onRequest: app.requireAdmin,
       schema: {
         tags,
         security: bearer,
-        summary: 'Cancel a booking for a full refund, until 4 hours before its slot.',
-        params: s.idParams,
-        response: { 200: s.booking, ...errors(400, 401, 403, 404, 409, 429) },
+        summary: 'Lab bookings of the last days: paid, cancelled and refunded, collected, no-shows, results uploaded.',
+        querystring: s.figuresQuery,
+        response: { 200: s.figures, ...errors(400, 401, 403, 429) },
       },
     },
-    async (request) => labs.cancel(request.user!, request.params.id),
+    async (request) => labs.figures(request.query.days ?? 30),
   );
 }

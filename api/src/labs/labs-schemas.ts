@@ -55,7 +55,9 @@ export const booking = {
     'homeFee',
     'total',
     'status',
+    'paid',
     'refundDue',
+    'attendance',
     'resultReady',
   ],
   properties: {
@@ -68,10 +70,50 @@ export const booking = {
     testPrice: naira,
     homeFee: naira,
     total: naira,
-    status: { type: 'string', enum: ['booked', 'cancelled'] },
-    refundDue: { type: ['boolean', 'null'] },
+    status: {
+      type: 'string',
+      enum: ['awaiting-payment', 'booked', 'cancelled'],
+      description: 'awaiting-payment holds the place until paid (POST /api/labs/bookings/{id}/pay); booked is paid.',
+    },
+    paid: { type: 'boolean' },
+    refundDue: { type: ['boolean', 'null'], description: 'On a cancellation: whether the payment is refunded in full.' },
+    attendance: { type: ['string', 'null'], enum: ['collected', 'no-show', null], description: "The laboratory's record at the slot." },
     resultReady: { type: 'boolean', description: 'A result was uploaded: GET /api/labs/bookings/{id}/result.' },
   },
 } as const;
 
 export const idParams = { type: 'object', required: ['id'], properties: { id: uuid } } as const;
+
+export const figuresQuery = {
+  type: 'object',
+  properties: { days: { type: 'integer', minimum: 1, maximum: 366, default: 30 } },
+} as const;
+
+const count = { type: 'integer' } as const;
+export const figures = {
+  type: 'object',
+  required: [
+    'days',
+    'bookings',
+    'paid',
+    'awaitingPayment',
+    'cancelled',
+    'refunded',
+    'homeCollections',
+    'collected',
+    'noShows',
+    'resultsUploaded',
+  ],
+  properties: {
+    days: count,
+    bookings: { ...count, description: 'Bookings made in the period.' },
+    paid: count,
+    awaitingPayment: count,
+    cancelled: count,
+    refunded: { ...count, description: 'Cancelled in time for a full refund.' },
+    homeCollections: count,
+    collected: { ...count, description: 'Samples the laboratory marked collected.' },
+    noShows: { ...count, description: 'Bookings the laboratory marked no-show.' },
+    resultsUploaded: count,
+  },
+} as const;

@@ -1,5 +1,5 @@
 import { conflict, fieldError, forbidden, notFound } from '../lib/http-errors';
-import type { LabBooking, LabBookingMode } from '../db/schema/index';
+import type { LabBooking, LabBookingMode, LabSlot } from '../db/schema/index';
 import type { AuthUser } from '../plugins/types';
 import { refundableAt } from './cancel-window';
 import type { LabsRepository } from './labs-repository';
@@ -71,20 +71,71 @@ export class LabsService {
     );
   }
 
-  /** The shopper cancels: a full refund is due until 4 hours before the slot; later, the booking stands. */
-  async cancel(user: AuthUser, id: string) {
+  /** The shopper's own booking (403 for another's), with its test and slot. */
+  async ownBooking(user: AuthUser, id: string) {
     const booking = await this.repository.booking(id);
     if (!booking) throw notFound('There is no such booking.');
-    if (booking.userId !== user.id) throw forbidden('Only the shopper who booked can cancel this booking.');
+    if (booking.userId !== user.id) throw forbidden('This booking belongs to another account.');
     const slot = (await this.repository.slot(booking.slotId))!;
-    if (!refundableAt(slot.startsAt, this.now())) {
-      throw conflict(
-        'It is less than 4 hours to your slot: the booking can no longer be cancelled for a refund. Please call the laboratory.',
-      );
-    }
-    const cancelled = await this.repository.cancel(id, true);
-    if (!cancelled) throw conflict('This booking is already cancelled.');
     const test = (await this.repository.test(booking.testId))!;
+    return { booking, slot, test, json: bookingJson(booking, test.name, slot.startsAt, slot.area) };
+  }
+
+  /** Bookings of the last `days` days: paid, cancelled (refunded), collected, no-shows, results uploaded. */
+  async figures(days: number) {
+    return { days, ...(await this.repository.figures(new Date(this.now().getTime() - days * 86_400_000))) };
+  }
+
+  /** The shopper's account email (the provider's receipt goes there). */
+  async emailOf(userId: string): Promise<string> {
+    return (await this.repository.emailOf(userId)) ?? '';
+  }
+
+  /** What a booking costs (kobo): the test and, at home, the area's fee. */
+  amountKobo(booking: LabBooking): number {
+    return booking.testPriceKobo + booking.homeFeeKobo;
+  }
+
+  /** A booking can be paid while it awaits payment and its slot has not passed. */
+  assertPayable(booking: LabBooking, slot: LabSlot) {
+    if (booking.status === 'cancelled') throw conflict('This booking was cancelled.');
+    if (booking.status === 'booked') throw conflict('This booking is already paid.');
+    if (slot.startsAt <= this.now()) throw conflict('This slot has passed. Please book another time.');
+  }
+
+  setPaymentReference(id: string, reference: string) {
+    return this.repository.setPaymentReference(id, reference);
+  }
+
+  /** A payment of type `lab` succeeded: its booking is booked (once, whoever learnt it first). */
+  markPaid(reference: string, paidAt: Date) {
+    return this.repository.markPaid(reference, paidAt);
+  }
+
+  /** Whether cancelling now gets a full refund (until 4 hours before the slot). */
+  refundableNow(slot: LabSlot): boolean {
+    return refundableAt(slot.startsAt, this.now());
+  }
+
+  /**
+   * Cancels a booking: an unpaid one frees its place; a paid one only for a full refund, whose
+   * request (`refund`) runs with the booking locked, so a refused refund leaves it booked.
+   */
+  async cancel(user: AuthUser, id: string, refund: (booking: LabBooking) => Promise<void>) {
+    const { booking, slot, test } = await this.ownBooking(user, id);
+    if (booking.status === 'cancelled') throw conflict('This booking is already cancelled.');
+    let cancelled: LabBooking | null;
+    if (booking.status === 'awaiting-payment') {
+      cancelled = await this.repository.cancel(id, ['awaiting-payment'], false);
+    } else {
+      if (!this.refundableNow(slot)) {
+        throw conflict(
+          'It is less than 4 hours to your slot: the booking can no longer be cancelled for a refund. Please call the laboratory.',
+        );
+      }
+      cancelled = await this.repository.cancel(id, ['booked'], true, refund);
+    }
+    if (!cancelled) throw conflict('This booking changed meanwhile. Please reload My lab tests.');
     return bookingJson(cancelled, test.name, slot.startsAt, slot.area);
   }
 }
@@ -101,7 +152,9 @@ function bookingJson(b: LabBooking, testName: string, startsAt: Date, area: stri
     homeFee: naira(b.homeFeeKobo),
     total: naira(b.testPriceKobo + b.homeFeeKobo),
     status: b.status,
+    paid: b.paidAt !== null || (b.status === 'booked' && b.paymentReference === null),
     refundDue: b.refundDue,
+    attendance: b.attendance,
     resultReady,
   };
 }

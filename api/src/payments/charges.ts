@@ -104,6 +104,47 @@ export class PaymentCharges {
     throw initiateFailed();
   }
 
+  /**
+   * A payment for something other than a cart (a lab booking): the caller's open one when the
+   * provider says it can still be paid, else a new payment stored before the provider hears of it.
+   * Verify, the webhook and reconciliation treat it like any other payment.
+   */
+  async openSingle(input: {
+    userId: string;
+    email: string;
+    amountKobo: number;
+    paymentType: string;
+    address: string;
+    /** Where the provider sends the shopper back (a path on the shop). */
+    callbackPath: string;
+    open: Payment | null;
+  }): Promise<InitiateAnswer> {
+    const { open } = input;
+    if (open && open.authorizationUrl && open.amountKobo === input.amountKobo && withinValidity(open) && open.status !== 'success') {
+      if (await this.stillPayable(open)) {
+        return {
+          status: true,
+          message: 'Authorization URL created',
+          data: { authorization_url: open.authorizationUrl, access_code: accessCodeOf(open.authorizationUrl), reference: open.reference },
+        };
+      }
+    }
+    const payment = await this.repository.insert({
+      userId: input.userId,
+      email: input.email,
+      amountKobo: input.amountKobo,
+      currency: 'NGN',
+      reference: newReference(),
+      status: 'pending',
+      paymentType: input.paymentType,
+      shippingAddress: input.address,
+      billingAddress: input.address,
+      cartSnapshot: null,
+      prescriptionId: null,
+    });
+    return this.initializePayment(payment, input.email, `${this.config.publicUrl}${input.callbackPath}`);
+  }
+
   /** Under the lock: the open checkout of this cart, or a new pending payment. */
   private async claim(locked: PaymentsRepository, checkout: PricedCheckout, passed: Set<string>) {
     // pending: nobody has paid it yet; failed: a declined card, which the same checkout can retry.
@@ -168,18 +209,26 @@ export class PaymentCharges {
   }
 
   /** Asks the provider for the checkout page of a payment just stored. */
-  private async initialize(checkout: PricedCheckout, payment: Payment): Promise<InitiateAnswer> {
+  private initialize(checkout: PricedCheckout, payment: Payment): Promise<InitiateAnswer> {
+    return this.initializePayment(
+      payment,
+      checkout.email,
+      `${this.config.publicUrl}/payment-success?paymentType=${encodeURIComponent(checkout.paymentType)}`,
+    );
+  }
+
+  private async initializePayment(payment: Payment, email: string, callbackUrl: string): Promise<InitiateAnswer> {
     const { reference } = payment;
     let answer;
     try {
       answer = await this.paystack.initialize({
-        email: checkout.email,
-        amount: checkout.amountKobo,
+        email,
+        amount: payment.amountKobo,
         currency: 'NGN',
         reference,
-        callback_url: `${this.config.publicUrl}/payment-success?paymentType=${encodeURIComponent(checkout.paymentType)}`,
+        callback_url: callbackUrl,
         channels: CHECKOUT_CHANNELS,
-        metadata: { userId: checkout.userId, paymentType: checkout.paymentType },
+        metadata: { userId: payment.userId, paymentType: payment.paymentType },
       });
     } catch (err) {
       this.log.error({ err, reference }, 'paystack initialize failed');

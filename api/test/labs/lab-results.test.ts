@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { labResultAccessLog, labSlots, labTests, laboratories } from '../../src/db/schema/index';
+import { labBookings, labResultAccessLog, labSlots, labTests, laboratories } from '../../src/db/schema/index';
 import { buildTestApp } from '../helpers/build-test-app';
 import { readOutbox } from '../helpers/outbox';
 import { createAdmin, createUser, type TestUser } from '../helpers/users';
@@ -60,6 +60,8 @@ const png = () =>
 async function book(shopper: TestUser, where = ikeja) {
   const b = await call(shopper, 'POST', '/api/labs/bookings', { testId: where.test.id, slotId: where.slot.id, mode: 'lab' });
   assert.equal(b.status, 201, JSON.stringify(b.json));
+  // Paid (the payment itself is tested in labs.test.ts against the sandbox): a laboratory works on paid bookings only.
+  await app.db.update(labBookings).set({ status: 'booked', paidAt: new Date() }).where(eq(labBookings.id, b.json.id));
   return b.json.id as string;
 }
 
@@ -135,3 +137,29 @@ test('only the shopper and that lab read a result; every read is logged; the mai
 });
 
 test.after(() => app.close());
+
+test("the laboratory's staff mark a booking collected or a no-show; the admin's figures count them", async () => {
+  const staff = await staffOf(ikeja.lab.id);
+  const lekkiStaff = await staffOf(lekki.lab.id);
+  const shopper = await createUser(app);
+  const came = await book(shopper);
+  const missed = await book(shopper);
+  const unpaid = await call(shopper, 'POST', '/api/labs/bookings', { testId: ikeja.test.id, slotId: ikeja.slot.id, mode: 'lab' });
+  assert.ok(
+    !(await call(staff, 'GET', '/api/lab/bookings')).json.some((b: { id: string }) => b.id === unpaid.json.id),
+    'unpaid: not listed',
+  );
+  assert.equal((await call(staff, 'POST', `/api/lab/bookings/${unpaid.json.id}/attendance`, { attendance: 'collected' })).status, 409);
+  assert.equal((await call(lekkiStaff, 'POST', `/api/lab/bookings/${came}/attendance`, { attendance: 'collected' })).status, 403);
+  assert.equal((await call(shopper, 'POST', `/api/lab/bookings/${came}/attendance`, { attendance: 'collected' })).status, 403);
+  assert.equal((await call(staff, 'POST', `/api/lab/bookings/${came}/attendance`, { attendance: 'maybe' })).status, 400);
+  const marked = await call(staff, 'POST', `/api/lab/bookings/${came}/attendance`, { attendance: 'collected' });
+  assert.deepEqual([marked.status, marked.json.attendance], [200, 'collected']);
+  assert.equal((await call(staff, 'POST', `/api/lab/bookings/${missed}/attendance`, { attendance: 'no-show' })).json.attendance, 'no-show');
+
+  assert.equal((await call(shopper, 'GET', '/api/admin/labs/figures')).status, 403);
+  const figures = await call(admin, 'GET', '/api/admin/labs/figures?days=30');
+  assert.equal(figures.status, 200);
+  assert.deepEqual([figures.json.collected, figures.json.noShows], [1, 1]);
+  assert.ok(figures.json.awaitingPayment >= 1 && figures.json.paid >= 2 && figures.json.bookings >= 3);
+});

@@ -1,12 +1,13 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { labBookings, labSlots, labTests, laboratories } from '../../src/db/schema/index';
+import { labBookings, labSlots, labTests, laboratories, payments, refunds } from '../../src/db/schema/index';
 import { refundableAt } from '../../src/labs/cancel-window';
-import { buildTestApp } from '../helpers/build-test-app';
+import { payOnCheckoutPage, startCommerce, SUCCESS_CARD } from '../helpers/commerce';
 import { createUser, type TestUser } from '../helpers/users';
 
-const app = await buildTestApp();
+// The API and the Paystack sandbox on real ports: payments, webhooks and refunds go through the sandbox.
+const { app } = await startCommerce();
 const HOUR = 3_600_000;
 
 const [lab] = await app.db.insert(laboratories).values({ name: 'Ikeja Diagnostic Laboratory', location: 'Ikeja, Lagos' }).returning();
@@ -77,7 +78,52 @@ test('five parallel bookings of a one-place slot give one booking', async () => 
   assert.equal(after.booked, 1);
 });
 
-test('a full refund until 4 hours before the slot: 4 h 1 s before refunds, 3 h 59 min does not', async () => {
+async function payBooking(user: TestUser, id: string) {
+  const opened = await call(user, 'POST', `/api/labs/bookings/${id}/pay`);
+  assert.equal(opened.status, 200, JSON.stringify(opened.json));
+  const paid = await payOnCheckoutPage(opened.json.data.authorization_url, SUCCESS_CARD);
+  assert.equal(paid.status, 303, paid.html);
+  return opened.json.data.reference as string;
+}
+
+test('a booking is paid through Paystack: the amount is the test and the home fee, verify or the webhook books it', async () => {
+  const s = await slot(30 * HOUR, 2);
+  const ada = await createUser(app);
+  const other = await createUser(app);
+  const home = await call(ada, 'POST', '/api/labs/bookings', {
+    testId: fbs.id,
+    slotId: s.id,
+    mode: 'home',
+    address: '4 Allen Avenue, Ikeja',
+  });
+  assert.deepEqual([home.json.status, home.json.paid], ['awaiting-payment', false]);
+  assert.equal((await call(other, 'POST', `/api/labs/bookings/${home.json.id}/pay`)).status, 403, "not another shopper's to pay");
+
+  const opened = await call(ada, 'POST', `/api/labs/bookings/${home.json.id}/pay`);
+  assert.equal(opened.status, 200, JSON.stringify(opened.json));
+  const again = await call(ada, 'POST', `/api/labs/bookings/${home.json.id}/pay`);
+  assert.equal(again.json.data.reference, opened.json.data.reference, 'a second click gets the same checkout');
+  const [payment] = await app.db.select().from(payments).where(eq(payments.reference, opened.json.data.reference));
+  assert.deepEqual([payment.amountKobo, payment.paymentType, payment.status], [500_000, 'lab', 'pending']);
+  const back = await payOnCheckoutPage(opened.json.data.authorization_url, SUCCESS_CARD);
+  assert.match(back.location ?? '', new RegExp(`/account/lab-tests\\?booking=${home.json.id}`));
+  const verified = await call(ada, 'POST', `/api/labs/bookings/${home.json.id}/verify`);
+  assert.deepEqual([verified.json.status, verified.json.paid], ['booked', true]);
+  assert.equal((await call(ada, 'POST', `/api/labs/bookings/${home.json.id}/pay`)).status, 409, 'paid once');
+
+  // Without coming back: the provider's signed charge.success makes the API verify and book it.
+  const atLab = await call(ada, 'POST', '/api/labs/bookings', { testId: fbs.id, slotId: s.id, mode: 'lab' });
+  await payBooking(ada, atLab.json.id);
+  let row;
+  for (let i = 0; i < 100; i++) {
+    [row] = await app.db.select().from(labBookings).where(eq(labBookings.id, atLab.json.id));
+    if (row.status === 'booked') break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  assert.equal(row!.status, 'booked', 'the webhook booked it');
+});
+
+test('a full refund until 4 hours before the slot: 4 h 1 s before refunds through Paystack, 3 h 59 min does not', async () => {
   const startsAt = new Date('2026-12-01T09:00:00Z');
   assert.equal(refundableAt(startsAt, new Date(startsAt.getTime() - 4 * HOUR - 1000)), true);
   assert.equal(refundableAt(startsAt, new Date(startsAt.getTime() - 4 * HOUR)), true);
@@ -85,18 +131,47 @@ test('a full refund until 4 hours before the slot: 4 h 1 s before refunds, 3 h 5
 
   const ada = await createUser(app);
   const other = await createUser(app);
-  const early = await slot(4 * HOUR + 60_000, 1);
-  const late = await slot(3 * HOUR + 59 * 60_000, 1);
+  const early = await slot(48 * HOUR, 1);
+  const late = await slot(48 * HOUR, 1);
   const a = await call(ada, 'POST', '/api/labs/bookings', { testId: fbs.id, slotId: early.id, mode: 'lab' });
   const b = await call(ada, 'POST', '/api/labs/bookings', { testId: fbs.id, slotId: late.id, mode: 'lab' });
+  const paidA = await payBooking(ada, a.json.id);
+  const paidB = await payBooking(ada, b.json.id);
+  assert.equal((await call(ada, 'POST', `/api/labs/bookings/${a.json.id}/verify`)).json.status, 'booked');
+  assert.equal((await call(ada, 'POST', `/api/labs/bookings/${b.json.id}/verify`)).json.status, 'booked');
   assert.equal((await call(other, 'POST', `/api/labs/bookings/${a.json.id}/cancel`)).status, 403, "not another shopper's to cancel");
-  const cancelled = await call(ada, 'POST', `/api/labs/bookings/${a.json.id}/cancel`);
-  assert.equal(cancelled.status, 200, JSON.stringify(cancelled.json));
-  assert.deepEqual([cancelled.json.status, cancelled.json.refundDue], ['cancelled', true]);
-  const [freed] = await app.db.select().from(labSlots).where(eq(labSlots.id, early.id));
-  assert.equal(freed.booked, 0, 'the place is free again');
-  const tooLate = await call(ada, 'POST', `/api/labs/bookings/${b.json.id}/cancel`);
-  assert.equal(tooLate.status, 409);
-  const [kept] = await app.db.select().from(labBookings).where(eq(labBookings.id, b.json.id));
-  assert.equal(kept.status, 'booked');
+
+  try {
+    app.labClock.set(new Date(early.startsAt.getTime() - 4 * HOUR - 1000));
+    const cancelled = await call(ada, 'POST', `/api/labs/bookings/${a.json.id}/cancel`);
+    assert.equal(cancelled.status, 200, JSON.stringify(cancelled.json));
+    assert.deepEqual([cancelled.json.status, cancelled.json.refundDue], ['cancelled', true]);
+    const [refund] = await app.db.select().from(refunds).where(eq(refunds.paymentReference, paidA));
+    assert.ok(refund?.providerRefundId, 'the refund was asked of Paystack');
+    assert.equal(refund.amountKobo, 350_000, 'in full');
+    const [freed] = await app.db.select().from(labSlots).where(eq(labSlots.id, early.id));
+    assert.equal(freed.booked, 0, 'the place is free again');
+    assert.equal((await call(ada, 'POST', `/api/labs/bookings/${a.json.id}/cancel`)).status, 409, 'cancelled once, refunded once');
+    assert.equal((await app.db.select().from(refunds).where(eq(refunds.paymentReference, paidA))).length, 1);
+
+    app.labClock.set(new Date(late.startsAt.getTime() - 3 * HOUR - 59 * 60_000));
+    const tooLate = await call(ada, 'POST', `/api/labs/bookings/${b.json.id}/cancel`);
+    assert.equal(tooLate.status, 409);
+    const [kept] = await app.db.select().from(labBookings).where(eq(labBookings.id, b.json.id));
+    assert.equal(kept.status, 'booked');
+    assert.deepEqual(await app.db.select().from(refunds).where(eq(refunds.paymentReference, paidB)), [], 'no refund');
+  } finally {
+    app.labClock.set(new Date());
+  }
+});
+
+test('an unpaid booking is cancelled without a refund and frees its place', async () => {
+  const s = await slot(20 * HOUR, 1);
+  const ada = await createUser(app);
+  const b = await call(ada, 'POST', '/api/labs/bookings', { testId: fbs.id, slotId: s.id, mode: 'lab' });
+  const cancelled = await call(ada, 'POST', `/api/labs/bookings/${b.json.id}/cancel`);
+  assert.deepEqual([cancelled.status, cancelled.json.status, cancelled.json.refundDue], [200, 'cancelled', false]);
+  const [freed] = await app.db.select().from(labSlots).where(eq(labSlots.id, s.id));
+  assert.equal(freed.booked, 0);
+  assert.equal((await call(ada, 'POST', `/api/labs/bookings/${b.json.id}/pay`)).status, 409);
 });

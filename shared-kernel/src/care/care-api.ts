@@ -76,3 +76,18 @@ export const AMBULANCE_STEPS: { status: AmbulanceRequestStatus; label: string }[
   { status: 'arrived', label: 'Arrived' },
   { status: 'closed', label: 'Closed' },
 ];
+
+/** A photo or PDF sent in the thread (multipart: the file and an optional note). */
+export async function sendConversationFile(id: string, file: File, message = '') {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  if (message.trim()) form.append('message', message.trim());
+  const { data } = await api.post('/api/conversations/{id}/attachments', { params: { path: { id } }, body: form as never });
+  return data;
+}
+
+/** A message's file, fetched with the session (the server logs every read). */
+export async function getConversationFile(id: string, messageId: string): Promise<Blob> {
+  const { data } = await api.getFile('/api/conversations/{id}/messages/{messageId}/attachment', { params: { path: { id, messageId } } });
+  return data;
+}

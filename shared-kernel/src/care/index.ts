@@ -7,3 +7,4 @@ export * from './red-flags';
 export * from './care-api';
 export { EmergencyBanner } from './emergency-banner';
 export { usePolling, type Polled } from './use-polling';
+export { ConversationFileButton, SendConversationFile } from './conversation-files';

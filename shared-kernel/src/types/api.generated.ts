@@ -1497,6 +1497,95 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/labs/figures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lab bookings of the last days: paid, cancelled and refunded, collected, no-shows, results uploaded. */
+        get: {
+            parameters: {
+                query?: {
+                    days?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            awaitingPayment: number;
+                            /** @description Bookings made in the period. */
+                            bookings: number;
+                            cancelled: number;
+                            /** @description Samples the laboratory marked collected. */
+                            collected: number;
+                            days: number;
+                            homeCollections: number;
+                            /** @description Bookings the laboratory marked no-show. */
+                            noShows: number;
+                            paid: number;
+                            /** @description Cancelled in time for a full refund. */
+                            refunded: number;
+                            resultsUploaded: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/medicines": {
         parameters: {
             query?: never;
@@ -5901,6 +5990,11 @@ export interface paths {
                             /** Format: uuid */
                             id: string;
                             messages: {
+                                /** @description A photo or PDF sent with the message; read it at GET /api/conversations/{id}/messages/{messageId}/attachment. */
+                                attachment: {
+                                    contentType: string;
+                                    sizeBytes: number;
+                                } | null;
                                 /** @enum {string} */
                                 author: "shopper" | "pharmacist";
                                 body: string;
@@ -6073,6 +6167,141 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/conversations/{id}/attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The shopper or a pharmacist sends a photo or PDF in the thread (checked by content, kept in private storage; never mailed). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: binary
+                         * @description JPEG, PNG or PDF, judged by content, at most 5 MB.
+                         */
+                        file: string;
+                        /** @description An optional note with the file. */
+                        message?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: {
+                                /** @description A photo or PDF sent with the message; read it at GET /api/conversations/{id}/messages/{messageId}/attachment. */
+                                attachment: {
+                                    contentType: string;
+                                    sizeBytes: number;
+                                } | null;
+                                /** @enum {string} */
+                                author: "shopper" | "pharmacist";
+                                body: string;
+                                /** Format: uuid */
+                                id: string;
+                                pharmacistName: string | null;
+                                pharmacistRegistration: string | null;
+                                redFlag: boolean;
+                                /** Format: date-time */
+                                sentAt: string;
+                                /** @description On a reply: "Pharm. Ada Example, PCN/012345". */
+                                signedBy: string | null;
+                            };
+                            /** @description The emergencies the message names (chest-pain, breathing, …); empty when none. */
+                            redFlags: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/conversations/{id}/close": {
         parameters: {
             query?: never;
@@ -6189,6 +6418,11 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: {
+                                /** @description A photo or PDF sent with the message; read it at GET /api/conversations/{id}/messages/{messageId}/attachment. */
+                                attachment: {
+                                    contentType: string;
+                                    sizeBytes: number;
+                                } | null;
                                 /** @enum {string} */
                                 author: "shopper" | "pharmacist";
                                 body: string;
@@ -6254,6 +6488,90 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/conversations/{id}/messages/{messageId}/attachment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A message's photo or PDF: the thread's shopper and pharmacists only (401 anonymous, 403 anyone else). Every read by someone signed in, allowed or refused, is logged. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    messageId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The JPEG, PNG or PDF. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -7589,6 +7907,8 @@ export interface paths {
                         "application/json": {
                             address: string | null;
                             area: string;
+                            /** @enum {string|null} */
+                            attendance: "collected" | "no-show" | null;
                             /** Format: uuid */
                             id: string;
                             /** @enum {string} */
@@ -7598,7 +7918,10 @@ export interface paths {
                             shopperName: string;
                             /** Format: date-time */
                             startsAt: string;
-                            /** @enum {string} */
+                            /**
+                             * @description Paid bookings only: one awaiting payment is not listed.
+                             * @enum {string}
+                             */
                             status: "booked" | "cancelled";
                             testName: string;
                         }[];
@@ -7635,6 +7958,125 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lab/bookings/{id}/attendance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lab staff of the booking's laboratory record that the sample was collected, or that the shopper did not come. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        attendance: "collected" | "no-show";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            address: string | null;
+                            area: string;
+                            /** @enum {string|null} */
+                            attendance: "collected" | "no-show" | null;
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            mode: "lab" | "home";
+                            /** Format: date-time */
+                            resultUploadedAt: string | null;
+                            shopperName: string;
+                            /** Format: date-time */
+                            startsAt: string;
+                            /**
+                             * @description Paid bookings only: one awaiting payment is not listed.
+                             * @enum {string}
+                             */
+                            status: "booked" | "cancelled";
+                            testName: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -8198,19 +8640,29 @@ export interface paths {
                         "application/json": {
                             address: string | null;
                             area: string;
+                            /**
+                             * @description The laboratory's record at the slot.
+                             * @enum {string|null}
+                             */
+                            attendance: "collected" | "no-show" | null;
                             /** @description Naira */
                             homeFee: number;
                             /** Format: uuid */
                             id: string;
                             /** @enum {string} */
                             mode: "lab" | "home";
+                            paid: boolean;
+                            /** @description On a cancellation: whether the payment is refunded in full. */
                             refundDue: boolean | null;
                             /** @description A result was uploaded: GET /api/labs/bookings/{id}/result. */
                             resultReady: boolean;
                             /** Format: date-time */
                             startsAt: string;
-                            /** @enum {string} */
-                            status: "booked" | "cancelled";
+                            /**
+                             * @description awaiting-payment holds the place until paid (POST /api/labs/bookings/{id}/pay); booked is paid.
+                             * @enum {string}
+                             */
+                            status: "awaiting-payment" | "booked" | "cancelled";
                             testName: string;
                             /** @description Naira */
                             testPrice: number;
@@ -8240,7 +8692,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** Book a test in a slot, at the laboratory or at home (a slot is never overbooked: 409 when full). */
+        /** Book a test in a slot, at the laboratory or at home (a slot is never overbooked: 409 when full). The place is held awaiting payment. */
         post: {
             parameters: {
                 query?: never;
@@ -8271,19 +8723,29 @@ export interface paths {
                         "application/json": {
                             address: string | null;
                             area: string;
+                            /**
+                             * @description The laboratory's record at the slot.
+                             * @enum {string|null}
+                             */
+                            attendance: "collected" | "no-show" | null;
                             /** @description Naira */
                             homeFee: number;
                             /** Format: uuid */
                             id: string;
                             /** @enum {string} */
                             mode: "lab" | "home";
+                            paid: boolean;
+                            /** @description On a cancellation: whether the payment is refunded in full. */
                             refundDue: boolean | null;
                             /** @description A result was uploaded: GET /api/labs/bookings/{id}/result. */
                             resultReady: boolean;
                             /** Format: date-time */
                             startsAt: string;
-                            /** @enum {string} */
-                            status: "booked" | "cancelled";
+                            /**
+                             * @description awaiting-payment holds the place until paid (POST /api/labs/bookings/{id}/pay); booked is paid.
+                             * @enum {string}
+                             */
+                            status: "awaiting-payment" | "booked" | "cancelled";
                             testName: string;
                             /** @description Naira */
                             testPrice: number;
@@ -8354,7 +8816,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cancel a booking for a full refund, until 4 hours before its slot. */
+        /** Cancel a booking: unpaid, the place is freed; paid, until 4 hours before its slot, with a full refund through Paystack (409 later). */
         post: {
             parameters: {
                 query?: never;
@@ -8375,19 +8837,29 @@ export interface paths {
                         "application/json": {
                             address: string | null;
                             area: string;
+                            /**
+                             * @description The laboratory's record at the slot.
+                             * @enum {string|null}
+                             */
+                            attendance: "collected" | "no-show" | null;
                             /** @description Naira */
                             homeFee: number;
                             /** Format: uuid */
                             id: string;
                             /** @enum {string} */
                             mode: "lab" | "home";
+                            paid: boolean;
+                            /** @description On a cancellation: whether the payment is refunded in full. */
                             refundDue: boolean | null;
                             /** @description A result was uploaded: GET /api/labs/bookings/{id}/result. */
                             resultReady: boolean;
                             /** Format: date-time */
                             startsAt: string;
-                            /** @enum {string} */
-                            status: "booked" | "cancelled";
+                            /**
+                             * @description awaiting-payment holds the place until paid (POST /api/labs/bookings/{id}/pay); booked is paid.
+                             * @enum {string}
+                             */
+                            status: "awaiting-payment" | "booked" | "cancelled";
                             testName: string;
                             /** @description Naira */
                             testPrice: number;
@@ -8443,6 +8915,124 @@ export interface paths {
                 };
                 /** @description Default Response */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/labs/bookings/{id}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pay for a booking through Paystack: the provider's checkout page (the open one while it can still be paid). The test's price and, at home, the area's fee. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                access_code: string;
+                                authorization_url: string;
+                                reference: string;
+                            };
+                            message: string;
+                            status: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -8625,6 +9215,129 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/labs/bookings/{id}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Back from the provider: asks Paystack about the booking’s payment and answers the booking (booked once paid). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            address: string | null;
+                            area: string;
+                            /**
+                             * @description The laboratory's record at the slot.
+                             * @enum {string|null}
+                             */
+                            attendance: "collected" | "no-show" | null;
+                            /** @description Naira */
+                            homeFee: number;
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            mode: "lab" | "home";
+                            paid: boolean;
+                            /** @description On a cancellation: whether the payment is refunded in full. */
+                            refundDue: boolean | null;
+                            /** @description A result was uploaded: GET /api/labs/bookings/{id}/result. */
+                            resultReady: boolean;
+                            /** Format: date-time */
+                            startsAt: string;
+                            /**
+                             * @description awaiting-payment holds the place until paid (POST /api/labs/bookings/{id}/pay); booked is paid.
+                             * @enum {string}
+                             */
+                            status: "awaiting-payment" | "booked" | "cancelled";
+                            testName: string;
+                            /** @description Naira */
+                            testPrice: number;
+                            /** @description Naira */
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

@@ -32,12 +32,17 @@ export async function moveRequest(id: string, status: MoveTo, reason?: string): 
   return data;
 }
 
-export async function getCareFigures(days: number): Promise<{ questions: ConversationFigures; ambulances: DispatchFigures }> {
-  const [questions, ambulances] = await Promise.all([
+export type LabFigures = AnswerOf<'/api/admin/labs/figures', 'get'>;
+
+export async function getCareFigures(
+  days: number,
+): Promise<{ questions: ConversationFigures; ambulances: DispatchFigures; labs: LabFigures }> {
+  const [questions, ambulances, labs] = await Promise.all([
     api.get('/api/admin/conversations/figures', { params: { query: { days } } }),
     api.get('/api/admin/dispatch/figures', { params: { query: { days } } }),
+    api.get('/api/admin/labs/figures', { params: { query: { days } } }),
   ]);
-  return { questions: questions.data, ambulances: ambulances.data };
+  return { questions: questions.data, ambulances: ambulances.data, labs: labs.data };
 }
 
 /** "12 min", "1 h 05 min", "2 d 3 h". */

@@ -63,6 +63,13 @@ export const conversationMessages = pgTable(
      * (seconds from the thread's waitingSince to this reply).
      */
     responseSeconds: integer(),
+    /**
+     * A photo or PDF sent with the message (health data): its key in the private file store, never
+     * under /api/images; read through the thread, every read logged.
+     */
+    attachmentKey: text(),
+    attachmentType: text(),
+    attachmentBytes: integer(),
     sentAt: timestamp({ withTimezone: true })
       .notNull()
       .default(sql`clock_timestamp()`),

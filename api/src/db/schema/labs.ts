@@ -55,7 +55,10 @@ export const labSlots = pgTable(
 );
 
 export type LabBookingMode = 'lab' | 'home';
-export type LabBookingStatus = 'booked' | 'cancelled';
+/** awaiting-payment holds the place until paid (Paystack) or cancelled; booked is paid. */
+export type LabBookingStatus = 'awaiting-payment' | 'booked' | 'cancelled';
+/** What the laboratory's staff recorded at the slot. */
+export type LabBookingAttendance = 'collected' | 'no-show';
 
 export const labBookings = pgTable(
   'lab_bookings',
@@ -78,12 +81,19 @@ export const labBookings = pgTable(
     status: text().$type<LabBookingStatus>().notNull().default('booked'),
     /** On a cancellation: whether it was early enough for a full refund. */
     refundDue: boolean(),
+    /** The Paystack payment (payments.reference) that pays this booking; the newest one opened. */
+    paymentReference: text().unique('lab_bookings_payment_reference_key'),
+    paidAt: timestamp({ withTimezone: true }),
+    /** Set by the laboratory's staff: the sample was collected, or the shopper did not come. */
+    attendance: text().$type<LabBookingAttendance>(),
+    attendanceAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     cancelledAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     check('lab_bookings_mode_valid', sql`${t.mode} in ('lab', 'home')`),
-    check('lab_bookings_status_valid', sql`${t.status} in ('booked', 'cancelled')`),
+    check('lab_bookings_status_valid', sql`${t.status} in ('awaiting-payment', 'booked', 'cancelled')`),
+    check('lab_bookings_attendance_valid', sql`${t.attendance} is null or ${t.attendance} in ('collected', 'no-show')`),
     index('lab_bookings_user_idx').on(t.userId, t.createdAt),
     index('lab_bookings_slot_idx').on(t.slotId),
   ],

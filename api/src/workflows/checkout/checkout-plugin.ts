@@ -14,6 +14,8 @@ declare module 'fastify' {
     checkoutWorkflow: CheckoutWorkflow;
     /** One reconciliation run now (the admin button); a run already under way is joined, not doubled. */
     reconcilePayments: () => Promise<ReconcileReport>;
+    /** Another workflow's payments (e.g. `lab`): told when verify, the webhook or reconciliation finds one paid. */
+    onPaymentPaid: OrderPlacement['onPaid'];
   }
 }
 
@@ -39,6 +41,7 @@ export default fp(
     const reconciler = new PaymentReconciler(app.payments, placement, notifier, app.log);
     app.decorate('checkout', checkout);
     app.decorate('checkoutWorkflow', workflow);
+    app.decorate('onPaymentPaid', placement.onPaid.bind(placement));
 
     let running: Promise<ReconcileReport> | null = null;
     const reconcile = () => {

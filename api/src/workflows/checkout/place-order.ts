@@ -40,6 +40,17 @@ export class OrderPlacement {
     private readonly log: FastifyBaseLogger,
   ) {}
 
+  /** What a successful payment of another kind than a cart pays for (a lab booking), by payment type. */
+  private readonly otherPayments = new Map<string, (payment: Payment) => Promise<void>>();
+
+  /**
+   * Another workflow's payments (a lab booking): told each time the provider confirms one paid, by
+   * verify, the webhook or reconciliation alike; the handler must be idempotent.
+   */
+  onPaid(paymentType: string, handler: (payment: Payment) => Promise<void>) {
+    this.otherPayments.set(paymentType, handler);
+  }
+
   /** Places the order of a paid payment (a span `order.place`, the payment reference and the order on it). */
   placeFor(payment: Payment): Promise<Placement | null> {
     return inSpan('order.place', { 'payment.reference': payment.reference, 'payment.type': payment.paymentType }, async (span) => {
@@ -55,7 +66,10 @@ export class OrderPlacement {
 
   private async placeUntraced(payment: Payment): Promise<Placement | null> {
     // A cart's payment, or a refill plan's charge of a saved card (its snapshot made by the refill run).
-    if (payment.paymentType !== 'medicine' && payment.paymentType !== 'refill') return null;
+    if (payment.paymentType !== 'medicine' && payment.paymentType !== 'refill') {
+      if (payment.status === 'success') await this.otherPayments.get(payment.paymentType)?.(payment);
+      return null;
+    }
     const existing = await this.orders.byPaymentReference(payment.reference);
     const placed = await this.db.transaction(async (transaction): Promise<Placement | null> => {
       const locked = await this.payments.charges.lockForOrder(payment.reference, transaction);

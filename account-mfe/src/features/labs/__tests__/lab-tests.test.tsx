@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { clearSession } from 'shared-kernel';
 import { apiClient } from 'shared-kernel/testing';
 import LabTestsPage from '../../../pages/lab-tests-page';
+import { browser } from '../api/labs-api';
 import { ok, renderPage, signIn } from '../../../testing/render-page';
 
 const HOUR = 3_600_000;
@@ -36,7 +37,9 @@ const booking = (over: object = {}) => ({
   homeFee: 1500,
   total: 5000,
   status: 'booked',
+  paid: true,
   refundDue: null,
+  attendance: null,
   resultReady: false,
   ...over,
 });
@@ -57,18 +60,28 @@ function serve(bookings: object[]) {
 }
 
 describe('My lab tests', () => {
-  it('books a home collection with the area fee in the total', async () => {
+  it('books a home collection with the area fee in the total, then goes to Paystack to pay it', async () => {
     const user = userEvent.setup();
     serve([]);
-    const post = jest.spyOn(apiClient, 'post').mockResolvedValue(ok(booking()));
+    const leave = jest.spyOn(browser, 'leaveFor').mockImplementation(() => undefined);
+    const post = jest
+      .spyOn(apiClient, 'post')
+      .mockImplementation(async (url: string) =>
+        url.endsWith('/pay')
+          ? ok({ status: true, message: 'ok', data: { authorization_url: 'https://checkout.example/abc', reference: 'EPH-1' } })
+          : ok(booking({ status: 'awaiting-payment', paid: false })),
+      );
     renderPage(<LabTestsPage />, { path: '/account/lab-tests', url: '/account/lab-tests' });
     await user.click(await screen.findByRole('radio', { name: /At home/ }));
     await user.selectOptions(await screen.findByLabelText('Area and time'), SLOT.id);
     await user.type(screen.getByLabelText('Collection address'), '4 Allen Avenue');
     expect(screen.getByText(/Total/)).toHaveTextContent('5,000');
-    await user.click(screen.getByRole('button', { name: 'Book' }));
+    await user.click(screen.getByRole('button', { name: 'Book and pay' }));
     expect(post).toHaveBeenCalledWith('/api/labs/bookings', { testId: TEST.id, slotId: SLOT.id, mode: 'home', address: '4 Allen Avenue' });
-    expect(await screen.findByRole('listitem', { name: TEST.name })).toHaveTextContent('Booked');
+    expect(await screen.findByRole('listitem', { name: TEST.name })).toHaveTextContent('Awaiting payment');
+    expect(post).toHaveBeenCalledWith(`/api/labs/bookings/${booking().id}/pay`);
+    expect(await screen.findByRole('button', { name: /^Pay / })).toHaveTextContent('5,000');
+    expect(leave).toHaveBeenCalledWith('https://checkout.example/abc');
   });
 
   it('offers Cancel only 4 hours or more before the slot, and Open result once it is ready', async () => {

@@ -35,3 +35,20 @@ export async function getResult(id: string): Promise<Blob> {
   const { data } = await api.getFile('/api/labs/bookings/{id}/result', { params: { path: { id } } });
   return data;
 }
+
+/** Paystack's checkout page for the booking (the open one while it can still be paid). */
+export async function payBooking(id: string): Promise<string> {
+  const { data } = await api.post('/api/labs/bookings/{id}/pay', { params: { path: { id } } });
+  const url = data?.data?.authorization_url;
+  if (!url) throw new Error('The payment provider answered without a payment page');
+  return url;
+}
+
+/** Back from Paystack: the server asks the provider and answers the booking (booked once paid). */
+export async function verifyBookingPayment(id: string): Promise<LabBooking> {
+  const { data } = await api.post('/api/labs/bookings/{id}/verify', { params: { path: { id } } });
+  return data;
+}
+
+/** Leaves the shop for the provider's page (a seam tests replace). */
+export const browser = { leaveFor: (url: string) => window.location.assign(url) };

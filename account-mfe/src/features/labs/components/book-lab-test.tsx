@@ -76,7 +76,7 @@ export function BookLabTest({ tests, onBooked }: { tests: LabTest[]; onBooked: (
       <div className="account-form__actions">
         <span>Total {formatNaira(total)}</span>
         <Button type="submit" disabled={busy || !slotId || (mode === 'home' && !address.trim())}>
-          Book
+          Book and pay
         </Button>
       </div>
     </form>
