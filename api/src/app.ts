@@ -182,6 +182,9 @@ async function app(fastify: FastifyInstance, { config }: AppOptions) {
   await fastify.register(promotionsService);
   await fastify.register(controlledMedicines);
   await fastify.register(vigilance);
+  // Lab bookings before checkout: a `lab` payment the checkout's confirmation finds paid is theirs to settle.
+  await fastify.register(labsService);
+  await fastify.register(labBooking);
   await fastify.register(checkoutService);
   await fastify.register(pharmacistReview);
   await fastify.register(recallWorkflow);
@@ -196,8 +199,6 @@ async function app(fastify: FastifyInstance, { config }: AppOptions) {
   await fastify.register(refillService);
   await fastify.register(conversationsService);
   await fastify.register(dispatchService);
-  await fastify.register(labsService);
-  await fastify.register(labBooking);
 
   // First start on an empty database: the catalogue and the admin account.
   if (config.seed) await seedDatabase(fastify);

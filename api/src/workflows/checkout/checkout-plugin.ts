@@ -14,8 +14,6 @@ declare module 'fastify' {
     checkoutWorkflow: CheckoutWorkflow;
     /** One reconciliation run now (the admin button); a run already under way is joined, not doubled. */
     reconcilePayments: () => Promise<ReconcileReport>;
-    /** Another workflow's payments (e.g. `lab`): told when verify, the webhook or reconciliation finds one paid. */
-    onPaymentPaid: OrderPlacement['onPaid'];
   }
 }
 
@@ -24,7 +22,17 @@ export default fp(
   async function checkoutService(app: FastifyInstance) {
     const notifier = app.orderNotifier;
     const checkout = new OrderChanges(app.payments, app.orders, app.carts, app.stock, notifier);
-    const placement = new OrderPlacement(app.db, app.payments, app.orders, app.carts, app.stock, app.cartApprovals, notifier, app.log);
+    const placement = new OrderPlacement(
+      app.db,
+      app.payments,
+      app.orders,
+      app.carts,
+      app.stock,
+      app.cartApprovals,
+      notifier,
+      app.labPayments,
+      app.log,
+    );
     const workflow = new CheckoutWorkflow(
       app.carts,
       app.delivery,
@@ -41,7 +49,6 @@ export default fp(
     const reconciler = new PaymentReconciler(app.payments, placement, notifier, app.log);
     app.decorate('checkout', checkout);
     app.decorate('checkoutWorkflow', workflow);
-    app.decorate('onPaymentPaid', placement.onPaid.bind(placement));
 
     let running: Promise<ReconcileReport> | null = null;
     const reconcile = () => {
@@ -79,6 +86,7 @@ export default fp(
       'prescriptions-service',
       'promotions-service',
       'controlled-medicines',
+      'lab-booking',
     ],
   },
 );

@@ -1,3 +1,4 @@
+import { LAB_PAYMENT, type LabPaymentWorkflow } from '../lab-booking/lab-payment-workflow';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CartService } from '../../cart/cart-service';
 import type { OrderNotifier } from '../../orders/order-notifier';
@@ -37,19 +38,10 @@ export class OrderPlacement {
     private readonly stock: StockService,
     private readonly approvals: CartApprovals,
     private readonly notifier: OrderNotifier,
+    /** A lab booking's payment, settled by its own workflow (the booking is marked paid, once). */
+    private readonly labPayments: LabPaymentWorkflow,
     private readonly log: FastifyBaseLogger,
   ) {}
-
-  /** What a successful payment of another kind than a cart pays for (a lab booking), by payment type. */
-  private readonly otherPayments = new Map<string, (payment: Payment) => Promise<void>>();
-
-  /**
-   * Another workflow's payments (a lab booking): told each time the provider confirms one paid, by
-   * verify, the webhook or reconciliation alike; the handler must be idempotent.
-   */
-  onPaid(paymentType: string, handler: (payment: Payment) => Promise<void>) {
-    this.otherPayments.set(paymentType, handler);
-  }
 
   /** Places the order of a paid payment (a span `order.place`, the payment reference and the order on it). */
   placeFor(payment: Payment): Promise<Placement | null> {
@@ -67,7 +59,7 @@ export class OrderPlacement {
   private async placeUntraced(payment: Payment): Promise<Placement | null> {
     // A cart's payment, or a refill plan's charge of a saved card (its snapshot made by the refill run).
     if (payment.paymentType !== 'medicine' && payment.paymentType !== 'refill') {
-      if (payment.status === 'success') await this.otherPayments.get(payment.paymentType)?.(payment);
+      if (payment.paymentType === LAB_PAYMENT && payment.status === 'success') await this.labPayments.paid(payment);
       return null;
     }
     const existing = await this.orders.byPaymentReference(payment.reference);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { LAB_PAYMENT, LabPaymentWorkflow } from './lab-payment-workflow';
+import { LabPaymentWorkflow } from './lab-payment-workflow';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,12 +9,11 @@ declare module 'fastify' {
   }
 }
 
-/** Lab bookings paid through Paystack: verify, the webhook and reconciliation tell it a `lab` payment is paid. */
+/** Lab bookings paid through Paystack: the checkout's verify, webhook and reconciliation settle a paid `lab` payment through it. */
 export default fp(
   async function labBooking(app: FastifyInstance) {
     const workflow = new LabPaymentWorkflow(app.labs, app.payments, app.log);
-    app.onPaymentPaid(LAB_PAYMENT, (payment) => workflow.paid(payment));
     app.decorate('labPayments', workflow);
   },
-  { name: 'lab-booking', dependencies: ['labs-service', 'payments-service', 'checkout-service'] },
+  { name: 'lab-booking', dependencies: ['labs-service', 'payments-service'] },
 );

@@ -42,6 +42,7 @@ export default fp(
       app.stock,
       app.cartApprovals,
       app.orderNotifier,
+      app.labPayments,
       app.log,
     );
     const run = new RefillRun(
@@ -89,6 +90,7 @@ export default fp(
     name: 'refill-service',
     dependencies: [
       'db',
+      'lab-booking',
       'notifications',
       'payments-service',
       'orders-service',
