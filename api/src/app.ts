@@ -47,6 +47,7 @@ import adminHome from './workflows/admin-home/admin-home-plugin';
 import promotionsService from './promotions/promotions-plugin';
 import promotionsRoutes from './promotions/promotions-routes';
 import reportsRoutes from './workflows/reports/reports-routes';
+import catalogueCsvRoutes from './workflows/catalogue-csv/catalogue-csv-routes';
 import adminHomeRoutes from './workflows/admin-home/admin-home-routes';
 import deliveryService from './delivery/delivery-plugin';
 import deliveryRoutes from './delivery/delivery-routes';
@@ -216,6 +217,7 @@ async function app(fastify: FastifyInstance, { config }: AppOptions) {
   await fastify.register(adminHomeRoutes);
   await fastify.register(promotionsRoutes);
   await fastify.register(reportsRoutes);
+  await fastify.register(catalogueCsvRoutes);
 }
 
 export default fp(app, { name: 'e-pharmacy-api' });

@@ -2,10 +2,9 @@ import type { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orderNumberLabel } from '../../orders/order-number';
-import type { Span } from '../../payments/lagos-days';
-import { afterCursor, csvNaira, csvStream, keysetBatches, withinSpan } from './csv-stream';
+import { type Span, afterCursor, csvNaira, csvStream, keysetBatches, withinSpan } from '../../lib/csv';
 
-export { csvField } from './csv-stream';
+export { csvField } from '../../lib/csv';
 
 const HEADER = [
   'order_number',

@@ -2,8 +2,7 @@ import type { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orderNumberLabel } from '../../orders/order-number';
-import type { Span } from '../../payments/lagos-days';
-import { afterCursor, csvNaira, csvStream, keysetBatches, oneBatch, withinSpan } from './csv-stream';
+import { type Span, afterCursor, csvNaira, csvStream, keysetBatches, oneBatch, withinSpan } from '../../lib/csv';
 
 type Time = string | Date;
 const iso = (at: Time | null) => (at == null ? '' : new Date(at).toISOString());

@@ -1,7 +1,9 @@
 import { Readable } from 'node:stream';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import type { Span } from '../../payments/lagos-days';
+import type { Database } from '../db/client';
+
+/** A span of time [from, to); null for all time. */
+export type Span = { from: Date; to: Date } | null;
 
 /** Rows read per query: a report never holds more than this many at once. */
 export const CSV_BATCH = 1000;
@@ -73,3 +75,48 @@ export async function* oneBatch<R>(db: Database, query: SQL): AsyncGenerator<R[]
   const result = (await db.execute(query)) as unknown as { rows: R[] };
   yield result.rows;
 }
+
+/**
+ * The records of a CSV text (RFC 4180: quoted fields may hold commas, quotes doubled, line breaks;
+ * CRLF or LF between records; a byte-order mark is skipped). Blank lines are left out. A field that
+ * csvField defused for spreadsheets ('=…) reads back as written.
+ */
+export function parseCsv(text: string): string[][] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let field = '';
+  let quoted = false;
+  const src = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const endField = () => {
+    record.push(undefuse(field));
+    field = '';
+  };
+  const endRecord = () => {
+    endField();
+    if (record.length > 1 || record[0] !== '') records.push(record);
+    record = [];
+  };
+  for (let i = 0; i < src.length; i++) {
+    const ch = src[i];
+    if (quoted) {
+      if (ch === '"') {
+        if (src[i + 1] === '"') {
+          field += '"';
+          i++;
+        } else quoted = false;
+      } else field += ch;
+    } else if (ch === '"' && field === '') {
+      quoted = true;
+    } else if (ch === ',') endField();
+    else if (ch === '\r' && src[i + 1] === '\n') {
+      endRecord();
+      i++;
+    } else if (ch === '\n' || ch === '\r') endRecord();
+    else field += ch;
+  }
+  if (field !== '' || record.length > 0) endRecord();
+  return records;
+}
+
+/** csvField's defusing undone: 'then =+-@ reads as the text written. */
+const undefuse = (text: string) => (/^'[=+\-@]/.test(text) && !/^'-?\d/.test(text) ? text.slice(1) : text);
