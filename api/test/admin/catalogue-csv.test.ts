@@ -38,7 +38,11 @@ async function importCsv(csv: string, apply = false) {
   return res.json() as Report;
 }
 const snapshot = async () =>
-  (await app.db.execute(`select id, version, updated_at from medicines order by id`)) as unknown as { rows: unknown[] };
+  (
+    (await app.db.execute(`select id, version, updated_at::text as updated_at from medicines order by id`)) as unknown as {
+      rows: unknown[];
+    }
+  ).rows.map((r) => JSON.stringify(r));
 const auditCount = async () =>
   Number(((await app.db.execute(`select count(*) as n from audit_entries`)) as unknown as { rows: { n: unknown }[] }).rows[0].n);
 /** A CSV line from fields, quoted as needed. */
