@@ -200,66 +200,7 @@ export class CatalogueCsv {
         else if (!(before = existing.get(id))) reasons.push('no medicine has this id (leave it empty to add a medicine)');
         seen.add(id);
       }
-      if (!name) reasons.push('name missing');
-      else if (name.length > 200) reasons.push('name longer than 200 characters');
-      else values.name = name;
-
-      const medicineClass = (row.class ?? '').trim().toLowerCase();
-      if (!medicineClass) reasons.push('class missing (otc, pharmacy or pom)');
-      else if (!(MEDICINE_CLASSES as readonly string[]).includes(medicineClass))
-        reasons.push(`class "${row.class}" is not otc, pharmacy or pom`);
-      else values.medicineClass = medicineClass as MedicineClass;
-
-      const priceText = (row.price_naira ?? '').trim().replace(/,/g, '');
-      const price = priceText === '' ? NaN : Number(priceText);
-      if (!Number.isFinite(price)) reasons.push(`price "${row.price_naira ?? ''}" is not a number of naira`);
-      else if (price < 0) reasons.push('negative price');
-      else if (price === 0) reasons.push('price must be above 0');
-      else {
-        const kobo = nairaToKobo(price);
-        if (kobo === null) reasons.push('price has more than two decimals (naira and kobo)');
-        else values.priceKobo = kobo;
-      }
-
-      const category = (row.category ?? '').trim();
-      const categoryId = categories.get(category.toLowerCase());
-      if (!category) reasons.push('category missing');
-      else if (!categoryId) reasons.push(`unknown category "${category}"`);
-      else values.categoryId = categoryId;
-
-      if (row.nafdac_number !== undefined) {
-        const nafdac = row.nafdac_number
-          .trim()
-          .toUpperCase()
-          .replace(/\s*[-–—]\s*/, '-');
-        if (nafdac && !new RegExp(NAFDAC_PATTERN).test(nafdac))
-          reasons.push(`NAFDAC number "${row.nafdac_number.trim()}" is not in NAFDAC's format (such as A4-0237, 04-8642 or A11-100139)`);
-        else values.nafdacNumber = nafdac;
-      }
-      if (row.dosage_form !== undefined) {
-        const form = row.dosage_form.trim().toLowerCase();
-        if (form && !(DOSAGE_FORMS as readonly string[]).includes(form))
-          reasons.push(`dosage form "${row.dosage_form.trim()}" is not one the shop knows`);
-        else values.dosageForm = form;
-      }
-      for (const [column, field] of Object.entries(TEXT_COLUMNS) as [
-        keyof typeof TEXT_COLUMNS,
-        (typeof TEXT_COLUMNS)[keyof typeof TEXT_COLUMNS],
-      ][]) {
-        const value = row[column];
-        if (value === undefined) continue;
-        if (value.length > 5000) reasons.push(`${column} longer than 5000 characters`);
-        else values[field] = tidy(field, value);
-      }
-      for (const [column, field] of [
-        ['featured', 'isFeatured'],
-        ['hidden', 'hidden'],
-      ] as const) {
-        const value = row[column]?.trim().toLowerCase();
-        if (value === undefined || value === '') continue;
-        if (!(value in BOOLEANS)) reasons.push(`${column} must be true or false`);
-        else values[field] = BOOLEANS[value];
-      }
+      readFields(row, name, categories, reasons, values);
 
       let result: RowResult['result'] = before ? 'changed' : 'created';
       let fields: string[] = [];
@@ -292,6 +233,76 @@ export class CatalogueCsv {
       out.push({ line, id, name, result, fields, reasons, values, before });
     }
     return out;
+  }
+}
+
+/** Checks the row's fields into `values` (what it sets) and `reasons` (why it is refused). */
+function readFields(
+  row: Partial<Record<Column, string>>,
+  name: string,
+  categories: Map<string, string>,
+  reasons: string[],
+  values: Partial<NewMedicine>,
+) {
+  if (!name) reasons.push('name missing');
+  else if (name.length > 200) reasons.push('name longer than 200 characters');
+  else values.name = name;
+
+  const medicineClass = (row.class ?? '').trim().toLowerCase();
+  if (!medicineClass) reasons.push('class missing (otc, pharmacy or pom)');
+  else if (!(MEDICINE_CLASSES as readonly string[]).includes(medicineClass))
+    reasons.push(`class "${row.class}" is not otc, pharmacy or pom`);
+  else values.medicineClass = medicineClass as MedicineClass;
+
+  const priceText = (row.price_naira ?? '').trim().replace(/,/g, '');
+  const price = priceText === '' ? NaN : Number(priceText);
+  if (!Number.isFinite(price)) reasons.push(`price "${row.price_naira ?? ''}" is not a number of naira`);
+  else if (price < 0) reasons.push('negative price');
+  else if (price === 0) reasons.push('price must be above 0');
+  else {
+    const kobo = nairaToKobo(price);
+    if (kobo === null) reasons.push('price has more than two decimals (naira and kobo)');
+    else values.priceKobo = kobo;
+  }
+
+  const category = (row.category ?? '').trim();
+  const categoryId = categories.get(category.toLowerCase());
+  if (!category) reasons.push('category missing');
+  else if (!categoryId) reasons.push(`unknown category "${category}"`);
+  else values.categoryId = categoryId;
+
+  if (row.nafdac_number !== undefined) {
+    const nafdac = row.nafdac_number
+      .trim()
+      .toUpperCase()
+      .replace(/\s*[-–—]\s*/, '-');
+    if (nafdac && !new RegExp(NAFDAC_PATTERN).test(nafdac))
+      reasons.push(`NAFDAC number "${row.nafdac_number.trim()}" is not in NAFDAC's format (such as A4-0237, 04-8642 or A11-100139)`);
+    else values.nafdacNumber = nafdac;
+  }
+  if (row.dosage_form !== undefined) {
+    const form = row.dosage_form.trim().toLowerCase();
+    if (form && !(DOSAGE_FORMS as readonly string[]).includes(form))
+      reasons.push(`dosage form "${row.dosage_form.trim()}" is not one the shop knows`);
+    else values.dosageForm = form;
+  }
+  for (const [column, field] of Object.entries(TEXT_COLUMNS) as [
+    keyof typeof TEXT_COLUMNS,
+    (typeof TEXT_COLUMNS)[keyof typeof TEXT_COLUMNS],
+  ][]) {
+    const value = row[column];
+    if (value === undefined) continue;
+    if (value.length > 5000) reasons.push(`${column} longer than 5000 characters`);
+    else values[field] = tidy(field, value);
+  }
+  for (const [column, field] of [
+    ['featured', 'isFeatured'],
+    ['hidden', 'hidden'],
+  ] as const) {
+    const value = row[column]?.trim().toLowerCase();
+    if (value === undefined || value === '') continue;
+    if (!(value in BOOLEANS)) reasons.push(`${column} must be true or false`);
+    else values[field] = BOOLEANS[value];
   }
 }
 

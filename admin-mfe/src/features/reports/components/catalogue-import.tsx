@@ -9,6 +9,42 @@ const RESULT_LABELS: Record<ImportReport['rows'][number]['result'], string> = {
   refused: 'Refused',
 };
 
+/** What the import did or would do: the counts, and each row that is not unchanged. */
+function ImportResult({ report }: { report: ImportReport }) {
+  return (
+    <section aria-labelledby="import-result">
+      <h2 id="import-result">{report.applied ? 'Applied' : 'Dry run: nothing changed yet'}</h2>
+      <p role="status">
+        {report.counts.created} to add · {report.counts.changed} changed · {report.counts.unchanged} unchanged · {report.counts.refused}{' '}
+        refused
+        {report.counts.refused ? ': correct the refused rows and check the file again.' : ''}
+      </p>
+      <table className="admin-home__table">
+        <thead>
+          <tr>
+            <th scope="col">Line</th>
+            <th scope="col">Medicine</th>
+            <th scope="col">Result</th>
+            <th scope="col">Details</th>
+          </tr>
+        </thead>
+        <tbody>
+          {report.rows
+            .filter((r) => r.result !== 'unchanged')
+            .map((r) => (
+              <tr key={r.line} data-result={r.result}>
+                <td>{r.line}</td>
+                <td>{r.name || '—'}</td>
+                <td className={r.result === 'refused' ? 'admin-attention' : undefined}>{RESULT_LABELS[r.result]}</td>
+                <td>{r.result === 'refused' ? r.reasons.join('; ') : r.fields.join(', ')}</td>
+              </tr>
+            ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
 /** The catalogue as CSV: download it, then upload the edited file, check it (dry run) and apply it. */
 export function CatalogueImport() {
   const [csv, setCsv] = useState<{ name: string; text: string } | null>(null);
@@ -62,38 +98,7 @@ export function CatalogueImport() {
         ) : null}
       </div>
       {problem ? <Alert>{problem}</Alert> : null}
-      {report ? (
-        <section aria-labelledby="import-result">
-          <h2 id="import-result">{report.applied ? 'Applied' : 'Dry run: nothing changed yet'}</h2>
-          <p role="status">
-            {report.counts.created} to add · {report.counts.changed} changed · {report.counts.unchanged} unchanged · {report.counts.refused}{' '}
-            refused
-            {report.counts.refused ? ': correct the refused rows and check the file again.' : ''}
-          </p>
-          <table className="admin-home__table">
-            <thead>
-              <tr>
-                <th scope="col">Line</th>
-                <th scope="col">Medicine</th>
-                <th scope="col">Result</th>
-                <th scope="col">Details</th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.rows
-                .filter((r) => r.result !== 'unchanged')
-                .map((r) => (
-                  <tr key={r.line} data-result={r.result}>
-                    <td>{r.line}</td>
-                    <td>{r.name || '—'}</td>
-                    <td className={r.result === 'refused' ? 'admin-attention' : undefined}>{RESULT_LABELS[r.result]}</td>
-                    <td>{r.result === 'refused' ? r.reasons.join('; ') : r.fields.join(', ')}</td>
-                  </tr>
-                ))}
-            </tbody>
-          </table>
-        </section>
-      ) : null}
+      {report ? <ImportResult report={report} /> : null}
     </div>
   );
 }
