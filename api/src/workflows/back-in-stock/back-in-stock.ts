@@ -1,14 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import type { Mailer } from '../../mail/mailer';
+import { composeMail, type Mailer } from '../../mail/mailer';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 
 type Rows<T> = { rows: T[] };
 const rows = async <T>(db: Database, query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as Rows<T>).rows;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Where a claimed request's mail goes. */
 type Claimed = { id: string; email: string; medicine_id: string; name: string };
@@ -66,13 +65,12 @@ export class BackInStock {
     for (const c of claimed) {
       const link = `${this.publicUrl}/medicine/${c.medicine_id}`;
       try {
-        await this.mailer.send({
-          to: c.email,
-          subject: `${c.name} is back in stock`,
-          text: `${c.name} is back in stock at the pharmacy. Order it here: ${link}\n\nYou asked us to tell you once; we will not write again about it.`,
-          html: `<p><strong>${escape(c.name)}</strong> is back in stock at the pharmacy.</p><p><a href="${link}">Order it</a></p><p>You asked us to tell you once; we will not write again about it.</p>`,
-          link,
+        const { text, html } = composeMail({
+          heading: `${c.name} is back in stock`,
+          paragraphs: [`${c.name} is back in stock at the pharmacy.`, 'You asked us to tell you once; we will not write again about it.'],
+          action: { label: 'Order it', url: link },
         });
+        await this.mailer.send({ to: c.email, subject: `${c.name} is back in stock`, text, html, link });
         sent++;
       } catch (err) {
         this.log.error({ err, request: c.id }, 'back-in-stock mail not sent; it will be tried again');
