@@ -50,6 +50,14 @@ export const routes = [
     title: 'Site releases',
     menu: { label: 'Site releases', group: 'Team', order: 40 },
   },
+  { path: 'admin/reports', page: 'reports', guard: 'admin', title: 'Reports', menu: { label: 'Reports', group: 'Sales', order: 70 } },
+  {
+    path: 'admin/catalogue-csv',
+    page: 'catalogueCsv',
+    guard: 'admin',
+    title: 'Catalogue by CSV',
+    menu: { label: 'Catalogue by CSV', group: 'Catalogue', order: 60 },
+  },
   {
     path: 'admin/promotions',
     page: 'promotions',

@@ -7,77 +7,19 @@
 // BENCH_UNCACHED=0). Searches draw from a few hundred terms with a Zipf-like skew (see
 // bench/search-terms.ts); list pages are random. BENCH_KEEP_DATABASE=1 keeps the seeded database
 // (its URL is printed) for EXPLAIN.
-import { type ChildProcess, fork } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { createDatabase, startServer, stopServer } from './bench-support';
 import { BRANDS, CATEGORIES, DRUGS, FORMS, STRENGTHS } from './generated-catalogue';
 import { searchTerms, zipfPicker } from './search-terms';
 
-const ADMIN_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const GENERATED = 10_000;
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const PAGE_SIZE = 20;
-const here = path.dirname(fileURLToPath(import.meta.url));
-
-async function createDatabase() {
-  const name = `epharmacy_bench_${crypto.randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: ADMIN_URL });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
-
-function startServer(databaseUrl: string, dataDir: string, cacheSeconds: string): Promise<{ child: ChildProcess; port: number }> {
-  return new Promise((resolve, reject) => {
-    const child = fork(path.join(here, 'bench-server.ts'), [], {
-      // BENCH_CPU_PROFILE=<dir>: the server writes a V8 CPU profile there (open it in Chrome's DevTools).
-      execArgv: [
-        '--import',
-        'tsx',
-        ...(process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : []),
-      ],
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl,
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'development',
-        PORT: '0',
-        CATALOGUE_CACHE_SECONDS: cacheSeconds,
-      },
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
-    const timer = setTimeout(() => reject(new Error('the server did not start within 120 s')), 120_000);
-    child.once('message', (m: { port: number }) => {
-      clearTimeout(timer);
-      resolve({ child, port: m.port });
-    });
-    child.once('exit', (code) => reject(new Error(`the server exited with ${code}`)));
-  });
-}
-
-async function stopServer(child: ChildProcess) {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
 
 /** The catalogue (categories and a few named medicines, unless the server seeded its own) plus 10,000 generated medicines. */
 async function seed(databaseUrl: string): Promise<string[]> {

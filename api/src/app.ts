@@ -51,6 +51,8 @@ import expiryRoutes from './workflows/expiry/expiry-routes';
 import promotionsService from './promotions/promotions-plugin';
 import promotionsRoutes from './promotions/promotions-routes';
 import reportsRoutes from './workflows/reports/reports-routes';
+import catalogueCsvRoutes from './workflows/catalogue-csv/catalogue-csv-routes';
+import backInStock from './workflows/back-in-stock/back-in-stock-plugin';
 import adminHomeRoutes from './workflows/admin-home/admin-home-routes';
 import deliveryService from './delivery/delivery-plugin';
 import deliveryRoutes from './delivery/delivery-routes';
@@ -192,6 +194,7 @@ async function app(fastify: FastifyInstance, { config }: AppOptions) {
   await fastify.register(paymentsClerk);
   await fastify.register(adminHome);
   await fastify.register(expiryHousekeeping);
+  await fastify.register(backInStock);
   await fastify.register(messagesService);
   await fastify.register(telemetryService);
   await fastify.register(catalogueService);
@@ -235,6 +238,7 @@ async function app(fastify: FastifyInstance, { config }: AppOptions) {
   await fastify.register(expiryRoutes);
   await fastify.register(promotionsRoutes);
   await fastify.register(reportsRoutes);
+  await fastify.register(catalogueCsvRoutes);
 }
 
 export default fp(app, { name: 'e-pharmacy-api' });

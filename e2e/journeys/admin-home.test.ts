@@ -1,6 +1,8 @@
 // The admin home in a real browser at laptop width: the seeded admin logs in and lands on the home
 // (sales, orders waiting, stock running out), follows "To pack" to the Orders list filtered to
-// Pending, and back. Screenshots at 1366 px and 360 px go to SHOTS_DIR when it is set.
+// Pending, and back; reads the sales chart, exports a report for a span of days, and imports a
+// corrected catalogue CSV after a dry run refused its first version. Screenshots at 1366 px and
+// 360 px go to SHOTS_DIR when it is set.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -57,6 +59,8 @@ describe('admin home journey', () => {
       await area.getByRole('heading', { name: 'Today' }).waitFor();
       await area.getByRole('heading', { name: 'Stock running out' }).waitFor();
       await area.getByRole('heading', { name: 'Expiring within 90 days' }).waitFor();
+      // The chart library is loaded on demand and draws into its box.
+      await area.getByTestId('sales-chart').locator('canvas').waitFor();
       await assertAccessible(page, 'admin home', '[data-boundary="admin"]');
       if (shots) await page.screenshot({ path: path.join(shots, 'admin-home-1366.png'), fullPage: true });
     });
@@ -94,6 +98,63 @@ describe('admin home journey', () => {
       assert.ok(wide <= 0, `the reorder level panel fits a 360 px phone (overflow ${wide}px)`);
       await page.setViewportSize({ width: 1366, height: 900 });
       if (shots) await page.screenshot({ path: path.join(shots, 'medicine-edit-1366.png'), fullPage: true });
+    });
+
+    await step(admin, 'report-export', async () => {
+      await page.goto(`${stack.siteUrl}/admin/reports`);
+      await area.getByRole('heading', { level: 1, name: 'Reports' }).waitFor();
+      const today = new Date(Date.now() + 3_600_000).toISOString().slice(0, 10);
+      await area.getByLabel('First day').fill('2026-01-01');
+      await area.getByLabel('Last day').fill(today);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        area.getByRole('button', { name: 'Download sales by medicine (CSV)' }).click(),
+      ]);
+      assert.equal(download.suggestedFilename(), `sales-by-medicine-2026-01-01-to-${today}.csv`);
+      const csv = fs.readFileSync((await download.path())!, 'utf8');
+      assert.match(csv.split('\r\n')[0], /^medicine_id,medicine,category,orders,units,sales_naira$/);
+      await area.getByRole('status').filter({ hasText: 'Downloaded sales-by-medicine' }).waitFor();
+      if (shots) await page.screenshot({ path: path.join(shots, 'reports-1366.png'), fullPage: true });
+    });
+
+    await step(admin, 'catalogue-import', async () => {
+      await page.goto(`${stack.siteUrl}/admin/catalogue-csv`);
+      await area.getByRole('heading', { level: 1, name: 'Catalogue by CSV' }).waitFor();
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        area.getByRole('button', { name: 'Download the catalogue (CSV)' }).click(),
+      ]);
+      const lines = fs
+        .readFileSync((await download.path())!, 'utf8')
+        .trim()
+        .split('\r\n');
+      const header = lines[0].split(',');
+      const priceAt = header.indexOf('price_naira');
+      // A plain row (no quoted field) to edit as a spreadsheet would.
+      const index = lines.findIndex((l, i) => i > 0 && !l.includes('"'));
+      const fields = lines[index].split(',');
+      const upload = (price: string) => {
+        const edited = [...fields];
+        edited[priceAt] = price;
+        return { name: 'catalogue.csv', mimeType: 'text/csv', buffer: Buffer.from([lines[0], edited.join(',')].join('\r\n')) };
+      };
+      await area.getByLabel('Edited catalogue (CSV)').setInputFiles(upload('-5'));
+      await area.getByRole('button', { name: 'Check the file' }).click();
+      await area.getByRole('heading', { name: 'Dry run: nothing changed yet' }).waitFor();
+      await area.getByRole('cell', { name: 'negative price' }).waitFor();
+      assert.equal(await area.getByRole('button', { name: /^Apply/ }).count(), 0);
+      const corrected = (Number(fields[priceAt]) + 10).toFixed(2);
+      await area.getByLabel('Edited catalogue (CSV)').setInputFiles(upload(corrected));
+      await area.getByRole('button', { name: 'Check the file' }).click();
+      await area.getByRole('status').filter({ hasText: '1 changed' }).waitFor();
+      await area.getByRole('button', { name: 'Apply 1 change' }).click();
+      await area.getByRole('heading', { name: 'Applied' }).waitFor();
+      await assertAccessible(page, 'catalogue by CSV', '[data-boundary="admin"]');
+      if (shots) await page.screenshot({ path: path.join(shots, 'catalogue-csv-1366.png'), fullPage: true });
+      await page.setViewportSize({ width: 360, height: 780 });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      if (shots) await page.screenshot({ path: path.join(shots, 'catalogue-csv-360.png'), fullPage: true });
+      assert.ok(overflow <= 0, `the import result fits a 360 px phone (overflow ${overflow}px)`);
     });
   });
 });

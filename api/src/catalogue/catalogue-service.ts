@@ -76,6 +76,11 @@ export class CatalogueService {
     else this.reads.clear();
   }
 
+  /** The catalogue changed outside this service (a CSV import): reads start afresh on every replica. */
+  async catalogueChanged() {
+    await this.changed();
+  }
+
   /** Stock moved (an adjustment, an order): lists show stock states, so reads start afresh. */
   stockChanged() {
     void this.changed().catch(() => undefined);

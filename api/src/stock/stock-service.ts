@@ -60,17 +60,30 @@ const REASON_TEXT: Record<StockAdjustmentReason, string> = {
  * recorded as a shortfall for the admins; a cancelled order gives back what it took.
  */
 export class StockService {
+  private readonly listeners: (() => void)[] = [];
+  /** Called after every change: the catalogue's read cache (stock states), then each listener. */
+  private readonly changed: () => void;
+
   constructor(
     private readonly repository: StockRepository,
     private readonly audit: AuditService,
     /** Called after every change (the catalogue's read cache shows stock states). */
-    private readonly changed: () => void = () => undefined,
+    changed: () => void = () => undefined,
     /** No batch expiring within this many days (or a chronic medicine's course, if longer) is sold. */
     private readonly marginDays: number = DEFAULT_EXPIRY_MARGIN_DAYS,
   ) {
-    this.recalls = new StockRecalls(repository, audit, this, changed);
-    this.housekeeping = new StockHousekeeping(repository, audit, marginDays, changed);
-    this.reservations = new StockReservations(repository, this, changed);
+    this.changed = () => {
+      changed();
+      for (const listener of this.listeners) listener();
+    };
+    this.recalls = new StockRecalls(repository, audit, this, this.changed);
+    this.housekeeping = new StockHousekeeping(repository, audit, marginDays, this.changed);
+    this.reservations = new StockReservations(repository, this, this.changed);
+  }
+
+  /** Calls `listener` after every stock change (back-in-stock notices); it must not throw. */
+  onChange(listener: () => void) {
+    this.listeners.push(listener);
   }
 
   /** Quarantine at the expiry margin, write-offs, returns to distributors, stock reports (stock-housekeeping.ts). */

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { ORDER_STATUSES } from '../../src/db/schema/index';
-import { csvField } from '../../src/workflows/reports/orders-csv';
+import { csvField } from '../../src/lib/csv';
 import { buildTestApp } from '../helpers/build-test-app';
 import { createMedicines } from '../helpers/commerce';
 import { insertOrders, randomFrom } from '../helpers/seeded-orders';

@@ -136,6 +136,38 @@ describe('medicine details page', () => {
     expect(screen.queryByText('Prescription required')).not.toBeInTheDocument();
   });
 
+  it("an out-of-stock medicine offers to tell a visitor by e-mail, or a signed-in shopper at the account's address, when it is back", async () => {
+    const gone = medicine(7, { name: 'Sold Out Syrup', stockStatus: 'out-of-stock', stockLeft: 0 });
+    mockGet({ [`/api/medicine/${gone.id}`]: gone });
+    const post = jest
+      .spyOn(apiClient, 'post')
+      .mockResolvedValue({ data: { medicineId: gone.id, email: 'ada@example.ng' }, status: 201 } as never);
+    renderPage(<MedicineDetailsPage />, at(gone.id));
+    const form = await screen.findByRole('form', { name: "Tell me when it's back" });
+    await userEvent.click(screen.getByRole('button', { name: "Tell me when it's back" }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Enter your e-mail address.');
+    expect(post).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByLabelText('Your e-mail address'), 'ada@example.ng');
+    await userEvent.click(screen.getByRole('button', { name: "Tell me when it's back" }));
+    expect(await screen.findByText('We will e-mail ada@example.ng once when Sold Out Syrup is back.')).toBeInTheDocument();
+    expect(form).not.toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith(`/api/medicine/${gone.id}/back-in-stock`, { email: 'ada@example.ng' });
+  });
+
+  it('a signed-in shopper is told at the account address without typing it', async () => {
+    signIn();
+    const gone = medicine(8, { name: 'Sold Out Syrup', stockStatus: 'out-of-stock', stockLeft: 0 });
+    mockGet({ [`/api/medicine/${gone.id}`]: gone, '/api/carts/getcartitems': [] });
+    const post = jest
+      .spyOn(apiClient, 'post')
+      .mockResolvedValue({ data: { medicineId: gone.id, email: 'me@example.ng' }, status: 201 } as never);
+    renderPage(<MedicineDetailsPage />, at(gone.id));
+    await userEvent.click(await screen.findByRole('button', { name: "Tell me when it's back" }));
+    expect(screen.queryByLabelText('Your e-mail address')).not.toBeInTheDocument();
+    expect(await screen.findByText('We will e-mail me@example.ng once when Sold Out Syrup is back.')).toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith(`/api/medicine/${gone.id}/back-in-stock`, { email: '' });
+  });
+
   it('when the cart refuses more than is in stock, the toast says why', async () => {
     signIn();
     const toasts = captureToasts();

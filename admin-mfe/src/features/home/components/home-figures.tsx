@@ -1,5 +1,6 @@
 import { Alert, apiErrorMessage, Link, Loading, Money, useLoad } from 'shared-kernel';
 import { type AdminHome, getHome } from '../api/get-home';
+import { SalesChart } from './sales-chart';
 
 type Period = AdminHome['sales']['today'];
 
@@ -210,6 +211,8 @@ export function HomeFigures() {
           ))}
         </ul>
       </section>
+
+      <SalesChart />
 
       <section aria-labelledby="home-waiting">
         <h2 id="home-waiting">Waiting for action</h2>

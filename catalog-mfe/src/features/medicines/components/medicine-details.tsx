@@ -1,6 +1,7 @@
 import { cardClass, ExpiryNote, type Medicine, MEDICINE_CLASS_LABELS, Money } from 'shared-kernel';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { sentSrcSet } from '../../../utils/image-srcset';
+import { BackInStock } from './back-in-stock';
 import { BuyBar } from './buy-bar';
 import { StockNote } from './medicine-card';
 import { PrescriptionHowItWorks } from './prescription-how-it-works';
@@ -49,6 +50,7 @@ export function MedicineDetails({ medicine, onAddToCart, adding }: MedicineDetai
         </p>
         <StockNote medicine={medicine} />
         {medicine.stockStatus !== 'out-of-stock' && <ExpiryNote medicineId={medicine.id} />}
+        {medicine.stockStatus === 'out-of-stock' && <BackInStock medicine={medicine} />}
         {medicine.prescriptionRequired && <PrescriptionHowItWorks />}
         <p>{medicine.description || 'No description yet.'}</p>
         <dl>

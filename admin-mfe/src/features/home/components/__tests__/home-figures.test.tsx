@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { apiClient } from 'shared-kernel/testing';
 import { ok, renderAt } from '../../../../testing/test-utils';
 import HomePage from '../../../../pages/home-page';
@@ -90,6 +90,31 @@ describe('admin home', () => {
     expect(waited(0.25)).toBe('15 min');
     expect(waited(5)).toBe('5 h');
     expect(waited(50)).toBe('2 d');
+  });
+
+  it('charts sales and orders per day or per month, the figures readable in a table', async () => {
+    const get = jest.spyOn(apiClient, 'get').mockImplementation(((url: string, config?: unknown) => {
+      if (!url.endsWith('/series')) return Promise.resolve(ok(HOME));
+      return Promise.resolve(
+        ok(
+          JSON.stringify(config).includes('months')
+            ? [{ period: '2026-11', orders: 60, naira: 900000 }]
+            : [
+                { period: '2026-11-25', orders: 2, naira: 30000 },
+                { period: '2026-11-26', orders: 3, naira: 45000 },
+              ],
+        ),
+      );
+    }) as never);
+    renderAt(<HomePage />);
+    const chart = await screen.findByRole('region', { name: 'Sales and orders over time' });
+    const rows = await within(chart).findAllByRole('row');
+    expect(rows[2]).toHaveTextContent('2026-11-26N45,0003');
+    expect(within(chart).getByRole('button', { name: '30 days' })).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(within(chart).getByRole('button', { name: '12 months' }));
+    expect(await within(chart).findByText('2026-11')).toBeInTheDocument();
+    expect(within(chart).getByRole('columnheader', { name: 'Month' })).toBeInTheDocument();
+    expect(get.mock.calls.filter(([url]) => url === '/api/admin/home/series')).toHaveLength(2);
   });
 
   it('offers to try again when the figures cannot be read', async () => {
