@@ -18,6 +18,7 @@ import {
   LABORATORIES,
   MEDICINES,
   PHARMACIES,
+  BRANCH_STOCK,
   type SeedMedicine,
   seedNafdacNumber,
   seedStock,
@@ -120,7 +121,18 @@ export async function seedCatalogue(app: FastifyInstance): Promise<boolean> {
     // Opening stock: the stock domain's units on hand and the movement that explains them.
     const stockByName = new Map(MEDICINES.map((m, i) => [m.name, seedStock(i)]));
     const opening = seededMedicines.map((m) => ({ medicineId: m.id, quantity: stockByName.get(m.name)! }));
-    await tx.insert(stockLevels).values(opening);
+    // The branches first: the stocked ones hold their own batches of the first medicines.
+    const branches = await tx
+      .insert(pharmacies)
+      .values(PHARMACIES.map(({ stocked: _stocked, ...p }) => p))
+      .returning({ id: pharmacies.id, name: pharmacies.name });
+    const stockedBranches = branches.filter((b) => PHARMACIES.find((p) => p.name === b.name)!.stocked);
+    const local = stockedBranches.flatMap((branch) =>
+      opening.slice(0, BRANCH_STOCK.medicines).map(({ medicineId }, i) => ({ locationId: branch.id, medicineId, i })),
+    );
+    const localUnits = (medicineId: string) => local.filter((l) => l.medicineId === medicineId).length * BRANCH_STOCK.units;
+    // Units on hand: the warehouse's batch plus the branches'.
+    await tx.insert(stockLevels).values(opening.map((o) => ({ medicineId: o.medicineId, quantity: o.quantity + localUnits(o.medicineId) })));
     // One batch each, expiring 18 to 30 months from today (first expiry first out sells them).
     const batches = await tx
       .insert(stockBatches)
@@ -136,17 +148,47 @@ export async function seedCatalogue(app: FastifyInstance): Promise<boolean> {
       )
       .returning({ id: stockBatches.id, medicineId: stockBatches.medicineId });
     const batchOf = new Map(batches.map((b) => [b.medicineId, b.id]));
+    const warehouseUnits = (medicineId: string) => opening.find((o) => o.medicineId === medicineId)!.quantity;
     await tx.insert(stockMovements).values(
-      opening.map(({ medicineId, quantity }) => ({
+      opening.map(({ medicineId }) => ({
         medicineId,
         batchId: batchOf.get(medicineId)!,
-        change: quantity,
-        quantityAfter: quantity,
+        change: warehouseUnits(medicineId),
+        quantityAfter: warehouseUnits(medicineId),
         reason: 'received' as const,
         note: 'Opening stock',
       })),
     );
-    await tx.insert(pharmacies).values(PHARMACIES);
+    if (local.length > 0) {
+      const localBatches = await tx
+        .insert(stockBatches)
+        .values(
+          local.map(({ locationId, medicineId, i }) => ({
+            locationId,
+            medicineId,
+            lotNumber: `SEED${String(i + 1).padStart(4, '0')}`,
+            expiryDate: seedExpiry(i),
+            quantity: BRANCH_STOCK.units,
+            quantityReceived: BRANCH_STOCK.units,
+            note: 'Opening stock',
+          })),
+        )
+        .returning({ id: stockBatches.id, medicineId: stockBatches.medicineId });
+      const after = new Map(opening.map((o) => [o.medicineId, warehouseUnits(o.medicineId)]));
+      await tx.insert(stockMovements).values(
+        localBatches.map((b) => {
+          after.set(b.medicineId, after.get(b.medicineId)! + BRANCH_STOCK.units);
+          return {
+            medicineId: b.medicineId,
+            batchId: b.id,
+            change: BRANCH_STOCK.units,
+            quantityAfter: after.get(b.medicineId)!,
+            reason: 'received' as const,
+            note: 'Opening stock',
+          };
+        }),
+      );
+    }
     await tx.insert(ambulances).values(AMBULANCES);
     await tx.insert(laboratories).values(LABORATORIES);
     return true;

@@ -1,6 +1,8 @@
 import type { AuditService } from '../audit/audit-service';
 import type { Database } from '../db/client';
 import type { CartSnapshotLine } from '../db/schema/payments';
+import { CENTRAL_WAREHOUSE_ID } from '../db/schema/operations';
+import { type RoutingLocation, routeOrder } from './fulfilment-routing';
 import type {
   ShortfallResolution,
   StockAdjustmentReason,
@@ -198,7 +200,10 @@ export class StockService {
           ? await repository.supplierByLicence(input.supplier.name.trim(), input.supplier.licenceNumber.trim())
           : undefined;
       if (!supplier) throw fieldError('supplierId', 'Name the licensed distributor the batch came from.');
-      let batch = await repository.batchByLot(medicineId, fields.lotNumber);
+      const locationId = input.locationId ?? CENTRAL_WAREHOUSE_ID;
+      if (input.locationId && !(await repository.locations()).some((l) => l.id === input.locationId))
+        throw fieldError('locationId', 'There is no such pharmacy or warehouse.');
+      let batch = await repository.batchByLot(medicineId, fields.lotNumber, locationId);
       if (batch) {
         if (batch.expiryDate !== fields.expiryDate) {
           throw fieldError(
@@ -216,6 +221,7 @@ export class StockService {
       } else {
         batch = await repository.insertBatch({
           medicineId,
+          locationId,
           gtin: fields.gtin,
           lotNumber: fields.lotNumber,
           expiryDate: fields.expiryDate,
@@ -314,18 +320,27 @@ export class StockService {
   }
 
   /**
-   * Inside the transaction that places an order: takes each line's units from the sellable
-   * batches that expire first (never one expiring within the margin), locking each medicine's
-   * stock row in a fixed order (so concurrent orders queue instead of deadlocking, and no batch is
-   * sold twice). What is no longer on hand is recorded as a shortfall of the order; answers those.
+   * Inside the transaction that places an order: locks each line's medicine (in a fixed order, so
+   * concurrent orders queue instead of deadlocking, and no batch is sold twice), picks the location
+   * that fulfils it (fulfilment-routing.ts; a pickup order's pharmacy is the shopper's choice), then
+   * takes each line's units from that location's sellable batches that expire first (never one
+   * expiring within the margin). What is not on hand there is recorded as a shortfall of the order.
+   * Answers the shortfalls and the fulfilling location (null when no location serves the state).
    */
-  async takeForOrder(orderId: string, lines: readonly CartSnapshotLine[], transaction: Database): Promise<ShortfallJson[]> {
+  async takeForOrder(
+    orderId: string,
+    lines: readonly CartSnapshotLine[],
+    transaction: Database,
+    where: { address?: { zone?: string; state: string } | null; pickupLocationId?: string | null } = {},
+  ): Promise<{ shortfalls: ShortfallJson[]; locationId: string | null }> {
     const repository = new StockRepository(transaction);
     const sorted = [...lines].sort((a, b) => (a.medicineId < b.medicineId ? -1 : a.medicineId > b.medicineId ? 1 : 0));
+    const locked = [];
+    for (const line of sorted) locked.push({ line, medicine: await repository.lock(line.medicineId) });
+    const locationId = where.pickupLocationId ?? (await this.routeIn(repository, locked, where.address ?? null));
     let short = false;
-    for (const line of sorted) {
-      const medicine = await repository.lock(line.medicineId);
-      const taken = medicine ? await this.allocateIn(repository, orderId, medicine, line.quantity, 'sold') : 0;
+    for (const { line, medicine } of locked) {
+      const taken = medicine ? await this.allocateIn(repository, orderId, medicine, line.quantity, 'sold', locationId ?? undefined) : 0;
       if (taken < line.quantity) {
         short = true;
         await repository.insertShortfall({
@@ -338,7 +353,88 @@ export class StockService {
       }
     }
     this.changed();
-    return short ? (await repository.shortfalls(true)).filter((s) => s.orderId === orderId).map(shortfallJson) : [];
+    const shortfalls = short ? (await repository.shortfalls(true)).filter((s) => s.orderId === orderId).map(shortfallJson) : [];
+    return { shortfalls, locationId };
+  }
+
+  /** Under the lines' locks: the routing rule applied to each location's stock of them. Null: no address (orders before delivery zones). */
+  private async routeIn(
+    repository: StockRepository,
+    locked: { line: CartSnapshotLine; medicine: { id: string; courseDays: number | null } | undefined }[],
+    address: { zone?: string; state: string } | null,
+  ): Promise<string | null> {
+    if (!address) return null;
+    const locations = await this.routingLocations(
+      repository,
+      locked.flatMap(({ medicine }) => (medicine ? [medicine] : [])),
+    );
+    const route = routeOrder(
+      address,
+      locked.map(({ line }) => ({ medicineId: line.medicineId, quantity: line.quantity })),
+      locations,
+    );
+    return route?.locationId ?? null;
+  }
+
+  /** Every location with its sellable units of these medicines today. */
+  private async routingLocations(
+    repository: StockRepository,
+    medicines: { id: string; courseDays: number | null }[],
+  ): Promise<RoutingLocation[]> {
+    const rows = await repository.locations();
+    const byMedicine = new Map<string, Map<string, number>>();
+    for (const m of medicines) byMedicine.set(m.id, await repository.unitsByLocation(m.id, this.cutoff(m.courseDays)));
+    return rows.map((l) => ({
+      id: l.id,
+      name: l.name,
+      kind: l.kind,
+      state: l.state,
+      latitude: l.latitude,
+      longitude: l.longitude,
+      deliveryStates: l.deliveryStates,
+      stock: new Map([...byMedicine].map(([medicineId, units]) => [medicineId, units.get(l.id) ?? 0])),
+    }));
+  }
+
+  /**
+   * What a shopper in `state` is told about a medicine: in stock at a pharmacy that delivers there
+   * ("In stock in Kano"), else shipped from the warehouse with the zone's window ("Ships from Lagos
+   * in 3–5 days"), else out of stock.
+   */
+  async availabilityIn(
+    medicineId: string,
+    state: string,
+    window: { minDays: number; maxDays: number } | null,
+  ): Promise<{ state: string; status: 'local' | 'ships' | 'out'; message: string; pharmacies: string[] }> {
+    const courseDays = await this.repository.courseDays(medicineId);
+    const [locations] = [await this.routingLocations(this.repository, [{ id: medicineId, courseDays }])];
+    const inStock = (l: RoutingLocation) => (l.stock.get(medicineId) ?? 0) > 0;
+    const local = locations.filter((l) => l.kind === 'pharmacy' && l.deliveryStates.includes(state) && inStock(l));
+    if (local.length > 0) {
+      const where = state === 'FCT' ? 'Abuja' : state;
+      return { state, status: 'local', message: `In stock in ${where}`, pharmacies: local.map((l) => l.name) };
+    }
+    const warehouse = locations.find((l) => l.kind === 'warehouse' && l.deliveryStates.includes(state) && inStock(l));
+    if (warehouse) {
+      const days = window ? (window.minDays === window.maxDays ? `${window.maxDays}` : `${window.minDays}–${window.maxDays}`) : '3–5';
+      return { state, status: 'ships', message: `Ships from ${warehouse.state ?? 'our warehouse'} in ${days} days`, pharmacies: [] };
+    }
+    return { state, status: 'out', message: `Out of stock for delivery in ${state === 'FCT' ? 'Abuja' : state}`, pharmacies: [] };
+  }
+
+  /** Whether a pharmacy has every line in stock today (a pickup point offered at checkout). */
+  async hasAllAt(locationId: string, lines: readonly { medicineId: string; quantity: number }[]): Promise<boolean> {
+    for (const line of lines) {
+      const courseDays = await this.repository.courseDays(line.medicineId);
+      const units = (await this.repository.unitsByLocation(line.medicineId, this.cutoff(courseDays))).get(locationId) ?? 0;
+      if (units < line.quantity) return false;
+    }
+    return true;
+  }
+
+  /** The locations (pharmacies and the warehouse), as stored. */
+  async locations() {
+    return this.repository.locations();
   }
 
   /**
@@ -351,10 +447,12 @@ export class StockService {
     medicine: { id: string; stockQuantity: number; courseDays: number | null },
     wanted: number,
     reason: StockMovementReason,
+    /** Only this location's batches (the order's fulfilling location); any location when left out. */
+    locationId?: string,
   ): Promise<number> {
     let sellable = medicine.stockQuantity;
     let taken = 0;
-    for (const batch of await repository.allocatable(medicine.id, this.cutoff(medicine.courseDays))) {
+    for (const batch of await repository.allocatable(medicine.id, this.cutoff(medicine.courseDays), locationId)) {
       if (taken >= wanted) break;
       const take = Math.min(batch.quantity, wanted - taken);
       await repository.updateBatch(batch.id, { quantity: batch.quantity - take });

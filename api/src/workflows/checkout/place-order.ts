@@ -7,6 +7,7 @@ import type { OrdersService } from '../../orders/orders-service';
 import type { PaymentsService } from '../../payments/payments-service';
 import type { CartApprovals } from '../../prescriptions/cart-approvals';
 import type { StockService } from '../../stock/stock-service';
+import type { PickupOrders } from '../../orders/pickup';
 import { countOrderPlaced } from '../../lib/metrics';
 
 export type Placement = { kind: 'placed'; orderId: string; created: boolean } | { kind: 'withdrawn'; medicines: string[] };
@@ -34,6 +35,7 @@ export class OrderPlacement {
     private readonly approvals: CartApprovals,
     private readonly notifier: OrderNotifier,
     private readonly log: FastifyBaseLogger,
+    private readonly pickups: PickupOrders | null = null,
   ) {}
 
   async placeFor(payment: Payment): Promise<Placement | null> {
@@ -52,7 +54,15 @@ export class OrderPlacement {
       // A refill plan's order was never in the cart: the cart stays as the shopper left it.
       if (result.kind === 'created' && !paid.cartSnapshot.refill)
         await this.carts.removePaidLines(locked.userId, paid.cartSnapshot.lines, transaction);
-      if (result.kind === 'created') await this.stock.takeForOrder(result.orderId, paid.cartSnapshot.lines, transaction);
+      if (result.kind === 'created') {
+        // The pharmacy the shopper collects from, or the one the routing rule picks for the address.
+        const pickup = paid.cartSnapshot.pickup ?? null;
+        const { locationId } = await this.stock.takeForOrder(result.orderId, paid.cartSnapshot.lines, transaction, {
+          address: paid.cartSnapshot.delivery?.address ?? null,
+          pickupLocationId: pickup?.locationId ?? null,
+        });
+        await this.pickups?.record(result.orderId, pickup ? 'pickup' : 'delivery', locationId, transaction);
+      }
       // Approved before payment: the order starts approved (orders keeps who approved), the approval is used up.
       const approval = paid.cartSnapshot.approval;
       if (result.kind === 'created' && approval) await this.approvals.markUsed(approval.id, paid.reference, transaction);

@@ -43,6 +43,7 @@ export default fp(
       app.cartApprovals,
       app.orderNotifier,
       app.log,
+      app.pickups,
     );
     const run = new RefillRun(
       refills,
