@@ -159,7 +159,8 @@ export class StockService {
       }
       return batch;
     }
-    const batches = await repository.batches(medicineId);
+    // Without a batch named, the adjustment is the central warehouse's (branches' batches are named by id).
+    const batches = (await repository.batches(medicineId)).filter((b) => b.locationId === CENTRAL_WAREHOUSE_ID);
     if (reason === 'received') {
       const opening = batches.find((b) => b.openingBalance);
       return (

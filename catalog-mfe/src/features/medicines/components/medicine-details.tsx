@@ -3,6 +3,7 @@ import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { sentSrcSet } from '../../../utils/image-srcset';
 import { BuyBar } from './buy-bar';
 import { StockNote } from './medicine-card';
+import { StockInState } from './stock-in-state';
 import { PrescriptionHowItWorks } from './prescription-how-it-works';
 import './medicines.css';
 
@@ -48,6 +49,7 @@ export function MedicineDetails({ medicine, onAddToCart, adding }: MedicineDetai
         </p>
         <StockNote medicine={medicine} />
         {medicine.stockStatus !== 'out-of-stock' && <ExpiryNote medicineId={medicine.id} />}
+        {medicine.stockStatus !== 'out-of-stock' && <StockInState medicineId={medicine.id} />}
         {medicine.prescriptionRequired && <PrescriptionHowItWorks />}
         <p>{medicine.description || 'No description yet.'}</p>
         <dl>
