@@ -90,7 +90,11 @@ export class OperationsRepository {
 
   async lock<K extends OperationsKind>(kind: K, id: string): Promise<OperationsRow[K] | undefined> {
     const table = TABLES[kind] as typeof pharmacies;
-    const [row] = await this.db.select().from(table).where(and(eq(table.id, id), kind === 'pharmacy' ? BRANCHES : undefined)).for('update');
+    const [row] = await this.db
+      .select()
+      .from(table)
+      .where(and(eq(table.id, id), kind === 'pharmacy' ? BRANCHES : undefined))
+      .for('update');
     return row as unknown as OperationsRow[K] | undefined;
   }
 

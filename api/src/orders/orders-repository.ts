@@ -172,7 +172,12 @@ export class OrdersRepository {
         lastName: users.lastName,
         email: users.email,
         paidAt: payments.paidAt,
-        location: { name: pharmacies.name, address: pharmacies.address, openingHours: pharmacies.openingHours, contact: pharmacies.contact },
+        location: {
+          name: pharmacies.name,
+          address: pharmacies.address,
+          openingHours: pharmacies.openingHours,
+          contact: pharmacies.contact,
+        },
       })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
@@ -340,7 +345,10 @@ export class OrdersRepository {
   }
 
   /** Inside the transaction that places the order: where it is fulfilled from, and a pickup's PIN hash. */
-  async recordFulfilment(orderId: string, values: { fulfilment: 'delivery' | 'pickup'; locationId: string | null; pinHash: string | null }) {
+  async recordFulfilment(
+    orderId: string,
+    values: { fulfilment: 'delivery' | 'pickup'; locationId: string | null; pinHash: string | null },
+  ) {
     await this.db
       .update(orders)
       .set({ fulfilment: values.fulfilment, fulfilmentLocationId: values.locationId, pickupPinHash: values.pinHash })
@@ -353,7 +361,11 @@ export class OrdersRepository {
    */
   async pickupStep(
     orderId: string,
-    decide: (order: Order) => { set: Partial<Pick<Order, 'pickupReadyAt' | 'pickedUpAt' | 'pickupPinAttempts'>>; status?: OrderStatus; fail?: Error },
+    decide: (order: Order) => {
+      set: Partial<Pick<Order, 'pickupReadyAt' | 'pickedUpAt' | 'pickupPinAttempts'>>;
+      status?: OrderStatus;
+      fail?: Error;
+    },
     /** Runs in the same transaction after a step that did not fail (the audit entry). */
     afterwards?: (order: Order, transaction: Database) => Promise<void>,
   ): Promise<Order | null> {

@@ -50,23 +50,27 @@ export class PickupOrders {
   /** Staff: the order is packed and waiting at the pharmacy (Pending moves to Processing). */
   async markReady(caller: AuthUser, orderId: string): Promise<void> {
     if (caller.role !== 'admin') throw forbidden('Only the pharmacy marks an order ready for pickup.');
-    const result = await this.repository.pickupStep(orderId, (order) => {
-      refuseUnlessOpenPickup(order);
-      if (order.pickupReadyAt) throw conflict('This order is already marked ready for pickup.');
-      return { set: { pickupReadyAt: new Date() }, status: order.status === 'Pending' ? 'Processing' : order.status };
-    }, async (order, tx) => {
-      await this.audit?.record(
-        caller,
-        {
-          entityType: 'order',
-          entityId: orderId,
-          entityName: orderNumberLabel(order.orderNumber),
-          action: 'ready for pickup',
-          changes: { pickup: { from: null, to: 'ready' } },
-        },
-        tx,
-      );
-    });
+    const result = await this.repository.pickupStep(
+      orderId,
+      (order) => {
+        refuseUnlessOpenPickup(order);
+        if (order.pickupReadyAt) throw conflict('This order is already marked ready for pickup.');
+        return { set: { pickupReadyAt: new Date() }, status: order.status === 'Pending' ? 'Processing' : order.status };
+      },
+      async (order, tx) => {
+        await this.audit?.record(
+          caller,
+          {
+            entityType: 'order',
+            entityId: orderId,
+            entityName: orderNumberLabel(order.orderNumber),
+            action: 'ready for pickup',
+            changes: { pickup: { from: null, to: 'ready' } },
+          },
+          tx,
+        );
+      },
+    );
     if (!result) throw notFound('There is no order with this id.');
   }
 
@@ -74,30 +78,37 @@ export class PickupOrders {
   async handOver(caller: AuthUser, orderId: string, pin: string): Promise<void> {
     if (caller.role !== 'admin') throw forbidden('Only the pharmacy hands over an order.');
     if (!/^\d{6}$/.test(pin)) throw fieldError('pin', 'The pickup PIN is six digits.');
-    const result = await this.repository.pickupStep(orderId, (order) => {
-      refuseUnlessOpenPickup(order);
-      if (!order.pickupReadyAt) throw conflict('Mark the order ready for pickup before handing it over.');
-      if (order.pickupPinAttempts >= MAX_PIN_ATTEMPTS)
-        throw withCode(conflict('Too many wrong PINs: this order is locked. Check the customer’s identity and call the shop.'), 'pin-locked');
-      if (PickupOrders.hash(order.id, pin) !== order.pickupPinHash) {
-        const left = MAX_PIN_ATTEMPTS - order.pickupPinAttempts - 1;
-        const message = `This PIN does not match the order (${left} ${left === 1 ? 'try' : 'tries'} left).`;
-        return { set: { pickupPinAttempts: order.pickupPinAttempts + 1 }, fail: badRequest(message, [{ field: 'pin', message }]) };
-      }
-      return { set: { pickedUpAt: new Date() }, status: 'Delivered' };
-    }, async (order, tx) => {
-      await this.audit?.record(
-        caller,
-        {
-          entityType: 'order',
-          entityId: orderId,
-          entityName: orderNumberLabel(order.orderNumber),
-          action: 'handed over',
-          changes: { status: { from: order.status, to: 'Delivered' } },
-        },
-        tx,
-      );
-    });
+    const result = await this.repository.pickupStep(
+      orderId,
+      (order) => {
+        refuseUnlessOpenPickup(order);
+        if (!order.pickupReadyAt) throw conflict('Mark the order ready for pickup before handing it over.');
+        if (order.pickupPinAttempts >= MAX_PIN_ATTEMPTS)
+          throw withCode(
+            conflict('Too many wrong PINs: this order is locked. Check the customer’s identity and call the shop.'),
+            'pin-locked',
+          );
+        if (PickupOrders.hash(order.id, pin) !== order.pickupPinHash) {
+          const left = MAX_PIN_ATTEMPTS - order.pickupPinAttempts - 1;
+          const message = `This PIN does not match the order (${left} ${left === 1 ? 'try' : 'tries'} left).`;
+          return { set: { pickupPinAttempts: order.pickupPinAttempts + 1 }, fail: badRequest(message, [{ field: 'pin', message }]) };
+        }
+        return { set: { pickedUpAt: new Date() }, status: 'Delivered' };
+      },
+      async (order, tx) => {
+        await this.audit?.record(
+          caller,
+          {
+            entityType: 'order',
+            entityId: orderId,
+            entityName: orderNumberLabel(order.orderNumber),
+            action: 'handed over',
+            changes: { status: { from: order.status, to: 'Delivered' } },
+          },
+          tx,
+        );
+      },
+    );
     if (!result) throw notFound('There is no order with this id.');
     const failed = (result as Order & { failed?: Error }).failed;
     if (failed) throw failed;

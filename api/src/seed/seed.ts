@@ -132,7 +132,9 @@ export async function seedCatalogue(app: FastifyInstance): Promise<boolean> {
     );
     const localUnits = (medicineId: string) => local.filter((l) => l.medicineId === medicineId).length * BRANCH_STOCK.units;
     // Units on hand: the warehouse's batch plus the branches'.
-    await tx.insert(stockLevels).values(opening.map((o) => ({ medicineId: o.medicineId, quantity: o.quantity + localUnits(o.medicineId) })));
+    await tx
+      .insert(stockLevels)
+      .values(opening.map((o) => ({ medicineId: o.medicineId, quantity: o.quantity + localUnits(o.medicineId) })));
     // One batch each, expiring 18 to 30 months from today (first expiry first out sells them).
     const batches = await tx
       .insert(stockBatches)

@@ -63,8 +63,14 @@ test('seeded pharmacies in Lagos (Lekki too), Abuja and Kano hold stock; units o
   const held = (await app.db.execute(sql`
     SELECT p.name, p.state, p.is_pickup_point AS pickup, count(b.id)::int AS batches
     FROM pharmacies p JOIN stock_batches b ON b.location_id = p.id AND b.quantity > 0
-    WHERE p.kind = 'pharmacy' GROUP BY 1, 2, 3`)) as unknown as { rows: { name: string; state: string; pickup: boolean; batches: number }[] };
-  for (const state of ['Lagos', 'FCT', 'Kano']) assert.ok(held.rows.some((r) => r.state === state && r.pickup && r.batches > 0), state);
+    WHERE p.kind = 'pharmacy' GROUP BY 1, 2, 3`)) as unknown as {
+    rows: { name: string; state: string; pickup: boolean; batches: number }[];
+  };
+  for (const state of ['Lagos', 'FCT', 'Kano'])
+    assert.ok(
+      held.rows.some((r) => r.state === state && r.pickup && r.batches > 0),
+      state,
+    );
   assert.ok(held.rows.some((r) => r.name.includes('Lekki')));
   const mismatched = (await app.db.execute(sql`
     SELECT l.medicine_id FROM stock_levels l

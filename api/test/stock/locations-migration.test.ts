@@ -89,7 +89,10 @@ test('migrating to locations keeps every unit at the central warehouse and reads
     before,
     'every batch, unit and status kept',
   );
-  assert.ok(afterRows.every((b) => b.location === CENTRAL_WAREHOUSE_ID), 'all at the central warehouse');
+  assert.ok(
+    afterRows.every((b) => b.location === CENTRAL_WAREHOUSE_ID),
+    'all at the central warehouse',
+  );
   const places = await rowsOf<{ name: string; kind: string; state: string | null; states: string[]; pickup: boolean; lat: number | null }>(
     handle,
     sql`SELECT name, kind, state, delivery_states AS states, is_pickup_point AS pickup, latitude AS lat FROM pharmacies ORDER BY name`,

@@ -50,14 +50,24 @@ async function pharmacy(name: string, state: string, at: [number, number], stock
   return row;
 }
 
-const lekki = await pharmacy('Test Lekki', 'Lagos', [6.4474, 3.4723], [
-  [amoxil.id, 10],
-  [zinc.id, 10],
-]);
-const ikeja = await pharmacy('Test Ikeja', 'Lagos', [6.6018, 3.3515], [
-  [amoxil.id, 10],
-  [zinc.id, 10],
-]);
+const lekki = await pharmacy(
+  'Test Lekki',
+  'Lagos',
+  [6.4474, 3.4723],
+  [
+    [amoxil.id, 10],
+    [zinc.id, 10],
+  ],
+);
+const ikeja = await pharmacy(
+  'Test Ikeja',
+  'Lagos',
+  [6.6018, 3.3515],
+  [
+    [amoxil.id, 10],
+    [zinc.id, 10],
+  ],
+);
 const kano = await pharmacy('Test Kano', 'Kano', [12.0, 8.53], [[amoxil.id, 3]]);
 
 async function buy(user: TestUser, lines: [string, number][], where: { deliveryAddress?: object; pickup?: object }) {

@@ -25,7 +25,17 @@ export default fp(
   async function checkoutService(app: FastifyInstance) {
     const notifier = app.orderNotifier;
     const checkout = new OrderChanges(app.payments, app.orders, app.carts, app.stock, notifier);
-    const placement = new OrderPlacement(app.db, app.payments, app.orders, app.carts, app.stock, app.cartApprovals, notifier, app.log, app.pickups);
+    const placement = new OrderPlacement(
+      app.db,
+      app.payments,
+      app.orders,
+      app.carts,
+      app.stock,
+      app.cartApprovals,
+      notifier,
+      app.log,
+      app.pickups,
+    );
     const clickAndCollect = new ClickAndCollect(app.stock, app.delivery, app.carts);
     app.decorate('clickAndCollect', clickAndCollect);
     const workflow = new CheckoutWorkflow(

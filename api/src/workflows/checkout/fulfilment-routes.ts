@@ -107,7 +107,8 @@ export default async function fulfilmentRoutes(app: FastifyInstance) {
       schema: {
         tags: ['orders'],
         security,
-        summary: 'Staff: the pickup order is packed and waiting at the pharmacy (a Pending order moves to Processing). 409 when not a pickup, already ready or collected.',
+        summary:
+          'Staff: the pickup order is packed and waiting at the pharmacy (a Pending order moves to Processing). 409 when not a pickup, already ready or collected.',
         params: idParams,
         response: { 204: { type: 'null' }, ...errors(400, 401, 403, 404, 409, 429) },
       },

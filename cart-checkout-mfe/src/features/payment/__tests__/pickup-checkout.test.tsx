@@ -14,7 +14,13 @@ const LEKKI = {
   contact: '+234 803 555 0102',
   hasYourCart: true,
 };
-const KANO = { ...LEKKI, pharmacyId: '22222222-2222-4222-8222-222222222222', name: 'e-pharmacy Nassarawa GRA', state: 'Kano', hasYourCart: false };
+const KANO = {
+  ...LEKKI,
+  pharmacyId: '22222222-2222-4222-8222-222222222222',
+  name: 'e-pharmacy Nassarawa GRA',
+  state: 'Kano',
+  hasYourCart: false,
+};
 
 describe('click-and-collect at checkout', () => {
   beforeEach(() => signIn());

@@ -95,7 +95,10 @@ export function useDeliveryQuote(
     if (zone && !zone.delivered) return;
     let current = true;
     const [kind, value] = [quoteTarget.slice(0, quoteTarget.indexOf(':')), quoteTarget.slice(quoteTarget.indexOf(':') + 1)];
-    getDeliveryQuote(kind === 'zone' ? { zone: value } : kind === 'pickup' ? { pickupPharmacyId: value } : { addressId: value }, discountCode)
+    getDeliveryQuote(
+      kind === 'zone' ? { zone: value } : kind === 'pickup' ? { pickupPharmacyId: value } : { addressId: value },
+      discountCode,
+    )
       .then((answer) => current && setQuote(answer))
       .catch((error) => current && setQuoteError(apiErrorMessage(error, 'We could not work out the delivery fee. Please try again.')));
     return () => {
