@@ -34,7 +34,7 @@ export class ClickAndCollect {
 
   async points(state: string | undefined, userId: string | null): Promise<PickupPointJson[]> {
     const lines = userId ? (await this.carts.priceForCheckout(userId)).lines : null;
-    const points = (await this.stock.locations()).filter(
+    const points = (await this.stock.places.locations()).filter(
       (l) => l.kind === 'pharmacy' && l.isPickupPoint && l.state && (!state || l.state === state),
     );
     const answers: PickupPointJson[] = [];
@@ -46,7 +46,7 @@ export class ClickAndCollect {
         state: p.state!,
         openingHours: p.openingHours,
         contact: p.contact,
-        hasYourCart: lines && lines.length ? await this.stock.hasAllAt(p.id, lines) : null,
+        hasYourCart: lines && lines.length ? await this.stock.places.hasAllAt(p.id, lines) : null,
       });
     }
     return answers;
@@ -54,7 +54,7 @@ export class ClickAndCollect {
 
   /** The charge of a pickup at `pharmacyId`: 400 on `pickup.pharmacyId` unless it is a pickup point. */
   async charge(input: PickupInput, recipient: string): Promise<{ charge: DeliveryCharge; locationId: string; name: string }> {
-    const point = (await this.stock.locations()).find((l) => l.id === input.pharmacyId && l.kind === 'pharmacy' && l.isPickupPoint);
+    const point = (await this.stock.places.locations()).find((l) => l.id === input.pharmacyId && l.kind === 'pharmacy' && l.isPickupPoint);
     if (!point || !point.state) throw fieldError('pickup.pharmacyId', 'This pharmacy is not a pickup point: choose one from the list.');
     const phone = input.phone === undefined ? '' : normalizeNigerianPhone(input.phone);
     if (phone === null) throw fieldError('pickup.phone', PHONE_MESSAGE);

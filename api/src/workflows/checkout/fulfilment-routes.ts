@@ -40,6 +40,12 @@ const availability = {
  * ready-for-pickup and hand-over steps (staff).
  */
 export default async function fulfilmentRoutes(app: FastifyInstance) {
+  shopperRoutes(app);
+  staffRoutes(app);
+}
+
+/** What shoppers read: availability in a state, pickup points, their pickup PIN. */
+function shopperRoutes(app: FastifyInstance) {
   const route = typed(app);
 
   route.get(
@@ -58,7 +64,7 @@ export default async function fulfilmentRoutes(app: FastifyInstance) {
       const { zones } = await app.delivery.overview();
       const zone = zones.find((z) => z.state === request.query.state);
       if (!zone) throw notFound('There is no such state.');
-      return app.stock.availabilityIn(request.params.id, request.query.state, {
+      return app.stock.places.availabilityIn(request.params.id, request.query.state, {
         minDays: Math.min(...zones.filter((z) => z.state === zone.state).map((z) => z.minDays ?? 0)),
         maxDays: Math.max(...zones.filter((z) => z.state === zone.state).map((z) => z.maxDays ?? 0)),
       });
@@ -99,6 +105,11 @@ export default async function fulfilmentRoutes(app: FastifyInstance) {
     },
     async (request) => app.pickups.pinOf(request.user!, request.params.id),
   );
+}
+
+/** The pharmacy's steps: ready for pickup, hand-over against the PIN. */
+function staffRoutes(app: FastifyInstance) {
+  const route = typed(app);
 
   route.post(
     '/api/Order/:id/pickup/ready',
