@@ -34,6 +34,7 @@ import cartService from './cart/cart-plugin';
 import cartRoutes from './cart/cart-routes';
 import checkoutService from './workflows/checkout/checkout-plugin';
 import checkoutRoutes from './workflows/checkout/checkout-routes';
+import fulfilmentRoutes from './workflows/checkout/fulfilment-routes';
 import pharmacistReview from './workflows/pharmacist-review/pharmacist-review-plugin';
 import recallWorkflow from './workflows/recall/recall-plugin';
 import controlledMedicines from './controlled/controlled-plugin';
@@ -214,6 +215,7 @@ async function app(fastify: FastifyInstance, { config }: AppOptions) {
   await fastify.register(ordersRoutes);
   await fastify.register(deliveryRoutes);
   await fastify.register(checkoutRoutes);
+  await fastify.register(fulfilmentRoutes);
   await fastify.register(messagesRoutes);
   await fastify.register(telemetryRoutes);
   await fastify.register(imageRoutes);

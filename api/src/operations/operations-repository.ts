@@ -18,6 +18,9 @@ function escapeLike(text: string) {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** The directory's pharmacies: the central warehouse is a stock location, not a branch shoppers visit or admins edit here. */
+const BRANCHES = eq(pharmacies.kind, 'pharmacy');
+
 /** All SQL of operations data: pharmacies (markets), ambulances, laboratories. */
 export class OperationsRepository {
   constructor(private readonly db: Database) {}
@@ -28,7 +31,8 @@ export class OperationsRepository {
 
   /** The shop's list: records not hidden, by name. */
   private async list<T>(table: Tables[OperationsKind], slice: Slice): Promise<Listed<T>> {
-    const query = this.db.select().from(table).where(eq(table.hidden, false)).orderBy(asc(table.name), asc(table.id));
+    const shown = and(eq(table.hidden, false), table === pharmacies ? BRANCHES : undefined);
+    const query = this.db.select().from(table).where(shown).orderBy(asc(table.name), asc(table.id));
     if (!slice) {
       const rows = (await query) as T[];
       return { rows, total: rows.length };
@@ -38,7 +42,7 @@ export class OperationsRepository {
       this.db
         .select({ n: sql<number>`count(*)`.mapWith(Number) })
         .from(table)
-        .where(eq(table.hidden, false)),
+        .where(shown),
     ]);
     return { rows: rows as T[], total: count.n };
   }
@@ -58,7 +62,7 @@ export class OperationsRepository {
   /** The admin list: hidden records too, searched (name, location and more), filtered, sorted, paged. */
   async adminList<K extends OperationsKind>(kind: K, query: OperationsAdminQuery, slice: Slice): Promise<Listed<OperationsRow[K]>> {
     const table = TABLES[kind];
-    const conditions: SQL[] = [];
+    const conditions: SQL[] = kind === 'pharmacy' ? [BRANCHES] : [];
     if (query.search) {
       const pattern = escapeLike(query.search);
       const texts = [ilike(table.name, pattern), ilike(table.location, pattern)];
@@ -86,13 +90,20 @@ export class OperationsRepository {
 
   async lock<K extends OperationsKind>(kind: K, id: string): Promise<OperationsRow[K] | undefined> {
     const table = TABLES[kind] as typeof pharmacies;
-    const [row] = await this.db.select().from(table).where(eq(table.id, id)).for('update');
+    const [row] = await this.db
+      .select()
+      .from(table)
+      .where(and(eq(table.id, id), kind === 'pharmacy' ? BRANCHES : undefined))
+      .for('update');
     return row as unknown as OperationsRow[K] | undefined;
   }
 
   async find<K extends OperationsKind>(kind: K, id: string): Promise<OperationsRow[K] | undefined> {
     const table = TABLES[kind] as typeof pharmacies;
-    const [row] = await this.db.select().from(table).where(eq(table.id, id));
+    const [row] = await this.db
+      .select()
+      .from(table)
+      .where(and(eq(table.id, id), kind === 'pharmacy' ? BRANCHES : undefined));
     return row as unknown as OperationsRow[K] | undefined;
   }
 

@@ -3,10 +3,13 @@ import fp from 'fastify-plugin';
 import { OrderNotifier } from './order-notifier';
 import { OrdersRepository } from './orders-repository';
 import { OrdersService } from './orders-service';
+import { PickupOrders } from './pickup';
 
 declare module 'fastify' {
   interface FastifyInstance {
     orders: OrdersService;
+    /** Click-and-collect: the pickup PIN, ready for pickup, hand-over. */
+    pickups: PickupOrders;
     /** The order emails (receipt, status, refund, the pharmacist's decision). */
     orderNotifier: OrderNotifier;
   }
@@ -17,6 +20,7 @@ export default fp(
   async function ordersService(app: FastifyInstance) {
     const orders = new OrdersService(new OrdersRepository(app.db), app.audit, app.payments);
     app.decorate('orders', orders);
+    app.decorate('pickups', new PickupOrders(new OrdersRepository(app.db), app.config.jwtSecret, app.audit));
     app.decorate('orderNotifier', new OrderNotifier(orders, app.notifications, app.config.publicUrl, app.log));
   },
   { name: 'orders-service', dependencies: ['db', 'notifications', 'audit-service', 'payments-service'] },

@@ -16,6 +16,7 @@ import {
   type Payment,
   type ReviewDecision,
   payments,
+  pharmacies,
   users,
 } from '../db/schema/index';
 import { batchesOfOrders, type OrderBatch } from '../stock/stock-read-model';
@@ -33,7 +34,11 @@ export type OrderWithLines = Order & {
   paidAt: Date | null;
   /** The batches (lot and expiry) the order's units came from, per medicine (the stock domain's). */
   batches: OrderBatch[];
+  /** The pharmacy or warehouse fulfilling it (read from the operations' locations). */
+  location: FulfilmentLocation | null;
 };
+
+export type FulfilmentLocation = { name: string; address: string; openingHours: string; contact: string };
 export type OrderSort =
   | 'orderDate'
   | '-orderDate'
@@ -161,14 +166,27 @@ export class OrdersRepository {
   /** Orders joined with their customer's name and email and the payment's time. */
   private selectOrders() {
     return this.db
-      .select({ order: orders, firstName: users.firstName, lastName: users.lastName, email: users.email, paidAt: payments.paidAt })
+      .select({
+        order: orders,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        paidAt: payments.paidAt,
+        location: {
+          name: pharmacies.name,
+          address: pharmacies.address,
+          openingHours: pharmacies.openingHours,
+          contact: pharmacies.contact,
+        },
+      })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
-      .leftJoin(payments, eq(payments.reference, orders.paymentReference));
+      .leftJoin(payments, eq(payments.reference, orders.paymentReference))
+      .leftJoin(pharmacies, eq(pharmacies.id, orders.fulfilmentLocationId));
   }
 
   private async withLines(
-    rows: { order: Order; firstName: string; lastName: string; email: string; paidAt: Date | null }[],
+    rows: { order: Order; firstName: string; lastName: string; email: string; paidAt: Date | null; location?: FulfilmentLocation | null }[],
   ): Promise<OrderWithLines[]> {
     if (rows.length === 0) return [];
     const lines = await this.db
@@ -203,6 +221,7 @@ export class OrdersRepository {
       history: history.get(r.order.id) ?? [],
       customer: { name: `${r.firstName} ${r.lastName}`.trim(), email: r.email },
       paidAt: r.paidAt,
+      location: r.location?.name ? r.location : null,
     }));
   }
 
@@ -323,5 +342,47 @@ export class OrdersRepository {
           .where(and(eq(orderLines.orderId, orderId), inArray(orderLines.id, ids)));
     }
     await this.db.insert(orderReviews).values({ orderId, ...review });
+  }
+
+  /** Inside the transaction that places the order: where it is fulfilled from, and a pickup's PIN hash. */
+  async recordFulfilment(
+    orderId: string,
+    values: { fulfilment: 'delivery' | 'pickup'; locationId: string | null; pinHash: string | null },
+  ) {
+    await this.db
+      .update(orders)
+      .set({ fulfilment: values.fulfilment, fulfilmentLocationId: values.locationId, pickupPinHash: values.pinHash })
+      .where(eq(orders.id, orderId));
+  }
+
+  /**
+   * A pickup step under the order's row lock: `decide` sees the locked order and answers the
+   * columns to set (and the status to move to, recorded in its history), or throws to change nothing.
+   */
+  async pickupStep(
+    orderId: string,
+    decide: (order: Order) => {
+      set: Partial<Pick<Order, 'pickupReadyAt' | 'pickedUpAt' | 'pickupPinAttempts'>>;
+      status?: OrderStatus;
+      fail?: Error;
+    },
+    /** Runs in the same transaction after a step that did not fail (the audit entry). */
+    afterwards?: (order: Order, transaction: Database) => Promise<void>,
+  ): Promise<Order | null> {
+    return this.db.transaction(async (tx) => {
+      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+      if (!order) return null;
+      const step = decide(order);
+      await tx
+        .update(orders)
+        .set({ ...step.set, ...(step.status ? { status: step.status } : {}), updatedAt: sql`now()` })
+        .where(eq(orders.id, orderId));
+      if (step.status && step.status !== order.status)
+        await tx.insert(orderStatusEvents).values({ orderId, status: step.status, at: sql`clock_timestamp()` });
+      // A wrong PIN still counts its attempt: the failure is answered after the count is saved.
+      if (step.fail) return { ...order, failed: step.fail } as Order & { failed: Error };
+      if (afterwards) await afterwards(order, tx as unknown as Database);
+      return order;
+    });
   }
 }

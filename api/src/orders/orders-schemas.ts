@@ -66,6 +66,25 @@ export const order = {
       },
     },
     rider,
+    fulfilment: {
+      type: 'object',
+      description: 'How the order reaches the shopper, and the pharmacy (or warehouse) packing it.',
+      properties: {
+        kind: { type: 'string', enum: ['delivery', 'pickup'] },
+        location: {
+          type: ['object', 'null'],
+          description: 'Where it is packed (and, for a pickup, collected); null for orders placed before locations.',
+          properties: {
+            name: { type: 'string' },
+            address: { type: 'string' },
+            openingHours: { type: 'string' },
+            contact: { type: 'string' },
+          },
+        },
+        readyAt: { type: ['string', 'null'], description: 'When the pharmacy marked a pickup ready (ISO 8601).' },
+        pickedUpAt: { type: ['string', 'null'], description: 'When a pickup was handed over against its PIN (ISO 8601).' },
+      },
+    },
     paidAt: { type: ['string', 'null'] },
     orderDate: { type: 'string', description: 'ISO 8601.' },
     status: { type: 'string', enum: ORDER_STATUSES },

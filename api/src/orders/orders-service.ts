@@ -40,6 +40,12 @@ export function orderJson(o: OrderWithLines, refund: RefundSummary | null = null
       o.deliveryMinDays === null || o.deliveryMaxDays === null ? null : deliveryWindow(o.deliveryMinDays, o.deliveryMaxDays, o.createdAt),
     customer: { ...o.customer, phone: o.deliveryAddress?.phone ?? null },
     rider: o.riderName && o.riderPhone ? { name: o.riderName, phone: o.riderPhone } : null,
+    fulfilment: {
+      kind: o.fulfilment,
+      location: o.location,
+      readyAt: o.pickupReadyAt ? o.pickupReadyAt.toISOString() : null,
+      pickedUpAt: o.pickedUpAt ? o.pickedUpAt.toISOString() : null,
+    },
     paidAt: o.paidAt ? o.paidAt.toISOString() : null,
     orderDate: o.createdAt.toISOString(),
     status: o.status,

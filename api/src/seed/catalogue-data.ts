@@ -925,37 +925,92 @@ export const MEDICINES: SeedMedicine[] = [
   },
 ];
 
+const HOURS = 'Mon–Sat 8:00–21:00, Sun 12:00–18:00';
+
+/**
+ * The branches: where each is, its hours, the states it delivers to and whether shoppers collect
+ * there. `stocked` branches hold their own batches of the first medicines (seed.ts); every
+ * medicine is also at the central warehouse (migration 0030), which ships nationwide.
+ */
 export const PHARMACIES = [
-  { name: 'e-pharmacy Ikeja', location: '12 Obafemi Awolowo Way, Ikeja, Lagos', contact: '+234 803 555 0101', deliveryRange: '15 km' },
-  { name: 'e-pharmacy Lekki', location: 'Admiralty Way, Lekki Phase 1, Lagos', contact: '+234 803 555 0102', deliveryRange: '12 km' },
-  {
-    name: 'e-pharmacy Surulere',
-    location: '45 Adeniran Ogunsanya Street, Surulere, Lagos',
-    contact: '+234 803 555 0103',
-    deliveryRange: '10 km',
-  },
-  { name: 'e-pharmacy Wuse II', location: 'Aminu Kano Crescent, Wuse II, Abuja', contact: '+234 809 555 0201', deliveryRange: '20 km' },
-  { name: 'e-pharmacy Garki', location: 'Ahmadu Bello Way, Garki Area 11, Abuja', contact: '+234 809 555 0202', deliveryRange: '15 km' },
-  {
-    name: 'e-pharmacy GRA Port Harcourt',
-    location: 'Tombia Street, GRA Phase 2, Port Harcourt',
-    contact: '+234 806 555 0301',
-    deliveryRange: '15 km',
-  },
-  { name: 'e-pharmacy Bodija', location: 'Bodija Market Road, Ibadan', contact: '+234 805 555 0401', deliveryRange: '12 km' },
-  {
-    name: 'e-pharmacy Nassarawa GRA',
-    location: 'Ahmadu Bello Way, Nassarawa GRA, Kano',
-    contact: '+234 802 555 0501',
-    deliveryRange: '15 km',
-  },
-  {
-    name: 'e-pharmacy Independence Layout',
-    location: 'Nike Lake Road, Independence Layout, Enugu',
-    contact: '+234 807 555 0601',
-    deliveryRange: '12 km',
-  },
-];
+  [
+    'e-pharmacy Ikeja',
+    '12 Obafemi Awolowo Way, Ikeja, Lagos',
+    '+234 803 555 0101',
+    '15 km',
+    'Lagos',
+    6.6018,
+    3.3515,
+    ['Ikeja', 'Agege', 'Alimosho', 'Oshodi-Isolo', 'Kosofe'],
+    true,
+  ],
+  [
+    'e-pharmacy Lekki',
+    'Admiralty Way, Lekki Phase 1, Lagos',
+    '+234 803 555 0102',
+    '12 km',
+    'Lagos',
+    6.4474,
+    3.4723,
+    ['Eti-Osa', 'Lagos Island', 'Ibeju-Lekki'],
+    true,
+  ],
+  [
+    'e-pharmacy Surulere',
+    '45 Adeniran Ogunsanya Street, Surulere, Lagos',
+    '+234 803 555 0103',
+    '10 km',
+    'Lagos',
+    6.4969,
+    3.3541,
+    ['Surulere', 'Lagos Mainland', 'Mushin'],
+    false,
+  ],
+  ['e-pharmacy Wuse II', 'Aminu Kano Crescent, Wuse II, Abuja', '+234 809 555 0201', '20 km', 'FCT', 9.0765, 7.47, [], true],
+  ['e-pharmacy Garki', 'Ahmadu Bello Way, Garki Area 11, Abuja', '+234 809 555 0202', '15 km', 'FCT', 9.03, 7.49, [], false],
+  [
+    'e-pharmacy GRA Port Harcourt',
+    'Tombia Street, GRA Phase 2, Port Harcourt',
+    '+234 806 555 0301',
+    '15 km',
+    'Rivers',
+    4.8156,
+    7.0077,
+    [],
+    false,
+  ],
+  ['e-pharmacy Bodija', 'Bodija Market Road, Ibadan', '+234 805 555 0401', '12 km', 'Oyo', 7.4352, 3.9133, [], false],
+  ['e-pharmacy Nassarawa GRA', 'Ahmadu Bello Way, Nassarawa GRA, Kano', '+234 802 555 0501', '15 km', 'Kano', 12.0, 8.53, [], true],
+  [
+    'e-pharmacy Independence Layout',
+    'Nike Lake Road, Independence Layout, Enugu',
+    '+234 807 555 0601',
+    '12 km',
+    'Enugu',
+    6.44,
+    7.5,
+    [],
+    false,
+  ],
+].map(([name, location, contact, deliveryRange, state, latitude, longitude, lgas, stocked]) => ({
+  name: name as string,
+  location: location as string,
+  contact: contact as string,
+  deliveryRange: deliveryRange as string,
+  kind: 'pharmacy' as const,
+  address: location as string,
+  state: state as string,
+  latitude: latitude as number,
+  longitude: longitude as number,
+  openingHours: HOURS,
+  deliveryStates: [state as string],
+  deliveryLgas: lgas as string[],
+  isPickupPoint: true,
+  stocked: stocked as boolean,
+}));
+
+/** How many of the first medicines a stocked branch holds, and how many units of each. */
+export const BRANCH_STOCK = { medicines: 24, units: 12 } as const;
 
 export const AMBULANCES = [
   { name: 'e-pharmacy Rapid Response Ikeja', location: 'Ikeja, Lagos', availability: true, crewPhone: '0809 000 0101' },

@@ -7,6 +7,7 @@ import { medicineCategories, medicines } from '../db/schema/catalogue';
 import { ambulances, laboratories, pharmacies } from '../db/schema/operations';
 import { stockBatches, stockLevels, stockMovements } from '../db/schema/stock';
 import { users } from '../db/schema/identity';
+import type { Database } from '../db/client';
 import { ImageStore, type StoredImage } from '../images/image-store';
 import { FolderObjectStore } from '../lib/object-store';
 import { hashPassword } from '../identity/passwords';
@@ -18,6 +19,7 @@ import {
   LABORATORIES,
   MEDICINES,
   PHARMACIES,
+  BRANCH_STOCK,
   type SeedMedicine,
   seedNafdacNumber,
   seedStock,
@@ -120,33 +122,7 @@ export async function seedCatalogue(app: FastifyInstance): Promise<boolean> {
     // Opening stock: the stock domain's units on hand and the movement that explains them.
     const stockByName = new Map(MEDICINES.map((m, i) => [m.name, seedStock(i)]));
     const opening = seededMedicines.map((m) => ({ medicineId: m.id, quantity: stockByName.get(m.name)! }));
-    await tx.insert(stockLevels).values(opening);
-    // One batch each, expiring 18 to 30 months from today (first expiry first out sells them).
-    const batches = await tx
-      .insert(stockBatches)
-      .values(
-        opening.map(({ medicineId, quantity }, i) => ({
-          medicineId,
-          lotNumber: `SEED${String(i + 1).padStart(4, '0')}`,
-          expiryDate: seedExpiry(i),
-          quantity,
-          quantityReceived: quantity,
-          note: 'Opening stock',
-        })),
-      )
-      .returning({ id: stockBatches.id, medicineId: stockBatches.medicineId });
-    const batchOf = new Map(batches.map((b) => [b.medicineId, b.id]));
-    await tx.insert(stockMovements).values(
-      opening.map(({ medicineId, quantity }) => ({
-        medicineId,
-        batchId: batchOf.get(medicineId)!,
-        change: quantity,
-        quantityAfter: quantity,
-        reason: 'received' as const,
-        note: 'Opening stock',
-      })),
-    );
-    await tx.insert(pharmacies).values(PHARMACIES);
+    await seedLocationStock(tx as unknown as Database, opening);
     await tx.insert(ambulances).values(AMBULANCES);
     await tx.insert(laboratories).values(LABORATORIES);
     return true;
@@ -154,6 +130,82 @@ export async function seedCatalogue(app: FastifyInstance): Promise<boolean> {
   if (!seeded) return false;
   app.log.info({ categories: CATEGORIES.length, medicines: MEDICINES.length, ms: Date.now() - started }, 'seeded the catalogue');
   return true;
+}
+
+/**
+ * Opening stock: the pharmacies (the stocked branches hold their own batches of the first
+ * medicines), one batch of every medicine at the central warehouse, units on hand as the sum of
+ * every location's batches, and the movements that explain them.
+ */
+async function seedLocationStock(tx: Database, opening: { medicineId: string; quantity: number }[]) {
+  // The branches first: the stocked ones hold their own batches of the first medicines.
+  const branches = await tx
+    .insert(pharmacies)
+    .values(PHARMACIES.map(({ stocked: _stocked, ...p }) => p))
+    .returning({ id: pharmacies.id, name: pharmacies.name });
+  const stockedBranches = branches.filter((b) => PHARMACIES.find((p) => p.name === b.name)!.stocked);
+  const local = stockedBranches.flatMap((branch) =>
+    opening.slice(0, BRANCH_STOCK.medicines).map(({ medicineId }, i) => ({ locationId: branch.id, medicineId, i })),
+  );
+  const localUnits = (medicineId: string) => local.filter((l) => l.medicineId === medicineId).length * BRANCH_STOCK.units;
+  // Units on hand: the warehouse's batch plus the branches'.
+  await tx.insert(stockLevels).values(opening.map((o) => ({ medicineId: o.medicineId, quantity: o.quantity + localUnits(o.medicineId) })));
+  // One batch each, expiring 18 to 30 months from today (first expiry first out sells them).
+  const batches = await tx
+    .insert(stockBatches)
+    .values(
+      opening.map(({ medicineId, quantity }, i) => ({
+        medicineId,
+        lotNumber: `SEED${String(i + 1).padStart(4, '0')}`,
+        expiryDate: seedExpiry(i),
+        quantity,
+        quantityReceived: quantity,
+        note: 'Opening stock',
+      })),
+    )
+    .returning({ id: stockBatches.id, medicineId: stockBatches.medicineId });
+  const batchOf = new Map(batches.map((b) => [b.medicineId, b.id]));
+  const warehouseUnits = (medicineId: string) => opening.find((o) => o.medicineId === medicineId)!.quantity;
+  await tx.insert(stockMovements).values(
+    opening.map(({ medicineId }) => ({
+      medicineId,
+      batchId: batchOf.get(medicineId)!,
+      change: warehouseUnits(medicineId),
+      quantityAfter: warehouseUnits(medicineId),
+      reason: 'received' as const,
+      note: 'Opening stock',
+    })),
+  );
+  if (local.length > 0) {
+    const localBatches = await tx
+      .insert(stockBatches)
+      .values(
+        local.map(({ locationId, medicineId, i }) => ({
+          locationId,
+          medicineId,
+          lotNumber: `SEED${String(i + 1).padStart(4, '0')}`,
+          expiryDate: seedExpiry(i),
+          quantity: BRANCH_STOCK.units,
+          quantityReceived: BRANCH_STOCK.units,
+          note: 'Opening stock',
+        })),
+      )
+      .returning({ id: stockBatches.id, medicineId: stockBatches.medicineId });
+    const after = new Map(opening.map((o) => [o.medicineId, warehouseUnits(o.medicineId)]));
+    await tx.insert(stockMovements).values(
+      localBatches.map((b) => {
+        after.set(b.medicineId, after.get(b.medicineId)! + BRANCH_STOCK.units);
+        return {
+          medicineId: b.medicineId,
+          batchId: b.id,
+          change: BRANCH_STOCK.units,
+          quantityAfter: after.get(b.medicineId)!,
+          reason: 'received' as const,
+          note: 'Opening stock',
+        };
+      }),
+    );
+  }
 }
 
 /** The product facts of a seeded medicine. */

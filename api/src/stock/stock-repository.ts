@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { medicines } from '../db/schema/catalogue';
+import { pharmacies, type Pharmacy } from '../db/schema/operations';
 import {
   type BatchStatus,
   type ShortfallResolution,
@@ -139,11 +140,11 @@ export class StockRepository {
     return row;
   }
 
-  async batchByLot(medicineId: string, lotNumber: string): Promise<StockBatch | undefined> {
+  async batchByLot(medicineId: string, lotNumber: string, locationId: string): Promise<StockBatch | undefined> {
     const [row] = await this.db
       .select()
       .from(stockBatches)
-      .where(and(eq(stockBatches.medicineId, medicineId), eq(stockBatches.lotNumber, lotNumber)));
+      .where(and(eq(stockBatches.medicineId, medicineId), eq(stockBatches.lotNumber, lotNumber), eq(stockBatches.locationId, locationId)));
     return row;
   }
 
@@ -161,9 +162,31 @@ export class StockRepository {
    * an expiry after `cutoff` (YYYY-MM-DD; the opening balance, of unknown expiry, first: it is the
    * oldest stock on the shelf). First expiry first.
    */
-  async allocatable(medicineId: string, cutoff: string): Promise<StockBatch[]> {
+  async allocatable(medicineId: string, cutoff: string, locationId?: string): Promise<StockBatch[]> {
     return this.db
       .select()
+      .from(stockBatches)
+      .where(
+        and(
+          eq(stockBatches.medicineId, medicineId),
+          locationId ? eq(stockBatches.locationId, locationId) : undefined,
+          eq(stockBatches.status, 'sellable'),
+          gt(stockBatches.quantity, 0),
+          sql`(${stockBatches.expiryDate} is null or ${stockBatches.expiryDate} > ${cutoff}::date)`,
+        ),
+      )
+      .orderBy(sql`${stockBatches.expiryDate} asc nulls first`, asc(stockBatches.receivedAt), asc(stockBatches.id));
+  }
+
+  /** Every stock location (pharmacies and the central warehouse), read for routing and availability. */
+  async locations(): Promise<Pharmacy[]> {
+    return this.db.select().from(pharmacies).orderBy(asc(pharmacies.name), asc(pharmacies.id));
+  }
+
+  /** Sellable units of a medicine per location that may be sold today (expiry after `cutoff`). */
+  async unitsByLocation(medicineId: string, cutoff: string): Promise<Map<string, number>> {
+    const rows = await this.db
+      .select({ locationId: stockBatches.locationId, units: sql<number>`sum(${stockBatches.quantity})::int` })
       .from(stockBatches)
       .where(
         and(
@@ -173,7 +196,8 @@ export class StockRepository {
           sql`(${stockBatches.expiryDate} is null or ${stockBatches.expiryDate} > ${cutoff}::date)`,
         ),
       )
-      .orderBy(sql`${stockBatches.expiryDate} asc nulls first`, asc(stockBatches.receivedAt), asc(stockBatches.id));
+      .groupBy(stockBatches.locationId);
+    return new Map(rows.map((r) => [r.locationId, Number(r.units)]));
   }
 
   /** Adds units of a batch to what an order holds. */

@@ -107,6 +107,7 @@ export const receiveBody = {
       },
     },
     note: { type: 'string', maxLength: 500 },
+    locationId: { ...uuid, description: 'The pharmacy receiving the batch (GET /api/locations); the central warehouse when left out.' },
   },
 } as const;
 

@@ -1,6 +1,8 @@
 import type { AuditService } from '../audit/audit-service';
 import type { Database } from '../db/client';
 import type { CartSnapshotLine } from '../db/schema/payments';
+import { CENTRAL_WAREHOUSE_ID } from '../db/schema/operations';
+import { StockLocations } from './stock-locations';
 import type {
   ShortfallResolution,
   StockAdjustmentReason,
@@ -179,7 +181,8 @@ export class StockService {
       }
       return batch;
     }
-    const batches = await repository.batches(medicineId);
+    // Without a batch named, the adjustment is the central warehouse's (branches' batches are named by id).
+    const batches = (await repository.batches(medicineId)).filter((b) => b.locationId === CENTRAL_WAREHOUSE_ID);
     if (reason === 'received') {
       const opening = batches.find((b) => b.openingBalance);
       return (
@@ -220,7 +223,10 @@ export class StockService {
           ? await repository.supplierByLicence(input.supplier.name.trim(), input.supplier.licenceNumber.trim())
           : undefined;
       if (!supplier) throw fieldError('supplierId', 'Name the licensed distributor the batch came from.');
-      let batch = await repository.batchByLot(medicineId, fields.lotNumber);
+      const locationId = input.locationId ?? CENTRAL_WAREHOUSE_ID;
+      if (input.locationId && !(await repository.locations()).some((l) => l.id === input.locationId))
+        throw fieldError('locationId', 'There is no such pharmacy or warehouse.');
+      let batch = await repository.batchByLot(medicineId, fields.lotNumber, locationId);
       if (batch) {
         if (batch.expiryDate !== fields.expiryDate) {
           throw fieldError(
@@ -238,6 +244,7 @@ export class StockService {
       } else {
         batch = await repository.insertBatch({
           medicineId,
+          locationId,
           gtin: fields.gtin,
           lotNumber: fields.lotNumber,
           expiryDate: fields.expiryDate,
@@ -336,18 +343,28 @@ export class StockService {
   }
 
   /**
-   * Inside the transaction that places an order: takes each line's units from the sellable
-   * batches that expire first (never one expiring within the margin), locking each medicine's
-   * stock row in a fixed order (so concurrent orders queue instead of deadlocking, and no batch is
-   * sold twice). What is no longer on hand is recorded as a shortfall of the order; answers those.
+   * Inside the transaction that places an order: locks each line's medicine (in a fixed order, so
+   * concurrent orders queue instead of deadlocking, and no batch is sold twice), picks the location
+   * that fulfils it (fulfilment-routing.ts; a pickup order's pharmacy is the shopper's choice), then
+   * takes each line's units from that location's sellable batches that expire first (never one
+   * expiring within the margin). What is not on hand there is recorded as a shortfall of the order.
+   * Answers the shortfalls and the fulfilling location (null when no location serves the state).
    */
-  async takeForOrder(orderId: string, lines: readonly CartSnapshotLine[], transaction: Database): Promise<ShortfallJson[]> {
+  async takeForOrder(
+    orderId: string,
+    lines: readonly CartSnapshotLine[],
+    transaction: Database,
+    where: { address?: { zone?: string; state: string } | null; pickupLocationId?: string | null } = {},
+  ): Promise<{ shortfalls: ShortfallJson[]; locationId: string | null }> {
     const repository = new StockRepository(transaction);
     const sorted = [...lines].sort((a, b) => (a.medicineId < b.medicineId ? -1 : a.medicineId > b.medicineId ? 1 : 0));
+    const locked = [];
+    for (const line of sorted) locked.push({ line, medicine: await repository.lock(line.medicineId) });
+    const locationId =
+      where.pickupLocationId ?? (await new StockLocations(repository, (days) => this.cutoff(days)).route(locked, where.address ?? null));
     let short = false;
-    for (const line of sorted) {
-      const medicine = await repository.lock(line.medicineId);
-      const taken = medicine ? await this.allocateIn(repository, orderId, medicine, line.quantity, 'sold') : 0;
+    for (const { line, medicine } of locked) {
+      const taken = medicine ? await this.allocateIn(repository, orderId, medicine, line.quantity, 'sold', locationId ?? undefined) : 0;
       if (taken < line.quantity) {
         short = true;
         await repository.insertShortfall({
@@ -360,7 +377,13 @@ export class StockService {
       }
     }
     this.changed();
-    return short ? (await repository.shortfalls(true)).filter((s) => s.orderId === orderId).map(shortfallJson) : [];
+    const shortfalls = short ? (await repository.shortfalls(true)).filter((s) => s.orderId === orderId).map(shortfallJson) : [];
+    return { shortfalls, locationId };
+  }
+
+  /** Locations, per-location stock, availability in a state (stock-locations.ts). */
+  get places(): StockLocations {
+    return new StockLocations(this.repository, (courseDays) => this.cutoff(courseDays));
   }
 
   /**
@@ -373,10 +396,12 @@ export class StockService {
     medicine: { id: string; stockQuantity: number; courseDays: number | null },
     wanted: number,
     reason: StockMovementReason,
+    /** Only this location's batches (the order's fulfilling location); any location when left out. */
+    locationId?: string,
   ): Promise<number> {
     let sellable = medicine.stockQuantity;
     let taken = 0;
-    for (const batch of await repository.allocatable(medicine.id, this.cutoff(medicine.courseDays))) {
+    for (const batch of await repository.allocatable(medicine.id, this.cutoff(medicine.courseDays), locationId)) {
       if (taken >= wanted) break;
       const take = Math.min(batch.quantity, wanted - taken);
       await repository.updateBatch(batch.id, { quantity: batch.quantity - take });

@@ -79,6 +79,27 @@ test('pharmacies in several Nigerian cities, ambulances and laboratories are see
   assert.ok((await count(laboratories)) >= 5);
 });
 
+test('seeded pharmacies in Lagos (Lekki too), Abuja and Kano hold stock; units on hand are the sum of every location’s batches', async () => {
+  const held = (await app.db.execute(sql`
+    SELECT p.name, p.state, p.is_pickup_point AS pickup, count(b.id)::int AS batches
+    FROM pharmacies p JOIN stock_batches b ON b.location_id = p.id AND b.quantity > 0
+    WHERE p.kind = 'pharmacy' GROUP BY 1, 2, 3`)) as unknown as {
+    rows: { name: string; state: string; pickup: boolean; batches: number }[];
+  };
+  for (const state of ['Lagos', 'FCT', 'Kano'])
+    assert.ok(
+      held.rows.some((r) => r.state === state && r.pickup && r.batches > 0),
+      state,
+    );
+  assert.ok(held.rows.some((r) => r.name.includes('Lekki')));
+  const mismatched = (await app.db.execute(sql`
+    SELECT l.medicine_id FROM stock_levels l
+    WHERE l.quantity <> (SELECT coalesce(sum(b.quantity), 0) FROM stock_batches b WHERE b.medicine_id = l.medicine_id AND b.status = 'sellable')`)) as unknown as {
+    rows: unknown[];
+  };
+  assert.equal(mismatched.rows.length, 0);
+});
+
 test('each medicine image is served at 200, 400 and 800 pixels, cacheable', async () => {
   const [medicine] = await app.db.select().from(medicines).limit(1);
   for (const width of [200, 400, 800]) {

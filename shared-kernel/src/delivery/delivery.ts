@@ -1,7 +1,7 @@
 import { api } from '../http/typed-api';
 import type { BodyOf } from '../http/api-operations';
 import { localPhone } from '../format/phone';
-import type { DeliveryAddressInput, DeliveryOverview, DeliveryQuote, SavedAddress } from '../types/entities';
+import type { ApiAnswer, DeliveryAddressInput, DeliveryOverview, DeliveryQuote, SavedAddress } from '../types/entities';
 
 /** GET /api/delivery: the zones with fee and window, and the free-delivery threshold. */
 export async function getDeliveryZones(): Promise<DeliveryOverview> {
@@ -37,7 +37,10 @@ export async function deleteSavedAddress(id: string): Promise<void> {
 }
 
 /** POST /api/checkout/quote: the caller's cart delivered to a zone or a saved address. */
-export async function getDeliveryQuote(to: { zone: string } | { addressId: string }, discountCode = ''): Promise<DeliveryQuote> {
+export async function getDeliveryQuote(
+  to: { zone: string } | { addressId: string } | { pickupPharmacyId: string },
+  discountCode = '',
+): Promise<DeliveryQuote> {
   // The route's schema names both fields without a `required` list, so the generated type asks for
   // both; the API takes either one.
   // A discount code: the server says what it takes off (quote.discount) and totals after it.
@@ -70,4 +73,25 @@ export function landmarkText(landmark: string | null | undefined): string {
 export function addressLines(a: AddressLike): string[] {
   const place = [a.city, a.state ? (a.state === 'FCT' ? 'FCT' : `${a.state} State`) : ''].filter(Boolean).join(', ');
   return [a.recipient ?? '', a.street ?? '', landmarkText(a.landmark), place, a.phone ? localPhone(a.phone) : ''].filter(Boolean);
+}
+
+/** A pharmacy a shopper can collect from (GET /api/pickup-points). */
+export type PickupPoint = ApiAnswer<'/api/pickup-points', 'get'>[number];
+
+/** The pickup points (in a state, or all), with their hours and whether the caller's cart is in stock there. */
+export async function getPickupPoints(state?: string): Promise<PickupPoint[]> {
+  const { data } = await api.get('/api/pickup-points', { params: { query: state ? { state } : {} } });
+  return data;
+}
+
+/** A pickup order's one-time PIN (its own customer only). */
+export async function getPickupPin(orderId: string): Promise<{ pin?: string; pickedUp?: boolean }> {
+  const { data } = await api.get('/api/Order/{id}/pickup-pin', { params: { path: { id: orderId } } });
+  return data;
+}
+
+/** "In stock in Kano" / "Ships from Lagos in 3–5 days" for a medicine in a state. */
+export async function getAvailability(medicineId: string, state: string): Promise<{ status?: string; message?: string }> {
+  const { data } = await api.get('/api/medicines/{id}/availability', { params: { path: { id: medicineId }, query: { state } } });
+  return data;
 }

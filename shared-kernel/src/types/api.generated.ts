@@ -6182,6 +6182,11 @@ export interface paths {
                         addressId: string;
                         /** @description A discount code to try: `discount` says what it takes off, and `total` is after it. */
                         discountCode: string;
+                        /**
+                         * Format: uuid
+                         * @description Collect at this pickup point (GET /api/pickup-points) instead: no delivery fee.
+                         */
+                        pickupPharmacyId: string;
                         /** @description A zone code (GET /api/delivery). */
                         zone: string;
                     };
@@ -11082,6 +11087,11 @@ export interface paths {
                         /** @description A GS1 element string, e.g. (01)06151100012340(17)270531(10)AB1234. */
                         gs1?: string;
                         gtin?: string;
+                        /**
+                         * Format: uuid
+                         * @description The pharmacy receiving the batch (GET /api/locations); the central warehouse when left out.
+                         */
+                        locationId?: string;
                         lotNumber?: string;
                         note?: string;
                         quantity: number;
@@ -12480,6 +12490,82 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/medicines/{id}/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the medicine can be had in a state: "In stock in Kano" (a pharmacy delivering there has it), "Ships from Lagos in 3–5 days" (the central warehouse has it; the window is the state's delivery zone's) or out of stock. */
+        get: {
+            parameters: {
+                query: {
+                    /** @description One of the 36 states or "FCT", as delivery zones name them. */
+                    state: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description "In stock in Kano", "Ships from Lagos in 3–5 days" or out of stock. */
+                            message: string;
+                            /** @description Pharmacies delivering to the state that have it. */
+                            pharmacies: string[];
+                            state: string;
+                            /** @enum {string} */
+                            status: "local" | "ships" | "out";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/newsletter/subscribe": {
         parameters: {
             query?: never;
@@ -12841,6 +12927,22 @@ export interface paths {
                             discount: number;
                             /** @description The discount code used, if any. */
                             discountCode: string | null;
+                            /** @description How the order reaches the shopper, and the pharmacy (or warehouse) packing it. */
+                            fulfilment: {
+                                /** @enum {string} */
+                                kind: "delivery" | "pickup";
+                                /** @description Where it is packed (and, for a pickup, collected); null for orders placed before locations. */
+                                location: {
+                                    address: string;
+                                    contact: string;
+                                    name: string;
+                                    openingHours: string;
+                                } | null;
+                                /** @description When a pickup was handed over against its PIN (ISO 8601). */
+                                pickedUpAt: string | null;
+                                /** @description When the pharmacy marked a pickup ready (ISO 8601). */
+                                readyAt: string | null;
+                            };
                             /** @description Naira, before any discount. */
                             itemsTotal: number;
                             /** @description ISO 8601. */
@@ -13055,6 +13157,22 @@ export interface paths {
                             discount: number;
                             /** @description The discount code used, if any. */
                             discountCode: string | null;
+                            /** @description How the order reaches the shopper, and the pharmacy (or warehouse) packing it. */
+                            fulfilment: {
+                                /** @enum {string} */
+                                kind: "delivery" | "pickup";
+                                /** @description Where it is packed (and, for a pickup, collected); null for orders placed before locations. */
+                                location: {
+                                    address: string;
+                                    contact: string;
+                                    name: string;
+                                    openingHours: string;
+                                } | null;
+                                /** @description When a pickup was handed over against its PIN (ISO 8601). */
+                                pickedUpAt: string | null;
+                                /** @description When the pharmacy marked a pickup ready (ISO 8601). */
+                                readyAt: string | null;
+                            };
                             /** @description Naira, before any discount. */
                             itemsTotal: number;
                             /** @description ISO 8601. */
@@ -13266,6 +13384,22 @@ export interface paths {
                             discount: number;
                             /** @description The discount code used, if any. */
                             discountCode: string | null;
+                            /** @description How the order reaches the shopper, and the pharmacy (or warehouse) packing it. */
+                            fulfilment: {
+                                /** @enum {string} */
+                                kind: "delivery" | "pickup";
+                                /** @description Where it is packed (and, for a pickup, collected); null for orders placed before locations. */
+                                location: {
+                                    address: string;
+                                    contact: string;
+                                    name: string;
+                                    openingHours: string;
+                                } | null;
+                                /** @description When a pickup was handed over against its PIN (ISO 8601). */
+                                pickedUpAt: string | null;
+                                /** @description When the pharmacy marked a pickup ready (ISO 8601). */
+                                readyAt: string | null;
+                            };
                             /** @description Naira, before any discount. */
                             itemsTotal: number;
                             /** @description ISO 8601. */
@@ -13410,6 +13544,278 @@ export interface paths {
             };
         };
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Order/{id}/pickup-pin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The one-time PIN the customer gives at the pharmacy to collect a pickup order (the order's own customer only: 404 otherwise; 409 for a delivered order). */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            pickedUp: boolean;
+                            pin: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Order/{id}/pickup/handover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff: hand the order over against the customer's six-digit PIN; the order is then Delivered. Works once (409 already-collected after); a wrong PIN is 400, and after 5 wrong ones 409 pin-locked. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        pin: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Order/{id}/pickup/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff: the pickup order is packed and waiting at the pharmacy (a Pending order moves to Processing). 409 when not a pickup, already ready or collected. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -13598,6 +14004,22 @@ export interface paths {
                             discount: number;
                             /** @description The discount code used, if any. */
                             discountCode: string | null;
+                            /** @description How the order reaches the shopper, and the pharmacy (or warehouse) packing it. */
+                            fulfilment: {
+                                /** @enum {string} */
+                                kind: "delivery" | "pickup";
+                                /** @description Where it is packed (and, for a pickup, collected); null for orders placed before locations. */
+                                location: {
+                                    address: string;
+                                    contact: string;
+                                    name: string;
+                                    openingHours: string;
+                                } | null;
+                                /** @description When a pickup was handed over against its PIN (ISO 8601). */
+                                pickedUpAt: string | null;
+                                /** @description When the pharmacy marked a pickup ready (ISO 8601). */
+                                readyAt: string | null;
+                            };
                             /** @description Naira, before any discount. */
                             itemsTotal: number;
                             /** @description ISO 8601. */
@@ -13821,6 +14243,22 @@ export interface paths {
                             discount: number;
                             /** @description The discount code used, if any. */
                             discountCode: string | null;
+                            /** @description How the order reaches the shopper, and the pharmacy (or warehouse) packing it. */
+                            fulfilment: {
+                                /** @enum {string} */
+                                kind: "delivery" | "pickup";
+                                /** @description Where it is packed (and, for a pickup, collected); null for orders placed before locations. */
+                                location: {
+                                    address: string;
+                                    contact: string;
+                                    name: string;
+                                    openingHours: string;
+                                } | null;
+                                /** @description When a pickup was handed over against its PIN (ISO 8601). */
+                                pickedUpAt: string | null;
+                                /** @description When the pharmacy marked a pickup ready (ISO 8601). */
+                                readyAt: string | null;
+                            };
                             /** @description Naira, before any discount. */
                             itemsTotal: number;
                             /** @description ISO 8601. */
@@ -13943,6 +14381,22 @@ export interface paths {
                             discount: number;
                             /** @description The discount code used, if any. */
                             discountCode: string | null;
+                            /** @description How the order reaches the shopper, and the pharmacy (or warehouse) packing it. */
+                            fulfilment: {
+                                /** @enum {string} */
+                                kind: "delivery" | "pickup";
+                                /** @description Where it is packed (and, for a pickup, collected); null for orders placed before locations. */
+                                location: {
+                                    address: string;
+                                    contact: string;
+                                    name: string;
+                                    openingHours: string;
+                                } | null;
+                                /** @description When a pickup was handed over against its PIN (ISO 8601). */
+                                pickedUpAt: string | null;
+                                /** @description When the pharmacy marked a pickup ready (ISO 8601). */
+                                readyAt: string | null;
+                            };
                             /** @description Naira, before any discount. */
                             itemsTotal: number;
                             /** @description ISO 8601. */
@@ -14155,6 +14609,22 @@ export interface paths {
                             discount: number;
                             /** @description The discount code used, if any. */
                             discountCode: string | null;
+                            /** @description How the order reaches the shopper, and the pharmacy (or warehouse) packing it. */
+                            fulfilment: {
+                                /** @enum {string} */
+                                kind: "delivery" | "pickup";
+                                /** @description Where it is packed (and, for a pickup, collected); null for orders placed before locations. */
+                                location: {
+                                    address: string;
+                                    contact: string;
+                                    name: string;
+                                    openingHours: string;
+                                } | null;
+                                /** @description When a pickup was handed over against its PIN (ISO 8601). */
+                                pickedUpAt: string | null;
+                                /** @description When the pharmacy marked a pickup ready (ISO 8601). */
+                                readyAt: string | null;
+                            };
                             /** @description Naira, before any discount. */
                             itemsTotal: number;
                             /** @description ISO 8601. */
@@ -14369,6 +14839,22 @@ export interface paths {
                             discount: number;
                             /** @description The discount code used, if any. */
                             discountCode: string | null;
+                            /** @description How the order reaches the shopper, and the pharmacy (or warehouse) packing it. */
+                            fulfilment: {
+                                /** @enum {string} */
+                                kind: "delivery" | "pickup";
+                                /** @description Where it is packed (and, for a pickup, collected); null for orders placed before locations. */
+                                location: {
+                                    address: string;
+                                    contact: string;
+                                    name: string;
+                                    openingHours: string;
+                                } | null;
+                                /** @description When a pickup was handed over against its PIN (ISO 8601). */
+                                pickedUpAt: string | null;
+                                /** @description When the pharmacy marked a pickup ready (ISO 8601). */
+                                readyAt: string | null;
+                            };
                             /** @description Naira, before any discount. */
                             itemsTotal: number;
                             /** @description ISO 8601. */
@@ -14662,7 +15148,7 @@ export interface paths {
                         amount: number;
                         /** @description Optional; the delivery address line when absent. */
                         billingAddress?: string;
-                        /** @description Where to deliver (required unless addressId is given). */
+                        /** @description Where to deliver (required unless addressId or pickup is given). */
                         deliveryAddress?: {
                             /** @description City, town or local government area. */
                             city: string;
@@ -14686,6 +15172,12 @@ export interface paths {
                          * @enum {string}
                          */
                         paymentType: "medicine";
+                        /** @description Click-and-collect instead of delivery: a pickup point (GET /api/pickup-points) and the phone the pharmacy calls when the order is ready. No delivery fee; a one-time pickup PIN is shown on the order once paid. */
+                        pickup?: {
+                            /** Format: uuid */
+                            pharmacyId: string;
+                            phone: string;
+                        };
                         /**
                          * Format: uuid
                          * @description One of the caller's prescriptions (POST /api/prescriptions), written within six months: required when the cart holds a prescription-only medicine (409 prescription-required / prescription-invalid / prescription-expired). The order then waits for a pharmacist's review.
@@ -17189,6 +17681,22 @@ export interface paths {
                             discount: number;
                             /** @description The discount code used, if any. */
                             discountCode: string | null;
+                            /** @description How the order reaches the shopper, and the pharmacy (or warehouse) packing it. */
+                            fulfilment: {
+                                /** @enum {string} */
+                                kind: "delivery" | "pickup";
+                                /** @description Where it is packed (and, for a pickup, collected); null for orders placed before locations. */
+                                location: {
+                                    address: string;
+                                    contact: string;
+                                    name: string;
+                                    openingHours: string;
+                                } | null;
+                                /** @description When a pickup was handed over against its PIN (ISO 8601). */
+                                pickedUpAt: string | null;
+                                /** @description When the pharmacy marked a pickup ready (ISO 8601). */
+                                readyAt: string | null;
+                            };
                             /** @description Naira, before any discount. */
                             itemsTotal: number;
                             /** @description ISO 8601. */
@@ -17564,6 +18072,82 @@ export interface paths {
                                 registrationNumber: string;
                             };
                         };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pickup-points": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The pharmacies a shopper can collect from (no delivery fee), in a state or all, with their hours and whether the caller's cart is in stock there. */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description One of the 36 states or "FCT", as delivery zones name them. */
+                    state?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            address: string;
+                            contact: string;
+                            /** @description Every line of the caller's cart is in stock there now. */
+                            hasYourCart: boolean | null;
+                            name: string;
+                            openingHours: string;
+                            /** Format: uuid */
+                            pharmacyId: string;
+                            state: string;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Default Response */

@@ -3,12 +3,14 @@ import { boolean, check, index, integer, jsonb, pgSequence, pgTable, text, times
 import { medicines } from './catalogue';
 import type { DeliveryAddress } from './delivery';
 import { users } from './identity';
+import { pharmacies } from './operations';
 import { payments } from './payments';
 import { prescriptions } from './prescriptions';
 
 /** AwaitingReview: paid, holding a prescription-only medicine, until a pharmacist decides. */
 export const ORDER_STATUSES = ['AwaitingReview', 'Pending', 'Processing', 'Shipped', 'Delivered', 'Canceled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export type Fulfilment = 'delivery' | 'pickup';
 
 /** Human order numbers (EPH-000123): one per order, in the order orders are placed. */
 export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 1, increment: 1, minValue: 1 });
@@ -50,10 +52,20 @@ export const orders = pgTable(
     riderName: text(),
     /** The rider's Nigerian mobile number, +2348031234567. */
     riderPhone: text(),
+    /** delivery: to deliveryAddress; pickup: collected at the fulfilling pharmacy with a one-time PIN. */
+    fulfilment: text().$type<Fulfilment>().notNull().default('delivery'),
+    /** The location the order is packed at (src/stock/fulfilment-routing.ts); null for orders before locations. */
+    fulfilmentLocationId: uuid().references(() => pharmacies.id, { onDelete: 'set null' }),
+    /** sha256 of the pickup PIN (pickup orders); the shopper's page derives the PIN, the table never holds it. */
+    pickupPinHash: text(),
+    pickupPinAttempts: integer().notNull().default(0),
+    pickupReadyAt: timestamp({ withTimezone: true }),
+    pickedUpAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('orders_fulfilment_valid', sql`${t.fulfilment} in ('delivery', 'pickup')`),
     check('orders_status_valid', sql`${t.status} in ('AwaitingReview', 'Pending', 'Processing', 'Shipped', 'Delivered', 'Canceled')`),
     check('orders_total_kobo_nonnegative', sql`${t.totalKobo} >= 0`),
     check('orders_delivery_fee_kobo_nonnegative', sql`${t.deliveryFeeKobo} >= 0`),

@@ -26,6 +26,8 @@ export type CartSnapshot = {
   refill?: { planId: string; cycleId: string };
   /** A discount code the server applied (promotions): the amount charged is totalKobo - discount + delivery fee. */
   discount?: SnapshotDiscount;
+  /** Click-and-collect: the pharmacy the shopper collects from (no delivery fee); the order is fulfilled there. */
+  pickup?: { locationId: string; name: string };
 };
 /** The code, and what it took off the OTC and pharmacy-only lines (kobo). */
 export type SnapshotDiscount = { code: string; promotionId: string; amountKobo: number };

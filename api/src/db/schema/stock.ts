@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { medicines } from './catalogue';
 import { users } from './identity';
+import { CENTRAL_WAREHOUSE_ID, pharmacies } from './operations';
 import { orders } from './orders';
 
 /** Why stock changed: an admin's adjustment, or an order taking or giving back units. */
@@ -97,6 +98,11 @@ export const stockBatches = pgTable(
     medicineId: uuid()
       .notNull()
       .references(() => medicines.id, { onDelete: 'cascade' }),
+    /** The location holding the batch (a pharmacy, or the central warehouse when none is named). */
+    locationId: uuid()
+      .notNull()
+      .default(CENTRAL_WAREHOUSE_ID)
+      .references(() => pharmacies.id, { onDelete: 'restrict' }),
     gtin: text(),
     lotNumber: text().notNull(),
     /** The last day the batch may be used; null only for the opening balance. */
@@ -115,7 +121,7 @@ export const stockBatches = pgTable(
     check('stock_batches_quantity_nonnegative', sql`${t.quantity} >= 0`),
     check('stock_batches_status_valid', sql`${t.status} in ('sellable', 'quarantined', 'recalled', 'returned')`),
     check('stock_batches_expiry_known', sql`${t.openingBalance} or ${t.expiryDate} is not null`),
-    uniqueIndex('stock_batches_medicine_lot_key').on(t.medicineId, t.lotNumber),
+    uniqueIndex('stock_batches_location_medicine_lot_key').on(t.locationId, t.medicineId, t.lotNumber),
     index('stock_batches_allocation_idx').on(t.medicineId, t.status, t.expiryDate),
   ],
 );

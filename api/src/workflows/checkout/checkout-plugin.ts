@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { CheckoutWorkflow } from './checkout-workflow';
 import { CheckoutDiscounts } from './apply-discount';
 import { OrderPlacement } from './place-order';
+import { ClickAndCollect } from './click-and-collect';
 import { DEFAULT_RECONCILE, PaymentReconciler, type ReconcileReport } from './reconcile-payments';
 import { OrderChanges } from './cancel-and-reorder';
 import { trackJob } from '../../lib/metrics';
@@ -12,6 +13,8 @@ declare module 'fastify' {
     checkout: OrderChanges;
     /** From the cart to an order: quote, initiate, verify, place, provider events (workflows/checkout/). */
     checkoutWorkflow: CheckoutWorkflow;
+    /** Pickup points at checkout and the charge of a pickup (click-and-collect.ts). */
+    clickAndCollect: ClickAndCollect;
     /** One reconciliation run now (the admin button); a run already under way is joined, not doubled. */
     reconcilePayments: () => Promise<ReconcileReport>;
   }
@@ -32,7 +35,10 @@ export default fp(
       notifier,
       app.labPayments,
       app.log,
+      app.pickups,
     );
+    const clickAndCollect = new ClickAndCollect(app.stock, app.delivery, app.carts);
+    app.decorate('clickAndCollect', clickAndCollect);
     const workflow = new CheckoutWorkflow(
       app.carts,
       app.delivery,
@@ -45,6 +51,7 @@ export default fp(
       app.log,
       new CheckoutDiscounts(app.promotions),
       app.controlledMedicines,
+      clickAndCollect,
     );
     const reconciler = new PaymentReconciler(app.payments, placement, notifier, app.log);
     app.decorate('checkout', checkout);

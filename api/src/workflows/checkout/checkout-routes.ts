@@ -64,6 +64,7 @@ export default async function checkoutRoutes(app: FastifyInstance) {
           properties: {
             zone: { type: 'string', minLength: 1, maxLength: 60, description: 'A zone code (GET /api/delivery).' },
             addressId: { ...uuid, description: 'A saved address instead of a zone.' },
+            pickupPharmacyId: { ...uuid, description: 'Collect at this pickup point (GET /api/pickup-points) instead: no delivery fee.' },
             discountCode: {
               type: 'string',
               maxLength: 30,

@@ -20,7 +20,18 @@ export const initiateBody = {
     },
     email: { type: 'string', format: 'email', maxLength: 254 },
     paymentType: { type: 'string', enum: ['medicine'], description: '"medicine" pays for the cart.' },
-    deliveryAddress: { ...addressInput, description: 'Where to deliver (required unless addressId is given).' },
+    deliveryAddress: { ...addressInput, description: 'Where to deliver (required unless addressId or pickup is given).' },
+    pickup: {
+      type: 'object',
+      required: ['pharmacyId', 'phone'],
+      additionalProperties: false,
+      description:
+        'Click-and-collect instead of delivery: a pickup point (GET /api/pickup-points) and the phone the pharmacy calls when the order is ready. No delivery fee; a one-time pickup PIN is shown on the order once paid.',
+      properties: {
+        pharmacyId: uuid,
+        phone: { type: 'string', minLength: 1, maxLength: 30 },
+      },
+    },
     addressId: { ...uuid, description: 'A saved address of the caller (GET /api/delivery/addresses), instead of deliveryAddress.' },
     shippingAddress: {
       type: 'string',

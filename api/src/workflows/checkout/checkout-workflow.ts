@@ -17,6 +17,7 @@ import type { PrescriptionsService } from '../../prescriptions/prescriptions-ser
 import type { ControlledMedicines } from '../../controlled/controlled-caps';
 import type { CheckoutDiscounts } from './apply-discount';
 import { chargeWithDeliveryFee } from './charge-with-delivery-fee';
+import type { ClickAndCollect } from './click-and-collect';
 import type { InitiateInput } from './checkout-schemas';
 import { type OrderPlacement, withdrawnAfterPayment } from './place-order';
 
@@ -60,12 +61,13 @@ export class CheckoutWorkflow {
     private readonly log: FastifyBaseLogger,
     private readonly discounts: CheckoutDiscounts,
     private readonly controlled: ControlledMedicines,
+    private readonly pickups: ClickAndCollect | null = null,
   ) {}
 
   /** POST /api/checkout/quote: what the cart would cost delivered to a zone or a saved address, and when it would arrive. */
   async quote(
     caller: AuthUser,
-    input: { zone?: string; addressId?: string; discountCode?: string },
+    input: { zone?: string; addressId?: string; discountCode?: string; pickupPharmacyId?: string },
   ): Promise<
     QuoteJson & {
       prescriptionRequired: boolean;
@@ -75,9 +77,12 @@ export class CheckoutWorkflow {
     }
   > {
     const cart = await this.carts.priceForCheckout(caller.id);
-    const charge = input.addressId
-      ? await this.delivery.charge(caller.id, { addressId: input.addressId }, cart.totalKobo, caller.name)
-      : await this.delivery.chargeForZone(input.zone ?? '', cart.totalKobo);
+    const charge =
+      input.pickupPharmacyId && this.pickups
+        ? (await this.pickups.charge({ pharmacyId: input.pickupPharmacyId }, caller.name)).charge
+        : input.addressId
+          ? await this.delivery.charge(caller.id, { addressId: input.addressId }, cart.totalKobo, caller.name)
+          : await this.delivery.chargeForZone(input.zone ?? '', cart.totalKobo);
     const prescriptionItems = cart.lines.filter((l) => l.requiresPrescription).map((l) => l.medicineName);
     const approval = prescriptionItems.length ? await this.approvals.covering(caller.id, cart.lines) : null;
     const discount = await this.discounts.quote(input.discountCode, cart);
@@ -117,7 +122,9 @@ export class CheckoutWorkflow {
     const cart = await this.carts.priceForCheckout(input.userId);
     if (cart.lines.length === 0) throw badRequest('Your cart is empty. Add medicines to your cart before paying.');
     await this.refuseIfPaid(input.userId, cart.lines);
-    const delivery = await this.delivery.charge(input.userId, input, cart.totalKobo, caller.name);
+    // Click-and-collect: the pharmacy's address, no delivery fee; else delivery to the address.
+    const pickup = input.pickup && this.pickups ? await this.pickups.charge(input.pickup, caller.name) : null;
+    const delivery = pickup ? pickup.charge : await this.delivery.charge(input.userId, input, cart.totalKobo, caller.name);
     // Controlled medicines: per order, and 30 days per person, phone and address (409 controlled-cap,
     // flagged for the pharmacist), before any prescription is asked for.
     await this.controlled.assertWithinCaps(input.userId, cart.lines, delivery.address, addressLine(delivery.address));
@@ -128,7 +135,8 @@ export class CheckoutWorkflow {
       : await this.prescriptions.forCheckout(input.userId, input.prescriptionId, cart.lines);
     const priced = chargeWithDeliveryFee(await this.discounts.priced(input.discountCode, cart), delivery, input.amount);
     const { amountKobo } = priced;
-    const snapshot = approval ? { ...priced.snapshot, approval: snapshotApproval(approval) } : priced.snapshot;
+    const withPickup = pickup ? { ...priced.snapshot, pickup: { locationId: pickup.locationId, name: pickup.name } } : priced.snapshot;
+    const snapshot = approval ? { ...withPickup, approval: snapshotApproval(approval) } : withPickup;
     const shippingAddress = addressLine(delivery.address);
     const opened = await this.payments.charges.open({
       userId: input.userId,

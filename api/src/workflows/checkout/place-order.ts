@@ -8,6 +8,7 @@ import type { OrdersService } from '../../orders/orders-service';
 import type { PaymentsService } from '../../payments/payments-service';
 import type { CartApprovals } from '../../prescriptions/cart-approvals';
 import type { StockService } from '../../stock/stock-service';
+import type { PickupOrders } from '../../orders/pickup';
 import { countOrderPlaced } from '../../lib/metrics';
 import { inSpan } from '../../lib/tracing';
 
@@ -41,6 +42,7 @@ export class OrderPlacement {
     /** A lab booking's payment, settled by its own workflow (the booking is marked paid, once). */
     private readonly labPayments: LabPaymentWorkflow,
     private readonly log: FastifyBaseLogger,
+    private readonly pickups: PickupOrders | null = null,
   ) {}
 
   /** Places the order of a paid payment (a span `order.place`, the payment reference and the order on it). */
@@ -75,12 +77,26 @@ export class OrderPlacement {
       // A refill plan's order was never in the cart: the cart stays as the shopper left it.
       if (result.kind === 'created' && !paid.cartSnapshot.refill)
         await this.carts.removePaidLines(locked.userId, paid.cartSnapshot.lines, transaction);
-      // A refill's units were reserved before its charge (refill-run): they become the order's.
-      const refill = paid.cartSnapshot.refill;
-      if (result.kind === 'created')
-        await (refill
-          ? this.stock.reservations.takeReservedForOrder(refillHolder(refill.cycleId), result.orderId, paid.cartSnapshot.lines, transaction)
-          : this.stock.takeForOrder(result.orderId, paid.cartSnapshot.lines, transaction));
+      if (result.kind === 'created') {
+        const refill = paid.cartSnapshot.refill;
+        if (refill) {
+          // A refill's units were reserved before its charge (refill-run): they become the order's.
+          await this.stock.reservations.takeReservedForOrder(
+            refillHolder(refill.cycleId),
+            result.orderId,
+            paid.cartSnapshot.lines,
+            transaction,
+          );
+        } else {
+          // The pharmacy the shopper collects from, or the one the routing rule picks for the address.
+          const pickup = paid.cartSnapshot.pickup ?? null;
+          const { locationId } = await this.stock.takeForOrder(result.orderId, paid.cartSnapshot.lines, transaction, {
+            address: paid.cartSnapshot.delivery?.address ?? null,
+            pickupLocationId: pickup?.locationId ?? null,
+          });
+          await this.pickups?.record(result.orderId, pickup ? 'pickup' : 'delivery', locationId, transaction);
+        }
+      }
       // Approved before payment: the order starts approved (orders keeps who approved), the approval is used up.
       const approval = paid.cartSnapshot.approval;
       if (result.kind === 'created' && approval) await this.approvals.markUsed(approval.id, paid.reference, transaction);

@@ -44,6 +44,7 @@ export default fp(
       app.orderNotifier,
       app.labPayments,
       app.log,
+      app.pickups,
     );
     const run = new RefillRun(
       refills,

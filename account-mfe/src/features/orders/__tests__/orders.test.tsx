@@ -219,6 +219,7 @@ describe('track order', () => {
     refundStatus: null,
     refundExpectedWithin: '3 to 10 working days',
     rider: null,
+    fulfilment: { kind: 'delivery', location: null, readyAt: null, pickedUpAt: null },
   };
   const stepsShown = () => within(screen.getByRole('list', { name: 'Order progress' })).getAllByRole('listitem');
 

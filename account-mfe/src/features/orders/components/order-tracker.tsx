@@ -25,6 +25,7 @@ import { trackOrder } from '../api/track-order';
 import { REFUND_POLL_MS } from './order-refund';
 import { RefundedAndPaid } from './order-money';
 import { OrderReviewNote } from './order-review';
+import { OrderPickup } from './order-pickup';
 import { OrderTimeline, trackedStatusLabel } from './order-timeline';
 
 type Tracked = Omit<OrderTracking, 'status'> & { status: OrderStatus };
@@ -84,7 +85,8 @@ function RefundState({ order }: { order: Tracked }) {
 
 /** Items, address and, for an order still on its way, when to expect it. */
 function TrackedDetails({ order }: { order: Tracked }) {
-  const expecting = order.deliveryWindow && order.status !== 'Canceled' && order.status !== 'Delivered';
+  const expecting =
+    order.deliveryWindow && order.status !== 'Canceled' && order.status !== 'Delivered' && order.fulfilment?.kind !== 'pickup';
   return (
     <>
       {expecting && (
@@ -100,6 +102,7 @@ function TrackedDetails({ order }: { order: Tracked }) {
           </a>
         </p>
       )}
+      <OrderPickup order={order} />
       <section className="account-track__section" aria-labelledby="track-items-title">
         <h2 id="track-items-title">Items</h2>
         <ul className="account-track__items">
@@ -113,7 +116,7 @@ function TrackedDetails({ order }: { order: Tracked }) {
           ))}
         </ul>
       </section>
-      {order.deliveryAddress && (
+      {order.deliveryAddress && order.fulfilment?.kind !== 'pickup' && (
         <section className="account-track__section" aria-labelledby="track-address-title">
           <h2 id="track-address-title">Deliver to</h2>
           <address className="account-track__address">

@@ -35,6 +35,7 @@ const ORDER: Order = {
   },
   customer: { name: 'Ada Obi', email: 'ada@example.ng', phone: '+2348031234567' },
   rider: null,
+  fulfilment: { kind: 'delivery', location: null, readyAt: null, pickedUpAt: null },
   paidAt: '2026-11-22T03:00:00.000Z',
   orderDate: '2026-11-22T03:00:00.000Z',
   status: 'Pending',

@@ -10,6 +10,7 @@ import { cartZone } from '../../../lib/cart-zone';
 import { ApprovedNote } from './approved-note';
 import { PrescriptionStep } from './prescription-step';
 import { DiscountCodeField } from './discount-code-field';
+import { FulfilmentChoice, PickupPoints } from './pickup-choice';
 import './payment-form.css';
 
 export { INITIATE_FAILED, PRESCRIPTION_NEEDED } from '../hooks/use-pay';
@@ -27,6 +28,8 @@ const initialValues = (amount: number, paymentType: string): PaymentFormValues =
   choice: 'new',
   ...EMPTY_ADDRESS,
   saveAddress: true,
+  fulfilment: 'delivery',
+  pickupPharmacyId: '',
   // The state chosen in the cart, carried here.
   zone: cartZone() ?? '',
 });
@@ -88,7 +91,8 @@ export function PaymentForm({ amount, paymentType }: PaymentFormProps) {
         }}
       />
 
-      <DeliveryAddress form={form} saved={saved} zones={zones} />
+      <FulfilmentChoice form={form} />
+      {values.fulfilment === 'pickup' ? <PickupPoints form={form} /> : <DeliveryAddress form={form} saved={saved} zones={zones} />}
 
       <DiscountCodeField applied={discountCode} onApply={setDiscountCode} outcome={quote?.discount ?? null} />
       {quote ? <DeliverySummary quote={quote} /> : null}

@@ -70,10 +70,23 @@ export function useDeliveryOptions(
 }
 
 /** What the cart costs delivered there: asked of the server whenever the state or saved address changes. */
-export function useDeliveryQuote(values: Pick<PaymentFormValues, 'choice' | 'zone'>, zones: DeliveryZone[], discountCode = '') {
+export function useDeliveryQuote(
+  values: Pick<PaymentFormValues, 'choice' | 'zone'> & Partial<Pick<PaymentFormValues, 'fulfilment' | 'pickupPharmacyId'>>,
+  zones: DeliveryZone[],
+  discountCode = '',
+) {
   const [quote, setQuote] = useState<DeliveryQuote | null>(null);
   const [quoteError, setQuoteError] = useState('');
-  const quoteTarget = values.choice === 'new' ? (values.zone ? `zone:${values.zone}` : '') : `address:${values.choice}`;
+  const quoteTarget =
+    values.fulfilment === 'pickup'
+      ? values.pickupPharmacyId
+        ? `pickup:${values.pickupPharmacyId}`
+        : ''
+      : values.choice === 'new'
+        ? values.zone
+          ? `zone:${values.zone}`
+          : ''
+        : `address:${values.choice}`;
   useEffect(() => {
     setQuote(null);
     setQuoteError('');
@@ -82,7 +95,10 @@ export function useDeliveryQuote(values: Pick<PaymentFormValues, 'choice' | 'zon
     if (zone && !zone.delivered) return;
     let current = true;
     const [kind, value] = [quoteTarget.slice(0, quoteTarget.indexOf(':')), quoteTarget.slice(quoteTarget.indexOf(':') + 1)];
-    getDeliveryQuote(kind === 'zone' ? { zone: value } : { addressId: value }, discountCode)
+    getDeliveryQuote(
+      kind === 'zone' ? { zone: value } : kind === 'pickup' ? { pickupPharmacyId: value } : { addressId: value },
+      discountCode,
+    )
       .then((answer) => current && setQuote(answer))
       .catch((error) => current && setQuoteError(apiErrorMessage(error, 'We could not work out the delivery fee. Please try again.')));
     return () => {

@@ -26,6 +26,8 @@ const PRESCRIPTION_CODES = new Set(['prescription-required', 'prescription-inval
 /** The API's field names for an address ("deliveryAddress.phone", "addressId") as this form's. */
 function formField(field: string): string {
   if (field === 'addressId') return 'choice';
+  if (field === 'pickup.pharmacyId') return 'pickupPharmacyId';
+  if (field === 'pickup.phone') return 'phone';
   return field.replace(/^deliveryAddress\./, '');
 }
 
@@ -102,14 +104,16 @@ export function usePay(ctx: PayContext) {
     if (ctx.prescriptionMissing) return ctx.setPrescriptionProblem(PRESCRIPTION_NEEDED);
     const { values } = form;
     try {
-      const { address, addressId } = await addressToSend(form);
+      const pickup = values.fulfilment === 'pickup' ? { pharmacyId: values.pickupPharmacyId, phone: values.phone.trim() } : null;
+      const { address, addressId } = pickup ? { address: null, addressId: '' } : await addressToSend(form);
       const request: PaymentRequest = {
         // The total the server quoted: items + delivery. The server adds them up again and refuses any other sum.
         amount: quote.total ?? 0,
         email: values.email.trim(),
         // The API takes one kind of payment: the cart ("medicine").
         paymentType: 'medicine',
-        ...(addressId ? { addressId } : { deliveryAddress: address }),
+        // Click-and-collect: the pharmacy and the shopper's phone instead of an address.
+        ...(pickup ? { pickup } : addressId ? { addressId } : { deliveryAddress: address }),
         userId,
         ...(quote.prescriptionRequired && !quote.approvedBeforePayment ? { prescriptionId: ctx.prescriptionId } : {}),
         // A code the server accepted in the quote: it applies it again in the charge (quote.total is after it).

@@ -9,6 +9,10 @@ export interface PaymentFormValues extends AddressValues {
   /** 'new', or the id of a saved address. */
   choice: string;
   saveAddress: boolean;
+  /** Delivered to the address, or collected at a pharmacy. */
+  fulfilment: 'delivery' | 'pickup';
+  /** The pickup point chosen (fulfilment 'pickup'). */
+  pickupPharmacyId: string;
 }
 
 export type PaymentField = keyof PaymentFormValues;
@@ -26,6 +30,9 @@ export function validatePayment(values: PaymentFormValues, zones: readonly Deliv
   const email = values.email.trim();
   if (!email) errors.email = '*Email is required';
   else if (!EMAIL_PATTERN.test(email)) errors.email = '*Email is invalid';
-  if (values.choice === 'new') Object.assign(errors, validateAddress(values, zones));
+  if (values.fulfilment === 'pickup') {
+    if (!values.pickupPharmacyId) errors.pickupPharmacyId = '*Choose the pharmacy to collect from';
+    if (!values.phone.trim()) errors.phone = '*Your phone is required';
+  } else if (values.choice === 'new') Object.assign(errors, validateAddress(values, zones));
   return errors;
 }

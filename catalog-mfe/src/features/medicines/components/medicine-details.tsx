@@ -4,6 +4,7 @@ import { sentSrcSet } from '../../../utils/image-srcset';
 import { BackInStock } from './back-in-stock';
 import { BuyBar } from './buy-bar';
 import { StockNote } from './medicine-card';
+import { StockInState } from './stock-in-state';
 import { PrescriptionHowItWorks } from './prescription-how-it-works';
 import { ReportProblem } from './report-problem';
 import './medicines.css';
@@ -51,6 +52,7 @@ export function MedicineDetails({ medicine, onAddToCart, adding }: MedicineDetai
         <StockNote medicine={medicine} />
         {medicine.stockStatus !== 'out-of-stock' && <ExpiryNote medicineId={medicine.id} />}
         {medicine.stockStatus === 'out-of-stock' && <BackInStock medicine={medicine} />}
+        {medicine.stockStatus !== 'out-of-stock' && <StockInState medicineId={medicine.id} />}
         {medicine.prescriptionRequired && <PrescriptionHowItWorks />}
         <p>{medicine.description || 'No description yet.'}</p>
         <dl>

@@ -34,6 +34,7 @@ function order(status: OrderStatus | string): Order {
     },
     customer: { name: 'Amina Bello', email: 'amina@example.ng', phone: '+2348031234567' },
     rider: null,
+    fulfilment: { kind: 'delivery', location: null, readyAt: null, pickedUpAt: null },
     paidAt: '2026-04-10T08:01:00Z',
     orderDate: '2026-04-10T08:00:00Z',
     status: status as OrderStatus,

@@ -26,6 +26,7 @@ function order(n: number, overrides: Partial<Order> = {}): Order {
     deliveryWindow: null,
     customer: { name: n === 2 ? 'Musa Sani' : 'Adaeze Okafor', email: `user${n}@example.ng`, phone: '+2348031234567' },
     rider: null,
+    fulfilment: { kind: 'delivery', location: null, readyAt: null, pickedUpAt: null },
     paidAt: null,
     orderDate: new Date(Date.UTC(2026, 1, 1, 12) + n * 86_400_000).toISOString(),
     status: 'Pending',

@@ -1,0 +1,123 @@
+import crypto from 'node:crypto';
+import type { AuditService } from '../audit/audit-service';
+import type { Order } from '../db/schema/index';
+import { badRequest, conflict, fieldError, forbidden, notFound, withCode } from '../lib/http-errors';
+import type { AuthUser } from '../plugins/types';
+import { orderNumberLabel } from './order-number';
+import type { Database } from '../db/client';
+import { OrdersRepository } from './orders-repository';
+
+/** Wrong PINs after which the order's PIN no longer opens it (the shopper asks the shop). */
+export const MAX_PIN_ATTEMPTS = 5;
+
+/**
+ * Click-and-collect. A pickup order has a six-digit PIN: derived from the order's id with the
+ * server's secret (so the shopper's page can show it again) and stored only as its sha256 (so the
+ * table never holds it). The pharmacy marks the order ready, then hands it over against the PIN:
+ * once (a second hand-over is 409), a wrong PIN is 400, and after MAX_PIN_ATTEMPTS wrong ones 409.
+ */
+export class PickupOrders {
+  constructor(
+    private readonly repository: OrdersRepository,
+    private readonly secret: string,
+    private readonly audit: AuditService | null = null,
+  ) {}
+
+  /** The order's PIN (six digits). */
+  pinFor(orderId: string): string {
+    const digest = crypto.createHmac('sha256', this.secret).update(`pickup-pin:${orderId}`).digest();
+    return String(digest.readUInt32BE(0) % 1_000_000).padStart(6, '0');
+  }
+
+  static hash(orderId: string, pin: string): string {
+    return crypto.createHash('sha256').update(`${orderId}:${pin}`, 'utf8').digest('hex');
+  }
+
+  /** Inside the transaction that places the order: its fulfilling location and, for a pickup, its PIN's hash. */
+  async record(orderId: string, fulfilment: 'delivery' | 'pickup', locationId: string | null, transaction: Database) {
+    const pinHash = fulfilment === 'pickup' ? PickupOrders.hash(orderId, this.pinFor(orderId)) : null;
+    await new OrdersRepository(transaction).recordFulfilment(orderId, { fulfilment, locationId, pinHash });
+  }
+
+  /** The PIN, for the order's own customer only (404 for anyone else, as their orders are). */
+  async pinOf(caller: AuthUser, orderId: string): Promise<{ pin: string; pickedUp: boolean }> {
+    const order = await this.repository.byId(orderId);
+    if (!order || order.userId !== caller.id) throw notFound('There is no order with this id.');
+    if (order.fulfilment !== 'pickup') throw conflict('This order is delivered, not collected: it has no pickup PIN.');
+    return { pin: this.pinFor(orderId), pickedUp: order.pickedUpAt !== null };
+  }
+
+  /** Staff: the order is packed and waiting at the pharmacy (Pending moves to Processing). */
+  async markReady(caller: AuthUser, orderId: string): Promise<void> {
+    if (caller.role !== 'admin') throw forbidden('Only the pharmacy marks an order ready for pickup.');
+    const result = await this.repository.pickupStep(
+      orderId,
+      (order) => {
+        refuseUnlessOpenPickup(order);
+        if (order.pickupReadyAt) throw conflict('This order is already marked ready for pickup.');
+        return { set: { pickupReadyAt: new Date() }, status: order.status === 'Pending' ? 'Processing' : order.status };
+      },
+      async (order, tx) => {
+        await this.audit?.record(
+          caller,
+          {
+            entityType: 'order',
+            entityId: orderId,
+            entityName: orderNumberLabel(order.orderNumber),
+            action: 'ready for pickup',
+            changes: { pickup: { from: null, to: 'ready' } },
+          },
+          tx,
+        );
+      },
+    );
+    if (!result) throw notFound('There is no order with this id.');
+  }
+
+  /** Staff: hands the order over when the shopper's PIN matches (once). */
+  async handOver(caller: AuthUser, orderId: string, pin: string): Promise<void> {
+    if (caller.role !== 'admin') throw forbidden('Only the pharmacy hands over an order.');
+    if (!/^\d{6}$/.test(pin)) throw fieldError('pin', 'The pickup PIN is six digits.');
+    const result = await this.repository.pickupStep(
+      orderId,
+      (order) => {
+        refuseUnlessOpenPickup(order);
+        if (!order.pickupReadyAt) throw conflict('Mark the order ready for pickup before handing it over.');
+        if (order.pickupPinAttempts >= MAX_PIN_ATTEMPTS)
+          throw withCode(
+            conflict('Too many wrong PINs: this order is locked. Check the customer’s identity and call the shop.'),
+            'pin-locked',
+          );
+        if (PickupOrders.hash(order.id, pin) !== order.pickupPinHash) {
+          const left = MAX_PIN_ATTEMPTS - order.pickupPinAttempts - 1;
+          const message = `This PIN does not match the order (${left} ${left === 1 ? 'try' : 'tries'} left).`;
+          return { set: { pickupPinAttempts: order.pickupPinAttempts + 1 }, fail: badRequest(message, [{ field: 'pin', message }]) };
+        }
+        return { set: { pickedUpAt: new Date() }, status: 'Delivered' };
+      },
+      async (order, tx) => {
+        await this.audit?.record(
+          caller,
+          {
+            entityType: 'order',
+            entityId: orderId,
+            entityName: orderNumberLabel(order.orderNumber),
+            action: 'handed over',
+            changes: { status: { from: order.status, to: 'Delivered' } },
+          },
+          tx,
+        );
+      },
+    );
+    if (!result) throw notFound('There is no order with this id.');
+    const failed = (result as Order & { failed?: Error }).failed;
+    if (failed) throw failed;
+  }
+}
+
+function refuseUnlessOpenPickup(order: Order) {
+  if (order.fulfilment !== 'pickup') throw conflict('This order is delivered, not collected at a pharmacy.');
+  if (order.pickedUpAt) throw withCode(conflict('This order was already handed over: its PIN has been used.'), 'already-collected');
+  if (order.status === 'Canceled') throw conflict('This order was cancelled.');
+  if (order.status === 'AwaitingReview') throw conflict("This order is awaiting a pharmacist's review of its prescription.");
+}

@@ -1,0 +1,152 @@
+import type { FastifyInstance } from 'fastify';
+import { errors, typed, uuid } from '../../http/schemas';
+import { notFound } from '../../lib/http-errors';
+
+const security = [{ bearerAuth: [] }];
+const idParams = { type: 'object', required: ['id'], properties: { id: uuid } } as const;
+const stateQuery = {
+  type: 'object',
+  properties: {
+    state: { type: 'string', minLength: 2, maxLength: 40, description: 'One of the 36 states or "FCT", as delivery zones name them.' },
+  },
+} as const;
+
+const pickupPoint = {
+  type: 'object',
+  properties: {
+    pharmacyId: uuid,
+    name: { type: 'string' },
+    address: { type: 'string' },
+    state: { type: 'string' },
+    openingHours: { type: 'string' },
+    contact: { type: 'string' },
+    hasYourCart: { type: ['boolean', 'null'], description: "Every line of the caller's cart is in stock there now." },
+  },
+} as const;
+
+const availability = {
+  type: 'object',
+  properties: {
+    state: { type: 'string' },
+    status: { type: 'string', enum: ['local', 'ships', 'out'] },
+    message: { type: 'string', description: '"In stock in Kano", "Ships from Lagos in 3–5 days" or out of stock.' },
+    pharmacies: { type: 'array', items: { type: 'string' }, description: 'Pharmacies delivering to the state that have it.' },
+  },
+} as const;
+
+/**
+ * Where orders are fulfilled from, as shoppers and staff see it: a medicine's availability in the
+ * shopper's state, the pickup points, a pickup order's PIN (its customer), and the pharmacy's
+ * ready-for-pickup and hand-over steps (staff).
+ */
+export default async function fulfilmentRoutes(app: FastifyInstance) {
+  shopperRoutes(app);
+  staffRoutes(app);
+}
+
+/** What shoppers read: availability in a state, pickup points, their pickup PIN. */
+function shopperRoutes(app: FastifyInstance) {
+  const route = typed(app);
+
+  route.get(
+    '/api/medicines/:id/availability',
+    {
+      schema: {
+        tags: ['stock'],
+        summary:
+          'Whether the medicine can be had in a state: "In stock in Kano" (a pharmacy delivering there has it), "Ships from Lagos in 3–5 days" (the central warehouse has it; the window is the state\'s delivery zone\'s) or out of stock.',
+        params: idParams,
+        querystring: { ...stateQuery, required: ['state'] },
+        response: { 200: availability, ...errors(400, 404, 429) },
+      },
+    },
+    async (request) => {
+      const { zones } = await app.delivery.overview();
+      const zone = zones.find((z) => z.state === request.query.state);
+      if (!zone) throw notFound('There is no such state.');
+      return app.stock.places.availabilityIn(request.params.id, request.query.state, {
+        minDays: Math.min(...zones.filter((z) => z.state === zone.state).map((z) => z.minDays ?? 0)),
+        maxDays: Math.max(...zones.filter((z) => z.state === zone.state).map((z) => z.maxDays ?? 0)),
+      });
+    },
+  );
+
+  route.get(
+    '/api/pickup-points',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['delivery'],
+        security,
+        summary:
+          "The pharmacies a shopper can collect from (no delivery fee), in a state or all, with their hours and whether the caller's cart is in stock there.",
+        querystring: stateQuery,
+        response: { 200: { type: 'array', items: pickupPoint }, ...errors(400, 401, 429) },
+      },
+    },
+    async (request) => app.clickAndCollect.points(request.query.state, request.user!.id),
+  );
+
+  route.get(
+    '/api/Order/:id/pickup-pin',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['orders'],
+        security,
+        summary:
+          "The one-time PIN the customer gives at the pharmacy to collect a pickup order (the order's own customer only: 404 otherwise; 409 for a delivered order).",
+        params: idParams,
+        response: {
+          200: { type: 'object', properties: { pin: { type: 'string' }, pickedUp: { type: 'boolean' } } },
+          ...errors(400, 401, 404, 409, 429),
+        },
+      },
+    },
+    async (request) => app.pickups.pinOf(request.user!, request.params.id),
+  );
+}
+
+/** The pharmacy's steps: ready for pickup, hand-over against the PIN. */
+function staffRoutes(app: FastifyInstance) {
+  const route = typed(app);
+
+  route.post(
+    '/api/Order/:id/pickup/ready',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['orders'],
+        security,
+        summary:
+          'Staff: the pickup order is packed and waiting at the pharmacy (a Pending order moves to Processing). 409 when not a pickup, already ready or collected.',
+        params: idParams,
+        response: { 204: { type: 'null' }, ...errors(400, 401, 403, 404, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      await app.pickups.markReady(request.user!, request.params.id);
+      return reply.code(204).send();
+    },
+  );
+
+  route.post(
+    '/api/Order/:id/pickup/handover',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['orders'],
+        security,
+        summary:
+          "Staff: hand the order over against the customer's six-digit PIN; the order is then Delivered. Works once (409 already-collected after); a wrong PIN is 400, and after 5 wrong ones 409 pin-locked.",
+        params: idParams,
+        body: { type: 'object', required: ['pin'], properties: { pin: { type: 'string', minLength: 1, maxLength: 12 } } },
+        response: { 204: { type: 'null' }, ...errors(400, 401, 403, 404, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      await app.pickups.handOver(request.user!, request.params.id, request.body.pin.trim());
+      return reply.code(204).send();
+    },
+  );
+}

@@ -1,0 +1,218 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { and, eq, sql } from 'drizzle-orm';
+import { CENTRAL_WAREHOUSE_ID, orders, pharmacies, stockAllocations, stockBatches, stockLevels } from '../../src/db/schema/index';
+import { api, createMedicines, payOnCheckoutPage, startCommerce, SUCCESS_CARD } from '../helpers/commerce';
+import { createAdmin, createUser, type TestUser } from '../helpers/users';
+
+// Stock at locations: an order is fulfilled by the pharmacy covering the address's state that has
+// every line (else the warehouse), its units taken from that location's batches; click-and-collect
+// with a one-time PIN. On PGlite, and on PostgreSQL when DATABASE_URL is set.
+
+const { app, apiUrl } = await startCommerce();
+const [amoxil, zinc] = await createMedicines(app, [
+  { name: 'Amoxil 500mg', price: 2000, stock: 50 },
+  { name: 'Zinc 20mg', price: 500, stock: 50 },
+]);
+
+/** A pharmacy with its own batches of the given medicines (units on hand kept as the sum of batches). */
+async function pharmacy(name: string, state: string, at: [number, number], stock: [string, number][], pickup = true) {
+  const [row] = await app.db
+    .insert(pharmacies)
+    .values({
+      name,
+      location: `${name}, ${state}`,
+      contact: '+234 803 000 0000',
+      deliveryRange: '10 km',
+      address: `1 Main Road, ${state}`,
+      state,
+      latitude: at[0],
+      longitude: at[1],
+      openingHours: 'Mon–Sat 8:00–20:00',
+      deliveryStates: [state],
+      isPickupPoint: pickup,
+    })
+    .returning();
+  for (const [medicineId, units] of stock) {
+    await app.db.insert(stockBatches).values({
+      medicineId,
+      locationId: row.id,
+      lotNumber: `L-${row.id.slice(0, 6)}`,
+      expiryDate: '2030-01-31',
+      quantity: units,
+      quantityReceived: units,
+    });
+    await app.db
+      .update(stockLevels)
+      .set({ quantity: sql`${stockLevels.quantity} + ${units}` })
+      .where(eq(stockLevels.medicineId, medicineId));
+  }
+  return row;
+}
+
+const lekki = await pharmacy(
+  'Test Lekki',
+  'Lagos',
+  [6.4474, 3.4723],
+  [
+    [amoxil.id, 10],
+    [zinc.id, 10],
+  ],
+);
+const ikeja = await pharmacy(
+  'Test Ikeja',
+  'Lagos',
+  [6.6018, 3.3515],
+  [
+    [amoxil.id, 10],
+    [zinc.id, 10],
+  ],
+);
+const kano = await pharmacy('Test Kano', 'Kano', [12.0, 8.53], [[amoxil.id, 3]]);
+
+async function buy(user: TestUser, lines: [string, number][], where: { deliveryAddress?: object; pickup?: object }) {
+  await api(apiUrl, user, 'DELETE', `/api/carts/clear/${user.user.id}`);
+  for (const [medicineId, quantity] of lines) {
+    const res = await api(apiUrl, user, 'POST', '/api/carts/add', { medicineId, quantity, userId: user.user.id });
+    assert.equal(res.status, 200, JSON.stringify(res.json));
+  }
+  const quote = await api(apiUrl, user, 'POST', '/api/checkout/quote', {
+    ...(where.pickup ? { pickupPharmacyId: (where.pickup as { pharmacyId: string }).pharmacyId } : { zone: 'kano' }),
+  });
+  assert.equal(quote.status, 200, JSON.stringify(quote.json));
+  const amount = quote.json.itemsTotal + (where.pickup ? 0 : quote.json.deliveryFee);
+  const init = await api(apiUrl, user, 'POST', '/api/payment/initiate', {
+    amount,
+    email: user.user.email,
+    paymentType: 'medicine',
+    userId: user.user.id,
+    ...where,
+  });
+  assert.equal(init.status, 200, JSON.stringify(init.json));
+  const paid = await payOnCheckoutPage(init.json.data.authorization_url, SUCCESS_CARD);
+  assert.equal(paid.status, 303);
+  const placed = await api(apiUrl, user, 'POST', '/api/Order/place', { userId: user.user.id, reference: init.json.data.reference });
+  assert.ok([200, 201].includes(placed.status), JSON.stringify(placed.json));
+  return placed.json as { orderId: string; deliveryFee: number; fulfilment: { kind: string; location: { name: string } | null } };
+}
+
+async function takenFrom(orderId: string) {
+  const rows = await app.db
+    .select({ locationId: stockBatches.locationId, quantity: stockAllocations.quantity })
+    .from(stockAllocations)
+    .innerJoin(stockBatches, eq(stockBatches.id, stockAllocations.batchId))
+    .where(eq(stockAllocations.orderId, orderId));
+  return [...new Set(rows.map((r) => r.locationId))];
+}
+
+const KANO_ADDRESS = { zone: 'kano', city: 'Kano', street: '4 Zoo Road', phone: '0803 123 4567' };
+const ISLAND_ADDRESS = { zone: 'lagos-island', city: 'Lekki', street: '2 Admiralty Way', phone: '0803 123 4567' };
+
+test('a Kano address is never routed to a Lagos pharmacy: Kano has the lines, so Kano; else the warehouse', async () => {
+  const ada = await createUser(app);
+  const local = await buy(ada, [[amoxil.id, 2]], { deliveryAddress: KANO_ADDRESS });
+  assert.equal(local.fulfilment.location?.name, 'Test Kano');
+  assert.deepEqual(await takenFrom(local.orderId), [kano.id]);
+  const [row] = await app.db.select().from(orders).where(eq(orders.id, local.orderId));
+  assert.equal(row.fulfilmentLocationId, kano.id);
+
+  // Kano holds no zinc (and 1 Amoxil now): the warehouse ships the whole order, not Lagos.
+  const shipped = await buy(
+    ada,
+    [
+      [amoxil.id, 1],
+      [zinc.id, 1],
+    ],
+    { deliveryAddress: KANO_ADDRESS },
+  );
+  assert.deepEqual(await takenFrom(shipped.orderId), [CENTRAL_WAREHOUSE_ID]);
+  assert.equal(shipped.fulfilment.kind, 'delivery');
+});
+
+test('a Lagos island address goes to the nearest pharmacy with every line (Lekki), units from its batches', async () => {
+  const ada = await createUser(app);
+  const order = await buy(
+    ada,
+    [
+      [amoxil.id, 2],
+      [zinc.id, 1],
+    ],
+    { deliveryAddress: ISLAND_ADDRESS },
+  );
+  assert.deepEqual(await takenFrom(order.orderId), [lekki.id]);
+  const [batch] = await app.db
+    .select()
+    .from(stockBatches)
+    .where(and(eq(stockBatches.locationId, lekki.id), eq(stockBatches.medicineId, amoxil.id)));
+  assert.equal(batch.quantity, 8);
+  void ikeja;
+});
+
+test('the shop shows stock for the shopper’s state', async () => {
+  const inKano = await api(apiUrl, null, 'GET', `/api/medicines/${amoxil.id}/availability?state=Kano`);
+  assert.equal(inKano.status, 200);
+  assert.equal(inKano.json.message, 'In stock in Kano');
+  const zincInKano = await api(apiUrl, null, 'GET', `/api/medicines/${zinc.id}/availability?state=Kano`);
+  assert.equal(zincInKano.json.status, 'ships');
+  assert.match(zincInKano.json.message, /^Ships from Lagos in \d+(–\d+)? days$/);
+  const nowhere = await api(apiUrl, null, 'GET', `/api/medicines/${zinc.id}/availability?state=Atlantis`);
+  assert.equal(nowhere.status, 404);
+});
+
+test('click-and-collect: no delivery fee, a PIN for the customer only, ready, a wrong PIN 400, the right one works once', async () => {
+  const ada = await createUser(app);
+  const points = await api(apiUrl, ada, 'GET', '/api/pickup-points?state=Lagos');
+  assert.equal(points.status, 200);
+  assert.deepEqual(
+    points.json.map((p: { name: string }) => p.name),
+    ['Test Ikeja', 'Test Lekki'],
+  );
+  const order = await buy(ada, [[zinc.id, 2]], { pickup: { pharmacyId: lekki.id, phone: '0803 123 4567' } });
+  assert.equal(order.deliveryFee, 0);
+  assert.deepEqual([order.fulfilment.kind, order.fulfilment.location?.name], ['pickup', 'Test Lekki']);
+  assert.deepEqual(await takenFrom(order.orderId), [lekki.id]);
+
+  const pin = await api(apiUrl, ada, 'GET', `/api/Order/${order.orderId}/pickup-pin`);
+  assert.equal(pin.status, 200);
+  assert.match(pin.json.pin, /^\d{6}$/);
+  const [row] = await app.db.select().from(orders).where(eq(orders.id, order.orderId));
+  assert.ok(row.pickupPinHash && !row.pickupPinHash.includes(pin.json.pin), 'only a hash is stored');
+  const bola = await createUser(app);
+  assert.equal((await api(apiUrl, bola, 'GET', `/api/Order/${order.orderId}/pickup-pin`)).status, 404);
+
+  const admin = await createAdmin(app);
+  const early = await api(apiUrl, admin, 'POST', `/api/Order/${order.orderId}/pickup/handover`, { pin: pin.json.pin });
+  assert.equal(early.status, 409, 'not ready yet');
+  assert.equal((await api(apiUrl, ada, 'POST', `/api/Order/${order.orderId}/pickup/ready`)).status, 403);
+  assert.equal((await api(apiUrl, admin, 'POST', `/api/Order/${order.orderId}/pickup/ready`)).status, 204);
+  const wrong = pin.json.pin === '000000' ? '000001' : '000000';
+  const bad = await api(apiUrl, admin, 'POST', `/api/Order/${order.orderId}/pickup/handover`, { pin: wrong });
+  assert.equal(bad.status, 400);
+  const twice = await Promise.all(
+    [1, 2].map(() => api(apiUrl, admin, 'POST', `/api/Order/${order.orderId}/pickup/handover`, { pin: pin.json.pin })),
+  );
+  assert.deepEqual(twice.map((r) => r.status).sort(), [204, 409], 'the PIN works once');
+  const after = await api(apiUrl, ada, 'GET', `/api/Order/${order.orderId}`);
+  assert.equal(after.json.status, 'Delivered');
+  assert.ok(after.json.fulfilment.pickedUpAt);
+});
+
+test('a pickup at a pharmacy that is not a pickup point is refused; delivered orders have no PIN', async () => {
+  const ada = await createUser(app);
+  const [notPoint] = await app.db
+    .insert(pharmacies)
+    .values({ name: 'Back office', location: 'Yaba', contact: '0803', deliveryRange: '', state: 'Lagos', deliveryStates: ['Lagos'] })
+    .returning();
+  await api(apiUrl, ada, 'POST', '/api/carts/add', { medicineId: zinc.id, quantity: 1, userId: ada.user.id });
+  const init = await api(apiUrl, ada, 'POST', '/api/payment/initiate', {
+    amount: 500,
+    email: ada.user.email,
+    paymentType: 'medicine',
+    userId: ada.user.id,
+    pickup: { pharmacyId: notPoint.id, phone: '0803 123 4567' },
+  });
+  assert.equal(init.status, 400);
+  assert.equal(init.json.errors?.[0]?.field ?? init.json.field, 'pickup.pharmacyId', JSON.stringify(init.json));
+  const delivered = await buy(ada, [[zinc.id, 1]], { deliveryAddress: ISLAND_ADDRESS });
+  assert.equal((await api(apiUrl, ada, 'GET', `/api/Order/${delivered.orderId}/pickup-pin`)).status, 409);
+});

@@ -1,0 +1,141 @@
+// Pharmacies that fulfil, in a real browser at 360 px and 1366 px on the composed site with the real
+// API and the Paystack sandbox: the product page says "In stock in Lagos" for a shopper in Lagos; at
+// checkout the shopper collects at the Lekki pharmacy (listed by state, with hours, no delivery fee),
+// pays on the sandbox page and the order page shows the pickup PIN; the pharmacy marks it ready and
+// hands it over with the PIN (once), and the order page then says it was collected.
+// Screenshots of each screen with SHOTS_DIR set.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { buildFrontEnds } from '../../scripts/lib/build';
+import type { RunningStack } from '../../scripts/lib/stack';
+import { startJourneyStack } from '../support/journey-stack';
+import { launchBrowser, newTrackedPage, signInOnLoad, step } from '../support/browser';
+import { freePort } from '../support/ports';
+import { callApi, newShopper } from '../support/shop-api';
+import { overflowPast } from '../support/overflow';
+
+const ADMIN = { username: 'admin', password: 'Admin#Pharmacy2026' };
+const SUCCESS_CARD = '4084 0840 8408 4081';
+const SHOTS_DIR = process.env.SHOTS_DIR;
+
+describe('click-and-collect at a Lagos pharmacy', () => {
+  let browser: Browser;
+  let stack: RunningStack;
+  let dataDir: string;
+  const logs: string[] = [];
+  const api = <T>(method: string, urlPath: string, token?: string, body?: unknown) =>
+    callApi<T>(stack.apiUrl, method, urlPath, token, body);
+
+  async function atBothWidths(page: Page, name: string, ready: Locator): Promise<void> {
+    for (const width of [360, 1366]) {
+      await page.setViewportSize({ width, height: 800 });
+      await ready.waitFor({ timeout: 30_000 });
+      await page.waitForLoadState('networkidle');
+      const overflow = await overflowPast(page, width);
+      assert.deepEqual(overflow.elements, [], `${name} at ${width} px: these stick out past the screen`);
+      if (SHOTS_DIR) {
+        fs.mkdirSync(SHOTS_DIR, { recursive: true });
+        await page.screenshot({ path: path.join(SHOTS_DIR, `${name}-${width}.png`), fullPage: true });
+      }
+    }
+  }
+
+  before(async () => {
+    buildFrontEnds();
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'epharmacy-collect-'));
+    const [sitePort, apiPort, sandboxPort] = await Promise.all([freePort(), freePort(), freePort()]);
+    stack = await startJourneyStack({ sitePort, apiPort, sandboxPort, dataDir, log: (line) => logs.push(line) });
+    browser = await launchBrowser();
+  });
+
+  after(async () => {
+    await browser?.close();
+    await stack?.stop();
+    if (process.env.KEEP_JOURNEY_LOGS) fs.writeFileSync(path.join(os.tmpdir(), 'click-and-collect-journey.log'), logs.join('\n'));
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('shows stock in Lagos, collects at Lekki with the PIN, once', async () => {
+    const shopper = await newShopper(stack, { firstName: 'Tola', lastName: 'Ade', handle: 'collect', passwordPrefix: 'Lekki#Pharmacy' });
+    const list = await api<{ id: string; name: string; prescriptionRequired?: boolean }[]>('GET', '/api/medicine');
+    let medicine: { id: string; name: string } | undefined;
+    for (const m of list.json.filter((x) => !x.prescriptionRequired)) {
+      const inLagos = await api<{ status: string }>('GET', `/api/medicines/${m.id}/availability?state=Lagos`);
+      if (inLagos.json.status === 'local') {
+        medicine = m;
+        break;
+      }
+    }
+    assert.ok(medicine, 'a seeded medicine held by the Lagos pharmacies');
+
+    const tracked = await signInOnLoad(await newTrackedPage(browser), shopper);
+    const { page } = tracked;
+    await step(tracked, 'product-page-stock-in-state', async () => {
+      await page.goto(`${stack.siteUrl}/medicines/${medicine!.id}`);
+      const line = page.getByTestId('stock-in-state');
+      await line.getByText('In stock in Lagos').waitFor({ timeout: 30_000 });
+      await atBothWidths(page, 'product-stock-in-lagos', line);
+    });
+
+    assert.equal(
+      (await api('POST', '/api/carts/add', shopper.accessToken, { medicineId: medicine!.id, quantity: 1, userId: shopper.userId })).status,
+      200,
+    );
+    const mine = page.locator('[data-boundary="cartCheckout"]');
+    await step(tracked, 'checkout-collect-at-lekki', async () => {
+      await page.setViewportSize({ width: 360, height: 800 });
+      await page.goto(`${stack.siteUrl}/cart`);
+      await page.getByRole('button', { name: 'Checkout' }).click();
+      await page.waitForURL(/\/payment-form\?/);
+      await mine.getByRole('radio', { name: 'Collect at a pharmacy (no delivery fee)' }).check();
+      await mine.getByRole('radio', { name: /e-pharmacy Lekki/ }).check();
+      await mine.getByLabel(/^Your phone/).fill('0803 123 4567');
+      await atBothWidths(page, 'checkout-collect-at-lekki', mine.getByText('Your items are in stock here.').first());
+      await page.setViewportSize({ width: 360, height: 800 });
+      await mine.getByRole('button', { name: /^Pay N/ }).click();
+      await page.waitForURL(/\/checkout\/[^/]+$/);
+      await page.getByLabel('Card number').fill(SUCCESS_CARD);
+      await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+      await page.getByLabel('CVV').fill('408');
+      await page.getByRole('button', { name: /^Pay / }).click();
+      await page.waitForURL(/\/payment-success/, { timeout: 60_000 });
+    });
+
+    let orderId = '';
+    for (let i = 0; i < 30 && !orderId; i++) {
+      const history = await api<{ orderId: string }[]>('GET', `/api/Order/history/${shopper.userId}`, shopper.accessToken);
+      orderId = history.json[0]?.orderId ?? '';
+      if (!orderId) await new Promise((r) => setTimeout(r, 500));
+    }
+    assert.ok(orderId, 'the order was placed');
+    const account = page.locator('[data-boundary="account"]');
+    let pin = '';
+    await step(tracked, 'order-page-pickup-pin', async () => {
+      await page.goto(`${stack.siteUrl}/track/${orderId}`);
+      const shown = account.getByTestId('pickup-pin');
+      await shown.waitFor({ timeout: 30_000 });
+      pin = (await shown.innerText()).trim();
+      assert.match(pin, /^\d{6}$/);
+      await atBothWidths(page, 'order-pickup-pin', shown);
+    });
+
+    const admin = await api<{ accessToken: string }>('POST', '/api/user/authenticate', undefined, ADMIN);
+    const staff = admin.json.accessToken;
+    assert.equal((await api('POST', `/api/Order/${orderId}/pickup/ready`, staff)).status, 204);
+    const wrong = pin === '000000' ? '000001' : '000000';
+    assert.equal((await api('POST', `/api/Order/${orderId}/pickup/handover`, staff, { pin: wrong })).status, 400);
+    assert.equal((await api('POST', `/api/Order/${orderId}/pickup/handover`, staff, { pin })).status, 204);
+    assert.equal((await api('POST', `/api/Order/${orderId}/pickup/handover`, staff, { pin })).status, 409, 'the PIN works once');
+
+    await step(tracked, 'order-page-collected', async () => {
+      await page.reload();
+      await account.getByText('Collected. Thank you!').waitFor({ timeout: 30_000 });
+      assert.equal(await account.getByTestId('pickup-pin').count(), 0, 'the used PIN is no longer shown');
+    });
+    await tracked.context.close();
+  });
+});
