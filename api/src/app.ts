@@ -207,7 +207,11 @@ async function app(fastify: FastifyInstance, { config }: AppOptions) {
   // First start on an empty database: the catalogue and the admin account.
   if (config.seed) await seedDatabase(fastify);
 
-  // Routes
+  await registerRoutes(fastify);
+}
+
+/** Every route of the API, registered once the services they call are there. */
+async function registerRoutes(fastify: FastifyInstance) {
   await fastify.register(healthRoutes);
   await fastify.register(identityRoutes);
   await fastify.register(cartRoutes);

@@ -33,6 +33,8 @@ const MOVEMENT_TEXT: Record<StockMovement['reason'], string> = {
   recalled: 'Recalled',
   'returned-to-supplier': 'Returned to distributor',
   'written-off': 'Written off',
+  reserved: 'Held for a refill',
+  'reservation-released': 'Refill hold released',
 };
 
 const initial = { reason: 'received' as string, quantity: '', note: '' };
