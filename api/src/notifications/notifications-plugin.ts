@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { ConsentsService } from './consents-service';
 import { NotificationService } from './notification-service';
 import { TermiiSms, WhatsAppCloud } from './providers';
+import { backgroundJob } from '../lib/background-job';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,19 +27,7 @@ export default fp(
     );
     app.decorate('consents', consents);
     app.decorate('notifications', service);
-    if (app.config.env !== 'test') {
-      let running = false;
-      const timer = setInterval(() => {
-        if (running) return;
-        running = true;
-        service
-          .retryFailed()
-          .catch((err) => app.log.error({ err }, 'notification retry failed'))
-          .finally(() => (running = false));
-      }, 60_000);
-      timer.unref();
-      app.addHook('onClose', async () => clearInterval(timer));
-    }
+    backgroundJob(app, { name: 'notification-retry', everySeconds: app.config.env === 'test' ? 0 : 60 }, () => service.retryFailed());
   },
   { name: 'notifications', dependencies: ['db', 'mailer'] },
 );

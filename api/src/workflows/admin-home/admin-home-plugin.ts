@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AdminHomeFigures } from './admin-home-figures';
 import { type DigestReport, LowStockDigest } from './low-stock-digest';
+import { backgroundJob } from '../../lib/background-job';
 
 /** The Lagos hour (0-23) from which the day's low-stock digest is sent. */
 export const DIGEST_HOUR = 7;
@@ -23,27 +24,15 @@ export default fp(
     const figures = new AdminHomeFigures(app.db);
     const digest = new LowStockDigest(app.db, figures, app.mailer, app.config.publicUrl, app.log);
     app.decorate('adminHome', figures);
-    let running: Promise<DigestReport | null> | null = null;
-    const runNow = (now: Date = new Date()) => {
-      const lagosHour = new Date(now.getTime() + 3_600_000).getUTCHours();
-      if (lagosHour < DIGEST_HOUR) return Promise.resolve(null);
-      running ??= digest.run(now).finally(() => {
-        running = null;
-      });
-      return running;
-    };
+    const runNow = backgroundJob(
+      app,
+      { name: 'low-stock-digest', everySeconds: app.config.env === 'test' ? 0 : 3600 },
+      (now = new Date()): Promise<DigestReport | null> => {
+        const lagosHour = new Date(now.getTime() + 3_600_000).getUTCHours();
+        return lagosHour < DIGEST_HOUR ? Promise.resolve(null) : digest.run(now);
+      },
+    );
     app.decorate('runLowStockDigest', runNow);
-
-    if (app.config.env !== 'test') {
-      const timer = setInterval(() => {
-        runNow().catch((err) => app.log.error({ err }, 'low-stock digest failed'));
-      }, 3_600_000);
-      timer.unref();
-      app.addHook('onClose', async () => {
-        clearInterval(timer);
-        await running?.catch(() => undefined);
-      });
-    }
   },
   { name: 'admin-home', dependencies: ['db', 'mailer'] },
 );

@@ -6,7 +6,7 @@ import { OrderPlacement } from './place-order';
 import { ClickAndCollect } from './click-and-collect';
 import { DEFAULT_RECONCILE, PaymentReconciler, type ReconcileReport } from './reconcile-payments';
 import { OrderChanges } from './cancel-and-reorder';
-import { trackJob } from '../../lib/metrics';
+import { backgroundJob } from '../../lib/background-job';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,28 +57,12 @@ export default fp(
     app.decorate('checkout', checkout);
     app.decorate('checkoutWorkflow', workflow);
 
-    let running: Promise<ReconcileReport> | null = null;
-    const reconcile = () => {
-      running ??= trackJob('reconcile-payments', app.config.paystack.reconcileIntervalSeconds ?? 0, () =>
-        reconciler.run(DEFAULT_RECONCILE),
-      ).finally(() => {
-        running = null;
-      });
-      return running;
-    };
-    app.decorate('reconcilePayments', reconcile);
-
-    const seconds = app.config.paystack.reconcileIntervalSeconds ?? 0;
-    if (seconds > 0) {
-      const timer = setInterval(() => {
-        reconcile().catch((err) => app.log.error({ err }, 'payment reconciliation failed'));
-      }, seconds * 1000);
-      timer.unref();
-      app.addHook('onClose', async () => {
-        clearInterval(timer);
-        await running?.catch(() => undefined);
-      });
-    }
+    const reconcile = backgroundJob(
+      app,
+      { name: 'reconcile-payments', everySeconds: app.config.paystack.reconcileIntervalSeconds ?? 0 },
+      () => reconciler.run(DEFAULT_RECONCILE),
+    );
+    app.decorate('reconcilePayments', () => reconcile());
   },
   {
     name: 'checkout-service',

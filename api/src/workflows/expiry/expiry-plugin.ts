@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ExpiryHousekeeping, type ExpiryRunReport } from './expiry-housekeeping';
+import { backgroundJob } from '../../lib/background-job';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,29 +17,12 @@ declare module 'fastify' {
 export default fp(
   async function expiryHousekeeping(app: FastifyInstance) {
     const job = new ExpiryHousekeeping(app.db, app.stock, app.mailer, app.config.publicUrl, app.log);
-    let running: Promise<ExpiryRunReport> | null = null;
-    const runNow = (now: Date = new Date()) => {
-      running ??= job.run(now).finally(() => {
-        running = null;
-      });
-      return running;
-    };
+    const runNow = backgroundJob(
+      app,
+      { name: 'expiry-housekeeping', everySeconds: app.config.env === 'test' ? 0 : 3600, firstAfterSeconds: 30 },
+      (now = new Date()) => job.run(now),
+    );
     app.decorate('runExpiryHousekeeping', runNow);
-
-    if (app.config.env !== 'test') {
-      const run = () => {
-        runNow().catch((err) => app.log.error({ err }, 'expiry housekeeping failed'));
-      };
-      const first = setTimeout(run, 30_000);
-      const timer = setInterval(run, 3_600_000);
-      first.unref();
-      timer.unref();
-      app.addHook('onClose', async () => {
-        clearTimeout(first);
-        clearInterval(timer);
-        await running?.catch(() => undefined);
-      });
-    }
   },
   { name: 'expiry-housekeeping', dependencies: ['db', 'mailer', 'stock-service'] },
 );

@@ -5,6 +5,7 @@ import { RefillsService } from '../../refills/refills-service';
 import { OrderPlacement } from '../checkout/place-order';
 import { RefillRun, type RunReport } from './refill-run';
 import { RefillWorkflow } from './refill-workflow';
+import { backgroundJob } from '../../lib/background-job';
 
 /** The refills' clock: the wall clock, moved forward by tests and (outside production) by an admin to try a plan's dates. */
 export class RefillClock {
@@ -66,26 +67,13 @@ export default fp(
       'refillWorkflow',
       new RefillWorkflow(refills, app.payments, app.catalogue, app.delivery, app.prescriptions, app.orders, () => clock.now()),
     );
-    let running: Promise<RunReport> | null = null;
-    const runNow = () => {
-      running ??= run.tick(clock.now()).finally(() => {
-        running = null;
-      });
-      return running;
-    };
-    app.decorate('runRefills', runNow);
-
-    const seconds = app.config.paystack.refillRunSeconds ?? (app.config.env === 'test' ? 0 : 300);
-    if (seconds > 0) {
-      const timer = setInterval(() => {
-        runNow().catch((err) => app.log.error({ err }, 'refill run failed'));
-      }, seconds * 1000);
-      timer.unref();
-      app.addHook('onClose', async () => {
-        clearInterval(timer);
-        await running?.catch(() => undefined);
-      });
-    }
+    const runNow = backgroundJob(
+      app,
+      { name: 'refill-run', everySeconds: app.config.paystack.refillRunSeconds ?? (app.config.env === 'test' ? 0 : 300) },
+      // The refills' own clock (moved by tests and the admin's run as of a date), not the caller's.
+      () => run.tick(clock.now()),
+    );
+    app.decorate('runRefills', () => runNow());
   },
   {
     name: 'refill-service',
