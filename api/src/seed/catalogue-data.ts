@@ -930,7 +930,7 @@ const HOURS = 'Mon–Sat 8:00–21:00, Sun 12:00–18:00';
 /**
  * The branches: where each is, its hours, the states it delivers to and whether shoppers collect
  * there. `stocked` branches hold their own batches of the first medicines (seed.ts); every
- * medicine is also at the central warehouse (migration 0030), which ships nationwide.
+ * medicine is also at the central warehouse (migration 0036), which ships nationwide.
  */
 export const PHARMACIES = [
   [

@@ -10,7 +10,7 @@ import { type DatabaseHandle, openDatabase } from '../../src/db/client';
 import { MIGRATIONS_FOLDER, migrateDatabase } from '../../src/db/migrate';
 import { CENTRAL_WAREHOUSE_ID } from '../../src/db/schema/operations';
 
-// Batches got locations (migration 0030): every batch held before is at the central warehouse, not
+// Batches got locations (migration 0036): every batch held before is at the central warehouse, not
 // a unit lost, and the pharmacies' free-text places become states they deliver to. On PGlite, and
 // on PostgreSQL too when DATABASE_URL is set.
 
@@ -55,7 +55,7 @@ const rowsOf = async <T>(handle: DatabaseHandle, query: ReturnType<typeof sql>) 
 test('migrating to locations keeps every unit at the central warehouse and reads each pharmacy’s state', async () => {
   const handle = await freshDatabase();
   after(() => handle.close());
-  await migrateDatabase(handle, migrationsBefore('0030_pharmacy_locations'));
+  await migrateDatabase(handle, migrationsBefore('0036_pharmacy_locations'));
   await handle.db.execute(sql`INSERT INTO medicine_categories (name, hidden) VALUES ('Pain Relief', false)`);
   await handle.db.execute(sql`
     INSERT INTO medicines (name, price_kobo, category_id, medicine_class)

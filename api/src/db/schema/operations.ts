@@ -7,7 +7,7 @@ import { editable } from './editable';
 export const LOCATION_KINDS = ['pharmacy', 'warehouse'] as const;
 export type LocationKind = (typeof LOCATION_KINDS)[number];
 
-/** The central warehouse (made by migration 0030): every batch held before locations were kept is there. */
+/** The central warehouse (made by migration 0036): every batch held before locations were kept is there. */
 export const CENTRAL_WAREHOUSE_ID = '00000000-0000-4000-8000-00000000a001';
 
 /**
