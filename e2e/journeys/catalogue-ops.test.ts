@@ -17,7 +17,9 @@ import { assertAccessible } from '../support/accessibility';
 import { callApi, newShopper } from '../support/shop-api';
 
 const ADMIN = { username: 'admin', password: 'Admin#Pharmacy2026' };
-const MEDICINE = 'Emzor Paracetamol 500mg Tablets (96)';
+// A medicine held at the central warehouse only (the seeded branches hold the first 24), so a count
+// correction from its page sets the shop's whole stock.
+const MEDICINE = 'Loratyn 10mg Tablets (10)';
 const CATEGORY = 'Eye & Ear Care';
 
 describe('catalogue operations journey', () => {
@@ -66,13 +68,13 @@ describe('catalogue operations journey', () => {
     await step(admin, 'ops-admin-edits-medicine', async () => {
       await adminPage.goto(`${stack.siteUrl}/admin/medicines`);
       await adminArea.getByRole('heading', { level: 1, name: 'Medicines' }).waitFor();
-      await adminArea.getByLabel('Search').fill('Emzor Paracetamol 500mg');
-      await adminArea.getByRole('row', { name: /Emzor Paracetamol 500mg Tablets/ }).waitFor();
+      await adminArea.getByLabel('Search').fill('Loratyn 10mg');
+      await adminArea.getByRole('row', { name: /Loratyn 10mg Tablets/ }).waitFor();
       await assertAccessible(adminPage, 'manage medicines', '[data-boundary="admin"]');
       await adminArea.getByRole('link', { name: `Edit ${MEDICINE}` }).click();
       await adminArea.getByRole('heading', { level: 1, name: 'Edit medicine' }).waitFor();
       await adminArea.getByLabel('Price (N)').fill('1350');
-      await adminArea.getByLabel('Pack size').fill('96 tablets (8 strips of 12)');
+      await adminArea.getByLabel('Pack size').fill('10 tablets (1 strip of 10)');
       await adminArea.getByLabel('NAFDAC number').fill('nonsense');
       await adminArea.getByRole('button', { name: 'Save changes' }).click();
       await adminArea.getByText('Enter a NAFDAC number such as A4-0237 or 04-8642').waitFor();
@@ -117,9 +119,9 @@ describe('catalogue operations journey', () => {
       await shop.getByRole('heading', { level: 1, name: MEDICINE }).waitFor({ timeout: 30_000 });
       await shop.getByText('N1,350').first().waitFor();
       await shop.getByText('Only 2 left').waitFor();
-      await shop.getByText('96 tablets (8 strips of 12)').waitFor();
+      await shop.getByText('10 tablets (1 strip of 10)').waitFor();
       await shop.getByText('04-1234', { exact: true }).waitFor();
-      await shop.getByText('Paracetamol', { exact: true }).waitFor();
+      await shop.getByText('Loratadine', { exact: true }).waitFor();
       await assertAccessible(shop, 'medicine details with facts');
       const categories = await callApi<{ name: string }[]>(stack.apiUrl, 'GET', '/api/medicine-categories');
       assert.ok(categories.json.length > 0);
@@ -159,12 +161,12 @@ describe('catalogue operations journey', () => {
     await step(admin, 'ops-admin-reads-audit-log', async () => {
       await adminPage.goto(`${stack.siteUrl}/admin/audit`);
       await adminArea.getByRole('heading', { level: 1, name: 'Audit log' }).waitFor();
-      const priceRow = adminArea.getByRole('row', { name: /medicine: Emzor Paracetamol 500mg Tablets \(96\).*update/ });
+      const priceRow = adminArea.getByRole('row', { name: /medicine: Loratyn 10mg Tablets \(10\).*update/ });
       await priceRow.waitFor();
       const priceText = await priceRow.innerText();
       assert.match(priceText, /price: 1200 → 1350/);
       assert.match(priceText, /nafdacNumber: \S+ → 04-1234/);
-      assert.match(priceText, /packSize: 96 tablets → 96 tablets \(8 strips of 12\)/);
+      assert.match(priceText, /packSize: 10 tablets → 10 tablets \(1 strip of 10\)/);
       await adminArea
         .getByRole('row', { name: /stock count correction/ })
         .filter({ hasText: /stockQuantity: \d+ → 2/ })
