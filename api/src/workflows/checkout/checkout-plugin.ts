@@ -13,6 +13,8 @@ declare module 'fastify' {
     checkout: OrderChanges;
     /** From the cart to an order: quote, initiate, verify, place, provider events (workflows/checkout/). */
     checkoutWorkflow: CheckoutWorkflow;
+    /** A paid payment becomes its order, once (workflows/checkout/place-order.ts); the refill run places through it too. */
+    orderPlacement: OrderPlacement;
     /** Pickup points at checkout and the charge of a pickup (click-and-collect.ts). */
     clickAndCollect: ClickAndCollect;
     /** One reconciliation run now (the admin button); a run already under way is joined, not doubled. */
@@ -39,6 +41,7 @@ export default fp(
     );
     const clickAndCollect = new ClickAndCollect(app.stock, app.delivery, app.carts);
     app.decorate('clickAndCollect', clickAndCollect);
+    app.decorate('orderPlacement', placement);
     const workflow = new CheckoutWorkflow(
       app.carts,
       app.delivery,

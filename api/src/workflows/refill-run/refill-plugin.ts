@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { RefillsRepository } from '../../refills/refills-repository';
 import { RefillsService } from '../../refills/refills-service';
-import { OrderPlacement } from '../checkout/place-order';
 import { RefillRun, type RunReport } from './refill-run';
 import { RefillWorkflow } from './refill-workflow';
 import { backgroundJob } from '../../lib/background-job';
@@ -35,18 +34,6 @@ export default fp(
   async function refillService(app: FastifyInstance) {
     const clock = new RefillClock();
     const refills = new RefillsService(new RefillsRepository(app.db), app.config.jwtSecret);
-    const placement = new OrderPlacement(
-      app.db,
-      app.payments,
-      app.orders,
-      app.carts,
-      app.stock,
-      app.cartApprovals,
-      app.orderNotifier,
-      app.labPayments,
-      app.log,
-      app.pickups,
-    );
     const run = new RefillRun(
       refills,
       app.payments,
@@ -54,7 +41,7 @@ export default fp(
       app.delivery,
       app.prescriptions,
       app.identity,
-      placement,
+      app.orderPlacement,
       app.notifications,
       app.stock,
       app.config.publicUrl,
@@ -79,7 +66,7 @@ export default fp(
     name: 'refill-service',
     dependencies: [
       'db',
-      'lab-booking',
+      'checkout-service',
       'notifications',
       'payments-service',
       'orders-service',
