@@ -125,6 +125,23 @@ describe("the catalogue's first views (drawn by the site's server with the route
     expect(renderFirstView(request)).toMatch(/<img [^>]*fetchPriority="high"/);
   });
 
+  it('a medicine in stock keeps room for its expiry and its stock where the shopper is, read after the first view, so the description does not move when they arrive', () => {
+    const item = medicines[1];
+    const server = firstView({
+      page: 'medicineDetails',
+      url: `/medicines/${item.id}`,
+      params: { id: item.id },
+      reads: { '/api/medicine/:id': ok(item) },
+    });
+    const slots = [...server.querySelectorAll('.catalog-live-slot')].map((slot) => slot.className);
+    expect(slots).toEqual(['catalog-live-slot catalog-live-slot--expiry', 'catalog-live-slot catalog-live-slot--state']);
+    // Both come before the description, which would otherwise be pushed down.
+    const description = [...server.querySelectorAll('p')].find((p) => p.textContent === item.description);
+    expect(description).toBeDefined();
+    for (const slot of server.querySelectorAll('.catalog-live-slot'))
+      expect(slot.compareDocumentPosition(description!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it("the legal page is drawn with the pharmacy's registration, as the page draws it, so nothing below it moves when it arrives", async () => {
     mockGet({ '/api/pharmacy-identity': KANTA_PHARMACY });
     const server = firstView({ page: 'legal', url: '/legal', params: {}, reads: { '/api/pharmacy-identity': ok(KANTA_PHARMACY) } });

@@ -50,9 +50,19 @@ export function MedicineDetails({ medicine, onAddToCart, adding }: MedicineDetai
           <Money amount={medicine.price} />
         </p>
         <StockNote medicine={medicine} />
-        {medicine.stockStatus !== 'out-of-stock' && <ExpiryNote medicineId={medicine.id} />}
+        {medicine.stockStatus !== 'out-of-stock' && (
+          // Read after the page is drawn: each has its lines kept free from the first view on, so
+          // nothing below moves when it arrives.
+          <>
+            <div className="catalog-live-slot catalog-live-slot--expiry">
+              <ExpiryNote medicineId={medicine.id} />
+            </div>
+            <div className="catalog-live-slot catalog-live-slot--state">
+              <StockInState medicineId={medicine.id} />
+            </div>
+          </>
+        )}
         {medicine.stockStatus === 'out-of-stock' && <BackInStock medicine={medicine} />}
-        {medicine.stockStatus !== 'out-of-stock' && <StockInState medicineId={medicine.id} />}
         {medicine.prescriptionRequired && <PrescriptionHowItWorks />}
         <p>{medicine.description || 'No description yet.'}</p>
         <dl>
