@@ -118,7 +118,17 @@ try {
 
   const all: Record<
     string,
-    { performance: number; lcp: number; tbt: number; cls: number; fcp: number; lcpElement: string; benchmarkIndex: number }[]
+    {
+      performance: number;
+      bestPractices: number;
+      failedPractices: string[];
+      lcp: number;
+      tbt: number;
+      cls: number;
+      fcp: number;
+      lcpElement: string;
+      benchmarkIndex: number;
+    }[]
   > = {};
   const rows: string[] = [];
   const indexes: number[] = [];
@@ -126,8 +136,8 @@ try {
   console.log(
     `Lighthouse ${lighthouseVersion()} mobile run (slow 4G, CPU ×${cpu}${defaultProfile ? ', its default' : ''}), a fresh Chrome per run, ${runs} run(s) per page, median; site ${stack.siteUrl}\n`,
   );
-  console.log('| page | performance | LCP | TBT | CLS | FCP | benchmark index | budget |');
-  console.log('|---|---|---|---|---|---|---|---|');
+  console.log('| page | performance | LCP | TBT | CLS | FCP | best practices | benchmark index | budget |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
   for (const page of pages) {
     const url = `${stack.siteUrl}${page.path}`;
     const run = async () => {
@@ -137,7 +147,8 @@ try {
           port: chrome.port,
           logLevel: 'error',
           output: 'json',
-          onlyCategories: ['performance'],
+          // Best practices too, as the Lighthouse CLI and PageSpeed Insights report it beside performance.
+          onlyCategories: ['performance', 'best-practices'],
           throttling,
         };
         if (!page.signedIn) return (await lighthouse(url, flags))!.lhr;
@@ -163,6 +174,8 @@ try {
       indexes.push(benchmarkIndex);
       results.push({
         performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        bestPractices: Math.round((lhr.categories['best-practices'].score ?? 0) * 100),
+        failedPractices: failedAudits(lhr, 'best-practices'),
         lcp: lhr.audits['largest-contentful-paint'].numericValue ?? NaN,
         tbt: lhr.audits['total-blocking-time'].numericValue ?? NaN,
         cls: lhr.audits['cumulative-layout-shift'].numericValue ?? NaN,
@@ -174,6 +187,7 @@ try {
     all[page.path] = results;
     const m = {
       performance: median(results.map((r) => r.performance)),
+      bestPractices: Math.min(...results.map((r) => r.bestPractices)),
       lcp: median(results.map((r) => r.lcp)),
       tbt: median(results.map((r) => r.tbt)),
       cls: median(results.map((r) => r.cls)),
@@ -183,13 +197,16 @@ try {
     const ok =
       m.performance >= page.budget.performance &&
       (page.budget.lcpMs === undefined || m.lcp <= page.budget.lcpMs) &&
-      (page.budget.tbtMs === undefined || m.tbt <= page.budget.tbtMs);
+      (page.budget.tbtMs === undefined || m.tbt <= page.budget.tbtMs) &&
+      m.bestPractices === 100;
     if (!ok) missed++;
-    const budget = `≥${page.budget.performance}${page.budget.lcpMs ? `, LCP ≤${(page.budget.lcpMs / 1000).toFixed(1)} s` : ''}${page.budget.tbtMs ? `, TBT ≤${page.budget.tbtMs} ms` : ''} ${ok ? 'met' : 'MISSED'}`;
-    const row = `| ${page.path.replace(medicineId, '{id}').replace(categoryId, '{categoryId}')} | ${m.performance} | ${(m.lcp / 1000).toFixed(2)} s | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${(m.fcp / 1000).toFixed(2)} s | ${Math.round(m.benchmarkIndex)} | ${budget} |`;
+    const budget = `≥${page.budget.performance}${page.budget.lcpMs ? `, LCP ≤${(page.budget.lcpMs / 1000).toFixed(1)} s` : ''}${page.budget.tbtMs ? `, TBT ≤${page.budget.tbtMs} ms` : ''}, best practices 100 ${ok ? 'met' : 'MISSED'}`;
+    const row = `| ${page.path.replace(medicineId, '{id}').replace(categoryId, '{categoryId}')} | ${m.performance} | ${(m.lcp / 1000).toFixed(2)} s | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${(m.fcp / 1000).toFixed(2)} s | ${m.bestPractices} | ${Math.round(m.benchmarkIndex)} | ${budget} |`;
     rows.push(row);
     console.log(row);
-    if (args.has('elements')) console.log(`|   LCP element: ${results.at(-1)!.lcpElement.replace(/\|/g, '/')} | | | | | | | |`);
+    if (args.has('elements')) console.log(`|   LCP element: ${results.at(-1)!.lcpElement.replace(/\|/g, '/')} | | | | | | | | |`);
+    const failed = [...new Set(results.flatMap((r) => r.failedPractices))];
+    if (failed.length) console.log(`|   best practices failed: ${failed.join(', ')} | | | | | | | | |`);
   }
   if (args.get('json')) fs.writeFileSync(args.get('json')!, JSON.stringify(all, null, 2));
   const sortedIndexes = [...indexes].sort((a, b) => a - b);
@@ -214,6 +231,16 @@ function lcpElementOf(lhr: { audits: Record<string, { details?: unknown }> }): s
   const legacy = (lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: Node[] }[] } | undefined)?.items?.[0]
     ?.items?.[0]?.node?.snippet;
   return (insight ?? legacy)?.slice(0, 120) ?? 'unknown';
+}
+
+/** The audits of a category that did not pass (scored below 1; informative and skipped ones have no score). */
+function failedAudits(
+  lhr: { categories: Record<string, { auditRefs: { id: string; weight: number }[] }>; audits: Record<string, { score: number | null }> },
+  category: string,
+): string[] {
+  return lhr.categories[category].auditRefs
+    .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && (lhr.audits[ref.id]?.score ?? 1) < 1)
+    .map((ref) => ref.id);
 }
 
 function lighthouseVersion(): string {
