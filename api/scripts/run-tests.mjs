@@ -6,7 +6,8 @@
 // API_UNDER_TEST=src or dist chooses for every run; by default PGlite runs the source and, with
 // DATABASE_URL set (as in CI), PostgreSQL runs the compiled build, the production pairing.
 // `--dist` is API_UNDER_TEST=dist.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import readline from 'node:readline';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,16 +44,30 @@ if (runs.some((run) => run.api === 'dist')) {
   const build = spawnSync(process.execPath, [path.join(apiDir, 'scripts', 'build.mjs')], { cwd: apiDir, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-let status = 0;
-for (const run of runs) {
+// The two runs go side by side (one core each on a 2-core machine), each line marked with its
+// database; API_TESTS_ONE_AT_A_TIME=1 runs them one after the other, unmarked.
+const sideBySide = runs.length > 1 && process.env.API_TESTS_ONE_AT_A_TIME !== '1';
+const statuses = [];
+if (sideBySide) statuses.push(...(await Promise.all(runs.map((run) => runTests(run, `[${run.name}] `)))));
+else for (const run of runs) statuses.push(await runTests(run, ''));
+process.exit(statuses.some((s) => s !== 0) ? 1 : 0);
+
+/** One run of every test file, one file at a time; resolves to its exit status. */
+function runTests(run, mark) {
   const compiled = run.api === 'dist';
-  console.log(`\n# API tests on ${run.name}, ${compiled ? 'the compiled build (dist/)' : 'the TypeScript source'}`);
+  console.log(`\n${mark}# API tests on ${run.name}, ${compiled ? 'the compiled build (dist/)' : 'the TypeScript source'}`);
   const loader = compiled ? ['--import', './test/helpers/compiled-api.mjs'] : [];
-  const result = spawnSync(process.execPath, ['--import', 'tsx', ...loader, '--test', '--test-concurrency=1', ...files], {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...loader, '--test', '--test-concurrency=1', ...files], {
     cwd: apiDir,
     env: { ...run.env, API_UNDER_TEST: run.api },
-    stdio: 'inherit',
+    stdio: mark ? ['ignore', 'pipe', 'pipe'] : 'inherit',
   });
-  if (result.status !== 0) status = result.status ?? 1;
+  if (mark) {
+    for (const [from, to] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ])
+      readline.createInterface({ input: from }).on('line', (line) => to.write(`${mark}${line}\n`));
+  }
+  return new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
 }
-process.exit(status);
