@@ -47,6 +47,10 @@ export default fp(
       app.config.publicUrl,
       app.log,
     );
+    // A pay-link payment, verified wherever (verify, webhook, reconciliation), records its cycle paid as its order is placed.
+    app.orderPlacement.onRefillPaid(async (paid, transaction) => {
+      await refills.settlePayLinkIn(transaction, paid);
+    });
     app.decorate('refills', refills);
     app.decorate('refillClock', clock);
     app.decorate('refillRun', run);
