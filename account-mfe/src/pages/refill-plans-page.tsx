@@ -22,6 +22,7 @@ export default function RefillPlansPage() {
           medicineId={medicineId}
           orderId={orderId}
           medicineName={params.get('name') ?? undefined}
+          prescriptionOnly={params.get('rx') === '1'}
           onCreated={(plan) => {
             toast.success('Refill plan', `Your plan for ${plan.medicineName} is set.`);
             setParams({});

@@ -68,6 +68,11 @@ export class CartApprovals {
     return (await this.repository.byUser(userId))[0] ?? null;
   }
 
+  /** The user's approvals a pharmacist approved (used since or not): the medicines and quantities their prescriptions were checked for. */
+  async decidedOf(userId: string): Promise<PrescriptionApproval[]> {
+    return (await this.repository.byUser(userId)).filter((a) => a.status === 'approved' || a.status === 'used');
+  }
+
   awaiting(): Promise<PrescriptionApproval[]> {
     return this.repository.awaiting();
   }

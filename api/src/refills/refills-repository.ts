@@ -154,6 +154,26 @@ export class RefillsRepository {
     return row ?? null;
   }
 
+  /**
+   * A pay-link payment verified: the cycle whose payment this is becomes placed, only if it is not
+   * yet (a conditional update, under the plan's lock taken by the caller). Answers null when another
+   * settlement got there first, or the reference is not (or no longer) the cycle's.
+   */
+  async settlePayLink(cycleId: string, reference: string, orderId: string, amountKobo: number): Promise<RefillCycle | null> {
+    const [row] = await this.db
+      .update(refillCycles)
+      .set({ status: 'placed', orderId, amountKobo, reason: null, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(refillCycles.id, cycleId),
+          eq(refillCycles.paymentReference, reference),
+          inArray(refillCycles.status, ['asked', 'skipped', 'cancelled']),
+        ),
+      )
+      .returning();
+    return row ?? null;
+  }
+
   /** Cycles waiting for a payment the shopper started from a pay link (reference `RFP-…`), of these plans or all. */
   async payLinkCycles(planIds: string[] | null, limit = 200): Promise<RefillCycle[]> {
     if (planIds && planIds.length === 0) return [];
@@ -169,6 +189,23 @@ export class RefillsRepository {
       )
       .orderBy(asc(refillCycles.updatedAt))
       .limit(limit);
+  }
+
+  /** Of these cycles, those paid (or to be paid) through a pay link and not placed, of these plans or all. */
+  async payLinkCyclesAmong(cycleIds: string[], planIds: string[] | null): Promise<RefillCycle[]> {
+    const ids = cycleIds.filter((id) => /^[0-9a-f-]{36}$/.test(id));
+    if (ids.length === 0 || (planIds && planIds.length === 0)) return [];
+    return this.db
+      .select()
+      .from(refillCycles)
+      .where(
+        and(
+          inArray(refillCycles.id, ids),
+          inArray(refillCycles.status, ['asked', 'skipped', 'cancelled']),
+          like(refillCycles.paymentReference, 'RFP-%'),
+          planIds ? inArray(refillCycles.planId, planIds) : undefined,
+        ),
+      );
   }
 
   /** A plan's cycles that have not run yet (due, retrying), to cancel or skip with it. */

@@ -1,3 +1,4 @@
+import type { Database } from '../db/client';
 import type { RefillCycle, RefillCycleStatus, RefillLinkPurpose, RefillPlan, RefillPlanStatus } from '../db/schema/index';
 import { badRequest, conflict, fieldError, forbidden, notFound } from '../lib/http-errors';
 import type { AuthUser } from '../plugins/types';
@@ -164,9 +165,41 @@ export class RefillsService {
     return this.repository.payLinkCycles(planIds);
   }
 
+  payLinkCyclesAmong(cycleIds: string[], planIds: string[] | null) {
+    return this.repository.payLinkCyclesAmong(cycleIds, planIds);
+  }
+
+  cycle(id: string) {
+    return this.repository.cycle(id);
+  }
+
+  changeCycleFrom(id: string, from: RefillCycleStatus, change: Parameters<RefillsRepository['changeCycleFrom']>[2]) {
+    return this.repository.changeCycleFrom(id, from, change);
+  }
+
   /** A paid pay link's cycle becomes placed, once (the conditional update decides who records it). */
   settlePaid(cycleId: string, orderId: string | null, amountKobo: number) {
     return this.repository.changeCycleFrom(cycleId, 'asked', { status: 'placed', orderId, amountKobo, reason: null });
+  }
+
+  /**
+   * A pay-link payment verified (by the verify call, the provider's event or the reconciliation),
+   * inside the transaction that placed its order: the cycle becomes placed and the prescription's
+   * units go down, once. Only `RFP-` references (the scheduler records its own card charges).
+   */
+  async settlePayLinkIn(
+    transaction: Database,
+    paid: { cycleId: string; planId: string; reference: string; orderId: string; amountKobo: number },
+  ): Promise<boolean> {
+    if (!paid.reference.startsWith('RFP-')) return false;
+    const locked = new RefillsRepository(transaction);
+    const plan = await locked.lockPlan(paid.planId);
+    if (!plan) return false;
+    const settled = await locked.settlePayLink(paid.cycleId, paid.reference, paid.orderId, paid.amountKobo);
+    if (!settled) return false;
+    if (plan.prescribedUnitsLeft !== null)
+      await locked.changePlan(plan.id, { prescribedUnitsLeft: Math.max(0, plan.prescribedUnitsLeft - plan.quantity) });
+    return true;
   }
 
   /** Skips the next refill: the one after it is the next. */

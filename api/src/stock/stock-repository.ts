@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, like, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { medicines } from '../db/schema/catalogue';
 import { pharmacies, type Pharmacy } from '../db/schema/operations';
@@ -245,6 +245,17 @@ export class StockRepository {
       .from(stockReservations)
       .where(and(eq(stockReservations.holder, holder), gt(stockReservations.quantity, 0)))
       .orderBy(asc(stockReservations.medicineId), asc(stockReservations.batchId));
+  }
+
+  /** Holders (starting with `prefix`) that still hold units. */
+  async holdersStartingWith(prefix: string, limit: number): Promise<string[]> {
+    const rows = await this.db
+      .selectDistinct({ holder: stockReservations.holder })
+      .from(stockReservations)
+      .where(and(like(stockReservations.holder, `${prefix}%`), gt(stockReservations.quantity, 0)))
+      .orderBy(asc(stockReservations.holder))
+      .limit(limit);
+    return rows.map((r) => r.holder);
   }
 
   async clearReservation(holder: string, batchId: string): Promise<void> {

@@ -51,6 +51,11 @@ export class StockReservations {
     return done;
   }
 
+  /** Holders whose name starts with `prefix` (e.g. `refill:`) still holding units. */
+  holding(prefix: string, limit = 500): Promise<string[]> {
+    return this.repository.holdersStartingWith(prefix, limit);
+  }
+
   /** A holder's reserved units back to their batches (the charge failed): sellable again unless the batch was quarantined or recalled meanwhile. */
   async release(holder: string): Promise<number> {
     const released = await this.repository.transaction(async (repository) => {

@@ -20188,6 +20188,112 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/refills/prescriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My prescriptions a plan for this prescription-only medicine may be dispensed against (own, still usable): those a pharmacist approved for it first, with the most approved at a time; empty when I need to upload one. */
+        get: {
+            parameters: {
+                query: {
+                    medicineId: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** @description The most of this medicine a pharmacist approved on it at a time; null: not approved for it yet (checked before the first refill). */
+                                approvedQuantity: number | null;
+                                /** Format: uuid */
+                                id: string;
+                                /** @description My live plan already dispensed against it for this medicine. */
+                                planId: string | null;
+                                prescriberName: string;
+                                /** @description A Lagos calendar day, YYYY-MM-DD. */
+                                usableUntil: string;
+                                /** @description A Lagos calendar day, YYYY-MM-DD. */
+                                writtenOn: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/safety-reports": {
         parameters: {
             query?: never;

@@ -17,6 +17,16 @@ export const refillHolder = (cycleId: string) => `refill:${cycleId}`;
 
 export type Placement = { kind: 'placed'; orderId: string; created: boolean } | { kind: 'withdrawn'; medicines: string[] };
 
+/**
+ * A refill's pay-link payment settled with its order, inside the placement's transaction (the
+ * refill workflow records its cycle paid there, once: the verify call, the provider's event and the
+ * reconciliation all place through here).
+ */
+export type RefillPaid = (
+  paid: { cycleId: string; planId: string; reference: string; orderId: string; amountKobo: number },
+  transaction: Database,
+) => Promise<void>;
+
 /** What the shopper is told when a paid cart held a medicine withdrawn from sale before its order was placed. */
 export function withdrawnAfterPayment(medicines: string[]): string {
   const list = medicines.map((n) => `"${n}"`).join(', ');
@@ -44,6 +54,13 @@ export class OrderPlacement {
     private readonly log: FastifyBaseLogger,
     private readonly pickups: PickupOrders | null = null,
   ) {}
+
+  private refillPaid: RefillPaid | null = null;
+
+  /** The refill workflow's settlement of a pay-link payment (set once by the refill plugin, which places through this). */
+  onRefillPaid(settle: RefillPaid): void {
+    this.refillPaid = settle;
+  }
 
   /** Places the order of a paid payment (a span `order.place`, the payment reference and the order on it). */
   placeFor(payment: Payment): Promise<Placement | null> {
@@ -100,6 +117,13 @@ export class OrderPlacement {
       // Approved before payment: the order starts approved (orders keeps who approved), the approval is used up.
       const approval = paid.cartSnapshot.approval;
       if (result.kind === 'created' && approval) await this.approvals.markUsed(approval.id, paid.reference, transaction);
+      // A refill paid through its pay link: its cycle is recorded paid in this same transaction.
+      const paidRefill = paid.cartSnapshot.refill;
+      if (paidRefill && this.refillPaid)
+        await this.refillPaid(
+          { ...paidRefill, reference: paid.reference, orderId: result.orderId, amountKobo: paid.amountKobo },
+          transaction,
+        );
       return { kind: 'placed', orderId: result.orderId, created: result.kind === 'created' };
     });
     if (placed?.kind === 'placed' && placed.created) {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { RefillsRepository } from '../../refills/refills-repository';
 import { RefillsService } from '../../refills/refills-service';
+import { RefillPrescriptions } from './refill-prescriptions';
 import { RefillRun, type RunReport } from './refill-run';
 import { RefillWorkflow } from './refill-workflow';
 import { backgroundJob } from '../../lib/background-job';
@@ -47,12 +48,25 @@ export default fp(
       app.config.publicUrl,
       app.log,
     );
+    // A pay-link payment, verified wherever (verify, webhook, reconciliation), records its cycle paid as its order is placed.
+    app.orderPlacement.onRefillPaid(async (paid, transaction) => {
+      await refills.settlePayLinkIn(transaction, paid);
+    });
     app.decorate('refills', refills);
     app.decorate('refillClock', clock);
     app.decorate('refillRun', run);
     app.decorate(
       'refillWorkflow',
-      new RefillWorkflow(refills, app.payments, app.catalogue, app.delivery, app.prescriptions, app.orders, () => clock.now()),
+      new RefillWorkflow(
+        refills,
+        app.payments,
+        app.catalogue,
+        app.delivery,
+        app.prescriptions,
+        app.orders,
+        () => clock.now(),
+        new RefillPrescriptions(app.prescriptions, app.orders, app.cartApprovals, refills),
+      ),
     );
     const runNow = backgroundJob(
       app,

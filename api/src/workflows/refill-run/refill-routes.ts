@@ -2,7 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import { errors as documentedErrors, typed, uuid } from '../../http/schemas';
 import { badRequest } from '../../lib/http-errors';
 import { forbidden } from '../../lib/http-errors';
-import { failure, linkAnswer, payLink, plan, planEdit, planInput, runReport, savedCard, upcoming } from './refill-schemas';
+import {
+  failure,
+  linkAnswer,
+  payLink,
+  plan,
+  planEdit,
+  planInput,
+  prescriptionChoice,
+  runReport,
+  savedCard,
+  upcoming,
+} from './refill-schemas';
 import type { PlanInput } from './refill-workflow';
 
 const tags = ['refills'];
@@ -20,6 +31,7 @@ const settlePayLinks = async (app: FastifyInstance, userId: string) =>
 export default async function refillRoutes(app: FastifyInstance) {
   shopperRoutes(app);
   planActionRoutes(app);
+  prescriptionRoutes(app);
   payRoutes(app);
   linkRoutes(app);
   staffRoutes(app);
@@ -147,6 +159,30 @@ function planActionRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => reply.header('cache-control', noStore).send({ items: await flow.savedCards(request.user!) }),
+  );
+}
+
+/** For a plan of a prescription-only medicine: the prescriptions it may be dispensed against. */
+function prescriptionRoutes(app: FastifyInstance) {
+  const route = typed(app);
+  const flow = app.refillWorkflow;
+  route.get(
+    '/api/refills/prescriptions',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary:
+          'My prescriptions a plan for this prescription-only medicine may be dispensed against (own, still usable): those a pharmacist approved for it first, with the most approved at a time; empty when I need to upload one.',
+        querystring: { type: 'object', required: ['medicineId'], properties: { medicineId: uuid }, additionalProperties: false },
+        response: { 200: list(prescriptionChoice), ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('cache-control', noStore)
+        .send({ items: await flow.prescriptionChoices(request.user!, (request.query as { medicineId: string }).medicineId) }),
   );
 }
 

@@ -21,6 +21,7 @@ import {
 import type { StockService } from '../../stock/stock-service';
 import { type OrderPlacement, refillHolder } from '../checkout/place-order';
 import { askMail, chargeFailedMail, chargeNoticeMail, dunningMail, type MailLinks, payLinkMail, reminderMail } from './refill-mails';
+import { RefillPayLinks } from './refill-pay-links';
 import { quotePlan, type RefillQuote, risesTooMuch, snapshotOf } from './refill-quote';
 
 export type RunReport = { reminders: number; notices: number; placed: number; asked: number; retrying: number; failed: number };
@@ -59,7 +60,11 @@ export class RefillRun {
     private readonly stock: StockService,
     private readonly publicUrl: string,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    this.payLinks = new RefillPayLinks(refills, payments, placement, stock);
+  }
+
+  private readonly payLinks: RefillPayLinks;
 
   async tick(now: Date): Promise<RunReport> {
     const report: RunReport = { reminders: 0, notices: 0, placed: 0, asked: 0, retrying: 0, failed: 0 };
@@ -72,6 +77,7 @@ export class RefillRun {
       this.log.error({ err }, 'refill pay links not settled');
       return 0;
     });
+    await this.payLinks.releaseUnpaid(null).catch((err) => this.log.error({ err }, 'refill pay link units not released'));
     for (const cycle of await this.refills.chargeable(today, now)) {
       await this.runCycle(cycle, now, report).catch((err) => this.log.error({ err, cycle: cycle.id }, 'refill run failed'));
     }
@@ -98,45 +104,37 @@ export class RefillRun {
       const problem = await this.prescriptionProblem(plan, quote, lagosDay(now));
       if (problem) throw conflict(problem);
     }
-    if (quote.unitsOnHand < plan.quantity) throw conflict(`${plan.medicineName} is out of stock at the pharmacy just now.`);
     if (cycle.paymentReference?.startsWith('RFP-')) {
       const open = await this.payments.byReference(cycle.paymentReference);
       if (open?.status === 'pending' && open.amountKobo === quote.amountKobo && open.authorizationUrl)
         return { authorizationUrl: open.authorizationUrl, reference: open.reference };
     }
+    // The units are held before the pay link is made, as before a card charge (held again by the
+    // same cycle, nothing more is taken); a payment that fails or expires unpaid gives them back.
+    if (!(await this.stock.reservations.reserve(refillHolder(cycle.id), plan.medicineId, plan.quantity)))
+      throw conflict(`${plan.medicineName} is out of stock at the pharmacy just now.`);
     const reference = `RFP-${cycle.id.replace(/-/g, '').slice(0, 20).toUpperCase()}-${crypto.randomBytes(3).toString('hex').toUpperCase()}`;
-    if (!(await this.refills.startPayment(plan.id, cycle.id, reference, quote.amountKobo)))
-      throw conflict('This refill can no longer be paid; see My refill plans.');
-    return this.payments.charges.openRefillPayment({
-      userId: plan.userId,
-      email: who.email,
-      amountKobo: quote.amountKobo,
-      snapshot: snapshotOf(plan, quote, cycle.id),
-      shippingAddress: quote.shippingAddress,
-      prescriptionId: plan.prescriptionId,
-      reference,
-    });
+    try {
+      if (!(await this.refills.startPayment(plan.id, cycle.id, reference, quote.amountKobo)))
+        throw conflict('This refill can no longer be paid; see My refill plans.');
+      return await this.payments.charges.openRefillPayment({
+        userId: plan.userId,
+        email: who.email,
+        amountKobo: quote.amountKobo,
+        snapshot: snapshotOf(plan, quote, cycle.id),
+        shippingAddress: quote.shippingAddress,
+        prescriptionId: plan.prescriptionId,
+        reference,
+      });
+    } catch (err) {
+      await this.stock.reservations.release(refillHolder(cycle.id));
+      throw err;
+    }
   }
 
-  /**
-   * Refills paid through their pay link (verified by the shopper's return, the provider's event or
-   * the reconciliation): the order placed (once; placement is idempotent) and the refill recorded.
-   */
-  async settlePayLinks(planIds: string[] | null): Promise<number> {
-    let settled = 0;
-    for (const cycle of await this.refills.payLinkCycles(planIds)) {
-      const payment = await this.payments.byReference(cycle.paymentReference!);
-      if (payment?.status !== 'success') continue;
-      const plan = await this.refills.plan(cycle.planId);
-      if (!plan) continue;
-      const placement = await this.placement.placeFor(payment);
-      const orderId = placement?.kind === 'placed' ? placement.orderId : null;
-      if (!(await this.refills.settlePaid(cycle.id, orderId, payment.amountKobo))) continue;
-      settled++;
-      if (plan.prescribedUnitsLeft !== null)
-        await this.refills.changePlanNow(plan.id, { prescribedUnitsLeft: Math.max(0, plan.prescribedUnitsLeft - plan.quantity) });
-    }
-    return settled;
+  /** Refills paid through their pay link: recorded (and their orders placed) if not yet (refill-pay-links.ts). */
+  settlePayLinks(planIds: string[] | null): Promise<number> {
+    return this.payLinks.settle(planIds);
   }
 
   /** Whether a plan charges a saved card: a card chosen and the shopper's consent given. */

@@ -15,6 +15,23 @@ export const savedCard = {
   },
 } as const;
 
+export const prescriptionChoice = {
+  type: 'object',
+  required: ['id', 'prescriberName', 'writtenOn', 'usableUntil', 'approvedQuantity', 'planId'],
+  properties: {
+    id: uuid,
+    prescriberName: { type: 'string' },
+    writtenOn: day,
+    usableUntil: day,
+    approvedQuantity: {
+      type: ['integer', 'null'],
+      description:
+        'The most of this medicine a pharmacist approved on it at a time; null: not approved for it yet (checked before the first refill).',
+    },
+    planId: { type: ['string', 'null'], description: 'My live plan already dispensed against it for this medicine.' },
+  },
+} as const;
+
 export const plan = {
   type: 'object',
   required: ['id', 'medicineId', 'medicineName', 'quantity', 'intervalDays', 'nextRunOn', 'status', 'autoPay', 'card', 'nextAmount'],

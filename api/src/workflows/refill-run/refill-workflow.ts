@@ -8,6 +8,7 @@ import type { PaymentsService, SavedCardJson } from '../../payments/payments-ser
 import type { AuthUser } from '../../plugins/types';
 import type { PrescriptionsService } from '../../prescriptions/prescriptions-service';
 import { addDays, daysSupply, lagosDay, type PlanEdit, type RefillsService, unitsPerPack } from '../../refills/refills-service';
+import type { RefillPrescriptions } from './refill-prescriptions';
 import { quotePlan } from './refill-quote';
 
 export type PlanInput = {
@@ -79,7 +80,13 @@ export class RefillWorkflow {
     private readonly prescriptions: PrescriptionsService,
     private readonly orders: OrdersService,
     private readonly clock: () => Date,
+    private readonly rx: RefillPrescriptions,
   ) {}
+
+  /** The shopper's prescriptions a plan for this prescription-only medicine may use (approved for it first). */
+  prescriptionChoices(caller: AuthUser, medicineId: string) {
+    return this.rx.choices(caller, medicineId, this.today());
+  }
 
   today(): string {
     return lagosDay(this.clock());
@@ -88,6 +95,7 @@ export class RefillWorkflow {
   async create(caller: AuthUser, input: PlanInput): Promise<PlanJson> {
     let medicineId = input.medicineId;
     let sourceOrderId: string | null = null;
+    let orderPrescriptionId: string | null = null;
     if (input.orderId) {
       const order = await this.orders.get(caller, input.orderId);
       if (order.userId !== caller.id) throw forbidden('This order belongs to another account.');
@@ -96,6 +104,7 @@ export class RefillWorkflow {
       if (!line?.medicineId) throw fieldError('medicineId', 'This medicine is not in that order.');
       medicineId = line.medicineId;
       sourceOrderId = order.orderId;
+      orderPrescriptionId = order.prescriptionId;
     }
     if (!medicineId) throw badRequest('Give the medicine (medicineId) or the delivered order (orderId).');
     const medicine = await this.catalogue.adminMedicine(medicineId);
@@ -115,23 +124,10 @@ export class RefillWorkflow {
       caller.name,
     );
     const card = await this.cardFor(caller.id, input);
-    let prescriptionId: string | null = null;
-    if (medicine.prescriptionRequired) {
-      prescriptionId = await this.prescriptions.forCheckout(
-        caller.id,
-        input.prescriptionId ?? undefined,
-        [
-          {
-            medicineId,
-            medicineName: medicine.name,
-            unitPriceKobo: quote.unitPriceKobo,
-            quantity: input.quantity,
-            requiresPrescription: true,
-          },
-        ],
-        this.today(),
-      );
-    }
+    // Prescription-only: one of the shopper's usable prescriptions (the delivered order's by default), never more at a time than approved on it.
+    const prescriptionId = medicine.prescriptionRequired
+      ? await this.rx.forNewPlan(caller, medicine, input.prescriptionId ?? orderPrescriptionId, input.quantity, today)
+      : null;
     const plan = await this.refills.create({
       userId: caller.id,
       medicineId,

@@ -200,7 +200,7 @@ describe('medicine details page', () => {
     );
     expect(queuedCartChanges()).toEqual([{ kind: 'add', medicineId: item.id, quantity: 1, name: 'Amoxil 500mg' }]);
   });
-  it('offers a signed-in shopper a refill plan for the medicine, never a prescription-only one nor to a visitor', async () => {
+  it('offers a signed-in shopper a refill plan for the medicine, never to a visitor', async () => {
     const item = medicine(8, { name: 'Amlodipine 5mg Tablets (28)', prescriptionRequired: false });
     mockGet({ [`/api/medicine/${item.id}`]: item, [`/api/medicine/${item.id}/equivalents`]: [] });
     const { unmount } = renderPage(<MedicineDetailsPage />, at(item.id));
@@ -214,12 +214,13 @@ describe('medicine details page', () => {
     expect(link).toHaveAttribute('href', `/account/refills?medicineId=${item.id}&name=${encodeURIComponent(item.name)}`);
   });
 
-  it('has no refill plan link for a prescription-only medicine', async () => {
+  it("offers a prescription-only medicine's refill plan against a prescription, saying a pharmacist checks it", async () => {
     signIn();
     const item = medicine(9, { name: 'Augmentin 625mg', prescriptionRequired: true });
     mockGet({ [`/api/medicine/${item.id}`]: item, [`/api/medicine/${item.id}/equivalents`]: [] });
     renderPage(<MedicineDetailsPage />, at(item.id));
-    await screen.findByRole('heading', { level: 1, name: item.name });
-    expect(screen.queryByRole('link', { name: /regularly/ })).toBeNull();
+    const link = await screen.findByRole('link', { name: `Refill ${item.name} regularly` });
+    expect(link).toHaveAttribute('href', `/account/refills?medicineId=${item.id}&name=${encodeURIComponent(item.name)}&rx=1`);
+    expect(screen.getByText(/dispensed against your prescription/)).toBeInTheDocument();
   });
 });

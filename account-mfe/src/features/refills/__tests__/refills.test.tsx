@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearSession } from 'shared-kernel';
 import { apiClient } from 'shared-kernel/testing';
@@ -114,5 +114,57 @@ describe('a mailed refill link', () => {
     await user.click(within(card).getByRole('button', { name: 'Pay now' }));
     expect(post).toHaveBeenCalledWith(`/api/refills/${byLink.id}/pay`);
     expect(leave).toHaveBeenCalledWith('https://checkout.paystack.com/x');
+  });
+});
+
+describe('a plan for a prescription-only medicine, from its product page', () => {
+  const MED = '99999999-9999-4999-8999-999999999999';
+  const url = `/account/refills?medicineId=${MED}&name=Losartan%2050mg&rx=1`;
+  const ADDRESS = { id: PLAN.addressId, zone: 'lagos-mainland', city: 'Ikeja', street: '12 Allen Avenue', phone: '0803 123 4567' };
+  const RX = (id: string, extra: object) => ({
+    id,
+    prescriberName: 'Dr Bello',
+    writtenOn: '2026-10-01',
+    usableUntil: '2027-04-01',
+    planId: null,
+    ...extra,
+  });
+  const answers = (choices: object[]) =>
+    jest.spyOn(apiClient, 'get').mockImplementation(async (path: string) => {
+      if (path.startsWith('/api/refills/prescriptions')) return ok({ items: choices });
+      if (path.startsWith('/api/delivery/addresses')) return ok([ADDRESS]);
+      return ok({ items: [] });
+    });
+
+  it('is dispensed against the approved prescription, never more at a time than approved', async () => {
+    const user = userEvent.setup();
+    const approved = RX('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', { approvedQuantity: 2 });
+    const uploaded = RX('cccccccc-cccc-4ccc-8ccc-cccccccccccc', { approvedQuantity: null, prescriberName: 'Dr Okafor' });
+    const get = answers([approved, uploaded]);
+    const post = jest
+      .spyOn(apiClient, 'post')
+      .mockResolvedValueOnce(ok({ ...PLAN, medicineName: 'Losartan 50mg', status: 'needs-prescription' }));
+    renderPage(<RefillPlansPage />, { path: '/account/refills', url });
+    const select = await screen.findByLabelText('Dispensed against');
+    expect(get.mock.calls.some(([path]) => String(path).startsWith('/api/refills/prescriptions'))).toBe(true);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'Dr Bello, written 2026-10-01 (approved for up to 2 at a time)',
+      'Dr Okafor, written 2026-10-01 (not checked for this medicine yet)',
+    ]);
+    await waitFor(() => expect(screen.getByLabelText('Packs each time')).toHaveAttribute('max', '2'));
+    await user.click(screen.getByRole('button', { name: 'Start refill plan' }));
+    expect(post).toHaveBeenCalledWith('/api/refills', expect.objectContaining({ medicineId: MED, prescriptionId: approved.id }));
+  });
+
+  it('says clearly when the shopper has no prescription to use, and where to upload one', async () => {
+    answers([]);
+    renderPage(<RefillPlansPage />, { path: '/account/refills', url });
+    expect(await screen.findByText(/Losartan 50mg is prescription-only/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upload your prescription' })).toHaveAttribute('href', '/account/prescriptions');
+    expect(screen.getByRole('button', { name: 'Start refill plan' })).toBeDisabled();
   });
 });

@@ -1,6 +1,7 @@
-import { useState } from 'react';
-import { addressLines, Alert, apiErrorMessage, Button, getSavedAddresses, Loading, useLoad } from 'shared-kernel';
+import { useCallback, useState } from 'react';
+import { addressLines, Alert, apiErrorMessage, Button, getSavedAddresses, Loading, type SavedAddress, useLoad } from 'shared-kernel';
 import { createRefillPlan, getSavedCards, type RefillPlan, type SavedCard } from '../api/refills-api';
+import { RefillPrescriptionChoice } from './refill-prescription-choice';
 
 const WEEKS = [2, 4, 8, 12] as const;
 
@@ -14,8 +15,10 @@ function ScheduleFields(p: {
   setWeeks: Setter;
   daysLeft: string;
   setDaysLeft: Setter;
+  /** The most a refill may take (a prescription's approved quantity). */
+  maxQuantity: number;
 }) {
-  const { quantity, setQuantity, weeks, setWeeks, daysLeft, setDaysLeft } = p;
+  const { quantity, setQuantity, weeks, setWeeks, daysLeft, setDaysLeft, maxQuantity } = p;
   return (
     <>
       <label htmlFor="refill-quantity">Packs each time</label>
@@ -24,7 +27,7 @@ function ScheduleFields(p: {
         type="number"
         inputMode="numeric"
         min={1}
-        max={99}
+        max={maxQuantity}
         value={quantity}
         onChange={(e) => setQuantity(e.target.value)}
       />
@@ -80,8 +83,32 @@ function PaymentChoice(p: {
   );
 }
 
-/** A new plan for a medicine (from a delivered order or a product): quantity, interval, address, and card with explicit consent. */
-type NewPlanProps = { medicineId?: string; orderId?: string; medicineName?: string; onCreated: (plan: RefillPlan) => void };
+function AddressChoice(p: { addresses: SavedAddress[]; value: string; onChange: Setter }) {
+  return (
+    <>
+      <label htmlFor="refill-address">Deliver to</label>
+      <select id="refill-address" value={p.value} onChange={(e) => p.onChange(e.target.value)}>
+        {p.addresses.map((a) => (
+          <option key={a.id} value={a.id}>
+            {addressLines(a).join(', ')}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+}
+
+/**
+ * A new plan for a medicine (from a delivered order or a product): quantity, interval, address, card
+ * with explicit consent, and for a prescription-only medicine the prescription it is dispensed against.
+ */
+type NewPlanProps = {
+  medicineId?: string;
+  orderId?: string;
+  medicineName?: string;
+  prescriptionOnly?: boolean;
+  onCreated: (plan: RefillPlan) => void;
+};
 
 export function NewRefillPlan(props: NewPlanProps) {
   const choices = useLoad(() => Promise.all([getSavedAddresses(), getSavedCards()]), [], 'your addresses and cards');
@@ -91,15 +118,17 @@ export function NewRefillPlan(props: NewPlanProps) {
   const [cardId, setCardId] = useState('');
   const [autoPay, setAutoPay] = useState(false);
   const [daysLeft, setDaysLeft] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [status, setStatus] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
+  const { busy, error } = status;
+  const [rx, setRx] = useState<{ id: string; max: number | null }>({ id: '', max: null });
+  const chooseRx = useCallback((id: string, max: number | null) => setRx({ id, max }), []);
+  const needsRx = Boolean(props.prescriptionOnly && props.medicineId);
   if (choices.status === 'loading') return <Loading label="Loading your addresses and cards…" />;
   if (choices.status === 'error') return <Alert onRetry={choices.reload}>We could not load your addresses and cards.</Alert>;
   const [addresses, cards] = choices.data;
   const chosenAddress = addressId || addresses[0]?.id || '';
   const submit = async () => {
-    setBusy(true);
-    setError(null);
+    setStatus({ busy: true, error: null });
     try {
       const { orderId, medicineId } = props;
       const plan = await createRefillPlan({
@@ -110,12 +139,12 @@ export function NewRefillPlan(props: NewPlanProps) {
         addressId: chosenAddress,
         ...(cardId ? { cardId, autoPay } : {}),
         ...(daysLeft !== '' ? { daysLeft: Number(daysLeft) } : {}),
+        ...(needsRx ? { prescriptionId: rx.id } : {}),
       });
+      setStatus({ busy: false, error: null });
       props.onCreated(plan);
     } catch (err) {
-      setError(apiErrorMessage(err, 'The plan could not be made. Please try again.'));
-    } finally {
-      setBusy(false);
+      setStatus({ busy: false, error: apiErrorMessage(err, 'The plan could not be made. Please try again.') });
     }
   };
   return (
@@ -136,15 +165,17 @@ export function NewRefillPlan(props: NewPlanProps) {
         setWeeks={setWeeks}
         daysLeft={daysLeft}
         setDaysLeft={setDaysLeft}
+        maxQuantity={rx.max ?? 99}
       />
-      <label htmlFor="refill-address">Deliver to</label>
-      <select id="refill-address" value={chosenAddress} onChange={(e) => setAddressId(e.target.value)}>
-        {addresses.map((a) => (
-          <option key={a.id} value={a.id}>
-            {addressLines(a).join(', ')}
-          </option>
-        ))}
-      </select>
+      {needsRx && props.medicineId ? (
+        <RefillPrescriptionChoice
+          medicineId={props.medicineId}
+          medicineName={props.medicineName ?? 'This medicine'}
+          value={rx.id}
+          onChange={chooseRx}
+        />
+      ) : null}
+      <AddressChoice addresses={addresses} value={chosenAddress} onChange={setAddressId} />
       <PaymentChoice cards={cards} cardId={cardId} setCardId={setCardId} autoPay={autoPay} setAutoPay={setAutoPay} />
       {error && (
         <p className="account-form__error" role="alert">
@@ -152,7 +183,7 @@ export function NewRefillPlan(props: NewPlanProps) {
         </p>
       )}
       <div className="account-form__actions">
-        <Button type="submit" disabled={busy || !chosenAddress || (cardId !== '' && !autoPay)}>
+        <Button type="submit" disabled={busy || !chosenAddress || (cardId !== '' && !autoPay) || (needsRx && !rx.id)}>
           Start refill plan
         </Button>
       </div>
