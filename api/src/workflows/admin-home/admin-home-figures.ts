@@ -52,6 +52,9 @@ const WAITING = ['AwaitingReview', 'Pending', 'Processing'] as const;
 /** Orders read at a time while looking for the one longest in its status. */
 export const WAITING_BATCH = 50;
 
+/** One batch of the walk for the longest wait in a status (oldestSince). */
+type WalkedPage = { n: unknown; best: string | null; best_at: unknown; done: boolean; last_at: string; last_id: string };
+
 /** Orders that count as sales: every placed order but cancelled ones. */
 const SOLD = sql`o.status <> 'Canceled'`;
 
@@ -159,10 +162,10 @@ export class AdminHomeFigures {
    * always, read from orders_waiting_idx and order_status_events_order_status_idx.
    */
   async oldestSince(status: (typeof WAITING)[number], batch = WAITING_BATCH): Promise<string | null> {
-    let best: string | null = null;
-    let after: { at: string; id: string } | null = null;
+    let best = null as string | null;
+    let after = null as { at: string; id: string } | null;
     for (;;) {
-      const [r] = await rows<{ n: unknown; best: string | null; best_at: unknown; done: boolean; last_at: string; last_id: string }>(
+      const [r]: WalkedPage[] = await rows<WalkedPage>(
         this.db,
         sql`with page as (
               select o.id, o.created_at,
