@@ -96,7 +96,13 @@ export const routes = [
   },
   { path: 'admin/dispatch', page: 'dispatch', guard: 'admin', menu: { label: 'Dispatch board', group: 'Operations', order: 35 } },
   // Lab staff are signed-in shoppers an admin made staff of one laboratory: the server answers only their laboratory's bookings.
-  { path: 'lab/bookings', page: 'labBookings', guard: 'login', title: 'Laboratory bookings' },
+  {
+    path: 'lab/bookings',
+    page: 'labBookings',
+    guard: 'login',
+    title: 'Laboratory bookings',
+    menu: { label: 'Laboratory bookings', group: 'Operations', order: 55, only: 'labStaff' },
+  },
   { path: 'admin/care-figures', page: 'careFigures', guard: 'admin', menu: { label: 'Care figures', group: 'Operations', order: 70 } },
 ] as const satisfies readonly RouteEntry[];
 

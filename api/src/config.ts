@@ -1,7 +1,7 @@
 // The configuration, read from the environment and checked: one reader per section in config/
 // (server, accounts, mail, paystack, storage, limits, pharmacy), every problem reported at once.
 import { readAdmin, readJwtSecret, readSessionMaxSeconds } from './config/accounts';
-import { readCatalogueCacheSeconds, readRateLimits } from './config/limits';
+import { readCatalogueCacheSeconds, readLabHoldMinutes, readRateLimits } from './config/limits';
 import { readMail } from './config/mail';
 import { readMessaging } from './config/messaging';
 import { readObservability } from './config/observability';
@@ -45,6 +45,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const trustProxy = readTrustProxy(env, mode, problems);
   const rateLimits = readRateLimits(env, problems);
   const catalogueCacheSeconds = readCatalogueCacheSeconds(env, mode, problems);
+  const labHoldMinutes = readLabHoldMinutes(env, problems);
   const sessionMaxSeconds = readSessionMaxSeconds(env, problems);
   const pharmacy = readPharmacy(env, mode.production, problems);
   const pharmacistHours = readPharmacistHours(env, problems);
@@ -71,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pharmacistHours,
     trustProxy,
     catalogueCacheSeconds,
+    labHoldMinutes,
     rateLimits,
     observability,
   };

@@ -1,8 +1,9 @@
 // The admin home in a real browser at laptop width: the seeded admin logs in and lands on the home
 // (sales, orders waiting, stock running out), follows "To pack" to the Orders list filtered to
 // Pending, and back; reads the sales chart, exports a report for a span of days, and imports a
-// corrected catalogue CSV after a dry run refused its first version. Screenshots at 1366 px and
-// 360 px go to SHOTS_DIR when it is set.
+// corrected catalogue CSV after a dry run refused its first version; then creates a discount code
+// that a shopper uses at checkout (the quote, the charge and the receipt show it) and finds it used
+// once in the codes list. Screenshots at 1366 px and 360 px go to SHOTS_DIR when it is set.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -12,11 +13,15 @@ import type { Browser } from 'playwright-core';
 import { buildFrontEnds } from '../../scripts/lib/build';
 import type { RunningStack } from '../../scripts/lib/stack';
 import { startJourneyStack } from '../support/journey-stack';
-import { launchBrowser, newTrackedPage, step } from '../support/browser';
+import { launchBrowser, newTrackedPage, signInOnLoad, step } from '../support/browser';
 import { freePort } from '../support/ports';
 import { assertAccessible } from '../support/accessibility';
+import { callApi, newShopper } from '../support/shop-api';
+import { fillDeliveryAddress, IKEJA, naira } from '../support/delivery-form';
 
 const ADMIN = { username: 'admin', password: 'Admin#Pharmacy2026' };
+const SUCCESS_CARD = '4084 0840 8408 4081';
+const CODE = 'HOME10';
 const shots = process.env.SHOTS_DIR;
 
 describe('admin home journey', () => {
@@ -156,5 +161,99 @@ describe('admin home journey', () => {
       if (shots) await page.screenshot({ path: path.join(shots, 'catalogue-csv-360.png'), fullPage: true });
       assert.ok(overflow <= 0, `the import result fits a 360 px phone (overflow ${overflow}px)`);
     });
+  });
+  it('an admin creates a discount code, a shopper uses it at checkout, and the code shows one use', async () => {
+    const admin = await newTrackedPage(browser, { viewport: { width: 1366, height: 900 } });
+    const page = admin.page;
+    const area = page.locator('[data-boundary="admin"]');
+    const codeCard = area.getByRole('listitem').filter({ has: page.getByRole('heading', { name: CODE }) });
+
+    await step(admin, 'code-create', async () => {
+      await page.goto(`${stack.siteUrl}/admin-login`);
+      await area.getByLabel('Username').fill(ADMIN.username);
+      await area.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+      await area.getByRole('button', { name: 'Log in' }).click();
+      await page.waitForURL(/\/admin$/);
+      await page.goto(`${stack.siteUrl}/admin/promotions`);
+      const form = area.getByRole('form', { name: 'New discount code' });
+      await form.getByLabel('Code').fill(CODE);
+      await form.getByLabel('Percent off').fill('10');
+      await form.getByLabel('Uses in all').fill('100');
+      await form.getByRole('button', { name: 'Create code' }).click();
+      await area
+        .getByRole('status')
+        .filter({ hasText: `Code ${CODE} created.` })
+        .waitFor();
+      await codeCard.getByText('Used 0 of 100 times').waitFor();
+    });
+
+    const shopper = await newShopper(stack, { firstName: 'Bisi', lastName: 'Okafor', handle: 'coder', passwordPrefix: 'Lagos#Pharmacy' });
+    const medicines = await callApi<{ id: string; name: string; price: number; prescriptionRequired: boolean }[]>(
+      stack.apiUrl,
+      'GET',
+      '/api/medicine',
+    );
+    const otc = medicines.json.find((m) => !m.prescriptionRequired && m.price >= 100)!;
+    const added = await callApi(stack.apiUrl, 'POST', '/api/carts/add', shopper.accessToken, {
+      medicineId: otc.id,
+      quantity: 2,
+      userId: shopper.userId,
+    });
+    assert.equal(added.status, 200, `add to cart: ${JSON.stringify(added.json)}`);
+    const quote = await callApi<{ total: number; discount: { applied: boolean; amount: number } }>(
+      stack.apiUrl,
+      'POST',
+      '/api/checkout/quote',
+      shopper.accessToken,
+      { zone: IKEJA.zone, discountCode: CODE },
+    );
+    assert.equal(quote.json.discount.applied, true, JSON.stringify(quote.json));
+    assert.equal(quote.json.discount.amount, Math.round(otc.price * 2 * 10) / 100, 'ten per cent off the items');
+
+    const tab = await signInOnLoad(await newTrackedPage(browser, { viewport: { width: 1366, height: 900 } }), shopper);
+    const mine = tab.page.locator('[data-boundary="cartCheckout"]');
+    await step(tab, 'code-checkout', async () => {
+      await tab.page.goto(`${stack.siteUrl}/cart`);
+      await tab.page.getByRole('button', { name: 'Checkout' }).click();
+      await tab.page.waitForURL(/\/payment-form\?/);
+      await tab.page.waitForFunction(
+        (email) => (document.getElementById('checkout-email') as HTMLInputElement | null)?.value === email,
+        shopper.email,
+      );
+      await fillDeliveryAddress(mine, IKEJA);
+      await mine.getByLabel('Discount code').fill(CODE.toLowerCase());
+      await mine.getByRole('button', { name: 'Apply code' }).click();
+      await mine
+        .getByRole('status')
+        .filter({ hasText: `${CODE}: ${naira(quote.json.discount.amount)} off` })
+        .waitFor();
+      await mine.getByTestId('discount-line').waitFor();
+      await mine
+        .getByTestId('payment-amount')
+        .filter({ hasText: naira(quote.json.total) })
+        .waitFor();
+      if (shots) await tab.page.screenshot({ path: path.join(shots, 'checkout-code-1366.png'), fullPage: true });
+      await mine.getByRole('button', { name: `Pay ${naira(quote.json.total)}` }).click();
+      await tab.page.waitForURL(/\/checkout\/[^/]+$/);
+      await tab.page.getByLabel('Card number').fill(SUCCESS_CARD);
+      await tab.page.getByLabel('Expiry (MM/YY)').fill('12/30');
+      await tab.page.getByLabel('CVV').fill('408');
+      await tab.page.getByRole('button', { name: /^Pay / }).click();
+      await tab.page.getByRole('heading', { level: 1, name: 'Payment Successful!' }).waitFor({ timeout: 30_000 });
+      await mine
+        .getByTestId('order-discount')
+        .filter({ hasText: `Discount (${CODE})` })
+        .waitFor();
+      assert.equal(await mine.getByTestId('order-total').innerText(), naira(quote.json.total));
+    });
+
+    await step(admin, 'code-used', async () => {
+      await page.reload();
+      await codeCard.getByText('Used 1 of 100 times').waitFor();
+      await assertAccessible(page, 'discount codes', '[data-boundary="admin"]');
+      if (shots) await page.screenshot({ path: path.join(shots, 'promotions-1366.png'), fullPage: true });
+    });
+    await tab.context.close();
+    await admin.context.close();
   });
 });

@@ -59,9 +59,20 @@ describe('lab tests journey: book and pay a home test, the laboratory uploads th
     });
     assert.equal(granted.status, 200, JSON.stringify(granted.json));
 
-    const lab = await signInOnLoad(await newTrackedPage(browser, PHONE), staff);
+    // Logged in again, the staff's token says so: the menu offers their screen.
+    const relogin = await api<{ accessToken: string; refreshToken: string }>('POST', '/api/user/authenticate', undefined, {
+      username: staff.userName,
+      password: staff.password,
+    });
+    const lab = await signInOnLoad(await newTrackedPage(browser, PHONE), relogin.json);
     await step(lab, 'lab-upload', async () => {
-      await lab.page.goto(`${stack.siteUrl}/lab/bookings`);
+      await lab.page.goto(`${stack.siteUrl}/dashboard`);
+      await lab.page.getByRole('button', { name: 'Open menu' }).click();
+      const drawer = lab.page.locator('#shell-drawer');
+      await check(lab.page, 'lab-staff-menu', drawer.getByRole('link', { name: 'Laboratory bookings' }));
+      assert.equal(await drawer.getByRole('link', { name: 'Orders', exact: true }).count(), 0, 'lab staff get their screen only');
+      await drawer.getByRole('link', { name: 'Laboratory bookings' }).click();
+      await lab.page.waitForURL(/\/lab\/bookings$/);
       const card = lab.page.getByRole('listitem', { name: `${booking.testName} for Ngozi Obi` });
       await card.getByRole('button', { name: 'Sample collected' }).click();
       await card.getByText('Sample collected', { exact: true }).and(card.locator('strong')).waitFor();
@@ -79,6 +90,15 @@ describe('lab tests journey: book and pay a home test, the laboratory uploads th
       const [popup] = await Promise.all([page.context().waitForEvent('page'), card.getByRole('button', { name: 'Open result' }).click()]);
       assert.match(popup.url(), /^blob:/);
     });
+
+    const labLaptop = await signInOnLoad(await newTrackedPage(browser, { viewport: { width: 1366, height: 900 } }), relogin.json);
+    await labLaptop.page.goto(`${stack.siteUrl}/dashboard`);
+    const adminNav = labLaptop.page.getByRole('navigation', { name: 'Admin' });
+    await adminNav.getByRole('button', { name: 'Admin' }).click();
+    await check(labLaptop.page, 'lab-staff-menu', adminNav.getByRole('link', { name: 'Laboratory bookings' }));
+    await adminNav.getByRole('link', { name: 'Laboratory bookings' }).click();
+    await check(labLaptop.page, 'lab-staff-bookings', labLaptop.page.getByRole('listitem', { name: `${booking.testName} for Ngozi Obi` }));
+    await labLaptop.context.close();
 
     const laptop = await signInOnLoad(await newTrackedPage(browser, { viewport: { width: 1366, height: 900 } }), shopper);
     await laptop.page.goto(`${stack.siteUrl}/account/lab-tests`);

@@ -26,6 +26,15 @@ export function readRateLimits(env: NodeJS.ProcessEnv, problems: Problems): Conf
   };
 }
 
+/** LAB_HOLD_MINUTES: how long an unpaid lab booking holds its place, 1 to 1440 minutes (30 by default). */
+export function readLabHoldMinutes(env: NodeJS.ProcessEnv, problems: Problems): number {
+  const minutes = env.LAB_HOLD_MINUTES?.trim() ? Number(env.LAB_HOLD_MINUTES) : 30;
+  if (!Number.isInteger(minutes) || minutes < 1 || minutes > 1440) {
+    problems.push(`LAB_HOLD_MINUTES must be a whole number of minutes from 1 to 1440 (got "${env.LAB_HOLD_MINUTES}")`);
+  }
+  return minutes;
+}
+
 /** CATALOGUE_CACHE_SECONDS: 0 to 60 (off in tests by default, 10 otherwise). */
 export function readCatalogueCacheSeconds(env: NodeJS.ProcessEnv, { nodeEnv }: Mode, problems: Problems): number {
   const seconds = env.CATALOGUE_CACHE_SECONDS?.trim() ? Number(env.CATALOGUE_CACHE_SECONDS) : nodeEnv === 'test' ? 0 : 10;

@@ -90,6 +90,8 @@ export type Config = {
    * time. Browsers ask again before reusing an answer (`Cache-Control: no-cache` with an ETag).
    */
   catalogueCacheSeconds: number;
+  /** How long an unpaid lab booking holds its slot's place (LAB_HOLD_MINUTES, 30 by default); then it expires and the place is free. */
+  labHoldMinutes: number;
   rateLimits: {
     /** Every request, per IP. */
     global: RateLimitRule;

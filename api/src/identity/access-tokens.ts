@@ -24,11 +24,16 @@ export class AccessTokens {
     this.key = new TextEncoder().encode(secret);
   }
 
-  async issue(user: { id: string; name: string; role: Role; pharmacist?: boolean }, sessionId: string): Promise<string> {
+  async issue(
+    user: { id: string; name: string; role: Role; pharmacist?: boolean; labStaff?: boolean },
+    sessionId: string,
+  ): Promise<string> {
     return new SignJWT({
       name: user.name,
       role: user.role,
       pharmacist: user.pharmacist === true,
+      // For the interface only (the Laboratory bookings menu entry): lab staff calls check lab_staff.
+      ...(user.labStaff ? { labStaff: true } : {}),
       UserId: user.id,
       sid: sessionId,
       typ: ACCESS_TYP,

@@ -53,6 +53,11 @@ export class IdentityService {
     this.sessions = new Sessions(repo, accessTokens, endedSessions, this.loginGuard, config);
   }
 
+  /** Tells the sessions who is a laboratory's staff (the labs plugin does), for the access token's labStaff claim. */
+  setLabStaffLookup(lookup: (userId: string) => Promise<boolean>): void {
+    this.sessions.labStaffOf = lookup;
+  }
+
   /** Waits for the work requests started after their answers (mail lookups and sends). */
   settled(): Promise<void> {
     return this.afterReply.settled();

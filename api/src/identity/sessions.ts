@@ -24,6 +24,9 @@ export class Sessions {
     private readonly config: Config,
   ) {}
 
+  /** Whether a user is a laboratory's staff (the labs domain tells, once it is up): a claim of the access token. */
+  labStaffOf: (userId: string) => Promise<boolean> = async () => false;
+
   /**
    * Logs in by username or email (see LoginGuard for the limits). Returns the token pair and the
    * value of the known-device cookie for this browser.
@@ -105,7 +108,13 @@ export class Sessions {
       expiresAt: new Date(Math.min(sliding, absolute)),
     });
     const accessToken = await this.accessTokens.issue(
-      { id: user.id, name: fullName(user), role: user.isAdmin ? 'admin' : 'user', pharmacist: user.isPharmacist },
+      {
+        id: user.id,
+        name: fullName(user),
+        role: user.isAdmin ? 'admin' : 'user',
+        pharmacist: user.isPharmacist,
+        labStaff: await this.labStaffOf(user.id),
+      },
       familyId,
     );
     return { accessToken, refreshToken };

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { backgroundJob } from '../lib/background-job';
 import { LabClock } from './cancel-window';
 import { LabResults } from './lab-results';
 import { LabsRepository } from './labs-repository';
@@ -12,6 +13,8 @@ declare module 'fastify' {
     labResults: LabResults;
     /** The labs' clock (tests move it to a slot's cancellation window). */
     labClock: LabClock;
+    /** Runs the hold-expiry job now (at the labs' clock's time when `now` is omitted): answers how many holds ended. */
+    expireLabHolds: (now?: Date) => Promise<number>;
   }
 }
 
@@ -20,8 +23,19 @@ export default fp(
   async function labsService(app: FastifyInstance) {
     const clock = new LabClock();
     app.decorate('labClock', clock);
-    app.decorate('labs', new LabsService(new LabsRepository(app.db), () => clock.now()));
-    app.decorate('labResults', new LabResults(app.db, app.privateFiles, app.notifications, app.config.publicUrl, app.log));
+    const labs = new LabsService(new LabsRepository(app.db), () => clock.now(), app.config.labHoldMinutes);
+    app.decorate('labs', labs);
+    // A booking of the slot frees its lapsed holds itself; the job frees the others, so My lab tests and the figures say so.
+    app.decorate(
+      'expireLabHolds',
+      backgroundJob(app, { name: 'lab-hold-expiry', everySeconds: app.config.env === 'test' ? 0 : 60 }, (now?: Date) =>
+        labs.expireHolds(now),
+      ),
+    );
+    const results = new LabResults(app.db, app.privateFiles, app.notifications, app.config.publicUrl, app.log);
+    app.decorate('labResults', results);
+    // Lab staff's access tokens say so (the admin menu's Laboratory bookings entry); their calls still check lab_staff.
+    app.identity.setLabStaffLookup(async (userId) => (await results.laboratoryOf(userId)) !== null);
   },
-  { name: 'labs-service', dependencies: ['db', 'auth', 'images', 'notifications'] },
+  { name: 'labs-service', dependencies: ['db', 'auth', 'images', 'notifications', 'identity-service'] },
 );

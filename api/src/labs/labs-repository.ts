@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
   labBookings,
@@ -36,21 +36,27 @@ export class LabsRepository {
     return row ?? null;
   }
 
-  async upcomingSlots(laboratoryId: string, after: Date): Promise<LabSlot[]> {
-    return this.db
-      .select()
+  /** The slots after `after`, each with its places taken by unpaid bookings whose hold ended by then (`lapsed`): free again. */
+  async upcomingSlots(laboratoryId: string, after: Date): Promise<(LabSlot & { lapsed: number })[]> {
+    const lapsed = sql<number>`(select count(*)::int from lab_bookings b
+      where b.slot_id = lab_slots.id and b.status = 'awaiting-payment' and b.hold_until <= ${after.toISOString()}::timestamptz)`;
+    const rows = await this.db
+      .select({ slot: labSlots, lapsed })
       .from(labSlots)
       .where(and(eq(labSlots.laboratoryId, laboratoryId), gt(labSlots.startsAt, after)))
       .orderBy(asc(labSlots.startsAt), asc(labSlots.area));
+    return rows.map((r) => ({ ...r.slot, lapsed: Number(r.lapsed) }));
   }
 
   /**
-   * Takes a place in the slot and records the booking, in one transaction. The guarded update
-   * (`booked < capacity`) is re-checked by PostgreSQL on the locked row, so concurrent bookings of
-   * the last place give one booking; null when the slot is full.
+   * Takes a place in the slot and records the booking, in one transaction. The slot's row is locked
+   * first, then the unpaid bookings whose hold ended by `now` give their places back (expireHolds),
+   * then the guarded update (`booked < capacity`) takes one: concurrent bookings of the last place,
+   * freed or not, give one booking; null when the slot is full.
    */
-  async book(values: Omit<typeof labBookings.$inferInsert, 'status'>): Promise<LabBooking | null> {
+  async book(values: Omit<typeof labBookings.$inferInsert, 'status'>, now: Date): Promise<LabBooking | null> {
     return this.db.transaction(async (tx) => {
+      await expireHolds(tx as unknown as Database, values.slotId, now);
       const [taken] = await tx
         .update(labSlots)
         .set({ booked: sql`${labSlots.booked} + 1` })
@@ -63,6 +69,19 @@ export class LabsRepository {
         .returning();
       return booking;
     });
+  }
+
+  /** Every unpaid booking whose hold ended by `now` is cancelled and its place freed, slot by slot; answers how many. */
+  async expireLapsedHolds(now: Date): Promise<number> {
+    const slots = await this.db
+      .selectDistinct({ slotId: labBookings.slotId })
+      .from(labBookings)
+      .where(and(eq(labBookings.status, 'awaiting-payment'), lte(labBookings.holdUntil, now)));
+    let expired = 0;
+    for (const { slotId } of slots) {
+      expired += await this.db.transaction((tx) => expireHolds(tx as unknown as Database, slotId, now));
+    }
+    return expired;
   }
 
   async booking(id: string): Promise<LabBooking | null> {
@@ -122,7 +141,7 @@ export class LabsRepository {
   async markPaid(reference: string, paidAt: Date): Promise<LabBooking | null> {
     const [row] = await this.db
       .update(labBookings)
-      .set({ status: 'booked', paidAt })
+      .set({ status: 'booked', paidAt, holdUntil: null })
       .where(and(eq(labBookings.paymentReference, reference), eq(labBookings.status, 'awaiting-payment')))
       .returning();
     return row ?? null;
@@ -140,7 +159,11 @@ export class LabsRepository {
     refundDue: boolean,
     beforeCommit: (row: LabBooking) => Promise<void> = async () => undefined,
   ): Promise<LabBooking | null> {
+    // The slot's row is locked before the booking's, in the order booking and expiry take them.
+    const [found] = await this.db.select({ slotId: labBookings.slotId }).from(labBookings).where(eq(labBookings.id, id));
+    if (!found) return null;
     return this.db.transaction(async (tx) => {
+      await tx.select({ id: labSlots.id }).from(labSlots).where(eq(labSlots.id, found.slotId)).for('update');
       const [row] = await tx
         .update(labBookings)
         .set({ status: 'cancelled', refundDue, cancelledAt: new Date() })
@@ -155,4 +178,25 @@ export class LabsRepository {
       return row;
     });
   }
+}
+
+/**
+ * In a transaction: locks the slot's row, cancels its unpaid bookings whose hold ended by `now`
+ * (no refund is due: nothing was paid) and gives their places back; answers how many. Every path
+ * that changes a slot's places locks the slot first, so two of them never wait on each other.
+ */
+async function expireHolds(tx: Database, slotId: string, now: Date): Promise<number> {
+  await tx.select({ id: labSlots.id }).from(labSlots).where(eq(labSlots.id, slotId)).for('update');
+  const expired = await tx
+    .update(labBookings)
+    .set({ status: 'cancelled', refundDue: false, cancelledAt: now })
+    .where(and(eq(labBookings.slotId, slotId), eq(labBookings.status, 'awaiting-payment'), lte(labBookings.holdUntil, now)))
+    .returning({ id: labBookings.id });
+  if (expired.length > 0) {
+    await tx
+      .update(labSlots)
+      .set({ booked: sql`${labSlots.booked} - ${expired.length}` })
+      .where(eq(labSlots.id, slotId));
+  }
+  return expired.length;
 }

@@ -11,6 +11,8 @@ export class LabsService {
   constructor(
     private readonly repository: LabsRepository,
     private readonly now: () => Date = () => new Date(),
+    /** How long an unpaid booking holds its place. */
+    private readonly holdMinutes = 30,
   ) {}
 
   async tests() {
@@ -35,7 +37,7 @@ export class LabsService {
       id: s.id,
       area: s.area,
       startsAt: s.startsAt.toISOString(),
-      placesLeft: s.capacity - s.booked,
+      placesLeft: s.capacity - s.booked + s.lapsed,
       homeCollection: s.homeFeeKobo !== null,
       homeFee: s.homeFeeKobo === null ? null : naira(s.homeFeeKobo),
     }));
@@ -52,15 +54,20 @@ export class LabsService {
       if (slot.homeFeeKobo === null) throw fieldError('mode', 'Home collection is not offered in this area; book at the laboratory.');
       if (!address) throw fieldError('address', 'Where should the sample be collected?');
     }
-    const booking = await this.repository.book({
-      userId: user.id,
-      testId: test.id,
-      slotId: slot.id,
-      mode: body.mode,
-      address: body.mode === 'home' ? address! : null,
-      testPriceKobo: test.priceKobo,
-      homeFeeKobo: body.mode === 'home' ? slot.homeFeeKobo! : 0,
-    });
+    const now = this.now();
+    const booking = await this.repository.book(
+      {
+        userId: user.id,
+        testId: test.id,
+        slotId: slot.id,
+        mode: body.mode,
+        address: body.mode === 'home' ? address! : null,
+        testPriceKobo: test.priceKobo,
+        homeFeeKobo: body.mode === 'home' ? slot.homeFeeKobo! : 0,
+        holdUntil: new Date(now.getTime() + this.holdMinutes * 60_000),
+      },
+      now,
+    );
     if (!booking) throw conflict('This slot is full. Choose another time.');
     return bookingJson(booking, test.name, slot.startsAt, slot.area);
   }
@@ -96,10 +103,13 @@ export class LabsService {
     return booking.testPriceKobo + booking.homeFeeKobo;
   }
 
-  /** A booking can be paid while it awaits payment and its slot has not passed. */
+  /** A booking can be paid while it awaits payment, its hold has not ended and its slot has not passed. */
   assertPayable(booking: LabBooking, slot: LabSlot) {
     if (booking.status === 'cancelled') throw conflict('This booking was cancelled.');
     if (booking.status === 'booked') throw conflict('This booking is already paid.');
+    if (booking.holdUntil && booking.holdUntil <= this.now()) {
+      throw conflict(`This booking was held for ${this.holdMinutes} minutes without payment and has expired. Please book again.`);
+    }
     if (slot.startsAt <= this.now()) throw conflict('This slot has passed. Please book another time.');
   }
 
@@ -110,6 +120,11 @@ export class LabsService {
   /** A payment of type `lab` succeeded: its booking is booked (once, whoever learnt it first). */
   markPaid(reference: string, paidAt: Date) {
     return this.repository.markPaid(reference, paidAt);
+  }
+
+  /** The hold-expiry job: unpaid bookings whose hold has ended are cancelled and their places freed; answers how many. */
+  expireHolds(now = this.now()): Promise<number> {
+    return this.repository.expireLapsedHolds(now);
   }
 
   /** Whether cancelling now gets a full refund (until 4 hours before the slot). */

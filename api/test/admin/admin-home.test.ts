@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { ORDER_STATUSES, orders, payments, refunds, stockBatches, stockShortfalls } from '../../src/db/schema/index';
+import { ORDER_STATUSES, orders, orderStatusEvents, payments, refunds, stockBatches, stockShortfalls } from '../../src/db/schema/index';
+import { WAITING_BATCH } from '../../src/workflows/admin-home/admin-home-figures';
 import { buildTestApp } from '../helpers/build-test-app';
 import { createMedicines } from '../helpers/commerce';
 import { insertOrders, randomFrom, type SeededOrder } from '../helpers/seeded-orders';
@@ -264,4 +265,25 @@ test('batches expiring within 90 days: sellable ones with units left, soonest fi
     expected,
   );
   assert.equal(body.expiring.batches[1].name, medicines[0].name);
+});
+
+test('to ship: the oldest wait is when an order got to Processing, found past the first batch of orders read', async () => {
+  // The first 60 orders to ship (by the time placed, more than one batch) got to Processing only
+  // seconds ago, so the longest wait is an order placed later that got there when placed.
+  const shipping = seeded
+    .filter((o) => o.status === 'Processing')
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
+  assert.ok(shipping.length > WAITING_BATCH + 10, 'the seed has more orders to ship than a batch');
+  const late = shipping.slice(0, WAITING_BATCH + 10);
+  await app.db
+    .insert(orderStatusEvents)
+    .values(late.map((o, i) => ({ orderId: o.id, status: 'Processing' as const, at: new Date(now - 30_000 + i) })));
+  const sinceOf = (o: SeededOrder) => (late.includes(o) ? now - 30_000 + late.indexOf(o) : o.createdAt.getTime());
+  const expected = new Date(Math.min(...shipping.map(sinceOf))).toISOString();
+  assert.equal(expected, shipping[WAITING_BATCH + 10].createdAt.toISOString());
+  const body = await home();
+  assert.equal(body.waiting.find((w: { key: string }) => w.key === 'toShip').oldestSince, expected);
+  assert.equal(body.waiting.find((w: { key: string }) => w.key === 'toShip').count, shipping.length);
+  for (const batch of [1, 7, 1000]) assert.equal(await app.adminHome.oldestSince('Processing', batch), expected, `batch ${batch}`);
+  assert.equal(await app.adminHome.oldestSince('Processing'), expected);
 });

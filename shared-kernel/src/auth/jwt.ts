@@ -20,6 +20,7 @@ export function decodeClaims(token: string | null): TokenClaims | null {
       role: role === 'admin' ? 'admin' : 'user',
       UserId: typeof payload.UserId === 'string' ? payload.UserId : '',
       pharmacist: payload.pharmacist === true,
+      labStaff: payload.labStaff === true,
       exp: typeof payload.exp === 'number' ? payload.exp : undefined,
     };
   } catch {

@@ -72,6 +72,11 @@ export function isPharmacist(state: AuthState = authStore.getState()): boolean {
   return state.claims?.pharmacist === true;
 }
 
+/** A laboratory's staff (made so by an admin), as the token says: the Laboratory bookings screen is theirs. */
+export function isLabStaff(state: AuthState = authStore.getState()): boolean {
+  return isLoggedIn(state) && state.claims?.labStaff === true;
+}
+
 export function currentUserId(state: AuthState = authStore.getState()): string | null {
   return state.claims?.UserId || null;
 }

@@ -26,6 +26,8 @@ export interface TokenClaims {
   UserId: string;
   /** Granted by an admin; for the UI only (the server checks its own record on every call). */
   pharmacist: boolean;
+  /** A laboratory's staff; for the UI only (the lab's routes check their own record on every call). */
+  labStaff: boolean;
   exp?: number;
 }
 

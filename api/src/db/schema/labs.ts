@@ -55,7 +55,10 @@ export const labSlots = pgTable(
 );
 
 export type LabBookingMode = 'lab' | 'home';
-/** awaiting-payment holds the place until paid (Paystack) or cancelled; booked is paid. */
+/**
+ * awaiting-payment holds the place until paid (Paystack), cancelled or its hold ends (`holdUntil`:
+ * then it is cancelled, the place freed, by the next booking of the slot or the hold-expiry job); booked is paid.
+ */
 export type LabBookingStatus = 'awaiting-payment' | 'booked' | 'cancelled';
 /** What the laboratory's staff recorded at the slot. */
 export type LabBookingAttendance = 'collected' | 'no-show';
@@ -89,6 +92,8 @@ export const labBookings = pgTable(
     attendanceAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     cancelledAt: timestamp({ withTimezone: true }),
+    /** An unpaid booking holds its place until then (by the labs' clock); null once paid, and for bookings made before holds ended. */
+    holdUntil: timestamp({ withTimezone: true }),
   },
   (t) => [
     check('lab_bookings_mode_valid', sql`${t.mode} in ('lab', 'home')`),
@@ -96,6 +101,10 @@ export const labBookings = pgTable(
     check('lab_bookings_attendance_valid', sql`${t.attendance} is null or ${t.attendance} in ('collected', 'no-show')`),
     index('lab_bookings_user_idx').on(t.userId, t.createdAt),
     index('lab_bookings_slot_idx').on(t.slotId),
+    // The holds to expire, soonest first.
+    index('lab_bookings_hold_idx')
+      .on(t.holdUntil)
+      .where(sql`${t.status} = 'awaiting-payment'`),
   ],
 );
 

@@ -73,6 +73,10 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId),
     index('orders_created_idx').on(t.createdAt),
     index('orders_delivery_state_idx').on(t.deliveryState),
+    // The admin home's orders waiting for the shop: counted, and walked oldest first, from this index alone.
+    index('orders_waiting_idx')
+      .on(t.status, t.createdAt, t.id)
+      .where(sql`${t.status} in ('AwaitingReview', 'Pending', 'Processing')`),
   ],
 );
 
@@ -152,6 +156,8 @@ export const orderStatusEvents = pgTable(
       sql`${t.status} in ('AwaitingReview', 'Pending', 'Processing', 'Shipped', 'Delivered', 'Canceled')`,
     ),
     index('order_status_events_order_idx').on(t.orderId, t.at),
+    // When an order got to its status (the latest event of that status): one index-only lookup.
+    index('order_status_events_order_status_idx').on(t.orderId, t.status, t.at),
   ],
 );
 

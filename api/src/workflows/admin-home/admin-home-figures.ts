@@ -47,6 +47,14 @@ const iso = (v: unknown) => (v == null ? null : new Date(v as string | Date).toI
 const ageHours = (since: string | null, now: Date) => (since ? Math.max(0, (now.getTime() - Date.parse(since)) / 3_600_000) : null);
 const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
+/** The statuses in which an order waits for the shop (to review, to pack, to ship). */
+const WAITING = ['AwaitingReview', 'Pending', 'Processing'] as const;
+/** Orders read at a time while looking for the one longest in its status. */
+export const WAITING_BATCH = 50;
+
+/** One batch of the walk for the longest wait in a status (oldestSince). */
+type WalkedPage = { n: unknown; best: string | null; best_at: unknown; done: boolean; last_at: string; last_id: string };
+
 /** Orders that count as sales: every placed order but cancelled ones. */
 const SOLD = sql`o.status <> 'Canceled'`;
 
@@ -111,19 +119,21 @@ export class AdminHomeFigures {
    * the oldest has waited since it got there.
    */
   async waiting(now: Date) {
-    const found = await rows<{ status: string; n: unknown; oldest: unknown }>(
-      this.db,
-      sql`select o.status, count(*) as n, min(coalesce(e.at, o.created_at)) as oldest
-          from orders o
-          left join lateral (select max(ev.at) as at from order_status_events ev where ev.order_id = o.id and ev.status = o.status) e on true
-          where o.status in ('AwaitingReview', 'Pending', 'Processing')
-          group by o.status`,
-    );
-    const [short] = await rows<{ n: unknown; oldest: unknown }>(
-      this.db,
-      sql`select count(distinct s.order_id) as n, min(s.created_at) as oldest from stock_shortfalls s where s.resolution is null`,
-    );
-    const of = (status: string) => found.find((r) => r.status === status);
+    const [found, oldest, [short]] = await Promise.all([
+      rows<{ status: string; n: unknown }>(
+        this.db,
+        sql`select o.status, count(*) as n from orders o where o.status in ('AwaitingReview', 'Pending', 'Processing') group by o.status`,
+      ),
+      Promise.all(WAITING.map((status) => this.oldestSince(status))),
+      rows<{ n: unknown; oldest: unknown }>(
+        this.db,
+        sql`select count(distinct s.order_id) as n, min(s.created_at) as oldest from stock_shortfalls s where s.resolution is null`,
+      ),
+    ]);
+    const of = (status: string) => ({
+      n: found.find((r) => r.status === status)?.n,
+      oldest: oldest[WAITING.indexOf(status as (typeof WAITING)[number])],
+    });
     const entry = (
       key: 'toReview' | 'toPack' | 'toShip' | 'toRefund',
       label: string,
@@ -142,16 +152,52 @@ export class AdminHomeFigures {
     ];
   }
 
+  /**
+   * When the order longest in `status` got there (its latest event of that status, or when placed
+   * without one): the least of those times over the orders in it, null when none is. Walked in
+   * batches by the time placed, and stopped once the least found is no later than the batch's last
+   * order was placed: an order gets to a status no earlier than it was placed (the repository writes
+   * each event with clock_timestamp() in or after the transaction placing it), so no later order
+   * can wait longer. Orders move through the shop about first in, first out: one batch, nearly
+   * always, read from orders_waiting_idx and order_status_events_order_status_idx.
+   */
+  async oldestSince(status: (typeof WAITING)[number], batch = WAITING_BATCH): Promise<string | null> {
+    let best = null as string | null;
+    let after = null as { at: string; id: string } | null;
+    for (;;) {
+      const [r]: WalkedPage[] = await rows<WalkedPage>(
+        this.db,
+        sql`with page as (
+              select o.id, o.created_at,
+                     coalesce((select max(ev.at) from order_status_events ev where ev.order_id = o.id and ev.status = o.status), o.created_at) as since
+              from orders o
+              where o.status = ${status} ${after ? sql`and (o.created_at, o.id) > (${after.at}::timestamptz, ${after.id}::uuid)` : sql``}
+              order by o.created_at, o.id limit ${batch}
+            ), last as (select created_at, id from page order by created_at desc, id desc limit 1)
+            select (select count(*) from page) as n,
+                   least(${best}::timestamptz, (select min(since) from page)) as best_at,
+                   least(${best}::timestamptz, (select min(since) from page))::text as best,
+                   least(${best}::timestamptz, (select min(since) from page)) <= (select created_at from last) as done,
+                   (select created_at::text from last) as last_at, (select id::text from last) as last_id`,
+      );
+      best = r.best;
+      if (int(r.n) < batch || r.done) return iso(r.best_at);
+      after = { at: r.last_at, id: r.last_id };
+    }
+  }
+
   /** Placed orders waiting for a pharmacist, oldest first, and prescriptions sent before payment still waiting. */
   async prescriptionsWaiting(now: Date) {
-    const orders = await rows<{ id: string; order_number: unknown; created_at: unknown }>(
-      this.db,
-      sql`select o.id, o.order_number, o.created_at from orders o where o.status = 'AwaitingReview' order by o.created_at, o.order_number limit 10`,
-    );
-    const [before] = await rows<{ n: unknown; oldest: unknown }>(
-      this.db,
-      sql`select count(*) as n, min(a.requested_at) as oldest from prescription_approvals a where a.status = 'awaiting'`,
-    );
+    const [orders, [before]] = await Promise.all([
+      rows<{ id: string; order_number: unknown; created_at: unknown }>(
+        this.db,
+        sql`select o.id, o.order_number, o.created_at from orders o where o.status = 'AwaitingReview' order by o.created_at, o.order_number limit 10`,
+      ),
+      rows<{ n: unknown; oldest: unknown }>(
+        this.db,
+        sql`select count(*) as n, min(a.requested_at) as oldest from prescription_approvals a where a.status = 'awaiting'`,
+      ),
+    ]);
     const beforeSince = iso(before?.oldest);
     return {
       orders: orders.map((o) => {

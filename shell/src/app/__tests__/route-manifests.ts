@@ -65,6 +65,12 @@ export const testManifests: Record<RemoteName, RouteManifest> = {
         guard: 'pharmacist',
         menu: { label: 'Review queue', group: 'Pharmacist', order: 10, only: 'pharmacist' },
       },
+      {
+        path: 'lab/bookings',
+        page: 'labBookings',
+        guard: 'login',
+        menu: { label: 'Laboratory bookings', group: 'Operations', order: 55, only: 'labStaff' },
+      },
     ],
   },
 };

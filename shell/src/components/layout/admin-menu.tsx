@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { isAdmin, isPharmacist, useAuth } from 'shared-kernel';
+import { isAdmin, isLabStaff, isPharmacist, useAuth } from 'shared-kernel';
 import { useSiteMenu, type NavGroup } from '../../app/menu';
 import { useRouteTable } from '../../remotes/route-table-context';
 import { Disclosure, NavList } from './nav-parts';
 
-/** The groups with only the links the signed-in person's roles open (the Review queue: pharmacists only). */
-export function visibleGroups(groups: NavGroup[], roles: { admin: boolean; pharmacist: boolean }): NavGroup[] {
+/** The groups with only the links the signed-in person's roles open (the Review queue: pharmacists only; Laboratory bookings: lab staff). */
+export function visibleGroups(groups: NavGroup[], roles: { admin: boolean; pharmacist: boolean; labStaff: boolean }): NavGroup[] {
   return groups
     .map((group) => ({ ...group, links: group.links.filter((link) => roles[link.only ?? 'admin']) }))
     .filter((group) => group.links.length > 0);
@@ -21,9 +21,10 @@ function useAdminGroups(): { groups: NavGroup[]; waiting: boolean } {
   const { adminGroups } = useSiteMenu();
   const admin = useAuth(isAdmin);
   const pharmacist = useAuth(isPharmacist);
+  const labStaff = useAuth(isLabStaff);
   useEffect(() => table.loadOnDemand(), [table]);
   const waiting = [...states.values()].some((state) => state.status === 'on-demand' || state.status === 'loading');
-  return { groups: visibleGroups(adminGroups, { admin, pharmacist }), waiting };
+  return { groups: visibleGroups(adminGroups, { admin, pharmacist, labStaff }), waiting };
 }
 
 export function AdminGroups({ onNavigate }: { onNavigate?: () => void }) {

@@ -4,6 +4,7 @@ import {
   getRuntimeConfig,
   isAdmin,
   isLoggedIn,
+  isLabStaff,
   isPharmacist,
   Link,
   logout,
@@ -173,8 +174,8 @@ function Drawer({ loggedIn, admin, onClose }: { loggedIn: boolean; admin: boolea
 
 export function Header() {
   const loggedIn = useAuth(isLoggedIn);
-  // A pharmacist who is not an admin sees the menu too, with the Review queue only.
-  const admin = useAuth((state) => isAdmin(state) || isPharmacist(state));
+  // A pharmacist or a laboratory's staff who is not an admin sees the menu too, with their own screens only.
+  const admin = useAuth((state) => isAdmin(state) || isPharmacist(state) || isLabStaff(state));
   const count = useCartCount();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { publicLinks, userLinks } = useSiteMenu();

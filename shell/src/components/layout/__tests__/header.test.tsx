@@ -128,6 +128,24 @@ describe('header', () => {
     expect(within(adminNav).queryByRole('link', { name: 'Orders' })).not.toBeInTheDocument();
   });
 
+  it("gives a laboratory's staff the Laboratory bookings screen only, and admins without it", async () => {
+    setTokens({ accessToken: makeToken({ name: 'Kemi Ade', role: 'user', UserId: 'l-1', labStaff: true }), refreshToken: 'r' });
+    const { unmount } = renderSite('/dashboard');
+    const labNav = await within(screen.getByRole('banner')).findByRole('navigation', { name: 'Admin' });
+    await userEvent.click(within(labNav).getByRole('button', { name: 'Admin' }));
+    expect(await within(labNav).findByRole('link', { name: 'Laboratory bookings' })).toHaveAttribute('href', '/lab/bookings');
+    expect(within(labNav).queryByRole('link', { name: 'Orders' })).not.toBeInTheDocument();
+    expect(within(labNav).queryByRole('link', { name: 'Review queue' })).not.toBeInTheDocument();
+    unmount();
+
+    setTokens({ accessToken: makeToken({ name: 'Musa Bello', role: 'admin', UserId: 'a-1' }), refreshToken: 'r' });
+    renderSite('/dashboard');
+    const adminNav = await within(screen.getByRole('banner')).findByRole('navigation', { name: 'Admin' });
+    await userEvent.click(within(adminNav).getByRole('button', { name: 'Admin' }));
+    expect(await within(adminNav).findByRole('link', { name: 'Orders' })).toBeInTheDocument();
+    expect(within(adminNav).queryByRole('link', { name: 'Laboratory bookings' })).not.toBeInTheDocument();
+  });
+
   it('makes the phone number and WhatsApp tappable', () => {
     renderSite('/dashboard');
     const header = screen.getByRole('banner');

@@ -1,0 +1,2 @@
+CREATE INDEX "order_status_events_order_status_idx" ON "order_status_events" USING btree ("order_id","status","at");--> statement-breakpoint
+CREATE INDEX "orders_waiting_idx" ON "orders" USING btree ("status","created_at","id") WHERE "orders"."status" in ('AwaitingReview', 'Pending', 'Processing');
