@@ -1,29 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './identity';
 import { orders } from './orders';
-
-/**
- * A shopper's phone, proved by a six-digit code sent to it by SMS (only its sha256 is kept). Pay on
- * delivery needs the delivery phone verified by the shopper who orders.
- */
-export const phoneVerifications = pgTable(
-  'phone_verifications',
-  {
-    id: uuid().primaryKey().defaultRandom(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    /** +234… as nigerianMobile writes it. */
-    phone: text().notNull(),
-    codeHash: text().notNull(),
-    attempts: integer().notNull().default(0),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-    verifiedAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('phone_verifications_user_phone_idx').on(t.userId, t.phone)],
-);
 
 export type PodState = 'open' | 'paid' | 'refused';
 

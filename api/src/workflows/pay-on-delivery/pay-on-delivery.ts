@@ -21,6 +21,8 @@ import { addressKeyOf, type PayOnDeliveryRepository } from './pod-repository';
 /** Refusals at the door after which a phone may no longer pay on delivery. */
 export const MAX_REFUSALS = 2;
 export const DEFAULT_POD_CAP_NAIRA = 50_000;
+/** Where Paystack sends the payer back after paying on the rider's link. */
+const PAY_LINK_RETURN = '/payment-success?paymentType=medicine';
 
 const refused = (code: string, message: string) => withCode(conflict(message), code);
 const openOrderRefusal = () =>
@@ -72,7 +74,7 @@ export class PayOnDelivery {
       throw refused('phone-unverified', 'Verify the delivery phone with the code we send by SMS before paying on delivery.');
     if ((await this.repository.refusalsOf(phone)) >= MAX_REFUSALS)
       throw refused('pod-withdrawn', 'Pay on delivery is no longer offered for this phone after refused deliveries: pay online.');
-    const addressKey = addressKeyOf(line);
+    const addressKey = addressKeyOf(delivery.address);
     if (await this.repository.hasOpen(phone, addressKey)) throw openOrderRefusal();
     const payment = await this.d.payments.charges.recordUnpaid({
       userId: input.userId,
@@ -91,6 +93,8 @@ export class PayOnDelivery {
         openOrderRefusal,
       ),
     );
+    // The rider's Paystack page is made now, once; a failure here is made good when the rider asks for it.
+    await this.d.payments.charges.payLink(payment, PAY_LINK_RETURN).catch(() => undefined);
     return { orderId, amount: priced.amountKobo / 100 };
   }
 
@@ -107,7 +111,7 @@ export class PayOnDelivery {
       throw refused(`pod-${row.state}`, row.state === 'paid' ? 'This order is already paid.' : 'This delivery was refused.');
     const payment = await this.d.payments.charges.byReference(row.paymentReference);
     if (!payment) throw notFound('There is no payment for this order.');
-    const authorizationUrl = await this.d.payments.charges.payLink(payment, '/payment-success?paymentType=medicine');
+    const authorizationUrl = await this.d.payments.charges.payLink(payment, PAY_LINK_RETURN);
     return { authorizationUrl, reference: payment.reference, amount: row.amountKobo / 100 };
   }
 

@@ -3,9 +3,10 @@ import type { Database } from '../../db/client';
 import { orders, payments, payOnDeliveryOrders, type PodState } from '../../db/schema/index';
 import { isUniqueViolation } from '../../lib/http-errors';
 
-/** The delivery address as one key: lower case, spaces collapsed, so the same door is one address. */
-export const addressKeyOf = (line: string) =>
-  line
+/** The door as one key (street, city, state; not who receives): lower case, spaces and stops collapsed. */
+export const addressKeyOf = (a: { street: string; city: string; state: string }) =>
+  [a.street, a.city, a.state]
+    .join(' ')
     .toLowerCase()
     .replace(/[\s,.]+/g, ' ')
     .trim();
