@@ -4,7 +4,7 @@ import type { CartService } from '../../cart/cart-service';
 import type { OrderNotifier } from '../../orders/order-notifier';
 import type { Database } from '../../db/client';
 import type { CartSnapshot, Payment } from '../../db/schema/index';
-import { settlePayOnDelivery } from '../pay-on-delivery/pod-repository';
+import { settlePayOnDelivery } from '../../pay-on-delivery/pay-on-delivery-repository';
 import type { OrdersService } from '../../orders/orders-service';
 import type { PaymentsService } from '../../payments/payments-service';
 import type { CartApprovals } from '../../prescriptions/cart-approvals';

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { PhoneVerification } from '../../notifications/phone-verification';
 import { CheckoutDiscounts } from '../checkout/apply-discount';
 import { DEFAULT_POD_CAP_NAIRA, PayOnDelivery } from './pay-on-delivery';
-import { PayOnDeliveryRepository } from './pod-repository';
+import { PayOnDeliveryRepository } from '../../pay-on-delivery/pay-on-delivery-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {

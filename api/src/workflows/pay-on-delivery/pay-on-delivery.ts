@@ -16,7 +16,7 @@ import { chargeWithDeliveryFee } from '../checkout/charge-with-delivery-fee';
 import type { InitiateInput } from '../checkout/checkout-schemas';
 import type { OrderPlacement } from '../checkout/place-order';
 import { refundAndRestock } from '../refund-and-restock';
-import { addressKeyOf, type PayOnDeliveryRepository } from './pod-repository';
+import { addressKeyOf, type PayOnDeliveryRepository } from '../../pay-on-delivery/pay-on-delivery-repository';
 
 /** Refusals at the door after which a phone may no longer pay on delivery. */
 export const MAX_REFUSALS = 2;

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { orders, payments, payOnDeliveryOrders, type PodState } from '../../db/schema/index';
-import { isUniqueViolation } from '../../lib/http-errors';
+import type { Database } from '../db/client';
+import { orders, payments, payOnDeliveryOrders, type PodState } from '../db/schema/index';
+import { isUniqueViolation } from '../lib/http-errors';
 
 /** The door as one key (street, city, state; not who receives): lower case, spaces and stops collapsed. */
 export const addressKeyOf = (a: { street: string; city: string; state: string }) =>
