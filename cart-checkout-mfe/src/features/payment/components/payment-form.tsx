@@ -11,6 +11,7 @@ import { ApprovedNote } from './approved-note';
 import { PrescriptionStep } from './prescription-step';
 import { DiscountCodeField } from './discount-code-field';
 import { FulfilmentChoice, PickupPoints } from './pickup-choice';
+import { PaymentMethodChoice } from './pay-on-delivery-choice';
 import './payment-form.css';
 
 export { INITIATE_FAILED, PRESCRIPTION_NEEDED } from '../hooks/use-pay';
@@ -30,6 +31,7 @@ const initialValues = (amount: number, paymentType: string): PaymentFormValues =
   saveAddress: true,
   fulfilment: 'delivery',
   pickupPharmacyId: '',
+  paymentMethod: 'online',
   // The state chosen in the cart, carried here.
   zone: cartZone() ?? '',
 });
@@ -93,6 +95,7 @@ export function PaymentForm({ amount, paymentType }: PaymentFormProps) {
 
       <FulfilmentChoice form={form} />
       {values.fulfilment === 'pickup' ? <PickupPoints form={form} /> : <DeliveryAddress form={form} saved={saved} zones={zones} />}
+      {values.fulfilment === 'delivery' ? <PaymentMethodChoice form={form} /> : null}
 
       <DiscountCodeField applied={discountCode} onApply={setDiscountCode} outcome={quote?.discount ?? null} />
       {quote ? <DeliverySummary quote={quote} /> : null}
