@@ -7,7 +7,7 @@ import type { PaymentFormValues } from '../lib/validate-payment';
 type PaymentForm = FormModel<PaymentFormValues>;
 
 /** Pay online now, or pay the rider on delivery (bounded: the server says no with the reason). */
-export function PaymentMethodChoice({ form }: { form: PaymentForm }) {
+export function PaymentMethodChoice({ form, phone }: { form: PaymentForm; phone: string }) {
   const { values } = form;
   return (
     <fieldset className="checkout-fulfilment">
@@ -32,7 +32,7 @@ export function PaymentMethodChoice({ form }: { form: PaymentForm }) {
         />
         <span>Pay on delivery (orders up to ₦50,000 without prescription medicines; the rider brings a payment link)</span>
       </label>
-      {values.paymentMethod === 'on-delivery' ? <PhoneCheck phone={values.phone} /> : null}
+      {values.paymentMethod === 'on-delivery' ? <PhoneCheck phone={phone} /> : null}
     </fieldset>
   );
 }

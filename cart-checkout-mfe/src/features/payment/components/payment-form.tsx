@@ -36,6 +36,10 @@ const initialValues = (amount: number, paymentType: string): PaymentFormValues =
   zone: cartZone() ?? '',
 });
 
+/** The phone the rider calls: typed in, or the chosen saved address's. */
+const deliveryPhone = (values: PaymentFormValues, saved: { id?: string; phone?: string }[] | null) =>
+  values.choice === 'new' ? values.phone : (saved?.find((a) => a.id === values.choice)?.phone ?? '');
+
 export function PaymentForm({ amount, paymentType }: PaymentFormProps) {
   const userId = useAuth(currentUserId);
   const profileEmail = useAuth((state) => state.user?.email ?? '');
@@ -95,7 +99,7 @@ export function PaymentForm({ amount, paymentType }: PaymentFormProps) {
 
       <FulfilmentChoice form={form} />
       {values.fulfilment === 'pickup' ? <PickupPoints form={form} /> : <DeliveryAddress form={form} saved={saved} zones={zones} />}
-      {values.fulfilment === 'delivery' ? <PaymentMethodChoice form={form} /> : null}
+      {values.fulfilment === 'delivery' ? <PaymentMethodChoice form={form} phone={deliveryPhone(values, saved)} /> : null}
 
       <DiscountCodeField applied={discountCode} onApply={setDiscountCode} outcome={quote?.discount ?? null} />
       {quote ? <DeliverySummary quote={quote} /> : null}
