@@ -30,7 +30,7 @@ export function PaymentMethodChoice({ form, phone }: { form: PaymentForm; phone:
           checked={values.paymentMethod === 'on-delivery'}
           onChange={() => form.setValue('paymentMethod', 'on-delivery')}
         />
-        <span>Pay on delivery (orders up to ₦50,000 without prescription medicines; the rider brings a payment link)</span>
+        <span>Pay on delivery (orders up to N50,000 without prescription medicines; the rider brings a payment link)</span>
       </label>
       {values.paymentMethod === 'on-delivery' ? <PhoneCheck phone={phone} /> : null}
     </fieldset>
