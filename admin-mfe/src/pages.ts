@@ -27,6 +27,7 @@ export const pages: Record<AdminPage, ComponentType> = {
   manageLaboratories: lazy(() => import('./pages/manage-laboratories-page')),
   stockIssues: lazy(() => import('./pages/stock-issues-page')),
   refills: lazy(() => import('./pages/refills-page')),
+  collections: lazy(() => import('./pages/collections-page')),
   recalls: lazy(() => import('./pages/recalls-page')),
   stockReports: lazy(() => import('./pages/stock-reports-page')),
   audit: lazy(() => import('./pages/audit-page')),

@@ -35,6 +35,7 @@ export const routes = [
   },
   { path: 'admin/stock-issues', page: 'stockIssues', guard: 'admin', menu: { label: 'Stock issues', group: 'Sales', order: 40 } },
   { path: 'admin/refills', page: 'refills', guard: 'admin', menu: { label: 'Refill plans', group: 'Sales', order: 50 } },
+  { path: 'admin/collections', page: 'collections', guard: 'admin', menu: { label: 'Rider collections', group: 'Sales', order: 55 } },
   {
     path: 'admin/stock-reports',
     page: 'stockReports',

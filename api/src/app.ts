@@ -35,6 +35,8 @@ import cartRoutes from './cart/cart-routes';
 import checkoutService from './workflows/checkout/checkout-plugin';
 import checkoutRoutes from './workflows/checkout/checkout-routes';
 import fulfilmentRoutes from './workflows/checkout/fulfilment-routes';
+import payOnDeliveryWorkflow from './workflows/pay-on-delivery/pay-on-delivery-plugin';
+import payOnDeliveryRoutes from './workflows/pay-on-delivery/pay-on-delivery-routes';
 import pharmacistReview from './workflows/pharmacist-review/pharmacist-review-plugin';
 import recallWorkflow from './workflows/recall/recall-plugin';
 import controlledMedicines from './controlled/controlled-plugin';
@@ -189,6 +191,7 @@ async function app(fastify: FastifyInstance, { config }: AppOptions) {
   await fastify.register(labsService);
   await fastify.register(labBooking);
   await fastify.register(checkoutService);
+  await fastify.register(payOnDeliveryWorkflow);
   await fastify.register(pharmacistReview);
   await fastify.register(recallWorkflow);
   await fastify.register(approvalBeforePayment);
@@ -220,6 +223,7 @@ async function registerRoutes(fastify: FastifyInstance) {
   await fastify.register(deliveryRoutes);
   await fastify.register(checkoutRoutes);
   await fastify.register(fulfilmentRoutes);
+  await fastify.register(payOnDeliveryRoutes);
   await fastify.register(messagesRoutes);
   await fastify.register(telemetryRoutes);
   await fastify.register(imageRoutes);

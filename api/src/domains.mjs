@@ -44,4 +44,6 @@ export const DOMAINS = {
   vigilance: [],
   /** Consents, and the one notification service (e-mail, SMS, WhatsApp) every notice goes through. */
   notifications: [],
+  /** Pay on delivery's orders: open, paid through the rider's link, or refused at the door (workflows/pay-on-delivery). */
+  'pay-on-delivery': [],
 };

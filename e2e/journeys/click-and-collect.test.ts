@@ -2,7 +2,9 @@
 // API and the Paystack sandbox: the product page says "In stock in Lagos" for a shopper in Lagos; at
 // checkout the shopper collects at the Lekki pharmacy (listed by state, with hours, no delivery fee),
 // pays on the sandbox page and the order page shows the pickup PIN; the pharmacy marks it ready and
-// hands it over with the PIN (once), and the order page then says it was collected.
+// hands it over with the PIN (once), and the order page then says it was collected. A shopper in Kano
+// verifies the delivery phone by SMS code, pays on delivery, and the rider's Paystack link completes
+// it; the admin's rider collections then show it paid.
 // Screenshots of each screen with SHOTS_DIR set.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -137,5 +139,87 @@ describe('click-and-collect at a Lagos pharmacy', () => {
       assert.equal(await account.getByTestId('pickup-pin').count(), 0, 'the used PIN is no longer shown');
     });
     await tracked.context.close();
+  });
+  it('a shopper in Kano pays on delivery and the rider’s payment link completes it (360 px)', async () => {
+    const shopper = await newShopper(stack, { firstName: 'Aisha', lastName: 'Bello', handle: 'kano', passwordPrefix: 'Kano#Pharmacy' });
+    const list = await api<{ id: string; prescriptionRequired?: boolean; price: number }[]>('GET', '/api/medicine');
+    const medicine = list.json.find((m) => !m.prescriptionRequired && m.price < 20_000);
+    assert.ok(medicine, 'a cheap over-the-counter medicine');
+    const phone = '0803 777 0101';
+    const saved = await api('POST', '/api/delivery/addresses', shopper.accessToken, {
+      zone: 'kano',
+      city: 'Kano',
+      street: '4 Zoo Road',
+      phone,
+      label: 'Home',
+    });
+    assert.ok([200, 201].includes(saved.status), JSON.stringify(saved.json));
+    assert.equal(
+      (await api('POST', '/api/carts/add', shopper.accessToken, { medicineId: medicine!.id, quantity: 1, userId: shopper.userId })).status,
+      200,
+    );
+    const tracked = await signInOnLoad(await newTrackedPage(browser), shopper);
+    const { page } = tracked;
+    const mine = page.locator('[data-boundary="cartCheckout"]');
+    await step(tracked, 'checkout-pay-on-delivery', async () => {
+      await page.setViewportSize({ width: 360, height: 800 });
+      await page.goto(`${stack.siteUrl}/cart`);
+      await page.getByRole('button', { name: 'Checkout' }).click();
+      await page.waitForURL(/\/payment-form\?/);
+      await mine.getByRole('radio', { name: /^Pay on delivery/ }).check();
+      await mine.getByRole('button', { name: 'Send me a code' }).click();
+      let code = '';
+      for (let i = 0; i < 40 && !code; i++) {
+        const sent = (await (await fetch(`${stack.messagingUrl}/_sandbox/messages`)).json()) as {
+          messages: { to: string; text: string | null }[];
+        };
+        const mine = sent.messages.filter((m) => m.to.endsWith('8037770101') && /ePharmacy code/.test(m.text ?? ''));
+        code = /(\d{6})/.exec(mine.at(-1)?.text ?? '')?.[1] ?? '';
+        if (!code) await new Promise((r) => setTimeout(r, 250));
+      }
+      assert.ok(code, 'the SMS code reached the phone');
+      await mine.getByLabel('Code from the SMS').fill(code);
+      await mine.getByRole('button', { name: 'Confirm phone' }).click();
+      await atBothWidths(page, 'checkout-pay-on-delivery', mine.getByText('Phone verified: you can pay on delivery.'));
+      await page.setViewportSize({ width: 360, height: 800 });
+      await mine.getByRole('button', { name: /^Pay N/ }).click();
+      await page.waitForURL(/\/order\/[^/]+$/, { timeout: 60_000 });
+    });
+    const orderId = new URL(page.url()).pathname.split('/').pop()!;
+    const admin = await api<{ accessToken: string; refreshToken: string }>('POST', '/api/user/authenticate', undefined, ADMIN);
+    const staff = admin.json.accessToken;
+    assert.equal((await api('PUT', `/api/Order/${orderId}`, staff, { status: 'Processing' })).status, 200);
+    const shipped = await api('PUT', `/api/Order/${orderId}`, staff, {
+      status: 'Shipped',
+      rider: { name: 'Musa Garba', phone: '0806 111 2222' },
+    });
+    assert.equal(shipped.status, 200, JSON.stringify(shipped.json));
+    const link = await api<{ authorizationUrl: string }>('POST', `/api/Order/${orderId}/pay-on-delivery/link`, staff);
+    assert.equal(link.status, 200, JSON.stringify(link.json));
+    await step(tracked, 'rider-payment-link', async () => {
+      // At the door, the shopper pays on the rider's link (the rider's phone shows the page).
+      await page.goto(link.json.authorizationUrl);
+      await page.getByLabel('Card number').fill(SUCCESS_CARD);
+      await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+      await page.getByLabel('CVV').fill('408');
+      await page.getByRole('button', { name: /^Pay / }).click();
+      await page.waitForURL(/\/payment-success/, { timeout: 60_000 });
+    });
+    let paid = 0;
+    for (let i = 0; i < 40 && !paid; i++) {
+      const report = await api<{ rider: string; paid: number }[]>('GET', '/api/admin/pay-on-delivery/collections', staff);
+      paid = report.json.find((r) => r.rider === 'Musa Garba')?.paid ?? 0;
+      if (!paid) await new Promise((r) => setTimeout(r, 250));
+    }
+    assert.ok(paid > 0, 'the webhook marked the order paid');
+    await tracked.context.close();
+
+    const adminPage = await signInOnLoad(await newTrackedPage(browser), admin.json);
+    await step(adminPage, 'rider-collections', async () => {
+      await adminPage.page.goto(`${stack.siteUrl}/admin/collections`);
+      const card = adminPage.page.getByRole('region', { name: 'Collections of Musa Garba' });
+      await atBothWidths(adminPage.page, 'admin-rider-collections', card);
+    });
+    await adminPage.context.close();
   });
 });

@@ -37,5 +37,16 @@ export function readPaystack(env: NodeJS.ProcessEnv, { nodeEnv, production }: Mo
     problems.push(`REFILL_RUN_SECONDS must be a whole number of seconds from 0 (off) to 86400 (got "${env.REFILL_RUN_SECONDS}")`);
   }
   // Unset: every 300 s, off under NODE_ENV=test (the plugin's default).
-  return { secretKey, baseUrl, reconcileIntervalSeconds, ...(refillRunSeconds === undefined ? {} : { refillRunSeconds }) };
+  const capRaw = env.PAY_ON_DELIVERY_CAP_NAIRA?.trim();
+  const payOnDeliveryCapNaira = capRaw ? Number(capRaw) : undefined;
+  if (payOnDeliveryCapNaira !== undefined && (!Number.isFinite(payOnDeliveryCapNaira) || payOnDeliveryCapNaira < 0)) {
+    problems.push('PAY_ON_DELIVERY_CAP_NAIRA must be a non-negative number of naira');
+  }
+  return {
+    secretKey,
+    baseUrl,
+    reconcileIntervalSeconds,
+    ...(refillRunSeconds === undefined ? {} : { refillRunSeconds }),
+    ...(payOnDeliveryCapNaira === undefined ? {} : { payOnDeliveryCapNaira }),
+  };
 }

@@ -45,6 +45,8 @@ export type Config = {
     reconcileIntervalSeconds?: number;
     /** How often the refill plans' scheduler runs on this replica (REFILL_RUN_SECONDS; 0 = off). */
     refillRunSeconds?: number;
+    /** Pay on delivery is offered for totals up to this many naira (PAY_ON_DELIVERY_CAP_NAIRA; default 50,000). */
+    payOnDeliveryCapNaira?: number;
     /** Retries of 429 and 5xx answers (tests shorten the waits). */
     retry?: { attempts: number; baseDelayMs: number; maxDelayMs: number };
   };

@@ -18,7 +18,7 @@ export type Notice = {
 
 type Payload =
   | { kind: 'email'; message: MailMessage }
-  | { kind: 'sms'; text: string }
+  | { kind: 'sms'; text: string; requested?: true }
   | { kind: 'whatsapp'; template: { name: string; params: string[] }; text: string };
 
 /** Attempts before a message is left failed for good (each after a provider error). */
@@ -82,6 +82,25 @@ export class NotificationService {
     }
   }
 
+  /**
+   * A text the shopper asked for themselves (a phone's one-time code): sent by SMS to that number
+   * without an order-updates consent, once per event key, through the same outbox and retries.
+   */
+  async sendRequestedSms(eventKey: string, userId: string, phone: string, text: string): Promise<void> {
+    await this.db
+      .insert(notificationOutbox)
+      .values({
+        eventKey,
+        userId,
+        channel: 'sms',
+        recipient: phone,
+        template: 'phone-code',
+        payload: { kind: 'sms', text, requested: true },
+      })
+      .onConflictDoNothing();
+    await this.deliver(eventKey, 'sms');
+  }
+
   /** Claims the row (pending or failed → sending) and sends it; a row someone else holds or already sent is left alone. */
   private async deliver(eventKey: string, channel: NotificationChannel): Promise<void> {
     const [row] = await this.db
@@ -98,7 +117,8 @@ export class NotificationService {
       .returning();
     if (!row) return;
     try {
-      if (row.channel !== 'email' && !(await this.stillConsented(row))) {
+      const requested = (row.payload as Payload).kind === 'sms' && (row.payload as { requested?: true }).requested === true;
+      if (row.channel !== 'email' && !requested && !(await this.stillConsented(row))) {
         await this.finish(row, { status: 'undelivered', lastError: 'consent withdrawn before sending' });
         return;
       }

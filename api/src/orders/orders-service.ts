@@ -1,5 +1,5 @@
 import type { Database } from '../db/client';
-import { type CartSnapshot, ORDER_STATUSES, type OrderStatus, type Payment } from '../db/schema/index';
+import { type CartSnapshot, type Order, ORDER_STATUSES, type OrderStatus, type Payment } from '../db/schema/index';
 import { deliveryWindow, normalizeNigerianPhone, PHONE_MESSAGE } from '../delivery/delivery-rules';
 import { badRequest, conflict, fieldError, forbidden, notFound, withCode } from '../lib/http-errors';
 import { koboToNaira } from '../lib/money';
@@ -220,6 +220,19 @@ export class OrdersService {
    * row is locked and the move is not yet saved (the checkout's refund for a cancellation): if it
    * throws, nothing changes.
    */
+  /**
+   * A cancellation the shop decides without a caller (a refusal at the door, a pickup never
+   * collected): from one of `from` only, under the order's lock, `beforeCommit` holding it. False
+   * when the order had moved on (already cancelled, delivered).
+   */
+  async cancelFrom(
+    orderId: string,
+    from: readonly OrderStatus[],
+    beforeCommit?: (order: Order, transaction: Database) => Promise<void>,
+  ): Promise<boolean> {
+    return (await this.repository.changeStatus(orderId, from, 'Canceled', beforeCommit)).ok;
+  }
+
   async changeStatus(
     caller: AuthUser,
     orderId: string,

@@ -75,7 +75,7 @@ export class PickupOrders {
   }
 
   /** Staff: hands the order over when the shopper's PIN matches (once). */
-  async handOver(caller: AuthUser, orderId: string, pin: string): Promise<void> {
+  async handOver(caller: AuthUser, orderId: string, pin: string, patientName = ''): Promise<void> {
     if (caller.role !== 'admin') throw forbidden('Only the pharmacy hands over an order.');
     if (!/^\d{6}$/.test(pin)) throw fieldError('pin', 'The pickup PIN is six digits.');
     const result = await this.repository.pickupStep(
@@ -92,6 +92,17 @@ export class PickupOrders {
           const left = MAX_PIN_ATTEMPTS - order.pickupPinAttempts - 1;
           const message = `This PIN does not match the order (${left} ${left === 1 ? 'try' : 'tries'} left).`;
           return { set: { pickupPinAttempts: order.pickupPinAttempts + 1 }, fail: badRequest(message, [{ field: 'pin', message }]) };
+        }
+        // A prescription-only order: the patient's name too (as on the order), a wrong one counted as a wrong try.
+        if (
+          order.prescriptionId &&
+          (!sameName(patientName) || sameName(patientName) !== sameName(order.deliveryAddress?.recipient ?? ''))
+        ) {
+          const message = "A prescription-only order is handed over only to the patient: the name does not match the order's.";
+          return {
+            set: { pickupPinAttempts: order.pickupPinAttempts + 1 },
+            fail: badRequest(message, [{ field: 'patientName', message }]),
+          };
         }
         return { set: { pickedUpAt: new Date() }, status: 'Delivered' };
       },
@@ -114,6 +125,9 @@ export class PickupOrders {
     if (failed) throw failed;
   }
 }
+
+/** A name as compared at the counter: case and spaces do not count. */
+const sameName = (name: string) => name.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
 
 function refuseUnlessOpenPickup(order: Order) {
   if (order.fulfilment !== 'pickup') throw conflict('This order is delivered, not collected at a pharmacy.');

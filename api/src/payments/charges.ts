@@ -249,6 +249,27 @@ export class PaymentCharges {
     };
   }
 
+  /** A pay-on-delivery order's payment: stored pending, no provider page until the rider asks for its link. */
+  async recordUnpaid(checkout: PricedCheckout): Promise<Payment> {
+    const { userId, email, amountKobo, shippingAddress, billingAddress, snapshot, prescriptionId } = checkout;
+    const values = { userId, email, amountKobo, currency: 'NGN', reference: newReference(), status: 'pending' as const };
+    return this.repository.insert({
+      ...values,
+      paymentType: 'medicine',
+      shippingAddress,
+      billingAddress,
+      cartSnapshot: snapshot,
+      prescriptionId,
+    });
+  }
+
+  /** The payment's hosted Paystack page (Initialize Transaction for its own reference), made once and then answered again. */
+  async payLink(payment: Payment, callbackPath: string): Promise<string> {
+    if (payment.authorizationUrl) return payment.authorizationUrl;
+    const answer = await this.initializePayment(payment, payment.email, `${this.config.publicUrl}${callbackPath}`);
+    return answer.data.authorization_url;
+  }
+
   /**
    * A refill's pay link (for shoppers paying by transfer or USSD, or whose bank wanted them): the
    * payment stored with the refill's snapshot, then Paystack's Initialize Transaction for its hosted

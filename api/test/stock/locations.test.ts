@@ -1,7 +1,16 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { and, eq, sql } from 'drizzle-orm';
-import { CENTRAL_WAREHOUSE_ID, orders, pharmacies, stockAllocations, stockBatches, stockLevels } from '../../src/db/schema/index';
+import {
+  CENTRAL_WAREHOUSE_ID,
+  orders,
+  pharmacies,
+  prescriptions,
+  refunds,
+  stockAllocations,
+  stockBatches,
+  stockLevels,
+} from '../../src/db/schema/index';
 import { api, createMedicines, payOnCheckoutPage, startCommerce, SUCCESS_CARD } from '../helpers/commerce';
 import { createAdmin, createUser, type TestUser } from '../helpers/users';
 
@@ -216,3 +225,60 @@ test('a pickup at a pharmacy that is not a pickup point is refused; delivered or
   const delivered = await buy(ada, [[zinc.id, 1]], { deliveryAddress: ISLAND_ADDRESS });
   assert.equal((await api(apiUrl, ada, 'GET', `/api/Order/${delivered.orderId}/pickup-pin`)).status, 409);
 });
+
+test('a prescription-only pickup is handed over only with the PIN and the patient’s name (case and spaces do not count)', async () => {
+  const ada = await createUser(app);
+  const order = await buy(ada, [[zinc.id, 1]], { pickup: { pharmacyId: lekki.id, phone: '0803 123 4567' } });
+  // Stands for a prescription-only order (its prescription attached, as the pharmacist's review leaves it).
+  const [rx] = await app.db
+    .insert(prescriptions)
+    .values({
+      userId: ada.user.id,
+      fileName: 'rx.pdf',
+      contentType: 'application/pdf',
+      sizeBytes: 10,
+      storageKey: `rx/${order.orderId}`,
+      sha256: 'f'.repeat(64),
+      prescriberName: 'Dr Bello',
+      writtenOn: '2026-11-01',
+    })
+    .returning();
+  await app.db.update(orders).set({ prescriptionId: rx.id }).where(eq(orders.id, order.orderId));
+  const [row] = await app.db.select().from(orders).where(eq(orders.id, order.orderId));
+  const admin = await createAdmin(app);
+  assert.equal((await api(apiUrl, admin, 'POST', `/api/Order/${order.orderId}/pickup/ready`)).status, 204);
+  const { pin } = (await api(apiUrl, ada, 'GET', `/api/Order/${order.orderId}/pickup-pin`)).json;
+  const handover = (body: object) => api(apiUrl, admin, 'POST', `/api/Order/${order.orderId}/pickup/handover`, body);
+  const noName = await handover({ pin });
+  assert.deepEqual([noName.status, noName.json.errors?.[0]?.field], [400, 'patientName']);
+  assert.equal((await handover({ pin, patientName: 'Someone Else' })).status, 400);
+  const name = row.deliveryAddress!.recipient;
+  const ok = await handover({ pin, patientName: `  ${name.toUpperCase().replace(/ /g, '   ')} ` });
+  assert.equal(ok.status, 204, JSON.stringify(ok.json));
+});
+
+test('a pickup uncollected after 5 days is cancelled, refunded and restocked by the timed job, once', async () => {
+  const ada = await createUser(app);
+  const before = await unitsAt(lekki.id, zinc.id);
+  const order = await buy(ada, [[zinc.id, 2]], { pickup: { pharmacyId: lekki.id, phone: '0803 123 4567' } });
+  assert.equal(await unitsAt(lekki.id, zinc.id), before - 2);
+  const day = 24 * 60 * 60 * 1000;
+  assert.equal((await app.expireUncollectedPickups(new Date(Date.now() + 4 * day))).cancelled, 0, 'not yet');
+  const runs = await Promise.all([1, 2].map(() => app.expireUncollectedPickups(new Date(Date.now() + 6 * day))));
+  const again = await app.expireUncollectedPickups(new Date(Date.now() + 7 * day));
+  assert.equal(runs[0].cancelled + again.cancelled, 1, 'once');
+  const [row] = await app.db.select().from(orders).where(eq(orders.id, order.orderId));
+  assert.equal(row.status, 'Canceled');
+  assert.equal(await unitsAt(lekki.id, zinc.id), before, 'restocked at the pharmacy');
+  const given = await app.db.select().from(refunds).where(eq(refunds.paymentReference, row.paymentReference));
+  assert.equal(given.length, 1, 'one refund');
+  assert.equal(given[0].amountKobo, row.totalKobo);
+});
+
+async function unitsAt(locationId: string, medicineId: string) {
+  const rows = await app.db
+    .select({ q: stockBatches.quantity })
+    .from(stockBatches)
+    .where(and(eq(stockBatches.locationId, locationId), eq(stockBatches.medicineId, medicineId)));
+  return rows.reduce((s, r) => s + r.q, 0);
+}

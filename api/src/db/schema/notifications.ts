@@ -89,3 +89,25 @@ export const notificationOutbox = pgTable(
 
 export type Consent = typeof consents.$inferSelect;
 export type NotificationRow = typeof notificationOutbox.$inferSelect;
+
+/**
+ * A shopper's phone, proved by a six-digit code sent to it by SMS (only its sha256 is kept). Pay on
+ * delivery needs the delivery phone verified by the shopper who orders.
+ */
+export const phoneVerifications = pgTable(
+  'phone_verifications',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** +234… as nigerianMobile writes it. */
+    phone: text().notNull(),
+    codeHash: text().notNull(),
+    attempts: integer().notNull().default(0),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    verifiedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('phone_verifications_user_phone_idx').on(t.userId, t.phone)],
+);

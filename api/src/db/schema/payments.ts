@@ -28,6 +28,8 @@ export type CartSnapshot = {
   discount?: SnapshotDiscount;
   /** Click-and-collect: the pharmacy the shopper collects from (no delivery fee); the order is fulfilled there. */
   pickup?: { locationId: string; name: string };
+  /** Pay on delivery: the order is placed before payment; the rider's payment link settles it (workflows/pay-on-delivery). */
+  payOnDelivery?: true;
 };
 /** The code, and what it took off the OTC and pharmacy-only lines (kobo). */
 export type SnapshotDiscount = { code: string; promotionId: string; amountKobo: number };

@@ -6,6 +6,7 @@ import { OrderPlacement } from './place-order';
 import { ClickAndCollect } from './click-and-collect';
 import { DEFAULT_RECONCILE, PaymentReconciler, type ReconcileReport } from './reconcile-payments';
 import { OrderChanges } from './cancel-and-reorder';
+import { UncollectedPickups } from './uncollected-pickups';
 import { backgroundJob } from '../../lib/background-job';
 
 declare module 'fastify' {
@@ -17,6 +18,8 @@ declare module 'fastify' {
     orderPlacement: OrderPlacement;
     /** Pickup points at checkout and the charge of a pickup (click-and-collect.ts). */
     clickAndCollect: ClickAndCollect;
+    /** Cancels, refunds and restocks pickup orders uncollected after 5 days (uncollected-pickups.ts); `now` for tests. */
+    expireUncollectedPickups: (now?: Date) => Promise<{ cancelled: number }>;
     /** One reconciliation run now (the admin button); a run already under way is joined, not doubled. */
     reconcilePayments: () => Promise<ReconcileReport>;
   }
@@ -66,6 +69,11 @@ export default fp(
       () => reconciler.run(DEFAULT_RECONCILE),
     );
     app.decorate('reconcilePayments', () => reconcile());
+    const uncollected = new UncollectedPickups(app.db, { payments: app.payments, stock: app.stock, orders: app.orders, notifier }, app.log);
+    const expire = backgroundJob(app, { name: 'uncollected-pickups', everySeconds: app.config.env === 'test' ? 0 : 3600 }, (now) =>
+      uncollected.run(now),
+    );
+    app.decorate('expireUncollectedPickups', (now?: Date) => expire(now));
   },
   {
     name: 'checkout-service',

@@ -140,12 +140,24 @@ function staffRoutes(app: FastifyInstance) {
         summary:
           "Staff: hand the order over against the customer's six-digit PIN; the order is then Delivered. Works once (409 already-collected after); a wrong PIN is 400, and after 5 wrong ones 409 pin-locked.",
         params: idParams,
-        body: { type: 'object', required: ['pin'], properties: { pin: { type: 'string', minLength: 1, maxLength: 12 } } },
+        body: {
+          type: 'object',
+          required: ['pin'],
+          properties: {
+            pin: { type: 'string', minLength: 1, maxLength: 12 },
+            patientName: {
+              type: 'string',
+              maxLength: 200,
+              description:
+                "Required for a prescription-only order: the patient's name as on the order (case and spaces do not count); a wrong one is 400 and counts as a wrong try.",
+            },
+          },
+        },
         response: { 204: { type: 'null' }, ...errors(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request, reply) => {
-      await app.pickups.handOver(request.user!, request.params.id, request.body.pin.trim());
+      await app.pickups.handOver(request.user!, request.params.id, request.body.pin.trim(), request.body.patientName ?? '');
       return reply.code(204).send();
     },
   );

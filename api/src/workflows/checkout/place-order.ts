@@ -3,7 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { CartService } from '../../cart/cart-service';
 import type { OrderNotifier } from '../../orders/order-notifier';
 import type { Database } from '../../db/client';
-import type { Payment } from '../../db/schema/index';
+import type { CartSnapshot, Payment } from '../../db/schema/index';
+import { settlePayOnDelivery } from '../../pay-on-delivery/pay-on-delivery-repository';
 import type { OrdersService } from '../../orders/orders-service';
 import type { PaymentsService } from '../../payments/payments-service';
 import type { CartApprovals } from '../../prescriptions/cart-approvals';
@@ -90,33 +91,9 @@ export class OrderPlacement {
         const withdrawn = await this.carts.withdrawnAmong(paid.cartSnapshot.lines, transaction);
         if (withdrawn.length) return { kind: 'withdrawn', medicines: withdrawn.map((l) => l.medicineName) };
       }
-      const result = await this.orders.createFromPayment(paid, transaction);
-      // A refill plan's order was never in the cart: the cart stays as the shopper left it.
-      if (result.kind === 'created' && !paid.cartSnapshot.refill)
-        await this.carts.removePaidLines(locked.userId, paid.cartSnapshot.lines, transaction);
-      if (result.kind === 'created') {
-        const refill = paid.cartSnapshot.refill;
-        if (refill) {
-          // A refill's units were reserved before its charge (refill-run): they become the order's.
-          await this.stock.reservations.takeReservedForOrder(
-            refillHolder(refill.cycleId),
-            result.orderId,
-            paid.cartSnapshot.lines,
-            transaction,
-          );
-        } else {
-          // The pharmacy the shopper collects from, or the one the routing rule picks for the address.
-          const pickup = paid.cartSnapshot.pickup ?? null;
-          const { locationId } = await this.stock.takeForOrder(result.orderId, paid.cartSnapshot.lines, transaction, {
-            address: paid.cartSnapshot.delivery?.address ?? null,
-            pickupLocationId: pickup?.locationId ?? null,
-          });
-          await this.pickups?.record(result.orderId, pickup ? 'pickup' : 'delivery', locationId, transaction);
-        }
-      }
-      // Approved before payment: the order starts approved (orders keeps who approved), the approval is used up.
-      const approval = paid.cartSnapshot.approval;
-      if (result.kind === 'created' && approval) await this.approvals.markUsed(approval.id, paid.reference, transaction);
+      const result = await this.placeInside(paid, transaction);
+      // Paid on delivery: the rider's link settled the order placed before payment (once: open → paid).
+      if (result.kind !== 'created' && paid.cartSnapshot.payOnDelivery) await settlePayOnDelivery(result.orderId, transaction);
       // A refill paid through its pay link: its cycle is recorded paid in this same transaction.
       const paidRefill = paid.cartSnapshot.refill;
       if (paidRefill && this.refillPaid)
@@ -132,6 +109,55 @@ export class OrderPlacement {
     }
     if (placed?.kind === 'withdrawn') return this.refundWithdrawn(payment, placed);
     return placed;
+  }
+
+  /** The order of a payment, in the transaction holding its lock: created (its lines out of the cart, its units taken), or the one already placed. */
+  private async placeInside(paid: Payment & { cartSnapshot: CartSnapshot }, transaction: Database) {
+    const result = await this.orders.createFromPayment(paid, transaction);
+    if (result.kind !== 'created') return result;
+    // A refill plan's order was never in the cart: the cart stays as the shopper left it.
+    if (!paid.cartSnapshot.refill) await this.carts.removePaidLines(paid.userId, paid.cartSnapshot.lines, transaction);
+    const refill = paid.cartSnapshot.refill;
+    if (refill) {
+      // A refill's units were reserved before its charge (refill-run): they become the order's.
+      await this.stock.reservations.takeReservedForOrder(
+        refillHolder(refill.cycleId),
+        result.orderId,
+        paid.cartSnapshot.lines,
+        transaction,
+      );
+    } else {
+      // The pharmacy the shopper collects from, or the one the routing rule picks for the address.
+      const pickup = paid.cartSnapshot.pickup ?? null;
+      const { locationId } = await this.stock.takeForOrder(result.orderId, paid.cartSnapshot.lines, transaction, {
+        address: paid.cartSnapshot.delivery?.address ?? null,
+        pickupLocationId: pickup?.locationId ?? null,
+      });
+      await this.pickups?.record(result.orderId, pickup ? 'pickup' : 'delivery', locationId, transaction);
+    }
+    // Approved before payment: the order starts approved (orders keeps who approved), the approval is used up.
+    const approval = paid.cartSnapshot.approval;
+    if (approval) await this.approvals.markUsed(approval.id, paid.reference, transaction);
+    return result;
+  }
+
+  /**
+   * Pay on delivery: the order of a payment not made yet, placed now (its units taken, so held for
+   * it until delivered or refused). `alsoUnderLock` records it in the same transaction and may
+   * refuse it, which undoes the whole placement.
+   */
+  async placeUnpaid(reference: string, alsoUnderLock: (orderId: string, transaction: Database) => Promise<void>): Promise<string> {
+    const orderId = await this.db.transaction(async (transaction) => {
+      const locked = await this.payments.charges.lockForOrder(reference, transaction);
+      if (!locked?.cartSnapshot?.payOnDelivery || locked.status !== 'pending')
+        throw new Error(`not an unpaid pay-on-delivery payment: ${reference}`);
+      const result = await this.placeInside({ ...locked, cartSnapshot: locked.cartSnapshot }, transaction);
+      await alsoUnderLock(result.orderId, transaction);
+      return result.orderId;
+    });
+    countOrderPlaced();
+    await this.notifier.placed(orderId);
+    return orderId;
   }
 
   /** The whole payment goes back (once: a refund already on its way is not asked again). */

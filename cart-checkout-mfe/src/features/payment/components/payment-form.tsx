@@ -11,6 +11,7 @@ import { ApprovedNote } from './approved-note';
 import { PrescriptionStep } from './prescription-step';
 import { DiscountCodeField } from './discount-code-field';
 import { FulfilmentChoice, PickupPoints } from './pickup-choice';
+import { PaymentMethodChoice } from './pay-on-delivery-choice';
 import './payment-form.css';
 
 export { INITIATE_FAILED, PRESCRIPTION_NEEDED } from '../hooks/use-pay';
@@ -30,9 +31,14 @@ const initialValues = (amount: number, paymentType: string): PaymentFormValues =
   saveAddress: true,
   fulfilment: 'delivery',
   pickupPharmacyId: '',
+  paymentMethod: 'online',
   // The state chosen in the cart, carried here.
   zone: cartZone() ?? '',
 });
+
+/** The phone the rider calls: typed in, or the chosen saved address's. */
+const deliveryPhone = (values: PaymentFormValues, saved: { id?: string; phone?: string }[] | null) =>
+  values.choice === 'new' ? values.phone : (saved?.find((a) => a.id === values.choice)?.phone ?? '');
 
 export function PaymentForm({ amount, paymentType }: PaymentFormProps) {
   const userId = useAuth(currentUserId);
@@ -93,6 +99,7 @@ export function PaymentForm({ amount, paymentType }: PaymentFormProps) {
 
       <FulfilmentChoice form={form} />
       {values.fulfilment === 'pickup' ? <PickupPoints form={form} /> : <DeliveryAddress form={form} saved={saved} zones={zones} />}
+      {values.fulfilment === 'delivery' ? <PaymentMethodChoice form={form} phone={deliveryPhone(values, saved)} /> : null}
 
       <DiscountCodeField applied={discountCode} onApply={setDiscountCode} outcome={quote?.discount ?? null} />
       {quote ? <DeliverySummary quote={quote} /> : null}

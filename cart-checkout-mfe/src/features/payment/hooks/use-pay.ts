@@ -13,6 +13,7 @@ import { PRESCRIPTION_ERROR_TEXT } from 'shared-kernel/prescriptions';
 import type { AddressValues, FormModel } from 'shared-kernel/ui/forms';
 import { leaveSiteFor } from '../../../lib/browser-location';
 import { initiatePayment } from '../api/initiate-payment';
+import { orderPayOnDelivery } from '../api/pay-on-delivery';
 import type { PaymentFormValues } from '../lib/validate-payment';
 
 export const INITIATE_FAILED = 'Failed to initiate payment. Please try again later.';
@@ -22,6 +23,9 @@ export const PAY_OFFLINE =
 
 /** The payment call's refusals about the prescription: said in the prescription step, not as a changed cart. */
 const PRESCRIPTION_CODES = new Set(['prescription-required', 'prescription-invalid', 'prescription-expired']);
+
+/** Pay on delivery's refusals: said on the form (pay online instead), the cart is fine. */
+const POD_CODES = new Set(['pod-prescription', 'pod-over-cap', 'phone-unverified', 'pod-withdrawn', 'pod-open-order']);
 
 /** The API's field names for an address ("deliveryAddress.phone", "addressId") as this form's. */
 function formField(field: string): string {
@@ -75,6 +79,10 @@ export function usePay(ctx: PayContext) {
       if (code !== 'prescription-required') ctx.setPrescriptionId('');
       return;
     }
+    if (httpStatusOf(error) === 409 && code && POD_CODES.has(code)) {
+      ctx.setServerError(apiErrorMessage(error, 'Pay on delivery is not offered for this order: pay online.'));
+      return;
+    }
     if (httpStatusOf(error) === 409) {
       toast.warning(
         'Your cart changed',
@@ -119,6 +127,12 @@ export function usePay(ctx: PayContext) {
         // A code the server accepted in the quote: it applies it again in the charge (quote.total is after it).
         ...(quote.discount?.applied ? { discountCode: quote.discount.code } : {}),
       } as PaymentRequest;
+      if (values.paymentMethod === 'on-delivery' && !pickup) {
+        const placed = await orderPayOnDelivery(request);
+        toast.success('Order placed', 'Pay the rider on delivery with the payment link they bring.');
+        navigate(`/order/${placed.orderId ?? ''}`);
+        return;
+      }
       const response = await initiatePayment(request);
       const url = response?.data?.authorization_url;
       if (!url) throw new Error('The payment provider answered without a payment page');

@@ -13,6 +13,8 @@ export interface PaymentFormValues extends AddressValues {
   fulfilment: 'delivery' | 'pickup';
   /** The pickup point chosen (fulfilment 'pickup'). */
   pickupPharmacyId: string;
+  /** Paid online now, or to the rider on delivery (delivered orders only). */
+  paymentMethod: 'online' | 'on-delivery';
 }
 
 export type PaymentField = keyof PaymentFormValues;

@@ -1,0 +1,121 @@
+import { and, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { orders, payments, payOnDeliveryOrders, type PodState } from '../db/schema/index';
+import { isUniqueViolation } from '../lib/http-errors';
+
+/** The door as one key (street, city, state; not who receives): lower case, spaces and stops collapsed. */
+export const addressKeyOf = (a: { street: string; city: string; state: string }) =>
+  [a.street, a.city, a.state]
+    .join(' ')
+    .toLowerCase()
+    .replace(/[\s,.]+/g, ' ')
+    .trim();
+
+/**
+ * Inside the transaction that settles a payment (place-order.ts): a pay-on-delivery order still open
+ * becomes paid. Only the first settlement moves it (state open → paid), so duplicates change nothing.
+ */
+export async function settlePayOnDelivery(orderId: string, transaction: Database): Promise<boolean> {
+  const moved = await transaction
+    .update(payOnDeliveryOrders)
+    .set({ state: 'paid', paidAt: new Date() })
+    .where(and(eq(payOnDeliveryOrders.orderId, orderId), eq(payOnDeliveryOrders.state, 'open')))
+    .returning({ orderId: payOnDeliveryOrders.orderId });
+  return moved.length > 0;
+}
+
+export type CollectionRow = {
+  orderId: string;
+  orderNumber: number;
+  status: string;
+  riderName: string | null;
+  riderPhone: string | null;
+  amountKobo: number;
+  state: PodState;
+  paidKobo: number;
+  paidAt: Date | null;
+  createdAt: Date;
+};
+
+export class PayOnDeliveryRepository {
+  constructor(private readonly db: Database) {}
+
+  /**
+   * Records the order as open, inside the transaction that places it; `refused` is thrown (and the
+   * whole placement rolled back) when the phone or the address already has an open one: the partial
+   * unique indexes decide between two checkouts at once.
+   */
+  async insertOpen(
+    values: { orderId: string; paymentReference: string; phone: string; addressKey: string; amountKobo: number },
+    transaction: Database,
+    refused: () => Error,
+  ): Promise<void> {
+    try {
+      await transaction.insert(payOnDeliveryOrders).values(values);
+    } catch (err) {
+      if (isUniqueViolation(err)) throw refused();
+      throw err;
+    }
+  }
+
+  /** Whether the phone or the address has an open pay-on-delivery order. */
+  async hasOpen(phone: string, addressKey: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ orderId: payOnDeliveryOrders.orderId })
+      .from(payOnDeliveryOrders)
+      .where(
+        and(
+          eq(payOnDeliveryOrders.state, 'open'),
+          or(eq(payOnDeliveryOrders.phone, phone), eq(payOnDeliveryOrders.addressKey, addressKey)),
+        ),
+      )
+      .limit(1);
+    return Boolean(row);
+  }
+
+  async refusalsOf(phone: string): Promise<number> {
+    const [row] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(payOnDeliveryOrders)
+      .where(and(eq(payOnDeliveryOrders.phone, phone), eq(payOnDeliveryOrders.state, 'refused')));
+    return row?.n ?? 0;
+  }
+
+  async byOrder(orderId: string) {
+    const [row] = await this.db.select().from(payOnDeliveryOrders).where(eq(payOnDeliveryOrders.orderId, orderId));
+    return row ?? null;
+  }
+
+  /** Inside the order's lock: open → refused; false when it was no longer open. */
+  async markRefused(orderId: string, transaction: Database): Promise<boolean> {
+    const moved = await transaction
+      .update(payOnDeliveryOrders)
+      .set({ state: 'refused', refusedAt: new Date() })
+      .where(and(eq(payOnDeliveryOrders.orderId, orderId), eq(payOnDeliveryOrders.state, 'open')))
+      .returning({ orderId: payOnDeliveryOrders.orderId });
+    return moved.length > 0;
+  }
+
+  /** Orders handed to a rider (or delivered, refused) with what was due and what the provider says was paid. */
+  async collections(limit = 500): Promise<CollectionRow[]> {
+    return this.db
+      .select({
+        orderId: orders.id,
+        orderNumber: orders.orderNumber,
+        status: orders.status,
+        riderName: orders.riderName,
+        riderPhone: orders.riderPhone,
+        amountKobo: payOnDeliveryOrders.amountKobo,
+        state: payOnDeliveryOrders.state,
+        paidKobo: sql<number>`case when ${payments.status} = 'success' then coalesce(${payments.chargedKobo}, ${payments.amountKobo}) else 0 end`,
+        paidAt: payOnDeliveryOrders.paidAt,
+        createdAt: payOnDeliveryOrders.createdAt,
+      })
+      .from(payOnDeliveryOrders)
+      .innerJoin(orders, eq(orders.id, payOnDeliveryOrders.orderId))
+      .innerJoin(payments, eq(payments.reference, payOnDeliveryOrders.paymentReference))
+      .where(or(isNotNull(orders.riderName), inArray(payOnDeliveryOrders.state, ['paid', 'refused'])))
+      .orderBy(desc(payOnDeliveryOrders.createdAt))
+      .limit(limit);
+  }
+}

@@ -1,0 +1,175 @@
+import type { CartService } from '../../cart/cart-service';
+import type { ControlledMedicines } from '../../controlled/controlled-caps';
+import { addressLine } from '../../delivery/delivery-rules';
+import type { DeliveryService } from '../../delivery/delivery-service';
+import { badRequest, conflict, notFound, withCode } from '../../lib/http-errors';
+import { formatNaira } from '../../lib/money';
+import type { PhoneVerification } from '../../notifications/phone-verification';
+import { orderNumberLabel } from '../../orders/order-number';
+import type { OrderNotifier } from '../../orders/order-notifier';
+import type { OrdersService } from '../../orders/orders-service';
+import type { PaymentsService } from '../../payments/payments-service';
+import type { AuthUser } from '../../plugins/types';
+import type { StockService } from '../../stock/stock-service';
+import type { CheckoutDiscounts } from '../checkout/apply-discount';
+import { chargeWithDeliveryFee } from '../checkout/charge-with-delivery-fee';
+import type { InitiateInput } from '../checkout/checkout-schemas';
+import type { OrderPlacement } from '../checkout/place-order';
+import { refundAndRestock } from '../refund-and-restock';
+import { addressKeyOf, type PayOnDeliveryRepository } from '../../pay-on-delivery/pay-on-delivery-repository';
+
+/** Refusals at the door after which a phone may no longer pay on delivery. */
+export const MAX_REFUSALS = 2;
+export const DEFAULT_POD_CAP_NAIRA = 50_000;
+/** Where Paystack sends the payer back after paying on the rider's link. */
+const PAY_LINK_RETURN = '/payment-success?paymentType=medicine';
+
+const refused = (code: string, message: string) => withCode(conflict(message), code);
+const openOrderRefusal = () =>
+  refused('pod-open-order', 'This phone or address already has a pay-on-delivery order on its way: pay for it first, or pay online now.');
+
+export type PodDomains = {
+  carts: CartService;
+  delivery: DeliveryService;
+  controlled: ControlledMedicines;
+  discounts: CheckoutDiscounts;
+  payments: PaymentsService;
+  orders: OrdersService;
+  stock: StockService;
+  placement: OrderPlacement;
+  notifier: OrderNotifier;
+  phones: PhoneVerification;
+};
+
+/**
+ * Pay on delivery, bounded: for a cart up to the cap, with no prescription-only line, delivered to
+ * a phone the shopper has verified, at most one open per phone and per address, and withdrawn for a
+ * phone after MAX_REFUSALS refusals at the door. The order is placed at once (its units held for
+ * it); the rider collects with a Paystack payment link for the order's payment, and the webhook
+ * settles it through the same path as an online payment (place-order.ts). A refusal cancels the
+ * order and puts its units back.
+ */
+export class PayOnDelivery {
+  constructor(
+    private readonly d: PodDomains,
+    private readonly repository: PayOnDeliveryRepository,
+    private readonly capKobo: number,
+  ) {}
+
+  /** POST /api/checkout/pay-on-delivery: the order, placed unpaid (201), or 409 with the reason. */
+  async order(caller: AuthUser, input: InitiateInput): Promise<{ orderId: string; amount: number }> {
+    const cart = await this.d.carts.priceForCheckout(input.userId);
+    if (cart.lines.length === 0) throw badRequest('Your cart is empty. Add medicines to your cart before ordering.');
+    if (cart.lines.some((l) => l.requiresPrescription))
+      throw refused('pod-prescription', 'Pay on delivery is not offered for prescription-only medicines: pay online for this cart.');
+    if (input.pickup) throw badRequest('Pay on delivery is for delivered orders: pay online to collect at a pharmacy.');
+    const delivery = await this.d.delivery.charge(input.userId, input, cart.totalKobo, caller.name);
+    const line = addressLine(delivery.address);
+    await this.d.controlled.assertWithinCaps(input.userId, cart.lines, delivery.address, line);
+    const priced = chargeWithDeliveryFee(await this.d.discounts.priced(input.discountCode, cart), delivery, input.amount);
+    if (priced.amountKobo > this.capKobo)
+      throw refused('pod-over-cap', `Pay on delivery is for orders up to ${formatNaira(this.capKobo)}: pay online for this one.`);
+    const phone = delivery.address.phone;
+    if (!(await this.d.phones.isVerified(input.userId, phone)))
+      throw refused('phone-unverified', 'Verify the delivery phone with the code we send by SMS before paying on delivery.');
+    if ((await this.repository.refusalsOf(phone)) >= MAX_REFUSALS)
+      throw refused('pod-withdrawn', 'Pay on delivery is no longer offered for this phone after refused deliveries: pay online.');
+    const addressKey = addressKeyOf(delivery.address);
+    if (await this.repository.hasOpen(phone, addressKey)) throw openOrderRefusal();
+    const payment = await this.d.payments.charges.recordUnpaid({
+      userId: input.userId,
+      email: input.email,
+      paymentType: 'medicine',
+      snapshot: { ...priced.snapshot, payOnDelivery: true },
+      amountKobo: priced.amountKobo,
+      shippingAddress: line,
+      billingAddress: input.billingAddress?.trim() || line,
+      prescriptionId: null,
+    });
+    const orderId = await this.d.placement.placeUnpaid(payment.reference, (id, tx) =>
+      this.repository.insertOpen(
+        { orderId: id, paymentReference: payment.reference, phone, addressKey, amountKobo: priced.amountKobo },
+        tx,
+        openOrderRefusal,
+      ),
+    );
+    // The rider's Paystack page is made now, once; a failure here is made good when the rider asks for it.
+    await this.d.payments.charges.payLink(payment, PAY_LINK_RETURN).catch(() => undefined);
+    return { orderId, amount: priced.amountKobo / 100 };
+  }
+
+  private async openOrder(orderId: string) {
+    const row = await this.repository.byOrder(orderId);
+    if (!row) throw notFound('There is no pay-on-delivery order with this id.');
+    return row;
+  }
+
+  /** POST /api/Order/{id}/pay-on-delivery/link: the Paystack page the rider shows at the door (made once). */
+  async link(orderId: string): Promise<{ authorizationUrl: string; reference: string; amount: number }> {
+    const row = await this.openOrder(orderId);
+    if (row.state !== 'open')
+      throw refused(`pod-${row.state}`, row.state === 'paid' ? 'This order is already paid.' : 'This delivery was refused.');
+    const payment = await this.d.payments.charges.byReference(row.paymentReference);
+    if (!payment) throw notFound('There is no payment for this order.');
+    const authorizationUrl = await this.d.payments.charges.payLink(payment, PAY_LINK_RETURN);
+    return { authorizationUrl, reference: payment.reference, amount: row.amountKobo / 100 };
+  }
+
+  /** POST /api/Order/{id}/pay-on-delivery/refused: the shopper refused at the door; the order is cancelled and restocked. */
+  async refuse(caller: AuthUser, orderId: string): Promise<{ refusals: number; withdrawn: boolean }> {
+    const row = await this.openOrder(orderId);
+    if (row.state !== 'open') throw refused(`pod-${row.state}`, `This order is ${row.state}: a refusal can no longer be recorded.`);
+    let moved = false;
+    await refundAndRestock(
+      { payments: this.d.payments, stock: this.d.stock },
+      { orderId, paymentReference: row.paymentReference, refund: null, restock: 'all' },
+      (underLock) => this.d.orders.cancelFrom(orderId, ['Pending', 'Processing', 'Shipped'], (_o, tx) => underLock(tx)),
+      async (tx) => {
+        moved = await this.repository.markRefused(orderId, tx);
+        if (!moved) throw refused('pod-settled', 'This order was settled meanwhile: a refusal can no longer be recorded.');
+      },
+    );
+    if (!moved) throw conflict('This order can no longer be cancelled (delivered or cancelled already).');
+    const order = await this.d.orders.byId(orderId);
+    if (order) await this.d.notifier.statusChanged(order, null);
+    const refusals = await this.repository.refusalsOf(row.phone);
+    return { refusals, withdrawn: refusals >= MAX_REFUSALS };
+  }
+
+  /** GET /api/admin/pay-on-delivery/collections: by rider, what each should have collected and what was paid. */
+  async collections() {
+    const rows = await this.repository.collections();
+    const riders = new Map<string, { rider: string; riderPhone: string | null; dueKobo: number; paidKobo: number; orders: typeof rows }>();
+    for (const r of rows) {
+      const key = r.riderName ?? '';
+      const entry = riders.get(key) ?? {
+        rider: r.riderName ?? 'Not yet with a rider',
+        riderPhone: r.riderPhone,
+        dueKobo: 0,
+        paidKobo: 0,
+        orders: [],
+      };
+      // A refused delivery is not owed; a delivered or paid one is.
+      if (r.state !== 'refused') entry.dueKobo += r.amountKobo;
+      entry.paidKobo += r.paidKobo;
+      entry.orders.push(r);
+      riders.set(key, entry);
+    }
+    return [...riders.values()].map((e) => ({
+      rider: e.rider,
+      riderPhone: e.riderPhone,
+      due: e.dueKobo / 100,
+      paid: e.paidKobo / 100,
+      outstanding: (e.dueKobo - e.paidKobo) / 100,
+      orders: e.orders.map((o) => ({
+        orderId: o.orderId,
+        orderNumber: orderNumberLabel(o.orderNumber),
+        status: o.status,
+        state: o.state,
+        amount: o.amountKobo / 100,
+        paid: o.paidKobo / 100,
+        paidAt: o.paidAt?.toISOString() ?? null,
+      })),
+    }));
+  }
+}
