@@ -77,6 +77,8 @@ import labsRoutes from './labs/labs-routes';
 import labResultsRoutes from './labs/lab-results-routes';
 import notificationsService from './notifications/notifications-plugin';
 import notificationsRoutes from './notifications/notifications-routes';
+import privacyService from './privacy/privacy-plugin';
+import privacyRoutes from './privacy/privacy-routes';
 import conversationAttachmentRoutes from './conversations/attachment-routes';
 import labBooking from './workflows/lab-booking/lab-booking-plugin';
 import labBookingRoutes from './workflows/lab-booking/lab-booking-routes';
@@ -239,6 +241,8 @@ async function registerRoutes(fastify: FastifyInstance) {
   await fastify.register(labsRoutes);
   await fastify.register(labResultsRoutes);
   await fastify.register(notificationsRoutes);
+  await fastify.register(privacyService);
+  await fastify.register(privacyRoutes);
   await fastify.register(labBookingRoutes);
   await fastify.register(adminHomeRoutes);
   await fastify.register(expiryRoutes);

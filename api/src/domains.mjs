@@ -44,4 +44,6 @@ export const DOMAINS = {
   vigilance: [],
   /** Consents, and the one notification service (e-mail, SMS, WhatsApp) every notice goes through. */
   notifications: [],
+  /** The shopper's data: the export archive, erasing an account, the retention job, processors and incidents. */
+  privacy: ['identity'],
 };

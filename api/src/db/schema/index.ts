@@ -19,3 +19,4 @@ export * from './controlled';
 export * from './stock-alerts';
 export * from './vigilance';
 export * from './notifications';
+export * from './privacy';
