@@ -109,6 +109,8 @@ export async function seedShopperRows(
         )![0];
         row[key] = parentRow[parentKey];
       } else if (/email/i.test(key) && column.columnType === 'PgText') row[key] = shopper.email;
+      else if (/crew|rider/i.test(key))
+        row[key] = '+2348000000000'; // the crew's or rider's, not the shopper's
       else if (/phone/i.test(key) && column.columnType === 'PgText') row[key] = shopper.phone;
       else if (column.notNull && !column.hasDefault) row[key] = placeholder(column, name);
     }
