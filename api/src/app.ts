@@ -79,6 +79,7 @@ import notificationsService from './notifications/notifications-plugin';
 import notificationsRoutes from './notifications/notifications-routes';
 import privacyService from './privacy/privacy-plugin';
 import privacyRoutes from './privacy/privacy-routes';
+import incidentRoutes from './privacy/incident-routes';
 import conversationAttachmentRoutes from './conversations/attachment-routes';
 import labBooking from './workflows/lab-booking/lab-booking-plugin';
 import labBookingRoutes from './workflows/lab-booking/lab-booking-routes';
@@ -243,6 +244,7 @@ async function registerRoutes(fastify: FastifyInstance) {
   await fastify.register(notificationsRoutes);
   await fastify.register(privacyService);
   await fastify.register(privacyRoutes);
+  await fastify.register(incidentRoutes);
   await fastify.register(labBookingRoutes);
   await fastify.register(adminHomeRoutes);
   await fastify.register(expiryRoutes);

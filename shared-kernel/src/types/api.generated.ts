@@ -2234,6 +2234,283 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/privacy/incidents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Recorded data incidents, newest first, each with its 72-hour clock; and the shopper notice template. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                dataAffected: string;
+                                description: string;
+                                discoveredAt: string;
+                                /** @description Whole hours until the deadline (0 once notified or past it). */
+                                hoursLeft?: number;
+                                id: string;
+                                /** @description The regulator was (or is still not) told after the deadline. */
+                                overdue?: boolean;
+                                /** @description 72 hours after it was discovered. */
+                                regulatorDeadline?: string;
+                                regulatorNotifiedAt: string | null;
+                                shopperNotice: string;
+                                shoppersAffected: number;
+                                /** @enum {string} */
+                                status: "open" | "regulator-notified" | "closed";
+                                title: string;
+                            }[];
+                            noticeTemplate: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Record a data incident: when it was discovered starts the 72-hour clock for notifying the regulator. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        dataAffected?: string;
+                        description: string;
+                        /** Format: date-time */
+                        discoveredAt: string;
+                        shopperNotice?: string;
+                        shoppersAffected?: number;
+                        title: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            dataAffected: string;
+                            description: string;
+                            discoveredAt: string;
+                            /** @description Whole hours until the deadline (0 once notified or past it). */
+                            hoursLeft?: number;
+                            id: string;
+                            /** @description The regulator was (or is still not) told after the deadline. */
+                            overdue?: boolean;
+                            /** @description 72 hours after it was discovered. */
+                            regulatorDeadline?: string;
+                            regulatorNotifiedAt: string | null;
+                            shopperNotice: string;
+                            shoppersAffected: number;
+                            /** @enum {string} */
+                            status: "open" | "regulator-notified" | "closed";
+                            title: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/privacy/incidents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark the regulator told (when), or close the incident. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        regulatorNotifiedAt: string;
+                        /** @enum {string} */
+                        status: "closed";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            dataAffected: string;
+                            description: string;
+                            discoveredAt: string;
+                            /** @description Whole hours until the deadline (0 once notified or past it). */
+                            hoursLeft?: number;
+                            id: string;
+                            /** @description The regulator was (or is still not) told after the deadline. */
+                            overdue?: boolean;
+                            /** @description 72 hours after it was discovered. */
+                            regulatorDeadline?: string;
+                            regulatorNotifiedAt: string | null;
+                            shopperNotice: string;
+                            shoppersAffected: number;
+                            /** @enum {string} */
+                            status: "open" | "regulator-notified" | "closed";
+                            title: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/promotions": {
         parameters: {
             query?: never;
