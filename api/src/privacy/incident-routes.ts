@@ -34,6 +34,28 @@ const incident = {
     overdue: { type: 'boolean', description: 'The regulator was (or is still not) told after the deadline.' },
   },
 } as const;
+const newIncident = {
+  type: 'object',
+  required: ['title', 'description', 'discoveredAt'],
+  additionalProperties: false,
+  properties: {
+    title: { type: 'string', minLength: 3, maxLength: 200 },
+    description: { type: 'string', minLength: 3, maxLength: 5000 },
+    dataAffected: { type: 'string', maxLength: 1000 },
+    shoppersAffected: { type: 'integer', minimum: 0, maximum: 100_000_000 },
+    discoveredAt: { type: 'string', format: 'date-time', maxLength: 40 },
+    shopperNotice: { type: 'string', maxLength: 5000 },
+  },
+} as const;
+const incidentChange = {
+  type: 'object',
+  additionalProperties: false,
+  minProperties: 1,
+  properties: {
+    regulatorNotifiedAt: { type: 'string', format: 'date-time', maxLength: 40 },
+    status: { type: 'string', enum: ['closed'] },
+  },
+} as const;
 const notBefore2000 = (value: string) => {
   const at = new Date(value);
   if (Number.isNaN(at.getTime()) || at.getFullYear() < 2000 || at.getTime() > Date.now() + 60_000)
@@ -77,19 +99,7 @@ export default async function incidentRoutes(app: FastifyInstance) {
         tags,
         security,
         summary: 'Record a data incident: when it was discovered starts the 72-hour clock for notifying the regulator.',
-        body: {
-          type: 'object',
-          required: ['title', 'description', 'discoveredAt'],
-          additionalProperties: false,
-          properties: {
-            title: { type: 'string', minLength: 3, maxLength: 200 },
-            description: { type: 'string', minLength: 3, maxLength: 5000 },
-            dataAffected: { type: 'string', maxLength: 1000 },
-            shoppersAffected: { type: 'integer', minimum: 0, maximum: 100_000_000 },
-            discoveredAt: { type: 'string', format: 'date-time', maxLength: 40 },
-            shopperNotice: { type: 'string', maxLength: 5000 },
-          },
-        },
+        body: newIncident,
         response: { 201: incident, ...errors(400, 401, 403, 429) },
       },
     },
@@ -109,15 +119,7 @@ export default async function incidentRoutes(app: FastifyInstance) {
         security,
         summary: 'Mark the regulator told (when), or close the incident.',
         params: { type: 'object', required: ['id'], properties: { id: uuid } },
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          minProperties: 1,
-          properties: {
-            regulatorNotifiedAt: { type: 'string', format: 'date-time', maxLength: 40 },
-            status: { type: 'string', enum: ['closed'] },
-          },
-        },
+        body: incidentChange,
         response: { 200: incident, ...errors(400, 401, 403, 404, 429) },
       },
     },
