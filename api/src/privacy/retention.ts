@@ -59,6 +59,19 @@ async function deleteUnusedPrescriptions(db: Database, before: Date, deleteFile:
   return rows.length;
 }
 
+/** Conversations whose last message is past the period, with their messages' attachments in the file store. */
+async function deleteOldConversations(db: Database, before: Date, deleteFile: (key: string) => Promise<void>): Promise<number> {
+  const old = lt(s.conversationThreads.updatedAt, before);
+  const files = await db
+    .select({ key: s.conversationMessages.attachmentKey })
+    .from(s.conversationMessages)
+    .innerJoin(s.conversationThreads, sql`${s.conversationThreads.id} = ${s.conversationMessages.threadId}`)
+    .where(and(old, sql`${s.conversationMessages.attachmentKey} is not null`));
+  const rows = await db.delete(s.conversationThreads).where(old).returning({ id: s.conversationThreads.id });
+  for (const file of files) if (file.key) await deleteFile(file.key).catch(() => undefined);
+  return rows.length;
+}
+
 /** One run at `now`: every kind of data past its period deleted; the counts by kind. */
 export async function applyRetention(
   db: Database,
@@ -90,12 +103,7 @@ export async function applyRetention(
         .returning({ id: s.notificationOutbox.id }),
     ),
     prescriptions: await deleteUnusedPrescriptions(db, cutoff(periods.prescriptionsDays), deleteFile),
-    conversations: await count(
-      db
-        .delete(s.conversationThreads)
-        .where(lt(s.conversationThreads.updatedAt, cutoff(periods.conversationsDays)))
-        .returning({ id: s.conversationThreads.id }),
-    ),
+    conversations: await deleteOldConversations(db, cutoff(periods.conversationsDays), deleteFile),
     cartItems: await count(
       db
         .delete(s.cartItems)
