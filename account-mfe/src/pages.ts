@@ -16,6 +16,7 @@ export const pages: Record<AccountPage, ComponentType> = {
   refillPlans: lazy(() => import('./pages/refill-plans-page')),
   labTests: lazy(() => import('./pages/lab-tests-page')),
   consents: lazy(() => import('./pages/consents-page')),
+  yourData: lazy(() => import('./pages/your-data-page')),
   refillLink: lazy(() => import('./pages/refill-link-page')),
   askPharmacist: lazy(() => import('./pages/ask-pharmacist-page')),
   conversation: lazy(() => import('./pages/conversation-page')),

@@ -41,6 +41,13 @@ export const routes = [
     guard: 'login',
     menu: { label: 'Consents', group: 'account', order: 45 },
   },
+  {
+    path: 'account/your-data',
+    page: 'yourData',
+    title: 'Your data',
+    guard: 'login',
+    menu: { label: 'Your data', group: 'account', order: 46 },
+  },
   { path: 'refill-link', page: 'refillLink', title: 'Your refill plan' },
   { path: 'order/:orderId', page: 'orderDetail', title: 'Order', guard: 'login' },
   { path: 'track/:orderId', page: 'trackOrder', title: 'Track your order', guard: 'login' },

@@ -41,6 +41,7 @@ export const pages: Record<AdminPage, ComponentType> = {
   question: lazy(() => import('./pages/question-page')),
   safetyReports: lazy(() => import('./pages/safety-reports-page')),
   controlledAttempts: lazy(() => import('./pages/controlled-attempts-page')),
+  incidents: lazy(() => import('./pages/incidents-page')),
   dispatch: lazy(() => import('./pages/dispatch-page')),
   careFigures: lazy(() => import('./pages/care-figures-page')),
 };

@@ -8,6 +8,7 @@ import { readObservability } from './config/observability';
 import { readPaystack } from './config/paystack';
 import { readPharmacy } from './config/pharmacy';
 import { readPharmacistHours } from './config/pharmacist-hours';
+import { readPrivacy } from './config/privacy';
 import { readCorsOrigins, readServer, readTrustProxy } from './config/server';
 import { readS3 } from './config/storage';
 import type { Config } from './config/types';
@@ -48,6 +49,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const labHoldMinutes = readLabHoldMinutes(env, problems);
   const sessionMaxSeconds = readSessionMaxSeconds(env, problems);
   const pharmacy = readPharmacy(env, mode.production, problems);
+  const privacy = readPrivacy(env, problems);
   const pharmacistHours = readPharmacistHours(env, problems);
   const observability = readObservability(env, problems);
 
@@ -69,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     messaging,
     s3,
     pharmacy,
+    privacy,
     pharmacistHours,
     trustProxy,
     catalogueCacheSeconds,

@@ -106,6 +106,17 @@ export function countRefundState(state: string): void {
   refundStates.inc({ state });
 }
 
+const retentionDeleted = new Counter({
+  name: 'retention_deleted_rows_total',
+  help: 'Rows the retention job deleted because they were past their period, by kind.',
+  labelNames: ['kind'] as const,
+  registers: [registry],
+});
+
+export function countRetentionDeleted(kind: string, rows: number): void {
+  if (rows > 0) retentionDeleted.inc({ kind }, rows);
+}
+
 /** Runs a background job, counting its outcome and the time of its last success. */
 export async function trackJob<T>(job: string, intervalSeconds: number, run: () => Promise<T>): Promise<T> {
   jobInterval.set({ job }, intervalSeconds);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { type NotificationChannel, type NotificationRow, notificationOutbox } from '../db/schema/notifications';
@@ -23,6 +23,8 @@ type Payload =
 
 /** Attempts before a message is left failed for good (each after a provider error). */
 const MAX_ATTEMPTS = 5;
+/** A row still `sending` this long after its claim was left by a sender that stopped (a crash): it is claimed again. */
+export const SENDING_TIMEOUT_MS = 5 * 60_000;
 
 /**
  * The one way a notice reaches a shopper. Each message is first written to the notification
@@ -31,6 +33,13 @@ const MAX_ATTEMPTS = 5;
  * `retryFailed` sends it again (the stored message, once). SMS and WhatsApp need the consent in
  * force when the message is written and when it is sent.
  */
+/** Rows a sender claimed and never finished: still sending past the timeout (or claimed before claims were timed). */
+const abandoned = (now: Date) =>
+  and(
+    eq(notificationOutbox.status, 'sending'),
+    or(isNull(notificationOutbox.claimedAt), lt(notificationOutbox.claimedAt, new Date(now.getTime() - SENDING_TIMEOUT_MS))),
+  );
+
 export class NotificationService {
   constructor(
     private readonly db: Database,
@@ -102,15 +111,15 @@ export class NotificationService {
   }
 
   /** Claims the row (pending or failed → sending) and sends it; a row someone else holds or already sent is left alone. */
-  private async deliver(eventKey: string, channel: NotificationChannel): Promise<void> {
+  private async deliver(eventKey: string, channel: NotificationChannel, now = new Date()): Promise<void> {
     const [row] = await this.db
       .update(notificationOutbox)
-      .set({ status: 'sending', attempts: sql`${notificationOutbox.attempts} + 1` })
+      .set({ status: 'sending', attempts: sql`${notificationOutbox.attempts} + 1`, claimedAt: now })
       .where(
         and(
           eq(notificationOutbox.eventKey, eventKey),
           eq(notificationOutbox.channel, channel),
-          inArray(notificationOutbox.status, ['pending', 'failed']),
+          or(inArray(notificationOutbox.status, ['pending', 'failed']), abandoned(now)),
           lt(notificationOutbox.attempts, MAX_ATTEMPTS),
         ),
       )
@@ -151,14 +160,17 @@ export class NotificationService {
     await this.db.update(notificationOutbox).set(set).where(eq(notificationOutbox.id, row.id));
   }
 
-  /** Sends again every message a provider refused (each at most MAX_ATTEMPTS times in all). Returns how many were tried. */
-  async retryFailed(): Promise<number> {
+  /**
+   * Sends again every message a provider refused, and every one a sender claimed and never finished
+   * (left `sending` past SENDING_TIMEOUT_MS), each at most MAX_ATTEMPTS times in all. Returns how many were tried.
+   */
+  async retryFailed(now = new Date()): Promise<number> {
     const failed = await this.db
       .select({ eventKey: notificationOutbox.eventKey, channel: notificationOutbox.channel })
       .from(notificationOutbox)
-      .where(and(eq(notificationOutbox.status, 'failed'), lt(notificationOutbox.attempts, MAX_ATTEMPTS)))
+      .where(and(or(eq(notificationOutbox.status, 'failed'), abandoned(now)), lt(notificationOutbox.attempts, MAX_ATTEMPTS)))
       .limit(200);
-    for (const f of failed) await this.deliver(f.eventKey, f.channel as NotificationChannel);
+    for (const f of failed) await this.deliver(f.eventKey, f.channel as NotificationChannel, now);
     return failed.length;
   }
 

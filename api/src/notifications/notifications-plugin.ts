@@ -27,7 +27,7 @@ export default fp(
     );
     app.decorate('consents', consents);
     app.decorate('notifications', service);
-    backgroundJob(app, { name: 'notification-retry', everySeconds: app.config.env === 'test' ? 0 : 60 }, () => service.retryFailed());
+    backgroundJob(app, { name: 'notification-retry', everySeconds: app.config.env === 'test' ? 0 : 60 }, (now) => service.retryFailed(now));
   },
   { name: 'notifications', dependencies: ['db', 'mailer'] },
 );

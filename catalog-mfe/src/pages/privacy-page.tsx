@@ -1,6 +1,7 @@
 import { Link, Loading } from 'shared-kernel';
 import { type PharmacyIdentityState, usePharmacyIdentity } from 'shared-kernel/legal';
 import '../components/ui/ui.css';
+import { PrivacyFacts } from '../features/privacy/privacy-facts';
 import '../features/static/components/static.css';
 
 const COLLECTED: [data: string, why: string, basis: string][] = [
@@ -94,8 +95,8 @@ export function PrivacyView({ identity: { identity, failed } }: { identity: Phar
             we keep for five years; after that we delete it when you ask.
           </li>
           <li>The prescription access log: as long as the prescription itself.</li>
-          <li>Contact messages: two years. Technical logs: 90 days.</li>
         </ul>
+        <PrivacyFacts />
 
         <h2>Who else sees it</h2>
         <p>

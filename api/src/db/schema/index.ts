@@ -20,3 +20,4 @@ export * from './stock-alerts';
 export * from './vigilance';
 export * from './notifications';
 export * from './pay-on-delivery';
+export * from './privacy';

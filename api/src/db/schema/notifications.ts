@@ -74,6 +74,8 @@ export const notificationOutbox = pgTable(
     attempts: integer().notNull().default(0),
     providerMessageId: text(),
     lastError: text(),
+    /** When a sender last claimed it (→ sending): a row left sending long after (a crash) is claimed again. */
+    claimedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp({ withTimezone: true }),
     deliveredAt: timestamp({ withTimezone: true }),

@@ -1,0 +1,126 @@
+// "Erase my account": the shopper's personal details removed or anonymised everywhere, except the
+// dispensing records pharmacy law makes the pharmacy keep, which are copied, minimised and marked
+// into retained_dispensing_records (deleted by the retention job after the configured period).
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import * as s from '../db/schema/index';
+import type { RetainedLine } from '../db/schema/privacy';
+
+/** Orders in these states had their medicines dispensed (or on their way): the law keeps their record. */
+const DISPENSED = ['Processing', 'Shipped', 'Delivered'] as const;
+const ERASED_NAME = 'Erased shopper';
+const DAY_MS = 86_400_000;
+
+/** The sessions (refresh-token families) that were open, for the caller to end. */
+export type ErasureResult = { endedSessions: string[]; retainedRecords: number };
+
+/** Copies the minimum of each dispensed order with a prescription-only line; returns how many. */
+async function retainDispensingRecords(tx: Database, user: s.User, now: Date, retainDays: number): Promise<number> {
+  const dispensed = await tx
+    .select()
+    .from(s.orders)
+    .where(and(eq(s.orders.userId, user.id), inArray(s.orders.status, [...DISPENSED])));
+  let kept = 0;
+  for (const order of dispensed) {
+    const lines = await tx.select().from(s.orderLines).where(eq(s.orderLines.orderId, order.id));
+    if (!lines.some((line) => line.requiresPrescription)) continue;
+    const [review] = await tx
+      .select({ name: s.orderReviews.pharmacistName })
+      .from(s.orderReviews)
+      .where(eq(s.orderReviews.orderId, order.id))
+      .orderBy(desc(s.orderReviews.decidedAt))
+      .limit(1);
+    const [prescription] = order.prescriptionId
+      ? await tx
+          .select({ prescriber: s.prescriptions.prescriberName })
+          .from(s.prescriptions)
+          .where(eq(s.prescriptions.id, order.prescriptionId))
+      : [];
+    const retained: RetainedLine[] = lines.map((l) => ({
+      medicineName: l.medicineName,
+      quantity: l.quantity,
+      requiresPrescription: l.requiresPrescription,
+    }));
+    await tx.insert(s.retainedDispensingRecords).values({
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      patientName: `${user.firstName} ${user.lastName}`.trim(),
+      lines: retained,
+      prescriberName: prescription?.prescriber ?? null,
+      pharmacistName: review?.name ?? null,
+      dispensedAt: order.createdAt,
+      retainedBecause: 'Dispensing record of prescription-only medicines (Pharmacy Council of Nigeria): kept after the account was erased',
+      erasedAt: now,
+      retainUntil: new Date(order.createdAt.getTime() + retainDays * DAY_MS),
+    });
+    kept++;
+  }
+  return kept;
+}
+
+/** Deletes what only served the shopper, and blanks the personal details in what the pharmacy must keep. */
+async function eraseEverywhere(tx: Database, user: s.User, erasedEmail: string) {
+  const byEmail = (column: Parameters<typeof sql>[1]) => sql`lower(${column}) = lower(${user.email})`;
+  await tx.delete(s.emailTokens).where(eq(s.emailTokens.userId, user.id));
+  await tx.delete(s.cartItems).where(eq(s.cartItems.userId, user.id));
+  await tx.delete(s.cartNotices).where(eq(s.cartNotices.userId, user.id));
+  await tx.delete(s.consents).where(eq(s.consents.userId, user.id));
+  await tx.delete(s.notificationOutbox).where(eq(s.notificationOutbox.userId, user.id));
+  await tx.delete(s.refillPlans).where(eq(s.refillPlans.userId, user.id));
+  await tx.delete(s.savedAddresses).where(eq(s.savedAddresses.userId, user.id));
+  await tx.delete(s.cardAuthorizations).where(eq(s.cardAuthorizations.userId, user.id));
+  await tx.delete(s.backInStockRequests).where(eq(s.backInStockRequests.userId, user.id));
+  await tx.delete(s.backInStockRequests).where(byEmail(s.backInStockRequests.email));
+  await tx.delete(s.newsletterSubscriptions).where(byEmail(s.newsletterSubscriptions.email));
+  await tx.delete(s.contactMessages).where(byEmail(s.contactMessages.email));
+  // Conversations with the pharmacist (messages and their access log go with them).
+  await tx.delete(s.conversationThreads).where(eq(s.conversationThreads.userId, user.id));
+  await tx.update(s.orders).set({ shippingAddress: '', deliveryAddress: null }).where(eq(s.orders.userId, user.id));
+  await tx.update(s.payments).set({ email: erasedEmail }).where(eq(s.payments.userId, user.id));
+  await tx.update(s.prescriptions).set({ fileName: 'erased', notes: null }).where(eq(s.prescriptions.userId, user.id));
+  await tx.update(s.prescriptionApprovals).set({ phone: '' }).where(eq(s.prescriptionApprovals.userId, user.id));
+  await tx.update(s.prescriptionAccessLog).set({ actorName: ERASED_NAME }).where(eq(s.prescriptionAccessLog.actorId, user.id));
+  await tx.update(s.labResultAccessLog).set({ actorName: ERASED_NAME }).where(eq(s.labResultAccessLog.actorId, user.id));
+  await tx.update(s.labBookings).set({ address: null }).where(eq(s.labBookings.userId, user.id));
+  await tx.update(s.controlledAttempts).set({ phone: '', address: '' }).where(eq(s.controlledAttempts.userId, user.id));
+  await tx
+    .update(s.ambulanceRequests)
+    .set({ phone: '', address: '', landmark: '', whatHappened: '' })
+    .where(eq(s.ambulanceRequests.userId, user.id));
+  await tx.update(s.safetyReports).set({ contactPhone: '' }).where(eq(s.safetyReports.userId, user.id));
+  await tx.update(s.auditEntries).set({ actorName: ERASED_NAME }).where(eq(s.auditEntries.actorId, user.id));
+  await tx.update(s.auditEntries).set({ entityName: ERASED_NAME }).where(eq(s.auditEntries.entityId, user.id));
+}
+
+/**
+ * Erases the account in one transaction. The user row stays (orders, payments and prescriptions
+ * point at it) with no name, an address that cannot receive mail and a password nothing matches;
+ * every refresh token is deleted, and the caller ends the sessions returned.
+ */
+export async function eraseAccount(db: Database, userId: string, retainDays: number, now = new Date()): Promise<ErasureResult> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx.select().from(s.users).where(eq(s.users.id, userId)).for('update');
+    if (!user) return { endedSessions: [], retainedRecords: 0 };
+    const retainedRecords = await retainDispensingRecords(tx, user, now, retainDays);
+    const erasedEmail = `erased-${user.id}@erased.invalid`;
+    await eraseEverywhere(tx, user, erasedEmail);
+    const sessions = await tx
+      .delete(s.refreshTokens)
+      .where(and(eq(s.refreshTokens.userId, user.id), isNull(s.refreshTokens.revokedAt)))
+      .returning({ familyId: s.refreshTokens.familyId });
+    await tx.delete(s.refreshTokens).where(eq(s.refreshTokens.userId, user.id));
+    await tx
+      .update(s.users)
+      .set({
+        firstName: ERASED_NAME,
+        lastName: '',
+        email: erasedEmail,
+        userName: `erased_${user.id}`,
+        passwordHash: '!erased',
+        emailConfirmedAt: null,
+        updatedAt: now,
+      })
+      .where(eq(s.users.id, user.id));
+    return { endedSessions: [...new Set(sessions.map((r) => r.familyId))], retainedRecords };
+  });
+}

@@ -1,0 +1,68 @@
+import assert from 'node:assert/strict';
+import { after, describe, it } from 'node:test';
+import { and, eq } from 'drizzle-orm';
+import { notificationOutbox } from '../../src/db/schema/index';
+import { SENDING_TIMEOUT_MS } from '../../src/notifications/notification-service';
+import { buildMessagingSandbox, type SandboxMessage } from '../../../paystack-sandbox/src/messaging/messaging-sandbox';
+import { buildTestApp } from '../helpers/build-test-app';
+import { createUser } from '../helpers/users';
+
+// The API sends SMS to the messaging sandbox on a real port (no receipts needed here).
+const sandbox = await buildMessagingSandbox({});
+const sandboxUrl = await sandbox.listen({ port: 0, host: '127.0.0.1' });
+after(() => sandbox.close());
+const app = await buildTestApp({
+  config: {
+    messaging: {
+      sms: { baseUrl: sandboxUrl, apiKey: 'sandbox', senderId: 'ePharmacy' },
+      whatsapp: null,
+      webhookSecret: 'messaging_sandbox_local',
+    },
+  },
+});
+const smsTo = async (phone: string) =>
+  ((await (await fetch(`${sandboxUrl}/_sandbox/messages`)).json()) as { messages: SandboxMessage[] }).messages.filter(
+    (m) => m.channel === 'sms' && m.to === phone,
+  );
+
+describe('a message left sending by a sender that stopped', () => {
+  it('is sent again after the timeout, exactly once, and not while it may still be on its way', async () => {
+    const user = await createUser(app);
+    const version = (await app.inject({ method: 'GET', url: '/api/account/consents', headers: user.headers })).json().items[0]
+      .wordingVersion;
+    const given = await app.inject({
+      method: 'POST',
+      url: '/api/account/consents',
+      headers: user.headers,
+      payload: { purpose: 'order-updates', channel: 'sms', wordingVersion: version, phone: '0803 555 0177', via: 'account' },
+    });
+    assert.equal(given.statusCode, 200, given.body);
+    const eventKey = `crash:${user.user.id}`;
+    const where = and(eq(notificationOutbox.eventKey, eventKey), eq(notificationOutbox.channel, 'sms'));
+    // The sender claimed the row and stopped before the provider had it (a crash between claim and send).
+    const claimedAt = new Date();
+    await app.db.insert(notificationOutbox).values({
+      eventKey,
+      channel: 'sms',
+      userId: user.user.id,
+      recipient: '+2348035550177',
+      template: 'order-placed',
+      payload: { kind: 'sms', text: 'e-pharmacy: order EPH-000777 received.' },
+      status: 'sending',
+      attempts: 1,
+      claimedAt,
+    });
+
+    await app.notifications.retryFailed(new Date(claimedAt.getTime() + SENDING_TIMEOUT_MS - 1000));
+    assert.equal((await smsTo('+2348035550177')).length, 0, 'within the timeout it may still be on its way: left alone');
+
+    const later = new Date(claimedAt.getTime() + SENDING_TIMEOUT_MS + 1000);
+    await app.notifications.retryFailed(later);
+    await app.notifications.retryFailed(new Date(later.getTime() + SENDING_TIMEOUT_MS * 3));
+    const sent = await smsTo('+2348035550177');
+    assert.equal(sent.length, 1, 'one message, however often the retry runs');
+    const [row] = await app.db.select().from(notificationOutbox).where(where);
+    assert.equal(row.status, 'sent');
+    assert.equal(row.attempts, 2);
+  });
+});
