@@ -37,6 +37,7 @@ import checkoutRoutes from './workflows/checkout/checkout-routes';
 import fulfilmentRoutes from './workflows/checkout/fulfilment-routes';
 import pharmacistReview from './workflows/pharmacist-review/pharmacist-review-plugin';
 import recallWorkflow from './workflows/recall/recall-plugin';
+import parcelsWorkflow from './workflows/parcels/parcels-plugin';
 import controlledMedicines from './controlled/controlled-plugin';
 import vigilance from './vigilance/vigilance-plugin';
 import pharmacistReviewRoutes from './workflows/pharmacist-review/pharmacist-review-routes';
@@ -191,6 +192,7 @@ async function app(fastify: FastifyInstance, { config }: AppOptions) {
   await fastify.register(checkoutService);
   await fastify.register(pharmacistReview);
   await fastify.register(recallWorkflow);
+  await fastify.register(parcelsWorkflow);
   await fastify.register(approvalBeforePayment);
   await fastify.register(paymentsClerk);
   await fastify.register(adminHome);

@@ -4,6 +4,7 @@ import { CheckoutWorkflow } from './checkout-workflow';
 import { CheckoutDiscounts } from './apply-discount';
 import { OrderPlacement } from './place-order';
 import { ClickAndCollect } from './click-and-collect';
+import { ParcelChoice } from './parcel-choice';
 import { DEFAULT_RECONCILE, PaymentReconciler, type ReconcileReport } from './reconcile-payments';
 import { OrderChanges } from './cancel-and-reorder';
 import { backgroundJob } from '../../lib/background-job';
@@ -38,6 +39,7 @@ export default fp(
       app.labPayments,
       app.log,
       app.pickups,
+      app.orderParcels,
     );
     const clickAndCollect = new ClickAndCollect(app.stock, app.delivery, app.carts);
     app.decorate('clickAndCollect', clickAndCollect);
@@ -55,6 +57,7 @@ export default fp(
       new CheckoutDiscounts(app.promotions),
       app.controlledMedicines,
       clickAndCollect,
+      new ParcelChoice(app.stock),
     );
     const reconciler = new PaymentReconciler(app.payments, placement, notifier, app.log);
     app.decorate('checkout', checkout);
