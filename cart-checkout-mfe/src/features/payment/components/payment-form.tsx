@@ -11,6 +11,7 @@ import { ApprovedNote } from './approved-note';
 import { PrescriptionStep } from './prescription-step';
 import { DiscountCodeField } from './discount-code-field';
 import { FulfilmentChoice, PickupPoints } from './pickup-choice';
+import { ParcelChoice, withParcelChoice } from './parcel-choice';
 import './payment-form.css';
 
 export { INITIATE_FAILED, PRESCRIPTION_NEEDED } from '../hooks/use-pay';
@@ -30,6 +31,7 @@ const initialValues = (amount: number, paymentType: string): PaymentFormValues =
   saveAddress: true,
   fulfilment: 'delivery',
   pickupPharmacyId: '',
+  parcels: 'one',
   // The state chosen in the cart, carried here.
   zone: cartZone() ?? '',
 });
@@ -48,7 +50,9 @@ export function PaymentForm({ amount, paymentType }: PaymentFormProps) {
   const emailEdited = useRef(false);
   useProfileEmail(userId, profileEmail, setValues, emailEdited);
   const saved = useDeliveryOptions(setZones, setValues, setServerError);
-  const { quote, quoteError } = useDeliveryQuote(values, zones, discountCode);
+  const quoted = useDeliveryQuote(values, zones, discountCode);
+  // The total of the parcels the shopper chose (one later parcel, or a split), when there is a choice.
+  const [quote, quoteError] = [withParcelChoice(quoted.quote, values), quoted.quoteError];
   const { leaving, leavingRef, setLeaving } = useLeaving();
   const inProgress = form.busy || leaving;
   // A pharmacist approved exactly these prescription medicines before payment: nothing to attach.
@@ -95,6 +99,7 @@ export function PaymentForm({ amount, paymentType }: PaymentFormProps) {
       {values.fulfilment === 'pickup' ? <PickupPoints form={form} /> : <DeliveryAddress form={form} saved={saved} zones={zones} />}
 
       <DiscountCodeField applied={discountCode} onApply={setDiscountCode} outcome={quote?.discount ?? null} />
+      {quote?.deliveryChoice && values.fulfilment !== 'pickup' ? <ParcelChoice form={form} choice={quote.deliveryChoice} /> : null}
       {quote ? <DeliverySummary quote={quote} /> : null}
       {quoteError ? <Alert>{quoteError}</Alert> : null}
 

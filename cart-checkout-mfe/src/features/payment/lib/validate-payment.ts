@@ -13,6 +13,8 @@ export interface PaymentFormValues extends AddressValues {
   fulfilment: 'delivery' | 'pickup';
   /** The pickup point chosen (fulfilment 'pickup'). */
   pickupPharmacyId: string;
+  /** When no pharmacy near the address has every item: one later parcel, or a split. */
+  parcels: 'one' | 'split';
 }
 
 export type PaymentField = keyof PaymentFormValues;
