@@ -1,5 +1,6 @@
-import { type DeliveryQuote, Money } from 'shared-kernel';
+import { type DeliveryQuote, type DeliveryZone, Money } from 'shared-kernel';
 import type { FormModel } from 'shared-kernel/ui/forms';
+import { useDeliveryQuote } from '../hooks/use-checkout-data';
 import type { PaymentFormValues } from '../lib/validate-payment';
 
 type DeliveryChoice = NonNullable<DeliveryQuote['deliveryChoice']>;
@@ -19,6 +20,12 @@ export function withParcelChoice(quote: DeliveryQuote | null, values: Pick<Payme
     total: plan.total,
     window: quote.window ? { ...quote.window, text: plan.window ?? quote.window.text } : quote.window,
   };
+}
+
+/** The delivery quote, priced for the parcels the shopper chose (withParcelChoice). */
+export function useChosenQuote(values: PaymentFormValues, zones: DeliveryZone[], discountCode: string) {
+  const { quote, quoteError } = useDeliveryQuote(values, zones, discountCode);
+  return { quote: withParcelChoice(quote, values), quoteError };
 }
 
 const OPTIONS = [

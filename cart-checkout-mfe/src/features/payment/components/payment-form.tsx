@@ -3,7 +3,7 @@ import { Alert, cardClass, currentUserId, type DeliveryZone, Link, useAuth } fro
 import { EMPTY_ADDRESS, TextField, useForm } from 'shared-kernel/ui/forms';
 import { type PaymentFormValues, validatePayment } from '../lib/validate-payment';
 import { DeliverySummary } from '../../../components/delivery-summary';
-import { useDeliveryOptions, useDeliveryQuote, useLeaving, useProfileEmail } from '../hooks/use-checkout-data';
+import { useDeliveryOptions, useLeaving, useProfileEmail } from '../hooks/use-checkout-data';
 import { usePay } from '../hooks/use-pay';
 import { DeliveryAddress, PayButton, PaymentAmount } from './payment-form-parts';
 import { cartZone } from '../../../lib/cart-zone';
@@ -11,7 +11,7 @@ import { ApprovedNote } from './approved-note';
 import { PrescriptionStep } from './prescription-step';
 import { DiscountCodeField } from './discount-code-field';
 import { FulfilmentChoice, PickupPoints } from './pickup-choice';
-import { ParcelChoice, withParcelChoice } from './parcel-choice';
+import { ParcelChoice, useChosenQuote } from './parcel-choice';
 import './payment-form.css';
 
 export { INITIATE_FAILED, PRESCRIPTION_NEEDED } from '../hooks/use-pay';
@@ -50,9 +50,7 @@ export function PaymentForm({ amount, paymentType }: PaymentFormProps) {
   const emailEdited = useRef(false);
   useProfileEmail(userId, profileEmail, setValues, emailEdited);
   const saved = useDeliveryOptions(setZones, setValues, setServerError);
-  const quoted = useDeliveryQuote(values, zones, discountCode);
-  // The total of the parcels the shopper chose (one later parcel, or a split), when there is a choice.
-  const [quote, quoteError] = [withParcelChoice(quoted.quote, values), quoted.quoteError];
+  const { quote, quoteError } = useChosenQuote(values, zones, discountCode);
   const { leaving, leavingRef, setLeaving } = useLeaving();
   const inProgress = form.busy || leaving;
   // A pharmacist approved exactly these prescription medicines before payment: nothing to attach.
