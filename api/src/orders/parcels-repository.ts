@@ -23,6 +23,11 @@ export class ParcelsRepository {
     );
   }
 
+  async order(orderId: string): Promise<Order | undefined> {
+    const [order] = await this.db.select().from(orders).where(eq(orders.id, orderId));
+    return order;
+  }
+
   /** The order row, locked until the transaction ends (a second re-route of it waits). */
   async lockOrder(orderId: string): Promise<Order | undefined> {
     const [order] = await this.db.select().from(orders).where(eq(orders.id, orderId)).for('update');

@@ -161,6 +161,15 @@ test('an admin re-routes an unsent order: the units leave Kano and are taken at 
   const reroute = (body: Json, user: TestUser = admin) => api(apiUrl, user, 'POST', `/api/admin/orders/${order.orderId}/reroute`, body);
 
   assert.equal((await reroute({ locationId: CENTRAL_WAREHOUSE_ID }, ada)).status, 403);
+  const options = await api(apiUrl, admin, 'GET', `/api/admin/orders/${order.orderId}/reroute`);
+  assert.equal(options.status, 200, JSON.stringify(options.json));
+  assert.equal(options.json.reroutable, true);
+  const places = new Map(options.json.parcels[0].locations.map((l: Json) => [l.locationId, l.hasStock]));
+  assert.deepEqual(
+    [places.get(CENTRAL_WAREHOUSE_ID), places.get(sabon.id), places.has(lagosOnly.id), places.has(kano.id)],
+    [true, false, false, false],
+    'Kano-delivering places other than its own, with whether each has the units',
+  );
   const notCovered = await reroute({ locationId: lagosOnly.id });
   assert.deepEqual([notCovered.status, notCovered.json.code], [409, 'not-covered'], 'a Kano order never goes to a Lagos-only pharmacy');
   const short = await reroute({ locationId: sabon.id });

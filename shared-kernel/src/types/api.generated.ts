@@ -2022,7 +2022,88 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** Admin: where each parcel of the order could be re-routed: the locations delivering to the order's state (not its own), each with whether it has all the parcel's units now; `reroutable` is false once shipped, delivered, cancelled or for a pickup. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            parcels: {
+                                locations: {
+                                    hasStock: boolean;
+                                    /** @enum {string} */
+                                    kind: "pharmacy" | "warehouse";
+                                    /** Format: uuid */
+                                    locationId: string;
+                                    name: string;
+                                }[];
+                                /** Format: uuid */
+                                parcelId: string;
+                            }[];
+                            reroutable: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
         put?: never;
         /** Admin: move an order not yet shipped (or one parcel of it, `parcelId`) to another location that delivers to its state and has every unit; the stock follows in one transaction (released at the old location, taken at the new) and the change is audited. 409 not-in-stock, not-covered, not-reroutable (shipped, delivered, cancelled) or a pickup order. */
         post: {

@@ -53,7 +53,8 @@ export default fp(
         schema: {
           tags,
           security,
-          summary: "The order's parcels: where each leaves from, its lines, fee, window and status (its customer or an admin; 404 otherwise).",
+          summary:
+            "The order's parcels: where each leaves from, its lines, fee, window and status (its customer or an admin; 404 otherwise).",
           params: idParams,
           response: { 200: { type: 'array', items: parcel }, ...errors(400, 401, 404, 429) },
         },
@@ -63,6 +64,54 @@ export default fp(
         await app.orders.get(request.user!, request.params.id);
         return named(await app.orderParcels.of(request.params.id));
       },
+    );
+
+    route.get(
+      '/api/admin/orders/:id/reroute',
+      {
+        onRequest: app.requireAdmin,
+        schema: {
+          tags,
+          security,
+          summary:
+            "Admin: where each parcel of the order could be re-routed: the locations delivering to the order's state (not its own), each with whether it has all the parcel's units now; `reroutable` is false once shipped, delivered, cancelled or for a pickup.",
+          params: idParams,
+          response: {
+            200: {
+              type: 'object',
+              required: ['reroutable', 'parcels'],
+              properties: {
+                reroutable: { type: 'boolean' },
+                parcels: {
+                  type: 'array',
+                  items: {
+                    type: 'object',
+                    required: ['parcelId', 'locations'],
+                    properties: {
+                      parcelId: uuid,
+                      locations: {
+                        type: 'array',
+                        items: {
+                          type: 'object',
+                          required: ['locationId', 'name', 'kind', 'hasStock'],
+                          properties: {
+                            locationId: uuid,
+                            name: { type: 'string' },
+                            kind: { type: 'string', enum: ['pharmacy', 'warehouse'] },
+                            hasStock: { type: 'boolean' },
+                          },
+                        },
+                      },
+                    },
+                  },
+                },
+              },
+            },
+            ...errors(400, 401, 403, 404, 429),
+          },
+        },
+      },
+      async (request) => app.orderRerouting.options(request.user!, request.params.id),
     );
 
     route.post(

@@ -1,6 +1,6 @@
 import type { AuditService } from '../../audit/audit-service';
 import type { Database } from '../../db/client';
-import { CENTRAL_WAREHOUSE_ID, type OrderParcel, type ParcelLine } from '../../db/schema/index';
+import { CENTRAL_WAREHOUSE_ID, type Order, type OrderParcel, type ParcelLine } from '../../db/schema/index';
 import { conflict, fieldError, forbidden, notFound, withCode } from '../../lib/http-errors';
 import { orderNumberLabel } from '../../orders/order-number';
 import { ParcelsRepository } from '../../orders/parcels-repository';
@@ -34,7 +34,8 @@ export class OrderRerouting {
       const repository = new ParcelsRepository(tx as unknown as Database);
       const order = await repository.lockOrder(orderId);
       if (!order) throw notFound('There is no order with this id.');
-      if (order.fulfilment === 'pickup') throw conflict('The shopper collects this order at the pharmacy they chose: it cannot be re-routed.');
+      if (order.fulfilment === 'pickup')
+        throw conflict('The shopper collects this order at the pharmacy they chose: it cannot be re-routed.');
       if (!REROUTABLE.includes(order.status))
         throw withCode(conflict(`This order is ${order.status}: only an order not yet shipped can be re-routed.`), 'not-reroutable');
       if (order.deliveryState && !covers(to, order.deliveryState))
@@ -65,14 +66,54 @@ export class OrderRerouting {
     });
   }
 
+  /**
+   * Where each parcel could go: the locations delivering to the order's state, other than its own,
+   * and whether each has all of the parcel's units now (the re-route checks again under the locks).
+   */
+  async options(caller: AuthUser, orderId: string) {
+    if (caller.role !== 'admin') throw forbidden('Only an admin re-routes an order.');
+    const order = await new ParcelsRepository(this.db).order(orderId);
+    if (!order) throw notFound('There is no order with this id.');
+    const locations = (await this.stock.places.locations()).filter((l) => !order.deliveryState || covers(l, order.deliveryState));
+    const parcels = await this.parcelsOf(new ParcelsRepository(this.db), order, false);
+    const answers = [];
+    for (const parcel of parcels) {
+      const places = [];
+      for (const l of locations.filter((l) => l.id !== parcel.locationId))
+        places.push({ locationId: l.id, name: l.name, kind: l.kind, hasStock: await this.stock.places.hasAllAt(l.id, parcel.lines) });
+      answers.push({ parcelId: parcel.id, locations: places });
+    }
+    return { reroutable: order.fulfilment !== 'pickup' && REROUTABLE.includes(order.status), parcels: answers };
+  }
+
   /** The order's parcels; an order placed before parcels were kept gets its one parcel now. */
-  private async parcelsOf(repository: ParcelsRepository, order: NonNullable<Awaited<ReturnType<ParcelsRepository['lockOrder']>>>) {
+  private async parcelsOf(repository: ParcelsRepository, order: Order, keep = true): Promise<OrderParcel[]> {
     const parcels = await repository.ofOrder(order.id);
     if (parcels.length > 0) return parcels;
+    const location = order.fulfilmentLocationId ?? CENTRAL_WAREHOUSE_ID;
+    // Read only: the one parcel it would be (its id the order's, until it is kept).
+    if (!keep) {
+      const lines = await repository.linesOf(order.id);
+      const at = new Date(0);
+      return [
+        {
+          id: order.id,
+          orderId: order.id,
+          locationId: location,
+          lines,
+          feeKobo: order.deliveryFeeKobo,
+          minDays: 0,
+          maxDays: 0,
+          status: 'pending',
+          createdAt: at,
+          updatedAt: at,
+        },
+      ];
+    }
     await repository.insert(order.id, [
       {
         // Orders placed before locations were packed at the warehouse.
-        locationId: order.fulfilmentLocationId ?? CENTRAL_WAREHOUSE_ID,
+        locationId: location,
         lines: await repository.linesOf(order.id),
         feeKobo: order.deliveryFeeKobo,
         minDays: order.deliveryMinDays ?? 0,
