@@ -39,6 +39,7 @@ import payOnDeliveryWorkflow from './workflows/pay-on-delivery/pay-on-delivery-p
 import payOnDeliveryRoutes from './workflows/pay-on-delivery/pay-on-delivery-routes';
 import pharmacistReview from './workflows/pharmacist-review/pharmacist-review-plugin';
 import recallWorkflow from './workflows/recall/recall-plugin';
+import parcelsWorkflow from './workflows/parcels/parcels-plugin';
 import controlledMedicines from './controlled/controlled-plugin';
 import vigilance from './vigilance/vigilance-plugin';
 import pharmacistReviewRoutes from './workflows/pharmacist-review/pharmacist-review-routes';
@@ -197,6 +198,7 @@ async function app(fastify: FastifyInstance, { config }: AppOptions) {
   await fastify.register(payOnDeliveryWorkflow);
   await fastify.register(pharmacistReview);
   await fastify.register(recallWorkflow);
+  await fastify.register(parcelsWorkflow);
   await fastify.register(approvalBeforePayment);
   await fastify.register(paymentsClerk);
   await fastify.register(adminHome);

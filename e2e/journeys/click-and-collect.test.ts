@@ -2,9 +2,10 @@
 // API and the Paystack sandbox: the product page says "In stock in Lagos" for a shopper in Lagos; at
 // checkout the shopper collects at the Lekki pharmacy (listed by state, with hours, no delivery fee),
 // pays on the sandbox page and the order page shows the pickup PIN; the pharmacy marks it ready and
-// hands it over with the PIN (once), and the order page then says it was collected. A shopper in Kano
-// verifies the delivery phone by SMS code, pays on delivery, and the rider's Paystack link completes
-// it; the admin's rider collections then show it paid.
+// hands it over with the PIN (once), and the order page then says it was collected. A shopper in
+// Kano whose cart no Kano pharmacy holds whole chooses a split before paying; the admin re-routes a
+// parcel. A shopper in Kano verifies the delivery phone by SMS code, pays on delivery, and the
+// rider's Paystack link completes it; the admin's rider collections then show it paid.
 // Screenshots of each screen with SHOTS_DIR set.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -19,6 +20,7 @@ import { launchBrowser, newTrackedPage, signInOnLoad, step } from '../support/br
 import { freePort } from '../support/ports';
 import { callApi, newShopper } from '../support/shop-api';
 import { overflowPast } from '../support/overflow';
+import { fillDeliveryAddress } from '../support/delivery-form';
 
 const ADMIN = { username: 'admin', password: 'Admin#Pharmacy2026' };
 const SUCCESS_CARD = '4084 0840 8408 4081';
@@ -125,7 +127,7 @@ describe('click-and-collect at a Lagos pharmacy', () => {
       await atBothWidths(page, 'order-pickup-pin', shown);
     });
 
-    const admin = await api<{ accessToken: string }>('POST', '/api/user/authenticate', undefined, ADMIN);
+    const admin = await api<{ accessToken: string; refreshToken: string }>('POST', '/api/user/authenticate', undefined, ADMIN);
     const staff = admin.json.accessToken;
     assert.equal((await api('POST', `/api/Order/${orderId}/pickup/ready`, staff)).status, 204);
     const wrong = pin === '000000' ? '000001' : '000000';
@@ -138,6 +140,65 @@ describe('click-and-collect at a Lagos pharmacy', () => {
       await account.getByText('Collected. Thank you!').waitFor({ timeout: 30_000 });
       assert.equal(await account.getByTestId('pickup-pin').count(), 0, 'the used PIN is no longer shown');
     });
+
+    // Kano: no pharmacy there has both medicines, so the shopper chooses a split before paying;
+    // the admin then re-routes a parcel and the stock follows.
+    let local: { id: string } | undefined;
+    let ships: { id: string } | undefined;
+    for (const m of list.json.filter((x) => !x.prescriptionRequired)) {
+      const inKano = (await api<{ status: string }>('GET', `/api/medicines/${m.id}/availability?state=Kano`)).json.status;
+      if (inKano === 'local') local ??= m;
+      if (inKano === 'ships') ships ??= m;
+      if (local && ships) break;
+    }
+    assert.ok(local && ships, 'a medicine in stock in Kano and one shipped from the warehouse');
+    for (const m of [local!, ships!])
+      assert.equal(
+        (await api('POST', '/api/carts/add', shopper.accessToken, { medicineId: m.id, quantity: 1, userId: shopper.userId })).status,
+        200,
+      );
+    await step(tracked, 'checkout-parcel-choice', async () => {
+      await page.setViewportSize({ width: 360, height: 800 });
+      await page.goto(`${stack.siteUrl}/cart`);
+      await page.getByRole('button', { name: 'Checkout' }).click();
+      await page.waitForURL(/\/payment-form\?/);
+      await fillDeliveryAddress(mine, { zone: 'kano', city: 'Kano Municipal', street: '4 Zoo Road', phone: '0803 123 4567' });
+      await mine.getByRole('radio', { name: /Split into parcels/ }).check();
+      await atBothWidths(page, 'checkout-parcel-choice', mine.getByTestId('parcel-choice'));
+      await page.setViewportSize({ width: 360, height: 800 });
+      await mine.getByRole('button', { name: /^Pay N/ }).click();
+      await page.waitForURL(/\/checkout\/[^/]+$/);
+      await page.getByLabel('Card number').fill(SUCCESS_CARD);
+      await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+      await page.getByLabel('CVV').fill('408');
+      await page.getByRole('button', { name: /^Pay / }).click();
+      await page.waitForURL(/\/payment-success/, { timeout: 60_000 });
+    });
+    let split = '';
+    for (let i = 0; i < 30 && !split; i++) {
+      const history = await api<{ orderId: string }[]>('GET', `/api/Order/history/${shopper.userId}`, shopper.accessToken);
+      split = history.json.find((o) => o.orderId !== orderId)?.orderId ?? '';
+      if (!split) await new Promise((r) => setTimeout(r, 500));
+    }
+    const parcels = await api<{ id: string }[]>('GET', `/api/Order/${split}/parcels`, staff);
+    assert.equal(parcels.json.length, 2, 'a parcel from the Kano pharmacy and one from the warehouse');
+    const options = await api<{ parcels: { locations: { name: string; hasStock: boolean }[] }[] }>(
+      'GET',
+      `/api/admin/orders/${split}/reroute`,
+      staff,
+    );
+    const target = options.json.parcels[0].locations.find((l) => l.hasStock)!;
+    const adminTracked = await signInOnLoad(await newTrackedPage(browser), admin.json);
+    await step(adminTracked, 'admin-order-reroute', async () => {
+      const adminPage = adminTracked.page;
+      const area = adminPage.locator('[data-boundary="admin"]');
+      await adminPage.goto(`${stack.siteUrl}/orders/${split}`);
+      await atBothWidths(adminPage, 'admin-order-parcels', area.getByTestId('admin-order-parcels'));
+      await area.getByLabel('Re-route to').first().selectOption({ label: target.name });
+      await area.getByRole('button', { name: 'Re-route' }).first().click();
+      await atBothWidths(adminPage, 'admin-order-rerouted', area.getByText(`Re-routed to ${target.name}`));
+    });
+    await adminTracked.context.close();
     await tracked.context.close();
   });
   it('a shopper in Kano pays on delivery and the rider’s payment link completes it (360 px)', async () => {

@@ -3,6 +3,8 @@ import fp from 'fastify-plugin';
 import { OrderNotifier } from './order-notifier';
 import { OrdersRepository } from './orders-repository';
 import { OrdersService } from './orders-service';
+import { OrderParcels } from './order-parcels';
+import { ParcelsRepository } from './parcels-repository';
 import { PickupOrders } from './pickup';
 
 declare module 'fastify' {
@@ -10,6 +12,8 @@ declare module 'fastify' {
     orders: OrdersService;
     /** Click-and-collect: the pickup PIN, ready for pickup, hand-over. */
     pickups: PickupOrders;
+    /** An order's parcels (one per location packing part of it). */
+    orderParcels: OrderParcels;
     /** The order emails (receipt, status, refund, the pharmacist's decision). */
     orderNotifier: OrderNotifier;
   }
@@ -21,6 +25,7 @@ export default fp(
     const orders = new OrdersService(new OrdersRepository(app.db), app.audit, app.payments);
     app.decorate('orders', orders);
     app.decorate('pickups', new PickupOrders(new OrdersRepository(app.db), app.config.jwtSecret, app.audit));
+    app.decorate('orderParcels', new OrderParcels(new ParcelsRepository(app.db)));
     app.decorate('orderNotifier', new OrderNotifier(orders, app.notifications, app.config.publicUrl, app.log));
   },
   { name: 'orders-service', dependencies: ['db', 'notifications', 'audit-service', 'payments-service'] },

@@ -138,3 +138,85 @@ export function routeOrder(
   for (const c of candidates) if (unitsHeld(c.location, lines) > unitsHeld(best.location, lines)) best = c;
   return answer(best, false);
 }
+
+/**
+ * When no covering pharmacy has every line, the shopper chooses before paying:
+ * - `later`: one parcel from one location: the warehouse when it has everything (the zone's longer
+ *   window), else the candidate holding the most units, what it lacks coming by transfer first
+ *   (`complete: false`, the window longer by TRANSFER_DAYS);
+ * - `split`: parcels from several locations, each line whole from one place: at each step the
+ *   covering pharmacy that can fill the most of the lines still open (the nearest on a tie); the
+ *   warehouse takes what no pharmacy can. Offered only when every line finds a place and at least one parcel leaves a
+ *   pharmacy (else it is no faster than the one parcel).
+ * `single`: a covering pharmacy has everything (routeOrder's first rule): no choice to make.
+ */
+export type ParcelPlan = { locationId: string; kind: 'pharmacy' | 'warehouse'; complete: boolean; lines: RoutingLine[] };
+export type FulfilmentOptions = { kind: 'single'; parcel: ParcelPlan } | { kind: 'choice'; later: ParcelPlan; split: ParcelPlan[] };
+
+/** Days a transfer between locations adds to a parcel that waits for it. */
+export const TRANSFER_DAYS = 2;
+/** A parcel from a pharmacy in the shopper's state: the same or the next day. */
+export const LOCAL_WINDOW = { minDays: 0, maxDays: 1 } as const;
+
+export function fulfilmentOptions(
+  address: { zone?: string; state: string },
+  lines: readonly RoutingLine[],
+  locations: readonly RoutingLocation[],
+): FulfilmentOptions | null {
+  const route = routeOrder(address, lines, locations);
+  if (!route) return null;
+  const byId = new Map(locations.map((l) => [l.id, l]));
+  const chosen = byId.get(route.locationId)!;
+  const one: ParcelPlan = { locationId: chosen.id, kind: chosen.kind, complete: route.complete, lines: [...lines] };
+  if (route.complete && chosen.kind === 'pharmacy') return { kind: 'single', parcel: one };
+  const point = addressPoint(address);
+  const km = (l: RoutingLocation) =>
+    point && l.latitude !== null && l.longitude !== null ? haversineKm(point, { latitude: l.latitude, longitude: l.longitude }) : Infinity;
+  // Pharmacies nearest first, the warehouse after them; by id on a tie.
+  const candidates = locations
+    .filter((l) => covers(l, address.state))
+    .sort((a, b) => (a.kind === b.kind ? 0 : a.kind === 'pharmacy' ? -1 : 1) || km(a) - km(b) || (a.id < b.id ? -1 : 1));
+  const fills = (l: RoutingLocation, line: RoutingLine) => (l.stock.get(line.medicineId) ?? 0) >= line.quantity;
+  let open = [...lines];
+  const split: ParcelPlan[] = [];
+  while (open.length > 0) {
+    let best: RoutingLocation | null = null;
+    let bestCount = 0;
+    // Pharmacies first (the parcel that comes soonest); the warehouse takes what none of them can.
+    for (const kind of ['pharmacy', 'warehouse'] as const) {
+      for (const c of candidates.filter((l) => l.kind === kind)) {
+        const count = open.filter((line) => fills(c, line)).length;
+        if (count > bestCount) [best, bestCount] = [c, count];
+      }
+      if (best) break;
+    }
+    if (!best) break;
+    const taken = open.filter((line) => fills(best!, line));
+    split.push({ locationId: best.id, kind: best.kind, complete: true, lines: taken });
+    open = open.filter((line) => !taken.includes(line));
+  }
+  const splitWorks = open.length === 0 && split.length > 1 && split.some((p) => p.kind === 'pharmacy');
+  // No split that helps: the one parcel (short lines recorded at placement as before).
+  if (!splitWorks) return { kind: 'single', parcel: one };
+  return { kind: 'choice', later: one, split };
+}
+
+/**
+ * A parcel's fee and window in the shopper's zone: each parcel pays the zone's fee (free when the
+ * items reach the free-delivery threshold); a pharmacy's parcel arrives within LOCAL_WINDOW (never
+ * later than the zone's), the warehouse's in the zone's window, plus TRANSFER_DAYS when it waits for
+ * a transfer.
+ */
+export function parcelTerms(
+  parcel: Pick<ParcelPlan, 'kind' | 'complete'>,
+  zone: { feeKobo: number; minDays: number; maxDays: number },
+  freeDelivery: boolean,
+): { feeKobo: number; minDays: number; maxDays: number } {
+  const feeKobo = freeDelivery ? 0 : zone.feeKobo;
+  const base =
+    parcel.kind === 'pharmacy'
+      ? { minDays: Math.min(LOCAL_WINDOW.minDays, zone.minDays), maxDays: Math.min(LOCAL_WINDOW.maxDays, zone.maxDays) }
+      : { minDays: zone.minDays, maxDays: zone.maxDays };
+  const wait = parcel.complete ? 0 : TRANSFER_DAYS;
+  return { feeKobo, minDays: base.minDays + wait, maxDays: base.maxDays + wait };
+}

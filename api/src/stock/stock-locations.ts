@@ -1,5 +1,5 @@
 import type { CartSnapshotLine } from '../db/schema/payments';
-import { type RoutingLocation, routeOrder } from './fulfilment-routing';
+import { type FulfilmentOptions, fulfilmentOptions, type RoutingLocation, routeOrder } from './fulfilment-routing';
 import type { StockRepository } from './stock-repository';
 
 /**
@@ -26,6 +26,17 @@ export class StockLocations {
       locations,
     );
     return route?.locationId ?? null;
+  }
+
+  /** The shopper's choice before paying (one parcel, or a split), from each location's stock now. */
+  async options(
+    lines: readonly { medicineId: string; quantity: number }[],
+    address: { zone?: string; state: string },
+  ): Promise<FulfilmentOptions | null> {
+    const medicines = [];
+    for (const line of lines) medicines.push({ id: line.medicineId, courseDays: await this.repository.courseDays(line.medicineId) });
+    const plain = lines.map((l) => ({ medicineId: l.medicineId, quantity: l.quantity }));
+    return fulfilmentOptions(address, plain, await this.routingLocations(medicines));
   }
 
   /** Every location with its sellable units of these medicines today. */

@@ -21,8 +21,11 @@ export class StockRecalls {
    * Recalls a batch, in one transaction under the medicine's lock: the recall recorded (once per
    * batch: a twin submitted at the same moment waits for this one and answers created: false),
    * the batch's units out of sale, and each order holding some: `open` orders get the units from
-   * other batches (first expiry first out), or, none being enough, are marked to be refunded;
-   * orders already sent are marked received. The caller refunds and mails after the commit.
+   * other batches at the same location (the recalled batch's: the pharmacy or warehouse packing that
+   * order or parcel), first expiry first out; none there being enough, the order is marked to be
+   * refunded (and the audit names the location that was short) — never filled from another
+   * location's shelf. Orders already sent are marked received. The caller refunds and mails after
+   * the commit.
    */
   async recallBatch(
     actor: AuthUser,
@@ -54,17 +57,21 @@ export class StockRecalls {
         actorId: actor.id,
         batchId,
       });
+      // The order's units came from this batch's location: replacements come from there only.
+      const locationId = current.locationId;
+      const shortAt: string[] = [];
       for (const held of await repository.allocationsOfBatch(batchId)) {
         if (!isOpen(held.orderId)) {
           await repository.insertRecallOrder(recall.id, held.orderId, held.quantity, 'received');
           continue;
         }
-        const available = (await repository.allocatable(medicine.id, this.allocation.cutoff(medicine.courseDays))).reduce(
+        const available = (await repository.allocatable(medicine.id, this.allocation.cutoff(medicine.courseDays), locationId)).reduce(
           (n, b) => n + b.quantity,
           0,
         );
         if (available < held.quantity) {
           await repository.insertRecallOrder(recall.id, held.orderId, held.quantity, 'refunded');
+          shortAt.push(held.orderId);
           continue;
         }
         // The recalled units go back to their (recalled) batch; the order gets others.
@@ -78,7 +85,7 @@ export class StockRecalls {
           orderId: held.orderId,
           batchId,
         });
-        await this.allocation.allocateIn(repository, held.orderId, medicine, held.quantity, 'sold');
+        await this.allocation.allocateIn(repository, held.orderId, medicine, held.quantity, 'sold', locationId);
         await repository.insertRecallOrder(recall.id, held.orderId, held.quantity, 'reallocated');
       }
       await this.audit.record(
@@ -88,7 +95,11 @@ export class StockRecalls {
           entityId: medicine.id,
           entityName: medicine.name,
           action: 'batch recalled',
-          changes: { batch: { from: current.lotNumber, to: `recalled: ${input.reason.trim()}` } },
+          changes: {
+            batch: { from: current.lotNumber, to: `recalled: ${input.reason.trim()}` },
+            // Orders the batch's location could not refill from its own shelf (refunded instead).
+            ...(shortAt.length ? { notReplacedAtLocation: { from: locationId, to: shortAt.join(', ') } } : {}),
+          },
         },
         tx,
       );

@@ -16,6 +16,7 @@ import type { AuthUser } from '../plugins/types';
 import { StockRepository } from './stock-repository';
 import { StockHousekeeping } from './stock-housekeeping';
 import { StockRecalls } from './stock-recalls';
+import { StockRerouting } from './stock-rerouting';
 import { StockReservations } from './stock-reservations';
 import { batchJson, expiryCutoff, monthYear, OPENING_BALANCE_LOT } from './batches';
 import { receiveBatch } from './stock-receiving';
@@ -82,6 +83,7 @@ export class StockService {
     this.recalls = new StockRecalls(repository, audit, this, this.changed);
     this.housekeeping = new StockHousekeeping(repository, audit, marginDays, this.changed);
     this.reservations = new StockReservations(repository, this, this.changed);
+    this.rerouting = new StockRerouting(this, this.changed);
   }
 
   /** Calls `listener` after every stock change (back-in-stock notices); it must not throw. */
@@ -96,6 +98,8 @@ export class StockService {
   readonly recalls: StockRecalls;
   /** Units held for a payment not yet made (stock-reservations.ts). */
   readonly reservations: StockReservations;
+  /** An unsent order's units moved to another location (stock-rerouting.ts). */
+  readonly rerouting: StockRerouting;
 
   async adjust(
     actor: AuthUser,
@@ -280,7 +284,8 @@ export class StockService {
   /**
    * Inside the transaction that places an order: locks each line's medicine (in a fixed order, so
    * concurrent orders queue instead of deadlocking, and no batch is sold twice), picks the location
-   * that fulfils it (fulfilment-routing.ts; a pickup order's pharmacy is the shopper's choice), then
+   * that fulfils it (fulfilment-routing.ts; a pickup order's pharmacy, or a split order's parcels,
+   * are the shopper's choice), then
    * takes each line's units from that location's sellable batches that expire first (never one
    * expiring within the margin). What is not on hand there is recorded as a shortfall of the order.
    * Answers the shortfalls and the fulfilling location (null when no location serves the state).
@@ -289,17 +294,26 @@ export class StockService {
     orderId: string,
     lines: readonly CartSnapshotLine[],
     transaction: Database,
-    where: { address?: { zone?: string; state: string } | null; pickupLocationId?: string | null } = {},
+    where: {
+      address?: { zone?: string; state: string } | null;
+      pickupLocationId?: string | null;
+      /** A split order: each parcel's location and the medicines it packs (chosen before paying). */
+      parcels?: readonly { locationId: string; medicineIds: readonly string[] }[] | null;
+    } = {},
   ): Promise<{ shortfalls: ShortfallJson[]; locationId: string | null }> {
     const repository = new StockRepository(transaction);
     const sorted = [...lines].sort((a, b) => (a.medicineId < b.medicineId ? -1 : a.medicineId > b.medicineId ? 1 : 0));
     const locked = [];
     for (const line of sorted) locked.push({ line, medicine: await repository.lock(line.medicineId) });
+    const split = where.parcels?.length ? where.parcels : null;
     const locationId =
-      where.pickupLocationId ?? (await new StockLocations(repository, (days) => this.cutoff(days)).route(locked, where.address ?? null));
+      split?.[0].locationId ??
+      where.pickupLocationId ??
+      (await new StockLocations(repository, (days) => this.cutoff(days)).route(locked, where.address ?? null));
+    const at = (medicineId: string) => split?.find((p) => p.medicineIds.includes(medicineId))?.locationId ?? locationId ?? undefined;
     let short = false;
     for (const { line, medicine } of locked) {
-      const taken = medicine ? await this.allocateIn(repository, orderId, medicine, line.quantity, 'sold', locationId ?? undefined) : 0;
+      const taken = medicine ? await this.allocateIn(repository, orderId, medicine, line.quantity, 'sold', at(line.medicineId)) : 0;
       if (taken < line.quantity) {
         short = true;
         await repository.insertShortfall({

@@ -1,6 +1,13 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { haversineKm, routeOrder, type RoutingLocation } from '../../src/stock/fulfilment-routing';
+import {
+  fulfilmentOptions,
+  haversineKm,
+  parcelTerms,
+  routeOrder,
+  type RoutingLocation,
+  TRANSFER_DAYS,
+} from '../../src/stock/fulfilment-routing';
 
 // The routing rule alone (src/stock/fulfilment-routing.ts): which location fulfils an order.
 
@@ -63,4 +70,72 @@ test('when nobody has everything, the covering location holding the most units; 
   const route = routeOrder({ state: 'Lagos' }, lines, all);
   assert.deepEqual([route?.locationId, route?.complete], ['warehouse', false]);
   assert.equal(routeOrder({ state: 'Lagos' }, lines, [...all].reverse())?.locationId, 'warehouse');
+});
+
+const C = 'med-c';
+const place = (p: { locationId: string; lines: { medicineId: string }[] }) => [p.locationId, p.lines.map((l) => l.medicineId)];
+
+test('options: a covering pharmacy with every line is the only option; no choice is offered', () => {
+  const options = fulfilmentOptions({ state: 'Kano' }, [{ medicineId: A, quantity: 2 }], all);
+  assert.equal(options?.kind, 'single');
+  assert.deepEqual(options?.kind === 'single' && [options.parcel.locationId, options.parcel.complete], ['kano', true]);
+  assert.equal(fulfilmentOptions({ state: 'Kano' }, [{ medicineId: A, quantity: 1 }], [ikeja, lekki]), null);
+});
+
+test('options: Kano has A only, the warehouse both: one later parcel from the warehouse, or Kano’s A now and B from the warehouse', () => {
+  const lines = [
+    { medicineId: A, quantity: 1 },
+    { medicineId: B, quantity: 2 },
+  ];
+  const options = fulfilmentOptions({ state: 'Kano', zone: 'kano' }, lines, all);
+  assert.equal(options?.kind, 'choice');
+  if (options?.kind !== 'choice') return;
+  assert.deepEqual([options.later.locationId, options.later.complete, options.later.lines.length], ['warehouse', true, 2]);
+  assert.deepEqual(options.split.map(place), [
+    ['kano', [A]],
+    ['warehouse', [B]],
+  ]);
+  // Never a Lagos pharmacy for a Kano address, though Ikeja and Lekki hold both.
+  assert.ok(options.split.every((p) => p.locationId !== 'ikeja' && p.locationId !== 'lekki'));
+});
+
+test('options: nobody has everything: the later parcel waits for a transfer; the split fills each line whole from the nearest', () => {
+  const lekkiA = location('lekki', 'Lagos', [6.4474, 3.4723], { [A]: 5 });
+  const ikejaC = location('ikeja', 'Lagos', [6.6018, 3.3515], { [C]: 5, [B]: 1 });
+  const store = location('warehouse', 'Lagos', [6.605, 3.363], { [B]: 9 }, 'warehouse', ['Lagos', 'Kano']);
+  const lines = [
+    { medicineId: A, quantity: 2 },
+    { medicineId: B, quantity: 3 },
+    { medicineId: C, quantity: 1 },
+  ];
+  const options = fulfilmentOptions({ state: 'Lagos', zone: 'lagos-island' }, lines, [store, ikejaC, lekkiA]);
+  assert.equal(options?.kind, 'choice');
+  if (options?.kind !== 'choice') return;
+  assert.deepEqual([options.later.locationId, options.later.complete], ['warehouse', false], 'the warehouse holds the most units');
+  // Each holds one line whole (Ikeja's 1 B is not enough for 3): Lekki is nearest to the island.
+  assert.deepEqual(options.split.map(place), [
+    ['lekki', [A]],
+    ['ikeja', [C]],
+    ['warehouse', [B]],
+  ]);
+  assert.equal(options.split.flatMap((p) => p.lines).length, lines.length, 'every line in exactly one parcel');
+  // A line no location holds whole: no split is offered, the one parcel stays (short there).
+  const short = fulfilmentOptions({ state: 'Lagos' }, [{ medicineId: B, quantity: 50 }], [store, ikejaC, lekkiA]);
+  assert.deepEqual([short?.kind, short?.kind === 'single' && short.parcel.complete], ['single', false]);
+});
+
+test('options: the warehouse alone has the lines: one parcel, no split (a split would be no faster)', () => {
+  const options = fulfilmentOptions({ state: 'Kano' }, [{ medicineId: B, quantity: 1 }], all);
+  assert.deepEqual([options?.kind, options?.kind === 'single' && options.parcel.locationId], ['single', 'warehouse']);
+});
+
+test('parcel terms: a pharmacy parcel the same or next day, the warehouse the zone window, a transfer adds days; free delivery frees every parcel', () => {
+  const zone = { feeKobo: 350_000, minDays: 3, maxDays: 5 };
+  assert.deepEqual(parcelTerms({ kind: 'pharmacy', complete: true }, zone, false), { feeKobo: 350_000, minDays: 0, maxDays: 1 });
+  assert.deepEqual(parcelTerms({ kind: 'warehouse', complete: true }, zone, false), { feeKobo: 350_000, minDays: 3, maxDays: 5 });
+  assert.deepEqual(parcelTerms({ kind: 'warehouse', complete: false }, zone, true), {
+    feeKobo: 0,
+    minDays: 3 + TRANSFER_DAYS,
+    maxDays: 5 + TRANSFER_DAYS,
+  });
 });

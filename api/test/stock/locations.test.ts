@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   CENTRAL_WAREHOUSE_ID,
   orders,
@@ -9,9 +9,9 @@ import {
   refunds,
   stockAllocations,
   stockBatches,
-  stockLevels,
 } from '../../src/db/schema/index';
 import { api, createMedicines, payOnCheckoutPage, startCommerce, SUCCESS_CARD } from '../helpers/commerce';
+import { pharmacyWithStock } from '../helpers/locations';
 import { createAdmin, createUser, type TestUser } from '../helpers/users';
 
 // Stock at locations: an order is fulfilled by the pharmacy covering the address's state that has
@@ -24,40 +24,8 @@ const [amoxil, zinc] = await createMedicines(app, [
   { name: 'Zinc 20mg', price: 500, stock: 50 },
 ]);
 
-/** A pharmacy with its own batches of the given medicines (units on hand kept as the sum of batches). */
-async function pharmacy(name: string, state: string, at: [number, number], stock: [string, number][], pickup = true) {
-  const [row] = await app.db
-    .insert(pharmacies)
-    .values({
-      name,
-      location: `${name}, ${state}`,
-      contact: '+234 803 000 0000',
-      deliveryRange: '10 km',
-      address: `1 Main Road, ${state}`,
-      state,
-      latitude: at[0],
-      longitude: at[1],
-      openingHours: 'Mon–Sat 8:00–20:00',
-      deliveryStates: [state],
-      isPickupPoint: pickup,
-    })
-    .returning();
-  for (const [medicineId, units] of stock) {
-    await app.db.insert(stockBatches).values({
-      medicineId,
-      locationId: row.id,
-      lotNumber: `L-${row.id.slice(0, 6)}`,
-      expiryDate: '2030-01-31',
-      quantity: units,
-      quantityReceived: units,
-    });
-    await app.db
-      .update(stockLevels)
-      .set({ quantity: sql`${stockLevels.quantity} + ${units}` })
-      .where(eq(stockLevels.medicineId, medicineId));
-  }
-  return row;
-}
+const pharmacy = (name: string, state: string, at: [number, number], stock: [string, number][], pickup = true) =>
+  pharmacyWithStock(app, name, state, at, stock, pickup);
 
 const lekki = await pharmacy(
   'Test Lekki',

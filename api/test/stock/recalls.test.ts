@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { stockBatches } from '../../src/db/schema/index';
+import { CENTRAL_WAREHOUSE_ID, pharmacies, stockBatches } from '../../src/db/schema/index';
 import { expiryCutoff } from '../../src/stock/batches';
 import { gs1CheckDigit } from '../../src/stock/gs1';
 import { api, checkoutBody, createMedicines, payOnCheckoutPage, startCommerce, SUCCESS_CARD, unitsOnHandOf } from '../helpers/commerce';
@@ -26,13 +26,14 @@ const inDays = (days: number) => expiryCutoff(days);
 const receive = (medicineId: string, body: Json, user: TestUser = admin) =>
   api(apiUrl, user, 'POST', `/api/medicine/${medicineId}/batches`, { supplier: SUPPLIER, ...body });
 
-async function paidCheckout(user: TestUser, lines: [string, number, number][]) {
+async function paidCheckout(user: TestUser, lines: [string, number, number][], deliveryAddress?: object) {
   for (const [medicineId, quantity] of lines) {
     const added = await api(apiUrl, user, 'POST', '/api/carts/add', { medicineId, quantity, userId: user.user.id });
     assert.equal(added.status, 200, JSON.stringify(added.json));
   }
   const amount = lines.reduce((sum, [, q, price]) => sum + q * price, 0);
-  const init = await api(apiUrl, user, 'POST', '/api/payment/initiate', checkoutBody(user, amount));
+  const body = { ...checkoutBody(user, amount), ...(deliveryAddress ? { deliveryAddress } : {}) };
+  const init = await api(apiUrl, user, 'POST', '/api/payment/initiate', body);
   assert.equal(init.status, 200, JSON.stringify(init.json));
   assert.equal((await payOnCheckoutPage(init.json.data.authorization_url, SUCCESS_CARD)).status, 303);
   return init.json.data.reference as string;
@@ -117,4 +118,46 @@ test('a recalled batch with nothing left to replace it: the unsent order is canc
   );
   assert.equal(mailsTo(chidi.user.email).length, 1);
   assert.match(mailsTo(chidi.user.email)[0].text, /refunded/);
+});
+
+test("a recall refills an unsent order from its own location's batches only; short there, the order is refunded, not filled from the warehouse", async () => {
+  const [m] = await createMedicines(app, [{ name: 'Coartem 80/480', price: 2500, stock: 0 }]);
+  const [kano] = await app.db
+    .insert(pharmacies)
+    .values({ name: 'Recall Kano', location: 'Kano', contact: '+234 803 000 0001', deliveryRange: '', state: 'Kano' })
+    .returning();
+  await app.db
+    .update(pharmacies)
+    .set({ deliveryStates: ['Kano'], latitude: 12.0, longitude: 8.53 })
+    .where(eq(pharmacies.id, kano.id));
+  const code = gtin('0615110005555');
+  const early = await receive(m.id, { gtin: code, lotNumber: 'COA-K1', expiryDate: inDays(300), quantity: 2, locationId: kano.id });
+  await receive(m.id, { gtin: code, lotNumber: 'COA-K2', expiryDate: inDays(500), quantity: 1, locationId: kano.id });
+  await receive(m.id, { gtin: code, lotNumber: 'COA-W', expiryDate: inDays(200), quantity: 20 });
+  const kanoAddress = { zone: 'kano', city: 'Kano', street: '4 Zoo Road', phone: '0803 123 4567' };
+  const [ada, bola] = [await createUser(app), await createUser(app)];
+  const first = (await place(ada, await paidCheckout(ada, [[m.id, 1, 2500]], kanoAddress))).json.orderId;
+  const second = (await place(bola, await paidCheckout(bola, [[m.id, 1, 2500]], kanoAddress))).json.orderId;
+  const lot = async (orderId: string, user: TestUser) =>
+    (await api(apiUrl, user, 'GET', `/api/Order/${orderId}`)).json.orderItems[0].batches.map((b: Json) => b.lotNumber);
+  assert.deepEqual([await lot(first, ada), await lot(second, bola)], [['COA-K1'], ['COA-K1']], 'both packed in Kano');
+
+  const answer = await recall(early.json.id);
+  assert.equal(answer.status, 200, JSON.stringify(answer.json));
+  const outcomes = new Map(answer.json.recall.orders.map((o: Json) => [o.orderId, o.outcome]));
+  // Kano's other lot holds one unit: one order is refilled from it, the other is refunded (the warehouse's 20 untouched).
+  assert.deepEqual([...outcomes.values()].sort(), ['reallocated', 'refunded']);
+  const refilled = outcomes.get(first) === 'reallocated' ? { id: first, user: ada } : { id: second, user: bola };
+  assert.deepEqual(await lot(refilled.id, refilled.user), ['COA-K2']);
+  const rows = await batchRows(m.id);
+  const byLot = new Map(rows.map((b) => [b.lotNumber, b]));
+  assert.equal(byLot.get('COA-W')!.quantity, 20, 'nothing taken from the warehouse for a Kano order');
+  assert.equal(byLot.get('COA-W')!.locationId, CENTRAL_WAREHOUSE_ID);
+  assert.equal(byLot.get('COA-K2')!.quantity, 0);
+  const audit = (await api(apiUrl, admin, 'GET', `/api/admin/audit?entityType=medicine&entityId=${m.id}`)).json;
+  const entry = audit.find((e: Json) => e.action === 'batch recalled');
+  assert.ok(
+    entry.changes.some((c: Json) => c.field === 'notReplacedAtLocation' && c.from === kano.id),
+    'the audit names the location that was short',
+  );
 });

@@ -2306,6 +2306,212 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/orders/{id}/reroute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Admin: where each parcel of the order could be re-routed: the locations delivering to the order's state (not its own), each with whether it has all the parcel's units now; `reroutable` is false once shipped, delivered, cancelled or for a pickup. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            parcels: {
+                                locations: {
+                                    hasStock: boolean;
+                                    /** @enum {string} */
+                                    kind: "pharmacy" | "warehouse";
+                                    /** Format: uuid */
+                                    locationId: string;
+                                    name: string;
+                                }[];
+                                /** Format: uuid */
+                                parcelId: string;
+                            }[];
+                            reroutable: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Admin: move an order not yet shipped (or one parcel of it, `parcelId`) to another location that delivers to its state and has every unit; the stock follows in one transaction (released at the old location, taken at the new) and the change is audited. 409 not-in-stock, not-covered, not-reroutable (shipped, delivered, cancelled) or a pickup order. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: uuid
+                         * @description The pharmacy or warehouse to pack it (GET /api/locations).
+                         */
+                        locationId: string;
+                        /**
+                         * Format: uuid
+                         * @description Only this parcel (GET /api/Order/{id}/parcels); the whole order when left out.
+                         */
+                        parcelId?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Its delivery fee (naira), as shown before paying. */
+                            fee: number;
+                            /** @description The pharmacy or warehouse packing it. */
+                            from: string;
+                            /** Format: uuid */
+                            id: string;
+                            lines: {
+                                medicineId: string;
+                                medicineName: string;
+                                quantity: number;
+                            }[];
+                            /** Format: uuid */
+                            locationId: string;
+                            maxDays: number;
+                            minDays: number;
+                            /** @enum {string} */
+                            status: "pending" | "shipped" | "delivered" | "canceled";
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/pay-on-delivery/collections": {
         parameters: {
             query?: never;
@@ -6854,6 +7060,11 @@ export interface paths {
                         /** Format: email */
                         email: string;
                         /**
+                         * @description When the quote's `deliveryChoice` is not null: `one` later parcel (the default) or a `split` into parcels from several places. The server prices the choice itself; `amount` must equal that option's total (409 otherwise, 409 parcels-changed when a split is no longer possible).
+                         * @enum {string}
+                         */
+                        parcels?: "one" | "split";
+                        /**
                          * @description "medicine" pays for the cart.
                          * @enum {string}
                          */
@@ -6995,6 +7206,59 @@ export interface paths {
                                 approvalId: string;
                                 pharmacistName: string;
                                 pharmacistRegistration: string | null;
+                            } | null;
+                            /** @description Null unless no pharmacy covering the address has every line: then the shopper chooses `one` (a later parcel) or `split` (parcels from several places, each with its fee and window) and sends it as `parcels` to POST /api/payment/initiate; `amount` must be that option's total. */
+                            deliveryChoice: {
+                                one: {
+                                    /** @description The parcels' fees together (naira). */
+                                    deliveryFee: number;
+                                    parcels: {
+                                        fee: number;
+                                        /** @description The pharmacy or warehouse it leaves from. */
+                                        from: string;
+                                        /** @enum {string} */
+                                        kind: "pharmacy" | "warehouse";
+                                        lines: {
+                                            medicineId: string;
+                                            medicineName: string;
+                                            quantity: number;
+                                        }[];
+                                        /** Format: uuid */
+                                        locationId: string;
+                                        /** @description Some lines reach it by transfer first. */
+                                        waitsForTransfer: boolean;
+                                        window: string;
+                                    }[];
+                                    /** @description What the shopper pays with this choice (naira). */
+                                    total: number;
+                                    /** @description From the first parcel to the last. */
+                                    window: string;
+                                };
+                                split: {
+                                    /** @description The parcels' fees together (naira). */
+                                    deliveryFee: number;
+                                    parcels: {
+                                        fee: number;
+                                        /** @description The pharmacy or warehouse it leaves from. */
+                                        from: string;
+                                        /** @enum {string} */
+                                        kind: "pharmacy" | "warehouse";
+                                        lines: {
+                                            medicineId: string;
+                                            medicineName: string;
+                                            quantity: number;
+                                        }[];
+                                        /** Format: uuid */
+                                        locationId: string;
+                                        /** @description Some lines reach it by transfer first. */
+                                        waitsForTransfer: boolean;
+                                        window: string;
+                                    }[];
+                                    /** @description What the shopper pays with this choice (naira). */
+                                    total: number;
+                                    /** @description From the first parcel to the last. */
+                                    window: string;
+                                };
                             } | null;
                             /** @description Naira; 0 when the items reach freeDeliveryThreshold. */
                             deliveryFee: number;
@@ -12337,7 +12601,7 @@ export interface paths {
                             /** @description Sellable units of the medicine after the change. */
                             quantityAfter: number;
                             /** @enum {string} */
-                            reason: "received" | "damaged" | "expired" | "count-correction" | "sold" | "order-canceled" | "review-rejected" | "quarantined" | "recalled" | "returned-to-supplier" | "written-off" | "reserved" | "reservation-released";
+                            reason: "received" | "damaged" | "expired" | "count-correction" | "sold" | "order-canceled" | "review-rejected" | "quarantined" | "recalled" | "returned-to-supplier" | "written-off" | "reserved" | "reservation-released" | "rerouted";
                         }[];
                     };
                 };
@@ -12426,7 +12690,7 @@ export interface paths {
                                 /** @description Sellable units of the medicine after the change. */
                                 quantityAfter: number;
                                 /** @enum {string} */
-                                reason: "received" | "damaged" | "expired" | "count-correction" | "sold" | "order-canceled" | "review-rejected" | "quarantined" | "recalled" | "returned-to-supplier" | "written-off" | "reserved" | "reservation-released";
+                                reason: "received" | "damaged" | "expired" | "count-correction" | "sold" | "order-canceled" | "review-rejected" | "quarantined" | "recalled" | "returned-to-supplier" | "written-off" | "reserved" | "reservation-released" | "rerouted";
                             };
                             stockQuantity: number;
                         };
@@ -14339,6 +14603,98 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Order/{id}/parcels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The order's parcels: where each leaves from, its lines, fee, window and status (its customer or an admin; 404 otherwise). */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Its delivery fee (naira), as shown before paying. */
+                            fee: number;
+                            /** @description The pharmacy or warehouse packing it. */
+                            from: string;
+                            /** Format: uuid */
+                            id: string;
+                            lines: {
+                                medicineId: string;
+                                medicineName: string;
+                                quantity: number;
+                            }[];
+                            /** Format: uuid */
+                            locationId: string;
+                            maxDays: number;
+                            minDays: number;
+                            /** @enum {string} */
+                            status: "pending" | "shipped" | "delivered" | "canceled";
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Order/{id}/pay-on-delivery/link": {
         parameters: {
             query?: never;
@@ -16158,6 +16514,11 @@ export interface paths {
                         discountCode?: string;
                         /** Format: email */
                         email: string;
+                        /**
+                         * @description When the quote's `deliveryChoice` is not null: `one` later parcel (the default) or a `split` into parcels from several places. The server prices the choice itself; `amount` must equal that option's total (409 otherwise, 409 parcels-changed when a split is no longer possible).
+                         * @enum {string}
+                         */
+                        parcels?: "one" | "split";
                         /**
                          * @description "medicine" pays for the cart.
                          * @enum {string}

@@ -165,3 +165,39 @@ export type OrderStatusEvent = typeof orderStatusEvents.$inferSelect;
 export type OrderReview = typeof orderReviews.$inferSelect;
 export type Order = typeof orders.$inferSelect;
 export type OrderLine = typeof orderLines.$inferSelect;
+
+/** pending: to be packed; shipped: left the location; delivered; canceled: its order was cancelled. */
+export const PARCEL_STATUSES = ['pending', 'shipped', 'delivered', 'canceled'] as const;
+export type ParcelStatus = (typeof PARCEL_STATUSES)[number];
+export type ParcelLine = { medicineId: string; medicineName: string; quantity: number };
+
+/**
+ * What an order is sent as: one parcel per location packing part of it (the routing rule's split,
+ * src/stock/fulfilment-routing.ts), else one. Each keeps its lines, the fee and the window the
+ * shopper was shown before paying; its units are taken from its location's batches.
+ */
+export const orderParcels = pgTable(
+  'order_parcels',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    locationId: uuid()
+      .notNull()
+      .references(() => pharmacies.id, { onDelete: 'restrict' }),
+    lines: jsonb().$type<ParcelLine[]>().notNull(),
+    feeKobo: integer().notNull().default(0),
+    minDays: integer().notNull(),
+    maxDays: integer().notNull(),
+    status: text().$type<ParcelStatus>().notNull().default('pending'),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('order_parcels_status_valid', sql`${t.status} in ('pending', 'shipped', 'delivered', 'canceled')`),
+    check('order_parcels_fee_nonnegative', sql`${t.feeKobo} >= 0`),
+    index('order_parcels_order_idx').on(t.orderId),
+  ],
+);
+export type OrderParcel = typeof orderParcels.$inferSelect;

@@ -30,6 +30,23 @@ export type CartSnapshot = {
   pickup?: { locationId: string; name: string };
   /** Pay on delivery: the order is placed before payment; the rider's payment link settles it (workflows/pay-on-delivery). */
   payOnDelivery?: true;
+  /**
+   * The parcels the shopper chose before paying when no covering pharmacy had every line
+   * (workflows/checkout/parcel-choice.ts): one later parcel, or a split; the server priced each.
+   */
+  parcels?: SnapshotParcel[];
+};
+/** One parcel as priced at checkout: where it leaves from, its lines, its fee (kobo) and window. */
+export type SnapshotParcel = {
+  locationId: string;
+  name: string;
+  kind: 'pharmacy' | 'warehouse';
+  lines: { medicineId: string; medicineName: string; quantity: number }[];
+  feeKobo: number;
+  minDays: number;
+  maxDays: number;
+  /** Some of its lines come by transfer first (the window is longer by then). */
+  waitsForTransfer: boolean;
 };
 /** The code, and what it took off the OTC and pharmacy-only lines (kobo). */
 export type SnapshotDiscount = { code: string; promotionId: string; amountKobo: number };

@@ -14,7 +14,9 @@ export type StockAdjustmentReason = (typeof STOCK_ADJUSTMENT_REASONS)[number];
  * returned-to-supplier: the batch went back to its distributor; recall-reallocated: an open order's
  * units moved from a recalled batch to another; written-off: units of a batch destroyed or lost,
  * with the admin's reason in the note. reserved: units held for a charge not yet made (a
- * refill plan's run); reservation-released: the charge failed, so they came back.
+ * refill plan's run); reservation-released: the charge failed, so they came back. rerouted: an
+ * admin moved an unsent order (or parcel) to another location: its units back at the old one,
+ * taken at the new.
  */
 export type StockMovementReason =
   | StockAdjustmentReason
@@ -26,7 +28,8 @@ export type StockMovementReason =
   | 'returned-to-supplier'
   | 'written-off'
   | 'reserved'
-  | 'reservation-released';
+  | 'reservation-released'
+  | 'rerouted';
 export const STOCK_MOVEMENT_REASONS = [
   ...STOCK_ADJUSTMENT_REASONS,
   'sold',
@@ -38,6 +41,7 @@ export const STOCK_MOVEMENT_REASONS = [
   'written-off',
   'reserved',
   'reservation-released',
+  'rerouted',
 ] as const satisfies readonly StockMovementReason[];
 
 /**
@@ -200,7 +204,7 @@ export const stockMovements = pgTable(
   (t) => [
     check(
       'stock_movements_reason_valid',
-      sql`${t.reason} in ('received', 'damaged', 'expired', 'count-correction', 'sold', 'order-canceled', 'review-rejected', 'quarantined', 'recalled', 'returned-to-supplier', 'written-off', 'reserved', 'reservation-released')`,
+      sql`${t.reason} in ('received', 'damaged', 'expired', 'count-correction', 'sold', 'order-canceled', 'review-rejected', 'quarantined', 'recalled', 'returned-to-supplier', 'written-off', 'reserved', 'reservation-released', 'rerouted')`,
     ),
     check('stock_movements_quantity_after_nonnegative', sql`${t.quantityAfter} >= 0`),
     index('stock_movements_medicine_idx').on(t.medicineId, t.createdAt),

@@ -4,6 +4,7 @@ import { CheckoutWorkflow } from './checkout-workflow';
 import { CheckoutDiscounts } from './apply-discount';
 import { OrderPlacement } from './place-order';
 import { ClickAndCollect } from './click-and-collect';
+import { ParcelChoice } from './parcel-choice';
 import { DEFAULT_RECONCILE, PaymentReconciler, type ReconcileReport } from './reconcile-payments';
 import { OrderChanges } from './cancel-and-reorder';
 import { UncollectedPickups } from './uncollected-pickups';
@@ -41,6 +42,7 @@ export default fp(
       app.labPayments,
       app.log,
       app.pickups,
+      app.orderParcels,
     );
     const clickAndCollect = new ClickAndCollect(app.stock, app.delivery, app.carts);
     app.decorate('clickAndCollect', clickAndCollect);
@@ -58,6 +60,7 @@ export default fp(
       new CheckoutDiscounts(app.promotions),
       app.controlledMedicines,
       clickAndCollect,
+      new ParcelChoice(app.stock),
     );
     const reconciler = new PaymentReconciler(app.payments, placement, notifier, app.log);
     app.decorate('checkout', checkout);

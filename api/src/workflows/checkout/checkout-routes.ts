@@ -5,6 +5,7 @@ import { HttpError } from '../../lib/http-errors';
 import { errors as paymentErrors, initiateResponse } from '../../payments/payments-schemas';
 import { discountQuote } from '../../promotions/promotions-schemas';
 import { initiateBody } from './checkout-schemas';
+import { deliveryChoiceSchema } from './parcel-choice';
 
 const security = [{ bearerAuth: [] }];
 
@@ -19,6 +20,7 @@ const checkoutQuote = {
     },
     prescriptionItems: { type: 'array', items: { type: 'string' }, description: 'The prescription-only medicines in the cart.' },
     discount: discountQuote,
+    deliveryChoice: deliveryChoiceSchema,
     approvedBeforePayment: {
       type: ['object', 'null'],
       description:

@@ -32,6 +32,12 @@ export const initiateBody = {
         phone: { type: 'string', minLength: 1, maxLength: 30 },
       },
     },
+    parcels: {
+      type: 'string',
+      enum: ['one', 'split'],
+      description:
+        "When the quote's `deliveryChoice` is not null: `one` later parcel (the default) or a `split` into parcels from several places. The server prices the choice itself; `amount` must equal that option's total (409 otherwise, 409 parcels-changed when a split is no longer possible).",
+    },
     addressId: { ...uuid, description: 'A saved address of the caller (GET /api/delivery/addresses), instead of deliveryAddress.' },
     shippingAddress: {
       type: 'string',

@@ -18,6 +18,7 @@ import type { ControlledMedicines } from '../../controlled/controlled-caps';
 import type { CheckoutDiscounts } from './apply-discount';
 import { chargeWithDeliveryFee } from './charge-with-delivery-fee';
 import type { ClickAndCollect } from './click-and-collect';
+import { deliveryChoiceJson, type ParcelChoice } from './parcel-choice';
 import type { InitiateInput } from './checkout-schemas';
 import { type OrderPlacement, withdrawnAfterPayment } from './place-order';
 
@@ -62,6 +63,8 @@ export class CheckoutWorkflow {
     private readonly discounts: CheckoutDiscounts,
     private readonly controlled: ControlledMedicines,
     private readonly pickups: ClickAndCollect | null = null,
+    /** One later parcel or a split, when no covering pharmacy has every line (parcel-choice.ts). */
+    private readonly parcels: ParcelChoice | null = null,
   ) {}
 
   /** POST /api/checkout/quote: what the cart would cost delivered to a zone or a saved address, and when it would arrive. */
@@ -74,6 +77,7 @@ export class CheckoutWorkflow {
       prescriptionItems: string[];
       approvedBeforePayment: ApprovedJson | null;
       discount: Awaited<ReturnType<CheckoutDiscounts['quote']>>;
+      deliveryChoice: ReturnType<typeof deliveryChoiceJson>;
     }
   > {
     const cart = await this.carts.priceForCheckout(caller.id);
@@ -87,7 +91,10 @@ export class CheckoutWorkflow {
     const approval = prescriptionItems.length ? await this.approvals.covering(caller.id, cart.lines) : null;
     const discount = await this.discounts.quote(input.discountCode, cart);
     const quoted = quoteJson(charge, cart.totalKobo);
+    const choice = input.pickupPharmacyId || !this.parcels ? null : await this.parcels.options(cart.lines, charge);
+    const discountKobo = discount?.applied ? Math.round(discount.amount * 100) : 0;
     return {
+      deliveryChoice: deliveryChoiceJson(choice, cart.totalKobo, discountKobo),
       ...quoted,
       // The total to pay after the code (the items' total stays before it).
       total: discount?.applied ? Math.round((quoted.total - discount.amount) * 100) / 100 : quoted.total,
@@ -124,7 +131,10 @@ export class CheckoutWorkflow {
     await this.refuseIfPaid(input.userId, cart.lines);
     // Click-and-collect: the pharmacy's address, no delivery fee; else delivery to the address.
     const pickup = input.pickup && this.pickups ? await this.pickups.charge(input.pickup, caller.name) : null;
-    const delivery = pickup ? pickup.charge : await this.delivery.charge(input.userId, input, cart.totalKobo, caller.name);
+    const address = pickup ? pickup.charge : await this.delivery.charge(input.userId, input, cart.totalKobo, caller.name);
+    // Delivered: the shopper's choice of one later parcel or a split, priced again here (parcel-choice.ts).
+    const parcels = pickup || !this.parcels ? null : await this.parcels.apply(cart.lines, address, input.parcels);
+    const delivery = parcels?.charge ?? address;
     // Controlled medicines: per order, and 30 days per person, phone and address (409 controlled-cap,
     // flagged for the pharmacist), before any prescription is asked for.
     await this.controlled.assertWithinCaps(input.userId, cart.lines, delivery.address, addressLine(delivery.address));
@@ -136,7 +146,8 @@ export class CheckoutWorkflow {
     const priced = chargeWithDeliveryFee(await this.discounts.priced(input.discountCode, cart), delivery, input.amount);
     const { amountKobo } = priced;
     const withPickup = pickup ? { ...priced.snapshot, pickup: { locationId: pickup.locationId, name: pickup.name } } : priced.snapshot;
-    const snapshot = approval ? { ...withPickup, approval: snapshotApproval(approval) } : withPickup;
+    const withParcels = parcels?.parcels ? { ...withPickup, parcels: parcels.parcels } : withPickup;
+    const snapshot = approval ? { ...withParcels, approval: snapshotApproval(approval) } : withParcels;
     const shippingAddress = addressLine(delivery.address);
     const opened = await this.payments.charges.open({
       userId: input.userId,

@@ -10,8 +10,15 @@ import type { PaymentsService } from '../../payments/payments-service';
 import type { CartApprovals } from '../../prescriptions/cart-approvals';
 import type { StockService } from '../../stock/stock-service';
 import type { PickupOrders } from '../../orders/pickup';
+import type { OrderParcels } from '../../orders/order-parcels';
 import { countOrderPlaced } from '../../lib/metrics';
 import { inSpan } from '../../lib/tracing';
+
+/** The one parcel chosen at checkout, at the location the order was placed at (else none kept). */
+function onePlacedAt(snapshot: CartSnapshot, locationId: string | null): CartSnapshot['parcels'] {
+  const one = snapshot.parcels?.[0];
+  return one && locationId ? [{ ...one, locationId }] : undefined;
+}
 
 /** Who holds the units a refill run reserves before charging (the stock domain's reservation holder). */
 export const refillHolder = (cycleId: string) => `refill:${cycleId}`;
@@ -54,6 +61,7 @@ export class OrderPlacement {
     private readonly labPayments: LabPaymentWorkflow,
     private readonly log: FastifyBaseLogger,
     private readonly pickups: PickupOrders | null = null,
+    private readonly parcels: OrderParcels | null = null,
   ) {}
 
   private refillPaid: RefillPaid | null = null;
@@ -129,11 +137,17 @@ export class OrderPlacement {
     } else {
       // The pharmacy the shopper collects from, or the one the routing rule picks for the address.
       const pickup = paid.cartSnapshot.pickup ?? null;
+      // A split the shopper chose before paying: each line from its parcel's location.
+      const split = (paid.cartSnapshot.parcels?.length ?? 0) > 1 ? paid.cartSnapshot.parcels! : null;
       const { locationId } = await this.stock.takeForOrder(result.orderId, paid.cartSnapshot.lines, transaction, {
         address: paid.cartSnapshot.delivery?.address ?? null,
         pickupLocationId: pickup?.locationId ?? null,
+        parcels: split?.map((p) => ({ locationId: p.locationId, medicineIds: p.lines.map((l) => l.medicineId) })),
       });
       await this.pickups?.record(result.orderId, pickup ? 'pickup' : 'delivery', locationId, transaction);
+      // The later parcel goes where the rule routed it at placement; a split keeps its locations.
+      const parcelsAt = split ? paid.cartSnapshot : { ...paid.cartSnapshot, parcels: onePlacedAt(paid.cartSnapshot, locationId) };
+      await this.parcels?.record(result.orderId, parcelsAt, locationId, transaction);
     }
     // Approved before payment: the order starts approved (orders keeps who approved), the approval is used up.
     const approval = paid.cartSnapshot.approval;

@@ -35,6 +35,7 @@ const MOVEMENT_TEXT: Record<StockMovement['reason'], string> = {
   'written-off': 'Written off',
   reserved: 'Held for a refill',
   'reservation-released': 'Refill hold released',
+  rerouted: 'Order re-routed (moved between locations)',
 };
 
 const initial = { reason: 'received' as string, quantity: '', note: '' };

@@ -26,6 +26,7 @@ import { getOrderHistory } from '../api/get-order-history';
 import { StatusHistory } from './status-history';
 import { OrderRefund } from './order-refund';
 import { OrderStatusControl } from './order-status-control';
+import { OrderParcels } from './order-parcels';
 
 const DECISION: Record<string, string> = { approved: 'Approved', rejected: 'Rejected', partial: 'Partly approved' };
 
@@ -230,6 +231,12 @@ export function OrderDetail({ orderId }: { orderId: string }) {
       </div>
       <h2>Items</h2>
       <OrderItems order={order} />
+      {order.fulfilment?.kind === 'pickup' ? null : (
+        <>
+          <h2>Parcels</h2>
+          <OrderParcels orderId={order.orderId} onMoved={history.reload} />
+        </>
+      )}
       <h2>Status history</h2>
       <StatusHistory order={order} changes={changes} />
       <div className="admin-no-print">{back}</div>

@@ -3,7 +3,7 @@ import { Alert, cardClass, currentUserId, type DeliveryZone, Link, useAuth } fro
 import { EMPTY_ADDRESS, TextField, useForm } from 'shared-kernel/ui/forms';
 import { type PaymentFormValues, validatePayment } from '../lib/validate-payment';
 import { DeliverySummary } from '../../../components/delivery-summary';
-import { useDeliveryOptions, useDeliveryQuote, useLeaving, useProfileEmail } from '../hooks/use-checkout-data';
+import { useDeliveryOptions, useLeaving, useProfileEmail } from '../hooks/use-checkout-data';
 import { usePay } from '../hooks/use-pay';
 import { DeliveryAddress, PayButton, PaymentAmount } from './payment-form-parts';
 import { cartZone } from '../../../lib/cart-zone';
@@ -12,6 +12,7 @@ import { PrescriptionStep } from './prescription-step';
 import { DiscountCodeField } from './discount-code-field';
 import { FulfilmentChoice, PickupPoints } from './pickup-choice';
 import { PaymentMethodChoice } from './pay-on-delivery-choice';
+import { ParcelChoice, useChosenQuote } from './parcel-choice';
 import './payment-form.css';
 
 export { INITIATE_FAILED, PRESCRIPTION_NEEDED } from '../hooks/use-pay';
@@ -32,6 +33,7 @@ const initialValues = (amount: number, paymentType: string): PaymentFormValues =
   fulfilment: 'delivery',
   pickupPharmacyId: '',
   paymentMethod: 'online',
+  parcels: 'one',
   // The state chosen in the cart, carried here.
   zone: cartZone() ?? '',
 });
@@ -39,6 +41,25 @@ const initialValues = (amount: number, paymentType: string): PaymentFormValues =
 /** The phone the rider calls: typed in, or the chosen saved address's. */
 const deliveryPhone = (values: PaymentFormValues, saved: { id?: string; phone?: string }[] | null) =>
   values.choice === 'new' ? values.phone : (saved?.find((a) => a.id === values.choice)?.phone ?? '');
+
+/** The receipt's e-mail: the profile's until the shopper types another. */
+function EmailField({ form, edited }: { form: ReturnType<typeof useForm<PaymentFormValues>>; edited: { current: boolean } }) {
+  return (
+    <TextField
+      id="checkout-email"
+      label="Email"
+      type="email"
+      autoComplete="email"
+      required
+      keepErrorSlot
+      {...form.field('email')}
+      onChange={(event) => {
+        edited.current = true;
+        form.setValue('email', event.target.value);
+      }}
+    />
+  );
+}
 
 export function PaymentForm({ amount, paymentType }: PaymentFormProps) {
   const userId = useAuth(currentUserId);
@@ -54,7 +75,7 @@ export function PaymentForm({ amount, paymentType }: PaymentFormProps) {
   const emailEdited = useRef(false);
   useProfileEmail(userId, profileEmail, setValues, emailEdited);
   const saved = useDeliveryOptions(setZones, setValues, setServerError);
-  const { quote, quoteError } = useDeliveryQuote(values, zones, discountCode);
+  const { quote, quoteError } = useChosenQuote(values, zones, discountCode);
   const { leaving, leavingRef, setLeaving } = useLeaving();
   const inProgress = form.busy || leaving;
   // A pharmacist approved exactly these prescription medicines before payment: nothing to attach.
@@ -83,25 +104,14 @@ export function PaymentForm({ amount, paymentType }: PaymentFormProps) {
   return (
     <form className={`checkout-payment-form ${cardClass}`} noValidate onSubmit={onSubmit} aria-busy={inProgress || undefined}>
       <PaymentAmount form={form} quote={quote} amount={amount} />
-      <TextField
-        id="checkout-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        keepErrorSlot
-        {...form.field('email')}
-        onChange={(event) => {
-          emailEdited.current = true;
-          form.setValue('email', event.target.value);
-        }}
-      />
+      <EmailField form={form} edited={emailEdited} />
 
       <FulfilmentChoice form={form} />
       {values.fulfilment === 'pickup' ? <PickupPoints form={form} /> : <DeliveryAddress form={form} saved={saved} zones={zones} />}
       {values.fulfilment === 'delivery' ? <PaymentMethodChoice form={form} phone={deliveryPhone(values, saved)} /> : null}
 
       <DiscountCodeField applied={discountCode} onApply={setDiscountCode} outcome={quote?.discount ?? null} />
+      {quote?.deliveryChoice && values.fulfilment !== 'pickup' ? <ParcelChoice form={form} choice={quote.deliveryChoice} /> : null}
       {quote ? <DeliverySummary quote={quote} /> : null}
       {quoteError ? <Alert>{quoteError}</Alert> : null}
 

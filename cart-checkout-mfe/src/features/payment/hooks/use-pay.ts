@@ -122,6 +122,8 @@ export function usePay(ctx: PayContext) {
         paymentType: 'medicine',
         // Click-and-collect: the pharmacy and the shopper's phone instead of an address.
         ...(pickup ? { pickup } : addressId ? { addressId } : { deliveryAddress: address }),
+        // One later parcel or a split, when the quote offered the choice (quote.total is that option's).
+        ...(!pickup && quote.deliveryChoice ? { parcels: values.parcels } : {}),
         userId,
         ...(quote.prescriptionRequired && !quote.approvedBeforePayment ? { prescriptionId: ctx.prescriptionId } : {}),
         // A code the server accepted in the quote: it applies it again in the charge (quote.total is after it).

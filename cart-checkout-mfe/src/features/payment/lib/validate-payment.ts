@@ -15,6 +15,8 @@ export interface PaymentFormValues extends AddressValues {
   pickupPharmacyId: string;
   /** Paid online now, or to the rider on delivery (delivered orders only). */
   paymentMethod: 'online' | 'on-delivery';
+  /** When no pharmacy near the address has every item: one later parcel, or a split. */
+  parcels: 'one' | 'split';
 }
 
 export type PaymentField = keyof PaymentFormValues;

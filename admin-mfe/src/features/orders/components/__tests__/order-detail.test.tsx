@@ -73,8 +73,19 @@ function order(status: OrderStatus | string): Order {
   };
 }
 
+/** The order's parcels (one, from Kano) and that it cannot be re-routed here; other URLs answered by `answer`. */
+const withParcels = (answer: (url: string) => unknown) =>
+  ((url: string) =>
+    Promise.resolve(
+      url.endsWith('/parcels')
+        ? ok([{ id: 'p1', locationId: 'l1', from: 'e-pharmacy Kano', lines: [], fee: 0, minDays: 0, maxDays: 1, status: 'pending' }])
+        : url.endsWith('/reroute')
+          ? ok({ reroutable: false, parcels: [] })
+          : answer(url),
+    )) as never;
+
 function renderDetail(status: OrderStatus | string) {
-  const get = jest.spyOn(apiClient, 'get').mockResolvedValue(ok(order(status)));
+  const get = jest.spyOn(apiClient, 'get').mockImplementation(withParcels(() => ok(order(status))));
   const result = renderAt(<OrderDetailPage />, { path: `/orders/${orderId}`, route: '/orders/:orderId' });
   return { get, ...result };
 }
@@ -87,8 +98,8 @@ const offered = () =>
 
 describe('order detail', () => {
   it("is a packing slip: the rider's phone, the status history with dates from the audit log, and a Print button", async () => {
-    const get = jest.spyOn(apiClient, 'get').mockImplementation(((url: string) =>
-      Promise.resolve(
+    const get = jest.spyOn(apiClient, 'get').mockImplementation(
+      withParcels((url: string) =>
         url === '/api/admin/audit'
           ? ok([
               {
@@ -115,7 +126,8 @@ describe('order detail', () => {
               },
             ])
           : ok({ ...order('Shipped'), rider: { name: 'Musa Ibrahim', phone: '+2348051234567' } }),
-      )) as never);
+      ),
+    );
     const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
     const { user } = renderAt(<OrderDetailPage />, { path: `/orders/${orderId}`, route: '/orders/:orderId' });
     expect(await screen.findByTestId('admin-order-customer-phone')).toHaveTextContent('0803 123 4567');
@@ -147,8 +159,8 @@ describe('order detail', () => {
   });
 
   it("shows a cancelled order's refund status from the provider", async () => {
-    const get = jest.spyOn(apiClient, 'get').mockImplementation(((url: string) =>
-      Promise.resolve(
+    const get = jest.spyOn(apiClient, 'get').mockImplementation(
+      withParcels((url: string) =>
         url.startsWith('/api/payment/')
           ? ok([
               {
@@ -163,7 +175,8 @@ describe('order detail', () => {
               },
             ])
           : ok(order('Canceled')),
-      )) as never);
+      ),
+    );
     renderAt(<OrderDetailPage />, { path: `/orders/${orderId}`, route: '/orders/:orderId' });
     expect(await screen.findByTestId('admin-order-refund')).toHaveTextContent('Refund failed N7,700');
     expect(get).toHaveBeenCalledWith('/api/payment/EPH-REF-1/refunds');
@@ -281,11 +294,19 @@ describe('order detail', () => {
   });
 
   it("shows the pharmacist's decision kept on the order: who, when, the reason and the refund", async () => {
-    jest.spyOn(apiClient, 'get').mockResolvedValue(
-      ok({
-        ...order('Canceled'),
-        review: { decision: 'rejected', reason: 'Unsigned.', decidedAt: '2026-04-11T09:00:00Z', pharmacistName: 'Ngozi Eze', refund: 7700 },
-      }),
+    jest.spyOn(apiClient, 'get').mockImplementation(
+      withParcels(() =>
+        ok({
+          ...order('Canceled'),
+          review: {
+            decision: 'rejected',
+            reason: 'Unsigned.',
+            decidedAt: '2026-04-11T09:00:00Z',
+            pharmacistName: 'Ngozi Eze',
+            refund: 7700,
+          },
+        }),
+      ),
     );
     renderAt(<OrderDetailPage />, { path: `/orders/${orderId}`, route: '/orders/:orderId' });
     expect(await screen.findByTestId('admin-order-review')).toHaveTextContent(
