@@ -65,6 +65,7 @@ import auditService from './audit/audit-plugin';
 import auditRoutes from './audit/audit-routes';
 import stockService from './stock/stock-plugin';
 import stockRoutes from './stock/stock-routes';
+import pharmacyStaffRoutes from './orders/pharmacy-staff-routes';
 import prescriptionsService from './prescriptions/prescriptions-plugin';
 import prescriptionsRoutes from './prescriptions/prescriptions-routes';
 import pharmacyIdentityRoutes from './pharmacy-identity/pharmacy-identity-routes';
@@ -226,6 +227,7 @@ async function registerRoutes(fastify: FastifyInstance) {
   await fastify.register(catalogueRoutes);
   await fastify.register(equivalentsRoutes);
   await fastify.register(stockRoutes);
+  await fastify.register(pharmacyStaffRoutes);
   await fastify.register(auditRoutes);
   await fastify.register(operationsRoutes);
   await fastify.register(prescriptionsRoutes);

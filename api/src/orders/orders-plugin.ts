@@ -4,6 +4,7 @@ import { OrderNotifier } from './order-notifier';
 import { OrdersRepository } from './orders-repository';
 import { OrdersService } from './orders-service';
 import { PickupOrders } from './pickup';
+import { locationScope } from './pharmacy-staff';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,7 +21,12 @@ export default fp(
   async function ordersService(app: FastifyInstance) {
     const orders = new OrdersService(new OrdersRepository(app.db), app.audit, app.payments);
     app.decorate('orders', orders);
-    app.decorate('pickups', new PickupOrders(new OrdersRepository(app.db), app.config.jwtSecret, app.audit));
+    app.decorate(
+      'pickups',
+      new PickupOrders(new OrdersRepository(app.db), app.config.jwtSecret, app.audit, (caller, refusal) =>
+        locationScope(app.db, caller, refusal),
+      ),
+    );
     app.decorate('orderNotifier', new OrderNotifier(orders, app.notifications, app.config.publicUrl, app.log));
   },
   { name: 'orders-service', dependencies: ['db', 'notifications', 'audit-service', 'payments-service'] },
