@@ -97,6 +97,8 @@ export const routes = [
   { path: 'admin/dispatch', page: 'dispatch', guard: 'admin', menu: { label: 'Dispatch board', group: 'Operations', order: 35 } },
   // Lab staff are signed-in shoppers an admin made staff of one laboratory: the server answers only their laboratory's bookings.
   { path: 'lab/bookings', page: 'labBookings', guard: 'login', title: 'Laboratory bookings' },
+  // Pharmacy staff are signed-in users an admin bound to one pharmacy: the server answers only that pharmacy's orders and stock.
+  { path: 'staff/orders', page: 'staffOrders', guard: 'login', title: 'Pharmacy orders' },
   { path: 'admin/care-figures', page: 'careFigures', guard: 'admin', menu: { label: 'Care figures', group: 'Operations', order: 70 } },
 ] as const satisfies readonly RouteEntry[];
 
