@@ -2049,13 +2049,33 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The street address a shopper collects from */
+                            address: string;
                             contact: string;
+                            /** @description Local government areas it delivers to within those states (empty: the whole states) */
+                            deliveryLgas: string[];
                             deliveryRange: string;
+                            deliveryStates: ("Abia" | "Adamawa" | "Akwa Ibom" | "Anambra" | "Bauchi" | "Bayelsa" | "Benue" | "Borno" | "Cross River" | "Delta" | "Ebonyi" | "Edo" | "Ekiti" | "Enugu" | "FCT" | "Gombe" | "Imo" | "Jigawa" | "Kaduna" | "Kano" | "Katsina" | "Kebbi" | "Kogi" | "Kwara" | "Lagos" | "Nasarawa" | "Niger" | "Ogun" | "Ondo" | "Osun" | "Oyo" | "Plateau" | "Rivers" | "Sokoto" | "Taraba" | "Yobe" | "Zamfara")[];
                             hidden: boolean;
+                            /** @description Shoppers may collect here (needs a street address and a state) */
+                            isPickupPoint: boolean;
+                            /** @enum {string} */
+                            kind: "pharmacy" | "warehouse";
+                            /** @description Within Nigeria (4 to 14 degrees north) */
+                            latitude: number | null;
                             location: string;
+                            /** @description Within Nigeria (2.5 to 15 degrees east) */
+                            longitude: number | null;
                             name: string;
+                            /** @description For example "Mon–Sat 8:00–21:00, Sun 12:00–18:00" */
+                            openingHours: string;
                             /** Format: uuid */
                             pharmacyId: string;
+                            /**
+                             * @description The state it is in
+                             * @enum {string|null}
+                             */
+                            state: "Abia" | "Adamawa" | "Akwa Ibom" | "Anambra" | "Bauchi" | "Bayelsa" | "Benue" | "Borno" | "Cross River" | "Delta" | "Ebonyi" | "Edo" | "Ekiti" | "Enugu" | "FCT" | "Gombe" | "Imo" | "Jigawa" | "Kaduna" | "Kano" | "Katsina" | "Kebbi" | "Kogi" | "Kwara" | "Lagos" | "Nasarawa" | "Niger" | "Ogun" | "Ondo" | "Osun" | "Oyo" | "Plateau" | "Rivers" | "Sokoto" | "Taraba" | "Yobe" | "Zamfara" | null;
                             updatedAt: string;
                             /** @description Send it back with an edit; a different one answers 409 */
                             version: number;
@@ -16226,12 +16246,32 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The street address a shopper collects from */
+                            address: string;
                             contact: string;
+                            /** @description Local government areas it delivers to within those states (empty: the whole states) */
+                            deliveryLgas: string[];
                             deliveryRange: string;
+                            deliveryStates: ("Abia" | "Adamawa" | "Akwa Ibom" | "Anambra" | "Bauchi" | "Bayelsa" | "Benue" | "Borno" | "Cross River" | "Delta" | "Ebonyi" | "Edo" | "Ekiti" | "Enugu" | "FCT" | "Gombe" | "Imo" | "Jigawa" | "Kaduna" | "Kano" | "Katsina" | "Kebbi" | "Kogi" | "Kwara" | "Lagos" | "Nasarawa" | "Niger" | "Ogun" | "Ondo" | "Osun" | "Oyo" | "Plateau" | "Rivers" | "Sokoto" | "Taraba" | "Yobe" | "Zamfara")[];
+                            /** @description Shoppers may collect here (needs a street address and a state) */
+                            isPickupPoint: boolean;
+                            /** @enum {string} */
+                            kind: "pharmacy" | "warehouse";
+                            /** @description Within Nigeria (4 to 14 degrees north) */
+                            latitude: number | null;
                             location: string;
+                            /** @description Within Nigeria (2.5 to 15 degrees east) */
+                            longitude: number | null;
                             name: string;
+                            /** @description For example "Mon–Sat 8:00–21:00, Sun 12:00–18:00" */
+                            openingHours: string;
                             /** Format: uuid */
                             pharmacyId: string;
+                            /**
+                             * @description The state it is in
+                             * @enum {string|null}
+                             */
+                            state: "Abia" | "Adamawa" | "Akwa Ibom" | "Anambra" | "Bauchi" | "Bayelsa" | "Benue" | "Borno" | "Cross River" | "Delta" | "Ebonyi" | "Edo" | "Ekiti" | "Enugu" | "FCT" | "Gombe" | "Imo" | "Jigawa" | "Kaduna" | "Kano" | "Katsina" | "Kebbi" | "Kogi" | "Kwara" | "Lagos" | "Nasarawa" | "Niger" | "Ogun" | "Ondo" | "Osun" | "Oyo" | "Plateau" | "Rivers" | "Sokoto" | "Taraba" | "Yobe" | "Zamfara" | null;
                         }[];
                     };
                 };
@@ -16366,12 +16406,32 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description The street address a shopper collects from */
+                        address?: string;
                         contact?: string;
+                        /** @description Local government areas it delivers to within those states (empty: the whole states) */
+                        deliveryLgas?: string[];
                         deliveryRange?: string;
+                        deliveryStates?: ("Abia" | "Adamawa" | "Akwa Ibom" | "Anambra" | "Bauchi" | "Bayelsa" | "Benue" | "Borno" | "Cross River" | "Delta" | "Ebonyi" | "Edo" | "Ekiti" | "Enugu" | "FCT" | "Gombe" | "Imo" | "Jigawa" | "Kaduna" | "Kano" | "Katsina" | "Kebbi" | "Kogi" | "Kwara" | "Lagos" | "Nasarawa" | "Niger" | "Ogun" | "Ondo" | "Osun" | "Oyo" | "Plateau" | "Rivers" | "Sokoto" | "Taraba" | "Yobe" | "Zamfara")[];
                         /** @description true hides it from the shop */
                         hidden?: boolean;
+                        /** @description Shoppers may collect here (needs a street address and a state) */
+                        isPickupPoint?: boolean;
+                        /** @enum {string} */
+                        kind?: "pharmacy" | "warehouse";
+                        /** @description Within Nigeria (4 to 14 degrees north) */
+                        latitude?: number | null;
                         location?: string;
+                        /** @description Within Nigeria (2.5 to 15 degrees east) */
+                        longitude?: number | null;
                         name?: string;
+                        /** @description For example "Mon–Sat 8:00–21:00, Sun 12:00–18:00" */
+                        openingHours?: string;
+                        /**
+                         * @description The state it is in
+                         * @enum {string|null}
+                         */
+                        state?: "Abia" | "Adamawa" | "Akwa Ibom" | "Anambra" | "Bauchi" | "Bayelsa" | "Benue" | "Borno" | "Cross River" | "Delta" | "Ebonyi" | "Edo" | "Ekiti" | "Enugu" | "FCT" | "Gombe" | "Imo" | "Jigawa" | "Kaduna" | "Kano" | "Katsina" | "Kebbi" | "Kogi" | "Kwara" | "Lagos" | "Nasarawa" | "Niger" | "Ogun" | "Ondo" | "Osun" | "Oyo" | "Plateau" | "Rivers" | "Sokoto" | "Taraba" | "Yobe" | "Zamfara" | null;
                         /** @description The version the edit starts from (409 when it has moved on) */
                         version: number;
                     };
@@ -16385,13 +16445,33 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The street address a shopper collects from */
+                            address: string;
                             contact: string;
+                            /** @description Local government areas it delivers to within those states (empty: the whole states) */
+                            deliveryLgas: string[];
                             deliveryRange: string;
+                            deliveryStates: ("Abia" | "Adamawa" | "Akwa Ibom" | "Anambra" | "Bauchi" | "Bayelsa" | "Benue" | "Borno" | "Cross River" | "Delta" | "Ebonyi" | "Edo" | "Ekiti" | "Enugu" | "FCT" | "Gombe" | "Imo" | "Jigawa" | "Kaduna" | "Kano" | "Katsina" | "Kebbi" | "Kogi" | "Kwara" | "Lagos" | "Nasarawa" | "Niger" | "Ogun" | "Ondo" | "Osun" | "Oyo" | "Plateau" | "Rivers" | "Sokoto" | "Taraba" | "Yobe" | "Zamfara")[];
                             hidden: boolean;
+                            /** @description Shoppers may collect here (needs a street address and a state) */
+                            isPickupPoint: boolean;
+                            /** @enum {string} */
+                            kind: "pharmacy" | "warehouse";
+                            /** @description Within Nigeria (4 to 14 degrees north) */
+                            latitude: number | null;
                             location: string;
+                            /** @description Within Nigeria (2.5 to 15 degrees east) */
+                            longitude: number | null;
                             name: string;
+                            /** @description For example "Mon–Sat 8:00–21:00, Sun 12:00–18:00" */
+                            openingHours: string;
                             /** Format: uuid */
                             pharmacyId: string;
+                            /**
+                             * @description The state it is in
+                             * @enum {string|null}
+                             */
+                            state: "Abia" | "Adamawa" | "Akwa Ibom" | "Anambra" | "Bauchi" | "Bayelsa" | "Benue" | "Borno" | "Cross River" | "Delta" | "Ebonyi" | "Edo" | "Ekiti" | "Enugu" | "FCT" | "Gombe" | "Imo" | "Jigawa" | "Kaduna" | "Kano" | "Katsina" | "Kebbi" | "Kogi" | "Kwara" | "Lagos" | "Nasarawa" | "Niger" | "Ogun" | "Ondo" | "Osun" | "Oyo" | "Plateau" | "Rivers" | "Sokoto" | "Taraba" | "Yobe" | "Zamfara" | null;
                             updatedAt: string;
                             /** @description Send it back with an edit; a different one answers 409 */
                             version: number;
@@ -16497,12 +16577,32 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The street address a shopper collects from */
+                            address: string;
                             contact: string;
+                            /** @description Local government areas it delivers to within those states (empty: the whole states) */
+                            deliveryLgas: string[];
                             deliveryRange: string;
+                            deliveryStates: ("Abia" | "Adamawa" | "Akwa Ibom" | "Anambra" | "Bauchi" | "Bayelsa" | "Benue" | "Borno" | "Cross River" | "Delta" | "Ebonyi" | "Edo" | "Ekiti" | "Enugu" | "FCT" | "Gombe" | "Imo" | "Jigawa" | "Kaduna" | "Kano" | "Katsina" | "Kebbi" | "Kogi" | "Kwara" | "Lagos" | "Nasarawa" | "Niger" | "Ogun" | "Ondo" | "Osun" | "Oyo" | "Plateau" | "Rivers" | "Sokoto" | "Taraba" | "Yobe" | "Zamfara")[];
+                            /** @description Shoppers may collect here (needs a street address and a state) */
+                            isPickupPoint: boolean;
+                            /** @enum {string} */
+                            kind: "pharmacy" | "warehouse";
+                            /** @description Within Nigeria (4 to 14 degrees north) */
+                            latitude: number | null;
                             location: string;
+                            /** @description Within Nigeria (2.5 to 15 degrees east) */
+                            longitude: number | null;
                             name: string;
+                            /** @description For example "Mon–Sat 8:00–21:00, Sun 12:00–18:00" */
+                            openingHours: string;
                             /** Format: uuid */
                             pharmacyId: string;
+                            /**
+                             * @description The state it is in
+                             * @enum {string|null}
+                             */
+                            state: "Abia" | "Adamawa" | "Akwa Ibom" | "Anambra" | "Bauchi" | "Bayelsa" | "Benue" | "Borno" | "Cross River" | "Delta" | "Ebonyi" | "Edo" | "Ekiti" | "Enugu" | "FCT" | "Gombe" | "Imo" | "Jigawa" | "Kaduna" | "Kano" | "Katsina" | "Kebbi" | "Kogi" | "Kwara" | "Lagos" | "Nasarawa" | "Niger" | "Ogun" | "Ondo" | "Osun" | "Oyo" | "Plateau" | "Rivers" | "Sokoto" | "Taraba" | "Yobe" | "Zamfara" | null;
                         };
                     };
                 };
