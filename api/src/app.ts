@@ -65,6 +65,7 @@ import auditService from './audit/audit-plugin';
 import auditRoutes from './audit/audit-routes';
 import stockService from './stock/stock-plugin';
 import stockRoutes from './stock/stock-routes';
+import stockTransferRoutes from './stock/stock-transfer-routes';
 import pharmacyStaffRoutes from './orders/pharmacy-staff-routes';
 import prescriptionsService from './prescriptions/prescriptions-plugin';
 import prescriptionsRoutes from './prescriptions/prescriptions-routes';
@@ -227,6 +228,7 @@ async function registerRoutes(fastify: FastifyInstance) {
   await fastify.register(catalogueRoutes);
   await fastify.register(equivalentsRoutes);
   await fastify.register(stockRoutes);
+  await fastify.register(stockTransferRoutes);
   await fastify.register(pharmacyStaffRoutes);
   await fastify.register(auditRoutes);
   await fastify.register(operationsRoutes);

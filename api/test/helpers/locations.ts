@@ -42,7 +42,8 @@ export function locationFixtures(app: FastifyInstance, apiUrl: string) {
     return row;
   }
 
-  async function buy(user: TestUser, lines: [string, number][], where: { deliveryAddress?: object; pickup?: object }) {
+  /** Paid on the sandbox's page, not yet placed: `place()` places it (so a test can race the placing). */
+  async function paid(user: TestUser, lines: [string, number][], where: { deliveryAddress?: object; pickup?: object }) {
     await api(apiUrl, user, 'DELETE', `/api/carts/clear/${user.user.id}`);
     for (const [medicineId, quantity] of lines) {
       const res = await api(apiUrl, user, 'POST', '/api/carts/add', { medicineId, quantity, userId: user.user.id });
@@ -63,10 +64,16 @@ export function locationFixtures(app: FastifyInstance, apiUrl: string) {
     assert.equal(init.status, 200, JSON.stringify(init.json));
     const paid = await payOnCheckoutPage(init.json.data.authorization_url, SUCCESS_CARD);
     assert.equal(paid.status, 303);
-    const placed = await api(apiUrl, user, 'POST', '/api/Order/place', { userId: user.user.id, reference: init.json.data.reference });
-    assert.ok([200, 201].includes(placed.status), JSON.stringify(placed.json));
-    return placed.json as { orderId: string; deliveryFee: number; fulfilment: { kind: string; location: { name: string } | null } };
+    return async () => {
+      const placed = await api(apiUrl, user, 'POST', '/api/Order/place', { userId: user.user.id, reference: init.json.data.reference });
+      assert.ok([200, 201].includes(placed.status), JSON.stringify(placed.json));
+      return placed.json as { orderId: string; deliveryFee: number; fulfilment: { kind: string; location: { name: string } | null } };
+    };
   }
 
-  return { pharmacy, buy };
+  async function buy(user: TestUser, lines: [string, number][], where: { deliveryAddress?: object; pickup?: object }) {
+    return (await paid(user, lines, where))();
+  }
+
+  return { pharmacy, paid, buy };
 }
