@@ -36,8 +36,9 @@ const transfer = {
   },
 } as const;
 
-/** Transfers between locations (admin): sent (units leave the source's batches), then received once. */
+/** The stock locations, and transfers between them (admin): sent (units leave the source's batches), then received once. */
 export default async function stockTransferRoutes(app: FastifyInstance) {
+  locationRoutes(app);
   const route = typed(app);
   const transfers = new StockTransfers(app.db, () => {
     if (app.hasDecorator('catalogue')) app.catalogue.stockChanged();
@@ -112,5 +113,36 @@ export default async function stockTransferRoutes(app: FastifyInstance) {
       },
     },
     async (request) => transfers.list(request.query.status),
+  );
+}
+
+/** The locations stock is held at (the stock panel's and the transfer form's choices). */
+function locationRoutes(app: FastifyInstance) {
+  const route = typed(app);
+  route.get(
+    '/api/locations',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'Every stock location (admin): the pharmacies and the central warehouse, by name.',
+        response: {
+          200: {
+            type: 'array',
+            items: {
+              type: 'object',
+              required: ['id', 'name', 'kind'],
+              properties: { id: uuid, name: { type: 'string' }, kind: { type: 'string', enum: ['pharmacy', 'warehouse'] } },
+            },
+          },
+          ...errors(401, 403, 429),
+        },
+      },
+    },
+    async () =>
+      (await app.stock.places.locations())
+        .map((l) => ({ id: l.id, name: l.name, kind: l.kind }))
+        .sort((a, b) => (a.kind === b.kind ? a.name.localeCompare(b.name) : a.kind === 'warehouse' ? -1 : 1)),
   );
 }

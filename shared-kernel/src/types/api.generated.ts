@@ -4097,6 +4097,333 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/stock-transfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Transfers between locations, newest first (the last 100); `status=sent` for those in transit. */
+        get: {
+            parameters: {
+                query?: {
+                    status?: "sent" | "received";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            fromLocationId: string;
+                            fromName: string;
+                            /** Format: uuid */
+                            id: string;
+                            lines: {
+                                expiryDate: string | null;
+                                lotNumber: string;
+                                /** Format: uuid */
+                                medicineId: string;
+                                medicineName: string;
+                                quantity: number;
+                            }[];
+                            note: string;
+                            /** Format: date-time */
+                            receivedAt: string | null;
+                            /** Format: date-time */
+                            sentAt: string;
+                            /** @enum {string} */
+                            status: "sent" | "received";
+                            /** Format: uuid */
+                            toLocationId: string;
+                            toName: string;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Send units of batches from one location to another (admin): they leave the source's batches at once (in transit, sold nowhere). 409 when a batch holds fewer units now or is not sellable. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        fromLocationId: string;
+                        lines: {
+                            /** Format: uuid */
+                            batchId: string;
+                            quantity: number;
+                        }[];
+                        note?: string;
+                        /** Format: uuid */
+                        toLocationId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            fromLocationId: string;
+                            fromName: string;
+                            /** Format: uuid */
+                            id: string;
+                            lines: {
+                                expiryDate: string | null;
+                                lotNumber: string;
+                                /** Format: uuid */
+                                medicineId: string;
+                                medicineName: string;
+                                quantity: number;
+                            }[];
+                            note: string;
+                            /** Format: date-time */
+                            receivedAt: string | null;
+                            /** Format: date-time */
+                            sentAt: string;
+                            /** @enum {string} */
+                            status: "sent" | "received";
+                            /** Format: uuid */
+                            toLocationId: string;
+                            toName: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/stock-transfers/{id}/receive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record that a transfer arrived (admin): its units join the destination's batch of the same lot and expiry. Once: 409 after. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            fromLocationId: string;
+                            fromName: string;
+                            /** Format: uuid */
+                            id: string;
+                            lines: {
+                                expiryDate: string | null;
+                                lotNumber: string;
+                                /** Format: uuid */
+                                medicineId: string;
+                                medicineName: string;
+                                quantity: number;
+                            }[];
+                            note: string;
+                            /** Format: date-time */
+                            receivedAt: string | null;
+                            /** Format: date-time */
+                            sentAt: string;
+                            /** @enum {string} */
+                            status: "sent" | "received";
+                            /** Format: uuid */
+                            toLocationId: string;
+                            toName: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/stock/expiry-run": {
         parameters: {
             query?: never;
@@ -10281,6 +10608,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/locations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every stock location (admin): the pharmacies and the central warehouse, by name. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            kind: "pharmacy" | "warehouse";
+                            name: string;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Markets/GetAllProducts": {
         parameters: {
             query?: never;
@@ -11195,6 +11591,11 @@ export interface paths {
                             gtin: string | null;
                             /** Format: uuid */
                             id: string;
+                            /**
+                             * Format: uuid
+                             * @description The location holding it (GET /api/locations).
+                             */
+                            locationId: string;
                             lotNumber: string;
                             /** Format: uuid */
                             medicineId: string;
@@ -11301,6 +11702,11 @@ export interface paths {
                             gtin: string | null;
                             /** Format: uuid */
                             id: string;
+                            /**
+                             * Format: uuid
+                             * @description The location holding it (GET /api/locations).
+                             */
+                            locationId: string;
                             lotNumber: string;
                             /** Format: uuid */
                             medicineId: string;
@@ -11732,7 +12138,7 @@ export interface paths {
                             /** @description Sellable units of the medicine after the change. */
                             quantityAfter: number;
                             /** @enum {string} */
-                            reason: "received" | "damaged" | "expired" | "count-correction" | "sold" | "order-canceled" | "review-rejected" | "quarantined" | "recalled" | "returned-to-supplier" | "written-off" | "reserved" | "reservation-released";
+                            reason: "received" | "damaged" | "expired" | "count-correction" | "sold" | "order-canceled" | "review-rejected" | "quarantined" | "recalled" | "returned-to-supplier" | "written-off" | "reserved" | "reservation-released" | "transfer-sent" | "transfer-received";
                         }[];
                     };
                 };
@@ -11790,9 +12196,14 @@ export interface paths {
                     "application/json": {
                         /**
                          * Format: uuid
-                         * @description The batch adjusted; may be left out when the medicine has one batch with units.
+                         * @description The batch adjusted; may be left out when the medicine has one batch with units at the location.
                          */
                         batchId?: string;
+                        /**
+                         * Format: uuid
+                         * @description The location counted or adjusted (GET /api/locations); the central warehouse when left out. A named batch must be held there.
+                         */
+                        locationId?: string;
                         note?: string;
                         quantity: number;
                         /** @enum {string} */
@@ -11821,7 +12232,7 @@ export interface paths {
                                 /** @description Sellable units of the medicine after the change. */
                                 quantityAfter: number;
                                 /** @enum {string} */
-                                reason: "received" | "damaged" | "expired" | "count-correction" | "sold" | "order-canceled" | "review-rejected" | "quarantined" | "recalled" | "returned-to-supplier" | "written-off" | "reserved" | "reservation-released";
+                                reason: "received" | "damaged" | "expired" | "count-correction" | "sold" | "order-canceled" | "review-rejected" | "quarantined" | "recalled" | "returned-to-supplier" | "written-off" | "reserved" | "reservation-released" | "transfer-sent" | "transfer-received";
                             };
                             stockQuantity: number;
                         };
