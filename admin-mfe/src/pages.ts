@@ -6,6 +6,7 @@ export const pages: Record<AdminPage, ComponentType> = {
   adminLogin: lazy(() => import('./pages/admin-login-page')),
   home: lazy(() => import('./pages/home-page')),
   labBookings: lazy(() => import('./pages/lab-bookings-page')),
+  staffOrders: lazy(() => import('./pages/staff-orders-page')),
   promotions: lazy(() => import('./pages/promotions-page')),
   reports: lazy(() => import('./pages/reports-page')),
   catalogueCsv: lazy(() => import('./pages/catalogue-csv-page')),

@@ -105,6 +105,8 @@ export const routes = [
     title: 'Laboratory bookings',
     menu: { label: 'Laboratory bookings', group: 'Operations', order: 55, only: 'labStaff' },
   },
+  // Pharmacy staff are signed-in users an admin bound to one pharmacy: the server answers only that pharmacy's orders and stock.
+  { path: 'staff/orders', page: 'staffOrders', guard: 'login', title: 'Pharmacy orders' },
   { path: 'admin/care-figures', page: 'careFigures', guard: 'admin', menu: { label: 'Care figures', group: 'Operations', order: 70 } },
 ] as const satisfies readonly RouteEntry[];
 

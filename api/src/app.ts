@@ -68,6 +68,8 @@ import auditService from './audit/audit-plugin';
 import auditRoutes from './audit/audit-routes';
 import stockService from './stock/stock-plugin';
 import stockRoutes from './stock/stock-routes';
+import stockTransferRoutes from './stock/stock-transfer-routes';
+import pharmacyStaffRoutes from './orders/pharmacy-staff-routes';
 import prescriptionsService from './prescriptions/prescriptions-plugin';
 import prescriptionsRoutes from './prescriptions/prescriptions-routes';
 import pharmacyIdentityRoutes from './pharmacy-identity/pharmacy-identity-routes';
@@ -235,6 +237,8 @@ async function registerRoutes(fastify: FastifyInstance) {
   await fastify.register(catalogueRoutes);
   await fastify.register(equivalentsRoutes);
   await fastify.register(stockRoutes);
+  await fastify.register(stockTransferRoutes);
+  await fastify.register(pharmacyStaffRoutes);
   await fastify.register(auditRoutes);
   await fastify.register(operationsRoutes);
   await fastify.register(prescriptionsRoutes);

@@ -28,7 +28,7 @@ export const DOMAINS = {
   prescriptions: ['orders'],
   payments: [],
   orders: ['audit', 'delivery', 'payments', 'stock', 'notifications'],
-  operations: ['audit'],
+  operations: ['audit', 'stock'],
   messages: [],
   telemetry: [],
   'pharmacy-identity': ['payments'],

@@ -6,6 +6,7 @@
 // Kano whose cart no Kano pharmacy holds whole chooses a split before paying; the admin re-routes a
 // parcel. A shopper in Kano verifies the delivery phone by SMS code, pays on delivery, and the
 // rider's Paystack link completes it; the admin's rider collections then show it paid.
+// The seeded Lekki staff account then signs in and sees only Lekki's orders, not one collected at Ikeja.
 // Screenshots of each screen with SHOTS_DIR set.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -23,6 +24,7 @@ import { overflowPast } from '../support/overflow';
 import { fillDeliveryAddress } from '../support/delivery-form';
 
 const ADMIN = { username: 'admin', password: 'Admin#Pharmacy2026' };
+const LEKKI_STAFF = { username: 'lekki.staff', password: 'Lekki#Staff2026' };
 const SUCCESS_CARD = '4084 0840 8408 4081';
 const SHOTS_DIR = process.env.SHOTS_DIR;
 
@@ -48,6 +50,16 @@ describe('click-and-collect at a Lagos pharmacy', () => {
     }
   }
 
+  /** A seeded medicine (not prescription-only) the Lagos pharmacies hold. */
+  async function lagosMedicine(): Promise<{ id: string; name: string }> {
+    const list = await api<{ id: string; name: string; prescriptionRequired?: boolean }[]>('GET', '/api/medicine');
+    for (const m of list.json.filter((x) => !x.prescriptionRequired)) {
+      const inLagos = await api<{ status: string }>('GET', `/api/medicines/${m.id}/availability?state=Lagos`);
+      if (inLagos.json.status === 'local') return m;
+    }
+    assert.fail('a seeded medicine held by the Lagos pharmacies');
+  }
+
   before(async () => {
     buildFrontEnds();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'epharmacy-collect-'));
@@ -65,28 +77,19 @@ describe('click-and-collect at a Lagos pharmacy', () => {
 
   it('shows stock in Lagos, collects at Lekki with the PIN, once', async () => {
     const shopper = await newShopper(stack, { firstName: 'Tola', lastName: 'Ade', handle: 'collect', passwordPrefix: 'Lekki#Pharmacy' });
-    const list = await api<{ id: string; name: string; prescriptionRequired?: boolean }[]>('GET', '/api/medicine');
-    let medicine: { id: string; name: string } | undefined;
-    for (const m of list.json.filter((x) => !x.prescriptionRequired)) {
-      const inLagos = await api<{ status: string }>('GET', `/api/medicines/${m.id}/availability?state=Lagos`);
-      if (inLagos.json.status === 'local') {
-        medicine = m;
-        break;
-      }
-    }
-    assert.ok(medicine, 'a seeded medicine held by the Lagos pharmacies');
+    const medicine = await lagosMedicine();
 
     const tracked = await signInOnLoad(await newTrackedPage(browser), shopper);
     const { page } = tracked;
     await step(tracked, 'product-page-stock-in-state', async () => {
-      await page.goto(`${stack.siteUrl}/medicines/${medicine!.id}`);
+      await page.goto(`${stack.siteUrl}/medicines/${medicine.id}`);
       const line = page.getByTestId('stock-in-state');
       await line.getByText('In stock in Lagos').waitFor({ timeout: 30_000 });
       await atBothWidths(page, 'product-stock-in-lagos', line);
     });
 
     assert.equal(
-      (await api('POST', '/api/carts/add', shopper.accessToken, { medicineId: medicine!.id, quantity: 1, userId: shopper.userId })).status,
+      (await api('POST', '/api/carts/add', shopper.accessToken, { medicineId: medicine.id, quantity: 1, userId: shopper.userId })).status,
       200,
     );
     const mine = page.locator('[data-boundary="cartCheckout"]');
@@ -143,6 +146,7 @@ describe('click-and-collect at a Lagos pharmacy', () => {
 
     // Kano: no pharmacy there has both medicines, so the shopper chooses a split before paying;
     // the admin then re-routes a parcel and the stock follows.
+    const list = await api<{ id: string; name: string; prescriptionRequired?: boolean }[]>('GET', '/api/medicine');
     let local: { id: string } | undefined;
     let ships: { id: string } | undefined;
     for (const m of list.json.filter((x) => !x.prescriptionRequired)) {
@@ -282,5 +286,73 @@ describe('click-and-collect at a Lagos pharmacy', () => {
       await atBothWidths(adminPage.page, 'admin-rider-collections', card);
     });
     await adminPage.context.close();
+  });
+  it('a Lekki staff member signs in and sees only Lekki’s orders', async () => {
+    const shopper = await newShopper(stack, { firstName: 'Bisi', lastName: 'Ola', handle: 'staffview', passwordPrefix: 'Ikeja#Pharmacy' });
+    const medicine = await lagosMedicine();
+    const points = await api<{ pharmacyId: string; name: string }[]>('GET', '/api/pickup-points?state=Lagos', shopper.accessToken);
+    const pointId = (name: string) => points.json.find((p) => p.name === name)!.pharmacyId;
+    const shopping = await newTrackedPage(browser);
+    /** One paid pickup order at the named pharmacy (paid on the sandbox's page); its number. */
+    async function collectAt(name: string): Promise<string> {
+      await api('DELETE', `/api/carts/clear/${shopper.userId}`, shopper.accessToken);
+      await api('POST', '/api/carts/add', shopper.accessToken, { medicineId: medicine.id, quantity: 1, userId: shopper.userId });
+      const quote = await api<{ itemsTotal: number }>('POST', '/api/checkout/quote', shopper.accessToken, {
+        pickupPharmacyId: pointId(name),
+      });
+      const init = await api<{ data: { authorization_url: string; reference: string } }>(
+        'POST',
+        '/api/payment/initiate',
+        shopper.accessToken,
+        {
+          amount: quote.json.itemsTotal,
+          email: shopper.email,
+          paymentType: 'medicine',
+          userId: shopper.userId,
+          pickup: { pharmacyId: pointId(name), phone: '0803 123 4567' },
+        },
+      );
+      assert.equal(init.status, 200, JSON.stringify(init.json));
+      await shopping.page.goto(init.json.data.authorization_url);
+      await shopping.page.getByLabel('Card number').fill(SUCCESS_CARD);
+      await shopping.page.getByLabel('Expiry (MM/YY)').fill('12/30');
+      await shopping.page.getByLabel('CVV').fill('408');
+      await shopping.page.getByRole('button', { name: /^Pay / }).click();
+      await shopping.page.waitForURL(/\/payment-success/, { timeout: 60_000 });
+      const placed = await api<{ orderId: string }>('POST', '/api/Order/place', shopper.accessToken, {
+        userId: shopper.userId,
+        reference: init.json.data.reference,
+      });
+      assert.ok([200, 201].includes(placed.status), JSON.stringify(placed.json));
+      const order = await api<{ orderNumber: string }>('GET', `/api/Order/${placed.json.orderId}`, shopper.accessToken);
+      return order.json.orderNumber;
+    }
+    const atLekki = await collectAt('e-pharmacy Lekki');
+    const atIkeja = await collectAt('e-pharmacy Ikeja');
+    await shopping.context.close();
+
+    const login = await api<{ accessToken: string; refreshToken: string }>('POST', '/api/user/authenticate', undefined, LEKKI_STAFF);
+    assert.equal(login.status, 200, 'the seeded Lekki staff account signs in');
+    const tracked = await signInOnLoad(await newTrackedPage(browser), login.json);
+    const { page } = tracked;
+    const screen = page.locator('[data-page="staffOrders"]');
+    await step(tracked, 'staff-sees-only-lekki', async () => {
+      await page.setViewportSize({ width: 360, height: 800 });
+      await page.goto(`${stack.siteUrl}/staff/orders`);
+      await screen.getByRole('heading', { name: 'e-pharmacy Lekki' }).waitFor({ timeout: 30_000 });
+      const lekkiOrder = screen.getByRole('listitem', { name: `Order ${atLekki}` });
+      await atBothWidths(page, 'staff-orders', lekkiOrder);
+      assert.equal(await screen.getByRole('listitem', { name: `Order ${atIkeja}` }).count(), 0, 'never another pharmacy’s order');
+    });
+    await step(tracked, 'staff-marks-ready', async () => {
+      await page.setViewportSize({ width: 360, height: 800 });
+      await screen
+        .getByRole('listitem', { name: `Order ${atLekki}` })
+        .getByRole('button', { name: 'Packed: ready for pickup' })
+        .click();
+      const ready = screen.getByRole('region', { name: /^Ready for pickup/ }).getByRole('listitem', { name: `Order ${atLekki}` });
+      await atBothWidths(page, 'staff-ready-for-pickup', ready.getByLabel('Customer’s pickup PIN'));
+    });
+    await tracked.context.close();
   });
 });

@@ -1,21 +1,70 @@
 import { type Json, uuid } from '../http/schemas';
 import { pagingQueryProperties } from '../lib/paging';
+import { LOCATION_KINDS } from '../db/schema/operations';
+import { STATE_CAPITALS } from '../stock/fulfilment-routing';
 import { OPERATIONS_SORTS, type OperationsSort } from './operations-repository';
 
-export const LIMITS = { name: 120, location: 200, contact: 100, deliveryRange: 100, description: 4000 } as const;
+export const LIMITS = {
+  name: 120,
+  location: 200,
+  contact: 100,
+  deliveryRange: 100,
+  description: 4000,
+  openingHours: 200,
+  lga: 60,
+} as const;
 
 const requiredText = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength, pattern: '\\S' }) as const;
 const newId = { ...uuid, description: 'Leave out or send the all-zero id: the server assigns one' } as const;
 
+/** The states a location is in or delivers to, as delivery zones name them (the 36 states and "FCT"). */
+const STATES = Object.keys(STATE_CAPITALS) as [string, ...string[]];
+const stateName = { type: 'string', enum: STATES } as const;
+
+/** A location's fields (src/stock/README.md): what routing and click-and-collect read. */
+const locationFields = {
+  kind: { type: 'string', enum: LOCATION_KINDS },
+  address: { type: 'string', maxLength: LIMITS.location, description: 'The street address a shopper collects from' },
+  state: { ...stateName, type: ['string', 'null'], enum: [...STATES, null], description: 'The state it is in' },
+  latitude: { type: ['number', 'null'], minimum: 4, maximum: 14, description: 'Within Nigeria (4 to 14 degrees north)' },
+  longitude: { type: ['number', 'null'], minimum: 2.5, maximum: 15, description: 'Within Nigeria (2.5 to 15 degrees east)' },
+  openingHours: { type: 'string', maxLength: LIMITS.openingHours, description: 'For example "Mon–Sat 8:00–21:00, Sun 12:00–18:00"' },
+  deliveryStates: { type: 'array', items: stateName, uniqueItems: true, maxItems: STATES.length },
+  deliveryLgas: {
+    type: 'array',
+    items: requiredText(LIMITS.lga),
+    uniqueItems: true,
+    maxItems: 200,
+    description: 'Local government areas it delivers to within those states (empty: the whole states)',
+  },
+  isPickupPoint: { type: 'boolean', description: 'Shoppers may collect here (needs a street address and a state)' },
+} as const;
+
 export const pharmacy = {
   type: 'object',
-  required: ['pharmacyId', 'name', 'location', 'contact', 'deliveryRange'],
+  required: [
+    'pharmacyId',
+    'name',
+    'location',
+    'contact',
+    'deliveryRange',
+    'kind',
+    'address',
+    'state',
+    'latitude',
+    'longitude',
+    'openingHours',
+    'deliveryStates',
+    'deliveryLgas',
+    'isPickupPoint',
+  ],
   properties: {
     pharmacyId: uuid,
     name: { type: 'string' },
     location: { type: 'string' },
     contact: { type: 'string' },
     deliveryRange: { type: 'string' },
+    ...locationFields,
   },
 } as const;
 
@@ -123,6 +172,7 @@ export const editPharmacyBody = {
     location: requiredText(LIMITS.location),
     contact: requiredText(LIMITS.contact),
     deliveryRange: requiredText(LIMITS.deliveryRange),
+    ...locationFields,
     hidden: hiddenField,
   },
 } as const;

@@ -1,6 +1,6 @@
 import { type AuditService, diff } from '../audit/audit-service';
 import type { Ambulance, Laboratory, Pharmacy } from '../db/schema/operations';
-import { conflict, notFound } from '../lib/http-errors';
+import { conflict, fieldError, notFound } from '../lib/http-errors';
 import { assertNewId } from '../lib/ids';
 import type { AuthUser } from '../plugins/types';
 import type { OperationsAdminQuery, OperationsKind, OperationsRepository, OperationsRow, Slice } from './operations-repository';
@@ -15,7 +15,10 @@ import type {
 
 export type { OperationsKind };
 
-export type PharmacyView = { pharmacyId: string; name: string; location: string; contact: string; deliveryRange: string };
+export type PharmacyView = { pharmacyId: string; name: string; location: string; contact: string; deliveryRange: string } & Pick<
+  Pharmacy,
+  'kind' | 'address' | 'state' | 'latitude' | 'longitude' | 'openingHours' | 'deliveryStates' | 'deliveryLgas' | 'isPickupPoint'
+>;
 export type AmbulanceView = { id: string; name: string; location: string; availability: boolean };
 export type LaboratoryView = { id: string; name: string; location: string; description: string };
 export type Page<T> = { items: T[]; total: number };
@@ -27,6 +30,15 @@ const toPharmacyView = (row: Pharmacy): PharmacyView => ({
   location: row.location,
   contact: row.contact,
   deliveryRange: row.deliveryRange,
+  kind: row.kind,
+  address: row.address,
+  state: row.state,
+  latitude: row.latitude,
+  longitude: row.longitude,
+  openingHours: row.openingHours,
+  deliveryStates: row.deliveryStates,
+  deliveryLgas: row.deliveryLgas,
+  isPickupPoint: row.isPickupPoint,
 });
 const toAmbulanceView = (row: Ambulance): AmbulanceView => ({
   id: row.id,
@@ -48,7 +60,21 @@ const VIEWS: { [K in OperationsKind]: (row: OperationsRow[K]) => Views[K] } = {
   laboratory: toLaboratoryView,
 };
 const FIELDS: { [K in OperationsKind]: readonly (keyof OperationsRow[K] & string)[] } = {
-  pharmacy: ['name', 'location', 'contact', 'deliveryRange'],
+  pharmacy: [
+    'name',
+    'location',
+    'contact',
+    'deliveryRange',
+    'kind',
+    'address',
+    'state',
+    'latitude',
+    'longitude',
+    'openingHours',
+    'deliveryStates',
+    'deliveryLgas',
+    'isPickupPoint',
+  ],
   ambulance: ['name', 'location', 'availability'],
   laboratory: ['name', 'location', 'description'],
 };
@@ -138,10 +164,12 @@ export class OperationsService {
       if (value === undefined) continue;
       values[field] = typeof value === 'string' && field !== 'description' ? value.trim() : value;
     }
+    if (Array.isArray(values.deliveryLgas)) values.deliveryLgas = (values.deliveryLgas as string[]).map((lga) => lga.trim());
     const row = await this.repository.transaction(async (repository, tx) => {
       const before = await repository.lock(kind, id);
       if (!before) throw notFound(`There is no such ${LABELS[kind]}.`);
       assertVersion(LABELS[kind], before.name, before.version, version);
+      if (kind === 'pharmacy') assertLocation({ ...(before as Pharmacy), ...(values as Partial<Pharmacy>) });
       const changes = diff(before, values as Partial<OperationsRow[K]>, [...FIELDS[kind], 'hidden']);
       if (Object.keys(changes).length === 0) return before;
       const after = await repository.update(kind, id, values as Partial<OperationsRow[K]>);
@@ -165,6 +193,16 @@ export class OperationsService {
       await this.audit.record(actor, { entityType: kind, entityId: id, entityName: before.name, action: 'delete', changes }, tx);
     });
   }
+}
+
+/** A location's fields together: coordinates both or neither; a pickup point is a pharmacy with a street address and a state. */
+function assertLocation(location: Pharmacy) {
+  if ((location.latitude === null) !== (location.longitude === null))
+    throw fieldError(location.latitude === null ? 'latitude' : 'longitude', 'Give both the latitude and the longitude, or neither.');
+  if (!location.isPickupPoint) return;
+  if (location.kind !== 'pharmacy') throw fieldError('isPickupPoint', 'Shoppers collect at a pharmacy, not at a warehouse.');
+  if (!location.address.trim()) throw fieldError('address', 'A pickup point needs the street address shoppers come to.');
+  if (!location.state) throw fieldError('state', 'A pickup point needs its state (shoppers find it by state).');
 }
 
 function assertVersion(kind: string, name: string, current: number, sent: number) {

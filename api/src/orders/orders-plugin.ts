@@ -6,6 +6,7 @@ import { OrdersService } from './orders-service';
 import { OrderParcels } from './order-parcels';
 import { ParcelsRepository } from './parcels-repository';
 import { PickupOrders } from './pickup';
+import { locationScope } from './pharmacy-staff';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,7 +25,12 @@ export default fp(
   async function ordersService(app: FastifyInstance) {
     const orders = new OrdersService(new OrdersRepository(app.db), app.audit, app.payments);
     app.decorate('orders', orders);
-    app.decorate('pickups', new PickupOrders(new OrdersRepository(app.db), app.config.jwtSecret, app.audit));
+    app.decorate(
+      'pickups',
+      new PickupOrders(new OrdersRepository(app.db), app.config.jwtSecret, app.audit, (caller, refusal) =>
+        locationScope(app.db, caller, refusal),
+      ),
+    );
     app.decorate('orderParcels', new OrderParcels(new ParcelsRepository(app.db)));
     app.decorate('orderNotifier', new OrderNotifier(orders, app.notifications, app.config.publicUrl, app.log));
   },

@@ -21,6 +21,11 @@ export class PickupOrders {
     private readonly repository: OrdersRepository,
     private readonly secret: string,
     private readonly audit: AuditService | null = null,
+    /** null for an admin (any pharmacy), the staff member's pharmacy, or throws 403 (src/orders/pharmacy-staff.ts). */
+    private readonly scopeOf: (caller: AuthUser, refusal: string) => Promise<string | null> = async (caller, refusal) => {
+      if (caller.role !== 'admin') throw forbidden(refusal);
+      return null;
+    },
   ) {}
 
   /** The order's PIN (six digits). */
@@ -49,10 +54,11 @@ export class PickupOrders {
 
   /** Staff: the order is packed and waiting at the pharmacy (Pending moves to Processing). */
   async markReady(caller: AuthUser, orderId: string): Promise<void> {
-    if (caller.role !== 'admin') throw forbidden('Only the pharmacy marks an order ready for pickup.');
+    const scope = await this.scopeOf(caller, 'Only the pharmacy marks an order ready for pickup.');
     const result = await this.repository.pickupStep(
       orderId,
       (order) => {
+        refuseOutsideScope(order, scope);
         refuseUnlessOpenPickup(order);
         if (order.pickupReadyAt) throw conflict('This order is already marked ready for pickup.');
         return { set: { pickupReadyAt: new Date() }, status: order.status === 'Pending' ? 'Processing' : order.status };
@@ -76,11 +82,12 @@ export class PickupOrders {
 
   /** Staff: hands the order over when the shopper's PIN matches (once). */
   async handOver(caller: AuthUser, orderId: string, pin: string, patientName = ''): Promise<void> {
-    if (caller.role !== 'admin') throw forbidden('Only the pharmacy hands over an order.');
+    const scope = await this.scopeOf(caller, 'Only the pharmacy hands over an order.');
     if (!/^\d{6}$/.test(pin)) throw fieldError('pin', 'The pickup PIN is six digits.');
     const result = await this.repository.pickupStep(
       orderId,
       (order) => {
+        refuseOutsideScope(order, scope);
         refuseUnlessOpenPickup(order);
         if (!order.pickupReadyAt) throw conflict('Mark the order ready for pickup before handing it over.');
         if (order.pickupPinAttempts >= MAX_PIN_ATTEMPTS)
@@ -128,6 +135,10 @@ export class PickupOrders {
 
 /** A name as compared at the counter: case and spaces do not count. */
 const sameName = (name: string) => name.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+/** A pharmacy's staff never see another location's order: 404, as for an order that does not exist. */
+function refuseOutsideScope(order: Order, scope: string | null) {
+  if (scope !== null && order.fulfilmentLocationId !== scope) throw notFound('There is no order with this id.');
+}
 
 function refuseUnlessOpenPickup(order: Order) {
   if (order.fulfilment !== 'pickup') throw conflict('This order is delivered, not collected at a pharmacy.');

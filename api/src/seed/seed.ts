@@ -12,6 +12,7 @@ import { ImageStore, type StoredImage } from '../images/image-store';
 import { FolderObjectStore } from '../lib/object-store';
 import { hashPassword } from '../identity/passwords';
 import { seedLabs } from './care-seed';
+import { ensurePharmacyStaff } from './staff-seed';
 import {
   AMBULANCES,
   CATEGORIES,
@@ -234,4 +235,5 @@ export async function seedDatabase(app: FastifyInstance): Promise<void> {
   await seedCatalogue(app);
   await seedLabs(app);
   await ensureAdmin(app);
+  await ensurePharmacyStaff(app);
 }

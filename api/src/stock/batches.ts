@@ -27,6 +27,7 @@ export function monthYear(date: string): string {
 export const batchJson = (b: StockBatch, supplier: StockSupplier | null): BatchJson => ({
   id: b.id,
   medicineId: b.medicineId,
+  locationId: b.locationId,
   gtin: b.gtin,
   lotNumber: b.lotNumber,
   expiryDate: b.expiryDate,

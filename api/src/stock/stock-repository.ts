@@ -148,6 +148,10 @@ export class StockRepository {
     return row;
   }
 
+  async locationExists(locationId: string): Promise<boolean> {
+    return (await this.db.select({ id: pharmacies.id }).from(pharmacies).where(eq(pharmacies.id, locationId))).length > 0;
+  }
+
   async insertBatch(values: typeof stockBatches.$inferInsert): Promise<StockBatch> {
     const [row] = await this.db.insert(stockBatches).values(values).returning();
     return row;

@@ -43,7 +43,15 @@ export const adjustBody = {
     reason: { type: 'string', enum: STOCK_ADJUSTMENT_REASONS },
     quantity: { type: 'integer', minimum: 0, maximum: 1_000_000 },
     note: { type: 'string', maxLength: 500 },
-    batchId: { ...uuid, description: 'The batch adjusted; may be left out when the medicine has one batch with units.' },
+    batchId: {
+      ...uuid,
+      description: 'The batch adjusted; may be left out when the medicine has one batch with units at the location.',
+    },
+    locationId: {
+      ...uuid,
+      description:
+        'The location counted or adjusted (GET /api/locations); the central warehouse when left out. A named batch must be held there.',
+    },
   },
 } as const;
 
@@ -60,6 +68,7 @@ export const batch = {
   required: [
     'id',
     'medicineId',
+    'locationId',
     'gtin',
     'lotNumber',
     'expiryDate',
@@ -74,6 +83,7 @@ export const batch = {
   properties: {
     id: uuid,
     medicineId: uuid,
+    locationId: { ...uuid, description: 'The location holding it (GET /api/locations).' },
     gtin: { type: ['string', 'null'] },
     lotNumber: { type: 'string' },
     expiryDate: { type: ['string', 'null'], description: 'YYYY-MM-DD; null for the opening balance (unknown).' },

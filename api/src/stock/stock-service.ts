@@ -120,13 +120,13 @@ export class StockService {
     transaction: Database,
     actor: AuthUser,
     medicineId: string,
-    { reason, quantity, note, batchId }: StockAdjustment,
+    { reason, quantity, note, batchId, locationId }: StockAdjustment,
   ): Promise<{ stockQuantity: number; movement: StockMovementJson }> {
     const repository = new StockRepository(transaction);
     const medicine = await repository.lock(medicineId);
     if (!medicine) throw notFound('There is no such medicine.');
     if (reason !== 'count-correction' && quantity === 0) throw fieldError('quantity', 'quantity must be at least 1.');
-    const batch = await this.adjustedBatch(repository, medicineId, reason, batchId, actor);
+    const batch = await this.adjustedBatch(repository, medicineId, reason, batchId, actor, locationId);
     const before = batch.quantity;
     let after: number;
     if (reason === 'received') after = before + quantity;
@@ -177,23 +177,28 @@ export class StockService {
     reason: StockAdjustmentReason,
     batchId: string | undefined,
     actor: AuthUser,
+    named: string | undefined,
   ): Promise<StockBatch> {
     if (batchId) {
       const batch = await repository.batch(batchId);
       if (!batch || batch.medicineId !== medicineId) throw fieldError('batchId', 'There is no such batch of this medicine.');
+      if (named && batch.locationId !== named) throw fieldError('locationId', `Batch ${batch.lotNumber} is held at another location.`);
       if (reason === 'received' && batch.status !== 'sellable') {
         throw fieldError('batchId', `Batch ${batch.lotNumber} is ${batch.status}: units cannot be added to it.`);
       }
       return batch;
     }
-    // Without a batch named, the adjustment is the central warehouse's (branches' batches are named by id).
-    const batches = (await repository.batches(medicineId)).filter((b) => b.locationId === CENTRAL_WAREHOUSE_ID);
+    // Without a batch named, the adjustment is the named location's (the central warehouse's when none is named).
+    const locationId = named ?? CENTRAL_WAREHOUSE_ID;
+    if (named && !(await repository.locationExists(named))) throw fieldError('locationId', 'There is no such location.');
+    const batches = (await repository.batches(medicineId)).filter((b) => b.locationId === locationId);
     if (reason === 'received') {
       const opening = batches.find((b) => b.openingBalance);
       return (
         opening ??
         repository.insertBatch({
           medicineId,
+          locationId,
           lotNumber: OPENING_BALANCE_LOT,
           openingBalance: true,
           receivedBy: actor.id,
@@ -206,10 +211,17 @@ export class StockService {
     if (withUnits.length === 0 && batches.length <= 1) {
       return (
         batches[0] ??
-        repository.insertBatch({ medicineId, lotNumber: OPENING_BALANCE_LOT, openingBalance: true, receivedBy: actor.id, note: '' })
+        repository.insertBatch({
+          medicineId,
+          locationId,
+          lotNumber: OPENING_BALANCE_LOT,
+          openingBalance: true,
+          receivedBy: actor.id,
+          note: '',
+        })
       );
     }
-    throw fieldError('batchId', 'This medicine has several batches: name the batch the adjustment is for.');
+    throw fieldError('batchId', 'This medicine has several batches at this location: name the batch the adjustment is for.');
   }
 
   /**

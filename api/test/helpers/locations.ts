@@ -1,6 +1,9 @@
+import assert from 'node:assert/strict';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { pharmacies, stockBatches, stockLevels } from '../../src/db/schema/index';
+import { api, payOnCheckoutPage, SUCCESS_CARD } from './commerce';
+import type { TestUser } from './users';
 
 /**
  * A pharmacy delivering to its state, with its own batches of the given medicines (units on hand
@@ -45,4 +48,45 @@ export async function pharmacyWithStock(
       .where(eq(stockLevels.medicineId, medicineId));
   }
   return row;
+}
+
+/** Stock-at-locations fixtures: a pharmacy holding its own batches, and an order paid and placed for delivery or pickup. */
+export function locationFixtures(app: FastifyInstance, apiUrl: string) {
+  const pharmacy = (name: string, state: string, at: [number, number], stock: [string, number][], pickup = true) =>
+    pharmacyWithStock(app, name, state, at, stock, pickup);
+
+  /** Paid on the sandbox's page, not yet placed: `place()` places it (so a test can race the placing). */
+  async function paid(user: TestUser, lines: [string, number][], where: { deliveryAddress?: object; pickup?: object }) {
+    await api(apiUrl, user, 'DELETE', `/api/carts/clear/${user.user.id}`);
+    for (const [medicineId, quantity] of lines) {
+      const res = await api(apiUrl, user, 'POST', '/api/carts/add', { medicineId, quantity, userId: user.user.id });
+      assert.equal(res.status, 200, JSON.stringify(res.json));
+    }
+    const quote = await api(apiUrl, user, 'POST', '/api/checkout/quote', {
+      ...(where.pickup ? { pickupPharmacyId: (where.pickup as { pharmacyId: string }).pharmacyId } : { zone: 'kano' }),
+    });
+    assert.equal(quote.status, 200, JSON.stringify(quote.json));
+    const amount = quote.json.itemsTotal + (where.pickup ? 0 : quote.json.deliveryFee);
+    const init = await api(apiUrl, user, 'POST', '/api/payment/initiate', {
+      amount,
+      email: user.user.email,
+      paymentType: 'medicine',
+      userId: user.user.id,
+      ...where,
+    });
+    assert.equal(init.status, 200, JSON.stringify(init.json));
+    const paid = await payOnCheckoutPage(init.json.data.authorization_url, SUCCESS_CARD);
+    assert.equal(paid.status, 303);
+    return async () => {
+      const placed = await api(apiUrl, user, 'POST', '/api/Order/place', { userId: user.user.id, reference: init.json.data.reference });
+      assert.ok([200, 201].includes(placed.status), JSON.stringify(placed.json));
+      return placed.json as { orderId: string; deliveryFee: number; fulfilment: { kind: string; location: { name: string } | null } };
+    };
+  }
+
+  async function buy(user: TestUser, lines: [string, number][], where: { deliveryAddress?: object; pickup?: object }) {
+    return (await paid(user, lines, where))();
+  }
+
+  return { pharmacy, paid, buy };
 }

@@ -10,9 +10,9 @@ import {
   stockAllocations,
   stockBatches,
 } from '../../src/db/schema/index';
-import { api, createMedicines, payOnCheckoutPage, startCommerce, SUCCESS_CARD } from '../helpers/commerce';
-import { pharmacyWithStock } from '../helpers/locations';
-import { createAdmin, createUser, type TestUser } from '../helpers/users';
+import { api, createMedicines, startCommerce } from '../helpers/commerce';
+import { locationFixtures } from '../helpers/locations';
+import { createAdmin, createUser } from '../helpers/users';
 
 // Stock at locations: an order is fulfilled by the pharmacy covering the address's state that has
 // every line (else the warehouse), its units taken from that location's batches; click-and-collect
@@ -24,8 +24,7 @@ const [amoxil, zinc] = await createMedicines(app, [
   { name: 'Zinc 20mg', price: 500, stock: 50 },
 ]);
 
-const pharmacy = (name: string, state: string, at: [number, number], stock: [string, number][], pickup = true) =>
-  pharmacyWithStock(app, name, state, at, stock, pickup);
+const { pharmacy, buy } = locationFixtures(app, apiUrl);
 
 const lekki = await pharmacy(
   'Test Lekki',
@@ -46,32 +45,6 @@ const ikeja = await pharmacy(
   ],
 );
 const kano = await pharmacy('Test Kano', 'Kano', [12.0, 8.53], [[amoxil.id, 3]]);
-
-async function buy(user: TestUser, lines: [string, number][], where: { deliveryAddress?: object; pickup?: object }) {
-  await api(apiUrl, user, 'DELETE', `/api/carts/clear/${user.user.id}`);
-  for (const [medicineId, quantity] of lines) {
-    const res = await api(apiUrl, user, 'POST', '/api/carts/add', { medicineId, quantity, userId: user.user.id });
-    assert.equal(res.status, 200, JSON.stringify(res.json));
-  }
-  const quote = await api(apiUrl, user, 'POST', '/api/checkout/quote', {
-    ...(where.pickup ? { pickupPharmacyId: (where.pickup as { pharmacyId: string }).pharmacyId } : { zone: 'kano' }),
-  });
-  assert.equal(quote.status, 200, JSON.stringify(quote.json));
-  const amount = quote.json.itemsTotal + (where.pickup ? 0 : quote.json.deliveryFee);
-  const init = await api(apiUrl, user, 'POST', '/api/payment/initiate', {
-    amount,
-    email: user.user.email,
-    paymentType: 'medicine',
-    userId: user.user.id,
-    ...where,
-  });
-  assert.equal(init.status, 200, JSON.stringify(init.json));
-  const paid = await payOnCheckoutPage(init.json.data.authorization_url, SUCCESS_CARD);
-  assert.equal(paid.status, 303);
-  const placed = await api(apiUrl, user, 'POST', '/api/Order/place', { userId: user.user.id, reference: init.json.data.reference });
-  assert.ok([200, 201].includes(placed.status), JSON.stringify(placed.json));
-  return placed.json as { orderId: string; deliveryFee: number; fulfilment: { kind: string; location: { name: string } | null } };
-}
 
 async function takenFrom(orderId: string) {
   const rows = await app.db

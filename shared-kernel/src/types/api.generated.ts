@@ -2628,13 +2628,33 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The street address a shopper collects from */
+                            address: string;
                             contact: string;
+                            /** @description Local government areas it delivers to within those states (empty: the whole states) */
+                            deliveryLgas: string[];
                             deliveryRange: string;
+                            deliveryStates: ("Abia" | "Adamawa" | "Akwa Ibom" | "Anambra" | "Bauchi" | "Bayelsa" | "Benue" | "Borno" | "Cross River" | "Delta" | "Ebonyi" | "Edo" | "Ekiti" | "Enugu" | "FCT" | "Gombe" | "Imo" | "Jigawa" | "Kaduna" | "Kano" | "Katsina" | "Kebbi" | "Kogi" | "Kwara" | "Lagos" | "Nasarawa" | "Niger" | "Ogun" | "Ondo" | "Osun" | "Oyo" | "Plateau" | "Rivers" | "Sokoto" | "Taraba" | "Yobe" | "Zamfara")[];
                             hidden: boolean;
+                            /** @description Shoppers may collect here (needs a street address and a state) */
+                            isPickupPoint: boolean;
+                            /** @enum {string} */
+                            kind: "pharmacy" | "warehouse";
+                            /** @description Within Nigeria (4 to 14 degrees north) */
+                            latitude: number | null;
                             location: string;
+                            /** @description Within Nigeria (2.5 to 15 degrees east) */
+                            longitude: number | null;
                             name: string;
+                            /** @description For example "Mon–Sat 8:00–21:00, Sun 12:00–18:00" */
+                            openingHours: string;
                             /** Format: uuid */
                             pharmacyId: string;
+                            /**
+                             * @description The state it is in
+                             * @enum {string|null}
+                             */
+                            state: "Abia" | "Adamawa" | "Akwa Ibom" | "Anambra" | "Bauchi" | "Bayelsa" | "Benue" | "Borno" | "Cross River" | "Delta" | "Ebonyi" | "Edo" | "Ekiti" | "Enugu" | "FCT" | "Gombe" | "Imo" | "Jigawa" | "Kaduna" | "Kano" | "Katsina" | "Kebbi" | "Kogi" | "Kwara" | "Lagos" | "Nasarawa" | "Niger" | "Ogun" | "Ondo" | "Osun" | "Oyo" | "Plateau" | "Rivers" | "Sokoto" | "Taraba" | "Yobe" | "Zamfara" | null;
                             updatedAt: string;
                             /** @description Send it back with an edit; a different one answers 409 */
                             version: number;
@@ -2648,6 +2668,75 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/pharmacy-staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every staff account bound to a pharmacy, with the pharmacy (admin only). */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            pharmacyId: string;
+                            pharmacyName: string;
+                            /** Format: uuid */
+                            userId: string;
+                        }[];
                     };
                 };
                 /** @description Default Response */
@@ -4864,6 +4953,333 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/stock-transfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Transfers between locations, newest first (the last 100); `status=sent` for those in transit. */
+        get: {
+            parameters: {
+                query?: {
+                    status?: "sent" | "received";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            fromLocationId: string;
+                            fromName: string;
+                            /** Format: uuid */
+                            id: string;
+                            lines: {
+                                expiryDate: string | null;
+                                lotNumber: string;
+                                /** Format: uuid */
+                                medicineId: string;
+                                medicineName: string;
+                                quantity: number;
+                            }[];
+                            note: string;
+                            /** Format: date-time */
+                            receivedAt: string | null;
+                            /** Format: date-time */
+                            sentAt: string;
+                            /** @enum {string} */
+                            status: "sent" | "received";
+                            /** Format: uuid */
+                            toLocationId: string;
+                            toName: string;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Send units of batches from one location to another (admin): they leave the source's batches at once (in transit, sold nowhere). 409 when a batch holds fewer units now or is not sellable. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        fromLocationId: string;
+                        lines: {
+                            /** Format: uuid */
+                            batchId: string;
+                            quantity: number;
+                        }[];
+                        note?: string;
+                        /** Format: uuid */
+                        toLocationId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            fromLocationId: string;
+                            fromName: string;
+                            /** Format: uuid */
+                            id: string;
+                            lines: {
+                                expiryDate: string | null;
+                                lotNumber: string;
+                                /** Format: uuid */
+                                medicineId: string;
+                                medicineName: string;
+                                quantity: number;
+                            }[];
+                            note: string;
+                            /** Format: date-time */
+                            receivedAt: string | null;
+                            /** Format: date-time */
+                            sentAt: string;
+                            /** @enum {string} */
+                            status: "sent" | "received";
+                            /** Format: uuid */
+                            toLocationId: string;
+                            toName: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/stock-transfers/{id}/receive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record that a transfer arrived (admin): its units join the destination's batch of the same lot and expiry. Once: 409 after. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            fromLocationId: string;
+                            fromName: string;
+                            /** Format: uuid */
+                            id: string;
+                            lines: {
+                                expiryDate: string | null;
+                                lotNumber: string;
+                                /** Format: uuid */
+                                medicineId: string;
+                                medicineName: string;
+                                quantity: number;
+                            }[];
+                            note: string;
+                            /** Format: date-time */
+                            receivedAt: string | null;
+                            /** Format: date-time */
+                            sentAt: string;
+                            /** @enum {string} */
+                            status: "sent" | "received";
+                            /** Format: uuid */
+                            toLocationId: string;
+                            toName: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/stock/expiry-run": {
         parameters: {
             query?: never;
@@ -5234,6 +5650,101 @@ export interface paths {
                 };
                 /** @description Default Response */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/pharmacy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Make a user staff of one pharmacy or the warehouse (they then see and work only its orders and stock), or take it back with null (admin only). 404 for an unknown user or pharmacy. */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        pharmacyId: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            pharmacyId: string | null;
+                            /** Format: uuid */
+                            userId: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -11150,6 +11661,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/locations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every stock location (admin): the pharmacies and the central warehouse, by name. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            kind: "pharmacy" | "warehouse";
+                            name: string;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Markets/GetAllProducts": {
         parameters: {
             query?: never;
@@ -12064,6 +12644,11 @@ export interface paths {
                             gtin: string | null;
                             /** Format: uuid */
                             id: string;
+                            /**
+                             * Format: uuid
+                             * @description The location holding it (GET /api/locations).
+                             */
+                            locationId: string;
                             lotNumber: string;
                             /** Format: uuid */
                             medicineId: string;
@@ -12170,6 +12755,11 @@ export interface paths {
                             gtin: string | null;
                             /** Format: uuid */
                             id: string;
+                            /**
+                             * Format: uuid
+                             * @description The location holding it (GET /api/locations).
+                             */
+                            locationId: string;
                             lotNumber: string;
                             /** Format: uuid */
                             medicineId: string;
@@ -12601,7 +13191,7 @@ export interface paths {
                             /** @description Sellable units of the medicine after the change. */
                             quantityAfter: number;
                             /** @enum {string} */
-                            reason: "received" | "damaged" | "expired" | "count-correction" | "sold" | "order-canceled" | "review-rejected" | "quarantined" | "recalled" | "returned-to-supplier" | "written-off" | "reserved" | "reservation-released" | "rerouted";
+                            reason: "received" | "damaged" | "expired" | "count-correction" | "sold" | "order-canceled" | "review-rejected" | "quarantined" | "recalled" | "returned-to-supplier" | "written-off" | "reserved" | "reservation-released" | "rerouted" | "transfer-sent" | "transfer-received";
                         }[];
                     };
                 };
@@ -12659,9 +13249,14 @@ export interface paths {
                     "application/json": {
                         /**
                          * Format: uuid
-                         * @description The batch adjusted; may be left out when the medicine has one batch with units.
+                         * @description The batch adjusted; may be left out when the medicine has one batch with units at the location.
                          */
                         batchId?: string;
+                        /**
+                         * Format: uuid
+                         * @description The location counted or adjusted (GET /api/locations); the central warehouse when left out. A named batch must be held there.
+                         */
+                        locationId?: string;
                         note?: string;
                         quantity: number;
                         /** @enum {string} */
@@ -12690,7 +13285,7 @@ export interface paths {
                                 /** @description Sellable units of the medicine after the change. */
                                 quantityAfter: number;
                                 /** @enum {string} */
-                                reason: "received" | "damaged" | "expired" | "count-correction" | "sold" | "order-canceled" | "review-rejected" | "quarantined" | "recalled" | "returned-to-supplier" | "written-off" | "reserved" | "reservation-released" | "rerouted";
+                                reason: "received" | "damaged" | "expired" | "count-correction" | "sold" | "order-canceled" | "review-rejected" | "quarantined" | "recalled" | "returned-to-supplier" | "written-off" | "reserved" | "reservation-released" | "rerouted" | "transfer-sent" | "transfer-received";
                             };
                             stockQuantity: number;
                         };
@@ -14990,7 +15585,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Staff: hand the order over against the customer's six-digit PIN; the order is then Delivered. Works once (409 already-collected after); a wrong PIN is 400, and after 5 wrong ones 409 pin-locked. */
+        /** Staff of the order's pharmacy, or an admin (403 anyone else; 404 for another pharmacy's order): hand the order over against the customer's six-digit PIN; the order is then Delivered. Works once (409 already-collected after); a wrong PIN is 400, and after 5 wrong ones 409 pin-locked. */
         post: {
             parameters: {
                 query?: never;
@@ -15088,7 +15683,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Staff: the pickup order is packed and waiting at the pharmacy (a Pending order moves to Processing). 409 when not a pickup, already ready or collected. */
+        /** Staff of the order's pharmacy, or an admin (403 anyone else; 404 for another pharmacy's order): the pickup order is packed and waiting at the pharmacy (a Pending order moves to Processing). 409 when not a pickup, already ready or collected. */
         post: {
             parameters: {
                 query?: never;
@@ -17414,12 +18009,32 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The street address a shopper collects from */
+                            address: string;
                             contact: string;
+                            /** @description Local government areas it delivers to within those states (empty: the whole states) */
+                            deliveryLgas: string[];
                             deliveryRange: string;
+                            deliveryStates: ("Abia" | "Adamawa" | "Akwa Ibom" | "Anambra" | "Bauchi" | "Bayelsa" | "Benue" | "Borno" | "Cross River" | "Delta" | "Ebonyi" | "Edo" | "Ekiti" | "Enugu" | "FCT" | "Gombe" | "Imo" | "Jigawa" | "Kaduna" | "Kano" | "Katsina" | "Kebbi" | "Kogi" | "Kwara" | "Lagos" | "Nasarawa" | "Niger" | "Ogun" | "Ondo" | "Osun" | "Oyo" | "Plateau" | "Rivers" | "Sokoto" | "Taraba" | "Yobe" | "Zamfara")[];
+                            /** @description Shoppers may collect here (needs a street address and a state) */
+                            isPickupPoint: boolean;
+                            /** @enum {string} */
+                            kind: "pharmacy" | "warehouse";
+                            /** @description Within Nigeria (4 to 14 degrees north) */
+                            latitude: number | null;
                             location: string;
+                            /** @description Within Nigeria (2.5 to 15 degrees east) */
+                            longitude: number | null;
                             name: string;
+                            /** @description For example "Mon–Sat 8:00–21:00, Sun 12:00–18:00" */
+                            openingHours: string;
                             /** Format: uuid */
                             pharmacyId: string;
+                            /**
+                             * @description The state it is in
+                             * @enum {string|null}
+                             */
+                            state: "Abia" | "Adamawa" | "Akwa Ibom" | "Anambra" | "Bauchi" | "Bayelsa" | "Benue" | "Borno" | "Cross River" | "Delta" | "Ebonyi" | "Edo" | "Ekiti" | "Enugu" | "FCT" | "Gombe" | "Imo" | "Jigawa" | "Kaduna" | "Kano" | "Katsina" | "Kebbi" | "Kogi" | "Kwara" | "Lagos" | "Nasarawa" | "Niger" | "Ogun" | "Ondo" | "Osun" | "Oyo" | "Plateau" | "Rivers" | "Sokoto" | "Taraba" | "Yobe" | "Zamfara" | null;
                         }[];
                     };
                 };
@@ -17554,12 +18169,32 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description The street address a shopper collects from */
+                        address?: string;
                         contact?: string;
+                        /** @description Local government areas it delivers to within those states (empty: the whole states) */
+                        deliveryLgas?: string[];
                         deliveryRange?: string;
+                        deliveryStates?: ("Abia" | "Adamawa" | "Akwa Ibom" | "Anambra" | "Bauchi" | "Bayelsa" | "Benue" | "Borno" | "Cross River" | "Delta" | "Ebonyi" | "Edo" | "Ekiti" | "Enugu" | "FCT" | "Gombe" | "Imo" | "Jigawa" | "Kaduna" | "Kano" | "Katsina" | "Kebbi" | "Kogi" | "Kwara" | "Lagos" | "Nasarawa" | "Niger" | "Ogun" | "Ondo" | "Osun" | "Oyo" | "Plateau" | "Rivers" | "Sokoto" | "Taraba" | "Yobe" | "Zamfara")[];
                         /** @description true hides it from the shop */
                         hidden?: boolean;
+                        /** @description Shoppers may collect here (needs a street address and a state) */
+                        isPickupPoint?: boolean;
+                        /** @enum {string} */
+                        kind?: "pharmacy" | "warehouse";
+                        /** @description Within Nigeria (4 to 14 degrees north) */
+                        latitude?: number | null;
                         location?: string;
+                        /** @description Within Nigeria (2.5 to 15 degrees east) */
+                        longitude?: number | null;
                         name?: string;
+                        /** @description For example "Mon–Sat 8:00–21:00, Sun 12:00–18:00" */
+                        openingHours?: string;
+                        /**
+                         * @description The state it is in
+                         * @enum {string|null}
+                         */
+                        state?: "Abia" | "Adamawa" | "Akwa Ibom" | "Anambra" | "Bauchi" | "Bayelsa" | "Benue" | "Borno" | "Cross River" | "Delta" | "Ebonyi" | "Edo" | "Ekiti" | "Enugu" | "FCT" | "Gombe" | "Imo" | "Jigawa" | "Kaduna" | "Kano" | "Katsina" | "Kebbi" | "Kogi" | "Kwara" | "Lagos" | "Nasarawa" | "Niger" | "Ogun" | "Ondo" | "Osun" | "Oyo" | "Plateau" | "Rivers" | "Sokoto" | "Taraba" | "Yobe" | "Zamfara" | null;
                         /** @description The version the edit starts from (409 when it has moved on) */
                         version: number;
                     };
@@ -17573,13 +18208,33 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The street address a shopper collects from */
+                            address: string;
                             contact: string;
+                            /** @description Local government areas it delivers to within those states (empty: the whole states) */
+                            deliveryLgas: string[];
                             deliveryRange: string;
+                            deliveryStates: ("Abia" | "Adamawa" | "Akwa Ibom" | "Anambra" | "Bauchi" | "Bayelsa" | "Benue" | "Borno" | "Cross River" | "Delta" | "Ebonyi" | "Edo" | "Ekiti" | "Enugu" | "FCT" | "Gombe" | "Imo" | "Jigawa" | "Kaduna" | "Kano" | "Katsina" | "Kebbi" | "Kogi" | "Kwara" | "Lagos" | "Nasarawa" | "Niger" | "Ogun" | "Ondo" | "Osun" | "Oyo" | "Plateau" | "Rivers" | "Sokoto" | "Taraba" | "Yobe" | "Zamfara")[];
                             hidden: boolean;
+                            /** @description Shoppers may collect here (needs a street address and a state) */
+                            isPickupPoint: boolean;
+                            /** @enum {string} */
+                            kind: "pharmacy" | "warehouse";
+                            /** @description Within Nigeria (4 to 14 degrees north) */
+                            latitude: number | null;
                             location: string;
+                            /** @description Within Nigeria (2.5 to 15 degrees east) */
+                            longitude: number | null;
                             name: string;
+                            /** @description For example "Mon–Sat 8:00–21:00, Sun 12:00–18:00" */
+                            openingHours: string;
                             /** Format: uuid */
                             pharmacyId: string;
+                            /**
+                             * @description The state it is in
+                             * @enum {string|null}
+                             */
+                            state: "Abia" | "Adamawa" | "Akwa Ibom" | "Anambra" | "Bauchi" | "Bayelsa" | "Benue" | "Borno" | "Cross River" | "Delta" | "Ebonyi" | "Edo" | "Ekiti" | "Enugu" | "FCT" | "Gombe" | "Imo" | "Jigawa" | "Kaduna" | "Kano" | "Katsina" | "Kebbi" | "Kogi" | "Kwara" | "Lagos" | "Nasarawa" | "Niger" | "Ogun" | "Ondo" | "Osun" | "Oyo" | "Plateau" | "Rivers" | "Sokoto" | "Taraba" | "Yobe" | "Zamfara" | null;
                             updatedAt: string;
                             /** @description Send it back with an edit; a different one answers 409 */
                             version: number;
@@ -17685,12 +18340,32 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The street address a shopper collects from */
+                            address: string;
                             contact: string;
+                            /** @description Local government areas it delivers to within those states (empty: the whole states) */
+                            deliveryLgas: string[];
                             deliveryRange: string;
+                            deliveryStates: ("Abia" | "Adamawa" | "Akwa Ibom" | "Anambra" | "Bauchi" | "Bayelsa" | "Benue" | "Borno" | "Cross River" | "Delta" | "Ebonyi" | "Edo" | "Ekiti" | "Enugu" | "FCT" | "Gombe" | "Imo" | "Jigawa" | "Kaduna" | "Kano" | "Katsina" | "Kebbi" | "Kogi" | "Kwara" | "Lagos" | "Nasarawa" | "Niger" | "Ogun" | "Ondo" | "Osun" | "Oyo" | "Plateau" | "Rivers" | "Sokoto" | "Taraba" | "Yobe" | "Zamfara")[];
+                            /** @description Shoppers may collect here (needs a street address and a state) */
+                            isPickupPoint: boolean;
+                            /** @enum {string} */
+                            kind: "pharmacy" | "warehouse";
+                            /** @description Within Nigeria (4 to 14 degrees north) */
+                            latitude: number | null;
                             location: string;
+                            /** @description Within Nigeria (2.5 to 15 degrees east) */
+                            longitude: number | null;
                             name: string;
+                            /** @description For example "Mon–Sat 8:00–21:00, Sun 12:00–18:00" */
+                            openingHours: string;
                             /** Format: uuid */
                             pharmacyId: string;
+                            /**
+                             * @description The state it is in
+                             * @enum {string|null}
+                             */
+                            state: "Abia" | "Adamawa" | "Akwa Ibom" | "Anambra" | "Bauchi" | "Bayelsa" | "Benue" | "Borno" | "Cross River" | "Delta" | "Ebonyi" | "Edo" | "Ekiti" | "Enugu" | "FCT" | "Gombe" | "Imo" | "Jigawa" | "Kaduna" | "Kano" | "Katsina" | "Kebbi" | "Kogi" | "Kwara" | "Lagos" | "Nasarawa" | "Niger" | "Ogun" | "Ondo" | "Osun" | "Oyo" | "Plateau" | "Rivers" | "Sokoto" | "Taraba" | "Yobe" | "Zamfara" | null;
                         };
                     };
                 };
@@ -21801,6 +22476,245 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pharmacy staff: their pharmacy's orders at one stage, oldest first (never another pharmacy's): to pack, ready for pickup (awaiting the PIN), handed to a rider. */
+        get: {
+            parameters: {
+                query: {
+                    stage: "to-pack" | "ready-for-pickup" | "handed-to-rider";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            createdAt: string;
+                            customerName: string;
+                            /** @enum {string} */
+                            fulfilment: "delivery" | "pickup";
+                            /** Format: uuid */
+                            id: string;
+                            lines: {
+                                medicineName: string;
+                                quantity: number;
+                            }[];
+                            /** @description EPH-000123 */
+                            number: string;
+                            /** Format: date-time */
+                            pickupReadyAt: string | null;
+                            riderName: string | null;
+                            /** @enum {string} */
+                            status: "AwaitingReview" | "Pending" | "Processing" | "Shipped" | "Delivered" | "Canceled";
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/pharmacy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pharmacy staff: the pharmacy they work at (403 for anyone who is not a pharmacy's staff). */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            address: string;
+                            /** Format: uuid */
+                            id: string;
+                            isPickupPoint: boolean;
+                            /** @enum {string} */
+                            kind: "pharmacy" | "warehouse";
+                            name: string;
+                            openingHours: string;
+                            state: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pharmacy staff: the batches held at their pharmacy (never another location's). */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            batchId: string;
+                            expiryDate: string | null;
+                            lotNumber: string;
+                            /** Format: uuid */
+                            medicineId: string;
+                            medicineName: string;
+                            quantity: number;
+                            status: string;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

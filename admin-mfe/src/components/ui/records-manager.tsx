@@ -17,6 +17,11 @@ export interface RecordField {
   label: string;
   kind?: 'text' | 'multiline' | 'switch';
   required?: boolean;
+  hint?: string;
+  /** The record's value as the text edited (default: as it is, or empty). */
+  format?: (value: unknown) => string;
+  /** The text edited as the value the API takes (default: trimmed); the server checks it. */
+  parse?: (text: string) => unknown;
 }
 
 export interface RecordsManagerProps<T extends EditableRecord> {
@@ -204,7 +209,10 @@ function RecordForm<T extends EditableRecord>({
 }) {
   const source = record as unknown as Record<string, unknown>;
   const initial = Object.fromEntries(
-    fields.map((f) => [f.name, f.kind === 'switch' ? Boolean(source[f.name]) : String(source[f.name] ?? '')]),
+    fields.map((f) => [
+      f.name,
+      f.kind === 'switch' ? Boolean(source[f.name]) : f.format ? f.format(source[f.name]) : String(source[f.name] ?? ''),
+    ]),
   ) as Record<string, string | boolean>;
   const validate = (v: Record<string, string | boolean>) =>
     Object.fromEntries(
@@ -219,7 +227,8 @@ function RecordForm<T extends EditableRecord>({
   const submit = async (values: Record<string, string | boolean>) => {
     setError(null);
     try {
-      const body = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v]));
+      const parsers = new Map(fields.map((f) => [f.name, f.parse ?? ((text: string) => text.trim())]));
+      const body = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'string' ? parsers.get(k)!(v) : v]));
       await onSave(body);
     } catch (e) {
       form.setServerErrors(apiFieldErrors(e));
@@ -241,6 +250,7 @@ function RecordForm<T extends EditableRecord>({
             key={f.name}
             id={`admin-${singular}-edit-${f.name}`}
             label={f.label}
+            hint={f.hint}
             multiline={f.kind === 'multiline'}
             {...form.field(f.name)}
           />

@@ -29,7 +29,9 @@ export type StockMovementReason =
   | 'written-off'
   | 'reserved'
   | 'reservation-released'
-  | 'rerouted';
+  | 'rerouted'
+  | 'transfer-sent'
+  | 'transfer-received';
 export const STOCK_MOVEMENT_REASONS = [
   ...STOCK_ADJUSTMENT_REASONS,
   'sold',
@@ -42,6 +44,8 @@ export const STOCK_MOVEMENT_REASONS = [
   'reserved',
   'reservation-released',
   'rerouted',
+  'transfer-sent',
+  'transfer-received',
 ] as const satisfies readonly StockMovementReason[];
 
 /**
@@ -204,7 +208,7 @@ export const stockMovements = pgTable(
   (t) => [
     check(
       'stock_movements_reason_valid',
-      sql`${t.reason} in ('received', 'damaged', 'expired', 'count-correction', 'sold', 'order-canceled', 'review-rejected', 'quarantined', 'recalled', 'returned-to-supplier', 'written-off', 'reserved', 'reservation-released', 'rerouted')`,
+      sql`${t.reason} in ('received', 'damaged', 'expired', 'count-correction', 'sold', 'order-canceled', 'review-rejected', 'quarantined', 'recalled', 'returned-to-supplier', 'written-off', 'reserved', 'reservation-released', 'rerouted', 'transfer-sent', 'transfer-received')`,
     ),
     check('stock_movements_quantity_after_nonnegative', sql`${t.quantityAfter} >= 0`),
     index('stock_movements_medicine_idx').on(t.medicineId, t.createdAt),
@@ -299,3 +303,61 @@ export const stockRecallOrders = pgTable(
 
 export type StockRecall = typeof stockRecalls.$inferSelect;
 export type StockRecallOrder = typeof stockRecallOrders.$inferSelect;
+
+export type StockTransferStatus = 'sent' | 'received';
+
+/**
+ * Units moved between locations: recorded when sent (they leave the source's batches, so they are in
+ * transit and sold nowhere) and when received (they join the destination's batch of the same lot
+ * and expiry). src/stock/stock-transfers.ts; a transfer is received once.
+ */
+export const stockTransfers = pgTable(
+  'stock_transfers',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    fromLocationId: uuid()
+      .notNull()
+      .references(() => pharmacies.id, { onDelete: 'restrict' }),
+    toLocationId: uuid()
+      .notNull()
+      .references(() => pharmacies.id, { onDelete: 'restrict' }),
+    status: text().$type<StockTransferStatus>().notNull().default('sent'),
+    note: text().notNull().default(''),
+    sentBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    sentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    receivedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    receivedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    check('stock_transfers_status_valid', sql`${t.status} in ('sent', 'received')`),
+    check('stock_transfers_two_places', sql`${t.fromLocationId} <> ${t.toLocationId}`),
+    index('stock_transfers_status_idx').on(t.status, t.sentAt),
+  ],
+);
+
+/** One batch's units in a transfer: the lot and expiry travel with them. */
+export const stockTransferLines = pgTable(
+  'stock_transfer_lines',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    transferId: uuid()
+      .notNull()
+      .references(() => stockTransfers.id, { onDelete: 'cascade' }),
+    medicineId: uuid()
+      .notNull()
+      .references(() => medicines.id, { onDelete: 'restrict' }),
+    sourceBatchId: uuid()
+      .notNull()
+      .references(() => stockBatches.id, { onDelete: 'restrict' }),
+    /** The destination's batch, once received. */
+    destinationBatchId: uuid().references(() => stockBatches.id, { onDelete: 'restrict' }),
+    quantity: integer().notNull(),
+  },
+  (t) => [
+    check('stock_transfer_lines_quantity_positive', sql`${t.quantity} >= 1`),
+    index('stock_transfer_lines_transfer_idx').on(t.transferId),
+  ],
+);
+
+export type StockTransfer = typeof stockTransfers.$inferSelect;
+export type StockTransferLine = typeof stockTransferLines.$inferSelect;

@@ -114,12 +114,12 @@ function staffRoutes(app: FastifyInstance) {
   route.post(
     '/api/Order/:id/pickup/ready',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requireUser,
       schema: {
         tags: ['orders'],
         security,
         summary:
-          'Staff: the pickup order is packed and waiting at the pharmacy (a Pending order moves to Processing). 409 when not a pickup, already ready or collected.',
+          "Staff of the order's pharmacy, or an admin (403 anyone else; 404 for another pharmacy's order): the pickup order is packed and waiting at the pharmacy (a Pending order moves to Processing). 409 when not a pickup, already ready or collected.",
         params: idParams,
         response: { 204: { type: 'null' }, ...errors(400, 401, 403, 404, 409, 429) },
       },
@@ -133,12 +133,12 @@ function staffRoutes(app: FastifyInstance) {
   route.post(
     '/api/Order/:id/pickup/handover',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requireUser,
       schema: {
         tags: ['orders'],
         security,
         summary:
-          "Staff: hand the order over against the customer's six-digit PIN; the order is then Delivered. Works once (409 already-collected after); a wrong PIN is 400, and after 5 wrong ones 409 pin-locked.",
+          "Staff of the order's pharmacy, or an admin (403 anyone else; 404 for another pharmacy's order): hand the order over against the customer's six-digit PIN; the order is then Delivered. Works once (409 already-collected after); a wrong PIN is 400, and after 5 wrong ones 409 pin-locked.",
         params: idParams,
         body: {
           type: 'object',

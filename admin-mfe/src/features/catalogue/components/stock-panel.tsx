@@ -11,7 +11,8 @@ import {
   useLoad,
 } from 'shared-kernel';
 import { FormActions, Select, TextField, useForm } from 'shared-kernel/ui/forms';
-import { adjustStock, getStockMovements } from '../api/manage-catalogue';
+import { adjustStock, getStockByLocation, getStockMovements } from '../api/manage-catalogue';
+import { StockByLocation } from './stock-by-location';
 
 const REASONS = {
   received: 'Received (adds)',
@@ -36,9 +37,11 @@ const MOVEMENT_TEXT: Record<StockMovement['reason'], string> = {
   reserved: 'Held for a refill',
   'reservation-released': 'Refill hold released',
   rerouted: 'Order re-routed (moved between locations)',
+  'transfer-sent': 'Sent to another location',
+  'transfer-received': 'Received from another location',
 };
 
-const initial = { reason: 'received' as string, quantity: '', note: '' };
+const initial = { reason: 'received' as string, quantity: '', note: '', locationId: '' };
 const validate = (v: typeof initial) => ({
   quantity: /^\d+$/.test(v.quantity.trim())
     ? v.reason !== 'count-correction' && Number(v.quantity) === 0
@@ -51,12 +54,18 @@ const validate = (v: typeof initial) => ({
 export function StockPanel({ medicine, onChanged }: { medicine: AdminMedicine; onChanged: () => void }) {
   const form = useForm({ initial, validate });
   const movements = useLoad(() => getStockMovements(medicine.id), [medicine.id, medicine.stockQuantity]);
+  const places = useLoad(() => getStockByLocation(medicine.id), [medicine.id, medicine.stockQuantity]);
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 
   const send = async (v: typeof initial) => {
     setOutcome(null);
     try {
-      const result = await adjustStock(medicine.id, { reason: v.reason as Reason, quantity: Number(v.quantity), note: v.note.trim() });
+      const result = await adjustStock(medicine.id, {
+        reason: v.reason as Reason,
+        quantity: Number(v.quantity),
+        note: v.note.trim(),
+        ...(v.locationId ? { locationId: v.locationId } : {}),
+      });
       setOutcome({ tone: 'success', text: `Stock is now ${result.stockQuantity}.` });
       form.reset();
       onChanged();
@@ -72,7 +81,19 @@ export function StockPanel({ medicine, onChanged }: { medicine: AdminMedicine; o
       <p data-testid="admin-stock-on-hand">
         On hand: <strong>{medicine.stockQuantity}</strong> <Badge className="admin-badge">{stockLabel(medicine)}</Badge>
       </p>
+      {places.status === 'ready' && <StockByLocation places={places.data} />}
       <form onSubmit={form.handleSubmit(send)} noValidate aria-label="Adjust stock">
+        <Select id="admin-stock-location" label="Location" hint="Where the units are counted or adjusted" {...form.field('locationId')}>
+          {places.status === 'ready' ? (
+            places.data.map((l) => (
+              <option key={l.id} value={l.kind === 'warehouse' ? '' : l.id}>
+                {l.name}
+              </option>
+            ))
+          ) : (
+            <option value="">Central warehouse</option>
+          )}
+        </Select>
         <Select id="admin-stock-reason" label="Reason" {...form.field('reason')}>
           {(Object.keys(REASONS) as Reason[]).map((r) => (
             <option key={r} value={r}>
@@ -90,33 +111,37 @@ export function StockPanel({ medicine, onChanged }: { medicine: AdminMedicine; o
         <FormActions className="admin-actions" busy={form.busy} submitLabel="Adjust stock" busyLabel="Saving..." />
       </form>
       {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
-      {movements.status === 'ready' && movements.data.length > 0 && (
-        <div className="ep-table-box" role="region" aria-label="Stock history" tabIndex={0}>
-          <table className="ep-table">
-            <caption>Stock history</caption>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">What</th>
-                <th scope="col">Change</th>
-                <th scope="col">After</th>
-                <th scope="col">Note</th>
-              </tr>
-            </thead>
-            <tbody>
-              {movements.data.slice(0, 20).map((m) => (
-                <tr key={m.id}>
-                  <td>{new Date(m.at).toLocaleString('en-NG')}</td>
-                  <td>{MOVEMENT_TEXT[m.reason] ?? m.reason}</td>
-                  <td>{m.change > 0 ? `+${m.change}` : m.change}</td>
-                  <td>{m.quantityAfter}</td>
-                  <td>{m.note}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      {movements.status === 'ready' && movements.data.length > 0 && <StockHistory movements={movements.data} />}
     </section>
+  );
+}
+
+function StockHistory({ movements }: { movements: readonly StockMovement[] }) {
+  return (
+    <div className="ep-table-box" role="region" aria-label="Stock history" tabIndex={0}>
+      <table className="ep-table">
+        <caption>Stock history</caption>
+        <thead>
+          <tr>
+            <th scope="col">When</th>
+            <th scope="col">What</th>
+            <th scope="col">Change</th>
+            <th scope="col">After</th>
+            <th scope="col">Note</th>
+          </tr>
+        </thead>
+        <tbody>
+          {movements.slice(0, 20).map((m) => (
+            <tr key={m.id}>
+              <td>{new Date(m.at).toLocaleString('en-NG')}</td>
+              <td>{MOVEMENT_TEXT[m.reason] ?? m.reason}</td>
+              <td>{m.change > 0 ? `+${m.change}` : m.change}</td>
+              <td>{m.quantityAfter}</td>
+              <td>{m.note}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

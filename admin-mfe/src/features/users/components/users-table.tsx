@@ -16,6 +16,8 @@ import { TextField } from 'shared-kernel/ui/forms';
 import { useAdminList } from '../../../hooks/use-admin-list';
 import { getUsersPage, setPharmacist } from '../api/users';
 import { PharmacistNameCell } from './pharmacist-name-cell';
+import { StaffPharmacyCell } from './staff-pharmacy-cell';
+import { useStaffBindings } from './use-staff-bindings';
 
 const PCN_NUMBER = /^[A-Za-z0-9/-]{4,30}$/;
 
@@ -160,7 +162,11 @@ function PharmacistCell({ user: u, me, changes }: { user: AdminUser; me: string 
 }
 
 /** The columns: name (and "you"), email, roles, the pharmacist role's action and the name patients read. */
-function userColumns(me: string | null, changes: ReturnType<typeof useRoleChanges>): Column<AdminUser>[] {
+function userColumns(
+  me: string | null,
+  changes: ReturnType<typeof useRoleChanges>,
+  staff: ReturnType<typeof useStaffBindings>,
+): Column<AdminUser>[] {
   return [
     {
       key: 'name',
@@ -187,6 +193,11 @@ function userColumns(me: string | null, changes: ReturnType<typeof useRoleChange
       header: 'Name patients read',
       render: (u) => <PharmacistNameCell user={u} onSaved={changes.noted} />,
     },
+    {
+      key: 'staffPharmacy',
+      header: 'Pharmacy staff',
+      render: (u) => <StaffPharmacyCell user={u} pharmacyId={staff.pharmacyOf(u.userId)} choices={staff.choices} onSaved={staff.saved} />,
+    },
   ];
 }
 
@@ -206,6 +217,7 @@ export function UsersTable() {
   });
   const me = useAuth(currentUserId);
   const changes = useRoleChanges(me);
+  const staff = useStaffBindings();
 
   return (
     <>
@@ -228,7 +240,7 @@ export function UsersTable() {
         ) : (
           <DataTable
             caption="Users and their roles"
-            columns={userColumns(me, changes)}
+            columns={userColumns(me, changes, staff)}
             rows={state.rows.map(changes.latest)}
             rowKey={(u) => u.userId}
             paging={{ page: state.page, totalPages: state.totalPages, totalRows: state.total, onPage: setPage }}

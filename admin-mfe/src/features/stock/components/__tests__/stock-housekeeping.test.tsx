@@ -10,6 +10,7 @@ const SUPPLIER = { id: 's-1', name: 'Fidson Distribution Ltd', licenceNumber: 'P
 const batch = (over: Partial<StockBatch>): StockBatch => ({
   id: 'b-1',
   medicineId: 'm-1',
+  locationId: '00000000-0000-4000-8000-00000000a001',
   gtin: '06151100098765',
   lotNumber: 'LIS-FAR',
   expiryDate: '2028-04-10',

@@ -1,0 +1,73 @@
+import { screen, within } from '@testing-library/react';
+import { clearSession, setTokens } from 'shared-kernel';
+import { apiClient } from 'shared-kernel/testing';
+import { httpError, makeToken, ok, renderAt } from '../../../testing/test-utils';
+import StaffOrdersPage from '../../../pages/staff-orders-page';
+
+const order = (id: string, number: string, fulfilment: 'pickup' | 'delivery') => ({
+  id,
+  number,
+  status: 'Pending',
+  fulfilment,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  pickupReadyAt: null,
+  riderName: null,
+  customerName: 'Ada Obi',
+  lines: [{ medicineName: 'Amoxil 500mg', quantity: 2 }],
+});
+const LEKKI = {
+  id: 'ph-1',
+  name: 'e-pharmacy Lekki',
+  kind: 'pharmacy',
+  address: 'Admiralty Way',
+  state: 'Lagos',
+  openingHours: '',
+  isPickupPoint: true,
+};
+
+function serve(pharmacy: unknown = LEKKI) {
+  jest.spyOn(apiClient, 'get').mockImplementation(async (path: string, config?: { params?: { stage?: string } }) => {
+    const stage = config?.params?.stage;
+    if (path === '/api/staff/pharmacy') return pharmacy instanceof Error ? Promise.reject(pharmacy) : ok(pharmacy);
+    if (stage === 'to-pack') return ok([order('o-1', 'EPH-000001', 'pickup')]);
+    if (stage === 'ready-for-pickup') return ok([{ ...order('o-2', 'EPH-000002', 'pickup'), pickupReadyAt: '2026-11-20T11:00:00.000Z' }]);
+    if (stage === 'handed-to-rider') return ok([]);
+    if (path === '/api/staff/stock') return ok([]);
+    throw new Error(`unexpected ${path}`);
+  });
+}
+
+beforeEach(() => setTokens({ accessToken: makeToken({ name: 'Kemi Ade', role: 'user', UserId: 'u-1' }), refreshToken: 'r' }));
+afterEach(() => {
+  jest.restoreAllMocks();
+  clearSession();
+});
+
+it('lists the pharmacy’s orders by stage, marks a pickup ready and checks the PIN before handing over', async () => {
+  serve();
+  const post = jest.spyOn(apiClient, 'post').mockResolvedValue(ok(null));
+  const { user: u } = renderAt(<StaffOrdersPage />);
+  expect(await screen.findByRole('heading', { name: 'e-pharmacy Lekki' })).toBeInTheDocument();
+  const toPack = await screen.findByRole('listitem', { name: 'Order EPH-000001' });
+  expect(toPack).toHaveTextContent('2 × Amoxil 500mg');
+  await u.click(within(toPack).getByRole('button', { name: 'Packed: ready for pickup' }));
+  expect(post.mock.calls[0][0]).toBe('/api/Order/o-1/pickup/ready');
+
+  const ready = await screen.findByRole('listitem', { name: 'Order EPH-000002' });
+  await u.type(within(ready).getByLabelText('Customer’s pickup PIN'), '12');
+  await u.click(within(ready).getByRole('button', { name: 'Check PIN and hand over' }));
+  expect(within(ready).getByLabelText('Customer’s pickup PIN')).toHaveAccessibleDescription('The pickup PIN is six digits.');
+  expect(post).toHaveBeenCalledTimes(1);
+  post.mockRejectedValueOnce(httpError(400, { message: 'This PIN does not match the order (4 tries left).' }));
+  await u.type(within(ready).getByLabelText('Customer’s pickup PIN'), '3456');
+  await u.click(within(ready).getByRole('button', { name: 'Check PIN and hand over' }));
+  expect(post).toHaveBeenLastCalledWith('/api/Order/o-2/pickup/handover', { pin: '123456' });
+  expect(await within(ready).findByText(/does not match the order/)).toBeInTheDocument();
+  expect(screen.getByText('No order is out with a rider.')).toBeInTheDocument();
+});
+
+it('tells someone who is not a pharmacy’s staff to ask an admin', async () => {
+  serve(httpError(403, { message: "Only a pharmacy's staff can do this." }));
+  renderAt(<StaffOrdersPage />);
+  expect(await screen.findByText(/Only a pharmacy’s staff can see this page/)).toBeInTheDocument();
+});

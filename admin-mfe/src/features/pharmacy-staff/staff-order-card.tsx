@@ -1,0 +1,88 @@
+import { useState, type FormEvent } from 'react';
+import { apiErrorMessage, Button, formatDateTime, toast } from 'shared-kernel';
+import { TextField } from 'shared-kernel/ui/forms';
+import { handOver, markReadyForPickup, type StaffOrder, type StaffStage } from './staff-api';
+
+/** One order on a staff screen, with the step its stage allows: mark ready (a pickup to pack), hand over against the PIN. */
+export function StaffOrderCard(props: { order: StaffOrder; stage: StaffStage; onDone: () => void }) {
+  const { order: o, stage, onDone } = props;
+  return (
+    <li className="admin-card admin-staff__order" aria-label={`Order ${o.number}`}>
+      <h3>
+        {o.number} · {o.customerName}
+      </h3>
+      <p>
+        {o.fulfilment === 'pickup' ? 'Collect at the counter' : 'Delivery'} · {o.status} · placed {formatDateTime(o.createdAt)}
+        {o.riderName && <> · rider {o.riderName}</>}
+      </p>
+      <ul className="admin-staff__lines">
+        {o.lines.map((l, i) => (
+          <li key={i}>
+            {l.quantity} × {l.medicineName}
+          </li>
+        ))}
+      </ul>
+      {stage === 'to-pack' && o.fulfilment === 'pickup' && <ReadyButton id={o.id} onDone={onDone} />}
+      {stage === 'ready-for-pickup' && <HandOverForm order={o} onDone={onDone} />}
+    </li>
+  );
+}
+
+function ReadyButton({ id, onDone }: { id: string; onDone: () => void }) {
+  const [busy, setBusy] = useState(false);
+  async function ready() {
+    setBusy(true);
+    try {
+      await markReadyForPickup(id);
+      toast.success('Ready for pickup', 'The customer is told the order is waiting.');
+      onDone();
+    } catch (err) {
+      toast.error('Not marked', apiErrorMessage(err, 'The order could not be marked ready.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Button variant="secondary" disabled={busy} onClick={() => void ready()}>
+      Packed: ready for pickup
+    </Button>
+  );
+}
+
+function HandOverForm({ order, onDone }: { order: StaffOrder; onDone: () => void }) {
+  const [pin, setPin] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!/^\d{6}$/.test(pin.trim())) return setError('The pickup PIN is six digits.');
+    setBusy(true);
+    setError(undefined);
+    try {
+      await handOver(order.id, pin.trim());
+      toast.success('Handed over', `${order.number} is collected.`);
+      onDone();
+    } catch (err) {
+      setError(apiErrorMessage(err, 'The order could not be handed over.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <form className="admin-staff__pin" onSubmit={(e) => void submit(e)} noValidate>
+      <TextField
+        id={`pin-${order.id}`}
+        label="Customer’s pickup PIN"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={6}
+        value={pin}
+        error={error}
+        onChange={(e) => setPin(e.target.value)}
+      />
+      <Button type="submit" disabled={busy}>
+        Check PIN and hand over
+      </Button>
+    </form>
+  );
+}

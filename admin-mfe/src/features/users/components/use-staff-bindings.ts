@@ -1,0 +1,25 @@
+import { useCallback, useEffect, useState } from 'react';
+import { getPharmacyChoices, getStaffBindings, type PharmacyChoice } from '../api/pharmacy-staff';
+
+/** The pharmacies a user can be made staff of, and who is staff where (changes made here kept as saved). */
+export function useStaffBindings() {
+  const [choices, setChoices] = useState<PharmacyChoice[]>([]);
+  const [bound, setBound] = useState<ReadonlyMap<string, string | null>>(new Map());
+  useEffect(() => {
+    let live = true;
+    Promise.all([getPharmacyChoices(), getStaffBindings()]).then(
+      ([pharmacies, bindings]) => {
+        if (!live) return;
+        setChoices(pharmacies);
+        setBound(new Map(bindings.map((b) => [b.userId, b.pharmacyId])));
+      },
+      (error: unknown) => console.error('Could not load the pharmacy staff', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  const saved = useCallback((userId: string, pharmacyId: string | null) => setBound((m) => new Map(m).set(userId, pharmacyId)), []);
+  const pharmacyOf = (userId: string) => bound.get(userId) ?? null;
+  return { choices, pharmacyOf, saved };
+}
