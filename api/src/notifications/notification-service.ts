@@ -118,7 +118,9 @@ export class NotificationService {
     }
   }
 
-  private async localeOf(userId: string): Promise<string | null> {
+  /** The language the shopper chose on the site (null: none, English). */
+  async localeOf(userId: string | null): Promise<string | null> {
+    if (!userId) return null;
     const [user] = await this.db.select({ locale: users.locale }).from(users).where(eq(users.id, userId)).limit(1);
     return user?.locale ?? null;
   }

@@ -25,7 +25,7 @@ export class OrderNotifier {
     await this.notifications.notify({
       eventKey: `order:${order.orderId}:placed`,
       userId: order.userId,
-      email: orderPlacedMail(order, this.publicUrl),
+      email: orderPlacedMail(order, this.publicUrl, await this.notifications.localeOf(order.userId)),
       text: { template: 'order-placed', params: { orderNumber: order.orderNumber } },
     });
   }
@@ -34,7 +34,12 @@ export class OrderNotifier {
     await this.notifications.notify({
       eventKey: `order:${order.orderId}:status:${order.status}`,
       userId: order.userId,
-      email: orderStatusMail(order, this.publicUrl, refundKobo === null ? null : { amount: koboToNaira(refundKobo) }),
+      email: orderStatusMail(
+        order,
+        this.publicUrl,
+        refundKobo === null ? null : { amount: koboToNaira(refundKobo) },
+        await this.notifications.localeOf(order.userId),
+      ),
       text: { template: 'order-status', params: { orderNumber: order.orderNumber, status: order.status } },
     });
   }
