@@ -1,6 +1,7 @@
 // Which languages a front-end package speaks: one per file in its src/i18n folder (en.json,
 // pcm.json, ha.json...). The build (DefinePlugin) and the jest preset both hand this list to the
-// package as __I18N_LOCALES__, so a translator adds a language by adding files, with no code.
+// package as __I18N_LOCALES__ (and their names as __I18N_LANGUAGE_NAMES__), so a translator adds
+// a language by adding files, with no code.
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -19,4 +20,20 @@ function discoverLocales(packageDir) {
   return ['en', ...found.filter((locale) => locale !== 'en')];
 }
 
-module.exports = { discoverLocales, CATALOGUE_FILE };
+/**
+ * Each language's own name, from the "language.name" message of its file where it has one
+ * ("Naijá", "Hausa"): the language switch shows it, and no language needs loading to be listed.
+ * @param {string} packageDir @returns {Record<string, string>}
+ */
+function languageNames(packageDir) {
+  const names = {};
+  for (const locale of discoverLocales(packageDir)) {
+    const file = path.join(packageDir, 'src', 'i18n', `${locale}.json`);
+    if (!fs.existsSync(file)) continue;
+    const name = JSON.parse(fs.readFileSync(file, 'utf8'))['language.name'];
+    if (typeof name === 'string' && name.trim()) names[locale] = name.trim();
+  }
+  return names;
+}
+
+module.exports = { discoverLocales, languageNames, CATALOGUE_FILE };

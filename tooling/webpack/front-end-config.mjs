@@ -5,7 +5,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { frontEndPlugins } from './front-end-plugins.mjs';
 
 const require = createRequire(import.meta.url);
-const { discoverLocales } = require('../i18n/locales.cjs');
+const { discoverLocales, languageNames } = require('../i18n/locales.cjs');
 
 /**
  * Message catalogues (src/i18n/<locale>.json of any package) arrive parsed, so the ICU parser stays
@@ -106,6 +106,7 @@ export function frontEndConfig({ dir, name, kind, devPort, exposes, devRoutes })
       },
       plugins: frontEndPlugins({
         locales: discoverLocales(dir),
+        languageNames: languageNames(dir),
         dir,
         name,
         exposes,

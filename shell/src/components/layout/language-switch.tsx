@@ -1,8 +1,12 @@
 import { setLocale, useLocale } from 'shared-kernel';
 import { shellMessages, useShellText } from '../../i18n';
 
-/** A language's own name for itself ("Naijíriá Píjin", "Hausa"), or its tag where Intl has none. */
+declare const __I18N_LANGUAGE_NAMES__: Record<string, string>;
+
+/** A language's own name: as its file gives it ("Naijá"), else as the browser knows it ("Hausa"), else its tag. */
 export function languageName(locale: string): string {
+  const named = __I18N_LANGUAGE_NAMES__[locale];
+  if (named) return named;
   try {
     return new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
   } catch {
