@@ -5,7 +5,7 @@ import path from 'node:path';
 import { REPO_ROOT } from './stack';
 
 export const FRONT_END_PACKAGES = ['shell', 'catalog-mfe', 'cart-checkout-mfe', 'account-mfe', 'admin-mfe'];
-const SHARED_SOURCES = ['shared-kernel/src', 'tooling/webpack', 'shared-kernel/package.json'];
+const SHARED_SOURCES = ['shared-kernel/src', 'tooling/webpack', 'tooling/i18n', 'shared-kernel/package.json'];
 
 function newestMtime(target: string): number {
   if (!fs.existsSync(target)) return 0;

@@ -29,6 +29,7 @@ export * from './cart/cart-count-store';
 export * from './cart/kept-for-login';
 export * from './cart/offline-cart-queue';
 export * from './toast/toast';
+export * from './i18n';
 export * from './money/money';
 export * from './format/date';
 export * from './format/phone';

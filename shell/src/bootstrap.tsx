@@ -1,6 +1,14 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { loadRuntimeConfig, navigateInPlace, REMOTE_NAMES, replayCartChangesWhenOnline, setNavigator, trackCartCount } from 'shared-kernel';
+import {
+  keepLocaleWithAccount,
+  loadRuntimeConfig,
+  navigateInPlace,
+  REMOTE_NAMES,
+  replayCartChangesWhenOnline,
+  setNavigator,
+  trackCartCount,
+} from 'shared-kernel';
 import { registerConfiguredRemotes } from './remotes/remote-registry';
 import { RouteTable } from './remotes/route-table';
 import { App } from './app/app';
@@ -37,6 +45,7 @@ async function start() {
     routeTable = new RouteTable(() => Promise.reject(new Error('the runtime configuration could not be loaded')), REMOTE_NAMES);
   }
   trackCartCount();
+  keepLocaleWithAccount();
   replayCartChangesWhenOnline();
   await Promise.race([routeTable.settled(), new Promise((resolve) => setTimeout(resolve, MANIFEST_WAIT_MS))]);
   if (firstPaintShown()) setTimeout(endFirstPaint, FIRST_PAINT_LIMIT_MS);

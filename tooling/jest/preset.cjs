@@ -1,5 +1,6 @@
 // One jest set-up for every front-end package (kernel, shell, remotes): jsdom, ts-jest, CSS stubs.
 const path = require('node:path');
+const { discoverLocales, languageNames } = require('../i18n/locales.cjs');
 
 /** @param {string} packageDir the package's folder (pass __dirname) */
 module.exports = function frontEndJestConfig(packageDir) {
@@ -28,5 +29,7 @@ module.exports = function frontEndJestConfig(packageDir) {
     },
     setupFilesAfterEnv: [path.join(__dirname, 'setup-tests.ts')],
     clearMocks: true,
+    // The package's languages, from its src/i18n files, as the build defines them.
+    globals: { __I18N_LOCALES__: discoverLocales(packageDir), __I18N_LANGUAGE_NAMES__: languageNames(packageDir) },
   };
 };

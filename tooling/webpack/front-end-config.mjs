@@ -1,7 +1,29 @@
 // One webpack + Module Federation set-up for the shell (host) and every remote.
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { frontEndPlugins } from './front-end-plugins.mjs';
+
+const require = createRequire(import.meta.url);
+const { discoverLocales, languageNames } = require('../i18n/locales.cjs');
+
+/**
+ * Message catalogues (src/i18n/<locale>.json of any package) arrive parsed, so the ICU parser stays
+ * out of the browser: intl-messageformat gets the parser package's no-parser entry.
+ */
+const i18nRules = [
+  {
+    test: /[\\/]src[\\/]i18n[\\/][^\\/]+\.json$/,
+    type: 'javascript/auto',
+    loader: require.resolve('./messages-loader.cjs'),
+  },
+];
+const i18nAlias = {
+  '@formatjs/icu-messageformat-parser$': path.join(
+    path.dirname(require.resolve('@formatjs/icu-messageformat-parser/package.json')),
+    'lib/no-parser.js',
+  ),
+};
 
 /** Where the API listens in development; dev servers proxy /api there. */
 const DEV_API = process.env.DEV_API_URL ?? 'http://127.0.0.1:5080';
@@ -68,7 +90,7 @@ export function frontEndConfig({ dir, name, kind, devPort, exposes, devRoutes })
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: i18nAlias },
       module: {
         rules: [
           {
@@ -79,9 +101,22 @@ export function frontEndConfig({ dir, name, kind, devPort, exposes, devRoutes })
           },
           { test: /\.css$/, use: [extractCss ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
           { test: /\.(png|jpe?g|webp|svg|woff2?)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+          ...i18nRules,
         ],
       },
-      plugins: frontEndPlugins({ dir, name, exposes, isHost, production, serving, externalRuntime, extractCss, entry }),
+      plugins: frontEndPlugins({
+        locales: discoverLocales(dir),
+        languageNames: languageNames(dir),
+        dir,
+        name,
+        exposes,
+        isHost,
+        production,
+        serving,
+        externalRuntime,
+        extractCss,
+        entry,
+      }),
       optimization: production ? { moduleIds: 'deterministic', chunkIds: 'deterministic' } : {},
       performance: { hints: false },
       devServer: devServer(devPort, devRoutes),

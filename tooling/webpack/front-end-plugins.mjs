@@ -52,11 +52,29 @@ const zlib = require('node:zlib');
  * @param {boolean} build.externalRuntime  a built remote using the shell's federation runtime
  * @param {boolean} build.extractCss       stylesheets as files
  * @param {string | undefined} build.entry
+ * @param {string[]} build.locales         the languages of its src/i18n files
+ * @param {Record<string, string>} build.languageNames  their own names, where a file gives one
  */
-export function frontEndPlugins({ dir, name, exposes, isHost, production, serving, externalRuntime, extractCss, entry }) {
+export function frontEndPlugins({
+  locales,
+  languageNames,
+  dir,
+  name,
+  exposes,
+  isHost,
+  production,
+  serving,
+  externalRuntime,
+  extractCss,
+  entry,
+}) {
   return [
     // A release note a build may carry (e.g. a promotion banner), set at build time.
-    new webpack.DefinePlugin({ 'process.env.RELEASE_NOTE': JSON.stringify(process.env.RELEASE_NOTE ?? '') }),
+    new webpack.DefinePlugin({
+      'process.env.RELEASE_NOTE': JSON.stringify(process.env.RELEASE_NOTE ?? ''),
+      __I18N_LOCALES__: JSON.stringify(locales),
+      __I18N_LANGUAGE_NAMES__: JSON.stringify(languageNames),
+    }),
     new ModuleFederationPlugin({
       name,
       ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),

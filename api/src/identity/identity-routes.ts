@@ -5,6 +5,7 @@ import * as s from './identity-schemas';
 import { KNOWN_DEVICE_SECONDS } from './login-guard';
 import { SAME_ANSWER_REACTIVATION, SAME_ANSWER_RESET } from './identity-service';
 import { errors as documentedErrors, uuid, typed } from '../http/schemas';
+import { languageRoutes } from './language-routes';
 
 const tags = ['identity'];
 
@@ -31,6 +32,7 @@ export default async function identityRoutes(app: FastifyInstance) {
   emailLinkRoutes(app);
   userAdminRoutes(app);
   profileRoutes(app);
+  languageRoutes(app);
 }
 
 /** Creating an account. */

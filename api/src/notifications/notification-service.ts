@@ -5,7 +5,8 @@ import { type NotificationChannel, type NotificationRow, notificationOutbox } fr
 import type { Mailer, MailMessage } from '../mail/mailer';
 import type { ConsentsService } from './consents-service';
 import type { SmsProvider, WhatsAppProvider } from './providers';
-import { renderSms, type SmsTemplateName, WHATSAPP_TEMPLATES } from './sms-templates';
+import { users } from '../db/schema/identity';
+import { renderSms, SMS_TEXTS, type SmsTemplateName, textParams, WHATSAPP_TEMPLATES } from './sms-templates';
 
 /** One event to tell a shopper about: by e-mail always, by SMS and WhatsApp where they consented to order updates. */
 export type Notice = {
@@ -19,7 +20,7 @@ export type Notice = {
 type Payload =
   | { kind: 'email'; message: MailMessage }
   | { kind: 'sms'; text: string; requested?: true }
-  | { kind: 'whatsapp'; template: { name: string; params: string[] }; text: string };
+  | { kind: 'whatsapp'; template: { name: string; params: string[]; language?: string }; text: string };
 
 /** Attempts before a message is left failed for good (each after a provider error). */
 const MAX_ATTEMPTS = 5;
@@ -64,9 +65,12 @@ export class NotificationService {
       if (notice.text && notice.userId) {
         const channels = [...(this.sms ? (['sms'] as const) : []), ...(this.whatsapp ? (['whatsapp'] as const) : [])];
         const given = channels.length ? await this.consents.inForceForMany(notice.userId, 'order-updates', [...channels]) : [];
+        // Texts go in the shopper's language (the one they chose on the site), English otherwise.
+        const locale = given.length ? SMS_TEXTS.pick(await this.localeOf(notice.userId)) : null;
         for (const consent of given) {
           if (!consent.phone) continue;
-          const text = renderSms(notice.text.template, notice.text.params);
+          const text = renderSms(notice.text.template, notice.text.params, locale);
+          const words = textParams(notice.text.params, locale);
           if (consent.channel === 'sms')
             rows.push({ channel: 'sms', recipient: consent.phone, template: notice.text.template, payload: { kind: 'sms', text } });
           if (consent.channel === 'whatsapp') {
@@ -75,7 +79,11 @@ export class NotificationService {
               channel: 'whatsapp',
               recipient: consent.phone,
               template: notice.text.template,
-              payload: { kind: 'whatsapp', template: { name: wa.name, params: wa.params.map((p) => notice.text!.params[p] ?? '') }, text },
+              payload: {
+                kind: 'whatsapp',
+                template: { name: wa.name, params: wa.params.map((p) => words[p] ?? ''), language: locale ?? 'en' },
+                text,
+              },
             });
           }
         }
@@ -137,6 +145,13 @@ export class NotificationService {
       this.log.warn({ err, eventKey, channel }, 'notice not sent; it will be retried');
       await this.finish(row, { status: 'failed', lastError: String((err as Error).message ?? err).slice(0, 500) });
     }
+  }
+
+  /** The language the shopper chose on the site (null: none, English). */
+  async localeOf(userId: string | null): Promise<string | null> {
+    if (!userId) return null;
+    const [user] = await this.db.select({ locale: users.locale }).from(users).where(eq(users.id, userId)).limit(1);
+    return user?.locale ?? null;
   }
 
   private async stillConsented(row: NotificationRow): Promise<boolean> {

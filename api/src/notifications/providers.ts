@@ -18,7 +18,7 @@ export interface SmsProvider {
   send(to: string, text: string): Promise<{ messageId: string }>;
 }
 export interface WhatsAppProvider {
-  sendTemplate(to: string, template: { name: string; params: string[] }): Promise<{ messageId: string }>;
+  sendTemplate(to: string, template: { name: string; params: string[]; language?: string }): Promise<{ messageId: string }>;
 }
 
 async function postJson(url: string, body: unknown, headers: Record<string, string> = {}): Promise<Record<string, unknown>> {
@@ -67,7 +67,7 @@ export class TermiiSms implements SmsProvider {
 export class WhatsAppCloud implements WhatsAppProvider {
   constructor(private readonly config: NonNullable<Config['messaging']['whatsapp']>) {}
 
-  async sendTemplate(to: string, template: { name: string; params: string[] }) {
+  async sendTemplate(to: string, template: { name: string; params: string[]; language?: string }) {
     const json = await postJson(
       new URL(`/v21.0/${this.config.phoneNumberId}/messages`, this.config.baseUrl).toString(),
       {
@@ -77,7 +77,7 @@ export class WhatsAppCloud implements WhatsAppProvider {
         type: 'template',
         template: {
           name: template.name,
-          language: { code: 'en' },
+          language: { code: template.language ?? 'en' },
           components: [{ type: 'body', parameters: template.params.map((text) => ({ type: 'text', text })) }],
         },
       },

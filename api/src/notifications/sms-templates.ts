@@ -3,30 +3,43 @@
 // one text fits one GSM-7 segment where it can. A test renders every template against the
 // catalogue's names.
 
+import { Catalogues } from '../lib/message-catalogues';
+
+/** The texts in every language, one file each in ./texts (en.json, pcm.json; a translator adds ha.json). */
+export const SMS_TEXTS = new Catalogues(new URL('./texts/', import.meta.url));
+
+/** Each text and the values it is filled with: the order number, and codes the text words itself. */
 export const SMS_TEMPLATES = {
-  'order-placed': (p: { orderNumber: string }) =>
-    `e-pharmacy: order ${p.orderNumber} received. Track it in your account. Reply STOP to end texts.`,
-  'order-status': (p: { orderNumber: string; status: string }) =>
-    `e-pharmacy: order ${p.orderNumber} is now ${p.status}. Details in your account. Reply STOP to end texts.`,
-  'order-reviewed': (p: { orderNumber: string }) =>
-    `e-pharmacy: our pharmacist has checked order ${p.orderNumber}. See the decision in your account. Reply STOP to end texts.`,
-  'refund-moved': (p: { orderNumber: string; outcome: string }) =>
-    `e-pharmacy: the refund for order ${p.orderNumber} has ${p.outcome}. Details in your account. Reply STOP to end texts.`,
+  'order-placed': ['orderNumber'],
+  'order-status': ['orderNumber', 'status'],
+  'order-reviewed': ['orderNumber'],
+  'refund-moved': ['orderNumber', 'outcome'],
 } as const;
 
 export type SmsTemplateName = keyof typeof SMS_TEMPLATES;
-export type SmsTemplateParams<T extends SmsTemplateName> = Parameters<(typeof SMS_TEMPLATES)[T]>[0];
 
 /** The WhatsApp Business template each text is approved as (name, and its body parameters in order). */
-export const WHATSAPP_TEMPLATES: Record<SmsTemplateName, { name: string; params: string[] }> = {
-  'order-placed': { name: 'order_placed_v1', params: ['orderNumber'] },
-  'order-status': { name: 'order_status_v1', params: ['orderNumber', 'status'] },
-  'order-reviewed': { name: 'order_reviewed_v1', params: ['orderNumber'] },
-  'refund-moved': { name: 'refund_moved_v1', params: ['orderNumber', 'outcome'] },
+export const WHATSAPP_TEMPLATES: Record<SmsTemplateName, { name: string; params: readonly string[] }> = {
+  'order-placed': { name: 'order_placed_v1', params: SMS_TEMPLATES['order-placed'] },
+  'order-status': { name: 'order_status_v1', params: SMS_TEMPLATES['order-status'] },
+  'order-reviewed': { name: 'order_reviewed_v1', params: SMS_TEMPLATES['order-reviewed'] },
+  'refund-moved': { name: 'refund_moved_v1', params: SMS_TEMPLATES['refund-moved'] },
 };
 
-export function renderSms(template: SmsTemplateName, params: Record<string, string>): string {
-  return (SMS_TEMPLATES[template] as (p: Record<string, string>) => string)(params);
+/** The values in words of the language: an order status (Shipped) or a refund outcome (processed) as the text says it. */
+export function textParams(params: Record<string, string>, locale?: string | null): Record<string, string> {
+  const words: Record<string, string> = { ...params };
+  for (const name of ['status', 'outcome']) {
+    if (params[name] === undefined) continue;
+    const key = `${name}.${params[name]}`;
+    words[name] = SMS_TEXTS.format(locale, SMS_TEXTS.has(key) ? key : `${name}.other`);
+  }
+  return words;
+}
+
+/** A text in the shopper's language (English when absent or not translated). */
+export function renderSms(template: SmsTemplateName, params: Record<string, string>, locale?: string | null): string {
+  return SMS_TEXTS.format(locale, template, textParams(params, locale));
 }
 
 /**

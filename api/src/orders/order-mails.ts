@@ -2,7 +2,11 @@ import { displayPhone, landmarkText } from '../delivery/delivery-rules';
 import { refundTimelineText } from '../payments/payments-service';
 import { composeMail, type MailMessage } from '../mail/mailer';
 import { formatNaira, nairaToKobo } from '../lib/money';
+import { Catalogues } from '../lib/message-catalogues';
 import type { OrderJson } from './orders-service';
+
+/** The order mails' own words in each language (./mail-texts/<locale>.json; a translator adds a file). Receipts' lines, medicine names and pharmacists' words stay as written. */
+export const ORDER_MAIL_TEXTS = new Catalogues(new URL('./mail-texts/', import.meta.url));
 
 /** The shop's promises, at the foot of every order email (the mailer adds the pharmacy's legal identity under them). */
 export const SHOP_FOOTER = [
@@ -47,60 +51,63 @@ export function receiptParagraphs(order: OrderJson): string[] {
   ];
 }
 
-function firstName(order: OrderJson) {
-  return order.customer.name.split(' ')[0] || 'there';
+function firstName(order: OrderJson, locale?: string | null) {
+  return order.customer.name.split(' ')[0] || ORDER_MAIL_TEXTS.format(locale, 'there');
 }
 
-/** Confirmation with the receipt, when the order is placed (paid). */
-export function orderPlacedMail(order: OrderJson, publicUrl: string): MailMessage {
+/** Confirmation with the receipt, when the order is placed (paid), in the shopper's language. */
+export function orderPlacedMail(order: OrderJson, publicUrl: string, locale?: string | null): MailMessage {
   const link = trackingUrl(publicUrl, order);
+  const t = (key: string, values?: Record<string, string>) => ORDER_MAIL_TEXTS.format(locale, key, values);
   return {
     to: order.customer.email,
-    subject: `Order ${order.orderNumber} confirmed: your receipt`,
+    subject: t('placed.subject', { orderNumber: order.orderNumber }),
     link,
     ...composeMail({
-      heading: `Thank you for your order, ${firstName(order)}`,
+      heading: t('placed.heading', { name: firstName(order, locale) }),
       paragraphs: [
-        `We received your payment and your order ${order.orderNumber} is confirmed. Here is your receipt.`,
-        ...(order.status === 'AwaitingReview'
-          ? [
-              'Your order includes prescription-only medicine, so one of our pharmacists will check your prescription before we pack it. We will email you as soon as they have.',
-            ]
-          : []),
+        t('placed.intro', { orderNumber: order.orderNumber }),
+        ...(order.status === 'AwaitingReview' ? [t('placed.awaitingReview')] : []),
         ...receiptParagraphs(order),
       ],
-      action: { label: 'Track your order', url: link },
+      action: { label: t('track'), url: link },
       footer: SHOP_FOOTER,
     }),
   };
 }
 
-const STATUS_TEXT: Record<string, (order: OrderJson) => string> = {
-  Processing: () => 'Our pharmacists are preparing your order.',
-  Shipped: (o) =>
-    `Your order is on its way${o.deliveryAddress ? ` to ${o.deliveryAddress.city}, ${o.deliveryAddress.state}` : ''}.${o.deliveryAddress ? ` The rider will call ${displayPhone(o.deliveryAddress.phone)}.` : ''}${o.deliveryWindow ? ` Expected delivery: ${o.deliveryWindow.text}.` : ''}`,
-  Delivered: () => 'Your order has been delivered. Thank you for shopping with e-pharmacy; we hope you feel better soon.',
-  Canceled: () => 'Your order has been cancelled.',
-};
+/** What a status change says: where the order goes and who calls, for a shipped one. */
+function statusText(order: OrderJson, t: (key: string, values?: Record<string, string>) => string): string {
+  const a = order.deliveryAddress;
+  if (order.status !== 'Shipped')
+    return t(ORDER_MAIL_TEXTS.has(`status.${order.status}`) ? `status.${order.status}` : 'status.other', { status: order.status });
+  const where = a ? t('status.ShippedTo', { city: a.city, state: a.state, phone: displayPhone(a.phone) }) : t('status.Shipped');
+  return order.deliveryWindow ? `${where} ${t('status.window', { window: order.deliveryWindow.text })}` : where;
+}
 
-/** One mail per status change, with the tracking link; a cancellation says where the refund goes. */
-export function orderStatusMail(order: OrderJson, publicUrl: string, refund: { amount: number } | null): MailMessage {
+/** One mail per status change, with the tracking link; a cancellation says where the refund goes. In the shopper's language. */
+export function orderStatusMail(
+  order: OrderJson,
+  publicUrl: string,
+  refund: { amount: number } | null,
+  locale?: string | null,
+): MailMessage {
   const link = trackingUrl(publicUrl, order);
-  const paragraphs = [STATUS_TEXT[order.status]?.(order) ?? `Your order is now ${order.status}.`];
+  const t = (key: string, values?: Record<string, string | number>) => ORDER_MAIL_TEXTS.format(locale, key, values);
+  const paragraphs = [statusText(order, t)];
   if (order.status === 'Canceled' && refund) {
-    paragraphs.push(
-      `A refund of ${money(refund.amount)} is on its way to the card or account you paid with. Banks usually show it within ${refundTimelineText()}; we will email you when it is done.`,
-    );
+    paragraphs.push(t('status.refund', { amount: nairaToKobo(refund.amount), timeline: refundTimelineText() }));
   }
-  paragraphs.push(`Order number: ${order.orderNumber}\nTotal: ${money(order.totalPrice)}`);
+  paragraphs.push(t('status.summary', { orderNumber: order.orderNumber, total: nairaToKobo(order.totalPrice) }));
+  const word = t('status.word', { status: order.status });
   return {
     to: order.customer.email,
-    subject: `Order ${order.orderNumber}: ${order.status === 'Canceled' ? 'cancelled' : order.status.toLowerCase()}`,
+    subject: t('status.subject', { orderNumber: order.orderNumber, word }),
     link,
     ...composeMail({
-      heading: `Order ${order.orderNumber} is ${order.status === 'Canceled' ? 'cancelled' : order.status.toLowerCase()}`,
+      heading: t('status.heading', { orderNumber: order.orderNumber, word }),
       paragraphs,
-      action: { label: 'Track your order', url: link },
+      action: { label: t('track'), url: link },
       footer: SHOP_FOOTER,
     }),
   };

@@ -5,16 +5,6 @@ import type { NotificationService } from '../notifications/notification-service'
 import { orderPlacedMail, orderStatusMail, refundMail, reviewMail } from './order-mails';
 import type { OrderJson, OrdersService } from './orders-service';
 
-/** An order's status as a text says it (no medicine, no condition). */
-const STATUS_WORDS: Record<string, string> = {
-  AwaitingReview: 'waiting for a pharmacist',
-  Pending: 'confirmed',
-  Processing: 'being prepared',
-  Shipped: 'on its way',
-  Delivered: 'delivered',
-  Canceled: 'cancelled',
-};
-
 /**
  * The order's notices, through the notification service (e-mail, and SMS or WhatsApp where the
  * shopper consented): the receipt when an order is placed, one per status change, the pharmacist's
@@ -35,7 +25,7 @@ export class OrderNotifier {
     await this.notifications.notify({
       eventKey: `order:${order.orderId}:placed`,
       userId: order.userId,
-      email: orderPlacedMail(order, this.publicUrl),
+      email: orderPlacedMail(order, this.publicUrl, await this.notifications.localeOf(order.userId)),
       text: { template: 'order-placed', params: { orderNumber: order.orderNumber } },
     });
   }
@@ -44,8 +34,13 @@ export class OrderNotifier {
     await this.notifications.notify({
       eventKey: `order:${order.orderId}:status:${order.status}`,
       userId: order.userId,
-      email: orderStatusMail(order, this.publicUrl, refundKobo === null ? null : { amount: koboToNaira(refundKobo) }),
-      text: { template: 'order-status', params: { orderNumber: order.orderNumber, status: STATUS_WORDS[order.status] ?? 'updated' } },
+      email: orderStatusMail(
+        order,
+        this.publicUrl,
+        refundKobo === null ? null : { amount: koboToNaira(refundKobo) },
+        await this.notifications.localeOf(order.userId),
+      ),
+      text: { template: 'order-status', params: { orderNumber: order.orderNumber, status: order.status } },
     });
   }
 
@@ -73,7 +68,7 @@ export class OrderNotifier {
       email: refundMail(order, this.publicUrl, { amount: koboToNaira(refund.amountKobo), status: refund.status }),
       text: {
         template: 'refund-moved',
-        params: { orderNumber: order.orderNumber, outcome: refund.status === 'processed' ? 'been paid' : 'failed; we will contact you' },
+        params: { orderNumber: order.orderNumber, outcome: refund.status },
       },
     });
   }

@@ -196,6 +196,36 @@ describe('notices by SMS and WhatsApp', () => {
     assert.equal(item.withdrawn.via, 'whatsapp-stop');
   });
 
+  it('texts go in the language the shopper chose on the site, order words included; English otherwise', async () => {
+    const user = await createUser(app);
+    const language = (locale: string) =>
+      app.inject({ method: 'PUT', url: '/api/user/language', headers: user.headers, payload: { locale } });
+    assert.equal((await language('<b>')).statusCode, 400, 'a value that is not a language tag is refused');
+    assert.equal((await app.inject({ method: 'PUT', url: '/api/user/language', payload: { locale: 'pcm' } })).statusCode, 401);
+    assert.equal((await language('pcm')).statusCode, 204);
+    await give(user, { purpose: 'order-updates', channel: 'sms', wordingVersion: version, phone: '+2348035550919' });
+    await give(user, { purpose: 'order-updates', channel: 'whatsapp', wordingVersion: version, phone: '+2348035550919' });
+    await app.notifications.notify({
+      eventKey: `test:${user.user.id}:shipped`,
+      userId: user.user.id,
+      email: null,
+      text: { template: 'order-status', params: { orderNumber: 'EPH-8', status: 'Shipped' } },
+    });
+    const [sms] = await smsTo('+2348035550919');
+    assert.equal(sms.text, 'e-pharmacy: order EPH-8 don dey come. Check your account. Reply STOP make we stop text.');
+    const wa = (await messages()).filter((m) => m.channel === 'whatsapp' && m.to === '+2348035550919');
+    assert.deepEqual(wa[0].template, { name: 'order_status_v1', language: 'pcm', params: ['EPH-8', 'dey come'] });
+    // A language with no texts yet (a tag the site may offer before its translator is done) reads English.
+    assert.equal((await language('ha')).statusCode, 204);
+    await app.notifications.notify({
+      eventKey: `test:${user.user.id}:delivered`,
+      userId: user.user.id,
+      email: null,
+      text: { template: 'order-status', params: { orderNumber: 'EPH-8', status: 'Delivered' } },
+    });
+    assert.match((await smsTo('+2348035550919'))[1].text!, /order EPH-8 is now delivered\./);
+  });
+
   it('a provider error, then the retry, delivers exactly one message', async () => {
     const user = await createUser(app);
     await give(user, { purpose: 'order-updates', channel: 'sms', wordingVersion: version, phone: '+2348035550707' });

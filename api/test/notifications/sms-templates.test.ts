@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { CATEGORIES, FACTS, MEDICINES } from '../../src/seed/catalogue-data';
 import { smsSegments } from '../../src/notifications/gsm';
-import { renderSms, SMS_TEMPLATES, type SmsTemplateName, sensitiveWordsIn } from '../../src/notifications/sms-templates';
+import { renderSms, SMS_TEMPLATES, SMS_TEXTS, type SmsTemplateName, sensitiveWordsIn } from '../../src/notifications/sms-templates';
 
 /** Every name a text must not carry: the catalogue's medicines, their ingredients, and the conditions its categories name. */
 const SENSITIVE = [
@@ -12,32 +13,45 @@ const SENSITIVE = [
   ...CATEGORIES.flatMap((c) => c.name.split(/&|,| and /).map((s) => s.trim())),
 ].filter((s) => s.length >= 3);
 
-/** Values a template could be filled with: order numbers and the fixed words the notifier passes. */
-const SAMPLE: Record<string, string> = {
-  orderNumber: 'EPH-000123',
-  status: 'waiting for a pharmacist',
-  outcome: 'failed; we will contact you',
-};
+/** Values a template is filled with: an order number, and each status and refund outcome the notifier passes. */
+const STATUSES = ['AwaitingReview', 'Pending', 'Processing', 'Shipped', 'Delivered', 'Canceled', 'Unknown'];
+const SAMPLES: Record<string, string>[] = STATUSES.flatMap((status) =>
+  ['processed', 'failed'].map((outcome) => ({ orderNumber: 'EPH-000123', status, outcome })),
+);
 
 describe('SMS and WhatsApp texts', () => {
-  it('name no medicine, ingredient or condition of the catalogue, and each fits one GSM-7 segment', () => {
+  it('in every language, name no medicine, ingredient or condition of the catalogue, and each fits one GSM-7 segment', () => {
     assert.ok(SENSITIVE.length > 100, 'the catalogue names were read');
-    for (const name of Object.keys(SMS_TEMPLATES) as SmsTemplateName[]) {
-      const text = renderSms(name, SAMPLE);
-      assert.deepEqual(sensitiveWordsIn(text, SENSITIVE), [], `template ${name}: "${text}"`);
-      const seg = smsSegments(text);
-      assert.equal(seg.encoding, 'GSM-7', `template ${name} is GSM-7`);
-      assert.equal(seg.segments, 1, `template ${name} is one segment (${seg.units} septets)`);
+    assert.ok(SMS_TEXTS.locales.includes('pcm'), 'the languages are read from the files');
+    for (const locale of SMS_TEXTS.locales) {
+      for (const name of Object.keys(SMS_TEMPLATES) as SmsTemplateName[]) {
+        for (const sample of SAMPLES) {
+          const text = renderSms(name, sample, locale);
+          assert.deepEqual(sensitiveWordsIn(text, SENSITIVE), [], `${locale} ${name}: "${text}"`);
+          const seg = smsSegments(text);
+          assert.equal(seg.encoding, 'GSM-7', `${locale} ${name} is GSM-7`);
+          assert.equal(seg.segments, 1, `${locale} ${name} is one segment (${seg.units} septets)`);
+        }
+      }
     }
   });
 
-  it('a template naming a medicine fails the check', () => {
-    const medicine = MEDICINES[0].name;
-    const bad = `e-pharmacy: your ${medicine} for order EPH-000123 is ready for pickup.`;
-    assert.ok(sensitiveWordsIn(bad, SENSITIVE).length > 0, `"${bad}" is caught`);
-    assert.ok(sensitiveWordsIn('Your malaria test result is ready', ['Malaria']).includes('Malaria'));
-    // Whole words only: "Pain" is not found inside "Spain".
-    assert.deepEqual(sensitiveWordsIn('Shipped from Spain', ['Pain']), []);
+  it('say the order words in the language, English where the language or a word is missing', () => {
+    const params = { orderNumber: 'EPH-1', status: 'Shipped' };
+    assert.equal(
+      renderSms('order-status', params),
+      'e-pharmacy: order EPH-1 is now on its way. Details in your account. Reply STOP to end texts.',
+    );
+    assert.match(renderSms('order-status', params, 'pcm'), /order EPH-1 don dey come\./);
+    assert.match(renderSms('order-status', params, 'pcm-NG'), /don dey come/);
+    assert.match(renderSms('order-status', params, 'ha'), /is now on its way/);
+    assert.match(renderSms('refund-moved', { orderNumber: 'EPH-1', outcome: 'processed' }), /has been paid\./);
+  });
+
+  it('Pidgin has every English text (a missing one would silently go out in English)', () => {
+    const read = (locale: string) =>
+      Object.keys(JSON.parse(readFileSync(new URL(`../../src/notifications/texts/${locale}.json`, import.meta.url), 'utf8'))).sort();
+    assert.deepEqual(read('pcm'), read('en'));
   });
 });
 

@@ -16,6 +16,7 @@ import { ServiceGrid } from '../features/static/components/service-grid';
 import { SERVICES } from '../features/static/components/services';
 import { PAGE_SIZES } from '../utils/paging';
 import '../components/ui/ui.css';
+import { useCatalogText } from '../i18n';
 
 export default function DashboardPage() {
   const categories = useLoad(() => getCategories(), [], 'the categories');
@@ -36,6 +37,7 @@ export function DashboardView({
   onAddToCart: (medicine: Medicine) => void;
   pendingId: string | null;
 }) {
+  const t = useCatalogText();
   return (
     <div className="catalog-page" data-page="dashboard">
       <ReleaseNote />
@@ -43,8 +45,8 @@ export function DashboardView({
 
       <section className="catalog-section" aria-labelledby="catalog-dashboard-categories">
         <div className="catalog-section__header">
-          <h2 id="catalog-dashboard-categories">Shop by category</h2>
-          <Link to="/categories">See all categories</Link>
+          <h2 id="catalog-dashboard-categories">{t('dashboard.categories')}</h2>
+          <Link to="/categories">{t('dashboard.allCategories')}</Link>
         </div>
         <CategoryPicker categories={categories.data ?? []} />
         <CategoryGrid state={categories} pageSize={PAGE_SIZES.categories} pageParam="categoriesPage" />
@@ -53,20 +55,20 @@ export function DashboardView({
       <EmergencyCta />
 
       <section className="catalog-section" aria-labelledby="catalog-dashboard-featured">
-        <h2 id="catalog-dashboard-featured">Featured medicines</h2>
+        <h2 id="catalog-dashboard-featured">{t('dashboard.featured')}</h2>
         <MedicineList
           state={featured}
           pageSize={PAGE_SIZES.featured}
-          label="featured medicines"
+          label={t('dashboard.featuredList')}
           pageParam="featuredPage"
-          emptyText="No featured medicines yet."
+          emptyText={t('dashboard.noFeatured')}
           onAddToCart={onAddToCart}
           pendingId={pendingId}
         />
       </section>
 
       <section className="catalog-section" aria-labelledby="catalog-dashboard-services">
-        <h2 id="catalog-dashboard-services">Our services</h2>
+        <h2 id="catalog-dashboard-services">{t('dashboard.services')}</h2>
         <ServiceGrid services={SERVICES} />
       </section>
 
@@ -75,7 +77,7 @@ export function DashboardView({
       <DepartmentsTabs />
 
       <section className="catalog-section" aria-labelledby="catalog-dashboard-faq">
-        <h2 id="catalog-dashboard-faq">Frequently asked questions</h2>
+        <h2 id="catalog-dashboard-faq">{t('dashboard.faq')}</h2>
         <FaqList entries={FAQ} />
       </section>
     </div>

@@ -8,6 +8,7 @@ import { LoadError } from '../components/ui/load-error';
 import { SameIngredient } from '../features/medicines/components/same-ingredient';
 import { RefillRegularly } from '../features/medicines/components/refill-regularly';
 import '../components/ui/ui.css';
+import { useCatalogText } from '../i18n';
 
 export default function MedicineDetailsPage() {
   const { id = '' } = useParams();
@@ -37,17 +38,18 @@ export function MedicineDetailsView({
 }) {
   const status = (medicine.error as { response?: { status?: number } } | undefined)?.response?.status;
   const notFound = medicine.status === 'error' && (status === 404 || status === 400);
+  const t = useCatalogText();
 
   return (
     <section className="catalog-page" data-page="medicineDetails">
       <p>
-        <Link to="/medicines">← All medicines</Link>
+        <Link to="/medicines">{t('details.back')}</Link>
       </p>
       {medicine.status === 'ready' && withdrawn ? (
         <>
           <h1>{medicine.data.name}</h1>
           <p role="alert" className="catalog-withdrawn">
-            This medicine is no longer available: it has been taken off sale.
+            {t('details.withdrawn')}
           </p>
         </>
       ) : medicine.status === 'ready' ? (
@@ -58,13 +60,13 @@ export function MedicineDetailsView({
         </>
       ) : (
         <>
-          <h1>{notFound ? 'Medicine not found' : 'Medicine details'}</h1>
+          <h1>{notFound ? t('details.notFoundTitle') : t('details.title')}</h1>
           {medicine.status === 'loading' && (
             <div className="catalog-details-loading">
-              <Loading label="Loading the medicine…" />
+              <Loading label={t('details.loading')} />
             </div>
           )}
-          {notFound && <p role="alert">We could not find that medicine. It may have been removed.</p>}
+          {notFound && <p role="alert">{t('details.notFound')}</p>}
           {medicine.status === 'error' && !notFound && <LoadError what="this medicine" error={medicine.error} onRetry={medicine.reload} />}
         </>
       )}

@@ -4,6 +4,7 @@ import { getMedicines } from '../features/medicines/api/get-medicines';
 import { MedicineList } from '../features/medicines/components/medicine-list';
 import { PAGE_SIZES } from '../utils/paging';
 import '../components/ui/ui.css';
+import { useCatalogText } from '../i18n';
 
 export default function MedicinesPage() {
   const medicines = useLoad(getMedicines, [], 'the medicines');
@@ -21,13 +22,14 @@ export function MedicinesView({
   onAddToCart: (medicine: Medicine) => void;
   pendingId: string | null;
 }) {
+  const t = useCatalogText();
   return (
     <section className="catalog-page" data-page="medicines">
-      <h1>Medicines</h1>
+      <h1>{t('medicines.title')}</h1>
       <MedicineList
         state={medicines}
         pageSize={PAGE_SIZES.medicines}
-        label="medicines"
+        label={t('medicines.list')}
         onAddToCart={onAddToCart}
         pendingId={pendingId}
         viewButton

@@ -10,6 +10,7 @@ import { MedicineList } from '../features/medicines/components/medicine-list';
 import { PAGE_SIZES } from '../utils/paging';
 import '../components/ui/ui.css';
 import './search-page.css';
+import { useCatalogText } from '../i18n';
 
 const nothing = <T,>(): Promise<T[]> => Promise.resolve([]);
 
@@ -25,6 +26,7 @@ export default function SearchPage() {
   const medicines = useLoad<Medicine[]>(() => (query ? searchMedicines(query, sort) : nothing()), [query, sort], 'the matching medicines');
   const categories = useLoad<MedicineCategory[]>(() => (query ? getCategories(query) : nothing()), [query], 'the matching categories');
   const { addToCart, pendingId } = useAddToCart();
+  const t = useCatalogText();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -35,10 +37,10 @@ export default function SearchPage() {
 
   return (
     <section className="catalog-page" data-page="search">
-      <h1>Search</h1>
+      <h1>{t('search.title')}</h1>
       <form role="search" className="catalog-search-form" onSubmit={submit}>
         <label htmlFor={id} className={visuallyHiddenClass}>
-          Search medicines and categories
+          {t('search.label')}
         </label>
         <input
           id={id}
@@ -47,38 +49,38 @@ export default function SearchPage() {
           name="query"
           value={text}
           onChange={(event) => setText(event.target.value)}
-          placeholder="Search medicines and categories"
+          placeholder={t('search.label')}
           maxLength={100}
         />
-        <Button type="submit">Search</Button>
+        <Button type="submit">{t('search.button')}</Button>
       </form>
 
       {!query ? (
-        <EmptyState>Type the name of a medicine or a category, then press Search.</EmptyState>
+        <EmptyState>{t('search.prompt')}</EmptyState>
       ) : (
         <>
           <section className="catalog-section" aria-labelledby={`${id}-medicines`}>
-            <h2 id={`${id}-medicines`}>Results for medicines matching “{query}”</h2>
+            <h2 id={`${id}-medicines`}>{t('search.resultsTitle', { query })}</h2>
             <SearchTools count={medicines.status === 'ready' ? medicines.data.length : null} sort={sort} onSort={sortBy} />
             <MedicineList
               state={medicines}
               pageSize={PAGE_SIZES.search}
-              label="matching medicines"
-              emptyText={`No medicines found for "${query}".`}
+              label={t('search.list')}
+              emptyText={t('search.noMedicines', { query })}
               onAddToCart={addToCart}
               pendingId={pendingId}
               eagerFirst
             />
           </section>
           <section className="catalog-section" aria-labelledby={`${id}-categories`}>
-            <h2 id={`${id}-categories`}>Medicine Categories</h2>
-            {categories.status === 'loading' && <Loading label="Loading categories…" />}
+            <h2 id={`${id}-categories`}>{t('search.categories')}</h2>
+            {categories.status === 'loading' && <Loading label={t('search.loadingCategories')} />}
             {categories.status === 'error' && <LoadError what="the categories" error={categories.error} onRetry={categories.reload} />}
             {categories.status === 'ready' &&
               (categories.data.length === 0 ? (
-                <EmptyState>No categories match “{query}”.</EmptyState>
+                <EmptyState>{t('search.noCategories', { query })}</EmptyState>
               ) : (
-                <ul className="catalog-category-grid" aria-label="Matching categories">
+                <ul className="catalog-category-grid" aria-label={t('search.matchingCategories')}>
                   {categories.data.map((category) => (
                     <li key={category.medicineCategoryId}>
                       <CategoryCard category={category} />
@@ -95,15 +97,16 @@ export default function SearchPage() {
 
 /** Above the results: how many were found and the order they come in. */
 function SearchTools({ count, sort, onSort }: { count: number | null; sort: SearchSort; onSort: (value: string) => void }) {
+  const t = useCatalogText();
   return (
     <div className="catalog-search-tools">
       {count !== null && (
         <p className="catalog-search-count" aria-live="polite">
-          {count} medicine{count === 1 ? '' : 's'} found
+          {t('search.count', { count })}
         </p>
       )}
       <label className="catalog-search-sort">
-        Sort by{' '}
+        {t('search.sortBy')}{' '}
         <select className={inputClass} value={sort} onChange={(event) => onSort(event.target.value)}>
           {SEARCH_SORTS.map((option) => (
             <option key={option.value} value={option.value}>

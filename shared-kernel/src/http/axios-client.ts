@@ -2,6 +2,7 @@
 // call that needs it (a signed-in page, a form sent), not with the first page a visitor opens.
 import axios, { type AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { getRuntimeConfig } from '../config/runtime-config';
+import { acceptLanguage } from '../i18n/locale';
 import { authStore, clearSession, setTokens } from '../auth/token-store';
 import { navigateTo } from '../navigation/navigation';
 import { loginPath } from '../navigation/login-return';
@@ -36,6 +37,9 @@ function attachHeaders(config: InternalAxiosRequestConfig): InternalAxiosRequest
   config.baseURL = getRuntimeConfig().apiBaseUrl;
   const { token } = authStore.getState();
   if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  // The shopper's language, for what the API writes to them (mails, SMS); public reads go without
+  // it so cached catalogue answers stay one per URL.
+  config.headers.set('Accept-Language', acceptLanguage());
   if (STATE_CHANGING.has((config.method ?? 'get').toLowerCase()) && isSameOrigin(config)) {
     const xsrf = readCookie('XSRF-TOKEN');
     if (xsrf) config.headers.set('X-XSRF-TOKEN', xsrf);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -20,6 +20,8 @@ export const users = pgTable(
     pharmacistRegistration: text(),
     /** The name the patient reads on a pharmacist's decision, e.g. "Pharm. Ada Example" (the account name when absent). */
     pharmacistDisplayName: text(),
+    /** The language the shopper chose on the site (en, pcm, ...): their mails and texts are written in it; English when absent. */
+    locale: varchar({ length: 16 }),
     emailConfirmedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

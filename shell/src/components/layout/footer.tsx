@@ -1,5 +1,6 @@
-import { formatNaira, FREE_SHIPPING_THRESHOLD_NAIRA, getRuntimeConfig, Link, telHref, whatsAppHref } from 'shared-kernel';
+import { FREE_SHIPPING_THRESHOLD_NAIRA, getRuntimeConfig, Link, telHref, whatsAppHref } from 'shared-kernel';
 import { lazy } from 'react';
+import { useShellText } from '../../i18n';
 import { WhenVisible } from './when-visible';
 
 const NewsletterForm = lazy(() => import('../../features/newsletter/newsletter-form').then((m) => ({ default: m.NewsletterForm })));
@@ -9,46 +10,47 @@ const EMAIL = 'care@e-pharmacy.ng';
 
 export function Footer() {
   const phone = getRuntimeConfig().phone ?? '';
+  const t = useShellText();
   return (
     <footer className="shell-footer">
       <div className="shell-footer__promises">
-        <p>Free shipping on orders over {formatNaira(FREE_SHIPPING_THRESHOLD_NAIRA)}</p>
-        <p>Returns: cancellation after 1 day</p>
-        <p>Orders taken 24/7; prescriptions checked in pharmacist hours</p>
+        <p>{t('footer.freeShipping', { threshold: FREE_SHIPPING_THRESHOLD_NAIRA })}</p>
+        <p>{t('footer.returns')}</p>
+        <p>{t('footer.hours')}</p>
       </div>
       <div className="shell-footer__columns">
         <address className="shell-footer__address">
           <strong>e-pharmacy</strong>
           <br />
-          Phone: <a href={telHref(phone)}>{phone}</a>
+          {t('footer.phone')} <a href={telHref(phone)}>{phone}</a>
           <br />
           WhatsApp:{' '}
           <a href={whatsAppHref(phone)} target="_blank" rel="noopener noreferrer">
-            chat with a pharmacist
+            {t('footer.whatsApp')}
           </a>
           <br />
-          Email: <a href={`mailto:${EMAIL}`}>{EMAIL}</a>
+          {t('footer.email')} <a href={`mailto:${EMAIL}`}>{EMAIL}</a>
         </address>
-        <nav aria-label="Useful links" className="shell-footer__links">
-          <h2>Useful links</h2>
+        <nav aria-label={t('footer.usefulLinks')} className="shell-footer__links">
+          <h2>{t('footer.usefulLinks')}</h2>
           <ul>
             <li>
-              <Link to="/categories">Categories</Link>
+              <Link to="/categories">{t('footer.categories')}</Link>
             </li>
             <li>
-              <Link to="/about">About us</Link>
+              <Link to="/about">{t('footer.about')}</Link>
             </li>
             <li>
-              <Link to="/faq">FAQ</Link>
+              <Link to="/faq">{t('footer.faq')}</Link>
             </li>
             <li>
-              <Link to="/legal">Legal and registration</Link>
+              <Link to="/legal">{t('footer.legal')}</Link>
             </li>
             <li>
-              <Link to="/terms">Terms of service</Link>
+              <Link to="/terms">{t('footer.terms')}</Link>
             </li>
             <li>
-              <Link to="/privacy">Privacy policy</Link>
+              <Link to="/privacy">{t('footer.privacy')}</Link>
             </li>
           </ul>
         </nav>
@@ -59,7 +61,7 @@ export function Footer() {
           <FooterLegal />
         </WhenVisible>
       </div>
-      <p className="shell-footer__copyright">© {new Date().getFullYear()} e-pharmacy. All rights reserved.</p>
+      <p className="shell-footer__copyright">{t('footer.copyright', { year: String(new Date().getFullYear()) })}</p>
     </footer>
   );
 }

@@ -14,7 +14,9 @@ import {
   whatsAppHref,
 } from 'shared-kernel';
 import { useSiteMenu, type NavLink } from '../../app/menu';
+import { useShellText } from '../../i18n';
 import { Disclosure, NavList } from './nav-parts';
+import { LanguageSwitch } from './language-switch';
 
 // The admin's menu loads only for admins and pharmacists: a shopper's first page does not carry it.
 const AdminMenu = lazy(() => import('./admin-menu').then((m) => ({ default: m.AdminMenu })));
@@ -90,7 +92,8 @@ function fullName(state: AuthState): string {
 function AccountMenu({ userLinks }: { userLinks: NavLink[] }) {
   const loggedIn = useAuth(isLoggedIn);
   const name = useAuth(fullName);
-  const label = loggedIn ? `Hello, ${name}` : 'Login / Sign Up';
+  const t = useShellText();
+  const label = loggedIn ? t('account.hello', { name }) : t('account.loginOrSignUp');
   return (
     <Disclosure
       className="shell-account"
@@ -104,18 +107,18 @@ function AccountMenu({ userLinks }: { userLinks: NavLink[] }) {
       {loggedIn ? (
         <>
           <p className="shell-account__who">
-            Signed in as <strong>{name}</strong>
+            {t('account.signedInAs')} <strong>{name}</strong>
           </p>
           <NavList links={userLinks} className="shell-account__list" />
           <button type="button" className="shell-account__logout" onClick={logout}>
-            Logout
+            {t('account.logout')}
           </button>
         </>
       ) : (
         <NavList
           links={[
-            { to: '/login', label: 'Login' },
-            { to: '/signup', label: 'Sign Up' },
+            { to: '/login', label: t('account.login') },
+            { to: '/signup', label: t('account.signUp') },
           ]}
           className="shell-account__list"
         />
@@ -127,14 +130,16 @@ function AccountMenu({ userLinks }: { userLinks: NavLink[] }) {
 /** The line above the header: opening hours, phone and WhatsApp. */
 function TopBar() {
   const phone = getRuntimeConfig().phone ?? '';
+  const t = useShellText();
   return (
     <div className="shell-topbar">
-      <span>Orders taken 24/7 · prescriptions checked in pharmacist hours</span>
+      <span>{t('topbar.hours')}</span>
       <span className="shell-topbar__contact">
-        <a href={telHref(phone)}>Call us: {phone}</a>
+        <a href={telHref(phone)}>{t('topbar.call', { phone })}</a>
         <a href={whatsAppHref(phone)} target="_blank" rel="noopener noreferrer">
           WhatsApp
         </a>
+        <LanguageSwitch />
       </span>
     </div>
   );
@@ -143,10 +148,11 @@ function TopBar() {
 /** The menu on a narrow screen: the shop's pages, the account's (or Login/Sign Up) and the admin's. */
 function Drawer({ loggedIn, admin, onClose }: { loggedIn: boolean; admin: boolean; onClose: () => void }) {
   const { publicLinks, userLinks } = useSiteMenu();
+  const t = useShellText();
   return (
     <div className="shell-drawer__backdrop" onClick={onClose}>
-      <nav id="shell-drawer" aria-label="Menu" className="shell-drawer" onClick={(event) => event.stopPropagation()}>
-        <button type="button" className="shell-drawer__close" aria-label="Close menu" onClick={onClose}>
+      <nav id="shell-drawer" aria-label={t('drawer.label')} className="shell-drawer" onClick={(event) => event.stopPropagation()}>
+        <button type="button" className="shell-drawer__close" aria-label={t('drawer.close')} onClick={onClose}>
           ×
         </button>
         <NavList links={publicLinks} className="shell-drawer__list" onNavigate={onClose} />
@@ -155,8 +161,8 @@ function Drawer({ loggedIn, admin, onClose }: { loggedIn: boolean; admin: boolea
             loggedIn
               ? userLinks
               : [
-                  { to: '/login', label: 'Login' },
-                  { to: '/signup', label: 'Sign Up' },
+                  { to: '/login', label: t('account.login') },
+                  { to: '/signup', label: t('account.signUp') },
                 ]
           }
           className="shell-drawer__list"
@@ -180,6 +186,7 @@ export function Header() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { publicLinks, userLinks } = useSiteMenu();
   const closeDrawer = () => setDrawerOpen(false);
+  const t = useShellText();
   return (
     <header className="shell-header">
       <TopBar />
@@ -187,7 +194,7 @@ export function Header() {
         <button
           type="button"
           className="shell-header__menu"
-          aria-label="Open menu"
+          aria-label={t('header.openMenu')}
           aria-expanded={drawerOpen}
           aria-controls="shell-drawer"
           onClick={() => setDrawerOpen(true)}
@@ -206,10 +213,10 @@ export function Header() {
               <AdminMenu />
             </Suspense>
           )}
-          <Link to="/search" className="shell-icon-link" aria-label="Search medicines">
+          <Link to="/search" className="shell-icon-link" aria-label={t('header.search')}>
             <SearchIcon />
           </Link>
-          <Link to="/cart" className="shell-icon-link shell-cart" aria-label={`Cart, ${count} item${count === 1 ? '' : 's'}`}>
+          <Link to="/cart" className="shell-icon-link shell-cart" aria-label={t('header.cart', { count })}>
             <CartIcon />
             <span className="shell-cart__badge" data-testid="cart-count">
               {count}

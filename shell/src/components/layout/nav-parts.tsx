@@ -1,14 +1,21 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'shared-kernel';
 import type { NavLink as NavLinkItem } from '../../app/menu';
+import { shellMessages, useShellText } from '../../i18n';
 
+/** A menu entry's words in the shopper's language where the shell has them, its manifest's otherwise. */
 export function NavList({ links, className, onNavigate }: { links: NavLinkItem[]; className: string; onNavigate?: () => void }) {
+  const t = useShellText();
+  const label = (link: NavLinkItem) => {
+    const key = `menu.${link.to}`;
+    return shellMessages.has(key) ? t(key) : link.label;
+  };
   return (
     <ul className={className}>
       {links.map((link) => (
         <li key={link.to}>
           <NavLink to={link.to} onClick={onNavigate}>
-            {link.label}
+            {label(link)}
           </NavLink>
         </li>
       ))}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Money } from 'shared-kernel';
 import type { CartTotals } from '../lib/cart-math';
 import { DeliveryEstimate } from './delivery-estimate';
+import { useCartText } from '../../../i18n';
 
 interface CartSummaryProps {
   totals: CartTotals;
@@ -13,14 +14,15 @@ interface CartSummaryProps {
 
 /** The cart's item count and price: the shopper's summary and a visitor's show the same. */
 export function CartTotalsList({ totals }: { totals: CartTotals }) {
+  const t = useCartText();
   return (
     <dl>
       <div>
-        <dt>Total Items</dt>
+        <dt>{t('summary.totalItems')}</dt>
         <dd data-testid="total-items">{totals.totalItems}</dd>
       </div>
       <div>
-        <dt>Total Price</dt>
+        <dt>{t('summary.totalPrice')}</dt>
         <dd data-testid="total-price">
           <Money amount={totals.totalPrice} />
         </dd>
@@ -32,26 +34,25 @@ export function CartTotalsList({ totals }: { totals: CartTotals }) {
 export function CartSummary({ totals, busy, clearing, onCheckout, onClear }: CartSummaryProps) {
   // One tap on Clear Cart only asks; emptying the cart takes a second, deliberate one.
   const [confirming, setConfirming] = useState(false);
+  const t = useCartText();
   return (
     <aside className="checkout-cart-summary" aria-labelledby="checkout-summary-title">
-      <h2 id="checkout-summary-title">Summary</h2>
+      <h2 id="checkout-summary-title">{t('summary.title')}</h2>
       <CartTotalsList totals={totals} />
       <DeliveryEstimate itemsTotal={totals.totalPrice} />
       <div className="checkout-cart-actions">
         <Button className="checkout-primary" disabled={busy} onClick={onCheckout}>
-          Checkout
+          {t('summary.checkout')}
         </Button>
         {!confirming && (
           <Button className="checkout-secondary" disabled={busy} onClick={() => setConfirming(true)}>
-            {clearing ? 'Clearing…' : 'Clear Cart'}
+            {clearing ? t('summary.clearing') : t('summary.clear')}
           </Button>
         )}
       </div>
       {confirming && (
         <div className="checkout-confirm" role="alertdialog" aria-labelledby="checkout-confirm-clear">
-          <p id="checkout-confirm-clear">
-            Remove all {totals.totalItems} item{totals.totalItems === 1 ? '' : 's'} from your cart?
-          </p>
+          <p id="checkout-confirm-clear">{t('summary.confirmClear', { count: totals.totalItems })}</p>
           <div className="checkout-cart-actions">
             <Button
               variant="danger"
@@ -61,10 +62,10 @@ export function CartSummary({ totals, busy, clearing, onCheckout, onClear }: Car
                 onClear();
               }}
             >
-              Yes, clear the cart
+              {t('summary.yesClear')}
             </Button>
             <Button variant="secondary" onClick={() => setConfirming(false)}>
-              Keep my items
+              {t('summary.keep')}
             </Button>
           </div>
         </div>

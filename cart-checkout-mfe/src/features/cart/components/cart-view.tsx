@@ -6,27 +6,29 @@ import { CartNotices } from './cart-notices';
 import { CartSummary } from './cart-summary';
 import { CartTable } from './cart-table';
 import { GuestCartView } from './guest-cart-view';
+import { useCartText } from '../../../i18n';
 import './cart.css';
 
 export function CartView() {
   const userId = useAuth(currentUserId);
   const navigate = useNavigate();
   const cart = useCart(userId);
+  const t = useCartText();
 
   if (!userId) return <GuestCartView />;
   if (cart.status === 'loading') {
-    return <Loading label="Loading your cart…" />;
+    return <Loading label={t('cart.loading')} />;
   }
   if (cart.status === 'error') {
-    return <Alert onRetry={cart.reload}>We could not load your cart.</Alert>;
+    return <Alert onRetry={cart.reload}>{t('cart.loadFailed')}</Alert>;
   }
   if (cart.items.length === 0) {
     return (
       <div className="checkout-cart-empty">
         <CartNotices notices={cart.notices} />
-        <p>Your cart is empty. Start shopping now!</p>
+        <p>{t('cart.empty')}</p>
         <Link className={buttonClass()} to="/categories">
-          Shop Now
+          {t('cart.shopNow')}
         </Link>
       </div>
     );

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { buttonClass, getRuntimeConfig, Link, telHref, whatsAppHref } from 'shared-kernel';
 import './dashboard.css';
+import { useCatalogText } from '../../../i18n';
 
 // The emergency banner (112, 767 in Lagos, our ambulances, the request form) comes in its own chunk
 // after the dashboard is drawn; until then the same numbers show as plain links.
@@ -18,6 +19,7 @@ function NumbersFirst() {
 /** Emergency numbers first, then the shop's call or WhatsApp, one tap each on a phone; and a pharmacist to ask. */
 export function EmergencyCta() {
   const phone = getRuntimeConfig().phone ?? '';
+  const t = useCatalogText();
   return (
     <section className="catalog-emergency" aria-labelledby="catalog-emergency-title">
       <div className="catalog-emergency__banner">
@@ -26,25 +28,25 @@ export function EmergencyCta() {
         </Suspense>
       </div>
       <div>
-        <h2 id="catalog-emergency-title">Need help right now?</h2>
+        <h2 id="catalog-emergency-title">{t('emergency.title')}</h2>
         <p>
-          Emergency call or WhatsApp, 24/7: <strong className="catalog-emergency__phone">{phone}</strong>
+          {t('emergency.line')} <strong className="catalog-emergency__phone">{phone}</strong>
         </p>
         <p>
-          <Link to="/ask-pharmacist">Ask a pharmacist</Link> a question in writing.
+          <Link to="/ask-pharmacist">{t('emergency.askPharmacist')}</Link> {t('emergency.askInWriting')}
         </p>
       </div>
       <div className="catalog-emergency__actions">
         <a href={telHref(phone)} className={buttonClass('danger')}>
-          Call {phone}
+          {t('emergency.call', { phone })}
         </a>
         <a
-          href={whatsAppHref(phone, 'Hello e-pharmacy, I need help.')}
+          href={whatsAppHref(phone, t('emergency.whatsAppText'))}
           className={buttonClass('secondary')}
           target="_blank"
           rel="noopener noreferrer"
         >
-          WhatsApp us
+          {t('emergency.whatsApp')}
         </a>
       </div>
     </section>

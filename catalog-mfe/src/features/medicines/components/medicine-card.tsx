@@ -1,7 +1,8 @@
-import { Badge, Button, buttonClass, cardClass, Link, type Medicine, Money, stockLabel } from 'shared-kernel';
+import { Badge, Button, buttonClass, cardClass, Link, type Medicine, Money } from 'shared-kernel';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { sentSrcSet } from '../../../utils/image-srcset';
 import './medicines.css';
+import { useCatalogText } from '../../../i18n';
 
 export interface MedicineCardProps {
   medicine: Medicine;
@@ -22,6 +23,7 @@ export const CARD_IMAGE_SIZES = '(max-width: 640px) 90vw, (max-width: 1024px) 45
 export function MedicineCard({ medicine, onAddToCart, adding = false, viewButton, eager, priority, headingLevel = 3 }: MedicineCardProps) {
   const href = `/medicines/${medicine.id}`;
   const Title = headingLevel === 2 ? 'h2' : 'h3';
+  const t = useCatalogText();
   return (
     <article className={`${cardClass} catalog-medicine-card`} aria-labelledby={`catalog-medicine-${medicine.id}`}>
       <Link to={href} className="catalog-medicine-card__image" tabIndex={-1} aria-hidden="true">
@@ -36,7 +38,7 @@ export function MedicineCard({ medicine, onAddToCart, adding = false, viewButton
           priority={priority}
         />
       </Link>
-      {medicine.prescriptionRequired && <Badge className="catalog-badge catalog-badge--rx">Prescription required</Badge>}
+      {medicine.prescriptionRequired && <Badge className="catalog-badge catalog-badge--rx">{t('card.rx')}</Badge>}
       <Title className="catalog-medicine-card__name" id={`catalog-medicine-${medicine.id}`}>
         <Link to={href}>{medicine.name}</Link>
       </Title>
@@ -46,23 +48,32 @@ export function MedicineCard({ medicine, onAddToCart, adding = false, viewButton
       <StockNote medicine={medicine} />
       <div className="catalog-medicine-card__actions">
         {viewButton && (
-          <Link to={href} className={buttonClass('secondary')} aria-label={`View ${medicine.name}`}>
-            View
+          <Link to={href} className={buttonClass('secondary')} aria-label={t('card.viewLabel', { name: medicine.name })}>
+            {t('card.view')}
           </Link>
         )}
         <Button
           onClick={() => onAddToCart(medicine)}
           disabled={adding || medicine.stockStatus === 'out-of-stock'}
-          aria-label={`Add to cart: ${medicine.name}`}
+          aria-label={t('card.addLabel', { name: medicine.name })}
         >
-          {adding ? 'Adding…' : 'Add to cart'}
+          {adding ? t('card.adding') : t('card.add')}
         </Button>
       </div>
     </article>
   );
 }
 
-/** "In stock", "Only N left" or "Out of stock". */
+/** "In stock", "Only N left" or "Out of stock", in the shopper's language. */
 export function StockNote({ medicine }: { medicine: Pick<Medicine, 'stockStatus' | 'stockLeft'> }) {
-  return <p className={`catalog-stock catalog-stock--${medicine.stockStatus ?? 'in-stock'}`}>{stockLabel(medicine)}</p>;
+  const t = useCatalogText();
+  const label =
+    medicine.stockStatus === 'out-of-stock'
+      ? t('stock.out')
+      : medicine.stockStatus === 'low-stock'
+        ? medicine.stockLeft == null
+          ? t('stock.fewUnknown')
+          : t('stock.few', { count: medicine.stockLeft })
+        : t('stock.in');
+  return <p className={`catalog-stock catalog-stock--${medicine.stockStatus ?? 'in-stock'}`}>{label}</p>;
 }

@@ -6,6 +6,7 @@ import { clampPage, pageCount, pageItems } from '../../../utils/paging';
 import { useFirstItemOnPageChange } from '../../../hooks/use-first-item-on-page-change';
 import { MedicineCard, type MedicineCardProps } from './medicine-card';
 import './medicines.css';
+import { useCatalogText } from '../../../i18n';
 
 interface MedicineListProps extends Pick<MedicineCardProps, 'onAddToCart' | 'viewButton' | 'headingLevel'> {
   state: LoadState<Medicine[]> & { reload?: () => void };
@@ -21,16 +22,8 @@ interface MedicineListProps extends Pick<MedicineCardProps, 'onAddToCart' | 'vie
 }
 
 /** A client-side paged grid of medicine cards with loading, failure and empty states. */
-export function MedicineList({
-  state,
-  pageSize,
-  pendingId,
-  label,
-  emptyText = 'No medicines found.',
-  eagerFirst,
-  pageParam,
-  ...card
-}: MedicineListProps) {
+export function MedicineList({ state, pageSize, pendingId, label, emptyText, eagerFirst, pageParam, ...card }: MedicineListProps) {
+  const t = useCatalogText();
   const [page, setPage] = usePageParam(pageParam);
   const items = state.status === 'ready' ? state.data : [];
   const pages = pageCount(items.length, pageSize);
@@ -39,7 +32,7 @@ export function MedicineList({
   if (state.status === 'loading') {
     return (
       <SkeletonGrid
-        label={`Loading ${label}…`}
+        label={t('list.loading', { label })}
         count={pageSize}
         gridClassName="catalog-medicine-grid"
         cardClassName="catalog-medicine-card"
@@ -48,7 +41,7 @@ export function MedicineList({
     );
   }
   if (state.status === 'error') return <LoadError what={label} error={state.error} onRetry={state.reload} />;
-  if (items.length === 0) return <EmptyState>{emptyText}</EmptyState>;
+  if (items.length === 0) return <EmptyState>{emptyText ?? t('list.empty')}</EmptyState>;
 
   const current = clampPage(page, pages);
   return (

@@ -1,0 +1,14 @@
+// The cart page's texts (the checkout screens are not converted yet): English bundled, every other language (a <locale>.json beside this file)
+// loaded when chosen. __I18N_LOCALES__ lists the files (tooling/i18n/locales.cjs).
+import { defineMessages } from 'shared-kernel';
+import english from './en.json';
+
+declare const __I18N_LOCALES__: string[];
+
+export const cartMessages = defineMessages({
+  english,
+  locales: __I18N_LOCALES__,
+  load: (locale) => import(/* webpackChunkName: "cart-i18n-[request]" */ `./${locale}.json`),
+});
+
+export const useCartText = cartMessages.useT;

@@ -1,0 +1,4 @@
+export * from './format';
+export * from './locale';
+export * from './catalogue';
+export * from './account-language';
