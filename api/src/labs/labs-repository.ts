@@ -137,6 +137,12 @@ export class LabsRepository {
     await this.db.update(labBookings).set({ paymentReference: reference }).where(eq(labBookings.id, id));
   }
 
+  /** The booking a payment was opened for, whatever became of it; null when none. */
+  async byPaymentReference(reference: string): Promise<LabBooking | null> {
+    const [row] = await this.db.select().from(labBookings).where(eq(labBookings.paymentReference, reference));
+    return row ?? null;
+  }
+
   /** The booking this payment pays, once: awaiting-payment becomes booked; null when none waited for it. */
   async markPaid(reference: string, paidAt: Date): Promise<LabBooking | null> {
     const [row] = await this.db

@@ -122,6 +122,10 @@ export class LabsService {
     return this.repository.markPaid(reference, paidAt);
   }
 
+  bookingPaidBy(reference: string) {
+    return this.repository.byPaymentReference(reference);
+  }
+
   /** The hold-expiry job: unpaid bookings whose hold has ended are cancelled and their places freed; answers how many. */
   expireHolds(now = this.now()): Promise<number> {
     return this.repository.expireLapsedHolds(now);

@@ -24,6 +24,15 @@ export async function settlePayOnDelivery(orderId: string, transaction: Database
   return moved.length > 0;
 }
 
+/** Whether the order's pay-on-delivery was refused at the door (its order cancelled, its units back). */
+export async function refusedAtDoor(orderId: string, transaction: Database): Promise<boolean> {
+  const [row] = await transaction
+    .select({ state: payOnDeliveryOrders.state })
+    .from(payOnDeliveryOrders)
+    .where(eq(payOnDeliveryOrders.orderId, orderId));
+  return row?.state === 'refused';
+}
+
 export type CollectionRow = {
   orderId: string;
   orderNumber: number;

@@ -175,3 +175,34 @@ test('an unpaid booking is cancelled without a refund and frees its place', asyn
   assert.equal(freed.booked, 0);
   assert.equal((await call(ada, 'POST', `/api/labs/bookings/${b.json.id}/pay`)).status, 409);
 });
+
+test('paid after the booking ended unpaid (cancelled, or its hold ran out): nothing is booked and the whole payment goes back, once', async () => {
+  const s = await slot(48 * HOUR, 1, null);
+  const ada = await createUser(app);
+  const booking = await call(ada, 'POST', '/api/labs/bookings', { testId: fbs.id, slotId: s.id, mode: 'lab' });
+  assert.equal(booking.status, 201, JSON.stringify(booking.json));
+  const opened = await call(ada, 'POST', `/api/labs/bookings/${booking.json.id}/pay`);
+  assert.equal(opened.status, 200, JSON.stringify(opened.json));
+  // The shopper gives the place up, and another takes it, while the Paystack page is still open.
+  assert.equal((await call(ada, 'POST', `/api/labs/bookings/${booking.json.id}/cancel`)).status, 200);
+  const bola = await createUser(app);
+  assert.equal((await call(bola, 'POST', '/api/labs/bookings', { testId: fbs.id, slotId: s.id, mode: 'lab' })).status, 201);
+
+  await payOnCheckoutPage(opened.json.data.authorization_url, SUCCESS_CARD);
+  const reference = opened.json.data.reference as string;
+  // The verify call (twice) and the provider's webhook all meet the payment.
+  await Promise.all([1, 2].map(() => call(ada, 'POST', `/api/labs/bookings/${booking.json.id}/verify`)));
+  let given: (typeof refunds.$inferSelect)[] = [];
+  for (let i = 0; i < 100 && given.length === 0; i++) {
+    given = await app.db.select().from(refunds).where(eq(refunds.paymentReference, reference));
+    if (given.length === 0) await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  given = await app.db.select().from(refunds).where(eq(refunds.paymentReference, reference));
+  assert.equal(given.length, 1, 'one refund');
+  assert.equal(given[0].amountKobo, 350_000, 'all of it');
+  const [row] = await app.db.select().from(labBookings).where(eq(labBookings.id, booking.json.id));
+  assert.deepEqual([row.status, row.paidAt], ['cancelled', null], 'still not booked');
+  const [after] = await app.db.select().from(labSlots).where(eq(labSlots.id, s.id));
+  assert.equal(after.booked, 1, "the place stays the other shopper's");
+});

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { and, desc, eq } from 'drizzle-orm';
-import { medicines, notificationOutbox, orders, payments, payOnDeliveryOrders } from '../../src/db/schema/index';
+import { medicines, notificationOutbox, orders, payments, payOnDeliveryOrders, refunds } from '../../src/db/schema/index';
 import { api, createMedicines, payOnCheckoutPage, startCommerce, SUCCESS_CARD, unitsOnHandOf } from '../helpers/commerce';
 import { createAdmin, createUser, type TestUser } from '../helpers/users';
 
@@ -151,4 +151,41 @@ test("the rider's payment link is paid: duplicate webhooks and parallel settleme
   assert.equal((await api(apiUrl, chidi.user, 'GET', '/api/admin/pay-on-delivery/collections')).status, 403);
   // The phone's order is paid: a new one may be opened.
   assert.equal((await podOrder(chidi, [[paracetamol.id, 1]], '7 Link Street')).status, 201);
+});
+
+test('paid on the link after the delivery was refused: the order stays cancelled and the whole payment goes back, once', async () => {
+  const dayo = await shopper();
+  const placed = await podOrder(dayo, [[paracetamol.id, 1]], '9 Refused Road');
+  assert.equal(placed.status, 201, JSON.stringify(placed.json));
+  const { orderId } = placed.json;
+  const link = await api(apiUrl, admin, 'POST', `/api/Order/${orderId}/pay-on-delivery/link`);
+  assert.equal(link.status, 200, JSON.stringify(link.json));
+  assert.equal((await api(apiUrl, admin, 'POST', `/api/Order/${orderId}/pay-on-delivery/refused`)).status, 200);
+  // The shopper pays the rider's page anyway, later: the webhook and its duplicates meet a refused order.
+  assert.equal((await payOnCheckoutPage(link.json.authorizationUrl, SUCCESS_CARD)).status, 303);
+  await sandbox.sandbox.settled();
+  const delivery = sandbox.sandbox.webhooks.find((w) => JSON.parse(w.body).data.reference === link.json.reference);
+  assert.ok(delivery, 'the sandbox sent charge.success');
+  await Promise.all(
+    [1, 2, 3].map(() =>
+      fetch(`${apiUrl}/api/payment/webhook`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-paystack-signature': delivery.signature },
+        body: delivery.body,
+      }),
+    ),
+  );
+  let given: (typeof refunds.$inferSelect)[] = [];
+  for (let i = 0; i < 100 && given.length === 0; i++) {
+    given = await app.db.select().from(refunds).where(eq(refunds.paymentReference, link.json.reference));
+    if (given.length === 0) await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  given = await app.db.select().from(refunds).where(eq(refunds.paymentReference, link.json.reference));
+  assert.equal(given.length, 1, 'one refund');
+  assert.equal(given[0].amountKobo, placed.json.amount * 100, 'all of it');
+  const [order] = await app.db.select().from(orders).where(eq(orders.id, orderId));
+  assert.equal(order.status, 'Canceled');
+  const [row] = await app.db.select().from(payOnDeliveryOrders).where(eq(payOnDeliveryOrders.orderId, orderId));
+  assert.equal(row.state, 'refused');
 });

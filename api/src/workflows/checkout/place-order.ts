@@ -4,7 +4,7 @@ import type { CartService } from '../../cart/cart-service';
 import type { OrderNotifier } from '../../orders/order-notifier';
 import type { Database } from '../../db/client';
 import type { CartSnapshot, Payment } from '../../db/schema/index';
-import { settlePayOnDelivery } from '../../pay-on-delivery/pay-on-delivery-repository';
+import { refusedAtDoor, settlePayOnDelivery } from '../../pay-on-delivery/pay-on-delivery-repository';
 import type { OrdersService } from '../../orders/orders-service';
 import type { PaymentsService } from '../../payments/payments-service';
 import type { CartApprovals } from '../../prescriptions/cart-approvals';
@@ -91,6 +91,7 @@ export class OrderPlacement {
       return null;
     }
     const existing = await this.orders.byPaymentReference(payment.reference);
+    let refused = false;
     const placed = await this.db.transaction(async (transaction): Promise<Placement | null> => {
       const locked = await this.payments.charges.lockForOrder(payment.reference, transaction);
       if (!locked || locked.status !== 'success' || !locked.cartSnapshot) return null;
@@ -100,8 +101,10 @@ export class OrderPlacement {
         if (withdrawn.length) return { kind: 'withdrawn', medicines: withdrawn.map((l) => l.medicineName) };
       }
       const result = await this.placeInside(paid, transaction);
-      // Paid on delivery: the rider's link settled the order placed before payment (once: open → paid).
-      if (result.kind !== 'created' && paid.cartSnapshot.payOnDelivery) await settlePayOnDelivery(result.orderId, transaction);
+      // Paid on delivery: the rider's link settled the order placed before payment (once: open → paid);
+      // paid after the shopper refused it at the door, the order stays cancelled and the money goes back.
+      if (result.kind !== 'created' && paid.cartSnapshot.payOnDelivery && !(await settlePayOnDelivery(result.orderId, transaction)))
+        refused = await refusedAtDoor(result.orderId, transaction);
       // A refill paid through its pay link: its cycle is recorded paid in this same transaction.
       const paidRefill = paid.cartSnapshot.refill;
       if (paidRefill && this.refillPaid)
@@ -116,6 +119,12 @@ export class OrderPlacement {
       await this.notifier.placed(placed.orderId);
     }
     if (placed?.kind === 'withdrawn') return this.refundWithdrawn(payment, placed);
+    if (placed?.kind === 'placed' && refused)
+      await this.refundWhole(
+        payment,
+        'Paid after the delivery was refused at the door',
+        'The order stays cancelled; the payment was refunded.',
+      );
     return placed;
   }
 
@@ -179,14 +188,18 @@ export class OrderPlacement {
     // Placed meanwhile by a call that saw the medicine still on sale: that order stands.
     const order = await this.orders.byPaymentReference(payment.reference);
     if (order) return { kind: 'placed', orderId: order.orderId, created: false };
+    const note = `Withdrawn from sale before the order was placed: ${withdrawn.medicines.join(', ')}`;
+    await this.refundWhole(payment, note, 'No order was placed; the payment was refunded.');
+    return withdrawn;
+  }
+
+  /** All of a payment goes back, flagged for the clerk with why (once: a refund already on its way is not asked again). */
+  private async refundWhole(payment: Payment, note: string, outcome: string): Promise<void> {
     const current = (await this.payments.byReference(payment.reference)) ?? payment;
     const live = await this.payments.liveRefunds(current.reference);
-    const note = `Withdrawn from sale before the order was placed: ${withdrawn.medicines.join(', ')}`;
     const request = await this.payments.requestRefund(current, live, { note });
     await this.payments.recordRefundRequest(current, request);
-    await this.payments.charges.flag(current.reference, `${note}. No order was placed; the payment was refunded.`);
-    if (request.kind === 'requested')
-      this.log.warn({ reference: current.reference, withdrawn: withdrawn.medicines }, 'paid for a withdrawn medicine: refunded');
-    return withdrawn;
+    await this.payments.charges.flag(current.reference, `${note}. ${outcome}`);
+    if (request.kind === 'requested') this.log.warn({ reference: current.reference, note }, 'payment refunded in whole');
   }
 }

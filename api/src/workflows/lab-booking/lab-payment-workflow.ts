@@ -60,7 +60,22 @@ export class LabPaymentWorkflow {
   /** A `lab` payment confirmed paid (by verify, the webhook or reconciliation): its booking is booked. */
   async paid(payment: Payment) {
     const booked = await this.labs.markPaid(payment.reference, payment.paidAt ?? new Date());
-    if (booked) this.log.info({ booking: booked.id, reference: payment.reference }, 'lab booking paid');
+    if (booked) {
+      this.log.info({ booking: booked.id, reference: payment.reference }, 'lab booking paid');
+      return;
+    }
+    // Paid after the booking ended unpaid (its hold ran out, or the shopper cancelled it, and the
+    // place may be someone else's): nothing is booked for the money, so all of it goes back. Once:
+    // a refund already on its way is not asked again.
+    const booking = await this.labs.bookingPaidBy(payment.reference);
+    if (!booking || booking.status !== 'cancelled' || booking.paidAt || payment.status !== 'success') return;
+    const live = await this.payments.liveRefunds(payment.reference);
+    const note = 'Lab booking ended before it was paid';
+    const request = await this.payments.requestRefund(payment, live, { note });
+    await this.payments.recordRefundRequest(payment, request);
+    await this.payments.charges.flag(payment.reference, `${note}: nothing was booked; the payment was refunded.`);
+    if (request.kind === 'requested')
+      this.log.warn({ booking: booking.id, reference: payment.reference }, 'paid for an ended lab booking: refunded');
   }
 
   /**
