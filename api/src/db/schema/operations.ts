@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { editable } from './editable';
-import { users } from './identity';
 
 /** The operations domain (src/operations): pharmacies, ambulances and laboratories the shop lists. */
 /** A stock location: a pharmacy (branch) or the central warehouse. */
@@ -44,21 +43,6 @@ export const pharmacies = pgTable(
   },
   (t) => [check('pharmacies_kind_valid', sql`${t.kind} in ('pharmacy', 'warehouse')`)],
 );
-
-/**
- * A pharmacy's staff: an admin binds a user to one location. Staff see and work only that
- * location's orders and stock (src/orders/pharmacy-staff.ts checks it on every call).
- */
-export const pharmacyStaff = pgTable('pharmacy_staff', {
-  userId: uuid()
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  pharmacyId: uuid()
-    .notNull()
-    .references(() => pharmacies.id, { onDelete: 'cascade' }),
-  grantedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
-  grantedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
 
 export const ambulances = pgTable('ambulances', {
   id: uuid().primaryKey().defaultRandom(),

@@ -201,3 +201,18 @@ export const orderParcels = pgTable(
   ],
 );
 export type OrderParcel = typeof orderParcels.$inferSelect;
+
+/**
+ * A pharmacy's staff: an admin binds a user to one location. Staff see and work only that
+ * location's orders and stock (src/orders/pharmacy-staff.ts checks it on every call).
+ */
+export const pharmacyStaff = pgTable('pharmacy_staff', {
+  userId: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  pharmacyId: uuid()
+    .notNull()
+    .references(() => pharmacies.id, { onDelete: 'cascade' }),
+  grantedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+  grantedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
