@@ -75,7 +75,13 @@ async function eraseEverywhere(tx: Database, user: s.User, erasedEmail: string) 
   await tx.delete(s.contactMessages).where(byEmail(s.contactMessages.email));
   // Conversations with the pharmacist (messages and their access log go with them).
   await tx.delete(s.conversationThreads).where(eq(s.conversationThreads.userId, user.id));
+  await tx.delete(s.phoneVerifications).where(eq(s.phoneVerifications.userId, user.id));
   await tx.update(s.orders).set({ shippingAddress: '', deliveryAddress: null }).where(eq(s.orders.userId, user.id));
+  // Pay on delivery's phone and door: blanked, each row its own key (one open order per phone and door).
+  await tx
+    .update(s.payOnDeliveryOrders)
+    .set({ phone: sql`'erased-' || ${s.payOnDeliveryOrders.orderId}`, addressKey: sql`'erased-' || ${s.payOnDeliveryOrders.orderId}` })
+    .where(inArray(s.payOnDeliveryOrders.orderId, tx.select({ id: s.orders.id }).from(s.orders).where(eq(s.orders.userId, user.id))));
   await tx.update(s.payments).set({ email: erasedEmail }).where(eq(s.payments.userId, user.id));
   await tx.update(s.prescriptions).set({ fileName: 'erased', notes: null }).where(eq(s.prescriptions.userId, user.id));
   await tx.update(s.prescriptionApprovals).set({ phone: '' }).where(eq(s.prescriptionApprovals.userId, user.id));

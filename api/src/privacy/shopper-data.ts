@@ -34,6 +34,13 @@ export const SHOPPER_TABLES: ShopperTable[] = [
   { name: 'orders', table: s.orders, owners: [user(s.orders.userId)] },
   { name: 'order_lines', table: s.orderLines, owners: [child(s.orderLines.orderId, 'orders', s.orders.id)] },
   { name: 'order_reviews', table: s.orderReviews, owners: [child(s.orderReviews.orderId, 'orders', s.orders.id)] },
+  { name: 'order_parcels', table: s.orderParcels, owners: [child(s.orderParcels.orderId, 'orders', s.orders.id)] },
+  {
+    name: 'pay_on_delivery_orders',
+    table: s.payOnDeliveryOrders,
+    owners: [child(s.payOnDeliveryOrders.orderId, 'orders', s.orders.id)],
+  },
+  { name: 'phone_verifications', table: s.phoneVerifications, owners: [user(s.phoneVerifications.userId)] },
   { name: 'order_status_events', table: s.orderStatusEvents, owners: [child(s.orderStatusEvents.orderId, 'orders', s.orders.id)] },
   { name: 'stock_recall_orders', table: s.stockRecallOrders, owners: [child(s.stockRecallOrders.orderId, 'orders', s.orders.id)] },
   { name: 'promotion_redemptions', table: s.promotionRedemptions, owners: [user(s.promotionRedemptions.userId)] },
@@ -91,6 +98,8 @@ export const NOT_SHOPPER_TABLES: Record<string, string> = {
   stock_movements: "warehouse bookkeeping of an order's stock: no personal data beyond the order, which is exported",
   stock_shortfalls: "warehouse bookkeeping of an order's stock: no personal data beyond the order, which is exported",
   lab_staff: "a staff member's grant to a laboratory, not a shopper's data",
+  pharmacy_staff: "a staff member's grant to a pharmacy, not a shopper's data",
+  stock_transfers: 'the staff members who sent and received the stock',
   data_incidents: 'the admin who recorded the incident',
   retained_dispensing_records: 'exists only once the account is erased (the minimum pharmacy law keeps)',
 };
