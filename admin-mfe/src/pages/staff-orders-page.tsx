@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Alert, EmptyState, Loading, useLoad } from 'shared-kernel';
 import { getMyPharmacy, getStaffOrders, getStaffStock, type StaffStage } from '../features/pharmacy-staff/staff-api';
 import { StaffOrderCard } from '../features/pharmacy-staff/staff-order-card';
+import { getStaffCollections } from '../features/collections/api/collections';
+import { CollectionsOverview } from '../features/collections/components/collections-overview';
 import '../components/ui/admin-ui.css';
 import '../features/pharmacy-staff/pharmacy-staff.css';
 
@@ -36,7 +38,10 @@ export default function StaffOrdersPage() {
       {STAGES.map((s) => (
         <StageList key={s.stage} {...s} round={round} onDone={() => setRound((n) => n + 1)} />
       ))}
-      {/* Collections due (pay on delivery): what each rider should hand in for this pharmacy's orders goes here. */}
+      <section className="admin-staff__stage" aria-labelledby="staff-collections">
+        <h2 id="staff-collections">Collections due</h2>
+        <CollectionsOverview load={getStaffCollections} Heading="h3" />
+      </section>
       <StockList round={round} />
     </section>
   );

@@ -105,8 +105,11 @@ export class PayOnDeliveryRepository {
     return moved.length > 0;
   }
 
-  /** Orders handed to a rider (or delivered, refused) with what was due and what the provider says was paid. */
-  async collections(limit = 500): Promise<CollectionRow[]> {
+  /**
+   * Orders handed to a rider (or delivered, refused) with what was due and what the provider says
+   * was paid; only those fulfilled by `locationId` when given (a pharmacy's staff).
+   */
+  async collections(limit = 500, locationId: string | null = null): Promise<CollectionRow[]> {
     return this.db
       .select({
         orderId: orders.id,
@@ -123,7 +126,12 @@ export class PayOnDeliveryRepository {
       .from(payOnDeliveryOrders)
       .innerJoin(orders, eq(orders.id, payOnDeliveryOrders.orderId))
       .innerJoin(payments, eq(payments.reference, payOnDeliveryOrders.paymentReference))
-      .where(or(isNotNull(orders.riderName), inArray(payOnDeliveryOrders.state, ['paid', 'refused'])))
+      .where(
+        and(
+          or(isNotNull(orders.riderName), inArray(payOnDeliveryOrders.state, ['paid', 'refused'])),
+          locationId ? eq(orders.fulfilmentLocationId, locationId) : undefined,
+        ),
+      )
       .orderBy(desc(payOnDeliveryOrders.createdAt))
       .limit(limit);
   }

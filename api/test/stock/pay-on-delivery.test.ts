@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { and, desc, eq } from 'drizzle-orm';
-import { medicines, notificationOutbox, orders, payments, payOnDeliveryOrders, refunds } from '../../src/db/schema/index';
+import { medicines, notificationOutbox, orders, payments, payOnDeliveryOrders, pharmacies, refunds } from '../../src/db/schema/index';
 import { api, createMedicines, payOnCheckoutPage, startCommerce, SUCCESS_CARD, unitsOnHandOf } from '../helpers/commerce';
 import { createAdmin, createUser, type TestUser } from '../helpers/users';
 
@@ -188,4 +188,42 @@ test('paid on the link after the delivery was refused: the order stays cancelled
   assert.equal(order.status, 'Canceled');
   const [row] = await app.db.select().from(payOnDeliveryOrders).where(eq(payOnDeliveryOrders.orderId, orderId));
   assert.equal(row.state, 'refused');
+});
+
+test("a pharmacy's staff see the collections due for their own pharmacy's orders only", async () => {
+  const emeka = await shopper();
+  const placed = await podOrder(emeka, [[paracetamol.id, 1]], '12 Collection Crescent');
+  assert.equal(placed.status, 201, JSON.stringify(placed.json));
+  const { orderId } = placed.json;
+  assert.equal((await api(apiUrl, admin, 'PUT', `/api/Order/${orderId}`, { status: 'Processing' })).status, 200);
+  const shipped = await api(apiUrl, admin, 'PUT', `/api/Order/${orderId}`, {
+    status: 'Shipped',
+    rider: { name: 'Sani Collector', phone: '0806 333 4444' },
+  });
+  assert.equal(shipped.status, 200, JSON.stringify(shipped.json));
+  const [order] = await app.db.select().from(orders).where(eq(orders.id, orderId));
+  const [elsewhere] = await app.db
+    .insert(pharmacies)
+    .values({ name: 'Elsewhere Pharmacy', location: 'Jos', contact: '+234 803 000 0001', deliveryRange: '5 km' })
+    .returning();
+  const [here, there] = await Promise.all([createUser(app), createUser(app)]);
+  for (const [user, pharmacyId] of [
+    [here, order.fulfilmentLocationId],
+    [there, elsewhere.id],
+  ] as const)
+    assert.equal((await api(apiUrl, admin, 'PUT', `/api/admin/users/${user.user.id}/pharmacy`, { pharmacyId })).status, 200);
+
+  const mine = await api(apiUrl, here, 'GET', '/api/staff/collections');
+  assert.equal(mine.status, 200, JSON.stringify(mine.json));
+  const sani = (mine.json as { rider: string; due: number; orders: { orderId: string }[] }[]).find((r) => r.rider === 'Sani Collector');
+  assert.ok(
+    sani?.orders.some((o) => o.orderId === orderId),
+    "the order is in its pharmacy's collections",
+  );
+  assert.equal(sani!.due, placed.json.amount);
+  const theirs = await api(apiUrl, there, 'GET', '/api/staff/collections');
+  assert.equal(theirs.status, 200);
+  assert.ok(!JSON.stringify(theirs.json).includes(orderId), "never another pharmacy's");
+  assert.equal((await api(apiUrl, emeka.user, 'GET', '/api/staff/collections')).status, 403, 'a shopper is not staff');
+  assert.equal((await api(apiUrl, admin, 'GET', '/api/staff/collections')).status, 403, 'admins have the whole list elsewhere');
 });

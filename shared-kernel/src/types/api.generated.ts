@@ -22482,6 +22482,88 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/collections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pharmacy staff: collections due for their pharmacy's pay-on-delivery orders, by rider (403 for anyone who is not a pharmacy's staff). */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Naira the rider should have collected (refused deliveries excluded). */
+                            due: number;
+                            orders: {
+                                amount: number;
+                                /** Format: uuid */
+                                orderId: string;
+                                orderNumber: string;
+                                paid: number;
+                                paidAt: string | null;
+                                /** @enum {string} */
+                                state: "open" | "paid" | "refused";
+                                status: string;
+                            }[];
+                            outstanding: number;
+                            /** @description Naira Paystack confirmed for those orders. */
+                            paid: number;
+                            rider: string;
+                            riderPhone: string | null;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/staff/orders": {
         parameters: {
             query?: never;

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { errors, typed, uuid } from '../../http/schemas';
-import { HttpError } from '../../lib/http-errors';
+import { forbidden, HttpError } from '../../lib/http-errors';
+import { pharmacyOfStaff } from '../../orders/pharmacy-staff';
 import { initiateBody } from '../checkout/checkout-schemas';
+import type { AuthUser } from '../../plugins/types';
 
 const security = [{ bearerAuth: [] }];
 const idParams = { type: 'object', required: ['id'], properties: { id: uuid } } as const;
@@ -160,4 +162,26 @@ function staffRoutes(app: FastifyInstance) {
     },
     async () => app.payOnDelivery.collections(),
   );
+  route.get(
+    '/api/staff/collections',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['payments'],
+        security,
+        summary:
+          "Pharmacy staff: collections due for their pharmacy's pay-on-delivery orders, by rider (403 for anyone who is not a pharmacy's staff).",
+        response: { 200: { type: 'array', items: collection }, ...errors(401, 403, 429) },
+      },
+    },
+    async (request) =>
+      app.payOnDelivery.collections(await locationScopeOf(app, request.user!, "Only a pharmacy's staff see its collections.")),
+  );
+}
+
+/** The pharmacy a staff member works at; anyone else (admins included: they have the admin list) is refused. */
+async function locationScopeOf(app: FastifyInstance, caller: AuthUser, refusal: string): Promise<string> {
+  const pharmacyId = await pharmacyOfStaff(app.db, caller.id);
+  if (!pharmacyId) throw forbidden(refusal);
+  return pharmacyId;
 }

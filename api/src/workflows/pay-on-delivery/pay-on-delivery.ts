@@ -136,9 +136,12 @@ export class PayOnDelivery {
     return { refusals, withdrawn: refusals >= MAX_REFUSALS };
   }
 
-  /** GET /api/admin/pay-on-delivery/collections: by rider, what each should have collected and what was paid. */
-  async collections() {
-    const rows = await this.repository.collections();
+  /**
+   * GET /api/admin/pay-on-delivery/collections: by rider, what each should have collected and what
+   * was paid; GET /api/staff/collections: the same for one pharmacy's orders.
+   */
+  async collections(locationId: string | null = null) {
+    const rows = await this.repository.collections(500, locationId);
     const riders = new Map<string, { rider: string; riderPhone: string | null; dueKobo: number; paidKobo: number; orders: typeof rows }>();
     for (const r of rows) {
       const key = r.riderName ?? '';

@@ -6,3 +6,8 @@ export type RiderCollections = AnswerOf<'/api/admin/pay-on-delivery/collections'
 export async function getCollections(): Promise<RiderCollections[]> {
   return (await api.get('/api/admin/pay-on-delivery/collections')).data ?? [];
 }
+
+/** The same for one pharmacy's orders, as its staff see them (the server answers only their pharmacy's). */
+export async function getStaffCollections(): Promise<RiderCollections[]> {
+  return (await api.get('/api/staff/collections')).data ?? [];
+}

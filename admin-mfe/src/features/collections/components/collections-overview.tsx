@@ -14,9 +14,19 @@ const columns: Column<OrderRow>[] = [
   { key: 'paid', header: 'Paid', numeric: true, render: (o) => <Money amount={o.paid ?? 0} /> },
 ];
 
-/** Pay-on-delivery reconciliation: for each rider, what they should have collected and what was paid through their links. */
-export function CollectionsOverview() {
-  const data = useLoad(getCollections, []);
+/**
+ * Pay-on-delivery reconciliation: for each rider, what they should have collected and what was paid
+ * through their links. `load` reads every rider's (the admin's) or one pharmacy's (its staff's);
+ * `Heading` is the riders' heading level under the page's.
+ */
+export function CollectionsOverview({
+  load = getCollections,
+  Heading = 'h2',
+}: {
+  load?: () => Promise<RiderCollections[]>;
+  Heading?: 'h2' | 'h3';
+}) {
+  const data = useLoad(load, [load]);
   if (data.status === 'loading') return <Loading label="Loading collections..." />;
   if (data.status === 'error') return <Alert onRetry={data.reload}>{apiErrorMessage(data.error, 'Could not load the collections.')}</Alert>;
   if (data.data.length === 0) return <EmptyState>No pay-on-delivery orders with riders yet.</EmptyState>;
@@ -24,10 +34,10 @@ export function CollectionsOverview() {
     <>
       {data.data.map((r) => (
         <section key={r.rider} className="admin-card" aria-label={`Collections of ${r.rider}`}>
-          <h2>
+          <Heading>
             {r.rider}
             {r.riderPhone ? ` · ${r.riderPhone}` : ''}
-          </h2>
+          </Heading>
           <p>
             Should have collected <Money amount={r.due ?? 0} />, paid <Money amount={r.paid ?? 0} />, outstanding{' '}
             <strong>

@@ -33,6 +33,17 @@ function serve(pharmacy: unknown = LEKKI) {
     if (stage === 'ready-for-pickup') return ok([{ ...order('o-2', 'EPH-000002', 'pickup'), pickupReadyAt: '2026-11-20T11:00:00.000Z' }]);
     if (stage === 'handed-to-rider') return ok([]);
     if (path === '/api/staff/stock') return ok([]);
+    if (path === '/api/staff/collections')
+      return ok([
+        {
+          rider: 'Musa Garba',
+          riderPhone: '0806 111 2222',
+          due: 4500,
+          paid: 0,
+          outstanding: 4500,
+          orders: [{ orderId: 'o-9', orderNumber: 'EPH-000009', status: 'Shipped', state: 'open', amount: 4500, paid: 0, paidAt: null }],
+        },
+      ]);
     throw new Error(`unexpected ${path}`);
   });
 }
@@ -64,6 +75,11 @@ it('lists the pharmacy’s orders by stage, marks a pickup ready and checks the 
   expect(post).toHaveBeenLastCalledWith('/api/Order/o-2/pickup/handover', { pin: '123456' });
   expect(await within(ready).findByText(/does not match the order/)).toBeInTheDocument();
   expect(screen.getByText('No order is out with a rider.')).toBeInTheDocument();
+  // What each rider should hand in for this pharmacy's pay-on-delivery orders.
+  const due = screen.getByRole('region', { name: 'Collections due' });
+  const musa = await within(due).findByRole('region', { name: 'Collections of Musa Garba' });
+  expect(musa).toHaveTextContent('EPH-000009');
+  expect(within(musa).getByRole('heading', { level: 3 })).toHaveTextContent('Musa Garba');
 });
 
 it('tells someone who is not a pharmacy’s staff to ask an admin', async () => {
