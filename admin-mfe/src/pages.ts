@@ -30,6 +30,7 @@ export const pages: Record<AdminPage, ComponentType> = {
   refills: lazy(() => import('./pages/refills-page')),
   collections: lazy(() => import('./pages/collections-page')),
   recalls: lazy(() => import('./pages/recalls-page')),
+  transfers: lazy(() => import('./pages/transfers-page')),
   stockReports: lazy(() => import('./pages/stock-reports-page')),
   audit: lazy(() => import('./pages/audit-page')),
   remoteHealth: lazy(() => import('./pages/remote-health-page')),

@@ -43,6 +43,7 @@ export const routes = [
     menu: { label: 'Stock reports', group: 'Catalogue', order: 45 },
   },
   { path: 'admin/recalls', page: 'recalls', guard: 'admin', menu: { label: 'Recalls', group: 'Catalogue', order: 50 } },
+  { path: 'admin/transfers', page: 'transfers', guard: 'admin', menu: { label: 'Transfers', group: 'Catalogue', order: 48 } },
   { path: 'admin/incidents', page: 'incidents', guard: 'admin', menu: { label: 'Data incidents', group: 'Team', order: 40 } },
   { path: 'admin/audit', page: 'audit', guard: 'admin', menu: { label: 'Audit log', group: 'Team', order: 30 } },
   {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, apiErrorMessage, apiFieldErrors, Button, cardClass, type StockBatch, useLoad } from 'shared-kernel';
 import { type BatchAction, BatchActionForm } from './batch-actions';
 import { RecallBatchForm } from './recalls';
+import { TransferBatchForm } from './transfer-batch-form';
 import { type FormModel, FormActions, Select, TextField, useForm } from 'shared-kernel/ui/forms';
 import { getBatches, getSuppliers, receiveBatch } from '../api/batches';
 
@@ -116,10 +117,9 @@ export function ReceiveBatchPanel({ medicineId, onChanged }: { medicineId: strin
 
 /** The medicine's batches, soonest expiry first, each with what can be done with it. */
 function BatchesTable({ batches, onChanged }: { batches: StockBatch[]; onChanged: (message?: string) => void }) {
-  const [selected, setSelected] = useState<{ batch: StockBatch; action: BatchAction | 'recall' } | null>(null);
+  const [selected, setSelected] = useState<{ batch: StockBatch; action: BatchChoice } | null>(null);
   if (batches.length === 0) return null;
-  const open = (batch: StockBatch, action: BatchAction | 'recall') => setSelected({ batch, action });
-  const name = (b: StockBatch) => (b.openingBalance ? 'the opening balance' : `batch ${b.lotNumber}`);
+  const open = (batch: StockBatch, action: BatchChoice) => setSelected({ batch, action });
   return (
     <>
       <div className="ep-table-box" role="region" aria-label="Batches of this medicine" tabIndex={0}>
@@ -144,30 +144,62 @@ function BatchesTable({ batches, onChanged }: { batches: StockBatch[]; onChanged
                 <td>{STATUS_TEXT[b.status]}</td>
                 <td>{b.supplier ? `${b.supplier.name} (${b.supplier.licenceNumber})` : '—'}</td>
                 <td>
-                  <div className="admin-batch-buttons">
-                    {b.quantity > 0 && (
-                      <Button variant="secondary" onClick={() => open(b, 'write-off')} aria-label={`Write off units of ${name(b)}`}>
-                        Write off…
-                      </Button>
-                    )}
-                    {b.quantity > 0 && b.supplier && (
-                      <Button variant="secondary" onClick={() => open(b, 'return')} aria-label={`Return ${name(b)} to its distributor`}>
-                        Return…
-                      </Button>
-                    )}
-                    {b.status === 'recalled' || b.openingBalance ? null : (
-                      <Button variant="secondary" onClick={() => open(b, 'recall')}>
-                        Recall…
-                      </Button>
-                    )}
-                  </div>
+                  <BatchButtons batch={b} open={open} />
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
-      {selected?.action === 'recall' && (
+      {selected && <SelectedBatchForm selected={selected} onChanged={onChanged} onClose={() => setSelected(null)} />}
+    </>
+  );
+}
+
+type BatchChoice = BatchAction | 'recall' | 'transfer';
+const batchName = (b: StockBatch) => (b.openingBalance ? 'the opening balance' : `batch ${b.lotNumber}`);
+
+/** What can be done with a batch: write off, return to its distributor, send to another location, recall. */
+function BatchButtons({ batch: b, open }: { batch: StockBatch; open: (batch: StockBatch, action: BatchChoice) => void }) {
+  return (
+    <div className="admin-batch-buttons">
+      {b.quantity > 0 && (
+        <Button variant="secondary" onClick={() => open(b, 'write-off')} aria-label={`Write off units of ${batchName(b)}`}>
+          Write off…
+        </Button>
+      )}
+      {b.quantity > 0 && b.supplier && (
+        <Button variant="secondary" onClick={() => open(b, 'return')} aria-label={`Return ${batchName(b)} to its distributor`}>
+          Return…
+        </Button>
+      )}
+      {b.quantity > 0 && b.status === 'sellable' && (
+        <Button variant="secondary" onClick={() => open(b, 'transfer')} aria-label={`Send units of ${batchName(b)} to another location`}>
+          Send…
+        </Button>
+      )}
+      {b.status === 'recalled' || b.openingBalance ? null : (
+        <Button variant="secondary" onClick={() => open(b, 'recall')}>
+          Recall…
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** The form of the action chosen for a batch. */
+function SelectedBatchForm({
+  selected,
+  onChanged,
+  onClose,
+}: {
+  selected: { batch: StockBatch; action: BatchChoice };
+  onChanged: (message?: string) => void;
+  onClose: () => void;
+}) {
+  return (
+    <>
+      {selected.action === 'recall' && (
         <RecallBatchForm
           key={selected.batch.id}
           batchId={selected.batch.id}
@@ -175,13 +207,23 @@ function BatchesTable({ batches, onChanged }: { batches: StockBatch[]; onChanged
           onDone={() => onChanged()}
         />
       )}
-      {selected && selected.action !== 'recall' && (
+      {selected.action === 'transfer' && (
+        <TransferBatchForm
+          key={`transfer-${selected.batch.id}`}
+          batch={selected.batch}
+          onDone={(message) => {
+            onClose();
+            onChanged(message);
+          }}
+        />
+      )}
+      {selected.action !== 'recall' && selected.action !== 'transfer' && (
         <BatchActionForm
           key={`${selected.action}-${selected.batch.id}`}
           batch={selected.batch}
           action={selected.action}
           onDone={(message) => {
-            setSelected(null);
+            onClose();
             onChanged(message);
           }}
         />
