@@ -129,3 +129,17 @@ export async function payOnCheckoutPage(authorizationUrl: string, card: string, 
 
 export const SUCCESS_CARD = '4084 0840 8408 4081';
 export const DECLINE_CARD = '4084 0800 0000 5408';
+
+/** Sends the sandbox's signed webhook `delivery` again `times` times at once (duplicate deliveries); the answers' statuses. */
+export async function replayWebhook(apiUrl: string, delivery: { signature: string; body: string }, times: number): Promise<number[]> {
+  const answers = await Promise.all(
+    Array.from({ length: times }, () =>
+      fetch(`${apiUrl}/api/payment/webhook`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-paystack-signature': delivery.signature },
+        body: delivery.body,
+      }),
+    ),
+  );
+  return answers.map((r) => r.status);
+}

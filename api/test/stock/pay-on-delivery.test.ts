@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { and, desc, eq } from 'drizzle-orm';
 import { medicines, notificationOutbox, orders, payments, payOnDeliveryOrders, pharmacies, refunds } from '../../src/db/schema/index';
-import { api, createMedicines, payOnCheckoutPage, startCommerce, SUCCESS_CARD, unitsOnHandOf } from '../helpers/commerce';
+import { api, createMedicines, payOnCheckoutPage, replayWebhook, startCommerce, SUCCESS_CARD, unitsOnHandOf } from '../helpers/commerce';
 import { createAdmin, createUser, type TestUser } from '../helpers/users';
 
 // Pay on delivery, bounded: verified phone, the cap, no prescription-only line, one open order per
@@ -119,19 +119,7 @@ test("the rider's payment link is paid: duplicate webhooks and parallel settleme
   await sandbox.sandbox.settled();
   const delivery = sandbox.sandbox.webhooks.find((w) => JSON.parse(w.body).data.reference === links[0].json.reference);
   assert.ok(delivery, 'the sandbox sent charge.success');
-  const replays = await Promise.all(
-    Array.from({ length: 4 }, () =>
-      fetch(`${apiUrl}/api/payment/webhook`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-paystack-signature': delivery.signature },
-        body: delivery.body,
-      }),
-    ),
-  );
-  assert.deepEqual(
-    replays.map((r) => r.status),
-    [200, 200, 200, 200],
-  );
+  assert.deepEqual(await replayWebhook(apiUrl, delivery, 4), [200, 200, 200, 200]);
   const [row] = await app.db.select().from(payOnDeliveryOrders).where(eq(payOnDeliveryOrders.orderId, orderId));
   assert.equal(row.state, 'paid');
   const paidAt = row.paidAt!.getTime();
@@ -166,15 +154,7 @@ test('paid on the link after the delivery was refused: the order stays cancelled
   await sandbox.sandbox.settled();
   const delivery = sandbox.sandbox.webhooks.find((w) => JSON.parse(w.body).data.reference === link.json.reference);
   assert.ok(delivery, 'the sandbox sent charge.success');
-  await Promise.all(
-    [1, 2, 3].map(() =>
-      fetch(`${apiUrl}/api/payment/webhook`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-paystack-signature': delivery.signature },
-        body: delivery.body,
-      }),
-    ),
-  );
+  await replayWebhook(apiUrl, delivery, 3);
   let given: (typeof refunds.$inferSelect)[] = [];
   for (let i = 0; i < 100 && given.length === 0; i++) {
     given = await app.db.select().from(refunds).where(eq(refunds.paymentReference, link.json.reference));
