@@ -90,9 +90,9 @@ export function PrivacyView({ identity: { identity, failed } }: { identity: Phar
           <li>Your account: until you ask us to delete it.</li>
           <li>Orders, payments and refunds: six years after the order, as Nigerian tax and accounting records require.</li>
           <li>
-            Prescriptions: one you uploaded but never used stays in your account until you delete it (you can, at any time, under{' '}
-            <Link to="/prescriptions">Prescriptions</Link>). One used for an order is part of the pharmacy&rsquo;s dispensing record, which
-            we keep for five years; after that we delete it when you ask.
+            Prescriptions: you can delete one you uploaded but never used at any time, under <Link to="/prescriptions">Prescriptions</Link>;
+            otherwise we delete it after the period below. One used for an order is part of the pharmacy&rsquo;s dispensing record, which we
+            keep for five years; after that we delete it when you ask.
           </li>
           <li>The prescription access log: as long as the prescription itself.</li>
         </ul>
