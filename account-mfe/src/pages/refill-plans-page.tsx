@@ -1,4 +1,5 @@
 import { Alert, EmptyState, Loading, toast, useLoad, useSearchParams } from 'shared-kernel';
+import { AddressEditor } from '../features/addresses/components/address-editor';
 import { getRefillPlans } from '../features/refills/api/refills-api';
 import { NewRefillPlan } from '../features/refills/components/new-refill-plan';
 import { RefillPlanCard } from '../features/refills/components/refill-plan-card';
@@ -23,6 +24,7 @@ export default function RefillPlansPage() {
           orderId={orderId}
           medicineName={params.get('name') ?? undefined}
           prescriptionOnly={params.get('rx') === '1'}
+          addressForm={(onSaved) => <AddressEditor address={null} onSaved={onSaved} />}
           onCreated={(plan) => {
             toast.success('Refill plan', `Your plan for ${plan.medicineName} is set.`);
             setParams({});

@@ -21,7 +21,8 @@ export function AddressEditor({
 }: {
   address: SavedAddress | null;
   onSaved: (saved: SavedAddress) => void;
-  onCancel: () => void;
+  /** Left out where there is nothing to go back to (a first address asked for in place). */
+  onCancel?: () => void;
 }) {
   const [zones, setZones] = useState<DeliveryZone[]>([]);
   const [problem, setProblem] = useState('');
@@ -71,9 +72,11 @@ export function AddressEditor({
         <Button type="submit" disabled={form.busy}>
           {form.busy ? 'Saving...' : 'Save address'}
         </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
+        {onCancel && (
+          <Button variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
       </div>
     </form>
   );

@@ -168,3 +168,55 @@ describe('a plan for a prescription-only medicine, from its product page', () =>
     expect(screen.getByRole('button', { name: 'Start refill plan' })).toBeDisabled();
   });
 });
+
+describe('a first plan from a product page, with no saved address', () => {
+  it('asks for the address in place; once saved, the plan starts and goes to it', async () => {
+    const user = userEvent.setup();
+    const MED = '88888888-8888-4888-8888-888888888888';
+    const ADDRESS = {
+      id: PLAN.addressId,
+      zone: 'kano',
+      city: 'Kano',
+      street: '5 Zoo Road',
+      phone: '+2348031234567',
+      label: '',
+      isDefault: true,
+    };
+    const KANO = {
+      code: 'kano',
+      state: 'Kano',
+      name: 'Kano',
+      fee: 3000,
+      minDays: 3,
+      maxDays: 5,
+      delivered: true,
+      window: '3–5 working days',
+    };
+    let saved = false;
+    jest.spyOn(apiClient, 'get').mockImplementation(async (path: string) => {
+      if (path === '/api/delivery') return ok({ zones: [KANO], freeThreshold: 100000 });
+      if (path.startsWith('/api/delivery/addresses')) return ok(saved ? [ADDRESS] : []);
+      return ok({ items: [] });
+    });
+    const post = jest.spyOn(apiClient, 'post').mockImplementation(async (path: string) => {
+      if (path === '/api/delivery/addresses') {
+        saved = true;
+        return ok(ADDRESS);
+      }
+      return ok({ ...PLAN, medicineName: 'Zinc 20mg', autoPay: false, card: null });
+    });
+    renderPage(<RefillPlansPage />, { path: '/account/refills', url: `/account/refills?medicineId=${MED}&name=Zinc%2020mg` });
+    const where = await screen.findByRole('region', { name: 'Where to deliver your refills' });
+    expect(screen.getByRole('button', { name: 'Start refill plan' })).toBeDisabled();
+    const form = within(where).getByRole('form', { name: 'New address' });
+    expect(within(form).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    await user.selectOptions(await within(form).findByLabelText(/State/), 'kano');
+    await user.type(within(form).getByLabelText(/City/), 'Kano');
+    await user.type(within(form).getByLabelText(/Street/), '5 Zoo Road');
+    await user.type(within(form).getByLabelText(/Phone/), '0803 123 4567');
+    await user.click(within(form).getByRole('button', { name: 'Save address' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Where to deliver your refills' })).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Start refill plan' }));
+    expect(post).toHaveBeenLastCalledWith('/api/refills', expect.objectContaining({ medicineId: MED, addressId: ADDRESS.id }));
+  });
+});

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { addressLines, Alert, apiErrorMessage, Button, getSavedAddresses, Loading, type SavedAddress, useLoad } from 'shared-kernel';
 import { createRefillPlan, getSavedCards, type RefillPlan, type SavedCard } from '../api/refills-api';
 import { RefillPrescriptionChoice } from './refill-prescription-choice';
@@ -108,7 +108,27 @@ type NewPlanProps = {
   medicineName?: string;
   prescriptionOnly?: boolean;
   onCreated: (plan: RefillPlan) => void;
+  /** A form adding the shopper's first delivery address (the page's), shown when they have none; `onSaved` reads the addresses again. */
+  addressForm?: (onSaved: () => void) => ReactNode;
 };
+
+/** A shopper with no saved address adds one first; the plan then goes to it. */
+function FirstAddress({ form }: { form: ReactNode }) {
+  return (
+    <section className="account-card" aria-label="Where to deliver your refills">
+      <p>Where should we deliver your refills? Add the address once; you can change it later in your profile.</p>
+      {form}
+    </section>
+  );
+}
+
+function FormError({ error }: { error: string | null }) {
+  return error ? (
+    <p className="account-form__error" role="alert">
+      {error}
+    </p>
+  ) : null;
+}
 
 export function NewRefillPlan(props: NewPlanProps) {
   const choices = useLoad(() => Promise.all([getSavedAddresses(), getSavedCards()]), [], 'your addresses and cards');
@@ -148,45 +168,44 @@ export function NewRefillPlan(props: NewPlanProps) {
     }
   };
   return (
-    <form
-      className="account-form account-card account-refill-new"
-      aria-labelledby="account-refill-new"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
-      <h2 id="account-refill-new">Refill {props.medicineName ?? 'this medicine'} regularly</h2>
-      {addresses.length === 0 && <p role="alert">Save a delivery address in your profile first.</p>}
-      <ScheduleFields
-        quantity={quantity}
-        setQuantity={setQuantity}
-        weeks={weeks}
-        setWeeks={setWeeks}
-        daysLeft={daysLeft}
-        setDaysLeft={setDaysLeft}
-        maxQuantity={rx.max ?? 99}
-      />
-      {needsRx && props.medicineId ? (
-        <RefillPrescriptionChoice
-          medicineId={props.medicineId}
-          medicineName={props.medicineName ?? 'This medicine'}
-          value={rx.id}
-          onChange={chooseRx}
+    <>
+      {addresses.length === 0 && props.addressForm ? <FirstAddress form={props.addressForm(choices.reload)} /> : null}
+      <form
+        className="account-form account-card account-refill-new"
+        aria-labelledby="account-refill-new"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <h2 id="account-refill-new">Refill {props.medicineName ?? 'this medicine'} regularly</h2>
+        {addresses.length === 0 && <p role="alert">Add the address to deliver to first.</p>}
+        <ScheduleFields
+          quantity={quantity}
+          setQuantity={setQuantity}
+          weeks={weeks}
+          setWeeks={setWeeks}
+          daysLeft={daysLeft}
+          setDaysLeft={setDaysLeft}
+          maxQuantity={rx.max ?? 99}
         />
-      ) : null}
-      <AddressChoice addresses={addresses} value={chosenAddress} onChange={setAddressId} />
-      <PaymentChoice cards={cards} cardId={cardId} setCardId={setCardId} autoPay={autoPay} setAutoPay={setAutoPay} />
-      {error && (
-        <p className="account-form__error" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="account-form__actions">
-        <Button type="submit" disabled={busy || !chosenAddress || (cardId !== '' && !autoPay) || (needsRx && !rx.id)}>
-          Start refill plan
-        </Button>
-      </div>
-    </form>
+        {needsRx && props.medicineId ? (
+          <RefillPrescriptionChoice
+            medicineId={props.medicineId}
+            medicineName={props.medicineName ?? 'This medicine'}
+            value={rx.id}
+            onChange={chooseRx}
+          />
+        ) : null}
+        <AddressChoice addresses={addresses} value={chosenAddress} onChange={setAddressId} />
+        <PaymentChoice cards={cards} cardId={cardId} setCardId={setCardId} autoPay={autoPay} setAutoPay={setAutoPay} />
+        <FormError error={error} />
+        <div className="account-form__actions">
+          <Button type="submit" disabled={busy || !chosenAddress || (cardId !== '' && !autoPay) || (needsRx && !rx.id)}>
+            Start refill plan
+          </Button>
+        </div>
+      </form>
+    </>
   );
 }
