@@ -9,9 +9,11 @@ import esbuild from 'esbuild';
 export const FIRST_VIEW_RENDERER = 'first-views/render.mjs';
 
 export class FirstViewRendererPlugin {
-  constructor({ dir }) {
+  /** `define`: the build-time values the remote's code reads (its languages), as the browser build defines them. */
+  constructor({ dir, define = {} }) {
     this.entry = path.join(dir, 'src', 'first-views', 'render.tsx');
     this.dir = dir;
+    this.define = define;
   }
 
   apply(compiler) {
@@ -40,6 +42,7 @@ export class FirstViewRendererPlugin {
               define: {
                 'process.env.NODE_ENV': '"production"',
                 'process.env.RELEASE_NOTE': JSON.stringify(process.env.RELEASE_NOTE ?? ''),
+                ...this.define,
               },
               // React's server build is CommonJS and requires Node's own modules.
               banner: {

@@ -68,12 +68,16 @@ export function frontEndPlugins({
   extractCss,
   entry,
 }) {
+  // The remote's languages, for its browser code and its first views drawn on the server alike.
+  const i18nDefines = {
+    __I18N_LOCALES__: JSON.stringify(locales),
+    __I18N_LANGUAGE_NAMES__: JSON.stringify(languageNames),
+  };
   return [
     // A release note a build may carry (e.g. a promotion banner), set at build time.
     new webpack.DefinePlugin({
       'process.env.RELEASE_NOTE': JSON.stringify(process.env.RELEASE_NOTE ?? ''),
-      __I18N_LOCALES__: JSON.stringify(locales),
-      __I18N_LANGUAGE_NAMES__: JSON.stringify(languageNames),
+      ...i18nDefines,
     }),
     new ModuleFederationPlugin({
       name,
@@ -97,7 +101,7 @@ export function frontEndPlugins({
     // ...and stays within the size budget its package.json declares (production builds).
     ...(isHost || !production ? [] : [new RemoteBudgetPlugin({ dir, name })]),
     // ...and, when it has first views, what draws them on the site's server.
-    ...(isHost || serving ? [] : [new FirstViewRendererPlugin({ dir })]),
+    ...(isHost || serving ? [] : [new FirstViewRendererPlugin({ dir, define: i18nDefines })]),
     ...(extractCss
       ? [
           new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' }),

@@ -20,9 +20,8 @@ function RefillRegularlyLink({ order }: { order: Order }) {
     <Link
       to={`/account/refills?orderId=${order.orderId}&medicineId=${line.medicineId}&name=${encodeURIComponent(line.medicineName)}`}
       className={buttonClass('secondary')}
-      aria-label={`Refill ${line.medicineName} regularly`}
     >
-      Refill regularly
+      Refill <span className="ep-visually-hidden">{line.medicineName} </span>regularly
     </Link>
   );
 }

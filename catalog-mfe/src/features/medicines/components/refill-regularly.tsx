@@ -23,8 +23,9 @@ export function RefillRegularly({ medicine }: { medicine: Medicine }) {
           refill never takes more than it allows.
         </p>
       ) : null}
-      <Link to={to} className={buttonClass('secondary')} aria-label={`Refill ${medicine.name} regularly`}>
-        Refill regularly
+      {/* Named "Refill <medicine> regularly" by its own text, so the name holds the words on the button. */}
+      <Link to={to} className={buttonClass('secondary')}>
+        Refill <span className="ep-visually-hidden">{medicine.name} </span>regularly
       </Link>
     </section>
   );
