@@ -35,7 +35,7 @@ export const routes = [
   { path: 'faq', page: 'faq', title: 'Frequently asked questions', menu: { label: 'FAQ', group: 'shop', order: 60 } },
   { path: 'legal', page: 'legal', title: 'Legal information', preload: ['/api/pharmacy-identity'], firstView: true },
   { path: 'terms', page: 'terms', title: 'Terms', preload: ['/api/pharmacy-identity'], firstView: true },
-  { path: 'privacy', page: 'privacy', title: 'Privacy', preload: ['/api/pharmacy-identity'], firstView: true },
+  { path: 'privacy', page: 'privacy', title: 'Privacy', preload: ['/api/pharmacy-identity', '/api/privacy'], firstView: true },
 ] as const satisfies readonly RouteEntry[];
 
 /** The names of the pages these routes draw; ./pages.ts must provide each. */

@@ -14,6 +14,7 @@ import { LegalView } from '../pages/legal-page';
 import { MedicineDetailsView } from '../pages/medicine-details-page';
 import { MedicinesView } from '../pages/medicines-page';
 import { PrivacyView } from '../pages/privacy-page';
+import type { PrivacyFactsData } from '../features/privacy/privacy-facts';
 import { TermsView } from '../pages/terms-page';
 import type { CatalogPage } from '../routes';
 
@@ -62,7 +63,10 @@ const VIEWS: Partial<Record<CatalogPage, (request: FirstViewRequest) => ReactEle
   },
   legal: ({ reads }) => withIdentity(reads, (identity) => <LegalView identity={identity} />),
   terms: ({ reads }) => withIdentity(reads, (identity) => <TermsView identity={identity} />),
-  privacy: ({ reads }) => withIdentity(reads, (identity) => <PrivacyView identity={identity} />),
+  privacy: ({ reads }) => {
+    const facts = ready<PrivacyFactsData>(reads['/api/privacy'], object);
+    return facts && withIdentity(reads, (identity) => <PrivacyView identity={identity} facts={facts.data} />);
+  },
 };
 
 /** What a page says about itself in the HTML's head (title, Open Graph tags), for link previews. */

@@ -1,7 +1,7 @@
-import { Link, Loading } from 'shared-kernel';
+import { Link, Loading, useLoad } from 'shared-kernel';
 import { type PharmacyIdentityState, usePharmacyIdentity } from 'shared-kernel/legal';
 import '../components/ui/ui.css';
-import { PrivacyFacts } from '../features/privacy/privacy-facts';
+import { getPrivacyFacts, PrivacyFacts, type PrivacyFactsData } from '../features/privacy/privacy-facts';
 import '../features/static/components/static.css';
 
 const COLLECTED: [data: string, why: string, basis: string][] = [
@@ -36,7 +36,9 @@ const COLLECTED: [data: string, why: string, basis: string][] = [
 
 /** What we collect, why, for how long, and your rights: written for the Nigeria Data Protection Act 2023. */
 export default function PrivacyPage() {
-  return <PrivacyView identity={usePharmacyIdentity()} />;
+  const facts = useLoad(getPrivacyFacts, [], 'the retention periods');
+  const read = facts.status === 'ready' ? facts.data : facts.status === 'error' ? 'unavailable' : null;
+  return <PrivacyView identity={usePharmacyIdentity()} facts={read} />;
 }
 
 /**
@@ -44,7 +46,13 @@ export default function PrivacyPage() {
  * Until the pharmacy's identity is known it shows the loading indicator instead of a stand-in name,
  * so the text does not re-wrap and move under the reader when the name arrives.
  */
-export function PrivacyView({ identity: { identity, failed } }: { identity: PharmacyIdentityState }) {
+type PrivacyViewProps = {
+  identity: PharmacyIdentityState;
+  /** The retention periods and processors (GET /api/privacy); null until read, 'unavailable' when the read failed. */
+  facts: PrivacyFactsData | 'unavailable' | null;
+};
+
+export function PrivacyView({ identity: { identity, failed }, facts }: PrivacyViewProps) {
   if (!identity && !failed)
     return (
       <section className="catalog-page" data-page="privacy">
@@ -96,7 +104,7 @@ export function PrivacyView({ identity: { identity, failed } }: { identity: Phar
           </li>
           <li>The prescription access log: as long as the prescription itself.</li>
         </ul>
-        <PrivacyFacts />
+        <PrivacyFacts facts={facts} />
 
         <h2>Who else sees it</h2>
         <p>

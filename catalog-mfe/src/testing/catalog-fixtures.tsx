@@ -65,6 +65,19 @@ export function mockGet(answers: Record<string, Answer>) {
   });
 }
 
+/** GET /api/privacy as the API answers it: the retention periods and the register of processors. */
+export const PRIVACY_FACTS = {
+  retention: {
+    contactMessagesDays: 730,
+    logsDays: 90,
+    prescriptionsDays: 730,
+    conversationsDays: 1095,
+    abandonedCartsDays: 90,
+    dispensingRecordsDays: 1825,
+  },
+  processors: [{ name: 'Paystack', purpose: 'Payments', data: 'E-mail address and amount', location: 'Nigeria' }],
+};
+
 /** A never-settling answer, to see loading states. */
 export const pending = () => new Promise<never>(() => undefined);
 

@@ -1,8 +1,8 @@
-import { type AnswerOf, publicApi, useLoad } from 'shared-kernel';
+import { type AnswerOf, Loading, publicApi } from 'shared-kernel';
 
-type PrivacyFacts = AnswerOf<'/api/privacy', 'get'>;
+export type PrivacyFactsData = AnswerOf<'/api/privacy', 'get'>;
 
-async function getPrivacyFacts(): Promise<PrivacyFacts> {
+export async function getPrivacyFacts(): Promise<PrivacyFactsData> {
   const { data } = await publicApi.get('/api/privacy');
   return data;
 }
@@ -16,12 +16,19 @@ export function period(days: number): string {
 
 /**
  * The periods the retention job enforces and the register of processors, read from the API (the
- * same configuration the job reads), so the page never promises what the shop does not do.
+ * same configuration the job reads), so the page never promises what the shop does not do. Drawn
+ * from the page's read, or the server's for the first view (null while it loads: the toolkit's
+ * indicator, so the first view stays until they are here and nothing below moves).
  */
-export function PrivacyFacts() {
-  const facts = useLoad(getPrivacyFacts, [], 'the retention periods');
-  if (facts.status !== 'ready') return <p data-privacy-facts="loading">How long we keep each kind of data is loading…</p>;
-  const { retention, processors } = facts.data;
+export function PrivacyFacts({ facts }: { facts: PrivacyFactsData | 'unavailable' | null }) {
+  if (!facts) return <Loading label="Loading how long we keep each kind of data" />;
+  if (facts === 'unavailable')
+    return (
+      <p data-privacy-facts="unavailable">
+        The other periods and the companies that process data for us could not be loaded: write to us for them.
+      </p>
+    );
+  const { retention, processors } = facts;
   return (
     <>
       <ul data-privacy-facts="retention">

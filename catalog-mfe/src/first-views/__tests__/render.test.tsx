@@ -8,7 +8,7 @@ import MedicineDetailsPage from '../../pages/medicine-details-page';
 import MedicinesPage from '../../pages/medicines-page';
 import PrivacyPage from '../../pages/privacy-page';
 import TermsPage from '../../pages/terms-page';
-import { category, medicine, mockGet, range, renderPage } from '../../testing/catalog-fixtures';
+import { category, medicine, mockGet, PRIVACY_FACTS, range, renderPage } from '../../testing/catalog-fixtures';
 import { routes } from '../../routes';
 import { type FirstViewRequest, renderFirstView } from '../render';
 
@@ -69,9 +69,11 @@ describe("the catalogue's first views (drawn by the site's server with the route
               ? medicines[0]
               : read === '/api/pharmacy-identity'
                 ? KANTA_PHARMACY
-                : read.includes('categories')
-                  ? categories
-                  : medicines,
+                : read === '/api/privacy'
+                  ? PRIVACY_FACTS
+                  : read.includes('categories')
+                    ? categories
+                    : medicines,
           ),
         ]),
       ),
@@ -156,8 +158,9 @@ describe("the catalogue's first views (drawn by the site's server with the route
   ])(
     "the %s page is drawn with the pharmacy's name, as the page draws it once it has it (never a stand-in name that re-wraps)",
     async (page, element) => {
-      mockGet({ '/api/pharmacy-identity': KANTA_PHARMACY });
-      const server = firstView({ page, url: `/${page}`, params: {}, reads: { '/api/pharmacy-identity': ok(KANTA_PHARMACY) } });
+      mockGet({ '/api/pharmacy-identity': KANTA_PHARMACY, '/api/privacy': PRIVACY_FACTS });
+      const reads = { '/api/pharmacy-identity': ok(KANTA_PHARMACY), '/api/privacy': ok(PRIVACY_FACTS) };
+      const server = firstView({ page, url: `/${page}`, params: {}, reads });
       const drawnPage = await drawn(element, { path: `/${page}`, url: `/${page}` }, KANTA_PHARMACY.registeredName);
       expect(shape(server)).toEqual(shape(drawnPage));
       expect(server.textContent).toContain(KANTA_PHARMACY.registeredName);

@@ -4,7 +4,7 @@ import { KANTA_PHARMACY } from '../../../../tooling/jest/pharmacy-identity';
 import LegalPage from '../legal-page';
 import PrivacyPage from '../privacy-page';
 import TermsPage from '../terms-page';
-import { mockGet, pending, renderPage } from '../../testing/catalog-fixtures';
+import { mockGet, pending, PRIVACY_FACTS, renderPage } from '../../testing/catalog-fixtures';
 
 const kanta = KANTA_PHARMACY;
 
@@ -35,13 +35,13 @@ describe('legal pages', () => {
   });
 
   it('legal: a failed read says so instead of showing nothing', async () => {
-    mockGet({ '/api/pharmacy-identity': new Error('offline') });
+    mockGet({ '/api/pharmacy-identity': new Error('offline'), '/api/privacy': new Error('offline') });
     renderPage(<LegalPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent(/could not be loaded/);
   });
 
   it('privacy: names the controller, prescriptions as health data, retention, rights and where to write', async () => {
-    mockGet({ '/api/pharmacy-identity': kanta });
+    mockGet({ '/api/pharmacy-identity': kanta, '/api/privacy': PRIVACY_FACTS });
     renderPage(<PrivacyPage />);
     expect(await screen.findByText('Kanta Pharmacy Ltd')).toBeInTheDocument();
     expect(screen.getByText(/Nigeria Data Protection Act 2023/)).toBeInTheDocument();
@@ -74,7 +74,7 @@ describe('legal pages', () => {
   ])(
     '%s: waits for the pharmacy with the loading indicator, never a stand-in name that re-wraps the text when the name comes',
     async (_, page) => {
-      mockGet({ '/api/pharmacy-identity': pending });
+      mockGet({ '/api/pharmacy-identity': pending, '/api/privacy': PRIVACY_FACTS });
       renderPage(page);
       expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
       expect(screen.getByRole('status')).toBeInTheDocument();
@@ -86,7 +86,7 @@ describe('legal pages', () => {
     ['privacy', <PrivacyPage key="privacy" />],
     ['terms', <TermsPage key="terms" />],
   ])('%s: when the pharmacy cannot be read, the text still shows, pointing to the Legal page', async (_, page) => {
-    mockGet({ '/api/pharmacy-identity': new Error('offline') });
+    mockGet({ '/api/pharmacy-identity': new Error('offline'), '/api/privacy': new Error('offline') });
     renderPage(page);
     expect((await screen.findAllByText(/the pharmacy named on our Legal page/)).length).toBeGreaterThan(0);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
