@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { apiErrorMessage } from 'shared-kernel';
+import { apiErrorMessage, Button } from 'shared-kernel';
 import type { FormModel } from 'shared-kernel/ui/forms';
 import { confirmPhoneCode, sendPhoneCode } from '../api/pay-on-delivery';
 import type { PaymentFormValues } from '../lib/validate-payment';
+import { ChoiceOption } from './choice-option';
 
 type PaymentForm = FormModel<PaymentFormValues>;
 
@@ -12,26 +13,22 @@ export function PaymentMethodChoice({ form, phone }: { form: PaymentForm; phone:
   return (
     <fieldset className="checkout-fulfilment">
       <legend>How would you like to pay?</legend>
-      <label className="checkout-saved-address">
-        <input
-          type="radio"
-          name="paymentMethod"
-          value="online"
-          checked={values.paymentMethod === 'online'}
-          onChange={() => form.setValue('paymentMethod', 'online')}
-        />
-        <span>Pay online now</span>
-      </label>
-      <label className="checkout-saved-address">
-        <input
-          type="radio"
-          name="paymentMethod"
-          value="on-delivery"
-          checked={values.paymentMethod === 'on-delivery'}
-          onChange={() => form.setValue('paymentMethod', 'on-delivery')}
-        />
-        <span>Pay on delivery (orders up to N50,000 without prescription medicines; the rider brings a payment link)</span>
-      </label>
+      <ChoiceOption
+        name="paymentMethod"
+        value="online"
+        checked={values.paymentMethod === 'online'}
+        onChoose={() => form.setValue('paymentMethod', 'online')}
+      >
+        Pay online now
+      </ChoiceOption>
+      <ChoiceOption
+        name="paymentMethod"
+        value="on-delivery"
+        checked={values.paymentMethod === 'on-delivery'}
+        onChoose={() => form.setValue('paymentMethod', 'on-delivery')}
+      >
+        Pay on delivery (orders up to N50,000 without prescription medicines; the rider brings a payment link)
+      </ChoiceOption>
       {values.paymentMethod === 'on-delivery' ? <PhoneCheck phone={phone} /> : null}
     </fieldset>
   );
@@ -55,9 +52,9 @@ function PhoneCheck({ phone }: { phone: string }) {
   return (
     <div className="checkout-phone-check">
       <p>We send a code by SMS to the delivery phone {phone ? `(${phone})` : ''} to confirm it is yours.</p>
-      <button type="button" className="btn btn-secondary" disabled={!phone.trim()} onClick={() => act(() => sendPhoneCode(phone), 'sent')}>
+      <Button variant="secondary" disabled={!phone.trim()} onClick={() => act(() => sendPhoneCode(phone), 'sent')}>
         {state === 'sent' ? 'Send the code again' : 'Send me a code'}
-      </button>
+      </Button>
       {state === 'sent' ? (
         <>
           <label htmlFor="checkout-phone-code">Code from the SMS</label>
@@ -69,9 +66,9 @@ function PhoneCheck({ phone }: { phone: string }) {
             value={code}
             onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
           />
-          <button type="button" className="btn btn-secondary" onClick={() => act(() => confirmPhoneCode(phone, code), 'verified')}>
+          <Button variant="secondary" onClick={() => act(() => confirmPhoneCode(phone, code), 'verified')}>
             Confirm phone
-          </button>
+          </Button>
         </>
       ) : null}
       {problem ? <p role="alert">{problem}</p> : null}

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { apiErrorMessage, getPickupPoints, type PickupPoint } from 'shared-kernel';
 import { TextField, type FormModel } from 'shared-kernel/ui/forms';
 import type { PaymentFormValues } from '../lib/validate-payment';
+import { ChoiceOption } from './choice-option';
 
 type PaymentForm = FormModel<PaymentFormValues>;
 
@@ -11,26 +12,22 @@ export function FulfilmentChoice({ form }: { form: PaymentForm }) {
   return (
     <fieldset className="checkout-fulfilment">
       <legend>How would you like your order?</legend>
-      <label className="checkout-saved-address">
-        <input
-          type="radio"
-          name="fulfilment"
-          value="delivery"
-          checked={values.fulfilment === 'delivery'}
-          onChange={() => form.setValue('fulfilment', 'delivery')}
-        />
-        <span>Deliver to an address</span>
-      </label>
-      <label className="checkout-saved-address">
-        <input
-          type="radio"
-          name="fulfilment"
-          value="pickup"
-          checked={values.fulfilment === 'pickup'}
-          onChange={() => form.setValue('fulfilment', 'pickup')}
-        />
-        <span>Collect at a pharmacy (no delivery fee)</span>
-      </label>
+      <ChoiceOption
+        name="fulfilment"
+        value="delivery"
+        checked={values.fulfilment === 'delivery'}
+        onChoose={() => form.setValue('fulfilment', 'delivery')}
+      >
+        Deliver to an address
+      </ChoiceOption>
+      <ChoiceOption
+        name="fulfilment"
+        value="pickup"
+        checked={values.fulfilment === 'pickup'}
+        onChoose={() => form.setValue('fulfilment', 'pickup')}
+      >
+        Collect at a pharmacy (no delivery fee)
+      </ChoiceOption>
     </fieldset>
   );
 }
