@@ -24,8 +24,8 @@ function RefillRegularlyLink({ order }: { order: Order }) {
       to={`/account/refills?orderId=${order.orderId}&medicineId=${line.medicineId}&name=${encodeURIComponent(line.medicineName)}`}
       className={buttonClass('secondary')}
     >
-      {before}
-      <span className="ep-visually-hidden">{line.medicineName}</span>
+      {before.trimEnd()}
+      <span className="ep-visually-hidden"> {line.medicineName} </span>
       {after}
     </Link>
   );
