@@ -239,7 +239,7 @@ describe('trust: tracking an order', () => {
         assert.match(await steps.nth(0).innerText(), /awaiting pharmacist review/i);
         assert.match(await steps.nth(1).innerText(), /Approved, being packed/);
         for (const i of [0, 1])
-          assert.match(await steps.nth(i).locator('time').innerText(), /\d{4}-\d{2}-\d{2} \d{2}:\d{2}/, 'each step dated');
+          assert.match(await steps.nth(i).locator('time').innerText(), /\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/, 'each step dated');
         // Vertical: each step sits below the one before.
         const [a, b] = [await steps.nth(0).boundingBox(), await steps.nth(1).boundingBox()];
         assert.ok(a && b && b.y >= a.y + a.height - 1 && Math.abs(a.x - b.x) < 2, 'the timeline runs top to bottom');

@@ -5,9 +5,11 @@ import { BookLabTest } from '../features/labs/components/book-lab-test';
 import { LabBookingCard, startPayment } from '../features/labs/components/lab-booking-card';
 import '../components/ui/ui.css';
 import '../features/labs/components/labs.css';
+import { useAccountText } from '../i18n';
 
 /** My lab tests: book one (at the laboratory or at home), see the bookings, cancel in time, open a result. */
 export default function LabTestsPage() {
+  const t = useAccountText();
   const tests = useLoad(getLabTests, [], 'the lab tests');
   const bookings = useLoad(getMyBookings, [], 'your lab bookings');
   const reload = bookings.reload;
@@ -21,42 +23,41 @@ export default function LabTestsPage() {
     verifyBookingPayment(id)
       .then((b) =>
         b.paid
-          ? toast.success('Paid', `${b.testName} is booked and paid.`)
-          : toast.error('Not paid yet', 'The payment was not completed. You can pay from your booking below.'),
+          ? toast.success(t('labs.paidTitle'), t('labs.paid', { test: b.testName }))
+          : toast.error(t('labs.notPaidTitle'), t('labs.notPaid')),
       )
-      .catch((err) => toast.error('Payment', apiErrorMessage(err, 'We could not check the payment.')))
+      .catch((err) => toast.error(t('labs.paymentTitle'), apiErrorMessage(err, t('labs.checkFailed'))))
       .finally(reload);
+    // Once, on the way back from Paystack: the texts are those of the language at that moment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [reload]);
   return (
     <section className="account-page account-labs" data-page="lab-tests" data-boundary="account">
-      <h1>My lab tests</h1>
-      <p>
-        Book a test at the laboratory or have the sample taken at home. Pay online through Paystack; cancel up to 4 hours before for a full
-        refund.
-      </p>
-      {tests.status === 'loading' && <Loading label="Loading the tests…" />}
-      {tests.status === 'error' && <Alert onRetry={tests.reload}>We could not load the lab tests.</Alert>}
+      <h1>{t('labs.title')}</h1>
+      <p>{t('labs.intro')}</p>
+      {tests.status === 'loading' && <Loading label={t('labs.loadingTests')} />}
+      {tests.status === 'error' && <Alert onRetry={tests.reload}>{t('labs.testsFailed')}</Alert>}
       {tests.status === 'ready' &&
         (tests.data.length ? (
           <BookLabTest
             tests={tests.data}
             onBooked={(b) => {
-              toast.success('Booked', `${b.testName} is held for you: pay to confirm it.`);
+              toast.success(t('labs.bookedTitle'), t('labs.booked', { test: b.testName }));
               if (bookings.status === 'ready') bookings.replace([b, ...bookings.data]);
               else bookings.reload();
               void startPayment(b.id);
             }}
           />
         ) : (
-          <EmptyState>No laboratory publishes tests yet.</EmptyState>
+          <EmptyState>{t('labs.noTests')}</EmptyState>
         ))}
       <div>
-        <h2>Your bookings</h2>
-        {bookings.status === 'loading' && <Loading label="Loading your bookings…" />}
-        {bookings.status === 'error' && <Alert onRetry={bookings.reload}>We could not load your bookings.</Alert>}
-        {bookings.status === 'ready' && bookings.data.length === 0 && <EmptyState>You have no lab bookings yet.</EmptyState>}
+        <h2>{t('labs.bookings')}</h2>
+        {bookings.status === 'loading' && <Loading label={t('labs.loadingBookings')} />}
+        {bookings.status === 'error' && <Alert onRetry={bookings.reload}>{t('labs.bookingsFailed')}</Alert>}
+        {bookings.status === 'ready' && bookings.data.length === 0 && <EmptyState>{t('labs.noBookings')}</EmptyState>}
         {bookings.status === 'ready' && bookings.data.length > 0 && (
-          <ul className="account-labs__list" aria-label="Your lab bookings">
+          <ul className="account-labs__list" aria-label={t('labs.bookingsLabel')}>
             {bookings.data.map((b) => (
               <LabBookingCard
                 key={b.id}

@@ -3,24 +3,19 @@ import { Alert, apiErrorMessage, Button, currentUserId, Link, Loading, useAuth, 
 import { describeLink, leaveSiteFor, type LinkPurpose, payByLink, spendLink } from '../features/refills/api/refills-api';
 import { refillDay } from '../features/refills/components/refill-plan-card';
 import '../components/ui/ui.css';
-
-const ACTION_TEXT: Record<LinkPurpose | 'pay', string> = {
-  skip: 'Skip this refill',
-  pause: 'Pause the plan',
-  cancel: 'Cancel the plan',
-  'change-date': 'Change the date',
-  pay: 'Pay now',
-};
+import { useAccountText } from '../i18n';
 
 /** A pay link: signed in as the plan's shopper, Paystack's page for the refill; signed out, sign in first. */
 function PayByLink({ token }: { token: string }) {
+  const t = useAccountText();
   const signedIn = Boolean(useAuth(currentUserId));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   if (!signedIn)
     return (
       <p>
-        <Link to="/login">Sign in</Link>, then open this link again to pay (card, bank transfer or USSD).
+        <Link to="/login">{t('refillLink.signIn')}</Link>
+        {t('refillLink.signInToPay')}
       </p>
     );
   return (
@@ -38,20 +33,21 @@ function PayByLink({ token }: { token: string }) {
           payByLink(token)
             .then((answer) => leaveSiteFor(answer.authorizationUrl))
             .catch((err: unknown) => {
-              setError(apiErrorMessage(err, 'The payment could not be started.'));
+              setError(apiErrorMessage(err, t('refillLink.payFailed')));
               setBusy(false);
             });
         }}
       >
-        Pay now
+        {t('refillLink.payNow')}
       </Button>
-      <p>You pay on Paystack's page by card, bank transfer or USSD.</p>
+      <p>{t('refillLink.payNote')}</p>
     </>
   );
 }
 
 /** A one-tap link from a refill mail: says what it will do, and does it once when tapped. No login needed. */
 export default function RefillLinkPage() {
+  const t = useAccountText();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const link = useLoad(() => describeLink(token), [token]);
@@ -61,18 +57,16 @@ export default function RefillLinkPage() {
   const [busy, setBusy] = useState(false);
   return (
     <section className="account-page account-auth" data-page="refill-link" data-boundary="account">
-      <h1>Your refill plan</h1>
-      {link.status === 'loading' && <Loading label="Checking your link…" />}
+      <h1>{t('refillLink.title')}</h1>
+      {link.status === 'loading' && <Loading label={t('refillLink.checking')} />}
       {link.status === 'error' && (
         <Alert>
-          {apiErrorMessage(link.error, 'This link is not valid.')} <Link to="/account/refills">Open My refill plans</Link>
+          {apiErrorMessage(link.error, t('refillLink.invalid'))} <Link to="/account/refills">{t('refillLink.openPlans')}</Link>
         </Alert>
       )}
       {link.status === 'ready' && (
         <div className="account-card account-form">
-          <p>
-            {link.data.medicineName}: next refill {refillDay(link.data.nextRunOn)}.
-          </p>
+          <p>{t('refillLink.next', { name: link.data.medicineName, day: refillDay(link.data.nextRunOn) })}</p>
           {done ? (
             <p role="status">{done}</p>
           ) : link.data.purpose === 'pay' ? (
@@ -89,19 +83,19 @@ export default function RefillLinkPage() {
                   .then((answer) =>
                     setDone(
                       answer.status === 'cancelled'
-                        ? 'Your plan is cancelled. Nothing more will be charged.'
+                        ? t('refillLink.cancelled')
                         : answer.status === 'paused'
-                          ? 'Your plan is paused.'
-                          : `Done. Your next refill is on ${refillDay(answer.nextRunOn)}.`,
+                          ? t('refillLink.paused')
+                          : t('refillLink.done', { day: refillDay(answer.nextRunOn) }),
                     ),
                   )
-                  .catch((err: unknown) => setError(apiErrorMessage(err, 'That did not work.')))
+                  .catch((err: unknown) => setError(apiErrorMessage(err, t('refillLink.failed'))))
                   .finally(() => setBusy(false));
               }}
             >
               {link.data.purpose === 'change-date' ? (
                 <>
-                  <label htmlFor="refill-link-date">New date</label>
+                  <label htmlFor="refill-link-date">{t('refillLink.newDate')}</label>
                   <input id="refill-link-date" type="date" required value={nextRunOn} onChange={(e) => setNextRunOn(e.target.value)} />
                 </>
               ) : null}
@@ -111,7 +105,7 @@ export default function RefillLinkPage() {
                 </p>
               ) : null}
               <Button type="submit" disabled={busy}>
-                {ACTION_TEXT[link.data.purpose]}
+                {t('refillLink.action', { purpose: link.data.purpose.replace(/-/g, '_') })}
               </Button>
             </form>
           )}

@@ -5,19 +5,18 @@ import { NewRefillPlan } from '../features/refills/components/new-refill-plan';
 import { RefillPlanCard } from '../features/refills/components/refill-plan-card';
 import '../components/ui/ui.css';
 import '../features/refills/components/refills.css';
+import { useAccountText } from '../i18n';
 
 export default function RefillPlansPage() {
+  const t = useAccountText();
   const [params, setParams] = useSearchParams();
   const plans = useLoad(getRefillPlans, [], 'your refill plans');
   const medicineId = params.get('medicineId') ?? undefined;
   const orderId = params.get('orderId') ?? undefined;
   return (
     <section className="account-page" data-page="refill-plans" data-boundary="account">
-      <h1>My refill plans</h1>
-      <p>
-        Your regular medicines, delivered before they run out. Nothing is charged without a notice 3 days before, and you can skip, pause or
-        cancel any time.
-      </p>
+      <h1>{t('refills.title')}</h1>
+      <p>{t('refills.intro')}</p>
       {medicineId || orderId ? (
         <NewRefillPlan
           medicineId={medicineId}
@@ -26,20 +25,20 @@ export default function RefillPlansPage() {
           prescriptionOnly={params.get('rx') === '1'}
           addressForm={(onSaved) => <AddressEditor address={null} onSaved={onSaved} />}
           onCreated={(plan) => {
-            toast.success('Refill plan', `Your plan for ${plan.medicineName} is set.`);
+            toast.success(t('refills.toastTitle'), t('refills.created', { name: plan.medicineName }));
             setParams({});
             if (plans.status === 'ready') plans.replace([...plans.data, plan]);
             else plans.reload();
           }}
         />
       ) : null}
-      {plans.status === 'loading' && <Loading label="Loading your refill plans…" />}
-      {plans.status === 'error' && <Alert onRetry={plans.reload}>We could not load your refill plans.</Alert>}
+      {plans.status === 'loading' && <Loading label={t('refills.loading')} />}
+      {plans.status === 'error' && <Alert onRetry={plans.reload}>{t('refills.failed')}</Alert>}
       {plans.status === 'ready' && plans.data.length === 0 && !medicineId && !orderId ? (
-        <EmptyState>You have no refill plans yet. Open a delivered order in My orders and choose Refill regularly.</EmptyState>
+        <EmptyState>{t('refills.empty')}</EmptyState>
       ) : null}
       {plans.status === 'ready' && plans.data.length > 0 ? (
-        <ul className="account-refills" aria-label="Your refill plans">
+        <ul className="account-refills" aria-label={t('refills.listLabel')}>
           {plans.data.map((plan) => (
             <RefillPlanCard
               key={plan.id}

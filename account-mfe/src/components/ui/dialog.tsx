@@ -1,12 +1,14 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import './ui.css';
+import { useAccountText } from '../../i18n';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** A modal dialog: focus moves in and stays in, Esc or Close closes it, focus returns to the opener. */
 export function Dialog({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
+  const t = useAccountText();
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const closeRef = useRef(onClose);
@@ -53,7 +55,7 @@ export function Dialog({ title, onClose, children }: { title: string; onClose: (
       <div ref={panel} className="account-dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <div className="account-dialog__head">
           <h2 id={titleId}>{title}</h2>
-          <button type="button" className="account-dialog__close" aria-label="Close" onClick={onClose}>
+          <button type="button" className="account-dialog__close" aria-label={t('ui.close')} onClick={onClose}>
             ×
           </button>
         </div>

@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
-import { apiErrorMessage, Button, formatDateTime, formatNaira } from 'shared-kernel';
+import { apiErrorMessage, Button, formatNaira } from 'shared-kernel';
 import { bookTest, getSlots, type LabBooking, type LabSlot, type LabTest } from '../api/labs-api';
+import { useAccountText } from '../../../i18n';
 
 /** Choose a test, at the laboratory or at home (with the area's fee), and a slot with places left. */
 export function BookLabTest({ tests, onBooked }: { tests: LabTest[]; onBooked: (booking: LabBooking) => void }) {
+  const t = useAccountText();
   const [testId, setTestId] = useState(tests[0]?.id ?? '');
   const [mode, setMode] = useState<'lab' | 'home'>('lab');
   const [slots, setSlots] = useState<LabSlot[]>([]);
@@ -19,13 +21,15 @@ export function BookLabTest({ tests, onBooked }: { tests: LabTest[]; onBooked: (
     if (!testId) return;
     getSlots(testId)
       .then((s) => current && setSlots(s))
-      .catch((err) => current && setError(apiErrorMessage(err, 'We could not load the slots.')));
+      .catch((err) => current && setError(apiErrorMessage(err, t('labs.book.slotsFailed'))));
     return () => {
       current = false;
     };
+    // The slots are read again for a new test only; the message is the language's at that moment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [testId]);
 
-  const test = tests.find((t) => t.id === testId);
+  const test = tests.find((x) => x.id === testId);
   const offered = slots.filter((s) => s.placesLeft > 0 && (mode === 'lab' || s.homeCollection));
   const slot = offered.find((s) => s.id === slotId);
   const total = (test?.price ?? 0) + (mode === 'home' && slot?.homeFee ? slot.homeFee : 0);
@@ -38,7 +42,7 @@ export function BookLabTest({ tests, onBooked }: { tests: LabTest[]; onBooked: (
       setSlotId('');
       setAddress('');
     } catch (err) {
-      setError(apiErrorMessage(err, 'The test could not be booked.'));
+      setError(apiErrorMessage(err, t('labs.book.failed')));
     } finally {
       setBusy(false);
     }
@@ -53,12 +57,12 @@ export function BookLabTest({ tests, onBooked }: { tests: LabTest[]; onBooked: (
         void submit();
       }}
     >
-      <h2 id="account-lab-book">Book a test</h2>
+      <h2 id="account-lab-book">{t('labs.book.title')}</h2>
       <TestChoice tests={tests} testId={testId} setTestId={setTestId} />
       <ModeAndSlot mode={mode} setMode={setMode} offered={offered} slotId={slotId} setSlotId={setSlotId} />
       {mode === 'home' && (
         <>
-          <label htmlFor="lab-address">Collection address</label>
+          <label htmlFor="lab-address">{t('labs.book.address')}</label>
           <input
             id="lab-address"
             value={address}
@@ -74,9 +78,9 @@ export function BookLabTest({ tests, onBooked }: { tests: LabTest[]; onBooked: (
         </p>
       )}
       <div className="account-form__actions">
-        <span>Total {formatNaira(total)}</span>
+        <span>{t('labs.book.total', { amount: total })}</span>
         <Button type="submit" disabled={busy || !slotId || (mode === 'home' && !address.trim())}>
-          Book and pay
+          {t('labs.book.submit')}
         </Button>
       </div>
     </form>
@@ -91,24 +95,25 @@ function ModeAndSlot(props: {
   setSlotId: (id: string) => void;
 }) {
   const { mode, setMode, offered, slotId, setSlotId } = props;
+  const t = useAccountText();
   return (
     <>
       <fieldset className="account-labs__mode">
-        <legend>Sample taken</legend>
+        <legend>{t('labs.book.sampleTaken')}</legend>
         <label>
-          <input type="radio" name="lab-mode" checked={mode === 'lab'} onChange={() => setMode('lab')} /> At the laboratory
+          <input type="radio" name="lab-mode" checked={mode === 'lab'} onChange={() => setMode('lab')} /> {t('labs.book.atLab')}
         </label>
         <label>
-          <input type="radio" name="lab-mode" checked={mode === 'home'} onChange={() => setMode('home')} /> At home (fee by area)
+          <input type="radio" name="lab-mode" checked={mode === 'home'} onChange={() => setMode('home')} /> {t('labs.book.atHome')}
         </label>
       </fieldset>
-      <label htmlFor="lab-slot">Area and time</label>
+      <label htmlFor="lab-slot">{t('labs.book.areaTime')}</label>
       <select id="lab-slot" value={slotId} onChange={(e) => setSlotId(e.target.value)}>
-        <option value="">{offered.length ? 'Choose a slot' : 'No slots with places left'}</option>
+        <option value="">{offered.length ? t('labs.book.chooseSlot') : t('labs.book.noSlots')}</option>
         {offered.map((s) => (
           <option key={s.id} value={s.id}>
-            {s.area} · {formatDateTime(s.startsAt)} · {s.placesLeft} left
-            {mode === 'home' && s.homeFee !== null ? ` · fee ${formatNaira(s.homeFee)}` : ''}
+            {t('labs.book.slot', { area: s.area, when: new Date(s.startsAt), left: s.placesLeft })}
+            {mode === 'home' && s.homeFee !== null ? ` · ${t('labs.book.fee', { fee: s.homeFee })}` : ''}
           </option>
         ))}
       </select>
@@ -117,20 +122,22 @@ function ModeAndSlot(props: {
 }
 
 function TestChoice({ tests, testId, setTestId }: { tests: LabTest[]; testId: string; setTestId: (id: string) => void }) {
-  const test = tests.find((t) => t.id === testId);
+  const t = useAccountText();
+  const test = tests.find((x) => x.id === testId);
   return (
     <>
-      <label htmlFor="lab-test">Test</label>
+      <label htmlFor="lab-test">{t('labs.book.test')}</label>
       <select id="lab-test" value={testId} onChange={(e) => setTestId(e.target.value)}>
-        {tests.map((t) => (
-          <option key={t.id} value={t.id}>
-            {t.name} · {t.laboratoryName} · {formatNaira(t.price)}
+        {tests.map((x) => (
+          <option key={x.id} value={x.id}>
+            {x.name} · {x.laboratoryName} · {formatNaira(x.price)}
           </option>
         ))}
       </select>
       {test && (
         <p className="account-labs__about">
-          {test.sampleType} sample · result in about {test.turnaroundHours} h{test.preparation ? ` · ${test.preparation}` : ''}
+          {t('labs.book.about', { sample: test.sampleType, hours: test.turnaroundHours })}
+          {test.preparation ? ` · ${test.preparation}` : ''}
         </p>
       )}
     </>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { apiErrorMessage, Button, formatDateTime, formatNaira, toast } from 'shared-kernel';
+import { apiErrorMessage, Button, formatNaira, toast } from 'shared-kernel';
 import { browser, cancelBooking, getResult, payBooking, type LabBooking } from '../api/labs-api';
+import { accountMessages, useAccountText } from '../../../i18n';
 
 const FOUR_HOURS = 4 * 3_600_000;
 
@@ -8,29 +9,28 @@ const FOUR_HOURS = 4 * 3_600_000;
 export const cancellable = (b: LabBooking, now = Date.now()) =>
   b.status === 'awaiting-payment' || (b.status === 'booked' && new Date(b.startsAt).getTime() - now >= FOUR_HOURS);
 
-const STATUS: Record<LabBooking['status'], string> = { 'awaiting-payment': 'Awaiting payment', booked: 'Booked', cancelled: 'Cancelled' };
-
 /** Off to Paystack's page for this booking. */
 export async function startPayment(id: string) {
   try {
     browser.leaveFor(await payBooking(id));
   } catch (err) {
-    toast.error('Payment', apiErrorMessage(err, 'The payment could not be started. Please try again.'));
+    toast.error(accountMessages.t('labs.paymentTitle'), apiErrorMessage(err, accountMessages.t('labs.payFailed')));
   }
 }
 
 export function LabBookingCard({ booking, onChange }: { booking: LabBooking; onChange: (b: LabBooking) => void }) {
+  const t = useAccountText();
   const [busy, setBusy] = useState(false);
 
   async function cancel() {
-    const refund = booking.status === 'booked' ? ' You get a full refund.' : '';
-    if (!window.confirm(`Cancel your ${booking.testName} booking?${refund}`)) return;
+    const question = booking.status === 'booked' ? 'labs.card.confirmCancelRefund' : 'labs.card.confirmCancel';
+    if (!window.confirm(t(question, { test: booking.testName }))) return;
     setBusy(true);
     try {
       onChange(await cancelBooking(booking.id));
-      toast.success('Booking cancelled', 'Your booking is cancelled.');
+      toast.success(t('labs.card.cancelledTitle'), t('labs.card.cancelled'));
     } catch (err) {
-      toast.error('Not cancelled', apiErrorMessage(err, 'The booking could not be cancelled.'));
+      toast.error(t('labs.card.notCancelledTitle'), apiErrorMessage(err, t('labs.card.cancelFailed')));
     } finally {
       setBusy(false);
     }
@@ -41,31 +41,29 @@ export function LabBookingCard({ booking, onChange }: { booking: LabBooking; onC
       const blob = await getResult(booking.id);
       window.open(URL.createObjectURL(blob), '_blank', 'noopener');
     } catch (err) {
-      toast.error('Result', apiErrorMessage(err, 'The result could not be opened.'));
+      toast.error(t('labs.card.resultTitle'), apiErrorMessage(err, t('labs.card.resultFailed')));
     }
   }
 
   return (
     <li className="account-card account-labs__booking" aria-label={booking.testName}>
       <h3>{booking.testName}</h3>
-      <p>
-        {formatDateTime(booking.startsAt)} · {booking.area} · {booking.mode === 'home' ? 'at home' : 'at the laboratory'}
-      </p>
+      <p>{t('labs.card.where', { when: new Date(booking.startsAt), area: booking.area, mode: booking.mode })}</p>
       {booking.address && <p className="account-labs__address">{booking.address}</p>}
       <p>
-        {formatNaira(booking.total)} · <strong>{STATUS[booking.status]}</strong>
-        {booking.status === 'cancelled' && booking.refundDue ? ' (full refund)' : ''}
+        {formatNaira(booking.total)} · <strong>{t('labs.card.status', { status: booking.status.replace(/-/g, '_') })}</strong>
+        {booking.status === 'cancelled' && booking.refundDue ? ` ${t('labs.card.fullRefund')}` : ''}
       </p>
       <div className="account-form__actions">
         {booking.status === 'awaiting-payment' && (
           <Button disabled={busy} onClick={() => void startPayment(booking.id)}>
-            Pay {formatNaira(booking.total)}
+            {t('labs.card.pay', { amount: booking.total })}
           </Button>
         )}
-        {booking.resultReady && <Button onClick={() => void openResult()}>Open result</Button>}
+        {booking.resultReady && <Button onClick={() => void openResult()}>{t('labs.card.openResult')}</Button>}
         {cancellable(booking) && (
           <Button variant="secondary" disabled={busy} onClick={() => void cancel()}>
-            Cancel booking
+            {t('labs.card.cancel')}
           </Button>
         )}
       </div>

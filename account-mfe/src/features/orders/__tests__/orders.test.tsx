@@ -65,7 +65,7 @@ describe('user orders', () => {
     expect(orderCards).toHaveLength(2);
     const newest = within(orderCards[0]!);
     expect(newest.getByText('Order EPH-000123')).toBeInTheDocument();
-    expect(newest.getByText('2026-03-04')).toBeInTheDocument();
+    expect(newest.getByText('04/03/2026')).toBeInTheDocument();
     expect(newest.getByText('N15,500')).toBeInTheDocument();
     expect(newest.getByText('Shipped')).toBeInTheDocument();
     const oldest = within(orderCards[1]!);
@@ -110,7 +110,7 @@ describe('order detail', () => {
     expect(screen.getByTestId('order-total')).toHaveTextContent('N15,500');
     expect(screen.getByTestId('order-window')).toHaveTextContent('3–5 working days');
     expect(screen.getByRole('button', { name: 'Reorder' })).toBeEnabled();
-    expect(screen.getByText('2026-03-04')).toBeInTheDocument();
+    expect(screen.getByText('04/03/2026')).toBeInTheDocument();
     expect(screen.getByText('Shipped')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByText('Arrived at /user-orders')).toBeInTheDocument();
@@ -231,9 +231,9 @@ describe('track order', () => {
     expect(screen.getByTestId('order-number')).toHaveTextContent('EPH-000123');
     expect(screen.queryByText(ORDER_ID)).not.toBeInTheDocument();
     expect(stepsShown().map((step) => step.textContent)).toEqual([
-      'Order placed2026-03-04 23:30',
-      'Being prepared2026-03-05 09:10',
-      'On its way2026-03-06 10:45',
+      'Order placed04/03/2026 23:30',
+      'Being prepared05/03/2026 09:10',
+      'On its way06/03/2026 10:45',
       'DeliveredNot yet',
     ]);
     expect(stepsShown()[2]).toHaveAttribute('aria-current', 'step');
@@ -289,7 +289,7 @@ describe('track order', () => {
     );
     renderTrack();
     expect(await screen.findByText(/^Status:/)).toHaveTextContent('Status: Approved, being packed');
-    expect(stepsShown()[1]).toHaveTextContent('Approved, being packed2026-03-05 10:15');
+    expect(stepsShown()[1]).toHaveTextContent('Approved, being packed05/03/2026 10:15');
     expect(screen.getByTestId('track-refund')).toHaveTextContent('Refund pending −N9,500 · You paid N6,000');
     expect(screen.getByTestId('track-refund')).toHaveTextContent('within 3 to 10 working days');
   });

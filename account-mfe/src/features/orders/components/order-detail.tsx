@@ -2,7 +2,6 @@ import {
   batchesText,
   Button,
   buttonClass,
-  formatOrderDate,
   lineTotalNaira,
   Link,
   Loading,
@@ -21,30 +20,37 @@ import { OrderReports } from './order-reports';
 import { OrderReviewNote } from './order-review';
 import { OrderStatusBadge } from './order-status-badge';
 import { ReorderButton } from './reorder-button';
+import { accountMessages, useAccountText } from '../../../i18n';
 
 type ReviewedItem = OrderItem;
 
-const itemColumns: Column<ReviewedItem>[] = [
+const itemColumns = (t: typeof accountMessages.t): Column<ReviewedItem>[] => [
   {
     key: 'medicine',
-    header: 'Medicine',
+    header: t('orderDetail.medicine'),
     render: (item) => (
       <>
         {item.medicineName}
         {batchesText(item.batches) ? <span className="account-line-note"> {batchesText(item.batches)}</span> : null}
-        {item.requiresPrescription ? <span className="account-line-note"> Prescription only</span> : null}
+        {item.requiresPrescription ? <span className="account-line-note"> {t('orderDetail.prescriptionOnly')}</span> : null}
         {item.reviewDecision === 'rejected' ? (
-          <span className="account-line-note account-line-note--rejected"> Not approved, refunded</span>
+          <span className="account-line-note account-line-note--rejected"> {t('orders.notApprovedRefunded')}</span>
         ) : null}
       </>
     ),
   },
-  { key: 'quantity', header: 'Quantity', render: (item) => item.quantity, numeric: true },
-  { key: 'price', header: 'Unit price', render: (item) => <Money amount={item.price} />, numeric: true },
-  { key: 'subtotal', header: 'Subtotal', render: (item) => <Money amount={lineTotalNaira(item.price, item.quantity)} />, numeric: true },
+  { key: 'quantity', header: t('orderDetail.quantity'), render: (item) => item.quantity, numeric: true },
+  { key: 'price', header: t('orderDetail.unitPrice'), render: (item) => <Money amount={item.price} />, numeric: true },
+  {
+    key: 'subtotal',
+    header: t('orderDetail.subtotal'),
+    render: (item) => <Money amount={lineTotalNaira(item.price, item.quantity)} />,
+    numeric: true,
+  },
 ];
 
 export function OrderDetail({ orderId }: { orderId: string }) {
+  const t = useAccountText();
   const navigate = useNavigate();
   const state = useLoad(() => getOrder(orderId), [orderId]);
 
@@ -53,18 +59,16 @@ export function OrderDetail({ orderId }: { orderId: string }) {
       variant="secondary"
       onClick={() => ((window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate('/user-orders'))}
     >
-      Back
+      {t('orderDetail.back')}
     </Button>
   );
 
-  if (state.status === 'loading') return <Loading label="Loading the order..." />;
+  if (state.status === 'loading') return <Loading label={t('orderDetail.loading')} />;
   if (state.status === 'error')
     return (
       <>
         <p className="account-notice account-notice--error" role="alert">
-          {[400, 403, 404].includes(httpStatus(state.error) ?? 0)
-            ? 'We could not find this order among yours.'
-            : 'The order could not be loaded. Please try again later.'}
+          {[400, 403, 404].includes(httpStatus(state.error) ?? 0) ? t('orderDetail.notFound') : t('orderDetail.failed')}
         </p>
         {back}
       </>
@@ -76,23 +80,23 @@ export function OrderDetail({ orderId }: { orderId: string }) {
   return (
     <div className="account-card">
       <dl className="account-order-card">
-        <dt>Order</dt>
+        <dt>{t('orderDetail.order')}</dt>
         <dd data-testid="order-number">{order.orderNumber}</dd>
-        <dt>Date</dt>
-        <dd>{formatOrderDate(order.orderDate)}</dd>
-        <dt>Status</dt>
+        <dt>{t('orders.date')}</dt>
+        <dd>{t('orders.day', { when: new Date(order.orderDate) })}</dd>
+        <dt>{t('orders.status')}</dt>
         <dd>
           <OrderStatusBadge status={order.status} />
         </dd>
       </dl>
       <OrderReviewNote status={order.status} review={order.review} rejectedLines={rejected} refundWithin={order.refundExpectedWithin} />
       <DataTable
-        caption="Items of this order"
-        columns={itemColumns}
+        caption={t('orderDetail.itemsCaption')}
+        columns={itemColumns(t)}
         rows={items}
         rowKey={(item, index) => `${item.medicineId ?? item.medicineName}-${index}`}
         total={{
-          label: 'Items',
+          label: t('orderDetail.items'),
           value: (
             <strong>
               <Money amount={order.itemsTotal} />
@@ -113,7 +117,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
       <div className="account-form__actions">
         {back}
         <Link className={buttonClass()} to={`/track/${order.orderId}`}>
-          Track Order
+          {t('orderDetail.trackOrder')}
         </Link>
         <ReorderButton orderId={order.orderId} />
       </div>

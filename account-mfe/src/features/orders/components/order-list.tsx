@@ -1,32 +1,59 @@
-import { buttonClass, currentUserId, formatOrderDate, Link, Loading, Money, type Order, useAuth, useLoad } from 'shared-kernel';
+import { buttonClass, currentUserId, Link, Loading, Money, type Order, useAuth, useLoad } from 'shared-kernel';
 import { getUserOrders } from '../api/get-user-orders';
 import { getRefillOrderIds } from '../api/get-refill-order-ids';
 import { firstItemsText, RefundedAndPaid } from './order-money';
 import { trackedStatusLabel } from './order-timeline';
 import { ReorderButton } from './reorder-button';
-
-export const NO_ORDERS = 'You have not placed any orders yet.';
-export const ORDERS_FAILED = 'Your orders could not be loaded. Please try again later.';
+import { useAccountText } from '../../../i18n';
 
 function newestFirst(a: Order, b: Order) {
   return new Date(b.orderDate).getTime() - new Date(a.orderDate).getTime();
 }
 
+const NAME_MARK = '\u0001';
+
 /** A delivered order's first line can become a refill plan. */
 function RefillRegularlyLink({ order }: { order: Order }) {
+  const t = useAccountText();
   const line = order.orderItems[0];
   if (order.status !== 'Delivered' || !line?.medicineId) return null;
+  // The medicine's name is heard, not seen: the message is cut where it goes, so each language places it.
+  const [before = '', after = ''] = t('orders.refillRegularly', { name: NAME_MARK }).split(NAME_MARK);
   return (
     <Link
       to={`/account/refills?orderId=${order.orderId}&medicineId=${line.medicineId}&name=${encodeURIComponent(line.medicineName)}`}
       className={buttonClass('secondary')}
     >
-      Refill <span className="ep-visually-hidden">{line.medicineName} </span>regularly
+      {before.trimEnd()}
+      <span className="ep-visually-hidden"> {line.medicineName} </span>
+      {after}
     </Link>
   );
 }
 
+/** Track, View, Buy again and, for a delivered order, Refill regularly. */
+function OrderActions({ order }: { order: Order }) {
+  const t = useAccountText();
+  return (
+    <div className="account-form__actions">
+      <Link to={`/track/${order.orderId}`} className={buttonClass()} aria-label={t('orders.trackLabel', { number: order.orderNumber })}>
+        {t('orders.track')}
+      </Link>
+      <Link
+        to={`/order/${order.orderId}`}
+        className={buttonClass('secondary')}
+        aria-label={t('orders.viewLabel', { number: order.orderNumber })}
+      >
+        {t('orders.view')}
+      </Link>
+      <ReorderButton orderId={order.orderId} label={t('orders.buyAgain')} />
+      <RefillRegularlyLink order={order} />
+    </div>
+  );
+}
+
 export function OrderList() {
+  const t = useAccountText();
   const userId = useAuth(currentUserId);
   // Without a user (a moment after logout) the list waits instead of asking the server.
   const state = useLoad(
@@ -41,37 +68,37 @@ export function OrderList() {
   );
   const fromRefill = (id: string) => refillOrders.status === 'ready' && refillOrders.data.has(id);
 
-  if (state.status === 'loading') return <Loading label="Loading your orders..." />;
+  if (state.status === 'loading') return <Loading label={t('orders.loading')} />;
   if (state.status === 'error')
     return (
       <p className="account-notice account-notice--error" role="alert">
-        {ORDERS_FAILED}
+        {t('orders.failed')}
       </p>
     );
   if (state.data.length === 0)
     return (
       <div className="account-card">
-        <p>{NO_ORDERS}</p>
+        <p>{t('orders.empty')}</p>
         <Link to="/categories" className={buttonClass()}>
-          Start Shopping
+          {t('orders.startShopping')}
         </Link>
       </div>
     );
   return (
-    <ul className="account-orders" aria-label="Your orders">
+    <ul className="account-orders" aria-label={t('orders.listLabel')}>
       {state.data.map((order) => (
         <li key={order.orderId} className="account-card account-order-card">
           <h2>
-            Order {order.orderNumber}
-            {fromRefill(order.orderId) ? <span className="account-refill-badge">Refill</span> : null}
+            {t('orders.cardTitle', { number: order.orderNumber })}
+            {fromRefill(order.orderId) ? <span className="account-refill-badge">{t('orders.refillBadge')}</span> : null}
           </h2>
           <p className="account-order-card__items" data-testid="order-first-items">
-            {firstItemsText(order)}
+            {firstItemsText(order, 2, t)}
           </p>
           <dl>
-            <dt>Date</dt>
-            <dd>{formatOrderDate(order.orderDate)}</dd>
-            <dt>Total</dt>
+            <dt>{t('orders.date')}</dt>
+            <dd>{t('orders.day', { when: new Date(order.orderDate) })}</dd>
+            <dt>{t('orders.total')}</dt>
             <dd>
               <Money amount={order.totalPrice} />
               {order.refundedAmount ? (
@@ -81,23 +108,14 @@ export function OrderList() {
                 </>
               ) : null}
             </dd>
-            <dt>Status</dt>
+            <dt>{t('orders.status')}</dt>
             <dd>
               <span className={`account-status${order.status === 'Canceled' ? ' account-status--canceled' : ''}`}>
-                {trackedStatusLabel(order)}
+                {trackedStatusLabel(order, t)}
               </span>
             </dd>
           </dl>
-          <div className="account-form__actions">
-            <Link to={`/track/${order.orderId}`} className={buttonClass()} aria-label={`Track order ${order.orderNumber}`}>
-              Track order
-            </Link>
-            <Link to={`/order/${order.orderId}`} className={buttonClass('secondary')} aria-label={`View order ${order.orderNumber}`}>
-              View
-            </Link>
-            <ReorderButton orderId={order.orderId} label="Buy again" />
-            <RefillRegularlyLink order={order} />
-          </div>
+          <OrderActions order={order} />
         </li>
       ))}
     </ul>

@@ -1,22 +1,24 @@
 import { formatNaira, type Order } from 'shared-kernel';
+import { accountMessages, useAccountText } from '../../../i18n';
 
 /** "Refunded −N9,500 · You paid N6,300" when part or all of an order was given back (or is on its way: "Refund pending −N…"); nothing otherwise. */
-export function RefundedAndPaid({ order, label = 'Refunded' }: { order: Pick<Order, 'refundedAmount' | 'amountPaid'>; label?: string }) {
+export function RefundedAndPaid({ order, label }: { order: Pick<Order, 'refundedAmount' | 'amountPaid'>; label?: string }) {
+  const t = useAccountText();
   if (!order.refundedAmount) return null;
   return (
     <span className="account-refunded" data-testid="refunded-and-paid">
-      {label} <span className="account-refunded__minus">−{formatNaira(order.refundedAmount)}</span> · You paid{' '}
-      {formatNaira(order.amountPaid ?? 0)}
+      {label ?? t('orders.refunded')} <span className="account-refunded__minus">−{formatNaira(order.refundedAmount)}</span>{' '}
+      {t('orders.youPaid', { amount: order.amountPaid ?? 0 })}
     </span>
   );
 }
 
 /** The first items of an order in a line: "Paracetamol 500mg × 2, Vitamin C × 1 and 2 more". */
-export function firstItemsText(order: Pick<Order, 'orderItems'>, shown = 2): string {
+export function firstItemsText(order: Pick<Order, 'orderItems'>, shown = 2, t = accountMessages.t): string {
   const items = order.orderItems ?? [];
   const first = items
     .slice(0, shown)
     .map((item) => `${item.medicineName} × ${item.quantity}`)
     .join(', ');
-  return items.length > shown ? `${first} and ${items.length - shown} more` : first;
+  return items.length > shown ? t('orders.firstItemsMore', { first, count: items.length - shown }) : first;
 }

@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
 import { getPickupPin, type OrderTracking } from 'shared-kernel';
+import { useAccountText } from '../../../i18n';
 
 /**
  * A click-and-collect order: where to collect it, its hours, whether it is ready, and the one-time
  * PIN to give at the counter (asked for only while the order is still to be collected).
  */
 export function OrderPickup({ order }: { order: Pick<OrderTracking, 'orderId' | 'status' | 'fulfilment'> }) {
+  const t = useAccountText();
   const [pin, setPin] = useState('');
   const pickup = order.fulfilment?.kind === 'pickup';
   const collected = Boolean(order.fulfilment?.pickedUpAt);
@@ -24,7 +26,7 @@ export function OrderPickup({ order }: { order: Pick<OrderTracking, 'orderId' | 
   const location = order.fulfilment.location;
   return (
     <section className="account-track__section" aria-labelledby="track-pickup-title" data-testid="track-pickup">
-      <h2 id="track-pickup-title">Collect at the pharmacy</h2>
+      <h2 id="track-pickup-title">{t('track.pickup.title')}</h2>
       {location && (
         <p>
           <strong>{location.name}</strong>
@@ -35,19 +37,19 @@ export function OrderPickup({ order }: { order: Pick<OrderTracking, 'orderId' | 
         </p>
       )}
       {collected ? (
-        <p role="status">Collected. Thank you!</p>
+        <p role="status">{t('track.pickup.collected')}</p>
       ) : order.fulfilment.readyAt ? (
         <p role="status">
-          <strong>Ready for pickup.</strong> Bring your PIN.
+          <strong>{t('track.pickup.ready')}</strong> {t('track.pickup.bringPin')}
         </p>
       ) : open ? (
-        <p role="status">Being prepared: we call you when it is ready.</p>
+        <p role="status">{t('track.pickup.preparing')}</p>
       ) : null}
       {open && pin && (
         <p className="account-pickup-pin">
-          Your pickup PIN: <strong data-testid="pickup-pin">{pin}</strong>
+          {t('track.pickup.pin')} <strong data-testid="pickup-pin">{pin}</strong>
           <br />
-          Give it only at the pharmacy counter. It works once.
+          {t('track.pickup.pinNote')}
         </p>
       )}
     </section>

@@ -1,20 +1,14 @@
 import { useEffect, useState } from 'react';
-import { Money, type PaymentRefund, REFUND_STATUS_TEXT, refundInProgress } from 'shared-kernel';
+import { Money, type PaymentRefund, refundInProgress } from 'shared-kernel';
+import { useAccountText } from '../../../i18n';
 import { getRefunds } from '../api/get-refunds';
 
 /** How often the page asks again while a refund is on its way. */
 export const REFUND_POLL_MS = 5_000;
 
-const explanation: Record<PaymentRefund['status'], string> = {
-  pending: 'We have asked the payment provider to refund you.',
-  processing: 'Your bank is processing the refund.',
-  processed: 'The money has been returned to your account.',
-  failed: 'The refund did not go through. Our team has been told and will contact you.',
-  'needs-attention': 'The refund needs more details. Our team will contact you.',
-};
-
 /** The refund of a cancelled order's payment, kept up to date while it is on its way. */
 export function OrderRefund({ paymentReference, refundWithin }: { paymentReference: string; refundWithin?: string }) {
+  const t = useAccountText();
   const [refund, setRefund] = useState<PaymentRefund | null | undefined>(undefined);
   const [failed, setFailed] = useState(false);
 
@@ -40,17 +34,17 @@ export function OrderRefund({ paymentReference, refundWithin }: { paymentReferen
     };
   }, [paymentReference]);
 
-  if (failed) return <p className="account-notice">The refund status could not be loaded right now.</p>;
+  if (failed) return <p className="account-notice">{t('orders.refund.loadFailed')}</p>;
   if (!refund) return null;
   return (
     <section className="account-refund" aria-labelledby="account-refund-heading">
-      <h2 id="account-refund-heading">Refund</h2>
+      <h2 id="account-refund-heading">{t('orders.refund.title')}</h2>
       <p role="status" data-testid="refund-status">
-        <strong>{REFUND_STATUS_TEXT[refund.status]}</strong>: <Money amount={refund.amount} />
+        <strong>{t('orders.refundStatus', { status: refund.status })}</strong>: <Money amount={refund.amount} />
       </p>
       <p>
-        {explanation[refund.status]}
-        {refundInProgress(refund.status) && refundWithin ? ` Banks usually show a refund within ${refundWithin}.` : ''}
+        {t('orders.refund.explain', { status: refund.status })}
+        {refundInProgress(refund.status) && refundWithin ? ` ${t('orders.refund.within', { within: refundWithin })}` : ''}
       </p>
     </section>
   );

@@ -1,23 +1,15 @@
-import { formatDateTime, Money, type OrderReview, pharmacistWithPcn } from 'shared-kernel';
+import { Money, type OrderReview, pharmacistWithPcn } from 'shared-kernel';
 import { usePharmacistHours } from 'shared-kernel/legal';
-
-const DECISION_TEXT: Record<OrderReview['decision'], string> = {
-  approved: 'Approved by the pharmacist',
-  rejected: 'Not approved by the pharmacist',
-  partial: 'Partly approved by the pharmacist',
-};
+import { useAccountText } from '../../../i18n';
 
 /** Waiting for a pharmacist, and when one is on duty (the pharmacist hours from the API). */
 function WaitingNote() {
+  const t = useAccountText();
   const hours = usePharmacistHours();
   return (
     <section className="account-review account-review--waiting" aria-labelledby="account-review-title" data-testid="order-review">
-      <h2 id="account-review-title">Awaiting pharmacist review</h2>
-      <p>
-        This order holds prescription-only medicines. A pharmacist is checking your prescription
-        {hours ? ` (pharmacists work ${hours.text}; yours is checked ${hours.nextReviewText})` : ''}; we email you as soon as they decide.
-        Nothing is sent out before then.
-      </p>
+      <h2 id="account-review-title">{t('orders.review.waitingTitle')}</h2>
+      <p>{hours ? t('orders.review.waitingHours', { hours: hours.text, next: hours.nextReviewText }) : t('orders.review.waiting')}</p>
     </section>
   );
 }
@@ -35,39 +27,40 @@ export function OrderReviewNote({
   /** The shop's one refund promise, from the order answer ("3 to 10 working days"). */
   refundWithin?: string;
 }) {
+  const t = useAccountText();
   if (!review) {
     return status === 'AwaitingReview' ? <WaitingNote /> : null;
   }
   const tone = review.decision === 'approved' ? '' : ' account-review--rejected';
   return (
     <section className={`account-review${tone}`} aria-labelledby="account-review-title" data-testid="order-review">
-      <h2 id="account-review-title">{DECISION_TEXT[review.decision]}</h2>
+      <h2 id="account-review-title">{t('orders.review.decision', { decision: review.decision })}</h2>
       <dl className="account-order-card">
-        <dt>Pharmacist</dt>
+        <dt>{t('orders.review.pharmacist')}</dt>
         <dd data-testid="review-pharmacist">{pharmacistWithPcn(review.pharmacistName, review.pharmacistRegistration)}</dd>
         {review.beforePayment ? (
           <>
-            <dt>When</dt>
-            <dd>Checked before you paid</dd>
+            <dt>{t('orders.review.when')}</dt>
+            <dd>{t('orders.review.beforePayment')}</dd>
           </>
         ) : null}
-        <dt>Decided</dt>
-        <dd>{formatDateTime(review.decidedAt)}</dd>
+        <dt>{t('orders.review.decided')}</dt>
+        <dd>{t('orders.dayTime', { when: new Date(review.decidedAt) })}</dd>
         {review.reason ? (
           <>
-            <dt>Reason</dt>
+            <dt>{t('orders.review.reason')}</dt>
             <dd data-testid="review-reason">{review.reason}</dd>
           </>
         ) : null}
         {rejectedLines.length > 0 ? (
           <>
-            <dt>Not approved</dt>
+            <dt>{t('orders.review.notApproved')}</dt>
             <dd>{rejectedLines.join(', ')}</dd>
           </>
         ) : null}
         {review.refund > 0 ? (
           <>
-            <dt>Refunded</dt>
+            <dt>{t('orders.review.refunded')}</dt>
             <dd data-testid="review-refund">
               <Money amount={review.refund} />
             </dd>
@@ -75,10 +68,7 @@ export function OrderReviewNote({
         ) : null}
       </dl>
       {review.refund > 0 ? (
-        <p>
-          The refund goes back to the card or bank account you paid with
-          {refundWithin ? `; banks usually show it within ${refundWithin}` : ''}.
-        </p>
+        <p>{refundWithin ? t('orders.review.refundBackWithin', { within: refundWithin }) : t('orders.review.refundBack')}</p>
       ) : null}
     </section>
   );

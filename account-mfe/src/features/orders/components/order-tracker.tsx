@@ -5,13 +5,11 @@ import {
   Button,
   buttonClass,
   currentUserId,
-  formatDateTime,
   Link,
   Loading,
   localPhone,
   type OrderStatus,
   type OrderTracking,
-  REFUND_STATUS_TEXT,
   refundInProgress,
   telHref,
   toast,
@@ -27,10 +25,9 @@ import { RefundedAndPaid } from './order-money';
 import { OrderReviewNote } from './order-review';
 import { OrderPickup } from './order-pickup';
 import { OrderTimeline, trackedStatusLabel } from './order-timeline';
+import { useAccountText } from '../../../i18n';
 
 type Tracked = Omit<OrderTracking, 'status'> & { status: OrderStatus };
-
-export const TRACKING_FAILED = 'Error tracking the order. Please try again later.';
 
 /** Asks before a cancel, saying what happens to the money and when. */
 function CancelOrderDialog({
@@ -44,19 +41,17 @@ function CancelOrderDialog({
   onConfirm: () => void;
   onClose: () => void;
 }) {
+  const t = useAccountText();
   return (
-    <Dialog title="Cancel this order?" onClose={onClose}>
-      <p>The order will be canceled and not delivered. This cannot be undone.</p>
-      <p>
-        What you paid is refunded to the card or bank account you paid with. You can follow the refund on this page; banks usually show it
-        within {refundWithin}.
-      </p>
+    <Dialog title={t('track.cancel.title')} onClose={onClose}>
+      <p>{t('track.cancel.final')}</p>
+      <p>{t('track.cancel.refund', { within: refundWithin })}</p>
       <div className="account-form__actions">
         <Button variant="danger" disabled={busy} onClick={onConfirm}>
-          {busy ? 'Canceling...' : 'Yes, cancel the order'}
+          {busy ? t('track.cancel.canceling') : t('track.cancel.yes')}
         </Button>
         <Button variant="secondary" onClick={onClose}>
-          Keep the order
+          {t('track.cancel.keep')}
         </Button>
       </div>
     </Dialog>
@@ -65,38 +60,38 @@ function CancelOrderDialog({
 
 /** The refund of an order, when something was given back or is on its way. */
 function RefundState({ order }: { order: Tracked }) {
+  const t = useAccountText();
   if (!order.refundStatus) return null;
   return (
     <section className="account-track__section" aria-labelledby="track-refund-title" data-testid="track-refund">
-      <h2 id="track-refund-title">Refund</h2>
+      <h2 id="track-refund-title">{t('track.refundTitle')}</h2>
       <p role="status">
         {order.refundedAmount ? (
-          <RefundedAndPaid order={order} label={REFUND_STATUS_TEXT[order.refundStatus]} />
+          <RefundedAndPaid order={order} label={t('orders.refundStatus', { status: order.refundStatus })} />
         ) : (
-          <strong>{REFUND_STATUS_TEXT[order.refundStatus]}</strong>
+          <strong>{t('orders.refundStatus', { status: order.refundStatus })}</strong>
         )}
       </p>
-      {order.refundStatus !== 'processed' && (
-        <p>It goes back to the card or bank account you paid with; banks usually show it within {order.refundExpectedWithin}.</p>
-      )}
+      {order.refundStatus !== 'processed' && <p>{t('track.refundBack', { within: order.refundExpectedWithin })}</p>}
     </section>
   );
 }
 
 /** Items, address and, for an order still on its way, when to expect it. */
 function TrackedDetails({ order }: { order: Tracked }) {
+  const t = useAccountText();
   const expecting =
     order.deliveryWindow && order.status !== 'Canceled' && order.status !== 'Delivered' && order.fulfilment?.kind !== 'pickup';
   return (
     <>
       {expecting && (
         <p data-testid="track-window">
-          Expected delivery: <strong>{order.deliveryWindow!.text}</strong>
+          {t('track.expected')} <strong>{order.deliveryWindow!.text}</strong>
         </p>
       )}
       {order.rider && (order.status === 'Shipped' || order.status === 'Delivered') && (
         <p data-testid="track-rider">
-          Your rider: <strong>{order.rider.name}</strong>,{' '}
+          {t('track.rider')} <strong>{order.rider.name}</strong>,{' '}
           <a className="account-track__phone" href={telHref(order.rider.phone)}>
             {localPhone(order.rider.phone)}
           </a>
@@ -104,13 +99,13 @@ function TrackedDetails({ order }: { order: Tracked }) {
       )}
       <OrderPickup order={order} />
       <section className="account-track__section" aria-labelledby="track-items-title">
-        <h2 id="track-items-title">Items</h2>
+        <h2 id="track-items-title">{t('track.items')}</h2>
         <ul className="account-track__items">
           {(order.orderItems ?? []).map((item) => (
             <li key={item.lineId ?? item.medicineName}>
               {item.medicineName} × {item.quantity}
               {item.reviewDecision === 'rejected' && (
-                <span className="account-line-note account-line-note--rejected"> Not approved, refunded</span>
+                <span className="account-line-note account-line-note--rejected"> {t('orders.notApprovedRefunded')}</span>
               )}
             </li>
           ))}
@@ -118,7 +113,7 @@ function TrackedDetails({ order }: { order: Tracked }) {
       </section>
       {order.deliveryAddress && order.fulfilment?.kind !== 'pickup' && (
         <section className="account-track__section" aria-labelledby="track-address-title">
-          <h2 id="track-address-title">Deliver to</h2>
+          <h2 id="track-address-title">{t('track.deliverTo')}</h2>
           <address className="account-track__address">
             {addressLines(order.deliveryAddress).map((line) => (
               <span key={line}>{line}</span>
@@ -151,6 +146,7 @@ function useRefundFollowUp(orderId: string, order: Tracked | null, replace: (ord
 }
 
 export function OrderTracker({ orderId }: { orderId: string }) {
+  const t = useAccountText();
   const userId = useAuth(currentUserId);
   const state = useLoad(() => trackOrder(orderId), [orderId]);
   const [confirming, setConfirming] = useState(false);
@@ -161,23 +157,23 @@ export function OrderTracker({ orderId }: { orderId: string }) {
     setCancelling(true);
     try {
       state.replace(await cancelOrder(orderId));
-      toast.success('Success', 'Your order was canceled.');
+      toast.success(t('track.cancel.doneTitle'), t('track.cancel.done'));
       setConfirming(false);
     } catch (error) {
-      toast.error('Error', apiErrorMessage(error, 'The order could not be canceled. Please try again later.'));
+      toast.error(t('track.cancel.failedTitle'), apiErrorMessage(error, t('track.cancel.failed')));
     } finally {
       setCancelling(false);
     }
   };
 
-  if (state.status === 'loading') return <Loading label="Tracking the order..." />;
+  if (state.status === 'loading') return <Loading label={t('track.loading')} />;
   if (state.status === 'error')
     return (
       <>
         <p className="account-notice account-notice--error" role="alert">
-          {TRACKING_FAILED}
+          {t('track.failed')}
         </p>
-        <Link to="/user-orders">Back to my orders</Link>
+        <Link to="/user-orders">{t('track.backToOrders')}</Link>
       </>
     );
 
@@ -186,11 +182,11 @@ export function OrderTracker({ orderId }: { orderId: string }) {
   return (
     <div className="account-card account-track">
       <p>
-        Order <strong data-testid="order-number">{order.orderNumber}</strong>
-        {order.orderDate && <> placed on {formatDateTime(order.orderDate)}</>}
+        {t('track.order')} <strong data-testid="order-number">{order.orderNumber}</strong>
+        {order.orderDate && <> {t('track.placedOn', { when: new Date(order.orderDate) })}</>}
       </p>
       <p role="status">
-        Status: <strong>{trackedStatusLabel(order)}</strong>
+        {t('track.status')} <strong>{trackedStatusLabel(order, t)}</strong>
       </p>
       <OrderTimeline order={order} />
       <OrderReviewNote status={order.status} review={order.review} />
@@ -198,14 +194,14 @@ export function OrderTracker({ orderId }: { orderId: string }) {
       <TrackedDetails order={order} />
       <div className="account-form__actions">
         <Link to="/user-orders" className={buttonClass('secondary')}>
-          Back to my orders
+          {t('track.backToOrders')}
         </Link>
         <Link to={`/order/${orderId}`} className={buttonClass('secondary')}>
-          View order
+          {t('track.viewOrder')}
         </Link>
         {(order.status === 'Pending' || order.status === 'AwaitingReview') && isOwner && (
           <Button variant="danger" onClick={() => setConfirming(true)}>
-            Cancel order
+            {t('track.cancelOrder')}
           </Button>
         )}
       </div>

@@ -43,12 +43,12 @@ describe('My refill plans', () => {
       .mockResolvedValueOnce(ok({ ...PLAN, status: 'cancelled' }));
     renderPage(<RefillPlansPage />, { path: '/account/refills', url: '/account/refills' });
     const card = await screen.findByRole('listitem', { name: '2 × Amlodipine 5mg' });
-    expect(within(card).getByTestId('refill-next')).toHaveTextContent('24 Dec 2026');
+    expect(within(card).getByTestId('refill-next')).toHaveTextContent('24/12/2026');
     expect(card).toHaveTextContent('N4,000');
     expect(card).toHaveTextContent('VISA card ending 4081, charged automatically after a notice 3 days before');
     await user.click(within(card).getByRole('button', { name: 'Skip next' }));
     expect(post).toHaveBeenCalledWith(`/api/refills/${PLAN.id}/skip`);
-    expect(await within(card).findByTestId('refill-next')).toHaveTextContent('21 Jan 2027');
+    expect(await within(card).findByTestId('refill-next')).toHaveTextContent('21/01/2027');
     await user.click(within(card).getByRole('button', { name: 'Cancel plan' }));
     expect(post).toHaveBeenLastCalledWith(`/api/refills/${PLAN.id}/cancel`);
     expect(await screen.findByText(/Your plan is cancelled/)).toBeInTheDocument();
@@ -70,7 +70,7 @@ describe('a mailed refill link', () => {
     renderPage(<RefillLinkPage />, { path: '/refill-link', url: `/refill-link?token=${encodeURIComponent(token)}&action=skip` });
     await user.click(await screen.findByRole('button', { name: 'Skip this refill' }));
     expect(post).toHaveBeenCalledWith(`/api/refill-links/${encodeURIComponent(token)}/skip`, {});
-    expect(await screen.findByRole('status')).toHaveTextContent('Done. Your next refill is on Thu, 21 Jan 2027.');
+    expect(await screen.findByRole('status')).toHaveTextContent('Done. Your next refill is on 21/01/2027.');
     expect(screen.queryByRole('button', { name: 'Skip this refill' })).not.toBeInTheDocument();
   });
 
@@ -152,8 +152,8 @@ describe('a plan for a prescription-only medicine, from its product page', () =>
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual([
-      'Dr Bello, written 2026-10-01 (approved for up to 2 at a time)',
-      'Dr Okafor, written 2026-10-01 (not checked for this medicine yet)',
+      'Dr Bello, written 01/10/2026 (approved for up to 2 at a time)',
+      'Dr Okafor, written 01/10/2026 (not checked for this medicine yet)',
     ]);
     await waitFor(() => expect(screen.getByLabelText('Packs each time')).toHaveAttribute('max', '2'));
     await user.click(screen.getByRole('button', { name: 'Start refill plan' }));

@@ -2,6 +2,7 @@ import { type ReactNode, useCallback, useState } from 'react';
 import { addressLines, Alert, apiErrorMessage, Button, getSavedAddresses, Loading, type SavedAddress, useLoad } from 'shared-kernel';
 import { createRefillPlan, getSavedCards, type RefillPlan, type SavedCard } from '../api/refills-api';
 import { RefillPrescriptionChoice } from './refill-prescription-choice';
+import { useAccountText } from '../../../i18n';
 
 const WEEKS = [2, 4, 8, 12] as const;
 
@@ -19,9 +20,10 @@ function ScheduleFields(p: {
   maxQuantity: number;
 }) {
   const { quantity, setQuantity, weeks, setWeeks, daysLeft, setDaysLeft, maxQuantity } = p;
+  const t = useAccountText();
   return (
     <>
-      <label htmlFor="refill-quantity">Packs each time</label>
+      <label htmlFor="refill-quantity">{t('refills.new.packs')}</label>
       <input
         id="refill-quantity"
         type="number"
@@ -31,15 +33,15 @@ function ScheduleFields(p: {
         value={quantity}
         onChange={(e) => setQuantity(e.target.value)}
       />
-      <label htmlFor="refill-weeks">Every</label>
+      <label htmlFor="refill-weeks">{t('refills.new.every')}</label>
       <select id="refill-weeks" value={weeks} onChange={(e) => setWeeks(e.target.value)}>
         {WEEKS.map((w) => (
           <option key={w} value={w}>
-            {w} weeks
+            {t('refills.weeks', { count: w })}
           </option>
         ))}
       </select>
-      <label htmlFor="refill-days-left">I still have this many days' worth (optional)</label>
+      <label htmlFor="refill-days-left">{t('refills.new.daysLeft')}</label>
       <input
         id="refill-days-left"
         type="number"
@@ -62,21 +64,21 @@ function PaymentChoice(p: {
   setAutoPay: (on: boolean) => void;
 }) {
   const { cards, cardId, setCardId, autoPay, setAutoPay } = p;
+  const t = useAccountText();
   return (
     <>
-      <label htmlFor="refill-card">Pay with</label>
+      <label htmlFor="refill-card">{t('refills.new.payWith')}</label>
       <select id="refill-card" value={cardId} onChange={(e) => setCardId(e.target.value)}>
-        <option value="">A payment link by email each time</option>
+        <option value="">{t('refills.new.payLink')}</option>
         {cards.map((c) => (
           <option key={c.id} value={c.id}>
-            {c.brand.toUpperCase()} card ending {c.last4}
+            {t('refills.card', { brand: c.brand.toUpperCase(), last4: c.last4 })}
           </option>
         ))}
       </select>
       {cardId ? (
         <label className="account-refill__consent">
-          <input type="checkbox" checked={autoPay} onChange={(e) => setAutoPay(e.target.checked)} /> Charge this card automatically for each
-          refill. I get a notice with the amount 3 days before every charge and can skip, pause or cancel until then.
+          <input type="checkbox" checked={autoPay} onChange={(e) => setAutoPay(e.target.checked)} /> {t('refills.new.consent')}
         </label>
       ) : null}
     </>
@@ -84,9 +86,10 @@ function PaymentChoice(p: {
 }
 
 function AddressChoice(p: { addresses: SavedAddress[]; value: string; onChange: Setter }) {
+  const t = useAccountText();
   return (
     <>
-      <label htmlFor="refill-address">Deliver to</label>
+      <label htmlFor="refill-address">{t('refills.new.deliverTo')}</label>
       <select id="refill-address" value={p.value} onChange={(e) => p.onChange(e.target.value)}>
         {p.addresses.map((a) => (
           <option key={a.id} value={a.id}>
@@ -114,12 +117,18 @@ type NewPlanProps = {
 
 /** A shopper with no saved address adds one first; the plan then goes to it. */
 function FirstAddress({ form }: { form: ReactNode }) {
+  const t = useAccountText();
   return (
-    <section className="account-card" aria-label="Where to deliver your refills">
-      <p>Where should we deliver your refills? Add the address once; you can change it later in your profile.</p>
+    <section className="account-card" aria-label={t('refills.new.firstAddressLabel')}>
+      <p>{t('refills.new.firstAddress')}</p>
       {form}
     </section>
   );
+}
+
+function PlanTitle({ name }: { name?: string }) {
+  const t = useAccountText();
+  return <h2 id="account-refill-new">{name ? t('refills.new.title', { name }) : t('refills.new.titleThis')}</h2>;
 }
 
 function FormError({ error }: { error: string | null }) {
@@ -131,6 +140,7 @@ function FormError({ error }: { error: string | null }) {
 }
 
 export function NewRefillPlan(props: NewPlanProps) {
+  const t = useAccountText();
   const choices = useLoad(() => Promise.all([getSavedAddresses(), getSavedCards()]), [], 'your addresses and cards');
   const [quantity, setQuantity] = useState('1');
   const [weeks, setWeeks] = useState('4');
@@ -143,8 +153,8 @@ export function NewRefillPlan(props: NewPlanProps) {
   const [rx, setRx] = useState<{ id: string; max: number | null }>({ id: '', max: null });
   const chooseRx = useCallback((id: string, max: number | null) => setRx({ id, max }), []);
   const needsRx = Boolean(props.prescriptionOnly && props.medicineId);
-  if (choices.status === 'loading') return <Loading label="Loading your addresses and cards…" />;
-  if (choices.status === 'error') return <Alert onRetry={choices.reload}>We could not load your addresses and cards.</Alert>;
+  if (choices.status === 'loading') return <Loading label={t('refills.new.loading')} />;
+  if (choices.status === 'error') return <Alert onRetry={choices.reload}>{t('refills.new.loadFailed')}</Alert>;
   const [addresses, cards] = choices.data;
   const chosenAddress = addressId || addresses[0]?.id || '';
   const submit = async () => {
@@ -164,7 +174,7 @@ export function NewRefillPlan(props: NewPlanProps) {
       setStatus({ busy: false, error: null });
       props.onCreated(plan);
     } catch (err) {
-      setStatus({ busy: false, error: apiErrorMessage(err, 'The plan could not be made. Please try again.') });
+      setStatus({ busy: false, error: apiErrorMessage(err, t('refills.new.failed')) });
     }
   };
   return (
@@ -178,8 +188,8 @@ export function NewRefillPlan(props: NewPlanProps) {
           void submit();
         }}
       >
-        <h2 id="account-refill-new">Refill {props.medicineName ?? 'this medicine'} regularly</h2>
-        {addresses.length === 0 && <p role="alert">Add the address to deliver to first.</p>}
+        <PlanTitle name={props.medicineName} />
+        {addresses.length === 0 && <p role="alert">{t('refills.new.addAddressFirst')}</p>}
         <ScheduleFields
           quantity={quantity}
           setQuantity={setQuantity}
@@ -192,7 +202,7 @@ export function NewRefillPlan(props: NewPlanProps) {
         {needsRx && props.medicineId ? (
           <RefillPrescriptionChoice
             medicineId={props.medicineId}
-            medicineName={props.medicineName ?? 'This medicine'}
+            medicineName={props.medicineName ?? t('refills.new.thisMedicine')}
             value={rx.id}
             onChange={chooseRx}
           />
@@ -202,7 +212,7 @@ export function NewRefillPlan(props: NewPlanProps) {
         <FormError error={error} />
         <div className="account-form__actions">
           <Button type="submit" disabled={busy || !chosenAddress || (cardId !== '' && !autoPay) || (needsRx && !rx.id)}>
-            Start refill plan
+            {t('refills.new.start')}
           </Button>
         </div>
       </form>

@@ -1,40 +1,33 @@
 import { useState } from 'react';
-import { apiErrorMessage, Button, Money, toast } from 'shared-kernel';
+import { apiErrorMessage, Button, toast } from 'shared-kernel';
 import { actOnPlan, leaveSiteFor, payPlan, type PlanAction, type RefillPlan, setDaysLeft } from '../api/refills-api';
+import { useAccountText } from '../../../i18n';
 
-const STATUS_TEXT: Record<RefillPlan['status'], string> = {
-  active: 'Active',
-  paused: 'Paused',
-  'needs-confirmation': 'Price went up: confirm to continue',
-  'needs-prescription': 'Waiting for a prescription check',
-  cancelled: 'Cancelled',
-};
-
-export const refillDay = (day: string) =>
-  new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Africa/Lagos' }).format(
-    new Date(`${day}T12:00:00+01:00`),
-  );
+/** A plan's day (yyyy-mm-dd, Lagos) as a date the messages format: noon in Lagos, so no time zone moves it. */
+export const refillDay = (day: string) => new Date(`${day}T12:00:00+01:00`);
 
 function PlanFacts({ plan }: { plan: RefillPlan }) {
+  const t = useAccountText();
+  const card = plan.card ? t('refills.card', { brand: plan.card.brand.toUpperCase(), last4: plan.card.last4 }) : '';
   return (
     <dl className="account-refill__facts">
-      <dt>Next refill</dt>
-      <dd data-testid="refill-next">{refillDay(plan.nextRunOn)}</dd>
-      <dt>Amount</dt>
-      <dd>{plan.nextAmount === null ? 'Priced on the day' : <Money amount={plan.nextAmount} />} with delivery</dd>
-      <dt>Every</dt>
-      <dd>{plan.intervalDays % 7 === 0 ? `${plan.intervalDays / 7} weeks` : `${plan.intervalDays} days`}</dd>
-      <dt>Payment</dt>
+      <dt>{t('refills.nextRefill')}</dt>
+      <dd data-testid="refill-next">{t('refills.day', { day: refillDay(plan.nextRunOn) })}</dd>
+      <dt>{t('refills.amount')}</dt>
+      <dd>{plan.nextAmount === null ? t('refills.pricedOnDay') : t('refills.amountWithDelivery', { amount: plan.nextAmount })}</dd>
+      <dt>{t('refills.every')}</dt>
       <dd>
-        {plan.autoPay && plan.card
-          ? `${plan.card.brand.toUpperCase()} card ending ${plan.card.last4}, charged automatically after a notice 3 days before`
-          : 'We email you a link to pay'}
+        {plan.intervalDays % 7 === 0
+          ? t('refills.weeks', { count: plan.intervalDays / 7 })
+          : t('refills.days', { count: plan.intervalDays })}
       </dd>
+      <dt>{t('refills.payment')}</dt>
+      <dd>{plan.autoPay && plan.card ? t('refills.autoPay', { card }) : t('refills.payLink')}</dd>
       {plan.lastCycle ? (
         <>
-          <dt>Last refill</dt>
+          <dt>{t('refills.lastRefill')}</dt>
           <dd>
-            {refillDay(plan.lastCycle.runOn)}: {plan.lastCycle.status}
+            {t('refills.lastCycle', { day: refillDay(plan.lastCycle.runOn), status: plan.lastCycle.status })}
             {plan.lastCycle.reason ? ` (${plan.lastCycle.reason})` : ''}
           </dd>
         </>
@@ -45,6 +38,7 @@ function PlanFacts({ plan }: { plan: RefillPlan }) {
 
 /** "I still have N days' worth": the next refill moves so it arrives before the last dose. */
 function DaysLeftForm({ plan, busy, onMove }: { plan: RefillPlan; busy: boolean; onMove: (days: number) => void }) {
+  const t = useAccountText();
   const [daysLeft, setDays] = useState('');
   const id = `account-refill-${plan.id}-days`;
   return (
@@ -56,10 +50,10 @@ function DaysLeftForm({ plan, busy, onMove }: { plan: RefillPlan; busy: boolean;
         if (daysLeft !== '' && Number.isInteger(n) && n >= 0 && n <= 120) onMove(n);
       }}
     >
-      <label htmlFor={id}>I still have this many days' worth</label>
+      <label htmlFor={id}>{t('refills.daysLeft')}</label>
       <input id={id} type="number" inputMode="numeric" min={0} max={120} value={daysLeft} onChange={(e) => setDays(e.target.value)} />
       <Button type="submit" variant="secondary" disabled={busy || daysLeft === ''}>
-        Move the date
+        {t('refills.moveDate')}
       </Button>
     </form>
   );
@@ -67,14 +61,15 @@ function DaysLeftForm({ plan, busy, onMove }: { plan: RefillPlan; busy: boolean;
 
 /** One plan: next date and amount, how it is paid, and the shopper's actions. */
 export function RefillPlanCard({ plan, onChanged }: { plan: RefillPlan; onChanged: (plan: RefillPlan) => void }) {
+  const t = useAccountText();
   const [busy, setBusy] = useState(false);
   const run = async (work: () => Promise<RefillPlan>, done: string) => {
     setBusy(true);
     try {
       onChanged(await work());
-      toast.success('Refill plan', done);
+      toast.success(t('refills.toastTitle'), done);
     } catch (err) {
-      toast.error('Refill plan', apiErrorMessage(err, 'That did not work. Please try again.'));
+      toast.error(t('refills.toastTitle'), apiErrorMessage(err, t('refills.actionFailed')));
     } finally {
       setBusy(false);
     }
@@ -84,7 +79,7 @@ export function RefillPlanCard({ plan, onChanged }: { plan: RefillPlan; onChange
     try {
       leaveSiteFor((await payPlan(plan.id)).authorizationUrl);
     } catch (err) {
-      toast.error('Refill plan', apiErrorMessage(err, 'The payment could not be started. Please try again.'));
+      toast.error(t('refills.toastTitle'), apiErrorMessage(err, t('refills.payFailed')));
       setBusy(false);
     }
   };
@@ -95,39 +90,41 @@ export function RefillPlanCard({ plan, onChanged }: { plan: RefillPlan; onChange
       <h2 id={headingId}>
         {plan.quantity} × {plan.medicineName}
       </h2>
-      <p className={`account-status${plan.status === 'active' ? '' : ' account-status--review'}`}>{STATUS_TEXT[plan.status]}</p>
+      <p className={`account-status${plan.status === 'active' ? '' : ' account-status--review'}`}>
+        {t('refills.status', { status: plan.status.replace(/-/g, '_') })}
+      </p>
       <PlanFacts plan={plan} />
       <div className="account-form__actions">
         {plan.status === 'needs-confirmation' && (
-          <Button disabled={busy} onClick={() => act('confirm-price', 'The new price is confirmed.')}>
-            Confirm new price
+          <Button disabled={busy} onClick={() => act('confirm-price', t('refills.done.confirmPrice'))}>
+            {t('refills.confirmPrice')}
           </Button>
         )}
         {plan.status === 'active' && (!plan.autoPay || plan.lastCycle?.status === 'asked') && (
           <Button disabled={busy} onClick={() => void payNow()}>
-            Pay now
+            {t('refills.payNow')}
           </Button>
         )}
         {plan.status === 'active' && (
-          <Button variant="secondary" disabled={busy} onClick={() => act('skip', 'The next refill is skipped.')}>
-            Skip next
+          <Button variant="secondary" disabled={busy} onClick={() => act('skip', t('refills.done.skip'))}>
+            {t('refills.skipNext')}
           </Button>
         )}
         {plan.status === 'active' && (
-          <Button variant="secondary" disabled={busy} onClick={() => act('pause', 'Your plan is paused.')}>
-            Pause
+          <Button variant="secondary" disabled={busy} onClick={() => act('pause', t('refills.done.pause'))}>
+            {t('refills.pause')}
           </Button>
         )}
         {plan.status === 'paused' && (
-          <Button disabled={busy} onClick={() => act('resume', 'Your plan is running again.')}>
-            Resume
+          <Button disabled={busy} onClick={() => act('resume', t('refills.done.resume'))}>
+            {t('refills.resume')}
           </Button>
         )}
-        <Button variant="secondary" disabled={busy} onClick={() => act('cancel', 'Your plan is cancelled; nothing more will be charged.')}>
-          Cancel plan
+        <Button variant="secondary" disabled={busy} onClick={() => act('cancel', t('refills.done.cancel'))}>
+          {t('refills.cancel')}
         </Button>
       </div>
-      <DaysLeftForm plan={plan} busy={busy} onMove={(n) => run(() => setDaysLeft(plan.id, n), 'The next date has moved.')} />
+      <DaysLeftForm plan={plan} busy={busy} onMove={(n) => run(() => setDaysLeft(plan.id, n), t('refills.done.move'))} />
     </li>
   );
 }

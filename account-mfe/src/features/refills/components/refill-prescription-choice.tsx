@@ -1,16 +1,15 @@
 import { useEffect } from 'react';
 import { Alert, Link, Loading, useLoad } from 'shared-kernel';
 import { getPrescriptionChoices, type PrescriptionChoice } from '../api/refills-api';
+import { accountMessages, useAccountText } from '../../../i18n';
 
-const label = (c: PrescriptionChoice) => {
-  const what =
-    c.planId !== null
-      ? 'used by your other plan'
-      : c.approvedQuantity !== null
-        ? `approved for up to ${c.approvedQuantity} at a time`
-        : 'not checked for this medicine yet';
-  return `${c.prescriberName}, written ${c.writtenOn} (${what})`;
-};
+const label = (t: typeof accountMessages.t, c: PrescriptionChoice) =>
+  t('refills.rx.option', {
+    prescriber: c.prescriberName,
+    written: new Date(`${c.writtenOn}T12:00:00+01:00`),
+    state: c.planId !== null ? 'used' : c.approvedQuantity !== null ? 'approved' : 'unchecked',
+    count: c.approvedQuantity,
+  });
 
 /**
  * The prescription a prescription-only medicine's plan is dispensed against: the shopper's own,
@@ -24,27 +23,27 @@ export function RefillPrescriptionChoice(p: {
   onChange: (id: string, maxQuantity: number | null) => void;
 }) {
   const { medicineId, medicineName, value, onChange } = p;
+  const t = useAccountText();
   const choices = useLoad(() => getPrescriptionChoices(medicineId), [medicineId], 'your prescriptions');
   const usable = choices.status === 'ready' ? choices.data.filter((c) => c.planId === null) : [];
   const first = usable[0];
   useEffect(() => {
     if (!value && first) onChange(first.id, first.approvedQuantity);
   }, [value, first, onChange]);
-  if (choices.status === 'loading') return <Loading label="Loading your prescriptions…" />;
-  if (choices.status === 'error') return <Alert onRetry={choices.reload}>We could not load your prescriptions.</Alert>;
+  if (choices.status === 'loading') return <Loading label={t('refills.rx.loading')} />;
+  if (choices.status === 'error') return <Alert onRetry={choices.reload}>{t('refills.rx.failed')}</Alert>;
   if (usable.length === 0)
     return (
       <div className="account-refill__rx" role="alert">
-        <p>
-          {medicineName} is prescription-only. You need a prescription written within the last six months that no other plan of yours uses.
-        </p>
-        <Link to="/account/prescriptions">Upload your prescription</Link>, then come back to this page.
+        <p>{t('refills.rx.needed', { name: medicineName })}</p>
+        <Link to="/account/prescriptions">{t('refills.rx.upload')}</Link>
+        {t('refills.rx.comeBack')}
       </div>
     );
   const chosen = usable.find((c) => c.id === value) ?? first;
   return (
     <>
-      <label htmlFor="refill-prescription">Dispensed against</label>
+      <label htmlFor="refill-prescription">{t('refills.rx.against')}</label>
       <select
         id="refill-prescription"
         value={chosen.id}
@@ -55,13 +54,11 @@ export function RefillPrescriptionChoice(p: {
       >
         {choices.data.map((c) => (
           <option key={c.id} value={c.id} disabled={c.planId !== null}>
-            {label(c)}
+            {label(t, c)}
           </option>
         ))}
       </select>
-      <p className="account-refill__hint">
-        A pharmacist checks this prescription and sets how much it allows before the first refill; nothing is charged until then.
-      </p>
+      <p className="account-refill__hint">{t('refills.rx.hint')}</p>
     </>
   );
 }
