@@ -1,12 +1,12 @@
 import { Link } from 'shared-kernel';
 import '../components/ui/ui.css';
 import '../features/static/components/static.css';
-import { useCatalogText } from '../i18n';
+import { usePageText } from '../i18n/pages';
 
 const REASONS = ['sourced', 'pharmacists', 'shipping', 'payments'] as const;
 
 export default function AboutPage() {
-  const t = useCatalogText();
+  const t = usePageText();
   return (
     <section className="catalog-page" data-page="about">
       <h1>{t('about.title')}</h1>

@@ -3,10 +3,10 @@ import { getCategories } from '../features/categories/api/get-categories';
 import { CategoryGrid } from '../features/categories/components/category-grid';
 import { PAGE_SIZES } from '../utils/paging';
 import '../components/ui/ui.css';
-import { useCatalogText } from '../i18n';
+import { usePageText } from '../i18n/pages';
 
 export default function AllCategoryPage() {
-  const t = useCatalogText();
+  const t = usePageText();
   const categories = useLoad(() => getCategories(), [], 'the categories');
   return (
     <section className="catalog-page" data-page="allCategory">

@@ -6,9 +6,11 @@ import { PAGE_SIZES } from '../utils/paging';
 import type { Medicine } from 'shared-kernel';
 import '../components/ui/ui.css';
 import { useCatalogText } from '../i18n';
+import { usePageText } from '../i18n/pages';
 
 export default function CategoryMedicinesPage() {
-  const t = useCatalogText();
+  const t = usePageText();
+  const say = useCatalogText();
   const { categoryId = '' } = useParams();
   const category = useLoad(() => getCategoryWithMedicines(categoryId), [categoryId], 'the category');
   const { addToCart, pendingId } = useAddToCart();
@@ -35,8 +37,8 @@ export default function CategoryMedicinesPage() {
         <MedicineList
           state={{ ...medicines, reload: category.reload }}
           pageSize={PAGE_SIZES.medicines}
-          label={t('medicines.list')}
-          emptyText={t('list.empty')}
+          label={say('medicines.list')}
+          emptyText={say('list.empty')}
           onAddToCart={addToCart}
           pendingId={pendingId}
           viewButton

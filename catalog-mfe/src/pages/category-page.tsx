@@ -5,11 +5,11 @@ import { CategoryGrid } from '../features/categories/components/category-grid';
 import { PAGE_SIZES } from '../utils/paging';
 import '../components/ui/ui.css';
 import '../features/categories/components/categories.css';
-import { useCatalogText } from '../i18n';
+import { usePageText } from '../i18n/pages';
 
 /** The category page: every category, narrowed as you type. */
 export default function CategoryPage() {
-  const t = useCatalogText();
+  const t = usePageText();
   const id = useId();
   const [filter, setFilter] = useState('');
   const categories = useLoad(() => getCategories(), [], 'the categories');

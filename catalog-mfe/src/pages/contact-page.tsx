@@ -2,10 +2,10 @@ import { ContactForm } from '../features/contact/components/contact-form';
 import { StoreInfo } from '../features/contact/components/store-info';
 import '../components/ui/ui.css';
 import '../features/contact/components/contact.css';
-import { useCatalogText } from '../i18n';
+import { usePageText } from '../i18n/pages';
 
 export default function ContactPage() {
-  const t = useCatalogText();
+  const t = usePageText();
   return (
     <section className="catalog-page" data-page="contact">
       <h1>{t('contact.title')}</h1>

@@ -2,10 +2,10 @@ import { Link } from 'shared-kernel';
 import { FAQ } from '../features/static/components/faq';
 import { FaqList } from '../features/static/components/faq-list';
 import '../components/ui/ui.css';
-import { useCatalogText } from '../i18n';
+import { usePageText } from '../i18n/pages';
 
 export default function FaqPage() {
-  const t = useCatalogText();
+  const t = usePageText();
   return (
     <section className="catalog-page" data-page="faq">
       <h1>{t('faq.title')}</h1>

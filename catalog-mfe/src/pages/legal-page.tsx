@@ -2,7 +2,7 @@ import { Link } from 'shared-kernel';
 import '../components/ui/ui.css';
 import '../features/static/components/static.css';
 import { EnglishBindsNote } from '../features/static/components/english-binds-note';
-import { useCatalogText } from '../i18n';
+import { usePageText } from '../i18n/pages';
 import { type PharmacyIdentityState, usePharmacyIdentity } from 'shared-kernel/legal';
 import { PharmacyIdentitySection } from '../features/static/components/pharmacy-identity-section';
 
@@ -12,7 +12,7 @@ export default function LegalPage() {
 
 /** What the page draws; the site's server draws the same as the first view (src/first-views/render.tsx). */
 export function LegalView({ identity }: { identity: PharmacyIdentityState }) {
-  const t = useCatalogText();
+  const t = usePageText();
   return (
     <section className="catalog-page" data-page="legal">
       <h1>{t('legal.title')}</h1>

@@ -4,7 +4,7 @@ import '../components/ui/ui.css';
 import { getPrivacyFacts, PrivacyFacts, type PrivacyFactsData } from '../features/privacy/privacy-facts';
 import '../features/static/components/static.css';
 import { EnglishBindsNote } from '../features/static/components/english-binds-note';
-import { useCatalogText } from '../i18n';
+import { usePageText } from '../i18n/pages';
 
 const COLLECTED: [data: string, why: string, basis: string][] = [
   [
@@ -55,7 +55,7 @@ type PrivacyViewProps = {
 };
 
 export function PrivacyView({ identity: { identity, failed }, facts }: PrivacyViewProps) {
-  const t = useCatalogText();
+  const t = usePageText();
   if (!identity && !failed)
     return (
       <section className="catalog-page" data-page="privacy">

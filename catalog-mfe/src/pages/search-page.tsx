@@ -76,7 +76,7 @@ export default function SearchPage() {
             <h2 id={`${id}-categories`}>{t('search.categories')}</h2>
             {categories.status === 'loading' && <Loading label={t('search.loadingCategories')} />}
             {categories.status === 'error' && (
-              <LoadError what={t('categories.what')} error={categories.error} onRetry={categories.reload} />
+              <LoadError what={t('load.categories')} error={categories.error} onRetry={categories.reload} />
             )}
             {categories.status === 'ready' &&
               (categories.data.length === 0 ? (

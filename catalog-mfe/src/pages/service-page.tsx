@@ -2,10 +2,10 @@ import { Link } from 'shared-kernel';
 import { ServiceGrid } from '../features/static/components/service-grid';
 import { SERVICES } from '../features/static/components/services';
 import '../components/ui/ui.css';
-import { useCatalogText } from '../i18n';
+import { usePageText } from '../i18n/pages';
 
 export default function ServicePage() {
-  const t = useCatalogText();
+  const t = usePageText();
   return (
     <section className="catalog-page" data-page="service">
       <h1>{t('service.title')}</h1>

@@ -3,7 +3,7 @@ import { type PharmacyIdentityState, usePharmacyIdentity } from 'shared-kernel/l
 import '../components/ui/ui.css';
 import '../features/static/components/static.css';
 import { EnglishBindsNote } from '../features/static/components/english-binds-note';
-import { useCatalogText } from '../i18n';
+import { usePageText } from '../i18n/pages';
 
 /** The terms a shopper buys under. */
 export default function TermsPage() {
@@ -27,7 +27,7 @@ function RefundPromise({ within }: { within: string | undefined }) {
  * so the text does not re-wrap and move under the reader when the name arrives.
  */
 export function TermsView({ identity: { identity, failed } }: { identity: PharmacyIdentityState }) {
-  const t = useCatalogText();
+  const t = usePageText();
   if (!identity && !failed)
     return (
       <section className="catalog-page" data-page="terms">

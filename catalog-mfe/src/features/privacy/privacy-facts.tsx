@@ -1,5 +1,5 @@
 import { type AnswerOf, Loading, publicApi } from 'shared-kernel';
-import { catalogMessages, useCatalogText } from '../../i18n';
+import { pageMessages, usePageText } from '../../i18n/pages';
 
 export type PrivacyFactsData = AnswerOf<'/api/privacy', 'get'>;
 
@@ -10,9 +10,9 @@ export async function getPrivacyFacts(): Promise<PrivacyFactsData> {
 
 /** "N days" as a reader says it: whole years or months when it is one. */
 export function period(days: number): string {
-  if (days % 365 === 0) return catalogMessages.t('privacy.period', { unit: 'year', count: days / 365 });
-  if (days % 30 === 0 && days < 365) return catalogMessages.t('privacy.period', { unit: 'month', count: days / 30 });
-  return catalogMessages.t('privacy.period', { unit: 'day', count: days });
+  if (days % 365 === 0) return pageMessages.t('privacy.period', { unit: 'year', count: days / 365 });
+  if (days % 30 === 0 && days < 365) return pageMessages.t('privacy.period', { unit: 'month', count: days / 30 });
+  return pageMessages.t('privacy.period', { unit: 'day', count: days });
 }
 
 /**
@@ -22,7 +22,7 @@ export function period(days: number): string {
  * indicator, so the first view stays until they are here and nothing below moves).
  */
 export function PrivacyFacts({ facts }: { facts: PrivacyFactsData | 'unavailable' | null }) {
-  const t = useCatalogText();
+  const t = usePageText();
   if (!facts) return <Loading label={t('privacy.factsLoading')} />;
   if (facts === 'unavailable') return <p data-privacy-facts="unavailable">{t('privacy.factsUnavailable')}</p>;
   const { retention, processors } = facts;

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { localeStore, setLocale } from 'shared-kernel';
@@ -9,11 +11,11 @@ import ContactPage from '../../pages/contact-page';
 import FaqPage from '../../pages/faq-page';
 import TermsPage from '../../pages/terms-page';
 import { mockGet, renderPage } from '../../testing/catalog-fixtures';
-import { catalogMessages } from '..';
+import { pageMessages } from '../pages';
 
 async function speakPidgin() {
   await act(async () => {
-    await catalogMessages.ready('pcm');
+    await pageMessages.ready('pcm');
     setLocale('pcm');
   });
 }
@@ -26,6 +28,11 @@ afterEach(() => {
 });
 
 describe('the catalogue’s other pages in Pidgin', () => {
+  it('has every English message of these pages in Pidgin', () => {
+    const read = (locale: string) => JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'pages', `${locale}.json`), 'utf8')) as object;
+    expect(Object.keys(read('pcm')).sort()).toEqual(Object.keys(read('en')).sort());
+  });
+
   it('says retention periods with plural forms in both languages', async () => {
     expect([period(365), period(730), period(30), period(60), period(1), period(45)]).toEqual([
       'one year',
@@ -36,7 +43,7 @@ describe('the catalogue’s other pages in Pidgin', () => {
       '45 days',
     ]);
     await speakPidgin();
-    expect(catalogMessages.t('privacy.keep.carts', { period: period(60) })).toBe('Cart wey you leave: 2 months.');
+    expect(pageMessages.t('privacy.keep.carts', { period: period(60) })).toBe('Cart wey you leave: 2 months.');
   });
 
   it('lists the categories under a Pidgin heading', async () => {

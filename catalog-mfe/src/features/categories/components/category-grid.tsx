@@ -7,6 +7,7 @@ import { CategoryCard } from './category-card';
 import { useFirstItemOnPageChange } from '../../../hooks/use-first-item-on-page-change';
 import './categories.css';
 import { useCatalogText } from '../../../i18n';
+import { usePageText } from '../../../i18n/pages';
 
 interface CategoryGridProps {
   state: LoadState<MedicineCategory[]> & { reload?: () => void };
@@ -19,7 +20,8 @@ interface CategoryGridProps {
 
 /** Categories as cards, paged on the client, with the loading spinner, failure and empty states. */
 export function CategoryGrid({ state, pageSize, emptyText, pageParam }: CategoryGridProps) {
-  const t = useCatalogText();
+  const t = usePageText();
+  const say = useCatalogText();
   const [page, setPage] = usePageParam(pageParam);
   const items = state.status === 'ready' ? state.data : [];
   const list = useFirstItemOnPageChange(page);
@@ -36,7 +38,7 @@ export function CategoryGrid({ state, pageSize, emptyText, pageParam }: Category
       />
     );
   }
-  if (state.status === 'error') return <LoadError what={t('categories.what')} error={state.error} onRetry={state.reload} />;
+  if (state.status === 'error') return <LoadError what={say('load.categories')} error={state.error} onRetry={state.reload} />;
   if (items.length === 0) return <EmptyState>{emptyText ?? t('categories.empty')}</EmptyState>;
 
   const size = pageSize ?? Math.max(items.length, 1);

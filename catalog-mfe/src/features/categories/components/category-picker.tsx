@@ -3,11 +3,11 @@ import { Button, inputClass, useNavigate } from 'shared-kernel';
 import type { MedicineCategory } from 'shared-kernel';
 import { categoryPath } from './category-card';
 import './categories.css';
-import { useCatalogText } from '../../../i18n';
+import { usePageText } from '../../../i18n/pages';
 
 /** The dashboard's category dropdown: choose a category, then Go (no navigation on a mere change). */
 export function CategoryPicker({ categories }: { categories: MedicineCategory[] }) {
-  const t = useCatalogText();
+  const t = usePageText();
   const navigate = useNavigate();
   const id = useId();
   const [chosen, setChosen] = useState('');

@@ -3,13 +3,12 @@ import { Button, cardClass, type ContactMessage, isEmail, toast } from 'shared-k
 import { type FieldErrors, TextField, useForm } from 'shared-kernel/ui/forms';
 import { sendContactEmail } from '../api/send-contact-email';
 import './contact.css';
-import { catalogMessages, useCatalogText } from '../../../i18n';
+import { pageMessages, usePageText } from '../../../i18n/pages';
 
 type Errors = FieldErrors<ContactMessage>;
 
 /** The form's messages, in the language chosen when they are shown. */
-const say = (key: 'name' | 'email' | 'message' | 'phone' | 'sent' | 'failed' | 'success' | 'error') =>
-  catalogMessages.t(`contact.say.${key}`);
+const say = (key: 'name' | 'email' | 'message' | 'phone' | 'sent' | 'failed' | 'success' | 'error') => pageMessages.t(`contact.say.${key}`);
 
 const PHONE = /^[0-9+()\- ]*$/;
 const EMPTY: ContactMessage = { name: '', email: '', phone: '', subject: '', message: '' };
@@ -32,7 +31,7 @@ const required = (label: string) => (
 
 /** The contact form: name, email and message required; phone and subject optional. */
 export function ContactForm() {
-  const t = useCatalogText();
+  const t = usePageText();
   const id = useId();
   const form = useForm({ initial: EMPTY, validate: validateContact, mode: 'onSubmit' });
 

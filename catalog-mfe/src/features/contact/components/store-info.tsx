@@ -1,11 +1,11 @@
 import { getRuntimeConfig, telHref, whatsAppHref } from 'shared-kernel';
 import { usePharmacistHours } from 'shared-kernel/legal';
 import './contact.css';
-import { useCatalogText } from '../../../i18n';
+import { usePageText } from '../../../i18n/pages';
 
 /** Where the store and the warehouse are and how to reach them. */
 export function StoreInfo() {
-  const t = useCatalogText();
+  const t = usePageText();
   const phone = getRuntimeConfig().phone ?? '';
   const hours = usePharmacistHours();
   return (

@@ -1,5 +1,5 @@
 import { useLocale } from 'shared-kernel';
-import { useCatalogText } from '../../../i18n';
+import { usePageText } from '../../../i18n/pages';
 import './static.css';
 
 /**
@@ -7,7 +7,7 @@ import './static.css';
  * in any other language a short note at the top says so, in that language.
  */
 export function EnglishBindsNote() {
-  const t = useCatalogText();
+  const t = usePageText();
   const locale = useLocale();
   if (locale.split('-')[0] === 'en') return null;
   return (

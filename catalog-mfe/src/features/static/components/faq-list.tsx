@@ -1,10 +1,10 @@
 import type { FaqId } from './faq';
-import { useCatalogText } from '../../../i18n';
+import { usePageText } from '../../../i18n/pages';
 import './static.css';
 
 /** Questions that open to their answers (native disclosure: keyboard and screen-reader friendly). */
 export function FaqList({ entries }: { entries: FaqId[] }) {
-  const t = useCatalogText();
+  const t = usePageText();
   return (
     <div className="catalog-faq">
       {entries.map((entry) => (

@@ -1,7 +1,7 @@
 import { cardClass } from 'shared-kernel';
 import type { Service } from './services';
 import './static.css';
-import { useCatalogText } from '../../../i18n';
+import { usePageText } from '../../../i18n/pages';
 
 export function ServiceGrid({
   services,
@@ -12,7 +12,7 @@ export function ServiceGrid({
   detailed?: boolean;
   headingLevel?: 2 | 3;
 }) {
-  const t = useCatalogText();
+  const t = usePageText();
   const Title = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <ul className="catalog-services">
