@@ -2,8 +2,8 @@
 // the shop's own words change without a reload and stay after one; a signed-in shopper's choice
 // goes to their account. Layouts hold translations 35 % longer than English: every converted
 // page, and the header's menu, drawn in the pseudo-locale (English plus 35 % filler, en-XA) at
-// 360 and 1366 px, sticks out nowhere. SHOTS_DIR=<dir> keeps the Pidgin dashboard, a product page
-// and the header menu at both widths.
+// 360 and 1366 px, sticks out nowhere. SHOTS_DIR=<dir> keeps the Pidgin dashboard, a product page,
+// the catalogue's other pages, the 404 and the header menu at both widths.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -19,6 +19,19 @@ import { overflowPast, phone } from '../support/overflow';
 import { callApi, newShopper, type Shopper } from '../support/shop-api';
 
 const WIDTHS = [360, 1366];
+/** The catalogue's other pages and the shell's 404, with a Pidgin text each shows. */
+const OTHER_PAGES: [route: string, pidgin: string][] = [
+  ['/categories', 'Pick one kind make you see the medicine dem wey dey inside.'],
+  ['/category', 'Find one kind'],
+  ['/contact', 'Send us message'],
+  ['/about', 'Wetin we wan do'],
+  ['/service', 'Wetin we dey do'],
+  ['/faq', 'I need prescription?'],
+  ['/privacy', 'Who dey handle your data for us'],
+  ['/terms', 'Wetin we dey responsible for'],
+  ['/legal', 'How we dey sell medicine'],
+  ['/no-such-page', 'Sorry, we no fit find the page wey you dey find.'],
+];
 const SHOTS_DIR = process.env.SHOTS_DIR;
 
 /** Waits until a remote's page is drawn and its loading states are gone. */
@@ -130,7 +143,8 @@ describe('languages', () => {
     it(`at ${width} px, the converted pages and the header menu hold texts 35 % longer (pseudo-locale)`, async () => {
       const tracked = await tab(width, 'en-XA', shopper);
       const { page } = tracked;
-      for (const route of ['/dashboard', '/medicines', '/search?query=para', `/medicines/${medicineId}`]) {
+      const pages = ['/dashboard', '/medicines', '/search?query=para', `/medicines/${medicineId}`, ...OTHER_PAGES.map(([route]) => route)];
+      for (const route of pages) {
         await step(tracked, `${route} in the pseudo-locale`, async () => {
           await page.goto(`${stack.siteUrl}${route}`);
           await pageDrawn(page);
@@ -158,6 +172,15 @@ describe('languages', () => {
       await page.getByRole('link', { name: '← All the medicine dem' }).waitFor();
       await assertFits(page, width, 'Pidgin product page');
       await shot(page, `product-pcm-${width}`);
+      for (const [route, pidgin] of OTHER_PAGES) {
+        await step(tracked, `${route} in Pidgin`, async () => {
+          await page.goto(`${stack.siteUrl}${route}`);
+          await pageDrawn(page);
+          await page.getByText(pidgin, { exact: true }).first().waitFor();
+          await assertFits(page, width, `Pidgin ${route}`);
+          await shot(page, `${route.slice(1)}-pcm-${width}`);
+        });
+      }
       await openMenu(page, width);
       await page
         .getByRole('button', { name: 'Comot' })

@@ -8,12 +8,12 @@ const require = createRequire(import.meta.url);
 const { discoverLocales, languageNames } = require('../i18n/locales.cjs');
 
 /**
- * Message catalogues (src/i18n/<locale>.json of any package) arrive parsed, so the ICU parser stays
+ * Message catalogues (src/i18n/<locale>.json of any package, or one folder below it) arrive parsed, so the ICU parser stays
  * out of the browser: intl-messageformat gets the parser package's no-parser entry.
  */
 const i18nRules = [
   {
-    test: /[\\/]src[\\/]i18n[\\/][^\\/]+\.json$/,
+    test: /[\\/]src[\\/]i18n[\\/](?:[^\\/]+[\\/])?[^\\/]+\.json$/,
     type: 'javascript/auto',
     loader: require.resolve('./messages-loader.cjs'),
   },

@@ -3,13 +3,15 @@ import { getCategories } from '../features/categories/api/get-categories';
 import { CategoryGrid } from '../features/categories/components/category-grid';
 import { PAGE_SIZES } from '../utils/paging';
 import '../components/ui/ui.css';
+import { usePageText } from '../i18n/pages';
 
 export default function AllCategoryPage() {
+  const t = usePageText();
   const categories = useLoad(() => getCategories(), [], 'the categories');
   return (
     <section className="catalog-page" data-page="allCategory">
-      <h1>All Categories</h1>
-      <p className="catalog-lead">Every medicine category we stock, six to a page.</p>
+      <h1>{t('categories.allTitle')}</h1>
+      <p className="catalog-lead">{t('categories.allLead')}</p>
       <CategoryGrid state={categories} pageSize={PAGE_SIZES.categories} />
     </section>
   );

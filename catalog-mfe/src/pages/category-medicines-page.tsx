@@ -5,8 +5,12 @@ import { MedicineList } from '../features/medicines/components/medicine-list';
 import { PAGE_SIZES } from '../utils/paging';
 import type { Medicine } from 'shared-kernel';
 import '../components/ui/ui.css';
+import { useCatalogText } from '../i18n';
+import { usePageText } from '../i18n/pages';
 
 export default function CategoryMedicinesPage() {
+  const t = usePageText();
+  const say = useCatalogText();
   const { categoryId = '' } = useParams();
   const category = useLoad(() => getCategoryWithMedicines(categoryId), [categoryId], 'the category');
   const { addToCart, pendingId } = useAddToCart();
@@ -21,18 +25,20 @@ export default function CategoryMedicinesPage() {
 
   return (
     <section className="catalog-page" data-page="categoryMedicines">
-      <h1>{category.status === 'ready' ? category.data.name : notFound ? 'Category not found' : 'Medicines by category'}</h1>
+      <h1>
+        {category.status === 'ready' ? category.data.name : notFound ? t('categories.notFoundTitle') : t('categories.medicinesTitle')}
+      </h1>
       <p>
-        <Link to="/categories">← All categories</Link>
+        <Link to="/categories">{t('categories.back')}</Link>
       </p>
       {notFound ? (
-        <p role="alert">We could not find that category. It may have been removed.</p>
+        <p role="alert">{t('categories.notFound')}</p>
       ) : (
         <MedicineList
           state={{ ...medicines, reload: category.reload }}
           pageSize={PAGE_SIZES.medicines}
-          label="medicines"
-          emptyText="No medicines found."
+          label={say('medicines.list')}
+          emptyText={say('list.empty')}
           onAddToCart={addToCart}
           pendingId={pendingId}
           viewButton

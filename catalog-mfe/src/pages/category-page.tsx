@@ -5,9 +5,11 @@ import { CategoryGrid } from '../features/categories/components/category-grid';
 import { PAGE_SIZES } from '../utils/paging';
 import '../components/ui/ui.css';
 import '../features/categories/components/categories.css';
+import { usePageText } from '../i18n/pages';
 
 /** The category page: every category, narrowed as you type. */
 export default function CategoryPage() {
+  const t = usePageText();
   const id = useId();
   const [filter, setFilter] = useState('');
   const categories = useLoad(() => getCategories(), [], 'the categories');
@@ -17,22 +19,22 @@ export default function CategoryPage() {
   const shown = categories.status === 'ready' && matching ? { ...categories, data: matching } : categories;
   return (
     <section className="catalog-page" data-page="category">
-      <h1>Shop by Category</h1>
+      <h1>{t('categories.shopBy')}</h1>
       <div className="catalog-category-filter">
-        <label htmlFor={id}>Find a category</label>
+        <label htmlFor={id}>{t('categories.find')}</label>
         <input
           id={id}
           className={inputClass}
           type="search"
           value={filter}
           onChange={(event) => setFilter(event.target.value)}
-          placeholder="e.g. Vitamins"
+          placeholder={t('categories.findPlaceholder')}
         />
       </div>
       <CategoryGrid
         state={shown}
         pageSize={PAGE_SIZES.categories}
-        emptyText={text ? `No categories match "${filter.trim()}".` : undefined}
+        emptyText={text ? t('categories.noMatch', { filter: filter.trim() }) : undefined}
       />
     </section>
   );

@@ -1,6 +1,8 @@
 import { Link } from 'shared-kernel';
 import '../components/ui/ui.css';
 import '../features/static/components/static.css';
+import { EnglishBindsNote } from '../features/static/components/english-binds-note';
+import { usePageText } from '../i18n/pages';
 import { type PharmacyIdentityState, usePharmacyIdentity } from 'shared-kernel/legal';
 import { PharmacyIdentitySection } from '../features/static/components/pharmacy-identity-section';
 
@@ -10,16 +12,18 @@ export default function LegalPage() {
 
 /** What the page draws; the site's server draws the same as the first view (src/first-views/render.tsx). */
 export function LegalView({ identity }: { identity: PharmacyIdentityState }) {
+  const t = usePageText();
   return (
     <section className="catalog-page" data-page="legal">
-      <h1>Legal and registration</h1>
+      <h1>{t('legal.title')}</h1>
+      <EnglishBindsNote />
       <div className="catalog-prose">
         <p>
           e-pharmacy is run by a pharmacy registered with the Pharmacists Council of Nigeria (PCN). Its premises licence and its
           superintendent pharmacist, who is responsible for how medicines are sold and dispensed here, are:
         </p>
         <PharmacyIdentitySection {...identity} />
-        <h2>How we sell medicines</h2>
+        <h2>{t('legal.howWeSell')}</h2>
         <ul>
           <li>
             <strong>Over-the-counter medicines</strong> can be ordered by anyone aged 18 or over.

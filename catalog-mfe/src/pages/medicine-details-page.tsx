@@ -67,7 +67,9 @@ export function MedicineDetailsView({
             </div>
           )}
           {notFound && <p role="alert">{t('details.notFound')}</p>}
-          {medicine.status === 'error' && !notFound && <LoadError what="this medicine" error={medicine.error} onRetry={medicine.reload} />}
+          {medicine.status === 'error' && !notFound && (
+            <LoadError what={t('details.what')} error={medicine.error} onRetry={medicine.reload} />
+          )}
         </>
       )}
     </section>

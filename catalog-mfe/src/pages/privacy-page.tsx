@@ -3,6 +3,8 @@ import { type PharmacyIdentityState, usePharmacyIdentity } from 'shared-kernel/l
 import '../components/ui/ui.css';
 import { getPrivacyFacts, PrivacyFacts, type PrivacyFactsData } from '../features/privacy/privacy-facts';
 import '../features/static/components/static.css';
+import { EnglishBindsNote } from '../features/static/components/english-binds-note';
+import { usePageText } from '../i18n/pages';
 
 const COLLECTED: [data: string, why: string, basis: string][] = [
   [
@@ -53,18 +55,20 @@ type PrivacyViewProps = {
 };
 
 export function PrivacyView({ identity: { identity, failed }, facts }: PrivacyViewProps) {
+  const t = usePageText();
   if (!identity && !failed)
     return (
       <section className="catalog-page" data-page="privacy">
-        <h1>Privacy policy</h1>
-        <Loading label="Loading the privacy policy" />
+        <h1>{t('privacy.title')}</h1>
+        <Loading label={t('privacy.loading')} />
       </section>
     );
   const controller = identity?.registeredName ?? 'the pharmacy named on our Legal page';
   const privacyEmail = identity?.privacyEmail;
   return (
     <section className="catalog-page" data-page="privacy">
-      <h1>Privacy policy</h1>
+      <h1>{t('privacy.title')}</h1>
+      <EnglishBindsNote />
       <div className="catalog-prose">
         <p>
           This policy explains what personal data e-pharmacy collects, why, how long we keep it and how you can use your rights under the
@@ -72,28 +76,28 @@ export function PrivacyView({ identity: { identity, failed }, facts }: PrivacyVi
           <Link to="/legal">Legal and registration</Link>).
         </p>
 
-        <h2>What we collect and why</h2>
+        <h2>{t('privacy.collect')}</h2>
         <table className="catalog-table">
-          <caption>Personal data, the reason we hold it and the legal basis</caption>
+          <caption>{t('privacy.collectCaption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Data</th>
-              <th scope="col">Why</th>
-              <th scope="col">Legal basis</th>
+              <th scope="col">{t('privacy.col.data')}</th>
+              <th scope="col">{t('privacy.col.why')}</th>
+              <th scope="col">{t('privacy.col.basis')}</th>
             </tr>
           </thead>
           <tbody>
             {COLLECTED.map(([data, why, basis]) => (
               <tr key={data}>
                 <td>{data}</td>
-                <td data-label="Why">{why}</td>
-                <td data-label="Legal basis">{basis}</td>
+                <td data-label={t('privacy.col.why')}>{why}</td>
+                <td data-label={t('privacy.col.basis')}>{basis}</td>
               </tr>
             ))}
           </tbody>
         </table>
 
-        <h2>How long we keep it</h2>
+        <h2>{t('privacy.keep')}</h2>
         <ul>
           <li>Your account: until you ask us to delete it.</li>
           <li>Orders, payments and refunds: six years after the order, as Nigerian tax and accounting records require.</li>
@@ -106,7 +110,7 @@ export function PrivacyView({ identity: { identity, failed }, facts }: PrivacyVi
         </ul>
         <PrivacyFacts facts={facts} />
 
-        <h2>Who else sees it</h2>
+        <h2>{t('privacy.others')}</h2>
         <p>
           Only the people who need it: our pharmacists (prescriptions and orders), our staff who pack and deliver orders (name, address and
           phone), Paystack (payments) and our email provider (the emails we send you). We never sell your data or use your health data for
@@ -114,7 +118,7 @@ export function PrivacyView({ identity: { identity, failed }, facts }: PrivacyVi
           is logged.
         </p>
 
-        <h2>Your rights</h2>
+        <h2>{t('privacy.rights')}</h2>
         <p>Under the NDPA you can ask us, free of charge, to:</p>
         <ul>
           <li>give you a copy of the personal data we hold about you, in a common electronic format;</li>

@@ -75,7 +75,9 @@ export default function SearchPage() {
           <section className="catalog-section" aria-labelledby={`${id}-categories`}>
             <h2 id={`${id}-categories`}>{t('search.categories')}</h2>
             {categories.status === 'loading' && <Loading label={t('search.loadingCategories')} />}
-            {categories.status === 'error' && <LoadError what="the categories" error={categories.error} onRetry={categories.reload} />}
+            {categories.status === 'error' && (
+              <LoadError what={t('load.categories')} error={categories.error} onRetry={categories.reload} />
+            )}
             {categories.status === 'ready' &&
               (categories.data.length === 0 ? (
                 <EmptyState>{t('search.noCategories', { query })}</EmptyState>

@@ -2,6 +2,8 @@ import { Link, Loading } from 'shared-kernel';
 import { type PharmacyIdentityState, usePharmacyIdentity } from 'shared-kernel/legal';
 import '../components/ui/ui.css';
 import '../features/static/components/static.css';
+import { EnglishBindsNote } from '../features/static/components/english-binds-note';
+import { usePageText } from '../i18n/pages';
 
 /** The terms a shopper buys under. */
 export default function TermsPage() {
@@ -25,17 +27,19 @@ function RefundPromise({ within }: { within: string | undefined }) {
  * so the text does not re-wrap and move under the reader when the name arrives.
  */
 export function TermsView({ identity: { identity, failed } }: { identity: PharmacyIdentityState }) {
+  const t = usePageText();
   if (!identity && !failed)
     return (
       <section className="catalog-page" data-page="terms">
-        <h1>Terms of service</h1>
-        <Loading label="Loading the terms of service" />
+        <h1>{t('terms.title')}</h1>
+        <Loading label={t('terms.loading')} />
       </section>
     );
   const seller = identity?.registeredName ?? 'the pharmacy named on our Legal page';
   return (
     <section className="catalog-page" data-page="terms">
-      <h1>Terms of service</h1>
+      <h1>{t('terms.title')}</h1>
+      <EnglishBindsNote />
       <div className="catalog-prose">
         <p>
           These terms apply when you use e-pharmacy and buy from it. The seller is <strong>{seller}</strong>, a pharmacy registered with the
@@ -43,13 +47,13 @@ export function TermsView({ identity: { identity, failed } }: { identity: Pharma
           you agree to them.
         </p>
 
-        <h2>Your account</h2>
+        <h2>{t('terms.account')}</h2>
         <ul>
           <li>You must be 18 or over to buy. Keep your password to yourself; you are responsible for orders placed from your account.</li>
           <li>Give true details: your name, a delivery address and a phone number the rider can reach.</li>
         </ul>
 
-        <h2>Medicines and prescriptions</h2>
+        <h2>{t('terms.medicines')}</h2>
         <ul>
           <li>
             Prescription-only medicines are sold only against a valid prescription written for you within the last six months. You upload it
@@ -66,7 +70,7 @@ export function TermsView({ identity: { identity, failed } }: { identity: Pharma
           </li>
         </ul>
 
-        <h2>Prices and payment</h2>
+        <h2>{t('terms.prices')}</h2>
         <ul>
           <li>Prices are in naira and include VAT where it applies. The price charged is the one shown when you pay.</li>
           <li>
@@ -75,7 +79,7 @@ export function TermsView({ identity: { identity, failed } }: { identity: Pharma
           </li>
         </ul>
 
-        <h2>Delivery</h2>
+        <h2>{t('terms.delivery')}</h2>
         <ul>
           <li>
             We deliver to the states shown at checkout, for the fee and within the window shown there. Delivery is free from the amount
@@ -84,7 +88,7 @@ export function TermsView({ identity: { identity, failed } }: { identity: Pharma
           <li>Check your parcel when it arrives. Tell us within 24 hours if anything is missing, damaged or not what you ordered.</li>
         </ul>
 
-        <h2>Cancellations, returns and refunds</h2>
+        <h2>{t('terms.cancellations')}</h2>
         <ul>
           <li>You can cancel an order that has not been shipped yet; you are refunded in full.</li>
           <li>
@@ -94,12 +98,12 @@ export function TermsView({ identity: { identity, failed } }: { identity: Pharma
           <RefundPromise within={identity?.refundExpectedWithin} />
         </ul>
 
-        <h2>Your data</h2>
+        <h2>{t('terms.data')}</h2>
         <p>
           How we use and protect your personal data, including prescriptions, is set out in our <Link to="/privacy">Privacy policy</Link>.
         </p>
 
-        <h2>Our responsibility</h2>
+        <h2>{t('terms.responsibility')}</h2>
         <p>
           Nothing in these terms limits your rights as a consumer under the Federal Competition and Consumer Protection Act 2018. These
           terms are governed by the laws of the Federal Republic of Nigeria. Questions or complaints: <Link to="/contact">contact us</Link>.

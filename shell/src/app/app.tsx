@@ -13,13 +13,14 @@ import { Footer } from '../components/layout/footer';
 import { AboutUs } from '../components/layout/about-us';
 import { BackToTop } from '../components/layout/back-to-top';
 import { ConnectionBar } from '../features/offline/connection-bar';
+import { useShellText } from '../i18n';
 
 export { RouteTableContext };
 
-function guarded({ remote, page, guard, title }: SiteRoute) {
+function guarded({ remote, page, guard, title, path }: SiteRoute) {
   const content = (
     <>
-      <PageTitle title={title} />
+      <PageTitle title={title} path={path} />
       <RemotePage remote={remote} page={page} />
     </>
   );
@@ -54,8 +55,9 @@ function UnmatchedPath() {
   useEffect(() => {
     if (!loading && onDemand) table.loadOnDemand();
   }, [table, loading, onDemand]);
+  const t = useShellText();
   const waiting = loading || onDemand;
-  if (waiting) return <Loading label="Loading..." className="shell-spinner" />;
+  if (waiting) return <Loading label={t('app.loading')} className="shell-spinner" />;
   if (failed.length) return <RemoteFallback remote={failed} onRetry={() => failed.forEach((remote) => table.retry(remote))} />;
   return <Navigate to="/not-found" replace />;
 }
@@ -72,7 +74,7 @@ export function AppRoutes() {
         path="not-found"
         element={
           <>
-            <PageTitle title="Page not found" />
+            <PageTitle title="Page not found" path="not-found" />
             <NotFoundPage />
           </>
         }
@@ -83,12 +85,13 @@ export function AppRoutes() {
 }
 
 export function Layout() {
+  const t = useShellText();
   return (
     <>
       <NavigatorBridge />
       <ScrollMemory />
       <a className="shell-skip-link" href="#main">
-        Skip to content
+        {t('app.skip')}
       </a>
       <Header />
       <main id="main" className="shell-main" tabIndex={-1}>

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { shellMessages, useShellText } from '../i18n';
 
 export const SITE_NAME = 'e-pharmacy';
 
@@ -8,12 +9,16 @@ export function documentTitle(title?: string): string {
 }
 
 /**
- * Sets the tab's title when a route opens (from the route's manifest). A page that knows better
+ * Sets the tab's title when a route opens: the shell's words for the path in the chosen language
+ * (title./<path>), else the route's manifest's title. A page that knows better
  * (a medicine's name) sets document.title itself once its data is in.
  */
-export function PageTitle({ title }: { title?: string }) {
+export function PageTitle({ title, path }: { title?: string; path?: string }) {
+  const t = useShellText();
+  const key = `title./${path ?? ''}`;
+  const said = path !== undefined && shellMessages.has(key) ? t(key) : title;
   useEffect(() => {
-    document.title = documentTitle(title);
-  }, [title]);
+    document.title = documentTitle(said);
+  }, [said]);
   return null;
 }

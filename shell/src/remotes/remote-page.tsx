@@ -16,6 +16,7 @@ import { Button, Loading, type RemoteName } from 'shared-kernel';
 import { loadRemotePage, RemoteUnavailableError, resetRemote } from './remote-registry';
 import { loadStage, reportRemote } from './remote-telemetry';
 import { endFirstPaint, endFirstPaintWhenDrawn } from '../app/first-paint';
+import { useShellText } from '../i18n';
 
 export type RemotePageLoader = (remote: RemoteName, page: string) => Promise<ComponentType>;
 
@@ -60,13 +61,6 @@ function lazyPage(loader: Loader, remote: RemoteName, page: string, attempt: num
 
 /** Retries are counted per remote, so every page of a remote that came back is tried afresh. */
 const attempts = new Map<RemoteName, number>();
-
-const REMOTE_TITLES: Record<RemoteName, string> = {
-  catalog: 'catalogue',
-  cartCheckout: 'cart and checkout',
-  account: 'account',
-  admin: 'admin',
-};
 
 interface BoundaryProps {
   remote: RemoteName;
@@ -115,19 +109,21 @@ function FirstPaintDone({ page, remote, loadKey }: { page: RefObject<HTMLDivElem
 export function RemoteFallback({ remote, onRetry }: { remote: RemoteName | RemoteName[]; onRetry: () => void }) {
   useEffect(endFirstPaint, []);
   const remotes = [remote].flat();
-  const titles = remotes.map((name) => REMOTE_TITLES[name]);
-  const named = titles.length > 1 ? `${titles.slice(0, -1).join(', ')} or ${titles.at(-1)}` : titles[0];
+  const t = useShellText();
+  const titles = remotes.map((name) => t(`fallback.remote.${name}`));
+  const named = titles.length > 1 ? t('fallback.either', { some: titles.slice(0, -1).join(', '), last: titles.at(-1) }) : titles[0];
   return (
     <section className="shell-fallback" role="alert" data-boundary-fallback={remotes.join(' ')}>
-      <h2>This part of the shop is unavailable right now</h2>
-      <p>We could not load the {named} pages. The rest of the site still works; please try again in a moment.</p>
-      <Button onClick={onRetry}>Retry</Button>
+      <h2>{t('fallback.title')}</h2>
+      <p>{t('fallback.text', { named })}</p>
+      <Button onClick={onRetry}>{t('fallback.retry')}</Button>
     </section>
   );
 }
 
 /** Draws one page of a remote, with a spinner while it loads and a fallback with Retry if it fails. */
 export function RemotePage({ remote, page }: { remote: RemoteName; page: string }) {
+  const t = useShellText();
   const loader = useContext(RemoteLoaderContext);
   const container = useRef<HTMLDivElement>(null);
   const [, rerender] = useState(0);
@@ -141,7 +137,7 @@ export function RemotePage({ remote, page }: { remote: RemoteName; page: string 
   return (
     <div className="shell-remote" data-boundary={remote} ref={container}>
       <RemoteBoundary key={loadKey} loadKey={loadKey} remote={remote} onRetry={retry}>
-        <Suspense fallback={<Loading label="Loading..." className="shell-spinner" />}>
+        <Suspense fallback={<Loading label={t('app.loading')} className="shell-spinner" />}>
           <Page />
           <FirstPaintDone page={container} remote={remote} loadKey={loadKey} />
         </Suspense>

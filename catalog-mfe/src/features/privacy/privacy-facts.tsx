@@ -1,4 +1,5 @@
 import { type AnswerOf, Loading, publicApi } from 'shared-kernel';
+import { pageMessages, usePageText } from '../../i18n/pages';
 
 export type PrivacyFactsData = AnswerOf<'/api/privacy', 'get'>;
 
@@ -9,9 +10,9 @@ export async function getPrivacyFacts(): Promise<PrivacyFactsData> {
 
 /** "N days" as a reader says it: whole years or months when it is one. */
 export function period(days: number): string {
-  if (days % 365 === 0) return days === 365 ? 'one year' : `${days / 365} years`;
-  if (days % 30 === 0 && days < 365) return days === 30 ? 'one month' : `${days / 30} months`;
-  return days === 1 ? 'one day' : `${days} days`;
+  if (days % 365 === 0) return pageMessages.t('privacy.period', { unit: 'year', count: days / 365 });
+  if (days % 30 === 0 && days < 365) return pageMessages.t('privacy.period', { unit: 'month', count: days / 30 });
+  return pageMessages.t('privacy.period', { unit: 'day', count: days });
 }
 
 /**
@@ -21,47 +22,37 @@ export function period(days: number): string {
  * indicator, so the first view stays until they are here and nothing below moves).
  */
 export function PrivacyFacts({ facts }: { facts: PrivacyFactsData | 'unavailable' | null }) {
-  if (!facts) return <Loading label="Loading how long we keep each kind of data" />;
-  if (facts === 'unavailable')
-    return (
-      <p data-privacy-facts="unavailable">
-        The other periods and the companies that process data for us could not be loaded: write to us for them.
-      </p>
-    );
+  const t = usePageText();
+  if (!facts) return <Loading label={t('privacy.factsLoading')} />;
+  if (facts === 'unavailable') return <p data-privacy-facts="unavailable">{t('privacy.factsUnavailable')}</p>;
   const { retention, processors } = facts;
   return (
     <>
       <ul data-privacy-facts="retention">
-        <li>
-          Contact messages: {period(retention.contactMessagesDays)}. Technical logs and the record of messages we sent:{' '}
-          {period(retention.logsDays)}.
-        </li>
-        <li>A prescription no order uses: {period(retention.prescriptionsDays)} after you uploaded it.</li>
-        <li>Conversations with our pharmacists: {period(retention.conversationsDays)} after the last message.</li>
-        <li>A cart you left: {period(retention.abandonedCartsDays)}.</li>
-        <li>
-          If you erase your account, the dispensing record of prescription medicines the law requires:{' '}
-          {period(retention.dispensingRecordsDays)} after dispensing.
-        </li>
+        <li>{t('privacy.keep.contact', { contact: period(retention.contactMessagesDays), logs: period(retention.logsDays) })}</li>
+        <li>{t('privacy.keep.prescriptions', { period: period(retention.prescriptionsDays) })}</li>
+        <li>{t('privacy.keep.conversations', { period: period(retention.conversationsDays) })}</li>
+        <li>{t('privacy.keep.carts', { period: period(retention.abandonedCartsDays) })}</li>
+        <li>{t('privacy.keep.dispensing', { period: period(retention.dispensingRecordsDays) })}</li>
       </ul>
-      <h2>Who processes your data for us</h2>
+      <h2>{t('privacy.processors')}</h2>
       <table className="catalog-table">
-        <caption>Processors, what they do and the data they handle</caption>
+        <caption>{t('privacy.processorsCaption')}</caption>
         <thead>
           <tr>
-            <th scope="col">Processor</th>
-            <th scope="col">For</th>
-            <th scope="col">Data</th>
-            <th scope="col">Where</th>
+            <th scope="col">{t('privacy.col.processor')}</th>
+            <th scope="col">{t('privacy.col.for')}</th>
+            <th scope="col">{t('privacy.col.data')}</th>
+            <th scope="col">{t('privacy.col.where')}</th>
           </tr>
         </thead>
         <tbody>
           {processors.map((p) => (
             <tr key={p.name}>
               <td>{p.name}</td>
-              <td data-label="For">{p.purpose}</td>
-              <td data-label="Data">{p.data}</td>
-              <td data-label="Where">{p.location}</td>
+              <td data-label={t('privacy.col.for')}>{p.purpose}</td>
+              <td data-label={t('privacy.col.data')}>{p.data}</td>
+              <td data-label={t('privacy.col.where')}>{p.location}</td>
             </tr>
           ))}
         </tbody>

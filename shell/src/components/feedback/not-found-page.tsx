@@ -1,12 +1,14 @@
 import { buttonClass, Link } from 'shared-kernel';
+import { useShellText } from '../../i18n';
 
 export function NotFoundPage() {
+  const t = useShellText();
   return (
     <section className="shell-not-found">
       <h1>404</h1>
-      <p>Sorry, the page you are looking for could not be found.</p>
+      <p>{t('notFound.text')}</p>
       <Link to="/dashboard" className={buttonClass()}>
-        Back to dashboard
+        {t('notFound.back')}
       </Link>
     </section>
   );

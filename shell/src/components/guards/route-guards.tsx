@@ -14,11 +14,7 @@ import {
   useAuth,
   useLocation,
 } from 'shared-kernel';
-
-export const LOGIN_REQUIRED_MESSAGE = 'Please log in to continue.';
-export const ADMIN_REQUIRED_MESSAGE = "You don't have admin rights. Log in with an admin account to use this page.";
-export const PHARMACIST_REQUIRED_MESSAGE =
-  'Only a pharmacist may review prescriptions. An admin can grant the pharmacist role under Admin, Users and roles.';
+import { shellMessages, useShellText } from '../../i18n';
 
 /** Only the refresh token is left (the access token expired and was cleared): the session can be renewed. */
 const renewable = (state: AuthState) => !state.token && Boolean(state.refreshToken);
@@ -48,37 +44,40 @@ function useRenewalOnLoad(): boolean {
 
 /** Cart, profile, orders, checkout: sends a visitor to /login with a toast, and back here after logging in. */
 export function RequireLogin({ children }: { children: ReactNode }) {
+  const t = useShellText();
   const loggedIn = useAuth(isLoggedIn);
   const renewing = useRenewalOnLoad() && !loggedIn;
   const { pathname, search } = useLocation();
   useEffect(() => {
-    if (!loggedIn && !renewing) toast.warning('Please log in', LOGIN_REQUIRED_MESSAGE);
+    if (!loggedIn && !renewing) toast.warning(shellMessages.t('guard.loginTitle'), shellMessages.t('guard.login'));
   }, [loggedIn, renewing]);
   if (loggedIn) return <>{children}</>;
-  if (renewing) return <Loading label="Renewing your session…" />;
+  if (renewing) return <Loading label={t('guard.renewing')} />;
   return <Navigate to={loginPath(pathname + search)} replace />;
 }
 
 /** Admin screens: says so in place, with no redirect. */
 export function RequireAdmin({ children }: { children: ReactNode }) {
+  const t = useShellText();
   const admin = useAuth(isAdmin);
   if (admin) return <>{children}</>;
   return (
     <section className="shell-denied" role="alert">
-      <h1>Admins only</h1>
-      <p>{ADMIN_REQUIRED_MESSAGE}</p>
+      <h1>{t('guard.adminTitle')}</h1>
+      <p>{t('guard.admin')}</p>
     </section>
   );
 }
 
 /** Pharmacist screens (the review queue): a role an admin grants; an admin is not one unless granted. */
 export function RequirePharmacist({ children }: { children: ReactNode }) {
+  const t = useShellText();
   const pharmacist = useAuth(isPharmacist);
   if (pharmacist) return <>{children}</>;
   return (
     <section className="shell-denied" role="alert">
-      <h1>Pharmacists only</h1>
-      <p>{PHARMACIST_REQUIRED_MESSAGE}</p>
+      <h1>{t('guard.pharmacistTitle')}</h1>
+      <p>{t('guard.pharmacist')}</p>
     </section>
   );
 }

@@ -204,7 +204,7 @@ export function Header() {
         <Link to="/dashboard" className="shell-logo">
           e-pharmacy
         </Link>
-        <nav aria-label="Main" className="shell-nav">
+        <nav aria-label={t('header.mainNav')} className="shell-nav">
           <NavList links={publicLinks} className="shell-nav__list" />
         </nav>
         <div className="shell-header__actions">

@@ -1,13 +1,15 @@
 import { PharmacyIdentityDetails, usePharmacyIdentity } from 'shared-kernel/legal';
+import { useShellText } from '../../i18n';
 
 /** The footer's "who is responsible" block: loaded when the footer comes near the screen. */
 export function FooterLegal() {
+  const t = useShellText();
   const { identity, failed } = usePharmacyIdentity();
   return (
     <section className="shell-footer__legal" aria-labelledby="footer-legal-heading">
-      <h2 id="footer-legal-heading">Registered pharmacy</h2>
+      <h2 id="footer-legal-heading">{t('footer.registered')}</h2>
       {identity && <PharmacyIdentityDetails identity={identity} />}
-      {failed && <p>The pharmacy&rsquo;s registration details could not be loaded. They are on the Legal page.</p>}
+      {failed && <p>{t('footer.registeredFailed')}</p>}
     </section>
   );
 }

@@ -1,8 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { apiErrorMessage, Button, EMAIL_PATTERN, toast } from 'shared-kernel';
 import { subscribeToNewsletter } from './api/subscribe';
+import { useShellText } from '../../i18n';
 
 export function NewsletterForm() {
+  const t = useShellText();
   const [email, setEmail] = useState('');
   const [error, setError] = useState('');
   const [sending, setSending] = useState(false);
@@ -10,16 +12,16 @@ export function NewsletterForm() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!EMAIL_PATTERN.test(email.trim())) {
-      setError('Please enter a valid email address.');
+      setError(t('newsletter.invalid'));
       return;
     }
     setError('');
     setSending(true);
     try {
-      toast.success('Subscribed', await subscribeToNewsletter(email.trim()));
+      toast.success(t('newsletter.subscribed'), await subscribeToNewsletter(email.trim()));
       setEmail('');
     } catch (failure) {
-      toast.error('Error', apiErrorMessage(failure, 'Could not subscribe you. Please try again later.'));
+      toast.error(t('newsletter.errorTitle'), apiErrorMessage(failure, t('newsletter.failed')));
     } finally {
       setSending(false);
     }
@@ -27,7 +29,7 @@ export function NewsletterForm() {
 
   return (
     <form className="shell-newsletter" onSubmit={submit} noValidate>
-      <label htmlFor="shell-newsletter-email">Newsletter: offers and health tips by email</label>
+      <label htmlFor="shell-newsletter-email">{t('newsletter.label')}</label>
       <div className="shell-newsletter__row">
         <input
           id="shell-newsletter-email"
@@ -39,7 +41,7 @@ export function NewsletterForm() {
           aria-describedby={error ? 'shell-newsletter-error' : undefined}
         />
         <Button type="submit" disabled={sending}>
-          Subscribe
+          {t('newsletter.subscribe')}
         </Button>
       </div>
       {error && (

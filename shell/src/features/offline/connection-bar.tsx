@@ -2,6 +2,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { offlineMarkText, pricesAsOf } from './offline-mark';
 import { loadNewVersion, newReleaseReady, onNewRelease } from './service-worker-client';
 import { answerInstallOffer, installOfferShowing, onInstallOffer } from './install-prompt';
+import { useShellText } from '../../i18n';
 
 function subscribeOnline(listener: () => void): () => void {
   window.addEventListener('online', listener);
@@ -23,11 +24,12 @@ export function useOnline(): boolean {
 
 /** The offline mark with the age of the saved prices. */
 function OfflineMark() {
-  const [text, setText] = useState(() => offlineMarkText(null));
+  useShellText(); // drawn again in a newly chosen language
+  const [asOf, setAsOf] = useState<Date | null>(null);
   useEffect(() => {
     let current = true;
     void pricesAsOf()
-      .then((asOf) => current && setText(offlineMarkText(asOf)))
+      .then((stamp) => current && setAsOf(stamp))
       .catch(() => undefined);
     return () => {
       current = false;
@@ -35,7 +37,7 @@ function OfflineMark() {
   }, []);
   return (
     <p className="shell-connection__bar shell-connection__bar--offline" role="status" data-offline-mark>
-      {text}
+      {offlineMarkText(asOf)}
     </p>
   );
 }
@@ -46,6 +48,7 @@ function OfflineMark() {
  * add the shop to the home screen after a first purchase.
  */
 export function ConnectionBar() {
+  const t = useShellText();
   const online = useOnline();
   const release = useSyncExternalStore(onNewRelease, newReleaseReady, () => false);
   const install = useSyncExternalStore(onInstallOffer, installOfferShowing, () => false);
@@ -55,24 +58,24 @@ export function ConnectionBar() {
       {!online && <OfflineMark />}
       {online && release && (
         <p className="shell-connection__bar" role="status" data-new-version>
-          A new version of the shop is ready.
+          {t('update.ready')}
           <button type="button" className="shell-connection__action" onClick={() => void loadNewVersion()}>
-            Reload
+            {t('update.reload')}
           </button>
         </p>
       )}
       {install && (
         <p className="shell-connection__bar" role="status" data-install-offer>
-          Add e-pharmacy to your home screen to reorder quickly, even on a weak connection.
+          {t('install.offer')}
           <button type="button" className="shell-connection__action" onClick={() => void answerInstallOffer(true)}>
-            Add
+            {t('install.add')}
           </button>
           <button
             type="button"
             className="shell-connection__action shell-connection__action--quiet"
             onClick={() => void answerInstallOffer(false)}
           >
-            Not now
+            {t('install.notNow')}
           </button>
         </p>
       )}

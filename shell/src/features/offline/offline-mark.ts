@@ -1,4 +1,5 @@
 import { CACHED_AT_HEADER, CACHES } from '../../service-worker/cache-names';
+import { shellMessages } from '../../i18n';
 
 /**
  * How old the prices a shopper sees offline may be: the oldest time a stored catalogue read came
@@ -17,10 +18,12 @@ export async function pricesAsOf(storage: CacheStorage | undefined = globalThis.
   return oldest === null ? null : new Date(oldest);
 }
 
-/** Lagos time, as a shopper reads a clock: 14:05; with the date when it is not today's. */
+/** Lagos time, as a shopper reads a clock: 14:05; with the date when it is not today's. In the chosen language. */
 export function offlineMarkText(asOf: Date | null, now: Date = new Date()): string {
-  if (!asOf) return 'Offline: showing what was saved on this device.';
+  if (!asOf) return shellMessages.t('offline.saved');
   const day = (date: Date) => date.toLocaleDateString('en-NG', { timeZone: 'Africa/Lagos', day: 'numeric', month: 'short' });
   const time = asOf.toLocaleTimeString('en-GB', { timeZone: 'Africa/Lagos', hour: '2-digit', minute: '2-digit', hour12: false });
-  return `Offline: prices as of ${time}${day(asOf) === day(now) ? '' : `, ${day(asOf)}`}`;
+  return day(asOf) === day(now)
+    ? shellMessages.t('offline.pricesAsOf', { time })
+    : shellMessages.t('offline.pricesAsOfDay', { time, day: day(asOf) });
 }

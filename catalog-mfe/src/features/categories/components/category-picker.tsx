@@ -3,9 +3,11 @@ import { Button, inputClass, useNavigate } from 'shared-kernel';
 import type { MedicineCategory } from 'shared-kernel';
 import { categoryPath } from './category-card';
 import './categories.css';
+import { usePageText } from '../../../i18n/pages';
 
 /** The dashboard's category dropdown: choose a category, then Go (no navigation on a mere change). */
 export function CategoryPicker({ categories }: { categories: MedicineCategory[] }) {
+  const t = usePageText();
   const navigate = useNavigate();
   const id = useId();
   const [chosen, setChosen] = useState('');
@@ -15,9 +17,9 @@ export function CategoryPicker({ categories }: { categories: MedicineCategory[] 
   };
   return (
     <form className="catalog-category-picker" onSubmit={submit}>
-      <label htmlFor={id}>Browse a category</label>
+      <label htmlFor={id}>{t('categories.pick')}</label>
       <select id={id} className={inputClass} value={chosen} onChange={(event) => setChosen(event.target.value)}>
-        <option value="">Choose a category…</option>
+        <option value="">{t('categories.choose')}</option>
         {categories.map((category) => (
           <option key={category.medicineCategoryId} value={category.medicineCategoryId}>
             {category.name}
@@ -25,7 +27,7 @@ export function CategoryPicker({ categories }: { categories: MedicineCategory[] 
         ))}
       </select>
       <Button type="submit" disabled={!chosen}>
-        Go
+        {t('categories.go')}
       </Button>
     </form>
   );

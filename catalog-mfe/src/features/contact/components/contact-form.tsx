@@ -3,27 +3,22 @@ import { Button, cardClass, type ContactMessage, isEmail, toast } from 'shared-k
 import { type FieldErrors, TextField, useForm } from 'shared-kernel/ui/forms';
 import { sendContactEmail } from '../api/send-contact-email';
 import './contact.css';
+import { pageMessages, usePageText } from '../../../i18n/pages';
 
 type Errors = FieldErrors<ContactMessage>;
 
-export const CONTACT_MESSAGES = {
-  name: 'Please enter your name.',
-  email: 'Please enter a valid email address.',
-  message: 'Please enter your message.',
-  phone: 'Please enter a valid phone number (digits, spaces, +, - and brackets).',
-  sent: 'Email sent successfully.',
-  failed: 'Failed to send email. Please try again later.',
-} as const;
+/** The form's messages, in the language chosen when they are shown. */
+const say = (key: 'name' | 'email' | 'message' | 'phone' | 'sent' | 'failed' | 'success' | 'error') => pageMessages.t(`contact.say.${key}`);
 
 const PHONE = /^[0-9+()\- ]*$/;
 const EMPTY: ContactMessage = { name: '', email: '', phone: '', subject: '', message: '' };
 
 export function validateContact(values: ContactMessage): Errors {
   const errors: Errors = {};
-  if (!values.name.trim()) errors.name = CONTACT_MESSAGES.name;
-  if (!isEmail(values.email)) errors.email = CONTACT_MESSAGES.email;
-  if (values.phone && !PHONE.test(values.phone.trim())) errors.phone = CONTACT_MESSAGES.phone;
-  if (!values.message.trim()) errors.message = CONTACT_MESSAGES.message;
+  if (!values.name.trim()) errors.name = say('name');
+  if (!isEmail(values.email)) errors.email = say('email');
+  if (values.phone && !PHONE.test(values.phone.trim())) errors.phone = say('phone');
+  if (!values.message.trim()) errors.message = say('message');
   return errors;
 }
 
@@ -36,6 +31,7 @@ const required = (label: string) => (
 
 /** The contact form: name, email and message required; phone and subject optional. */
 export function ContactForm() {
+  const t = usePageText();
   const id = useId();
   const form = useForm({ initial: EMPTY, validate: validateContact, mode: 'onSubmit' });
 
@@ -45,24 +41,24 @@ export function ContactForm() {
       if (values.phone?.trim()) message.phone = values.phone.trim();
       if (values.subject?.trim()) message.subject = values.subject.trim();
       await sendContactEmail(message);
-      toast.success('Success', CONTACT_MESSAGES.sent);
+      toast.success(say('success'), say('sent'));
       form.reset();
     } catch (error) {
       console.error('Could not send the contact message', error);
-      toast.error('Error', CONTACT_MESSAGES.failed);
+      toast.error(say('error'), say('failed'));
     }
   };
 
   return (
     <form className={`${cardClass} catalog-contact-form`} onSubmit={form.handleSubmit(send)} noValidate aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Send us a message</h2>
-      <TextField label={required('Name')} aria-required autoComplete="name" {...form.field('name')} />
-      <TextField label={required('Email')} type="email" aria-required autoComplete="email" {...form.field('email')} />
-      <TextField label="Phone" optional type="tel" autoComplete="tel" {...form.field('phone')} />
-      <TextField label="Subject" optional {...form.field('subject')} />
-      <TextField label={required('Message')} multiline rows={6} aria-required {...form.field('message')} />
+      <h2 id={`${id}-title`}>{t('contact.formTitle')}</h2>
+      <TextField label={required(t('contact.name'))} aria-required autoComplete="name" {...form.field('name')} />
+      <TextField label={required(t('contact.email'))} type="email" aria-required autoComplete="email" {...form.field('email')} />
+      <TextField label={t('contact.phone')} optional type="tel" autoComplete="tel" {...form.field('phone')} />
+      <TextField label={t('contact.subject')} optional {...form.field('subject')} />
+      <TextField label={required(t('contact.message'))} multiline rows={6} aria-required {...form.field('message')} />
       <Button type="submit" className="catalog-contact-form__send" disabled={form.busy}>
-        {form.busy ? 'Sending…' : 'Send message'}
+        {form.busy ? t('contact.sending') : t('contact.send')}
       </Button>
     </form>
   );

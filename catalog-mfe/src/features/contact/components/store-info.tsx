@@ -1,38 +1,40 @@
 import { getRuntimeConfig, telHref, whatsAppHref } from 'shared-kernel';
 import { usePharmacistHours } from 'shared-kernel/legal';
 import './contact.css';
+import { usePageText } from '../../../i18n/pages';
 
 /** Where the store and the warehouse are and how to reach them. */
 export function StoreInfo() {
+  const t = usePageText();
   const phone = getRuntimeConfig().phone ?? '';
   const hours = usePharmacistHours();
   return (
     <div className="catalog-contact-info">
       <address className="catalog-contact-info__card">
-        <h2>Our store</h2>
+        <h2>{t('contact.store')}</h2>
         <p>12 Adeola Odeku Street, Victoria Island, Lagos, Nigeria</p>
         <p>
-          Phone: <a href={telHref(phone)}>{phone}</a>
+          {t('contact.phoneIs')} <a href={telHref(phone)}>{phone}</a>
         </p>
         <p>
-          WhatsApp:{' '}
+          {t('contact.whatsAppIs')}{' '}
           <a href={whatsAppHref(phone)} target="_blank" rel="noopener noreferrer">
-            chat with a pharmacist
+            {t('contact.chat')}
           </a>
         </p>
         <p>
-          Email: <a href="mailto:care@e-pharmacy.ng">care@e-pharmacy.ng</a>
+          {t('contact.emailIs')} <a href="mailto:care@e-pharmacy.ng">care@e-pharmacy.ng</a>
         </p>
-        <p>Orders taken 24/7</p>
-        {hours ? <p data-testid="pharmacist-hours">Pharmacists check prescriptions: {hours.text}</p> : null}
+        <p>{t('contact.orders')}</p>
+        {hours ? <p data-testid="pharmacist-hours">{t('contact.pharmacistHours', { hours: hours.text })}</p> : null}
       </address>
       <address className="catalog-contact-info__card">
-        <h2>Our warehouse</h2>
+        <h2>{t('contact.warehouse')}</h2>
         <p>Plot 7, Agbara Industrial Estate, Ogun State</p>
         <p>
-          Email: <a href="mailto:warehouse@e-pharmacy.ng">warehouse@e-pharmacy.ng</a>
+          {t('contact.emailIs')} <a href="mailto:warehouse@e-pharmacy.ng">warehouse@e-pharmacy.ng</a>
         </p>
-        <p>Dispatch: Monday to Saturday, 7am to 7pm</p>
+        <p>{t('contact.dispatch')}</p>
       </address>
     </div>
   );

@@ -1,10 +1,11 @@
 import { Alert, Loading } from 'shared-kernel';
 import { PharmacyIdentityDetails, type PharmacyIdentityState } from 'shared-kernel/legal';
+import { usePageText } from '../../../i18n/pages';
 
 /** The pharmacy's legal identity on a static page, as read from the API's configuration (usePharmacyIdentity). */
 export function PharmacyIdentitySection({ identity, failed }: PharmacyIdentityState) {
-  if (failed)
-    return <Alert tone="error">The pharmacy&rsquo;s registration details could not be loaded. Please try again in a moment.</Alert>;
-  if (!identity) return <Loading label="Loading the pharmacy's registration" />;
+  const t = usePageText();
+  if (failed) return <Alert tone="error">{t('legal.identityFailed')}</Alert>;
+  if (!identity) return <Loading label={t('legal.identityLoading')} />;
   return <PharmacyIdentityDetails identity={identity} className="catalog-identity" />;
 }

@@ -1,6 +1,7 @@
 import { cardClass } from 'shared-kernel';
 import type { Service } from './services';
 import './static.css';
+import { usePageText } from '../../../i18n/pages';
 
 export function ServiceGrid({
   services,
@@ -11,16 +12,17 @@ export function ServiceGrid({
   detailed?: boolean;
   headingLevel?: 2 | 3;
 }) {
+  const t = usePageText();
   const Title = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <ul className="catalog-services">
       {services.map((service) => (
-        <li key={service.name} className={`${cardClass} catalog-services__item`}>
+        <li key={service.id} className={`${cardClass} catalog-services__item`}>
           <span className="catalog-services__icon" aria-hidden="true">
             {service.icon}
           </span>
-          <Title>{service.name}</Title>
-          <p>{detailed ? service.detail : service.summary}</p>
+          <Title>{t(`service.${service.id}.name`)}</Title>
+          <p>{t(`service.${service.id}.${detailed ? 'detail' : 'summary'}`)}</p>
         </li>
       ))}
     </ul>
