@@ -1,4 +1,4 @@
-import { apiErrorCode, apiErrorMessage, isHttpError } from 'shared-kernel';
+import { apiErrorCode, apiErrorMessage, isHttpError, type MessageValues } from 'shared-kernel';
 import { cartMessages, type CartKey } from '.';
 
 /**
@@ -21,9 +21,9 @@ const BY_CODE: Record<string, CartKey> = {
 };
 
 /** What to tell the shopper about a failed call: by its code, else the server's message, else the fallback. */
-export function serverMessage(error: unknown, fallback: CartKey): string {
+export function serverMessage(error: unknown, fallback: CartKey, values?: MessageValues): string {
   const key = BY_CODE[apiErrorCode(error) ?? ''];
   if (key) return cartMessages.t(key);
   if (isHttpError(error) && !error.response) return cartMessages.t('payment.unreachable');
-  return apiErrorMessage(error, cartMessages.t(fallback));
+  return apiErrorMessage(error, cartMessages.t(fallback, values));
 }

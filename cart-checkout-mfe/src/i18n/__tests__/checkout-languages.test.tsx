@@ -18,7 +18,7 @@ const catalogue = (locale: string) =>
 /** The placeholders a message uses ({order}, {amount, number, naira}...), plural and select branches included. */
 function argumentsOf(elements: MessageFormatElement[], found = new Set<string>()): Set<string> {
   for (const element of elements) {
-    if ('value' in element && element.type !== 0 && element.type !== 7 && typeof element.value === 'string') found.add(element.value);
+    if ('value' in element && element.type !== 0 && typeof element.value === 'string') found.add(element.value);
     if ('options' in element) for (const option of Object.values(element.options)) argumentsOf(option.value, found);
   }
   return found;
@@ -59,9 +59,9 @@ describe('checkout texts', () => {
     expect(serverMessage(httpError(409, { code: 'parcels-changed', message: 'Stock changed' }), 'payment.cartChanged')).toBe(
       'Stock don change since you choose: your order go come as one parcel now. Abeg look the delivery well come pay again.',
     );
-    expect(serverMessage(httpError(409, { code: 'controlled-cap', message: 'At most 2 packs of Codeine a month.' }), 'payment.cartChanged')).toBe(
-      'At most 2 packs of Codeine a month.',
-    );
+    expect(
+      serverMessage(httpError(409, { code: 'controlled-cap', message: 'At most 2 packs of Codeine a month.' }), 'payment.cartChanged'),
+    ).toBe('At most 2 packs of Codeine a month.');
     expect(serverMessage(new Error('boom'), 'payment.initiateFailed')).toBe('We no fit start the payment. Abeg try again later.');
   });
 
@@ -85,7 +85,9 @@ describe('checkout texts', () => {
     expect(await screen.findByRole('button', { name: 'Pay N8,000' })).toBeInTheDocument();
     expect(screen.getByTestId('delivery-summary')).toHaveTextContent('When e go reach you: 3–5 working days');
     await user.click(screen.getByRole('radio', { name: /^Pay when dem bring am \(orders wey no pass N50,000/ }));
-    expect(screen.getByText('We go send code by SMS to the delivery phone (+2348031234567) to confirm say na your own.')).toBeInTheDocument();
+    expect(
+      screen.getByText('We go send code by SMS to the delivery phone (+2348031234567) to confirm say na your own.'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send me code' }));
     expect(await screen.findByText('We just send code to this number: wait 30 seconds before you ask again.')).toHaveAttribute(
       'role',
@@ -95,9 +97,11 @@ describe('checkout texts', () => {
 
   it('says in Pidgin why a payment did not go through, and the way back to the cart', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    jest.spyOn(apiClient, 'get').mockResolvedValue(
-      ok({ status: true, message: 'ok', data: { reference: 'EP-1', status: 'failed', paid: false, gatewayResponse: null } }),
-    );
+    jest
+      .spyOn(apiClient, 'get')
+      .mockResolvedValue(
+        ok({ status: true, message: 'ok', data: { reference: 'EP-1', status: 'failed', paid: false, gatewayResponse: null } }),
+      );
     setLocale('pcm');
     renderAt(<PaymentSuccessPage />, '/payment-success?reference=EP-1&paymentType=medicine');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('We dey confirm your payment…');
