@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import type { MessageValues } from 'shared-kernel';
+import type { CartKey } from '.';
 
 const MARK = '\u2063';
 
@@ -9,13 +10,13 @@ const MARK = '\u2063';
  * language puts them where its sentence needs them.
  */
 export function richText(
-  translate: (key: never, values?: MessageValues) => string,
-  key: string,
+  translate: (key: CartKey, values?: MessageValues) => string,
+  key: CartKey,
   values: MessageValues,
   parts: Record<string, ReactNode>,
 ): ReactNode {
   const marks = Object.fromEntries(Object.keys(parts).map((name) => [name, `${MARK}${name}${MARK}`]));
-  const text = (translate as (key: string, values?: MessageValues) => string)(key, { ...values, ...marks });
+  const text = translate(key, { ...values, ...marks });
   return text
     .split(MARK)
     .map((piece, index) => (index % 2 === 1 && piece in parts ? <Fragment key={index}>{parts[piece]}</Fragment> : piece));
