@@ -1,4 +1,6 @@
 import { api, buttonClass, Link, useLoad } from 'shared-kernel';
+import { useCartText } from '../i18n';
+import { richText } from '../i18n/rich';
 import './approval.css';
 
 /** The cart's prescription-only medicines and the shopper's latest check before payment. */
@@ -13,33 +15,37 @@ async function getCurrentCheck() {
  */
 export function CheckFirstChoice({ cartKey }: { cartKey: string }) {
   const current = useLoad(getCurrentCheck, [cartKey]);
+  const t = useCartText();
   // Nothing to choose until the answer names prescription-only medicines.
   if (current.status !== 'ready' || !current.data?.prescriptionItems?.length) return null;
   const { prescriptionItems, approval } = current.data;
   const open = approval && (approval.status === 'awaiting' || approval.status === 'approved') && approval.coversCart;
   return (
     <section className="checkout-check-first" aria-labelledby="checkout-check-first-title" data-testid="check-first">
-      <h2 id="checkout-check-first-title">Prescription medicine in your cart</h2>
+      <h2 id="checkout-check-first-title">{t('approval.cartTitle')}</h2>
       <p>
-        <strong>{prescriptionItems.join(', ')}</strong> {prescriptionItems.length === 1 ? 'needs' : 'need'} a prescription. Choose how:
+        {richText(
+          t,
+          'approval.cartNeeds',
+          { count: prescriptionItems.length },
+          { items: <strong>{(prescriptionItems as string[]).join(', ')}</strong> },
+        )}
       </p>
       <ul className="checkout-check-first__options">
         <li>
-          <strong>Pay now:</strong> attach the prescription at checkout; a pharmacist checks it before we send your order and refunds what
-          they can&apos;t approve.
+          <strong>{t('approval.payNowTitle')}</strong> {t('approval.payNowText')}
         </li>
         <li>
-          <strong>Have it checked first, pay after approval:</strong> send the prescription now; when a pharmacist approves it we email you
-          a link to pay.
+          <strong>{t('approval.checkFirstTitle')}</strong> {t('approval.checkFirstText')}
         </li>
       </ul>
       {open ? (
         <Link className={buttonClass('secondary')} to={`/approved-cart?approval=${approval.approvalId}`}>
-          {approval.status === 'approved' ? 'Approved: pay for your cart' : 'See your prescription check'}
+          {approval.status === 'approved' ? t('approval.payApproved') : t('approval.seeCheck')}
         </Link>
       ) : (
         <Link className={buttonClass('secondary')} to="/approved-cart">
-          Have it checked first, pay after approval
+          {t('approval.checkFirst')}
         </Link>
       )}
     </section>

@@ -1,39 +1,39 @@
 import { type DeliveryQuote, Money } from 'shared-kernel';
+import { useCartText } from '../i18n';
 import './delivery-summary.css';
 
 /** Items, delivery fee (or free), total and the expected window: what the shopper pays before paying it. */
 export function DeliverySummary({ quote }: { quote: DeliveryQuote }) {
   const fee = quote.deliveryFee ?? 0;
   const short = (quote.freeDeliveryThreshold ?? 0) - (quote.itemsTotal ?? 0);
+  const t = useCartText();
   return (
     <div className="checkout-delivery-summary" data-testid="delivery-summary">
       <dl>
         <div>
-          <dt>Items</dt>
+          <dt>{t('checkout.summaryItems')}</dt>
           <dd>{<Money amount={quote.itemsTotal ?? 0} />}</dd>
         </div>
         {quote.discount?.applied ? (
           <div data-testid="discount-line">
-            <dt>Discount ({quote.discount.code})</dt>
+            <dt>{t('checkout.summaryDiscount', { code: quote.discount.code })}</dt>
             <dd>
               −<Money amount={quote.discount.amount} />
             </dd>
           </div>
         ) : null}
         <div>
-          <dt>Delivery to {quote.zone?.name}</dt>
-          <dd data-testid="delivery-fee">{fee === 0 ? 'Free' : <Money amount={fee} />}</dd>
+          <dt>{t('checkout.summaryDeliveryTo', { zone: quote.zone?.name })}</dt>
+          <dd data-testid="delivery-fee">{fee === 0 ? t('checkout.summaryFree') : <Money amount={fee} />}</dd>
         </div>
         <div className="checkout-delivery-summary__total">
-          <dt>Total</dt>
+          <dt>{t('checkout.summaryTotal')}</dt>
           <dd data-testid="payment-total">{<Money amount={quote.total ?? 0} />}</dd>
         </div>
       </dl>
-      <p data-testid="delivery-window">Expected delivery: {quote.window?.text}</p>
+      <p data-testid="delivery-window">{t('checkout.summaryWindow', { window: quote.window?.text })}</p>
       {fee > 0 && short > 0 ? (
-        <p className="ep-field__hint">
-          Free delivery on orders over <Money amount={quote.freeDeliveryThreshold ?? 0} />: add <Money amount={short} /> more.
-        </p>
+        <p className="ep-field__hint">{t('checkout.summaryFreeOver', { threshold: quote.freeDeliveryThreshold ?? 0, short })}</p>
       ) : null}
     </div>
   );

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'shared-kernel';
 import { ApprovalStatus } from '../features/approval/approval-status';
 import { CheckFirstForm } from '../features/approval/check-first-form';
+import { useCartText } from '../i18n';
 import '../components/approval.css';
 
 /**
@@ -11,9 +12,10 @@ import '../components/approval.css';
 export default function ApprovedCartPage() {
   const [params] = useSearchParams();
   const approvalId = params.get('approval');
+  const t = useCartText();
   return (
     <section className="checkout-page" data-page="approved-cart" aria-labelledby="checkout-approval-title">
-      <h1 id="checkout-approval-title">{approvalId ? 'Your prescription check' : 'Have your prescription checked first'}</h1>
+      <h1 id="checkout-approval-title">{approvalId ? t('approval.titleCheck') : t('approval.titleFirst')}</h1>
       {approvalId ? <ApprovalStatus approvalId={approvalId} /> : <CheckFirstForm />}
     </section>
   );

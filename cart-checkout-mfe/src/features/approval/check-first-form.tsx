@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { Alert, apiErrorMessage, Button, useNavigate } from 'shared-kernel';
+import { Alert, Button, useNavigate } from 'shared-kernel';
 import { usePharmacistHours } from 'shared-kernel/legal';
 import { PrescriptionUploadForm, TextField } from 'shared-kernel/ui/forms';
 import { requestCheck } from './approval-api';
+import { useCartText } from '../../i18n';
+import { serverMessage } from '../../i18n/server-message';
 
 /** The phone for the pharmacist, then the prescription uploaded and sent against the cart's prescription-only lines. */
 export function CheckFirstForm() {
@@ -12,16 +14,17 @@ export function CheckFirstForm() {
   const [prescriptionId, setPrescriptionId] = useState('');
   const [error, setError] = useState('');
   const [sending, setSending] = useState(false);
+  const t = useCartText();
 
   async function send(id: string) {
     setError('');
-    if (phone.replace(/\D/g, '').length < 10) return setError('Give a phone number the pharmacist can call, e.g. 0803 123 4567.');
+    if (phone.replace(/\D/g, '').length < 10) return setError(t('approval.phoneInvalid'));
     setSending(true);
     try {
       const check = await requestCheck(id, phone);
       navigate(`/approved-cart?approval=${check.approvalId}`);
     } catch (failure) {
-      setError(apiErrorMessage(failure, 'Your prescription could not be sent. Please try again.'));
+      setError(serverMessage(failure, 'approval.sendFailed'));
     } finally {
       setSending(false);
     }
@@ -30,13 +33,12 @@ export function CheckFirstForm() {
   return (
     <div className="checkout-approval">
       <p>
-        Send your prescription now and pay only after a pharmacist approves it. We email you a link to pay for exactly the medicines they
-        approved.
-        {hours ? ` Pharmacists check prescriptions ${hours.text}; a prescription sent now is checked ${hours.nextReviewText}.` : ''}
+        {t('approval.formIntro')}
+        {hours ? ` ${t('approval.formHours', { hours: hours.text, next: hours.nextReviewText })}` : ''}
       </p>
       <TextField
         id="checkout-approval-phone"
-        label="Phone the pharmacist can call"
+        label={t('approval.phoneLabel')}
         type="tel"
         autoComplete="tel"
         required
@@ -45,12 +47,12 @@ export function CheckFirstForm() {
       />
       {prescriptionId ? (
         <Button type="button" disabled={sending} onClick={() => void send(prescriptionId)}>
-          Send for checking
+          {t('approval.send')}
         </Button>
       ) : (
         <PrescriptionUploadForm
           idPrefix="checkout-approval"
-          submitLabel="Upload and send for checking"
+          submitLabel={t('approval.uploadSend')}
           onUploaded={(uploaded) => {
             setPrescriptionId(uploaded.id);
             void send(uploaded.id);

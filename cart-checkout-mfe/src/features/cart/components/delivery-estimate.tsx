@@ -3,6 +3,7 @@ import { type DeliveryQuote, type DeliveryZone, getDeliveryQuote, getDeliveryZon
 import { Select } from 'shared-kernel/ui/forms';
 import { DeliverySummary } from '../../../components/delivery-summary';
 import { cartZone, rememberCartZone } from '../../../lib/cart-zone';
+import { useCartText } from '../../../i18n';
 
 /**
  * In the cart: the delivery fee, the total and the window for a state (the latest saved address's, or one picked).
@@ -13,6 +14,7 @@ export function DeliveryEstimate({ itemsTotal }: { itemsTotal: number }) {
   const [zones, setZones] = useState<DeliveryZone[] | null>(null);
   const [zone, setZone] = useState(() => cartZone() ?? '');
   const [quote, setQuote] = useState<DeliveryQuote | null>(null);
+  const t = useCartText();
 
   useEffect(() => {
     let current = true;
@@ -45,7 +47,7 @@ export function DeliveryEstimate({ itemsTotal }: { itemsTotal: number }) {
     <div className="checkout-delivery-estimate">
       <Select
         id="cart-delivery-zone"
-        label="Deliver to"
+        label={t('cart.deliverTo')}
         value={zones ? zone : ''}
         disabled={!zones}
         onChange={(event) => {
@@ -53,18 +55,14 @@ export function DeliveryEstimate({ itemsTotal }: { itemsTotal: number }) {
           rememberCartZone(event.target.value);
         }}
       >
-        <option value="">{zones ? 'Choose your state' : 'Loading states…'}</option>
+        <option value="">{zones ? t('cart.chooseState') : t('cart.loadingStates')}</option>
         {zones?.map((z) => (
           <option key={z.code} value={z.code} disabled={!z.delivered}>
-            {z.delivered ? z.name : `${z.name} (not delivered yet)`}
+            {z.delivered ? z.name : t('cart.notDelivered', { zone: z.name })}
           </option>
         ))}
       </Select>
-      {quote ? (
-        <DeliverySummary quote={quote} />
-      ) : (
-        <p className="ep-field__hint">Choose your state to see the delivery fee and when it arrives.</p>
-      )}
+      {quote ? <DeliverySummary quote={quote} /> : <p className="ep-field__hint">{t('cart.estimateHint')}</p>}
     </div>
   );
 }

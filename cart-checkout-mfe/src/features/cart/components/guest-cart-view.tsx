@@ -3,25 +3,26 @@ import { useGuestCart } from '../hooks/use-guest-cart';
 import { cartTotals } from '../lib/cart-math';
 import { CartTable } from './cart-table';
 import { CartTotalsList } from './cart-summary';
+import { englishText, useCartText } from '../../../i18n';
+import { richText } from '../../../i18n/rich';
 
-export const GUEST_CHECKOUT_TITLE = 'Log in to check out';
+export const GUEST_CHECKOUT_TITLE = englishText('cart.guestLoginToCheckout');
 
 /** The cart of a visitor who has not logged in: the items kept on this device; Checkout asks for the login. */
 export function GuestCartView() {
   const cart = useGuestCart();
   const navigate = useNavigate();
-  if (cart.status === 'loading') return <Loading label="Loading your cart…" />;
-  if (cart.status === 'error') return <Alert onRetry={() => window.location.reload()}>We could not load your cart.</Alert>;
+  const t = useCartText();
+  if (cart.status === 'loading') return <Loading label={t('cart.loading')} />;
+  if (cart.status === 'error') return <Alert onRetry={() => window.location.reload()}>{t('cart.loadFailed')}</Alert>;
   if (cart.items.length === 0) {
     return (
       <div className="checkout-cart-empty">
-        <p>Your cart is empty. Start shopping now!</p>
+        <p>{t('cart.empty')}</p>
         <Link className={buttonClass()} to="/categories">
-          Shop Now
+          {t('cart.shopNow')}
         </Link>
-        <p>
-          Have an account? <Link to={loginPath('/cart')}>Log in</Link> to see the cart saved there.
-        </p>
+        <p>{richText(t, 'cart.guestHaveAccount', {}, { login: <Link to={loginPath('/cart')}>{t('cart.guestLogin')}</Link> })}</p>
       </div>
     );
   }
@@ -36,18 +37,15 @@ export function GuestCartView() {
         onRemove={(item) => cart.setQuantity(item, 0)}
       />
       <aside className="checkout-cart-summary" aria-labelledby="checkout-summary-title">
-        <h2 id="checkout-summary-title">Summary</h2>
+        <h2 id="checkout-summary-title">{t('summary.title')}</h2>
         <CartTotalsList totals={totals} />
-        <p className="checkout-guest-note">
-          This cart is kept on this device. Log in or create an account to check out: your items go with you, and the prices are confirmed
-          then.
-        </p>
+        <p className="checkout-guest-note">{t('cart.guestNote')}</p>
         <div className="checkout-cart-actions">
           <button type="button" className={buttonClass()} onClick={() => navigate(loginPath('/cart'))}>
-            {GUEST_CHECKOUT_TITLE}
+            {t('cart.guestLoginToCheckout')}
           </button>
           <Link className={buttonClass('secondary')} to={`/signup?returnTo=${encodeURIComponent('/cart')}`}>
-            Create an account
+            {t('cart.guestSignup')}
           </Link>
         </div>
       </aside>

@@ -1,16 +1,21 @@
 import { useCallback, useState } from 'react';
-import { announceCartChange, apiErrorMessage, failedOffline, queueCartChange, toast, type CartItem } from 'shared-kernel';
+import { announceCartChange, failedOffline, queueCartChange, toast, type CartItem } from 'shared-kernel';
 import { itemsOf, type CartAnswer } from '../api/cart-answer';
 import { clearCart } from '../api/clear-cart';
 import { removeCartItem } from '../api/remove-cart-item';
 import { updateCartItem } from '../api/update-cart-item';
 import { MAX_QUANTITY, MIN_QUANTITY } from '../lib/cart-math';
 import type { CartLines } from './use-cart-lines';
+import { cartMessages, englishText } from '../../../i18n';
+import { serverMessage } from '../../../i18n/server-message';
 
 type TakeNotices = (answer: CartAnswer | null | undefined) => void;
 
-export const SAVED_OFFLINE = 'Saved while offline';
-export const sentWhenOnline = 'It will be sent to your cart when you are back online.';
+// The English wordings (tests look for them); the toasts say them in the shopper's language.
+export const SAVED_OFFLINE = englishText('cart.savedOffline');
+export const sentWhenOnline = englishText('cart.sentWhenOnline');
+const { t } = cartMessages;
+const savedOffline = () => toast.info(t('cart.savedOffline'), t('cart.sentWhenOnline'));
 
 /** Another line is mid-change: the server's answer may predate it, so the page keeps what it shows. */
 function othersPending(pending: ReadonlySet<string>, id: string): boolean {
@@ -49,11 +54,11 @@ export function useLineChanges(userId: string | null, lines: CartLines, takeNoti
             name,
           })
         ) {
-          toast.info(SAVED_OFFLINE, sentWhenOnline);
+          savedOffline();
           return;
         }
         setItems(replace(before));
-        toast.error('Error', apiErrorMessage(error, `Could not change the quantity of ${before.medicine?.name ?? 'this medicine'}.`));
+        toast.error(t('cart.errorTitle'), serverMessage(error, 'cart.quantityFailed', { name: name ?? t('cart.thisMedicine') }));
       } finally {
         markPending(item.cartItemId, false);
       }
@@ -78,10 +83,13 @@ export function useLineChanges(userId: string | null, lines: CartLines, takeNoti
       } catch (error) {
         if (failedOffline(error) && queueCartChange({ kind: 'remove', cartItemId: item.cartItemId, name: item.medicine?.name })) {
           setItems(itemsRef.current.filter((x) => x.cartItemId !== item.cartItemId));
-          toast.info(SAVED_OFFLINE, sentWhenOnline);
+          savedOffline();
           return;
         }
-        toast.error('Error', apiErrorMessage(error, `Could not remove ${item.medicine?.name ?? 'this medicine'} from the cart.`));
+        toast.error(
+          t('cart.errorTitle'),
+          serverMessage(error, 'cart.removeFailed', { name: item.medicine?.name ?? t('cart.thisMedicine') }),
+        );
       } finally {
         markPending(item.cartItemId, false);
       }
@@ -102,9 +110,9 @@ export function useClearCart(userId: string | null, setItems: (next: CartItem[])
       takeNotices(await clearCart(userId));
       setItems([]);
       announceCartChange('clear', []);
-      toast.success('Success', 'Cart cleared successfully.');
+      toast.success(t('cart.successTitle'), t('cart.cleared'));
     } catch (error) {
-      toast.error('Error', apiErrorMessage(error, 'Could not clear the cart. Please try again.'));
+      toast.error(t('cart.errorTitle'), serverMessage(error, 'cart.clearFailed'));
     } finally {
       setClearing(false);
     }

@@ -1,12 +1,19 @@
 import { useEffect, useRef } from 'react';
-import { Alert, Button, buttonClass, formatNaira, Link, Loading, OrderTotals } from 'shared-kernel';
-import type { PaymentOutcome } from '../hooks/use-payment-outcome';
+import { Alert, Button, buttonClass, Link, Loading, OrderTotals } from 'shared-kernel';
+import type { PaymentOutcome, Said } from '../hooks/use-payment-outcome';
+import { useCartText } from '../../../i18n';
+import { richText } from '../../../i18n/rich';
 import './payment-outcome.css';
 
 interface PaymentOutcomeViewProps {
   outcome: PaymentOutcome;
   onRetry: () => void;
 }
+
+type T = ReturnType<typeof useCartText>;
+
+/** A page message in the shopper's language, or the server's words as sent. */
+const say = (t: T, said: Said | undefined): string => (!said ? '' : 'text' in said ? said.text : t(said.key, said.values));
 
 /** The one heading of the page; it takes focus when the outcome is known so screen readers hear it. */
 function Heading({ children, settled }: { children: string; settled: boolean }) {
@@ -21,77 +28,91 @@ function Heading({ children, settled }: { children: string; settled: boolean }) 
   );
 }
 
+/** The order placed: its number and total, the pharmacist's review when it needs one, and where to follow it. */
+function PlacedOrder({ order, t }: { order: NonNullable<Extract<PaymentOutcome, { kind: 'paid' }>['order']>; t: T }) {
+  const hasTotal = Number.isFinite(order.totalPrice) ? 'yes' : 'no';
+  return (
+    <>
+      <p role="status">
+        {richText(
+          t,
+          'result.placed',
+          { hasTotal, total: order.totalPrice },
+          { order: <strong data-testid="order-number">{order.orderNumber}</strong> },
+        )}
+      </p>
+      {(order.status as string) === 'AwaitingReview' ? (
+        <p className="checkout-outcome-review" data-testid="awaiting-review">
+          <strong>{t('result.reviewTitle')}</strong> {t('result.reviewText')}
+        </p>
+      ) : null}
+      <OrderTotals order={order} />
+      <p className="checkout-outcome-links">
+        <Link className={buttonClass()} to={`/track/${encodeURIComponent(order.orderId)}`}>
+          {t('result.track')}
+        </Link>
+        <Link to="/user-orders">{t('result.allOrders')}</Link>
+      </p>
+    </>
+  );
+}
+
+function PaidView({ outcome, onRetry, t }: { outcome: Extract<PaymentOutcome, { kind: 'paid' }>; onRetry: () => void; t: T }) {
+  const { order } = outcome;
+  return (
+    <div className="checkout-outcome checkout-outcome-success">
+      <Heading settled>{t('result.paidTitle')}</Heading>
+      {order ? (
+        <PlacedOrder order={order} t={t} />
+      ) : outcome.orderProblem === 'error' ? (
+        <>
+          <Alert>
+            {t('result.orderNotConfirmed')} {say(t, outcome.orderMessage)}
+          </Alert>
+          <p className="checkout-outcome-links">
+            <Button onClick={onRetry}>{t('result.tryAgain')}</Button>
+            <Link to="/user-orders">{t('result.viewOrders')}</Link>
+          </p>
+        </>
+      ) : (
+        <>
+          <p role="status">{t('result.received')}</p>
+          <p className="checkout-outcome-links">
+            <Link to="/user-orders">{t('result.viewOrders')}</Link>
+          </p>
+        </>
+      )}
+    </div>
+  );
+}
+
 export function PaymentOutcomeView({ outcome, onRetry }: PaymentOutcomeViewProps) {
+  const t = useCartText();
   if (outcome.kind === 'checking') {
     return (
       <>
-        <Heading settled={false}>Confirming your payment…</Heading>
-        <Loading label="Please wait while we confirm your payment with the provider." />
+        <Heading settled={false}>{t('result.checkingTitle')}</Heading>
+        <Loading label={t('result.checkingWait')} />
       </>
     );
   }
-
-  if (outcome.kind === 'paid') {
-    const { order } = outcome;
-    return (
-      <div className="checkout-outcome checkout-outcome-success">
-        <Heading settled>Payment Successful!</Heading>
-        {order ? (
-          <>
-            <p role="status">
-              Thank you. Your order <strong data-testid="order-number">{order.orderNumber}</strong> has been placed
-              {Number.isFinite(order.totalPrice) ? <> for {formatNaira(order.totalPrice)}</> : null}. We have emailed you the receipt.
-            </p>
-            {(order.status as string) === 'AwaitingReview' ? (
-              <p className="checkout-outcome-review" data-testid="awaiting-review">
-                <strong>Awaiting pharmacist review.</strong> Your order holds prescription-only medicine, so one of our pharmacists checks
-                your prescription before we pack it. We email you as soon as they decide; anything they can&apos;t approve is refunded.
-              </p>
-            ) : null}
-            <OrderTotals order={order} />
-            <p className="checkout-outcome-links">
-              <Link className={buttonClass()} to={`/track/${encodeURIComponent(order.orderId)}`}>
-                Track your order
-              </Link>
-              <Link to="/user-orders">View all your orders</Link>
-            </p>
-          </>
-        ) : outcome.orderProblem === 'error' ? (
-          <>
-            <Alert>Your payment went through, but we could not confirm your order yet. {outcome.orderMessage}</Alert>
-            <p className="checkout-outcome-links">
-              <Button onClick={onRetry}>Try again</Button>
-              <Link to="/user-orders">View your orders</Link>
-            </p>
-          </>
-        ) : (
-          <>
-            <p role="status">Thank you. Your payment has been received.</p>
-            <p className="checkout-outcome-links">
-              <Link to="/user-orders">View your orders</Link>
-            </p>
-          </>
-        )}
-      </div>
-    );
-  }
-
-  if (outcome.kind === 'confirming') return <ConfirmingView reason={outcome.reason} onRetry={onRetry} />;
-  if (outcome.kind === 'unverified') return <UnverifiedView reason={outcome.reason} onRetry={onRetry} />;
+  if (outcome.kind === 'paid') return <PaidView outcome={outcome} onRetry={onRetry} t={t} />;
+  if (outcome.kind === 'confirming') return <ConfirmingView reason={say(t, outcome.reason)} onRetry={onRetry} t={t} />;
+  if (outcome.kind === 'unverified') return <UnverifiedView reason={say(t, outcome.reason)} onRetry={onRetry} t={t} />;
 
   return (
     <div className="checkout-outcome checkout-outcome-failed">
-      <Heading settled>Payment was not completed</Heading>
+      <Heading settled>{t('result.failedTitle')}</Heading>
       <Alert>
         <p>
-          <strong>Reason:</strong> {outcome.reason}
+          <strong>{t('result.reasonLabel')}</strong> {say(t, outcome.reason)}
         </p>
-        <p>{outcome.explanation}</p>
+        <p>{say(t, outcome.explanation)}</p>
       </Alert>
-      <p>Your cart is as you left it.</p>
+      <p>{t('result.cartAsLeft')}</p>
       <p className="checkout-outcome-links">
         <Link className={buttonClass()} to="/cart">
-          Back to your cart
+          {t('result.backToCart')}
         </Link>
       </p>
     </div>
@@ -102,22 +123,21 @@ export function PaymentOutcomeView({ outcome, onRetry }: PaymentOutcomeViewProps
  * The page can't tell yet (the connection dropped, the provider has not answered): the money may
  * have gone, so the shopper is told not to pay again while the page keeps asking by itself.
  */
-function ConfirmingView({ reason, onRetry }: { reason: string; onRetry: () => void }) {
+function ConfirmingView({ reason, onRetry, t }: { reason: string; onRetry: () => void; t: T }) {
   return (
     <div className="checkout-outcome checkout-outcome-confirming" data-testid="payment-confirming">
-      <Heading settled>We&apos;re confirming your payment</Heading>
+      <Heading settled>{t('result.confirmingTitle')}</Heading>
       <p role="status">
-        <strong>Please don&apos;t pay again.</strong> Your payment may already have gone through. We keep checking with the payment provider
-        and show your order here as soon as it is confirmed.
+        <strong>{t('result.dontPayAgain')}</strong> {t('result.confirmingText')}
       </p>
-      <Loading label="Checking again every few seconds, and as soon as you are back online." />
-      <p className="checkout-outcome-note">Last check: {reason}</p>
+      <Loading label={t('result.checkingAgain')} />
+      <p className="checkout-outcome-note">{t('result.lastCheck', { reason })}</p>
       <p className="checkout-outcome-links">
         <Link className={buttonClass()} to="/user-orders">
-          My orders
+          {t('result.myOrders')}
         </Link>
         <Button variant="secondary" onClick={onRetry}>
-          Check now
+          {t('result.checkNow')}
         </Button>
       </p>
     </div>
@@ -125,22 +145,22 @@ function ConfirmingView({ reason, onRetry }: { reason: string; onRetry: () => vo
 }
 
 /** The shop could not check this payment (not found, not yours): nothing is claimed either way. */
-function UnverifiedView({ reason, onRetry }: { reason: string; onRetry: () => void }) {
+function UnverifiedView({ reason, onRetry, t }: { reason: string; onRetry: () => void; t: T }) {
   return (
     <div className="checkout-outcome checkout-outcome-failed">
-      <Heading settled>We could not check this payment</Heading>
+      <Heading settled>{t('result.unverifiedTitle')}</Heading>
       <Alert>
         <p>
-          <strong>Reason:</strong> {reason}
+          <strong>{t('result.reasonLabel')}</strong> {reason}
         </p>
-        <p>If money was taken, the order shows in your orders once the payment provider confirms it.</p>
+        <p>{t('result.moneyTaken')}</p>
       </Alert>
       <p className="checkout-outcome-links">
         <Link className={buttonClass()} to="/user-orders">
-          My orders
+          {t('result.myOrders')}
         </Link>
         <Button variant="secondary" onClick={onRetry}>
-          Check again
+          {t('result.checkAgain')}
         </Button>
       </p>
     </div>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { announceCartChange, apiErrorMessage, httpStatusOf, isHttpError, type Order } from 'shared-kernel';
+import { announceCartChange, apiErrorMessage, httpStatusOf, isHttpError, type MessageValues, type Order } from 'shared-kernel';
+import type { CartKey } from '../../../i18n';
 import { placeOrder } from '../api/place-order';
 import { verifyPayment } from '../api/verify-payment';
 
@@ -11,16 +12,26 @@ import { verifyPayment } from '../api/verify-payment';
  */
 export type PaymentOutcome =
   | { kind: 'checking' }
-  | { kind: 'paid'; order: Order | null; orderProblem: 'none' | 'pending' | 'error'; orderMessage?: string }
-  | { kind: 'not-paid'; reason: string; explanation: string }
-  | { kind: 'confirming'; reason: string }
-  | { kind: 'unverified'; reason: string };
+  | { kind: 'paid'; order: Order | null; orderProblem: 'none' | 'pending' | 'error'; orderMessage?: Said }
+  | { kind: 'not-paid'; reason: Said; explanation: Said }
+  | { kind: 'confirming'; reason: Said }
+  | { kind: 'unverified'; reason: Said };
 
-const REASONS: Record<string, string> = {
-  failed: 'Your card was declined. No money was taken.',
-  abandoned: 'The payment was cancelled before it was finished. No money was taken.',
-  reversed: 'This payment was reversed.',
+/** What the page says: one of its own messages (in the shopper's language), or the server's or provider's words as sent. */
+export type Said = { key: CartKey; values?: MessageValues } | { text: string };
+
+const REASONS: Record<string, CartKey> = {
+  failed: 'result.failed',
+  abandoned: 'result.abandoned',
+  reversed: 'result.reversed',
 };
+
+/** The server's message when it sent one, else the page's own. */
+function serverSaid(error: unknown, key: CartKey): Said {
+  if (isHttpError(error) && !error.response) return { key: 'payment.unreachable' };
+  const text = apiErrorMessage(error, '');
+  return text ? { text } : { key };
+}
 
 /** The provider has said nothing final yet. */
 const UNSETTLED = new Set(['pending', 'ongoing', 'processing', 'queued']);
@@ -41,20 +52,23 @@ export interface PaymentReturn {
 }
 
 async function settle({ reference, paymentType, userId }: PaymentReturn): Promise<PaymentOutcome> {
-  if (!reference)
-    return { kind: 'not-paid', reason: 'No payment reference was given.', explanation: 'There is no payment to confirm on this page.' };
+  if (!reference) return { kind: 'not-paid', reason: { key: 'result.noReference' }, explanation: { key: 'result.noPaymentHere' } };
   let status: string;
   let reason: string;
   try {
     ({ status, reason } = await verifyPayment(reference));
   } catch (error) {
     console.error('Could not verify the payment', error);
-    const reason = apiErrorMessage(error, 'We could not confirm this payment with the payment provider.');
+    const reason = serverSaid(error, 'result.cannotConfirm');
     return cannotTellYet(error) ? { kind: 'confirming', reason } : { kind: 'unverified', reason };
   }
-  if (UNSETTLED.has(status)) return { kind: 'confirming', reason: 'The payment provider has not confirmed this payment yet.' };
+  if (UNSETTLED.has(status)) return { kind: 'confirming', reason: { key: 'result.notConfirmedYet' } };
   if (status !== 'success') {
-    return { kind: 'not-paid', reason: reason || `The payment is ${status}.`, explanation: REASONS[status] ?? 'No order was placed.' };
+    return {
+      kind: 'not-paid',
+      reason: reason ? { text: reason } : { key: 'result.statusIs', values: { status } },
+      explanation: { key: REASONS[status] ?? 'result.noOrder' },
+    };
   }
   if (paymentType !== 'medicine') return { kind: 'paid', order: null, orderProblem: 'none' };
   if (!userId)
@@ -62,7 +76,7 @@ async function settle({ reference, paymentType, userId }: PaymentReturn): Promis
       kind: 'paid',
       order: null,
       orderProblem: 'error',
-      orderMessage: 'Your session has no user, so the order could not be placed here.',
+      orderMessage: { key: 'result.noUser' },
     };
   try {
     const order = await placeOrder(userId, reference);
@@ -79,7 +93,7 @@ async function settle({ reference, paymentType, userId }: PaymentReturn): Promis
       kind: 'paid',
       order: null,
       orderProblem: 'error',
-      orderMessage: apiErrorMessage(error, 'We could not confirm your order yet.'),
+      orderMessage: serverSaid(error, 'result.orderNotYet'),
     };
   }
 }

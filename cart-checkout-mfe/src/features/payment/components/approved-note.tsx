@@ -1,11 +1,13 @@
 import { pharmacistWithPcn } from 'shared-kernel';
+import { useCartText } from '../../../i18n';
 
 /** A pharmacist approved the cart's prescription medicines before payment: nothing to attach, no second check. */
 export function ApprovedNote({ approved }: { approved: { pharmacistName: string; pharmacistRegistration: string | null } }) {
   const who = pharmacistWithPcn(approved.pharmacistName, approved.pharmacistRegistration);
+  const t = useCartText();
   return (
     <p className="checkout-rx checkout-rx--approved" role="status" data-testid="approved-before-payment">
-      Prescription approved before payment by {who}. Your order is placed without a second check.
+      {t('checkout.rxApproved', { who })}
     </p>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, Money } from 'shared-kernel';
+import { Button } from 'shared-kernel';
 import { TextField } from 'shared-kernel/ui/forms';
+import { useCartText } from '../../../i18n';
 
 type Outcome = { code: string; applied: boolean; amount: number; reason: string | null } | null;
 
@@ -10,11 +11,12 @@ type Outcome = { code: string; applied: boolean; amount: number; reason: string 
  */
 export function DiscountCodeField({ applied, onApply, outcome }: { applied: string; onApply: (code: string) => void; outcome: Outcome }) {
   const [typed, setTyped] = useState(applied);
+  const t = useCartText();
   return (
     <div className="checkout-discount" data-testid="discount-code">
       <TextField
         id="checkout-discount-code"
-        label="Discount code"
+        label={t('checkout.discountLabel')}
         autoComplete="off"
         value={typed}
         onChange={(event) => setTyped(event.target.value)}
@@ -25,12 +27,12 @@ export function DiscountCodeField({ applied, onApply, outcome }: { applied: stri
         }}
       />
       <Button type="button" variant="secondary" onClick={() => onApply(typed.trim())}>
-        Apply code
+        {t('checkout.discountApply')}
       </Button>
       {applied && outcome ? (
         outcome.applied ? (
           <p role="status" className="ep-field__hint">
-            {outcome.code}: <Money amount={outcome.amount} /> off (never on prescription-only medicines).
+            {t('checkout.discountApplied', { code: outcome.code, amount: outcome.amount })}
           </p>
         ) : (
           <p role="alert" className="ep-field__error">

@@ -1,31 +1,45 @@
-import { buttonClass, cardClass, formatNaira, Link } from 'shared-kernel';
+import { buttonClass, cardClass, Link, Money } from 'shared-kernel';
 import type { CheckoutState } from '../api/get-checkout-state';
+import { useCartText, type CartKey } from '../../../i18n';
+import { richText } from '../../../i18n/rich';
 
 /** The page's title when there is nothing to pay: the paid order, or the empty cart. */
-export function nothingToPayTitle(state: CheckoutState): string | null {
-  if (state.paid) return `You have already paid for ${state.paid.orderNumber ?? 'this cart'}`;
-  if (state.cartEmpty) return 'Your cart is empty';
+export function nothingToPayTitle(state: CheckoutState, t: (key: CartKey, values?: Record<string, string>) => string): string | null {
+  if (state.paid) return t('checkout.alreadyPaid', { order: state.paid.orderNumber ?? t('checkout.thisCart') });
+  if (state.cartEmpty) return t('checkout.cartEmpty');
   return null;
 }
 
 /** In place of the payment form when the cart was paid already (Back after paying) or holds nothing. */
 export function NothingToPay({ state }: { state: CheckoutState }) {
   const { paid } = state;
+  const t = useCartText();
   if (paid) {
     return (
       <div className={`checkout-nothing-to-pay ${cardClass}`} data-testid="already-paid">
         <p role="status">
-          We received your payment of <strong>{formatNaira(paid.amount)}</strong>, so there is nothing more to pay.{' '}
-          {paid.orderId ? 'Your order is on its way to the pharmacy.' : 'Your order is being placed and shows in your orders in a moment.'}
+          {richText(
+            t,
+            'checkout.paidReceived',
+            {},
+            {
+              amount: (
+                <strong>
+                  <Money amount={paid.amount} />
+                </strong>
+              ),
+            },
+          )}{' '}
+          {paid.orderId ? t('checkout.paidOnItsWay') : t('checkout.paidBeingPlaced')}
         </p>
         <p className="checkout-nothing-to-pay__links">
           {paid.orderId ? (
             <Link className={buttonClass()} to={`/track/${encodeURIComponent(paid.orderId)}`}>
-              Track it
+              {t('checkout.trackIt')}
             </Link>
           ) : null}
           <Link className={paid.orderId ? undefined : buttonClass()} to="/user-orders">
-            My orders
+            {t('checkout.myOrders')}
           </Link>
         </p>
       </div>
@@ -33,12 +47,12 @@ export function NothingToPay({ state }: { state: CheckoutState }) {
   }
   return (
     <div className={`checkout-nothing-to-pay ${cardClass}`} data-testid="nothing-to-pay">
-      <p role="status">There is nothing in your cart to pay for.</p>
+      <p role="status">{t('checkout.nothingInCart')}</p>
       <p className="checkout-nothing-to-pay__links">
         <Link className={buttonClass()} to="/categories">
-          Browse medicines
+          {t('checkout.browse')}
         </Link>
-        <Link to="/user-orders">My orders</Link>
+        <Link to="/user-orders">{t('checkout.myOrders')}</Link>
       </p>
     </div>
   );

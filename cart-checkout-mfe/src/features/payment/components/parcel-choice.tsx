@@ -1,7 +1,8 @@
-import { type DeliveryQuote, type DeliveryZone, Money } from 'shared-kernel';
+import type { DeliveryQuote, DeliveryZone } from 'shared-kernel';
 import type { FormModel } from 'shared-kernel/ui/forms';
 import { useDeliveryQuote } from '../hooks/use-checkout-data';
 import type { PaymentFormValues } from '../lib/validate-payment';
+import { useCartText } from '../../../i18n';
 
 type DeliveryChoice = NonNullable<DeliveryQuote['deliveryChoice']>;
 type Plan = NonNullable<DeliveryChoice['one']>;
@@ -29,15 +30,16 @@ export function useChosenQuote(values: PaymentFormValues, zones: DeliveryZone[],
 }
 
 const OPTIONS = [
-  { value: 'one', title: 'One parcel, later', hint: 'Everything together in one delivery.' },
-  { value: 'split', title: 'Split into parcels', hint: 'What a pharmacy near you has comes sooner; each parcel has its own fee.' },
+  { value: 'one', title: 'parcels.oneTitle', hint: 'parcels.oneHint' },
+  { value: 'split', title: 'parcels.splitTitle', hint: 'parcels.splitHint' },
 ] as const;
 
 /** Before paying: one later parcel, or a split, each parcel with where it leaves from, its fee and window. */
 export function ParcelChoice({ form, choice }: { form: FormModel<PaymentFormValues>; choice: DeliveryChoice }) {
+  const t = useCartText();
   return (
     <fieldset className="checkout-parcels" data-testid="parcel-choice">
-      <legend>No pharmacy near you has every item. How should we send your order?</legend>
+      <legend>{t('parcels.legend')}</legend>
       {OPTIONS.map((option) => {
         const plan: Plan | undefined = choice[option.value];
         if (!plan) return null;
@@ -51,17 +53,19 @@ export function ParcelChoice({ form, choice }: { form: FormModel<PaymentFormValu
               onChange={() => form.setValue('parcels', option.value)}
             />
             <span>
-              <strong>{option.title}</strong> — delivery {plan.deliveryFee ? <Money amount={plan.deliveryFee} /> : 'free'}, total{' '}
-              <Money amount={plan.total ?? 0} />
+              <strong>{t(option.title)}</strong> — {t('parcels.prices', { fee: plan.deliveryFee ?? 0, total: plan.total ?? 0 })}
               <br />
-              <span className="ep-field__hint">{option.hint}</span>
+              <span className="ep-field__hint">{t(option.hint)}</span>
               <ul className="checkout-parcels__list">
                 {(plan.parcels ?? []).map((parcel, index) => (
                   <li key={`${parcel.locationId}-${index}`}>
-                    {parcel.kind === 'warehouse' ? 'From our warehouse' : `From ${parcel.from}`}:{' '}
-                    {(parcel.lines ?? []).map((l) => `${l.medicineName} ×${l.quantity}`).join(', ')} —{' '}
-                    {parcel.fee ? <Money amount={parcel.fee} /> : 'free'}, {parcel.window}
-                    {parcel.waitsForTransfer ? ' (after a transfer between our pharmacies)' : ''}
+                    {t('parcels.parcel', {
+                      from: parcel.kind === 'warehouse' ? t('parcels.fromWarehouse') : t('parcels.from', { place: parcel.from }),
+                      items: (parcel.lines ?? []).map((l) => `${l.medicineName} ×${l.quantity}`).join(', '),
+                      fee: parcel.fee ?? 0,
+                      window: parcel.window,
+                      transfer: parcel.waitsForTransfer ? 'yes' : 'no',
+                    })}
                   </li>
                 ))}
               </ul>

@@ -1,25 +1,31 @@
 import { useState } from 'react';
-import { apiErrorMessage, Button } from 'shared-kernel';
+import { Button } from 'shared-kernel';
 import type { FormModel } from 'shared-kernel/ui/forms';
 import { confirmPhoneCode, sendPhoneCode } from '../api/pay-on-delivery';
 import type { PaymentFormValues } from '../lib/validate-payment';
 import { ChoiceOption } from './choice-option';
+import { useCartText } from '../../../i18n';
+import { serverMessage } from '../../../i18n/server-message';
+
+/** The largest order paid on delivery, as the server's default cap (it refuses a larger one, saying so). */
+const POD_CAP_NAIRA = 50_000;
 
 type PaymentForm = FormModel<PaymentFormValues>;
 
 /** Pay online now, or pay the rider on delivery (bounded: the server says no with the reason). */
 export function PaymentMethodChoice({ form, phone }: { form: PaymentForm; phone: string }) {
   const { values } = form;
+  const t = useCartText();
   return (
     <fieldset className="checkout-fulfilment">
-      <legend>How would you like to pay?</legend>
+      <legend>{t('payOnDelivery.legend')}</legend>
       <ChoiceOption
         name="paymentMethod"
         value="online"
         checked={values.paymentMethod === 'online'}
         onChoose={() => form.setValue('paymentMethod', 'online')}
       >
-        Pay online now
+        {t('payOnDelivery.online')}
       </ChoiceOption>
       <ChoiceOption
         name="paymentMethod"
@@ -27,7 +33,7 @@ export function PaymentMethodChoice({ form, phone }: { form: PaymentForm; phone:
         checked={values.paymentMethod === 'on-delivery'}
         onChoose={() => form.setValue('paymentMethod', 'on-delivery')}
       >
-        Pay on delivery (orders up to N50,000 without prescription medicines; the rider brings a payment link)
+        {t('payOnDelivery.onDelivery', { cap: POD_CAP_NAIRA })}
       </ChoiceOption>
       {values.paymentMethod === 'on-delivery' ? <PhoneCheck phone={phone} /> : null}
     </fieldset>
@@ -39,25 +45,26 @@ function PhoneCheck({ phone }: { phone: string }) {
   const [code, setCode] = useState('');
   const [state, setState] = useState<'idle' | 'sent' | 'verified'>('idle');
   const [problem, setProblem] = useState('');
+  const t = useCartText();
   const act = async (step: () => Promise<void>, next: 'sent' | 'verified') => {
     setProblem('');
     try {
       await step();
       setState(next);
     } catch (error) {
-      setProblem(apiErrorMessage(error, 'That did not work. Please try again.'));
+      setProblem(serverMessage(error, 'payOnDelivery.failed'));
     }
   };
-  if (state === 'verified') return <p role="status">Phone verified: you can pay on delivery.</p>;
+  if (state === 'verified') return <p role="status">{t('payOnDelivery.verified')}</p>;
   return (
     <div className="checkout-phone-check">
-      <p>We send a code by SMS to the delivery phone {phone ? `(${phone})` : ''} to confirm it is yours.</p>
+      <p>{phone ? t('payOnDelivery.explain', { phone: `(${phone})` }) : t('payOnDelivery.explainNoPhone')}</p>
       <Button variant="secondary" disabled={!phone.trim()} onClick={() => act(() => sendPhoneCode(phone), 'sent')}>
-        {state === 'sent' ? 'Send the code again' : 'Send me a code'}
+        {state === 'sent' ? t('payOnDelivery.sendAgain') : t('payOnDelivery.sendCode')}
       </Button>
       {state === 'sent' ? (
         <>
-          <label htmlFor="checkout-phone-code">Code from the SMS</label>
+          <label htmlFor="checkout-phone-code">{t('payOnDelivery.codeLabel')}</label>
           <input
             id="checkout-phone-code"
             inputMode="numeric"
@@ -67,7 +74,7 @@ function PhoneCheck({ phone }: { phone: string }) {
             onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
           />
           <Button variant="secondary" onClick={() => act(() => confirmPhoneCode(phone, code), 'verified')}>
-            Confirm phone
+            {t('payOnDelivery.confirm')}
           </Button>
         </>
       ) : null}

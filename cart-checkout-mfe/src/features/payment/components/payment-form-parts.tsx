@@ -1,7 +1,7 @@
-import { addressLines, Button, type DeliveryQuote, type DeliveryZone, formatNaira, Money, type SavedAddress } from 'shared-kernel';
+import { addressLines, Button, type DeliveryQuote, type DeliveryZone, Money, type SavedAddress } from 'shared-kernel';
 import { AddressFields, Checkbox, type FormModel } from 'shared-kernel/ui/forms';
 import type { PaymentFormValues } from '../lib/validate-payment';
-import { PRESCRIPTION_NEEDED } from '../hooks/use-pay';
+import { useCartText } from '../../../i18n';
 
 type PaymentForm = FormModel<PaymentFormValues>;
 
@@ -13,17 +13,16 @@ type PaymentForm = FormModel<PaymentFormValues>;
 export function PaymentAmount({ form, quote, amount }: { form: PaymentForm; quote: DeliveryQuote | null; amount: number }) {
   const amountProblem = form.problems.amount ?? form.problems.paymentType;
   const shown = quote?.total ?? amount;
+  const t = useCartText();
   return (
     <div className="checkout-amount">
       <span id="checkout-amount-label" className="ep-field__label">
-        Amount to pay
+        {t('checkout.amountLabel')}
       </span>
       <strong className="checkout-amount__value" data-testid="payment-amount">
         {Number.isFinite(shown) && shown > 0 ? <Money amount={shown} /> : '—'}
       </strong>
-      <p className="ep-field__hint">
-        {quote ? 'Your medicines and their delivery.' : 'For the medicines in your cart; delivery is added once you choose your state.'}
-      </p>
+      <p className="ep-field__hint">{quote ? t('checkout.amountHintQuoted') : t('checkout.amountHint')}</p>
       <p className="ep-field__error" role="alert">
         {amountProblem ?? ''}
       </p>
@@ -34,8 +33,9 @@ export function PaymentAmount({ form, quote, amount }: { form: PaymentForm; quot
 /** The saved addresses to deliver to, or a new one. */
 function SavedAddressChoice({ form, saved }: { form: PaymentForm; saved: SavedAddress[] }) {
   const { values } = form;
+  const t = useCartText();
   return (
-    <div className="checkout-saved-addresses" role="radiogroup" aria-label="Deliver to">
+    <div className="checkout-saved-addresses" role="radiogroup" aria-label={t('checkout.deliverTo')}>
       {saved.map((a) => (
         <label key={a.id} className="checkout-saved-address">
           <input
@@ -54,7 +54,7 @@ function SavedAddressChoice({ form, saved }: { form: PaymentForm; saved: SavedAd
       ))}
       <label className="checkout-saved-address">
         <input type="radio" name="choice" value="new" checked={values.choice === 'new'} onChange={() => form.setValue('choice', 'new')} />
-        <span>A new address</span>
+        <span>{t('checkout.newAddress')}</span>
       </label>
       {form.errors.choice ? (
         <p className="ep-field__error" role="alert">
@@ -67,14 +67,15 @@ function SavedAddressChoice({ form, saved }: { form: PaymentForm; saved: SavedAd
 
 /** Where to deliver: a saved address, or a new one (kept in the profile when asked). */
 export function DeliveryAddress({ form, saved, zones }: { form: PaymentForm; saved: SavedAddress[] | null; zones: DeliveryZone[] }) {
+  const t = useCartText();
   return (
     <fieldset className="checkout-delivery">
-      <legend>Delivery address</legend>
+      <legend>{t('checkout.deliveryAddress')}</legend>
       {saved && saved.length > 0 ? <SavedAddressChoice form={form} saved={saved} /> : null}
       {form.values.choice === 'new' ? (
         <>
           <AddressFields zones={zones} idPrefix="checkout-address" field={(name) => form.field(name)} />
-          <Checkbox id="checkout-save-address" label="Save this address in my profile" {...form.checkbox('saveAddress')} />
+          <Checkbox id="checkout-save-address" label={t('checkout.saveAddress')} {...form.checkbox('saveAddress')} />
         </>
       ) : null}
     </fieldset>
@@ -91,7 +92,8 @@ interface PayButtonProps {
 export function PayButton({ inProgress, prescriptionMissing, quote }: PayButtonProps) {
   // A cart with no items is never payable, whatever the delivery would cost.
   const nothingToPay = quote !== null && (quote.itemsTotal ?? 0) <= 0;
-  const label = nothingToPay ? 'Nothing to pay' : quote ? `Pay ${formatNaira(quote.total ?? 0)}` : 'Proceed to payment';
+  const t = useCartText();
+  const label = nothingToPay ? t('payment.nothingToPay') : quote ? t('payment.pay', { amount: quote.total ?? 0 }) : t('payment.proceed');
   return (
     <>
       <Button
@@ -100,11 +102,11 @@ export function PayButton({ inProgress, prescriptionMissing, quote }: PayButtonP
         disabled={inProgress || prescriptionMissing || nothingToPay}
         aria-describedby={prescriptionMissing ? 'checkout-pay-hint' : undefined}
       >
-        {inProgress ? 'Processing payment…' : label}
+        {inProgress ? t('payment.processing') : label}
       </Button>
       {prescriptionMissing ? (
         <p id="checkout-pay-hint" className="checkout-pay-hint">
-          {PRESCRIPTION_NEEDED}
+          {t('payment.prescriptionNeeded')}
         </p>
       ) : null}
     </>

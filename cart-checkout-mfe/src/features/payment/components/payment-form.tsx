@@ -13,6 +13,7 @@ import { DiscountCodeField } from './discount-code-field';
 import { FulfilmentChoice, PickupPoints } from './pickup-choice';
 import { PaymentMethodChoice } from './pay-on-delivery-choice';
 import { ParcelChoice, useChosenQuote } from './parcel-choice';
+import { useCartText } from '../../../i18n';
 import './payment-form.css';
 
 export { INITIATE_FAILED, PRESCRIPTION_NEEDED } from '../hooks/use-pay';
@@ -44,10 +45,11 @@ const deliveryPhone = (values: PaymentFormValues, saved: { id?: string; phone?: 
 
 /** The receipt's e-mail: the profile's until the shopper types another. */
 function EmailField({ form, edited }: { form: ReturnType<typeof useForm<PaymentFormValues>>; edited: { current: boolean } }) {
+  const t = useCartText();
   return (
     <TextField
       id="checkout-email"
-      label="Email"
+      label={t('checkout.email')}
       type="email"
       autoComplete="email"
       required
@@ -62,6 +64,7 @@ function EmailField({ form, edited }: { form: ReturnType<typeof useForm<PaymentF
 }
 
 export function PaymentForm({ amount, paymentType }: PaymentFormProps) {
+  const t = useCartText();
   const userId = useAuth(currentUserId);
   const profileEmail = useAuth((state) => state.user?.email ?? '');
   const [zones, setZones] = useState<DeliveryZone[]>([]);
@@ -133,7 +136,7 @@ export function PaymentForm({ amount, paymentType }: PaymentFormProps) {
 
       <PayButton inProgress={inProgress} prescriptionMissing={prescriptionMissing} quote={quote} />
       <p className="checkout-back-link">
-        <Link to="/cart">Back to cart</Link>
+        <Link to="/cart">{t('checkout.backToCart')}</Link>
       </p>
     </form>
   );

@@ -1,24 +1,27 @@
 import { useEffect, useState } from 'react';
-import { apiErrorMessage, getPickupPoints, type PickupPoint } from 'shared-kernel';
+import { getPickupPoints, type PickupPoint } from 'shared-kernel';
 import { TextField, type FormModel } from 'shared-kernel/ui/forms';
 import type { PaymentFormValues } from '../lib/validate-payment';
 import { ChoiceOption } from './choice-option';
+import { useCartText } from '../../../i18n';
+import { serverMessage } from '../../../i18n/server-message';
 
 type PaymentForm = FormModel<PaymentFormValues>;
 
 /** Delivery to an address, or click-and-collect at a pharmacy (no delivery fee). */
 export function FulfilmentChoice({ form }: { form: PaymentForm }) {
   const { values } = form;
+  const t = useCartText();
   return (
     <fieldset className="checkout-fulfilment">
-      <legend>How would you like your order?</legend>
+      <legend>{t('checkout.howReceive')}</legend>
       <ChoiceOption
         name="fulfilment"
         value="delivery"
         checked={values.fulfilment === 'delivery'}
         onChoose={() => form.setValue('fulfilment', 'delivery')}
       >
-        Deliver to an address
+        {t('checkout.deliver')}
       </ChoiceOption>
       <ChoiceOption
         name="fulfilment"
@@ -26,7 +29,7 @@ export function FulfilmentChoice({ form }: { form: PaymentForm }) {
         checked={values.fulfilment === 'pickup'}
         onChoose={() => form.setValue('fulfilment', 'pickup')}
       >
-        Collect at a pharmacy (no delivery fee)
+        {t('checkout.collect')}
       </ChoiceOption>
     </fieldset>
   );
@@ -36,11 +39,12 @@ export function FulfilmentChoice({ form }: { form: PaymentForm }) {
 export function PickupPoints({ form }: { form: PaymentForm }) {
   const [points, setPoints] = useState<PickupPoint[] | null>(null);
   const [problem, setProblem] = useState('');
+  const t = useCartText();
   useEffect(() => {
     let current = true;
     getPickupPoints()
       .then((answer) => current && setPoints(answer))
-      .catch((error) => current && setProblem(apiErrorMessage(error, 'We could not load the pharmacies. Please try again.')));
+      .catch((error) => current && setProblem(serverMessage(error, 'checkout.pickupLoadFailed')));
     return () => {
       current = false;
     };
@@ -48,12 +52,12 @@ export function PickupPoints({ form }: { form: PaymentForm }) {
   const states = [...new Set((points ?? []).map((p) => p.state ?? ''))];
   return (
     <fieldset className="checkout-delivery">
-      <legend>Pharmacy to collect from</legend>
+      <legend>{t('checkout.pickupLegend')}</legend>
       {problem ? <p role="alert">{problem}</p> : null}
-      {points === null && !problem ? <p>Loading the pharmacies…</p> : null}
+      {points === null && !problem ? <p>{t('checkout.pickupLoading')}</p> : null}
       {states.map((state) => (
-        <div key={state} role="radiogroup" aria-label={`Pharmacies in ${state === 'FCT' ? 'Abuja (FCT)' : state}`}>
-          <h3 className="checkout-pickup-state">{state === 'FCT' ? 'Abuja (FCT)' : state}</h3>
+        <div key={state} role="radiogroup" aria-label={t('checkout.pickupStateGroup', { state })}>
+          <h3 className="checkout-pickup-state">{t('checkout.pickupState', { state })}</h3>
           {(points ?? [])
             .filter((p) => p.state === state)
             .map((p) => (
@@ -74,12 +78,12 @@ export function PickupPoints({ form }: { form: PaymentForm }) {
                   {p.hasYourCart === false ? (
                     <>
                       <br />
-                      <em>Some of your items are not in stock here today.</em>
+                      <em>{t('checkout.pickupNotInStock')}</em>
                     </>
                   ) : p.hasYourCart ? (
                     <>
                       <br />
-                      Your items are in stock here.
+                      {t('checkout.pickupInStock')}
                     </>
                   ) : null}
                 </span>
@@ -94,7 +98,7 @@ export function PickupPoints({ form }: { form: PaymentForm }) {
       ) : null}
       <TextField
         id="checkout-pickup-phone"
-        label="Your phone (we call when it is ready)"
+        label={t('checkout.pickupPhone')}
         type="tel"
         autoComplete="tel"
         required

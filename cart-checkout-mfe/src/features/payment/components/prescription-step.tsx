@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { Alert, Loading, type Prescription } from 'shared-kernel';
 import { getPrescriptions } from 'shared-kernel/prescriptions';
 import { PrescriptionUploadForm } from 'shared-kernel/ui/forms';
+import { useCartText } from '../../../i18n';
+import { richText } from '../../../i18n/rich';
 
 interface PrescriptionStepProps {
   /** The prescription-only medicines in the cart, as the quote names them. */
@@ -20,6 +22,7 @@ export function PrescriptionStep({ items, chosen, onChoose, problem }: Prescript
   const [saved, setSaved] = useState<Prescription[] | null>(null);
   const [loadError, setLoadError] = useState(false);
   const [uploading, setUploading] = useState(false);
+  const t = useCartText();
 
   useEffect(() => {
     let current = true;
@@ -45,27 +48,19 @@ export function PrescriptionStep({ items, chosen, onChoose, problem }: Prescript
   const expired = saved?.filter((p) => !p.usable).length ?? 0;
   return (
     <fieldset className="checkout-rx" aria-describedby="checkout-rx-why" data-testid="prescription-step">
-      <legend>Prescription needed</legend>
-      <p id="checkout-rx-why">
-        {items.length === 1 ? <strong>{items[0]}</strong> : <>These medicines</>} {items.length === 1 ? 'is' : 'are'} prescription-only
-        {items.length > 1 ? (
-          <>
-            : <strong>{items.join(', ')}</strong>
-          </>
-        ) : null}
-        . Attach the prescription; a pharmacist checks it before we send your order, and refunds what they can&apos;t approve.
-      </p>
-      {saved === null ? <Loading label="Loading your prescriptions…" /> : null}
-      {loadError ? <Alert>We could not load your saved prescriptions. You can upload one below.</Alert> : null}
+      <legend>{t('checkout.rxLegend')}</legend>
+      <p id="checkout-rx-why">{richText(t, 'checkout.rxWhy', { count: items.length }, { items: <strong>{items.join(', ')}</strong> })}</p>
+      {saved === null ? <Loading label={t('checkout.rxLoading')} /> : null}
+      {loadError ? <Alert>{t('checkout.rxLoadFailed')}</Alert> : null}
       {usable.length > 0 ? (
-        <div className="checkout-rx__saved" role="radiogroup" aria-label="Your prescriptions">
+        <div className="checkout-rx__saved" role="radiogroup" aria-label={t('checkout.rxSaved')}>
           {usable.map((p) => (
             <label key={p.id} className="checkout-saved-address">
               <input type="radio" name="prescriptionId" value={p.id} checked={chosen === p.id} onChange={() => onChoose(p.id)} />
               <span>
                 <strong>{p.prescriberName}</strong>
                 <br />
-                Written {p.writtenOn}, usable until {p.usableUntil}
+                {t('checkout.rxWritten', { written: p.writtenOn, until: p.usableUntil })}
               </span>
             </label>
           ))}
@@ -73,8 +68,8 @@ export function PrescriptionStep({ items, chosen, onChoose, problem }: Prescript
       ) : null}
       {saved !== null && usable.length === 0 && !loadError ? (
         <p className="checkout-rx__none">
-          {expired > 0 ? 'Your saved prescriptions are older than six months, so they can no longer be used. ' : ''}Upload the prescription
-          below: a clear photo is enough.
+          {expired > 0 ? `${t('checkout.rxExpired')} ` : ''}
+          {t('checkout.rxUploadBelow')}
         </p>
       ) : null}
       {problem ? <Alert>{problem}</Alert> : null}
@@ -82,7 +77,7 @@ export function PrescriptionStep({ items, chosen, onChoose, problem }: Prescript
         <PrescriptionUploadForm
           idPrefix="checkout-rx"
           embedded
-          submitLabel="Upload and attach"
+          submitLabel={t('checkout.rxUploadAttach')}
           onUploaded={(uploaded) => {
             setSaved((list) => [uploaded, ...(list ?? [])]);
             onChoose(uploaded.id);
@@ -91,7 +86,7 @@ export function PrescriptionStep({ items, chosen, onChoose, problem }: Prescript
         />
       ) : (
         <button type="button" className="ep-button ep-button--link checkout-rx__upload" onClick={() => setUploading(true)}>
-          Upload another prescription
+          {t('checkout.rxUploadAnother')}
         </button>
       )}
     </fieldset>

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type Dispatch, type MutableRefObject, type SetStateAction } from 'react';
 import {
-  apiErrorMessage,
   type DeliveryQuote,
   type DeliveryZone,
   getDeliveryQuote,
@@ -11,6 +10,8 @@ import {
 import { getUserProfile } from '../api/get-user-profile';
 import type { PaymentFormValues } from '../lib/validate-payment';
 import { cartZone } from '../../../lib/cart-zone';
+import { cartMessages } from '../../../i18n';
+import { serverMessage } from '../../../i18n/server-message';
 
 type SetValues = Dispatch<SetStateAction<PaymentFormValues>>;
 
@@ -51,7 +52,7 @@ export function useDeliveryOptions(
     let current = true;
     getDeliveryZones()
       .then((overview) => current && setZones(overview.zones ?? []))
-      .catch(() => current && setServerError('We could not load the delivery areas. Please reload the page.'));
+      .catch(() => current && setServerError(cartMessages.t('payment.zonesFailed')));
     getSavedAddresses()
       .then((list) => {
         if (!current) return;
@@ -100,7 +101,7 @@ export function useDeliveryQuote(
       discountCode,
     )
       .then((answer) => current && setQuote(answer))
-      .catch((error) => current && setQuoteError(apiErrorMessage(error, 'We could not work out the delivery fee. Please try again.')));
+      .catch((error) => current && setQuoteError(serverMessage(error, 'payment.quoteFailed')));
     return () => {
       current = false;
     };

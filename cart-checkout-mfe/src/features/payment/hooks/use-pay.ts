@@ -1,6 +1,5 @@
 import {
   apiErrorCode,
-  apiErrorMessage,
   type DeliveryQuote,
   httpStatusOf,
   isHttpError,
@@ -9,17 +8,18 @@ import {
   toast,
   useNavigate,
 } from 'shared-kernel';
-import { PRESCRIPTION_ERROR_TEXT } from 'shared-kernel/prescriptions';
 import type { AddressValues, FormModel } from 'shared-kernel/ui/forms';
 import { leaveSiteFor } from '../../../lib/browser-location';
 import { initiatePayment } from '../api/initiate-payment';
 import { orderPayOnDelivery } from '../api/pay-on-delivery';
 import type { PaymentFormValues } from '../lib/validate-payment';
+import { cartMessages, englishText } from '../../../i18n';
+import { serverMessage } from '../../../i18n/server-message';
 
-export const INITIATE_FAILED = 'Failed to initiate payment. Please try again later.';
-export const PRESCRIPTION_NEEDED = 'Attach a prescription to pay for this cart.';
-export const PAY_OFFLINE =
-  'You are offline. Paying needs a connection, so nothing was sent and nothing was charged. Try again once you are back online.';
+// The English wordings (tests look for them); the page shows them in the shopper's language.
+export const INITIATE_FAILED = englishText('payment.initiateFailed');
+export const PRESCRIPTION_NEEDED = englishText('payment.prescriptionNeeded');
+export const PAY_OFFLINE = englishText('payment.offline');
 
 /** The payment call's refusals about the prescription: said in the prescription step, not as a changed cart. */
 const PRESCRIPTION_CODES = new Set(['prescription-required', 'prescription-invalid', 'prescription-expired']);
@@ -72,23 +72,20 @@ export function usePay(ctx: PayContext) {
   const navigate = useNavigate();
   const { form, userId, quote } = ctx;
 
+  const { t } = cartMessages;
   const refused = (error: unknown) => {
     const code = apiErrorCode(error);
     if (httpStatusOf(error) === 409 && code && PRESCRIPTION_CODES.has(code)) {
-      ctx.setPrescriptionProblem(PRESCRIPTION_ERROR_TEXT[code] ?? apiErrorMessage(error, PRESCRIPTION_NEEDED));
+      ctx.setPrescriptionProblem(serverMessage(error, 'payment.prescriptionNeeded'));
       if (code !== 'prescription-required') ctx.setPrescriptionId('');
       return;
     }
     if (httpStatusOf(error) === 409 && code && POD_CODES.has(code)) {
-      ctx.setServerError(apiErrorMessage(error, 'Pay on delivery is not offered for this order: pay online.'));
+      ctx.setServerError(serverMessage(error, 'payOnDelivery.refused'));
       return;
     }
     if (httpStatusOf(error) === 409) {
-      toast.warning(
-        'Your cart changed',
-        apiErrorMessage(error, 'Your cart changed since you checked out. Please review it and check out again.'),
-        { duration: 7000 },
-      );
+      toast.warning(t('payment.cartChangedTitle'), serverMessage(error, 'payment.cartChanged'), { duration: 7000 });
       navigate('/cart');
       return;
     }
@@ -97,19 +94,19 @@ export function usePay(ctx: PayContext) {
       : undefined;
     if (httpStatusOf(error) === 400 && fieldErrors?.length) {
       form.setServerErrors(Object.fromEntries(fieldErrors.map((e) => [formField(e.field ?? ''), e.message ?? ''])));
-      ctx.setServerError(apiErrorMessage(error, INITIATE_FAILED));
+      ctx.setServerError(serverMessage(error, 'payment.initiateFailed'));
       return;
     }
-    toast.error('Error', INITIATE_FAILED);
-    ctx.setServerError(apiErrorMessage(error, INITIATE_FAILED));
+    toast.error(t('payment.errorTitle'), t('payment.initiateFailed'));
+    ctx.setServerError(serverMessage(error, 'payment.initiateFailed'));
   };
 
   return async function pay() {
     // A payment is never attempted without a connection (nor queued for later).
-    if (typeof navigator !== 'undefined' && navigator.onLine === false) return ctx.setServerError(PAY_OFFLINE);
-    if (!userId) return ctx.setServerError('Your session has no user. Please log in again.');
-    if (!quote) return ctx.setServerError(ctx.quoteError || 'Choose where to deliver to see the delivery fee first.');
-    if (ctx.prescriptionMissing) return ctx.setPrescriptionProblem(PRESCRIPTION_NEEDED);
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) return ctx.setServerError(t('payment.offline'));
+    if (!userId) return ctx.setServerError(t('payment.noUser'));
+    if (!quote) return ctx.setServerError(ctx.quoteError || t('payment.chooseDelivery'));
+    if (ctx.prescriptionMissing) return ctx.setPrescriptionProblem(t('payment.prescriptionNeeded'));
     const { values } = form;
     try {
       const pickup = values.fulfilment === 'pickup' ? { pharmacyId: values.pickupPharmacyId, phone: values.phone.trim() } : null;
@@ -131,7 +128,7 @@ export function usePay(ctx: PayContext) {
       } as PaymentRequest;
       if (values.paymentMethod === 'on-delivery' && !pickup) {
         const placed = await orderPayOnDelivery(request);
-        toast.success('Order placed', 'Pay the rider on delivery with the payment link they bring.');
+        toast.success(t('payment.orderPlacedTitle'), t('payment.orderPlacedOnDelivery'));
         navigate(`/order/${placed.orderId ?? ''}`);
         return;
       }

@@ -1,5 +1,6 @@
 import { type AddressValues, validateAddress } from 'shared-kernel/ui/forms';
 import { EMAIL_PATTERN, type DeliveryZone } from 'shared-kernel';
+import { cartMessages } from '../../../i18n';
 
 /** The payment form: who pays and where it goes (a saved address or a new one). Card, transfer and USSD need no billing address. */
 export interface PaymentFormValues extends AddressValues {
@@ -27,16 +28,17 @@ export const MIN_PAYMENT_AMOUNT = 1;
 /** The payment rules: amount at least 1; email valid; a deliverable address. */
 export function validatePayment(values: PaymentFormValues, zones: readonly DeliveryZone[] = []): PaymentErrors {
   const errors: PaymentErrors = {};
+  const { t } = cartMessages;
   if (!Number.isFinite(values.amount) || values.amount < MIN_PAYMENT_AMOUNT) {
-    errors.amount = '*Amount must be at least N1. Return to your cart and check out again.';
+    errors.amount = t('checkout.errorAmount');
   }
-  if (!values.paymentType.trim()) errors.paymentType = '*Payment type is required';
+  if (!values.paymentType.trim()) errors.paymentType = t('checkout.errorPaymentType');
   const email = values.email.trim();
-  if (!email) errors.email = '*Email is required';
-  else if (!EMAIL_PATTERN.test(email)) errors.email = '*Email is invalid';
+  if (!email) errors.email = t('checkout.errorEmailRequired');
+  else if (!EMAIL_PATTERN.test(email)) errors.email = t('checkout.errorEmailInvalid');
   if (values.fulfilment === 'pickup') {
-    if (!values.pickupPharmacyId) errors.pickupPharmacyId = '*Choose the pharmacy to collect from';
-    if (!values.phone.trim()) errors.phone = '*Your phone is required';
+    if (!values.pickupPharmacyId) errors.pickupPharmacyId = t('checkout.errorPickupPharmacy');
+    if (!values.phone.trim()) errors.phone = t('checkout.errorPhoneRequired');
   } else if (values.choice === 'new') Object.assign(errors, validateAddress(values, zones));
   return errors;
 }

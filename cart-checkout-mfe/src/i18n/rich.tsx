@@ -1,0 +1,23 @@
+import { Fragment, type ReactNode } from 'react';
+import type { MessageValues } from 'shared-kernel';
+import type { CartKey } from '.';
+
+const MARK = '\u2063';
+
+/**
+ * A translated sentence with elements inside it (a bold order number, an amount): the message is
+ * formatted with a marker for each part, then the markers are replaced by the elements, so every
+ * language puts them where its sentence needs them.
+ */
+export function richText(
+  translate: (key: CartKey, values?: MessageValues) => string,
+  key: CartKey,
+  values: MessageValues,
+  parts: Record<string, ReactNode>,
+): ReactNode {
+  const marks = Object.fromEntries(Object.keys(parts).map((name) => [name, `${MARK}${name}${MARK}`]));
+  const text = translate(key, { ...values, ...marks });
+  return text
+    .split(MARK)
+    .map((piece, index) => (index % 2 === 1 && piece in parts ? <Fragment key={index}>{parts[piece]}</Fragment> : piece));
+}
