@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { getPickupPin, type OrderTracking } from 'shared-kernel';
+import { type OrderTracking } from 'shared-kernel';
+import { getPickupPin } from 'shared-kernel/delivery';
 
 /**
  * A click-and-collect order: where to collect it, its hours, whether it is ready, and the one-time

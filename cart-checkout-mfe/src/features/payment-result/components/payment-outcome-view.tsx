@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Alert, Button, buttonClass, formatNaira, Link, Loading, OrderTotals } from 'shared-kernel';
+import { Alert, Button, buttonClass, formatNaira, Link, Loading } from 'shared-kernel';
+import { OrderTotals } from 'shared-kernel/delivery';
 import type { PaymentOutcome } from '../hooks/use-payment-outcome';
 import './payment-outcome.css';
 

@@ -5,10 +5,10 @@ import {
   httpStatusOf,
   isHttpError,
   type PaymentRequest,
-  saveAddress,
   toast,
   useNavigate,
 } from 'shared-kernel';
+import { saveAddress } from 'shared-kernel/delivery';
 import { PRESCRIPTION_ERROR_TEXT } from 'shared-kernel/prescriptions';
 import type { AddressValues, FormModel } from 'shared-kernel/ui/forms';
 import { leaveSiteFor } from '../../../lib/browser-location';
