@@ -36,7 +36,6 @@ export * from './format/phone';
 export * from './format/pharmacist';
 export * from './format/email';
 export * from './format/batch';
-export * from './delivery/delivery';
 export * from './remotes/route-manifest';
 export * from './remotes/remote-contract';
 export * from './routing/router';

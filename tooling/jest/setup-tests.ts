@@ -16,3 +16,11 @@ afterEach(() => {
 
 // jsdom lays nothing out and has no scrollIntoView; a recording stand-in lets tests see it asked for.
 if (typeof Element !== 'undefined' && !Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = jest.fn();
+
+// Catalogues reach tests as their JSON (ICU text); the kernel formats them through the build's own
+// compiler (tooling/i18n/compile-messages.cjs), as a built page does.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { compileMessage } = require('../i18n/compile-messages.cjs') as { compileMessage: (message: string) => string };
+Object.assign(globalThis, {
+  __compileMessage: (message: string) => new Function(`return ${compileMessage(message)}`)() as unknown,
+});

@@ -4,7 +4,21 @@
 // the remote's build, so a remote redeployed alone is drawn with its new markup on the next load.
 import fs from 'node:fs';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import esbuild from 'esbuild';
+
+const { compileCatalogue } = createRequire(import.meta.url)('../i18n/compile-messages.cjs');
+
+/** Message catalogues compiled as the browser build compiles them (messages-loader.cjs). */
+const compiledCatalogues = {
+  name: 'compiled-catalogues',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]src[\\/]i18n[\\/][^\\/]+\.json$/ }, (args) => ({
+      contents: `export default ${compileCatalogue(JSON.parse(fs.readFileSync(args.path, 'utf8')), args.path)};`,
+      loader: 'js',
+    }));
+  },
+};
 
 export const FIRST_VIEW_RENDERER = 'first-views/render.mjs';
 
@@ -21,11 +35,12 @@ export class FirstViewRendererPlugin {
     const { WebpackError } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('FirstViewRendererPlugin', (compilation) => {
       if (!fs.existsSync(this.entry)) return;
-      compilation.hooks.processAssets.tap(
+      // esbuild runs plugins (the catalogues') only in its asynchronous build.
+      compilation.hooks.processAssets.tapPromise(
         { name: 'FirstViewRendererPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => {
+        async () => {
           try {
-            const result = esbuild.buildSync({
+            const result = await esbuild.build({
               entryPoints: [this.entry],
               absWorkingDir: this.dir,
               bundle: true,
@@ -37,6 +52,7 @@ export class FirstViewRendererPlugin {
               write: false,
               metafile: true,
               logLevel: 'silent',
+              plugins: [compiledCatalogues],
               // Styles are the browser's business; the markup is what is drawn here.
               loader: { '.css': 'empty' },
               define: {

@@ -8,8 +8,8 @@ const require = createRequire(import.meta.url);
 const { discoverLocales, languageNames } = require('../i18n/locales.cjs');
 
 /**
- * Message catalogues (src/i18n/<locale>.json of any package, or one folder below it) arrive parsed, so the ICU parser stays
- * out of the browser: intl-messageformat gets the parser package's no-parser entry.
+ * Message catalogues (src/i18n/<locale>.json of any package, or one folder below it) arrive compiled to
+ * text and small functions (tooling/i18n/compile-messages.cjs), so no message-format library ships.
  */
 const i18nRules = [
   {
@@ -18,12 +18,6 @@ const i18nRules = [
     loader: require.resolve('./messages-loader.cjs'),
   },
 ];
-const i18nAlias = {
-  '@formatjs/icu-messageformat-parser$': path.join(
-    path.dirname(require.resolve('@formatjs/icu-messageformat-parser/package.json')),
-    'lib/no-parser.js',
-  ),
-};
 
 /** Where the API listens in development; dev servers proxy /api there. */
 const DEV_API = process.env.DEV_API_URL ?? 'http://127.0.0.1:5080';
@@ -90,7 +84,7 @@ export function frontEndConfig({ dir, name, kind, devPort, exposes, devRoutes })
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: i18nAlias },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
       module: {
         rules: [
           {

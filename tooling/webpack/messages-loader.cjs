@@ -1,19 +1,8 @@
-// Parses a message catalogue (src/i18n/<locale>.json) at build time: each ICU string becomes its
-// syntax tree, so the browser runs intl-messageformat without its parser (the build aliases
-// @formatjs/icu-messageformat-parser to its no-parser entry). A message that does not parse fails
-// the build, naming the file and key.
-const { parse } = require('@formatjs/icu-messageformat-parser');
+// Compiles a message catalogue (src/i18n/<locale>.json) at build time: each ICU message becomes
+// its text or a small function (tooling/i18n/compile-messages.cjs), so no message-format library
+// ships to the browser. A message that does not parse fails the build, naming the file and key.
+const { compileCatalogue } = require('../i18n/compile-messages.cjs');
 
 module.exports = function messagesLoader(source) {
-  const catalogue = JSON.parse(source);
-  const parsed = {};
-  for (const [key, message] of Object.entries(catalogue)) {
-    if (typeof message !== 'string') throw new Error(`${this.resourcePath}: "${key}" is not a string`);
-    try {
-      parsed[key] = parse(message, { captureLocation: false });
-    } catch (error) {
-      throw new Error(`${this.resourcePath}: "${key}" is not a valid ICU message: ${error.message}`);
-    }
-  }
-  return `module.exports = ${JSON.stringify(parsed)};`;
+  return `module.exports = ${compileCatalogue(JSON.parse(source), this.resourcePath)};`;
 };

@@ -1,8 +1,5 @@
-import { api } from '../http/typed-api';
-import { apiErrorMessage, httpStatusOf, isHttpError } from '../http/http-error';
+import { isHttpError } from '../http/http-error';
 import { currentUserId } from '../auth/token-store';
-import { emit } from '../events/event-bus';
-import { toast } from '../toast/toast';
 
 /**
  * Cart changes made without a connection: kept on this device in order, per signed-in shopper
@@ -18,12 +15,12 @@ export type QueuedCartChange =
 
 const KEY = 'ep-cart-offline-queue';
 
-interface Stored {
+export interface Stored {
   userId: string;
   changes: QueuedCartChange[];
 }
 
-function read(): Stored | null {
+export function read(): Stored | null {
   try {
     const parsed = JSON.parse(window.localStorage.getItem(KEY) ?? 'null') as Stored | null;
     return parsed && typeof parsed.userId === 'string' && Array.isArray(parsed.changes) ? parsed : null;
@@ -32,7 +29,7 @@ function read(): Stored | null {
   }
 }
 
-function write(stored: Stored | null): void {
+export function write(stored: Stored | null): void {
   if (stored?.changes.length) window.localStorage.setItem(KEY, JSON.stringify(stored));
   else window.localStorage.removeItem(KEY);
 }
@@ -59,79 +56,18 @@ export function queueCartChange(change: QueuedCartChange): boolean {
   return true;
 }
 
-/** Sends one change to the API, as the cart's own screens do. */
-export async function sendCartChange(change: QueuedCartChange, userId: string): Promise<void> {
-  if (change.kind === 'add')
-    await api.post('/api/carts/add', { body: { medicineId: change.medicineId, quantity: change.quantity, userId } });
-  else if (change.kind === 'update')
-    await api.put('/api/carts/updateCartItem', {
-      body: { cartItemId: change.cartItemId, medicineId: change.medicineId, quantity: change.quantity, price: change.price, userId },
-    });
-  else await api.delete('/api/carts/removecartitem/{id}', { params: { path: { id: change.cartItemId } } });
-}
-
-export const REFUSED_TITLE = 'A cart change made offline was not accepted';
-
-function describe(change: QueuedCartChange): string {
-  const name = change.name ? `"${change.name}"` : 'a medicine';
-  if (change.kind === 'add') return `Adding ${name}`;
-  if (change.kind === 'update') return `Changing ${name} to ${change.quantity}`;
-  return `Removing ${name}`;
-}
-
-export interface ReplayOutcome {
-  sent: number;
-  refused: { change: QueuedCartChange; message: string }[];
-  /** Still waiting: the connection failed again part way. */
-  left: number;
-}
-
-let replaying: Promise<ReplayOutcome> | null = null;
-
 /**
- * Sends the waiting changes in order. A change the server refuses is dropped and shown to the
- * shopper with the server's reason; a failure to reach the server stops the replay and keeps the
- * rest for the next time. The cart is announced as changed afterwards, so every view reloads it.
+ * Sends the waiting changes whenever the connection comes back, and once now. The shell calls it once.
+ * The sending code (offline-cart-replay.ts) loads only when changes are waiting, so a page's first
+ * load does not carry it.
  */
-export function replayCartChanges(send: typeof sendCartChange = sendCartChange): Promise<ReplayOutcome> {
-  if (replaying) return replaying;
-  replaying = (async () => {
-    const outcome: ReplayOutcome = { sent: 0, refused: [], left: 0 };
-    const userId = currentUserId();
-    const stored = read();
-    if (!userId || !stored || stored.userId !== userId) return outcome;
-    const changes = [...stored.changes];
-    while (changes.length) {
-      const change = changes[0];
-      try {
-        await send(change, userId);
-        outcome.sent += 1;
-      } catch (error) {
-        const status = httpStatusOf(error);
-        if (status === undefined || status >= 500 || status === 401) break;
-        const message = apiErrorMessage(error, 'The shop did not accept this change.');
-        outcome.refused.push({ change, message });
-        toast.error(REFUSED_TITLE, `${describe(change)}: ${message}`, { sticky: true, link: { label: 'View cart', to: '/cart' } });
-      }
-      changes.shift();
-      write({ userId, changes });
-    }
-    outcome.left = changes.length;
-    if (outcome.sent || outcome.refused.length) {
-      emit('cart:changed', { reason: 'load' });
-      if (outcome.sent && !outcome.left && !outcome.refused.length)
-        toast.success('Cart up to date', 'The changes you made offline have been sent.', { duration: 5000 });
-    }
-    return outcome;
-  })().finally(() => {
-    replaying = null;
-  });
-  return replaying;
-}
-
-/** Sends the waiting changes whenever the connection comes back, and once now. The shell calls it once. */
 export function replayCartChangesWhenOnline(): () => void {
-  const replay = () => void replayCartChanges().catch((error) => console.error('Could not send the offline cart changes', error));
+  const replay = () => {
+    if (!read()?.changes.length) return;
+    void import(/* webpackChunkName: "offline-cart-replay" */ './offline-cart-replay')
+      .then((module) => module.replayCartChanges())
+      .catch((error) => console.error('Could not send the offline cart changes', error));
+  };
   window.addEventListener('online', replay);
   if (typeof navigator === 'undefined' || navigator.onLine !== false) replay();
   return () => window.removeEventListener('online', replay);

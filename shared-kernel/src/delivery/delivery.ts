@@ -1,7 +1,13 @@
-import { api } from '../http/typed-api';
-import type { BodyOf } from '../http/api-operations';
-import { localPhone } from '../format/phone';
-import type { ApiAnswer, DeliveryAddressInput, DeliveryOverview, DeliveryQuote, SavedAddress } from '../types/entities';
+import {
+  api,
+  localPhone,
+  type ApiAnswer,
+  type BodyOf,
+  type DeliveryAddressInput,
+  type DeliveryOverview,
+  type DeliveryQuote,
+  type SavedAddress,
+} from 'shared-kernel';
 
 /** GET /api/delivery: the zones with fee and window, and the free-delivery threshold. */
 export async function getDeliveryZones(): Promise<DeliveryOverview> {

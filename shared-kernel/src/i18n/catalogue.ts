@@ -39,11 +39,8 @@ export function catalogueLocale(locale: string, locales: readonly string[]): str
 }
 
 /** English made 35 % longer with filler words, for layout checks (the pseudo-locale). */
-export function lengthenMessage(message: Message): Message {
-  const length = typeof message === 'string' ? message.length : JSON.stringify(message).length / 3;
-  const filler = ` ${'ẋẋẋẋ '.repeat(Math.max(1, Math.ceil((length * 0.35) / 5)))}`.trimEnd();
-  if (typeof message === 'string') return `${message}${filler}`;
-  return [...message, { type: 0, value: filler }] as Message;
+export function lengthenText(text: string): string {
+  return `${text} ${'ẋẋẋẋ '.repeat(Math.max(1, Math.ceil((text.length * 0.35) / 5)))}`.trimEnd();
 }
 
 const unwrap = (module: Catalogue | { default: Catalogue }): Catalogue =>
@@ -53,7 +50,6 @@ export function defineMessages<T extends Record<string, string>>(options: Messag
   const english = options.english as Catalogue;
   const loaded = new Map<string, Catalogue>([[DEFAULT_LOCALE, english]]);
   const pending = new Map<string, Promise<void>>();
-  const pseudo = new Map<string, Message>();
 
   const ready = (locale: string): Promise<void> => {
     const file = catalogueLocale(locale, options.locales);
@@ -77,10 +73,7 @@ export function defineMessages<T extends Record<string, string>>(options: Messag
   const translate = (locale: string, key: string, values?: MessageValues): string => {
     const message = english[key];
     if (message === undefined) return key;
-    if (locale === PSEUDO_LOCALE) {
-      if (!pseudo.has(key)) pseudo.set(key, lengthenMessage(message));
-      return formatMessage(locale, pseudo.get(key)!, values);
-    }
+    if (locale === PSEUDO_LOCALE) return lengthenText(formatMessage(locale, message, values));
     const file = catalogueLocale(locale, options.locales);
     const catalogue = loaded.get(file);
     if (!catalogue) void ready(locale);

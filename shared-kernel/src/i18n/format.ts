@@ -1,13 +1,36 @@
-// Message formats for shopper-facing text: ICU messages (plural, select) through intl-messageformat,
-// with the shop's two house formats: `{amount, number, naira}` ("N4,500", as formatNaira) and
-// `{when, date, dmy}` (dd/mm/yyyy in Africa/Lagos). Browser builds receive catalogues already
-// parsed (tooling/webpack/messages-loader.cjs), so the ICU parser is not shipped; tests and the
-// API parse the strings.
-import { IntlMessageFormat, type Formatters } from 'intl-messageformat';
+// Message formats for shopper-facing text. Catalogues are compiled at build time
+// (tooling/i18n/compile-messages.cjs): a message is its text, or a small function that gets the
+// values and this file's helpers for one locale (plurals by Intl.PluralRules, numbers and dates by
+// Intl, with the shop's two house formats: `{amount, number, naira}` "N4,500", as formatNaira, and
+// `{when, date, dmy}` dd/mm/yyyy in Africa/Lagos). No message-format library ships; the results are
+// checked against intl-messageformat for every catalogue (__tests__/compiled-catalogues.test.ts).
 import { formatNaira } from '../money/money';
 
-/** A catalogue entry: the ICU string, or its syntax tree when the build parsed it. */
-export type Message = ConstructorParameters<typeof IntlMessageFormat>[0];
+export type MessageValues = Record<string, unknown>;
+type Options = Record<string, unknown>;
+type Choice<P extends unknown[]> = Record<string, string | ((...args: P) => string)>;
+
+/** What a compiled message calls: `a` its values, `f` these, bound to one locale. */
+export interface MessageHelpers {
+  /** A simple argument, `{name}`. */
+  a(values: MessageValues, name: string): string;
+  /** `{n, number, style}`. */
+  n(values: MessageValues, name: string, options?: Options): string;
+  /** `{d, date, style}` and `{d, time, style}`. */
+  d(values: MessageValues, name: string, options?: Options): string;
+  /** `{x, select, ...}`. */
+  s(values: MessageValues, name: string, options: Choice<[]>): string;
+  /** `{n, plural, ...}` (`ordinal` 1 for selectordinal); the option gets the number less the offset. */
+  p(values: MessageValues, name: string, offset: number, ordinal: number, options: Choice<[number]>): string;
+  /** `#` in a plural: the number in the locale's digits. */
+  h(value: number): string;
+  /** `<tag>text</tag>`: the value named `tag` is a function given the text. */
+  g(values: MessageValues, name: string, text: string): string;
+}
+
+/** A catalogue entry after the build: its text, or a function of its values. */
+export type CompiledMessage = (values: MessageValues, helpers: MessageHelpers) => string;
+export type Message = string | CompiledMessage;
 
 export const SHOP_TIME_ZONE = 'Africa/Lagos';
 
@@ -26,32 +49,78 @@ export function formatDayMonthYear(value: string | number | Date): string {
   return `${part('day')}/${part('month')}/${part('year')}`;
 }
 
-const HOUSE_FORMATS = {
-  number: { naira: { style: 'currency', currency: 'NGN' } },
-  date: { dmy: { timeZone: SHOP_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' } },
-} as const;
+type Formatter = { format(value: never): string };
+const intlCache = new Map<string, Formatter>();
+function memo(kind: string, locale: string, options: Options | undefined, make: () => Formatter): Formatter {
+  const key = `${kind}|${locale}|${JSON.stringify(options ?? {})}`;
+  let formatter = intlCache.get(key);
+  if (!formatter) intlCache.set(key, (formatter = make()));
+  return formatter;
+}
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
+/** Numbers: naira as the shop writes it, the rest by Intl. */
+export function numberFormat(locale: string, options?: Options): Formatter {
+  if (options?.currency === 'NGN') return { format: (value: number) => formatNaira(value) };
+  return memo('n', locale, options, () => new Intl.NumberFormat(locale, options as Intl.NumberFormatOptions));
+}
 
-/** Intl formatters, memoised, with naira and dd/mm/yyyy as the shop writes them. */
-const formatters: Formatters = {
-  getNumberFormat: (locales, options) => {
-    if (options?.currency === 'NGN') return { format: (value: number) => formatNaira(value) } as Intl.NumberFormat;
-    const key = JSON.stringify([locales, options]);
-    if (!numberFormats.has(key)) numberFormats.set(key, new Intl.NumberFormat(locales, options as Intl.NumberFormatOptions));
-    return numberFormats.get(key)!;
-  },
-  getDateTimeFormat: (locales, options) => {
-    if (options?.timeZone === SHOP_TIME_ZONE && options.day === '2-digit' && !options.hour) {
-      return { format: (value?: Date | number) => formatDayMonthYear(value ?? Date.now()) } as Intl.DateTimeFormat;
-    }
-    const key = JSON.stringify([locales, options]);
-    if (!dateFormats.has(key)) dateFormats.set(key, new Intl.DateTimeFormat(locales, { timeZone: SHOP_TIME_ZONE, ...options }));
-    return dateFormats.get(key)!;
-  },
-  getPluralRules: (locales, options) => new Intl.PluralRules(locales, options),
-};
+/** Dates: dd/mm/yyyy in Africa/Lagos for `dmy`, the rest by Intl in Africa/Lagos. */
+export function dateFormat(locale: string, options?: Options): Formatter {
+  if (options?.timeZone === SHOP_TIME_ZONE && options.day === '2-digit' && !options.hour) {
+    return { format: (value?: Date | number) => formatDayMonthYear(value ?? Date.now()) };
+  }
+  return memo('d', locale, options, () => new Intl.DateTimeFormat(locale, { timeZone: SHOP_TIME_ZONE, ...options }));
+}
+
+class MessageValueError extends Error {}
+
+function value(values: MessageValues, name: string): unknown {
+  if (!(name in values)) throw new MessageValueError(`no value for {${name}}`);
+  return values[name];
+}
+
+const own = (options: object, key: string) => Object.prototype.hasOwnProperty.call(options, key);
+
+function choose<P extends unknown[]>(options: Choice<P>, key: string, ...args: P): string {
+  const option = own(options, key) ? options[key] : options.other;
+  if (option === undefined) throw new MessageValueError(`no option for ${key}`);
+  return typeof option === 'string' ? option : option(...args);
+}
+
+const helpersByLocale = new Map<string, MessageHelpers>();
+
+/** The helpers a compiled message calls, for one Intl locale. */
+export function messageHelpers(locale: string): MessageHelpers {
+  let helpers = helpersByLocale.get(locale);
+  if (helpers) return helpers;
+  const plurals = [new Intl.PluralRules(locale), new Intl.PluralRules(locale, { type: 'ordinal' })];
+  helpers = {
+    a: (values, name) => {
+      const v = value(values, name);
+      return typeof v === 'number' || v ? String(v) : '';
+    },
+    n: (values, name, options) => {
+      const v = value(values, name) as number;
+      return numberFormat(locale, options).format((options?.scale ? v * (options.scale as number) : v) as never);
+    },
+    d: (values, name, options) => dateFormat(locale, options).format(value(values, name) as never),
+    s: (values, name, options) => choose(options, String(value(values, name))),
+    p: (values, name, offset, ordinal, options) => {
+      const v = value(values, name) as number;
+      const exact = `=${v}`;
+      return choose(options, own(options, exact) ? exact : plurals[ordinal].select(v - offset), v - offset);
+    },
+    h: (v) => numberFormat(locale).format(v as never),
+    g: (values, name, text) => {
+      const wrap = value(values, name);
+      if (typeof wrap !== 'function') throw new MessageValueError(`<${name}> needs a function`);
+      const chunks: unknown = wrap([text]);
+      return Array.isArray(chunks) ? chunks.join('') : String(chunks);
+    },
+  };
+  helpersByLocale.set(locale, helpers);
+  return helpers;
+}
 
 /** Intl's name for a locale: a pseudo-locale or one Intl lacks formats as English. */
 function intlLocale(locale: string): string {
@@ -62,23 +131,32 @@ function intlLocale(locale: string): string {
   }
 }
 
-const compiled = new Map<Message, Map<string, IntlMessageFormat>>();
-
-export type MessageValues = Record<string, string | number | Date | null | undefined>;
-
-/** One message in one locale with its values; a broken message shows its raw text, never throws. */
-export function formatMessage(locale: string, message: Message, values?: MessageValues): string {
-  let byLocale = compiled.get(message);
-  if (!byLocale) compiled.set(message, (byLocale = new Map()));
-  let format = byLocale.get(locale);
-  try {
-    if (!format) {
-      format = new IntlMessageFormat(message, intlLocale(locale), HOUSE_FORMATS, { formatters });
-      byLocale.set(locale, format);
+/**
+ * Jest reads catalogues as their JSON (ICU text): its set-up (tooling/jest/setup-tests.ts) puts the
+ * build's compiler here, so tests format through the same compiled code. Builds leave it unset.
+ */
+type SourceCompiler = (message: string) => Message;
+const fromSource = new Map<string, Message>();
+function compiledFromSource(message: string): Message {
+  const compile = (globalThis as { __compileMessage?: SourceCompiler }).__compileMessage;
+  if (!compile) return message;
+  if (!fromSource.has(message)) {
+    try {
+      fromSource.set(message, compile(message));
+    } catch {
+      fromSource.set(message, message); // a broken message shows as written
     }
-    const text = format.format(values as Record<string, string | number | Date>);
-    return Array.isArray(text) ? text.join('') : String(text);
+  }
+  return fromSource.get(message)!;
+}
+
+/** One compiled message in one locale with its values; a message that fails shows nothing, never throws. */
+export function formatMessage(locale: string, source: Message, values?: MessageValues): string {
+  const message = typeof source === 'string' ? compiledFromSource(source) : source;
+  if (typeof message === 'string') return message;
+  try {
+    return message(values ?? {}, messageHelpers(intlLocale(locale)));
   } catch {
-    return typeof message === 'string' ? message : '';
+    return '';
   }
 }

@@ -1,8 +1,5 @@
+import { batchesText, lineTotalNaira, Money, type Order } from 'shared-kernel';
 import { addressLines } from '../delivery/delivery';
-import { batchesText } from '../format/batch';
-import { lineTotalNaira } from '../money/money';
-import { Money } from './money-badge';
-import type { Order } from '../types/entities';
 
 /**
  * An order's receipt, as every page shows it: the lines, items total, a discount code's amount, delivery fee (or Free),

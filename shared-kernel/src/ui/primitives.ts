@@ -6,6 +6,5 @@ export { Button, buttonClass, cardClass, inputClass, visuallyHiddenClass, type B
 export { Alert, EmptyState, Loading, Spinner, type AlertTone } from './feedback';
 export { Pagination } from './pagination';
 export { useLoad, type LoadState } from './use-load';
-export { OrderTotals } from './order-totals';
 export { Badge, Money } from './money-badge';
 export { ExpiryNote } from './expiry-note';

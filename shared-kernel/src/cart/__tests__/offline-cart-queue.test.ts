@@ -3,14 +3,8 @@ import { clearSession, setTokens } from '../../auth/token-store';
 import { on } from '../../events/event-bus';
 import type { ToastMessage } from '../../toast/toast';
 import { makeToken } from '../../auth/__tests__/make-token';
-import {
-  failedOffline,
-  queueCartChange,
-  queuedCartChanges,
-  REFUSED_TITLE,
-  replayCartChanges,
-  replayCartChangesWhenOnline,
-} from '../offline-cart-queue';
+import { failedOffline, queueCartChange, queuedCartChanges, replayCartChangesWhenOnline } from '../offline-cart-queue';
+import { REFUSED_TITLE, replayCartChanges } from '../offline-cart-replay';
 
 const signIn = (userId: string) => setTokens({ accessToken: makeToken({ UserId: userId, role: 'user' }), refreshToken: 'r' });
 const refusal = (status: number, message: string) =>

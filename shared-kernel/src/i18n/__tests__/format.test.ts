@@ -1,4 +1,4 @@
-import { formatDayMonthYear, formatMessage } from '../format';
+import { type CompiledMessage, formatDayMonthYear, formatMessage } from '../format';
 
 describe('message formats', () => {
   it('chooses the plural form in English and Pidgin', () => {
@@ -21,21 +21,13 @@ describe('message formats', () => {
     expect(formatMessage('pcm', 'E go reach {day, date, dmy}', { day: new Date('2026-12-31T23:30:00Z') })).toBe('E go reach 01/01/2027');
   });
 
-  it('formats a message the build parsed to its syntax tree the same as its text', () => {
-    const ast = [
-      { type: 0, value: 'Cart, ' },
-      {
-        type: 6,
-        value: 'count',
-        offset: 0,
-        pluralType: 'cardinal',
-        options: {
-          one: { value: [{ type: 7 }, { type: 0, value: ' item' }] },
-          other: { value: [{ type: 7 }, { type: 0, value: ' items' }] },
-        },
-      },
-    ];
-    expect(formatMessage('en', ast as never, { count: 2 })).toBe('Cart, 2 items');
+  it('formats a message the build compiled with the same helpers', () => {
+    const compiled: CompiledMessage = (a, f) =>
+      `Cart, ${f.p(a, 'count', 0, 0, { one: (n) => `${f.h(n)} item`, other: (n) => `${f.h(n)} items` })}`;
+    expect(formatMessage('en', compiled, { count: 2 })).toBe('Cart, 2 items');
+    expect(formatMessage('en', compiled, { count: 1200 })).toBe('Cart, 1,200 items');
+    // A value the message needs but did not get: nothing rather than a broken page.
+    expect(formatMessage('en', compiled, {})).toBe('');
   });
 
   it('shows a broken message as written instead of failing the page', () => {

@@ -1,14 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import {
-  apiErrorMessage,
-  Button,
-  type DeliveryZone,
-  getDeliveryZones,
-  localPhone,
-  type SavedAddress,
-  saveAddress,
-  updateSavedAddress,
-} from 'shared-kernel';
+import { apiErrorMessage, Button, type DeliveryZone, localPhone, type SavedAddress } from 'shared-kernel';
+import { getDeliveryZones, saveAddress, updateSavedAddress } from 'shared-kernel/delivery';
 import { AddressFields, type AddressValues, Checkbox, TextField, useForm, validateAddress } from 'shared-kernel/ui/forms';
 
 type EditorValues = AddressValues & { label: string; isDefault: boolean };

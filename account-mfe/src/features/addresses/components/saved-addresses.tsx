@@ -1,17 +1,6 @@
 import { useState } from 'react';
-import {
-  addressLines,
-  Alert,
-  apiErrorMessage,
-  Button,
-  deleteSavedAddress,
-  EmptyState,
-  getSavedAddresses,
-  Loading,
-  makeDefaultAddress,
-  type SavedAddress,
-  useLoad,
-} from 'shared-kernel';
+import { Alert, apiErrorMessage, Button, EmptyState, Loading, type SavedAddress, useLoad } from 'shared-kernel';
+import { addressLines, deleteSavedAddress, getSavedAddresses, makeDefaultAddress } from 'shared-kernel/delivery';
 import { AddressEditor } from './address-editor';
 
 /** One saved address as the rider will read it, with its actions. */

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { getPickupPin, type OrderTracking } from 'shared-kernel';
+import { type OrderTracking } from 'shared-kernel';
+import { getPickupPin } from 'shared-kernel/delivery';
 import { useAccountText } from '../../../i18n';
 
 /**

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import {
-  addressLines,
   apiErrorMessage,
   Button,
   buttonClass,
@@ -16,6 +15,7 @@ import {
   useAuth,
   useLoad,
 } from 'shared-kernel';
+import { addressLines } from 'shared-kernel/delivery';
 import { Dialog } from '../../../components/ui/dialog';
 import { cancelOrder } from '../api/cancel-order';
 import { getRefunds } from '../api/get-refunds';

@@ -1,5 +1,6 @@
 import { type ReactNode, useCallback, useState } from 'react';
-import { addressLines, Alert, apiErrorMessage, Button, getSavedAddresses, Loading, type SavedAddress, useLoad } from 'shared-kernel';
+import { Alert, apiErrorMessage, Button, Loading, type SavedAddress, useLoad } from 'shared-kernel';
+import { addressLines, getSavedAddresses } from 'shared-kernel/delivery';
 import { createRefillPlan, getSavedCards, type RefillPlan, type SavedCard } from '../api/refills-api';
 import { RefillPrescriptionChoice } from './refill-prescription-choice';
 import { useAccountText } from '../../../i18n';

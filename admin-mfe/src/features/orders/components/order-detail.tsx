@@ -1,6 +1,5 @@
 import {
   batchesText,
-  addressLines,
   Alert,
   Badge,
   formatNaira,
@@ -19,6 +18,7 @@ import {
   telHref,
   useLoad,
 } from 'shared-kernel';
+import { addressLines } from 'shared-kernel/delivery';
 import { DataTable, type Column } from 'shared-kernel/ui/data-table';
 import { getOrder } from '../api/get-order';
 import { toOrder } from '../api/get-orders';

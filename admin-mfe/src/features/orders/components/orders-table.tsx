@@ -3,7 +3,6 @@ import {
   Alert,
   Badge,
   formatOrderDate,
-  getDeliveryZones,
   Link,
   Loading,
   Money,
@@ -14,6 +13,7 @@ import {
   orderStatusLabel,
   useSearchParams,
 } from 'shared-kernel';
+import { getDeliveryZones } from 'shared-kernel/delivery';
 import { type Column, DataTable } from 'shared-kernel/ui/data-table';
 import { Select, TextField } from 'shared-kernel/ui/forms';
 import { useAdminList } from '../../../hooks/use-admin-list';

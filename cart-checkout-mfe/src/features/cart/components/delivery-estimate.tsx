@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { type DeliveryQuote, type DeliveryZone, getDeliveryQuote, getDeliveryZones, getSavedAddresses } from 'shared-kernel';
+import { type DeliveryQuote, type DeliveryZone } from 'shared-kernel';
+import { getDeliveryQuote, getDeliveryZones, getSavedAddresses } from 'shared-kernel/delivery';
 import { Select } from 'shared-kernel/ui/forms';
 import { DeliverySummary } from '../../../components/delivery-summary';
 import { cartZone, rememberCartZone } from '../../../lib/cart-zone';

@@ -1,4 +1,5 @@
-import { addressLines, Button, type DeliveryQuote, type DeliveryZone, Money, type SavedAddress } from 'shared-kernel';
+import { Button, type DeliveryQuote, type DeliveryZone, Money, type SavedAddress } from 'shared-kernel';
+import { addressLines } from 'shared-kernel/delivery';
 import { AddressFields, Checkbox, type FormModel } from 'shared-kernel/ui/forms';
 import type { PaymentFormValues } from '../lib/validate-payment';
 import { useCartText } from '../../../i18n';

@@ -4,10 +4,10 @@ import {
   httpStatusOf,
   isHttpError,
   type PaymentRequest,
-  saveAddress,
   toast,
   useNavigate,
 } from 'shared-kernel';
+import { saveAddress } from 'shared-kernel/delivery';
 import type { AddressValues, FormModel } from 'shared-kernel/ui/forms';
 import { leaveSiteFor } from '../../../lib/browser-location';
 import { initiatePayment } from '../api/initiate-payment';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { getAvailability, getDeliveryZones } from 'shared-kernel';
+import { getAvailability, getDeliveryZones } from 'shared-kernel/delivery';
 
 const STATE_KEY = 'ep.shopper.state';
 const CART_ZONE_KEY = 'ep.cart.deliveryZone';
