@@ -1,15 +1,17 @@
 import { Link } from 'shared-kernel';
 import { SignupForm } from '../features/auth/components/signup-form';
+import { useAccountText } from '../i18n';
 import '../components/ui/ui.css';
 
 export default function SignupPage() {
+  const t = useAccountText();
   return (
     <section className="account-page account-auth account-card" data-page="signup">
-      <h1>Sign Up</h1>
+      <h1>{t('signup.title')}</h1>
       <SignupForm />
       <p className="account-links">
         <span>
-          Already have an account? <Link to="/login">Login</Link>
+          {t('signup.haveAccount')} <Link to="/login">{t('signup.login')}</Link>
         </span>
       </p>
     </section>

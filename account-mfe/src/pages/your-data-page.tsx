@@ -2,12 +2,14 @@ import { useState } from 'react';
 import { apiErrorMessage, Button, toast } from 'shared-kernel';
 import { downloadMyData } from '../features/your-data/api/your-data-api';
 import { EraseAccount } from '../features/your-data/components/erase-account';
+import { useAccountText } from '../i18n';
 import '../components/ui/ui.css';
 import '../features/your-data/components/your-data.css';
 
 /** Your data: download everything we hold about you, or erase the account. */
 export default function YourDataPage() {
   const [busy, setBusy] = useState(false);
+  const t = useAccountText();
 
   async function download() {
     setBusy(true);
@@ -19,7 +21,7 @@ export default function YourDataPage() {
       link.click();
       URL.revokeObjectURL(link.href);
     } catch (err) {
-      toast.error('Not downloaded', apiErrorMessage(err, 'Your data could not be downloaded.'));
+      toast.error(t('yourData.notDownloaded'), apiErrorMessage(err, t('yourData.downloadFailed')));
     } finally {
       setBusy(false);
     }
@@ -27,15 +29,12 @@ export default function YourDataPage() {
 
   return (
     <section className="account-page account-your-data" data-page="your-data" data-boundary="account">
-      <h1>Your data</h1>
+      <h1>{t('yourData.title')}</h1>
       <div className="account-card account-your-data__download">
-        <h2>Download your data</h2>
-        <p>
-          Everything we hold about you (profile, addresses, orders, payments, prescriptions and who viewed them, conversations, lab
-          bookings, refill plans, consents and the messages we sent) in one zip file, as JSON and as CSV for a spreadsheet.
-        </p>
+        <h2>{t('yourData.downloadTitle')}</h2>
+        <p>{t('yourData.downloadText')}</p>
         <Button disabled={busy} onClick={() => void download()}>
-          {busy ? 'Preparing…' : 'Download my data'}
+          {busy ? t('yourData.preparing') : t('yourData.download')}
         </Button>
       </div>
       <EraseAccount />

@@ -61,7 +61,7 @@ export class IdentityRepository {
 
   async updateUser(
     id: string,
-    patch: Partial<Pick<User, 'firstName' | 'lastName' | 'email' | 'userName' | 'emailConfirmedAt' | 'passwordHash'>>,
+    patch: Partial<Pick<User, 'firstName' | 'lastName' | 'email' | 'userName' | 'phone' | 'emailConfirmedAt' | 'passwordHash'>>,
   ): Promise<User | undefined> {
     const [user] = await this.db
       .update(users)

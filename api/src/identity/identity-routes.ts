@@ -311,7 +311,7 @@ function profileRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          'Edit first name, last name, email or user name (your own, or any as admin). A new email applies once the link mailed to it is followed; the answer is the same whether or not that address has an account.',
+          'Edit first name, last name, email, user name or phone (your own, or any as admin). A new email applies once the link mailed to it is followed; the answer is the same whether or not that address has an account. A phone that is not a Nigerian mobile number is a 400 on the phone field.',
         security: bearer,
         querystring: s.userIdQuery,
         body: s.editProfileBody,
@@ -320,7 +320,9 @@ function profileRoutes(app: FastifyInstance) {
     },
     async (request) => {
       app.assertSelfOrAdmin(request, request.query.userId);
-      const { profile, emailChangeRequested } = await identity.editProfile(request.query.userId, request.body);
+      const { profile, emailChangeRequested } = await identity.editProfile(request.query.userId, request.body, (tx, userId, phone) =>
+        app.consents.followPhone(userId, phone, tx),
+      );
       return {
         ...profile,
         message: emailChangeRequested

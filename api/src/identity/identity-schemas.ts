@@ -28,6 +28,7 @@ export const profile = {
     isPharmacist: { type: 'boolean', description: 'May review prescriptions (granted by an admin; an admin is not one unless granted).' },
     pharmacistRegistration: { type: ['string', 'null'], description: "The pharmacist's PCN registration number." },
     pharmacistDisplayName: { type: ['string', 'null'], description: 'The name patients read on a decision, e.g. "Pharm. Ada Example".' },
+    phone: { type: ['string', 'null'], description: 'The mobile number (+234 and ten digits), null when none was given.' },
     emailConfirmed: { type: 'boolean' },
     createdAt: { type: 'string', format: 'date-time' },
   },
@@ -114,7 +115,18 @@ export const userIdQuery = userIdParams;
 export const editProfileBody = {
   type: 'object',
   minProperties: 1,
-  properties: { firstName: name, lastName: name, email, userName },
+  properties: {
+    firstName: name,
+    lastName: name,
+    email,
+    userName,
+    phone: {
+      type: ['string', 'null'],
+      maxLength: 32,
+      description:
+        'A Nigerian mobile number (0803 123 4567, +234 803 123 4567); stored as +234…. Empty or null removes it. SMS and WhatsApp consents in force move to the new number (none are kept when it is removed).',
+    },
+  },
 } as const;
 
 export const editProfileResponse = {

@@ -11,7 +11,7 @@ import type { EndedSessions } from './ended-sessions';
 import { IdentityMails } from './identity-mails';
 import type { IdentityRepository } from './identity-repository';
 import { LoginGuard } from './login-guard';
-import { type PharmacistIdentity, type Profile, type ProfilePatch, Profiles } from './profiles';
+import { type PharmacistIdentity, type PhoneChanged, type Profile, type ProfilePatch, Profiles } from './profiles';
 import { type RegisterInput, Registration } from './registration';
 import { type LoginResult, Sessions, type TokenPair } from './sessions';
 
@@ -99,8 +99,8 @@ export class IdentityService {
     return this.profiles.getProfile(userId);
   }
 
-  editProfile(userId: string, patch: ProfilePatch) {
-    return this.profiles.editProfile(userId, patch);
+  editProfile(userId: string, patch: ProfilePatch, phoneChanged?: PhoneChanged) {
+    return this.profiles.editProfile(userId, patch, phoneChanged);
   }
 
   authenticate(login: string, password: string, ip: string, deviceCookie?: string): Promise<LoginResult> {

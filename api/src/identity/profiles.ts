@@ -1,4 +1,6 @@
+import type { Database } from '../db/client';
 import type { User } from '../db/schema/identity';
+import { nigerianMobile } from '../lib/nigerian-mobile';
 import { badRequest, fieldError, forbidden, isUniqueViolation, notFound } from '../lib/http-errors';
 import type { AuditService } from '../audit/audit-service';
 import type { AuthUser } from '../plugins/types';
@@ -17,6 +19,8 @@ export type Profile = {
   isPharmacist: boolean;
   pharmacistRegistration: string | null;
   pharmacistDisplayName: string | null;
+  /** The account's mobile number (+234…), or null when none was given. */
+  phone: string | null;
   emailConfirmed: boolean;
   createdAt: string;
 };
@@ -24,7 +28,23 @@ export type Profile = {
 /** A user as the pharmacist's review names them: the pharmacist's display name, else the account's name. */
 export type PharmacistIdentity = { name: string; registration: string | null; isPharmacist: boolean };
 
-export type ProfilePatch = Partial<Pick<User, 'firstName' | 'lastName' | 'email' | 'userName'>>;
+export type ProfilePatch = Partial<Pick<User, 'firstName' | 'lastName' | 'email' | 'userName'>> & {
+  /** A Nigerian mobile number in any usual form (0803…, +234…, 234…); '' or null removes it. */
+  phone?: string | null;
+};
+
+/** What else follows a changed phone, in the same transaction (the SMS and WhatsApp consents in force). */
+export type PhoneChanged = (tx: Database, userId: string, phone: string | null) => Promise<void>;
+
+export const PHONE_INVALID = 'Enter a Nigerian mobile number, like 0803 123 4567 or +234 803 123 4567.';
+
+/** The phone as stored: +234 and ten digits, null for none; a 400 on the phone field when it is not a Nigerian mobile. */
+function phoneOf(input: string | null): string | null {
+  if (input === null || input.trim() === '') return null;
+  const phone = nigerianMobile(input);
+  if (!phone) throw fieldError('phone', PHONE_INVALID);
+  return phone;
+}
 
 export const toProfile = (user: User): Profile => ({
   userId: user.id,
@@ -36,6 +56,7 @@ export const toProfile = (user: User): Profile => ({
   isPharmacist: user.isPharmacist,
   pharmacistRegistration: user.pharmacistRegistration,
   pharmacistDisplayName: user.pharmacistDisplayName,
+  phone: user.phone,
   emailConfirmed: user.emailConfirmedAt !== null,
   createdAt: user.createdAt.toISOString(),
 });
@@ -77,16 +98,22 @@ export class Profiles {
    * address and the account moves there when it is followed (EmailLinks.requestEmailChange). The
    * answer is the same whether or not that address has an account.
    */
-  async editProfile(userId: string, patch: ProfilePatch): Promise<{ profile: Profile; emailChangeRequested: boolean }> {
-    if ([patch.firstName, patch.lastName, patch.email, patch.userName].every((v) => v === undefined)) {
-      throw badRequest('Send at least one of firstName, lastName, email, userName.');
+  async editProfile(
+    userId: string,
+    patch: ProfilePatch,
+    phoneChanged?: PhoneChanged,
+  ): Promise<{ profile: Profile; emailChangeRequested: boolean }> {
+    if ([patch.firstName, patch.lastName, patch.email, patch.userName, patch.phone].every((v) => v === undefined)) {
+      throw badRequest('Send at least one of firstName, lastName, email, userName, phone.');
     }
+    const phone = patch.phone === undefined ? undefined : phoneOf(patch.phone);
     const user = await this.repo.findUserById(userId);
     if (!user) throw notFound('No user with this id.');
     const next = {
       firstName: patch.firstName?.trim() ?? user.firstName,
       lastName: patch.lastName?.trim() ?? user.lastName,
       userName: patch.userName?.trim() ?? user.userName,
+      ...(phone === undefined ? {} : { phone }),
     };
     const newEmail = patch.email?.trim();
     const emailChangeRequested = newEmail !== undefined && newEmail.toLowerCase() !== user.email.toLowerCase();
@@ -98,7 +125,11 @@ export class Profiles {
     }
     let updated: User | undefined;
     try {
-      updated = await this.repo.updateUser(userId, next);
+      updated = await this.repo.transaction(async (repo, tx) => {
+        const saved = await repo.updateUser(userId, next);
+        if (saved && phone !== undefined && phone !== user.phone) await phoneChanged?.(tx, userId, phone);
+        return saved;
+      });
     } catch (err) {
       if (isUniqueViolation(err)) throw usernameTaken();
       throw err;

@@ -77,6 +77,11 @@ export class Catalogues {
     return key in this.byLocale.get(DEFAULT_LOCALE)!;
   }
 
+  /** Whether this language's own file has the key (no English stand-in). */
+  hasIn(locale: string, key: string): boolean {
+    return key in (this.byLocale.get(locale) ?? {});
+  }
+
   /** Every key, as the English catalogue lists them. */
   keys(): string[] {
     return Object.keys(this.byLocale.get(DEFAULT_LOCALE)!);

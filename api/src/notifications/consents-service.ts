@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
   type Consent,
@@ -9,7 +9,7 @@ import {
   consents,
 } from '../db/schema/notifications';
 import { badRequest } from '../lib/http-errors';
-import { CONSENT_WORDING, CONSENT_WORDING_VERSION } from './consent-wording';
+import { consentWording, currentWordingVersions } from './consent-wording';
 import { nigerianMobile } from './phone';
 
 export type ConsentJson = {
@@ -32,19 +32,20 @@ export const isConsentKind = (purpose: string, channel: string) =>
 export class ConsentsService {
   constructor(private readonly db: Database) {}
 
-  async list(userId: string): Promise<ConsentJson[]> {
+  /** The consents, their wording in `locale` (the shopper's language; English when it has no complete translation). */
+  async list(userId: string, locale?: string | null): Promise<ConsentJson[]> {
     const rows = await this.db.select().from(consents).where(eq(consents.userId, userId)).orderBy(asc(consents.givenAt));
     return CONSENT_KINDS.map(({ purpose, channel }) => {
       const mine = rows.filter((r) => r.purpose === purpose && r.channel === channel);
       const inForce = mine.find((r) => r.withdrawnAt === null) ?? null;
       const last = mine.at(-1) ?? null;
-      const wording = CONSENT_WORDING[`${purpose}:${channel}` as ConsentKey];
+      const wording = consentWording(`${purpose}:${channel}` as ConsentKey, locale);
       return {
         purpose,
         channel,
         title: wording.title,
         wording: wording.text,
-        wordingVersion: CONSENT_WORDING_VERSION,
+        wordingVersion: wording.version,
         needsPhone: wording.needsPhone,
         given: inForce
           ? { at: inForce.givenAt.toISOString(), via: inForce.givenVia, wordingVersion: inForce.wordingVersion, phone: inForce.phone }
@@ -58,13 +59,15 @@ export class ConsentsService {
   async give(
     userId: string,
     input: { purpose: string; channel: string; wordingVersion: string; phone?: string | null; via: string },
+    locale?: string | null,
   ): Promise<ConsentJson[]> {
     if (!isConsentKind(input.purpose, input.channel)) throw badRequest(`There is no consent for ${input.purpose} by ${input.channel}.`);
     const purpose = input.purpose as ConsentPurpose;
     const channel = input.channel as ConsentChannel;
-    if (input.wordingVersion !== CONSENT_WORDING_VERSION)
+    // The version of the words the shopper read (in their language), as the page got it.
+    if (!currentWordingVersions().has(input.wordingVersion))
       throw badRequest('The consent wording has changed since the page was loaded; read it again and tick once more.');
-    const wording = CONSENT_WORDING[`${purpose}:${channel}` as ConsentKey];
+    const wording = consentWording(`${purpose}:${channel}` as ConsentKey, null);
     let phone: string | null = null;
     if (wording.needsPhone) {
       phone = input.phone ? nigerianMobile(input.phone) : null;
@@ -76,7 +79,7 @@ export class ConsentsService {
         .from(consents)
         .where(and(eq(consents.userId, userId), eq(consents.purpose, purpose), eq(consents.channel, channel), isNull(consents.withdrawnAt)))
         .for('update');
-      if (current && current.phone === phone) return;
+      if (current && current.phone === phone && current.wordingVersion === input.wordingVersion) return;
       if (current)
         await tx
           .update(consents)
@@ -84,19 +87,48 @@ export class ConsentsService {
           .where(eq(consents.id, current.id));
       await tx
         .insert(consents)
-        .values({ userId, purpose, channel, phone, wordingVersion: CONSENT_WORDING_VERSION, givenVia: input.via })
+        .values({ userId, purpose, channel, phone, wordingVersion: input.wordingVersion, givenVia: input.via })
         .onConflictDoNothing();
     });
-    return this.list(userId);
+    return this.list(userId, locale);
   }
 
-  async withdraw(userId: string, purpose: string, channel: string, via = 'account'): Promise<ConsentJson[]> {
+  async withdraw(userId: string, purpose: string, channel: string, via = 'account', locale?: string | null): Promise<ConsentJson[]> {
     if (!isConsentKind(purpose, channel)) throw badRequest(`There is no consent for ${purpose} by ${channel}.`);
     await this.db
       .update(consents)
       .set({ withdrawnAt: sql`now()`, withdrawnVia: via })
       .where(and(eq(consents.userId, userId), eq(consents.purpose, purpose), eq(consents.channel, channel), isNull(consents.withdrawnAt)));
-    return this.list(userId);
+    return this.list(userId, locale);
+  }
+
+  /**
+   * The account's phone changed: SMS and WhatsApp consents in force go to the new number (the old
+   * row is withdrawn as "phone-changed" and a new one records the same wording version the shopper
+   * agreed to, given via "phone-changed"); with no number left they end ("phone-removed"). Nothing is
+   * sent to a number the shopper no longer gives.
+   */
+  async followPhone(userId: string, phone: string | null, db: Database = this.db): Promise<void> {
+    const moving = await db
+      .select()
+      .from(consents)
+      .where(and(eq(consents.userId, userId), isNotNull(consents.phone), isNull(consents.withdrawnAt)))
+      .for('update');
+    for (const old of moving.filter((c) => c.phone !== phone)) {
+      await db
+        .update(consents)
+        .set({ withdrawnAt: sql`now()`, withdrawnVia: phone ? 'phone-changed' : 'phone-removed' })
+        .where(eq(consents.id, old.id));
+      if (phone)
+        await db.insert(consents).values({
+          userId,
+          purpose: old.purpose,
+          channel: old.channel,
+          phone,
+          wordingVersion: old.wordingVersion,
+          givenVia: 'phone-changed',
+        });
+    }
   }
 
   /** A "STOP" from this number: every consent in force on that channel for the number ends. */

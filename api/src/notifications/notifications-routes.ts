@@ -1,6 +1,9 @@
 import crypto from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { users } from '../db/schema/identity';
 import { CONSENT_KINDS } from '../db/schema/notifications';
+import { isLocaleTag } from '../lib/message-catalogues';
 import { errors, typed } from '../http/schemas';
 import { badRequest, forbidden, notFound, unauthorized } from '../lib/http-errors';
 
@@ -16,8 +19,15 @@ const consent = {
     purpose: { type: 'string', enum: purposes },
     channel: { type: 'string', enum: channels },
     title: { type: 'string' },
-    wording: { type: 'string', description: 'What the shopper agrees to, word for word.' },
-    wordingVersion: { type: 'string', description: 'Send it back when giving the consent: the wording agreed to.' },
+    wording: {
+      type: 'string',
+      description: "What the shopper agrees to, word for word, in the shopper's language (Accept-Language, else the account's).",
+    },
+    wordingVersion: {
+      type: 'string',
+      description:
+        'Send it back when giving the consent: the wording agreed to, language included ("2026-11-26" English, "2026-11-26-pcm" Pidgin).',
+    },
     needsPhone: { type: 'boolean' },
     given: {
       type: ['object', 'null'],
@@ -38,6 +48,17 @@ const kind = {
   channel: { type: 'string', enum: channels },
 } as const;
 
+/** The language the caller reads the page in: the site's Accept-Language (its first tag), else the language kept on the account. */
+async function readerLocale(app: FastifyInstance, request: FastifyRequest): Promise<string | null> {
+  const first = String(request.headers['accept-language'] ?? '')
+    .split(',')[0]
+    ?.split(';')[0]
+    ?.trim();
+  if (first && first !== '*' && isLocaleTag(first)) return first;
+  const [user] = await app.db.select({ locale: users.locale }).from(users).where(eq(users.id, request.user!.id));
+  return user?.locale ?? null;
+}
+
 /** The caller's consents (read, give, withdraw), and the SMS and WhatsApp providers' webhooks (receipts, "STOP"). */
 export default async function notificationsRoutes(app: FastifyInstance) {
   const route = typed(app);
@@ -54,7 +75,7 @@ export default async function notificationsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return { items: await app.consents.list(request.user!.id) };
+      return { items: await app.consents.list(request.user!.id, await readerLocale(app, request)) };
     },
   );
 
@@ -80,7 +101,13 @@ export default async function notificationsRoutes(app: FastifyInstance) {
         response: { 200: list, ...errors(400, 401, 429) },
       },
     },
-    async (request) => ({ items: await app.consents.give(request.user!.id, { ...request.body, via: request.body.via ?? 'account' }) }),
+    async (request) => ({
+      items: await app.consents.give(
+        request.user!.id,
+        { ...request.body, via: request.body.via ?? 'account' },
+        await readerLocale(app, request),
+      ),
+    }),
   );
 
   route.post(
@@ -95,7 +122,15 @@ export default async function notificationsRoutes(app: FastifyInstance) {
         response: { 200: list, ...errors(400, 401, 429) },
       },
     },
-    async (request) => ({ items: await app.consents.withdraw(request.user!.id, request.body.purpose, request.body.channel) }),
+    async (request) => ({
+      items: await app.consents.withdraw(
+        request.user!.id,
+        request.body.purpose,
+        request.body.channel,
+        'account',
+        await readerLocale(app, request),
+      ),
+    }),
   );
 
   whatsappWebhookCheck(app);

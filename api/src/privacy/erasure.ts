@@ -123,6 +123,7 @@ export async function eraseAccount(db: Database, userId: string, retainDays: num
         email: erasedEmail,
         userName: `erased_${user.id}`,
         passwordHash: '!erased',
+        phone: null,
         emailConfirmedAt: null,
         updatedAt: now,
       })

@@ -140,6 +140,7 @@ test('GET /api/User lists users for admins only, without password hashes', async
     'lastName',
     'pharmacistDisplayName',
     'pharmacistRegistration',
+    'phone',
     'userId',
     'userName',
   ]);

@@ -27,6 +27,13 @@ describe('the data export', () => {
       name: 'Export Shopper',
     });
 
+    const phoneSet = await app.inject({
+      method: 'PUT',
+      url: `/api/user/edit-profile?userId=${shopper.user.id}`,
+      headers: shopper.headers,
+      payload: { phone: '0803 111 0001' },
+    });
+    assert.equal(phoneSet.statusCode, 200);
     const res = await app.inject({ method: 'GET', url: '/api/account/data-export', headers: shopper.headers });
     assert.equal(res.statusCode, 200);
     assert.equal(res.headers['content-type'], 'application/zip');
@@ -43,6 +50,8 @@ describe('the data export', () => {
       );
       assert.ok(strFromU8(files[`csv/${name}.csv`]).includes(String(row[key])), `csv/${name}.csv holds the shopper's ${name} row`);
     }
+    assert.equal(data.tables.users?.[0]?.phone, '+2348031110001', 'the phone on the account is exported');
+    assert.ok(strFromU8(files['csv/users.csv']).includes('+2348031110001'), 'csv/users.csv holds the phone');
     assert.ok(!strFromU8(files['data.json']).includes(other.user.id), "no other shopper's rows");
     assert.ok(!/passwordHash|tokenHash|authorizationCode/.test(strFromU8(files['data.json'])), 'no secrets');
   });

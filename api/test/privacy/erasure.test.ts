@@ -45,6 +45,14 @@ describe('erasing an account', () => {
         'notification_outbox.recipient': PHONE,
       },
     );
+    // The phone on the account itself, given in the profile.
+    const phoneSet = await app.inject({
+      method: 'PUT',
+      url: `/api/user/edit-profile?userId=${shopper.user.id}`,
+      headers: shopper.headers,
+      payload: { phone: `0${PHONE.slice(4)}` },
+    });
+    assert.equal(phoneSet.json().phone, PHONE);
     const login = () =>
       app.inject({ method: 'POST', url: '/api/user/authenticate', payload: { username: shopper.user.userName, password: TEST_PASSWORD } });
     // A session signed in through the real endpoint, on another device.

@@ -43,9 +43,9 @@ export interface paths {
                                     at: string;
                                     via: string;
                                 } | null;
-                                /** @description What the shopper agrees to, word for word. */
+                                /** @description What the shopper agrees to, word for word, in the shopper's language (Accept-Language, else the account's). */
                                 wording: string;
-                                /** @description Send it back when giving the consent: the wording agreed to. */
+                                /** @description Send it back when giving the consent: the wording agreed to, language included ("2026-11-26" English, "2026-11-26-pcm" Pidgin). */
                                 wordingVersion: string;
                             }[];
                         };
@@ -119,9 +119,9 @@ export interface paths {
                                     at: string;
                                     via: string;
                                 } | null;
-                                /** @description What the shopper agrees to, word for word. */
+                                /** @description What the shopper agrees to, word for word, in the shopper's language (Accept-Language, else the account's). */
                                 wording: string;
-                                /** @description Send it back when giving the consent: the wording agreed to. */
+                                /** @description Send it back when giving the consent: the wording agreed to, language included ("2026-11-26" English, "2026-11-26-pcm" Pidgin). */
                                 wordingVersion: string;
                             }[];
                         };
@@ -214,9 +214,9 @@ export interface paths {
                                     at: string;
                                     via: string;
                                 } | null;
-                                /** @description What the shopper agrees to, word for word. */
+                                /** @description What the shopper agrees to, word for word, in the shopper's language (Accept-Language, else the account's). */
                                 wording: string;
-                                /** @description Send it back when giving the consent: the wording agreed to. */
+                                /** @description Send it back when giving the consent: the wording agreed to, language included ("2026-11-26" English, "2026-11-26-pcm" Pidgin). */
                                 wordingVersion: string;
                             }[];
                         };
@@ -5606,6 +5606,8 @@ export interface paths {
                             pharmacistDisplayName: string | null;
                             /** @description The pharmacist's PCN registration number. */
                             pharmacistRegistration: string | null;
+                            /** @description The mobile number (+234 and ten digits), null when none was given. */
+                            phone: string | null;
                             /** Format: uuid */
                             userId: string;
                             userName: string;
@@ -22977,6 +22979,8 @@ export interface paths {
                             pharmacistDisplayName: string | null;
                             /** @description The pharmacist's PCN registration number. */
                             pharmacistRegistration: string | null;
+                            /** @description The mobile number (+234 and ten digits), null when none was given. */
+                            phone: string | null;
                             /** Format: uuid */
                             userId: string;
                             userName: string;
@@ -23260,7 +23264,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Edit first name, last name, email or user name (your own, or any as admin). A new email applies once the link mailed to it is followed; the answer is the same whether or not that address has an account. */
+        /** Edit first name, last name, email, user name or phone (your own, or any as admin). A new email applies once the link mailed to it is followed; the answer is the same whether or not that address has an account. A phone that is not a Nigerian mobile number is a 400 on the phone field. */
         put: {
             parameters: {
                 query: {
@@ -23277,6 +23281,8 @@ export interface paths {
                         email: string;
                         firstName: string;
                         lastName: string;
+                        /** @description A Nigerian mobile number (0803 123 4567, +234 803 123 4567); stored as +234…. Empty or null removes it. SMS and WhatsApp consents in force move to the new number (none are kept when it is removed). */
+                        phone: string | null;
                         /** @description Letters, digits, dot, underscore and hyphen (no @, so it never reads as an email). */
                         userName: string;
                     };
@@ -23304,6 +23310,8 @@ export interface paths {
                             pharmacistDisplayName: string | null;
                             /** @description The pharmacist's PCN registration number. */
                             pharmacistRegistration: string | null;
+                            /** @description The mobile number (+234 and ten digits), null when none was given. */
+                            phone: string | null;
                             /** Format: uuid */
                             userId: string;
                             userName: string;
@@ -24071,6 +24079,8 @@ export interface paths {
                             pharmacistDisplayName: string | null;
                             /** @description The pharmacist's PCN registration number. */
                             pharmacistRegistration: string | null;
+                            /** @description The mobile number (+234 and ten digits), null when none was given. */
+                            phone: string | null;
                             /** Format: uuid */
                             userId: string;
                             userName: string;
@@ -24189,6 +24199,8 @@ export interface paths {
                             pharmacistDisplayName: string | null;
                             /** @description The pharmacist's PCN registration number. */
                             pharmacistRegistration: string | null;
+                            /** @description The mobile number (+234 and ten digits), null when none was given. */
+                            phone: string | null;
                             /** Format: uuid */
                             userId: string;
                             userName: string;

@@ -22,6 +22,8 @@ export const users = pgTable(
     pharmacistDisplayName: text(),
     /** The language the shopper chose on the site (en, pcm, ...): their mails and texts are written in it; English when absent. */
     locale: varchar({ length: 16 }),
+    /** The shopper's mobile number (+234…), given or corrected in the profile; SMS and WhatsApp consents in force follow it. */
+    phone: text(),
     emailConfirmedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

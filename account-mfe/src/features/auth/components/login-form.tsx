@@ -3,6 +3,7 @@ import { apiErrorMessage, Link, RETURN_TO, safeReturnPath, setTokens, toast, use
 import { FormActions, TextField, useForm } from 'shared-kernel/ui/forms';
 import type { Errors } from '../../../lib/validation';
 import { httpStatus } from '../../../lib/http-status';
+import { accountMessages, useAccountText } from '../../../i18n';
 import { login } from '../api/login';
 
 type Field = 'username' | 'password';
@@ -10,8 +11,8 @@ const EMPTY: Record<Field, string> = { username: '', password: '' };
 
 function validate(values: Record<Field, string>): Errors<Field> {
   return {
-    username: values.username.trim() ? undefined : '*Username is required',
-    password: values.password ? undefined : '*Password is required',
+    username: values.username.trim() ? undefined : accountMessages.t('login.usernameRequired'),
+    password: values.password ? undefined : accountMessages.t('login.passwordRequired'),
   };
 }
 
@@ -19,6 +20,7 @@ export const FORM_INVALID = 'Your form is invalid';
 
 export function LoginForm() {
   const navigate = useNavigate();
+  const t = useAccountText();
   const [params] = useSearchParams();
   const form = useForm({ initial: EMPTY, validate, mode: 'onChange' });
   const [formError, setFormError] = useState('');
@@ -30,16 +32,16 @@ export function LoginForm() {
     try {
       const data = await login({ username: values.username.trim(), password: values.password });
       setTokens({ accessToken: data.accessToken, refreshToken: data.refreshToken });
-      toast.success('Success', data.message);
+      toast.success(t('login.success'), data.message);
       form.reset();
       // Back to the page that asked for a login (the cart, say), else home.
       navigate(safeReturnPath(params.get(RETURN_TO)) ?? '/dashboard');
     } catch (error) {
-      toast.error('Error', apiErrorMessage(error, 'Login failed. Please try again.'));
+      toast.error(t('login.error'), apiErrorMessage(error, t('login.failed')));
       if (httpStatus(error) === 403) setUnconfirmed(true);
     }
   };
-  const onSubmit = form.handleSubmit(logIn, () => setFormError(FORM_INVALID));
+  const onSubmit = form.handleSubmit(logIn, () => setFormError(t('login.invalid')));
 
   // A disabled submit button stops the browser's own Enter-to-submit; say why instead.
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
@@ -47,9 +49,9 @@ export function LoginForm() {
   };
 
   return (
-    <form className="account-form" noValidate onSubmit={onSubmit} onKeyDown={onKeyDown} aria-label="Login">
-      <TextField label="Username" autoComplete="username" {...form.field('username')} />
-      <TextField label="Password" type="password" revealable autoComplete="current-password" {...form.field('password')} />
+    <form className="account-form" noValidate onSubmit={onSubmit} onKeyDown={onKeyDown} aria-label={t('login.form')}>
+      <TextField label={t('login.username')} autoComplete="username" {...form.field('username')} />
+      <TextField label={t('login.password')} type="password" revealable autoComplete="current-password" {...form.field('password')} />
       {formError && !form.isValid && (
         <p className="account-form__error" role="alert">
           {formError}
@@ -57,15 +59,15 @@ export function LoginForm() {
       )}
       {unconfirmed && (
         <p className="account-notice account-notice--error" role="alert">
-          Your email is not confirmed yet. <Link to="/reactivate">Send me a new confirmation link</Link>
+          {t('login.unconfirmed')} <Link to="/reactivate">{t('login.newLink')}</Link>
         </p>
       )}
       <FormActions
         className="account-form__actions"
         busy={form.busy}
         disabled={!form.isValid}
-        submitLabel="Login"
-        busyLabel="Logging in..."
+        submitLabel={t('login.submit')}
+        busyLabel={t('login.busy')}
       />
     </form>
   );

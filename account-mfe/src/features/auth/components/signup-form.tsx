@@ -2,19 +2,21 @@ import { useState } from 'react';
 import { apiErrorMessage, apiFieldErrors, loginPath, RETURN_TO, safeReturnPath, toast, useNavigate, useSearchParams } from 'shared-kernel';
 import { FormActions, TextField, useForm } from 'shared-kernel/ui/forms';
 import { EMAIL_PATTERN, type Errors } from '../../../lib/validation';
+import { accountMessages, useAccountText } from '../../../i18n';
 import { register } from '../api/register';
 
 type Field = 'firstName' | 'lastName' | 'email' | 'userName' | 'password';
 const EMPTY: Record<Field, string> = { firstName: '', lastName: '', email: '', userName: '', password: '' };
 
 function validate(values: Record<Field, string>): Errors<Field> {
+  const t = accountMessages.t;
   const email = values.email.trim();
   return {
-    firstName: values.firstName.trim() ? undefined : '*FirstName is required',
-    lastName: values.lastName.trim() ? undefined : '*LastName is required',
-    email: !email ? '*Email is required' : EMAIL_PATTERN.test(email) ? undefined : '*Email is invalid',
-    userName: values.userName.trim() ? undefined : '*Username is required',
-    password: values.password ? undefined : '*Password is required',
+    firstName: values.firstName.trim() ? undefined : t('signup.firstNameRequired'),
+    lastName: values.lastName.trim() ? undefined : t('signup.lastNameRequired'),
+    email: !email ? t('signup.emailRequired') : EMAIL_PATTERN.test(email) ? undefined : t('signup.emailInvalid'),
+    userName: values.userName.trim() ? undefined : t('signup.userNameRequired'),
+    password: values.password ? undefined : t('signup.passwordRequired'),
   };
 }
 
@@ -22,6 +24,7 @@ export const INVALID_FORM = 'Invalid Form';
 
 export function SignupForm() {
   const navigate = useNavigate();
+  const t = useAccountText();
   // The page the visitor came from rides through the confirmation mail and the login.
   const returnTo = safeReturnPath(useSearchParams()[0].get(RETURN_TO)) ?? undefined;
   const form = useForm({ initial: EMPTY, validate, mode: 'onChange' });
@@ -38,38 +41,38 @@ export function SignupForm() {
         password: values.password,
         ...(returnTo ? { returnTo } : {}),
       });
-      toast.success('Success', data.message || 'Registration successful. Check your email to confirm your account.', { duration: 7000 });
+      toast.success(t('signup.success'), data.message || t('signup.done'), { duration: 7000 });
       navigate(loginPath(returnTo));
     } catch (error) {
-      toast.error('Error', apiErrorMessage(error, 'Registration failed. Please try again.'));
+      toast.error(t('signup.error'), apiErrorMessage(error, t('signup.failed')));
       form.setServerErrors(apiFieldErrors(error));
     }
   };
 
   return (
-    <form className="account-form" noValidate onSubmit={form.handleSubmit(signUp, () => setFormError(INVALID_FORM))} aria-label="Sign up">
-      <TextField label="First name" autoComplete="given-name" {...form.field('firstName')} />
-      <TextField label="Last name" autoComplete="family-name" {...form.field('lastName')} />
-      <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
+    <form
+      className="account-form"
+      noValidate
+      onSubmit={form.handleSubmit(signUp, () => setFormError(t('signup.invalid')))}
+      aria-label={t('signup.form')}
+    >
+      <TextField label={t('signup.firstName')} autoComplete="given-name" {...form.field('firstName')} />
+      <TextField label={t('signup.lastName')} autoComplete="family-name" {...form.field('lastName')} />
+      <TextField label={t('signup.email')} type="email" autoComplete="email" {...form.field('email')} />
+      <TextField label={t('signup.userName')} autoComplete="username" hint={t('signup.userNameHint')} {...form.field('userName')} />
       <TextField
-        label="Username"
-        autoComplete="username"
-        hint="3 to 32 letters, digits, dots, underscores or hyphens."
-        {...form.field('userName')}
-      />
-      <TextField
-        label="Password"
+        label={t('signup.password')}
         type="password"
         revealable
         autoComplete="new-password"
-        hint="At least 8 characters; avoid common passwords."
+        hint={t('signup.passwordHint')}
         {...form.field('password')}
       />
       <FormActions
         className="account-form__actions"
         busy={form.busy}
-        submitLabel="Sign Up"
-        busyLabel="Signing up..."
+        submitLabel={t('signup.submit')}
+        busyLabel={t('signup.busy')}
         error={formError && !form.isValid ? formError : null}
       />
     </form>

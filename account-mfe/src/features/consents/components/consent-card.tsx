@@ -1,28 +1,22 @@
 import { useState } from 'react';
-import { apiErrorMessage, Button, formatDateTime, localPhone, nigerianMobile, toast } from 'shared-kernel';
+import { apiErrorMessage, Button, formatDateTime, localPhone, nigerianMobile, toast, useAuth } from 'shared-kernel';
 import { Checkbox, TextField } from 'shared-kernel/ui/forms';
+import { useAccountText } from '../../../i18n';
 import { type Consent, giveConsent, withdrawConsent } from '../api/consents-api';
-
-const WHERE: Record<string, string> = {
-  account: 'on this page',
-  'sign-up': 'when you signed up',
-  checkout: 'at checkout',
-  'sms-stop': 'by replying STOP to a text',
-  'whatsapp-stop': 'by replying STOP on WhatsApp',
-  replaced: 'when you gave a new number',
-};
 
 /** One consent: what it says, whether it is given (when, where, to which number), one tap to withdraw; nothing ticked for you. */
 export function ConsentCard({ consent, onChange }: { consent: Consent; onChange: (all: Consent[]) => void }) {
   const [busy, setBusy] = useState(false);
+  const t = useAccountText();
+  const where = (via: string) => t('consents.where', { via });
 
   async function withdraw() {
     setBusy(true);
     try {
       onChange(await withdrawConsent(consent));
-      toast.success('Consent withdrawn', `${consent.title}: off.`);
+      toast.success(t('consents.withdrawnToast'), t('consents.off', { title: consent.title }));
     } catch (err) {
-      toast.error('Not withdrawn', apiErrorMessage(err, 'Your consent could not be withdrawn.'));
+      toast.error(t('consents.notWithdrawn'), apiErrorMessage(err, t('consents.withdrawFailed')));
     } finally {
       setBusy(false);
     }
@@ -35,18 +29,22 @@ export function ConsentCard({ consent, onChange }: { consent: Consent; onChange:
       {consent.given ? (
         <>
           <p className="account-consents__state">
-            <strong>Given</strong> {formatDateTime(consent.given.at)} {WHERE[consent.given.via] ?? ''}
-            {consent.given.phone ? `, to ${localPhone(consent.given.phone)}` : ''}.
+            <strong>{t('consents.given')}</strong>{' '}
+            {t('consents.givenWhen', { when: formatDateTime(consent.given.at), where: where(consent.given.via) })}
+            {consent.given.phone ? t('consents.toPhone', { phone: localPhone(consent.given.phone) }) : ''}.
           </p>
           <Button variant="secondary" disabled={busy} onClick={() => void withdraw()}>
-            Withdraw
+            {t('consents.withdraw')}
           </Button>
         </>
       ) : (
         <>
           <p className="account-consents__state">
-            <strong>Not given</strong>
-            {consent.withdrawn ? ` (withdrawn ${formatDateTime(consent.withdrawn.at)} ${WHERE[consent.withdrawn.via] ?? ''})` : ''}.
+            <strong>{t('consents.notGiven')}</strong>
+            {consent.withdrawn
+              ? t('consents.withdrawnWhen', { when: formatDateTime(consent.withdrawn.at), where: where(consent.withdrawn.via) })
+              : ''}
+            .
           </p>
           <GiveConsent consent={consent} onChange={onChange} />
         </>
@@ -57,14 +55,17 @@ export function ConsentCard({ consent, onChange }: { consent: Consent; onChange:
 
 /** The shopper's own tick (never pre-ticked), and the mobile number for SMS or WhatsApp. */
 function GiveConsent({ consent, onChange }: { consent: Consent; onChange: (all: Consent[]) => void }) {
+  const accountPhone = useAuth((s) => s.user?.phone ?? null);
   const [agreed, setAgreed] = useState(false);
-  const [phone, setPhone] = useState('');
+  const t = useAccountText();
+  // The number on the profile, when there is one, so the two stay the same.
+  const [phone, setPhone] = useState(() => (accountPhone ? localPhone(accountPhone) : ''));
   const [phoneError, setPhoneError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
 
   async function give() {
     if (consent.needsPhone && !nigerianMobile(phone)) {
-      setPhoneError('Enter a Nigerian mobile number, e.g. 0803 123 4567.');
+      setPhoneError(t('consents.phoneInvalid'));
       return;
     }
     setBusy(true);
@@ -78,9 +79,9 @@ function GiveConsent({ consent, onChange }: { consent: Consent; onChange: (all: 
           via: 'account',
         }),
       );
-      toast.success('Consent given', `${consent.title}: on.`);
+      toast.success(t('consents.givenToast'), t('consents.on', { title: consent.title }));
     } catch (err) {
-      toast.error('Not saved', apiErrorMessage(err, 'Your consent could not be saved.'));
+      toast.error(t('consents.notSaved'), apiErrorMessage(err, t('consents.saveFailed')));
       setBusy(false);
     }
   }
@@ -89,7 +90,7 @@ function GiveConsent({ consent, onChange }: { consent: Consent; onChange: (all: 
     <>
       {consent.needsPhone && (
         <TextField
-          label="Mobile number"
+          label={t('consents.phone')}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
@@ -101,9 +102,9 @@ function GiveConsent({ consent, onChange }: { consent: Consent; onChange: (all: 
           }}
         />
       )}
-      <Checkbox label="I agree to this" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
+      <Checkbox label={t('consents.agree')} checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
       <Button disabled={!agreed || busy} onClick={() => void give()}>
-        Give consent
+        {t('consents.give')}
       </Button>
     </>
   );

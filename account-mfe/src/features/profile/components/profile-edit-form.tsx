@@ -1,20 +1,24 @@
 import { useState } from 'react';
-import { apiErrorMessage, apiFieldErrors, toast } from 'shared-kernel';
+import { apiErrorMessage, apiFieldErrors, localPhone, nigerianMobile, toast } from 'shared-kernel';
 import { FormActions, TextField, useForm } from 'shared-kernel/ui/forms';
 import { EMAIL_PATTERN, type Errors } from '../../../lib/validation';
 import { editProfile } from '../api/edit-profile';
 import type { UserProfile } from 'shared-kernel';
 import type { ProfileEdit } from '../api/profile-types';
+import { accountMessages, useAccountText } from '../../../i18n';
 
 type Field = keyof ProfileEdit;
 
 function validate(values: Record<Field, string>): Errors<Field> {
+  const t = accountMessages.t;
+  const phone = values.phone.trim();
   const email = values.email.trim();
   return {
-    firstName: values.firstName.trim() ? undefined : '*FirstName is required',
-    lastName: values.lastName.trim() ? undefined : '*LastName is required',
-    email: !email ? '*Email is required' : EMAIL_PATTERN.test(email) ? undefined : '*Email is invalid',
-    userName: values.userName.trim() ? undefined : '*Username is required',
+    firstName: values.firstName.trim() ? undefined : t('profile.firstNameRequired'),
+    lastName: values.lastName.trim() ? undefined : t('profile.lastNameRequired'),
+    email: !email ? t('profile.emailRequired') : EMAIL_PATTERN.test(email) ? undefined : t('profile.emailInvalid'),
+    userName: values.userName.trim() ? undefined : t('profile.userNameRequired'),
+    phone: !phone || nigerianMobile(phone) ? undefined : t('profile.phoneInvalid'),
   };
 }
 
@@ -34,7 +38,9 @@ export function ProfileEditForm({
     lastName: profile.lastName,
     email: profile.email,
     userName: profile.userName,
+    phone: profile.phone ? localPhone(profile.phone) : '',
   }));
+  const t = useAccountText();
   const form = useForm({ initial: initial, validate, mode: 'onChange' });
   const [formError, setFormError] = useState('');
 
@@ -46,14 +52,16 @@ export function ProfileEditForm({
         lastName: values.lastName.trim(),
         email: values.email.trim(),
         userName: values.userName.trim(),
+        // Sent only when changed (the server keeps it as +234…; empty removes it).
+        ...(values.phone.trim() !== initial.phone ? { phone: values.phone.trim() } : {}),
       });
-      toast.success('Success', updated.message || 'Profile updated.', {
+      toast.success(t('profile.success'), updated.message || t('profile.updated'), {
         duration: updated.message && updated.message.length > 20 ? 7000 : 4000,
       });
       onSaved(updated);
     } catch (error) {
-      const message = apiErrorMessage(error, 'Could not update your profile. Please try again.');
-      toast.error('Error', message);
+      const message = apiErrorMessage(error, t('profile.saveFailed'));
+      toast.error(t('profile.error'), message);
       form.setServerErrors(apiFieldErrors(error));
       setFormError(message);
     }
@@ -63,24 +71,26 @@ export function ProfileEditForm({
     <form
       className="account-form"
       noValidate
-      onSubmit={form.handleSubmit(save, () => setFormError('Please correct the highlighted fields.'))}
-      aria-label="Edit profile"
+      onSubmit={form.handleSubmit(save, () => setFormError(t('profile.correct')))}
+      aria-label={t('profile.form')}
     >
-      <TextField label="First name" autoComplete="given-name" {...form.field('firstName')} />
-      <TextField label="Last name" autoComplete="family-name" {...form.field('lastName')} />
+      <TextField label={t('profile.firstName')} autoComplete="given-name" {...form.field('firstName')} />
+      <TextField label={t('profile.lastName')} autoComplete="family-name" {...form.field('lastName')} />
+      <TextField label={t('profile.email')} type="email" autoComplete="email" hint={t('profile.emailHint')} {...form.field('email')} />
+      <TextField label={t('profile.userName')} autoComplete="username" {...form.field('userName')} />
       <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        hint="We send a link to confirm your new address; your email changes when you follow it."
-        {...form.field('email')}
+        label={t('profile.phone')}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        hint={t('profile.phoneHint')}
+        {...form.field('phone')}
       />
-      <TextField label="Username" autoComplete="username" {...form.field('userName')} />
       <FormActions
         className="account-form__actions"
         busy={form.busy}
-        submitLabel="Save changes"
-        busyLabel="Saving..."
+        submitLabel={t('profile.save')}
+        busyLabel={t('profile.saving')}
         onCancel={onCancel}
         error={formError}
       />

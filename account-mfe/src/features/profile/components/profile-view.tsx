@@ -1,27 +1,39 @@
 import { Fragment, useState } from 'react';
-import { Button, currentUserId, logout, refreshSession, setUserProfile, useAuth, useLoad, type UserProfile } from 'shared-kernel';
+import {
+  Button,
+  currentUserId,
+  localPhone,
+  logout,
+  refreshSession,
+  setUserProfile,
+  useAuth,
+  useLoad,
+  type UserProfile,
+} from 'shared-kernel';
+import { useAccountText } from '../../../i18n';
 import { endSession } from '../api/end-session';
 import { getProfile } from '../api/get-profile';
 import { ProfileEditForm } from './profile-edit-form';
 
 export const LOADING_PROFILE = 'Loading user profile...';
 
-const FIELDS = ['First name', 'Last name', 'Email', 'Username'];
+const FIELDS = ['profile.firstName', 'profile.lastName', 'profile.email', 'profile.userName', 'profile.phone'] as const;
 
 /**
  * The profile's shape while it loads (its labels, grey bars for the values, the buttons held), so the
  * addresses below are not pushed down when it comes. The words of the wait are for screen readers.
  */
 function ProfilePlaceholder() {
+  const t = useAccountText();
   return (
     <div className="account-profile" aria-busy="true">
       <p className="ep-visually-hidden" role="status">
-        {LOADING_PROFILE}
+        {t('profile.loading')}
       </p>
       <dl aria-hidden="true">
         {FIELDS.map((label) => (
           <Fragment key={label}>
-            <dt>{label}</dt>
+            <dt>{t(label)}</dt>
             <dd>
               <span className="account-placeholder" />
             </dd>
@@ -29,9 +41,9 @@ function ProfilePlaceholder() {
         ))}
       </dl>
       <div className="account-form__actions" aria-hidden="true">
-        <Button disabled>Edit profile</Button>
+        <Button disabled>{t('profile.edit')}</Button>
         <Button variant="danger" disabled>
-          Log Out
+          {t('profile.logout')}
         </Button>
       </div>
     </div>
@@ -41,6 +53,7 @@ function ProfilePlaceholder() {
 export function ProfileView() {
   const userId = useAuth(currentUserId);
   const [editing, setEditing] = useState(false);
+  const t = useAccountText();
   const state = useLoad(async (): Promise<UserProfile> => {
     if (!userId) throw new Error('No user is signed in');
     const profile = await getProfile(userId);
@@ -55,7 +68,7 @@ export function ProfileView() {
 
   const logoutButton = (
     <Button variant="danger" onClick={onLogout}>
-      Log Out
+      {t('profile.logout')}
     </Button>
   );
 
@@ -64,10 +77,10 @@ export function ProfileView() {
     return (
       <div className="account-form">
         <p className="account-notice account-notice--error" role="alert">
-          Your profile could not be loaded. Please try again.
+          {t('profile.loadError')}
         </p>
         <div className="account-form__actions">
-          <Button onClick={state.reload}>Try again</Button>
+          <Button onClick={state.reload}>{t('profile.retry')}</Button>
           {logoutButton}
         </div>
       </div>
@@ -93,20 +106,22 @@ export function ProfileView() {
   return (
     <div className="account-profile">
       <dl>
-        <dt>First name</dt>
+        <dt>{t('profile.firstName')}</dt>
         <dd>{profile.firstName}</dd>
-        <dt>Last name</dt>
+        <dt>{t('profile.lastName')}</dt>
         <dd>{profile.lastName}</dd>
-        <dt>Email</dt>
+        <dt>{t('profile.email')}</dt>
         <dd>
           {profile.email}
-          {profile.emailConfirmed === false && <span className="account-status account-status--canceled"> not confirmed</span>}
+          {profile.emailConfirmed === false && <span className="account-status account-status--canceled">{t('profile.notConfirmed')}</span>}
         </dd>
-        <dt>Username</dt>
+        <dt>{t('profile.userName')}</dt>
         <dd>{profile.userName}</dd>
+        <dt>{t('profile.phone')}</dt>
+        <dd>{profile.phone ? localPhone(profile.phone) : t('profile.noPhone')}</dd>
       </dl>
       <div className="account-form__actions">
-        <Button onClick={() => setEditing(true)}>Edit profile</Button>
+        <Button onClick={() => setEditing(true)}>{t('profile.edit')}</Button>
         {logoutButton}
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { apiErrorMessage, Button, clearSession, toast } from 'shared-kernel';
 import { Checkbox, TextField } from 'shared-kernel/ui/forms';
+import { useAccountText } from '../../../i18n';
 import { eraseMyAccount } from '../api/your-data-api';
 
 /** Erase my account: what goes and what the law keeps, the shopper's own tick and password, then signed out. */
@@ -9,6 +10,7 @@ export function EraseAccount() {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [erased, setErased] = useState(false);
+  const t = useAccountText();
 
   async function erase() {
     setBusy(true);
@@ -17,7 +19,7 @@ export function EraseAccount() {
       setErased(true);
       clearSession();
     } catch (err) {
-      toast.error('Not erased', apiErrorMessage(err, 'Your account could not be erased.'));
+      toast.error(t('yourData.notErased'), apiErrorMessage(err, t('yourData.eraseFailed')));
       setBusy(false);
     }
   }
@@ -25,34 +27,24 @@ export function EraseAccount() {
   if (erased)
     return (
       <p className="account-notice" role="status">
-        Your account is erased and you are signed out. Thank you for shopping with us.
+        {t('yourData.erased')}
       </p>
     );
   return (
     <div className="account-card account-your-data__erase">
-      <h2>Erase my account</h2>
-      <p>
-        This cannot be undone. We remove your name, e-mail address, phone numbers, addresses, saved cards, cart, consents, conversations
-        with the pharmacist and messages, and you can no longer sign in.
-      </p>
-      <p>
-        Pharmacy law makes us keep a short record of prescription medicines dispensed to you (your name, the medicine, the date and the
-        pharmacist) for the period on our privacy page; it is marked as kept after erasure and deleted then.
-      </p>
-      <Checkbox
-        label="I understand my account will be erased for good"
-        checked={understood}
-        onChange={(e) => setUnderstood(e.target.checked)}
-      />
+      <h2>{t('yourData.eraseTitle')}</h2>
+      <p>{t('yourData.eraseText')}</p>
+      <p>{t('yourData.eraseKept')}</p>
+      <Checkbox label={t('yourData.understand')} checked={understood} onChange={(e) => setUnderstood(e.target.checked)} />
       <TextField
-        label="Your password"
+        label={t('yourData.password')}
         type="password"
         autoComplete="current-password"
         value={password}
         onChange={(e) => setPassword(e.target.value)}
       />
       <Button variant="danger" disabled={!understood || !password || busy} onClick={() => void erase()}>
-        Erase my account
+        {t('yourData.erase')}
       </Button>
     </div>
   );
