@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../src/db/schema/identity';
 import { buildTestApp } from '../helpers/build-test-app';
 import { lastMailTo } from '../helpers/outbox';
-import { createUser } from '../helpers/users';
+import { createMedicines } from '../helpers/commerce';
+import { createAdmin, createUser } from '../helpers/users';
 
 const app = await buildTestApp();
 
@@ -55,4 +56,25 @@ test('sign-up keeps the browser’s language on the account and writes the confi
   });
   const notice = lastMailTo(app, 'ngozi@example.ng', '/login').mail;
   assert.equal(notice.subject, 'Somebody try sign up with your email');
+});
+
+test('back in stock: the mail goes out in the language of the account that asked', async () => {
+  const admin = await createAdmin(app);
+  const shopper = await createUser(app, { email: 'emeka@example.ng' });
+  await app.inject({ method: 'PUT', url: '/api/user/language', headers: shopper.headers, payload: { locale: 'pcm' } });
+  const [gone] = await createMedicines(app, [{ name: 'Vitamin C 1000mg', price: 1200, stock: 0 }]);
+  const asked = await app.inject({ method: 'POST', url: `/api/medicine/${gone.id}/back-in-stock`, headers: shopper.headers, payload: {} });
+  assert.equal(asked.statusCode, 201, asked.body);
+  const restock = await app.inject({
+    method: 'POST',
+    url: `/api/medicine/${gone.id}/stock`,
+    headers: admin.headers,
+    payload: { reason: 'received', quantity: 5 },
+  });
+  assert.equal(restock.statusCode, 200, restock.body);
+  await app.backInStock.run();
+  await app.close(); // waits for the run the restock started
+  const { mail } = lastMailTo(app, 'emeka@example.ng', `/medicine/${gone.id}`);
+  assert.equal(mail.subject, 'Vitamin C 1000mg don come back for stock');
+  assert.match(mail.text, /You ask make we tell you once/);
 });
