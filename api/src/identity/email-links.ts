@@ -66,7 +66,7 @@ export class EmailLinks {
         return;
       }
       const token = await this.createEmailToken(user, 'change-email', CONFIRM_TTL_MS, newEmail);
-      await this.mails.emailChangeConfirmation(newEmail, token);
+      await this.mails.emailChangeConfirmation(newEmail, token, user.locale);
     });
   }
 
@@ -117,7 +117,7 @@ export class EmailLinks {
   /** `returnTo`: the shop page the sign-up started from, already checked to be a path of this site. */
   async sendConfirmation(user: User, returnTo?: string): Promise<void> {
     const token = await this.createEmailToken(user, 'confirm-email', CONFIRM_TTL_MS);
-    await this.mails.confirmation(user.email, token, returnTo);
+    await this.mails.confirmation(user, token, returnTo);
   }
 
   private async createEmailToken(

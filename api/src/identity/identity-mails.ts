@@ -1,12 +1,14 @@
 import type { User } from '../db/schema/identity';
 import { composeMail, type Mailer } from '../mail/mailer';
+import { mailTexts, type MailText } from '../mail/mail-texts';
 
 /**
  * Every mail the identity domain sends. Rules (docs/security.md, "Accounts (third attack run)"):
  * links are built only from PUBLIC_URL and our own tokens (the address inside a link is
  * URL-encoded data, never a link of its own); a mail greets by name only when the address was
  * already confirmed by its owner, since an unconfirmed account's name was typed by whoever signed
- * up, and a stranger could use it to send their text from the pharmacy.
+ * up, and a stranger could use it to send their text from the pharmacy. Each is written in the
+ * account's language (users.locale; at sign-up, the browser's), through mail/texts.
  */
 export class IdentityMails {
   constructor(
@@ -20,70 +22,70 @@ export class IdentityMails {
     return `${this.publicUrl}${page}${search ? `?${search}` : ''}`;
   }
 
-  /** "Hello Ada," for a confirmed address, "Hello," otherwise. */
-  private greeting(user: User): string {
-    return user.emailConfirmedAt ? `Hello ${user.firstName},` : 'Hello,';
+  /** "Hello Ada," for a confirmed address, "Hello," otherwise, in the account's language. */
+  private greeting(user: User, t: MailText): string {
+    return user.emailConfirmedAt ? t('helloName', { name: user.firstName }) : t('hello');
   }
 
   private async send(to: string, subject: string, content: Parameters<typeof composeMail>[0]) {
     await this.mailer.send({ to, subject, link: content.action?.url, ...composeMail(content) });
   }
 
-  /** `returnTo` (a path of this site, checked by the route's schema) rides in the link, for after the login. */
-  async confirmation(to: string, token: string, returnTo?: string) {
+  /** To a new account: `returnTo` (a path of this site, checked by the route's schema) rides in the link, for after the login. */
+  async confirmation(user: Pick<User, 'email' | 'locale'>, token: string, returnTo?: string) {
+    const to = user.email;
+    const t = mailTexts(user.locale);
     const url = this.link('/confirm-email', { email: to, token, ...(returnTo ? { returnTo } : {}) });
-    await this.send(to, 'Confirm your email for e-pharmacy', {
-      heading: 'Welcome to e-pharmacy!',
-      paragraphs: ['Please confirm your email address to start shopping. The link works once and expires in 24 hours.'],
-      action: { label: 'Confirm my email', url },
+    await this.send(to, t('identity.confirm.subject'), {
+      heading: t('identity.confirm.heading'),
+      paragraphs: [t('identity.confirm.body')],
+      action: { label: t('identity.confirm.action'), url },
+      locale: user.locale,
     });
   }
 
-  /** To a new address an account asked to move to: applies only once this link is followed. */
-  async emailChangeConfirmation(to: string, token: string) {
+  /** To a new address an account asked to move to (in that account's language): applies only once this link is followed. */
+  async emailChangeConfirmation(to: string, token: string, locale: string | null) {
+    const t = mailTexts(locale);
     const url = this.link('/confirm-email', { email: to, token });
-    await this.send(to, 'Confirm your new email for e-pharmacy', {
-      heading: 'Hello,',
-      paragraphs: [
-        'Someone asked to use this address for their e-pharmacy account. If it was you, confirm it with the link below: the account uses this address only once you do. The link works once and expires in 24 hours.',
-        'If it was not you, ignore this email: nothing changes.',
-      ],
-      action: { label: 'Confirm my new email', url },
+    await this.send(to, t('identity.emailChange.subject'), {
+      heading: t('hello'),
+      paragraphs: [t('identity.emailChange.body'), t('identity.emailChange.notYou')],
+      action: { label: t('identity.emailChange.action'), url },
+      locale,
     });
   }
 
-  async signupAttemptNotice(owner: User) {
-    await this.send(owner.email, 'Someone tried to sign up with your email', {
-      heading: this.greeting(owner),
-      paragraphs: [
-        'Someone just tried to create a new e-pharmacy account with this email address. You already have an account, so no new one was made.',
-        'If it was you, log in with your username or this email. If you forgot your password, choose Forgot password on the login page to reset it.',
-        'If it was not you, you can ignore this email: nothing changed on your account.',
-      ],
-      action: { label: 'Log in', url: this.link('/login') },
+  /** `locale`: the sign-up's language, for an owner who never chose one. */
+  async signupAttemptNotice(owner: User, locale?: string | null) {
+    const language = owner.locale ?? locale ?? null;
+    const t = mailTexts(language);
+    await this.send(owner.email, t('identity.signupAttempt.subject'), {
+      heading: this.greeting(owner, t),
+      paragraphs: [t('identity.signupAttempt.body'), t('identity.signupAttempt.ifYou'), t('identity.signupAttempt.notYou')],
+      action: { label: t('identity.login'), url: this.link('/login') },
+      locale: language,
     });
   }
 
   async emailChangeAttemptNotice(owner: User) {
-    await this.send(owner.email, 'Someone tried to use your email on another account', {
-      heading: this.greeting(owner),
-      paragraphs: [
-        'Someone tried to change the email of another e-pharmacy account to this address. Your address already belongs to your account, so nothing was changed.',
-        'If it was not you, you can ignore this email.',
-      ],
-      action: { label: 'Log in', url: this.link('/login') },
+    const t = mailTexts(owner.locale);
+    await this.send(owner.email, t('identity.emailChangeAttempt.subject'), {
+      heading: this.greeting(owner, t),
+      paragraphs: [t('identity.emailChangeAttempt.body'), t('identity.emailChangeAttempt.notYou')],
+      action: { label: t('identity.login'), url: this.link('/login') },
+      locale: owner.locale,
     });
   }
 
   async passwordReset(user: User, token: string) {
+    const t = mailTexts(user.locale);
     const url = this.link('/resetss', { email: user.email, code: token });
-    await this.send(user.email, 'Reset your e-pharmacy password', {
-      heading: this.greeting(user),
-      paragraphs: [
-        'Someone asked to reset the password of your e-pharmacy account. If it was you, choose a new password with the link below. It works once and expires in 1 hour.',
-        'If you did not ask for this, ignore this email: your password stays as it is.',
-      ],
-      action: { label: 'Reset my password', url },
+    await this.send(user.email, t('identity.reset.subject'), {
+      heading: this.greeting(user, t),
+      paragraphs: [t('identity.reset.body'), t('identity.reset.notYou')],
+      action: { label: t('identity.reset.action'), url },
+      locale: user.locale,
     });
   }
 }

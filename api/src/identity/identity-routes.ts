@@ -1,3 +1,4 @@
+import { preferredLanguage } from '../lib/message-catalogues';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../lib/http-errors';
 import { pageWindow, setPagingHeaders } from '../lib/paging';
@@ -53,7 +54,12 @@ function registrationRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { userId } = await identity.register(request.body, request.user, request.ip);
+      const { userId } = await identity.register(
+        request.body,
+        request.user,
+        request.ip,
+        preferredLanguage(request.headers['accept-language']),
+      );
       return reply.status(201).send({ message: 'Registration successful. Check your email to confirm your account.', userId });
     },
   );

@@ -63,8 +63,8 @@ export class IdentityService {
     return this.afterReply.settled();
   }
 
-  register(input: RegisterInput, caller: AuthUser | null, ip: string): Promise<{ userId: string }> {
-    return this.registration.register(input, caller, ip);
+  register(input: RegisterInput, caller: AuthUser | null, ip: string, locale: string | null = null): Promise<{ userId: string }> {
+    return this.registration.register(input, caller, ip, locale);
   }
 
   /** Account names ("Ada Obi") by user id, for lists that show who paid or ordered. */

@@ -32,7 +32,8 @@ export class Registration {
     private readonly config: Config,
   ) {}
 
-  async register(input: RegisterInput, caller: AuthUser | null, ip: string): Promise<{ userId: string }> {
+  /** `locale`: the language the browser asked for (Accept-Language), kept on the new account for its mails until the shopper chooses one. */
+  async register(input: RegisterInput, caller: AuthUser | null, ip: string, locale: string | null = null): Promise<{ userId: string }> {
     await enforceLimit(this.limiter, `register:ip:${ip}`, this.config.rateLimits.registerPerIp, 'Too many sign-ups from this network.');
     const problem = passwordProblem(input.password);
     if (problem) throw fieldError('password', problem);
@@ -42,7 +43,7 @@ export class Registration {
     // Hashed whichever way it goes, so both take as long.
     const passwordHash = await hashPassword(input.password);
     const owner = await this.repo.findUserByEmail(email);
-    if (owner) return this.alreadyRegistered(owner);
+    if (owner) return this.alreadyRegistered(owner, locale);
     let user: User;
     try {
       user = await this.repo.createUser({
@@ -52,13 +53,14 @@ export class Registration {
         userName,
         passwordHash,
         isAdmin: input.isAdmin === true && caller?.role === 'admin',
+        locale,
       });
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
       // Two sign-ups at once: a lost race for the email is answered as above, one for the username as a taken one.
       if (!(uniqueViolationConstraint(err) ?? '').includes('email')) throw usernameTaken();
       const winner = await this.repo.findUserByEmail(email);
-      if (winner) return this.alreadyRegistered(winner);
+      if (winner) return this.alreadyRegistered(winner, locale);
       throw err;
     }
     await this.links.sendConfirmation(user, input.returnTo);
@@ -66,8 +68,8 @@ export class Registration {
   }
 
   /** The same answer as a new account (a random id), and the address's owner is told. */
-  private async alreadyRegistered(owner: User): Promise<{ userId: string }> {
-    await this.mails.signupAttemptNotice(owner);
+  private async alreadyRegistered(owner: User, locale: string | null): Promise<{ userId: string }> {
+    await this.mails.signupAttemptNotice(owner, locale);
     return { userId: crypto.randomUUID() };
   }
 }

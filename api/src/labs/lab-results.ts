@@ -17,6 +17,7 @@ import {
 import { conflict, forbidden, notFound, unauthorized } from '../lib/http-errors';
 import type { ObjectStore, StoredObject } from '../lib/object-store';
 import { composeMail } from '../mail/mailer';
+import { mailTexts } from '../mail/mail-texts';
 import type { NotificationService } from '../notifications/notification-service';
 import type { AuthUser } from '../plugins/types';
 import { checkPrescriptionFile } from '../lib/health-files/checked-file';
@@ -157,19 +158,24 @@ export class LabResults {
 
   /** "Your result is ready", with a link to sign in: never the result itself, nor the test's name. */
   private async mailReady(userId: string, eventKey: string) {
-    const [shopper] = await this.db.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, userId));
+    const [shopper] = await this.db
+      .select({ email: users.email, firstName: users.firstName, locale: users.locale })
+      .from(users)
+      .where(eq(users.id, userId));
     if (!shopper) return;
+    const t = mailTexts(shopper.locale);
     const link = `${this.publicUrl}/account/lab-tests`;
     await this.notifications.notify({
       eventKey,
       userId,
       email: {
         to: shopper.email,
-        subject: 'Your lab result is ready',
+        subject: t('labResult.subject'),
         ...composeMail({
-          heading: `Hello ${shopper.firstName}, your lab result is ready`,
-          paragraphs: ['A lab result is ready in your account. Sign in to read it.', 'For your privacy, results are never sent by email.'],
-          action: { label: 'Read it in My lab tests', url: link },
+          heading: t('labResult.heading', { name: shopper.firstName }),
+          paragraphs: [t('labResult.body'), t('labResult.privacy')],
+          action: { label: t('labResult.action'), url: link },
+          locale: shopper.locale,
         }),
         link,
       },

@@ -18,6 +18,22 @@ export type MessageValues = Record<string, string | number | Date>;
 /** Whether `value` is a language tag as the site stores it (en, pcm, ha, en-GB). */
 export const isLocaleTag = (value: unknown): value is string => typeof value === 'string' && value.length <= 16 && LOCALE_TAG.test(value);
 
+/** The first language an Accept-Language header asks for (by weight), as a tag the site stores ("pcm", "en-GB"); null if none. */
+export function preferredLanguage(header: string | string[] | undefined): string | null {
+  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
+  const ranked = value
+    .slice(0, 400)
+    .split(',')
+    .map((part, index) => {
+      const [tag, ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+      return { tag: tag.trim().replace(/_/g, '-'), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((l) => l.q > 0 && isLocaleTag(l.tag.replace(/^([A-Za-z]+)/, (m) => m.toLowerCase())))
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  return ranked[0] ? ranked[0].tag.replace(/^([A-Za-z]+)/, (m) => m.toLowerCase()) : null;
+}
+
 const dmy = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: SHOP_TIME_ZONE });
 
 /** dd/mm/yyyy in Africa/Lagos (23:30 UTC is already the next day there). */

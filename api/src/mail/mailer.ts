@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { PharmacyIdentity } from '../config';
 import { currentRequestId } from '../lib/request-context';
+import { mailTexts } from './mail-texts';
 
 /** The request that caused a mail, as a header the mail provider's logs keep (X-Request-Id). */
 function requestHeaders(): Record<string, string> {
@@ -132,11 +133,16 @@ export function withLegalFooter(mailer: Mailer, pharmacy: PharmacyIdentity): Mai
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
-/** The shop's mail layout: a heading, paragraphs, an optional button; text and HTML from one source. */
-export function composeMail(options: { heading: string; paragraphs: string[]; action?: { label: string; url: string }; footer?: string }) {
-  const footer =
-    options.footer ??
-    'e-pharmacy, your online pharmacy in Nigeria. Orders taken 24/7; pharmacists check prescriptions in their working hours.';
+/** The shop's mail layout: a heading, paragraphs, an optional button; text and HTML from one source, its own words in `locale` (English by default). */
+export function composeMail(options: {
+  heading: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  footer?: string;
+  locale?: string | null;
+}) {
+  const t = mailTexts(options.locale);
+  const footer = options.footer ?? t('layout.footer');
   const text = [
     options.heading,
     '',
@@ -153,7 +159,7 @@ ${options.paragraphs.map((p) => `<p style="white-space:pre-line">${escapeHtml(p)
 ${
   options.action
     ? `<p><a href="${escapeHtml(options.action.url)}" style="display:inline-block;background:#0b7a75;color:#fff;padding:10px 18px;border-radius:4px;text-decoration:none">${escapeHtml(options.action.label)}</a></p>
-<p style="font-size:12px;color:#52606d">Or paste this link into your browser: ${escapeHtml(options.action.url)}</p>`
+<p style="font-size:12px;color:#52606d">${escapeHtml(t('layout.pasteLink', { url: options.action.url }))}</p>`
     : ''
 }
 <hr style="border:none;border-top:1px solid #e4e7eb"><p style="font-size:12px;color:#7b8794">${escapeHtml(footer)}</p>

@@ -1,5 +1,5 @@
 import { displayPhone, landmarkText } from '../delivery/delivery-rules';
-import { refundTimelineText } from '../payments/payments-service';
+import { REFUND_WORKING_DAYS } from '../payments/payments-service';
 import { composeMail, type MailMessage } from '../mail/mailer';
 import { formatNaira, nairaToKobo } from '../lib/money';
 import { Catalogues } from '../lib/message-catalogues';
@@ -8,46 +8,71 @@ import type { OrderJson } from './orders-service';
 /** The order mails' own words in each language (./mail-texts/<locale>.json; a translator adds a file). Receipts' lines, medicine names and pharmacists' words stay as written. */
 export const ORDER_MAIL_TEXTS = new Catalogues(new URL('./mail-texts/', import.meta.url));
 
-/** The shop's promises, at the foot of every order email (the mailer adds the pharmacy's legal identity under them). */
-export const SHOP_FOOTER = [
-  'e-pharmacy, your licensed online pharmacy in Nigeria: genuine medicines from registered manufacturers.',
-  'Phone and WhatsApp: +234 800 374 2797. Email: care@e-pharmacy.ng.',
-  'Orders taken 24/7; prescriptions checked in pharmacist hours. Free delivery on orders over N100,000. Returns: cancellation after 1 day.',
-].join('\n');
+/** The shop's promises, at the foot of every order email (the mailer adds the pharmacy's legal identity under them), in the shopper's language. */
+export const shopFooter = (locale?: string | null) => ORDER_MAIL_TEXTS.format(locale, 'footer');
+
+/** The footer in English. */
+export const SHOP_FOOTER = shopFooter(null);
+
+/** "3 to 10 working days", as payments/refund-timeline.ts declares it. */
+const refundTimelineText = (t: T) => t('refundTimeline', { ...REFUND_WORKING_DAYS });
 
 const money = (naira: number) => formatNaira(nairaToKobo(naira));
 
-const dateTime = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Lagos' }).format(new Date(iso));
+type T = (key: string, values?: Record<string, string | number | Date>) => string;
+const textsIn =
+  (locale?: string | null): T =>
+  (key, values) =>
+    ORDER_MAIL_TEXTS.format(locale, key, values);
+
+const time = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Africa/Lagos' }).format(new Date(iso));
 
 export const trackingUrl = (publicUrl: string, order: OrderJson) => `${publicUrl}/track/${order.orderId}`;
 
-function addressText(order: OrderJson): string {
+function addressText(order: OrderJson, t: T): string {
   const a = order.deliveryAddress;
   if (!a) return order.shippingAddress;
   return [
     a.recipient,
     a.street,
     landmarkText(a.landmark),
-    `${a.city}, ${a.state === 'FCT' ? 'FCT' : `${a.state} State`}`,
-    `Rider will call: ${displayPhone(a.phone)}`,
+    `${a.city}, ${t('receipt.state', { state: a.state })}`,
+    t('receipt.riderCalls', { phone: displayPhone(a.phone) }),
   ]
     .filter(Boolean)
     .join('\n');
 }
 
-/** The receipt: lines, items, delivery, total, address, window, payment. */
-export function receiptParagraphs(order: OrderJson): string[] {
+/** The receipt: lines, items, delivery, total, address, window, payment; labels in the shopper's language, medicine names as written. */
+export function receiptParagraphs(order: OrderJson, locale?: string | null): string[] {
+  const t = textsIn(locale);
   const lines = order.orderItems
     .map((l) => `${l.quantity} × ${l.medicineName} @ ${money(l.price)} = ${money(l.price * l.quantity)}`)
     .join('\n');
-  const zone = order.deliveryAddress ? ` to ${order.deliveryAddress.zoneName}` : '';
+  const when = (iso: string) => ({ when: new Date(iso), time: time(iso) });
   return [
-    `Order number: ${order.orderNumber}\nPlaced: ${dateTime(order.orderDate)}${order.paidAt ? `\nPaid: ${dateTime(order.paidAt)}` : ''}\nPayment reference: ${order.paymentReference}`,
+    [
+      t('receipt.number', { orderNumber: order.orderNumber }),
+      t('receipt.placed', when(order.orderDate)),
+      ...(order.paidAt ? [t('receipt.paid', when(order.paidAt))] : []),
+      t('receipt.reference', { reference: order.paymentReference }),
+    ].join('\n'),
     lines,
-    `Items: ${money(order.itemsTotal)}${order.discount ? `\nDiscount (${order.discountCode ?? 'code'}): -${money(order.discount)}` : ''}\nDelivery${zone}: ${order.deliveryFee === 0 ? 'free' : money(order.deliveryFee)}\nTotal paid: ${money(order.totalPrice)}`,
-    `Delivery address:\n${addressText(order)}`,
-    ...(order.deliveryWindow ? [`Expected delivery: ${order.deliveryWindow.text}`] : []),
+    [
+      t('receipt.items', { amount: nairaToKobo(order.itemsTotal) }),
+      ...(order.discount
+        ? [t('receipt.discount', { code: order.discountCode ?? t('receipt.code'), amount: nairaToKobo(order.discount) })]
+        : []),
+      t('receipt.delivery', {
+        zone: order.deliveryAddress?.zoneName ?? 'none',
+        free: order.deliveryFee === 0 ? 'yes' : 'no',
+        amount: nairaToKobo(order.deliveryFee),
+      }),
+      t('receipt.total', { amount: nairaToKobo(order.totalPrice) }),
+    ].join('\n'),
+    t('receipt.address', { address: addressText(order, t) }),
+    ...(order.deliveryWindow ? [t('receipt.window', { window: order.deliveryWindow.text })] : []),
   ];
 }
 
@@ -58,7 +83,7 @@ function firstName(order: OrderJson, locale?: string | null) {
 /** Confirmation with the receipt, when the order is placed (paid), in the shopper's language. */
 export function orderPlacedMail(order: OrderJson, publicUrl: string, locale?: string | null): MailMessage {
   const link = trackingUrl(publicUrl, order);
-  const t = (key: string, values?: Record<string, string>) => ORDER_MAIL_TEXTS.format(locale, key, values);
+  const t = textsIn(locale);
   return {
     to: order.customer.email,
     subject: t('placed.subject', { orderNumber: order.orderNumber }),
@@ -68,16 +93,17 @@ export function orderPlacedMail(order: OrderJson, publicUrl: string, locale?: st
       paragraphs: [
         t('placed.intro', { orderNumber: order.orderNumber }),
         ...(order.status === 'AwaitingReview' ? [t('placed.awaitingReview')] : []),
-        ...receiptParagraphs(order),
+        ...receiptParagraphs(order, locale),
       ],
       action: { label: t('track'), url: link },
-      footer: SHOP_FOOTER,
+      footer: shopFooter(locale),
+      locale,
     }),
   };
 }
 
 /** What a status change says: where the order goes and who calls, for a shipped one. */
-function statusText(order: OrderJson, t: (key: string, values?: Record<string, string>) => string): string {
+function statusText(order: OrderJson, t: T): string {
   const a = order.deliveryAddress;
   if (order.status !== 'Shipped')
     return t(ORDER_MAIL_TEXTS.has(`status.${order.status}`) ? `status.${order.status}` : 'status.other', { status: order.status });
@@ -93,10 +119,10 @@ export function orderStatusMail(
   locale?: string | null,
 ): MailMessage {
   const link = trackingUrl(publicUrl, order);
-  const t = (key: string, values?: Record<string, string | number>) => ORDER_MAIL_TEXTS.format(locale, key, values);
+  const t = textsIn(locale);
   const paragraphs = [statusText(order, t)];
   if (order.status === 'Canceled' && refund) {
-    paragraphs.push(t('status.refund', { amount: nairaToKobo(refund.amount), timeline: refundTimelineText() }));
+    paragraphs.push(t('status.refund', { amount: nairaToKobo(refund.amount), timeline: refundTimelineText(t) }));
   }
   paragraphs.push(t('status.summary', { orderNumber: order.orderNumber, total: nairaToKobo(order.totalPrice) }));
   const word = t('status.word', { status: order.status });
@@ -108,67 +134,67 @@ export function orderStatusMail(
       heading: t('status.heading', { orderNumber: order.orderNumber, word }),
       paragraphs,
       action: { label: t('track'), url: link },
-      footer: SHOP_FOOTER,
+      footer: shopFooter(locale),
+      locale,
     }),
   };
 }
 
-/** The pharmacist's decision on an order that waited for it: approved, partly approved or rejected, with the reason and the refund. */
-export function reviewMail(order: OrderJson, publicUrl: string): MailMessage {
+/** The pharmacist's decision on an order that waited for it: approved, partly approved or rejected, with the reason (as the pharmacist wrote it) and the refund. */
+export function reviewMail(order: OrderJson, publicUrl: string, locale?: string | null): MailMessage {
+  const t = textsIn(locale);
   const link = trackingUrl(publicUrl, order);
   const review = order.review!;
   const rejected = order.orderItems.filter((l) => l.reviewDecision === 'rejected');
-  const refundText = `A refund of ${money(review.refund)} is on its way to the card or account you paid with; banks usually show it within ${refundTimelineText()}.`;
+  const about = { pharmacist: review.pharmacistName, orderNumber: order.orderNumber };
+  const refundText = t('review.refund', { amount: nairaToKobo(review.refund), timeline: refundTimelineText(t) });
+  const reason = t('review.reason', { reason: review.reason ?? '' });
   const paragraphs =
     review.decision === 'approved'
-      ? [
-          `Our pharmacist ${review.pharmacistName} checked your prescription and approved order ${order.orderNumber}. We are preparing it now.`,
-        ]
+      ? [t('review.approved.body', about)]
       : review.decision === 'partial'
         ? [
-            `Our pharmacist ${review.pharmacistName} checked your prescription for order ${order.orderNumber}. We can send the rest of your order, but not:\n${rejected.map((l) => `- ${l.quantity} × ${l.medicineName}`).join('\n')}`,
-            `Reason: ${review.reason}`,
+            t('review.partial.body', { ...about, lines: rejected.map((l) => `- ${l.quantity} × ${l.medicineName}`).join('\n') }),
+            reason,
             refundText,
           ]
-        : [
-            `Our pharmacist ${review.pharmacistName} checked your prescription and could not approve order ${order.orderNumber}, so it has been cancelled.`,
-            `Reason: ${review.reason}`,
-            refundText,
-            'If you have a newer prescription, you can upload it and order again. Reply to this email or call us if you have questions.',
-          ];
-  const subject =
-    review.decision === 'approved'
-      ? `Order ${order.orderNumber}: prescription approved`
-      : review.decision === 'partial'
-        ? `Order ${order.orderNumber}: prescription partly approved`
-        : `Order ${order.orderNumber}: prescription not approved`;
+        : [t('review.rejected.body', about), reason, refundText, t('review.newer')];
+  const decision = review.decision === 'approved' || review.decision === 'partial' ? review.decision : 'rejected';
+  const subject = t(`review.${decision}.subject`, { orderNumber: order.orderNumber });
   return {
     to: order.customer.email,
     subject,
     link,
-    ...composeMail({ heading: subject, paragraphs, action: { label: 'See your order', url: link }, footer: SHOP_FOOTER }),
+    ...composeMail({
+      heading: subject,
+      paragraphs,
+      action: { label: t('seeOrder'), url: link },
+      footer: shopFooter(locale),
+      locale,
+    }),
   };
 }
 
 /** The refund reached the shopper's bank (or failed at the provider: the shop will be in touch). */
-export function refundMail(order: OrderJson, publicUrl: string, refund: { amount: number; status: 'processed' | 'failed' }): MailMessage {
+export function refundMail(
+  order: OrderJson,
+  publicUrl: string,
+  refund: { amount: number; status: 'processed' | 'failed' },
+  locale?: string | null,
+): MailMessage {
+  const t = textsIn(locale);
   const link = trackingUrl(publicUrl, order);
-  const processed = refund.status === 'processed';
+  const values = { orderNumber: order.orderNumber, amount: nairaToKobo(refund.amount), timeline: refundTimelineText(t) };
   return {
     to: order.customer.email,
-    subject: processed
-      ? `Refund for order ${order.orderNumber}: ${money(refund.amount)} sent back`
-      : `Refund for order ${order.orderNumber}: we are on it`,
+    subject: t(`refund.${refund.status}.subject`, values),
     link,
     ...composeMail({
-      heading: processed ? 'Your refund has been processed' : 'Your refund needs a little more time',
-      paragraphs: [
-        processed
-          ? `We have refunded ${money(refund.amount)} for order ${order.orderNumber} to the card or account you paid with. Banks usually show it within ${refundTimelineText()} of the refund being asked for.`
-          : `The payment provider could not complete the refund of ${money(refund.amount)} for order ${order.orderNumber}. Our team has been alerted and will contact you to refund you another way.`,
-      ],
-      action: { label: 'See your order', url: link },
-      footer: SHOP_FOOTER,
+      heading: t(`refund.${refund.status}.heading`),
+      paragraphs: [t(`refund.${refund.status}.body`, values)],
+      action: { label: t('seeOrder'), url: link },
+      footer: shopFooter(locale),
+      locale,
     }),
   };
 }

@@ -49,7 +49,7 @@ export class OrderNotifier {
     await this.notifications.notify({
       eventKey: `order:${order.orderId}:reviewed`,
       userId: order.userId,
-      email: reviewMail(order, this.publicUrl),
+      email: reviewMail(order, this.publicUrl, await this.notifications.localeOf(order.userId)),
       text: { template: 'order-reviewed', params: { orderNumber: order.orderNumber } },
     });
   }
@@ -65,7 +65,12 @@ export class OrderNotifier {
     await this.notifications.notify({
       eventKey: `refund:${refund.id}:${refund.status}`,
       userId: order.userId,
-      email: refundMail(order, this.publicUrl, { amount: koboToNaira(refund.amountKobo), status: refund.status }),
+      email: refundMail(
+        order,
+        this.publicUrl,
+        { amount: koboToNaira(refund.amountKobo), status: refund.status },
+        await this.notifications.localeOf(order.userId),
+      ),
       text: {
         template: 'refund-moved',
         params: { orderNumber: order.orderNumber, outcome: refund.status },

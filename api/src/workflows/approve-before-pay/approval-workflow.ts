@@ -7,6 +7,7 @@ import { badRequest, forbidden, notFound, withCode } from '../../lib/http-errors
 import { koboToNaira } from '../../lib/money';
 import { pharmacistWithPcn } from '../../lib/pharmacist-name';
 import { composeMail } from '../../mail/mailer';
+import { mailTexts } from '../../mail/mail-texts';
 import type { NotificationService } from '../../notifications/notification-service';
 import type { AuthUser } from '../../plugins/types';
 import { type CartApprovals, covers, type PrescriptionApproval } from '../../prescriptions/cart-approvals';
@@ -163,25 +164,26 @@ export class ApprovalBeforePaymentWorkflow {
     const items = approval.lines.map((l) => `- ${l.quantity} × ${l.medicineName}`).join('\n');
     const who = pharmacistWithPcn(approval.pharmacistName, approval.pharmacistRegistration);
     const approved = approval.status === 'approved';
+    const locale = await this.notifications.localeOf(approval.userId);
+    const t = mailTexts(locale);
     const mail = approved
       ? composeMail({
-          heading: 'Your prescription is approved: you can pay now',
-          paragraphs: [
-            `Our pharmacist ${who} checked your prescription and approved:\n${items}`,
-            'Pay for your cart with the link below. The approval covers exactly these medicines and quantities; if you change them, the prescription has to be checked again.',
-          ],
-          action: { label: 'Pay for your approved cart', url: this.payLink(approval) },
+          heading: t('approval.approved.heading'),
+          paragraphs: [t('approval.approved.body', { pharmacist: who, items }), t('approval.approved.pay')],
+          action: { label: t('approval.approved.action'), url: this.payLink(approval) },
+          locale,
         })
       : composeMail({
-          heading: 'Your prescription was not approved',
-          paragraphs: [`Our pharmacist ${who} checked your prescription for:\n${items}`, `Reason: ${approval.reason}`],
+          heading: t('approval.rejected.heading'),
+          paragraphs: [t('approval.rejected.body', { pharmacist: who, items }), t('reason', { reason: approval.reason ?? '' })],
+          locale,
         });
     await this.notifications.notify({
       eventKey: `prescription-approval:${approval.id}:${approval.status}`,
       userId: approval.userId,
       email: {
         to: customer.email,
-        subject: approved ? 'Prescription approved: pay for your cart' : 'Prescription not approved',
+        subject: t(approved ? 'approval.approved.subject' : 'approval.rejected.subject'),
         ...mail,
         ...(approved ? { link: this.payLink(approval) } : {}),
       },

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { composeMail, type Mailer } from '../../mail/mailer';
+import { mailTexts } from '../../mail/mail-texts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 
 type Rows<T> = { rows: T[] };
@@ -65,12 +66,15 @@ export class BackInStock {
     for (const c of claimed) {
       const link = `${this.publicUrl}/medicine/${c.medicine_id}`;
       try {
+        const locale = await this.localeOf(c);
+        const t = mailTexts(locale);
         const { text, html } = composeMail({
-          heading: `${c.name} is back in stock`,
-          paragraphs: [`${c.name} is back in stock at the pharmacy.`, 'You asked us to tell you once; we will not write again about it.'],
-          action: { label: 'Order it', url: link },
+          heading: t('backInStock.subject', { medicine: c.name }),
+          paragraphs: [t('backInStock.body', { medicine: c.name }), t('backInStock.once')],
+          action: { label: t('backInStock.action'), url: link },
+          locale,
         });
-        await this.mailer.send({ to: c.email, subject: `${c.name} is back in stock`, text, html, link });
+        await this.mailer.send({ to: c.email, subject: t('backInStock.subject', { medicine: c.name }), text, html, link });
         sent++;
       } catch (err) {
         this.log.error({ err, request: c.id }, 'back-in-stock mail not sent; it will be tried again');
@@ -78,5 +82,15 @@ export class BackInStock {
       }
     }
     return sent;
+  }
+
+  /** The language of the account that asked (or of the account with that address): its mails are written in it. */
+  private async localeOf(c: Claimed): Promise<string | null> {
+    const [found] = await rows<{ locale: string | null }>(
+      this.db,
+      sql`select u.locale from back_in_stock_requests r join users u on u.id = r.user_id or lower(u.email) = r.email
+          where r.id = ${c.id} order by (u.id = r.user_id) desc nulls last limit 1`,
+    );
+    return found?.locale ?? null;
   }
 }

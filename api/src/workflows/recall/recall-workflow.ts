@@ -67,6 +67,7 @@ export class RecallWorkflow {
         },
         shopperOrders.map((order) => ({ order, outcome: outcome.get(order.orderId)! })),
         this.publicUrl,
+        await this.notifications.localeOf(userId),
       );
       await this.notifications.notify({ eventKey: `recall:${recallId}:${userId}`, userId, email: message });
     }

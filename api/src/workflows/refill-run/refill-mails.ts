@@ -1,127 +1,158 @@
-import { formatNaira } from '../../lib/money';
 import { composeMail, type MailMessage } from '../../mail/mailer';
+import { mailTexts, type MailText } from '../../mail/mail-texts';
 
-const day = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeZone: 'Africa/Lagos' }).format(new Date(`${iso}T12:00:00+01:00`));
+/** A refill day (yyyy-mm-dd, a Lagos day) as a moment in it, for `{day, date, dmy}`. */
+const day = (iso: string) => new Date(`${iso}T12:00:00+01:00`);
 
 export type MailLinks = Partial<Record<'pay' | 'skip' | 'change-date' | 'pause' | 'cancel', string>>;
 
-function linkParagraphs(links: MailLinks): string[] {
+/** Who a refill mail goes to, and in which language (the account's; English when none). */
+export type Recipient = { email: string; locale: string | null };
+
+/** A refill mail and its kind: one of each kind per cycle (reminder, notice, pay, failed, paused, ...). */
+export type RefillMail = MailMessage & { kind: string };
+
+function linkParagraphs(links: MailLinks, t: MailText): string[] {
   const out: string[] = [];
-  if (links.skip) out.push(`Skip this refill: ${links.skip}`);
-  if (links['change-date']) out.push(`Change the date: ${links['change-date']}`);
-  if (links.pause) out.push(`Pause the plan: ${links.pause}`);
-  if (links.cancel) out.push(`Cancel the plan: ${links.cancel}`);
-  out.push('Each link works once and only for what it says. Skipping, pausing and cancelling need no login.');
+  if (links.skip) out.push(t('refill.link.skip', { url: links.skip }));
+  if (links['change-date']) out.push(t('refill.link.changeDate', { url: links['change-date'] }));
+  if (links.pause) out.push(t('refill.link.pause', { url: links.pause }));
+  if (links.cancel) out.push(t('refill.link.cancel', { url: links.cancel }));
+  out.push(t('refill.link.note'));
   return out;
 }
 
-const mail = (to: string, subject: string, body: Parameters<typeof composeMail>[0], link?: string): MailMessage => ({
-  to,
-  subject,
-  ...composeMail(body),
-  ...(link ? { link } : {}),
-});
+/** The mail `refill.<kind>.subject` / `.heading` with these paragraphs, in the recipient's language. */
+function mail(
+  to: Recipient,
+  kind: string,
+  name: string,
+  values: Record<string, string | number | Date>,
+  body: (t: MailText) => { paragraphs: string[]; action?: { label: string; url: string } },
+  link?: string,
+): RefillMail {
+  const t = mailTexts(to.locale);
+  return {
+    kind,
+    to: to.email,
+    subject: t(`refill.${name}.subject`, values),
+    ...composeMail({ heading: t(`refill.${name}.heading`, values), ...body(t), locale: to.locale }),
+    ...(link ? { link } : {}),
+  };
+}
+
+const payAction = (links: MailLinks, t: MailText) => (links.pay ? { action: { label: t('refill.payNow'), url: links.pay } } : {});
 
 /** 7 days before: the refill is coming (and what it will cost), with the one-tap links. */
 export function reminderMail(
-  to: string,
+  to: Recipient,
   p: { medicine: string; quantity: number; runOn: string; amountKobo: number; autoPay: boolean; card: string | null },
   links: MailLinks,
 ) {
+  const values = { medicine: p.medicine, quantity: p.quantity, day: day(p.runOn), amount: p.amountKobo, card: p.card ?? '' };
   return mail(
     to,
-    `Your ${p.medicine} refill is due on ${day(p.runOn)}`,
-    {
-      heading: `Your ${p.medicine} refill is coming up`,
+    'reminder',
+    'reminder',
+    values,
+    (t) => ({
       paragraphs: [
-        `${p.quantity} × ${p.medicine} is due on ${day(p.runOn)}, about ${formatNaira(p.amountKobo)} with delivery.`,
-        p.autoPay && p.card
-          ? `We will charge your ${p.card} then; you will get one more notice 3 days before.`
-          : 'We will send you a link to pay when it is due.',
-        ...linkParagraphs(links),
+        t('refill.reminder.body', values),
+        p.autoPay && p.card ? t('refill.reminder.autoPay', values) : t('refill.reminder.payLink'),
+        ...linkParagraphs(links, t),
       ],
-      ...(links.pay ? { action: { label: 'Pay now', url: links.pay } } : {}),
-    },
+      ...payAction(links, t),
+    }),
     links.skip,
   );
 }
 
 /** 3 days before an automatic charge: no charge happens without this notice. */
 export function chargeNoticeMail(
-  to: string,
+  to: Recipient,
   p: { medicine: string; quantity: number; runOn: string; amountKobo: number; card: string },
   links: MailLinks,
 ) {
+  const values = { medicine: p.medicine, quantity: p.quantity, day: day(p.runOn), amount: p.amountKobo, card: p.card };
   return mail(
     to,
-    `We will charge ${formatNaira(p.amountKobo)} for your ${p.medicine} refill on ${day(p.runOn)}`,
-    {
-      heading: 'Notice of your automatic refill payment',
-      paragraphs: [
-        `On ${day(p.runOn)} we will charge ${formatNaira(p.amountKobo)} to your ${p.card} for ${p.quantity} × ${p.medicine} with delivery, and place the order.`,
-        'If the price rises by more than 10 % before then, we ask you first instead of charging.',
-        ...linkParagraphs(links),
-      ],
-    },
+    'notice',
+    'notice',
+    values,
+    (t) => ({ paragraphs: [t('refill.notice.body', values), t('refill.notice.rise'), ...linkParagraphs(links, t)] }),
     links.cancel,
   );
 }
 
-export function payLinkMail(
-  to: string,
-  p: { medicine: string; runOn: string; amountKobo: number; reason: string | null },
-  links: MailLinks,
+/** The refill is due and waits for the shopper to pay (`bankAsks`: their bank wanted them to confirm a charge). */
+export function payLinkMail(to: Recipient, p: { medicine: string; amountKobo: number; bankAsks: boolean }, links: MailLinks) {
+  const values = { medicine: p.medicine, amount: p.amountKobo };
+  return mail(
+    to,
+    'pay',
+    'pay',
+    values,
+    (t) => ({
+      paragraphs: [...(p.bankAsks ? [t('refill.pay.bankAsks')] : []), t('refill.pay.body', values), ...linkParagraphs(links, t)],
+      ...payAction(links, t),
+    }),
+    links.pay,
+  );
+}
+
+/** The bank refused an automatic charge (`reason`: the bank's words, as given). */
+export function chargeFailedMail(to: Recipient, p: { medicine: string; reason: string; retryOn: string | null }, links: MailLinks) {
+  const values = { medicine: p.medicine, reason: p.reason };
+  return mail(
+    to,
+    'failed',
+    'failed',
+    values,
+    (t) => ({
+      paragraphs: [
+        t('refill.failed.body', values),
+        p.retryOn ? t('refill.failed.retry', { day: day(p.retryOn) }) : t('refill.failed.noRetry'),
+        ...linkParagraphs(links, t),
+      ],
+      ...payAction(links, t),
+    }),
+    links.pay,
+  );
+}
+
+export function dunningMail(to: Recipient, p: { medicine: string; reason: string }, links: MailLinks) {
+  const values = { medicine: p.medicine, reason: p.reason };
+  return mail(
+    to,
+    'paused',
+    'dunning',
+    values,
+    (t) => ({ paragraphs: [t('refill.dunning.body', values), t('refill.dunning.resume')], ...payAction(links, t) }),
+    links.pay,
+  );
+}
+
+/**
+ * The refill waits for the shopper, who acts in My refill plans: it could not be prepared
+ * (`problem`: why, as the shop found it), the medicine is no longer sold, its price rose more than
+ * 10 % (`unitKobo`), or a new prescription is needed (`problem`: what is wrong with the old one).
+ */
+export function askMail(
+  to: Recipient,
+  ask: 'unprepared' | 'unsold' | 'price' | 'prescription',
+  p: { medicine: string; problem?: string; unitKobo?: number },
+  url: string,
 ) {
+  const values = { medicine: p.medicine, problem: p.problem ?? '', unit: p.unitKobo ?? 0 };
   return mail(
     to,
-    `Your ${p.medicine} refill is ready to pay`,
-    {
-      heading: `Your ${p.medicine} refill is due`,
-      paragraphs: [
-        ...(p.reason ? [p.reason] : []),
-        `It comes to ${formatNaira(p.amountKobo)} with delivery. Pay when you are ready; nothing has been charged.`,
-        ...linkParagraphs(links),
-      ],
-      ...(links.pay ? { action: { label: 'Pay now', url: links.pay } } : {}),
-    },
-    links.pay,
+    ask === 'unsold' ? 'paused' : ask,
+    ask,
+    values,
+    (t) => ({
+      paragraphs: [t(`refill.${ask}.body`, values), ...(ask === 'unprepared' ? [t('refill.nothingCharged')] : [])],
+      action: { label: t('refill.openPlans'), url },
+    }),
+    url,
   );
-}
-
-export function chargeFailedMail(to: string, p: { medicine: string; reason: string; retryOn: string | null }, links: MailLinks) {
-  return mail(
-    to,
-    `We could not charge your card for your ${p.medicine} refill`,
-    {
-      heading: 'Your refill payment did not go through',
-      paragraphs: [
-        `The bank said: ${p.reason}. Nothing was charged and no order was placed.`,
-        p.retryOn ? `We will try once more on ${day(p.retryOn)}.` : 'We will not try again.',
-        ...linkParagraphs(links),
-      ],
-      ...(links.pay ? { action: { label: 'Pay now', url: links.pay } } : {}),
-    },
-    links.pay,
-  );
-}
-
-export function dunningMail(to: string, p: { medicine: string; reason: string }, links: MailLinks) {
-  return mail(
-    to,
-    `Your ${p.medicine} refill plan is paused`,
-    {
-      heading: 'We have paused your refill plan',
-      paragraphs: [
-        `We tried to charge your card several times for your ${p.medicine} refill and the bank refused (${p.reason}). Nothing was charged.`,
-        'Your plan is paused until you resume it in My refill plans, where you can also pay for this refill now.',
-      ],
-      ...(links.pay ? { action: { label: 'Pay now', url: links.pay } } : {}),
-    },
-    links.pay,
-  );
-}
-
-export function askMail(to: string, subject: string, heading: string, paragraphs: string[], url: string) {
-  return mail(to, subject, { heading, paragraphs, action: { label: 'Open My refill plans', url } }, url);
 }

@@ -5,7 +5,6 @@ import type { CatalogueService } from '../../catalogue/catalogue-service';
 import type { RefillCycle, RefillPlan } from '../../db/schema/index';
 import type { DeliveryService } from '../../delivery/delivery-service';
 import type { IdentityService } from '../../identity/identity-service';
-import type { MailMessage } from '../../mail/mailer';
 import type { NotificationService } from '../../notifications/notification-service';
 import type { PaymentsService } from '../../payments/payments-service';
 import type { PrescriptionsService } from '../../prescriptions/prescriptions-service';
@@ -20,7 +19,17 @@ import {
 } from '../../refills/refills-service';
 import type { StockService } from '../../stock/stock-service';
 import { type OrderPlacement, refillHolder } from '../checkout/place-order';
-import { askMail, chargeFailedMail, chargeNoticeMail, dunningMail, type MailLinks, payLinkMail, reminderMail } from './refill-mails';
+import {
+  askMail,
+  chargeFailedMail,
+  chargeNoticeMail,
+  dunningMail,
+  type MailLinks,
+  payLinkMail,
+  type Recipient,
+  type RefillMail,
+  reminderMail,
+} from './refill-mails';
 import { RefillPayLinks } from './refill-pay-links';
 import { quotePlan, type RefillQuote, risesTooMuch, snapshotOf } from './refill-quote';
 
@@ -142,9 +151,11 @@ export class RefillRun {
     return plan.cardAuthorizationId !== null && plan.autoPayConsentAt !== null;
   }
 
-  private async recipient(userId: string): Promise<{ email: string; name: string }> {
+  /** The shopper's address, name and language (their refill mails are written in it). */
+  private async recipient(userId: string): Promise<Recipient & { name: string }> {
     const profile = await this.identity.getProfile(userId);
-    return { email: profile.email, name: `${profile.firstName} ${profile.lastName}`.trim() };
+    const locale = await this.notifications.localeOf(userId);
+    return { email: profile.email, name: `${profile.firstName} ${profile.lastName}`.trim(), locale };
   }
 
   private async links(plan: RefillPlan, cycle: RefillCycle | null, now: Date, purposes: (keyof MailLinks)[]): Promise<MailLinks> {
@@ -156,9 +167,10 @@ export class RefillRun {
     return out;
   }
 
-  /** A refill notice, once per cycle and kind (its subject): through the notification service, which logs a failure and retries it. */
-  private async send(plan: RefillPlan, cycle: RefillCycle, message: MailMessage) {
-    await this.notifications.notify({ eventKey: `refill:${cycle.id}:${message.subject}`, userId: plan.userId, email: message });
+  /** A refill notice, once per cycle and kind: through the notification service, which logs a failure and retries it. */
+  private async send(plan: RefillPlan, cycle: RefillCycle, message: RefillMail) {
+    const { kind, ...email } = message;
+    await this.notifications.notify({ eventKey: `refill:${cycle.id}:${kind}`, userId: plan.userId, email });
   }
 
   /** The reminder (7 days) and, for automatic payment, the notice (3 days): each sent once. */
@@ -182,7 +194,7 @@ export class RefillRun {
         autoPay: auto,
         card: cardLabel(card),
       };
-      await this.send(plan, cycle, reminderMail(who.email, p, links));
+      await this.send(plan, cycle, reminderMail(who, p, links));
       report.reminders++;
     }
     if (auto && card && !cycle.noticeSentAt && ahead <= NOTICE_DAYS) {
@@ -197,7 +209,7 @@ export class RefillRun {
         amountKobo: quote.amountKobo,
         card: cardLabel(card)!,
       };
-      await this.send(plan, cycle, chargeNoticeMail(who.email, p, links));
+      await this.send(plan, cycle, chargeNoticeMail(who, p, links));
       report.notices++;
     }
   }
@@ -230,20 +242,11 @@ export class RefillRun {
       // The address is no longer delivered (or gone), or the medicine is no longer sold.
       const reason = `We could not prepare your refill: ${(err as Error).message}`;
       await this.ask(plan, cycle, reason, null, report);
-      await this.send(
-        plan,
-        cycle,
-        askMail(
-          who.email,
-          `Your ${plan.medicineName} refill needs you`,
-          'Your refill needs a change',
-          [reason, 'Nothing was charged.'],
-          plansUrl,
-        ),
-      );
+      const problem = (err as Error).message;
+      await this.send(plan, cycle, askMail(who, 'unprepared', { medicine: plan.medicineName, problem }, plansUrl));
       return;
     }
-    if (await this.stoppedByChecks(plan, cycle, quote, who.email, now, report)) return;
+    if (await this.stoppedByChecks(plan, cycle, quote, who, now, report)) return;
     if (quote.unitsOnHand < plan.quantity) {
       // Nothing is reserved or charged; tried again tomorrow.
       await this.retryOrGiveUp(plan, cycle, now, 'the medicine is out of stock at the pharmacy', report, false);
@@ -254,11 +257,7 @@ export class RefillRun {
       await this.refills.changeCycle(cycle.id, { status: 'asked', amountKobo: quote.amountKobo, reason: 'Waiting for the shopper to pay' });
       await this.advance(plan);
       report.asked++;
-      await this.send(
-        plan,
-        cycle,
-        payLinkMail(who.email, { medicine: plan.medicineName, runOn: cycle.runOn, amountKobo: quote.amountKobo, reason: null }, links),
-      );
+      await this.send(plan, cycle, payLinkMail(who, { medicine: plan.medicineName, amountKobo: quote.amountKobo, bankAsks: false }, links));
       return;
     }
 
@@ -289,12 +288,7 @@ export class RefillRun {
       });
       await this.advance(plan);
       report.asked++;
-      const reason = 'Your bank wants you to confirm this payment yourself, so we did not charge your card.';
-      await this.send(
-        plan,
-        cycle,
-        payLinkMail(who.email, { medicine: plan.medicineName, runOn: cycle.runOn, amountKobo: quote.amountKobo, reason }, links),
-      );
+      await this.send(plan, cycle, payLinkMail(who, { medicine: plan.medicineName, amountKobo: quote.amountKobo, bankAsks: true }, links));
       return;
     }
     await this.retryOrGiveUp(plan, cycle, now, charge.reason, report, true);
@@ -305,30 +299,21 @@ export class RefillRun {
     plan: RefillPlan,
     cycle: RefillCycle,
     quote: RefillQuote,
-    email: string,
+    who: Recipient,
     now: Date,
     report: RunReport,
   ): Promise<boolean> {
     const plansUrl = `${this.publicUrl}/account/refills`;
-    const who = { email };
     if (!quote.sellable) {
       const reason = `${plan.medicineName} is no longer sold, so your plan is paused. Nothing was charged.`;
       await this.ask(plan, cycle, reason, 'paused', report);
-      await this.send(
-        plan,
-        cycle,
-        askMail(who.email, `Your ${plan.medicineName} refill plan is paused`, 'Your refill plan is paused', [reason], plansUrl),
-      );
+      await this.send(plan, cycle, askMail(who, 'unsold', { medicine: plan.medicineName }, plansUrl));
       return true;
     }
     if (risesTooMuch(plan.agreedUnitPriceKobo, quote.unitPriceKobo)) {
       const reason = `The price of ${plan.medicineName} rose by more than 10 % (now ${(quote.unitPriceKobo / 100).toLocaleString('en-NG')} naira each). Confirm the new price in My refill plans and we will go ahead; nothing was charged.`;
       await this.ask(plan, cycle, reason, 'needs-confirmation', report);
-      await this.send(
-        plan,
-        cycle,
-        askMail(who.email, `Please confirm the new price of your ${plan.medicineName} refill`, 'The price has gone up', [reason], plansUrl),
-      );
+      await this.send(plan, cycle, askMail(who, 'price', { medicine: plan.medicineName, unitKobo: quote.unitPriceKobo }, plansUrl));
       return true;
     }
     if (quote.requiresPrescription || plan.prescribedUnitsLeft !== null) {
@@ -338,17 +323,7 @@ export class RefillRun {
         await this.ask(plan, cycle, reason, 'needs-prescription', report);
         // That prescription cannot serve again: the plan waits for a new one, which a pharmacist reviews.
         await this.refills.changePlanNow(plan.id, { prescriptionId: null, prescribedUnitsLeft: 0 });
-        await this.send(
-          plan,
-          cycle,
-          askMail(
-            who.email,
-            `Your ${plan.medicineName} refill needs a new prescription`,
-            'A new prescription is needed',
-            [reason],
-            plansUrl,
-          ),
-        );
+        await this.send(plan, cycle, askMail(who, 'prescription', { medicine: plan.medicineName, problem }, plansUrl));
         return true;
       }
     }
@@ -429,7 +404,7 @@ export class RefillRun {
         await this.send(
           plan,
           cycle,
-          chargeFailedMail(who.email, { medicine: plan.medicineName, reason, retryOn: lagosDay(nextAttemptAt) }, links),
+          chargeFailedMail(who, { medicine: plan.medicineName, reason, retryOn: lagosDay(nextAttemptAt) }, links),
         );
       return;
     }
@@ -437,7 +412,7 @@ export class RefillRun {
     await this.refills.changePlanNow(plan.id, { status: 'paused' });
     report.failed++;
     if (await this.refills.claimMail(cycle.id, 'dunningSentAt', now))
-      await this.send(plan, cycle, dunningMail(who.email, { medicine: plan.medicineName, reason }, links));
+      await this.send(plan, cycle, dunningMail(who, { medicine: plan.medicineName, reason }, links));
   }
 
   /** A runner stopped between claiming and recording (a restart): the provider is asked about its reference. */
