@@ -54,12 +54,18 @@ function registrationRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { userId } = await identity.register(
-        request.body,
-        request.user,
-        request.ip,
-        preferredLanguage(request.headers['accept-language']),
-      );
+      const locale = preferredLanguage(request.headers['accept-language']);
+      const sms = request.body.smsUpdates;
+      // A wording the visitor could not have read now is refused before any account exists.
+      if (sms) app.consents.assertCurrentWording(sms.wordingVersion);
+      const { userId } = await identity.register(request.body, request.user, request.ip, locale, async (user) => {
+        if (sms)
+          await app.consents.give(
+            user.id,
+            { purpose: 'order-updates', channel: 'sms', wordingVersion: sms.wordingVersion, phone: sms.phone, via: 'sign-up' },
+            locale,
+          );
+      });
       return reply.status(201).send({ message: 'Registration successful. Check your email to confirm your account.', userId });
     },
   );

@@ -44,6 +44,17 @@ export const registerBody = {
     userName,
     password,
     isAdmin: { type: 'boolean', default: false },
+    smsUpdates: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['phone', 'wordingVersion'],
+      description:
+        'Only when the visitor ticked "order updates by SMS" (never pre-ticked): their Nigerian mobile number and the version of the consent wording they read (GET /api/consents/wording). Recorded as that consent, given at sign-up, and kept as the account\'s phone.',
+      properties: {
+        phone: { type: 'string', maxLength: 32 },
+        wordingVersion: { type: 'string', maxLength: 40 },
+      },
+    },
     returnTo: {
       type: 'string',
       maxLength: 300,

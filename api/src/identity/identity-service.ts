@@ -4,6 +4,7 @@ import type { RateLimiter } from '../lib/rate-limiter';
 import type { Mailer } from '../mail/mailer';
 import type { AuditService } from '../audit/audit-service';
 import type { AuthUser } from '../plugins/types';
+import type { User } from '../db/schema/identity';
 import type { AccessTokens } from './access-tokens';
 import { AfterReply } from './after-reply';
 import { EmailLinks } from './email-links';
@@ -63,8 +64,14 @@ export class IdentityService {
     return this.afterReply.settled();
   }
 
-  register(input: RegisterInput, caller: AuthUser | null, ip: string, locale: string | null = null): Promise<{ userId: string }> {
-    return this.registration.register(input, caller, ip, locale);
+  register(
+    input: RegisterInput,
+    caller: AuthUser | null,
+    ip: string,
+    locale: string | null = null,
+    created?: (user: User) => Promise<void>,
+  ): Promise<{ userId: string }> {
+    return this.registration.register(input, caller, ip, locale, created);
   }
 
   /** Account names ("Ada Obi") by user id, for lists that show who paid or ordered. */

@@ -9,12 +9,14 @@ import type { IdentityMails } from './identity-mails';
 import type { IdentityRepository } from './identity-repository';
 import { enforceLimit } from './limits';
 import { hashPassword, passwordProblem } from './passwords';
+import { nigerianMobile } from '../lib/nigerian-mobile';
 
 import type { RegisterInput } from './identity-schemas';
 
 export type { RegisterInput };
 
 export const USERNAME_TAKEN = 'This username is already taken.';
+export const SMS_PHONE_INVALID = 'Give a Nigerian mobile number (e.g. 0803 123 4567) for order updates by SMS.';
 export const usernameTaken = () => conflict(USERNAME_TAKEN, [{ field: 'userName', message: USERNAME_TAKEN }]);
 
 /**
@@ -32,13 +34,26 @@ export class Registration {
     private readonly config: Config,
   ) {}
 
-  /** `locale`: the language the browser asked for (Accept-Language), kept on the new account for its mails until the shopper chooses one. */
-  async register(input: RegisterInput, caller: AuthUser | null, ip: string, locale: string | null = null): Promise<{ userId: string }> {
+  /**
+   * `locale`: the language the browser asked for (Accept-Language), kept on the new account for its
+   * mails until the shopper chooses one. `created` runs once a new account exists (never for an
+   * address that already has one, so nothing is recorded on someone else's account): the sign-up's
+   * consents are given there.
+   */
+  async register(
+    input: RegisterInput,
+    caller: AuthUser | null,
+    ip: string,
+    locale: string | null = null,
+    created?: (user: User) => Promise<void>,
+  ): Promise<{ userId: string }> {
     await enforceLimit(this.limiter, `register:ip:${ip}`, this.config.rateLimits.registerPerIp, 'Too many sign-ups from this network.');
     const problem = passwordProblem(input.password);
     if (problem) throw fieldError('password', problem);
     const email = input.email.trim();
     const userName = input.userName.trim();
+    const phone = input.smsUpdates ? nigerianMobile(input.smsUpdates.phone) : null;
+    if (input.smsUpdates && !phone) throw fieldError('smsUpdates.phone', SMS_PHONE_INVALID);
     if ((await this.repo.findTaken({ userName })).userName) throw usernameTaken();
     // Hashed whichever way it goes, so both take as long.
     const passwordHash = await hashPassword(input.password);
@@ -54,6 +69,7 @@ export class Registration {
         passwordHash,
         isAdmin: input.isAdmin === true && caller?.role === 'admin',
         locale,
+        phone,
       });
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
@@ -63,6 +79,7 @@ export class Registration {
       if (winner) return this.alreadyRegistered(winner, locale);
       throw err;
     }
+    await created?.(user);
     await this.links.sendConfirmation(user, input.returnTo);
     return { userId: user.id };
   }

@@ -64,9 +64,7 @@ export class ConsentsService {
     if (!isConsentKind(input.purpose, input.channel)) throw badRequest(`There is no consent for ${input.purpose} by ${input.channel}.`);
     const purpose = input.purpose as ConsentPurpose;
     const channel = input.channel as ConsentChannel;
-    // The version of the words the shopper read (in their language), as the page got it.
-    if (!currentWordingVersions().has(input.wordingVersion))
-      throw badRequest('The consent wording has changed since the page was loaded; read it again and tick once more.');
+    this.assertCurrentWording(input.wordingVersion);
     const wording = consentWording(`${purpose}:${channel}` as ConsentKey, null);
     let phone: string | null = null;
     if (wording.needsPhone) {
@@ -91,6 +89,27 @@ export class ConsentsService {
         .onConflictDoNothing();
     });
     return this.list(userId, locale);
+  }
+
+  /** The version of the words the shopper read (in their language), as the page got it: one shown now, or a 400. */
+  assertCurrentWording(wordingVersion: string): void {
+    if (!currentWordingVersions().has(wordingVersion))
+      throw badRequest('The consent wording has changed since the page was loaded; read it again and tick once more.');
+  }
+
+  /** Every consent's words and version in the reader's language, for a page that asks before there is an account (sign-up). */
+  wordings(locale: string | null): Omit<ConsentJson, 'given' | 'withdrawn'>[] {
+    return CONSENT_KINDS.map(({ purpose, channel }) => {
+      const wording = consentWording(`${purpose}:${channel}` as ConsentKey, locale);
+      return {
+        purpose,
+        channel,
+        title: wording.title,
+        wording: wording.text,
+        wordingVersion: wording.version,
+        needsPhone: wording.needsPhone,
+      };
+    });
   }
 
   async withdraw(userId: string, purpose: string, channel: string, via = 'account', locale?: string | null): Promise<ConsentJson[]> {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { users } from '../db/schema/identity';
 import { CONSENT_KINDS } from '../db/schema/notifications';
-import { isLocaleTag } from '../lib/message-catalogues';
+import { isLocaleTag, preferredLanguage } from '../lib/message-catalogues';
 import { errors, typed } from '../http/schemas';
 import { badRequest, forbidden, notFound, unauthorized } from '../lib/http-errors';
 
@@ -42,6 +42,18 @@ const consent = {
     withdrawn: { type: ['object', 'null'], required: ['at', 'via'], properties: { at: { type: 'string' }, via: { type: 'string' } } },
   },
 } as const;
+const wordingOnly = {
+  type: 'object',
+  required: ['purpose', 'channel', 'title', 'wording', 'wordingVersion', 'needsPhone'],
+  properties: {
+    purpose: consent.properties.purpose,
+    channel: consent.properties.channel,
+    title: consent.properties.title,
+    wording: consent.properties.wording,
+    wordingVersion: consent.properties.wordingVersion,
+    needsPhone: consent.properties.needsPhone,
+  },
+} as const;
 const list = { type: 'object', required: ['items'], properties: { items: { type: 'array', items: consent } } } as const;
 const kind = {
   purpose: { type: 'string', enum: purposes },
@@ -59,9 +71,33 @@ async function readerLocale(app: FastifyInstance, request: FastifyRequest): Prom
   return user?.locale ?? null;
 }
 
+/** The consents' words before there is an account (sign-up asks with them); public, per language. */
+function wordingRoute(app: FastifyInstance) {
+  const route = typed(app);
+  route.get(
+    '/api/consents/wording',
+    {
+      schema: {
+        tags,
+        summary:
+          "Every consent's words and their version in the reader's language (Accept-Language), for a page that asks before there is an account: sign-up offers order updates by SMS with these words.",
+        response: {
+          200: { type: 'object', required: ['items'], properties: { items: { type: 'array', items: wordingOnly } } },
+          ...errors(429),
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'public, max-age=300').header('vary', 'accept-language');
+      return { items: app.consents.wordings(preferredLanguage(request.headers['accept-language'])) };
+    },
+  );
+}
+
 /** The caller's consents (read, give, withdraw), and the SMS and WhatsApp providers' webhooks (receipts, "STOP"). */
 export default async function notificationsRoutes(app: FastifyInstance) {
   const route = typed(app);
+  wordingRoute(app);
   route.get(
     '/api/account/consents',
     {

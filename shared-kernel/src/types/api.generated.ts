@@ -7914,6 +7914,64 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/consents/wording": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every consent's words and their version in the reader's language (Accept-Language), for a page that asks before there is an account: sign-up offers order updates by SMS with these words. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** @enum {string} */
+                                channel: "sms" | "whatsapp" | "email" | "prescriptions" | "conversations";
+                                needsPhone: boolean;
+                                /** @enum {string} */
+                                purpose: "order-updates" | "offers" | "health-data";
+                                title: string;
+                                /** @description What the shopper agrees to, word for word, in the shopper's language (Accept-Language, else the account's). */
+                                wording: string;
+                                /** @description Send it back when giving the consent: the wording agreed to, language included ("2026-11-26" English, "2026-11-26-pcm" Pidgin). */
+                                wordingVersion: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contact/send-email": {
         parameters: {
             query?: never;
@@ -23764,6 +23822,11 @@ export interface paths {
                         password: string;
                         /** @description The shop page to come back to after confirming and logging in (a path of this site, e.g. /medicines/…); carried in the confirmation link */
                         returnTo?: string;
+                        /** @description Only when the visitor ticked "order updates by SMS" (never pre-ticked): their Nigerian mobile number and the version of the consent wording they read (GET /api/consents/wording). Recorded as that consent, given at sign-up, and kept as the account's phone. */
+                        smsUpdates?: {
+                            phone: string;
+                            wordingVersion: string;
+                        };
                         /** @description Letters, digits, dot, underscore and hyphen (no @, so it never reads as an email). */
                         userName: string;
                     };

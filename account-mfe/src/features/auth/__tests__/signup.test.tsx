@@ -79,4 +79,49 @@ describe('signup', () => {
     await user.type(screen.getByLabelText('Email'), 'x');
     expect(screen.getByLabelText('Email')).not.toHaveAccessibleDescription('An account with this email already exists.');
   });
+
+  describe('order updates by SMS', () => {
+    const wording = {
+      purpose: 'order-updates',
+      channel: 'sms',
+      title: 'Order updates by SMS',
+      wording:
+        'Send me a text when my order is received, checked, shipped or refunded. Texts never name a medicine. Reply STOP to end them.',
+      wordingVersion: '2026-11-26',
+      needsPhone: true,
+    };
+    const withWording = () => jest.spyOn(apiClient, 'get').mockResolvedValue(ok({ items: [wording] }));
+
+    it('shows the consent words with the box not ticked, and sends nothing about SMS unless ticked', async () => {
+      const user = userEvent.setup();
+      withWording();
+      const post = jest.spyOn(apiClient, 'post').mockResolvedValue(ok({ message: 'ok' }));
+      renderSignup();
+      expect(await screen.findByText(wording.wording)).toBeInTheDocument();
+      expect(screen.getByLabelText('Yes, send me order updates by SMS')).not.toBeChecked();
+      expect(screen.queryByLabelText('Mobile number')).not.toBeInTheDocument();
+      await fill(user);
+      await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+      await screen.findByText('Arrived at /login');
+      expect(post.mock.calls[0][1]).not.toHaveProperty('smsUpdates');
+    });
+
+    it('sends the number and the version of the words read when ticked; a number that is not Nigerian is refused first', async () => {
+      const user = userEvent.setup();
+      withWording();
+      const post = jest.spyOn(apiClient, 'post').mockResolvedValue(ok({ message: 'ok' }));
+      renderSignup();
+      await user.click(await screen.findByLabelText('Yes, send me order updates by SMS'));
+      await fill(user);
+      await user.type(screen.getByLabelText('Mobile number'), '+44 7700 900123');
+      await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+      expect(screen.getByLabelText('Mobile number')).toHaveAccessibleDescription(/Enter a Nigerian mobile number/);
+      expect(post).not.toHaveBeenCalled();
+      await user.clear(screen.getByLabelText('Mobile number'));
+      await user.type(screen.getByLabelText('Mobile number'), '0803 555 0101');
+      await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+      await screen.findByText('Arrived at /login');
+      expect(post.mock.calls[0][1]).toMatchObject({ smsUpdates: { phone: '0803 555 0101', wordingVersion: '2026-11-26' } });
+    });
+  });
 });

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { apiErrorMessage, apiFieldErrors, loginPath, RETURN_TO, safeReturnPath, toast, useNavigate, useSearchParams } from 'shared-kernel';
 import { FormActions, TextField, useForm } from 'shared-kernel/ui/forms';
 import { EMAIL_PATTERN, type Errors } from '../../../lib/validation';
 import { accountMessages, useAccountText } from '../../../i18n';
 import { register } from '../api/register';
+import { NO_SMS_UPDATES, SignupSmsUpdates, smsUpdatesBody } from './signup-sms-updates';
 
 type Field = 'firstName' | 'lastName' | 'email' | 'userName' | 'password';
 const EMPTY: Record<Field, string> = { firstName: '', lastName: '', email: '', userName: '', password: '' };
@@ -29,9 +30,18 @@ export function SignupForm() {
   const returnTo = safeReturnPath(useSearchParams()[0].get(RETURN_TO)) ?? undefined;
   const form = useForm({ initial: EMPTY, validate, mode: 'onChange' });
   const [formError, setFormError] = useState('');
+  const [sms, setSms] = useState(NO_SMS_UPDATES);
+  const [smsPhoneError, setSmsPhoneError] = useState<string | undefined>();
+  const [smsWordingVersion, setSmsWordingVersion] = useState<string | undefined>();
+  const onWording = useCallback((version: string | undefined) => setSmsWordingVersion(version), []);
 
   const signUp = async (values: typeof EMPTY) => {
     setFormError('');
+    const smsUpdates = smsUpdatesBody(sms, smsWordingVersion);
+    if (smsUpdates.phoneInvalid) {
+      setSmsPhoneError(t('signupSms.phoneInvalid'));
+      return;
+    }
     try {
       const data = await register({
         firstName: values.firstName.trim(),
@@ -39,13 +49,16 @@ export function SignupForm() {
         email: values.email.trim(),
         userName: values.userName.trim(),
         password: values.password,
+        ...(smsUpdates.body ? { smsUpdates: smsUpdates.body } : {}),
         ...(returnTo ? { returnTo } : {}),
       });
       toast.success(t('signup.success'), data.message || t('signup.done'), { duration: 7000 });
       navigate(loginPath(returnTo));
     } catch (error) {
       toast.error(t('signup.error'), apiErrorMessage(error, t('signup.failed')));
-      form.setServerErrors(apiFieldErrors(error));
+      const fieldErrors = apiFieldErrors(error);
+      setSmsPhoneError(fieldErrors['smsUpdates.phone']);
+      form.setServerErrors(fieldErrors);
     }
   };
 
@@ -67,6 +80,15 @@ export function SignupForm() {
         autoComplete="new-password"
         hint={t('signup.passwordHint')}
         {...form.field('password')}
+      />
+      <SignupSmsUpdates
+        choice={sms}
+        onChange={(next) => {
+          setSms(next);
+          setSmsPhoneError(undefined);
+        }}
+        phoneError={smsPhoneError}
+        onWording={onWording}
       />
       <FormActions
         className="account-form__actions"
