@@ -44,6 +44,13 @@ describe('care journey: ask a pharmacist, request an ambulance', () => {
       await page.goto(
         `${journey.stack.siteUrl}/ask-pharmacist?topic=product&topicId=seeded&subject=${encodeURIComponent('Paracetamol 500mg')}`,
       );
+      // Nothing is kept without the shopper's own tick: the consent comes first, unticked.
+      const consent = page.getByRole('checkbox', { name: 'I agree to this' });
+      await consent.waitFor({ timeout: 30_000 });
+      assert.equal(await consent.isChecked(), false, 'the consent is never ticked for the shopper');
+      await check(page, 'care-ask-consent', page.locator('.ep-health-consent'));
+      await consent.check();
+      await page.getByRole('button', { name: 'Give consent' }).click();
       const box = page.getByLabel('What would you like to ask?');
       await box.waitFor({ timeout: 30_000 });
       // Typed key by key, as a person does: the banner shows before anything is sent.

@@ -17,7 +17,7 @@ import { startJourneyStack } from '../support/journey-stack';
 import { launchBrowser, newTrackedPage, signInOnLoad, step, type TrackedPage } from '../support/browser';
 import { freePort } from '../support/ports';
 import { brokenInside } from '../support/no-wrap';
-import { callApi, newAdmin, newShopper, type Shopper } from '../support/shop-api';
+import { callApi, giveHealthConsent, newAdmin, newShopper, type Shopper } from '../support/shop-api';
 import { deliveryQuote, IKEJA } from '../support/delivery-form';
 
 const WIDTHS = [320, 360, 1366];
@@ -164,6 +164,7 @@ describe('no price or badge breaks inside itself', () => {
     await fetch(cancelled.json.data.authorization_url.replace(/\/checkout\/([^/]+)$/, '/checkout/$1/cancel'));
     await callApi(stack.apiUrl, 'GET', `/api/payment/verify/${cancelled.json.data.reference}`, shopper.accessToken);
     // A question to the pharmacist, for the shopper's conversation page and the pharmacist's answer page.
+    await giveHealthConsent(stack.apiUrl, shopper.accessToken, 'conversations');
     const question = await callApi<{ thread: { id: string } }>(stack.apiUrl, 'POST', '/api/conversations', shopper.accessToken, {
       topic: 'general',
       subject: 'Taking paracetamol with ibuprofen',

@@ -160,6 +160,12 @@ describe('prescriptions journey', () => {
       await prescriptionStep.getByText(POM_NAME).first().waitFor();
       const pay = form.getByRole('button', { name: /^Pay N/ });
       assert.equal(await pay.isDisabled(), true, 'Pay stays disabled until a prescription is attached');
+      // The upload step asks for the consent to keep prescriptions first, unticked.
+      const consent = prescriptionStep.getByRole('checkbox', { name: 'I agree to this' });
+      await consent.waitFor();
+      assert.equal(await consent.isChecked(), false, 'the consent is never ticked for the shopper');
+      await consent.check();
+      await prescriptionStep.getByRole('button', { name: 'Give consent' }).click();
       await prescriptionStep.getByLabel("Prescriber's name").waitFor();
       await atBothWidths(shop, 'checkout-prescription-needed', prescriptionStep);
       await assertAccessible(shop, 'checkout prescription step', '[data-boundary="cartCheckout"]');

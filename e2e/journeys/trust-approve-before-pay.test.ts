@@ -106,6 +106,8 @@ describe('check first, pay after approval', () => {
       await shop.waitForURL(/\/approved-cart$/);
       const area = shop.locator('[data-page="approved-cart"]');
       await area.getByLabel('Phone the pharmacist can call').fill('0803 555 0101');
+      await area.getByRole('checkbox', { name: 'I agree to this' }).check();
+      await area.getByRole('button', { name: 'Give consent' }).click();
       await area.getByLabel('Choose a file').setInputFiles({ name: 'prescription.png', mimeType: 'image/png', buffer: prescriptionPng() });
       await area.getByLabel("Prescriber's name").fill('Dr Funke Adeyemi');
       await area.getByLabel('Date written').fill(new Date().toISOString().slice(0, 10));

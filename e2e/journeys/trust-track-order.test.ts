@@ -19,7 +19,7 @@ import type { RunningStack } from '../../scripts/lib/stack';
 import { startJourneyStack } from '../support/journey-stack';
 import { launchBrowser, newTrackedPage, signInOnLoad, step } from '../support/browser';
 import { freePort } from '../support/ports';
-import { callApi, newAdmin, newShopper, type Shopper } from '../support/shop-api';
+import { callApi, giveHealthConsent, newAdmin, newShopper, type Shopper } from '../support/shop-api';
 import { png } from '../support/png';
 import { overflowPast } from '../support/overflow';
 
@@ -75,6 +75,7 @@ describe('trust: tracking an order', () => {
       );
     let prescriptionId: string | undefined;
     if (prescription) {
+      await giveHealthConsent(stack.apiUrl, shopper.accessToken, 'prescriptions');
       const form = new FormData();
       form.set('prescriberName', 'Dr Funke Adeyemi');
       form.set('writtenOn', new Date(Date.now() + 3_600_000).toISOString().slice(0, 10));

@@ -24,6 +24,28 @@ export async function callApi<T>(
   return { status: response.status, json: (text ? JSON.parse(text) : null) as T };
 }
 
+/**
+ * The shopper ticks a health-data consent (keeping their prescriptions, or their conversations
+ * with a pharmacist) as the account's consents page does, with the wording version it shows.
+ */
+export async function giveHealthConsent(apiUrl: string, token: string, use: 'prescriptions' | 'conversations'): Promise<void> {
+  const listed = await callApi<{ items: { purpose: string; channel: string; wordingVersion: string }[] }>(
+    apiUrl,
+    'GET',
+    '/api/account/consents',
+    token,
+  );
+  assert.equal(listed.status, 200, JSON.stringify(listed.json));
+  const kind = listed.json.items.find((c) => c.purpose === 'health-data' && c.channel === use)!;
+  const given = await callApi(apiUrl, 'POST', '/api/account/consents', token, {
+    purpose: 'health-data',
+    channel: use,
+    wordingVersion: kind.wordingVersion,
+    via: 'account',
+  });
+  assert.equal(given.status, 200, JSON.stringify(given.json));
+}
+
 export interface Shopper {
   userId: string;
   email: string;

@@ -1,5 +1,6 @@
 import { Alert, apiErrorMessage, Button, formatDateTime, httpStatusOf, Loading, toast, useParams, useSearchParams } from 'shared-kernel';
 import { AMBULANCE_STEPS, type AmbulanceRequestView, cancelAmbulanceRequest, getAmbulanceRequest, usePolling } from 'shared-kernel/care';
+import { useAccountText } from '../i18n';
 import { trackingKey } from './emergency-page';
 import '../components/ui/ui.css';
 import '../features/care/care.css';
@@ -23,9 +24,10 @@ const STEP_TIME: Partial<Record<AmbulanceRequestView['status'], keyof AmbulanceR
 };
 
 function Steps({ request }: { request: AmbulanceRequestView }) {
+  const t = useAccountText();
   const reached = AMBULANCE_STEPS.findIndex((s) => s.status === request.status);
   return (
-    <ol className="account-care-steps" aria-label="Progress">
+    <ol className="account-care-steps" aria-label={t('ambulance.progress')}>
       {AMBULANCE_STEPS.map((step, i) => {
         const key = STEP_TIME[step.status];
         const at = key ? (request[key] as string | null) : null;
@@ -36,7 +38,7 @@ function Steps({ request }: { request: AmbulanceRequestView }) {
             className={`account-care-step account-care-step--${state}`}
             aria-current={state === 'current' ? 'step' : undefined}
           >
-            <span>{step.label}</span>
+            <span>{t('ambulance.step', { status: step.status })}</span>
             {at && <time dateTime={at}>{formatDateTime(at)}</time>}
           </li>
         );
@@ -47,6 +49,7 @@ function Steps({ request }: { request: AmbulanceRequestView }) {
 
 /** The caller follows the request; the page checks for news every few seconds by itself. */
 export default function AmbulanceStatusPage() {
+  const t = useAccountText();
   const { requestId = '' } = useParams();
   const [params] = useSearchParams();
   const code = params.get('code') ?? storedCode(requestId);
@@ -54,38 +57,34 @@ export default function AmbulanceStatusPage() {
   const request = polled.data;
 
   async function cancel() {
-    if (!window.confirm('Cancel the ambulance request?')) return;
+    if (!window.confirm(t('ambulance.confirmCancel'))) return;
     try {
       await cancelAmbulanceRequest(requestId, code);
       polled.refresh();
     } catch (err) {
-      toast.error('Not cancelled', apiErrorMessage(err, 'The request could not be cancelled. Please call the crew or 112.'));
+      toast.error(t('ambulance.notCancelledTitle'), apiErrorMessage(err, t('ambulance.notCancelledText')));
     }
   }
 
   return (
     <section className="account-page" data-page="ambulanceStatus">
-      <h1>Your ambulance request</h1>
-      {polled.loading && <Loading label="Loading your request…" />}
+      <h1>{t('ambulance.title')}</h1>
+      {polled.loading && <Loading label={t('ambulance.loading')} />}
       {!request && polled.error !== null && (
-        <Alert onRetry={polled.refresh}>
-          {httpStatusOf(polled.error) === 403
-            ? 'Open this page from the link you were given when you asked.'
-            : 'We could not load your request.'}
-        </Alert>
+        <Alert onRetry={polled.refresh}>{httpStatusOf(polled.error) === 403 ? t('ambulance.needLink') : t('ambulance.loadFailed')}</Alert>
       )}
       {request && (
         <div className="account-card account-care-ambulance" data-status={request.status}>
           <p className="account-care-ambulance__now" role="status" aria-live="polite">
             {request.status === 'cancelled'
-              ? 'This request was cancelled.'
+              ? t('ambulance.cancelled')
               : request.status === 'false_alarm'
-                ? 'This request was closed as a false alarm.'
-                : (AMBULANCE_STEPS.find((s) => s.status === request.status)?.label ?? request.status)}
+                ? t('ambulance.falseAlarm')
+                : t('ambulance.step', { status: request.status })}
           </p>
           {request.crewPhone && (
             <p>
-              {request.ambulanceName}: crew phone{' '}
+              {t('ambulance.crewPhone', { ambulance: request.ambulanceName ?? '' })}{' '}
               <a className="account-care-crew" href={`tel:${request.crewPhone.replace(/[^\d+]/g, '')}`}>
                 {request.crewPhone}
               </a>
@@ -98,10 +97,10 @@ export default function AmbulanceStatusPage() {
           </p>
           {['requested', 'assigned', 'on_the_way'].includes(request.status) && (
             <Button variant="secondary" onClick={cancel}>
-              Cancel the request
+              {t('ambulance.cancel')}
             </Button>
           )}
-          <p className="account-care-intro">If things get worse, call 112 (767 in Lagos) at once.</p>
+          <p className="account-care-intro">{t('ambulance.worse')}</p>
         </div>
       )}
     </section>

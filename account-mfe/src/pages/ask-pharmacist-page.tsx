@@ -14,25 +14,30 @@ import {
   useSearchParams,
 } from 'shared-kernel';
 import { askPharmacist, type ConversationTopic, getExpectedWait, getMyConversations } from 'shared-kernel/care';
+import { HealthConsentPrompt, isConsentRequired, useHealthConsent } from 'shared-kernel/ui/forms';
 import { QuestionBox } from '../features/care/components/question-box';
+import { useHealthConsentTexts } from '../features/care/health-consent-texts';
+import { useAccountText } from '../i18n';
 import '../components/ui/ui.css';
 import '../features/care/care.css';
 
 const TOPICS: ConversationTopic[] = ['product', 'order', 'prescription', 'refill', 'general'];
-const STATUS_WORDS = { waiting: 'Waiting for a pharmacist', answered: 'Answered', closed: 'Closed' } as const;
 
 function MyQuestions() {
+  const t = useAccountText();
   const list = useLoad(getMyConversations, [], 'your questions');
   if (list.status !== 'ready' || list.data.length === 0) return null;
   return (
     <section className="account-card" aria-labelledby="account-care-mine-title">
-      <h2 id="account-care-mine-title">Your questions</h2>
+      <h2 id="account-care-mine-title">{t('askPharmacist.mine')}</h2>
       <ul className="account-care-threads">
-        {list.data.map((t) => (
-          <li key={t.id}>
-            <Link to={`/ask-pharmacist/${t.id}`}>{t.subject}</Link>
-            <span className={`account-care-status account-care-status--${t.status}`}>{STATUS_WORDS[t.status]}</span>
-            <time dateTime={t.updatedAt}>{formatDateTime(t.updatedAt)}</time>
+        {list.data.map((thread) => (
+          <li key={thread.id}>
+            <Link to={`/ask-pharmacist/${thread.id}`}>{thread.subject}</Link>
+            <span className={`account-care-status account-care-status--${thread.status}`}>
+              {t('askPharmacist.status', { status: thread.status })}
+            </span>
+            <time dateTime={thread.updatedAt}>{formatDateTime(thread.updatedAt)}</time>
           </li>
         ))}
       </ul>
@@ -45,10 +50,13 @@ function MyQuestions() {
  * or from the pharmacist link. The emergency banner shows while typing, signed in or not.
  */
 export default function AskPharmacistPage() {
+  const t = useAccountText();
+  const consentTexts = useHealthConsentTexts();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const signedIn = useAuth((s) => isLoggedIn(s));
   const wait = useLoad(getExpectedWait, [], 'the expected wait');
+  const consent = useHealthConsent('conversations', signedIn);
   const [busy, setBusy] = useState(false);
   const asked = params.get('topic') as ConversationTopic | null;
   const topic: ConversationTopic = asked && TOPICS.includes(asked) ? asked : 'general';
@@ -58,7 +66,7 @@ export default function AskPharmacistPage() {
 
   async function send(message: string): Promise<boolean> {
     if (!signedIn) {
-      toast.info('Log in to send', 'Your question is private: log in so only you and our pharmacists can read the answer.');
+      toast.info(t('askPharmacist.logInTitle'), t('askPharmacist.logInText'));
       navigate(loginPath(here));
       return false;
     }
@@ -68,7 +76,8 @@ export default function AskPharmacistPage() {
       navigate(`/ask-pharmacist/${opened.thread.id}`);
       return true;
     } catch (err) {
-      toast.error('Not sent', apiErrorMessage(err, 'Your question could not be sent. Please try again.'));
+      if (isConsentRequired(err)) consent.missing();
+      else toast.error(t('askPharmacist.notSentTitle'), apiErrorMessage(err, t('askPharmacist.notSentText')));
       return false;
     } finally {
       setBusy(false);
@@ -77,27 +86,34 @@ export default function AskPharmacistPage() {
 
   return (
     <section className="account-page" data-page="askPharmacist">
-      <h1>Ask a pharmacist</h1>
-      <p className="account-care-intro">
-        A registered pharmacist answers in writing; every reply shows their name and PCN number. Your conversation is private: only you and
-        our pharmacists can read it, and every look is recorded.
-      </p>
+      <h1>{t('askPharmacist.title')}</h1>
+      <p className="account-care-intro">{t('askPharmacist.intro')}</p>
       {wait.status === 'ready' && (
         <Alert tone="info" className="account-care-wait">
           {wait.data.text}
         </Alert>
       )}
       <section className="account-card" aria-labelledby="account-care-ask-title">
-        <h2 id="account-care-ask-title">{subject ? `About ${subject}` : 'Your question'}</h2>
-        <QuestionBox
-          idPrefix="account-care-ask"
-          label="What would you like to ask?"
-          submitLabel={signedIn ? 'Send to a pharmacist' : 'Log in to send'}
-          busy={busy}
-          onSend={send}
-        />
+        <h2 id="account-care-ask-title">{subject ? t('askPharmacist.about', { subject }) : t('askPharmacist.yourQuestion')}</h2>
+        {signedIn && consent.state.status === 'missing' ? (
+          <HealthConsentPrompt
+            consent={consent.state.consent}
+            via="ask-pharmacist"
+            idPrefix="account-care-ask"
+            texts={consentTexts}
+            onGiven={consent.given}
+          />
+        ) : (
+          <QuestionBox
+            idPrefix="account-care-ask"
+            label={t('askPharmacist.label')}
+            submitLabel={signedIn ? t('askPharmacist.send') : t('askPharmacist.logInToSend')}
+            busy={busy || (signedIn && consent.state.status === 'checking')}
+            onSend={send}
+          />
+        )}
       </section>
-      {signedIn ? <MyQuestions /> : <EmptyState>Log in to see your earlier questions.</EmptyState>}
+      {signedIn ? <MyQuestions /> : <EmptyState>{t('askPharmacist.logInForEarlier')}</EmptyState>}
     </section>
   );
 }

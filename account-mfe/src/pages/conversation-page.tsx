@@ -8,7 +8,10 @@ import {
   sendConversationMessage,
   usePolling,
 } from 'shared-kernel/care';
+import { HealthConsentGate, isConsentRequired } from 'shared-kernel/ui/forms';
 import { QuestionBox } from '../features/care/components/question-box';
+import { useHealthConsentTexts } from '../features/care/health-consent-texts';
+import { useAccountText } from '../i18n';
 import '../components/ui/ui.css';
 import '../features/care/care.css';
 
@@ -16,12 +19,13 @@ import '../features/care/care.css';
 const POLL_MS = 15_000;
 
 function Messages({ thread }: { thread: ConversationDetail }) {
+  const t = useAccountText();
   return (
-    <ol className="account-care-messages" aria-label="Messages">
+    <ol className="account-care-messages" aria-label={t('conversation.messages')}>
       {thread.messages.map((m) => (
         <li key={m.id} className={`account-care-message account-care-message--${m.author}`} data-author={m.author}>
           <p className="account-care-message__who">
-            {m.author === 'pharmacist' ? <strong data-signed-by="">{m.signedBy}</strong> : <strong>You</strong>}{' '}
+            {m.author === 'pharmacist' ? <strong data-signed-by="">{m.signedBy}</strong> : <strong>{t('conversation.you')}</strong>}{' '}
             <time dateTime={m.sentAt}>{formatDateTime(m.sentAt)}</time>
           </p>
           <p className="account-care-message__body">{m.body}</p>
@@ -34,19 +38,22 @@ function Messages({ thread }: { thread: ConversationDetail }) {
 
 /** One conversation with a pharmacist: it checks for a reply by itself while open. */
 export default function ConversationPage() {
+  const t = useAccountText();
+  const consentTexts = useHealthConsentTexts();
   const { threadId = '' } = useParams();
   const thread = usePolling(() => getConversation(threadId), POLL_MS, [threadId]);
   const [busy, setBusy] = useState(false);
   const reload = thread.refresh;
 
-  async function send(text: string) {
+  async function send(text: string, consentMissing: () => void) {
     setBusy(true);
     try {
       await sendConversationMessage(threadId, text);
       reload();
       return true;
     } catch (err) {
-      toast.error('Not sent', apiErrorMessage(err, 'Your message could not be sent. Please try again.'));
+      if (isConsentRequired(err)) consentMissing();
+      else toast.error(t('conversation.notSentTitle'), apiErrorMessage(err, t('conversation.notSentText')));
       return false;
     } finally {
       setBusy(false);
@@ -56,13 +63,11 @@ export default function ConversationPage() {
   return (
     <section className="account-page" data-page="conversation">
       <p>
-        <Link to="/ask-pharmacist">← All your questions</Link>
+        <Link to="/ask-pharmacist">{t('conversation.back')}</Link>
       </p>
-      {thread.loading && <Loading label="Loading the conversation…" />}
+      {thread.loading && <Loading label={t('conversation.loading')} />}
       {!thread.data && thread.error !== null && (
-        <Alert onRetry={reload}>
-          {httpStatusOf(thread.error) === 403 ? 'This conversation is not yours.' : 'We could not load this conversation.'}
-        </Alert>
+        <Alert onRetry={reload}>{httpStatusOf(thread.error) === 403 ? t('conversation.notYours') : t('conversation.loadFailed')}</Alert>
       )}
       {thread.data && (
         <>
@@ -75,9 +80,21 @@ export default function ConversationPage() {
           <Messages thread={thread.data} />
           {thread.data.status !== 'closed' && (
             <section className="account-card" aria-labelledby="account-care-reply-title">
-              <h2 id="account-care-reply-title">Add a message</h2>
-              <QuestionBox idPrefix="account-care-reply" label="Your message" submitLabel="Send" busy={busy} onSend={send} />
-              <SendConversationFile threadId={threadId} idPrefix="account-care-reply" onSent={reload} />
+              <h2 id="account-care-reply-title">{t('conversation.addMessage')}</h2>
+              <HealthConsentGate use="conversations" via="ask-pharmacist" idPrefix="account-care-reply" texts={consentTexts}>
+                {(consentMissing) => (
+                  <>
+                    <QuestionBox
+                      idPrefix="account-care-reply"
+                      label={t('conversation.yourMessage')}
+                      submitLabel={t('conversation.send')}
+                      busy={busy}
+                      onSend={(text) => send(text, consentMissing)}
+                    />
+                    <SendConversationFile threadId={threadId} idPrefix="account-care-reply" onSent={reload} />
+                  </>
+                )}
+              </HealthConsentGate>
             </section>
           )}
         </>

@@ -2,17 +2,19 @@ import { useState, type FormEvent } from 'react';
 import { apiErrorMessage, Button, toast, useNavigate } from 'shared-kernel';
 import { EmergencyBanner, requestAmbulance } from 'shared-kernel/care';
 import { Select, TextField } from 'shared-kernel/ui/forms';
+import { useAccountText } from '../i18n';
 import '../components/ui/ui.css';
 import '../features/care/care.css';
 
 type Fields = { address: string; landmark: string; phone: string; whatHappened: string; patient: 'self' | 'someone-else' };
 type Errors = Partial<Record<keyof Fields, string>>;
+type Text = ReturnType<typeof useAccountText>;
 
-function check(f: Fields): Errors {
+function check(f: Fields, t: Text): Errors {
   const errors: Errors = {};
-  if (!f.address.trim()) errors.address = 'Where should the ambulance come?';
-  if (f.phone.replace(/\D/g, '').length < 7) errors.phone = 'A phone number the crew can call.';
-  if (!f.whatHappened.trim()) errors.whatHappened = 'In a few words: what happened?';
+  if (!f.address.trim()) errors.address = t('emergency.addressMissing');
+  if (f.phone.replace(/\D/g, '').length < 7) errors.phone = t('emergency.phoneMissing');
+  if (!f.whatHappened.trim()) errors.whatHappened = t('emergency.whatMissing');
   return errors;
 }
 
@@ -21,12 +23,13 @@ export const trackingKey = (id: string) => `ambulance-request:${id}`;
 
 /** The phone's location, only when the caller asks for it. */
 function usePhoneLocation() {
+  const t = useAccountText();
   const [where, setWhere] = useState<{ latitude: number; longitude: number } | null>(null);
   const [locating, setLocating] = useState(false);
 
   function locate() {
     if (!navigator.geolocation) {
-      toast.error('No location', 'This browser cannot share your location. Describe the place in the address and landmark.');
+      toast.error(t('emergency.noLocationTitle'), t('emergency.noGeolocation'));
       return;
     }
     setLocating(true);
@@ -37,7 +40,7 @@ function usePhoneLocation() {
       },
       () => {
         setLocating(false);
-        toast.error('No location', 'We could not get your location. Describe the place in the address and landmark.');
+        toast.error(t('emergency.noLocationTitle'), t('emergency.locationFailed'));
       },
       { enableHighAccuracy: true, timeout: 10_000 },
     );
@@ -47,14 +50,15 @@ function usePhoneLocation() {
 
 /** "Share my location", and what was added. */
 function LocationRow({ where, locating, locate }: ReturnType<typeof usePhoneLocation>) {
+  const t = useAccountText();
   return (
     <div className="account-care-locate">
       <Button type="button" variant="secondary" onClick={locate} disabled={locating}>
-        {locating ? 'Finding your location…' : 'Share my location (optional)'}
+        {locating ? t('emergency.locating') : t('emergency.shareLocation')}
       </Button>
       {where && (
         <span data-location="">
-          Location added ({where.latitude}, {where.longitude})
+          {t('emergency.locationAdded', { latitude: String(where.latitude), longitude: String(where.longitude) })}
         </span>
       )}
     </div>
@@ -84,6 +88,7 @@ async function send(fields: Fields, where: { latitude: number; longitude: number
  * and no payment are needed.
  */
 export default function EmergencyPage() {
+  const t = useAccountText();
   const navigate = useNavigate();
   const [fields, setFields] = useState<Fields>({ address: '', landmark: '', phone: '', whatHappened: '', patient: 'someone-else' });
   const [errors, setErrors] = useState<Errors>({});
@@ -94,7 +99,7 @@ export default function EmergencyPage() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = check(fields);
+    const found = check(fields, t);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setBusy(true);
@@ -102,7 +107,7 @@ export default function EmergencyPage() {
       const created = await send(fields, where);
       navigate(`/emergency/${created.id}?code=${encodeURIComponent(created.trackingCode)}`);
     } catch (err) {
-      toast.error('Not sent', apiErrorMessage(err, 'Your request could not be sent. Please call 112 now.'));
+      toast.error(t('emergency.notSentTitle'), apiErrorMessage(err, t('emergency.notSentText')));
     } finally {
       setBusy(false);
     }
@@ -110,15 +115,15 @@ export default function EmergencyPage() {
 
   return (
     <section className="account-page" data-page="emergency">
-      <h1>Emergency help</h1>
+      <h1>{t('emergency.title')}</h1>
       <EmergencyBanner idPrefix="account-emergency" requestPath="#ambulance-request" />
       <section className="account-card" id="ambulance-request" aria-labelledby="account-ambulance-title">
-        <h2 id="account-ambulance-title">Request one of our ambulances</h2>
-        <p className="account-care-intro">A dispatcher sees your request at once. There is nothing to pay in the app.</p>
+        <h2 id="account-ambulance-title">{t('emergency.requestTitle')}</h2>
+        <p className="account-care-intro">{t('emergency.requestIntro')}</p>
         <form className="account-care-form" onSubmit={submit} noValidate>
           <TextField
             id="amb-address"
-            label="Address"
+            label={t('emergency.address')}
             autoComplete="street-address"
             value={fields.address}
             error={errors.address}
@@ -126,15 +131,15 @@ export default function EmergencyPage() {
           />
           <TextField
             id="amb-landmark"
-            label="Landmark"
+            label={t('emergency.landmark')}
             optional
-            hint="For example: opposite the filling station"
+            hint={t('emergency.landmarkHint')}
             value={fields.landmark}
             onChange={set('landmark')}
           />
           <TextField
             id="amb-phone"
-            label="Phone the crew can call"
+            label={t('emergency.phone')}
             type="tel"
             autoComplete="tel"
             value={fields.phone}
@@ -144,7 +149,7 @@ export default function EmergencyPage() {
           <LocationRow {...location} />
           <TextField
             id="amb-what"
-            label="What happened?"
+            label={t('emergency.what')}
             multiline
             rows={3}
             maxLength={500}
@@ -152,12 +157,12 @@ export default function EmergencyPage() {
             error={errors.whatHappened}
             onChange={set('whatHappened')}
           />
-          <Select id="amb-patient" label="For whom?" value={fields.patient} onChange={set('patient')}>
-            <option value="someone-else">Someone else</option>
-            <option value="self">Me</option>
+          <Select id="amb-patient" label={t('emergency.forWhom')} value={fields.patient} onChange={set('patient')}>
+            <option value="someone-else">{t('emergency.someoneElse')}</option>
+            <option value="self">{t('emergency.me')}</option>
           </Select>
           <Button type="submit" variant="danger" disabled={busy}>
-            {busy ? 'Sending…' : 'Request an ambulance'}
+            {busy ? t('emergency.sending') : t('emergency.submit')}
           </Button>
         </form>
       </section>

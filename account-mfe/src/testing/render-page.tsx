@@ -74,3 +74,29 @@ export function httpError(status: number, data: unknown): AxiosError {
 export function ok<T>(data: T) {
   return { data, status: 200, statusText: 'OK', headers: {}, config: { headers: new AxiosHeaders() } };
 }
+
+/** GET /api/account/consents for a shopper who has (or has not) given the health-data consent for `use`. */
+export function healthConsents(use: 'prescriptions' | 'conversations', given: boolean) {
+  const titles = { prescriptions: 'Using my prescriptions', conversations: 'Using my conversations with a pharmacist' };
+  return {
+    items: [
+      {
+        purpose: 'health-data',
+        channel: use,
+        title: titles[use],
+        wording:
+          use === 'prescriptions' ? 'Let the pharmacists keep and read the prescriptions I upload.' : 'Keep what I write to a pharmacist.',
+        wordingVersion: '2026-11-26',
+        needsPhone: false,
+        given: given ? { at: '2026-11-26T10:00:00.000Z', via: 'account', wordingVersion: '2026-11-26', phone: null } : null,
+        withdrawn: null,
+      },
+    ],
+  };
+}
+
+/** Answers the consents read with `consents`, any other read with `other`. */
+export const withConsents =
+  (consents: ReturnType<typeof healthConsents>, other: (url: string) => unknown) =>
+  async (url: string): Promise<never> =>
+    (url === '/api/account/consents' ? ok(consents) : other(url)) as never;

@@ -70,9 +70,9 @@ export default async function conversationAttachmentRoutes(app: FastifyInstance)
         tags,
         security: bearer,
         summary:
-          'The shopper or a pharmacist sends a photo or PDF in the thread (checked by content, kept in private storage; never mailed).',
+          "The shopper or a pharmacist sends a photo or PDF in the thread (checked by content, kept in private storage; never mailed). 409 `consent-required` when the shopper's consent to keeping their conversations is not in force.",
         params: s.idParams,
-        response: { 201: s.posted, ...errors(400, 401, 403, 404, 413, 415, 429) },
+        response: { 201: s.posted, ...errors(400, 401, 403, 404, 409, 413, 415, 429) },
       },
     },
     async (request, reply) => {

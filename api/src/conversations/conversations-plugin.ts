@@ -9,7 +9,7 @@ declare module 'fastify' {
   }
 }
 
-/** "Ask a pharmacist", on the database's pharmacist flag and the configured pharmacist hours. */
+/** "Ask a pharmacist", on the database's pharmacist flag, the configured pharmacist hours and the shopper's consent. */
 export default fp(
   async function conversationsService(app: FastifyInstance) {
     app.decorate(
@@ -21,8 +21,9 @@ export default fp(
         app.log,
         undefined,
         app.privateFiles,
+        (userId) => app.consents.requireHealthData(userId, 'conversations'),
       ),
     );
   },
-  { name: 'conversations-service', dependencies: ['db', 'auth', 'images'] },
+  { name: 'conversations-service', dependencies: ['db', 'auth', 'images', 'notifications'] },
 );

@@ -37,9 +37,10 @@ function shopperRoutes(app: FastifyInstance) {
       schema: {
         tags,
         security: bearer,
-        summary: 'Ask a pharmacist: opens a thread about a medicine, order, prescription or refill plan, or about nothing in particular.',
+        summary:
+          "Ask a pharmacist: opens a thread about a medicine, order, prescription or refill plan, or about nothing in particular. 409 `consent-required` unless the shopper's consent to keeping their conversations (health-data, conversations) is in force.",
         body: s.openBody,
-        response: { 201: s.opened, ...errors(400, 401, 429) },
+        response: { 201: s.opened, ...errors(400, 401, 409, 429) },
       },
     },
     async (request, reply) => reply.status(201).send(await conversations.open(request.user!, request.body)),
@@ -81,10 +82,11 @@ function shopperRoutes(app: FastifyInstance) {
       schema: {
         tags,
         security: bearer,
-        summary: "The shopper adds a message, or a pharmacist replies (signed with the pharmacist's name and PCN number).",
+        summary:
+          "The shopper adds a message, or a pharmacist replies (signed with the pharmacist's name and PCN number). 409 `consent-required` once the shopper's consent to keeping their conversations is not in force (withdrawn or never given).",
         params: s.idParams,
         body: s.postBody,
-        response: { 201: s.posted, ...errors(400, 401, 403, 404, 429) },
+        response: { 201: s.posted, ...errors(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request, reply) => reply.status(201).send(await conversations.post(reader(request), request.params.id, request.body.message)),

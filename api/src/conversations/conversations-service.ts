@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { nextReviewAt, reviewMomentText, type PharmacistHours } from '../config/pharmacist-hours';
 import type { ConversationMessage, ConversationThread, ConversationTopic } from '../db/schema/index';
-import { fieldError, forbidden, notFound, unauthorized } from '../lib/http-errors';
+import { conflict, fieldError, forbidden, HttpError, notFound, unauthorized, withCode } from '../lib/http-errors';
 import { pharmacistWithPcn } from '../lib/pharmacist-name';
 import { detectRedFlags } from '../lib/red-flags';
 import type { AuthUser } from '../plugins/types';
@@ -43,6 +43,8 @@ export class ConversationsService {
     private readonly log: FastifyBaseLogger,
     private readonly now: () => Date = () => new Date(),
     private readonly files: ObjectStore | null = null,
+    /** Throws unless the shopper's consent to keeping their conversations is in force. */
+    private readonly requireConsent: (shopperId: string) => Promise<void> = async () => undefined,
   ) {}
 
   /** What the shopper is told before and after asking: when a pharmacist will answer, from the real hours and the recent answers. */
@@ -61,6 +63,7 @@ export class ConversationsService {
   async open(user: AuthUser, body: { topic: ConversationTopic; topicId?: string; subject?: string; message: string }) {
     const message = body.message.trim();
     if (!message) throw fieldError('message', 'Please write your question.');
+    await this.requireConsent(user.id);
     const redFlag = detectRedFlags(message).length > 0;
     const subject = body.subject?.trim() || SUBJECT_BY_TOPIC[body.topic];
     const thread = await this.repository.open(
@@ -107,6 +110,7 @@ export class ConversationsService {
     if (!body) throw fieldError('message', 'Please write a message.');
     const { thread, as } = await this.readable(reader, id);
     if (thread.status === 'closed' && as === 'owner') throw fieldError('message', 'This conversation is closed. Please start a new one.');
+    await this.consentOf(thread.userId, as);
     const user = reader.user!;
     const attachment = file ? await this.store(id, file) : null;
     if (as === 'owner') {
@@ -125,6 +129,23 @@ export class ConversationsService {
       attachment,
     );
     return { message: messageJson(message), redFlags: [] };
+  }
+
+  /** Nothing more is kept in a thread whose shopper has not (or no longer) consented; pharmacists are told why. */
+  private async consentOf(shopperId: string, as: 'owner' | 'pharmacist') {
+    if (as === 'owner') return this.requireConsent(shopperId);
+    try {
+      await this.requireConsent(shopperId);
+    } catch (err) {
+      if (err instanceof HttpError && err.code === 'consent-required')
+        throw withCode(
+          conflict(
+            'This shopper has withdrawn their consent to keeping their conversations, so nothing more can be added here. Call them if they still need advice.',
+          ),
+          'consent-required',
+        );
+      throw err;
+    }
   }
 
   /**

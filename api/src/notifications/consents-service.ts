@@ -8,7 +8,7 @@ import {
   type ConsentPurpose,
   consents,
 } from '../db/schema/notifications';
-import { badRequest } from '../lib/http-errors';
+import { badRequest, conflict, withCode } from '../lib/http-errors';
 import { consentWording, currentWordingVersions } from './consent-wording';
 import { nigerianMobile } from './phone';
 
@@ -24,6 +24,9 @@ export type ConsentJson = {
   /** The latest withdrawal when none is in force. */
   withdrawn: { at: string; via: string } | null;
 };
+
+/** The health data a shopper may let the pharmacy keep: each needs its own consent. */
+export type HealthDataUse = 'prescriptions' | 'conversations';
 
 export const isConsentKind = (purpose: string, channel: string) =>
   CONSENT_KINDS.some((k) => k.purpose === purpose && k.channel === channel);
@@ -169,6 +172,19 @@ export class ConsentsService {
       .from(consents)
       .where(and(eq(consents.userId, userId), eq(consents.purpose, purpose), eq(consents.channel, channel), isNull(consents.withdrawnAt)));
     return row ?? null;
+  }
+
+  /**
+   * Refuses (409 `consent-required`) to keep health data of this kind for a shopper who has not
+   * given, or has withdrawn, the consent to it. What is already kept stays, under retention.
+   */
+  async requireHealthData(userId: string, use: HealthDataUse): Promise<void> {
+    if (await this.inForce(userId, 'health-data', use)) return;
+    const wording = consentWording(`health-data:${use}`, null);
+    throw withCode(
+      conflict(`Your consent is needed first: "${wording.title}". Give it on this page or in your account's consents, then try again.`),
+      'consent-required',
+    );
   }
 
   async inForceForMany(userId: string, purpose: ConsentPurpose, channels: ConsentChannel[]): Promise<Consent[]> {

@@ -131,7 +131,7 @@ export default async function notificationsRoutes(app: FastifyInstance) {
             ...kind,
             wordingVersion: { type: 'string', maxLength: 40 },
             phone: { type: ['string', 'null'], maxLength: 30 },
-            via: { type: 'string', enum: ['account', 'sign-up', 'checkout'] },
+            via: { type: 'string', enum: ['account', 'sign-up', 'checkout', 'prescription-upload', 'ask-pharmacist'] },
           },
         },
         response: { 200: list, ...errors(400, 401, 429) },

@@ -13,12 +13,17 @@ declare module 'fastify' {
   }
 }
 
-/** The prescriptions service, on the private file store and the database's pharmacist flag. */
+/** The prescriptions service, on the private file store, the database's pharmacist flag and the shopper's consent. */
 export default fp(
   async function prescriptionsService(app: FastifyInstance) {
     const repository = new PrescriptionsRepository(app.db);
-    app.decorate('prescriptions', new PrescriptionsService(repository, app.privateFiles, app.isPharmacist, app.log));
+    app.decorate(
+      'prescriptions',
+      new PrescriptionsService(repository, app.privateFiles, app.isPharmacist, app.log, (userId) =>
+        app.consents.requireHealthData(userId, 'prescriptions'),
+      ),
+    );
     app.decorate('cartApprovals', new CartApprovals(new ApprovalsRepository(app.db), repository));
   },
-  { name: 'prescriptions-service', dependencies: ['db', 'auth', 'images'] },
+  { name: 'prescriptions-service', dependencies: ['db', 'auth', 'images', 'notifications'] },
 );

@@ -100,9 +100,9 @@ function prescriptionUploadRoutes(app: FastifyInstance) {
         tags,
         security,
         summary:
-          'Upload a prescription (multipart: "file" — JPEG, PNG or PDF, judged by content, at most 10 MB; "prescriberName"; "writtenOn" YYYY-MM-DD, within the last six months; optional "notes"). Photos are turned upright and stripped of metadata; PDFs with scripts, actions or attachments are refused.',
+          'Upload a prescription (multipart: "file" — JPEG, PNG or PDF, judged by content, at most 10 MB; "prescriberName"; "writtenOn" YYYY-MM-DD, within the last six months; optional "notes"). Photos are turned upright and stripped of metadata; PDFs with scripts, actions or attachments are refused. 409 `consent-required` unless the shopper\'s consent to keeping their prescriptions (health-data, prescriptions) is in force.',
         consumes: ['multipart/form-data'],
-        response: { 201: s.prescription, ...documentedErrors(400, 401, 413, 415, 422, 429) },
+        response: { 201: s.prescription, ...documentedErrors(400, 401, 409, 413, 415, 422, 429) },
       },
     },
     async (request, reply) => {

@@ -58,9 +58,12 @@ export class PrescriptionsService {
     private readonly files: ObjectStore,
     private readonly isPharmacist: (userId: string) => Promise<boolean>,
     private readonly log: FastifyBaseLogger,
+    /** Throws unless the shopper's consent to keeping their prescriptions is in force. */
+    private readonly requireConsent: (userId: string) => Promise<void>,
   ) {}
 
   async upload(user: AuthUser, file: { bytes: Buffer; fileName: string }, input: UploadInput): Promise<PrescriptionJson> {
+    await this.requireConsent(user.id);
     const prescriberName = input.prescriberName.trim();
     if (prescriberName.length < 2) throw fieldError('prescriberName', "The prescriber's name is required.");
     const writtenOn = input.writtenOn.trim();

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { conversationAccessLog, users } from '../../src/db/schema/index';
 import { MAX_ATTACHMENT_BYTES } from '../../src/conversations/attachment-routes';
 import { buildTestApp } from '../helpers/build-test-app';
+import { giveHealthConsent } from '../helpers/consents';
 import { createUser, type TestUser } from '../helpers/users';
 
 const app = await buildTestApp();
@@ -31,6 +32,7 @@ test('a photo or PDF in a conversation: checked by content, size-limited, read b
   const other = await createUser(app);
   const pharm = await createUser(app, { firstName: 'Bola', lastName: 'Adeyemi' });
   await app.db.update(users).set({ isPharmacist: true, pharmacistRegistration: 'PCN/045678' }).where(eq(users.id, pharm.user.id));
+  await giveHealthConsent(app, ada, 'conversations');
   const opened = await app.inject({
     method: 'POST',
     url: '/api/conversations',

@@ -6,6 +6,7 @@ import { conversationAccessLog, conversationMessages, conversationThreads, users
 import { workingSeconds } from '../../src/conversations/working-time';
 import { DEFAULT_PHARMACIST_HOURS } from '../../src/config/pharmacist-hours';
 import { buildTestApp } from '../helpers/build-test-app';
+import { giveHealthConsent } from '../helpers/consents';
 import { createAdmin, createUser, type TestUser } from '../helpers/users';
 
 const app = await buildTestApp();
@@ -26,6 +27,7 @@ async function ask(
   message: string,
   extra: object = { topic: 'product', topicId: 'abc', subject: 'Amoxil 500mg Capsules' },
 ) {
+  await giveHealthConsent(app, user, 'conversations');
   const res = await call(user, 'POST', '/api/conversations', { ...extra, message });
   assert.equal(res.status, 201, JSON.stringify(res.json));
   return res.json;

@@ -6,6 +6,7 @@ import { Writable } from 'node:stream';
 import { after, test } from 'node:test';
 import { buildSandbox } from '../../../paystack-sandbox/src/sandbox';
 import { buildTestApp } from '../helpers/build-test-app';
+import { giveHealthConsent } from '../helpers/consents';
 import { api, checkoutBody, createMedicines, payOnCheckoutPage, setFreeDeliveryFrom, SUCCESS_CARD } from '../helpers/commerce';
 import { createUser, TEST_PASSWORD } from '../helpers/users';
 import { makePrescriptionOnly, pdf, today } from '../prescriptions/helpers';
@@ -83,6 +84,7 @@ test('checkout and prescription paths log no password, token, secret key, card d
   form.set('writtenOn', today());
   form.set('notes', secretNotes);
   form.set('file', new Blob([pdf('/PatientMarker (KOLAWOLE-RX-CONTENT)')], { type: 'application/pdf' }), 'kolawole-hiv-clinic.pdf');
+  await giveHealthConsent(apiUrl, bola, 'prescriptions');
   const uploaded = await fetch(`${apiUrl}/api/prescriptions`, { method: 'POST', headers: bola.headers, body: form });
   const uploadedText = await uploaded.text();
   assert.equal(uploaded.status, 201, uploadedText);

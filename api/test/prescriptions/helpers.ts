@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { medicines } from '../../src/db/schema/index';
 import { addMonths, lagosToday } from '../../src/prescriptions/prescription-dates';
+import { giveHealthConsent } from '../helpers/consents';
 import type { TestUser } from '../helpers/users';
 
 export const today = () => lagosToday();
@@ -81,13 +82,18 @@ export async function png(): Promise<Buffer> {
     .toBuffer();
 }
 
-/** Uploads over HTTP as a browser's form would. */
+/**
+ * Uploads over HTTP as a browser's form would, the shopper having given their consent to keeping
+ * prescriptions first (`consent: false` uploads without giving it).
+ */
 export async function upload(
   apiUrl: string,
   user: TestUser | null,
   file: { bytes: Buffer; name: string; type?: string },
   fields: { prescriberName?: string; writtenOn?: string; notes?: string } = {},
+  { consent = true }: { consent?: boolean } = {},
 ) {
+  if (user && consent) await giveHealthConsent(apiUrl, user, 'prescriptions');
   const form = new FormData();
   form.set('prescriberName', fields.prescriberName ?? 'Dr. Ngozi Eze');
   form.set('writtenOn', fields.writtenOn ?? today());

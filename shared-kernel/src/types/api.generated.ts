@@ -89,7 +89,7 @@ export interface paths {
                         /** @enum {string} */
                         purpose: "order-updates" | "offers" | "health-data";
                         /** @enum {string} */
-                        via?: "account" | "sign-up" | "checkout";
+                        via?: "account" | "sign-up" | "checkout" | "prescription-upload" | "ask-pharmacist";
                         wordingVersion: string;
                     };
                 };
@@ -8102,7 +8102,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** Ask a pharmacist: opens a thread about a medicine, order, prescription or refill plan, or about nothing in particular. */
+        /** Ask a pharmacist: opens a thread about a medicine, order, prescription or refill plan, or about nothing in particular. 409 `consent-required` unless the shopper's consent to keeping their conversations (health-data, conversations) is in force. */
         post: {
             parameters: {
                 query?: never;
@@ -8170,6 +8170,15 @@ export interface paths {
                 };
                 /** @description Default Response */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -8419,7 +8428,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The shopper or a pharmacist sends a photo or PDF in the thread (checked by content, kept in private storage; never mailed). */
+        /** The shopper or a pharmacist sends a photo or PDF in the thread (checked by content, kept in private storage; never mailed). 409 `consent-required` when the shopper's consent to keeping their conversations is not in force. */
         post: {
             parameters: {
                 query?: never;
@@ -8503,6 +8512,15 @@ export interface paths {
                 };
                 /** @description Default Response */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -8635,7 +8653,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The shopper adds a message, or a pharmacist replies (signed with the pharmacist's name and PCN number). */
+        /** The shopper adds a message, or a pharmacist replies (signed with the pharmacist's name and PCN number). 409 `consent-required` once the shopper's consent to keeping their conversations is not in force (withdrawn or never given). */
         post: {
             parameters: {
                 query?: never;
@@ -8713,6 +8731,15 @@ export interface paths {
                 };
                 /** @description Default Response */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -20362,7 +20389,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** Upload a prescription (multipart: "file" — JPEG, PNG or PDF, judged by content, at most 10 MB; "prescriberName"; "writtenOn" YYYY-MM-DD, within the last six months; optional "notes"). Photos are turned upright and stripped of metadata; PDFs with scripts, actions or attachments are refused. */
+        /** Upload a prescription (multipart: "file" — JPEG, PNG or PDF, judged by content, at most 10 MB; "prescriberName"; "writtenOn" YYYY-MM-DD, within the last six months; optional "notes"). Photos are turned upright and stripped of metadata; PDFs with scripts, actions or attachments are refused. 409 `consent-required` unless the shopper's consent to keeping their prescriptions (health-data, prescriptions) is in force. */
         post: {
             parameters: {
                 query?: never;
@@ -20430,6 +20457,15 @@ export interface paths {
                 };
                 /** @description Default Response */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };

@@ -1,6 +1,7 @@
 import { type RefObject, useCallback, useId, useRef, useState } from 'react';
 import { Alert } from './feedback';
 import { Button } from './button';
+import { HealthConsentGate, type HealthConsentTexts, isConsentRequired } from './health-consent';
 import { TextField } from './fields';
 import { useForm, type FieldErrors } from './use-form';
 import { apiErrorCode, apiErrorMessage, httpStatusOf } from '../http/api-client';
@@ -41,6 +42,20 @@ export function uploadErrorText(error: unknown): string {
   return apiErrorMessage(error, 'The prescription could not be uploaded. Please try again.');
 }
 
+/** The server's refusal, on the field it is about and above the button. */
+function showRefusal(
+  error: unknown,
+  form: { setServerErrors: (errors: FieldErrors<UploadValues>) => void },
+  setFileError: (text: string) => void,
+  setServerError: (text: string) => void,
+) {
+  const code = apiErrorCode(error);
+  if (code === 'prescription-expired') form.setServerErrors({ writtenOn: PRESCRIPTION_ERROR_TEXT[code] });
+  else if (code === 'prescription-file-type' || code === 'prescription-pdf-active-content' || httpStatusOf(error) === 413)
+    setFileError(uploadErrorText(error));
+  setServerError(uploadErrorText(error));
+}
+
 interface PrescriptionUploadFormProps {
   /** Prefix for the ids, so two forms on a page never clash. */
   idPrefix: string;
@@ -48,6 +63,8 @@ interface PrescriptionUploadFormProps {
   /** A heading-less form inside another form (checkout) must not nest <form>: it renders a <div>. */
   embedded?: boolean;
   submitLabel?: string;
+  /** The words of the consent asked for before the first upload (English unless given). */
+  consentTexts?: Partial<HealthConsentTexts>;
 }
 
 interface FilePickerProps {
@@ -127,12 +144,22 @@ function useChosenFile() {
  * the date written and notes. The type and size are checked here for a clear message; the server
  * decides (it checks the content, not the name).
  */
-export function PrescriptionUploadForm({
+export function PrescriptionUploadForm(props: PrescriptionUploadFormProps) {
+  return (
+    <HealthConsentGate use="prescriptions" via="prescription-upload" idPrefix={props.idPrefix} texts={props.consentTexts}>
+      {(missing) => <UploadForm {...props} onConsentMissing={missing} />}
+    </HealthConsentGate>
+  );
+}
+
+/** The form itself, once the shopper's consent to keeping prescriptions is in force. */
+function UploadForm({
   idPrefix,
   onUploaded,
   embedded,
   submitLabel = 'Upload prescription',
-}: PrescriptionUploadFormProps) {
+  onConsentMissing,
+}: PrescriptionUploadFormProps & { onConsentMissing: () => void }) {
   const form = useForm<UploadValues>({ initial: { prescriberName: '', writtenOn: '', notes: '' }, validate });
   const { file, setFile, fileError, setFileError, serverError, setServerError, fileInput, cameraInput, pick } = useChosenFile();
 
@@ -152,14 +179,11 @@ export function PrescriptionUploadForm({
         if (cameraInput.current) cameraInput.current.value = '';
         onUploaded(saved);
       } catch (error) {
-        const code = apiErrorCode(error);
-        if (code === 'prescription-expired') form.setServerErrors({ writtenOn: PRESCRIPTION_ERROR_TEXT[code] });
-        else if (code === 'prescription-file-type' || code === 'prescription-pdf-active-content' || httpStatusOf(error) === 413)
-          setFileError(uploadErrorText(error));
-        setServerError(uploadErrorText(error));
+        if (isConsentRequired(error)) onConsentMissing();
+        else showRefusal(error, form, setFileError, setServerError);
       }
     },
-    [file, form, onUploaded, cameraInput, fileInput, setFile, setFileError, setServerError],
+    [file, form, onUploaded, onConsentMissing, cameraInput, fileInput, setFile, setFileError, setServerError],
   );
 
   const submit = form.handleSubmit(send, () => setFileError(prescriptionFileProblem(file) ?? ''));

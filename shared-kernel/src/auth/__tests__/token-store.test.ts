@@ -54,6 +54,7 @@ describe('token store', () => {
     setUserProfile({
       userId: 'u-1',
       createdAt: '2026-01-01T00:00:00.000Z',
+      phone: null,
       emailConfirmed: true,
       firstName: 'A',
       lastName: 'B',

@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearSession } from 'shared-kernel';
+import { clearSession, setLocale } from 'shared-kernel';
 import { apiClient, publicFetch } from 'shared-kernel/testing';
 import AskPharmacistPage from '../../../pages/ask-pharmacist-page';
-import { ok, renderPage, signIn } from '../../../testing/render-page';
+import { accountMessages } from '../../../i18n';
+import { healthConsents, httpError, ok, renderPage, signIn, withConsents } from '../../../testing/render-page';
 
 const WAIT = {
   onDutyNow: true,
@@ -49,8 +50,9 @@ it('signed out, a Pidgin emergency shows the banner at once, before sending: 112
 it('signed in, the question is sent about the medicine and opens its thread', async () => {
   signIn();
   const post = jest.spyOn(apiClient, 'post').mockResolvedValue(ok({ thread: { id: 't1' }, redFlags: [], expectedWait: WAIT }));
-  jest.spyOn(apiClient, 'get').mockResolvedValue(ok([]));
+  jest.spyOn(apiClient, 'get').mockImplementation(withConsents(healthConsents('conversations', true), () => ok([])));
   open();
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Send to a pharmacist' })).toBeEnabled());
   fireEvent.change(screen.getByLabelText('What would you like to ask?'), { target: { value: 'Is it safe with Amoxil?' } });
   await userEvent.click(screen.getByRole('button', { name: 'Send to a pharmacist' }));
   await waitFor(() => expect(post).toHaveBeenCalled());
@@ -62,4 +64,67 @@ it('signed in, the question is sent about the medicine and opens its thread', as
     message: 'Is it safe with Amoxil?',
   });
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/ask-pharmacist/t1'));
+});
+
+it('signed in without the consent to keep conversations, asks for it first (unticked), gives it from here, then sends', async () => {
+  signIn();
+  let consents = healthConsents('conversations', false);
+  jest.spyOn(apiClient, 'get').mockImplementation(withConsents(consents, () => ok([])));
+  const post = jest.spyOn(apiClient, 'post').mockImplementation(async (url: string) => {
+    if (url === '/api/account/consents') {
+      consents = healthConsents('conversations', true);
+      return ok(consents) as never;
+    }
+    return ok({ thread: { id: 't2' }, redFlags: [], expectedWait: WAIT }) as never;
+  });
+  open();
+  const tick = await screen.findByRole('checkbox', { name: 'I agree to this' });
+  expect(screen.getByText('Keep what I write to a pharmacist.')).toBeInTheDocument();
+  expect(tick).not.toBeChecked();
+  expect(screen.queryByLabelText('What would you like to ask?')).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Give consent' })).toBeDisabled();
+  await userEvent.click(tick);
+  await userEvent.click(screen.getByRole('button', { name: 'Give consent' }));
+  expect(post).toHaveBeenCalledWith('/api/account/consents', {
+    purpose: 'health-data',
+    channel: 'conversations',
+    wordingVersion: '2026-11-26',
+    via: 'ask-pharmacist',
+  });
+  fireEvent.change(await screen.findByLabelText('What would you like to ask?'), { target: { value: 'Is it safe?' } });
+  await userEvent.click(screen.getByRole('button', { name: 'Send to a pharmacist' }));
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/ask-pharmacist/t2'));
+});
+
+it("the server's consent-required answer (withdrawn in another tab) brings the consent back instead of an error", async () => {
+  signIn();
+  let consents = healthConsents('conversations', true);
+  jest
+    .spyOn(apiClient, 'get')
+    .mockImplementation(async (url: string) => (url === '/api/account/consents' ? ok(consents) : ok([])) as never);
+  jest.spyOn(apiClient, 'post').mockImplementation(async () => {
+    consents = healthConsents('conversations', false);
+    throw httpError(409, { statusCode: 409, message: 'Your consent is needed first', code: 'consent-required' });
+  });
+  open();
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Send to a pharmacist' })).toBeEnabled());
+  fireEvent.change(screen.getByLabelText('What would you like to ask?'), { target: { value: 'Is it safe?' } });
+  await userEvent.click(screen.getByRole('button', { name: 'Send to a pharmacist' }));
+  expect(await screen.findByRole('checkbox', { name: 'I agree to this' })).not.toBeChecked();
+});
+
+it('speaks Pidgin: the page and the consent it asks for', async () => {
+  await accountMessages.ready('pcm');
+  setLocale('pcm');
+  try {
+    signIn();
+    jest.spyOn(apiClient, 'get').mockImplementation(withConsents(healthConsents('conversations', false), () => ok([])));
+    open();
+    expect(await screen.findByRole('heading', { name: 'Ask pharmacist' })).toBeInTheDocument();
+    expect(await screen.findByRole('checkbox', { name: 'I gree to this' })).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Give permission' })).toBeDisabled();
+    expect(screen.getByRole('heading', { name: 'About Paracetamol 500mg' })).toBeInTheDocument();
+  } finally {
+    setLocale('en');
+  }
 });

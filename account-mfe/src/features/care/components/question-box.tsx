@@ -2,6 +2,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { Button } from 'shared-kernel';
 import { detectRedFlags, EmergencyBanner } from 'shared-kernel/care';
 import { TextField } from 'shared-kernel/ui/forms';
+import { useAccountText } from '../../../i18n';
 
 type Props = {
   idPrefix: string;
@@ -16,13 +17,14 @@ type Props = {
  * shows the emergency banner at once, before anything is sent.
  */
 export function QuestionBox({ idPrefix, label, submitLabel, busy, onSend }: Props) {
+  const t = useAccountText();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
   const kinds = useMemo(() => detectRedFlags(text), [text]);
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!text.trim()) {
-      setError('Please write your message.');
+      setError(t('care.writeMessage'));
       return;
     }
     setError(undefined);

@@ -1,9 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearSession, type Prescription } from 'shared-kernel';
+import { clearSession, setLocale, type Prescription } from 'shared-kernel';
 import { apiClient } from 'shared-kernel/testing';
+import { accountMessages } from '../../../i18n';
 import PrescriptionsPage from '../../../pages/prescriptions-page';
-import { httpError, ok, renderPage, signIn } from '../../../testing/render-page';
+import { healthConsents, httpError, ok, renderPage, signIn, withConsents } from '../../../testing/render-page';
+
+const given = healthConsents('prescriptions', true);
 
 const today = new Date().toISOString().slice(0, 10);
 
@@ -46,7 +49,7 @@ const card = (name: string) => screen.getByRole('listitem', { name });
 
 describe('my prescriptions', () => {
   it('lists each prescription as usable or expired with the orders using it', async () => {
-    jest.spyOn(apiClient, 'get').mockResolvedValue(ok({ items: [USED, OLD] }));
+    jest.spyOn(apiClient, 'get').mockImplementation(withConsents(given, () => ok({ items: [USED, OLD] })));
     renderPage(<PrescriptionsPage />, { path: '/prescriptions', url: '/prescriptions' });
     await screen.findByRole('list', { name: 'Your prescriptions' });
     expect(within(card('Dr Bola Ige')).getByText('Usable')).toBeInTheDocument();
@@ -57,7 +60,7 @@ describe('my prescriptions', () => {
   });
 
   it('keeps Delete disabled and explains why while an order uses the prescription', async () => {
-    jest.spyOn(apiClient, 'get').mockResolvedValue(ok({ items: [USED] }));
+    jest.spyOn(apiClient, 'get').mockImplementation(withConsents(given, () => ok({ items: [USED] })));
     renderPage(<PrescriptionsPage />, { path: '/prescriptions', url: '/prescriptions' });
     const del = await within(await screen.findByRole('listitem', { name: 'Dr Bola Ige' })).findByRole('button', { name: 'Delete' });
     expect(del).toBeDisabled();
@@ -66,7 +69,7 @@ describe('my prescriptions', () => {
 
   it('deletes one no order uses after asking, and says so when the server refuses it', async () => {
     const user = userEvent.setup();
-    jest.spyOn(apiClient, 'get').mockResolvedValue(ok({ items: [FREE, OLD] }));
+    jest.spyOn(apiClient, 'get').mockImplementation(withConsents(given, () => ok({ items: [FREE, OLD] })));
     const del = jest
       .spyOn(apiClient, 'delete')
       .mockResolvedValueOnce(ok(undefined))
@@ -87,6 +90,7 @@ describe('my prescriptions', () => {
   it('shows the file fetched with the session as a blob, and who viewed it', async () => {
     const user = userEvent.setup();
     const get = jest.spyOn(apiClient, 'get').mockImplementation(async (url: string) => {
+      if (url === '/api/account/consents') return ok(given);
       if (url === '/api/prescriptions') return ok({ items: [FREE] });
       if (url === '/api/prescriptions/rx-free/file') return ok(new Blob(['jpeg'], { type: 'image/jpeg' }));
       if (url === '/api/prescriptions/rx-free/access-log')
@@ -112,7 +116,7 @@ describe('my prescriptions', () => {
 
   it('uploads a photo with the prescriber and the date written, then lists it first', async () => {
     const user = userEvent.setup();
-    jest.spyOn(apiClient, 'get').mockResolvedValue(ok({ items: [OLD] }));
+    jest.spyOn(apiClient, 'get').mockImplementation(withConsents(given, () => ok({ items: [OLD] })));
     const saved = rx({ id: 'rx-new', prescriberName: 'Dr Chika Obi' });
     const post = jest.spyOn(apiClient, 'post').mockResolvedValue({ ...ok(saved), status: 201 });
     renderPage(<PrescriptionsPage />, { path: '/prescriptions', url: '/prescriptions' });
@@ -137,7 +141,7 @@ describe('my prescriptions', () => {
 
   it('refuses a wrong type or a file over 10 MB before sending, and shows the server’s refusal of a spoofed file', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    jest.spyOn(apiClient, 'get').mockResolvedValue(ok({ items: [] }));
+    jest.spyOn(apiClient, 'get').mockImplementation(withConsents(given, () => ok({ items: [] })));
     const post = jest
       .spyOn(apiClient, 'post')
       .mockRejectedValue(httpError(400, { statusCode: 400, error: 'Bad Request', message: 'Not a PDF', code: 'prescription-file-type' }));
@@ -161,7 +165,7 @@ describe('my prescriptions', () => {
 
   it('asks for the prescriber and refuses a date in the future', async () => {
     const user = userEvent.setup();
-    jest.spyOn(apiClient, 'get').mockResolvedValue(ok({ items: [] }));
+    jest.spyOn(apiClient, 'get').mockImplementation(withConsents(given, () => ok({ items: [] })));
     const post = jest.spyOn(apiClient, 'post');
     renderPage(<PrescriptionsPage />, { path: '/prescriptions', url: '/prescriptions' });
     await screen.findByText(/No prescriptions yet/);
@@ -171,5 +175,46 @@ describe('my prescriptions', () => {
     expect(screen.getByText("Enter the prescriber's name as written on the prescription.")).toBeInTheDocument();
     expect(screen.getByText('The date written cannot be in the future.')).toBeInTheDocument();
     expect(post).not.toHaveBeenCalled();
+  });
+
+  it('asks for the consent to keep prescriptions before the first upload (unticked), and gives it from here', async () => {
+    const user = userEvent.setup();
+    let consents = healthConsents('prescriptions', false);
+    jest
+      .spyOn(apiClient, 'get')
+      .mockImplementation(async (url: string) => (url === '/api/account/consents' ? ok(consents) : ok({ items: [] })) as never);
+    const post = jest.spyOn(apiClient, 'post').mockImplementation(async () => {
+      consents = healthConsents('prescriptions', true);
+      return ok(consents) as never;
+    });
+    renderPage(<PrescriptionsPage />, { path: '/prescriptions', url: '/prescriptions' });
+    const tick = await screen.findByRole('checkbox', { name: 'I agree to this' });
+    expect(tick).not.toBeChecked();
+    expect(screen.getByText('Let the pharmacists keep and read the prescriptions I upload.')).toBeInTheDocument();
+    expect(screen.queryByLabelText("Prescriber's name")).not.toBeInTheDocument();
+    await user.click(tick);
+    await user.click(screen.getByRole('button', { name: 'Give consent' }));
+    expect(post).toHaveBeenCalledWith('/api/account/consents', {
+      purpose: 'health-data',
+      channel: 'prescriptions',
+      wordingVersion: '2026-11-26',
+      via: 'prescription-upload',
+    });
+    expect(await screen.findByLabelText(/Prescriber's name/)).toBeInTheDocument();
+  });
+
+  it('speaks Pidgin: the page, the list and the consent prompt', async () => {
+    await accountMessages.ready('pcm');
+    setLocale('pcm');
+    try {
+      jest.spyOn(apiClient, 'get').mockImplementation(withConsents(healthConsents('prescriptions', false), () => ok({ items: [USED] })));
+      renderPage(<PrescriptionsPage />, { path: '/prescriptions', url: '/prescriptions' });
+      expect(await screen.findByRole('heading', { name: 'Upload prescription' })).toBeInTheDocument();
+      expect(await screen.findByRole('checkbox', { name: 'I gree to this' })).not.toBeChecked();
+      expect(within(await screen.findByRole('listitem', { name: 'Dr Bola Ige' })).getByText('E still dey valid')).toBeInTheDocument();
+      expect(screen.getByText('Order wey use am')).toBeInTheDocument();
+    } finally {
+      setLocale('en');
+    }
   });
 });

@@ -3,6 +3,7 @@ import { Alert, apiErrorCode, apiErrorMessage, Button, EmptyState, type Prescrip
 import { deletePrescription, PRESCRIPTION_ERROR_TEXT } from 'shared-kernel/prescriptions';
 import { PrescriptionFileView } from 'shared-kernel/ui/forms';
 import { Dialog } from '../../../components/ui/dialog';
+import { useAccountText } from '../../../i18n';
 import { PrescriptionAccessLog } from './prescription-access-log';
 
 /** Deleting one prescription: its confirm step, busy state and the reason it was refused. */
@@ -10,6 +11,7 @@ function useDeletePrescription(prescription: Prescription, onDeleted: (id: strin
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [problem, setProblem] = useState('');
+  const t = useAccountText();
 
   const remove = async () => {
     setDeleting(true);
@@ -21,9 +23,7 @@ function useDeletePrescription(prescription: Prescription, onDeleted: (id: strin
     } catch (error) {
       const code = apiErrorCode(error);
       setProblem(
-        code && PRESCRIPTION_ERROR_TEXT[code]
-          ? PRESCRIPTION_ERROR_TEXT[code]
-          : apiErrorMessage(error, 'The prescription could not be deleted.'),
+        code && PRESCRIPTION_ERROR_TEXT[code] ? PRESCRIPTION_ERROR_TEXT[code] : apiErrorMessage(error, t('prescriptions.deleteFailed')),
       );
       setConfirming(false);
     } finally {
@@ -36,23 +36,24 @@ function useDeletePrescription(prescription: Prescription, onDeleted: (id: strin
 
 /** What is known of a prescription: when written, until when usable, its file, notes and orders. */
 function PrescriptionFacts({ prescription }: { prescription: Prescription }) {
+  const t = useAccountText();
   const inUse = prescription.orderNumbers.length > 0;
   return (
     <dl className="account-order-card">
-      <dt>Written</dt>
+      <dt>{t('prescriptions.written')}</dt>
       <dd>{prescription.writtenOn}</dd>
-      <dt>{prescription.usable ? 'Usable until' : 'Expired on'}</dt>
+      <dt>{prescription.usable ? t('prescriptions.usableUntil') : t('prescriptions.expiredOn')}</dt>
       <dd>{prescription.usableUntil}</dd>
-      <dt>File</dt>
+      <dt>{t('prescriptions.file')}</dt>
       <dd className="account-rx__file">{prescription.fileName}</dd>
       {prescription.notes ? (
         <>
-          <dt>Notes</dt>
+          <dt>{t('prescriptions.notes')}</dt>
           <dd>{prescription.notes}</dd>
         </>
       ) : null}
-      <dt>Used by</dt>
-      <dd>{inUse ? prescription.orderNumbers.join(', ') : 'No order yet'}</dd>
+      <dt>{t('prescriptions.usedBy')}</dt>
+      <dd>{inUse ? prescription.orderNumbers.join(', ') : t('prescriptions.noOrder')}</dd>
     </dl>
   );
 }
@@ -65,17 +66,16 @@ interface ConfirmDeleteProps {
 }
 
 function ConfirmDelete({ prescription, deleting, onDelete, onKeep }: ConfirmDeleteProps) {
+  const t = useAccountText();
   return (
-    <Dialog title="Delete this prescription?" onClose={onKeep}>
-      <p>
-        The prescription from {prescription.prescriberName} and its file are deleted for good. You would need to upload it again to use it.
-      </p>
+    <Dialog title={t('prescriptions.confirmTitle')} onClose={onKeep}>
+      <p>{t('prescriptions.confirmText', { prescriber: prescription.prescriberName })}</p>
       <div className="account-form__actions">
         <Button variant="danger" disabled={deleting} onClick={onDelete}>
-          {deleting ? 'Deleting…' : 'Yes, delete it'}
+          {deleting ? t('prescriptions.deleting') : t('prescriptions.confirmDelete')}
         </Button>
         <Button variant="secondary" onClick={onKeep}>
-          Keep it
+          {t('prescriptions.keep')}
         </Button>
       </div>
     </Dialog>
@@ -86,6 +86,7 @@ function PrescriptionCard({ prescription, onDeleted }: { prescription: Prescript
   const [showFile, setShowFile] = useState(false);
   const [showLog, setShowLog] = useState(false);
   const { confirming, setConfirming, deleting, problem, remove } = useDeletePrescription(prescription, onDeleted);
+  const t = useAccountText();
   const inUse = prescription.orderNumbers.length > 0;
   const titleId = `account-rx-${prescription.id}`;
 
@@ -94,16 +95,16 @@ function PrescriptionCard({ prescription, onDeleted }: { prescription: Prescript
       <div className="account-rx__head">
         <h3 id={titleId}>{prescription.prescriberName}</h3>
         <span className={`account-status${prescription.usable ? '' : ' account-status--canceled'}`}>
-          {prescription.usable ? 'Usable' : 'Expired'}
+          {prescription.usable ? t('prescriptions.usable') : t('prescriptions.expired')}
         </span>
       </div>
       <PrescriptionFacts prescription={prescription} />
       <div className="account-form__actions">
         <Button variant="secondary" aria-expanded={showFile} onClick={() => setShowFile(!showFile)}>
-          {showFile ? 'Hide the file' : 'View the file'}
+          {showFile ? t('prescriptions.hideFile') : t('prescriptions.viewFile')}
         </Button>
         <Button variant="secondary" aria-expanded={showLog} onClick={() => setShowLog(!showLog)}>
-          {showLog ? 'Hide who viewed it' : 'Who viewed it'}
+          {showLog ? t('prescriptions.hideWhoViewed') : t('prescriptions.whoViewed')}
         </Button>
         <Button
           variant="danger"
@@ -111,19 +112,18 @@ function PrescriptionCard({ prescription, onDeleted }: { prescription: Prescript
           aria-describedby={inUse ? `${titleId}-kept` : undefined}
           onClick={() => setConfirming(true)}
         >
-          Delete
+          {t('prescriptions.delete')}
         </Button>
       </div>
       {inUse ? (
         <p id={`${titleId}-kept`} className="account-rx__kept">
-          Kept with {prescription.orderNumbers.length === 1 ? 'order' : 'orders'} {prescription.orderNumbers.join(', ')}: a prescription an
-          order used cannot be deleted.
+          {t('prescriptions.kept', { count: prescription.orderNumbers.length, orders: prescription.orderNumbers.join(', ') })}
         </p>
       ) : null}
       {problem ? <Alert>{problem}</Alert> : null}
       {showFile ? <PrescriptionFileView prescription={prescription} /> : null}
       {showLog ? (
-        <section aria-label="Who viewed it">
+        <section aria-label={t('prescriptions.whoViewed')}>
           <PrescriptionAccessLog prescriptionId={prescription.id} />
         </section>
       ) : null}
@@ -135,12 +135,10 @@ function PrescriptionCard({ prescription, onDeleted }: { prescription: Prescript
 }
 
 export function PrescriptionList({ prescriptions, onDeleted }: { prescriptions: Prescription[]; onDeleted: (id: string) => void }) {
-  if (prescriptions.length === 0)
-    return (
-      <EmptyState>No prescriptions yet. Upload one here, or at checkout when your cart holds a prescription-only medicine.</EmptyState>
-    );
+  const t = useAccountText();
+  if (prescriptions.length === 0) return <EmptyState>{t('prescriptions.empty')}</EmptyState>;
   return (
-    <ul className="account-rx-list" aria-label="Your prescriptions">
+    <ul className="account-rx-list" aria-label={t('prescriptions.listLabel')}>
       {prescriptions.map((p) => (
         <PrescriptionCard key={p.id} prescription={p} onDeleted={onDeleted} />
       ))}

@@ -340,6 +340,7 @@ describe('payment form', () => {
     setUserProfile({
       userId: 'u-1',
       createdAt: '2026-01-01T00:00:00.000Z',
+      phone: null,
       emailConfirmed: true,
       isAdmin: false,
       isPharmacist: false,

@@ -36,12 +36,31 @@ const rx = (id: string, prescriberName: string, usable = true) => ({
   orderNumbers: [],
 });
 
+/** GET /api/account/consents: the consent to keep prescriptions, given or not. */
+const consentsAnswer = (given: boolean) => ({
+  items: [
+    {
+      purpose: 'health-data',
+      channel: 'prescriptions',
+      title: 'Using my prescriptions',
+      wording: 'Let the pharmacists keep and read the prescriptions I upload, to check and dispense my orders.',
+      wordingVersion: '2026-11-26',
+      needsPhone: false,
+      given: given ? { at: '2026-11-26T09:00:00.000Z', via: 'account', wordingVersion: '2026-11-26', phone: null } : null,
+      withdrawn: null,
+    },
+  ],
+});
+
 function mockApi({
+  consent = true,
   prescriptionRequired = true,
   saved = [rx('rx-good', 'Dr Funke Adeyemi'), rx('rx-old', 'Dr Old Hand', false)],
   initiate = async () => ok({ status: true, message: 'ok', data: { authorization_url: AUTH_URL } }),
-}: { prescriptionRequired?: boolean; saved?: unknown[]; initiate?: () => Promise<unknown> } = {}) {
+}: { consent?: boolean; prescriptionRequired?: boolean; saved?: unknown[]; initiate?: () => Promise<unknown> } = {}) {
+  let consentGiven = consent;
   const get = jest.spyOn(apiClient, 'get').mockImplementation(async (url: string) => {
+    if (url === '/api/account/consents') return ok(consentsAnswer(consentGiven));
     if (url === '/api/delivery') return ok(ZONES);
     if (url === '/api/delivery/addresses') return ok([HOME]);
     if (url === '/api/prescriptions') return ok({ items: saved });
@@ -51,6 +70,10 @@ function mockApi({
     if (url === '/api/checkout/quote')
       return ok({ ...QUOTE, prescriptionRequired, prescriptionItems: prescriptionRequired ? ['Amoxil 500mg capsules'] : [] });
     if (url === '/api/prescriptions') return { ...ok(rx('rx-new', 'Dr Chika Obi')), status: 201 };
+    if (url === '/api/account/consents') {
+      consentGiven = true;
+      return ok(consentsAnswer(true));
+    }
     if (url === '/api/payment/initiate') return (await initiate()) as never;
     throw httpError(404, { message: 'not found' });
   });
@@ -64,6 +87,8 @@ async function ready() {
   await screen.findByTestId('delivery-summary');
   await userEvent.type(screen.getByLabelText('Email'), 'ada@example.ng');
 }
+
+jest.setTimeout(30_000);
 
 describe('checkout with prescription-only medicines', () => {
   let leave: jest.SpyInstance;
@@ -113,6 +138,29 @@ describe('checkout with prescription-only medicines', () => {
     await user.click(payButton());
     await waitFor(() => expect(leave).toHaveBeenCalledWith(AUTH_URL));
     expect(post).toHaveBeenCalledWith('/api/payment/initiate', expect.objectContaining({ prescriptionId: 'rx-new' }));
+  });
+
+  it('without the consent to keep prescriptions, the upload step asks for it (unticked) before the form, then uploads', async () => {
+    const user = userEvent.setup();
+    const { post } = mockApi({ consent: false, saved: [] });
+    await ready();
+    const step = screen.getByRole('group', { name: 'Prescription needed' });
+    const tick = await within(step).findByRole('checkbox', { name: 'I agree to this' });
+    expect(tick).not.toBeChecked();
+    expect(within(step).queryByLabelText("Prescriber's name")).not.toBeInTheDocument();
+    expect(payButton()).toBeDisabled();
+    await user.click(tick);
+    await user.click(within(step).getByRole('button', { name: 'Give consent' }));
+    expect(post).toHaveBeenCalledWith(
+      '/api/account/consents',
+      expect.objectContaining({ channel: 'prescriptions', via: 'prescription-upload' }),
+    );
+    await user.upload(await within(step).findByLabelText('Choose a file'), new File(['%PDF-1.4'], 'rx.pdf', { type: 'application/pdf' }));
+    await user.type(within(step).getByLabelText("Prescriber's name"), 'Dr Chika Obi');
+    await user.type(within(step).getByLabelText('Date written'), today);
+    await user.click(within(step).getByRole('button', { name: 'Upload and attach' }));
+    expect(await within(step).findByRole('radio', { name: /Dr Chika Obi/ })).toBeChecked();
+    expect(payButton()).toBeEnabled();
   });
 
   it.each([

@@ -1,0 +1,17 @@
+import type { HealthConsentTexts } from 'shared-kernel/ui/forms';
+import { useAccountText } from '../../i18n';
+
+/** The health-data consent prompt's words in the shopper's language (the consent's own wording stays as the server keeps it). */
+export function useHealthConsentTexts(): HealthConsentTexts {
+  const t = useAccountText();
+  return {
+    heading: t('healthConsent.heading'),
+    intro: t('healthConsent.intro'),
+    agree: t('healthConsent.agree'),
+    give: t('healthConsent.give'),
+    giving: t('healthConsent.giving'),
+    notSaved: t('healthConsent.notSaved'),
+    loadFailed: t('healthConsent.loadFailed'),
+    retry: t('healthConsent.retry'),
+  };
+}

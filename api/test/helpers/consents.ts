@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { CONSENT_WORDING_VERSION } from '../../src/notifications/consent-wording';
+import type { TestUser } from './users';
+
+export type HealthDataUse = 'prescriptions' | 'conversations';
+
+const giveBody = (use: HealthDataUse) =>
+  ({ purpose: 'health-data', channel: use, wordingVersion: CONSENT_WORDING_VERSION, via: 'account' }) as const;
+
+/**
+ * The shopper ticks "Using my prescriptions" (or "… conversations with a pharmacist") as the
+ * account page does: through the API, against the app (inject) or a listening URL.
+ */
+export async function giveHealthConsent(target: FastifyInstance | string, user: TestUser, use: HealthDataUse): Promise<void> {
+  const status =
+    typeof target === 'string'
+      ? (
+          await fetch(`${target}/api/account/consents`, {
+            method: 'POST',
+            headers: { ...user.headers, 'content-type': 'application/json' },
+            body: JSON.stringify(giveBody(use)),
+          })
+        ).status
+      : (await target.inject({ method: 'POST', url: '/api/account/consents', headers: user.headers, payload: giveBody(use) })).statusCode;
+  if (status !== 200) throw new Error(`giving the health-data:${use} consent answered ${status}`);
+}
+
+/** The shopper withdraws it as the account page does. */
+export async function withdrawHealthConsent(app: FastifyInstance, user: TestUser, use: HealthDataUse): Promise<void> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/account/consents/withdraw',
+    headers: user.headers,
+    payload: { purpose: 'health-data', channel: use },
+  });
+  if (res.statusCode !== 200) throw new Error(`withdrawing the health-data:${use} consent answered ${res.statusCode}`);
+}
