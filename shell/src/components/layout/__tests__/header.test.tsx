@@ -75,6 +75,7 @@ describe('header', () => {
       setUserProfile({
         userId: 'u-1',
         createdAt: '2026-01-01T00:00:00.000Z',
+        phone: null,
         emailConfirmed: true,
         firstName: 'Adaeze',
         lastName: 'Obi',

@@ -7,6 +7,7 @@ import UsersPage from '../../../../pages/users-page';
 
 const pharmacist: AdminUser = {
   userId: 'p-1',
+  phone: null,
   firstName: 'Store',
   lastName: 'Admin',
   email: 'admin@example.ng',

@@ -6,6 +6,7 @@ import UsersPage from '../../../../pages/users-page';
 
 const kemi: AdminUser = {
   userId: 'u-1',
+  phone: null,
   firstName: 'Kemi',
   lastName: 'Ade',
   email: 'kemi@example.ng',

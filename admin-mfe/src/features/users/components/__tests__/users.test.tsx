@@ -10,6 +10,7 @@ jest.mock('shared-kernel', () => ({ ...jest.requireActual('shared-kernel'), refr
 const ME = 'admin-1';
 const user = (over: Partial<AdminUser>): AdminUser => ({
   userId: 'u-1',
+  phone: null,
   firstName: 'Ada',
   lastName: 'Obi',
   email: 'ada@example.ng',
