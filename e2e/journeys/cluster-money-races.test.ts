@@ -204,3 +204,61 @@ test(
     assert.equal(place.booked, 0, 'the place stays free');
   },
 );
+
+test(
+  'one refill paid from two tabs on two replicas: one Paystack page, its events and verify calls place one order',
+  { skip, timeout: 180_000 },
+  async () => {
+    const shopper = await c.shopper();
+    const address = await c.call(c.shop, 'POST', '/api/delivery/addresses', shopper.token, {
+      zone: 'lagos-mainland',
+      city: 'Ikeja',
+      street: '3 Refill Race Road',
+      phone: '0803 123 4567',
+    });
+    assert.equal(address.status, 201, JSON.stringify(address.json));
+    const medicine = await c.otcMedicine();
+    const plan = await c.call(c.shop, 'POST', '/api/refills', shopper.token, {
+      medicineId: medicine.id,
+      quantity: 2,
+      everyWeeks: 4,
+      addressId: address.json.id,
+    });
+    assert.equal(plan.status, 201, JSON.stringify(plan.json));
+    const planId = String(plan.json.id);
+
+    const answers = await Promise.all(c.racing.map((base) => c.call(base, 'POST', `/api/refills/${planId}/pay`, shopper.token)));
+    // The first page wins; a pay that lost the race is told to use it (409), never given a second page.
+    for (const one of answers) assert.ok([200, 409].includes(one.status), JSON.stringify(one.json));
+    const opened = answers.filter((a) => a.status === 200).map((a) => a.json as { authorizationUrl: string; reference: string });
+    assert.ok(opened.length >= 1, 'a page is opened');
+    assert.equal(new Set(opened.map((o) => o.reference)).size, 1, `one page, got ${opened.map((o) => o.reference).join(', ')}`);
+    const { reference, authorizationUrl } = opened[0];
+    const [cycle] = await c.query<{ id: string; payment_reference: string }>(
+      'SELECT id, payment_reference FROM refill_cycles WHERE plan_id = $1',
+      [planId],
+    );
+    assert.equal(cycle.payment_reference, reference);
+    const pages = await c.query('SELECT 1 FROM payments WHERE user_id = $1', [shopper.userId]);
+    assert.equal(pages.length, 1, 'one payment for the refill');
+    const [held] = await c.query<{ units: string }>(
+      'SELECT coalesce(sum(quantity), 0) AS units FROM stock_reservations WHERE holder = $1',
+      [`refill:${cycle.id}`],
+    );
+    assert.equal(Number(held.units), 2, 'the units held once');
+
+    await c.payPage(authorizationUrl);
+    const { webhooks, verifies } = await settleEverywhere(reference, shopper.token);
+    assert.deepEqual(webhooks, [200, 200, 200, 200]);
+    assert.deepEqual(verifies, [200, 200]);
+    const money = await moneyOf(reference);
+    const provider = await c.provider(reference);
+    assert.equal(money.orders.length, 1, 'one order');
+    assert.deepEqual(
+      [money.payment.status, money.payment.amount_kobo, money.orders[0].total_kobo],
+      ['success', provider.amount, provider.amount],
+    );
+    const [after] = await c.query<{ status: string }>('SELECT status FROM refill_cycles WHERE id = $1', [cycle.id]);
+    assert.equal(after.status, 'placed');
+  },
+);
