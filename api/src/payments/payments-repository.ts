@@ -74,6 +74,17 @@ export class PaymentsRepository {
     );
   }
 
+  /**
+   * Runs `work` in a transaction holding this payment's row lock (FOR UPDATE, so every API replica
+   * on the same PostgreSQL waits for it), with the payment as locked (null when there is none).
+   */
+  async underPaymentLock<T>(reference: string, work: (payment: Payment | null, locked: PaymentsRepository) => Promise<T>): Promise<T> {
+    return this.db.transaction(async (transaction) => {
+      const locked = new PaymentsRepository(transaction);
+      return work(await locked.lockByReference(reference), locked);
+    });
+  }
+
   async insert(payment: NewPayment): Promise<Payment> {
     const [row] = await this.db.insert(payments).values(payment).returning();
     return row;

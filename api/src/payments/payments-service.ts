@@ -69,6 +69,11 @@ export class PaymentsService {
     return this.refunds.summaries(references);
   }
 
+  /** All of a payment not yet given back, refunded at most once however many callers race (the payment's row lock). */
+  refundWholeOnce(reference: string, note: string): Promise<{ payment: Payment | null; request: RefundRequest }> {
+    return this.refunds.refundWholeOnce(reference, note);
+  }
+
   recordRefundRequest(payment: Payment, request: RefundRequest): Promise<void> {
     return this.refunds.recordRefundRequest(payment, request);
   }

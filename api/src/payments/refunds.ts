@@ -78,11 +78,27 @@ export class PaymentRefunds {
     }
   }
 
-  /** Records what requestRefund got (after the order's lock is released). */
-  async recordRefundRequest(payment: Payment, request: RefundRequest): Promise<void> {
+  /**
+   * All of a payment that its live refunds have not already given back, asked of the provider at
+   * most once however many callers race (the same event on two replicas, the shopper's verify
+   * call): the payment's row stays locked while its live refunds are read, the provider is asked
+   * and its answer recorded, so the next caller finds the refund made (`exists`).
+   */
+  async refundWholeOnce(reference: string, note: string): Promise<{ payment: Payment | null; request: RefundRequest }> {
+    return this.repository.underPaymentLock(reference, async (payment, locked) => {
+      if (!payment) return { payment, request: { kind: 'none' } };
+      const live = (await locked.refundsOf(reference)).filter((r) => LIVE_REFUND_STATUSES.includes(r.status));
+      const request = await this.requestRefund(payment, live, { note });
+      await this.recordRefundRequest(payment, request, locked);
+      return { payment, request };
+    });
+  }
+
+  /** Records what requestRefund got (after the order's lock is released, or in the payment's own lock). */
+  async recordRefundRequest(payment: Payment, request: RefundRequest, repository = this.repository): Promise<void> {
     if (request.kind === 'requested') {
       const r = request.refund;
-      await this.repository.insertRefund({
+      await repository.insertRefund({
         paymentReference: payment.reference,
         providerRefundId: r.id === undefined || r.id === null ? null : String(r.id),
         amountKobo: typeof r.amount === 'number' && r.amount > 0 ? r.amount : request.amountKobo,
@@ -92,7 +108,7 @@ export class PaymentRefunds {
       });
     } else if (request.kind === 'reversed') {
       // The money is already back (refunded before, e.g. on the dashboard): recorded as a processed refund.
-      await this.repository.insertRefund({
+      await repository.insertRefund({
         paymentReference: payment.reference,
         providerRefundId: null,
         amountKobo: payment.chargedKobo ?? payment.amountKobo,
@@ -100,7 +116,7 @@ export class PaymentRefunds {
         status: 'processed',
         providerResponse: { transaction_status: 'reversed' },
       });
-      await this.repository.markReversed(payment.reference, null);
+      await repository.markReversed(payment.reference, null);
     }
   }
 

@@ -141,13 +141,21 @@ export class RefillsService {
    * The shopper starts paying a refill through a pay link (Paystack's checkout page): under the
    * plan's and the cycle's locks, a due or waiting cycle of an active plan takes the payment's
    * reference. A cycle still due leaves the schedule, so the scheduler never charges or asks for it
-   * again, and the plan moves on by its interval. Null when it can no longer be paid.
+   * again, and the plan moves on by its interval. Null when it can no longer be paid; 'raced' when
+   * another pay of it took a reference since the caller read `replaces` (one page per refill).
    */
-  async startPayment(planId: string, cycleId: string, reference: string, amountKobo: number): Promise<RefillCycle | null> {
+  async startPayment(
+    planId: string,
+    cycleId: string,
+    payment: { reference: string; amountKobo: number; replaces: string | null },
+  ): Promise<RefillCycle | 'raced' | null> {
+    const { reference, amountKobo } = payment;
     return this.repository.transaction(async (locked) => {
       const plan = await locked.lockPlan(planId);
       const cycle = await locked.lockCycle(cycleId);
       if (!plan || !cycle || plan.status !== 'active' || (cycle.status !== 'due' && cycle.status !== 'asked')) return null;
+      // Another pay of this refill (a second tab, on another replica) started its page meanwhile.
+      if ((cycle.paymentReference ?? null) !== payment.replaces) return 'raced';
       if (cycle.status === 'due') {
         if (cycle.runOn !== plan.nextRunOn) return null;
         await locked.changePlan(planId, { nextRunOn: addDays(plan.nextRunOn, plan.intervalDays) });

@@ -7,7 +7,7 @@ import { payOnCheckoutPage, startCommerce, SUCCESS_CARD } from '../helpers/comme
 import { createUser, type TestUser } from '../helpers/users';
 
 // The API and the Paystack sandbox on real ports: payments, webhooks and refunds go through the sandbox.
-const { app } = await startCommerce();
+const { app, sandbox } = await startCommerce();
 const HOUR = 3_600_000;
 
 const [lab] = await app.db.insert(laboratories).values({ name: 'Ikeja Diagnostic Laboratory', location: 'Ikeja, Lagos' }).returning();
@@ -205,4 +205,34 @@ test('paid after the booking ended unpaid (cancelled, or its hold ran out): noth
   assert.deepEqual([row.status, row.paidAt], ['cancelled', null], 'still not booked');
   const [after] = await app.db.select().from(labSlots).where(eq(labSlots.id, s.id));
   assert.equal(after.booked, 1, "the place stays the other shopper's");
+});
+
+test('paid after the booking ended unpaid, settled by several callers at once (events on two replicas, the verify call): one refund, none fails', async () => {
+  const s = await slot(48 * HOUR, 1, null);
+  const ada = await createUser(app);
+  const booking = await call(ada, 'POST', '/api/labs/bookings', { testId: fbs.id, slotId: s.id, mode: 'lab' });
+  assert.equal(booking.status, 201, JSON.stringify(booking.json));
+  const opened = await call(ada, 'POST', `/api/labs/bookings/${booking.json.id}/pay`);
+  assert.equal(opened.status, 200, JSON.stringify(opened.json));
+  assert.equal((await call(ada, 'POST', `/api/labs/bookings/${booking.json.id}/cancel`)).status, 200);
+  // The provider's own event is held back: the callers below are the only ones to settle it.
+  const webhookUrl = sandbox.sandbox.options.webhookUrl;
+  sandbox.sandbox.options.webhookUrl = 'http://127.0.0.1:9/nowhere';
+  const reference = opened.json.data.reference as string;
+  try {
+    await payOnCheckoutPage(opened.json.data.authorization_url, SUCCESS_CARD);
+    const [pending] = await app.db.select().from(payments).where(eq(payments.reference, reference));
+    const confirmed = await app.payments.charges.confirm(pending);
+    assert.equal(confirmed.status, 'success');
+    const settled = await Promise.allSettled([1, 2, 3, 4].map(() => app.orderPlacement.placeFor(confirmed)));
+    assert.deepEqual(
+      settled.map((one) => (one.status === 'rejected' ? String(one.reason) : one.status)),
+      ['fulfilled', 'fulfilled', 'fulfilled', 'fulfilled'],
+    );
+  } finally {
+    sandbox.sandbox.options.webhookUrl = webhookUrl;
+  }
+  const given = await app.db.select().from(refunds).where(eq(refunds.paymentReference, reference));
+  assert.equal(given.length, 1, 'one refund');
+  assert.equal(given[0].amountKobo, 350_000, 'all of it');
 });

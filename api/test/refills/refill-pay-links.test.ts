@@ -186,3 +186,25 @@ test('a pay link that expires unpaid gives the units back once the reconciliatio
   assert.equal(await reservedBy(cycle.id), 0);
   assert.equal(await unitsOnHandOf(app, med.id), stock);
 });
+
+test('two pays of one refill at once (two tabs, two API replicas) open one Paystack page and hold the units once', async () => {
+  const { med, user, plan } = await dueRefill('Losartan 50mg', 2);
+  const stock = await unitsOnHandOf(app, med.id);
+  const answers = await Promise.all([1, 2, 3].map(() => api(apiUrl, user, 'POST', `/api/refills/${plan.id}/pay`)));
+  // The first page wins; a pay that lost the race is told to use it (409), never given a second page.
+  for (const one of answers) assert.ok([200, 409].includes(one.status), JSON.stringify(one.json));
+  const opened = answers.filter((a) => a.status === 200);
+  assert.ok(opened.length >= 1);
+  assert.equal(new Set(opened.map((o) => o.json.reference)).size, 1, `one page, got ${opened.map((o) => o.json.reference).join(', ')}`);
+  const again = await api(apiUrl, user, 'POST', `/api/refills/${plan.id}/pay`);
+  assert.equal(again.json.reference, opened[0].json.reference, 'asked again: the same page');
+  const [cycle] = await cyclesOf(plan.id);
+  assert.equal(cycle.paymentReference, opened[0].json.reference);
+  const pages = await app.db
+    .select()
+    .from(payments)
+    .where(sql`${payments.reference} like ${`RFP-${cycle.id.replace(/-/g, '').slice(0, 20).toUpperCase()}-%`}`);
+  assert.equal(pages.length, 1, 'one payment for the refill');
+  assert.equal(await reservedBy(cycle.id), 2);
+  assert.equal(await unitsOnHandOf(app, med.id), stock - 2);
+});

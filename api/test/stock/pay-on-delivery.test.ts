@@ -207,3 +207,34 @@ test("a pharmacy's staff see the collections due for their own pharmacy's orders
   assert.equal((await api(apiUrl, emeka.user, 'GET', '/api/staff/collections')).status, 403, 'a shopper is not staff');
   assert.equal((await api(apiUrl, admin, 'GET', '/api/staff/collections')).status, 403, 'admins have the whole list elsewhere');
 });
+
+test('paid after a refusal, settled by several callers at once (events on two replicas, the verify call): one refund, all of it, and none fails', async () => {
+  const femi = await shopper();
+  const placed = await podOrder(femi, [[paracetamol.id, 2]], '4 Parallel Refund Lane');
+  assert.equal(placed.status, 201, JSON.stringify(placed.json));
+  const { orderId } = placed.json;
+  const link = await api(apiUrl, admin, 'POST', `/api/Order/${orderId}/pay-on-delivery/link`);
+  assert.equal(link.status, 200, JSON.stringify(link.json));
+  assert.equal((await api(apiUrl, admin, 'POST', `/api/Order/${orderId}/pay-on-delivery/refused`)).status, 200);
+  // The provider's own event is held back: the callers below are the only ones to settle it.
+  const webhookUrl = sandbox.sandbox.options.webhookUrl;
+  sandbox.sandbox.options.webhookUrl = 'http://127.0.0.1:9/nowhere';
+  try {
+    assert.equal((await payOnCheckoutPage(link.json.authorizationUrl, SUCCESS_CARD)).status, 303);
+    const [pending] = await app.db.select().from(payments).where(eq(payments.reference, link.json.reference));
+    const confirmed = await app.payments.charges.confirm(pending);
+    assert.equal(confirmed.status, 'success');
+    const settled = await Promise.allSettled([1, 2, 3, 4].map(() => app.orderPlacement.placeFor(confirmed)));
+    assert.deepEqual(
+      settled.map((s) => (s.status === 'rejected' ? String(s.reason) : s.status)),
+      ['fulfilled', 'fulfilled', 'fulfilled', 'fulfilled'],
+    );
+  } finally {
+    sandbox.sandbox.options.webhookUrl = webhookUrl;
+  }
+  const given = await app.db.select().from(refunds).where(eq(refunds.paymentReference, link.json.reference));
+  assert.equal(given.length, 1, `one refund, got ${given.length}`);
+  assert.equal(given[0].amountKobo, placed.json.amount * 100, 'all of it');
+  const [order] = await app.db.select().from(orders).where(eq(orders.id, orderId));
+  assert.equal(order.status, 'Canceled');
+});

@@ -195,11 +195,9 @@ export class OrderPlacement {
 
   /** All of a payment goes back, flagged for the clerk with why (once: a refund already on its way is not asked again). */
   private async refundWhole(payment: Payment, note: string, outcome: string): Promise<void> {
-    const current = (await this.payments.byReference(payment.reference)) ?? payment;
-    const live = await this.payments.liveRefunds(current.reference);
-    const request = await this.payments.requestRefund(current, live, { note });
-    await this.payments.recordRefundRequest(current, request);
-    await this.payments.charges.flag(current.reference, `${note}. ${outcome}`);
-    if (request.kind === 'requested') this.log.warn({ reference: current.reference, note }, 'payment refunded in whole');
+    // The verify call and the provider's events (on any replica) all come here: one refund between them.
+    const { request } = await this.payments.refundWholeOnce(payment.reference, note);
+    await this.payments.charges.flag(payment.reference, `${note}. ${outcome}`);
+    if (request.kind === 'requested') this.log.warn({ reference: payment.reference, note }, 'payment refunded in whole');
   }
 }

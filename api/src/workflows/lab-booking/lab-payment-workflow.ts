@@ -69,10 +69,9 @@ export class LabPaymentWorkflow {
     // a refund already on its way is not asked again.
     const booking = await this.labs.bookingPaidBy(payment.reference);
     if (!booking || booking.status !== 'cancelled' || booking.paidAt || payment.status !== 'success') return;
-    const live = await this.payments.liveRefunds(payment.reference);
     const note = 'Lab booking ended before it was paid';
-    const request = await this.payments.requestRefund(payment, live, { note });
-    await this.payments.recordRefundRequest(payment, request);
+    // The verify call and the provider's events (on any replica) all come here: one refund between them.
+    const { request } = await this.payments.refundWholeOnce(payment.reference, note);
     await this.payments.charges.flag(payment.reference, `${note}: nothing was booked; the payment was refunded.`);
     if (request.kind === 'requested')
       this.log.warn({ booking: booking.id, reference: payment.reference }, 'paid for an ended lab booking: refunded');

@@ -1,7 +1,11 @@
 import type { PaymentsService } from '../../payments/payments-service';
 import type { RefillsService } from '../../refills/refills-service';
 import type { StockService } from '../../stock/stock-service';
+import { conflict } from '../../lib/http-errors';
 import { type OrderPlacement, refillHolder } from '../checkout/place-order';
+
+/** A refill's pay link asked while another pay of it (another tab, another replica) is opening its page. */
+export const beingOpened = () => conflict('The payment page of this refill is being opened: try again in a moment, from My refill plans.');
 
 /**
  * Refills paid through a pay link (Paystack's checkout page, `RFP-` references): the units were

@@ -30,7 +30,7 @@ import {
   type RefillMail,
   reminderMail,
 } from './refill-mails';
-import { RefillPayLinks } from './refill-pay-links';
+import { beingOpened, RefillPayLinks } from './refill-pay-links';
 import { quotePlan, type RefillQuote, risesTooMuch, snapshotOf } from './refill-quote';
 
 export type RunReport = { reminders: number; notices: number; placed: number; asked: number; retrying: number; failed: number };
@@ -96,8 +96,7 @@ export class RefillRun {
   /**
    * "Pay now" from a pay link or the plan: the refill waiting for the shopper (or else the next one)
    * checked as a charge would be (price within 10 %, prescription, units on hand, address), then
-   * Paystack's checkout page for it (card, transfer or USSD). The same refill asked again answers
-   * the same page while its amount stands.
+   * Paystack's checkout page for it (card, transfer or USSD): one page per refill, asked again while its amount stands.
    */
   async payNow(plan: RefillPlan, now: Date): Promise<{ authorizationUrl: string; reference: string }> {
     if (plan.status !== 'active') throw conflict('This plan is not running: resume it (or answer what it asks) before paying.');
@@ -117,15 +116,19 @@ export class RefillRun {
       const open = await this.payments.byReference(cycle.paymentReference);
       if (open?.status === 'pending' && open.amountKobo === quote.amountKobo && open.authorizationUrl)
         return { authorizationUrl: open.authorizationUrl, reference: open.reference };
+      // Its page being opened this moment (another tab, another replica): that one, never a second.
+      if (cycle.status === 'asked' && (!open || (open.status === 'pending' && !open.authorizationUrl))) throw beingOpened();
     }
-    // The units are held before the pay link is made, as before a card charge (held again by the
-    // same cycle, nothing more is taken); a payment that fails or expires unpaid gives them back.
+    // Held before the page is made, as before a card charge (by the cycle: held again, nothing more); a failed payment frees them.
     if (!(await this.stock.reservations.reserve(refillHolder(cycle.id), plan.medicineId, plan.quantity)))
       throw conflict(`${plan.medicineName} is out of stock at the pharmacy just now.`);
     const reference = `RFP-${cycle.id.replace(/-/g, '').slice(0, 20).toUpperCase()}-${crypto.randomBytes(3).toString('hex').toUpperCase()}`;
+    const replaces = cycle.paymentReference ?? null;
+    const started = await this.refills.startPayment(plan.id, cycle.id, { reference, amountKobo: quote.amountKobo, replaces });
+    // Another pay opened its page meanwhile: the units stay held for that one.
+    if (started === 'raced') throw beingOpened();
     try {
-      if (!(await this.refills.startPayment(plan.id, cycle.id, reference, quote.amountKobo)))
-        throw conflict('This refill can no longer be paid; see My refill plans.');
+      if (!started) throw conflict('This refill can no longer be paid; see My refill plans.');
       return await this.payments.charges.openRefillPayment({
         userId: plan.userId,
         email: who.email,
@@ -137,6 +140,7 @@ export class RefillRun {
       });
     } catch (err) {
       await this.stock.reservations.release(refillHolder(cycle.id));
+      await this.refills.changeCycleFrom(cycle.id, 'asked', { paymentReference: null }); // the next pay starts afresh
       throw err;
     }
   }
