@@ -40,5 +40,6 @@ export * from './delivery/delivery';
 export * from './remotes/route-manifest';
 export * from './remotes/remote-contract';
 export * from './routing/router';
+export * from './routing/first-view';
 export * from './routing/use-page-param';
 export * from './ui/primitives';
