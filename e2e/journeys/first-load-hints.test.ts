@@ -263,11 +263,15 @@ test("a view the page's code hydrates goes with the reads it was drawn with, as 
   const data = /<script type="application\/json" id="first-view-data">([^<]*)<\/script><div id="?root"?>/.exec(html);
   assert.ok(data, html.slice(-600));
   assert.doesNotMatch(data[1], /<|>|&|\u2028|\u2029/, 'no markup character, no raw line separator');
-  assert.deepEqual(JSON.parse(data[1]), {
+  const handoff = JSON.parse(data[1]) as { readAt: string };
+  assert.ok(Math.abs(Date.parse(handoff.readAt) - Date.now()) < 60_000, 'it says when the reads were made');
+  assert.deepEqual(handoff, {
     page: 'offers',
     url: '/offers',
     locale: 'en',
+    readAt: handoff.readAt,
     reads: { '/api/offers': { status: 200, body: OFFERS } },
+    addresses: { '/api/offers': '/api/offers' },
   });
   assert.equal(html.match(/<script/gi)?.length, html.match(/<\/script>/gi)?.length, 'every script element ends where it was meant to');
   assert.ok(!(await hintsFor('/offers')).some((hint) => hint.includes('/api/offers')), 'the read is in the page: not fetched again');

@@ -173,7 +173,9 @@ export async function firstLoad({
             page: match.route.page,
             url: `${urlPath}${search}`,
             locale: drawn.hydration.locale,
+            readAt: new Date().toISOString(),
             reads: Object.fromEntries(answered),
+            addresses: Object.fromEntries(readUrls.map(({ pattern, url }) => [pattern, `${apiBaseUrl}${url}`])),
           };
         }
       } catch (error) {
@@ -206,7 +208,11 @@ export interface FirstViewData {
   page: string;
   url: string;
   locale: string;
+  /** When the reads were made (ISO). */
+  readAt: string;
   reads: Record<string, Read>;
+  /** Where the browser reads each (to keep them on the device for offline use). */
+  addresses: Record<string, string>;
 }
 
 /**

@@ -16,7 +16,11 @@ export interface FirstViewData {
   url: string;
   /** The language it was drawn in. */
   locale: string;
+  /** When the server made the reads (ISO). */
+  readAt?: string;
   reads: Record<string, FirstViewRead | undefined>;
+  /** Where the browser reads each, by the same pattern. */
+  addresses?: Record<string, string>;
 }
 
 const FirstViewContext = createContext<FirstViewData['reads'] | null>(null);

@@ -58,15 +58,24 @@ export function readFirstViewHandoff(): FirstViewHandoff | null {
 let sent: FirstViewHandoff | null | undefined;
 
 /**
- * The first view for the page about to be drawn: when it is this page at this address, still on
- * screen, not yet taken, and drawn in the shopper's language. (A render React starts again asks
- * again and gets the same answer.)
+ * Older than this (by the device's clock), the view's data came from the device's own copy of the
+ * page (the service worker's, on a slow or lost connection): the page reads its data again, through
+ * the worker, which marks prices kept offline.
  */
-export function claimFirstView(page: string, url: string, locale = currentLocale()): FirstViewHandoff | null {
+export const FIRST_VIEW_FRESH_MS = 5 * 60_000;
+
+/**
+ * The first view for the page about to be drawn: when it is this page at this address, still on
+ * screen, not yet taken, drawn in the shopper's language, online and lately. (A render React starts
+ * again asks again and gets the same answer.)
+ */
+export function claimFirstView(page: string, url: string, locale = currentLocale(), now = Date.now()): FirstViewHandoff | null {
   if (sent === undefined) sent = readFirstViewHandoff();
   const handoff = sent;
   if (!handoff || handoff.data.page !== page || handoff.data.url !== url) return null;
   if (!handoff.container.isConnected || !firstPaintShown()) return null;
+  const age = now - Date.parse(handoff.data.readAt ?? '');
+  if (!navigator.onLine || !(age < FIRST_VIEW_FRESH_MS)) return null;
   if (handoff.data.locale !== locale) {
     // The shopper chose another language than the one the server drew: the page draws itself.
     if (process.env.NODE_ENV !== 'production')
@@ -79,6 +88,20 @@ export function claimFirstView(page: string, url: string, locale = currentLocale
 /** The first view is the page's now (or was replaced): no other page takes it. */
 function taken(): void {
   sent = null;
+}
+
+/**
+ * The page did not read its data, so the service worker has not kept it for offline use: once the
+ * page is idle, the same reads are made (the browser's cache or the worker answers them), only when
+ * a worker is there to keep them.
+ */
+function keepForOffline(data: FirstViewData): void {
+  if (!navigator.serviceWorker?.controller) return;
+  const later = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1000));
+  later(() => {
+    for (const address of Object.values(data.addresses ?? {}))
+      void fetch(address, { headers: { Accept: 'application/json' }, credentials: 'same-origin' }).catch(() => undefined);
+  });
 }
 
 /** Forgets the handoff read (for tests, which set up a new document). */
@@ -168,6 +191,7 @@ export function HydratedPage(props: Props) {
       container.dataset.boundary = remote;
       slot.current.appendChild(container);
       endFirstPaint();
+      keepForOffline(handoff.data);
       reportRemote({ remote, kind: 'load', durationMs: Math.max(0, Math.round(performance.now() - began)) });
     };
     loader.load(remote, page).then(

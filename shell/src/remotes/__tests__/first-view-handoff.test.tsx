@@ -32,14 +32,21 @@ function ItemsPage() {
 }
 
 /** index.html as the site's server sends it for /items: the view drawn with `drawn`, the data `sent`. */
-function serve({ drawn, sent, locale = 'en' }: { drawn: string[]; sent: string[]; locale?: string }) {
+function serve({ drawn, sent, locale = 'en', readAgoMs = 300 }: { drawn: string[]; sent: string[]; locale?: string; readAgoMs?: number }) {
   const view = renderToString(
     <FirstViewReads reads={{ [READ]: { status: 200, body: drawn } }}>
       <ItemsPage />
     </FirstViewReads>,
     { identifierPrefix: FIRST_VIEW_ID_PREFIX },
   );
-  const data = JSON.stringify({ page: 'items', url: '/items', locale, reads: { [READ]: { status: 200, body: sent } } });
+  const data = JSON.stringify({
+    page: 'items',
+    url: '/items',
+    locale,
+    readAt: new Date(Date.now() - readAgoMs).toISOString(),
+    reads: { [READ]: { status: 200, body: sent } },
+    addresses: { [READ]: READ },
+  });
   document.body.innerHTML = `<div id="first-paint" inert><style>#root{display:none}</style><main class="shell-main"><div class="shell-remote">${view}</div></main></div><script type="application/json" id="first-view-data">${data}</script><div id="root"></div>`;
   window.history.replaceState({}, '', '/items');
   return document.querySelector('#first-paint h1')!;
@@ -95,6 +102,14 @@ describe("the takeover of the server's first view", () => {
     await waitFor(() => expect(frame()).toBeNull(), { timeout: 5000 });
     expect(document.querySelector('#root h1')).not.toBe(heading);
     expect(document.querySelector('#root h1')).toHaveTextContent('Medicines (2)');
+    expect(fetchItems).toHaveBeenCalledTimes(1);
+  });
+
+  it('draws the page afresh from a view whose data is old: the page came from the device, the data is read again', async () => {
+    const heading = serve({ drawn: ITEMS, sent: ITEMS, readAgoMs: 6 * 60_000 });
+    takeOver();
+    await waitFor(() => expect(frame()).toBeNull(), { timeout: 5000 });
+    expect(document.querySelector('#root h1')).not.toBe(heading);
     expect(fetchItems).toHaveBeenCalledTimes(1);
   });
 
