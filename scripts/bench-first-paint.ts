@@ -12,6 +12,7 @@
 //   --shots=DIR   also save a screenshot of each page as first drawn and once taken over
 //   --only=a,b    only the pages whose path contains one of these
 //   --entries     also print every largest-paint entry (time, element, size)
+//   --laptop=PX   the laptop's width (1280 unless given)
 //   --site=URL    measure a site already running there (e.g. `npm start`'s, http://localhost:8080)
 //                 instead of building and serving one
 import fs from 'node:fs';
@@ -27,6 +28,7 @@ import { flags } from './lib/args';
 const args = flags();
 const shots = args.get('shots') ?? null;
 const only = args.get('only')?.split(',') ?? null;
+const laptopWidth = Number(args.get('laptop')) || 1280;
 if (shots) fs.mkdirSync(shots, { recursive: true });
 
 /** The site measured: one served here as `npm start` serves it, or the one named by --site. */
@@ -77,7 +79,7 @@ try {
   console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const device of [
     { name: 'phone 360 px, slow 4G, CPU ×4', viewport: { width: 360, height: 740 }, mobile: true },
-    { name: 'laptop 1280 px', viewport: { width: 1280, height: 800 }, mobile: false },
+    { name: `laptop ${laptopWidth} px`, viewport: { width: laptopWidth, height: 800 }, mobile: false },
   ]) {
     for (const route of paths) {
       const context = await browser.newContext({ viewport: device.viewport, isMobile: device.mobile, hasTouch: device.mobile });

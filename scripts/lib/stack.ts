@@ -129,7 +129,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   let api: ChildProcess | null = null;
   const startApi = async () => {
     api = startProcess('api', 'api/src/server.ts', apiEnv, log);
-    await waitForHttp(`${apiUrl}/healthz`, 120_000, api);
+    // A busy machine (CI sharing its cores) may take longer: STACK_API_WAIT_MS.
+    await waitForHttp(`${apiUrl}/healthz`, Number(process.env.STACK_API_WAIT_MS) || 120_000, api);
   };
 
   let site: http.Server | null = null;

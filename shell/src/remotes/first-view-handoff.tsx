@@ -91,17 +91,16 @@ function taken(): void {
 }
 
 /**
- * The page did not read its data, so the service worker has not kept it for offline use: once the
- * page is idle, the same reads are made (the browser's cache or the worker answers them), only when
- * a worker is there to keep them.
+ * The page did not read its data, so the service worker has not kept it for offline use: the same
+ * reads are made now, at low priority (the worker answers them, from its copy or the network), only
+ * when a worker is there to keep them.
  */
 function keepForOffline(data: FirstViewData): void {
   if (!navigator.serviceWorker?.controller) return;
-  const later = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1000));
-  later(() => {
-    for (const address of Object.values(data.addresses ?? {}))
-      void fetch(address, { headers: { Accept: 'application/json' }, credentials: 'same-origin' }).catch(() => undefined);
-  });
+  for (const address of Object.values(data.addresses ?? {}))
+    void fetch(address, { headers: { Accept: 'application/json' }, credentials: 'same-origin', priority: 'low' } as RequestInit).catch(
+      () => undefined,
+    );
 }
 
 /** Forgets the handoff read (for tests, which set up a new document). */
