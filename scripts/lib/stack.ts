@@ -61,6 +61,8 @@ function startProcess(name: string, entry: string, env: NodeJS.ProcessEnv, log: 
 }
 
 export async function waitForHttp(url: string, timeoutMs = 60_000, child?: ChildProcess): Promise<void> {
+  // A busy machine (cores shared with other work) may need longer: STACK_WAIT_MS raises every wait.
+  timeoutMs = Math.max(timeoutMs, Number(process.env.STACK_WAIT_MS) || 0);
   const deadline = Date.now() + timeoutMs;
   let lastError: unknown;
   while (Date.now() < deadline) {
@@ -129,8 +131,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   let api: ChildProcess | null = null;
   const startApi = async () => {
     api = startProcess('api', 'api/src/server.ts', apiEnv, log);
-    // A busy machine (CI sharing its cores) may take longer: STACK_API_WAIT_MS.
-    await waitForHttp(`${apiUrl}/healthz`, Number(process.env.STACK_API_WAIT_MS) || 120_000, api);
+    await waitForHttp(`${apiUrl}/healthz`, 120_000, api);
   };
 
   let site: http.Server | null = null;
