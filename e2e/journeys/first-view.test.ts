@@ -125,7 +125,8 @@ describe('first views', () => {
   });
 
   it("the dashboard, the medicines and a medicine keep the first view's nodes: the page hydrates them, and they work", async () => {
-    const tracked = await newTrackedPage(browser, phone(360));
+    // Scripts are held back by routing, which a service worker's fetches would go around.
+    const tracked = await newTrackedPage(browser, { ...phone(360), serviceWorkers: 'block' });
     const { page } = tracked;
     const pages = [
       { url: '/dashboard', largest: '.catalog-hero h1' },
@@ -179,7 +180,8 @@ describe('first views', () => {
   });
 
   it('with script, each page takes over from its first view where it stands: nothing moves, and the frame is gone', async () => {
-    const tracked = await newTrackedPage(browser, phone(360));
+    // Scripts are held back by routing, which a service worker's fetches would go around.
+    const tracked = await newTrackedPage(browser, { ...phone(360), serviceWorkers: 'block' });
     const { page } = tracked;
     // Every layout shift from the first byte on, as Lighthouse counts them.
     await tracked.context.addInitScript(() => {
