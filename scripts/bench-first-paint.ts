@@ -5,10 +5,14 @@
 // the layout shift from the first byte on, and whether anything was wider than the screen. The
 // largest paint should be the first view's: "LCP entries" counts the browser's largest-paint entries
 // and says whether one came at or after the takeover (the page's code painting the page again, so
-// that the largest paint waits for the CPU).
+// that the largest paint waits for the CPU). "kept" says whether the element of the largest paint
+// drawn in the first view (tagged in the page when the browser reported it) is still in the
+// document, in the app, after the takeover: the same node, hydrated rather than replaced. "LCP at
+// first view" says whether the final largest paint is that first-view paint.
 //   --shots=DIR   also save a screenshot of each page as first drawn and once taken over
 //   --only=a,b    only the pages whose path contains one of these
 //   --entries     also print every largest-paint entry (time, element, size)
+//   --laptop=PX   the laptop's width (1280 unless given)
 //   --site=URL    measure a site already running there (e.g. `npm start`'s, http://localhost:8080)
 //                 instead of building and serving one
 import fs from 'node:fs';
@@ -24,6 +28,7 @@ import { flags } from './lib/args';
 const args = flags();
 const shots = args.get('shots') ?? null;
 const only = args.get('only')?.split(',') ?? null;
+const laptopWidth = Number(args.get('laptop')) || 1280;
 if (shots) fs.mkdirSync(shots, { recursive: true });
 
 /** The site measured: one served here as `npm start` serves it, or the one named by --site. */
@@ -37,6 +42,8 @@ async function site(): Promise<{ siteUrl: string; stop(): Promise<void> }> {
     apiPort: await freePort(),
     sandboxPort: await freePort(),
     dataDir,
+    // PostgreSQL when DATABASE_URL names one; the API's embedded database otherwise.
+    databaseUrl: process.env.DATABASE_URL || undefined,
     log: () => undefined,
   });
   return {
@@ -47,6 +54,7 @@ async function site(): Promise<{ siteUrl: string; stop(): Promise<void> }> {
     },
   };
 }
+const yesNo = (value: boolean | null) => (value === null ? 'no first-view paint' : value ? 'yes' : 'NO');
 const stack = await site();
 const browser = await launchBrowser();
 
@@ -65,17 +73,25 @@ try {
   const paths = ['/dashboard', '/medicines', `/medicines/${featured.id}`, '/legal', '/terms', '/privacy'].filter(
     (p) => !only || only.some((o) => p.includes(o)),
   );
-  console.log('| device | page | first view on screen | taken over | LCP | LCP entries | CLS | wider than the screen |');
-  console.log('|---|---|---|---|---|---|---|---|');
+  console.log(
+    '| device | page | first view on screen | taken over | LCP | LCP at first view | kept | LCP entries | CLS | wider than the screen |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const device of [
     { name: 'phone 360 px, slow 4G, CPU ×4', viewport: { width: 360, height: 740 }, mobile: true },
-    { name: 'laptop 1280 px', viewport: { width: 1280, height: 800 }, mobile: false },
+    { name: `laptop ${laptopWidth} px`, viewport: { width: laptopWidth, height: 800 }, mobile: false },
   ]) {
     for (const route of paths) {
       const context = await browser.newContext({ viewport: device.viewport, isMobile: device.mobile, hasTouch: device.mobile });
       const page = await context.newPage();
       await page.addInitScript(() => {
-        const seen = window as unknown as { shifts: number[]; lcp: number; lcps: { time: number; size: number; tag: string }[] };
+        const seen = window as unknown as {
+          shifts: number[];
+          lcp: number;
+          lcps: { time: number; size: number; tag: string }[];
+          firstViewLcp: { element: Element; time: number } | null;
+        };
+        seen.firstViewLcp = null;
         seen.shifts = [];
         seen.lcp = 0;
         seen.lcps = [];
@@ -86,6 +102,11 @@ try {
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as (PerformanceEntry & { size: number; element: Element | null })[]) {
             seen.lcp = entry.startTime;
+            // The largest paint while the server's first view is on screen: its element, tagged.
+            if (entry.element?.closest('#first-paint')) {
+              seen.firstViewLcp = { element: entry.element, time: entry.startTime };
+              (entry.element as Element & { firstViewLcp?: boolean }).firstViewLcp = true;
+            }
             seen.lcps.push({
               time: entry.startTime,
               size: entry.size,
@@ -128,8 +149,19 @@ try {
       }
       await page.waitForTimeout(1000);
       const seen = await page.evaluate(() => {
-        const w = window as unknown as { shifts: number[]; lcp: number; lcps: { time: number; size: number; tag: string }[] };
+        const w = window as unknown as {
+          shifts: number[];
+          lcp: number;
+          lcps: { time: number; size: number; tag: string }[];
+          firstViewLcp: { element: Element & { firstViewLcp?: boolean }; time: number } | null;
+        };
+        const tagged = w.firstViewLcp;
         return {
+          // The first view's largest-paint node, still in the document inside the app, and still the one tagged.
+          kept: tagged
+            ? tagged.element.isConnected && Boolean(tagged.element.closest('#root')) && tagged.element.firstViewLcp === true
+            : null,
+          atFirstView: tagged ? tagged.time === w.lcp : null,
           cls: w.shifts.reduce((a, b) => a + b, 0),
           lcp: w.lcp,
           lcps: w.lcps,
@@ -141,10 +173,10 @@ try {
       const afterTakeover = takenOverAt === null ? [] : seen.lcps.filter((entry) => entry.time >= takenOverAt! - 150);
       const entries = `${seen.lcps.length}${afterTakeover.length ? `, AT TAKEOVER (${afterTakeover.map((e) => `${e.tag} ${e.size}px²`).join('; ')})` : ', none at takeover'}`;
       console.log(
-        `| ${device.name} | ${route.replace(featured.id, '{id}')} | ${s(firstView)} | ${s(takenOver)} | ${s(seen.lcp)} | ${entries} | ${seen.cls.toFixed(3)} | ${seen.wide ? 'YES' : 'no'} |`,
+        `| ${device.name} | ${route.replace(featured.id, '{id}')} | ${s(firstView)} | ${s(takenOver)} | ${s(seen.lcp)} | ${yesNo(seen.atFirstView)} | ${yesNo(seen.kept)} | ${entries} | ${seen.cls.toFixed(3)} | ${seen.wide ? 'YES' : 'no'} |`,
       );
       if (args.has('entries'))
-        for (const entry of seen.lcps) console.log(`|   LCP entry ${s(entry.time)} ${entry.tag} ${entry.size}px² | | | | | | | |`);
+        for (const entry of seen.lcps) console.log(`|   LCP entry ${s(entry.time)} ${entry.tag} ${entry.size}px² | | | | | | | | | |`);
       await context.close();
     }
   }

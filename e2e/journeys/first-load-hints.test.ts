@@ -43,6 +43,10 @@ export function renderFirstView({ page, url, params, reads }) {
     ? '<link rel="preload" as="image" href="' + picture + '" fetchPriority="high"/><link rel="preload" as="image" href="/api/images/m2-400.webp"/>'
     : '';
   return pictures + '<section data-page="' + page + '" data-version="${version}">' + JSON.stringify({ url, params, reads }).replace(/</g, '&lt;') + '</section>';
+}
+// The page that hydrates its view (the catalog's dashboard, medicines and a medicine do).
+export function firstViewHydration({ page }) {
+  return page === 'offers' ? { locale: 'en' } : null;
 }`;
 write('catalog-mfe/dist/first-views/render.mjs', renderer('1'));
 const catalog = (pageChunk: string) =>
@@ -65,6 +69,7 @@ const catalog = (pageChunk: string) =>
       },
       { path: 'medicines', page: 'medicines', guard: 'none', preload: ['/api/slow'], firstView: 'first-views/render.mjs' },
       { path: 'broken', page: 'broken', guard: 'none', firstView: 'first-views/render.mjs' },
+      { path: 'offers', page: 'offers', guard: 'none', preload: ['/api/offers'], firstView: 'first-views/render.mjs' },
       { path: 'medicines/category/:categoryId', page: 'categoryMedicines', guard: 'none' },
     ],
     assets: {
@@ -91,6 +96,9 @@ write(
   }),
 );
 
+/** A read whose text would end a script element, open a comment or break a line in old JavaScript, were it not escaped. */
+const OFFERS = [{ name: 'Zinc </script><script>alert(1)</script> <!-- & \u2028 \u2029 </SCRIPT >' }];
+
 // The API's stand-in: the categories, one medicine (any other is not found), and a read slower than
 // the first view waits for. It counts the reads and keeps the address each came for.
 const apiCalls: { url: string; forwardedFor: string }[] = [];
@@ -107,6 +115,7 @@ const api = http.createServer((req, res) => {
   if (req.url === '/api/medicine/m2') return answer(200, { id: 'm2', name: 'Ibuprofen' });
   if (req.url === '/api/medicine/m%24')
     return answer(200, { id: 'm$', name: "Vitamin C $' $& $`", imageUrl: "/api/images/vitamin-c-$'-800.webp" });
+  if (req.url === '/api/offers') return answer(200, OFFERS);
   if (req.url === '/api/slow') return void setTimeout(() => answer(200, []), 2000);
   if (req.url === '/api/list') {
     res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', ETag: '"list-1"' });
@@ -247,6 +256,27 @@ test("what the API answers goes into the page as it is, even where it looks like
     'the picture is hinted first, as it is',
   );
   assert.equal(html.match(/<\/title>/g)?.length, 1);
+});
+
+test("a view the page's code hydrates goes with the reads it was drawn with, as inert JSON no text of theirs can break out of", async () => {
+  const html = await (await fetch(`http://127.0.0.1:${port}/offers`)).text();
+  const data = /<script type="application\/json" id="first-view-data">([^<]*)<\/script><div id="?root"?>/.exec(html);
+  assert.ok(data, html.slice(-600));
+  assert.doesNotMatch(data[1], /<|>|&|\u2028|\u2029/, 'no markup character, no raw line separator');
+  const handoff = JSON.parse(data[1]) as { readAt: string };
+  assert.ok(Math.abs(Date.parse(handoff.readAt) - Date.now()) < 60_000, 'it says when the reads were made');
+  assert.deepEqual(handoff, {
+    page: 'offers',
+    url: '/offers',
+    locale: 'en',
+    readAt: handoff.readAt,
+    reads: { '/api/offers': { status: 200, body: OFFERS } },
+    addresses: { '/api/offers': '/api/offers' },
+  });
+  assert.equal(html.match(/<script/gi)?.length, html.match(/<\/script>/gi)?.length, 'every script element ends where it was meant to');
+  assert.ok(!(await hintsFor('/offers')).some((hint) => hint.includes('/api/offers')), 'the read is in the page: not fetched again');
+  // A page drawn but not hydrated carries no data.
+  assert.doesNotMatch(await (await fetch(`http://127.0.0.1:${port}/dashboard`)).text(), /first-view-data/);
 });
 
 test('an API slower than the first view waits for, or a renderer that fails, leaves the page to draw itself', async () => {

@@ -2,7 +2,9 @@
 // its seeded catalogue: the dashboard, the medicines list, a medicine and the legal page arrive drawn
 // in the HTML, with their data and pictures, so a phone with no script yet (here: none at all) shows
 // the hero and categories, the medicine cards and the registration; with script, the page's own code
-// takes over without moving anything (no layout shift) and the frame is gone.
+// takes over without moving anything (no layout shift) and the frame is gone. On the dashboard, the
+// medicines and a medicine the page's code hydrates the first view: its largest element (the hero's
+// heading, the first card's picture, the medicine's picture) is the same node before and after.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -122,8 +124,64 @@ describe('first views', () => {
     }
   });
 
+  it("the dashboard, the medicines and a medicine keep the first view's nodes: the page hydrates them, and they work", async () => {
+    // Scripts are held back by routing, which a service worker's fetches would go around.
+    const tracked = await newTrackedPage(browser, { ...phone(360), serviceWorkers: 'block' });
+    const { page } = tracked;
+    const pages = [
+      { url: '/dashboard', largest: '.catalog-hero h1' },
+      { url: '/medicines', largest: 'article.catalog-medicine-card img' },
+      { url: `/medicines/${medicines[0].id}`, largest: '.catalog-medicine-details img' },
+    ];
+    try {
+      for (const { url, largest } of pages) {
+        await step(tracked, `first-view-kept-${url.split('/')[1]}`, async () => {
+          await page.route('**/*.js', async (route) => {
+            await new Promise((resolve) => setTimeout(resolve, 1000));
+            await route.continue();
+          });
+          await page.goto(`${stack.siteUrl}${url}`, { waitUntil: 'domcontentloaded' });
+          // The node as the server drew it, held by the page itself (an object, not a selector).
+          await page.locator(`#first-paint ${largest}`).first().waitFor();
+          await page.evaluate((selector) => {
+            (window as unknown as { drawn: Element }).drawn = document.querySelector(`#first-paint ${selector}`)!;
+          }, largest);
+          await page.unrouteAll({ behavior: 'ignoreErrors' });
+          await page.locator('#first-paint').waitFor({ state: 'detached', timeout: 30_000 });
+          const kept = await page.evaluate((selector) => {
+            const drawn = (window as unknown as { drawn: Element }).drawn;
+            return {
+              same: document.querySelector(`#root ${selector}`) === drawn,
+              inApp: drawn.isConnected && Boolean(drawn.closest('#root')),
+            };
+          }, largest);
+          assert.deepEqual(kept, { same: true, inApp: true }, `${url}: the first view's ${largest} is the page's, not replaced`);
+        });
+      }
+      await step(tracked, 'first-view-kept-works', async () => {
+        // The hydrated medicine is the app's page: its link back moves in place with the app's router (no
+        // new document), and a card of the list opens another medicine.
+        await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+        await page.locator('#root [data-page="medicineDetails"] a[href="/medicines"]').click();
+        await page.locator('#root [data-page="medicines"] article.catalog-medicine-card').first().waitFor();
+        assert.equal(await page.locator('#root [data-page="medicineDetails"]').count(), 0, 'the medicine has gone');
+        await page.locator('#root article.catalog-medicine-card h2 a').nth(1).click();
+        await page.locator('#root [data-page="medicineDetails"] h1', { hasText: medicines[1].name }).waitFor();
+        assert.ok(await page.locator('#root [data-page="medicineDetails"] img').first().isVisible());
+        assert.equal(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument), true);
+      });
+      assert.deepEqual(
+        tracked.console.filter((line) => line.startsWith('pageerror') || line.startsWith('error') || line.includes('hydrat')),
+        [],
+      );
+    } finally {
+      await tracked.context.close();
+    }
+  });
+
   it('with script, each page takes over from its first view where it stands: nothing moves, and the frame is gone', async () => {
-    const tracked = await newTrackedPage(browser, phone(360));
+    // Scripts are held back by routing, which a service worker's fetches would go around.
+    const tracked = await newTrackedPage(browser, { ...phone(360), serviceWorkers: 'block' });
     const { page } = tracked;
     // Every layout shift from the first byte on, as Lighthouse counts them.
     await tracked.context.addInitScript(() => {

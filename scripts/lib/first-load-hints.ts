@@ -38,8 +38,8 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 /** A hint to fetch a script now, to be run when the app asks for it. */
 const scriptHint = (href: string) => `<link rel="preload" href="${escapeAttribute(href)}" as="script">`;
 
-/** How long the first view waits for the API; slower, the page is sent without it and draws itself. */
-const READ_TIMEOUT_MS = 400;
+/** How long the first view waits for the API; slower, the page is sent without it and draws itself (FIRST_VIEW_READ_TIMEOUT_MS: longer, for tests on a busy machine). */
+const READ_TIMEOUT_MS = Number(process.env.FIRST_VIEW_READ_TIMEOUT_MS) || 400;
 /** Public catalogue reads are shared by every visitor for this long (and while one is under way). */
 const READ_TTL_MS = 2000;
 const readCache = new Map<string, { at: number; read: Promise<Read | undefined> }>();
@@ -131,6 +131,7 @@ export async function firstLoad({
 }: FirstLoadRequest): Promise<FirstLoad> {
   const links = ['<link rel="preload" href="/runtime-config.json" as="fetch" crossorigin>'];
   let firstView: string | null = null;
+  let handoff: FirstViewData | null = null;
   let head: PageHead = {};
   // Every remote's manifest at once: over HTTP each is a round trip (an unchanged one, a 304).
   const manifests = await Promise.all(remotes.map(({ files }) => files?.manifest() ?? null));
@@ -164,6 +165,19 @@ export async function firstLoad({
         const drawn = render?.({ page: match.route.page, url: `${urlPath}${search}`, params: match.params, reads }) ?? null;
         firstView = typeof drawn === 'string' || drawn === null ? drawn : drawn.html;
         if (drawn && typeof drawn === 'object' && drawn.head) head = { ...head, ...drawn.head };
+        // A view the page's code hydrates goes with the reads it was drawn with: the page starts
+        // with them instead of asking the API again, so its first render is this one.
+        if (drawn && typeof drawn === 'object' && drawn.hydration) {
+          const answered = Object.entries(reads).filter((entry): entry is [string, Read] => entry[1]?.status === 200);
+          handoff = {
+            page: match.route.page,
+            url: `${urlPath}${search}`,
+            locale: drawn.hydration.locale,
+            readAt: new Date().toISOString(),
+            reads: Object.fromEntries(answered),
+            addresses: Object.fromEntries(readUrls.map(({ pattern, url }) => [pattern, `${apiBaseUrl}${url}`])),
+          };
+        }
       } catch (error) {
         console.error(`The first view of ${urlPath} could not be drawn:`, error);
       }
@@ -176,21 +190,45 @@ export async function firstLoad({
         links.push(firstView ? `<link rel="stylesheet" href="${href}">` : `<link rel="preload" href="${href}" as="style">`);
       } else links.push(scriptHint(`${base}${file}`));
     }
-    for (const { url } of readUrls)
-      links.push(`<link rel="preload" href="${escapeAttribute(`${apiBaseUrl}${url}`)}" as="fetch" crossorigin>`);
+    // A hydrated view's reads are in the page already: not fetched again.
+    if (!handoff)
+      for (const { url } of readUrls)
+        links.push(`<link rel="preload" href="${escapeAttribute(`${apiBaseUrl}${url}`)}" as="fetch" crossorigin>`);
     if (signedIn) links.push(...shell.apiClient.map(scriptHint));
   }
   // Without a first view the page waits for the app: the shell's start-up scripts are fetched beside
   // main.js, ahead of the route's own files. With one, the view's stylesheet and pictures go first.
   if (!firstView) links.splice(1, 0, ...shell.startup.map(scriptHint));
   if (page === 'unknown') head = { title: 'Page not found' };
-  return { links, firstView, head, page, shopMenu: shopMenu(manifests) };
+  return { links, firstView, handoff, head, page, shopMenu: shopMenu(manifests) };
+}
+
+/** What index.html carries for a first view the page's code hydrates (shared-kernel's FirstViewData). */
+export interface FirstViewData {
+  page: string;
+  url: string;
+  locale: string;
+  /** When the reads were made (ISO). */
+  readAt: string;
+  reads: Record<string, Read>;
+  /** Where the browser reads each (to keep them on the device for offline use). */
+  addresses: Record<string, string>;
+}
+
+/**
+ * JSON safe inside a <script> element: `<`, `>` and `&` as \u escapes (so no `</script>` or `<!--`
+ * in the data can end or bend the element), and the two line separators JavaScript once refused.
+ */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 /** What the server writes for a path, and whether the path is a page of the site. */
 export interface FirstLoad {
   links: string[];
   firstView: string | null;
+  /** The data of a first view the page's code hydrates; null when it is replaced. */
+  handoff?: FirstViewData | null;
   head: PageHead;
   /**
    * 'page': a route of a remote (or the shell's own "/"); 'unknown': every remote's manifest was read
@@ -230,7 +268,7 @@ const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g,
  */
 export function writeFirstLoad(
   indexHtml: string,
-  load: { links: string[]; firstView: string | null; shopMenu?: ShopLink[] },
+  load: { links: string[]; firstView: string | null; handoff?: FirstViewData | null; shopMenu?: ShopLink[] },
   urlPath = '',
 ): string {
   let view = load.firstView;
@@ -263,6 +301,12 @@ export function writeFirstLoad(
       .replace(
         new RegExp(`<li><a href="?${urlPath.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}"?>`),
         () => `<li><a aria-current="page" class="active" href="${escapeAttribute(urlPath)}">`,
+      );
+    // The page's code hydrates the view with this data (shell/src/remotes/first-view-handoff.tsx).
+    if (load.handoff)
+      html = html.replace(
+        /<div id="?root"?>/,
+        (root) => `<script type="application/json" id="first-view-data">${scriptJson(load.handoff)}</script>${root}`,
       );
   }
   return html;

@@ -26,7 +26,7 @@ export type Renderer = (request: {
   url: string;
   params: Record<string, string>;
   reads: Record<string, Read | undefined>;
-}) => string | { html: string; head?: PageHead } | null;
+}) => string | { html: string; head?: PageHead; hydration?: { locale: string } | null } | null;
 
 export interface RemoteFiles {
   /** The remote's routes.json; null when it is missing or unreadable. */
@@ -50,15 +50,19 @@ const loadRenderer = (url: string, label: string): Promise<Renderer | null> =>
     (module: {
       renderFirstView?: (request: Parameters<Renderer>[0]) => string | null;
       firstViewHead?: (request: Parameters<Renderer>[0]) => PageHead | null;
+      firstViewHydration?: (request: Parameters<Renderer>[0]) => { locale: string } | null;
     }) => {
-      const { renderFirstView: render, firstViewHead: headOf } = module;
+      const { renderFirstView: render, firstViewHead: headOf, firstViewHydration: hydrationOf } = module;
       if (typeof render !== 'function') return null;
-      // A renderer may also say what the page is about (its title, picture) for the head.
-      if (typeof headOf !== 'function') return render;
+      // A renderer may also say what the page is about (its title, picture) for the head, and
+      // whether the page's code hydrates the view (then its data goes with it).
+      if (typeof headOf !== 'function' && typeof hydrationOf !== 'function') return render;
       return (request) => {
         const html = render(request);
-        const head = html === null ? null : headOf(request);
-        return html === null ? null : head ? { html, head } : html;
+        if (html === null) return null;
+        const head = headOf?.(request) ?? undefined;
+        const hydration = hydrationOf?.(request) ?? null;
+        return { html, head, hydration };
       };
     },
     (error: unknown) => {

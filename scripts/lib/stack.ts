@@ -61,6 +61,8 @@ function startProcess(name: string, entry: string, env: NodeJS.ProcessEnv, log: 
 }
 
 export async function waitForHttp(url: string, timeoutMs = 60_000, child?: ChildProcess): Promise<void> {
+  // A busy machine (cores shared with other work) may need longer: STACK_WAIT_MS raises every wait.
+  timeoutMs = Math.max(timeoutMs, Number(process.env.STACK_WAIT_MS) || 0);
   const deadline = Date.now() + timeoutMs;
   let lastError: unknown;
   while (Date.now() < deadline) {

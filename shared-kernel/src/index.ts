@@ -39,5 +39,6 @@ export * from './format/batch';
 export * from './remotes/route-manifest';
 export * from './remotes/remote-contract';
 export * from './routing/router';
+export * from './routing/first-view';
 export * from './routing/use-page-param';
 export * from './ui/primitives';

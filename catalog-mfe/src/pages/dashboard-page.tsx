@@ -1,4 +1,5 @@
-import { Link, type LoadState, type Medicine, type MedicineCategory, useLoad } from 'shared-kernel';
+import { Link, type LoadState, type Medicine, type MedicineCategory, useFirstViewRead, useLoad } from 'shared-kernel';
+import { list, READS } from '../first-views/reads';
 import { useAddToCart } from '../features/cart/hooks/use-add-to-cart';
 import { getCategories } from '../features/categories/api/get-categories';
 import { CategoryGrid } from '../features/categories/components/category-grid';
@@ -19,8 +20,9 @@ import '../components/ui/ui.css';
 import { useCatalogText } from '../i18n';
 
 export default function DashboardPage() {
-  const categories = useLoad(() => getCategories(), [], 'the categories');
-  const featured = useLoad(getFeaturedMedicines, [], 'the featured medicines');
+  // Hydrating the server's first view: its data, so the first render is the server's.
+  const categories = useLoad(() => getCategories(), [], 'the categories', useFirstViewRead(READS.categories, list));
+  const featured = useLoad(getFeaturedMedicines, [], 'the featured medicines', useFirstViewRead(READS.featured, list));
   const { addToCart, pendingId } = useAddToCart();
   return <DashboardView categories={categories} featured={featured} onAddToCart={addToCart} pendingId={pendingId} />;
 }

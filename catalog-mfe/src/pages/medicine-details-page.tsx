@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Link, Loading, type LoadState, type Medicine, useLoad, useParams } from 'shared-kernel';
+import { Link, Loading, type LoadState, type Medicine, useFirstViewRead, useLoad, useParams } from 'shared-kernel';
+import { object, READS } from '../first-views/reads';
 import { useAddToCart } from '../features/cart/hooks/use-add-to-cart';
 import { getMedicine } from '../features/medicines/api/get-medicine';
 import { useFreshMedicine } from '../features/medicines/hooks/use-fresh-medicine';
@@ -12,7 +13,7 @@ import { useCatalogText } from '../i18n';
 
 export default function MedicineDetailsPage() {
   const { id = '' } = useParams();
-  const medicine = useLoad(() => getMedicine(id), [id], 'the medicine');
+  const medicine = useLoad(() => getMedicine(id), [id], 'the medicine', useFirstViewRead(READS.medicine, object));
   const { withdrawn } = useFreshMedicine(id, medicine.status === 'ready', getMedicine, medicine.replace);
   const { addToCart, pendingId } = useAddToCart();
   // The tab (and a shared link's preview, written by the server) names the medicine.

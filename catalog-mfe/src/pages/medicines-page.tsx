@@ -1,4 +1,5 @@
-import { type LoadState, type Medicine, useLoad } from 'shared-kernel';
+import { type LoadState, type Medicine, useFirstViewRead, useLoad } from 'shared-kernel';
+import { list, READS } from '../first-views/reads';
 import { useAddToCart } from '../features/cart/hooks/use-add-to-cart';
 import { getMedicines } from '../features/medicines/api/get-medicines';
 import { MedicineList } from '../features/medicines/components/medicine-list';
@@ -7,7 +8,7 @@ import '../components/ui/ui.css';
 import { useCatalogText } from '../i18n';
 
 export default function MedicinesPage() {
-  const medicines = useLoad(getMedicines, [], 'the medicines');
+  const medicines = useLoad(getMedicines, [], 'the medicines', useFirstViewRead(READS.medicines, list));
   const { addToCart, pendingId } = useAddToCart();
   return <MedicinesView medicines={medicines} onAddToCart={addToCart} pendingId={pendingId} />;
 }

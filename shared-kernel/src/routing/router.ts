@@ -11,6 +11,10 @@ export {
   MemoryRouter,
   Navigate,
   NavLink,
+  // Only to carry the router into a page hydrated in its own React root (first-view.tsx).
+  UNSAFE_LocationContext,
+  UNSAFE_NavigationContext,
+  UNSAFE_RouteContext,
   Route,
   Routes,
   useLocation,

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type LoadState<T> =
   | { status: 'loading'; data?: undefined; error?: undefined }
@@ -8,13 +8,20 @@ export type LoadState<T> =
 /**
  * Runs a loader on mount and whenever one of `keys` changes: loading, then the data or the error.
  * `reload` tries again; `replace` puts new data in place (after a change the server confirmed).
- * Given `what`, a failure is logged as "Could not load <what>".
+ * Given `what`, a failure is logged as "Could not load <what>". Given `initial` (the data the site's
+ * server drew the page's first view with, see first-view.ts), the page starts ready with it and the
+ * first load is not made: the page's first render is the server's, so it can hydrate it.
  */
-export function useLoad<T>(loader: () => Promise<T>, keys: readonly unknown[], what?: string) {
-  const [state, setState] = useState<LoadState<T>>({ status: 'loading' });
+export function useLoad<T>(loader: () => Promise<T>, keys: readonly unknown[], what?: string, initial?: { data: T }) {
+  const [state, setState] = useState<LoadState<T>>(() => (initial ? { status: 'ready', data: initial.data } : { status: 'loading' }));
   const [attempt, setAttempt] = useState(0);
+  const skipFirst = useRef(Boolean(initial));
 
   useEffect(() => {
+    if (skipFirst.current) {
+      skipFirst.current = false;
+      return;
+    }
     let live = true;
     setState({ status: 'loading' });
     loader().then(

@@ -2,15 +2,26 @@
  * The first paint the site's server may send with index.html (#first-paint: the shell's static
  * header around a remote page's first view, drawn with the page's data; scripts/lib/first-load-hints.ts)
  * stays on screen, and the app's root hidden, until the route's page has been drawn by its own code
- * with its data; then it goes. Nodes are replaced, not moved, so the page does not jump.
+ * with its data; then it goes. A page whose code hydrates its first view keeps the view's nodes: they
+ * move into the app (shell/src/remotes/first-view-handoff.tsx) and only the frame around them goes.
+ * Otherwise nodes are replaced, not moved, so the page does not jump.
  */
 export function firstPaintShown(): boolean {
   const element = document.getElementById('first-paint');
   return Boolean(element && !element.hidden);
 }
 
+const onEnd: (() => void)[] = [];
+
+/** Runs `done` once the first paint has gone (at once if it has). */
+export function whenFirstPaintEnds(done: () => void): void {
+  if (document.getElementById('first-paint')) onEnd.push(done);
+  else done();
+}
+
 export function endFirstPaint(): void {
   document.getElementById('first-paint')?.remove();
+  for (const done of onEnd.splice(0)) done();
 }
 
 /** A page still waiting for its data shows the toolkit's loading indicator (shared-kernel's Loading). */

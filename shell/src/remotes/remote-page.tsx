@@ -17,6 +17,7 @@ import { loadRemotePage, RemoteUnavailableError, resetRemote } from './remote-re
 import { loadStage, reportRemote } from './remote-telemetry';
 import { endFirstPaint, endFirstPaintWhenDrawn } from '../app/first-paint';
 import { useShellText } from '../i18n';
+import { claimFirstView, HydratedPage } from './first-view-handoff';
 
 export type RemotePageLoader = (remote: RemoteName, page: string) => Promise<ComponentType>;
 
@@ -127,6 +128,9 @@ export function RemotePage({ remote, page }: { remote: RemoteName; page: string 
   const loader = useContext(RemoteLoaderContext);
   const container = useRef<HTMLDivElement>(null);
   const [, rerender] = useState(0);
+  // The server's first view of this page (drawn for the address the browser loaded), when it sent
+  // one to hydrate: kept unless it cannot be.
+  const [handoff, setHandoff] = useState(() => claimFirstView(page, `${window.location.pathname}${window.location.search}`));
   const attempt = attempts.get(remote) ?? 0;
   const Page = lazyPage(loader, remote, page, attempt);
   const loadKey = `${remote}/${page}#${attempt}`;
@@ -134,6 +138,7 @@ export function RemotePage({ remote, page }: { remote: RemoteName; page: string 
     attempts.set(remote, attempt + 1);
     rerender((n) => n + 1);
   };
+  if (handoff) return <HydratedPage handoff={handoff} remote={remote} page={page} onReplace={() => setHandoff(null)} />;
   return (
     <div className="shell-remote" data-boundary={remote} ref={container}>
       <RemoteBoundary key={loadKey} loadKey={loadKey} remote={remote} onRetry={retry}>

@@ -1,10 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { buttonClass, getRuntimeConfig, Link, telHref, whatsAppHref } from 'shared-kernel';
 import './dashboard.css';
 import { useCatalogText } from '../../../i18n';
 
 // The emergency banner (112, 767 in Lagos, our ambulances, the request form) comes in its own chunk
-// after the dashboard is drawn; until then the same numbers show as plain links.
+// after the dashboard is drawn; until then the same numbers show as plain links. It is asked for once
+// the dashboard is on screen, not while it is drawn: the server's first view draws the plain links,
+// and the page's code hydrates them as they are (a boundary waiting while drawn would be redrawn).
 const EmergencyBanner = lazy(() => import('shared-kernel/care').then((m) => ({ default: m.EmergencyBanner })));
 
 function NumbersFirst() {
@@ -20,12 +22,18 @@ function NumbersFirst() {
 export function EmergencyCta() {
   const phone = getRuntimeConfig().phone ?? '';
   const t = useCatalogText();
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => setDrawn(true), []);
   return (
     <section className="catalog-emergency" aria-labelledby="catalog-emergency-title">
       <div className="catalog-emergency__banner">
-        <Suspense fallback={<NumbersFirst />}>
-          <EmergencyBanner idPrefix="catalog-emergency-banner" requestPath="/emergency" />
-        </Suspense>
+        {drawn ? (
+          <Suspense fallback={<NumbersFirst />}>
+            <EmergencyBanner idPrefix="catalog-emergency-banner" requestPath="/emergency" />
+          </Suspense>
+        ) : (
+          <NumbersFirst />
+        )}
       </div>
       <div>
         <h2 id="catalog-emergency-title">{t('emergency.title')}</h2>
