@@ -36,7 +36,7 @@ export function startServiceWorker(): void {
   on('auth:changed', ({ loggedIn }) => {
     if (!loggedIn) void clearVisitorCaches().catch((error) => console.error('Could not empty the caches at logout', error));
   });
-  if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
+  if (process.env.NODE_ENV !== 'production' || !navigator.serviceWorker) return;
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent<WorkerMessage>) => receiveWorkerMessage(event.data));
   const register = () =>
     navigator.serviceWorker.register('/sw.js').then(
