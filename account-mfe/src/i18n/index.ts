@@ -12,3 +12,6 @@ export const accountMessages = defineMessages({
 });
 
 export const useAccountText = accountMessages.useT;
+
+/** A key of the account screens' messages. */
+export type AccountKey = keyof typeof english & string;
