@@ -1,6 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
 import type { MessageValues } from 'shared-kernel';
-import type { AccountKey } from '.';
 
 const MARK = '\u2063';
 
@@ -9,9 +8,9 @@ const MARK = '\u2063';
  * formatted with a marker for each part, then the markers are replaced by the elements, so every
  * language puts them where its sentence needs them.
  */
-export function richText(
-  translate: (key: AccountKey, values?: MessageValues) => string,
-  key: AccountKey,
+export function richText<K extends string>(
+  translate: (key: K, values?: MessageValues) => string,
+  key: K,
   parts: Record<string, ReactNode>,
 ): ReactNode {
   const marks = Object.fromEntries(Object.keys(parts).map((name) => [name, `${MARK}${name}${MARK}`]));

@@ -1,10 +1,10 @@
 import { Link, RETURN_TO, safeReturnPath, useSearchParams } from 'shared-kernel';
 import { ConfirmEmailStatus } from '../features/auth/components/confirm-email-status';
-import { useAccountText } from '../i18n';
+import { useMoreText } from '../i18n/more';
 import '../components/ui/ui.css';
 
 export default function ConfirmEmailPage() {
-  const t = useAccountText();
+  const t = useMoreText();
   const [params] = useSearchParams();
   const email = params.get('email') ?? '';
   const token = params.get('token') ?? '';

@@ -1,10 +1,10 @@
 import { Link } from 'shared-kernel';
 import { ReactivateForm } from '../features/auth/components/reactivate-form';
-import { useAccountText } from '../i18n';
+import { useMoreText } from '../i18n/more';
 import '../components/ui/ui.css';
 
 export default function ReactivatePage() {
-  const t = useAccountText();
+  const t = useMoreText();
   return (
     <section className="account-page account-auth account-card" data-page="reactivate">
       <h1>{t('reactivate.title')}</h1>

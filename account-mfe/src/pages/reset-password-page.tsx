@@ -1,10 +1,10 @@
 import { Link, useSearchParams } from 'shared-kernel';
 import { ResetPasswordForm } from '../features/auth/components/reset-password-form';
-import { useAccountText } from '../i18n';
+import { useMoreText } from '../i18n/more';
 import '../components/ui/ui.css';
 
 export default function ResetPasswordPage() {
-  const t = useAccountText();
+  const t = useMoreText();
   const [params] = useSearchParams();
   const email = params.get('email') ?? '';
   const code = params.get('code') ?? '';

@@ -1,6 +1,6 @@
 import { type RefObject, useCallback, useId, useRef, useState } from 'react';
-import { Alert } from './feedback';
-import { Button } from './button';
+// The page's own Alert and Button (the shared kernel's), not copies bundled with this entry.
+import { Alert, Button } from 'shared-kernel';
 import { TextField } from './fields';
 import { useForm, type FieldErrors } from './use-form';
 import { apiErrorCode, apiErrorMessage, httpStatusOf } from '../http/api-client';

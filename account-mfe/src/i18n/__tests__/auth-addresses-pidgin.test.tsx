@@ -1,8 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearSession, localeStore, setLocale } from 'shared-kernel';
 import { apiClient } from 'shared-kernel/testing';
-import { accountMessages } from '..';
+import { moreMessages } from '../more';
 import { SavedAddresses } from '../../features/addresses/components/saved-addresses';
 import { SocialLinks } from '../../features/auth/components/social-links';
 import ConfirmEmailPage from '../../pages/confirm-email-page';
@@ -24,7 +26,7 @@ const KANO = {
 
 async function speakPidgin() {
   await act(async () => {
-    await accountMessages.ready('pcm');
+    await moreMessages.ready('pcm');
     setLocale('pcm');
   });
 }
@@ -36,6 +38,11 @@ afterEach(() => {
 });
 
 describe('sign-in helpers and saved addresses, in Pidgin', () => {
+  it('has every English message of these screens in Pidgin', () => {
+    const read = (locale: string) => JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'more', `${locale}.json`), 'utf8')) as object;
+    expect(Object.keys(read('pcm')).sort()).toEqual(Object.keys(read('en')).sort());
+  });
+
   it('tells the shopper in Pidgin that a confirmation link is incomplete', async () => {
     await speakPidgin();
     renderPage(<ConfirmEmailPage />, { path: '/confirm-email', url: '/confirm-email' });

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { apiErrorMessage, Button, type DeliveryZone, localPhone, type SavedAddress } from 'shared-kernel';
 import { getDeliveryZones, saveAddress, updateSavedAddress } from 'shared-kernel/delivery';
 import { AddressFields, type AddressValues, Checkbox, TextField, useForm, validateAddress } from 'shared-kernel/ui/forms';
-import { accountMessages, useAccountText } from '../../../i18n';
+import { moreMessages, useMoreText } from '../../../i18n/more';
 
 type EditorValues = AddressValues & { label: string; isDefault: boolean };
 
@@ -17,14 +17,14 @@ export function AddressEditor({
   /** Left out where there is nothing to go back to (a first address asked for in place). */
   onCancel?: () => void;
 }) {
-  const t = useAccountText();
+  const t = useMoreText();
   const [zones, setZones] = useState<DeliveryZone[]>([]);
   const [problem, setProblem] = useState('');
   useEffect(() => {
     let live = true;
     getDeliveryZones()
       .then((overview) => live && setZones(overview.zones ?? []))
-      .catch(() => live && setProblem(accountMessages.t('addresses.zonesFailed')));
+      .catch(() => live && setProblem(moreMessages.t('addresses.zonesFailed')));
     return () => {
       live = false;
     };

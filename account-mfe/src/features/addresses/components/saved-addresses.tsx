@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, apiErrorMessage, Button, EmptyState, Loading, type SavedAddress, useLoad } from 'shared-kernel';
 import { addressLines, deleteSavedAddress, getSavedAddresses, makeDefaultAddress } from 'shared-kernel/delivery';
 import { AddressEditor } from './address-editor';
-import { useAccountText } from '../../../i18n';
+import { useMoreText } from '../../../i18n/more';
 
 /** One saved address as the rider will read it, with its actions. */
 function AddressItem({
@@ -18,7 +18,7 @@ function AddressItem({
   onDefault: () => void;
   onRemove: () => void;
 }) {
-  const t = useAccountText();
+  const t = useMoreText();
   return (
     <li className="account-address">
       <address>
@@ -51,7 +51,7 @@ function AddressItem({
 
 /** The shopper's delivery addresses: each as the rider will read it, with Edit, Make default and Remove; a new one can be added. */
 export function SavedAddresses() {
-  const t = useAccountText();
+  const t = useMoreText();
   const addresses = useLoad(getSavedAddresses, [], 'your saved addresses');
   const [busy, setBusy] = useState<string | null>(null);
   const [editing, setEditing] = useState<SavedAddress | 'new' | null>(null);

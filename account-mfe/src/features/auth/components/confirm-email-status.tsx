@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { apiErrorMessage, buttonClass, Link, Loading, loginPath } from 'shared-kernel';
 import { confirmEmail } from '../api/confirm-email';
-import { useAccountText } from '../../../i18n';
+import { useMoreText } from '../../../i18n/more';
 import { richText } from '../../../i18n/rich';
 
 type State = { kind: 'loading' } | { kind: 'confirmed' } | { kind: 'failed'; reason: string };
@@ -23,7 +23,7 @@ export const EMAIL_CONFIRMED = 'Your email has been confirmed.';
 export const LINK_NOT_VALID = 'This confirmation link is not valid: it may have been used already or have expired.';
 
 export function ConfirmEmailStatus({ email, token, returnTo }: { email: string; token: string; returnTo?: string }) {
-  const t = useAccountText();
+  const t = useMoreText();
   const [state, setState] = useState<State>({ kind: 'loading' });
 
   useEffect(() => {

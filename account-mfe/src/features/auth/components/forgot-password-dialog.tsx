@@ -4,13 +4,13 @@ import { FormActions, TextField, useForm } from 'shared-kernel/ui/forms';
 import { Dialog } from '../../../components/ui/dialog';
 import { RESET_EMAIL_PATTERN, type Errors } from '../../../lib/validation';
 import { sendResetEmail } from '../api/send-reset-email';
-import { accountMessages, useAccountText } from '../../../i18n';
+import { moreMessages, useMoreText } from '../../../i18n/more';
 
 type Field = 'email';
 const EMPTY: Record<Field, string> = { email: '' };
 
 function validate({ email }: Record<Field, string>): Errors<Field> {
-  const { t } = accountMessages;
+  const { t } = moreMessages;
   if (!email.trim()) return { email: t('forgot.error.email') };
   if (!RESET_EMAIL_PATTERN.test(email.trim())) return { email: t('forgot.error.invalid') };
   return {};
@@ -20,7 +20,7 @@ export const RESET_SENT = 'Email sent, check your email';
 export const SOMETHING_WENT_WRONG = 'Something went wrong';
 
 export function ForgotPasswordDialog({ onClose }: { onClose: () => void }) {
-  const t = useAccountText();
+  const t = useMoreText();
   const form = useForm({ initial: EMPTY, validate, mode: 'onChange' });
   const [failure, setFailure] = useState('');
 

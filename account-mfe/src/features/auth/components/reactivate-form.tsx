@@ -3,13 +3,13 @@ import { apiErrorMessage } from 'shared-kernel';
 import { FormActions, TextField, useForm } from 'shared-kernel/ui/forms';
 import { EMAIL_PATTERN, type Errors } from '../../../lib/validation';
 import { sendReactivationEmail } from '../api/send-reactivation-email';
-import { accountMessages, useAccountText } from '../../../i18n';
+import { moreMessages, useMoreText } from '../../../i18n/more';
 
 type Field = 'email';
 const EMPTY: Record<Field, string> = { email: '' };
 
 function validate({ email }: Record<Field, string>): Errors<Field> {
-  const { t } = accountMessages;
+  const { t } = moreMessages;
   if (!email.trim()) return { email: t('reactivate.error.email') };
   if (!EMAIL_PATTERN.test(email.trim())) return { email: t('reactivate.error.invalid') };
   return {};
@@ -18,7 +18,7 @@ function validate({ email }: Record<Field, string>): Errors<Field> {
 export const REACTIVATION_SENT = 'Reactivation email sent successfully!';
 
 export function ReactivateForm() {
-  const t = useAccountText();
+  const t = useMoreText();
   const form = useForm({ initial: EMPTY, validate, mode: 'onChange' });
   const [result, setResult] = useState<{ ok: boolean; text: string; detail?: string } | null>(null);
 

@@ -3,14 +3,14 @@ import { apiErrorMessage, apiFieldErrors, Link, toast, useNavigate } from 'share
 import { FormActions, TextField, useForm } from 'shared-kernel/ui/forms';
 import type { Errors } from '../../../lib/validation';
 import { resetPassword } from '../api/reset-password';
-import { accountMessages, useAccountText } from '../../../i18n';
+import { moreMessages, useMoreText } from '../../../i18n/more';
 import { richText } from '../../../i18n/rich';
 
 type Field = 'newPassword' | 'confirmPassword';
 const EMPTY: Record<Field, string> = { newPassword: '', confirmPassword: '' };
 
 function validate(values: Record<Field, string>): Errors<Field> {
-  const { t } = accountMessages;
+  const { t } = moreMessages;
   return {
     newPassword: values.newPassword ? undefined : t('reset.error.password'),
     confirmPassword: !values.confirmPassword
@@ -29,7 +29,7 @@ export function normalizeResetCode(code: string): string {
 }
 
 export function ResetPasswordForm({ email, code }: { email: string; code: string }) {
-  const t = useAccountText();
+  const t = useMoreText();
   const navigate = useNavigate();
   const form = useForm({ initial: EMPTY, validate, mode: 'onChange' });
   const [failure, setFailure] = useState('');

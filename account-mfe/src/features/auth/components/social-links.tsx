@@ -1,6 +1,6 @@
 // Each network's mark as a simple inline SVG (no icon font, nothing fetched), inside a link named for
 // screen readers; the marks themselves are hidden from them.
-import { useAccountText } from '../../../i18n';
+import { useMoreText } from '../../../i18n/more';
 
 const NETWORKS = [
   {
@@ -27,7 +27,7 @@ const NETWORKS = [
 
 /** The social links under the login form: each network's mark, named "e-pharmacy on <network>". */
 export function SocialLinks() {
-  const t = useAccountText();
+  const t = useMoreText();
   return (
     <ul className="account-social" aria-label={t('social.list')}>
       {NETWORKS.map((network) => (
