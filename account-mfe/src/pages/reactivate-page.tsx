@@ -1,15 +1,17 @@
 import { Link } from 'shared-kernel';
 import { ReactivateForm } from '../features/auth/components/reactivate-form';
+import { useMoreText } from '../i18n/more';
 import '../components/ui/ui.css';
 
 export default function ReactivatePage() {
+  const t = useMoreText();
   return (
     <section className="account-page account-auth account-card" data-page="reactivate">
-      <h1>Reactivate email</h1>
-      <p>Did not get the confirmation email, or did the link expire? Enter your email and we will send a new link.</p>
+      <h1>{t('reactivate.title')}</h1>
+      <p>{t('reactivate.intro')}</p>
       <ReactivateForm />
       <p className="account-links">
-        <Link to="/login">Back to Login</Link>
+        <Link to="/login">{t('reactivate.backToLogin')}</Link>
       </p>
     </section>
   );

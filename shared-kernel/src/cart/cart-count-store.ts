@@ -5,6 +5,7 @@ import { emit, on } from '../events/event-bus';
 import type { CartItem } from '../types/entities';
 import { toast } from '../toast/toast';
 import { addKeptItemsToCart, keptItems } from './kept-for-login';
+import { kernelMessages } from '../i18n/kernel-texts';
 
 export interface CartCountState {
   /** Sum of the quantities in the signed-in user's cart. */
@@ -47,9 +48,8 @@ export function announceCartChange(reason: 'load' | 'add' | 'update' | 'remove' 
 
 /** After login: "Coartem 80/480 Tablets (6) is in your cart", or with "and N more" for several. */
 export function inYourCartMessage(names: readonly string[]): string {
-  if (names.length <= 1) return `${names[0] ?? 'Your medicine'} is in your cart.`;
-  const more = names.length - 1;
-  return `${names[0]} and ${more} more medicine${more === 1 ? '' : 's'} are in your cart.`;
+  const { t } = kernelMessages;
+  return t('cart.inYourCart', { name: names[0] ?? t('cart.yourMedicine'), more: Math.max(0, names.length - 1) });
 }
 
 let stopTracking: (() => void) | null = null;
@@ -65,11 +65,14 @@ export function trackCartCount(): () => void {
     // Items a visitor added before logging in join the account's cart now.
     if (currentUserId() && keptItems().length) {
       const names: string[] = [];
-      void addKeptItemsToCart((item) => names.push(item.name ?? 'Your medicine'))
+      void addKeptItemsToCart((item) => names.push(item.name ?? kernelMessages.t('cart.yourMedicine')))
         .then((added) => {
           if (!added) return;
           announceCartChange('add');
-          toast.success('In your cart', inYourCartMessage(names), { duration: 8000, link: { label: 'View cart', to: '/cart' } });
+          toast.success(kernelMessages.t('cart.inYourCartTitle'), inYourCartMessage(names), {
+            duration: 8000,
+            link: { label: kernelMessages.t('cart.viewCart'), to: '/cart' },
+          });
         })
         .catch((error) => console.error('Could not move the kept items into the cart', error))
         .finally(() => void refreshCartCount());

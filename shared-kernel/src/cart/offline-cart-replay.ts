@@ -6,6 +6,7 @@ import { emit } from '../events/event-bus';
 import { toast } from '../toast/toast';
 import { currentUserId } from '../auth/token-store';
 import { read, write, type QueuedCartChange } from './offline-cart-queue';
+import { kernelMessages } from '../i18n/kernel-texts';
 
 /** Sends one change to the API, as the cart's own screens do. */
 export async function sendCartChange(change: QueuedCartChange, userId: string): Promise<void> {
@@ -20,11 +21,13 @@ export async function sendCartChange(change: QueuedCartChange, userId: string): 
 
 export const REFUSED_TITLE = 'A cart change made offline was not accepted';
 
-function describe(change: QueuedCartChange): string {
-  const name = change.name ? `"${change.name}"` : 'a medicine';
-  if (change.kind === 'add') return `Adding ${name}`;
-  if (change.kind === 'update') return `Changing ${name} to ${change.quantity}`;
-  return `Removing ${name}`;
+/** "Adding "Amoxil": <the server's reason>", in the shopper's language. */
+function describe(change: QueuedCartChange, reason: string): string {
+  const { t } = kernelMessages;
+  const name = change.name ? `"${change.name}"` : t('cart.aMedicine');
+  if (change.kind === 'add') return t('cart.refusedAdd', { name, reason });
+  if (change.kind === 'update') return t('cart.refusedUpdate', { name, quantity: change.quantity, reason });
+  return t('cart.refusedRemove', { name, reason });
 }
 
 export interface ReplayOutcome {
@@ -57,9 +60,12 @@ export function replayCartChanges(send: typeof sendCartChange = sendCartChange):
       } catch (error) {
         const status = httpStatusOf(error);
         if (status === undefined || status >= 500 || status === 401) break;
-        const message = apiErrorMessage(error, 'The shop did not accept this change.');
+        const message = apiErrorMessage(error, kernelMessages.t('cart.refusedFallback'));
         outcome.refused.push({ change, message });
-        toast.error(REFUSED_TITLE, `${describe(change)}: ${message}`, { sticky: true, link: { label: 'View cart', to: '/cart' } });
+        toast.error(kernelMessages.t('cart.refusedTitle'), describe(change, message), {
+          sticky: true,
+          link: { label: kernelMessages.t('cart.viewCart'), to: '/cart' },
+        });
       }
       changes.shift();
       write({ userId, changes });
@@ -68,7 +74,7 @@ export function replayCartChanges(send: typeof sendCartChange = sendCartChange):
     if (outcome.sent || outcome.refused.length) {
       emit('cart:changed', { reason: 'load' });
       if (outcome.sent && !outcome.left && !outcome.refused.length)
-        toast.success('Cart up to date', 'The changes you made offline have been sent.', { duration: 5000 });
+        toast.success(kernelMessages.t('cart.upToDateTitle'), kernelMessages.t('cart.upToDate'), { duration: 5000 });
     }
     return outcome;
   })().finally(() => {

@@ -92,7 +92,7 @@ function pageToComeBackTo(): string {
 function endExpiredSession(error: unknown): Promise<never> {
   if (!sessionEndNoticed) {
     sessionEndNoticed = true;
-    toast.warning(SESSION_ENDED_TITLE, SESSION_ENDED_MESSAGE);
+    toast.warning(kernelMessages.t('session.endedTitle'), kernelMessages.t('session.endedMessage'));
     // Back to the page the shopper was on once they have logged in again.
     const here = pageToComeBackTo();
     clearSession();
@@ -102,6 +102,7 @@ function endExpiredSession(error: unknown): Promise<never> {
 }
 
 import { API_TIMEOUT_MS, REFRESH_PATH } from './http-error';
+import { kernelMessages } from '../i18n/kernel-texts';
 
 /** Exchanges the token pair now (after a role change, so the new token carries its claims). */
 export function refreshSessionNow(client: AxiosInstance): Promise<void> {

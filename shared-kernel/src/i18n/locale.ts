@@ -28,7 +28,11 @@ export interface LocaleState {
   loaded: number;
 }
 
-export const localeStore = createStore<LocaleState>()(() => ({ locale: storedLocale(), loaded: 0 }));
+// One store per page even when an entry bundles its own copy of this file: kept on globalThis.
+const STORE_KEY = Symbol.for('e-pharmacy.localeStore');
+type WithLocaleStore = typeof globalThis & { [STORE_KEY]?: ReturnType<typeof createLocaleStore> };
+const createLocaleStore = () => createStore<LocaleState>()(() => ({ locale: storedLocale(), loaded: 0 }));
+export const localeStore = ((globalThis as WithLocaleStore)[STORE_KEY] ??= createLocaleStore());
 
 function markDocument(locale: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = locale;

@@ -1,5 +1,8 @@
 import { api } from '../http/typed-api';
 import type { Prescription, PrescriptionAccess } from '../types/entities';
+import { prescriptionMessages } from '../i18n/prescriptions';
+
+const t = prescriptionMessages.t;
 
 /** What the shop takes: a photo (JPEG, PNG) or a PDF, up to 10 MB. The server checks the content again. */
 export const PRESCRIPTION_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
@@ -17,12 +20,11 @@ export interface PrescriptionUpload {
 
 /** A clear message for a file the shop will not take, before it is sent; null when it looks fine. */
 export function prescriptionFileProblem(file: File | null | undefined): string | null {
-  if (!file) return 'Choose a photo or PDF of the prescription.';
+  if (!file) return t('file.missing');
   const byName = /\.(jpe?g|png|pdf)$/i.test(file.name);
-  if (!(PRESCRIPTION_TYPES as readonly string[]).includes(file.type) && !(file.type === '' && byName))
-    return 'The prescription must be a photo (JPEG or PNG) or a PDF.';
-  if (file.size === 0) return 'This file is empty. Choose the photo or PDF again.';
-  if (file.size > PRESCRIPTION_MAX_BYTES) return 'The file is larger than 10 MB. Take the photo at a lower resolution or scan it as a PDF.';
+  if (!(PRESCRIPTION_TYPES as readonly string[]).includes(file.type) && !(file.type === '' && byName)) return t('file.type');
+  if (file.size === 0) return t('file.empty');
+  if (file.size > PRESCRIPTION_MAX_BYTES) return t('file.tooLarge');
   return null;
 }
 
@@ -63,14 +65,17 @@ export async function getPrescriptionAccessLog(id: string): Promise<Prescription
   return data.items;
 }
 
-/** The shopper's words for the API's prescription refusals; undefined for others. */
-export const PRESCRIPTION_ERROR_TEXT: Record<string, string> = {
-  'prescription-file-type': 'That file is not a JPEG, PNG or PDF. Take a photo of the prescription or scan it as a PDF.',
-  'prescription-pdf-active-content':
-    'That PDF carries scripts or attachments, which we cannot accept. Scan or photograph the paper instead.',
-  'prescription-expired':
-    'This prescription was written more than six months ago, so it can no longer be used. Ask your prescriber for a new one.',
-  'prescription-required': 'Your cart holds a prescription-only medicine. Attach a prescription to pay.',
-  'prescription-invalid': 'That prescription can no longer be used (it may have been deleted). Choose or upload another.',
-  'prescription-in-use': 'An order uses this prescription, so it is kept with the order.',
-};
+const PRESCRIPTION_ERROR_CODES = [
+  'prescription-file-type',
+  'prescription-pdf-active-content',
+  'prescription-expired',
+  'prescription-required',
+  'prescription-invalid',
+  'prescription-in-use',
+] as const;
+
+/** The shopper's words for the API's prescription refusals, in the current language; undefined for others. */
+export const PRESCRIPTION_ERROR_TEXT: Record<string, string> = Object.defineProperties(
+  {},
+  Object.fromEntries(PRESCRIPTION_ERROR_CODES.map((code) => [code, { enumerable: true, get: () => t(`error.${code}`) }])),
+);

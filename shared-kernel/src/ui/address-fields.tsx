@@ -2,6 +2,7 @@ import type { ChangeEvent } from 'react';
 import { nigerianMobile } from '../format/phone';
 import type { DeliveryZone } from '../types/entities';
 import { Select, TextField } from './fields';
+import { formMessages, useFormText } from '../i18n/forms';
 
 /** A delivery address as a form holds it. */
 export interface AddressValues {
@@ -17,13 +18,14 @@ export const EMPTY_ADDRESS: AddressValues = { zone: '', city: '', street: '', la
 /** The API's rules for an address (it checks them again): state from the list, city, street, a Nigerian mobile number. */
 export function validateAddress(values: AddressValues, zones: readonly DeliveryZone[] = []): Partial<Record<keyof AddressValues, string>> {
   const errors: Partial<Record<keyof AddressValues, string>> = {};
+  const { t } = formMessages;
   const zone = zones.find((z) => z.code === values.zone);
-  if (!values.zone) errors.zone = '*Choose your state';
-  else if (zone && !zone.delivered) errors.zone = `*We do not deliver to ${zone.name} yet`;
-  if (!values.city.trim()) errors.city = '*City or LGA is required';
-  if (!values.street.trim()) errors.street = '*Street address is required';
-  if (!values.phone.trim()) errors.phone = "*The rider's phone number is required";
-  else if (!nigerianMobile(values.phone)) errors.phone = '*Enter a Nigerian mobile number, like 0803 123 4567 or +234 803 123 4567';
+  if (!values.zone) errors.zone = t('address.error.state');
+  else if (zone && !zone.delivered) errors.zone = t('address.error.notDelivered', { zone: zone.name });
+  if (!values.city.trim()) errors.city = t('address.error.city');
+  if (!values.street.trim()) errors.street = t('address.error.street');
+  if (!values.phone.trim()) errors.phone = t('address.error.phone');
+  else if (!nigerianMobile(values.phone)) errors.phone = t('address.error.phoneFormat');
   return errors;
 }
 
@@ -44,19 +46,27 @@ interface AddressFieldsProps {
 
 /** State (from the zone list; zones not delivered yet are shown but cannot be picked), city or LGA, street, landmark, rider phone. */
 export function AddressFields({ zones, field, idPrefix }: AddressFieldsProps) {
+  const text = useFormText();
   return (
     <>
-      <Select id={`${idPrefix}-zone`} label="State" required keepErrorSlot autoComplete="shipping address-level1" {...field('zone')}>
-        <option value="">Choose your state</option>
+      <Select
+        id={`${idPrefix}-zone`}
+        label={text('address.state')}
+        required
+        keepErrorSlot
+        autoComplete="shipping address-level1"
+        {...field('zone')}
+      >
+        <option value="">{text('address.chooseState')}</option>
         {zones.map((z) => (
           <option key={z.code} value={z.code} disabled={!z.delivered}>
-            {z.delivered ? z.name : `${z.name} (not delivered yet)`}
+            {z.delivered ? z.name : text('address.notDelivered', { zone: z.name })}
           </option>
         ))}
       </Select>
       <TextField
         id={`${idPrefix}-city`}
-        label="City or LGA"
+        label={text('address.city')}
         autoComplete="shipping address-level2"
         required
         keepErrorSlot
@@ -64,21 +74,28 @@ export function AddressFields({ zones, field, idPrefix }: AddressFieldsProps) {
       />
       <TextField
         id={`${idPrefix}-street`}
-        label="Street address"
-        hint="House number and street"
+        label={text('address.street')}
+        hint={text('address.streetHint')}
         autoComplete="shipping street-address"
         required
         keepErrorSlot
         {...field('street')}
       />
-      <TextField id={`${idPrefix}-landmark`} label="Landmark" optional hint="e.g. Opposite Kano Zoo" keepErrorSlot {...field('landmark')} />
+      <TextField
+        id={`${idPrefix}-landmark`}
+        label={text('address.landmark')}
+        optional
+        hint={text('address.landmarkHint')}
+        keepErrorSlot
+        {...field('landmark')}
+      />
       <TextField
         id={`${idPrefix}-phone`}
-        label="Phone number for the rider"
+        label={text('address.phone')}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
-        hint="A Nigerian mobile number: 0803 123 4567 or +234 803 123 4567"
+        hint={text('address.phoneHint')}
         required
         keepErrorSlot
         {...field('phone')}

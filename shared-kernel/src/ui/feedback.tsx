@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from './button';
+import { useKernelText } from '../i18n/kernel-texts';
 
 /** The turning wheel alone, hidden from screen readers (say what is loading beside it). */
 export function Spinner({ className }: { className?: string }) {
@@ -28,7 +29,8 @@ interface AlertProps {
 }
 
 /** A message in the page: an error is an alert (announced at once), anything else a status. */
-export function Alert({ tone = 'error', children, onRetry, retryLabel = 'Try again', className }: AlertProps) {
+export function Alert({ tone = 'error', children, onRetry, retryLabel, className }: AlertProps) {
+  const text = useKernelText();
   const classes = `ep-alert ep-alert--${tone}${className ? ` ${className}` : ''}`;
   const role = tone === 'error' ? 'alert' : 'status';
   return (
@@ -37,7 +39,7 @@ export function Alert({ tone = 'error', children, onRetry, retryLabel = 'Try aga
         <>
           <p>{children}</p>
           <Button variant="secondary" onClick={onRetry}>
-            {retryLabel}
+            {retryLabel ?? text('alert.retry')}
           </Button>
         </>
       ) : (

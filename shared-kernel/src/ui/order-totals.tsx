@@ -1,5 +1,6 @@
 import { batchesText, lineTotalNaira, Money, type Order } from 'shared-kernel';
 import { addressLines } from '../delivery/delivery';
+import { useDeliveryText } from '../i18n/delivery';
 
 /**
  * An order's receipt, as every page shows it: the lines, items total, a discount code's amount, delivery fee (or Free),
@@ -7,6 +8,7 @@ import { addressLines } from '../delivery/delivery';
  */
 export function OrderTotals({ order, showLines = true }: { order: Order; showLines?: boolean }) {
   const address = order.deliveryAddress;
+  const text = useDeliveryText();
   return (
     <div className="ep-order-totals" data-testid="order-totals">
       {showLines ? (
@@ -29,25 +31,25 @@ export function OrderTotals({ order, showLines = true }: { order: Order; showLin
       ) : null}
       <dl className="ep-order-totals__sums">
         <div>
-          <dt>Items</dt>
+          <dt>{text('totals.items')}</dt>
           <dd>
             <Money amount={order.itemsTotal} />
           </dd>
         </div>
         {order.discount ? (
           <div data-testid="order-discount">
-            <dt>Discount{order.discountCode ? ` (${order.discountCode})` : ''}</dt>
+            <dt>{order.discountCode ? text('totals.discountCode', { code: order.discountCode }) : text('totals.discount')}</dt>
             <dd>
               −<Money amount={order.discount} />
             </dd>
           </div>
         ) : null}
         <div>
-          <dt>Delivery{address ? ` to ${address.zoneName}` : ''}</dt>
-          <dd data-testid="order-delivery-fee">{order.deliveryFee === 0 ? 'Free' : <Money amount={order.deliveryFee} />}</dd>
+          <dt>{address ? text('totals.deliveryTo', { zone: address.zoneName }) : text('totals.delivery')}</dt>
+          <dd data-testid="order-delivery-fee">{order.deliveryFee === 0 ? text('totals.free') : <Money amount={order.deliveryFee} />}</dd>
         </div>
         <div className="ep-order-totals__total">
-          <dt>Total</dt>
+          <dt>{text('totals.total')}</dt>
           <dd data-testid="order-total">
             <Money amount={order.totalPrice} />
           </dd>
@@ -55,16 +57,16 @@ export function OrderTotals({ order, showLines = true }: { order: Order; showLin
       </dl>
       {address ? (
         <p className="ep-order-totals__address">
-          <strong>Deliver to:</strong> {addressLines(address).join(', ')}
+          <strong>{text('totals.deliverTo')}</strong> {addressLines(address).join(', ')}
         </p>
       ) : order.shippingAddress ? (
         <p className="ep-order-totals__address">
-          <strong>Deliver to:</strong> {order.shippingAddress}
+          <strong>{text('totals.deliverTo')}</strong> {order.shippingAddress}
         </p>
       ) : null}
       {order.deliveryWindow ? (
         <p data-testid="order-window">
-          <strong>Expected delivery:</strong> {order.deliveryWindow.text}
+          <strong>{text('totals.expected')}</strong> {order.deliveryWindow.text}
         </p>
       ) : null}
     </div>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Loading } from './feedback';
+import { Alert, Loading } from 'shared-kernel';
 import { apiErrorMessage, httpStatusOf } from '../http/api-client';
 import { getPrescriptionFile } from '../prescriptions/prescriptions';
 import type { Prescription } from '../types/entities';

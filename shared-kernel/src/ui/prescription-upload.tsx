@@ -1,6 +1,6 @@
 import { type RefObject, useCallback, useId, useRef, useState } from 'react';
-import { Alert } from './feedback';
-import { Button } from './button';
+// The page's own Alert and Button (the shared kernel's), not copies bundled with this entry.
+import { Alert, Button } from 'shared-kernel';
 import { HealthConsentGate, type HealthConsentTexts, isConsentRequired } from './health-consent';
 import { TextField } from './fields';
 import { useForm, type FieldErrors } from './use-form';
@@ -12,7 +12,11 @@ import {
   prescriptionFileProblem,
   uploadPrescription,
 } from '../prescriptions/prescriptions';
+import { prescriptionMessages } from '../i18n/prescriptions';
 import type { Prescription } from '../types/entities';
+import { formMessages, useFormText } from '../i18n/forms';
+
+const t = formMessages.t;
 
 interface UploadValues {
   prescriberName: string;
@@ -25,12 +29,12 @@ const today = () => new Date().toISOString().slice(0, 10);
 function validate(values: UploadValues): FieldErrors<UploadValues> {
   const errors: FieldErrors<UploadValues> = {};
   const name = values.prescriberName.trim();
-  if (name.length < 2) errors.prescriberName = "Enter the prescriber's name as written on the prescription.";
-  else if (name.length > 120) errors.prescriberName = 'Keep the name under 120 characters.';
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(values.writtenOn)) errors.writtenOn = 'Enter the date the prescription was written.';
-  else if (values.writtenOn > today()) errors.writtenOn = 'The date written cannot be in the future.';
-  else if (values.writtenOn < oldestUsableWrittenOn()) errors.writtenOn = 'Prescriptions older than six months cannot be used.';
-  if (values.notes.length > 500) errors.notes = 'Keep notes under 500 characters.';
+  if (name.length < 2) errors.prescriberName = t('rx.error.prescriber');
+  else if (name.length > 120) errors.prescriberName = t('rx.error.prescriberLong');
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(values.writtenOn)) errors.writtenOn = t('rx.error.writtenOn');
+  else if (values.writtenOn > today()) errors.writtenOn = t('rx.error.future');
+  else if (values.writtenOn < oldestUsableWrittenOn()) errors.writtenOn = t('rx.error.tooOld');
+  if (values.notes.length > 500) errors.notes = t('rx.error.notes');
   return errors;
 }
 
@@ -38,8 +42,8 @@ function validate(values: UploadValues): FieldErrors<UploadValues> {
 export function uploadErrorText(error: unknown): string {
   const code = apiErrorCode(error);
   if (code && PRESCRIPTION_ERROR_TEXT[code]) return PRESCRIPTION_ERROR_TEXT[code];
-  if (httpStatusOf(error) === 413) return 'The file is larger than 10 MB. Take the photo at a lower resolution or scan it as a PDF.';
-  return apiErrorMessage(error, 'The prescription could not be uploaded. Please try again.');
+  if (httpStatusOf(error) === 413) return prescriptionMessages.t('file.tooLarge');
+  return apiErrorMessage(error, t('rx.error.upload'));
 }
 
 /** The server's refusal, on the field it is about and above the button. */
@@ -79,15 +83,16 @@ interface FilePickerProps {
 /** The file: a photo taken now or a file chosen, what was chosen, and why it cannot be sent. */
 function PrescriptionFilePicker({ idPrefix, file, fileError, cameraInput, fileInput, onPick }: FilePickerProps) {
   const fileHint = useId();
+  const text = useFormText();
   return (
     <fieldset className="ep-rx-file">
-      <legend className="ep-field__label">Prescription file</legend>
+      <legend className="ep-field__label">{text('rx.file')}</legend>
       <p id={fileHint} className="ep-field__hint">
-        A clear photo of the whole prescription, or a PDF. JPEG, PNG or PDF, up to 10 MB.
+        {text('rx.fileHint')}
       </p>
       <div className="ep-rx-file__choices">
         <label className="ep-button ep-button--secondary ep-rx-file__choice">
-          Take a photo
+          {text('rx.takePhoto')}
           <input
             ref={cameraInput}
             id={`${idPrefix}-camera`}
@@ -100,7 +105,7 @@ function PrescriptionFilePicker({ idPrefix, file, fileError, cameraInput, fileIn
           />
         </label>
         <label className="ep-button ep-button--secondary ep-rx-file__choice">
-          Choose a file
+          {text('rx.chooseFile')}
           <input
             ref={fileInput}
             id={`${idPrefix}-file`}
@@ -114,7 +119,7 @@ function PrescriptionFilePicker({ idPrefix, file, fileError, cameraInput, fileIn
         </label>
       </div>
       <p className="ep-rx-file__chosen" aria-live="polite">
-        {file ? `Chosen: ${file.name} (${Math.max(1, Math.round(file.size / 1024))} KB)` : 'No file chosen yet.'}
+        {file ? text('rx.chosen', { name: file.name, kb: Math.max(1, Math.round(file.size / 1024)) }) : text('rx.noFile')}
       </p>
       <p className="ep-field__error" role="alert">
         {fileError}
@@ -139,6 +144,27 @@ function useChosenFile() {
   return { file, setFile, fileError, setFileError, serverError, setServerError, fileInput, cameraInput, pick };
 }
 
+/** The prescriber's name, the date written and the notes for the pharmacist. */
+function PrescriptionDetailFields({ idPrefix, field }: { idPrefix: string; field: ReturnType<typeof useForm<UploadValues>>['field'] }) {
+  const text = useFormText();
+  return (
+    <>
+      <TextField id={`${idPrefix}-prescriber`} label={text('rx.prescriber')} autoComplete="off" required {...field('prescriberName')} />
+      <TextField
+        id={`${idPrefix}-written-on`}
+        label={text('rx.writtenOn')}
+        type="date"
+        required
+        max={today()}
+        min={oldestUsableWrittenOn()}
+        hint={text('rx.writtenOnHint')}
+        {...field('writtenOn')}
+      />
+      <TextField id={`${idPrefix}-notes`} label={text('rx.notes')} optional multiline rows={2} {...field('notes')} />
+    </>
+  );
+}
+
 /**
  * A prescription's file (a photo taken now, or a JPEG/PNG/PDF chosen) with the prescriber's name,
  * the date written and notes. The type and size are checked here for a clear message; the server
@@ -157,9 +183,10 @@ function UploadForm({
   idPrefix,
   onUploaded,
   embedded,
-  submitLabel = 'Upload prescription',
+  submitLabel,
   onConsentMissing,
 }: PrescriptionUploadFormProps & { onConsentMissing: () => void }) {
+  const text = useFormText();
   const form = useForm<UploadValues>({ initial: { prescriberName: '', writtenOn: '', notes: '' }, validate });
   const { file, setFile, fileError, setFileError, serverError, setServerError, fileInput, cameraInput, pick } = useChosenFile();
 
@@ -197,18 +224,7 @@ function UploadForm({
         fileInput={fileInput}
         onPick={pick}
       />
-      <TextField id={`${idPrefix}-prescriber`} label="Prescriber's name" autoComplete="off" required {...form.field('prescriberName')} />
-      <TextField
-        id={`${idPrefix}-written-on`}
-        label="Date written"
-        type="date"
-        required
-        max={today()}
-        min={oldestUsableWrittenOn()}
-        hint="Prescriptions can be used for six months from this date."
-        {...form.field('writtenOn')}
-      />
-      <TextField id={`${idPrefix}-notes`} label="Notes for the pharmacist" optional multiline rows={2} {...form.field('notes')} />
+      <PrescriptionDetailFields idPrefix={idPrefix} field={form.field} />
       {serverError ? <Alert>{serverError}</Alert> : null}
       <Button
         type={embedded ? 'button' : 'submit'}
@@ -216,7 +232,7 @@ function UploadForm({
         onClick={embedded ? () => void submit() : undefined}
         className="ep-rx-upload__submit"
       >
-        {form.busy ? 'Uploading…' : submitLabel}
+        {form.busy ? text('rx.uploading') : (submitLabel ?? text('rx.upload'))}
       </Button>
     </>
   );

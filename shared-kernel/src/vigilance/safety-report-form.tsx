@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { apiErrorMessage, apiFieldErrors } from '../http/http-error';
 import { api } from '../http/typed-api';
-import { Alert } from '../ui/feedback';
-import { Button } from '../ui/button';
+import { Alert, Button } from 'shared-kernel';
 import { FormActions } from '../ui/form-actions';
 import { Select, TextField } from '../ui/fields';
 import { useForm } from '../ui/use-form';

@@ -57,6 +57,8 @@ describe('the language choice', () => {
 
   it('is read back when the kernel loads again', () => {
     window.localStorage.setItem(LOCALE_STORAGE_KEY, 'pcm');
+    // A new page: the store kept on globalThis (one per page, whatever bundles the kernel) is gone.
+    delete (globalThis as Record<symbol, unknown>)[Symbol.for('e-pharmacy.localeStore')];
     jest.isolateModules(() => {
       // eslint-disable-next-line @typescript-eslint/no-require-imports
       const fresh = require('../locale') as typeof import('../locale');

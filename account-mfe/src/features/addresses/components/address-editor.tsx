@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { apiErrorMessage, Button, type DeliveryZone, localPhone, type SavedAddress } from 'shared-kernel';
 import { getDeliveryZones, saveAddress, updateSavedAddress } from 'shared-kernel/delivery';
 import { AddressFields, type AddressValues, Checkbox, TextField, useForm, validateAddress } from 'shared-kernel/ui/forms';
+import { moreMessages, useMoreText } from '../../../i18n/more';
 
 type EditorValues = AddressValues & { label: string; isDefault: boolean };
 
@@ -16,13 +17,14 @@ export function AddressEditor({
   /** Left out where there is nothing to go back to (a first address asked for in place). */
   onCancel?: () => void;
 }) {
+  const t = useMoreText();
   const [zones, setZones] = useState<DeliveryZone[]>([]);
   const [problem, setProblem] = useState('');
   useEffect(() => {
     let live = true;
     getDeliveryZones()
       .then((overview) => live && setZones(overview.zones ?? []))
-      .catch(() => live && setProblem('We could not load the states. Please try again.'));
+      .catch(() => live && setProblem(moreMessages.t('addresses.zonesFailed')));
     return () => {
       live = false;
     };
@@ -47,14 +49,24 @@ export function AddressEditor({
     try {
       onSaved(address?.id ? await updateSavedAddress(address.id, body) : await saveAddress(body));
     } catch (error) {
-      setProblem(apiErrorMessage(error, 'The address could not be saved. Please try again.'));
+      setProblem(apiErrorMessage(error, t('addresses.saveFailed')));
     }
   });
   return (
-    <form className="account-address-editor" noValidate onSubmit={submit} aria-label={address ? 'Edit address' : 'New address'}>
-      <TextField id={`${idPrefix}-label`} label="Label (optional)" placeholder="Home, Office" {...form.field('label')} />
+    <form
+      className="account-address-editor"
+      noValidate
+      onSubmit={submit}
+      aria-label={address ? t('addresses.editForm') : t('addresses.newForm')}
+    >
+      <TextField
+        id={`${idPrefix}-label`}
+        label={t('addresses.label')}
+        placeholder={t('addresses.labelPlaceholder')}
+        {...form.field('label')}
+      />
       <AddressFields zones={zones} idPrefix={idPrefix} field={(name) => form.field(name)} />
-      <Checkbox id={`${idPrefix}-default`} label="Use this address first at checkout" {...form.checkbox('isDefault')} />
+      <Checkbox id={`${idPrefix}-default`} label={t('addresses.useFirst')} {...form.checkbox('isDefault')} />
       {problem && (
         <p className="account-notice account-notice--error" role="alert">
           {problem}
@@ -62,11 +74,11 @@ export function AddressEditor({
       )}
       <div className="account-form__actions">
         <Button type="submit" disabled={form.busy}>
-          {form.busy ? 'Saving...' : 'Save address'}
+          {form.busy ? t('addresses.saving') : t('addresses.save')}
         </Button>
         {onCancel && (
           <Button variant="secondary" onClick={onCancel}>
-            Cancel
+            {t('addresses.cancel')}
           </Button>
         )}
       </div>

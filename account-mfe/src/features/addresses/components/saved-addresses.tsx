@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, apiErrorMessage, Button, EmptyState, Loading, type SavedAddress, useLoad } from 'shared-kernel';
 import { addressLines, deleteSavedAddress, getSavedAddresses, makeDefaultAddress } from 'shared-kernel/delivery';
 import { AddressEditor } from './address-editor';
+import { useMoreText } from '../../../i18n/more';
 
 /** One saved address as the rider will read it, with its actions. */
 function AddressItem({
@@ -17,13 +18,14 @@ function AddressItem({
   onDefault: () => void;
   onRemove: () => void;
 }) {
+  const t = useMoreText();
   return (
     <li className="account-address">
       <address>
         {(address.label || address.isDefault) && (
           <strong>
             {address.label}
-            {address.isDefault && <span className="account-status account-address__default">Default</span>}
+            {address.isDefault && <span className="account-status account-address__default">{t('addresses.default')}</span>}
           </strong>
         )}
         {addressLines(address).map((line) => (
@@ -31,16 +33,16 @@ function AddressItem({
         ))}
       </address>
       <div className="account-address__actions">
-        <Button variant="secondary" onClick={onEdit} aria-label={`Edit ${address.label || address.street}`}>
-          Edit
+        <Button variant="secondary" onClick={onEdit} aria-label={t('addresses.editNamed', { name: address.label || address.street })}>
+          {t('addresses.edit')}
         </Button>
         {!address.isDefault && (
           <Button variant="secondary" disabled={busy} onClick={onDefault}>
-            Make default
+            {t('addresses.makeDefault')}
           </Button>
         )}
         <Button variant="secondary" disabled={busy} onClick={onRemove}>
-          {busy ? 'Working...' : 'Remove'}
+          {busy ? t('addresses.working') : t('addresses.remove')}
         </Button>
       </div>
     </li>
@@ -49,6 +51,7 @@ function AddressItem({
 
 /** The shopper's delivery addresses: each as the rider will read it, with Edit, Make default and Remove; a new one can be added. */
 export function SavedAddresses() {
+  const t = useMoreText();
   const addresses = useLoad(getSavedAddresses, [], 'your saved addresses');
   const [busy, setBusy] = useState<string | null>(null);
   const [editing, setEditing] = useState<SavedAddress | 'new' | null>(null);
@@ -74,14 +77,12 @@ export function SavedAddresses() {
 
   return (
     <section className="account-addresses" aria-labelledby="account-addresses-title">
-      <h2 id="account-addresses-title">Delivery addresses</h2>
-      {addresses.status === 'loading' && <Loading label="Loading your addresses..." />}
-      {addresses.status === 'error' && <Alert onRetry={addresses.reload}>We could not load your saved addresses.</Alert>}
-      {addresses.status === 'ready' && addresses.data.length === 0 && editing === null && (
-        <EmptyState>No saved addresses yet. Add one here, or tick “Save this address in my profile” at checkout.</EmptyState>
-      )}
+      <h2 id="account-addresses-title">{t('addresses.title')}</h2>
+      {addresses.status === 'loading' && <Loading label={t('addresses.loading')} />}
+      {addresses.status === 'error' && <Alert onRetry={addresses.reload}>{t('addresses.loadFailed')}</Alert>}
+      {addresses.status === 'ready' && addresses.data.length === 0 && editing === null && <EmptyState>{t('addresses.empty')}</EmptyState>}
       {addresses.status === 'ready' && addresses.data.length > 0 && (
-        <ul className="account-address-list" aria-label="Saved delivery addresses">
+        <ul className="account-address-list" aria-label={t('addresses.list')}>
           {addresses.data.map((address) =>
             editing !== 'new' && editing?.id === address.id ? (
               <li key={address.id} className="account-address">
@@ -93,10 +94,8 @@ export function SavedAddresses() {
                 address={address}
                 busy={busy === address.id}
                 onEdit={() => setEditing(address)}
-                onDefault={() => void act(address.id!, () => makeDefaultAddress(address.id!), 'The address could not be made the default.')}
-                onRemove={() =>
-                  void act(address.id!, () => deleteSavedAddress(address.id!), 'The address could not be removed. Please try again.')
-                }
+                onDefault={() => void act(address.id!, () => makeDefaultAddress(address.id!), t('addresses.defaultFailed'))}
+                onRemove={() => void act(address.id!, () => deleteSavedAddress(address.id!), t('addresses.removeFailed'))}
               />
             ),
           )}
@@ -107,7 +106,7 @@ export function SavedAddresses() {
       ) : (
         addresses.status === 'ready' && (
           <Button variant="secondary" onClick={() => setEditing('new')}>
-            Add an address
+            {t('addresses.add')}
           </Button>
         )
       )}

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { apiErrorMessage, buttonClass, Link, Loading, loginPath } from 'shared-kernel';
 import { confirmEmail } from '../api/confirm-email';
+import { useMoreText } from '../../../i18n/more';
+import { richText } from '../../../i18n/rich';
 
 type State = { kind: 'loading' } | { kind: 'confirmed' } | { kind: 'failed'; reason: string };
 
@@ -21,6 +23,7 @@ export const EMAIL_CONFIRMED = 'Your email has been confirmed.';
 export const LINK_NOT_VALID = 'This confirmation link is not valid: it may have been used already or have expired.';
 
 export function ConfirmEmailStatus({ email, token, returnTo }: { email: string; token: string; returnTo?: string }) {
+  const t = useMoreText();
   const [state, setState] = useState<State>({ kind: 'loading' });
 
   useEffect(() => {
@@ -34,23 +37,25 @@ export function ConfirmEmailStatus({ email, token, returnTo }: { email: string; 
     };
   }, [email, token]);
 
-  if (state.kind === 'loading') return <Loading label="Confirming your email..." />;
+  if (state.kind === 'loading') return <Loading label={t('confirm.loading')} />;
   if (state.kind === 'confirmed')
     return (
       <div className="account-notice account-notice--success" role="status">
-        <p>{EMAIL_CONFIRMED} You can now log in.</p>
+        <p>{t('confirm.confirmed')}</p>
         <Link to={loginPath(returnTo)} className={buttonClass()}>
-          Login
+          {t('confirm.login')}
         </Link>
       </div>
     );
   return (
     <div className="account-notice account-notice--error" role="alert">
-      <p>{LINK_NOT_VALID}</p>
+      <p>{t('confirm.notValid')}</p>
       {state.reason && <p>{state.reason}</p>}
       <p>
-        If your email is not confirmed yet, <Link to="/reactivate">ask for a new confirmation link</Link>. If it is,{' '}
-        <Link to="/login">log in</Link>.
+        {richText(t, 'confirm.whatNext', {
+          newLink: <Link to="/reactivate">{t('confirm.whatNextNew')}</Link>,
+          loginLink: <Link to="/login">{t('confirm.whatNextLogin')}</Link>,
+        })}
       </p>
     </div>
   );

@@ -4,13 +4,15 @@ import { FormActions, TextField, useForm } from 'shared-kernel/ui/forms';
 import { Dialog } from '../../../components/ui/dialog';
 import { RESET_EMAIL_PATTERN, type Errors } from '../../../lib/validation';
 import { sendResetEmail } from '../api/send-reset-email';
+import { moreMessages, useMoreText } from '../../../i18n/more';
 
 type Field = 'email';
 const EMPTY: Record<Field, string> = { email: '' };
 
 function validate({ email }: Record<Field, string>): Errors<Field> {
-  if (!email.trim()) return { email: '*Email is required*' };
-  if (!RESET_EMAIL_PATTERN.test(email.trim())) return { email: '*Email is invalid' };
+  const { t } = moreMessages;
+  if (!email.trim()) return { email: t('forgot.error.email') };
+  if (!RESET_EMAIL_PATTERN.test(email.trim())) return { email: t('forgot.error.invalid') };
   return {};
 }
 
@@ -18,6 +20,7 @@ export const RESET_SENT = 'Email sent, check your email';
 export const SOMETHING_WENT_WRONG = 'Something went wrong';
 
 export function ForgotPasswordDialog({ onClose }: { onClose: () => void }) {
+  const t = useMoreText();
   const form = useForm({ initial: EMPTY, validate, mode: 'onChange' });
   const [failure, setFailure] = useState('');
 
@@ -25,25 +28,25 @@ export function ForgotPasswordDialog({ onClose }: { onClose: () => void }) {
     setFailure('');
     try {
       await sendResetEmail(values.email.trim());
-      toast.success('Success', RESET_SENT);
+      toast.success(t('forgot.successTitle'), t('forgot.sent'));
       onClose();
     } catch (error) {
       const reason = apiErrorMessage(error, '');
-      toast.error('Error', SOMETHING_WENT_WRONG);
-      setFailure(reason ? `${SOMETHING_WENT_WRONG}. ${reason}` : SOMETHING_WENT_WRONG);
+      toast.error(t('forgot.errorTitle'), t('forgot.failed'));
+      setFailure(reason ? t('forgot.failedWithReason', { reason }) : t('forgot.failed'));
     }
   };
 
   return (
-    <Dialog title="Forgot password" onClose={onClose}>
+    <Dialog title={t('forgot.title')} onClose={onClose}>
       <form className="account-form" noValidate onSubmit={form.handleSubmit(send)}>
-        <p>Enter the email of your account and we will send you a link to choose a new password.</p>
-        <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
+        <p>{t('forgot.intro')}</p>
+        <TextField label={t('forgot.email')} type="email" autoComplete="email" {...form.field('email')} />
         <FormActions
           className="account-form__actions"
           busy={form.busy}
-          submitLabel="Send reset link"
-          busyLabel="Sending..."
+          submitLabel={t('forgot.submit')}
+          busyLabel={t('forgot.busy')}
           onCancel={onClose}
           error={failure}
         />

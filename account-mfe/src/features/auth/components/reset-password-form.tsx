@@ -3,17 +3,20 @@ import { apiErrorMessage, apiFieldErrors, Link, toast, useNavigate } from 'share
 import { FormActions, TextField, useForm } from 'shared-kernel/ui/forms';
 import type { Errors } from '../../../lib/validation';
 import { resetPassword } from '../api/reset-password';
+import { moreMessages, useMoreText } from '../../../i18n/more';
+import { richText } from '../../../i18n/rich';
 
 type Field = 'newPassword' | 'confirmPassword';
 const EMPTY: Record<Field, string> = { newPassword: '', confirmPassword: '' };
 
 function validate(values: Record<Field, string>): Errors<Field> {
+  const { t } = moreMessages;
   return {
-    newPassword: values.newPassword ? undefined : '*Password is required',
+    newPassword: values.newPassword ? undefined : t('reset.error.password'),
     confirmPassword: !values.confirmPassword
-      ? '*Confirm Password is required*'
+      ? t('reset.error.confirm')
       : values.confirmPassword !== values.newPassword
-        ? "*Passwords don't match*"
+        ? t('reset.error.mismatch')
         : undefined,
   };
 }
@@ -26,6 +29,7 @@ export function normalizeResetCode(code: string): string {
 }
 
 export function ResetPasswordForm({ email, code }: { email: string; code: string }) {
+  const t = useMoreText();
   const navigate = useNavigate();
   const form = useForm({ initial: EMPTY, validate, mode: 'onChange' });
   const [failure, setFailure] = useState('');
@@ -39,37 +43,41 @@ export function ResetPasswordForm({ email, code }: { email: string; code: string
         confirmPassword: values.confirmPassword,
         emailToken: normalizeResetCode(code),
       });
-      toast.success('Success', data.message || 'Your password has been reset.');
+      toast.success(t('reset.successTitle'), data.message || t('reset.success'));
       navigate('/');
     } catch (error) {
       const fields = apiFieldErrors(error);
       const reason = fields.newPassword || fields.confirmPassword || apiErrorMessage(error, '');
-      toast.error('Error', RESET_FAILED);
-      setFailure(reason ? `${RESET_FAILED}. ${reason}` : RESET_FAILED);
+      toast.error(t('reset.errorTitle'), t('reset.failed'));
+      setFailure(reason ? t('reset.failedWithReason', { reason }) : t('reset.failed'));
     }
   };
 
   return (
-    <form className="account-form" noValidate onSubmit={form.handleSubmit(save)} aria-label="Reset password">
-      <p>
-        Choose a new password for <strong>{email}</strong>.
-      </p>
+    <form className="account-form" noValidate onSubmit={form.handleSubmit(save)} aria-label={t('reset.form')}>
+      <p>{richText(t, 'reset.intro', { email: <strong>{email}</strong> })}</p>
       <TextField
-        label="New password"
+        label={t('reset.newPassword')}
         type="password"
         revealable
         autoComplete="new-password"
-        hint="At least 8 characters; avoid common passwords."
+        hint={t('reset.newPasswordHint')}
         {...form.field('newPassword')}
       />
-      <TextField label="Confirm password" type="password" revealable autoComplete="new-password" {...form.field('confirmPassword')} />
+      <TextField
+        label={t('reset.confirmPassword')}
+        type="password"
+        revealable
+        autoComplete="new-password"
+        {...form.field('confirmPassword')}
+      />
       {failure && (
         <div className="account-notice account-notice--error" role="alert">
           <p>{failure}</p>
-          {/invalid or has expired/i.test(failure) && <Link to="/login">Ask for a new link (Forgot password on the login page)</Link>}
+          {/invalid or has expired/i.test(failure) && <Link to="/login">{t('reset.askNewLink')}</Link>}
         </div>
       )}
-      <FormActions className="account-form__actions" busy={form.busy} submitLabel="Reset password" busyLabel="Saving..." />
+      <FormActions className="account-form__actions" busy={form.busy} submitLabel={t('reset.submit')} busyLabel={t('reset.busy')} />
     </form>
   );
 }

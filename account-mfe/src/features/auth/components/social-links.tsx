@@ -1,5 +1,7 @@
 // Each network's mark as a simple inline SVG (no icon font, nothing fetched), inside a link named for
 // screen readers; the marks themselves are hidden from them.
+import { useMoreText } from '../../../i18n/more';
+
 const NETWORKS = [
   {
     name: 'Facebook',
@@ -25,11 +27,12 @@ const NETWORKS = [
 
 /** The social links under the login form: each network's mark, named "e-pharmacy on <network>". */
 export function SocialLinks() {
+  const t = useMoreText();
   return (
-    <ul className="account-social" aria-label="e-pharmacy on social media">
+    <ul className="account-social" aria-label={t('social.list')}>
       {NETWORKS.map((network) => (
         <li key={network.name}>
-          <a href={network.href} aria-label={`e-pharmacy on ${network.name}`} target="_blank" rel="noreferrer noopener">
+          <a href={network.href} aria-label={t('social.network', { network: network.name })} target="_blank" rel="noreferrer noopener">
             <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24" fill="currentColor">
               <path d={network.path} />
             </svg>

@@ -8,7 +8,8 @@ import { type Consent, giveConsent, withdrawConsent } from '../api/consents-api'
 export function ConsentCard({ consent, onChange }: { consent: Consent; onChange: (all: Consent[]) => void }) {
   const [busy, setBusy] = useState(false);
   const t = useAccountText();
-  const where = (via: string) => t('consents.where', { via });
+  // ICU select keys cannot hold '-': 'sms-stop' is asked for as 'sms_stop'.
+  const where = (via: string) => t('consents.where', { via: via.replace(/-/g, '_') });
 
   async function withdraw() {
     setBusy(true);
