@@ -107,7 +107,23 @@ describe("the catalogue's first views (drawn by the site's server with the route
     await screen.findAllByText('Medicine 1');
     // The category picker's label and list are tied by generated ids, which differ from one render to another.
     const withoutIds = (lines: string[]) => lines.map((line) => line.replace(/_r_\w+_/g, 'id'));
-    expect(withoutIds(shape(server))).toEqual(withoutIds(shape(page)));
+    // The emergency numbers are plain links in the first view (what the page's code hydrates), and the
+    // banner's own chunk replaces them once the dashboard is on screen: compared apart.
+    const banner = (lines: string[]) => {
+      const start = lines.indexOf('div.catalog-emergency__banner');
+      return {
+        inside: lines.slice(start + 1, lines.indexOf('div.', start)),
+        rest: [...lines.slice(0, start + 1), ...lines.slice(lines.indexOf('div.', start))],
+      };
+    };
+    expect(withoutIds(banner(shape(server)).rest)).toEqual(withoutIds(banner(shape(page)).rest));
+    expect(banner(shape(server)).inside).toEqual([
+      'p.catalog-emergency__numbers  (anywhere in Nigeria) ·  (Lagos ambulance) ·',
+      'a. href=tel:112 Call 112',
+      'a. href=tel:767 Call 767',
+      'a. href=/emergency Request one of our ambulances',
+    ]);
+    expect(banner(shape(page)).inside).toContain('h2.ep-emergency__title  In an emergency, call for help now');
     expect(server.textContent).toContain('Welcome to e-pharmacy');
     expect(server.textContent).toContain('Category 1');
   });

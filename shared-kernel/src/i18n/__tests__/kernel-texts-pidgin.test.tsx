@@ -14,6 +14,27 @@ import { OrderTotals } from '../../ui/order-totals';
 import { PrescriptionUploadForm } from '../../ui/prescription-upload';
 import { PRESCRIPTION_ERROR_TEXT, prescriptionFileProblem } from '../../prescriptions/prescriptions';
 import { inYourCartMessage } from '../../cart/cart-count-store';
+import { apiClient } from '../../http/testing';
+
+/** The shopper has given the consent to keep prescriptions, so the upload form itself shows (not the consent prompt). */
+function prescriptionsConsentGiven() {
+  jest.spyOn(apiClient, 'get').mockResolvedValue({
+    data: {
+      items: [
+        {
+          purpose: 'health-data',
+          channel: 'prescriptions',
+          title: 'Using my prescriptions',
+          wording: 'Let the pharmacists keep and read the prescriptions I upload, to check and dispense my orders.',
+          wordingVersion: '2026-11-26',
+          needsPhone: false,
+          given: { at: '2026-11-26T09:00:00.000Z', via: 'account', wordingVersion: '2026-11-26', phone: null },
+          withdrawn: null,
+        },
+      ],
+    },
+  });
+}
 
 const folder = path.join(__dirname, '..');
 const keys = (file: string) => Object.keys(JSON.parse(fs.readFileSync(path.join(folder, file), 'utf8')) as object).sort();
@@ -74,6 +95,7 @@ describe('the kernel’s texts', () => {
 
   it('speaks Pidgin in the address fields, the receipt, the upload form, the checks and the toasts', async () => {
     await speakPidgin();
+    prescriptionsConsentGiven();
     render(
       <>
         <AddressFields zones={zones} field={field as never} idPrefix="a" />
@@ -87,7 +109,7 @@ describe('the kernel’s texts', () => {
     expect(screen.getByText('Where we go deliver am:')).toBeInTheDocument();
     expect(screen.getByText('When e go reach you:')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try am again' })).toBeInTheDocument();
-    expect(screen.getByText('You never pick any file.')).toBeInTheDocument();
+    expect(await screen.findByText('You never pick any file.')).toBeInTheDocument();
     expect(screen.getByLabelText(/Name of the person wey write am/)).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Upload prescription' }));

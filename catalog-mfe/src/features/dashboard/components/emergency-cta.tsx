@@ -10,10 +10,11 @@ import { useCatalogText } from '../../../i18n';
 const EmergencyBanner = lazy(() => import('shared-kernel/care').then((m) => ({ default: m.EmergencyBanner })));
 
 function NumbersFirst() {
+  const t = useCatalogText();
   return (
     <p className="catalog-emergency__numbers">
-      <a href="tel:112">Call 112</a> (anywhere in Nigeria) · <a href="tel:767">Call 767</a> (Lagos ambulance) ·{' '}
-      <Link to="/emergency">Request one of our ambulances</Link>
+      <a href="tel:112">{t('emergency.call112')}</a> {t('emergency.anywhere')} · <a href="tel:767">{t('emergency.call767')}</a>{' '}
+      {t('emergency.lagos')} · <Link to="/emergency">{t('emergency.request')}</Link>
     </p>
   );
 }
