@@ -1,6 +1,6 @@
 import { Alert, apiErrorMessage, Button, formatDateTime, httpStatusOf, Loading, toast, useParams, useSearchParams } from 'shared-kernel';
 import { AMBULANCE_STEPS, type AmbulanceRequestView, cancelAmbulanceRequest, getAmbulanceRequest, usePolling } from 'shared-kernel/care';
-import { useAccountText } from '../i18n';
+import { useCareText } from '../i18n/care';
 import { trackingKey } from './emergency-page';
 import '../components/ui/ui.css';
 import '../features/care/care.css';
@@ -24,7 +24,7 @@ const STEP_TIME: Partial<Record<AmbulanceRequestView['status'], keyof AmbulanceR
 };
 
 function Steps({ request }: { request: AmbulanceRequestView }) {
-  const t = useAccountText();
+  const t = useCareText();
   const reached = AMBULANCE_STEPS.findIndex((s) => s.status === request.status);
   return (
     <ol className="account-care-steps" aria-label={t('ambulance.progress')}>
@@ -49,7 +49,7 @@ function Steps({ request }: { request: AmbulanceRequestView }) {
 
 /** The caller follows the request; the page checks for news every few seconds by itself. */
 export default function AmbulanceStatusPage() {
-  const t = useAccountText();
+  const t = useCareText();
   const { requestId = '' } = useParams();
   const [params] = useSearchParams();
   const code = params.get('code') ?? storedCode(requestId);

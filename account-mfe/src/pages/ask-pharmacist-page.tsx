@@ -17,14 +17,14 @@ import { askPharmacist, type ConversationTopic, getExpectedWait, getMyConversati
 import { HealthConsentPrompt, isConsentRequired, useHealthConsent } from 'shared-kernel/ui/forms';
 import { QuestionBox } from '../features/care/components/question-box';
 import { useHealthConsentTexts } from '../features/care/health-consent-texts';
-import { useAccountText } from '../i18n';
+import { useCareText } from '../i18n/care';
 import '../components/ui/ui.css';
 import '../features/care/care.css';
 
 const TOPICS: ConversationTopic[] = ['product', 'order', 'prescription', 'refill', 'general'];
 
 function MyQuestions() {
-  const t = useAccountText();
+  const t = useCareText();
   const list = useLoad(getMyConversations, [], 'your questions');
   if (list.status !== 'ready' || list.data.length === 0) return null;
   return (
@@ -50,7 +50,7 @@ function MyQuestions() {
  * or from the pharmacist link. The emergency banner shows while typing, signed in or not.
  */
 export default function AskPharmacistPage() {
-  const t = useAccountText();
+  const t = useCareText();
   const consentTexts = useHealthConsentTexts();
   const [params] = useSearchParams();
   const navigate = useNavigate();

@@ -11,7 +11,7 @@ import {
 import { HealthConsentGate, isConsentRequired } from 'shared-kernel/ui/forms';
 import { QuestionBox } from '../features/care/components/question-box';
 import { useHealthConsentTexts } from '../features/care/health-consent-texts';
-import { useAccountText } from '../i18n';
+import { useCareText } from '../i18n/care';
 import '../components/ui/ui.css';
 import '../features/care/care.css';
 
@@ -19,7 +19,7 @@ import '../features/care/care.css';
 const POLL_MS = 15_000;
 
 function Messages({ thread }: { thread: ConversationDetail }) {
-  const t = useAccountText();
+  const t = useCareText();
   return (
     <ol className="account-care-messages" aria-label={t('conversation.messages')}>
       {thread.messages.map((m) => (
@@ -38,7 +38,7 @@ function Messages({ thread }: { thread: ConversationDetail }) {
 
 /** One conversation with a pharmacist: it checks for a reply by itself while open. */
 export default function ConversationPage() {
-  const t = useAccountText();
+  const t = useCareText();
   const consentTexts = useHealthConsentTexts();
   const { threadId = '' } = useParams();
   const thread = usePolling(() => getConversation(threadId), POLL_MS, [threadId]);

@@ -2,13 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { apiErrorMessage, Button, toast, useNavigate } from 'shared-kernel';
 import { EmergencyBanner, requestAmbulance } from 'shared-kernel/care';
 import { Select, TextField } from 'shared-kernel/ui/forms';
-import { useAccountText } from '../i18n';
+import { useCareText } from '../i18n/care';
 import '../components/ui/ui.css';
 import '../features/care/care.css';
 
 type Fields = { address: string; landmark: string; phone: string; whatHappened: string; patient: 'self' | 'someone-else' };
 type Errors = Partial<Record<keyof Fields, string>>;
-type Text = ReturnType<typeof useAccountText>;
+type Text = ReturnType<typeof useCareText>;
 
 function check(f: Fields, t: Text): Errors {
   const errors: Errors = {};
@@ -23,7 +23,7 @@ export const trackingKey = (id: string) => `ambulance-request:${id}`;
 
 /** The phone's location, only when the caller asks for it. */
 function usePhoneLocation() {
-  const t = useAccountText();
+  const t = useCareText();
   const [where, setWhere] = useState<{ latitude: number; longitude: number } | null>(null);
   const [locating, setLocating] = useState(false);
 
@@ -50,7 +50,7 @@ function usePhoneLocation() {
 
 /** "Share my location", and what was added. */
 function LocationRow({ where, locating, locate }: ReturnType<typeof usePhoneLocation>) {
-  const t = useAccountText();
+  const t = useCareText();
   return (
     <div className="account-care-locate">
       <Button type="button" variant="secondary" onClick={locate} disabled={locating}>
@@ -88,7 +88,7 @@ async function send(fields: Fields, where: { latitude: number; longitude: number
  * and no payment are needed.
  */
 export default function EmergencyPage() {
-  const t = useAccountText();
+  const t = useCareText();
   const navigate = useNavigate();
   const [fields, setFields] = useState<Fields>({ address: '', landmark: '', phone: '', whatHappened: '', patient: 'someone-else' });
   const [errors, setErrors] = useState<Errors>({});

@@ -3,11 +3,11 @@ import { getPrescriptions } from 'shared-kernel/prescriptions';
 import { PrescriptionUploadForm } from 'shared-kernel/ui/forms';
 import { PrescriptionList } from '../features/prescriptions/components/prescription-list';
 import { useHealthConsentTexts } from '../features/care/health-consent-texts';
-import { useAccountText } from '../i18n';
+import { useCareText } from '../i18n/care';
 import '../components/ui/ui.css';
 
 export default function PrescriptionsPage() {
-  const t = useAccountText();
+  const t = useCareText();
   const consentTexts = useHealthConsentTexts();
   const list = useLoad(getPrescriptions, [], 'your prescriptions');
   return (

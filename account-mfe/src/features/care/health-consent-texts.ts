@@ -1,9 +1,9 @@
 import type { HealthConsentTexts } from 'shared-kernel/ui/forms';
-import { useAccountText } from '../../i18n';
+import { useCareText } from '../../i18n/care';
 
 /** The health-data consent prompt's words in the shopper's language (the consent's own wording stays as the server keeps it). */
 export function useHealthConsentTexts(): HealthConsentTexts {
-  const t = useAccountText();
+  const t = useCareText();
   return {
     heading: t('healthConsent.heading'),
     intro: t('healthConsent.intro'),

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { clearSession, setLocale } from 'shared-kernel';
 import { apiClient, publicFetch } from 'shared-kernel/testing';
 import AskPharmacistPage from '../../../pages/ask-pharmacist-page';
-import { accountMessages } from '../../../i18n';
+import { careMessages } from '../../../i18n/care';
 import { healthConsents, httpError, ok, renderPage, signIn, withConsents } from '../../../testing/render-page';
 
 const WAIT = {
@@ -114,7 +114,7 @@ it("the server's consent-required answer (withdrawn in another tab) brings the c
 });
 
 it('speaks Pidgin: the page and the consent it asks for', async () => {
-  await accountMessages.ready('pcm');
+  await careMessages.ready('pcm');
   setLocale('pcm');
   try {
     signIn();

@@ -2,7 +2,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { Button } from 'shared-kernel';
 import { detectRedFlags, EmergencyBanner } from 'shared-kernel/care';
 import { TextField } from 'shared-kernel/ui/forms';
-import { useAccountText } from '../../../i18n';
+import { useCareText } from '../../../i18n/care';
 
 type Props = {
   idPrefix: string;
@@ -17,7 +17,7 @@ type Props = {
  * shows the emergency banner at once, before anything is sent.
  */
 export function QuestionBox({ idPrefix, label, submitLabel, busy, onSend }: Props) {
-  const t = useAccountText();
+  const t = useCareText();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
   const kinds = useMemo(() => detectRedFlags(text), [text]);

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearSession, setLocale, type Prescription } from 'shared-kernel';
 import { apiClient } from 'shared-kernel/testing';
-import { accountMessages } from '../../../i18n';
+import { careMessages } from '../../../i18n/care';
 import PrescriptionsPage from '../../../pages/prescriptions-page';
 import { healthConsents, httpError, ok, renderPage, signIn, withConsents } from '../../../testing/render-page';
 
@@ -204,7 +204,7 @@ describe('my prescriptions', () => {
   });
 
   it('speaks Pidgin: the page, the list and the consent prompt', async () => {
-    await accountMessages.ready('pcm');
+    await careMessages.ready('pcm');
     setLocale('pcm');
     try {
       jest.spyOn(apiClient, 'get').mockImplementation(withConsents(healthConsents('prescriptions', false), () => ok({ items: [USED] })));

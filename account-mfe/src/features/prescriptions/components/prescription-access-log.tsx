@@ -1,12 +1,12 @@
 import { Alert, formatDateTime, Loading, useLoad, type PrescriptionAccess } from 'shared-kernel';
 import { getPrescriptionAccessLog } from 'shared-kernel/prescriptions';
-import { useAccountText } from '../../../i18n';
+import { useCareText } from '../../../i18n/care';
 
 type Entry = PrescriptionAccess;
 
 /** Who looked at a prescription or its file, and whether they were let in: newest first. */
 export function PrescriptionAccessLog({ prescriptionId }: { prescriptionId: string }) {
-  const t = useAccountText();
+  const t = useCareText();
   const who = (entry: Entry) =>
     entry.actor === 'owner' || !entry.actorName
       ? t('prescriptions.log.who', { actor: entry.actor })

@@ -3,7 +3,7 @@ import { Alert, apiErrorCode, apiErrorMessage, Button, EmptyState, type Prescrip
 import { deletePrescription, PRESCRIPTION_ERROR_TEXT } from 'shared-kernel/prescriptions';
 import { PrescriptionFileView } from 'shared-kernel/ui/forms';
 import { Dialog } from '../../../components/ui/dialog';
-import { useAccountText } from '../../../i18n';
+import { useCareText } from '../../../i18n/care';
 import { PrescriptionAccessLog } from './prescription-access-log';
 
 /** Deleting one prescription: its confirm step, busy state and the reason it was refused. */
@@ -11,7 +11,7 @@ function useDeletePrescription(prescription: Prescription, onDeleted: (id: strin
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [problem, setProblem] = useState('');
-  const t = useAccountText();
+  const t = useCareText();
 
   const remove = async () => {
     setDeleting(true);
@@ -36,7 +36,7 @@ function useDeletePrescription(prescription: Prescription, onDeleted: (id: strin
 
 /** What is known of a prescription: when written, until when usable, its file, notes and orders. */
 function PrescriptionFacts({ prescription }: { prescription: Prescription }) {
-  const t = useAccountText();
+  const t = useCareText();
   const inUse = prescription.orderNumbers.length > 0;
   return (
     <dl className="account-order-card">
@@ -66,7 +66,7 @@ interface ConfirmDeleteProps {
 }
 
 function ConfirmDelete({ prescription, deleting, onDelete, onKeep }: ConfirmDeleteProps) {
-  const t = useAccountText();
+  const t = useCareText();
   return (
     <Dialog title={t('prescriptions.confirmTitle')} onClose={onKeep}>
       <p>{t('prescriptions.confirmText', { prescriber: prescription.prescriberName })}</p>
@@ -86,7 +86,7 @@ function PrescriptionCard({ prescription, onDeleted }: { prescription: Prescript
   const [showFile, setShowFile] = useState(false);
   const [showLog, setShowLog] = useState(false);
   const { confirming, setConfirming, deleting, problem, remove } = useDeletePrescription(prescription, onDeleted);
-  const t = useAccountText();
+  const t = useCareText();
   const inUse = prescription.orderNumbers.length > 0;
   const titleId = `account-rx-${prescription.id}`;
 
@@ -135,7 +135,7 @@ function PrescriptionCard({ prescription, onDeleted }: { prescription: Prescript
 }
 
 export function PrescriptionList({ prescriptions, onDeleted }: { prescriptions: Prescription[]; onDeleted: (id: string) => void }) {
-  const t = useAccountText();
+  const t = useCareText();
   if (prescriptions.length === 0) return <EmptyState>{t('prescriptions.empty')}</EmptyState>;
   return (
     <ul className="account-rx-list" aria-label={t('prescriptions.listLabel')}>
