@@ -40,9 +40,10 @@ export function startServiceWorker(): void {
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent<WorkerMessage>) => receiveWorkerMessage(event.data));
   const register = () =>
     navigator.serviceWorker.register('/sw.js').then(
-      (registration) => {
-        // A newer worker waiting (the shell itself redeployed) is a new version too.
-        registration.addEventListener('updatefound', () => {
+      (registration: ServiceWorkerRegistration | undefined) => {
+        // A newer worker waiting (the shell itself redeployed) is a new version too. A browser whose
+        // policy blocks workers may answer with no registration at all: then there is nothing to watch.
+        registration?.addEventListener('updatefound', () => {
           const installing = registration.installing;
           installing?.addEventListener('statechange', () => {
             if (installing.state === 'installed' && navigator.serviceWorker.controller)
