@@ -136,10 +136,10 @@ describe('consent, language and data, in Pidgin on a phone', () => {
       await page.goto(`${stack.siteUrl}/cart`);
       await page.getByRole('button', { name: checkout('summary.checkout') }).click();
       await page.waitForURL(/\/payment-form\?/);
-      await mine.getByTestId('delivery-summary').waitFor({ timeout: 30_000 });
       await fillAddress(page);
+      await mine.getByTestId('delivery-summary').waitFor({ timeout: 30_000 });
       await fitsAndShot(page, 'checkout');
-      await page.getByRole('button', { name: /^Pay N/ }).click();
+      await mine.getByRole('button', { name: /^Pay N/ }).click();
       await page.waitForURL(/\/checkout\/[^/]+$/, { timeout: 30_000 });
       await page.getByLabel('Card number').fill(SUCCESS_CARD);
       await page.getByLabel('Expiry (MM/YY)').fill('12/30');
@@ -214,6 +214,7 @@ describe('consent, language and data, in Pidgin on a phone', () => {
 /** The checkout's delivery address (its fields found by what the browser fills them with, whatever the language). */
 async function fillAddress(page: Page): Promise<void> {
   const form = page.locator('[data-boundary]');
+  await form.locator('select[autocomplete="shipping address-level1"]').waitFor({ timeout: 30_000 });
   await form.locator('select[autocomplete="shipping address-level1"]').selectOption('lagos-mainland');
   await form.locator('input[autocomplete="shipping address-level2"]').fill('Ikeja');
   await form.locator('input[autocomplete="shipping street-address"]').fill('12 Allen Avenue');

@@ -138,7 +138,13 @@ export function RemotePage({ remote, page }: { remote: RemoteName; page: string 
     attempts.set(remote, attempt + 1);
     rerender((n) => n + 1);
   };
-  if (handoff) return <HydratedPage handoff={handoff} remote={remote} page={page} onReplace={() => setHandoff(null)} />;
+  // The router keeps this component when the address moves to another page of any remote (the same
+  // element type at the same place): the first view belongs to the page it was claimed for only.
+  const kept = handoff?.data.page === page ? handoff : null;
+  useEffect(() => {
+    if (handoff && !kept) setHandoff(null);
+  }, [handoff, kept]);
+  if (kept) return <HydratedPage key={page} handoff={kept} remote={remote} page={page} onReplace={() => setHandoff(null)} />;
   return (
     <div className="shell-remote" data-boundary={remote} ref={container}>
       <RemoteBoundary key={loadKey} loadKey={loadKey} remote={remote} onRetry={retry}>
