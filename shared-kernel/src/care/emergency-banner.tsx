@@ -3,17 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'shared-kernel';
 import { getListedAmbulances, type ListedAmbulance } from './care-api';
 import { EMERGENCY_NUMBERS, type RedFlagKind } from './red-flags';
-
-const KIND_WORDS: Record<RedFlagKind, string> = {
-  'chest-pain': 'chest pain',
-  breathing: 'trouble breathing',
-  unconscious: 'someone unconscious',
-  bleeding: 'heavy bleeding',
-  suicide: 'thoughts of suicide',
-  seizure: 'a seizure',
-  stroke: 'signs of a stroke',
-  poisoning: 'poisoning',
-};
+import { useCareText } from '../i18n/care';
 
 type Props = {
   /** The emergencies found in what the shopper typed; none: the banner of the emergency call-to-action. */
@@ -40,33 +30,32 @@ export function EmergencyBanner({ kinds = [], requestPath = '/ambulance', idPref
       live = false;
     };
   }, []);
-  const named = kinds.map((k) => KIND_WORDS[k]);
+  const t = useCareText();
+  const named = kinds.map((k) => t(`emergency.kind.${k}`));
   return (
     <section className="ep-emergency" role="alert" aria-labelledby={`${idPrefix}-title`} data-emergency-banner="">
       <h2 id={`${idPrefix}-title`} className="ep-emergency__title">
-        {named.length > 0
-          ? `This sounds like an emergency (${named.join(', ')}). Call for help now.`
-          : 'In an emergency, call for help now'}
+        {named.length > 0 ? t('emergency.titleNamed', { kinds: named.join(', ') }) : t('emergency.title')}
       </h2>
-      <p className="ep-emergency__lead">Do not wait for a pharmacist&rsquo;s reply. Call one of these numbers first:</p>
+      <p className="ep-emergency__lead">{t('emergency.lead')}</p>
       <ul className="ep-emergency__numbers">
         {EMERGENCY_NUMBERS.map((n) => (
           <li key={n.number}>
             <a className="ep-emergency__call" href={`tel:${n.number}`}>
-              Call {n.number}
+              {t('emergency.call', { number: n.number })}
             </a>
-            <span className="ep-emergency__label">{n.label}</span>
+            <span className="ep-emergency__label">{t(`emergency.label.${n.number}`)}</span>
           </li>
         ))}
       </ul>
       {ambulances && ambulances.length > 0 && (
         <div className="ep-emergency__fleet">
-          <h3 className="ep-emergency__subtitle">Our ambulances</h3>
+          <h3 className="ep-emergency__subtitle">{t('emergency.fleet')}</h3>
           <ul>
             {ambulances.map((a) => (
               <li key={a.id}>
                 <strong>{a.name}</strong>, {a.location}
-                {a.availability ? '' : ' (not in service now)'}
+                {a.availability ? '' : t('emergency.notInService')}
               </li>
             ))}
           </ul>
@@ -74,7 +63,7 @@ export function EmergencyBanner({ kinds = [], requestPath = '/ambulance', idPref
       )}
       <p>
         <Link className="ep-emergency__request" to={requestPath}>
-          Request one of our ambulances
+          {t('emergency.request')}
         </Link>
       </p>
     </section>

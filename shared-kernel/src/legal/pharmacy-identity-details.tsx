@@ -1,4 +1,5 @@
 import type { PharmacyIdentity } from './pharmacy-identity';
+import { useLegalText } from '../i18n/legal';
 
 /**
  * The pharmacy's legal identity as a description list: registered name, PCN premises licence,
@@ -6,25 +7,26 @@ import type { PharmacyIdentity } from './pharmacy-identity';
  * it says plainly that they name no real pharmacy.
  */
 export function PharmacyIdentityDetails({ identity, className }: { identity: PharmacyIdentity; className?: string }) {
+  const t = useLegalText();
   return (
     <div className={className}>
       <dl className="pharmacy-identity">
-        <dt>Registered pharmacy</dt>
+        <dt>{t('identity.registeredName')}</dt>
         <dd>{identity.registeredName}</dd>
-        <dt>PCN premises licence</dt>
+        <dt>{t('identity.premisesLicence')}</dt>
         <dd>{identity.premisesLicence}</dd>
-        <dt>Superintendent pharmacist</dt>
+        <dt>{t('identity.superintendent')}</dt>
         <dd>{identity.superintendent.name}</dd>
-        <dt>Superintendent&rsquo;s PCN registration</dt>
+        <dt>{t('identity.superintendentRegistration')}</dt>
         <dd>{identity.superintendent.registrationNumber}</dd>
-        <dt>Premises</dt>
+        <dt>{t('identity.address')}</dt>
         <dd>{identity.address}</dd>
-        <dt>Pharmacist hours</dt>
+        <dt>{t('identity.hours')}</dt>
         <dd>{identity.hours}</dd>
       </dl>
       {identity.fictional && (
         <p className="pharmacy-identity__fictional" role="note">
-          Development details: these name no real pharmacy, licence or pharmacist.
+          {t('identity.fictional')}
         </p>
       )}
     </div>

@@ -3,6 +3,7 @@ import { Alert, Loading } from 'shared-kernel';
 import { apiErrorMessage, httpStatusOf } from '../http/api-client';
 import { getPrescriptionFile } from '../prescriptions/prescriptions';
 import type { Prescription } from '../types/entities';
+import { formMessages, useFormText } from '../i18n/forms';
 
 type FileState = { status: 'loading' } | { status: 'ready'; url: string } | { status: 'error'; message: string };
 
@@ -18,6 +19,7 @@ export function PrescriptionFileView({
   prescription: Pick<Prescription, 'id' | 'contentType' | 'fileName' | 'prescriberName'>;
   className?: string;
 }) {
+  const t = useFormText();
   const [state, setState] = useState<FileState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
@@ -38,8 +40,8 @@ export function PrescriptionFileView({
           status: 'error',
           message:
             status === 403 || status === 404
-              ? 'This prescription is not yours to see, or it was deleted.'
-              : apiErrorMessage(error, 'The prescription file could not be loaded.'),
+              ? formMessages.t('rxView.notYours')
+              : apiErrorMessage(error, formMessages.t('rxView.loadError')),
         });
       });
     return () => {
@@ -49,7 +51,7 @@ export function PrescriptionFileView({
   }, [prescription.id, prescription.contentType, attempt]);
 
   const classes = ['ep-rx-view', className].filter(Boolean).join(' ');
-  if (state.status === 'loading') return <Loading label="Loading the prescription…" className={classes} />;
+  if (state.status === 'loading') return <Loading label={t('rxView.loading')} className={classes} />;
   if (state.status === 'error')
     return (
       <Alert className={classes} onRetry={() => setAttempt((n) => n + 1)}>
@@ -63,20 +65,20 @@ export function PrescriptionFileView({
           data={state.url}
           type="application/pdf"
           className="ep-rx-view__pdf"
-          aria-label={`Prescription from ${prescription.prescriberName} (PDF)`}
+          aria-label={t('rxView.pdfLabel', { prescriber: prescription.prescriberName })}
         >
-          <p>This browser cannot show the PDF here.</p>
+          <p>{t('rxView.noPdf')}</p>
         </object>
         <a href={state.url} target="_blank" rel="noopener noreferrer" download={prescription.fileName}>
-          Open the PDF ({prescription.fileName})
+          {t('rxView.openPdf', { file: prescription.fileName })}
         </a>
       </div>
     );
   return (
     <div className={classes} data-testid="prescription-file">
-      <img src={state.url} alt={`Prescription from ${prescription.prescriberName}`} className="ep-rx-view__image" />
+      <img src={state.url} alt={t('rxView.alt', { prescriber: prescription.prescriberName })} className="ep-rx-view__image" />
       <a href={state.url} target="_blank" rel="noopener noreferrer">
-        Open full size
+        {t('rxView.openFull')}
       </a>
     </div>
   );

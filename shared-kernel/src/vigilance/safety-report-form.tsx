@@ -6,33 +6,33 @@ import { FormActions } from '../ui/form-actions';
 import { Select, TextField } from '../ui/fields';
 import { useForm } from '../ui/use-form';
 import { NafdacChannels } from './nafdac-channels';
+import { useVigilanceText, vigilanceMessages } from '../i18n/vigilance';
+
+type Translate = typeof vigilanceMessages.t;
+/** The catalogue's word for a report's kind (an ICU select takes no dash). */
+const kindOf = (kind: SafetyReportKind) => (kind === 'suspected-fake' ? 'fake' : 'sideEffect');
 
 export type SafetyReportKind = 'side-effect' | 'suspected-fake';
-
-const TITLES: Record<SafetyReportKind, string> = {
-  'side-effect': 'Report a side effect',
-  'suspected-fake': 'Report a suspected fake',
-};
 
 type Values = { description: string; lotNumber: string; contactPhone: string };
 const LOT = /^[A-Za-z0-9 ./-]*$/;
 const PHONE = /^[0-9 +()-]*$/;
 
-function validate(kind: SafetyReportKind) {
+function validate(kind: SafetyReportKind, t: Translate) {
   return (v: Values) => ({
     description:
       v.description.trim().length < 10
-        ? '*Tell us what happened in a few words (at least 10 characters)'
+        ? t('report.error.description')
         : v.description.length > 2000
-          ? '*At most 2,000 characters'
+          ? t('report.error.descriptionLong')
           : undefined,
     lotNumber:
       kind === 'suspected-fake' && !v.lotNumber.trim()
-        ? '*Give the batch (lot) number printed on the pack'
+        ? t('report.error.lotMissing')
         : v.lotNumber.length > 40 || !LOT.test(v.lotNumber)
-          ? '*Letters, digits, spaces, dots, slashes and dashes, at most 40'
+          ? t('report.error.lotFormat')
           : undefined,
-    contactPhone: v.contactPhone.length > 20 || !PHONE.test(v.contactPhone) ? '*A phone number such as 0803 123 4567' : undefined,
+    contactPhone: v.contactPhone.length > 20 || !PHONE.test(v.contactPhone) ? t('report.error.phone') : undefined,
   });
 }
 
@@ -54,22 +54,19 @@ export function SafetyReport({
   lots?: string[];
   idPrefix: string;
 }) {
+  const t = useVigilanceText();
   const [open, setOpen] = useState<SafetyReportKind | null>(null);
   const [sent, setSent] = useState<SafetyReportKind | null>(null);
   return (
     <div className="ep-safety-report" data-testid={`${idPrefix}-safety-report`}>
-      {sent && !open && (
-        <Alert tone="success">
-          Thank you: your report about {medicineName} has reached our pharmacist, who will look at it and may call you.
-        </Alert>
-      )}
+      {sent && !open && <Alert tone="success">{t('report.thanks', { medicine: medicineName })}</Alert>}
       {!open && (
         <div className="ep-safety-report__actions">
           <Button variant="secondary" onClick={() => setOpen('side-effect')}>
-            {TITLES['side-effect']}
+            {t('report.title', { kind: kindOf('side-effect') })}
           </Button>
           <Button variant="secondary" onClick={() => setOpen('suspected-fake')}>
-            {TITLES['suspected-fake']}
+            {t('report.title', { kind: kindOf('suspected-fake') })}
           </Button>
         </div>
       )}
@@ -109,10 +106,11 @@ function SafetyReportForm({
   idPrefix: string;
   onDone: (sent: boolean) => void;
 }) {
+  const t = useVigilanceText();
   const choices = lots && lots.length > 0 ? lots : null;
   const form = useForm<Values>({
     initial: { description: '', lotNumber: choices?.length === 1 ? choices[0] : '', contactPhone: '' },
-    validate: validate(kind),
+    validate: validate(kind, t),
   });
   const [error, setError] = useState<string | null>(null);
   const send = async (v: Values) => {
@@ -131,40 +129,32 @@ function SafetyReportForm({
       onDone(true);
     } catch (e) {
       form.setServerErrors(apiFieldErrors(e));
-      setError(`Not sent: ${apiErrorMessage(e, 'Something went wrong. Please try again.')}`);
+      setError(t('report.notSent', { reason: apiErrorMessage(e, t('report.failed')) }));
     }
   };
   const id = `${idPrefix}-${kind}`;
   return (
-    <form className="ep-safety-report__form" aria-label={`${TITLES[kind]}: ${medicineName}`} onSubmit={form.handleSubmit(send)} noValidate>
-      <h3>
-        {TITLES[kind]}: {medicineName}
-      </h3>
+    <form
+      className="ep-safety-report__form"
+      aria-label={t('report.formTitle', { kind: kindOf(kind), medicine: medicineName })}
+      onSubmit={form.handleSubmit(send)}
+      noValidate
+    >
+      <h3>{t('report.formTitle', { kind: kindOf(kind), medicine: medicineName })}</h3>
       <TextField
         id={`${id}-description`}
-        label={kind === 'side-effect' ? 'What happened, and when?' : 'What looks wrong with the pack or the medicine?'}
-        hint={
-          kind === 'side-effect'
-            ? 'For example: a rash on my arms the day after the first dose. If it is serious, see a doctor or call 112 now.'
-            : 'For example: the seal was broken, the colour or the spelling differs from my last pack.'
-        }
+        label={t('report.description', { kind: kindOf(kind) })}
+        hint={t('report.descriptionHint', { kind: kindOf(kind) })}
         multiline
         maxLength={2000}
         {...form.field('description')}
       />
       <LotField id={`${id}-lot`} kind={kind} choices={choices} field={form.field('lotNumber')} />
-      <TextField
-        id={`${id}-phone`}
-        label="Phone number for the pharmacist to call you"
-        optional
-        inputMode="tel"
-        maxLength={20}
-        {...form.field('contactPhone')}
-      />
+      <TextField id={`${id}-phone`} label={t('report.phone')} optional inputMode="tel" maxLength={20} {...form.field('contactPhone')} />
       <NafdacChannels />
       <FormActions
-        submitLabel="Send the report"
-        busyLabel="Sending…"
+        submitLabel={t('report.send')}
+        busyLabel={t('report.sending')}
         busy={form.busy}
         onCancel={() => onDone(false)}
         error={error ? <Alert>{error}</Alert> : undefined}
@@ -185,9 +175,10 @@ function LotField({
   choices: string[] | null;
   field: ReturnType<ReturnType<typeof useForm<Values>>['field']>;
 }) {
+  const t = useVigilanceText();
   return choices ? (
-    <Select id={id} label="Batch (lot) number" optional={kind === 'side-effect'} hint="The batches this order received." {...field}>
-      <option value="">{kind === 'side-effect' ? 'Not sure' : 'Choose the batch'}</option>
+    <Select id={id} label={t('report.lot')} optional={kind === 'side-effect'} hint={t('report.lotChoicesHint')} {...field}>
+      <option value="">{t('report.lotNone', { kind: kindOf(kind) })}</option>
       {choices.map((lot) => (
         <option key={lot} value={lot}>
           {lot}
@@ -195,13 +186,6 @@ function LotField({
       ))}
     </Select>
   ) : (
-    <TextField
-      id={id}
-      label="Batch (lot) number"
-      optional={kind === 'side-effect'}
-      hint="Printed on the pack, often after LOT or B/N."
-      maxLength={40}
-      {...field}
-    />
+    <TextField id={id} label={t('report.lot')} optional={kind === 'side-effect'} hint={t('report.lotHint')} maxLength={40} {...field} />
   );
 }

@@ -1,0 +1,18 @@
+// The texts of the pharmacy's legal identity labels (shared-kernel/legal): a catalogue of
+// their own, bundled with that entry only, so the dashboard's first download does not carry them.
+// Same languages as the package that builds them (a <locale>.json beside this file, loaded when
+// chosen); a language without a file here shows these in English.
+// From the shared kernel (not ../catalogue): this entry is bundled into each page that uses it, and
+// must read the one language store every page shares.
+import { defineMessages } from 'shared-kernel';
+import english from './en.json';
+
+declare const __I18N_LOCALES__: string[];
+
+export const legalMessages = defineMessages({
+  english,
+  locales: __I18N_LOCALES__,
+  load: (locale) => import(/* webpackChunkName: "kernel-legal-i18n-[request]" */ `./${locale}.json`),
+});
+
+export const useLegalText = legalMessages.useT;
