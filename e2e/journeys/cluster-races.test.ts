@@ -3,33 +3,17 @@
 // serialises every transaction and hides races; here two processes with their own connection pools
 // answer at the same moment.
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import pg from 'pg';
-import { startCluster, type RunningCluster } from '../../scripts/lib/cluster';
+import type { RunningCluster } from '../../scripts/lib/cluster';
 import { shortId, startOwnRedis, type OwnRedis } from '../../scripts/lib/checkout-load';
-import { nginxBinary, STATIC_BUILDS } from '../../scripts/lib/nginx';
-import { freePort, freePortBlock } from '../support/ports';
+import { freePort } from '../support/ports';
+import { clusterSkip, startApiCluster } from '../support/api-cluster';
 
-function hasRedisServer() {
-  try {
-    execFileSync('redis-server', ['--version'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-const skip = !nginxBinary()
-  ? 'nginx is not installed'
-  : !process.env.DATABASE_URL
-    ? 'DATABASE_URL is not set (the cluster needs PostgreSQL)'
-    : !hasRedisServer()
-      ? 'redis-server is not installed'
-      : false;
+const skip = clusterSkip;
 
 const PASSWORD = 'Race-Shopper#2026';
 const ADMIN = { userName: 'admin', email: 'admin@e-pharmacy.ng', password: 'Admin#Races2026!' };
@@ -101,33 +85,7 @@ before(
     databaseUrl = url.toString();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'epharmacy-races-test-'));
     redis = await startOwnRedis(await freePort());
-    const block = await freePortBlock(12);
-    cluster = await startCluster({
-      shopPort: block,
-      adminPort: block + 1,
-      staticBasePort: block + 2,
-      apiPorts: [block + 7, block + 8],
-      sandboxPort: block + 9,
-      databaseUrl,
-      redisUrl: redis.url,
-      dataDir,
-      // Only the API is exercised: the front ends are neither built nor served.
-      buildFrontEnds: false,
-      staticRoots: Object.fromEntries(
-        STATIC_BUILDS.map((build) => {
-          const root = path.join(dataDir, 'static', build);
-          fs.mkdirSync(root, { recursive: true });
-          return [build, root];
-        }),
-      ),
-      apiEnv: {
-        RATE_LIMIT_PER_MINUTE: '10000000',
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-        ADMIN_USERNAME: ADMIN.userName,
-      },
-      log: () => undefined,
-    });
+    cluster = await startApiCluster({ databaseUrl, redisUrl: redis.url, dataDir, admin: ADMIN });
   },
   { timeout: 300_000 },
 );

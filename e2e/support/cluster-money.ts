@@ -3,33 +3,16 @@
 // database and the provider hold afterwards.
 import assert from 'node:assert/strict';
 import { createHmac } from 'node:crypto';
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { startCluster, type RunningCluster } from '../../scripts/lib/cluster';
+import type { RunningCluster } from '../../scripts/lib/cluster';
 import { shortId, startOwnRedis, type OwnRedis } from '../../scripts/lib/checkout-load';
-import { nginxBinary, STATIC_BUILDS } from '../../scripts/lib/nginx';
-import { freePort, freePortBlock } from './ports';
+import { freePort } from './ports';
+import { clusterSkip, startApiCluster } from './api-cluster';
 
-function hasRedisServer() {
-  try {
-    execFileSync('redis-server', ['--version'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Why the cluster cannot run here (false when it can). */
-export const clusterSkip = !nginxBinary()
-  ? 'nginx is not installed'
-  : !process.env.DATABASE_URL
-    ? 'DATABASE_URL is not set (the cluster needs PostgreSQL)'
-    : !hasRedisServer()
-      ? 'redis-server is not installed'
-      : false;
+export { clusterSkip };
 
 export const ADMIN = { userName: 'admin', email: 'admin@e-pharmacy.ng', password: 'Admin#MoneyRaces2026!' };
 const PASSWORD = 'Money-Race#2026';
@@ -50,33 +33,7 @@ export class MoneyCluster {
     url.pathname = `/epharmacy_money_${shortId()}`;
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'epharmacy-money-races-'));
     const redis = await startOwnRedis(await freePort());
-    const block = await freePortBlock(12);
-    const cluster = await startCluster({
-      shopPort: block,
-      adminPort: block + 1,
-      staticBasePort: block + 2,
-      apiPorts: [block + 7, block + 8],
-      sandboxPort: block + 9,
-      databaseUrl: url.toString(),
-      redisUrl: redis.url,
-      dataDir,
-      // Only the API is exercised: the front ends are neither built nor served.
-      buildFrontEnds: false,
-      staticRoots: Object.fromEntries(
-        STATIC_BUILDS.map((build) => {
-          const root = path.join(dataDir, 'static', build);
-          fs.mkdirSync(root, { recursive: true });
-          return [build, root];
-        }),
-      ),
-      apiEnv: {
-        RATE_LIMIT_PER_MINUTE: '10000000',
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-        ADMIN_USERNAME: ADMIN.userName,
-      },
-      log: () => undefined,
-    });
+    const cluster = await startApiCluster({ databaseUrl: url.toString(), redisUrl: redis.url, dataDir, admin: ADMIN });
     return new MoneyCluster(cluster, redis, url.toString(), dataDir);
   }
 

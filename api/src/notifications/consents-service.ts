@@ -38,18 +38,13 @@ export class ConsentsService {
   /** The consents, their wording in `locale` (the shopper's language; English when it has no complete translation). */
   async list(userId: string, locale?: string | null): Promise<ConsentJson[]> {
     const rows = await this.db.select().from(consents).where(eq(consents.userId, userId)).orderBy(asc(consents.givenAt));
-    return CONSENT_KINDS.map(({ purpose, channel }) => {
+    return this.wordings(locale).map((wording) => {
+      const { purpose, channel } = wording;
       const mine = rows.filter((r) => r.purpose === purpose && r.channel === channel);
       const inForce = mine.find((r) => r.withdrawnAt === null) ?? null;
       const last = mine.at(-1) ?? null;
-      const wording = consentWording(`${purpose}:${channel}` as ConsentKey, locale);
       return {
-        purpose,
-        channel,
-        title: wording.title,
-        wording: wording.text,
-        wordingVersion: wording.version,
-        needsPhone: wording.needsPhone,
+        ...wording,
         given: inForce
           ? { at: inForce.givenAt.toISOString(), via: inForce.givenVia, wordingVersion: inForce.wordingVersion, phone: inForce.phone }
           : null,
@@ -101,7 +96,7 @@ export class ConsentsService {
   }
 
   /** Every consent's words and version in the reader's language, for a page that asks before there is an account (sign-up). */
-  wordings(locale: string | null): Omit<ConsentJson, 'given' | 'withdrawn'>[] {
+  wordings(locale?: string | null): Omit<ConsentJson, 'given' | 'withdrawn'>[] {
     return CONSENT_KINDS.map(({ purpose, channel }) => {
       const wording = consentWording(`${purpose}:${channel}` as ConsentKey, locale);
       return {
