@@ -37,7 +37,9 @@ describe('Your data', () => {
     await user.type(screen.getByLabelText('Your password'), 'Kola-nut#Ikeja2026');
     await user.click(erase);
     expect(post).toHaveBeenCalledWith('/api/account/erase', { password: 'Kola-nut#Ikeja2026', confirm: 'erase' });
-    expect(await screen.findByRole('status')).toHaveTextContent('Your account is erased and you are signed out.');
+    // Signed out, the visitor lands on the shop's home with the news in a toast.
+    expect(await screen.findByText('Arrived at /dashboard')).toBeInTheDocument();
+    expect(screen.getByText(/Your account is erased and you are signed out\./)).toBeInTheDocument();
     expect(isLoggedIn()).toBe(false);
   });
 });

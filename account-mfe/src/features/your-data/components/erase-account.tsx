@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { apiErrorMessage, Button, clearSession, toast } from 'shared-kernel';
+import { apiErrorMessage, Button, clearSession, toast, useNavigate } from 'shared-kernel';
 import { Checkbox, TextField } from 'shared-kernel/ui/forms';
 import { useAccountText } from '../../../i18n';
 import { eraseMyAccount } from '../api/your-data-api';
@@ -11,13 +11,18 @@ export function EraseAccount() {
   const [busy, setBusy] = useState(false);
   const [erased, setErased] = useState(false);
   const t = useAccountText();
+  const navigate = useNavigate();
 
   async function erase() {
     setBusy(true);
     try {
       await eraseMyAccount(password);
       setErased(true);
+      // Said in a toast too: signed out, the account pages send the visitor to log in, so the shop's
+      // home is where they land, with the news.
+      toast.success(t('yourData.erasedTitle'), t('yourData.erased'), { duration: 10_000 });
       clearSession();
+      navigate('/dashboard');
     } catch (err) {
       toast.error(t('yourData.notErased'), apiErrorMessage(err, t('yourData.eraseFailed')));
       setBusy(false);
