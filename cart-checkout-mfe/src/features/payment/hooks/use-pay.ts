@@ -1,12 +1,4 @@
-import {
-  apiErrorCode,
-  type DeliveryQuote,
-  httpStatusOf,
-  isHttpError,
-  type PaymentRequest,
-  toast,
-  useNavigate,
-} from 'shared-kernel';
+import { apiErrorCode, type DeliveryQuote, httpStatusOf, isHttpError, type PaymentRequest, toast, useNavigate } from 'shared-kernel';
 import { saveAddress } from 'shared-kernel/delivery';
 import type { AddressValues, FormModel } from 'shared-kernel/ui/forms';
 import { leaveSiteFor } from '../../../lib/browser-location';
