@@ -176,7 +176,7 @@ describe('languages', () => {
         await step(tracked, `${route} in Pidgin`, async () => {
           await page.goto(`${stack.siteUrl}${route}`);
           await pageDrawn(page);
-          await page.getByText(pidgin, { exact: true }).first().waitFor();
+          await page.getByText(pidgin, { exact: true }).filter({ visible: true }).first().waitFor();
           await assertFits(page, width, `Pidgin ${route}`);
           await shot(page, `${route.slice(1)}-pcm-${width}`);
         });
