@@ -56,6 +56,15 @@ function stopProcess(child: ChildProcess): Promise<void> {
   });
 }
 
+/** The last lines of nginx's error.log under a prefix, for an error message (empty when there is none). */
+export function errorLogTail(prefix: string): string {
+  const candidates = [path.join(prefix, 'logs', 'error.log'), path.join(prefix, 'error.log')];
+  const file = candidates.find((candidate) => fs.existsSync(candidate));
+  if (!file) return '';
+  const lines = fs.readFileSync(file, 'utf8').trim().split('\n').slice(-5);
+  return lines.length && lines[0] ? `\nnginx error.log:\n${lines.join('\n')}` : '';
+}
+
 export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
   const binary = nginxBinary();
   if (!binary) throw new Error('nginx is not installed (apt-get install nginx-light)');
@@ -80,14 +89,22 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
         dir: prefix,
       });
   const pagesUpstream = options.pagesUpstream ?? `127.0.0.1:${pages!.port}`;
-  writeSiteConfs(confDir, roots, { ...options, shopOrigin, adminOrigin, pagesUpstream });
-  const confFile = writeMainConf(prefix, confDir);
-  execFileSync(binary, ['-t', '-p', prefix, '-c', confFile], { stdio: 'pipe' });
-
-  // nginx writes to its error.log; inheriting stdio would hold the caller's pipes open.
-  const child: ChildProcess = spawn(binary, ['-p', prefix, '-c', confFile], { stdio: 'ignore' });
   const shopUrl = `http://127.0.0.1:${options.shopPort}`;
-  await waitForHttp(`${shopUrl}/runtime-config.json`, 20_000, child);
+  let child: ChildProcess | null = null;
+  try {
+    writeSiteConfs(confDir, roots, { ...options, shopOrigin, adminOrigin, pagesUpstream });
+    const confFile = writeMainConf(prefix, confDir);
+    execFileSync(binary, ['-t', '-p', prefix, '-c', confFile], { stdio: 'pipe' });
+    // nginx writes to its error.log; inheriting stdio would hold the caller's pipes open.
+    child = spawn(binary, ['-p', prefix, '-c', confFile], { stdio: 'ignore' });
+    await waitForHttp(`${shopUrl}/runtime-config.json`, 20_000, child);
+  } catch (error) {
+    // A page server or nginx left running here would keep the caller's process alive for ever.
+    await pages?.stop();
+    if (child) await stopProcess(child);
+    throw new Error(`nginx did not start: ${String(error)}${errorLogTail(prefix)}`);
+  }
+  const running = child;
   return {
     shopUrl,
     adminUrl: adminOrigin,
@@ -96,7 +113,7 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
     pages,
     stop: async () => {
       await pages?.stop();
-      await stopProcess(child);
+      await stopProcess(running);
     },
   };
 }
@@ -144,7 +161,12 @@ export async function startPageServer(options: { siteUrl: string; apiUrls: strin
         stdio: ['ignore', log, log],
       });
       fs.closeSync(log);
-      await waitForHttp(`http://127.0.0.1:${port}/healthz`, 10_000, child);
+      try {
+        await waitForHttp(`http://127.0.0.1:${port}/healthz`, 10_000, child);
+      } catch (error) {
+        await running.stop();
+        throw error;
+      }
     },
     stop: () =>
       new Promise<void>((resolve) => {

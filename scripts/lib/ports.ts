@@ -1,13 +1,29 @@
 // Free local ports, for the launchers (scripts/lib/nginx.ts) and the journeys and benchmarks (e2e/support/ports.ts).
+import fs from 'node:fs';
 import net from 'node:net';
 
 /**
  * `PORT_RANGE=24000-24999` keeps every port a launcher or journey picks inside that range (for a
- * machine shared with other runs); without it the system picks any free port.
+ * machine shared with other runs). Without it, ports come from below the kernel's ephemeral range
+ * (ip_local_port_range): a port picked there and listened on a moment later can't meanwhile become
+ * the local end of some outgoing connection (a database client's, a fetch's), which once made nginx
+ * fail to bind in CI. Where that range can't be read, the system picks any free port.
  */
 function portRange(): [number, number] | null {
   const match = /^(\d+)-(\d+)$/.exec(process.env.PORT_RANGE ?? '');
-  return match ? [Number(match[1]), Number(match[2])] : null;
+  if (match) return [Number(match[1]), Number(match[2])];
+  return belowEphemeralRange();
+}
+
+const LOWEST_PICKED_PORT = 20_000;
+
+function belowEphemeralRange(): [number, number] | null {
+  try {
+    const [low] = fs.readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/).map(Number);
+    return low && low - 1 - LOWEST_PICKED_PORT >= 2_000 ? [LOWEST_PICKED_PORT, low - 1] : null;
+  } catch {
+    return null;
+  }
 }
 
 const isFree = (port: number) =>

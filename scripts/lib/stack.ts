@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type http from 'node:http';
-import net from 'node:net';
+import { freePort } from './ports';
 import { createSiteServer, remoteOverridesFromEnv, type RemoteKey } from './site-server';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -68,7 +68,8 @@ export async function waitForHttp(url: string, timeoutMs = 60_000, child?: Child
   while (Date.now() < deadline) {
     if (child && child.exitCode !== null) throw new Error(`${url}: the process exited with code ${child.exitCode}`);
     try {
-      const response = await fetch(url);
+      // A listener that never answers must not hold the wait past its deadline.
+      const response = await fetch(url, { signal: AbortSignal.timeout(Math.max(1_000, Math.min(5_000, deadline - Date.now()))) });
       if (response.status < 500) return;
       lastError = new Error(`HTTP ${response.status}`);
     } catch (error) {
@@ -183,16 +184,4 @@ async function startMessagingSandbox(port: number | undefined, apiUrl: string, l
     log,
   );
   return { url, child };
-}
-
-/** A port nothing listens on now (the OS's pick). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
