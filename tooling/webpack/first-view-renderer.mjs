@@ -9,11 +9,14 @@ import esbuild from 'esbuild';
 
 const { compileCatalogue } = createRequire(import.meta.url)('../i18n/compile-messages.cjs');
 
-/** Message catalogues compiled as the browser build compiles them (messages-loader.cjs). */
+/**
+ * Message catalogues compiled as the browser build compiles them (messages-loader.cjs), those in a
+ * folder of src/i18n (src/i18n/pages/) too: the same files the browser build's rule matches.
+ */
 const compiledCatalogues = {
   name: 'compiled-catalogues',
   setup(build) {
-    build.onLoad({ filter: /[\\/]src[\\/]i18n[\\/][^\\/]+\.json$/ }, (args) => ({
+    build.onLoad({ filter: /[\\/]src[\\/]i18n[\\/](?:[^\\/]+[\\/])?[^\\/]+\.json$/ }, (args) => ({
       contents: `export default ${compileCatalogue(JSON.parse(fs.readFileSync(args.path, 'utf8')), args.path)};`,
       loader: 'js',
     }));
