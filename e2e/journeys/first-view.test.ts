@@ -124,13 +124,16 @@ describe('first views', () => {
     }
   });
 
-  it("the dashboard, the medicines and a medicine keep the first view's nodes: the page hydrates them, and they work", async () => {
+  it('every page with a first view keeps its nodes (dashboard, medicines, a medicine, the legal pages): the page hydrates them, and they work', async () => {
     // Scripts are held back by routing, which a service worker's fetches would go around.
     const tracked = await newTrackedPage(browser, { ...phone(360), serviceWorkers: 'block' });
     const { page } = tracked;
     const pages = [
       { url: '/dashboard', largest: '.catalog-hero h1' },
       { url: '/medicines', largest: 'article.catalog-medicine-card img' },
+      { url: '/legal', largest: '[data-page="legal"] h1' },
+      { url: '/terms', largest: '[data-page="terms"] h1' },
+      { url: '/privacy', largest: '[data-page="privacy"] h1' },
       { url: `/medicines/${medicines[0].id}`, largest: '.catalog-medicine-details img' },
     ];
     try {
@@ -143,6 +146,9 @@ describe('first views', () => {
           await page.goto(`${stack.siteUrl}${url}`, { waitUntil: 'domcontentloaded' });
           // The node as the server drew it, held by the page itself (an object, not a selector).
           await page.locator(`#first-paint ${largest}`).first().waitFor();
+          // Every text as the page's code says it: no message left with its {placeholder} unfilled.
+          const unfilled = (await page.locator('#first-paint').innerText()).match(/\{[a-zA-Z]+\}/g);
+          assert.equal(unfilled, null, `${url}: the first view's texts have their values`);
           await page.evaluate((selector) => {
             (window as unknown as { drawn: Element }).drawn = document.querySelector(`#first-paint ${selector}`)!;
           }, largest);

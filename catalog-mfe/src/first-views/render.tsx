@@ -108,9 +108,9 @@ export function renderFirstView(request: FirstViewRequest): string | null {
 
 /**
  * The pages whose code hydrates its first view: each starts ready with the reads the view was drawn
- * with (useFirstViewRead), so its first render is this one. The others' views are replaced.
+ * with (useFirstViewRead), so its first render is this one. (Every page with a first view does.)
  */
-const HYDRATED: ReadonlySet<string> = new Set<CatalogPage>(['dashboard', 'medicines', 'medicineDetails']);
+const HYDRATED: ReadonlySet<string> = new Set<CatalogPage>(['dashboard', 'medicines', 'medicineDetails', 'legal', 'terms', 'privacy']);
 
 /** Whether the page's code may hydrate its first view, and the language it was drawn in (null: it is replaced). */
 export function firstViewHydration(request: FirstViewRequest): { locale: string } | null {

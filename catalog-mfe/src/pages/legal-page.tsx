@@ -1,4 +1,5 @@
-import { Link } from 'shared-kernel';
+import { Link, useFirstViewRead } from 'shared-kernel';
+import { object, READS } from '../first-views/reads';
 import '../components/ui/ui.css';
 import '../features/static/components/static.css';
 import { EnglishBindsNote } from '../features/static/components/english-binds-note';
@@ -7,7 +8,7 @@ import { type PharmacyIdentityState, usePharmacyIdentity } from 'shared-kernel/l
 import { PharmacyIdentitySection } from '../features/static/components/pharmacy-identity-section';
 
 export default function LegalPage() {
-  return <LegalView identity={usePharmacyIdentity()} />;
+  return <LegalView identity={usePharmacyIdentity(useFirstViewRead(READS.identity, object))} />;
 }
 
 /** What the page draws; the site's server draws the same as the first view (src/first-views/render.tsx). */

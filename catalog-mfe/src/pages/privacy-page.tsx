@@ -1,4 +1,5 @@
-import { Link, Loading, useLoad } from 'shared-kernel';
+import { Link, Loading, useFirstViewRead, useLoad } from 'shared-kernel';
+import { object, READS } from '../first-views/reads';
 import { type PharmacyIdentityState, usePharmacyIdentity } from 'shared-kernel/legal';
 import '../components/ui/ui.css';
 import { getPrivacyFacts, PrivacyFacts, type PrivacyFactsData } from '../features/privacy/privacy-facts';
@@ -38,9 +39,9 @@ const COLLECTED: [data: string, why: string, basis: string][] = [
 
 /** What we collect, why, for how long, and your rights: written for the Nigeria Data Protection Act 2023. */
 export default function PrivacyPage() {
-  const facts = useLoad(getPrivacyFacts, [], 'the retention periods');
+  const facts = useLoad(getPrivacyFacts, [], 'the retention periods', useFirstViewRead(READS.privacy, object));
   const read = facts.status === 'ready' ? facts.data : facts.status === 'error' ? 'unavailable' : null;
-  return <PrivacyView identity={usePharmacyIdentity()} facts={read} />;
+  return <PrivacyView identity={usePharmacyIdentity(useFirstViewRead(READS.identity, object))} facts={read} />;
 }
 
 /**

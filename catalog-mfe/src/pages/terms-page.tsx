@@ -1,4 +1,5 @@
-import { Link, Loading } from 'shared-kernel';
+import { Link, Loading, useFirstViewRead } from 'shared-kernel';
+import { object, READS } from '../first-views/reads';
 import { type PharmacyIdentityState, usePharmacyIdentity } from 'shared-kernel/legal';
 import '../components/ui/ui.css';
 import '../features/static/components/static.css';
@@ -7,7 +8,7 @@ import { usePageText } from '../i18n/pages';
 
 /** The terms a shopper buys under. */
 export default function TermsPage() {
-  return <TermsView identity={usePharmacyIdentity()} />;
+  return <TermsView identity={usePharmacyIdentity(useFirstViewRead(READS.identity, object))} />;
 }
 
 /** The shop's one refund promise, as the API states it (payments/refund-timeline.ts); never a copy of it here. */

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 // Through the package, not a relative path: the shared kernel's one publicApi and runtime configuration.
 import { publicApi } from 'shared-kernel';
 import type { ApiAnswer } from '../types/entities';
@@ -26,10 +26,19 @@ export interface PharmacyIdentityState {
   failed: boolean;
 }
 
-/** The pharmacy's identity as the pages hold it while it is read (usePharmacyIdentity's answer). */
-export function usePharmacyIdentity(): PharmacyIdentityState {
-  const [state, setState] = useState<PharmacyIdentityState>({ identity: null, failed: false });
+/**
+ * The pharmacy's identity as the pages hold it while it is read (usePharmacyIdentity's answer).
+ * `initial` is the identity a first view was drawn with (useFirstViewRead): the page starts with it,
+ * as the server drew it, and the footer shares it instead of reading it again.
+ */
+export function usePharmacyIdentity(initial?: { data: PharmacyIdentity }): PharmacyIdentityState {
+  const [state, setState] = useState<PharmacyIdentityState>({ identity: initial?.data ?? null, failed: false });
+  const startedWith = useRef(initial?.data);
   useEffect(() => {
+    if (startedWith.current) {
+      loading ??= Promise.resolve(startedWith.current);
+      return;
+    }
     let live = true;
     loadPharmacyIdentity().then(
       (identity) => live && setState({ identity, failed: false }),
