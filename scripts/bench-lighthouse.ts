@@ -15,6 +15,7 @@
 //   --only=a,b       only the pages whose path contains one of these
 //   --json=FILE      also write every run's figures to FILE
 //   --elements       also print each page's largest-paint element
+//   --reports=DIR    also keep every run's whole Lighthouse report (JSON) in DIR, to see its long tasks
 //   --cpu=N          the CPU slowdown Lighthouse simulates (default 4, its mobile default; 6 for a
 //                    low-end Android phone, where every shop page's budget is performance >= 90)
 import fs from 'node:fs';
@@ -55,6 +56,18 @@ const freshChrome = () =>
     chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
+
+const reports = args.get('reports');
+if (reports) fs.mkdirSync(reports, { recursive: true });
+let reported = 0;
+/** Keeps a run's whole report in --reports=DIR (numbered in the order they ran). */
+function keep<T extends { finalDisplayedUrl: string }>(lhr: T): T {
+  if (reports) {
+    const name = new URL(lhr.finalDisplayedUrl).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+    fs.writeFileSync(path.join(reports, `${String(++reported).padStart(2, '0')}-${name}.json`), JSON.stringify(lhr));
+  }
+  return lhr;
+}
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -151,11 +164,11 @@ try {
           onlyCategories: ['performance', 'best-practices'],
           throttling,
         };
-        if (!page.signedIn) return (await lighthouse(url, flags))!.lhr;
+        if (!page.signedIn) return keep((await lighthouse(url, flags))!.lhr);
         const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
         try {
           const tab = await signedInTab(browser);
-          const lhr = (await lighthouse(url, flags, undefined, tab))!.lhr;
+          const lhr = keep((await lighthouse(url, flags, undefined, tab))!.lhr);
           // A page that sent the shopper to the login screen measured the wrong page.
           if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
             throw new Error(`${page.path} ended on ${lhr.finalDisplayedUrl}: the shopper was not signed in`);
