@@ -197,15 +197,21 @@ export function HydratedPage(props: Props) {
       (Page) => {
         if (!live) return;
         const tree = pageTree(Page, latest.current.router, handoff.data.reads, latest.current.props, onCommit);
-        const hydrated = hydrateRoot(handoff.container, tree, {
-          identifierPrefix: FIRST_VIEW_ID_PREFIX,
-          onRecoverableError(error) {
-            // The server's markup is not what the page draws (its data or language differ): replaced.
-            mismatched = true;
-            if (process.env.NODE_ENV !== 'production') console.warn('The first view could not be hydrated; it is replaced.', error);
-          },
+        // Hydrated as a transition: React then yields to the browser every few milliseconds instead
+        // of hydrating the whole view in one long task (a default-priority hydration is not sliced),
+        // so a tap or a scroll on the view is never held behind it. The view stays on screen meanwhile.
+        let hydrated: Root | undefined;
+        startTransition(() => {
+          hydrated = hydrateRoot(handoff.container, tree, {
+            identifierPrefix: FIRST_VIEW_ID_PREFIX,
+            onRecoverableError(error) {
+              // The server's markup is not what the page draws (its data or language differ): replaced.
+              mismatched = true;
+              if (process.env.NODE_ENV !== 'production') console.warn('The first view could not be hydrated; it is replaced.', error);
+            },
+          });
         });
-        root.current = { root: hydrated, Page, hydrated: false };
+        root.current = { root: hydrated!, Page, hydrated: false };
       },
       () => live && onReplace(),
     );
