@@ -2,5 +2,8 @@
 import 'shared-kernel/ui.css';
 import './styles/shell.css';
 
-// The asynchronous boundary lets Module Federation settle shared modules before the app runs.
-import(/* webpackChunkName: "bootstrap" */ './bootstrap');
+import { afterFirstViewPainted } from './app/first-paint';
+
+// The asynchronous boundary lets Module Federation settle shared modules before the app runs. It
+// starts once the server's first view, if there is one, is on screen (app/first-paint.ts).
+void afterFirstViewPainted().then(() => import(/* webpackChunkName: "bootstrap" */ './bootstrap'));

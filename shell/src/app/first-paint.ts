@@ -11,6 +11,28 @@ export function firstPaintShown(): boolean {
   return Boolean(element && !element.hidden);
 }
 
+/** How long the app waits at most for the first view's frame to be painted (a hidden tab paints none). */
+export const FIRST_FRAME_WAIT_MS = 100;
+
+/**
+ * Resolves once the browser has painted a frame with the first view on screen (after the next
+ * animation frame, in the task that follows it), or at once when there is no first view. The app's
+ * work starts after it: on a slow phone its scripts, arriving back to back, would otherwise keep the
+ * browser from painting the view it already has until the page's code had taken it over.
+ */
+export function afterFirstViewPainted(limitMs = FIRST_FRAME_WAIT_MS): Promise<void> {
+  if (!firstPaintShown() || typeof requestAnimationFrame !== 'function') return Promise.resolve();
+  return new Promise((resolve) => {
+    const limit = setTimeout(resolve, limitMs);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(limit);
+        resolve();
+      }, 0),
+    );
+  });
+}
+
 const onEnd: (() => void)[] = [];
 
 /** Runs `done` once the first paint has gone (at once if it has). */

@@ -1,4 +1,4 @@
-import { endFirstPaintWhenDrawn } from '../first-paint';
+import { afterFirstViewPainted, endFirstPaintWhenDrawn } from '../first-paint';
 
 /** The server's first paint as index.html carries it, and the app's root with a page in it. */
 function setUp(pageHtml: string, frameHidden = false) {
@@ -7,7 +7,10 @@ function setUp(pageHtml: string, frameHidden = false) {
 }
 const frame = () => document.getElementById('first-paint');
 
-afterEach(() => jest.useRealTimers());
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
 
 describe('the first paint', () => {
   it('goes at once when the page is drawn with its data', () => {
@@ -45,5 +48,44 @@ describe('the first paint', () => {
     page.innerHTML = '<p>drawn</p>';
     await Promise.resolve();
     expect(frame()).not.toBeNull();
+  });
+
+  describe("the app's start waits for the first view's frame", () => {
+    const settled = async (promise: Promise<void>) => {
+      let done = false;
+      void promise.then(() => (done = true));
+      await Promise.resolve();
+      await Promise.resolve();
+      return done;
+    };
+
+    it('starts after the next frame has been painted, not before', async () => {
+      jest.useFakeTimers();
+      const frames: FrameRequestCallback[] = [];
+      jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+      setUp('<h1>Medicines</h1>');
+      const started = afterFirstViewPainted(100);
+      expect(await settled(started)).toBe(false);
+      frames.shift()!(0); // the frame is about to be painted
+      expect(await settled(started)).toBe(false);
+      jest.advanceTimersByTime(0); // the task after it: the frame is on screen
+      expect(await settled(started)).toBe(true);
+    });
+
+    it('starts anyway after the limit where no frame comes (a hidden tab)', async () => {
+      jest.useFakeTimers();
+      jest.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+      setUp('<h1>Medicines</h1>');
+      const started = afterFirstViewPainted(100);
+      jest.advanceTimersByTime(99);
+      expect(await settled(started)).toBe(false);
+      jest.advanceTimersByTime(1);
+      expect(await settled(started)).toBe(true);
+    });
+
+    it('starts at once when the server sent no first view', async () => {
+      setUp('', true);
+      expect(await settled(afterFirstViewPainted(100))).toBe(true);
+    });
   });
 });
