@@ -128,7 +128,13 @@ describe(
       assert.match(html, /<div id="first-paint" inert>/);
       assert.ok(html.includes(`href="/medicines/${medicines[0].id}"`), 'the first medicine is drawn in the HTML');
       assert.match(html, /<link rel="preload" href="\/remotes\/catalog-mfe\/remoteEntry\.js" as="script">/);
-      assert.match(html, /<link rel="preload" href="\/api\/medicine\/GetAllMedicines" as="fetch" crossorigin>/);
+      // The list's read goes with the page, for its code to hydrate the view with; so it is not hinted again.
+      const handedOver = /<script type="application\/json" id="first-view-data">([^<]*)<\/script>/.exec(html);
+      assert.ok(handedOver, 'the reads the view was drawn with go with it');
+      const data = JSON.parse(handedOver[1]!) as { page: string; reads: Record<string, { status: number; body: { id: string }[] }> };
+      assert.equal(data.page, 'medicines');
+      assert.equal(data.reads['/api/medicine/GetAllMedicines']?.body[0]?.id, medicines[0].id);
+      assert.doesNotMatch(html, /<link rel="preload" href="\/api\/medicine\/GetAllMedicines"/);
       const details = await (await fetch(`${nginx.shopUrl}/medicines/${medicines[0].id}`)).text();
       assert.ok(
         details.includes(`<h1>${medicines[0].name}</h1>`) || details.includes(`>${medicines[0].name}</h1>`),
