@@ -4,6 +4,8 @@ import { useLocation, useNavigationType } from 'shared-kernel';
 const positions = new Map<string, number>();
 let lastPath = '';
 const RESTORE_FOR_MS = 4000;
+/** A page still loading its code or its data (shared-kernel's Loading, in the app's main). */
+const PAGE_LOADING = '#main .ep-loading';
 
 /**
  * Scroll positions per history entry. A new page starts at the top; Back or Forward returns to
@@ -30,9 +32,13 @@ export function ScrollMemory() {
       const until = Date.now() + RESTORE_FOR_MS;
       const attempt = () => {
         if (!restoring) return clearInterval(timer);
+        // The page must be drawn too: while it still shows its loading indicator, the footer below
+        // can make the document tall enough, and the page growing afterwards would carry the
+        // shopper past their place.
+        const drawn = !document.querySelector(PAGE_LOADING);
         const reachable = document.documentElement.scrollHeight - window.innerHeight >= saved!;
         window.scrollTo(0, saved!);
-        if (reachable || Date.now() > until) {
+        if ((reachable && drawn) || Date.now() > until) {
           restoring = false;
           clearInterval(timer);
         }
