@@ -1,14 +1,14 @@
-import { Link, useFirstViewRead } from 'shared-kernel';
-import { object, READS } from '../first-views/reads';
+import { Link } from 'shared-kernel';
 import '../components/ui/ui.css';
 import '../features/static/components/static.css';
 import { EnglishBindsNote } from '../features/static/components/english-binds-note';
 import { usePageText } from '../i18n/pages';
-import { type PharmacyIdentityState, usePharmacyIdentity } from 'shared-kernel/legal';
+import type { PharmacyIdentityState } from 'shared-kernel/legal';
+import { useFirstViewIdentity } from '../first-views/use-first-view-identity';
 import { PharmacyIdentitySection } from '../features/static/components/pharmacy-identity-section';
 
 export default function LegalPage() {
-  return <LegalView identity={usePharmacyIdentity(useFirstViewRead(READS.identity, object))} />;
+  return <LegalView identity={useFirstViewIdentity()} />;
 }
 
 /** What the page draws; the site's server draws the same as the first view (src/first-views/render.tsx). */

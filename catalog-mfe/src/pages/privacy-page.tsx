@@ -1,6 +1,7 @@
 import { Link, Loading, useFirstViewRead, useLoad } from 'shared-kernel';
 import { object, READS } from '../first-views/reads';
-import { type PharmacyIdentityState, usePharmacyIdentity } from 'shared-kernel/legal';
+import type { PharmacyIdentityState } from 'shared-kernel/legal';
+import { useFirstViewIdentity } from '../first-views/use-first-view-identity';
 import '../components/ui/ui.css';
 import { getPrivacyFacts, PrivacyFacts, type PrivacyFactsData } from '../features/privacy/privacy-facts';
 import '../features/static/components/static.css';
@@ -41,7 +42,7 @@ const COLLECTED: [data: string, why: string, basis: string][] = [
 export default function PrivacyPage() {
   const facts = useLoad(getPrivacyFacts, [], 'the retention periods', useFirstViewRead(READS.privacy, object));
   const read = facts.status === 'ready' ? facts.data : facts.status === 'error' ? 'unavailable' : null;
-  return <PrivacyView identity={usePharmacyIdentity(useFirstViewRead(READS.identity, object))} facts={read} />;
+  return <PrivacyView identity={useFirstViewIdentity()} facts={read} />;
 }
 
 /**

@@ -1,6 +1,6 @@
-import { Link, Loading, useFirstViewRead } from 'shared-kernel';
-import { object, READS } from '../first-views/reads';
-import { type PharmacyIdentityState, usePharmacyIdentity } from 'shared-kernel/legal';
+import { Link, Loading } from 'shared-kernel';
+import type { PharmacyIdentityState } from 'shared-kernel/legal';
+import { useFirstViewIdentity } from '../first-views/use-first-view-identity';
 import '../components/ui/ui.css';
 import '../features/static/components/static.css';
 import { EnglishBindsNote } from '../features/static/components/english-binds-note';
@@ -8,7 +8,7 @@ import { usePageText } from '../i18n/pages';
 
 /** The terms a shopper buys under. */
 export default function TermsPage() {
-  return <TermsView identity={usePharmacyIdentity(useFirstViewRead(READS.identity, object))} />;
+  return <TermsView identity={useFirstViewIdentity()} />;
 }
 
 /** The shop's one refund promise, as the API states it (payments/refund-timeline.ts); never a copy of it here. */
