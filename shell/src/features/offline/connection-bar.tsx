@@ -1,6 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { offlineMarkText, pricesAsOf } from './offline-mark';
-import { loadNewVersion, newReleaseReady, onNewRelease } from './service-worker-client';
+import { loadNewVersion } from './service-worker-client';
+import { newReleaseReady, onNewRelease } from './release-watch';
 import { answerInstallOffer, installOfferShowing, onInstallOffer } from './install-prompt';
 import { useShellText } from '../../i18n';
 

@@ -1,5 +1,6 @@
 import { on } from 'shared-kernel';
-import { CACHES, type PageMessage, type WorkerMessage } from '../../service-worker/cache-names';
+import { CACHES, type PageMessage } from '../../service-worker/cache-names';
+import { receiveWorkerMessage } from './release-watch';
 
 /** Every cache holding what a visitor looked at (all but the shell's own precached files). */
 export async function clearVisitorCaches(storage: CacheStorage | undefined = globalThis.caches): Promise<void> {
@@ -7,37 +8,16 @@ export async function clearVisitorCaches(storage: CacheStorage | undefined = glo
   await Promise.all(Object.values(CACHES).map((name) => storage.delete(name)));
 }
 
-type Listener = () => void;
-let releaseChanged = false;
-const listeners = new Set<Listener>();
-
-/** Whether a remote or the runtime configuration changed since this page loaded (a new version is ready). */
-export function newReleaseReady(): boolean {
-  return releaseChanged;
-}
-
-export function onNewRelease(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** What the page does with a message from its service worker. */
-export function receiveWorkerMessage(message: WorkerMessage | undefined): void {
-  if (message?.type !== 'release-changed' || releaseChanged) return;
-  releaseChanged = true;
-  listeners.forEach((listener) => listener());
-}
-
 /**
  * Registers the service worker once the page has loaded and the browser is idle (it must not compete
- * with the first paint), listens for its messages, and empties the visitor caches at logout.
+ * with the first paint) and empties the visitor caches at logout. Its messages are heard from the
+ * start (release-watch.ts).
  */
 export function startServiceWorker(): void {
   on('auth:changed', ({ loggedIn }) => {
     if (!loggedIn) void clearVisitorCaches().catch((error) => console.error('Could not empty the caches at logout', error));
   });
   if (process.env.NODE_ENV !== 'production' || !navigator.serviceWorker) return;
-  navigator.serviceWorker.addEventListener('message', (event: MessageEvent<WorkerMessage>) => receiveWorkerMessage(event.data));
   const register = () =>
     navigator.serviceWorker.register('/sw.js').then(
       (registration: ServiceWorkerRegistration | undefined) => {

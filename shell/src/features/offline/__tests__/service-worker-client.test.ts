@@ -1,5 +1,5 @@
 import { emit } from 'shared-kernel';
-import { clearVisitorCaches, newReleaseReady, onNewRelease, receiveWorkerMessage, startServiceWorker } from '../service-worker-client';
+import { clearVisitorCaches, startServiceWorker } from '../service-worker-client';
 import { CACHES } from '../../../service-worker/cache-names';
 
 function cacheStorage(names: string[]) {
@@ -29,17 +29,5 @@ describe('the service worker, seen from the page', () => {
     emit('auth:changed', { loggedIn: false });
     await Promise.resolve();
     expect(deleted.sort()).toEqual(Object.values(CACHES).sort());
-  });
-
-  it('offers the new version once a release changed on the server', () => {
-    const heard = jest.fn();
-    onNewRelease(heard);
-    expect(newReleaseReady()).toBe(false);
-    receiveWorkerMessage(undefined);
-    expect(newReleaseReady()).toBe(false);
-    receiveWorkerMessage({ type: 'release-changed', url: 'https://shop.example/remotes/catalog/remoteEntry.js' });
-    receiveWorkerMessage({ type: 'release-changed', url: 'https://shop.example/runtime-config.json' });
-    expect(newReleaseReady()).toBe(true);
-    expect(heard).toHaveBeenCalledTimes(1);
   });
 });
