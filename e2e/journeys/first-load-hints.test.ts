@@ -10,7 +10,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
 import zlib from 'node:zlib';
+import { AFTER_FIRST_PAINT_LOADER, AFTER_FIRST_PAINT_LOADER_HASH } from '../../scripts/lib/first-load-hints';
 import { createPageServer } from '../../scripts/lib/page-server';
+import { REPO_ROOT } from '../../scripts/lib/stack';
 import { createSiteServer } from '../../scripts/lib/site-server';
 import { freePort } from '../support/ports';
 
@@ -22,7 +24,7 @@ const write = (file: string, content: string) => {
 // As the minified build writes it (attribute quotes dropped where they may be).
 write(
   'shell/dist/index.html',
-  '<!doctype html><html><head><title>e-pharmacy</title><link href=/main.css rel=stylesheet></head><body><div id=first-paint hidden inert><header><ul><li><a href=/dashboard>Home</a></li></ul></header><main><template data-first-view></template></main></div><div id=root></div></body></html>',
+  '<!doctype html><html><head><title>e-pharmacy</title><script defer src=/main.0a0a0a0a0a.js></script><link href=/main.css rel=stylesheet></head><body><div id=first-paint hidden inert><header><ul><li><a href=/dashboard>Home</a></li></ul></header><main><template data-first-view></template></main></div><div id=root></div></body></html>',
 );
 // The shell's API client, as its build lists it (tooling/webpack/startup-preload.mjs).
 write(
@@ -143,9 +145,14 @@ const hintsFor = async (route: string) => {
   );
 };
 
-test("the dashboard's remote entry, page chunks and data are hinted with the HTML, beside the configuration and the route manifests", async () => {
+test("the dashboard's remote entry, page chunks and data are hinted with the HTML, beside the configuration, the shell's start-up scripts and the route manifests", async () => {
   assert.deepEqual(await hintsFor('/dashboard'), [
+    // With a first view, the page's stylesheet draws it, after the shell's, in the head; the
+    // hints follow the view (below).
+    'stylesheet /remotes/catalog-mfe/dashboard.cccccccccc.css',
     'fetch+cors /runtime-config.json',
+    'script /bootstrap.5555555555.js',
+    'script /470.6666666666.js',
     'fetch+cors /remotes/catalog-mfe/routes.json',
     'script /remotes/catalog-mfe/remoteEntry.js',
     'script /remotes/catalog-mfe/dashboard.aaaaaaaaaa.js',
@@ -153,10 +160,30 @@ test("the dashboard's remote entry, page chunks and data are hinted with the HTM
     'fetch+cors /api/medicine-categories',
     'fetch+cors /remotes/cart-checkout-mfe/routes.json',
     'fetch+cors /remotes/account-mfe/routes.json',
-    // With a first view, the page's stylesheet draws it, after the shell's; the view's files go
-    // first, so the shell's start-up scripts are left to main.js.
-    'stylesheet /remotes/catalog-mfe/dashboard.cccccccccc.css',
   ]);
+});
+
+test("with a first view nothing but the view's stylesheets and largest picture is asked for before it is painted; its one script, allowed by hash, asks for the rest then", async () => {
+  const answer = await fetch(`http://127.0.0.1:${port}/medicines/m1`);
+  const html = await answer.text();
+  const [head, body] = html.split('</head>');
+  assert.doesNotMatch(head, /<script|as="script"|as="fetch"/, head);
+  assert.match(head, /<link rel="preload" as="image" href="\/api\/images\/m1-800\.webp" fetchPriority="high"\/>/);
+  const waiting = /<template id="after-first-paint">(.*?)<\/template><script>([^<]*)<\/script><\/body>/.exec(body);
+  assert.ok(waiting, body.slice(-800));
+  assert.match(waiting[1], /^<link rel="preload" href="\/runtime-config\.json" as="fetch" crossorigin>/);
+  assert.match(waiting[1], /<link rel="preload" href="\/remotes\/catalog-mfe\/remoteEntry\.js" as="script">/);
+  assert.match(waiting[1], /<script src="\/main\.0a0a0a0a0a\.js"><\/script>$/, "the shell's script comes last, after its hints");
+  assert.equal(waiting[2], AFTER_FIRST_PAINT_LOADER);
+  const csp = answer.headers.get('content-security-policy') ?? '';
+  assert.match(csp, new RegExp(`script-src 'self' ${AFTER_FIRST_PAINT_LOADER_HASH.replace(/[+/=]/g, '\\$&')}`));
+  // The production nginx sends its own policy: the same hash.
+  const template = fs.readFileSync(path.join(REPO_ROOT, 'nginx', 'templates', 'storefront.conf.template'), 'utf8');
+  assert.ok(template.includes(`script-src 'self' ${AFTER_FIRST_PAINT_LOADER_HASH} `), 'the storefront CSP allows the loader');
+  // Without a first view the shell's script stays in the head, where the browser finds it at once.
+  const plain = await (await fetch(`http://127.0.0.1:${port}/medicines/category/x`)).text();
+  assert.match(plain.split('</head>')[0], /<script defer src=\/main\.0a0a0a0a0a\.js><\/script>/);
+  assert.doesNotMatch(plain, /after-first-paint/);
 });
 
 test('route parameters go into the hinted reads, and the route with the most fixed segments wins', async () => {
@@ -232,10 +259,10 @@ test("the route's parameters reach the read and the renderer; a medicine that is
   const [head, body] = html.split('</head>');
   assert.match(
     head,
-    /<\/title>\s*<link rel="preload" as="image" href="\/api\/images\/m1-800\.webp" fetchPriority="high"\/>\s*<link rel="preload" href="\/runtime-config\.json"/,
+    /<\/title>\s*<link rel="preload" as="image" href="\/api\/images\/m1-800\.webp" fetchPriority="high"\/>/,
     "the page's largest picture is asked for first",
   );
-  assert.doesNotMatch(body, /rel="preload"/, 'the other pictures are in the view itself');
+  assert.doesNotMatch(body, /rel="preload" as="image"/, 'the other pictures are in the view itself');
   assert.match(
     head,
     /<link href=\/main\.css rel=stylesheet><link rel="stylesheet" href="\/remotes\/catalog-mfe\/details\.dddddddddd\.css">$/,

@@ -8,7 +8,10 @@
 //
 // A route with a first view is also drawn here: the remote's renderer (first-views/render.mjs, built
 // from its src/first-views/render.tsx) draws the page with its own components and the route's
-// preload reads, asked of the API now, and the HTML goes out in the shell's first-paint frame.
+// preload reads, asked of the API now, and the HTML goes out in the shell's first-paint frame. Such a
+// page asks for its scripts only once the view is painted (AFTER_FIRST_PAINT_LOADER): before, they
+// took the phone's bandwidth from the view's stylesheet and pictures.
+import { createHash } from 'node:crypto';
 import type { PageHead } from './page-head';
 import type { ManifestRoute, Read, RemoteFiles } from './remote-files';
 
@@ -196,9 +199,9 @@ export async function firstLoad({
         links.push(`<link rel="preload" href="${escapeAttribute(`${apiBaseUrl}${url}`)}" as="fetch" crossorigin>`);
     if (signedIn) links.push(...shell.apiClient.map(scriptHint));
   }
-  // Without a first view the page waits for the app: the shell's start-up scripts are fetched beside
-  // main.js, ahead of the route's own files. With one, the view's stylesheet and pictures go first.
-  if (!firstView) links.splice(1, 0, ...shell.startup.map(scriptHint));
+  // The shell's start-up scripts are fetched beside main.js, ahead of the route's own files: at once
+  // without a first view (the page waits for the app), after the view's paint with one (writeFirstLoad).
+  links.splice(1, 0, ...shell.startup.map(scriptHint));
   if (page === 'unknown') head = { title: 'Page not found' };
   return { links, firstView, handoff, head, page, shopMenu: shopMenu(manifests) };
 }
@@ -262,6 +265,43 @@ export function shopMenu(manifests: ({ routes: ManifestRoute[] } | null)[]): Sho
 const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 /**
+ * The one script written into a page with a first view. Its scripts and hints wait in
+ * <template id="after-first-paint"> (inert: nothing in it is fetched) and go into the head once the
+ * browser has painted the view (its first contentful paint, as the browser reports it) and the
+ * view's largest picture (fetchpriority high) has come, in the task after the next frame; at once in
+ * a hidden tab, which paints nothing; after 3 s at the latest. Until the shell's code listens, it
+ * keeps what the service worker says (a new release, found while the page loads), for the shell to
+ * read (shell/src/features/offline/release-watch.ts). Fixed text: the Content-Security-Policy allows
+ * it by its hash (AFTER_FIRST_PAINT_LOADER_HASH), and no other inline script.
+ */
+export const AFTER_FIRST_PAINT_LOADER = [
+  '(function(){',
+  'var w=navigator.serviceWorker,heard=window.epWorkerMessages=[];',
+  "if(w)w.addEventListener('message',function(e){heard.push(e.data)});",
+  'var started=false;',
+  'function start(){if(started)return;started=true;',
+  "var t=document.getElementById('after-first-paint');",
+  'if(t)document.head.appendChild(document.importNode(t.content,true))}',
+  'function later(){requestAnimationFrame(function(){setTimeout(start,0)})}',
+  "var waiting=[].filter.call(document.querySelectorAll('#first-paint img[fetchpriority=high]'),function(i){return!i.complete});",
+  'var painted=false;',
+  'function next(){if(painted&&!waiting.length)later()}',
+  "waiting.forEach(function(i){function done(){waiting.splice(waiting.indexOf(i),1);next()}i.addEventListener('load',done);i.addEventListener('error',done)});",
+  "if(document.visibilityState==='hidden')return start();",
+  "document.addEventListener('visibilitychange',start);",
+  'setTimeout(start,3000);',
+  "try{var seen=new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length){seen.disconnect();painted=true;next()}});",
+  "seen.observe({type:'paint',buffered:true})}catch(e){painted=true;next()}",
+  '})()',
+].join('');
+
+/** The loader's source for the Content-Security-Policy's script-src. */
+export const AFTER_FIRST_PAINT_LOADER_HASH = `'sha256-${createHash('sha256').update(AFTER_FIRST_PAINT_LOADER).digest('base64')}'`;
+
+/** The shell's start-up script in its index.html (the build may drop the quotes and defer's value). */
+const SHELL_SCRIPT = /<script defer(?:="defer")? src="?([^"\s>]+)"?><\/script>/;
+
+/**
  * index.html with the route's hints in its head and, when the page has a first view, that view
  * shown in the first-paint frame (the shell's static header around it) while the app's root
  * stays hidden until the page's code has drawn it.
@@ -285,7 +325,19 @@ export function writeFirstLoad(
   const stylesheets = load.links.filter((link) => link.startsWith('<link rel="stylesheet"'));
   const hints = [...urgent, ...load.links.filter((link) => !stylesheets.includes(link))];
   // Replaced through functions: addresses from the manifests and the API may hold `$&` and the like.
-  let html = indexHtml.replace('</title>', () => `</title>\n    ${hints.join('\n    ')}`);
+  // With a first view, the scripts and the hints for them come once the view is painted; the
+  // largest picture and the stylesheets, which draw the view, stay in the head.
+  const later = view ? hints.filter((hint) => !urgent.includes(hint)) : [];
+  let html = indexHtml.replace('</title>', () => `</title>\n    ${hints.filter((hint) => !later.includes(hint)).join('\n    ')}`);
+  if (view) {
+    const shellScript = SHELL_SCRIPT.exec(html);
+    if (shellScript) html = html.replace(shellScript[0], '');
+    const waiting = [...later, ...(shellScript ? [`<script src="${escapeAttribute(shellScript[1])}"></script>`] : [])];
+    html = html.replace(
+      '</body>',
+      () => `<template id="after-first-paint">${waiting.join('')}</template><script>${AFTER_FIRST_PAINT_LOADER}</script></body>`,
+    );
+  }
   if (stylesheets.length) html = html.replace('</head>', () => `${stylesheets.join('')}</head>`);
   if (view && load.shopMenu?.length) {
     // The static header's menu is the one the app will draw, from the same manifests: nothing moves when it takes over.

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream';
 import zlib from 'node:zlib';
-import { firstLoad, shellScripts, writeFirstLoad } from './first-load-hints';
+import { AFTER_FIRST_PAINT_LOADER_HASH, firstLoad, shellScripts, writeFirstLoad } from './first-load-hints';
 import { requestOrigin, writeHead } from './page-head';
 import { sendHtml } from './page-server';
 import { folderFiles, readTextIfThere } from './remote-files';
@@ -114,7 +114,8 @@ function securityHeaders(options: SiteServerOptions): Record<string, string> {
     'X-Frame-Options': 'DENY',
     'Content-Security-Policy': [
       "default-src 'self'",
-      `script-src 'self' ${extra}`.trim(),
+      // The one inline script, by its hash: a first view's loader (first-load-hints.ts).
+      `script-src 'self' ${AFTER_FIRST_PAINT_LOADER_HASH} ${extra}`.trim(),
       `connect-src 'self' ${extra}`.trim(),
       "img-src 'self' data: blob:",
       // Remotes' stylesheets are files served beside their code, wherever that is.

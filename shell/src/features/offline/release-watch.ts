@@ -1,10 +1,12 @@
 import type { WorkerMessage } from '../../service-worker/cache-names';
 
 // The service worker tells the pages when a file naming a release changed on the server. It may say so
-// while the page is still loading: the worker fetches a remote's entry as soon as the page's head hints
-// it, and a message that reaches a page with no listener after DOMContentLoaded is dropped. So the
-// listener is added by the shell's entry script (deferred, so before DOMContentLoaded), long before the
-// app starts; this module imports nothing that Module Federation must settle first.
+// while the page is still loading: the worker fetches a remote's entry as soon as the page hints it, and
+// a message that reaches a page with no listener after DOMContentLoaded is dropped. So the listener is
+// added by the shell's entry script, long before the app starts (this module imports nothing that
+// Module Federation must settle first). A page with a first view runs that script only after the view's
+// paint: its loader (scripts/lib/first-load-hints.ts) keeps the messages until then, in
+// window.epWorkerMessages.
 
 type Listener = () => void;
 let releaseChanged = false;
@@ -34,4 +36,6 @@ export function listenForReleases(container: ServiceWorkerContainer | undefined 
   if (listening || !container) return;
   listening = true;
   container.addEventListener('message', (event: Event) => receiveWorkerMessage((event as MessageEvent<WorkerMessage>).data));
+  const kept = (globalThis as { epWorkerMessages?: unknown }).epWorkerMessages;
+  if (Array.isArray(kept)) for (const message of kept as WorkerMessage[]) receiveWorkerMessage(message);
 }

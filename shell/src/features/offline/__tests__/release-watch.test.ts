@@ -31,6 +31,19 @@ describe('listening to the worker', () => {
     expect(heard).toHaveBeenCalledTimes(1);
   });
 
+  it("reads what the first view's loader kept of the worker's messages before the shell's code ran", async () => {
+    const watch = await import('../release-watch');
+    (globalThis as { epWorkerMessages?: unknown[] }).epWorkerMessages = [
+      { type: 'release-changed', url: '/remotes/catalog/remoteEntry.js' },
+    ];
+    try {
+      watch.listenForReleases(new EventTarget() as ServiceWorkerContainer);
+      expect(watch.newReleaseReady()).toBe(true);
+    } finally {
+      delete (globalThis as { epWorkerMessages?: unknown[] }).epWorkerMessages;
+    }
+  });
+
   it('does nothing in a browser without service workers', async () => {
     const watch = await import('../release-watch');
     expect(() => watch.listenForReleases(undefined)).not.toThrow();
