@@ -269,7 +269,8 @@ const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g,
  * <template id="after-first-paint"> (inert: nothing in it is fetched) and go into the head once the
  * browser has painted the view (its first contentful paint, as the browser reports it) and the
  * view's largest picture (fetchpriority high) has come, in the task after the next frame; at once in
- * a hidden tab, which paints nothing; after 3 s at the latest. Until the shell's code listens, it
+ * a hidden tab, which paints nothing; after 3 s at the latest. One element a task: starting a fetch
+ * costs the main thread a few milliseconds on a slow phone, and seventeen in one task were a long one. Until the shell's code listens, it
  * keeps what the service worker says (a new release, found while the page loads), for the shell to
  * read (shell/src/features/offline/release-watch.ts). Fixed text: the Content-Security-Policy allows
  * it by its hash (AFTER_FIRST_PAINT_LOADER_HASH), and no other inline script.
@@ -280,8 +281,10 @@ export const AFTER_FIRST_PAINT_LOADER = [
   "if(w)w.addEventListener('message',function(e){heard.push(e.data)});",
   'var started=false;',
   'function start(){if(started)return;started=true;',
-  "var t=document.getElementById('after-first-paint');",
-  'if(t)document.head.appendChild(document.importNode(t.content,true))}',
+  "var t=document.getElementById('after-first-paint');if(!t)return;",
+  'var nodes=[].slice.call(document.importNode(t.content,true).childNodes),turn=new MessageChannel();',
+  'turn.port1.onmessage=add;add();',
+  'function add(){var n=nodes.shift();if(n){document.head.appendChild(n);turn.port2.postMessage(0)}}}',
   'function later(){requestAnimationFrame(function(){setTimeout(start,0)})}',
   "var waiting=[].filter.call(document.querySelectorAll('#first-paint img[fetchpriority=high]'),function(i){return!i.complete});",
   'var painted=false;',

@@ -34,18 +34,16 @@ export type Message = string | CompiledMessage;
 
 export const SHOP_TIME_ZONE = 'Africa/Lagos';
 
-const dmyFormat = new Intl.DateTimeFormat('en-GB', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  timeZone: SHOP_TIME_ZONE,
-});
+// Made at first use, not when the module loads (see money.ts).
+let dmyFormat: Intl.DateTimeFormat | null = null;
 
 /** dd/mm/yyyy in Africa/Lagos: 2026-03-14T23:30Z -> "15/03/2026". */
 export function formatDayMonthYear(value: string | number | Date): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  const part = (type: string) => dmyFormat.formatToParts(date).find((p) => p.type === type)?.value ?? '';
+  dmyFormat ??= new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: SHOP_TIME_ZONE });
+  const parts = dmyFormat.formatToParts(date);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('day')}/${part('month')}/${part('year')}`;
 }
 

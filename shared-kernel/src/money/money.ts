@@ -1,5 +1,11 @@
-const whole = new Intl.NumberFormat('en-NG', { minimumFractionDigits: 0, maximumFractionDigits: 0 });
-const withKobo = new Intl.NumberFormat('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// Made at the first price shown, not when the module loads: a browser's first Intl formatter loads
+// its locale data, a long pause on a slow phone in the task that starts the app.
+let formats: { whole: Intl.NumberFormat; withKobo: Intl.NumberFormat } | null = null;
+const nairaFormats = () =>
+  (formats ??= {
+    whole: new Intl.NumberFormat('en-NG', { minimumFractionDigits: 0, maximumFractionDigits: 0 }),
+    withKobo: new Intl.NumberFormat('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  });
 
 /**
  * Naira as the spec writes it, the one way every page, mail and admin screen shows money: the
@@ -12,6 +18,7 @@ export function formatNaira(amount: number): string {
   const kobo = Math.round(amount * 100);
   const sign = kobo < 0 ? '-' : '';
   const abs = Math.abs(kobo);
+  const { whole, withKobo } = nairaFormats();
   const text = abs % 100 === 0 ? whole.format(abs / 100) : withKobo.format(abs / 100);
   return `${sign}N${text}`;
 }
