@@ -270,10 +270,11 @@ const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g,
  * browser has painted the view (its first contentful paint, as the browser reports it) and the
  * view's largest picture (fetchpriority high) has come, in the task after the next frame; at once in
  * a hidden tab, which paints nothing; after 3 s at the latest. One element a task: starting a fetch
- * costs the main thread a few milliseconds on a slow phone, and seventeen in one task were a long one. Until the shell's code listens, it
- * keeps what the service worker says (a new release, found while the page loads), for the shell to
- * read (shell/src/features/offline/release-watch.ts). Fixed text: the Content-Security-Policy allows
- * it by its hash (AFTER_FIRST_PAINT_LOADER_HASH), and no other inline script.
+ * costs the main thread a few milliseconds on a slow phone, and seventeen in one task were a long
+ * one. Until the shell's code listens, it keeps what the service worker says (a new release, found
+ * while the page loads), for the shell to read (shell/src/features/offline/release-watch.ts).
+ * Fixed text: the Content-Security-Policy allows it by its hash (AFTER_FIRST_PAINT_LOADER_HASH), and
+ * no other inline script.
  */
 export const AFTER_FIRST_PAINT_LOADER = [
   '(function(){',
