@@ -15,7 +15,7 @@ import { buildFrontEnds } from '../../scripts/lib/build';
 import { startStack, type RunningStack } from '../../scripts/lib/stack';
 import { launchBrowser, newTrackedPage, step } from '../support/browser';
 import { journeyDatabase, type JourneyDatabase } from '../support/database';
-import { phone } from '../support/overflow';
+import { overflowPast, phone } from '../support/overflow';
 import { freePort } from '../support/ports';
 
 interface Medicine {
@@ -89,15 +89,27 @@ describe('first views', () => {
     assert.match(await missing.text(), /<div id=first-paint hidden inert>/);
   });
 
-  it('with no script at all, a 360 px phone already shows the hero and categories, the medicines with their pictures, a medicine and the registration', async () => {
+  it('with no script at all, a 360 px phone already shows the hero and categories, the medicines with their pictures, a medicine and the registration, and each fits a phone from 320 px', async () => {
     const tracked = await newTrackedPage(browser, { ...phone(360), javaScriptEnabled: false });
     const { page } = tracked;
+    // The first view is what a phone shows until the page's code (and any chunk it loads later) has
+    // come: it fits the narrowest phones on its own.
+    const fits = async (label: string) => {
+      for (const width of [320, 360, 390]) {
+        await page.setViewportSize({ width, height: 780 });
+        const overflow = await overflowPast(page, width);
+        assert.deepEqual(overflow.elements, [], `${label}'s first view at ${width} px: these stick out past the screen`);
+        assert.ok(overflow.documentWidth <= width, `${label}'s first view at ${width} px is ${overflow.documentWidth} px wide`);
+      }
+      await page.setViewportSize({ width: 360, height: 780 });
+    };
     try {
       await step(tracked, 'first-view-no-script-dashboard', async () => {
         await page.goto(`${stack.siteUrl}/dashboard`);
         await page.locator('#first-paint h1', { hasText: 'Welcome to e-pharmacy' }).waitFor();
         assert.ok(await page.locator('#first-paint').getByRole('heading', { name: 'Shop by category' }).isVisible());
         assert.ok(await page.locator('#first-paint .catalog-category-card').first().isVisible(), 'the categories are drawn');
+        await fits('/dashboard');
       });
       await step(tracked, 'first-view-no-script-medicines', async () => {
         await page.goto(`${stack.siteUrl}/medicines`);
@@ -110,14 +122,17 @@ describe('first views', () => {
           await picture.elementHandle(),
         );
         assert.ok(await picture.isVisible(), 'the first picture is on screen before any script');
+        await fits('/medicines');
       });
       await step(tracked, 'first-view-no-script-details', async () => {
         await page.goto(`${stack.siteUrl}/medicines/${medicines[0].id}`);
         await page.locator('#first-paint h1', { hasText: medicines[0].name }).waitFor();
+        await fits('a medicine');
       });
       await step(tracked, 'first-view-no-script-legal', async () => {
         await page.goto(`${stack.siteUrl}/legal`);
         await page.locator('#first-paint .catalog-identity').waitFor();
+        await fits('/legal');
       });
     } finally {
       await tracked.context.close();
