@@ -331,8 +331,9 @@ export function writeFirstLoad(
   // Replaced through functions: addresses from the manifests and the API may hold `$&` and the like.
   // With a first view, the scripts and the hints for them come once the view is painted; the
   // largest picture and the stylesheets, which draw the view, stay in the head.
+  const inHead = view ? urgent : hints;
   const later = view ? hints.filter((hint) => !urgent.includes(hint)) : [];
-  let html = indexHtml.replace('</title>', () => `</title>\n    ${hints.filter((hint) => !later.includes(hint)).join('\n    ')}`);
+  let html = indexHtml.replace('</title>', () => `</title>\n    ${inHead.join('\n    ')}`);
   if (view) {
     const shellScript = SHELL_SCRIPT.exec(html);
     if (shellScript) html = html.replace(shellScript[0], '');
