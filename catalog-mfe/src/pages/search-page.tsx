@@ -102,11 +102,10 @@ function SearchTools({ count, sort, onSort }: { count: number | null; sort: Sear
   const t = useCatalogText();
   return (
     <div className="catalog-search-tools">
-      {count !== null && (
-        <p className="catalog-search-count" aria-live="polite">
-          {t('search.count', { count })}
-        </p>
-      )}
+      {/* Kept in place while the results load, so the sort beside it does not move when they come. */}
+      <p className="catalog-search-count" aria-live="polite">
+        {count === null ? '\u00a0' : t('search.count', { count })}
+      </p>
       <label className="catalog-search-sort">
         {t('search.sortBy')}{' '}
         <select className={inputClass} value={sort} onChange={(event) => onSort(event.target.value)}>

@@ -38,6 +38,14 @@ describe('search page', () => {
     expect(await screen.findByText('No categories match “vitamin c”.')).toBeInTheDocument();
   });
 
+  it('keeps the count line in place while the results load, so the sort beside it does not move', async () => {
+    mockGet({ [`${MEDICINES}?search=zinc`]: [medicine(1), medicine(2)], [`${CATEGORIES}?search=zinc`]: [] });
+    const { container } = renderPage(<SearchPage />, { path: '/search', url: '/search?query=zinc' });
+    const count = container.querySelector('.catalog-search-count')!;
+    expect(count.textContent).toBe('\u00a0');
+    expect(await screen.findByText('2 medicines found')).toBe(count);
+  });
+
   it('shows loading while the search runs', () => {
     mockGet({ [`${MEDICINES}?search=x`]: pending, [`${CATEGORIES}?search=x`]: pending });
     renderPage(<SearchPage />, { path: '/search', url: '/search?query=x' });
