@@ -17,7 +17,7 @@ import { launchBrowser, newTrackedPage, signInOnLoad, step, type TrackedPage } f
 import { freePort } from '../support/ports';
 import { mailedLink } from '../support/outbox';
 import { phone } from '../support/overflow';
-import { callApi, newShopper } from '../support/shop-api';
+import { callApi, giveHealthConsent, newShopper } from '../support/shop-api';
 
 const ADMIN = { username: 'admin', password: 'Admin#Pharmacy2026' };
 const COARTEM = 'Coartem 80/480 Tablets (6)';
@@ -195,6 +195,51 @@ describe('trust on the shop pages', () => {
       await account.getByRole('button', { name: 'Login' }).click();
       await page.waitForURL(/\/prescriptions$/);
     });
+  });
+
+  it('on a phone, search and my prescriptions do not move while their reads come in', async () => {
+    const shopper = await newShopper(stack, { firstName: 'Musa', lastName: 'Bello', handle: 'musa', passwordPrefix: 'Suya-Kano-' });
+    const tracked = await signInOnLoad(await newTrackedPage(browser, phone(360)), shopper);
+    const { page } = tracked;
+    // Every layout shift from the first byte on, as Lighthouse counts them (a new list on each page).
+    await tracked.context.addInitScript(() => {
+      const w = window as unknown as { shifts: number[] };
+      w.shifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) w.shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // The reads answer a second late, as on a slow phone network, so the page is drawn before they come.
+    await page.route(/\/api\/(account\/consents|prescriptions|medicine\/GetAllMedicines|medicine-categories)/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    const shifted = () => page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
+    await step(tracked, 'trust-search-stays', async () => {
+      await page.goto(`${stack.siteUrl}/search?query=paracetamol`);
+      const sort = page.getByLabel('Sort by');
+      await sort.waitFor({ timeout: 30_000 });
+      const before = await sort.boundingBox();
+      await page.getByText(/\d+ medicines found/).waitFor({ timeout: 30_000 });
+      await pageDrawn(page);
+      assert.deepEqual(await sort.boundingBox(), before, 'the sort stays where it was drawn when the results come');
+      assert.ok((await shifted()) < 0.01, `search moved while its results came in: CLS ${await shifted()}`);
+    });
+    // Before consent (the prompt) and after it (the upload form): the saved list below stays put.
+    for (const consent of ['prompt', 'form'] as const) {
+      await step(tracked, `trust-prescriptions-stay-${consent}`, async () => {
+        await page.goto(`${stack.siteUrl}/prescriptions`);
+        const account = page.locator('[data-boundary="account"]');
+        if (consent === 'prompt') await account.getByRole('button', { name: 'Give consent' }).waitFor({ timeout: 30_000 });
+        else await account.getByRole('button', { name: 'Upload prescription' }).waitFor({ timeout: 30_000 });
+        await account.getByText('No prescriptions yet.', { exact: false }).waitFor({ timeout: 30_000 });
+        await pageDrawn(page);
+        assert.ok((await shifted()) < 0.01, `my prescriptions moved while its reads came in (${consent}): CLS ${await shifted()}`);
+      });
+      if (consent === 'prompt') await giveHealthConsent(stack.apiUrl, shopper.accessToken, 'prescriptions');
+    }
+    await tracked.context.close();
   });
 
   it('the shared link of a medicine carries its name, price and picture; an unknown path answers 404 with the not-found page', async () => {
