@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 export type LoadState<T> =
   | { status: 'loading'; data?: undefined; error?: undefined }
@@ -16,6 +16,7 @@ export function useLoad<T>(loader: () => Promise<T>, keys: readonly unknown[], w
   const [state, setState] = useState<LoadState<T>>(() => (initial ? { status: 'ready', data: initial.data } : { status: 'loading' }));
   const [attempt, setAttempt] = useState(0);
   const skipFirst = useRef(Boolean(initial));
+  const loaded = useRef(Boolean(initial));
 
   useEffect(() => {
     if (skipFirst.current) {
@@ -24,8 +25,15 @@ export function useLoad<T>(loader: () => Promise<T>, keys: readonly unknown[], w
     }
     let live = true;
     setState({ status: 'loading' });
+    // The page's first data is drawn as a transition: React then draws it in slices that yield to
+    // the browser every few milliseconds (at default priority a page is drawn in one task, however
+    // long), so a page that is opening does not hold a tap. Later loads (a reload after the shopper
+    // changed something, another filter) are drawn at once, as the answer to what they did.
+    const first = !loaded.current;
+    loaded.current = true;
+    const show = (next: LoadState<T>) => (first ? startTransition(() => setState(next)) : setState(next));
     loader().then(
-      (data) => live && setState({ status: 'ready', data }),
+      (data) => live && show({ status: 'ready', data }),
       (error: unknown) => {
         if (!live) return;
         if (what) console.error(`Could not load ${what}`, error);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type MutableRefObject } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, type MutableRefObject } from 'react';
 import { announceCartChange, type CartItem } from 'shared-kernel';
 import { getCartItems } from '../api/get-cart-items';
 
@@ -46,8 +46,13 @@ export function useCartLoad(userId: string | null, setItems: (next: CartItem[]) 
     getCartItems(userId)
       .then((loaded) => {
         if (!current) return;
-        setItems(loaded);
-        setStatus('ready');
+        const show = () => {
+          setItems(loaded);
+          setStatus('ready');
+        };
+        // The cart's first lines as a transition, drawn in slices that yield to the browser; a reload at once (shared-kernel's useLoad).
+        if (loadCount === 0) startTransition(show);
+        else show();
         announceCartChange('load', loaded);
       })
       .catch((error) => {
