@@ -4,7 +4,7 @@
 // Intl, with the shop's two house formats: `{amount, number, naira}` "N4,500", as formatNaira, and
 // `{when, date, dmy}` dd/mm/yyyy in Africa/Lagos). No message-format library ships; the results are
 // checked against intl-messageformat for every catalogue (__tests__/compiled-catalogues.test.ts).
-import { formatNaira } from '../money/money';
+import { formatNaira, groupDigits } from '../money/money';
 
 export type MessageValues = Record<string, unknown>;
 type Options = Record<string, unknown>;
@@ -36,11 +36,21 @@ export const SHOP_TIME_ZONE = 'Africa/Lagos';
 
 // Made at first use, not when the module loads (see money.ts).
 let dmyFormat: Intl.DateTimeFormat | null = null;
+/** Africa/Lagos has been UTC+1 all year (no summer time) since 1 September 1919. */
+const WAT_SINCE = Date.UTC(1919, 8, 1);
+const twoDigits = (n: number) => String(n).padStart(2, '0');
 
-/** dd/mm/yyyy in Africa/Lagos: 2026-03-14T23:30Z -> "15/03/2026". */
+/**
+ * dd/mm/yyyy in Africa/Lagos: 2026-03-14T23:30Z -> "15/03/2026". Since 1919 by the fixed offset, not
+ * Intl: a page's first Intl.DateTimeFormat with a time zone loads the browser's zone data.
+ */
 export function formatDayMonthYear(value: string | number | Date): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
+  if (date.getTime() >= WAT_SINCE) {
+    const lagos = new Date(date.getTime() + 3_600_000);
+    return `${twoDigits(lagos.getUTCDate())}/${twoDigits(lagos.getUTCMonth() + 1)}/${lagos.getUTCFullYear()}`;
+  }
   dmyFormat ??= new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: SHOP_TIME_ZONE });
   const parts = dmyFormat.formatToParts(date);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
@@ -85,13 +95,40 @@ function choose<P extends unknown[]>(options: Choice<P>, key: string, ...args: P
   return typeof option === 'string' ? option : option(...args);
 }
 
+/**
+ * English's plural categories as CLDR (and so Intl.PluralRules) gives them: cardinal "one" for 1
+ * only, ordinal one/two/few for 1st, 2nd, 3rd (not 11th to 13th). Kept here because a page's first
+ * Intl.PluralRules loads the browser's plural data, 10 to 25 ms of the task that draws the header
+ * on a laptop and four to six times that on a phone; __tests__/format.test.ts holds it to Intl's.
+ */
+export function englishPlural(n: number, ordinal: boolean): Intl.LDMLPluralRule {
+  const size = Math.abs(n);
+  if (!ordinal) return size === 1 ? 'one' : 'other';
+  if (!Number.isInteger(size)) return 'other';
+  const [ten, hundred] = [size % 10, size % 100];
+  if (ten === 1 && hundred !== 11) return 'one';
+  if (ten === 2 && hundred !== 12) return 'two';
+  if (ten === 3 && hundred !== 13) return 'few';
+  return 'other';
+}
+
+const isEnglish = (locale: string) => /^en(-|$)/i.test(locale);
+
+/** The plural category of `n` in `locale`: English's by englishPlural, others' by Intl (made at first use). */
+function pluralRules(locale: string): (n: number, ordinal: number) => string {
+  if (isEnglish(locale)) return (n, ordinal) => englishPlural(n, ordinal === 1);
+  const rules: (Intl.PluralRules | undefined)[] = [];
+  return (n, ordinal) => (rules[ordinal] ??= new Intl.PluralRules(locale, ordinal ? { type: 'ordinal' } : undefined)).select(n);
+}
+
 const helpersByLocale = new Map<string, MessageHelpers>();
 
 /** The helpers a compiled message calls, for one Intl locale. */
 export function messageHelpers(locale: string): MessageHelpers {
   let helpers = helpersByLocale.get(locale);
   if (helpers) return helpers;
-  const plurals = [new Intl.PluralRules(locale), new Intl.PluralRules(locale, { type: 'ordinal' })];
+  const plural = pluralRules(locale);
+  const english = isEnglish(locale);
   helpers = {
     a: (values, name) => {
       const v = value(values, name);
@@ -106,9 +143,13 @@ export function messageHelpers(locale: string): MessageHelpers {
     p: (values, name, offset, ordinal, options) => {
       const v = value(values, name) as number;
       const exact = `=${v}`;
-      return choose(options, own(options, exact) ? exact : plurals[ordinal].select(v - offset), v - offset);
+      return choose(options, own(options, exact) ? exact : plural(v - offset, ordinal), v - offset);
     },
-    h: (v) => numberFormat(locale).format(v as never),
+    // A whole number in English is its digits grouped by commas, as Intl writes it, without Intl (money.ts).
+    h: (v) =>
+      english && Number.isSafeInteger(v)
+        ? `${v < 0 ? '-' : ''}${groupDigits(String(Math.abs(v)))}`
+        : numberFormat(locale).format(v as never),
     g: (values, name, text) => {
       const wrap = value(values, name);
       if (typeof wrap !== 'function') throw new MessageValueError(`<${name}> needs a function`);
@@ -120,13 +161,21 @@ export function messageHelpers(locale: string): MessageHelpers {
   return helpers;
 }
 
-/** Intl's name for a locale: a pseudo-locale or one Intl lacks formats as English. */
+const intlLocales = new Map<string, string>();
+
+/** Intl's name for a locale: a pseudo-locale or one Intl lacks formats as English (English is not asked of Intl). */
 function intlLocale(locale: string): string {
-  try {
-    return Intl.PluralRules.supportedLocalesOf([locale]).length > 0 ? locale : 'en';
-  } catch {
-    return 'en';
+  if (isEnglish(locale)) return locale;
+  let known = intlLocales.get(locale);
+  if (known === undefined) {
+    try {
+      known = Intl.PluralRules.supportedLocalesOf([locale]).length > 0 ? locale : 'en';
+    } catch {
+      known = 'en';
+    }
+    intlLocales.set(locale, known);
   }
+  return known;
 }
 
 /**

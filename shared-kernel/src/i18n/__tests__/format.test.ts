@@ -1,4 +1,4 @@
-import { type CompiledMessage, formatDayMonthYear, formatMessage } from '../format';
+import { type CompiledMessage, englishPlural, formatDayMonthYear, formatMessage } from '../format';
 
 describe('message formats', () => {
   it('chooses the plural form in English and Pidgin', () => {
@@ -32,5 +32,37 @@ describe('message formats', () => {
 
   it('shows a broken message as written instead of failing the page', () => {
     expect(formatMessage('en', 'Hello {name', { name: 'Ada' })).toBe('Hello {name');
+  });
+});
+
+describe('English plurals without Intl.PluralRules', () => {
+  it('gives the category Intl gives, cardinal and ordinal, for whole, negative and fractional numbers', () => {
+    const cardinal = new Intl.PluralRules('en');
+    const ordinal = new Intl.PluralRules('en', { type: 'ordinal' });
+    const numbers = [...Array.from({ length: 250 }, (_, i) => i - 20), 0.5, 1.5, 2.25, 101, 111, 1001, 1011, 1_000_000, -111];
+    for (const n of numbers) {
+      expect([n, englishPlural(n, false)]).toEqual([n, cardinal.select(n)]);
+      expect([n, englishPlural(n, true)]).toEqual([n, ordinal.select(n)]);
+    }
+  });
+});
+
+describe('formats written without Intl, held to what Intl writes', () => {
+  it('dd/mm/yyyy in Africa/Lagos for any moment since 1919, around midnight and the turn of a year', () => {
+    const intl = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Africa/Lagos' });
+    const moments = [Date.UTC(1919, 8, 1), Date.UTC(2026, 11, 31, 22, 59), Date.UTC(2026, 11, 31, 23, 0), Date.UTC(2028, 1, 28, 23, 30)];
+    for (let t = Date.UTC(1920, 0, 1); t < Date.UTC(2101, 0, 1); t += 7_919_993_417) moments.push(t);
+    for (const t of moments)
+      expect([new Date(t).toISOString(), formatDayMonthYear(t)]).toEqual([new Date(t).toISOString(), intl.format(t)]);
+    expect(formatDayMonthYear(Date.UTC(1905, 0, 1, 23, 50))).toBe(intl.format(Date.UTC(1905, 0, 1, 23, 50)));
+  });
+
+  it("a plural's # in English: whole numbers grouped as Intl groups them", () => {
+    const items: CompiledMessage = (values, f) =>
+      f.p(values, 'count', 0, 0, { one: () => `${f.h(1)} item`, other: (n) => `${f.h(n)} items` });
+    for (const count of [0, 1, 2, 999, 1000, 12345, 1234567, -4500]) {
+      expect(formatMessage('en', items, { count })).toBe(`${new Intl.NumberFormat('en').format(count)} ${count === 1 ? 'item' : 'items'}`);
+    }
+    expect(formatMessage('en', items, { count: 2.5 })).toBe('2.5 items');
   });
 });

@@ -26,3 +26,15 @@ describe('money', () => {
     expect(formatOrderDate('nonsense')).toBe('');
   });
 });
+
+describe('naira without Intl', () => {
+  it('writes any amount as Intl en-NG does, with kobo only when not zero', () => {
+    const whole = new Intl.NumberFormat('en-NG', { maximumFractionDigits: 0 });
+    const kobo = new Intl.NumberFormat('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    for (let k = 0; k < 2_000_000_000_00; k = k * 3 + 7) {
+      const amount = k / 100;
+      const expected = k % 100 === 0 ? whole.format(k / 100) : kobo.format(k / 100);
+      expect([amount, formatNaira(amount)]).toEqual([amount, `N${expected}`]);
+    }
+  });
+});
