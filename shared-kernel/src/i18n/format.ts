@@ -2,7 +2,9 @@
 // (tooling/i18n/compile-messages.cjs): a message is its text, or a small function that gets the
 // values and this file's helpers for one locale (plurals by Intl.PluralRules, numbers and dates by
 // Intl, with the shop's two house formats: `{amount, number, naira}` "N4,500", as formatNaira, and
-// `{when, date, dmy}` dd/mm/yyyy in Africa/Lagos). No message-format library ships; the results are
+// `{when, date, dmy}` dd/mm/yyyy in Africa/Lagos). English plurals, a plural's whole `#` in English,
+// naira and dmy are written here without Intl, so drawing a page does not wait for Intl's locale
+// data (each is tested against Intl's answer). No message-format library ships; the results are
 // checked against intl-messageformat for every catalogue (__tests__/compiled-catalogues.test.ts).
 import { formatNaira, groupDigits } from '../money/money';
 
