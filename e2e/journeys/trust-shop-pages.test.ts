@@ -197,7 +197,7 @@ describe('trust on the shop pages', () => {
     });
   });
 
-  it('on a phone, search and my prescriptions do not move while their reads come in', async () => {
+  it('on a phone, a medicine, search and my prescriptions do not move while their pictures and reads come in', async () => {
     const shopper = await newShopper(stack, { firstName: 'Musa', lastName: 'Bello', handle: 'musa', passwordPrefix: 'Suya-Kano-' });
     const tracked = await signInOnLoad(await newTrackedPage(browser, phone(360)), shopper);
     const { page } = tracked;
@@ -210,12 +210,20 @@ describe('trust on the shop pages', () => {
           if (!entry.hadRecentInput) w.shifts.push(entry.value);
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    // The reads answer a second late, as on a slow phone network, so the page is drawn before they come.
-    await page.route(/\/api\/(account\/consents|prescriptions|medicine\/GetAllMedicines|medicine-categories)/, async (route) => {
+    // The reads and pictures answer a second late, as on a slow phone network, so the page is drawn before they come.
+    await page.route(/\/api\/(account\/consents|prescriptions|medicine\/GetAllMedicines|medicine-categories|images\/)/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1000));
       await route.continue();
     });
     const shifted = () => page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
+    await step(tracked, 'trust-medicine-stays', async () => {
+      await page.goto(`${stack.siteUrl}/medicines/${coartemId}`);
+      const picture = page.getByRole('img', { name: COARTEM }).first();
+      await picture.waitFor({ timeout: 30_000 });
+      await page.waitForFunction((img) => (img as HTMLImageElement).complete, await picture.elementHandle(), { timeout: 30_000 });
+      await pageDrawn(page);
+      assert.ok((await shifted()) < 0.01, `the medicine's page moved when its picture came: CLS ${await shifted()}`);
+    });
     await step(tracked, 'trust-search-stays', async () => {
       await page.goto(`${stack.siteUrl}/search?query=paracetamol`);
       const sort = page.getByLabel('Sort by');
