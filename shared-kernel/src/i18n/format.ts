@@ -114,6 +114,13 @@ export function englishPlural(n: number, ordinal: boolean): Intl.LDMLPluralRule 
   return 'other';
 }
 
+/**
+ * Orders two texts by their characters (for a sort), not by localeCompare: a page's first
+ * localeCompare loads the browser's collation data, 10 to 26 ms on a laptop. For names in plain
+ * capitalised words, such as menu labels and Nigeria's states, the order is the same.
+ */
+export const byCharacters = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
 const isEnglish = (locale: string) => /^en(-|$)/i.test(locale);
 
 /** The plural category of `n` in `locale`: English's by englishPlural, others' by Intl (made at first use). */

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { getAvailability, getDeliveryZones } from 'shared-kernel/delivery';
+import { byCharacters } from 'shared-kernel';
 
 const STATE_KEY = 'ep.shopper.state';
 const CART_ZONE_KEY = 'ep.cart.deliveryZone';
@@ -27,11 +28,7 @@ export function StockInState({ medicineId }: { medicineId: string }) {
       .then((overview) => {
         if (!live) return;
         const zones = (overview.zones ?? []).map((z) => ({ state: z.state ?? '', zone: z.code ?? '' }));
-        // By the names' characters, not localeCompare, whose first call loads the browser's collation
-        // data (10 to 25 ms on a laptop); the states' names are plain capitalised words.
-        const unique = [...new Map(zones.map((z) => [z.state, z])).values()].sort((a, b) =>
-          a.state < b.state ? -1 : a.state > b.state ? 1 : 0,
-        );
+        const unique = [...new Map(zones.map((z) => [z.state, z])).values()].sort((a, b) => byCharacters(a.state, b.state));
         setStates(unique);
         const cartZone = remembered(CART_ZONE_KEY, () => sessionStorage);
         setState((current) => current || zones.find((z) => z.zone === cartZone)?.state || 'Lagos');
