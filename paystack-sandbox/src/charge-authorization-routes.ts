@@ -91,4 +91,18 @@ export function chargeAuthorizationRoutes(app: FastifyInstance, ledger: Ledger) 
       return { status: true, message: 'Charge attempted', data: chargeAuthorizationData(t, outcome) };
     },
   );
+
+  // Paystack's POST /customer/authorization/deactivate: the card is forgotten, and a later
+  // charge_authorization with its code is refused as an invalid code.
+  app.post<{ Body: Record<string, unknown> }>(
+    '/customer/authorization/deactivate',
+    { preHandler: requireKey(state) },
+    async (request, reply) => {
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const code = typeof body.authorization_code === 'string' ? body.authorization_code : '';
+      if (!code) return fail(reply, 400, 'Authorization code is required', 'invalid_params');
+      if (!state.authorizations.delete(code)) return fail(reply, 404, 'Authorization code not found', 'not_found');
+      return reply.send({ status: true, message: 'Authorization has been deactivated' });
+    },
+  );
 }

@@ -112,12 +112,7 @@ export function checkoutRoutes(app: FastifyInstance, ledger: Ledger) {
     t.status = 'pending';
     t.gatewayResponse = null;
     // The bank takes a little while; the transaction is pending until the money arrives.
-    ledger.background.track(
-      (async () => {
-        if (!(await ledger.background.sleep(state.options.transferDelayMs ?? 8_000))) return;
-        if (t.status === 'pending') ledger.succeed(t, 'bank_transfer', 'Approved');
-      })(),
-    );
+    ledger.queueTransfer(t);
     return reply
       .status(303)
       .header('location', `/checkout/${encodeURIComponent(t.accessCode)}/status`)

@@ -57,6 +57,25 @@ export class Ledger {
     else this.background.track(this.completeRefund(refund, t));
   }
 
+  /** Transfers confirmed under `holdTransfers`, waiting for releaseTransfers(). */
+  private readonly heldTransfers: SandboxTransaction[] = [];
+
+  /** A confirmed bank transfer: the money arrives after the transfer delay (once released when held). */
+  queueTransfer(t: SandboxTransaction): void {
+    if (this.state.options.holdTransfers) this.heldTransfers.push(t);
+    else this.background.track(this.completeTransfer(t));
+  }
+
+  /** The held transfers arrive, in the order they were confirmed. */
+  releaseTransfers(): void {
+    for (const t of this.heldTransfers.splice(0)) this.background.track(this.completeTransfer(t));
+  }
+
+  private async completeTransfer(t: SandboxTransaction): Promise<void> {
+    if (!(await this.background.sleep(this.state.options.transferDelayMs ?? 8_000))) return;
+    if (t.status === 'pending') this.succeed(t, 'bank_transfer', 'Approved');
+  }
+
   /** The held refunds move on, in the order they were queued. */
   releaseRefunds(): void {
     for (const [refund, t] of this.heldRefunds.splice(0)) this.background.track(this.completeRefund(refund, t));

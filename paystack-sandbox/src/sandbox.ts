@@ -53,6 +53,7 @@ export async function buildSandbox(options: SandboxOptions = {}): Promise<Fastif
     webhooks: [],
     settled: () => background.settled(),
     releaseRefunds: () => ledger.releaseRefunds(),
+    releaseTransfers: () => ledger.releaseTransfers(),
   };
   app.decorate('sandbox', state);
   const ledger = new Ledger(state, background, new Webhooks(state, background, app.log));

@@ -125,6 +125,11 @@ export type SandboxOptions = {
    * `releaseRefunds()`: a test reads a refund while it is pending however busy the machine is.
    */
   holdRefunds?: boolean;
+  /**
+   * Bank transfers confirmed while this is on stay `pending` until `releaseTransfers()`: a test reads
+   * a transfer while it is pending however busy the machine is.
+   */
+  holdTransfers?: boolean;
   /** How every charge_authorization call ends unless `authorizationOutcomes` names the authorization (default `success`). */
   chargeAuthorizationOutcome?: ChargeOutcome;
 };
@@ -143,6 +148,8 @@ export type SandboxState = {
   settled(): Promise<void>;
   /** Lets the refunds held by `holdRefunds` move on (processing, then their outcome, a refund step apart). */
   releaseRefunds(): void;
+  /** Lets the transfers held by `holdTransfers` arrive (each after the transfer delay). */
+  releaseTransfers(): void;
 };
 
 declare module 'fastify' {

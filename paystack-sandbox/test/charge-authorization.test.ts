@@ -137,3 +137,18 @@ test('a declined card hands out no authorization to charge', async () => {
   assert.equal(txn.status, 'failed');
   assert.equal(sandbox.sandbox.authorizations.has(`AUTH_${txn.id}`), false);
 });
+
+test('deactivating an authorization (a card the shopper removed): documented shape, and the card is refused afterwards', async () => {
+  const card = await paidCard('bisi@example.ng');
+  const body = { authorization_code: card.authorization_code };
+  valid(schemaProblems('CustomerDeactivateAuthorization', body), 'the deactivate request');
+  const res = await call('POST', '/customer/authorization/deactivate', body);
+  assert.equal(res.status, 200);
+  valid(responseProblems('/customer/authorization/deactivate', 'post', 200, res.json), 'deactivate 200');
+  const charged = await call('POST', '/transaction/charge_authorization', asked('bisi@example.ng', card.authorization_code));
+  assert.equal(charged.status, 400);
+  assert.equal(charged.json.message, 'Invalid Authorization Code');
+  // Once gone, gone: a second deactivation and a bad key are refused.
+  assert.equal((await call('POST', '/customer/authorization/deactivate', body)).status, 404);
+  assert.equal((await call('POST', '/customer/authorization/deactivate', body, { 'content-type': 'application/json' })).status, 401);
+});

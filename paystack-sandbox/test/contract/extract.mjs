@@ -14,6 +14,7 @@ const PATHS = [
   '/transaction/verify/{reference}',
   '/refund',
   '/refund/{id}',
+  '/customer/authorization/deactivate',
 ];
 const out = { openapi: doc.openapi, info: doc.info, paths: {}, components: {} };
 const seen = new Set();
