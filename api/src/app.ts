@@ -80,6 +80,7 @@ import dispatchRoutes from './dispatch/dispatch-routes';
 import labsService from './labs/labs-plugin';
 import labsRoutes from './labs/labs-routes';
 import labResultsRoutes from './labs/lab-results-routes';
+import healthAccessRoutes from './workflows/health-access/health-access-routes';
 import notificationsService from './notifications/notifications-plugin';
 import notificationsRoutes from './notifications/notifications-routes';
 import privacyService from './privacy/privacy-plugin';
@@ -251,6 +252,7 @@ async function registerRoutes(fastify: FastifyInstance) {
   await fastify.register(dispatchRoutes);
   await fastify.register(labsRoutes);
   await fastify.register(labResultsRoutes);
+  await fastify.register(healthAccessRoutes);
   await fastify.register(notificationsRoutes);
   await fastify.register(privacyService);
   await fastify.register(privacyRoutes);

@@ -47,5 +47,5 @@ export const DOMAINS = {
   /** Pay on delivery's orders: open, paid through the rider's link, or refused at the door (workflows/pay-on-delivery). */
   'pay-on-delivery': [],
   /** The shopper's data: the export archive, erasing an account, the retention job, processors and incidents. */
-  privacy: ['identity'],
+  privacy: ['identity', 'orders'],
 };

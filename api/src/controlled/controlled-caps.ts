@@ -39,6 +39,18 @@ const addressKeySql = sql`(lower(regexp_replace(coalesce(o.delivery_address->>'s
   lower(regexp_replace(coalesce(o.delivery_address->>'zone', ''), '[^a-zA-Z0-9]', '', 'g')))`;
 
 type Line = { medicineId: string; medicineName: string; quantity: number };
+/** The first key of the advisory lock that serialises the second look at one controlled medicine's caps. */
+const CONTROLLED_LOCK_SPACE = 50_802_047;
+const linesKey = (lines: { medicineId: string; quantity: number }[]) =>
+  lines
+    .map((l) => `${l.medicineId}:${l.quantity}`)
+    .sort()
+    .join(',');
+/**
+ * Whose open checkouts are left out of the count: this one (the checkout being looked at again), or
+ * the shopper's own open checkout of this very cart (it is the one a new "Pay" opens again).
+ */
+type Leave = { reference: string } | { sameCart: { userId: string; lines: Line[] } };
 type Bought = { person: number; phone: number; address: number };
 
 const CAP_MESSAGES: Record<ControlledCap, (name: string, limit: number, already: number) => string> = {
@@ -62,21 +74,54 @@ export class ControlledMedicines {
     readonly caps: ControlledCaps = readControlledCaps(),
   ) {}
 
-  /** Throws 409 controlled-cap (after recording the attempt) when a line goes over a cap. */
+  /**
+   * Throws 409 controlled-cap (after recording the attempt) when a line goes over a cap, counting
+   * placed orders and open checkouts (this cart's own open checkout apart).
+   */
   async assertWithinCaps(userId: string, lines: Line[], address: DeliveryAddress, addressText: string): Promise<void> {
-    if (lines.length === 0) return;
-    const ids = lines.map((l) => l.medicineId);
-    const rows = await this.db.execute(
+    const refusal = await this.refusal(this.db, userId, lines, address, addressText, { sameCart: { userId, lines } });
+    if (refusal) throw refusal;
+  }
+
+  /**
+   * The second look, once the checkout `reference` is open: under a lock per controlled medicine
+   * (every replica waits for it), everything else bought or open is counted again; over a cap, the
+   * attempt is recorded and `close` ends the checkout in the same transaction, then 409. Two
+   * checkouts opened at the same moment can then never both stay payable over a cap.
+   */
+  async recheckOpened(
+    input: { userId: string; lines: Line[]; address: DeliveryAddress; addressText: string; reference: string },
+    close: (transaction: Database) => Promise<void>,
+  ): Promise<void> {
+    const ids = [...(await this.controlledAmong(this.db, input.lines))].sort();
+    if (ids.length === 0) return;
+    const refusal = await this.db.transaction(async (tx) => {
+      for (const id of ids) await tx.execute(sql`select pg_advisory_xact_lock(${CONTROLLED_LOCK_SPACE}, hashtext(${id}))`);
+      const found = await this.refusal(tx, input.userId, input.lines, input.address, input.addressText, { reference: input.reference });
+      if (found) await close(tx);
+      return found;
+    });
+    if (refusal) throw refusal;
+  }
+
+  private async controlledAmong(db: Database, lines: Line[]): Promise<Set<string>> {
+    if (lines.length === 0) return new Set();
+    const rows = await db.execute(
       sql`SELECT id FROM medicines WHERE controlled AND id IN (${sql.join(
-        ids.map((id) => sql`${id}::uuid`),
+        lines.map((l) => sql`${l.medicineId}::uuid`),
         sql`, `,
       )})`,
     );
-    const controlled = new Set(rowsOf<{ id: string }>(rows).map((r) => r.id));
+    return new Set(rowsOf<{ id: string }>(rows).map((r) => r.id));
+  }
+
+  /** The 409 for the first line over a cap (its attempt recorded), or null. */
+  private async refusal(db: Database, userId: string, lines: Line[], address: DeliveryAddress, addressText: string, leave: Leave) {
+    const controlled = await this.controlledAmong(db, lines);
     for (const line of lines.filter((l) => controlled.has(l.medicineId))) {
-      const over = await this.overCap(userId, line, address);
+      const over = await this.overCap(db, userId, line, address, leave);
       if (!over) continue;
-      await this.db.insert(controlledAttempts).values({
+      await db.insert(controlledAttempts).values({
         userId,
         medicineId: line.medicineId,
         medicineName: line.medicineName,
@@ -88,14 +133,17 @@ export class ControlledMedicines {
         address: addressText,
         detail: { bought30Days: over.bought, caps: this.caps },
       });
-      throw withCode(conflict(CAP_MESSAGES[over.cap](line.medicineName, over.limit, over.already)), 'controlled-cap');
+      return withCode(conflict(CAP_MESSAGES[over.cap](line.medicineName, over.limit, over.already)), 'controlled-cap');
     }
+    return null;
   }
 
   /** The first cap this line would go over, or null. */
-  private async overCap(userId: string, line: Line, address: DeliveryAddress) {
+  private async overCap(db: Database, userId: string, line: Line, address: DeliveryAddress, leave: Leave) {
     if (line.quantity > this.caps.perOrder) return { cap: 'per-order' as const, limit: this.caps.perOrder, already: 0, bought: null };
-    const bought = await this.boughtIn30Days(userId, line.medicineId, address);
+    const placed = await this.boughtIn30Days(userId, line.medicineId, address, db);
+    const open = await this.inOpenCheckouts(db, userId, line.medicineId, address, leave);
+    const bought = { person: placed.person + open.person, phone: placed.phone + open.phone, address: placed.address + open.address };
     const limit = this.caps.per30Days;
     const checks: [ControlledCap, number][] = [
       ['person-30-days', bought.person],
@@ -110,8 +158,8 @@ export class ControlledMedicines {
    * Units of the medicine in orders of the last 30 days (not cancelled, lines not rejected by a
    * pharmacist): by this account, to this phone, to this address, whoever's account placed them.
    */
-  async boughtIn30Days(userId: string, medicineId: string, address: DeliveryAddress): Promise<Bought> {
-    const result = await this.db.execute(sql`
+  async boughtIn30Days(userId: string, medicineId: string, address: DeliveryAddress, db: Database = this.db): Promise<Bought> {
+    const result = await db.execute(sql`
       SELECT
         coalesce(sum(l.quantity) FILTER (WHERE o.user_id = ${userId}::uuid), 0) AS person,
         coalesce(sum(l.quantity) FILTER (WHERE ${address.phone} <> '' AND o.delivery_address->>'phone' = ${address.phone}), 0) AS phone,
@@ -123,6 +171,40 @@ export class ControlledMedicines {
         AND o.created_at > now() - interval '30 days'`);
     const row = rowsOf<{ person: string | number; phone: string | number; address: string | number }>(result)[0];
     return { person: Number(row?.person ?? 0), phone: Number(row?.phone ?? 0), address: Number(row?.address ?? 0) };
+  }
+
+  /**
+   * Units of the medicine in checkouts not yet an order: paid and waiting for their order, or unpaid
+   * and still payable (within the checkout's 30 minutes; a declined card can be tried again), by
+   * this account, to this phone, to this address. Unpaid pay-on-delivery orders are orders already.
+   */
+  private async inOpenCheckouts(db: Database, userId: string, medicineId: string, address: DeliveryAddress, leave: Leave): Promise<Bought> {
+    const result = await db.execute(sql`
+      SELECT p.reference, p.user_id AS "userId", p.cart_snapshot->'lines' AS lines, (l->>'quantity')::int AS quantity,
+        p.cart_snapshot->'delivery'->'address' AS address
+      FROM payments p CROSS JOIN LATERAL jsonb_array_elements(p.cart_snapshot->'lines') l
+      WHERE l->>'medicineId' = ${medicineId}
+        AND p.payment_type IN ('medicine', 'refill')
+        AND (p.status = 'success' OR (p.status IN ('pending', 'failed') AND p.created_at > now() - interval '30 minutes'))
+        AND p.created_at > now() - interval '30 days'
+        AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.payment_reference = p.reference)`);
+    type Row = { reference: string; userId: string; lines: Line[]; quantity: number; address: Partial<DeliveryAddress> | null };
+    const counted = rowsOf<Row>(result).filter((r) =>
+      'reference' in leave
+        ? r.reference !== leave.reference
+        : !(r.userId === leave.sameCart.userId && linesKey(r.lines) === linesKey(leave.sameCart.lines)),
+    );
+    const sum = (keep: (r: Row) => boolean) => counted.filter(keep).reduce((n, r) => n + Number(r.quantity), 0);
+    const key = addressKey(address);
+    return {
+      person: sum((r) => r.userId === userId),
+      phone: sum((r) => address.phone !== '' && r.address?.phone === address.phone),
+      address: sum(
+        (r) =>
+          r.address !== null &&
+          addressKey({ street: r.address.street ?? '', city: r.address.city ?? '', zone: r.address.zone ?? '' }) === key,
+      ),
+    };
   }
 
   /** The flagged attempts, newest first (the pharmacist's queue). */

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { binaryFile, documentedMultipartBody, errors, typed, uuid } from '../http/schemas';
 import { badRequest, HttpError, withCode } from '../lib/http-errors';
 import { multipartFailure } from '../lib/multipart';
+import { hasUnstorableCharacter } from '../plugins/storable-text';
 import * as s from './conversations-schemas';
 
 const tags = ['conversations'];
@@ -25,7 +26,14 @@ async function readUpload(request: FastifyRequest): Promise<{ file: Buffer; mess
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
-        if (part.fieldname === 'message') message = String(part.value ?? '').slice(0, 4000);
+        if (part.fieldname !== 'message') continue;
+        message = String(part.value ?? '').slice(0, 4000);
+        // The JSON routes' storable-text hook does not see multipart fields: PostgreSQL cannot store U+0000.
+        if (hasUnstorableCharacter(message)) {
+          throw badRequest("message contains a character that can't be stored (such as U+0000). Remove it and try again.", [
+            { field: 'message', message: "Contains a character that can't be stored (such as U+0000)." },
+          ]);
+        }
         continue;
       }
       if (file || part.fieldname !== 'file') {

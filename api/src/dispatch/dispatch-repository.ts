@@ -19,6 +19,39 @@ export class DispatchRepository {
     return row;
   }
 
+  /** Whether another open request came from this device or address since `since` (a possible repeat). */
+  async openFromSource(source: { addressHash: string; deviceHash: string | null }, since: Date): Promise<boolean> {
+    const sameSource = source.deviceHash
+      ? sql`(${ambulanceRequests.sourceDeviceHash} = ${source.deviceHash} or ${ambulanceRequests.sourceAddressHash} = ${source.addressHash})`
+      : eq(ambulanceRequests.sourceAddressHash, source.addressHash);
+    const [row] = await this.db
+      .select({ id: ambulanceRequests.id })
+      .from(ambulanceRequests)
+      .where(and(sameSource, inArray(ambulanceRequests.status, OPEN_STATUSES), gte(ambulanceRequests.requestedAt, since)))
+      .limit(1);
+    return Boolean(row);
+  }
+
+  /**
+   * Closes as false alarms, at once, every request still waiting for an ambulance that came from the
+   * same device (or, without one, the same address) as `id`: one action for a flood. Requests with
+   * an ambulance on them are left to the dispatcher.
+   */
+  async closeSource(id: string, reason: string, dispatcherId: string): Promise<AmbulanceRequest[]> {
+    const source = await this.byId(id);
+    if (!source) return [];
+    const sameSource = source.sourceDeviceHash
+      ? eq(ambulanceRequests.sourceDeviceHash, source.sourceDeviceHash)
+      : source.sourceAddressHash
+        ? eq(ambulanceRequests.sourceAddressHash, source.sourceAddressHash)
+        : eq(ambulanceRequests.id, id);
+    return this.db
+      .update(ambulanceRequests)
+      .set({ status: 'false_alarm', endedAt: sql`clock_timestamp()`, endReason: reason, dispatcherId })
+      .where(and(sameSource, eq(ambulanceRequests.status, 'requested')))
+      .returning();
+  }
+
   async byId(id: string): Promise<AmbulanceRequest | null> {
     const [row] = await this.db.select().from(ambulanceRequests).where(eq(ambulanceRequests.id, id));
     return row ?? null;

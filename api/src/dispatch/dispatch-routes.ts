@@ -1,8 +1,18 @@
-import type { FastifyInstance } from 'fastify';
+import crypto from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errors, typed } from '../http/schemas';
 import * as s from './dispatch-schemas';
 
 const tags = ['dispatch'];
+const DEVICE_COOKIE = 'ep_device';
+
+/** The caller's device id: the X-Device-Id header (the app) or the ep_device cookie (the site), if it looks like one. */
+function deviceIdOf(request: FastifyRequest): string | null {
+  const header = request.headers['x-device-id'];
+  const fromCookie = /(?:^|;\s*)ep_device=([A-Za-z0-9_-]{8,64})/.exec(request.headers.cookie ?? '')?.[1];
+  const id = (typeof header === 'string' ? header.trim() : '') || fromCookie || '';
+  return /^[A-Za-z0-9_-]{8,64}$/.test(id) ? id : null;
+}
 const bearer = [{ bearerAuth: [] }];
 
 /** Ambulance requests (anyone, no payment) and the dispatch board (admins). */
@@ -22,12 +32,22 @@ function callerRoutes(app: FastifyInstance) {
       onRequest: app.optionalUser,
       schema: {
         tags,
-        summary: 'Request one of our ambulances (signed in or not; limited per phone and per address). Answers a tracking code.',
+        summary:
+          'Request one of our ambulances (signed in or not; limited per phone, per address typed, per device (`ep_device` cookie or `X-Device-Id`) and per client address). Answers a tracking code; a refusal (429 `call-emergency-line`) tells the caller to call 112 (or 767 in Lagos).',
         body: s.requestBody,
         response: { 201: s.created, ...errors(400, 429) },
       },
     },
-    async (request, reply) => reply.status(201).send(await dispatch.request(request.user, request.body)),
+    async (request, reply) => {
+      const deviceId = deviceIdOf(request);
+      // A browser without a device id gets one, so its next requests are counted as one device.
+      if (!deviceId)
+        reply.header(
+          'set-cookie',
+          `${DEVICE_COOKIE}=${crypto.randomBytes(16).toString('base64url')}; Path=/api/ambulance-requests; Max-Age=31536000; HttpOnly; SameSite=Lax`,
+        );
+      return reply.status(201).send(await dispatch.request(request.user, request.body, { ip: request.ip, deviceId }));
+    },
   );
 
   route.get(
@@ -110,6 +130,26 @@ function dispatcherRoutes(app: FastifyInstance) {
       },
     },
     async (request) => dispatch.setStatus(request.params.id, request.body.status, request.body.reason),
+  );
+
+  route.post(
+    '/api/dispatch/requests/:id/close-source',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security: bearer,
+        summary:
+          'Close a flood in one action: every request still waiting for an ambulance from the same device (or client address) as this one becomes a false alarm, with the reason. Requests with an ambulance on them are left alone.',
+        params: s.idParams,
+        body: { type: 'object', additionalProperties: false, properties: { reason: { type: 'string', maxLength: 500 } } },
+        response: {
+          200: { type: 'object', required: ['closed'], properties: { closed: { type: 'array', items: s.dispatcherView } } },
+          ...errors(400, 401, 403, 404, 429),
+        },
+      },
+    },
+    async (request) => dispatch.closeSource(request.user!, request.params.id, request.body?.reason),
   );
 
   route.get(

@@ -48,7 +48,7 @@ export const created = {
 
 export const dispatcherView = {
   type: 'object',
-  required: [...callerRequired, 'phone', 'whatHappened', 'latitude', 'longitude', 'ambulanceId', 'endReason'],
+  required: [...callerRequired, 'phone', 'whatHappened', 'latitude', 'longitude', 'ambulanceId', 'endReason', 'possibleRepeat'],
   properties: {
     ...callerProperties,
     phone: { type: 'string' },
@@ -57,6 +57,10 @@ export const dispatcherView = {
     longitude: { type: ['number', 'null'] },
     ambulanceId: { type: ['string', 'null'] },
     endReason: nullableString,
+    possibleRepeat: {
+      type: 'boolean',
+      description: 'Another open request came from the same device or client address within 30 minutes: shown as "possible repeat".',
+    },
   },
 } as const;
 

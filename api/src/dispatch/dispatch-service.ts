@@ -2,16 +2,31 @@ import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RateLimitRule } from '../config/types';
 import type { AmbulancePatient, AmbulanceRequest, AmbulanceRequestStatus } from '../db/schema/index';
-import { conflict, fieldError, forbidden, notFound, tooManyRequests } from '../lib/http-errors';
+import { conflict, fieldError, forbidden, notFound, tooManyRequests, withCode } from '../lib/http-errors';
+import { countAbuseRefusal } from '../lib/metrics';
 import type { RateLimiter } from '../lib/rate-limiter';
 import type { AuthUser } from '../plugins/types';
 import { BUSY_STATUSES, type DispatchRepository, OPEN_STATUSES } from './dispatch-repository';
 
-/** At most this many requests per phone number, and per address, in the window: a prank cannot tie up the fleet. */
-export const REQUEST_LIMITS: { perPhone: RateLimitRule; perAddress: RateLimitRule } = {
+/**
+ * At most this many requests per phone number, per address typed, per device (the `ep_device`
+ * cookie or `X-Device-Id` header) and per client address in the window: a prank cannot tie up the
+ * fleet. The client address is generous (a carrier-grade NAT puts thousands of callers behind one),
+ * with a tighter burst limit per minute; no account is ever needed.
+ */
+export const REQUEST_LIMITS: Record<'perPhone' | 'perAddress' | 'perDevice' | 'perClientMinute' | 'perClientHour', RateLimitRule> = {
   perPhone: { max: 3, windowMs: 60 * 60_000 },
   perAddress: { max: 3, windowMs: 60 * 60_000 },
+  perDevice: { max: 3, windowMs: 60 * 60_000 },
+  perClientMinute: { max: 10, windowMs: 60_000 },
+  perClientHour: { max: 60, windowMs: 60 * 60_000 },
 };
+
+/** A request from the same device or client address as another open one within this time is marked a possible repeat. */
+const REPEAT_WINDOW_MS = 30 * 60_000;
+
+/** Where a request came from: the client's address and its device id (a random id the browser keeps), both as given by the route. */
+export type RequestSource = { ip: string; deviceId: string | null };
 
 const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
 /** Nigerian numbers compared as their last ten digits (0803…, +234 803…, 234803… are one phone). */
@@ -52,7 +67,7 @@ export class DispatchService {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  async request(user: AuthUser | null, body: NewRequest) {
+  async request(user: AuthUser | null, body: NewRequest, source: RequestSource = { ip: 'unknown', deviceId: null }) {
     const phone = body.phone.trim();
     const digits = phoneKey(phone);
     if (digits.length < 7) throw fieldError('phone', 'Please give a phone number the crew can call.');
@@ -60,19 +75,31 @@ export class DispatchService {
     if (!address) throw fieldError('address', 'Please say where the ambulance should come.');
     if ((body.latitude === undefined) !== (body.longitude === undefined))
       throw fieldError('latitude', 'Send both latitude and longitude, or neither.');
-    for (const [key, rule, what] of [
-      [`ambulance:phone:${digits}`, REQUEST_LIMITS.perPhone, 'this phone number'],
-      [`ambulance:address:${sha256(addressKey(address))}`, REQUEST_LIMITS.perAddress, 'this address'],
-    ] as const) {
+    const addressHash = sha256(`ip:${source.ip}`);
+    const deviceHash = source.deviceId ? sha256(`device:${source.deviceId}`) : null;
+    const limits: [string, RateLimitRule, string, string][] = [
+      [`ambulance:phone:${digits}`, REQUEST_LIMITS.perPhone, 'this phone number', 'phone'],
+      [`ambulance:address:${sha256(addressKey(address))}`, REQUEST_LIMITS.perAddress, 'this address', 'address'],
+      [`ambulance:client-minute:${addressHash}`, REQUEST_LIMITS.perClientMinute, 'your network', 'client-minute'],
+      [`ambulance:client-hour:${addressHash}`, REQUEST_LIMITS.perClientHour, 'your network', 'client-hour'],
+    ];
+    if (deviceHash) limits.push([`ambulance:device:${deviceHash}`, REQUEST_LIMITS.perDevice, 'this phone or computer', 'device']);
+    for (const [key, rule, what, cap] of limits) {
       const hit = await this.limiter.hit(key, rule);
       if (!hit.allowed) {
-        this.log.warn({ what }, 'ambulance requests over the limit');
-        throw tooManyRequests(
-          hit.retryAfterSeconds,
-          `We already have several requests from ${what}. Please call 112 (or 767 in Lagos) now; our dispatchers are working on your request.`,
+        countAbuseRefusal('ambulance', cap);
+        this.log.warn({ what, cap }, 'ambulance requests over the limit');
+        // Never refused in silence: the caller is told where help comes from now.
+        throw withCode(
+          tooManyRequests(
+            hit.retryAfterSeconds,
+            `We already have several requests from ${what}. Please call 112 (or 767 in Lagos) now; our dispatchers are working on your request.`,
+          ),
+          'call-emergency-line',
         );
       }
     }
+    const possibleRepeat = await this.repository.openFromSource({ addressHash, deviceHash }, new Date(Date.now() - REPEAT_WINDOW_MS));
     const trackingCode = crypto.randomBytes(18).toString('base64url');
     const row = await this.repository.insert({
       trackingHash: sha256(trackingCode),
@@ -84,6 +111,9 @@ export class DispatchService {
       longitude: body.longitude ?? null,
       whatHappened: body.whatHappened.trim(),
       patient: body.patient,
+      sourceAddressHash: addressHash,
+      sourceDeviceHash: deviceHash,
+      possibleRepeat,
     });
     this.log.info({ requestId: row.id }, 'ambulance requested');
     return { ...callerJson(row), trackingCode };
@@ -142,6 +172,18 @@ export class DispatchService {
     throw conflict(`This request is ${current.status.replace(/_/g, ' ')}; it cannot move to ${status.replace(/_/g, ' ')}.`);
   }
 
+  /** Closes a flood in one action: every request still waiting that came from the same source as this one, as false alarms. */
+  async closeSource(dispatcher: AuthUser, id: string, reason: string | undefined) {
+    if (!(await this.repository.byId(id))) throw notFound('There is no ambulance request with this id.');
+    const closed = await this.repository.closeSource(
+      id,
+      reason?.trim() || 'Closed with the other requests from the same source',
+      dispatcher.id,
+    );
+    this.log.warn({ requestId: id, closed: closed.length }, 'ambulance requests from one source closed as false alarms');
+    return { closed: closed.map(dispatcherJson) };
+  }
+
   async figures(days: number) {
     const f = await this.repository.figures(new Date(Date.now() - days * 86_400_000));
     const count = (s: string) => f.byStatus[s] ?? 0;
@@ -190,5 +232,6 @@ function dispatcherJson(r: AmbulanceRequest) {
     ambulanceName: r.ambulanceName,
     crewPhone: r.crewPhone,
     endReason: r.endReason,
+    possibleRepeat: r.possibleRepeat,
   };
 }

@@ -1,7 +1,17 @@
 import { and, asc, eq, gt, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import type { Window } from '../lib/paging';
-import { emailTokens, type EmailTokenPurpose, type NewUser, refreshTokens, type User, users } from '../db/schema/identity';
+import {
+  emailTokens,
+  type EmailTokenPurpose,
+  type HealthAccessKind,
+  type HealthAccessRequest,
+  healthAccessRequests,
+  type NewUser,
+  refreshTokens,
+  type User,
+  users,
+} from '../db/schema/identity';
 
 const lower = (value: string) => sql`lower(${value})`;
 
@@ -223,5 +233,50 @@ export class IdentityRepository {
       .update(emailTokens)
       .set({ usedAt: new Date() })
       .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
+  }
+
+  /** A pending request to open health data to an account (the pharmacist role or a laboratory binding); one pending per account and kind. */
+  async requestHealthAccess(values: {
+    kind: HealthAccessKind;
+    userId: string;
+    requestedBy: string;
+    pharmacistRegistration?: string | null;
+    laboratoryId?: string | null;
+  }): Promise<HealthAccessRequest> {
+    await this.db
+      .update(healthAccessRequests)
+      .set({ state: 'refused', decidedBy: values.requestedBy, decidedAt: new Date() })
+      .where(
+        and(
+          eq(healthAccessRequests.userId, values.userId),
+          eq(healthAccessRequests.kind, values.kind),
+          eq(healthAccessRequests.state, 'pending'),
+        ),
+      );
+    const [row] = await this.db.insert(healthAccessRequests).values(values).returning();
+    return row;
+  }
+
+  async pendingHealthAccess(): Promise<HealthAccessRequest[]> {
+    return this.db
+      .select()
+      .from(healthAccessRequests)
+      .where(eq(healthAccessRequests.state, 'pending'))
+      .orderBy(asc(healthAccessRequests.requestedAt));
+  }
+
+  /** Decides a pending request once (a guarded update): null when it was not pending any more. */
+  async decideHealthAccess(id: string, approved: boolean, decidedBy: string): Promise<HealthAccessRequest | null> {
+    const [row] = await this.db
+      .update(healthAccessRequests)
+      .set({ state: approved ? 'approved' : 'refused', decidedBy, decidedAt: new Date() })
+      .where(and(eq(healthAccessRequests.id, id), eq(healthAccessRequests.state, 'pending')))
+      .returning();
+    return row ?? null;
+  }
+
+  async findHealthAccess(id: string): Promise<HealthAccessRequest | undefined> {
+    const [row] = await this.db.select().from(healthAccessRequests).where(eq(healthAccessRequests.id, id));
+    return row;
   }
 }

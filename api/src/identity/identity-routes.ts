@@ -3,23 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../lib/http-errors';
 import { pageWindow, setPagingHeaders } from '../lib/paging';
 import * as s from './identity-schemas';
-import { KNOWN_DEVICE_SECONDS } from './login-guard';
+import { KNOWN_DEVICE, KNOWN_DEVICE_SECONDS, knownDeviceCookie } from './login-guard';
 import { SAME_ANSWER_REACTIVATION, SAME_ANSWER_RESET } from './identity-service';
 import { errors as documentedErrors, uuid, typed } from '../http/schemas';
 import { languageRoutes } from './language-routes';
 
 const tags = ['identity'];
-
-/** The browser's known-device cookie (set by a successful login; see LoginGuard). */
-const KNOWN_DEVICE = 'ep_known_device';
-
-function knownDeviceCookie(header: string | undefined): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === KNOWN_DEVICE) return value.join('=');
-  }
-  return undefined;
-}
 
 const setKnownDeviceCookie = (value: string, publicUrl: string) =>
   `${KNOWN_DEVICE}=${value}; Path=/api; Max-Age=${KNOWN_DEVICE_SECONDS}; HttpOnly; SameSite=Strict${publicUrl.startsWith('https:') ? '; Secure' : ''}`;
@@ -64,6 +53,8 @@ function registrationRoutes(app: FastifyInstance) {
             user.id,
             { purpose: 'order-updates', channel: 'sms', wordingVersion: sms.wordingVersion, phone: sms.phone, via: 'sign-up' },
             locale,
+            // Recorded now; no text goes to the number until the shopper proves it with a code.
+            { beforeVerification: true },
           );
       });
       return reply.status(201).send({ message: 'Registration successful. Check your email to confirm your account.', userId });
@@ -249,7 +240,7 @@ function userAdminRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          "Grant (with the PCN registration number) or take back a user's pharmacist role (admin only; another admin than the one who receives it: granting it to oneself is 403). Every grant and revoke is audited. The user's next session refresh carries the `pharmacist` claim; pharmacist calls check the database at once.",
+          "Ask for (with the PCN registration number) or take back a user's pharmacist role (admin only; asking for oneself is 403). A grant is a pending request (`accessRequestId`) until a pharmacist who is neither the admin who asked nor the grantee approves it (`POST /api/pharmacist/health-access-requests/{id}`); taking the role back applies at once. Every request, decision and revoke is audited. The user's next session refresh carries the `pharmacist` claim; pharmacist calls check the database at once.",
         security: bearer,
         params: { type: 'object', required: ['id'], properties: { id: uuid } },
         body: {
@@ -261,7 +252,7 @@ function userAdminRoutes(app: FastifyInstance) {
             pcnRegistrationNumber: { ...pcnNumber, description: `${pcnNumber.description} Required when granting.` },
           },
         },
-        response: { 200: s.profile, ...errors },
+        response: { 200: s.pharmacistGrantAnswer, ...errors },
       },
     },
     async (request) => identity.setPharmacist(request.user!, request.params.id, request.body, app.audit),

@@ -146,3 +146,15 @@ export const editProfileResponse = {
 } as const;
 
 export type RegisterInput = Json<typeof registerBody>;
+
+/** The answer to an admin's pharmacist grant or revoke: the profile, and the request a pharmacist must approve. */
+export const pharmacistGrantAnswer = {
+  ...profile,
+  properties: {
+    ...profile.properties,
+    accessRequestId: {
+      type: ['string', 'null'],
+      description: 'The pending request a pharmacist must approve (a grant); null for a revoke.',
+    },
+  },
+} as const;

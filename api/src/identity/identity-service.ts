@@ -8,6 +8,7 @@ import type { User } from '../db/schema/identity';
 import type { AccessTokens } from './access-tokens';
 import { AfterReply } from './after-reply';
 import { EmailLinks } from './email-links';
+import { HealthAccess } from './health-access';
 import type { EndedSessions } from './ended-sessions';
 import { IdentityMails } from './identity-mails';
 import type { IdentityRepository } from './identity-repository';
@@ -35,6 +36,8 @@ export class IdentityService {
   private readonly sessions: Sessions;
   private readonly links: EmailLinks;
   readonly loginGuard: LoginGuard;
+  /** Requests to open health data (the pharmacist role, a laboratory binding) and a second person's decision. */
+  readonly healthAccess: HealthAccess;
 
   constructor(
     private readonly repo: IdentityRepository,
@@ -50,6 +53,7 @@ export class IdentityService {
     this.links = new EmailLinks(repo, endedSessions, mails, limiter, this.afterReply, config);
     this.registration = new Registration(repo, this.links, mails, limiter, config);
     this.profiles = new Profiles(repo, this.links);
+    this.healthAccess = new HealthAccess(repo);
     this.loginGuard = new LoginGuard(limiter, config.rateLimits, config.jwtSecret);
     this.sessions = new Sessions(repo, accessTokens, endedSessions, this.loginGuard, config);
   }
@@ -85,7 +89,7 @@ export class IdentityService {
   }
 
   setPharmacist(actor: AuthUser, userId: string, input: { pharmacist: boolean; pcnRegistrationNumber?: string }, audit: AuditService) {
-    return this.profiles.setPharmacist(actor, userId, input, audit);
+    return this.profiles.setPharmacist(actor, userId, input, audit, this.healthAccess);
   }
 
   setPharmacistProfile(
@@ -112,6 +116,11 @@ export class IdentityService {
 
   authenticate(login: string, password: string, ip: string, deviceCookie?: string): Promise<LoginResult> {
     return this.sessions.authenticate(login, password, ip, deviceCookie);
+  }
+
+  /** The signed-in user's password asked again, behind the login guard (Sessions.confirmPassword). */
+  confirmPassword(userId: string, password: string, ip: string, deviceCookie?: string): Promise<boolean> {
+    return this.sessions.confirmPassword(userId, password, ip, deviceCookie);
   }
 
   refresh(refreshToken: string, accessToken?: string): Promise<TokenPair> {

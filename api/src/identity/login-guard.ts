@@ -7,6 +7,17 @@ import type { RateLimiter } from '../lib/rate-limiter';
 export const KNOWN_DEVICE_SECONDS = 180 * 24 * 60 * 60;
 /** Accounts one browser remembers (a family's shared phone). */
 const MAX_KNOWN_ACCOUNTS = 5;
+/** The browser's known-device cookie (set by a successful login; see LoginGuard). */
+export const KNOWN_DEVICE = 'ep_known_device';
+
+/** The known-device cookie's value in a Cookie header, if any. */
+export function knownDeviceCookie(header: string | undefined): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === KNOWN_DEVICE) return value.join('=');
+  }
+  return undefined;
+}
 
 type Rules = Config['rateLimits'];
 

@@ -6,6 +6,7 @@ import type { AuditService } from '../audit/audit-service';
 import type { AuthUser } from '../plugins/types';
 import type { Window } from '../lib/paging';
 import type { EmailLinks } from './email-links';
+import type { HealthAccess } from './health-access';
 import type { IdentityRepository } from './identity-repository';
 import { usernameTaken } from './registration';
 
@@ -140,16 +141,19 @@ export class Profiles {
   }
 
   /**
-   * An admin grants (with the PCN registration number) or takes back the pharmacist role. Two
-   * people: an admin never grants it to themselves (403). Every grant and revoke is audited in the
-   * same transaction.
+   * An admin asks for the pharmacist role for someone (with the PCN registration number), or takes
+   * it back. Two people, besides the grantee: a grant is only a pending request until a pharmacist
+   * who is neither the admin who asked nor the grantee approves it (HealthAccess.decide); an admin
+   * never asks for themselves (403). Taking the role back applies at once. Every request and revoke
+   * is audited in the same transaction.
    */
   async setPharmacist(
     actor: AuthUser,
     userId: string,
     input: { pharmacist: boolean; pcnRegistrationNumber?: string },
     audit: AuditService,
-  ): Promise<Profile> {
+    access: HealthAccess,
+  ): Promise<Profile & { accessRequestId: string | null }> {
     const registration = input.pcnRegistrationNumber?.trim().toUpperCase() || null;
     if (input.pharmacist && !registration) {
       throw fieldError('pcnRegistrationNumber', "A pharmacist's PCN registration number is required to grant the role.");
@@ -157,27 +161,26 @@ export class Profiles {
     if (input.pharmacist && actor.id === userId) {
       throw forbidden('You cannot make yourself a pharmacist: another admin must grant you the role.');
     }
+    if (input.pharmacist) {
+      const request = await access.request(actor, userId, { kind: 'pharmacist', registration: registration! }, audit);
+      return { ...(await this.getProfile(userId)), accessRequestId: request.id };
+    }
     return this.repo.transaction(async (repo, tx) => {
       const before = await repo.findUserById(userId);
       if (!before) throw notFound('No user with this id.');
-      const user = await repo.setPharmacist(userId, input.pharmacist, input.pharmacist ? registration : before.pharmacistRegistration);
+      const user = await repo.setPharmacist(userId, false, before.pharmacistRegistration);
       await audit.record(
         actor,
         {
           entityType: 'user',
           entityId: userId,
           entityName: `${fullName(before)} (${before.userName})`,
-          action: input.pharmacist ? 'grant-pharmacist' : 'revoke-pharmacist',
-          changes: {
-            isPharmacist: { from: before.isPharmacist, to: input.pharmacist },
-            ...(registration !== before.pharmacistRegistration && input.pharmacist
-              ? { pharmacistRegistration: { from: before.pharmacistRegistration, to: registration } }
-              : {}),
-          },
+          action: 'revoke-pharmacist',
+          changes: { isPharmacist: { from: before.isPharmacist, to: false } },
         },
         tx,
       );
-      return toProfile(user);
+      return { ...toProfile(user), accessRequestId: null };
     });
   }
 

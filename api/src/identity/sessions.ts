@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Config } from '../config';
 import type { User } from '../db/schema/identity';
-import { forbidden } from '../lib/http-errors';
+import { forbidden, HttpError } from '../lib/http-errors';
 import { hashToken, randomToken } from '../lib/secrets';
 import type { AccessTokens } from './access-tokens';
 import type { EndedSessions } from './ended-sessions';
@@ -52,6 +52,24 @@ export class Sessions {
     if (needsRehash(user.passwordHash)) await this.repo.updateUser(user.id, { passwordHash: await hashPassword(password) });
     const knownDevice = await this.guard.succeeded(ip, user.id, deviceCookie);
     return { ...(await this.startSession(user, crypto.randomUUID(), new Date())), knownDevice };
+  }
+
+  /**
+   * A signed-in user's password asked again before an irreversible step (erasing the account),
+   * behind the login's own guard: every wrong password counts as a failed login from this address
+   * (for the account and for the address), an address closed to the account is answered as a wrong
+   * password after the same work, and past the flood limit the answer is the login's 429. So a
+   * stolen access token is no better a password oracle than the login form. True when it matches.
+   */
+  async confirmPassword(userId: string, password: string, ip: string, deviceCookie?: string): Promise<boolean> {
+    await this.guard.slowDown(ip);
+    const user = await this.repo.findUserById(userId);
+    const closed = user ? await this.guard.closedHere(user.id, ip, deviceCookie) : true;
+    if (!user || closed) await burnPasswordCheck(password);
+    if (user && !closed && (await verifyPassword(user.passwordHash, password))) return true;
+    const refusal = await this.guard.failed(ip, user?.id ?? null);
+    if (refusal instanceof HttpError && refusal.statusCode === 429) throw refusal;
+    return false;
   }
 
   /**

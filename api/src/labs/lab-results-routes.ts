@@ -49,44 +49,8 @@ const staffBooking = {
 /** Lab staff (one laboratory each, granted by an admin): their laboratory's bookings and results; the shopper reads the result. */
 export default async function labResultsRoutes(app: FastifyInstance) {
   await app.register(multipart, { limits: { fileSize: MAX_PRESCRIPTION_BYTES, files: 2, fields: 2, fieldSize: 256, parts: 4 } });
-  staffRoutes(app);
   labStaffRoutes(app);
   resultReadRoutes(app);
-}
-
-/** An admin grants lab staff membership. */
-function staffRoutes(app: FastifyInstance) {
-  const route = typed(app);
-  const results = app.labResults;
-
-  route.put(
-    '/api/admin/users/:id/laboratory',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security: bearer,
-        summary:
-          'Make a user staff of one laboratory (they then see only its bookings and upload its results), or take it back with null (admin only).',
-        params: idParams,
-        body: {
-          type: 'object',
-          required: ['laboratoryId'],
-          additionalProperties: false,
-          properties: { laboratoryId: { type: ['string', 'null'], format: 'uuid' } },
-        },
-        response: {
-          200: {
-            type: 'object',
-            required: ['userId', 'laboratoryId'],
-            properties: { userId: uuid, laboratoryId: { type: ['string', 'null'], format: 'uuid' } },
-          },
-          ...errors(400, 401, 403, 404, 429),
-        },
-      },
-    },
-    async (request) => results.setStaff(request.user!, request.params.id, request.body.laboratoryId),
-  );
 }
 
 /** Lab staff: their laboratory's bookings, and uploading results. */

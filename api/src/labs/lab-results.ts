@@ -51,21 +51,33 @@ export class LabResults {
     return laboratoryId;
   }
 
-  /** An admin makes a user staff of one laboratory, or (null) takes it back. */
-  async setStaff(admin: AuthUser, userId: string, laboratoryId: string | null) {
+  /** The laboratory's name, to bind staff to it: 404 when there is no such laboratory or user. */
+  async bindingTarget(userId: string, laboratoryId: string): Promise<{ laboratoryName: string }> {
     const [user] = await this.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
     if (!user) throw notFound('There is no such user.');
-    if (laboratoryId === null) {
-      await this.db.delete(labStaff).where(eq(labStaff.userId, userId));
-      return { userId, laboratoryId: null };
-    }
-    const [lab] = await this.db.select({ id: laboratories.id }).from(laboratories).where(eq(laboratories.id, laboratoryId));
+    const [lab] = await this.db.select({ name: laboratories.name }).from(laboratories).where(eq(laboratories.id, laboratoryId));
     if (!lab) throw notFound('There is no such laboratory.');
+    return { laboratoryName: lab.name };
+  }
+
+  /**
+   * Makes a user staff of one laboratory: only once a pharmacist other than the admin who asked
+   * approved it (workflows/health-access), since staff read its results.
+   */
+  async bindStaff(userId: string, laboratoryId: string, approvedBy: string) {
     await this.db
       .insert(labStaff)
-      .values({ userId, laboratoryId, grantedBy: admin.id })
-      .onConflictDoUpdate({ target: labStaff.userId, set: { laboratoryId, grantedBy: admin.id, grantedAt: new Date() } });
+      .values({ userId, laboratoryId, grantedBy: approvedBy })
+      .onConflictDoUpdate({ target: labStaff.userId, set: { laboratoryId, grantedBy: approvedBy, grantedAt: new Date() } });
     return { userId, laboratoryId };
+  }
+
+  /** Takes a user's laboratory binding back (at once); answers the laboratory they were staff of, if any. */
+  async unbindStaff(userId: string): Promise<string | null> {
+    const [user] = await this.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+    if (!user) throw notFound('There is no such user.');
+    const removed = await this.db.delete(labStaff).where(eq(labStaff.userId, userId)).returning({ laboratoryId: labStaff.laboratoryId });
+    return removed[0]?.laboratoryId ?? null;
   }
 
   /** The staff member's laboratory's paid (or cancelled) bookings, latest slot first; never another laboratory's. */

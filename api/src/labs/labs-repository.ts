@@ -54,9 +54,21 @@ export class LabsRepository {
    * then the guarded update (`booked < capacity`) takes one: concurrent bookings of the last place,
    * freed or not, give one booking; null when the slot is full.
    */
-  async book(values: Omit<typeof labBookings.$inferInsert, 'status'>, now: Date): Promise<LabBooking | null> {
+  async book(
+    values: Omit<typeof labBookings.$inferInsert, 'status'>,
+    now: Date,
+    holdCaps: { perShopper: number; perSlot: number },
+  ): Promise<LabBooking | null | 'holds-per-shopper' | 'holds-per-slot'> {
     return this.db.transaction(async (tx) => {
+      // The shopper's own lock first (always before any slot's): parallel bookings by one shopper count their holds one at a time.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`lab-holds:${values.userId}`}))`);
       await expireHolds(tx as unknown as Database, values.slotId, now);
+      const held = await tx
+        .select({ slotId: labBookings.slotId })
+        .from(labBookings)
+        .where(and(eq(labBookings.userId, values.userId), eq(labBookings.status, 'awaiting-payment'), gt(labBookings.holdUntil, now)));
+      if (held.filter((h) => h.slotId === values.slotId).length >= holdCaps.perSlot) return 'holds-per-slot';
+      if (held.length >= holdCaps.perShopper) return 'holds-per-shopper';
       const [taken] = await tx
         .update(labSlots)
         .set({ booked: sql`${labSlots.booked} + 1` })

@@ -1,10 +1,13 @@
-import { conflict, fieldError, forbidden, notFound } from '../lib/http-errors';
+import { conflict, fieldError, forbidden, notFound, withCode } from '../lib/http-errors';
 import type { LabBooking, LabBookingMode, LabSlot } from '../db/schema/index';
 import type { AuthUser } from '../plugins/types';
 import { refundableAt } from './cancel-window';
 import type { LabsRepository } from './labs-repository';
 
 const naira = (kobo: number) => kobo / 100;
+
+/** Unpaid holds a shopper may have open at once (all slots), and in one slot: nobody hoards a slot's places without paying. */
+export const UNPAID_HOLDS = { perShopper: 2, perSlot: 1 } as const;
 
 /** Lab tests at the laboratory or at home: the catalogue, the slots and the bookings. */
 export class LabsService {
@@ -67,7 +70,15 @@ export class LabsService {
         holdUntil: new Date(now.getTime() + this.holdMinutes * 60_000),
       },
       now,
+      UNPAID_HOLDS,
     );
+    if (booking === 'holds-per-slot')
+      throw withCode(conflict('You already hold a place in this slot: pay for it (My lab tests) or cancel it first.'), 'lab-hold-limit');
+    if (booking === 'holds-per-shopper')
+      throw withCode(
+        conflict(`You already hold ${UNPAID_HOLDS.perShopper} unpaid bookings: pay for one (My lab tests) or cancel it first.`),
+        'lab-hold-limit',
+      );
     if (!booking) throw conflict('This slot is full. Choose another time.');
     return bookingJson(booking, test.name, slot.startsAt, slot.area);
   }

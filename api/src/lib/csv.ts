@@ -8,10 +8,22 @@ export type Span = { from: Date; to: Date } | null;
 /** Rows read per query: a report never holds more than this many at once. */
 export const CSV_BATCH = 1000;
 
-/** A CSV field: quoted when it holds a comma, quote or line break; a leading =+-@ is defused for spreadsheets. */
+/** A plain number (a negative stock movement, a refund's -12.50): a spreadsheet reads it as that number and runs nothing. */
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+
+/**
+ * Whether a spreadsheet would take the text for a formula: it starts with = + - @, a tab or a
+ * carriage return (`-2+3+cmd|' /C calc'!A0` as much as `=HYPERLINK(…)`), and is not a plain number.
+ */
+const looksLikeFormula = (text: string) => /^[=+\-@\t\r]/.test(text) && !PLAIN_NUMBER.test(text);
+
+/**
+ * A CSV field: quoted when it holds a comma, quote or line break; text a spreadsheet would run as
+ * a formula is defused with a leading apostrophe (plain numbers, negative ones too, stay numbers).
+ */
 export function csvField(value: unknown): string {
   let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@]/.test(text) && !/^-?\d/.test(text)) text = `'${text}`;
+  if (looksLikeFormula(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
@@ -118,5 +130,5 @@ export function parseCsv(text: string): string[][] {
   return records;
 }
 
-/** csvField's defusing undone: 'then =+-@ reads as the text written. */
-const undefuse = (text: string) => (/^'[=+\-@]/.test(text) && !/^'-?\d/.test(text) ? text.slice(1) : text);
+/** csvField's defusing undone: an apostrophe before what csvField would defuse reads as the text written. */
+const undefuse = (text: string) => (text.startsWith("'") && looksLikeFormula(text.slice(1)) ? text.slice(1) : text);

@@ -130,3 +130,15 @@ export async function trackJob<T>(job: string, intervalSeconds: number, run: () 
     throw err;
   }
 }
+
+const abuseRefusals = new Counter({
+  name: 'abuse_refusals_total',
+  help: 'Requests refused by an abuse cap, by what (phone-code, ambulance, telemetry) and which cap (account, number, address, device; hour, day).',
+  labelNames: ['what', 'cap'] as const,
+  registers: [registry],
+});
+
+/** One request refused by an abuse cap (SMS pumping through phone codes, a flood of ambulance requests, telemetry). */
+export function countAbuseRefusal(what: string, cap: string): void {
+  abuseRefusals.inc({ what, cap });
+}

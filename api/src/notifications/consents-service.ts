@@ -7,10 +7,17 @@ import {
   type ConsentKey,
   type ConsentPurpose,
   consents,
+  phoneVerifications,
 } from '../db/schema/notifications';
 import { badRequest, conflict, withCode } from '../lib/http-errors';
 import { consentWording, currentWordingVersions } from './consent-wording';
 import { nigerianMobile } from './phone';
+
+/**
+ * A consent may send texts only to a number its shopper proved is theirs (a code sent to it and
+ * typed back: phone-verification.ts); otherwise a stranger's number typed in gets our texts.
+ */
+const phoneProvedByItsShopper = sql`(${consents.phone} is null or exists (select 1 from phone_verifications pv where pv.user_id = ${consents.userId} and pv.phone = ${consents.phone} and pv.verified_at is not null))`;
 
 export type ConsentJson = {
   purpose: ConsentPurpose;
@@ -20,7 +27,7 @@ export type ConsentJson = {
   wordingVersion: string;
   needsPhone: boolean;
   /** The record in force, or null when never given or withdrawn. */
-  given: { at: string; via: string; wordingVersion: string; phone: string | null } | null;
+  given: { at: string; via: string; wordingVersion: string; phone: string | null; phoneVerified: boolean } | null;
   /** The latest withdrawal when none is in force. */
   withdrawn: { at: string; via: string } | null;
 };
@@ -38,6 +45,14 @@ export class ConsentsService {
   /** The consents, their wording in `locale` (the shopper's language; English when it has no complete translation). */
   async list(userId: string, locale?: string | null): Promise<ConsentJson[]> {
     const rows = await this.db.select().from(consents).where(eq(consents.userId, userId)).orderBy(asc(consents.givenAt));
+    const proved = new Set(
+      (
+        await this.db
+          .select({ phone: phoneVerifications.phone })
+          .from(phoneVerifications)
+          .where(and(eq(phoneVerifications.userId, userId), isNotNull(phoneVerifications.verifiedAt)))
+      ).map((r) => r.phone),
+    );
     return this.wordings(locale).map((wording) => {
       const { purpose, channel } = wording;
       const mine = rows.filter((r) => r.purpose === purpose && r.channel === channel);
@@ -46,7 +61,13 @@ export class ConsentsService {
       return {
         ...wording,
         given: inForce
-          ? { at: inForce.givenAt.toISOString(), via: inForce.givenVia, wordingVersion: inForce.wordingVersion, phone: inForce.phone }
+          ? {
+              at: inForce.givenAt.toISOString(),
+              via: inForce.givenVia,
+              wordingVersion: inForce.wordingVersion,
+              phone: inForce.phone,
+              phoneVerified: inForce.phone === null || proved.has(inForce.phone),
+            }
           : null,
         withdrawn: !inForce && last?.withdrawnAt ? { at: last.withdrawnAt.toISOString(), via: last.withdrawnVia ?? 'account' } : null,
       };
@@ -58,6 +79,7 @@ export class ConsentsService {
     userId: string,
     input: { purpose: string; channel: string; wordingVersion: string; phone?: string | null; via: string },
     locale?: string | null,
+    options: { beforeVerification?: boolean } = {},
   ): Promise<ConsentJson[]> {
     if (!isConsentKind(input.purpose, input.channel)) throw badRequest(`There is no consent for ${input.purpose} by ${input.channel}.`);
     const purpose = input.purpose as ConsentPurpose;
@@ -68,6 +90,12 @@ export class ConsentsService {
     if (wording.needsPhone) {
       phone = input.phone ? nigerianMobile(input.phone) : null;
       if (!phone) throw badRequest('Give a Nigerian mobile number (e.g. 0803 123 4567) for messages by SMS or WhatsApp.');
+      // Sign-up records the tick before the account can prove its number: nothing is sent until it does.
+      if (!options.beforeVerification && !(await this.phoneVerified(userId, phone)))
+        throw withCode(
+          conflict('Confirm this number first: we send it a six-digit code (Account, phone), then tick again.'),
+          'phone-not-verified',
+        );
     }
     await this.db.transaction(async (tx) => {
       const [current] = await tx
@@ -160,12 +188,29 @@ export class ConsentsService {
     return ended.length;
   }
 
-  /** The consent in force for this purpose and channel (null: nothing may be sent on it). */
+  private async phoneVerified(userId: string, phone: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: phoneVerifications.id })
+      .from(phoneVerifications)
+      .where(and(eq(phoneVerifications.userId, userId), eq(phoneVerifications.phone, phone), isNotNull(phoneVerifications.verifiedAt)))
+      .limit(1);
+    return Boolean(row);
+  }
+
+  /** The consent in force for this purpose and channel (null: nothing may be sent on it; nor by text to a number not proved). */
   async inForce(userId: string, purpose: ConsentPurpose, channel: ConsentChannel): Promise<Consent | null> {
     const [row] = await this.db
       .select()
       .from(consents)
-      .where(and(eq(consents.userId, userId), eq(consents.purpose, purpose), eq(consents.channel, channel), isNull(consents.withdrawnAt)));
+      .where(
+        and(
+          eq(consents.userId, userId),
+          eq(consents.purpose, purpose),
+          eq(consents.channel, channel),
+          isNull(consents.withdrawnAt),
+          phoneProvedByItsShopper,
+        ),
+      );
     return row ?? null;
   }
 
@@ -187,7 +232,13 @@ export class ConsentsService {
       .select()
       .from(consents)
       .where(
-        and(eq(consents.userId, userId), eq(consents.purpose, purpose), inArray(consents.channel, channels), isNull(consents.withdrawnAt)),
+        and(
+          eq(consents.userId, userId),
+          eq(consents.purpose, purpose),
+          inArray(consents.channel, channels),
+          isNull(consents.withdrawnAt),
+          phoneProvedByItsShopper,
+        ),
       );
   }
 }

@@ -31,12 +31,17 @@ const consent = {
     needsPhone: { type: 'boolean' },
     given: {
       type: ['object', 'null'],
-      required: ['at', 'via', 'wordingVersion', 'phone'],
+      required: ['at', 'via', 'wordingVersion', 'phone', 'phoneVerified'],
       properties: {
         at: { type: 'string' },
         via: { type: 'string' },
         wordingVersion: { type: 'string' },
         phone: { type: ['string', 'null'] },
+        phoneVerified: {
+          type: 'boolean',
+          description:
+            'False while the number was not proved with a code (POST /api/account/phone-verification, then /confirm): nothing is texted to it until then.',
+        },
       },
     },
     withdrawn: { type: ['object', 'null'], required: ['at', 'via'], properties: { at: { type: 'string' }, via: { type: 'string' } } },

@@ -214,11 +214,13 @@ function orderChangeRoutes(app: FastifyInstance) {
         body: {
           type: 'object',
           required: ['status'],
-          properties: { status: { type: 'string', enum: ORDER_STATUSES }, rider: riderInput },
+          // rider: null as GET answers before the order ships (sending the order back as read is no error).
+          properties: { status: { type: 'string', enum: ORDER_STATUSES }, rider: { ...riderInput, type: ['object', 'null'] } },
         },
         response: { 200: order, ...errors },
       },
     },
-    async (request) => app.checkout.changeOrderStatus(request.user!, request.params.id, request.body.status, request.body.rider),
+    async (request) =>
+      app.checkout.changeOrderStatus(request.user!, request.params.id, request.body.status, request.body.rider ?? undefined),
   );
 }

@@ -24,13 +24,27 @@ export async function settlePayOnDelivery(orderId: string, transaction: Database
   return moved.length > 0;
 }
 
-/** Whether the order's pay-on-delivery was refused at the door (its order cancelled, its units back). */
-export async function refusedAtDoor(orderId: string, transaction: Database): Promise<boolean> {
+/** The state of the order's pay-on-delivery record: refused at the door, cancelled by the shop, paid, open; null without one. */
+export async function payOnDeliveryState(orderId: string, transaction: Database): Promise<PodState | null> {
   const [row] = await transaction
     .select({ state: payOnDeliveryOrders.state })
     .from(payOnDeliveryOrders)
     .where(eq(payOnDeliveryOrders.orderId, orderId));
-  return row?.state === 'refused';
+  return row?.state ?? null;
+}
+
+/**
+ * Inside the transaction that cancels the order: its pay-on-delivery record, if still open, is
+ * closed (open → cancelled), so the rider's link answers that the order was cancelled and a payment
+ * that arrives anyway is refunded (place-order.ts).
+ */
+export async function cancelPayOnDelivery(orderId: string, transaction: Database): Promise<boolean> {
+  const moved = await transaction
+    .update(payOnDeliveryOrders)
+    .set({ state: 'cancelled' })
+    .where(and(eq(payOnDeliveryOrders.orderId, orderId), eq(payOnDeliveryOrders.state, 'open')))
+    .returning({ orderId: payOnDeliveryOrders.orderId });
+  return moved.length > 0;
 }
 
 export type CollectionRow = {

@@ -35,7 +35,8 @@ const INITIALIZE_WAIT_MS = 20_000;
 /** A throttled check waits at most this long for the answer of a check already on its way. */
 const LAST_ANSWER_WAIT_MS = 3_000;
 
-function sameCart(a: CartSnapshot | null, b: CartSnapshot): boolean {
+/** The same lines, prices, delivery fee and discount. */
+export function sameCart(a: CartSnapshot | null, b: CartSnapshot): boolean {
   if (!a || a.totalKobo !== b.totalKobo || a.lines.length !== b.lines.length) return false;
   if ((a.delivery?.feeKobo ?? 0) !== (b.delivery?.feeKobo ?? 0)) return false;
   if ((a.discount?.code ?? null) !== (b.discount?.code ?? null) || (a.discount?.amountKobo ?? 0) !== (b.discount?.amountKobo ?? 0))
@@ -247,20 +248,6 @@ export class PaymentCharges {
       message: answer.message,
       data: { authorization_url: answer.data.authorization_url, access_code: answer.data.access_code, reference },
     };
-  }
-
-  /** A pay-on-delivery order's payment: stored pending, no provider page until the rider asks for its link. */
-  async recordUnpaid(checkout: PricedCheckout): Promise<Payment> {
-    const { userId, email, amountKobo, shippingAddress, billingAddress, snapshot, prescriptionId } = checkout;
-    const values = { userId, email, amountKobo, currency: 'NGN', reference: newReference(), status: 'pending' as const };
-    return this.repository.insert({
-      ...values,
-      paymentType: 'medicine',
-      shippingAddress,
-      billingAddress,
-      cartSnapshot: snapshot,
-      prescriptionId,
-    });
   }
 
   /** The payment's hosted Paystack page (Initialize Transaction for its own reference), made once and then answered again. */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, ne, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, notExists, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
   type CardAuthorization,
@@ -103,6 +103,7 @@ export class PaymentsRepository {
           expMonth: card.expMonth,
           expYear: card.expYear,
           sourceReference: card.sourceReference,
+          consentedAt: card.consentedAt,
           updatedAt: sql`now()`,
         },
       });
@@ -112,12 +113,21 @@ export class PaymentsRepository {
     return this.db
       .select()
       .from(cardAuthorizations)
-      .where(and(eq(cardAuthorizations.userId, userId), eq(cardAuthorizations.reusable, true)))
+      .where(and(eq(cardAuthorizations.userId, userId), eq(cardAuthorizations.reusable, true), isNotNull(cardAuthorizations.consentedAt)))
       .orderBy(desc(cardAuthorizations.updatedAt));
   }
 
   async cardAuthorization(id: string): Promise<CardAuthorization | null> {
     const [row] = await this.db.select().from(cardAuthorizations).where(eq(cardAuthorizations.id, id));
+    return row ?? null;
+  }
+
+  /** Deletes the shopper's own card authorization (its code with it): null when it is not theirs or gone. */
+  async deleteCardAuthorization(userId: string, id: string): Promise<CardAuthorization | null> {
+    const [row] = await this.db
+      .delete(cardAuthorizations)
+      .where(and(eq(cardAuthorizations.id, id), eq(cardAuthorizations.userId, userId)))
+      .returning();
     return row ?? null;
   }
 
@@ -305,6 +315,22 @@ export class PaymentsRepository {
   }
 
   /** The newest payment of the user in a given state that has no order yet. */
+  /** The shopper's pay-on-delivery payments still unpaid, made since `since`, newest first. */
+  async unpaidOnDeliverySince(userId: string, since: Date): Promise<Payment[]> {
+    return this.db
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.userId, userId),
+          eq(payments.status, 'pending'),
+          gte(payments.createdAt, since),
+          sql`${payments.cartSnapshot}->>'payOnDelivery' = 'true'`,
+        ),
+      )
+      .orderBy(desc(payments.createdAt), desc(payments.id));
+  }
+
   async latestWithoutOrder(userId: string, status: PaymentStatus | PaymentStatus[]): Promise<Payment | null> {
     const [row] = await this.db
       .select()

@@ -11,6 +11,7 @@ import type { ProviderThrottle } from './provider-throttle';
 import { PaymentReconciliation } from './reconciliation';
 import { PaymentRefunds, type RefundRequest, type RefundSummary } from './refunds';
 import { SavedCards } from './saved-cards';
+import { UnpaidCheckouts } from './unpaid-checkouts';
 
 export { newReference, type InitiateAnswer, type PricedCheckout } from './charges';
 export { refundJson, transactionJson, type RefundJson, type TransactionJson } from './payment-json';
@@ -33,6 +34,8 @@ export class PaymentsService {
   readonly listing: PaymentListing;
   /** Reusable card authorizations and Paystack's Charge Authorization (refill plans). */
   readonly savedCards: SavedCards;
+  /** Payments stored before money moves: pay on delivery's, one per cart; checkouts the shop refused. */
+  readonly unpaid: UnpaidCheckouts;
 
   constructor(
     repository: PaymentsRepository,
@@ -48,6 +51,7 @@ export class PaymentsService {
     this.reconciliation = new PaymentReconciliation(repository, answers);
     this.listing = new PaymentListing(repository, clerk, paystack);
     this.savedCards = new SavedCards(repository, paystack, answers, log);
+    this.unpaid = new UnpaidCheckouts(repository);
   }
 
   // What cancelling an order and the pharmacist's review use to give money back.

@@ -243,6 +243,11 @@ export class PaystackClient {
     return this.call<PaystackRefund>('POST', '/refund', input);
   }
 
+  /** POST /customer/authorization/deactivate: Paystack forgets a reusable card (a removed saved card). Safe to repeat. */
+  deactivateAuthorization(authorizationCode: string) {
+    return this.call<unknown>('POST', '/customer/authorization/deactivate', { authorization_code: authorizationCode });
+  }
+
   fetchRefund(id: string) {
     return this.call<PaystackRefund>('GET', `/refund/${encodeURIComponent(id)}`);
   }

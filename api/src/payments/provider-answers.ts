@@ -13,6 +13,10 @@ export const CHECKOUT_VALIDITY_MS = 30 * 60 * 1000;
 
 export const withinValidity = (payment: Payment, now = Date.now()) => now - payment.createdAt.getTime() <= CHECKOUT_VALIDITY_MS;
 
+/** The shopper's own cart checkout on which they asked to save their card (not a door or refill payment). */
+export const savedByItsShopper = (payment: Payment) =>
+  payment.paymentType === 'medicine' && payment.cartSnapshot?.saveCard === true && !payment.cartSnapshot.payOnDelivery;
+
 export const providerUnavailable = () => new HttpError(502, 'We could not reach the payment provider. Please try again shortly.');
 
 /**
@@ -105,10 +109,14 @@ export class ProviderAnswers {
   }
 
   /**
-   * A card paid through Paystack whose verify answer says its authorization is reusable is kept for
-   * the shopper (a refill plan may charge it, with their consent). Only `reusable: true` cards.
+   * A card is kept for the shopper only when they asked for it on their own signed-in card checkout
+   * (`saveCard` in its snapshot, never on a pay-on-delivery or refill payment, which someone else
+   * may pay) and the verify answer says its authorization is reusable (Paystack: only
+   * `reusable: true` authorizations may be charged again). A refill plan may then charge it, with
+   * the shopper's consent on that plan.
    */
   private async keepReusableCard(payment: Payment, data: PaystackTransaction): Promise<void> {
+    if (!savedByItsShopper(payment)) return;
     const a = data.authorization as PaystackAuthorization | undefined;
     if (!a || a.reusable !== true || a.channel !== 'card' || !a.authorization_code || !a.signature) return;
     const customer = data.customer as { email?: string } | undefined;
@@ -124,6 +132,7 @@ export class ProviderAnswers {
       bank: a.bank ?? '',
       reusable: true,
       sourceReference: payment.reference,
+      consentedAt: new Date(),
     });
   }
 

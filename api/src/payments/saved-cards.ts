@@ -6,7 +6,17 @@ import type { PaymentsRepository } from './payments-repository';
 import type { ProviderAnswers } from './provider-answers';
 
 /** A saved card as the shopper sees it: never the authorization code. */
-export type SavedCardJson = { id: string; brand: string; last4: string; expMonth: string; expYear: string; bank: string };
+export type SavedCardJson = {
+  id: string;
+  brand: string;
+  last4: string;
+  expMonth: string;
+  expYear: string;
+  bank: string;
+  /** When the shopper asked to save it (ISO), on the checkout `sourceReference`. */
+  savedAt: string;
+  sourceReference: string;
+};
 
 export const savedCardJson = (c: CardAuthorization): SavedCardJson => ({
   id: c.id,
@@ -15,6 +25,8 @@ export const savedCardJson = (c: CardAuthorization): SavedCardJson => ({
   expMonth: c.expMonth,
   expYear: c.expYear,
   bank: c.bank,
+  savedAt: (c.consentedAt ?? c.createdAt).toISOString(),
+  sourceReference: c.sourceReference,
 });
 
 /** Paystack's answers that need the customer again: nothing was charged. */
@@ -58,10 +70,37 @@ export class SavedCards {
     return (await this.repository.cardAuthorizationsOf(userId)).map(savedCardJson);
   }
 
-  /** The card, if it is this shopper's and reusable. */
+  /** The card, if it is this shopper's, reusable, and saved by them on their own checkout. */
   async owned(userId: string, cardId: string): Promise<CardAuthorization | null> {
     const card = await this.repository.cardAuthorization(cardId);
-    return card && card.userId === userId && card.reusable ? card : null;
+    return card && card.userId === userId && card.reusable && card.consentedAt ? card : null;
+  }
+
+  /** The card row, if it is this shopper's (listed or not): what they may remove. */
+  async own(userId: string, cardId: string): Promise<CardAuthorization | null> {
+    const card = await this.repository.cardAuthorization(cardId);
+    return card && card.userId === userId ? card : null;
+  }
+
+  /**
+   * Forgets the shopper's card: the row and its authorization code are deleted, so nothing here can
+   * charge it again (a charge already under way finds no card and is declined), and Paystack is told
+   * to deactivate the authorization, as its documentation asks when a card must be forgotten. The
+   * shopper's removal does not wait on the provider: a deactivation that fails is logged for the
+   * pharmacy to finish on the dashboard. Null when not theirs.
+   */
+  async remove(userId: string, cardId: string): Promise<CardAuthorization | null> {
+    const removed = await this.repository.deleteCardAuthorization(userId, cardId);
+    if (!removed) return null;
+    try {
+      await this.paystack.deactivateAuthorization(removed.authorizationCode);
+    } catch (err) {
+      this.log.error(
+        { err, userId, cardId: removed.id, last4: removed.last4 },
+        'a removed card could not be deactivated at Paystack: deactivate it on the dashboard',
+      );
+    }
+    return removed;
   }
 
   async charge(input: SavedCardChargeInput): Promise<SavedCardCharge> {

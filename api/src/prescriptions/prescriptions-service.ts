@@ -150,6 +150,8 @@ export class PrescriptionsService {
 
   async file(reader: Reader, id: string): Promise<{ prescription: Prescription; object: StoredObject }> {
     const prescription = await this.readable(reader, id, 'file');
+    // An empty key: the file was deleted when its owner erased their account (privacy/erasure.ts).
+    if (!prescription.storageKey) throw notFound("This prescription's file was erased with its owner's account.");
     const object = await this.files.get(prescription.storageKey);
     if (!object) {
       this.log.error({ prescriptionId: id, key: prescription.storageKey }, 'prescription file missing from the private store');

@@ -125,6 +125,11 @@ export default async function incidentRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { regulatorNotifiedAt, status } = request.body;
+      // Unknown fields are dropped by the schema, so {"foo": 1} passes minProperties and arrives empty.
+      if (regulatorNotifiedAt === undefined && status === undefined)
+        throw badRequest('Send regulatorNotifiedAt (when the regulator was told) or status "closed".', [
+          { field: 'regulatorNotifiedAt', message: 'Send regulatorNotifiedAt or status.' },
+        ]);
       const updated = await incidents.update(request.params.id, {
         regulatorNotifiedAt: regulatorNotifiedAt ? notBefore2000(regulatorNotifiedAt) : undefined,
         status,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema/identity';
 import { errors, typed } from '../http/schemas';
-import { verifyPassword } from '../identity/passwords';
+import { knownDeviceCookie } from '../identity/login-guard';
 import { unauthorized } from '../lib/http-errors';
 import { buildDataExport } from './data-export';
 import { eraseAccount } from './erasure';
@@ -93,7 +93,12 @@ export default async function privacyRoutes(app: FastifyInstance) {
     },
   );
 
-  route.post(
+  eraseRoute(app);
+}
+
+/** POST /api/account/erase: the password behind the login guard, then the erasure and its files. */
+function eraseRoute(app: FastifyInstance) {
+  typed(app).post(
     '/api/account/erase',
     {
       onRequest: app.requireUser,
@@ -101,7 +106,7 @@ export default async function privacyRoutes(app: FastifyInstance) {
         tags,
         security,
         summary:
-          'Erase the account: personal details removed or anonymised everywhere except the dispensing records pharmacy law keeps; every session ends and signing in is no longer possible.',
+          'Erase the account: personal details and files (prescription images, conversation attachments, lab results) removed or anonymised everywhere except the dispensing records pharmacy law keeps; every session ends and signing in is no longer possible. The password is checked behind the login guard (wrong ones count as failed logins). 409 `open-orders` while an order is still open (not yet delivered or cancelled): the message lists them.',
         body: {
           type: 'object',
           required: ['password', 'confirm'],
@@ -111,16 +116,23 @@ export default async function privacyRoutes(app: FastifyInstance) {
             confirm: { type: 'string', const: 'erase', description: 'The word "erase": the shopper confirmed.' },
           },
         },
-        response: { 204: { type: 'null', description: 'Erased.' }, ...errors(400, 401, 429) },
+        response: { 204: { type: 'null', description: 'Erased.' }, ...errors(400, 401, 409, 429) },
       },
     },
     async (request, reply) => {
-      const [user] = await app.db.select().from(users).where(eq(users.id, request.user!.id));
-      if (!user || !(await verifyPassword(user.passwordHash, request.body.password)))
+      const userId = request.user!.id;
+      // The login's guard counts and locks these attempts too: a stolen access token is no password oracle.
+      const device = knownDeviceCookie(request.headers.cookie);
+      if (!(await app.identity.confirmPassword(userId, request.body.password, request.ip, device)))
         throw unauthorized('That password is not right. Your account was not erased.');
-      const { endedSessions } = await eraseAccount(app.db, user.id, app.config.privacy.retention.dispensingRecordsDays);
+      const { endedSessions, files } = await eraseAccount(app.db, userId, app.config.privacy.retention.dispensingRecordsDays);
       await app.endedSessions.end(endedSessions);
-      request.log.info({ userId: user.id }, 'account erased at the shopper’s request');
+      for (const key of files) {
+        await app.privateFiles
+          .delete(key)
+          .catch((err) => request.log.error({ err, key }, 'erased account: file not deleted from the private store'));
+      }
+      request.log.info({ userId, files: files.length }, 'account erased at the shopper’s request');
       return reply.code(204).send();
     },
   );

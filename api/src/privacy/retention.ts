@@ -55,7 +55,7 @@ async function deleteUnusedPrescriptions(db: Database, before: Date, deleteFile:
       ),
     )
     .returning({ key: p.storageKey });
-  for (const row of rows) await deleteFile(row.key).catch(() => undefined);
+  for (const row of rows) if (row.key) await deleteFile(row.key).catch(() => undefined);
   return rows.length;
 }
 

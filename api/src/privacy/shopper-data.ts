@@ -98,6 +98,8 @@ export const NOT_SHOPPER_TABLES: Record<string, string> = {
   stock_movements: "warehouse bookkeeping of an order's stock: no personal data beyond the order, which is exported",
   stock_shortfalls: "warehouse bookkeeping of an order's stock: no personal data beyond the order, which is exported",
   lab_staff: "a staff member's grant to a laboratory, not a shopper's data",
+  health_access_requests:
+    "an admin's request to open health data to a staff member (the pharmacist role, a laboratory binding), not a shopper's data",
   pharmacy_staff: "a staff member's grant to a pharmacy, not a shopper's data",
   stock_transfers: 'the staff members who sent and received the stock',
   data_incidents: 'the admin who recorded the incident',

@@ -1,4 +1,4 @@
-import { desc, eq, and, count, sql } from 'drizzle-orm';
+import { desc, eq, and, count, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { type Promotion, promotionRedemptions, promotions } from '../db/schema/promotions';
 
@@ -17,6 +17,42 @@ export class PromotionsRepository {
   async lockByCode(code: string): Promise<Promotion | null> {
     const [row] = await this.db.select().from(promotions).where(eq(promotions.code, code)).for('update');
     return row ?? null;
+  }
+
+  async lockById(id: string): Promise<Promotion | null> {
+    const [row] = await this.db.select().from(promotions).where(eq(promotions.id, id)).for('update');
+    return row ?? null;
+  }
+
+  /** The checkouts holding a use of the code that were not yet found paid. */
+  async heldUses(promotionId: string): Promise<string[]> {
+    const rows = await this.db
+      .select({ reference: promotionRedemptions.paymentReference })
+      .from(promotionRedemptions)
+      .where(and(eq(promotionRedemptions.promotionId, promotionId), isNull(promotionRedemptions.paidAt)));
+    return rows.map((r) => r.reference);
+  }
+
+  async markPaid(paymentReferences: string[]): Promise<void> {
+    if (paymentReferences.length === 0) return;
+    await this.db
+      .update(promotionRedemptions)
+      .set({ paidAt: new Date() })
+      .where(and(inArray(promotionRedemptions.paymentReference, paymentReferences), isNull(promotionRedemptions.paidAt)));
+  }
+
+  /** The checkout's use given back (row locked by lockById): true when there was one. */
+  async removeUse(promotionId: string, paymentReference: string): Promise<boolean> {
+    const removed = await this.db
+      .delete(promotionRedemptions)
+      .where(and(eq(promotionRedemptions.promotionId, promotionId), eq(promotionRedemptions.paymentReference, paymentReference)))
+      .returning({ id: promotionRedemptions.id });
+    if (removed.length === 0) return false;
+    await this.db
+      .update(promotions)
+      .set({ usedCount: sql`greatest(${promotions.usedCount} - 1, 0)` })
+      .where(eq(promotions.id, promotionId));
+    return true;
   }
 
   async list(): Promise<Promotion[]> {

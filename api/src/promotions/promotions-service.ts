@@ -113,6 +113,30 @@ export class PromotionsService {
     return { code: outcome.code, promotionId: outcome.promotionId!, amountKobo: outcome.discountKobo };
   }
 
+  /** The checkouts holding a use of this code, not yet found paid (the checkout workflow sweeps them). */
+  async heldUses(promotionId: string): Promise<string[]> {
+    return new PromotionsRepository(this.db).heldUses(promotionId);
+  }
+
+  /** These checkouts were paid: their uses are no longer holds. */
+  async markPaid(paymentReferences: string[]): Promise<void> {
+    await new PromotionsRepository(this.db).markPaid(paymentReferences);
+  }
+
+  /**
+   * Gives back the use a checkout holds (it expired unpaid, failed, or its order was cancelled):
+   * once, under the code's row lock, so the count stays the number of uses.
+   */
+  async release(paymentReference: string): Promise<boolean> {
+    const use = await new PromotionsRepository(this.db).redemptionOf(paymentReference);
+    if (!use) return false;
+    return this.db.transaction(async (tx) => {
+      const repository = new PromotionsRepository(tx);
+      await repository.lockById(use.promotionId);
+      return repository.removeUse(use.promotionId, paymentReference);
+    });
+  }
+
   /**
    * Uses the code for one checkout (its payment reference): once per checkout (a checkout opened
    * again keeps its use), within the total and the shopper's limits, in one transaction holding the

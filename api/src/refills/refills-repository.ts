@@ -80,6 +80,18 @@ export class RefillsRepository {
     return row ?? null;
   }
 
+  /**
+   * The shopper's plans that charge this card stop doing so: no card, no consent to charge one (one
+   * UPDATE: it waits for a run holding a plan's lock, and a run claiming after it finds no card). Returns them.
+   */
+  async releaseCard(userId: string, cardId: string): Promise<RefillPlan[]> {
+    return this.db
+      .update(refillPlans)
+      .set({ cardAuthorizationId: null, autoPayConsentAt: null, updatedAt: sql`now()` })
+      .where(and(eq(refillPlans.userId, userId), eq(refillPlans.cardAuthorizationId, cardId)))
+      .returning();
+  }
+
   /** Active plans whose next run is on or before `day`. */
   async activePlansRunningBy(day: string, limit = 200): Promise<RefillPlan[]> {
     return this.db

@@ -320,6 +320,11 @@ export class RefillsService {
     return this.repository.changeCycle(id, change);
   }
 
+  /** The shopper's plans charging this card go back to a mailed pay link (the card is being removed). */
+  releaseCard(userId: string, cardId: string) {
+    return this.repository.releaseCard(userId, cardId);
+  }
+
   changePlanNow(id: string, change: PlanChange) {
     return this.repository.changePlan(id, change);
   }

@@ -12,7 +12,7 @@ import { ImageStore, type StoredImage } from '../images/image-store';
 import { FolderObjectStore } from '../lib/object-store';
 import { hashPassword } from '../identity/passwords';
 import { seedLabs } from './care-seed';
-import { ensurePharmacyStaff } from './staff-seed';
+import { ensurePharmacyStaff, ensureSeedPharmacist } from './staff-seed';
 import {
   AMBULANCES,
   CATEGORIES,
@@ -236,4 +236,5 @@ export async function seedDatabase(app: FastifyInstance): Promise<void> {
   await seedLabs(app);
   await ensureAdmin(app);
   await ensurePharmacyStaff(app);
+  await ensureSeedPharmacist(app);
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, like, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, like, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { medicines } from '../db/schema/catalogue';
 import { pharmacies, type Pharmacy } from '../db/schema/operations';
@@ -318,6 +318,34 @@ export class StockRepository {
 
   async recallOfBatch(batchId: string): Promise<StockRecall | undefined> {
     const [row] = await this.db.select().from(stockRecalls).where(eq(stockRecalls.batchId, batchId));
+    return row;
+  }
+
+  /**
+   * Every row of the batch's lot, at every location: the same lot number of the same medicine, or
+   * of the same GTIN. The opening balance (an unknown lot) is only itself.
+   */
+  async batchesOfLot(batch: StockBatch): Promise<StockBatch[]> {
+    if (batch.openingBalance) return [batch];
+    const sameProduct = batch.gtin
+      ? or(eq(stockBatches.medicineId, batch.medicineId), eq(stockBatches.gtin, batch.gtin))
+      : eq(stockBatches.medicineId, batch.medicineId);
+    return this.db
+      .select()
+      .from(stockBatches)
+      .where(and(eq(stockBatches.lotNumber, batch.lotNumber), eq(stockBatches.openingBalance, false), sameProduct))
+      .orderBy(asc(stockBatches.receivedAt), asc(stockBatches.id));
+  }
+
+  /** The newest recall recorded on any of these batches. */
+  async recallOfAny(batchIds: string[]): Promise<StockRecall | undefined> {
+    if (batchIds.length === 0) return undefined;
+    const [row] = await this.db
+      .select()
+      .from(stockRecalls)
+      .where(inArray(stockRecalls.batchId, batchIds))
+      .orderBy(desc(stockRecalls.createdAt))
+      .limit(1);
     return row;
   }
 

@@ -10,6 +10,7 @@ export interface TelemetryRow {
   durationMs: number | null;
   message: string | null;
   canary: boolean;
+  visitorHash: string | null;
 }
 
 /** All SQL of the remotes' telemetry. */
@@ -30,6 +31,8 @@ export class TelemetryRepository {
         loads: sql<number>`count(*) filter (where ${remoteTelemetry.kind} = 'load')::int`,
         failures: sql<number>`count(*) filter (where ${remoteTelemetry.kind} = 'failure')::int`,
         errors: sql<number>`count(*) filter (where ${remoteTelemetry.kind} = 'error')::int`,
+        visitors: sql<number>`count(distinct ${remoteTelemetry.visitorHash})::int`,
+        failingVisitors: sql<number>`(count(distinct ${remoteTelemetry.visitorHash}) filter (where ${remoteTelemetry.kind} <> 'load'))::int`,
         medianLoadMs: sql<
           number | null
         >`(percentile_cont(0.5) within group (order by ${remoteTelemetry.durationMs}) filter (where ${remoteTelemetry.kind} = 'load'))::int`,

@@ -20,7 +20,8 @@ export default async function telemetryRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await app.telemetry.record(request.body.events, request.ip);
+      const visitor = /(?:^|;\s*)epharmacy\.visitor=([A-Za-z0-9_-]{1,64})(?:;|$)/.exec(request.headers.cookie ?? '')?.[1] ?? null;
+      await app.telemetry.record(request.body.events, request.ip, visitor);
       return reply.code(202).send();
     },
   );

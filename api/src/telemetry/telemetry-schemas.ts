@@ -31,7 +31,21 @@ export type TelemetryEvent = Json<typeof telemetryEvent>;
 /** Per remote and version, over the chosen window. */
 export const remoteVersionSummary = {
   type: 'object',
-  required: ['remote', 'version', 'canary', 'loads', 'failures', 'errors', 'errorRate', 'medianLoadMs', 'p95LoadMs', 'lastSeen'],
+  required: [
+    'remote',
+    'version',
+    'canary',
+    'loads',
+    'failures',
+    'errors',
+    'errorRate',
+    'visitors',
+    'failingVisitors',
+    'visitorErrorRate',
+    'medianLoadMs',
+    'p95LoadMs',
+    'lastSeen',
+  ],
   properties: {
     remote: { type: 'string' },
     version: { type: 'string' },
@@ -40,6 +54,13 @@ export const remoteVersionSummary = {
     failures: { type: 'integer' },
     errors: { type: 'integer' },
     errorRate: { type: 'number', description: '(failures + errors) / (loads + failures), 0 without reports' },
+    visitors: { type: 'integer', description: 'Distinct visitors whose reports carried the release cookie (epharmacy.visitor)' },
+    failingVisitors: { type: 'integer', description: 'Of those, the visitors who met at least one failure or error' },
+    visitorErrorRate: {
+      type: 'number',
+      description:
+        'failingVisitors / visitors, 0 without visitors: what the canary check judges (one visitor, one voice, however many reports)',
+    },
     medianLoadMs: { type: ['integer', 'null'] },
     p95LoadMs: { type: ['integer', 'null'] },
     lastSeen: { type: 'string', format: 'date-time' },

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { Config } from '../config';
 import { tooManyRequests } from '../lib/http-errors';
 import type { RateLimiter } from '../lib/rate-limiter';
@@ -19,6 +20,9 @@ export function scrubMessage(message: string | undefined): string | null {
   return clean.slice(0, 200) || null;
 }
 
+/** A browser sends a batch when a page loads or fails: a few a minute; far more is a script. */
+const TELEMETRY_PER_VISITOR = { max: 60, windowMs: 60_000 };
+
 /** The remotes' load timings and failures, as shoppers' browsers report them. */
 export class TelemetryService {
   constructor(
@@ -27,9 +31,19 @@ export class TelemetryService {
     private readonly config: Config,
   ) {}
 
-  async record(events: TelemetryEvent[], ip: string): Promise<void> {
+  /**
+   * Stores a browser's reports. Limited per client address and per visitor (the release cookie's
+   * anonymous id, kept only as a hash): the canary's figures count visitors, so one client sending
+   * many reports weighs as one visitor, and reports without the cookie count for no visitor.
+   */
+  async record(events: TelemetryEvent[], ip: string, visitorId: string | null = null): Promise<void> {
     const limit = await this.limiter.hit(`telemetry:ip:${ip}`, this.config.rateLimits.telemetryPerIp);
     if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds, 'Too many reports from this network.');
+    const visitorHash = visitorId ? crypto.createHash('sha256').update(`visitor:${visitorId}`).digest('hex') : null;
+    if (visitorHash) {
+      const perVisitor = await this.limiter.hit(`telemetry:visitor:${visitorHash}`, TELEMETRY_PER_VISITOR);
+      if (!perVisitor.allowed) throw tooManyRequests(perVisitor.retryAfterSeconds, 'Too many reports from this browser.');
+    }
     await this.repo.save(
       events.map((event) => ({
         remote: event.remote,
@@ -39,6 +53,7 @@ export class TelemetryService {
         durationMs: event.durationMs ?? null,
         message: event.kind === 'load' ? null : scrubMessage(event.message),
         canary: event.canary ?? false,
+        visitorHash,
       })),
     );
   }
@@ -56,6 +71,7 @@ export class TelemetryService {
       return {
         ...row,
         errorRate: attempts + row.errors === 0 ? 0 : Math.min(1, (row.failures + row.errors) / Math.max(1, attempts)),
+        visitorErrorRate: row.visitors === 0 ? 0 : row.failingVisitors / row.visitors,
         lastSeen: row.lastSeen.toISOString(),
         lastErrors: errors
           .filter((error) => error.remote === row.remote && error.version === row.version)

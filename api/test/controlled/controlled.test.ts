@@ -5,7 +5,7 @@ import { medicines } from '../../src/db/schema/index';
 import { NEW_ID } from '../helpers/catalogue';
 import { api, checkoutBody, createMedicines, LAGOS_ADDRESS, startCommerce } from '../helpers/commerce';
 import { insertOrders } from '../helpers/seeded-orders';
-import { createAdmin, createUser, type TestUser } from '../helpers/users';
+import { createAdmin, createUser, type TestUser, grantPharmacist } from '../helpers/users';
 
 // Controlled medicines (codeine, tramadol): prescription-only, at most 2 per order and 4 in 30 days
 // per person, per phone and per delivery address whichever accounts bought them; tramadol above
@@ -16,15 +16,7 @@ const { app, apiUrl } = await startCommerce();
 type Json = Record<string, any>;
 const admin = await createAdmin(app);
 const granter = await createAdmin(app);
-assert.equal(
-  (
-    await api(apiUrl, granter, 'PUT', `/api/admin/users/${admin.user.id}/pharmacist`, {
-      pharmacist: true,
-      pcnRegistrationNumber: 'PCN/054321',
-    })
-  ).status,
-  200,
-);
+assert.equal((await grantPharmacist(app, granter, admin.user.id, 'PCN/054321')).status, 200);
 
 const [tramadol, paracetamol] = await createMedicines(app, [
   { name: 'Tramadol 50mg Capsules', price: 1500, stock: 100 },

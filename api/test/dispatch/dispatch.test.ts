@@ -8,8 +8,12 @@ import { createAdmin, createUser, type TestUser } from '../helpers/users';
 
 const app = await buildTestApp();
 
+let client = 0;
+/** Each call from its own client address: the per-address limits (issue 47 finding 9) are tested in security/fourth-attack-run-abuse. */
 async function call(user: TestUser | null, method: 'GET' | 'POST', url: string, payload?: object) {
-  const res = await app.inject({ method, url, payload, headers: user ? user.headers : {} });
+  client++;
+  const remoteAddress = `10.47.${Math.floor(client / 250)}.${(client % 250) + 1}`;
+  const res = await app.inject({ method, url, payload, headers: user ? user.headers : {}, remoteAddress });
   return { status: res.statusCode, json: res.body ? res.json() : null };
 }
 

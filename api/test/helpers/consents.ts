@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { phoneVerifications } from '../../src/db/schema/index';
+import { nigerianMobile } from '../../src/notifications/phone';
 import { CONSENT_WORDING_VERSION } from '../../src/notifications/consent-wording';
 import type { TestUser } from './users';
 
@@ -34,4 +36,17 @@ export async function withdrawHealthConsent(app: FastifyInstance, user: TestUser
     payload: { purpose: 'health-data', channel: use },
   });
   if (res.statusCode !== 200) throw new Error(`withdrawing the health-data:${use} consent answered ${res.statusCode}`);
+}
+
+/**
+ * Set-up only: records that the shopper proved this phone with a code (phone-verification.ts),
+ * as SMS and WhatsApp consents need. `phone` in any form nigerianMobile reads.
+ */
+export async function provePhone(app: FastifyInstance, userId: string, phone: string): Promise<void> {
+  const normal = nigerianMobile(phone);
+  if (!normal) throw new Error(`not a Nigerian mobile: ${phone}`);
+  const now = new Date();
+  await app.db
+    .insert(phoneVerifications)
+    .values({ userId, phone: normal, codeHash: 'proved-in-test-setup', expiresAt: now, verifiedAt: now, createdAt: now });
 }

@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import { consents, notificationOutbox } from '../../src/db/schema/index';
 import { buildTestApp } from '../helpers/build-test-app';
+import { provePhone } from '../helpers/consents';
 import { createUser, type TestUser } from '../helpers/users';
 
 // An SMS provider nobody answers at: the outbox still records where each text was addressed.
@@ -74,6 +75,7 @@ describe('the phone in the profile', () => {
   it('moves the SMS and WhatsApp consents in force to the new number, keeping the wording agreed to; removing it ends them', async () => {
     const ada = await createUser(app);
     const version = (await consentList(ada))[0].wordingVersion;
+    await provePhone(app, ada.user.id, '08031234567');
     for (const channel of ['sms', 'whatsapp'])
       assert.equal(
         (
@@ -104,7 +106,24 @@ describe('the phone in the profile', () => {
       ['phone-changed', 'phone-changed'],
     );
 
-    // The next text goes to the number the shopper gives now.
+    // Nothing goes to the new number before the shopper proves it is theirs (issue 47 finding 7)...
+    const notify = (eventKey: string) =>
+      app.notifications.notify({
+        eventKey,
+        userId: ada.user.id,
+        email: null,
+        text: { template: 'order-placed', params: { orderNumber: 'EPH-1' } },
+      });
+    await notify(`test:unproved:${ada.user.id}`);
+    assert.deepEqual(
+      await app.db
+        .select()
+        .from(notificationOutbox)
+        .where(eq(notificationOutbox.eventKey, `test:unproved:${ada.user.id}`)),
+      [],
+    );
+    // ...then the next text goes to the number the shopper gives now.
+    await provePhone(app, ada.user.id, '0905 000 1111');
     await app.notifications.notify({
       eventKey: `test:phone:${ada.user.id}`,
       userId: ada.user.id,
@@ -137,6 +156,7 @@ describe('consent wording in the shopper’s language', () => {
     assert.notEqual(en.wordingVersion, sms.wordingVersion);
     assert.match(en.wording, /Reply STOP to end them/);
 
+    await provePhone(app, ada.user.id, '08031234567');
     const given = await app.inject({
       method: 'POST',
       url: '/api/account/consents',

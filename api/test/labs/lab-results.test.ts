@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { labBookings, labResultAccessLog, labSlots, labTests, laboratories } from '../../src/db/schema/index';
 import { buildTestApp } from '../helpers/build-test-app';
 import { readOutbox } from '../helpers/outbox';
-import { createAdmin, createUser, type TestUser } from '../helpers/users';
+import { approveHealthAccess, createAdmin, createUser, type TestUser } from '../helpers/users';
 
 const app = await buildTestApp();
 const HOUR = 3_600_000;
@@ -34,7 +34,9 @@ async function call(user: TestUser | null, method: 'GET' | 'POST' | 'PUT', url: 
 
 async function staffOf(labId: string) {
   const u = await createUser(app, { firstName: 'Bisi', lastName: 'Lab' });
-  const granted = await call(admin, 'PUT', `/api/admin/users/${u.user.id}/laboratory`, { laboratoryId: labId });
+  const asked = await call(admin, 'PUT', `/api/admin/users/${u.user.id}/laboratory`, { laboratoryId: labId });
+  assert.equal(asked.status, 200, JSON.stringify(asked.json));
+  const granted = await approveHealthAccess(app, asked.json.accessRequestId);
   assert.equal(granted.status, 200, JSON.stringify(granted.json));
   return u;
 }
@@ -71,7 +73,7 @@ test('only an admin grants lab staff membership; a shopper is not lab staff', as
   assert.equal((await call(someone, 'GET', '/api/lab/bookings')).status, 403);
   const staff = await staffOf(ikeja.lab.id);
   const revoked = await call(admin, 'PUT', `/api/admin/users/${staff.user.id}/laboratory`, { laboratoryId: null });
-  assert.deepEqual(revoked.json, { userId: staff.user.id, laboratoryId: null });
+  assert.deepEqual(revoked.json, { userId: staff.user.id, laboratoryId: null, accessRequestId: null });
   assert.equal((await call(staff, 'GET', '/api/lab/bookings')).status, 403);
 });
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { laboratories } from '../../src/db/schema/index';
 import { buildTestApp } from '../helpers/build-test-app';
-import { createAdmin, createUser, login } from '../helpers/users';
+import { approveHealthAccess, createAdmin, createUser, login } from '../helpers/users';
 
 // A laboratory's staff get the Laboratory bookings entry of the admin menu: their access token
 // says labStaff (for the interface only; the lab's routes check lab_staff on every call).
@@ -17,7 +17,9 @@ test("a laboratory's staff log in with the labStaff claim; others, and staff tak
 
   const put = (laboratoryId: string | null) =>
     app.inject({ method: 'PUT', url: `/api/admin/users/${staff.user.id}/laboratory`, headers: admin.headers, payload: { laboratoryId } });
-  assert.equal((await put(lab.id)).statusCode, 200);
+  const asked = await put(lab.id);
+  assert.equal(asked.statusCode, 200);
+  assert.equal((await approveHealthAccess(app, asked.json().accessRequestId)).status, 200);
   const tokens = await login(app, staff.user.userName, staff.password);
   assert.equal(claims(tokens.accessToken).labStaff, true);
   // A refreshed token says it too.

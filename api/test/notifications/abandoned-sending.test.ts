@@ -5,6 +5,7 @@ import { notificationOutbox } from '../../src/db/schema/index';
 import { SENDING_TIMEOUT_MS } from '../../src/notifications/notification-service';
 import { buildMessagingSandbox, type SandboxMessage } from '../../../paystack-sandbox/src/messaging/messaging-sandbox';
 import { buildTestApp } from '../helpers/build-test-app';
+import { provePhone } from '../helpers/consents';
 import { createUser } from '../helpers/users';
 
 // The API sends SMS to the messaging sandbox on a real port (no receipts needed here).
@@ -30,6 +31,7 @@ describe('a message left sending by a sender that stopped', () => {
     const user = await createUser(app);
     const version = (await app.inject({ method: 'GET', url: '/api/account/consents', headers: user.headers })).json().items[0]
       .wordingVersion;
+    await provePhone(app, user.user.id, '0803 555 0177');
     const given = await app.inject({
       method: 'POST',
       url: '/api/account/consents',

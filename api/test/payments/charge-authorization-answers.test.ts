@@ -84,6 +84,7 @@ const [card] = await app.db
     bank: 'TEST BANK',
     reusable: true,
     sourceReference: 're4lyvq3s3',
+    consentedAt: new Date(),
   })
   .returning();
 

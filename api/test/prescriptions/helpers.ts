@@ -24,15 +24,19 @@ function encode(data: Buffer, filters: readonly PdfFilter[]): Buffer {
 
 /**
  * A PDF (1.5) whose `hidden` objects (number -> dictionary) sit in an object stream encoded with
- * `filters`, the rest in clear; object 1 is the catalogue, 2 the page tree, 3 the page.
+ * `filters`, the rest in clear; object 1 is the catalogue, 2 the page tree, 3 the page (each
+ * defined once: a hidden object replaces the plain one of its number).
  */
 export function pdfWithObjectStream(
   hidden: Record<number, string>,
   filters: readonly PdfFilter[],
   plain: Record<number, string> = {},
 ): Buffer {
-  const objects: Record<number, string> = { 2: PAGES, 3: PAGE, ...plain };
   const numbers = Object.keys(hidden).map(Number);
+  // Each object defined once: a hidden one is left out of the plain objects (a PDF defining one twice is refused).
+  const objects: Record<number, string> = Object.fromEntries(
+    Object.entries({ 2: PAGES, 3: PAGE, ...plain }).filter(([n]) => !numbers.includes(Number(n))),
+  );
   let offset = 0;
   const header: string[] = [];
   const bodies: string[] = [];

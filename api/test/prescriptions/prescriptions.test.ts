@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { prescriptions } from '../../src/db/schema/index';
 import { api, checkoutBody, createMedicines, payOnCheckoutPage, startCommerce, SUCCESS_CARD } from '../helpers/commerce';
-import { createAdmin, createUser, type TestUser } from '../helpers/users';
+import { createAdmin, createUser, type TestUser, grantPharmacist } from '../helpers/users';
 import { makePrescriptionOnly, monthsAgo, pdf, png, sidewaysPhoto, upload } from './helpers';
 
 const { app, apiUrl } = await startCommerce();
@@ -124,12 +124,9 @@ test('only the owner and pharmacists read a prescription: another shopper, a pla
   const bola = await createUser(app, { firstName: 'Bola', lastName: 'Ade' });
   const admin = await createAdmin(app);
   const pharmacist = await createUser(app, { firstName: 'Musa', lastName: 'Bello' });
-  const granted = await api(apiUrl, admin, 'PUT', `/api/admin/users/${pharmacist.user.id}/pharmacist`, {
-    pharmacist: true,
-    pcnRegistrationNumber: 'PCN/045678',
-  });
+  const granted = await grantPharmacist(app, admin, pharmacist.user.id, 'PCN/045678');
   assert.equal(granted.status, 200, JSON.stringify(granted.json));
-  assert.equal(granted.json.isPharmacist, true);
+  assert.equal(granted.json.state, 'approved');
   const { json: rx } = await upload(apiUrl, ada, { bytes: await png(), name: 'rx.png' });
 
   for (const [who, user, status] of [
@@ -177,10 +174,7 @@ test('the pharmacist role is granted by another admin only, needs a PCN number, 
   assert.equal((await api(apiUrl, admin, 'GET', `/api/prescriptions/${rx.id}`)).status, 403);
   // Two people: another admin grants the role.
   const other = await createAdmin(app);
-  const grant = await api(apiUrl, other, 'PUT', `/api/admin/users/${admin.user.id}/pharmacist`, {
-    pharmacist: true,
-    pcnRegistrationNumber: 'pcn/099881',
-  });
+  const grant = await grantPharmacist(app, other, admin.user.id, 'pcn/099881');
   assert.equal(grant.status, 200);
   assert.equal(grant.json.pharmacistRegistration, 'PCN/099881');
   assert.equal((await api(apiUrl, admin, 'GET', '/api/pharmacist/reviews')).status, 200, 'the same token works: the database decides');
@@ -189,7 +183,7 @@ test('the pharmacist role is granted by another admin only, needs a PCN number, 
   assert.equal(audit.status, 200, JSON.stringify(audit.json));
   assert.deepEqual(
     audit.json.map((e: { action: string }) => e.action),
-    ['grant-pharmacist'],
+    ['approve-pharmacist', 'request-pharmacist'],
   );
   assert.equal((await api(apiUrl, admin, 'PUT', `/api/admin/users/${admin.user.id}/pharmacist`, { pharmacist: false })).status, 200);
   assert.equal((await api(apiUrl, admin, 'GET', '/api/pharmacist/reviews')).status, 403, 'revoked: refused at once');

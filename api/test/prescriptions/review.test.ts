@@ -4,8 +4,9 @@ import { eq } from 'drizzle-orm';
 import { payments, refunds } from '../../src/db/schema/index';
 import { api, checkoutBody, createMedicines, payOnCheckoutPage, startCommerce, SUCCESS_CARD, unitsOnHandOf } from '../helpers/commerce';
 import { readOutbox } from '../helpers/outbox';
-import { createAdmin, createUser, type TestUser } from '../helpers/users';
+import { createAdmin, createUser, type TestUser, grantPharmacist } from '../helpers/users';
 import { makePrescriptionOnly, png, upload } from './helpers';
+import { readUntil } from '../helpers/wait-for';
 
 // Refunds move pending -> processing -> processed within a few hundred milliseconds.
 const { app, apiUrl } = await startCommerce({ freeDeliveryFromNaira: 1_000_000 });
@@ -20,10 +21,7 @@ await makePrescriptionOnly(app, amlodipine.id);
 const admin = await createAdmin(app, { firstName: 'Tunde', lastName: 'Bakare' });
 // Two people: another admin grants the role.
 const granter = await createAdmin(app);
-const granted = await api(apiUrl, granter, 'PUT', `/api/admin/users/${admin.user.id}/pharmacist`, {
-  pharmacist: true,
-  pcnRegistrationNumber: 'PCN/012345',
-});
+const granted = await grantPharmacist(app, granter, admin.user.id, 'PCN/012345');
 assert.equal(granted.status, 200);
 
 const stockOf = (id: string) => unitsOnHandOf(app, id);
@@ -48,13 +46,27 @@ async function buy(user: TestUser, lines: [string, number][]) {
 const line = (order: { orderItems: { lineId: string; medicineName: string }[] }, name: string) =>
   order.orderItems.find((l) => l.medicineName === name)!.lineId;
 
-async function waitForRefund(reference: string, status: string) {
-  for (let i = 0; i < 100; i++) {
-    const rows = await refundsOf(reference);
-    if (rows.length && rows.every((r) => r.status === status)) return rows;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`refunds of ${reference} never became ${status}`);
+/** The payment's refunds once there are `count` of them and every one is `status` (the last reading otherwise). */
+async function waitForRefunds(reference: string, count: number, status: string) {
+  const rows = await readUntil(
+    () => refundsOf(reference),
+    (found) => found.length === count && found.every((r) => r.status === status),
+  );
+  assert.deepEqual(
+    rows.map((r) => r.status),
+    Array(count).fill(status),
+    `the refunds of ${reference} never became ${count} × ${status}`,
+  );
+  return rows;
+}
+
+/** The payment's provider status once it is `status`, or the last one read when it never becomes it. */
+async function waitForPaymentStatus(reference: string, status: string) {
+  const [payment] = await readUntil(
+    () => app.db.select().from(payments).where(eq(payments.reference, reference)),
+    ([found]) => found.providerStatus === status,
+  );
+  return payment.providerStatus ?? '';
 }
 
 test('the queue shows orders awaiting review oldest first, each with its prescription and lines; shoppers and plain admins cannot see it', async () => {
@@ -141,10 +153,10 @@ test('rejected: the order is cancelled, all that was charged is refunded through
   assert.equal(decided.json.review.reason, 'The prescription is for a different patient name.');
   assert.equal(decided.json.review.refund, total);
   assert.equal(await stockOf(amoxil.id), before, 'every unit back');
-  const [refund] = await waitForRefund(reference, 'processed');
+  const [refund] = await waitForRefunds(reference, 1, 'processed');
   assert.equal(refund.amountKobo, Math.round(total * 100));
-  const [payment] = await app.db.select().from(payments).where(eq(payments.reference, reference));
-  assert.equal(payment.providerStatus, 'reversed', 'fully refunded');
+  // The payment reads reversed once the refund's outcome is recorded on it, a step after the refund's own row.
+  assert.equal(await waitForPaymentStatus(reference, 'reversed'), 'reversed', 'fully refunded');
   const seen = (await api(apiUrl, ada, 'GET', `/api/Order/${order.orderId}`)).json;
   assert.equal(seen.review.reason, 'The prescription is for a different patient name.');
   const mail = readOutbox(app).find(
@@ -196,7 +208,7 @@ test('partly approved: the rejected lines are refunded (only them) and their sto
   );
   assert.equal(await stockOf(amlodipine.id), amlodipineBefore, 'the rejected units are back');
   assert.equal(await stockOf(amoxil.id), amoxilBefore - 1, 'the approved ones stay sold');
-  const [refund] = await waitForRefund(reference, 'processed');
+  const [refund] = await waitForRefunds(reference, 1, 'processed');
   assert.equal(refund.amountKobo, 360_000);
   const [payment] = await app.db.select().from(payments).where(eq(payments.reference, reference));
   assert.notEqual(payment.providerStatus, 'reversed', 'a part refunded is still paid');
@@ -209,7 +221,7 @@ test('partly approved: the rejected lines are refunded (only them) and their sto
   // Cancelling the rest later refunds only what is left (the approved lines and the delivery fee).
   const cancel = await api(apiUrl, admin, 'PUT', `/api/Order/${order.orderId}`, { status: 'Canceled' });
   assert.equal(cancel.status, 200, JSON.stringify(cancel.json));
-  const all = await waitForRefund(reference, 'processed');
+  const all = await waitForRefunds(reference, 2, 'processed');
   assert.deepEqual(
     all.map((r) => r.amountKobo).sort((a, b) => a - b),
     [360_000, Math.round(total * 100) - 360_000].sort((a, b) => a - b),
@@ -220,10 +232,7 @@ test('partly approved: the rejected lines are refunded (only them) and their sto
 test('two pharmacists deciding at once: one decision wins, the other gets 409 and changes nothing', async () => {
   const ada = await createUser(app);
   const second = await createUser(app, { firstName: 'Musa', lastName: 'Bello' });
-  await api(apiUrl, admin, 'PUT', `/api/admin/users/${second.user.id}/pharmacist`, {
-    pharmacist: true,
-    pcnRegistrationNumber: 'PCN/054321',
-  });
+  await grantPharmacist(app, admin, second.user.id, 'PCN/054321');
   const { order, reference } = await buy(ada, [[amoxil.id, 1]]);
   const lineId = line(order, 'Amoxil 500mg Capsules');
   const answers = await Promise.all([

@@ -43,7 +43,7 @@ async function shopperWithCard(medicineId: string, price: number, card = SUCCESS
   const address = await api(apiUrl, user, 'POST', '/api/delivery/addresses', LAGOS_ADDRESS);
   assert.equal(address.status, 201, JSON.stringify(address.json));
   assert.equal((await api(apiUrl, user, 'POST', '/api/carts/add', { medicineId, quantity: 1, userId: user.user.id })).status, 200);
-  const init = await api(apiUrl, user, 'POST', '/api/payment/initiate', checkoutBody(user, price));
+  const init = await api(apiUrl, user, 'POST', '/api/payment/initiate', { ...checkoutBody(user, price), saveCard: true });
   assert.equal(init.status, 200, JSON.stringify(init.json));
   await payOnCheckoutPage(init.json.data.authorization_url, card);
   const verified = await api(apiUrl, user, 'GET', `/api/payment/verify/${init.json.data.reference}`);
@@ -435,12 +435,9 @@ const addMonthsTo = (day: string, months: number) => {
 let pharmacist: TestUser | null = null;
 async function pharmacistOf() {
   if (pharmacist) return pharmacist;
-  const { createAdmin } = await import('../helpers/users');
+  const { createAdmin, grantPharmacist } = await import('../helpers/users');
   pharmacist = await createAdmin(app, { firstName: 'Ngozi', lastName: 'Eze' });
-  const granted = await api(apiUrl, await adminOf(), 'PUT', `/api/admin/users/${pharmacist.user.id}/pharmacist`, {
-    pharmacist: true,
-    pcnRegistrationNumber: 'PCN/054321',
-  });
+  const granted = await grantPharmacist(app, await adminOf(), pharmacist.user.id, 'PCN/054321');
   assert.equal(granted.status, 200, JSON.stringify(granted.json));
   return pharmacist;
 }

@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import { addMonths, lagosToday } from '../../src/prescriptions/prescription-dates';
 import { addDays } from '../../src/refills/refill-dates';
 import { api, createMedicines, LAGOS_ADDRESS, startCommerce } from '../helpers/commerce';
-import { createAdmin, createUser, type TestUser } from '../helpers/users';
+import { createAdmin, createUser, type TestUser, grantPharmacist } from '../helpers/users';
 import { makePrescriptionOnly, png, upload } from '../prescriptions/helpers';
 
 const { app, apiUrl } = await startCommerce();
@@ -16,10 +16,7 @@ await makePrescriptionOnly(app, pom.id);
 
 const granter = await createAdmin(app);
 const pharmacist = await createAdmin(app, { firstName: 'Ngozi', lastName: 'Eze' });
-const granted = await api(apiUrl, granter, 'PUT', `/api/admin/users/${pharmacist.user.id}/pharmacist`, {
-  pharmacist: true,
-  pcnRegistrationNumber: 'PCN/054322',
-});
+const granted = await grantPharmacist(app, granter, pharmacist.user.id, 'PCN/054322');
 assert.equal(granted.status, 200, JSON.stringify(granted.json));
 
 async function shopper() {

@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { auditEntries, orders, users } from '../../src/db/schema/index';
 import { api, checkoutBody, createMedicines, payOnCheckoutPage, startCommerce, SUCCESS_CARD } from '../helpers/commerce';
-import { createAdmin, createUser, type TestUser } from '../helpers/users';
+import { createAdmin, createUser, grantPharmacist, makePharmacist, type TestUser } from '../helpers/users';
 import { makePrescriptionOnly, png, upload } from '../prescriptions/helpers';
 
 const { app, apiUrl } = await startCommerce({ freeDeliveryFromNaira: 1_000_000 });
@@ -19,10 +19,7 @@ await makePrescriptionOnly(app, amoxil.id);
 async function pharmacist(firstName: string, pcn: string): Promise<TestUser> {
   const granter = await createAdmin(app);
   const user = await createUser(app, { firstName, lastName: 'Pharm' });
-  const granted = await api(apiUrl, granter, 'PUT', `/api/admin/users/${user.user.id}/pharmacist`, {
-    pharmacist: true,
-    pcnRegistrationNumber: pcn,
-  });
+  const granted = await grantPharmacist(app, granter, user.user.id, pcn);
   assert.equal(granted.status, 200, JSON.stringify(granted.json));
   return user;
 }
@@ -92,10 +89,9 @@ test('an admin cannot grant themselves the pharmacist role (403, nothing changed
   assert.equal((await api(apiUrl, tunde, 'GET', '/api/pharmacist/reviews')).status, 403);
 
   const bola = await createAdmin(app, { firstName: 'Bola', lastName: 'Ade' });
-  const granted = await api(apiUrl, bola, 'PUT', `/api/admin/users/${tunde.user.id}/pharmacist`, {
-    pharmacist: true,
-    pcnRegistrationNumber: 'PCN/080001',
-  });
+  // Since issue 47, a grant is a request a second pharmacist approves (fourth-attack-run-abuse 10).
+  const approver = await makePharmacist(app, await createUser(app, { firstName: 'Ngozi', lastName: 'Pharm' }));
+  const granted = await grantPharmacist(app, bola, tunde.user.id, 'PCN/080001', approver);
   assert.equal(granted.status, 200, JSON.stringify(granted.json));
   assert.equal((await api(apiUrl, tunde, 'GET', '/api/pharmacist/reviews')).status, 200);
   const revoked = await api(apiUrl, bola, 'PUT', `/api/admin/users/${tunde.user.id}/pharmacist`, { pharmacist: false });
@@ -109,7 +105,8 @@ test('an admin cannot grant themselves the pharmacist role (403, nothing changed
   assert.deepEqual(
     entries.map((e) => [e.actorId, e.action, e.changes.isPharmacist]),
     [
-      [bola.user.id, 'grant-pharmacist', { from: false, to: true }],
+      [bola.user.id, 'request-pharmacist', undefined],
+      [approver.user.id, 'approve-pharmacist', { from: false, to: true }],
       [bola.user.id, 'revoke-pharmacist', { from: true, to: false }],
     ],
     'the refused self-grant left no entry; the grant and the revoke name the admin who made them',

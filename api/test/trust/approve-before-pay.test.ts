@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { api, checkoutBody, createMedicines, payOnCheckoutPage, SHOP_URL, startCommerce, SUCCESS_CARD } from '../helpers/commerce';
 import { readOutbox } from '../helpers/outbox';
-import { createAdmin, createUser, type TestUser } from '../helpers/users';
+import { createAdmin, createUser, type TestUser, grantPharmacist } from '../helpers/users';
 import { makePrescriptionOnly, png, upload } from '../prescriptions/helpers';
 
 const { app, apiUrl } = await startCommerce({ freeDeliveryFromNaira: 1_000_000 });
@@ -21,15 +21,7 @@ await makePrescriptionOnly(app, amlodipine.id);
 // A pharmacist with the name patients read, granted by another admin.
 const pharmacist = await createAdmin(app, { firstName: 'Store', lastName: 'Admin' });
 const granter = await createAdmin(app);
-assert.equal(
-  (
-    await api(apiUrl, granter, 'PUT', `/api/admin/users/${pharmacist.user.id}/pharmacist`, {
-      pharmacist: true,
-      pcnRegistrationNumber: 'PCN/012345',
-    })
-  ).status,
-  200,
-);
+assert.equal((await grantPharmacist(app, granter, pharmacist.user.id, 'PCN/012345')).status, 200);
 const named = await api(apiUrl, pharmacist, 'PUT', `/api/users/${pharmacist.user.id}/pharmacist-profile`, {
   displayName: 'Pharm. Ada Example',
 });

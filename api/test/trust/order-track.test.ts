@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { refunds } from '../../src/db/schema/index';
 import { api, checkoutBody, createMedicines, payOnCheckoutPage, startCommerce, SUCCESS_CARD } from '../helpers/commerce';
-import { createAdmin, createUser, type TestUser } from '../helpers/users';
+import { createAdmin, createUser, type TestUser, grantPharmacist } from '../helpers/users';
 import { makePrescriptionOnly, png, upload } from '../prescriptions/helpers';
 
 const { app, apiUrl } = await startCommerce({ freeDeliveryFromNaira: 1_000_000 });
@@ -18,15 +18,7 @@ await makePrescriptionOnly(app, amoxil.id);
 
 const pharmacist = await createAdmin(app, { firstName: 'Tunde', lastName: 'Bakare' });
 const granter = await createAdmin(app);
-assert.equal(
-  (
-    await api(apiUrl, granter, 'PUT', `/api/admin/users/${pharmacist.user.id}/pharmacist`, {
-      pharmacist: true,
-      pcnRegistrationNumber: 'PCN/012345',
-    })
-  ).status,
-  200,
-);
+assert.equal((await grantPharmacist(app, granter, pharmacist.user.id, 'PCN/012345')).status, 200);
 
 type History = { status: string; at: string }[];
 

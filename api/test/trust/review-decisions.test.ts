@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { api, checkoutBody, createMedicines, payOnCheckoutPage, startCommerce, SUCCESS_CARD } from '../helpers/commerce';
-import { createAdmin, createUser, type TestUser } from '../helpers/users';
+import { createAdmin, createUser, type TestUser, grantPharmacist } from '../helpers/users';
 import { makePrescriptionOnly, png, upload } from '../prescriptions/helpers';
 
 const { app, apiUrl } = await startCommerce({ freeDeliveryFromNaira: 1_000_000 });
@@ -17,10 +17,7 @@ await makePrescriptionOnly(app, amlodipine.id);
 
 const pharmacist = await createAdmin(app, { firstName: 'Store', lastName: 'Admin' });
 const granter = await createAdmin(app);
-await api(apiUrl, granter, 'PUT', `/api/admin/users/${pharmacist.user.id}/pharmacist`, {
-  pharmacist: true,
-  pcnRegistrationNumber: 'PCN/012345',
-});
+await grantPharmacist(app, granter, pharmacist.user.id, 'PCN/012345');
 
 async function orderAwaitingReview(user: TestUser, lines: [string, number][]) {
   await api(apiUrl, user, 'DELETE', `/api/carts/clearcart/${user.user.id}`);

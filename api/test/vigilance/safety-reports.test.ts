@@ -5,7 +5,7 @@ import { medicines } from '../../src/db/schema/index';
 import { expiryCutoff } from '../../src/stock/batches';
 import { gs1CheckDigit } from '../../src/stock/gs1';
 import { api, checkoutBody, createMedicines, payOnCheckoutPage, startCommerce, SUCCESS_CARD } from '../helpers/commerce';
-import { createAdmin, createUser, type TestUser } from '../helpers/users';
+import { createAdmin, createUser, type TestUser, grantPharmacist } from '../helpers/users';
 
 // Side-effect and suspected-fake reports: only from the shopper's own delivered order (or a product
 // page), a batch number only if the order received it; pharmacists triage them oldest first. Also the
@@ -17,15 +17,7 @@ sandbox.sandbox.options.webhookUrl = null;
 type Json = Record<string, any>;
 const admin = await createAdmin(app);
 const pharmacist = await createAdmin(app);
-assert.equal(
-  (
-    await api(apiUrl, admin, 'PUT', `/api/admin/users/${pharmacist.user.id}/pharmacist`, {
-      pharmacist: true,
-      pcnRegistrationNumber: 'PCN/061234',
-    })
-  ).status,
-  200,
-);
+assert.equal((await grantPharmacist(app, admin, pharmacist.user.id, 'PCN/061234')).status, 200);
 
 const [amoxil, other] = await createMedicines(app, [
   { name: 'Amoxil 500mg Capsules', price: 2000, stock: 0 },

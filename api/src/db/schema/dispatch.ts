@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, doublePrecision, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, doublePrecision, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './identity';
 import { ambulances } from './operations';
 
@@ -43,6 +43,11 @@ export const ambulanceRequests = pgTable(
     endedAt: timestamp({ withTimezone: true }),
     /** Why it was cancelled or marked false, in the dispatcher's or caller's words. */
     endReason: text(),
+    /** Where an anonymous request came from (sha256 of the client address and of its device id), to limit floods and close one source at once. */
+    sourceAddressHash: text(),
+    sourceDeviceHash: text(),
+    /** Another open request came from the same device or address shortly before: shown as "possible repeat" on the board. */
+    possibleRepeat: boolean().notNull().default(false),
   },
   (t) => [
     check(

@@ -82,3 +82,32 @@ export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type RefreshToken = typeof refreshTokens.$inferSelect;
 export type EmailToken = typeof emailTokens.$inferSelect;
+
+export type HealthAccessKind = 'pharmacist' | 'laboratory';
+export type HealthAccessState = 'pending' | 'approved' | 'refused';
+
+/**
+ * A request to open health data to an account: the pharmacist role (with the PCN registration) or
+ * a laboratory binding (lab staff read their laboratory's results). An admin asks; it applies only
+ * when a pharmacist who is neither the requester nor the grantee approves it (two people).
+ */
+export const healthAccessRequests = pgTable(
+  'health_access_requests',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    kind: text().$type<HealthAccessKind>().notNull(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    pharmacistRegistration: text(),
+    laboratoryId: uuid(),
+    requestedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    requestedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    state: text().$type<HealthAccessState>().notNull().default('pending'),
+    decidedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('health_access_requests_state_idx').on(t.state, t.requestedAt)],
+);
+
+export type HealthAccessRequest = typeof healthAccessRequests.$inferSelect;

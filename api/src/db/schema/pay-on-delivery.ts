@@ -2,12 +2,13 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { orders } from './orders';
 
-export type PodState = 'open' | 'paid' | 'refused';
+export type PodState = 'open' | 'paid' | 'refused' | 'cancelled';
 
 /**
  * A pay-on-delivery order: placed (its units taken) before any money moves; the rider collects with
  * a Paystack payment link for the order's payment; paid through the webhook's settlement, or refused
- * at the door (the order cancelled, its units back on the shelf). At most one open per phone and per
+ * at the door (the order cancelled, its units back on the shelf), or cancelled by the shop before
+ * it was paid (the rider's link closed; a payment that arrives anyway is refunded). At most one open per phone and per
  * delivery address (the partial unique indexes hold it under concurrent checkouts).
  */
 export const payOnDeliveryOrders = pgTable(
@@ -27,7 +28,7 @@ export const payOnDeliveryOrders = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('pay_on_delivery_state_valid', sql`${t.state} in ('open', 'paid', 'refused')`),
+    check('pay_on_delivery_state_valid', sql`${t.state} in ('open', 'paid', 'refused', 'cancelled')`),
     uniqueIndex('pay_on_delivery_open_phone_key')
       .on(t.phone)
       .where(sql`${t.state} = 'open'`),

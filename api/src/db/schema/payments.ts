@@ -30,6 +30,8 @@ export type CartSnapshot = {
   pickup?: { locationId: string; name: string };
   /** Pay on delivery: the order is placed before payment; the rider's payment link settles it (workflows/pay-on-delivery). */
   payOnDelivery?: true;
+  /** The signed-in shopper asked, on this checkout of their own, to save the card they pay with (saved-cards.ts). */
+  saveCard?: true;
   /**
    * The parcels the shopper chose before paying when no covering pharmacy had every line
    * (workflows/checkout/parcel-choice.ts): one later parcel, or a split; the server priced each.
@@ -156,9 +158,11 @@ export type Refund = typeof refunds.$inferSelect;
 export type NewRefund = typeof refunds.$inferInsert;
 
 /**
- * A card the shopper paid with whose Paystack authorization is reusable (`authorization.reusable`
- * true in our own verify answer): a refill plan may charge it again (charge_authorization), only
- * with the shopper's consent on that plan. Never stored for transfers or USSD (not reusable).
+ * A card the shopper paid with on their own checkout, having asked to save it, whose Paystack
+ * authorization is reusable (`authorization.reusable` true in our own verify answer): a refill plan
+ * may charge it again (charge_authorization), only with the shopper's consent on that plan. Never
+ * stored for transfers or USSD (not reusable), nor from a payment someone else made for the shopper
+ * (the rider's pay-on-delivery link, a refill's pay link).
  */
 export const cardAuthorizations = pgTable(
   'card_authorizations',
@@ -181,6 +185,12 @@ export const cardAuthorizations = pgTable(
     reusable: boolean().notNull(),
     /** The payment whose verify answer handed it out. */
     sourceReference: text().notNull(),
+    /**
+     * When the shopper asked to save it, on their own signed-in card checkout (`saveCard`; the
+     * checkout is sourceReference). Null: not saved by its shopper (e.g. a card kept before that
+     * consent existed): never listed nor charged.
+     */
+    consentedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -63,10 +63,18 @@ export const promotionRedemptions = pgTable(
     /** The checkout that used it; one use per checkout however often it is opened again. */
     paymentReference: text().notNull(),
     discountKobo: integer().notNull(),
+    /**
+     * When its checkout was found paid. Until then the use is a hold: released (the row removed,
+     * the code's count lowered) when the checkout expires unpaid, fails, or its order is cancelled.
+     */
+    paidAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('promotion_redemptions_payment_key').on(t.paymentReference),
+    index('promotion_redemptions_held_idx')
+      .on(t.promotionId)
+      .where(sql`${t.paidAt} is null`),
     index('promotion_redemptions_user_idx').on(t.promotionId, t.userId),
     check('promotion_redemptions_discount_positive', sql`${t.discountKobo} > 0`),
   ],

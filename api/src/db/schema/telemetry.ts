@@ -19,6 +19,8 @@ export const remoteTelemetry = pgTable(
     /** The error's message, scrubbed of addresses, numbers and query strings. */
     message: text(),
     canary: boolean().notNull().default(false),
+    /** sha256 of the visitor id in the release cookie (with the canary's version), so the canary's error rate counts visitors, not reports; null without the cookie. */
+    visitorHash: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('remote_telemetry_remote_version_created_idx').on(t.remote, t.version, t.createdAt)],

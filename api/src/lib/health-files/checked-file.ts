@@ -68,7 +68,9 @@ export async function checkPrescriptionFile(bytes: Buffer): Promise<CheckedFile>
           400,
           verdict.reason === 'encrypted'
             ? 'This PDF is encrypted, so we cannot check it is safe. Upload a photo of the prescription, or print it to a new PDF.'
-            : 'This PDF could not be read. Upload a photo of the prescription, or print it to a new PDF.',
+            : verdict.reason === 'ambiguous'
+              ? 'This PDF was changed after it was made (some of its parts are defined twice), so we cannot tell what a viewer would show. Upload a photo of the prescription, or print it to a new PDF.'
+              : 'This PDF could not be read. Upload a photo of the prescription, or print it to a new PDF.',
           [{ field: 'file', message: `The PDF has ${verdict.detail}.` }],
         ),
         'prescription-pdf-unreadable',

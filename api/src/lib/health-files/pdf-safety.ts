@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { PDFArray, PDFDict, PDFDocument, PDFName, type PDFObject, PDFStream } from 'pdf-lib';
+import { structureDisagreement } from './pdf-structure';
 
 /**
  * Names that make a viewer run code, act on its own (on opening, on a page, on a field), launch a
@@ -78,14 +79,19 @@ function activeIn(value: PDFObject, depth = 0): string | null {
   return null;
 }
 
-export type PdfVerdict = { ok: true; pages: number } | { ok: false; reason: 'unreadable' | 'encrypted' | 'active'; detail: string };
+export type PdfVerdict =
+  | { ok: true; pages: number }
+  | { ok: false; reason: 'unreadable' | 'encrypted' | 'active' | 'ambiguous'; detail: string };
 
 /**
- * Reads the PDF with a PDF parser (pdf-lib), as a viewer would: cross-reference tables and
- * streams, object streams decoded whatever their filters (chained Flate, hex, ASCII85…), `#xx`
- * name escapes resolved. Then every object in the file is searched for active content. A file
- * the parser cannot read, an encrypted one (its objects cannot be inspected), or one without a
- * page is refused as well.
+ * Reads the PDF with a PDF parser (pdf-lib): object streams decoded whatever their filters
+ * (chained Flate, hex, ASCII85…), `#xx` name escapes resolved. pdf-lib reads every object in the
+ * file and keeps the last definition of each, while a viewer follows the cross-reference table, so
+ * the file must first define each object once, with every header where pdf-lib read it and the
+ * cross-reference entries pointing at them (pdf-structure.ts); otherwise it is refused as
+ * ambiguous. Then every object in the file is searched for active content. A file the parser
+ * cannot read, an encrypted one (its objects cannot be inspected), or one without a page is
+ * refused as well.
  */
 export async function inspectPdf(bytes: Buffer): Promise<PdfVerdict> {
   let document: PDFDocument;
@@ -97,6 +103,10 @@ export async function inspectPdf(bytes: Buffer): Promise<PdfVerdict> {
   }
   try {
     const { context } = document;
+    // Objects defined twice, or a cross-reference table pointing elsewhere: a viewer may run what
+    // this parser did not keep (pdf-structure.ts).
+    const disagreement = structureDisagreement(bytes, context);
+    if (disagreement) return { ok: false, reason: 'ambiguous', detail: disagreement };
     for (const value of Object.values(context.trailerInfo)) {
       const found = value ? activeIn(value as PDFObject) : null;
       if (found) return { ok: false, reason: 'active', detail: found };

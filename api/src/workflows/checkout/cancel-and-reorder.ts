@@ -6,7 +6,9 @@ import type { PaymentsService } from '../../payments/payments-service';
 import type { OrderNotifier } from '../../orders/order-notifier';
 import type { AuthUser } from '../../plugins/types';
 import type { StockService } from '../../stock/stock-service';
+import { cancelPayOnDelivery } from '../../pay-on-delivery/pay-on-delivery-repository';
 import { refundAndRestock } from '../refund-and-restock';
+import type { CheckoutDiscounts } from './apply-discount';
 
 /**
  * What happens to an order after it is placed and touches money or the cart: cancelling a paid
@@ -22,6 +24,7 @@ export class OrderChanges {
     /** Units on hand: given back when an order is cancelled. */
     private readonly stock: StockService,
     private readonly notifier: OrderNotifier,
+    private readonly discounts: CheckoutDiscounts,
   ) {}
 
   /** POST /api/Order/{id}/reorder: the order's lines still sold go back in the owner's cart, at today's prices. */
@@ -59,7 +62,8 @@ export class OrderChanges {
       await this.notifier.statusChanged(changed, null);
       return changed;
     }
-    // A paid order's money goes back and the units it took return to the shelf, under the order's lock.
+    // A paid order's money goes back and the units it took return to the shelf, under the order's lock;
+    // a pay-on-delivery order not yet paid has its rider's link closed there too.
     const { paymentReference } = await this.orders.get(caller, orderId);
     const {
       result: changed,
@@ -69,7 +73,10 @@ export class OrderChanges {
       { payments: this.payments, stock: this.stock },
       { orderId, paymentReference, refund: {}, restock: 'all' },
       (underLock) => this.orders.changeStatus(caller, orderId, to, (_order, transaction) => underLock(transaction)),
+      async (transaction) => void (await cancelPayOnDelivery(orderId, transaction)),
     );
+    // Cancelled before it was paid: a discount code it held is given back.
+    if (payment && payment.status !== 'success') await this.discounts.release(payment.reference);
     const refundKobo =
       request.kind === 'requested'
         ? request.amountKobo

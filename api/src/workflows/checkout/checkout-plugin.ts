@@ -30,7 +30,8 @@ declare module 'fastify' {
 export default fp(
   async function checkoutService(app: FastifyInstance) {
     const notifier = app.orderNotifier;
-    const checkout = new OrderChanges(app.payments, app.orders, app.carts, app.stock, notifier);
+    const discounts = new CheckoutDiscounts(app.promotions, app.payments);
+    const checkout = new OrderChanges(app.payments, app.orders, app.carts, app.stock, notifier, discounts);
     const placement = new OrderPlacement(
       app.db,
       app.payments,
@@ -57,7 +58,7 @@ export default fp(
       placement,
       notifier,
       app.log,
-      new CheckoutDiscounts(app.promotions),
+      discounts,
       app.controlledMedicines,
       clickAndCollect,
       new ParcelChoice(app.stock),

@@ -52,6 +52,11 @@ export const initiateBody = {
         "One of the caller's prescriptions (POST /api/prescriptions), written within six months: required when the cart holds a prescription-only medicine (409 prescription-required / prescription-invalid / prescription-expired). The order then waits for a pharmacist's review.",
     },
     userId: uuid,
+    saveCard: {
+      type: 'boolean',
+      description:
+        "The shopper's consent to save the card they pay with on this checkout, for their refill plans (default false). Only a card paid on the shopper's own checkout with this consent is ever saved; the saved card says which checkout it came from.",
+    },
     discountCode: {
       type: 'string',
       maxLength: 30,

@@ -147,7 +147,9 @@ export class CheckoutWorkflow {
     const { amountKobo } = priced;
     const withPickup = pickup ? { ...priced.snapshot, pickup: { locationId: pickup.locationId, name: pickup.name } } : priced.snapshot;
     const withParcels = parcels?.parcels ? { ...withPickup, parcels: parcels.parcels } : withPickup;
-    const snapshot = approval ? { ...withParcels, approval: snapshotApproval(approval) } : withParcels;
+    const withApproval = approval ? { ...withParcels, approval: snapshotApproval(approval) } : withParcels;
+    // The signed-in shopper's own consent to keep the card they pay with (never assumed).
+    const snapshot = input.saveCard === true ? { ...withApproval, saveCard: true as const } : withApproval;
     const shippingAddress = addressLine(delivery.address);
     const opened = await this.payments.charges.open({
       userId: input.userId,
@@ -159,7 +161,16 @@ export class CheckoutWorkflow {
       billingAddress: input.billingAddress?.trim() || shippingAddress,
       prescriptionId,
     });
-    await this.discounts.use(snapshot, input.userId, opened.data.reference);
+    const { reference } = opened.data;
+    await this.discounts.use(snapshot, input.userId, reference);
+    // Controlled medicines again, now that this checkout is open: one opened at the same moment elsewhere is counted too.
+    const again = { userId: input.userId, lines: cart.lines, address: delivery.address, addressText: shippingAddress, reference };
+    await this.controlled
+      .recheckOpened(again, (tx) => this.payments.unpaid.abandon(reference, tx))
+      .catch(async (err) => {
+        await this.discounts.release(reference);
+        throw err;
+      });
     return opened;
   }
 

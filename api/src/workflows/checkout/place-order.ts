@@ -4,7 +4,7 @@ import type { CartService } from '../../cart/cart-service';
 import type { OrderNotifier } from '../../orders/order-notifier';
 import type { Database } from '../../db/client';
 import type { CartSnapshot, Payment } from '../../db/schema/index';
-import { refusedAtDoor, settlePayOnDelivery } from '../../pay-on-delivery/pay-on-delivery-repository';
+import { payOnDeliveryState, settlePayOnDelivery } from '../../pay-on-delivery/pay-on-delivery-repository';
 import type { OrdersService } from '../../orders/orders-service';
 import type { PaymentsService } from '../../payments/payments-service';
 import type { CartApprovals } from '../../prescriptions/cart-approvals';
@@ -91,7 +91,7 @@ export class OrderPlacement {
       return null;
     }
     const existing = await this.orders.byPaymentReference(payment.reference);
-    let refused = false;
+    let closed: string | null = null;
     const placed = await this.db.transaction(async (transaction): Promise<Placement | null> => {
       const locked = await this.payments.charges.lockForOrder(payment.reference, transaction);
       if (!locked || locked.status !== 'success' || !locked.cartSnapshot) return null;
@@ -102,9 +102,9 @@ export class OrderPlacement {
       }
       const result = await this.placeInside(paid, transaction);
       // Paid on delivery: the rider's link settled the order placed before payment (once: open → paid);
-      // paid after the shopper refused it at the door, the order stays cancelled and the money goes back.
+      // paid after the shopper refused it at the door or the shop cancelled it, the order stays cancelled and the money goes back.
       if (result.kind !== 'created' && paid.cartSnapshot.payOnDelivery && !(await settlePayOnDelivery(result.orderId, transaction)))
-        refused = await refusedAtDoor(result.orderId, transaction);
+        closed = await payOnDeliveryState(result.orderId, transaction);
       // A refill paid through its pay link: its cycle is recorded paid in this same transaction.
       const paidRefill = paid.cartSnapshot.refill;
       if (paidRefill && this.refillPaid)
@@ -119,10 +119,10 @@ export class OrderPlacement {
       await this.notifier.placed(placed.orderId);
     }
     if (placed?.kind === 'withdrawn') return this.refundWithdrawn(payment, placed);
-    if (placed?.kind === 'placed' && refused)
+    if (placed?.kind === 'placed' && (closed === 'refused' || closed === 'cancelled'))
       await this.refundWhole(
         payment,
-        'Paid after the delivery was refused at the door',
+        closed === 'refused' ? 'Paid after the delivery was refused at the door' : 'Paid after the pay-on-delivery order was cancelled',
         'The order stays cancelled; the payment was refunded.',
       );
     return placed;
@@ -175,6 +175,7 @@ export class OrderPlacement {
       if (!locked?.cartSnapshot?.payOnDelivery || locked.status !== 'pending')
         throw new Error(`not an unpaid pay-on-delivery payment: ${reference}`);
       const result = await this.placeInside({ ...locked, cartSnapshot: locked.cartSnapshot }, transaction);
+      if (result.kind !== 'created') throw new Error(`pay-on-delivery payment already placed: ${reference}`);
       await alsoUnderLock(result.orderId, transaction);
       return result.orderId;
     });

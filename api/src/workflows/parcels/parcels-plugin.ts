@@ -95,13 +95,13 @@ function parcelRoutes(app: FastifyInstance) {
         tags,
         security,
         summary:
-          "The order's parcels: where each leaves from, its lines, fee, window and status (its customer or an admin; 404 otherwise).",
+          "The order's parcels: where each leaves from, its lines, fee, window and status (its customer or an admin; 403 for another account's order, 404 for no order).",
         params: idParams,
-        response: { 200: { type: 'array', items: parcel }, ...errors(400, 401, 404, 429) },
+        response: { 200: { type: 'array', items: parcel }, ...errors(400, 401, 403, 404, 429) },
       },
     },
     async (request) => {
-      // Its customer or an admin (the order's own visibility: 404 for anyone else).
+      // Its customer or an admin (the order's own visibility: 403 for another account's order, 404 for none).
       await app.orders.get(request.user!, request.params.id);
       return named(app, await app.orderParcels.of(request.params.id));
     },

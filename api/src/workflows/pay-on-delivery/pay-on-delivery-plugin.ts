@@ -16,14 +16,36 @@ declare module 'fastify' {
 
 export default fp(
   async function payOnDeliveryWorkflow(app: FastifyInstance) {
-    const phones = new PhoneVerification(app.db, app.notifications);
+    const phones = new PhoneVerification(app.db, app.notifications, undefined, {
+      limiter: app.rateLimiter,
+      // SMS pumping: the first refusal of each cap and window is a spike the admin sees (the audit log, a warning, the metric's alert).
+      alarm: (spike) => {
+        app.log.warn({ ...spike, phone: `${spike.phone.slice(0, 7)}…` }, 'phone codes: a cap was reached (possible SMS pumping)');
+        void app.audit
+          .record(
+            { id: spike.userId, role: 'user', name: 'phone-code cap' },
+            {
+              entityType: 'user',
+              entityId: spike.userId,
+              entityName: 'phone verification',
+              action: 'phone-code-cap-reached',
+              changes: {
+                cap: { from: null, to: `${spike.limit} per ${spike.window}` },
+                phone: { from: null, to: `${spike.phone.slice(0, 7)}…` },
+              },
+            },
+            app.db,
+          )
+          .catch((err) => app.log.error({ err }, 'phone codes: the cap alert could not be recorded'));
+      },
+    });
     const capKobo = Math.round((app.config.paystack.payOnDeliveryCapNaira ?? DEFAULT_POD_CAP_NAIRA) * 100);
     const workflow = new PayOnDelivery(
       {
         carts: app.carts,
         delivery: app.delivery,
         controlled: app.controlledMedicines,
-        discounts: new CheckoutDiscounts(app.promotions),
+        discounts: new CheckoutDiscounts(app.promotions, app.payments),
         payments: app.payments,
         orders: app.orders,
         stock: app.stock,

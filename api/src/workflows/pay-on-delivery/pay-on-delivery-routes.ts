@@ -30,7 +30,7 @@ const collection = {
           orderId: uuid,
           orderNumber: { type: 'string' },
           status: { type: 'string' },
-          state: { type: 'string', enum: ['open', 'paid', 'refused'] },
+          state: { type: 'string', enum: ['open', 'paid', 'refused', 'cancelled'] },
           amount: { type: 'number' },
           paid: { type: 'number' },
           paidAt: { type: ['string', 'null'] },
@@ -51,7 +51,7 @@ export default async function payOnDeliveryRoutes(app: FastifyInstance) {
         tags: ['identity'],
         security,
         summary:
-          'Send a six-digit code by SMS to the phone (valid 10 minutes). 400 for a number that is not Nigerian; 409 code-sent within 30 s of the last one.',
+          'Send a six-digit code by SMS to the phone (valid 10 minutes). 400 for a number that is not Nigerian; 409 code-sent within 30 s of the last one; 429 phone-code-limit past the caps per account (5 an hour, 10 a day), per number (3, 6) and per client address (300, 2,000).',
         body: { type: 'object', required: ['phone'], additionalProperties: false, properties: { phone } },
         response: {
           200: { type: 'object', properties: { phone: { type: 'string' }, expiresAt: { type: 'string' } } },
@@ -59,7 +59,7 @@ export default async function payOnDeliveryRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request) => app.phoneVerification.start(request.user!.id, request.body.phone),
+    async (request) => app.phoneVerification.start(request.user!.id, request.body.phone, request.ip),
   );
   route.post(
     '/api/account/phone-verification/confirm',

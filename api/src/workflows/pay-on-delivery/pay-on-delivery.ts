@@ -9,6 +9,7 @@ import { orderNumberLabel } from '../../orders/order-number';
 import type { OrderNotifier } from '../../orders/order-notifier';
 import type { OrdersService } from '../../orders/orders-service';
 import type { PaymentsService } from '../../payments/payments-service';
+import type { Payment } from '../../db/schema/index';
 import type { AuthUser } from '../../plugins/types';
 import type { StockService } from '../../stock/stock-service';
 import type { CheckoutDiscounts } from '../checkout/apply-discount';
@@ -17,13 +18,22 @@ import type { InitiateInput } from '../checkout/checkout-schemas';
 import type { OrderPlacement } from '../checkout/place-order';
 import { refundAndRestock } from '../refund-and-restock';
 import { addressKeyOf, type PayOnDeliveryRepository } from '../../pay-on-delivery/pay-on-delivery-repository';
+import type { PodState } from '../../db/schema/index';
 
 /** Refusals at the door after which a phone may no longer pay on delivery. */
 export const MAX_REFUSALS = 2;
 export const DEFAULT_POD_CAP_NAIRA = 50_000;
+/** How long a request for a cart whose order a parallel request is placing waits for it. */
+const PLACING_WAIT_MS = 10_000;
 /** Where Paystack sends the payer back after paying on the rider's link. */
 const PAY_LINK_RETURN = '/payment-success?paymentType=medicine';
 
+/** What the rider's link answers for an order no longer waiting for payment at the door. */
+const CLOSED: Record<Exclude<PodState, 'open'>, string> = {
+  paid: 'This order is already paid.',
+  refused: 'This delivery was refused.',
+  cancelled: 'This order was cancelled: do not collect any payment for it.',
+};
 const refused = (code: string, message: string) => withCode(conflict(message), code);
 const openOrderRefusal = () =>
   refused('pod-open-order', 'This phone or address already has a pay-on-delivery order on its way: pay for it first, or pay online now.');
@@ -59,7 +69,7 @@ export class PayOnDelivery {
   /** POST /api/checkout/pay-on-delivery: the order, placed unpaid (201), or 409 with the reason. */
   async order(caller: AuthUser, input: InitiateInput): Promise<{ orderId: string; amount: number }> {
     const cart = await this.d.carts.priceForCheckout(input.userId);
-    if (cart.lines.length === 0) throw badRequest('Your cart is empty. Add medicines to your cart before ordering.');
+    if (cart.lines.length === 0) return this.justPlaced(input.userId);
     if (cart.lines.some((l) => l.requiresPrescription))
       throw refused('pod-prescription', 'Pay on delivery is not offered for prescription-only medicines: pay online for this cart.');
     if (input.pickup) throw badRequest('Pay on delivery is for delivered orders: pay online to collect at a pharmacy.');
@@ -75,27 +85,70 @@ export class PayOnDelivery {
     if ((await this.repository.refusalsOf(phone)) >= MAX_REFUSALS)
       throw refused('pod-withdrawn', 'Pay on delivery is no longer offered for this phone after refused deliveries: pay online.');
     const addressKey = addressKeyOf(delivery.address);
-    if (await this.repository.hasOpen(phone, addressKey)) throw openOrderRefusal();
-    const payment = await this.d.payments.charges.recordUnpaid({
+    const checkout = {
       userId: input.userId,
       email: input.email,
-      paymentType: 'medicine',
-      snapshot: { ...priced.snapshot, payOnDelivery: true },
+      paymentType: 'medicine' as const,
+      snapshot: { ...priced.snapshot, payOnDelivery: true as const },
       amountKobo: priced.amountKobo,
       shippingAddress: line,
       billingAddress: input.billingAddress?.trim() || line,
       prescriptionId: null,
-    });
-    const orderId = await this.d.placement.placeUnpaid(payment.reference, (id, tx) =>
-      this.repository.insertOpen(
-        { orderId: id, paymentReference: payment.reference, phone, addressKey, amountKobo: priced.amountKobo },
-        tx,
-        openOrderRefusal,
-      ),
-    );
-    // The rider's Paystack page is made now, once; a failure here is made good when the rider asks for it.
-    await this.d.payments.charges.payLink(payment, PAY_LINK_RETURN).catch(() => undefined);
-    return { orderId, amount: priced.amountKobo / 100 };
+    };
+    // One order per cart: requests side by side for the same cart (any replica) get the same order.
+    const passed = new Set<string>();
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const { payment, created } = await this.d.payments.unpaid.record(checkout, passed);
+      const orderId = created
+        ? await this.place(payment, { phone, addressKey, amountKobo: priced.amountKobo })
+        : await this.orderOf(payment.reference);
+      if (orderId) return { orderId, amount: priced.amountKobo / 100 };
+      passed.add(payment.reference);
+    }
+    throw openOrderRefusal();
+  }
+
+  /** The new unpaid payment becomes its order: the code used, the units held, the record open; undone on a refusal. */
+  private async place(payment: Payment, open: { phone: string; addressKey: string; amountKobo: number }): Promise<string> {
+    try {
+      if (payment.cartSnapshot) await this.d.discounts.use(payment.cartSnapshot, payment.userId, payment.reference);
+      if (await this.repository.hasOpen(open.phone, open.addressKey)) throw openOrderRefusal();
+      const orderId = await this.d.placement.placeUnpaid(payment.reference, (id, tx) =>
+        this.repository.insertOpen({ orderId: id, paymentReference: payment.reference, ...open }, tx, openOrderRefusal),
+      );
+      // The rider's Paystack page is made now, once; a failure here is made good when the rider asks for it.
+      await this.d.payments.charges.payLink(payment, PAY_LINK_RETURN).catch(() => undefined);
+      return orderId;
+    } catch (err) {
+      await this.d.payments.unpaid.abandon(payment.reference);
+      await this.d.discounts.release(payment.reference);
+      throw err;
+    }
+  }
+
+  /** An empty cart: a request for it just now placed its order (a double click), answered again; else 400. */
+  private async justPlaced(userId: string): Promise<{ orderId: string; amount: number }> {
+    for (const payment of await this.d.payments.unpaid.recentOnDelivery(userId)) {
+      const order = await this.d.orders.byPaymentReference(payment.reference);
+      if (order && (await this.repository.byOrder(order.orderId))?.state === 'open')
+        return { orderId: order.orderId, amount: payment.amountKobo / 100 };
+    }
+    throw badRequest('Your cart is empty. Add medicines to your cart before ordering.');
+  }
+
+  /**
+   * The order a parallel request for the same cart is placing: once placed and still open, the same
+   * order; null when it was closed since (a new order is made); 409 when its placement was refused.
+   */
+  private async orderOf(reference: string): Promise<string | null> {
+    for (let waited = 0; waited < PLACING_WAIT_MS; waited += 100) {
+      const order = await this.d.orders.byPaymentReference(reference);
+      if (order) return (await this.repository.byOrder(order.orderId))?.state === 'open' ? order.orderId : null;
+      const payment = await this.d.payments.charges.byReference(reference);
+      if (payment?.status !== 'pending') throw openOrderRefusal();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw refused('pod-in-progress', 'Your pay-on-delivery order for this cart is still being placed: see My orders in a moment.');
   }
 
   private async openOrder(orderId: string) {
@@ -107,8 +160,7 @@ export class PayOnDelivery {
   /** POST /api/Order/{id}/pay-on-delivery/link: the Paystack page the rider shows at the door (made once). */
   async link(orderId: string): Promise<{ authorizationUrl: string; reference: string; amount: number }> {
     const row = await this.openOrder(orderId);
-    if (row.state !== 'open')
-      throw refused(`pod-${row.state}`, row.state === 'paid' ? 'This order is already paid.' : 'This delivery was refused.');
+    if (row.state !== 'open') throw refused(`pod-${row.state}`, CLOSED[row.state]);
     const payment = await this.d.payments.charges.byReference(row.paymentReference);
     if (!payment) throw notFound('There is no payment for this order.');
     const authorizationUrl = await this.d.payments.charges.payLink(payment, PAY_LINK_RETURN);
@@ -130,6 +182,8 @@ export class PayOnDelivery {
       },
     );
     if (!moved) throw conflict('This order can no longer be cancelled (delivered or cancelled already).');
+    // Never paid: a discount code it used is given back.
+    await this.d.discounts.release(row.paymentReference);
     const order = await this.d.orders.byId(orderId);
     if (order) await this.d.notifier.statusChanged(order, null);
     const refusals = await this.repository.refusalsOf(row.phone);
@@ -152,8 +206,8 @@ export class PayOnDelivery {
         paidKobo: 0,
         orders: [],
       };
-      // A refused delivery is not owed; a delivered or paid one is.
-      if (r.state !== 'refused') entry.dueKobo += r.amountKobo;
+      // A refused delivery or a cancelled order is not owed; a delivered or paid one is.
+      if (r.state !== 'refused' && r.state !== 'cancelled') entry.dueKobo += r.amountKobo;
       entry.paidKobo += r.paidKobo;
       entry.orders.push(r);
       riders.set(key, entry);

@@ -10,10 +10,11 @@ import { recallMail } from './recall-mail';
 const UNSENT = new Set(['AwaitingReview', 'Pending', 'Processing']);
 
 /**
- * Recalling a batch, across stock, orders, payments and mail:
- * 1. the orders holding the batch are read (which are unsent);
- * 2. the stock domain, in one transaction, takes the batch out of sale and gives the unsent orders
- *    other batches, or marks them to be refunded (a recall submitted twice records one);
+ * Recalling a lot (named by one of its batches), across stock, orders, payments and mail:
+ * 1. the orders holding the lot, from any location, are read (which are unsent);
+ * 2. the stock domain, in one transaction, takes every location's row of the lot out of sale and
+ *    gives the unsent orders other batches, or marks them to be refunded (a recall submitted twice,
+ *    or from another location's row of the same lot, records one);
  * 3. after the commit, orders marked refunded are cancelled through the cancellation's own refund
  *    and restock path;
  * 4. each affected shopper is mailed once (the mails are claimed in the database, so a twin
@@ -30,7 +31,7 @@ export class RecallWorkflow {
   ) {}
 
   async recall(actor: AuthUser, batchId: string, input: { reason: string; nafdacReference?: string }) {
-    const holding = await this.orders.byIds(await this.stock.recalls.ordersHoldingBatch(batchId));
+    const holding = await this.orders.byIds(await this.stock.recalls.ordersHoldingLot(batchId));
     const unsent = new Set(holding.filter((o) => UNSENT.has(o.status)).map((o) => o.orderId));
     const { recallId, created } = await this.stock.recalls.recallBatch(actor, batchId, input, (orderId) => unsent.has(orderId));
     const view = await this.stock.recalls.recallView(recallId);

@@ -15,6 +15,7 @@ import {
   upcoming,
 } from './refill-schemas';
 import type { PlanInput } from './refill-workflow';
+import { savedCardRoutes } from './saved-card-routes';
 
 const tags = ['refills'];
 const security = [{ bearerAuth: [] }];
@@ -31,6 +32,7 @@ const settlePayLinks = async (app: FastifyInstance, userId: string) =>
 export default async function refillRoutes(app: FastifyInstance) {
   shopperRoutes(app);
   planActionRoutes(app);
+  savedCardRoutes(app);
   prescriptionRoutes(app);
   payRoutes(app);
   linkRoutes(app);

@@ -12,6 +12,49 @@ export const savedCard = {
     expMonth: { type: 'string' },
     expYear: { type: 'string' },
     bank: { type: 'string' },
+    savedAt: { type: 'string', format: 'date-time', description: 'When the shopper asked to save it, on their own checkout.' },
+    savedFrom: {
+      type: 'string',
+      description: 'Where the card came from, as the shopper reads it: "Saved at checkout EPH-000123 on 06/12/2026" (Lagos date).',
+    },
+    savedAtOrder: {
+      type: ['string', 'null'],
+      description: 'The order placed from the checkout the card was saved at (EPH-000123); null while none is.',
+    },
+  },
+} as const;
+
+/** A plan (not cancelled) as a saved card's line names it. */
+const planUsingCard = {
+  type: 'object',
+  required: ['id', 'medicineName', 'status', 'autoPay'],
+  properties: {
+    id: uuid,
+    medicineName: { type: 'string' },
+    status: { type: 'string' },
+    autoPay: { type: 'boolean', description: 'The plan charges this card automatically (the shopper consented).' },
+  },
+} as const;
+
+/** A saved card on the account's page: where it came from and the plans that use it. */
+export const accountCard = {
+  type: 'object',
+  required: [...savedCard.required, 'savedAt', 'savedFrom', 'savedAtOrder', 'plans'],
+  properties: {
+    ...savedCard.properties,
+    plans: { type: 'array', items: planUsingCard, description: "The shopper's refill plans (not cancelled) that use this card." },
+  },
+} as const;
+
+/** A removed card, and the plans that charged it: they now mail a pay link each time. */
+export const removedCard = {
+  type: 'object',
+  required: ['id', 'brand', 'last4', 'plans'],
+  properties: {
+    id: uuid,
+    brand: { type: 'string' },
+    last4: { type: 'string' },
+    plans: { type: 'array', items: planUsingCard, description: 'The plans that used the card: no card and no automatic payment now.' },
   },
 } as const;
 

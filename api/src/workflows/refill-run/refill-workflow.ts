@@ -1,10 +1,11 @@
 import type { CatalogueService } from '../../catalogue/catalogue-service';
 import type { RefillCycle, RefillPlan, RefillPlanStatus } from '../../db/schema/index';
 import type { DeliveryService } from '../../delivery/delivery-service';
-import { badRequest, conflict, fieldError, forbidden } from '../../lib/http-errors';
+import { badRequest, conflict, fieldError, forbidden, notFound } from '../../lib/http-errors';
 import { koboToNaira } from '../../lib/money';
 import type { OrdersService } from '../../orders/orders-service';
 import type { PaymentsService, SavedCardJson } from '../../payments/payments-service';
+import { type SavedCardWithOrigin, withOrigins } from './saved-card-origins';
 import type { AuthUser } from '../../plugins/types';
 import type { PrescriptionsService } from '../../prescriptions/prescriptions-service';
 import { addDays, daysSupply, lagosDay, type PlanEdit, type RefillsService, unitsPerPack } from '../../refills/refills-service';
@@ -35,7 +36,7 @@ export type PlanJson = {
   status: RefillPlanStatus;
   addressId: string;
   autoPay: boolean;
-  card: SavedCardJson | null;
+  card: Omit<SavedCardJson, 'savedAt' | 'sourceReference'> | null;
   nextAmount: number | null;
   agreedUnitPrice: number;
   prescriptionId: string | null;
@@ -43,6 +44,18 @@ export type PlanJson = {
   lastCycle: { runOn: string; status: string; reason: string | null; orderId: string | null; amount: number | null } | null;
   createdAt: string;
 };
+
+/** A plan as a saved card's line names it. */
+export type PlanUsingCard = { id: string; medicineName: string; status: RefillPlanStatus; autoPay: boolean };
+export type AccountCardJson = SavedCardWithOrigin & { plans: PlanUsingCard[] };
+export type RemovedCardJson = { id: string; brand: string; last4: string; plans: PlanUsingCard[] };
+
+const planUsingCard = (p: RefillPlan): PlanUsingCard => ({
+  id: p.id,
+  medicineName: p.medicineName,
+  status: p.status,
+  autoPay: p.cardAuthorizationId !== null && p.autoPayConsentAt !== null,
+});
 
 const cycleJson = (c: RefillCycle | undefined) =>
   c
@@ -392,7 +405,35 @@ export class RefillWorkflow {
     return this.refills.placedOrderIds(caller.id);
   }
 
-  savedCards(caller: AuthUser) {
-    return this.payments.savedCards.of(caller.id);
+  /** The shopper's saved cards, each saying the checkout it was saved at and the day (Lagos). */
+  async savedCards(caller: AuthUser) {
+    return withOrigins(await this.payments.savedCards.of(caller.id), this.orders);
+  }
+
+  /** The saved cards as the account's page lists them: where each came from and the plans (not cancelled) that use it. */
+  async accountCards(caller: AuthUser): Promise<AccountCardJson[]> {
+    const [cards, plans] = await Promise.all([this.savedCards(caller), this.refills.plansOf(caller.id)]);
+    return cards.map((card) => ({
+      ...card,
+      plans: plans.filter((p) => p.cardAuthorizationId === card.id).map(planUsingCard),
+    }));
+  }
+
+  /**
+   * Removes one of the shopper's own cards (404 for any other, as for none): first every plan that
+   * charged it goes back to a mailed pay link (no card, no consent to charge), then the card and its
+   * authorization code are deleted, so no run can charge it again. Answers the plans that changed.
+   */
+  async removeCard(caller: AuthUser, cardId: string): Promise<RemovedCardJson> {
+    const card = await this.payments.savedCards.own(caller.id, cardId);
+    if (!card) throw notFound('There is no such saved card.');
+    const released = await this.refills.releaseCard(caller.id, card.id);
+    await this.payments.savedCards.remove(caller.id, card.id);
+    return {
+      id: card.id,
+      brand: card.brand,
+      last4: card.last4,
+      plans: released.filter((p) => p.status !== 'cancelled').map(planUsingCard),
+    };
   }
 }
