@@ -42,10 +42,20 @@ const keepModules = {
   },
 };
 
-fs.rmSync(outDir, { recursive: true, force: true });
+// dist/ is rebuilt only when a source is newer than its last build (`--force` rebuilds anyway), and
+// is written beside and swapped in whole: test runs and API processes that read dist/ while another
+// run builds it never see it half-written or missing.
+const stamp = path.join(outDir, '.built');
+const newestSource = Math.max(...files.map((f) => fs.statSync(f).mtimeMs), fs.statSync(fileURLToPath(import.meta.url)).mtimeMs);
+if (!process.argv.includes('--force') && fs.existsSync(stamp) && fs.statSync(stamp).mtimeMs >= newestSource) {
+  console.log('api: dist is up to date with src');
+  process.exit(0);
+}
+const buildDir = `${outDir}.building-${process.pid}`;
+fs.rmSync(buildDir, { recursive: true, force: true });
 const result = await esbuild.build({
   entryPoints: sources,
-  outdir: outDir,
+  outdir: buildDir,
   outbase: srcDir,
   bundle: true,
   platform: 'node',
@@ -57,8 +67,13 @@ const result = await esbuild.build({
 });
 if (result.errors.length > 0) process.exit(1);
 for (const asset of assets) {
-  const target = path.join(outDir, path.relative(srcDir, asset));
+  const target = path.join(buildDir, path.relative(srcDir, asset));
   fs.mkdirSync(path.dirname(target), { recursive: true });
   fs.copyFileSync(asset, target);
 }
+fs.writeFileSync(path.join(buildDir, '.built'), new Date().toISOString());
+const previous = `${outDir}.previous-${process.pid}`;
+if (fs.existsSync(outDir)) fs.renameSync(outDir, previous);
+fs.renameSync(buildDir, outDir);
+fs.rmSync(previous, { recursive: true, force: true });
 console.log(`api: compiled ${sources.length} files to ${path.relative(process.cwd(), outDir) || 'dist'} (run: node dist/server.js)`);

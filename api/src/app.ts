@@ -90,6 +90,7 @@ import conversationAttachmentRoutes from './conversations/attachment-routes';
 import labBooking from './workflows/lab-booking/lab-booking-plugin';
 import labBookingRoutes from './workflows/lab-booking/lab-booking-routes';
 import { seedDatabase } from './seed/seed';
+import { schemaController } from './http/schema-compilers';
 import './plugins/types';
 
 /** Request/response fields that never reach the logs. */
@@ -150,6 +151,8 @@ export function fastifyOptions(config: Config, options: BuildOptions = {}): Fast
       customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false },
       plugins: [lowercaseKeyword],
     },
+    // Each route's schemas compiled once a process, however many apps it builds (the tests').
+    schemaController,
   };
 }
 

@@ -25,6 +25,8 @@ export class ReadCache {
   constructor(
     private readonly ttlMs: number,
     private readonly maxWeight = 100_000,
+    /** The clock answers expire by (tests move their own instead of waiting). */
+    private readonly now: () => number = Date.now,
   ) {}
 
   get enabled() {
@@ -33,7 +35,7 @@ export class ReadCache {
 
   async get<T>(key: string, load: () => Promise<T>, weigh: (value: T) => number = () => 1): Promise<T> {
     if (!this.enabled) return load();
-    const now = Date.now();
+    const now = this.now();
     const hit = this.entries.get(key);
     if (hit) {
       if (hit.expiresAt > now) return hit.value as Promise<T>;
@@ -59,7 +61,7 @@ export class ReadCache {
   /** A fresh answer already loaded for `key`, if there is one; never loads (nor reloads) anything. */
   peek<T>(key: string): Promise<T> | undefined {
     const hit = this.entries.get(key);
-    return hit && hit.settled && hit.expiresAt > Date.now() ? (hit.value as Promise<T>) : undefined;
+    return hit && hit.settled && hit.expiresAt > this.now() ? (hit.value as Promise<T>) : undefined;
   }
 
   /** Reloads an expired answer behind its callers; the new one replaces it unless a write came first. */
@@ -69,7 +71,7 @@ export class ReadCache {
       (loaded) => {
         if (this.entries.get(key) !== stale) return; // cleared (a write) or replaced meanwhile
         const fresh: Entry = {
-          expiresAt: Date.now() + this.ttlMs,
+          expiresAt: this.now() + this.ttlMs,
           value: Promise.resolve(loaded),
           weight: 1,
           settled: false,

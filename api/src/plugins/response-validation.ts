@@ -32,24 +32,37 @@ export class ResponseShapeError extends Error {
   }
 }
 
-function newAjv(app: FastifyInstance): Ajv {
+function newAjv(sharedSchemas: object[]): Ajv {
   // strict: false lets documentation keywords (example, x-lowercase, …) through.
   const ajv = new Ajv({ strict: false, allErrors: true, coerceTypes: false, removeAdditional: false, useDefaults: false });
   addFormats(ajv);
-  for (const schema of Object.values(app.getSchemas())) ajv.addSchema(schema as object);
+  for (const schema of sharedSchemas) ajv.addSchema(schema);
   return ajv;
 }
 
-/** The validator for a route's answer, compiled once per route and status. */
+/**
+ * Compiled checks, kept for the whole process (the test files build an app each, with the same
+ * routes): one Ajv per set of shared schemas, one check per answer schema.
+ */
+const checksBySharedSchemas = new Map<string, { ajv: Ajv; compiled: Map<string, ValidateFunction> }>();
+
+/** The validator for a route's answer, compiled once per schema. */
 function validatorCache(app: FastifyInstance) {
-  let ajv: Ajv | undefined;
-  const compiled = new Map<unknown, ValidateFunction>();
+  let checks: { ajv: Ajv; compiled: Map<string, ValidateFunction> } | undefined;
+  const bySchema = new WeakMap<object, ValidateFunction>();
   return (schema: unknown): ValidateFunction => {
-    ajv ??= newAjv(app);
-    let validate = compiled.get(schema);
+    if (!checks) {
+      const shared = Object.values(app.getSchemas()) as object[];
+      const key = JSON.stringify(shared);
+      checks = checksBySharedSchemas.get(key) ?? { ajv: newAjv(shared), compiled: new Map() };
+      checksBySharedSchemas.set(key, checks);
+    }
+    let validate = bySchema.get(schema as object);
     if (!validate) {
-      validate = ajv.compile(schema as object);
-      compiled.set(schema, validate);
+      const key = JSON.stringify(schema);
+      validate = checks.compiled.get(key) ?? checks.ajv.compile(schema as object);
+      checks.compiled.set(key, validate);
+      bySchema.set(schema as object, validate);
     }
     return validate;
   };

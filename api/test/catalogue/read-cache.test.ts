@@ -16,6 +16,15 @@ before(async () => {
   await addMedicine(app, admin.headers, { name: 'Paracetamol 500mg', price: 500, categoryId });
 });
 
+/** A clock the ReadCache tests move by hand: expiry follows it, never the machine's speed. */
+function manualClock() {
+  let at = 1_000_000;
+  return { now: () => at, pass: (ms: number) => (at += ms) };
+}
+
+/** Lets the promise callbacks already due run (a load that settled records its answer). */
+const settle = () => new Promise((r) => setImmediate(r));
+
 const names = async (url: string) => ((await app.inject({ url })).json() as { name: string }[]).map((m) => m.name);
 
 test('with the catalogue cache on, reads are reused, and an admin add through the API shows at once', async () => {
@@ -38,7 +47,8 @@ test('a missing medicine is not remembered as missing', async () => {
 });
 
 test('ReadCache: shares one load between concurrent callers, expires, forgets failures, clears', async () => {
-  const cache = new ReadCache(50);
+  const clock = manualClock();
+  const cache = new ReadCache(50, 100_000, clock.now);
   let loads = 0;
   const load = async () => {
     loads += 1;
@@ -46,8 +56,9 @@ test('ReadCache: shares one load between concurrent callers, expires, forgets fa
     return loads;
   };
   assert.deepEqual(await Promise.all([cache.get('k', load), cache.get('k', load), cache.get('k', load)]), [1, 1, 1]);
+  clock.pass(49);
   assert.equal(await cache.get('k', load), 1);
-  await new Promise((r) => setTimeout(r, 110)); // more than twice the TTL: no stale answer
+  clock.pass(61); // 110 ms: more than twice the TTL, so no stale answer
   assert.equal(await cache.get('k', load), 2);
   cache.clear();
   assert.equal(await cache.get('k', load), 3);
@@ -59,7 +70,8 @@ test('ReadCache: shares one load between concurrent callers, expires, forgets fa
 });
 
 test('ReadCache: just after expiry, callers get the answer at once while one reload runs behind them', { timeout: 5_000 }, async () => {
-  const cache = new ReadCache(100);
+  const clock = manualClock();
+  const cache = new ReadCache(100, 100_000, clock.now);
   let loads = 0;
   let release: (() => void) | null = null;
   const load = () => {
@@ -68,7 +80,8 @@ test('ReadCache: just after expiry, callers get the answer at once while one rel
     return n === 1 ? Promise.resolve(n) : new Promise<number>((resolve) => (release = () => resolve(n)));
   };
   assert.equal(await cache.get('k', load), 1);
-  await new Promise((r) => setTimeout(r, 120)); // expired, within the second TTL
+  await settle();
+  clock.pass(120); // expired, within the second TTL
   assert.deepEqual(await Promise.all([cache.get('k', load), cache.get('k', load), cache.get('k', load)]), [1, 1, 1]);
   assert.equal(loads, 2, 'one reload for all of them');
   release!();
@@ -81,16 +94,18 @@ test(
   'ReadCache: a reload that fails keeps the stale answer for the next caller to retry; a write during a reload wins',
   { timeout: 5_000 },
   async () => {
-    const cache = new ReadCache(100);
+    const clock = manualClock();
+    const cache = new ReadCache(100, 100_000, clock.now);
     assert.equal(await cache.get('k', async () => 'first'), 'first');
-    await new Promise((r) => setTimeout(r, 120));
+    await settle();
+    clock.pass(120);
     assert.equal(await cache.get('k', async () => Promise.reject(new Error('db down'))), 'first');
     await new Promise((r) => setImmediate(r));
     assert.equal(await cache.get('k', async () => 'second'), 'first'); // served stale; this reload succeeds
     await new Promise((r) => setImmediate(r));
     assert.equal(await cache.get('k', async () => 'unused'), 'second');
 
-    await new Promise((r) => setTimeout(r, 120));
+    clock.pass(120);
     let release!: () => void;
     assert.equal(
       await cache.get('k', () => new Promise<string>((resolve) => (release = () => resolve('read before the write')))),

@@ -42,11 +42,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
-/**
- * A PGlite data folder with every migration applied, dumped once and shared by test processes
- * (keyed by the migrations' content): loading it takes a fraction of a fresh initdb.
- */
-async function pgliteTemplate(): Promise<string> {
+/** The migrations' identity: the PGlite version and every migration file (names and contents). */
+function migrationsKey(): string {
   const hash = crypto.createHash('sha256');
   hash.update(JSON.parse(fs.readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).dependencies['@electric-sql/pglite']);
   for (const file of fs
@@ -55,7 +52,15 @@ async function pgliteTemplate(): Promise<string> {
     .sort()) {
     hash.update(file).update(fs.readFileSync(path.join(MIGRATIONS_FOLDER, file)));
   }
-  const file = path.join(os.tmpdir(), `epharmacy-pglite-template-${hash.digest('hex').slice(0, 16)}.tgz`);
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * A PGlite data folder with every migration applied, dumped once and shared by test processes
+ * (keyed by the migrations' content): loading it takes a fraction of a fresh initdb.
+ */
+async function pgliteTemplate(): Promise<string> {
+  const file = path.join(os.tmpdir(), `epharmacy-pglite-template-${migrationsKey()}.tgz`);
   if (fs.existsSync(file)) return file;
   const handle = await openDatabase({ databaseUrl: null, pgliteDir: null });
   try {
@@ -71,13 +76,48 @@ async function pgliteTemplate(): Promise<string> {
   return file;
 }
 
-/** With DATABASE_URL set, a fresh PostgreSQL database `epharmacy_t_<random>` on that server. */
+/**
+ * On the PostgreSQL server, a database with every migration applied (`epharmacy_tpl_<key>`), made
+ * once by whichever test process asks first (under an advisory lock) and copied for each test file:
+ * CREATE DATABASE ... TEMPLATE takes a fraction of running the migrations again.
+ */
+async function postgresTemplate(adminUrl: string): Promise<string> {
+  const name = `epharmacy_tpl_${migrationsKey()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query('SELECT pg_advisory_lock(50802099)');
+    const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (found.rowCount === 0) {
+      const building = `${name}_building`;
+      await admin.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
+      await admin.query(`CREATE DATABASE ${building}`);
+      const url = new URL(adminUrl);
+      url.pathname = `/${building}`;
+      const handle = await openDatabase({ databaseUrl: url.toString(), pgliteDir: null });
+      try {
+        await migrateDatabase(handle);
+      } finally {
+        await handle.close();
+      }
+      // Only a finished template gets its name: a run stopped half-way leaves nothing to copy.
+      await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
+    }
+  } finally {
+    await admin.query('SELECT pg_advisory_unlock(50802099)').catch(() => undefined);
+    await admin.end();
+  }
+  return name;
+}
+
+/** With DATABASE_URL set, a fresh PostgreSQL database `epharmacy_t_<random>` on that server, migrated (a copy of the template). */
 async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const template = await postgresTemplate(adminUrl);
   const name = `epharmacy_t_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
   } finally {
     await admin.end();
   }

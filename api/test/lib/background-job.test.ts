@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import Fastify from 'fastify';
 import { backgroundJob } from '../../src/lib/background-job';
 import { registry } from '../../src/lib/metrics';
+import { readUntil } from '../helpers/wait-for';
 
 async function runsOf(job: string, outcome: string): Promise<number> {
   const metric = (await registry.getMetricsAsJSON()).find((m) => m.name === 'background_job_runs_total');
@@ -51,7 +52,7 @@ test('on a timer every replica runs it, a failure is logged and the timer goes o
     await new Promise((resolve) => setTimeout(resolve, 20));
   });
   await app.ready();
-  for (let i = 0; i < 200 && runs < 3; i++) await new Promise((resolve) => setTimeout(resolve, 25));
+  await readUntil(async () => runs, (count) => count >= 3);
   assert.ok(runs >= 3, `ran ${runs} times`);
   assert.ok(
     logged.some((line) => line.includes('test-timer failed') && line.includes('first run failed')),

@@ -9,6 +9,7 @@ import { orders, payments, refunds } from '../../src/db/schema/index';
 import { SANDBOX_SECRET_KEY } from '../../src/payments/paystack-client';
 import { api, checkoutBody, createMedicines, payOnCheckoutPage, startCommerce, SUCCESS_CARD } from '../helpers/commerce';
 import { createAdmin, createUser, type TestUser } from '../helpers/users';
+import { readUntil } from '../helpers/wait-for';
 
 const { app, sandbox, apiUrl } = await startCommerce();
 const [amoxil, zinc] = await createMedicines(app, [
@@ -192,7 +193,12 @@ test('a refund that fails: refund.failed leaves it failed and flagged for the ad
   } finally {
     sandbox.sandbox.options.refundOutcome = 'processed';
   }
-  const rows = await app.db.select().from(refunds).where(eq(refunds.paymentReference, init.reference));
+  // The provider is done once its refund.failed event is answered; the shop records it (the refund,
+  // then the payment's flag) just after.
+  const rows = await readUntil(
+    () => app.db.select().from(refunds).where(eq(refunds.paymentReference, init.reference)),
+    async (found) => found.every((r) => r.status === 'failed') && Boolean((await paymentOf(init.reference)).attention),
+  );
   assert.deepEqual(
     rows.map((r) => r.status),
     ['failed'],
@@ -210,9 +216,17 @@ test('pay by bank transfer: pending until the money arrives, then the order is p
   const ada = await createUser(app);
   await fill(ada, [[zinc.id, 4]]);
   const init = await initiate(ada, 5002);
-  const sent = await fetch(`${init.authorization_url}/transfer`, { method: 'POST', redirect: 'manual' });
-  assert.equal(sent.status, 303);
-  assert.equal((await api(apiUrl, ada, 'GET', `/api/payment/verify/${init.reference}`)).json.data.status, 'pending');
+  // The bank holds the money until the pending payment is read, however busy the machine is.
+  sandbox.sandbox.options.holdTransfers = true;
+  try {
+    const sent = await fetch(`${init.authorization_url}/transfer`, { method: 'POST', redirect: 'manual' });
+    assert.equal(sent.status, 303);
+    assert.equal((await api(apiUrl, ada, 'GET', `/api/payment/verify/${init.reference}`)).json.data.status, 'pending');
+    assert.deepEqual(await history(ada), [], 'no order while the money has not arrived');
+  } finally {
+    sandbox.sandbox.options.holdTransfers = false;
+    sandbox.sandbox.releaseTransfers();
+  }
   await settle();
   const placed = await history(ada);
   assert.equal(placed.length, 1);

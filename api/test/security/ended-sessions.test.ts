@@ -3,9 +3,6 @@ import crypto from 'node:crypto';
 import { test } from 'node:test';
 import { Redis } from 'ioredis';
 import { EndedSessions } from '../../src/identity/ended-sessions';
-import { buildTestApp } from '../helpers/build-test-app';
-import { request } from '../helpers/http-client';
-import { createUser, login, TEST_PASSWORD } from '../helpers/users';
 
 test('without Redis, an ended session is refused by the process that ended it, until its tokens expire', async () => {
   const sessions = new EndedSessions(null, 1);
@@ -33,24 +30,3 @@ test('with Redis unreachable, endings made here are still refused and others pas
   assert.ok(errors.length >= 1, 'the Redis failure is reported');
   broken.disconnect();
 });
-
-const replicas = Boolean(process.env.REDIS_URL && process.env.DATABASE_URL);
-test(
-  'two API replicas on one Redis: a logout through one ends the token on the other at once',
-  { skip: !replicas && 'needs REDIS_URL and DATABASE_URL (replicas share a PostgreSQL database)' },
-  async () => {
-    const redisUrl = process.env.REDIS_URL!;
-    const first = await buildTestApp({ config: { redisUrl } });
-    // The second replica shares the first's database and secret, as replicas do.
-    const second = await buildTestApp({ config: { redisUrl, databaseUrl: first.config.databaseUrl, jwtSecret: first.config.jwtSecret } });
-    const firstUrl = await first.listen({ port: 0, host: '127.0.0.1' });
-    const secondUrl = await second.listen({ port: 0, host: '127.0.0.1' });
-    const shopper = await createUser(first, { userName: `replica_${crypto.randomBytes(3).toString('hex')}` });
-    const pair = await login(first, shopper.user.userName, TEST_PASSWORD);
-    const profile = () =>
-      request(`${secondUrl}/api/user/user-profile/${shopper.user.id}`, { headers: { authorization: `Bearer ${pair.accessToken}` } });
-    assert.equal((await profile()).status, 200);
-    assert.equal((await request(`${firstUrl}/api/user/logout`, { method: 'POST', body: { refreshToken: pair.refreshToken } })).status, 200);
-    assert.equal((await profile()).status, 401);
-  },
-);

@@ -4,6 +4,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { medicines, notificationOutbox, orders, payments, payOnDeliveryOrders, pharmacies, refunds } from '../../src/db/schema/index';
 import { api, createMedicines, payOnCheckoutPage, replayWebhook, startCommerce, SUCCESS_CARD, unitsOnHandOf } from '../helpers/commerce';
 import { createAdmin, createUser, type TestUser } from '../helpers/users';
+import { readUntil } from '../helpers/wait-for';
 
 // Pay on delivery, bounded: verified phone, the cap, no prescription-only line, one open order per
 // phone and address, refusals at the door; the rider's Paystack link settles the order once. On
@@ -155,13 +156,11 @@ test('paid on the link after the delivery was refused: the order stays cancelled
   const delivery = sandbox.sandbox.webhooks.find((w) => JSON.parse(w.body).data.reference === link.json.reference);
   assert.ok(delivery, 'the sandbox sent charge.success');
   await replayWebhook(apiUrl, delivery, 3);
-  let given: (typeof refunds.$inferSelect)[] = [];
-  for (let i = 0; i < 100 && given.length === 0; i++) {
-    given = await app.db.select().from(refunds).where(eq(refunds.paymentReference, link.json.reference));
-    if (given.length === 0) await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  const refundsGiven = () => app.db.select().from(refunds).where(eq(refunds.paymentReference, link.json.reference));
+  await readUntil(refundsGiven, (found) => found.length > 0);
+  // Then a moment for a second refund to appear if the callers' settlement were not single.
   await new Promise((resolve) => setTimeout(resolve, 500));
-  given = await app.db.select().from(refunds).where(eq(refunds.paymentReference, link.json.reference));
+  const given = await refundsGiven();
   assert.equal(given.length, 1, 'one refund');
   assert.equal(given[0].amountKobo, placed.json.amount * 100, 'all of it');
   const [order] = await app.db.select().from(orders).where(eq(orders.id, orderId));

@@ -9,27 +9,28 @@ import { openDatabase } from '../../src/db/client';
 import { migrateDatabase } from '../../src/db/migrate';
 import { pgErrorCode } from '../../src/lib/pg-errors';
 import { PaymentsRepository } from '../../src/payments/payments-repository';
+import { postgresUrl } from '../helpers/postgres-only';
 
-const skip = process.env.DATABASE_URL ? false : 'needs PostgreSQL (DATABASE_URL)';
+const serverUrl = postgresUrl();
 const CHECKOUT_LOCK_SPACE = 50802028;
 
 async function freshDatabase(): Promise<string> {
   const name = `epharmacy_t_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   after(async () => {
-    const drop = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    const drop = new pg.Client({ connectionString: serverUrl });
     await drop.connect();
     await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).finally(() => drop.end());
   });
-  const url = new URL(process.env.DATABASE_URL!);
+  const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return url.toString();
 }
 
-test('a checkout transaction aborted as a deadlock victim is run again and stores one payment', { skip }, async () => {
+test('a checkout transaction aborted as a deadlock victim is run again and stores one payment', async () => {
   const url = await freshDatabase();
   const handle = await openDatabase({ databaseUrl: url, pgliteDir: null, pgliteTemplate: null });
   const other = new pg.Client({ connectionString: url });

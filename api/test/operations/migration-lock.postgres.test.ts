@@ -10,21 +10,22 @@ import { after, test } from 'node:test';
 import pg from 'pg';
 import { openDatabase } from '../../src/db/client';
 import { MIGRATIONS_FOLDER, migrateDatabase } from '../../src/db/migrate';
+import { postgresUrl } from '../helpers/postgres-only';
 
-const skip = process.env.DATABASE_URL ? false : 'needs PostgreSQL (DATABASE_URL)';
+const serverUrl = postgresUrl();
 
 async function freshDatabase(): Promise<string> {
   const name = `epharmacy_t_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   after(async () => {
-    const drop = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    const drop = new pg.Client({ connectionString: serverUrl });
     await drop.connect();
     await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).finally(() => drop.end());
   });
-  const url = new URL(process.env.DATABASE_URL!);
+  const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return url.toString();
 }
@@ -44,7 +45,7 @@ function withExpandMigration(): string {
   return folder;
 }
 
-test('three replicas starting at once: every migration applied exactly once', { skip }, async () => {
+test('three replicas starting at once: every migration applied exactly once', async () => {
   const url = await freshDatabase();
   const handles = await Promise.all([open(url), open(url), open(url)]);
   try {
@@ -61,7 +62,7 @@ test('three replicas starting at once: every migration applied exactly once', { 
   }
 });
 
-test("a migration blocked by a shopper's open transaction is tried again and applies once it ends", { skip }, async () => {
+test("a migration blocked by a shopper's open transaction is tried again and applies once it ends", async () => {
   const url = await freshDatabase();
   const handle = await open(url);
   const shopper = new pg.Client({ connectionString: url });

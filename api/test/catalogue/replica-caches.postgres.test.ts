@@ -6,13 +6,12 @@ import { test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../helpers/build-test-app';
 import { addCategory, addMedicine } from '../helpers/catalogue';
+import { postgresUrl, redisUrl } from '../helpers/postgres-only';
 import { createAdmin } from '../helpers/users';
 
-const skip = !process.env.DATABASE_URL
-  ? 'two replicas share one database only on PostgreSQL (DATABASE_URL)'
-  : !process.env.REDIS_URL
-    ? 'REDIS_URL is not set'
-    : false;
+// Two replicas share one database only on PostgreSQL; the shared channel is Redis.
+postgresUrl();
+const sharedRedis = redisUrl();
 
 const names = async (app: FastifyInstance, url = '/api/medicine') =>
   ((await app.inject({ url })).json() as { name: string }[]).map((m) => m.name);
@@ -28,8 +27,8 @@ async function readUntil(app: FastifyInstance, expected: string[], withinMs: num
   return seen;
 }
 
-test('with Redis, a medicine added through one replica shows on the other at once', { skip }, async () => {
-  const redisUrl = process.env.REDIS_URL!;
+test('with Redis, a medicine added through one replica shows on the other at once', async () => {
+  const redisUrl = sharedRedis;
   const one = await buildTestApp({ config: { catalogueCacheSeconds: 60, redisUrl } });
   const two = await buildTestApp({
     config: { catalogueCacheSeconds: 60, redisUrl, databaseUrl: one.config.databaseUrl, jwtSecret: one.config.jwtSecret },
@@ -55,8 +54,8 @@ test('with Redis, a medicine added through one replica shows on the other at onc
   assert.deepEqual(await readUntil(one, ['Aspirin 75mg', ...expected], 1000), ['Aspirin 75mg', ...expected]);
 });
 
-test('with Redis, a medicine hidden or repriced through one replica is gone or repriced on the other at once', { skip }, async () => {
-  const redisUrl = process.env.REDIS_URL!;
+test('with Redis, a medicine hidden or repriced through one replica is gone or repriced on the other at once', async () => {
+  const redisUrl = sharedRedis;
   const one = await buildTestApp({ config: { catalogueCacheSeconds: 60, redisUrl } });
   const two = await buildTestApp({
     config: { catalogueCacheSeconds: 60, redisUrl, databaseUrl: one.config.databaseUrl, jwtSecret: one.config.jwtSecret },
@@ -87,18 +86,14 @@ test('with Redis, a medicine hidden or repriced through one replica is gone or r
   assert.equal(price, 2750, 'the new price shows on the other replica at once');
 });
 
-test(
-  'without Redis each replica keeps its own cache until it expires (the one-process behaviour)',
-  { skip: process.env.DATABASE_URL ? false : 'two replicas share one database only on PostgreSQL (DATABASE_URL)' },
-  async () => {
-    const one = await buildTestApp({ config: { catalogueCacheSeconds: 60, redisUrl: null } });
-    const two = await buildTestApp({ config: { catalogueCacheSeconds: 60, redisUrl: null, databaseUrl: one.config.databaseUrl } });
-    const admin = await createAdmin(one);
-    const { medicineCategoryId: categoryId } = await addCategory(one, admin.headers, { name: 'Allergy' });
-    await addMedicine(one, admin.headers, { name: 'Loratadine 10mg', price: 800, categoryId });
-    assert.deepEqual(await names(two), ['Loratadine 10mg']);
-    await addMedicine(one, admin.headers, { name: 'Cetirizine 10mg', price: 700, categoryId });
-    assert.deepEqual(await names(one), ['Cetirizine 10mg', 'Loratadine 10mg']);
-    assert.deepEqual(await readUntil(two, ['Cetirizine 10mg', 'Loratadine 10mg'], 300), ['Loratadine 10mg']);
-  },
-);
+test('without Redis each replica keeps its own cache until it expires (the one-process behaviour)', async () => {
+  const one = await buildTestApp({ config: { catalogueCacheSeconds: 60, redisUrl: null } });
+  const two = await buildTestApp({ config: { catalogueCacheSeconds: 60, redisUrl: null, databaseUrl: one.config.databaseUrl } });
+  const admin = await createAdmin(one);
+  const { medicineCategoryId: categoryId } = await addCategory(one, admin.headers, { name: 'Allergy' });
+  await addMedicine(one, admin.headers, { name: 'Loratadine 10mg', price: 800, categoryId });
+  assert.deepEqual(await names(two), ['Loratadine 10mg']);
+  await addMedicine(one, admin.headers, { name: 'Cetirizine 10mg', price: 700, categoryId });
+  assert.deepEqual(await names(one), ['Cetirizine 10mg', 'Loratadine 10mg']);
+  assert.deepEqual(await readUntil(two, ['Cetirizine 10mg', 'Loratadine 10mg'], 300), ['Loratadine 10mg']);
+});
