@@ -14,6 +14,7 @@ export const pages: Record<AccountPage, ComponentType> = {
   trackOrder: lazy(() => import('./pages/track-order-page')),
   prescriptions: lazy(() => import('./pages/prescriptions-page')),
   refillPlans: lazy(() => import('./pages/refill-plans-page')),
+  savedCards: lazy(() => import('./pages/saved-cards-page')),
   labTests: lazy(() => import('./pages/lab-tests-page')),
   consents: lazy(() => import('./pages/consents-page')),
   yourData: lazy(() => import('./pages/your-data-page')),

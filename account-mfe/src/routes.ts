@@ -28,6 +28,13 @@ export const routes = [
     menu: { label: 'My refill plans', group: 'account', order: 25 },
   },
   {
+    path: 'account/cards',
+    page: 'savedCards',
+    title: 'Your saved cards',
+    guard: 'login',
+    menu: { label: 'Saved cards', group: 'account', order: 26 },
+  },
+  {
     path: 'account/lab-tests',
     page: 'labTests',
     title: 'Your lab tests',

@@ -41,6 +41,7 @@ export const pages: Record<AdminPage, ComponentType> = {
   approval: lazy(() => import('./pages/approval-page')),
   questionQueue: lazy(() => import('./pages/question-queue-page')),
   question: lazy(() => import('./pages/question-page')),
+  accessRequests: lazy(() => import('./pages/access-requests-page')),
   safetyReports: lazy(() => import('./pages/safety-reports-page')),
   controlledAttempts: lazy(() => import('./pages/controlled-attempts-page')),
   incidents: lazy(() => import('./pages/incidents-page')),

@@ -86,6 +86,13 @@ export const routes = [
   },
   { path: 'pharmacist/questions/:threadId', page: 'question', guard: 'pharmacist' },
   {
+    path: 'pharmacist/access-requests',
+    page: 'accessRequests',
+    guard: 'pharmacist',
+    title: 'Access requests',
+    menu: { label: 'Access requests', group: 'Pharmacist', order: 25, only: 'pharmacist' },
+  },
+  {
     path: 'pharmacist/safety-reports',
     page: 'safetyReports',
     guard: 'pharmacist',

@@ -6,6 +6,7 @@ import {
   getConversation,
   SendConversationFile,
   sendConversationMessage,
+  EmergencyBanner,
   usePolling,
 } from 'shared-kernel/care';
 import { HealthConsentGate, isConsentRequired } from 'shared-kernel/ui/forms';
@@ -72,6 +73,8 @@ export default function ConversationPage() {
       {thread.data && (
         <>
           <h1>{thread.data.subject}</h1>
+          {/* A message named an emergency: calling 112 comes before any reply, so it stays on the thread. */}
+          {thread.data.redFlag && <EmergencyBanner idPrefix="account-care-thread-emergency" requestPath="/emergency" compact />}
           {thread.data.status === 'waiting' && (
             <Alert tone="info" className="account-care-wait">
               {thread.data.expectedWait.text}

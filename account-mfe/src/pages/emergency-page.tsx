@@ -84,8 +84,8 @@ async function send(fields: Fields, where: { latitude: number; longitude: number
 }
 
 /**
- * The emergency page: the numbers to call first, then "Request one of our ambulances". No account
- * and no payment are needed.
+ * The emergency page: the numbers to call first (112 the red button), then "Request one of our
+ * ambulances", the next step, not the first. No account and no payment are needed.
  */
 export default function EmergencyPage() {
   const t = useCareText();
@@ -161,7 +161,7 @@ export default function EmergencyPage() {
             <option value="someone-else">{t('emergency.someoneElse')}</option>
             <option value="self">{t('emergency.me')}</option>
           </Select>
-          <Button type="submit" variant="danger" disabled={busy}>
+          <Button type="submit" disabled={busy}>
             {busy ? t('emergency.sending') : t('emergency.submit')}
           </Button>
         </form>

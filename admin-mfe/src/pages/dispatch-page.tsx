@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { Alert, apiErrorMessage, Button, EmptyState, formatDateTime, Loading, toast } from 'shared-kernel';
 import { usePolling } from 'shared-kernel/care';
 import {
@@ -9,6 +9,7 @@ import {
   moveRequest,
   type MoveTo,
 } from '../features/care/care-api';
+import { CloseSource, closedMessage, RepeatBadge } from '../features/care/repeat-requests';
 import '../components/ui/admin-ui.css';
 import '../features/care/care.css';
 
@@ -31,7 +32,19 @@ const OPEN = ['requested', 'assigned', 'on_the_way', 'arrived'];
 type Run = (work: () => Promise<unknown>, done: string) => Promise<void>;
 
 /** What the dispatcher can do next with a request. */
-function RequestActions({ r, free, busy, run }: { r: DispatchRequest; free: BoardAmbulance[]; busy: boolean; run: Run }) {
+function RequestActions({
+  r,
+  free,
+  busy,
+  run,
+  children,
+}: {
+  r: DispatchRequest;
+  free: BoardAmbulance[];
+  busy: boolean;
+  run: Run;
+  children?: ReactNode;
+}) {
   const [choice, setChoice] = useState('');
   const end = (to: 'cancelled' | 'false_alarm') => {
     const reason = window.prompt(to === 'cancelled' ? 'Why is it cancelled?' : 'Why is it a false alarm?') ?? undefined;
@@ -76,11 +89,22 @@ function RequestActions({ r, free, busy, run }: { r: DispatchRequest; free: Boar
           </Button>
         </>
       )}
+      {children}
     </div>
   );
 }
 
-function RequestCard({ r, free, onChange }: { r: DispatchRequest; free: BoardAmbulance[]; onChange: () => void }) {
+function RequestCard({
+  r,
+  free,
+  onChange,
+  onSourceClosed,
+}: {
+  r: DispatchRequest;
+  free: BoardAmbulance[];
+  onChange: () => void;
+  onSourceClosed: (closed: DispatchRequest[]) => void;
+}) {
   const [busy, setBusy] = useState(false);
   async function run(work: () => Promise<unknown>, done: string) {
     setBusy(true);
@@ -99,6 +123,7 @@ function RequestCard({ r, free, onChange }: { r: DispatchRequest; free: BoardAmb
       <p className="admin-care-request__status">
         <strong>{STATUS_WORDS[r.status]}</strong> · requested <time dateTime={r.requestedAt}>{formatDateTime(r.requestedAt)}</time>
       </p>
+      {r.possibleRepeat && <RepeatBadge />}
       <p>
         <strong>{r.address}</strong>
         {r.landmark ? ` (${r.landmark})` : ''} · <a href={`tel:${r.phone.replace(/[^\d+]/g, '')}`}>{r.phone}</a>
@@ -125,7 +150,9 @@ function RequestCard({ r, free, onChange }: { r: DispatchRequest; free: BoardAmb
         </p>
       )}
       {r.endReason && <p>Reason: {r.endReason}</p>}
-      <RequestActions r={r} free={free} busy={busy} run={run} />
+      <RequestActions r={r} free={free} busy={busy} run={run}>
+        {r.possibleRepeat && OPEN.includes(r.status) && <CloseSource r={r} onClosed={onSourceClosed} />}
+      </RequestActions>
     </li>
   );
 }
@@ -133,13 +160,31 @@ function RequestCard({ r, free, onChange }: { r: DispatchRequest; free: BoardAmb
 /** The dispatch board: open requests oldest first, the day's others after; it refreshes by itself. */
 export default function DispatchPage() {
   const board = usePolling(getDispatchBoard, 5_000, []);
-  const data = board.data;
+  // Requests just closed from one source: false alarms for good, shown at once without waiting for the next load.
+  const [closedNow, setClosedNow] = useState<Record<string, DispatchRequest>>({});
+  const [outcome, setOutcome] = useState<string | null>(null);
+  const outcomeRef = useRef<HTMLParagraphElement>(null);
+  const data = board.data && { ...board.data, requests: board.data.requests.map((r) => closedNow[r.id] ?? r) };
+  function sourceClosed(closed: DispatchRequest[]) {
+    setClosedNow((before) => ({ ...before, ...Object.fromEntries(closed.map((r) => [r.id, r])) }));
+    setOutcome(closedMessage(closed.length));
+    board.refresh();
+    // The card that was acted on may have moved to the ended list: the message takes the focus.
+    window.setTimeout(() => outcomeRef.current?.focus(), 0);
+  }
   const free = data?.ambulances.filter((a) => a.available) ?? [];
   const open = data?.requests.filter((r) => OPEN.includes(r.status)) ?? [];
   const ended = data?.requests.filter((r) => !OPEN.includes(r.status)).reverse() ?? [];
   return (
     <section className="admin-page" data-page="dispatch">
       <h1>Dispatch board</h1>
+      <div role="status" aria-live="polite">
+        {outcome && (
+          <p ref={outcomeRef} tabIndex={-1} className="ep-alert ep-alert--success admin-care-outcome">
+            {outcome}
+          </p>
+        )}
+      </div>
       {board.loading && <Loading label="Loading the board…" />}
       {!data && board.error !== null && <Alert onRetry={board.refresh}>Could not load the dispatch board.</Alert>}
       {data && (
@@ -152,7 +197,7 @@ export default function DispatchPage() {
           ) : (
             <ul className="admin-care-requests">
               {open.map((r) => (
-                <RequestCard key={r.id} r={r} free={free} onChange={board.refresh} />
+                <RequestCard key={r.id} r={r} free={free} onChange={board.refresh} onSourceClosed={sourceClosed} />
               ))}
             </ul>
           )}
@@ -161,7 +206,7 @@ export default function DispatchPage() {
               <h2>Earlier today</h2>
               <ul className="admin-care-requests">
                 {ended.map((r) => (
-                  <RequestCard key={r.id} r={r} free={free} onChange={board.refresh} />
+                  <RequestCard key={r.id} r={r} free={free} onChange={board.refresh} onSourceClosed={sourceClosed} />
                 ))}
               </ul>
             </>

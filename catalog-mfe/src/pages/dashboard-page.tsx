@@ -44,6 +44,8 @@ export function DashboardView({
     <div className="catalog-page" data-page="dashboard">
       <ReleaseNote />
       <Hero />
+      {/* Emergency help high on the page, not under the catalogue: 112 first. */}
+      <EmergencyCta />
 
       <section className="catalog-section" aria-labelledby="catalog-dashboard-categories">
         <div className="catalog-section__header">
@@ -53,8 +55,6 @@ export function DashboardView({
         <CategoryPicker categories={categories.data ?? []} />
         <CategoryGrid state={categories} pageSize={PAGE_SIZES.categories} pageParam="categoriesPage" />
       </section>
-
-      <EmergencyCta />
 
       <section className="catalog-section" aria-labelledby="catalog-dashboard-featured">
         <h2 id="catalog-dashboard-featured">{t('dashboard.featured')}</h2>

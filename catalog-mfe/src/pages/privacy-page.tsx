@@ -106,7 +106,8 @@ export function PrivacyView({ identity: { identity, failed }, facts }: PrivacyVi
           <li>
             Prescriptions: you can delete one you uploaded but never used at any time, under <Link to="/prescriptions">Prescriptions</Link>;
             otherwise we delete it after the period below. One used for an order is part of the pharmacy&rsquo;s dispensing record, which we
-            keep for five years; after that we delete it when you ask.
+            keep for five years; after that we delete it when you ask. If you erase your account, its image is deleted at once and the
+            record keeps only the prescriber&rsquo;s name.
           </li>
           <li>The prescription access log: as long as the prescription itself.</li>
         </ul>

@@ -6,7 +6,16 @@
 // --- shared body below: keep identical to api/src/lib/red-flags.ts ---
 
 /** What kind of emergency a phrase points at. */
-export type RedFlagKind = 'chest-pain' | 'breathing' | 'unconscious' | 'bleeding' | 'suicide' | 'seizure' | 'stroke' | 'poisoning';
+export type RedFlagKind =
+  | 'chest-pain'
+  | 'breathing'
+  | 'unconscious'
+  | 'bleeding'
+  | 'suicide'
+  | 'seizure'
+  | 'stroke'
+  | 'poisoning'
+  | 'overdose';
 
 /**
  * Each kind and its patterns, matched against the normalised text (lower case, straight apostrophes,
@@ -30,10 +39,21 @@ export const RED_FLAG_PATTERNS: Record<RedFlagKind, readonly string[]> = {
     'not breathing',
     'stopped breathing',
     'short(?:ness)? of breath',
+    'out of breath',
+    'breathless(?:ness)?',
+    'gasping(?: for (?:air|breath))?',
+    '(?:hard|difficult) to breathe?',
+    '(?:trouble|problem|problems) (?:breathing|with (?:his|her|my) breathing)',
     'choking',
+    // Common misspellings: "brething", "breatheing", "breething", "breath" for "breathe".
+    '(?:cannot|not|no|difficulty|trouble|hard to) (?:brething|breatheing|breething|brethe|breth)',
+    '(?:brething|breatheing|breething) (?:problem|difficulty|wahala|hard)',
     // Pidgin: "I no fit breathe", "e no dey breathe", "breath no dey come", "breath dey cut"
     '(?:no|not) (?:fit|sabi) (?:breathe?|breath)',
     '(?:no|not) dey breathe?',
+    '(?:no|not) dey (?:brethe|breth|brething|breathe well|breath well)',
+    'breathe? (?:no|nor) (?:dey|de) (?:come|comot|go)',
+    'breathe? (?:dey|de) (?:hard|tight|do am)',
     'breath (?:no|nor) (?:dey|de) (?:come|comot)',
     'breath (?:dey|de|don) cut',
   ],
@@ -42,12 +62,19 @@ export const RED_FLAG_PATTERNS: Record<RedFlagKind, readonly string[]> = {
     'unresponsive',
     'passed out',
     'fainted',
-    'collapsed',
+    'fainting',
+    'collaps(?:ed|ing)',
+    'slumped',
+    '(?:fell|fall|falls) (?:down )?unconscious',
+    'blacked out',
+    "(?:cannot|will not|won't) wake (?:him|her|them)(?: up)?",
     'not waking up',
     "won't wake up",
     'will not wake up',
     // Pidgin: "e don faint", "she don collapse", "e no dey wake", "im no gree wake"
-    '(?:don|done) (?:faint|collapse|fall down)',
+    '(?:don|done) (?:faint|collapse|fall down|slump)',
+    '(?:faint|collapse) (?:don|done) (?:happen|catch)',
+    'e (?:faint|collapse) (?:for|for the) (?:ground|floor)',
     '(?:no|not) (?:dey|de|gree) wake',
     'no dey talk again',
   ],
@@ -69,7 +96,6 @@ export const RED_FLAG_PATTERNS: Record<RedFlagKind, readonly string[]> = {
     'end (?:my|his|her) (?:own )?life',
     'take (?:my|his|her) (?:own )?life',
     '(?:want|wants|going) to die',
-    'overdos(?:e|ed|ing)',
     // Pidgin: "I wan kill myself", "I wan die", "make I die", "I go end am"
     'wan(?:t)? (?:kill|finish) (?:my ?self|himself|herself|imself)',
     '(?:i|im|e|she|he) wan die',
@@ -82,12 +108,37 @@ export const RED_FLAG_PATTERNS: Record<RedFlagKind, readonly string[]> = {
     // Pidgin: "e dey shake for ground", "e dey convulse"
     'dey (?:convulse|shake for (?:ground|floor))',
   ],
-  stroke: ['stroke', 'face (?:is )?drooping', 'cannot move (?:his|her|my) (?:arm|leg|side)'],
+  stroke: [
+    'stroke',
+    'face (?:is )?drooping',
+    '(?:face|mouth) (?:has )?(?:dropped|drooped|twisted)(?: to one side)?',
+    'cannot move (?:his|her|my) (?:arm|leg|side)',
+    // One-sided weakness: "weak on one side", "left side is weak", "right arm is numb".
+    '(?:weak|weakness|numb|numbness|paralys(?:ed|is)) (?:on|in) (?:one|the (?:left|right)) side',
+    '(?:one|left|right) side (?:of (?:his|her|my|the) (?:body|face) )?(?:is |has gone |went )?(?:weak|numb|dead|paralys(?:ed|is))',
+    '(?:left|right) (?:arm|leg|hand) (?:is |has gone |went )?(?:weak|numb|dead|paralys(?:ed|is))',
+    'slurred speech',
+    'speech (?:is )?slurr(?:ed|ing)',
+    // Pidgin: "one side of im body no dey work", "im hand no dey move", "mouth don twist"
+    'one side (?:of (?:im|her|his|my) body )?(?:no|nor) (?:dey|de) (?:work|move)',
+    '(?:im|her|his|my) (?:hand|leg) (?:no|nor) (?:dey|de) move',
+    'mouth (?:don|done) (?:twist|turn|shift)',
+  ],
   poisoning: [
     'swallowed (?:poison|bleach|kerosene|insecticide|sniper)',
     'drank (?:poison|bleach|kerosene|insecticide|sniper)',
     // Pidgin: "e drink sniper", "e don drink poison"
     '(?:drink|chop|don drink) (?:poison|sniper|otapiapia|kerosene|bleach)',
+  ],
+  overdose: [
+    'overdos(?:e|ed|ing)',
+    'too many (?:tablets|pills|capsules|drugs)',
+    // At once, 15 or more: "I took 30 tablets", "she swallowed 20 pills", "he has taken 15 of the capsules"
+    // (a course, "taken 12 tablets over 3 days", is not flagged).
+    '(?:took|taken|swallowed|swallow|ate|chop|don take|don swallow|don chop) (?:about |like |over |up to )?(?:1[5-9]|[2-9][0-9]|[1-9][0-9]{2,}|fifteen|twenty|thirty|forty|fifty|hundred) (?:of (?:the|my|his|her|im) )?(?:tablets?|pills?|capsules?|caps|tabs)',
+    // "swallowed all the pills", "took the whole bottle"; Pidgin: "e swallow all the drugs", "im don chop all the tablet"
+    '(?:swallowed|swallow|ate|chop|don swallow|don chop) (?:all|the whole|a whole) (?:of )?(?:the |my |his |her |im )?(?:tablets?|pills?|capsules?|drugs?|medicines?|bottle|pack|packet|sachet)',
+    '(?:took|taken|drank|drink|don take|don drink) (?:a|the) (?:whole|full|entire) (?:bottle|pack|packet|strip|sachet)',
   ],
 };
 

@@ -35,7 +35,6 @@ export function httpStatusOf(error: unknown): number | undefined {
   return isHttpError(error) ? error.response?.status : undefined;
 }
 
-/** The server's readable message from an error, or the fallback. */
 /** A machine code from the API's error body (`code`), if any. */
 export function apiErrorCode(error: unknown): string | undefined {
   const body = (error as { response?: { data?: unknown } } | null)?.response?.data;
@@ -43,6 +42,7 @@ export function apiErrorCode(error: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
+/** The server's readable message from an error, or the fallback. */
 export function apiErrorMessage(error: unknown, fallback: string): string {
   if (isHttpError(error)) {
     const body = error.response?.data as Partial<ApiError> | string | undefined;

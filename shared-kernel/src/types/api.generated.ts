@@ -2,6 +2,176 @@
 // change the API's route schemas and run the command again (npm test fails while they differ).
 
 export interface paths {
+    "/api/account/cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My saved cards (never the authorization code): where each came from (the checkout and the day I saved it) and the refill plans that use it. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                bank: string;
+                                brand: string;
+                                expMonth: string;
+                                expYear: string;
+                                /** Format: uuid */
+                                id: string;
+                                last4: string;
+                                /** @description The shopper's refill plans (not cancelled) that use this card. */
+                                plans: {
+                                    /** @description The plan charges this card automatically (the shopper consented). */
+                                    autoPay: boolean;
+                                    /** Format: uuid */
+                                    id: string;
+                                    medicineName: string;
+                                    status: string;
+                                }[];
+                                /**
+                                 * Format: date-time
+                                 * @description When the shopper asked to save it, on their own checkout.
+                                 */
+                                savedAt: string;
+                                /** @description The order placed from the checkout the card was saved at (EPH-000123); null while none is. */
+                                savedAtOrder: string | null;
+                                /** @description Where the card came from, as the shopper reads it: "Saved at checkout EPH-000123 on 06/12/2026" (Lagos date). */
+                                savedFrom: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/cards/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove one of my saved cards: it can never be charged again, and the refill plans that charged it mail a pay link instead (listed in the answer). 404 for any card not mine. */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            brand: string;
+                            /** Format: uuid */
+                            id: string;
+                            last4: string;
+                            /** @description The plans that used the card: no card and no automatic payment now. */
+                            plans: {
+                                /** @description The plan charges this card automatically (the shopper consented). */
+                                autoPay: boolean;
+                                /** Format: uuid */
+                                id: string;
+                                medicineName: string;
+                                status: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account/consents": {
         parameters: {
             query?: never;
@@ -32,6 +202,8 @@ export interface paths {
                                 given: {
                                     at: string;
                                     phone: string | null;
+                                    /** @description False while the number was not proved with a code (POST /api/account/phone-verification, then /confirm): nothing is texted to it until then. */
+                                    phoneVerified: boolean;
                                     via: string;
                                     wordingVersion: string;
                                 } | null;
@@ -108,6 +280,8 @@ export interface paths {
                                 given: {
                                     at: string;
                                     phone: string | null;
+                                    /** @description False while the number was not proved with a code (POST /api/account/phone-verification, then /confirm): nothing is texted to it until then. */
+                                    phoneVerified: boolean;
                                     via: string;
                                     wordingVersion: string;
                                 } | null;
@@ -203,6 +377,8 @@ export interface paths {
                                 given: {
                                     at: string;
                                     phone: string | null;
+                                    /** @description False while the number was not proved with a code (POST /api/account/phone-verification, then /confirm): nothing is texted to it until then. */
+                                    phoneVerified: boolean;
                                     via: string;
                                     wordingVersion: string;
                                 } | null;
@@ -320,7 +496,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Erase the account: personal details removed or anonymised everywhere except the dispensing records pharmacy law keeps; every session ends and signing in is no longer possible. */
+        /** Erase the account: personal details and files (prescription images, conversation attachments, lab results) removed or anonymised everywhere except the dispensing records pharmacy law keeps; every session ends and signing in is no longer possible. The password is checked behind the login guard (wrong ones count as failed logins). 409 `open-orders` while an order is still open (not yet delivered or cancelled): the message lists them. */
         post: {
             parameters: {
                 query?: never;
@@ -367,6 +543,15 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -392,7 +577,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a six-digit code by SMS to the phone (valid 10 minutes). 400 for a number that is not Nigerian; 409 code-sent within 30 s of the last one. */
+        /** Send a six-digit code by SMS to the phone (valid 10 minutes). 400 for a number that is not Nigerian; 409 code-sent within 30 s of the last one; 429 phone-code-limit past the caps per account (5 an hour, 10 a day), per number (3, 6) and per client address (300, 2,000). */
         post: {
             parameters: {
                 query?: never;
@@ -2546,7 +2731,7 @@ export interface paths {
                                 paid: number;
                                 paidAt: string | null;
                                 /** @enum {string} */
-                                state: "open" | "paid" | "refused";
+                                state: "open" | "paid" | "refused" | "cancelled";
                                 status: string;
                             }[];
                             outstanding: number;
@@ -3463,6 +3648,15 @@ export interface paths {
                                     /** Format: uuid */
                                     id: string;
                                     last4: string;
+                                    /**
+                                     * Format: date-time
+                                     * @description When the shopper asked to save it, on their own checkout.
+                                     */
+                                    savedAt?: string;
+                                    /** @description The order placed from the checkout the card was saved at (EPH-000123); null while none is. */
+                                    savedAtOrder?: string | null;
+                                    /** @description Where the card came from, as the shopper reads it: "Saved at checkout EPH-000123 on 06/12/2026" (Lagos date). */
+                                    savedFrom?: string;
                                 } | null;
                                 createdAt?: string;
                                 /** Format: uuid */
@@ -5402,6 +5596,8 @@ export interface paths {
                             /** @description (failures + errors) / (loads + failures), 0 without reports */
                             errorRate: number;
                             errors: number;
+                            /** @description Of those, the visitors who met at least one failure or error */
+                            failingVisitors: number;
                             failures: number;
                             lastErrors?: {
                                 message: string;
@@ -5414,6 +5610,10 @@ export interface paths {
                             p95LoadMs: number | null;
                             remote: string;
                             version: string;
+                            /** @description failingVisitors / visitors, 0 without visitors: what the canary check judges (one visitor, one voice, however many reports) */
+                            visitorErrorRate: number;
+                            /** @description Distinct visitors whose reports carried the release cookie (epharmacy.visitor) */
+                            visitors: number;
                         }[];
                     };
                 };
@@ -5471,7 +5671,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Make a user staff of one laboratory (they then see only its bookings and upload its results), or take it back with null (admin only). */
+        /** Ask to make a user staff of one laboratory (they would then see its bookings and results): a pending request (`accessRequestId`) until a pharmacist other than the admin who asked and the user approves it. `null` takes the binding back at once. Audited (admin only). */
         put: {
             parameters: {
                 query?: never;
@@ -5498,6 +5698,11 @@ export interface paths {
                     content: {
                         "application/json": {
                             /** Format: uuid */
+                            accessRequestId: string | null;
+                            /**
+                             * Format: uuid
+                             * @description The laboratory the user is staff of now (unchanged until the request is approved).
+                             */
                             laboratoryId: string | null;
                             /** Format: uuid */
                             userId: string;
@@ -5566,7 +5771,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Grant (with the PCN registration number) or take back a user's pharmacist role (admin only; another admin than the one who receives it: granting it to oneself is 403). Every grant and revoke is audited. The user's next session refresh carries the `pharmacist` claim; pharmacist calls check the database at once. */
+        /** Ask for (with the PCN registration number) or take back a user's pharmacist role (admin only; asking for oneself is 403). A grant is a pending request (`accessRequestId`) until a pharmacist who is neither the admin who asked nor the grantee approves it (`POST /api/pharmacist/health-access-requests/{id}`); taking the role back applies at once. Every request, decision and revoke is audited. The user's next session refresh carries the `pharmacist` claim; pharmacist calls check the database at once. */
         put: {
             parameters: {
                 query?: never;
@@ -5593,6 +5798,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The pending request a pharmacist must approve (a grant); null for a revoke. */
+                            accessRequestId: string | null;
                             /** Format: date-time */
                             createdAt: string;
                             email: string;
@@ -5781,7 +5988,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Request one of our ambulances (signed in or not; limited per phone and per address). Answers a tracking code. */
+        /** Request one of our ambulances (signed in or not; limited per phone, per address typed, per device (`ep_device` cookie or `X-Device-Id`) and per client address). Answers a tracking code; a refusal (429 `call-emergency-line`) tells the caller to call 112 (or 767 in Lagos). */
         post: {
             parameters: {
                 query?: never;
@@ -7593,6 +7800,8 @@ export interface paths {
                          * @description One of the caller's prescriptions (POST /api/prescriptions), written within six months: required when the cart holds a prescription-only medicine (409 prescription-required / prescription-invalid / prescription-expired). The order then waits for a pharmacist's review.
                          */
                         prescriptionId?: string;
+                        /** @description The shopper's consent to save the card they pay with on this checkout, for their refill plans (default false). Only a card paid on the shopper's own checkout with this consent is ever saved; the saved card says which checkout it came from. */
+                        saveCard?: boolean;
                         /** @description Deprecated and ignored: the free-text address of earlier clients. The stored shippingAddress is the one-line form of deliveryAddress. */
                         shippingAddress?: string;
                         /** Format: uuid */
@@ -9793,6 +10002,8 @@ export interface paths {
                                 /** @enum {string} */
                                 patient: "self" | "someone-else";
                                 phone: string;
+                                /** @description Another open request came from the same device or client address within 30 minutes: shown as "possible repeat". */
+                                possibleRepeat: boolean;
                                 /** Format: date-time */
                                 requestedAt: string;
                                 /** @enum {string} */
@@ -9897,6 +10108,8 @@ export interface paths {
                             /** @enum {string} */
                             patient: "self" | "someone-else";
                             phone: string;
+                            /** @description Another open request came from the same device or client address within 30 minutes: shown as "possible repeat". */
+                            possibleRepeat: boolean;
                             /** Format: date-time */
                             requestedAt: string;
                             /** @enum {string} */
@@ -9943,6 +10156,127 @@ export interface paths {
                 };
                 /** @description Default Response */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dispatch/requests/{id}/close-source": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close a flood in one action: every request still waiting for an ambulance from the same device (or client address) as this one becomes a false alarm, with the reason. Requests with an ambulance on them are left alone. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            closed: {
+                                address: string;
+                                ambulanceId: string | null;
+                                ambulanceName: string | null;
+                                /** Format: date-time */
+                                arrivedAt: string | null;
+                                /** Format: date-time */
+                                assignedAt: string | null;
+                                /** @description The crew's phone, once an ambulance is assigned. */
+                                crewPhone: string | null;
+                                /** Format: date-time */
+                                endedAt: string | null;
+                                endReason: string | null;
+                                /** Format: uuid */
+                                id: string;
+                                landmark: string;
+                                latitude: number | null;
+                                longitude: number | null;
+                                /** Format: date-time */
+                                onTheWayAt: string | null;
+                                /** @enum {string} */
+                                patient: "self" | "someone-else";
+                                phone: string;
+                                /** @description Another open request came from the same device or client address within 30 minutes: shown as "possible repeat". */
+                                possibleRepeat: boolean;
+                                /** Format: date-time */
+                                requestedAt: string;
+                                /** @enum {string} */
+                                status: "requested" | "assigned" | "on_the_way" | "arrived" | "closed" | "cancelled" | "false_alarm";
+                                whatHappened: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -10025,6 +10359,8 @@ export interface paths {
                             /** @enum {string} */
                             patient: "self" | "someone-else";
                             phone: string;
+                            /** @description Another open request came from the same device or client address within 30 minutes: shown as "possible repeat". */
+                            possibleRepeat: boolean;
                             /** Format: date-time */
                             requestedAt: string;
                             /** @enum {string} */
@@ -15068,7 +15404,7 @@ export interface paths {
                             name: string;
                             /** @description A Nigerian mobile number, e.g. 0803 123 4567. */
                             phone: string;
-                        };
+                        } | null;
                         /** @enum {string} */
                         status: "AwaitingReview" | "Pending" | "Processing" | "Shipped" | "Delivered" | "Canceled";
                     };
@@ -15292,7 +15628,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The order's parcels: where each leaves from, its lines, fee, window and status (its customer or an admin; 404 otherwise). */
+        /** The order's parcels: where each leaves from, its lines, fee, window and status (its customer or an admin; 403 for another account's order, 404 for no order). */
         get: {
             parameters: {
                 query?: never;
@@ -15342,6 +15678,15 @@ export interface paths {
                 };
                 /** @description Default Response */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -17217,6 +17562,8 @@ export interface paths {
                          * @description One of the caller's prescriptions (POST /api/prescriptions), written within six months: required when the cart holds a prescription-only medicine (409 prescription-required / prescription-invalid / prescription-expired). The order then waits for a pharmacist's review.
                          */
                         prescriptionId?: string;
+                        /** @description The shopper's consent to save the card they pay with on this checkout, for their refill plans (default false). Only a card paid on the shopper's own checkout with this consent is ever saved; the saved card says which checkout it came from. */
+                        saveCard?: boolean;
                         /** @description Deprecated and ignored: the free-text address of earlier clients. The stored shippingAddress is the one-line form of deliveryAddress. */
                         shippingAddress?: string;
                         /** Format: uuid */
@@ -19185,6 +19532,209 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/pharmacist/health-access-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Requests to open health data (the pharmacist role, a laboratory binding) waiting for a pharmacist, oldest first. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            decidedBy: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            kind: "pharmacist" | "laboratory";
+                            /** Format: uuid */
+                            laboratoryId: string | null;
+                            pharmacistRegistration: string | null;
+                            /** Format: date-time */
+                            requestedAt: string;
+                            /** Format: uuid */
+                            requestedBy: string | null;
+                            /** @description The name of the admin who asked, in the list of pending requests (null in a decision's answer, or when the account is gone). */
+                            requestedByName: string | null;
+                            /** @enum {string} */
+                            state: "pending" | "approved" | "refused";
+                            /** Format: uuid */
+                            userId: string;
+                            userName: string;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pharmacist/health-access-requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve or refuse a request to open health data: a pharmacist who neither asked for it nor receives it (403 `health-access-two-people`); once (409). Audited. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        approve: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            decidedBy: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            kind: "pharmacist" | "laboratory";
+                            /** Format: uuid */
+                            laboratoryId: string | null;
+                            pharmacistRegistration: string | null;
+                            /** Format: date-time */
+                            requestedAt: string;
+                            /** Format: uuid */
+                            requestedBy: string | null;
+                            /** @description The name of the admin who asked, in the list of pending requests (null in a decision's answer, or when the account is gone). */
+                            requestedByName: string | null;
+                            /** @enum {string} */
+                            state: "pending" | "approved" | "refused";
+                            /** Format: uuid */
+                            userId: string;
+                            userName: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/pharmacist/refills": {
         parameters: {
             query?: never;
@@ -19224,6 +19774,15 @@ export interface paths {
                                     /** Format: uuid */
                                     id: string;
                                     last4: string;
+                                    /**
+                                     * Format: date-time
+                                     * @description When the shopper asked to save it, on their own checkout.
+                                     */
+                                    savedAt?: string;
+                                    /** @description The order placed from the checkout the card was saved at (EPH-000123); null while none is. */
+                                    savedAtOrder?: string | null;
+                                    /** @description Where the card came from, as the shopper reads it: "Saved at checkout EPH-000123 on 06/12/2026" (Lagos date). */
+                                    savedFrom?: string;
                                 } | null;
                                 createdAt?: string;
                                 /** Format: uuid */
@@ -19370,6 +19929,15 @@ export interface paths {
                                 /** Format: uuid */
                                 id: string;
                                 last4: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When the shopper asked to save it, on their own checkout.
+                                 */
+                                savedAt?: string;
+                                /** @description The order placed from the checkout the card was saved at (EPH-000123); null while none is. */
+                                savedAtOrder?: string | null;
+                                /** @description Where the card came from, as the shopper reads it: "Saved at checkout EPH-000123 on 06/12/2026" (Lagos date). */
+                                savedFrom?: string;
                             } | null;
                             createdAt?: string;
                             /** Format: uuid */
@@ -21263,6 +21831,15 @@ export interface paths {
                                     /** Format: uuid */
                                     id: string;
                                     last4: string;
+                                    /**
+                                     * Format: date-time
+                                     * @description When the shopper asked to save it, on their own checkout.
+                                     */
+                                    savedAt?: string;
+                                    /** @description The order placed from the checkout the card was saved at (EPH-000123); null while none is. */
+                                    savedAtOrder?: string | null;
+                                    /** @description Where the card came from, as the shopper reads it: "Saved at checkout EPH-000123 on 06/12/2026" (Lagos date). */
+                                    savedFrom?: string;
                                 } | null;
                                 createdAt?: string;
                                 /** Format: uuid */
@@ -21412,6 +21989,15 @@ export interface paths {
                                 /** Format: uuid */
                                 id: string;
                                 last4: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When the shopper asked to save it, on their own checkout.
+                                 */
+                                savedAt?: string;
+                                /** @description The order placed from the checkout the card was saved at (EPH-000123); null while none is. */
+                                savedAtOrder?: string | null;
+                                /** @description Where the card came from, as the shopper reads it: "Saved at checkout EPH-000123 on 06/12/2026" (Lagos date). */
+                                savedFrom?: string;
                             } | null;
                             createdAt?: string;
                             /** Format: uuid */
@@ -21566,6 +22152,15 @@ export interface paths {
                                 /** Format: uuid */
                                 id: string;
                                 last4: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When the shopper asked to save it, on their own checkout.
+                                 */
+                                savedAt?: string;
+                                /** @description The order placed from the checkout the card was saved at (EPH-000123); null while none is. */
+                                savedAtOrder?: string | null;
+                                /** @description Where the card came from, as the shopper reads it: "Saved at checkout EPH-000123 on 06/12/2026" (Lagos date). */
+                                savedFrom?: string;
                             } | null;
                             createdAt?: string;
                             /** Format: uuid */
@@ -21699,6 +22294,15 @@ export interface paths {
                                 /** Format: uuid */
                                 id: string;
                                 last4: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When the shopper asked to save it, on their own checkout.
+                                 */
+                                savedAt?: string;
+                                /** @description The order placed from the checkout the card was saved at (EPH-000123); null while none is. */
+                                savedAtOrder?: string | null;
+                                /** @description Where the card came from, as the shopper reads it: "Saved at checkout EPH-000123 on 06/12/2026" (Lagos date). */
+                                savedFrom?: string;
                             } | null;
                             createdAt?: string;
                             /** Format: uuid */
@@ -21841,6 +22445,15 @@ export interface paths {
                                 /** Format: uuid */
                                 id: string;
                                 last4: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When the shopper asked to save it, on their own checkout.
+                                 */
+                                savedAt?: string;
+                                /** @description The order placed from the checkout the card was saved at (EPH-000123); null while none is. */
+                                savedAtOrder?: string | null;
+                                /** @description Where the card came from, as the shopper reads it: "Saved at checkout EPH-000123 on 06/12/2026" (Lagos date). */
+                                savedFrom?: string;
                             } | null;
                             createdAt?: string;
                             /** Format: uuid */
@@ -22080,6 +22693,15 @@ export interface paths {
                                 /** Format: uuid */
                                 id: string;
                                 last4: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When the shopper asked to save it, on their own checkout.
+                                 */
+                                savedAt?: string;
+                                /** @description The order placed from the checkout the card was saved at (EPH-000123); null while none is. */
+                                savedAtOrder?: string | null;
+                                /** @description Where the card came from, as the shopper reads it: "Saved at checkout EPH-000123 on 06/12/2026" (Lagos date). */
+                                savedFrom?: string;
                             } | null;
                             createdAt?: string;
                             /** Format: uuid */
@@ -22206,6 +22828,15 @@ export interface paths {
                                 /** Format: uuid */
                                 id: string;
                                 last4: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When the shopper asked to save it, on their own checkout.
+                                 */
+                                savedAt?: string;
+                                /** @description The order placed from the checkout the card was saved at (EPH-000123); null while none is. */
+                                savedAtOrder?: string | null;
+                                /** @description Where the card came from, as the shopper reads it: "Saved at checkout EPH-000123 on 06/12/2026" (Lagos date). */
+                                savedFrom?: string;
                             }[];
                         };
                     };
@@ -22612,7 +23243,7 @@ export interface paths {
                                 paid: number;
                                 paidAt: string | null;
                                 /** @enum {string} */
-                                state: "open" | "paid" | "refused";
+                                state: "open" | "paid" | "refused" | "cancelled";
                                 status: string;
                             }[];
                             outstanding: number;

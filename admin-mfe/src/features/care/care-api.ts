@@ -32,6 +32,18 @@ export async function moveRequest(id: string, status: MoveTo, reason?: string): 
   return data;
 }
 
+/** The reason a flood is closed with, unless the dispatcher writes another. */
+export const FLOOD_REASON = 'Repeated requests from one device';
+
+/**
+ * Closes a flood in one action: every request still waiting for an ambulance from the same device
+ * (or client address) as this one becomes a false alarm. Requests with an ambulance are left alone.
+ */
+export async function closeSource(id: string, reason: string): Promise<DispatchRequest[]> {
+  const { data } = await api.post('/api/dispatch/requests/{id}/close-source', { params: { path: { id } }, body: { reason } });
+  return data.closed;
+}
+
 export type LabFigures = AnswerOf<'/api/admin/labs/figures', 'get'>;
 
 export async function getCareFigures(

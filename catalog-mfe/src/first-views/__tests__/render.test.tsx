@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { resetPharmacyIdentity } from 'shared-kernel/legal';
 import { KANTA_PHARMACY } from '../../../../tooling/jest/pharmacy-identity';
@@ -47,6 +47,8 @@ function firstView(request: FirstViewRequest): Element {
 async function drawn(page: ReactElement, options: { path: string; url: string }, text: string): Promise<Element> {
   const { container } = renderPage(page, options);
   await screen.findAllByText(text);
+  // Every read in, not only the one that carries the text (the privacy page reads its periods apart).
+  await waitFor(() => expect(container.querySelector('[data-page] .ep-loading')).toBeNull());
   return container.querySelector('[data-page]')!;
 }
 
@@ -118,8 +120,11 @@ describe("the catalogue's first views (drawn by the site's server with the route
     };
     expect(withoutIds(banner(shape(server)).rest)).toEqual(withoutIds(banner(shape(page)).rest));
     expect(banner(shape(server)).inside).toEqual([
-      'p.catalog-emergency__numbers  (anywhere in Nigeria) ·  (Lagos ambulance) ·',
-      'a. href=tel:112 Call 112',
+      'div.catalog-emergency__numbers',
+      'p.  (anywhere in Nigeria)',
+      // 112 first, the one red button, before the banner's chunk arrives too.
+      'a.ep-button ep-button--danger href=tel:112 Call 112',
+      'p.  (Lagos ambulance) ·',
       'a. href=tel:767 Call 767',
       'a. href=/emergency Request one of our ambulances',
     ]);

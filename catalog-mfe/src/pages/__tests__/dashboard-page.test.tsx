@@ -24,7 +24,14 @@ describe('dashboard', () => {
     setRuntimeConfig({ phone: '+234 801 234 5678' });
     renderDashboard();
     const cta = screen.getByRole('region', { name: 'Need help right now?' });
-    expect(cta).toHaveTextContent('Emergency call or WhatsApp, 24/7: +234 801 234 5678');
+    expect(cta).toHaveTextContent('Not an emergency? Call or WhatsApp our pharmacists, 24/7: +234 801 234 5678');
+    // 112 is the emergency's primary action: the first number to call, the red button; the shop's line is not red.
+    const calls = within(cta)
+      .getAllByRole('link')
+      .filter((a) => a.getAttribute('href')?.startsWith('tel:'));
+    expect(calls[0]).toHaveAttribute('href', 'tel:112');
+    expect(calls[0]).toHaveAttribute('data-emergency-primary');
+    expect(within(cta).getByRole('link', { name: 'Call +234 801 234 5678' })).not.toHaveClass('ep-button--danger');
     expect(within(cta).getByRole('link', { name: 'Call +234 801 234 5678' })).toHaveAttribute('href', 'tel:+2348012345678');
     expect(within(cta).getByRole('link', { name: 'WhatsApp us' })).toHaveAttribute(
       'href',

@@ -29,13 +29,14 @@ const AMBULANCES = [
   { id: 'a2', name: 'Ambulance Lekki', location: 'Lekki', availability: false },
 ];
 
-function renderBanner(kinds: ('chest-pain' | 'breathing')[] = []) {
-  jest.spyOn(publicFetch, 'get').mockResolvedValue({ data: AMBULANCES, status: 200 });
-  return render(
+function renderBanner(kinds: ('chest-pain' | 'breathing' | 'overdose')[] = [], compact = false) {
+  const get = jest.spyOn(publicFetch, 'get').mockResolvedValue({ data: AMBULANCES, status: 200 });
+  render(
     <MemoryRouter>
-      <EmergencyBanner kinds={kinds} />
+      <EmergencyBanner kinds={kinds} compact={compact} />
     </MemoryRouter>,
   );
+  return get;
 }
 
 const IDENTITY = {
@@ -68,8 +69,24 @@ describe('the care, vigilance and legal entries’ texts', () => {
       screen.getByRole('heading', { name: 'This sounds like an emergency (chest pain, trouble breathing). Call for help now.' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Call 112' })).toHaveAttribute('href', 'tel:112');
-    expect(await screen.findByText('Our ambulances')).toBeInTheDocument();
-    expect(screen.getByText(/not in service now/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Call 112' })).toHaveAttribute('data-emergency-primary');
+    expect(screen.getByRole('link', { name: 'Call 767 (Lagos)' })).not.toHaveAttribute('data-emergency-primary');
+    expect(await screen.findByText('Our ambulances in service now')).toBeInTheDocument();
+    // Only ambulances in service: one that is not is no help in an emergency.
+    expect(screen.getByText('Ambulance Ikeja')).toBeInTheDocument();
+    expect(screen.queryByText('Ambulance Lekki')).not.toBeInTheDocument();
+  });
+
+  it('the compact banner (beside a text box): 112 first, 767, the request link, and no list of ambulances', async () => {
+    const get = renderBanner(['overdose'], true);
+    expect(
+      screen.getByRole('heading', { name: 'This sounds like an emergency (an overdose of medicine). Call for help now.' }),
+    ).toBeInTheDocument();
+    const calls = screen.getAllByRole('link').filter((a) => a.getAttribute('href')?.startsWith('tel:'));
+    expect(calls.map((a) => a.getAttribute('href'))).toEqual(['tel:112', 'tel:767']);
+    expect(screen.getByRole('link', { name: 'Request one of our ambulances' })).toBeInTheDocument();
+    expect(get).not.toHaveBeenCalled();
+    expect(screen.queryByText('Ambulance Ikeja')).not.toBeInTheDocument();
   });
 
   it('shows the emergency banner in Pidgin: the emergencies named, the numbers, the ambulances', async () => {
@@ -80,9 +97,9 @@ describe('the care, vigilance and legal entries’ texts', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('No wait make pharmacist reply you. Call one of these numbers first:')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Call 112' })).toHaveAttribute('href', 'tel:112');
-    expect(screen.getByText('National emergency line (anywhere for Naija)')).toBeInTheDocument();
-    expect(await screen.findByText('Our ambulance dem')).toBeInTheDocument();
-    expect(screen.getByText(/e no dey work now/)).toBeInTheDocument();
+    expect(screen.getByText('112: National emergency line (anywhere for Naija)')).toBeInTheDocument();
+    expect(await screen.findByText('Our ambulance dem wey dey work now')).toBeInTheDocument();
+    expect(screen.queryByText('Ambulance Lekki')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ask for one of our ambulance' })).toHaveAttribute('href', '/ambulance');
   });
 
@@ -90,7 +107,7 @@ describe('the care, vigilance and legal entries’ texts', () => {
     await speakPidgin();
     renderBanner();
     expect(screen.getByRole('heading', { name: 'If na emergency, call for help now now' })).toBeInTheDocument();
-    expect(await screen.findByText('Our ambulance dem')).toBeInTheDocument();
+    expect(await screen.findByText('Our ambulance dem wey dey work now')).toBeInTheDocument();
   });
 
   it('shows the report form, its checks, NAFDAC’s channels and the thanks in Pidgin', async () => {

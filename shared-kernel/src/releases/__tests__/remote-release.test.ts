@@ -30,6 +30,20 @@ describe('remote releases', () => {
     expect(sameBucket).toBeLessThan(2000 * 0.05);
   });
 
+  it('puts close to half of two thousand new visitors, with the ids a browser makes, on a 50 % canary', () => {
+    const release = { stable: V1, canary: V2, percent: 50 };
+    let onCanary = 0;
+    for (let i = 0; i < 2000; i += 1) {
+      // A new visitor: nothing stored, no cookie.
+      localStorage.clear();
+      document.cookie = 'epharmacy.visitor=; path=/; max-age=0';
+      const id = visitorId();
+      if (chooseRelease(release, id, 'catalog').canary) onCanary += 1;
+    }
+    expect(onCanary).toBeGreaterThan(2000 * 0.44);
+    expect(onCanary).toBeLessThan(2000 * 0.56);
+  });
+
   it('keeps one anonymous visitor id across visits, in storage and a cookie', () => {
     const id = visitorId();
     expect(id).toMatch(/^[0-9a-z]{8,40}$/);

@@ -31,7 +31,7 @@ const open = () =>
     url: '/ask-pharmacist?topic=product&topicId=m1&subject=Paracetamol%20500mg',
   });
 
-it('signed out, a Pidgin emergency shows the banner at once, before sending: 112 and 767 as tel: links and our ambulances', async () => {
+it('signed out, a Pidgin emergency shows the banner at once, before sending: 112 first, 767, kept beside the text box, no list of ambulances', async () => {
   open();
   expect(await screen.findByText(WAIT.text)).toBeInTheDocument();
   const box = screen.getByLabelText('What would you like to ask?');
@@ -39,8 +39,10 @@ it('signed out, a Pidgin emergency shows the banner at once, before sending: 112
   const banner = await screen.findByRole('alert');
   expect(banner).toHaveTextContent('trouble breathing');
   expect(screen.getByRole('link', { name: 'Call 112' })).toHaveAttribute('href', 'tel:112');
-  expect(screen.getByRole('link', { name: 'Call 767' })).toHaveAttribute('href', 'tel:767');
-  expect(await screen.findByText('e-pharmacy Rapid Response Lekki')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Call 767 (Lagos)' })).toHaveAttribute('href', 'tel:767');
+  expect(screen.getByRole('link', { name: 'Call 112' })).toHaveAttribute('data-emergency-primary');
+  expect(banner).toHaveClass('ep-emergency--sticky');
+  expect(screen.queryByText('e-pharmacy Rapid Response Lekki')).not.toBeInTheDocument();
   fireEvent.change(box, { target: { value: 'How many tablets a day?' } });
   await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   await userEvent.click(screen.getByRole('button', { name: 'Log in to send' }));

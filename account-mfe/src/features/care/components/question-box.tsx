@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Button } from 'shared-kernel';
 import { detectRedFlags, EmergencyBanner } from 'shared-kernel/care';
 import { TextField } from 'shared-kernel/ui/forms';
@@ -14,13 +14,19 @@ type Props = {
 
 /**
  * A message to a pharmacist. While it is typed, a phrase naming an emergency (English or Pidgin)
- * shows the emergency banner at once, before anything is sent.
+ * shows the emergency banner at once, before anything is sent: short (112 first, 767, the request
+ * link) and kept in view beside the text box while the shopper goes on typing.
  */
 export function QuestionBox({ idPrefix, label, submitLabel, busy, onSend }: Props) {
   const t = useCareText();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
   const kinds = useMemo(() => detectRedFlags(text), [text]);
+  const flagged = kinds.length > 0;
+  // The banner appears above the text box: the box is kept in view (under the banner kept at the top).
+  useEffect(() => {
+    if (flagged) document.getElementById(`${idPrefix}-message`)?.scrollIntoView?.({ block: 'nearest' });
+  }, [flagged, idPrefix]);
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!text.trim()) {
@@ -32,7 +38,7 @@ export function QuestionBox({ idPrefix, label, submitLabel, busy, onSend }: Prop
   }
   return (
     <form className="account-care-form" onSubmit={submit} noValidate>
-      {kinds.length > 0 && <EmergencyBanner kinds={kinds} idPrefix={`${idPrefix}-emergency`} requestPath="/emergency" />}
+      {flagged && <EmergencyBanner kinds={kinds} idPrefix={`${idPrefix}-emergency`} requestPath="/emergency" compact sticky />}
       <TextField
         id={`${idPrefix}-message`}
         label={label}

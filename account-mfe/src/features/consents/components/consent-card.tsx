@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { apiErrorMessage, Button, formatDateTime, localPhone, nigerianMobile, toast, useAuth } from 'shared-kernel';
+import { apiErrorCode, apiErrorMessage, Button, formatDateTime, localPhone, nigerianMobile, toast, useAuth } from 'shared-kernel';
 import { Checkbox, TextField } from 'shared-kernel/ui/forms';
 import { useAccountText } from '../../../i18n';
-import { type Consent, giveConsent, withdrawConsent } from '../api/consents-api';
+import { type Consent, getConsents, giveConsent, withdrawConsent } from '../api/consents-api';
+import { PhoneConfirm } from './phone-confirm';
 
 /** One consent: what it says, whether it is given (when, where, to which number), one tap to withdraw; nothing ticked for you. */
 export function ConsentCard({ consent, onChange }: { consent: Consent; onChange: (all: Consent[]) => void }) {
@@ -34,6 +35,9 @@ export function ConsentCard({ consent, onChange }: { consent: Consent; onChange:
             {t('consents.givenWhen', { when: formatDateTime(consent.given.at), where: where(consent.given.via) })}
             {consent.given.phone ? t('consents.toPhone', { phone: localPhone(consent.given.phone) }) : ''}.
           </p>
+          {consent.given.phone && !consent.given.phoneVerified && (
+            <PhoneConfirm phone={consent.given.phone} onConfirmed={() => void getConsents().then(onChange)} />
+          )}
           <Button variant="secondary" disabled={busy} onClick={() => void withdraw()}>
             {t('consents.withdraw')}
           </Button>
@@ -63,6 +67,8 @@ function GiveConsent({ consent, onChange }: { consent: Consent; onChange: (all: 
   const [phone, setPhone] = useState(() => (accountPhone ? localPhone(accountPhone) : ''));
   const [phoneError, setPhoneError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  // A number not proved yet: the code is asked for first, then the consent is given.
+  const [unproved, setUnproved] = useState<string | null>(null);
 
   async function give() {
     if (consent.needsPhone && !nigerianMobile(phone)) {
@@ -82,10 +88,22 @@ function GiveConsent({ consent, onChange }: { consent: Consent; onChange: (all: 
       );
       toast.success(t('consents.givenToast'), t('consents.on', { title: consent.title }));
     } catch (err) {
-      toast.error(t('consents.notSaved'), apiErrorMessage(err, t('consents.saveFailed')));
       setBusy(false);
+      if (apiErrorCode(err) === 'phone-not-verified') setUnproved(phone);
+      else toast.error(t('consents.notSaved'), apiErrorMessage(err, t('consents.saveFailed')));
     }
   }
+
+  if (unproved)
+    return (
+      <PhoneConfirm
+        phone={unproved}
+        onConfirmed={() => {
+          setUnproved(null);
+          void give();
+        }}
+      />
+    );
 
   return (
     <>

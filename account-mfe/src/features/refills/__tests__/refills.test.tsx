@@ -219,4 +219,28 @@ describe('a first plan from a product page, with no saved address', () => {
     await user.click(screen.getByRole('button', { name: 'Start refill plan' }));
     expect(post).toHaveBeenLastCalledWith('/api/refills', expect.objectContaining({ medicineId: MED, addressId: ADDRESS.id }));
   });
+
+  it('lists each saved card with where it came from', async () => {
+    const MED = '77777777-7777-4777-8777-777777777770';
+    const ADDRESS = {
+      id: '33333333-3333-4333-8333-333333333333',
+      zone: 'kano',
+      zoneName: 'Kano',
+      state: 'Kano',
+      city: 'Kano',
+      street: '5 Zoo Road',
+      phone: '+2348031234567',
+      label: '',
+      isDefault: true,
+    };
+    const CARD = { ...PLAN.card, savedAt: '2026-12-06T09:00:00.000Z', savedFrom: 'Saved at checkout EPH-000123 on 06/12/2026' };
+    jest.spyOn(apiClient, 'get').mockImplementation(async (path: string) => {
+      if (path.startsWith('/api/delivery/addresses')) return ok([ADDRESS]);
+      if (path === '/api/refills/cards') return ok({ items: [CARD] });
+      return ok({ items: [] });
+    });
+    renderPage(<RefillPlansPage />, { path: '/account/refills', url: `/account/refills?medicineId=${MED}&name=Zinc%2020mg` });
+    const cards = await screen.findByRole('list', { name: /Your saved cards/ });
+    expect(within(cards).getByRole('listitem')).toHaveTextContent('VISA card ending 4081: Saved at checkout EPH-000123 on 06/12/2026');
+  });
 });

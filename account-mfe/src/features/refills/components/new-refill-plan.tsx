@@ -77,6 +77,16 @@ function PaymentChoice(p: {
           </option>
         ))}
       </select>
+      {cards.length ? (
+        <ul className="account-refill__cards" aria-label={t('refills.new.savedCards')}>
+          {cards.map((c) => (
+            <li key={c.id}>
+              {t('refills.card', { brand: c.brand.toUpperCase(), last4: c.last4 })}
+              {c.savedFrom ? `: ${c.savedFrom}` : ''}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {cardId ? (
         <label className="account-refill__consent">
           <input type="checkbox" checked={autoPay} onChange={(e) => setAutoPay(e.target.checked)} /> {t('refills.new.consent')}

@@ -11,7 +11,7 @@ const OUTCOME: Record<string, string> = {
 
 const initial = { reason: '', nafdacReference: '' };
 
-/** Recalling one batch: the reason and NAFDAC's alert reference. */
+/** Recalling a lot, at every location that holds it: the reason and NAFDAC's alert reference. */
 export function RecallBatchForm({ batchId, lotNumber, onDone }: { batchId: string; lotNumber: string; onDone: () => void }) {
   const form = useForm({
     initial,
@@ -21,18 +21,22 @@ export function RecallBatchForm({ batchId, lotNumber, onDone }: { batchId: strin
   const send = async (v: typeof initial) => {
     try {
       const answer = await recallBatch(batchId, { reason: v.reason.trim(), nafdacReference: v.nafdacReference.trim() });
-      setOutcome({ tone: 'success', text: `Batch ${lotNumber} is recalled: ${answer.recall.orders.length} order(s) affected.` });
+      setOutcome({
+        tone: 'success',
+        text: `Lot ${lotNumber} is recalled at every location: ${answer.recall.orders.length} order(s) affected.`,
+      });
       onDone();
     } catch (error) {
       form.setServerErrors(apiFieldErrors(error));
-      setOutcome({ tone: 'error', text: apiErrorMessage(error, 'The batch could not be recalled.') });
+      setOutcome({ tone: 'error', text: apiErrorMessage(error, 'The lot could not be recalled.') });
     }
   };
   return (
-    <form onSubmit={form.handleSubmit(send)} noValidate aria-label={`Recall batch ${lotNumber}`}>
+    <form onSubmit={form.handleSubmit(send)} noValidate aria-label={`Recall lot ${lotNumber}`}>
+      <p>Every location's units of lot {lotNumber} stop being sold, and every shopper whose order got this lot is told once.</p>
       <TextField id={`recall-reason-${batchId}`} label="Reason" {...form.field('reason')} />
       <TextField id={`recall-nafdac-${batchId}`} label="NAFDAC alert reference" optional {...form.field('nafdacReference')} />
-      <FormActions className="admin-actions" busy={form.busy} submitLabel={`Recall batch ${lotNumber}`} busyLabel="Recalling..." />
+      <FormActions className="admin-actions" busy={form.busy} submitLabel={`Recall lot ${lotNumber} everywhere`} busyLabel="Recalling..." />
       {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
     </form>
   );
@@ -44,13 +48,13 @@ export function Recalls() {
   if (recalls.status === 'loading') return <Loading label="Loading recalls…" />;
   if (recalls.status === 'error')
     return <Alert onRetry={recalls.reload}>{apiErrorMessage(recalls.error, 'Could not load the recalls.')}</Alert>;
-  if (recalls.data.length === 0) return <p>No batch has been recalled.</p>;
+  if (recalls.data.length === 0) return <p>No lot has been recalled.</p>;
   return (
     <>
       {recalls.data.map((r) => (
-        <section key={r.id} className={cardClass} aria-label={`Recall of batch ${r.batch.lotNumber}`} data-testid="admin-recall">
+        <section key={r.id} className={cardClass} aria-label={`Recall of lot ${r.batch.lotNumber}`} data-testid="admin-recall">
           <h2>
-            Batch {r.batch.lotNumber}
+            Lot {r.batch.lotNumber}
             {r.batch.expiryDate ? ` (expiry ${r.batch.expiryDate})` : ''}
           </h2>
           <p>
@@ -58,7 +62,7 @@ export function Recalls() {
             {r.nafdacReference ? ` — NAFDAC ${r.nafdacReference}` : ''} · {new Date(r.createdAt).toLocaleString('en-NG')}
           </p>
           {r.orders.length === 0 ? (
-            <p>No order held this batch.</p>
+            <p>No order received this lot, at any location.</p>
           ) : (
             <div className="ep-table-box" role="region" aria-label="Affected orders" tabIndex={0}>
               <table className="ep-table">

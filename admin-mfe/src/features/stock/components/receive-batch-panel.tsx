@@ -5,6 +5,7 @@ import { RecallBatchForm } from './recalls';
 import { TransferBatchForm } from './transfer-batch-form';
 import { type FormModel, FormActions, Select, TextField, useForm } from 'shared-kernel/ui/forms';
 import { getBatches, getSuppliers, receiveBatch } from '../api/batches';
+import { getLocations } from '../api/transfers';
 
 const initial = {
   entry: 'gs1',
@@ -43,6 +44,7 @@ export function ReceiveBatchPanel({ medicineId, onChanged }: { medicineId: strin
   const [version, setVersion] = useState(0);
   const batches = useLoad(() => getBatches(medicineId), [medicineId, version]);
   const suppliers = useLoad(() => getSuppliers(), [version]);
+  const locations = useLoad(() => getLocations(), []);
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const v = form.values;
 
@@ -104,6 +106,7 @@ export function ReceiveBatchPanel({ medicineId, onChanged }: { medicineId: strin
       {batches.status === 'ready' && (
         <BatchesTable
           batches={batches.data}
+          locationName={(id) => (locations.status === 'ready' ? locations.data.find((l) => l.id === id)?.name : undefined) ?? '—'}
           onChanged={(message) => {
             if (message) setOutcome({ tone: 'success', text: message });
             setVersion((n) => n + 1);
@@ -115,8 +118,19 @@ export function ReceiveBatchPanel({ medicineId, onChanged }: { medicineId: strin
   );
 }
 
-/** The medicine's batches, soonest expiry first, each with what can be done with it. */
-function BatchesTable({ batches, onChanged }: { batches: StockBatch[]; onChanged: (message?: string) => void }) {
+/**
+ * The medicine's batches, soonest expiry first, each with its location (one lot held at several
+ * locations is one row per location) and what can be done with it.
+ */
+function BatchesTable({
+  batches,
+  locationName,
+  onChanged,
+}: {
+  batches: StockBatch[];
+  locationName: (locationId: string) => string;
+  onChanged: (message?: string) => void;
+}) {
   const [selected, setSelected] = useState<{ batch: StockBatch; action: BatchChoice } | null>(null);
   if (batches.length === 0) return null;
   const open = (batch: StockBatch, action: BatchChoice) => setSelected({ batch, action });
@@ -128,6 +142,7 @@ function BatchesTable({ batches, onChanged }: { batches: StockBatch[]; onChanged
           <thead>
             <tr>
               <th scope="col">Batch</th>
+              <th scope="col">Location</th>
               <th scope="col">Expiry</th>
               <th scope="col">Units</th>
               <th scope="col">Status</th>
@@ -139,6 +154,7 @@ function BatchesTable({ batches, onChanged }: { batches: StockBatch[]; onChanged
             {batches.map((b) => (
               <tr key={b.id}>
                 <td>{b.openingBalance ? 'Opening balance' : b.lotNumber}</td>
+                <td>{locationName(b.locationId)}</td>
                 <td>{b.expiryDate ?? 'Unknown'}</td>
                 <td>{b.quantity}</td>
                 <td>{STATUS_TEXT[b.status]}</td>

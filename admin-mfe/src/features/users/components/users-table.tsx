@@ -77,7 +77,8 @@ function GrantForm({ user, onDone, onCancel }: { user: AdminUser; onDone: (updat
   );
 }
 
-type Outcome = { kind: 'success' | 'error'; text: string };
+/** What the last change came to; `hint`, a second line (where a pending request is decided). */
+type Outcome = { kind: 'success' | 'error'; text: string; hint?: string };
 
 /**
  * Granting and revoking: the row being granted or revoked, what the last change came to, and the
@@ -107,11 +108,16 @@ function useRoleChanges(me: string | null) {
         return;
       }
     }
+    // A grant is a request until a pharmacist other than you and them approves it (two people).
+    const pending = !updated.isPharmacist && Boolean((updated as AdminUser & { accessRequestId?: string | null }).accessRequestId);
     setOutcome({
       kind: 'success',
-      text: updated.isPharmacist
-        ? `${name} is now a pharmacist (${updated.pharmacistRegistration ?? ''}).`
-        : `${name} is no longer a pharmacist.`,
+      ...(pending ? { hint: 'Pharmacists decide it under Pharmacist → Access requests.' } : {}),
+      text: pending
+        ? `Request sent: ${name} becomes a pharmacist once another pharmacist approves it.`
+        : updated.isPharmacist
+          ? `${name} is now a pharmacist (${updated.pharmacistRegistration ?? ''}).`
+          : `${name} is no longer a pharmacist.`,
     });
   };
 
@@ -231,7 +237,12 @@ export function UsersTable() {
           onChange={(e) => setSearch(e.target.value)}
         />
       </div>
-      {changes.outcome ? <Alert tone={changes.outcome.kind}>{changes.outcome.text}</Alert> : null}
+      {changes.outcome ? (
+        <Alert tone={changes.outcome.kind}>
+          <span>{changes.outcome.text}</span>
+          {changes.outcome.hint ? <span className="admin-hint"> {changes.outcome.hint}</span> : null}
+        </Alert>
+      ) : null}
       {state.status === 'loading' && <Loading label="Loading users…" />}
       {state.status === 'error' && <Alert onRetry={reload}>Could not load the users.</Alert>}
       {state.status === 'ready' &&

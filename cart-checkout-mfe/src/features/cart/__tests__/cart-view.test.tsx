@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { queuedCartChanges, type CartItem, type ToastMessage } from 'shared-kernel';
+import { emit, queuedCartChanges, type CartItem, type ToastMessage } from 'shared-kernel';
 import { apiClient } from 'shared-kernel/testing';
 import CartPage from '../../../pages/cart-page';
 import { USER_ID, collect, httpError, ok, renderAt, signIn, signOut } from '../../../test-utils/render';
@@ -70,6 +70,29 @@ describe('cart', () => {
     expect(screen.getByTestId('total-items')).toHaveTextContent('5');
     expect(screen.getByTestId('total-price')).toHaveTextContent('N7,499.37');
     expect(cartEvents.events).toEqual([{ reason: 'load', items: [amoxil(), panadol()] }]);
+  });
+
+  it('a cart on screen stays while it is read again (a line added elsewhere): its buttons are never swapped for a spinner', async () => {
+    let answer: (items: CartItem[]) => void = () => undefined;
+    let cartReads = 0;
+    jest.spyOn(apiClient, 'get').mockImplementation((url: string) => {
+      if (url !== '/api/carts/getcartitems') return Promise.resolve(ok([]));
+      cartReads += 1;
+      if (cartReads === 1) return Promise.resolve(ok([amoxil()]));
+      return new Promise((resolve) => (answer = (items) => resolve(ok(items))));
+    });
+    renderAt(<CartPage />, '/cart');
+    const goPay = await screen.findByRole('button', { name: 'Checkout' });
+
+    emit('cart:changed', { reason: 'add', items: [] });
+    await waitFor(() => expect(cartReads).toBe(2));
+    // The second read is still out: the same button is on screen, and no spinner replaced the cart.
+    expect(screen.getByRole('button', { name: 'Checkout' })).toBe(goPay);
+    expect(screen.queryByRole('status', { name: /loading/i })).not.toBeInTheDocument();
+
+    answer([amoxil(), panadol()]);
+    expect(await screen.findByText('Panadol Extra')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Checkout' })).toBe(goPay);
   });
 
   it('checks out with the exact kobo total (no floating-point crumbs) and the medicine payment type', async () => {

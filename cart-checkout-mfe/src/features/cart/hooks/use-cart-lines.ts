@@ -38,11 +38,17 @@ export function useCartLines(): CartLines {
 export function useCartLoad(userId: string | null, setItems: (next: CartItem[]) => void): { status: CartStatus; reload: () => void } {
   const [status, setStatus] = useState<CartStatus>('loading');
   const [loadCount, setLoadCount] = useState(0);
+  const shownFor = useRef<string | null>(null);
 
   useEffect(() => {
     if (!userId) return;
     let current = true;
-    setStatus('loading');
+    // A cart already on screen stays there while it is read again (another tab added a line): its
+    // buttons are not swapped for a spinner and back under a shopper's finger. Another shopper's
+    // cart starts from the spinner.
+    const sameShopper = shownFor.current === userId;
+    shownFor.current = userId;
+    setStatus((shown) => (shown === 'ready' && sameShopper ? shown : 'loading'));
     getCartItems(userId)
       .then((loaded) => {
         if (!current) return;

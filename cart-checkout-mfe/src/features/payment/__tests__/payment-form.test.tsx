@@ -238,6 +238,19 @@ describe('payment form', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'A new address' }));
   });
 
+  it('saves the card only when the shopper ticks the box, and says nothing of it otherwise', async () => {
+    const post = mockApi({ saved: [HOME] });
+    renderAt(<PaymentFormPage />, '/payment-form?totalPrice=5000&paymentType=medicine');
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.ng');
+    const consent = await screen.findByRole('checkbox', { name: 'Save the card I pay with now for my refill plans' });
+    expect(consent).not.toBeChecked();
+    await screen.findByTestId('delivery-fee');
+    await userEvent.click(consent);
+    await userEvent.click(screen.getByRole('button', { name: 'Pay N8,000' }));
+    await waitFor(() => expect(leave).toHaveBeenCalledWith(AUTH_URL));
+    expect(post).toHaveBeenCalledWith('/api/payment/initiate', expect.objectContaining({ saveCard: true }));
+  });
+
   it("shows the server's field error on the field it names", async () => {
     mockApi({
       initiate: async () => {

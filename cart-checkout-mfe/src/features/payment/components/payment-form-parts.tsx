@@ -67,6 +67,12 @@ function SavedAddressChoice({ form, saved }: { form: PaymentForm; saved: SavedAd
 }
 
 /** Where to deliver: a saved address, or a new one (kept in the profile when asked). */
+/** Asked, never assumed: keep the card this shopper pays with now, for their refill plans. */
+export function SaveCardConsent({ form }: { form: PaymentForm }) {
+  const t = useCartText();
+  return <Checkbox id="checkout-save-card" label={t('checkout.saveCard')} {...form.checkbox('saveCard')} />;
+}
+
 export function DeliveryAddress({ form, saved, zones }: { form: PaymentForm; saved: SavedAddress[] | null; zones: DeliveryZone[] }) {
   const t = useCartText();
   return (

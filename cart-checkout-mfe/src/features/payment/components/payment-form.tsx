@@ -5,7 +5,7 @@ import { type PaymentFormValues, validatePayment } from '../lib/validate-payment
 import { DeliverySummary } from '../../../components/delivery-summary';
 import { useDeliveryOptions, useLeaving, useProfileEmail } from '../hooks/use-checkout-data';
 import { usePay } from '../hooks/use-pay';
-import { DeliveryAddress, PayButton, PaymentAmount } from './payment-form-parts';
+import { DeliveryAddress, PayButton, PaymentAmount, SaveCardConsent } from './payment-form-parts';
 import { cartZone } from '../../../lib/cart-zone';
 import { ApprovedNote } from './approved-note';
 import { PrescriptionStep } from './prescription-step';
@@ -35,6 +35,7 @@ const initialValues = (amount: number, paymentType: string): PaymentFormValues =
   pickupPharmacyId: '',
   paymentMethod: 'online',
   parcels: 'one',
+  saveCard: false,
   // The state chosen in the cart, carried here.
   zone: cartZone() ?? '',
 });
@@ -132,6 +133,7 @@ export function PaymentForm({ amount, paymentType }: PaymentFormProps) {
         />
       ) : null}
 
+      {values.paymentMethod === 'online' ? <SaveCardConsent form={form} /> : null}
       {serverError ? <Alert>{serverError}</Alert> : null}
 
       <PayButton inProgress={inProgress} prescriptionMissing={prescriptionMissing} quote={quote} />

@@ -117,6 +117,8 @@ export function usePay(ctx: PayContext) {
         ...(quote.prescriptionRequired && !quote.approvedBeforePayment ? { prescriptionId: ctx.prescriptionId } : {}),
         // A code the server accepted in the quote: it applies it again in the charge (quote.total is after it).
         ...(quote.discount?.applied ? { discountCode: quote.discount.code } : {}),
+        // Only with the shopper's own tick: the card paid with now is saved for their refill plans.
+        ...(values.saveCard && values.paymentMethod === 'online' ? { saveCard: true } : {}),
       } as PaymentRequest;
       if (values.paymentMethod === 'on-delivery' && !pickup) {
         const placed = await orderPayOnDelivery(request);

@@ -18,6 +18,8 @@ export interface PaymentFormValues extends AddressValues {
   paymentMethod: 'online' | 'on-delivery';
   /** When no pharmacy near the address has every item: one later parcel, or a split. */
   parcels: 'one' | 'split';
+  /** The shopper's own consent to save the card they pay with online, for refill plans (off unless ticked). */
+  saveCard: boolean;
 }
 
 export type PaymentField = keyof PaymentFormValues;

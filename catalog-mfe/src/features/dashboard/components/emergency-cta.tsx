@@ -9,17 +9,28 @@ import { useCatalogText } from '../../../i18n';
 // and the page's code hydrates them as they are (a boundary waiting while drawn would be redrawn).
 const EmergencyBanner = lazy(() => import('shared-kernel/care').then((m) => ({ default: m.EmergencyBanner })));
 
+/** Until the banner's chunk arrives: 112 as the big red button, 767 beside it, the request link. */
 function NumbersFirst() {
   const t = useCatalogText();
   return (
-    <p className="catalog-emergency__numbers">
-      <a href="tel:112">{t('emergency.call112')}</a> {t('emergency.anywhere')} · <a href="tel:767">{t('emergency.call767')}</a>{' '}
-      {t('emergency.lagos')} · <Link to="/emergency">{t('emergency.request')}</Link>
-    </p>
+    <div className="catalog-emergency__numbers">
+      <p>
+        <a href="tel:112" className={buttonClass('danger')} data-emergency-primary="">
+          {t('emergency.call112')}
+        </a>{' '}
+        {t('emergency.anywhere')}
+      </p>
+      <p>
+        <a href="tel:767">{t('emergency.call767')}</a> {t('emergency.lagos')} · <Link to="/emergency">{t('emergency.request')}</Link>
+      </p>
+    </div>
   );
 }
 
-/** Emergency numbers first, then the shop's call or WhatsApp, one tap each on a phone; and a pharmacist to ask. */
+/**
+ * Emergency numbers first: 112 is the one big red button (767 in Lagos beside it); then, for what
+ * is not an emergency, the shop's call or WhatsApp, and a pharmacist to ask.
+ */
 export function EmergencyCta() {
   const phone = getRuntimeConfig().phone ?? '';
   const t = useCatalogText();
@@ -30,7 +41,7 @@ export function EmergencyCta() {
       <div className="catalog-emergency__banner">
         {drawn ? (
           <Suspense fallback={<NumbersFirst />}>
-            <EmergencyBanner idPrefix="catalog-emergency-banner" requestPath="/emergency" />
+            <EmergencyBanner idPrefix="catalog-emergency-banner" requestPath="/emergency" compact />
           </Suspense>
         ) : (
           <NumbersFirst />
@@ -46,7 +57,7 @@ export function EmergencyCta() {
         </p>
       </div>
       <div className="catalog-emergency__actions">
-        <a href={telHref(phone)} className={buttonClass('danger')}>
+        <a href={telHref(phone)} className={buttonClass('secondary')}>
           {t('emergency.call', { phone })}
         </a>
         <a

@@ -61,6 +61,19 @@ describe('users and roles', () => {
     expect(screen.getByRole('row', { name: /Ada Obi/ })).toHaveTextContent('Shopper, Pharmacist (PCN/123456)');
   });
 
+  it('says a grant is a request until another pharmacist approves it (the API answers it pending)', async () => {
+    jest.spyOn(apiClient, 'get').mockResolvedValue(ok([admin, shopper, pharmacist]));
+    jest.spyOn(apiClient, 'put').mockResolvedValue(ok({ ...shopper, accessRequestId: 'req-1' }));
+    const { user: u } = renderAt(<UsersPage />);
+    const row = await screen.findByRole('row', { name: /Ada Obi/ });
+    await u.click(within(row).getByRole('button', { name: 'Grant pharmacist to Ada Obi' }));
+    await u.type(within(row).getByLabelText('PCN registration number'), 'PCN/123456');
+    await u.click(within(row).getByRole('button', { name: 'Grant pharmacist' }));
+    expect(await screen.findByText('Request sent: Ada Obi becomes a pharmacist once another pharmacist approves it.')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Pharmacists decide it under Pharmacist → Access requests.');
+    expect(screen.getByRole('row', { name: /Ada Obi/ })).not.toHaveTextContent('Pharmacist (PCN/123456)');
+  });
+
   it("offers no self-grant on the admin's own row: another admin must grant it", async () => {
     const put = jest.spyOn(apiClient, 'put');
     renderAt(<UsersPage />);
