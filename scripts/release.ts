@@ -42,7 +42,11 @@ function buildAndPublish(): string {
   return version;
 }
 
-/** Aborts the canary when its error rate in the telemetry is over the remote's budget; true when it did. */
+/**
+ * Says whether the canary's error rate in the telemetry (per visitor) is over the remote's budget.
+ * Anonymous telemetry alone never aborts a canary: an over-budget canary is reported (and the
+ * command exits 3 for the scheduler's alert) for a person to confirm with --abort.
+ */
 async function checkCanary(): Promise<boolean> {
   const canary = state.remotes[remote]?.canary;
   if (!canary) fail(`${remote} has no canary to check`);
@@ -54,14 +58,15 @@ async function checkCanary(): Promise<boolean> {
   const apiUrl = options.get('api') ?? process.env.RELEASE_API_URL ?? 'http://localhost:8080';
   const row = await canaryTelemetry(apiUrl, key, canary, Number(options.get('hours') ?? 1));
   const { verdict, reports, errorRate } = judgeCanary(row, maxErrorRate, Number(options.get('min-reports') ?? 20));
-  const summary = `${remote} canary ${canary}: ${reports} reports, error rate ${(errorRate * 100).toFixed(1)} % (budget ${(maxErrorRate * 100).toFixed(1)} %)`;
+  const summary = `${remote} canary ${canary}: ${reports} visitors, error rate ${(errorRate * 100).toFixed(1)} % (budget ${(maxErrorRate * 100).toFixed(1)} %)`;
   if (verdict !== 'failing') {
     console.log(`${summary}: ${verdict === 'healthy' ? 'within budget, left running' : 'too few reports to judge yet, left running'}`);
     return false;
   }
-  abort(state, remote);
-  console.log(`${summary}: over budget, canary aborted; every shopper runs ${state.remotes[remote].stable}`);
-  return true;
+  console.log(
+    `${summary}: over budget, left running: the telemetry alone never aborts a canary; check the site, then run --abort to send every shopper to ${state.remotes[remote].stable}`,
+  );
+  process.exit(3);
 }
 
 try {

@@ -65,6 +65,15 @@ export function errorLogTail(prefix: string): string {
   return lines.length && lines[0] ? `\nnginx error.log:\n${lines.join('\n')}` : '';
 }
 
+/** A folder of links to every file of a build but runtime-config.json, which the run writes itself. */
+function linkedShellRoot(build: string, target: string): string {
+  fs.mkdirSync(target);
+  for (const entry of fs.readdirSync(build)) {
+    if (entry !== 'runtime-config.json') fs.symlinkSync(path.join(build, entry), path.join(target, entry));
+  }
+  return target;
+}
+
 export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
   const binary = nginxBinary();
   if (!binary) throw new Error('nginx is not installed (apt-get install nginx-light)');
@@ -78,6 +87,9 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
   const roots = Object.fromEntries(
     STATIC_BUILDS.map((build) => [build, options.roots?.[build] ?? path.join(REPO_ROOT, build, 'dist')]),
   ) as Record<StaticBuild, string>;
+  // runtime-config.json names this run's admin origin: written into a shell folder of the run's own
+  // (the build's files linked in), never into shell/dist, which several runs at once share.
+  if (!options.roots?.shell) roots.shell = linkedShellRoot(roots.shell, path.join(prefix, 'shell'));
   writeRuntimeConfig(roots.shell, adminOrigin);
 
   // The page server reads the shell and remotes through this front door and the API directly, as in Compose.

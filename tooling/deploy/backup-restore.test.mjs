@@ -202,6 +202,59 @@ test('an unencrypted backup whose database part was altered fails its SHA-256 ch
   assert.equal(await databaseExists(target), false);
 });
 
+// Issue 47 item 19: the database password went to pg_dump and pg_restore as --dbname=postgres://user:PASSWORD@…,
+// readable by every user of the machine in ps; and --unencrypted wrote the archive world-readable.
+test(
+  'the database password never reaches pg_dump or pg_restore on their command line, and archives are 0600 in a 0700 folder',
+  { skip },
+  async () => {
+    const password = `Pw-${tag}:x\\y`;
+    const withPassword = (database) => {
+      const url = new URL(urlOf(database));
+      url.password = password;
+      return url.toString();
+    };
+    // pg_dump and pg_restore as seen by ps: each records its arguments and the password file it was given, then runs the real tool.
+    const bin = path.join(work, 'spy-bin');
+    const seen = path.join(work, 'spy-seen');
+    fs.mkdirSync(bin);
+    fs.mkdirSync(seen);
+    for (const tool of ['pg_dump', 'pg_restore']) {
+      const real = spawnSync('sh', ['-c', `command -v ${tool}`], { encoding: 'utf8' }).stdout.trim();
+      const script = [
+        '#!/bin/sh',
+        `printf '%s\\n' "$@" > "${seen}/${tool}.argv"`,
+        `printf '%s' "$PGPASSWORD" > "${seen}/${tool}.pgpassword"`,
+        `if [ -n "$PGPASSFILE" ]; then cp "$PGPASSFILE" "${seen}/${tool}.passfile"; stat -c %a "$PGPASSFILE" > "${seen}/${tool}.passfile-mode"; fi`,
+        `exec "${real}" "$@"`,
+      ].join('\n');
+      fs.writeFileSync(path.join(bin, tool), `${script}\n`, { mode: 0o755 });
+    }
+    const dir = path.join(work, 'private-backups');
+    const env = { DATABASE_URL: withPassword(source), BACKUP_DIR: dir, BACKUP_KEY: '', PATH: `${bin}:${process.env.PATH}` };
+    const backup = npmScript('backup', ['--unencrypted'], env);
+    assert.equal(backup.status, 0, backup.out);
+    const argv = fs.readFileSync(path.join(seen, 'pg_dump.argv'), 'utf8');
+    assert.ok(!argv.includes(password) && !argv.includes(encodeURIComponent(password)), `pg_dump's arguments hold no password: ${argv}`);
+    assert.equal(fs.readFileSync(path.join(seen, 'pg_dump.passfile-mode'), 'utf8').trim(), '600', 'the password file is 0600');
+    assert.equal(fs.readFileSync(path.join(seen, 'pg_dump.passfile'), 'utf8'), `*:*:*:*:${password.replace(/[\\:]/g, (c) => `\\${c}`)}\n`);
+    const [archive] = fs.readdirSync(dir).filter((name) => name.endsWith('.tar'));
+    assert.equal(fs.statSync(path.join(dir, archive)).mode & 0o777, 0o600, 'the unencrypted archive is readable by its owner only');
+    assert.equal(fs.statSync(dir).mode & 0o777, 0o700, "the backups folder is its owner's only");
+    const target = `epharmacy_backup_pw_${tag}`;
+    created.push(target);
+    const restore = npmScript(
+      'restore',
+      [path.join(dir, archive), `--database=${target}`, `--target-dir=${path.join(work, 'restored-pw')}`],
+      env,
+    );
+    assert.equal(restore.status, 0, restore.out);
+    const restoreArgv = fs.readFileSync(path.join(seen, 'pg_restore.argv'), 'utf8');
+    assert.ok(!restoreArgv.includes(password), `pg_restore's arguments hold no password: ${restoreArgv}`);
+    assert.ok(fs.existsSync(path.join(seen, 'pg_restore.passfile')), 'pg_restore got the password through PGPASSFILE');
+  },
+);
+
 test('only the newest BACKUP_KEEP backups are kept', { skip }, () => {
   for (let i = 0; i < 3; i++) assert.equal(npmScript('backup', [], { BACKUP_KEEP: '2' }).status, 0);
   assert.equal(backups().length, 2);

@@ -132,3 +132,21 @@ test("the backup image's commands bundle as api/Dockerfile bundles them, and sta
     fs.rmSync(outdir, { recursive: true, force: true });
   }
 });
+
+test('nginx closes an idle upstream connection before the server behind it does (no POST sent down a connection the API just closed)', () => {
+  // The template's ${VARIABLES} carry braces of their own: named plainly first, so each block reads whole.
+  const template = fs.readFileSync(path.join(root, 'nginx', 'templates', 'storefront.conf.template'), 'utf8').replace(/\$\{(\w+)\}/g, '$1');
+  const upstreams = [...template.matchAll(/upstream\s+(\w+)\s*\{([^}]*)\}/g)];
+  assert.ok(upstreams.length >= 7, 'the API, the page server and each static service');
+  // The API keeps an idle connection 10 s (api/src/app.ts keepAliveTimeout), Node's other servers 5 s.
+  const apiIdle = /keepAliveTimeout:\s*([\d_]+)/.exec(fs.readFileSync(path.join(root, 'api', 'src', 'app.ts'), 'utf8'));
+  assert.ok(apiIdle, "the API's keepAliveTimeout");
+  const serverIdleSeconds = Math.min(Number(apiIdle[1].replace(/_/g, '')) / 1000, 5);
+  const pooled = upstreams.filter(([, , body]) => /\bkeepalive\s+\d+/.test(body));
+  assert.equal(pooled.length, upstreams.length, 'every upstream keeps connections open');
+  for (const [, name, body] of pooled) {
+    const idle = /keepalive_timeout\s+(\d+)s/.exec(body);
+    assert.ok(idle, `${name} sets keepalive_timeout (nginx's default, 60 s, outlives the servers')`);
+    assert.ok(Number(idle[1]) < serverIdleSeconds, `${name}: ${idle[1]} s is below the servers' ${serverIdleSeconds} s`);
+  }
+});

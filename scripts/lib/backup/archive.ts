@@ -47,6 +47,25 @@ function tar(args: string[]): void {
   run('tar', args);
 }
 
+/**
+ * Puts the archive in the backup folder under its dated name, encrypted when a key is given. The
+ * whole shop is in it: only its owner reads the folder (0700) and the file (0600), encrypted or not.
+ */
+async function writeArchive(plain: string, options: BackupOptions, now: Date): Promise<string> {
+  fs.mkdirSync(options.backupDir, { recursive: true, mode: 0o700 });
+  fs.chmodSync(options.backupDir, 0o700);
+  const file = path.join(options.backupDir, `epharmacy-${stamp(now)}.backup${options.key ? '.enc' : '.tar'}`);
+  const partial = `${file}.partial`;
+  if (options.key) await encryptFile(plain, partial, options.key);
+  else {
+    fs.chmodSync(plain, 0o600);
+    fs.copyFileSync(plain, partial);
+  }
+  fs.chmodSync(partial, 0o600);
+  fs.renameSync(partial, file);
+  return file;
+}
+
 /** Takes a backup; returns its path and manifest. Writes the last-success metric, prunes old backups. */
 export async function createBackup(
   options: BackupOptions,
@@ -108,13 +127,7 @@ export async function createBackup(
     const plain = path.join(work, 'backup.tar');
     tar(['-cf', plain, '-C', parts, 'manifest.json', ...Object.keys(manifest.parts)]);
 
-    fs.mkdirSync(options.backupDir, { recursive: true, mode: 0o700 });
-    const base = `epharmacy-${stamp(now)}`;
-    const file = path.join(options.backupDir, `${base}.backup${options.key ? '.enc' : '.tar'}`);
-    const partial = `${file}.partial`;
-    if (options.key) await encryptFile(plain, partial, options.key);
-    else fs.copyFileSync(plain, partial);
-    fs.renameSync(partial, file);
+    const file = await writeArchive(plain, options, now);
     // Off the machine: the bucket. A failed upload fails the backup (and leaves the metric alone, so
     // the NoRecentBackup alert fires); the local file stays for a retry.
     let uploaded: string | null = null;

@@ -92,7 +92,7 @@ async function* listKeys(client: S3Client, bucket: string, prefix = ''): AsyncGe
 
 async function download(client: S3Client, bucket: string, key: string, file: string): Promise<void> {
   const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   await pipeline(answer.Body as Readable, fs.createWriteStream(file, { mode: 0o600 }));
 }
 

@@ -1,6 +1,9 @@
 // The database side of a backup: PostgreSQL through its own tools (pg_dump, pg_restore, of the
 // server's major version or newer), or the embedded PGlite folder opened with PGlite itself.
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { databaseFacts, type DatabaseFacts, type QueryRows } from './facts';
 
@@ -14,6 +17,31 @@ export function run(command: string, args: string[], options: { env?: NodeJS.Pro
   }
   if (result.status !== 0) throw new Error(`${command} failed (exit ${result.status}): ${result.stderr.trim()}`);
   return result.stdout;
+}
+
+/**
+ * Runs PostgreSQL's tools on `databaseUrl` without its password on their command line, where every
+ * user of the machine reads it (ps, /proc/<pid>/cmdline): `work` gets the URL without the password
+ * and an environment whose PGPASSFILE names a 0600 password file in a 0700 folder of its own,
+ * deleted afterwards.
+ */
+export function withoutPasswordInArgs<T>(databaseUrl: string, work: (url: string, env: NodeJS.ProcessEnv) => T): T {
+  const url = new URL(databaseUrl);
+  const password = decodeURIComponent(url.password) || url.searchParams.get('password') || '';
+  url.password = '';
+  url.searchParams.delete('password');
+  const env = { ...process.env };
+  delete env.PGPASSWORD;
+  if (!password) return work(url.toString(), env);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'epharmacy-pgpass-'));
+  try {
+    const file = path.join(dir, 'pgpass');
+    // hostname:port:database:username:password, any of each; ":" and "\\" escaped.
+    fs.writeFileSync(file, `*:*:*:*:${password.replace(/[\\:]/g, (c) => `\\${c}`)}\n`, { mode: 0o600 });
+    return work(url.toString(), { ...env, PGPASSFILE: file });
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 export function hasPostgresTools(): boolean {
@@ -51,14 +79,13 @@ export async function dumpPostgres(databaseUrl: string, file: string): Promise<{
       const { rows } = await client.query<{ snapshot: string; version: string }>(
         "select pg_export_snapshot() as snapshot, current_setting('server_version') as version",
       );
-      run('pg_dump', [
-        '--format=custom',
-        '--no-owner',
-        '--no-acl',
-        `--snapshot=${rows[0].snapshot}`,
-        `--file=${file}`,
-        `--dbname=${databaseUrl}`,
-      ]);
+      withoutPasswordInArgs(databaseUrl, (url, env) =>
+        run(
+          'pg_dump',
+          ['--format=custom', '--no-owner', '--no-acl', `--snapshot=${rows[0].snapshot}`, `--file=${file}`, `--dbname=${url}`],
+          { env },
+        ),
+      );
       const facts = await databaseFacts(clientQuery(client));
       return { facts, serverVersion: rows[0].version };
     } finally {
@@ -91,7 +118,9 @@ export async function restorePostgres(serverUrl: string, database: string, file:
     await client.query(`create database ${database}`);
   });
   const target = withDatabase(serverUrl, database);
-  run('pg_restore', ['--no-owner', '--no-acl', '--exit-on-error', '--single-transaction', `--dbname=${target}`, file]);
+  withoutPasswordInArgs(target, (url, env) =>
+    run('pg_restore', ['--no-owner', '--no-acl', '--exit-on-error', '--single-transaction', `--dbname=${url}`, file], { env }),
+  );
   return target;
 }
 

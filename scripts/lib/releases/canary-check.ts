@@ -1,6 +1,8 @@
 // The canary's health in the telemetry (GET /api/admin/telemetry/remotes): `npm run release --
-// <remote> --check-canary` aborts a canary whose error rate is over the remote's budget
-// (package.json "release.maxErrorRate", tooling/webpack/remote-budget.mjs).
+// <remote> --check-canary` says whether a canary's error rate is over the remote's budget
+// (package.json "release.maxErrorRate", tooling/webpack/remote-budget.mjs). The telemetry is
+// anonymous, so it is judged by distinct visitors carrying the release cookie (one visitor, one
+// voice) and it never aborts a canary alone: a person confirms with --abort.
 
 export interface TelemetryRow {
   remote: string;
@@ -9,6 +11,9 @@ export interface TelemetryRow {
   failures: number;
   errors: number;
   errorRate: number;
+  visitors: number;
+  failingVisitors: number;
+  visitorErrorRate: number;
 }
 
 export interface CanaryVerdict {
@@ -17,12 +22,15 @@ export interface CanaryVerdict {
   errorRate: number;
 }
 
-/** Whether the canary's reports are enough to judge, and whether its error rate is over the budget. */
+/**
+ * Whether the canary's visitors are enough to judge, and whether the share of them who met a
+ * failure is over the budget. `reports` counts distinct visitors with the release cookie, so a
+ * script posting many reports (to abort a good canary, or to hide a failing one) weighs as one.
+ */
 export function judgeCanary(row: TelemetryRow | undefined, maxErrorRate: number, minReports: number): CanaryVerdict {
-  const reports = row ? row.loads + row.failures + row.errors : 0;
-  const errorRate = row?.errorRate ?? 0;
-  if (row && errorRate > maxErrorRate && row.failures + row.errors >= Math.min(minReports, 5))
-    return { verdict: 'failing', reports, errorRate };
+  const reports = row?.visitors ?? 0;
+  const errorRate = row?.visitorErrorRate ?? 0;
+  if (row && errorRate > maxErrorRate && row.failingVisitors >= Math.min(minReports, 5)) return { verdict: 'failing', reports, errorRate };
   if (reports < minReports) return { verdict: 'too-few-reports', reports, errorRate };
   return { verdict: errorRate > maxErrorRate ? 'failing' : 'healthy', reports, errorRate };
 }
