@@ -15,7 +15,7 @@ import type { RunningStack } from '../../scripts/lib/stack';
 import { startJourneyStack } from '../support/journey-stack';
 import { launchBrowser, newTrackedPage, signInOnLoad, step, type TrackedPage } from '../support/browser';
 import { freePort } from '../support/ports';
-import { callApi, newAdmin, newShopper } from '../support/shop-api';
+import { approveHealthAccess, callApi, newAdmin, newShopper } from '../support/shop-api';
 import { fillDeliveryAddress, IKEJA } from '../support/delivery-form';
 import { mailTo } from '../support/outbox';
 import { overflowPast, phone } from '../support/overflow';
@@ -109,7 +109,8 @@ describe('batches and recall journey', () => {
       pharmacist: true,
       pcnRegistrationNumber: 'PCN/071234',
     });
-    assert.equal(granted.status, 200, JSON.stringify(granted.json));
+    // A second person, a pharmacist, approves the admin's request (issue 47 finding 10).
+    assert.equal(await approveHealthAccess(stack.apiUrl, granted), 200);
     const pharmacistLogin = await api<{ accessToken: string; refreshToken: string }>('POST', '/api/user/authenticate', undefined, {
       username: second.userName,
       password: second.password,
@@ -201,10 +202,12 @@ describe('batches and recall journey', () => {
       await page.goto(medicinePage);
       const table = page.getByRole('region', { name: 'Batches of this medicine' });
       await table.getByRole('row').filter({ hasText: lotA }).getByRole('button', { name: 'Recall…' }).click();
-      const recall = page.getByRole('form', { name: `Recall batch ${lotA}` });
+      // One row per location holding the lot; the recall is of the lot, at every location.
+      await table.getByRole('columnheader', { name: 'Location' }).waitFor();
+      const recall = page.getByRole('form', { name: `Recall lot ${lotA}` });
       await recall.getByLabel('Reason').fill('Failed the dissolution test');
       await recall.getByLabel('NAFDAC alert reference').fill('PA/2026/118');
-      await recall.getByRole('button', { name: `Recall batch ${lotA}` }).click();
+      await recall.getByRole('button', { name: `Recall lot ${lotA} everywhere` }).click();
       await table.getByRole('row').filter({ hasText: lotA }).getByText('Recalled').waitFor();
     });
     const mail = await mailTo(stack.outboxDir, shopper.email, new RegExp(`^Recall: .*batch ${lotA}`));

@@ -7,7 +7,7 @@ import { describe, before, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { newTrackedPage, signInOnLoad, step } from '../support/browser';
 import { ADMIN, careJourney, PHONE } from '../support/care-journey';
-import { newAdmin, newShopper } from '../support/shop-api';
+import { approveHealthAccess, newAdmin, newShopper } from '../support/shop-api';
 
 describe('care journey: ask a pharmacist, request an ambulance', () => {
   const journey = careJourney('care');
@@ -28,7 +28,8 @@ describe('care journey: ask a pharmacist, request an ambulance', () => {
       pharmacist: true,
       pcnRegistrationNumber: 'PCN/012345',
     });
-    assert.equal(granted.status, 200, JSON.stringify(granted.json));
+    // A second person, a pharmacist, approves the admin's request (issue 47 finding 10).
+    assert.equal(await approveHealthAccess(journey.stack.apiUrl, granted), 200);
   });
 
   it('a shopper asks about a medicine and gets an answer with the pharmacist’s name and PCN number', async () => {

@@ -262,3 +262,72 @@ test(
     assert.equal(after.status, 'placed');
   },
 );
+
+test(
+  '47.5: a pay-on-delivery order cancelled on one replica: its link is closed on both, and a payment made anyway is refunded once',
+  { skip, timeout: 180_000 },
+  async () => {
+    const { shopper, orderId, admin, link } = await podOrderWithLink();
+    const cancelled = await c.call(c.replicas[0], 'PUT', `/api/Order/${orderId}`, admin, { status: 'Canceled' });
+    assert.equal(cancelled.status, 200, JSON.stringify(cancelled.json));
+    const closed = await Promise.all(c.replicas.map((base) => c.call(base, 'POST', `/api/Order/${orderId}/pay-on-delivery/link`, admin)));
+    assert.deepEqual(
+      closed.map((a) => [a.status, a.json.code]),
+      [
+        [409, 'pod-cancelled'],
+        [409, 'pod-cancelled'],
+      ],
+    );
+    await c.payPage(link.authorizationUrl);
+    const { webhooks, verifies } = await settleEverywhere(link.reference, shopper.token);
+    assert.deepEqual(webhooks, [200, 200, 200, 200]);
+    assert.deepEqual(verifies, [200, 200]);
+    const refunds = await c.query<{ amount_kobo: number }>('SELECT amount_kobo FROM refunds WHERE payment_reference = $1', [
+      link.reference,
+    ]);
+    const provider = await c.provider(link.reference);
+    assert.equal(refunds.length, 1, `one refund, got ${JSON.stringify(refunds)}`);
+    assert.equal(refunds[0].amount_kobo, provider.amount, 'all of it');
+    assert.deepEqual(
+      (await moneyOf(link.reference)).orders.map((o) => o.status),
+      ['Canceled'],
+    );
+  },
+);
+
+test(
+  '47.12: four pay-on-delivery requests from one cart, two at each replica at once, make one order holding stock once',
+  { skip, timeout: 180_000 },
+  async () => {
+    const shopper = await c.shopper();
+    const phone = '0803 777 9012';
+    await c.verifyPhone(shopper.token, shopper.userId, phone);
+    const medicine = await c.otcMedicine();
+    const added = await c.call(c.shop, 'POST', '/api/carts/add', shopper.token, {
+      medicineId: medicine.id,
+      quantity: 2,
+      userId: shopper.userId,
+    });
+    assert.equal(added.status, 200, JSON.stringify(added.json));
+    const quote = await c.call(c.shop, 'POST', '/api/checkout/quote', shopper.token, { zone: 'lagos-mainland' });
+    const body = {
+      amount: quote.json.total,
+      email: shopper.email,
+      paymentType: 'medicine',
+      userId: shopper.userId,
+      deliveryAddress: { zone: 'lagos-mainland', city: 'Ikeja', street: '12 Locked Cart Road', phone },
+    };
+    const answers = await Promise.all(c.racing.map((base) => c.call(base, 'POST', '/api/checkout/pay-on-delivery', shopper.token, body)));
+    for (const a of answers) assert.ok([200, 201, 409].includes(a.status), JSON.stringify(a.json));
+    assert.equal(new Set(answers.filter((a) => a.status < 300).map((a) => a.json.orderId)).size, 1, 'one order for the cart');
+    const orders = await c.query<{ id: string }>('SELECT id FROM orders WHERE user_id = $1', [shopper.userId]);
+    assert.equal(orders.length, 1);
+    const unpaid = await c.query('SELECT 1 FROM payments WHERE user_id = $1 AND status = $2', [shopper.userId, 'pending']);
+    assert.equal(unpaid.length, 1, 'one payment waiting at the door');
+    const [taken] = await c.query<{ units: string }>(
+      'SELECT coalesce(sum(quantity), 0) AS units FROM stock_allocations WHERE order_id = $1',
+      [orders[0].id],
+    );
+    assert.equal(Number(taken.units), 2, 'the units held once');
+  },
+);

@@ -14,7 +14,7 @@ import type { Browser, Page } from 'playwright-core';
 import { buildFrontEnds } from '../../scripts/lib/build';
 import { startStack, type RunningStack } from '../../scripts/lib/stack';
 import { launchBrowser, newTrackedPage, step } from '../support/browser';
-import { journeyDatabase, type JourneyDatabase } from '../support/database';
+import { seededShop, type SeededShop } from '../support/seeded-data';
 import { overflowPast, phone } from '../support/overflow';
 import { freePort } from '../support/ports';
 
@@ -43,14 +43,14 @@ async function boxes(page: Page, scope: string, selectors: Record<string, string
 describe('first views', () => {
   let browser: Browser;
   let stack: RunningStack;
-  let database: JourneyDatabase;
+  let database: SeededShop;
   let dataDir: string;
   let medicines: Medicine[];
 
   before(async () => {
     buildFrontEnds();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'first-view-journey-'));
-    database = await journeyDatabase();
+    database = await seededShop(dataDir);
     const [sitePort, apiPort, sandboxPort] = await Promise.all([freePort(), freePort(), freePort()]);
     const lines: string[] = [];
     try {

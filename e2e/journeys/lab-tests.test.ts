@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { newTrackedPage, signInOnLoad, step } from '../support/browser';
 import { ADMIN, careJourney, PHONE } from '../support/care-journey';
 import { png } from '../support/png';
-import { newShopper } from '../support/shop-api';
+import { approveHealthAccess, newShopper } from '../support/shop-api';
 
 const SUCCESS_CARD = '4084 0840 8408 4081';
 
@@ -57,7 +57,8 @@ describe('lab tests journey: book and pay a home test, the laboratory uploads th
     const granted = await api('PUT', `/api/admin/users/${staff.userId}/laboratory`, admin.json.accessToken, {
       laboratoryId: lagos.laboratoryId,
     });
-    assert.equal(granted.status, 200, JSON.stringify(granted.json));
+    // A second person, a pharmacist, approves the admin's request (issue 47 finding 10).
+    assert.equal(await approveHealthAccess(stack.apiUrl, granted), 200);
 
     // Logged in again, the staff's token says so: the menu offers their screen.
     const relogin = await api<{ accessToken: string; refreshToken: string }>('POST', '/api/user/authenticate', undefined, {

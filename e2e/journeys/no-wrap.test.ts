@@ -17,7 +17,7 @@ import { startJourneyStack } from '../support/journey-stack';
 import { launchBrowser, newTrackedPage, signInOnLoad, step, type TrackedPage } from '../support/browser';
 import { freePort } from '../support/ports';
 import { brokenInside } from '../support/no-wrap';
-import { callApi, giveHealthConsent, newAdmin, newShopper, type Shopper } from '../support/shop-api';
+import { approveHealthAccess, callApi, giveHealthConsent, newAdmin, newShopper, type Shopper } from '../support/shop-api';
 import { deliveryQuote, IKEJA } from '../support/delivery-form';
 
 const WIDTHS = [320, 360, 1366];
@@ -118,7 +118,8 @@ describe('no price or badge breaks inside itself', () => {
       pharmacist: true,
       pcnRegistrationNumber: 'PCN/045678',
     });
-    assert.equal(granted.status, 200, JSON.stringify(granted.json));
+    // A second person, a pharmacist, approves the admin's request (issue 47 finding 10).
+    assert.equal(await approveHealthAccess(stack.apiUrl, granted), 200);
     const again = await callApi<Tokens>(stack.apiUrl, 'POST', '/api/user/authenticate', undefined, {
       username: staff.userName,
       password: staff.password,

@@ -14,7 +14,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { buildFrontEnds } from '../../scripts/lib/build';
 import { REPO_ROOT, startStack, type RunningStack } from '../../scripts/lib/stack';
 import { chromiumPath, launchBrowser, newTrackedPage, signInOnLoad, step, type TrackedPage } from '../support/browser';
-import { journeyDatabase, type JourneyDatabase } from '../support/database';
+import { seededShop, type SeededShop } from '../support/seeded-data';
 import { phone } from '../support/overflow';
 import { freePort } from '../support/ports';
 import { callApi, newShopper, type Shopper } from '../support/shop-api';
@@ -53,7 +53,7 @@ async function cuttableProxy(target: string, port: number) {
 describe('offline shopping', () => {
   let browser: Browser;
   let stack: RunningStack;
-  let database: JourneyDatabase;
+  let database: SeededShop;
   let dataDir: string;
   let proxy: Awaited<ReturnType<typeof cuttableProxy>>;
   let shopper: Shopper;
@@ -73,7 +73,7 @@ describe('offline shopping', () => {
   before(async () => {
     buildFrontEnds();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'offline-journey-'));
-    database = await journeyDatabase();
+    database = await seededShop(dataDir);
     const [sitePort, apiPort, sandboxPort, proxyPort] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
     const lines: string[] = [];
     try {

@@ -2,7 +2,8 @@
 // real API and the Paystack sandbox: a shopper puts a POM in the cart, can't pay until a prescription
 // is attached, uploads a photo of it inline and pays; the order waits for a pharmacist. The seeded
 // admin is refused the review queue and may not grant themselves the pharmacist role (two people: a
-// second admin, registered by the first, grants it in Users and roles); logged in afresh, the seeded
+// second admin, registered by the first, asks for it in Users and roles, and the seeded superintendent
+// pharmacist approves the request under Pharmacist → Access requests); logged in afresh, the seeded
 // admin rejects the shopper's order with a reason; the shopper sees the reason and the refund. A second
 // order, paid with the saved prescription, is approved and moves on to Pending. Every new screen is
 // checked at 360 px and 1280 px for anything sticking out sideways (screenshots with SHOTS_DIR set).
@@ -19,7 +20,7 @@ import { startJourneyStack } from '../support/journey-stack';
 import { launchBrowser, newTrackedPage, signInOnLoad, step, type TrackedPage } from '../support/browser';
 import { freePort } from '../support/ports';
 import { assertAccessible } from '../support/accessibility';
-import { callApi, newAdmin, newShopper, type Shopper } from '../support/shop-api';
+import { callApi, newAdmin, newShopper, SEEDED_PHARMACIST, type Shopper } from '../support/shop-api';
 import { fillDeliveryAddress, naira, type DeliveryAddress } from '../support/delivery-form';
 import { mailTo } from '../support/outbox';
 import { png } from '../support/png';
@@ -246,10 +247,37 @@ describe('prescriptions journey', () => {
       await storeAdmin.getByRole('button', { name: 'Grant pharmacist to Store Admin' }).click();
       await storeAdmin.getByLabel('PCN registration number').fill('PCN/012345');
       await storeAdmin.getByRole('button', { name: 'Grant pharmacist' }).click();
-      await area.getByText('Store Admin is now a pharmacist (PCN/012345).').waitFor();
-      await storeAdmin.getByText('Pharmacist (PCN/012345)').waitFor();
+      // A request until a second person, a pharmacist, approves it (issue 47 finding 10): the seeded superintendent does, below.
+      await area.getByText('Request sent: Store Admin becomes a pharmacist once another pharmacist approves it.').waitFor();
+      await area.getByText('Pharmacists decide it under Pharmacist → Access requests.').waitFor();
     });
     await granter.context.close();
+
+    // The seeded superintendent, a pharmacist who is not an admin, logs in and approves it under Pharmacist → Access requests.
+    const superintendent = await newTrackedPage(browser);
+    await step(superintendent, 'rx-superintendent-approves-access', async () => {
+      const page = superintendent.page;
+      const area = page.locator('[data-boundary="admin"]');
+      await page.goto(`${stack.siteUrl}/login`);
+      const account = page.locator('[data-boundary="account"]');
+      await account.getByLabel('Username').fill(SEEDED_PHARMACIST.username);
+      await account.getByLabel('Password', { exact: true }).fill(SEEDED_PHARMACIST.password);
+      await account.getByRole('button', { name: 'Login' }).click();
+      await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
+      const menu = page.getByRole('navigation', { name: 'Admin' });
+      await menu.getByRole('button', { name: 'Admin' }).click();
+      await menu.getByRole('link', { name: 'Access requests' }).click();
+      await page.waitForURL(/\/pharmacist\/access-requests$/);
+      const request = area.getByRole('listitem').filter({ hasText: 'Store Admin' });
+      await request.getByText('Asked by Bola Adewale on').waitFor({ timeout: 30_000 });
+      await atBothWidths(page, 'access-requests', request);
+      await assertAccessible(page, 'access requests', '[data-boundary="admin"]');
+      await request.getByRole('button', { name: 'Approve: Store Admin becomes a pharmacist (PCN/012345)' }).click();
+      await area.getByRole('status').filter({ hasText: 'Approved: Store Admin becomes a pharmacist (PCN/012345).' }).waitFor();
+      assert.equal(await request.count(), 0, 'the approved request leaves the list');
+      await atBothWidths(page, 'access-requests-approved', area.getByRole('status').first());
+    });
+    await superintendent.context.close();
 
     const admin = await newTrackedPage(browser);
     const adminPage = admin.page;

@@ -117,6 +117,30 @@ describe('consent, language and data, in Pidgin on a phone', () => {
       await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
     });
 
+    await step(tracked, 'confirm the number with the code texted to it (nothing is texted to a number not proved)', async () => {
+      await page.goto(`${stack.siteUrl}/account/consents`);
+      const card = page.locator('[data-consent="order-updates-sms"]');
+      const confirm = card.getByRole('group', { name: account('consents.confirmTitle') });
+      await confirm.waitFor({ timeout: 30_000 });
+      await fitsAndShot(page, 'confirm-number');
+      await confirm.getByRole('button', { name: account('consents.sendCode') }).click();
+      await confirm.getByLabel(account('consents.code')).waitFor();
+      let code: string | undefined;
+      for (let i = 0; i < 60 && !code; i++) {
+        const { messages } = (await (await fetch(`${stack.messagingUrl}/_sandbox/messages`)).json()) as { messages: SandboxMessage[] };
+        code = messages
+          .filter((m) => m.channel === 'sms' && m.to === '+2348035550142')
+          .map((m) => /\b(\d{6})\b/.exec(m.text ?? '')?.[1])
+          .find(Boolean);
+        if (!code) await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+      assert.ok(code, 'a six-digit code reached the phone');
+      await confirm.getByLabel(account('consents.code')).fill(code);
+      await confirm.getByRole('button', { name: account('consents.confirmCode') }).click();
+      await confirm.waitFor({ state: 'detached', timeout: 30_000 });
+      await card.getByRole('button', { name: account('consents.withdraw') }).waitFor();
+    });
+
     let medicineName = '';
     await step(tracked, 'buy and pay', async () => {
       const list = await callApi<{ id: string; name: string; prescriptionRequired?: boolean; price: number }[]>(
@@ -206,7 +230,30 @@ describe('consent, language and data, in Pidgin on a phone', () => {
       assert.ok(everything.includes('+2348035550142'), 'and the phone given at sign-up');
     });
 
+    await step(tracked, 'erasure waits while the paid order is open, and says which one', async () => {
+      await page.getByLabel(account('yourData.understand')).check();
+      await page.getByLabel(account('yourData.password'), { exact: true }).fill(password);
+      await page.getByRole('button', { name: account('yourData.erase') }).click();
+      await page
+        .getByText(/these orders are still open: EPH-\d{6} \(Pending\)/)
+        .first()
+        .waitFor({ timeout: 30_000 });
+      await fitsAndShot(page, 'erase-refused');
+    });
+
+    await step(tracked, 'cancel the order from its page', async () => {
+      const token = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
+      const userId = (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sub: string }).sub;
+      const orders = await callApi<{ orderId: string }[]>(stack.apiUrl, 'GET', `/api/Order/history/${userId}`, token);
+      assert.equal(orders.json.length, 1, 'the order just paid');
+      await page.goto(`${stack.siteUrl}/track/${orders.json[0].orderId}`);
+      await page.getByRole('button', { name: account('track.cancelOrder') }).click();
+      await page.getByRole('button', { name: account('track.cancel.yes') }).click();
+      await page.getByText(account('track.cancel.done')).first().waitFor({ timeout: 30_000 });
+    });
+
     await step(tracked, 'erase the account; the password no longer logs in', async () => {
+      await page.goto(`${stack.siteUrl}/account/your-data`);
       await page.getByLabel(account('yourData.understand')).check();
       await page.getByLabel(account('yourData.password'), { exact: true }).fill(password);
       await page.getByRole('button', { name: account('yourData.erase') }).click();

@@ -57,6 +57,7 @@ describe(
         databaseUrl: database.url,
         publicUrl: `http://127.0.0.1:${shopPort}`,
         withoutSiteServer: true,
+        api: 'build',
         log: () => undefined,
       });
       // The release store the static servers serve versions from: empty until the last step releases into it.

@@ -78,6 +78,8 @@ describe('refill plans journey', () => {
       paymentType: 'medicine',
       deliveryAddress: LAGOS,
       userId: shopper.userId,
+      // The shopper's consent to save the card, on their own checkout.
+      saveCard: true,
     });
     assert.equal(init.status, 200, JSON.stringify(init.json));
     const html = await (await fetch(init.json.data.authorization_url)).text();

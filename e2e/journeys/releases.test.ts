@@ -1,6 +1,7 @@
 // Releases of one remote, as its team makes them with `npm run release` against the `npm start`
-// site server: catalog-mfe v1 live, v2 as a 50 % canary (two hundred new visitors split close to
-// half and half, each staying on its side), v2 promoted, a v3 whose page code throws, its failures in
+// site server: catalog-mfe v1 live, v2 as a 50 % canary (new visitors on both sides, each on the side
+// its anonymous id gives and staying there; how close to half the split comes is the kernel's unit
+// test, over thousands of ids), v2 promoted, a v3 whose page code throws, its failures in
 // the telemetry, `--rollback` back to v2 with every file of the shell, the other remotes and every
 // release byte-identical, and a page opened on v1 working throughout.
 import { after, before, describe, it } from 'node:test';
@@ -20,7 +21,7 @@ import { freePort } from '../support/ports';
 import { callApi } from '../support/shop-api';
 
 const ADMIN = { username: 'admin', password: 'Admin#Pharmacy2026' };
-const VISITORS = 200;
+const VISITORS = 40;
 const CARD = '[data-boundary="catalog"] article.catalog-medicine-card';
 
 describe('releasing one remote: versions, canary, telemetry and rollback', () => {
@@ -33,13 +34,16 @@ describe('releasing one remote: versions, canary, telemetry and rollback', () =>
   const versions: Record<'v1' | 'v2' | 'v3', string> = { v1: '', v2: '', v3: '' };
 
   function release(...args: string[]): string {
-    const result = spawnSync(
+    const result = releaseRun(...args);
+    assert.equal(result.status, 0, `${result.stdout}${result.stderr}`);
+    return result.stdout;
+  }
+  function releaseRun(...args: string[]) {
+    return spawnSync(
       path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx'),
       ['scripts/release.ts', 'catalog-mfe', `--store=${store}`, ...args],
       { cwd: REPO_ROOT, encoding: 'utf8', env: { ...process.env, ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password } },
     );
-    assert.equal(result.status, 0, `${result.stdout}${result.stderr}`);
-    return result.stdout;
   }
   const catalogState = () => JSON.parse(fs.readFileSync(path.join(store, 'releases.json'), 'utf8')).remotes['catalog-mfe'];
 
@@ -95,6 +99,7 @@ describe('releasing one remote: versions, canary, telemetry and rollback', () =>
       databaseUrl: database.url,
       publicUrl: `http://127.0.0.1:${sitePort}`,
       releasesDir: store,
+      api: 'build',
       log: () => undefined,
     });
     browser = await launchBrowser();
@@ -123,7 +128,7 @@ describe('releasing one remote: versions, canary, telemetry and rollback', () =>
     assert.ok(openOnV1.requests.some((url) => url.includes(`/remotes/catalog-mfe/${versions.v1}/remoteEntry.js`)));
   });
 
-  it('a 50 % canary of v2 takes close to half of two hundred new visitors, each staying on its side', async () => {
+  it('a 50 % canary of v2: each new visitor is on the side its id gives, both sides are taken, and each stays on its side', async () => {
     const v2 = variant('v2', (dir) => {
       fs.appendFileSync(path.join(dir, 'remoteEntry.js'), '\n/* release 2 */\n');
       return [path.join(dir, 'remoteEntry.js')];
@@ -162,7 +167,8 @@ describe('releasing one remote: versions, canary, telemetry and rollback', () =>
     }
     const onCanary = sides.filter((side) => side.canary).length;
     console.log(`canary visitors: ${onCanary} of ${VISITORS}`);
-    assert.ok(onCanary > VISITORS * 0.35 && onCanary < VISITORS * 0.65, `${onCanary} of ${VISITORS} on the canary`);
+    // Forty random ids all on one side of a 50 % split: one chance in half a trillion.
+    assert.ok(onCanary > 0 && onCanary < VISITORS, `${onCanary} of ${VISITORS} on the canary: both sides are taken`);
     for (const side of sides) {
       assert.match(side.id, /^[0-9a-z]{8,40}$/, 'each visitor has an anonymous id');
       assert.equal(side.canary, canaryBucket(side.id, 'catalog') < 50, 'the side follows from the id');
@@ -226,7 +232,7 @@ describe('releasing one remote: versions, canary, telemetry and rollback', () =>
     await v1PageStillWorks('rollback');
   });
 
-  it('a canary whose error rate in the telemetry is over its budget is aborted by --check-canary', async () => {
+  it('a canary whose error rate in the telemetry is over its budget is reported by --check-canary and aborted by a person', async () => {
     const output = release(`--from=${path.join(work, 'v3')}`, '--canary=50');
     assert.match(output, /already published/, 'the same build is the same version: nothing written');
     // A visitor on the canary's side (their id's bucket is under 50) meets its failure.
@@ -240,11 +246,14 @@ describe('releasing one remote: versions, canary, telemetry and rollback', () =>
       await reported;
     });
     await visitor.context.close();
-    const checked = release('--check-canary', `--api=${stack.apiUrl}`, '--min-reports=1');
+    // Anonymous telemetry alone never aborts a canary (issue 47 finding 15): it says so, exits 3, and a person aborts.
+    const checked = releaseRun('--check-canary', `--api=${stack.apiUrl}`, '--min-reports=1');
+    assert.equal(checked.status, 3, `${checked.stdout}${checked.stderr}`);
     assert.match(
-      checked,
-      new RegExp(`canary ${versions.v3}: \\d+ reports, error rate [\\d.]+ % \\(budget 5\\.0 %\\): over budget, canary aborted`),
+      checked.stdout,
+      new RegExp(`canary ${versions.v3}: \\d+ visitors, error rate [\\d.]+ % \\(budget 5\\.0 %\\): over budget, left running`),
     );
+    assert.match(release('--abort'), /stopped; every shopper runs/);
     const config = await (await fetch(`${stack.siteUrl}/runtime-config.json`)).json();
     assert.equal(config.remotes.catalog, `/remotes/catalog-mfe/${versions.v2}/remoteEntry.js`);
     await v1PageStillWorks('canary-aborted');

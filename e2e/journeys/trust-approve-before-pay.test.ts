@@ -17,7 +17,7 @@ import type { RunningStack } from '../../scripts/lib/stack';
 import { startJourneyStack } from '../support/journey-stack';
 import { launchBrowser, newTrackedPage, signInOnLoad, step } from '../support/browser';
 import { freePort } from '../support/ports';
-import { callApi, newAdmin, newShopper } from '../support/shop-api';
+import { approvePharmacistRequestFor, callApi, newAdmin, newShopper } from '../support/shop-api';
 import { fillDeliveryAddress, type DeliveryAddress } from '../support/delivery-form';
 import { mailedLink } from '../support/outbox';
 import { png } from '../support/png';
@@ -140,7 +140,14 @@ describe('check first, pay after approval', () => {
       await storeAdmin.getByRole('button', { name: 'Grant pharmacist to Store Admin' }).click();
       await storeAdmin.getByLabel('PCN registration number').fill(PCN);
       await storeAdmin.getByRole('button', { name: 'Grant pharmacist' }).click();
-      await storeAdmin.getByText(`Pharmacist (${PCN})`).waitFor();
+      // A request until a second person, a pharmacist, approves it (issue 47 finding 10): the seeded superintendent does.
+      await area.getByText('Request sent: Store Admin becomes a pharmacist once another pharmacist approves it.').waitFor();
+      assert.equal(await approvePharmacistRequestFor(stack.apiUrl, 'Store Admin'), 200);
+      await granter.page.reload();
+      await area
+        .getByRole('row', { name: /Store Admin/ })
+        .getByText(`Pharmacist (${PCN})`)
+        .waitFor({ timeout: 30_000 });
     });
     await granter.context.close();
 

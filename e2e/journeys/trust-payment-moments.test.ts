@@ -206,6 +206,9 @@ describe('trust: payment moments and sessions', () => {
         });
         // The session is ended elsewhere (logged out from another tab): its access token is refused at once.
         const refresh = await page.evaluate(() => localStorage.getItem('refreshToken'));
+        // No page of the shop is open while it ends: an open one that read the API just after would
+        // find the session ended itself and clear it, and the page loaded next would start logged out.
+        await page.goto('about:blank');
         await api('POST', '/api/user/logout', undefined, { RefreshToken: refresh });
         await page.goto(`${stack.siteUrl}/cart`);
         await page.waitForURL(/\/login/);

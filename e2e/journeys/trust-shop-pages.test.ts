@@ -185,6 +185,8 @@ describe('trust on the shop pages', () => {
       await page.goto(`${stack.siteUrl}/user-orders`);
       await pageDrawn(page);
       // The session ends elsewhere (a logout on another device): the access and refresh tokens stop working.
+      // No page of the shop is open meanwhile (one reading the API then would end the session itself).
+      await page.goto('about:blank');
       const ended = await callApi(stack.apiUrl, 'POST', '/api/user/logout', undefined, { refreshToken: shopper.refreshToken });
       assert.equal(ended.status, 200);
       await page.goto(`${stack.siteUrl}/prescriptions`);

@@ -19,7 +19,7 @@ import type { RunningStack } from '../../scripts/lib/stack';
 import { startJourneyStack } from '../support/journey-stack';
 import { launchBrowser, newTrackedPage, signInOnLoad, step } from '../support/browser';
 import { freePort } from '../support/ports';
-import { callApi, giveHealthConsent, newAdmin, newShopper, type Shopper } from '../support/shop-api';
+import { approveHealthAccess, callApi, giveHealthConsent, newAdmin, newShopper, type Shopper } from '../support/shop-api';
 import { png } from '../support/png';
 import { overflowPast } from '../support/overflow';
 
@@ -198,7 +198,8 @@ describe('trust: tracking an order', () => {
       pharmacist: true,
       pcnRegistrationNumber: 'PCN/012345',
     });
-    assert.equal(granted.status, 200, JSON.stringify(granted.json));
+    // A second person, a pharmacist, approves the admin's request (issue 47 finding 10).
+    assert.equal(await approveHealthAccess(stack.apiUrl, granted), 200);
     const pharmacistToken = granter.accessToken;
     const adminAgain = adminToken;
 

@@ -28,3 +28,26 @@ export async function journeyDatabase(): Promise<JourneyDatabase> {
     },
   };
 }
+
+/**
+ * With REDIS_URL set, a Redis database of the journey's own on that server (1-15, taken in turn and
+ * emptied first): journeys run side by side, and one's counters per address (logins, mail, sign-ups)
+ * must not reach another's limits.
+ */
+export async function journeyRedisUrl(): Promise<string | undefined> {
+  const base = process.env.REDIS_URL;
+  if (!base) return undefined;
+  const { Redis } = await import('ioredis');
+  const counter = new Redis(base, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await counter.connect();
+    const index = ((await counter.incr('epharmacy:e2e:next-database')) % 15) + 1;
+    await counter.select(index);
+    await counter.flushdb();
+    const url = new URL(base);
+    url.pathname = `/${index}`;
+    return url.toString();
+  } finally {
+    counter.disconnect();
+  }
+}

@@ -98,3 +98,44 @@ async function newAccount(stack: RunningStack, person: Person, adminToken?: stri
     refreshToken: login.json.refreshToken,
   };
 }
+
+/** The development seed's pharmacist (api/src/seed/staff-seed.ts SEED_PHARMACIST). */
+export const SEEDED_PHARMACIST = { username: 'superintendent', password: 'Superintendent#2026' };
+
+/**
+ * An admin's request to open health data (the pharmacist role, a laboratory binding) applies only
+ * once a second person, a pharmacist, approves it: the seeded superintendent does, as the admin's
+ * answer names the request. Answers the approval's status.
+ */
+export async function approveHealthAccess(apiUrl: string, asked: { status: number; json: unknown }): Promise<number> {
+  assert.equal(asked.status, 200, JSON.stringify(asked.json));
+  const requestId = (asked.json as { accessRequestId?: string }).accessRequestId;
+  assert.ok(requestId, `no request to approve: ${JSON.stringify(asked.json)}`);
+  const login = await callApi<{ accessToken: string }>(apiUrl, 'POST', '/api/user/authenticate', undefined, SEEDED_PHARMACIST);
+  assert.equal(login.status, 200, 'the seeded pharmacist logs in');
+  const decided = await callApi(apiUrl, 'POST', `/api/pharmacist/health-access-requests/${requestId}`, login.json.accessToken, {
+    approve: true,
+  });
+  return decided.status;
+}
+
+/**
+ * The admin's "Grant pharmacist" on Users and roles is a request (issue 47 finding 10): the seeded
+ * superintendent pharmacist approves the one pending for the user of this name (as the queue shows it: "Store Admin"). Answers the approval's status.
+ */
+export async function approvePharmacistRequestFor(apiUrl: string, shownName: string): Promise<number> {
+  const login = await callApi<{ accessToken: string }>(apiUrl, 'POST', '/api/user/authenticate', undefined, SEEDED_PHARMACIST);
+  assert.equal(login.status, 200, 'the seeded pharmacist logs in');
+  const pending = await callApi<{ id: string; userName: string; kind: string }[]>(
+    apiUrl,
+    'GET',
+    '/api/pharmacist/health-access-requests',
+    login.json.accessToken,
+  );
+  const request = pending.json.find((r) => r.userName === shownName && r.kind === 'pharmacist');
+  assert.ok(request, `a pharmacist request for ${shownName} waits: ${JSON.stringify(pending.json)}`);
+  const decided = await callApi(apiUrl, 'POST', `/api/pharmacist/health-access-requests/${request.id}`, login.json.accessToken, {
+    approve: true,
+  });
+  return decided.status;
+}

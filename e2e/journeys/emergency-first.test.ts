@@ -1,0 +1,97 @@
+// 112 first, in a real browser on the composed site at 360 px: the dashboard's emergency box has
+// 112 as its primary action; on Ask a pharmacist, an overdose typed shows the emergency banner
+// with 112 in view while the shopper is still typing in the text box; once sent, the thread is
+// flagged as an emergency and still shows the banner. Screenshots with SHOTS_DIR set.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Locator, Page } from 'playwright-core';
+import { newTrackedPage, signInOnLoad, step } from '../support/browser';
+import { careJourney, PHONE } from '../support/care-journey';
+import { newShopper } from '../support/shop-api';
+
+/** Whether the element is inside the viewport (the whole of it), as the shopper sees the page now. */
+async function inViewport(locator: Locator): Promise<boolean> {
+  return locator.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return box.width > 0 && box.top >= 0 && box.left >= 0 && box.bottom <= window.innerHeight && box.right <= window.innerWidth;
+  });
+}
+
+/** With SHOTS_DIR, the same screen on a laptop too (1366 px), for the eye. */
+async function laptopShot(page: Page, name: string): Promise<void> {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await page.screenshot({ path: `${dir}/${name}-1366.png`, fullPage: true });
+  await page.setViewportSize(PHONE.viewport);
+}
+
+describe('emergency first: 112 is the primary action wherever an emergency is shown', () => {
+  const journey = careJourney('emergency-first');
+  const { check } = journey;
+
+  it('the dashboard calls 112 first; an overdose typed shows 112 beside the text box, and the thread keeps the banner', async () => {
+    const shopper = await newShopper(journey.stack, {
+      firstName: 'Chidi',
+      lastName: 'Okafor',
+      handle: 'chidi112',
+      passwordPrefix: 'Onitsha#Pharmacy',
+    });
+    const tab = await signInOnLoad(await newTrackedPage(journey.browser, PHONE), shopper);
+    const page = tab.page;
+
+    await step(tab, 'emergency-dashboard', async () => {
+      await page.goto(`${journey.stack.siteUrl}/dashboard`);
+      const box = page.locator('section.catalog-emergency');
+      // The banner's own chunk replaces the plain numbers once the page is on screen: 112 first in both.
+      await box.locator('[data-emergency-banner]').waitFor({ timeout: 30_000 });
+      const primary = box.locator('[data-emergency-primary]');
+      assert.equal(await primary.first().getAttribute('href'), 'tel:112');
+      // The first number the box offers to call is 112, and it is the red button; the shop's line comes after.
+      assert.equal(await box.locator('a[href^="tel:"]').first().getAttribute('href'), 'tel:112');
+      await check(page, 'emergency-dashboard', primary.first());
+      await laptopShot(page, 'emergency-dashboard');
+    });
+
+    await step(tab, 'emergency-ask-overdose', async () => {
+      await page.goto(`${journey.stack.siteUrl}/ask-pharmacist`);
+      const consent = page.getByRole('checkbox', { name: 'I agree to this' });
+      await consent.waitFor({ timeout: 30_000 });
+      await consent.check();
+      await page.getByRole('button', { name: 'Give consent' }).click();
+      const text = page.getByLabel('What would you like to ask?');
+      await text.waitFor({ timeout: 30_000 });
+      await text.click();
+      await text.pressSequentially('I took 30 tablets', { delay: 5 });
+      const banner = page.locator('[data-emergency-banner]');
+      await banner.waitFor();
+      const call = banner.locator('a[href="tel:112"]');
+      assert.equal(await call.getAttribute('data-emergency-primary'), '', '112 is the banner’s primary action');
+      // Still typing: the text box has the focus and 112 is on screen beside it.
+      await text.pressSequentially(' of paracetamol and I feel sick', { delay: 5 });
+      assert.ok(await text.evaluate((el) => el === document.activeElement), 'the text box keeps the focus');
+      assert.ok(await inViewport(call), 'tel:112 is in view while the shopper types');
+      assert.ok(await inViewport(text), 'the text box is in view too');
+      // Not a long list above the text box: no list of ambulances there.
+      assert.equal(await banner.locator('.ep-emergency__fleet').count(), 0);
+      await check(page, 'emergency-ask-overdose', call);
+      if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/emergency-ask-typing-viewport-360.png` });
+      await laptopShot(page, 'emergency-ask-overdose');
+
+      await page.getByRole('button', { name: 'Send to a pharmacist' }).click();
+      await page.waitForURL(/\/ask-pharmacist\/[0-9a-f-]{36}$/);
+      await page.getByText('I took 30 tablets of paracetamol and I feel sick').waitFor({ timeout: 30_000 });
+      const kept = page.locator('[data-emergency-banner]');
+      await kept.first().waitFor({ timeout: 30_000 });
+      assert.equal(await kept.first().locator('[data-emergency-primary]').getAttribute('href'), 'tel:112');
+      await check(page, 'emergency-thread', kept.first());
+      await laptopShot(page, 'emergency-thread');
+      await page.goto(`${journey.stack.siteUrl}/emergency`);
+      await page.locator('[data-emergency-banner] [data-emergency-primary]').waitFor({ timeout: 30_000 });
+      assert.equal(await page.locator('[data-emergency-banner] [data-emergency-primary]').getAttribute('href'), 'tel:112');
+      await check(page, 'emergency-page', page.locator('[data-emergency-banner]'));
+      await laptopShot(page, 'emergency-page');
+    });
+    await tab.context.close();
+  });
+});
