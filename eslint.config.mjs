@@ -19,6 +19,7 @@
 // lines and a function at most 80 (blank lines and comments not counted); tooling/lint/sizes.test.mjs.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { includeIgnoreFile } from '@eslint/compat';
 import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -75,6 +76,8 @@ function forbiddenFor(owner, { tests = false } = {}) {
 }
 
 export default tseslint.config(
+  // Whatever git ignores (builds, releases, backups, data, artifacts), the lint ignores too.
+  includeIgnoreFile(path.join(ROOT, '.gitignore'), 'what .gitignore ignores'),
   {
     ignores: [
       '**/node_modules/**',

@@ -1,18 +1,23 @@
 // The whole site for one journey. With nginx installed, the production build is served behind the
 // real nginx configuration (nginx/), with the admin remote on its own origin; without it, by the
-// `npm start` site server. The API runs on PGlite in its own data folder or, when DATABASE_URL is
-// set, on a fresh PostgreSQL database of its own (dropped when the journey stops the stack).
+// `npm start` site server. The API starts on a copy of the seeded shop (support/seeded-data.ts): on
+// PGlite in its own data folder or, when DATABASE_URL is set, on a PostgreSQL database of its own
+// (dropped when the journey stops the stack). The API is its compiled build (api/dist, which
+// run-journeys.ts brings up to date first), as in production.
 import { nginxBinary, startNginx } from '../../scripts/lib/nginx';
 import { startStack, type RunningStack, type StackOptions } from '../../scripts/lib/stack';
-import { journeyDatabase } from './database';
+import { journeyRedisUrl } from './database';
+import { seededShop } from './seeded-data';
 import { freePort, freePortBlock } from './ports';
 
 export async function startJourneyStack(options: Omit<StackOptions, 'databaseUrl'>): Promise<RunningStack> {
-  const database = await journeyDatabase();
+  const database = await seededShop(options.dataDir);
   const behindNginx = Boolean(nginxBinary()) && process.env.E2E_WITHOUT_NGINX !== '1';
   let stack: RunningStack;
   try {
-    stack = await startStack({ ...options, databaseUrl: database.url, withoutSiteServer: behindNginx });
+    const redisUrl = await journeyRedisUrl();
+    const apiEnv = redisUrl ? { REDIS_URL: redisUrl, ...options.apiEnv } : options.apiEnv;
+    stack = await startStack({ api: 'build', ...options, apiEnv, databaseUrl: database.url, withoutSiteServer: behindNginx });
   } catch (error) {
     await database.drop();
     throw error;

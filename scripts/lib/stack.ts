@@ -30,6 +30,12 @@ export interface StackOptions {
   releasesDir?: string;
   /** Skip the site server (nginx serves the site instead). */
   withoutSiteServer?: boolean;
+  /**
+   * Which API runs: its TypeScript source (default, as `npm start` for development) or the compiled
+   * production build in api/dist (`npm run build -w api`), as the journeys run it: built once for
+   * every stack instead of compiled by each.
+   */
+  api?: 'source' | 'build';
   log?: (line: string) => void;
 }
 
@@ -45,10 +51,11 @@ export interface RunningStack {
   stop(): Promise<void>;
 }
 
-const tsx = path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx');
+/** A TypeScript entry through tsx's loader, in one Node process (tsx's own command adds a second). */
+const typescript = (entry: string) => ['--import', 'tsx', entry];
 
-function startProcess(name: string, entry: string, env: NodeJS.ProcessEnv, log: (line: string) => void): ChildProcess {
-  const child = spawn(tsx, [entry], { cwd: REPO_ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+function startProcess(name: string, args: string[], env: NodeJS.ProcessEnv, log: (line: string) => void): ChildProcess {
+  const child = spawn(process.execPath, args, { cwd: REPO_ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const forward = (chunk: Buffer) =>
     chunk
       .toString()
@@ -104,7 +111,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   if (sandboxUrl) {
     sandbox = startProcess(
       'paystack-sandbox',
-      'paystack-sandbox/src/server.ts',
+      typescript('paystack-sandbox/src/server.ts'),
       {
         PORT: String(options.sandboxPort),
         HOST: '127.0.0.1',
@@ -131,7 +138,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   };
   let api: ChildProcess | null = null;
   const startApi = async () => {
-    api = startProcess('api', 'api/src/server.ts', apiEnv, log);
+    const entry = options.api === 'build' ? ['api/dist/server.js'] : typescript('api/src/server.ts');
+    api = startProcess('api', entry, apiEnv, log);
     await waitForHttp(`${apiUrl}/healthz`, 120_000, api);
   };
 
@@ -179,7 +187,7 @@ async function startMessagingSandbox(port: number | undefined, apiUrl: string, l
   const url = `http://127.0.0.1:${port ?? (await freePort())}`;
   const child = startProcess(
     'messaging-sandbox',
-    'paystack-sandbox/src/messaging/server.ts',
+    typescript('paystack-sandbox/src/messaging/server.ts'),
     { PORT: new URL(url).port, HOST: '127.0.0.1', API_URL: apiUrl },
     log,
   );
