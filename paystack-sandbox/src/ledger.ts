@@ -83,18 +83,26 @@ export class Ledger {
 
   private async completeRefund(r: SandboxRefund, t: SandboxTransaction): Promise<void> {
     const step = this.state.options.refundStepMs ?? 5_000;
+    if (step === 0) {
+      // No delay at all: finished before the shop has even read the answer to its request.
+      this.moveRefund(r, t, 'processing');
+      this.moveRefund(r, t, this.state.options.refundOutcome ?? 'processed');
+      return;
+    }
     if (!(await this.background.sleep(step))) return;
-    r.status = 'processing';
-    r.updatedAt = nowIso();
-    this.webhooks.send('refund.processing', refundEventData(r, t));
+    this.moveRefund(r, t, 'processing');
     if (!(await this.background.sleep(step))) return;
-    const outcome = this.state.options.refundOutcome ?? 'processed';
-    r.status = outcome;
+    this.moveRefund(r, t, this.state.options.refundOutcome ?? 'processed');
+  }
+
+  /** The refund moves to `status`, and its event is sent. */
+  private moveRefund(r: SandboxRefund, t: SandboxTransaction, status: SandboxRefund['status']): void {
+    r.status = status;
     r.updatedAt = nowIso();
-    if (outcome === 'processed') {
+    if (status === 'processed') {
       r.refundedAt = r.updatedAt;
       if (this.refundable(t) === 0 && t.refunds.every((x) => x.status === 'processed' || x.status === 'failed')) t.status = 'reversed';
     }
-    this.webhooks.send(`refund.${outcome}`, refundEventData(r, t));
+    this.webhooks.send(`refund.${status}`, refundEventData(r, t));
   }
 }

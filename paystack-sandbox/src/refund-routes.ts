@@ -37,8 +37,10 @@ export function refundRoutes(app: FastifyInstance, ledger: Ledger) {
       updatedAt: createdAt,
       refundedAt: null,
     };
+    // The answer is the refund as queued, even when it moves on at once (refundStepMs 0).
+    const data = refundQueuedData(refund, t);
     ledger.queueRefund(refund, t);
-    return { status: true, message: 'Refund has been queued for processing', data: refundQueuedData(refund, t) };
+    return { status: true, message: 'Refund has been queued for processing', data };
   });
 
   app.get<{ Params: { id: string } }>('/refund/:id', { preHandler: requireKey(state) }, async (request, reply) => {

@@ -116,7 +116,7 @@ export type SandboxOptions = {
   customerPaysFees?: boolean;
   /** How long a confirmed bank transfer takes to arrive. */
   transferDelayMs?: number;
-  /** How long a refund stays in each of `pending` and `processing`. */
+  /** How long a refund stays in each of `pending` and `processing`; 0: it is finished as it is queued (its events still sent). */
   refundStepMs?: number;
   /** How queued refunds end. */
   refundOutcome?: 'processed' | 'failed' | 'needs-attention';

@@ -54,6 +54,13 @@ export class OrderNotifier {
     });
   }
 
+  /** Each of these refunds moved: the shopper hears of each (refundMoved); a notice that fails is logged, never thrown. */
+  async refundsMoved(moved: Refund[]) {
+    for (const refund of moved) {
+      await this.refundMoved(refund).catch((err) => this.log.error({ err, refund: refund.id }, 'refund notice failed'));
+    }
+  }
+
   /** A refund moved at the provider: the shopper hears when it is processed or failed. */
   async refundMoved(refund: Refund) {
     if (refund.status !== 'processed' && refund.status !== 'failed') return;

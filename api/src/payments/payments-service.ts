@@ -81,4 +81,15 @@ export class PaymentsService {
   recordRefundRequest(payment: Payment, request: RefundRequest): Promise<void> {
     return this.refunds.recordRefundRequest(payment, request);
   }
+
+  /**
+   * After a refund's row is written (outside any lock): its refunds still on the way are asked of
+   * the provider once, best effort, and those that moved are answered. The provider sends
+   * refund.* events from the moment it takes the refund; one that arrived before the row was
+   * written found nothing to move, and without this the refund would wait for the next event or
+   * the reconciliation.
+   */
+  catchUpRefunds(reference: string): Promise<Refund[]> {
+    return this.refunds.refreshOpenRefunds(reference);
+  }
 }

@@ -1,5 +1,6 @@
 import type { Database } from '../db/client';
 import type { Payment } from '../db/schema/index';
+import type { OrderNotifier } from '../orders/order-notifier';
 import type { PaymentsService, RefundRequest } from '../payments/payments-service';
 import type { StockService } from '../stock/stock-service';
 
@@ -33,15 +34,17 @@ export type RefundAndRestockResult<T> = {
  * 2. `lockOrder` takes the order's row lock and moves its status; inside it, the refund is asked of
  *    the provider (no database), the units go back on the shelf, and `alsoUnderLock` records what
  *    the caller keeps (the review's decision) — a failure of any of them changes nothing;
- * 3. after the commit: the refund's row is recorded with payments.
+ * 3. after the commit: the refund's row is recorded with payments, then asked of the provider once
+ *    (an event the provider sent before the row existed moved nothing), and the shopper is told of
+ *    a refund that already moved, as the event would have told them.
  */
 export async function refundAndRestock<T>(
-  domains: { payments: PaymentsService; stock: StockService },
+  domains: { payments: PaymentsService; stock: StockService; notifier: Pick<OrderNotifier, 'refundsMoved'> },
   plan: RefundAndRestockPlan,
   lockOrder: (underLock: (transaction: Database) => Promise<void>) => Promise<T>,
   alsoUnderLock?: (transaction: Database, request: RefundRequest) => Promise<void>,
 ): Promise<RefundAndRestockResult<T>> {
-  const { payments, stock } = domains;
+  const { payments, stock, notifier } = domains;
   const payment = await payments.byReference(plan.paymentReference);
   const live = payment ? await payments.liveRefunds(payment.reference) : [];
   let request: RefundRequest = { kind: 'none' };
@@ -52,5 +55,7 @@ export async function refundAndRestock<T>(
     await alsoUnderLock?.(transaction, request);
   });
   if (payment) await payments.recordRefundRequest(payment, request);
+  if (payment && (request as RefundRequest).kind === 'requested')
+    await notifier.refundsMoved(await payments.catchUpRefunds(payment.reference));
   return { result, payment, request };
 }

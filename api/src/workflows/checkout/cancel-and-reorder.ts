@@ -70,7 +70,7 @@ export class OrderChanges {
       payment,
       request,
     } = await refundAndRestock(
-      { payments: this.payments, stock: this.stock },
+      { payments: this.payments, stock: this.stock, notifier: this.notifier },
       { orderId, paymentReference, refund: {}, restock: 'all' },
       (underLock) => this.orders.changeStatus(caller, orderId, to, (_order, transaction) => underLock(transaction)),
       async (transaction) => void (await cancelPayOnDelivery(orderId, transaction)),

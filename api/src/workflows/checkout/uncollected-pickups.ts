@@ -52,7 +52,7 @@ export class UncollectedPickups {
     const { payments, stock, orders: orderService, notifier } = this.domains;
     const note = `Not collected within ${UNCOLLECTED_DAYS} days`;
     const { result: moved, request } = await refundAndRestock(
-      { payments, stock },
+      { payments, stock, notifier },
       { orderId, paymentReference, refund: { note }, restock: 'all' },
       (underLock) =>
         orderService.cancelFrom(orderId, ['Pending', 'Processing'], async (order, tx) => {

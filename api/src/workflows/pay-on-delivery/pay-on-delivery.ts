@@ -173,7 +173,7 @@ export class PayOnDelivery {
     if (row.state !== 'open') throw refused(`pod-${row.state}`, `This order is ${row.state}: a refusal can no longer be recorded.`);
     let moved = false;
     await refundAndRestock(
-      { payments: this.d.payments, stock: this.d.stock },
+      { payments: this.d.payments, stock: this.d.stock, notifier: this.d.notifier },
       { orderId, paymentReference: row.paymentReference, refund: null, restock: 'all' },
       (underLock) => this.d.orders.cancelFrom(orderId, ['Pending', 'Processing', 'Shipped'], (_o, tx) => underLock(tx)),
       async (tx) => {

@@ -150,7 +150,7 @@ export class PharmacistReviewWorkflow {
     if (!me?.isPharmacist) throw forbidden('Only a pharmacist can do this.');
     const verdict = judge(order, input);
     const { result: decided } = await refundAndRestock(
-      { payments: this.payments, stock: this.stock },
+      { payments: this.payments, stock: this.stock, notifier: this.notifier },
       {
         orderId,
         paymentReference: order.paymentReference,
