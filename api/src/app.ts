@@ -16,6 +16,7 @@ import tracing from './plugins/tracing';
 import { currentRequestId, requestIdFrom } from './lib/request-context';
 import responseValidation from './plugins/response-validation';
 import storableText from './plugins/storable-text';
+import noNullNumbers from './plugins/no-null-numbers';
 import security from './plugins/security';
 import swagger from './plugins/swagger';
 import identityService from './identity/identity-plugin';
@@ -173,6 +174,7 @@ async function app(fastify: FastifyInstance, { config }: AppOptions) {
   if (config.env === 'test') await fastify.register(responseValidation);
   await fastify.register(jsonBody);
   await fastify.register(storableText);
+  await fastify.register(noNullNumbers);
   await fastify.register(security);
   await fastify.register(redis);
   await fastify.register(rateLimit);

@@ -50,6 +50,37 @@ test('only admins create codes; the code is stored in upper case and the creatio
   assert.ok(list.json.some((p: { code: string }) => p.code === 'HARMATTAN-10'));
 });
 
+test('a null minimum basket or limit is refused with the field named, never kept as 0; "5,000" as text is refused too', async () => {
+  const before = await app.db.select().from(promotions);
+  for (const [body, field] of [
+    [{ code: 'NULLMIN', kind: 'percent', percentOff: 10, minBasket: null }, 'minBasket'],
+    [{ code: 'NULLMAX', kind: 'percent', percentOff: 10, maxUses: null }, 'maxUses'],
+    [{ code: 'NULLOFF', kind: 'amount', amountOff: null }, 'amountOff'],
+  ] as const) {
+    const res = await api(apiUrl, admin, 'POST', '/api/admin/promotions', body);
+    assert.equal(res.status, 400, JSON.stringify(res.json));
+    assert.equal(res.json.message, `${field} must be a number, not null.`);
+    assert.deepEqual(res.json.errors, [{ field, message: `${field} must be a number, not null.` }]);
+  }
+  const typed = await api(apiUrl, admin, 'POST', '/api/admin/promotions', {
+    code: 'COMMA',
+    kind: 'percent',
+    percentOff: 10,
+    minBasket: '5,000',
+  });
+  assert.equal(typed.status, 400);
+  assert.equal((await app.db.select().from(promotions)).length, before.length, 'nothing stored');
+  // A number sent as text the validator can read is still read ("5000" is 5000), as before.
+  const read = await api(apiUrl, admin, 'POST', '/api/admin/promotions', {
+    code: 'TEXTMIN',
+    kind: 'percent',
+    percentOff: 10,
+    minBasket: '5000',
+  });
+  assert.equal(read.status, 201, JSON.stringify(read.json));
+  assert.equal(read.json.minBasket, 5000);
+});
+
 test('a code never discounts a prescription-only line: a percentage of the other lines, an amount capped by them', async () => {
   await createCode({ code: 'TENOFF', kind: 'percent', percentOff: 10 });
   await createCode({ code: 'BIG5000', kind: 'amount', amountOff: 5000 });

@@ -1,12 +1,13 @@
 import { type FormEvent, useState } from 'react';
 import { Alert, apiErrorMessage, Button, Loading, Money, useLoad } from 'shared-kernel';
 import { Select, TextField } from 'shared-kernel/ui/forms';
+import { moneyError, parseNaira } from '../../../utils/validation';
 import { createPromotion, getPromotions, type NewPromotion, type Promotion } from '../api/promotions';
 
+/** A code's terms in words; its minimum basket is shown beside them in naira. */
 const terms = (p: Promotion) =>
   [
     p.kind === 'percent' ? `${p.percentOff}% off` : null,
-    p.minBasket ? `from a N${p.minBasket.toLocaleString('en-NG')} basket` : null,
     p.maxUsesPerShopper ? `${p.maxUsesPerShopper} per shopper` : null,
     p.endsAt ? `until ${p.endsAt.slice(0, 10)}` : null,
   ]
@@ -25,18 +26,70 @@ type Draft = {
 };
 const EMPTY: Draft = { code: '', kind: 'percent', value: '', minBasket: '', maxUses: '', perShopper: '', endsOn: '' };
 
+const wholeNumber = (text: string) => /^\d+$/.test(text.trim());
+
+/** What is wrong with the typed terms, first problem first; nothing when they can be sent. */
+export function draftProblem(d: Draft): string | undefined {
+  if (d.kind === 'percent' && !(wholeNumber(d.value) && Number(d.value) >= 1 && Number(d.value) <= 100))
+    return 'Percent off must be a whole number from 1 to 100.';
+  if (d.kind === 'amount') {
+    const problem = moneyError(d.value, 'Naira off');
+    if (problem) return `${problem}.`;
+    if (parseNaira(d.value) <= 0) return 'Naira off must be more than 0.';
+  }
+  if (d.minBasket.trim()) {
+    const problem = moneyError(d.minBasket, 'The minimum basket');
+    if (problem) return `${problem}.`;
+  }
+  if (d.maxUses.trim() && !(wholeNumber(d.maxUses) && Number(d.maxUses) >= 1)) return 'Uses in all must be a whole number of at least 1.';
+  if (d.perShopper.trim() && !(wholeNumber(d.perShopper) && Number(d.perShopper) >= 1))
+    return 'Uses per shopper must be a whole number of at least 1.';
+  return undefined;
+}
+
+/** The request for terms `draftProblem` accepts: money as admins type it ("5,000", "₦5,000.50") read as naira. */
 function toBody(d: Draft): NewPromotion {
-  const n = (s: string) => (s.trim() ? Number(s) : undefined);
+  const count = (s: string) => (s.trim() ? Number(s.trim()) : undefined);
   return {
     code: d.code.trim(),
     kind: d.kind,
-    ...(d.kind === 'percent' ? { percentOff: n(d.value) } : { amountOff: n(d.value) }),
-    ...(n(d.minBasket) !== undefined ? { minBasket: n(d.minBasket) } : {}),
-    ...(n(d.maxUses) !== undefined ? { maxUses: n(d.maxUses) } : {}),
-    ...(n(d.perShopper) !== undefined ? { maxUsesPerShopper: n(d.perShopper) } : {}),
+    ...(d.kind === 'percent' ? { percentOff: Number(d.value.trim()) } : { amountOff: parseNaira(d.value) }),
+    ...(d.minBasket.trim() ? { minBasket: parseNaira(d.minBasket) } : {}),
+    ...(count(d.maxUses) !== undefined ? { maxUses: count(d.maxUses) } : {}),
+    ...(count(d.perShopper) !== undefined ? { maxUsesPerShopper: count(d.perShopper) } : {}),
     // The last day, to its end in Lagos.
     ...(d.endsOn ? { endsAt: new Date(`${d.endsOn}T23:59:59+01:00`).toISOString() } : {}),
   } as NewPromotion;
+}
+
+/** One code: its terms, its minimum basket in naira, and how often it was used. */
+function PromotionCard({ promotion: p }: { promotion: Promotion }) {
+  return (
+    <li className="admin-card">
+      <h3>{p.code}</h3>
+      <p>
+        {p.kind === 'amount' && p.amountOff !== null ? (
+          <>
+            <Money amount={p.amountOff} /> off{terms(p) ? ', ' : ''}
+          </>
+        ) : null}
+        {terms(p)}
+      </p>
+      <p>
+        {p.minBasket ? (
+          <>
+            Minimum basket <Money amount={p.minBasket} />
+          </>
+        ) : (
+          'No minimum basket'
+        )}
+      </p>
+      <p className="admin-hint">
+        Used {p.usedCount}
+        {p.maxUses ? ` of ${p.maxUses}` : ''} times{p.active ? '' : ' · paused'}
+      </p>
+    </li>
+  );
 }
 
 /** Discount codes: the list with their uses, and a form for a new one (never on prescription-only medicines). */
@@ -52,6 +105,11 @@ export function PromotionsManager() {
     event.preventDefault();
     setProblem('');
     setDone('');
+    const typed = draftProblem(draft);
+    if (typed) {
+      setProblem(typed);
+      return;
+    }
     try {
       const created = await createPromotion(toBody(draft));
       setDone(`Code ${created.code} created.`);
@@ -99,16 +157,7 @@ export function PromotionsManager() {
       ) : (
         <ul className="admin-cards">
           {state.data.map((p) => (
-            <li key={p.id} className="admin-card">
-              <h3>{p.code}</h3>
-              <p>
-                {p.kind === 'amount' && p.amountOff !== null ? <Money amount={p.amountOff} /> : null} {terms(p)}
-              </p>
-              <p className="admin-hint">
-                Used {p.usedCount}
-                {p.maxUses ? ` of ${p.maxUses}` : ''} times{p.active ? '' : ' · paused'}
-              </p>
-            </li>
+            <PromotionCard key={p.id} promotion={p} />
           ))}
         </ul>
       )}

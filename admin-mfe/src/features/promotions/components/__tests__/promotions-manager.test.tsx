@@ -39,4 +39,36 @@ describe('discount codes', () => {
       maxUsesPerShopper: 1,
     });
   });
+
+  it('reads a minimum basket typed as admins write money ("5,000") and shows it on the code', async () => {
+    jest.spyOn(apiClient, 'get').mockResolvedValue(ok([code]) as never);
+    const post = jest.spyOn(apiClient, 'post').mockResolvedValue(ok({ ...code, code: 'SALE10' }) as never);
+    const { user } = renderAt(<PromotionsPage />);
+    expect(await screen.findByRole('heading', { name: 'FIRST100' })).toBeInTheDocument();
+    expect(screen.getByText((_, node) => node?.tagName === 'P' && node.textContent === 'Minimum basket N5,000')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Code/), 'sale10');
+    await user.type(screen.getByLabelText(/^Percent off/), '10');
+    await user.type(screen.getByLabelText(/^Minimum basket/), '5,000');
+    await user.click(screen.getByRole('button', { name: 'Create code' }));
+    expect(await screen.findByText('Code SALE10 created.')).toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith('/api/admin/promotions', { code: 'sale10', kind: 'percent', percentOff: 10, minBasket: 5000 });
+  });
+
+  it('refuses terms that are not numbers with a message, and sends nothing', async () => {
+    jest.spyOn(apiClient, 'get').mockResolvedValue(ok([]) as never);
+    const post = jest.spyOn(apiClient, 'post');
+    const { user } = renderAt(<PromotionsPage />);
+    expect(await screen.findByText('No codes yet.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Code/), 'sale10');
+    await user.type(screen.getByLabelText(/^Percent off/), '10');
+    await user.type(screen.getByLabelText(/^Minimum basket/), '5,00');
+    await user.click(screen.getByRole('button', { name: 'Create code' }));
+    expect(await screen.findByText(/The minimum basket must be an amount in naira/)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/^Minimum basket/));
+    await user.clear(screen.getByLabelText(/^Percent off/));
+    await user.type(screen.getByLabelText(/^Percent off/), '12.5');
+    await user.click(screen.getByRole('button', { name: 'Create code' }));
+    expect(await screen.findByText('Percent off must be a whole number from 1 to 100.')).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+  });
 });
