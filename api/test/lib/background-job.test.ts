@@ -52,7 +52,10 @@ test('on a timer every replica runs it, a failure is logged and the timer goes o
     await new Promise((resolve) => setTimeout(resolve, 20));
   });
   await app.ready();
-  await readUntil(async () => runs, (count) => count >= 3);
+  await readUntil(
+    async () => runs,
+    (count) => count >= 3,
+  );
   assert.ok(runs >= 3, `ran ${runs} times`);
   assert.ok(
     logged.some((line) => line.includes('test-timer failed') && line.includes('first run failed')),
