@@ -1,16 +1,13 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
 import { buttonClass, getRuntimeConfig, Link, telHref, whatsAppHref } from 'shared-kernel';
 import './dashboard.css';
 import { useCatalogText } from '../../../i18n';
 
-// The emergency banner (112, 767 in Lagos, our ambulances, the request form) comes in its own chunk
-// after the dashboard is drawn; until then the same numbers show as plain links. It is asked for once
-// the dashboard is on screen, not while it is drawn: the server's first view draws the plain links,
-// and the page's code hydrates them as they are (a boundary waiting while drawn would be redrawn).
-const EmergencyBanner = lazy(() => import('shared-kernel/care').then((m) => ({ default: m.EmergencyBanner })));
-
-/** Until the banner's chunk arrives: 112 as the big red button, 767 beside it, the request link. */
-function NumbersFirst() {
+/**
+ * 112 as the big red button, 767 (Lagos) beside it, the request link: drawn the same by the
+ * server's first view and by the page's code, so nothing below them moves when the page takes over
+ * (they stand above the categories; a banner swapped in later would push those down on a phone).
+ */
+function EmergencyNumbers() {
   const t = useCatalogText();
   return (
     <div className="catalog-emergency__numbers">
@@ -34,18 +31,10 @@ function NumbersFirst() {
 export function EmergencyCta() {
   const phone = getRuntimeConfig().phone ?? '';
   const t = useCatalogText();
-  const [drawn, setDrawn] = useState(false);
-  useEffect(() => setDrawn(true), []);
   return (
     <section className="catalog-emergency" aria-labelledby="catalog-emergency-title">
       <div className="catalog-emergency__banner">
-        {drawn ? (
-          <Suspense fallback={<NumbersFirst />}>
-            <EmergencyBanner idPrefix="catalog-emergency-banner" requestPath="/emergency" compact />
-          </Suspense>
-        ) : (
-          <NumbersFirst />
-        )}
+        <EmergencyNumbers />
       </div>
       <div>
         <h2 id="catalog-emergency-title">{t('emergency.title')}</h2>
