@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { CartService } from '../../cart/cart-service';
 import type { OrderNotifier } from '../../orders/order-notifier';
-import type { Payment, Refund } from '../../db/schema/index';
+import type { Payment } from '../../db/schema/index';
 import { addressLine } from '../../delivery/delivery-rules';
 import { type DeliveryService, type QuoteJson, quoteJson } from '../../delivery/delivery-service';
 import { badRequest, conflict, forbidden, HttpError, notFound, withCode } from '../../lib/http-errors';
@@ -207,7 +207,7 @@ export class CheckoutWorkflow {
     if (typeof event.event === 'string' && event.event.startsWith('refund.')) {
       // refund.pending / processing / processed / failed / needs-attention: only a reason to ask the provider.
       const reference = event.data?.transaction_reference;
-      if (typeof reference === 'string') await this.tellRefundsMoved(await this.payments.refunds.handleRefundEvent(reference));
+      if (typeof reference === 'string') await this.notifier.refundsMoved(await this.payments.refunds.handleRefundEvent(reference));
       return;
     }
     if (event.event !== 'charge.success' || typeof event.data?.reference !== 'string') return;
@@ -307,14 +307,7 @@ export class CheckoutWorkflow {
   /** GET /api/payment/{ref}/refunds: refunds still on their way are asked of the provider first (those that moved are mailed). */
   async refunds(caller: AuthUser, reference: string) {
     const payment = await this.payments.charges.visiblePayment(caller, reference);
-    await this.tellRefundsMoved(await this.payments.refunds.refreshOpenRefunds(payment.reference));
+    await this.notifier.refundsMoved(await this.payments.refunds.refreshOpenRefunds(payment.reference));
     return this.payments.refunds.refundsOf(payment.reference);
-  }
-
-  /** The shopper hears of each refund that moved; a mail that fails is logged, never thrown. */
-  async tellRefundsMoved(moved: Refund[]): Promise<void> {
-    for (const refund of moved) {
-      await this.notifier.refundMoved(refund).catch((err) => this.log.error({ err, refund: refund.id }, 'refund mail failed'));
-    }
   }
 }

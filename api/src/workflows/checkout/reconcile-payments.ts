@@ -103,7 +103,7 @@ export class PaymentReconciler {
         const moved = await this.payments.refunds.refreshRefund(refund);
         if (!moved) continue;
         report.refundsChanged++;
-        await this.notifier.refundMoved(moved).catch((err) => this.log.error({ err, refund: refund.id }, 'refund mail failed'));
+        await this.notifier.refundsMoved([moved]);
       } catch (err) {
         report.errors++;
         this.log.warn({ err, refund: refund.id }, 'reconcile: refund not checked');
