@@ -22,6 +22,7 @@ export default function RefillPlansPage() {
           medicineId={medicineId}
           orderId={orderId}
           medicineName={params.get('name') ?? undefined}
+          quantity={params.get('quantity') ?? undefined}
           prescriptionOnly={params.get('rx') === '1'}
           addressForm={(onSaved) => <AddressEditor address={null} onSaved={onSaved} />}
           onCreated={(plan) => {

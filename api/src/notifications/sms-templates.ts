@@ -14,6 +14,9 @@ export const SMS_TEMPLATES = {
   'order-status': ['orderNumber', 'status'],
   'order-reviewed': ['orderNumber'],
   'refund-moved': ['orderNumber', 'outcome'],
+  /** A refill plan's next refill (the day, as "13 Dec") waits for a pharmacist's check of its prescription, or for one. */
+  'refill-rx-check': ['day'],
+  'refill-rx-needed': ['day'],
 } as const;
 
 export type SmsTemplateName = keyof typeof SMS_TEMPLATES;
@@ -24,6 +27,8 @@ export const WHATSAPP_TEMPLATES: Record<SmsTemplateName, { name: string; params:
   'order-status': { name: 'order_status_v1', params: SMS_TEMPLATES['order-status'] },
   'order-reviewed': { name: 'order_reviewed_v1', params: SMS_TEMPLATES['order-reviewed'] },
   'refund-moved': { name: 'refund_moved_v1', params: SMS_TEMPLATES['refund-moved'] },
+  'refill-rx-check': { name: 'refill_rx_check_v1', params: SMS_TEMPLATES['refill-rx-check'] },
+  'refill-rx-needed': { name: 'refill_rx_needed_v1', params: SMS_TEMPLATES['refill-rx-needed'] },
 };
 
 /** The values in words of the language: an order status (Shipped) or a refund outcome (processed) as the text says it. */

@@ -12,7 +12,17 @@ import {
   refillPlans,
 } from '../db/schema/index';
 
-export type NewPlan = Omit<RefillPlan, 'id' | 'createdAt' | 'updatedAt' | 'status'>;
+export type NewPlan = Omit<
+  RefillPlan,
+  | 'id'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'status'
+  | 'prescriptionCheckedBy'
+  | 'prescriptionCheckedByName'
+  | 'prescriptionCheckedByRegistration'
+  | 'prescriptionCheckedAt'
+>;
 export type PlanChange = Partial<
   Pick<
     RefillPlan,
@@ -27,6 +37,10 @@ export type PlanChange = Partial<
     | 'agreedUnitPriceKobo'
     | 'prescriptionId'
     | 'prescribedUnitsLeft'
+    | 'prescriptionCheckedBy'
+    | 'prescriptionCheckedByName'
+    | 'prescriptionCheckedByRegistration'
+    | 'prescriptionCheckedAt'
   >
 >;
 
@@ -98,6 +112,16 @@ export class RefillsRepository {
       .select()
       .from(refillPlans)
       .where(and(eq(refillPlans.status, 'active'), lte(refillPlans.nextRunOn, day)))
+      .orderBy(asc(refillPlans.nextRunOn))
+      .limit(limit);
+  }
+
+  /** Plans waiting for a prescription (or a pharmacist's check of it) whose next refill is on or before `day`. */
+  async plansWaitingForPrescriptionBy(day: string, limit = 200): Promise<RefillPlan[]> {
+    return this.db
+      .select()
+      .from(refillPlans)
+      .where(and(eq(refillPlans.status, 'needs-prescription'), lte(refillPlans.nextRunOn, day)))
       .orderBy(asc(refillPlans.nextRunOn))
       .limit(limit);
   }

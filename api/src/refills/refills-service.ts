@@ -7,6 +7,17 @@ import { RefillLinks } from './refill-links';
 import { type NewPlan, type PlanChange, RefillsRepository } from './refills-repository';
 
 export type { NewPlan, PlanChange };
+
+/** The pharmacist who approved a plan's prescription, as the refills' orders name them. */
+export type PrescriptionChecker = { id: string; name: string; registration: string | null; at: Date };
+
+/** A plan whose prescription changed or ran out: no pharmacist's check stands for it. */
+export const NOT_CHECKED = {
+  prescriptionCheckedBy: null,
+  prescriptionCheckedByName: null,
+  prescriptionCheckedByRegistration: null,
+  prescriptionCheckedAt: null,
+} as const;
 export * from './refill-dates';
 
 /** What a shopper may change on a plan (the service checks each). */
@@ -273,20 +284,34 @@ export class RefillsService {
     const plan = await this.repository.plan(planId);
     if (!plan) throw notFound('There is no such refill plan.');
     if (plan.prescribedUnitsLeft === null) throw badRequest('This medicine does not need a prescription.');
-    return this.change(planId, { prescriptionId, prescribedUnitsLeft: 0, status: 'needs-prescription' });
+    return this.change(planId, { prescriptionId, prescribedUnitsLeft: 0, status: 'needs-prescription', ...NOT_CHECKED });
   }
 
-  /** The pharmacist's review of the plan's prescription: approved with the units it allows, the plan runs again. */
-  async reviewPrescription(planId: string, approve: boolean, unitsAllowed: number): Promise<RefillPlan> {
+  /**
+   * The pharmacist's review of the plan's prescription: approved with the units it allows (and who
+   * checked it, kept so the refills' orders are not checked again), the plan runs again.
+   */
+  async reviewPrescription(planId: string, approve: boolean, unitsAllowed: number, checker: PrescriptionChecker): Promise<RefillPlan> {
     return this.repository.transaction(async (locked) => {
       const plan = await locked.lockPlan(planId);
       if (!plan) throw notFound('There is no such refill plan.');
       if (plan.status !== 'needs-prescription' || !plan.prescriptionId) throw conflict('This plan has no prescription waiting for review.');
-      if (!approve) return (await locked.changePlan(planId, { prescriptionId: null })) ?? plan;
+      if (!approve) return (await locked.changePlan(planId, { prescriptionId: null, ...NOT_CHECKED })) ?? plan;
       for (const c of await locked.cyclesOfPlans([planId]))
         if (c.status === 'asked') await locked.changeCycle(c.id, { status: 'due', reason: null });
-      return (await locked.changePlan(planId, { status: 'active', prescribedUnitsLeft: unitsAllowed })) ?? plan;
+      const checked = {
+        prescriptionCheckedBy: checker.id,
+        prescriptionCheckedByName: checker.name,
+        prescriptionCheckedByRegistration: checker.registration,
+        prescriptionCheckedAt: checker.at,
+      };
+      return (await locked.changePlan(planId, { status: 'active', prescribedUnitsLeft: unitsAllowed, ...checked })) ?? plan;
     });
+  }
+
+  /** Plans waiting for a prescription or its check whose next refill is on or before `day` (the scheduler tells their shoppers). */
+  plansWaitingForPrescriptionBy(day: string) {
+    return this.repository.plansWaitingForPrescriptionBy(day);
   }
 
   // The scheduler's steps (workflows/refill-run): each one safe to run on every replica at once.

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { deliverySettings, medicineCategories, medicines, stockBatches, stockLevels } from '../../src/db/schema/index';
 import { buildSandbox, type SandboxOptions } from '../../../paystack-sandbox/src/sandbox';
+import { buildMessagingSandbox, type SandboxMessage } from '../../../paystack-sandbox/src/messaging/messaging-sandbox';
 import { buildTestApp } from './build-test-app';
 import type { TestUser } from './users';
 
@@ -63,8 +64,24 @@ export async function setFreeDeliveryFrom(app: FastifyInstance, naira: number) {
  * The API and the Paystack sandbox, both listening on real ports and pointed at each other:
  * the API calls the sandbox's REST API, the sandbox POSTs signed webhooks to the API.
  */
-export async function startCommerce(options: SandboxOptions & { freeDeliveryFromNaira?: number } = {}) {
-  const { freeDeliveryFromNaira = 0, ...sandboxOptions } = options;
+/** The messaging sandbox (SMS and WhatsApp) on a real port, for an app whose texts a test reads. */
+async function startMessaging() {
+  const messaging = await buildMessagingSandbox({ receiptDelayMs: 20 });
+  const url = await messaging.listen({ port: 0, host: '127.0.0.1' });
+  after(() => messaging.close());
+  const config = {
+    sms: { baseUrl: url, apiKey: 'sandbox', senderId: 'ePharmacy' },
+    whatsapp: { baseUrl: url, token: 'sandbox', phoneNumberId: '100000000000001', verifyToken: 'verify-me' },
+    webhookSecret: 'messaging_sandbox_local',
+  };
+  const messages = async (): Promise<SandboxMessage[]> =>
+    ((await (await fetch(`${url}/_sandbox/messages`)).json()) as { messages: SandboxMessage[] }).messages;
+  return { config, messages };
+}
+
+export async function startCommerce(options: SandboxOptions & { freeDeliveryFromNaira?: number; messaging?: true } = {}) {
+  const { freeDeliveryFromNaira = 0, messaging: withMessaging, ...sandboxOptions } = options;
+  const messaging = withMessaging ? await startMessaging() : null;
   // Paystack's delays compressed: a refund step or a transfer takes 100 ms, an hour of retries 3.6 s.
   const sandbox = await buildSandbox({
     webhookAttempts: 1,
@@ -81,12 +98,15 @@ export async function startCommerce(options: SandboxOptions & { freeDeliveryFrom
     config: {
       paystack: { secretKey: null, baseUrl: sandboxUrl, retry: { attempts: 3, baseDelayMs: 10, maxDelayMs: 50 } },
       publicUrl: SHOP_URL,
+      ...(messaging ? { messaging: messaging.config } : {}),
     },
   });
   await setFreeDeliveryFrom(app, freeDeliveryFromNaira);
   const apiUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   sandbox.sandbox.options.webhookUrl = `${apiUrl}/api/payment/webhook`;
-  return { app, sandbox, sandboxUrl, apiUrl };
+  /** The texts the messaging sandbox received (empty without `messaging`). */
+  const texts = async () => (messaging ? messaging.messages() : []);
+  return { app, sandbox, sandboxUrl, apiUrl, texts };
 }
 
 /** fetch against the listening API with the user's token. */

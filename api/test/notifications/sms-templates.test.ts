@@ -16,7 +16,7 @@ const SENSITIVE = [
 /** Values a template is filled with: an order number, and each status and refund outcome the notifier passes. */
 const STATUSES = ['AwaitingReview', 'Pending', 'Processing', 'Shipped', 'Delivered', 'Canceled', 'Unknown'];
 const SAMPLES: Record<string, string>[] = STATUSES.flatMap((status) =>
-  ['processed', 'failed'].map((outcome) => ({ orderNumber: 'EPH-000123', status, outcome })),
+  ['processed', 'failed'].map((outcome) => ({ orderNumber: 'EPH-000123', status, outcome, day: '13 Dec' })),
 );
 
 describe('SMS and WhatsApp texts', () => {

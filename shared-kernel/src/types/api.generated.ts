@@ -3780,8 +3780,11 @@ export interface paths {
                         "application/json": {
                             items: {
                                 attempts: number;
-                                /** Format: uuid */
-                                cycleId: string;
+                                /**
+                                 * Format: uuid
+                                 * @description Null for a plan waiting for a prescription before its refill day.
+                                 */
+                                cycleId: string | null;
                                 medicineName: string;
                                 nextAttemptAt: string | null;
                                 /** Format: uuid */
@@ -3791,6 +3794,11 @@ export interface paths {
                                 runOn: string;
                                 status: string;
                                 userId: string | null;
+                                /**
+                                 * @description A prescription-only plan's refill waits for a pharmacist to check its prescription, or for the shopper to upload one.
+                                 * @enum {string|null}
+                                 */
+                                waitsFor: "pharmacist" | "shopper" | null;
                             }[];
                         };
                     };
@@ -19742,7 +19750,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Refill plans waiting for a pharmacist to review their prescription. */
+        /** Refill plans waiting for a pharmacist to check their prescription, the soonest refill first, each with its patient and prescription (pharmacists only; each prescription read is logged). A pharmacist's own plans are not listed. */
         get: {
             parameters: {
                 query?: never;
@@ -19785,6 +19793,7 @@ export interface paths {
                                     savedFrom?: string;
                                 } | null;
                                 createdAt?: string;
+                                customerName: string;
                                 /** Format: uuid */
                                 id: string;
                                 intervalDays: number;
@@ -19806,6 +19815,28 @@ export interface paths {
                                 /** @description A Lagos calendar day, YYYY-MM-DD. */
                                 nextRunOn: string;
                                 prescribedUnitsLeft?: number | null;
+                                prescription: {
+                                    /** @enum {string} */
+                                    contentType: "image/jpeg" | "image/png" | "application/pdf";
+                                    fileName: string;
+                                    /** Format: uuid */
+                                    id: string;
+                                    notes: string | null;
+                                    /** @description The orders it was used for (EPH-000123). */
+                                    orderNumbers: string[];
+                                    prescriberName: string;
+                                    sizeBytes: number;
+                                    /** @description ISO 8601. */
+                                    uploadedAt: string;
+                                    usable: boolean;
+                                    /**
+                                     * Format: date
+                                     * @description The last day it can be used for a new order: six months after it was written.
+                                     */
+                                    usableUntil: string;
+                                    /** Format: date */
+                                    writtenOn: string;
+                                } | null;
                                 prescriptionId?: string | null;
                                 quantity: number;
                                 /** @enum {string} */
@@ -19813,6 +19844,174 @@ export interface paths {
                                 /** Format: uuid */
                                 userId?: string;
                             }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pharmacist/refills/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One refill plan waiting for a pharmacist's check of its prescription, with the prescription (logged). 409 once checked; 403 for the pharmacist's own plan. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            addressId?: string;
+                            /** @description The unit price the shopper last agreed to, naira. */
+                            agreedUnitPrice?: number;
+                            /** @description The saved card is charged automatically (the shopper consented). */
+                            autoPay: boolean;
+                            card: {
+                                bank: string;
+                                brand: string;
+                                expMonth: string;
+                                expYear: string;
+                                /** Format: uuid */
+                                id: string;
+                                last4: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When the shopper asked to save it, on their own checkout.
+                                 */
+                                savedAt?: string;
+                                /** @description The order placed from the checkout the card was saved at (EPH-000123); null while none is. */
+                                savedAtOrder?: string | null;
+                                /** @description Where the card came from, as the shopper reads it: "Saved at checkout EPH-000123 on 06/12/2026" (Lagos date). */
+                                savedFrom?: string;
+                            } | null;
+                            createdAt?: string;
+                            customerName: string;
+                            /** Format: uuid */
+                            id: string;
+                            intervalDays: number;
+                            /** @enum {string} */
+                            intervalSource?: "days-supply" | "weeks";
+                            lastCycle?: {
+                                amount: number | null;
+                                orderId: string | null;
+                                reason: string | null;
+                                /** @description A Lagos calendar day, YYYY-MM-DD. */
+                                runOn: string;
+                                status: string;
+                            } | null;
+                            /** Format: uuid */
+                            medicineId: string;
+                            medicineName: string;
+                            /** @description What the next refill costs now with delivery, naira. */
+                            nextAmount: number | null;
+                            /** @description A Lagos calendar day, YYYY-MM-DD. */
+                            nextRunOn: string;
+                            prescribedUnitsLeft?: number | null;
+                            prescription: {
+                                /** @enum {string} */
+                                contentType: "image/jpeg" | "image/png" | "application/pdf";
+                                fileName: string;
+                                /** Format: uuid */
+                                id: string;
+                                notes: string | null;
+                                /** @description The orders it was used for (EPH-000123). */
+                                orderNumbers: string[];
+                                prescriberName: string;
+                                sizeBytes: number;
+                                /** @description ISO 8601. */
+                                uploadedAt: string;
+                                usable: boolean;
+                                /**
+                                 * Format: date
+                                 * @description The last day it can be used for a new order: six months after it was written.
+                                 */
+                                usableUntil: string;
+                                /** Format: date */
+                                writtenOn: string;
+                            } | null;
+                            prescriptionId?: string | null;
+                            quantity: number;
+                            /** @enum {string} */
+                            status: "active" | "paused" | "needs-confirmation" | "needs-prescription" | "cancelled";
+                            /** Format: uuid */
+                            userId?: string;
                         };
                     };
                 };

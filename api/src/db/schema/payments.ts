@@ -57,7 +57,9 @@ export type SnapshotDiscount = { code: string; promotionId: string; amountKobo: 
  * prescription-only lines, set by the server at initiate: the order is placed already approved.
  */
 export type SnapshotApproval = {
+  /** The prescription_approvals row; for a refill, its plan (`source` 'refill-plan': the plan's prescription check). */
   id: string;
+  source?: 'refill-plan';
   pharmacistId: string | null;
   pharmacistName: string;
   pharmacistRegistration: string | null;

@@ -42,6 +42,15 @@ export const refillPlans = pgTable(
     prescriptionId: uuid().references(() => prescriptions.id, { onDelete: 'set null' }),
     /** Units the prescription still allows (null: not prescription-only); a refill never takes more. */
     prescribedUnitsLeft: integer(),
+    /**
+     * The pharmacist who approved the plan's prescription (with their PCN number) and when: the
+     * refills' orders start approved under that check instead of waiting for the same check again.
+     * Cleared when the plan's prescription changes or runs out.
+     */
+    prescriptionCheckedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    prescriptionCheckedByName: text(),
+    prescriptionCheckedByRegistration: text(),
+    prescriptionCheckedAt: timestamp({ withTimezone: true }),
     /** The unit price (kobo) the shopper last agreed to; a rise over 10 % asks them again. */
     agreedUnitPriceKobo: integer().notNull(),
     status: text().$type<RefillPlanStatus>().notNull().default('active'),

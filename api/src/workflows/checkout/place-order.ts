@@ -160,7 +160,8 @@ export class OrderPlacement {
     }
     // Approved before payment: the order starts approved (orders keeps who approved), the approval is used up.
     const approval = paid.cartSnapshot.approval;
-    if (approval) await this.approvals.markUsed(approval.id, paid.reference, transaction);
+    // A refill plan's prescription check stands for each of its refills: nothing to use up.
+    if (approval && approval.source !== 'refill-plan') await this.approvals.markUsed(approval.id, paid.reference, transaction);
     return result;
   }
 

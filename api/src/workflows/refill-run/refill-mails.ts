@@ -156,3 +156,29 @@ export function askMail(
     url,
   );
 }
+
+/**
+ * A prescription-only plan's next refill waits for a pharmacist's check of its prescription
+ * (`needs`: 'check'), or for the shopper to upload one ('upload'): what is needed and by when (the
+ * refill's day). Sent on the reminder's day (`today` false) and, if still waiting, on the refill's
+ * day (`today`: that refill was not sent, nothing charged).
+ */
+export function prescriptionWaitMail(
+  to: Recipient,
+  p: { medicine: string; quantity: number; runOn: string; needs: 'check' | 'upload'; today: boolean },
+  url: string,
+) {
+  const values = { medicine: p.medicine, quantity: p.quantity, day: day(p.runOn) };
+  const name = p.needs === 'check' ? 'rxCheck' : 'rxNeeded';
+  return mail(
+    to,
+    p.today ? 'rx-wait-today' : 'rx-wait',
+    name,
+    values,
+    (t) => ({
+      paragraphs: [t(`refill.${name}.body`, values), t(p.today ? 'refill.rxWait.today' : 'refill.rxWait.before')],
+      action: { label: t('refill.openPlans'), url },
+    }),
+    url,
+  );
+}

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { RefillsRepository } from '../../refills/refills-repository';
 import { RefillsService } from '../../refills/refills-service';
+import { RefillPlanReviews } from './refill-plan-reviews';
 import { RefillPrescriptions } from './refill-prescriptions';
 import { RefillRun, type RunReport } from './refill-run';
 import { RefillWorkflow } from './refill-workflow';
@@ -23,6 +24,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     refills: RefillsService;
     refillWorkflow: RefillWorkflow;
+    /** The pharmacist's check of prescription-only plans' prescriptions. */
+    refillReviews: RefillPlanReviews;
     refillRun: RefillRun;
     refillClock: RefillClock;
     /** One scheduler run now on this replica (at the refills' clock). */
@@ -55,17 +58,25 @@ export default fp(
     app.decorate('refills', refills);
     app.decorate('refillClock', clock);
     app.decorate('refillRun', run);
+    const workflow = new RefillWorkflow(
+      refills,
+      app.payments,
+      app.catalogue,
+      app.delivery,
+      app.prescriptions,
+      app.orders,
+      () => clock.now(),
+      new RefillPrescriptions(app.prescriptions, app.orders, app.cartApprovals, refills),
+    );
+    app.decorate('refillWorkflow', workflow);
     app.decorate(
-      'refillWorkflow',
-      new RefillWorkflow(
+      'refillReviews',
+      new RefillPlanReviews(
         refills,
-        app.payments,
-        app.catalogue,
-        app.delivery,
         app.prescriptions,
-        app.orders,
+        app.identity,
         () => clock.now(),
-        new RefillPrescriptions(app.prescriptions, app.orders, app.cartApprovals, refills),
+        (plan) => workflow.json(plan, null),
       ),
     );
     const runNow = backgroundJob(

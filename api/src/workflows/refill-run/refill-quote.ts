@@ -60,5 +60,25 @@ export function snapshotOf(plan: RefillPlan, quote: RefillQuote, cycleId: string
     totalKobo: quote.itemsKobo,
     delivery: quote.delivery,
     refill: { planId: plan.id, cycleId },
+    ...checkedApproval(plan, quote),
+  };
+}
+
+/**
+ * A pharmacist approved the plan's prescription for this medicine (and the refill takes no more
+ * than its units, checked before the charge): the order starts approved under that check, naming
+ * that pharmacist, instead of waiting for the same prescription to be checked again.
+ */
+function checkedApproval(plan: RefillPlan, quote: RefillQuote): Pick<CartSnapshot, 'approval'> {
+  if (!quote.requiresPrescription || !plan.prescriptionId || !plan.prescriptionCheckedAt || !plan.prescriptionCheckedByName) return {};
+  return {
+    approval: {
+      id: plan.id,
+      source: 'refill-plan',
+      pharmacistId: plan.prescriptionCheckedBy,
+      pharmacistName: plan.prescriptionCheckedByName,
+      pharmacistRegistration: plan.prescriptionCheckedByRegistration,
+      decidedAt: plan.prescriptionCheckedAt.toISOString(),
+    },
   };
 }

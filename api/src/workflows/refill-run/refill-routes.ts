@@ -8,6 +8,7 @@ import {
   payLink,
   plan,
   planEdit,
+  planForReview,
   planInput,
   prescriptionChoice,
   runReport,
@@ -322,7 +323,7 @@ function staffRoutes(app: FastifyInstance) {
 /** The pharmacist's review of prescription-only plans' prescriptions. */
 function pharmacistRoutes(app: FastifyInstance) {
   const route = typed(app);
-  const flow = app.refillWorkflow;
+  const reviews = app.refillReviews;
   route.get(
     '/api/pharmacist/refills',
     {
@@ -330,11 +331,29 @@ function pharmacistRoutes(app: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Refill plans waiting for a pharmacist to review their prescription.',
-        response: { 200: list(plan), ...errors },
+        summary:
+          "Refill plans waiting for a pharmacist to check their prescription, the soonest refill first, each with its patient and prescription (pharmacists only; each prescription read is logged). A pharmacist's own plans are not listed.",
+        response: { 200: list(planForReview), ...errors },
       },
     },
-    async (_request, reply) => reply.header('cache-control', noStore).send({ items: await flow.awaitingReview() }),
+    async (request, reply) =>
+      reply.header('cache-control', noStore).send({ items: await reviews.awaitingReview(request.user!, request.ip) }),
+  );
+  route.get(
+    '/api/pharmacist/refills/:id',
+    {
+      onRequest: app.requirePharmacist,
+      schema: {
+        tags,
+        security,
+        summary:
+          "One refill plan waiting for a pharmacist's check of its prescription, with the prescription (logged). 409 once checked; 403 for the pharmacist's own plan.",
+        params: idParams,
+        response: { 200: planForReview, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.header('cache-control', noStore).send(await reviews.oneForReview(request.user!, request.params.id, request.ip)),
   );
   route.post(
     '/api/pharmacist/refills/:id/review',
@@ -353,7 +372,7 @@ function pharmacistRoutes(app: FastifyInstance) {
         response: { 200: plan, ...errors },
       },
     },
-    async (request) => flow.reviewPrescription(request.user!, request.params.id, request.body.approve, request.body.unitsAllowed ?? 0),
+    async (request) => reviews.reviewPrescription(request.user!, request.params.id, request.body.approve, request.body.unitsAllowed ?? 0),
   );
 }
 

@@ -15,6 +15,7 @@ import {
   NOTICE_DAYS,
   REMINDER_DAYS,
   RETRY_AFTER_DAYS,
+  NOT_CHECKED,
   type RefillsService,
 } from '../../refills/refills-service';
 import type { StockService } from '../../stock/stock-service';
@@ -31,6 +32,7 @@ import {
   reminderMail,
 } from './refill-mails';
 import { beingOpened, RefillPayLinks } from './refill-pay-links';
+import { RefillPrescriptionWaits } from './refill-prescription-waits';
 import { quotePlan, type RefillQuote, risesTooMuch, snapshotOf } from './refill-quote';
 
 export type RunReport = { reminders: number; notices: number; placed: number; asked: number; retrying: number; failed: number };
@@ -71,15 +73,26 @@ export class RefillRun {
     private readonly log: FastifyBaseLogger,
   ) {
     this.payLinks = new RefillPayLinks(refills, payments, placement, stock);
+    this.waits = new RefillPrescriptionWaits(refills, notifications, (userId) => this.recipient(userId), `${publicUrl}/account/refills`);
   }
 
   private readonly payLinks: RefillPayLinks;
+  private readonly waits: RefillPrescriptionWaits;
 
   async tick(now: Date): Promise<RunReport> {
     const report: RunReport = { reminders: 0, notices: 0, placed: 0, asked: 0, retrying: 0, failed: 0 };
     const today = lagosDay(now);
     for (const plan of await this.refills.activePlansRunningBy(addDays(today, REMINDER_DAYS))) {
       await this.mailAhead(plan, now, report).catch((err) => this.log.error({ err, plan: plan.id }, 'refill reminder failed'));
+    }
+    // Waiting for a prescription (or its check): told what is needed and by when, never charged.
+    for (const plan of await this.refills.plansWaitingForPrescriptionBy(addDays(today, REMINDER_DAYS))) {
+      const told = await this.waits.tell(plan, now).catch((err) => {
+        this.log.error({ err, plan: plan.id }, 'refill prescription notice failed');
+        return null;
+      });
+      if (told === 'reminded') report.reminders++;
+      if (told === 'asked') report.asked++;
     }
     await this.recoverStuck(report);
     report.placed += await this.settlePayLinks(null).catch((err) => {
@@ -326,7 +339,7 @@ export class RefillRun {
         const reason = `${problem} Upload a new prescription in My refill plans; a pharmacist reviews it before anything is charged. Nothing was charged.`;
         await this.ask(plan, cycle, reason, 'needs-prescription', report);
         // That prescription cannot serve again: the plan waits for a new one, which a pharmacist reviews.
-        await this.refills.changePlanNow(plan.id, { prescriptionId: null, prescribedUnitsLeft: 0 });
+        await this.refills.changePlanNow(plan.id, { prescriptionId: null, prescribedUnitsLeft: 0, ...NOT_CHECKED });
         await this.send(plan, cycle, askMail(who, 'prescription', { medicine: plan.medicineName, problem }, plansUrl));
         return true;
       }

@@ -1,3 +1,4 @@
+import { prescription } from '../../prescriptions/prescriptions-schemas';
 import { uuid } from '../../http/schemas';
 
 const day = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'A Lagos calendar day, YYYY-MM-DD.' } as const;
@@ -195,10 +196,21 @@ export const upcoming = {
   },
 } as const;
 
+/** A plan waiting for a pharmacist's check of its prescription: the plan, its patient and the prescription. */
+export const planForReview = {
+  type: 'object',
+  required: [...plan.required, 'customerName', 'prescription'],
+  properties: {
+    ...plan.properties,
+    customerName: { type: 'string' },
+    prescription: { ...prescription, type: ['object', 'null'] },
+  },
+} as const;
+
 export const failure = {
   type: 'object',
   properties: {
-    cycleId: uuid,
+    cycleId: { type: ['string', 'null'], format: 'uuid', description: 'Null for a plan waiting for a prescription before its refill day.' },
     planId: uuid,
     userId: { type: ['string', 'null'] },
     medicineName: { type: 'string' },
@@ -207,5 +219,10 @@ export const failure = {
     attempts: { type: 'integer' },
     reason: { type: ['string', 'null'] },
     nextAttemptAt: { type: ['string', 'null'] },
+    waitsFor: {
+      type: ['string', 'null'],
+      enum: ['pharmacist', 'shopper', null],
+      description: "A prescription-only plan's refill waits for a pharmacist to check its prescription, or for the shopper to upload one.",
+    },
   },
 } as const;

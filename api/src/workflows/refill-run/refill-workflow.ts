@@ -281,36 +281,6 @@ export class RefillWorkflow {
     return this.json(await this.refills.attachPrescription(plan.id, prescriptionId));
   }
 
-  async reviewPrescription(pharmacist: AuthUser, id: string, approve: boolean, unitsAllowed: number): Promise<PlanJson> {
-    const plan = await this.refills.plan(id);
-    if (!plan) throw fieldError('id', 'There is no such refill plan.');
-    if (plan.userId === pharmacist.id) throw forbidden('Another pharmacist reviews your own refill plan.');
-    if (approve && (!Number.isInteger(unitsAllowed) || unitsAllowed < plan.quantity || unitsAllowed > 999))
-      throw fieldError('unitsAllowed', `Give the units the prescription allows (at least this refill's ${plan.quantity}).`);
-    // An approval needs the prescription still usable on the refills' day.
-    if (approve && plan.prescriptionId)
-      await this.prescriptions.forCheckout(
-        plan.userId,
-        plan.prescriptionId,
-        [
-          {
-            medicineId: plan.medicineId,
-            medicineName: plan.medicineName,
-            unitPriceKobo: plan.agreedUnitPriceKobo,
-            quantity: plan.quantity,
-            requiresPrescription: true,
-          },
-        ],
-        this.today(),
-      );
-    return this.json(await this.refills.reviewPrescription(id, approve, unitsAllowed));
-  }
-
-  async awaitingReview(): Promise<PlanJson[]> {
-    const plans = (await this.refills.allPlans('needs-prescription')).filter((p) => p.prescriptionId);
-    return Promise.all(plans.map((p) => this.json(p, null)));
-  }
-
   // One-tap links from the mails.
 
   /** What a link is for (it stays usable): the page shows it before the shopper taps. */
@@ -383,22 +353,45 @@ export class RefillWorkflow {
     return { from: today, to: until, items: items.sort((a, b) => b.short - a.short || b.units - a.units) };
   }
 
-  /** Cycles that need someone: retrying, given up, or asking the shopper. */
+  /**
+   * What needs someone: cycles retrying, given up or asking the shopper, and every plan waiting for
+   * a prescription (for a pharmacist to check it, or for the shopper to upload one), even before its day.
+   */
   async failures() {
     const cycles = await this.refills.cyclesWithStatus(['retrying', 'failed', 'asked']);
     const plans = new Map<string, RefillPlan>();
     for (const c of cycles) if (!plans.has(c.planId)) plans.set(c.planId, (await this.refills.plan(c.planId))!);
-    return cycles.map((c) => ({
-      cycleId: c.id,
+    const waitsFor = (p: RefillPlan | undefined): 'pharmacist' | 'shopper' | null =>
+      p?.status !== 'needs-prescription' ? null : p.prescriptionId ? 'pharmacist' : 'shopper';
+    const rows = cycles.map((c) => ({
+      cycleId: c.id as string | null,
       planId: c.planId,
       userId: plans.get(c.planId)?.userId ?? null,
       medicineName: plans.get(c.planId)?.medicineName ?? '',
       runOn: c.runOn,
-      status: c.status,
+      status: c.status as string,
       attempts: c.attempts,
       reason: c.reason,
       nextAttemptAt: c.nextAttemptAt?.toISOString() ?? null,
+      waitsFor: c.status === 'asked' ? waitsFor(plans.get(c.planId)) : null,
     }));
+    for (const p of await this.refills.allPlans('needs-prescription')) {
+      if (rows.some((r) => r.planId === p.id && r.waitsFor)) continue;
+      const forPharmacist = waitsFor(p) === 'pharmacist';
+      rows.push({
+        cycleId: null,
+        planId: p.id,
+        userId: p.userId,
+        medicineName: p.medicineName,
+        runOn: p.nextRunOn,
+        status: 'needs-prescription',
+        attempts: 0,
+        reason: forPharmacist ? 'Waiting for a pharmacist to check the prescription.' : 'Waiting for the shopper to upload a prescription.',
+        nextAttemptAt: null,
+        waitsFor: waitsFor(p),
+      });
+    }
+    return rows;
   }
 
   async refillOrders(caller: AuthUser) {

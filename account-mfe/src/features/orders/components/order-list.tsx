@@ -21,7 +21,7 @@ function RefillRegularlyLink({ order }: { order: Order }) {
   const [before = '', after = ''] = t('orders.refillRegularly', { name: NAME_MARK }).split(NAME_MARK);
   return (
     <Link
-      to={`/account/refills?orderId=${order.orderId}&medicineId=${line.medicineId}&name=${encodeURIComponent(line.medicineName)}`}
+      to={`/account/refills?orderId=${order.orderId}&medicineId=${line.medicineId}&quantity=${line.quantity}&name=${encodeURIComponent(line.medicineName)}`}
       className={buttonClass('secondary')}
     >
       {before.trimEnd()}

@@ -169,6 +169,43 @@ describe('a plan for a prescription-only medicine, from its product page', () =>
   });
 });
 
+describe('a plan from a delivered order', () => {
+  it("starts from the order line's quantity", async () => {
+    const ADDRESS = { id: PLAN.addressId, zone: 'lagos-mainland', city: 'Ikeja', street: '12 Allen Avenue', phone: '0803 123 4567' };
+    jest
+      .spyOn(apiClient, 'get')
+      .mockImplementation(async (path: string) => ok(path.startsWith('/api/delivery/addresses') ? [ADDRESS] : { items: [] }));
+    const post = jest.spyOn(apiClient, 'post').mockResolvedValueOnce(ok({ ...PLAN, quantity: 3 }));
+    const user = userEvent.setup();
+    const url = `/account/refills?orderId=${PLAN.id}&medicineId=${PLAN.medicineId}&quantity=3&name=Amlodipine%205mg`;
+    renderPage(<RefillPlansPage />, { path: '/account/refills', url });
+    expect(await screen.findByLabelText('Packs each time')).toHaveValue(3);
+    await user.click(screen.getByRole('button', { name: 'Start refill plan' }));
+    expect(post).toHaveBeenCalledWith('/api/refills', expect.objectContaining({ orderId: PLAN.id, quantity: 3 }));
+  });
+});
+
+describe('a plan waiting for a prescription check', () => {
+  it('says what is needed and by when', async () => {
+    const waiting = {
+      ...PLAN,
+      status: 'needs-prescription',
+      prescriptionId: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
+      prescribedUnitsLeft: 0,
+    };
+    const uploadFirst = { ...waiting, id: '88888888-8888-4888-8888-888888888888', quantity: 1, prescriptionId: null };
+    jest.spyOn(apiClient, 'get').mockResolvedValue(ok({ items: [waiting, uploadFirst] }));
+    renderPage(<RefillPlansPage />, { path: '/account/refills', url: '/account/refills' });
+    const card = await screen.findByRole('listitem', { name: '2 × Amlodipine 5mg' });
+    expect(card).toHaveTextContent('Waiting for a prescription check');
+    expect(within(card).getByTestId('refill-waits')).toHaveTextContent(
+      'A pharmacist checks your prescription before this refill on 24/12/2026. Nothing is sent or charged until it is approved',
+    );
+    const other = screen.getByRole('listitem', { name: '1 × Amlodipine 5mg' });
+    expect(within(other).getByTestId('refill-waits')).toHaveTextContent('This plan needs a valid prescription by 24/12/2026');
+  });
+});
+
 describe('a first plan from a product page, with no saved address', () => {
   it('asks for the address in place; once saved, the plan starts and goes to it', async () => {
     const user = userEvent.setup();

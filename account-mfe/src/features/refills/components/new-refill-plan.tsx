@@ -121,6 +121,8 @@ type NewPlanProps = {
   orderId?: string;
   medicineName?: string;
   prescriptionOnly?: boolean;
+  /** The packs the form starts from: the order's line when the plan is made from an order (1 to 99; else 1). */
+  quantity?: string;
   onCreated: (plan: RefillPlan) => void;
   /** A form adding the shopper's first delivery address (the page's), shown when they have none; `onSaved` reads the addresses again. */
   addressForm?: (onSaved: () => void) => ReactNode;
@@ -150,10 +152,16 @@ function FormError({ error }: { error: string | null }) {
   ) : null;
 }
 
+/** The packs a new plan starts from: the order's quantity when it is a whole number from 1 to 99, else 1. */
+export function startingQuantity(given: string | undefined): string {
+  const n = Number(given);
+  return Number.isInteger(n) && n >= 1 && n <= 99 ? String(n) : '1';
+}
+
 export function NewRefillPlan(props: NewPlanProps) {
   const t = useAccountText();
   const choices = useLoad(() => Promise.all([getSavedAddresses(), getSavedCards()]), [], 'your addresses and cards');
-  const [quantity, setQuantity] = useState('1');
+  const [quantity, setQuantity] = useState(() => startingQuantity(props.quantity));
   const [weeks, setWeeks] = useState('4');
   const [addressId, setAddressId] = useState('');
   const [cardId, setCardId] = useState('');

@@ -93,6 +93,11 @@ export function RefillPlanCard({ plan, onChanged }: { plan: RefillPlan; onChange
       <p className={`account-status${plan.status === 'active' ? '' : ' account-status--review'}`}>
         {t('refills.status', { status: plan.status.replace(/-/g, '_') })}
       </p>
+      {plan.status === 'needs-prescription' ? (
+        <p className="account-refill__waits" data-testid="refill-waits">
+          {t(plan.prescriptionId ? 'refills.waitsForCheck' : 'refills.waitsForUpload', { day: refillDay(plan.nextRunOn) })}
+        </p>
+      ) : null}
       <PlanFacts plan={plan} />
       <div className="account-form__actions">
         {plan.status === 'needs-confirmation' && (
