@@ -39,6 +39,7 @@ export const pages: Record<AdminPage, ComponentType> = {
   reviewQueue: lazy(() => import('./pages/review-queue-page')),
   review: lazy(() => import('./pages/review-page')),
   approval: lazy(() => import('./pages/approval-page')),
+  refillCheck: lazy(() => import('./pages/refill-check-page')),
   questionQueue: lazy(() => import('./pages/question-queue-page')),
   question: lazy(() => import('./pages/question-page')),
   accessRequests: lazy(() => import('./pages/access-requests-page')),

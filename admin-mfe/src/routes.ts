@@ -78,6 +78,7 @@ export const routes = [
   },
   { path: 'pharmacist/reviews/:orderId', page: 'review', guard: 'pharmacist' },
   { path: 'pharmacist/approvals/:approvalId', page: 'approval', guard: 'pharmacist' },
+  { path: 'pharmacist/refills/:planId', page: 'refillCheck', guard: 'pharmacist' },
   {
     path: 'pharmacist/questions',
     page: 'questionQueue',

@@ -1,6 +1,7 @@
 import { Alert, EmptyState, formatDateTime, Link, Loading, Money, type ReviewItem, useLoad } from 'shared-kernel';
 import { type Column, DataTable } from 'shared-kernel/ui/data-table';
 import { getApprovalQueue, getReviewQueue } from '../api/reviews';
+import { RefillCheckQueue } from './refill-check';
 import type { CartApprovalItem } from 'shared-kernel';
 
 const beforePaymentColumns: Column<CartApprovalItem>[] = [
@@ -71,12 +72,14 @@ export function ReviewQueue() {
     return (
       <>
         <BeforePaymentQueue />
+        <RefillCheckQueue />
         <EmptyState>No orders are waiting for a pharmacist. Well done.</EmptyState>
       </>
     );
   return (
     <>
       <BeforePaymentQueue />
+      <RefillCheckQueue />
       <p className="admin-hint">
         {queue.data.length} {queue.data.length === 1 ? 'order is' : 'orders are'} waiting, the oldest first.
       </p>

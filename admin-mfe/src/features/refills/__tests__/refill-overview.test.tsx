@@ -70,6 +70,18 @@ it('shows the next 7 days by medicine, the refills to follow up and every plan',
             reason: 'Insufficient Funds',
             nextAttemptAt: null,
           },
+          {
+            cycleId: null,
+            planId: '12121212-1212-4121-8121-121212121212',
+            userId: null,
+            medicineName: 'Lisinopril 10mg',
+            runOn: '2026-12-28',
+            status: 'needs-prescription',
+            attempts: 0,
+            reason: 'Waiting for a pharmacist to check the prescription.',
+            nextAttemptAt: null,
+            waitsFor: 'pharmacist',
+          },
         ],
       });
     return ok({ items: [PLAN] });
@@ -85,7 +97,12 @@ it('shows the next 7 days by medicine, the refills to follow up and every plan',
     within(failures).getByRole('row', { name: /Metformin 500mg retrying 1 Insufficient Funds Tried again 20\/12\/2026/ }),
   ).toBeInTheDocument();
   expect(within(failures).getByRole('row', { name: /Losartan 50mg failed 3 .*contact the shopper/ })).toBeInTheDocument();
-  expect(screen.getByText('1 given up, 1 retrying, 0 waiting for the shopper.')).toBeInTheDocument();
+  expect(
+    within(failures).getByRole('row', {
+      name: /Lisinopril 10mg needs-prescription 0 .*Waiting for a pharmacist to check the prescription \(review queue\)/,
+    }),
+  ).toBeInTheDocument();
+  expect(screen.getByText('1 given up, 1 retrying, 0 waiting for the shopper, 1 waiting for a prescription.')).toBeInTheDocument();
   const plans = screen.getByRole('table', { name: 'Refill plans' });
   expect(plans).toHaveTextContent('2 × Amlodipine 5mg');
   expect(plans).toHaveTextContent('Card 4081');

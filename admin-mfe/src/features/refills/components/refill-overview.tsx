@@ -29,6 +29,8 @@ const upcomingColumns: Column<UpcomingRow>[] = [
 
 /** What an admin does about a refill that did not go through. */
 function followUp(f: RefillFailure): string {
+  if (f.waitsFor === 'pharmacist') return 'Waiting for a pharmacist to check the prescription (review queue)';
+  if (f.waitsFor === 'shopper') return 'Waiting for the shopper to upload a prescription';
   if (f.status === 'failed') return 'Plan paused after the last attempt: contact the shopper';
   if (f.status === 'retrying')
     return f.nextAttemptAt
@@ -54,8 +56,11 @@ export function RefillOverview() {
     return <Alert onRetry={data.reload}>{apiErrorMessage(data.error, 'Could not load the refill plans.')}</Alert>;
   const { plans, upcoming, failures } = data.data;
   const short = (upcoming.items ?? []).filter((r) => (r.short ?? 0) > 0);
-  const counts = { failed: 0, retrying: 0, asked: 0 } as Record<string, number>;
-  for (const f of failures) counts[f.status ?? ''] = (counts[f.status ?? ''] ?? 0) + 1;
+  const counts = { failed: 0, retrying: 0, asked: 0, prescription: 0 } as Record<string, number>;
+  for (const f of failures) {
+    const kind = f.waitsFor ? 'prescription' : (f.status ?? '');
+    counts[kind] = (counts[kind] ?? 0) + 1;
+  }
   return (
     <>
       <h2>Next 7 days by medicine</h2>
@@ -78,7 +83,8 @@ export function RefillOverview() {
       <h2>To follow up</h2>
       {failures.length > 0 ? (
         <p>
-          {counts.failed ?? 0} given up, {counts.retrying ?? 0} retrying, {counts.asked ?? 0} waiting for the shopper.
+          {counts.failed ?? 0} given up, {counts.retrying ?? 0} retrying, {counts.asked ?? 0} waiting for the shopper,{' '}
+          {counts.prescription ?? 0} waiting for a prescription.
         </p>
       ) : null}
       {failures.length === 0 ? (
@@ -88,7 +94,7 @@ export function RefillOverview() {
           caption="Refills retrying, given up or waiting"
           columns={failureColumns}
           rows={failures}
-          rowKey={(f) => f.cycleId ?? ''}
+          rowKey={(f) => f.cycleId ?? `plan-${f.planId ?? ''}`}
         />
       )}
       <h2>All plans</h2>

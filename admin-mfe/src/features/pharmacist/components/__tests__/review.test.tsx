@@ -57,7 +57,9 @@ const line = (name: RegExp) => screen.getByRole('group', { name });
 describe('review queue', () => {
   it('lists the orders awaiting review in the order the server gives (oldest first), each opening its review', async () => {
     const older = item({ orderId: 'order-0', orderNumber: 'EPH-000700', placedAt: '2026-11-19T09:00:00.000Z' });
-    const get = jest.spyOn(apiClient, 'get').mockResolvedValue(ok({ items: [older, item()] }));
+    const get = jest
+      .spyOn(apiClient, 'get')
+      .mockImplementation(async (url: string) => ok({ items: url === '/api/pharmacist/refills' ? [] : [older, item()] }));
     renderAt(<ReviewQueuePage />);
     const links = await screen.findAllByRole('link', { name: /^Review EPH-/ });
     expect(get).toHaveBeenCalledWith('/api/pharmacist/reviews');

@@ -1,0 +1,97 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiClient } from 'shared-kernel/testing';
+import { httpError, ok, renderAt } from '../../../../testing/test-utils';
+import RefillCheckPage from '../../../../pages/refill-check-page';
+import ReviewQueuePage from '../../../../pages/review-queue-page';
+
+const PLAN = {
+  id: '44444444-4444-4444-8444-444444444444',
+  medicineId: '55555555-5555-4555-8555-555555555555',
+  medicineName: 'Losartan 50mg',
+  quantity: 2,
+  intervalDays: 28,
+  intervalSource: 'weeks',
+  nextRunOn: '2026-12-24',
+  status: 'needs-prescription',
+  addressId: '66666666-6666-4666-8666-666666666666',
+  autoPay: false,
+  card: null,
+  nextAmount: 4000,
+  agreedUnitPrice: 1600,
+  prescriptionId: 'rx-1',
+  prescribedUnitsLeft: 0,
+  lastCycle: null,
+  createdAt: '2026-11-26T10:00:00Z',
+  customerName: 'Bola Ade',
+  prescription: {
+    id: 'rx-1',
+    fileName: 'rx.png',
+    contentType: 'image/png',
+    sizeBytes: 2000,
+    prescriberName: 'Dr Funke Adeyemi',
+    writtenOn: '2026-11-01',
+    notes: null,
+    uploadedAt: '2026-11-20T08:00:00.000Z',
+    usableUntil: '2027-05-01',
+    usable: true,
+    orderNumbers: [],
+  },
+};
+
+beforeEach(() => {
+  URL.createObjectURL = jest.fn(() => 'blob:rx');
+  URL.revokeObjectURL = jest.fn();
+  jest.spyOn(apiClient, 'get').mockImplementation(async (url: string) => {
+    if (url === '/api/pharmacist/refills') return ok({ items: [PLAN] }) as never;
+    if (url === `/api/pharmacist/refills/${PLAN.id}`) return ok(PLAN) as never;
+    if (url === '/api/prescriptions/rx-1/file') return ok(new Blob(['png'])) as never;
+    if (url.startsWith('/api/pharmacist/')) return ok({ items: [] }) as never;
+    throw httpError(404, { message: 'not found' });
+  });
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe("refill plans waiting for a pharmacist's check", () => {
+  it('are in the review queue, the soonest refill first, each opening its check', async () => {
+    renderAt(<ReviewQueuePage />);
+    const table = await screen.findByRole('table', { name: /Refill plans waiting for a prescription check/ });
+    const row = within(table).getAllByRole('row')[1]!;
+    expect(row).toHaveTextContent('24/12/2026');
+    expect(row).toHaveTextContent('Bola Ade');
+    expect(row).toHaveTextContent('Losartan 50mg × 2');
+    expect(row).toHaveTextContent('Dr Funke Adeyemi (2026-11-01)');
+    expect(within(row).getByRole('link', { name: "Check the prescription for Bola Ade's refill plan" })).toHaveAttribute(
+      'href',
+      `/pharmacist/refills/${PLAN.id}`,
+    );
+    expect(screen.getByText(/No orders are waiting for a pharmacist/)).toBeInTheDocument();
+  });
+
+  it('are approved with the units the prescription allows, never fewer than one refill', async () => {
+    const post = jest.spyOn(apiClient, 'post').mockResolvedValue(ok({ ...PLAN, status: 'active', prescribedUnitsLeft: 6 }));
+    const user = userEvent.setup();
+    renderAt(<RefillCheckPage />, { path: `/pharmacist/refills/${PLAN.id}`, route: '/pharmacist/refills/:planId' });
+    expect(await screen.findByText(/Bola Ade: Losartan 50mg × 2 every 28 days, next refill due 24\/12\/2026/)).toBeInTheDocument();
+    const units = screen.getByLabelText(/Units the prescription allows/);
+    expect(units).toHaveValue(2);
+    await user.clear(units);
+    await user.type(units, '1');
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    expect(post).not.toHaveBeenCalled();
+    expect(screen.getAllByText(/at least this refill's 2/).length).toBeGreaterThan(0);
+    await user.clear(units);
+    await user.type(units, '6');
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText(/Approved for 6 units/)).toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith(`/api/pharmacist/refills/${PLAN.id}/review`, { approve: true, unitsAllowed: 6 });
+  });
+
+  it('are refused, leaving the plan waiting for a new prescription', async () => {
+    const post = jest.spyOn(apiClient, 'post').mockResolvedValue(ok({ ...PLAN, prescriptionId: null }));
+    renderAt(<RefillCheckPage />, { path: `/pharmacist/refills/${PLAN.id}`, route: '/pharmacist/refills/:planId' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Refuse' }));
+    expect(await screen.findByText(/Refused. The plan waits for the patient/)).toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith(`/api/pharmacist/refills/${PLAN.id}/review`, { approve: false });
+  });
+});
