@@ -34,12 +34,16 @@ export function RefillCheckQueue() {
   if (queue.status === 'error') return <Alert onRetry={queue.reload}>Could not load the refill plans waiting for a check.</Alert>;
   if (queue.status !== 'ready' || queue.data.length === 0) return null;
   return (
-    <DataTable
-      caption="Refill plans waiting for a prescription check, the soonest refill first"
-      columns={columns}
-      rows={queue.data}
-      rowKey={(p) => p.id}
-    />
+    <>
+      <h2>Refill plans to check</h2>
+      <p className="admin-hint">Nothing is sent or charged for these plans until a pharmacist approves their prescription.</p>
+      <DataTable
+        caption="Refill plans waiting for a prescription check, the soonest refill first"
+        columns={columns}
+        rows={queue.data}
+        rowKey={(p) => p.id}
+      />
+    </>
   );
 }
 
