@@ -14,6 +14,8 @@ export const SMS_TEMPLATES = {
   'order-status': ['orderNumber', 'status'],
   'order-reviewed': ['orderNumber'],
   'refund-moved': ['orderNumber', 'outcome'],
+  /** A pharmacist answered the shopper's question: never what was asked or answered. */
+  'question-answered': [],
 } as const;
 
 export type SmsTemplateName = keyof typeof SMS_TEMPLATES;
@@ -24,6 +26,7 @@ export const WHATSAPP_TEMPLATES: Record<SmsTemplateName, { name: string; params:
   'order-status': { name: 'order_status_v1', params: SMS_TEMPLATES['order-status'] },
   'order-reviewed': { name: 'order_reviewed_v1', params: SMS_TEMPLATES['order-reviewed'] },
   'refund-moved': { name: 'refund_moved_v1', params: SMS_TEMPLATES['refund-moved'] },
+  'question-answered': { name: 'question_answered_v1', params: SMS_TEMPLATES['question-answered'] },
 };
 
 /** The values in words of the language: an order status (Shipped) or a refund outcome (processed) as the text says it. */
