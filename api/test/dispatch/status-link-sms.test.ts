@@ -70,7 +70,7 @@ test('a caller without an account is texted the link to the request, which opens
   await linkRow(again.id);
   const texts = await smsTo('+2348031112001');
   assert.equal(texts.length, 2);
-  assert.ok(texts[1].text.includes(`/emergency/${again.id}?code=`));
+  assert.ok(texts[1].text?.includes(`/emergency/${again.id}?code=`));
   const rows = await app.db.select().from(notificationOutbox).where(eq(notificationOutbox.recipient, '+2348031112001'));
   assert.equal(rows.length, 2, 'one text per request');
 });
@@ -79,7 +79,7 @@ test('in Pidgin for a caller who reads Pidgin; no text for a number that is not 
   const pidgin = await requestAmbulance('08031112002', { language: 'pcm' });
   await linkRow(pidgin.id);
   const [text] = await smsTo('+2348031112002');
-  assert.match(text.text, /^e-pharmacy: follow your ambulance request for here: .+ If e dey worse, call 112 \(767 for Lagos\)\.$/);
+  assert.match(text.text ?? '', /^e-pharmacy: follow your ambulance request for here: .+ If e dey worse, call 112 \(767 for Lagos\)\.$/);
 
   const landline = await requestAmbulance('01 271 0000');
   const user = await createUser(app);
