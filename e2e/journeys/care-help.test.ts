@@ -7,7 +7,7 @@
 import { describe, before, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { newTrackedPage, signInOnLoad, step } from '../support/browser';
-import { ADMIN, careJourney, PHONE } from '../support/care-journey';
+import { ADMIN, careJourney, laptopShot, PHONE } from '../support/care-journey';
 import { mailTo } from '../support/outbox';
 import { approveHealthAccess, newAdmin, newShopper } from '../support/shop-api';
 
@@ -96,6 +96,7 @@ describe('care journey: ask a pharmacist, request an ambulance', () => {
       assert.match((await signed.textContent()) ?? '', /^Pharm\. .+, PCN\/012345$/);
       await page.getByText('Yes: 250 mg to 500 mg every 6 hours').waitFor();
       await check(page, 'care-thread-answered', signed);
+      await laptopShot(page, 'care-thread-answered');
     });
 
     await step(tab, 'care-answer-announced', async () => {
@@ -123,6 +124,9 @@ describe('care journey: ask a pharmacist, request an ambulance', () => {
       await page.getByLabel('Address').fill(address);
       await page.getByLabel('Landmark').fill('Opposite the filling station');
       await page.getByLabel('Phone the crew can call').fill('0803 555 0199');
+      // No account: the form says where the link to follow the request goes.
+      await page.getByText('We text the link to follow your request to this number (Nigerian mobiles).').waitFor();
+      await laptopShot(page, 'care-emergency-form');
       await page.getByLabel('What happened?').fill('My father collapsed and is breathing slowly');
       await page.getByRole('button', { name: 'Request an ambulance' }).click();
       await page.waitForURL(/\/emergency\/[0-9a-f-]{36}\?code=/);

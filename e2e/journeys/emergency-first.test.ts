@@ -5,9 +5,9 @@
 // question opens with her phone as a button that dials it. Screenshots with SHOTS_DIR set.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { newTrackedPage, signInOnLoad, step } from '../support/browser';
-import { careJourney, PHONE } from '../support/care-journey';
+import { careJourney, laptopShot, PHONE } from '../support/care-journey';
 import { newShopper, SEEDED_PHARMACIST } from '../support/shop-api';
 
 /** Whether the element is inside the viewport (the whole of it), as the shopper sees the page now. */
@@ -16,15 +16,6 @@ async function inViewport(locator: Locator): Promise<boolean> {
     const box = el.getBoundingClientRect();
     return box.width > 0 && box.top >= 0 && box.left >= 0 && box.bottom <= window.innerHeight && box.right <= window.innerWidth;
   });
-}
-
-/** With SHOTS_DIR, the same screen on a laptop too (1366 px), for the eye. */
-async function laptopShot(page: Page, name: string): Promise<void> {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  await page.setViewportSize({ width: 1366, height: 800 });
-  await page.screenshot({ path: `${dir}/${name}-1366.png`, fullPage: true });
-  await page.setViewportSize(PHONE.viewport);
 }
 
 describe('emergency first: 112 is the primary action wherever an emergency is shown', () => {
@@ -122,6 +113,7 @@ describe('emergency first: 112 is the primary action wherever an emergency is sh
       await ppage.goto(`${journey.stack.siteUrl}/pharmacist/questions`);
       const row = area.getByRole('link', { name: /Emergency words: call them/ }).first();
       await check(ppage, 'emergency-question-queue', row);
+      await laptopShot(ppage, 'emergency-question-queue');
       await ppage.goto(`${journey.stack.siteUrl}/pharmacist/questions/${threadPath.split('/').pop()}`);
       const call = area.getByRole('link', { name: 'Call 0803 555 0144' });
       await call.waitFor({ timeout: 30_000 });

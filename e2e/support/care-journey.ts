@@ -19,6 +19,14 @@ export const ADMIN = { username: 'admin', password: 'Admin#Pharmacy2026' };
 export const PHONE = { viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true };
 const SHOTS_DIR = process.env.SHOTS_DIR;
 
+/** With SHOTS_DIR, the same screen on a laptop too (1366 px), for the eye; the page goes back to the phone's width. */
+export async function laptopShot(page: Page, name: string): Promise<void> {
+  if (!SHOTS_DIR) return;
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await page.screenshot({ path: path.join(SHOTS_DIR, `${name}-1366.png`), fullPage: true });
+  await page.setViewportSize(PHONE.viewport);
+}
+
 export type CareJourney = {
   stack: RunningStack;
   browser: Browser;
