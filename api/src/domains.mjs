@@ -34,8 +34,8 @@ export const DOMAINS = {
   'pharmacy-identity': ['payments'],
   seed: ['identity', 'images', 'controlled'],
   refills: [],
-  conversations: [],
-  dispatch: [],
+  conversations: ['notifications'],
+  dispatch: ['notifications'],
   labs: ['notifications'],
   promotions: ['audit'],
   /** Controlled medicines: what may be listed, the caps a checkout is held to, the flagged attempts. */

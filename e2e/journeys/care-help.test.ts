@@ -1,13 +1,17 @@
 // Care beyond the cart, in a real browser on the composed site at 360 px: a shopper asks a
 // pharmacist about a medicine (the emergency banner shows at once for Pidgin emergency words, before
-// anything is sent) and reads the answer signed with the pharmacist's name and PCN number; a caller,
-// not signed in, requests an ambulance and watches its status change by itself as the dispatcher
-// assigns it, sends it on its way, marks it arrived and closes it. Screenshots with SHOTS_DIR set.
+// anything is sent) and reads the answer signed with the pharmacist's name and PCN number, announced
+// by mail and, as she consented to texts, by SMS; a caller, not signed in, requests an ambulance, is
+// texted the link to follow it, and watches its status change by itself as the dispatcher assigns it,
+// sends it on its way, marks it arrived and closes it. Screenshots with SHOTS_DIR set.
 import { describe, before, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { newTrackedPage, signInOnLoad, step } from '../support/browser';
-import { ADMIN, careJourney, PHONE } from '../support/care-journey';
+import { ADMIN, careJourney, laptopShot, PHONE } from '../support/care-journey';
+import { mailTo } from '../support/outbox';
 import { approveHealthAccess, newAdmin, newShopper } from '../support/shop-api';
+
+const AMAKA_PHONE = '+2348035550177';
 
 describe('care journey: ask a pharmacist, request an ambulance', () => {
   const journey = careJourney('care');
@@ -39,6 +43,7 @@ describe('care journey: ask a pharmacist, request an ambulance', () => {
       handle: 'amaka',
       passwordPrefix: 'Enugu#Pharmacy',
     });
+    await journey.smsUpdatesOn(shopper, AMAKA_PHONE);
     const tab = await signInOnLoad(await newTrackedPage(journey.browser, PHONE), shopper);
     const page = tab.page;
     await step(tab, 'care-ask', async () => {
@@ -91,6 +96,16 @@ describe('care journey: ask a pharmacist, request an ambulance', () => {
       assert.match((await signed.textContent()) ?? '', /^Pharm\. .+, PCN\/012345$/);
       await page.getByText('Yes: 250 mg to 500 mg every 6 hours').waitFor();
       await check(page, 'care-thread-answered', signed);
+      await laptopShot(page, 'care-thread-answered');
+    });
+
+    await step(tab, 'care-answer-announced', async () => {
+      // Texted (she consented to texts on this number; after the code that proved it) without a word of the question.
+      const texts = await journey.textsTo(AMAKA_PHONE, 2);
+      assert.equal(texts.at(-1), 'e-pharmacy: a pharmacist has answered your question. Read it in your account. Reply STOP to end texts.');
+      const mail = await mailTo(journey.stack.outboxDir, shopper.email, /^A pharmacist has answered your question$/);
+      assert.ok(mail.includes(new URL(page.url()).pathname), 'the mail links to the thread');
+      assert.doesNotMatch(mail, /250 mg|10 year old/, 'the mail carries neither the question nor the answer');
     });
     await tab.context.close();
     await pharmacist.context.close();
@@ -109,11 +124,25 @@ describe('care journey: ask a pharmacist, request an ambulance', () => {
       await page.getByLabel('Address').fill(address);
       await page.getByLabel('Landmark').fill('Opposite the filling station');
       await page.getByLabel('Phone the crew can call').fill('0803 555 0199');
+      // No account: the form says where the link to follow the request goes.
+      await page.getByText('We text the link to follow your request to this number (Nigerian mobiles).').waitFor();
+      await laptopShot(page, 'care-emergency-form');
       await page.getByLabel('What happened?').fill('My father collapsed and is breathing slowly');
       await page.getByRole('button', { name: 'Request an ambulance' }).click();
       await page.waitForURL(/\/emergency\/[0-9a-f-]{36}\?code=/);
       await page.locator('[data-status="requested"]').waitFor({ timeout: 30_000 });
       await check(page, 'care-ambulance-requested', page.locator('[data-status="requested"]'));
+    });
+    await step(caller, 'care-ambulance-link-texted', async () => {
+      // No account: the link to this page is texted to the phone given, and opens it on another phone.
+      const [text] = await journey.textsTo('+2348035550199');
+      const link = new URL(/https?:\/\/\S+\/emergency\/\S+/.exec(text)?.[0] ?? 'http://none/');
+      const here = new URL(page.url());
+      assert.equal(link.pathname + link.search, here.pathname + here.search, text);
+      const other = await newTrackedPage(journey.browser, PHONE);
+      await other.page.goto(`${journey.stack.siteUrl}${link.pathname}${link.search}`);
+      await other.page.locator('[data-status="requested"]').waitFor({ timeout: 30_000 });
+      await other.context.close();
     });
 
     const dispatcher = await newTrackedPage(journey.browser, PHONE);

@@ -1,13 +1,14 @@
 // 112 first, in a real browser on the composed site at 360 px: the dashboard's emergency box has
 // 112 as its primary action; on Ask a pharmacist, an overdose typed shows the emergency banner
 // with 112 in view while the shopper is still typing in the text box; once sent, the thread is
-// flagged as an emergency and still shows the banner. Screenshots with SHOTS_DIR set.
+// flagged as an emergency and keeps the banner in view while she writes more; the pharmacist's
+// question opens with her phone as a button that dials it. Screenshots with SHOTS_DIR set.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { newTrackedPage, signInOnLoad, step } from '../support/browser';
-import { careJourney, PHONE } from '../support/care-journey';
-import { newShopper } from '../support/shop-api';
+import { careJourney, laptopShot, PHONE } from '../support/care-journey';
+import { newShopper, SEEDED_PHARMACIST } from '../support/shop-api';
 
 /** Whether the element is inside the viewport (the whole of it), as the shopper sees the page now. */
 async function inViewport(locator: Locator): Promise<boolean> {
@@ -15,15 +16,6 @@ async function inViewport(locator: Locator): Promise<boolean> {
     const box = el.getBoundingClientRect();
     return box.width > 0 && box.top >= 0 && box.left >= 0 && box.bottom <= window.innerHeight && box.right <= window.innerWidth;
   });
-}
-
-/** With SHOTS_DIR, the same screen on a laptop too (1366 px), for the eye. */
-async function laptopShot(page: Page, name: string): Promise<void> {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  await page.setViewportSize({ width: 1366, height: 800 });
-  await page.screenshot({ path: `${dir}/${name}-1366.png`, fullPage: true });
-  await page.setViewportSize(PHONE.viewport);
 }
 
 describe('emergency first: 112 is the primary action wherever an emergency is shown', () => {
@@ -37,8 +29,14 @@ describe('emergency first: 112 is the primary action wherever an emergency is sh
       handle: 'chidi112',
       passwordPrefix: 'Onitsha#Pharmacy',
     });
+    // Her phone on her account (no consent to texts needed for a pharmacist to call her in an emergency).
+    assert.equal(
+      (await journey.api('PUT', `/api/user/edit-profile?userId=${shopper.userId}`, shopper.accessToken, { phone: '08035550144' })).status,
+      200,
+    );
     const tab = await signInOnLoad(await newTrackedPage(journey.browser, PHONE), shopper);
     const page = tab.page;
+    let threadPath = '';
 
     await step(tab, 'emergency-dashboard', async () => {
       await page.goto(`${journey.stack.siteUrl}/dashboard`);
@@ -83,8 +81,17 @@ describe('emergency first: 112 is the primary action wherever an emergency is sh
       const kept = page.locator('[data-emergency-banner]');
       await kept.first().waitFor({ timeout: 30_000 });
       assert.equal(await kept.first().locator('[data-emergency-primary]').getAttribute('href'), 'tel:112');
+      // Writing more on the thread: one banner, 112 still in view beside the text box.
+      const more = page.getByLabel('Your message');
+      await more.click();
+      await more.pressSequentially('e don faint', { delay: 5 });
+      assert.equal(await kept.count(), 1, 'one banner on the thread');
+      assert.ok(await inViewport(kept.locator('[data-emergency-primary]')), 'tel:112 is in view while writing on the thread');
+      assert.ok(await inViewport(more), 'the text box is in view too');
       await check(page, 'emergency-thread', kept.first());
+      if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/emergency-thread-typing-viewport-360.png` });
       await laptopShot(page, 'emergency-thread');
+      threadPath = new URL(page.url()).pathname;
       await page.goto(`${journey.stack.siteUrl}/emergency`);
       await page.locator('[data-emergency-banner] [data-emergency-primary]').waitFor({ timeout: 30_000 });
       assert.equal(await page.locator('[data-emergency-banner] [data-emergency-primary]').getAttribute('href'), 'tel:112');
@@ -92,5 +99,29 @@ describe('emergency first: 112 is the primary action wherever an emergency is sh
       await laptopShot(page, 'emergency-page');
     });
     await tab.context.close();
+
+    const pharmacist = await newTrackedPage(journey.browser, PHONE);
+    await step(pharmacist, 'emergency-pharmacist-calls', async () => {
+      const ppage = pharmacist.page;
+      await ppage.goto(`${journey.stack.siteUrl}/login`);
+      const account = ppage.locator('[data-boundary="account"]');
+      await account.getByLabel('Username').fill(SEEDED_PHARMACIST.username);
+      await account.getByLabel('Password', { exact: true }).fill(SEEDED_PHARMACIST.password);
+      await account.getByRole('button', { name: 'Login' }).click();
+      await ppage.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
+      const area = ppage.locator('[data-boundary="admin"]');
+      await ppage.goto(`${journey.stack.siteUrl}/pharmacist/questions`);
+      const row = area.getByRole('link', { name: /Emergency words: call them/ }).first();
+      await check(ppage, 'emergency-question-queue', row);
+      await laptopShot(ppage, 'emergency-question-queue');
+      await ppage.goto(`${journey.stack.siteUrl}/pharmacist/questions/${threadPath.split('/').pop()}`);
+      const call = area.getByRole('link', { name: 'Call 0803 555 0144' });
+      await call.waitFor({ timeout: 30_000 });
+      assert.equal(await call.getAttribute('href'), 'tel:+2348035550144');
+      assert.ok(await inViewport(call), 'the phone to call is on the first screen');
+      await check(ppage, 'emergency-question', call);
+      await laptopShot(ppage, 'emergency-question');
+    });
+    await pharmacist.context.close();
   });
 });

@@ -45,6 +45,7 @@ export default function ConversationPage() {
   const thread = usePolling(() => getConversation(threadId), POLL_MS, [threadId]);
   const [busy, setBusy] = useState(false);
   const reload = thread.refresh;
+  const redFlag = thread.data?.redFlag ?? false;
 
   async function send(text: string, consentMissing: () => void) {
     setBusy(true);
@@ -73,8 +74,8 @@ export default function ConversationPage() {
       {thread.data && (
         <>
           <h1>{thread.data.subject}</h1>
-          {/* A message named an emergency: calling 112 comes before any reply, so it stays on the thread. */}
-          {thread.data.redFlag && <EmergencyBanner idPrefix="account-care-thread-emergency" requestPath="/emergency" compact />}
+          {/* A message named an emergency: calling 112 comes before any reply, so it stays on the thread, in view while reading and typing. */}
+          {thread.data.redFlag && <EmergencyBanner idPrefix="account-care-thread-emergency" requestPath="/emergency" compact sticky />}
           {thread.data.status === 'waiting' && (
             <Alert tone="info" className="account-care-wait">
               {thread.data.expectedWait.text}
@@ -92,6 +93,7 @@ export default function ConversationPage() {
                       label={t('conversation.yourMessage')}
                       submitLabel={t('conversation.send')}
                       busy={busy}
+                      emergencyShown={redFlag}
                       onSend={(text) => send(text, consentMissing)}
                     />
                     <SendConversationFile threadId={threadId} idPrefix="account-care-reply" onSent={reload} />

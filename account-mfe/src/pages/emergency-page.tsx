@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { apiErrorMessage, Button, toast, useNavigate } from 'shared-kernel';
+import { apiErrorMessage, Button, isLoggedIn, toast, useAuth, useNavigate } from 'shared-kernel';
 import { EmergencyBanner, requestAmbulance } from 'shared-kernel/care';
 import { Select, TextField } from 'shared-kernel/ui/forms';
 import { useCareText } from '../i18n/care';
@@ -65,6 +65,24 @@ function LocationRow({ where, locating, locate }: ReturnType<typeof usePhoneLoca
   );
 }
 
+/** The caller's phone; signed out, the link to follow the request is texted to it (signed in, it is in the account). */
+function PhoneField({ value, error, onChange }: { value: string; error?: string; onChange: (e: { target: { value: string } }) => void }) {
+  const t = useCareText();
+  const signedIn = useAuth((s) => isLoggedIn(s));
+  return (
+    <TextField
+      id="amb-phone"
+      label={t('emergency.phone')}
+      type="tel"
+      autoComplete="tel"
+      value={value}
+      hint={signedIn ? undefined : t('emergency.phoneHint')}
+      error={error}
+      onChange={onChange}
+    />
+  );
+}
+
 /** Sends the request and keeps its tracking code on this phone. */
 async function send(fields: Fields, where: { latitude: number; longitude: number } | null) {
   const created = await requestAmbulance({
@@ -93,7 +111,6 @@ export default function EmergencyPage() {
   const [fields, setFields] = useState<Fields>({ address: '', landmark: '', phone: '', whatHappened: '', patient: 'someone-else' });
   const [errors, setErrors] = useState<Errors>({});
   const location = usePhoneLocation();
-  const { where } = location;
   const [busy, setBusy] = useState(false);
   const set = (key: keyof Fields) => (e: { target: { value: string } }) => setFields((f) => ({ ...f, [key]: e.target.value }));
 
@@ -104,7 +121,7 @@ export default function EmergencyPage() {
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
-      const created = await send(fields, where);
+      const created = await send(fields, location.where);
       navigate(`/emergency/${created.id}?code=${encodeURIComponent(created.trackingCode)}`);
     } catch (err) {
       toast.error(t('emergency.notSentTitle'), apiErrorMessage(err, t('emergency.notSentText')));
@@ -137,15 +154,7 @@ export default function EmergencyPage() {
             value={fields.landmark}
             onChange={set('landmark')}
           />
-          <TextField
-            id="amb-phone"
-            label={t('emergency.phone')}
-            type="tel"
-            autoComplete="tel"
-            value={fields.phone}
-            error={errors.phone}
-            onChange={set('phone')}
-          />
+          <PhoneField value={fields.phone} error={errors.phone} onChange={set('phone')} />
           <LocationRow {...location} />
           <TextField
             id="amb-what"

@@ -5,6 +5,34 @@ import { TextField } from 'shared-kernel/ui/forms';
 import '../components/ui/admin-ui.css';
 import '../features/care/care.css';
 
+/** 0803 123 4567 for +2348031234567, as a Nigerian reads a number aloud. */
+const localPhone = (phone: string) => {
+  const m = /^\+234(\d{3})(\d{3})(\d{4})$/.exec(phone);
+  return m ? `0${m[1]} ${m[2]} ${m[3]}` : phone;
+};
+
+/**
+ * A thread that names an emergency: the asker's phone to call first (the server gives it only to
+ * pharmacists, only here, and logs the read), above the messages.
+ */
+function EmergencyCall({ phone }: { phone: string | null }) {
+  return (
+    <section className="admin-care-call" role="alert" aria-labelledby="question-call-title">
+      <h2 id="question-call-title">Emergency words: call the shopper now</h2>
+      <p>They were shown the numbers to call (112, 767 in Lagos). Call them to check they got help.</p>
+      {phone ? (
+        <a className="admin-care-call__phone" href={`tel:${phone}`} data-shopper-phone="">
+          Call {localPhone(phone)}
+        </a>
+      ) : (
+        <p>
+          <strong>The shopper has no phone on their account.</strong> Answer here at once.
+        </p>
+      )}
+    </section>
+  );
+}
+
 /** A pharmacist reads a question (the read is logged) and answers; the reply is signed with their name and PCN number. */
 export default function QuestionPage() {
   const { threadId = '' } = useParams();
@@ -39,9 +67,7 @@ export default function QuestionPage() {
       {data && (
         <>
           <h1>{data.subject}</h1>
-          {data.redFlag && (
-            <Alert>The shopper used emergency words. They were shown the numbers to call (112, 767 in Lagos); call them if you can.</Alert>
-          )}
+          {data.redFlag && <EmergencyCall phone={data.shopperPhone ?? null} />}
           <ol className="admin-care-messages">
             {data.messages.map((m) => (
               <li key={m.id} className={`admin-care-message admin-care-message--${m.author}`}>

@@ -11,7 +11,7 @@ const columns: Column<QueueItem>[] = [
     header: 'Question',
     render: (q) => (
       <Link to={`/pharmacist/questions/${q.id}`}>
-        {q.redFlag && <span className="admin-care-flag">Emergency words</span>} {q.subject}
+        {q.redFlag && <span className="admin-care-flag">Emergency words: call them</span>} {q.subject}
       </Link>
     ),
   },

@@ -150,6 +150,15 @@ export class ConversationsRepository {
     return rows.map((r) => ({ ...r.thread, shopperFirstName: r.shopperFirstName, messages: Number(r.messages) }));
   }
 
+  /** Where the shopper is reached: mail, language, and the account's phone (for a pharmacist to call on an emergency thread). */
+  async shopperContact(userId: string): Promise<{ email: string; firstName: string; locale: string | null; phone: string | null } | null> {
+    const [row] = await this.db
+      .select({ email: users.email, firstName: users.firstName, locale: users.locale, phone: users.phone })
+      .from(users)
+      .where(eq(users.id, userId));
+    return row ?? null;
+  }
+
   async pharmacist(userId: string): Promise<{ name: string; registration: string | null; displayName: string | null } | null> {
     const [row] = await this.db
       .select({

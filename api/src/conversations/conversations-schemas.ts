@@ -62,7 +62,16 @@ export const message = {
 export const threadWithMessages = {
   type: 'object',
   required: [...thread.required, 'messages', 'expectedWait'],
-  properties: { ...thread.properties, messages: { type: 'array', items: message }, expectedWait },
+  properties: {
+    ...thread.properties,
+    messages: { type: 'array', items: message },
+    expectedWait,
+    shopperPhone: {
+      type: ['string', 'null'],
+      description:
+        "The asker's phone (+234…; null when the account has none), to call them: only to a pharmacist, only on a thread that names an emergency (redFlag). Absent otherwise.",
+    },
+  },
 } as const;
 
 export const openBody = {

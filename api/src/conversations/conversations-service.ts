@@ -8,6 +8,7 @@ import { detectRedFlags } from '../lib/red-flags';
 import type { AuthUser } from '../plugins/types';
 import type { ObjectStore, StoredObject } from '../lib/object-store';
 import { checkPrescriptionFile } from '../lib/health-files/checked-file';
+import type { AnswerNotices } from './answer-notices';
 import type { ConversationsRepository, MessageAttachment } from './conversations-repository';
 import { workingSeconds } from './working-time';
 
@@ -45,6 +46,8 @@ export class ConversationsService {
     private readonly files: ObjectStore | null = null,
     /** Throws unless the shopper's consent to keeping their conversations is in force. */
     private readonly requireConsent: (shopperId: string) => Promise<void> = async () => undefined,
+    /** Tells the shopper a pharmacist answered (mail, and the text channels they consented to). */
+    private readonly notices: AnswerNotices | null = null,
   ) {}
 
   /** What the shopper is told before and after asking: when a pharmacist will answer, from the real hours and the recent answers. */
@@ -99,9 +102,24 @@ export class ConversationsService {
   }
 
   async get(reader: Reader, id: string) {
-    const { thread } = await this.readable(reader, id);
+    const { thread, as } = await this.readable(reader, id);
     const messages = await this.repository.messages(id);
-    return { ...threadJson(thread), messages: messages.map(messageJson), expectedWait: await this.expectedWait() };
+    const json = { ...threadJson(thread), messages: messages.map(messageJson), expectedWait: await this.expectedWait() };
+    return as === 'pharmacist' && thread.redFlag ? { ...json, shopperPhone: await this.phoneForEmergency(reader, thread) } : json;
+  }
+
+  /**
+   * On a thread that names an emergency, a pharmacist is given the shopper's phone to call them
+   * (nobody else, on no other thread). The read is logged with the thread's read just before it
+   * (conversation_access_log), and named in the server's log.
+   */
+  private async phoneForEmergency(reader: Reader, thread: ConversationThread): Promise<string | null> {
+    const phone = (await this.repository.shopperContact(thread.userId))?.phone ?? null;
+    this.log.info(
+      { threadId: thread.id, pharmacistId: reader.user?.id, phoneGiven: phone !== null },
+      'a pharmacist read the phone of a shopper in an emergency',
+    );
+    return phone;
   }
 
   /** The shopper adds to their question, or a pharmacist replies (signed with their name and PCN number). */
@@ -128,6 +146,8 @@ export class ConversationsService {
       (from, to) => workingSeconds(this.hours, from, to),
       attachment,
     );
+    // The reply that ends the shopper's wait is announced; a second one before they write again is not.
+    if (message.responseSeconds !== null) await this.notices?.answered(thread, message);
     return { message: messageJson(message), redFlags: [] };
   }
 

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errors, typed } from '../http/schemas';
+import { preferredLanguage } from '../lib/message-catalogues';
 import * as s from './dispatch-schemas';
 
 const tags = ['dispatch'];
@@ -33,7 +34,7 @@ function callerRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          'Request one of our ambulances (signed in or not; limited per phone, per address typed, per device (`ep_device` cookie or `X-Device-Id`) and per client address). Answers a tracking code; a refusal (429 `call-emergency-line`) tells the caller to call 112 (or 767 in Lagos).',
+          'Request one of our ambulances (signed in or not; limited per phone, per address typed, per device (`ep_device` cookie or `X-Device-Id`) and per client address). Answers a tracking code; a caller without an account who gave a Nigerian mobile is texted the link to the status page (once per request, in the language of Accept-Language). A refusal (429 `call-emergency-line`) tells the caller to call 112 (or 767 in Lagos).',
         body: s.requestBody,
         response: { 201: s.created, ...errors(400, 429) },
       },
@@ -46,7 +47,8 @@ function callerRoutes(app: FastifyInstance) {
           'set-cookie',
           `${DEVICE_COOKIE}=${crypto.randomBytes(16).toString('base64url')}; Path=/api/ambulance-requests; Max-Age=31536000; HttpOnly; SameSite=Lax`,
         );
-      return reply.status(201).send(await dispatch.request(request.user, request.body, { ip: request.ip, deviceId }));
+      const locale = preferredLanguage(request.headers['accept-language']);
+      return reply.status(201).send(await dispatch.request(request.user, request.body, { ip: request.ip, deviceId, locale }));
     },
   );
 

@@ -6,6 +6,9 @@ import { conflict, fieldError, forbidden, notFound, tooManyRequests, withCode } 
 import { countAbuseRefusal } from '../lib/metrics';
 import type { RateLimiter } from '../lib/rate-limiter';
 import type { AuthUser } from '../plugins/types';
+import type { NotificationService } from '../notifications/notification-service';
+import { nigerianMobile } from '../notifications/phone';
+import { SMS_TEXTS } from '../notifications/sms-templates';
 import { BUSY_STATUSES, type DispatchRepository, OPEN_STATUSES } from './dispatch-repository';
 
 /**
@@ -25,8 +28,11 @@ export const REQUEST_LIMITS: Record<'perPhone' | 'perAddress' | 'perDevice' | 'p
 /** A request from the same device or client address as another open one within this time is marked a possible repeat. */
 const REPEAT_WINDOW_MS = 30 * 60_000;
 
-/** Where a request came from: the client's address and its device id (a random id the browser keeps), both as given by the route. */
-export type RequestSource = { ip: string; deviceId: string | null };
+/**
+ * Where a request came from: the client's address and its device id (a random id the browser
+ * keeps), both as given by the route, and the language the caller reads (Accept-Language).
+ */
+export type RequestSource = { ip: string; deviceId: string | null; locale?: string | null };
 
 const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
 /** Nigerian numbers compared as their last ten digits (0803…, +234 803…, 234803… are one phone). */
@@ -65,6 +71,8 @@ export class DispatchService {
     private readonly repository: DispatchRepository,
     private readonly limiter: RateLimiter,
     private readonly log: FastifyBaseLogger,
+    /** Texts the status link to a caller without an account; none: not sent. */
+    private readonly texts: { notifications: NotificationService; publicUrl: string } | null = null,
   ) {}
 
   async request(user: AuthUser | null, body: NewRequest, source: RequestSource = { ip: 'unknown', deviceId: null }) {
@@ -116,7 +124,24 @@ export class DispatchService {
       possibleRepeat,
     });
     this.log.info({ requestId: row.id }, 'ambulance requested');
+    if (!user) this.textStatusLink(row, trackingCode, source.locale ?? null);
     return { ...callerJson(row), trackingCode };
+  }
+
+  /**
+   * A caller without an account has only the page in front of them to follow the request: the
+   * status link is texted to the Nigerian mobile they gave (a message they asked for, so no consent
+   * to updates is needed), once per request. Not awaited: the caller's answer never waits on the
+   * SMS provider; a failed text is retried by the notification service.
+   */
+  private textStatusLink(row: AmbulanceRequest, trackingCode: string, locale: string | null) {
+    const mobile = nigerianMobile(row.phone);
+    if (!this.texts || !mobile) return;
+    const link = `${this.texts.publicUrl}/emergency/${row.id}?code=${encodeURIComponent(trackingCode)}`;
+    const text = SMS_TEXTS.format(SMS_TEXTS.pick(locale), 'ambulance-link', { link });
+    this.texts.notifications
+      .sendRequestedSms(`ambulance:${row.id}:status-link`, null, mobile, text, 'ambulance-link')
+      .catch((err: unknown) => this.log.error({ err, requestId: row.id }, 'the status link was not texted'));
   }
 
   /** The caller's view: with the tracking code, or signed in as the account that asked, or as an admin. */

@@ -22,6 +22,8 @@ export type RedFlagKind =
 export const RED_FLAG_PATTERNS: Record<RedFlagKind, readonly string[]> = {
   'chest-pain': [
     'chest pains?',
+    // Common misspellings: "chest pian", "cheast pain", "chesst pain".
+    '(?:chest|cheast|chesst|chets) (?:pians?|paine|pains?)',
     'pain in (?:my|his|her|the) chest',
     'chest (?:is )?(?:tight|tightness|pressure)',
     'heart attack',
@@ -43,6 +45,11 @@ export const RED_FLAG_PATTERNS: Record<RedFlagKind, readonly string[]> = {
     '(?:hard|difficult) to breathe?',
     '(?:trouble|problem|problems) (?:breathing|with (?:his|her|my) breathing)',
     'choking',
+    'cannot catch (?:my|his|her|their|im) breath',
+    '(?:hardly|barely) (?:breathe?|breathing)',
+    'struggling (?:for (?:breath|air))',
+    'breathing difficult(?:y|ies)',
+    'fighting for (?:breath|air)',
     // Common misspellings: "brething", "breatheing", "breething", "breath" for "breathe".
     '(?:cannot|not|no|difficulty|trouble|hard to) (?:brething|breatheing|breething|brethe|breth)',
     '(?:brething|breatheing|breething) (?:problem|difficulty|wahala|hard)',
@@ -75,6 +82,12 @@ export const RED_FLAG_PATTERNS: Record<RedFlagKind, readonly string[]> = {
     'e (?:faint|collapse) (?:for|for the) (?:ground|floor)',
     '(?:no|not) (?:dey|de|gree) wake',
     'no dey talk again',
+    '(?:no|not) (?:dey|de) respond',
+    '(?:he|she|they|baby|e|im) (?:is |are )?(?:unresponsive|not responding)',
+    // Misspellings and the present for the past: "colapsed", "collasped", "she collapse", "he faint".
+    'col+aps(?:ed|ing)',
+    'collasp(?:e|ed|ing)',
+    '(?:he|she|e|im|baby) (?:just |suddenly )?(?:faint|fainted|fainting|collapse|collapsed)',
   ],
   bleeding: [
     'bleeding (?:heavily|a lot|badly|profusely|seriously)',
@@ -108,7 +121,12 @@ export const RED_FLAG_PATTERNS: Record<RedFlagKind, readonly string[]> = {
   ],
   stroke: [
     'stroke',
-    'face (?:is )?drooping',
+    'face (?:is )?(?:drooping|dropping|droopy|sagging)',
+    // "one side of his face is dropping", "the left side of her face has dropped"
+    '(?:one|the left|the right|left|right) side of (?:his|her|my|the|im|their) (?:face|mouth|body) (?:is |has |has gone |went |don )?(?:drooping|dropping|dropped|drooped|droopy|sagging|twisted|weak|numb|dead|paralys(?:ed|is))',
+    '(?:cannot|unable to) (?:move|lift|raise|feel|use) (?:his|her|my|im|their|the) (?:left |right )(?:arm|leg|hand|side)',
+    '(?:cannot|unable to) (?:lift|raise) (?:his|her|my|im|their|the) (?:arm|leg|hand|arms)',
+    'no (?:strength|power|feeling) (?:in|for) (?:his|her|my|im|their|the) (?:left |right )?(?:arm|leg|hand|side)',
     '(?:face|mouth) (?:has )?(?:dropped|drooped|twisted)(?: to one side)?',
     'cannot move (?:his|her|my) (?:arm|leg|side)',
     // One-sided weakness: "weak on one side", "left side is weak", "right arm is numb".
@@ -121,6 +139,10 @@ export const RED_FLAG_PATTERNS: Record<RedFlagKind, readonly string[]> = {
     'one side (?:of (?:im|her|his|my) body )?(?:no|nor) (?:dey|de) (?:work|move)',
     '(?:im|her|his|my) (?:hand|leg) (?:no|nor) (?:dey|de) move',
     'mouth (?:don|done) (?:twist|turn|shift)',
+    '(?:face|mouth) (?:don|done) (?:twist|turn|shift|drop|fall)',
+    'body (?:don|done) (?:weak|die|dead) (?:for )?one side',
+    '(?:im|her|his|my) (?:left |right )(?:hand|leg|arm) (?:no|nor) (?:dey|de) (?:move|work)',
+    '(?:hand|leg|arm) (?:no|nor) (?:dey|de) (?:move|work) for one side',
   ],
   poisoning: [
     'swallowed (?:poison|bleach|kerosene|insecticide|sniper)',
@@ -131,6 +153,9 @@ export const RED_FLAG_PATTERNS: Record<RedFlagKind, readonly string[]> = {
   overdose: [
     'overdos(?:e|ed|ing)',
     'too many (?:tablets|pills|capsules|drugs)',
+    '(?:took|taken|swallowed|drank|don take|don swallow|don drink) too much (?:of )?(?:the |my |his |her |im )?(?:paracetamol|panadol|tramadol|codeine|medicine|medication|drugs?|tablets?|pills?|syrup)',
+    // A number of a named medicine: "swallowed 30 paracetamol", "took 20 tramadol".
+    '(?:took|taken|swallowed|swallow|ate|chop|don take|don swallow|don chop) (?:about |like |over |up to )?(?:1[5-9]|[2-9][0-9]|[1-9][0-9]{2,}|fifteen|twenty|thirty|forty|fifty|hundred) (?:paracetamol|panadol|tramadol|codeine|diazepam|valium|aspirin|ibuprofen|sleeping|blood pressure|of (?:them|it|am))',
     // At once, 15 or more: "I took 30 tablets", "she swallowed 20 pills", "he has taken 15 of the capsules"
     // (a course, "taken 12 tablets over 3 days", is not flagged).
     '(?:took|taken|swallowed|swallow|ate|chop|don take|don swallow|don chop) (?:about |like |over |up to )?(?:1[5-9]|[2-9][0-9]|[1-9][0-9]{2,}|fifteen|twenty|thirty|forty|fifty|hundred) (?:of (?:the|my|his|her|im) )?(?:tablets?|pills?|capsules?|caps|tabs)',

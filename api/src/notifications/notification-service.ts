@@ -100,10 +100,11 @@ export class NotificationService {
   }
 
   /**
-   * A text the shopper asked for themselves (a phone's one-time code): sent by SMS to that number
-   * without an order-updates consent, once per event key, through the same outbox and retries.
+   * A text the person asked for themselves (a phone's one-time code, the status link of an ambulance
+   * they requested, signed in or not): sent by SMS to that number without an order-updates consent,
+   * once per event key, through the same outbox and retries.
    */
-  async sendRequestedSms(eventKey: string, userId: string, phone: string, text: string): Promise<void> {
+  async sendRequestedSms(eventKey: string, userId: string | null, phone: string, text: string, template = 'phone-code'): Promise<void> {
     await this.db
       .insert(notificationOutbox)
       .values({
@@ -111,7 +112,7 @@ export class NotificationService {
         userId,
         channel: 'sms',
         recipient: phone,
-        template: 'phone-code',
+        template,
         payload: { kind: 'sms', text, requested: true },
       })
       .onConflictDoNothing();

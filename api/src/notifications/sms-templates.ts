@@ -17,6 +17,8 @@ export const SMS_TEMPLATES = {
   /** A refill plan's next refill (the day, as "13 Dec") waits for a pharmacist's check of its prescription, or for one. */
   'refill-rx-check': ['day'],
   'refill-rx-needed': ['day'],
+  /** A pharmacist answered the shopper's question: never what was asked or answered. */
+  'question-answered': [],
 } as const;
 
 export type SmsTemplateName = keyof typeof SMS_TEMPLATES;
@@ -29,6 +31,7 @@ export const WHATSAPP_TEMPLATES: Record<SmsTemplateName, { name: string; params:
   'refund-moved': { name: 'refund_moved_v1', params: SMS_TEMPLATES['refund-moved'] },
   'refill-rx-check': { name: 'refill_rx_check_v1', params: SMS_TEMPLATES['refill-rx-check'] },
   'refill-rx-needed': { name: 'refill_rx_needed_v1', params: SMS_TEMPLATES['refill-rx-needed'] },
+  'question-answered': { name: 'question_answered_v1', params: SMS_TEMPLATES['question-answered'] },
 };
 
 /** The values in words of the language: an order status (Shipped) or a refund outcome (processed) as the text says it. */

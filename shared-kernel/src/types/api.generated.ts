@@ -5996,7 +5996,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Request one of our ambulances (signed in or not; limited per phone, per address typed, per device (`ep_device` cookie or `X-Device-Id`) and per client address). Answers a tracking code; a refusal (429 `call-emergency-line`) tells the caller to call 112 (or 767 in Lagos). */
+        /** Request one of our ambulances (signed in or not; limited per phone, per address typed, per device (`ep_device` cookie or `X-Device-Id`) and per client address). Answers a tracking code; a caller without an account who gave a Nigerian mobile is texted the link to the status page (once per request, in the language of Accept-Language). A refusal (429 `call-emergency-line`) tells the caller to call 112 (or 767 in Lagos). */
         post: {
             parameters: {
                 query?: never;
@@ -8478,6 +8478,8 @@ export interface paths {
                                 signedBy: string | null;
                             }[];
                             redFlag: boolean;
+                            /** @description The asker's phone (+234…; null when the account has none), to call them: only to a pharmacist, only on a thread that names an emergency (redFlag). Absent otherwise. */
+                            shopperPhone?: string | null;
                             /** @enum {string} */
                             status: "waiting" | "answered" | "closed";
                             subject: string;

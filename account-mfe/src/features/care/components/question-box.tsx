@@ -9,6 +9,8 @@ type Props = {
   label: string;
   submitLabel: string;
   busy?: boolean;
+  /** The page already keeps the emergency banner in view (a thread that named one): no second banner here. */
+  emergencyShown?: boolean;
   onSend: (text: string) => Promise<boolean> | boolean;
 };
 
@@ -17,12 +19,12 @@ type Props = {
  * shows the emergency banner at once, before anything is sent: short (112 first, 767, the request
  * link) and kept in view beside the text box while the shopper goes on typing.
  */
-export function QuestionBox({ idPrefix, label, submitLabel, busy, onSend }: Props) {
+export function QuestionBox({ idPrefix, label, submitLabel, busy, emergencyShown = false, onSend }: Props) {
   const t = useCareText();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
   const kinds = useMemo(() => detectRedFlags(text), [text]);
-  const flagged = kinds.length > 0;
+  const flagged = kinds.length > 0 && !emergencyShown;
   // The banner appears above the text box: the box is kept in view (under the banner kept at the top).
   useEffect(() => {
     if (flagged) document.getElementById(`${idPrefix}-message`)?.scrollIntoView?.({ block: 'nearest' });
