@@ -9,6 +9,7 @@ import { ShopNowBanner } from '../../features/dashboard/components/shop-now-bann
 import MedicineDetailsPage from '../../pages/medicine-details-page';
 import { medicine, mockGet, renderPage, signIn } from '../../testing/catalog-fixtures';
 import { catalogMessages } from '..';
+import { pageMessages } from '../pages';
 
 const SRC = path.join(__dirname, '..', '..');
 // The legal pages' bodies stay in English, the version that binds (a translated note says so); the
@@ -51,7 +52,7 @@ function englishIn(file: string): string[] {
 
 async function speakPidgin() {
   await act(async () => {
-    await catalogMessages.ready('pcm');
+    await Promise.all([catalogMessages.ready('pcm'), pageMessages.ready('pcm')]);
     setLocale('pcm');
   });
 }

@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { useCatalogText } from '../../../i18n';
+import { usePageText } from '../../../i18n/pages';
 import './dashboard.css';
 
 /** The home page's departments, each drawn from its `departments.<id>.*` texts. */
@@ -7,7 +7,7 @@ export const DEPARTMENTS = ['cardiology', 'neurology', 'hepatology', 'pediatrics
 
 /** Departments as accessible tabs: arrow keys, Home and End move between them. */
 export function DepartmentsTabs() {
-  const t = useCatalogText();
+  const t = usePageText();
   const [selected, setSelected] = useState(0);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
 

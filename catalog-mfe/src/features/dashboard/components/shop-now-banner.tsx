@@ -1,9 +1,9 @@
 import { buttonClass, FREE_SHIPPING_THRESHOLD_NAIRA, Link } from 'shared-kernel';
-import { useCatalogText } from '../../../i18n';
+import { usePageText } from '../../../i18n/pages';
 import './dashboard.css';
 
 export function ShopNowBanner() {
-  const t = useCatalogText();
+  const t = usePageText();
   return (
     <section className="catalog-shop-now" aria-labelledby="catalog-shop-now-title">
       <h2 id="catalog-shop-now-title">{t('shopNow.title', { threshold: FREE_SHIPPING_THRESHOLD_NAIRA })}</h2>
