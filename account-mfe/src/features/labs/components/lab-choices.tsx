@@ -111,10 +111,18 @@ export function AddressChoice(props: {
 }) {
   const { saved, choice, setChoice, typed, setTyped } = props;
   const t = useAccountText();
+  const chosen = saved.find((a) => a.id === choice);
   return (
     <>
       {saved.length > 0 && (
-        <Select id="lab-saved-address" label={t('labs.book.collectFrom')} value={choice} onChange={(e) => setChoice(e.target.value)}>
+        <Select
+          id="lab-saved-address"
+          label={t('labs.book.collectFrom')}
+          // A phone's select shows the start of an address only: the whole of the chosen one is written below it.
+          hint={chosen ? collectionAddress(chosen) : undefined}
+          value={choice}
+          onChange={(e) => setChoice(e.target.value)}
+        >
           {saved.map((a) => (
             <option key={a.id} value={a.id}>
               {a.label ? `${a.label}: ` : ''}
