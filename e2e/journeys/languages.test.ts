@@ -167,7 +167,7 @@ describe('languages', () => {
       await pageDrawn(page);
       await page.getByRole('heading', { name: 'Medicine wey we dey show' }).waitFor();
       await page.getByRole('tab', { name: 'Pikin (Pediatrics)' }).waitFor();
-      await page.getByRole('link', { name: 'Start to buy' }).first().waitFor();
+      await page.getByRole('link', { name: 'Oya buy now' }).waitFor();
       await assertFits(page, width, 'Pidgin dashboard');
       await shot(page, `dashboard-pcm-${width}`);
       await page.goto(`${stack.siteUrl}/medicines/${medicineId}`);

@@ -119,7 +119,7 @@ describe('what a shopper reads in the catalogue', () => {
       </>,
     );
     expect(screen.getByRole('heading', { name: 'Free delivery when your order pass N100,000' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Start to buy' })).toHaveAttribute('href', '/categories');
+    expect(screen.getByRole('link', { name: 'Oya buy now' })).toHaveAttribute('href', '/categories');
     expect(screen.getByRole('tablist', { name: 'Department dem' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Pikin (Pediatrics)' })).toBeInTheDocument();
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Pharmacist go check your readings');
