@@ -1,5 +1,6 @@
 // Lab tests, in a real browser on the composed site at 360 px: a shopper books a home collection
-// (the area's fee in the total) and pays it on the Paystack sandbox's page; the laboratory's staff
+// with the kit's fields (the test from a list grouped by sample, then its laboratory; the saved
+// address offered; the area's fee in the total) and pays it on the Paystack sandbox's page; the laboratory's staff
 // marks the sample collected and uploads the result on the laboratory screen; the shopper opens it
 // from My lab tests, which also fits a 1366 px laptop. Screenshots with SHOTS_DIR.
 import { describe, it } from 'node:test';
@@ -22,18 +23,36 @@ describe('lab tests journey: book and pay a home test, the laboratory uploads th
     const page = tab.page;
     const area = page.locator('[data-page="lab-tests"]');
     // A Lagos laboratory: it collects at home (a laboratory elsewhere may take samples at the laboratory only).
-    const offered = await api<{ id: string; laboratoryId: string; laboratoryLocation: string }[]>('GET', '/api/labs/tests');
+    const offered = await api<{ id: string; name: string; laboratoryId: string; laboratoryLocation: string }[]>('GET', '/api/labs/tests');
     const lagos = offered.json.find((t) => /Lagos/i.test(t.laboratoryLocation));
     assert.ok(lagos, 'a seeded Lagos laboratory test');
+    const saved = await api('POST', '/api/delivery/addresses', shopper.accessToken, {
+      zone: 'lagos-mainland',
+      city: 'Yaba',
+      street: '12 Herbert Macaulay Way',
+      phone: '0803 555 0142',
+      label: 'Home',
+    });
+    assert.ok([200, 201].includes(saved.status), JSON.stringify(saved.json));
 
     await step(tab, 'lab-book', async () => {
       await page.goto(`${stack.siteUrl}/account/lab-tests`);
-      await area.getByLabel('Test', { exact: true }).selectOption(lagos.id);
+      const test = area.getByRole('combobox', { name: 'Test', exact: true });
+      // The kit's field, with the tests grouped by sample, not one option per test and laboratory.
+      assert.match((await test.getAttribute('class')) ?? '', /\bep-input\b/);
+      assert.deepEqual(await test.locator('optgroup').evaluateAll((gs) => gs.map((g) => g.getAttribute('label'))), [
+        'Blood tests',
+        'Urine tests',
+      ]);
+      assert.ok((await test.locator('option').count()) < offered.json.length / 2, 'one option a test, not one a test and laboratory');
+      await test.selectOption(lagos.name);
+      await area.getByRole('combobox', { name: 'Laboratory' }).selectOption(lagos.id);
       await area.getByRole('radio', { name: /At home/ }).check();
+      const from = area.getByRole('combobox', { name: 'Collect from' });
+      assert.match(await from.locator('option:checked').innerText(), /^Home: .*12 Herbert Macaulay Way/);
       const slot = area.getByLabel('Area and time');
       await slot.locator('option').nth(1).waitFor({ state: 'attached', timeout: 30_000 });
       await slot.selectOption((await slot.locator('option').nth(1).getAttribute('value'))!);
-      await area.getByLabel('Collection address').fill('12 Herbert Macaulay Way, Yaba');
       await check(page, 'lab-tests-form', area.getByRole('button', { name: 'Book and pay' }));
       await area.getByRole('button', { name: 'Book and pay' }).click();
     });
@@ -48,9 +67,14 @@ describe('lab tests journey: book and pay a home test, the laboratory uploads th
       await area.getByRole('listitem').filter({ hasText: 'Booked' }).first().waitFor({ timeout: 30_000 });
     });
 
-    const mine = await api<{ id: string; testName: string; paid: boolean }[]>('GET', '/api/labs/bookings', shopper.accessToken);
+    const mine = await api<{ id: string; testName: string; paid: boolean; address: string | null }[]>(
+      'GET',
+      '/api/labs/bookings',
+      shopper.accessToken,
+    );
     const booking = mine.json[0];
     assert.equal(booking.paid, true);
+    assert.match(booking.address ?? '', /12 Herbert Macaulay Way.*Yaba/, 'collected at the saved address');
 
     const staff = await newShopper(stack, { firstName: 'Kemi', lastName: 'Lab', handle: 'kemilab', passwordPrefix: 'Yaba#Laboratory' });
     const admin = await api<{ accessToken: string }>('POST', '/api/user/authenticate', undefined, ADMIN);

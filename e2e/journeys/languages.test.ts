@@ -111,6 +111,7 @@ describe('languages', () => {
       await page.getByRole('link', { name: 'Start Shopping' }).waitFor();
     });
     await step(tracked, 'Pidgin chosen in the header', async () => {
+      assert.equal(await page.locator('option[value="pcm"]').innerText(), 'Naijá (Pidgin)');
       await page.getByRole('combobox', { name: 'Language' }).selectOption('pcm');
       await page.getByRole('link', { name: 'Start to buy' }).waitFor();
       await page.getByRole('heading', { name: 'Medicine wey we dey show' }).waitFor();
@@ -165,11 +166,22 @@ describe('languages', () => {
       await page.goto(`${stack.siteUrl}/dashboard`);
       await pageDrawn(page);
       await page.getByRole('heading', { name: 'Medicine wey we dey show' }).waitFor();
+      await page.getByRole('tab', { name: 'Pikin (Pediatrics)' }).waitFor();
+      await page.getByRole('link', { name: 'Oya buy now' }).waitFor();
       await assertFits(page, width, 'Pidgin dashboard');
       await shot(page, `dashboard-pcm-${width}`);
       await page.goto(`${stack.siteUrl}/medicines/${medicineId}`);
       await pageDrawn(page);
       await page.getByRole('link', { name: '← All the medicine dem' }).waitFor();
+      // The product page's own lines: facts, delivery to the shopper's state, the refill block.
+      await page.getByRole('heading', { name: 'Wetin dey inside the pack' }).waitFor();
+      await page.getByLabel('Bring am come').waitFor();
+      await page
+        .getByTestId('stock-in-state')
+        .getByText(/^(E dey for|E go comot from|E no dey to deliver)/)
+        .waitFor();
+      await page.getByRole('heading', { name: 'You dey take am every month?' }).waitFor();
+      await page.getByRole('heading', { name: 'Side effect or you think say e fake?' }).waitFor();
       await assertFits(page, width, 'Pidgin product page');
       await shot(page, `product-pcm-${width}`);
       for (const [route, pidgin] of OTHER_PAGES) {
@@ -187,6 +199,7 @@ describe('languages', () => {
         .or(page.getByRole('link', { name: 'Your profile' }))
         .first()
         .waitFor();
+      await page.getByRole('link', { name: 'My lab test dem' }).filter({ visible: true }).first().waitFor();
       await shot(page, `header-menu-pcm-${width}`);
       await tracked.context.close();
     });

@@ -66,7 +66,14 @@ export class StockLocations {
     medicineId: string,
     state: string,
     window: { minDays: number; maxDays: number } | null,
-  ): Promise<{ state: string; status: 'local' | 'ships' | 'out'; message: string; pharmacies: string[] }> {
+  ): Promise<{
+    state: string;
+    status: 'local' | 'ships' | 'out';
+    message: string;
+    pharmacies: string[];
+    shipsFrom?: string;
+    days?: string;
+  }> {
     const courseDays = await this.repository.courseDays(medicineId);
     const locations = await this.routingLocations([{ id: medicineId, courseDays }]);
     const inStock = (l: RoutingLocation) => (l.stock.get(medicineId) ?? 0) > 0;
@@ -78,7 +85,8 @@ export class StockLocations {
     const warehouse = locations.find((l) => l.kind === 'warehouse' && l.deliveryStates.includes(state) && inStock(l));
     if (warehouse) {
       const days = window ? (window.minDays === window.maxDays ? `${window.maxDays}` : `${window.minDays}–${window.maxDays}`) : '3–5';
-      return { state, status: 'ships', message: `Ships from ${warehouse.state ?? 'our warehouse'} in ${days} days`, pharmacies: [] };
+      const shipsFrom = warehouse.state ?? 'our warehouse';
+      return { state, status: 'ships', message: `Ships from ${shipsFrom} in ${days} days`, pharmacies: [], shipsFrom, days };
     }
     return { state, status: 'out', message: `Out of stock for delivery in ${state === 'FCT' ? 'Abuja' : state}`, pharmacies: [] };
   }

@@ -105,6 +105,9 @@ test('the shop shows stock for the shopper’s state', async () => {
   const zincInKano = await api(apiUrl, null, 'GET', `/api/medicines/${zinc.id}/availability?state=Kano`);
   assert.equal(zincInKano.json.status, 'ships');
   assert.match(zincInKano.json.message, /^Ships from Lagos in \d+(–\d+)? days$/);
+  // The parts, for a page that says it in the shopper's language.
+  assert.equal(zincInKano.json.shipsFrom, 'Lagos');
+  assert.match(zincInKano.json.days, /^\d+(–\d+)?$/);
   const nowhere = await api(apiUrl, null, 'GET', `/api/medicines/${zinc.id}/availability?state=Atlantis`);
   assert.equal(nowhere.status, 404);
 });

@@ -12,3 +12,6 @@ export const catalogMessages = defineMessages({
 });
 
 export const useCatalogText = catalogMessages.useT;
+
+/** The name of a text in this catalogue. */
+export type CatalogKey = Parameters<typeof catalogMessages.t>[0];

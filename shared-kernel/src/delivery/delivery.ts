@@ -97,7 +97,10 @@ export async function getPickupPin(orderId: string): Promise<{ pin?: string; pic
 }
 
 /** "In stock in Kano" / "Ships from Lagos in 3–5 days" for a medicine in a state. */
-export async function getAvailability(medicineId: string, state: string): Promise<{ status?: string; message?: string }> {
+export async function getAvailability(
+  medicineId: string,
+  state: string,
+): Promise<{ state?: string; status?: string; message?: string; shipsFrom?: string; days?: string }> {
   const { data } = await api.get('/api/medicines/{id}/availability', { params: { path: { id: medicineId }, query: { state } } });
   return data;
 }

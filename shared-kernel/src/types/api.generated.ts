@@ -14600,10 +14600,14 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description When it ships from the warehouse: the delivery window in days ("3–5"). */
+                            days: string;
                             /** @description "In stock in Kano", "Ships from Lagos in 3–5 days" or out of stock. */
                             message: string;
                             /** @description Pharmacies delivering to the state that have it. */
                             pharmacies: string[];
+                            /** @description When it ships from the warehouse: the state it ships from ("Lagos"), for a page that words the message itself. */
+                            shipsFrom: string;
                             state: string;
                             /** @enum {string} */
                             status: "local" | "ships" | "out";

@@ -1,20 +1,28 @@
 import { useEffect, useState } from 'react';
 import { publicApi } from '../http/typed-api';
+import { useKernelText } from '../i18n/kernel-texts';
+
+/** "May 2027" from "2027-05-31": the month a batch expires, as the shop writes it in every language. */
+export function expiryMonth(date: string): string {
+  const [year, month] = date.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, 1)).toLocaleString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
 
 /**
  * "Expiry: May 2027 or later": the expiry of the batch an order placed now would get (first
- * expiry first out), as the API answers it. Nothing is drawn while it loads, when it is unknown, or
- * when it cannot be read (the page works without it).
+ * expiry first out), as the API answers it, worded in the shopper's language. Nothing is drawn while
+ * it loads, when it is unknown, or when it cannot be read (the page works without it).
  */
 export function ExpiryNote({ medicineId, className }: { medicineId: string; className?: string }) {
-  const [label, setLabel] = useState<string | null>(null);
+  const t = useKernelText();
+  const [expiryDate, setExpiryDate] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    setLabel(null);
+    setExpiryDate(null);
     publicApi.get('/api/stock/expiry', { params: { query: { medicineIds: medicineId } } }).then(
       ({ data }) => {
         const shown = Array.isArray(data) ? data.find((e) => e.medicineId === medicineId) : undefined;
-        if (live) setLabel(shown?.label ?? null);
+        if (live) setExpiryDate(shown?.expiryDate ?? null);
       },
       () => undefined,
     );
@@ -22,10 +30,10 @@ export function ExpiryNote({ medicineId, className }: { medicineId: string; clas
       live = false;
     };
   }, [medicineId]);
-  if (!label) return null;
+  if (!expiryDate) return null;
   return (
     <p className={className ?? 'ep-expiry-note'} data-testid="expiry-note">
-      {label}
+      {t('expiry.note', { month: expiryMonth(expiryDate) })}
     </p>
   );
 }

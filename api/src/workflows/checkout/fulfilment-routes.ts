@@ -31,6 +31,11 @@ const availability = {
     status: { type: 'string', enum: ['local', 'ships', 'out'] },
     message: { type: 'string', description: '"In stock in Kano", "Ships from Lagos in 3–5 days" or out of stock.' },
     pharmacies: { type: 'array', items: { type: 'string' }, description: 'Pharmacies delivering to the state that have it.' },
+    shipsFrom: {
+      type: 'string',
+      description: 'When it ships from the warehouse: the state it ships from ("Lagos"), for a page that words the message itself.',
+    },
+    days: { type: 'string', description: 'When it ships from the warehouse: the delivery window in days ("3–5").' },
   },
 } as const;
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import AboutPage from '../about-page';
 import FaqPage from '../faq-page';
 import ServicePage from '../service-page';
@@ -15,6 +15,16 @@ describe('static pages', () => {
     renderPage(<ServicePage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Our Services' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(6);
+  });
+
+  it('service: the laboratory and ambulance cards lead to booking a test and requesting an ambulance', () => {
+    renderPage(<ServicePage />);
+    const card = (name: string) => screen.getByRole('heading', { level: 2, name }).closest('li') as HTMLElement;
+    expect(within(card('Laboratory Services')).getByRole('link', { name: 'Book a lab test' })).toHaveAttribute(
+      'href',
+      '/account/lab-tests',
+    );
+    expect(within(card('Ambulance Service')).getByRole('link', { name: 'Request an ambulance' })).toHaveAttribute('href', '/emergency');
   });
 
   it('faq: six questions that open to their answers', () => {

@@ -3,7 +3,7 @@ import { shellMessages, useShellText } from '../../i18n';
 
 declare const __I18N_LANGUAGE_NAMES__: Record<string, string>;
 
-/** A language's own name: as its file gives it ("Naijá"), else as the browser knows it ("Hausa"), else its tag. */
+/** A language's own name: as its file gives it ("Naijá (Pidgin)"), else as the browser knows it ("Hausa"), else its tag. */
 export function languageName(locale: string): string {
   const named = __I18N_LANGUAGE_NAMES__[locale];
   if (named) return named;

@@ -44,7 +44,7 @@ describe('languages from files', () => {
 describe('the language switch', () => {
   it('switches to Pidgin, keeps the choice on the device and speaks it', async () => {
     render(<LanguageSwitch />);
-    expect(screen.getByRole('option', { name: 'Naijá' })).toHaveAttribute('value', 'pcm');
+    expect(screen.getByRole('option', { name: 'Naijá (Pidgin)' })).toHaveAttribute('value', 'pcm');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'pcm');
     await waitFor(() => expect(window.localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('pcm'));
     expect(shellMessages.t('account.logout')).toBe('Comot');

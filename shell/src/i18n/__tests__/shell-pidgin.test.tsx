@@ -1,6 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { act, render, screen } from '@testing-library/react';
 import { localeStore, MemoryRouter, setLocale } from 'shared-kernel';
 import { PageTitle } from '../../app/page-title';
+import { NavList } from '../../components/layout/nav-parts';
 import { NotFoundPage } from '../../components/feedback/not-found-page';
 import { offlineMarkText } from '../../features/offline/offline-mark';
 import { RemoteFallback } from '../../remotes/remote-page';
@@ -26,6 +29,23 @@ describe('the shell in Pidgin', () => {
     expect(document.title).toBe('Kinds of medicine | e-pharmacy');
     rerender(<PageTitle title="A page the shell does not know" path="somewhere-new" />);
     expect(document.title).toBe('A page the shell does not know | e-pharmacy');
+  });
+
+  it('has its own words for every menu entry the shopper’s remotes publish, and says them in Pidgin', async () => {
+    const published = ['catalog-mfe', 'cart-checkout-mfe', 'account-mfe'].flatMap((remote) => {
+      const routes = fs.readFileSync(path.join(__dirname, '..', '..', '..', '..', remote, 'src', 'routes.ts'), 'utf8');
+      return [...routes.matchAll(/path: '([^']*)'[^{}]*menu: \{ label: '([^']+)'/g)].map(([, to, label]) => ({ to: `/${to}`, label }));
+    });
+    expect(published.length).toBeGreaterThan(10);
+    expect(published.filter((link) => !shellMessages.has(`menu.${link.to}`)).map((link) => link.to)).toEqual([]);
+    await speakPidgin();
+    render(
+      <MemoryRouter>
+        <NavList className="menu" links={published.filter((link) => link.to.startsWith('/account/'))} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'My lab test dem' })).toHaveAttribute('href', '/account/lab-tests');
+    expect(screen.getByRole('link', { name: 'Card dem wey I save' })).toBeInTheDocument();
   });
 
   it('says a page is missing in Pidgin', async () => {

@@ -1,38 +1,65 @@
 import { useEffect, useState } from 'react';
-import { apiErrorMessage, Button, formatNaira } from 'shared-kernel';
+import { apiErrorMessage, Button, type SavedAddress } from 'shared-kernel';
+import { getSavedAddresses } from 'shared-kernel/delivery';
 import { bookTest, getSlots, type LabBooking, type LabSlot, type LabTest } from '../api/labs-api';
+import { AddressChoice, collectionAddress, ModeAndSlot, OTHER_ADDRESS, TestChoice } from './lab-choices';
 import { useAccountText } from '../../../i18n';
 
-/** Choose a test, at the laboratory or at home (with the area's fee), and a slot with places left. */
-export function BookLabTest({ tests, onBooked }: { tests: LabTest[]; onBooked: (booking: LabBooking) => void }) {
-  const t = useAccountText();
-  const [testId, setTestId] = useState(tests[0]?.id ?? '');
-  const [mode, setMode] = useState<'lab' | 'home'>('lab');
-  const [slots, setSlots] = useState<LabSlot[]>([]);
-  const [slotId, setSlotId] = useState('');
-  const [address, setAddress] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+/** The shopper's saved addresses (newest first), or none when they cannot be read: an address can still be typed. */
+function useSavedAddresses(): SavedAddress[] {
+  const [saved, setSaved] = useState<SavedAddress[]>([]);
+  useEffect(() => {
+    let current = true;
+    getSavedAddresses()
+      .then((found) => current && setSaved(Array.isArray(found) ? found : []))
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, []);
+  return saved;
+}
 
+/** The slots of a test with places left, read again when the test changes. */
+function useSlots(testId: string, onError: (message: string) => void): LabSlot[] {
+  const t = useAccountText();
+  const [slots, setSlots] = useState<LabSlot[]>([]);
   useEffect(() => {
     let current = true;
     setSlots([]);
-    setSlotId('');
     if (!testId) return;
     getSlots(testId)
       .then((s) => current && setSlots(s))
-      .catch((err) => current && setError(apiErrorMessage(err, t('labs.book.slotsFailed'))));
+      .catch((err) => current && onError(apiErrorMessage(err, t('labs.book.slotsFailed'))));
     return () => {
       current = false;
     };
     // The slots are read again for a new test only; the message is the language's at that moment.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [testId]);
+  return slots;
+}
+
+/** Choose a test and its laboratory, at the laboratory or at home (with the area's fee, at a saved address), and a slot with places left. */
+export function BookLabTest({ tests, onBooked }: { tests: LabTest[]; onBooked: (booking: LabBooking) => void }) {
+  const t = useAccountText();
+  const [testId, setTestId] = useState(tests[0]?.id ?? '');
+  const [mode, setMode] = useState<'lab' | 'home'>('lab');
+  const [slotId, setSlotId] = useState('');
+  const saved = useSavedAddresses();
+  const [choice, setChoice] = useState('');
+  const [typed, setTyped] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const slots = useSlots(testId, setError);
+  useEffect(() => setSlotId(''), [testId]);
 
   const test = tests.find((x) => x.id === testId);
   const offered = slots.filter((s) => s.placesLeft > 0 && (mode === 'lab' || s.homeCollection));
   const slot = offered.find((s) => s.id === slotId);
   const total = (test?.price ?? 0) + (mode === 'home' && slot?.homeFee ? slot.homeFee : 0);
+  const chosen = saved.find((a) => a.id === (choice || saved[0]?.id));
+  const address = chosen && choice !== OTHER_ADDRESS ? collectionAddress(chosen).slice(0, 300) : typed.trim();
 
   async function submit() {
     setError(null);
@@ -40,7 +67,7 @@ export function BookLabTest({ tests, onBooked }: { tests: LabTest[]; onBooked: (
     try {
       onBooked(await bookTest({ testId, slotId, mode, ...(mode === 'home' ? { address } : {}) }));
       setSlotId('');
-      setAddress('');
+      setTyped('');
     } catch (err) {
       setError(apiErrorMessage(err, t('labs.book.failed')));
     } finally {
@@ -50,7 +77,7 @@ export function BookLabTest({ tests, onBooked }: { tests: LabTest[]; onBooked: (
 
   return (
     <form
-      className="account-form account-card"
+      className="account-form account-card account-labs__book"
       aria-labelledby="account-lab-book"
       onSubmit={(e) => {
         e.preventDefault();
@@ -61,16 +88,7 @@ export function BookLabTest({ tests, onBooked }: { tests: LabTest[]; onBooked: (
       <TestChoice tests={tests} testId={testId} setTestId={setTestId} />
       <ModeAndSlot mode={mode} setMode={setMode} offered={offered} slotId={slotId} setSlotId={setSlotId} />
       {mode === 'home' && (
-        <>
-          <label htmlFor="lab-address">{t('labs.book.address')}</label>
-          <input
-            id="lab-address"
-            value={address}
-            maxLength={300}
-            onChange={(e) => setAddress(e.target.value)}
-            autoComplete="street-address"
-          />
-        </>
+        <AddressChoice saved={saved} choice={choice || saved[0]?.id || ''} setChoice={setChoice} typed={typed} setTyped={setTyped} />
       )}
       {error && (
         <p className="account-form__error" role="alert">
@@ -79,67 +97,10 @@ export function BookLabTest({ tests, onBooked }: { tests: LabTest[]; onBooked: (
       )}
       <div className="account-form__actions">
         <span>{t('labs.book.total', { amount: total })}</span>
-        <Button type="submit" disabled={busy || !slotId || (mode === 'home' && !address.trim())}>
+        <Button type="submit" disabled={busy || !slotId || (mode === 'home' && !address)}>
           {t('labs.book.submit')}
         </Button>
       </div>
     </form>
-  );
-}
-
-function ModeAndSlot(props: {
-  mode: 'lab' | 'home';
-  setMode: (m: 'lab' | 'home') => void;
-  offered: LabSlot[];
-  slotId: string;
-  setSlotId: (id: string) => void;
-}) {
-  const { mode, setMode, offered, slotId, setSlotId } = props;
-  const t = useAccountText();
-  return (
-    <>
-      <fieldset className="account-labs__mode">
-        <legend>{t('labs.book.sampleTaken')}</legend>
-        <label>
-          <input type="radio" name="lab-mode" checked={mode === 'lab'} onChange={() => setMode('lab')} /> {t('labs.book.atLab')}
-        </label>
-        <label>
-          <input type="radio" name="lab-mode" checked={mode === 'home'} onChange={() => setMode('home')} /> {t('labs.book.atHome')}
-        </label>
-      </fieldset>
-      <label htmlFor="lab-slot">{t('labs.book.areaTime')}</label>
-      <select id="lab-slot" value={slotId} onChange={(e) => setSlotId(e.target.value)}>
-        <option value="">{offered.length ? t('labs.book.chooseSlot') : t('labs.book.noSlots')}</option>
-        {offered.map((s) => (
-          <option key={s.id} value={s.id}>
-            {t('labs.book.slot', { area: s.area, when: new Date(s.startsAt), left: s.placesLeft })}
-            {mode === 'home' && s.homeFee !== null ? ` · ${t('labs.book.fee', { fee: s.homeFee })}` : ''}
-          </option>
-        ))}
-      </select>
-    </>
-  );
-}
-
-function TestChoice({ tests, testId, setTestId }: { tests: LabTest[]; testId: string; setTestId: (id: string) => void }) {
-  const t = useAccountText();
-  const test = tests.find((x) => x.id === testId);
-  return (
-    <>
-      <label htmlFor="lab-test">{t('labs.book.test')}</label>
-      <select id="lab-test" value={testId} onChange={(e) => setTestId(e.target.value)}>
-        {tests.map((x) => (
-          <option key={x.id} value={x.id}>
-            {x.name} · {x.laboratoryName} · {formatNaira(x.price)}
-          </option>
-        ))}
-      </select>
-      {test && (
-        <p className="account-labs__about">
-          {t('labs.book.about', { sample: test.sampleType, hours: test.turnaroundHours })}
-          {test.preparation ? ` · ${test.preparation}` : ''}
-        </p>
-      )}
-    </>
   );
 }

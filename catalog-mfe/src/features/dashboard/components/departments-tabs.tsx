@@ -1,31 +1,13 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { usePageText } from '../../../i18n/pages';
 import './dashboard.css';
 
-export const DEPARTMENTS = [
-  {
-    name: 'Cardiology',
-    text: 'Blood pressure, cholesterol and heart medicines, with pharmacist checks of your readings and advice on living well with a heart condition.',
-  },
-  {
-    name: 'Neurology',
-    text: 'Medicines for epilepsy, migraine and nerve pain, and guidance on taking them safely over the long term.',
-  },
-  {
-    name: 'Hepatology',
-    text: 'Liver care: hepatitis support, liver-friendly pain relief and advice on alcohol and medicine interactions.',
-  },
-  {
-    name: 'Pediatrics',
-    text: "Children's doses, syrups, vaccines reminders and baby care, measured for your child's age and weight.",
-  },
-  {
-    name: 'Ophthalmology',
-    text: 'Eye drops, allergy relief and lens care, with advice on when an eye problem needs a specialist.',
-  },
-];
+/** The home page's departments, each drawn from its `departments.<id>.*` texts. */
+export const DEPARTMENTS = ['cardiology', 'neurology', 'hepatology', 'pediatrics', 'ophthalmology'] as const;
 
 /** Departments as accessible tabs: arrow keys, Home and End move between them. */
 export function DepartmentsTabs() {
+  const t = usePageText();
   const [selected, setSelected] = useState(0);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
 
@@ -44,11 +26,11 @@ export function DepartmentsTabs() {
 
   return (
     <section className="catalog-section catalog-departments" aria-labelledby="catalog-departments-title">
-      <h2 id="catalog-departments-title">Departments</h2>
-      <div role="tablist" aria-label="Departments" className="catalog-departments__tabs" onKeyDown={onKeyDown}>
+      <h2 id="catalog-departments-title">{t('departments.title')}</h2>
+      <div role="tablist" aria-label={t('departments.title')} className="catalog-departments__tabs" onKeyDown={onKeyDown}>
         {DEPARTMENTS.map((department, index) => (
           <button
-            key={department.name}
+            key={department}
             ref={(element) => {
               tabs.current[index] = element;
             }}
@@ -61,13 +43,13 @@ export function DepartmentsTabs() {
             className="catalog-departments__tab"
             onClick={() => setSelected(index)}
           >
-            {department.name}
+            {t(`departments.${department}.name`)}
           </button>
         ))}
       </div>
       {DEPARTMENTS.map((department, index) => (
         <div
-          key={department.name}
+          key={department}
           role="tabpanel"
           id={`catalog-tabpanel-${index}`}
           aria-labelledby={`catalog-tab-${index}`}
@@ -75,8 +57,8 @@ export function DepartmentsTabs() {
           tabIndex={0}
           className="catalog-departments__panel"
         >
-          <h3>{department.name}</h3>
-          <p>{department.text}</p>
+          <h3>{t(`departments.${department}.name`)}</h3>
+          <p>{t(`departments.${department}.text`)}</p>
         </div>
       ))}
     </section>

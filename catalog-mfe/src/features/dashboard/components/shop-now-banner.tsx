@@ -1,13 +1,15 @@
-import { buttonClass, Link } from 'shared-kernel';
+import { buttonClass, FREE_SHIPPING_THRESHOLD_NAIRA, Link } from 'shared-kernel';
+import { usePageText } from '../../../i18n/pages';
 import './dashboard.css';
 
 export function ShopNowBanner() {
+  const t = usePageText();
   return (
     <section className="catalog-shop-now" aria-labelledby="catalog-shop-now-title">
-      <h2 id="catalog-shop-now-title">Free shipping on orders over N100,000</h2>
-      <p>Vitamins, pain relief, baby care and more, delivered to your door.</p>
+      <h2 id="catalog-shop-now-title">{t('shopNow.title', { threshold: FREE_SHIPPING_THRESHOLD_NAIRA })}</h2>
+      <p>{t('shopNow.text')}</p>
       <Link to="/categories" className={buttonClass('accent')}>
-        Shop Now
+        {t('shopNow.button')}
       </Link>
     </section>
   );

@@ -1,9 +1,11 @@
+import { useCatalogText } from '../../../i18n';
 import { type FormEvent, useState } from 'react';
 import { apiErrorMessage, Button, isEmail, type Medicine, useAuth } from 'shared-kernel';
 import { askBackInStock } from '../api/back-in-stock';
 
 /** "Tell me when it's back" on an out-of-stock medicine: the account's address when signed in, else one typed. */
 export function BackInStock({ medicine }: { medicine: Medicine }) {
+  const t = useCatalogText();
   const signedIn = useAuth((s) => Boolean(s.token));
   const [email, setEmail] = useState('');
   const [done, setDone] = useState('');
@@ -14,15 +16,15 @@ export function BackInStock({ medicine }: { medicine: Medicine }) {
     event.preventDefault();
     setProblem('');
     if (!signedIn && !isEmail(email.trim())) {
-      setProblem('Enter your e-mail address.');
+      setProblem(t('backInStock.enterEmail'));
       return;
     }
     setBusy(true);
     try {
       const answer = await askBackInStock(medicine.id, signedIn ? undefined : email.trim());
-      setDone(`We will e-mail ${answer.email} once when ${medicine.name} is back.`);
+      setDone(t('backInStock.done', { email: answer.email ?? '', name: medicine.name }));
     } catch (error) {
-      setProblem(apiErrorMessage(error, 'That did not work. Please try again.'));
+      setProblem(apiErrorMessage(error, t('backInStock.failed')));
     } finally {
       setBusy(false);
     }
@@ -35,10 +37,10 @@ export function BackInStock({ medicine }: { medicine: Medicine }) {
       </p>
     );
   return (
-    <form className="catalog-back-in-stock" onSubmit={submit} aria-label="Tell me when it's back">
+    <form className="catalog-back-in-stock" onSubmit={submit} aria-label={t('backInStock.label')}>
       {!signedIn && (
         <>
-          <label htmlFor="back-in-stock-email">Your e-mail address</label>
+          <label htmlFor="back-in-stock-email">{t('backInStock.email')}</label>
           <input
             id="back-in-stock-email"
             type="email"
@@ -50,7 +52,7 @@ export function BackInStock({ medicine }: { medicine: Medicine }) {
         </>
       )}
       <Button type="submit" disabled={busy}>
-        Tell me when it&apos;s back
+        {t('backInStock.label')}
       </Button>
       {problem ? <p role="alert">{problem}</p> : null}
     </form>

@@ -1,5 +1,6 @@
-import { cardClass, ExpiryNote, type Medicine, MEDICINE_CLASS_LABELS, Money } from 'shared-kernel';
+import { cardClass, ExpiryNote, type Medicine, Money } from 'shared-kernel';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { type CatalogKey, useCatalogText } from '../../../i18n';
 import { sentSrcSet } from '../../../utils/image-srcset';
 import { BackInStock } from './back-in-stock';
 import { BuyBar } from './buy-bar';
@@ -15,14 +16,14 @@ interface MedicineDetailsProps {
   adding: boolean;
 }
 
-const FACTS: [string, (m: Medicine) => string][] = [
-  ['Active ingredients', (m) => m.activeIngredients],
-  ['Strength', (m) => m.strength],
-  ['Dosage form', (m) => m.dosageForm],
-  ['Pack size', (m) => m.packSize],
-  ['Manufacturer', (m) => m.manufacturer],
-  ['NAFDAC reg. no.', (m) => m.nafdacNumber],
-  ['Class', (m) => (m.medicineClass ? MEDICINE_CLASS_LABELS[m.medicineClass] : '')],
+const FACTS: [CatalogKey, (m: Medicine, t: ReturnType<typeof useCatalogText>) => string][] = [
+  ['facts.activeIngredients', (m) => m.activeIngredients],
+  ['facts.strength', (m) => m.strength],
+  ['facts.dosageForm', (m) => m.dosageForm],
+  ['facts.packSize', (m) => m.packSize],
+  ['facts.manufacturer', (m) => m.manufacturer],
+  ['facts.nafdacNumber', (m) => m.nafdacNumber],
+  ['facts.class', (m, t) => (m.medicineClass ? t(`facts.class.${m.medicineClass}`) : '')],
 ];
 
 /**
@@ -31,6 +32,7 @@ const FACTS: [string, (m: Medicine) => string][] = [
  * bottom of the screen (on a phone, Add to cart is on the first screen).
  */
 export function MedicineDetails({ medicine, onAddToCart, adding }: MedicineDetailsProps) {
+  const t = useCatalogText();
   return (
     <article className={`${cardClass} catalog-medicine-details`}>
       <div className="catalog-medicine-details__image">
@@ -64,20 +66,20 @@ export function MedicineDetails({ medicine, onAddToCart, adding }: MedicineDetai
         )}
         {medicine.stockStatus === 'out-of-stock' && <BackInStock medicine={medicine} />}
         {medicine.prescriptionRequired && <PrescriptionHowItWorks />}
-        <p>{medicine.description || 'No description yet.'}</p>
+        <p>{medicine.description || t('details.noDescription')}</p>
         <dl>
-          <dt>Dosage</dt>
-          <dd>{medicine.dosage || 'Ask your pharmacist.'}</dd>
-          <dt>Side effects</dt>
-          <dd>{medicine.sideEffects || 'None listed.'}</dd>
+          <dt>{t('details.dosage')}</dt>
+          <dd>{medicine.dosage || t('details.askPharmacist')}</dd>
+          <dt>{t('details.sideEffects')}</dt>
+          <dd>{medicine.sideEffects || t('details.noSideEffects')}</dd>
         </dl>
-        <h2 className="catalog-facts__title">Product facts</h2>
-        <dl className="catalog-facts" aria-label="Product facts">
+        <h2 className="catalog-facts__title">{t('facts.title')}</h2>
+        <dl className="catalog-facts" aria-label={t('facts.title')}>
           {FACTS.map(([label, value]) => {
-            const text = value(medicine);
+            const text = value(medicine, t);
             return text ? (
               <div key={label}>
-                <dt>{label}</dt>
+                <dt>{t(label)}</dt>
                 <dd>{text}</dd>
               </div>
             ) : null;
@@ -85,9 +87,9 @@ export function MedicineDetails({ medicine, onAddToCart, adding }: MedicineDetai
         </dl>
         {medicine.nafdacNumber ? (
           <p className="catalog-greenbook">
-            Check registration number {medicine.nafdacNumber} in{' '}
+            {t('facts.greenbook', { number: medicine.nafdacNumber })}{' '}
             <a href="https://greenbook.nafdac.gov.ng/" target="_blank" rel="noopener noreferrer">
-              NAFDAC&apos;s Green Book
+              {t('facts.greenbookLink')}
             </a>
             .
           </p>

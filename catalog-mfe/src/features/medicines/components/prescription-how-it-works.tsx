@@ -1,17 +1,17 @@
+import { useCatalogText } from '../../../i18n';
 /** Beside the badge: what "Prescription required" means for the shopper, opened in place. */
 export function PrescriptionHowItWorks() {
+  const t = useCatalogText();
   return (
     <details className="catalog-rx-how">
       <summary>
-        <span className="catalog-badge catalog-badge--rx">Prescription required</span>{' '}
-        <span className="catalog-rx-how__link">how it works</span>
+        <span className="catalog-badge catalog-badge--rx">{t('card.rx')}</span>{' '}
+        <span className="catalog-rx-how__link">{t('rx.howItWorks')}</span>
       </summary>
       <ol>
-        <li>Add it to your cart as usual.</li>
-        <li>
-          At checkout, attach a photo or PDF of your prescription, written in the last six months (or upload it under My prescriptions).
-        </li>
-        <li>Our pharmacist checks it before dispatch. If it is not accepted, that medicine is refunded in full.</li>
+        <li>{t('rx.step1')}</li>
+        <li>{t('rx.step2')}</li>
+        <li>{t('rx.step3')}</li>
       </ol>
     </details>
   );

@@ -1,3 +1,4 @@
+import { useCatalogText } from '../../../i18n';
 import { api, cardClass, currentUserId, formatNaira, Link, type Medicine, publicApi, useAuth, useLoad } from 'shared-kernel';
 
 /**
@@ -15,14 +16,15 @@ async function getEquivalents(id: string, signedIn: boolean): Promise<Medicine[]
 
 /** "Same active ingredient": cheaper and dearer brands of the same medicine, each with its price beside this one's. */
 export function SameIngredient({ medicine }: { medicine: Medicine }) {
+  const t = useCatalogText();
   const signedIn = Boolean(useAuth(currentUserId));
   const found = useLoad(() => getEquivalents(medicine.id, signedIn), [medicine.id, signedIn], 'medicines with the same ingredient');
   if (found.status !== 'ready' || found.data.length === 0) return null;
   return (
     <section className={`${cardClass} catalog-same-ingredient`} aria-labelledby="catalog-same-ingredient-title">
-      <h2 id="catalog-same-ingredient-title">Same active ingredient</h2>
+      <h2 id="catalog-same-ingredient-title">{t('same.title')}</h2>
       <p className="catalog-same-ingredient__lead">
-        {medicine.activeIngredients} {medicine.strength}, cheapest first. This one: {formatNaira(medicine.price)}.
+        {t('same.lead', { ingredients: medicine.activeIngredients, strength: medicine.strength, price: formatNaira(medicine.price) })}
       </p>
       <ul>
         {found.data.map((other) => (
@@ -30,7 +32,9 @@ export function SameIngredient({ medicine }: { medicine: Medicine }) {
             <Link to={`/medicines/${other.id}`}>{other.name}</Link>
             <span className="catalog-same-ingredient__price">{formatNaira(other.price)}</span>
             {other.price < medicine.price && (
-              <span className="catalog-same-ingredient__saving">{formatNaira(medicine.price - other.price)} less</span>
+              <span className="catalog-same-ingredient__saving">
+                {t('same.less', { amount: formatNaira(medicine.price - other.price) })}
+              </span>
             )}
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { useCatalogText } from '../../../i18n';
 import { useEffect, useState } from 'react';
 import { getAvailability, getDeliveryZones } from 'shared-kernel/delivery';
 import { byCharacters } from 'shared-kernel';
@@ -13,15 +14,28 @@ function remembered(key: string, storage: () => Storage): string | null {
   }
 }
 
+type Availability = Awaited<ReturnType<typeof getAvailability>>;
+
+/** The API's answer in the shopper's language (its own `message` is English). */
+function availabilityLine(answer: Availability, t: ReturnType<typeof useCatalogText>): string {
+  const place = answer.state === 'FCT' ? 'Abuja' : (answer.state ?? '');
+  if (answer.status === 'local') return t('availability.local', { place });
+  if (answer.status === 'out') return t('availability.out', { place });
+  if (answer.status === 'ships' && answer.shipsFrom && answer.days)
+    return t('availability.ships', { place: answer.shipsFrom, days: answer.days });
+  return answer.message ?? '';
+}
+
 /**
  * Stock where the shopper is: "In stock in Kano" (a pharmacy delivering there has it) or "Ships from
  * Lagos in 3–5 days" (the central warehouse), for the state they choose (kept for their next visit;
  * first the state chosen in the cart, else Lagos).
  */
 export function StockInState({ medicineId }: { medicineId: string }) {
+  const t = useCatalogText();
   const [states, setStates] = useState<{ state: string; zone: string }[]>([]);
   const [state, setState] = useState(() => remembered(STATE_KEY, () => localStorage) ?? '');
-  const [message, setMessage] = useState('');
+  const [answer, setAnswer] = useState<Availability | null>(null);
   useEffect(() => {
     let live = true;
     getDeliveryZones()
@@ -42,16 +56,17 @@ export function StockInState({ medicineId }: { medicineId: string }) {
     if (!state) return undefined;
     let live = true;
     getAvailability(medicineId, state)
-      .then((answer) => live && setMessage(answer.message ?? ''))
-      .catch(() => live && setMessage(''));
+      .then((found) => live && setAnswer(found))
+      .catch(() => live && setAnswer(null));
     return () => {
       live = false;
     };
   }, [medicineId, state]);
   if (states.length === 0) return null;
+  const message = answer ? availabilityLine(answer, t) : '';
   return (
     <p className="catalog-stock-in-state" data-testid="stock-in-state">
-      <label htmlFor="stock-state">Deliver to </label>
+      <label htmlFor="stock-state">{t('availability.deliverTo')}</label>
       <select
         id="stock-state"
         value={state}

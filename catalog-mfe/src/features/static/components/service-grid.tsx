@@ -1,4 +1,4 @@
-import { cardClass } from 'shared-kernel';
+import { buttonClass, cardClass, Link } from 'shared-kernel';
 import type { Service } from './services';
 import './static.css';
 import { usePageText } from '../../../i18n/pages';
@@ -23,6 +23,11 @@ export function ServiceGrid({
           </span>
           <Title>{t(`service.${service.id}.name`)}</Title>
           <p>{t(`service.${service.id}.${detailed ? 'detail' : 'summary'}`)}</p>
+          {service.link ? (
+            <Link to={service.link.to} className={`${buttonClass('secondary')} catalog-services__link`}>
+              {t(service.link.text)}
+            </Link>
+          ) : null}
         </li>
       ))}
     </ul>
