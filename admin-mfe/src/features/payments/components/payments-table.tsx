@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
-import { Alert, Loading, Money, type PaymentTransaction } from 'shared-kernel';
+import { Alert, formatStaffDateTime, Loading, Money, type PaymentTransaction } from 'shared-kernel';
 import { type Column, DataTable } from 'shared-kernel/ui/data-table';
 import { Select, TextField } from 'shared-kernel/ui/forms';
 import { useAdminList } from '../../../hooks/use-admin-list';
-import { formatDateTime, timeOf } from '../../../utils/date-time';
+import { timeOf } from '../../../utils/date-time';
 import { getTransactions } from '../api/get-transactions';
 import { DayTotals } from './day-totals';
 import { PaymentDetails } from './payment-details';
@@ -29,7 +29,7 @@ const columns: Column<PaymentTransaction>[] = [
   {
     key: 'created',
     header: 'Created',
-    render: (p) => <time dateTime={p.createdAt}>{formatDateTime(p.createdAt)}</time>,
+    render: (p) => <time dateTime={p.createdAt}>{formatStaffDateTime(p.createdAt)}</time>,
     sortKey: 'createdAt',
   },
 ];

@@ -1,4 +1,4 @@
-import { Alert, apiErrorMessage, EmptyState, Loading, Money, useLoad } from 'shared-kernel';
+import { Alert, apiErrorMessage, EmptyState, formatDayMonthYear, Loading, Money, useLoad } from 'shared-kernel';
 import { type Column, DataTable } from 'shared-kernel/ui/data-table';
 import { type AdminRefillPlan, getRefillOverview, type RefillFailure, type UpcomingRefills } from '../api/refills';
 
@@ -30,10 +30,7 @@ const upcomingColumns: Column<UpcomingRow>[] = [
 /** What an admin does about a refill that did not go through. */
 function followUp(f: RefillFailure): string {
   if (f.status === 'failed') return 'Plan paused after the last attempt: contact the shopper';
-  if (f.status === 'retrying')
-    return f.nextAttemptAt
-      ? `Tried again ${new Date(f.nextAttemptAt).toLocaleDateString('en-GB', { timeZone: 'Africa/Lagos' })}`
-      : 'Tried again soon';
+  if (f.status === 'retrying') return f.nextAttemptAt ? `Tried again ${formatDayMonthYear(f.nextAttemptAt)}` : 'Tried again soon';
   return 'Waiting for the shopper';
 }
 

@@ -93,7 +93,7 @@ describe('payments table', () => {
       within(row)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['EPH-000002Shopper 2', 'N12,500', 'Paid', '2026-03-05 00:15', '▸ Details of EPH-000002']);
+    ).toEqual(['EPH-000002Shopper 2', 'N12,500', 'Paid', '05/03/2026 00:15', '▸ Details of EPH-000002']);
     expect(screen.queryByText('EP-REF-002')).not.toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: 'Details of EPH-000002' }));
     expect(within(row).getByRole('button', { name: 'Details of EPH-000002' })).toHaveAttribute('aria-expanded', 'true');
