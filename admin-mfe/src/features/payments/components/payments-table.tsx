@@ -13,14 +13,20 @@ import { ReconcilePanel } from './reconcile-panel';
 /** Today in Lagos (UTC+1 all year), yyyy-MM-dd. */
 export const lagosToday = (now = Date.now()) => new Date(now + 60 * 60 * 1000).toISOString().slice(0, 10);
 
+/** What the payment was for: its order (EPH-…), its lab booking (LAB-…), or neither yet. */
+export const paidFor = (p: PaymentTransaction) => (p.labBooking ? `Lab booking ${p.labBooking.reference}` : (p.orderNumber ?? 'No order'));
+
 const columns: Column<PaymentTransaction>[] = [
   {
     key: 'payment',
-    header: 'Order and customer',
+    header: 'Order or booking, customer',
     render: (p) => (
       <div>
-        <strong className="admin-pay-order">{p.orderNumber ?? 'No order'}</strong>
-        <span className="admin-pay-customer">{p.customerName ?? p.email}</span>
+        <strong className="admin-pay-order">{paidFor(p)}</strong>
+        <span className="admin-pay-customer">
+          {p.labBooking ? `${p.labBooking.testName} · ` : ''}
+          {p.customerName ?? p.email}
+        </span>
       </div>
     ),
   },
@@ -35,7 +41,7 @@ const columns: Column<PaymentTransaction>[] = [
 ];
 
 const details = {
-  label: (p: PaymentTransaction) => `Details of ${p.orderNumber ?? p.transactionReference}`,
+  label: (p: PaymentTransaction) => `Details of ${p.labBooking?.reference ?? p.orderNumber ?? p.transactionReference}`,
   render: (p: PaymentTransaction) => <PaymentDetails payment={p} />,
 };
 
@@ -45,7 +51,9 @@ const sortValues = {
 };
 
 const searchable = (p: PaymentTransaction) =>
-  [p.transactionReference, p.email, p.orderNumber ?? '', p.customerName ?? ''].join(' ').toLowerCase();
+  [p.transactionReference, p.email, p.orderNumber ?? '', p.labBooking?.reference ?? '', p.labBooking?.testName ?? '', p.customerName ?? '']
+    .join(' ')
+    .toLowerCase();
 
 function Filters(props: {
   day: string;
@@ -60,7 +68,7 @@ function Filters(props: {
       <TextField id="admin-payments-day" label="Day" type="date" value={props.day} onChange={(e) => props.onDay(e.target.value)} />
       <TextField
         id="admin-payments-query"
-        label="Order, name, reference or email"
+        label="Order, booking, name, reference or email"
         type="search"
         value={props.query}
         onChange={(e) => props.onQuery(e.target.value)}
