@@ -44,7 +44,9 @@ function SalesCard({ label, before, period }: { label: string; before: string; p
         {previous.orders === 1 ? 'order' : 'orders'})
       </p>
       <p className="admin-home__labs" data-testid="lab-bookings">
-        Lab bookings: <Money amount={labs.naira} /> · {labs.bookings} {labs.bookings === 1 ? 'booking' : 'bookings'}
+        Lab bookings: <Money amount={labs.naira} /> · {labs.bookings}
+        {'\u00a0'}
+        {labs.bookings === 1 ? 'booking' : 'bookings'}
       </p>
     </li>
   );

@@ -5,7 +5,7 @@ import { Select, TextField } from 'shared-kernel/ui/forms';
 import { useAdminList } from '../../../hooks/use-admin-list';
 import { timeOf } from '../../../utils/date-time';
 import { getTransactions } from '../api/get-transactions';
-import { DayTotals } from './day-totals';
+import { DayTotals, dayText } from './day-totals';
 import { PaymentDetails } from './payment-details';
 import { PaymentStatus, STATUS_GROUPS, type StatusGroup } from './payment-status';
 import { ReconcilePanel } from './reconcile-panel';
@@ -111,7 +111,9 @@ export function PaymentsTable() {
   else if (state.status === 'error') body = <Alert onRetry={reload}>{state.message}</Alert>;
   else if (state.total === 0 && !state.busy)
     body = (
-      <p className="admin-empty">{filterKey ? 'No payments match the filter.' : day ? `No payments on ${day}.` : 'No payments yet.'}</p>
+      <p className="admin-empty">
+        {filterKey ? 'No payments match the filter.' : day ? `No payments on ${dayText(day)}.` : 'No payments yet.'}
+      </p>
     );
   else
     body = (

@@ -74,7 +74,7 @@ describe('payments table', () => {
   it('says when the day had no payments, and asks for every day when the day is cleared', async () => {
     const get = server([]);
     const { user } = renderAt(<PaymentsPage />);
-    expect(await screen.findByText(`No payments on ${today}.`)).toBeInTheDocument();
+    expect(await screen.findByText(`No payments on ${today.split('-').reverse().join('/')}.`)).toBeInTheDocument();
     await user.clear(screen.getByLabelText('Day'));
     expect(await screen.findByText('No payments yet.')).toBeInTheDocument();
     expect(listCalls(get).at(-1)).toEqual(['/api/payment/transactions', { params: { page: 1, pageSize: 20, sort: '-createdAt' } }]);
@@ -148,7 +148,7 @@ describe('payments table', () => {
     server([payment(2)]);
     renderAt(<PaymentsPage />);
     const totals = await screen.findByTestId('payment-totals');
-    expect(totals).toHaveTextContent(`Totals for ${today}`);
+    expect(totals).toHaveTextContent(`Totals for ${today.split('-').reverse().join('/')}`);
     expect(totals).toHaveTextContent('Payments2 paid of 3');
     expect(totals).toHaveTextContent('PaidN25,300');
     expect(totals).toHaveTextContent('RefundedN9,500');
