@@ -196,7 +196,7 @@ describe('admin journey', () => {
       await adminArea.getByRole('table').waitFor();
       assert.equal(await adminArea.getByRole('columnheader', { name: /Created/ }).getAttribute('aria-sort'), 'descending');
       // A clerk finds it by the order number; the row names the customer, the reference is under Details.
-      await adminArea.getByLabel('Order, name, reference or email').fill(orderNumber);
+      await adminArea.getByLabel('Order, booking, name, reference or email').fill(orderNumber);
       const row = adminArea.getByRole('row', { name: new RegExp(orderNumber) });
       await row.waitFor();
       assert.match(await row.innerText(), /Paid/);

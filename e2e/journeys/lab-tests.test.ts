@@ -2,7 +2,8 @@
 // with the kit's fields (the test from a list grouped by sample, then its laboratory; the saved
 // address offered; the area's fee in the total) and pays it on the Paystack sandbox's page; the laboratory's staff
 // marks the sample collected and uploads the result on the laboratory screen; the shopper opens it
-// from My lab tests, which also fits a 1366 px laptop. Screenshots with SHOTS_DIR.
+// from My lab tests, which also fits a 1366 px laptop. The admin's Payments name the payment as a lab
+// booking and the home counts it beside medicine sales. Screenshots with SHOTS_DIR.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { newTrackedPage, signInOnLoad, step } from '../support/browser';
@@ -129,6 +130,24 @@ describe('lab tests journey: book and pay a home test, the laboratory uploads th
     await laptop.page.goto(`${stack.siteUrl}/account/lab-tests`);
     await check(laptop.page, 'lab-tests', laptop.page.locator('[data-page="lab-tests"]').getByRole('listitem').first());
     await laptop.context.close();
+
+    // The admin's Payments name the booking's payment as a lab booking; the home counts it beside medicine sales.
+    const adminTokens = await api<{ accessToken: string; refreshToken: string }>('POST', '/api/user/authenticate', undefined, ADMIN);
+    for (const viewport of [PHONE.viewport, { width: 1366, height: 900 }]) {
+      const desk = await signInOnLoad(await newTrackedPage(browser, { viewport }), adminTokens.json);
+      const adminArea = desk.page.locator('[data-boundary="admin"]');
+      await step(desk, `admin-lab-payment-${viewport.width}`, async () => {
+        await desk.page.goto(`${stack.siteUrl}/payments`);
+        const row = adminArea.getByRole('row', { name: /Lab booking LAB-[0-9A-F]{8}/ });
+        await check(desk.page, 'admin-payments-lab-booking', row);
+        assert.match(await row.innerText(), new RegExp(`${booking.testName} · Ngozi Obi`));
+        assert.match(await row.innerText(), /\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+        await desk.page.goto(`${stack.siteUrl}/admin`);
+        const today = adminArea.getByRole('heading', { name: 'Today' }).locator('xpath=..');
+        await check(desk.page, 'admin-home-lab-bookings', today.getByTestId('lab-bookings').filter({ hasText: '1 booking' }));
+      });
+      await desk.context.close();
+    }
     await lab.context.close();
     await tab.context.close();
   });

@@ -221,10 +221,9 @@ describe('consent, language and data, in Pidgin on a phone', () => {
         names.some((name) => name.endsWith('.json')),
         `JSON in ${names.join(', ')}`,
       );
-      assert.ok(
-        names.some((name) => name.endsWith('.csv')),
-        `CSV in ${names.join(', ')}`,
-      );
+      for (const name of ['README.txt', 'account.csv', 'orders.csv', 'addresses.csv', 'prescriptions.csv'])
+        assert.ok(names.includes(name), `${name} in ${names.join(', ')}`);
+      assert.match(strFromU8(files['orders.csv']).split('\r\n')[0], /^Order number,Payment reference,Total \(₦\)/);
       const everything = names.map((name) => strFromU8(files[name])).join('\n');
       assert.ok(everything.includes(email), 'it holds the account');
       assert.ok(everything.includes('+2348035550142'), 'and the phone given at sign-up');

@@ -1,5 +1,5 @@
 import { type ReactNode, useRef, useState } from 'react';
-import { Alert, apiErrorMessage, Button, EmptyState, formatDateTime, Loading, toast } from 'shared-kernel';
+import { Alert, apiErrorMessage, Button, EmptyState, formatStaffDateTime, Loading, toast } from 'shared-kernel';
 import { usePolling } from 'shared-kernel/care';
 import {
   assignAmbulance,
@@ -121,7 +121,7 @@ function RequestCard({
   return (
     <li className={`admin-card admin-care-request admin-care-request--${r.status}`} data-request={r.id} data-status={r.status}>
       <p className="admin-care-request__status">
-        <strong>{STATUS_WORDS[r.status]}</strong> · requested <time dateTime={r.requestedAt}>{formatDateTime(r.requestedAt)}</time>
+        <strong>{STATUS_WORDS[r.status]}</strong> · requested <time dateTime={r.requestedAt}>{formatStaffDateTime(r.requestedAt)}</time>
       </p>
       {r.possibleRepeat && <RepeatBadge />}
       <p>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, apiErrorMessage, Button, EmptyState, formatDateTime, Loading, toast, useLoad } from 'shared-kernel';
+import { Alert, apiErrorMessage, Button, EmptyState, formatStaffDateTime, Loading, toast, useLoad } from 'shared-kernel';
 import { getLabBookings, markAttendance, type StaffBooking, uploadResult } from '../features/labs/lab-api';
 import '../components/ui/admin-ui.css';
 import '../features/labs/labs.css';
@@ -71,12 +71,12 @@ function StaffBookingCard(props: { booking: StaffBooking; onChange: (b: StaffBoo
         {b.testName} · {b.shopperName}
       </h2>
       <p>
-        {formatDateTime(b.startsAt)} · {b.area} · {b.mode === 'home' ? 'home collection' : 'at the laboratory'}
+        {formatStaffDateTime(b.startsAt)} · {b.area} · {b.mode === 'home' ? 'home collection' : 'at the laboratory'}
       </p>
       {b.address && <p>{b.address}</p>}
       <p>
         <strong>{b.status === 'cancelled' ? 'Cancelled' : b.attendance ? ATTENDANCE[b.attendance] : 'Booked'}</strong>
-        {b.resultUploadedAt && <> · result uploaded {formatDateTime(b.resultUploadedAt)}</>}
+        {b.resultUploadedAt && <> · result uploaded {formatStaffDateTime(b.resultUploadedAt)}</>}
       </p>
       {open && (
         <div className="admin-lab__actions">

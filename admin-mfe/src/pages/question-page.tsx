@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, apiErrorMessage, Button, formatDateTime, Link, Loading, toast, useParams } from 'shared-kernel';
+import { Alert, apiErrorMessage, Button, formatStaffDateTime, Link, Loading, toast, useParams } from 'shared-kernel';
 import { ConversationFileButton, getConversation, SendConversationFile, sendConversationMessage, usePolling } from 'shared-kernel/care';
 import { TextField } from 'shared-kernel/ui/forms';
 import '../components/ui/admin-ui.css';
@@ -73,7 +73,7 @@ export default function QuestionPage() {
               <li key={m.id} className={`admin-care-message admin-care-message--${m.author}`}>
                 <p className="admin-care-message__who">
                   <strong>{m.author === 'pharmacist' ? m.signedBy : 'Shopper'}</strong>{' '}
-                  <time dateTime={m.sentAt}>{formatDateTime(m.sentAt)}</time>
+                  <time dateTime={m.sentAt}>{formatStaffDateTime(m.sentAt)}</time>
                 </p>
                 <p className="admin-care-message__body">{m.body}</p>
                 {m.attachment && <ConversationFileButton threadId={data.id} messageId={m.id} contentType={m.attachment.contentType} />}

@@ -1,4 +1,4 @@
-import { Alert, EmptyState, formatDateTime, Link, Loading } from 'shared-kernel';
+import { Alert, EmptyState, formatStaffDateTime, Link, Loading } from 'shared-kernel';
 import { usePolling } from 'shared-kernel/care';
 import { type Column, DataTable } from 'shared-kernel/ui/data-table';
 import { duration, getQuestionQueue, type QueueItem } from '../features/care/care-api';
@@ -16,7 +16,7 @@ const columns: Column<QueueItem>[] = [
     ),
   },
   { key: 'who', header: 'Shopper', render: (q) => q.shopperFirstName },
-  { key: 'since', header: 'Waiting since', render: (q) => <time dateTime={q.waitingSince}>{formatDateTime(q.waitingSince)}</time> },
+  { key: 'since', header: 'Waiting since', render: (q) => <time dateTime={q.waitingSince}>{formatStaffDateTime(q.waitingSince)}</time> },
   { key: 'waited', header: 'Waited (opening hours)', render: (q) => duration(q.waitingWorkingSeconds), numeric: true },
   { key: 'messages', header: 'Messages', render: (q) => q.messages, numeric: true },
 ];

@@ -155,6 +155,16 @@ export class LabsRepository {
     return row ?? null;
   }
 
+  /** The bookings these payments were opened for, with their test's name (the admin's Payments list). */
+  async bookingsOfPayments(references: string[]): Promise<{ paymentReference: string | null; id: string; testName: string }[]> {
+    if (references.length === 0) return [];
+    return this.db
+      .select({ paymentReference: labBookings.paymentReference, id: labBookings.id, testName: labTests.name })
+      .from(labBookings)
+      .innerJoin(labTests, eq(labTests.id, labBookings.testId))
+      .where(inArray(labBookings.paymentReference, references));
+  }
+
   /** The booking this payment pays, once: awaiting-payment becomes booked; null when none waited for it. */
   async markPaid(reference: string, paidAt: Date): Promise<LabBooking | null> {
     const [row] = await this.db

@@ -1,6 +1,7 @@
 import { conflict, fieldError, forbidden, notFound, withCode } from '../lib/http-errors';
 import type { LabBooking, LabBookingMode, LabSlot } from '../db/schema/index';
 import type { AuthUser } from '../plugins/types';
+import { labBookingReference } from './booking-reference';
 import { refundableAt } from './cancel-window';
 import type { LabsRepository } from './labs-repository';
 
@@ -131,6 +132,12 @@ export class LabsService {
   /** A payment of type `lab` succeeded: its booking is booked (once, whoever learnt it first). */
   markPaid(reference: string, paidAt: Date) {
     return this.repository.markPaid(reference, paidAt);
+  }
+
+  /** For each of these payments that pays a lab booking: the booking's reference (LAB-…) and its test. */
+  async bookingsOfPayments(references: string[]): Promise<Map<string, { reference: string; testName: string }>> {
+    const rows = await this.repository.bookingsOfPayments(references);
+    return new Map(rows.map((b) => [b.paymentReference!, { reference: labBookingReference(b.id), testName: b.testName }]));
   }
 
   bookingPaidBy(reference: string) {

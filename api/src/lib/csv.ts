@@ -27,6 +27,15 @@ export function csvField(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** A moment as a person reads it in a spreadsheet: dd/mm/yyyy HH:mm in Lagos time (WAT, UTC+1 all year). */
+export function csvLagosTime(at: string | Date | null | undefined): string {
+  if (at === null || at === undefined) return '';
+  const time = new Date(at).getTime();
+  if (Number.isNaN(time)) return '';
+  const lagos = new Date(time + 3_600_000).toISOString();
+  return `${lagos.slice(8, 10)}/${lagos.slice(5, 7)}/${lagos.slice(0, 4)} ${lagos.slice(11, 16)}`;
+}
+
 /** Kobo as naira with two decimals, as the screens show money. */
 export const csvNaira = (kobo: unknown) => (Number(kobo) / 100).toFixed(2);
 

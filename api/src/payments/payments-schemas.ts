@@ -69,6 +69,13 @@ export const transaction = {
     refundedAmount: { type: 'number', description: 'Naira given back by processed refunds.' },
     refundingAmount: { type: 'number', description: 'Naira of refunds still on their way.' },
     orderNumber: { type: ['string', 'null'], description: 'The order placed from this payment (EPH-000123), or null.' },
+    labBooking: {
+      type: ['object', 'null'],
+      description:
+        'The lab booking this payment pays (its reference, LAB-3F2A9C1B, and test), or null: a payment for a booking, not an order.',
+      required: ['reference', 'testName'],
+      properties: { reference: { type: 'string' }, testName: { type: 'string' } },
+    },
     customerName: { type: ['string', 'null'], description: "The paying account's name." },
     refunded: { type: 'boolean', description: 'Some money was given back (a processed refund, or reversed at the provider).' },
     refundStatus: { type: ['string', 'null'], enum: [...REFUND_STATUS_VALUES, null], description: "The latest refund's status." },

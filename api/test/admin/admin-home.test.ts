@@ -5,6 +5,7 @@ import { ORDER_STATUSES, orders, orderStatusEvents, payments, refunds, stockBatc
 import { WAITING_BATCH } from '../../src/workflows/admin-home/admin-home-figures';
 import { buildTestApp } from '../helpers/build-test-app';
 import { createMedicines } from '../helpers/commerce';
+import { insertLabBooking, labWithSlot } from '../helpers/lab-bookings';
 import { insertOrders, randomFrom, type SeededOrder } from '../helpers/seeded-orders';
 import { createAdmin, createUser } from '../helpers/users';
 
@@ -89,6 +90,25 @@ test("the sales figures equal the seeded orders' own sums, per Lagos day, week a
     sum((d) => d.startsWith(lastMonth)),
   );
   assert.ok(body.sales.month.current.orders + body.sales.month.previous.orders > 0, 'the seed reaches the figures');
+});
+
+test('lab bookings paid are counted on their own line beside the medicine sales, never in them', async () => {
+  const before = await home();
+  const where = await labWithSlot(app);
+  const who = { userId: shopper.user.id, email: shopper.user.email };
+  // Paid seconds ago: today, this week, this month. One at home (the area fee counts), one cancelled (left out).
+  await insertLabBooking(app, where, { ...who, paidAt: new Date(Date.now() - 1_000) });
+  await insertLabBooking(app, where, { ...who, paidAt: new Date(Date.now() - 2_000), home: true });
+  await insertLabBooking(app, where, { ...who, paidAt: new Date(Date.now() - 3_000), status: 'cancelled' });
+  const body = await home();
+  assert.deepEqual(body.sales.today.labBookings.current, {
+    naira: before.sales.today.labBookings.current.naira + 5000 + 5000 + 1500,
+    bookings: before.sales.today.labBookings.current.bookings + 2,
+  });
+  assert.equal(body.sales.month.labBookings.current.bookings, before.sales.month.labBookings.current.bookings + 2);
+  // The medicine figures are the orders' alone.
+  assert.deepEqual(body.sales.today.current, before.sales.today.current);
+  assert.deepEqual(body.sales.today.previous, before.sales.today.previous);
 });
 
 test('orders waiting: counts by state and the oldest one\u2019s wait; prescriptions waiting oldest first', async () => {

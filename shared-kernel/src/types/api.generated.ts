@@ -1836,7 +1836,7 @@ export interface paths {
                                     oldestSince: string | null;
                                 };
                             };
-                            /** @description Orders placed (cancelled ones left out) and what they were charged, delivery included, in Lagos time. */
+                            /** @description Medicine orders placed (cancelled ones left out) and what they were charged, delivery included, in Lagos time; lab bookings paid, on their own line in each period. */
                             sales: {
                                 month: {
                                     current: {
@@ -1848,6 +1848,19 @@ export interface paths {
                                     };
                                     /** @description When the period began (Lagos midnight), ISO 8601. */
                                     from: string;
+                                    /** @description Lab bookings paid in the period and the one before (cancelled ones left out): not in the medicine figures above. */
+                                    labBookings: {
+                                        current: {
+                                            bookings: number;
+                                            /** @description Naira (two decimals at most). */
+                                            naira: number;
+                                        };
+                                        previous: {
+                                            bookings: number;
+                                            /** @description Naira (two decimals at most). */
+                                            naira: number;
+                                        };
+                                    };
                                     /** @description The whole period before (yesterday, last week, last month). */
                                     previous: {
                                         /** @description Naira (two decimals at most). */
@@ -1867,6 +1880,19 @@ export interface paths {
                                     };
                                     /** @description When the period began (Lagos midnight), ISO 8601. */
                                     from: string;
+                                    /** @description Lab bookings paid in the period and the one before (cancelled ones left out): not in the medicine figures above. */
+                                    labBookings: {
+                                        current: {
+                                            bookings: number;
+                                            /** @description Naira (two decimals at most). */
+                                            naira: number;
+                                        };
+                                        previous: {
+                                            bookings: number;
+                                            /** @description Naira (two decimals at most). */
+                                            naira: number;
+                                        };
+                                    };
                                     /** @description The whole period before (yesterday, last week, last month). */
                                     previous: {
                                         /** @description Naira (two decimals at most). */
@@ -1886,6 +1912,19 @@ export interface paths {
                                     };
                                     /** @description When the period began (Lagos midnight), ISO 8601. */
                                     from: string;
+                                    /** @description Lab bookings paid in the period and the one before (cancelled ones left out): not in the medicine figures above. */
+                                    labBookings: {
+                                        current: {
+                                            bookings: number;
+                                            /** @description Naira (two decimals at most). */
+                                            naira: number;
+                                        };
+                                        previous: {
+                                            bookings: number;
+                                            /** @description Naira (two decimals at most). */
+                                            naira: number;
+                                        };
+                                    };
                                     /** @description The whole period before (yesterday, last week, last month). */
                                     previous: {
                                         /** @description Naira (two decimals at most). */
@@ -18105,6 +18144,11 @@ export interface paths {
                             fees: number | null;
                             /** Format: uuid */
                             id: string;
+                            /** @description The lab booking this payment pays (its reference, LAB-3F2A9C1B, and test), or null: a payment for a booking, not an order. */
+                            labBooking: {
+                                reference: string;
+                                testName: string;
+                            } | null;
                             /** @description The order placed from this payment (EPH-000123), or null. */
                             orderNumber: string | null;
                             paidAt: string | null;

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { apiErrorMessage, Button, formatDateTime, toast } from 'shared-kernel';
+import { apiErrorMessage, Button, formatStaffDateTime, toast } from 'shared-kernel';
 import { TextField } from 'shared-kernel/ui/forms';
 import { handOver, markReadyForPickup, type StaffOrder, type StaffStage } from './staff-api';
 
@@ -12,7 +12,7 @@ export function StaffOrderCard(props: { order: StaffOrder; stage: StaffStage; on
         {o.number} · {o.customerName}
       </h3>
       <p>
-        {o.fulfilment === 'pickup' ? 'Collect at the counter' : 'Delivery'} · {o.status} · placed {formatDateTime(o.createdAt)}
+        {o.fulfilment === 'pickup' ? 'Collect at the counter' : 'Delivery'} · {o.status} · placed {formatStaffDateTime(o.createdAt)}
         {o.riderName && <> · rider {o.riderName}</>}
       </p>
       <ul className="admin-staff__lines">

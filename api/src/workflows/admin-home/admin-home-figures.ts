@@ -6,6 +6,7 @@ import type { AuthUser } from '../../plugins/types';
 import { koboToNaira } from '../../lib/money';
 import { orderNumberLabel } from '../../orders/order-number';
 import { expiryCutoff, lagosDate } from '../../stock/batches';
+import { type LabBookingSales, labBookingSales } from './lab-booking-sales';
 
 /** Lagos is UTC+1 all year (no daylight saving). */
 const LAGOS_OFFSET_MS = 60 * 60 * 1000;
@@ -75,7 +76,7 @@ export class AdminHomeFigures {
     return { generatedAt: now.toISOString(), sales, waiting, prescriptions, stock, expiring, refunds, payments: attention };
   }
 
-  /** Naira (what was charged), orders and the average basket per period, against the period before. */
+  /** Medicine orders' naira (what was charged), count and average basket per period, against the period before; lab bookings beside them. */
   async sales(now: Date) {
     const periods = salesPeriods(now);
     const parts: SQL[] = [];
@@ -90,10 +91,13 @@ export class AdminHomeFigures {
       }
     }
     const earliest = new Date(Math.min(periods.week.previousFrom.getTime(), periods.month.previousFrom.getTime()));
-    const [row] = await rows<Row>(
-      this.db,
-      sql`select ${sql.join(parts, sql`, `)} from orders o where ${SOLD} and o.created_at >= ${ts(earliest)} and o.created_at < ${ts(now)}`,
-    );
+    const [[row], labs] = await Promise.all([
+      rows<Row>(
+        this.db,
+        sql`select ${sql.join(parts, sql`, `)} from orders o where ${SOLD} and o.created_at >= ${ts(earliest)} and o.created_at < ${ts(now)}`,
+      ),
+      labBookingSales(this.db, periods, now),
+    ]);
     const figure = (orders: number, kobo: number) => ({
       naira: koboToNaira(kobo),
       orders,
@@ -101,13 +105,14 @@ export class AdminHomeFigures {
     });
     const out = {} as Record<
       keyof typeof periods,
-      { from: string; current: ReturnType<typeof figure>; previous: ReturnType<typeof figure> }
+      { from: string; current: ReturnType<typeof figure>; previous: ReturnType<typeof figure>; labBookings: LabBookingSales['today'] }
     >;
     for (const [name, p] of Object.entries(periods) as [keyof typeof periods, (typeof periods)['today']][]) {
       out[name] = {
         from: p.from.toISOString(),
         current: figure(int(row[`${name}_orders`]), int(row[`${name}_kobo`])),
         previous: figure(int(row[`${name}_prev_orders`]), int(row[`${name}_prev_kobo`])),
+        labBookings: labs[name],
       };
     }
     return out;

@@ -9,13 +9,25 @@ const figure = {
   properties: { naira, orders: { type: 'integer' }, averageBasket: naira },
 } as const;
 
+const labFigure = {
+  type: 'object',
+  required: ['naira', 'bookings'],
+  properties: { naira, bookings: { type: 'integer' } },
+} as const;
+
 const period = {
   type: 'object',
-  required: ['from', 'current', 'previous'],
+  required: ['from', 'current', 'previous', 'labBookings'],
   properties: {
     from: { type: 'string', description: 'When the period began (Lagos midnight), ISO 8601.' },
     current: figure,
     previous: { ...figure, description: 'The whole period before (yesterday, last week, last month).' },
+    labBookings: {
+      type: 'object',
+      description: 'Lab bookings paid in the period and the one before (cancelled ones left out): not in the medicine figures above.',
+      required: ['current', 'previous'],
+      properties: { current: labFigure, previous: labFigure },
+    },
   },
 } as const;
 
@@ -48,7 +60,8 @@ export const adminHome = {
     generatedAt: { type: 'string' },
     sales: {
       type: 'object',
-      description: 'Orders placed (cancelled ones left out) and what they were charged, delivery included, in Lagos time.',
+      description:
+        'Medicine orders placed (cancelled ones left out) and what they were charged, delivery included, in Lagos time; lab bookings paid, on their own line in each period.',
       required: ['today', 'week', 'month'],
       properties: { today: period, week: period, month: period },
     },

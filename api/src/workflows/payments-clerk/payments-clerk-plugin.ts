@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { IdentityService } from '../../identity/identity-service';
+import type { LabsService } from '../../labs/labs-service';
 import type { OrdersService } from '../../orders/orders-service';
 import type { PaymentsService } from '../../payments/payments-service';
 import type { Span } from '../../payments/clerk-view-repository';
@@ -8,32 +9,37 @@ import type { Page, TransactionSort } from '../../payments/payments-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The admin Payments page's list: each payment with its order number and the payer's name. */
+    /** The admin Payments page's list: each payment with its order number (or lab booking) and the payer's name. */
     paymentsClerk: PaymentsClerkView;
   }
 }
 
 /**
  * What an accounts clerk reads on the Payments page: payments' own list and totals (payments), the
- * order placed from each (orders: EPH-000123) and who paid (identity: the account's name).
+ * order placed from each (orders: EPH-000123) or the lab booking it pays (labs: LAB-3F2A9C1B) and who
+ * paid (identity: the account's name).
  */
 export class PaymentsClerkView {
   constructor(
     private readonly payments: PaymentsService,
     private readonly orders: OrdersService,
     private readonly identity: IdentityService,
+    private readonly labs: LabsService,
   ) {}
 
   async transactions(sort: TransactionSort, page: Page, span: Span) {
     const { items, total } = await this.payments.listing.transactions(sort, page, span);
-    const [numbers, names] = await Promise.all([
-      this.orders.numbersOfPayments(items.map((p) => p.transactionReference)),
+    const references = items.map((p) => p.transactionReference);
+    const [numbers, bookings, names] = await Promise.all([
+      this.orders.numbersOfPayments(references),
+      this.labs.bookingsOfPayments(references),
       this.identity.namesOf([...new Set(items.map((p) => p.userId))]),
     ]);
     return {
       items: items.map((p) => ({
         ...p,
         orderNumber: numbers.get(p.transactionReference) ?? null,
+        labBooking: bookings.get(p.transactionReference) ?? null,
         customerName: names.get(p.userId) ?? null,
       })),
       total,
@@ -47,7 +53,7 @@ export class PaymentsClerkView {
 
 export default fp(
   async function paymentsClerk(app: FastifyInstance) {
-    app.decorate('paymentsClerk', new PaymentsClerkView(app.payments, app.orders, app.identity));
+    app.decorate('paymentsClerk', new PaymentsClerkView(app.payments, app.orders, app.identity, app.labs));
   },
-  { name: 'payments-clerk-view', dependencies: ['identity-service', 'orders-service', 'payments-service'] },
+  { name: 'payments-clerk-view', dependencies: ['identity-service', 'orders-service', 'payments-service', 'labs-service'] },
 );

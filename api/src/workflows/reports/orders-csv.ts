@@ -2,21 +2,22 @@ import type { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orderNumberLabel } from '../../orders/order-number';
-import { type Span, afterCursor, csvNaira, csvStream, keysetBatches, withinSpan } from '../../lib/csv';
+import { type Span, afterCursor, csvLagosTime, csvNaira, csvStream, keysetBatches, withinSpan } from '../../lib/csv';
 
 export { csvField } from '../../lib/csv';
 
+/** Headings a person reads: times in Lagos time, money in naira. */
 const HEADER = [
-  'order_number',
-  'placed_at',
-  'status',
-  'delivery_state',
-  'items_naira',
-  'discount_naira',
-  'delivery_fee_naira',
-  'total_naira',
-  'discount_code',
-  'payment_reference',
+  'Order number',
+  'Placed (Lagos time)',
+  'Status',
+  'Delivery state',
+  'Items (₦)',
+  'Discount (₦)',
+  'Delivery fee (₦)',
+  'Total (₦)',
+  'Discount code',
+  'Payment reference',
 ];
 
 type Row = {
@@ -32,7 +33,7 @@ type Row = {
   payment_reference: string;
 };
 
-/** The orders placed in the span as CSV, oldest first, streamed by keyset (placed at, id). */
+/** The orders placed in the span as CSV (times dd/mm/yyyy HH:mm, Lagos), oldest first, streamed by keyset (placed at, id). */
 export function ordersCsv(db: Database, span: Span): Readable {
   const batches = keysetBatches<Row>(
     db,
@@ -48,7 +49,7 @@ export function ordersCsv(db: Database, span: Span): Readable {
     const discount = Number(r.discount_kobo);
     return [
       orderNumberLabel(Number(r.order_number)),
-      new Date(r.created_at).toISOString(),
+      csvLagosTime(r.created_at),
       r.status,
       r.delivery_state,
       csvNaira(total - fee + discount),

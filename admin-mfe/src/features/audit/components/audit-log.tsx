@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Alert, type AuditEntry, Button, Loading, useLoad } from 'shared-kernel';
+import { Alert, type AuditEntry, Button, formatStaffDateTime, Loading, useLoad } from 'shared-kernel';
 import { type Column, DataTable } from 'shared-kernel/ui/data-table';
 import { Select, TextField } from 'shared-kernel/ui/forms';
 import { getAuditActors, getAuditEntries } from '../api/audit';
@@ -13,7 +13,7 @@ const show = (value: unknown) =>
 /** When, who, which record (a button showing only its changes), what, and each field's change. */
 function auditColumns(onRecord: (entry: AuditEntry) => void): Column<AuditEntry>[] {
   return [
-    { key: 'at', header: 'When', render: (e) => <time dateTime={e.at}>{new Date(e.at).toLocaleString('en-NG')}</time> },
+    { key: 'at', header: 'When', render: (e) => <time dateTime={e.at}>{formatStaffDateTime(e.at)}</time> },
     { key: 'actor', header: 'Admin', render: (e) => e.actorName },
     {
       key: 'record',

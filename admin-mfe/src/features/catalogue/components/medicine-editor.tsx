@@ -1,5 +1,15 @@
 import { useState } from 'react';
-import { type AdminMedicine, Alert, apiErrorMessage, apiFieldErrors, cardClass, Loading, type MedicineEdit, useLoad } from 'shared-kernel';
+import {
+  type AdminMedicine,
+  Alert,
+  apiErrorMessage,
+  apiFieldErrors,
+  cardClass,
+  formatStaffDateTime,
+  Loading,
+  type MedicineEdit,
+  useLoad,
+} from 'shared-kernel';
 import { FormActions, Checkbox, Select, TextField, useForm } from 'shared-kernel/ui/forms';
 import { imageFileError, imageUrlError, parseNaira, priceError, required } from '../../../utils/validation';
 import { useClassCheck } from './class-mismatch-warning';
@@ -156,7 +166,7 @@ function MedicineForm({
       aria-label="Edit medicine"
     >
       <p className="admin-field-hint">
-        Version {medicine.version} · last changed {new Date(medicine.updatedAt).toLocaleString('en-NG')}
+        Version {medicine.version} · last changed {formatStaffDateTime(medicine.updatedAt)}
       </p>
       {saved && <Alert tone="success">Saved: version {medicine.version}.</Alert>}
       <TextField id="admin-edit-name" label="Name" {...form.field('name')} />

@@ -6,8 +6,9 @@ import {
   apiFieldErrors,
   Badge,
   cardClass,
-  type StockMovement,
+  formatStaffDateTime,
   stockLabel,
+  type StockMovement,
   useLoad,
 } from 'shared-kernel';
 import { FormActions, Select, TextField, useForm } from 'shared-kernel/ui/forms';
@@ -133,7 +134,7 @@ function StockHistory({ movements }: { movements: readonly StockMovement[] }) {
         <tbody>
           {movements.slice(0, 20).map((m) => (
             <tr key={m.id}>
-              <td>{new Date(m.at).toLocaleString('en-NG')}</td>
+              <td>{formatStaffDateTime(m.at)}</td>
               <td>{MOVEMENT_TEXT[m.reason] ?? m.reason}</td>
               <td>{m.change > 0 ? `+${m.change}` : m.change}</td>
               <td>{m.quantityAfter}</td>

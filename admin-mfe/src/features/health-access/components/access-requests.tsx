@@ -5,8 +5,7 @@ import {
   apiErrorMessage,
   Button,
   EmptyState,
-  formatDateTime,
-  formatDayMonthYear,
+  formatStaffDateTime,
   httpStatusOf,
   Loading,
   useLoad,
@@ -17,9 +16,6 @@ import './access-requests.css';
 export const TWO_PEOPLE_MESSAGE = 'You asked for this or would receive it: another pharmacist must decide.';
 
 type Notice = { tone: 'success' | 'info'; text: string } | null;
-
-/** dd/mm/yyyy HH:mm in Lagos. */
-const whenAsked = (iso: string) => `${formatDayMonthYear(iso)} ${formatDateTime(iso).slice(11)}`;
 
 /** What approving opens, in a phrase after the grantee's name. */
 function whatItOpens(request: AccessRequest, labNames: ReadonlyMap<string, string>): string {
@@ -119,7 +115,8 @@ function AccessRequestCard({ request, what, onDecided }: { request: AccessReques
       <h2 id={headingId}>{name}</h2>
       <p className="admin-access__what">{what.charAt(0).toUpperCase() + what.slice(1)}</p>
       <p className="admin-hint">
-        Asked by {request.requestedByName || 'an admin'} on <time dateTime={request.requestedAt}>{whenAsked(request.requestedAt)}</time>
+        Asked by {request.requestedByName || 'an admin'} on{' '}
+        <time dateTime={request.requestedAt}>{formatStaffDateTime(request.requestedAt)}</time>
       </p>
       {error && <Alert>{error}</Alert>}
       {confirming ? (

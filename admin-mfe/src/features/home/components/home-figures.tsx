@@ -27,6 +27,7 @@ const PERIODS = [
 
 function SalesCard({ label, before, period }: { label: string; before: string; period: Period }) {
   const { current, previous } = period;
+  const labs = period.labBookings.current;
   return (
     <li className="admin-card admin-home__sales">
       <h3>{label}</h3>
@@ -41,6 +42,11 @@ function SalesCard({ label, before, period }: { label: string; before: string; p
       <p className="admin-hint">
         {change(current.naira, previous.naira)} against {before} (<Money amount={previous.naira} />, {previous.orders}{' '}
         {previous.orders === 1 ? 'order' : 'orders'})
+      </p>
+      <p className="admin-home__labs" data-testid="lab-bookings">
+        Lab bookings: <Money amount={labs.naira} /> · {labs.bookings}
+        {'\u00a0'}
+        {labs.bookings === 1 ? 'booking' : 'bookings'}
       </p>
     </li>
   );
@@ -205,6 +211,9 @@ export function HomeFigures() {
     <div className="admin-home">
       <section aria-labelledby="home-sales">
         <h2 id="home-sales">Sales</h2>
+        <p className="admin-hint">
+          Medicine orders, cancelled ones left out. Lab bookings paid are counted on their own line, not in the total.
+        </p>
         <ul className="admin-cards">
           {PERIODS.map(([key, label, before]) => (
             <SalesCard key={key} label={label} before={before} period={home.sales[key]} />

@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { Alert, apiErrorMessage, Badge, Button, EmptyState, Link, Loading, type StockShortfall, useLoad } from 'shared-kernel';
+import {
+  Alert,
+  apiErrorMessage,
+  Badge,
+  Button,
+  EmptyState,
+  formatStaffDateTime,
+  Link,
+  Loading,
+  type StockShortfall,
+  useLoad,
+} from 'shared-kernel';
 import { type Column, DataTable } from 'shared-kernel/ui/data-table';
 import { Checkbox } from 'shared-kernel/ui/forms';
 import { getShortfalls, resolveShortfall } from '../api/shortfalls';
@@ -28,7 +39,7 @@ export function StockIssues() {
   };
 
   const columns: Column<StockShortfall>[] = [
-    { key: 'when', header: 'Placed', render: (s) => new Date(s.createdAt).toLocaleString('en-NG') },
+    { key: 'when', header: 'Placed', render: (s) => formatStaffDateTime(s.createdAt) },
     { key: 'order', header: 'Order', render: (s) => <Link to={`/orders/${s.orderId}`}>{s.orderId.slice(0, 8)}</Link> },
     { key: 'medicine', header: 'Medicine', render: (s) => s.medicineName },
     { key: 'short', header: 'Short', numeric: true, render: (s) => `${s.quantityShort} of ${s.quantityOrdered}` },

@@ -1,5 +1,8 @@
-import { Alert, apiErrorMessage, Money, useLoad } from 'shared-kernel';
+import { Alert, apiErrorMessage, formatDayMonthYear, Money, useLoad } from 'shared-kernel';
 import { getTotals } from '../api/get-transactions';
+
+/** A Lagos day (yyyy-MM-dd, as the day field holds it) as staff read it: dd/mm/yyyy. */
+export const dayText = (day: string) => formatDayMonthYear(`${day}T12:00:00Z`);
 
 /** The chosen day's totals (every day's when none is chosen): payments, paid, refunded, net. */
 export function DayTotals({ day, version }: { day: string; version: number }) {
@@ -9,8 +12,12 @@ export function DayTotals({ day, version }: { day: string; version: number }) {
     return <Alert onRetry={state.reload}>{apiErrorMessage(state.error, 'Could not add up the payments.')}</Alert>;
   const t = state.data;
   return (
-    <section className="admin-pay-totals" aria-label={day ? `Totals for ${day}` : 'Totals for every day'} data-testid="payment-totals">
-      <h2>{day ? `Totals for ${day}` : 'Totals for every day'}</h2>
+    <section
+      className="admin-pay-totals"
+      aria-label={day ? `Totals for ${dayText(day)}` : 'Totals for every day'}
+      data-testid="payment-totals"
+    >
+      <h2>{day ? `Totals for ${dayText(day)}` : 'Totals for every day'}</h2>
       <dl>
         <div>
           <dt>Payments</dt>

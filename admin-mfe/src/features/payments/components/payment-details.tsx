@@ -1,5 +1,4 @@
-import { Money, type PaymentTransaction, REFUND_STATUS_TEXT } from 'shared-kernel';
-import { formatDateTime } from '../../../utils/date-time';
+import { formatStaffDateTime, Money, type PaymentTransaction, REFUND_STATUS_TEXT } from 'shared-kernel';
 
 const channelText = (channel: string | null) => (channel ? channel.replace(/_/g, ' ') : 'Not known');
 
@@ -33,7 +32,7 @@ export function PaymentDetails({ payment: p }: { payment: PaymentTransaction }) 
       </div>
       <div>
         <dt>Paid</dt>
-        <dd>{p.paidAt ? <time dateTime={p.paidAt}>{formatDateTime(p.paidAt)}</time> : '—'}</dd>
+        <dd>{p.paidAt ? <time dateTime={p.paidAt}>{formatStaffDateTime(p.paidAt)}</time> : '—'}</dd>
       </div>
       <div>
         <dt>Refund</dt>

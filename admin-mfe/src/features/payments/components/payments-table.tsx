@@ -1,11 +1,11 @@
 import { useCallback, useState } from 'react';
-import { Alert, Loading, Money, type PaymentTransaction } from 'shared-kernel';
+import { Alert, formatStaffDateTime, Loading, Money, type PaymentTransaction } from 'shared-kernel';
 import { type Column, DataTable } from 'shared-kernel/ui/data-table';
 import { Select, TextField } from 'shared-kernel/ui/forms';
 import { useAdminList } from '../../../hooks/use-admin-list';
-import { formatDateTime, timeOf } from '../../../utils/date-time';
+import { timeOf } from '../../../utils/date-time';
 import { getTransactions } from '../api/get-transactions';
-import { DayTotals } from './day-totals';
+import { DayTotals, dayText } from './day-totals';
 import { PaymentDetails } from './payment-details';
 import { PaymentStatus, STATUS_GROUPS, type StatusGroup } from './payment-status';
 import { ReconcilePanel } from './reconcile-panel';
@@ -13,14 +13,20 @@ import { ReconcilePanel } from './reconcile-panel';
 /** Today in Lagos (UTC+1 all year), yyyy-MM-dd. */
 export const lagosToday = (now = Date.now()) => new Date(now + 60 * 60 * 1000).toISOString().slice(0, 10);
 
+/** What the payment was for: its order (EPH-…), its lab booking (LAB-…), or neither yet. */
+export const paidFor = (p: PaymentTransaction) => (p.labBooking ? `Lab booking ${p.labBooking.reference}` : (p.orderNumber ?? 'No order'));
+
 const columns: Column<PaymentTransaction>[] = [
   {
     key: 'payment',
-    header: 'Order and customer',
+    header: 'Order or booking, customer',
     render: (p) => (
       <div>
-        <strong className="admin-pay-order">{p.orderNumber ?? 'No order'}</strong>
-        <span className="admin-pay-customer">{p.customerName ?? p.email}</span>
+        <strong className="admin-pay-order">{paidFor(p)}</strong>
+        <span className="admin-pay-customer">
+          {p.labBooking ? `${p.labBooking.testName} · ` : ''}
+          {p.customerName ?? p.email}
+        </span>
       </div>
     ),
   },
@@ -29,13 +35,13 @@ const columns: Column<PaymentTransaction>[] = [
   {
     key: 'created',
     header: 'Created',
-    render: (p) => <time dateTime={p.createdAt}>{formatDateTime(p.createdAt)}</time>,
+    render: (p) => <time dateTime={p.createdAt}>{formatStaffDateTime(p.createdAt)}</time>,
     sortKey: 'createdAt',
   },
 ];
 
 const details = {
-  label: (p: PaymentTransaction) => `Details of ${p.orderNumber ?? p.transactionReference}`,
+  label: (p: PaymentTransaction) => `Details of ${p.labBooking?.reference ?? p.orderNumber ?? p.transactionReference}`,
   render: (p: PaymentTransaction) => <PaymentDetails payment={p} />,
 };
 
@@ -45,7 +51,9 @@ const sortValues = {
 };
 
 const searchable = (p: PaymentTransaction) =>
-  [p.transactionReference, p.email, p.orderNumber ?? '', p.customerName ?? ''].join(' ').toLowerCase();
+  [p.transactionReference, p.email, p.orderNumber ?? '', p.labBooking?.reference ?? '', p.labBooking?.testName ?? '', p.customerName ?? '']
+    .join(' ')
+    .toLowerCase();
 
 function Filters(props: {
   day: string;
@@ -60,7 +68,7 @@ function Filters(props: {
       <TextField id="admin-payments-day" label="Day" type="date" value={props.day} onChange={(e) => props.onDay(e.target.value)} />
       <TextField
         id="admin-payments-query"
-        label="Order, name, reference or email"
+        label="Order, booking, name, reference or email"
         type="search"
         value={props.query}
         onChange={(e) => props.onQuery(e.target.value)}
@@ -103,7 +111,9 @@ export function PaymentsTable() {
   else if (state.status === 'error') body = <Alert onRetry={reload}>{state.message}</Alert>;
   else if (state.total === 0 && !state.busy)
     body = (
-      <p className="admin-empty">{filterKey ? 'No payments match the filter.' : day ? `No payments on ${day}.` : 'No payments yet.'}</p>
+      <p className="admin-empty">
+        {filterKey ? 'No payments match the filter.' : day ? `No payments on ${dayText(day)}.` : 'No payments yet.'}
+      </p>
     );
   else
     body = (

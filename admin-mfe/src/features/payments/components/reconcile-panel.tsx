@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, apiErrorMessage, Button, type ReconcileReport, useLoad } from 'shared-kernel';
+import { Alert, apiErrorMessage, Button, formatStaffDateTime, type ReconcileReport, useLoad } from 'shared-kernel';
 import { OutcomeMessage, type Outcome } from '../../../components/ui/outcome-message';
 import { getProviderStatus, reconcilePayments } from '../api/reconcile';
 
@@ -44,8 +44,8 @@ export function ReconcilePanel({ onReconciled }: { onReconciled: () => void }) {
     <div className="admin-reconcile">
       {alert && (
         <Alert>
-          The payment provider refused the secret key ({alert.httpStatus}: {alert.message}) at {new Date(alert.at).toLocaleString('en-NG')}.
-          Payments cannot be confirmed until PAYSTACK_SECRET_KEY is corrected.
+          The payment provider refused the secret key ({alert.httpStatus}: {alert.message}) at {formatStaffDateTime(alert.at)}. Payments
+          cannot be confirmed until PAYSTACK_SECRET_KEY is corrected.
         </Alert>
       )}
       {provider.status === 'ready' && provider.data.sandbox && (

@@ -6,7 +6,7 @@ import {
   Button,
   buttonClass,
   type CartApprovalItem,
-  formatDateTime,
+  formatStaffDateTime,
   Link,
   Loading,
   telHref,
@@ -50,8 +50,8 @@ function ApprovalForm({ item }: { item: CartApprovalItem }) {
       <section className="admin-review__lines" aria-labelledby="admin-approval-lines-title">
         <h2 id="admin-approval-lines-title">Before payment: the cart&apos;s prescription medicines</h2>
         <p className="admin-hint">
-          {item.customerName}, sent {formatDateTime(item.requestedAt)}. Not paid yet: approving mails the shopper a link to pay for exactly
-          these medicines.
+          {item.customerName}, sent {formatStaffDateTime(item.requestedAt)}. Not paid yet: approving mails the shopper a link to pay for
+          exactly these medicines.
         </p>
         <p className="admin-hint" data-testid="review-phone">
           Shopper&apos;s phone: <a href={telHref(item.customerPhone)}>{item.customerPhone}</a>

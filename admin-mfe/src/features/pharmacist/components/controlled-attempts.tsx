@@ -1,4 +1,4 @@
-import { Alert, EmptyState, formatDateTime, Loading, useLoad } from 'shared-kernel';
+import { Alert, EmptyState, formatStaffDateTime, Loading, useLoad } from 'shared-kernel';
 import { type Column, DataTable } from 'shared-kernel/ui/data-table';
 import { type ControlledAttemptRow, getControlledAttempts } from '../api/vigilance';
 
@@ -10,7 +10,7 @@ const CAP_LABELS: Record<ControlledAttemptRow['cap'], string> = {
 };
 
 const columns: Column<ControlledAttemptRow>[] = [
-  { key: 'when', header: 'When', render: (a) => <time dateTime={a.createdAt}>{formatDateTime(a.createdAt)}</time> },
+  { key: 'when', header: 'When', render: (a) => <time dateTime={a.createdAt}>{formatStaffDateTime(a.createdAt)}</time> },
   { key: 'medicine', header: 'Medicine', render: (a) => a.medicineName },
   { key: 'asked', header: 'Asked for', render: (a) => a.quantity, numeric: true },
   {

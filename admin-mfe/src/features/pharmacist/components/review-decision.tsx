@@ -5,7 +5,7 @@ import {
   apiErrorMessage,
   Button,
   buttonClass,
-  formatDateTime,
+  formatStaffDateTime,
   formatNaira,
   httpStatusOf,
   lineTotalNaira,
@@ -42,7 +42,7 @@ function ShopperLine({ review }: { review: ReviewItem }) {
   return (
     <>
       <p className="admin-hint">
-        {review.customerName}, placed {formatDateTime(review.placedAt)}. Total {formatNaira(review.totalPrice)} (delivery{' '}
+        {review.customerName}, placed {formatStaffDateTime(review.placedAt)}. Total {formatNaira(review.totalPrice)} (delivery{' '}
         {formatNaira(review.deliveryFee)}).
       </p>
       <p className="admin-hint" data-testid="review-phone">

@@ -1,4 +1,4 @@
-import { Alert, EmptyState, formatDateTime, Link, Loading, Money, type ReviewItem, useLoad } from 'shared-kernel';
+import { Alert, EmptyState, formatStaffDateTime, Link, Loading, Money, type ReviewItem, useLoad } from 'shared-kernel';
 import { type Column, DataTable } from 'shared-kernel/ui/data-table';
 import { getApprovalQueue, getReviewQueue } from '../api/reviews';
 import { RefillCheckQueue } from './refill-check';
@@ -14,7 +14,7 @@ const beforePaymentColumns: Column<CartApprovalItem>[] = [
       </Link>
     ),
   },
-  { key: 'sent', header: 'Sent', render: (r) => <time dateTime={r.requestedAt}>{formatDateTime(r.requestedAt)}</time> },
+  { key: 'sent', header: 'Sent', render: (r) => <time dateTime={r.requestedAt}>{formatStaffDateTime(r.requestedAt)}</time> },
   { key: 'customer', header: 'Customer', render: (r) => r.customerName },
   { key: 'medicines', header: 'Prescription-only', render: (r) => r.lines.map((l) => `${l.medicineName} × ${l.quantity}`).join(', ') },
   { key: 'prescriber', header: 'Prescriber', render: (r) => `${r.prescription.prescriberName} (${r.prescription.writtenOn})` },
@@ -44,7 +44,7 @@ const columns: Column<ReviewItem>[] = [
       </Link>
     ),
   },
-  { key: 'placed', header: 'Placed', render: (r) => <time dateTime={r.placedAt}>{formatDateTime(r.placedAt)}</time> },
+  { key: 'placed', header: 'Placed', render: (r) => <time dateTime={r.placedAt}>{formatStaffDateTime(r.placedAt)}</time> },
   { key: 'customer', header: 'Customer', render: (r) => r.customerName },
   {
     key: 'medicines',

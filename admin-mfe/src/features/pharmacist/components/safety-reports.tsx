@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, apiErrorMessage, Button, EmptyState, formatDateTime, Loading, useLoad } from 'shared-kernel';
+import { Alert, apiErrorMessage, Button, EmptyState, formatStaffDateTime, Loading, useLoad } from 'shared-kernel';
 import { Select } from 'shared-kernel/ui/forms';
 import { type Column, DataTable } from 'shared-kernel/ui/data-table';
 import { getSafetyReports, type SafetyReportRow, type SafetyReportState, triageSafetyReport } from '../api/vigilance';
@@ -59,7 +59,7 @@ export function SafetyReports() {
   const [which, setWhich] = useState<'open' | 'all'>('open');
   const reports = useLoad(() => getSafetyReports(which), [which]);
   const columns: Column<SafetyReportRow>[] = [
-    { key: 'received', header: 'Received', render: (r) => <time dateTime={r.createdAt}>{formatDateTime(r.createdAt)}</time> },
+    { key: 'received', header: 'Received', render: (r) => <time dateTime={r.createdAt}>{formatStaffDateTime(r.createdAt)}</time> },
     { key: 'kind', header: 'Report', render: (r) => <strong>{KIND_LABELS[r.kind]}</strong> },
     {
       key: 'medicine',

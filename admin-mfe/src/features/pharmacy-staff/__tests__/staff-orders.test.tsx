@@ -61,6 +61,7 @@ it('lists the pharmacy’s orders by stage, marks a pickup ready and checks the 
   expect(await screen.findByRole('heading', { name: 'e-pharmacy Lekki' })).toBeInTheDocument();
   const toPack = await screen.findByRole('listitem', { name: 'Order EPH-000001' });
   expect(toPack).toHaveTextContent('2 × Amoxil 500mg');
+  expect(toPack).toHaveTextContent('placed 20/11/2026 11:00');
   await u.click(within(toPack).getByRole('button', { name: 'Packed: ready for pickup' }));
   expect(post.mock.calls[0][0]).toBe('/api/Order/o-1/pickup/ready');
 

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Alert, apiErrorMessage, Button, EmptyState, formatDateTime, Loading, toast, useLoad } from 'shared-kernel';
+import { Alert, apiErrorMessage, Button, EmptyState, formatStaffDateTime, Loading, toast, useLoad } from 'shared-kernel';
 import { TextField } from 'shared-kernel/ui/forms';
 import { type Column, DataTable } from 'shared-kernel/ui/data-table';
 import { getIncidents, type Incident, markRegulatorNotified, recordIncident } from '../api/incidents-api';
@@ -11,14 +11,14 @@ export function Incidents() {
   if (incidents.status === 'error') return <Alert onRetry={incidents.reload}>Could not load the incidents.</Alert>;
   const columns: Column<Incident>[] = [
     { key: 'what', header: 'Incident', render: (i) => i.title },
-    { key: 'found', header: 'Discovered', render: (i) => formatDateTime(i.discoveredAt) },
+    { key: 'found', header: 'Discovered', render: (i) => formatStaffDateTime(i.discoveredAt) },
     {
       key: 'clock',
       header: 'Regulator (72 h)',
       render: (i) =>
         i.regulatorNotifiedAt ? (
           <>
-            Told {formatDateTime(i.regulatorNotifiedAt)}
+            Told {formatStaffDateTime(i.regulatorNotifiedAt)}
             {i.overdue ? ' (late)' : ''}
           </>
         ) : (

@@ -1,4 +1,4 @@
-import { Alert, apiErrorMessage, EmptyState, Loading, Money, useLoad } from 'shared-kernel';
+import { Alert, apiErrorMessage, EmptyState, formatDayMonthYear, Loading, Money, useLoad } from 'shared-kernel';
 import { type Column, DataTable } from 'shared-kernel/ui/data-table';
 import { type AdminRefillPlan, getRefillOverview, type RefillFailure, type UpcomingRefills } from '../api/refills';
 
@@ -32,10 +32,7 @@ function followUp(f: RefillFailure): string {
   if (f.waitsFor === 'pharmacist') return 'Waiting for a pharmacist to check the prescription (review queue)';
   if (f.waitsFor === 'shopper') return 'Waiting for the shopper to upload a prescription';
   if (f.status === 'failed') return 'Plan paused after the last attempt: contact the shopper';
-  if (f.status === 'retrying')
-    return f.nextAttemptAt
-      ? `Tried again ${new Date(f.nextAttemptAt).toLocaleDateString('en-GB', { timeZone: 'Africa/Lagos' })}`
-      : 'Tried again soon';
+  if (f.status === 'retrying') return f.nextAttemptAt ? `Tried again ${formatDayMonthYear(f.nextAttemptAt)}` : 'Tried again soon';
   return 'Waiting for the shopper';
 }
 

@@ -28,7 +28,10 @@ export function ReportsPanel() {
     <form className="admin-form" aria-label="Reports" onSubmit={(e: FormEvent) => e.preventDefault()}>
       <TextField id="report-from" label="First day" type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
       <TextField id="report-to" label="Last day" type="date" value={to} onChange={(e) => setTo(e.target.value)} />
-      <p className="admin-hint">Lagos days, at most 366. Leave both empty for all time. Totals are counted as the screens count them.</p>
+      <p className="admin-hint">
+        Lagos days, at most 366. Leave both empty for all time. Totals are counted as the screens count them. Orders and sales count
+        medicine orders only, not lab bookings (the admin home and the Payments screen show those).
+      </p>
       {problem ? <Alert>{problem}</Alert> : null}
       {done ? <p role="status">{done}</p> : null}
       <ul className="admin-cards">

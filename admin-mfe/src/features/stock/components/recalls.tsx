@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, apiErrorMessage, apiFieldErrors, cardClass, Link, Loading, useLoad } from 'shared-kernel';
+import { Alert, apiErrorMessage, apiFieldErrors, cardClass, formatStaffDateTime, Link, Loading, useLoad } from 'shared-kernel';
 import { FormActions, TextField, useForm } from 'shared-kernel/ui/forms';
 import { getRecalls, recallBatch } from '../api/batches';
 
@@ -59,7 +59,7 @@ export function Recalls() {
           </h2>
           <p>
             {r.reason}
-            {r.nafdacReference ? ` — NAFDAC ${r.nafdacReference}` : ''} · {new Date(r.createdAt).toLocaleString('en-NG')}
+            {r.nafdacReference ? ` — NAFDAC ${r.nafdacReference}` : ''} · {formatStaffDateTime(r.createdAt)}
           </p>
           {r.orders.length === 0 ? (
             <p>No order received this lot, at any location.</p>

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, apiErrorMessage, Link, Loading, useLoad } from 'shared-kernel';
+import { Alert, apiErrorMessage, formatDayMonthYear, Link, Loading, useLoad } from 'shared-kernel';
 import { type Column, DataTable } from 'shared-kernel/ui/data-table';
 import { Select, TextField } from 'shared-kernel/ui/forms';
 import { getExpiringReport, getOnHandReport, getWrittenOffReport } from '../api/batches';
@@ -177,7 +177,7 @@ function ExpiringReport() {
 }
 
 const writtenOffColumns: Column<WrittenOff['entries'][number]>[] = [
-  { key: 'at', header: 'When', render: (e) => new Date(e.at).toLocaleDateString('en-NG', { timeZone: 'Africa/Lagos' }) },
+  { key: 'at', header: 'When', render: (e) => formatDayMonthYear(e.at) },
   { key: 'medicine', header: 'Medicine', render: (e) => medicineLink(e.medicineId, e.medicineName) },
   { key: 'batch', header: 'Batch', render: (e) => e.lotNumber ?? '—' },
   { key: 'kind', header: 'What', render: (e) => KIND[e.kind] },

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Alert, apiErrorMessage, Button, EmptyState, Loading, useLoad } from 'shared-kernel';
+import { Alert, apiErrorMessage, Button, EmptyState, formatStaffDateTime, Loading, useLoad } from 'shared-kernel';
 import { getTransfers, receiveTransfer, type StockTransfer } from '../api/transfers';
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'short', timeStyle: 'short' }) : '');
+const when = (iso: string | null) => (iso ? formatStaffDateTime(iso) : '');
 
 /**
  * Transfers between locations, newest first: what is in transit (with "Received" once the units are

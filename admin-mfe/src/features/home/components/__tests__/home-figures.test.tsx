@@ -6,14 +6,23 @@ import type { AdminHome } from '../../api/get-home';
 import { waited } from '../home-figures';
 
 const figure = (naira: number, orders: number) => ({ naira, orders, averageBasket: orders ? Math.round((naira / orders) * 100) / 100 : 0 });
+const labs = (naira: number, bookings: number, beforeNaira: number, before: number) => ({
+  current: { naira, bookings },
+  previous: { naira: beforeNaira, bookings: before },
+});
 const none = { count: 0, naira: 0, oldestSince: null, oldestAgeHours: null };
 
 const HOME: AdminHome = {
   generatedAt: '2026-11-26T12:00:00.000Z',
   sales: {
-    today: { from: '2026-11-25T23:00:00.000Z', current: figure(45000, 3), previous: figure(30000, 2) },
-    week: { from: '2026-11-22T23:00:00.000Z', current: figure(120000, 9), previous: figure(150000, 10) },
-    month: { from: '2026-10-31T23:00:00.000Z', current: figure(900000, 60), previous: figure(0, 0) },
+    today: { from: '2026-11-25T23:00:00.000Z', current: figure(45000, 3), previous: figure(30000, 2), labBookings: labs(6500, 1, 0, 0) },
+    week: {
+      from: '2026-11-22T23:00:00.000Z',
+      current: figure(120000, 9),
+      previous: figure(150000, 10),
+      labBookings: labs(13000, 2, 5000, 1),
+    },
+    month: { from: '2026-10-31T23:00:00.000Z', current: figure(900000, 60), previous: figure(0, 0), labBookings: labs(0, 0, 0, 0) },
   },
   waiting: [
     { key: 'toReview', label: 'To review', status: 'AwaitingReview', count: 2, oldestSince: '2026-11-26T09:00:00.000Z', oldestAgeHours: 3 },
@@ -61,6 +70,10 @@ describe('admin home', () => {
     const today = (await screen.findByRole('heading', { name: 'Today' })).closest('li')!;
     expect(today).toHaveTextContent('3 orders · average N15,000');
     expect(today).toHaveTextContent('+50% against yesterday');
+    // Lab bookings on their own line, not in the medicine total.
+    expect(within(today).getByTestId('lab-bookings')).toHaveTextContent('Lab bookings: N6,500 · 1 booking');
+    expect(within(today).getByRole('link', { name: 'N45,000' })).toBeInTheDocument();
+    expect(screen.getByText(/Lab bookings paid are counted on their own line, not in the total/)).toBeInTheDocument();
     const week = screen.getByRole('heading', { name: 'This week' }).closest('li')!;
     expect(week).toHaveTextContent('\u221220% against last week');
     expect(screen.getByRole('heading', { name: 'This month' }).closest('li')).toHaveTextContent('new against last month');

@@ -23,6 +23,7 @@ function payment(n: number, overrides: Partial<PaymentTransaction> = {}): Paymen
     refundedAmount: 0,
     refundingAmount: 0,
     orderNumber: paid ? `EPH-${String(n).padStart(6, '0')}` : null,
+    labBooking: null,
     customerName: `Shopper ${n}`,
     paidAt: paid ? new Date(Date.UTC(2026, 0, 1, 9, 35) + n * 86_400_000).toISOString() : null,
     refunded: false,
@@ -73,7 +74,7 @@ describe('payments table', () => {
   it('says when the day had no payments, and asks for every day when the day is cleared', async () => {
     const get = server([]);
     const { user } = renderAt(<PaymentsPage />);
-    expect(await screen.findByText(`No payments on ${today}.`)).toBeInTheDocument();
+    expect(await screen.findByText(`No payments on ${today.split('-').reverse().join('/')}.`)).toBeInTheDocument();
     await user.clear(screen.getByLabelText('Day'));
     expect(await screen.findByText('No payments yet.')).toBeInTheDocument();
     expect(listCalls(get).at(-1)).toEqual(['/api/payment/transactions', { params: { page: 1, pageSize: 20, sort: '-createdAt' } }]);
@@ -87,13 +88,13 @@ describe('payments table', () => {
     const { user } = renderAt(<PaymentsPage />);
     await screen.findByRole('table');
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent?.replace(/[▲▼↕]/g, '').trim());
-    expect(headers).toEqual(['Order and customer', 'Amount', 'Status', 'Created', 'Details']);
+    expect(headers).toEqual(['Order or booking, customer', 'Amount', 'Status', 'Created', 'Details']);
     const row = screen.getByRole('row', { name: /EPH-000002/ });
     expect(
       within(row)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['EPH-000002Shopper 2', 'N12,500', 'Paid', '2026-03-05 00:15', '▸ Details of EPH-000002']);
+    ).toEqual(['EPH-000002Shopper 2', 'N12,500', 'Paid', '05/03/2026 00:15', '▸ Details of EPH-000002']);
     expect(screen.queryByText('EP-REF-002')).not.toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: 'Details of EPH-000002' }));
     expect(within(row).getByRole('button', { name: 'Details of EPH-000002' })).toHaveAttribute('aria-expanded', 'true');
@@ -103,6 +104,21 @@ describe('payments table', () => {
     expect(more).toHaveTextContent('2 Awolowo Road, Ikoyi');
     expect(more).toHaveTextContent('2 Allen Avenue, Ikeja');
     expect(within(screen.getByRole('row', { name: /Shopper 3/ })).getByText('No order')).toBeInTheDocument();
+  });
+
+  it('labels a lab booking’s payment as a lab booking, with its reference and test, and finds it by either', async () => {
+    server([
+      payment(2),
+      payment(4, { orderNumber: null, paymentType: 'lab', labBooking: { reference: 'LAB-3F2A9C1B', testName: 'Lipid profile' } }),
+    ]);
+    const { user } = renderAt(<PaymentsPage />);
+    await screen.findByRole('table');
+    const row = screen.getByRole('row', { name: /Shopper 4/ });
+    expect(within(row).getAllByRole('cell')[0].textContent).toBe('Lab booking LAB-3F2A9C1BLipid profile · Shopper 4');
+    expect(within(row).queryByText('No order')).not.toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Details of LAB-3F2A9C1B' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Order, booking, name, reference or email'), 'lipid');
+    await waitFor(() => expect(customers()).toEqual(['Lab booking LAB-3F2A9C1BLipid profile · Shopper 4']));
   });
 
   it('says what happened in words: partly refunded N9,500 of N15,800, cancelled by shopper, abandoned, failed, refund on its way', async () => {
@@ -132,7 +148,7 @@ describe('payments table', () => {
     server([payment(2)]);
     renderAt(<PaymentsPage />);
     const totals = await screen.findByTestId('payment-totals');
-    expect(totals).toHaveTextContent(`Totals for ${today}`);
+    expect(totals).toHaveTextContent(`Totals for ${today.split('-').reverse().join('/')}`);
     expect(totals).toHaveTextContent('Payments2 paid of 3');
     expect(totals).toHaveTextContent('PaidN25,300');
     expect(totals).toHaveTextContent('RefundedN9,500');
@@ -158,7 +174,7 @@ describe('payments table', () => {
     server(Array.from({ length: 30 }, (_, i) => payment(i + 1)));
     const { user } = renderAt(<PaymentsPage />);
     await screen.findByRole('table');
-    await user.type(screen.getByLabelText('Order, name, reference or email'), 'EPH-00001');
+    await user.type(screen.getByLabelText('Order, booking, name, reference or email'), 'EPH-00001');
     await waitFor(() =>
       expect(customers()).toEqual([
         'EPH-000018Shopper 18',
@@ -168,10 +184,10 @@ describe('payments table', () => {
         'EPH-000010Shopper 10',
       ]),
     );
-    await user.clear(screen.getByLabelText('Order, name, reference or email'));
+    await user.clear(screen.getByLabelText('Order, booking, name, reference or email'));
     await user.selectOptions(screen.getByLabelText('Status'), 'Not paid (cancelled, abandoned, failed)');
     await waitFor(() => expect(bodyRows()).toHaveLength(15));
-    await user.type(screen.getByLabelText('Order, name, reference or email'), 'nobody');
+    await user.type(screen.getByLabelText('Order, booking, name, reference or email'), 'nobody');
     await waitFor(() => expect(screen.getByText('No payments match the filter.')).toBeInTheDocument());
   });
 

@@ -70,6 +70,13 @@ describe('review queue', () => {
     expect(row).not.toHaveTextContent('Paracetamol');
   });
 
+  it('shows when each order was placed as dd/mm/yyyy HH:mm in Lagos time', async () => {
+    jest.spyOn(apiClient, 'get').mockResolvedValue(ok({ items: [item({ placedAt: '2026-12-06T23:30:00.000Z' })] }));
+    renderAt(<ReviewQueuePage />);
+    await screen.findAllByRole('link', { name: /^Review EPH-/ });
+    expect(screen.getAllByRole('row')[1]).toHaveTextContent('07/12/2026 00:30');
+  });
+
   it('says so when nothing is waiting', async () => {
     jest.spyOn(apiClient, 'get').mockResolvedValue(ok({ items: [] }));
     renderAt(<ReviewQueuePage />);
