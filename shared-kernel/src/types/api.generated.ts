@@ -14961,7 +14961,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description What the shopper paid in the end: totalPrice - refundedAmount (naira). */
+                            /** @description What the shopper paid in the end: totalPrice - refundedAmount (naira); 0 for a pay-on-delivery order not yet paid. */
                             amountPaid: number;
                             customer: {
                                 email: string;
@@ -15044,6 +15044,12 @@ export interface paths {
                             orderNumber: string;
                             paidAt: string | null;
                             paymentReference: string;
+                            /** @description Paid to the rider at the door: null for an order paid online. `toPay` is the naira the rider collects; `state` open (not yet paid), paid, refused (at the door) or cancelled. */
+                            payOnDelivery: {
+                                /** @enum {string} */
+                                state: "open" | "paid" | "refused" | "cancelled";
+                                toPay: number;
+                            } | null;
                             /** @description The prescription attached for the order's prescription-only medicines. */
                             prescriptionId: string | null;
                             /** @description Naira given back so far or on its way (failed refunds left out); 0 when none. */
@@ -15191,7 +15197,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description What the shopper paid in the end: totalPrice - refundedAmount (naira). */
+                            /** @description What the shopper paid in the end: totalPrice - refundedAmount (naira); 0 for a pay-on-delivery order not yet paid. */
                             amountPaid: number;
                             customer: {
                                 email: string;
@@ -15274,6 +15280,12 @@ export interface paths {
                             orderNumber: string;
                             paidAt: string | null;
                             paymentReference: string;
+                            /** @description Paid to the rider at the door: null for an order paid online. `toPay` is the naira the rider collects; `state` open (not yet paid), paid, refused (at the door) or cancelled. */
+                            payOnDelivery: {
+                                /** @enum {string} */
+                                state: "open" | "paid" | "refused" | "cancelled";
+                                toPay: number;
+                            } | null;
                             /** @description The prescription attached for the order's prescription-only medicines. */
                             prescriptionId: string | null;
                             /** @description Naira given back so far or on its way (failed refunds left out); 0 when none. */
@@ -15418,7 +15430,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description What the shopper paid in the end: totalPrice - refundedAmount (naira). */
+                            /** @description What the shopper paid in the end: totalPrice - refundedAmount (naira); 0 for a pay-on-delivery order not yet paid. */
                             amountPaid: number;
                             customer: {
                                 email: string;
@@ -15501,6 +15513,12 @@ export interface paths {
                             orderNumber: string;
                             paidAt: string | null;
                             paymentReference: string;
+                            /** @description Paid to the rider at the door: null for an order paid online. `toPay` is the naira the rider collects; `state` open (not yet paid), paid, refused (at the door) or cancelled. */
+                            payOnDelivery: {
+                                /** @enum {string} */
+                                state: "open" | "paid" | "refused" | "cancelled";
+                                toPay: number;
+                            } | null;
                             /** @description The prescription attached for the order's prescription-only medicines. */
                             prescriptionId: string | null;
                             /** @description Naira given back so far or on its way (failed refunds left out); 0 when none. */
@@ -15731,7 +15749,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Staff and riders: the order's Paystack payment page (Initialize Transaction for the order's own payment), made once. Paid there, the webhook marks the order paid. 409 when already paid or refused. */
+        /** Admins, and the staff of the pharmacy packing the order: the order's Paystack payment page (Initialize Transaction for the order's own payment), made once; the rider shows it (or its QR code) at the door. Paid there, the webhook marks the order paid. 403 for anyone else; 404 for another pharmacy's order; 409 when already paid or refused. */
         post: {
             parameters: {
                 query?: never;
@@ -15753,6 +15771,113 @@ export interface paths {
                             amount: number;
                             authorizationUrl: string;
                             reference: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Order/{id}/pay-on-delivery/link/text": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Admins, and the staff of the pharmacy packing the order: text the payment link by SMS to the phone the order carries, in the customer's language, at most 3 times per order (429 link-texts-used). 409 no-sms-consent when the customer has not agreed to order texts on that phone; 409 when already paid or refused. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The phone texted, as 0803 123 4567. */
+                            sentTo: string;
+                            /** @description Texts of the link so far for this order. */
+                            texts: number;
+                            textsLeft: number;
                         };
                     };
                 };
@@ -16341,7 +16466,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description What the shopper paid in the end: totalPrice - refundedAmount (naira). */
+                            /** @description What the shopper paid in the end: totalPrice - refundedAmount (naira); 0 for a pay-on-delivery order not yet paid. */
                             amountPaid: number;
                             customer: {
                                 email: string;
@@ -16424,6 +16549,12 @@ export interface paths {
                             orderNumber: string;
                             paidAt: string | null;
                             paymentReference: string;
+                            /** @description Paid to the rider at the door: null for an order paid online. `toPay` is the naira the rider collects; `state` open (not yet paid), paid, refused (at the door) or cancelled. */
+                            payOnDelivery: {
+                                /** @enum {string} */
+                                state: "open" | "paid" | "refused" | "cancelled";
+                                toPay: number;
+                            } | null;
                             /** @description The prescription attached for the order's prescription-only medicines. */
                             prescriptionId: string | null;
                             /** @description Naira given back so far or on its way (failed refunds left out); 0 when none. */
@@ -16580,7 +16711,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description What the shopper paid in the end: totalPrice - refundedAmount (naira). */
+                            /** @description What the shopper paid in the end: totalPrice - refundedAmount (naira); 0 for a pay-on-delivery order not yet paid. */
                             amountPaid: number;
                             customer: {
                                 email: string;
@@ -16663,6 +16794,12 @@ export interface paths {
                             orderNumber: string;
                             paidAt: string | null;
                             paymentReference: string;
+                            /** @description Paid to the rider at the door: null for an order paid online. `toPay` is the naira the rider collects; `state` open (not yet paid), paid, refused (at the door) or cancelled. */
+                            payOnDelivery: {
+                                /** @enum {string} */
+                                state: "open" | "paid" | "refused" | "cancelled";
+                                toPay: number;
+                            } | null;
                             /** @description The prescription attached for the order's prescription-only medicines. */
                             prescriptionId: string | null;
                             /** @description Naira given back so far or on its way (failed refunds left out); 0 when none. */
@@ -16718,7 +16855,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description What the shopper paid in the end: totalPrice - refundedAmount (naira). */
+                            /** @description What the shopper paid in the end: totalPrice - refundedAmount (naira); 0 for a pay-on-delivery order not yet paid. */
                             amountPaid: number;
                             customer: {
                                 email: string;
@@ -16801,6 +16938,12 @@ export interface paths {
                             orderNumber: string;
                             paidAt: string | null;
                             paymentReference: string;
+                            /** @description Paid to the rider at the door: null for an order paid online. `toPay` is the naira the rider collects; `state` open (not yet paid), paid, refused (at the door) or cancelled. */
+                            payOnDelivery: {
+                                /** @enum {string} */
+                                state: "open" | "paid" | "refused" | "cancelled";
+                                toPay: number;
+                            } | null;
                             /** @description The prescription attached for the order's prescription-only medicines. */
                             prescriptionId: string | null;
                             /** @description Naira given back so far or on its way (failed refunds left out); 0 when none. */
@@ -16946,7 +17089,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description What the shopper paid in the end: totalPrice - refundedAmount (naira). */
+                            /** @description What the shopper paid in the end: totalPrice - refundedAmount (naira); 0 for a pay-on-delivery order not yet paid. */
                             amountPaid: number;
                             customer: {
                                 email: string;
@@ -17029,6 +17172,12 @@ export interface paths {
                             orderNumber: string;
                             paidAt: string | null;
                             paymentReference: string;
+                            /** @description Paid to the rider at the door: null for an order paid online. `toPay` is the naira the rider collects; `state` open (not yet paid), paid, refused (at the door) or cancelled. */
+                            payOnDelivery: {
+                                /** @enum {string} */
+                                state: "open" | "paid" | "refused" | "cancelled";
+                                toPay: number;
+                            } | null;
                             /** @description The prescription attached for the order's prescription-only medicines. */
                             prescriptionId: string | null;
                             /** @description Naira given back so far or on its way (failed refunds left out); 0 when none. */
@@ -17176,7 +17325,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description What the shopper paid in the end: totalPrice - refundedAmount (naira). */
+                            /** @description What the shopper paid in the end: totalPrice - refundedAmount (naira); 0 for a pay-on-delivery order not yet paid. */
                             amountPaid: number;
                             customer: {
                                 email: string;
@@ -17259,6 +17408,12 @@ export interface paths {
                             orderNumber: string;
                             paidAt: string | null;
                             paymentReference: string;
+                            /** @description Paid to the rider at the door: null for an order paid online. `toPay` is the naira the rider collects; `state` open (not yet paid), paid, refused (at the door) or cancelled. */
+                            payOnDelivery: {
+                                /** @enum {string} */
+                                state: "open" | "paid" | "refused" | "cancelled";
+                                toPay: number;
+                            } | null;
                             /** @description The prescription attached for the order's prescription-only medicines. */
                             prescriptionId: string | null;
                             /** @description Naira given back so far or on its way (failed refunds left out); 0 when none. */
@@ -20326,7 +20481,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description What the shopper paid in the end: totalPrice - refundedAmount (naira). */
+                            /** @description What the shopper paid in the end: totalPrice - refundedAmount (naira); 0 for a pay-on-delivery order not yet paid. */
                             amountPaid: number;
                             customer: {
                                 email: string;
@@ -20409,6 +20564,12 @@ export interface paths {
                             orderNumber: string;
                             paidAt: string | null;
                             paymentReference: string;
+                            /** @description Paid to the rider at the door: null for an order paid online. `toPay` is the naira the rider collects; `state` open (not yet paid), paid, refused (at the door) or cancelled. */
+                            payOnDelivery: {
+                                /** @enum {string} */
+                                state: "open" | "paid" | "refused" | "cancelled";
+                                toPay: number;
+                            } | null;
                             /** @description The prescription attached for the order's prescription-only medicines. */
                             prescriptionId: string | null;
                             /** @description Naira given back so far or on its way (failed refunds left out); 0 when none. */
@@ -23335,6 +23496,8 @@ export interface paths {
                             riderName: string | null;
                             /** @enum {string} */
                             status: "AwaitingReview" | "Pending" | "Processing" | "Shipped" | "Delivered" | "Canceled";
+                            /** @description Pay on delivery not yet paid: the naira the rider collects at the door (null when nothing is due). */
+                            toPay?: number | null;
                         }[];
                     };
                 };
