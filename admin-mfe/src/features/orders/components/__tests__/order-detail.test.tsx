@@ -12,6 +12,7 @@ function order(status: OrderStatus | string): Order {
     orderNumber: 'EPH-000042',
     totalPrice: 7700,
     itemsTotal: 7700,
+    payOnDelivery: null,
     deliveryFee: 0,
     discount: 0,
     discountCode: null,
