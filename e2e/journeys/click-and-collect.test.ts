@@ -270,12 +270,12 @@ describe('click-and-collect at a Lagos pharmacy', () => {
     assert.match(receipt, new RegExp(`To pay the rider: ${due}`), 'the receipt says what is due');
     assert.doesNotMatch(receipt, /Total paid/);
     // The shopper agrees to order texts on the phone the order carries (the account's consent).
-    const consents = await api<{ purpose: string; channel: string; wordingVersion: string }[]>(
+    const consents = await api<{ items: { purpose: string; channel: string; wordingVersion: string }[] }>(
       'GET',
       '/api/account/consents',
       shopper.accessToken,
     );
-    const wording = consents.json.find((c) => c.purpose === 'order-updates' && c.channel === 'sms')!;
+    const wording = consents.json.items.find((c) => c.purpose === 'order-updates' && c.channel === 'sms')!;
     const agreed = await api('POST', '/api/account/consents', shopper.accessToken, {
       purpose: 'order-updates',
       channel: 'sms',
