@@ -5,7 +5,10 @@
 // hands it over with the PIN (once), and the order page then says it was collected. A shopper in
 // Kano whose cart no Kano pharmacy holds whole chooses a split before paying; the admin re-routes a
 // parcel. A shopper in Kano verifies the delivery phone by SMS code, pays on delivery, and the
-// rider's Paystack link completes it; the admin's rider collections then show it paid.
+// button, the order and track pages and the receipt say what is due to the rider (never "Total
+// paid"); the admin shows the rider's link on the order page and texts it to the customer (SMS in
+// the messaging sandbox), and the rider's Paystack link completes it; the admin's rider
+// collections then show it paid.
 // The seeded Lekki staff account then signs in and sees only Lekki's orders, not one collected at Ikeja.
 // Screenshots of each screen with SHOTS_DIR set.
 import { after, before, describe, it } from 'node:test';
@@ -22,6 +25,7 @@ import { freePort } from '../support/ports';
 import { callApi, newShopper } from '../support/shop-api';
 import { overflowPast } from '../support/overflow';
 import { fillDeliveryAddress } from '../support/delivery-form';
+import { mailTo } from '../support/outbox';
 
 const ADMIN = { username: 'admin', password: 'Admin#Pharmacy2026' };
 const LEKKI_STAFF = { username: 'lekki.staff', password: 'Lekki#Staff2026' };
@@ -226,6 +230,7 @@ describe('click-and-collect at a Lagos pharmacy', () => {
     const tracked = await signInOnLoad(await newTrackedPage(browser), shopper);
     const { page } = tracked;
     const mine = page.locator('[data-boundary="cartCheckout"]');
+    let due = '';
     await step(tracked, 'checkout-pay-on-delivery', async () => {
       await page.setViewportSize({ width: 360, height: 800 });
       await page.goto(`${stack.siteUrl}/cart`);
@@ -245,14 +250,54 @@ describe('click-and-collect at a Lagos pharmacy', () => {
       assert.ok(code, 'the SMS code reached the phone');
       await mine.getByLabel('Code from the SMS').fill(code);
       await mine.getByRole('button', { name: 'Confirm phone' }).click();
-      await atBothWidths(page, 'checkout-pay-on-delivery', mine.getByText('Phone verified: you can pay on delivery.'));
+      // The button says the order is placed and what the rider collects, never "Pay" now.
+      const place = mine.getByRole('button', { name: /^Place order — pay N[\d,]+ on delivery$/ });
+      await atBothWidths(page, 'checkout-pay-on-delivery', place);
+      due = /N[\d,]+/.exec(await place.innerText())![0];
       await page.setViewportSize({ width: 360, height: 800 });
-      await mine.getByRole('button', { name: /^Pay N/ }).click();
+      await place.click();
       await page.waitForURL(/\/order\/[^/]+$/, { timeout: 60_000 });
     });
     const orderId = new URL(page.url()).pathname.split('/').pop()!;
+    const account = page.locator('[data-boundary="account"]');
+    await step(tracked, 'order-to-pay-rider', async () => {
+      await account.getByTestId('to-pay-rider').getByText(`To pay the rider: ${due}`).waitFor({ timeout: 30_000 });
+      await atBothWidths(page, 'order-to-pay-rider', account.getByTestId('to-pay-rider'));
+      await page.goto(`${stack.siteUrl}/track/${orderId}`);
+      await atBothWidths(page, 'track-to-pay-rider', account.getByTestId('to-pay-rider').getByText(`To pay the rider: ${due}`));
+    });
+    const receipt = await mailTo(stack.outboxDir, shopper.email, /confirmed: your receipt/);
+    assert.match(receipt, new RegExp(`To pay the rider: ${due}`), 'the receipt says what is due');
+    assert.doesNotMatch(receipt, /Total paid/);
+    // The shopper agrees to order texts on the phone the order carries (the account's consent).
+    const consents = await api<{ items: { purpose: string; channel: string; wordingVersion: string }[] }>(
+      'GET',
+      '/api/account/consents',
+      shopper.accessToken,
+    );
+    const wording = consents.json.items.find((c) => c.purpose === 'order-updates' && c.channel === 'sms')!;
+    const agreed = await api('POST', '/api/account/consents', shopper.accessToken, {
+      purpose: 'order-updates',
+      channel: 'sms',
+      wordingVersion: wording.wordingVersion,
+      phone,
+    });
+    assert.equal(agreed.status, 200, JSON.stringify(agreed.json));
     const admin = await api<{ accessToken: string; refreshToken: string }>('POST', '/api/user/authenticate', undefined, ADMIN);
     const staff = admin.json.accessToken;
+    const adminTracked = await signInOnLoad(await newTrackedPage(browser), admin.json);
+    await step(adminTracked, 'admin-rider-pay-link', async () => {
+      const adminPage = adminTracked.page;
+      const door = adminPage.locator('[data-boundary="admin"]').getByRole('region', { name: 'Payment at the door' });
+      await adminPage.setViewportSize({ width: 360, height: 800 });
+      await adminPage.goto(`${stack.siteUrl}/orders/${orderId}`);
+      await door.getByText(`To collect at the door: ${due}`).waitFor({ timeout: 30_000 });
+      await door.getByRole('button', { name: 'Show the payment link' }).click();
+      await door.getByTestId('rider-link-url').waitFor();
+      await door.getByRole('button', { name: 'Text the link to the customer' }).click();
+      await atBothWidths(adminPage, 'admin-rider-pay-link', door.getByRole('status').getByText(/^Texted to 0803 777 0101/));
+    });
+    await adminTracked.context.close();
     assert.equal((await api('PUT', `/api/Order/${orderId}`, staff, { status: 'Processing' })).status, 200);
     const shipped = await api('PUT', `/api/Order/${orderId}`, staff, {
       status: 'Shipped',
@@ -261,6 +306,16 @@ describe('click-and-collect at a Lagos pharmacy', () => {
     assert.equal(shipped.status, 200, JSON.stringify(shipped.json));
     const link = await api<{ authorizationUrl: string }>('POST', `/api/Order/${orderId}/pay-on-delivery/link`, staff);
     assert.equal(link.status, 200, JSON.stringify(link.json));
+    // The text reached the customer's phone with the same link the rider shows.
+    let texted = '';
+    for (let i = 0; i < 40 && !texted; i++) {
+      const sent = (await (await fetch(`${stack.messagingUrl}/_sandbox/messages`)).json()) as {
+        messages: { to: string; text: string | null }[];
+      };
+      texted = sent.messages.find((m) => m.to.endsWith('8037770101') && (m.text ?? '').includes(link.json.authorizationUrl))?.text ?? '';
+      if (!texted) await new Promise((r) => setTimeout(r, 250));
+    }
+    assert.match(texted, new RegExp(`^e-pharmacy: pay the rider ${due} for order EPH-`));
     await step(tracked, 'rider-payment-link', async () => {
       // At the door, the shopper pays on the rider's link (the rider's phone shows the page).
       await page.goto(link.json.authorizationUrl);

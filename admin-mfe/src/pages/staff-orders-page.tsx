@@ -3,6 +3,7 @@ import { Alert, EmptyState, Loading, useLoad } from 'shared-kernel';
 import { getMyPharmacy, getStaffOrders, getStaffStock, type StaffStage } from '../features/pharmacy-staff/staff-api';
 import { StaffOrderCard } from '../features/pharmacy-staff/staff-order-card';
 import { getStaffCollections } from '../features/collections/api/collections';
+import { RiderPayLink } from '../features/pay-on-delivery/components/rider-pay-link';
 import { CollectionsOverview } from '../features/collections/components/collections-overview';
 import '../components/ui/admin-ui.css';
 import '../features/pharmacy-staff/pharmacy-staff.css';
@@ -64,7 +65,13 @@ function StageList({ stage, title, empty, round, onDone }: StageProps) {
       {orders.status === 'ready' && orders.data.length > 0 && (
         <ul className="admin-staff__list">
           {orders.data.map((o) => (
-            <StaffOrderCard key={o.id} order={o} stage={stage} onDone={onDone} />
+            <StaffOrderCard
+              key={o.id}
+              order={o}
+              stage={stage}
+              onDone={onDone}
+              payAtDoor={o.toPay === null || o.toPay === undefined ? null : <RiderPayLink orderId={o.id} toPay={o.toPay} />}
+            />
           ))}
         </ul>
       )}

@@ -119,6 +119,38 @@ export class NotificationService {
     await this.deliver(eventKey, 'sms');
   }
 
+  /**
+   * A text about one order to the phone the order carries, by SMS, only where the shopper's
+   * order-updates consent by SMS is in force for that very number (checked again when it is sent);
+   * once per event key. Sends nothing without that consent, or when SMS is not set up.
+   */
+  async sendOrderSms(
+    eventKey: string,
+    userId: string,
+    phone: string,
+    template: string,
+    text: string,
+  ): Promise<'sent' | 'no-consent' | 'no-sms'> {
+    if (!this.sms) return 'no-sms';
+    const consent = await this.consents.inForce(userId, 'order-updates', 'sms');
+    if (!consent || consent.phone !== phone) return 'no-consent';
+    await this.db
+      .insert(notificationOutbox)
+      .values({ eventKey, userId, channel: 'sms', recipient: phone, template, payload: { kind: 'sms', text } })
+      .onConflictDoNothing();
+    await this.deliver(eventKey, 'sms');
+    return 'sent';
+  }
+
+  /** How many messages were written for events whose key starts with `prefix` (to cap repeats of one kind). */
+  async countEvents(prefix: string): Promise<number> {
+    const [row] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(notificationOutbox)
+      .where(sql`${notificationOutbox.eventKey} like ${`${prefix.replace(/[%_\\]/g, '\\$&')}%`}`);
+    return Number(row?.n ?? 0);
+  }
+
   /** Claims the row (pending or failed → sending) and sends it; a row someone else holds or already sent is left alone. */
   private async deliver(eventKey: string, channel: NotificationChannel, now = new Date()): Promise<void> {
     const [row] = await this.db

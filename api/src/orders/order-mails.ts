@@ -25,6 +25,9 @@ const textsIn =
   (key, values) =>
     ORDER_MAIL_TEXTS.format(locale, key, values);
 
+/** Paid to the rider at the door and not paid yet: what is due, never "paid". */
+const dueAtDoor = (order: OrderJson) => order.payOnDelivery?.state === 'open';
+
 const time = (iso: string) =>
   new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Africa/Lagos' }).format(new Date(iso));
 
@@ -69,7 +72,9 @@ export function receiptParagraphs(order: OrderJson, locale?: string | null): str
         free: order.deliveryFee === 0 ? 'yes' : 'no',
         amount: nairaToKobo(order.deliveryFee),
       }),
-      t('receipt.total', { amount: nairaToKobo(order.totalPrice) }),
+      dueAtDoor(order)
+        ? t('receipt.toPay', { amount: nairaToKobo(order.payOnDelivery!.toPay) })
+        : t('receipt.total', { amount: nairaToKobo(order.totalPrice) }),
     ].join('\n'),
     t('receipt.address', { address: addressText(order, t) }),
     ...(order.deliveryWindow ? [t('receipt.window', { window: order.deliveryWindow.text })] : []),
@@ -91,7 +96,7 @@ export function orderPlacedMail(order: OrderJson, publicUrl: string, locale?: st
     ...composeMail({
       heading: t('placed.heading', { name: firstName(order, locale) }),
       paragraphs: [
-        t('placed.intro', { orderNumber: order.orderNumber }),
+        t(dueAtDoor(order) ? 'placed.introOnDelivery' : 'placed.intro', { orderNumber: order.orderNumber }),
         ...(order.status === 'AwaitingReview' ? [t('placed.awaitingReview')] : []),
         ...receiptParagraphs(order, locale),
       ],
@@ -124,7 +129,11 @@ export function orderStatusMail(
   if (order.status === 'Canceled' && refund) {
     paragraphs.push(t('status.refund', { amount: nairaToKobo(refund.amount), timeline: refundTimelineText(t) }));
   }
-  paragraphs.push(t('status.summary', { orderNumber: order.orderNumber, total: nairaToKobo(order.totalPrice) }));
+  paragraphs.push(
+    dueAtDoor(order)
+      ? t('status.summaryOnDelivery', { orderNumber: order.orderNumber, total: nairaToKobo(order.payOnDelivery!.toPay) })
+      : t('status.summary', { orderNumber: order.orderNumber, total: nairaToKobo(order.totalPrice) }),
+  );
   const word = t('status.word', { status: order.status });
   return {
     to: order.customer.email,

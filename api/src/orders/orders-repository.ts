@@ -16,7 +16,9 @@ import {
   type Payment,
   type ReviewDecision,
   payments,
+  payOnDeliveryOrders,
   pharmacies,
+  type PodState,
   users,
 } from '../db/schema/index';
 import { batchesOfOrders, type OrderBatch } from '../stock/stock-read-model';
@@ -36,6 +38,8 @@ export type OrderWithLines = Order & {
   batches: OrderBatch[];
   /** The pharmacy or warehouse fulfilling it (read from the operations' locations). */
   location: FulfilmentLocation | null;
+  /** Paid to the rider at the door (read from pay-on-delivery's record): its state and the kobo due; null otherwise. */
+  payOnDelivery: { state: PodState; amountKobo: number } | null;
 };
 
 export type FulfilmentLocation = { name: string; address: string; openingHours: string; contact: string };
@@ -178,15 +182,25 @@ export class OrdersRepository {
           openingHours: pharmacies.openingHours,
           contact: pharmacies.contact,
         },
+        pod: { state: payOnDeliveryOrders.state, amountKobo: payOnDeliveryOrders.amountKobo },
       })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
       .leftJoin(payments, eq(payments.reference, orders.paymentReference))
-      .leftJoin(pharmacies, eq(pharmacies.id, orders.fulfilmentLocationId));
+      .leftJoin(pharmacies, eq(pharmacies.id, orders.fulfilmentLocationId))
+      .leftJoin(payOnDeliveryOrders, eq(payOnDeliveryOrders.orderId, orders.id));
   }
 
   private async withLines(
-    rows: { order: Order; firstName: string; lastName: string; email: string; paidAt: Date | null; location?: FulfilmentLocation | null }[],
+    rows: {
+      order: Order;
+      firstName: string;
+      lastName: string;
+      email: string;
+      paidAt: Date | null;
+      location?: FulfilmentLocation | null;
+      pod?: { state: PodState | null; amountKobo: number | null } | null;
+    }[],
   ): Promise<OrderWithLines[]> {
     if (rows.length === 0) return [];
     const lines = await this.db
@@ -222,6 +236,7 @@ export class OrdersRepository {
       customer: { name: `${r.firstName} ${r.lastName}`.trim(), email: r.email },
       paidAt: r.paidAt,
       location: r.location?.name ? r.location : null,
+      payOnDelivery: r.pod?.state ? { state: r.pod.state, amountKobo: r.pod.amountKobo ?? 0 } : null,
     }));
   }
 

@@ -86,6 +86,15 @@ export const order = {
       },
     },
     paidAt: { type: ['string', 'null'] },
+    payOnDelivery: {
+      type: ['object', 'null'],
+      description:
+        'Paid to the rider at the door: null for an order paid online. `toPay` is the naira the rider collects; `state` open (not yet paid), paid, refused (at the door) or cancelled.',
+      properties: {
+        state: { type: 'string', enum: ['open', 'paid', 'refused', 'cancelled'] },
+        toPay: { type: 'number' },
+      },
+    },
     orderDate: { type: 'string', description: 'ISO 8601.' },
     status: { type: 'string', enum: ORDER_STATUSES },
     orderItems: {
@@ -130,7 +139,10 @@ export const order = {
       },
     },
     refundedAmount: { type: 'number', description: 'Naira given back so far or on its way (failed refunds left out); 0 when none.' },
-    amountPaid: { type: 'number', description: 'What the shopper paid in the end: totalPrice - refundedAmount (naira).' },
+    amountPaid: {
+      type: 'number',
+      description: 'What the shopper paid in the end: totalPrice - refundedAmount (naira); 0 for a pay-on-delivery order not yet paid.',
+    },
     refundStatus: {
       type: ['string', 'null'],
       enum: ['pending', 'processing', 'processed', 'failed', 'needs-attention', null],

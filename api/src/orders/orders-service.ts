@@ -47,6 +47,7 @@ export function orderJson(o: OrderWithLines, refund: RefundSummary | null = null
       pickedUpAt: o.pickedUpAt ? o.pickedUpAt.toISOString() : null,
     },
     paidAt: o.paidAt ? o.paidAt.toISOString() : null,
+    payOnDelivery: o.payOnDelivery ? { state: o.payOnDelivery.state, toPay: koboToNaira(o.payOnDelivery.amountKobo) } : null,
     orderDate: o.createdAt.toISOString(),
     status: o.status,
     orderItems: o.lines.map((l) => ({
@@ -77,7 +78,8 @@ export function orderJson(o: OrderWithLines, refund: RefundSummary | null = null
     shippingAddress: o.shippingAddress,
     statusHistory: o.history.map((h) => ({ status: h.status, at: h.at.toISOString() })),
     refundedAmount: koboToNaira(refundedKobo),
-    amountPaid: koboToNaira(o.totalKobo - refundedKobo),
+    // Paid at the door and not yet paid: nothing paid so far.
+    amountPaid: o.payOnDelivery && o.payOnDelivery.state !== 'paid' && !o.paidAt ? 0 : koboToNaira(o.totalKobo - refundedKobo),
     refundStatus: refund?.status ?? null,
     refundExpectedWithin: refundTimelineText(),
   };

@@ -24,6 +24,10 @@ const staffOrder = {
     pickupReadyAt: { type: ['string', 'null'], format: 'date-time' },
     riderName: { type: ['string', 'null'] },
     customerName: { type: 'string' },
+    toPay: {
+      type: ['number', 'null'],
+      description: 'Pay on delivery not yet paid: the naira the rider collects at the door (null when nothing is due).',
+    },
     lines: {
       type: 'array',
       items: {

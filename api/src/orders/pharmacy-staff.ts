@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { medicines, orderLines, orders, pharmacies, pharmacyStaff, stockBatches, users } from '../db/schema/index';
+import { medicines, orderLines, orders, payOnDeliveryOrders, pharmacies, pharmacyStaff, stockBatches, users } from '../db/schema/index';
 import { forbidden, notFound } from '../lib/http-errors';
 import type { AuthUser } from '../plugins/types';
 import { orderNumberLabel } from './order-number';
@@ -109,9 +109,12 @@ export class PharmacyStaff {
         pickupReadyAt: orders.pickupReadyAt,
         riderName: orders.riderName,
         customerName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+        toPayKobo: payOnDeliveryOrders.amountKobo,
       })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
+      // Pay on delivery still open: what the rider collects (read, never written, here).
+      .leftJoin(payOnDeliveryOrders, and(eq(payOnDeliveryOrders.orderId, orders.id), eq(payOnDeliveryOrders.state, 'open')))
       .where(and(eq(orders.fulfilmentLocationId, pharmacyId), stageFilter(stage)))
       .orderBy(asc(orders.createdAt))
       .limit(200);
@@ -126,8 +129,9 @@ export class PharmacyStaff {
             ),
           )
       : [];
-    return rows.map((r) => ({
+    return rows.map(({ toPayKobo, ...r }) => ({
       ...r,
+      toPay: toPayKobo === null ? null : toPayKobo / 100,
       number: orderNumberLabel(r.orderNumber),
       createdAt: r.createdAt.toISOString(),
       pickupReadyAt: r.pickupReadyAt?.toISOString() ?? null,

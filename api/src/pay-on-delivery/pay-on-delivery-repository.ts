@@ -109,6 +109,15 @@ export class PayOnDeliveryRepository {
     return row ?? null;
   }
 
+  /** Who the order is for, its number and where it is packed (to scope a pharmacy's staff). */
+  async orderFacts(orderId: string): Promise<{ userId: string; orderNumber: number; locationId: string | null } | null> {
+    const [row] = await this.db
+      .select({ userId: orders.userId, orderNumber: orders.orderNumber, locationId: orders.fulfilmentLocationId })
+      .from(orders)
+      .where(eq(orders.id, orderId));
+    return row ?? null;
+  }
+
   /** Inside the order's lock: open → refused; false when it was no longer open. */
   async markRefused(orderId: string, transaction: Database): Promise<boolean> {
     const moved = await transaction

@@ -6,6 +6,7 @@ import { deliverySettings, medicineCategories, medicines, stockBatches, stockLev
 import { buildSandbox, type SandboxOptions } from '../../../paystack-sandbox/src/sandbox';
 import { buildMessagingSandbox, type SandboxMessage } from '../../../paystack-sandbox/src/messaging/messaging-sandbox';
 import { buildTestApp } from './build-test-app';
+import type { Config } from '../../src/config/types';
 import type { TestUser } from './users';
 
 export const SHOP_URL = 'http://shop.test';
@@ -60,10 +61,6 @@ export async function setFreeDeliveryFrom(app: FastifyInstance, naira: number) {
     .where(eq(deliverySettings.id, 1));
 }
 
-/**
- * The API and the Paystack sandbox, both listening on real ports and pointed at each other:
- * the API calls the sandbox's REST API, the sandbox POSTs signed webhooks to the API.
- */
 /** The messaging sandbox (SMS and WhatsApp) on a real port, for an app whose texts a test reads. */
 async function startMessaging() {
   const messaging = await buildMessagingSandbox({ receiptDelayMs: 20 });
@@ -79,9 +76,18 @@ async function startMessaging() {
   return { config, messages };
 }
 
-export async function startCommerce(options: SandboxOptions & { freeDeliveryFromNaira?: number; messaging?: true } = {}) {
-  const { freeDeliveryFromNaira = 0, messaging: withMessaging, ...sandboxOptions } = options;
-  const messaging = withMessaging ? await startMessaging() : null;
+/**
+ * The API and the Paystack sandbox, both listening on real ports and pointed at each other:
+ * the API calls the sandbox's REST API, the sandbox POSTs signed webhooks to the API.
+ * `messaging: true` starts the messaging sandbox for the test to read texts (`texts()`); a
+ * configuration points the app at a sandbox the test started itself.
+ */
+export async function startCommerce(
+  options: SandboxOptions & { freeDeliveryFromNaira?: number; messaging?: true | Config['messaging'] } = {},
+) {
+  const { freeDeliveryFromNaira = 0, messaging: wanted, ...sandboxOptions } = options;
+  const messaging = wanted === true ? await startMessaging() : null;
+  const messagingConfig = wanted === true ? messaging!.config : wanted;
   // Paystack's delays compressed: a refund step or a transfer takes 100 ms, an hour of retries 3.6 s.
   const sandbox = await buildSandbox({
     webhookAttempts: 1,
@@ -98,7 +104,7 @@ export async function startCommerce(options: SandboxOptions & { freeDeliveryFrom
     config: {
       paystack: { secretKey: null, baseUrl: sandboxUrl, retry: { attempts: 3, baseDelayMs: 10, maxDelayMs: 50 } },
       publicUrl: SHOP_URL,
-      ...(messaging ? { messaging: messaging.config } : {}),
+      ...(messagingConfig ? { messaging: messagingConfig } : {}),
     },
   });
   await setFreeDeliveryFrom(app, freeDeliveryFromNaira);

@@ -15014,7 +15014,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description What the shopper paid in the end: totalPrice - refundedAmount (naira). */
+                            /** @description What the shopper paid in the end: totalPrice - refundedAmount (naira); 0 for a pay-on-delivery order not yet paid. */
                             amountPaid: number;
                             customer: {
                                 email: string;
@@ -15097,6 +15097,12 @@ export interface paths {
                             orderNumber: string;
                             paidAt: string | null;
                             paymentReference: string;
+                            /** @description Paid to the rider at the door: null for an order paid online. `toPay` is the naira the rider collects; `state` open (not yet paid), paid, refused (at the door) or cancelled. */
+                            payOnDelivery: {
+                                /** @enum {string} */
+                                state: "open" | "paid" | "refused" | "cancelled";
+                                toPay: number;
+                            } | null;
                             /** @description The prescription attached for the order's prescription-only medicines. */
                             prescriptionId: string | null;
                             /** @description Naira given back so far or on its way (failed refunds left out); 0 when none. */
@@ -15244,7 +15250,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description What the shopper paid in the end: totalPrice - refundedAmount (naira). */
+                            /** @description What the shopper paid in the end: totalPrice - refundedAmount (naira); 0 for a pay-on-delivery order not yet paid. */
                             amountPaid: number;
                             customer: {
                                 email: string;
@@ -15327,6 +15333,12 @@ export interface paths {
                             orderNumber: string;
                             paidAt: string | null;
                             paymentReference: string;
+                            /** @description Paid to the rider at the door: null for an order paid online. `toPay` is the naira the rider collects; `state` open (not yet paid), paid, refused (at the door) or cancelled. */
+                            payOnDelivery: {
+                                /** @enum {string} */
+                                state: "open" | "paid" | "refused" | "cancelled";
+                                toPay: number;
+                            } | null;
                             /** @description The prescription attached for the order's prescription-only medicines. */
                             prescriptionId: string | null;
                             /** @description Naira given back so far or on its way (failed refunds left out); 0 when none. */
@@ -15471,7 +15483,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description What the shopper paid in the end: totalPrice - refundedAmount (naira). */
+                            /** @description What the shopper paid in the end: totalPrice - refundedAmount (naira); 0 for a pay-on-delivery order not yet paid. */
                             amountPaid: number;
                             customer: {
                                 email: string;
@@ -15554,6 +15566,12 @@ export interface paths {
                             orderNumber: string;
                             paidAt: string | null;
                             paymentReference: string;
+                            /** @description Paid to the rider at the door: null for an order paid online. `toPay` is the naira the rider collects; `state` open (not yet paid), paid, refused (at the door) or cancelled. */
+                            payOnDelivery: {
+                                /** @enum {string} */
+                                state: "open" | "paid" | "refused" | "cancelled";
+                                toPay: number;
+                            } | null;
                             /** @description The prescription attached for the order's prescription-only medicines. */
                             prescriptionId: string | null;
                             /** @description Naira given back so far or on its way (failed refunds left out); 0 when none. */
@@ -15784,7 +15802,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Staff and riders: the order's Paystack payment page (Initialize Transaction for the order's own payment), made once. Paid there, the webhook marks the order paid. 409 when already paid or refused. */
+        /** Admins, and the staff of the pharmacy packing the order: the order's Paystack payment page (Initialize Transaction for the order's own payment), made once; the rider shows it (or its QR code) at the door. Paid there, the webhook marks the order paid. 403 for anyone else; 404 for another pharmacy's order; 409 when already paid or refused. */
         post: {
             parameters: {
                 query?: never;
@@ -15806,6 +15824,113 @@ export interface paths {
                             amount: number;
                             authorizationUrl: string;
                             reference: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Order/{id}/pay-on-delivery/link/text": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Admins, and the staff of the pharmacy packing the order: text the payment link by SMS to the phone the order carries, in the customer's language, at most 3 times per order (429 link-texts-used). 409 no-sms-consent when the customer has not agreed to order texts on that phone; 409 when already paid or refused. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The phone texted, as 0803 123 4567. */
+                            sentTo: string;
+                            /** @description Texts of the link so far for this order. */
+                            texts: number;
+                            textsLeft: number;
                         };
                     };
                 };
@@ -16394,7 +16519,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description What the shopper paid in the end: totalPrice - refundedAmount (naira). */
+                            /** @description What the shopper paid in the end: totalPrice - refundedAmount (naira); 0 for a pay-on-delivery order not yet paid. */
                             amountPaid: number;
                             customer: {
                                 email: string;
@@ -16477,6 +16602,12 @@ export interface paths {
                             orderNumber: string;
                             paidAt: string | null;
                             paymentReference: string;
+                            /** @description Paid to the rider at the door: null for an order paid online. `toPay` is the naira the rider collects; `state` open (not yet paid), paid, refused (at the door) or cancelled. */
+                            payOnDelivery: {
+                                /** @enum {string} */
+                                state: "open" | "paid" | "refused" | "cancelled";
+                                toPay: number;
+                            } | null;
                             /** @description The prescription attached for the order's prescription-only medicines. */
                             prescriptionId: string | null;
                             /** @description Naira given back so far or on its way (failed refunds left out); 0 when none. */
@@ -16633,7 +16764,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description What the shopper paid in the end: totalPrice - refundedAmount (naira). */
+                            /** @description What the shopper paid in the end: totalPrice - refundedAmount (naira); 0 for a pay-on-delivery order not yet paid. */
                             amountPaid: number;
                             customer: {
                                 email: string;
@@ -16716,6 +16847,12 @@ export interface paths {
                             orderNumber: string;
                             paidAt: string | null;
                             paymentReference: string;
+                            /** @description Paid to the rider at the door: null for an order paid online. `toPay` is the naira the rider collects; `state` open (not yet paid), paid, refused (at the door) or cancelled. */
+                            payOnDelivery: {
+                                /** @enum {string} */
+                                state: "open" | "paid" | "refused" | "cancelled";
+                                toPay: number;
+                            } | null;
                             /** @description The prescription attached for the order's prescription-only medicines. */
                             prescriptionId: string | null;
                             /** @description Naira given back so far or on its way (failed refunds left out); 0 when none. */
@@ -16771,7 +16908,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description What the shopper paid in the end: totalPrice - refundedAmount (naira). */
+                            /** @description What the shopper paid in the end: totalPrice - refundedAmount (naira); 0 for a pay-on-delivery order not yet paid. */
                             amountPaid: number;
                             customer: {
                                 email: string;
@@ -16854,6 +16991,12 @@ export interface paths {
                             orderNumber: string;
                             paidAt: string | null;
                             paymentReference: string;
+                            /** @description Paid to the rider at the door: null for an order paid online. `toPay` is the naira the rider collects; `state` open (not yet paid), paid, refused (at the door) or cancelled. */
+                            payOnDelivery: {
+                                /** @enum {string} */
+                                state: "open" | "paid" | "refused" | "cancelled";
+                                toPay: number;
+                            } | null;
                             /** @description The prescription attached for the order's prescription-only medicines. */
                             prescriptionId: string | null;
                             /** @description Naira given back so far or on its way (failed refunds left out); 0 when none. */
@@ -16999,7 +17142,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description What the shopper paid in the end: totalPrice - refundedAmount (naira). */
+                            /** @description What the shopper paid in the end: totalPrice - refundedAmount (naira); 0 for a pay-on-delivery order not yet paid. */
                             amountPaid: number;
                             customer: {
                                 email: string;
@@ -17082,6 +17225,12 @@ export interface paths {
                             orderNumber: string;
                             paidAt: string | null;
                             paymentReference: string;
+                            /** @description Paid to the rider at the door: null for an order paid online. `toPay` is the naira the rider collects; `state` open (not yet paid), paid, refused (at the door) or cancelled. */
+                            payOnDelivery: {
+                                /** @enum {string} */
+                                state: "open" | "paid" | "refused" | "cancelled";
+                                toPay: number;
+                            } | null;
                             /** @description The prescription attached for the order's prescription-only medicines. */
                             prescriptionId: string | null;
                             /** @description Naira given back so far or on its way (failed refunds left out); 0 when none. */
@@ -17229,7 +17378,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description What the shopper paid in the end: totalPrice - refundedAmount (naira). */
+                            /** @description What the shopper paid in the end: totalPrice - refundedAmount (naira); 0 for a pay-on-delivery order not yet paid. */
                             amountPaid: number;
                             customer: {
                                 email: string;
@@ -17312,6 +17461,12 @@ export interface paths {
                             orderNumber: string;
                             paidAt: string | null;
                             paymentReference: string;
+                            /** @description Paid to the rider at the door: null for an order paid online. `toPay` is the naira the rider collects; `state` open (not yet paid), paid, refused (at the door) or cancelled. */
+                            payOnDelivery: {
+                                /** @enum {string} */
+                                state: "open" | "paid" | "refused" | "cancelled";
+                                toPay: number;
+                            } | null;
                             /** @description The prescription attached for the order's prescription-only medicines. */
                             prescriptionId: string | null;
                             /** @description Naira given back so far or on its way (failed refunds left out); 0 when none. */
@@ -20575,7 +20730,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description What the shopper paid in the end: totalPrice - refundedAmount (naira). */
+                            /** @description What the shopper paid in the end: totalPrice - refundedAmount (naira); 0 for a pay-on-delivery order not yet paid. */
                             amountPaid: number;
                             customer: {
                                 email: string;
@@ -20658,6 +20813,12 @@ export interface paths {
                             orderNumber: string;
                             paidAt: string | null;
                             paymentReference: string;
+                            /** @description Paid to the rider at the door: null for an order paid online. `toPay` is the naira the rider collects; `state` open (not yet paid), paid, refused (at the door) or cancelled. */
+                            payOnDelivery: {
+                                /** @enum {string} */
+                                state: "open" | "paid" | "refused" | "cancelled";
+                                toPay: number;
+                            } | null;
                             /** @description The prescription attached for the order's prescription-only medicines. */
                             prescriptionId: string | null;
                             /** @description Naira given back so far or on its way (failed refunds left out); 0 when none. */
@@ -23584,6 +23745,8 @@ export interface paths {
                             riderName: string | null;
                             /** @enum {string} */
                             status: "AwaitingReview" | "Pending" | "Processing" | "Shipped" | "Delivered" | "Canceled";
+                            /** @description Pay on delivery not yet paid: the naira the rider collects at the door (null when nothing is due). */
+                            toPay?: number | null;
                         }[];
                     };
                 };

@@ -1,11 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { apiErrorMessage, Button, formatStaffDateTime, toast } from 'shared-kernel';
 import { TextField } from 'shared-kernel/ui/forms';
 import { handOver, markReadyForPickup, type StaffOrder, type StaffStage } from './staff-api';
 
-/** One order on a staff screen, with the step its stage allows: mark ready (a pickup to pack), hand over against the PIN. */
-export function StaffOrderCard(props: { order: StaffOrder; stage: StaffStage; onDone: () => void }) {
-  const { order: o, stage, onDone } = props;
+/**
+ * One order on a staff screen, with the step its stage allows: mark ready (a pickup to pack), hand
+ * over against the PIN; `payAtDoor` is what the page shows for one paid on delivery (the rider's link).
+ */
+export function StaffOrderCard(props: { order: StaffOrder; stage: StaffStage; onDone: () => void; payAtDoor?: ReactNode }) {
+  const { order: o, stage, onDone, payAtDoor } = props;
   return (
     <li className="admin-card admin-staff__order" aria-label={`Order ${o.number}`}>
       <h3>
@@ -22,6 +25,7 @@ export function StaffOrderCard(props: { order: StaffOrder; stage: StaffStage; on
           </li>
         ))}
       </ul>
+      {payAtDoor}
       {stage === 'to-pack' && o.fulfilment === 'pickup' && <ReadyButton id={o.id} onDone={onDone} />}
       {stage === 'ready-for-pickup' && <HandOverForm order={o} onDone={onDone} />}
     </li>

@@ -81,12 +81,14 @@ export class CheckoutWorkflow {
     }
   > {
     const cart = await this.carts.priceForCheckout(caller.id);
-    const charge =
+    const asked =
       input.pickupPharmacyId && this.pickups
         ? (await this.pickups.charge({ pharmacyId: input.pickupPharmacyId }, caller.name)).charge
         : input.addressId
           ? await this.delivery.charge(caller.id, { addressId: input.addressId }, cart.totalKobo, caller.name)
           : await this.delivery.chargeForZone(input.zone ?? '', cart.totalKobo);
+    // Delivered: the window of the place that packs it (a pharmacy in the address's state: its same-state window).
+    const charge = input.pickupPharmacyId || !this.parcels ? asked : await this.parcels.packed(cart.lines, asked);
     const prescriptionItems = cart.lines.filter((l) => l.requiresPrescription).map((l) => l.medicineName);
     const approval = prescriptionItems.length ? await this.approvals.covering(caller.id, cart.lines) : null;
     const discount = await this.discounts.quote(input.discountCode, cart);

@@ -48,6 +48,23 @@ export class ParcelChoice {
   }
 
   /**
+   * Where the order is packed decides its window: a pharmacy in the address's own state that has
+   * every line (routeOrder's first rule) delivers within LOCAL_WINDOW (never later than the zone's),
+   * so a Kano order packed in Kano is quoted Kano's same-state window, not the warehouse's. The fee
+   * stays the zone's (or free). Else the charge as it is.
+   */
+  async packed(lines: readonly CartSnapshotLine[], charge: DeliveryCharge): Promise<DeliveryCharge> {
+    if (!charge.address.zone || lines.length === 0) return charge;
+    const options = await this.stock.places.options(lines, { zone: charge.address.zone, state: charge.address.state });
+    if (options?.kind !== 'single' || options.parcel.kind !== 'pharmacy' || !options.parcel.complete) return charge;
+    const from = (await this.stock.places.locations()).find((l) => l.id === options.parcel.locationId);
+    if (!from || from.state !== charge.address.state) return charge;
+    const zone = { feeKobo: charge.zoneFeeKobo, minDays: charge.minDays, maxDays: charge.maxDays };
+    const { minDays, maxDays } = parcelTerms(options.parcel, zone, charge.feeKobo < charge.zoneFeeKobo);
+    return { ...charge, minDays, maxDays };
+  }
+
+  /**
    * At initiate: the charge the shopper pays for their choice (its fee the parcels' fees, its window
    * from the first to the last parcel) and the parcels the order keeps. Without a choice, one parcel
    * (the order is routed as before). 409 `parcels-changed` when a split is asked for but stock moved
@@ -65,7 +82,7 @@ export class ParcelChoice {
           conflict('Stock changed since you chose: your order now comes as one parcel. Please review the delivery and pay again.'),
           'parcels-changed',
         );
-      return { charge, parcels: null };
+      return { charge: await this.packed(lines, charge), parcels: null };
     }
     const plan = options[choice ?? 'one'];
     return { charge: { ...charge, feeKobo: plan.feeKobo, minDays: plan.minDays, maxDays: plan.maxDays }, parcels: plan.parcels };

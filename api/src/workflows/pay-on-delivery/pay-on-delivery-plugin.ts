@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { PhoneVerification } from '../../notifications/phone-verification';
 import { CheckoutDiscounts } from '../checkout/apply-discount';
+import { ParcelChoice } from '../checkout/parcel-choice';
 import { DEFAULT_POD_CAP_NAIRA, PayOnDelivery } from './pay-on-delivery';
 import { PayOnDeliveryRepository } from '../../pay-on-delivery/pay-on-delivery-repository';
 
@@ -52,6 +53,8 @@ export default fp(
         placement: app.orderPlacement,
         notifier: app.orderNotifier,
         phones,
+        notifications: app.notifications,
+        parcels: new ParcelChoice(app.stock),
       },
       new PayOnDeliveryRepository(app.db),
       capKobo,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { errors, typed, uuid } from '../../http/schemas';
 import { forbidden, HttpError } from '../../lib/http-errors';
-import { pharmacyOfStaff } from '../../orders/pharmacy-staff';
+import { locationScope, pharmacyOfStaff } from '../../orders/pharmacy-staff';
 import { initiateBody } from '../checkout/checkout-schemas';
 import type { AuthUser } from '../../plugins/types';
 
@@ -105,20 +105,22 @@ export default async function payOnDeliveryRoutes(app: FastifyInstance) {
       return reply.code(201).send(await app.payOnDelivery.order(request.user!, request.body));
     },
   );
+  linkRoutes(app);
   staffRoutes(app);
 }
 
-function staffRoutes(app: FastifyInstance) {
+/** The rider's payment link: shown by the shop's staff, or texted to the customer. */
+function linkRoutes(app: FastifyInstance) {
   const route = typed(app);
   route.post(
     '/api/Order/:id/pay-on-delivery/link',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requireUser,
       schema: {
         tags: ['orders'],
         security,
         summary:
-          "Staff and riders: the order's Paystack payment page (Initialize Transaction for the order's own payment), made once. Paid there, the webhook marks the order paid. 409 when already paid or refused.",
+          "Admins, and the staff of the pharmacy packing the order: the order's Paystack payment page (Initialize Transaction for the order's own payment), made once; the rider shows it (or its QR code) at the door. Paid there, the webhook marks the order paid. 403 for anyone else; 404 for another pharmacy's order; 409 when already paid or refused.",
         params: idParams,
         response: {
           200: {
@@ -129,8 +131,37 @@ function staffRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request) => app.payOnDelivery.link(request.params.id),
+    async (request) => app.payOnDelivery.link(request.params.id, await collectorScope(app, request.user!)),
   );
+  route.post(
+    '/api/Order/:id/pay-on-delivery/link/text',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['orders'],
+        security,
+        summary:
+          "Admins, and the staff of the pharmacy packing the order: text the payment link by SMS to the phone the order carries, in the customer's language, at most 3 times per order (429 link-texts-used). 409 no-sms-consent when the customer has not agreed to order texts on that phone; 409 when already paid or refused.",
+        params: idParams,
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              sentTo: { type: 'string', description: 'The phone texted, as 0803 123 4567.' },
+              texts: { type: 'integer', description: 'Texts of the link so far for this order.' },
+              textsLeft: { type: 'integer' },
+            },
+          },
+          ...errors(400, 401, 403, 404, 409, 429, 502),
+        },
+      },
+    },
+    async (request) => app.payOnDelivery.textLink(request.params.id, await collectorScope(app, request.user!)),
+  );
+}
+
+function staffRoutes(app: FastifyInstance) {
+  const route = typed(app);
   route.post(
     '/api/Order/:id/pay-on-delivery/refused',
     {
@@ -184,4 +215,9 @@ async function locationScopeOf(app: FastifyInstance, caller: AuthUser, refusal: 
   const pharmacyId = await pharmacyOfStaff(app.db, caller.id);
   if (!pharmacyId) throw forbidden(refusal);
   return pharmacyId;
+}
+
+/** Who may show or text the rider's link: an admin (every order, null) or a pharmacy's staff (their location's). */
+function collectorScope(app: FastifyInstance, caller: AuthUser): Promise<string | null> {
+  return locationScope(app.db, caller, "Only the shop's staff make the rider's payment link.");
 }

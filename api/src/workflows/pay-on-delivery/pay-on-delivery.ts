@@ -1,10 +1,12 @@
 import type { CartService } from '../../cart/cart-service';
 import type { ControlledMedicines } from '../../controlled/controlled-caps';
-import { addressLine } from '../../delivery/delivery-rules';
+import { addressLine, displayPhone } from '../../delivery/delivery-rules';
 import type { DeliveryService } from '../../delivery/delivery-service';
-import { badRequest, conflict, notFound, withCode } from '../../lib/http-errors';
+import { badRequest, conflict, HttpError, notFound, withCode } from '../../lib/http-errors';
 import { formatNaira } from '../../lib/money';
+import type { NotificationService } from '../../notifications/notification-service';
 import type { PhoneVerification } from '../../notifications/phone-verification';
+import { SMS_TEXTS } from '../../notifications/sms-templates';
 import { orderNumberLabel } from '../../orders/order-number';
 import type { OrderNotifier } from '../../orders/order-notifier';
 import type { OrdersService } from '../../orders/orders-service';
@@ -14,6 +16,7 @@ import type { AuthUser } from '../../plugins/types';
 import type { StockService } from '../../stock/stock-service';
 import type { CheckoutDiscounts } from '../checkout/apply-discount';
 import { chargeWithDeliveryFee } from '../checkout/charge-with-delivery-fee';
+import type { ParcelChoice } from '../checkout/parcel-choice';
 import type { InitiateInput } from '../checkout/checkout-schemas';
 import type { OrderPlacement } from '../checkout/place-order';
 import { refundAndRestock } from '../refund-and-restock';
@@ -25,6 +28,8 @@ export const MAX_REFUSALS = 2;
 export const DEFAULT_POD_CAP_NAIRA = 50_000;
 /** How long a request for a cart whose order a parallel request is placing waits for it. */
 const PLACING_WAIT_MS = 10_000;
+/** Times the rider's link may be texted to the customer for one order. */
+export const MAX_LINK_TEXTS = 3;
 /** Where Paystack sends the payer back after paying on the rider's link. */
 const PAY_LINK_RETURN = '/payment-success?paymentType=medicine';
 
@@ -49,6 +54,8 @@ export type PodDomains = {
   placement: OrderPlacement;
   notifier: OrderNotifier;
   phones: PhoneVerification;
+  notifications: NotificationService;
+  parcels: ParcelChoice;
 };
 
 /**
@@ -73,7 +80,11 @@ export class PayOnDelivery {
     if (cart.lines.some((l) => l.requiresPrescription))
       throw refused('pod-prescription', 'Pay on delivery is not offered for prescription-only medicines: pay online for this cart.');
     if (input.pickup) throw badRequest('Pay on delivery is for delivered orders: pay online to collect at a pharmacy.');
-    const delivery = await this.d.delivery.charge(input.userId, input, cart.totalKobo, caller.name);
+    // The window of the place that packs it (a pharmacy in the address's state: its same-state window).
+    const delivery = await this.d.parcels.packed(
+      cart.lines,
+      await this.d.delivery.charge(input.userId, input, cart.totalKobo, caller.name),
+    );
     const line = addressLine(delivery.address);
     await this.d.controlled.assertWithinCaps(input.userId, cart.lines, delivery.address, line);
     const priced = chargeWithDeliveryFee(await this.d.discounts.priced(input.discountCode, cart), delivery, input.amount);
@@ -157,14 +168,60 @@ export class PayOnDelivery {
     return row;
   }
 
-  /** POST /api/Order/{id}/pay-on-delivery/link: the Paystack page the rider shows at the door (made once). */
-  async link(orderId: string): Promise<{ authorizationUrl: string; reference: string; amount: number }> {
+  /**
+   * The order's pay-on-delivery record, for an admin (scope null) or a pharmacy's staff (their
+   * location): 404 for another location's order, as for an unknown one.
+   */
+  private async scopedOrder(orderId: string, scope: string | null) {
     const row = await this.openOrder(orderId);
+    if (scope !== null && (await this.repository.orderFacts(orderId))?.locationId !== scope)
+      throw notFound('There is no pay-on-delivery order with this id.');
+    return row;
+  }
+
+  /** POST /api/Order/{id}/pay-on-delivery/link: the Paystack page the rider shows at the door (made once). */
+  async link(orderId: string, scope: string | null = null): Promise<{ authorizationUrl: string; reference: string; amount: number }> {
+    const row = await this.scopedOrder(orderId, scope);
     if (row.state !== 'open') throw refused(`pod-${row.state}`, CLOSED[row.state]);
     const payment = await this.d.payments.charges.byReference(row.paymentReference);
     if (!payment) throw notFound('There is no payment for this order.');
     const authorizationUrl = await this.d.payments.charges.payLink(payment, PAY_LINK_RETURN);
     return { authorizationUrl, reference: payment.reference, amount: row.amountKobo / 100 };
+  }
+
+  /**
+   * POST /api/Order/{id}/pay-on-delivery/link/text: the link texted to the phone the order carries,
+   * by SMS, in the shopper's language, only with their SMS consent to order updates for that number
+   * (409 no-sms-consent), at most MAX_LINK_TEXTS times per order (429 link-texts-used).
+   */
+  async textLink(orderId: string, scope: string | null = null): Promise<{ sentTo: string; texts: number; textsLeft: number }> {
+    const row = await this.scopedOrder(orderId, scope);
+    const facts = await this.repository.orderFacts(orderId);
+    if (!facts) throw notFound('There is no pay-on-delivery order with this id.');
+    const prefix = `order:${orderId}:pod-link:`;
+    const sent = await this.d.notifications.countEvents(prefix);
+    if (sent >= MAX_LINK_TEXTS)
+      throw withCode(
+        new HttpError(429, `The payment link was already texted ${MAX_LINK_TEXTS} times for this order: show it on your screen instead.`),
+        'link-texts-used',
+      );
+    const link = await this.link(orderId, scope);
+    const locale = SMS_TEXTS.pick(await this.d.notifications.localeOf(facts.userId));
+    const text = SMS_TEXTS.format(locale, 'pod-link', {
+      amount: formatNaira(row.amountKobo),
+      orderNumber: orderNumberLabel(facts.orderNumber),
+      url: link.authorizationUrl,
+    });
+    const texted = await this.d.notifications.sendOrderSms(`${prefix}${sent + 1}`, facts.userId, row.phone, 'pod-link', text);
+    if (texted === 'no-sms')
+      throw refused('sms-off', 'Texts are not set up for this shop: show the link or the code on your screen instead.');
+    if (texted === 'no-consent')
+      throw refused(
+        'no-sms-consent',
+        'The customer has not agreed to order texts on this phone: show them the link or the code on your screen instead.',
+      );
+    const texts = await this.d.notifications.countEvents(prefix);
+    return { sentTo: displayPhone(row.phone), texts, textsLeft: Math.max(0, MAX_LINK_TEXTS - texts) };
   }
 
   /** POST /api/Order/{id}/pay-on-delivery/refused: the shopper refused at the door; the order is cancelled and restocked. */

@@ -14,7 +14,7 @@ import { OrderTotals } from 'shared-kernel/delivery';
 import { DataTable, type Column } from 'shared-kernel/ui/data-table';
 import { httpStatus } from '../../../lib/http-status';
 import { getOrder } from '../api/get-order';
-import { RefundedAndPaid } from './order-money';
+import { RefundedAndPaid, ToPayRider } from './order-money';
 import { OrderRefund } from './order-refund';
 import { OrderReports } from './order-reports';
 import { OrderReviewNote } from './order-review';
@@ -105,6 +105,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
         }}
       />
       <OrderTotals order={order} showLines={false} />
+      <ToPayRider order={order} />
       {order.refundedAmount ? (
         <p>
           <RefundedAndPaid order={order} />

@@ -21,7 +21,7 @@ import { cancelOrder } from '../api/cancel-order';
 import { getRefunds } from '../api/get-refunds';
 import { trackOrder } from '../api/track-order';
 import { REFUND_POLL_MS } from './order-refund';
-import { RefundedAndPaid } from './order-money';
+import { RefundedAndPaid, ToPayRider } from './order-money';
 import { OrderReviewNote } from './order-review';
 import { OrderPickup } from './order-pickup';
 import { OrderTimeline, trackedStatusLabel } from './order-timeline';
@@ -89,6 +89,7 @@ function TrackedDetails({ order }: { order: Tracked }) {
           {t('track.expected')} <strong>{order.deliveryWindow!.text}</strong>
         </p>
       )}
+      <ToPayRider order={order} />
       {order.rider && (order.status === 'Shipped' || order.status === 'Delivered') && (
         <p data-testid="track-rider">
           {t('track.rider')} <strong>{order.rider.name}</strong>,{' '}

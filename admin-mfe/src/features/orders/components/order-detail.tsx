@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   batchesText,
   Alert,
@@ -184,7 +185,8 @@ function OrderSummary({ order }: { order: Order }) {
   );
 }
 
-export function OrderDetail({ orderId }: { orderId: string }) {
+/** `payAtDoor`: what the page shows for an order paid on delivery (the rider's link), beside the summary. */
+export function OrderDetail({ orderId, payAtDoor }: { orderId: string; payAtDoor?: (order: Order) => ReactNode }) {
   const state = useLoad<Order>(() => getOrder(orderId), [orderId]);
   const history = useLoad(() => getOrderHistory(orderId), [orderId]);
 
@@ -218,6 +220,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
         </Button>
       </div>
       <OrderSummary order={order} />
+      {payAtDoor ? <div className="admin-no-print">{payAtDoor(order)}</div> : null}
       {review ? <ReviewSummary review={review} /> : null}
       {order.status === 'AwaitingReview' ? (
         <p className="admin-note admin-no-print">

@@ -13,6 +13,7 @@ const ORDER: Order = {
   orderNumber: 'EPH-000123',
   totalPrice: 7499.37,
   itemsTotal: 6599.97,
+  payOnDelivery: null,
   deliveryFee: 899.4,
   discount: 0,
   discountCode: null,

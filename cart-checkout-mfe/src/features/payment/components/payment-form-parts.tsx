@@ -93,14 +93,20 @@ interface PayButtonProps {
   inProgress: boolean;
   prescriptionMissing: boolean;
   quote: DeliveryQuote | null;
+  /** Paid to the rider at the door: the button places the order and says what will be due then. */
+  onDelivery?: boolean;
 }
 
 /** Pay (the quoted total), off while in progress or while a prescription is missing, which it then says. */
-export function PayButton({ inProgress, prescriptionMissing, quote }: PayButtonProps) {
+export function PayButton({ inProgress, prescriptionMissing, quote, onDelivery = false }: PayButtonProps) {
   // A cart with no items is never payable, whatever the delivery would cost.
   const nothingToPay = quote !== null && (quote.itemsTotal ?? 0) <= 0;
   const t = useCartText();
-  const label = nothingToPay ? t('payment.nothingToPay') : quote ? t('payment.pay', { amount: quote.total ?? 0 }) : t('payment.proceed');
+  const label = nothingToPay
+    ? t('payment.nothingToPay')
+    : quote
+      ? t(onDelivery ? 'payment.placeOnDelivery' : 'payment.pay', { amount: quote.total ?? 0 })
+      : t('payment.proceed');
   return (
     <>
       <Button

@@ -136,7 +136,12 @@ export function PaymentForm({ amount, paymentType }: PaymentFormProps) {
       {values.paymentMethod === 'online' ? <SaveCardConsent form={form} /> : null}
       {serverError ? <Alert>{serverError}</Alert> : null}
 
-      <PayButton inProgress={inProgress} prescriptionMissing={prescriptionMissing} quote={quote} />
+      <PayButton
+        inProgress={inProgress}
+        prescriptionMissing={prescriptionMissing}
+        quote={quote}
+        onDelivery={values.fulfilment === 'delivery' && values.paymentMethod === 'on-delivery'}
+      />
       <p className="checkout-back-link">
         <Link to="/cart">{t('checkout.backToCart')}</Link>
       </p>

@@ -12,6 +12,7 @@ function order(status: OrderStatus | string): Order {
     orderNumber: 'EPH-000042',
     totalPrice: 7700,
     itemsTotal: 7700,
+    payOnDelivery: null,
     deliveryFee: 0,
     discount: 0,
     discountCode: null,
@@ -318,5 +319,27 @@ describe('order detail', () => {
     jest.spyOn(apiClient, 'get').mockRejectedValue(httpError(404, { message: 'No such order.' }));
     renderAt(<OrderDetailPage />, { path: '/orders/nope', route: '/orders/:orderId' });
     expect(await screen.findByRole('alert')).toHaveTextContent('No such order.');
+  });
+});
+
+describe('an order paid on delivery', () => {
+  it('shows what the rider collects and the payment link to show at the door; none once it is paid', async () => {
+    const get = jest
+      .spyOn(apiClient, 'get')
+      .mockImplementation(withParcels(() => ok({ ...order('Processing'), payOnDelivery: { state: 'open', toPay: 7700 } })));
+    const post = jest
+      .spyOn(apiClient, 'post')
+      .mockResolvedValue(ok({ authorizationUrl: 'https://checkout.paystack.com/pod-42', reference: 'EPH-REF-1', amount: 7700 }));
+    const { user, unmount } = renderAt(<OrderDetailPage />, { path: `/orders/${orderId}`, route: '/orders/:orderId' });
+    const door = await screen.findByRole('region', { name: 'Payment at the door' });
+    expect(door).toHaveTextContent('To collect at the door: N7,700');
+    await user.click(within(door).getByRole('button', { name: 'Show the payment link' }));
+    expect(await within(door).findByRole('link', { name: 'https://checkout.paystack.com/pod-42' })).toBeInTheDocument();
+    expect(post.mock.calls[0][0]).toBe(`/api/Order/${orderId}/pay-on-delivery/link`);
+    unmount();
+    get.mockImplementation(withParcels(() => ok({ ...order('Shipped'), payOnDelivery: { state: 'paid', toPay: 7700 } })));
+    renderAt(<OrderDetailPage />, { path: `/orders/${orderId}`, route: '/orders/:orderId' });
+    await screen.findByTestId('admin-order-number');
+    expect(screen.queryByRole('region', { name: 'Payment at the door' })).not.toBeInTheDocument();
   });
 });

@@ -10,6 +10,7 @@ function order(n: number, overrides: Partial<Order> = {}): Order {
     orderNumber: `EPH-${String(n).padStart(6, '0')}`,
     totalPrice: 1000 * n,
     itemsTotal: 1000 * n,
+    payOnDelivery: null,
     deliveryFee: 0,
     discount: 0,
     discountCode: null,
