@@ -206,6 +206,100 @@ describe('phone-first storefront', () => {
     await tracked.context.close();
   });
 
+  it('a visitor on a 360×740 phone: only the brand/search/cart row sticks, back-to-top clears the buy bar, Deliver to quotes fee and date', async () => {
+    const tracked = await tab(360);
+    const { page } = tracked;
+    const shots = process.env.SHOTS_DIR;
+    const shot = async (name: string) => {
+      if (!shots) return;
+      await page.screenshot({ path: path.join(shots, `phone-${name}.png`) });
+      await page.setViewportSize({ width: 1366, height: 800 });
+      await page.screenshot({ path: path.join(shots, `phone-${name}-laptop.png`) });
+      await page.setViewportSize({ width: 360, height: 740 });
+    };
+    await page.setViewportSize({ width: 360, height: 740 });
+    const medicines = (await (await fetch(`${stack.apiUrl}/api/medicine/featuredMedicines`)).json()) as {
+      id: string;
+      name: string;
+      prescriptionRequired?: boolean;
+      stockStatus?: string;
+    }[];
+    const medicine = medicines.find((m) => !m.prescriptionRequired && m.stockStatus !== 'out-of-stock')!;
+
+    await step(tracked, 'phone-sticky-header', async () => {
+      await page.goto(`${stack.siteUrl}/medicines/${medicine.id}`);
+      await page.locator('#root h1', { hasText: medicine.name }).waitFor();
+      await pageDrawn(page);
+      // What stays on screen of the header once the page is scrolled: its visible height.
+      // Scrolled as far as the buy bar still rides the screen's bottom (past the 300 px back-to-top waits for).
+      await page.evaluate(() => window.scrollTo(0, 360));
+      await page.waitForFunction(() => window.scrollY > 300);
+      const measured = await page.evaluate(() => {
+        const header = document.querySelector('header.shell-header')!.getBoundingClientRect();
+        const row = document.querySelector('.shell-header__main')!.getBoundingClientRect();
+        return {
+          whole: Math.round(header.height),
+          sticking: Math.round(header.bottom - Math.max(header.top, 0)),
+          row: Math.round(row.height),
+          rowTop: Math.abs(Math.round(row.top)),
+        };
+      });
+      console.log(`sticky header at 360×740: the whole header is ${measured.whole} px; ${measured.sticking} px stay on screen`);
+      assert.equal(measured.rowTop, 0, 'the brand/search/cart row is at the top of the screen');
+      assert.equal(measured.sticking, measured.row, 'only that row stays on screen');
+      assert.ok(measured.sticking <= 64, `at most 64 of 740 px (${measured.sticking})`);
+      await page.getByRole('link', { name: /^Cart, / }).waitFor();
+    });
+
+    await step(tracked, 'phone-back-to-top-and-buy-bar', async () => {
+      const bar = page.getByRole('group', { name: 'Buy' }).first();
+      await bar.scrollIntoViewIfNeeded();
+      await page.evaluate(() => window.scrollY <= 300 && window.scrollTo(0, 320));
+      const top = page.getByRole('button', { name: 'Back to top' });
+      await top.waitFor();
+      await page.waitForFunction(() => {
+        const button = document.querySelector('.shell-back-to-top')!.getBoundingClientRect();
+        const buy = document.querySelector('[data-bottom-bar]')!.getBoundingClientRect();
+        const onScreen = buy.top < window.innerHeight && buy.bottom > 0;
+        return onScreen && (button.bottom <= buy.top || button.top >= buy.bottom);
+      });
+      const [button, buy] = [await top.boundingBox(), await bar.boundingBox()];
+      assert.ok(button && buy && buy.y < 740, 'the buy bar and back-to-top are both on screen');
+      await shot('medicine-scrolled');
+    });
+
+    await step(tracked, 'phone-guest-deliver-to', async () => {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const box = page.getByTestId('stock-in-state');
+      await box.getByLabel('Deliver to').selectOption('oyo');
+      const quote = await callApi<{ deliveryFee: number; window: { text: string } }>(stack.apiUrl, 'POST', '/api/checkout/quote', '', {
+        zone: 'oyo',
+        items: [{ medicineId: medicine.id, quantity: 1 }],
+      });
+      assert.equal(quote.status, 200, 'the quote answers a visitor');
+      await box
+        .getByTestId('deliver-to-quote')
+        .filter({ hasText: `Delivery ${naira(quote.json.deliveryFee)}, expected ${quote.json.window.text}` })
+        .waitFor();
+      await assertFits(page, 360, 'the medicine page with its Deliver to');
+      await shot('medicine-deliver-to');
+      await page
+        .getByRole('button', { name: /^Add to cart/ })
+        .first()
+        .click();
+      await page.getByText('Added to cart').waitFor();
+      await page.goto(`${stack.siteUrl}/cart`);
+      await page.getByRole('button', { name: 'Log in to check out' }).waitFor();
+      await page.getByLabel('Deliver to').selectOption('oyo');
+      await page.getByTestId('delivery-window').waitFor();
+      assert.equal(await page.getByTestId('delivery-fee').innerText(), naira(quote.json.deliveryFee));
+      await assertFits(page, 360, 'the guest cart with its delivery estimate');
+      await page.getByTestId('delivery-summary').scrollIntoViewIfNeeded();
+      await shot('guest-cart');
+    });
+    await tracked.context.close();
+  });
+
   it('fits every route at 320, 360 and 390 px, logged out, as a shopper with a long name and as an admin', async () => {
     assert.ok(orderId, 'the purchase above made an order to look at');
     const medicine = medicines[0]!;

@@ -8,6 +8,7 @@ afterEach(() => {
   // A test file may run in Node's environment (no DOM) instead of jsdom's.
   if (typeof window === 'undefined') return;
   window.localStorage.clear();
+  window.sessionStorage.clear();
   document.cookie.split(';').forEach((c) => {
     const name = c.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;

@@ -1,7 +1,8 @@
 // The shell's service worker (shell/src/service-worker/sw.ts), bundled with esbuild as sw.js at the
 // site's root, with the list of the shell's own files to precache: its scripts and stylesheets
 // (content-hashed names, so no revision needed), its icons, web-app manifest and offline page
-// (revised by content). Pages themselves are not precached: the server writes each one.
+// (revised by content), and the manifest's start_url, which the worker keeps at install. Other pages
+// are not precached: the server writes each one.
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { buildSync } from 'esbuild';
@@ -22,6 +23,8 @@ export class ServiceWorkerPlugin {
         { name: 'ServiceWorkerPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
         () => {
           const files = [];
+          const manifest = compilation.assets['manifest.webmanifest'];
+          const startUrl = manifest ? (JSON.parse(manifest.source().toString()).start_url ?? '/') : '/';
           for (const name of Object.keys(compilation.assets).sort()) {
             if (NEVER.test(name) || !PRECACHED.test(name)) continue;
             const revision = HASHED.test(name)
@@ -38,7 +41,7 @@ export class ServiceWorkerPlugin {
             minify: true,
             legalComments: 'none',
             define: { 'process.env.NODE_ENV': '"production"' },
-            banner: { js: `self.__SHELL_FILES=${JSON.stringify(files)};` },
+            banner: { js: `self.__SHELL_FILES=${JSON.stringify(files)};self.__START_URL=${JSON.stringify(startUrl)};` },
           });
           compilation.fileDependencies.add(path.resolve(this.source));
           compilation.emitAsset('sw.js', new webpack.sources.RawSource(built.outputFiles[0].text));

@@ -102,6 +102,15 @@ export class CartRepository {
     return rows.map(({ medicineClass, ...line }) => ({ ...line, requiresPrescription: medicineClass === 'pom' }));
   }
 
+  /** Medicines by id with today's price, for a visitor's basket kept on their device (never stored). */
+  async pricesOf(medicineIds: string[]): Promise<{ id: string; name: string; priceKobo: number; sellable: boolean }[]> {
+    if (medicineIds.length === 0) return [];
+    return this.db
+      .select({ id: medicines.id, name: medicines.name, priceKobo: medicines.priceKobo, sellable })
+      .from(medicines)
+      .where(inArray(medicines.id, medicineIds));
+  }
+
   /** Of these medicines, the ones the shop sells now (a deleted one is not among them). */
   async sellableAmong(medicineIds: string[]): Promise<Set<string>> {
     if (medicineIds.length === 0) return new Set();

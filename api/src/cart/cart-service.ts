@@ -64,6 +64,18 @@ export class CartService {
     return { lines, totalKobo: lines.reduce((sum, l) => sum + l.unitPriceKobo * l.quantity, 0) };
   }
 
+  /**
+   * A visitor's basket (kept on their device, not signed in) priced from the catalogue now, for a
+   * delivery quote: the browser names medicines and quantities, never prices. A medicine not sold
+   * (unknown, hidden) is refused, as at checkout.
+   */
+  async priceBasket(items: readonly { medicineId: string; quantity: number }[]): Promise<{ totalKobo: number }> {
+    const found = new Map((await this.repository.pricesOf([...new Set(items.map((i) => i.medicineId))])).map((m) => [m.id, m]));
+    const missing = items.filter((i) => !found.get(i.medicineId)?.sellable);
+    if (missing.length) throw fieldError('items', 'A medicine in this basket is not in the catalogue.');
+    return { totalKobo: items.reduce((sum, i) => sum + found.get(i.medicineId)!.priceKobo * i.quantity, 0) };
+  }
+
   /** Of a paid cart's lines, inside the transaction placing its order: those the shop no longer sells. */
   async withdrawnAmong(lines: readonly CartSnapshotLine[], transaction: Database): Promise<CartSnapshotLine[]> {
     const sold = await new CartRepository(transaction).sellableAmong(lines.map((l) => l.medicineId));

@@ -42,9 +42,15 @@ export async function deleteSavedAddress(id: string): Promise<void> {
   await api.delete('/api/delivery/addresses/{id}', { params: { path: { id } } });
 }
 
-/** POST /api/checkout/quote: the caller's cart delivered to a zone or a saved address. */
+/** A basket named by the browser (a visitor's cart on this device, one medicine): the server prices it. */
+export type QuoteBasket = { medicineId: string; quantity: number }[];
+
+/**
+ * POST /api/checkout/quote: the caller's cart delivered to a zone or a saved address; or, for anyone
+ * (signed in or not), the basket named in `items` delivered to a zone.
+ */
 export async function getDeliveryQuote(
-  to: { zone: string } | { addressId: string } | { pickupPharmacyId: string },
+  to: { zone: string; items?: QuoteBasket } | { addressId: string } | { pickupPharmacyId: string },
   discountCode = '',
 ): Promise<DeliveryQuote> {
   // The route's schema names both fields without a `required` list, so the generated type asks for

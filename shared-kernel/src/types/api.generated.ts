@@ -7951,6 +7951,12 @@ export interface paths {
                         addressId: string;
                         /** @description A discount code to try: `discount` says what it takes off, and `total` is after it. */
                         discountCode: string;
+                        /** @description Instead of the caller's cart, this basket (a visitor's cart kept on their device, or one medicine), priced by the server; with `zone`. Needs no login: only the fee, total and window are answered. */
+                        items: {
+                            /** Format: uuid */
+                            medicineId: string;
+                            quantity: number;
+                        }[];
                         /**
                          * Format: uuid
                          * @description Collect at this pickup point (GET /api/pickup-points) instead: no delivery fee.

@@ -29,3 +29,9 @@ export type PageMessage = { type: 'skip-waiting' };
 
 /** The page shown for a page never seen, when offline. */
 export const OFFLINE_PAGE = '/offline.html';
+
+/**
+ * The installed shop's start page (the manifest's start_url) as anyone sees it, fetched at install
+ * with no login: not a page the visitor looked at, so kept at logout like the precache.
+ */
+export const START_CACHE = 'ep-start';

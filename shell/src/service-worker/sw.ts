@@ -8,18 +8,30 @@
 // - pictures: cache-first, at most 300 kept for 30 days;
 // - catalogue reads: stale-while-revalidate, stamped with the time the server sent them, so a page
 //   shown offline says how old its prices are;
-// - pages: network-first (4 s), then the page as last seen, then the offline page.
+// - pages: network-first (4 s), then the page as last seen, then the offline page; the installed
+//   shop's start page is fetched at install (no login sent) and kept apart, so it opens offline even
+//   when never seen or after a logout emptied the pages;
+// - the return from paying (/payment-success?reference=…): network only; offline, a page saying the
+//   payment may have gone through and not to pay again, which loads the real page once back online.
 // Nothing sent with a login (cart, orders, prescriptions, profile) is ever stored; the page empties
 // every cache but the precache at logout. Payments are never answered from here.
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
-import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import type { WorkboxPlugin } from 'workbox-core/types.js';
-import { CACHED_AT_HEADER, CACHES, OFFLINE_PAGE, type PageMessage, type WorkerMessage } from './cache-names';
-import { kindOf, type Kind } from './routes';
+import { CACHED_AT_HEADER, CACHES, OFFLINE_PAGE, START_CACHE, type PageMessage, type WorkerMessage } from './cache-names';
+import { kindOf, offlineAnswerFor, type Kind } from './routes';
+import { paymentReturnPage } from './payment-page';
+import english from '../i18n/en.json';
+import pidgin from '../i18n/pcm.json';
 
-declare const self: ServiceWorkerGlobalScope & { __SHELL_FILES: { url: string; revision: string | null }[] };
+declare const self: ServiceWorkerGlobalScope & {
+  __SHELL_FILES: { url: string; revision: string | null }[];
+  /** The web-app manifest's start_url. */
+  __START_URL: string;
+};
+const START_URL = self.__START_URL || '/dashboard';
 
 cleanupOutdatedCaches();
 precacheAndRoute(self.__SHELL_FILES);
@@ -83,16 +95,37 @@ registerRoute(
     plugins: [stampTime, new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 7 * 24 * 3600 })],
   }),
 );
+registerRoute(is('payment-return'), new NetworkOnly());
 registerRoute(
   is('page'),
   new NetworkFirst({ cacheName: CACHES.pages, networkTimeoutSeconds: 4, plugins: [okOnly, new ExpirationPlugin({ maxEntries: 50 })] }),
 );
 
-// A page never seen, offline: the offline page.
+// A page that can't be had, offline: the return from a payment, the start page as kept, or the offline page.
 setCatchHandler(async ({ request }) => {
-  if (request.mode === 'navigate') return (await matchPrecache(OFFLINE_PAGE)) ?? Response.error();
-  return Response.error();
+  if (request.mode !== 'navigate') return Response.error();
+  const answer = offlineAnswerFor(request.url, START_URL);
+  if (answer === 'payment-return')
+    return new Response(paymentReturnPage({ en: english, pcm: pidgin }), {
+      headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+    });
+  if (answer === 'start-page') {
+    const kept = await (await caches.open(START_CACHE)).match(START_URL);
+    if (kept) return kept;
+  }
+  return (await matchPrecache(OFFLINE_PAGE)) ?? Response.error();
 });
+
+/** The start page as anyone sees it (no login sent): kept at install, so the installed shop opens offline. */
+async function keepStartPage(): Promise<void> {
+  try {
+    const answer = await fetch(new Request(START_URL, { credentials: 'omit', cache: 'reload' }));
+    if (answer.ok && !answer.redirected) await (await caches.open(START_CACHE)).put(START_URL, answer);
+  } catch {
+    // No connection at install: kept at the next install; the page as last seen still serves.
+  }
+}
+self.addEventListener('install', (event) => event.waitUntil(keepStartPage()));
 
 self.addEventListener('message', (event) => {
   const message = event.data as PageMessage | undefined;

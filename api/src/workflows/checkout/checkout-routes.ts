@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { quote } from '../../delivery/delivery-schemas';
 import { errors as documentedErrors, uuid, typed } from '../../http/schemas';
-import { HttpError } from '../../lib/http-errors';
+import { HttpError, unauthorized } from '../../lib/http-errors';
 import { errors as paymentErrors, initiateResponse } from '../../payments/payments-schemas';
 import { discountQuote } from '../../promotions/promotions-schemas';
 import { initiateBody } from './checkout-schemas';
@@ -49,13 +49,29 @@ const checkoutState = {
   },
 } as const;
 
+/** A basket named by the browser instead of the caller's cart: medicines and quantities, never prices. */
+const basketItems = {
+  type: 'array',
+  minItems: 1,
+  maxItems: 50,
+  description:
+    "Instead of the caller's cart, this basket (a visitor's cart kept on their device, or one medicine), priced by the server; with `zone`. Needs no login: only the fee, total and window are answered.",
+  items: {
+    type: 'object',
+    required: ['medicineId', 'quantity'],
+    additionalProperties: false,
+    properties: { medicineId: uuid, quantity: { type: 'integer', minimum: 1, maximum: 100 } },
+  },
+} as const;
+
 /** The checkout's quote (what the cart costs delivered, before the shopper pays), and starting to pay for it. */
 export default async function checkoutRoutes(app: FastifyInstance) {
   const route = typed(app);
   route.post(
     '/api/checkout/quote',
     {
-      onRequest: app.requireUser,
+      // A visitor not signed in is quoted for the basket they name (`items`); the cart needs a login.
+      onRequest: app.optionalUser,
       schema: {
         tags: ['delivery'],
         security,
@@ -72,12 +88,17 @@ export default async function checkoutRoutes(app: FastifyInstance) {
               maxLength: 30,
               description: 'A discount code to try: `discount` says what it takes off, and `total` is after it.',
             },
+            items: basketItems,
           },
         },
         response: { 200: checkoutQuote, ...documentedErrors(400, 401, 429) },
       },
     },
-    async (request) => app.checkoutWorkflow.quote(request.user!, request.body),
+    async (request) => {
+      if (request.body.items) return app.checkoutWorkflow.basketQuote({ zone: request.body.zone, items: request.body.items });
+      if (!request.user) throw unauthorized();
+      return app.checkoutWorkflow.quote(request.user, request.body);
+    },
   );
 
   route.get(

@@ -4,7 +4,7 @@ import type { OrderNotifier } from '../../orders/order-notifier';
 import type { Payment } from '../../db/schema/index';
 import { addressLine } from '../../delivery/delivery-rules';
 import { type DeliveryService, type QuoteJson, quoteJson } from '../../delivery/delivery-service';
-import { badRequest, conflict, forbidden, HttpError, notFound, withCode } from '../../lib/http-errors';
+import { badRequest, conflict, fieldError, forbidden, HttpError, notFound, withCode } from '../../lib/http-errors';
 import { inSpan } from '../../lib/tracing';
 import type { Span } from '@opentelemetry/api';
 import type { OrderJson, OrdersService } from '../../orders/orders-service';
@@ -111,6 +111,17 @@ export class CheckoutWorkflow {
           }
         : null,
     };
+  }
+
+  /**
+   * POST /api/checkout/quote with `items`: a basket named by the browser (a visitor's cart kept on
+   * their device, or one medicine on its page) priced from the catalogue, delivered to a zone: the
+   * same fee and window a signed-in shopper is quoted. Nothing about the caller is read or kept.
+   */
+  async basketQuote(input: { zone?: string; items: readonly { medicineId: string; quantity: number }[] }): Promise<QuoteJson> {
+    if (!input.zone) throw fieldError('zone', 'Choose the state to deliver to.');
+    const basket = await this.carts.priceBasket(input.items);
+    return quoteJson(await this.delivery.chargeForZone(input.zone, basket.totalKobo), basket.totalKobo);
   }
 
   /**

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type RefObject } from 'react';
 import {
   type AuthState,
   getRuntimeConfig,
@@ -17,6 +17,7 @@ import { useSiteMenu, type NavLink } from '../../app/menu';
 import { useShellText } from '../../i18n';
 import { Disclosure, NavList } from './nav-parts';
 import { LanguageSwitch } from './language-switch';
+import { useStickyMainRow } from './sticky-row';
 
 // The admin's menu loads only for admins and pharmacists: a shopper's first page does not carry it.
 const AdminMenu = lazy(() => import('./admin-menu').then((m) => ({ default: m.AdminMenu })));
@@ -128,11 +129,11 @@ function AccountMenu({ userLinks }: { userLinks: NavLink[] }) {
 }
 
 /** The line above the header: opening hours, phone and WhatsApp. */
-function TopBar() {
+function TopBar({ barRef }: { barRef: RefObject<HTMLDivElement | null> }) {
   const phone = getRuntimeConfig().phone ?? '';
   const t = useShellText();
   return (
-    <div className="shell-topbar">
+    <div className="shell-topbar" ref={barRef}>
       <span>{t('topbar.hours')}</span>
       <span className="shell-topbar__contact">
         <a href={telHref(phone)}>{t('topbar.call', { phone })}</a>
@@ -187,9 +188,10 @@ export function Header() {
   const { publicLinks, userLinks } = useSiteMenu();
   const closeDrawer = () => setDrawerOpen(false);
   const t = useShellText();
+  const sticky = useStickyMainRow();
   return (
-    <header className="shell-header">
-      <TopBar />
+    <header className="shell-header" ref={sticky.header}>
+      <TopBar barRef={sticky.above} />
       <div className="shell-header__main">
         <button
           type="button"

@@ -1,4 +1,4 @@
-import { kindOf, type RequestFacts } from '../routes';
+import { kindOf, offlineAnswerFor, type RequestFacts } from '../routes';
 
 const origin = 'https://shop.example';
 const facts = (path: string, extra: Partial<RequestFacts> = {}): RequestFacts => ({
@@ -46,5 +46,27 @@ describe('which requests the service worker keeps', () => {
     expect(kindOf(facts('/medicines/4b1c', { mode: 'navigate' }))).toBe('page');
     expect(kindOf(facts('/api/medicine/4b1c', { mode: 'navigate' }))).toBeNull();
     expect(kindOf({ ...facts('/api/medicine/4b1c'), url: 'https://cdn.example/api/medicine/4b1c' })).toBeNull();
+  });
+
+  it('never keeps the return from paying: each names one payment the server must confirm', () => {
+    expect(kindOf(facts('/payment-success?paymentType=medicine&reference=ep_1&trxref=ep_1', { mode: 'navigate' }))).toBe('payment-return');
+    expect(kindOf(facts('/payment-success?paymentType=refill&reference=ep_2', { mode: 'navigate' }))).toBe('payment-return');
+  });
+});
+
+describe('what a page that cannot be loaded is answered with, offline', () => {
+  it('answers the return from paying with its own page, whichever reference Paystack names', () => {
+    expect(offlineAnswerFor(`${origin}/payment-success?trxref=ep_1&reference=ep_1&paymentType=medicine`, '/dashboard')).toBe(
+      'payment-return',
+    );
+    expect(offlineAnswerFor(`${origin}/payment-success?trxref=ep_1`, '/dashboard')).toBe('payment-return');
+    // No payment named: nothing may have been paid.
+    expect(offlineAnswerFor(`${origin}/payment-success`, '/dashboard')).toBe('offline-page');
+  });
+
+  it("answers the installed shop's start page with the copy kept at install, any other page with the offline page", () => {
+    expect(offlineAnswerFor(`${origin}/dashboard`, '/dashboard')).toBe('start-page');
+    expect(offlineAnswerFor(`${origin}/dashboard?source=home-screen`, '/dashboard')).toBe('start-page');
+    expect(offlineAnswerFor(`${origin}/about`, '/dashboard')).toBe('offline-page');
   });
 });

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { keepForAfterLogin, keptItems } from 'shared-kernel';
-import { publicFetch } from 'shared-kernel/testing';
+import { apiClient, publicFetch } from 'shared-kernel/testing';
 import CartPage from '../../../pages/cart-page';
-import { renderAt, signOut } from '../../../test-utils/render';
+import { httpError, ok, renderAt, signOut } from '../../../test-utils/render';
 
 const coartem = {
   id: 'med-coartem',
@@ -40,5 +40,44 @@ describe('a visitor’s cart', () => {
   it('is empty with a way to shop when nothing was kept', async () => {
     renderAt(<CartPage />, '/cart');
     expect(await screen.findByText('Your cart is empty. Start shopping now!')).toBeInTheDocument();
+  });
+
+  it('chooses a state and sees the delivery fee, total and date, quoted by the server for the basket on this device', async () => {
+    keepForAfterLogin(coartem.id, 2, coartem.name);
+    jest.spyOn(publicFetch, 'get').mockResolvedValue({ data: coartem, status: 200 });
+    const zones = {
+      freeDeliveryThreshold: 100000,
+      zones: [
+        { code: 'kano', state: 'Kano', name: 'Kano', fee: 3000, minDays: 3, maxDays: 5, delivered: true, window: '3–5 working days' },
+      ],
+    };
+    const get = jest.spyOn(apiClient, 'get').mockImplementation(async (url: string) => {
+      if (url === '/api/delivery') return ok(zones);
+      throw httpError(401, { message: 'Please log in first.' });
+    });
+    const post = jest.spyOn(apiClient, 'post').mockImplementation(async (url: string) => {
+      if (url !== '/api/checkout/quote') throw httpError(404, { message: 'not found' });
+      return ok({
+        zone: { code: 'kano', state: 'Kano', name: 'Kano' },
+        itemsTotal: 9000,
+        deliveryFee: 3000,
+        zoneFee: 3000,
+        total: 12000,
+        freeDeliveryThreshold: 100000,
+        window: { minDays: 3, maxDays: 5, earliest: '2026-01-05', latest: '2026-01-07', text: '3–5 working days (Mon 5 Jan – Wed 7 Jan)' },
+      });
+    });
+    renderAt(<CartPage />, '/cart');
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Kano' })).toBeInTheDocument());
+    await userEvent.selectOptions(screen.getByLabelText('Deliver to'), 'kano');
+    expect(await screen.findByTestId('delivery-fee')).toHaveTextContent('N3,000');
+    expect(screen.getByTestId('payment-total')).toHaveTextContent('N12,000');
+    expect(screen.getByTestId('delivery-window')).toHaveTextContent('Mon 5 Jan – Wed 7 Jan');
+    // The basket is named, not priced, by the browser; a visitor has no saved addresses to ask for.
+    expect(post).toHaveBeenCalledWith(
+      '/api/checkout/quote',
+      expect.objectContaining({ zone: 'kano', items: [{ medicineId: coartem.id, quantity: 2 }] }),
+    );
+    expect(get).not.toHaveBeenCalledWith('/api/delivery/addresses', expect.anything());
   });
 });

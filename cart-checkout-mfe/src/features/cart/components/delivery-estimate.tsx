@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { type DeliveryQuote, type DeliveryZone } from 'shared-kernel';
-import { getDeliveryQuote, getDeliveryZones, getSavedAddresses } from 'shared-kernel/delivery';
+import { getDeliveryQuote, getDeliveryZones, getSavedAddresses, type QuoteBasket } from 'shared-kernel/delivery';
 import { Select } from 'shared-kernel/ui/forms';
 import { DeliverySummary } from '../../../components/delivery-summary';
 import { cartZone, rememberCartZone } from '../../../lib/cart-zone';
@@ -9,8 +9,9 @@ import { useCartText } from '../../../i18n';
 /**
  * In the cart: the delivery fee, the total and the window for a state (the latest saved address's, or one picked).
  * The state picker holds its place while the states load, so Checkout below it does not jump when they come.
+ * A visitor not signed in is quoted the same for the basket on their device (`basket`), priced by the server.
  */
-export function DeliveryEstimate({ itemsTotal }: { itemsTotal: number }) {
+export function DeliveryEstimate({ itemsTotal, basket }: { itemsTotal: number; basket?: QuoteBasket }) {
   // null while the states load; none when they could not be read (the estimate is left out: checkout still asks for the address).
   const [zones, setZones] = useState<DeliveryZone[] | null>(null);
   const [zone, setZone] = useState(() => cartZone() ?? '');
@@ -22,26 +23,30 @@ export function DeliveryEstimate({ itemsTotal }: { itemsTotal: number }) {
     getDeliveryZones()
       .then((overview) => current && setZones(Array.isArray(overview?.zones) ? overview.zones : []))
       .catch(() => current && setZones([]));
-    getSavedAddresses()
-      .then((list) => current && Array.isArray(list) && list[0]?.zone && setZone((z) => z || cartZone() || list[0].zone))
-      .catch(() => undefined);
+    if (!basket)
+      getSavedAddresses()
+        .then((list) => current && Array.isArray(list) && list[0]?.zone && setZone((z) => z || cartZone() || list[0].zone))
+        .catch(() => undefined);
     return () => {
       current = false;
     };
+    // A visitor has no saved addresses; whether one is signed in does not change while the cart shows.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  const basketKey = basket ? JSON.stringify(basket) : '';
 
   useEffect(() => {
     setQuote(null);
     if (!zone) return;
     let current = true;
-    getDeliveryQuote({ zone })
+    getDeliveryQuote(basketKey ? { zone, items: JSON.parse(basketKey) as QuoteBasket } : { zone })
       .then((answer) => current && answer?.window && setQuote(answer))
       .catch(() => undefined);
     return () => {
       current = false;
     };
     // The cart's total changes the fee at the free-delivery threshold.
-  }, [zone, itemsTotal]);
+  }, [zone, itemsTotal, basketKey]);
 
   if (zones?.length === 0) return null;
   return (

@@ -3,6 +3,7 @@ import { useGuestCart } from '../hooks/use-guest-cart';
 import { cartTotals } from '../lib/cart-math';
 import { CartTable } from './cart-table';
 import { CartTotalsList } from './cart-summary';
+import { DeliveryEstimate } from './delivery-estimate';
 import { englishText, useCartText } from '../../../i18n';
 import { richText } from '../../../i18n/rich';
 
@@ -39,6 +40,10 @@ export function GuestCartView() {
       <aside className="checkout-cart-summary" aria-labelledby="checkout-summary-title">
         <h2 id="checkout-summary-title">{t('summary.title')}</h2>
         <CartTotalsList totals={totals} />
+        <DeliveryEstimate
+          itemsTotal={totals.totalPrice}
+          basket={cart.items.map((item) => ({ medicineId: item.medicineId, quantity: item.quantity }))}
+        />
         <p className="checkout-guest-note">{t('cart.guestNote')}</p>
         <div className="checkout-cart-actions">
           <button type="button" className={buttonClass()} onClick={() => navigate(loginPath('/cart'))}>

@@ -3,6 +3,7 @@ import { announceCartChange, apiErrorMessage, httpStatusOf, isHttpError, type Me
 import type { CartKey } from '../../../i18n';
 import { placeOrder } from '../api/place-order';
 import { verifyPayment } from '../api/verify-payment';
+import { clearCheckoutDraft } from '../../../lib/checkout-draft';
 
 /**
  * What the page can say. Only a definite answer from the provider (failed, abandoned, reversed) is
@@ -138,6 +139,8 @@ export function usePaymentOutcome(input: PaymentReturn): { outcome: PaymentOutco
   useEffect(() => {
     let current = true;
     settlePayment({ reference, paymentType, userId }).then((result) => {
+      // Paid: the address typed at checkout is not kept any longer.
+      if (result.kind === 'paid') clearCheckoutDraft();
       if (current) setOutcome(result);
     });
     return () => {

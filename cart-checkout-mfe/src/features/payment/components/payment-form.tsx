@@ -1,7 +1,8 @@
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, cardClass, currentUserId, type DeliveryZone, Link, useAuth } from 'shared-kernel';
 import { EMPTY_ADDRESS, TextField, useForm } from 'shared-kernel/ui/forms';
 import { type PaymentFormValues, validatePayment } from '../lib/validate-payment';
+import { readCheckoutDraft, saveCheckoutDraft } from '../../../lib/checkout-draft';
 import { DeliverySummary } from '../../../components/delivery-summary';
 import { useDeliveryOptions, useLeaving, useProfileEmail } from '../hooks/use-checkout-data';
 import { usePay } from '../hooks/use-pay';
@@ -74,11 +75,14 @@ export function PaymentForm({ amount, paymentType }: PaymentFormProps) {
   const [serverError, setServerError] = useState('');
   const [discountCode, setDiscountCode] = useState('');
   const validate = useCallback((values: PaymentFormValues) => validatePayment(values, zones), [zones]);
-  const form = useForm<PaymentFormValues>({ initial: initialValues(amount, paymentType), validate });
+  // What this shopper typed before their session ended (signed in again on this tab): as they left it.
+  const [draft] = useState(() => readCheckoutDraft(userId));
+  const form = useForm<PaymentFormValues>({ initial: { ...initialValues(amount, paymentType), ...draft }, validate });
   const { values, setValues } = form;
-  const emailEdited = useRef(false);
+  const emailEdited = useRef(Boolean(draft?.email));
   useProfileEmail(userId, profileEmail, setValues, emailEdited);
-  const saved = useDeliveryOptions(setZones, setValues, setServerError);
+  const saved = useDeliveryOptions(setZones, setValues, setServerError, Boolean(draft));
+  useEffect(() => saveCheckoutDraft(userId, values), [userId, values]);
   const { quote, quoteError } = useChosenQuote(values, zones, discountCode);
   const { leaving, leavingRef, setLeaving } = useLeaving();
   const inProgress = form.busy || leaving;

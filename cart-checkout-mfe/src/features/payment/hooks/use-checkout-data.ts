@@ -35,11 +35,15 @@ export function useProfileEmail(
   }, [profileEmail, userId, setValues, emailEdited]);
 }
 
-/** Loads the zones for the State list (the form's checks need them), and the saved addresses (the newest is picked). */
+/**
+ * Loads the zones for the State list (the form's checks need them), and the saved addresses (the
+ * newest is picked, unless the form came back with the shopper's own choice: `keepChoice`).
+ */
 export function useDeliveryOptions(
   setZones: (zones: DeliveryZone[]) => void,
   setValues: SetValues,
   setServerError: (text: string) => void,
+  keepChoice = false,
 ) {
   const [saved, setSaved] = useState<SavedAddress[] | null>(null);
   useEffect(() => {
@@ -51,6 +55,7 @@ export function useDeliveryOptions(
       .then((list) => {
         if (!current) return;
         setSaved(list);
+        if (keepChoice) return;
         // The default address (listed first), unless the cart was set to another state: then a saved one there, else a new address in it.
         const inCartState = cartZone();
         const pick = inCartState ? list.find((a) => a.zone === inCartState) : list[0];
@@ -60,7 +65,7 @@ export function useDeliveryOptions(
     return () => {
       current = false;
     };
-  }, [setZones, setValues, setServerError]);
+  }, [setZones, setValues, setServerError, keepChoice]);
   return saved;
 }
 

@@ -20,7 +20,7 @@ export function BuyBar({
   const outOfStock = medicine.stockStatus === 'out-of-stock';
   const most = Math.min(MAX_CART_QUANTITY, medicine.stockLeft ?? MAX_CART_QUANTITY) || 1;
   return (
-    <div className="catalog-buy-bar" role="group" aria-label={t('buy.label')}>
+    <div className="catalog-buy-bar" role="group" aria-label={t('buy.label')} data-bottom-bar>
       <p className="catalog-buy-bar__price">{formatNaira(medicine.price * quantity)}</p>
       <div className="catalog-buy-bar__quantity" role="group" aria-label={t('buy.quantityOf', { name: medicine.name })}>
         <button type="button" aria-label={t('buy.fewer')} disabled={quantity <= 1} onClick={() => setQuantity((q) => Math.max(1, q - 1))}>

@@ -1,7 +1,7 @@
-import { useCatalogText } from '../../../i18n';
 import { useEffect, useState } from 'react';
-import { getAvailability, getDeliveryZones } from 'shared-kernel/delivery';
-import { byCharacters } from 'shared-kernel';
+import { getAvailability, getDeliveryQuote, getDeliveryZones } from 'shared-kernel/delivery';
+import type { DeliveryQuote, DeliveryZone } from 'shared-kernel';
+import { useCatalogText } from '../../../i18n';
 
 const STATE_KEY = 'ep.shopper.state';
 const CART_ZONE_KEY = 'ep.cart.deliveryZone';
@@ -26,71 +26,113 @@ function availabilityLine(answer: Availability, t: ReturnType<typeof useCatalogT
   return answer.message ?? '';
 }
 
+/** The area first chosen: the one kept (a zone code, or a state name kept before areas were listed), the cart's, else Lagos. */
+function firstArea(zones: DeliveryZone[], kept: string | null): string {
+  const cartZone = remembered(CART_ZONE_KEY, () => sessionStorage);
+  const delivered = zones.filter((z) => z.delivered);
+  const pick =
+    delivered.find((z) => z.code === kept) ??
+    delivered.find((z) => z.state === kept) ??
+    delivered.find((z) => z.code === cartZone) ??
+    delivered.find((z) => z.state === 'Lagos') ??
+    delivered[0];
+  return pick?.code ?? '';
+}
+
+/** For the area chosen: stock there, and what one of this medicine costs to deliver and when it arrives. */
+function useDeliveryThere(medicineId: string, zone: DeliveryZone | undefined) {
+  const [answer, setAnswer] = useState<Availability | null>(null);
+  const [quote, setQuote] = useState<DeliveryQuote | null>(null);
+  const code = zone?.code ?? '';
+  const state = zone?.state ?? '';
+  useEffect(() => {
+    setQuote(null);
+    if (!code) return undefined;
+    let live = true;
+    getAvailability(medicineId, state)
+      .then((found) => live && setAnswer(found))
+      .catch(() => live && setAnswer(null));
+    // The same quote a shopper's cart gets, for this medicine alone: asked of the server, signed in or not.
+    getDeliveryQuote({ zone: code, items: [{ medicineId, quantity: 1 }] })
+      .then((found) => live && found?.window && setQuote(found))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [medicineId, code, state]);
+  return { answer, quote };
+}
+
 /**
- * Stock where the shopper is: "In stock in Kano" (a pharmacy delivering there has it) or "Ships from
- * Lagos in 3–5 days" (the central warehouse), for the state they choose (kept for their next visit;
- * first the state chosen in the cart, else Lagos).
+ * "Deliver to" on a medicine's page, for the area the shopper chooses (kept for their next visit;
+ * first the one chosen in the cart, else Lagos), signed in or not: stock there ("In stock in Kano",
+ * or "Ships from Lagos in 3–5 days"), and the delivery fee and expected date for one of it.
  */
 export function StockInState({ medicineId }: { medicineId: string }) {
   const t = useCatalogText();
-  const [states, setStates] = useState<{ state: string; zone: string }[]>([]);
-  const [state, setState] = useState(() => remembered(STATE_KEY, () => localStorage) ?? '');
-  const [answer, setAnswer] = useState<Availability | null>(null);
+  const [zones, setZones] = useState<DeliveryZone[]>([]);
+  const [area, setArea] = useState('');
   useEffect(() => {
     let live = true;
     getDeliveryZones()
       .then((overview) => {
         if (!live) return;
-        const zones = (overview.zones ?? []).map((z) => ({ state: z.state ?? '', zone: z.code ?? '' }));
-        const unique = [...new Map(zones.map((z) => [z.state, z])).values()].sort((a, b) => byCharacters(a.state, b.state));
-        setStates(unique);
-        const cartZone = remembered(CART_ZONE_KEY, () => sessionStorage);
-        setState((current) => current || zones.find((z) => z.zone === cartZone)?.state || 'Lagos');
+        const list = overview.zones ?? [];
+        setZones(list);
+        setArea(
+          (current) =>
+            current ||
+            firstArea(
+              list,
+              remembered(STATE_KEY, () => localStorage),
+            ),
+        );
       })
       .catch(() => undefined);
     return () => {
       live = false;
     };
   }, []);
-  useEffect(() => {
-    if (!state) return undefined;
-    let live = true;
-    getAvailability(medicineId, state)
-      .then((found) => live && setAnswer(found))
-      .catch(() => live && setAnswer(null));
-    return () => {
-      live = false;
-    };
-  }, [medicineId, state]);
-  if (states.length === 0) return null;
+  const { answer, quote } = useDeliveryThere(
+    medicineId,
+    zones.find((z) => z.code === area),
+  );
+  if (zones.length === 0) return null;
   const message = answer ? availabilityLine(answer, t) : '';
   return (
-    <p className="catalog-stock-in-state" data-testid="stock-in-state">
-      <label htmlFor="stock-state">{t('availability.deliverTo')}</label>
-      <select
-        id="stock-state"
-        value={state}
-        onChange={(event) => {
-          setState(event.target.value);
-          try {
-            localStorage.setItem(STATE_KEY, event.target.value);
-          } catch {
-            // Not kept: asked again next visit.
-          }
-        }}
-      >
-        {states.map((s) => (
-          <option key={s.state} value={s.state}>
-            {s.state === 'FCT' ? 'Abuja (FCT)' : s.state}
-          </option>
-        ))}
-      </select>
-      {message ? (
-        <>
-          {': '}
-          <strong role="status">{message}</strong>
-        </>
+    <div className="catalog-stock-in-state" data-testid="stock-in-state">
+      <p>
+        <label htmlFor="stock-state">{t('deliverTo.label')} </label>
+        <select
+          id="stock-state"
+          value={area}
+          onChange={(event) => {
+            setArea(event.target.value);
+            try {
+              localStorage.setItem(STATE_KEY, event.target.value);
+            } catch {
+              // Not kept: asked again next visit.
+            }
+          }}
+        >
+          {zones.map((z) => (
+            <option key={z.code} value={z.code} disabled={!z.delivered}>
+              {z.delivered ? z.name : t('deliverTo.notDelivered', { zone: z.name })}
+            </option>
+          ))}
+        </select>
+        {message ? (
+          <>
+            {': '}
+            <strong role="status">{message}</strong>
+          </>
+        ) : null}
+      </p>
+      {quote ? (
+        <p className="catalog-stock-in-state__quote" data-testid="deliver-to-quote">
+          {t('deliverTo.quote', { fee: quote.deliveryFee ?? 0, window: quote.window?.text ?? '' })}
+        </p>
       ) : null}
-    </p>
+    </div>
   );
 }

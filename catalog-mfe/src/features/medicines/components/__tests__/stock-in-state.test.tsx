@@ -1,0 +1,83 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiClient, publicFetch } from 'shared-kernel/testing';
+import { StockInState } from '../stock-in-state';
+
+const ZONES = {
+  freeDeliveryThreshold: 100000,
+  zones: [
+    { code: 'borno', state: 'Borno', name: 'Borno', fee: 3500, minDays: 4, maxDays: 7, delivered: false, window: '4–7 working days' },
+    { code: 'kano', state: 'Kano', name: 'Kano', fee: 3000, minDays: 3, maxDays: 5, delivered: true, window: '3–5 working days' },
+    {
+      code: 'lagos-island',
+      state: 'Lagos',
+      name: 'Lagos (Island)',
+      fee: 2000,
+      minDays: 1,
+      maxDays: 2,
+      delivered: true,
+      window: '1–2 working days',
+    },
+  ],
+};
+const quoteFor = (zone: (typeof ZONES.zones)[number]) => ({
+  zone: { code: zone.code, state: zone.state, name: zone.name },
+  itemsTotal: 1500,
+  deliveryFee: zone.fee,
+  zoneFee: zone.fee,
+  total: 1500 + zone.fee,
+  freeDeliveryThreshold: 100000,
+  window: {
+    minDays: zone.minDays,
+    maxDays: zone.maxDays,
+    earliest: '2026-01-05',
+    latest: '2026-01-07',
+    text: `${zone.window} (Mon 5 Jan – Wed 7 Jan)`,
+  },
+});
+
+/** The API as a visitor (signed in or not) reaches it: zones, availability, and the quote for one of the medicine. */
+function mockApi() {
+  const answer = async (url: string, config?: { params?: { state?: string } }) => {
+    if (url === '/api/delivery') return { data: ZONES, status: 200 };
+    if (url === '/api/medicines/med-1/availability') return { data: { message: `In stock in ${config?.params?.state}` }, status: 200 };
+    throw new Error(`Unexpected GET ${url}`);
+  };
+  jest.spyOn(publicFetch, 'get').mockImplementation(answer as never);
+  jest.spyOn(apiClient, 'get').mockImplementation(answer as never);
+  return jest.spyOn(apiClient, 'post').mockImplementation(async (url: string, body?: unknown) => {
+    const { zone } = body as { zone: string };
+    if (url !== '/api/checkout/quote') throw new Error(`Unexpected POST ${url}`);
+    return { data: quoteFor(ZONES.zones.find((z) => z.code === zone)!), status: 200 } as never;
+  });
+}
+
+describe('"Deliver to" on a medicine page', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows a visitor not signed in the delivery fee and expected date for the area chosen, as a signed-in shopper sees them', async () => {
+    const post = mockApi();
+    render(<StockInState medicineId="med-1" />);
+    // Lagos first; the areas are listed (Lagos Island and Mainland differ in fee).
+    expect(await screen.findByTestId('deliver-to-quote')).toHaveTextContent(
+      'Delivery N2,000, expected 1–2 working days (Mon 5 Jan – Wed 7 Jan)',
+    );
+    expect(screen.getByRole('option', { name: 'Borno (not delivered yet)' })).toBeDisabled();
+    await userEvent.selectOptions(screen.getByLabelText('Deliver to'), 'kano');
+    await waitFor(() => expect(screen.getByTestId('deliver-to-quote')).toHaveTextContent('Delivery N3,000, expected 3–5 working days'));
+    expect(screen.getByRole('status')).toHaveTextContent('In stock in Kano');
+    expect(post).toHaveBeenLastCalledWith(
+      '/api/checkout/quote',
+      expect.objectContaining({ zone: 'kano', items: [{ medicineId: 'med-1', quantity: 1 }] }),
+    );
+    expect(localStorage.getItem('ep.shopper.state')).toBe('kano');
+  });
+
+  it('starts from the state kept before areas were listed', async () => {
+    localStorage.setItem('ep.shopper.state', 'Kano');
+    mockApi();
+    render(<StockInState medicineId="med-1" />);
+    expect(await screen.findByTestId('deliver-to-quote')).toHaveTextContent('Delivery N3,000');
+    expect(screen.getByLabelText('Deliver to')).toHaveValue('kano');
+  });
+});
