@@ -14,6 +14,8 @@ export const SMS_TEMPLATES = {
   'order-status': ['orderNumber', 'status'],
   'order-reviewed': ['orderNumber'],
   'refund-moved': ['orderNumber', 'outcome'],
+  // The pharmacy's name and hours (no medicine): the shopper knows where and when to go, PIN in hand.
+  'pickup-ready': ['orderNumber', 'pharmacy', 'hours'],
 } as const;
 
 export type SmsTemplateName = keyof typeof SMS_TEMPLATES;
@@ -24,6 +26,7 @@ export const WHATSAPP_TEMPLATES: Record<SmsTemplateName, { name: string; params:
   'order-status': { name: 'order_status_v1', params: SMS_TEMPLATES['order-status'] },
   'order-reviewed': { name: 'order_reviewed_v1', params: SMS_TEMPLATES['order-reviewed'] },
   'refund-moved': { name: 'refund_moved_v1', params: SMS_TEMPLATES['refund-moved'] },
+  'pickup-ready': { name: 'pickup_ready_v1', params: SMS_TEMPLATES['pickup-ready'] },
 };
 
 /** The values in words of the language: an order status (Shipped) or a refund outcome (processed) as the text says it. */

@@ -14,7 +14,7 @@ const binding = {
 
 const staffOrder = {
   type: 'object',
-  required: ['id', 'number', 'status', 'fulfilment', 'createdAt', 'pickupReadyAt', 'riderName', 'customerName', 'lines'],
+  required: ['id', 'number', 'status', 'fulfilment', 'createdAt', 'pickupReadyAt', 'riderName', 'customerName', 'customerPhone', 'lines'],
   properties: {
     id: uuid,
     number: { type: 'string', description: 'EPH-000123' },
@@ -24,6 +24,7 @@ const staffOrder = {
     pickupReadyAt: { type: ['string', 'null'], format: 'date-time' },
     riderName: { type: ['string', 'null'] },
     customerName: { type: 'string' },
+    customerPhone: { type: ['string', 'null'], description: 'The phone the customer gave at checkout (+234…), to call them.' },
     lines: {
       type: 'array',
       items: {

@@ -109,6 +109,7 @@ export class PharmacyStaff {
         pickupReadyAt: orders.pickupReadyAt,
         riderName: orders.riderName,
         customerName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+        deliveryAddress: orders.deliveryAddress,
       })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
@@ -126,8 +127,10 @@ export class PharmacyStaff {
             ),
           )
       : [];
-    return rows.map((r) => ({
+    return rows.map(({ deliveryAddress, ...r }) => ({
       ...r,
+      // The phone the shopper gave at checkout (the pharmacy calls it when a pickup is ready, or it is late).
+      customerPhone: deliveryAddress?.phone || null,
       number: orderNumberLabel(r.orderNumber),
       createdAt: r.createdAt.toISOString(),
       pickupReadyAt: r.pickupReadyAt?.toISOString() ?? null,

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { deliverySettings, medicineCategories, medicines, stockBatches, stockLevels } from '../../src/db/schema/index';
 import { buildSandbox, type SandboxOptions } from '../../../paystack-sandbox/src/sandbox';
+import type { Config } from '../../src/config';
 import { buildTestApp } from './build-test-app';
 import type { TestUser } from './users';
 
@@ -63,8 +64,8 @@ export async function setFreeDeliveryFrom(app: FastifyInstance, naira: number) {
  * The API and the Paystack sandbox, both listening on real ports and pointed at each other:
  * the API calls the sandbox's REST API, the sandbox POSTs signed webhooks to the API.
  */
-export async function startCommerce(options: SandboxOptions & { freeDeliveryFromNaira?: number } = {}) {
-  const { freeDeliveryFromNaira = 0, ...sandboxOptions } = options;
+export async function startCommerce(options: SandboxOptions & { freeDeliveryFromNaira?: number; config?: Partial<Config> } = {}) {
+  const { freeDeliveryFromNaira = 0, config = {}, ...sandboxOptions } = options;
   // Paystack's delays compressed: a refund step or a transfer takes 100 ms, an hour of retries 3.6 s.
   const sandbox = await buildSandbox({
     webhookAttempts: 1,
@@ -81,6 +82,7 @@ export async function startCommerce(options: SandboxOptions & { freeDeliveryFrom
     config: {
       paystack: { secretKey: null, baseUrl: sandboxUrl, retry: { attempts: 3, baseDelayMs: 10, maxDelayMs: 50 } },
       publicUrl: SHOP_URL,
+      ...config,
     },
   });
   await setFreeDeliveryFrom(app, freeDeliveryFromNaira);
