@@ -115,7 +115,13 @@ export const routes = [
     menu: { label: 'Laboratory bookings', group: 'Operations', order: 55, only: 'labStaff' },
   },
   // Pharmacy staff are signed-in users an admin bound to one pharmacy: the server answers only that pharmacy's orders and stock.
-  { path: 'staff/orders', page: 'staffOrders', guard: 'login', title: 'Pharmacy orders' },
+  {
+    path: 'staff/orders',
+    page: 'staffOrders',
+    guard: 'login',
+    title: 'Pharmacy orders',
+    menu: { label: 'Pharmacy orders', group: 'Operations', order: 5, only: 'pharmacyStaff' },
+  },
   { path: 'admin/care-figures', page: 'careFigures', guard: 'admin', menu: { label: 'Care figures', group: 'Operations', order: 70 } },
 ] as const satisfies readonly RouteEntry[];
 

@@ -9,7 +9,10 @@
 // paid"); the admin shows the rider's link on the order page and texts it to the customer (SMS in
 // the messaging sandbox), and the rider's Paystack link completes it; the admin's rider
 // collections then show it paid.
-// The seeded Lekki staff account then signs in and sees only Lekki's orders, not one collected at Ikeja.
+// The seeded Lekki staff account then signs in on the login page, lands on its orders (Pharmacy
+// orders in the menu) and sees only Lekki's orders, not one collected at Ikeja, with the customer's
+// phone; marking one ready sends the customer a mail (hours, PIN) and an SMS (hours, "bring your
+// PIN"), and the customer's order page reads "Ready for pickup", never a rider.
 // Screenshots of each screen with SHOTS_DIR set.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -23,6 +26,7 @@ import { startJourneyStack } from '../support/journey-stack';
 import { launchBrowser, newTrackedPage, signInOnLoad, step } from '../support/browser';
 import { freePort } from '../support/ports';
 import { callApi, newShopper } from '../support/shop-api';
+import { mailTo } from '../support/outbox';
 import { overflowPast } from '../support/overflow';
 import { fillDeliveryAddress } from '../support/delivery-form';
 import { mailTo } from '../support/outbox';
@@ -145,6 +149,8 @@ describe('click-and-collect at a Lagos pharmacy', () => {
     await step(tracked, 'order-page-collected', async () => {
       await page.reload();
       await account.getByText('Collected. Thank you!').waitFor({ timeout: 30_000 });
+      await account.getByTestId('order-timeline').getByText('Collected with your PIN').waitFor();
+      assert.equal(await account.getByText(/On its way|rider/i).count(), 0, 'a pickup never speaks of a rider');
       assert.equal(await account.getByTestId('pickup-pin').count(), 0, 'the used PIN is no longer shown');
     });
 
@@ -342,14 +348,43 @@ describe('click-and-collect at a Lagos pharmacy', () => {
     });
     await adminPage.context.close();
   });
-  it('a Lekki staff member signs in and sees only Lekki’s orders', async () => {
+  it('a Lekki staff member signs in to Lekki’s orders; the customer is told, and sees, it is ready for pickup', async () => {
     const shopper = await newShopper(stack, { firstName: 'Bisi', lastName: 'Ola', handle: 'staffview', passwordPrefix: 'Ikeja#Pharmacy' });
     const medicine = await lagosMedicine();
     const points = await api<{ pharmacyId: string; name: string }[]>('GET', '/api/pickup-points?state=Lagos', shopper.accessToken);
     const pointId = (name: string) => points.json.find((p) => p.name === name)!.pharmacyId;
+    // The shopper agreed to order updates by SMS on a phone proved with a code.
+    const phone = '0803 555 0177';
+    const texts = async () =>
+      (
+        (await (await fetch(`${stack.messagingUrl}/_sandbox/messages`)).json()) as { messages: { to: string; text: string | null }[] }
+      ).messages
+        .filter((m) => m.to === '+2348035550177')
+        .map((m) => m.text ?? '');
+    assert.equal((await api('POST', '/api/account/phone-verification', shopper.accessToken, { phone })).status, 200);
+    let code = '';
+    for (let i = 0; i < 40 && !code; i++) {
+      code = /(\d{6})/.exec((await texts()).find((t) => /ePharmacy code/.test(t)) ?? '')?.[1] ?? '';
+      if (!code) await new Promise((r) => setTimeout(r, 250));
+    }
+    assert.equal((await api('POST', '/api/account/phone-verification/confirm', shopper.accessToken, { phone, code })).status, 200);
+    const wording = await api<{ items: { purpose: string; channel: string; wordingVersion: string }[] }>(
+      'GET',
+      '/api/account/consents',
+      shopper.accessToken,
+    );
+    const smsConsent = wording.json.items.find((c) => c.purpose === 'order-updates' && c.channel === 'sms')!;
+    const given = await api('POST', '/api/account/consents', shopper.accessToken, {
+      purpose: 'order-updates',
+      channel: 'sms',
+      wordingVersion: smsConsent.wordingVersion,
+      phone,
+      via: 'account',
+    });
+    assert.equal(given.status, 200, JSON.stringify(given.json));
     const shopping = await newTrackedPage(browser);
-    /** One paid pickup order at the named pharmacy (paid on the sandbox's page); its number. */
-    async function collectAt(name: string): Promise<string> {
+    /** One paid pickup order at the named pharmacy (paid on the sandbox's page); its number and id. */
+    async function collectAt(name: string): Promise<{ number: string; id: string }> {
       await api('DELETE', `/api/carts/clear/${shopper.userId}`, shopper.accessToken);
       await api('POST', '/api/carts/add', shopper.accessToken, { medicineId: medicine.id, quantity: 1, userId: shopper.userId });
       const quote = await api<{ itemsTotal: number }>('POST', '/api/checkout/quote', shopper.accessToken, {
@@ -364,7 +399,7 @@ describe('click-and-collect at a Lagos pharmacy', () => {
           email: shopper.email,
           paymentType: 'medicine',
           userId: shopper.userId,
-          pickup: { pharmacyId: pointId(name), phone: '0803 123 4567' },
+          pickup: { pharmacyId: pointId(name), phone },
         },
       );
       assert.equal(init.status, 200, JSON.stringify(init.json));
@@ -380,22 +415,34 @@ describe('click-and-collect at a Lagos pharmacy', () => {
       });
       assert.ok([200, 201].includes(placed.status), JSON.stringify(placed.json));
       const order = await api<{ orderNumber: string }>('GET', `/api/Order/${placed.json.orderId}`, shopper.accessToken);
-      return order.json.orderNumber;
+      return { number: order.json.orderNumber, id: placed.json.orderId };
     }
-    const atLekki = await collectAt('e-pharmacy Lekki');
-    const atIkeja = await collectAt('e-pharmacy Ikeja');
-    await shopping.context.close();
+    const lekkiPlaced = await collectAt('e-pharmacy Lekki');
+    const atLekki = lekkiPlaced.number;
+    const atIkeja = (await collectAt('e-pharmacy Ikeja')).number;
 
-    const login = await api<{ accessToken: string; refreshToken: string }>('POST', '/api/user/authenticate', undefined, LEKKI_STAFF);
-    assert.equal(login.status, 200, 'the seeded Lekki staff account signs in');
-    const tracked = await signInOnLoad(await newTrackedPage(browser), login.json);
+    const tracked = await newTrackedPage(browser);
     const { page } = tracked;
     const screen = page.locator('[data-page="staffOrders"]');
+    await step(tracked, 'staff-signs-in-and-lands-on-orders', async () => {
+      await page.setViewportSize({ width: 360, height: 800 });
+      await page.goto(`${stack.siteUrl}/login`);
+      const form = page.getByRole('form', { name: 'Login' });
+      await form.getByLabel('Username').fill(LEKKI_STAFF.username);
+      await form.getByLabel('Password', { exact: true }).fill(LEKKI_STAFF.password);
+      await form.getByRole('button', { name: 'Login', exact: true }).click();
+      await page.waitForURL(/\/staff\/orders$/, { timeout: 30_000 });
+      await screen.getByRole('heading', { name: 'e-pharmacy Lekki' }).waitFor({ timeout: 30_000 });
+      await page.setViewportSize({ width: 1366, height: 800 });
+      const menu = page.getByRole('banner').getByRole('navigation', { name: 'Admin' });
+      await menu.getByRole('button', { name: 'Admin' }).click();
+      await menu.getByRole('link', { name: 'Pharmacy orders' }).waitFor({ timeout: 30_000 });
+      await page.keyboard.press('Escape');
+    });
     await step(tracked, 'staff-sees-only-lekki', async () => {
       await page.setViewportSize({ width: 360, height: 800 });
-      await page.goto(`${stack.siteUrl}/staff/orders`);
-      await screen.getByRole('heading', { name: 'e-pharmacy Lekki' }).waitFor({ timeout: 30_000 });
       const lekkiOrder = screen.getByRole('listitem', { name: `Order ${atLekki}` });
+      await lekkiOrder.getByRole('link', { name: 'Call Bisi Ola on 0803 555 0177' }).waitFor({ timeout: 30_000 });
       await atBothWidths(page, 'staff-orders', lekkiOrder);
       assert.equal(await screen.getByRole('listitem', { name: `Order ${atIkeja}` }).count(), 0, 'never another pharmacy’s order');
     });
@@ -409,5 +456,31 @@ describe('click-and-collect at a Lagos pharmacy', () => {
       await atBothWidths(page, 'staff-ready-for-pickup', ready.getByLabel('Customer’s pickup PIN'));
     });
     await tracked.context.close();
+
+    // What the customer receives: a mail with the hours and the PIN, an SMS with the hours and "bring your PIN".
+    const pin = (await api<{ pin: string }>('GET', `/api/Order/${lekkiPlaced.id}/pickup-pin`, shopper.accessToken)).json.pin;
+    const mail = await mailTo(stack.outboxDir, shopper.email, /is ready for pickup/);
+    assert.match(mail, /waiting for you at e-pharmacy Lekki/);
+    assert.match(mail, /Opening hours: Mon\S{1,3}Sat 8:00/); // the outbox reader shows the en dash as its UTF-8 bytes
+    assert.match(mail, new RegExp(`Bring your pickup PIN: ${pin}`));
+    let sms = '';
+    for (let i = 0; i < 40 && !sms; i++) {
+      sms = (await texts()).find((t) => t.includes(`order ${atLekki} is ready for pickup`)) ?? '';
+      if (!sms) await new Promise((r) => setTimeout(r, 250));
+    }
+    assert.match(sms, /is ready for pickup at e-pharmacy Lekki, Mon-Sat .*\. Bring your PIN\./);
+    assert.ok(!sms.includes(pin), 'the PIN never goes on a lock screen');
+    // And what the customer sees: ready for pickup with the PIN, never a rider.
+    const mine = await signInOnLoad(shopping, shopper);
+    await step(mine, 'order-page-ready-for-pickup', async () => {
+      const account = mine.page.locator('[data-boundary="account"]');
+      await mine.page.setViewportSize({ width: 360, height: 800 });
+      await mine.page.goto(`${stack.siteUrl}/track/${lekkiPlaced.id}`);
+      await account.getByTestId('order-timeline').getByText('Ready for pickup: bring your PIN').waitFor({ timeout: 30_000 });
+      assert.equal((await account.getByTestId('pickup-pin').innerText()).trim(), pin);
+      assert.equal(await account.getByText(/On its way|rider/i).count(), 0, 'a pickup never speaks of a rider');
+      await atBothWidths(mine.page, 'order-ready-for-pickup', account.getByTestId('track-pickup'));
+    });
+    await shopping.context.close();
   });
 });

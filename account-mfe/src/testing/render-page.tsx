@@ -49,7 +49,7 @@ export function renderPage(element: ReactElement, { path, url }: { path: string;
   );
 }
 
-export function makeToken(claims: { name: string; role?: 'admin' | 'user'; UserId: string }): string {
+export function makeToken(claims: { name: string; role?: 'admin' | 'user'; UserId: string; pharmacyStaff?: boolean }): string {
   const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ role: 'user', ...claims, exp: 4_102_444_800 })}.signature`;
 }

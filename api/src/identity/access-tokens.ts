@@ -25,7 +25,7 @@ export class AccessTokens {
   }
 
   async issue(
-    user: { id: string; name: string; role: Role; pharmacist?: boolean; labStaff?: boolean },
+    user: { id: string; name: string; role: Role; pharmacist?: boolean; labStaff?: boolean; pharmacyStaff?: boolean },
     sessionId: string,
   ): Promise<string> {
     return new SignJWT({
@@ -34,6 +34,8 @@ export class AccessTokens {
       pharmacist: user.pharmacist === true,
       // For the interface only (the Laboratory bookings menu entry): lab staff calls check lab_staff.
       ...(user.labStaff ? { labStaff: true } : {}),
+      // For the interface only (the Pharmacy orders menu entry and landing): staff calls check pharmacy_staff.
+      ...(user.pharmacyStaff ? { pharmacyStaff: true } : {}),
       UserId: user.id,
       sid: sessionId,
       typ: ACCESS_TYP,

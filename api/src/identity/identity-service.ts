@@ -63,6 +63,11 @@ export class IdentityService {
     this.sessions.labStaffOf = lookup;
   }
 
+  /** Tells the sessions who is a pharmacy's staff (the orders plugin does), for the access token's pharmacyStaff claim. */
+  setPharmacyStaffLookup(lookup: (userId: string) => Promise<boolean>): void {
+    this.sessions.pharmacyStaffOf = lookup;
+  }
+
   /** Waits for the work requests started after their answers (mail lookups and sends). */
   settled(): Promise<void> {
     return this.afterReply.settled();

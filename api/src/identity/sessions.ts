@@ -27,6 +27,9 @@ export class Sessions {
   /** Whether a user is a laboratory's staff (the labs domain tells, once it is up): a claim of the access token. */
   labStaffOf: (userId: string) => Promise<boolean> = async () => false;
 
+  /** Whether a user is a pharmacy's staff (the orders domain tells, once it is up): a claim of the access token. */
+  pharmacyStaffOf: (userId: string) => Promise<boolean> = async () => false;
+
   /**
    * Logs in by username or email (see LoginGuard for the limits). Returns the token pair and the
    * value of the known-device cookie for this browser.
@@ -132,6 +135,7 @@ export class Sessions {
         role: user.isAdmin ? 'admin' : 'user',
         pharmacist: user.isPharmacist,
         labStaff: await this.labStaffOf(user.id),
+        pharmacyStaff: await this.pharmacyStaffOf(user.id),
       },
       familyId,
     );

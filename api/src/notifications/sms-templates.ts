@@ -19,6 +19,8 @@ export const SMS_TEMPLATES = {
   'refill-rx-needed': ['day'],
   /** A pharmacist answered the shopper's question: never what was asked or answered. */
   'question-answered': [],
+  // The pharmacy's name and hours (no medicine): the shopper knows where and when to go, PIN in hand.
+  'pickup-ready': ['orderNumber', 'pharmacy', 'hours'],
 } as const;
 
 export type SmsTemplateName = keyof typeof SMS_TEMPLATES;
@@ -32,6 +34,7 @@ export const WHATSAPP_TEMPLATES: Record<SmsTemplateName, { name: string; params:
   'refill-rx-check': { name: 'refill_rx_check_v1', params: SMS_TEMPLATES['refill-rx-check'] },
   'refill-rx-needed': { name: 'refill_rx_needed_v1', params: SMS_TEMPLATES['refill-rx-needed'] },
   'question-answered': { name: 'question_answered_v1', params: SMS_TEMPLATES['question-answered'] },
+  'pickup-ready': { name: 'pickup_ready_v1', params: SMS_TEMPLATES['pickup-ready'] },
 };
 
 /** The values in words of the language: an order status (Shipped) or a refund outcome (processed) as the text says it. */

@@ -19,8 +19,8 @@ const refundTimelineText = (t: T) => t('refundTimeline', { ...REFUND_WORKING_DAY
 
 const money = (naira: number) => formatNaira(nairaToKobo(naira));
 
-type T = (key: string, values?: Record<string, string | number | Date>) => string;
-const textsIn =
+export type T = (key: string, values?: Record<string, string | number | Date>) => string;
+export const textsIn =
   (locale?: string | null): T =>
   (key, values) =>
     ORDER_MAIL_TEXTS.format(locale, key, values);
@@ -47,8 +47,29 @@ function addressText(order: OrderJson, t: T): string {
     .join('\n');
 }
 
-/** The receipt: lines, items, delivery, total, address, window, payment; labels in the shopper's language, medicine names as written. */
-export function receiptParagraphs(order: OrderJson, locale?: string | null): string[] {
+/** A click-and-collect order's pharmacy (its name, address, hours and phone), or null for a delivered one. */
+export function pickupPlace(order: OrderJson): { name: string; address: string; openingHours: string; contact: string } | null {
+  if (order.fulfilment?.kind !== 'pickup') return null;
+  const at = order.fulfilment.location;
+  const fallback = order.deliveryAddress?.zoneName?.replace(/^Pickup at /, '') ?? '';
+  return {
+    name: at?.name ?? fallback,
+    address: at?.address ?? order.deliveryAddress?.street ?? '',
+    openingHours: at?.openingHours ?? '',
+    contact: at?.contact ?? '',
+  };
+}
+
+/** "Bring your pickup PIN: 123456" (or where to find it when the mail is sent without it). */
+export const pinParagraph = (t: T, pin?: string) => (pin ? t('pickup.pin', { pin }) : t('pickup.pinOnPage'));
+
+/**
+ * The receipt: lines, items, delivery, total, address, window, payment; labels in the shopper's
+ * language, medicine names as written. A click-and-collect order says where and when to collect it
+ * and the PIN to bring, never a rider.
+ */
+export function receiptParagraphs(order: OrderJson, locale?: string | null, pin?: string): string[] {
+  const place = pickupPlace(order);
   const t = textsIn(locale);
   const lines = order.orderItems
     .map((l) => `${l.quantity} × ${l.medicineName} @ ${money(l.price)} = ${money(l.price * l.quantity)}`)
@@ -67,26 +88,35 @@ export function receiptParagraphs(order: OrderJson, locale?: string | null): str
       ...(order.discount
         ? [t('receipt.discount', { code: order.discountCode ?? t('receipt.code'), amount: nairaToKobo(order.discount) })]
         : []),
-      t('receipt.delivery', {
-        zone: order.deliveryAddress?.zoneName ?? 'none',
-        free: order.deliveryFee === 0 ? 'yes' : 'no',
-        amount: nairaToKobo(order.deliveryFee),
-      }),
+      place
+        ? t('receipt.collection', { pharmacy: place.name })
+        : t('receipt.delivery', {
+            zone: order.deliveryAddress?.zoneName ?? 'none',
+            free: order.deliveryFee === 0 ? 'yes' : 'no',
+            amount: nairaToKobo(order.deliveryFee),
+          }),
       dueAtDoor(order)
         ? t('receipt.toPay', { amount: nairaToKobo(order.payOnDelivery!.toPay) })
         : t('receipt.total', { amount: nairaToKobo(order.totalPrice) }),
     ].join('\n'),
-    t('receipt.address', { address: addressText(order, t) }),
-    ...(order.deliveryWindow ? [t('receipt.window', { window: order.deliveryWindow.text })] : []),
+    ...(place
+      ? [
+          `${t('receipt.collectAt', { pharmacy: place.name, address: place.address, hours: place.openingHours })}\n${pinParagraph(t, pin)}`,
+          ...(order.deliveryWindow ? [t('receipt.readyWindow', { window: order.deliveryWindow.text })] : []),
+        ]
+      : [
+          t('receipt.address', { address: addressText(order, t) }),
+          ...(order.deliveryWindow ? [t('receipt.window', { window: order.deliveryWindow.text })] : []),
+        ]),
   ];
 }
 
-function firstName(order: OrderJson, locale?: string | null) {
+export function firstName(order: OrderJson, locale?: string | null) {
   return order.customer.name.split(' ')[0] || ORDER_MAIL_TEXTS.format(locale, 'there');
 }
 
 /** Confirmation with the receipt, when the order is placed (paid), in the shopper's language. */
-export function orderPlacedMail(order: OrderJson, publicUrl: string, locale?: string | null): MailMessage {
+export function orderPlacedMail(order: OrderJson, publicUrl: string, locale?: string | null, pin?: string): MailMessage {
   const link = trackingUrl(publicUrl, order);
   const t = textsIn(locale);
   return {
@@ -98,7 +128,7 @@ export function orderPlacedMail(order: OrderJson, publicUrl: string, locale?: st
       paragraphs: [
         t(dueAtDoor(order) ? 'placed.introOnDelivery' : 'placed.intro', { orderNumber: order.orderNumber }),
         ...(order.status === 'AwaitingReview' ? [t('placed.awaitingReview')] : []),
-        ...receiptParagraphs(order, locale),
+        ...receiptParagraphs(order, locale, pin),
       ],
       action: { label: t('track'), url: link },
       footer: shopFooter(locale),
@@ -110,6 +140,8 @@ export function orderPlacedMail(order: OrderJson, publicUrl: string, locale?: st
 /** What a status change says: where the order goes and who calls, for a shipped one. */
 function statusText(order: OrderJson, t: T): string {
   const a = order.deliveryAddress;
+  const place = pickupPlace(order);
+  if (place && order.status === 'Delivered') return t('status.Collected', { pharmacy: place.name });
   if (order.status !== 'Shipped')
     return t(ORDER_MAIL_TEXTS.has(`status.${order.status}`) ? `status.${order.status}` : 'status.other', { status: order.status });
   const where = a ? t('status.ShippedTo', { city: a.city, state: a.state, phone: displayPhone(a.phone) }) : t('status.Shipped');
@@ -134,7 +166,8 @@ export function orderStatusMail(
       ? t('status.summaryOnDelivery', { orderNumber: order.orderNumber, total: nairaToKobo(order.payOnDelivery!.toPay) })
       : t('status.summary', { orderNumber: order.orderNumber, total: nairaToKobo(order.totalPrice) }),
   );
-  const word = t('status.word', { status: order.status });
+  const collected = order.status === 'Delivered' && pickupPlace(order) !== null;
+  const word = collected ? t('status.collectedWord') : t('status.word', { status: order.status });
   return {
     to: order.customer.email,
     subject: t('status.subject', { orderNumber: order.orderNumber, word }),

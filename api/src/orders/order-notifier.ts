@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Refund } from '../db/schema/index';
 import { koboToNaira } from '../lib/money';
 import type { NotificationService } from '../notifications/notification-service';
-import { orderPlacedMail, orderStatusMail, refundMail, reviewMail } from './order-mails';
+import { orderPlacedMail, orderStatusMail, pickupPlace, refundMail, reviewMail } from './order-mails';
+import { pickupReadyMail } from './pickup-mails';
 import type { OrderJson, OrdersService } from './orders-service';
 
 /**
@@ -17,7 +18,13 @@ export class OrderNotifier {
     private readonly notifications: NotificationService,
     private readonly publicUrl: string,
     private readonly log: FastifyBaseLogger,
+    /** A pickup order's PIN (src/orders/pickup.ts), for the receipt and the ready-for-pickup mail. */
+    private readonly pinOf: ((orderId: string) => string) | null = null,
   ) {}
+
+  private pinFor(order: OrderJson): string | undefined {
+    return order.fulfilment?.kind === 'pickup' && this.pinOf ? this.pinOf(order.orderId) : undefined;
+  }
 
   async placed(orderId: string) {
     const order = await this.orders.byId(orderId);
@@ -25,12 +32,14 @@ export class OrderNotifier {
     await this.notifications.notify({
       eventKey: `order:${order.orderId}:placed`,
       userId: order.userId,
-      email: orderPlacedMail(order, this.publicUrl, await this.notifications.localeOf(order.userId)),
+      email: orderPlacedMail(order, this.publicUrl, await this.notifications.localeOf(order.userId), this.pinFor(order)),
       text: { template: 'order-placed', params: { orderNumber: order.orderNumber } },
     });
   }
 
   async statusChanged(order: OrderJson, refundKobo: number | null) {
+    // A click-and-collect order handed over is "collected", not "delivered".
+    const collected = order.status === 'Delivered' && pickupPlace(order) !== null;
     await this.notifications.notify({
       eventKey: `order:${order.orderId}:status:${order.status}`,
       userId: order.userId,
@@ -40,7 +49,28 @@ export class OrderNotifier {
         refundKobo === null ? null : { amount: koboToNaira(refundKobo) },
         await this.notifications.localeOf(order.userId),
       ),
-      text: { template: 'order-status', params: { orderNumber: order.orderNumber, status: order.status } },
+      text: { template: 'order-status', params: { orderNumber: order.orderNumber, status: collected ? 'Collected' : order.status } },
+    });
+  }
+
+  /**
+   * The pharmacy marked a click-and-collect order ready: the shopper hears where and when to
+   * collect it (the pharmacy's address and hours) and to bring the PIN, by e-mail (with the PIN)
+   * and by SMS or WhatsApp where they consented (the PIN never on a lock screen). Once per order.
+   */
+  async pickupReady(orderId: string) {
+    const order = await this.orders.byId(orderId);
+    const place = order ? pickupPlace(order) : null;
+    if (!order || !place) return;
+    const locale = await this.notifications.localeOf(order.userId);
+    await this.notifications.notify({
+      eventKey: `order:${order.orderId}:pickup-ready`,
+      userId: order.userId,
+      email: pickupReadyMail(order, this.publicUrl, locale, this.pinFor(order)),
+      text: {
+        template: 'pickup-ready',
+        params: { orderNumber: order.orderNumber, pharmacy: plainText(place.name), hours: plainText(place.openingHours) },
+      },
     });
   }
 
@@ -85,3 +115,14 @@ export class OrderNotifier {
     });
   }
 }
+
+/**
+ * A pharmacy's words as a text carries them: dashes and quotes in the SMS alphabet, whole hours
+ * without ":00" ("Mon-Sat 8-21"), so the text stays one GSM-7 segment.
+ */
+const plainText = (words: string) =>
+  words
+    .replace(/[\u2012-\u2015]/g, '-')
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/(\d{1,2}):00\b/g, '$1');

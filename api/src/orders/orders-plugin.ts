@@ -6,7 +6,7 @@ import { OrdersService } from './orders-service';
 import { OrderParcels } from './order-parcels';
 import { ParcelsRepository } from './parcels-repository';
 import { PickupOrders } from './pickup';
-import { locationScope } from './pharmacy-staff';
+import { locationScope, pharmacyOfStaff } from './pharmacy-staff';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,14 +25,17 @@ export default fp(
   async function ordersService(app: FastifyInstance) {
     const orders = new OrdersService(new OrdersRepository(app.db), app.audit, app.payments);
     app.decorate('orders', orders);
-    app.decorate(
-      'pickups',
-      new PickupOrders(new OrdersRepository(app.db), app.config.jwtSecret, app.audit, (caller, refusal) =>
-        locationScope(app.db, caller, refusal),
-      ),
+    const pickups = new PickupOrders(new OrdersRepository(app.db), app.config.jwtSecret, app.audit, (caller, refusal) =>
+      locationScope(app.db, caller, refusal),
     );
+    app.decorate('pickups', pickups);
+    // Pharmacy staff's access tokens say so (their menu entry and landing screen); their calls still check pharmacy_staff.
+    app.identity.setPharmacyStaffLookup(async (userId) => (await pharmacyOfStaff(app.db, userId)) !== null);
     app.decorate('orderParcels', new OrderParcels(new ParcelsRepository(app.db)));
-    app.decorate('orderNotifier', new OrderNotifier(orders, app.notifications, app.config.publicUrl, app.log));
+    app.decorate(
+      'orderNotifier',
+      new OrderNotifier(orders, app.notifications, app.config.publicUrl, app.log, (orderId) => pickups.pinFor(orderId)),
+    );
   },
-  { name: 'orders-service', dependencies: ['db', 'notifications', 'audit-service', 'payments-service'] },
+  { name: 'orders-service', dependencies: ['db', 'notifications', 'audit-service', 'payments-service', 'identity-service'] },
 );

@@ -14,7 +14,7 @@ const binding = {
 
 const staffOrder = {
   type: 'object',
-  required: ['id', 'number', 'status', 'fulfilment', 'createdAt', 'pickupReadyAt', 'riderName', 'customerName', 'lines'],
+  required: ['id', 'number', 'status', 'fulfilment', 'createdAt', 'pickupReadyAt', 'riderName', 'customerName', 'customerPhone', 'lines'],
   properties: {
     id: uuid,
     number: { type: 'string', description: 'EPH-000123' },
@@ -28,6 +28,7 @@ const staffOrder = {
       type: ['number', 'null'],
       description: 'Pay on delivery not yet paid: the naira the rider collects at the door (null when nothing is due).',
     },
+    customerPhone: { type: ['string', 'null'], description: 'The phone the customer gave at checkout (+234…), to call them.' },
     lines: {
       type: 'array',
       items: {

@@ -110,6 +110,7 @@ export class PharmacyStaff {
         riderName: orders.riderName,
         customerName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
         toPayKobo: payOnDeliveryOrders.amountKobo,
+        deliveryAddress: orders.deliveryAddress,
       })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
@@ -129,9 +130,11 @@ export class PharmacyStaff {
             ),
           )
       : [];
-    return rows.map(({ toPayKobo, ...r }) => ({
+    return rows.map(({ toPayKobo, deliveryAddress, ...r }) => ({
       ...r,
       toPay: toPayKobo === null ? null : toPayKobo / 100,
+      // The phone the shopper gave at checkout (the pharmacy calls it when a pickup is ready, or it is late).
+      customerPhone: deliveryAddress?.phone || null,
       number: orderNumberLabel(r.orderNumber),
       createdAt: r.createdAt.toISOString(),
       pickupReadyAt: r.pickupReadyAt?.toISOString() ?? null,

@@ -101,6 +101,27 @@ export class StockLocations {
     return true;
   }
 
+  /**
+   * When a pharmacy could hand these lines over: `now` (it holds them all), `transfer` (what it
+   * lacks is held at another location, which sends it first) or `unavailable` (nowhere holds it).
+   */
+  async readinessAt(
+    locationId: string,
+    lines: readonly { medicineId: string; quantity: number }[],
+  ): Promise<'now' | 'transfer' | 'unavailable'> {
+    let answer: 'now' | 'transfer' = 'now';
+    for (const line of lines) {
+      const courseDays = await this.repository.courseDays(line.medicineId);
+      const units = await this.repository.unitsByLocation(line.medicineId, this.cutoff(courseDays));
+      const here = units.get(locationId) ?? 0;
+      if (here >= line.quantity) continue;
+      const elsewhere = [...units].some(([id, held]) => id !== locationId && held >= line.quantity - here);
+      if (!elsewhere) return 'unavailable';
+      answer = 'transfer';
+    }
+    return answer;
+  }
+
   /** The locations (pharmacies and the warehouse), as stored. */
   async locations() {
     return this.repository.locations();

@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { deliverySettings, medicineCategories, medicines, stockBatches, stockLevels } from '../../src/db/schema/index';
 import { buildSandbox, type SandboxOptions } from '../../../paystack-sandbox/src/sandbox';
 import { buildMessagingSandbox, type SandboxMessage } from '../../../paystack-sandbox/src/messaging/messaging-sandbox';
+import type { Config } from '../../src/config';
 import { buildTestApp } from './build-test-app';
-import type { Config } from '../../src/config/types';
 import type { TestUser } from './users';
 
 export const SHOP_URL = 'http://shop.test';
@@ -83,9 +83,13 @@ async function startMessaging() {
  * configuration points the app at a sandbox the test started itself.
  */
 export async function startCommerce(
-  options: SandboxOptions & { freeDeliveryFromNaira?: number; messaging?: true | Config['messaging'] } = {},
+  options: SandboxOptions & {
+    freeDeliveryFromNaira?: number;
+    messaging?: true | Config['messaging'];
+    config?: Partial<Config>;
+  } = {},
 ) {
-  const { freeDeliveryFromNaira = 0, messaging: wanted, ...sandboxOptions } = options;
+  const { freeDeliveryFromNaira = 0, messaging: wanted, config = {}, ...sandboxOptions } = options;
   const messaging = wanted === true ? await startMessaging() : null;
   const messagingConfig = wanted === true ? messaging!.config : wanted;
   // Paystack's delays compressed: a refund step or a transfer takes 100 ms, an hour of retries 3.6 s.
@@ -105,6 +109,7 @@ export async function startCommerce(
       paystack: { secretKey: null, baseUrl: sandboxUrl, retry: { attempts: 3, baseDelayMs: 10, maxDelayMs: 50 } },
       publicUrl: SHOP_URL,
       ...(messagingConfig ? { messaging: messagingConfig } : {}),
+      ...config,
     },
   });
   await setFreeDeliveryFrom(app, freeDeliveryFromNaira);

@@ -14,9 +14,17 @@ const SENSITIVE = [
 ].filter((s) => s.length >= 3);
 
 /** Values a template is filled with: an order number, and each status and refund outcome the notifier passes. */
-const STATUSES = ['AwaitingReview', 'Pending', 'Processing', 'Shipped', 'Delivered', 'Canceled', 'Unknown'];
+const STATUSES = ['AwaitingReview', 'Pending', 'Processing', 'Shipped', 'Delivered', 'Collected', 'Canceled', 'Unknown'];
 const SAMPLES: Record<string, string>[] = STATUSES.flatMap((status) =>
-  ['processed', 'failed'].map((outcome) => ({ orderNumber: 'EPH-000123', status, outcome, day: '13 Dec' })),
+  ['processed', 'failed'].map((outcome) => ({
+    orderNumber: 'EPH-000123',
+    status,
+    outcome,
+    day: '13 Dec',
+    // A pickup's pharmacy and hours, as long as the seeded ones run (dashes as the notifier writes them).
+    pharmacy: 'e-pharmacy Rapid Response Ring Road',
+    hours: 'Mon-Sat 8-21, Sun 12-18',
+  })),
 );
 
 describe('SMS and WhatsApp texts', () => {

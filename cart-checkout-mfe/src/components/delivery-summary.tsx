@@ -3,7 +3,7 @@ import { useCartText } from '../i18n';
 import './delivery-summary.css';
 
 /** Items, delivery fee (or free), total and the expected window: what the shopper pays before paying it. */
-export function DeliverySummary({ quote }: { quote: DeliveryQuote }) {
+export function DeliverySummary({ quote, pickup = false }: { quote: DeliveryQuote; pickup?: boolean }) {
   const fee = quote.deliveryFee ?? 0;
   const short = (quote.freeDeliveryThreshold ?? 0) - (quote.itemsTotal ?? 0);
   const t = useCartText();
@@ -23,7 +23,7 @@ export function DeliverySummary({ quote }: { quote: DeliveryQuote }) {
           </div>
         ) : null}
         <div>
-          <dt>{t('checkout.summaryDeliveryTo', { zone: quote.zone?.name })}</dt>
+          <dt>{pickup ? t('checkout.summaryPickup') : t('checkout.summaryDeliveryTo', { zone: quote.zone?.name })}</dt>
           <dd data-testid="delivery-fee">{fee === 0 ? t('checkout.summaryFree') : <Money amount={fee} />}</dd>
         </div>
         <div className="checkout-delivery-summary__total">
@@ -31,7 +31,7 @@ export function DeliverySummary({ quote }: { quote: DeliveryQuote }) {
           <dd data-testid="payment-total">{<Money amount={quote.total ?? 0} />}</dd>
         </div>
       </dl>
-      <p data-testid="delivery-window">{t('checkout.summaryWindow', { window: quote.window?.text })}</p>
+      <p data-testid="delivery-window">{t(pickup ? 'checkout.summaryReady' : 'checkout.summaryWindow', { window: quote.window?.text })}</p>
       {fee > 0 && short > 0 ? (
         <p className="ep-field__hint">{t('checkout.summaryFreeOver', { threshold: quote.freeDeliveryThreshold ?? 0, short })}</p>
       ) : null}

@@ -21,6 +21,7 @@ export function decodeClaims(token: string | null): TokenClaims | null {
       UserId: typeof payload.UserId === 'string' ? payload.UserId : '',
       pharmacist: payload.pharmacist === true,
       labStaff: payload.labStaff === true,
+      pharmacyStaff: payload.pharmacyStaff === true,
       exp: typeof payload.exp === 'number' ? payload.exp : undefined,
     };
   } catch {

@@ -77,6 +77,11 @@ export function isLabStaff(state: AuthState = authStore.getState()): boolean {
   return isLoggedIn(state) && state.claims?.labStaff === true;
 }
 
+/** A pharmacy's staff (bound by an admin), as the token says: the Pharmacy orders screen is theirs, and where they land. */
+export function isPharmacyStaff(state: AuthState = authStore.getState()): boolean {
+  return isLoggedIn(state) && state.claims?.pharmacyStaff === true;
+}
+
 export function currentUserId(state: AuthState = authStore.getState()): string | null {
   return state.claims?.UserId || null;
 }

@@ -90,9 +90,14 @@ export function addressLines(a: AddressLike): string[] {
 /** A pharmacy a shopper can collect from (GET /api/pickup-points). */
 export type PickupPoint = ApiAnswer<'/api/pickup-points', 'get'>[number];
 
-/** The pickup points (in a state, or all), with their hours and whether the caller's cart is in stock there. */
-export async function getPickupPoints(state?: string): Promise<PickupPoint[]> {
-  const { data } = await api.get('/api/pickup-points', { params: { query: state ? { state } : {} } });
+/**
+ * The pickup points (in a state, or all), those in the shopper's state first (`near`, else the
+ * server reads their saved address), with their hours and when the caller's cart would be ready there.
+ */
+export async function getPickupPoints(state?: string, near?: string): Promise<PickupPoint[]> {
+  const { data } = await api.get('/api/pickup-points', {
+    params: { query: { ...(state ? { state } : {}), ...(near ? { near } : {}) } },
+  });
   return data;
 }
 

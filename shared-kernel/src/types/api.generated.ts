@@ -16201,7 +16201,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Staff of the order's pharmacy, or an admin (403 anyone else; 404 for another pharmacy's order): hand the order over against the customer's six-digit PIN; the order is then Delivered. Works once (409 already-collected after); a wrong PIN is 400, and after 5 wrong ones 409 pin-locked. */
+        /** Staff of the order's pharmacy, or an admin (403 anyone else; 404 for another pharmacy's order): hand the order over against the customer's six-digit PIN; the order is then Delivered (the customer is told it was collected). Works once (409 already-collected after); a wrong PIN is 400, and after 5 wrong ones 409 pin-locked. */
         post: {
             parameters: {
                 query?: never;
@@ -16299,7 +16299,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Staff of the order's pharmacy, or an admin (403 anyone else; 404 for another pharmacy's order): the pickup order is packed and waiting at the pharmacy (a Pending order moves to Processing). 409 when not a pickup, already ready or collected. */
+        /** Staff of the order's pharmacy, or an admin (403 anyone else; 404 for another pharmacy's order): the pickup order is packed and waiting at the pharmacy (a Pending order moves to Processing); the customer is told by e-mail, and by SMS or WhatsApp where they consented, with the pharmacy's hours and a reminder to bring the PIN. 409 when not a pickup, already ready or collected. */
         post: {
             parameters: {
                 query?: never;
@@ -21198,10 +21198,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The pharmacies a shopper can collect from (no delivery fee), in a state or all, with their hours and whether the caller's cart is in stock there. */
+        /** The pharmacies a shopper can collect from (no delivery fee), in a state or all, those in the shopper's state first, with their hours and when the caller's cart would be ready there (today when it holds it, after a transfer when not). */
         get: {
             parameters: {
                 query?: {
+                    /** @description The shopper's state: its pharmacies come first (default: the state of their default saved address). */
+                    near?: string;
                     /** @description One of the 36 states or "FCT", as delivery zones name them. */
                     state?: string;
                 };
@@ -21222,10 +21224,25 @@ export interface paths {
                             contact: string;
                             /** @description Every line of the caller's cart is in stock there now. */
                             hasYourCart: boolean | null;
+                            /** @description In the shopper's state (listed first). */
+                            inYourState: boolean;
                             name: string;
                             openingHours: string;
                             /** Format: uuid */
                             pharmacyId: string;
+                            /**
+                             * @description now: it holds the cart; transfer: what it lacks comes from another location first; unavailable: nowhere holds it. Null without a cart.
+                             * @enum {string|null}
+                             */
+                            readiness: "now" | "transfer" | "unavailable" | null;
+                            /** @description When the cart would be ready to collect there (working days from now); null without a cart or when unavailable. */
+                            readyWindow: {
+                                earliest: string;
+                                latest: string;
+                                maxDays: number;
+                                minDays: number;
+                                text: string;
+                            } | null;
                             state: string;
                         }[];
                     };
@@ -23736,6 +23753,8 @@ export interface paths {
                             /** Format: date-time */
                             createdAt: string;
                             customerName: string;
+                            /** @description The phone the customer gave at checkout (+234…), to call them. */
+                            customerPhone: string | null;
                             /** @enum {string} */
                             fulfilment: "delivery" | "pickup";
                             /** Format: uuid */

@@ -28,6 +28,8 @@ export interface TokenClaims {
   pharmacist: boolean;
   /** A laboratory's staff; for the UI only (the lab's routes check their own record on every call). */
   labStaff: boolean;
+  /** A pharmacy's staff; for the UI only (the staff routes check their own record on every call). */
+  pharmacyStaff?: boolean;
   exp?: number;
 }
 

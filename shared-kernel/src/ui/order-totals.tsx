@@ -8,6 +8,8 @@ import { useDeliveryText } from '../i18n/delivery';
  */
 export function OrderTotals({ order, showLines = true }: { order: Order; showLines?: boolean }) {
   const address = order.deliveryAddress;
+  // A click-and-collect order: where to collect it and when it is ready, never a delivery address.
+  const pickupAt = order.fulfilment?.kind === 'pickup' ? order.fulfilment.location : null;
   const text = useDeliveryText();
   return (
     <div className="ep-order-totals" data-testid="order-totals">
@@ -45,7 +47,13 @@ export function OrderTotals({ order, showLines = true }: { order: Order; showLin
           </div>
         ) : null}
         <div>
-          <dt>{address ? text('totals.deliveryTo', { zone: address.zoneName }) : text('totals.delivery')}</dt>
+          <dt>
+            {pickupAt
+              ? text('totals.collectionAt', { pharmacy: pickupAt.name })
+              : address
+                ? text('totals.deliveryTo', { zone: address.zoneName })
+                : text('totals.delivery')}
+          </dt>
           <dd data-testid="order-delivery-fee">{order.deliveryFee === 0 ? text('totals.free') : <Money amount={order.deliveryFee} />}</dd>
         </div>
         <div className="ep-order-totals__total">
@@ -55,7 +63,11 @@ export function OrderTotals({ order, showLines = true }: { order: Order; showLin
           </dd>
         </div>
       </dl>
-      {address ? (
+      {pickupAt ? (
+        <p className="ep-order-totals__address" data-testid="order-collect-at">
+          <strong>{text('totals.collectAt')}</strong> {[pickupAt.name, pickupAt.address, pickupAt.openingHours].filter(Boolean).join(', ')}
+        </p>
+      ) : address ? (
         <p className="ep-order-totals__address">
           <strong>{text('totals.deliverTo')}</strong> {addressLines(address).join(', ')}
         </p>
@@ -66,7 +78,7 @@ export function OrderTotals({ order, showLines = true }: { order: Order; showLin
       ) : null}
       {order.deliveryWindow ? (
         <p data-testid="order-window">
-          <strong>{text('totals.expected')}</strong> {order.deliveryWindow.text}
+          <strong>{text(pickupAt ? 'totals.readyForPickup' : 'totals.expected')}</strong> {order.deliveryWindow.text}
         </p>
       ) : null}
     </div>

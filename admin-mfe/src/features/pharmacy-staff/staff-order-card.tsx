@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { apiErrorMessage, Button, formatStaffDateTime, toast } from 'shared-kernel';
+import { apiErrorMessage, Button, formatStaffDateTime, localPhone, telHref, toast } from 'shared-kernel';
 import { TextField } from 'shared-kernel/ui/forms';
 import { handOver, markReadyForPickup, type StaffOrder, type StaffStage } from './staff-api';
 
@@ -18,6 +18,14 @@ export function StaffOrderCard(props: { order: StaffOrder; stage: StaffStage; on
         {o.fulfilment === 'pickup' ? 'Collect at the counter' : 'Delivery'} · {o.status} · placed {formatStaffDateTime(o.createdAt)}
         {o.riderName && <> · rider {o.riderName}</>}
       </p>
+      {o.customerPhone && (
+        <p className="admin-staff__phone">
+          Customer’s phone:{' '}
+          <a href={telHref(o.customerPhone)} aria-label={`Call ${o.customerName} on ${localPhone(o.customerPhone)}`}>
+            {localPhone(o.customerPhone)}
+          </a>
+        </p>
+      )}
       <ul className="admin-staff__lines">
         {o.lines.map((l, i) => (
           <li key={i}>
@@ -38,7 +46,10 @@ function ReadyButton({ id, onDone }: { id: string; onDone: () => void }) {
     setBusy(true);
     try {
       await markReadyForPickup(id);
-      toast.success('Ready for pickup', 'The customer is told the order is waiting.');
+      toast.success(
+        'Ready for pickup',
+        'The customer gets an email, and a text where they agreed to texts, with your hours and a reminder to bring the PIN.',
+      );
       onDone();
     } catch (err) {
       toast.error('Not marked', apiErrorMessage(err, 'The order could not be marked ready.'));

@@ -83,7 +83,7 @@ export class CheckoutWorkflow {
     const cart = await this.carts.priceForCheckout(caller.id);
     const asked =
       input.pickupPharmacyId && this.pickups
-        ? (await this.pickups.charge({ pharmacyId: input.pickupPharmacyId }, caller.name)).charge
+        ? (await this.pickups.charge({ pharmacyId: input.pickupPharmacyId }, caller.name, cart.lines)).charge
         : input.addressId
           ? await this.delivery.charge(caller.id, { addressId: input.addressId }, cart.totalKobo, caller.name)
           : await this.delivery.chargeForZone(input.zone ?? '', cart.totalKobo);
@@ -143,7 +143,7 @@ export class CheckoutWorkflow {
     if (cart.lines.length === 0) throw badRequest('Your cart is empty. Add medicines to your cart before paying.');
     await this.refuseIfPaid(input.userId, cart.lines);
     // Click-and-collect: the pharmacy's address, no delivery fee; else delivery to the address.
-    const pickup = input.pickup && this.pickups ? await this.pickups.charge(input.pickup, caller.name) : null;
+    const pickup = input.pickup && this.pickups ? await this.pickups.charge(input.pickup, caller.name, cart.lines) : null;
     const address = pickup ? pickup.charge : await this.delivery.charge(input.userId, input, cart.totalKobo, caller.name);
     // Delivered: the shopper's choice of one later parcel or a split, priced again here (parcel-choice.ts).
     const parcels = pickup || !this.parcels ? null : await this.parcels.apply(cart.lines, address, input.parcels);

@@ -20,7 +20,25 @@ const pickupPoint = {
     state: { type: 'string' },
     openingHours: { type: 'string' },
     contact: { type: 'string' },
+    inYourState: { type: 'boolean', description: "In the shopper's state (listed first)." },
     hasYourCart: { type: ['boolean', 'null'], description: "Every line of the caller's cart is in stock there now." },
+    readiness: {
+      type: ['string', 'null'],
+      enum: ['now', 'transfer', 'unavailable', null],
+      description:
+        'now: it holds the cart; transfer: what it lacks comes from another location first; unavailable: nowhere holds it. Null without a cart.',
+    },
+    readyWindow: {
+      type: ['object', 'null'],
+      description: 'When the cart would be ready to collect there (working days from now); null without a cart or when unavailable.',
+      properties: {
+        minDays: { type: 'integer' },
+        maxDays: { type: 'integer' },
+        earliest: { type: 'string' },
+        latest: { type: 'string' },
+        text: { type: 'string' },
+      },
+    },
   },
 } as const;
 
@@ -84,12 +102,24 @@ function shopperRoutes(app: FastifyInstance) {
         tags: ['delivery'],
         security,
         summary:
-          "The pharmacies a shopper can collect from (no delivery fee), in a state or all, with their hours and whether the caller's cart is in stock there.",
-        querystring: stateQuery,
+          "The pharmacies a shopper can collect from (no delivery fee), in a state or all, those in the shopper's state first, with their hours and when the caller's cart would be ready there (today when it holds it, after a transfer when not).",
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            ...stateQuery.properties,
+            near: {
+              type: 'string',
+              minLength: 2,
+              maxLength: 40,
+              description: "The shopper's state: its pharmacies come first (default: the state of their default saved address).",
+            },
+          },
+        },
         response: { 200: { type: 'array', items: pickupPoint }, ...errors(400, 401, 429) },
       },
     },
-    async (request) => app.clickAndCollect.points(request.query.state, request.user!.id),
+    async (request) => app.clickAndCollect.points(request.query.state, request.user!.id, request.query.near),
   );
 
   route.get(
@@ -124,13 +154,15 @@ function staffRoutes(app: FastifyInstance) {
         tags: ['orders'],
         security,
         summary:
-          "Staff of the order's pharmacy, or an admin (403 anyone else; 404 for another pharmacy's order): the pickup order is packed and waiting at the pharmacy (a Pending order moves to Processing). 409 when not a pickup, already ready or collected.",
+          "Staff of the order's pharmacy, or an admin (403 anyone else; 404 for another pharmacy's order): the pickup order is packed and waiting at the pharmacy (a Pending order moves to Processing); the customer is told by e-mail, and by SMS or WhatsApp where they consented, with the pharmacy's hours and a reminder to bring the PIN. 409 when not a pickup, already ready or collected.",
         params: idParams,
         response: { 204: { type: 'null' }, ...errors(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request, reply) => {
       await app.pickups.markReady(request.user!, request.params.id);
+      // The customer hears it is waiting: the pharmacy's address and hours, and to bring the PIN (once).
+      await app.orderNotifier.pickupReady(request.params.id);
       return reply.code(204).send();
     },
   );
@@ -143,7 +175,7 @@ function staffRoutes(app: FastifyInstance) {
         tags: ['orders'],
         security,
         summary:
-          "Staff of the order's pharmacy, or an admin (403 anyone else; 404 for another pharmacy's order): hand the order over against the customer's six-digit PIN; the order is then Delivered. Works once (409 already-collected after); a wrong PIN is 400, and after 5 wrong ones 409 pin-locked.",
+          "Staff of the order's pharmacy, or an admin (403 anyone else; 404 for another pharmacy's order): hand the order over against the customer's six-digit PIN; the order is then Delivered (the customer is told it was collected). Works once (409 already-collected after); a wrong PIN is 400, and after 5 wrong ones 409 pin-locked.",
         params: idParams,
         body: {
           type: 'object',
@@ -163,6 +195,8 @@ function staffRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       await app.pickups.handOver(request.user!, request.params.id, request.body.pin.trim(), request.body.patientName ?? '');
+      const collected = await app.orders.byId(request.params.id);
+      if (collected) await app.orderNotifier.statusChanged(collected, null);
       return reply.code(204).send();
     },
   );

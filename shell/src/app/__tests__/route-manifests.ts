@@ -71,6 +71,12 @@ export const testManifests: Record<RemoteName, RouteManifest> = {
         guard: 'login',
         menu: { label: 'Laboratory bookings', group: 'Operations', order: 55, only: 'labStaff' },
       },
+      {
+        path: 'staff/orders',
+        page: 'staffOrders',
+        guard: 'login',
+        menu: { label: 'Pharmacy orders', group: 'Operations', order: 5, only: 'pharmacyStaff' },
+      },
     ],
   },
 };

@@ -1,13 +1,16 @@
 import { useEffect } from 'react';
-import { isAdmin, isLabStaff, isPharmacist, useAuth } from 'shared-kernel';
+import { isAdmin, isLabStaff, isPharmacist, isPharmacyStaff, useAuth } from 'shared-kernel';
 import { useSiteMenu, type NavGroup } from '../../app/menu';
 import { useRouteTable } from '../../remotes/route-table-context';
 import { Disclosure, NavList } from './nav-parts';
 
-/** The groups with only the links the signed-in person's roles open (the Review queue: pharmacists only; Laboratory bookings: lab staff). */
-export function visibleGroups(groups: NavGroup[], roles: { admin: boolean; pharmacist: boolean; labStaff: boolean }): NavGroup[] {
+/** The groups with only the links the signed-in person's roles open (the Review queue: pharmacists only; Laboratory bookings: lab staff; Pharmacy orders: a pharmacy's staff). */
+export function visibleGroups(
+  groups: NavGroup[],
+  roles: { admin: boolean; pharmacist: boolean; labStaff: boolean; pharmacyStaff?: boolean },
+): NavGroup[] {
   return groups
-    .map((group) => ({ ...group, links: group.links.filter((link) => roles[link.only ?? 'admin']) }))
+    .map((group) => ({ ...group, links: group.links.filter((link) => roles[link.only ?? 'admin'] === true) }))
     .filter((group) => group.links.length > 0);
 }
 
@@ -22,9 +25,10 @@ function useAdminGroups(): { groups: NavGroup[]; waiting: boolean } {
   const admin = useAuth(isAdmin);
   const pharmacist = useAuth(isPharmacist);
   const labStaff = useAuth(isLabStaff);
+  const pharmacyStaff = useAuth(isPharmacyStaff);
   useEffect(() => table.loadOnDemand(), [table]);
   const waiting = [...states.values()].some((state) => state.status === 'on-demand' || state.status === 'loading');
-  return { groups: visibleGroups(adminGroups, { admin, pharmacist, labStaff }), waiting };
+  return { groups: visibleGroups(adminGroups, { admin, pharmacist, labStaff, pharmacyStaff }), waiting };
 }
 
 export function AdminGroups({ onNavigate }: { onNavigate?: () => void }) {

@@ -5,6 +5,7 @@ import {
   isAdmin,
   isLoggedIn,
   isLabStaff,
+  isPharmacyStaff,
   isPharmacist,
   Link,
   logout,
@@ -182,7 +183,7 @@ function Drawer({ loggedIn, admin, onClose }: { loggedIn: boolean; admin: boolea
 export function Header() {
   const loggedIn = useAuth(isLoggedIn);
   // A pharmacist or a laboratory's staff who is not an admin sees the menu too, with their own screens only.
-  const admin = useAuth((state) => isAdmin(state) || isPharmacist(state) || isLabStaff(state));
+  const admin = useAuth((state) => isAdmin(state) || isPharmacist(state) || isLabStaff(state) || isPharmacyStaff(state));
   const count = useCartCount();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { publicLinks, userLinks } = useSiteMenu();

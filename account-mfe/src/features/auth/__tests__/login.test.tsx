@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authStore, clearSession } from 'shared-kernel';
 import { apiClient } from 'shared-kernel/testing';
@@ -66,6 +66,20 @@ describe('login', () => {
     expect(window.localStorage.getItem('refreshToken')).toBe('r-1');
     expect(authStore.getState().claims?.name).toBe('Ada Obi');
     expect(screen.getByText('Success: Login successful.')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/login', '/staff/orders'],
+    ['/login?returnTo=%2Fuser-orders', '/user-orders'],
+  ])("a pharmacy's staff member lands on their orders (from %s: %s)", async (url, arrival) => {
+    const user = userEvent.setup();
+    const accessToken = makeToken({ name: 'Kemi Ade', UserId: 's-1', pharmacyStaff: true });
+    jest.spyOn(apiClient, 'post').mockResolvedValue(ok({ message: 'Login successful.', accessToken, refreshToken: 'r-1' }));
+    renderPage(<LoginPage />, { path: '/login', url });
+    await user.type(screen.getByLabelText('Username'), 'lekki.staff');
+    await user.type(screen.getByLabelText('Password'), 'secret-pass');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(arrival));
   });
 
   it.each([

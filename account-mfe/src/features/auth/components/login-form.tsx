@@ -1,5 +1,15 @@
 import { useState, type KeyboardEvent } from 'react';
-import { apiErrorMessage, Link, RETURN_TO, safeReturnPath, setTokens, toast, useNavigate, useSearchParams } from 'shared-kernel';
+import {
+  apiErrorMessage,
+  isPharmacyStaff,
+  Link,
+  RETURN_TO,
+  safeReturnPath,
+  setTokens,
+  toast,
+  useNavigate,
+  useSearchParams,
+} from 'shared-kernel';
 import { FormActions, TextField, useForm } from 'shared-kernel/ui/forms';
 import type { Errors } from '../../../lib/validation';
 import { httpStatus } from '../../../lib/http-status';
@@ -34,8 +44,8 @@ export function LoginForm() {
       setTokens({ accessToken: data.accessToken, refreshToken: data.refreshToken });
       toast.success(t('login.success'), data.message);
       form.reset();
-      // Back to the page that asked for a login (the cart, say), else home.
-      navigate(safeReturnPath(params.get(RETURN_TO)) ?? '/dashboard');
+      // Back to the page that asked for a login (the cart, say), else home: a pharmacy's staff land on their orders.
+      navigate(safeReturnPath(params.get(RETURN_TO)) ?? (isPharmacyStaff() ? '/staff/orders' : '/dashboard'));
     } catch (error) {
       toast.error(t('login.error'), apiErrorMessage(error, t('login.failed')));
       if (httpStatus(error) === 403) setUnconfirmed(true);

@@ -116,6 +116,27 @@ describe('order detail', () => {
     expect(screen.getByText('Arrived at /user-orders')).toBeInTheDocument();
   });
 
+  it('says where to collect a pickup and when it is ready, never a delivery address', async () => {
+    const location = { name: 'e-pharmacy Lekki', address: 'Admiralty Way', openingHours: 'Mon–Sat 8:00–21:00', contact: '' };
+    jest.spyOn(apiClient, 'get').mockResolvedValue(
+      ok({
+        ...ORDER,
+        deliveryFee: 0,
+        totalPrice: 12500,
+        deliveryAddress: { ...ORDER.deliveryAddress, zoneName: 'Pickup at e-pharmacy Lekki', street: 'Admiralty Way', city: '' },
+        deliveryWindow: { ...ORDER.deliveryWindow, minDays: 2, maxDays: 3, text: '2–3 working days (Thu 5 Mar – Fri 6 Mar)' },
+        fulfilment: { kind: 'pickup', location, readyAt: null, pickedUpAt: null },
+      }),
+    );
+    renderPage(<OrderDetailPage />, { path: '/order/:orderId', url: `/order/${ORDER_ID}` });
+    expect(await screen.findByTestId('order-collect-at')).toHaveTextContent(
+      'Collect at: e-pharmacy Lekki, Admiralty Way, Mon–Sat 8:00–21:00',
+    );
+    expect(screen.getByText('Collection at e-pharmacy Lekki')).toBeInTheDocument();
+    expect(screen.getByTestId('order-window')).toHaveTextContent('Ready for pickup: 2–3 working days');
+    expect(screen.queryByText(/Deliver to|Expected delivery|Delivery to/)).not.toBeInTheDocument();
+  });
+
   it('shows the refund of a cancelled order and follows it from pending to processed', async () => {
     jest.useFakeTimers();
     try {
@@ -242,6 +263,50 @@ describe('track order', () => {
     expect(screen.getByTestId('track-window')).toHaveTextContent('Expected delivery: 3–5 working days');
     expect(screen.queryByTestId('track-rider')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+  });
+
+  it('reads a pickup as "Ready for pickup" then "Collected" with the PIN, never a rider or a delivery', async () => {
+    const LEKKI = { name: 'e-pharmacy Lekki', address: 'Admiralty Way', openingHours: 'Mon–Sat 8:00–21:00', contact: '+234 803 555 0102' };
+    const ready = {
+      ...TRACKED,
+      status: 'Processing',
+      deliveryFee: 0,
+      deliveryAddress: { ...ORDER.deliveryAddress, zoneName: 'Pickup at e-pharmacy Lekki', street: 'Admiralty Way', city: '' },
+      statusHistory: HISTORY.slice(0, 2),
+      rider: null,
+      fulfilment: { kind: 'pickup', location: LEKKI, readyAt: '2026-03-05T08:10:00.000Z', pickedUpAt: null },
+    };
+    jest
+      .spyOn(apiClient, 'get')
+      .mockImplementation(async (url: string) => (url.endsWith('/pickup-pin') ? ok({ pin: '482913', pickedUp: false }) : ok(ready)));
+    const { unmount } = renderTrack();
+    expect(await screen.findByText(/^Status:/)).toHaveTextContent('Status: Ready for pickup');
+    expect(stepsShown().map((step) => step.textContent)).toEqual([
+      'Order placed04/03/2026 23:30',
+      'Ready for pickup: bring your PIN05/03/2026 09:10',
+      'Collected with your PINNot yet',
+    ]);
+    expect(await screen.findByTestId('pickup-pin')).toHaveTextContent('482913');
+    expect(screen.getByTestId('track-pickup')).toHaveTextContent('Mon–Sat 8:00–21:00');
+    expect(screen.queryByText(/On its way|rider/i)).not.toBeInTheDocument();
+    unmount();
+
+    jest.spyOn(apiClient, 'get').mockResolvedValue(
+      ok({
+        ...ready,
+        status: 'Delivered',
+        statusHistory: [...HISTORY.slice(0, 2), { status: 'Delivered', at: '2026-03-06T09:45:00.000Z' }],
+        fulfilment: { ...ready.fulfilment, pickedUpAt: '2026-03-06T09:45:00.000Z' },
+      }),
+    );
+    renderTrack();
+    expect(await screen.findByText(/^Status:/)).toHaveTextContent('Status: Collected');
+    expect(stepsShown().map((step) => step.textContent)).toEqual([
+      'Order placed04/03/2026 23:30',
+      'Ready for pickup: bring your PIN05/03/2026 09:10',
+      'Collected with your PIN06/03/2026 10:45',
+    ]);
+    expect(screen.queryByText(/Delivered|rider/i)).not.toBeInTheDocument();
   });
 
   it('names the rider of a shipped order with a number to call, once the pharmacy gave one', async () => {

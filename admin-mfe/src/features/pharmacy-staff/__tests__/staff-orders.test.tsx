@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
-import { clearSession, setTokens } from 'shared-kernel';
+import { screen, waitFor, within } from '@testing-library/react';
+import { clearSession, on, setTokens, type ToastMessage } from 'shared-kernel';
 import { apiClient } from 'shared-kernel/testing';
 import { httpError, makeToken, ok, renderAt } from '../../../testing/test-utils';
 import StaffOrdersPage from '../../../pages/staff-orders-page';
@@ -13,6 +13,7 @@ const order = (id: string, number: string, fulfilment: 'pickup' | 'delivery') =>
   pickupReadyAt: null,
   riderName: null,
   customerName: 'Ada Obi',
+  customerPhone: '+2348031234567',
   lines: [{ medicineName: 'Amoxil 500mg', quantity: 2 }],
 });
 const LEKKI = {
@@ -56,14 +57,23 @@ afterEach(() => {
 
 it('lists the pharmacy’s orders by stage, marks a pickup ready and checks the PIN before handing over', async () => {
   serve();
+  const toasts: ToastMessage[] = [];
+  const off = on('toast:show', (shown) => toasts.push(shown));
   const post = jest.spyOn(apiClient, 'post').mockResolvedValue(ok(null));
   const { user: u } = renderAt(<StaffOrdersPage />);
   expect(await screen.findByRole('heading', { name: 'e-pharmacy Lekki' })).toBeInTheDocument();
   const toPack = await screen.findByRole('listitem', { name: 'Order EPH-000001' });
   expect(toPack).toHaveTextContent('2 × Amoxil 500mg');
   expect(toPack).toHaveTextContent('placed 20/11/2026 11:00');
+  // The customer's phone, to call them: a tap dials it.
+  expect(within(toPack).getByRole('link', { name: 'Call Ada Obi on 0803 123 4567' })).toHaveAttribute('href', 'tel:+2348031234567');
   await u.click(within(toPack).getByRole('button', { name: 'Packed: ready for pickup' }));
   expect(post.mock.calls[0][0]).toBe('/api/Order/o-1/pickup/ready');
+  // The toast says what the customer actually receives.
+  await waitFor(() =>
+    expect(toasts.map((t) => t.detail).join()).toMatch(/gets an email, and a text where they agreed to texts, with your hours/),
+  );
+  off();
 
   const ready = await screen.findByRole('listitem', { name: 'Order EPH-000002' });
   await u.type(within(ready).getByLabelText('Customer’s pickup PIN'), '12');

@@ -12,14 +12,20 @@ const LEKKI = {
   state: 'Lagos',
   openingHours: 'Mon–Sat 8:00–21:00, Sun 12:00–18:00',
   contact: '+234 803 555 0102',
+  inYourState: false,
   hasYourCart: true,
+  readiness: 'now',
+  readyWindow: { minDays: 0, maxDays: 1, earliest: '2026-01-05', latest: '2026-01-06', text: '0–1 working days' },
 };
 const KANO = {
   ...LEKKI,
   pharmacyId: '22222222-2222-4222-8222-222222222222',
   name: 'e-pharmacy Nassarawa GRA',
   state: 'Kano',
+  inYourState: true,
   hasYourCart: false,
+  readiness: 'transfer',
+  readyWindow: { minDays: 2, maxDays: 3, earliest: '2026-01-07', latest: '2026-01-08', text: '2–3 working days' },
 };
 
 describe('click-and-collect at checkout', () => {
@@ -54,12 +60,21 @@ describe('click-and-collect at checkout', () => {
     renderAt(<PaymentFormPage />, '/payment-form?totalPrice=5000&paymentType=medicine');
     await user.type(screen.getByLabelText('Email'), 'ada@example.ng');
     await user.click(screen.getByRole('radio', { name: 'Collect at a pharmacy (no delivery fee)' }));
-    expect(await screen.findByRole('heading', { name: 'Kano' })).toBeInTheDocument();
-    expect(screen.getByText('Some of your items are not in stock here today.')).toBeInTheDocument();
+    // The shopper's state first, as the server orders them; a pharmacy lacking an item says when, not today.
+    expect(await screen.findByRole('heading', { name: 'Kano: your state' })).toBeInTheDocument();
+    const headings = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(headings.indexOf('Kano: your state')).toBeLessThan(headings.indexOf('Lagos'));
+    expect(screen.getByTestId('pickup-after-transfer')).toHaveTextContent(
+      'Some of your items come from our warehouse first: ready for pickup in 2–3 working days, not today.',
+    );
+    expect(screen.getByText('Ready for pickup today or the next working day.')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: /e-pharmacy Lekki/ }));
     expect(screen.getAllByText(/Mon–Sat 8:00–21:00/).length).toBe(2);
     await user.type(screen.getByLabelText(/^Your phone/), '0803 123 4567');
     await waitFor(() => expect(screen.getByTestId('payment-amount')).toHaveTextContent(/^N5,000$/));
+    // The summary speaks of a collection, not a delivery.
+    expect(screen.getByTestId('delivery-summary')).toHaveTextContent('Collection at the pharmacy');
+    expect(screen.getByTestId('delivery-window')).toHaveTextContent('Ready for pickup: today or the next working day');
     await user.click(screen.getByRole('button', { name: 'Pay N5,000' }));
     await waitFor(() =>
       expect(post).toHaveBeenCalledWith(

@@ -120,7 +120,7 @@ export function PaymentForm({ amount, paymentType }: PaymentFormProps) {
 
       <DiscountCodeField applied={discountCode} onApply={setDiscountCode} outcome={quote?.discount ?? null} />
       {quote?.deliveryChoice && values.fulfilment !== 'pickup' ? <ParcelChoice form={form} choice={quote.deliveryChoice} /> : null}
-      {quote ? <DeliverySummary quote={quote} /> : null}
+      {quote ? <DeliverySummary quote={quote} pickup={values.fulfilment === 'pickup'} /> : null}
       {quoteError ? <Alert>{quoteError}</Alert> : null}
 
       {approved ? (

@@ -35,14 +35,46 @@ export function FulfilmentChoice({ form }: { form: PaymentForm }) {
   );
 }
 
-/** The pickup points by state, with their hours, and the phone the pharmacy calls when the order is ready. */
+/** The state the shopper chose on the shop's pages (the product page's "In stock in …"), if any. */
+function shopperState(): string | undefined {
+  try {
+    return localStorage.getItem('ep.shopper.state') ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** When the shopper's cart would be ready at a pharmacy, as the server promises it. */
+function ReadyNote({ point }: { point: PickupPoint }) {
+  const t = useCartText();
+  if (point.readiness === 'now')
+    return (
+      <>
+        <span className="checkout-pickup-note">{t('checkout.pickupInStock')}</span>
+        <span className="checkout-pickup-note">{t('checkout.pickupReadyNow')}</span>
+      </>
+    );
+  if (point.readiness === 'transfer' && point.readyWindow)
+    return (
+      <em className="checkout-pickup-note" data-testid="pickup-after-transfer">
+        {t('checkout.pickupAfterTransfer', { min: point.readyWindow.minDays ?? 0, max: point.readyWindow.maxDays ?? 0 })}
+      </em>
+    );
+  if (point.readiness === 'unavailable') return <em className="checkout-pickup-note">{t('checkout.pickupUnavailable')}</em>;
+  return null;
+}
+
+/**
+ * The pickup points by state (the shopper's own first, as the server orders them), with their hours
+ * and when the cart would be ready there, and the phone the pharmacy calls when the order is ready.
+ */
 export function PickupPoints({ form }: { form: PaymentForm }) {
   const [points, setPoints] = useState<PickupPoint[] | null>(null);
   const [problem, setProblem] = useState('');
   const t = useCartText();
   useEffect(() => {
     let current = true;
-    getPickupPoints()
+    getPickupPoints(undefined, shopperState())
       .then((answer) => current && setPoints(answer))
       .catch((error) => current && setProblem(serverMessage(error, 'checkout.pickupLoadFailed')));
     return () => {
@@ -57,7 +89,11 @@ export function PickupPoints({ form }: { form: PaymentForm }) {
       {points === null && !problem ? <p>{t('checkout.pickupLoading')}</p> : null}
       {states.map((state) => (
         <div key={state} role="radiogroup" aria-label={t('checkout.pickupStateGroup', { state })}>
-          <h3 className="checkout-pickup-state">{t('checkout.pickupState', { state })}</h3>
+          <h3 className="checkout-pickup-state">
+            {(points ?? []).some((p) => p.state === state && p.inYourState)
+              ? t('checkout.pickupStateNear', { state })
+              : t('checkout.pickupState', { state })}
+          </h3>
           {(points ?? [])
             .filter((p) => p.state === state)
             .map((p) => (
@@ -69,23 +105,11 @@ export function PickupPoints({ form }: { form: PaymentForm }) {
                   checked={form.values.pickupPharmacyId === p.pharmacyId}
                   onChange={() => form.setValue('pickupPharmacyId', p.pharmacyId ?? '')}
                 />
-                <span>
+                <span className="checkout-pickup-point">
                   <strong>{p.name}</strong>
-                  <br />
-                  {p.address}
-                  <br />
-                  {p.openingHours}
-                  {p.hasYourCart === false ? (
-                    <>
-                      <br />
-                      <em>{t('checkout.pickupNotInStock')}</em>
-                    </>
-                  ) : p.hasYourCart ? (
-                    <>
-                      <br />
-                      {t('checkout.pickupInStock')}
-                    </>
-                  ) : null}
+                  <span>{p.address}</span>
+                  <span>{p.openingHours}</span>
+                  <ReadyNote point={p} />
                 </span>
               </label>
             ))}

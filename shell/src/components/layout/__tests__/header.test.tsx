@@ -147,6 +147,24 @@ describe('header', () => {
     expect(within(adminNav).queryByRole('link', { name: 'Laboratory bookings' })).not.toBeInTheDocument();
   });
 
+  it("gives a pharmacy's staff the Pharmacy orders screen only, and admins without it", async () => {
+    setTokens({ accessToken: makeToken({ name: 'Kemi Ade', role: 'user', UserId: 's-1', pharmacyStaff: true }), refreshToken: 'r' });
+    const { unmount } = renderSite('/dashboard');
+    const staffNav = await within(screen.getByRole('banner')).findByRole('navigation', { name: 'Admin' });
+    await userEvent.click(within(staffNav).getByRole('button', { name: 'Admin' }));
+    expect(await within(staffNav).findByRole('link', { name: 'Pharmacy orders' })).toHaveAttribute('href', '/staff/orders');
+    expect(within(staffNav).queryByRole('link', { name: 'Orders' })).not.toBeInTheDocument();
+    expect(within(staffNav).queryByRole('link', { name: 'Laboratory bookings' })).not.toBeInTheDocument();
+    unmount();
+
+    setTokens({ accessToken: makeToken({ name: 'Musa Bello', role: 'admin', UserId: 'a-1' }), refreshToken: 'r' });
+    renderSite('/dashboard');
+    const adminNav = await within(screen.getByRole('banner')).findByRole('navigation', { name: 'Admin' });
+    await userEvent.click(within(adminNav).getByRole('button', { name: 'Admin' }));
+    expect(await within(adminNav).findByRole('link', { name: 'Orders' })).toBeInTheDocument();
+    expect(within(adminNav).queryByRole('link', { name: 'Pharmacy orders' })).not.toBeInTheDocument();
+  });
+
   it('makes the phone number and WhatsApp tappable', () => {
     renderSite('/dashboard');
     const header = screen.getByRole('banner');
