@@ -102,9 +102,10 @@ export function StockInState({ medicineId }: { medicineId: string }) {
   return (
     <div className="catalog-stock-in-state" data-testid="stock-in-state">
       <p>
-        <label htmlFor="stock-state">{t('deliverTo.label')} </label>
+        <label htmlFor="stock-state">{t('deliverTo.label')}</label>
         <select
           id="stock-state"
+          className="ep-input"
           value={area}
           onChange={(event) => {
             setArea(event.target.value);
@@ -121,13 +122,12 @@ export function StockInState({ medicineId }: { medicineId: string }) {
             </option>
           ))}
         </select>
-        {message ? (
-          <>
-            {': '}
-            <strong role="status">{message}</strong>
-          </>
-        ) : null}
       </p>
+      {message ? (
+        <p className="catalog-stock-in-state__stock">
+          <strong role="status">{message}</strong>
+        </p>
+      ) : null}
       {quote ? (
         <p className="catalog-stock-in-state__quote" data-testid="deliver-to-quote">
           {t('deliverTo.quote', { fee: quote.deliveryFee ?? 0, window: quote.window?.text ?? '' })}
