@@ -29,7 +29,6 @@ import { callApi, newShopper } from '../support/shop-api';
 import { mailTo } from '../support/outbox';
 import { overflowPast } from '../support/overflow';
 import { fillDeliveryAddress } from '../support/delivery-form';
-import { mailTo } from '../support/outbox';
 
 const ADMIN = { username: 'admin', password: 'Admin#Pharmacy2026' };
 const LEKKI_STAFF = { username: 'lekki.staff', password: 'Lekki#Staff2026' };
