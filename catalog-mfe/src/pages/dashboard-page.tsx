@@ -17,7 +17,7 @@ import { ServiceGrid } from '../features/static/components/service-grid';
 import { SERVICES } from '../features/static/components/services';
 import { PAGE_SIZES } from '../utils/paging';
 import '../components/ui/ui.css';
-import { useCatalogText } from '../i18n';
+import { usePageText } from '../i18n/pages';
 
 export default function DashboardPage() {
   // Hydrating the server's first view: its data, so the first render is the server's.
@@ -39,7 +39,7 @@ export function DashboardView({
   onAddToCart: (medicine: Medicine) => void;
   pendingId: string | null;
 }) {
-  const t = useCatalogText();
+  const t = usePageText();
   return (
     <div className="catalog-page" data-page="dashboard">
       <ReleaseNote />

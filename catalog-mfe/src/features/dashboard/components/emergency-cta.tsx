@@ -1,6 +1,6 @@
 import { buttonClass, getRuntimeConfig, Link, telHref, whatsAppHref } from 'shared-kernel';
 import './dashboard.css';
-import { useCatalogText } from '../../../i18n';
+import { usePageText } from '../../../i18n/pages';
 
 /**
  * 112 as the big red button, 767 (Lagos) beside it, the request link: drawn the same by the
@@ -8,7 +8,7 @@ import { useCatalogText } from '../../../i18n';
  * (they stand above the categories; a banner swapped in later would push those down on a phone).
  */
 function EmergencyNumbers() {
-  const t = useCatalogText();
+  const t = usePageText();
   return (
     <div className="catalog-emergency__numbers">
       <p>
@@ -30,7 +30,7 @@ function EmergencyNumbers() {
  */
 export function EmergencyCta() {
   const phone = getRuntimeConfig().phone ?? '';
-  const t = useCatalogText();
+  const t = usePageText();
   return (
     <section className="catalog-emergency" aria-labelledby="catalog-emergency-title">
       <div className="catalog-emergency__banner">

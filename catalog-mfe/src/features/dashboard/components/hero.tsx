@@ -1,10 +1,10 @@
 import { buttonClass, Link } from 'shared-kernel';
 import './dashboard.css';
-import { useCatalogText } from '../../../i18n';
+import { usePageText } from '../../../i18n/pages';
 
 /** The welcome banner. Holds the page's one h1. */
 export function Hero() {
-  const t = useCatalogText();
+  const t = usePageText();
   return (
     <section className="catalog-hero" aria-labelledby="catalog-hero-title">
       <p className="catalog-hero__kicker">{t('hero.kicker')}</p>
