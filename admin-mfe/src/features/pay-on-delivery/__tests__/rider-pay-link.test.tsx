@@ -3,6 +3,7 @@ import { clearSession, setTokens } from 'shared-kernel';
 import { apiClient } from 'shared-kernel/testing';
 import { httpError, makeToken, ok, renderAt } from '../../../testing/test-utils';
 import StaffOrdersPage from '../../../pages/staff-orders-page';
+import { readQr } from '../qr/__tests__/qr-reader';
 
 const PAY_URL = 'https://checkout.paystack.com/pod-abc';
 /** A Kano delivery paid on delivery (N7,500 due) and a pickup already paid. */
@@ -76,9 +77,24 @@ it('shows what the rider collects, the payment link, and texts it to the custome
   await user.click(within(door).getByRole('button', { name: 'Show the payment link' }));
   expect(await within(door).findByRole('link', { name: PAY_URL })).toHaveAttribute('href', PAY_URL);
   expect(post.mock.calls[0][0]).toBe('/api/Order/o-7/pay-on-delivery/link');
+  // Beside the link, a QR code of it that an independent reader decodes back to the link.
+  const qr = within(door).getByRole('img', { name: 'QR code of the payment link' });
+  expect(qr.tagName.toLowerCase()).toBe('svg');
+  expect(qr.parentElement).toBe(within(door).getByRole('link', { name: PAY_URL }).closest('p')!.parentElement);
+  expect(readQr(modulesOf(qr))).toMatchObject({ text: PAY_URL, level: 0 });
 
   await user.click(within(door).getByRole('button', { name: 'Text the link to the customer' }));
   expect(await within(door).findByRole('status')).toHaveTextContent('Texted to 0803 777 0101. 2 more texts allowed for this order.');
   for (let i = 0; i < 3; i++) await user.click(within(door).getByRole('button', { name: 'Text the link to the customer' }));
   expect(await within(door).findByRole('alert')).toHaveTextContent('The payment link was already texted 3 times.');
 });
+
+/** The QR modules drawn by the SVG: one "M{x} {y}h1v1h-1z" square per dark module, inside a 4-module quiet zone. */
+function modulesOf(svg: HTMLElement): boolean[][] {
+  const side = Number(svg.getAttribute('viewBox')!.split(' ')[2]);
+  const size = side - 8;
+  const grid = Array.from({ length: size }, () => new Array<boolean>(size).fill(false));
+  const d = svg.querySelector('path')!.getAttribute('d')!;
+  for (const [, x, y] of d.matchAll(/M(\d+) (\d+)h1v1h-1z/g)) grid[Number(y) - 4][Number(x) - 4] = true;
+  return grid;
+}

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { apiErrorMessage, Button, Money } from 'shared-kernel';
 import { makeRiderLink, type RiderLink, textRiderLink } from '../api/rider-link';
+import { QrSvg } from '../qr/qr-svg';
 import '../pay-on-delivery.css';
 
 /**
- * Pay on delivery, not yet paid: what the rider collects, the payment link to show at the door,
+ * Pay on delivery, not yet paid: what the rider collects, the payment link to show at the door
+ * (with a QR code of it for the customer to scan from the rider's or staff member's screen),
  * and the link texted to the customer's phone (with their consent, at most 3 times).
  */
 export function RiderPayLink({ orderId, toPay }: { orderId: string; toPay: number }) {
@@ -37,12 +39,17 @@ export function RiderPayLink({ orderId, toPay }: { orderId: string; toPay: numbe
         To collect at the door: <Money amount={toPay} />
       </p>
       {link ? (
-        <p className="admin-pod__link">
-          Payment link:{' '}
-          <a href={link.authorizationUrl} target="_blank" rel="noreferrer" data-testid="rider-link-url">
-            {link.authorizationUrl}
-          </a>
-        </p>
+        <div className="admin-pod__show">
+          <QrSvg className="admin-pod__qr" text={link.authorizationUrl} label="QR code of the payment link" />
+          <p className="admin-pod__link">
+            Payment link:{' '}
+            <a href={link.authorizationUrl} target="_blank" rel="noreferrer" data-testid="rider-link-url">
+              {link.authorizationUrl}
+            </a>
+            <br />
+            The customer can scan the code to pay.
+          </p>
+        </div>
       ) : null}
       <div className="admin-pod__actions">
         {link ? null : (
