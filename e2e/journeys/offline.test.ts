@@ -203,10 +203,14 @@ describe('offline shopping', () => {
         return urls;
       });
       // Only code is kept (the shell's files, and the login page's own code fetched since): no page, read or picture seen.
+      // The installed shop's start page keeps what anyone sees on it, fetched at install with no login.
+      const startKit = (line: string) => line.startsWith('ep-start-');
       assert.deepEqual(
-        kept.filter((line) => /^ep-(pages|catalogue|pictures) /.test(line) || /\/api\//.test(line)),
+        kept.filter((line) => !startKit(line) && (/^ep-(pages|catalogue|pictures) /.test(line) || /\/api\//.test(line))),
         [],
       );
+      for (const line of kept.filter((entry) => startKit(entry) && /\/api\//.test(entry)))
+        assert.match(line, /\/api\/(medicine-categories|medicine\/featuredMedicines)$/, "only the home page's public reads");
       await goOffline();
       await page.goto(`${proxy.url}/cart`).catch(() => undefined);
       await page.locator('[data-offline-page]').waitFor();
@@ -324,11 +328,21 @@ describe('offline shopping', () => {
         const unseen = await page.goto(`${proxy.url}/dashboard`);
         assert.equal(unseen?.status(), 200);
         assert.ok(unseen?.fromServiceWorker(), 'the start page, never opened, answered by the service worker');
-        // The shop's own page (its header and offline mark), not the offline page. The home page's
-        // catalogue part still needs the catalogue's files, kept only once a page of it was opened.
+        // The shop's own page, not the offline page, and its catalogue part drawn: the worker kept
+        // the catalogue's entry, the home page's files and its first reads at install.
         await page.locator('header.shell-header').waitFor();
-        await page.getByText('Offline: showing what was saved on this device.').waitFor();
+        await page.locator('#root [data-page="dashboard"] .catalog-hero h1').waitFor();
+        await page.locator('#root #catalog-dashboard-featured', { hasText: 'Featured medicines' }).waitFor();
+        await page.locator('#root .catalog-medicine-card').first().waitFor();
+        await page.locator('#root #catalog-dashboard-categories', { hasText: 'Shop by category' }).waitFor();
+        // The prices kept at install, with their time.
+        await page.locator('[data-offline-mark]', { hasText: /^Offline: prices as of \d\d:\d\d/ }).waitFor();
         assert.equal(await page.locator('[data-offline-page]').count(), 0, 'not the offline page');
+        assert.equal(
+          await page.getByText('This part of the shop is unavailable right now').count(),
+          0,
+          "the catalogue's part is drawn, not its fallback",
+        );
       } finally {
         proxy.setCut(false);
         await context.setOffline(false);

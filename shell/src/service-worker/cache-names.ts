@@ -31,7 +31,8 @@ export type PageMessage = { type: 'skip-waiting' };
 export const OFFLINE_PAGE = '/offline.html';
 
 /**
- * The installed shop's start page (the manifest's start_url) as anyone sees it, fetched at install
- * with no login: not a page the visitor looked at, so kept at logout like the precache.
+ * The installed shop's start page (the manifest's start_url) as anyone sees it and what it needs to
+ * draw (./start-kit.ts), fetched at install with no login: not what the visitor looked at, so kept
+ * at logout like the precache. The prefix of one cache per release of the shell (`ep-start-<release>`).
  */
 export const START_CACHE = 'ep-start';

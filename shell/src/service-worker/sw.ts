@@ -9,8 +9,10 @@
 // - catalogue reads: stale-while-revalidate, stamped with the time the server sent them, so a page
 //   shown offline says how old its prices are;
 // - pages: network-first (4 s), then the page as last seen, then the offline page; the installed
-//   shop's start page is fetched at install (no login sent) and kept apart, so it opens offline even
-//   when never seen or after a logout emptied the pages;
+//   shop's start page is fetched at install (no login sent) and kept apart with what it needs to
+//   draw (./start-kit.ts: the runtime configuration, the remotes' route manifests, the start page's
+//   remote entry, chunks and first API reads, as the build's routes.json lists them), so it opens
+//   offline even when never seen or after a logout emptied the other caches; a release keeps its own;
 // - the return from paying (/payment-success?reference=…): network only; offline, a page saying the
 //   payment may have gone through and not to pay again, which loads the real page once back online.
 // Nothing sent with a login (cart, orders, prescriptions, profile) is ever stored; the page empties
@@ -20,8 +22,9 @@ import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import type { WorkboxPlugin } from 'workbox-core/types.js';
-import { CACHED_AT_HEADER, CACHES, OFFLINE_PAGE, START_CACHE, type PageMessage, type WorkerMessage } from './cache-names';
+import { CACHED_AT_HEADER, CACHES, OFFLINE_PAGE, type PageMessage, type WorkerMessage } from './cache-names';
 import { kindOf, offlineAnswerFor, type Kind } from './routes';
+import { dropOtherStartKits, fromStartKit, keepStartKit, releaseId, startCacheName } from './start-kit';
 import { paymentReturnPage } from './payment-page';
 import english from '../i18n/en.json';
 import pidgin from '../i18n/pcm.json';
@@ -32,6 +35,8 @@ declare const self: ServiceWorkerGlobalScope & {
   __START_URL: string;
 };
 const START_URL = self.__START_URL || '/dashboard';
+/** The start page's cache of this release of the shell (its file list names the release). */
+const START_KIT = startCacheName(releaseId(JSON.stringify([self.__SHELL_FILES, START_URL])));
 
 cleanupOutdatedCaches();
 precacheAndRoute(self.__SHELL_FILES);
@@ -101,31 +106,35 @@ registerRoute(
   new NetworkFirst({ cacheName: CACHES.pages, networkTimeoutSeconds: 4, plugins: [okOnly, new ExpirationPlugin({ maxEntries: 50 })] }),
 );
 
-// A page that can't be had, offline: the return from a payment, the start page as kept, or the offline page.
+// What can't be had, offline: a file or read the start page needs, as kept at install; a page: the
+// return from a payment, the start page as kept, or the offline page.
 setCatchHandler(async ({ request }) => {
-  if (request.mode !== 'navigate') return Response.error();
+  if (request.mode !== 'navigate') return (await fromStartKit(caches, START_KIT, request.url)) ?? Response.error();
   const answer = offlineAnswerFor(request.url, START_URL);
   if (answer === 'payment-return')
     return new Response(paymentReturnPage({ en: english, pcm: pidgin }), {
       headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
     });
   if (answer === 'start-page') {
-    const kept = await (await caches.open(START_CACHE)).match(START_URL);
+    const kept = await fromStartKit(caches, START_KIT, new URL(START_URL, self.location.origin).toString());
     if (kept) return kept;
   }
   return (await matchPrecache(OFFLINE_PAGE)) ?? Response.error();
 });
 
-/** The start page as anyone sees it (no login sent): kept at install, so the installed shop opens offline. */
-async function keepStartPage(): Promise<void> {
-  try {
-    const answer = await fetch(new Request(START_URL, { credentials: 'omit', cache: 'reload' }));
-    if (answer.ok && !answer.redirected) await (await caches.open(START_CACHE)).put(START_URL, answer);
-  } catch {
-    // No connection at install: kept at the next install; the page as last seen still serves.
-  }
-}
-self.addEventListener('install', (event) => event.waitUntil(keepStartPage()));
+// The start page as anyone sees it (no login sent) and what it needs to draw, kept at install, so
+// the installed shop opens offline even before it was ever opened. Nothing missing fails the install.
+self.addEventListener('install', (event) =>
+  event.waitUntil(
+    keepStartKit({
+      fetch: (request) => fetch(request),
+      caches,
+      origin: self.location.origin,
+      startUrl: START_URL,
+      cacheName: START_KIT,
+    }).catch(() => undefined),
+  ),
+);
 
 self.addEventListener('message', (event) => {
   const message = event.data as PageMessage | undefined;
@@ -133,4 +142,7 @@ self.addEventListener('message', (event) => {
 });
 
 // A first install takes the open pages at once, so the first visit is already kept for offline.
-self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+// The start page's cache of the release before is dropped once this one is in charge.
+self.addEventListener('activate', (event) =>
+  event.waitUntil(Promise.all([self.clients.claim(), dropOtherStartKits(caches, START_KIT).catch(() => undefined)])),
+);

@@ -1,19 +1,32 @@
-import { CACHED_AT_HEADER, CACHES } from '../../service-worker/cache-names';
+import { CACHED_AT_HEADER, CACHES, START_CACHE } from '../../service-worker/cache-names';
 import { shellMessages } from '../../i18n';
 
-/**
- * How old the prices a shopper sees offline may be: the oldest time a stored catalogue read came
- * from the server (the service worker stamps each one). Null when nothing is stored or the browser
- * has no Cache API.
- */
-export async function pricesAsOf(storage: CacheStorage | undefined = globalThis.caches): Promise<Date | null> {
-  if (!storage || !(await storage.has(CACHES.catalogue))) return null;
-  const cache = await storage.open(CACHES.catalogue);
+/** The oldest stamp of the catalogue reads a cache holds, as a time, or null. */
+async function oldestStamp(storage: CacheStorage, name: string): Promise<number | null> {
+  if (!(await storage.has(name))) return null;
+  const cache = await storage.open(name);
   let oldest: number | null = null;
   for (const request of await cache.keys()) {
     const stamp = (await cache.match(request))?.headers.get(CACHED_AT_HEADER);
     const time = stamp ? Date.parse(stamp) : NaN;
     if (!Number.isNaN(time) && (oldest === null || time < oldest)) oldest = time;
+  }
+  return oldest;
+}
+
+/**
+ * How old the prices a shopper sees offline may be: the oldest time a stored catalogue read came
+ * from the server (the service worker stamps each one); when none was stored as the shopper browsed,
+ * the reads kept at install for the start page. Null when nothing is stored or the browser has no
+ * Cache API.
+ */
+export async function pricesAsOf(storage: CacheStorage | undefined = globalThis.caches): Promise<Date | null> {
+  if (!storage) return null;
+  let oldest = await oldestStamp(storage, CACHES.catalogue);
+  if (oldest === null) {
+    const kits = (await storage.keys()).filter((name) => name.startsWith(`${START_CACHE}-`));
+    for (const time of await Promise.all(kits.map((name) => oldestStamp(storage, name))))
+      if (time !== null && (oldest === null || time < oldest)) oldest = time;
   }
   return oldest === null ? null : new Date(oldest);
 }

@@ -1,5 +1,6 @@
 import { offlineMarkText, pricesAsOf } from '../offline-mark';
 import { CACHED_AT_HEADER, CACHES } from '../../../service-worker/cache-names';
+import { startCacheName } from '../../../service-worker/start-kit';
 
 /** An in-memory CacheStorage holding stored responses' headers, as the browser's would. */
 function cacheStorage(caches: Record<string, Record<string, Record<string, string>>>): CacheStorage {
@@ -11,7 +12,7 @@ function cacheStorage(caches: Record<string, Record<string, Record<string, strin
         return headers && { headers: { get: (key: string) => headers[key] ?? null } };
       },
     }) as unknown as Cache;
-  return { has: async (name: string) => name in caches, open } as unknown as CacheStorage;
+  return { has: async (name: string) => name in caches, keys: async () => Object.keys(caches), open } as unknown as CacheStorage;
 }
 
 describe('the offline mark', () => {
@@ -25,6 +26,20 @@ describe('the offline mark', () => {
       [CACHES.pictures]: { '/api/images/a.webp': { [CACHED_AT_HEADER]: '2026-11-20T08:00:00.000Z' } },
     });
     expect(await pricesAsOf(storage)).toEqual(new Date('2026-11-26T12:40:00.000Z'));
+  });
+
+  it('is the time of the reads kept at install for the start page, when none was stored while browsing', async () => {
+    const kit = {
+      '/dashboard': {},
+      '/remotes/catalog/remoteEntry.js': {},
+      '/api/medicine/featuredMedicines': { [CACHED_AT_HEADER]: '2026-11-26T09:15:00.000Z' },
+    };
+    expect(await pricesAsOf(cacheStorage({ [startCacheName('r1')]: kit }))).toEqual(new Date('2026-11-26T09:15:00.000Z'));
+    // What the shopper browsed since is what the pages show: its time, not the start page's older one.
+    const browsed = { '/api/medicine/4b1c': { [CACHED_AT_HEADER]: '2026-11-26T12:40:00.000Z' } };
+    expect(await pricesAsOf(cacheStorage({ [startCacheName('r1')]: kit, [CACHES.catalogue]: browsed }))).toEqual(
+      new Date('2026-11-26T12:40:00.000Z'),
+    );
   });
 
   it('knows no time when nothing was stored', async () => {
