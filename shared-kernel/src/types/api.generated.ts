@@ -21202,7 +21202,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    /** @description The shopper's state: its pharmacies come first (default: the state of their default saved address). */
+                    /** @description Where the shopper is, as a state (Kano) or a delivery zone's code (lagos-island): that state's pharmacies come first. Without it, or when it names neither, the state of their default saved address. */
                     near?: string;
                     /** @description One of the 36 states or "FCT", as delivery zones name them. */
                     state?: string;
