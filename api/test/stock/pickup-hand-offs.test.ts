@@ -140,6 +140,15 @@ test('ready for pickup reaches the customer once: mail with the hours and the PI
     (sent) => sent.some((m) => m.channel === 'sms' && /is now collected/.test(m.text ?? '')),
   );
   assert.ok(after.some((m) => m.channel === 'sms' && /is now collected/.test(m.text ?? '')));
+
+  // My orders lists it as a pickup, collected: the list reads "Collected", not "Delivered".
+  const listed = (await api(apiUrl, tola, 'GET', `/api/Order/user/${tola.user.id}`)).json.find(
+    (o: { orderId: string }) => o.orderId === order.orderId,
+  );
+  assert.equal(listed.status, 'Delivered');
+  assert.equal(listed.fulfilment.kind, 'pickup');
+  assert.equal(listed.fulfilment.location.name, 'Hand-off Lekki');
+  assert.ok(listed.fulfilment.readyAt && listed.fulfilment.pickedUpAt, 'ready and collected times on the list');
 });
 
 test('the staff card carries the customer’s phone; a staff member’s token says they are a pharmacy’s staff', async () => {
@@ -208,4 +217,28 @@ test('pharmacies in the shopper’s state come first; one lacking an item is rea
   assert.deepEqual([placed.json.deliveryWindow.minDays, placed.json.deliveryWindow.maxDays], [2, 3]);
   const [receipt] = await mailed(bayo, /confirmed/);
   assert.match(receipt?.text ?? '', /Ready for pickup: 2–3 working days/);
+});
+
+test('near may be a delivery zone’s code or a state; one naming neither leaves the saved address to say', async () => {
+  const chika = await createUser(app);
+  const firstState = async (query: string) => {
+    const answer = await api(apiUrl, chika, 'GET', `/api/pickup-points${query}`);
+    assert.equal(answer.status, 200, JSON.stringify(answer.json));
+    return [answer.json[0].state, answer.json[0].inYourState];
+  };
+  // The cart's delivery zone and the product page's area are kept as zone codes.
+  assert.deepEqual(await firstState('?near=kano'), ['Kano', true]);
+  assert.deepEqual(await firstState('?near=lagos-island'), ['Lagos', true]);
+  assert.deepEqual(await firstState('?near=Kano'), ['Kano', true]);
+
+  const saved = await api(apiUrl, chika, 'POST', '/api/delivery/addresses', {
+    zone: 'kano',
+    city: 'Kano',
+    street: '9 Bello Road',
+    phone: '0803 765 4321',
+    isDefault: true,
+  });
+  assert.ok([200, 201].includes(saved.status), JSON.stringify(saved.json));
+  assert.deepEqual(await firstState('?near=nowhere'), ['Kano', true]);
+  assert.deepEqual(await firstState('?near=lagos-mainland'), ['Lagos', true], 'the area chosen now wins over the saved address');
 });

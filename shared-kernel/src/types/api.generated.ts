@@ -7836,7 +7836,7 @@ export interface paths {
                          * @enum {string}
                          */
                         paymentType: "medicine";
-                        /** @description Click-and-collect instead of delivery: a pickup point (GET /api/pickup-points) and the phone the pharmacy calls when the order is ready. No delivery fee; a one-time pickup PIN is shown on the order once paid. */
+                        /** @description Click-and-collect instead of delivery: a pickup point (GET /api/pickup-points) and the shopper’s phone: the shop texts it (with their consent) when the order is ready, as well as mailing them, and the pharmacy’s staff see it on the order. No delivery fee; a one-time pickup PIN is shown on the order once paid. */
                         pickup?: {
                             /** Format: uuid */
                             pharmacyId: string;
@@ -17765,7 +17765,7 @@ export interface paths {
                          * @enum {string}
                          */
                         paymentType: "medicine";
-                        /** @description Click-and-collect instead of delivery: a pickup point (GET /api/pickup-points) and the phone the pharmacy calls when the order is ready. No delivery fee; a one-time pickup PIN is shown on the order once paid. */
+                        /** @description Click-and-collect instead of delivery: a pickup point (GET /api/pickup-points) and the shopper’s phone: the shop texts it (with their consent) when the order is ready, as well as mailing them, and the pharmacy’s staff see it on the order. No delivery fee; a one-time pickup PIN is shown on the order once paid. */
                         pickup?: {
                             /** Format: uuid */
                             pharmacyId: string;
@@ -21202,7 +21202,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    /** @description The shopper's state: its pharmacies come first (default: the state of their default saved address). */
+                    /** @description Where the shopper is, as a state (Kano) or a delivery zone's code (lagos-island): that state's pharmacies come first. Without it, or when it names neither, the state of their default saved address. */
                     near?: string;
                     /** @description One of the 36 states or "FCT", as delivery zones name them. */
                     state?: string;

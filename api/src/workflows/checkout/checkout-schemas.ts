@@ -26,7 +26,7 @@ export const initiateBody = {
       required: ['pharmacyId', 'phone'],
       additionalProperties: false,
       description:
-        'Click-and-collect instead of delivery: a pickup point (GET /api/pickup-points) and the phone the pharmacy calls when the order is ready. No delivery fee; a one-time pickup PIN is shown on the order once paid.',
+        'Click-and-collect instead of delivery: a pickup point (GET /api/pickup-points) and the shopper’s phone: the shop texts it (with their consent) when the order is ready, as well as mailing them, and the pharmacy’s staff see it on the order. No delivery fee; a one-time pickup PIN is shown on the order once paid.',
       properties: {
         pharmacyId: uuid,
         phone: { type: 'string', minLength: 1, maxLength: 30 },

@@ -59,10 +59,10 @@ export class ClickAndCollect {
   /** `near`: the state the shopper says they are in; else their default (or first) saved address's state. */
   async points(state: string | undefined, userId: string | null, near?: string): Promise<PickupPointJson[]> {
     const lines = userId ? (await this.carts.priceForCheckout(userId)).lines : null;
-    const home = near ?? (userId ? await this.homeState(userId) : null);
     const points = (await this.stock.places.locations()).filter(
       (l) => l.kind === 'pharmacy' && l.isPickupPoint && l.state && (!state || l.state === state),
     );
+    const home = (near ? await this.stateNear(near, points) : null) ?? (userId ? await this.homeState(userId) : null);
     const rank = (s: string) => (s === home ? 0 : 1);
     const answers: PickupPointJson[] = [];
     const sorted = points.sort(
@@ -84,6 +84,14 @@ export class ClickAndCollect {
       });
     }
     return answers;
+  }
+
+  /** The state `near` names: a delivery zone's code (lagos-island) or a state (Kano); null when it is neither. */
+  private async stateNear(near: string, points: readonly { state: string | null }[]): Promise<string | null> {
+    const { zones } = await this.delivery.overview();
+    const named = near.trim().toLowerCase();
+    const zone = zones.find((z) => z.code.toLowerCase() === named) ?? zones.find((z) => z.state.toLowerCase() === named);
+    return zone?.state ?? points.find((p) => p.state?.toLowerCase() === named)?.state ?? null;
   }
 
   private async homeState(userId: string): Promise<string | null> {

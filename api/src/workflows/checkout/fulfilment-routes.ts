@@ -112,7 +112,8 @@ function shopperRoutes(app: FastifyInstance) {
               type: 'string',
               minLength: 2,
               maxLength: 40,
-              description: "The shopper's state: its pharmacies come first (default: the state of their default saved address).",
+              description:
+                "Where the shopper is, as a state (Kano) or a delivery zone's code (lagos-island): that state's pharmacies come first. Without it, or when it names neither, the state of their default saved address.",
             },
           },
         },

@@ -86,7 +86,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
         <dd>{t('orders.day', { when: new Date(order.orderDate) })}</dd>
         <dt>{t('orders.status')}</dt>
         <dd>
-          <OrderStatusBadge status={order.status} />
+          <OrderStatusBadge status={order.status} fulfilment={order.fulfilment} />
         </dd>
       </dl>
       <OrderReviewNote status={order.status} review={order.review} rejectedLines={rejected} refundWithin={order.refundExpectedWithin} />

@@ -1,11 +1,16 @@
-import { normalizeOrderStatus } from 'shared-kernel';
+import { normalizeOrderStatus, type Order } from 'shared-kernel';
 import { useAccountText } from '../../../i18n';
-import { orderStatusText } from './order-timeline';
+import { trackedStatusLabel } from './order-timeline';
 
 const TONE: Partial<Record<string, string>> = { Canceled: ' account-status--canceled', AwaitingReview: ' account-status--review' };
 
-export function OrderStatusBadge({ status }: { status: unknown }) {
+/** An order's status; a pickup reads "Ready for pickup" then "Collected", never "Delivered". */
+export function OrderStatusBadge({ status, fulfilment }: { status: unknown; fulfilment?: Order['fulfilment'] | null }) {
   const t = useAccountText();
   const shown = normalizeOrderStatus(status);
-  return <span className={`account-status${TONE[shown] ?? ''}`}>{orderStatusText(shown, t)}</span>;
+  return (
+    <span className={`account-status${TONE[shown] ?? ''}`}>
+      {trackedStatusLabel({ status: shown, review: null, fulfilment: fulfilment ?? undefined }, t)}
+    </span>
+  );
 }

@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { localeStore, setLocale } from 'shared-kernel';
 import { apiClient } from 'shared-kernel/testing';
+import { cartMessages } from '../../../i18n';
 import * as browserLocation from '../../../lib/browser-location';
 import PaymentFormPage from '../../../pages/payment-form-page';
 import { USER_ID, httpError, ok, renderAt, signIn, signOut } from '../../../test-utils/render';
@@ -28,9 +30,14 @@ const KANO = {
   readyWindow: { minDays: 2, maxDays: 3, earliest: '2026-01-07', latest: '2026-01-08', text: '2–3 working days' },
 };
 
+beforeAll(() => cartMessages.ready('pcm'));
+
 describe('click-and-collect at checkout', () => {
   beforeEach(() => signIn());
-  afterEach(() => signOut());
+  afterEach(() => {
+    signOut();
+    localeStore.setState({ locale: 'en' });
+  });
 
   it('lists pickup points by state with hours, quotes no delivery fee and pays with the pharmacy and phone', async () => {
     jest.spyOn(browserLocation, 'leaveSiteFor').mockImplementation(() => undefined);
@@ -85,5 +92,64 @@ describe('click-and-collect at checkout', () => {
     const sent = post.mock.calls.find(([url]) => url === '/api/payment/initiate')![1] as Record<string, unknown>;
     expect(sent.deliveryAddress).toBeUndefined();
     expect(sent.addressId).toBeUndefined();
+  });
+
+  describe('the state put first', () => {
+    afterEach(() => {
+      sessionStorage.clear();
+      localStorage.clear();
+    });
+
+    async function nearAsked(): Promise<unknown> {
+      const get = jest.spyOn(apiClient, 'get').mockImplementation(async (url: string) => {
+        if (url === '/api/delivery') return ok({ freeDeliveryThreshold: 100000, zones: [] });
+        if (url === '/api/delivery/addresses') return ok([]);
+        if (url === '/api/pickup-points') return ok([KANO, LEKKI]);
+        throw httpError(404, { message: 'not found' });
+      });
+      const user = userEvent.setup();
+      renderAt(<PaymentFormPage />, '/payment-form?totalPrice=5000&paymentType=medicine');
+      await user.click(screen.getByRole('radio', { name: 'Collect at a pharmacy (no delivery fee)' }));
+      await screen.findByRole('radio', { name: /e-pharmacy Lekki/ });
+      const call = get.mock.calls.find(([url]) => url === '/api/pickup-points');
+      return (call?.[1] as { params?: { near?: string } } | undefined)?.params?.near;
+    }
+
+    it('is the area picked for the cart’s delivery estimate, before the one chosen on a product page', async () => {
+      sessionStorage.setItem('ep.cart.deliveryZone', 'kano');
+      localStorage.setItem('ep.shopper.state', 'lagos-island');
+      expect(await nearAsked()).toBe('kano');
+    });
+
+    it('is the product page’s area (a zone code, or an older state name) when the cart picked none', async () => {
+      localStorage.setItem('ep.shopper.state', 'lagos-island');
+      expect(await nearAsked()).toBe('lagos-island');
+    });
+
+    it('is left to the saved address when nothing was chosen', async () => {
+      expect(await nearAsked()).toBeUndefined();
+    });
+  });
+
+  it.each([
+    ['en', 'Collect at a pharmacy (no delivery fee)', 'Your phone (when it is ready we email you, and text you if you agree to texts)'],
+    [
+      'pcm',
+      'I go collect am for pharmacy (no delivery money)',
+      'Your phone (when e ready we go email you, and text you if you gree make we text you)',
+    ],
+  ])('the phone for a pickup says the shop emails, and texts with consent, when it is ready (%s)', async (locale, collect, phone) => {
+    jest.spyOn(apiClient, 'get').mockImplementation(async (url: string) => {
+      if (url === '/api/delivery') return ok({ freeDeliveryThreshold: 100000, zones: [] });
+      if (url === '/api/delivery/addresses') return ok([]);
+      if (url === '/api/pickup-points') return ok([LEKKI]);
+      throw httpError(404, { message: 'not found' });
+    });
+    setLocale(locale);
+    const user = userEvent.setup();
+    renderAt(<PaymentFormPage />, '/payment-form?totalPrice=5000&paymentType=medicine');
+    await user.click(await screen.findByRole('radio', { name: collect }));
+    expect(await screen.findByLabelText(phone, { exact: false })).toHaveAttribute('type', 'tel');
+    expect(screen.queryByText(/call/i)).not.toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { getPickupPoints, type PickupPoint } from 'shared-kernel/delivery';
 import { TextField, type FormModel } from 'shared-kernel/ui/forms';
 import type { PaymentFormValues } from '../lib/validate-payment';
 import { ChoiceOption } from './choice-option';
+import { cartZone } from '../../../lib/cart-zone';
 import { useCartText } from '../../../i18n';
 import { serverMessage } from '../../../i18n/server-message';
 
@@ -35,13 +36,22 @@ export function FulfilmentChoice({ form }: { form: PaymentForm }) {
   );
 }
 
-/** The state the shopper chose on the shop's pages (the product page's "In stock in …"), if any. */
-function shopperState(): string | undefined {
-  try {
-    return localStorage.getItem('ep.shopper.state') ?? undefined;
-  } catch {
-    return undefined;
-  }
+/**
+ * Where the shopper is, for the pickup list to put that state first: the area picked for this cart's
+ * delivery estimate, else the one chosen on a product page (a zone code, or a state name kept before
+ * areas were listed). The server reads either; without one, the shopper's saved address says.
+ */
+function shopperArea(): string | undefined {
+  const kept = (read: () => string | null) => {
+    try {
+      return read() || undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  const area = kept(cartZone) ?? kept(() => localStorage.getItem('ep.shopper.state'));
+  // A value the server could not read (it takes 2 to 40 characters) is left out rather than failing the list.
+  return area && area.length >= 2 && area.length <= 40 ? area : undefined;
 }
 
 /** When the shopper's cart would be ready at a pharmacy, as the server promises it. */
@@ -66,7 +76,7 @@ function ReadyNote({ point }: { point: PickupPoint }) {
 
 /**
  * The pickup points by state (the shopper's own first, as the server orders them), with their hours
- * and when the cart would be ready there, and the phone the pharmacy calls when the order is ready.
+ * and when the cart would be ready there, and the phone the shop texts (with consent) when the order is ready.
  */
 export function PickupPoints({ form }: { form: PaymentForm }) {
   const [points, setPoints] = useState<PickupPoint[] | null>(null);
@@ -74,7 +84,7 @@ export function PickupPoints({ form }: { form: PaymentForm }) {
   const t = useCartText();
   useEffect(() => {
     let current = true;
-    getPickupPoints(undefined, shopperState())
+    getPickupPoints(undefined, shopperArea())
       .then((answer) => current && setPoints(answer))
       .catch((error) => current && setProblem(serverMessage(error, 'checkout.pickupLoadFailed')));
     return () => {
