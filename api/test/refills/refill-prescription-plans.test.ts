@@ -154,6 +154,13 @@ test("a plan waiting for a prescription takes only its shopper's own, usable pre
   const unchanged = (await api(apiUrl, user, 'GET', '/api/refills')).json.items.find((p: { id: string }) => p.id === made.json.id);
   assert.equal(unchanged.prescriptionId, null);
 
+  // A prescription serving my other plan for this medicine is refused too: one prescription, one plan.
+  const second = await api(apiUrl, user, 'POST', '/api/refills', planBody(addressId, { prescriptionId: await prescriptionOf(user) }));
+  assert.equal(second.status, 201, JSON.stringify(second.json));
+  const inUse = await attach(user, second.json.prescriptionId);
+  assert.equal(inUse.status, 409, JSON.stringify(inUse.json));
+  assert.equal(inUse.json.code, 'prescription-in-use');
+
   const mine = await prescriptionOf(user);
   const attached = await attach(user, mine);
   assert.equal(attached.status, 200, JSON.stringify(attached.json));
