@@ -95,12 +95,15 @@ describe('a plan waiting for a prescription', () => {
       .mockRejectedValueOnce(httpError(409, refusal))
       .mockRejectedValueOnce(
         httpError(403, { statusCode: 403, error: 'Forbidden', message: 'This refill plan belongs to another account.' }),
-      );
+      )
+      .mockRejectedValueOnce(httpError(409, { statusCode: 409, error: 'Conflict', message: 'In use.', code: 'prescription-in-use' }));
     const { user, card } = await openAttach();
     await user.click(await within(card).findByRole('button', { name: 'Attach this prescription' }));
     expect(await within(card).findByRole('alert')).toHaveTextContent(/more than six months ago/);
     await user.click(within(card).getByRole('button', { name: 'Attach this prescription' }));
     expect(await within(card).findByText('This refill plan belongs to another account.')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Attach this prescription' }));
+    expect(await within(card).findByText(/Your other refill plan for this medicine already uses that prescription/)).toBeInTheDocument();
     expect(within(card).getByTestId('refill-waits')).toHaveTextContent('This plan needs a valid prescription by 24/12/2026');
   });
 

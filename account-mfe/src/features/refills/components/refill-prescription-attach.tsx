@@ -6,9 +6,11 @@ import { attachPrescription, getPrescriptionChoices, type PrescriptionChoice, ty
 import { accountMessages, useAccountText } from '../../../i18n';
 
 /** The shopper's words for a refused attach: the prescription refusals in their language, else the server's own words. */
-function attachErrorText(error: unknown, fallback: string): string {
+function attachErrorText(t: typeof accountMessages.t, error: unknown): string {
   const code = apiErrorCode(error);
-  return code && PRESCRIPTION_ERROR_TEXT[code] ? PRESCRIPTION_ERROR_TEXT[code] : apiErrorMessage(error, fallback);
+  // The kernel's text for this code is about deleting a prescription an order keeps.
+  if (code === 'prescription-in-use') return t('refills.attach.inUse');
+  return code && PRESCRIPTION_ERROR_TEXT[code] ? PRESCRIPTION_ERROR_TEXT[code] : apiErrorMessage(error, t('refills.attach.failed'));
 }
 
 const label = (t: typeof accountMessages.t, c: PrescriptionChoice) =>
@@ -78,7 +80,7 @@ export function RefillPrescriptionAttach(p: {
       toast.success(t('refills.toastTitle'), t('refills.done.attach'));
       onAttached(changed);
     } catch (err) {
-      setProblem(attachErrorText(err, t('refills.attach.failed')));
+      setProblem(attachErrorText(t, err));
     } finally {
       setBusy(false);
     }
