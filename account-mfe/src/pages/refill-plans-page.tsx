@@ -1,5 +1,6 @@
 import { Alert, EmptyState, Loading, toast, useLoad, useSearchParams } from 'shared-kernel';
 import { AddressEditor } from '../features/addresses/components/address-editor';
+import { useHealthConsentTexts } from '../features/care/health-consent-texts';
 import { getRefillPlans } from '../features/refills/api/refills-api';
 import { NewRefillPlan } from '../features/refills/components/new-refill-plan';
 import { RefillPlanCard } from '../features/refills/components/refill-plan-card';
@@ -11,6 +12,7 @@ export default function RefillPlansPage() {
   const t = useAccountText();
   const [params, setParams] = useSearchParams();
   const plans = useLoad(getRefillPlans, [], 'your refill plans');
+  const consentTexts = useHealthConsentTexts();
   const medicineId = params.get('medicineId') ?? undefined;
   const orderId = params.get('orderId') ?? undefined;
   return (
@@ -44,6 +46,7 @@ export default function RefillPlansPage() {
             <RefillPlanCard
               key={plan.id}
               plan={plan}
+              consentTexts={consentTexts}
               onChanged={(changed) =>
                 plans.replace(
                   changed.status === 'cancelled'

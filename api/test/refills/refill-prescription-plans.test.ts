@@ -129,3 +129,43 @@ test('the approved prescription is offered first; a plan never takes more at a t
   assert.equal(fromUpload.status, 201, JSON.stringify(fromUpload.json));
   assert.equal(fromUpload.json.status, 'needs-prescription');
 });
+
+test("a plan waiting for a prescription takes only its shopper's own, usable prescription, and goes back to the pharmacist", async () => {
+  const { user, addressId } = await shopper();
+  const made = await api(apiUrl, user, 'POST', '/api/refills', planBody(addressId, { prescriptionId: await prescriptionOf(user) }));
+  assert.equal(made.status, 201, JSON.stringify(made.json));
+  const rejected = await api(apiUrl, pharmacist, 'POST', `/api/pharmacist/refills/${made.json.id}/review`, {
+    approve: false,
+    unitsAllowed: 1,
+  });
+  assert.equal(rejected.status, 200, JSON.stringify(rejected.json));
+  assert.equal(rejected.json.prescriptionId, null);
+  const attach = (who: TestUser, prescriptionId: string) =>
+    api(apiUrl, who, 'POST', `/api/refills/${made.json.id}/prescription`, { prescriptionId });
+
+  // Someone else's prescription on my plan, my prescription on someone else's plan: both refused, nothing changes.
+  const other = await createUser(app);
+  const theirs = await prescriptionOf(other);
+  const notMine = await attach(user, theirs);
+  assert.equal(notMine.status, 409, JSON.stringify(notMine.json));
+  assert.equal(notMine.json.code, 'prescription-invalid');
+  const notTheirPlan = await attach(other, theirs);
+  assert.equal(notTheirPlan.status, 403, JSON.stringify(notTheirPlan.json));
+  const unchanged = (await api(apiUrl, user, 'GET', '/api/refills')).json.items.find((p: { id: string }) => p.id === made.json.id);
+  assert.equal(unchanged.prescriptionId, null);
+
+  // A prescription serving my other plan for this medicine is refused too: one prescription, one plan.
+  const second = await api(apiUrl, user, 'POST', '/api/refills', planBody(addressId, { prescriptionId: await prescriptionOf(user) }));
+  assert.equal(second.status, 201, JSON.stringify(second.json));
+  const inUse = await attach(user, second.json.prescriptionId);
+  assert.equal(inUse.status, 409, JSON.stringify(inUse.json));
+  assert.equal(inUse.json.code, 'prescription-in-use');
+
+  const mine = await prescriptionOf(user);
+  const attached = await attach(user, mine);
+  assert.equal(attached.status, 200, JSON.stringify(attached.json));
+  assert.equal(attached.json.prescriptionId, mine);
+  assert.equal(attached.json.status, 'needs-prescription');
+  const queue = (await api(apiUrl, pharmacist, 'GET', '/api/pharmacist/refills')).json.items as { id: string }[];
+  assert.ok(queue.some((p) => p.id === made.json.id));
+});

@@ -4,6 +4,7 @@ import type { AuthUser } from '../../plugins/types';
 import type { CartApprovals } from '../../prescriptions/cart-approvals';
 import { usableUntil } from '../../prescriptions/prescription-dates';
 import type { PrescriptionsService } from '../../prescriptions/prescriptions-service';
+import type { RefillPlan } from '../../db/schema/index';
 import type { RefillsService } from '../../refills/refills-service';
 
 /** One of the shopper's prescriptions a plan for a prescription-only medicine may be dispensed against. */
@@ -97,5 +98,28 @@ export class RefillPrescriptions {
     if (choice.approvedQuantity !== null && quantity > choice.approvedQuantity)
       throw fieldError('quantity', `Your prescription allows ${choice.approvedQuantity} at a time; a refill cannot take more than that.`);
     return choice.id;
+  }
+
+  /**
+   * A new prescription for a plan waiting for one: the plan's shopper's own, usable today, and not
+   * serving another of their live plans for this medicine (one prescription, one plan per medicine).
+   */
+  async forWaitingPlan(plan: RefillPlan, prescriptionId: string, today: string): Promise<void> {
+    const line = {
+      medicineId: plan.medicineId,
+      medicineName: plan.medicineName,
+      unitPriceKobo: plan.agreedUnitPriceKobo,
+      quantity: plan.quantity,
+      requiresPrescription: true,
+    };
+    await this.prescriptions.forCheckout(plan.userId, prescriptionId, [line], today);
+    const others = await this.refills.plansOf(plan.userId);
+    if (others.some((o) => o.id !== plan.id && o.medicineId === plan.medicineId && o.prescriptionId === prescriptionId))
+      throw withCode(
+        conflict(`Your other refill plan for ${plan.medicineName} already uses this prescription: attach another one.`, [
+          { field: 'prescriptionId', message: 'Already used by another plan.' },
+        ]),
+        'prescription-in-use',
+      );
   }
 }

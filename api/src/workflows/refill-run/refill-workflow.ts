@@ -264,20 +264,7 @@ export class RefillWorkflow {
 
   async attachPrescription(caller: AuthUser, id: string, prescriptionId: string): Promise<PlanJson> {
     const plan = await this.refills.owned(caller, id);
-    await this.prescriptions.forCheckout(
-      plan.userId,
-      prescriptionId,
-      [
-        {
-          medicineId: plan.medicineId,
-          medicineName: plan.medicineName,
-          unitPriceKobo: plan.agreedUnitPriceKobo,
-          quantity: plan.quantity,
-          requiresPrescription: true,
-        },
-      ],
-      this.today(),
-    );
+    await this.rx.forWaitingPlan(plan, prescriptionId, this.today());
     return this.json(await this.refills.attachPrescription(plan.id, prescriptionId));
   }
 

@@ -70,3 +70,9 @@ export async function getPrescriptionChoices(medicineId: string): Promise<Prescr
   const { data } = await api.get('/api/refills/prescriptions', { params: { query: { medicineId } } });
   return data.items ?? [];
 }
+
+/** A prescription for a plan waiting for one: the server checks both are mine; a pharmacist reviews it before anything is charged. */
+export async function attachPrescription(id: string, prescriptionId: string): Promise<RefillPlan> {
+  const { data } = await api.post('/api/refills/{id}/prescription', { params: { path: { id } }, body: { prescriptionId } });
+  return data;
+}

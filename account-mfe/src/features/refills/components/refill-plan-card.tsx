@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { apiErrorMessage, Button, toast } from 'shared-kernel';
+import type { HealthConsentTexts } from 'shared-kernel/ui/forms';
 import { actOnPlan, leaveSiteFor, payPlan, type PlanAction, type RefillPlan, setDaysLeft } from '../api/refills-api';
 import { useAccountText } from '../../../i18n';
+import { RefillPrescriptionAttach } from './refill-prescription-attach';
 
 /** A plan's day (yyyy-mm-dd, Lagos) as a date the messages format: noon in Lagos, so no time zone moves it. */
 export const refillDay = (day: string) => new Date(`${day}T12:00:00+01:00`);
@@ -59,8 +61,28 @@ function DaysLeftForm({ plan, busy, onMove }: { plan: RefillPlan; busy: boolean;
   );
 }
 
+/** A plan waiting for a prescription: by when, and a way to attach one when it has none. */
+function PrescriptionWait(p: { plan: RefillPlan; consentTexts?: Partial<HealthConsentTexts>; onChanged: (plan: RefillPlan) => void }) {
+  const t = useAccountText();
+  const { plan } = p;
+  return (
+    <>
+      <p className="account-refill__waits" data-testid="refill-waits">
+        {t(plan.prescriptionId ? 'refills.waitsForCheck' : 'refills.waitsForUpload', { day: refillDay(plan.nextRunOn) })}
+      </p>
+      {plan.prescriptionId ? null : <RefillPrescriptionAttach plan={plan} consentTexts={p.consentTexts} onAttached={p.onChanged} />}
+    </>
+  );
+}
+
 /** One plan: next date and amount, how it is paid, and the shopper's actions. */
-export function RefillPlanCard({ plan, onChanged }: { plan: RefillPlan; onChanged: (plan: RefillPlan) => void }) {
+export function RefillPlanCard(p: {
+  plan: RefillPlan;
+  /** The words of the health-data consent asked before uploading a prescription for a waiting plan. */
+  consentTexts?: Partial<HealthConsentTexts>;
+  onChanged: (plan: RefillPlan) => void;
+}) {
+  const { plan, consentTexts, onChanged } = p;
   const t = useAccountText();
   const [busy, setBusy] = useState(false);
   const run = async (work: () => Promise<RefillPlan>, done: string) => {
@@ -93,11 +115,7 @@ export function RefillPlanCard({ plan, onChanged }: { plan: RefillPlan; onChange
       <p className={`account-status${plan.status === 'active' ? '' : ' account-status--review'}`}>
         {t('refills.status', { status: plan.status.replace(/-/g, '_') })}
       </p>
-      {plan.status === 'needs-prescription' ? (
-        <p className="account-refill__waits" data-testid="refill-waits">
-          {t(plan.prescriptionId ? 'refills.waitsForCheck' : 'refills.waitsForUpload', { day: refillDay(plan.nextRunOn) })}
-        </p>
-      ) : null}
+      {plan.status === 'needs-prescription' ? <PrescriptionWait plan={plan} consentTexts={consentTexts} onChanged={onChanged} /> : null}
       <PlanFacts plan={plan} />
       <div className="account-form__actions">
         {plan.status === 'needs-confirmation' && (
