@@ -1,20 +1,9 @@
 import { useState } from 'react';
-import {
-  Alert,
-  apiErrorCode,
-  apiErrorMessage,
-  Button,
-  buttonClass,
-  type CartApprovalItem,
-  formatStaffDateTime,
-  Link,
-  Loading,
-  telHref,
-  useLoad,
-} from 'shared-kernel';
+import { Alert, apiErrorCode, apiErrorMessage, type CartApprovalItem, formatStaffDateTime, Loading, telHref, useLoad } from 'shared-kernel';
 import { TextField } from 'shared-kernel/ui/forms';
 import { decideApproval, getApproval } from '../api/reviews';
 import { REVIEW_DECIDED, ReviewPrescription } from './review-decision';
+import { DecisionActions } from './decision-actions';
 
 /** A prescription checked before payment: the shopper, their phone, the medicines and the prescription; approve or reject with a reason. */
 function ApprovalForm({ item }: { item: CartApprovalItem }) {
@@ -76,17 +65,7 @@ function ApprovalForm({ item }: { item: CartApprovalItem }) {
           error={problem || undefined}
         />
         {outcome ? <Alert tone={outcome.kind}>{outcome.text}</Alert> : null}
-        <div className="admin-actions">
-          <Button type="button" disabled={busy || done} onClick={() => void decide(true)}>
-            Approve
-          </Button>
-          <Button type="button" variant="secondary" disabled={busy || done} onClick={() => void decide(false)}>
-            Reject
-          </Button>
-          <Link to="/pharmacist/reviews" className={buttonClass('secondary')}>
-            Back to the queue
-          </Link>
-        </div>
+        <DecisionActions disabled={busy || done} onDecide={(approve) => void decide(approve)} refuseLabel="Reject" />
       </section>
     </div>
   );

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, apiErrorMessage, Button, buttonClass, Link, Loading, useLoad } from 'shared-kernel';
+import { Alert, apiErrorMessage, Link, Loading, useLoad } from 'shared-kernel';
 import { type Column, DataTable } from 'shared-kernel/ui/data-table';
 import { TextField } from 'shared-kernel/ui/forms';
 import { decideRefillCheck, getRefillCheck, getRefillCheckQueue, type RefillPlanCheck } from '../api/reviews';
 import { ReviewPrescription } from './review-decision';
+import { DecisionActions } from './decision-actions';
 
 /** A plan's day (yyyy-mm-dd, Lagos) as dd/mm/yyyy. */
 const dmy = (day: string) => day.split('-').reverse().join('/');
@@ -102,17 +103,7 @@ function RefillCheckForm({ plan }: { plan: RefillPlanCheck }) {
           error={problem || undefined}
         />
         {outcome ? <Alert tone={outcome.kind}>{outcome.text}</Alert> : null}
-        <div className="admin-actions">
-          <Button type="button" disabled={busy || done} onClick={() => void decide(true)}>
-            Approve
-          </Button>
-          <Button type="button" variant="secondary" disabled={busy || done} onClick={() => void decide(false)}>
-            Refuse
-          </Button>
-          <Link to="/pharmacist/reviews" className={buttonClass('secondary')}>
-            Back to the queue
-          </Link>
-        </div>
+        <DecisionActions disabled={busy || done} onDecide={(approve) => void decide(approve)} refuseLabel="Refuse" />
       </section>
     </div>
   );
