@@ -183,6 +183,8 @@ describe('no price or badge breaks inside itself', () => {
       categoryId: dear[0]!.categoryId,
       // No check before payment is waiting: the page draws its heading and says the approval is not there.
       approvalId: '00000000-0000-4000-8000-000000000000',
+      // No refill plan waits for a check: the page draws its heading and says the plan is not there.
+      planId: '00000000-0000-4000-8000-000000000000',
     });
   });
 
