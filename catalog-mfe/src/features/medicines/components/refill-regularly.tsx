@@ -12,15 +12,19 @@ export function RefillRegularly({ medicine }: { medicine: Medicine }) {
   const signedIn = Boolean(useAuth(currentUserId));
   if (!signedIn || medicine.stockStatus === 'out-of-stock') return null;
   const rx = medicine.prescriptionRequired;
+  // The words around the name ("Refill {name} regularly"), so the name can be hidden from sight alone.
+  const [before, after = ''] = t('refill.button', { name: '\u0000' }).split('\u0000');
   const to = `/account/refills?medicineId=${encodeURIComponent(medicine.id)}&name=${encodeURIComponent(medicine.name)}${rx ? '&rx=1' : ''}`;
   return (
     <section className={`${cardClass} catalog-refill`} aria-labelledby="catalog-refill-title">
       <h2 id="catalog-refill-title">{t('refill.title')}</h2>
       <p>{t('refill.text')}</p>
       {rx ? <p>{t('refill.rx')}</p> : null}
-      {/* Named "Refill <medicine> regularly"; the button shows the short words, which the name holds. */}
-      <Link to={to} className={buttonClass('secondary')} aria-label={t('refill.button', { name: medicine.name })}>
-        {t('refill.buttonShown')}
+      {/* Named "Refill <medicine> regularly" by its own text (the medicine's name hidden from sight), so the name holds the words on the button. */}
+      <Link to={to} className={buttonClass('secondary')}>
+        {before}
+        <span className="ep-visually-hidden">{medicine.name} </span>
+        {after.trimStart()}
       </Link>
     </section>
   );
