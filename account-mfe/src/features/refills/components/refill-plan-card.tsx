@@ -1,9 +1,34 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { apiErrorMessage, Button, toast } from 'shared-kernel';
 import type { HealthConsentTexts } from 'shared-kernel/ui/forms';
 import { actOnPlan, leaveSiteFor, payPlan, type PlanAction, type RefillPlan, setDaysLeft } from '../api/refills-api';
 import { useAccountText } from '../../../i18n';
-import { RefillPrescriptionAttach } from './refill-prescription-attach';
+
+// The attach panel (the shopper's prescriptions and the upload form) comes when it is opened.
+const RefillPrescriptionAttachPanel = lazy(() => import(/* webpackChunkName: "refill-attach" */ './refill-prescription-attach'));
+
+/** "Attach a prescription" on a plan waiting for one: opens the panel that attaches or uploads it. */
+function RefillPrescriptionAttach(p: {
+  plan: RefillPlan;
+  consentTexts?: Partial<HealthConsentTexts>;
+  onAttached: (plan: RefillPlan) => void;
+}) {
+  const t = useAccountText();
+  const [open, setOpen] = useState(false);
+  const panelId = `account-refill-${p.plan.id}-attach`;
+  return (
+    <div className="account-refill__attach">
+      <Button aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+        {t('refills.attach.open')}
+      </Button>
+      {open ? (
+        <Suspense fallback={<p role="status">{t('refills.attach.loading')}</p>}>
+          <RefillPrescriptionAttachPanel {...p} panelId={panelId} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
 
 /** A plan's day (yyyy-mm-dd, Lagos) as a date the messages format: noon in Lagos, so no time zone moves it. */
 export const refillDay = (day: string) => new Date(`${day}T12:00:00+01:00`);
