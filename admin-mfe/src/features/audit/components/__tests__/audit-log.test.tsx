@@ -26,7 +26,9 @@ describe('audit log', () => {
     const row = await screen.findByRole('row', { name: /Coartem/ });
     expect(row).toHaveTextContent('Ngozi Eze');
     expect(row).toHaveTextContent('price: 4500 → 4200');
-    await user.selectOptions(await screen.findByLabelText('Admin'), 'admin-2');
+    // The admins' list is read apart from the entries: wait for its option, not only the select.
+    await screen.findByRole('option', { name: 'Ngozi Eze' });
+    await user.selectOptions(screen.getByLabelText('Admin'), 'admin-2');
     await user.selectOptions(screen.getByLabelText('Record type'), 'medicine');
     await waitFor(() =>
       expect(get).toHaveBeenLastCalledWith('/api/admin/audit', {
