@@ -26,6 +26,14 @@ type Payload =
 const MAX_ATTEMPTS = 5;
 /** A row still `sending` this long after its claim was left by a sender that stopped (a crash): it is claimed again. */
 export const SENDING_TIMEOUT_MS = 5 * 60_000;
+/**
+ * A delivery receipt can overtake the shop's own record of the send: the provider answers the send
+ * with the message id, and may post the receipt before the shop has written that id. While a message
+ * of that channel is still being sent, the receipt is tried again every RECEIPT_RETRY_MS, at most
+ * RECEIPT_RETRIES times, instead of being dropped.
+ */
+const RECEIPT_RETRIES = 40;
+const RECEIPT_RETRY_MS = 250;
 
 /**
  * The one way a notice reaches a shopper. Each message is first written to the notification
@@ -222,20 +230,40 @@ export class NotificationService {
     return failed.length;
   }
 
-  /** A delivery receipt from a provider: delivered or not, by the provider's message id. */
+  /**
+   * A delivery receipt from a provider: delivered or not, by the provider's message id. One that
+   * arrives while a message of its channel is still being sent waits for the send to be recorded
+   * (see RECEIPT_RETRIES); one that matches nothing after that is answered false.
+   */
   async receipt(channel: 'sms' | 'whatsapp', providerMessageId: string, delivered: boolean): Promise<boolean> {
-    const updated = await this.db
-      .update(notificationOutbox)
-      .set(delivered ? { status: 'delivered', deliveredAt: new Date() } : { status: 'undelivered' })
-      .where(
-        and(
-          eq(notificationOutbox.channel, channel),
-          eq(notificationOutbox.providerMessageId, providerMessageId),
-          inArray(notificationOutbox.status, ['sent', 'delivered', 'undelivered']),
-        ),
-      )
-      .returning({ id: notificationOutbox.id });
-    return updated.length > 0;
+    for (let attempt = 0; ; attempt++) {
+      // Asked before the update: a send finished between the two is then found by the update.
+      const inFlight = await this.sending(channel);
+      const updated = await this.db
+        .update(notificationOutbox)
+        .set(delivered ? { status: 'delivered', deliveredAt: new Date() } : { status: 'undelivered' })
+        .where(
+          and(
+            eq(notificationOutbox.channel, channel),
+            eq(notificationOutbox.providerMessageId, providerMessageId),
+            inArray(notificationOutbox.status, ['sent', 'delivered', 'undelivered']),
+          ),
+        )
+        .returning({ id: notificationOutbox.id });
+      if (updated.length > 0) return true;
+      if (!inFlight || attempt >= RECEIPT_RETRIES) return false;
+      await new Promise((resolve) => setTimeout(resolve, RECEIPT_RETRY_MS));
+    }
+  }
+
+  /** Whether a message of this channel is being sent right now (claimed, its provider's id not yet written). */
+  private async sending(channel: 'sms' | 'whatsapp'): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: notificationOutbox.id })
+      .from(notificationOutbox)
+      .where(and(eq(notificationOutbox.channel, channel), eq(notificationOutbox.status, 'sending')))
+      .limit(1);
+    return row !== undefined;
   }
 
   /** The messages sent to a user, newest first (their account's record of what went out). */

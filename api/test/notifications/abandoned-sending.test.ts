@@ -68,3 +68,34 @@ describe('a message left sending by a sender that stopped', () => {
     assert.equal(row.attempts, 2);
   });
 });
+
+describe('a delivery receipt that overtakes the record of its send', () => {
+  it('waits while the message is still being sent, then marks it delivered', async () => {
+    const user = await createUser(app);
+    const eventKey = `overtaken:${user.user.id}`;
+    const where = and(eq(notificationOutbox.eventKey, eventKey), eq(notificationOutbox.channel, 'sms'));
+    // Claimed and handed to the provider, whose answer (the message id) is not written yet.
+    await app.db.insert(notificationOutbox).values({
+      eventKey,
+      channel: 'sms',
+      userId: user.user.id,
+      recipient: '+2348035550178',
+      template: 'order-placed',
+      payload: { kind: 'sms', text: 'e-pharmacy: order EPH-000778 received.' },
+      status: 'sending',
+      attempts: 1,
+      claimedAt: new Date(),
+    });
+    // The provider's receipt arrives first; the send is recorded after it.
+    const receipt = app.notifications.receipt('sms', 'msg-overtaken', true);
+    await app.db.update(notificationOutbox).set({ status: 'sent', providerMessageId: 'msg-overtaken', sentAt: new Date() }).where(where);
+    assert.equal(await receipt, true, 'the receipt found its message');
+    const [row] = await app.db.select().from(notificationOutbox).where(where);
+    assert.equal(row.status, 'delivered');
+    assert.ok(row.deliveredAt);
+  });
+
+  it('for a message nobody is sending, answers at once that it matched nothing', async () => {
+    assert.equal(await app.notifications.receipt('whatsapp', 'msg-unknown', true), false);
+  });
+});
