@@ -28,28 +28,30 @@ export type CheckoutDraft = Partial<Pick<PaymentFormValues, (typeof KEPT)[number
 
 interface Stored {
   userId: string;
+  /** The amount of the checkout it was typed for: another basket (a new order) starts afresh. */
+  amount: number;
   savedAt: number;
   values: CheckoutDraft;
 }
 
 /** Keeps what the shopper typed (nothing is kept for a visitor not signed in: checkout needs a login). */
-export function saveCheckoutDraft(userId: string | null, values: PaymentFormValues): void {
+export function saveCheckoutDraft(userId: string | null, amount: number, values: PaymentFormValues): void {
   if (!userId) return;
   const kept: Record<string, unknown> = {};
   for (const name of KEPT) kept[name] = values[name];
   try {
-    sessionStorage.setItem(KEY, JSON.stringify({ userId, savedAt: Date.now(), values: kept } satisfies Stored));
+    sessionStorage.setItem(KEY, JSON.stringify({ userId, amount, savedAt: Date.now(), values: kept } satisfies Stored));
   } catch {
     // Storage refused (private mode, full): the form works as before, without the draft.
   }
 }
 
-/** What this shopper typed last in this tab, if recent. */
-export function readCheckoutDraft(userId: string | null): CheckoutDraft | null {
+/** What this shopper typed last in this tab for a checkout of this amount, if recent. */
+export function readCheckoutDraft(userId: string | null, amount: number): CheckoutDraft | null {
   if (!userId) return null;
   try {
     const stored = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as Stored | null;
-    if (!stored || stored.userId !== userId || !(Date.now() - stored.savedAt < DRAFT_LIFETIME_MS)) return null;
+    if (!stored || stored.userId !== userId || stored.amount !== amount || !(Date.now() - stored.savedAt < DRAFT_LIFETIME_MS)) return null;
     const draft: Record<string, unknown> = {};
     for (const name of KEPT) if (name in (stored.values ?? {})) draft[name] = stored.values[name];
     return draft as CheckoutDraft;

@@ -65,6 +65,20 @@ describe('checkout when the session ends mid-way', () => {
     await screen.findByTestId('delivery-summary');
   });
 
+  it('starts afresh for another basket: a draft typed for an order of another amount is not brought back', async () => {
+    mockApi();
+    signIn();
+    openCheckout();
+    await typeAddress();
+    signOut();
+    signIn();
+    // A new checkout of another amount (the first order was paid, or the basket changed).
+    renderAt(<PaymentFormPage />, '/payment-form?totalPrice=7000&paymentType=medicine');
+    await waitFor(() => expect(screen.getAllByRole('option', { name: 'Kano' }).length).toBeGreaterThan(0));
+    expect(screen.getAllByLabelText('City or LGA').at(-1)).toHaveValue('');
+    expect(screen.getAllByLabelText(/^Street address/).at(-1)).toHaveValue('');
+  });
+
   it('keeps the new address chosen over a saved one', async () => {
     mockApi([SAVED_KANO_ADDRESS]);
     signIn();

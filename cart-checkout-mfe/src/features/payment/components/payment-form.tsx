@@ -76,13 +76,13 @@ export function PaymentForm({ amount, paymentType }: PaymentFormProps) {
   const [discountCode, setDiscountCode] = useState('');
   const validate = useCallback((values: PaymentFormValues) => validatePayment(values, zones), [zones]);
   // What this shopper typed before their session ended (signed in again on this tab): as they left it.
-  const [draft] = useState(() => readCheckoutDraft(userId));
+  const [draft] = useState(() => readCheckoutDraft(userId, amount));
   const form = useForm<PaymentFormValues>({ initial: { ...initialValues(amount, paymentType), ...draft }, validate });
   const { values, setValues } = form;
   const emailEdited = useRef(Boolean(draft?.email));
   useProfileEmail(userId, profileEmail, setValues, emailEdited);
   const saved = useDeliveryOptions(setZones, setValues, setServerError, Boolean(draft));
-  useEffect(() => saveCheckoutDraft(userId, values), [userId, values]);
+  useEffect(() => saveCheckoutDraft(userId, amount, values), [userId, amount, values]);
   const { quote, quoteError } = useChosenQuote(values, zones, discountCode);
   const { leaving, leavingRef, setLeaving } = useLeaving();
   const inProgress = form.busy || leaving;
