@@ -4,6 +4,8 @@ import type { Config } from './config';
 import { lowercaseKeyword, MAX_PATH_PARAM_LENGTH } from './http/schemas';
 import auth from './plugins/auth';
 import db from './plugins/db';
+import jobQueue from './jobs/jobs-plugin';
+import jobsRoutes from './jobs/jobs-routes';
 import errorHandler, { jsonClientError } from './plugins/error-handler';
 import healthRoutes from './plugins/health';
 import mailer from './plugins/mailer';
@@ -179,6 +181,7 @@ async function app(fastify: FastifyInstance, { config }: AppOptions) {
   await fastify.register(redis);
   await fastify.register(rateLimit);
   await fastify.register(db);
+  await fastify.register(jobQueue);
   await fastify.register(metrics);
   await fastify.register(swagger);
   await fastify.register(mailer);
@@ -268,6 +271,7 @@ async function registerRoutes(fastify: FastifyInstance) {
   await fastify.register(promotionsRoutes);
   await fastify.register(reportsRoutes);
   await fastify.register(catalogueCsvRoutes);
+  await fastify.register(jobsRoutes);
 }
 
 export default fp(app, { name: 'e-pharmacy-api' });

@@ -11,7 +11,7 @@
 // A new top-level folder under api/src must be added here (as a domain or as platform).
 
 /** Folders every layer may import. */
-export const PLATFORM = ['lib', 'plugins', 'http', 'db', 'mail', 'config'];
+export const PLATFORM = ['lib', 'plugins', 'http', 'db', 'mail', 'config', 'jobs'];
 
 /** The folder of the workflows (may import every domain; no domain imports it). */
 export const WORKFLOWS = 'workflows';

@@ -1,47 +1,24 @@
 import type { FastifyInstance } from 'fastify';
-import { trackJob } from './metrics';
+import type {} from '../jobs/jobs-plugin';
 
 export interface BackgroundJobOptions {
-  /** The job's name in the logs and the metrics (`job` label of the job series). */
+  /** The job's name in the logs, the metrics (`job` label) and the admin's list of background jobs. */
   name: string;
-  /** How often every replica runs it; 0 means never on a timer, only when called. */
+  /** One run per slot of this many seconds across every replica; 0 means no schedule, only when called. */
   everySeconds: number;
-  /** The first timed run this long after start (default: one interval). */
+  /** Also run the current slot (if no replica has) this long after start; by default the first run is at the next slot. */
   firstAfterSeconds?: number;
 }
 
 /**
- * A job each replica runs on a timer (payment reconciliation, refills, expiry housekeeping, the
- * low-stock digest, message retries). At most one run at a time in this process: a call while one
- * runs joins it. Every run is counted in the metrics (runs by outcome, last success). The timer
- * never keeps the process alive, and closing the app stops it and waits for a run under way.
- * Answers "run it now" (the admin buttons, the tests with their own clock).
+ * A background job (payment reconciliation, refills, expiry housekeeping, the low-stock digest,
+ * message retries...) on the app's job queue (jobs/job-queue.ts): scheduled once per slot across
+ * every replica, retried with back-off when it fails, each run in the queue's history and the
+ * metrics. Answers "run it now" (the admin buttons, the tests with their own clock), which runs
+ * at once in this process and is recorded in the same history; a call while a run is under way
+ * here joins it. The job queue plugin must be registered first (app.ts does, after the database).
  */
-export function backgroundJob<T>(
-  app: FastifyInstance,
-  { name, everySeconds, firstAfterSeconds }: BackgroundJobOptions,
-  run: (now?: Date) => Promise<T>,
-): (now?: Date) => Promise<T> {
-  let running: Promise<T> | null = null;
-  const runNow = (now?: Date) => {
-    running ??= trackJob(name, everySeconds, () => run(now)).finally(() => {
-      running = null;
-    });
-    return running;
-  };
-  if (everySeconds > 0) {
-    const timed = () => {
-      runNow().catch((err) => app.log.error({ err, job: name }, `${name} failed`));
-    };
-    const first = setTimeout(timed, (firstAfterSeconds ?? everySeconds) * 1000);
-    const timer = setInterval(timed, everySeconds * 1000);
-    first.unref();
-    timer.unref();
-    app.addHook('onClose', async () => {
-      clearTimeout(first);
-      clearInterval(timer);
-      await running?.catch(() => undefined);
-    });
-  }
-  return runNow;
+export function backgroundJob<T>(app: FastifyInstance, options: BackgroundJobOptions, run: (now?: Date) => Promise<T>): (now?: Date) => Promise<T> {
+  if (!app.hasDecorator('jobs')) throw new Error(`background job ${options.name}: register the job queue (jobs/jobs-plugin) first`);
+  return app.jobs.define({ ...options, run });
 }

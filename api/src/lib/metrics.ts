@@ -1,6 +1,7 @@
 // The API's Prometheus metrics (prom-client), one set per process: what each replica served (rate,
 // latency and errors per route), what happened to money (payments by outcome and channel, orders
-// placed, refunds by state), the background jobs (runs and last success), and the database pool.
+// placed, refunds by state), the background jobs (runs and last success per replica; backlog, failures
+// and last run from the job queue), and the database pool.
 // The domains count their own events through the small functions below; GET /metrics (plugins/
 // metrics.ts) writes them out in Prometheus' text format.
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
@@ -129,6 +130,61 @@ export async function trackJob<T>(job: string, intervalSeconds: number, run: () 
     jobRuns.inc({ job, outcome: 'failure' });
     throw err;
   }
+}
+
+/** What the job queue knows, the same from every replica (it reads the database): see jobs/job-history.ts. */
+type QueueFigures = {
+  name: string;
+  everySeconds: number;
+  lastRun: { startedAt: string; endedAt: string | null; outcome: string } | null;
+  backlog: { queued: number; retrying: number };
+  deadLettered: number;
+};
+let queueSource: (() => Promise<QueueFigures[]>) | null = null;
+let queueRead: { at: number; figures: Promise<QueueFigures[]> } | null = null;
+
+/** One read of the queue per scrape, shared by its gauges; none when no app watches a queue. */
+function queueFigures(): Promise<QueueFigures[]> {
+  if (!queueSource) return Promise.resolve([]);
+  if (!queueRead || Date.now() - queueRead.at > 2000) queueRead = { at: Date.now(), figures: queueSource().catch(() => []) };
+  return queueRead.figures;
+}
+
+function queueGauge(name: string, help: string, labels: readonly string[], set: (gauge: Gauge, job: QueueFigures) => void) {
+  new Gauge({
+    name,
+    help,
+    labelNames: labels,
+    registers: [registry],
+    async collect() {
+      this.reset();
+      for (const job of await queueFigures()) set(this, job);
+    },
+  });
+}
+
+queueGauge('background_job_backlog', 'Runs waiting in the job queue, by job and state (queued, retrying).', ['job', 'state'], (g, job) => {
+  g.set({ job: job.name, state: 'queued' }, job.backlog.queued);
+  g.set({ job: job.name, state: 'retrying' }, job.backlog.retrying);
+});
+queueGauge('background_job_dead_lettered', 'Runs of each job that failed every attempt, in the seven days of history.', ['job'], (g, job) =>
+  g.set({ job: job.name }, job.deadLettered),
+);
+queueGauge('background_job_last_run_timestamp_seconds', 'When the latest run of each job (any replica) ended, or began if under way.', ['job'], (g, job) => {
+  if (job.lastRun) g.set({ job: job.name }, Date.parse(job.lastRun.endedAt ?? job.lastRun.startedAt) / 1000);
+});
+queueGauge('background_job_last_run_failed', "1 when each job's latest run failed (retrying or dead-lettered), else 0.", ['job'], (g, job) => {
+  if (job.lastRun) g.set({ job: job.name }, job.lastRun.outcome === 'failed' || job.lastRun.outcome === 'dead' ? 1 : 0);
+  jobInterval.set({ job: job.name }, job.everySeconds);
+});
+
+/** The app's job queue, read at each scrape; answers a function that stops watching it (if still this one). */
+export function watchJobQueue(source: () => Promise<QueueFigures[]>): () => void {
+  queueSource = source;
+  queueRead = null;
+  return () => {
+    if (queueSource === source) queueSource = null;
+  };
 }
 
 const abuseRefusals = new Counter({
