@@ -58,7 +58,15 @@ function outcomeOf(row: HistoryRow): JobRun['outcome'] {
 /** Every job's schedule, last run, next run, backlog and recent failures, read from the queue's tables. */
 export async function jobOverview(queue: JobQueue, { start = true } = {}): Promise<JobOverview[]> {
   const defs = queue.definitions().sort((a, b) => a.name.localeCompare(b.name));
-  if (!start && !queue.started) return defs.map((d) => ({ ...d, lastRun: null, nextRunAt: null, backlog: { queued: 0, retrying: 0 }, deadLettered: 0, recentFailures: [] }));
+  if (!start && !queue.started)
+    return defs.map((d) => ({
+      ...d,
+      lastRun: null,
+      nextRunAt: null,
+      backlog: { queued: 0, retrying: 0 },
+      deadLettered: 0,
+      recentFailures: [],
+    }));
   await queue.start();
   const names = defs.map((d) => d.name);
   const [last, failures, backlog] = await Promise.all([

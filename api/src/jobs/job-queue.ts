@@ -206,14 +206,16 @@ export class JobQueue {
     await this.start();
     if (this.queues.has(name)) return;
     const { retryLimit, retryDelaySeconds, expireSeconds } = this.settings;
-    await this.boss.createQueue(name, {
-      name,
-      policy: 'singleton',
-      retryLimit,
-      retryDelay: retryDelaySeconds,
-      retryBackoff: true,
-      expireInSeconds: expireSeconds,
-    });
+    const options = { policy: 'singleton', retryLimit, retryDelay: retryDelaySeconds, retryBackoff: true, expireInSeconds: expireSeconds };
+    // pg-boss's create_queue (a row and a partition) deadlocks when two replicas create the same
+    // queue at once (both starting after a deploy): one replica at a time, under a lock of ours.
+    const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
+    await this.db.executeSql(
+      `BEGIN;
+       SELECT pg_advisory_xact_lock(hashtext('${QUEUE_SCHEMA}.create_queue'));
+       SELECT ${QUEUE_SCHEMA}.create_queue(${literal(name)}, ${literal(JSON.stringify(options))}::json);
+       COMMIT;`,
+    );
     this.queues.add(name);
   }
 

@@ -13,7 +13,8 @@ export default async function jobsRoutes(app: FastifyInstance) {
       schema: {
         tags: ['operations'],
         security: [{ bearerAuth: [] }],
-        summary: 'Every background job: its schedule, last run (start, end, outcome), next run, backlog, dead-lettered runs and recent failures.',
+        summary:
+          'Every background job: its schedule, last run (start, end, outcome), next run, backlog, dead-lettered runs and recent failures.',
         response: { 200: { type: 'array', items: jobSummary }, ...errors(401, 403, 429) },
       },
     },

@@ -18,7 +18,11 @@ export interface BackgroundJobOptions {
  * at once in this process and is recorded in the same history; a call while a run is under way
  * here joins it. The job queue plugin must be registered first (app.ts does, after the database).
  */
-export function backgroundJob<T>(app: FastifyInstance, options: BackgroundJobOptions, run: (now?: Date) => Promise<T>): (now?: Date) => Promise<T> {
+export function backgroundJob<T>(
+  app: FastifyInstance,
+  options: BackgroundJobOptions,
+  run: (now?: Date) => Promise<T>,
+): (now?: Date) => Promise<T> {
   if (!app.hasDecorator('jobs')) throw new Error(`background job ${options.name}: register the job queue (jobs/jobs-plugin) first`);
   return app.jobs.define({ ...options, run });
 }

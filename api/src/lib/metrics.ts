@@ -170,13 +170,23 @@ queueGauge('background_job_backlog', 'Runs waiting in the job queue, by job and 
 queueGauge('background_job_dead_lettered', 'Runs of each job that failed every attempt, in the seven days of history.', ['job'], (g, job) =>
   g.set({ job: job.name }, job.deadLettered),
 );
-queueGauge('background_job_last_run_timestamp_seconds', 'When the latest run of each job (any replica) ended, or began if under way.', ['job'], (g, job) => {
-  if (job.lastRun) g.set({ job: job.name }, Date.parse(job.lastRun.endedAt ?? job.lastRun.startedAt) / 1000);
-});
-queueGauge('background_job_last_run_failed', "1 when each job's latest run failed (retrying or dead-lettered), else 0.", ['job'], (g, job) => {
-  if (job.lastRun) g.set({ job: job.name }, job.lastRun.outcome === 'failed' || job.lastRun.outcome === 'dead' ? 1 : 0);
-  jobInterval.set({ job: job.name }, job.everySeconds);
-});
+queueGauge(
+  'background_job_last_run_timestamp_seconds',
+  'When the latest run of each job (any replica) ended, or began if under way.',
+  ['job'],
+  (g, job) => {
+    if (job.lastRun) g.set({ job: job.name }, Date.parse(job.lastRun.endedAt ?? job.lastRun.startedAt) / 1000);
+  },
+);
+queueGauge(
+  'background_job_last_run_failed',
+  "1 when each job's latest run failed (retrying or dead-lettered), else 0.",
+  ['job'],
+  (g, job) => {
+    if (job.lastRun) g.set({ job: job.name }, job.lastRun.outcome === 'failed' || job.lastRun.outcome === 'dead' ? 1 : 0);
+    jobInterval.set({ job: job.name }, job.everySeconds);
+  },
+);
 
 /** The app's job queue, read at each scrape; answers a function that stops watching it (if still this one). */
 export function watchJobQueue(source: () => Promise<QueueFigures[]>): () => void {

@@ -10,7 +10,7 @@ declare module 'fastify' {
   }
 }
 
-/** The retention job, once a day on every replica outside tests (deleting twice is harmless). */
+/** The retention job, once a day outside tests (one replica runs each day; deleting twice would be harmless). */
 export default fp(
   async function privacy(app: FastifyInstance) {
     const run = backgroundJob(

@@ -83,8 +83,8 @@ test('a run that fails every attempt is dead-lettered, and counted', async () =>
     ([j]) => j.deadLettered === 1,
   );
   await queue.stop();
-  assert.equal(job.lastRun?.outcome, 'dead');
-  assert.equal(job.lastRun?.retries, 1);
+  assert.equal(job.lastRun?.outcome, 'dead', JSON.stringify(job));
+  assert.equal(job.lastRun?.retries, 1, JSON.stringify(job));
   assert.deepEqual(
     job.recentFailures.map((f) => f.message),
     ['always broken'],

@@ -2084,6 +2084,110 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every background job: its schedule, last run (start, end, outcome), next run, backlog, dead-lettered runs and recent failures. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            backlog: {
+                                queued: number;
+                                retrying: number;
+                            };
+                            /** @description Runs that failed every attempt in the history (seven days) */
+                            deadLettered: number;
+                            /** @description One run per slot of this many seconds across every replica; 0: no schedule */
+                            everySeconds: number;
+                            lastRun: {
+                                /** @description ISO 8601; null while it runs */
+                                endedAt: string | null;
+                                /**
+                                 * @description failed: waiting for a retry; dead: failed every attempt (dead-lettered)
+                                 * @enum {string}
+                                 */
+                                outcome: "running" | "succeeded" | "failed" | "dead";
+                                /** @description Attempts before this one */
+                                retries: number;
+                                /** @description ISO 8601 */
+                                startedAt: string;
+                                /**
+                                 * @description schedule: its slot; run-now: an admin button or a caller; queued: sent to the queue
+                                 * @enum {string}
+                                 */
+                                trigger: "schedule" | "run-now" | "queued";
+                            } | null;
+                            name: string;
+                            /** @description ISO 8601: the next queued run or slot; null without a schedule */
+                            nextRunAt: string | null;
+                            /** @description The latest failed attempts, newest first (at most five) */
+                            recentFailures: {
+                                /** @description ISO 8601 */
+                                at: string;
+                                message: string;
+                                /**
+                                 * @description schedule: its slot; run-now: an admin button or a caller; queued: sent to the queue
+                                 * @enum {string}
+                                 */
+                                trigger: "schedule" | "run-now" | "queued";
+                            }[];
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/laboratories": {
         parameters: {
             query?: never;
