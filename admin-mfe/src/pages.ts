@@ -34,6 +34,7 @@ export const pages: Record<AdminPage, ComponentType> = {
   stockReports: lazy(() => import('./pages/stock-reports-page')),
   audit: lazy(() => import('./pages/audit-page')),
   remoteHealth: lazy(() => import('./pages/remote-health-page')),
+  backgroundJobs: lazy(() => import('./pages/background-jobs-page')),
   delivery: lazy(() => import('./pages/delivery-page')),
   users: lazy(() => import('./pages/users-page')),
   reviewQueue: lazy(() => import('./pages/review-queue-page')),

@@ -53,6 +53,13 @@ export const routes = [
     title: 'Site releases',
     menu: { label: 'Site releases', group: 'Team', order: 40 },
   },
+  {
+    path: 'admin/background-jobs',
+    page: 'backgroundJobs',
+    guard: 'admin',
+    title: 'Background jobs',
+    menu: { label: 'Background jobs', group: 'Team', order: 45 },
+  },
   { path: 'admin/reports', page: 'reports', guard: 'admin', title: 'Reports', menu: { label: 'Reports', group: 'Sales', order: 70 } },
   {
     path: 'admin/catalogue-csv',

@@ -8,6 +8,7 @@ const LINKS = [
   ['/admin/laboratories', 'Laboratories'],
   ['/admin/stock-issues', 'Stock issues'],
   ['/admin/audit', 'Audit log'],
+  ['/admin/background-jobs', 'Background jobs'],
 ] as const;
 
 /** The catalogue and operations screens, one click apart. */
