@@ -37,15 +37,16 @@ function LastRun({ row }: { row: BackgroundJobRow }) {
   const run = row.lastRun;
   if (!run) return <>Not run yet</>;
   const outcome = OUTCOMES[run.outcome] ?? { label: run.outcome, tone: 'ok' };
+  // One element: a stacked row (phone) lays the cell's children out as grid items.
   return (
-    <>
+    <div>
       <Badge className={`admin-job-outcome admin-job-${outcome.tone}`}>{outcome.label}</Badge>{' '}
       <span className="admin-job-when">
         {formatStaffDateTime(run.startedAt)}
         {run.endedAt ? `–${formatStaffDateTime(run.endedAt).slice(-5)}` : ''}, {TRIGGERS[run.trigger] ?? run.trigger}
         {run.retries > 0 ? `, after ${run.retries} ${run.retries === 1 ? 'retry' : 'retries'}` : ''}
       </span>
-    </>
+    </div>
   );
 }
 
@@ -54,11 +55,11 @@ const columns: Column<BackgroundJobRow>[] = [
     key: 'job',
     header: 'Job',
     render: (row) => (
-      <>
+      <div>
         <strong>{title(row)}</strong>
         <br />
         <small>{every(row.everySeconds)}</small>
-      </>
+      </div>
     ),
   },
   { key: 'last', header: 'Last run', render: (row) => <LastRun row={row} /> },
@@ -71,7 +72,7 @@ const columns: Column<BackgroundJobRow>[] = [
   },
   {
     key: 'dead',
-    header: 'Failed for good (7 days)',
+    header: 'Failed for good',
     numeric: true,
     render: (row) => <strong className={row.deadLettered > 0 ? 'admin-job-bad-text' : undefined}>{row.deadLettered}</strong>,
   },
