@@ -1,8 +1,11 @@
 // npm run lint: typescript-eslint's recommended rules and React's hooks rules everywhere, plus the
 // project's import boundaries (README "Layout"):
-// - a remote imports shared-kernel, never another remote or the shell;
+// - a remote imports shared-kernel and the shop's feature packages (FEATURE_PACKAGES: care-kit,
+//   prescriptions-kit...), never another remote or the shell;
 // - the shell loads remotes only through Module Federation (never imports one);
-// - the kernel imports no front end;
+// - the kernel imports no front end and no feature package (it is the platform every remote needs;
+//   tooling/lint/kernel-folders.test.mjs lists the folders it may hold);
+// - a feature package imports only the kernel: no other feature package, no front end;
 // - only shared-kernel/src/routing/router.ts imports react-router (one router, tree-shaken);
 // - the API and the front ends share no code;
 // - inside a remote, one feature folder (src/features/<x>) never reaches into another;
@@ -31,6 +34,8 @@ const ROOT = path.dirname(fileURLToPath(import.meta.url));
 
 const FRONT_ENDS = ['shell', 'catalog-mfe', 'cart-checkout-mfe', 'account-mfe', 'admin-mfe'];
 const REMOTES = FRONT_ENDS.filter((p) => p !== 'shell');
+/** The shop's features shared by several front ends, each a package of its own (README "Layout"). */
+const FEATURE_PACKAGES = ['care-kit', 'prescriptions-kit', 'delivery-kit', 'vigilance-kit', 'legal-kit'];
 /** Tests (and their fixtures and helpers): outside the size rules. */
 const TESTS = [
   '**/test/**',
@@ -59,16 +64,27 @@ const untypedTransportRule = {
 /** The imports a package may not make: every other front end (and the API), named in the message. */
 function forbiddenFor(owner, { tests = false } = {}) {
   const patterns = [routerRule];
+  const feature = FEATURE_PACKAGES.includes(owner);
   for (const other of FRONT_ENDS.filter((p) => p !== owner)) {
     const message =
       owner === 'shared-kernel'
         ? `The kernel imports no front end (${other}).`
-        : owner === 'shell'
-          ? `The shell loads the remote ${other} through Module Federation, never by import.`
-          : other === 'shell'
-            ? `A remote (${owner}) never imports the shell.`
-            : `A remote (${owner}) never imports another remote (${other}); meet through shared-kernel's event bus.`;
+        : feature
+          ? `A feature package (${owner}) imports only shared-kernel, never a front end (${other}).`
+          : owner === 'shell'
+            ? `The shell loads the remote ${other} through Module Federation, never by import.`
+            : other === 'shell'
+              ? `A remote (${owner}) never imports the shell.`
+              : `A remote (${owner}) never imports another remote (${other}); meet through shared-kernel's event bus.`;
     patterns.push(packageRule(other, message));
+  }
+  // The kernel is the platform: it never reaches up into a shop feature; a feature package stands
+  // on the kernel alone, so features never pull each other in.
+  for (const other of FEATURE_PACKAGES.filter((p) => p !== owner)) {
+    if (owner === 'shared-kernel')
+      patterns.push(packageRule(other, `The kernel imports no feature package (${other}); features build on it.`));
+    else if (feature)
+      patterns.push(packageRule(other, `A feature package (${owner}) imports only shared-kernel, never another feature (${other}).`));
   }
   patterns.push(packageRule('api', 'The front ends share no code with the API; types come from shared-kernel/src/types/api.generated.ts.'));
   if (!tests && owner !== 'shared-kernel') patterns.push(untypedTransportRule);
@@ -107,12 +123,12 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
-  ...['shared-kernel', ...FRONT_ENDS].map((owner) => ({
+  ...['shared-kernel', ...FEATURE_PACKAGES, ...FRONT_ENDS].map((owner) => ({
     files: [`${owner}/**/*.{ts,tsx,mjs,js}`],
     ignores: owner === 'shared-kernel' ? [ROUTER_MODULE] : [],
     rules: { 'no-restricted-imports': ['error', { patterns: forbiddenFor(owner) }] },
   })),
-  ...FRONT_ENDS.map((owner) => ({
+  ...[...FEATURE_PACKAGES, ...FRONT_ENDS].map((owner) => ({
     files: TEST_FILES.map((glob) => `${owner}/${glob}`),
     rules: { 'no-restricted-imports': ['error', { patterns: forbiddenFor(owner, { tests: true }) }] },
   })),
@@ -121,7 +137,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['shared-kernel', ...FRONT_ENDS].map((p) => packageRule(p, `The API shares no code with the front ends (${p}).`)) },
+        {
+          patterns: ['shared-kernel', ...FEATURE_PACKAGES, ...FRONT_ENDS].map((p) =>
+            packageRule(p, `The API shares no code with the front ends (${p}).`),
+          ),
+        },
       ],
     },
   },

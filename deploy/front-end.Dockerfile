@@ -17,6 +17,11 @@ WORKDIR /app
 # npm ci needs every workspace's manifest to match the lock; only the build's own packages install.
 COPY package.json package-lock.json ./
 COPY shared-kernel/package.json shared-kernel/
+COPY care-kit/package.json care-kit/
+COPY prescriptions-kit/package.json prescriptions-kit/
+COPY delivery-kit/package.json delivery-kit/
+COPY vigilance-kit/package.json vigilance-kit/
+COPY legal-kit/package.json legal-kit/
 COPY shell/package.json shell/
 COPY catalog-mfe/package.json catalog-mfe/
 COPY cart-checkout-mfe/package.json cart-checkout-mfe/
@@ -25,10 +30,16 @@ COPY admin-mfe/package.json admin-mfe/
 COPY api/package.json api/
 COPY paystack-sandbox/package.json paystack-sandbox/
 COPY e2e/package.json e2e/
-RUN npm ci --include-workspace-root --workspace shared-kernel --workspace "$APP" --no-audit --no-fund
+# The kernel and the shop's feature packages (*-kit) are sources compiled into the front end.
+RUN npm ci --include-workspace-root --workspace shared-kernel --workspace care-kit --workspace prescriptions-kit --workspace delivery-kit --workspace vigilance-kit --workspace legal-kit --workspace "$APP" --no-audit --no-fund
 COPY tsconfig.base.json ./
 COPY tooling/webpack tooling/webpack
 COPY shared-kernel shared-kernel
+COPY care-kit care-kit
+COPY prescriptions-kit prescriptions-kit
+COPY delivery-kit delivery-kit
+COPY vigilance-kit vigilance-kit
+COPY legal-kit legal-kit
 # The front end's own sources (.dockerignore keeps node_modules and dist out).
 COPY ${APP} ${APP}
 RUN npm run build --workspace "$APP"

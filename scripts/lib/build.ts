@@ -5,7 +5,9 @@ import path from 'node:path';
 import { REPO_ROOT } from './stack';
 
 export const FRONT_END_PACKAGES = ['shell', 'catalog-mfe', 'cart-checkout-mfe', 'account-mfe', 'admin-mfe'];
-const SHARED_SOURCES = ['shared-kernel/src', 'tooling/webpack', 'tooling/i18n', 'shared-kernel/package.json'];
+/** The kernel and the shop's feature packages (their sources are compiled into each front end that uses them). */
+export const SHARED_PACKAGES = ['shared-kernel', 'care-kit', 'prescriptions-kit', 'delivery-kit', 'vigilance-kit', 'legal-kit'];
+const SHARED_SOURCES = [...SHARED_PACKAGES.flatMap((pkg) => [`${pkg}/src`, `${pkg}/package.json`]), 'tooling/webpack', 'tooling/i18n'];
 
 function newestMtime(target: string): number {
   if (!fs.existsSync(target)) return 0;

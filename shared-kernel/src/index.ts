@@ -33,7 +33,6 @@ export * from './i18n';
 export * from './money/money';
 export * from './format/date';
 export * from './format/phone';
-export * from './format/pharmacist';
 export * from './format/email';
 export * from './format/batch';
 export * from './remotes/route-manifest';

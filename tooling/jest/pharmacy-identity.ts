@@ -1,6 +1,6 @@
 // A configured (not fictional) pharmacy identity, as GET /api/pharmacy-identity answers it: the
 // footer's and the legal pages' tests read the same one.
-import type { PharmacyIdentity } from 'shared-kernel/legal';
+import type { PharmacyIdentity } from 'legal-kit';
 
 export const KANTA_PHARMACY: PharmacyIdentity = {
   registeredName: 'Kanta Pharmacy Ltd',

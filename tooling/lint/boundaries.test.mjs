@@ -41,6 +41,33 @@ const cases = [
     /feature \(medicines\) never imports another feature \(cart\)/,
   ],
   ['catalog-mfe/src/features/medicines/components/x.tsx', '../api/get-medicines', null],
+  // The kernel is the platform; the shop's features are packages on top of it, each standing on the
+  // kernel alone.
+  ['shared-kernel/src/index.ts', 'care-kit', /kernel imports no feature package \(care-kit\)/],
+  [
+    'shared-kernel/src/ui/forms.ts',
+    '../../../prescriptions-kit/src/prescription-upload',
+    /kernel imports no feature package \(prescriptions-kit\)/,
+  ],
+  [
+    'prescriptions-kit/src/prescription-upload.tsx',
+    'care-kit',
+    /feature package \(prescriptions-kit\) imports only shared-kernel, never another feature \(care-kit\)/,
+  ],
+  ['delivery-kit/src/order-totals.tsx', '../../legal-kit/src/pharmacist', /never another feature \(legal-kit\)/],
+  [
+    'care-kit/src/care-api.ts',
+    'account-mfe/src/pages/x',
+    /feature package \(care-kit\) imports only shared-kernel, never a front end \(account-mfe\)/,
+  ],
+  ['legal-kit/src/index.ts', 'shell', /never a front end \(shell\)/],
+  ['vigilance-kit/src/nafdac-channels.tsx', 'react-router-dom', /Take routing from shared-kernel/],
+  ['vigilance-kit/src/safety-report-form.tsx', 'shared-kernel/testing', /typed client/],
+  ['vigilance-kit/src/__tests__/x.test.tsx', 'shared-kernel/testing', null],
+  ['care-kit/src/emergency-banner.tsx', 'shared-kernel', null],
+  ['account-mfe/src/pages/a.tsx', 'care-kit', null],
+  ['shell/src/features/legal/footer-legal.tsx', 'legal-kit', null],
+  ['api/src/app.ts', 'delivery-kit', /API shares no code with the front ends \(delivery-kit\)/],
 ];
 
 for (const [file, specifier, expected] of cases) {
@@ -58,6 +85,11 @@ for (const [file, specifier, expected] of cases) {
 test('the whole repository keeps the boundaries', async () => {
   const results = await eslint.lintFiles([
     'shared-kernel/src',
+    'care-kit/src',
+    'prescriptions-kit/src',
+    'delivery-kit/src',
+    'vigilance-kit/src',
+    'legal-kit/src',
     'shell/src',
     'catalog-mfe/src',
     'cart-checkout-mfe/src',

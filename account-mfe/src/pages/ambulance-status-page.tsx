@@ -1,5 +1,5 @@
 import { Alert, apiErrorMessage, Button, formatDateTime, httpStatusOf, Loading, toast, useParams, useSearchParams } from 'shared-kernel';
-import { AMBULANCE_STEPS, type AmbulanceRequestView, cancelAmbulanceRequest, getAmbulanceRequest, usePolling } from 'shared-kernel/care';
+import { AMBULANCE_STEPS, type AmbulanceRequestView, cancelAmbulanceRequest, getAmbulanceRequest, usePolling } from 'care-kit';
 import { useCareText } from '../i18n/care';
 import { trackingKey } from './emergency-page';
 import '../components/ui/ui.css';

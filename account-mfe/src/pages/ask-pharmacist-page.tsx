@@ -13,8 +13,8 @@ import {
   useNavigate,
   useSearchParams,
 } from 'shared-kernel';
-import { askPharmacist, type ConversationTopic, getExpectedWait, getMyConversations } from 'shared-kernel/care';
-import { HealthConsentPrompt, isConsentRequired, useHealthConsent } from 'shared-kernel/ui/forms';
+import { askPharmacist, type ConversationTopic, getExpectedWait, getMyConversations } from 'care-kit';
+import { HealthConsentPrompt, isConsentRequired, useHealthConsent } from 'prescriptions-kit';
 import { QuestionBox } from '../features/care/components/question-box';
 import { useHealthConsentTexts } from '../features/care/health-consent-texts';
 import { useCareText } from '../i18n/care';

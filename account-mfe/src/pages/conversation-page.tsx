@@ -8,8 +8,8 @@ import {
   sendConversationMessage,
   EmergencyBanner,
   usePolling,
-} from 'shared-kernel/care';
-import { HealthConsentGate, isConsentRequired } from 'shared-kernel/ui/forms';
+} from 'care-kit';
+import { HealthConsentGate, isConsentRequired } from 'prescriptions-kit';
 import { QuestionBox } from '../features/care/components/question-box';
 import { useHealthConsentTexts } from '../features/care/health-consent-texts';
 import { useCareText } from '../i18n/care';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { apiErrorMessage, Button, isLoggedIn, toast, useAuth, useNavigate } from 'shared-kernel';
-import { EmergencyBanner, requestAmbulance } from 'shared-kernel/care';
+import { EmergencyBanner, requestAmbulance } from 'care-kit';
 import { Select, TextField } from 'shared-kernel/ui/forms';
 import { useCareText } from '../i18n/care';
 import '../components/ui/ui.css';

@@ -1,6 +1,6 @@
 import { Alert, Loading, toast, useLoad } from 'shared-kernel';
-import { getPrescriptions } from 'shared-kernel/prescriptions';
-import { PrescriptionUploadForm } from 'shared-kernel/ui/forms';
+import { getPrescriptions } from 'prescriptions-kit';
+import { PrescriptionUploadForm } from 'prescriptions-kit';
 import { PrescriptionList } from '../features/prescriptions/components/prescription-list';
 import { useHealthConsentTexts } from '../features/care/health-consent-texts';
 import { useCareText } from '../i18n/care';

@@ -1,6 +1,6 @@
 import { type ReactNode, useRef, useState } from 'react';
 import { Alert, apiErrorMessage, Button, EmptyState, formatStaffDateTime, Loading, toast } from 'shared-kernel';
-import { usePolling } from 'shared-kernel/care';
+import { usePolling } from 'care-kit';
 import {
   assignAmbulance,
   type BoardAmbulance,

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, apiErrorMessage, Button, formatStaffDateTime, Link, Loading, toast, useParams } from 'shared-kernel';
-import { ConversationFileButton, getConversation, SendConversationFile, sendConversationMessage, usePolling } from 'shared-kernel/care';
+import { ConversationFileButton, getConversation, SendConversationFile, sendConversationMessage, usePolling } from 'care-kit';
 import { TextField } from 'shared-kernel/ui/forms';
 import '../components/ui/admin-ui.css';
 import '../features/care/care.css';

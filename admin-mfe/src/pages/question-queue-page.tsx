@@ -1,5 +1,5 @@
 import { Alert, EmptyState, formatStaffDateTime, Link, Loading } from 'shared-kernel';
-import { usePolling } from 'shared-kernel/care';
+import { usePolling } from 'care-kit';
 import { type Column, DataTable } from 'shared-kernel/ui/data-table';
 import { duration, getQuestionQueue, type QueueItem } from '../features/care/care-api';
 import '../components/ui/admin-ui.css';

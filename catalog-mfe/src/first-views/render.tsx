@@ -8,7 +8,7 @@
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { currentLocale, formatNaira, type LoadState, type Medicine, type MedicineCategory, MemoryRouter } from 'shared-kernel';
-import type { PharmacyIdentity, PharmacyIdentityState } from 'shared-kernel/legal';
+import type { PharmacyIdentity, PharmacyIdentityState } from 'legal-kit';
 import { DashboardView } from '../pages/dashboard-page';
 import { LegalView } from '../pages/legal-page';
 import { MedicineDetailsView } from '../pages/medicine-details-page';

@@ -3,7 +3,7 @@ import '../components/ui/ui.css';
 import '../features/static/components/static.css';
 import { EnglishBindsNote } from '../features/static/components/english-binds-note';
 import { usePageText } from '../i18n/pages';
-import type { PharmacyIdentityState } from 'shared-kernel/legal';
+import type { PharmacyIdentityState } from 'legal-kit';
 import { useFirstViewIdentity } from '../first-views/use-first-view-identity';
 import { PharmacyIdentitySection } from '../features/static/components/pharmacy-identity-section';
 

@@ -1,6 +1,6 @@
 import { Link, Loading, useFirstViewRead, useLoad } from 'shared-kernel';
 import { object, READS } from '../first-views/reads';
-import type { PharmacyIdentityState } from 'shared-kernel/legal';
+import type { PharmacyIdentityState } from 'legal-kit';
 import { useFirstViewIdentity } from '../first-views/use-first-view-identity';
 import '../components/ui/ui.css';
 import { getPrivacyFacts, PrivacyFacts, type PrivacyFactsData } from '../features/privacy/privacy-facts';

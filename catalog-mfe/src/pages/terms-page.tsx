@@ -1,5 +1,5 @@
 import { Link, Loading } from 'shared-kernel';
-import type { PharmacyIdentityState } from 'shared-kernel/legal';
+import type { PharmacyIdentityState } from 'legal-kit';
 import { useFirstViewIdentity } from '../first-views/use-first-view-identity';
 import '../components/ui/ui.css';
 import '../features/static/components/static.css';

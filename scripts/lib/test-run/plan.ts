@@ -5,13 +5,31 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Step } from './run-steps';
 
-export const FRONT_ENDS = ['shared-kernel', 'shell', 'catalog-mfe', 'cart-checkout-mfe', 'account-mfe', 'admin-mfe'] as const;
+export const FRONT_ENDS = [
+  'shared-kernel',
+  // The shop's feature packages, shared by several front ends (README "Layout").
+  'care-kit',
+  'prescriptions-kit',
+  'delivery-kit',
+  'vigilance-kit',
+  'legal-kit',
+  'shell',
+  'catalog-mfe',
+  'cart-checkout-mfe',
+  'account-mfe',
+  'admin-mfe',
+] as const;
 export const REMOTES = ['shell', 'catalog-mfe', 'cart-checkout-mfe', 'account-mfe', 'admin-mfe'] as const;
 export type Remote = (typeof REMOTES)[number];
 
 /** Each front end's unit tests: its own jest project, one worker. */
 const JEST_BUDGETS: Record<(typeof FRONT_ENDS)[number], number> = {
   'shared-kernel': 60,
+  'care-kit': 30,
+  'prescriptions-kit': 30,
+  'delivery-kit': 30,
+  'vigilance-kit': 30,
+  'legal-kit': 30,
   shell: 60,
   'catalog-mfe': 75,
   'cart-checkout-mfe': 60,

@@ -1,4 +1,4 @@
-import type { HealthConsentTexts } from 'shared-kernel/ui/forms';
+import type { HealthConsentTexts } from 'prescriptions-kit';
 import { useCareText } from '../../i18n/care';
 
 /** The health-data consent prompt's words in the shopper's language (the consent's own wording stays as the server keeps it). */

@@ -12,4 +12,4 @@ export async function getCheck(id: string): Promise<CartApproval> {
   return data;
 }
 
-export { pharmacistWithPcn as pharmacistLine } from 'shared-kernel';
+export { pharmacistWithPcn as pharmacistLine } from 'legal-kit';

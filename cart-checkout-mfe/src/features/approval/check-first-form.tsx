@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, useNavigate } from 'shared-kernel';
-import { usePharmacistHours } from 'shared-kernel/legal';
-import { PrescriptionUploadForm, TextField } from 'shared-kernel/ui/forms';
+import { usePharmacistHours } from 'legal-kit';
+import { TextField } from 'shared-kernel/ui/forms';
+import { PrescriptionUploadForm } from 'prescriptions-kit';
 import { requestCheck } from './approval-api';
 import { useCartText } from '../../i18n';
 import { serverMessage } from '../../i18n/server-message';

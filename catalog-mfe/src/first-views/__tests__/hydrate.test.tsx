@@ -2,7 +2,7 @@ import { act } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { FirstViewReads, MemoryRouter, Route, Routes, setLocale } from 'shared-kernel';
-import { resetPharmacyIdentity } from 'shared-kernel/legal';
+import { resetPharmacyIdentity } from 'legal-kit';
 import { KANTA_PHARMACY } from '../../../../tooling/jest/pharmacy-identity';
 import DashboardPage from '../../pages/dashboard-page';
 import LegalPage from '../../pages/legal-page';

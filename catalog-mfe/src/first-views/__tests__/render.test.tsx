@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { resetPharmacyIdentity } from 'shared-kernel/legal';
+import { resetPharmacyIdentity } from 'legal-kit';
 import { KANTA_PHARMACY } from '../../../../tooling/jest/pharmacy-identity';
 import DashboardPage from '../../pages/dashboard-page';
 import LegalPage from '../../pages/legal-page';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { localeStore, setLocale } from 'shared-kernel';
-import { resetPharmacyIdentity } from 'shared-kernel/legal';
+import { resetPharmacyIdentity } from 'legal-kit';
 import { KANTA_PHARMACY } from '../../../../tooling/jest/pharmacy-identity';
 import { period } from '../../features/privacy/privacy-facts';
 import CategoriesPage from '../../pages/categories-page';

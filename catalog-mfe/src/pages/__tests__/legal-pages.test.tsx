@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { resetPharmacyIdentity } from 'shared-kernel/legal';
+import { resetPharmacyIdentity } from 'legal-kit';
 import { KANTA_PHARMACY } from '../../../../tooling/jest/pharmacy-identity';
 import LegalPage from '../legal-page';
 import PrivacyPage from '../privacy-page';

@@ -1,4 +1,4 @@
-// The texts of the address fields and the prescription upload form (shared-kernel/ui/forms): a catalogue of
+// The texts of the address fields (shared-kernel/ui/forms): a catalogue of
 // their own, bundled with that entry only, so the dashboard's first download does not carry them.
 // Same languages as the package that builds them (a <locale>.json beside this file, loaded when
 // chosen); a language without a file here shows these in English.

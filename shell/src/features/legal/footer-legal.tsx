@@ -1,4 +1,4 @@
-import { PharmacyIdentityDetails, usePharmacyIdentity } from 'shared-kernel/legal';
+import { PharmacyIdentityDetails, usePharmacyIdentity } from 'legal-kit';
 import { useShellText } from '../../i18n';
 
 /** The footer's "who is responsible" block: loaded when the footer comes near the screen. */

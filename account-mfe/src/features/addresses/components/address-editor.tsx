@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { apiErrorMessage, Button, type DeliveryZone, localPhone, type SavedAddress } from 'shared-kernel';
-import { getDeliveryZones, saveAddress, updateSavedAddress } from 'shared-kernel/delivery';
+import { getDeliveryZones, saveAddress, updateSavedAddress } from 'delivery-kit';
 import { AddressFields, type AddressValues, Checkbox, TextField, useForm, validateAddress } from 'shared-kernel/ui/forms';
 import { moreMessages, useMoreText } from '../../../i18n/more';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, apiErrorMessage, Button, EmptyState, Loading, type SavedAddress, useLoad } from 'shared-kernel';
-import { addressLines, deleteSavedAddress, getSavedAddresses, makeDefaultAddress } from 'shared-kernel/delivery';
+import { addressLines, deleteSavedAddress, getSavedAddresses, makeDefaultAddress } from 'delivery-kit';
 import { AddressEditor } from './address-editor';
 import { useMoreText } from '../../../i18n/more';
 

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Button } from 'shared-kernel';
-import { detectRedFlags, EmergencyBanner } from 'shared-kernel/care';
+import { detectRedFlags, EmergencyBanner } from 'care-kit';
 import { TextField } from 'shared-kernel/ui/forms';
 import { useCareText } from '../../../i18n/care';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { apiErrorMessage, Button, type SavedAddress } from 'shared-kernel';
-import { getSavedAddresses } from 'shared-kernel/delivery';
+import { getSavedAddresses } from 'delivery-kit';
 import { bookTest, getSlots, type LabBooking, type LabSlot, type LabTest } from '../api/labs-api';
 import { AddressChoice, collectionAddress, ModeAndSlot, OTHER_ADDRESS, TestChoice } from './lab-choices';
 import { useAccountText } from '../../../i18n';

@@ -1,5 +1,5 @@
 import { formatNaira, type SavedAddress } from 'shared-kernel';
-import { addressLines } from 'shared-kernel/delivery';
+import { addressLines } from 'delivery-kit';
 import { Select, TextField } from 'shared-kernel/ui/forms';
 import type { LabSlot, LabTest } from '../api/labs-api';
 import { useAccountText } from '../../../i18n';

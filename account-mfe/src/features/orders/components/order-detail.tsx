@@ -10,7 +10,7 @@ import {
   useLoad,
   useNavigate,
 } from 'shared-kernel';
-import { OrderTotals } from 'shared-kernel/delivery';
+import { OrderTotals } from 'delivery-kit';
 import { DataTable, type Column } from 'shared-kernel/ui/data-table';
 import { httpStatus } from '../../../lib/http-status';
 import { getOrder } from '../api/get-order';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { type OrderTracking } from 'shared-kernel';
-import { getPickupPin } from 'shared-kernel/delivery';
+import { getPickupPin } from 'delivery-kit';
 import { useAccountText } from '../../../i18n';
 
 /**

@@ -1,5 +1,5 @@
 import type { Order } from 'shared-kernel';
-import { SafetyReport } from 'shared-kernel/vigilance';
+import { SafetyReport } from 'vigilance-kit';
 import { useAccountText } from '../../../i18n';
 
 /**

@@ -1,5 +1,6 @@
-import { Money, type OrderReview, pharmacistWithPcn } from 'shared-kernel';
-import { usePharmacistHours } from 'shared-kernel/legal';
+import { Money, type OrderReview } from 'shared-kernel';
+import { pharmacistWithPcn } from 'legal-kit';
+import { usePharmacistHours } from 'legal-kit';
 import { useAccountText } from '../../../i18n';
 
 /** Waiting for a pharmacist, and when one is on duty (the pharmacist hours from the API). */

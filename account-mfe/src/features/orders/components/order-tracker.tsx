@@ -15,7 +15,7 @@ import {
   useAuth,
   useLoad,
 } from 'shared-kernel';
-import { addressLines } from 'shared-kernel/delivery';
+import { addressLines } from 'delivery-kit';
 import { Dialog } from '../../../components/ui/dialog';
 import { cancelOrder } from '../api/cancel-order';
 import { getRefunds } from '../api/get-refunds';

@@ -1,5 +1,5 @@
 import { Alert, formatDateTime, Loading, useLoad, type PrescriptionAccess } from 'shared-kernel';
-import { getPrescriptionAccessLog } from 'shared-kernel/prescriptions';
+import { getPrescriptionAccessLog } from 'prescriptions-kit';
 import { useCareText } from '../../../i18n/care';
 
 type Entry = PrescriptionAccess;

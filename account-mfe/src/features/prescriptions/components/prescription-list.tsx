@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, apiErrorCode, apiErrorMessage, Button, EmptyState, type Prescription } from 'shared-kernel';
-import { deletePrescription, PRESCRIPTION_ERROR_TEXT } from 'shared-kernel/prescriptions';
-import { PrescriptionFileView } from 'shared-kernel/ui/forms';
+import { deletePrescription, PRESCRIPTION_ERROR_TEXT } from 'prescriptions-kit';
+import { PrescriptionFileView } from 'prescriptions-kit';
 import { Dialog } from '../../../components/ui/dialog';
 import { useCareText } from '../../../i18n/care';
 import { PrescriptionAccessLog } from './prescription-access-log';

@@ -1,6 +1,6 @@
 import { type ReactNode, useCallback, useState } from 'react';
 import { Alert, apiErrorMessage, Button, Loading, type SavedAddress, useLoad } from 'shared-kernel';
-import { addressLines, getSavedAddresses } from 'shared-kernel/delivery';
+import { addressLines, getSavedAddresses } from 'delivery-kit';
 import { createRefillPlan, getSavedCards, type RefillPlan, type SavedCard } from '../api/refills-api';
 import { RefillPrescriptionChoice } from './refill-prescription-choice';
 import { useAccountText } from '../../../i18n';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { apiErrorMessage, Button, toast } from 'shared-kernel';
-import type { HealthConsentTexts } from 'shared-kernel/ui/forms';
+import type { HealthConsentTexts } from 'prescriptions-kit';
 import { actOnPlan, leaveSiteFor, payPlan, type PlanAction, type RefillPlan, setDaysLeft } from '../api/refills-api';
 import { useAccountText } from '../../../i18n';
 

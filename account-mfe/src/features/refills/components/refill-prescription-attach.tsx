@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, apiErrorCode, apiErrorMessage, Button, Loading, toast, useLoad } from 'shared-kernel';
-import { PRESCRIPTION_ERROR_TEXT } from 'shared-kernel/prescriptions';
-import { type HealthConsentTexts, PrescriptionUploadForm } from 'shared-kernel/ui/forms';
+import { PRESCRIPTION_ERROR_TEXT } from 'prescriptions-kit';
+import { type HealthConsentTexts, PrescriptionUploadForm } from 'prescriptions-kit';
 import { attachPrescription, getPrescriptionChoices, type PrescriptionChoice, type RefillPlan } from '../api/refills-api';
 import { useAccountText } from '../../../i18n';
 // The panel's own words live with the account's less visited screens' texts (loaded with this panel).

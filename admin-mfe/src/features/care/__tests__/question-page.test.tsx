@@ -1,6 +1,6 @@
 import { cleanup, screen } from '@testing-library/react';
 import { apiClient } from 'shared-kernel/testing';
-import type { ConversationDetail } from 'shared-kernel/care';
+import type { ConversationDetail } from 'care-kit';
 import QuestionPage from '../../../pages/question-page';
 import { ok, renderAt } from '../../../testing/test-utils';
 

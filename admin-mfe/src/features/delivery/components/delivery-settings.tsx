@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, apiErrorMessage, Button, type DeliveryOverview, formatNaira, Loading, toast, useLoad } from 'shared-kernel';
-import { getDeliveryZones } from 'shared-kernel/delivery';
+import { getDeliveryZones } from 'delivery-kit';
 import { TextField } from 'shared-kernel/ui/forms';
 import { moneyError, parseNaira } from '../../../utils/validation';
 import { updateFreeThreshold } from '../api/delivery-admin';

@@ -19,7 +19,7 @@ import {
   telHref,
   useLoad,
 } from 'shared-kernel';
-import { addressLines } from 'shared-kernel/delivery';
+import { addressLines } from 'delivery-kit';
 import { DataTable, type Column } from 'shared-kernel/ui/data-table';
 import { getOrder } from '../api/get-order';
 import { toOrder } from '../api/get-orders';

@@ -13,7 +13,7 @@ import {
   orderStatusLabel,
   useSearchParams,
 } from 'shared-kernel';
-import { getDeliveryZones } from 'shared-kernel/delivery';
+import { getDeliveryZones } from 'delivery-kit';
 import { type Column, DataTable } from 'shared-kernel/ui/data-table';
 import { Select, TextField } from 'shared-kernel/ui/forms';
 import { useAdminList } from '../../../hooks/use-admin-list';

@@ -17,7 +17,8 @@ import {
   useLoad,
   telHref,
 } from 'shared-kernel';
-import { PrescriptionFileView, TextField } from 'shared-kernel/ui/forms';
+import { TextField } from 'shared-kernel/ui/forms';
+import { PrescriptionFileView } from 'prescriptions-kit';
 import { decideReview, getReview } from '../api/reviews';
 
 type LineDecision = 'approved' | 'rejected' | '';

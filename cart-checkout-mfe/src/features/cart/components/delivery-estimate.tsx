@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { type DeliveryQuote, type DeliveryZone } from 'shared-kernel';
-import { getDeliveryQuote, getDeliveryZones, getSavedAddresses, type QuoteBasket } from 'shared-kernel/delivery';
+import { getDeliveryQuote, getDeliveryZones, getSavedAddresses, type QuoteBasket } from 'delivery-kit';
 import { Select } from 'shared-kernel/ui/forms';
 import { DeliverySummary } from '../../../components/delivery-summary';
 import { cartZone, rememberCartZone } from '../../../lib/cart-zone';

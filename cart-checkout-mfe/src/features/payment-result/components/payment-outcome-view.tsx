@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Button, buttonClass, Link, Loading } from 'shared-kernel';
-import { OrderTotals } from 'shared-kernel/delivery';
+import { OrderTotals } from 'delivery-kit';
 import type { PaymentOutcome, Said } from '../hooks/use-payment-outcome';
 import { useCartText } from '../../../i18n';
 import { richText } from '../../../i18n/rich';

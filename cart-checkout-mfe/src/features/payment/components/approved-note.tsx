@@ -1,4 +1,4 @@
-import { pharmacistWithPcn } from 'shared-kernel';
+import { pharmacistWithPcn } from 'legal-kit';
 import { useCartText } from '../../../i18n';
 
 /** A pharmacist approved the cart's prescription medicines before payment: nothing to attach, no second check. */

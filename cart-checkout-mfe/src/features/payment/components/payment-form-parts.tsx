@@ -1,5 +1,5 @@
 import { Button, type DeliveryQuote, type DeliveryZone, Money, type SavedAddress } from 'shared-kernel';
-import { addressLines } from 'shared-kernel/delivery';
+import { addressLines } from 'delivery-kit';
 import { AddressFields, Checkbox, type FormModel } from 'shared-kernel/ui/forms';
 import type { PaymentFormValues } from '../lib/validate-payment';
 import { useCartText } from '../../../i18n';

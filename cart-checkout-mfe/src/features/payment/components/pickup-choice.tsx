@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { getPickupPoints, type PickupPoint } from 'shared-kernel/delivery';
+import { getPickupPoints, type PickupPoint } from 'delivery-kit';
 import { TextField, type FormModel } from 'shared-kernel/ui/forms';
 import type { PaymentFormValues } from '../lib/validate-payment';
 import { ChoiceOption } from './choice-option';

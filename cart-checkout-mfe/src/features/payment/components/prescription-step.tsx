@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Loading, type Prescription } from 'shared-kernel';
-import { getPrescriptions } from 'shared-kernel/prescriptions';
-import { PrescriptionUploadForm } from 'shared-kernel/ui/forms';
+import { getPrescriptions } from 'prescriptions-kit';
+import { PrescriptionUploadForm } from 'prescriptions-kit';
 import { useCartText } from '../../../i18n';
 import { richText } from '../../../i18n/rich';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type Dispatch, type MutableRefObject, type SetStateAction } from 'react';
 import { type DeliveryQuote, type DeliveryZone, type SavedAddress } from 'shared-kernel';
-import { getDeliveryQuote, getDeliveryZones, getSavedAddresses } from 'shared-kernel/delivery';
+import { getDeliveryQuote, getDeliveryZones, getSavedAddresses } from 'delivery-kit';
 import { getUserProfile } from '../api/get-user-profile';
 import type { PaymentFormValues } from '../lib/validate-payment';
 import { cartZone } from '../../../lib/cart-zone';

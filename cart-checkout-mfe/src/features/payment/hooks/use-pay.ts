@@ -1,5 +1,5 @@
 import { apiErrorCode, type DeliveryQuote, httpStatusOf, isHttpError, type PaymentRequest, toast, useNavigate } from 'shared-kernel';
-import { saveAddress } from 'shared-kernel/delivery';
+import { saveAddress } from 'delivery-kit';
 import type { AddressValues, FormModel } from 'shared-kernel/ui/forms';
 import { leaveSiteFor } from '../../../lib/browser-location';
 import { initiatePayment } from '../api/initiate-payment';

@@ -1,5 +1,5 @@
 import { getRuntimeConfig, telHref, whatsAppHref } from 'shared-kernel';
-import { usePharmacistHours } from 'shared-kernel/legal';
+import { usePharmacistHours } from 'legal-kit';
 import './contact.css';
 import { usePageText } from '../../../i18n/pages';
 

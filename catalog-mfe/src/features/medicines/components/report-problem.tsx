@@ -1,6 +1,6 @@
 import { useCatalogText } from '../../../i18n';
 import { currentUserId, Link, type Medicine, useAuth } from 'shared-kernel';
-import { NafdacChannels, SafetyReport } from 'shared-kernel/vigilance';
+import { NafdacChannels, SafetyReport } from 'vigilance-kit';
 
 /**
  * "Report a side effect" and "Report a suspected fake" for this medicine: signed in, the forms

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { getAvailability, getDeliveryQuote, getDeliveryZones } from 'shared-kernel/delivery';
+import { getAvailability, getDeliveryQuote, getDeliveryZones } from 'delivery-kit';
 import type { DeliveryQuote, DeliveryZone } from 'shared-kernel';
 import { useCatalogText } from '../../../i18n';
 

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { resetPharmacyIdentity } from 'shared-kernel/legal';
+import { resetPharmacyIdentity } from 'legal-kit';
 import { KANTA_PHARMACY } from '../../../../../tooling/jest/pharmacy-identity';
 import PrivacyPage from '../../../pages/privacy-page';
 import { mockGet, renderPage } from '../../../testing/catalog-fixtures';

@@ -1,5 +1,5 @@
 import { Alert, Loading } from 'shared-kernel';
-import { PharmacyIdentityDetails, type PharmacyIdentityState } from 'shared-kernel/legal';
+import { PharmacyIdentityDetails, type PharmacyIdentityState } from 'legal-kit';
 import { usePageText } from '../../../i18n/pages';
 
 /** The pharmacy's legal identity on a static page, as read from the API's configuration (usePharmacyIdentity). */

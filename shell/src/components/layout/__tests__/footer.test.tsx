@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { on, type ToastMessage } from 'shared-kernel';
 import { apiClient, publicFetch } from 'shared-kernel/testing';
-import { resetPharmacyIdentity } from 'shared-kernel/legal';
+import { resetPharmacyIdentity } from 'legal-kit';
 import { KANTA_PHARMACY } from '../../../../../tooling/jest/pharmacy-identity';
 import { renderSite } from '../../../app/__tests__/test-utils';
 

@@ -1,0 +1,49 @@
+// The delivery kit's texts (an order's receipt) in English and in Pidgin.
+import fs from 'node:fs';
+import path from 'node:path';
+import { act, render, screen } from '@testing-library/react';
+import { localeStore, type Order, setLocale } from 'shared-kernel';
+import { deliveryMessages } from '../i18n';
+import { OrderTotals } from '../order-totals';
+
+const folder = path.join(__dirname, '..', 'i18n');
+const keys = (file: string) => Object.keys(JSON.parse(fs.readFileSync(path.join(folder, file), 'utf8')) as object).sort();
+
+const order = {
+  orderItems: [{ medicineId: 'm1', medicineName: 'Paracetamol 500 mg', quantity: 2, price: 500 }],
+  itemsTotal: 1000,
+  discount: 0,
+  deliveryFee: 0,
+  totalPrice: 1000,
+  deliveryAddress: null,
+  shippingAddress: '12 Allen Avenue, Ikeja',
+  deliveryWindow: { text: '2–3 days' },
+} as unknown as Order;
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  window.localStorage.clear();
+  localeStore.setState({ locale: 'en' });
+});
+
+describe('the delivery kit’s texts', () => {
+  it('has every English message in Pidgin', () => {
+    expect(keys('pcm.json')).toEqual(keys('en.json'));
+  });
+
+  it('shows the receipt in English by default', () => {
+    render(<OrderTotals order={order} />);
+    expect(screen.getByText('Deliver to:')).toBeInTheDocument();
+    expect(screen.getByText('Free')).toBeInTheDocument();
+  });
+
+  it('shows the receipt in Pidgin', async () => {
+    await act(async () => {
+      await deliveryMessages.ready('pcm');
+      setLocale('pcm');
+    });
+    render(<OrderTotals order={order} />);
+    expect(screen.getByText('Where we go deliver am:')).toBeInTheDocument();
+    expect(screen.getByText('When e go reach you:')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,5 @@
+// delivery-kit: delivery zones and quotes, saved addresses, pickup points, and an order's receipt
+// (OrderTotals), for the cart, checkout, account and admin pages and a product's stock by state.
+// It keeps no state, so it is not a shared module, and the dashboard's first load does not carry it.
+export * from './delivery';
+export { OrderTotals } from './order-totals';
