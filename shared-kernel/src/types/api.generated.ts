@@ -3720,6 +3720,12 @@ export interface paths {
                                 nextRunOn: string;
                                 prescribedUnitsLeft?: number | null;
                                 prescriptionId?: string | null;
+                                /** @description A pharmacist refused the plan's last prescription: why (the patient reads it), who and when. Null once another one is attached. */
+                                prescriptionRefusal?: {
+                                    at: string;
+                                    byName: string;
+                                    reason: string;
+                                } | null;
                                 quantity: number;
                                 /** @enum {string} */
                                 status: "active" | "paused" | "needs-confirmation" | "needs-prescription" | "cancelled";
@@ -20049,6 +20055,12 @@ export interface paths {
                                     writtenOn: string;
                                 } | null;
                                 prescriptionId?: string | null;
+                                /** @description A pharmacist refused the plan's last prescription: why (the patient reads it), who and when. Null once another one is attached. */
+                                prescriptionRefusal?: {
+                                    at: string;
+                                    byName: string;
+                                    reason: string;
+                                } | null;
                                 quantity: number;
                                 /** @enum {string} */
                                 status: "active" | "paused" | "needs-confirmation" | "needs-prescription" | "cancelled";
@@ -20218,6 +20230,12 @@ export interface paths {
                                 writtenOn: string;
                             } | null;
                             prescriptionId?: string | null;
+                            /** @description A pharmacist refused the plan's last prescription: why (the patient reads it), who and when. Null once another one is attached. */
+                            prescriptionRefusal?: {
+                                at: string;
+                                byName: string;
+                                reason: string;
+                            } | null;
                             quantity: number;
                             /** @enum {string} */
                             status: "active" | "paused" | "needs-confirmation" | "needs-prescription" | "cancelled";
@@ -20299,7 +20317,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approve a plan's prescription with the units it allows (refills never take more), or refuse it. */
+        /** Approve a plan's prescription with the units it allows (refills never take more), or refuse it with the reason (kept on the plan and told to the patient by mail, and by text where they consented; nothing is charged). */
         post: {
             parameters: {
                 query?: never;
@@ -20313,6 +20331,8 @@ export interface paths {
                 content: {
                     "application/json": {
                         approve: boolean;
+                        /** @description Why the prescription is refused (needed to refuse): the patient reads it. */
+                        reason?: string;
                         unitsAllowed?: number;
                     };
                 };
@@ -20372,6 +20392,12 @@ export interface paths {
                             nextRunOn: string;
                             prescribedUnitsLeft?: number | null;
                             prescriptionId?: string | null;
+                            /** @description A pharmacist refused the plan's last prescription: why (the patient reads it), who and when. Null once another one is attached. */
+                            prescriptionRefusal?: {
+                                at: string;
+                                byName: string;
+                                reason: string;
+                            } | null;
                             quantity: number;
                             /** @enum {string} */
                             status: "active" | "paused" | "needs-confirmation" | "needs-prescription" | "cancelled";
@@ -22297,6 +22323,12 @@ export interface paths {
                                 nextRunOn: string;
                                 prescribedUnitsLeft?: number | null;
                                 prescriptionId?: string | null;
+                                /** @description A pharmacist refused the plan's last prescription: why (the patient reads it), who and when. Null once another one is attached. */
+                                prescriptionRefusal?: {
+                                    at: string;
+                                    byName: string;
+                                    reason: string;
+                                } | null;
                                 quantity: number;
                                 /** @enum {string} */
                                 status: "active" | "paused" | "needs-confirmation" | "needs-prescription" | "cancelled";
@@ -22455,6 +22487,12 @@ export interface paths {
                             nextRunOn: string;
                             prescribedUnitsLeft?: number | null;
                             prescriptionId?: string | null;
+                            /** @description A pharmacist refused the plan's last prescription: why (the patient reads it), who and when. Null once another one is attached. */
+                            prescriptionRefusal?: {
+                                at: string;
+                                byName: string;
+                                reason: string;
+                            } | null;
                             quantity: number;
                             /** @enum {string} */
                             status: "active" | "paused" | "needs-confirmation" | "needs-prescription" | "cancelled";
@@ -22618,6 +22656,12 @@ export interface paths {
                             nextRunOn: string;
                             prescribedUnitsLeft?: number | null;
                             prescriptionId?: string | null;
+                            /** @description A pharmacist refused the plan's last prescription: why (the patient reads it), who and when. Null once another one is attached. */
+                            prescriptionRefusal?: {
+                                at: string;
+                                byName: string;
+                                reason: string;
+                            } | null;
                             quantity: number;
                             /** @enum {string} */
                             status: "active" | "paused" | "needs-confirmation" | "needs-prescription" | "cancelled";
@@ -22760,6 +22804,12 @@ export interface paths {
                             nextRunOn: string;
                             prescribedUnitsLeft?: number | null;
                             prescriptionId?: string | null;
+                            /** @description A pharmacist refused the plan's last prescription: why (the patient reads it), who and when. Null once another one is attached. */
+                            prescriptionRefusal?: {
+                                at: string;
+                                byName: string;
+                                reason: string;
+                            } | null;
                             quantity: number;
                             /** @enum {string} */
                             status: "active" | "paused" | "needs-confirmation" | "needs-prescription" | "cancelled";
@@ -22911,6 +22961,12 @@ export interface paths {
                             nextRunOn: string;
                             prescribedUnitsLeft?: number | null;
                             prescriptionId?: string | null;
+                            /** @description A pharmacist refused the plan's last prescription: why (the patient reads it), who and when. Null once another one is attached. */
+                            prescriptionRefusal?: {
+                                at: string;
+                                byName: string;
+                                reason: string;
+                            } | null;
                             quantity: number;
                             /** @enum {string} */
                             status: "active" | "paused" | "needs-confirmation" | "needs-prescription" | "cancelled";
@@ -23159,6 +23215,12 @@ export interface paths {
                             nextRunOn: string;
                             prescribedUnitsLeft?: number | null;
                             prescriptionId?: string | null;
+                            /** @description A pharmacist refused the plan's last prescription: why (the patient reads it), who and when. Null once another one is attached. */
+                            prescriptionRefusal?: {
+                                at: string;
+                                byName: string;
+                                reason: string;
+                            } | null;
                             quantity: number;
                             /** @enum {string} */
                             status: "active" | "paused" | "needs-confirmation" | "needs-prescription" | "cancelled";
