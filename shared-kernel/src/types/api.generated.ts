@@ -8009,11 +8009,32 @@ export interface paths {
                                         /** @description Some lines reach it by transfer first. */
                                         waitsForTransfer: boolean;
                                         window: string;
+                                        windowParts: {
+                                            /** @description YYYY-MM-DD */
+                                            earliest: string;
+                                            /** @description YYYY-MM-DD */
+                                            latest: string;
+                                            maxDays: number;
+                                            minDays: number;
+                                            /** @description e.g. "3–5 working days (Wed 14 May – Fri 16 May)". */
+                                            text: string;
+                                        };
                                     }[];
                                     /** @description What the shopper pays with this choice (naira). */
                                     total: number;
                                     /** @description From the first parcel to the last. */
                                     window: string;
+                                    /** @description The same window in parts, for a page that words it in the shopper’s language. */
+                                    windowParts: {
+                                        /** @description YYYY-MM-DD */
+                                        earliest: string;
+                                        /** @description YYYY-MM-DD */
+                                        latest: string;
+                                        maxDays: number;
+                                        minDays: number;
+                                        /** @description e.g. "3–5 working days (Wed 14 May – Fri 16 May)". */
+                                        text: string;
+                                    };
                                 };
                                 split: {
                                     /** @description The parcels' fees together (naira). */
@@ -8034,11 +8055,32 @@ export interface paths {
                                         /** @description Some lines reach it by transfer first. */
                                         waitsForTransfer: boolean;
                                         window: string;
+                                        windowParts: {
+                                            /** @description YYYY-MM-DD */
+                                            earliest: string;
+                                            /** @description YYYY-MM-DD */
+                                            latest: string;
+                                            maxDays: number;
+                                            minDays: number;
+                                            /** @description e.g. "3–5 working days (Wed 14 May – Fri 16 May)". */
+                                            text: string;
+                                        };
                                     }[];
                                     /** @description What the shopper pays with this choice (naira). */
                                     total: number;
                                     /** @description From the first parcel to the last. */
                                     window: string;
+                                    /** @description The same window in parts, for a page that words it in the shopper’s language. */
+                                    windowParts: {
+                                        /** @description YYYY-MM-DD */
+                                        earliest: string;
+                                        /** @description YYYY-MM-DD */
+                                        latest: string;
+                                        maxDays: number;
+                                        minDays: number;
+                                        /** @description e.g. "3–5 working days (Wed 14 May – Fri 16 May)". */
+                                        text: string;
+                                    };
                                 };
                             } | null;
                             /** @description Naira; 0 when the items reach freeDeliveryThreshold. */
