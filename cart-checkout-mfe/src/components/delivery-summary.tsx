@@ -1,6 +1,6 @@
 import { type DeliveryQuote, Money } from 'shared-kernel';
-import { useDeliveryWindowText } from 'shared-kernel/delivery';
 import { useCartText } from '../i18n';
+import { useDeliveryWindowText } from '../lib/delivery-window-text';
 import './delivery-summary.css';
 
 /** Items, delivery fee (or free), total and the expected window: what the shopper pays before paying it. */

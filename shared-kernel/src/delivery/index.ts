@@ -4,4 +4,3 @@
 // module, and the dashboard's first load does not carry it.
 export * from './delivery';
 export { OrderTotals } from '../ui/order-totals';
-export { type DeliveryWindowParts, useDeliveryWindowText, windowDay } from './window-text';

@@ -1,7 +1,6 @@
 import { batchesText, lineTotalNaira, Money, type Order } from 'shared-kernel';
 import { addressLines } from '../delivery/delivery';
 import { useDeliveryText } from '../i18n/delivery';
-import { useDeliveryWindowText } from '../delivery/window-text';
 
 /**
  * An order's receipt, as every page shows it: the lines, items total, a discount code's amount, delivery fee (or Free),
@@ -12,7 +11,6 @@ export function OrderTotals({ order, showLines = true }: { order: Order; showLin
   // A click-and-collect order: where to collect it and when it is ready, never a delivery address.
   const pickupAt = order.fulfilment?.kind === 'pickup' ? order.fulfilment.location : null;
   const text = useDeliveryText();
-  const windowText = useDeliveryWindowText();
   return (
     <div className="ep-order-totals" data-testid="order-totals">
       {showLines ? (
@@ -80,7 +78,7 @@ export function OrderTotals({ order, showLines = true }: { order: Order; showLin
       ) : null}
       {order.deliveryWindow ? (
         <p data-testid="order-window">
-          <strong>{text(pickupAt ? 'totals.readyForPickup' : 'totals.expected')}</strong> {windowText(order.deliveryWindow)}
+          <strong>{text(pickupAt ? 'totals.readyForPickup' : 'totals.expected')}</strong> {order.deliveryWindow.text}
         </p>
       ) : null}
     </div>

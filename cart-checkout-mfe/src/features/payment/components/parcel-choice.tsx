@@ -1,9 +1,9 @@
 import type { DeliveryQuote, DeliveryZone } from 'shared-kernel';
-import { useDeliveryWindowText } from 'shared-kernel/delivery';
 import type { FormModel } from 'shared-kernel/ui/forms';
 import { useDeliveryQuote } from '../hooks/use-checkout-data';
 import type { PaymentFormValues } from '../lib/validate-payment';
 import { useCartText } from '../../../i18n';
+import { useDeliveryWindowText } from '../../../lib/delivery-window-text';
 
 type DeliveryChoice = NonNullable<DeliveryQuote['deliveryChoice']>;
 type Plan = NonNullable<DeliveryChoice['one']>;
