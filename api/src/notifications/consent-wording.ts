@@ -7,7 +7,7 @@ import { Catalogues, DEFAULT_LOCALE } from '../lib/message-catalogues';
  * language as the version and its tag ("2026-11-26-pcm"): one column says exactly which words the
  * shopper read, and the records given before translations existed keep meaning English.
  */
-export const CONSENT_WORDING_VERSION = '2026-11-26';
+export const CONSENT_WORDING_VERSION = '2026-12-07';
 
 /** What the shopper agrees to, word for word as the account page shows it, in each language (a translator adds a file). */
 export const CONSENT_TEXTS = new Catalogues(new URL('./consent-texts/', import.meta.url));

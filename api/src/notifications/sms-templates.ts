@@ -17,6 +17,8 @@ export const SMS_TEMPLATES = {
   /** A refill plan's next refill (the day, as "13 Dec") waits for a pharmacist's check of its prescription, or for one. */
   'refill-rx-check': ['day'],
   'refill-rx-needed': ['day'],
+  /** A pharmacist refused the plan's prescription (the reason is in the account and the mail, never in a text). */
+  'refill-rx-refused': ['day'],
   /** A pharmacist answered the shopper's question: never what was asked or answered. */
   'question-answered': [],
   // The pharmacy's name and hours (no medicine): the shopper knows where and when to go, PIN in hand.
@@ -33,6 +35,7 @@ export const WHATSAPP_TEMPLATES: Record<SmsTemplateName, { name: string; params:
   'refund-moved': { name: 'refund_moved_v1', params: SMS_TEMPLATES['refund-moved'] },
   'refill-rx-check': { name: 'refill_rx_check_v1', params: SMS_TEMPLATES['refill-rx-check'] },
   'refill-rx-needed': { name: 'refill_rx_needed_v1', params: SMS_TEMPLATES['refill-rx-needed'] },
+  'refill-rx-refused': { name: 'refill_rx_refused_v1', params: SMS_TEMPLATES['refill-rx-refused'] },
   'question-answered': { name: 'question_answered_v1', params: SMS_TEMPLATES['question-answered'] },
   'pickup-ready': { name: 'pickup_ready_v1', params: SMS_TEMPLATES['pickup-ready'] },
 };

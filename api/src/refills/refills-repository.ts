@@ -22,6 +22,9 @@ export type NewPlan = Omit<
   | 'prescriptionCheckedByName'
   | 'prescriptionCheckedByRegistration'
   | 'prescriptionCheckedAt'
+  | 'prescriptionRefusedAt'
+  | 'prescriptionRefusedReason'
+  | 'prescriptionRefusedByName'
 >;
 export type PlanChange = Partial<
   Pick<
@@ -41,6 +44,9 @@ export type PlanChange = Partial<
     | 'prescriptionCheckedByName'
     | 'prescriptionCheckedByRegistration'
     | 'prescriptionCheckedAt'
+    | 'prescriptionRefusedAt'
+    | 'prescriptionRefusedReason'
+    | 'prescriptionRefusedByName'
   >
 >;
 

@@ -11,6 +11,9 @@ export type { NewPlan, PlanChange };
 /** The pharmacist who approved a plan's prescription, as the refills' orders name them. */
 export type PrescriptionChecker = { id: string; name: string; registration: string | null; at: Date };
 
+/** A plan given another prescription: the refusal of the one before no longer stands. */
+const NOT_REFUSED = { prescriptionRefusedAt: null, prescriptionRefusedReason: null, prescriptionRefusedByName: null } as const;
+
 /** A plan whose prescription changed or ran out: no pharmacist's check stands for it. */
 export const NOT_CHECKED = {
   prescriptionCheckedBy: null,
@@ -284,19 +287,32 @@ export class RefillsService {
     const plan = await this.repository.plan(planId);
     if (!plan) throw notFound('There is no such refill plan.');
     if (plan.prescribedUnitsLeft === null) throw badRequest('This medicine does not need a prescription.');
-    return this.change(planId, { prescriptionId, prescribedUnitsLeft: 0, status: 'needs-prescription', ...NOT_CHECKED });
+    return this.change(planId, { prescriptionId, prescribedUnitsLeft: 0, status: 'needs-prescription', ...NOT_CHECKED, ...NOT_REFUSED });
   }
 
   /**
    * The pharmacist's review of the plan's prescription: approved with the units it allows (and who
-   * checked it, kept so the refills' orders are not checked again), the plan runs again.
+   * checked it, kept so the refills' orders are not checked again), the plan runs again; or refused
+   * with the reason (kept with who refused it and when): the plan waits for another prescription
+   * and charges nothing.
    */
-  async reviewPrescription(planId: string, approve: boolean, unitsAllowed: number, checker: PrescriptionChecker): Promise<RefillPlan> {
+  async reviewPrescription(
+    planId: string,
+    decision: { approve: true; unitsAllowed: number } | { approve: false; reason: string },
+    checker: PrescriptionChecker,
+  ): Promise<RefillPlan> {
     return this.repository.transaction(async (locked) => {
       const plan = await locked.lockPlan(planId);
       if (!plan) throw notFound('There is no such refill plan.');
       if (plan.status !== 'needs-prescription' || !plan.prescriptionId) throw conflict('This plan has no prescription waiting for review.');
-      if (!approve) return (await locked.changePlan(planId, { prescriptionId: null, ...NOT_CHECKED })) ?? plan;
+      if (!decision.approve) {
+        const refused = {
+          prescriptionRefusedAt: checker.at,
+          prescriptionRefusedReason: decision.reason,
+          prescriptionRefusedByName: checker.name,
+        };
+        return (await locked.changePlan(planId, { prescriptionId: null, ...NOT_CHECKED, ...refused })) ?? plan;
+      }
       for (const c of await locked.cyclesOfPlans([planId]))
         if (c.status === 'asked') await locked.changeCycle(c.id, { status: 'due', reason: null });
       const checked = {
@@ -305,7 +321,10 @@ export class RefillsService {
         prescriptionCheckedByRegistration: checker.registration,
         prescriptionCheckedAt: checker.at,
       };
-      return (await locked.changePlan(planId, { status: 'active', prescribedUnitsLeft: unitsAllowed, ...checked })) ?? plan;
+      return (
+        (await locked.changePlan(planId, { status: 'active', prescribedUnitsLeft: decision.unitsAllowed, ...checked, ...NOT_REFUSED })) ??
+        plan
+      );
     });
   }
 

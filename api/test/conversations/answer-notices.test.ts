@@ -2,34 +2,19 @@
 // consented to texts on that channel, once per answer; and on a thread that names an emergency the
 // pharmacist (and only a pharmacist) is given the asker's phone to call them, the read logged.
 import assert from 'node:assert/strict';
-import { after, test } from 'node:test';
+import { test } from 'node:test';
 import { and, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { conversationAccessLog, notificationOutbox, users } from '../../src/db/schema/index';
 import { CONSENT_WORDING_VERSION } from '../../src/notifications/consent-wording';
-import { buildMessagingSandbox, type SandboxMessage } from '../../../paystack-sandbox/src/messaging/messaging-sandbox';
 import { buildTestApp } from '../helpers/build-test-app';
+import { startMessaging } from '../helpers/commerce';
 import { giveHealthConsent, provePhone } from '../helpers/consents';
 import { readOutbox } from '../helpers/outbox';
 import { createUser, type TestUser } from '../helpers/users';
 
-const sandbox = await buildMessagingSandbox({ receiptDelayMs: 0 });
-const sandboxUrl = await sandbox.listen({ port: 0, host: '127.0.0.1' });
-after(() => sandbox.close());
-const app = await buildTestApp({
-  config: {
-    messaging: {
-      sms: { baseUrl: sandboxUrl, apiKey: 'sandbox', senderId: 'ePharmacy' },
-      whatsapp: null,
-      webhookSecret: 'messaging_sandbox_local',
-    },
-  },
-});
-
-const smsTo = async (phone: string): Promise<SandboxMessage[]> =>
-  ((await (await fetch(`${sandboxUrl}/_sandbox/messages`)).json()) as { messages: SandboxMessage[] }).messages.filter(
-    (m) => m.channel === 'sms' && m.to === phone,
-  );
+const { config: messaging, smsTo } = await startMessaging({ receiptDelayMs: 0, whatsapp: false });
+const app = await buildTestApp({ config: { messaging } });
 
 async function makePharmacist(app: FastifyInstance): Promise<TestUser> {
   const pharmacist = await createUser(app, { firstName: 'Bola', lastName: 'Adeyemi' });

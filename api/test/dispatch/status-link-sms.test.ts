@@ -1,31 +1,16 @@
 // A caller without an account has only the page in front of them: the status page's link is texted
 // to the Nigerian mobile they gave, once per request, in their language; it opens the request.
 import assert from 'node:assert/strict';
-import { after, test } from 'node:test';
+import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { notificationOutbox } from '../../src/db/schema/index';
-import { buildMessagingSandbox, type SandboxMessage } from '../../../paystack-sandbox/src/messaging/messaging-sandbox';
 import { buildTestApp } from '../helpers/build-test-app';
+import { startMessaging } from '../helpers/commerce';
 import { createUser, type TestUser } from '../helpers/users';
 import { readUntil } from '../helpers/wait-for';
 
-const sandbox = await buildMessagingSandbox({ receiptDelayMs: 0 });
-const sandboxUrl = await sandbox.listen({ port: 0, host: '127.0.0.1' });
-after(() => sandbox.close());
-const app = await buildTestApp({
-  config: {
-    messaging: {
-      sms: { baseUrl: sandboxUrl, apiKey: 'sandbox', senderId: 'ePharmacy' },
-      whatsapp: null,
-      webhookSecret: 'messaging_sandbox_local',
-    },
-  },
-});
-
-const smsTo = async (phone: string): Promise<SandboxMessage[]> =>
-  ((await (await fetch(`${sandboxUrl}/_sandbox/messages`)).json()) as { messages: SandboxMessage[] }).messages.filter(
-    (m) => m.channel === 'sms' && m.to === phone,
-  );
+const { config: messaging, smsTo } = await startMessaging({ receiptDelayMs: 0, whatsapp: false });
+const app = await buildTestApp({ config: { messaging } });
 /** The outbox row of a request's link, once the sender is done with it (it is sent after the caller's answer). */
 const linkRow = (id: string) =>
   readUntil(

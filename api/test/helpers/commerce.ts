@@ -4,7 +4,11 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { deliverySettings, medicineCategories, medicines, stockBatches, stockLevels } from '../../src/db/schema/index';
 import { buildSandbox, type SandboxOptions } from '../../../paystack-sandbox/src/sandbox';
-import { buildMessagingSandbox, type SandboxMessage } from '../../../paystack-sandbox/src/messaging/messaging-sandbox';
+import {
+  buildMessagingSandbox,
+  type MessagingSandboxOptions,
+  type SandboxMessage,
+} from '../../../paystack-sandbox/src/messaging/messaging-sandbox';
 import type { Config } from '../../src/config';
 import { buildTestApp } from './build-test-app';
 import type { TestUser } from './users';
@@ -62,18 +66,25 @@ export async function setFreeDeliveryFrom(app: FastifyInstance, naira: number) {
 }
 
 /** The messaging sandbox (SMS and WhatsApp) on a real port, for an app whose texts a test reads. */
-async function startMessaging() {
-  const messaging = await buildMessagingSandbox({ receiptDelayMs: 20 });
-  const url = await messaging.listen({ port: 0, host: '127.0.0.1' });
-  after(() => messaging.close());
-  const config = {
+/**
+ * The messaging sandbox on a real port, stopped after the file: the `config.messaging` that points
+ * the API at it (SMS, and WhatsApp unless `whatsapp: false`), and the texts it received. `options`
+ * stays the sandbox's own, so a test can tell it where to post receipts once the API listens.
+ */
+export async function startMessaging({ whatsapp = true, ...options }: MessagingSandboxOptions & { whatsapp?: boolean } = {}) {
+  const sandbox = await buildMessagingSandbox(options);
+  const url = await sandbox.listen({ port: 0, host: '127.0.0.1' });
+  after(() => sandbox.close());
+  const config: Config['messaging'] = {
     sms: { baseUrl: url, apiKey: 'sandbox', senderId: 'ePharmacy' },
-    whatsapp: { baseUrl: url, token: 'sandbox', phoneNumberId: '100000000000001', verifyToken: 'verify-me' },
+    whatsapp: whatsapp ? { baseUrl: url, token: 'sandbox', phoneNumberId: '100000000000001', verifyToken: 'verify-me' } : null,
     webhookSecret: 'messaging_sandbox_local',
   };
   const messages = async (): Promise<SandboxMessage[]> =>
     ((await (await fetch(`${url}/_sandbox/messages`)).json()) as { messages: SandboxMessage[] }).messages;
-  return { config, messages };
+  /** The SMS sent to one number (+234…). */
+  const smsTo = async (phone: string) => (await messages()).filter((m) => m.channel === 'sms' && m.to === phone);
+  return { sandbox, options, url, config, messages, smsTo };
 }
 
 /**
@@ -90,7 +101,7 @@ export async function startCommerce(
   } = {},
 ) {
   const { freeDeliveryFromNaira = 0, messaging: wanted, config = {}, ...sandboxOptions } = options;
-  const messaging = wanted === true ? await startMessaging() : null;
+  const messaging = wanted === true ? await startMessaging({ receiptDelayMs: 20 }) : null;
   const messagingConfig = wanted === true ? messaging!.config : wanted;
   // Paystack's delays compressed: a refund step or a transfer takes 100 ms, an hour of retries 3.6 s.
   const sandbox = await buildSandbox({

@@ -1,30 +1,16 @@
 import assert from 'node:assert/strict';
-import { after, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import { notificationOutbox } from '../../src/db/schema/index';
 import { SENDING_TIMEOUT_MS } from '../../src/notifications/notification-service';
-import { buildMessagingSandbox, type SandboxMessage } from '../../../paystack-sandbox/src/messaging/messaging-sandbox';
 import { buildTestApp } from '../helpers/build-test-app';
+import { startMessaging } from '../helpers/commerce';
 import { provePhone } from '../helpers/consents';
 import { createUser } from '../helpers/users';
 
 // The API sends SMS to the messaging sandbox on a real port (no receipts needed here).
-const sandbox = await buildMessagingSandbox({});
-const sandboxUrl = await sandbox.listen({ port: 0, host: '127.0.0.1' });
-after(() => sandbox.close());
-const app = await buildTestApp({
-  config: {
-    messaging: {
-      sms: { baseUrl: sandboxUrl, apiKey: 'sandbox', senderId: 'ePharmacy' },
-      whatsapp: null,
-      webhookSecret: 'messaging_sandbox_local',
-    },
-  },
-});
-const smsTo = async (phone: string) =>
-  ((await (await fetch(`${sandboxUrl}/_sandbox/messages`)).json()) as { messages: SandboxMessage[] }).messages.filter(
-    (m) => m.channel === 'sms' && m.to === phone,
-  );
+const { config: messaging, smsTo } = await startMessaging({ whatsapp: false });
+const app = await buildTestApp({ config: { messaging } });
 
 describe('a message left sending by a sender that stopped', () => {
   it('is sent again after the timeout, exactly once, and not while it may still be on its way', async () => {

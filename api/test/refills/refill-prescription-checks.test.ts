@@ -3,7 +3,8 @@
 // to follow up, the patient is told what is needed and by when (mail, and SMS where they
 // consented) on the reminder's day and the refill's day, and nothing is charged; once a pharmacist
 // approves it, the refill's order is placed already approved under that check, not checked again.
-// No refill mail's subject names the medicine.
+// No refill mail's subject names the medicine. A refusal is kept with its reason on the plan, the
+// patient told by mail and SMS, and nothing charged until another prescription is approved.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
@@ -15,6 +16,7 @@ import {
   chargeNoticeMail,
   dunningMail,
   payLinkMail,
+  prescriptionRefusedMail,
   prescriptionWaitMail,
   reminderMail,
 } from '../../src/workflows/refill-run/refill-mails';
@@ -22,6 +24,7 @@ import { CONSENT_WORDING_VERSION } from '../../src/notifications/consent-wording
 import { api, checkoutBody, createMedicines, LAGOS_ADDRESS, payOnCheckoutPage, startCommerce, SUCCESS_CARD } from '../helpers/commerce';
 import { provePhone } from '../helpers/consents';
 import { readOutbox } from '../helpers/outbox';
+import { readUntil } from '../helpers/wait-for';
 import { createAdmin, createUser, grantPharmacist, type TestUser } from '../helpers/users';
 import { makePrescriptionOnly, png, upload } from '../prescriptions/helpers';
 
@@ -91,8 +94,9 @@ test('no refill mail names the medicine in its subject, in any language', () => 
       ...(['check', 'upload'] as const).flatMap((needs) =>
         [false, true].map((today) => prescriptionWaitMail(to, { medicine, quantity: 1, runOn: '2026-12-13', needs, today }, 'https://x')),
       ),
+      prescriptionRefusedMail(to, { medicine, quantity: 1, runOn: '2026-12-13', reason: 'Not legible.' }, 'https://x'),
     ];
-    assert.equal(mails.length, 13);
+    assert.equal(mails.length, 14);
     for (const mail of mails) assert.doesNotMatch(mail.subject, /losartan/i, `${locale} ${mail.kind}: "${mail.subject}"`);
     // The body still says which medicine (the subject is what a phone's lock screen shows).
     assert.match(mails[0]!.text, /Losartan 50mg/);
@@ -196,5 +200,98 @@ test('a plan waiting for a prescription check reaches the pharmacist, the admin 
   assert.equal(seen.status, 200, JSON.stringify(seen.json));
   assert.equal(seen.json.review?.decision, 'approved');
   assert.match(seen.json.review?.pharmacistName ?? '', /Ngozi Eze/);
+  app.refillClock.set(new Date());
+});
+
+test('a pharmacist’s refusal is kept with its reason, told to the patient without naming the medicine outside the mail’s body, and nothing is charged', async () => {
+  const phone = '0803 555 0148';
+  const { user, addressId, cardId, prescriptionId } = await patient(phone);
+  const made = await api(apiUrl, user, 'POST', '/api/refills', {
+    medicineId: pom.id,
+    quantity: 1,
+    everyWeeks: 2,
+    addressId,
+    cardId,
+    autoPay: true,
+    prescriptionId,
+  });
+  assert.equal(made.status, 201, JSON.stringify(made.json));
+  const planId = made.json.id as string;
+  const runOn = made.json.nextRunOn as string;
+  const review = (body: Record<string, unknown>) => api(apiUrl, pharmacist, 'POST', `/api/pharmacist/refills/${planId}/review`, body);
+
+  // A refusal needs a reason: the patient reads it.
+  const bare = await review({ approve: false });
+  assert.equal(bare.status, 400, JSON.stringify(bare.json));
+  assert.equal((await review({ approve: false, reason: '  ' })).status, 400);
+  const reason = 'The prescription is for 25 mg, not 50 mg. Ask your doctor for a new one.';
+  const refused = await review({ approve: false, reason: `  ${reason} ` });
+  assert.equal(refused.status, 200, JSON.stringify(refused.json));
+  assert.equal(refused.json.status, 'needs-prescription');
+  assert.equal(refused.json.prescriptionId, null);
+  assert.equal(refused.json.prescriptionRefusal.reason, reason);
+  assert.equal(refused.json.prescriptionRefusal.byName, 'Ngozi Eze');
+  // Decided once: the plan has left the queue and cannot be refused again.
+  assert.equal((await review({ approve: false, reason })).status, 409);
+  assert.ok(
+    !((await api(apiUrl, pharmacist, 'GET', '/api/pharmacist/refills')).json.items as { id: string }[]).some((p) => p.id === planId),
+  );
+
+  // The patient's plan says so, with the reason.
+  const mine = (await api(apiUrl, user, 'GET', '/api/refills')).json.items as {
+    id: string;
+    prescriptionRefusal: { reason: string } | null;
+  }[];
+  assert.equal(mine.find((p) => p.id === planId)?.prescriptionRefusal?.reason, reason);
+
+  // Told once by mail (the subject names no medicine; the body gives the reason) and once by SMS (no medicine, no reason).
+  const mails = await readUntil(
+    async () => mailsTo(user).filter((m) => /prescription was refused/.test(m.subject)),
+    (found) => found.length > 0,
+  );
+  assert.equal(
+    mails.length,
+    1,
+    mailsTo(user)
+      .map((m) => m.subject)
+      .join(' | '),
+  );
+  assert.doesNotMatch(mails[0]!.subject, /losartan/i);
+  assert.match(mails[0]!.text, /1 × Losartan 50mg/);
+  assert.ok(mails[0]!.text.includes(reason));
+  assert.match(mails[0]!.text, /Nothing was sent or charged/);
+  const sms = await readUntil(
+    async () => (await textsTo('+2348035550148')).filter((m) => /refused the prescription/.test(m.text ?? '')),
+    (found) => found.length === 1,
+  );
+  assert.doesNotMatch(sms[0]!.text ?? '', /losartan|25 mg/i);
+
+  // The admin sees why it waits for the shopper.
+  const followUp = (await api(apiUrl, admin, 'GET', '/api/admin/refills/failures')).json.items as { planId: string; reason: string }[];
+  assert.deepEqual(
+    followUp.filter((f) => f.planId === planId).map((f) => f.reason),
+    [`Prescription refused by Ngozi Eze: ${reason}`],
+  );
+
+  // The refill's day comes: nothing is charged.
+  await runAt(runOn);
+  await runAt(addDays(runOn, 3));
+  const refillPayments = (await app.db.select().from(payments).where(eq(payments.userId, user.user.id))).filter(
+    (p) => p.paymentType === 'refill',
+  );
+  assert.equal(refillPayments.length, 0);
+  assert.equal(
+    (await api(apiUrl, admin, 'GET', '/api/admin/refills/failures')).json.items.find((f: { planId: string }) => f.planId === planId)
+      ?.reason,
+    `Prescription refused by Ngozi Eze: ${reason}`,
+  );
+
+  // Another prescription attached: the refusal no longer stands, and it waits for a pharmacist again.
+  const next = await upload(apiUrl, user, { bytes: await png(), name: 'rx-2.png', type: 'image/png' });
+  assert.equal(next.status, 201, JSON.stringify(next.json));
+  const attached = await api(apiUrl, user, 'POST', `/api/refills/${planId}/prescription`, { prescriptionId: next.json.id });
+  assert.equal(attached.status, 200, JSON.stringify(attached.json));
+  assert.equal(attached.json.prescriptionRefusal, null);
+  assert.equal(mailsTo(user).filter((m) => /prescription was refused/.test(m.subject)).length, 1, 'told once');
   app.refillClock.set(new Date());
 });

@@ -136,7 +136,7 @@ test("a plan waiting for a prescription takes only its shopper's own, usable pre
   assert.equal(made.status, 201, JSON.stringify(made.json));
   const rejected = await api(apiUrl, pharmacist, 'POST', `/api/pharmacist/refills/${made.json.id}/review`, {
     approve: false,
-    unitsAllowed: 1,
+    reason: 'The prescriber is not named.',
   });
   assert.equal(rejected.status, 200, JSON.stringify(rejected.json));
   assert.equal(rejected.json.prescriptionId, null);

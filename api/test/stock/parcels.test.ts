@@ -106,6 +106,13 @@ test('Kano has only the Coartem: the quote offers one later parcel or a split, e
   );
   assert.match(split.parcels[0].window, /^0–1 working days/);
   assert.match(split.parcels[1].window, /^3–5 working days/);
+  // The same windows in parts, for a page that words them in the shopper's language.
+  for (const parcel of [...split.parcels, ...one.parcels]) {
+    assert.equal(parcel.windowParts.text, parcel.window);
+    assert.match(parcel.windowParts.earliest, /^\d{4}-\d{2}-\d{2}$/);
+  }
+  assert.deepEqual([split.parcels[1].windowParts.minDays, split.parcels[1].windowParts.maxDays], [3, 5]);
+  assert.equal(split.windowParts.text, split.window);
   const items = 2 * 2500 + 3 * 300;
   assert.deepEqual([one.total, split.total], [items + 3000, items + 6000]);
 

@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, test } from 'node:test';
+import { test } from 'node:test';
 import { and, desc, eq, like } from 'drizzle-orm';
 import { notificationOutbox, orders, pharmacyStaff, users } from '../../src/db/schema/index';
-import { buildMessagingSandbox, type SandboxMessage } from '../../../paystack-sandbox/src/messaging/messaging-sandbox';
 import { CONSENT_WORDING_VERSION } from '../../src/notifications/consent-wording';
-import { api, createMedicines, startCommerce } from '../helpers/commerce';
+import { api, createMedicines, startCommerce, startMessaging } from '../helpers/commerce';
 import { pharmacyWithStock } from '../helpers/locations';
 import { readOutbox } from '../helpers/outbox';
 import { readUntil } from '../helpers/wait-for';
@@ -16,17 +15,8 @@ import { createAdmin, createUser, type TestUser } from '../helpers/users';
 // the order carries (with the SMS consent, at most 3 times). On PGlite, and on PostgreSQL when
 // DATABASE_URL is set.
 
-const messaging = await buildMessagingSandbox({ receiptDelayMs: 20 });
-const messagingUrl = await messaging.listen({ port: 0, host: '127.0.0.1' });
-after(() => messaging.close());
-const { app, apiUrl } = await startCommerce({
-  freeDeliveryFromNaira: 10_000_000,
-  messaging: {
-    sms: { baseUrl: messagingUrl, apiKey: 'sandbox', senderId: 'ePharmacy' },
-    whatsapp: null,
-    webhookSecret: 'messaging_sandbox_local',
-  },
-});
+const messaging = await startMessaging({ receiptDelayMs: 20, whatsapp: false });
+const { app, apiUrl } = await startCommerce({ freeDeliveryFromNaira: 10_000_000, messaging: messaging.config });
 const admin = await createAdmin(app);
 const [localMedicine, warehouseOnly] = await createMedicines(app, [
   { name: 'Handoff ORS', price: 4500, stock: 40 },
@@ -172,10 +162,7 @@ test("the packing pharmacy's staff make the rider's link and text it, with the c
   assert.deepEqual([fourth.status, fourth.json.code], [429, 'link-texts-used']);
   const digits = chidi.phone.replace(/\D/g, '').slice(1);
   const texts = await readUntil(
-    async () =>
-      ((await (await fetch(`${messagingUrl}/_sandbox/messages`)).json()) as { messages: SandboxMessage[] }).messages.filter(
-        (m) => m.to.endsWith(digits) && (m.text ?? '').includes(made.json.authorizationUrl),
-      ),
+    async () => (await messaging.messages()).filter((m) => m.to.endsWith(digits) && (m.text ?? '').includes(made.json.authorizationUrl)),
     (found) => found.length === 3,
   );
   assert.match(texts[0].text!, /^e-pharmacy: pay the rider N7,500 for order EPH-\d+ here: /);

@@ -1,13 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, test } from 'node:test';
+import { test } from 'node:test';
 import { decodeJwt } from 'jose';
-import {
-  buildMessagingSandbox,
-  type MessagingSandboxOptions,
-  type SandboxMessage,
-} from '../../../paystack-sandbox/src/messaging/messaging-sandbox';
+import type { SandboxMessage } from '../../../paystack-sandbox/src/messaging/messaging-sandbox';
 import { CONSENT_WORDING_VERSION } from '../../src/notifications/consent-wording';
-import { api, createMedicines, startCommerce } from '../helpers/commerce';
+import { api, createMedicines, startCommerce, startMessaging } from '../helpers/commerce';
 import { provePhone } from '../helpers/consents';
 import { locationFixtures } from '../helpers/locations';
 import { readOutbox } from '../helpers/outbox';
@@ -20,19 +16,8 @@ import { readUntil } from '../helpers/wait-for';
 // customer's phone; pharmacies in the shopper's state come first, and one lacking an item promises
 // it after a transfer, not today; a pharmacy's staff member's token says so (their landing screen).
 
-const messagingOptions: MessagingSandboxOptions = { receiptDelayMs: 20 };
-const messaging = await buildMessagingSandbox(messagingOptions);
-const messagingUrl = await messaging.listen({ port: 0, host: '127.0.0.1' });
-after(() => messaging.close());
-const { app, apiUrl } = await startCommerce({
-  config: {
-    messaging: {
-      sms: { baseUrl: messagingUrl, apiKey: 'sandbox', senderId: 'ePharmacy' },
-      whatsapp: { baseUrl: messagingUrl, token: 'sandbox', phoneNumberId: '100000000000001', verifyToken: 'verify-me' },
-      webhookSecret: 'messaging_sandbox_local',
-    },
-  },
-});
+const messaging = await startMessaging({ receiptDelayMs: 20 });
+const { app, apiUrl } = await startCommerce({ config: { messaging: messaging.config } });
 const [amoxil, zinc] = await createMedicines(app, [
   { name: 'Amoxil 500mg', price: 2000, stock: 50 },
   { name: 'Zinc 20mg', price: 500, stock: 50 },
@@ -53,10 +38,7 @@ const admin = await createAdmin(app);
 
 const PHONE = '0803 555 0199';
 const PHONE_E164 = '+2348035550199';
-const messagesTo = async (phone: string): Promise<SandboxMessage[]> =>
-  ((await (await fetch(`${messagingUrl}/_sandbox/messages`)).json()) as { messages: SandboxMessage[] }).messages.filter(
-    (m) => m.to === phone,
-  );
+const messagesTo = async (phone: string): Promise<SandboxMessage[]> => (await messaging.messages()).filter((m) => m.to === phone);
 
 /** A shopper who consented to order updates by SMS and WhatsApp on PHONE. */
 async function consentingShopper(): Promise<TestUser> {

@@ -1,5 +1,6 @@
 import { type DeliveryQuote, Money } from 'shared-kernel';
 import { useCartText } from '../i18n';
+import { useDeliveryWindowText } from '../lib/delivery-window-text';
 import './delivery-summary.css';
 
 /** Items, delivery fee (or free), total and the expected window: what the shopper pays before paying it. */
@@ -7,6 +8,7 @@ export function DeliverySummary({ quote, pickup = false }: { quote: DeliveryQuot
   const fee = quote.deliveryFee ?? 0;
   const short = (quote.freeDeliveryThreshold ?? 0) - (quote.itemsTotal ?? 0);
   const t = useCartText();
+  const windowText = useDeliveryWindowText();
   return (
     <div className="checkout-delivery-summary" data-testid="delivery-summary">
       <dl>
@@ -31,7 +33,9 @@ export function DeliverySummary({ quote, pickup = false }: { quote: DeliveryQuot
           <dd data-testid="payment-total">{<Money amount={quote.total ?? 0} />}</dd>
         </div>
       </dl>
-      <p data-testid="delivery-window">{t(pickup ? 'checkout.summaryReady' : 'checkout.summaryWindow', { window: quote.window?.text })}</p>
+      <p data-testid="delivery-window">
+        {t(pickup ? 'checkout.summaryReady' : 'checkout.summaryWindow', { window: windowText(quote.window) })}
+      </p>
       {fee > 0 && short > 0 ? (
         <p className="ep-field__hint">{t('checkout.summaryFreeOver', { threshold: quote.freeDeliveryThreshold ?? 0, short })}</p>
       ) : null}

@@ -3824,6 +3824,12 @@ export interface paths {
                                 nextRunOn: string;
                                 prescribedUnitsLeft?: number | null;
                                 prescriptionId?: string | null;
+                                /** @description A pharmacist refused the plan's last prescription: why (the patient reads it), who and when. Null once another one is attached. */
+                                prescriptionRefusal?: {
+                                    at: string;
+                                    byName: string;
+                                    reason: string;
+                                } | null;
                                 quantity: number;
                                 /** @enum {string} */
                                 status: "active" | "paused" | "needs-confirmation" | "needs-prescription" | "cancelled";
@@ -8107,11 +8113,32 @@ export interface paths {
                                         /** @description Some lines reach it by transfer first. */
                                         waitsForTransfer: boolean;
                                         window: string;
+                                        windowParts: {
+                                            /** @description YYYY-MM-DD */
+                                            earliest: string;
+                                            /** @description YYYY-MM-DD */
+                                            latest: string;
+                                            maxDays: number;
+                                            minDays: number;
+                                            /** @description e.g. "3–5 working days (Wed 14 May – Fri 16 May)". */
+                                            text: string;
+                                        };
                                     }[];
                                     /** @description What the shopper pays with this choice (naira). */
                                     total: number;
                                     /** @description From the first parcel to the last. */
                                     window: string;
+                                    /** @description The same window in parts, for a page that words it in the shopper’s language. */
+                                    windowParts: {
+                                        /** @description YYYY-MM-DD */
+                                        earliest: string;
+                                        /** @description YYYY-MM-DD */
+                                        latest: string;
+                                        maxDays: number;
+                                        minDays: number;
+                                        /** @description e.g. "3–5 working days (Wed 14 May – Fri 16 May)". */
+                                        text: string;
+                                    };
                                 };
                                 split: {
                                     /** @description The parcels' fees together (naira). */
@@ -8132,11 +8159,32 @@ export interface paths {
                                         /** @description Some lines reach it by transfer first. */
                                         waitsForTransfer: boolean;
                                         window: string;
+                                        windowParts: {
+                                            /** @description YYYY-MM-DD */
+                                            earliest: string;
+                                            /** @description YYYY-MM-DD */
+                                            latest: string;
+                                            maxDays: number;
+                                            minDays: number;
+                                            /** @description e.g. "3–5 working days (Wed 14 May – Fri 16 May)". */
+                                            text: string;
+                                        };
                                     }[];
                                     /** @description What the shopper pays with this choice (naira). */
                                     total: number;
                                     /** @description From the first parcel to the last. */
                                     window: string;
+                                    /** @description The same window in parts, for a page that words it in the shopper’s language. */
+                                    windowParts: {
+                                        /** @description YYYY-MM-DD */
+                                        earliest: string;
+                                        /** @description YYYY-MM-DD */
+                                        latest: string;
+                                        maxDays: number;
+                                        minDays: number;
+                                        /** @description e.g. "3–5 working days (Wed 14 May – Fri 16 May)". */
+                                        text: string;
+                                    };
                                 };
                             } | null;
                             /** @description Naira; 0 when the items reach freeDeliveryThreshold. */
@@ -20153,6 +20201,12 @@ export interface paths {
                                     writtenOn: string;
                                 } | null;
                                 prescriptionId?: string | null;
+                                /** @description A pharmacist refused the plan's last prescription: why (the patient reads it), who and when. Null once another one is attached. */
+                                prescriptionRefusal?: {
+                                    at: string;
+                                    byName: string;
+                                    reason: string;
+                                } | null;
                                 quantity: number;
                                 /** @enum {string} */
                                 status: "active" | "paused" | "needs-confirmation" | "needs-prescription" | "cancelled";
@@ -20322,6 +20376,12 @@ export interface paths {
                                 writtenOn: string;
                             } | null;
                             prescriptionId?: string | null;
+                            /** @description A pharmacist refused the plan's last prescription: why (the patient reads it), who and when. Null once another one is attached. */
+                            prescriptionRefusal?: {
+                                at: string;
+                                byName: string;
+                                reason: string;
+                            } | null;
                             quantity: number;
                             /** @enum {string} */
                             status: "active" | "paused" | "needs-confirmation" | "needs-prescription" | "cancelled";
@@ -20403,7 +20463,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approve a plan's prescription with the units it allows (refills never take more), or refuse it. */
+        /** Approve a plan's prescription with the units it allows (refills never take more), or refuse it with the reason (kept on the plan and told to the patient by mail, and by text where they consented; nothing is charged). */
         post: {
             parameters: {
                 query?: never;
@@ -20417,6 +20477,8 @@ export interface paths {
                 content: {
                     "application/json": {
                         approve: boolean;
+                        /** @description Why the prescription is refused (needed to refuse): the patient reads it. */
+                        reason?: string;
                         unitsAllowed?: number;
                     };
                 };
@@ -20476,6 +20538,12 @@ export interface paths {
                             nextRunOn: string;
                             prescribedUnitsLeft?: number | null;
                             prescriptionId?: string | null;
+                            /** @description A pharmacist refused the plan's last prescription: why (the patient reads it), who and when. Null once another one is attached. */
+                            prescriptionRefusal?: {
+                                at: string;
+                                byName: string;
+                                reason: string;
+                            } | null;
                             quantity: number;
                             /** @enum {string} */
                             status: "active" | "paused" | "needs-confirmation" | "needs-prescription" | "cancelled";
@@ -22401,6 +22469,12 @@ export interface paths {
                                 nextRunOn: string;
                                 prescribedUnitsLeft?: number | null;
                                 prescriptionId?: string | null;
+                                /** @description A pharmacist refused the plan's last prescription: why (the patient reads it), who and when. Null once another one is attached. */
+                                prescriptionRefusal?: {
+                                    at: string;
+                                    byName: string;
+                                    reason: string;
+                                } | null;
                                 quantity: number;
                                 /** @enum {string} */
                                 status: "active" | "paused" | "needs-confirmation" | "needs-prescription" | "cancelled";
@@ -22559,6 +22633,12 @@ export interface paths {
                             nextRunOn: string;
                             prescribedUnitsLeft?: number | null;
                             prescriptionId?: string | null;
+                            /** @description A pharmacist refused the plan's last prescription: why (the patient reads it), who and when. Null once another one is attached. */
+                            prescriptionRefusal?: {
+                                at: string;
+                                byName: string;
+                                reason: string;
+                            } | null;
                             quantity: number;
                             /** @enum {string} */
                             status: "active" | "paused" | "needs-confirmation" | "needs-prescription" | "cancelled";
@@ -22722,6 +22802,12 @@ export interface paths {
                             nextRunOn: string;
                             prescribedUnitsLeft?: number | null;
                             prescriptionId?: string | null;
+                            /** @description A pharmacist refused the plan's last prescription: why (the patient reads it), who and when. Null once another one is attached. */
+                            prescriptionRefusal?: {
+                                at: string;
+                                byName: string;
+                                reason: string;
+                            } | null;
                             quantity: number;
                             /** @enum {string} */
                             status: "active" | "paused" | "needs-confirmation" | "needs-prescription" | "cancelled";
@@ -22864,6 +22950,12 @@ export interface paths {
                             nextRunOn: string;
                             prescribedUnitsLeft?: number | null;
                             prescriptionId?: string | null;
+                            /** @description A pharmacist refused the plan's last prescription: why (the patient reads it), who and when. Null once another one is attached. */
+                            prescriptionRefusal?: {
+                                at: string;
+                                byName: string;
+                                reason: string;
+                            } | null;
                             quantity: number;
                             /** @enum {string} */
                             status: "active" | "paused" | "needs-confirmation" | "needs-prescription" | "cancelled";
@@ -23015,6 +23107,12 @@ export interface paths {
                             nextRunOn: string;
                             prescribedUnitsLeft?: number | null;
                             prescriptionId?: string | null;
+                            /** @description A pharmacist refused the plan's last prescription: why (the patient reads it), who and when. Null once another one is attached. */
+                            prescriptionRefusal?: {
+                                at: string;
+                                byName: string;
+                                reason: string;
+                            } | null;
                             quantity: number;
                             /** @enum {string} */
                             status: "active" | "paused" | "needs-confirmation" | "needs-prescription" | "cancelled";
@@ -23263,6 +23361,12 @@ export interface paths {
                             nextRunOn: string;
                             prescribedUnitsLeft?: number | null;
                             prescriptionId?: string | null;
+                            /** @description A pharmacist refused the plan's last prescription: why (the patient reads it), who and when. Null once another one is attached. */
+                            prescriptionRefusal?: {
+                                at: string;
+                                byName: string;
+                                reason: string;
+                            } | null;
                             quantity: number;
                             /** @enum {string} */
                             status: "active" | "paused" | "needs-confirmation" | "needs-prescription" | "cancelled";

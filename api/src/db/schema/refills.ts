@@ -51,6 +51,13 @@ export const refillPlans = pgTable(
     prescriptionCheckedByName: text(),
     prescriptionCheckedByRegistration: text(),
     prescriptionCheckedAt: timestamp({ withTimezone: true }),
+    /**
+     * The pharmacist's refusal of the plan's last prescription: when, why (told to the patient) and
+     * who. The plan waits for another prescription and charges nothing; cleared when one is attached.
+     */
+    prescriptionRefusedAt: timestamp({ withTimezone: true }),
+    prescriptionRefusedReason: text(),
+    prescriptionRefusedByName: text(),
     /** The unit price (kobo) the shopper last agreed to; a rise over 10 % asks them again. */
     agreedUnitPriceKobo: integer().notNull(),
     status: text().$type<RefillPlanStatus>().notNull().default('active'),

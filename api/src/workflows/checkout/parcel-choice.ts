@@ -1,5 +1,6 @@
 import type { CartSnapshotLine, DeliveryCharge, SnapshotParcel } from '../../db/schema/index';
 import { deliveryWindow } from '../../delivery/delivery-rules';
+import { deliveryWindow as windowSchema } from '../../delivery/delivery-schemas';
 import { conflict, withCode } from '../../lib/http-errors';
 import { koboToNaira } from '../../lib/money';
 import { type ParcelPlan, parcelTerms } from '../../stock/fulfilment-routing';
@@ -96,6 +97,7 @@ export function deliveryChoiceJson(choice: DeliveryChoice | null, itemsKobo: num
     deliveryFee: koboToNaira(p.feeKobo),
     total: koboToNaira(itemsKobo - discountKobo + p.feeKobo),
     window: deliveryWindow(p.minDays, p.maxDays).text,
+    windowParts: deliveryWindow(p.minDays, p.maxDays),
     parcels: p.parcels.map((parcel) => ({
       locationId: parcel.locationId,
       from: parcel.name,
@@ -103,6 +105,7 @@ export function deliveryChoiceJson(choice: DeliveryChoice | null, itemsKobo: num
       lines: parcel.lines.map((l) => ({ medicineId: l.medicineId, medicineName: l.medicineName, quantity: l.quantity })),
       fee: koboToNaira(parcel.feeKobo),
       window: deliveryWindow(parcel.minDays, parcel.maxDays).text,
+      windowParts: deliveryWindow(parcel.minDays, parcel.maxDays),
       waitsForTransfer: parcel.waitsForTransfer,
     })),
   });
@@ -115,6 +118,7 @@ const planSchema = {
     deliveryFee: { type: 'number', description: "The parcels' fees together (naira)." },
     total: { type: 'number', description: 'What the shopper pays with this choice (naira).' },
     window: { type: 'string', description: 'From the first parcel to the last.' },
+    windowParts: { ...windowSchema, description: 'The same window in parts, for a page that words it in the shopper’s language.' },
     parcels: {
       type: 'array',
       items: {
@@ -132,6 +136,7 @@ const planSchema = {
           },
           fee: { type: 'number' },
           window: { type: 'string' },
+          windowParts: windowSchema,
           waitsForTransfer: { type: 'boolean', description: 'Some lines reach it by transfer first.' },
         },
       },

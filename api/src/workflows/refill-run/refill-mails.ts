@@ -157,6 +157,26 @@ export function askMail(
   );
 }
 
+/** A pharmacist refused the plan's prescription: why, and another one to upload; nothing is charged meanwhile. */
+export function prescriptionRefusedMail(
+  to: Recipient,
+  p: { medicine: string; quantity: number; runOn: string; reason: string },
+  url: string,
+) {
+  const values = { medicine: p.medicine, quantity: p.quantity, day: day(p.runOn), reason: p.reason };
+  return mail(
+    to,
+    'rx-refused',
+    'rxRefused',
+    values,
+    (t) => ({
+      paragraphs: [t('refill.rxRefused.body', values), t('refill.rxRefused.next', values)],
+      action: { label: t('refill.openPlans'), url },
+    }),
+    url,
+  );
+}
+
 /**
  * A prescription-only plan's next refill waits for a pharmacist's check of its prescription
  * (`needs`: 'check'), or for the shopper to upload one ('upload'): what is needed and by when (the

@@ -15,6 +15,7 @@ export type PlanForReview = PlanJson & { customerName: string; prescription: Pre
  * patient and prescription (each read logged), never the pharmacist's own; an approval sets the
  * units the prescription allows and keeps who approved it (name and PCN number), so the orders the
  * plan's refills place start approved under that check instead of waiting for the same check again.
+ * A refusal keeps its reason, and the patient is told (mail, and a text where they consented).
  */
 export class RefillPlanReviews {
   constructor(
@@ -23,13 +24,18 @@ export class RefillPlanReviews {
     private readonly identity: IdentityService,
     private readonly clock: () => Date,
     private readonly json: (plan: RefillPlan) => Promise<PlanJson>,
+    private readonly tellRefused: (plan: RefillPlan) => Promise<void>,
   ) {}
 
   private today(): string {
     return lagosDay(this.clock());
   }
 
-  async reviewPrescription(pharmacist: AuthUser, id: string, approve: boolean, unitsAllowed: number): Promise<PlanJson> {
+  async reviewPrescription(
+    pharmacist: AuthUser,
+    id: string,
+    { approve, unitsAllowed = 0, reason = '' }: { approve: boolean; unitsAllowed?: number; reason?: string },
+  ): Promise<PlanJson> {
     const plan = await this.refills.plan(id);
     if (!plan) throw fieldError('id', 'There is no such refill plan.');
     if (plan.userId === pharmacist.id) throw forbidden('Another pharmacist reviews your own refill plan.');
@@ -37,6 +43,7 @@ export class RefillPlanReviews {
     if (!me?.isPharmacist) throw forbidden('Only a pharmacist can do this.');
     if (approve && (!Number.isInteger(unitsAllowed) || unitsAllowed < plan.quantity || unitsAllowed > 999))
       throw fieldError('unitsAllowed', `Give the units the prescription allows (at least this refill's ${plan.quantity}).`);
+    if (!approve && reason.trim().length < 3) throw fieldError('reason', 'Say why the prescription is refused: the patient is told.');
     // An approval needs the prescription still usable on the refills' day.
     if (approve && plan.prescriptionId)
       await this.prescriptions.forCheckout(
@@ -54,7 +61,12 @@ export class RefillPlanReviews {
         this.today(),
       );
     const checker = { id: pharmacist.id, name: me.name.trim() || pharmacist.name, registration: me.registration, at: this.clock() };
-    return this.json(await this.refills.reviewPrescription(id, approve, unitsAllowed, checker));
+    if (!approve) {
+      const refused = await this.refills.reviewPrescription(id, { approve: false, reason: reason.trim() }, checker);
+      await this.tellRefused(refused);
+      return this.json(refused);
+    }
+    return this.json(await this.refills.reviewPrescription(id, { approve: true, unitsAllowed }, checker));
   }
 
   /**

@@ -77,6 +77,7 @@ export default fp(
         app.identity,
         () => clock.now(),
         (plan) => workflow.json(plan, null),
+        (plan) => run.tellPrescriptionRefused(plan),
       ),
     );
     const runNow = backgroundJob(

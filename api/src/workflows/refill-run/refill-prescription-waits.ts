@@ -1,7 +1,7 @@
 import type { RefillCycle, RefillPlan } from '../../db/schema/index';
 import type { NotificationService } from '../../notifications/notification-service';
 import { daysBetween, lagosDay, type RefillsService } from '../../refills/refills-service';
-import { prescriptionWaitMail, type Recipient } from './refill-mails';
+import { prescriptionRefusedMail, prescriptionWaitMail, type Recipient } from './refill-mails';
 
 /** A refill's day as a text names it: "13 Dec" (no year: it is within the week). */
 export const textDay = (iso: string) =>
@@ -41,6 +41,26 @@ export class RefillPrescriptionWaits {
     if (!(await this.refills.changeCycleFrom(cycle.id, 'due', { status: 'asked', reason }))) return null;
     await this.send(plan, cycle, needs, true);
     return 'asked';
+  }
+
+  /**
+   * A pharmacist refused the plan's prescription: the shopper reads why and that nothing is
+   * charged until another one is approved (once per refusal). The subject and the text name no medicine.
+   */
+  async refused(plan: RefillPlan): Promise<void> {
+    if (!plan.prescriptionRefusedAt) return;
+    const who = await this.recipient(plan.userId);
+    const { kind, ...email } = prescriptionRefusedMail(
+      who,
+      { medicine: plan.medicineName, quantity: plan.quantity, runOn: plan.nextRunOn, reason: plan.prescriptionRefusedReason ?? '' },
+      this.plansUrl,
+    );
+    await this.notifications.notify({
+      eventKey: `refill-plan:${plan.id}:${kind}:${plan.prescriptionRefusedAt.toISOString()}`,
+      userId: plan.userId,
+      email,
+      text: { template: 'refill-rx-refused', params: { day: textDay(plan.nextRunOn) } },
+    });
   }
 
   private async send(plan: RefillPlan, cycle: RefillCycle, needs: 'check' | 'upload', today: boolean) {

@@ -11,6 +11,7 @@ import {
   planForReview,
   planInput,
   prescriptionChoice,
+  reviewInput,
   runReport,
   savedCard,
   upcoming,
@@ -362,17 +363,14 @@ function pharmacistRoutes(app: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: "Approve a plan's prescription with the units it allows (refills never take more), or refuse it.",
+        summary:
+          "Approve a plan's prescription with the units it allows (refills never take more), or refuse it with the reason (kept on the plan and told to the patient by mail, and by text where they consented; nothing is charged).",
         params: idParams,
-        body: {
-          type: 'object',
-          required: ['approve'],
-          properties: { approve: { type: 'boolean' }, unitsAllowed: { type: 'integer', minimum: 0, maximum: 999 } },
-        },
+        body: reviewInput,
         response: { 200: plan, ...errors },
       },
     },
-    async (request) => reviews.reviewPrescription(request.user!, request.params.id, request.body.approve, request.body.unitsAllowed ?? 0),
+    async (request) => reviews.reviewPrescription(request.user!, request.params.id, request.body),
   );
 }
 

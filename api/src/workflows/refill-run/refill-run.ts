@@ -79,6 +79,11 @@ export class RefillRun {
   private readonly payLinks: RefillPayLinks;
   private readonly waits: RefillPrescriptionWaits;
 
+  /** A pharmacist refused the plan's prescription: its shopper is told why and what to do (mail, and a text where consented). */
+  tellPrescriptionRefused(plan: RefillPlan): Promise<void> {
+    return this.waits.refused(plan);
+  }
+
   async tick(now: Date): Promise<RunReport> {
     const report: RunReport = { reminders: 0, notices: 0, placed: 0, asked: 0, retrying: 0, failed: 0 };
     const today = lagosDay(now);

@@ -95,6 +95,13 @@ export const plan = {
     agreedUnitPrice: { type: 'number', description: 'The unit price the shopper last agreed to, naira.' },
     prescriptionId: { type: ['string', 'null'] },
     prescribedUnitsLeft: { type: ['integer', 'null'] },
+    prescriptionRefusal: {
+      type: ['object', 'null'],
+      description:
+        "A pharmacist refused the plan's last prescription: why (the patient reads it), who and when. Null once another one is attached.",
+      required: ['at', 'reason', 'byName'],
+      properties: { at: { type: 'string' }, reason: { type: 'string' }, byName: { type: 'string' } },
+    },
     lastCycle: {
       type: ['object', 'null'],
       properties: {
@@ -197,6 +204,17 @@ export const upcoming = {
 } as const;
 
 /** A plan waiting for a pharmacist's check of its prescription: the plan, its patient and the prescription. */
+/** A pharmacist's decision on a plan's prescription: approve with the units it allows, or refuse with the reason. */
+export const reviewInput = {
+  type: 'object',
+  required: ['approve'],
+  properties: {
+    approve: { type: 'boolean' },
+    unitsAllowed: { type: 'integer', minimum: 0, maximum: 999 },
+    reason: { type: 'string', maxLength: 500, description: 'Why the prescription is refused (needed to refuse): the patient reads it.' },
+  },
+} as const;
+
 export const planForReview = {
   type: 'object',
   required: [...plan.required, 'customerName', 'prescription'],

@@ -41,6 +41,8 @@ export type PlanJson = {
   agreedUnitPrice: number;
   prescriptionId: string | null;
   prescribedUnitsLeft: number | null;
+  /** The pharmacist's refusal of the last prescription (why, who, when), until another one is attached. */
+  prescriptionRefusal: { at: string; reason: string; byName: string } | null;
   lastCycle: { runOn: string; status: string; reason: string | null; orderId: string | null; amount: number | null } | null;
   createdAt: string;
 };
@@ -201,6 +203,13 @@ export class RefillWorkflow {
       agreedUnitPrice: koboToNaira(plan.agreedUnitPriceKobo),
       prescriptionId: plan.prescriptionId,
       prescribedUnitsLeft: plan.prescribedUnitsLeft,
+      prescriptionRefusal: plan.prescriptionRefusedAt
+        ? {
+            at: plan.prescriptionRefusedAt.toISOString(),
+            reason: plan.prescriptionRefusedReason ?? '',
+            byName: plan.prescriptionRefusedByName ?? '',
+          }
+        : null,
       lastCycle: cycleJson(last),
       createdAt: plan.createdAt.toISOString(),
     };
@@ -350,6 +359,11 @@ export class RefillWorkflow {
     for (const c of cycles) if (!plans.has(c.planId)) plans.set(c.planId, (await this.refills.plan(c.planId))!);
     const waitsFor = (p: RefillPlan | undefined): 'pharmacist' | 'shopper' | null =>
       p?.status !== 'needs-prescription' ? null : p.prescriptionId ? 'pharmacist' : 'shopper';
+    // A pharmacist's refusal says why the plan waits for the shopper (the admin reads it under "Why").
+    const refused = (p: RefillPlan | undefined) =>
+      p?.prescriptionRefusedAt && !p.prescriptionId
+        ? `Prescription refused by ${p.prescriptionRefusedByName || 'a pharmacist'}: ${p.prescriptionRefusedReason ?? ''}`
+        : null;
     const rows = cycles.map((c) => ({
       cycleId: c.id as string | null,
       planId: c.planId,
@@ -358,7 +372,7 @@ export class RefillWorkflow {
       runOn: c.runOn,
       status: c.status as string,
       attempts: c.attempts,
-      reason: c.reason,
+      reason: (c.status === 'asked' && refused(plans.get(c.planId))) || c.reason,
       nextAttemptAt: c.nextAttemptAt?.toISOString() ?? null,
       waitsFor: c.status === 'asked' ? waitsFor(plans.get(c.planId)) : null,
     }));
@@ -373,7 +387,9 @@ export class RefillWorkflow {
         runOn: p.nextRunOn,
         status: 'needs-prescription',
         attempts: 0,
-        reason: forPharmacist ? 'Waiting for a pharmacist to check the prescription.' : 'Waiting for the shopper to upload a prescription.',
+        reason:
+          refused(p) ??
+          (forPharmacist ? 'Waiting for a pharmacist to check the prescription.' : 'Waiting for the shopper to upload a prescription.'),
         nextAttemptAt: null,
         waitsFor: waitsFor(p),
       });

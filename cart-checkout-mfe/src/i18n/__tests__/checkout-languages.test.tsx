@@ -83,7 +83,9 @@ describe('checkout texts', () => {
     expect(screen.getByRole('group', { name: 'How you wan take collect your order?' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'I go collect am for pharmacy (no delivery money)' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Pay N8,000' })).toBeInTheDocument();
-    expect(screen.getByTestId('delivery-summary')).toHaveTextContent('When e go reach you: 3–5 working days');
+    expect(screen.getByTestId('delivery-summary')).toHaveTextContent(
+      'When e go reach you: between Mon 5 Jan and Wed 7 Jan (3 to 5 working days)',
+    );
     await user.click(screen.getByRole('radio', { name: /^Pay when dem bring am \(orders wey no pass N50,000/ }));
     expect(
       screen.getByText('We go send code by SMS to the delivery phone (+2348031234567) to confirm say na your own.'),

@@ -98,7 +98,7 @@ describe('signup', () => {
       const post = jest.spyOn(apiClient, 'post').mockResolvedValue(ok({ message: 'ok' }));
       renderSignup();
       expect(await screen.findByText(wording.wording)).toBeInTheDocument();
-      expect(screen.getByLabelText('Yes, send me order updates by SMS')).not.toBeChecked();
+      expect(screen.getByLabelText("Yes, text me about my orders, refills and a pharmacist's answers")).not.toBeChecked();
       expect(screen.queryByLabelText('Mobile number')).not.toBeInTheDocument();
       await fill(user);
       await user.click(screen.getByRole('button', { name: 'Sign Up' }));
@@ -111,7 +111,7 @@ describe('signup', () => {
       withWording();
       const post = jest.spyOn(apiClient, 'post').mockResolvedValue(ok({ message: 'ok' }));
       renderSignup();
-      await user.click(await screen.findByLabelText('Yes, send me order updates by SMS'));
+      await user.click(await screen.findByLabelText("Yes, text me about my orders, refills and a pharmacist's answers"));
       await fill(user);
       await user.type(screen.getByLabelText('Mobile number'), '+44 7700 900123');
       await user.click(screen.getByRole('button', { name: 'Sign Up' }));

@@ -1,10 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearSession } from 'shared-kernel';
+import { clearSession, setLocale } from 'shared-kernel';
 import { apiClient } from 'shared-kernel/testing';
 import RefillLinkPage from '../../../pages/refill-link-page';
 import RefillPlansPage from '../../../pages/refill-plans-page';
 import * as refillsApi from '../api/refills-api';
+import { accountMessages } from '../../../i18n';
 import { ok, renderPage, signIn } from '../../../testing/render-page';
 
 const PLAN = {
@@ -23,6 +24,7 @@ const PLAN = {
   agreedUnitPrice: 2000,
   prescriptionId: null,
   prescribedUnitsLeft: null,
+  prescriptionRefusal: null,
   lastCycle: null,
   createdAt: '2026-11-26T10:00:00Z',
 };
@@ -203,6 +205,40 @@ describe('a plan waiting for a prescription check', () => {
     );
     const other = screen.getByRole('listitem', { name: '1 × Amlodipine 5mg' });
     expect(within(other).getByTestId('refill-waits')).toHaveTextContent('This plan needs a valid prescription by 24/12/2026');
+  });
+});
+
+describe('a plan whose prescription a pharmacist refused', () => {
+  const refused = {
+    ...PLAN,
+    status: 'needs-prescription',
+    prescriptionId: null,
+    prescribedUnitsLeft: 0,
+    prescriptionRefusal: { at: '2026-12-07T09:00:00Z', reason: 'Written for 25 mg, not 5 mg.', byName: 'Ngozi Eze' },
+  };
+  it('says it was refused and why, that nothing was charged, and offers to attach another', async () => {
+    jest.spyOn(apiClient, 'get').mockResolvedValue(ok({ items: [refused] }));
+    renderPage(<RefillPlansPage />, { path: '/account/refills', url: '/account/refills' });
+    const card = await screen.findByRole('listitem', { name: '2 × Amlodipine 5mg' });
+    expect(card).toHaveTextContent('Prescription refused');
+    expect(within(card).getByTestId('refill-refused')).toHaveTextContent(
+      'A pharmacist refused the prescription on 07/12/2026: “Written for 25 mg, not 5 mg.”. Nothing was sent or charged.',
+    );
+    expect(within(card).getByTestId('refill-waits')).toHaveTextContent('This plan needs a valid prescription by 24/12/2026');
+    expect(within(card).getByRole('button', { name: 'Attach a prescription' })).toBeInTheDocument();
+  });
+
+  it('says so in Pidgin', async () => {
+    await accountMessages.ready('pcm');
+    setLocale('pcm');
+    jest.spyOn(apiClient, 'get').mockResolvedValue(ok({ items: [refused] }));
+    renderPage(<RefillPlansPage />, { path: '/account/refills', url: '/account/refills' });
+    const card = await screen.findByRole('listitem', { name: '2 × Amlodipine 5mg' });
+    expect(card).toHaveTextContent('Pharmacist no accept the prescription');
+    expect(within(card).getByTestId('refill-refused')).toHaveTextContent(
+      'Pharmacist no accept the prescription on 07/12/2026: “Written for 25 mg, not 5 mg.”. We no send or charge anything.',
+    );
+    act(() => setLocale('en'));
   });
 });
 

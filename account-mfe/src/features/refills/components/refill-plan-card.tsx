@@ -86,12 +86,20 @@ function DaysLeftForm({ plan, busy, onMove }: { plan: RefillPlan; busy: boolean;
   );
 }
 
-/** A plan waiting for a prescription: by when, and a way to attach one when it has none. */
+/** A pharmacist refused the plan's last prescription, and no other is attached yet. */
+const refused = (plan: RefillPlan) => plan.status === 'needs-prescription' && !plan.prescriptionId && Boolean(plan.prescriptionRefusal);
+
+/** A plan waiting for a prescription: a pharmacist's refusal of the last one and why, by when, and a way to attach one when it has none. */
 function PrescriptionWait(p: { plan: RefillPlan; consentTexts?: Partial<HealthConsentTexts>; onChanged: (plan: RefillPlan) => void }) {
   const t = useAccountText();
   const { plan } = p;
   return (
     <>
+      {refused(plan) && plan.prescriptionRefusal ? (
+        <div className="account-refill__refused" role="note" data-testid="refill-refused">
+          {t('refills.refused.reason', { reason: plan.prescriptionRefusal.reason, when: new Date(plan.prescriptionRefusal.at) })}
+        </div>
+      ) : null}
       <p className="account-refill__waits" data-testid="refill-waits">
         {t(plan.prescriptionId ? 'refills.waitsForCheck' : 'refills.waitsForUpload', { day: refillDay(plan.nextRunOn) })}
       </p>
@@ -138,7 +146,7 @@ export function RefillPlanCard(p: {
         {plan.quantity} × {plan.medicineName}
       </h2>
       <p className={`account-status${plan.status === 'active' ? '' : ' account-status--review'}`}>
-        {t('refills.status', { status: plan.status.replace(/-/g, '_') })}
+        {t('refills.status', { status: refused(plan) ? 'prescription_refused' : plan.status.replace(/-/g, '_') })}
       </p>
       {plan.status === 'needs-prescription' ? <PrescriptionWait plan={plan} consentTexts={consentTexts} onChanged={onChanged} /> : null}
       <PlanFacts plan={plan} />

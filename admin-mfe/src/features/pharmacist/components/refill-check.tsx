@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { Alert, apiErrorMessage, Link, Loading, useLoad } from 'shared-kernel';
+import { Alert, apiErrorMessage, formatDayMonthYear, Link, Loading, useLoad } from 'shared-kernel';
 import { type Column, DataTable } from 'shared-kernel/ui/data-table';
 import { TextField } from 'shared-kernel/ui/forms';
 import { decideRefillCheck, getRefillCheck, getRefillCheckQueue, type RefillPlanCheck } from '../api/reviews';
 import { ReviewPrescription } from './review-decision';
 import { DecisionActions } from './decision-actions';
 
-/** A plan's day (yyyy-mm-dd, Lagos) as dd/mm/yyyy. */
-const dmy = (day: string) => day.split('-').reverse().join('/');
+/** A plan's day (yyyy-mm-dd, a Lagos day) as dd/mm/yyyy: its noon in Lagos, so no zone moves it. */
+const dmy = (day: string) => formatDayMonthYear(`${day}T12:00:00+01:00`);
 
 const columns: Column<RefillPlanCheck>[] = [
   {
@@ -25,7 +25,7 @@ const columns: Column<RefillPlanCheck>[] = [
   {
     key: 'prescriber',
     header: 'Prescriber',
-    render: (p) => (p.prescription ? `${p.prescription.prescriberName} (${p.prescription.writtenOn})` : 'No prescription attached'),
+    render: (p) => (p.prescription ? `${p.prescription.prescriberName} (${dmy(p.prescription.writtenOn)})` : 'No prescription attached'),
   },
 ];
 
@@ -48,6 +48,14 @@ export function RefillCheckQueue() {
   );
 }
 
+/** The reason the patient reads when the prescription is refused: 3 to 500 characters. */
+function refusalProblem(reason: string): string {
+  const text = reason.trim();
+  if (text.length < 3) return 'Give the patient a reason: they read it in their refill plans and the e-mail.';
+  if (text.length > 500) return 'Keep the reason under 500 characters.';
+  return '';
+}
+
 /** Whole units from the plan's refill up to 999, or a message. */
 function unitsProblem(units: string, quantity: number): string {
   const n = Number(units);
@@ -58,22 +66,26 @@ function unitsProblem(units: string, quantity: number): string {
 function RefillCheckForm({ plan }: { plan: RefillPlanCheck }) {
   const [units, setUnits] = useState(String(plan.quantity));
   const [problem, setProblem] = useState('');
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState('');
   const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const done = outcome?.kind === 'success';
 
   async function decide(approve: boolean) {
     const wrong = approve ? unitsProblem(units, plan.quantity) : '';
+    const noReason = approve ? '' : refusalProblem(reason);
     setProblem(wrong);
-    if (wrong) return;
+    setReasonError(noReason);
+    if (wrong || noReason) return;
     setBusy(true);
     try {
-      await decideRefillCheck(plan.id, approve ? { approve, unitsAllowed: Number(units) } : { approve });
+      await decideRefillCheck(plan.id, approve ? { approve, unitsAllowed: Number(units) } : { approve, reason: reason.trim() });
       setOutcome({
         kind: 'success',
         text: approve
           ? `Approved for ${units} units. The refill goes ahead on its day, and its order needs no second check.`
-          : 'Refused. The plan waits for the patient to upload a new prescription.',
+          : 'Refused. The patient is told why (e-mail, and a text where they agreed to texts); nothing is charged, and the plan waits for a new prescription.',
       });
     } catch (error) {
       setOutcome({ kind: 'error', text: apiErrorMessage(error, 'The decision was not recorded.') });
@@ -101,6 +113,18 @@ function RefillCheckForm({ plan }: { plan: RefillPlanCheck }) {
           value={units}
           onChange={(e) => setUnits(e.target.value)}
           error={problem || undefined}
+        />
+        <TextField
+          id="admin-refill-reason"
+          label="Reason if you refuse"
+          multiline
+          rows={3}
+          optional
+          disabled={done}
+          hint="Needed to refuse: the patient reads it in their refill plans and the e-mail (never in a text)."
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          error={reasonError || undefined}
         />
         {outcome ? <Alert tone={outcome.kind}>{outcome.text}</Alert> : null}
         <DecisionActions disabled={busy || done} onDecide={(approve) => void decide(approve)} refuseLabel="Refuse" />

@@ -5,6 +5,7 @@ import {
   apiErrorMessage,
   Button,
   buttonClass,
+  formatDayMonthYear,
   formatStaffDateTime,
   formatNaira,
   httpStatusOf,
@@ -53,6 +54,9 @@ function ShopperLine({ review }: { review: ReviewItem }) {
   );
 }
 
+/** A prescription's day (yyyy-mm-dd) as dd/mm/yyyy, as staff screens write dates. */
+const day = (iso: string) => formatDayMonthYear(`${iso}T12:00:00+01:00`);
+
 export function ReviewPrescription({ prescription }: { prescription: ReviewItem['prescription'] }) {
   return (
     <section className="admin-review__rx" aria-labelledby="admin-review-rx-title">
@@ -64,7 +68,7 @@ export function ReviewPrescription({ prescription }: { prescription: ReviewItem[
             <dd>{prescription.prescriberName}</dd>
             <dt>Written</dt>
             <dd>
-              {prescription.writtenOn} ({prescription.usable ? `usable until ${prescription.usableUntil}` : 'expired'})
+              {day(prescription.writtenOn)} ({prescription.usable ? `usable until ${day(prescription.usableUntil)}` : 'expired'})
             </dd>
             {prescription.notes ? (
               <>

@@ -30,7 +30,10 @@ const upcomingColumns: Column<UpcomingRow>[] = [
 /** What an admin does about a refill that did not go through. */
 function followUp(f: RefillFailure): string {
   if (f.waitsFor === 'pharmacist') return 'Waiting for a pharmacist to check the prescription (review queue)';
-  if (f.waitsFor === 'shopper') return 'Waiting for the shopper to upload a prescription';
+  if (f.waitsFor === 'shopper')
+    return f.reason?.startsWith('Prescription refused')
+      ? 'Prescription refused: waiting for the shopper to upload another'
+      : 'Waiting for the shopper to upload a prescription';
   if (f.status === 'failed') return 'Plan paused after the last attempt: contact the shopper';
   if (f.status === 'retrying') return f.nextAttemptAt ? `Tried again ${formatDayMonthYear(f.nextAttemptAt)}` : 'Tried again soon';
   return 'Waiting for the shopper';

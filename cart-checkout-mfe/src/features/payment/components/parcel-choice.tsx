@@ -3,6 +3,7 @@ import type { FormModel } from 'shared-kernel/ui/forms';
 import { useDeliveryQuote } from '../hooks/use-checkout-data';
 import type { PaymentFormValues } from '../lib/validate-payment';
 import { useCartText } from '../../../i18n';
+import { useDeliveryWindowText } from '../../../lib/delivery-window-text';
 
 type DeliveryChoice = NonNullable<DeliveryQuote['deliveryChoice']>;
 type Plan = NonNullable<DeliveryChoice['one']>;
@@ -19,7 +20,7 @@ export function withParcelChoice(quote: DeliveryQuote | null, values: Pick<Payme
     ...quote,
     deliveryFee: plan.deliveryFee,
     total: plan.total,
-    window: quote.window ? { ...quote.window, text: plan.window ?? quote.window.text } : quote.window,
+    window: plan.windowParts ?? (quote.window ? { ...quote.window, text: plan.window ?? quote.window.text } : quote.window),
   };
 }
 
@@ -37,6 +38,7 @@ const OPTIONS = [
 /** Before paying: one later parcel, or a split, each parcel with where it leaves from, its fee and window. */
 export function ParcelChoice({ form, choice }: { form: FormModel<PaymentFormValues>; choice: DeliveryChoice }) {
   const t = useCartText();
+  const windowText = useDeliveryWindowText();
   return (
     <fieldset className="checkout-parcels" data-testid="parcel-choice">
       <legend>{t('parcels.legend')}</legend>
@@ -63,7 +65,7 @@ export function ParcelChoice({ form, choice }: { form: FormModel<PaymentFormValu
                       from: parcel.kind === 'warehouse' ? t('parcels.fromWarehouse') : t('parcels.from', { place: parcel.from }),
                       items: (parcel.lines ?? []).map((l) => `${l.medicineName} ×${l.quantity}`).join(', '),
                       fee: parcel.fee ?? 0,
-                      window: parcel.window,
+                      window: windowText(parcel.windowParts ?? { text: parcel.window }),
                       transfer: parcel.waitsForTransfer ? 'yes' : 'no',
                     })}
                   </li>

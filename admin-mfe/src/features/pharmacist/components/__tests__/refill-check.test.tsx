@@ -21,6 +21,7 @@ const PLAN = {
   agreedUnitPrice: 1600,
   prescriptionId: 'rx-1',
   prescribedUnitsLeft: 0,
+  prescriptionRefusal: null,
   lastCycle: null,
   createdAt: '2026-11-26T10:00:00Z',
   customerName: 'Bola Ade',
@@ -60,7 +61,7 @@ describe("refill plans waiting for a pharmacist's check", () => {
     expect(row).toHaveTextContent('24/12/2026');
     expect(row).toHaveTextContent('Bola Ade');
     expect(row).toHaveTextContent('Losartan 50mg × 2');
-    expect(row).toHaveTextContent('Dr Funke Adeyemi (2026-11-01)');
+    expect(row).toHaveTextContent('Dr Funke Adeyemi (01/11/2026)');
     expect(within(row).getByRole('link', { name: "Check the prescription for Bola Ade's refill plan" })).toHaveAttribute(
       'href',
       `/pharmacist/refills/${PLAN.id}`,
@@ -87,11 +88,23 @@ describe("refill plans waiting for a pharmacist's check", () => {
     expect(post).toHaveBeenCalledWith(`/api/pharmacist/refills/${PLAN.id}/review`, { approve: true, unitsAllowed: 6 });
   });
 
-  it('are refused, leaving the plan waiting for a new prescription', async () => {
-    const post = jest.spyOn(apiClient, 'post').mockResolvedValue(ok({ ...PLAN, prescriptionId: null }));
+  it('are refused with the reason the patient reads, never without one', async () => {
+    const reason = 'Written for 25 mg, not 50 mg.';
+    const post = jest
+      .spyOn(apiClient, 'post')
+      .mockResolvedValue(
+        ok({ ...PLAN, prescriptionId: null, prescriptionRefusal: { at: '2026-12-07T09:00:00Z', reason, byName: 'Ngozi Eze' } }),
+      );
+    const user = userEvent.setup();
     renderAt(<RefillCheckPage />, { path: `/pharmacist/refills/${PLAN.id}`, route: '/pharmacist/refills/:planId' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Refuse' }));
-    expect(await screen.findByText(/Refused. The plan waits for the patient/)).toBeInTheDocument();
-    expect(post).toHaveBeenCalledWith(`/api/pharmacist/refills/${PLAN.id}/review`, { approve: false });
+    // The prescription's days as staff screens write them.
+    expect(await screen.findByText('01/11/2026 (usable until 01/05/2027)')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Refuse' }));
+    expect(post).not.toHaveBeenCalled();
+    expect(screen.getAllByText(/Give the patient a reason/).length).toBeGreaterThan(0);
+    await user.type(screen.getByLabelText(/Reason if you refuse/), reason);
+    await user.click(screen.getByRole('button', { name: 'Refuse' }));
+    expect(await screen.findByText(/Refused. The patient is told why/)).toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith(`/api/pharmacist/refills/${PLAN.id}/review`, { approve: false, reason });
   });
 });
