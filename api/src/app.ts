@@ -49,6 +49,7 @@ import approvalRoutes from './workflows/approve-before-pay/approval-routes';
 import equivalentsRoutes from './workflows/equivalents/equivalents-routes';
 import paymentsClerk from './workflows/payments-clerk/payments-clerk-plugin';
 import refillService from './workflows/refill-run/refill-plugin';
+import refillsService from './refills/refills-plugin';
 import refillRoutes from './workflows/refill-run/refill-routes';
 import adminHome from './workflows/admin-home/admin-home-plugin';
 import expiryHousekeeping from './workflows/expiry/expiry-plugin';
@@ -81,6 +82,8 @@ import dispatchRoutes from './dispatch/dispatch-routes';
 import labsService from './labs/labs-plugin';
 import labsRoutes from './labs/labs-routes';
 import labResultsRoutes from './labs/lab-results-routes';
+import { laboratoryOfStaff } from './labs/lab-results';
+import { pharmacyOfStaff } from './orders/pharmacy-staff';
 import healthAccessRoutes from './workflows/health-access/health-access-routes';
 import notificationsService from './notifications/notifications-plugin';
 import notificationsRoutes from './notifications/notifications-routes';
@@ -186,9 +189,17 @@ async function app(fastify: FastifyInstance, { config }: AppOptions) {
   await fastify.register(privateAnswers);
 
   // Domain services
-  await fastify.register(identityService);
+  // Lab and pharmacy staff's access tokens say so (their menu entries); their calls still check lab_staff and pharmacy_staff.
+  await fastify.register(identityService, {
+    staff: {
+      labStaffOf: async (userId) => (await laboratoryOfStaff(fastify.db, userId)) !== null,
+      pharmacyStaffOf: async (userId) => (await pharmacyOfStaff(fastify.db, userId)) !== null,
+    },
+  });
   await fastify.register(auditService);
-  await fastify.register(stockService);
+  // Back-in-stock notices first: their run follows every stock change, given to the stock service as it is built.
+  await fastify.register(backInStock);
+  await fastify.register(stockService, { afterChange: fastify.backInStockAfterChange });
   await fastify.register(cartService);
   await fastify.register(paymentsService);
   await fastify.register(notificationsService);
@@ -197,6 +208,7 @@ async function app(fastify: FastifyInstance, { config }: AppOptions) {
   await fastify.register(imageService);
   await fastify.register(prescriptionsService);
   await fastify.register(promotionsService);
+  await fastify.register(refillsService);
   await fastify.register(controlledMedicines);
   await fastify.register(vigilance);
   // Lab bookings before checkout: a `lab` payment the checkout's confirmation finds paid is theirs to settle.
@@ -211,7 +223,6 @@ async function app(fastify: FastifyInstance, { config }: AppOptions) {
   await fastify.register(paymentsClerk);
   await fastify.register(adminHome);
   await fastify.register(expiryHousekeeping);
-  await fastify.register(backInStock);
   await fastify.register(messagesService);
   await fastify.register(telemetryService);
   await fastify.register(catalogueService);

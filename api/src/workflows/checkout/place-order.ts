@@ -62,14 +62,9 @@ export class OrderPlacement {
     private readonly log: FastifyBaseLogger,
     private readonly pickups: PickupOrders | null = null,
     private readonly parcels: OrderParcels | null = null,
+    /** The refills domain's settlement of a pay-link payment (its cycle recorded paid with the order). */
+    private readonly refillPaid: RefillPaid | null = null,
   ) {}
-
-  private refillPaid: RefillPaid | null = null;
-
-  /** The refill workflow's settlement of a pay-link payment (set once by the refill plugin, which places through this). */
-  onRefillPaid(settle: RefillPaid): void {
-    this.refillPaid = settle;
-  }
 
   /** Places the order of a paid payment (a span `order.place`, the payment reference and the order on it). */
   placeFor(payment: Payment): Promise<Placement | null> {

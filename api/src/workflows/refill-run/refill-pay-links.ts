@@ -10,7 +10,7 @@ export const beingOpened = () => conflict('The payment page of this refill is be
 /**
  * Refills paid through a pay link (Paystack's checkout page, `RFP-` references): the units were
  * reserved when the page was made (refill-run `payNow`), and the cycle is recorded paid by the
- * checkout's placement the moment the payment is verified (refill-plugin's `onRefillPaid`). What
+ * checkout's placement the moment the payment is verified (OrderPlacement's `refillPaid`). What
  * the scheduler still does here: place and record any paid one not yet recorded, and give back the
  * units of those whose payment failed or expired unpaid.
  */
