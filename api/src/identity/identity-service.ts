@@ -103,6 +103,17 @@ export class IdentityService {
     return this.profiles.pharmacist(userId);
   }
 
+  /** Keeps the language the user chose on the site (notices by e-mail, SMS and WhatsApp are written in it). */
+  setLocale(userId: string, locale: string): Promise<void> {
+    return this.repo.setLocale(userId, locale);
+  }
+
+  /** An account's id, e-mail and kept language, or null when there is none (the data export, the consents' words). */
+  async account(userId: string): Promise<{ id: string; email: string; locale: string | null } | null> {
+    const user = await this.repo.findUserById(userId);
+    return user ? { id: user.id, email: user.email, locale: user.locale } : null;
+  }
+
   getProfile(userId: string): Promise<Profile> {
     return this.profiles.getProfile(userId);
   }

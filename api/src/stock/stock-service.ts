@@ -264,6 +264,27 @@ export class StockService {
     this.changed();
   }
 
+  /** Sets a medicine's reorder level (null: the default from recent sales), audited; false when there is no such medicine. */
+  async setReorderLevel(actor: AuthUser, medicineId: string, reorderLevel: number | null): Promise<boolean> {
+    return this.repository.transaction(async (repository, tx) => {
+      const medicine = await repository.reorderLevelForUpdate(medicineId);
+      if (!medicine) return false;
+      await repository.setReorderLevel(medicineId, reorderLevel);
+      await this.audit.record(
+        actor,
+        {
+          entityType: 'medicine',
+          entityId: medicineId,
+          entityName: medicine.name,
+          action: 'reorder level set',
+          changes: { reorderLevel: { from: medicine.reorderLevel, to: reorderLevel } },
+        },
+        tx,
+      );
+      return true;
+    });
+  }
+
   async movements(medicineId: string): Promise<StockMovementJson[]> {
     const [movements, batches] = await Promise.all([this.repository.movements(medicineId, 200), this.repository.batches(medicineId)]);
     const byId = new Map(batches.map((b) => [b.id, b]));

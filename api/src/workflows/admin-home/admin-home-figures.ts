@@ -1,8 +1,5 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
-import type { AuditService } from '../../audit/audit-service';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { medicines, stockLevels } from '../../db/schema/index';
-import type { AuthUser } from '../../plugins/types';
 import { koboToNaira } from '../../lib/money';
 import { orderNumberLabel } from '../../orders/order-number';
 import { expiryCutoff, lagosDate } from '../../stock/batches';
@@ -344,35 +341,6 @@ export class AdminHomeFigures {
       const label = key(new Date(start.getTime() + LAGOS_OFFSET_MS));
       const hit = byKey.get(label);
       return { period: label, orders: int(hit?.n), naira: koboToNaira(int(hit?.kobo)) };
-    });
-  }
-
-  /** Sets a medicine's reorder level (null: the default from recent sales), audited; false when there is no such medicine. */
-  async setReorderLevel(actor: AuthUser, medicineId: string, reorderLevel: number | null, audit: AuditService): Promise<boolean> {
-    return this.db.transaction(async (tx) => {
-      const [medicine] = await tx.select({ name: medicines.name }).from(medicines).where(eq(medicines.id, medicineId));
-      if (!medicine) return false;
-      const [before] = await tx
-        .select({ reorderLevel: stockLevels.reorderLevel })
-        .from(stockLevels)
-        .where(eq(stockLevels.medicineId, medicineId))
-        .for('update');
-      await tx
-        .insert(stockLevels)
-        .values({ medicineId, reorderLevel })
-        .onConflictDoUpdate({ target: stockLevels.medicineId, set: { reorderLevel } });
-      await audit.record(
-        actor,
-        {
-          entityType: 'medicine',
-          entityId: medicineId,
-          entityName: medicine.name,
-          action: 'reorder level set',
-          changes: { reorderLevel: { from: before?.reorderLevel ?? null, to: reorderLevel } },
-        },
-        tx as unknown as Database,
-      );
-      return true;
     });
   }
 
