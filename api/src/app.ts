@@ -48,6 +48,10 @@ import approvalBeforePayment from './workflows/approve-before-pay/approval-plugi
 import approvalRoutes from './workflows/approve-before-pay/approval-routes';
 import equivalentsRoutes from './workflows/equivalents/equivalents-routes';
 import paymentsClerk from './workflows/payments-clerk/payments-clerk-plugin';
+import paymentsClerkRoutes from './workflows/payments-clerk/payments-clerk-routes';
+import checkoutPaymentRoutes from './workflows/checkout/payment-routes';
+import checkoutOrderRoutes from './workflows/checkout/order-routes';
+import shortfallRoutes from './workflows/checkout/shortfall-routes';
 import refillService from './workflows/refill-run/refill-plugin';
 import refillsService from './refills/refills-plugin';
 import refillRoutes from './workflows/refill-run/refill-routes';
@@ -243,7 +247,10 @@ async function registerRoutes(fastify: FastifyInstance) {
   await fastify.register(identityRoutes);
   await fastify.register(cartRoutes);
   await fastify.register(paymentsRoutes);
+  await fastify.register(checkoutPaymentRoutes);
+  await fastify.register(paymentsClerkRoutes);
   await fastify.register(ordersRoutes);
+  await fastify.register(checkoutOrderRoutes);
   await fastify.register(deliveryRoutes);
   await fastify.register(checkoutRoutes);
   await fastify.register(fulfilmentRoutes);
@@ -254,6 +261,7 @@ async function registerRoutes(fastify: FastifyInstance) {
   await fastify.register(catalogueRoutes);
   await fastify.register(equivalentsRoutes);
   await fastify.register(stockRoutes);
+  await fastify.register(shortfallRoutes);
   await fastify.register(stockTransferRoutes);
   await fastify.register(pharmacyStaffRoutes);
   await fastify.register(auditRoutes);

@@ -368,7 +368,7 @@ export class StockService {
 
   /**
    * Records the admin's choice for an order's shortfalls (the refund itself, cancelling the order,
-   * is the checkout's: see stock-routes). 409 when they were resolved meanwhile.
+   * is the checkout's: see workflows/checkout/shortfall-routes.ts). 409 when they were resolved meanwhile.
    */
   async resolve(actor: AuthUser, shortfall: ShortfallJson, resolution: ShortfallResolution): Promise<void> {
     await this.repository.transaction(async (repository, tx) => {
