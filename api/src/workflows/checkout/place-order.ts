@@ -13,15 +13,13 @@ import type { PickupOrders } from '../../orders/pickup';
 import type { OrderParcels } from '../../orders/order-parcels';
 import { countOrderPlaced } from '../../lib/metrics';
 import { inSpan } from '../../lib/tracing';
+import { refillHolder } from '../../refills/refill-holder';
 
 /** The one parcel chosen at checkout, at the location the order was placed at (else none kept). */
 function onePlacedAt(snapshot: CartSnapshot, locationId: string | null): CartSnapshot['parcels'] {
   const one = snapshot.parcels?.[0];
   return one && locationId ? [{ ...one, locationId }] : undefined;
 }
-
-/** Who holds the units a refill run reserves before charging (the stock domain's reservation holder). */
-export const refillHolder = (cycleId: string) => `refill:${cycleId}`;
 
 export type Placement = { kind: 'placed'; orderId: string; created: boolean } | { kind: 'withdrawn'; medicines: string[] };
 

@@ -2,7 +2,8 @@ import type { PaymentsService } from '../../payments/payments-service';
 import type { RefillsService } from '../../refills/refills-service';
 import type { StockService } from '../../stock/stock-service';
 import { conflict } from '../../lib/http-errors';
-import { type OrderPlacement, refillHolder } from '../checkout/place-order';
+import type { OrderPlacement } from '../checkout/place-order';
+import { refillHolder } from '../../refills/refill-holder';
 
 /** A refill's pay link asked while another pay of it (another tab, another replica) is opening its page. */
 export const beingOpened = () => conflict('The payment page of this refill is being opened: try again in a moment, from My refill plans.');
