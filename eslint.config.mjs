@@ -15,7 +15,10 @@
 //
 // The API's layers (api/src/domains.mjs declares them; api/README.md "Layers"), by
 // tooling/lint/api-layers.mjs: a route never imports a repository; a domain imports only the domains
-// declared for it; a domain never imports a workflow. No `x.onSomething = ...` wiring in api/src.
+// declared for it; a domain never imports a workflow, nor calls one through the app
+// (`app.checkoutWorkflow...`: api-layers/workflow-decorators). No `x.onSomething = ...` wiring in
+// api/src, and no method keeps a function it is given (api-layers/stored-callbacks): dependencies
+// are constructor arguments, passed as the app is built.
 // tooling/lint/api-layers.test.mjs tests them.
 //
 // Sizes everywhere (tests, generated files and seed data aside): a source file has at most 400
@@ -28,7 +31,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { DOMAINS, PLATFORM, WORKFLOWS } from './api/src/domains.mjs';
-import apiLayers from './tooling/lint/api-layers.mjs';
+import apiLayers, { workflowDecoratorNames } from './tooling/lint/api-layers.mjs';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 
@@ -170,6 +173,7 @@ export default tseslint.config(
     plugins: { 'api-layers': apiLayers },
     rules: {
       'api-layers/imports': ['error', { srcDir: path.join(ROOT, 'api/src'), domains: DOMAINS, platform: PLATFORM, workflows: WORKFLOWS }],
+      'api-layers/stored-callbacks': 'error',
       'no-restricted-syntax': [
         'error',
         {
@@ -178,6 +182,14 @@ export default tseslint.config(
             'No callback is wired by assignment (x.onSomething = ...): a workflow calls the services in order, or the service takes it in its constructor.',
         },
       ],
+    },
+  },
+  {
+    // Domains and the platform never call a workflow through the app's decorators either.
+    files: ['api/src/**/*.{ts,mjs}'],
+    ignores: [`api/src/${WORKFLOWS}/**`, 'api/src/app.ts', 'api/src/server.ts'],
+    rules: {
+      'api-layers/workflow-decorators': ['error', { names: workflowDecoratorNames(path.join(ROOT, 'api/src', WORKFLOWS)) }],
     },
   },
   {

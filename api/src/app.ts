@@ -50,7 +50,12 @@ import approvalBeforePayment from './workflows/approve-before-pay/approval-plugi
 import approvalRoutes from './workflows/approve-before-pay/approval-routes';
 import equivalentsRoutes from './workflows/equivalents/equivalents-routes';
 import paymentsClerk from './workflows/payments-clerk/payments-clerk-plugin';
+import paymentsClerkRoutes from './workflows/payments-clerk/payments-clerk-routes';
+import checkoutPaymentRoutes from './workflows/checkout/payment-routes';
+import checkoutOrderRoutes from './workflows/checkout/order-routes';
+import shortfallRoutes from './workflows/checkout/shortfall-routes';
 import refillService from './workflows/refill-run/refill-plugin';
+import refillsService from './refills/refills-plugin';
 import refillRoutes from './workflows/refill-run/refill-routes';
 import adminHome from './workflows/admin-home/admin-home-plugin';
 import expiryHousekeeping from './workflows/expiry/expiry-plugin';
@@ -83,6 +88,8 @@ import dispatchRoutes from './dispatch/dispatch-routes';
 import labsService from './labs/labs-plugin';
 import labsRoutes from './labs/labs-routes';
 import labResultsRoutes from './labs/lab-results-routes';
+import { laboratoryOfStaff } from './labs/lab-results';
+import { pharmacyOfStaff } from './orders/pharmacy-staff';
 import healthAccessRoutes from './workflows/health-access/health-access-routes';
 import notificationsService from './notifications/notifications-plugin';
 import notificationsRoutes from './notifications/notifications-routes';
@@ -189,9 +196,17 @@ async function app(fastify: FastifyInstance, { config }: AppOptions) {
   await fastify.register(privateAnswers);
 
   // Domain services
-  await fastify.register(identityService);
+  // Lab and pharmacy staff's access tokens say so (their menu entries); their calls still check lab_staff and pharmacy_staff.
+  await fastify.register(identityService, {
+    staff: {
+      labStaffOf: async (userId) => (await laboratoryOfStaff(fastify.db, userId)) !== null,
+      pharmacyStaffOf: async (userId) => (await pharmacyOfStaff(fastify.db, userId)) !== null,
+    },
+  });
   await fastify.register(auditService);
-  await fastify.register(stockService);
+  // Back-in-stock notices first: their run follows every stock change, given to the stock service as it is built.
+  await fastify.register(backInStock);
+  await fastify.register(stockService, { afterChange: fastify.backInStockAfterChange });
   await fastify.register(cartService);
   await fastify.register(paymentsService);
   await fastify.register(notificationsService);
@@ -200,6 +215,7 @@ async function app(fastify: FastifyInstance, { config }: AppOptions) {
   await fastify.register(imageService);
   await fastify.register(prescriptionsService);
   await fastify.register(promotionsService);
+  await fastify.register(refillsService);
   await fastify.register(controlledMedicines);
   await fastify.register(vigilance);
   // Lab bookings before checkout: a `lab` payment the checkout's confirmation finds paid is theirs to settle.
@@ -214,7 +230,6 @@ async function app(fastify: FastifyInstance, { config }: AppOptions) {
   await fastify.register(paymentsClerk);
   await fastify.register(adminHome);
   await fastify.register(expiryHousekeeping);
-  await fastify.register(backInStock);
   await fastify.register(messagesService);
   await fastify.register(telemetryService);
   await fastify.register(catalogueService);
@@ -235,7 +250,10 @@ async function registerRoutes(fastify: FastifyInstance) {
   await fastify.register(identityRoutes);
   await fastify.register(cartRoutes);
   await fastify.register(paymentsRoutes);
+  await fastify.register(checkoutPaymentRoutes);
+  await fastify.register(paymentsClerkRoutes);
   await fastify.register(ordersRoutes);
+  await fastify.register(checkoutOrderRoutes);
   await fastify.register(deliveryRoutes);
   await fastify.register(checkoutRoutes);
   await fastify.register(fulfilmentRoutes);
@@ -246,6 +264,7 @@ async function registerRoutes(fastify: FastifyInstance) {
   await fastify.register(catalogueRoutes);
   await fastify.register(equivalentsRoutes);
   await fastify.register(stockRoutes);
+  await fastify.register(shortfallRoutes);
   await fastify.register(stockTransferRoutes);
   await fastify.register(pharmacyStaffRoutes);
   await fastify.register(auditRoutes);

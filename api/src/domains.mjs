@@ -6,8 +6,12 @@
 //   platform                       lib, plugins, http, db, mail, config: usable by every layer
 //
 // A domain imports only itself, the platform and the domains listed against it here; it never
-// imports a workflow. A workflow may import any domain. A routes file (`*-routes.ts`) never
-// imports a repository (`*-repository.ts`): it calls its domain's service.
+// reaches a workflow, by import or through the app (`app.checkoutWorkflow...`): a route that calls
+// a workflow lives in that workflow's folder. A workflow may import any domain. A routes file
+// (`*-routes.ts`) never imports a repository (`*-repository.ts`): it calls its domain's service.
+// Only repositories query the database, and only their own domain's tables are written. A
+// service's dependencies are constructor arguments, passed as app.ts builds the app (never set or
+// registered later). No import circle, between folders or inside one (tooling/lint tests all this).
 // A new top-level folder under api/src must be added here (as a domain or as platform).
 
 /** Folders every layer may import. */

@@ -4,7 +4,10 @@
 // - a domain imports only itself, the platform and the domains declared as allowed for it;
 // - a domain (or the platform) never imports a workflow;
 // - every top-level folder is declared (as a domain, the workflows or platform).
+// Two more rules: `stored-callbacks` (no method keeps a function it is given: dependencies are
+// constructor arguments) and `workflow-decorators` (a domain never calls a workflow through the app).
 // tooling/lint/api-layers.test.mjs runs it on imports that break each rule.
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const ROUTES = /-routes\.[cm]?[jt]s$/;
@@ -84,4 +87,127 @@ const imports = {
   },
 };
 
-export default { meta: { name: 'api-layers' }, rules: { imports } };
+/** The member chain under `node` starts at `this` (`this.x`, `this.a.b`). */
+const onThis = (node) => {
+  while (node?.type === 'MemberExpression') node = node.object;
+  return node?.type === 'ThisExpression';
+};
+
+/**
+ * `api-layers/stored-callbacks`: a method other than the constructor never keeps a function it is
+ * given (assigns it to a member of `this`, or pushes, adds or sets it into one): a dependency is a
+ * constructor argument, passed as the app is built, never registered later (setX(fn), onX(fn)).
+ * A parameter counts as a function when its declared type is one (an arrow type, or a type alias
+ * of one declared in the file); data parameters are never reported.
+ */
+const storedCallbacks = {
+  meta: { type: 'problem', docs: { description: 'No callback registered on a service after it is built.' }, schema: [] },
+  create(context) {
+    const functionAliases = new Set();
+    const isFunctionType = (annotation, seen = 0) => {
+      const type = annotation?.typeAnnotation;
+      if (!type || seen > 3) return false;
+      if (type.type === 'TSFunctionType') return true;
+      if (type.type === 'TSUnionType') return type.types.some((t) => isFunctionType({ typeAnnotation: t }, seen + 1));
+      return type.type === 'TSTypeReference' && type.typeName.type === 'Identifier' && functionAliases.has(type.typeName.name);
+    };
+    const methods = [];
+    return {
+      TSTypeAliasDeclaration(node) {
+        if (node.typeAnnotation.type === 'TSFunctionType') functionAliases.add(node.id.name);
+      },
+      'MethodDefinition[kind!="constructor"] > FunctionExpression'(fn) {
+        methods.push(fn);
+      },
+      'Program:exit'() {
+        for (const fn of methods) {
+          const callbacks = new Set();
+          for (const param of fn.params) {
+            const target = param.type === 'AssignmentPattern' ? param.left : param;
+            if (target.type === 'Identifier' && isFunctionType(target.typeAnnotation)) callbacks.add(target.name);
+          }
+          if (callbacks.size === 0) continue;
+          const kept = (arg) => arg?.type === 'Identifier' && callbacks.has(arg.name);
+          const visit = (node) => {
+            if (!node || typeof node.type !== 'string') return;
+            const stored =
+              (node.type === 'AssignmentExpression' && onThis(node.left) && kept(node.right)) ||
+              (node.type === 'CallExpression' &&
+                node.callee.type === 'MemberExpression' &&
+                node.callee.object.type === 'MemberExpression' &&
+                onThis(node.callee.object) &&
+                ['push', 'unshift', 'add', 'set'].includes(node.callee.property.name) &&
+                node.arguments.some(kept));
+            if (stored)
+              context.report({
+                node,
+                message:
+                  'A method keeps a function it is given (a callback registered after the service is built): pass it as a constructor argument when the app is built.',
+              });
+            for (const [key, value] of Object.entries(node)) {
+              if (key === 'parent') continue;
+              if (Array.isArray(value)) value.forEach(visit);
+              else if (value && typeof value.type === 'string') visit(value);
+            }
+          };
+          visit(fn.body);
+        }
+      },
+    };
+  },
+};
+
+/**
+ * `api-layers/workflow-decorators`: a domain (or the platform) never reaches a workflow through the
+ * app either (`app.checkoutWorkflow.verifyPayment(...)`): the decorators the workflows declare
+ * (their `interface FastifyInstance` blocks) are read by eslint.config.mjs and passed as `names`.
+ */
+const workflowDecorators = {
+  meta: {
+    type: 'problem',
+    docs: { description: "A domain never calls a workflow through the app's decorators." },
+    schema: [
+      {
+        type: 'object',
+        properties: { names: { type: 'array', items: { type: 'string' } }, objects: { type: 'array', items: { type: 'string' } } },
+        required: ['names'],
+        additionalProperties: false,
+      },
+    ],
+  },
+  create(context) {
+    const { names, objects = ['app', 'fastify', 'instance'] } = context.options[0];
+    const workflowNames = new Set(names);
+    return {
+      MemberExpression(node) {
+        if (node.object.type !== 'Identifier' || !objects.includes(node.object.name)) return;
+        const name = node.property.type === 'Identifier' && !node.computed ? node.property.name : null;
+        if (name && workflowNames.has(name))
+          context.report({
+            node,
+            message: `A domain never reaches a workflow, by import or through the app (${node.object.name}.${name}); the route belongs in the workflow's folder.`,
+          });
+      },
+    };
+  },
+};
+
+/**
+ * The decorators the workflows put on the app: the members of each `interface FastifyInstance`
+ * block under `workflowsDir` (for `api-layers/workflow-decorators`).
+ */
+export function workflowDecoratorNames(workflowsDir) {
+  const names = new Set();
+  for (const file of readdirSync(workflowsDir, { recursive: true }).map(String)) {
+    if (!file.endsWith('.ts')) continue;
+    const text = readFileSync(path.join(workflowsDir, file), 'utf8');
+    for (const block of text.matchAll(/interface FastifyInstance\s*\{([\s\S]*?)\n\s*\}/g))
+      for (const member of block[1].matchAll(/^\s*(?:readonly\s+)?(\w+)\??\s*[:(]/gm)) names.add(member[1]);
+  }
+  return [...names].sort();
+}
+
+export default {
+  meta: { name: 'api-layers' },
+  rules: { imports, 'stored-callbacks': storedCallbacks, 'workflow-decorators': workflowDecorators },
+};

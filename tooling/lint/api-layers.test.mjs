@@ -1,6 +1,8 @@
 // node --test tooling/lint (part of `npm test`): the API's layers of eslint.config.mjs
 // (tooling/lint/api-layers.mjs over api/src/domains.mjs) and its ban on `x.onSomething = ...`
-// wiring, run by ESLint itself with the real config on code that breaks each rule and code that doesn't.
+// wiring, no method keeping a function it is given (api-layers/stored-callbacks), no domain calling
+// a workflow through the app (api-layers/workflow-decorators), run by ESLint itself with the real
+// config on code that breaks each rule and code that doesn't.
 import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -8,6 +10,7 @@ import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { DOMAINS, PLATFORM, WORKFLOWS } from '../../api/src/domains.mjs';
+import { workflowDecoratorNames } from './api-layers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const eslint = new ESLint({ cwd: root });
@@ -114,4 +117,53 @@ test('api/src/domains.mjs declares every folder of api/src once, and allows only
     assert.ok(!PLATFORM.includes(domain) && domain !== WORKFLOWS, `${domain} is declared twice`);
     for (const other of allowed) assert.ok(other in DOMAINS && other !== domain, `${domain} allows ${other}, which is not another domain`);
   }
+});
+
+test('no method keeps a function it is given: a dependency is a constructor argument', async () => {
+  const rule = 'api-layers/stored-callbacks';
+  const wrong = [
+    // place-order.ts's old onRefillPaid (a type alias of a function)
+    'type Paid = (id: string) => Promise<void>;\nexport class Placement {\n  private paid: Paid | null = null;\n  onPaid(settle: Paid): void {\n    this.paid = settle;\n  }\n}\n',
+    // identity-service.ts's old setLabStaffLookup (kept on a member's member)
+    'export class Identity {\n  private sessions = { labStaffOf: async (_id: string) => false };\n  setLabStaffLookup(lookup: (userId: string) => Promise<boolean>): void {\n    this.sessions.labStaffOf = lookup;\n  }\n}\n',
+    // stock-service.ts's old onChange (pushed into a list)
+    'export class Stock {\n  private readonly listeners: (() => void)[] = [];\n  onChange(listener: () => void) {\n    this.listeners.push(listener);\n  }\n}\n',
+    'export class Bus {\n  private readonly all = new Set<() => void>();\n  subscribe(listener?: () => void) {\n    if (listener) this.all.add(listener);\n  }\n}\n',
+  ];
+  for (const source of wrong) assert.equal((await problems('api/src/cart/cart-service.ts', source, rule)).length, 1, source);
+  const fine = [
+    // the constructor takes it
+    'export class Stock {\n  constructor(private readonly changed: () => void) {}\n}\n',
+    // data kept, a callback called
+    'export class Cache {\n  private readonly entries = new Map<string, number>();\n  set(key: string, value: number) {\n    this.entries.set(key, value);\n  }\n  run(work: () => void) {\n    work();\n  }\n}\n',
+    // a callback passed on, not kept
+    'export class Jobs {\n  constructor(private readonly db: { transaction(w: () => void): void }) {}\n  inside(work: () => void) {\n    this.db.transaction(work);\n  }\n}\n',
+  ];
+  for (const source of fine) assert.deepEqual(await problems('api/src/cart/cart-service.ts', source, rule), [], source);
+});
+
+test("a domain never calls a workflow through the app's decorators; workflows and the composition root may", async () => {
+  const rule = 'api-layers/workflow-decorators';
+  const call =
+    "import type { FastifyInstance } from 'fastify';\nexport default async function r(app: FastifyInstance) {\n  await app.checkoutWorkflow.verifyPayment({} as never, 'ref');\n}\n";
+  assert.match(
+    (await problems('api/src/payments/payments-routes.ts', call, rule)).join('\n'),
+    /A domain never reaches a workflow.*app\.checkoutWorkflow/,
+  );
+  const other =
+    "import type { FastifyInstance } from 'fastify';\nexport async function r(app: FastifyInstance) {\n  return app.checkout.reorder({} as never, 'id');\n}\n";
+  assert.equal((await problems('api/src/orders/orders-routes.ts', other, rule)).length, 1);
+  assert.equal((await problems('api/src/plugins/x.ts', other, rule)).length, 1);
+  assert.deepEqual(await problems('api/src/workflows/checkout/payment-routes.ts', call, rule), []);
+  assert.deepEqual(await problems('api/src/app.ts', call, rule), []);
+  // a domain's own members of the same name are no call through the app
+  const own = 'export class S {\n  recalls = 1;\n  n(stock: { recalls: number }) {\n    return stock.recalls + this.recalls;\n  }\n}\n';
+  assert.deepEqual(await problems('api/src/stock/stock-service.ts', own, rule), []);
+});
+
+test("the workflows' decorators are read from their interface FastifyInstance blocks", () => {
+  const names = workflowDecoratorNames(path.join(root, 'api/src/workflows'));
+  for (const name of ['checkoutWorkflow', 'checkout', 'orderPlacement', 'paymentsClerk', 'reconcilePayments', 'refillWorkflow'])
+    assert.ok(names.includes(name), name);
+  assert.ok(!names.includes('stock') && !names.includes('orders'));
 });

@@ -1,6 +1,6 @@
 import type { Database } from '../db/client';
 import type { AuditChanges, AuditEntry } from '../db/schema/audit';
-import type { AuthUser } from '../plugins/types';
+import type { AuthUser } from '../lib/auth-user';
 import { type AuditFilter, AuditRepository } from './audit-repository';
 import type { AuditEntryJson } from './audit-schemas';
 

@@ -52,23 +52,18 @@ export { nairaToKobo } from './catalogue-edit-rules';
 
 /** Catalogue rules: what a shopper may read and what an admin may add. */
 export class CatalogueService {
-  private readonly reads: ReadCache;
-
   /**
-   * `cacheSeconds`: how long a read is reused in this process (0: never); every add clears it, here
-   * and, through `invalidation` (Redis), in every other replica.
+   * `reads`: the reads reused in this process (for CATALOGUE_CACHE_SECONDS; none by default); every
+   * add clears it, here and, through `invalidation` (Redis), in every other replica.
    */
   constructor(
     private readonly repository: CatalogueRepository,
     private readonly images: ImageStore,
     private readonly audit: AuditService,
     private readonly stock: StockService,
-    cacheSeconds = 0,
+    private readonly reads: ReadCache = new ReadCache(0),
     private readonly invalidation: CacheInvalidation | null = null,
-  ) {
-    this.reads = new ReadCache(cacheSeconds * 1000);
-    invalidation?.onChange(() => this.reads.clear());
-  }
+  ) {}
 
   /** A write went through: every replica's reads start again from the database. */
   private async changed() {

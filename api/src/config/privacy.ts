@@ -1,6 +1,5 @@
 // How long personal data is kept (the retention job and the privacy page both read these), and the
 // register of processors who handle it on the pharmacy's behalf.
-import type { Config } from './types';
 import type { Problems } from './values';
 
 export type RetentionPeriods = {
@@ -19,6 +18,9 @@ export type RetentionPeriods = {
 };
 
 export type Processor = { name: string; purpose: string; data: string; location: string };
+
+/** How long personal data is kept, and who processes it for the pharmacy (Config's `privacy`). */
+export type PrivacyConfig = { retention: RetentionPeriods; processors: Processor[] };
 
 export const DEFAULT_RETENTION: RetentionPeriods = {
   contactMessagesDays: 730,
@@ -63,7 +65,7 @@ const RETENTION_VARIABLES: Record<keyof RetentionPeriods, string> = {
 };
 
 /** RETENTION_*_DAYS (whole days, 1 to 36500) over the defaults; PRIVACY_PROCESSORS_JSON replaces the register. */
-export function readPrivacy(env: NodeJS.ProcessEnv, problems: Problems): Config['privacy'] {
+export function readPrivacy(env: NodeJS.ProcessEnv, problems: Problems): PrivacyConfig {
   const retention = { ...DEFAULT_RETENTION };
   for (const [key, name] of Object.entries(RETENTION_VARIABLES) as [keyof RetentionPeriods, string][]) {
     const raw = env[name]?.trim();

@@ -1,7 +1,7 @@
 // The API's configuration as the code sees it (api/src/config.ts reads it from the environment).
 
 import type { PharmacistHours } from './pharmacist-hours';
-import type { Processor, RetentionPeriods } from './privacy';
+import type { PrivacyConfig } from './privacy';
 
 export type RateLimitRule = { max: number; windowMs: number };
 
@@ -30,7 +30,7 @@ export type Config = {
   storeInbox: string;
   admin: { email: string; password: string; userName: string } | null;
   /** How long personal data is kept, and who processes it for the pharmacy (config/privacy.ts). */
-  privacy: { retention: RetentionPeriods; processors: Processor[] };
+  privacy: PrivacyConfig;
   /** SMS and WhatsApp providers (null: that channel is off) and the secret their webhooks are signed with. */
   messaging: {
     sms: { baseUrl: string; apiKey: string; senderId: string } | null;

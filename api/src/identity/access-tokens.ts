@@ -1,5 +1,5 @@
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import type { AuthUser, Role } from '../plugins/types';
+import type { AuthUser, Role } from '../lib/auth-user';
 
 const ALGORITHM = 'HS256';
 const ACCESS_TYP = 'access';

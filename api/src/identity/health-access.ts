@@ -1,7 +1,7 @@
 import type { HealthAccessKind, HealthAccessRequest, User } from '../db/schema/identity';
 import { conflict, forbidden, notFound, withCode } from '../lib/http-errors';
 import type { AuditService } from '../audit/audit-service';
-import type { AuthUser } from '../plugins/types';
+import type { AuthUser } from '../lib/auth-user';
 import type { IdentityRepository } from './identity-repository';
 
 export type HealthAccessRequestJson = {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { IdentityRepository } from './identity-repository';
-import { IdentityService } from './identity-service';
+import { IdentityService, type StaffLookups } from './identity-service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,12 +9,27 @@ declare module 'fastify' {
   }
 }
 
-/** The identity domain service, wired to its repository and the platform's tokens, ended sessions, mailer and limiter. */
+export type IdentityPluginOptions = {
+  /** Who is a laboratory's or a pharmacy's staff (the labs and orders domains answer; app.ts passes them). */
+  staff?: StaffLookups;
+};
+
+/**
+ * The identity domain service, wired to its repository and the platform's tokens, ended sessions,
+ * mailer and limiter, and the staff lookups the composition root gives it.
+ */
 export default fp(
-  async function identityService(app: FastifyInstance) {
+  async function identityService(app: FastifyInstance, { staff }: IdentityPluginOptions) {
     const repository = new IdentityRepository(app.db);
-    const identity = new IdentityService(repository, app.accessTokens, app.endedSessions, app.mailer, app.rateLimiter, app.config, (err) =>
-      app.log.error({ err }, 'identity mail after the answer failed'),
+    const identity = new IdentityService(
+      repository,
+      app.accessTokens,
+      app.endedSessions,
+      app.mailer,
+      app.rateLimiter,
+      app.config,
+      (err) => app.log.error({ err }, 'identity mail after the answer failed'),
+      staff,
     );
     app.decorate('identity', identity);
     // Mail lookups and sends started after their answers finish before the database closes.

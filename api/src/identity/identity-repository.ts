@@ -29,6 +29,11 @@ export class IdentityRepository {
     return user;
   }
 
+  /** The language kept on the account (notices are written in it); nothing else changes. */
+  async setLocale(id: string, locale: string): Promise<void> {
+    await this.db.update(users).set({ locale }).where(eq(users.id, id));
+  }
+
   async findUserByEmail(email: string): Promise<User | undefined> {
     const [user] = await this.db
       .select()

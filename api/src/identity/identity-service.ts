@@ -3,7 +3,7 @@ import type { Window } from '../lib/paging';
 import type { RateLimiter } from '../lib/rate-limiter';
 import type { Mailer } from '../mail/mailer';
 import type { AuditService } from '../audit/audit-service';
-import type { AuthUser } from '../plugins/types';
+import type { AuthUser } from '../lib/auth-user';
 import type { User } from '../db/schema/identity';
 import type { AccessTokens } from './access-tokens';
 import { AfterReply } from './after-reply';
@@ -15,11 +15,11 @@ import type { IdentityRepository } from './identity-repository';
 import { LoginGuard } from './login-guard';
 import { type PharmacistIdentity, type PhoneChanged, type Profile, type ProfilePatch, Profiles } from './profiles';
 import { type RegisterInput, Registration } from './registration';
-import { type LoginResult, Sessions, type TokenPair } from './sessions';
+import { type LoginResult, Sessions, type StaffLookups, type TokenPair } from './sessions';
 
 export { toProfile, type PharmacistIdentity, type Profile, type ProfilePatch } from './profiles';
 export type { RegisterInput } from './registration';
-export type { LoginResult, TokenPair } from './sessions';
+export type { LoginResult, StaffLookups, TokenPair } from './sessions';
 
 export const SAME_ANSWER_RESET = 'If an account exists for that email, we have sent a link to reset the password. Check your email.';
 export const SAME_ANSWER_REACTIVATION =
@@ -47,6 +47,8 @@ export class IdentityService {
     limiter: RateLimiter,
     config: Config,
     onBackgroundError: (err: unknown) => void = () => undefined,
+    /** Who is a laboratory's or a pharmacy's staff (the access token's claims). */
+    staff?: StaffLookups,
   ) {
     const mails = new IdentityMails(mailer, config.publicUrl);
     this.afterReply = new AfterReply(onBackgroundError);
@@ -55,17 +57,7 @@ export class IdentityService {
     this.profiles = new Profiles(repo, this.links);
     this.healthAccess = new HealthAccess(repo);
     this.loginGuard = new LoginGuard(limiter, config.rateLimits, config.jwtSecret);
-    this.sessions = new Sessions(repo, accessTokens, endedSessions, this.loginGuard, config);
-  }
-
-  /** Tells the sessions who is a laboratory's staff (the labs plugin does), for the access token's labStaff claim. */
-  setLabStaffLookup(lookup: (userId: string) => Promise<boolean>): void {
-    this.sessions.labStaffOf = lookup;
-  }
-
-  /** Tells the sessions who is a pharmacy's staff (the orders plugin does), for the access token's pharmacyStaff claim. */
-  setPharmacyStaffLookup(lookup: (userId: string) => Promise<boolean>): void {
-    this.sessions.pharmacyStaffOf = lookup;
+    this.sessions = new Sessions(repo, accessTokens, endedSessions, this.loginGuard, config, staff);
   }
 
   /** Waits for the work requests started after their answers (mail lookups and sends). */
@@ -109,6 +101,17 @@ export class IdentityService {
   /** Who a user is as a pharmacist (read by the pharmacist's review). */
   pharmacist(userId: string): Promise<PharmacistIdentity | null> {
     return this.profiles.pharmacist(userId);
+  }
+
+  /** Keeps the language the user chose on the site (notices by e-mail, SMS and WhatsApp are written in it). */
+  setLocale(userId: string, locale: string): Promise<void> {
+    return this.repo.setLocale(userId, locale);
+  }
+
+  /** An account's id, e-mail and kept language, or null when there is none (the data export, the consents' words). */
+  async account(userId: string): Promise<{ id: string; email: string; locale: string | null } | null> {
+    const user = await this.repo.findUserById(userId);
+    return user ? { id: user.id, email: user.email, locale: user.locale } : null;
   }
 
   getProfile(userId: string): Promise<Profile> {

@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { users } from '../db/schema/identity';
 import { errors, typed } from '../http/schemas';
 
 const languageBody = {
@@ -34,7 +32,7 @@ export function languageRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await app.db.update(users).set({ locale: request.body.locale }).where(eq(users.id, request.user!.id));
+      await app.identity.setLocale(request.user!.id, request.body.locale);
       return reply.status(204).send();
     },
   );

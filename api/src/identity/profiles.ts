@@ -3,7 +3,7 @@ import type { User } from '../db/schema/identity';
 import { nigerianMobile } from '../lib/nigerian-mobile';
 import { badRequest, fieldError, forbidden, isUniqueViolation, notFound } from '../lib/http-errors';
 import type { AuditService } from '../audit/audit-service';
-import type { AuthUser } from '../plugins/types';
+import type { AuthUser } from '../lib/auth-user';
 import type { Window } from '../lib/paging';
 import type { EmailLinks } from './email-links';
 import type { HealthAccess } from './health-access';

@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import type { User } from '../db/schema/identity';
 import { conflict, fieldError, isUniqueViolation, uniqueViolationConstraint } from '../lib/http-errors';
 import type { RateLimiter } from '../lib/rate-limiter';
-import type { AuthUser } from '../plugins/types';
+import type { AuthUser } from '../lib/auth-user';
 import type { EmailLinks } from './email-links';
 import type { IdentityMails } from './identity-mails';
 import type { IdentityRepository } from './identity-repository';

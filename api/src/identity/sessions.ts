@@ -10,6 +10,17 @@ import type { LoginGuard } from './login-guard';
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from './passwords';
 
 export type TokenPair = { accessToken: string; refreshToken: string };
+
+/**
+ * Whether a user is a laboratory's or a pharmacy's staff: claims of the access token. The labs and
+ * orders domains answer; the composition root (app.ts) passes their lookups as identity is built.
+ */
+export type StaffLookups = {
+  labStaffOf: (userId: string) => Promise<boolean>;
+  pharmacyStaffOf: (userId: string) => Promise<boolean>;
+};
+
+const NO_STAFF: StaffLookups = { labStaffOf: async () => false, pharmacyStaffOf: async () => false };
 export type LoginResult = TokenPair & { knownDevice: string };
 
 const fullName = (user: User) => `${user.firstName} ${user.lastName}`.trim();
@@ -22,13 +33,8 @@ export class Sessions {
     private readonly endedSessions: EndedSessions,
     private readonly guard: LoginGuard,
     private readonly config: Config,
+    private readonly staff: StaffLookups = NO_STAFF,
   ) {}
-
-  /** Whether a user is a laboratory's staff (the labs domain tells, once it is up): a claim of the access token. */
-  labStaffOf: (userId: string) => Promise<boolean> = async () => false;
-
-  /** Whether a user is a pharmacy's staff (the orders domain tells, once it is up): a claim of the access token. */
-  pharmacyStaffOf: (userId: string) => Promise<boolean> = async () => false;
 
   /**
    * Logs in by username or email (see LoginGuard for the limits). Returns the token pair and the
@@ -134,8 +140,8 @@ export class Sessions {
         name: fullName(user),
         role: user.isAdmin ? 'admin' : 'user',
         pharmacist: user.isPharmacist,
-        labStaff: await this.labStaffOf(user.id),
-        pharmacyStaff: await this.pharmacyStaffOf(user.id),
+        labStaff: await this.staff.labStaffOf(user.id),
+        pharmacyStaff: await this.staff.pharmacyStaffOf(user.id),
       },
       familyId,
     );

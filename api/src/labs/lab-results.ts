@@ -24,6 +24,12 @@ import { checkPrescriptionFile } from '../lib/health-files/checked-file';
 
 type Reader = { user: AuthUser | null | undefined; ip: string };
 
+/** The laboratory a user is staff of, or null (also the access token's labStaff claim: app.ts). */
+export async function laboratoryOfStaff(db: Database, userId: string): Promise<string | null> {
+  const [row] = await db.select({ laboratoryId: labStaff.laboratoryId }).from(labStaff).where(eq(labStaff.userId, userId));
+  return row?.laboratoryId ?? null;
+}
+
 /**
  * Lab results are health data, like prescriptions: the file goes through the same content check
  * (JPEG, PNG or PDF; photos re-encoded without metadata, active PDFs refused) into the same private
@@ -41,8 +47,7 @@ export class LabResults {
 
   /** The laboratory a user is staff of, or null. */
   async laboratoryOf(userId: string): Promise<string | null> {
-    const [row] = await this.db.select({ laboratoryId: labStaff.laboratoryId }).from(labStaff).where(eq(labStaff.userId, userId));
-    return row?.laboratoryId ?? null;
+    return laboratoryOfStaff(this.db, userId);
   }
 
   private async requireStaff(user: AuthUser): Promise<string> {

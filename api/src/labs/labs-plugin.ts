@@ -34,8 +34,6 @@ export default fp(
     );
     const results = new LabResults(app.db, app.privateFiles, app.notifications, app.config.publicUrl, app.log);
     app.decorate('labResults', results);
-    // Lab staff's access tokens say so (the admin menu's Laboratory bookings entry); their calls still check lab_staff.
-    app.identity.setLabStaffLookup(async (userId) => (await results.laboratoryOf(userId)) !== null);
   },
   { name: 'labs-service', dependencies: ['db', 'auth', 'images', 'notifications', 'identity-service'] },
 );

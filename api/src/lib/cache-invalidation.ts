@@ -11,7 +11,6 @@ import type { Redis } from 'ioredis';
  * back; while it is down, its caches still expire on their own (CATALOGUE_CACHE_SECONDS).
  */
 export class CacheInvalidation {
-  private readonly listeners = new Set<() => void>();
   private subscriber: Redis | null = null;
   /** This process's name on the channel: its own messages are not news to it. */
   private readonly origin = crypto.randomUUID();
@@ -21,6 +20,8 @@ export class CacheInvalidation {
     /** The channel: one per database, so stacks sharing a Redis server don't clear each other's caches. */
     readonly channel: string,
     private readonly onError: (err: Error) => void = () => undefined,
+    /** Runs whenever this process or another one reports a change (clears the reads cached here). */
+    private readonly listener: () => void = () => undefined,
   ) {}
 
   /** Subscribes to other processes' changes (returns at once; the subscription connects behind). */
@@ -37,11 +38,6 @@ export class CacheInvalidation {
     // this process was not listening are unknown, so everything cached may be stale.
     subscriber.on('ready', () => this.notify());
     subscriber.subscribe(this.channel).catch((err: Error) => this.onError(err));
-  }
-
-  /** `listener` runs whenever this process or another one reports a change. */
-  onChange(listener: () => void): void {
-    this.listeners.add(listener);
   }
 
   /** Reports a change: this process's listeners run now, other processes' as soon as they hear it. */
@@ -66,7 +62,7 @@ export class CacheInvalidation {
   }
 
   private notify() {
-    for (const listener of this.listeners) listener();
+    this.listener();
   }
 }
 

@@ -1,7 +1,5 @@
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { users } from '../db/schema/identity';
 import { CONSENT_KINDS } from '../db/schema/notifications';
 import { isLocaleTag, preferredLanguage } from '../lib/message-catalogues';
 import { errors, typed } from '../http/schemas';
@@ -72,8 +70,7 @@ async function readerLocale(app: FastifyInstance, request: FastifyRequest): Prom
     ?.split(';')[0]
     ?.trim();
   if (first && first !== '*' && isLocaleTag(first)) return first;
-  const [user] = await app.db.select({ locale: users.locale }).from(users).where(eq(users.id, request.user!.id));
-  return user?.locale ?? null;
+  return (await app.identity.account(request.user!.id))?.locale ?? null;
 }
 
 /** The consents' words before there is an account (sign-up asks with them); public, per language. */

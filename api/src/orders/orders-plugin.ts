@@ -6,7 +6,7 @@ import { OrdersService } from './orders-service';
 import { OrderParcels } from './order-parcels';
 import { ParcelsRepository } from './parcels-repository';
 import { PickupOrders } from './pickup';
-import { locationScope, pharmacyOfStaff } from './pharmacy-staff';
+import { locationScope } from './pharmacy-staff';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,8 +29,6 @@ export default fp(
       locationScope(app.db, caller, refusal),
     );
     app.decorate('pickups', pickups);
-    // Pharmacy staff's access tokens say so (their menu entry and landing screen); their calls still check pharmacy_staff.
-    app.identity.setPharmacyStaffLookup(async (userId) => (await pharmacyOfStaff(app.db, userId)) !== null);
     app.decorate('orderParcels', new OrderParcels(new ParcelsRepository(app.db)));
     app.decorate(
       'orderNotifier',

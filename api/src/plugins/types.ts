@@ -6,13 +6,9 @@ import type { EndedSessions } from '../identity/ended-sessions';
 import type { RateLimiter } from '../lib/rate-limiter';
 import type { Mailer } from '../mail/mailer';
 
-export type Role = 'admin' | 'user';
+import type { AuthUser } from '../lib/auth-user';
 
-/**
- * The caller, as the access token says. `pharmacist` is the token's claim, for the interface only:
- * pharmacist calls check the database (requirePharmacist), so a revoked pharmacist is refused at once.
- */
-export type AuthUser = { id: string; role: Role; name: string; pharmacist?: boolean };
+export type { AuthUser, Role } from '../lib/auth-user';
 
 export type AuthHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 

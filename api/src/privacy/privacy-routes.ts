@@ -1,6 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
-import { users } from '../db/schema/identity';
 import { errors, typed } from '../http/schemas';
 import { knownDeviceCookie } from '../identity/login-guard';
 import { unauthorized } from '../lib/http-errors';
@@ -80,9 +78,9 @@ export default async function privacyRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const [user] = await app.db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, request.user!.id));
-      if (!user) throw unauthorized('Sign in again.');
-      const archive = await buildDataExport(app.db, user);
+      const account = await app.identity.account(request.user!.id);
+      if (!account) throw unauthorized('Sign in again.');
+      const archive = await buildDataExport(app.db, { id: account.id, email: account.email });
       const day = new Date().toISOString().slice(0, 10);
       return reply
         .header('content-type', 'application/zip')

@@ -20,9 +20,17 @@ declare module 'fastify' {
   }
 }
 
-/** The stock domain service. The catalogue (registered later) is told of each change so its reads show it. */
+export type StockPluginOptions = {
+  /** Called after every stock change, given by the composition root (app.ts: the back-in-stock notices' run); it must not throw. */
+  afterChange?: () => void;
+};
+
+/**
+ * The stock domain service. The catalogue (registered later) is told of each change so its reads
+ * show it, then `afterChange` runs.
+ */
 export default fp(
-  async function stockService(app: FastifyInstance) {
+  async function stockService(app: FastifyInstance, { afterChange }: StockPluginOptions) {
     app.decorate(
       'stock',
       new StockService(
@@ -30,6 +38,7 @@ export default fp(
         app.audit,
         () => {
           if (app.hasDecorator('catalogue')) app.catalogue.stockChanged();
+          afterChange?.();
         },
         marginDays(),
       ),

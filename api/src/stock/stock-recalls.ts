@@ -4,7 +4,7 @@ import type { RecallOutcome, StockBatch } from '../db/schema/stock';
 import { notFound } from '../lib/http-errors';
 import type { AuthUser } from '../plugins/types';
 import type { StockRepository } from './stock-repository';
-import type { StockService } from './stock-service';
+import type { StockAllocation } from './stock-allocation';
 
 type Locked = { id: string; name: string; stockQuantity: number; courseDays: number | null };
 type Held = { orderId: string; quantity: number; outcome: RecallOutcome };
@@ -22,7 +22,7 @@ export class StockRecalls {
   constructor(
     private readonly repository: StockRepository,
     private readonly audit: AuditService,
-    private readonly allocation: Pick<StockService, 'allocateIn' | 'cutoff'>,
+    private readonly allocation: Pick<StockAllocation, 'allocateIn' | 'cutoff'>,
     private readonly changed: () => void,
   ) {}
 

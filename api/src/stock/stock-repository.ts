@@ -304,6 +304,25 @@ export class StockRepository {
     return row?.courseDays ?? null;
   }
 
+  /** A medicine's name and its reorder level (its stock row locked, if there is one); undefined when there is no such medicine. */
+  async reorderLevelForUpdate(medicineId: string): Promise<{ name: string; reorderLevel: number | null } | undefined> {
+    const [medicine] = await this.db.select({ name: medicines.name }).from(medicines).where(eq(medicines.id, medicineId));
+    if (!medicine) return undefined;
+    const [before] = await this.db
+      .select({ reorderLevel: stockLevels.reorderLevel })
+      .from(stockLevels)
+      .where(eq(stockLevels.medicineId, medicineId))
+      .for('update');
+    return { name: medicine.name, reorderLevel: before?.reorderLevel ?? null };
+  }
+
+  async setReorderLevel(medicineId: string, reorderLevel: number | null): Promise<void> {
+    await this.db
+      .insert(stockLevels)
+      .values({ medicineId, reorderLevel })
+      .onConflictDoUpdate({ target: stockLevels.medicineId, set: { reorderLevel } });
+  }
+
   async setCourseDays(medicineId: string, courseDays: number | null): Promise<void> {
     await this.db.update(stockLevels).set({ courseDays }).where(eq(stockLevels.medicineId, medicineId));
   }

@@ -1,7 +1,7 @@
 import type { Database } from '../db/client';
 import { conflict, withCode } from '../lib/http-errors';
 import { StockRepository } from './stock-repository';
-import type { StockService } from './stock-service';
+import type { StockAllocation } from './stock-allocation';
 
 /**
  * An admin re-routes an unsent order, or one parcel of it, to another location: the stock follows.
@@ -13,7 +13,7 @@ import type { StockService } from './stock-service';
  */
 export class StockRerouting {
   constructor(
-    private readonly allocation: Pick<StockService, 'allocateIn' | 'cutoff'>,
+    private readonly allocation: Pick<StockAllocation, 'allocateIn' | 'cutoff'>,
     private readonly changed: () => void,
   ) {}
 

@@ -1,7 +1,7 @@
 import type { Database } from '../db/client';
 import type { CartSnapshotLine } from '../db/schema/payments';
 import { StockRepository } from './stock-repository';
-import type { StockService } from './stock-service';
+import type { StockAllocation } from './stock-allocation';
 
 class NotEnough extends Error {}
 
@@ -13,7 +13,7 @@ class NotEnough extends Error {}
 export class StockReservations {
   constructor(
     private readonly repository: StockRepository,
-    private readonly stock: Pick<StockService, 'cutoff' | 'takeForOrder'>,
+    private readonly stock: Pick<StockAllocation, 'cutoff' | 'takeForOrder'>,
     private readonly changed: () => void,
   ) {}
 

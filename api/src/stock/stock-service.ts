@@ -1,16 +1,8 @@
 import type { AuditService } from '../audit/audit-service';
 import type { Database } from '../db/client';
-import type { CartSnapshotLine } from '../db/schema/payments';
 import { CENTRAL_WAREHOUSE_ID } from '../db/schema/operations';
 import { StockLocations } from './stock-locations';
-import type {
-  ShortfallResolution,
-  StockAdjustmentReason,
-  StockBatch,
-  StockMovement,
-  StockMovementReason,
-  StockShortfall,
-} from '../db/schema/stock';
+import type { ShortfallResolution, StockAdjustmentReason, StockBatch, StockMovement } from '../db/schema/stock';
 import { conflict, fieldError, notFound } from '../lib/http-errors';
 import type { AuthUser } from '../plugins/types';
 import { StockRepository } from './stock-repository';
@@ -18,7 +10,8 @@ import { StockHousekeeping } from './stock-housekeeping';
 import { StockRecalls } from './stock-recalls';
 import { StockRerouting } from './stock-rerouting';
 import { StockReservations } from './stock-reservations';
-import { batchJson, expiryCutoff, monthYear, OPENING_BALANCE_LOT } from './batches';
+import { shortfallJson, StockAllocation } from './stock-allocation';
+import { batchJson, monthYear, OPENING_BALANCE_LOT } from './batches';
 import { receiveBatch } from './stock-receiving';
 import type { BatchJson, ReceiveInput, ShortfallJson, StockAdjustment, StockMovementJson, SupplierJson } from './stock-schemas';
 
@@ -38,18 +31,6 @@ const movementJson = (m: StockMovement, batch?: StockBatch): StockMovementJson =
   at: m.createdAt.toISOString(),
 });
 
-const shortfallJson = (s: StockShortfall): ShortfallJson => ({
-  id: s.id,
-  orderId: s.orderId,
-  medicineId: s.medicineId,
-  medicineName: s.medicineName,
-  quantityOrdered: s.quantityOrdered,
-  quantityShort: s.quantityShort,
-  resolution: s.resolution,
-  resolvedAt: s.resolvedAt ? s.resolvedAt.toISOString() : null,
-  createdAt: s.createdAt.toISOString(),
-});
-
 const REASON_TEXT: Record<StockAdjustmentReason, string> = {
   received: 'received',
   damaged: 'damaged',
@@ -64,31 +45,22 @@ const REASON_TEXT: Record<StockAdjustmentReason, string> = {
  * recorded as a shortfall for the admins; a cancelled order gives back what it took.
  */
 export class StockService {
-  private readonly listeners: (() => void)[] = [];
-  /** Called after every change: the catalogue's read cache (stock states), then each listener. */
-  private readonly changed: () => void;
+  /** The units an order (or a recall's, a re-route's, a reservation's order) takes (stock-allocation.ts). */
+  private readonly allocation: StockAllocation;
 
   constructor(
     private readonly repository: StockRepository,
     private readonly audit: AuditService,
-    /** Called after every change (the catalogue's read cache shows stock states). */
-    changed: () => void = () => undefined,
+    /** Called after every change (the catalogue's read cache shows stock states; back-in-stock notices run); it must not throw. */
+    private readonly changed: () => void = () => undefined,
     /** No batch expiring within this many days (or a chronic medicine's course, if longer) is sold. */
-    private readonly marginDays: number = DEFAULT_EXPIRY_MARGIN_DAYS,
+    marginDays: number = DEFAULT_EXPIRY_MARGIN_DAYS,
   ) {
-    this.changed = () => {
-      changed();
-      for (const listener of this.listeners) listener();
-    };
-    this.recalls = new StockRecalls(repository, audit, this, this.changed);
-    this.housekeeping = new StockHousekeeping(repository, audit, marginDays, this.changed);
-    this.reservations = new StockReservations(repository, this, this.changed);
-    this.rerouting = new StockRerouting(this, this.changed);
-  }
-
-  /** Calls `listener` after every stock change (back-in-stock notices); it must not throw. */
-  onChange(listener: () => void) {
-    this.listeners.push(listener);
+    this.allocation = new StockAllocation(marginDays, changed);
+    this.recalls = new StockRecalls(repository, audit, this.allocation, changed);
+    this.housekeeping = new StockHousekeeping(repository, audit, marginDays, changed);
+    this.reservations = new StockReservations(repository, this.allocation, changed);
+    this.rerouting = new StockRerouting(this.allocation, changed);
   }
 
   /** Quarantine at the expiry margin, write-offs, returns to distributors, stock reports (stock-housekeeping.ts). */
@@ -248,7 +220,12 @@ export class StockService {
 
   /** The last day a batch may expire on and still not be sold for this medicine today. */
   cutoff(courseDays: number | null, today: Date = new Date()): string {
-    return expiryCutoff(Math.max(this.marginDays, courseDays ?? 0), today);
+    return this.allocation.cutoff(courseDays, today);
+  }
+
+  /** Inside the transaction that places an order: its units taken, or its shortfalls recorded (stock-allocation.ts). */
+  takeForOrder(...args: Parameters<StockAllocation['takeForOrder']>): ReturnType<StockAllocation['takeForOrder']> {
+    return this.allocation.takeForOrder(...args);
   }
 
   /**
@@ -287,59 +264,31 @@ export class StockService {
     this.changed();
   }
 
+  /** Sets a medicine's reorder level (null: the default from recent sales), audited; false when there is no such medicine. */
+  async setReorderLevel(actor: AuthUser, medicineId: string, reorderLevel: number | null): Promise<boolean> {
+    return this.repository.transaction(async (repository, tx) => {
+      const medicine = await repository.reorderLevelForUpdate(medicineId);
+      if (!medicine) return false;
+      await repository.setReorderLevel(medicineId, reorderLevel);
+      await this.audit.record(
+        actor,
+        {
+          entityType: 'medicine',
+          entityId: medicineId,
+          entityName: medicine.name,
+          action: 'reorder level set',
+          changes: { reorderLevel: { from: medicine.reorderLevel, to: reorderLevel } },
+        },
+        tx,
+      );
+      return true;
+    });
+  }
+
   async movements(medicineId: string): Promise<StockMovementJson[]> {
     const [movements, batches] = await Promise.all([this.repository.movements(medicineId, 200), this.repository.batches(medicineId)]);
     const byId = new Map(batches.map((b) => [b.id, b]));
     return movements.map((m) => movementJson(m, m.batchId ? byId.get(m.batchId) : undefined));
-  }
-
-  /**
-   * Inside the transaction that places an order: locks each line's medicine (in a fixed order, so
-   * concurrent orders queue instead of deadlocking, and no batch is sold twice), picks the location
-   * that fulfils it (fulfilment-routing.ts; a pickup order's pharmacy, or a split order's parcels,
-   * are the shopper's choice), then
-   * takes each line's units from that location's sellable batches that expire first (never one
-   * expiring within the margin). What is not on hand there is recorded as a shortfall of the order.
-   * Answers the shortfalls and the fulfilling location (null when no location serves the state).
-   */
-  async takeForOrder(
-    orderId: string,
-    lines: readonly CartSnapshotLine[],
-    transaction: Database,
-    where: {
-      address?: { zone?: string; state: string } | null;
-      pickupLocationId?: string | null;
-      /** A split order: each parcel's location and the medicines it packs (chosen before paying). */
-      parcels?: readonly { locationId: string; medicineIds: readonly string[] }[] | null;
-    } = {},
-  ): Promise<{ shortfalls: ShortfallJson[]; locationId: string | null }> {
-    const repository = new StockRepository(transaction);
-    const sorted = [...lines].sort((a, b) => (a.medicineId < b.medicineId ? -1 : a.medicineId > b.medicineId ? 1 : 0));
-    const locked = [];
-    for (const line of sorted) locked.push({ line, medicine: await repository.lock(line.medicineId) });
-    const split = where.parcels?.length ? where.parcels : null;
-    const locationId =
-      split?.[0].locationId ??
-      where.pickupLocationId ??
-      (await new StockLocations(repository, (days) => this.cutoff(days)).route(locked, where.address ?? null));
-    const at = (medicineId: string) => split?.find((p) => p.medicineIds.includes(medicineId))?.locationId ?? locationId ?? undefined;
-    let short = false;
-    for (const { line, medicine } of locked) {
-      const taken = medicine ? await this.allocateIn(repository, orderId, medicine, line.quantity, 'sold', at(line.medicineId)) : 0;
-      if (taken < line.quantity) {
-        short = true;
-        await repository.insertShortfall({
-          orderId,
-          medicineId: medicine ? medicine.id : null,
-          medicineName: line.medicineName,
-          quantityOrdered: line.quantity,
-          quantityShort: line.quantity - taken,
-        });
-      }
-    }
-    this.changed();
-    const shortfalls = short ? (await repository.shortfalls(true)).filter((s) => s.orderId === orderId).map(shortfallJson) : [];
-    return { shortfalls, locationId };
   }
 
   /** Locations, per-location stock, availability in a state (stock-locations.ts). */
@@ -347,32 +296,9 @@ export class StockService {
     return new StockLocations(this.repository, (courseDays) => this.cutoff(courseDays));
   }
 
-  /**
-   * Under the medicine's lock: up to `wanted` units for the order from the allocatable batches,
-   * first expiry first; each batch's units, the allocation and a movement recorded. Answers the units taken.
-   */
-  async allocateIn(
-    repository: StockRepository,
-    orderId: string,
-    medicine: { id: string; stockQuantity: number; courseDays: number | null },
-    wanted: number,
-    reason: StockMovementReason,
-    /** Only this location's batches (the order's fulfilling location); any location when left out. */
-    locationId?: string,
-  ): Promise<number> {
-    let sellable = medicine.stockQuantity;
-    let taken = 0;
-    for (const batch of await repository.allocatable(medicine.id, this.cutoff(medicine.courseDays), locationId)) {
-      if (taken >= wanted) break;
-      const take = Math.min(batch.quantity, wanted - taken);
-      await repository.updateBatch(batch.id, { quantity: batch.quantity - take });
-      await repository.allocate(orderId, medicine.id, batch.id, take);
-      sellable = Math.max(0, sellable - take);
-      await repository.move(medicine.id, sellable, { change: -take, reason, orderId, batchId: batch.id });
-      taken += take;
-    }
-    medicine.stockQuantity = sellable;
-    return taken;
+  /** Under the medicine's lock: up to `wanted` units for the order (stock-allocation.ts). */
+  allocateIn(...args: Parameters<StockAllocation['allocateIn']>): Promise<number> {
+    return this.allocation.allocateIn(...args);
   }
 
   /** Inside the transaction that cancels an order: every unit it took goes back to its batch. */
@@ -442,7 +368,7 @@ export class StockService {
 
   /**
    * Records the admin's choice for an order's shortfalls (the refund itself, cancelling the order,
-   * is the checkout's: see stock-routes). 409 when they were resolved meanwhile.
+   * is the checkout's: see workflows/checkout/shortfall-routes.ts). 409 when they were resolved meanwhile.
    */
   async resolve(actor: AuthUser, shortfall: ShortfallJson, resolution: ShortfallResolution): Promise<void> {
     await this.repository.transaction(async (repository, tx) => {

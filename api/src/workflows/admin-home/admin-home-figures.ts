@@ -1,43 +1,19 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
-import type { AuditService } from '../../audit/audit-service';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { medicines, stockLevels } from '../../db/schema/index';
-import type { AuthUser } from '../../plugins/types';
 import { koboToNaira } from '../../lib/money';
 import { orderNumberLabel } from '../../orders/order-number';
 import { expiryCutoff, lagosDate } from '../../stock/batches';
 import { type LabBookingSales, labBookingSales } from './lab-booking-sales';
+import { DAY_MS, LAGOS_OFFSET_MS, lagosDayStart, salesPeriods } from './sales-periods';
 
-/** Lagos is UTC+1 all year (no daylight saving). */
-const LAGOS_OFFSET_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
+export { lagosDayStart, salesPeriods } from './sales-periods';
+
 /** Days of recent sales the sales rate (days of cover, default reorder level) is read from. */
 export const RECENT_SALES_DAYS = 30;
 /** The admin home lists sellable batches expiring within this many days. */
 export const EXPIRY_WINDOW_DAYS = 90;
 /** The default reorder level: this many days of cover at the recent sales rate. */
 export const DEFAULT_COVER_DAYS = 14;
-
-/** The start of the Lagos day holding `at`, as an instant. */
-export function lagosDayStart(at: Date): Date {
-  const local = at.getTime() + LAGOS_OFFSET_MS;
-  return new Date(local - (((local % DAY_MS) + DAY_MS) % DAY_MS) - LAGOS_OFFSET_MS);
-}
-
-/** Today, this week (from Monday) and this month in Lagos, each with the whole period before it. */
-export function salesPeriods(now: Date) {
-  const today = lagosDayStart(now);
-  const local = new Date(today.getTime() + LAGOS_OFFSET_MS);
-  const weekday = (local.getUTCDay() + 6) % 7; // Monday 0
-  const week = new Date(today.getTime() - weekday * DAY_MS);
-  const month = new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - LAGOS_OFFSET_MS);
-  const previousMonth = new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth() - 1, 1) - LAGOS_OFFSET_MS);
-  return {
-    today: { from: today, to: now, previousFrom: new Date(today.getTime() - DAY_MS), previousTo: today },
-    week: { from: week, to: now, previousFrom: new Date(week.getTime() - 7 * DAY_MS), previousTo: week },
-    month: { from: month, to: now, previousFrom: previousMonth, previousTo: month },
-  };
-}
 
 type Row = Record<string, unknown>;
 async function rows<T extends Row>(db: Database, query: SQL): Promise<T[]> {
@@ -365,35 +341,6 @@ export class AdminHomeFigures {
       const label = key(new Date(start.getTime() + LAGOS_OFFSET_MS));
       const hit = byKey.get(label);
       return { period: label, orders: int(hit?.n), naira: koboToNaira(int(hit?.kobo)) };
-    });
-  }
-
-  /** Sets a medicine's reorder level (null: the default from recent sales), audited; false when there is no such medicine. */
-  async setReorderLevel(actor: AuthUser, medicineId: string, reorderLevel: number | null, audit: AuditService): Promise<boolean> {
-    return this.db.transaction(async (tx) => {
-      const [medicine] = await tx.select({ name: medicines.name }).from(medicines).where(eq(medicines.id, medicineId));
-      if (!medicine) return false;
-      const [before] = await tx
-        .select({ reorderLevel: stockLevels.reorderLevel })
-        .from(stockLevels)
-        .where(eq(stockLevels.medicineId, medicineId))
-        .for('update');
-      await tx
-        .insert(stockLevels)
-        .values({ medicineId, reorderLevel })
-        .onConflictDoUpdate({ target: stockLevels.medicineId, set: { reorderLevel } });
-      await audit.record(
-        actor,
-        {
-          entityType: 'medicine',
-          entityId: medicineId,
-          entityName: medicine.name,
-          action: 'reorder level set',
-          changes: { reorderLevel: { from: before?.reorderLevel ?? null, to: reorderLevel } },
-        },
-        tx as unknown as Database,
-      );
-      return true;
     });
   }
 

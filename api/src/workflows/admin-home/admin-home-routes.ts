@@ -99,7 +99,7 @@ async function reorderLevelRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const found = await app.adminHome.setReorderLevel(request.user!, request.params.id, request.body.reorderLevel, app.audit);
+      const found = await app.stock.setReorderLevel(request.user!, request.params.id, request.body.reorderLevel);
       if (!found) throw notFound('There is no such medicine.');
       return reply.code(204).send();
     },

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { koboToNaira } from '../../lib/money';
-import type { salesPeriods } from './admin-home-figures';
+import type { salesPeriods } from './sales-periods';
 
 type Periods = ReturnType<typeof salesPeriods>;
 type Figure = { naira: number; bookings: number };

@@ -7,12 +7,14 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** "Tell me when it's back" requests and their one mail each (workflows/back-in-stock/). */
     backInStock: BackInStock;
+    /** Runs the notices soon after a stock change (app.ts gives it to the stock service as it is built). */
+    backInStockAfterChange: () => void;
   }
 }
 
 /**
  * Back-in-stock notices: the shopper's request, and the run that mails them, after every stock
- * change (the stock service's listener) and every ten minutes for changes made elsewhere.
+ * change (the stock service is built with backInStockAfterChange, in app.ts) and every ten minutes for changes made elsewhere.
  */
 export default fp(
   async function backInStock(app: FastifyInstance) {
@@ -34,7 +36,7 @@ export default fp(
       });
       return running;
     };
-    app.stock.onChange(() => void run().catch((err) => app.log.error({ err }, 'back-in-stock run failed')));
+    app.decorate('backInStockAfterChange', () => void run().catch((err) => app.log.error({ err }, 'back-in-stock run failed')));
     if (app.config.env !== 'test') {
       const timer = setInterval(() => void run().catch((err) => app.log.error({ err }, 'back-in-stock run failed')), 600_000);
       timer.unref();
@@ -75,5 +77,5 @@ export default fp(
       },
     );
   },
-  { name: 'back-in-stock', dependencies: ['db', 'stock-service'] },
+  { name: 'back-in-stock', dependencies: ['db', 'auth', 'mailer'] },
 );

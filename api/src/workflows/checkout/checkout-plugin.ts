@@ -44,6 +44,10 @@ export default fp(
       app.log,
       app.pickups,
       app.orderParcels,
+      // A pay-link payment, verified wherever (verify, webhook, reconciliation), records its cycle paid as its order is placed.
+      async (paid, transaction) => {
+        await app.refills.settlePayLinkIn(transaction, paid);
+      },
     );
     const clickAndCollect = new ClickAndCollect(app.stock, app.delivery, app.carts);
     app.decorate('clickAndCollect', clickAndCollect);
@@ -93,6 +97,7 @@ export default fp(
       'promotions-service',
       'controlled-medicines',
       'lab-booking',
+      'refills-service',
     ],
   },
 );

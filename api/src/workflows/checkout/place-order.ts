@@ -13,15 +13,13 @@ import type { PickupOrders } from '../../orders/pickup';
 import type { OrderParcels } from '../../orders/order-parcels';
 import { countOrderPlaced } from '../../lib/metrics';
 import { inSpan } from '../../lib/tracing';
+import { refillHolder } from '../../refills/refill-holder';
 
 /** The one parcel chosen at checkout, at the location the order was placed at (else none kept). */
 function onePlacedAt(snapshot: CartSnapshot, locationId: string | null): CartSnapshot['parcels'] {
   const one = snapshot.parcels?.[0];
   return one && locationId ? [{ ...one, locationId }] : undefined;
 }
-
-/** Who holds the units a refill run reserves before charging (the stock domain's reservation holder). */
-export const refillHolder = (cycleId: string) => `refill:${cycleId}`;
 
 export type Placement = { kind: 'placed'; orderId: string; created: boolean } | { kind: 'withdrawn'; medicines: string[] };
 
@@ -62,14 +60,9 @@ export class OrderPlacement {
     private readonly log: FastifyBaseLogger,
     private readonly pickups: PickupOrders | null = null,
     private readonly parcels: OrderParcels | null = null,
+    /** The refills domain's settlement of a pay-link payment (its cycle recorded paid with the order). */
+    private readonly refillPaid: RefillPaid | null = null,
   ) {}
-
-  private refillPaid: RefillPaid | null = null;
-
-  /** The refill workflow's settlement of a pay-link payment (set once by the refill plugin, which places through this). */
-  onRefillPaid(settle: RefillPaid): void {
-    this.refillPaid = settle;
-  }
 
   /** Places the order of a paid payment (a span `order.place`, the payment reference and the order on it). */
   placeFor(payment: Payment): Promise<Placement | null> {

@@ -2,7 +2,8 @@ import type { PaymentsService } from '../../payments/payments-service';
 import type { RefillsService } from '../../refills/refills-service';
 import type { StockService } from '../../stock/stock-service';
 import { conflict } from '../../lib/http-errors';
-import { type OrderPlacement, refillHolder } from '../checkout/place-order';
+import type { OrderPlacement } from '../checkout/place-order';
+import { refillHolder } from '../../refills/refill-holder';
 
 /** A refill's pay link asked while another pay of it (another tab, another replica) is opening its page. */
 export const beingOpened = () => conflict('The payment page of this refill is being opened: try again in a moment, from My refill plans.');
@@ -10,7 +11,7 @@ export const beingOpened = () => conflict('The payment page of this refill is be
 /**
  * Refills paid through a pay link (Paystack's checkout page, `RFP-` references): the units were
  * reserved when the page was made (refill-run `payNow`), and the cycle is recorded paid by the
- * checkout's placement the moment the payment is verified (refill-plugin's `onRefillPaid`). What
+ * checkout's placement the moment the payment is verified (OrderPlacement's `refillPaid`). What
  * the scheduler still does here: place and record any paid one not yet recorded, and give back the
  * units of those whose payment failed or expired unpaid.
  */

@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { RefillsRepository } from '../../refills/refills-repository';
-import { RefillsService } from '../../refills/refills-service';
 import { RefillPlanReviews } from './refill-plan-reviews';
 import { RefillPrescriptions } from './refill-prescriptions';
 import { RefillRun, type RunReport } from './refill-run';
@@ -22,7 +20,6 @@ export class RefillClock {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    refills: RefillsService;
     refillWorkflow: RefillWorkflow;
     /** The pharmacist's check of prescription-only plans' prescriptions. */
     refillReviews: RefillPlanReviews;
@@ -37,7 +34,7 @@ declare module 'fastify' {
 export default fp(
   async function refillService(app: FastifyInstance) {
     const clock = new RefillClock();
-    const refills = new RefillsService(new RefillsRepository(app.db), app.config.jwtSecret);
+    const refills = app.refills;
     const run = new RefillRun(
       refills,
       app.payments,
@@ -51,11 +48,6 @@ export default fp(
       app.config.publicUrl,
       app.log,
     );
-    // A pay-link payment, verified wherever (verify, webhook, reconciliation), records its cycle paid as its order is placed.
-    app.orderPlacement.onRefillPaid(async (paid, transaction) => {
-      await refills.settlePayLinkIn(transaction, paid);
-    });
-    app.decorate('refills', refills);
     app.decorate('refillClock', clock);
     app.decorate('refillRun', run);
     const workflow = new RefillWorkflow(
@@ -92,6 +84,7 @@ export default fp(
     name: 'refill-service',
     dependencies: [
       'db',
+      'refills-service',
       'checkout-service',
       'notifications',
       'payments-service',

@@ -19,7 +19,8 @@ import {
   type RefillsService,
 } from '../../refills/refills-service';
 import type { StockService } from '../../stock/stock-service';
-import { type OrderPlacement, refillHolder } from '../checkout/place-order';
+import type { OrderPlacement } from '../checkout/place-order';
+import { refillHolder } from '../../refills/refill-holder';
 import {
   askMail,
   chargeFailedMail,
