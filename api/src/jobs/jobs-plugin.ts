@@ -7,7 +7,7 @@ import { queueDatabase } from './queue-database';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The background jobs' queue (pg-boss on the app's database); lib/background-job.ts defines jobs on it. */
+    /** The background jobs' queue (pg-boss on the app's database); jobs/background-job.ts defines jobs on it. */
     jobs: JobQueue;
   }
 }

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { ConsentsService } from './consents-service';
 import { NotificationService } from './notification-service';
 import { TermiiSms, WhatsAppCloud } from './providers';
-import { backgroundJob } from '../lib/background-job';
+import { backgroundJob } from '../jobs/background-job';
 
 declare module 'fastify' {
   interface FastifyInstance {

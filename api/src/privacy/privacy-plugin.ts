@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { backgroundJob } from '../lib/background-job';
+import { backgroundJob } from '../jobs/background-job';
 import { applyRetention, type RetentionCounts } from './retention';
 
 declare module 'fastify' {

@@ -8,7 +8,7 @@ import { ParcelChoice } from './parcel-choice';
 import { DEFAULT_RECONCILE, PaymentReconciler, type ReconcileReport } from './reconcile-payments';
 import { OrderChanges } from './cancel-and-reorder';
 import { UncollectedPickups } from './uncollected-pickups';
-import { backgroundJob } from '../../lib/background-job';
+import { backgroundJob } from '../../jobs/background-job';
 
 declare module 'fastify' {
   interface FastifyInstance {

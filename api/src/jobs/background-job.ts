@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type {} from '../jobs/jobs-plugin';
+import type {} from './jobs-plugin';
 
 export interface BackgroundJobOptions {
   /** The job's name in the logs, the metrics (`job` label) and the admin's list of background jobs. */
