@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { Alert, apiErrorMessage, Button, currentUserId, Link, Loading, useAuth, useLoad, useSearchParams } from 'shared-kernel';
-import { describeLink, leaveSiteFor, type LinkPurpose, payByLink, spendLink } from '../features/refills/api/refills-api';
+import { describeLink } from '../features/refills/api/describe-link';
+import { leaveSiteFor } from '../features/refills/api/refills-shared';
+import { type LinkPurpose, spendLink } from '../features/refills/api/spend-link';
+import { payByLink } from '../features/refills/api/pay-by-link';
 import { refillDay } from '../features/refills/components/refill-plan-card';
 import '../components/ui/ui.css';
 import { useAccountText } from '../i18n';

@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
 import { apiErrorMessage, Button, type SavedAddress } from 'shared-kernel';
 import { getSavedAddresses } from 'shared-kernel/delivery';
-import { bookTest, getSlots, type LabBooking, type LabSlot, type LabTest } from '../api/labs-api';
+import { bookTest } from '../api/book-test';
+import { getSlots, type LabSlot } from '../api/get-slots';
+import { type LabBooking } from '../api/labs-shared';
+import { type LabTest } from '../api/get-lab-tests';
 import { AddressChoice, collectionAddress, ModeAndSlot, OTHER_ADDRESS, TestChoice } from './lab-choices';
 import { useAccountText } from '../../../i18n';
 

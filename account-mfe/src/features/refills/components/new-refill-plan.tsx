@@ -1,7 +1,9 @@
 import { type ReactNode, useCallback, useState } from 'react';
 import { Alert, apiErrorMessage, Button, Loading, type SavedAddress, useLoad } from 'shared-kernel';
 import { addressLines, getSavedAddresses } from 'shared-kernel/delivery';
-import { createRefillPlan, getSavedCards, type RefillPlan, type SavedCard } from '../api/refills-api';
+import { createRefillPlan } from '../api/create-refill-plan';
+import { getSavedCards, type SavedCard } from '../api/get-saved-cards';
+import { type RefillPlan } from '../api/refills-shared';
 import { RefillPrescriptionChoice } from './refill-prescription-choice';
 import { useAccountText } from '../../../i18n';
 

@@ -1,7 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { apiErrorMessage, Button, toast } from 'shared-kernel';
 import type { HealthConsentTexts } from 'shared-kernel/ui/forms';
-import { actOnPlan, leaveSiteFor, payPlan, type PlanAction, type RefillPlan, setDaysLeft } from '../api/refills-api';
+import { actOnPlan, type PlanAction } from '../api/act-on-plan';
+import { leaveSiteFor, type RefillPlan } from '../api/refills-shared';
+import { payPlan } from '../api/pay-plan';
+import { setDaysLeft } from '../api/set-days-left';
 import { useAccountText } from '../../../i18n';
 
 // The attach panel (the shopper's prescriptions and the upload form) comes when it is opened.

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { Alert, apiErrorCode, apiErrorMessage, Button, Loading, toast, useLoad } from 'shared-kernel';
 import { PRESCRIPTION_ERROR_TEXT } from 'shared-kernel/prescriptions';
 import { type HealthConsentTexts, PrescriptionUploadForm } from 'shared-kernel/ui/forms';
-import { attachPrescription, getPrescriptionChoices, type PrescriptionChoice, type RefillPlan } from '../api/refills-api';
+import { attachPrescription } from '../api/attach-prescription';
+import { getPrescriptionChoices, type PrescriptionChoice } from '../api/get-prescription-choices';
+import { type RefillPlan } from '../api/refills-shared';
 import { useAccountText } from '../../../i18n';
 // The panel's own words live with the account's less visited screens' texts (loaded with this panel).
 import { moreMessages, useMoreText } from '../../../i18n/more';

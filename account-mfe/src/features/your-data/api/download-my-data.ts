@@ -5,8 +5,3 @@ export async function downloadMyData(): Promise<Blob> {
   const { data } = await api.getFile('/api/account/data-export');
   return data;
 }
-
-/** Erases the account for good; the password confirms it is the shopper. */
-export async function eraseMyAccount(password: string): Promise<void> {
-  await api.post('/api/account/erase', { body: { password, confirm: 'erase' } });
-}
