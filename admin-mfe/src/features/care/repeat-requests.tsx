@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Alert, apiErrorMessage, Badge, Button, buttonClass, visuallyHiddenClass } from 'shared-kernel';
-import { closeSource, type DispatchRequest, FLOOD_REASON } from './care-api';
+import { closeSource } from './api/close-source';
+import { type DispatchRequest, FLOOD_REASON } from './api/care-shared';
 
 /** "3 requests closed as false alarms." — what the board says after a flood is closed. */
 export function closedMessage(count: number): string {

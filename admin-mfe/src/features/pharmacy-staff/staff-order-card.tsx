@@ -1,7 +1,9 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { apiErrorMessage, Button, formatStaffDateTime, localPhone, telHref, toast } from 'shared-kernel';
 import { TextField } from 'shared-kernel/ui/forms';
-import { handOver, markReadyForPickup, type StaffOrder, type StaffStage } from './staff-api';
+import { handOver } from './api/hand-over';
+import { markReadyForPickup } from './api/mark-ready-for-pickup';
+import { type StaffOrder, type StaffStage } from './api/get-staff-orders';
 
 /**
  * One order on a staff screen, with the step its stage allows: mark ready (a pickup to pack), hand

@@ -3,7 +3,7 @@ import { Alert, apiErrorMessage, Button, type DeliveryOverview, formatNaira, Loa
 import { getDeliveryZones } from 'shared-kernel/delivery';
 import { TextField } from 'shared-kernel/ui/forms';
 import { moneyError, parseNaira } from '../../../utils/validation';
-import { updateFreeThreshold } from '../api/delivery-admin';
+import { updateFreeThreshold } from '../api/update-free-threshold';
 import { ZonesTable } from './zones-table';
 
 function ThresholdForm({ value, onSaved }: { value: number; onSaved: (value: number) => void }) {

@@ -1,7 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Alert, apiErrorMessage, apiFieldErrors, Button, type DeliveryZone, toast } from 'shared-kernel';
 import { moneyError, parseNaira } from '../../../utils/validation';
-import { type ZoneChange, updateZones } from '../api/delivery-admin';
+import { type ZoneChange, updateZones } from '../api/update-zones';
 
 /** A zone's row as typed: text for the numbers, so "2,800" and "₦2,800" can be read. */
 type Draft = { fee: string; minDays: string; maxDays: string; delivered: boolean };

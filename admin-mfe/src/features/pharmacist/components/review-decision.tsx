@@ -18,7 +18,8 @@ import {
   telHref,
 } from 'shared-kernel';
 import { PrescriptionFileView, TextField } from 'shared-kernel/ui/forms';
-import { decideReview, getReview } from '../api/reviews';
+import { decideReview } from '../api/decide-review';
+import { getReview } from '../api/get-review';
 
 type LineDecision = 'approved' | 'rejected' | '';
 

@@ -2,7 +2,10 @@ import { type FormEvent, useState } from 'react';
 import { Alert, apiErrorMessage, Button, EmptyState, formatStaffDateTime, Loading, toast, useLoad } from 'shared-kernel';
 import { TextField } from 'shared-kernel/ui/forms';
 import { type Column, DataTable } from 'shared-kernel/ui/data-table';
-import { getIncidents, type Incident, markRegulatorNotified, recordIncident } from '../api/incidents-api';
+import { getIncidents } from '../api/get-incidents';
+import { type Incident } from '../api/incidents-types';
+import { markRegulatorNotified } from '../api/mark-regulator-notified';
+import { recordIncident } from '../api/record-incident';
 
 /** Data incidents with their 72-hour clock for telling the regulator, and a form to record one. */
 export function Incidents() {

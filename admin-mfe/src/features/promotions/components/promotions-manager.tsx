@@ -2,7 +2,9 @@ import { type FormEvent, useState } from 'react';
 import { Alert, apiErrorMessage, Button, Loading, Money, useLoad } from 'shared-kernel';
 import { Select, TextField } from 'shared-kernel/ui/forms';
 import { moneyError, parseNaira } from '../../../utils/validation';
-import { createPromotion, getPromotions, type NewPromotion, type Promotion } from '../api/promotions';
+import { createPromotion, type NewPromotion } from '../api/create-promotion';
+import { getPromotions } from '../api/get-promotions';
+import { type Promotion } from '../api/promotions-types';
 
 /** A code's terms in words; its minimum basket is shown beside them in naira. */
 const terms = (p: Promotion) =>

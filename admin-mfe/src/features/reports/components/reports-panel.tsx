@@ -1,7 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { Alert, apiErrorMessage, Button } from 'shared-kernel';
 import { TextField } from 'shared-kernel/ui/forms';
-import { downloadReport, REPORTS, type ReportName } from '../api/reports';
+import { downloadReport } from '../api/download-report';
+import { REPORTS, type ReportName } from '../api/reports-shared';
 
 /** Reports for a span of Lagos days (or all time), each downloaded as CSV. */
 export function ReportsPanel() {

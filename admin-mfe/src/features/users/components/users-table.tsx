@@ -14,7 +14,8 @@ import {
 import { type Column, DataTable } from 'shared-kernel/ui/data-table';
 import { TextField } from 'shared-kernel/ui/forms';
 import { useAdminList } from '../../../hooks/use-admin-list';
-import { getUsersPage, setPharmacist } from '../api/users';
+import { getUsersPage } from '../api/get-users-page';
+import { setPharmacist } from '../api/set-pharmacist';
 import { PharmacistNameCell } from './pharmacist-name-cell';
 import { StaffPharmacyCell } from './staff-pharmacy-cell';
 import { useStaffBindings } from './use-staff-bindings';
