@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, useNavigate } from 'shared-kernel';
 import { usePharmacistHours } from 'shared-kernel/legal';
 import { PrescriptionUploadForm, TextField } from 'shared-kernel/ui/forms';
-import { requestCheck } from './approval-api';
+import { requestCheck } from './api/request-check';
 import { useCartText } from '../../i18n';
 import { serverMessage } from '../../i18n/server-message';
 
