@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { apiErrorMessage, Button, toast } from 'shared-kernel';
-import type { HealthConsentTexts } from 'shared-kernel/ui/forms';
+import { type HealthConsentTexts, useForm } from 'shared-kernel/ui/forms';
 import { actOnPlan, type PlanAction } from '../api/act-on-plan';
 import { leaveSiteFor, type RefillPlan } from '../api/refills-shared';
 import { payPlan } from '../api/pay-plan';
@@ -67,22 +67,20 @@ function PlanFacts({ plan }: { plan: RefillPlan }) {
 }
 
 /** "I still have N days' worth": the next refill moves so it arrives before the last dose. */
-function DaysLeftForm({ plan, busy, onMove }: { plan: RefillPlan; busy: boolean; onMove: (days: number) => void }) {
+function DaysLeftForm({ plan, busy, onMove }: { plan: RefillPlan; busy: boolean; onMove: (days: number) => unknown }) {
   const t = useAccountText();
-  const [daysLeft, setDays] = useState('');
+  const form = useForm({ initial: { daysLeft: '' } });
+  const { error: _error, ...daysLeft } = form.field('daysLeft');
   const id = `account-refill-${plan.id}-days`;
+  const move = ({ daysLeft: typed }: { daysLeft: string }) => {
+    const n = Number(typed);
+    if (typed !== '' && Number.isInteger(n) && n >= 0 && n <= 120) return onMove(n);
+  };
   return (
-    <form
-      className="account-refill__days"
-      onSubmit={(e) => {
-        e.preventDefault();
-        const n = Number(daysLeft);
-        if (daysLeft !== '' && Number.isInteger(n) && n >= 0 && n <= 120) onMove(n);
-      }}
-    >
+    <form className="account-refill__days" onSubmit={form.handleSubmit(move)}>
       <label htmlFor={id}>{t('refills.daysLeft')}</label>
-      <input id={id} type="number" inputMode="numeric" min={0} max={120} value={daysLeft} onChange={(e) => setDays(e.target.value)} />
-      <Button type="submit" variant="secondary" disabled={busy || daysLeft === ''}>
+      <input id={id} type="number" inputMode="numeric" min={0} max={120} {...daysLeft} />
+      <Button type="submit" variant="secondary" disabled={busy || daysLeft.value === ''}>
         {t('refills.moveDate')}
       </Button>
     </form>
