@@ -23,6 +23,10 @@
 //
 // Sizes everywhere (tests, generated files and seed data aside): a source file has at most 400
 // lines and a function at most 80 (blank lines and comments not counted); tooling/lint/sizes.test.mjs.
+//
+// The front ends' forms and calls, by tooling/lint/front-end-rules.mjs: every form (a `<form>`, an
+// `onSubmit`) is built with the kernel's form hook (useForm); a feature's API file exports one call.
+// tooling/lint/front-end-rules.test.mjs tests them.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { includeIgnoreFile } from '@eslint/compat';
@@ -32,6 +36,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { DOMAINS, PLATFORM, WORKFLOWS } from './api/src/domains.mjs';
 import apiLayers, { workflowDecoratorNames } from './tooling/lint/api-layers.mjs';
+import frontEnd from './tooling/lint/front-end-rules.mjs';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 
@@ -183,6 +188,19 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  // Forms and feature API files (front-end/...): kept apart from the import boundaries above.
+  {
+    files: FRONT_ENDS.map((owner) => `${owner}/src/**/*.tsx`),
+    ignores: TEST_FILES,
+    plugins: { 'front-end': frontEnd },
+    rules: { 'front-end/form-uses-hook': 'error' },
+  },
+  {
+    files: FRONT_ENDS.flatMap((owner) => [`${owner}/src/features/**/api/**/*.ts`, `${owner}/src/features/**/*-api.ts`]),
+    ignores: TEST_FILES,
+    plugins: { 'front-end': frontEnd },
+    rules: { 'front-end/one-call-per-api-file': 'error' },
   },
   {
     // Domains and the platform never call a workflow through the app's decorators either.

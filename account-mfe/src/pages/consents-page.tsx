@@ -1,5 +1,5 @@
 import { Alert, Loading, useLoad, useLocale } from 'shared-kernel';
-import { getConsents } from '../features/consents/api/consents-api';
+import { getConsents } from '../features/consents/api/get-consents';
 import { ConsentCard } from '../features/consents/components/consent-card';
 import { useAccountText } from '../i18n';
 import '../components/ui/ui.css';

@@ -1,13 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { apiErrorMessage, Button, isLoggedIn, toast, useAuth, useNavigate } from 'shared-kernel';
 import { EmergencyBanner, requestAmbulance } from 'care-kit';
-import { Select, TextField } from 'shared-kernel/ui/forms';
+import { Select, TextField, useForm } from 'shared-kernel/ui/forms';
 import { useCareText } from '../i18n/care';
 import '../components/ui/ui.css';
 import '../features/care/care.css';
 
 type Fields = { address: string; landmark: string; phone: string; whatHappened: string; patient: 'self' | 'someone-else' };
 type Errors = Partial<Record<keyof Fields, string>>;
+const EMPTY: Fields = { address: '', landmark: '', phone: '', whatHappened: '', patient: 'someone-else' };
 type Text = ReturnType<typeof useCareText>;
 
 function check(f: Fields, t: Text): Errors {
@@ -108,27 +109,18 @@ async function send(fields: Fields, where: { latitude: number; longitude: number
 export default function EmergencyPage() {
   const t = useCareText();
   const navigate = useNavigate();
-  const [fields, setFields] = useState<Fields>({ address: '', landmark: '', phone: '', whatHappened: '', patient: 'someone-else' });
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useForm<Fields>({ initial: EMPTY, validate: (fields) => check(fields, t), mode: 'onSubmit' });
   const location = usePhoneLocation();
-  const [busy, setBusy] = useState(false);
-  const set = (key: keyof Fields) => (e: { target: { value: string } }) => setFields((f) => ({ ...f, [key]: e.target.value }));
+  const { busy } = form;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = check(fields, t);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
+  const submit = async (fields: Fields) => {
     try {
       const created = await send(fields, location.where);
       navigate(`/emergency/${created.id}?code=${encodeURIComponent(created.trackingCode)}`);
     } catch (err) {
       toast.error(t('emergency.notSentTitle'), apiErrorMessage(err, t('emergency.notSentText')));
-    } finally {
-      setBusy(false);
     }
-  }
+  };
 
   return (
     <section className="account-page" data-page="emergency">
@@ -137,36 +129,19 @@ export default function EmergencyPage() {
       <section className="account-card" id="ambulance-request" aria-labelledby="account-ambulance-title">
         <h2 id="account-ambulance-title">{t('emergency.requestTitle')}</h2>
         <p className="account-care-intro">{t('emergency.requestIntro')}</p>
-        <form className="account-care-form" onSubmit={submit} noValidate>
-          <TextField
-            id="amb-address"
-            label={t('emergency.address')}
-            autoComplete="street-address"
-            value={fields.address}
-            error={errors.address}
-            onChange={set('address')}
-          />
+        <form className="account-care-form" onSubmit={form.handleSubmit(submit)} noValidate>
+          <TextField id="amb-address" label={t('emergency.address')} autoComplete="street-address" {...form.field('address')} />
           <TextField
             id="amb-landmark"
             label={t('emergency.landmark')}
             optional
             hint={t('emergency.landmarkHint')}
-            value={fields.landmark}
-            onChange={set('landmark')}
+            {...form.field('landmark')}
           />
-          <PhoneField value={fields.phone} error={errors.phone} onChange={set('phone')} />
+          <PhoneField value={form.values.phone} error={form.errors.phone} onChange={(e) => form.setValue('phone', e.target.value)} />
           <LocationRow {...location} />
-          <TextField
-            id="amb-what"
-            label={t('emergency.what')}
-            multiline
-            rows={3}
-            maxLength={500}
-            value={fields.whatHappened}
-            error={errors.whatHappened}
-            onChange={set('whatHappened')}
-          />
-          <Select id="amb-patient" label={t('emergency.forWhom')} value={fields.patient} onChange={set('patient')}>
+          <TextField id="amb-what" label={t('emergency.what')} multiline rows={3} maxLength={500} {...form.field('whatHappened')} />
+          <Select id="amb-patient" label={t('emergency.forWhom')} {...form.field('patient')}>
             <option value="someone-else">{t('emergency.someoneElse')}</option>
             <option value="self">{t('emergency.me')}</option>
           </Select>

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { Alert, apiErrorMessage, EmptyState, Loading, toast, useLoad } from 'shared-kernel';
-import { getLabTests, getMyBookings, verifyBookingPayment } from '../features/labs/api/labs-api';
+import { getLabTests } from '../features/labs/api/get-lab-tests';
+import { getMyBookings } from '../features/labs/api/get-my-bookings';
+import { verifyBookingPayment } from '../features/labs/api/verify-booking-payment';
 import { BookLabTest } from '../features/labs/components/book-lab-test';
 import { LabBookingCard, startPayment } from '../features/labs/components/lab-booking-card';
 import '../components/ui/ui.css';

@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import { Alert, apiErrorMessage, Button, currentUserId, Link, Loading, useAuth, useLoad, useSearchParams } from 'shared-kernel';
-import { describeLink, leaveSiteFor, type LinkPurpose, payByLink, spendLink } from '../features/refills/api/refills-api';
+import { useForm } from 'shared-kernel/ui/forms';
+import { describeLink } from '../features/refills/api/describe-link';
+import { leaveSiteFor } from '../features/refills/api/refills-shared';
+import { type LinkPurpose, spendLink } from '../features/refills/api/spend-link';
+import { payByLink } from '../features/refills/api/pay-by-link';
 import { refillDay } from '../features/refills/components/refill-plan-card';
 import '../components/ui/ui.css';
 import { useAccountText } from '../i18n';
@@ -51,10 +55,25 @@ export default function RefillLinkPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const link = useLoad(() => describeLink(token), [token]);
-  const [nextRunOn, setNextRunOn] = useState('');
+  const form = useForm({ initial: { nextRunOn: '' } });
+  const { error: _error, ...nextRunOn } = form.field('nextRunOn');
   const [done, setDone] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const spend = async (purpose: LinkPurpose) => {
+    setError(null);
+    try {
+      const answer = await spendLink(token, purpose, purpose === 'change-date' ? { nextRunOn: nextRunOn.value } : {});
+      setDone(
+        answer.status === 'cancelled'
+          ? t('refillLink.cancelled')
+          : answer.status === 'paused'
+            ? t('refillLink.paused')
+            : t('refillLink.done', { day: refillDay(answer.nextRunOn) }),
+      );
+    } catch (err) {
+      setError(apiErrorMessage(err, t('refillLink.failed')));
+    }
+  };
   return (
     <section className="account-page account-auth" data-page="refill-link" data-boundary="account">
       <h1>{t('refillLink.title')}</h1>
@@ -72,31 +91,11 @@ export default function RefillLinkPage() {
           ) : link.data.purpose === 'pay' ? (
             <PayByLink token={token} />
           ) : (
-            <form
-              className="account-form"
-              onSubmit={(e) => {
-                e.preventDefault();
-                setBusy(true);
-                setError(null);
-                const purpose = link.data.purpose as LinkPurpose;
-                spendLink(token, purpose, purpose === 'change-date' ? { nextRunOn } : {})
-                  .then((answer) =>
-                    setDone(
-                      answer.status === 'cancelled'
-                        ? t('refillLink.cancelled')
-                        : answer.status === 'paused'
-                          ? t('refillLink.paused')
-                          : t('refillLink.done', { day: refillDay(answer.nextRunOn) }),
-                    ),
-                  )
-                  .catch((err: unknown) => setError(apiErrorMessage(err, t('refillLink.failed'))))
-                  .finally(() => setBusy(false));
-              }}
-            >
+            <form className="account-form" onSubmit={form.handleSubmit(() => spend(link.data.purpose as LinkPurpose))}>
               {link.data.purpose === 'change-date' ? (
                 <>
                   <label htmlFor="refill-link-date">{t('refillLink.newDate')}</label>
-                  <input id="refill-link-date" type="date" required value={nextRunOn} onChange={(e) => setNextRunOn(e.target.value)} />
+                  <input id="refill-link-date" type="date" required {...nextRunOn} />
                 </>
               ) : null}
               {error ? (
@@ -104,7 +103,7 @@ export default function RefillLinkPage() {
                   {error}
                 </p>
               ) : null}
-              <Button type="submit" disabled={busy}>
+              <Button type="submit" disabled={form.busy}>
                 {t('refillLink.action', { purpose: link.data.purpose.replace(/-/g, '_') })}
               </Button>
             </form>

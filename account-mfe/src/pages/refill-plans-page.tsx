@@ -1,7 +1,7 @@
 import { Alert, EmptyState, Loading, toast, useLoad, useSearchParams } from 'shared-kernel';
 import { AddressEditor } from '../features/addresses/components/address-editor';
 import { useHealthConsentTexts } from '../features/care/health-consent-texts';
-import { getRefillPlans } from '../features/refills/api/refills-api';
+import { getRefillPlans } from '../features/refills/api/get-refill-plans';
 import { NewRefillPlan } from '../features/refills/components/new-refill-plan';
 import { RefillPlanCard } from '../features/refills/components/refill-plan-card';
 import '../components/ui/ui.css';

@@ -1,5 +1,5 @@
 import { Alert, EmptyState, Loading, useLoad } from 'shared-kernel';
-import { getAccountCards } from '../features/saved-cards/api/saved-cards-api';
+import { getAccountCards } from '../features/saved-cards/api/get-account-cards';
 import { SavedCardItem } from '../features/saved-cards/components/saved-card-item';
 import { useAccountText } from '../i18n';
 import '../components/ui/ui.css';

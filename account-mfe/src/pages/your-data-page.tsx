@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { apiErrorMessage, Button, toast } from 'shared-kernel';
-import { downloadMyData } from '../features/your-data/api/your-data-api';
+import { downloadMyData } from '../features/your-data/api/download-my-data';
 import { EraseAccount } from '../features/your-data/components/erase-account';
 import { useAccountText } from '../i18n';
 import '../components/ui/ui.css';

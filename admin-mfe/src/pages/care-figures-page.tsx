@@ -1,5 +1,6 @@
 import { Alert, Loading, useLoad } from 'shared-kernel';
-import { duration, getCareFigures } from '../features/care/care-api';
+import { duration } from '../features/care/api/care-shared';
+import { getCareFigures } from '../features/care/api/get-care-figures';
 import '../components/ui/admin-ui.css';
 import '../features/care/care.css';
 

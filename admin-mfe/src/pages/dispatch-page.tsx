@@ -1,14 +1,10 @@
 import { type ReactNode, useRef, useState } from 'react';
 import { Alert, apiErrorMessage, Button, EmptyState, formatStaffDateTime, Loading, toast } from 'shared-kernel';
 import { usePolling } from 'care-kit';
-import {
-  assignAmbulance,
-  type BoardAmbulance,
-  type DispatchRequest,
-  getDispatchBoard,
-  moveRequest,
-  type MoveTo,
-} from '../features/care/care-api';
+import { assignAmbulance } from '../features/care/api/assign-ambulance';
+import { type BoardAmbulance, type DispatchRequest } from '../features/care/api/care-shared';
+import { getDispatchBoard } from '../features/care/api/get-dispatch-board';
+import { moveRequest, type MoveTo } from '../features/care/api/move-request';
 import { CloseSource, closedMessage, RepeatBadge } from '../features/care/repeat-requests';
 import '../components/ui/admin-ui.css';
 import '../features/care/care.css';

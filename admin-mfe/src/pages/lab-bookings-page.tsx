@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { Alert, apiErrorMessage, Button, EmptyState, formatStaffDateTime, Loading, toast, useLoad } from 'shared-kernel';
-import { getLabBookings, markAttendance, type StaffBooking, uploadResult } from '../features/labs/lab-api';
+import { getLabBookings } from '../features/labs/api/get-lab-bookings';
+import { markAttendance } from '../features/labs/api/mark-attendance';
+import { type StaffBooking } from '../features/labs/api/lab-types';
+import { uploadResult } from '../features/labs/api/upload-result';
 import '../components/ui/admin-ui.css';
 import '../features/labs/labs.css';
 

@@ -1,7 +1,6 @@
-import { useState, type FormEvent } from 'react';
 import { Alert, apiErrorMessage, Button, formatStaffDateTime, Link, Loading, toast, useParams } from 'shared-kernel';
 import { ConversationFileButton, getConversation, SendConversationFile, sendConversationMessage, usePolling } from 'care-kit';
-import { TextField } from 'shared-kernel/ui/forms';
+import { TextField, useForm } from 'shared-kernel/ui/forms';
 import '../components/ui/admin-ui.css';
 import '../features/care/care.css';
 
@@ -37,24 +36,21 @@ function EmergencyCall({ phone }: { phone: string | null }) {
 export default function QuestionPage() {
   const { threadId = '' } = useParams();
   const thread = usePolling(() => getConversation(threadId), 20_000, [threadId]);
-  const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
+  const form = useForm({ initial: { answer: '' } });
+  const { busy } = form;
+  const text = form.values.answer;
 
-  async function reply(event: FormEvent) {
-    event.preventDefault();
-    if (!text.trim()) return;
-    setBusy(true);
+  const reply = async ({ answer }: { answer: string }) => {
+    if (!answer.trim()) return;
     try {
-      await sendConversationMessage(threadId, text.trim());
-      setText('');
+      await sendConversationMessage(threadId, answer.trim());
+      form.reset();
       toast.success('Sent', 'Your answer was sent to the shopper.');
       thread.refresh();
     } catch (err) {
       toast.error('Not sent', apiErrorMessage(err, 'The answer could not be sent.'));
-    } finally {
-      setBusy(false);
     }
-  }
+  };
 
   const data = thread.data;
   return (
@@ -80,16 +76,8 @@ export default function QuestionPage() {
               </li>
             ))}
           </ol>
-          <form className="admin-care-reply" onSubmit={reply}>
-            <TextField
-              id="question-reply"
-              label="Your answer"
-              multiline
-              rows={5}
-              maxLength={4000}
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-            />
+          <form className="admin-care-reply" onSubmit={form.handleSubmit(reply)}>
+            <TextField id="question-reply" label="Your answer" multiline rows={5} maxLength={4000} {...form.field('answer')} />
             <Button type="submit" disabled={busy || !text.trim()}>
               Send answer
             </Button>

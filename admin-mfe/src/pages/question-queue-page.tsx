@@ -1,7 +1,8 @@
 import { Alert, EmptyState, formatStaffDateTime, Link, Loading } from 'shared-kernel';
 import { usePolling } from 'care-kit';
 import { type Column, DataTable } from 'shared-kernel/ui/data-table';
-import { duration, getQuestionQueue, type QueueItem } from '../features/care/care-api';
+import { duration } from '../features/care/api/care-shared';
+import { getQuestionQueue, type QueueItem } from '../features/care/api/get-question-queue';
 import '../components/ui/admin-ui.css';
 import '../features/care/care.css';
 

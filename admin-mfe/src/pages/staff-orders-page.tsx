@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { Alert, EmptyState, Loading, useLoad } from 'shared-kernel';
-import { getMyPharmacy, getStaffOrders, getStaffStock, type StaffStage } from '../features/pharmacy-staff/staff-api';
+import { getMyPharmacy } from '../features/pharmacy-staff/api/get-my-pharmacy';
+import { getStaffOrders, type StaffStage } from '../features/pharmacy-staff/api/get-staff-orders';
+import { getStaffStock } from '../features/pharmacy-staff/api/get-staff-stock';
 import { StaffOrderCard } from '../features/pharmacy-staff/staff-order-card';
-import { getStaffCollections } from '../features/collections/api/collections';
+import { getStaffCollections } from '../features/collections/api/get-staff-collections';
 import { RiderPayLink } from '../features/pay-on-delivery/components/rider-pay-link';
 import { CollectionsOverview } from '../features/collections/components/collections-overview';
 import '../components/ui/admin-ui.css';

@@ -1,6 +1,7 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId } from 'react';
 import { Button, EmptyState, inputClass, Loading, useLoad, useSearchParams, visuallyHiddenClass } from 'shared-kernel';
 import type { MedicineCategory, Medicine } from 'shared-kernel';
+import { useForm } from 'shared-kernel/ui/forms';
 import { LoadError } from '../components/ui/load-error';
 import { useAddToCart } from '../features/cart/hooks/use-add-to-cart';
 import { getCategories } from '../features/categories/api/get-categories';
@@ -20,38 +21,30 @@ export default function SearchPage() {
   const [params, setParams] = useSearchParams();
   const query = (params.get('query') ?? '').trim();
   const sort = searchSortOf(params.get('sort'));
-  const [text, setText] = useState(query);
-  useEffect(() => setText(query), [query]);
+  const form = useForm({ initial: { query } });
+  const { setValues } = form;
+  useEffect(() => setValues({ query }), [query, setValues]);
 
   const medicines = useLoad<Medicine[]>(() => (query ? searchMedicines(query, sort) : nothing()), [query, sort], 'the matching medicines');
   const categories = useLoad<MedicineCategory[]>(() => (query ? getCategories(query) : nothing()), [query], 'the matching categories');
   const { addToCart, pendingId } = useAddToCart();
   const t = useCatalogText();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const next = text.trim();
+  const submit = ({ query: typed }: { query: string }) => {
+    const next = typed.trim();
     setParams(next ? { query: next, ...(sort === 'relevance' ? {} : { sort }) } : {});
   };
+  const { error: _error, ...field } = form.field('query');
   const sortBy = (value: string) => setParams({ query, ...(value === 'relevance' ? {} : { sort: value }) });
 
   return (
     <section className="catalog-page" data-page="search">
       <h1>{t('search.title')}</h1>
-      <form role="search" className="catalog-search-form" onSubmit={submit}>
+      <form role="search" className="catalog-search-form" onSubmit={form.handleSubmit(submit)}>
         <label htmlFor={id} className={visuallyHiddenClass}>
           {t('search.label')}
         </label>
-        <input
-          id={id}
-          className={inputClass}
-          type="search"
-          name="query"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          placeholder={t('search.label')}
-          maxLength={100}
-        />
+        <input id={id} className={inputClass} type="search" {...field} placeholder={t('search.label')} maxLength={100} />
         <Button type="submit">{t('search.button')}</Button>
       </form>
 

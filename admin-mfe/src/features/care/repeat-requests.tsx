@@ -1,6 +1,8 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Alert, apiErrorMessage, Badge, Button, buttonClass, visuallyHiddenClass } from 'shared-kernel';
-import { closeSource, type DispatchRequest, FLOOD_REASON } from './care-api';
+import { useForm } from 'shared-kernel/ui/forms';
+import { closeSource } from './api/close-source';
+import { type DispatchRequest, FLOOD_REASON } from './api/care-shared';
 
 /** "3 requests closed as false alarms." — what the board says after a flood is closed. */
 export function closedMessage(count: number): string {
@@ -65,35 +67,32 @@ function ConfirmClose({
   onKeepOpen: () => void;
   onClosed: (closed: DispatchRequest[]) => void;
 }) {
-  const [reason, setReason] = useState(FLOOD_REASON);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({
+    initial: { reason: FLOOD_REASON },
+    mode: 'onSubmit',
+    validate: ({ reason }) => (reason.trim() ? {} : { reason: 'Write why these requests are closed.' }),
+  });
+  const { busy } = form;
+  const [failure, setFailure] = useState<string | null>(null);
+  const { error: missing, onBlur: _onBlur, ...reason } = form.field('reason');
+  const error = missing ?? failure;
   const reasonField = useRef<HTMLTextAreaElement>(null);
   const titleId = useId();
   const reasonId = useId();
 
   useEffect(() => reasonField.current?.focus(), []);
 
-  async function confirm(event: FormEvent) {
-    event.preventDefault();
-    const why = reason.trim();
-    if (!why) {
-      setError('Write why these requests are closed.');
-      reasonField.current?.focus();
-      return;
-    }
-    setBusy(true);
-    setError(null);
+  const confirm = async (values: { reason: string }) => {
+    setFailure(null);
     try {
-      onClosed(await closeSource(r.id, why));
+      onClosed(await closeSource(r.id, values.reason.trim()));
     } catch (err) {
-      setError(apiErrorMessage(err, 'The requests could not be closed. Try again.'));
-      setBusy(false);
+      setFailure(apiErrorMessage(err, 'The requests could not be closed. Try again.'));
     }
-  }
+  };
 
   return (
-    <form className="admin-care-repeat__confirm" aria-labelledby={titleId} onSubmit={confirm} noValidate>
+    <form className="admin-care-repeat__confirm" aria-labelledby={titleId} onSubmit={form.handleSubmit(confirm)} noValidate>
       <p id={titleId}>
         <strong>Close all requests from this source as false alarms?</strong>
       </p>
@@ -107,10 +106,9 @@ function ConfirmClose({
         id={reasonId}
         className="ep-input"
         rows={2}
-        value={reason}
+        {...reason}
         maxLength={500}
-        onChange={(e) => setReason(e.target.value)}
-        aria-invalid={error !== null && !reason.trim() ? true : undefined}
+        aria-invalid={missing ? true : undefined}
       />
       {error && <Alert>{error}</Alert>}
       <div className="admin-care-actions">

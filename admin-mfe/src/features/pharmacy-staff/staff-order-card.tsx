@@ -1,7 +1,9 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { apiErrorMessage, Button, formatStaffDateTime, localPhone, telHref, toast } from 'shared-kernel';
-import { TextField } from 'shared-kernel/ui/forms';
-import { handOver, markReadyForPickup, type StaffOrder, type StaffStage } from './staff-api';
+import { TextField, useForm } from 'shared-kernel/ui/forms';
+import { handOver } from './api/hand-over';
+import { markReadyForPickup } from './api/mark-ready-for-pickup';
+import { type StaffOrder, type StaffStage } from './api/get-staff-orders';
 
 /**
  * One order on a staff screen, with the step its stage allows: mark ready (a pickup to pack), hand
@@ -65,37 +67,31 @@ function ReadyButton({ id, onDone }: { id: string; onDone: () => void }) {
 }
 
 function HandOverForm({ order, onDone }: { order: StaffOrder; onDone: () => void }) {
-  const [pin, setPin] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!/^\d{6}$/.test(pin.trim())) return setError('The pickup PIN is six digits.');
-    setBusy(true);
-    setError(undefined);
+  const form = useForm({
+    initial: { pin: '' },
+    mode: 'onSubmit',
+    validate: ({ pin }) => (/^\d{6}$/.test(pin.trim()) ? {} : { pin: 'The pickup PIN is six digits.' }),
+  });
+  const submit = async ({ pin }: { pin: string }) => {
     try {
       await handOver(order.id, pin.trim());
       toast.success('Handed over', `${order.number} is collected.`);
       onDone();
     } catch (err) {
-      setError(apiErrorMessage(err, 'The order could not be handed over.'));
-    } finally {
-      setBusy(false);
+      form.setServerErrors({ pin: apiErrorMessage(err, 'The order could not be handed over.') });
     }
-  }
+  };
   return (
-    <form className="admin-staff__pin" onSubmit={(e) => void submit(e)} noValidate>
+    <form className="admin-staff__pin" onSubmit={form.handleSubmit(submit)} noValidate>
       <TextField
         id={`pin-${order.id}`}
         label="Customer’s pickup PIN"
         inputMode="numeric"
         autoComplete="off"
         maxLength={6}
-        value={pin}
-        error={error}
-        onChange={(e) => setPin(e.target.value)}
+        {...form.field('pin')}
       />
-      <Button type="submit" disabled={busy}>
+      <Button type="submit" disabled={form.busy}>
         Check PIN and hand over
       </Button>
     </form>

@@ -1,5 +1,14 @@
-import { Alert, buttonClass, type CartApproval, formatDateTime, Link, Loading, useLoad } from 'shared-kernel';
-import { getCheck, pharmacistLine } from './approval-api';
+import {
+  Alert,
+  buttonClass,
+  type CartApproval,
+  formatDateTime,
+  Link,
+  Loading,
+  useLoad,
+} from 'shared-kernel';
+import { pharmacistWithPcn as pharmacistLine } from 'legal-kit';
+import { getCheck } from './api/get-check';
 import { useCartText } from '../../i18n';
 
 function Lines({ approval }: { approval: CartApproval }) {

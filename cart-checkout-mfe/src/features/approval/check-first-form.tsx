@@ -3,7 +3,7 @@ import { Alert, Button, useNavigate } from 'shared-kernel';
 import { usePharmacistHours } from 'legal-kit';
 import { TextField } from 'shared-kernel/ui/forms';
 import { PrescriptionUploadForm } from 'prescriptions-kit';
-import { requestCheck } from './approval-api';
+import { requestCheck } from './api/request-check';
 import { useCartText } from '../../i18n';
 import { serverMessage } from '../../i18n/server-message';
 

@@ -1,7 +1,7 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Button } from 'shared-kernel';
 import { detectRedFlags, EmergencyBanner } from 'care-kit';
-import { TextField } from 'shared-kernel/ui/forms';
+import { TextField, useForm } from 'shared-kernel/ui/forms';
 import { useCareText } from '../../../i18n/care';
 
 type Props = {
@@ -21,37 +21,26 @@ type Props = {
  */
 export function QuestionBox({ idPrefix, label, submitLabel, busy, emergencyShown = false, onSend }: Props) {
   const t = useCareText();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useForm({
+    initial: { message: '' },
+    mode: 'onSubmit',
+    validate: ({ message }) => (message.trim() ? {} : { message: t('care.writeMessage') }),
+  });
+  const text = form.values.message;
   const kinds = useMemo(() => detectRedFlags(text), [text]);
   const flagged = kinds.length > 0 && !emergencyShown;
   // The banner appears above the text box: the box is kept in view (under the banner kept at the top).
   useEffect(() => {
     if (flagged) document.getElementById(`${idPrefix}-message`)?.scrollIntoView?.({ block: 'nearest' });
   }, [flagged, idPrefix]);
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!text.trim()) {
-      setError(t('care.writeMessage'));
-      return;
-    }
-    setError(undefined);
-    if (await onSend(text.trim())) setText('');
-  }
+  const send = async ({ message }: { message: string }) => {
+    if (await onSend(message.trim())) form.reset();
+  };
   return (
-    <form className="account-care-form" onSubmit={submit} noValidate>
+    <form className="account-care-form" onSubmit={form.handleSubmit(send)} noValidate>
       {flagged && <EmergencyBanner kinds={kinds} idPrefix={`${idPrefix}-emergency`} requestPath="/emergency" compact sticky />}
-      <TextField
-        id={`${idPrefix}-message`}
-        label={label}
-        multiline
-        rows={4}
-        maxLength={4000}
-        value={text}
-        error={error}
-        onChange={(e) => setText(e.target.value)}
-      />
-      <Button type="submit" disabled={busy}>
+      <TextField id={`${idPrefix}-message`} label={label} multiline rows={4} maxLength={4000} {...form.field('message')} />
+      <Button type="submit" disabled={busy || form.busy}>
         {submitLabel}
       </Button>
     </form>

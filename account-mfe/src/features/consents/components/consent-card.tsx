@@ -2,7 +2,10 @@ import { useState } from 'react';
 import { apiErrorCode, apiErrorMessage, Button, formatDateTime, localPhone, nigerianMobile, toast, useAuth } from 'shared-kernel';
 import { Checkbox, TextField } from 'shared-kernel/ui/forms';
 import { useAccountText } from '../../../i18n';
-import { type Consent, getConsents, giveConsent, withdrawConsent } from '../api/consents-api';
+import { type Consent } from '../api/consents-types';
+import { getConsents } from '../api/get-consents';
+import { giveConsent } from '../api/give-consent';
+import { withdrawConsent } from '../api/withdraw-consent';
 import { PhoneConfirm } from './phone-confirm';
 
 /** One consent: what it says, whether it is given (when, where, to which number), one tap to withdraw; nothing ticked for you. */

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { apiErrorCode, apiErrorMessage, Button, localPhone, toast } from 'shared-kernel';
 import { TextField } from 'shared-kernel/ui/forms';
 import { useAccountText } from '../../../i18n';
-import { confirmPhoneCode, sendPhoneCode } from '../api/phone-verification-api';
+import { confirmPhoneCode } from '../api/confirm-phone-code';
+import { sendPhoneCode } from '../api/send-phone-code';
 
 /**
  * Nothing is texted to a number until its shopper proves it is theirs: a six-digit code sent to it,

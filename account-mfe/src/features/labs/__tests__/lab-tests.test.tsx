@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { clearSession } from 'shared-kernel';
 import { apiClient } from 'shared-kernel/testing';
 import LabTestsPage from '../../../pages/lab-tests-page';
-import { browser } from '../api/labs-api';
+import { browser } from '../api/labs-shared';
 import { ok, renderPage, signIn } from '../../../testing/render-page';
 
 const HOUR = 3_600_000;

@@ -1,7 +1,11 @@
 import { useEffect, useState } from 'react';
 import { apiErrorMessage, Button, type SavedAddress } from 'shared-kernel';
 import { getSavedAddresses } from 'delivery-kit';
-import { bookTest, getSlots, type LabBooking, type LabSlot, type LabTest } from '../api/labs-api';
+import { useForm } from 'shared-kernel/ui/forms';
+import { bookTest } from '../api/book-test';
+import { getSlots, type LabSlot } from '../api/get-slots';
+import { type LabBooking } from '../api/labs-shared';
+import { type LabTest } from '../api/get-lab-tests';
 import { AddressChoice, collectionAddress, ModeAndSlot, OTHER_ADDRESS, TestChoice } from './lab-choices';
 import { useAccountText } from '../../../i18n';
 
@@ -40,19 +44,25 @@ function useSlots(testId: string, onError: (message: string) => void): LabSlot[]
   return slots;
 }
 
+interface Booking {
+  testId: string;
+  mode: 'lab' | 'home';
+  slotId: string;
+  /** The saved address chosen (none yet: the newest), or OTHER_ADDRESS for one typed. */
+  choice: string;
+  typed: string;
+}
+
 /** Choose a test and its laboratory, at the laboratory or at home (with the area's fee, at a saved address), and a slot with places left. */
 export function BookLabTest({ tests, onBooked }: { tests: LabTest[]; onBooked: (booking: LabBooking) => void }) {
   const t = useAccountText();
-  const [testId, setTestId] = useState(tests[0]?.id ?? '');
-  const [mode, setMode] = useState<'lab' | 'home'>('lab');
-  const [slotId, setSlotId] = useState('');
+  const form = useForm<Booking>({ initial: { testId: tests[0]?.id ?? '', mode: 'lab', slotId: '', choice: '', typed: '' } });
+  const { values, setValue } = form;
+  const { testId, mode, slotId, choice, typed } = values;
   const saved = useSavedAddresses();
-  const [choice, setChoice] = useState('');
-  const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const slots = useSlots(testId, setError);
-  useEffect(() => setSlotId(''), [testId]);
+  useEffect(() => setValue('slotId', ''), [testId, setValue]);
 
   const test = tests.find((x) => x.id === testId);
   const offered = slots.filter((s) => s.placesLeft > 0 && (mode === 'lab' || s.homeCollection));
@@ -61,34 +71,35 @@ export function BookLabTest({ tests, onBooked }: { tests: LabTest[]; onBooked: (
   const chosen = saved.find((a) => a.id === (choice || saved[0]?.id));
   const address = chosen && choice !== OTHER_ADDRESS ? collectionAddress(chosen).slice(0, 300) : typed.trim();
 
-  async function submit() {
+  const book = async () => {
     setError(null);
-    setBusy(true);
     try {
       onBooked(await bookTest({ testId, slotId, mode, ...(mode === 'home' ? { address } : {}) }));
-      setSlotId('');
-      setTyped('');
+      form.setValues((current) => ({ ...current, slotId: '', typed: '' }));
     } catch (err) {
       setError(apiErrorMessage(err, t('labs.book.failed')));
-    } finally {
-      setBusy(false);
     }
-  }
+  };
 
   return (
-    <form
-      className="account-form account-card account-labs__book"
-      aria-labelledby="account-lab-book"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
+    <form className="account-form account-card account-labs__book" aria-labelledby="account-lab-book" onSubmit={form.handleSubmit(book)}>
       <h2 id="account-lab-book">{t('labs.book.title')}</h2>
-      <TestChoice tests={tests} testId={testId} setTestId={setTestId} />
-      <ModeAndSlot mode={mode} setMode={setMode} offered={offered} slotId={slotId} setSlotId={setSlotId} />
+      <TestChoice tests={tests} testId={testId} setTestId={(id) => setValue('testId', id)} />
+      <ModeAndSlot
+        mode={mode}
+        setMode={(next) => setValue('mode', next)}
+        offered={offered}
+        slotId={slotId}
+        setSlotId={(id) => setValue('slotId', id)}
+      />
       {mode === 'home' && (
-        <AddressChoice saved={saved} choice={choice || saved[0]?.id || ''} setChoice={setChoice} typed={typed} setTyped={setTyped} />
+        <AddressChoice
+          saved={saved}
+          choice={choice || saved[0]?.id || ''}
+          setChoice={(next) => setValue('choice', next)}
+          typed={typed}
+          setTyped={(next) => setValue('typed', next)}
+        />
       )}
       {error && (
         <p className="account-form__error" role="alert">
@@ -97,7 +108,7 @@ export function BookLabTest({ tests, onBooked }: { tests: LabTest[]; onBooked: (
       )}
       <div className="account-form__actions">
         <span>{t('labs.book.total', { amount: total })}</span>
-        <Button type="submit" disabled={busy || !slotId || (mode === 'home' && !address)}>
+        <Button type="submit" disabled={form.busy || !slotId || (mode === 'home' && !address)}>
           {t('labs.book.submit')}
         </Button>
       </div>

@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { apiErrorMessage, Button, formatNaira, toast } from 'shared-kernel';
-import { browser, cancelBooking, getResult, payBooking, type LabBooking } from '../api/labs-api';
+import { browser, type LabBooking } from '../api/labs-shared';
+import { cancelBooking } from '../api/cancel-booking';
+import { getResult } from '../api/get-result';
+import { payBooking } from '../api/pay-booking';
 import { accountMessages, useAccountText } from '../../../i18n';
 
 const FOUR_HOURS = 4 * 3_600_000;

@@ -1,7 +1,8 @@
 import { formatNaira, type SavedAddress } from 'shared-kernel';
 import { addressLines } from 'delivery-kit';
 import { Select, TextField } from 'shared-kernel/ui/forms';
-import type { LabSlot, LabTest } from '../api/labs-api';
+import type { LabSlot } from '../api/get-slots';
+import type { LabTest } from '../api/get-lab-tests';
 import { useAccountText } from '../../../i18n';
 
 export const OTHER_ADDRESS = 'other';

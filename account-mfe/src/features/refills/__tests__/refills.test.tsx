@@ -4,7 +4,7 @@ import { clearSession, setLocale } from 'shared-kernel';
 import { apiClient } from 'shared-kernel/testing';
 import RefillLinkPage from '../../../pages/refill-link-page';
 import RefillPlansPage from '../../../pages/refill-plans-page';
-import * as refillsApi from '../api/refills-api';
+import * as refillsApi from '../api/refills-shared';
 import { accountMessages } from '../../../i18n';
 import { ok, renderPage, signIn } from '../../../testing/render-page';
 

@@ -1,7 +1,10 @@
 import { type ReactNode, useCallback, useState } from 'react';
 import { Alert, apiErrorMessage, Button, Loading, type SavedAddress, useLoad } from 'shared-kernel';
 import { addressLines, getSavedAddresses } from 'delivery-kit';
-import { createRefillPlan, getSavedCards, type RefillPlan, type SavedCard } from '../api/refills-api';
+import { useForm } from 'shared-kernel/ui/forms';
+import { createRefillPlan } from '../api/create-refill-plan';
+import { getSavedCards, type SavedCard } from '../api/get-saved-cards';
+import { type RefillPlan } from '../api/refills-shared';
 import { RefillPrescriptionChoice } from './refill-prescription-choice';
 import { useAccountText } from '../../../i18n';
 
@@ -158,26 +161,34 @@ export function startingQuantity(given: string | undefined): string {
   return Number.isInteger(n) && n >= 1 && n <= 99 ? String(n) : '1';
 }
 
+interface PlanValues {
+  quantity: string;
+  weeks: string;
+  /** The saved address chosen; none yet: the newest. */
+  addressId: string;
+  cardId: string;
+  autoPay: boolean;
+  daysLeft: string;
+}
+
 export function NewRefillPlan(props: NewPlanProps) {
   const t = useAccountText();
   const choices = useLoad(() => Promise.all([getSavedAddresses(), getSavedCards()]), [], 'your addresses and cards');
-  const [quantity, setQuantity] = useState(() => startingQuantity(props.quantity));
-  const [weeks, setWeeks] = useState('4');
-  const [addressId, setAddressId] = useState('');
-  const [cardId, setCardId] = useState('');
-  const [autoPay, setAutoPay] = useState(false);
-  const [daysLeft, setDaysLeft] = useState('');
-  const [status, setStatus] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
-  const { busy, error } = status;
+  const form = useForm<PlanValues>({
+    initial: { quantity: startingQuantity(props.quantity), weeks: '4', addressId: '', cardId: '', autoPay: false, daysLeft: '' },
+  });
+  const { values, setValue, busy } = form;
+  const { quantity, weeks, cardId, autoPay, daysLeft } = values;
+  const [error, setError] = useState<string | null>(null);
   const [rx, setRx] = useState<{ id: string; max: number | null }>({ id: '', max: null });
   const chooseRx = useCallback((id: string, max: number | null) => setRx({ id, max }), []);
   const needsRx = Boolean(props.prescriptionOnly && props.medicineId);
   if (choices.status === 'loading') return <Loading label={t('refills.new.loading')} />;
   if (choices.status === 'error') return <Alert onRetry={choices.reload}>{t('refills.new.loadFailed')}</Alert>;
   const [addresses, cards] = choices.data;
-  const chosenAddress = addressId || addresses[0]?.id || '';
+  const chosenAddress = values.addressId || addresses[0]?.id || '';
   const submit = async () => {
-    setStatus({ busy: true, error: null });
+    setError(null);
     try {
       const { orderId, medicineId } = props;
       const plan = await createRefillPlan({
@@ -190,10 +201,9 @@ export function NewRefillPlan(props: NewPlanProps) {
         ...(daysLeft !== '' ? { daysLeft: Number(daysLeft) } : {}),
         ...(needsRx ? { prescriptionId: rx.id } : {}),
       });
-      setStatus({ busy: false, error: null });
       props.onCreated(plan);
     } catch (err) {
-      setStatus({ busy: false, error: apiErrorMessage(err, t('refills.new.failed')) });
+      setError(apiErrorMessage(err, t('refills.new.failed')));
     }
   };
   return (
@@ -202,20 +212,17 @@ export function NewRefillPlan(props: NewPlanProps) {
       <form
         className="account-form account-card account-refill-new"
         aria-labelledby="account-refill-new"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
+        onSubmit={form.handleSubmit(submit)}
       >
         <PlanTitle name={props.medicineName} />
         {addresses.length === 0 && <p role="alert">{t('refills.new.addAddressFirst')}</p>}
         <ScheduleFields
           quantity={quantity}
-          setQuantity={setQuantity}
+          setQuantity={(v) => setValue('quantity', v)}
           weeks={weeks}
-          setWeeks={setWeeks}
+          setWeeks={(v) => setValue('weeks', v)}
           daysLeft={daysLeft}
-          setDaysLeft={setDaysLeft}
+          setDaysLeft={(v) => setValue('daysLeft', v)}
           maxQuantity={rx.max ?? 99}
         />
         {needsRx && props.medicineId ? (
@@ -226,8 +233,14 @@ export function NewRefillPlan(props: NewPlanProps) {
             onChange={chooseRx}
           />
         ) : null}
-        <AddressChoice addresses={addresses} value={chosenAddress} onChange={setAddressId} />
-        <PaymentChoice cards={cards} cardId={cardId} setCardId={setCardId} autoPay={autoPay} setAutoPay={setAutoPay} />
+        <AddressChoice addresses={addresses} value={chosenAddress} onChange={(v) => setValue('addressId', v)} />
+        <PaymentChoice
+          cards={cards}
+          cardId={cardId}
+          setCardId={(v) => setValue('cardId', v)}
+          autoPay={autoPay}
+          setAutoPay={(on) => setValue('autoPay', on)}
+        />
         <FormError error={error} />
         <div className="account-form__actions">
           <Button type="submit" disabled={busy || !chosenAddress || (cardId !== '' && !autoPay) || (needsRx && !rx.id)}>

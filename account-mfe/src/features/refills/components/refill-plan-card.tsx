@@ -1,7 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { apiErrorMessage, Button, toast } from 'shared-kernel';
 import type { HealthConsentTexts } from 'prescriptions-kit';
-import { actOnPlan, leaveSiteFor, payPlan, type PlanAction, type RefillPlan, setDaysLeft } from '../api/refills-api';
+import { useForm } from 'shared-kernel/ui/forms';
+import { actOnPlan, type PlanAction } from '../api/act-on-plan';
+import { leaveSiteFor, type RefillPlan } from '../api/refills-shared';
+import { payPlan } from '../api/pay-plan';
+import { setDaysLeft } from '../api/set-days-left';
 import { useAccountText } from '../../../i18n';
 
 // The attach panel (the shopper's prescriptions and the upload form) comes when it is opened.
@@ -64,22 +68,20 @@ function PlanFacts({ plan }: { plan: RefillPlan }) {
 }
 
 /** "I still have N days' worth": the next refill moves so it arrives before the last dose. */
-function DaysLeftForm({ plan, busy, onMove }: { plan: RefillPlan; busy: boolean; onMove: (days: number) => void }) {
+function DaysLeftForm({ plan, busy, onMove }: { plan: RefillPlan; busy: boolean; onMove: (days: number) => unknown }) {
   const t = useAccountText();
-  const [daysLeft, setDays] = useState('');
+  const form = useForm({ initial: { daysLeft: '' } });
+  const { error: _error, ...daysLeft } = form.field('daysLeft');
   const id = `account-refill-${plan.id}-days`;
+  const move = ({ daysLeft: typed }: { daysLeft: string }) => {
+    const n = Number(typed);
+    if (typed !== '' && Number.isInteger(n) && n >= 0 && n <= 120) return onMove(n);
+  };
   return (
-    <form
-      className="account-refill__days"
-      onSubmit={(e) => {
-        e.preventDefault();
-        const n = Number(daysLeft);
-        if (daysLeft !== '' && Number.isInteger(n) && n >= 0 && n <= 120) onMove(n);
-      }}
-    >
+    <form className="account-refill__days" onSubmit={form.handleSubmit(move)}>
       <label htmlFor={id}>{t('refills.daysLeft')}</label>
-      <input id={id} type="number" inputMode="numeric" min={0} max={120} value={daysLeft} onChange={(e) => setDays(e.target.value)} />
-      <Button type="submit" variant="secondary" disabled={busy || daysLeft === ''}>
+      <input id={id} type="number" inputMode="numeric" min={0} max={120} {...daysLeft} />
+      <Button type="submit" variant="secondary" disabled={busy || daysLeft.value === ''}>
         {t('refills.moveDate')}
       </Button>
     </form>

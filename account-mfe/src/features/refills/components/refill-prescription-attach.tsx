@@ -2,7 +2,10 @@ import { useState } from 'react';
 import { Alert, apiErrorCode, apiErrorMessage, Button, Loading, toast, useLoad } from 'shared-kernel';
 import { PRESCRIPTION_ERROR_TEXT } from 'prescriptions-kit';
 import { type HealthConsentTexts, PrescriptionUploadForm } from 'prescriptions-kit';
-import { attachPrescription, getPrescriptionChoices, type PrescriptionChoice, type RefillPlan } from '../api/refills-api';
+import { useForm } from 'shared-kernel/ui/forms';
+import { attachPrescription } from '../api/attach-prescription';
+import { getPrescriptionChoices, type PrescriptionChoice } from '../api/get-prescription-choices';
+import { type RefillPlan } from '../api/refills-shared';
 import { useAccountText } from '../../../i18n';
 // The panel's own words live with the account's less visited screens' texts (loaded with this panel).
 import { moreMessages, useMoreText } from '../../../i18n/more';
@@ -27,7 +30,8 @@ function SavedChoice(p: { plan: RefillPlan; busy: boolean; onAttach: (id: string
   const t = useAccountText();
   const words = useMoreText();
   const choices = useLoad(() => getPrescriptionChoices(p.plan.medicineId), [p.plan.medicineId], 'your prescriptions');
-  const [chosen, setChosen] = useState('');
+  const form = useForm({ initial: { prescription: '' } });
+  const chosen = form.values.prescription;
   if (choices.status === 'loading') return <Loading label={t('refills.rx.loading')} />;
   if (choices.status === 'error') return <Alert onRetry={choices.reload}>{t('refills.rx.failed')}</Alert>;
   const usable = choices.data.filter((c) => c.planId === null || c.planId === p.plan.id);
@@ -35,15 +39,9 @@ function SavedChoice(p: { plan: RefillPlan; busy: boolean; onAttach: (id: string
   const id = `account-refill-${p.plan.id}-rx`;
   const value = usable.some((c) => c.id === chosen) ? chosen : usable[0].id;
   return (
-    <form
-      className="account-refill__attach-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        p.onAttach(value);
-      }}
-    >
+    <form className="account-refill__attach-form" onSubmit={form.handleSubmit(() => p.onAttach(value))}>
       <label htmlFor={id}>{words('refills.attach.yours')}</label>
-      <select id={id} value={value} onChange={(e) => setChosen(e.target.value)}>
+      <select id={id} value={value} onChange={(e) => form.setValue('prescription', e.target.value)}>
         {usable.map((c) => (
           <option key={c.id} value={c.id}>
             {label(words, c)}

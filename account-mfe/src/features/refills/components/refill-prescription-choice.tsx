@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Alert, Link, Loading, useLoad } from 'shared-kernel';
-import { getPrescriptionChoices, type PrescriptionChoice } from '../api/refills-api';
+import { getPrescriptionChoices, type PrescriptionChoice } from '../api/get-prescription-choices';
 import { accountMessages, useAccountText } from '../../../i18n';
 
 const label = (t: typeof accountMessages.t, c: PrescriptionChoice) =>

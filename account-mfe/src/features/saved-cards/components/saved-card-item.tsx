@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { apiErrorMessage, Button, toast } from 'shared-kernel';
 import { Dialog } from '../../../components/ui/dialog';
 import { useAccountText } from '../../../i18n';
-import { type AccountCard, removeCard, type RemovedCard } from '../api/saved-cards-api';
+import { type AccountCard } from '../api/get-account-cards';
+import { removeCard, type RemovedCard } from '../api/remove-card';
 
 /** "VISA card ending 4081". */
 export function useCardName() {

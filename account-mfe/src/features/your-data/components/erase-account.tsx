@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { apiErrorMessage, Button, clearSession, toast, useNavigate } from 'shared-kernel';
 import { Checkbox, TextField } from 'shared-kernel/ui/forms';
 import { useAccountText } from '../../../i18n';
-import { eraseMyAccount } from '../api/your-data-api';
+import { eraseMyAccount } from '../api/erase-my-account';
 
 /** Erase my account: what goes and what the law keeps, the shopper's own tick and password, then signed out. */
 export function EraseAccount() {

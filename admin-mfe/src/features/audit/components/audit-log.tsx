@@ -2,7 +2,8 @@ import { useCallback, useState } from 'react';
 import { Alert, type AuditEntry, Button, formatStaffDateTime, Loading, useLoad } from 'shared-kernel';
 import { type Column, DataTable } from 'shared-kernel/ui/data-table';
 import { Select, TextField } from 'shared-kernel/ui/forms';
-import { getAuditActors, getAuditEntries } from '../api/audit';
+import { getAuditActors } from '../api/get-audit-actors';
+import { getAuditEntries } from '../api/get-audit-entries';
 import { useAdminList } from '../../../hooks/use-admin-list';
 
 const TYPES = ['medicine', 'category', 'pharmacy', 'ambulance', 'laboratory', 'order'] as const;

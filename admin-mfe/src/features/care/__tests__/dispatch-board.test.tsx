@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { apiClient } from 'shared-kernel/testing';
 import DispatchPage from '../../../pages/dispatch-page';
 import { httpError, ok, renderAt } from '../../../testing/test-utils';
-import type { DispatchBoard, DispatchRequest } from '../care-api';
+import type { DispatchBoard, DispatchRequest } from '../api/care-shared';
 
 const at = '2026-11-26T08:00:00.000Z';
 function request(id: string, address: string, extra: Partial<DispatchRequest> = {}): DispatchRequest {

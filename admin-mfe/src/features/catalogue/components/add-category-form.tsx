@@ -5,7 +5,8 @@ import { OutcomeMessage } from '../../../components/ui/outcome-message';
 import { useAddSubmit } from '../../../hooks/use-add-submit';
 import { imageFileError, imageUrlError, required } from '../../../utils/validation';
 import { addCategory } from '../api/add-category';
-import { pictureUrl, withPickerErrors } from '../api/upload-image';
+import { pictureUrl } from '../api/picture-url';
+import { withPickerErrors } from '../api/upload-image-shared';
 import { ImagePicker } from './image-picker';
 
 const initial = { name: '', imageUrl: '', imageFile: null as File | null };

@@ -8,7 +8,8 @@ import { addMedicine } from '../api/add-medicine';
 import { useClassCheck } from './class-mismatch-warning';
 import { CheckedProductFacts, classError, factsBody, nafdacError, NO_FACTS } from './product-facts-fields';
 import { getCategories } from '../api/get-categories';
-import { pictureUrl, withPickerErrors } from '../api/upload-image';
+import { pictureUrl } from '../api/picture-url';
+import { withPickerErrors } from '../api/upload-image-shared';
 import { ImagePicker } from './image-picker';
 
 const initial = {

@@ -1,6 +1,8 @@
 import type { AdminMedicineCategory, CategoryEdit } from 'shared-kernel';
 import { RecordsManager } from '../../../components/ui/records-manager';
-import { deleteCategory, editCategory, getAdminCategories } from '../api/manage-catalogue';
+import { deleteCategory } from '../api/delete-category';
+import { editCategory } from '../api/edit-category';
+import { getAdminCategories } from '../api/get-admin-categories';
 
 export function CategoriesManager() {
   return (

@@ -14,9 +14,12 @@ import { FormActions, Checkbox, Select, TextField, useForm } from 'shared-kernel
 import { imageFileError, imageUrlError, parseNaira, priceError, required } from '../../../utils/validation';
 import { useClassCheck } from './class-mismatch-warning';
 import { CheckedProductFacts, classError, factsBody, nafdacError } from './product-facts-fields';
-import { pictureUrl, withPickerErrors } from '../api/upload-image';
+import { pictureUrl } from '../api/picture-url';
+import { withPickerErrors } from '../api/upload-image-shared';
 import { ImagePicker } from './image-picker';
-import { editMedicine, getAdminCategories, getAdminMedicine } from '../api/manage-catalogue';
+import { editMedicine } from '../api/edit-medicine';
+import { getAdminCategories } from '../api/get-admin-categories';
+import { getAdminMedicine } from '../api/get-admin-medicine';
 import { ReorderLevelPanel } from './reorder-level-panel';
 import { StockPanel } from './stock-panel';
 

@@ -14,7 +14,10 @@ import {
 } from 'shared-kernel';
 import { type Column, DataTable } from 'shared-kernel/ui/data-table';
 import { Select, TextField } from 'shared-kernel/ui/forms';
-import { deleteMedicine, editMedicine, getAdminCategories, getAdminMedicines } from '../api/manage-catalogue';
+import { deleteMedicine } from '../api/delete-medicine';
+import { editMedicine } from '../api/edit-medicine';
+import { getAdminCategories } from '../api/get-admin-categories';
+import { getAdminMedicines } from '../api/get-admin-medicines';
 import { useActionNotice } from '../../../hooks/use-action-notice';
 import { useAdminList } from '../../../hooks/use-admin-list';
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, apiErrorMessage, apiFieldErrors, cardClass, useLoad } from 'shared-kernel';
 import { FormActions, TextField, useForm } from 'shared-kernel/ui/forms';
-import { getReorderLevel, setReorderLevel } from '../api/manage-catalogue';
+import { getReorderLevel } from '../api/get-reorder-level';
+import { setReorderLevel } from '../api/set-reorder-level';
 
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
 

@@ -1,4 +1,4 @@
-import type { LocationStock } from '../api/manage-catalogue';
+import type { LocationStock } from '../api/get-stock-by-location';
 
 /** The medicine's units at each location: sellable, and held back (quarantined, recalled…). */
 export function StockByLocation({ places }: { places: readonly LocationStock[] }) {

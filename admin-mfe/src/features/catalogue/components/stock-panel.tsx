@@ -12,7 +12,9 @@ import {
   useLoad,
 } from 'shared-kernel';
 import { FormActions, Select, TextField, useForm } from 'shared-kernel/ui/forms';
-import { adjustStock, getStockByLocation, getStockMovements } from '../api/manage-catalogue';
+import { adjustStock } from '../api/adjust-stock';
+import { getStockByLocation } from '../api/get-stock-by-location';
+import { getStockMovements } from '../api/get-stock-movements';
 import { StockByLocation } from './stock-by-location';
 
 const REASONS = {

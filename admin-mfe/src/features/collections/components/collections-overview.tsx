@@ -1,6 +1,7 @@
 import { Alert, apiErrorMessage, EmptyState, Loading, Money, useLoad } from 'shared-kernel';
 import { type Column, DataTable } from 'shared-kernel/ui/data-table';
-import { getCollections, type RiderCollections } from '../api/collections';
+import { getCollections } from '../api/get-collections';
+import { type RiderCollections } from '../api/collections-types';
 
 type OrderRow = NonNullable<RiderCollections['orders']>[number];
 

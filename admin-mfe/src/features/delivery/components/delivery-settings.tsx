@@ -1,42 +1,37 @@
-import { useState, type FormEvent } from 'react';
 import { Alert, apiErrorMessage, Button, type DeliveryOverview, formatNaira, Loading, toast, useLoad } from 'shared-kernel';
 import { getDeliveryZones } from 'delivery-kit';
-import { TextField } from 'shared-kernel/ui/forms';
+import { TextField, useForm } from 'shared-kernel/ui/forms';
 import { moneyError, parseNaira } from '../../../utils/validation';
-import { updateFreeThreshold } from '../api/delivery-admin';
+import { updateFreeThreshold } from '../api/update-free-threshold';
 import { ZonesTable } from './zones-table';
 
 function ThresholdForm({ value, onSaved }: { value: number; onSaved: (value: number) => void }) {
-  const [text, setText] = useState(String(value));
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    const problem = moneyError(text, 'The threshold');
-    if (problem) return setError(problem);
-    const amount = parseNaira(text);
-    setBusy(true);
-    setError('');
+  const form = useForm({
+    initial: { threshold: String(value) },
+    mode: 'onSubmit',
+    validate: ({ threshold }) => {
+      const problem = moneyError(threshold, 'The threshold');
+      return problem ? { threshold: problem } : {};
+    },
+  });
+  const { busy } = form;
+  const save = async ({ threshold }: { threshold: string }) => {
     try {
-      const saved = await updateFreeThreshold(amount);
+      const saved = await updateFreeThreshold(parseNaira(threshold));
       onSaved(saved.freeDeliveryThreshold);
       toast.success('Saved', `Free delivery from ${formatNaira(saved.freeDeliveryThreshold)} of items.`);
     } catch (err) {
-      setError(apiErrorMessage(err, 'Could not save the threshold.'));
-    } finally {
-      setBusy(false);
+      form.setServerErrors({ threshold: apiErrorMessage(err, 'Could not save the threshold.') });
     }
-  }
+  };
   return (
-    <form className="admin-card" onSubmit={save} noValidate>
+    <form className="admin-card" onSubmit={form.handleSubmit(save)} noValidate>
       <TextField
         id="delivery-free-threshold"
         label="Free delivery when the items cost at least (N)"
         hint="The items' total in naira, before delivery. The footer promises free shipping over N100,000. 100000, 100,000 and ₦100,000 are the same."
         inputMode="decimal"
-        value={text}
-        error={error || undefined}
-        onChange={(e) => setText(e.target.value)}
+        {...form.field('threshold')}
       />
       <Button type="submit" disabled={busy}>
         {busy ? 'Saving…' : 'Save threshold'}

@@ -1,7 +1,8 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, apiErrorMessage, apiFieldErrors, Button, type DeliveryZone, toast } from 'shared-kernel';
 import { moneyError, parseNaira } from '../../../utils/validation';
-import { type ZoneChange, updateZones } from '../api/delivery-admin';
+import { useForm } from 'shared-kernel/ui/forms';
+import { type ZoneChange, updateZones } from '../api/update-zones';
 
 /** A zone's row as typed: text for the numbers, so "2,800" and "₦2,800" can be read. */
 type Draft = { fee: string; minDays: string; maxDays: string; delivered: boolean };
@@ -91,27 +92,28 @@ function ZoneRow({ zone, draft, problem, onChange }: { zone: DeliveryZone; draft
  * applies them in one transaction and names the zones it changed; the page then says "Saved".
  */
 export function ZonesTable({ zones, onSaved }: { zones: DeliveryZone[]; onSaved: (zones: DeliveryZone[]) => void }) {
-  const [drafts, setDrafts] = useState<Record<string, Draft>>(() => Object.fromEntries(zones.map((z) => [z.code, draftOf(z)])));
-  const [busy, setBusy] = useState(false);
+  const [initial] = useState<Record<string, Draft>>(() => Object.fromEntries(zones.map((z) => [z.code, draftOf(z)])));
+  const form = useForm<Record<string, Draft>>({
+    initial,
+    mode: 'onSubmit',
+    validate: (values) =>
+      Object.fromEntries(zones.map((z) => [z.code, checkRow(values[z.code] ?? draftOf(z)).problem]).filter(([, p]) => p)),
+  });
+  const { values: drafts, busy } = form;
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const [tried, setTried] = useState(false);
   const checked = useMemo(() => zones.map((z) => ({ zone: z, ...checkRow(drafts[z.code] ?? draftOf(z)) })), [zones, drafts]);
   const changed = checked.filter((r) => r.change && isChanged(r.zone, r.change));
   const problems = checked.filter((r) => r.problem);
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    setTried(true);
-    if (problems.length) return setMessage({ tone: 'error', text: `Not saved: check ${problems.map((p) => p.zone.name).join(', ')}.` });
+  const refuse = () => setMessage({ tone: 'error', text: `Not saved: check ${problems.map((p) => p.zone.name).join(', ')}.` });
+  async function save() {
     if (!changed.length) return setMessage({ tone: 'success', text: 'Nothing to save: no zone was changed.' });
-    setBusy(true);
     setMessage(null);
     try {
       const answer = await updateZones(changed.map((r) => ({ code: r.zone.code, ...r.change! })));
       const names = answer.zones.filter((z) => answer.changed.includes(z.code)).map((z) => z.name);
       onSaved(answer.zones);
-      setDrafts(Object.fromEntries(answer.zones.map((z) => [z.code, draftOf(z)])));
-      setTried(false);
+      form.reset(Object.fromEntries(answer.zones.map((z) => [z.code, draftOf(z)])));
       setMessage({ tone: 'success', text: `Saved: ${names.length ? names.join(', ') : 'no zone needed a change'}.` });
       toast.success('Saved', `${names.length} zone${names.length === 1 ? '' : 's'} changed.`);
     } catch (error) {
@@ -120,13 +122,11 @@ export function ZonesTable({ zones, onSaved }: { zones: DeliveryZone[]; onSaved:
         tone: 'error',
         text: `Not saved: ${apiErrorMessage(error, 'Could not save the zones.')}${fields.length ? ` (${fields.join('; ')})` : ''}`,
       });
-    } finally {
-      setBusy(false);
     }
   }
 
   return (
-    <form className="admin-card admin-zones-form" onSubmit={save} noValidate aria-label="Delivery zones">
+    <form className="admin-card admin-zones-form" onSubmit={form.handleSubmit(save, refuse)} noValidate aria-label="Delivery zones">
       <div className="admin-zones-table__wrap">
         <table className="admin-zones-table">
           <caption>
@@ -147,8 +147,8 @@ export function ZonesTable({ zones, onSaved }: { zones: DeliveryZone[]; onSaved:
                 key={zone.code}
                 zone={zone}
                 draft={drafts[zone.code] ?? draftOf(zone)}
-                problem={tried ? problem : undefined}
-                onChange={(draft) => setDrafts((current) => ({ ...current, [zone.code]: draft }))}
+                problem={form.submitted ? problem : undefined}
+                onChange={(draft) => form.setValue(zone.code, draft)}
               />
             ))}
           </tbody>

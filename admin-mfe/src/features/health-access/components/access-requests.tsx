@@ -10,7 +10,10 @@ import {
   Loading,
   useLoad,
 } from 'shared-kernel';
-import { type AccessRequest, decideAccessRequest, getAccessRequests, getLaboratoryNames } from '../api/health-access';
+import { type AccessRequest } from '../api/health-access-types';
+import { decideAccessRequest } from '../api/decide-access-request';
+import { getAccessRequests } from '../api/get-access-requests';
+import { getLaboratoryNames } from '../api/get-laboratory-names';
 import './access-requests.css';
 
 export const TWO_PEOPLE_MESSAGE = 'You asked for this or would receive it: another pharmacist must decide.';

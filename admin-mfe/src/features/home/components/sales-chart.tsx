@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, apiErrorMessage, Loading, Money, useLoad } from 'shared-kernel';
-import { getSeries, type SeriesPoint } from '../api/get-home';
+import { getSeries, type SeriesPoint } from '../api/get-series';
 
 type Span = 'days' | 'months';
 

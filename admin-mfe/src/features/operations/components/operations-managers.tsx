@@ -6,17 +6,15 @@ import {
   type LaboratoryEdit,
   type PharmacyEdit,
 } from 'shared-kernel';
-import {
-  deleteAmbulance,
-  deleteLaboratory,
-  deletePharmacy,
-  editAmbulance,
-  editLaboratory,
-  editPharmacy,
-  getAdminAmbulances,
-  getAdminLaboratories,
-  getAdminPharmacies,
-} from '../api/manage-operations';
+import { deleteAmbulance } from '../api/delete-ambulance';
+import { deleteLaboratory } from '../api/delete-laboratory';
+import { deletePharmacy } from '../api/delete-pharmacy';
+import { editAmbulance } from '../api/edit-ambulance';
+import { editLaboratory } from '../api/edit-laboratory';
+import { editPharmacy } from '../api/edit-pharmacy';
+import { getAdminAmbulances } from '../api/get-admin-ambulances';
+import { getAdminLaboratories } from '../api/get-admin-laboratories';
+import { getAdminPharmacies } from '../api/get-admin-pharmacies';
 import { type RecordField, RecordsManager } from '../../../components/ui/records-manager';
 
 const optionalText = (text: string) => text.trim() || null;

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Alert, apiErrorMessage, Badge, Button, Loading, Money, useLoad } from 'shared-kernel';
-import { getParcels, getRerouteOptions, rerouteOrder } from '../api/parcels';
+import { getParcels } from '../api/get-parcels';
+import { getRerouteOptions } from '../api/get-reroute-options';
+import { rerouteOrder } from '../api/reroute-order';
 
 type Parcel = Awaited<ReturnType<typeof getParcels>>[number];
 type Options = Awaited<ReturnType<typeof getRerouteOptions>>;

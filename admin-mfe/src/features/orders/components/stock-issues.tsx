@@ -13,7 +13,8 @@ import {
 } from 'shared-kernel';
 import { type Column, DataTable } from 'shared-kernel/ui/data-table';
 import { Checkbox } from 'shared-kernel/ui/forms';
-import { getShortfalls, resolveShortfall } from '../api/shortfalls';
+import { getShortfalls } from '../api/get-shortfalls';
+import { resolveShortfall } from '../api/resolve-shortfall';
 
 /** Paid orders whose units were gone when they were placed: the admin refunds or back-orders each. */
 export function StockIssues() {

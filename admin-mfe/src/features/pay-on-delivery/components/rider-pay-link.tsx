@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { apiErrorMessage, Button, Money } from 'shared-kernel';
-import { makeRiderLink, type RiderLink, textRiderLink } from '../api/rider-link';
+import { makeRiderLink, type RiderLink } from '../api/make-rider-link';
+import { textRiderLink } from '../api/text-rider-link';
 import { QrSvg } from '../qr/qr-svg';
 import '../pay-on-delivery.css';
 

@@ -1,5 +1,5 @@
 import { Alert, apiErrorMessage, formatDayMonthYear, Money, useLoad } from 'shared-kernel';
-import { getTotals } from '../api/get-transactions';
+import { getTotals } from '../api/get-totals';
 
 /** A Lagos day (yyyy-MM-dd, as the day field holds it) as staff read it: dd/mm/yyyy. */
 export const dayText = (day: string) => formatDayMonthYear(`${day}T12:00:00Z`);

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, apiErrorMessage, Button, formatStaffDateTime, type ReconcileReport, useLoad } from 'shared-kernel';
 import { OutcomeMessage, type Outcome } from '../../../components/ui/outcome-message';
-import { getProviderStatus, reconcilePayments } from '../api/reconcile';
+import { getProviderStatus } from '../api/get-provider-status';
+import { reconcilePayments } from '../api/reconcile-payments';
 
 function summary(r: ReconcileReport): string {
   const parts = [

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, apiErrorCode, apiErrorMessage, type CartApprovalItem, formatStaffDateTime, Loading, telHref, useLoad } from 'shared-kernel';
 import { TextField } from 'shared-kernel/ui/forms';
-import { decideApproval, getApproval } from '../api/reviews';
+import { decideApproval } from '../api/decide-approval';
+import { getApproval } from '../api/get-approval';
 import { REVIEW_DECIDED, ReviewPrescription } from './review-decision';
 import { DecisionActions } from './decision-actions';
 

@@ -1,6 +1,7 @@
 import { Alert, EmptyState, formatStaffDateTime, Loading, useLoad } from 'shared-kernel';
 import { type Column, DataTable } from 'shared-kernel/ui/data-table';
-import { type ControlledAttemptRow, getControlledAttempts } from '../api/vigilance';
+import { type ControlledAttemptRow } from '../api/vigilance-types';
+import { getControlledAttempts } from '../api/get-controlled-attempts';
 
 const CAP_LABELS: Record<ControlledAttemptRow['cap'], string> = {
   'per-order': 'Per order',

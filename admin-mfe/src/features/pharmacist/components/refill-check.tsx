@@ -2,7 +2,10 @@ import { useState } from 'react';
 import { Alert, apiErrorMessage, formatDayMonthYear, Link, Loading, useLoad } from 'shared-kernel';
 import { type Column, DataTable } from 'shared-kernel/ui/data-table';
 import { TextField } from 'shared-kernel/ui/forms';
-import { decideRefillCheck, getRefillCheck, getRefillCheckQueue, type RefillPlanCheck } from '../api/reviews';
+import { decideRefillCheck } from '../api/decide-refill-check';
+import { getRefillCheck } from '../api/get-refill-check';
+import { getRefillCheckQueue } from '../api/get-refill-check-queue';
+import { type RefillPlanCheck } from '../api/reviews-types';
 import { ReviewPrescription } from './review-decision';
 import { DecisionActions } from './decision-actions';
 

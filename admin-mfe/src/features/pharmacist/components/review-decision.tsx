@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   Alert,
   apiErrorCode,
@@ -18,9 +18,10 @@ import {
   useLoad,
   telHref,
 } from 'shared-kernel';
-import { TextField } from 'shared-kernel/ui/forms';
+import { TextField, useForm } from 'shared-kernel/ui/forms';
 import { PrescriptionFileView } from 'prescriptions-kit';
-import { decideReview, getReview } from '../api/reviews';
+import { decideReview } from '../api/decide-review';
+import { getReview } from '../api/get-review';
 
 type LineDecision = 'approved' | 'rejected' | '';
 
@@ -193,32 +194,35 @@ function DecideAll({ done, onAll }: { done: boolean; onAll: (decision: LineDecis
 function ReviewForm({ review }: { review: ReviewItem }) {
   const rxLines = review.lines.filter((line) => line.requiresPrescription);
   const otherLines = review.lines.filter((line) => !line.requiresPrescription);
-  const [decisions, setDecisions] = useState<Decisions>(() => Object.fromEntries(rxLines.map((l) => [l.lineId, ''])));
-  const [reason, setReason] = useState('');
-  const [submitted, setSubmitted] = useState(false);
+  const form = useForm<{ decisions: Decisions; reason: string }>({
+    initial: { decisions: Object.fromEntries(rxLines.map((l) => [l.lineId, ''])), reason: '' },
+    mode: 'onChange',
+    validate: ({ decisions, reason }) => {
+      const problem = reasonProblem(reason, Object.values(decisions).includes('rejected'));
+      return {
+        ...(rxLines.some((l) => !decisions[l.lineId]) ? { decisions: 'Approve or reject every prescription-only medicine.' } : {}),
+        ...(problem ? { reason: problem } : {}),
+      };
+    },
+  });
+  const { values, setValue, submitted } = form;
+  const { decisions } = values;
   const { busy, outcome, setOutcome, done, send } = useSendDecision(review);
 
   const anyRejected = Object.values(decisions).includes('rejected');
-  const undecided = rxLines.filter((l) => !decisions[l.lineId]);
-  const reasonError = submitted || reason ? reasonProblem(reason, anyRejected) : '';
-  const setAll = (decision: LineDecision) => setDecisions(Object.fromEntries(rxLines.map((l) => [l.lineId, decision])));
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    setOutcome(null);
-    if (undecided.length > 0 || reasonProblem(reason, anyRejected)) {
-      const first = event.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"]');
-      first?.focus();
-      return;
-    }
-    await send(rxLines, decisions, reason);
-  };
+  const setAll = (decision: LineDecision) => setValue('decisions', Object.fromEntries(rxLines.map((l) => [l.lineId, decision])));
+  const submit = form.handleSubmit(
+    ({ decisions: decided, reason }) => {
+      setOutcome(null);
+      return send(rxLines, decided, reason);
+    },
+    () => setOutcome(null),
+  );
 
   return (
     <div className="admin-review">
       <ReviewPrescription prescription={review.prescription} />
-      <form className="admin-review__lines" noValidate onSubmit={(e) => void submit(e)} aria-labelledby="admin-review-lines-title">
+      <form className="admin-review__lines" noValidate onSubmit={submit} aria-labelledby="admin-review-lines-title">
         <h2 id="admin-review-lines-title">Ordered medicines</h2>
         <ShopperLine review={review} />
         <DecideAll done={done} onAll={setAll} />
@@ -230,7 +234,7 @@ function ReviewForm({ review }: { review: ReviewItem }) {
               decision={decisions[line.lineId] ?? ''}
               missing={submitted && !decisions[line.lineId]}
               done={done}
-              onChoose={(choice) => setDecisions((d) => ({ ...d, [line.lineId]: choice }))}
+              onChoose={(choice) => setValue('decisions', { ...decisions, [line.lineId]: choice })}
             />
           ))}
           {otherLines.map((line) => (
@@ -248,9 +252,7 @@ function ReviewForm({ review }: { review: ReviewItem }) {
           required={anyRejected}
           disabled={done}
           hint="The shopper reads this in the order and the email. Required when any medicine is not approved."
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          error={reasonError || undefined}
+          {...form.field('reason')}
         />
         {anyRejected ? (
           <p className="admin-attention" role="status">

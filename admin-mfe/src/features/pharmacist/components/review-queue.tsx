@@ -1,6 +1,7 @@
 import { Alert, EmptyState, formatStaffDateTime, Link, Loading, Money, type ReviewItem, useLoad } from 'shared-kernel';
 import { type Column, DataTable } from 'shared-kernel/ui/data-table';
-import { getApprovalQueue, getReviewQueue } from '../api/reviews';
+import { getApprovalQueue } from '../api/get-approval-queue';
+import { getReviewQueue } from '../api/get-review-queue';
 import { RefillCheckQueue } from './refill-check';
 import type { CartApprovalItem } from 'shared-kernel';
 

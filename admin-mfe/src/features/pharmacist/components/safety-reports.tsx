@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { Alert, apiErrorMessage, Button, EmptyState, formatStaffDateTime, Loading, useLoad } from 'shared-kernel';
 import { Select } from 'shared-kernel/ui/forms';
 import { type Column, DataTable } from 'shared-kernel/ui/data-table';
-import { getSafetyReports, type SafetyReportRow, type SafetyReportState, triageSafetyReport } from '../api/vigilance';
+import { getSafetyReports } from '../api/get-safety-reports';
+import { type SafetyReportRow } from '../api/vigilance-types';
+import { type SafetyReportState, triageSafetyReport } from '../api/triage-safety-report';
 
 const KIND_LABELS: Record<SafetyReportRow['kind'], string> = {
   'side-effect': 'Side effect',

@@ -1,8 +1,10 @@
-import { type FormEvent, useState } from 'react';
 import { Alert, apiErrorMessage, Button, EmptyState, formatStaffDateTime, Loading, toast, useLoad } from 'shared-kernel';
-import { TextField } from 'shared-kernel/ui/forms';
+import { TextField, useForm } from 'shared-kernel/ui/forms';
 import { type Column, DataTable } from 'shared-kernel/ui/data-table';
-import { getIncidents, type Incident, markRegulatorNotified, recordIncident } from '../api/incidents-api';
+import { getIncidents } from '../api/get-incidents';
+import { type Incident } from '../api/incidents-types';
+import { markRegulatorNotified } from '../api/mark-regulator-notified';
+import { recordIncident } from '../api/record-incident';
 
 /** Data incidents with their 72-hour clock for telling the regulator, and a form to record one. */
 export function Incidents() {
@@ -51,41 +53,33 @@ export function Incidents() {
 }
 
 function RecordIncident({ template, onRecorded }: { template: string; onRecorded: () => void }) {
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [discoveredAt, setDiscoveredAt] = useState('');
-  const [notice, setNotice] = useState(template);
-  const [busy, setBusy] = useState(false);
+  const form = useForm({ initial: { title: '', description: '', discoveredAt: '', notice: template } });
+  const { busy } = form;
+  const { title, description, discoveredAt } = form.values;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
+  const submit = async (values: typeof form.values) => {
     try {
-      await recordIncident({ title, description, discoveredAt: new Date(discoveredAt).toISOString(), shopperNotice: notice });
+      await recordIncident({
+        title: values.title,
+        description: values.description,
+        discoveredAt: new Date(values.discoveredAt).toISOString(),
+        shopperNotice: values.notice,
+      });
       toast.success('Incident recorded', 'The 72-hour clock runs from when it was discovered.');
-      setTitle('');
-      setDescription('');
+      form.setValues((current) => ({ ...current, title: '', description: '' }));
       onRecorded();
     } catch (err) {
       toast.error('Not recorded', apiErrorMessage(err, 'The incident could not be recorded.'));
-    } finally {
-      setBusy(false);
     }
-  }
+  };
 
   return (
-    <form className="admin-form" onSubmit={(e) => void submit(e)} aria-label="Record an incident">
+    <form className="admin-form" onSubmit={form.handleSubmit(submit)} aria-label="Record an incident">
       <h2>Record an incident</h2>
-      <TextField label="What happened (short)" value={title} onChange={(e) => setTitle(e.target.value)} required />
-      <TextField label="Details" multiline rows={3} value={description} onChange={(e) => setDescription(e.target.value)} required />
-      <TextField
-        label="Discovered at"
-        type="datetime-local"
-        value={discoveredAt}
-        onChange={(e) => setDiscoveredAt(e.target.value)}
-        required
-      />
-      <TextField label="Notice to shoppers affected" multiline rows={8} value={notice} onChange={(e) => setNotice(e.target.value)} />
+      <TextField label="What happened (short)" {...form.field('title')} required />
+      <TextField label="Details" multiline rows={3} {...form.field('description')} required />
+      <TextField label="Discovered at" type="datetime-local" {...form.field('discoveredAt')} required />
+      <TextField label="Notice to shoppers affected" multiline rows={8} {...form.field('notice')} />
       <Button type="submit" disabled={busy || !title || !description || !discoveredAt}>
         Record incident
       </Button>

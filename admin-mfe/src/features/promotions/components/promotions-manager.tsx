@@ -1,8 +1,10 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Alert, apiErrorMessage, Button, Loading, Money, useLoad } from 'shared-kernel';
-import { Select, TextField } from 'shared-kernel/ui/forms';
+import { Select, TextField, useForm } from 'shared-kernel/ui/forms';
 import { moneyError, parseNaira } from '../../../utils/validation';
-import { createPromotion, getPromotions, type NewPromotion, type Promotion } from '../api/promotions';
+import { createPromotion, type NewPromotion } from '../api/create-promotion';
+import { getPromotions } from '../api/get-promotions';
+import { type Promotion } from '../api/promotions-types';
 
 /** A code's terms in words; its minimum basket is shown beside them in naira. */
 const terms = (p: Promotion) =>
@@ -96,35 +98,38 @@ function PromotionCard({ promotion: p }: { promotion: Promotion }) {
 export function PromotionsManager() {
   const [version, setVersion] = useState(0);
   const state = useLoad(getPromotions, [version]);
-  const [draft, setDraft] = useState<Draft>(EMPTY);
+  // The terms' first problem is said once above the button (an alert), not at a field.
+  const form = useForm<Draft>({ initial: EMPTY, mode: 'onSubmit', validate: (d) => ({ value: draftProblem(d) }) });
+  const draft = form.values;
   const [problem, setProblem] = useState('');
   const [done, setDone] = useState('');
-  const set = (field: keyof Draft) => (event: { target: { value: string } }) => setDraft({ ...draft, [field]: event.target.value });
+  const set = (field: keyof Draft) => {
+    const { error: _error, onBlur: _onBlur, ...bound } = form.field(field);
+    return bound;
+  };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const create = async (values: Draft) => {
     setProblem('');
     setDone('');
-    const typed = draftProblem(draft);
-    if (typed) {
-      setProblem(typed);
-      return;
-    }
     try {
-      const created = await createPromotion(toBody(draft));
+      const created = await createPromotion(toBody(values));
       setDone(`Code ${created.code} created.`);
-      setDraft(EMPTY);
+      form.reset(EMPTY);
       setVersion((v) => v + 1);
     } catch (error) {
       setProblem(apiErrorMessage(error, 'The code could not be created.'));
     }
   };
+  const refuse = (errors: { value?: string }) => {
+    setDone('');
+    setProblem(errors.value ?? '');
+  };
 
   return (
     <>
-      <form className="admin-form" onSubmit={submit} aria-label="New discount code">
-        <TextField id="promo-code" label="Code" value={draft.code} onChange={set('code')} required />
-        <Select id="promo-kind" label="Discount" value={draft.kind} onChange={set('kind')}>
+      <form className="admin-form" onSubmit={form.handleSubmit(create, refuse)} aria-label="New discount code">
+        <TextField id="promo-code" label="Code" {...set('code')} required />
+        <Select id="promo-kind" label="Discount" {...set('kind')}>
           <option value="percent">Percentage off</option>
           <option value="amount">Amount off (N)</option>
         </Select>
@@ -132,14 +137,13 @@ export function PromotionsManager() {
           id="promo-value"
           label={draft.kind === 'percent' ? 'Percent off' : 'Naira off'}
           inputMode="decimal"
-          value={draft.value}
-          onChange={set('value')}
+          {...set('value')}
           required
         />
-        <TextField id="promo-min" label="Minimum basket (N)" inputMode="decimal" value={draft.minBasket} onChange={set('minBasket')} />
-        <TextField id="promo-max" label="Uses in all" inputMode="numeric" value={draft.maxUses} onChange={set('maxUses')} />
-        <TextField id="promo-per" label="Uses per shopper" inputMode="numeric" value={draft.perShopper} onChange={set('perShopper')} />
-        <TextField id="promo-ends" label="Last day" type="date" value={draft.endsOn} onChange={set('endsOn')} />
+        <TextField id="promo-min" label="Minimum basket (N)" inputMode="decimal" {...set('minBasket')} />
+        <TextField id="promo-max" label="Uses in all" inputMode="numeric" {...set('maxUses')} />
+        <TextField id="promo-per" label="Uses per shopper" inputMode="numeric" {...set('perShopper')} />
+        <TextField id="promo-ends" label="Last day" type="date" {...set('endsOn')} />
         <p className="admin-hint">Codes never take anything off prescription-only medicines.</p>
         {problem ? <Alert>{problem}</Alert> : null}
         {done ? <p role="status">{done}</p> : null}

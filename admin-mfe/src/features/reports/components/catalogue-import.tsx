@@ -1,6 +1,7 @@
 import { type ChangeEvent, useState } from 'react';
 import { Alert, apiErrorMessage, Button } from 'shared-kernel';
-import { downloadCatalogue, type ImportReport, importCatalogue } from '../api/reports';
+import { downloadCatalogue } from '../api/download-catalogue';
+import { type ImportReport, importCatalogue } from '../api/import-catalogue';
 
 const RESULT_LABELS: Record<ImportReport['rows'][number]['result'], string> = {
   created: 'Added',

@@ -1,12 +1,14 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Alert, apiErrorMessage, Button } from 'shared-kernel';
-import { TextField } from 'shared-kernel/ui/forms';
-import { downloadReport, REPORTS, type ReportName } from '../api/reports';
+import { TextField, useForm } from 'shared-kernel/ui/forms';
+import { downloadReport } from '../api/download-report';
+import { REPORTS, type ReportName } from '../api/reports-shared';
 
 /** Reports for a span of Lagos days (or all time), each downloaded as CSV. */
 export function ReportsPanel() {
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
+  // The span is the form's; each report has its own button (Enter downloads nothing).
+  const form = useForm({ initial: { from: '', to: '' } });
+  const { from, to } = form.values;
   const [busy, setBusy] = useState<ReportName | null>(null);
   const [problem, setProblem] = useState('');
   const [done, setDone] = useState('');
@@ -25,9 +27,9 @@ export function ReportsPanel() {
   };
 
   return (
-    <form className="admin-form" aria-label="Reports" onSubmit={(e: FormEvent) => e.preventDefault()}>
-      <TextField id="report-from" label="First day" type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
-      <TextField id="report-to" label="Last day" type="date" value={to} onChange={(e) => setTo(e.target.value)} />
+    <form className="admin-form" aria-label="Reports" onSubmit={form.handleSubmit(() => undefined)}>
+      <TextField id="report-from" label="First day" type="date" {...form.field('from')} />
+      <TextField id="report-to" label="Last day" type="date" {...form.field('to')} />
       <p className="admin-hint">
         Lagos days, at most 366. Leave both empty for all time. Totals are counted as the screens count them. Orders and sales count
         medicine orders only, not lab bookings (the admin home and the Payments screen show those).

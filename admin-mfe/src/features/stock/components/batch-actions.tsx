@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, apiErrorMessage, apiFieldErrors, type StockBatch } from 'shared-kernel';
 import { FormActions, TextField, useForm } from 'shared-kernel/ui/forms';
-import { returnBatch, writeOffBatch } from '../api/batches';
+import { returnBatch } from '../api/return-batch';
+import { writeOffBatch } from '../api/write-off-batch';
 
 export type BatchAction = 'write-off' | 'return';
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, apiErrorMessage, apiFieldErrors, cardClass, formatStaffDateTime, Link, Loading, useLoad } from 'shared-kernel';
 import { FormActions, TextField, useForm } from 'shared-kernel/ui/forms';
-import { getRecalls, recallBatch } from '../api/batches';
+import { getRecalls } from '../api/get-recalls';
+import { recallBatch } from '../api/recall-batch';
 
 const OUTCOME: Record<string, string> = {
   received: 'Already sent: shopper told to stop using it',

@@ -4,8 +4,10 @@ import { type BatchAction, BatchActionForm } from './batch-actions';
 import { RecallBatchForm } from './recalls';
 import { TransferBatchForm } from './transfer-batch-form';
 import { type FormModel, FormActions, Select, TextField, useForm } from 'shared-kernel/ui/forms';
-import { getBatches, getSuppliers, receiveBatch } from '../api/batches';
-import { getLocations } from '../api/transfers';
+import { getBatches } from '../api/get-batches';
+import { getSuppliers } from '../api/get-suppliers';
+import { receiveBatch } from '../api/receive-batch';
+import { getLocations } from '../api/get-locations';
 
 const initial = {
   entry: 'gs1',

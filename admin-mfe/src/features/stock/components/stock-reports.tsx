@@ -2,7 +2,9 @@ import { useMemo, useState } from 'react';
 import { Alert, apiErrorMessage, formatDayMonthYear, Link, Loading, useLoad } from 'shared-kernel';
 import { type Column, DataTable } from 'shared-kernel/ui/data-table';
 import { Select, TextField } from 'shared-kernel/ui/forms';
-import { getExpiringReport, getOnHandReport, getWrittenOffReport } from '../api/batches';
+import { getExpiringReport } from '../api/get-expiring-report';
+import { getOnHandReport } from '../api/get-on-hand-report';
+import { getWrittenOffReport } from '../api/get-written-off-report';
 
 type OnHand = Awaited<ReturnType<typeof getOnHandReport>>;
 type Expiring = Awaited<ReturnType<typeof getExpiringReport>>;

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, apiErrorMessage, apiFieldErrors, type StockBatch, useLoad } from 'shared-kernel';
 import { FormActions, Select, TextField, useForm } from 'shared-kernel/ui/forms';
-import { getLocations, sendTransfer } from '../api/transfers';
+import { getLocations } from '../api/get-locations';
+import { sendTransfer } from '../api/send-transfer';
 
 /**
  * Sending units of a batch to another location (a pharmacy short of it, or back to the warehouse):

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, apiErrorMessage, Button, EmptyState, formatStaffDateTime, Loading, useLoad } from 'shared-kernel';
-import { getTransfers, receiveTransfer, type StockTransfer } from '../api/transfers';
+import { getTransfers, type StockTransfer } from '../api/get-transfers';
+import { receiveTransfer } from '../api/receive-transfer';
 
 const when = (iso: string | null) => (iso ? formatStaffDateTime(iso) : '');
 

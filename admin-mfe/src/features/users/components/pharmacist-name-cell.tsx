@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Alert, type AdminUser, apiErrorMessage, Button } from 'shared-kernel';
-import { TextField } from 'shared-kernel/ui/forms';
+import { TextField, useForm } from 'shared-kernel/ui/forms';
 import { setPharmacistName } from '../api/pharmacist-profile';
 
 /**
@@ -9,9 +9,13 @@ import { setPharmacistName } from '../api/pharmacist-profile';
  */
 export function PharmacistNameCell({ user, onSaved }: { user: AdminUser; onSaved: (updated: AdminUser) => void }) {
   const [editing, setEditing] = useState(false);
-  const [name, setName] = useState(user.pharmacistDisplayName ?? '');
-  const [problem, setProblem] = useState('');
-  const [busy, setBusy] = useState(false);
+  const form = useForm({
+    initial: { name: user.pharmacistDisplayName ?? '' },
+    mode: 'onSubmit',
+    validate: ({ name }) => (name.trim().length < 3 ? { name: 'At least 3 characters, e.g. Pharm. Ada Example.' } : {}),
+  });
+  const { busy } = form;
+  const problem = form.errors.name;
   if (!user.isPharmacist) return <span className="admin-hint">Not a pharmacist</span>;
   const label = `${user.firstName} ${user.lastName}`.trim();
   if (!editing)
@@ -24,30 +28,18 @@ export function PharmacistNameCell({ user, onSaved }: { user: AdminUser; onSaved
       </span>
     );
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    if (name.trim().length < 3) return setProblem('At least 3 characters, e.g. Pharm. Ada Example.');
-    setBusy(true);
+  const save = async ({ name }: { name: string }) => {
     try {
       onSaved(await setPharmacistName(user.userId, name.trim()));
       setEditing(false);
     } catch (error) {
-      setProblem(apiErrorMessage(error, 'The name was not saved.'));
-    } finally {
-      setBusy(false);
+      form.setServerErrors({ name: apiErrorMessage(error, 'The name was not saved.') });
     }
-  }
+  };
 
   return (
-    <form onSubmit={(e) => void save(e)} noValidate className="admin-inline-form">
-      <TextField
-        id={`pharmacist-name-${user.userId}`}
-        label="Name patients read"
-        hint="e.g. Pharm. Ada Example"
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-        error={problem || undefined}
-      />
+    <form onSubmit={form.handleSubmit(save)} noValidate className="admin-inline-form">
+      <TextField id={`pharmacist-name-${user.userId}`} label="Name patients read" hint="e.g. Pharm. Ada Example" {...form.field('name')} />
       <Button type="submit" disabled={busy}>
         {busy ? 'Saving…' : 'Save name'}
       </Button>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { type AdminUser, apiErrorMessage, toast } from 'shared-kernel';
 import { Select } from 'shared-kernel/ui/forms';
-import { type PharmacyChoice, setStaffPharmacy } from '../api/pharmacy-staff';
+import { type PharmacyChoice } from '../api/get-pharmacy-choices';
+import { setStaffPharmacy } from '../api/set-staff-pharmacy';
 
 /**
  * The pharmacy a user works at as staff (they then see only its orders and stock), or none: saved

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { getPharmacyChoices, getStaffBindings, type PharmacyChoice } from '../api/pharmacy-staff';
+import { getPharmacyChoices, type PharmacyChoice } from '../api/get-pharmacy-choices';
+import { getStaffBindings } from '../api/get-staff-bindings';
 
 /** The pharmacies a user can be made staff of, and who is staff where (changes made here kept as saved). */
 export function useStaffBindings() {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   Alert,
   type AdminUser,
@@ -12,9 +12,10 @@ import {
   useAuth,
 } from 'shared-kernel';
 import { type Column, DataTable } from 'shared-kernel/ui/data-table';
-import { TextField } from 'shared-kernel/ui/forms';
+import { TextField, useForm } from 'shared-kernel/ui/forms';
 import { useAdminList } from '../../../hooks/use-admin-list';
-import { getUsersPage, setPharmacist } from '../api/users';
+import { getUsersPage } from '../api/get-users-page';
+import { setPharmacist } from '../api/set-pharmacist';
 import { PharmacistNameCell } from './pharmacist-name-cell';
 import { StaffPharmacyCell } from './staff-pharmacy-cell';
 import { useStaffBindings } from './use-staff-bindings';
@@ -29,29 +30,26 @@ export function pcnProblem(value: string): string {
 }
 
 function GrantForm({ user, onDone, onCancel }: { user: AdminUser; onDone: (updated: AdminUser) => Promise<void>; onCancel: () => void }) {
-  const [number, setNumber] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const form = useForm({
+    initial: { number: '' },
+    mode: 'onSubmit',
+    validate: ({ number }) => (pcnProblem(number) ? { number: pcnProblem(number) } : {}),
+  });
+  const { busy } = form;
   const [error, setError] = useState('');
-  const problem = submitted ? pcnProblem(number) : '';
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (pcnProblem(number)) return;
-    setBusy(true);
+  const submit = async ({ number }: { number: string }) => {
     setError('');
     try {
       await onDone(await setPharmacist(user.userId, { pharmacist: true, pcnRegistrationNumber: number.trim() }));
     } catch (failure) {
       setError(apiErrorMessage(failure, 'The role could not be granted. Please try again.'));
-      setBusy(false);
     }
   };
   return (
     <form
       className="admin-grant"
       noValidate
-      onSubmit={(e) => void submit(e)}
+      onSubmit={form.handleSubmit(submit)}
       aria-label={`Grant ${user.firstName} ${user.lastName} the pharmacist role`}
     >
       <TextField
@@ -59,9 +57,7 @@ function GrantForm({ user, onDone, onCancel }: { user: AdminUser; onDone: (updat
         label="PCN registration number"
         hint="The pharmacist's registration with the Pharmacists Council of Nigeria."
         autoComplete="off"
-        value={number}
-        onChange={(e) => setNumber(e.target.value)}
-        error={problem || undefined}
+        {...form.field('number')}
         required
       />
       {error ? <Alert>{error}</Alert> : null}

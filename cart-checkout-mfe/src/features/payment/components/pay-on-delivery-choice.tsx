@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button } from 'shared-kernel';
 import type { FormModel } from 'shared-kernel/ui/forms';
-import { confirmPhoneCode, sendPhoneCode } from '../api/pay-on-delivery';
+import { confirmPhoneCode } from '../api/confirm-phone-code';
+import { sendPhoneCode } from '../api/send-phone-code';
 import type { PaymentFormValues } from '../lib/validate-payment';
 import { ChoiceOption } from './choice-option';
 import { useCartText } from '../../../i18n';

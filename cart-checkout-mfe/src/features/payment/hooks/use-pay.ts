@@ -3,7 +3,7 @@ import { saveAddress } from 'delivery-kit';
 import type { AddressValues, FormModel } from 'shared-kernel/ui/forms';
 import { leaveSiteFor } from '../../../lib/browser-location';
 import { initiatePayment } from '../api/initiate-payment';
-import { orderPayOnDelivery } from '../api/pay-on-delivery';
+import { orderPayOnDelivery } from '../api/order-pay-on-delivery';
 import type { PaymentFormValues } from '../lib/validate-payment';
 import { cartMessages, englishText } from '../../../i18n';
 import { serverMessage } from '../../../i18n/server-message';

@@ -1,6 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { Button, inputClass, useNavigate } from 'shared-kernel';
 import type { MedicineCategory } from 'shared-kernel';
+import { useForm } from 'shared-kernel/ui/forms';
 import { categoryPath } from './category-card';
 import './categories.css';
 import { usePageText } from '../../../i18n/pages';
@@ -10,15 +11,15 @@ export function CategoryPicker({ categories }: { categories: MedicineCategory[] 
   const t = usePageText();
   const navigate = useNavigate();
   const id = useId();
-  const [chosen, setChosen] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const form = useForm({ initial: { category: '' } });
+  const { error: _error, ...category } = form.field('category');
+  const go = ({ category: chosen }: { category: string }) => {
     if (chosen) navigate(categoryPath({ medicineCategoryId: chosen }));
   };
   return (
-    <form className="catalog-category-picker" onSubmit={submit}>
+    <form className="catalog-category-picker" onSubmit={form.handleSubmit(go)}>
       <label htmlFor={id}>{t('categories.pick')}</label>
-      <select id={id} className={inputClass} value={chosen} onChange={(event) => setChosen(event.target.value)}>
+      <select id={id} className={inputClass} {...category}>
         <option value="">{t('categories.choose')}</option>
         {categories.map((category) => (
           <option key={category.medicineCategoryId} value={category.medicineCategoryId}>
@@ -26,7 +27,7 @@ export function CategoryPicker({ categories }: { categories: MedicineCategory[] 
           </option>
         ))}
       </select>
-      <Button type="submit" disabled={!chosen}>
+      <Button type="submit" disabled={!form.values.category}>
         {t('categories.go')}
       </Button>
     </form>

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { apiClient } from 'shared-kernel/testing';
 import { ok, renderAt } from '../../../../testing/test-utils';
 import CatalogueCsvPage from '../../../../pages/catalogue-csv-page';
-import type { ImportReport } from '../../api/reports';
+import type { ImportReport } from '../../api/import-catalogue';
 
 const REFUSED: ImportReport = {
   applied: false,

@@ -1,0 +1,3 @@
+import { type AnswerOf } from 'shared-kernel';
+
+export type Consent = AnswerOf<'/api/account/consents', 'get'>['items'][number];

@@ -1,6 +1,0 @@
-import { api } from 'shared-kernel';
-import type { ListFilters, PageQuery } from '../../../hooks/use-admin-list';
-import { adminList } from '../../../utils/paged-response';
-
-export const getAuditEntries = (query: PageQuery, filters: ListFilters) => adminList('/api/admin/audit', query, filters);
-export const getAuditActors = async () => (await api.get('/api/admin/audit/actors')).data;

@@ -1,0 +1,3 @@
+import { type AnswerOf } from 'shared-kernel';
+
+export type AccessRequest = AnswerOf<'/api/pharmacist/health-access-requests', 'get'>[number];
