@@ -1,12 +1,4 @@
-import {
-  Alert,
-  buttonClass,
-  type CartApproval,
-  formatDateTime,
-  Link,
-  Loading,
-  useLoad,
-} from 'shared-kernel';
+import { Alert, buttonClass, type CartApproval, formatDateTime, Link, Loading, useLoad } from 'shared-kernel';
 import { pharmacistWithPcn as pharmacistLine } from 'legal-kit';
 import { getCheck } from './api/get-check';
 import { useCartText } from '../../i18n';
