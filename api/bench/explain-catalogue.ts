@@ -5,9 +5,9 @@
 //   DATABASE_URL=postgres://... tsx bench/explain-catalogue.ts [--plans] [--rounds N] ['term' | @page=N] ...
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import type { Database } from '../src/db/client';
-import * as schema from '../src/db/schema/index';
-import { CatalogueRepository } from '../src/catalogue/catalogue-repository';
+import type { Database } from '../src/platform/db/client';
+import * as schema from '../src/platform/db/schema/index';
+import { CatalogueRepository } from '../src/domains/catalogue/catalogue-repository';
 import { GENERATED_WORDS } from './generated-catalogue';
 import { searchTerms } from './search-terms';
 

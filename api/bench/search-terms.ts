@@ -2,7 +2,7 @@
 // medicines and the words of the seeded catalogue's names, misspellings of them made by dropping,
 // swapping and doubling letters, drug names with strengths (some sold, some not), and words that
 // match nothing. Deterministic (seeded), so every run searches the same set with the same skew.
-import { MEDICINES } from '../src/seed/catalogue-data';
+import { MEDICINES } from '../src/workflows/first-start-seed/catalogue-data';
 
 /** A small seeded PRNG (mulberry32): the same terms and order on every run. */
 function random(seed: number) {

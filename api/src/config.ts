@@ -1,23 +1,23 @@
 // The configuration, read from the environment and checked: one reader per section in config/
 // (server, accounts, mail, paystack, storage, limits, pharmacy), every problem reported at once.
-import { readAdmin, readJwtSecret, readSessionMaxSeconds } from './config/accounts';
-import { readCatalogueCacheSeconds, readLabHoldMinutes, readRateLimits } from './config/limits';
-import { readMail } from './config/mail';
-import { readMessaging } from './config/messaging';
-import { readObservability } from './config/observability';
-import { readPaystack } from './config/paystack';
-import { readPharmacy } from './config/pharmacy';
-import { readPharmacistHours } from './config/pharmacist-hours';
-import { readPrivacy } from './config/privacy';
-import { readCorsOrigins, readServer, readTrustProxy } from './config/server';
-import { readS3 } from './config/storage';
-import type { Config } from './config/types';
-import type { Mode, Problems } from './config/values';
+import { readAdmin, readJwtSecret, readSessionMaxSeconds } from './platform/config/accounts';
+import { readCatalogueCacheSeconds, readLabHoldMinutes, readRateLimits } from './platform/config/limits';
+import { readMail } from './platform/config/mail';
+import { readMessaging } from './platform/config/messaging';
+import { readObservability } from './platform/config/observability';
+import { readPaystack } from './platform/config/paystack';
+import { readPharmacy } from './platform/config/pharmacy';
+import { readPharmacistHours } from './platform/config/pharmacist-hours';
+import { readPrivacy } from './platform/config/privacy';
+import { readCorsOrigins, readServer, readTrustProxy } from './platform/config/server';
+import { readS3 } from './platform/config/storage';
+import type { Config } from './platform/config/types';
+import type { Mode, Problems } from './platform/config/values';
 
-export type { Config, PharmacyIdentity, RateLimitRule } from './config/types';
-export { FICTIONAL_PHARMACY } from './config/pharmacy';
-export { SANDBOX_SECRET_KEY } from './config/paystack';
-export { REPO_ROOT } from './config/values';
+export type { Config, PharmacyIdentity, RateLimitRule } from './platform/config/types';
+export { FICTIONAL_PHARMACY } from './platform/config/pharmacy';
+export { SANDBOX_SECRET_KEY } from './platform/config/paystack';
+export { REPO_ROOT } from './platform/config/values';
 
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {

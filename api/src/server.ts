@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { startTracing } from './lib/tracing-setup';
+import { startTracing } from './platform/lib/tracing-setup';
 
 async function main() {
   let config;

@@ -1,9 +1,9 @@
 // Red flags: words in a message that mean "this is an emergency, call for help now", in English and
 // Nigerian Pidgin. The storefront checks what a shopper types before it is sent (the emergency
 // banner shows at once) and the API checks every message it stores with the same list: the API's
-// copy (api/src/lib/red-flags.ts) is tested to hold exactly these patterns.
+// copy (api/src/platform/lib/red-flags.ts) is tested to hold exactly these patterns.
 // Self-contained on purpose: no imports, so the API's copy is this file byte for byte below the header.
-// --- shared body below: keep identical to api/src/lib/red-flags.ts ---
+// --- shared body below: keep identical to api/src/platform/lib/red-flags.ts ---
 
 /** What kind of emergency a phrase points at. */
 export type RedFlagKind =

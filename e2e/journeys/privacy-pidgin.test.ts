@@ -177,7 +177,7 @@ describe('consent, language and data, in Pidgin on a phone', () => {
 
     let sms: SandboxMessage | undefined;
     await step(tracked, 'the order SMS arrives in Pidgin, naming no medicine', async () => {
-      const placed = pcm('api/src/notifications/texts/pcm.json', 'order-placed').split('{orderNumber}')[0];
+      const placed = pcm('api/src/domains/notifications/texts/pcm.json', 'order-placed').split('{orderNumber}')[0];
       for (let i = 0; i < 60 && !sms; i++) {
         const { messages } = (await (await fetch(`${stack.messagingUrl}/_sandbox/messages`)).json()) as { messages: SandboxMessage[] };
         sms = messages.find((m) => m.channel === 'sms' && m.to === '+2348035550142' && m.text?.startsWith(placed));

@@ -99,7 +99,7 @@ async function newAccount(stack: RunningStack, person: Person, adminToken?: stri
   };
 }
 
-/** The development seed's pharmacist (api/src/seed/staff-seed.ts SEED_PHARMACIST). */
+/** The development seed's pharmacist (api/src/workflows/first-start-seed/staff-seed.ts SEED_PHARMACIST). */
 export const SEEDED_PHARMACIST = { username: 'superintendent', password: 'Superintendent#2026' };
 
 /**

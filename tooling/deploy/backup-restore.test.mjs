@@ -69,7 +69,7 @@ async function figures(database) {
 before(async () => {
   if (skip) return;
   await sql('postgres', `create database ${source}`);
-  const migrate = spawnSync(tsx, ['api/src/db/migrate-cli.ts'], {
+  const migrate = spawnSync(tsx, ['api/src/platform/db/migrate-cli.ts'], {
     cwd: root,
     encoding: 'utf8',
     env: { ...process.env, DATABASE_URL: urlOf(source) },

@@ -23,34 +23,34 @@ async function problems(file, source, ruleId = 'api-layers/imports') {
 
 const cases = [
   // [file, import, expected message or null]
-  ['api/src/cart/cart-routes.ts', './cart-repository', /A route \(cart-routes.ts\) never imports a repository \(cart-repository\)/],
-  ['api/src/audit/audit-routes.ts', '../audit/audit-repository', /never imports a repository/],
-  ['api/src/cart/cart-routes.ts', '../catalogue/catalogue-repository', /never imports a repository \(catalogue-repository\)/],
-  ['api/src/cart/cart-routes.ts', './cart-service', null],
-  ['api/src/cart/cart-service.ts', './cart-repository', null],
+  ['api/src/domains/cart/cart-routes.ts', './cart-repository', /A route \(cart-routes.ts\) never imports a repository \(cart-repository\)/],
+  ['api/src/domains/audit/audit-routes.ts', '../audit/audit-repository', /never imports a repository/],
+  ['api/src/domains/cart/cart-routes.ts', '../catalogue/catalogue-repository', /never imports a repository \(catalogue-repository\)/],
+  ['api/src/domains/cart/cart-routes.ts', './cart-service', null],
+  ['api/src/domains/cart/cart-service.ts', './cart-repository', null],
   // Domains: only those declared for them.
   [
-    'api/src/delivery/delivery-service.ts',
+    'api/src/domains/delivery/delivery-service.ts',
     '../orders/orders-service',
     /The domain delivery may not import the domain orders \(allowed: none;/,
   ],
   [
-    'api/src/stock/stock-service.ts',
+    'api/src/domains/stock/stock-service.ts',
     '../catalogue/catalogue-service',
     /domain stock may not import the domain catalogue \(allowed: audit;/,
   ],
-  ['api/src/catalogue/sub/deep.ts', '../../orders/orders-service', /domain catalogue may not import the domain orders/],
-  ['api/src/catalogue/catalogue-service.ts', '../stock/stock-service', null],
-  ['api/src/catalogue/sub/deep.ts', '../catalogue-service', null],
-  ['api/src/cart/cart-service.ts', '../lib/money', null],
-  ['api/src/cart/cart-service.ts', '../db/schema/index', null],
-  ['api/src/cart/cart-service.ts', '../config', null],
-  ['api/src/cart/cart-service.ts', 'fastify', null],
-  ['api/src/cart/cart-service.ts', '../app', /domain cart may not import app/],
+  ['api/src/domains/catalogue/sub/deep.ts', '../../orders/orders-service', /domain catalogue may not import the domain orders/],
+  ['api/src/domains/catalogue/catalogue-service.ts', '../stock/stock-service', null],
+  ['api/src/domains/catalogue/sub/deep.ts', '../catalogue-service', null],
+  ['api/src/domains/cart/cart-service.ts', '../lib/money', null],
+  ['api/src/domains/cart/cart-service.ts', '../db/schema/index', null],
+  ['api/src/domains/cart/cart-service.ts', '../config', null],
+  ['api/src/domains/cart/cart-service.ts', 'fastify', null],
+  ['api/src/domains/cart/cart-service.ts', '../app', /domain cart may not import app/],
   // Workflows above domains.
-  ['api/src/orders/orders-service.ts', '../workflows/refund-and-restock', /A domain \(orders\) never imports a workflow/],
-  ['api/src/payments/payments-x.ts', '../workflows/checkout/checkout-workflow', /domain \(payments\) never imports a workflow/],
-  ['api/src/plugins/x.ts', '../workflows/checkout-workflow', /The platform \(plugins\) never imports a workflow/],
+  ['api/src/domains/orders/orders-service.ts', '../workflows/refund-and-restock', /A domain \(orders\) never imports a workflow/],
+  ['api/src/domains/payments/payments-x.ts', '../workflows/checkout/checkout-workflow', /domain \(payments\) never imports a workflow/],
+  ['api/src/platform/plugins/x.ts', '../workflows/checkout-workflow', /The platform \(plugins\) never imports a workflow/],
   ['api/src/workflows/checkout/checkout-workflow.ts', '../../payments/payments-service', null],
   ['api/src/workflows/checkout-workflow.ts', '../cart/cart-service', null],
   ['api/src/app.ts', './orders/orders-service', null],
@@ -71,7 +71,7 @@ for (const [file, specifier, expected] of cases) {
 }
 
 test('type imports, re-exports and dynamic imports are checked too', async () => {
-  const file = 'api/src/cart/cart-service.ts';
+  const file = 'api/src/domains/cart/cart-service.ts';
   const sources = [
     "import type { OrderJson } from '../orders/orders-service';\nexport type X = OrderJson;\n",
     "export * from '../orders/orders-service';\n",
@@ -84,13 +84,13 @@ test('type imports, re-exports and dynamic imports are checked too', async () =>
 
 test('no service is wired by assigning an on<Something> callback', async () => {
   const wired = await problems(
-    'api/src/cart/cart-plugin.ts',
+    'api/src/domains/cart/cart-plugin.ts',
     'const app = {} as any;\napp.payments.onRefundMoved = () => 1;\n',
     'no-restricted-syntax',
   );
   assert.match(wired.join('\n'), /No callback is wired by assignment/);
   const self = await problems(
-    'api/src/cart/cart-service.ts',
+    'api/src/domains/cart/cart-service.ts',
     'export class A {\n  f(g: () => void) {\n    (this as any).onChange = g;\n  }\n}\n',
     'no-restricted-syntax',
   );
@@ -101,7 +101,8 @@ test('no service is wired by assigning an on<Something> callback', async () => {
     'const a = {} as any;\nexport const same = a.onRefundMoved === a.onPaid;\n',
     'const a = {} as any;\na.total = 1;\n',
   ];
-  for (const source of fine) assert.deepEqual(await problems('api/src/cart/cart-service.ts', source, 'no-restricted-syntax'), [], source);
+  for (const source of fine)
+    assert.deepEqual(await problems('api/src/domains/cart/cart-service.ts', source, 'no-restricted-syntax'), [], source);
 });
 
 test('api/src/domains.mjs declares every folder of api/src once, and allows only declared domains', () => {
@@ -130,7 +131,7 @@ test('no method keeps a function it is given: a dependency is a constructor argu
     'export class Stock {\n  private readonly listeners: (() => void)[] = [];\n  onChange(listener: () => void) {\n    this.listeners.push(listener);\n  }\n}\n',
     'export class Bus {\n  private readonly all = new Set<() => void>();\n  subscribe(listener?: () => void) {\n    if (listener) this.all.add(listener);\n  }\n}\n',
   ];
-  for (const source of wrong) assert.equal((await problems('api/src/cart/cart-service.ts', source, rule)).length, 1, source);
+  for (const source of wrong) assert.equal((await problems('api/src/domains/cart/cart-service.ts', source, rule)).length, 1, source);
   const fine = [
     // the constructor takes it
     'export class Stock {\n  constructor(private readonly changed: () => void) {}\n}\n',
@@ -139,7 +140,7 @@ test('no method keeps a function it is given: a dependency is a constructor argu
     // a callback passed on, not kept
     'export class Jobs {\n  constructor(private readonly db: { transaction(w: () => void): void }) {}\n  inside(work: () => void) {\n    this.db.transaction(work);\n  }\n}\n',
   ];
-  for (const source of fine) assert.deepEqual(await problems('api/src/cart/cart-service.ts', source, rule), [], source);
+  for (const source of fine) assert.deepEqual(await problems('api/src/domains/cart/cart-service.ts', source, rule), [], source);
 });
 
 test("a domain never calls a workflow through the app's decorators; workflows and the composition root may", async () => {
@@ -147,18 +148,18 @@ test("a domain never calls a workflow through the app's decorators; workflows an
   const call =
     "import type { FastifyInstance } from 'fastify';\nexport default async function r(app: FastifyInstance) {\n  await app.checkoutWorkflow.verifyPayment({} as never, 'ref');\n}\n";
   assert.match(
-    (await problems('api/src/payments/payments-routes.ts', call, rule)).join('\n'),
+    (await problems('api/src/domains/payments/payments-routes.ts', call, rule)).join('\n'),
     /A domain never reaches a workflow.*app\.checkoutWorkflow/,
   );
   const other =
     "import type { FastifyInstance } from 'fastify';\nexport async function r(app: FastifyInstance) {\n  return app.checkout.reorder({} as never, 'id');\n}\n";
-  assert.equal((await problems('api/src/orders/orders-routes.ts', other, rule)).length, 1);
-  assert.equal((await problems('api/src/plugins/x.ts', other, rule)).length, 1);
+  assert.equal((await problems('api/src/domains/orders/orders-routes.ts', other, rule)).length, 1);
+  assert.equal((await problems('api/src/platform/plugins/x.ts', other, rule)).length, 1);
   assert.deepEqual(await problems('api/src/workflows/checkout/payment-routes.ts', call, rule), []);
   assert.deepEqual(await problems('api/src/app.ts', call, rule), []);
   // a domain's own members of the same name are no call through the app
   const own = 'export class S {\n  recalls = 1;\n  n(stock: { recalls: number }) {\n    return stock.recalls + this.recalls;\n  }\n}\n';
-  assert.deepEqual(await problems('api/src/stock/stock-service.ts', own, rule), []);
+  assert.deepEqual(await problems('api/src/domains/stock/stock-service.ts', own, rule), []);
 });
 
 test("the workflows' decorators are read from their interface FastifyInstance blocks", () => {

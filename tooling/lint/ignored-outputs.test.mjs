@@ -71,8 +71,8 @@ before(() => {
     '--import',
     'tsx',
     '-e',
-    `const { openDatabase } = await import('./api/src/db/client.ts');
-     const { migrateDatabase } = await import('./api/src/db/migrate.ts');
+    `const { openDatabase } = await import('./api/src/platform/db/client.ts');
+     const { migrateDatabase } = await import('./api/src/platform/db/migrate.ts');
      const handle = await openDatabase({ databaseUrl: null, pgliteDir: '.data/pglite' });
      await migrateDatabase(handle);
      await handle.close();`,

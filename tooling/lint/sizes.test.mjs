@@ -23,22 +23,22 @@ const functionOf = (count, filler = '') =>
   `export function f(): number {\n  let n = 0;\n${Array.from({ length: count - 2 }, () => `  n += 1;\n${filler}`).join('')}  return n;\n}\n`;
 
 test('a source file over 400 lines fails, 400 passes', async () => {
-  for (const file of ['api/src/cart/long.ts', 'shell/src/app/long.tsx', 'paystack-sandbox/src/long.ts', 'scripts/long.ts']) {
+  for (const file of ['api/src/domains/cart/long.ts', 'shell/src/app/long.tsx', 'paystack-sandbox/src/long.ts', 'scripts/long.ts']) {
     assert.deepEqual(await sizeProblems(file, constants(401)), ['max-lines'], file);
     assert.deepEqual(await sizeProblems(file, constants(400)), [], file);
   }
 });
 
 test('a function over 80 lines fails, 80 passes', async () => {
-  assert.deepEqual(await sizeProblems('api/src/cart/x.ts', functionOf(79)), ['max-lines-per-function']);
+  assert.deepEqual(await sizeProblems('api/src/domains/cart/x.ts', functionOf(79)), ['max-lines-per-function']);
   assert.deepEqual(await sizeProblems('admin-mfe/src/x.tsx', functionOf(79)), ['max-lines-per-function']);
-  assert.deepEqual(await sizeProblems('api/src/cart/x.ts', functionOf(78)), []);
+  assert.deepEqual(await sizeProblems('api/src/domains/cart/x.ts', functionOf(78)), []);
 });
 
 test('blank lines and comments are not counted', async () => {
-  assert.deepEqual(await sizeProblems('api/src/cart/x.ts', functionOf(78, '\n  // why\n')), []);
+  assert.deepEqual(await sizeProblems('api/src/domains/cart/x.ts', functionOf(78, '\n  // why\n')), []);
   const commented = constants(400) + '\n'.repeat(50) + '/**\n' + ' * note\n'.repeat(50) + ' */\n';
-  assert.deepEqual(await sizeProblems('api/src/cart/x.ts', commented), []);
+  assert.deepEqual(await sizeProblems('api/src/domains/cart/x.ts', commented), []);
 });
 
 test('tests, generated files and seed data are outside the rules', async () => {
@@ -49,7 +49,7 @@ test('tests, generated files and seed data are outside the rules', async () => {
     'shell/src/app/long.test.tsx',
     'e2e/journeys/long.spec.ts',
     'shared-kernel/src/types/other.generated.ts',
-    'api/src/seed/catalogue-data.ts',
+    'api/src/workflows/first-start-seed/catalogue-data.ts',
   ])
     assert.deepEqual(await sizeProblems(file, long), [], file);
 });

@@ -1,6 +1,6 @@
 // Which tables each API file writes, and which domain declares each table: the check behind
 // tooling/lint/table-ownership.test.mjs (a file writes only the tables of its own domain's schema
-// file, api/src/db/schema/<domain>.ts; a workflow owns none), and which files query the database at
+// file, api/src/platform/db/schema/<domain>.ts; a workflow owns none), and which files query the database at
 // all (only repositories should: `*-repository.ts`; the db platform and the seed aside).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,7 +18,7 @@ export function declaredTables(schemaText) {
   return found;
 }
 
-/** Every table of api/src/db/schema, by TypeScript and by SQL name: `Map<name, { table, domain }>`. */
+/** Every table of api/src/platform/db/schema, by TypeScript and by SQL name: `Map<name, { table, domain }>`. */
 export function tableOwners(schemaDir) {
   const owners = new Map();
   for (const file of readdirSync(schemaDir).filter((f) => f.endsWith('.ts'))) {

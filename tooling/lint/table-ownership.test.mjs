@@ -1,5 +1,5 @@
 // node --test tooling/lint (part of `npm test`): each API file writes only the tables its own
-// domain's schema file declares (api/src/db/schema/<domain>.ts; a workflow owns none); reading
+// domain's schema file declares (api/src/platform/db/schema/<domain>.ts; a workflow owns none); reading
 // another domain goes through that domain's service. Only repositories (`*-repository.ts`) query
 // the database (the db platform, its migrations in api/drizzle and the seed aside).
 // tooling/lint/table-ownership.mjs reads the writes and queries from the code.

@@ -1,8 +1,8 @@
-import type { Database } from '../db/client';
-import type { Payment } from '../db/schema/index';
-import type { OrderNotifier } from '../orders/order-notifier';
-import type { PaymentsService, RefundRequest } from '../payments/payments-service';
-import type { StockService } from '../stock/stock-service';
+import type { Database } from '../platform/db/client';
+import type { Payment } from '../platform/db/schema/index';
+import type { OrderNotifier } from '../domains/orders/order-notifier';
+import type { PaymentsService, RefundRequest } from '../domains/payments/payments-service';
+import type { StockService } from '../domains/stock/stock-service';
 
 /** What goes back when an order (or part of it) is undone. */
 export type RefundAndRestockPlan = {

@@ -1,7 +1,15 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { ORDER_STATUSES, orders, orderStatusEvents, payments, refunds, stockBatches, stockShortfalls } from '../../src/db/schema/index';
+import {
+  ORDER_STATUSES,
+  orders,
+  orderStatusEvents,
+  payments,
+  refunds,
+  stockBatches,
+  stockShortfalls,
+} from '../../src/platform/db/schema/index';
 import { WAITING_BATCH } from '../../src/workflows/admin-home/admin-home-figures';
 import { buildTestApp } from '../helpers/build-test-app';
 import { createMedicines } from '../helpers/commerce';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { parseCsv } from '../../src/lib/csv';
+import { parseCsv } from '../../src/platform/lib/csv';
 import { buildTestApp } from '../helpers/build-test-app';
 import { addCategory, addMedicine } from '../helpers/catalogue';
 import { createAdmin, createUser } from '../helpers/users';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { lowStockDigests } from '../../src/db/schema/index';
+import { lowStockDigests } from '../../src/platform/db/schema/index';
 import { LowStockDigest } from '../../src/workflows/admin-home/low-stock-digest';
 import { buildTestApp } from '../helpers/build-test-app';
 import { createMedicines } from '../helpers/commerce';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { ORDER_STATUSES } from '../../src/db/schema/index';
-import { csvField, csvLagosTime } from '../../src/lib/csv';
+import { ORDER_STATUSES } from '../../src/platform/db/schema/index';
+import { csvField, csvLagosTime } from '../../src/platform/lib/csv';
 import { buildTestApp } from '../helpers/build-test-app';
 import { createMedicines } from '../helpers/commerce';
 import { insertOrders, randomFrom } from '../helpers/seeded-orders';

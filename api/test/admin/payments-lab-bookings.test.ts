@@ -2,7 +2,7 @@
 // (LAB-… and its test), so a booking's payment never reads as an order's.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { payments } from '../../src/db/schema/index';
+import { payments } from '../../src/platform/db/schema/index';
 import { buildTestApp } from '../helpers/build-test-app';
 import { insertLabBooking, labWithSlot } from '../helpers/lab-bookings';
 import { createAdmin, createUser } from '../helpers/users';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { refunds } from '../../src/db/schema/index';
+import { refunds } from '../../src/platform/db/schema/index';
 import { buildTestApp } from '../helpers/build-test-app';
 import { createMedicines } from '../helpers/commerce';
 import { insertOrders, randomFrom } from '../helpers/seeded-orders';

@@ -1,5 +1,5 @@
 // Each domain owns its tables: a domain's repositories write (insert, update, delete) only tables
-// declared in its own schema file (src/db/schema/<file>.ts); another domain's tables are written
+// declared in its own schema file (src/platform/db/schema/<file>.ts); another domain's tables are written
 // through that domain's service. Read from the source, so a new write to a foreign table fails here.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';

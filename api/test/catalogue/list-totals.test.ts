@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { medicineCategories, medicines } from '../../src/db/schema/catalogue';
+import { medicineCategories, medicines } from '../../src/platform/db/schema/catalogue';
 import { buildTestApp } from '../helpers/build-test-app';
 
 // A paged list's total (X-Total-Count) comes from per-category counts kept by triggers on

@@ -2,7 +2,7 @@
 // reads that page, not the whole list (which it used to load, and keep, to cut the page from).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { medicineCategories, medicines } from '../../src/db/schema/catalogue';
+import { medicineCategories, medicines } from '../../src/platform/db/schema/catalogue';
 import { buildTestApp } from '../helpers/build-test-app';
 
 const app = await buildTestApp({ config: { catalogueCacheSeconds: 30 } });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
-import { medicines } from '../../src/db/schema/catalogue';
-import { ReadCache } from '../../src/lib/read-cache';
+import { medicines } from '../../src/platform/db/schema/catalogue';
+import { ReadCache } from '../../src/platform/lib/read-cache';
 import { buildTestApp } from '../helpers/build-test-app';
 import { addCategory, addMedicine } from '../helpers/catalogue';
 import { createAdmin, type TestUser } from '../helpers/users';

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { buildTestApp } from '../helpers/build-test-app';
-import { conditionPhrases } from '../../src/catalogue/search-conditions';
+import { conditionPhrases } from '../../src/domains/catalogue/search-conditions';
 
 const app = await buildTestApp({ seed: true });
 

@@ -7,8 +7,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
-import { conditionPhrases } from '../../src/catalogue/search-conditions';
-import { medicineCategories, medicines } from '../../src/db/schema/catalogue';
+import { conditionPhrases } from '../../src/domains/catalogue/search-conditions';
+import { medicineCategories, medicines } from '../../src/platform/db/schema/catalogue';
 import { buildTestApp } from '../helpers/build-test-app';
 
 const app = await buildTestApp({ seed: true });

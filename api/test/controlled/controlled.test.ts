@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
-import { medicines } from '../../src/db/schema/index';
+import { medicines } from '../../src/platform/db/schema/index';
 import { NEW_ID } from '../helpers/catalogue';
 import { api, checkoutBody, createMedicines, LAGOS_ADDRESS, startCommerce } from '../helpers/commerce';
 import { insertOrders } from '../helpers/seeded-orders';

@@ -4,10 +4,10 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { detectRedFlags, RED_FLAG_PATTERNS } from '../../src/lib/red-flags';
+import { detectRedFlags, RED_FLAG_PATTERNS } from '../../src/platform/lib/red-flags';
 
 const kernelFile = fileURLToPath(new URL('../../../shared-kernel/src/care/red-flags.ts', import.meta.url));
-const apiFile = fileURLToPath(new URL('../../src/lib/red-flags.ts', import.meta.url));
+const apiFile = fileURLToPath(new URL('../../src/platform/lib/red-flags.ts', import.meta.url));
 const cases = JSON.parse(
   fs.readFileSync(new URL('../../../shared-kernel/src/care/__tests__/red-flag-cases.json', import.meta.url), 'utf8'),
 ) as {

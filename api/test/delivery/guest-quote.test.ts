@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { medicines } from '../../src/db/schema/index';
+import { medicines } from '../../src/platform/db/schema/index';
 import { api, createMedicines, startCommerce } from '../helpers/commerce';
 import { createUser } from '../helpers/users';
 

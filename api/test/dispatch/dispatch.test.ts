@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { ambulanceRequests, ambulances } from '../../src/db/schema/index';
-import { REQUEST_LIMITS } from '../../src/dispatch/dispatch-service';
+import { ambulanceRequests, ambulances } from '../../src/platform/db/schema/index';
+import { REQUEST_LIMITS } from '../../src/domains/ambulance-requests/dispatch-service';
 import { buildTestApp } from '../helpers/build-test-app';
 import { createAdmin, createUser, type TestUser } from '../helpers/users';
 

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { notificationOutbox } from '../../src/db/schema/index';
+import { notificationOutbox } from '../../src/platform/db/schema/index';
 import { buildTestApp } from '../helpers/build-test-app';
 import { startMessaging } from '../helpers/commerce';
 import { createUser, type TestUser } from '../helpers/users';

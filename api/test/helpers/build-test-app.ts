@@ -6,8 +6,8 @@ import { after } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../src/app';
-import { openDatabase } from '../../src/db/client';
-import { MIGRATIONS_FOLDER, migrateDatabase } from '../../src/db/migrate';
+import { openDatabase } from '../../src/platform/db/client';
+import { MIGRATIONS_FOLDER, migrateDatabase } from '../../src/platform/db/migrate';
 import { type Config, loadConfig } from '../../src/config';
 
 export type TestAppOptions = {

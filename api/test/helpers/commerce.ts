@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { after } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { deliverySettings, medicineCategories, medicines, stockBatches, stockLevels } from '../../src/db/schema/index';
+import { deliverySettings, medicineCategories, medicines, stockBatches, stockLevels } from '../../src/platform/db/schema/index';
 import { buildSandbox, type SandboxOptions } from '../../../paystack-sandbox/src/sandbox';
 import {
   buildMessagingSandbox,

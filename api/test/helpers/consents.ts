@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { phoneVerifications } from '../../src/db/schema/index';
-import { nigerianMobile } from '../../src/notifications/phone';
-import { CONSENT_WORDING_VERSION } from '../../src/notifications/consent-wording';
+import { phoneVerifications } from '../../src/platform/db/schema/index';
+import { nigerianMobile } from '../../src/domains/notifications/phone';
+import { CONSENT_WORDING_VERSION } from '../../src/domains/notifications/consent-wording';
 import type { TestUser } from './users';
 
 export type HealthDataUse = 'prescriptions' | 'conversations';

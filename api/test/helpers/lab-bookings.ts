@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { laboratories, labBookings, labSlots, labTests, payments } from '../../src/db/schema/index';
+import { laboratories, labBookings, labSlots, labTests, payments } from '../../src/platform/db/schema/index';
 
 /** A laboratory with one test and one slot, for bookings written straight into the tables. */
 export async function labWithSlot(app: FastifyInstance, testName = 'Full blood count', priceKobo = 500_000) {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { pharmacies, stockBatches, stockLevels } from '../../src/db/schema/index';
+import { pharmacies, stockBatches, stockLevels } from '../../src/platform/db/schema/index';
 import { api, payOnCheckoutPage, SUCCESS_CARD } from './commerce';
 import type { TestUser } from './users';
 

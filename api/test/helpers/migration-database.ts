@@ -9,8 +9,8 @@ import path from 'node:path';
 import { after } from 'node:test';
 import type { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { type DatabaseHandle, openDatabase } from '../../src/db/client';
-import { MIGRATIONS_FOLDER } from '../../src/db/migrate';
+import { type DatabaseHandle, openDatabase } from '../../src/platform/db/client';
+import { MIGRATIONS_FOLDER } from '../../src/platform/db/migrate';
 
 /** The committed migrations before `tag`, as a folder of their own (files and a cut journal). */
 export function migrationsBefore(tag: string): string {

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { orderLines, orders, orderStatusEvents, payments, type OrderStatus } from '../../src/db/schema/index';
+import { orderLines, orders, orderStatusEvents, payments, type OrderStatus } from '../../src/platform/db/schema/index';
 
 export type SeededLine = { medicineId: string; medicineName: string; unitPriceKobo: number; quantity: number };
 export type SeededOrder = {

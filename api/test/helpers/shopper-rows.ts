@@ -5,8 +5,8 @@ import { is } from 'drizzle-orm';
 import { getTableColumns } from 'drizzle-orm';
 import { type PgColumn, PgTable, getTableConfig } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
-import * as schema from '../../src/db/schema/index';
-import { NOT_SHOPPER_TABLES, SHOPPER_TABLES } from '../../src/privacy/shopper-data';
+import * as schema from '../../src/platform/db/schema/index';
+import { NOT_SHOPPER_TABLES, SHOPPER_TABLES } from '../../src/domains/privacy/shopper-data';
 
 export const ALL_TABLES = (Object.values(schema) as unknown[]).filter((v) => is(v, PgTable)) as PgTable[];
 const tableName = (t: PgTable) => getTableConfig(t).name;

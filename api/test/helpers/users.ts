@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { users, type User } from '../../src/db/schema/identity';
-import { hashPassword } from '../../src/identity/passwords';
+import { users, type User } from '../../src/platform/db/schema/identity';
+import { hashPassword } from '../../src/domains/identity/passwords';
 
 export const TEST_PASSWORD = 'Kola-nut#Ikeja2026';
 

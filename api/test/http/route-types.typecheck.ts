@@ -4,11 +4,11 @@
  * disappears), tsc fails on the unused directive.
  */
 import type { FastifyInstance } from 'fastify';
-import * as cart from '../../src/cart/cart-schemas';
-import type { CartJson } from '../../src/cart/cart-service';
-import * as catalogue from '../../src/catalogue/catalogue-schemas';
-import { type Answer, errors, type Json, typed } from '../../src/http/schemas';
-import type { StockMovementJson } from '../../src/stock/stock-schemas';
+import * as cart from '../../src/domains/cart/cart-schemas';
+import type { CartJson } from '../../src/domains/cart/cart-service';
+import * as catalogue from '../../src/domains/catalogue/catalogue-schemas';
+import { type Answer, errors, type Json, typed } from '../../src/platform/http/schemas';
+import type { StockMovementJson } from '../../src/domains/stock/stock-schemas';
 
 const cartJson: CartJson = { message: 'ok', items: [], totalItems: 0, totalPrice: 0, notices: [] };
 

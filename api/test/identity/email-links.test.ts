@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { emailTokens } from '../../src/db/schema/identity';
+import { emailTokens } from '../../src/platform/db/schema/identity';
 import { buildTestApp } from '../helpers/build-test-app';
 import { lastMailTo, readOutbox } from '../helpers/outbox';
 import { createUser, login, TEST_PASSWORD } from '../helpers/users';

@@ -2,7 +2,7 @@
 // and who asked (by name, since a pharmacist cannot read the admin's user list), oldest first.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { laboratories } from '../../src/db/schema/index';
+import { laboratories } from '../../src/platform/db/schema/index';
 import { buildTestApp } from '../helpers/build-test-app';
 import { createAdmin, createUser, makePharmacist } from '../helpers/users';
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { users } from '../../src/db/schema/identity';
+import { users } from '../../src/platform/db/schema/identity';
 import { buildTestApp } from '../helpers/build-test-app';
 import { lastMailTo } from '../helpers/outbox';
 import { createMedicines } from '../helpers/commerce';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
-import { consents, notificationOutbox } from '../../src/db/schema/index';
+import { consents, notificationOutbox } from '../../src/platform/db/schema/index';
 import { buildTestApp } from '../helpers/build-test-app';
 import { provePhone } from '../helpers/consents';
 import { createUser, type TestUser } from '../helpers/users';

@@ -220,7 +220,7 @@ test('logout ends the login', async () => {
 test('refresh tokens are stored hashed, never in clear', async () => {
   await createUser(app, { userName: 'hashed', email: 'hashed@example.ng' });
   const pair = await login(app, 'hashed', TEST_PASSWORD);
-  const { refreshTokens } = await import('../../src/db/schema/identity');
+  const { refreshTokens } = await import('../../src/platform/db/schema/identity');
   const rows = await app.db.select().from(refreshTokens);
   assert.ok(rows.length > 0);
   assert.ok(rows.every((r) => r.tokenHash !== pair.refreshToken && /^[0-9a-f]{64}$/.test(r.tokenHash)));

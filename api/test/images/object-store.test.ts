@@ -8,7 +8,7 @@ import path from 'node:path';
 import { after, test } from 'node:test';
 import { fork } from 'node:child_process';
 import type { Config } from '../../src/config';
-import { FolderObjectStore, S3ObjectStore } from '../../src/lib/object-store';
+import { FolderObjectStore, S3ObjectStore } from '../../src/platform/lib/object-store';
 import { buildTestApp } from '../helpers/build-test-app';
 import { makeImage, uploadImage } from '../helpers/catalogue';
 import { createAdmin } from '../helpers/users';

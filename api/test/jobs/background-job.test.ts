@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { backgroundJob } from '../../src/jobs/background-job';
-import { jobOverview } from '../../src/jobs/job-history';
-import { registry } from '../../src/lib/metrics';
+import { backgroundJob } from '../../src/platform/jobs/background-job';
+import { jobOverview } from '../../src/platform/jobs/job-history';
+import { registry } from '../../src/platform/lib/metrics';
 import { buildTestApp } from '../helpers/build-test-app';
 import { readUntil } from '../helpers/wait-for';
 

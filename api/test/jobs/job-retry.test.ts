@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { jobOverview } from '../../src/jobs/job-history';
-import { JobQueue } from '../../src/jobs/job-queue';
-import { queueDatabase } from '../../src/jobs/queue-database';
+import { jobOverview } from '../../src/platform/jobs/job-history';
+import { JobQueue } from '../../src/platform/jobs/job-queue';
+import { queueDatabase } from '../../src/platform/jobs/queue-database';
 import { buildTestApp } from '../helpers/build-test-app';
 import { readUntil } from '../helpers/wait-for';
 

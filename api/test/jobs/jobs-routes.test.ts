@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { backgroundJob } from '../../src/jobs/background-job';
+import { backgroundJob } from '../../src/platform/jobs/background-job';
 import { buildTestApp } from '../helpers/build-test-app';
 import { createAdmin, createUser } from '../helpers/users';
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { backgroundJob } from '../../src/jobs/background-job';
-import { QUEUE_SCHEMA } from '../../src/jobs/job-queue';
+import { backgroundJob } from '../../src/platform/jobs/background-job';
+import { QUEUE_SCHEMA } from '../../src/platform/jobs/job-queue';
 import { buildTestApp } from '../helpers/build-test-app';
 import { postgresUrl } from '../helpers/postgres-only';
 import { readUntil } from '../helpers/wait-for';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { labBookings, labSlots, labTests, laboratories } from '../../src/db/schema/index';
+import { labBookings, labSlots, labTests, laboratories } from '../../src/platform/db/schema/index';
 import { buildTestApp } from '../helpers/build-test-app';
 import { createUser, type TestUser } from '../helpers/users';
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { labBookings, labResultAccessLog, labSlots, labTests, laboratories } from '../../src/db/schema/index';
+import { labBookings, labResultAccessLog, labSlots, labTests, laboratories } from '../../src/platform/db/schema/index';
 import { buildTestApp } from '../helpers/build-test-app';
 import { readOutbox } from '../helpers/outbox';
 import { approveHealthAccess, createAdmin, createUser, type TestUser } from '../helpers/users';

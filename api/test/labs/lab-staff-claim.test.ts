@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { laboratories } from '../../src/db/schema/index';
+import { laboratories } from '../../src/platform/db/schema/index';
 import { buildTestApp } from '../helpers/build-test-app';
 import { approveHealthAccess, createAdmin, createUser, login } from '../helpers/users';
 

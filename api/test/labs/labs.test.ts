@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { labBookings, labSlots, labTests, laboratories, payments, refunds } from '../../src/db/schema/index';
-import { refundableAt } from '../../src/labs/cancel-window';
+import { labBookings, labSlots, labTests, laboratories, payments, refunds } from '../../src/platform/db/schema/index';
+import { refundableAt } from '../../src/domains/labs/cancel-window';
 import { payOnCheckoutPage, startCommerce, SUCCESS_CARD } from '../helpers/commerce';
 import { createUser, type TestUser } from '../helpers/users';
 import { readUntil } from '../helpers/wait-for';

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, it } from 'node:test';
-import { Catalogues, formatDayMonthYear, isLocaleTag } from '../../src/lib/message-catalogues';
+import { Catalogues, formatDayMonthYear, isLocaleTag } from '../../src/platform/lib/message-catalogues';
 
 /** A folder of catalogue files, as a translator leaves it. */
 function folder(files: Record<string, Record<string, string>>): URL {

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { isNewId, NIL_UUID } from '../../src/lib/ids';
-import { formatNaira, koboToNaira, nairaToKobo } from '../../src/lib/money';
+import { isNewId, NIL_UUID } from '../../src/platform/lib/ids';
+import { formatNaira, koboToNaira, nairaToKobo } from '../../src/platform/lib/money';
 
 test('naira and kobo convert exactly', () => {
   assert.equal(nairaToKobo(4500), 450_000);

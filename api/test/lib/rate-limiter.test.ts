@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import { test } from 'node:test';
 import { Redis } from 'ioredis';
-import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter, ResilientRateLimiter } from '../../src/lib/rate-limiter';
+import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter, ResilientRateLimiter } from '../../src/platform/lib/rate-limiter';
 
 async function exercise(limiter: RateLimiter) {
   const key = `test:${crypto.randomUUID()}`;

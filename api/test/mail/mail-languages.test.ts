@@ -4,11 +4,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, it } from 'node:test';
 import { IntlMessageFormat } from 'intl-messageformat';
-import { Catalogues, preferredLanguage } from '../../src/lib/message-catalogues';
-import { composeMail } from '../../src/mail/mailer';
-import { MAIL_TEXTS } from '../../src/mail/mail-texts';
-import { ORDER_MAIL_TEXTS, orderPlacedMail, refundMail, reviewMail } from '../../src/orders/order-mails';
-import type { OrderJson } from '../../src/orders/orders-service';
+import { Catalogues, preferredLanguage } from '../../src/platform/lib/message-catalogues';
+import { composeMail } from '../../src/platform/mail/mailer';
+import { MAIL_TEXTS } from '../../src/platform/mail/mail-texts';
+import { ORDER_MAIL_TEXTS, orderPlacedMail, refundMail, reviewMail } from '../../src/domains/orders/order-mails';
+import type { OrderJson } from '../../src/domains/orders/orders-service';
 import { recallMail } from '../../src/workflows/recall/recall-mail';
 import {
   askMail,
@@ -73,7 +73,7 @@ describe('mail catalogues', () => {
   });
 
   it('a language is found from its file alone', () => {
-    assert.deepEqual(new Catalogues(new URL('../../src/mail/texts/', import.meta.url)).locales, MAIL_TEXTS.locales);
+    assert.deepEqual(new Catalogues(new URL('../../src/platform/mail/texts/', import.meta.url)).locales, MAIL_TEXTS.locales);
     assert.ok(MAIL_TEXTS.locales.includes('pcm') && ORDER_MAIL_TEXTS.locales.includes('pcm'));
   });
 });

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { composeMail, createMailer, OutboxMailer, SmtpMailer } from '../../src/mail/mailer';
+import { composeMail, createMailer, OutboxMailer, SmtpMailer } from '../../src/platform/mail/mailer';
 
 const log = { info() {}, warn() {}, error() {} } as never;
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { contactMessages, newsletterSubscriptions } from '../../src/db/schema/messages';
+import { contactMessages, newsletterSubscriptions } from '../../src/platform/db/schema/contact';
 import { buildTestApp } from '../helpers/build-test-app';
 import { readOutbox } from '../helpers/outbox';
 

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
-import { notificationOutbox } from '../../src/db/schema/index';
-import { SENDING_TIMEOUT_MS } from '../../src/notifications/notification-service';
+import { notificationOutbox } from '../../src/platform/db/schema/index';
+import { SENDING_TIMEOUT_MS } from '../../src/domains/notifications/notification-service';
 import { buildTestApp } from '../helpers/build-test-app';
 import { startMessaging } from '../helpers/commerce';
 import { provePhone } from '../helpers/consents';

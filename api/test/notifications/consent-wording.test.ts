@@ -3,7 +3,7 @@
 // channels, and name no medicine.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { CONSENT_WORDING_VERSION, consentWording } from '../../src/notifications/consent-wording';
+import { CONSENT_WORDING_VERSION, consentWording } from '../../src/domains/notifications/consent-wording';
 
 test('the order-updates consent says it covers refills and a pharmacist’s answers, in English and Pidgin', () => {
   const covers: Record<string, RegExp[]> = {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
-import { notificationOutbox } from '../../src/db/schema/index';
+import { notificationOutbox } from '../../src/platform/db/schema/index';
 import {
   buildMessagingSandbox,
   type MessagingSandboxOptions,
@@ -12,7 +12,7 @@ import { readOutbox } from '../helpers/outbox';
 import { readUntil } from '../helpers/wait-for';
 import { provePhone } from '../helpers/consents';
 import { createUser, type TestUser } from '../helpers/users';
-import { nigerianMobile } from '../../src/notifications/phone';
+import { nigerianMobile } from '../../src/domains/notifications/phone';
 
 // The API and the messaging sandbox on real ports, pointed at each other: the API sends SMS and
 // WhatsApp messages to the sandbox, the sandbox posts signed receipts and replies to the API.

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
-import { consents, users } from '../../src/db/schema/index';
+import { consents, users } from '../../src/platform/db/schema/index';
 import { buildTestApp } from '../helpers/build-test-app';
 import { createUser } from '../helpers/users';
 

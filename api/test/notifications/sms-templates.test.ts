@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { CATEGORIES, FACTS, MEDICINES } from '../../src/seed/catalogue-data';
-import { smsSegments } from '../../src/notifications/gsm';
-import { renderSms, SMS_TEMPLATES, SMS_TEXTS, type SmsTemplateName, sensitiveWordsIn } from '../../src/notifications/sms-templates';
+import { CATEGORIES, FACTS, MEDICINES } from '../../src/workflows/first-start-seed/catalogue-data';
+import { smsSegments } from '../../src/domains/notifications/gsm';
+import { renderSms, SMS_TEMPLATES, SMS_TEXTS, type SmsTemplateName, sensitiveWordsIn } from '../../src/domains/notifications/sms-templates';
 
 /** Every name a text must not carry: the catalogue's medicines, their ingredients, and the conditions its categories name. */
 const SENSITIVE = [
@@ -58,7 +58,9 @@ describe('SMS and WhatsApp texts', () => {
 
   it('Pidgin has every English text (a missing one would silently go out in English)', () => {
     const read = (locale: string) =>
-      Object.keys(JSON.parse(readFileSync(new URL(`../../src/notifications/texts/${locale}.json`, import.meta.url), 'utf8'))).sort();
+      Object.keys(
+        JSON.parse(readFileSync(new URL(`../../src/domains/notifications/texts/${locale}.json`, import.meta.url), 'utf8')),
+      ).sort();
     assert.deepEqual(read('pcm'), read('en'));
   });
 });

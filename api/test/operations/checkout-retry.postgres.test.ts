@@ -5,10 +5,10 @@ import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import { after, test } from 'node:test';
 import pg from 'pg';
-import { openDatabase } from '../../src/db/client';
-import { migrateDatabase } from '../../src/db/migrate';
-import { pgErrorCode } from '../../src/lib/pg-errors';
-import { PaymentsRepository } from '../../src/payments/payments-repository';
+import { openDatabase } from '../../src/platform/db/client';
+import { migrateDatabase } from '../../src/platform/db/migrate';
+import { pgErrorCode } from '../../src/platform/lib/pg-errors';
+import { PaymentsRepository } from '../../src/domains/payments/payments-repository';
 import { postgresUrl } from '../helpers/postgres-only';
 
 const serverUrl = postgresUrl();

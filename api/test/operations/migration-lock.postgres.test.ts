@@ -8,8 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
 import pg from 'pg';
-import { openDatabase } from '../../src/db/client';
-import { MIGRATIONS_FOLDER, migrateDatabase } from '../../src/db/migrate';
+import { openDatabase } from '../../src/platform/db/client';
+import { MIGRATIONS_FOLDER, migrateDatabase } from '../../src/platform/db/migrate';
 import { postgresUrl } from '../helpers/postgres-only';
 
 const serverUrl = postgresUrl();

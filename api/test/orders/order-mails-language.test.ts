@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { ORDER_MAIL_TEXTS, orderPlacedMail, orderStatusMail } from '../../src/orders/order-mails';
-import type { OrderJson } from '../../src/orders/orders-service';
+import { ORDER_MAIL_TEXTS, orderPlacedMail, orderStatusMail } from '../../src/domains/orders/order-mails';
+import type { OrderJson } from '../../src/domains/orders/orders-service';
 
 /** The parts of an order the two mails read. */
 const order = (status: string) =>
@@ -56,7 +56,7 @@ describe('order mails in the shopper language', () => {
 
   it('have every English text in Pidgin', () => {
     const keys = (locale: string) =>
-      Object.keys(JSON.parse(readFileSync(new URL(`../../src/orders/mail-texts/${locale}.json`, import.meta.url), 'utf8'))).sort();
+      Object.keys(JSON.parse(readFileSync(new URL(`../../src/domains/orders/mail-texts/${locale}.json`, import.meta.url), 'utf8'))).sort();
     assert.deepEqual(keys('pcm'), keys('en'));
     assert.ok(ORDER_MAIL_TEXTS.locales.includes('pcm'), 'the languages are read from the files');
   });

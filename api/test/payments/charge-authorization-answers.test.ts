@@ -8,7 +8,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, beforeEach, test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { cardAuthorizations, payments } from '../../src/db/schema/index';
+import { cardAuthorizations, payments } from '../../src/platform/db/schema/index';
 import { responseProblems, schemaProblems } from '../../../paystack-sandbox/test/contract/openapi';
 import { buildTestApp } from '../helpers/build-test-app';
 import { createUser } from '../helpers/users';

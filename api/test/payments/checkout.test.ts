@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { orders, payments } from '../../src/db/schema/index';
-import { SANDBOX_SECRET_KEY } from '../../src/payments/paystack-client';
+import { orders, payments } from '../../src/platform/db/schema/index';
+import { SANDBOX_SECRET_KEY } from '../../src/domains/payments/paystack-client';
 import {
   api,
   checkoutBody,

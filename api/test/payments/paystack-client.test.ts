@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import { test } from 'node:test';
-import { PaystackClient, PaystackError, paystackSettings, SANDBOX_SECRET_KEY } from '../../src/payments/paystack-client';
+import { PaystackClient, PaystackError, paystackSettings, SANDBOX_SECRET_KEY } from '../../src/domains/payments/paystack-client';
 
 test('with no secret key the local sandbox is used; with a key, real Paystack (or PAYSTACK_BASE_URL)', () => {
   assert.deepEqual(paystackSettings({ paystack: { secretKey: null, baseUrl: null } }), {

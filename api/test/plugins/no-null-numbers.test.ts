@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { findNullNumber } from '../../src/plugins/no-null-numbers';
+import { findNullNumber } from '../../src/platform/plugins/no-null-numbers';
 
 const lines = {
   type: 'object',

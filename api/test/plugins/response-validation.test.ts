@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
-import { errorResponse } from '../../src/http/schemas';
-import errorHandler from '../../src/plugins/error-handler';
-import responseValidation, { schemaForStatus } from '../../src/plugins/response-validation';
+import { errorResponse } from '../../src/platform/http/schemas';
+import errorHandler from '../../src/platform/plugins/error-handler';
+import responseValidation, { schemaForStatus } from '../../src/platform/plugins/response-validation';
 import { buildTestApp } from '../helpers/build-test-app';
 
 const item = {

@@ -2,8 +2,8 @@ import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { medicines } from '../../src/db/schema/index';
-import { addMonths, lagosToday } from '../../src/prescriptions/prescription-dates';
+import { medicines } from '../../src/platform/db/schema/index';
+import { addMonths, lagosToday } from '../../src/domains/prescriptions/prescription-dates';
 import { giveHealthConsent } from '../helpers/consents';
 import type { TestUser } from '../helpers/users';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
-import { prescriptions } from '../../src/db/schema/index';
+import { prescriptions } from '../../src/platform/db/schema/index';
 import { api, checkoutBody, createMedicines, payOnCheckoutPage, startCommerce, SUCCESS_CARD } from '../helpers/commerce';
 import { createAdmin, createUser, type TestUser, grantPharmacist } from '../helpers/users';
 import { makePrescriptionOnly, monthsAgo, pdf, png, sidewaysPhoto, upload } from './helpers';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { payments, refunds } from '../../src/db/schema/index';
+import { payments, refunds } from '../../src/platform/db/schema/index';
 import { api, checkoutBody, createMedicines, payOnCheckoutPage, startCommerce, SUCCESS_CARD, unitsOnHandOf } from '../helpers/commerce';
 import { readOutbox } from '../helpers/outbox';
 import { createAdmin, createUser, type TestUser, grantPharmacist } from '../helpers/users';

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import { strFromU8, unzipSync } from 'fflate';
-import { EXPORT_FILES } from '../../src/privacy/export-files';
-import { NOT_SHOPPER_TABLES, SHOPPER_TABLES } from '../../src/privacy/shopper-data';
+import { EXPORT_FILES } from '../../src/domains/privacy/export-files';
+import { NOT_SHOPPER_TABLES, SHOPPER_TABLES } from '../../src/domains/privacy/shopper-data';
 import { buildTestApp } from '../helpers/build-test-app';
 import { createMedicines } from '../helpers/commerce';
 import { insertOrders } from '../helpers/seeded-orders';
@@ -19,7 +19,11 @@ describe('the data export', () => {
     const exported = new Set(SHOPPER_TABLES.map((t) => t.name));
     for (const entry of SHOPPER_TABLES) assert.equal(getTableConfig(entry.table).name, entry.name);
     const missing = tablesHoldingShopperData().filter((name) => !exported.has(name) && !NOT_SHOPPER_TABLES[name]);
-    assert.deepEqual(missing, [], 'tables holding a shopper’s data that the export leaves out (add them to src/privacy/shopper-data.ts)');
+    assert.deepEqual(
+      missing,
+      [],
+      'tables holding a shopper’s data that the export leaves out (add them to src/domains/privacy/shopper-data.ts)',
+    );
   });
 
   it('hands the shopper a zip with their row from every such table, as JSON and CSV, and nobody else’s', async () => {

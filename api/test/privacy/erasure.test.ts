@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/pg-core';
-import { retainedDispensingRecords } from '../../src/db/schema/index';
+import { retainedDispensingRecords } from '../../src/platform/db/schema/index';
 import { buildTestApp } from '../helpers/build-test-app';
 import { ALL_TABLES, seedShopperRows } from '../helpers/shopper-rows';
 import { TEST_PASSWORD, createUser, login as signIn } from '../helpers/users';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { conversationMessages, conversationThreads, prescriptions, users } from '../../src/db/schema/index';
+import { conversationMessages, conversationThreads, prescriptions, users } from '../../src/platform/db/schema/index';
 import { startCommerce } from '../helpers/commerce';
 import { giveHealthConsent, withdrawHealthConsent } from '../helpers/consents';
 import { createUser, type TestUser } from '../helpers/users';

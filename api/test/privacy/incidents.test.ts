@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { withClock } from '../../src/privacy/incidents';
+import { withClock } from '../../src/domains/privacy/incidents';
 import { buildTestApp } from '../helpers/build-test-app';
 import { createAdmin, createUser } from '../helpers/users';
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { DEFAULT_RETENTION, readPrivacy } from '../../src/config/privacy';
+import { DEFAULT_RETENTION, readPrivacy } from '../../src/platform/config/privacy';
 
 describe('privacy configuration', () => {
   it('takes retention periods in whole days from the environment over the defaults', () => {

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import * as s from '../../src/db/schema/index';
+import * as s from '../../src/platform/db/schema/index';
 import { buildTestApp } from '../helpers/build-test-app';
 import { seedShopperRows } from '../helpers/shopper-rows';
 import { createUser } from '../helpers/users';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { auditEntries, medicines, orders, promotionRedemptions, promotions, users } from '../../src/db/schema/index';
+import { auditEntries, medicines, orders, promotionRedemptions, promotions, users } from '../../src/platform/db/schema/index';
 import { api, checkoutBody, createMedicines, payOnCheckoutPage, startCommerce, SUCCESS_CARD } from '../helpers/commerce';
 import { readOutbox } from '../helpers/outbox';
 import { createAdmin, createUser, type TestUser } from '../helpers/users';

@@ -7,8 +7,8 @@ import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import { test } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
-import { orders, payments, refillCycles, refillPlans, stockAllocations, stockReservations } from '../../src/db/schema/index';
-import { SANDBOX_SECRET_KEY } from '../../src/payments/paystack-client';
+import { orders, payments, refillCycles, refillPlans, stockAllocations, stockReservations } from '../../src/platform/db/schema/index';
+import { SANDBOX_SECRET_KEY } from '../../src/domains/payments/paystack-client';
 import {
   api,
   createMedicines,

@@ -16,9 +16,9 @@ import {
   stockAllocations,
   stockMovements,
   stockReservations,
-} from '../../src/db/schema/index';
+} from '../../src/platform/db/schema/index';
 import { makePrescriptionOnly, png, upload } from '../prescriptions/helpers';
-import { addDays, lagosDay } from '../../src/refills/refill-dates';
+import { addDays, lagosDay } from '../../src/domains/refills/refill-dates';
 import {
   api,
   checkoutBody,

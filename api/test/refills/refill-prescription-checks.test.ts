@@ -8,8 +8,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { orders, payments } from '../../src/db/schema/index';
-import { addDays, lagosDay } from '../../src/refills/refill-dates';
+import { orders, payments } from '../../src/platform/db/schema/index';
+import { addDays, lagosDay } from '../../src/domains/refills/refill-dates';
 import {
   askMail,
   chargeFailedMail,
@@ -20,7 +20,7 @@ import {
   prescriptionWaitMail,
   reminderMail,
 } from '../../src/workflows/refill-run/refill-mails';
-import { CONSENT_WORDING_VERSION } from '../../src/notifications/consent-wording';
+import { CONSENT_WORDING_VERSION } from '../../src/domains/notifications/consent-wording';
 import { api, checkoutBody, createMedicines, LAGOS_ADDRESS, payOnCheckoutPage, startCommerce, SUCCESS_CARD } from '../helpers/commerce';
 import { provePhone } from '../helpers/consents';
 import { readOutbox } from '../helpers/outbox';

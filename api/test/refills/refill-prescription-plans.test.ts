@@ -4,8 +4,8 @@
 // medicine, and a clear answer when the shopper has none; the server enforces every rule.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { addMonths, lagosToday } from '../../src/prescriptions/prescription-dates';
-import { addDays } from '../../src/refills/refill-dates';
+import { addMonths, lagosToday } from '../../src/domains/prescriptions/prescription-dates';
+import { addDays } from '../../src/domains/refills/refill-dates';
 import { api, createMedicines, LAGOS_ADDRESS, startCommerce } from '../helpers/commerce';
 import { createAdmin, createUser, type TestUser, grantPharmacist } from '../helpers/users';
 import { makePrescriptionOnly, png, upload } from '../prescriptions/helpers';

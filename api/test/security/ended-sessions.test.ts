@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import { test } from 'node:test';
 import { Redis } from 'ioredis';
-import { EndedSessions } from '../../src/identity/ended-sessions';
+import { EndedSessions } from '../../src/domains/identity/ended-sessions';
 
 test('without Redis, an ended session is refused by the process that ended it, until its tokens expire', async () => {
   const sessions = new EndedSessions(null, 1);

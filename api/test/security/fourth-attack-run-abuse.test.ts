@@ -6,7 +6,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { and, eq } from 'drizzle-orm';
-import { auditEntries, laboratories, labSlots, labTests, notificationOutbox, phoneVerifications, users } from '../../src/db/schema/index';
+import {
+  auditEntries,
+  laboratories,
+  labSlots,
+  labTests,
+  notificationOutbox,
+  phoneVerifications,
+  users,
+} from '../../src/platform/db/schema/index';
 import { judgeCanary, type TelemetryRow } from '../../../scripts/lib/releases/canary-check';
 import { buildTestApp } from '../helpers/build-test-app';
 import { createAdmin, createUser, makePharmacist, type TestUser } from '../helpers/users';

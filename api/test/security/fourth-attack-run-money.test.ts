@@ -15,8 +15,8 @@ import {
   promotions,
   refillPlans,
   refunds,
-} from '../../src/db/schema/index';
-import { addDays, lagosDay } from '../../src/refills/refill-dates';
+} from '../../src/platform/db/schema/index';
+import { addDays, lagosDay } from '../../src/domains/refills/refill-dates';
 import { png, upload } from '../prescriptions/helpers';
 import {
   api,

@@ -18,8 +18,8 @@ import {
   payments,
   prescriptions,
   users,
-} from '../../src/db/schema/index';
-import { csvField, parseCsv } from '../../src/lib/csv';
+} from '../../src/platform/db/schema/index';
+import { csvField, parseCsv } from '../../src/platform/lib/csv';
 import { buildTestApp, testConfig } from '../helpers/build-test-app';
 import { createMedicines } from '../helpers/commerce';
 import { giveHealthConsent } from '../helpers/consents';

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { decodeJwt, SignJWT } from 'jose';
-import { medicines } from '../../src/db/schema/index';
+import { medicines } from '../../src/platform/db/schema/index';
 import { buildTestApp } from '../helpers/build-test-app';
 import { multipartBody } from '../helpers/catalogue';
 import { checkoutBody, createMedicines } from '../helpers/commerce';

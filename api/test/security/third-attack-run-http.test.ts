@@ -11,7 +11,7 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { eq, inArray } from 'drizzle-orm';
 import { createSiteServer } from '../../../scripts/lib/site-server';
-import { prescriptionAccessLog, prescriptions } from '../../src/db/schema/index';
+import { prescriptionAccessLog, prescriptions } from '../../src/platform/db/schema/index';
 import { buildTestApp } from '../helpers/build-test-app';
 import { multipartBody } from '../helpers/catalogue';
 import { createMedicines } from '../helpers/commerce';

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { medicineCategories, medicines, payments, refunds } from '../../src/db/schema/index';
+import { medicineCategories, medicines, payments, refunds } from '../../src/platform/db/schema/index';
 import { buildSandbox } from '../../../paystack-sandbox/src/sandbox';
 import { buildTestApp } from '../helpers/build-test-app';
 import { api, checkoutBody, createMedicines, payOnCheckoutPage, SHOP_URL, setFreeDeliveryFrom, SUCCESS_CARD } from '../helpers/commerce';

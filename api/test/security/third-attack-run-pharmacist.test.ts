@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { auditEntries, orders, users } from '../../src/db/schema/index';
+import { auditEntries, orders, users } from '../../src/platform/db/schema/index';
 import { api, checkoutBody, createMedicines, payOnCheckoutPage, startCommerce, SUCCESS_CARD } from '../helpers/commerce';
 import { createAdmin, createUser, grantPharmacist, makePharmacist, type TestUser } from '../helpers/users';
 import { makePrescriptionOnly, png, upload } from '../prescriptions/helpers';

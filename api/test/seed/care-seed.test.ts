@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { ambulances, labSlots, labTests } from '../../src/db/schema/index';
-import { seedLabs } from '../../src/seed/care-seed';
+import { ambulances, labSlots, labTests } from '../../src/platform/db/schema/index';
+import { seedLabs } from '../../src/workflows/first-start-seed/care-seed';
 import { buildTestApp } from '../helpers/build-test-app';
 
 const app = await buildTestApp({ seed: true });

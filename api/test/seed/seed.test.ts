@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
-import { medicineCategories, medicines } from '../../src/db/schema/catalogue';
-import { ambulances, laboratories, pharmacies } from '../../src/db/schema/operations';
-import { users } from '../../src/db/schema/identity';
-import { stockBatches } from '../../src/db/schema/stock';
-import { seedDatabase } from '../../src/seed/seed';
+import { medicineCategories, medicines } from '../../src/platform/db/schema/catalogue';
+import { ambulances, laboratories, pharmacies } from '../../src/platform/db/schema/care-directory';
+import { users } from '../../src/platform/db/schema/identity';
+import { stockBatches } from '../../src/platform/db/schema/stock';
+import { seedDatabase } from '../../src/workflows/first-start-seed/seed';
 import { buildTestApp } from '../helpers/build-test-app';
 
 const app = await buildTestApp({ seed: true });

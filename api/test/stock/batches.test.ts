@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
-import { stockAllocations, stockBatches } from '../../src/db/schema/index';
-import { expiryCutoff } from '../../src/stock/batches';
-import { gs1CheckDigit } from '../../src/stock/gs1';
+import { stockAllocations, stockBatches } from '../../src/platform/db/schema/index';
+import { expiryCutoff } from '../../src/domains/stock/batches';
+import { gs1CheckDigit } from '../../src/domains/stock/gs1';
 import { api, checkoutBody, createMedicines, payOnCheckoutPage, startCommerce, SUCCESS_CARD, unitsOnHandOf } from '../helpers/commerce';
 import { createAdmin, createUser, type TestUser } from '../helpers/users';
 

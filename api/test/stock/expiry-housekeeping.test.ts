@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { and, eq, sql } from 'drizzle-orm';
-import { stockBatches, stockMovements } from '../../src/db/schema/index';
-import { expiryCutoff } from '../../src/stock/batches';
-import { gs1CheckDigit } from '../../src/stock/gs1';
+import { stockBatches, stockMovements } from '../../src/platform/db/schema/index';
+import { expiryCutoff } from '../../src/domains/stock/batches';
+import { gs1CheckDigit } from '../../src/domains/stock/gs1';
 import { ExpiryHousekeeping } from '../../src/workflows/expiry/expiry-housekeeping';
 import { buildTestApp } from '../helpers/build-test-app';
 import { createMedicines, unitsOnHandOf } from '../helpers/commerce';

@@ -7,9 +7,9 @@ import {
   routeOrder,
   type RoutingLocation,
   TRANSFER_DAYS,
-} from '../../src/stock/fulfilment-routing';
+} from '../../src/domains/fulfilment/fulfilment-routing';
 
-// The routing rule alone (src/stock/fulfilment-routing.ts): which location fulfils an order.
+// The routing rule alone (src/domains/fulfilment/fulfilment-routing.ts): which location fulfils an order.
 
 const A = 'med-a';
 const B = 'med-b';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { gs1CheckDigit, gs1Date, normalizeGtin, parseGs1 } from '../../src/stock/gs1';
+import { gs1CheckDigit, gs1Date, normalizeGtin, parseGs1 } from '../../src/domains/stock/gs1';
 
 const today = new Date('2026-11-26T12:00:00Z');
 

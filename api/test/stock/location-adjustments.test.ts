@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { CENTRAL_WAREHOUSE_ID } from '../../src/db/schema/index';
+import { CENTRAL_WAREHOUSE_ID } from '../../src/platform/db/schema/index';
 import { api, createMedicines, startCommerce } from '../helpers/commerce';
 import { locationFixtures } from '../helpers/locations';
 import { createAdmin } from '../helpers/users';

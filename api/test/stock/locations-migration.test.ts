@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { migrateDatabase } from '../../src/db/migrate';
+import { migrateDatabase } from '../../src/platform/db/migrate';
 import { freshDatabase, migrationsBefore, rowsOf } from '../helpers/migration-database';
-import { CENTRAL_WAREHOUSE_ID } from '../../src/db/schema/operations';
+import { CENTRAL_WAREHOUSE_ID } from '../../src/platform/db/schema/care-directory';
 
 // Batches got locations (migration 0036): every batch held before is at the central warehouse, not
 // a unit lost, and the pharmacies' free-text places become states they deliver to. On PGlite, and

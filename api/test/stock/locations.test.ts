@@ -9,7 +9,7 @@ import {
   refunds,
   stockAllocations,
   stockBatches,
-} from '../../src/db/schema/index';
+} from '../../src/platform/db/schema/index';
 import { api, createMedicines, startCommerce } from '../helpers/commerce';
 import { locationFixtures } from '../helpers/locations';
 import { createAdmin, createUser } from '../helpers/users';

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { CENTRAL_WAREHOUSE_ID, pharmacies, stockBatches } from '../../src/db/schema/index';
-import { expiryCutoff } from '../../src/stock/batches';
-import { gs1CheckDigit } from '../../src/stock/gs1';
+import { CENTRAL_WAREHOUSE_ID, pharmacies, stockBatches } from '../../src/platform/db/schema/index';
+import { expiryCutoff } from '../../src/domains/stock/batches';
+import { gs1CheckDigit } from '../../src/domains/stock/gs1';
 import { api, checkoutBody, createMedicines, payOnCheckoutPage, startCommerce, SUCCESS_CARD, unitsOnHandOf } from '../helpers/commerce';
 import { readOutbox } from '../helpers/outbox';
 import { createAdmin, createUser, type TestUser } from '../helpers/users';

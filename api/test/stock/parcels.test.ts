@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
-import { CENTRAL_WAREHOUSE_ID, pharmacies, stockAllocations, stockBatches } from '../../src/db/schema/index';
+import { CENTRAL_WAREHOUSE_ID, pharmacies, stockAllocations, stockBatches } from '../../src/platform/db/schema/index';
 import { api, createMedicines, payOnCheckoutPage, startCommerce, SUCCESS_CARD } from '../helpers/commerce';
 import { pharmacyWithStock } from '../helpers/locations';
 import { createAdmin, createUser, type TestUser } from '../helpers/users';

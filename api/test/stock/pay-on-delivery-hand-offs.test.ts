@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { and, desc, eq, like } from 'drizzle-orm';
-import { notificationOutbox, orders, pharmacyStaff, users } from '../../src/db/schema/index';
-import { CONSENT_WORDING_VERSION } from '../../src/notifications/consent-wording';
+import { notificationOutbox, orders, pharmacyStaff, users } from '../../src/platform/db/schema/index';
+import { CONSENT_WORDING_VERSION } from '../../src/domains/notifications/consent-wording';
 import { api, createMedicines, startCommerce, startMessaging } from '../helpers/commerce';
 import { pharmacyWithStock } from '../helpers/locations';
 import { readOutbox } from '../helpers/outbox';

@@ -1,7 +1,15 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { and, desc, eq } from 'drizzle-orm';
-import { medicines, notificationOutbox, orders, payments, payOnDeliveryOrders, pharmacies, refunds } from '../../src/db/schema/index';
+import {
+  medicines,
+  notificationOutbox,
+  orders,
+  payments,
+  payOnDeliveryOrders,
+  pharmacies,
+  refunds,
+} from '../../src/platform/db/schema/index';
 import { api, createMedicines, payOnCheckoutPage, replayWebhook, startCommerce, SUCCESS_CARD, unitsOnHandOf } from '../helpers/commerce';
 import { createAdmin, createUser, type TestUser } from '../helpers/users';
 import { readUntil } from '../helpers/wait-for';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { decodeJwt } from 'jose';
 import type { SandboxMessage } from '../../../paystack-sandbox/src/messaging/messaging-sandbox';
-import { CONSENT_WORDING_VERSION } from '../../src/notifications/consent-wording';
+import { CONSENT_WORDING_VERSION } from '../../src/domains/notifications/consent-wording';
 import { api, createMedicines, startCommerce, startMessaging } from '../helpers/commerce';
 import { provePhone } from '../helpers/consents';
 import { locationFixtures } from '../helpers/locations';

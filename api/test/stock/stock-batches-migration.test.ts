@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { migrateDatabase } from '../../src/db/migrate';
+import { migrateDatabase } from '../../src/platform/db/migrate';
 import { freshDatabase, migrationsBefore, rowsOf } from '../helpers/migration-database';
 
 // Stock became batches (migration 0025): every medicine's units on hand before it become one

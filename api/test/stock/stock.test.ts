@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { orders, stockMovements } from '../../src/db/schema/index';
+import { orders, stockMovements } from '../../src/platform/db/schema/index';
 import { api, checkoutBody, createMedicines, payOnCheckoutPage, startCommerce, SUCCESS_CARD, unitsOnHandOf } from '../helpers/commerce';
 import { createAdmin, createUser, type TestUser } from '../helpers/users';
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { and, eq, inArray } from 'drizzle-orm';
-import { stockAllocations, stockBatches, stockLevels, stockTransferLines, stockTransfers } from '../../src/db/schema/index';
+import { stockAllocations, stockBatches, stockLevels, stockTransferLines, stockTransfers } from '../../src/platform/db/schema/index';
 import { api, createMedicines, startCommerce } from '../helpers/commerce';
 import { locationFixtures } from '../helpers/locations';
 import { createAdmin, createUser } from '../helpers/users';

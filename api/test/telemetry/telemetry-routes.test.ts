@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { remoteTelemetry } from '../../src/db/schema/telemetry';
-import { scrubMessage } from '../../src/telemetry/telemetry-service';
+import { remoteTelemetry } from '../../src/platform/db/schema/telemetry';
+import { scrubMessage } from '../../src/platform/telemetry/telemetry-service';
 import { buildTestApp, testConfig } from '../helpers/build-test-app';
 import { createAdmin, createUser } from '../helpers/users';
 

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { medicines, prescriptions } from '../../src/db/schema/index';
+import { medicines, prescriptions } from '../../src/platform/db/schema/index';
 import { buildTestApp } from '../helpers/build-test-app';
 import { createUser } from '../helpers/users';
 import { monthsAgo, today } from '../prescriptions/helpers';

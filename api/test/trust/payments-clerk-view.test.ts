@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
-import { payments, refunds } from '../../src/db/schema/index';
+import { payments, refunds } from '../../src/platform/db/schema/index';
 import { api, checkoutBody, createMedicines, DECLINE_CARD, payOnCheckoutPage, startCommerce, SUCCESS_CARD } from '../helpers/commerce';
 import { createAdmin, createUser, type TestUser } from '../helpers/users';
 

@@ -10,7 +10,7 @@ import {
   pharmacistHoursJson,
   readPharmacistHours,
   reviewMomentText,
-} from '../../src/config/pharmacist-hours';
+} from '../../src/platform/config/pharmacist-hours';
 import { buildTestApp } from '../helpers/build-test-app';
 
 const hours = DEFAULT_PHARMACIST_HOURS;

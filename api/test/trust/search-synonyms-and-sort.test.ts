@@ -3,9 +3,9 @@
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { medicines } from '../../src/db/schema/index';
-import { stockLevels } from '../../src/db/schema/stock';
-import { expandAbbreviations } from '../../src/catalogue/search-synonyms';
+import { medicines } from '../../src/platform/db/schema/index';
+import { stockLevels } from '../../src/platform/db/schema/stock';
+import { expandAbbreviations } from '../../src/domains/catalogue/search-synonyms';
 import { buildTestApp } from '../helpers/build-test-app';
 
 const app = await buildTestApp({ seed: true });

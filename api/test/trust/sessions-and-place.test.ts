@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { payments } from '../../src/db/schema/index';
+import { payments } from '../../src/platform/db/schema/index';
 import { api, checkoutBody, createMedicines, payOnCheckoutPage, startCommerce, SUCCESS_CARD } from '../helpers/commerce';
 import { createUser, login, TEST_PASSWORD, type TestUser } from '../helpers/users';
 

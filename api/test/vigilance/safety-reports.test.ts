@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { medicines } from '../../src/db/schema/index';
-import { expiryCutoff } from '../../src/stock/batches';
-import { gs1CheckDigit } from '../../src/stock/gs1';
+import { medicines } from '../../src/platform/db/schema/index';
+import { expiryCutoff } from '../../src/domains/stock/batches';
+import { gs1CheckDigit } from '../../src/domains/stock/gs1';
 import { api, checkoutBody, createMedicines, payOnCheckoutPage, startCommerce, SUCCESS_CARD } from '../helpers/commerce';
 import { createAdmin, createUser, type TestUser, grantPharmacist } from '../helpers/users';
 

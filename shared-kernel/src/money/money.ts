@@ -10,7 +10,7 @@ export function groupDigits(digits: string): string {
 /**
  * Naira as the spec writes it, the one way every page, mail and admin screen shows money: the
  * prefix `N`, thousands separators, and kobo only when they are not zero. 4500 -> "N4,500",
- * 4500.5 -> "N4,500.50", -500 -> "-N500". The API's mails use their own copy (api/src/lib/money.ts);
+ * 4500.5 -> "N4,500.50", -500 -> "-N500". The API's mails use their own copy (api/src/platform/lib/money.ts);
  * both are tested against money/__tests__/naira-cases.json.
  */
 export function formatNaira(amount: number): string {

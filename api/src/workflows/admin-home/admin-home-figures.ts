@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { koboToNaira } from '../../lib/money';
-import { orderNumberLabel } from '../../orders/order-number';
-import { expiryCutoff, lagosDate } from '../../stock/batches';
+import type { Database } from '../../platform/db/client';
+import { koboToNaira } from '../../platform/lib/money';
+import { orderNumberLabel } from '../../domains/orders/order-number';
+import { expiryCutoff, lagosDate } from '../../domains/stock/batches';
 import { type LabBookingSales, labBookingSales } from './lab-booking-sales';
 import { DAY_MS, LAGOS_OFFSET_MS, lagosDayStart, salesPeriods } from './sales-periods';
 

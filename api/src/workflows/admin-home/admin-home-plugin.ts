@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AdminHomeFigures } from './admin-home-figures';
 import { type DigestReport, LowStockDigest } from './low-stock-digest';
-import { backgroundJob } from '../../jobs/background-job';
+import { backgroundJob } from '../../platform/jobs/background-job';
 
 /** The Lagos hour (0-23) from which the day's low-stock digest is sent. */
 export const DIGEST_HOUR = 7;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../lib/http-errors';
-import { errors, typed, uuid } from '../../http/schemas';
+import { notFound } from '../../platform/lib/http-errors';
+import { errors, typed, uuid } from '../../platform/http/schemas';
 import { adminHome, adminHomeSeries } from './admin-home-schemas';
 
 const tags = ['admin'];

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { koboToNaira } from '../../lib/money';
+import type { Database } from '../../platform/db/client';
+import { koboToNaira } from '../../platform/lib/money';
 import type { salesPeriods } from './sales-periods';
 
 type Periods = ReturnType<typeof salesPeriods>;

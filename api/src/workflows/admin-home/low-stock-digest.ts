@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client';
-import type { Mailer } from '../../mail/mailer';
-import { lagosDate } from '../../stock/batches';
+import type { Database } from '../../platform/db/client';
+import type { Mailer } from '../../platform/mail/mailer';
+import { lagosDate } from '../../domains/stock/batches';
 import type { AdminHomeFigures } from './admin-home-figures';
 
 export type DigestReport = { day: string; sent: boolean; medicines: string[]; recipients: string[] };

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { errors as documentedErrors, typed, uuid } from '../../http/schemas';
+import { errors as documentedErrors, typed, uuid } from '../../platform/http/schemas';
 import { approvalDecisionBody, approvalItem, approvalJson, approvalRequestBody } from './approval-schemas';
 
 const tags = ['prescriptions'];

@@ -1,5 +1,5 @@
-import { type Answer, type Json, uuid } from '../../http/schemas';
-import { prescription } from '../../prescriptions/prescriptions-schemas';
+import { type Answer, type Json, uuid } from '../../platform/http/schemas';
+import { prescription } from '../../domains/prescriptions/prescriptions-schemas';
 
 const nullableText = { type: ['string', 'null'] } as const;
 

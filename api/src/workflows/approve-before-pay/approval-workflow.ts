@@ -1,17 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AuditService } from '../../audit/audit-service';
-import type { CartService } from '../../cart/cart-service';
-import { type PharmacistHours, nextReviewAt, reviewMomentText } from '../../config/pharmacist-hours';
-import type { IdentityService } from '../../identity/identity-service';
-import { badRequest, forbidden, notFound, withCode } from '../../lib/http-errors';
-import { koboToNaira } from '../../lib/money';
-import { pharmacistWithPcn } from '../../lib/pharmacist-name';
-import { composeMail } from '../../mail/mailer';
-import { mailTexts } from '../../mail/mail-texts';
-import type { NotificationService } from '../../notifications/notification-service';
-import type { AuthUser } from '../../plugins/types';
-import { type CartApprovals, covers, type PrescriptionApproval } from '../../prescriptions/cart-approvals';
-import type { PrescriptionsService } from '../../prescriptions/prescriptions-service';
+import type { AuditService } from '../../domains/audit/audit-service';
+import type { CartService } from '../../domains/cart/cart-service';
+import { type PharmacistHours, nextReviewAt, reviewMomentText } from '../../platform/config/pharmacist-hours';
+import type { IdentityService } from '../../domains/identity/identity-service';
+import { badRequest, forbidden, notFound, withCode } from '../../platform/lib/http-errors';
+import { koboToNaira } from '../../platform/lib/money';
+import { pharmacistWithPcn } from '../../platform/lib/pharmacist-name';
+import { composeMail } from '../../platform/mail/mailer';
+import { mailTexts } from '../../platform/mail/mail-texts';
+import type { NotificationService } from '../../domains/notifications/notification-service';
+import type { AuthUser } from '../../platform/plugins/types';
+import { type CartApprovals, covers, type PrescriptionApproval } from '../../domains/prescriptions/cart-approvals';
+import type { PrescriptionsService } from '../../domains/prescriptions/prescriptions-service';
 import type { ApprovalDecisionInput, ApprovalItemJson, ApprovalJson } from './approval-schemas';
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { errors, typed, uuid } from '../../http/schemas';
+import { errors, typed, uuid } from '../../platform/http/schemas';
 import { BackInStock } from './back-in-stock';
 
 declare module 'fastify' {

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client';
-import { composeMail, type Mailer } from '../../mail/mailer';
-import { mailTexts } from '../../mail/mail-texts';
-import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import type { Database } from '../../platform/db/client';
+import { composeMail, type Mailer } from '../../platform/mail/mailer';
+import { mailTexts } from '../../platform/mail/mail-texts';
+import { badRequest, conflict, notFound } from '../../platform/lib/http-errors';
 
 type Rows<T> = { rows: T[] };
 const rows = async <T>(db: Database, query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as Rows<T>).rows;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { errors, typed } from '../../http/schemas';
+import { errors, typed } from '../../platform/http/schemas';
 import { CATALOGUE_COLUMNS, CatalogueCsv, MAX_IMPORT_ROWS } from './catalogue-csv';
 
 const tags = ['admin'];

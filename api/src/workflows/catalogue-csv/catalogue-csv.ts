@@ -1,11 +1,11 @@
 import type { Readable } from 'node:stream';
 import { inArray, sql } from 'drizzle-orm';
-import { type AuditService, diff } from '../../audit/audit-service';
-import { auditView, MEDICINE_FIELDS, nairaToKobo } from '../../catalogue/catalogue-edit-rules';
-import { CatalogueRepository } from '../../catalogue/catalogue-repository';
-import { DOSAGE_FORMS, NAFDAC_PATTERN } from '../../catalogue/catalogue-schemas';
-import { guardMedicine, type PrescriptionOnly } from '../../catalogue/medicine-class-rules';
-import type { Database } from '../../db/client';
+import { type AuditService, diff } from '../../domains/audit/audit-service';
+import { auditView, MEDICINE_FIELDS, nairaToKobo } from '../../domains/catalogue/catalogue-edit-rules';
+import { CatalogueRepository } from '../../domains/catalogue/catalogue-repository';
+import { DOSAGE_FORMS, NAFDAC_PATTERN } from '../../domains/catalogue/catalogue-schemas';
+import { guardMedicine, type PrescriptionOnly } from '../../domains/catalogue/medicine-class-rules';
+import type { Database } from '../../platform/db/client';
 import {
   MEDICINE_CLASSES,
   type Medicine,
@@ -13,10 +13,10 @@ import {
   medicineCategories,
   medicines,
   type NewMedicine,
-} from '../../db/schema/index';
-import { csvNaira, csvStream, keysetBatches, afterCursor, parseCsv } from '../../lib/csv';
-import { badRequest, HttpError } from '../../lib/http-errors';
-import type { AuthUser } from '../../plugins/types';
+} from '../../platform/db/schema/index';
+import { csvNaira, csvStream, keysetBatches, afterCursor, parseCsv } from '../../platform/lib/csv';
+import { badRequest, HttpError } from '../../platform/lib/http-errors';
+import type { AuthUser } from '../../platform/plugins/types';
 
 /** The catalogue's columns, in the order exported; an import needs the first five. */
 export const CATALOGUE_COLUMNS = [

@@ -1,8 +1,8 @@
-import type { CartSnapshot, Payment } from '../../db/schema/index';
-import { koboToNaira } from '../../lib/money';
-import type { PaymentsService } from '../../payments/payments-service';
-import { withinValidity } from '../../payments/provider-answers';
-import type { PromotionsService } from '../../promotions/promotions-service';
+import type { CartSnapshot, Payment } from '../../platform/db/schema/index';
+import { koboToNaira } from '../../platform/lib/money';
+import type { PaymentsService } from '../../domains/payments/payments-service';
+import { withinValidity } from '../../domains/payments/provider-answers';
+import type { PromotionsService } from '../../domains/promotions/promotions-service';
 
 /** What a held use's checkout has become: paid, still payable, or never to be paid. */
 type HoldFate = 'paid' | 'open' | 'dead';

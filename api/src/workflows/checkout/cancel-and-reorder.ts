@@ -1,12 +1,12 @@
-import type { CartJson, CartService } from '../../cart/cart-service';
-import type { OrderStatus } from '../../db/schema/index';
-import { forbidden, HttpError } from '../../lib/http-errors';
-import type { OrderJson, OrdersService, RiderInput } from '../../orders/orders-service';
-import type { PaymentsService } from '../../payments/payments-service';
-import type { OrderNotifier } from '../../orders/order-notifier';
-import type { AuthUser } from '../../plugins/types';
-import type { StockService } from '../../stock/stock-service';
-import { cancelPayOnDelivery } from '../../pay-on-delivery/pay-on-delivery-repository';
+import type { CartJson, CartService } from '../../domains/cart/cart-service';
+import type { OrderStatus } from '../../platform/db/schema/index';
+import { forbidden, HttpError } from '../../platform/lib/http-errors';
+import type { OrderJson, OrdersService, RiderInput } from '../../domains/orders/orders-service';
+import type { PaymentsService } from '../../domains/payments/payments-service';
+import type { OrderNotifier } from '../../domains/orders/order-notifier';
+import type { AuthUser } from '../../platform/plugins/types';
+import type { StockService } from '../../domains/stock/stock-service';
+import { cancelPayOnDelivery } from '../../domains/fulfilment/pay-on-delivery-repository';
 import { refundAndRestock } from '../refund-and-restock';
 import type { CheckoutDiscounts } from './apply-discount';
 

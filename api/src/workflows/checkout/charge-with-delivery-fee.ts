@@ -1,6 +1,6 @@
-import type { CartSnapshot, DeliveryCharge } from '../../db/schema/index';
-import { conflict, fieldError } from '../../lib/http-errors';
-import { formatNaira, nairaToKobo } from '../../lib/money';
+import type { CartSnapshot, DeliveryCharge } from '../../platform/db/schema/index';
+import { conflict, fieldError } from '../../platform/lib/http-errors';
+import { formatNaira, nairaToKobo } from '../../platform/lib/money';
 
 /**
  * Where the delivery fee is charged: the amount a checkout charges is the cart's items plus the

@@ -3,12 +3,12 @@ import fp from 'fastify-plugin';
 import { CheckoutWorkflow } from './checkout-workflow';
 import { CheckoutDiscounts } from './apply-discount';
 import { OrderPlacement } from './place-order';
-import { ClickAndCollect } from './click-and-collect';
-import { ParcelChoice } from './parcel-choice';
+import { ClickAndCollect } from '../fulfilment/click-and-collect';
+import { ParcelChoice } from '../fulfilment/parcel-choice';
 import { DEFAULT_RECONCILE, PaymentReconciler, type ReconcileReport } from './reconcile-payments';
 import { OrderChanges } from './cancel-and-reorder';
-import { UncollectedPickups } from './uncollected-pickups';
-import { backgroundJob } from '../../jobs/background-job';
+import { UncollectedPickups } from '../fulfilment/uncollected-pickups';
+import { backgroundJob } from '../../platform/jobs/background-job';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { quote } from '../../delivery/delivery-schemas';
-import { errors as documentedErrors, uuid, typed } from '../../http/schemas';
-import { HttpError, unauthorized } from '../../lib/http-errors';
-import { errors as paymentErrors, initiateResponse } from '../../payments/payments-schemas';
-import { discountQuote } from '../../promotions/promotions-schemas';
+import { quote } from '../../domains/delivery/delivery-schemas';
+import { errors as documentedErrors, uuid, typed } from '../../platform/http/schemas';
+import { HttpError, unauthorized } from '../../platform/lib/http-errors';
+import { errors as paymentErrors, initiateResponse } from '../../domains/payments/payments-schemas';
+import { discountQuote } from '../../domains/promotions/promotions-schemas';
 import { initiateBody } from './checkout-schemas';
-import { deliveryChoiceSchema } from './parcel-choice';
+import { deliveryChoiceSchema } from '../fulfilment/parcel-choice';
 
 const security = [{ bearerAuth: [] }];
 

@@ -1,5 +1,5 @@
-import { addressInput } from '../../delivery/delivery-schemas';
-import { type Json, uuid } from '../../http/schemas';
+import { addressInput } from '../../domains/delivery/delivery-schemas';
+import { type Json, uuid } from '../../platform/http/schemas';
 
 const address = { type: 'string', minLength: 1, maxLength: 500, pattern: '\\S' } as const;
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { ORDER_STATUSES } from '../../db/schema/index';
-import { errors as documentedErrors, uuid, typed } from '../../http/schemas';
-import { order, riderInput } from '../../orders/orders-schemas';
+import { ORDER_STATUSES } from '../../platform/db/schema/index';
+import { errors as documentedErrors, uuid, typed } from '../../platform/http/schemas';
+import { order, riderInput } from '../../domains/orders/orders-schemas';
 
 const tags = ['orders'];
 const security = [{ bearerAuth: [] }];

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest, unauthorized } from '../../lib/http-errors';
-import * as s from '../../payments/payments-schemas';
-import { errors, typed } from '../../http/schemas';
+import { badRequest, unauthorized } from '../../platform/lib/http-errors';
+import * as s from '../../domains/payments/payments-schemas';
+import { errors, typed } from '../../platform/http/schemas';
 
 const tags = ['payments'];
 const security = [{ bearerAuth: [] }];

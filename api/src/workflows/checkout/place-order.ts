@@ -1,19 +1,19 @@
 import { LAB_PAYMENT, type LabPaymentWorkflow } from '../lab-booking/lab-payment-workflow';
 import type { FastifyBaseLogger } from 'fastify';
-import type { CartService } from '../../cart/cart-service';
-import type { OrderNotifier } from '../../orders/order-notifier';
-import type { Database } from '../../db/client';
-import type { CartSnapshot, Payment } from '../../db/schema/index';
-import { payOnDeliveryState, settlePayOnDelivery } from '../../pay-on-delivery/pay-on-delivery-repository';
-import type { OrdersService } from '../../orders/orders-service';
-import type { PaymentsService } from '../../payments/payments-service';
-import type { CartApprovals } from '../../prescriptions/cart-approvals';
-import type { StockService } from '../../stock/stock-service';
-import type { PickupOrders } from '../../orders/pickup';
-import type { OrderParcels } from '../../orders/order-parcels';
-import { countOrderPlaced } from '../../lib/metrics';
-import { inSpan } from '../../lib/tracing';
-import { refillHolder } from '../../refills/refill-holder';
+import type { CartService } from '../../domains/cart/cart-service';
+import type { OrderNotifier } from '../../domains/orders/order-notifier';
+import type { Database } from '../../platform/db/client';
+import type { CartSnapshot, Payment } from '../../platform/db/schema/index';
+import { payOnDeliveryState, settlePayOnDelivery } from '../../domains/fulfilment/pay-on-delivery-repository';
+import type { OrdersService } from '../../domains/orders/orders-service';
+import type { PaymentsService } from '../../domains/payments/payments-service';
+import type { CartApprovals } from '../../domains/prescriptions/cart-approvals';
+import type { StockService } from '../../domains/stock/stock-service';
+import type { PickupOrders } from '../../domains/orders/pickup';
+import type { OrderParcels } from '../../domains/orders/order-parcels';
+import { countOrderPlaced } from '../../platform/lib/metrics';
+import { inSpan } from '../../platform/lib/tracing';
+import { refillHolder } from '../../domains/refills/refill-holder';
 
 /** The one parcel chosen at checkout, at the location the order was placed at (else none kept). */
 function onePlacedAt(snapshot: CartSnapshot, locationId: string | null): CartSnapshot['parcels'] {

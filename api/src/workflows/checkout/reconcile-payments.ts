@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { OrderNotifier } from '../../orders/order-notifier';
-import type { PaymentsService } from '../../payments/payments-service';
+import type { OrderNotifier } from '../../domains/orders/order-notifier';
+import type { PaymentsService } from '../../domains/payments/payments-service';
 import type { OrderPlacement } from './place-order';
 
 export type ReconcileOptions = {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { SHORTFALL_RESOLUTIONS } from '../../db/schema/stock';
-import { errors, uuid, typed } from '../../http/schemas';
-import { conflict } from '../../lib/http-errors';
-import { shortfall } from '../../stock/stock-schemas';
+import { SHORTFALL_RESOLUTIONS } from '../../platform/db/schema/stock';
+import { errors, uuid, typed } from '../../platform/http/schemas';
+import { conflict } from '../../platform/lib/http-errors';
+import { shortfall } from '../../domains/stock/stock-schemas';
 
 const tags = ['stock'];
 const security = [{ bearerAuth: [] }];

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { errors as documentedErrors, typed, uuid } from '../../http/schemas';
-import { type CatalogueRefs, medicineList } from '../../catalogue/catalogue-schemas';
-import type { MedicineView } from '../../catalogue/catalogue-service';
-import type { AuthUser } from '../../plugins/types';
+import { errors as documentedErrors, typed, uuid } from '../../platform/http/schemas';
+import { type CatalogueRefs, medicineList } from '../../domains/catalogue/catalogue-schemas';
+import type { MedicineView } from '../../domains/catalogue/catalogue-service';
+import type { AuthUser } from '../../platform/plugins/types';
 
 const params = { type: 'object', required: ['id'], properties: { id: uuid } } as const;
 

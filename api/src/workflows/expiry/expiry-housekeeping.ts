@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client';
-import type { Mailer } from '../../mail/mailer';
-import { lagosDate } from '../../stock/batches';
-import type { StockService } from '../../stock/stock-service';
+import type { Database } from '../../platform/db/client';
+import type { Mailer } from '../../platform/mail/mailer';
+import { lagosDate } from '../../domains/stock/batches';
+import type { StockService } from '../../domains/stock/stock-service';
 
 /** The report lists batches expiring within this many days. */
 export const EXPIRY_REPORT_DAYS = 90;

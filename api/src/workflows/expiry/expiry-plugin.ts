@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ExpiryHousekeeping, type ExpiryRunReport } from './expiry-housekeeping';
-import { backgroundJob } from '../../jobs/background-job';
+import { backgroundJob } from '../../platform/jobs/background-job';
 
 declare module 'fastify' {
   interface FastifyInstance {

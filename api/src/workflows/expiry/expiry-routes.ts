@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { errors, typed } from '../../http/schemas';
-import { badRequest } from '../../lib/http-errors';
+import { errors, typed } from '../../platform/http/schemas';
+import { badRequest } from '../../platform/lib/http-errors';
 
 const runReport = {
   type: 'object',

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { errors, typed, uuid } from '../../http/schemas';
+import { errors, typed, uuid } from '../../platform/http/schemas';
 import { HealthAccessWorkflow } from './health-access-workflow';
 
 const tags = ['users'];

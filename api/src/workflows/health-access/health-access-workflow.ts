@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { forbidden } from '../../lib/http-errors';
-import { toJson, type HealthAccessRequestJson } from '../../identity/health-access';
-import type { AuthUser } from '../../plugins/types';
+import { forbidden } from '../../platform/lib/http-errors';
+import { toJson, type HealthAccessRequestJson } from '../../domains/identity/health-access';
+import type { AuthUser } from '../../platform/plugins/types';
 
 /**
  * Opening health data to an account, read top to bottom. An admin asks for the pharmacist role

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { errors, typed } from '../../http/schemas';
-import { booking, idParams } from '../../labs/labs-schemas';
-import { initiateResponse } from '../../payments/payments-schemas';
+import { errors, typed } from '../../platform/http/schemas';
+import { booking, idParams } from '../../domains/labs/labs-schemas';
+import { initiateResponse } from '../../domains/payments/payments-schemas';
 
 const tags = ['labs'];
 const security = [{ bearerAuth: [] }];

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Payment } from '../../db/schema/index';
-import { conflict } from '../../lib/http-errors';
-import type { LabsService } from '../../labs/labs-service';
-import type { PaymentsService, RefundRequest } from '../../payments/payments-service';
-import type { AuthUser } from '../../plugins/types';
+import type { Payment } from '../../platform/db/schema/index';
+import { conflict } from '../../platform/lib/http-errors';
+import type { LabsService } from '../../domains/labs/labs-service';
+import type { PaymentsService, RefundRequest } from '../../domains/payments/payments-service';
+import type { AuthUser } from '../../platform/plugins/types';
 
 /** The payment type of a lab booking's payments. */
 export const LAB_PAYMENT = 'lab';

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { IdentityService } from '../../identity/identity-service';
-import type { LabsService } from '../../labs/labs-service';
-import type { OrdersService } from '../../orders/orders-service';
-import type { PaymentsService } from '../../payments/payments-service';
-import type { Span } from '../../payments/clerk-view-repository';
-import type { Page, TransactionSort } from '../../payments/payments-repository';
+import type { IdentityService } from '../../domains/identity/identity-service';
+import type { LabsService } from '../../domains/labs/labs-service';
+import type { OrdersService } from '../../domains/orders/orders-service';
+import type { PaymentsService } from '../../domains/payments/payments-service';
+import type { Span } from '../../domains/payments/clerk-view-repository';
+import type { Page, TransactionSort } from '../../domains/payments/payments-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {

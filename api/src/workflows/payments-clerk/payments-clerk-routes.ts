@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import * as s from '../../payments/payments-schemas';
-import { lagosDays } from '../../payments/lagos-days';
-import { pageWindow, setPagingHeaders } from '../../lib/paging';
-import { typed } from '../../http/schemas';
+import * as s from '../../domains/payments/payments-schemas';
+import { lagosDays } from '../../domains/payments/lagos-days';
+import { pageWindow, setPagingHeaders } from '../../platform/lib/paging';
+import { typed } from '../../platform/http/schemas';
 
 const tags = ['payments'];
 const security = [{ bearerAuth: [] }];

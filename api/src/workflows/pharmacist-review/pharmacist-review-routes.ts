@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { errors as documentedErrors, uuid, typed } from '../../http/schemas';
-import { order } from '../../orders/orders-schemas';
+import { errors as documentedErrors, uuid, typed } from '../../platform/http/schemas';
+import { order } from '../../domains/orders/orders-schemas';
 import { decisionBody, reviewItem } from './pharmacist-review-schemas';
 
 const tags = ['prescriptions'];

@@ -1,7 +1,7 @@
-import { composeMail, type MailMessage } from '../../mail/mailer';
-import { mailTexts } from '../../mail/mail-texts';
-import type { OrderJson } from '../../orders/orders-service';
-import type { RecallOutcome } from '../../db/schema/stock';
+import { composeMail, type MailMessage } from '../../platform/mail/mailer';
+import { mailTexts } from '../../platform/mail/mail-texts';
+import type { OrderJson } from '../../domains/orders/orders-service';
+import type { RecallOutcome } from '../../platform/db/schema/stock';
 
 export type RecalledBatch = { medicineName: string; lotNumber: string; expiryDate: string | null; reason: string; nafdacReference: string };
 

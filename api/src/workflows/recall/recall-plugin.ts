@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { errors, typed, uuid } from '../../http/schemas';
-import { RECALL_OUTCOMES } from '../../db/schema/stock';
+import { errors, typed, uuid } from '../../platform/http/schemas';
+import { RECALL_OUTCOMES } from '../../platform/db/schema/stock';
 import { RecallWorkflow } from './recall-workflow';
 
 declare module 'fastify' {

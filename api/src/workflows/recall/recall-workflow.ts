@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { NotificationService } from '../../notifications/notification-service';
-import type { OrdersService } from '../../orders/orders-service';
-import type { AuthUser } from '../../plugins/types';
-import type { StockService } from '../../stock/stock-service';
+import type { NotificationService } from '../../domains/notifications/notification-service';
+import type { OrdersService } from '../../domains/orders/orders-service';
+import type { AuthUser } from '../../platform/plugins/types';
+import type { StockService } from '../../domains/stock/stock-service';
 import type { OrderChanges } from '../checkout/cancel-and-reorder';
 import { recallMail } from './recall-mail';
 

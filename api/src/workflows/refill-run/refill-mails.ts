@@ -1,5 +1,5 @@
-import { composeMail, type MailMessage } from '../../mail/mailer';
-import { mailTexts, type MailText } from '../../mail/mail-texts';
+import { composeMail, type MailMessage } from '../../platform/mail/mailer';
+import { mailTexts, type MailText } from '../../platform/mail/mail-texts';
 
 /** A refill day (yyyy-mm-dd, a Lagos day) as a moment in it, for `{day, date, dmy}`. */
 const day = (iso: string) => new Date(`${iso}T12:00:00+01:00`);

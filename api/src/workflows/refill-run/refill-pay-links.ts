@@ -1,9 +1,9 @@
-import type { PaymentsService } from '../../payments/payments-service';
-import type { RefillsService } from '../../refills/refills-service';
-import type { StockService } from '../../stock/stock-service';
-import { conflict } from '../../lib/http-errors';
+import type { PaymentsService } from '../../domains/payments/payments-service';
+import type { RefillsService } from '../../domains/refills/refills-service';
+import type { StockService } from '../../domains/stock/stock-service';
+import { conflict } from '../../platform/lib/http-errors';
 import type { OrderPlacement } from '../checkout/place-order';
-import { refillHolder } from '../../refills/refill-holder';
+import { refillHolder } from '../../domains/refills/refill-holder';
 
 /** A refill's pay link asked while another pay of it (another tab, another replica) is opening its page. */
 export const beingOpened = () => conflict('The payment page of this refill is being opened: try again in a moment, from My refill plans.');

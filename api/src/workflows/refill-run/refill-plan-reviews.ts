@@ -1,9 +1,9 @@
-import type { RefillPlan } from '../../db/schema/index';
-import type { IdentityService } from '../../identity/identity-service';
-import { conflict, fieldError, forbidden, notFound } from '../../lib/http-errors';
-import type { AuthUser } from '../../plugins/types';
-import type { PrescriptionJson, PrescriptionsService } from '../../prescriptions/prescriptions-service';
-import { lagosDay, type RefillsService } from '../../refills/refills-service';
+import type { RefillPlan } from '../../platform/db/schema/index';
+import type { IdentityService } from '../../domains/identity/identity-service';
+import { conflict, fieldError, forbidden, notFound } from '../../platform/lib/http-errors';
+import type { AuthUser } from '../../platform/plugins/types';
+import type { PrescriptionJson, PrescriptionsService } from '../../domains/prescriptions/prescriptions-service';
+import { lagosDay, type RefillsService } from '../../domains/refills/refills-service';
 import type { PlanJson } from './refill-workflow';
 
 /** A plan waiting for a pharmacist: its patient and the prescription to check. */

@@ -4,7 +4,7 @@ import { RefillPlanReviews } from './refill-plan-reviews';
 import { RefillPrescriptions } from './refill-prescriptions';
 import { RefillRun, type RunReport } from './refill-run';
 import { RefillWorkflow } from './refill-workflow';
-import { backgroundJob } from '../../jobs/background-job';
+import { backgroundJob } from '../../platform/jobs/background-job';
 
 /** The refills' clock: the wall clock, moved forward by tests and (outside production) by an admin to try a plan's dates. */
 export class RefillClock {

@@ -1,6 +1,6 @@
-import type { RefillCycle, RefillPlan } from '../../db/schema/index';
-import type { NotificationService } from '../../notifications/notification-service';
-import { daysBetween, lagosDay, type RefillsService } from '../../refills/refills-service';
+import type { RefillCycle, RefillPlan } from '../../platform/db/schema/index';
+import type { NotificationService } from '../../domains/notifications/notification-service';
+import { daysBetween, lagosDay, type RefillsService } from '../../domains/refills/refills-service';
 import { prescriptionRefusedMail, prescriptionWaitMail, type Recipient } from './refill-mails';
 
 /** A refill's day as a text names it: "13 Dec" (no year: it is within the week). */

@@ -1,11 +1,11 @@
-import { conflict, fieldError, withCode } from '../../lib/http-errors';
-import type { OrdersService } from '../../orders/orders-service';
-import type { AuthUser } from '../../plugins/types';
-import type { CartApprovals } from '../../prescriptions/cart-approvals';
-import { usableUntil } from '../../prescriptions/prescription-dates';
-import type { PrescriptionsService } from '../../prescriptions/prescriptions-service';
-import type { RefillPlan } from '../../db/schema/index';
-import type { RefillsService } from '../../refills/refills-service';
+import { conflict, fieldError, withCode } from '../../platform/lib/http-errors';
+import type { OrdersService } from '../../domains/orders/orders-service';
+import type { AuthUser } from '../../platform/plugins/types';
+import type { CartApprovals } from '../../domains/prescriptions/cart-approvals';
+import { usableUntil } from '../../domains/prescriptions/prescription-dates';
+import type { PrescriptionsService } from '../../domains/prescriptions/prescriptions-service';
+import type { RefillPlan } from '../../platform/db/schema/index';
+import type { RefillsService } from '../../domains/refills/refills-service';
 
 /** One of the shopper's prescriptions a plan for a prescription-only medicine may be dispensed against. */
 export type PrescriptionChoice = {

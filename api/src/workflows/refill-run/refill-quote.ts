@@ -1,8 +1,8 @@
-import type { CatalogueService } from '../../catalogue/catalogue-service';
-import type { CartSnapshot, DeliveryCharge, RefillPlan } from '../../db/schema/index';
-import { addressLine } from '../../delivery/delivery-rules';
-import type { DeliveryService } from '../../delivery/delivery-service';
-import { nairaToKobo } from '../../lib/money';
+import type { CatalogueService } from '../../domains/catalogue/catalogue-service';
+import type { CartSnapshot, DeliveryCharge, RefillPlan } from '../../platform/db/schema/index';
+import { addressLine } from '../../domains/delivery/delivery-rules';
+import type { DeliveryService } from '../../domains/delivery/delivery-service';
+import { nairaToKobo } from '../../platform/lib/money';
 
 /** A plan priced now: the medicine from the catalogue, delivery to its saved address. */
 export type RefillQuote = {

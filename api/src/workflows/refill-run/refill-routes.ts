@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { errors as documentedErrors, typed, uuid } from '../../http/schemas';
-import { badRequest } from '../../lib/http-errors';
-import { forbidden } from '../../lib/http-errors';
+import { errors as documentedErrors, typed, uuid } from '../../platform/http/schemas';
+import { badRequest } from '../../platform/lib/http-errors';
+import { forbidden } from '../../platform/lib/http-errors';
 import {
   failure,
   linkAnswer,

@@ -1,13 +1,13 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { conflict } from '../../lib/http-errors';
-import type { CatalogueService } from '../../catalogue/catalogue-service';
-import type { RefillCycle, RefillPlan } from '../../db/schema/index';
-import type { DeliveryService } from '../../delivery/delivery-service';
-import type { IdentityService } from '../../identity/identity-service';
-import type { NotificationService } from '../../notifications/notification-service';
-import type { PaymentsService } from '../../payments/payments-service';
-import type { PrescriptionsService } from '../../prescriptions/prescriptions-service';
+import { conflict } from '../../platform/lib/http-errors';
+import type { CatalogueService } from '../../domains/catalogue/catalogue-service';
+import type { RefillCycle, RefillPlan } from '../../platform/db/schema/index';
+import type { DeliveryService } from '../../domains/delivery/delivery-service';
+import type { IdentityService } from '../../domains/identity/identity-service';
+import type { NotificationService } from '../../domains/notifications/notification-service';
+import type { PaymentsService } from '../../domains/payments/payments-service';
+import type { PrescriptionsService } from '../../domains/prescriptions/prescriptions-service';
 import {
   addDays,
   daysBetween,
@@ -17,10 +17,10 @@ import {
   RETRY_AFTER_DAYS,
   NOT_CHECKED,
   type RefillsService,
-} from '../../refills/refills-service';
-import type { StockService } from '../../stock/stock-service';
+} from '../../domains/refills/refills-service';
+import type { StockService } from '../../domains/stock/stock-service';
 import type { OrderPlacement } from '../checkout/place-order';
-import { refillHolder } from '../../refills/refill-holder';
+import { refillHolder } from '../../domains/refills/refill-holder';
 import {
   askMail,
   chargeFailedMail,

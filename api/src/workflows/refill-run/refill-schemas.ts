@@ -1,5 +1,5 @@
-import { prescription } from '../../prescriptions/prescriptions-schemas';
-import { uuid } from '../../http/schemas';
+import { prescription } from '../../domains/prescriptions/prescriptions-schemas';
+import { uuid } from '../../platform/http/schemas';
 
 const day = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'A Lagos calendar day, YYYY-MM-DD.' } as const;
 

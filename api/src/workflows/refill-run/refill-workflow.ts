@@ -1,14 +1,14 @@
-import type { CatalogueService } from '../../catalogue/catalogue-service';
-import type { RefillCycle, RefillPlan, RefillPlanStatus } from '../../db/schema/index';
-import type { DeliveryService } from '../../delivery/delivery-service';
-import { badRequest, conflict, fieldError, forbidden, notFound } from '../../lib/http-errors';
-import { koboToNaira } from '../../lib/money';
-import type { OrdersService } from '../../orders/orders-service';
-import type { PaymentsService, SavedCardJson } from '../../payments/payments-service';
+import type { CatalogueService } from '../../domains/catalogue/catalogue-service';
+import type { RefillCycle, RefillPlan, RefillPlanStatus } from '../../platform/db/schema/index';
+import type { DeliveryService } from '../../domains/delivery/delivery-service';
+import { badRequest, conflict, fieldError, forbidden, notFound } from '../../platform/lib/http-errors';
+import { koboToNaira } from '../../platform/lib/money';
+import type { OrdersService } from '../../domains/orders/orders-service';
+import type { PaymentsService, SavedCardJson } from '../../domains/payments/payments-service';
 import { type SavedCardWithOrigin, withOrigins } from './saved-card-origins';
-import type { AuthUser } from '../../plugins/types';
-import type { PrescriptionsService } from '../../prescriptions/prescriptions-service';
-import { addDays, daysSupply, lagosDay, type PlanEdit, type RefillsService, unitsPerPack } from '../../refills/refills-service';
+import type { AuthUser } from '../../platform/plugins/types';
+import type { PrescriptionsService } from '../../domains/prescriptions/prescriptions-service';
+import { addDays, daysSupply, lagosDay, type PlanEdit, type RefillsService, unitsPerPack } from '../../domains/refills/refills-service';
 import type { RefillPrescriptions } from './refill-prescriptions';
 import { quotePlan } from './refill-quote';
 

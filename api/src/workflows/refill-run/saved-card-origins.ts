@@ -1,5 +1,5 @@
-import type { OrdersService } from '../../orders/orders-service';
-import type { SavedCardJson } from '../../payments/payments-service';
+import type { OrdersService } from '../../domains/orders/orders-service';
+import type { SavedCardJson } from '../../domains/payments/payments-service';
 
 /** dd/mm/yyyy in Lagos. */
 const LAGOS_DATE = new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Lagos', day: '2-digit', month: '2-digit', year: 'numeric' });

@@ -1,10 +1,10 @@
 import type { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { orderNumberLabel } from '../../orders/order-number';
-import { type Span, afterCursor, csvLagosTime, csvNaira, csvStream, keysetBatches, withinSpan } from '../../lib/csv';
+import type { Database } from '../../platform/db/client';
+import { orderNumberLabel } from '../../domains/orders/order-number';
+import { type Span, afterCursor, csvLagosTime, csvNaira, csvStream, keysetBatches, withinSpan } from '../../platform/lib/csv';
 
-export { csvField } from '../../lib/csv';
+export { csvField } from '../../platform/lib/csv';
 
 /** Headings a person reads: times in Lagos time, money in naira. */
 const HEADER = [

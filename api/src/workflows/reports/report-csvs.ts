@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { orderNumberLabel } from '../../orders/order-number';
-import { type Span, afterCursor, csvNaira, csvStream, keysetBatches, oneBatch, withinSpan } from '../../lib/csv';
+import type { Database } from '../../platform/db/client';
+import { orderNumberLabel } from '../../domains/orders/order-number';
+import { type Span, afterCursor, csvNaira, csvStream, keysetBatches, oneBatch, withinSpan } from '../../platform/lib/csv';
 
 type Time = string | Date;
 const iso = (at: Time | null) => (at == null ? '' : new Date(at).toISOString());

@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/client';
-import { errors, typed } from '../../http/schemas';
-import { lagosDays, type Span } from '../../payments/lagos-days';
+import type { Database } from '../../platform/db/client';
+import { errors, typed } from '../../platform/http/schemas';
+import { lagosDays, type Span } from '../../domains/payments/lagos-days';
 import { ordersCsv } from './orders-csv';
 import { auditCsv, paymentsCsv, refundsCsv, salesByCategoryCsv, salesByMedicineCsv, stockMovementsCsv } from './report-csvs';
 
