@@ -14,9 +14,10 @@
 // tooling/lint/boundaries.test.mjs runs these rules on fixtures that break each one.
 //
 // The API's layers (api/src/domains.mjs declares them; api/README.md "Layers"), by
-// tooling/lint/api-layers.mjs: a route never imports a repository; a domain imports only the domains
-// declared for it; a domain never imports a workflow, nor calls one through the app
-// (`app.checkoutWorkflow...`: api-layers/workflow-decorators). No `x.onSomething = ...` wiring in
+// tooling/lint/api-layers.mjs over api/src/{platform,domains,workflows}: a route never imports a
+// repository; a domain imports only the domains declared for it; a domain or the platform never
+// imports a workflow, nor calls one through the app (`app.checkoutWorkflow...`:
+// api-layers/workflow-decorators); every folder sits in a layer. No `x.onSomething = ...` wiring in
 // api/src, and no method keeps a function it is given (api-layers/stored-callbacks): dependencies
 // are constructor arguments, passed as the app is built.
 // tooling/lint/api-layers.test.mjs tests them.

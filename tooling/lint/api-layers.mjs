@@ -1,9 +1,10 @@
 // ESLint plugin for the API's layers (api/src/domains.mjs declares them), used by eslint.config.mjs
 // as `api-layers/imports`. For every relative import of a file under api/src it checks:
 // - a routes file (`*-routes.ts`) never imports a repository (`*-repository.ts`);
-// - a domain imports only itself, the platform and the domains declared as allowed for it;
-// - a domain (or the platform) never imports a workflow;
-// - every top-level folder is declared (as a domain, the workflows or platform).
+// - a domain (api/src/domains/<name>) imports only itself, the platform and the domains declared as
+//   allowed for it, never the composition root (app.ts, server.ts);
+// - a domain (or the platform, api/src/platform/<name>) never imports a workflow (api/src/workflows);
+// - every folder is in a layer, and every folder of platform/ and domains/ is declared.
 // Two more rules: `stored-callbacks` (no method keeps a function it is given: dependencies are
 // constructor arguments) and `workflow-decorators` (a domain never calls a workflow through the app).
 // tooling/lint/api-layers.test.mjs runs it on imports that break each rule.
@@ -12,32 +13,56 @@ import path from 'node:path';
 
 const ROUTES = /-routes\.[cm]?[jt]s$/;
 const REPOSITORY = /-repository(\.[cm]?[jt]s)?$/;
+const EXTENSION = /\.[cm]?[jt]s$/;
 
-/** `{ folder, name }` of a path under `srcDir` (folder null for a file at its top), or null outside it. */
-function place(srcDir, file) {
+/**
+ * `{ layer, folder, name }` of a path under `srcDir`, or null outside it. `layer` is `root` (the
+ * composition root: app.ts, server.ts, domains.mjs), `platform`, `domains`, `workflows`, or null for
+ * a folder no layer holds; `folder` is the platform's or domain's folder (the workflows' folder for
+ * every workflow). config.ts, the configuration's entry point, counts as the platform's `config`.
+ */
+export function place(srcDir, file, workflows = 'workflows') {
   const relative = path.relative(srcDir, file);
   if (relative.startsWith('..') || path.isAbsolute(relative)) return null;
   const parts = relative.split(path.sep);
-  return { folder: parts.length > 1 ? parts[0] : null, name: parts[parts.length - 1] };
+  const name = parts[parts.length - 1];
+  if (parts.length === 1) {
+    if (name.replace(EXTENSION, '') === 'config') return { layer: 'platform', folder: 'config', name };
+    return { layer: parts[0] === workflows ? 'workflows' : 'root', folder: null, name };
+  }
+  if (parts[0] === workflows) return { layer: 'workflows', folder: workflows, name };
+  if (parts[0] === 'platform' || parts[0] === 'domains') return { layer: parts[0], folder: parts.length > 2 ? parts[1] : '', name };
+  return { layer: null, folder: parts[0], name };
 }
 
 /** The problem (a message) with `from` importing `to`, both places under api/src; null when allowed. */
-export function layerProblem({ domains, platform, workflows }, from, to, sourceFile) {
+export function layerProblem({ domains }, from, to, sourceFile) {
   if (ROUTES.test(from.name) && REPOSITORY.test(to.name))
     return `A route (${from.name}) never imports a repository (${to.name}); call the domain's service.`;
-  const target = to.folder ?? to.name.replace(/\.[cm]?[jt]s$/, '');
-  const owner = from.folder;
-  if (owner === null || owner === target || owner === workflows) return null;
-  if (target === workflows)
-    return platform.includes(owner)
-      ? `The platform (${owner}) never imports a workflow (${sourceFile}).`
-      : `A domain (${owner}) never imports a workflow (${sourceFile}); the workflow calls the domain.`;
-  if (platform.includes(owner) || platform.includes(target)) return null;
-  const allowed = domains[owner];
+  if (from.layer === 'root' || from.layer === 'workflows' || from.layer === null) return null;
+  if (to.layer === 'workflows')
+    return from.layer === 'platform'
+      ? `The platform (${from.folder}) never imports a workflow (${sourceFile}).`
+      : `A domain (${from.folder}) never imports a workflow (${sourceFile}); the workflow calls the domain.`;
+  if (from.layer === 'platform' || to.layer === 'platform') return null;
+  const target = to.layer === 'root' ? to.name.replace(EXTENSION, '') : to.folder;
+  if (to.layer === 'domains' && to.folder === from.folder) return null;
+  const allowed = domains[from.folder];
   if (!allowed) return null; // reported once for the whole file
-  if (allowed.includes(target)) return null;
+  if (to.layer === 'domains' && allowed.includes(target)) return null;
   const list = allowed.length ? allowed.join(', ') : 'none';
-  return `The domain ${owner} may not import ${to.folder ? 'the domain ' : ''}${target} (allowed: ${list}; declared in api/src/domains.mjs).`;
+  return `The domain ${from.folder} may not import ${to.layer === 'domains' ? 'the domain ' : ''}${target} (allowed: ${list}; declared in api/src/domains.mjs).`;
+}
+
+/** Why the file's folder is not declared, or null. */
+export function undeclared({ domains, platform }, from) {
+  if (from.layer === null)
+    return `api/src/${from.folder} is not a layer: put it under api/src/platform, api/src/domains or api/src/workflows (api/src/domains.mjs).`;
+  if (from.layer === 'domains' && !(from.folder in domains))
+    return `api/src/domains/${from.folder} is not declared in api/src/domains.mjs (DOMAINS, with the domains it may import).`;
+  if (from.layer === 'platform' && !platform.includes(from.folder))
+    return `api/src/platform/${from.folder} is not declared in api/src/domains.mjs (PLATFORM).`;
+  return null;
 }
 
 const imports = {
@@ -60,24 +85,19 @@ const imports = {
   },
   create(context) {
     const layers = context.options[0];
-    const from = place(layers.srcDir, context.filename);
+    const from = place(layers.srcDir, context.filename, layers.workflows);
     if (!from) return {};
     const check = (node) => {
       const source = node.source;
       if (!source || source.type !== 'Literal' || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
-      const to = place(layers.srcDir, path.resolve(path.dirname(context.filename), source.value));
+      const to = place(layers.srcDir, path.resolve(path.dirname(context.filename), source.value), layers.workflows);
       const message = to && layerProblem(layers, from, to, source.value);
       if (message) context.report({ node: source, message });
     };
-    const declared = (folder) =>
-      folder === null || folder === layers.workflows || layers.platform.includes(folder) || folder in layers.domains;
     return {
       Program(node) {
-        if (!declared(from.folder))
-          context.report({
-            node,
-            message: `api/src/${from.folder} is not declared in api/src/domains.mjs (as a domain with the domains it may import, or as platform).`,
-          });
+        const message = undeclared(layers, from);
+        if (message) context.report({ node, message });
       },
       ImportDeclaration: check,
       ExportNamedDeclaration: check,

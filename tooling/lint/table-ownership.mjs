@@ -62,8 +62,14 @@ export function repositoryFiles(srcDir) {
     .sort();
 }
 
+/** The folder a file under api/src belongs to: `domains/<name>/…` and `platform/<name>/…` are `<name>`. */
+export function domainOf(file) {
+  const parts = file.split(path.sep);
+  return (parts[0] === 'domains' || parts[0] === 'platform') && parts.length > 2 ? parts[1] : parts[0];
+}
+
 /** Folders whose files may query any table: the db platform (schema, client, migrations) and the seed. */
-export const QUERY_PLATFORM = ['db', 'seed'];
+export const QUERY_PLATFORM = ['platform/db', 'workflows/first-start-seed'];
 
 const REPOSITORY_FILE = /-repository\.ts$/;
 
@@ -71,7 +77,10 @@ const REPOSITORY_FILE = /-repository\.ts$/;
 export function sourceFiles(srcDir) {
   return readdirSync(srcDir, { recursive: true })
     .map(String)
-    .filter((file) => /\.ts$/.test(file) && !/\.d\.ts$/.test(file) && !QUERY_PLATFORM.includes(file.split(path.sep)[0]))
+    .filter(
+      (file) =>
+        /\.ts$/.test(file) && !/\.d\.ts$/.test(file) && !QUERY_PLATFORM.some((dir) => file.split(path.sep).join('/').startsWith(`${dir}/`)),
+    )
     .sort();
 }
 
@@ -96,7 +105,7 @@ export function runsQueries(source, owners) {
 
 /** Files outside repositories (and outside the db platform and the seed) that query the database. */
 export function queriesOutsideRepositories(srcDir) {
-  const owners = tableOwners(path.join(srcDir, 'db/schema'));
+  const owners = tableOwners(path.join(srcDir, 'platform/db/schema'));
   return sourceFiles(srcDir)
     .filter((file) => !REPOSITORY_FILE.test(file) && runsQueries(readFileSync(path.join(srcDir, file), 'utf8'), owners))
     .map((file) => file.split(path.sep).join('/'));
@@ -107,10 +116,10 @@ export function queriesOutsideRepositories(srcDir) {
  * domain, over every source file (a workflow owns no table; the db platform and the seed aside).
  */
 export function foreignWrites(srcDir) {
-  const owners = tableOwners(path.join(srcDir, 'db/schema'));
+  const owners = tableOwners(path.join(srcDir, 'platform/db/schema'));
   const problems = [];
   for (const file of sourceFiles(srcDir)) {
-    const domain = file.split(path.sep)[0];
+    const domain = domainOf(file);
     const source = readFileSync(path.join(srcDir, file), 'utf8');
     for (const table of writtenTables(source, owners, { throughVariables: REPOSITORY_FILE.test(file) })) {
       const owner = owners.get(table).domain;

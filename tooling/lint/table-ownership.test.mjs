@@ -125,7 +125,7 @@ const owners = new Map([
 test('a schema file declares its tables by TypeScript and SQL name', () => {
   const text = "// export const old = pgTable('old', {})\nexport const orderLines = pgTable(\n  'order_lines',\n  { id: uuid() },\n);\n";
   assert.deepEqual(declaredTables(text), [{ name: 'orderLines', table: 'order_lines' }]);
-  const real = tableOwners(path.join(src, 'db/schema'));
+  const real = tableOwners(path.join(src, 'platform/db/schema'));
   assert.deepEqual(real.get('medicines'), { table: 'medicines', domain: 'catalogue' });
   assert.deepEqual(real.get('stock_movements'), { table: 'stock_movements', domain: 'stock' });
 });

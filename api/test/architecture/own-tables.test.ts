@@ -11,20 +11,21 @@ const src = fileURLToPath(new URL('../../src', import.meta.url));
 
 /** The folders held to the rule, each with the schema file that declares its tables (null: none; a workflow owns none). */
 const DOMAINS: Record<string, string | null> = {
-  orders: 'orders',
-  operations: 'operations',
-  audit: 'audit',
-  stock: 'stock',
-  controlled: 'controlled',
-  vigilance: 'vigilance',
-  notifications: 'notifications',
+  'domains/orders': 'orders',
+  'domains/care-directory': 'care-directory',
+  'domains/audit': 'audit',
+  'domains/stock': 'stock',
+  'domains/controlled-medicines': 'controlled-medicines',
+  'domains/safety-reports': 'safety-reports',
+  'domains/notifications': 'notifications',
+  'domains/fulfilment': 'fulfilment',
   'workflows/pharmacist-review': null,
   'workflows/checkout': null,
 };
 
 function tablesOf(schemaFile: string | null): Set<string> {
   if (!schemaFile) return new Set();
-  const text = fs.readFileSync(path.join(src, 'db/schema', `${schemaFile}.ts`), 'utf8');
+  const text = fs.readFileSync(path.join(src, 'platform/db/schema', `${schemaFile}.ts`), 'utf8');
   return new Set([...text.matchAll(/export const (\w+) = pgTable\(/g)].map((m) => m[1]));
 }
 
@@ -36,7 +37,7 @@ function writes(file: string): string[] {
 
 const tableNames = new Set(
   fs
-    .readdirSync(path.join(src, 'db/schema'))
+    .readdirSync(path.join(src, 'platform/db/schema'))
     .filter((f) => f.endsWith('.ts'))
     .flatMap((f) => [...tablesOf(f.replace(/\.ts$/, ''))]),
 );
@@ -56,6 +57,6 @@ for (const [domain, schemaFile] of Object.entries(DOMAINS)) {
 
 test('the check sees writes: the tables named in .insert/.update/.delete are found', () => {
   assert.ok(tableNames.has('orderLines') && tableNames.has('pharmacies') && tableNames.has('auditEntries'));
-  const ordersWrites = writes(path.join(src, 'orders/orders-repository.ts'));
+  const ordersWrites = writes(path.join(src, 'domains/orders/orders-repository.ts'));
   assert.ok(ordersWrites.includes('orders') && ordersWrites.includes('orderLines') && ordersWrites.includes('orderReviews'));
 });
