@@ -4,6 +4,7 @@ import type { Database } from '../../platform/db/client';
 import { type NotificationChannel, type NotificationRow, notificationOutbox } from '../../platform/db/schema/notifications';
 import type { Mailer, MailMessage } from '../../platform/mail/mailer';
 import type { ConsentsService } from './consents-service';
+import { writeOncePerEvent } from './send-once-per-event';
 import type { SmsProvider, WhatsAppProvider } from './providers';
 import { users } from '../../platform/db/schema/identity';
 import { renderSms, SMS_TEXTS, type SmsTemplateName, textParams, WHATSAPP_TEMPLATES } from './sms-templates';
@@ -97,10 +98,10 @@ export class NotificationService {
         }
       }
       if (rows.length === 0) return;
-      await this.db
-        .insert(notificationOutbox)
-        .values(rows.map((r) => ({ ...r, eventKey: notice.eventKey, userId: notice.userId })))
-        .onConflictDoNothing();
+      await writeOncePerEvent(
+        this.db,
+        rows.map((r) => ({ ...r, eventKey: notice.eventKey, userId: notice.userId })),
+      );
       for (const r of rows) await this.deliver(notice.eventKey, r.channel);
     } catch (err) {
       this.log.error({ err, eventKey: notice.eventKey }, 'notice not recorded');
@@ -113,17 +114,9 @@ export class NotificationService {
    * once per event key, through the same outbox and retries.
    */
   async sendRequestedSms(eventKey: string, userId: string | null, phone: string, text: string, template = 'phone-code'): Promise<void> {
-    await this.db
-      .insert(notificationOutbox)
-      .values({
-        eventKey,
-        userId,
-        channel: 'sms',
-        recipient: phone,
-        template,
-        payload: { kind: 'sms', text, requested: true },
-      })
-      .onConflictDoNothing();
+    await writeOncePerEvent(this.db, [
+      { eventKey, userId, channel: 'sms', recipient: phone, template, payload: { kind: 'sms', text, requested: true } },
+    ]);
     await this.deliver(eventKey, 'sms');
   }
 
@@ -142,10 +135,7 @@ export class NotificationService {
     if (!this.sms) return 'no-sms';
     const consent = await this.consents.inForce(userId, 'order-updates', 'sms');
     if (!consent || consent.phone !== phone) return 'no-consent';
-    await this.db
-      .insert(notificationOutbox)
-      .values({ eventKey, userId, channel: 'sms', recipient: phone, template, payload: { kind: 'sms', text } })
-      .onConflictDoNothing();
+    await writeOncePerEvent(this.db, [{ eventKey, userId, channel: 'sms', recipient: phone, template, payload: { kind: 'sms', text } }]);
     await this.deliver(eventKey, 'sms');
     return 'sent';
   }

@@ -7,6 +7,7 @@ import { orderNumberLabel } from '../orders/order-number';
 import type { AuthUser } from '../../platform/plugins/types';
 import { checkPrescriptionFile } from '../../platform/lib/health-files/checked-file';
 import { isCalendarDate, lagosToday, usableUntil } from './prescription-dates';
+import { prescriptionRequiredAtCheckout } from './prescription-required-at-checkout';
 import type { PrescriptionsRepository } from './prescriptions-repository';
 import type { AccessLogJson, PrescriptionJson } from './prescriptions-schemas';
 
@@ -203,11 +204,7 @@ export class PrescriptionsService {
     });
   }
 
-  /**
-   * The checkout's rule: a cart with a prescription-only medicine can be paid only with the
-   * caller's own prescription, written within six months. Answers the prescription to attach
-   * (null when the cart needs none).
-   */
+  /** The checkout's prescription rule (prescription-required-at-checkout.ts): the prescription to attach, or null. */
   async forCheckout(
     userId: string,
     prescriptionId: string | undefined,
@@ -215,36 +212,7 @@ export class PrescriptionsService {
     /** The day it is used on (a refill run's clock); today in Lagos by default. */
     today: string = lagosToday(),
   ): Promise<string | null> {
-    const needing = lines.filter((l) => l.requiresPrescription);
-    if (needing.length === 0) return null;
-    const names = needing.map((l) => l.medicineName).join(', ');
-    if (!prescriptionId) {
-      throw withCode(
-        conflict(
-          `Your cart has prescription-only medicine (${names}). Attach your prescription before paying; a pharmacist checks it before dispatch.`,
-          [{ field: 'prescriptionId', message: 'A prescription is required.' }],
-        ),
-        'prescription-required',
-      );
-    }
-    const prescription = await this.repository.byId(prescriptionId);
-    if (!prescription || prescription.userId !== userId) {
-      throw withCode(
-        conflict('That prescription is not one of yours (or was deleted). Choose one of your prescriptions or upload it again.', [
-          { field: 'prescriptionId', message: 'Not one of your prescriptions.' },
-        ]),
-        'prescription-invalid',
-      );
-    }
-    if (usableUntil(prescription.writtenOn) < today) {
-      throw withCode(
-        conflict('That prescription was written more than six months ago and can no longer be used. Upload a newer one.', [
-          { field: 'prescriptionId', message: 'Written more than six months ago.' },
-        ]),
-        'prescription-expired',
-      );
-    }
-    return prescription.id;
+    return prescriptionRequiredAtCheckout(this.repository, userId, prescriptionId, lines, today);
   }
 
   /**

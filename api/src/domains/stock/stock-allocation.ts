@@ -1,3 +1,4 @@
+import { allocateFirstExpiryFirstOut } from './allocate-first-expiry-first-out';
 import type { Database } from '../../platform/db/client';
 import type { CartSnapshotLine } from '../../platform/db/schema/payments';
 import type { StockMovementReason, StockShortfall } from '../../platform/db/schema/stock';
@@ -85,11 +86,8 @@ export class StockAllocation {
     return { shortfalls, locationId };
   }
 
-  /**
-   * Under the medicine's lock: up to `wanted` units for the order from the allocatable batches,
-   * first expiry first; each batch's units, the allocation and a movement recorded. Answers the units taken.
-   */
-  async allocateIn(
+  /** Under the medicine's lock: up to `wanted` units for the order (allocate-first-expiry-first-out.ts). Answers the units taken. */
+  allocateIn(
     repository: StockRepository,
     orderId: string,
     medicine: { id: string; stockQuantity: number; courseDays: number | null },
@@ -98,18 +96,6 @@ export class StockAllocation {
     /** Only this location's batches (the order's fulfilling location); any location when left out. */
     locationId?: string,
   ): Promise<number> {
-    let sellable = medicine.stockQuantity;
-    let taken = 0;
-    for (const batch of await repository.allocatable(medicine.id, this.cutoff(medicine.courseDays), locationId)) {
-      if (taken >= wanted) break;
-      const take = Math.min(batch.quantity, wanted - taken);
-      await repository.updateBatch(batch.id, { quantity: batch.quantity - take });
-      await repository.allocate(orderId, medicine.id, batch.id, take);
-      sellable = Math.max(0, sellable - take);
-      await repository.move(medicine.id, sellable, { change: -take, reason, orderId, batchId: batch.id });
-      taken += take;
-    }
-    medicine.stockQuantity = sellable;
-    return taken;
+    return allocateFirstExpiryFirstOut(repository, this.cutoff(medicine.courseDays), orderId, medicine, wanted, reason, locationId);
   }
 }

@@ -45,7 +45,7 @@ const REASON_TEXT: Record<StockAdjustmentReason, string> = {
  * recorded as a shortfall for the admins; a cancelled order gives back what it took.
  */
 export class StockService {
-  /** The units an order (or a recall's, a re-route's, a reservation's order) takes (stock-allocation.ts). */
+  /** The units an order (or a recall's, a re-route's, a reservation's order) takes (stock-allocation.ts, first expiry first: allocate-first-expiry-first-out.ts). */
   private readonly allocation: StockAllocation;
 
   constructor(
@@ -223,7 +223,7 @@ export class StockService {
     return this.allocation.cutoff(courseDays, today);
   }
 
-  /** Inside the transaction that places an order: its units taken, or its shortfalls recorded (stock-allocation.ts). */
+  /** Inside the transaction that places an order: its units taken, or its shortfalls recorded (stock-allocation.ts, first expiry first: allocate-first-expiry-first-out.ts). */
   takeForOrder(...args: Parameters<StockAllocation['takeForOrder']>): ReturnType<StockAllocation['takeForOrder']> {
     return this.allocation.takeForOrder(...args);
   }
@@ -296,7 +296,7 @@ export class StockService {
     return new StockLocations(this.repository, (courseDays) => this.cutoff(courseDays));
   }
 
-  /** Under the medicine's lock: up to `wanted` units for the order (stock-allocation.ts). */
+  /** Under the medicine's lock: up to `wanted` units for the order (stock-allocation.ts, first expiry first: allocate-first-expiry-first-out.ts). */
   allocateIn(...args: Parameters<StockAllocation['allocateIn']>): Promise<number> {
     return this.allocation.allocateIn(...args);
   }
