@@ -50,7 +50,8 @@ describe('mail catalogues', () => {
 
   it('are found for the mails and texts (order mails, other mails, SMS/WhatsApp)', () => {
     const names = folders.map((f) => path.relative(src, f).replace(/\\/g, '/'));
-    for (const expected of ['mail/texts', 'orders/mail-texts', 'notifications/texts']) assert.ok(names.includes(expected), expected);
+    for (const expected of ['platform/mail/texts', 'domains/orders/mail-texts', 'domains/notifications/texts'])
+      assert.ok(names.includes(expected), expected);
   });
 
   for (const folder of folders) {
