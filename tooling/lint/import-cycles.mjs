@@ -39,12 +39,16 @@ export function importGraph(srcDir) {
 }
 
 /**
- * The folder a file belongs to for the circles between folders: its top folder, a workflow's own
- * folder, or for a file at the top its name (`config.ts` goes with `config/`, as in api-layers.mjs).
+ * The folder a file belongs to for the circles between folders: a layer's own folder
+ * (`domains/stock`, `platform/lib`, `workflows/checkout`), another top folder, or for a file at the
+ * top its name (`config.ts` goes with `platform/config/`, the readers it gathers).
  */
-export function folderOf(file, nested = ['workflows']) {
+export function folderOf(file, nested = ['workflows', 'domains', 'platform']) {
   const parts = file.split('/');
-  if (parts.length === 1) return file.replace(/\.[cm]?[jt]s$/, '');
+  if (parts.length === 1) {
+    const name = file.replace(/\.[cm]?[jt]s$/, '');
+    return name === 'config' && nested.includes('platform') ? 'platform/config' : name;
+  }
   if (nested.includes(parts[0]) && parts.length > 2) return `${parts[0]}/${parts[1]}`;
   return parts[0];
 }

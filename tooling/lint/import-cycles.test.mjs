@@ -37,11 +37,13 @@ test('imports, type-only imports, re-exports and dynamic imports are edges; pack
   assert.deepEqual(importsOf(source).sort(), ['../b/b', './a', './c', './d']);
 });
 
-test('a folder is the top folder, a workflow its own folder, a top file its name', () => {
-  assert.equal(folderOf('stock/stock-service.ts'), 'stock');
+test("a folder is a layer's own folder, a top file its name (config.ts with the platform's config readers)", () => {
+  assert.equal(folderOf('domains/stock/stock-service.ts'), 'domains/stock');
+  assert.equal(folderOf('platform/lib/money.ts'), 'platform/lib');
   assert.equal(folderOf('workflows/checkout/place-order.ts'), 'workflows/checkout');
   assert.equal(folderOf('workflows/refund-and-restock.ts'), 'workflows');
-  assert.equal(folderOf('config.ts'), 'config');
+  assert.equal(folderOf('config.ts'), 'platform/config');
+  assert.equal(folderOf('app.ts'), 'app');
 });
 
 test('circles are found (Tarjan), one group each, sorted', () => {

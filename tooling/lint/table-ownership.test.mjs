@@ -22,41 +22,41 @@ const KNOWN_UNTIL_MERGED = [
   // Erasing an account and the retention job delete a shopper's rows of every domain in one
   // transaction (a legal duty that must not half-succeed), until each domain offers an erase of its own.
   ...[
-    'ambulance_requests:dispatch',
+    'ambulance_requests:ambulance-requests',
     'audit_entries:audit',
     'back_in_stock_requests:stock-alerts',
     'card_authorizations:payments',
     'cart_items:cart',
     'cart_notices:cart',
     'consents:notifications',
-    'contact_messages:messages',
-    'controlled_attempts:controlled',
-    'conversation_threads:conversations',
+    'contact_messages:contact',
+    'controlled_attempts:controlled-medicines',
+    'conversation_threads:ask-a-pharmacist',
     'email_tokens:identity',
     'lab_bookings:labs',
     'lab_result_access_log:labs',
     'lab_results:labs',
-    'newsletter_subscriptions:messages',
+    'newsletter_subscriptions:contact',
     'notification_outbox:notifications',
     'orders:orders',
-    'pay_on_delivery_orders:pay-on-delivery',
+    'pay_on_delivery_orders:fulfilment',
     'phone_verifications:notifications',
     'prescription_access_log:prescriptions',
     'prescription_approvals:prescriptions',
     'prescriptions:prescriptions',
     'refill_plans:refills',
     'refresh_tokens:identity',
-    'safety_reports:vigilance',
+    'safety_reports:safety-reports',
     'saved_addresses:delivery',
     'users:identity',
-  ].map((entry) => `privacy/erasure.ts writes ${entry.split(':')[0]} (declared in db/schema/${entry.split(':')[1]}.ts)`),
+  ].map((entry) => `domains/privacy/erasure.ts writes ${entry.split(':')[0]} (declared in db/schema/${entry.split(':')[1]}.ts)`),
   ...[
     'cart_items:cart',
-    'contact_messages:messages',
-    'conversation_threads:conversations',
+    'contact_messages:contact',
+    'conversation_threads:ask-a-pharmacist',
     'notification_outbox:notifications',
     'remote_telemetry:telemetry',
-  ].map((entry) => `privacy/retention.ts writes ${entry.split(':')[0]} (declared in db/schema/${entry.split(':')[1]}.ts)`),
+  ].map((entry) => `domains/privacy/retention.ts writes ${entry.split(':')[0]} (declared in db/schema/${entry.split(':')[1]}.ts)`),
 ];
 
 /**
@@ -66,33 +66,34 @@ const KNOWN_UNTIL_MERGED = [
  * longer needed.
  */
 const QUERIES_UNTIL_MOVED = [
-  'catalogue/catalogue-admin-queries.ts',
-  'catalogue/catalogue-sql.ts',
-  'catalogue/medicine-equivalents.ts',
-  'catalogue/medicine-search.ts',
-  'controlled/controlled-caps.ts',
-  'labs/lab-results.ts',
-  'lib/csv.ts',
-  'notifications/consents-service.ts',
-  'notifications/notification-service.ts',
-  'notifications/phone-verification.ts',
-  'orders/pharmacy-staff.ts',
-  'plugins/auth.ts',
-  'privacy/data-export.ts',
-  'privacy/erasure.ts',
-  'privacy/incidents.ts',
-  'privacy/retention.ts',
-  'privacy/shopper-data.ts',
-  'stock/stock-read-model.ts',
-  'stock/stock-transfers.ts',
-  'vigilance/vigilance-service.ts',
+  'domains/catalogue/catalogue-admin-queries.ts',
+  'domains/catalogue/catalogue-sql.ts',
+  'domains/catalogue/medicine-equivalents.ts',
+  'domains/catalogue/medicine-search.ts',
+  'domains/controlled-medicines/controlled-caps.ts',
+  'domains/labs/lab-results.ts',
+  'domains/notifications/consents-service.ts',
+  'domains/notifications/notification-service.ts',
+  'domains/notifications/phone-verification.ts',
+  'domains/notifications/send-once-per-event.ts',
+  'domains/orders/pharmacy-staff.ts',
+  'domains/privacy/data-export.ts',
+  'domains/privacy/erasure.ts',
+  'domains/privacy/incidents.ts',
+  'domains/privacy/retention.ts',
+  'domains/privacy/shopper-data.ts',
+  'domains/safety-reports/vigilance-service.ts',
+  'domains/stock/stock-read-model.ts',
+  'domains/stock/stock-transfers.ts',
+  'platform/lib/csv.ts',
+  'platform/plugins/auth.ts',
   'workflows/admin-home/admin-home-figures.ts',
   'workflows/admin-home/lab-booking-sales.ts',
   'workflows/admin-home/low-stock-digest.ts',
   'workflows/back-in-stock/back-in-stock.ts',
   'workflows/catalogue-csv/catalogue-csv.ts',
-  'workflows/checkout/uncollected-pickups.ts',
   'workflows/expiry/expiry-housekeeping.ts',
+  'workflows/fulfilment/uncollected-pickups.ts',
   'workflows/reports/orders-csv.ts',
   'workflows/reports/report-csvs.ts',
 ];
@@ -101,9 +102,9 @@ const QUERIES_UNTIL_MOVED = [
 function withTree(files, check) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'table-ownership-'));
   try {
-    mkdirSync(path.join(dir, 'db/schema'), { recursive: true });
-    for (const schema of readdirSync(path.join(src, 'db/schema')))
-      writeFileSync(path.join(dir, 'db/schema', schema), readFileSync(path.join(src, 'db/schema', schema), 'utf8'));
+    mkdirSync(path.join(dir, 'platform/db/schema'), { recursive: true });
+    for (const schema of readdirSync(path.join(src, 'platform/db/schema')))
+      writeFileSync(path.join(dir, 'platform/db/schema', schema), readFileSync(path.join(src, 'platform/db/schema', schema), 'utf8'));
     for (const [file, source] of Object.entries(files)) {
       mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
       writeFileSync(path.join(dir, file), source);
@@ -169,10 +170,13 @@ test("a workflow's or a routes file's write of a domain's table fails (admin-hom
   const found = withTree(
     {
       'workflows/admin-home/admin-home-figures.ts':
-        "import { stockLevels } from '../../db/schema/index';\nexport const f = (tx) => tx.insert(stockLevels).values({});\n",
-      'identity/language-routes.ts': "import { users } from '../db/schema/identity';\nexport const g = (db) => db.update(users).set({});\n",
-      'stock/stock-repository.ts': "import { stockLevels } from '../db/schema/stock';\nexport const h = (db) => db.update(stockLevels);\n",
-      'dispatch/dispatch-service.ts': 'export const sha = (h, t) => h.update(t); export const d = (m, k) => m.delete(k);\n',
+        "import { stockLevels } from '../../platform/db/schema/index';\nexport const f = (tx) => tx.insert(stockLevels).values({});\n",
+      'domains/identity/language-routes.ts':
+        "import { users } from '../../platform/db/schema/identity';\nexport const g = (db) => db.update(users).set({});\n",
+      'domains/stock/stock-repository.ts':
+        "import { stockLevels } from '../../platform/db/schema/stock';\nexport const h = (db) => db.update(stockLevels);\n",
+      'domains/ambulance-requests/dispatch-service.ts':
+        'export const sha = (h, t) => h.update(t); export const d = (m, k) => m.delete(k);\n',
     },
     foreignWrites,
   );
@@ -180,7 +184,7 @@ test("a workflow's or a routes file's write of a domain's table fails (admin-hom
 });
 
 test('a query outside a repository fails: drizzle operators, select, execute, a write', () => {
-  const owners = tableOwners(path.join(src, 'db/schema'));
+  const owners = tableOwners(path.join(src, 'platform/db/schema'));
   assert.ok(runsQueries("import { eq } from 'drizzle-orm';\n", owners));
   assert.ok(runsQueries('const rows = await app.db.select().from(x);\n', owners));
   assert.ok(runsQueries('await db.execute(query);\n', owners));
@@ -189,15 +193,15 @@ test('a query outside a repository fails: drizzle operators, select, execute, a 
   assert.ok(!runsQueries("import { type SQL } from 'drizzle-orm';\nconst h = hash.update(text); map.delete(key);\n", owners));
   const found = withTree(
     {
-      'identity/language-routes.ts':
+      'domains/identity/language-routes.ts':
         "import { eq } from 'drizzle-orm';\nexport const f = (app) => app.db.update(users).where(eq(users.id, 1));\n",
-      'identity/identity-repository.ts': "import { eq } from 'drizzle-orm';\nexport const f = (db) => db.select().from(users);\n",
-      'seed/seed.ts': 'export const f = (db) => db.select();\n',
-      'identity/identity-service.ts': 'export const f = (repo) => repo.findUserById(1);\n',
+      'domains/identity/identity-repository.ts': "import { eq } from 'drizzle-orm';\nexport const f = (db) => db.select().from(users);\n",
+      'workflows/first-start-seed/seed.ts': 'export const f = (db) => db.select();\n',
+      'domains/identity/identity-service.ts': 'export const f = (repo) => repo.findUserById(1);\n',
     },
     queriesOutsideRepositories,
   );
-  assert.deepEqual(found, ['identity/language-routes.ts']);
+  assert.deepEqual(found, ['domains/identity/language-routes.ts']);
 });
 
 test('no file outside a repository queries the database (but those still to be moved)', () => {

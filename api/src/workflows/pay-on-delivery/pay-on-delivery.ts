@@ -16,7 +16,7 @@ import type { AuthUser } from '../../platform/plugins/types';
 import type { StockService } from '../../domains/stock/stock-service';
 import type { CheckoutDiscounts } from '../checkout/apply-discount';
 import { chargeWithDeliveryFee } from '../checkout/charge-with-delivery-fee';
-import type { ParcelChoice } from './parcel-choice';
+import type { ParcelChoice } from '../fulfilment/parcel-choice';
 import type { InitiateInput } from '../checkout/checkout-schemas';
 import type { OrderPlacement } from '../checkout/place-order';
 import { refundAndRestock } from '../refund-and-restock';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { PhoneVerification } from '../../domains/notifications/phone-verification';
 import { CheckoutDiscounts } from '../checkout/apply-discount';
-import { ParcelChoice } from './parcel-choice';
+import { ParcelChoice } from '../fulfilment/parcel-choice';
 import { DEFAULT_POD_CAP_NAIRA, PayOnDelivery } from './pay-on-delivery';
 import { PayOnDeliveryRepository } from '../../domains/fulfilment/pay-on-delivery-repository';
 
