@@ -9,6 +9,7 @@ const admin = await createAdmin(app);
 const shopper = await createUser(app);
 
 const EVERY_JOB = [
+  'back-in-stock',
   'expiry-housekeeping',
   'lab-hold-expiry',
   'low-stock-digest',

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { errors, typed, uuid } from '../../platform/http/schemas';
+import { backgroundJob } from '../../platform/jobs/background-job';
 import { BackInStock } from './back-in-stock';
 
 declare module 'fastify' {
@@ -14,7 +15,7 @@ declare module 'fastify' {
 
 /**
  * Back-in-stock notices: the shopper's request, and the run that mails them, after every stock
- * change (the stock service is built with backInStockAfterChange, in app.ts) and every ten minutes for changes made elsewhere.
+ * change (the stock service is built with backInStockAfterChange, in app.ts) and every ten minutes on the job queue for changes made elsewhere.
  */
 export default fp(
   async function backInStock(app: FastifyInstance) {
@@ -37,11 +38,9 @@ export default fp(
       return running;
     };
     app.decorate('backInStockAfterChange', () => void run().catch((err) => app.log.error({ err }, 'back-in-stock run failed')));
-    if (app.config.env !== 'test') {
-      const timer = setInterval(() => void run().catch((err) => app.log.error({ err }, 'back-in-stock run failed')), 600_000);
-      timer.unref();
-      app.addHook('onClose', () => clearInterval(timer));
-    }
+    // The sweep for changes made elsewhere (another replica, a direct edit) is a job on the queue:
+    // one run every ten minutes across replicas, retried, in the admin's list of background jobs.
+    backgroundJob(app, { name: 'back-in-stock', everySeconds: app.config.env === 'test' ? 0 : 600 }, () => run());
     app.addHook('onClose', async () => {
       await running?.catch(() => undefined);
     });

@@ -4,6 +4,7 @@ import { getBackgroundJobs, type BackgroundJobRow } from '../api/background-jobs
 
 /** What each job does, in the admin's words (the API names them). */
 const JOB_TITLES: Record<string, string> = {
+  'back-in-stock': 'Back-in-stock mail',
   'expiry-housekeeping': 'Expiry housekeeping',
   'lab-hold-expiry': 'Lab slot holds',
   'low-stock-digest': 'Low-stock mail',
