@@ -119,12 +119,11 @@ function RefillCheckForm({ plan }: { plan: RefillPlanCheck }) {
         />
         <TextField
           id="admin-refill-reason"
-          label="Reason if you refuse"
+          label="Reason (needed to refuse)"
           multiline
           rows={3}
-          optional
           disabled={done}
-          hint="Needed to refuse: the patient reads it in their refill plans and the e-mail (never in a text)."
+          hint="The patient reads it in their refill plans and the e-mail (never in a text). Not needed to approve."
           value={reason}
           onChange={(e) => setReason(e.target.value)}
           error={reasonError || undefined}

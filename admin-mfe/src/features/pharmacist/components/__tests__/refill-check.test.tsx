@@ -102,7 +102,7 @@ describe("refill plans waiting for a pharmacist's check", () => {
     await user.click(screen.getByRole('button', { name: 'Refuse' }));
     expect(post).not.toHaveBeenCalled();
     expect(screen.getAllByText(/Give the patient a reason/).length).toBeGreaterThan(0);
-    await user.type(screen.getByLabelText(/Reason if you refuse/), reason);
+    await user.type(screen.getByLabelText(/Reason \(needed to refuse\)/), reason);
     await user.click(screen.getByRole('button', { name: 'Refuse' }));
     expect(await screen.findByText(/Refused. The patient is told why/)).toBeInTheDocument();
     expect(post).toHaveBeenCalledWith(`/api/pharmacist/refills/${PLAN.id}/review`, { approve: false, reason });
