@@ -3,3 +3,5 @@
 // It keeps no state, so it is not a shared module, and the dashboard's first load does not carry it.
 export * from './delivery';
 export { OrderTotals } from './order-totals';
+export { useDeliveryWindowText, windowDay, type DeliveryWindowParts } from './window-text';
+export { deliveryMessages } from './i18n';

@@ -1,5 +1,7 @@
-// The texts of an order's receipt (OrderTotals) (delivery-kit): a catalogue of their own, bundled with
-// the package, so a page that does not use it does not carry them.
+// The texts of an order's receipt (OrderTotals) and of a delivery window (useDeliveryWindowText)
+// (delivery-kit): a catalogue of their own, bundled with the package, so a page that does not use it
+// does not carry them. A window's English is the server's own text, so only the other languages'
+// files (loaded when chosen) hold words for it.
 // Same languages as the front end that builds them (a <locale>.json beside this file, loaded when
 // chosen); a language without a file here shows these in English.
 // From the shared kernel: this package is bundled into each page that uses it, and must read the
