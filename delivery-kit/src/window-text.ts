@@ -1,4 +1,4 @@
-import { useDeliveryText } from './i18n';
+import { windowMessages } from './i18n/window';
 
 /** A delivery or pickup window as the API answers it: working days, and the first and last day (yyyy-mm-dd, Lagos). */
 export type DeliveryWindowParts = { minDays?: number; maxDays?: number; earliest?: string; latest?: string; text?: string };
@@ -21,7 +21,7 @@ export function windowDay(iso: string): string {
  * choices), else as written; the server's `text` when a part is missing.
  */
 export function useDeliveryWindowText({ readyNow = false } = {}): (window: DeliveryWindowParts | null | undefined) => string {
-  const t = useDeliveryText();
+  const t = windowMessages.useT();
   return (window) => {
     if (!window) return '';
     const { minDays, maxDays, earliest, latest, text = '' } = window;

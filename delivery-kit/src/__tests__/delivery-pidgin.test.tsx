@@ -4,6 +4,7 @@ import path from 'node:path';
 import { act, render, screen } from '@testing-library/react';
 import { localeStore, type Order, setLocale } from 'shared-kernel';
 import { deliveryMessages } from '../i18n';
+import { windowMessages } from '../i18n/window';
 import { OrderTotals } from '../order-totals';
 import { useDeliveryWindowText } from '../window-text';
 
@@ -30,6 +31,7 @@ afterEach(() => {
 describe('the delivery kit’s texts', () => {
   it('has every English message in Pidgin', () => {
     expect(keys('pcm.json')).toEqual(keys('en.json'));
+    expect(keys('window/pcm.json')).toEqual(keys('window/en.json'));
   });
 
   it('shows the receipt in English by default', () => {
@@ -71,7 +73,7 @@ describe('a delivery window', () => {
 
   it('is worded in Pidgin from its days and dates', async () => {
     await act(async () => {
-      await deliveryMessages.ready('pcm');
+      await windowMessages.ready('pcm');
       setLocale('pcm');
     });
     const { rerender } = render(<Window asked={false} />);

@@ -1,7 +1,5 @@
-// The texts of an order's receipt (OrderTotals) and of a delivery window (useDeliveryWindowText)
-// (delivery-kit): a catalogue of their own, bundled with the package, so a page that does not use it
-// does not carry them. A window's English is the server's own text, so only the other languages'
-// files (loaded when chosen) hold words for it.
+// The texts of an order's receipt (OrderTotals) (delivery-kit): a catalogue of their own, bundled with
+// the package, so a page that does not use it does not carry them.
 // Same languages as the front end that builds them (a <locale>.json beside this file, loaded when
 // chosen); a language without a file here shows these in English.
 // From the shared kernel: this package is bundled into each page that uses it, and must read the
@@ -14,7 +12,7 @@ declare const __I18N_LOCALES__: string[];
 export const deliveryMessages = defineMessages({
   english,
   locales: __I18N_LOCALES__,
-  load: (locale) => import(/* webpackChunkName: "delivery-i18n-[request]" */ `./${locale}.json`),
+  load: (locale) => import(/* webpackChunkName: "delivery-i18n-[request]", webpackExclude: /[\\/]window[\\/]/ */ `./${locale}.json`),
 });
 
 export const useDeliveryText = deliveryMessages.useT;

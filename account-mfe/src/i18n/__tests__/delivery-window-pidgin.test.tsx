@@ -1,7 +1,7 @@
 // An order's expected delivery on its track page and its receipt (order details): worded in Pidgin
 // from the window's working days and dates (delivery-kit), in English exactly as the server wrote it.
 import { act, screen } from '@testing-library/react';
-import { deliveryMessages } from 'delivery-kit';
+import { deliveryMessages, windowMessages } from 'delivery-kit';
 import { clearSession, localeStore, setLocale } from 'shared-kernel';
 import { apiClient } from 'shared-kernel/testing';
 import OrderDetailPage from '../../pages/order-detail-page';
@@ -30,7 +30,7 @@ const ORDER = {
 
 async function speak(locale: 'en' | 'pcm') {
   await act(async () => {
-    await Promise.all([accountMessages.ready(locale), deliveryMessages.ready(locale)]);
+    await Promise.all([accountMessages.ready(locale), deliveryMessages.ready(locale), windowMessages.ready(locale)]);
     setLocale(locale);
   });
 }

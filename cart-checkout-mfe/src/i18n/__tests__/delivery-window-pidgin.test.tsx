@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { deliveryMessages } from 'delivery-kit';
+import { windowMessages } from 'delivery-kit';
 import { type DeliveryQuote, localeStore, setLocale } from 'shared-kernel';
 import { cartMessages } from '..';
 import { DeliverySummary } from '../../components/delivery-summary';
@@ -55,7 +55,7 @@ const QUOTE = {
 
 async function speak(locale: 'en' | 'pcm') {
   await act(async () => {
-    await Promise.all([cartMessages.ready(locale), deliveryMessages.ready(locale)]);
+    await Promise.all([cartMessages.ready(locale), windowMessages.ready(locale)]);
     setLocale(locale);
   });
 }

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { deliveryMessages } from 'delivery-kit';
+import { windowMessages } from 'delivery-kit';
 import { localeStore, setLocale } from 'shared-kernel';
 import { apiClient } from 'shared-kernel/testing';
 import { CategoryCard } from '../../features/categories/components/category-card';
@@ -32,7 +32,7 @@ async function speak(locale: 'en' | 'pcm') {
       catalogMessages.ready(locale),
       pageMessages.ready(locale),
       categoryMessages.ready(locale),
-      deliveryMessages.ready(locale),
+      windowMessages.ready(locale),
     ]);
     setLocale(locale);
   });
