@@ -1,8 +1,8 @@
-// The shop's own categories' names in the shopper's language, keyed by the category's slug (its
-// English name in lower case, words joined by "-": "pain-fever"). In English a category reads as the
-// API names it (every message here is "{name}"), so English pages carry no names of their own; the
-// other languages' names (a <locale>.json beside this file) load when chosen. A category an admin adds
-// or renames has no slug here and shows as written.
+// The shop's own categories' names in the shopper's language, chosen by the category's slug (its
+// English name in lower case, words joined by "_": "pain_fever") in one message. In English a
+// category reads as the API names it (the message is "{name}"), so English pages carry no names of
+// their own; the other languages' names (a <locale>.json beside this file) load when chosen. A
+// category an admin adds or renames matches no slug there and shows as written.
 import { defineMessages } from 'shared-kernel';
 import english from './en.json';
 
