@@ -16,9 +16,10 @@ export function windowDay(iso: string): string {
 /**
  * The window in the shopper's language, worded from its parts. In English a window reads exactly as
  * the server wrote it (its `text`: "3–5 working days (Wed 14 May – Fri 16 May)"), so English pages
- * carry no words of their own for it; the other languages' words come with their catalogue. A pickup
- * ready now is said "today or the next working day" when `readyNow` asks for it (the checkout's
- * choices), else as written; the server's `text` when a part is missing.
+ * carry no words of their own for it; the other languages' words come with their catalogue. A window
+ * of today or the next working day is said so in Pidgin, and in English where `readyNow` asks for it
+ * (the checkout's choices; elsewhere English keeps the server's "0–1 working days"); the server's
+ * `text` when a part is missing.
  */
 export function useDeliveryWindowText({ readyNow = false } = {}): (window: DeliveryWindowParts | null | undefined) => string {
   const t = windowMessages.useT();
@@ -26,8 +27,9 @@ export function useDeliveryWindowText({ readyNow = false } = {}): (window: Deliv
     if (!window) return '';
     const { minDays, maxDays, earliest, latest, text = '' } = window;
     if (minDays === undefined || maxDays === undefined || !earliest || !latest) return text;
-    if (readyNow && maxDays === 0) return t('window.today', { on: windowDay(latest), text });
-    if (readyNow && minDays === 0 && maxDays === 1) return t('window.todayOrNext', { to: windowDay(latest), text });
+    const said = readyNow ? 'yes' : 'no';
+    if (maxDays === 0) return t('window.today', { on: windowDay(latest), text, readyNow: said });
+    if (minDays === 0 && maxDays === 1) return t('window.todayOrNext', { to: windowDay(latest), text, readyNow: said });
     return minDays === maxDays
       ? t('window.one', { days: maxDays, on: windowDay(latest), text })
       : t('window.range', { min: minDays, max: maxDays, from: windowDay(earliest), to: windowDay(latest), text });

@@ -77,7 +77,7 @@ describe('a delivery window', () => {
       setLocale('pcm');
     });
     const { rerender } = render(<Window asked={false} />);
-    expect(screen.getByTestId('window')).toHaveTextContent('between Mon 7 Dec and Tue 8 Dec (0 to 1 working days)');
+    expect(screen.getByTestId('window')).toHaveTextContent('today or the next working day (latest Tue 8 Dec)');
     rerender(<Window asked />);
     expect(screen.getByTestId('window')).toHaveTextContent('today or the next working day (latest Tue 8 Dec)');
   });
