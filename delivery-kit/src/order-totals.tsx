@@ -1,6 +1,7 @@
 import { batchesText, lineTotalNaira, Money, type Order } from 'shared-kernel';
 import { addressLines } from './delivery';
 import { useDeliveryText } from './i18n';
+import { useDeliveryWindowText } from './window-text';
 
 /**
  * An order's receipt, as every page shows it: the lines, items total, a discount code's amount, delivery fee (or Free),
@@ -11,6 +12,7 @@ export function OrderTotals({ order, showLines = true }: { order: Order; showLin
   // A click-and-collect order: where to collect it and when it is ready, never a delivery address.
   const pickupAt = order.fulfilment?.kind === 'pickup' ? order.fulfilment.location : null;
   const text = useDeliveryText();
+  const windowText = useDeliveryWindowText();
   return (
     <div className="ep-order-totals" data-testid="order-totals">
       {showLines ? (
@@ -78,7 +80,7 @@ export function OrderTotals({ order, showLines = true }: { order: Order; showLin
       ) : null}
       {order.deliveryWindow ? (
         <p data-testid="order-window">
-          <strong>{text(pickupAt ? 'totals.readyForPickup' : 'totals.expected')}</strong> {order.deliveryWindow.text}
+          <strong>{text(pickupAt ? 'totals.readyForPickup' : 'totals.expected')}</strong> {windowText(order.deliveryWindow)}
         </p>
       ) : null}
     </div>

@@ -1,6 +1,6 @@
 import { type DeliveryQuote, Money } from 'shared-kernel';
+import { useDeliveryWindowText } from 'delivery-kit';
 import { useCartText } from '../i18n';
-import { useDeliveryWindowText } from '../lib/delivery-window-text';
 import './delivery-summary.css';
 
 /** Items, delivery fee (or free), total and the expected window: what the shopper pays before paying it. */
@@ -8,7 +8,7 @@ export function DeliverySummary({ quote, pickup = false }: { quote: DeliveryQuot
   const fee = quote.deliveryFee ?? 0;
   const short = (quote.freeDeliveryThreshold ?? 0) - (quote.itemsTotal ?? 0);
   const t = useCartText();
-  const windowText = useDeliveryWindowText();
+  const windowText = useDeliveryWindowText({ readyNow: true });
   return (
     <div className="checkout-delivery-summary" data-testid="delivery-summary">
       <dl>

@@ -1,6 +1,7 @@
 import { Link, type LoadState, useLoad, useParams } from 'shared-kernel';
 import { useAddToCart } from '../features/cart/hooks/use-add-to-cart';
 import { getCategoryWithMedicines } from '../features/categories/api/get-category-with-medicines';
+import { useCategoryName } from '../features/categories/hooks/use-category-name';
 import { MedicineList } from '../features/medicines/components/medicine-list';
 import { PAGE_SIZES } from '../utils/paging';
 import type { Medicine } from 'shared-kernel';
@@ -11,6 +12,7 @@ import { usePageText } from '../i18n/pages';
 export default function CategoryMedicinesPage() {
   const t = usePageText();
   const say = useCatalogText();
+  const nameOf = useCategoryName();
   const { categoryId = '' } = useParams();
   const category = useLoad(() => getCategoryWithMedicines(categoryId), [categoryId], 'the category');
   const { addToCart, pendingId } = useAddToCart();
@@ -26,7 +28,7 @@ export default function CategoryMedicinesPage() {
   return (
     <section className="catalog-page" data-page="categoryMedicines">
       <h1>
-        {category.status === 'ready' ? category.data.name : notFound ? t('categories.notFoundTitle') : t('categories.medicinesTitle')}
+        {category.status === 'ready' ? nameOf(category.data) : notFound ? t('categories.notFoundTitle') : t('categories.medicinesTitle')}
       </h1>
       <p>
         <Link to="/categories">{t('categories.back')}</Link>

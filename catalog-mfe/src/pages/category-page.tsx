@@ -1,7 +1,8 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { inputClass, useLoad } from 'shared-kernel';
 import { getCategories } from '../features/categories/api/get-categories';
 import { CategoryGrid } from '../features/categories/components/category-grid';
+import { useCategoryName } from '../features/categories/hooks/use-category-name';
 import { PAGE_SIZES } from '../utils/paging';
 import '../components/ui/ui.css';
 import '../features/categories/components/categories.css';
@@ -10,12 +11,14 @@ import { usePageText } from '../i18n/pages';
 /** The category page: every category, narrowed as you type. */
 export default function CategoryPage() {
   const t = usePageText();
+  const nameOf = useCategoryName();
   const id = useId();
   const [filter, setFilter] = useState('');
   const categories = useLoad(() => getCategories(), [], 'the categories');
   const text = filter.trim().toLowerCase();
   const all = categories.data;
-  const matching = useMemo(() => all?.filter((category) => category.name.toLowerCase().includes(text)), [all, text]);
+  // Found by the name the shopper reads, or by the shop's own (English) name.
+  const matching = all?.filter((category) => [category.name, nameOf(category)].some((name) => name.toLowerCase().includes(text)));
   const shown = categories.status === 'ready' && matching ? { ...categories, data: matching } : categories;
   return (
     <section className="catalog-page" data-page="category">

@@ -12,7 +12,7 @@ declare const __I18N_LOCALES__: string[];
 export const deliveryMessages = defineMessages({
   english,
   locales: __I18N_LOCALES__,
-  load: (locale) => import(/* webpackChunkName: "delivery-i18n-[request]" */ `./${locale}.json`),
+  load: (locale) => import(/* webpackChunkName: "delivery-i18n-[request]", webpackExclude: /[\\/]window[\\/]/ */ `./${locale}.json`),
 });
 
 export const useDeliveryText = deliveryMessages.useT;

@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { windowMessages } from 'delivery-kit';
 import { type DeliveryQuote, localeStore, setLocale } from 'shared-kernel';
 import { cartMessages } from '..';
 import { DeliverySummary } from '../../components/delivery-summary';
@@ -6,7 +7,7 @@ import { ParcelChoice, withParcelChoice } from '../../features/payment/component
 import type { PaymentFormValues } from '../../features/payment/lib/validate-payment';
 
 // The server answers a window's working days and dates, and an English `text`; the page words the
-// window in the shopper's language, for the quote, the parcel option chosen and each parcel.
+// window in the shopper's language (delivery-kit's useDeliveryWindowText), for the quote, the parcel option chosen and each parcel.
 
 const window = (minDays: number, maxDays: number, earliest: string, latest: string, text: string) => ({
   minDays,
@@ -54,7 +55,7 @@ const QUOTE = {
 
 async function speak(locale: 'en' | 'pcm') {
   await act(async () => {
-    await cartMessages.ready(locale);
+    await Promise.all([cartMessages.ready(locale), windowMessages.ready(locale)]);
     setLocale(locale);
   });
 }

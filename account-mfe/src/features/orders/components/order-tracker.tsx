@@ -15,7 +15,7 @@ import {
   useAuth,
   useLoad,
 } from 'shared-kernel';
-import { addressLines } from 'delivery-kit';
+import { addressLines, useDeliveryWindowText } from 'delivery-kit';
 import { Dialog } from '../../../components/ui/dialog';
 import { cancelOrder } from '../api/cancel-order';
 import { getRefunds } from '../api/get-refunds';
@@ -80,13 +80,14 @@ function RefundState({ order }: { order: Tracked }) {
 /** Items, address and, for an order still on its way, when to expect it. */
 function TrackedDetails({ order }: { order: Tracked }) {
   const t = useAccountText();
+  const windowText = useDeliveryWindowText();
   const expecting =
     order.deliveryWindow && order.status !== 'Canceled' && order.status !== 'Delivered' && order.fulfilment?.kind !== 'pickup';
   return (
     <>
       {expecting && (
         <p data-testid="track-window">
-          {t('track.expected')} <strong>{order.deliveryWindow!.text}</strong>
+          {t('track.expected')} <strong>{windowText(order.deliveryWindow)}</strong>
         </p>
       )}
       <ToPayRider order={order} />

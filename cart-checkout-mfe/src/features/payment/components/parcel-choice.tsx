@@ -1,9 +1,9 @@
 import type { DeliveryQuote, DeliveryZone } from 'shared-kernel';
+import { useDeliveryWindowText } from 'delivery-kit';
 import type { FormModel } from 'shared-kernel/ui/forms';
 import { useDeliveryQuote } from '../hooks/use-checkout-data';
 import type { PaymentFormValues } from '../lib/validate-payment';
 import { useCartText } from '../../../i18n';
-import { useDeliveryWindowText } from '../../../lib/delivery-window-text';
 
 type DeliveryChoice = NonNullable<DeliveryQuote['deliveryChoice']>;
 type Plan = NonNullable<DeliveryChoice['one']>;
@@ -38,7 +38,7 @@ const OPTIONS = [
 /** Before paying: one later parcel, or a split, each parcel with where it leaves from, its fee and window. */
 export function ParcelChoice({ form, choice }: { form: FormModel<PaymentFormValues>; choice: DeliveryChoice }) {
   const t = useCartText();
-  const windowText = useDeliveryWindowText();
+  const windowText = useDeliveryWindowText({ readyNow: true });
   return (
     <fieldset className="checkout-parcels" data-testid="parcel-choice">
       <legend>{t('parcels.legend')}</legend>

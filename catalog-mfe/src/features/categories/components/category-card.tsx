@@ -2,6 +2,7 @@ import { cardClass, Link } from 'shared-kernel';
 import type { MedicineCategory } from 'shared-kernel';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { sentSrcSet } from '../../../utils/image-srcset';
+import { useCategoryName } from '../hooks/use-category-name';
 import './categories.css';
 
 export const categoryPath = (category: Pick<MedicineCategory, 'medicineCategoryId'>) =>
@@ -9,6 +10,7 @@ export const categoryPath = (category: Pick<MedicineCategory, 'medicineCategoryI
 
 /** A category as a card that leads to its medicines. */
 export function CategoryCard({ category, eager }: { category: MedicineCategory; eager?: boolean }) {
+  const nameOf = useCategoryName();
   return (
     <Link to={categoryPath(category)} className={`${cardClass} catalog-category-card`}>
       <ResponsiveImage
@@ -21,7 +23,7 @@ export function CategoryCard({ category, eager }: { category: MedicineCategory; 
         eager={eager}
         className="catalog-category-card__image"
       />
-      <span className="catalog-category-card__name">{category.name}</span>
+      <span className="catalog-category-card__name">{nameOf(category)}</span>
     </Link>
   );
 }

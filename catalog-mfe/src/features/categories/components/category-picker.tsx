@@ -3,12 +3,14 @@ import { Button, inputClass, useNavigate } from 'shared-kernel';
 import type { MedicineCategory } from 'shared-kernel';
 import { useForm } from 'shared-kernel/ui/forms';
 import { categoryPath } from './category-card';
+import { useCategoryName } from '../hooks/use-category-name';
 import './categories.css';
 import { usePageText } from '../../../i18n/pages';
 
 /** The dashboard's category dropdown: choose a category, then Go (no navigation on a mere change). */
 export function CategoryPicker({ categories }: { categories: MedicineCategory[] }) {
   const t = usePageText();
+  const nameOf = useCategoryName();
   const navigate = useNavigate();
   const id = useId();
   const form = useForm({ initial: { category: '' } });
@@ -23,7 +25,7 @@ export function CategoryPicker({ categories }: { categories: MedicineCategory[] 
         <option value="">{t('categories.choose')}</option>
         {categories.map((category) => (
           <option key={category.medicineCategoryId} value={category.medicineCategoryId}>
-            {category.name}
+            {nameOf(category)}
           </option>
         ))}
       </select>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { getAvailability, getDeliveryQuote, getDeliveryZones } from 'delivery-kit';
+import { getAvailability, getDeliveryQuote, getDeliveryZones, useDeliveryWindowText } from 'delivery-kit';
 import type { DeliveryQuote, DeliveryZone } from 'shared-kernel';
 import { useCatalogText } from '../../../i18n';
 
@@ -70,6 +70,7 @@ function useDeliveryThere(medicineId: string, zone: DeliveryZone | undefined) {
  */
 export function StockInState({ medicineId }: { medicineId: string }) {
   const t = useCatalogText();
+  const windowText = useDeliveryWindowText();
   const [zones, setZones] = useState<DeliveryZone[]>([]);
   const [area, setArea] = useState('');
   useEffect(() => {
@@ -130,7 +131,7 @@ export function StockInState({ medicineId }: { medicineId: string }) {
       ) : null}
       {quote ? (
         <p className="catalog-stock-in-state__quote" data-testid="deliver-to-quote">
-          {t('deliverTo.quote', { fee: quote.deliveryFee ?? 0, window: quote.window?.text ?? '' })}
+          {t('deliverTo.quote', { fee: quote.deliveryFee ?? 0, window: windowText(quote.window) })}
         </p>
       ) : null}
     </div>
