@@ -1,4 +1,4 @@
-// The API's red-flag detector is the storefront's (shared-kernel/src/care/red-flags.ts): the same
+// The API's red-flag detector is the storefront's (care-kit/src/red-flags.ts): the same
 // body, and the same answers to the shared cases, in English and Nigerian Pidgin.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -6,10 +6,10 @@ import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { detectRedFlags, RED_FLAG_PATTERNS } from '../../src/platform/lib/red-flags';
 
-const kernelFile = fileURLToPath(new URL('../../../shared-kernel/src/care/red-flags.ts', import.meta.url));
+const kernelFile = fileURLToPath(new URL('../../../care-kit/src/red-flags.ts', import.meta.url));
 const apiFile = fileURLToPath(new URL('../../src/platform/lib/red-flags.ts', import.meta.url));
 const cases = JSON.parse(
-  fs.readFileSync(new URL('../../../shared-kernel/src/care/__tests__/red-flag-cases.json', import.meta.url), 'utf8'),
+  fs.readFileSync(new URL('../../../care-kit/src/__tests__/red-flag-cases.json', import.meta.url), 'utf8'),
 ) as {
   cases: { text: string; kinds: string[]; language: string }[];
 };

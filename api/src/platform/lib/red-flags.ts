@@ -1,4 +1,4 @@
-// The red-flag detector, the API's copy of shared-kernel/src/care/red-flags.ts (the API is built on
+// The red-flag detector, the API's copy of care-kit/src/red-flags.ts (the API is built on
 // its own and imports no front-end package). api/test/conversations/red-flags.test.ts checks that the
 // body below is the kernel's byte for byte and runs both against the same cases.
 // --- shared body below: keep identical to api/src/platform/lib/red-flags.ts ---
