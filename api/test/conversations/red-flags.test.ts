@@ -8,9 +8,7 @@ import { detectRedFlags, RED_FLAG_PATTERNS } from '../../src/platform/lib/red-fl
 
 const kernelFile = fileURLToPath(new URL('../../../care-kit/src/red-flags.ts', import.meta.url));
 const apiFile = fileURLToPath(new URL('../../src/platform/lib/red-flags.ts', import.meta.url));
-const cases = JSON.parse(
-  fs.readFileSync(new URL('../../../care-kit/src/__tests__/red-flag-cases.json', import.meta.url), 'utf8'),
-) as {
+const cases = JSON.parse(fs.readFileSync(new URL('../../../care-kit/src/__tests__/red-flag-cases.json', import.meta.url), 'utf8')) as {
   cases: { text: string; kinds: string[]; language: string }[];
 };
 
