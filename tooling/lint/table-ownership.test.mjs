@@ -85,14 +85,11 @@ const QUERIES_UNTIL_MOVED = [
   'domains/safety-reports/vigilance-service.ts',
   'domains/stock/stock-read-model.ts',
   'domains/stock/stock-transfers.ts',
-  'platform/lib/csv.ts',
   'platform/plugins/auth.ts',
   'workflows/back-in-stock/back-in-stock.ts',
   'workflows/catalogue-csv/catalogue-csv.ts',
   'workflows/expiry/expiry-housekeeping.ts',
   'workflows/fulfilment/uncollected-pickups.ts',
-  'workflows/reports/orders-csv.ts',
-  'workflows/reports/report-csvs.ts',
 ];
 
 /** A source folder written from `{ 'dir/file.ts': source }` (with the real schema), removed after `check` runs on it. */
