@@ -86,7 +86,6 @@ const QUERIES_UNTIL_MOVED = [
   'domains/stock/stock-read-model.ts',
   'domains/stock/stock-transfers.ts',
   'platform/plugins/auth.ts',
-  'workflows/expiry/expiry-housekeeping.ts',
   'workflows/fulfilment/uncollected-pickups.ts',
 ];
 
