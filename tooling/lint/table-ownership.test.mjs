@@ -86,7 +86,6 @@ const QUERIES_UNTIL_MOVED = [
   'domains/stock/stock-read-model.ts',
   'domains/stock/stock-transfers.ts',
   'platform/plugins/auth.ts',
-  'workflows/fulfilment/uncollected-pickups.ts',
 ];
 
 /** A source folder written from `{ 'dir/file.ts': source }` (with the real schema), removed after `check` runs on it. */
