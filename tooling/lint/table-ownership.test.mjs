@@ -82,7 +82,6 @@ const QUERIES_UNTIL_MOVED = [
   'domains/privacy/incidents.ts',
   'domains/privacy/retention.ts',
   'domains/privacy/shopper-data.ts',
-  'domains/safety-reports/vigilance-service.ts',
   'domains/stock/stock-read-model.ts',
   'domains/stock/stock-transfers.ts',
   'platform/plugins/auth.ts',
