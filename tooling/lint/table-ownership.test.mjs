@@ -83,7 +83,6 @@ const QUERIES_UNTIL_MOVED = [
   'domains/privacy/retention.ts',
   'domains/privacy/shopper-data.ts',
   'domains/stock/stock-read-model.ts',
-  'domains/stock/stock-transfers.ts',
   'platform/plugins/auth.ts',
 ];
 
