@@ -76,7 +76,6 @@ const QUERIES_UNTIL_MOVED = [
   'domains/notifications/notification-service.ts',
   'domains/notifications/phone-verification.ts',
   'domains/notifications/send-once-per-event.ts',
-  'domains/orders/pharmacy-staff.ts',
   'domains/privacy/data-export.ts',
   'domains/privacy/erasure.ts',
   'domains/privacy/incidents.ts',
