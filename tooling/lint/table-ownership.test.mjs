@@ -70,7 +70,6 @@ const QUERIES_UNTIL_MOVED = [
   'domains/catalogue/catalogue-sql.ts',
   'domains/catalogue/medicine-equivalents.ts',
   'domains/catalogue/medicine-search.ts',
-  'domains/controlled-medicines/controlled-caps.ts',
   'domains/notifications/consents-service.ts',
   'domains/notifications/notification-service.ts',
   'domains/notifications/phone-verification.ts',
