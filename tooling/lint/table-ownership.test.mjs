@@ -74,7 +74,6 @@ const QUERIES_UNTIL_MOVED = [
   'domains/notifications/phone-verification.ts',
   'domains/privacy/data-export.ts',
   'domains/privacy/erasure.ts',
-  'domains/privacy/incidents.ts',
   'domains/privacy/retention.ts',
   'domains/privacy/shopper-data.ts',
   'domains/stock/stock-read-model.ts',
