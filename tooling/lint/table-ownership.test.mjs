@@ -77,7 +77,6 @@ const QUERIES_UNTIL_MOVED = [
   'domains/privacy/retention.ts',
   'domains/privacy/shopper-data.ts',
   'domains/stock/stock-read-model.ts',
-  'platform/plugins/auth.ts',
 ];
 
 /** A source folder written from `{ 'dir/file.ts': source }` (with the real schema), removed after `check` runs on it. */
