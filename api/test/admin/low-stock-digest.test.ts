@@ -99,7 +99,7 @@ test('the daily digest mails every admin exactly the medicines at or under their
   assert.equal(row.medicineCount, expected.length);
 
   // Again the same day, and two replicas at once: nothing more is sent.
-  const replica = () => new LowStockDigest(app.db, app.adminHome, app.mailer, app.config.publicUrl, app.log);
+  const replica = () => new LowStockDigest(app.adminHome, app.mailer, app.config.publicUrl, app.log);
   const again = await Promise.all([
     app.runLowStockDigest(new Date(lagosMorning(0).getTime() + 5 * HOUR)),
     replica().run(lagosMorning(0)),

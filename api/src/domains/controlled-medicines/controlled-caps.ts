@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
-import { type ControlledCap, controlledAttempts } from '../../platform/db/schema/controlled-medicines';
+import type { ControlledCap } from '../../platform/db/schema/controlled-medicines';
 import type { DeliveryAddress } from '../../platform/db/schema/delivery';
 import { conflict, withCode } from '../../platform/lib/http-errors';
+import { ControlledCapsRepository, type OpenCheckoutLine } from './controlled-caps-repository';
 
 /**
  * How much of one controlled medicine may be bought: per order, and over any rolling 30 days by one
@@ -34,13 +34,7 @@ export function readControlledCaps(env: NodeJS.ProcessEnv = process.env): Contro
 export const addressKey = (a: Pick<DeliveryAddress, 'street' | 'city' | 'zone'>) =>
   [a.street, a.city, a.zone].map((part) => (part ?? '').toLowerCase().replace(/[^a-z0-9]/g, '')).join('|');
 
-const addressKeySql = sql`(lower(regexp_replace(coalesce(o.delivery_address->>'street', ''), '[^a-zA-Z0-9]', '', 'g')) || '|' ||
-  lower(regexp_replace(coalesce(o.delivery_address->>'city', ''), '[^a-zA-Z0-9]', '', 'g')) || '|' ||
-  lower(regexp_replace(coalesce(o.delivery_address->>'zone', ''), '[^a-zA-Z0-9]', '', 'g')))`;
-
 type Line = { medicineId: string; medicineName: string; quantity: number };
-/** The first key of the advisory lock that serialises the second look at one controlled medicine's caps. */
-const CONTROLLED_LOCK_SPACE = 50_802_047;
 const linesKey = (lines: { medicineId: string; quantity: number }[]) =>
   lines
     .map((l) => `${l.medicineId}:${l.quantity}`)
@@ -93,10 +87,10 @@ export class ControlledMedicines {
     input: { userId: string; lines: Line[]; address: DeliveryAddress; addressText: string; reference: string },
     close: (transaction: Database) => Promise<void>,
   ): Promise<void> {
-    const ids = [...(await this.controlledAmong(this.db, input.lines))].sort();
+    const ids = [...(await new ControlledCapsRepository(this.db).controlledAmong(input.lines.map((l) => l.medicineId)))].sort();
     if (ids.length === 0) return;
     const refusal = await this.db.transaction(async (tx) => {
-      for (const id of ids) await tx.execute(sql`select pg_advisory_xact_lock(${CONTROLLED_LOCK_SPACE}, hashtext(${id}))`);
+      await new ControlledCapsRepository(tx as unknown as Database).lockMedicines(ids);
       const found = await this.refusal(tx, input.userId, input.lines, input.address, input.addressText, { reference: input.reference });
       if (found) await close(tx);
       return found;
@@ -104,24 +98,14 @@ export class ControlledMedicines {
     if (refusal) throw refusal;
   }
 
-  private async controlledAmong(db: Database, lines: Line[]): Promise<Set<string>> {
-    if (lines.length === 0) return new Set();
-    const rows = await db.execute(
-      sql`SELECT id FROM medicines WHERE controlled AND id IN (${sql.join(
-        lines.map((l) => sql`${l.medicineId}::uuid`),
-        sql`, `,
-      )})`,
-    );
-    return new Set(rowsOf<{ id: string }>(rows).map((r) => r.id));
-  }
-
   /** The 409 for the first line over a cap (its attempt recorded), or null. */
   private async refusal(db: Database, userId: string, lines: Line[], address: DeliveryAddress, addressText: string, leave: Leave) {
-    const controlled = await this.controlledAmong(db, lines);
+    const repository = new ControlledCapsRepository(db);
+    const controlled = await repository.controlledAmong(lines.map((l) => l.medicineId));
     for (const line of lines.filter((l) => controlled.has(l.medicineId))) {
       const over = await this.overCap(db, userId, line, address, leave);
       if (!over) continue;
-      await db.insert(controlledAttempts).values({
+      await repository.recordAttempt({
         userId,
         medicineId: line.medicineId,
         medicineName: line.medicineName,
@@ -159,17 +143,7 @@ export class ControlledMedicines {
    * pharmacist): by this account, to this phone, to this address, whoever's account placed them.
    */
   async boughtIn30Days(userId: string, medicineId: string, address: DeliveryAddress, db: Database = this.db): Promise<Bought> {
-    const result = await db.execute(sql`
-      SELECT
-        coalesce(sum(l.quantity) FILTER (WHERE o.user_id = ${userId}::uuid), 0) AS person,
-        coalesce(sum(l.quantity) FILTER (WHERE ${address.phone} <> '' AND o.delivery_address->>'phone' = ${address.phone}), 0) AS phone,
-        coalesce(sum(l.quantity) FILTER (WHERE ${addressKeySql} = ${addressKey(address)}), 0) AS address
-      FROM order_lines l JOIN orders o ON o.id = l.order_id
-      WHERE l.medicine_id = ${medicineId}::uuid
-        AND o.status <> 'Canceled'
-        AND l.review_decision IS DISTINCT FROM 'rejected'
-        AND o.created_at > now() - interval '30 days'`);
-    const row = rowsOf<{ person: string | number; phone: string | number; address: string | number }>(result)[0];
+    const row = await new ControlledCapsRepository(db).boughtIn30Days(userId, medicineId, address.phone, addressKey(address));
     return { person: Number(row?.person ?? 0), phone: Number(row?.phone ?? 0), address: Number(row?.address ?? 0) };
   }
 
@@ -179,17 +153,8 @@ export class ControlledMedicines {
    * this account, to this phone, to this address. Unpaid pay-on-delivery orders are orders already.
    */
   private async inOpenCheckouts(db: Database, userId: string, medicineId: string, address: DeliveryAddress, leave: Leave): Promise<Bought> {
-    const result = await db.execute(sql`
-      SELECT p.reference, p.user_id AS "userId", p.cart_snapshot->'lines' AS lines, (l->>'quantity')::int AS quantity,
-        p.cart_snapshot->'delivery'->'address' AS address
-      FROM payments p CROSS JOIN LATERAL jsonb_array_elements(p.cart_snapshot->'lines') l
-      WHERE l->>'medicineId' = ${medicineId}
-        AND p.payment_type IN ('medicine', 'refill')
-        AND (p.status = 'success' OR (p.status IN ('pending', 'failed') AND p.created_at > now() - interval '30 minutes'))
-        AND p.created_at > now() - interval '30 days'
-        AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.payment_reference = p.reference)`);
-    type Row = { reference: string; userId: string; lines: Line[]; quantity: number; address: Partial<DeliveryAddress> | null };
-    const counted = rowsOf<Row>(result).filter((r) =>
+    type Row = OpenCheckoutLine;
+    const counted = (await new ControlledCapsRepository(db).openCheckoutLines(medicineId)).filter((r) =>
       'reference' in leave
         ? r.reference !== leave.reference
         : !(r.userId === leave.sameCart.userId && linesKey(r.lines) === linesKey(leave.sameCart.lines)),
@@ -209,33 +174,9 @@ export class ControlledMedicines {
 
   /** The flagged attempts, newest first (the pharmacist's queue). */
   async attempts(limit = 100) {
-    type Row = {
-      id: string;
-      userId: string | null;
-      customerName: string | null;
-      customerEmail: string | null;
-      medicineId: string | null;
-      medicineName: string;
-      quantity: number;
-      cap: ControlledCap;
-      capLimit: number;
-      alreadyBought: number;
-      phone: string;
-      address: string;
-      createdAt: string | Date;
-    };
-    const result = await this.db.execute(sql`
-      SELECT a.id, a.user_id AS "userId", trim(concat(u.first_name, ' ', u.last_name)) AS "customerName", u.email AS "customerEmail",
-        a.medicine_id AS "medicineId", a.medicine_name AS "medicineName", a.quantity, a.cap, a.cap_limit AS "capLimit",
-        a.already_bought AS "alreadyBought", a.phone, a.address, a.created_at AS "createdAt"
-      FROM controlled_attempts a LEFT JOIN users u ON u.id = a.user_id
-      ORDER BY a.created_at DESC, a.id DESC
-      LIMIT ${limit}`);
-    return rowsOf<Row>(result).map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() }));
+    return (await new ControlledCapsRepository(this.db).attempts(limit)).map((r) => ({
+      ...r,
+      createdAt: new Date(r.createdAt).toISOString(),
+    }));
   }
-}
-
-/** drizzle's execute answers rows (node-postgres: { rows }, PGlite: { rows }). */
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 }

@@ -1,19 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
-import {
-  labBookings,
-  labResultAccessLog,
-  labResults,
-  labSlots,
-  labStaff,
-  labTests,
-  laboratories,
-  users,
-  type LabResult,
-  type LabResultAccessor,
-} from '../../platform/db/schema/index';
+import type { LabResult, LabResultAccessor } from '../../platform/db/schema/index';
 import { conflict, forbidden, notFound, unauthorized } from '../../platform/lib/http-errors';
 import type { ObjectStore, StoredObject } from '../../platform/lib/object-store';
 import { composeMail } from '../../platform/mail/mailer';
@@ -21,13 +9,13 @@ import { mailTexts } from '../../platform/mail/mail-texts';
 import type { NotificationService } from '../notifications/notification-service';
 import type { AuthUser } from '../../platform/plugins/types';
 import { checkPrescriptionFile } from '../../platform/lib/health-files/checked-file';
+import { LabResultsRepository } from './lab-results-repository';
 
 type Reader = { user: AuthUser | null | undefined; ip: string };
 
 /** The laboratory a user is staff of, or null (also the access token's labStaff claim: app.ts). */
 export async function laboratoryOfStaff(db: Database, userId: string): Promise<string | null> {
-  const [row] = await db.select({ laboratoryId: labStaff.laboratoryId }).from(labStaff).where(eq(labStaff.userId, userId));
-  return row?.laboratoryId ?? null;
+  return new LabResultsRepository(db).laboratoryOf(userId);
 }
 
 /**
@@ -37,17 +25,21 @@ export async function laboratoryOfStaff(db: Database, userId: string): Promise<s
  * every read by someone signed in, allowed or refused, is logged.
  */
 export class LabResults {
+  private readonly repository: LabResultsRepository;
+
   constructor(
-    private readonly db: Database,
+    db: Database,
     private readonly files: ObjectStore,
     private readonly notifications: NotificationService,
     private readonly publicUrl: string,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    this.repository = new LabResultsRepository(db);
+  }
 
   /** The laboratory a user is staff of, or null. */
   async laboratoryOf(userId: string): Promise<string | null> {
-    return laboratoryOfStaff(this.db, userId);
+    return this.repository.laboratoryOf(userId);
   }
 
   private async requireStaff(user: AuthUser): Promise<string> {
@@ -58,11 +50,10 @@ export class LabResults {
 
   /** The laboratory's name, to bind staff to it: 404 when there is no such laboratory or user. */
   async bindingTarget(userId: string, laboratoryId: string): Promise<{ laboratoryName: string }> {
-    const [user] = await this.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-    if (!user) throw notFound('There is no such user.');
-    const [lab] = await this.db.select({ name: laboratories.name }).from(laboratories).where(eq(laboratories.id, laboratoryId));
-    if (!lab) throw notFound('There is no such laboratory.');
-    return { laboratoryName: lab.name };
+    if (!(await this.repository.userExists(userId))) throw notFound('There is no such user.');
+    const laboratoryName = await this.repository.laboratoryName(laboratoryId);
+    if (laboratoryName === undefined) throw notFound('There is no such laboratory.');
+    return { laboratoryName };
   }
 
   /**
@@ -70,47 +61,20 @@ export class LabResults {
    * approved it (workflows/health-access), since staff read its results.
    */
   async bindStaff(userId: string, laboratoryId: string, approvedBy: string) {
-    await this.db
-      .insert(labStaff)
-      .values({ userId, laboratoryId, grantedBy: approvedBy })
-      .onConflictDoUpdate({ target: labStaff.userId, set: { laboratoryId, grantedBy: approvedBy, grantedAt: new Date() } });
+    await this.repository.bindStaff(userId, laboratoryId, approvedBy);
     return { userId, laboratoryId };
   }
 
   /** Takes a user's laboratory binding back (at once); answers the laboratory they were staff of, if any. */
   async unbindStaff(userId: string): Promise<string | null> {
-    const [user] = await this.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-    if (!user) throw notFound('There is no such user.');
-    const removed = await this.db.delete(labStaff).where(eq(labStaff.userId, userId)).returning({ laboratoryId: labStaff.laboratoryId });
-    return removed[0]?.laboratoryId ?? null;
+    if (!(await this.repository.userExists(userId))) throw notFound('There is no such user.');
+    return this.repository.unbindStaff(userId);
   }
 
   /** The staff member's laboratory's paid (or cancelled) bookings, latest slot first; never another laboratory's. */
   async bookings(user: AuthUser, only?: string) {
     const laboratoryId = await this.requireStaff(user);
-    const rows = await this.db
-      .select({
-        booking: labBookings,
-        testName: labTests.name,
-        startsAt: labSlots.startsAt,
-        area: labSlots.area,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        resultAt: labResults.uploadedAt,
-      })
-      .from(labBookings)
-      .innerJoin(labTests, eq(labTests.id, labBookings.testId))
-      .innerJoin(labSlots, eq(labSlots.id, labBookings.slotId))
-      .innerJoin(users, eq(users.id, labBookings.userId))
-      .leftJoin(labResults, eq(labResults.bookingId, labBookings.id))
-      .where(
-        and(
-          eq(labTests.laboratoryId, laboratoryId),
-          ne(labBookings.status, 'awaiting-payment'),
-          only ? eq(labBookings.id, only) : undefined,
-        ),
-      )
-      .orderBy(desc(labSlots.startsAt));
+    const rows = await this.repository.bookings(laboratoryId, only);
     return rows.map((r) => ({
       id: r.booking.id,
       testName: r.testName,
@@ -132,18 +96,13 @@ export class LabResults {
     if (!found) throw notFound('There is no such booking.');
     if (found.laboratoryId !== laboratoryId) throw forbidden("This booking is another laboratory's.");
     if (found.booking.status !== 'booked') throw conflict('Only a paid booking that is not cancelled can be marked.');
-    await this.db.update(labBookings).set({ attendance, attendanceAt: new Date() }).where(eq(labBookings.id, bookingId));
+    await this.repository.setAttendance(bookingId, attendance);
     const [row] = await this.bookings(user, bookingId);
     return row;
   }
 
-  private async bookingWithLab(id: string) {
-    const [row] = await this.db
-      .select({ booking: labBookings, laboratoryId: labTests.laboratoryId, testName: labTests.name })
-      .from(labBookings)
-      .innerJoin(labTests, eq(labTests.id, labBookings.testId))
-      .where(eq(labBookings.id, id));
-    return row ?? null;
+  private bookingWithLab(id: string) {
+    return this.repository.bookingWithLab(id);
   }
 
   /** A staff member of the booking's laboratory uploads (or replaces) its result; the shopper is mailed that it is ready. */
@@ -165,20 +124,14 @@ export class LabResults {
       uploadedBy: user.id,
       uploadedAt: new Date(),
     };
-    await this.db
-      .insert(labResults)
-      .values({ bookingId, ...values })
-      .onConflictDoUpdate({ target: labResults.bookingId, set: values });
+    await this.repository.saveResult(bookingId, values);
     await this.mailReady(found.booking.userId, `lab-result:${bookingId}:${values.uploadedAt.toISOString()}`);
     return { bookingId, uploadedAt: values.uploadedAt.toISOString(), contentType: checked.contentType, sizeBytes: checked.bytes.length };
   }
 
   /** "Your result is ready", with a link to sign in: never the result itself, nor the test's name. */
   private async mailReady(userId: string, eventKey: string) {
-    const [shopper] = await this.db
-      .select({ email: users.email, firstName: users.firstName, locale: users.locale })
-      .from(users)
-      .where(eq(users.id, userId));
+    const shopper = await this.repository.shopper(userId);
     if (!shopper) return;
     const t = mailTexts(shopper.locale);
     const link = `${this.publicUrl}/account/lab-tests`;
@@ -211,12 +164,12 @@ export class LabResults {
     const actor: LabResultAccessor =
       found.booking.userId === user.id ? 'owner' : (await this.laboratoryOf(user.id)) === found.laboratoryId ? 'lab' : 'other';
     const allowed = actor !== 'other';
-    await this.db.insert(labResultAccessLog).values({ bookingId, actorId: user.id, actorName: user.name, actor, allowed, ip: reader.ip });
+    await this.repository.logAccess({ bookingId, actorId: user.id, actorName: user.name, actor, allowed, ip: reader.ip });
     if (!allowed) {
       this.log.warn({ bookingId, userId: user.id }, 'refused read of a lab result');
       throw forbidden("Only the shopper who booked this test and the laboratory's staff can see its result.");
     }
-    const [result] = await this.db.select().from(labResults).where(eq(labResults.bookingId, bookingId));
+    const result = await this.repository.result(bookingId);
     if (!result) throw notFound('The result is not ready yet.');
     const object = await this.files.get(result.storageKey);
     if (!object) {
@@ -233,11 +186,7 @@ export class LabResults {
     if (found.booking.userId !== user.id && (await this.laboratoryOf(user.id)) !== found.laboratoryId) {
       throw forbidden("Only the shopper who booked this test and the laboratory's staff can see who read its result.");
     }
-    const rows = await this.db
-      .select()
-      .from(labResultAccessLog)
-      .where(eq(labResultAccessLog.bookingId, bookingId))
-      .orderBy(desc(labResultAccessLog.at));
+    const rows = await this.repository.accessLog(bookingId);
     return rows.map((r) => ({ at: r.at.toISOString(), actorName: r.actorName, actor: r.actor, allowed: r.allowed }));
   }
 }

@@ -1,12 +1,10 @@
-import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../platform/db/client';
-import { type NotificationChannel, type NotificationRow, notificationOutbox } from '../../platform/db/schema/notifications';
+import type { NotificationChannel, NotificationRow } from '../../platform/db/schema/notifications';
 import type { Mailer, MailMessage } from '../../platform/mail/mailer';
 import type { ConsentsService } from './consents-service';
-import { writeOncePerEvent } from './send-once-per-event';
+import { NotificationOutboxRepository } from './notification-outbox-repository';
 import type { SmsProvider, WhatsAppProvider } from './providers';
-import { users } from '../../platform/db/schema/identity';
 import { renderSms, SMS_TEXTS, type SmsTemplateName, textParams, WHATSAPP_TEMPLATES } from './sms-templates';
 
 /** One event to tell a shopper about: by e-mail always, by SMS and WhatsApp where they consented to order updates. */
@@ -43,22 +41,19 @@ const RECEIPT_RETRY_MS = 250;
  * `retryFailed` sends it again (the stored message, once). SMS and WhatsApp need the consent in
  * force when the message is written and when it is sent.
  */
-/** Rows a sender claimed and never finished: still sending past the timeout (or claimed before claims were timed). */
-const abandoned = (now: Date) =>
-  and(
-    eq(notificationOutbox.status, 'sending'),
-    or(isNull(notificationOutbox.claimedAt), lt(notificationOutbox.claimedAt, new Date(now.getTime() - SENDING_TIMEOUT_MS))),
-  );
-
 export class NotificationService {
+  private readonly outbox: NotificationOutboxRepository;
+
   constructor(
-    private readonly db: Database,
+    db: Database,
     private readonly consents: ConsentsService,
     private readonly mailer: Mailer,
     private readonly sms: SmsProvider | null,
     private readonly whatsapp: WhatsAppProvider | null,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    this.outbox = new NotificationOutboxRepository(db);
+  }
 
   /** Records and sends the notice on every channel it may go on; never throws (a notice never undoes what it reports). */
   async notify(notice: Notice): Promise<void> {
@@ -98,10 +93,7 @@ export class NotificationService {
         }
       }
       if (rows.length === 0) return;
-      await writeOncePerEvent(
-        this.db,
-        rows.map((r) => ({ ...r, eventKey: notice.eventKey, userId: notice.userId })),
-      );
+      await this.outbox.writeOncePerEvent(rows.map((r) => ({ ...r, eventKey: notice.eventKey, userId: notice.userId })));
       for (const r of rows) await this.deliver(notice.eventKey, r.channel);
     } catch (err) {
       this.log.error({ err, eventKey: notice.eventKey }, 'notice not recorded');
@@ -114,7 +106,7 @@ export class NotificationService {
    * once per event key, through the same outbox and retries.
    */
   async sendRequestedSms(eventKey: string, userId: string | null, phone: string, text: string, template = 'phone-code'): Promise<void> {
-    await writeOncePerEvent(this.db, [
+    await this.outbox.writeOncePerEvent([
       { eventKey, userId, channel: 'sms', recipient: phone, template, payload: { kind: 'sms', text, requested: true } },
     ]);
     await this.deliver(eventKey, 'sms');
@@ -135,34 +127,19 @@ export class NotificationService {
     if (!this.sms) return 'no-sms';
     const consent = await this.consents.inForce(userId, 'order-updates', 'sms');
     if (!consent || consent.phone !== phone) return 'no-consent';
-    await writeOncePerEvent(this.db, [{ eventKey, userId, channel: 'sms', recipient: phone, template, payload: { kind: 'sms', text } }]);
+    await this.outbox.writeOncePerEvent([{ eventKey, userId, channel: 'sms', recipient: phone, template, payload: { kind: 'sms', text } }]);
     await this.deliver(eventKey, 'sms');
     return 'sent';
   }
 
   /** How many messages were written for events whose key starts with `prefix` (to cap repeats of one kind). */
   async countEvents(prefix: string): Promise<number> {
-    const [row] = await this.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(notificationOutbox)
-      .where(sql`${notificationOutbox.eventKey} like ${`${prefix.replace(/[%_\\]/g, '\\$&')}%`}`);
-    return Number(row?.n ?? 0);
+    return this.outbox.countEvents(prefix);
   }
 
   /** Claims the row (pending or failed → sending) and sends it; a row someone else holds or already sent is left alone. */
   private async deliver(eventKey: string, channel: NotificationChannel, now = new Date()): Promise<void> {
-    const [row] = await this.db
-      .update(notificationOutbox)
-      .set({ status: 'sending', attempts: sql`${notificationOutbox.attempts} + 1`, claimedAt: now })
-      .where(
-        and(
-          eq(notificationOutbox.eventKey, eventKey),
-          eq(notificationOutbox.channel, channel),
-          or(inArray(notificationOutbox.status, ['pending', 'failed']), abandoned(now)),
-          lt(notificationOutbox.attempts, MAX_ATTEMPTS),
-        ),
-      )
-      .returning();
+    const row = await this.outbox.claim(eventKey, channel, now, new Date(now.getTime() - SENDING_TIMEOUT_MS), MAX_ATTEMPTS);
     if (!row) return;
     try {
       const requested = (row.payload as Payload).kind === 'sms' && (row.payload as { requested?: true }).requested === true;
@@ -181,8 +158,7 @@ export class NotificationService {
   /** The language the shopper chose on the site (null: none, English). */
   async localeOf(userId: string | null): Promise<string | null> {
     if (!userId) return null;
-    const [user] = await this.db.select({ locale: users.locale }).from(users).where(eq(users.id, userId)).limit(1);
-    return user?.locale ?? null;
+    return this.outbox.localeOf(userId);
   }
 
   private async stillConsented(row: NotificationRow): Promise<boolean> {
@@ -203,7 +179,7 @@ export class NotificationService {
   }
 
   private async finish(row: NotificationRow, set: Partial<NotificationRow>) {
-    await this.db.update(notificationOutbox).set(set).where(eq(notificationOutbox.id, row.id));
+    await this.outbox.finish(row.id, set);
   }
 
   /**
@@ -211,11 +187,7 @@ export class NotificationService {
    * (left `sending` past SENDING_TIMEOUT_MS), each at most MAX_ATTEMPTS times in all. Returns how many were tried.
    */
   async retryFailed(now = new Date()): Promise<number> {
-    const failed = await this.db
-      .select({ eventKey: notificationOutbox.eventKey, channel: notificationOutbox.channel })
-      .from(notificationOutbox)
-      .where(and(or(eq(notificationOutbox.status, 'failed'), abandoned(now)), lt(notificationOutbox.attempts, MAX_ATTEMPTS)))
-      .limit(200);
+    const failed = await this.outbox.retryable(new Date(now.getTime() - SENDING_TIMEOUT_MS), MAX_ATTEMPTS);
     for (const f of failed) await this.deliver(f.eventKey, f.channel as NotificationChannel, now);
     return failed.length;
   }
@@ -229,18 +201,7 @@ export class NotificationService {
     for (let attempt = 0; ; attempt++) {
       // Asked before the update: a send finished between the two is then found by the update.
       const inFlight = await this.sending(channel);
-      const updated = await this.db
-        .update(notificationOutbox)
-        .set(delivered ? { status: 'delivered', deliveredAt: new Date() } : { status: 'undelivered' })
-        .where(
-          and(
-            eq(notificationOutbox.channel, channel),
-            eq(notificationOutbox.providerMessageId, providerMessageId),
-            inArray(notificationOutbox.status, ['sent', 'delivered', 'undelivered']),
-          ),
-        )
-        .returning({ id: notificationOutbox.id });
-      if (updated.length > 0) return true;
+      if (await this.outbox.receipt(channel, providerMessageId, delivered)) return true;
       if (!inFlight || attempt >= RECEIPT_RETRIES) return false;
       await new Promise((resolve) => setTimeout(resolve, RECEIPT_RETRY_MS));
     }
@@ -248,26 +209,11 @@ export class NotificationService {
 
   /** Whether a message of this channel is being sent right now (claimed, its provider's id not yet written). */
   private async sending(channel: 'sms' | 'whatsapp'): Promise<boolean> {
-    const [row] = await this.db
-      .select({ id: notificationOutbox.id })
-      .from(notificationOutbox)
-      .where(and(eq(notificationOutbox.channel, channel), eq(notificationOutbox.status, 'sending')))
-      .limit(1);
-    return row !== undefined;
+    return this.outbox.sending(channel);
   }
 
   /** The messages sent to a user, newest first (their account's record of what went out). */
   async sentTo(userId: string) {
-    return this.db
-      .select({
-        channel: notificationOutbox.channel,
-        template: notificationOutbox.template,
-        status: notificationOutbox.status,
-        createdAt: notificationOutbox.createdAt,
-      })
-      .from(notificationOutbox)
-      .where(eq(notificationOutbox.userId, userId))
-      .orderBy(sql`${notificationOutbox.createdAt} desc`)
-      .limit(100);
+    return this.outbox.sentTo(userId);
   }
 }

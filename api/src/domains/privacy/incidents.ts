@@ -1,9 +1,9 @@
 // Personal-data breaches as the operator records them: the 72-hour clock for notifying the regulator
 // (NDPA 2023 s.40: the Nigeria Data Protection Commission, within 72 hours of becoming aware), and
 // the notice sent to the shoppers affected.
-import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
-import { type DataIncident, dataIncidents } from '../../platform/db/schema/privacy';
+import type { DataIncident } from '../../platform/db/schema/privacy';
+import { IncidentsRepository } from './incidents-repository';
 
 export const REGULATOR_HOURS = 72;
 
@@ -40,18 +40,23 @@ export type NewIncident = {
 };
 
 export class IncidentsService {
-  constructor(private readonly db: Database) {}
+  private readonly repository: IncidentsRepository;
+
+  constructor(db: Database) {
+    this.repository = new IncidentsRepository(db);
+  }
 
   async list(now = new Date()): Promise<IncidentView[]> {
-    const rows = await this.db.select().from(dataIncidents).orderBy(desc(dataIncidents.discoveredAt)).limit(200);
+    const rows = await this.repository.list();
     return rows.map((r) => withClock(r, now));
   }
 
   async record(input: NewIncident, recordedBy: string, now = new Date()): Promise<IncidentView> {
-    const [row] = await this.db
-      .insert(dataIncidents)
-      .values({ ...input, shopperNotice: input.shopperNotice?.trim() || SHOPPER_NOTICE_TEMPLATE, recordedBy })
-      .returning();
+    const row = await this.repository.insert({
+      ...input,
+      shopperNotice: input.shopperNotice?.trim() || SHOPPER_NOTICE_TEMPLATE,
+      recordedBy,
+    });
     return withClock(row, now);
   }
 
@@ -60,7 +65,7 @@ export class IncidentsService {
     const set: Partial<DataIncident> = {};
     if (change.regulatorNotifiedAt) Object.assign(set, { regulatorNotifiedAt: change.regulatorNotifiedAt, status: 'regulator-notified' });
     if (change.status === 'closed') set.status = 'closed';
-    const [row] = await this.db.update(dataIncidents).set(set).where(eq(dataIncidents.id, id)).returning();
+    const row = await this.repository.update(id, set);
     return row ? withClock(row, now) : null;
   }
 }

@@ -1,9 +1,8 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
-import { medicines, pharmacies, stockBatches, stockTransferLines, stockTransfers } from '../../platform/db/schema/index';
 import { conflict, fieldError, notFound } from '../../platform/lib/http-errors';
 import type { AuthUser } from '../../platform/plugins/types';
 import { StockRepository } from './stock-repository';
+import { StockTransfersRepository } from './stock-transfers-repository';
 
 export type TransferInput = { fromLocationId: string; toLocationId: string; note?: string; lines: { batchId: string; quantity: number }[] };
 
@@ -24,14 +23,12 @@ export class StockTransfers {
     if (input.fromLocationId === input.toLocationId) throw fieldError('toLocationId', 'Send to another location than the one it leaves.');
     const ids = input.lines.map((l) => l.batchId);
     if (new Set(ids).size !== ids.length) throw fieldError('lines', 'Name each batch once.');
-    const places = await this.db
-      .select({ id: pharmacies.id })
-      .from(pharmacies)
-      .where(inArray(pharmacies.id, [input.fromLocationId, input.toLocationId]));
-    if (places.length !== 2) throw notFound('There is no such location.');
+    const places = await new StockTransfersRepository(this.db).locationsFound([input.fromLocationId, input.toLocationId]);
+    if (places !== 2) throw notFound('There is no such location.');
     const id = await this.db.transaction(async (tx) => {
       const repository = new StockRepository(tx as unknown as Database);
-      const batches = await tx.select().from(stockBatches).where(inArray(stockBatches.id, ids));
+      const transfers = new StockTransfersRepository(tx as unknown as Database);
+      const batches = await transfers.batches(ids);
       // Every line's medicine locked first, in one order (as sales lock them), then its batch.
       const byId = new Map(batches.map((b) => [b.id, b]));
       const lines = input.lines.map((l, i) => {
@@ -43,26 +40,20 @@ export class StockTransfers {
       const levels = new Map<string, number>();
       for (const medicineId of [...new Set(lines.map((l) => l.medicineId))].sort())
         levels.set(medicineId, (await repository.lock(medicineId))!.stockQuantity);
-      const [transfer] = await tx
-        .insert(stockTransfers)
-        .values({
-          fromLocationId: input.fromLocationId,
-          toLocationId: input.toLocationId,
-          note: input.note?.trim() ?? '',
-          sentBy: actor.id,
-        })
-        .returning();
+      const transfer = await transfers.insertTransfer({
+        fromLocationId: input.fromLocationId,
+        toLocationId: input.toLocationId,
+        note: input.note?.trim() ?? '',
+        sentBy: actor.id,
+      });
       for (const [i, line] of lines.entries()) {
-        const [batch] = await tx.select().from(stockBatches).where(eq(stockBatches.id, line.batchId)).for('update');
+        const batch = await transfers.lockBatch(line.batchId);
         if (batch.status !== 'sellable') throw conflict(`Lot ${batch.lotNumber} is ${batch.status}: only sellable units are transferred.`);
         if (batch.quantity < line.quantity)
           throw conflict(`Lot ${batch.lotNumber} holds ${batch.quantity} units now, fewer than ${line.quantity}.`, [
             { field: `lines/${i}/quantity`, message: `at most ${batch.quantity}` },
           ]);
-        await tx
-          .update(stockBatches)
-          .set({ quantity: sql`${stockBatches.quantity} - ${line.quantity}` })
-          .where(eq(stockBatches.id, batch.id));
+        await transfers.takeFromBatch(batch.id, line.quantity);
         const after = levels.get(line.medicineId)! - line.quantity;
         levels.set(line.medicineId, after);
         await repository.move(line.medicineId, after, {
@@ -72,9 +63,12 @@ export class StockTransfers {
           actorId: actor.id,
           note: `Transfer ${transfer.id.slice(0, 8)}`,
         });
-        await tx
-          .insert(stockTransferLines)
-          .values({ transferId: transfer.id, medicineId: line.medicineId, sourceBatchId: batch.id, quantity: line.quantity });
+        await transfers.insertLine({
+          transferId: transfer.id,
+          medicineId: line.medicineId,
+          sourceBatchId: batch.id,
+          quantity: line.quantity,
+        });
       }
       return transfer.id;
     });
@@ -86,18 +80,18 @@ export class StockTransfers {
   async receive(actor: AuthUser, transferId: string) {
     await this.db.transaction(async (tx) => {
       const repository = new StockRepository(tx as unknown as Database);
-      const [transfer] = await tx.select().from(stockTransfers).where(eq(stockTransfers.id, transferId)).for('update');
+      const transfers = new StockTransfersRepository(tx as unknown as Database);
+      const transfer = await transfers.lockTransfer(transferId);
       if (!transfer) throw notFound('There is no such transfer.');
       if (transfer.status === 'received') throw conflict('This transfer was already received.');
-      const lines = await tx.select().from(stockTransferLines).where(eq(stockTransferLines.transferId, transferId));
+      const lines = await transfers.lines(transferId);
       const levels = new Map<string, number>();
       for (const medicineId of [...new Set(lines.map((l) => l.medicineId))].sort())
         levels.set(medicineId, (await repository.lock(medicineId))!.stockQuantity);
       for (const line of lines) {
-        const [source] = await tx.select().from(stockBatches).where(eq(stockBatches.id, line.sourceBatchId));
-        const [batch] = await tx
-          .insert(stockBatches)
-          .values({
+        const source = await transfers.batch(line.sourceBatchId);
+        const batch = await transfers.addToBatch(
+          {
             medicineId: line.medicineId,
             locationId: transfer.toLocationId,
             gtin: source.gtin,
@@ -109,12 +103,9 @@ export class StockTransfers {
             supplierId: source.supplierId,
             receivedBy: actor.id,
             note: `Transfer ${transferId.slice(0, 8)}`,
-          })
-          .onConflictDoUpdate({
-            target: [stockBatches.locationId, stockBatches.medicineId, stockBatches.lotNumber],
-            set: { quantity: sql`${stockBatches.quantity} + ${line.quantity}` },
-          })
-          .returning();
+          },
+          line.quantity,
+        );
         const sellable = batch.status === 'sellable' ? line.quantity : 0;
         const after = levels.get(line.medicineId)! + sellable;
         levels.set(line.medicineId, after);
@@ -125,12 +116,9 @@ export class StockTransfers {
           actorId: actor.id,
           note: sellable ? `Transfer ${transferId.slice(0, 8)}` : `Transfer ${transferId.slice(0, 8)}: joined a ${batch.status} batch`,
         });
-        await tx.update(stockTransferLines).set({ destinationBatchId: batch.id }).where(eq(stockTransferLines.id, line.id));
+        await transfers.setDestination(line.id, batch.id);
       }
-      await tx
-        .update(stockTransfers)
-        .set({ status: 'received', receivedBy: actor.id, receivedAt: new Date() })
-        .where(eq(stockTransfers.id, transferId));
+      await transfers.markReceived(transferId, actor.id);
     });
     this.changed();
     return this.one(transferId);
@@ -138,45 +126,15 @@ export class StockTransfers {
 
   /** Transfers, newest first (those in transit first when `status` is 'sent'). */
   async list(status?: 'sent' | 'received') {
-    const rows = await this.db
-      .select({ id: stockTransfers.id })
-      .from(stockTransfers)
-      .where(status ? eq(stockTransfers.status, status) : undefined)
-      .orderBy(desc(stockTransfers.sentAt))
-      .limit(100);
-    return Promise.all(rows.map((r) => this.one(r.id)));
+    const ids = await new StockTransfersRepository(this.db).ids(status);
+    return Promise.all(ids.map((id) => this.one(id)));
   }
 
   async one(id: string) {
-    const from = sql<string>`(select name from pharmacies where id = ${stockTransfers.fromLocationId})`;
-    const to = sql<string>`(select name from pharmacies where id = ${stockTransfers.toLocationId})`;
-    const [transfer] = await this.db
-      .select({
-        id: stockTransfers.id,
-        fromLocationId: stockTransfers.fromLocationId,
-        fromName: from,
-        toLocationId: stockTransfers.toLocationId,
-        toName: to,
-        status: stockTransfers.status,
-        note: stockTransfers.note,
-        sentAt: stockTransfers.sentAt,
-        receivedAt: stockTransfers.receivedAt,
-      })
-      .from(stockTransfers)
-      .where(eq(stockTransfers.id, id));
+    const transfers = new StockTransfersRepository(this.db);
+    const transfer = await transfers.view(id);
     if (!transfer) throw notFound('There is no such transfer.');
-    const lines = await this.db
-      .select({
-        medicineId: stockTransferLines.medicineId,
-        medicineName: medicines.name,
-        lotNumber: stockBatches.lotNumber,
-        expiryDate: stockBatches.expiryDate,
-        quantity: stockTransferLines.quantity,
-      })
-      .from(stockTransferLines)
-      .innerJoin(medicines, eq(medicines.id, stockTransferLines.medicineId))
-      .innerJoin(stockBatches, eq(stockBatches.id, stockTransferLines.sourceBatchId))
-      .where(and(eq(stockTransferLines.transferId, id)));
+    const lines = await transfers.lineViews(id);
     return { ...transfer, sentAt: transfer.sentAt.toISOString(), receivedAt: transfer.receivedAt?.toISOString() ?? null, lines };
   }
 }

@@ -2,8 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AccessTokens } from '../../domains/identity/access-tokens';
 import { EndedSessions } from '../../domains/identity/ended-sessions';
-import { eq } from 'drizzle-orm';
-import { users } from '../db/schema/index';
+import { IdentityRepository } from '../../domains/identity/identity-repository';
 import { forbidden, unauthorized } from '../lib/http-errors';
 
 function bearerToken(request: FastifyRequest): string | null {
@@ -26,6 +25,7 @@ export default fp(
     app.decorate('accessTokens', accessTokens);
     app.decorate('endedSessions', endedSessions);
     app.decorateRequest('user', null);
+    const identity = new IdentityRepository(app.db);
 
     async function authenticate(request: FastifyRequest, required: boolean) {
       const token = bearerToken(request);
@@ -62,8 +62,8 @@ export default fp(
       if (request.user?.role !== 'admin') throw forbidden("You don't have admin rights.");
     });
     app.decorate('isPharmacist', async (userId: string) => {
-      const [row] = await app.db.select({ isPharmacist: users.isPharmacist }).from(users).where(eq(users.id, userId));
-      return row?.isPharmacist === true;
+      // Read from the database on every call (not the token), so taking the role back works at once.
+      return (await identity.findUserById(userId))?.isPharmacist === true;
     });
     app.decorate('requirePharmacist', async (request: FastifyRequest) => {
       await authenticate(request, true);

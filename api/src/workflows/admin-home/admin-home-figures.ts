@@ -1,8 +1,8 @@
-import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { koboToNaira } from '../../platform/lib/money';
 import { orderNumberLabel } from '../../domains/orders/order-number';
 import { expiryCutoff, lagosDate } from '../../domains/stock/batches';
+import { AdminHomeRepository } from './admin-home-repository';
 import { type LabBookingSales, labBookingSales } from './lab-booking-sales';
 import { DAY_MS, LAGOS_OFFSET_MS, lagosDayStart, salesPeriods } from './sales-periods';
 
@@ -15,29 +15,22 @@ export const EXPIRY_WINDOW_DAYS = 90;
 /** The default reorder level: this many days of cover at the recent sales rate. */
 export const DEFAULT_COVER_DAYS = 14;
 
-type Row = Record<string, unknown>;
-async function rows<T extends Row>(db: Database, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 const int = (v: unknown) => Number(v ?? 0);
 const iso = (v: unknown) => (v == null ? null : new Date(v as string | Date).toISOString());
 const ageHours = (since: string | null, now: Date) => (since ? Math.max(0, (now.getTime() - Date.parse(since)) / 3_600_000) : null);
-const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
 /** The statuses in which an order waits for the shop (to review, to pack, to ship). */
 const WAITING = ['AwaitingReview', 'Pending', 'Processing'] as const;
 /** Orders read at a time while looking for the one longest in its status. */
 export const WAITING_BATCH = 50;
 
-/** One batch of the walk for the longest wait in a status (oldestSince). */
-type WalkedPage = { n: unknown; best: string | null; best_at: unknown; done: boolean; last_at: string; last_id: string };
-
-/** Orders that count as sales: every placed order but cancelled ones. */
-const SOLD = sql`o.status <> 'Canceled'`;
-
-/** What the admin home shows, each figure computed by PostgreSQL. */
+/** What the admin home shows, each figure computed by PostgreSQL (admin-home-repository.ts). */
 export class AdminHomeFigures {
-  constructor(private readonly db: Database) {}
+  readonly repository: AdminHomeRepository;
+
+  constructor(db: Database) {
+    this.repository = new AdminHomeRepository(db);
+  }
 
   async home(now = new Date()) {
     const [sales, waiting, prescriptions, stock, expiring, refunds, attention] = await Promise.all([
@@ -55,24 +48,10 @@ export class AdminHomeFigures {
   /** Medicine orders' naira (what was charged), count and average basket per period, against the period before; lab bookings beside them. */
   async sales(now: Date) {
     const periods = salesPeriods(now);
-    const parts: SQL[] = [];
-    for (const [name, p] of Object.entries(periods)) {
-      for (const [suffix, from, to] of [
-        ['', p.from, p.to],
-        ['_prev', p.previousFrom, p.previousTo],
-      ] as const) {
-        const inside = sql`o.created_at >= ${ts(from)} and o.created_at < ${ts(to)}`;
-        parts.push(sql`count(*) filter (where ${inside}) as ${sql.raw(`${name}${suffix}_orders`)}`);
-        parts.push(sql`coalesce(sum(o.total_kobo) filter (where ${inside}), 0) as ${sql.raw(`${name}${suffix}_kobo`)}`);
-      }
-    }
     const earliest = new Date(Math.min(periods.week.previousFrom.getTime(), periods.month.previousFrom.getTime()));
-    const [[row], labs] = await Promise.all([
-      rows<Row>(
-        this.db,
-        sql`select ${sql.join(parts, sql`, `)} from orders o where ${SOLD} and o.created_at >= ${ts(earliest)} and o.created_at < ${ts(now)}`,
-      ),
-      labBookingSales(this.db, periods, now),
+    const [row, labs] = await Promise.all([
+      this.repository.salesTotals(periods, earliest, now),
+      labBookingSales(this.repository, periods, now),
     ]);
     const figure = (orders: number, kobo: number) => ({
       naira: koboToNaira(kobo),
@@ -100,16 +79,10 @@ export class AdminHomeFigures {
    * the oldest has waited since it got there.
    */
   async waiting(now: Date) {
-    const [found, oldest, [short]] = await Promise.all([
-      rows<{ status: string; n: unknown }>(
-        this.db,
-        sql`select o.status, count(*) as n from orders o where o.status in ('AwaitingReview', 'Pending', 'Processing') group by o.status`,
-      ),
+    const [found, oldest, short] = await Promise.all([
+      this.repository.waitingCounts(),
       Promise.all(WAITING.map((status) => this.oldestSince(status))),
-      rows<{ n: unknown; oldest: unknown }>(
-        this.db,
-        sql`select count(distinct s.order_id) as n, min(s.created_at) as oldest from stock_shortfalls s where s.resolution is null`,
-      ),
+      this.repository.openShortfalls(),
     ]);
     const of = (status: string) => ({
       n: found.find((r) => r.status === status)?.n,
@@ -146,21 +119,7 @@ export class AdminHomeFigures {
     let best = null as string | null;
     let after = null as { at: string; id: string } | null;
     for (;;) {
-      const [r]: WalkedPage[] = await rows<WalkedPage>(
-        this.db,
-        sql`with page as (
-              select o.id, o.created_at,
-                     coalesce((select max(ev.at) from order_status_events ev where ev.order_id = o.id and ev.status = o.status), o.created_at) as since
-              from orders o
-              where o.status = ${status} ${after ? sql`and (o.created_at, o.id) > (${after.at}::timestamptz, ${after.id}::uuid)` : sql``}
-              order by o.created_at, o.id limit ${batch}
-            ), last as (select created_at, id from page order by created_at desc, id desc limit 1)
-            select (select count(*) from page) as n,
-                   least(${best}::timestamptz, (select min(since) from page)) as best_at,
-                   least(${best}::timestamptz, (select min(since) from page))::text as best,
-                   least(${best}::timestamptz, (select min(since) from page)) <= (select created_at from last) as done,
-                   (select created_at::text from last) as last_at, (select id::text from last) as last_id`,
-      );
+      const r = await this.repository.oldestSincePage(status, after, best, batch);
       best = r.best;
       if (int(r.n) < batch || r.done) return iso(r.best_at);
       after = { at: r.last_at, id: r.last_id };
@@ -169,16 +128,7 @@ export class AdminHomeFigures {
 
   /** Placed orders waiting for a pharmacist, oldest first, and prescriptions sent before payment still waiting. */
   async prescriptionsWaiting(now: Date) {
-    const [orders, [before]] = await Promise.all([
-      rows<{ id: string; order_number: unknown; created_at: unknown }>(
-        this.db,
-        sql`select o.id, o.order_number, o.created_at from orders o where o.status = 'AwaitingReview' order by o.created_at, o.order_number limit 10`,
-      ),
-      rows<{ n: unknown; oldest: unknown }>(
-        this.db,
-        sql`select count(*) as n, min(a.requested_at) as oldest from prescription_approvals a where a.status = 'awaiting'`,
-      ),
-    ]);
+    const [orders, before] = await Promise.all([this.repository.ordersAwaitingReview(), this.repository.approvalsAwaiting()]);
     const beforeSince = iso(before?.oldest);
     return {
       orders: orders.map((o) => {
@@ -196,35 +146,7 @@ export class AdminHomeFigures {
    */
   async lowStock(now: Date, limit: number | null = 20) {
     const since = new Date(now.getTime() - RECENT_SALES_DAYS * DAY_MS);
-    const found = await rows<{
-      id: string;
-      name: string;
-      on_hand: unknown;
-      sold: unknown;
-      level: unknown;
-      total_low: unknown;
-      total_out: unknown;
-    }>(
-      this.db,
-      sql`with sold as (
-            select l.medicine_id, sum(l.quantity) as q
-            from order_lines l join orders o on o.id = l.order_id
-            where ${SOLD} and o.created_at >= ${ts(since)} and l.medicine_id is not null
-            group by l.medicine_id
-          ), levels as (
-            select m.id, m.name, coalesce(s.quantity, 0) as on_hand, coalesce(sold.q, 0) as sold,
-                   coalesce(s.reorder_level, ceil(coalesce(sold.q, 0) * ${DEFAULT_COVER_DAYS}::numeric / ${RECENT_SALES_DAYS})) as level
-            from medicines m
-            left join stock_levels s on s.medicine_id = m.id
-            left join sold on sold.medicine_id = m.id
-            where not m.hidden
-          )
-          select id, name, on_hand, sold, level,
-                 count(*) over () as total_low, count(*) filter (where on_hand = 0) over () as total_out
-          from levels where on_hand <= level or on_hand = 0
-          order by on_hand = 0 desc, (case when sold = 0 then null else on_hand::numeric / sold end) nulls first, name
-          ${limit === null ? sql`` : sql`limit ${limit}`}`,
-    );
+    const found = await this.repository.lowStock(since, DEFAULT_COVER_DAYS, RECENT_SALES_DAYS, limit);
     const medicines = found.map((r) => {
       const onHand = int(r.on_hand);
       const sold = int(r.sold);
@@ -252,25 +174,7 @@ export class AdminHomeFigures {
   async expiringBatches(now: Date, limit = 20) {
     const today = lagosDate(now);
     const cutoff = expiryCutoff(EXPIRY_WINDOW_DAYS, now);
-    const found = await rows<{
-      id: string;
-      medicine_id: string;
-      name: string;
-      lot_number: string;
-      expiry_date: unknown;
-      quantity: unknown;
-      total: unknown;
-      units: unknown;
-    }>(
-      this.db,
-      sql`select b.id, b.medicine_id, m.name, b.lot_number, b.expiry_date::text as expiry_date, b.quantity,
-                 count(*) over () as total, sum(b.quantity) over () as units
-          from stock_batches b join medicines m on m.id = b.medicine_id
-          where b.status = 'sellable' and b.quantity > 0 and b.expiry_date is not null
-            and b.expiry_date <= ${cutoff}::date
-          order by b.expiry_date, m.name, b.lot_number
-          limit ${limit}`,
-    );
+    const found = await this.repository.expiringBatches(cutoff, limit);
     const day = (d: string) => Date.parse(`${d}T00:00:00Z`);
     return {
       withinDays: EXPIRY_WINDOW_DAYS,
@@ -293,11 +197,7 @@ export class AdminHomeFigures {
 
   /** Refunds asked of the provider and not finished (pending, processing) or stuck (failed, needs-attention). */
   async openRefunds(now: Date) {
-    const found = await rows<{ status: string; n: unknown; kobo: unknown; oldest: unknown }>(
-      this.db,
-      sql`select r.status, count(*) as n, sum(r.amount_kobo) as kobo, min(r.created_at) as oldest
-          from refunds r where r.status in ('pending', 'processing', 'failed', 'needs-attention') group by r.status`,
-    );
+    const found = await this.repository.openRefunds();
     const sum = (statuses: string[]) => {
       const hits = found.filter((r) => statuses.includes(r.status));
       const oldest = hits.map((r) => iso(r.oldest)!).sort()[0] ?? null;
@@ -313,10 +213,7 @@ export class AdminHomeFigures {
 
   /** Payments flagged for an admin (reversed at the provider, paid for a withdrawn medicine, ...). */
   async paymentsNeedingAttention() {
-    const [row] = await rows<{ n: unknown; kobo: unknown }>(
-      this.db,
-      sql`select count(*) as n, coalesce(sum(p.amount_kobo), 0) as kobo from payments p where p.attention is not null`,
-    );
+    const row = await this.repository.paymentsNeedingAttention();
     return { count: int(row?.n), naira: koboToNaira(int(row?.kobo)) };
   }
 
@@ -328,13 +225,7 @@ export class AdminHomeFigures {
     if (span === 'days') for (let i = 29; i >= 0; i--) buckets.push(new Date(today.getTime() - i * DAY_MS));
     else
       for (let i = 11; i >= 0; i--) buckets.push(new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth() - i, 1) - LAGOS_OFFSET_MS));
-    const format = sql.raw(span === 'days' ? `'YYYY-MM-DD'` : `'YYYY-MM'`);
-    const found = await rows<{ bucket: unknown; n: unknown; kobo: unknown }>(
-      this.db,
-      sql`select to_char((o.created_at at time zone 'UTC') + interval '1 hour', ${format}) as bucket, count(*) as n, sum(o.total_kobo) as kobo
-          from orders o where ${SOLD} and o.created_at >= ${ts(buckets[0])} and o.created_at < ${ts(now)}
-          group by 1`,
-    );
+    const found = await this.repository.salesSeries(span, buckets[0], now);
     const key = (d: Date) => d.toISOString().slice(0, span === 'days' ? 10 : 7);
     const byKey = new Map(found.map((r) => [String(r.bucket), r]));
     return buckets.map((start) => {
@@ -347,13 +238,7 @@ export class AdminHomeFigures {
   /** A medicine's reorder level as set (null: none), the default from recent sales, and the one in force; null when no such medicine. */
   async reorderLevelOf(medicineId: string, now = new Date()) {
     const since = new Date(now.getTime() - RECENT_SALES_DAYS * DAY_MS);
-    const [row] = await rows<{ set_level: unknown; sold: unknown }>(
-      this.db,
-      sql`select s.reorder_level as set_level,
-                 (select coalesce(sum(l.quantity), 0) from order_lines l join orders o on o.id = l.order_id
-                   where l.medicine_id = m.id and ${SOLD} and o.created_at >= ${ts(since)}) as sold
-          from medicines m left join stock_levels s on s.medicine_id = m.id where m.id = ${medicineId}`,
-    );
+    const row = await this.repository.reorderLevelOf(medicineId, since);
     if (!row) return null;
     const set = row.set_level == null ? null : int(row.set_level);
     const defaultLevel = Math.ceil((int(row.sold) * DEFAULT_COVER_DAYS) / RECENT_SALES_DAYS);

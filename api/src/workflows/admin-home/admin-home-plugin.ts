@@ -22,7 +22,7 @@ declare module 'fastify' {
 export default fp(
   async function adminHome(app: FastifyInstance) {
     const figures = new AdminHomeFigures(app.db);
-    const digest = new LowStockDigest(app.db, figures, app.mailer, app.config.publicUrl, app.log);
+    const digest = new LowStockDigest(figures, app.mailer, app.config.publicUrl, app.log);
     app.decorate('adminHome', figures);
     const runNow = backgroundJob(
       app,

@@ -1,6 +1,4 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../platform/db/client';
 import type { Mailer } from '../../platform/mail/mailer';
 import { lagosDate } from '../../domains/stock/batches';
 import type { AdminHomeFigures } from './admin-home-figures';
@@ -17,7 +15,6 @@ const escape = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': 
  */
 export class LowStockDigest {
   constructor(
-    private readonly db: Database,
     private readonly figures: AdminHomeFigures,
     private readonly mailer: Mailer,
     private readonly publicUrl: string,
@@ -29,17 +26,10 @@ export class LowStockDigest {
     const stock = await this.figures.lowStock(now, null);
     // A day with nothing low claims nothing: a medicine falling under its level later that day is still sent.
     if (stock.medicines.length === 0) return { day, sent: false, medicines: [], recipients: [] };
-    const claimed = (await this.db.execute(
-      sql`insert into low_stock_digests (day, medicine_count) values (${day}::date, ${stock.medicines.length})
-          on conflict (day) do nothing returning day`,
-    )) as unknown as { rows: unknown[] };
-    if (claimed.rows.length === 0) return { day, sent: false, medicines: [], recipients: [] };
+    if (!(await this.figures.repository.claimLowStockDigest(day, stock.medicines.length)))
+      return { day, sent: false, medicines: [], recipients: [] };
     const names = stock.medicines.map((m) => m.name);
-    const admins = (
-      (await this.db.execute(sql`select email from users where is_admin order by email`)) as unknown as {
-        rows: { email: string }[];
-      }
-    ).rows.map((r) => r.email);
+    const admins = await this.figures.repository.adminEmails();
     const home = `${this.publicUrl}/admin`;
     const line = (m: (typeof stock.medicines)[number]) =>
       `${m.name}: ${m.out ? 'out of stock' : `${m.onHand} on hand`}, reorder level ${m.reorderLevel}` +

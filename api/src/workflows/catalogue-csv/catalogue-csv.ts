@@ -1,22 +1,15 @@
 import type { Readable } from 'node:stream';
-import { inArray, sql } from 'drizzle-orm';
 import { type AuditService, diff } from '../../domains/audit/audit-service';
 import { auditView, MEDICINE_FIELDS, nairaToKobo } from '../../domains/catalogue/catalogue-edit-rules';
 import { CatalogueRepository } from '../../domains/catalogue/catalogue-repository';
 import { DOSAGE_FORMS, NAFDAC_PATTERN } from '../../domains/catalogue/catalogue-schemas';
 import { guardMedicine, type PrescriptionOnly } from '../../domains/catalogue/medicine-class-rules';
 import type { Database } from '../../platform/db/client';
-import {
-  MEDICINE_CLASSES,
-  type Medicine,
-  type MedicineClass,
-  medicineCategories,
-  medicines,
-  type NewMedicine,
-} from '../../platform/db/schema/index';
-import { csvNaira, csvStream, keysetBatches, afterCursor, parseCsv } from '../../platform/lib/csv';
+import { MEDICINE_CLASSES, type Medicine, type MedicineClass, type NewMedicine } from '../../platform/db/schema/index';
+import { csvNaira, csvStream, parseCsv } from '../../platform/lib/csv';
 import { badRequest, HttpError } from '../../platform/lib/http-errors';
 import type { AuthUser } from '../../platform/plugins/types';
+import { CatalogueCsvRepository } from './catalogue-csv-repository';
 
 /** The catalogue's columns, in the order exported; an import needs the first five. */
 export const CATALOGUE_COLUMNS = [
@@ -87,16 +80,8 @@ export class CatalogueCsv {
 
   /** Every medicine (hidden too), oldest first, streamed. */
   export(): Readable {
-    type Row = Medicine & { id: string; category: string };
-    const batches = keysetBatches<Row>(
-      this.db,
-      (after, limit) =>
-        sql`select m.*, c.name as category from medicines m join medicine_categories c on c.id = m.category_id
-            where ${afterCursor(sql`m.created_at`, sql`m.id`, after)} order by m.created_at, m.id limit ${limit}`,
-      (r) => (r as unknown as { created_at: string }).created_at,
-    );
-    return csvStream([...CATALOGUE_COLUMNS], batches, (raw) => {
-      const r = raw as unknown as Record<string, unknown>;
+    const batches = new CatalogueCsvRepository(this.db).exportBatches();
+    return csvStream([...CATALOGUE_COLUMNS], batches, (r) => {
       return [
         r.id,
         r.name,
@@ -168,21 +153,9 @@ export class CatalogueCsv {
   /** Each row's result against the catalogue as `db` reads it (locking the medicines named when applying). */
   private async plan(db: Database, rows: Partial<Record<Column, string>>[], lock: boolean): Promise<Planned[]> {
     const ids = [...new Set(rows.map((r) => r.id?.trim() ?? '').filter((id) => UUID.test(id)))].map((id) => id.toLowerCase());
-    const existing = new Map<string, Medicine>();
-    for (let i = 0; i < ids.length; i += 1000) {
-      const query = db
-        .select()
-        .from(medicines)
-        .where(inArray(medicines.id, ids.slice(i, i + 1000)))
-        .orderBy(medicines.id);
-      for (const m of await (lock ? query.for('update') : query)) existing.set(m.id, m);
-    }
-    const categories = new Map(
-      (await db.select({ id: medicineCategories.id, name: medicineCategories.name }).from(medicineCategories)).map((c) => [
-        c.name.trim().toLowerCase(),
-        c.id,
-      ]),
-    );
+    const reads = new CatalogueCsvRepository(db);
+    const existing = await reads.medicinesByIds(ids, lock);
+    const categories = await reads.categoryIdsByName();
     let prescriptionOnly: PrescriptionOnly[] | null = null;
     const source = { prescriptionOnly: async () => (prescriptionOnly ??= await new CatalogueRepository(db).prescriptionOnly()) };
     const seen = new Set<string>();

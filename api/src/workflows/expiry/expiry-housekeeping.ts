@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../platform/db/client';
 import type { Mailer } from '../../platform/mail/mailer';
 import { lagosDate } from '../../domains/stock/batches';
 import type { StockService } from '../../domains/stock/stock-service';
+import { ExpiryRepository } from './expiry-repository';
 
 /** The report lists batches expiring within this many days. */
 export const EXPIRY_REPORT_DAYS = 90;
@@ -29,13 +29,17 @@ const escape = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': 
  * stock_expiry_reports first (primary key: the day), so with several replicas exactly one mails.
  */
 export class ExpiryHousekeeping {
+  private readonly repository: ExpiryRepository;
+
   constructor(
-    private readonly db: Database,
+    db: Database,
     private readonly stock: StockService,
     private readonly mailer: Mailer,
     private readonly publicUrl: string,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    this.repository = new ExpiryRepository(db);
+  }
 
   async run(now: Date): Promise<ExpiryRunReport> {
     const day = lagosDate(now);
@@ -52,14 +56,8 @@ export class ExpiryHousekeeping {
     const report = { batches: all.batches.filter((b) => b.status === 'quarantined' || b.daysLeft <= EXPIRY_REPORT_DAYS) };
     // A day with nothing to report claims nothing: a batch received later that day is still reported.
     if (report.batches.length === 0) return { day, quarantined, mailed: false, recipients: [] };
-    const claimed = (await this.db.execute(
-      sql`insert into stock_expiry_reports (day, batch_count) values (${day}::date, ${report.batches.length})
-          on conflict (day) do nothing returning day`,
-    )) as unknown as { rows: unknown[] };
-    if (claimed.rows.length === 0) return { day, quarantined, mailed: false, recipients: [] };
-    const admins = (
-      (await this.db.execute(sql`select email from users where is_admin order by email`)) as unknown as { rows: { email: string }[] }
-    ).rows.map((r) => r.email);
+    if (!(await this.repository.claimReport(day, report.batches.length))) return { day, quarantined, mailed: false, recipients: [] };
+    const admins = await this.repository.adminEmails();
     const link = `${this.publicUrl}/admin/stock-reports`;
     const out = report.batches.filter((b) => b.status === 'quarantined');
     const soon = report.batches.filter((b) => b.status === 'sellable');

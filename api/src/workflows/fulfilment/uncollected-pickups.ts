@@ -1,12 +1,11 @@
-import { and, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../platform/db/client';
-import { orders } from '../../platform/db/schema/index';
 import type { OrderNotifier } from '../../domains/orders/order-notifier';
 import type { OrdersService } from '../../domains/orders/orders-service';
 import type { PaymentsService } from '../../domains/payments/payments-service';
 import type { StockService } from '../../domains/stock/stock-service';
 import { refundAndRestock } from '../refund-and-restock';
+import { UncollectedPickupsRepository } from './uncollected-pickups-repository';
 
 /** A pickup order not collected this many days after it was ready (or placed) is cancelled. */
 export const UNCOLLECTED_DAYS = 5;
@@ -17,26 +16,19 @@ export const UNCOLLECTED_DAYS = 5;
  * once: the cancellation moves only a Pending or Processing order, under its lock.
  */
 export class UncollectedPickups {
+  private readonly repository: UncollectedPickupsRepository;
+
   constructor(
-    private readonly db: Database,
+    db: Database,
     private readonly domains: { payments: PaymentsService; stock: StockService; orders: OrdersService; notifier: OrderNotifier },
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    this.repository = new UncollectedPickupsRepository(db);
+  }
 
   async run(now: Date = new Date()): Promise<{ cancelled: number }> {
     const before = new Date(now.getTime() - UNCOLLECTED_DAYS * 24 * 60 * 60 * 1000);
-    const due = await this.db
-      .select({ id: orders.id, paymentReference: orders.paymentReference })
-      .from(orders)
-      .where(
-        and(
-          sql`${orders.fulfilment} = 'pickup'`,
-          isNull(orders.pickedUpAt),
-          inArray(orders.status, ['Pending', 'Processing']),
-          lt(sql`coalesce(${orders.pickupReadyAt}, ${orders.createdAt})`, before),
-        ),
-      )
-      .limit(200);
+    const due = await this.repository.due(before, 200);
     let cancelled = 0;
     for (const order of due) {
       try {

@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { orderNumberLabel } from '../../domains/orders/order-number';
-import { type Span, afterCursor, csvLagosTime, csvNaira, csvStream, keysetBatches, withinSpan } from '../../platform/lib/csv';
+import { type Span, csvLagosTime, csvNaira, csvStream } from '../../platform/lib/csv';
+import { ReportsRepository } from './reports-repository';
 
 export { csvField } from '../../platform/lib/csv';
 
@@ -20,29 +20,9 @@ const HEADER = [
   'Payment reference',
 ];
 
-type Row = {
-  id: string;
-  order_number: number;
-  created_at: string | Date;
-  status: string;
-  delivery_state: string | null;
-  total_kobo: number;
-  delivery_fee_kobo: number;
-  discount_kobo: number;
-  discount_code: string | null;
-  payment_reference: string;
-};
-
 /** The orders placed in the span as CSV (times dd/mm/yyyy HH:mm, Lagos), oldest first, streamed by keyset (placed at, id). */
 export function ordersCsv(db: Database, span: Span): Readable {
-  const batches = keysetBatches<Row>(
-    db,
-    (after, limit) =>
-      sql`select o.id, o.order_number, o.created_at, o.status, o.delivery_state, o.total_kobo, o.delivery_fee_kobo, o.discount_kobo, o.discount_code, o.payment_reference
-          from orders o where ${withinSpan(sql`o.created_at`, span)} and ${afterCursor(sql`o.created_at`, sql`o.id`, after)}
-          order by o.created_at, o.id limit ${limit}`,
-    (r) => r.created_at,
-  );
+  const batches = new ReportsRepository(db).orders(span);
   return csvStream(HEADER, batches, (r) => {
     const total = Number(r.total_kobo);
     const fee = Number(r.delivery_fee_kobo);
