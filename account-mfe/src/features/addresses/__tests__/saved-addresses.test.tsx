@@ -4,19 +4,9 @@ import { clearSession } from 'shared-kernel';
 import { apiClient } from 'shared-kernel/testing';
 import { SavedAddresses } from '../components/saved-addresses';
 import { httpError, ok, renderPage, signIn } from '../../../testing/render-page';
+import { deliveryZonesFixture, kanoZoneFixture, savedAddressFixture } from '../../../../../tooling/jest/fixtures/delivery';
 
-const KANO = {
-  id: '33333333-3333-4333-8333-333333333333',
-  label: 'Home',
-  recipient: 'Ada Obi',
-  zone: 'kano',
-  state: 'Kano',
-  zoneName: 'Kano',
-  city: 'Nassarawa',
-  street: '3 Bompai Road',
-  landmark: 'Opposite Kano Zoo',
-  phone: '+2348031234567',
-};
+const KANO = savedAddressFixture({ id: '33333333-3333-4333-8333-333333333333', city: 'Nassarawa', street: '3 Bompai Road' });
 
 afterEach(() => clearSession());
 
@@ -56,21 +46,7 @@ describe('saved delivery addresses', () => {
     jest.spyOn(apiClient, 'get').mockImplementation(((url: string) =>
       Promise.resolve(
         url === '/api/delivery'
-          ? ok({
-              zones: [
-                {
-                  code: 'kano',
-                  state: 'Kano',
-                  name: 'Kano',
-                  fee: 3000,
-                  minDays: 3,
-                  maxDays: 5,
-                  delivered: true,
-                  window: '3–5 working days',
-                },
-              ],
-              freeThreshold: 100000,
-            })
+          ? ok(deliveryZonesFixture({ zones: [kanoZoneFixture()] }))
           : ok([home, office]),
       )) as never);
     const put = jest.spyOn(apiClient, 'put').mockImplementation(((url: string, body: unknown) =>

@@ -7,6 +7,7 @@ import RefillPlansPage from '../../../pages/refill-plans-page';
 import * as refillsApi from '../api/refills-shared';
 import { accountMessages } from '../../../i18n';
 import { ok, renderPage, signIn } from '../../../testing/render-page';
+import { deliveryZonesFixture, kanoZoneFixture } from '../../../../../tooling/jest/fixtures/delivery';
 
 const PLAN = {
   id: '44444444-4444-4444-8444-444444444444',
@@ -255,19 +256,10 @@ describe('a first plan from a product page, with no saved address', () => {
       label: '',
       isDefault: true,
     };
-    const KANO = {
-      code: 'kano',
-      state: 'Kano',
-      name: 'Kano',
-      fee: 3000,
-      minDays: 3,
-      maxDays: 5,
-      delivered: true,
-      window: '3–5 working days',
-    };
+    const KANO = kanoZoneFixture();
     let saved = false;
     jest.spyOn(apiClient, 'get').mockImplementation(async (path: string) => {
-      if (path === '/api/delivery') return ok({ zones: [KANO], freeThreshold: 100000 });
+      if (path === '/api/delivery') return ok(deliveryZonesFixture({ zones: [KANO] }));
       if (path.startsWith('/api/delivery/addresses')) return ok(saved ? [ADDRESS] : []);
       return ok({ items: [] });
     });
