@@ -43,12 +43,10 @@ describe('saved delivery addresses', () => {
     signIn();
     const office = { ...KANO, id: '44444444-4444-4444-8444-444444444444', label: 'Office', landmark: 'the big mosque', isDefault: false };
     const home = { ...KANO, isDefault: true };
-    jest.spyOn(apiClient, 'get').mockImplementation(((url: string) =>
-      Promise.resolve(
-        url === '/api/delivery'
-          ? ok(deliveryZonesFixture({ zones: [kanoZoneFixture()] }))
-          : ok([home, office]),
-      )) as never);
+    jest
+      .spyOn(apiClient, 'get')
+      .mockImplementation(((url: string) =>
+        Promise.resolve(url === '/api/delivery' ? ok(deliveryZonesFixture({ zones: [kanoZoneFixture()] })) : ok([home, office]))) as never);
     const put = jest.spyOn(apiClient, 'put').mockImplementation(((url: string, body: unknown) =>
       Promise.resolve(
         url.endsWith('/default')

@@ -5,7 +5,6 @@ import { cartApprovalFixture } from '../../../../../tooling/jest/fixtures/approv
 import ApprovedCartPage from '../../../pages/approved-cart-page';
 import { ok, renderAt, signIn, signOut } from '../../../test-utils/render';
 
-
 describe('check first, pay after approval', () => {
   beforeEach(() => signIn());
   afterEach(() => signOut());

@@ -37,7 +37,6 @@ const rx = (id: string, prescriberName: string, usable = true) => ({
   orderNumbers: [],
 });
 
-
 function mockApi({
   consent = true,
   prescriptionRequired = true,
