@@ -8,27 +8,9 @@ import * as refillsApi from '../api/refills-shared';
 import { accountMessages } from '../../../i18n';
 import { ok, renderPage, signIn } from '../../../testing/render-page';
 import { deliveryZonesFixture, kanoZoneFixture } from '../../../../../tooling/jest/fixtures/delivery';
+import { activeRefillPlanFixture } from '../../../../../tooling/jest/fixtures/refills';
 
-const PLAN = {
-  id: '44444444-4444-4444-8444-444444444444',
-  medicineId: '55555555-5555-4555-8555-555555555555',
-  medicineName: 'Amlodipine 5mg',
-  quantity: 2,
-  intervalDays: 28,
-  intervalSource: 'weeks',
-  nextRunOn: '2026-12-24',
-  status: 'active',
-  addressId: '66666666-6666-4666-8666-666666666666',
-  autoPay: true,
-  card: { id: '77777777-7777-4777-8777-777777777777', brand: 'visa', last4: '4081', expMonth: '12', expYear: '2030', bank: 'TEST BANK' },
-  nextAmount: 4000,
-  agreedUnitPrice: 2000,
-  prescriptionId: null,
-  prescribedUnitsLeft: null,
-  prescriptionRefusal: null,
-  lastCycle: null,
-  createdAt: '2026-11-26T10:00:00Z',
-};
+const PLAN = activeRefillPlanFixture();
 
 beforeEach(() => signIn());
 afterEach(() => {
