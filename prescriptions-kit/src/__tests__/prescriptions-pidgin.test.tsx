@@ -5,28 +5,14 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { localeStore, setLocale } from 'shared-kernel';
 import { apiClient } from 'shared-kernel/testing';
+import { prescriptionsConsentFixture } from '../../../tooling/jest/fixtures/prescriptions';
 import { prescriptionMessages } from '../i18n';
 import { PrescriptionUploadForm } from '../prescription-upload';
 import { PRESCRIPTION_ERROR_TEXT, prescriptionFileProblem } from '../prescriptions';
 
 /** The shopper has given the consent to keep prescriptions, so the upload form itself shows (not the consent prompt). */
 function prescriptionsConsentGiven() {
-  jest.spyOn(apiClient, 'get').mockResolvedValue({
-    data: {
-      items: [
-        {
-          purpose: 'health-data',
-          channel: 'prescriptions',
-          title: 'Using my prescriptions',
-          wording: 'Let the pharmacists keep and read the prescriptions I upload, to check and dispense my orders.',
-          wordingVersion: '2026-11-26',
-          needsPhone: false,
-          given: { at: '2026-11-26T09:00:00.000Z', via: 'account', wordingVersion: '2026-11-26', phone: null },
-          withdrawn: null,
-        },
-      ],
-    },
-  });
+  jest.spyOn(apiClient, 'get').mockResolvedValue({ data: prescriptionsConsentFixture(true) });
 }
 
 const folder = path.join(__dirname, '..', 'i18n');

@@ -4,19 +4,9 @@ import { clearSession } from 'shared-kernel';
 import { apiClient } from 'shared-kernel/testing';
 import { SavedAddresses } from '../components/saved-addresses';
 import { httpError, ok, renderPage, signIn } from '../../../testing/render-page';
+import { deliveryZonesFixture, kanoZoneFixture, savedAddressFixture } from '../../../../../tooling/jest/fixtures/delivery';
 
-const KANO = {
-  id: '33333333-3333-4333-8333-333333333333',
-  label: 'Home',
-  recipient: 'Ada Obi',
-  zone: 'kano',
-  state: 'Kano',
-  zoneName: 'Kano',
-  city: 'Nassarawa',
-  street: '3 Bompai Road',
-  landmark: 'Opposite Kano Zoo',
-  phone: '+2348031234567',
-};
+const KANO = savedAddressFixture({ id: '33333333-3333-4333-8333-333333333333', city: 'Nassarawa', street: '3 Bompai Road' });
 
 afterEach(() => clearSession());
 
@@ -53,26 +43,10 @@ describe('saved delivery addresses', () => {
     signIn();
     const office = { ...KANO, id: '44444444-4444-4444-8444-444444444444', label: 'Office', landmark: 'the big mosque', isDefault: false };
     const home = { ...KANO, isDefault: true };
-    jest.spyOn(apiClient, 'get').mockImplementation(((url: string) =>
-      Promise.resolve(
-        url === '/api/delivery'
-          ? ok({
-              zones: [
-                {
-                  code: 'kano',
-                  state: 'Kano',
-                  name: 'Kano',
-                  fee: 3000,
-                  minDays: 3,
-                  maxDays: 5,
-                  delivered: true,
-                  window: '3–5 working days',
-                },
-              ],
-              freeThreshold: 100000,
-            })
-          : ok([home, office]),
-      )) as never);
+    jest
+      .spyOn(apiClient, 'get')
+      .mockImplementation(((url: string) =>
+        Promise.resolve(url === '/api/delivery' ? ok(deliveryZonesFixture({ zones: [kanoZoneFixture()] })) : ok([home, office]))) as never);
     const put = jest.spyOn(apiClient, 'put').mockImplementation(((url: string, body: unknown) =>
       Promise.resolve(
         url.endsWith('/default')

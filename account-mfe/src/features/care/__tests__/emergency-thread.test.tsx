@@ -1,36 +1,17 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { clearSession } from 'shared-kernel';
 import { apiClient } from 'shared-kernel/testing';
+import { conversationFixture, shopperMessageFixture } from '../../../../../tooling/jest/fixtures/care';
 import ConversationPage from '../../../pages/conversation-page';
 import EmergencyPage from '../../../pages/emergency-page';
 import { healthConsents, ok, renderPage, signIn, withConsents } from '../../../testing/render-page';
 
 const at = '2026-12-06T08:00:00.000Z';
-const THREAD = {
-  id: 't1',
-  topic: 'general',
-  topicId: null,
-  subject: 'A question for a pharmacist',
-  status: 'waiting',
+const THREAD = conversationFixture({
   redFlag: true,
-  waitingSince: at,
-  createdAt: at,
-  updatedAt: at,
   expectedWait: { onDutyNow: true, nextOnDutyAt: at, usualResponseSeconds: 600, text: 'A pharmacist is on duty.' },
-  messages: [
-    {
-      id: 'm1',
-      author: 'shopper',
-      signedBy: null,
-      pharmacistName: null,
-      pharmacistRegistration: null,
-      body: 'I took 30 tablets',
-      redFlag: true,
-      attachment: null,
-      sentAt: at,
-    },
-  ],
-};
+  messages: [shopperMessageFixture({ body: 'I took 30 tablets' })],
+});
 
 afterEach(() => {
   clearSession();

@@ -2,6 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearSession } from 'shared-kernel';
 import { apiClient } from 'shared-kernel/testing';
+import { deliveryWindowFixture } from '../../../../../tooling/jest/fixtures/delivery';
+import { orderFixture, orderLineFixture } from '../../../../../tooling/jest/fixtures/orders';
 import OrderDetailPage from '../../../pages/order-detail-page';
 import { REFUND_POLL_MS } from '../components/order-refund';
 import TrackOrderPage from '../../../pages/track-order-page';
@@ -10,37 +12,25 @@ import { httpError, ok, renderPage, signIn } from '../../../testing/render-page'
 
 const USER_ID = '11111111-1111-4111-8111-111111111111';
 const ORDER_ID = '22222222-2222-4222-8222-222222222222';
-const ORDER = {
+const ORDER = orderFixture({
   orderId: ORDER_ID,
   orderNumber: 'EPH-000123',
   userId: USER_ID,
   totalPrice: 15500,
   itemsTotal: 12500,
   deliveryFee: 3000,
-  deliveryAddress: {
-    recipient: 'Ada Obi',
-    zone: 'kano',
-    state: 'Kano',
-    zoneName: 'Kano',
-    city: 'Kano Municipal',
-    street: '4 Zoo Road',
-    landmark: '',
-    phone: '+2348031234567',
-  },
-  deliveryWindow: {
-    minDays: 3,
-    maxDays: 5,
+  deliveryWindow: deliveryWindowFixture({
     earliest: '2026-03-09',
     latest: '2026-03-11',
     text: '3–5 working days (Mon 9 Mar – Wed 11 Mar)',
-  },
+  }),
   orderDate: '2026-03-04T22:30:00.000Z',
   status: 'Shipped',
   orderItems: [
-    { medicineName: 'Paracetamol 500mg', quantity: 2, price: 1250 },
-    { medicineName: 'Amoxicillin 250mg', quantity: 1, price: 10000 },
+    orderLineFixture({ medicineName: 'Paracetamol 500mg', quantity: 2, price: 1250 }),
+    orderLineFixture({ lineId: 'line-2', medicineName: 'Amoxicillin 250mg', quantity: 1, price: 10000 }),
   ],
-};
+});
 
 beforeEach(() => signIn(USER_ID));
 afterEach(() => clearSession());

@@ -2,28 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearSession, setLocale } from 'shared-kernel';
 import { apiClient } from 'shared-kernel/testing';
+import { refillPlanFixture } from '../../../../../tooling/jest/fixtures/refills';
 import RefillPlansPage from '../../../pages/refill-plans-page';
 import { healthConsents, httpError, ok, renderPage, signIn, withConsents } from '../../../testing/render-page';
 
-const PLAN = {
-  id: '44444444-4444-4444-8444-444444444444',
-  medicineId: '55555555-5555-4555-8555-555555555555',
-  medicineName: 'Losartan 50mg',
-  quantity: 1,
-  intervalDays: 28,
-  intervalSource: 'weeks',
-  nextRunOn: '2026-12-24',
-  status: 'needs-prescription',
-  addressId: '66666666-6666-4666-8666-666666666666',
-  autoPay: false,
-  card: null,
-  nextAmount: 4000,
-  agreedUnitPrice: 1600,
-  prescriptionId: null,
-  prescribedUnitsLeft: 0,
-  lastCycle: null,
-  createdAt: '2026-11-26T10:00:00Z',
-};
+const PLAN = refillPlanFixture();
 const RX = (id: string, extra: object = {}) => ({
   id,
   prescriberName: 'Dr Bello',

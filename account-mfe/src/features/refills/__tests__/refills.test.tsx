@@ -7,27 +7,10 @@ import RefillPlansPage from '../../../pages/refill-plans-page';
 import * as refillsApi from '../api/refills-shared';
 import { accountMessages } from '../../../i18n';
 import { ok, renderPage, signIn } from '../../../testing/render-page';
+import { deliveryZonesFixture, kanoZoneFixture } from '../../../../../tooling/jest/fixtures/delivery';
+import { activeRefillPlanFixture } from '../../../../../tooling/jest/fixtures/refills';
 
-const PLAN = {
-  id: '44444444-4444-4444-8444-444444444444',
-  medicineId: '55555555-5555-4555-8555-555555555555',
-  medicineName: 'Amlodipine 5mg',
-  quantity: 2,
-  intervalDays: 28,
-  intervalSource: 'weeks',
-  nextRunOn: '2026-12-24',
-  status: 'active',
-  addressId: '66666666-6666-4666-8666-666666666666',
-  autoPay: true,
-  card: { id: '77777777-7777-4777-8777-777777777777', brand: 'visa', last4: '4081', expMonth: '12', expYear: '2030', bank: 'TEST BANK' },
-  nextAmount: 4000,
-  agreedUnitPrice: 2000,
-  prescriptionId: null,
-  prescribedUnitsLeft: null,
-  prescriptionRefusal: null,
-  lastCycle: null,
-  createdAt: '2026-11-26T10:00:00Z',
-};
+const PLAN = activeRefillPlanFixture();
 
 beforeEach(() => signIn());
 afterEach(() => {
@@ -255,19 +238,10 @@ describe('a first plan from a product page, with no saved address', () => {
       label: '',
       isDefault: true,
     };
-    const KANO = {
-      code: 'kano',
-      state: 'Kano',
-      name: 'Kano',
-      fee: 3000,
-      minDays: 3,
-      maxDays: 5,
-      delivered: true,
-      window: '3–5 working days',
-    };
+    const KANO = kanoZoneFixture();
     let saved = false;
     jest.spyOn(apiClient, 'get').mockImplementation(async (path: string) => {
-      if (path === '/api/delivery') return ok({ zones: [KANO], freeThreshold: 100000 });
+      if (path === '/api/delivery') return ok(deliveryZonesFixture({ zones: [KANO] }));
       if (path.startsWith('/api/delivery/addresses')) return ok(saved ? [ADDRESS] : []);
       return ok({ items: [] });
     });

@@ -1,38 +1,10 @@
 import { cleanup, screen } from '@testing-library/react';
 import { apiClient } from 'shared-kernel/testing';
 import type { ConversationDetail } from 'care-kit';
+import { conversationFixture } from '../../../../../tooling/jest/fixtures/care';
 import QuestionPage from '../../../pages/question-page';
 import { ok, renderAt } from '../../../testing/test-utils';
 
-const at = '2026-12-06T08:00:00.000Z';
-function thread(extra: Partial<ConversationDetail>): ConversationDetail {
-  return {
-    id: 't1',
-    topic: 'general',
-    topicId: null,
-    subject: 'A question for a pharmacist',
-    status: 'waiting',
-    redFlag: false,
-    waitingSince: at,
-    createdAt: at,
-    updatedAt: at,
-    expectedWait: { onDutyNow: true, nextOnDutyAt: at, usualResponseSeconds: 600, text: 'On duty' },
-    messages: [
-      {
-        id: 'm1',
-        author: 'shopper',
-        signedBy: null,
-        pharmacistName: null,
-        pharmacistRegistration: null,
-        body: 'My father collapsed and one side of his face is dropping',
-        redFlag: true,
-        attachment: null,
-        sentAt: at,
-      },
-    ],
-    ...extra,
-  };
-}
 const open = (data: ConversationDetail) => {
   jest.spyOn(apiClient, 'get').mockResolvedValue(ok(data));
   renderAt(<QuestionPage />, { path: '/pharmacist/questions/t1', route: '/pharmacist/questions/:threadId' });
@@ -41,19 +13,19 @@ const open = (data: ConversationDetail) => {
 afterEach(() => jest.restoreAllMocks());
 
 it("an emergency thread puts the asker's phone first, as a link that dials it", async () => {
-  open(thread({ redFlag: true, shopperPhone: '+2348031234567' }));
+  open(conversationFixture({ redFlag: true, shopperPhone: '+2348031234567' }));
   const call = await screen.findByRole('link', { name: 'Call 0803 123 4567' });
   expect(call).toHaveAttribute('href', 'tel:+2348031234567');
   expect(screen.getByRole('alert')).toHaveTextContent('Emergency words: call the shopper now');
 });
 
 it('an emergency thread without a phone on the account says so; an ordinary thread shows no call box', async () => {
-  open(thread({ redFlag: true, shopperPhone: null }));
+  open(conversationFixture({ redFlag: true, shopperPhone: null }));
   expect(await screen.findByText('The shopper has no phone on their account.')).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: /^Call / })).not.toBeInTheDocument();
   jest.restoreAllMocks();
   cleanup();
-  open(thread({ subject: 'Dose question' }));
+  open(conversationFixture({ subject: 'Dose question' }));
   expect(await screen.findByRole('heading', { name: 'Dose question' })).toBeInTheDocument();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });

@@ -2,19 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { apiClient } from 'shared-kernel/testing';
 import RefillsPage from '../../../pages/refills-page';
 import { ok, renderAt } from '../../../testing/test-utils';
+import { activeRefillPlanFixture } from '../../../../../tooling/jest/fixtures/refills';
 
-const PLAN = {
-  id: '44444444-4444-4444-8444-444444444444',
-  medicineId: '55555555-5555-4555-8555-555555555555',
-  medicineName: 'Amlodipine 5mg',
-  quantity: 2,
-  intervalDays: 28,
-  nextRunOn: '2026-12-24',
-  status: 'active',
-  autoPay: true,
-  card: { id: '77777777-7777-4777-8777-777777777777', brand: 'visa', last4: '4081', expMonth: '12', expYear: '2030', bank: 'TEST BANK' },
-  nextAmount: 4000,
-};
+const PLAN = activeRefillPlanFixture();
 
 afterEach(() => jest.restoreAllMocks());
 

@@ -1,40 +1,22 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CartApproval } from 'shared-kernel';
 import { apiClient } from 'shared-kernel/testing';
+import { cartApprovalFixture } from '../../../../../tooling/jest/fixtures/approvals';
 import ApprovedCartPage from '../../../pages/approved-cart-page';
 import { ok, renderAt, signIn, signOut } from '../../../test-utils/render';
-
-const check = (over: Partial<CartApproval> = {}): CartApproval => ({
-  approvalId: 'a-1',
-  status: 'awaiting',
-  prescriptionId: 'rx-1',
-  lines: [{ medicineId: 'm-1', medicineName: 'Augmentin 625mg', quantity: 1 }],
-  requestedAt: '2026-11-28T19:30:00.000Z',
-  reviewFrom: '2026-11-30T07:00:00.000Z',
-  reviewFromText: 'Monday from 08:00',
-  decidedAt: null,
-  pharmacistName: null,
-  pharmacistRegistration: null,
-  reason: null,
-  coversCart: true,
-  cartTotal: 4200,
-  payLink: null,
-  ...over,
-});
 
 describe('check first, pay after approval', () => {
   beforeEach(() => signIn());
   afterEach(() => signOut());
 
   it('says when a waiting prescription will be checked', async () => {
-    jest.spyOn(apiClient, 'get').mockResolvedValue(ok(check()));
+    jest.spyOn(apiClient, 'get').mockResolvedValue(ok(cartApprovalFixture()));
     renderAt(<ApprovedCartPage />, '/approved-cart?approval=a-1');
     expect(await screen.findByTestId('review-time')).toHaveTextContent('Your prescription will be checked Monday from 08:00.');
   });
 
   it('once approved, names the pharmacist and opens the checkout for the cart', async () => {
-    const approved = check({
+    const approved = cartApprovalFixture({
       status: 'approved',
       decidedAt: '2026-11-30T08:10:00.000Z',
       pharmacistName: 'Pharm. Ada Example',
@@ -50,7 +32,7 @@ describe('check first, pay after approval', () => {
   it('does not offer to pay when the cart no longer holds exactly the approved medicines', async () => {
     jest
       .spyOn(apiClient, 'get')
-      .mockResolvedValue(ok(check({ status: 'approved', pharmacistName: 'Pharm. Ada Example', coversCart: false })));
+      .mockResolvedValue(ok(cartApprovalFixture({ status: 'approved', pharmacistName: 'Pharm. Ada Example', coversCart: false })));
     renderAt(<ApprovedCartPage />, '/approved-cart?approval=a-1');
     expect(await screen.findByText(/no longer covers them/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Pay for your approved cart' })).not.toBeInTheDocument();

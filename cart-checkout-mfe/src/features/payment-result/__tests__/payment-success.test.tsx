@@ -1,68 +1,14 @@
 import { screen } from '@testing-library/react';
 import { AxiosError } from 'axios';
 import userEvent from '@testing-library/user-event';
-import { type Order } from 'shared-kernel';
 import { apiClient } from 'shared-kernel/testing';
+import { orderFixture } from '../../../../../tooling/jest/fixtures/orders';
 import PaymentSuccessPage from '../../../pages/payment-success-page';
 import { USER_ID, collect, httpError, ok, renderAt, signIn, signOut } from '../../../test-utils/render';
 
 const REF = 'EP-5f2a9c7d1b';
 const RETURN_URL = `/payment-success?trxref=${REF}&reference=${REF}&paymentType=medicine`;
-const ORDER: Order = {
-  orderId: '7d3e9b1a-4c2f-4e8a-9b6d-1f0a2c3e4d5f',
-  orderNumber: 'EPH-000123',
-  totalPrice: 7499.37,
-  itemsTotal: 6599.97,
-  payOnDelivery: null,
-  deliveryFee: 899.4,
-  discount: 0,
-  discountCode: null,
-  deliveryAddress: {
-    recipient: 'Ada Obi',
-    zone: 'kano',
-    state: 'Kano',
-    zoneName: 'Kano',
-    city: 'Kano Municipal',
-    street: '4 Zoo Road',
-    landmark: '',
-    phone: '+2348031234567',
-  },
-  deliveryWindow: {
-    minDays: 3,
-    maxDays: 5,
-    earliest: '2026-11-25',
-    latest: '2026-11-27',
-    text: '3–5 working days (Wed 25 Nov – Fri 27 Nov)',
-  },
-  customer: { name: 'Ada Obi', email: 'ada@example.ng', phone: '+2348031234567' },
-  rider: null,
-  fulfilment: { kind: 'delivery', location: null, readyAt: null, pickedUpAt: null },
-  paidAt: '2026-11-22T03:00:00.000Z',
-  orderDate: '2026-11-22T03:00:00.000Z',
-  status: 'Pending',
-  orderItems: [
-    {
-      lineId: 'line-1',
-      medicineId: 'med-amoxil',
-      medicineName: 'Amoxil 500mg',
-      quantity: 3,
-      price: 2199.99,
-      requiresPrescription: false,
-      reviewDecision: null,
-      batches: [],
-    },
-  ],
-  userId: 'user-1',
-  paymentReference: 'EPH-REF-1',
-  shippingAddress: '12 Allen Avenue, Ikeja, Lagos',
-  prescriptionId: null,
-  review: null,
-  statusHistory: [{ status: 'Pending', at: '2026-11-24T10:00:00.000Z' }],
-  refundedAmount: 0,
-  amountPaid: 0,
-  refundStatus: null,
-  refundExpectedWithin: '3 to 10 working days',
-};
+const ORDER = orderFixture();
 
 /** The API's answer to GET /api/payment/verify/{ref}. */
 function verifyAnswer(status: string, gateway: string | null) {

@@ -2,19 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient } from 'shared-kernel/testing';
 import * as browserLocation from '../../../lib/browser-location';
+import { deliveryZonesFixture, kanoZoneFixture } from '../../../../../tooling/jest/fixtures/delivery';
 import PaymentFormPage from '../../../pages/payment-form-page';
 import { httpError, ok, renderAt, signIn, signOut } from '../../../test-utils/render';
 
-const KANO_ZONE = {
-  code: 'kano',
-  state: 'Kano',
-  name: 'Kano',
-  fee: 3000,
-  minDays: 3,
-  maxDays: 5,
-  delivered: true,
-  window: '3–5 working days',
-};
+const KANO_ZONE = kanoZoneFixture();
 const parcel = (from: string, kind: string, lines: [string, number][], window: string) => ({
   locationId: kind === 'warehouse' ? '00000000-0000-4000-8000-00000000a001' : '33333333-3333-4333-8333-333333333333',
   from,
@@ -69,7 +61,7 @@ describe('one later parcel or a split, before paying', () => {
   it('shows both options with each parcel’s fee and window, and pays the chosen option’s total with the choice', async () => {
     jest.spyOn(browserLocation, 'leaveSiteFor').mockImplementation(() => undefined);
     jest.spyOn(apiClient, 'get').mockImplementation(async (url: string) => {
-      if (url === '/api/delivery') return ok({ freeDeliveryThreshold: 100000, zones: [KANO_ZONE] });
+      if (url === '/api/delivery') return ok(deliveryZonesFixture({ zones: [KANO_ZONE] }));
       if (url === '/api/delivery/addresses') return ok([]);
       throw httpError(404, { message: 'not found' });
     });

@@ -7,6 +7,7 @@ import PaymentFormPage from '../../../pages/payment-form-page';
 import { PAY_OFFLINE } from '../hooks/use-pay';
 import { USER_ID, collect, httpError, ok, renderAt, signIn, signOut } from '../../../test-utils/render';
 import { SAVED_KANO_ADDRESS } from '../../../test-utils/fixtures';
+import { deliveryZonesFixture, zoneQuoteFixture } from '../../../../../tooling/jest/fixtures/delivery';
 
 const AUTH_URL = 'http://localhost:8390/checkout/abc123';
 
@@ -20,39 +21,9 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-const ZONES = {
-  freeDeliveryThreshold: 100000,
-  zones: [
-    { code: 'borno', state: 'Borno', name: 'Borno', fee: 3500, minDays: 4, maxDays: 7, delivered: false, window: '4–7 working days' },
-    { code: 'kano', state: 'Kano', name: 'Kano', fee: 3000, minDays: 3, maxDays: 5, delivered: true, window: '3–5 working days' },
-    {
-      code: 'lagos-island',
-      state: 'Lagos',
-      name: 'Lagos (Island)',
-      fee: 2000,
-      minDays: 1,
-      maxDays: 2,
-      delivered: true,
-      window: '1–2 working days',
-    },
-  ],
-};
+const ZONES = deliveryZonesFixture();
 const HOME = SAVED_KANO_ADDRESS;
-const quoteFor = (itemsTotal: number, zone: (typeof ZONES.zones)[number]) => ({
-  zone: { code: zone.code, state: zone.state, name: zone.name },
-  itemsTotal,
-  deliveryFee: zone.fee,
-  zoneFee: zone.fee,
-  total: itemsTotal + zone.fee,
-  freeDeliveryThreshold: 100000,
-  window: {
-    minDays: zone.minDays,
-    maxDays: zone.maxDays,
-    earliest: '2026-01-05',
-    latest: '2026-01-07',
-    text: `${zone.window} (Mon 5 Jan – Wed 7 Jan)`,
-  },
-});
+const quoteFor = (itemsTotal: number, zone: (typeof ZONES.zones)[number]) => zoneQuoteFixture(zone, itemsTotal);
 
 /** The API as the form sees it: zones, saved addresses, quotes; `initiate` answers the payment. */
 function mockApi(options: { saved?: unknown[]; itemsTotal?: number; initiate?: () => Promise<unknown> } = {}) {

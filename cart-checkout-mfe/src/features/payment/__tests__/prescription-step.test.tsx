@@ -5,6 +5,7 @@ import * as browserLocation from '../../../lib/browser-location';
 import PaymentFormPage from '../../../pages/payment-form-page';
 import { collect, httpError, ok, renderAt, signIn, signOut } from '../../../test-utils/render';
 import { SAVED_KANO_ADDRESS } from '../../../test-utils/fixtures';
+import { prescriptionsConsentFixture } from '../../../../../tooling/jest/fixtures/prescriptions';
 
 const AUTH_URL = 'http://localhost:8390/checkout/rx';
 const today = new Date().toISOString().slice(0, 10);
@@ -36,22 +37,6 @@ const rx = (id: string, prescriberName: string, usable = true) => ({
   orderNumbers: [],
 });
 
-/** GET /api/account/consents: the consent to keep prescriptions, given or not. */
-const consentsAnswer = (given: boolean) => ({
-  items: [
-    {
-      purpose: 'health-data',
-      channel: 'prescriptions',
-      title: 'Using my prescriptions',
-      wording: 'Let the pharmacists keep and read the prescriptions I upload, to check and dispense my orders.',
-      wordingVersion: '2026-11-26',
-      needsPhone: false,
-      given: given ? { at: '2026-11-26T09:00:00.000Z', via: 'account', wordingVersion: '2026-11-26', phone: null } : null,
-      withdrawn: null,
-    },
-  ],
-});
-
 function mockApi({
   consent = true,
   prescriptionRequired = true,
@@ -60,7 +45,7 @@ function mockApi({
 }: { consent?: boolean; prescriptionRequired?: boolean; saved?: unknown[]; initiate?: () => Promise<unknown> } = {}) {
   let consentGiven = consent;
   const get = jest.spyOn(apiClient, 'get').mockImplementation(async (url: string) => {
-    if (url === '/api/account/consents') return ok(consentsAnswer(consentGiven));
+    if (url === '/api/account/consents') return ok(prescriptionsConsentFixture(consentGiven));
     if (url === '/api/delivery') return ok(ZONES);
     if (url === '/api/delivery/addresses') return ok([HOME]);
     if (url === '/api/prescriptions') return ok({ items: saved });
@@ -72,7 +57,7 @@ function mockApi({
     if (url === '/api/prescriptions') return { ...ok(rx('rx-new', 'Dr Chika Obi')), status: 201 };
     if (url === '/api/account/consents') {
       consentGiven = true;
-      return ok(consentsAnswer(true));
+      return ok(prescriptionsConsentFixture(true));
     }
     if (url === '/api/payment/initiate') return (await initiate()) as never;
     throw httpError(404, { message: 'not found' });

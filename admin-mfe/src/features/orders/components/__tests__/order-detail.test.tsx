@@ -2,76 +2,41 @@ import { screen, within } from '@testing-library/react';
 import { type Order, type OrderStatus } from 'shared-kernel';
 import { apiClient } from 'shared-kernel/testing';
 import { httpError, ok, renderAt } from '../../../../testing/test-utils';
+import { deliveryAddressFixture, deliveryWindowFixture } from '../../../../../../tooling/jest/fixtures/delivery';
+import { orderFixture, orderLineFixture } from '../../../../../../tooling/jest/fixtures/orders';
 import OrderDetailPage from '../../../../pages/order-detail-page';
 
 const orderId = '9b2f3c4d-1111-4222-8333-444455556666';
 
 function order(status: OrderStatus | string): Order {
-  return {
+  return orderFixture({
     orderId,
     orderNumber: 'EPH-000042',
     totalPrice: 7700,
     itemsTotal: 7700,
-    payOnDelivery: null,
     deliveryFee: 0,
-    discount: 0,
-    discountCode: null,
-    deliveryAddress: {
-      recipient: 'Amina Bello',
-      zone: 'kano',
-      state: 'Kano',
-      zoneName: 'Kano',
-      city: 'Kano Municipal',
-      street: '4 Zoo Road',
-      landmark: 'Opposite Kano Zoo',
-      phone: '+2348031234567',
-    },
-    deliveryWindow: {
-      minDays: 3,
-      maxDays: 5,
+    deliveryAddress: deliveryAddressFixture({ recipient: 'Amina Bello', landmark: 'Opposite Kano Zoo' }),
+    deliveryWindow: deliveryWindowFixture({
       earliest: '2026-04-15',
       latest: '2026-04-17',
       text: '3–5 working days (Wed 15 Apr – Fri 17 Apr)',
-    },
+    }),
     customer: { name: 'Amina Bello', email: 'amina@example.ng', phone: '+2348031234567' },
-    rider: null,
-    fulfilment: { kind: 'delivery', location: null, readyAt: null, pickedUpAt: null },
     paidAt: '2026-04-10T08:01:00Z',
     orderDate: '2026-04-10T08:00:00Z',
     status: status as OrderStatus,
     orderItems: [
-      {
-        lineId: 'line-1',
+      orderLineFixture({
         medicineId: 'med-1',
         medicineName: 'Paracetamol 500mg',
         quantity: 2,
         price: 850,
-        requiresPrescription: false,
-        reviewDecision: null,
         batches: [{ lotNumber: 'PCM2401', expiryDate: '2027-05-31', quantity: 2 }],
-      },
-      {
-        lineId: 'line-2',
-        medicineId: null,
-        medicineName: 'Coartem 80/480',
-        quantity: 1,
-        price: 6000,
-        requiresPrescription: false,
-        reviewDecision: null,
-        batches: [],
-      },
+      }),
+      orderLineFixture({ lineId: 'line-2', medicineId: null, medicineName: 'Coartem 80/480', quantity: 1, price: 6000 }),
     ],
-    userId: 'user-1',
-    paymentReference: 'EPH-REF-1',
-    shippingAddress: '12 Allen Avenue, Ikeja, Lagos',
-    prescriptionId: null,
-    review: null,
     statusHistory: [],
-    refundedAmount: 0,
-    amountPaid: 0,
-    refundStatus: null,
-    refundExpectedWithin: '3 to 10 working days',
-  };
+  });
 }
 
 /** The order's parcels (one, from Kano) and that it cannot be re-routed here; other URLs answered by `answer`. */

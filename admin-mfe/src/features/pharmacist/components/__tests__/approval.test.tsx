@@ -1,41 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CartApprovalItem } from 'shared-kernel';
 import { apiClient } from 'shared-kernel/testing';
 import { httpError, ok, renderAt } from '../../../../testing/test-utils';
+import { cartApprovalItemFixture } from '../../../../../../tooling/jest/fixtures/approvals';
 import ApprovalPage from '../../../../pages/approval-page';
 
-const item: CartApprovalItem = {
-  approvalId: 'a-1',
-  status: 'awaiting',
-  prescriptionId: 'rx-1',
-  lines: [{ medicineId: 'm-1', medicineName: 'Augmentin 625mg', quantity: 1 }],
-  requestedAt: '2026-11-28T19:30:00.000Z',
-  reviewFrom: '2026-11-30T07:00:00.000Z',
-  reviewFromText: 'Monday from 08:00',
-  decidedAt: null,
-  pharmacistName: null,
-  pharmacistRegistration: null,
-  reason: null,
-  coversCart: null,
-  cartTotal: null,
-  payLink: null,
-  customerName: 'Chidi Okeke',
-  customerPhone: '08035550101',
-  prescription: {
-    id: 'rx-1',
-    fileName: 'rx.png',
-    contentType: 'image/png',
-    sizeBytes: 2000,
-    prescriberName: 'Dr Funke Adeyemi',
-    writtenOn: '2026-11-01',
-    notes: null,
-    uploadedAt: '2026-11-20T08:00:00.000Z',
-    usableUntil: '2027-05-01',
-    usable: true,
-    orderNumbers: [],
-  },
-};
+const item = cartApprovalItemFixture({ coversCart: null, cartTotal: null });
 
 beforeEach(() => {
   URL.createObjectURL = jest.fn(() => 'blob:rx');

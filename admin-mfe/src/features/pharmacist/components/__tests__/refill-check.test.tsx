@@ -2,43 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient } from 'shared-kernel/testing';
 import { httpError, ok, renderAt } from '../../../../testing/test-utils';
+import { pharmacistRefillPlanFixture } from '../../../../../../tooling/jest/fixtures/refills';
 import RefillCheckPage from '../../../../pages/refill-check-page';
 import ReviewQueuePage from '../../../../pages/review-queue-page';
 
-const PLAN = {
-  id: '44444444-4444-4444-8444-444444444444',
-  medicineId: '55555555-5555-4555-8555-555555555555',
-  medicineName: 'Losartan 50mg',
-  quantity: 2,
-  intervalDays: 28,
-  intervalSource: 'weeks',
-  nextRunOn: '2026-12-24',
-  status: 'needs-prescription',
-  addressId: '66666666-6666-4666-8666-666666666666',
-  autoPay: false,
-  card: null,
-  nextAmount: 4000,
-  agreedUnitPrice: 1600,
-  prescriptionId: 'rx-1',
-  prescribedUnitsLeft: 0,
-  prescriptionRefusal: null,
-  lastCycle: null,
-  createdAt: '2026-11-26T10:00:00Z',
-  customerName: 'Bola Ade',
-  prescription: {
-    id: 'rx-1',
-    fileName: 'rx.png',
-    contentType: 'image/png',
-    sizeBytes: 2000,
-    prescriberName: 'Dr Funke Adeyemi',
-    writtenOn: '2026-11-01',
-    notes: null,
-    uploadedAt: '2026-11-20T08:00:00.000Z',
-    usableUntil: '2027-05-01',
-    usable: true,
-    orderNumbers: [],
-  },
-};
+const PLAN = pharmacistRefillPlanFixture({ quantity: 2 });
 
 beforeEach(() => {
   URL.createObjectURL = jest.fn(() => 'blob:rx');

@@ -2,39 +2,10 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient, publicFetch } from 'shared-kernel/testing';
 import { StockInState } from '../stock-in-state';
+import { deliveryZonesFixture, zoneQuoteFixture } from '../../../../../../tooling/jest/fixtures/delivery';
 
-const ZONES = {
-  freeDeliveryThreshold: 100000,
-  zones: [
-    { code: 'borno', state: 'Borno', name: 'Borno', fee: 3500, minDays: 4, maxDays: 7, delivered: false, window: '4–7 working days' },
-    { code: 'kano', state: 'Kano', name: 'Kano', fee: 3000, minDays: 3, maxDays: 5, delivered: true, window: '3–5 working days' },
-    {
-      code: 'lagos-island',
-      state: 'Lagos',
-      name: 'Lagos (Island)',
-      fee: 2000,
-      minDays: 1,
-      maxDays: 2,
-      delivered: true,
-      window: '1–2 working days',
-    },
-  ],
-};
-const quoteFor = (zone: (typeof ZONES.zones)[number]) => ({
-  zone: { code: zone.code, state: zone.state, name: zone.name },
-  itemsTotal: 1500,
-  deliveryFee: zone.fee,
-  zoneFee: zone.fee,
-  total: 1500 + zone.fee,
-  freeDeliveryThreshold: 100000,
-  window: {
-    minDays: zone.minDays,
-    maxDays: zone.maxDays,
-    earliest: '2026-01-05',
-    latest: '2026-01-07',
-    text: `${zone.window} (Mon 5 Jan – Wed 7 Jan)`,
-  },
-});
+const ZONES = deliveryZonesFixture();
+const quoteFor = (zone: (typeof ZONES.zones)[number]) => zoneQuoteFixture(zone, 1500);
 
 /** The API as a visitor (signed in or not) reaches it: zones, availability, and the quote for one of the medicine. */
 function mockApi() {
