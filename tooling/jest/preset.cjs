@@ -7,6 +7,10 @@ module.exports = function frontEndJestConfig(packageDir) {
   return {
     rootDir: packageDir,
     testEnvironment: 'jsdom',
+    // A test waits on what the page shows; this is only the cap before jest gives up. On a 2-core
+    // machine running the journeys and the API beside the jest steps, a test that takes 1 s alone
+    // can take over 5 s (jest's default), so every package gets the cap the admin's tests had.
+    testTimeout: 30_000,
     testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts?(x)'],
     transform: {
       '^.+\\.tsx?$': [
