@@ -47,7 +47,7 @@ export function writtenTables(source, owners, { throughVariables = true } = {}) 
     else if (throughVariables) for (const other of named) written.add(owners.get(other).table);
   };
   for (const match of text.matchAll(/\.(?:insert|update|delete)\(\s*([\w$.]+)\s*[,)]/g)) add(match[1]);
-  for (const match of text.matchAll(/\b(?:INSERT INTO|UPDATE|DELETE FROM)\s+(?:\$\{\s*([\w$.]+)\s*\}|"?(\w+)"?)/g)) {
+  for (const match of text.matchAll(/\b(?:INSERT INTO|UPDATE|DELETE FROM)\s+(?:\$\{\s*([\w$.]+)\s*\}|"?(\w+)"?)/gi)) {
     if (match[1]) add(match[1]);
     else if (owners.has(match[2])) add(match[2]); // not a word of a sentence ("UPDATE would ...")
   }
