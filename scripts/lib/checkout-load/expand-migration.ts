@@ -1,5 +1,5 @@
 // The `migration` fault: the next release's migration applied while shoppers pay, by the
-// deployment's own one-shot step (node api/dist/db/migrate-cli.js, under the migration lock) on a
+// deployment's own one-shot step (node api/dist/platform/db/migrate-cli.js, under the migration lock) on a
 // copy of api/drizzle with one more migration. It only expands (new nullable columns, a new
 // table, an index): the replicas already running, which know none of it, keep working beside it.
 import { execFile } from 'node:child_process';
@@ -36,7 +36,7 @@ export function nextReleaseMigrations(): string {
 
 /** Runs the deployment's migration step against the database with the given folder; answers its output. */
 export async function applyMigrations(databaseUrl: string, folder: string): Promise<string> {
-  const { stdout } = await promisify(execFile)('node', [path.join(root, 'api', 'dist', 'db', 'migrate-cli.js'), `--folder=${folder}`], {
+  const { stdout } = await promisify(execFile)('node', [path.join(root, 'api', 'dist', 'platform', 'db', 'migrate-cli.js'), `--folder=${folder}`], {
     env: { ...process.env, DATABASE_URL: databaseUrl },
     cwd: root,
   });

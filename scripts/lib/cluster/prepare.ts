@@ -34,8 +34,8 @@ export async function prepareApi(databaseUrl: string, log: (line: string) => voi
   execFileSync('npm', ['run', 'build', '-w', 'api', '--silent'], { cwd: REPO_ROOT, stdio: 'ignore' });
 
   await ensureDatabase(databaseUrl);
-  log('Migrating the database (node api/dist/db/migrate-cli.js)...');
-  execFileSync(process.execPath, ['api/dist/db/migrate-cli.js'], {
+  log('Migrating the database (node api/dist/platform/db/migrate-cli.js)...');
+  execFileSync(process.execPath, ['api/dist/platform/db/migrate-cli.js'], {
     cwd: REPO_ROOT,
     env: { ...process.env, DATABASE_URL: databaseUrl },
     stdio: 'ignore',
