@@ -6,11 +6,12 @@
 // which every page loads anyway; forms and the data table are entries of their own
 // (shared-kernel/ui/forms, shared-kernel/ui/data-table), each its own singleton, so they load
 // only with the pages that use them. The shop's feature packages (care-kit, delivery-kit,
-// vigilance-kit, legal-kit; prescriptions-kit aside, below) are not shared: they hold no state of their own (they call
+// vigilance-kit, legal-kit, prescriptions-kit) are not shared: they hold no state of their own (they call
 // through the shared kernel's api and publicApi and read its one language store), so each page that
 // uses one bundles the part it uses; and a shared module the shell had not loaded yet (legal-kit is
-// the footer's) made the federation runtime fetch every remote's entry, the admin's too, to compare
-// versions.
+// the footer's; prescriptions-kit when the checkout's prescription step first used it) made the
+// federation runtime fetch every remote's entry, the admin's too, to compare versions. A page that
+// needs a kit only sometimes loads that part lazily (the checkout's prescription step).
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -26,9 +27,5 @@ export function sharedModules(dir) {
     'shared-kernel': singleton('shared-kernel'),
     'shared-kernel/ui/forms': singleton('shared-kernel'),
     'shared-kernel/ui/data-table': singleton('shared-kernel'),
-    // The prescription upload form, its viewer and the consent gate were part of the kernel's forms
-    // entry, a singleton; they keep that treatment in their own package, so the checkout, the account
-    // and the admin share one copy, loaded with the first page that uses it.
-    'prescriptions-kit': singleton('prescriptions-kit'),
   };
 }

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { Alert, cardClass, currentUserId, type DeliveryZone, Link, useAuth } from 'shared-kernel';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { Alert, cardClass, currentUserId, type DeliveryZone, Link, Loading, useAuth } from 'shared-kernel';
 import { EMPTY_ADDRESS, TextField, useForm } from 'shared-kernel/ui/forms';
 import { type PaymentFormValues, validatePayment } from '../lib/validate-payment';
 import { readCheckoutDraft, saveCheckoutDraft } from '../../../lib/checkout-draft';
@@ -9,13 +9,16 @@ import { usePay } from '../hooks/use-pay';
 import { DeliveryAddress, PayButton, PaymentAmount, SaveCardConsent } from './payment-form-parts';
 import { cartZone } from '../../../lib/cart-zone';
 import { ApprovedNote } from './approved-note';
-import { PrescriptionStep } from './prescription-step';
 import { DiscountCodeField } from './discount-code-field';
 import { FulfilmentChoice, PickupPoints } from './pickup-choice';
 import { PaymentMethodChoice } from './pay-on-delivery-choice';
 import { ParcelChoice, useChosenQuote } from './parcel-choice';
 import { useCartText } from '../../../i18n';
 import './payment-form.css';
+
+// The prescription step (its upload form and the shopper's saved prescriptions) loads only when the
+// cart holds a prescription-only medicine: most checkouts never download it.
+const PrescriptionStep = lazy(() => import('./prescription-step').then((m) => ({ default: m.PrescriptionStep })));
 
 export { INITIATE_FAILED, PRESCRIPTION_NEEDED } from '../hooks/use-pay';
 
@@ -126,15 +129,17 @@ export function PaymentForm({ amount, paymentType }: PaymentFormProps) {
       {approved ? (
         <ApprovedNote approved={approved} />
       ) : quote?.prescriptionRequired ? (
-        <PrescriptionStep
-          items={quote.prescriptionItems ?? []}
-          chosen={prescriptionId}
-          onChoose={(id) => {
-            setPrescriptionId(id);
-            setPrescriptionProblem('');
-          }}
-          problem={prescriptionProblem}
-        />
+        <Suspense fallback={<Loading label={t('checkout.rxLoading')} />}>
+          <PrescriptionStep
+            items={quote.prescriptionItems ?? []}
+            chosen={prescriptionId}
+            onChoose={(id) => {
+              setPrescriptionId(id);
+              setPrescriptionProblem('');
+            }}
+            problem={prescriptionProblem}
+          />
+        </Suspense>
       ) : null}
 
       {values.paymentMethod === 'online' ? <SaveCardConsent form={form} /> : null}
