@@ -8,7 +8,17 @@ import type { PaymentsService, SavedCardJson } from '../../domains/payments/paym
 import { type SavedCardWithOrigin, withOrigins } from './saved-card-origins';
 import type { AuthUser } from '../../platform/plugins/types';
 import type { PrescriptionsService } from '../../domains/prescriptions/prescriptions-service';
-import { addDays, daysSupply, lagosDay, type PlanEdit, type RefillsService, unitsPerPack } from '../../domains/refills/refills-service';
+import {
+  addDays,
+  checkRunDate,
+  dayForDaysLeft,
+  daysSupply,
+  lagosDay,
+  type PlanEdit,
+  refillInterval,
+  type RefillsService,
+  unitsPerPack,
+} from '../../domains/refills/refills-service';
 import type { RefillPrescriptions } from './refill-prescriptions';
 import { refillFailures, upcomingRefills } from './refill-admin-views';
 import { quotePlan } from './refill-quote';
@@ -127,12 +137,12 @@ export class RefillWorkflow {
     if (medicine.hidden || medicine.categoryHidden) throw conflict(`${medicine.name} is no longer sold.`);
     if (!Number.isInteger(input.quantity) || input.quantity < 1 || input.quantity > 99) throw fieldError('quantity', 'Choose 1 to 99.');
     const perDay = input.unitsPerDay ?? unitsPerDayOf(medicine.dosage);
-    const { intervalDays, intervalSource } = this.refills.interval(
+    const { intervalDays, intervalSource } = refillInterval(
       input.everyWeeks,
       daysSupply(input.quantity, unitsPerPack(medicine.packSize), perDay),
     );
     const today = this.today();
-    const nextRunOn = input.daysLeft !== undefined ? this.refills.dayForDaysLeft(input.daysLeft, today) : addDays(today, intervalDays);
+    const nextRunOn = input.daysLeft !== undefined ? dayForDaysLeft(input.daysLeft, today) : addDays(today, intervalDays);
     const quote = await quotePlan(
       this.catalogue,
       this.delivery,
@@ -252,7 +262,7 @@ export class RefillWorkflow {
 
   async daysLeft(caller: AuthUser, id: string, daysLeft: number): Promise<PlanJson> {
     const plan = await this.refills.owned(caller, id);
-    return this.json(await this.refills.moveTo(plan.id, this.refills.dayForDaysLeft(daysLeft, this.today())));
+    return this.json(await this.refills.moveTo(plan.id, dayForDaysLeft(daysLeft, this.today())));
   }
 
   private async apply(plan: RefillPlan, action: 'skip' | 'pause' | 'resume' | 'cancel' | 'confirm-price', _body: { daysLeft?: number }) {
@@ -296,10 +306,7 @@ export class RefillWorkflow {
     if (purpose === 'change-date') {
       if (body.nextRunOn === undefined && body.daysLeft === undefined) throw fieldError('nextRunOn', 'Choose the new date.');
       const link = await this.refills.links.check(token, purpose, now);
-      const day =
-        body.nextRunOn !== undefined
-          ? this.refills.checkDate(body.nextRunOn, this.today())
-          : this.refills.dayForDaysLeft(body.daysLeft!, this.today());
+      const day = body.nextRunOn !== undefined ? checkRunDate(body.nextRunOn, this.today()) : dayForDaysLeft(body.daysLeft!, this.today());
       await this.refills.links.use(token, purpose, now);
       const plan = await this.refills.moveTo(link.planId, day);
       return { purpose, medicineName: plan.medicineName, nextRunOn: plan.nextRunOn, status: plan.status };
