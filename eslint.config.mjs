@@ -23,7 +23,8 @@
 // tooling/lint/api-layers.test.mjs tests them.
 //
 // Sizes everywhere (tests, generated files and seed data aside): a source file has at most 400
-// lines and a function at most 80 (blank lines and comments not counted); tooling/lint/sizes.test.mjs.
+// lines, every line counted as a reader counts them, and a function at most 80 (blank lines and
+// comments not counted); tooling/lint/sizes.test.mjs.
 //
 // The front ends' forms and calls, by tooling/lint/front-end-rules.mjs: every form (a `<form>`, an
 // `onSubmit`) is built with the kernel's form hook (useForm); a feature's API file exports one call.
@@ -215,7 +216,7 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,mjs,js,cjs}'],
     ignores: [...TESTS, '**/*.generated.ts', 'api/src/workflows/first-start-seed/catalogue-data.ts'],
     rules: {
-      'max-lines': ['error', { max: 400, skipBlankLines: true, skipComments: true }],
+      'max-lines': ['error', { max: 400 }],
       'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
     },
   },

@@ -1,8 +1,8 @@
 import { assertNewId } from '../../platform/lib/ids';
 import type { AuditService } from '../audit/audit-service';
 import { diff } from '../audit/audit-service';
-import type { MedicineCategory as CategoryRow, NewMedicine } from '../../platform/db/schema/catalogue';
-import { badRequest, conflict, type FieldError, isUniqueViolation, notFound } from '../../platform/lib/http-errors';
+import type { NewMedicine } from '../../platform/db/schema/catalogue';
+import { badRequest, conflict, type FieldError, notFound } from '../../platform/lib/http-errors';
 import type { CacheInvalidation } from '../../platform/lib/cache-invalidation';
 import { ReadCache } from '../../platform/lib/read-cache';
 import { cachedList, key, normaliseSearch, SEARCH_HEAD } from './cached-lists';
@@ -14,16 +14,15 @@ import {
   assertVersion,
   auditView,
   capitalise,
-  CATEGORY_FIELDS,
   checkFacts,
   created,
-  duplicateCategory,
   editAction,
   MEDICINE_FIELDS,
   nairaToKobo,
   removed,
 } from './catalogue-edit-rules';
 import { resolveImage } from './catalogue-images';
+import { addCategory, type CategoryEditor, deleteCategory, editCategory } from './category-edits';
 import { type ClassCheck, classCheck, type ClassCheckInput, guardMedicine } from './medicine-class-rules';
 import type {
   AddCategoryInput,
@@ -64,6 +63,11 @@ export class CatalogueService {
     private readonly reads: ReadCache = new ReadCache(0),
     private readonly invalidation: CacheInvalidation | null = null,
   ) {}
+
+  /** What a category's edits need (category-edits.ts). */
+  private get edits(): CategoryEditor {
+    return { repository: this.repository, images: this.images, audit: this.audit };
+  }
 
   /** A write went through: every replica's reads start again from the database. */
   private async changed() {
@@ -159,32 +163,9 @@ export class CatalogueService {
   }
 
   async addCategory(actor: AuthUser, input: AddCategoryInput): Promise<CategoryView> {
-    assertNewId('medicineCategoryId', input.medicineCategoryId);
-    const name = input.name.trim();
-    if (await this.repository.findCategoryByName(name)) throw duplicateCategory(name);
-    const imageUrl = await resolveImage(this.images, input, name);
-    try {
-      const row = await this.repository.transaction(async (repository, tx) => {
-        const added = await repository.insertCategory({ name, description: input.description?.trim() ?? '', imageUrl });
-        await this.audit.record(
-          actor,
-          {
-            entityType: 'category',
-            entityId: added.id,
-            entityName: added.name,
-            action: 'create',
-            changes: created(added, CATEGORY_FIELDS),
-          },
-          tx,
-        );
-        return added;
-      });
-      await this.changed();
-      return toCategoryView(row);
-    } catch (err) {
-      if (isUniqueViolation(err)) throw duplicateCategory(name);
-      throw err;
-    }
+    const row = await addCategory(this.edits, actor, input);
+    await this.changed();
+    return toCategoryView(row);
   }
 
   /**
@@ -339,34 +320,7 @@ export class CatalogueService {
   }
 
   async editCategory(actor: AuthUser, id: string, input: EditCategoryInput): Promise<AdminCategoryView> {
-    const values: Partial<CategoryRow> = {};
-    if (input.name !== undefined) {
-      values.name = input.name.trim();
-      const same = await this.repository.findCategoryByName(values.name);
-      if (same && same.id !== id) throw duplicateCategory(values.name);
-    }
-    if (input.description !== undefined) values.description = input.description.trim();
-    if (input.hidden !== undefined) values.hidden = input.hidden;
-    if (input.imageData !== undefined || input.imageUrl !== undefined)
-      values.imageUrl = await resolveImage(this.images, input, values.name ?? 'category');
-    try {
-      await this.repository.transaction(async (repository, tx) => {
-        const before = await repository.lockCategory(id);
-        if (!before) throw notFound('There is no such medicine category.');
-        assertVersion('category', before.name, before.version, input.version);
-        const changes = diff(before, values, [...CATEGORY_FIELDS, 'hidden']);
-        if (Object.keys(changes).length === 0) return;
-        const after = await repository.updateCategory(id, values);
-        await this.audit.record(
-          actor,
-          { entityType: 'category', entityId: id, entityName: after.name, action: editAction(changes), changes },
-          tx,
-        );
-      });
-    } catch (err) {
-      if (isUniqueViolation(err)) throw duplicateCategory(values.name ?? '');
-      throw err;
-    }
+    await editCategory(this.edits, actor, id, input);
     await this.changed();
     const [row] = (await this.repository.adminCategories({ sort: 'name' }, null)).rows.filter((c) => c.id === id);
     return toAdminCategoryView(row);
@@ -374,22 +328,7 @@ export class CatalogueService {
 
   /** Deletes a category with no medicines (hidden ones count); 409 otherwise. */
   async deleteCategory(actor: AuthUser, id: string, version: number): Promise<void> {
-    await this.repository.transaction(async (repository, tx) => {
-      const before = await repository.lockCategory(id);
-      if (!before) throw notFound('There is no such medicine category.');
-      assertVersion('category', before.name, before.version, version);
-      const count = await repository.medicinesIn(id);
-      if (count > 0)
-        throw conflict(
-          `"${before.name}" still holds ${count} medicine${count === 1 ? '' : 's'}, so it cannot be deleted; move or delete them first, or hide the category.`,
-        );
-      await repository.deleteCategory(id);
-      await this.audit.record(
-        actor,
-        { entityType: 'category', entityId: id, entityName: before.name, action: 'delete', changes: removed(before, CATEGORY_FIELDS) },
-        tx,
-      );
-    });
+    await deleteCategory(this.edits, actor, id, version);
     await this.changed();
   }
 

@@ -2,73 +2,28 @@ import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-o
 import type { Database } from '../../platform/db/client';
 import {
   type CartSnapshot,
-  type LineDecision,
   medicines,
   type Order,
   type OrderLine,
   orderLines,
-  type OrderReview,
   orderReviews,
   type OrderStatus,
   type OrderStatusEvent,
   orderStatusEvents,
   orders,
   type Payment,
-  type ReviewDecision,
   payments,
   payOnDeliveryOrders,
   pharmacies,
   type PodState,
   users,
 } from '../../platform/db/schema/index';
-import { batchesOfOrders, type OrderBatch } from '../stock/stock-read-model';
+import { batchesOfOrders } from '../stock/stock-read-model';
 import { firstStatus } from './needs-pharmacist-review';
 import { parseOrderNumber } from './order-number';
+import type { FulfilmentLocation, OrderFilter, OrderSort, OrderWithLines, ReviewedLine, ReviewRecord } from './order-types';
 
-/** An order with what the admin's screens show beside it: its lines, the customer and when it was paid (read, never written, here). */
-export type OrderWithLines = Order & {
-  lines: OrderLine[];
-  /** The pharmacist's decision, once an order that waited for one has it. */
-  review: OrderReview | null;
-  /** Each status it has been in, oldest first, with when. */
-  history: Pick<OrderStatusEvent, 'status' | 'at'>[];
-  customer: { name: string; email: string };
-  paidAt: Date | null;
-  /** The batches (lot and expiry) the order's units came from, per medicine (the stock domain's). */
-  batches: OrderBatch[];
-  /** The pharmacy or warehouse fulfilling it (read from the operations' locations). */
-  location: FulfilmentLocation | null;
-  /** Paid to the rider at the door (read from pay-on-delivery's record): its state and the kobo due; null otherwise. */
-  payOnDelivery: { state: PodState; amountKobo: number } | null;
-};
-
-export type FulfilmentLocation = { name: string; address: string; openingHours: string; contact: string };
-export type OrderSort =
-  | 'orderDate'
-  | '-orderDate'
-  | 'totalPrice'
-  | '-totalPrice'
-  | 'status'
-  | '-status'
-  | 'orderNumber'
-  | '-orderNumber'
-  | 'customer'
-  | '-customer'
-  | 'deliveryState'
-  | '-deliveryState';
-
-export type OrderFilter = { q?: string; status?: OrderStatus; state?: string };
-
-export type ReviewedLine = { lineId: string; decision: LineDecision };
-/** A pharmacist's decision on an order, as kept with it (order_reviews). */
-export type ReviewRecord = {
-  pharmacistId: string;
-  pharmacistName: string;
-  pharmacistRegistration: string | null;
-  decision: ReviewDecision;
-  reason: string | null;
-  refundKobo: number;
-};
+export type { FulfilmentLocation, OrderFilter, OrderSort, OrderWithLines, ReviewedLine, ReviewRecord } from './order-types';
 
 const customerName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
 

@@ -2,9 +2,10 @@ import type { Database } from '../../platform/db/client';
 import type { RefillCycle, RefillCycleStatus, RefillLinkPurpose, RefillPlan, RefillPlanStatus } from '../../platform/db/schema/index';
 import { badRequest, conflict, fieldError, forbidden, notFound } from '../../platform/lib/http-errors';
 import type { AuthUser } from '../../platform/plugins/types';
-import { addDays, DELIVERY_LEAD_DAYS, daysBetween, WEEK_CHOICES } from './refill-dates';
+import { addDays, daysBetween } from './refill-dates';
 import { RefillLinks } from './refill-links';
 import { type NewPlan, type PlanChange, RefillsRepository } from './refills-repository';
+import { checkRunDate, refillInterval } from './refill-schedule';
 
 export type { NewPlan, PlanChange };
 
@@ -22,6 +23,7 @@ export const NOT_CHECKED = {
   prescriptionCheckedAt: null,
 } as const;
 export * from './refill-dates';
+export * from './refill-schedule';
 
 /** What a shopper may change on a plan (the service checks each). */
 export type PlanEdit = {
@@ -32,22 +34,6 @@ export type PlanEdit = {
   cardId?: string | null;
   autoPay?: boolean;
 };
-
-/**
- * Days' supply of a pack at a daily dose: how long `quantity` packs last. Null when either is
- * unknown (the shopper then chooses every 2, 4, 8 or 12 weeks).
- */
-export function daysSupply(quantity: number, unitsPerPack: number | null, unitsPerDay: number | null): number | null {
-  if (!unitsPerPack || !unitsPerDay || unitsPerPack <= 0 || unitsPerDay <= 0) return null;
-  const days = Math.floor((quantity * unitsPerPack) / unitsPerDay);
-  return Math.min(120, Math.max(7, days));
-}
-
-/** The number at the start of a pack size ("30 tablets", "28 caps", "100 ml"): units per pack for tablets and capsules. */
-export function unitsPerPack(packSize: string): number | null {
-  const m = /^\s*(\d+)\s*(tablets?|tabs?|capsules?|caps?|sachets?|pessaries|suppositories)\b/i.exec(packSize);
-  return m ? Number(m[1]) : null;
-}
 
 /**
  * Refill plans' own rules and tables: a plan's state (active, paused, needs-confirmation,
@@ -98,34 +84,6 @@ export class RefillsService {
 
   placedOrderIds(userId: string) {
     return this.repository.placedOrderIds(userId);
-  }
-
-  /** Interval of a plan: the pack's days' supply, else the chosen weeks (2, 4, 8 or 12). */
-  interval(everyWeeks: number | undefined, supplyDays: number | null): { intervalDays: number; intervalSource: 'days-supply' | 'weeks' } {
-    if (everyWeeks !== undefined) {
-      if (!(WEEK_CHOICES as readonly number[]).includes(everyWeeks)) throw fieldError('everyWeeks', 'Choose every 2, 4, 8 or 12 weeks.');
-      return { intervalDays: everyWeeks * 7, intervalSource: 'weeks' };
-    }
-    if (supplyDays === null)
-      throw fieldError('everyWeeks', "This medicine's pack does not say how long it lasts: choose every 2, 4, 8 or 12 weeks.");
-    return { intervalDays: supplyDays, intervalSource: 'days-supply' };
-  }
-
-  /** A next date the shopper may choose: tomorrow at the earliest, within 120 days. */
-  checkDate(day: string, today: string, field = 'nextRunOn'): string {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`)))
-      throw fieldError(field, 'Give a date as YYYY-MM-DD.');
-    const ahead = daysBetween(today, day);
-    if (ahead < 1) throw fieldError(field, 'Choose a date from tomorrow on.');
-    if (ahead > 120) throw fieldError(field, 'Choose a date within the next 120 days.');
-    return day;
-  }
-
-  /** "I still have N days' worth": the next refill runs so it arrives before the last dose. */
-  dayForDaysLeft(daysLeft: number, today: string): string {
-    if (!Number.isInteger(daysLeft) || daysLeft < 0 || daysLeft > 120)
-      throw fieldError('daysLeft', 'Give a whole number of days from 0 to 120.');
-    return addDays(today, Math.max(1, daysLeft - DELIVERY_LEAD_DAYS));
   }
 
   /** Changes under the plan's lock; a cancelled plan changes no more. */
@@ -263,8 +221,8 @@ export class RefillsService {
         throw fieldError('quantity', `Your prescription allows ${plan.prescribedUnitsLeft} more; a refill cannot take more than that.`);
       change.quantity = edit.quantity;
     }
-    if (edit.everyWeeks !== undefined) Object.assign(change, this.interval(edit.everyWeeks, null));
-    if (edit.nextRunOn !== undefined) change.nextRunOn = this.checkDate(edit.nextRunOn, today);
+    if (edit.everyWeeks !== undefined) Object.assign(change, refillInterval(edit.everyWeeks, null));
+    if (edit.nextRunOn !== undefined) change.nextRunOn = checkRunDate(edit.nextRunOn, today);
     if (edit.autoPay === false) change.autoPayConsentAt = null;
     const moved = change.nextRunOn !== undefined && change.nextRunOn !== plan.nextRunOn;
     return this.change(plan.id, change, moved ? { to: 'skipped', reason: 'Date changed by the shopper' } : undefined);

@@ -35,13 +35,13 @@ export class StockHousekeeping {
    */
   async quarantineDue(now: Date = new Date()): Promise<{ batchId: string; medicineId: string; lotNumber: string; quantity: number }[]> {
     const today = lagosDate(now);
-    const medicineIds = [...new Set((await this.repository.dueForQuarantine(today, this.marginDays)).map((b) => b.medicineId))];
+    const medicineIds = [...new Set((await this.repository.reports.dueForQuarantine(today, this.marginDays)).map((b) => b.medicineId))];
     const done: { batchId: string; medicineId: string; lotNumber: string; quantity: number }[] = [];
     for (const medicineId of medicineIds) {
       await this.repository.transaction(async (repository) => {
         const medicine = await repository.lock(medicineId);
         if (!medicine) return;
-        for (const batch of await repository.dueForQuarantine(today, this.marginDays, medicineId)) {
+        for (const batch of await repository.reports.dueForQuarantine(today, this.marginDays, medicineId)) {
           await repository.updateBatch(batch.id, { status: 'quarantined' });
           medicine.stockQuantity = Math.max(0, medicine.stockQuantity - batch.quantity);
           await repository.move(medicineId, medicine.stockQuantity, {
@@ -133,7 +133,7 @@ export class StockHousekeeping {
 
   /** Every batch holding units, with the units by status (sellable ones make up the stock sold). */
   async onHand(): Promise<OnHandReport> {
-    const rows = await this.repository.batchesOnHand();
+    const rows = await this.repository.reports.batchesOnHand();
     const totals = { units: 0, sellable: 0, quarantined: 0, recalled: 0, returned: 0 };
     for (const b of rows) {
       totals.units += b.quantity;
@@ -158,7 +158,7 @@ export class StockHousekeeping {
   /** Sellable and quarantined batches with units expiring within `days` days (Lagos), soonest first. */
   async expiring(days: number, now: Date = new Date()): Promise<ExpiringReport> {
     const today = lagosDate(now);
-    const rows = await this.repository.expiringBy(expiryCutoff(days, now));
+    const rows = await this.repository.reports.expiringBy(expiryCutoff(days, now));
     return {
       withinDays: days,
       units: rows.reduce((n, b) => n + b.quantity, 0),
@@ -182,7 +182,11 @@ export class StockHousekeeping {
   async disposals(from: string | undefined, to: string | undefined, now: Date = new Date()): Promise<DisposalsReport> {
     const last = to ?? lagosDate(now);
     const first = from ?? expiryCutoff(-29, now);
-    const rows = await this.repository.disposals(DISPOSAL_REASONS, lagosDayStart(first), new Date(lagosDayStart(last).getTime() + DAY_MS));
+    const rows = await this.repository.reports.disposals(
+      DISPOSAL_REASONS,
+      lagosDayStart(first),
+      new Date(lagosDayStart(last).getTime() + DAY_MS),
+    );
     const totals = { units: 0, writtenOff: 0, returned: 0 };
     const entries = rows.map((r) => {
       const units = -r.movement.change;

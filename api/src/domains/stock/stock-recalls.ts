@@ -48,16 +48,16 @@ export class StockRecalls {
     const reason = input.reason.trim();
     const nafdacReference = input.nafdacReference?.trim() ?? '';
     const result = await this.repository.transaction(async (repository, tx) => {
-      const medicines = await lockMedicines(repository, await repository.batchesOfLot(batch));
+      const medicines = await lockMedicines(repository, await repository.recalls.batchesOfLot(batch));
       if (!medicines.has(batch.medicineId)) throw notFound('There is no such medicine.');
       // Read again under the locks: a twin that went first has recalled every row by now.
-      const lot = (await repository.batchesOfLot(batch)).filter((b) => medicines.has(b.medicineId));
+      const lot = (await repository.recalls.batchesOfLot(batch)).filter((b) => medicines.has(b.medicineId));
       const toStop = lot.filter((b) => b.status === 'sellable' || b.status === 'quarantined');
-      const earlier = await repository.recallOfAny(lot.map((b) => b.id));
+      const earlier = await repository.recalls.recallOfAny(lot.map((b) => b.id));
       if (earlier && toStop.length === 0) return { recallId: earlier.id, created: false };
       const lead = toStop.find((b) => b.id === batchId) ?? toStop[0] ?? batch;
-      const recall = await repository.insertRecall({ batchId: lead.id, reason, nafdacReference, recordedBy: actor.id });
-      if (!recall) return { recallId: (await repository.recallOfBatch(lead.id))!.id, created: false };
+      const recall = await repository.recalls.insertRecall({ batchId: lead.id, reason, nafdacReference, recordedBy: actor.id });
+      if (!recall) return { recallId: (await repository.recalls.recallOfBatch(lead.id))!.id, created: false };
       const note = `Recall: ${reason}${nafdacReference ? ` (NAFDAC ${nafdacReference})` : ''}`;
       for (const row of toStop) {
         const medicine = medicines.get(row.medicineId)!;
@@ -85,7 +85,8 @@ export class StockRecalls {
           });
         }
       }
-      for (const order of held.values()) await repository.insertRecallOrder(recall.id, order.orderId, order.quantity, order.outcome);
+      for (const order of held.values())
+        await repository.recalls.insertRecallOrder(recall.id, order.orderId, order.quantity, order.outcome);
       for (const medicine of medicines.values()) {
         const rows = lot.filter((b) => b.medicineId === medicine.id);
         if (rows.length > 0) await this.record(actor, medicine, rows, reason, shortAt, tx);
@@ -160,10 +161,10 @@ export class StockRecalls {
 
   /** A recall, its batch and the orders it touched (their outcome and whether they were mailed). */
   async recallView(recallId: string) {
-    const recall = await this.repository.recall(recallId);
+    const recall = await this.repository.recalls.recall(recallId);
     if (!recall) throw notFound('There is no such recall.');
     const batch = (await this.repository.batch(recall.batchId))!;
-    const orders = await this.repository.recallOrders(recallId);
+    const orders = await this.repository.recalls.recallOrders(recallId);
     return {
       id: recall.id,
       reason: recall.reason,
@@ -180,12 +181,12 @@ export class StockRecalls {
   }
 
   async recallIds(): Promise<string[]> {
-    return (await this.repository.recalls()).map((r) => r.id);
+    return (await this.repository.recalls.recalls()).map((r) => r.id);
   }
 
   /** The recall's orders not mailed yet, marked mailed by this call alone. */
   async claimRecallMails(recallId: string): Promise<string[]> {
-    return this.repository.claimRecallMails(recallId);
+    return this.repository.recalls.claimRecallMails(recallId);
   }
 
   /** Order ids holding units of the batch's lot, from any location (to learn which are still open). */
@@ -193,7 +194,7 @@ export class StockRecalls {
     const batch = await this.repository.batch(batchId);
     if (!batch) return [];
     const ids = new Set<string>();
-    for (const row of await this.repository.batchesOfLot(batch)) {
+    for (const row of await this.repository.recalls.batchesOfLot(batch)) {
       for (const a of await this.repository.allocationsOfBatch(row.id)) ids.add(a.orderId);
     }
     return [...ids];

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, like, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, like, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { medicines } from '../../platform/db/schema/catalogue';
 import { pharmacies, type Pharmacy } from '../../platform/db/schema/care-directory';
@@ -8,11 +8,6 @@ import {
   stockAllocations,
   stockReservations,
   type StockBatch,
-  stockRecallOrders,
-  type RecallOutcome,
-  type StockRecall,
-  type StockRecallOrder,
-  stockRecalls,
   stockBatches,
   stockSuppliers,
   type StockSupplier,
@@ -23,14 +18,25 @@ import {
   type StockShortfall,
   stockShortfalls,
 } from '../../platform/db/schema/stock';
+import { StockRecallsRepository } from './stock-recalls-repository';
+import { StockReportsRepository } from './stock-reports-repository';
 
 /**
- * All SQL of the stock domain: a medicine's units on hand (stock_levels, written only here), the
- * movements that explain them, and the shortfalls of paid orders. It reads medicines (the
- * catalogue's) only for a medicine's name and existence.
+ * The stock domain's SQL: a medicine's units on hand (stock_levels, written only here), the
+ * movements that explain them, the shortfalls of paid orders, batches, allocations, reservations
+ * and suppliers. It reads medicines (the catalogue's) only for a medicine's name and existence.
+ * The recalls' and the reports' queries are in their own files, reached as `recalls` and `reports`.
  */
 export class StockRepository {
-  constructor(private readonly db: Database) {}
+  /** The recalls' queries (stock-recalls-repository.ts), on the same connection or transaction. */
+  readonly recalls: StockRecallsRepository;
+  /** Expiry housekeeping's and the reports' queries (stock-reports-repository.ts), on the same connection or transaction. */
+  readonly reports: StockReportsRepository;
+
+  constructor(private readonly db: Database) {
+    this.recalls = new StockRecallsRepository(db);
+    this.reports = new StockReportsRepository(db);
+  }
 
   async transaction<T>(work: (repository: StockRepository, transaction: Database) => Promise<T>): Promise<T> {
     return this.db.transaction(async (tx) => work(new StockRepository(tx as unknown as Database), tx as unknown as Database));
@@ -325,156 +331,5 @@ export class StockRepository {
 
   async setCourseDays(medicineId: string, courseDays: number | null): Promise<void> {
     await this.db.update(stockLevels).set({ courseDays }).where(eq(stockLevels.medicineId, medicineId));
-  }
-
-  // Recalls ------------------------------------------------------------------------------------
-
-  /** Records the batch's recall; undefined when it was recalled already (by this call's twin). */
-  async insertRecall(values: typeof stockRecalls.$inferInsert): Promise<StockRecall | undefined> {
-    const [row] = await this.db.insert(stockRecalls).values(values).onConflictDoNothing().returning();
-    return row;
-  }
-
-  async recallOfBatch(batchId: string): Promise<StockRecall | undefined> {
-    const [row] = await this.db.select().from(stockRecalls).where(eq(stockRecalls.batchId, batchId));
-    return row;
-  }
-
-  /**
-   * Every row of the batch's lot, at every location: the same lot number of the same medicine, or
-   * of the same GTIN. The opening balance (an unknown lot) is only itself.
-   */
-  async batchesOfLot(batch: StockBatch): Promise<StockBatch[]> {
-    if (batch.openingBalance) return [batch];
-    const sameProduct = batch.gtin
-      ? or(eq(stockBatches.medicineId, batch.medicineId), eq(stockBatches.gtin, batch.gtin))
-      : eq(stockBatches.medicineId, batch.medicineId);
-    return this.db
-      .select()
-      .from(stockBatches)
-      .where(and(eq(stockBatches.lotNumber, batch.lotNumber), eq(stockBatches.openingBalance, false), sameProduct))
-      .orderBy(asc(stockBatches.receivedAt), asc(stockBatches.id));
-  }
-
-  /** The newest recall recorded on any of these batches. */
-  async recallOfAny(batchIds: string[]): Promise<StockRecall | undefined> {
-    if (batchIds.length === 0) return undefined;
-    const [row] = await this.db
-      .select()
-      .from(stockRecalls)
-      .where(inArray(stockRecalls.batchId, batchIds))
-      .orderBy(desc(stockRecalls.createdAt))
-      .limit(1);
-    return row;
-  }
-
-  async recall(id: string): Promise<StockRecall | undefined> {
-    const [row] = await this.db.select().from(stockRecalls).where(eq(stockRecalls.id, id));
-    return row;
-  }
-
-  async recalls(): Promise<StockRecall[]> {
-    return this.db.select().from(stockRecalls).orderBy(desc(stockRecalls.createdAt));
-  }
-
-  async insertRecallOrder(recallId: string, orderId: string, quantity: number, outcome: RecallOutcome): Promise<void> {
-    await this.db.insert(stockRecallOrders).values({ recallId, orderId, quantity, outcome }).onConflictDoNothing();
-  }
-
-  async recallOrders(recallId: string): Promise<StockRecallOrder[]> {
-    return this.db.select().from(stockRecallOrders).where(eq(stockRecallOrders.recallId, recallId)).orderBy(asc(stockRecallOrders.orderId));
-  }
-
-  /** Marks the recall's orders mailed; answers those this call marked (each only once, whoever asks). */
-  async claimRecallMails(recallId: string): Promise<string[]> {
-    const rows = await this.db
-      .update(stockRecallOrders)
-      .set({ mailedAt: sql`now()` })
-      .where(and(eq(stockRecallOrders.recallId, recallId), isNull(stockRecallOrders.mailedAt)))
-      .returning({ orderId: stockRecallOrders.orderId });
-    return rows.map((r) => r.orderId);
-  }
-
-  // Expiry housekeeping and reports ---------------------------------------------------------------
-
-  /**
-   * Sellable batches (of one medicine, or all) that reached their margin on `today`: an expiry on or
-   * before today + the longer of `marginDays` and the medicine's course. The opening balance
-   * (unknown expiry) never does.
-   */
-  async dueForQuarantine(today: string, marginDays: number, medicineId?: string): Promise<StockBatch[]> {
-    const rows = await this.db
-      .select({ batch: stockBatches })
-      .from(stockBatches)
-      .leftJoin(stockLevels, eq(stockLevels.medicineId, stockBatches.medicineId))
-      .where(
-        and(
-          eq(stockBatches.status, 'sellable'),
-          sql`${stockBatches.expiryDate} is not null`,
-          sql`${stockBatches.expiryDate} <= ${today}::date + greatest(${marginDays}::int, coalesce(${stockLevels.courseDays}, 0))`,
-          medicineId ? eq(stockBatches.medicineId, medicineId) : undefined,
-        ),
-      )
-      .orderBy(asc(stockBatches.medicineId), asc(stockBatches.expiryDate), asc(stockBatches.id));
-    return rows.map((r) => r.batch);
-  }
-
-  /** Every batch holding units, with its medicine's name and its distributor, by medicine then expiry. */
-  async batchesOnHand(): Promise<(StockBatch & { medicineName: string; supplierName: string | null })[]> {
-    const rows = await this.db
-      .select({ batch: stockBatches, medicineName: medicines.name, supplierName: stockSuppliers.name })
-      .from(stockBatches)
-      .innerJoin(medicines, eq(medicines.id, stockBatches.medicineId))
-      .leftJoin(stockSuppliers, eq(stockSuppliers.id, stockBatches.supplierId))
-      .where(gt(stockBatches.quantity, 0))
-      .orderBy(asc(medicines.name), sql`${stockBatches.expiryDate} asc nulls first`, asc(stockBatches.lotNumber));
-    return rows.map((r) => ({ ...r.batch, medicineName: r.medicineName, supplierName: r.supplierName }));
-  }
-
-  /** Sellable or quarantined batches with units expiring on or before `last` (YYYY-MM-DD), soonest first. */
-  async expiringBy(last: string): Promise<(StockBatch & { medicineName: string })[]> {
-    const rows = await this.db
-      .select({ batch: stockBatches, medicineName: medicines.name })
-      .from(stockBatches)
-      .innerJoin(medicines, eq(medicines.id, stockBatches.medicineId))
-      .where(
-        and(
-          inArray(stockBatches.status, ['sellable', 'quarantined']),
-          gt(stockBatches.quantity, 0),
-          sql`${stockBatches.expiryDate} is not null and ${stockBatches.expiryDate} <= ${last}::date`,
-        ),
-      )
-      .orderBy(asc(stockBatches.expiryDate), asc(medicines.name), asc(stockBatches.lotNumber));
-    return rows.map((r) => ({ ...r.batch, medicineName: r.medicineName }));
-  }
-
-  /** Units that left the pharmacy other than sold (these reasons), from `from` up to `until`, newest first. */
-  async disposals(
-    reasons: readonly StockMovementReason[],
-    from: Date,
-    until: Date,
-  ): Promise<
-    { movement: StockMovement; medicineName: string; lotNumber: string | null; expiryDate: string | null; actorName: string | null }[]
-  > {
-    return this.db
-      .select({
-        movement: stockMovements,
-        medicineName: medicines.name,
-        lotNumber: stockBatches.lotNumber,
-        expiryDate: stockBatches.expiryDate,
-        actorName: sql<string | null>`(select u.first_name || ' ' || u.last_name from users u where u.id = ${stockMovements.actorId})`,
-      })
-      .from(stockMovements)
-      .innerJoin(medicines, eq(medicines.id, stockMovements.medicineId))
-      .leftJoin(stockBatches, eq(stockBatches.id, stockMovements.batchId))
-      .where(
-        and(
-          inArray(stockMovements.reason, [...reasons]),
-          sql`${stockMovements.change} < 0`,
-          sql`${stockMovements.createdAt} >= ${from.toISOString()}::timestamptz`,
-          sql`${stockMovements.createdAt} < ${until.toISOString()}::timestamptz`,
-        ),
-      )
-      .orderBy(desc(stockMovements.createdAt), desc(stockMovements.id));
   }
 }

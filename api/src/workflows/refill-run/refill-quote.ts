@@ -2,6 +2,7 @@ import type { CatalogueService } from '../../domains/catalogue/catalogue-service
 import type { CartSnapshot, DeliveryCharge, RefillPlan } from '../../platform/db/schema/index';
 import { addressLine } from '../../domains/delivery/delivery-rules';
 import type { DeliveryService } from '../../domains/delivery/delivery-service';
+import type { PrescriptionsService } from '../../domains/prescriptions/prescriptions-service';
 import { nairaToKobo } from '../../platform/lib/money';
 
 /** A plan priced now: the medicine from the catalogue, delivery to its saved address. */
@@ -81,4 +82,34 @@ function checkedApproval(plan: RefillPlan, quote: RefillQuote): Pick<CartSnapsho
       decidedAt: plan.prescriptionCheckedAt.toISOString(),
     },
   };
+}
+
+/** What stops a prescription-only refill: no prescription, an expired one, or not enough quantity left on it. */
+export async function prescriptionProblem(
+  prescriptions: PrescriptionsService,
+  plan: RefillPlan,
+  quote: RefillQuote,
+  today: string,
+): Promise<string | null> {
+  if (!plan.prescriptionId) return `${plan.medicineName} needs a prescription.`;
+  try {
+    await prescriptions.forCheckout(
+      plan.userId,
+      plan.prescriptionId,
+      [
+        {
+          medicineId: plan.medicineId,
+          medicineName: plan.medicineName,
+          unitPriceKobo: quote.unitPriceKobo,
+          quantity: plan.quantity,
+          requiresPrescription: true,
+        },
+      ],
+      today,
+    );
+  } catch (err) {
+    return (err as Error).message;
+  }
+  if ((plan.prescribedUnitsLeft ?? 0) < plan.quantity) return 'Your prescription has no quantity left for this refill.';
+  return null;
 }

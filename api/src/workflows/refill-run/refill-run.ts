@@ -21,20 +21,12 @@ import {
 import type { StockService } from '../../domains/stock/stock-service';
 import type { OrderPlacement } from '../checkout/place-order';
 import { refillHolder } from '../../domains/refills/refill-holder';
-import {
-  askMail,
-  chargeFailedMail,
-  chargeNoticeMail,
-  dunningMail,
-  type MailLinks,
-  payLinkMail,
-  type Recipient,
-  type RefillMail,
-  reminderMail,
-} from './refill-mails';
+import { askMail, chargeFailedMail, dunningMail, payLinkMail, type Recipient } from './refill-mails';
+import { RefillMailer } from './refill-mailer';
 import { beingOpened, RefillPayLinks } from './refill-pay-links';
 import { RefillPrescriptionWaits } from './refill-prescription-waits';
-import { quotePlan, type RefillQuote, risesTooMuch, snapshotOf } from './refill-quote';
+import { prescriptionProblem, quotePlan, type RefillQuote, risesTooMuch, snapshotOf } from './refill-quote';
+import { autoPays, RefillReminders } from './refill-reminders';
 
 export type RunReport = { reminders: number; notices: number; placed: number; asked: number; retrying: number; failed: number };
 
@@ -42,8 +34,6 @@ export type RunReport = { reminders: number; notices: number; placed: number; as
 const STUCK_AFTER_MS = 10 * 60 * 1000;
 /** Attempts at an automatic charge before the dunning mail and the pause. */
 export const MAX_ATTEMPTS = RETRY_AFTER_DAYS.length + 1;
-
-const cardLabel = (c: { brand: string; last4: string } | null) => (c ? `${c.brand.toUpperCase()} card ending ${c.last4}` : null);
 
 /**
  * The refill scheduler, one run (`tick(now)`), read top to bottom. Every replica runs it on a timer;
@@ -73,10 +63,19 @@ export class RefillRun {
     private readonly publicUrl: string,
     private readonly log: FastifyBaseLogger,
   ) {
+    this.mailer = new RefillMailer(refills, identity, notifications, publicUrl);
+    this.reminders = new RefillReminders(refills, payments, catalogue, delivery, this.mailer);
     this.payLinks = new RefillPayLinks(refills, payments, placement, stock);
-    this.waits = new RefillPrescriptionWaits(refills, notifications, (userId) => this.recipient(userId), `${publicUrl}/account/refills`);
+    this.waits = new RefillPrescriptionWaits(
+      refills,
+      notifications,
+      (userId) => this.mailer.recipient(userId),
+      `${publicUrl}/account/refills`,
+    );
   }
 
+  private readonly mailer: RefillMailer;
+  private readonly reminders: RefillReminders;
   private readonly payLinks: RefillPayLinks;
   private readonly waits: RefillPrescriptionWaits;
 
@@ -89,7 +88,7 @@ export class RefillRun {
     const report: RunReport = { reminders: 0, notices: 0, placed: 0, asked: 0, retrying: 0, failed: 0 };
     const today = lagosDay(now);
     for (const plan of await this.refills.activePlansRunningBy(addDays(today, REMINDER_DAYS))) {
-      await this.mailAhead(plan, now, report).catch((err) => this.log.error({ err, plan: plan.id }, 'refill reminder failed'));
+      await this.reminders.mailAhead(plan, now, report).catch((err) => this.log.error({ err, plan: plan.id }, 'refill reminder failed'));
     }
     // Waiting for a prescription (or its check): told what is needed and by when, never charged.
     for (const plan of await this.refills.plansWaitingForPrescriptionBy(addDays(today, REMINDER_DAYS))) {
@@ -122,13 +121,13 @@ export class RefillRun {
     const waiting = (await this.refills.cyclesOfPlans([plan.id])).find((c) => c.status === 'asked');
     const cycle = waiting ?? (await this.refills.cycleFor(plan.id, plan.nextRunOn));
     if (cycle.status !== 'due' && cycle.status !== 'asked') throw conflict('This refill is already being paid.');
-    const who = await this.recipient(plan.userId);
+    const who = await this.mailer.recipient(plan.userId);
     const quote = await quotePlan(this.catalogue, this.delivery, plan, who.name);
     if (!quote.sellable) throw conflict(`${plan.medicineName} is no longer sold.`);
     if (risesTooMuch(plan.agreedUnitPriceKobo, quote.unitPriceKobo))
       throw conflict('The price rose by more than 10 %: confirm the new price in My refill plans first.');
     if (quote.requiresPrescription || plan.prescribedUnitsLeft !== null) {
-      const problem = await this.prescriptionProblem(plan, quote, lagosDay(now));
+      const problem = await prescriptionProblem(this.prescriptions, plan, quote, lagosDay(now));
       if (problem) throw conflict(problem);
     }
     if (cycle.paymentReference?.startsWith('RFP-')) {
@@ -169,74 +168,6 @@ export class RefillRun {
     return this.payLinks.settle(planIds);
   }
 
-  /** Whether a plan charges a saved card: a card chosen and the shopper's consent given. */
-  private autoPays(plan: RefillPlan): boolean {
-    return plan.cardAuthorizationId !== null && plan.autoPayConsentAt !== null;
-  }
-
-  /** The shopper's address, name and language (their refill mails are written in it). */
-  private async recipient(userId: string): Promise<Recipient & { name: string }> {
-    const profile = await this.identity.getProfile(userId);
-    const locale = await this.notifications.localeOf(userId);
-    return { email: profile.email, name: `${profile.firstName} ${profile.lastName}`.trim(), locale };
-  }
-
-  private async links(plan: RefillPlan, cycle: RefillCycle | null, now: Date, purposes: (keyof MailLinks)[]): Promise<MailLinks> {
-    const out: MailLinks = {};
-    for (const purpose of purposes) {
-      const token = await this.refills.issueLink(plan.id, cycle?.id ?? null, purpose, now);
-      out[purpose] = `${this.publicUrl}/refill-link?token=${encodeURIComponent(token)}&action=${purpose}`;
-    }
-    return out;
-  }
-
-  /** A refill notice, once per cycle and kind: through the notification service, which logs a failure and retries it. */
-  private async send(plan: RefillPlan, cycle: RefillCycle, message: RefillMail) {
-    const { kind, ...email } = message;
-    await this.notifications.notify({ eventKey: `refill:${cycle.id}:${kind}`, userId: plan.userId, email });
-  }
-
-  /** The reminder (7 days) and, for automatic payment, the notice (3 days): each sent once. */
-  private async mailAhead(plan: RefillPlan, now: Date, report: RunReport) {
-    const today = lagosDay(now);
-    const ahead = daysBetween(today, plan.nextRunOn);
-    const cycle = await this.refills.cycleFor(plan.id, plan.nextRunOn);
-    if (cycle.status !== 'due') return;
-    const auto = this.autoPays(plan);
-    const card = auto ? await this.payments.savedCards.owned(plan.userId, plan.cardAuthorizationId!) : null;
-    if (!cycle.reminderSentAt && ahead > NOTICE_DAYS && ahead <= REMINDER_DAYS) {
-      if (!(await this.refills.claimMail(cycle.id, 'reminderSentAt', now))) return;
-      const who = await this.recipient(plan.userId);
-      const quote = await quotePlan(this.catalogue, this.delivery, plan, who.name);
-      const links = await this.links(plan, cycle, now, ['skip', 'change-date', 'pause', 'cancel', ...(auto ? [] : (['pay'] as const))]);
-      const p = {
-        medicine: plan.medicineName,
-        quantity: plan.quantity,
-        runOn: plan.nextRunOn,
-        amountKobo: quote.amountKobo,
-        autoPay: auto,
-        card: cardLabel(card),
-      };
-      await this.send(plan, cycle, reminderMail(who, p, links));
-      report.reminders++;
-    }
-    if (auto && card && !cycle.noticeSentAt && ahead <= NOTICE_DAYS) {
-      const who = await this.recipient(plan.userId);
-      const quote = await quotePlan(this.catalogue, this.delivery, plan, who.name);
-      if (!(await this.refills.claimMail(cycle.id, 'noticeSentAt', now, quote.amountKobo))) return;
-      const links = await this.links(plan, cycle, now, ['skip', 'change-date', 'pause', 'cancel']);
-      const p = {
-        medicine: plan.medicineName,
-        quantity: plan.quantity,
-        runOn: plan.nextRunOn,
-        amountKobo: quote.amountKobo,
-        card: cardLabel(card)!,
-      };
-      await this.send(plan, cycle, chargeNoticeMail(who, p, links));
-      report.notices++;
-    }
-  }
-
   /**
    * Chargeable now: its day has come and, for an automatic charge, its notice went out at least 3
    * days ago (a plan made or moved closer than that waits for the notice's 3 days).
@@ -245,7 +176,7 @@ export class RefillRun {
     return (cycle: RefillCycle, plan: RefillPlan) => {
       const today = lagosDay(now);
       if (daysBetween(cycle.runOn, today) < 0 && cycle.status === 'due') return false;
-      if (!this.autoPays(plan)) return true;
+      if (!autoPays(plan)) return true;
       if (!cycle.noticeSentAt) return false;
       return daysBetween(lagosDay(cycle.noticeSentAt), today) >= NOTICE_DAYS;
     };
@@ -255,7 +186,7 @@ export class RefillRun {
     const claimed = await this.refills.claim(seen.id, now, this.chargeableNow(now));
     if (!claimed) return;
     const { plan, cycle } = claimed;
-    const who = await this.recipient(plan.userId);
+    const who = await this.mailer.recipient(plan.userId);
     const plansUrl = `${this.publicUrl}/account/refills`;
 
     let quote: RefillQuote;
@@ -266,7 +197,7 @@ export class RefillRun {
       const reason = `We could not prepare your refill: ${(err as Error).message}`;
       await this.ask(plan, cycle, reason, null, report);
       const problem = (err as Error).message;
-      await this.send(plan, cycle, askMail(who, 'unprepared', { medicine: plan.medicineName, problem }, plansUrl));
+      await this.mailer.send(plan, cycle, askMail(who, 'unprepared', { medicine: plan.medicineName, problem }, plansUrl));
       return;
     }
     if (await this.stoppedByChecks(plan, cycle, quote, who, now, report)) return;
@@ -275,12 +206,16 @@ export class RefillRun {
       await this.retryOrGiveUp(plan, cycle, now, 'the medicine is out of stock at the pharmacy', report, false);
       return;
     }
-    if (!this.autoPays(plan)) {
-      const links = await this.links(plan, cycle, now, ['pay', 'skip', 'pause', 'cancel']);
+    if (!autoPays(plan)) {
+      const links = await this.mailer.links(plan, cycle, now, ['pay', 'skip', 'pause', 'cancel']);
       await this.refills.changeCycle(cycle.id, { status: 'asked', amountKobo: quote.amountKobo, reason: 'Waiting for the shopper to pay' });
       await this.advance(plan);
       report.asked++;
-      await this.send(plan, cycle, payLinkMail(who, { medicine: plan.medicineName, amountKobo: quote.amountKobo, bankAsks: false }, links));
+      await this.mailer.send(
+        plan,
+        cycle,
+        payLinkMail(who, { medicine: plan.medicineName, amountKobo: quote.amountKobo, bankAsks: false }, links),
+      );
       return;
     }
 
@@ -303,7 +238,7 @@ export class RefillRun {
     if (charge.kind === 'unknown') return; // still `charging`: recoverStuck verifies the reference later
     await this.stock.reservations.release(refillHolder(cycle.id));
     if (charge.kind === 'needs-customer') {
-      const links = await this.links(plan, cycle, now, ['pay', 'skip', 'pause', 'cancel']);
+      const links = await this.mailer.links(plan, cycle, now, ['pay', 'skip', 'pause', 'cancel']);
       await this.refills.changeCycle(cycle.id, {
         status: 'asked',
         amountKobo: quote.amountKobo,
@@ -311,7 +246,11 @@ export class RefillRun {
       });
       await this.advance(plan);
       report.asked++;
-      await this.send(plan, cycle, payLinkMail(who, { medicine: plan.medicineName, amountKobo: quote.amountKobo, bankAsks: true }, links));
+      await this.mailer.send(
+        plan,
+        cycle,
+        payLinkMail(who, { medicine: plan.medicineName, amountKobo: quote.amountKobo, bankAsks: true }, links),
+      );
       return;
     }
     await this.retryOrGiveUp(plan, cycle, now, charge.reason, report, true);
@@ -330,52 +269,27 @@ export class RefillRun {
     if (!quote.sellable) {
       const reason = `${plan.medicineName} is no longer sold, so your plan is paused. Nothing was charged.`;
       await this.ask(plan, cycle, reason, 'paused', report);
-      await this.send(plan, cycle, askMail(who, 'unsold', { medicine: plan.medicineName }, plansUrl));
+      await this.mailer.send(plan, cycle, askMail(who, 'unsold', { medicine: plan.medicineName }, plansUrl));
       return true;
     }
     if (risesTooMuch(plan.agreedUnitPriceKobo, quote.unitPriceKobo)) {
       const reason = `The price of ${plan.medicineName} rose by more than 10 % (now ${(quote.unitPriceKobo / 100).toLocaleString('en-NG')} naira each). Confirm the new price in My refill plans and we will go ahead; nothing was charged.`;
       await this.ask(plan, cycle, reason, 'needs-confirmation', report);
-      await this.send(plan, cycle, askMail(who, 'price', { medicine: plan.medicineName, unitKobo: quote.unitPriceKobo }, plansUrl));
+      await this.mailer.send(plan, cycle, askMail(who, 'price', { medicine: plan.medicineName, unitKobo: quote.unitPriceKobo }, plansUrl));
       return true;
     }
     if (quote.requiresPrescription || plan.prescribedUnitsLeft !== null) {
-      const problem = await this.prescriptionProblem(plan, quote, lagosDay(now));
+      const problem = await prescriptionProblem(this.prescriptions, plan, quote, lagosDay(now));
       if (problem) {
         const reason = `${problem} Upload a new prescription in My refill plans; a pharmacist reviews it before anything is charged. Nothing was charged.`;
         await this.ask(plan, cycle, reason, 'needs-prescription', report);
         // That prescription cannot serve again: the plan waits for a new one, which a pharmacist reviews.
         await this.refills.changePlanNow(plan.id, { prescriptionId: null, prescribedUnitsLeft: 0, ...NOT_CHECKED });
-        await this.send(plan, cycle, askMail(who, 'prescription', { medicine: plan.medicineName, problem }, plansUrl));
+        await this.mailer.send(plan, cycle, askMail(who, 'prescription', { medicine: plan.medicineName, problem }, plansUrl));
         return true;
       }
     }
     return false;
-  }
-
-  /** What stops a prescription-only refill: no prescription, an expired one, or not enough quantity left on it. */
-  private async prescriptionProblem(plan: RefillPlan, quote: RefillQuote, today: string): Promise<string | null> {
-    if (!plan.prescriptionId) return `${plan.medicineName} needs a prescription.`;
-    try {
-      await this.prescriptions.forCheckout(
-        plan.userId,
-        plan.prescriptionId,
-        [
-          {
-            medicineId: plan.medicineId,
-            medicineName: plan.medicineName,
-            unitPriceKobo: quote.unitPriceKobo,
-            quantity: plan.quantity,
-            requiresPrescription: true,
-          },
-        ],
-        today,
-      );
-    } catch (err) {
-      return (err as Error).message;
-    }
-    if ((plan.prescribedUnitsLeft ?? 0) < plan.quantity) return 'Your prescription has no quantity left for this refill.';
-    return null;
   }
 
   private async ask(
@@ -416,15 +330,15 @@ export class RefillRun {
    * days, the shopper mailed once; after the last attempt the dunning mail, and the plan pauses.
    */
   private async retryOrGiveUp(plan: RefillPlan, cycle: RefillCycle, now: Date, reason: string, report: RunReport, charged: boolean) {
-    const who = await this.recipient(plan.userId);
-    const links = await this.links(plan, cycle, now, ['pay', 'skip', 'pause', 'cancel']);
+    const who = await this.mailer.recipient(plan.userId);
+    const links = await this.mailer.links(plan, cycle, now, ['pay', 'skip', 'pause', 'cancel']);
     if (cycle.attempts < MAX_ATTEMPTS) {
       const waitDays = RETRY_AFTER_DAYS[cycle.attempts - 1] ?? 1;
       const nextAttemptAt = new Date(now.getTime() + waitDays * 24 * 3600 * 1000);
       await this.refills.changeCycle(cycle.id, { status: 'retrying', nextAttemptAt, reason });
       report.retrying++;
       if (charged && (await this.refills.claimMail(cycle.id, 'failureMailedAt', now)))
-        await this.send(
+        await this.mailer.send(
           plan,
           cycle,
           chargeFailedMail(who, { medicine: plan.medicineName, reason, retryOn: lagosDay(nextAttemptAt) }, links),
@@ -435,7 +349,7 @@ export class RefillRun {
     await this.refills.changePlanNow(plan.id, { status: 'paused' });
     report.failed++;
     if (await this.refills.claimMail(cycle.id, 'dunningSentAt', now))
-      await this.send(plan, cycle, dunningMail(who, { medicine: plan.medicineName, reason }, links));
+      await this.mailer.send(plan, cycle, dunningMail(who, { medicine: plan.medicineName, reason }, links));
   }
 
   /** A runner stopped between claiming and recording (a restart): the provider is asked about its reference. */

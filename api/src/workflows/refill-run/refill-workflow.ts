@@ -8,8 +8,19 @@ import type { PaymentsService, SavedCardJson } from '../../domains/payments/paym
 import { type SavedCardWithOrigin, withOrigins } from './saved-card-origins';
 import type { AuthUser } from '../../platform/plugins/types';
 import type { PrescriptionsService } from '../../domains/prescriptions/prescriptions-service';
-import { addDays, daysSupply, lagosDay, type PlanEdit, type RefillsService, unitsPerPack } from '../../domains/refills/refills-service';
+import {
+  addDays,
+  checkRunDate,
+  dayForDaysLeft,
+  daysSupply,
+  lagosDay,
+  type PlanEdit,
+  refillInterval,
+  type RefillsService,
+  unitsPerPack,
+} from '../../domains/refills/refills-service';
 import type { RefillPrescriptions } from './refill-prescriptions';
+import { refillFailures, upcomingRefills } from './refill-admin-views';
 import { quotePlan } from './refill-quote';
 
 export type PlanInput = {
@@ -126,12 +137,12 @@ export class RefillWorkflow {
     if (medicine.hidden || medicine.categoryHidden) throw conflict(`${medicine.name} is no longer sold.`);
     if (!Number.isInteger(input.quantity) || input.quantity < 1 || input.quantity > 99) throw fieldError('quantity', 'Choose 1 to 99.');
     const perDay = input.unitsPerDay ?? unitsPerDayOf(medicine.dosage);
-    const { intervalDays, intervalSource } = this.refills.interval(
+    const { intervalDays, intervalSource } = refillInterval(
       input.everyWeeks,
       daysSupply(input.quantity, unitsPerPack(medicine.packSize), perDay),
     );
     const today = this.today();
-    const nextRunOn = input.daysLeft !== undefined ? this.refills.dayForDaysLeft(input.daysLeft, today) : addDays(today, intervalDays);
+    const nextRunOn = input.daysLeft !== undefined ? dayForDaysLeft(input.daysLeft, today) : addDays(today, intervalDays);
     const quote = await quotePlan(
       this.catalogue,
       this.delivery,
@@ -251,7 +262,7 @@ export class RefillWorkflow {
 
   async daysLeft(caller: AuthUser, id: string, daysLeft: number): Promise<PlanJson> {
     const plan = await this.refills.owned(caller, id);
-    return this.json(await this.refills.moveTo(plan.id, this.refills.dayForDaysLeft(daysLeft, this.today())));
+    return this.json(await this.refills.moveTo(plan.id, dayForDaysLeft(daysLeft, this.today())));
   }
 
   private async apply(plan: RefillPlan, action: 'skip' | 'pause' | 'resume' | 'cancel' | 'confirm-price', _body: { daysLeft?: number }) {
@@ -295,10 +306,7 @@ export class RefillWorkflow {
     if (purpose === 'change-date') {
       if (body.nextRunOn === undefined && body.daysLeft === undefined) throw fieldError('nextRunOn', 'Choose the new date.');
       const link = await this.refills.links.check(token, purpose, now);
-      const day =
-        body.nextRunOn !== undefined
-          ? this.refills.checkDate(body.nextRunOn, this.today())
-          : this.refills.dayForDaysLeft(body.daysLeft!, this.today());
+      const day = body.nextRunOn !== undefined ? checkRunDate(body.nextRunOn, this.today()) : dayForDaysLeft(body.daysLeft!, this.today());
       await this.refills.links.use(token, purpose, now);
       const plan = await this.refills.moveTo(link.planId, day);
       return { purpose, medicineName: plan.medicineName, nextRunOn: plan.nextRunOn, status: plan.status };
@@ -317,84 +325,14 @@ export class RefillWorkflow {
     return Promise.all(plans.map(async (p) => ({ ...(await this.json(p, null, cycles)), userId: p.userId })));
   }
 
-  /** The next 7 days' refills by medicine, for stock planning. */
-  async upcoming() {
-    const today = this.today();
-    const until = addDays(today, 7);
-    const plans = (await this.refills.allPlans('active')).filter((p) => p.nextRunOn <= until);
-    const byMedicine = new Map<string, { medicineId: string; medicineName: string; plans: number; units: number; firstOn: string }>();
-    for (const p of plans) {
-      const row = byMedicine.get(p.medicineId) ?? {
-        medicineId: p.medicineId,
-        medicineName: p.medicineName,
-        plans: 0,
-        units: 0,
-        firstOn: p.nextRunOn,
-      };
-      row.plans++;
-      row.units += p.quantity;
-      if (p.nextRunOn < row.firstOn) row.firstOn = p.nextRunOn;
-      byMedicine.set(p.medicineId, row);
-    }
-    const items = await Promise.all(
-      [...byMedicine.values()].map(async (row) => {
-        const unitsOnHand = await this.catalogue.adminMedicine(row.medicineId).then(
-          (m) => m.stockQuantity,
-          () => 0,
-        );
-        return { ...row, unitsOnHand, short: Math.max(0, row.units - unitsOnHand) };
-      }),
-    );
-    // What cannot be served from the shelf first, then the most units.
-    return { from: today, to: until, items: items.sort((a, b) => b.short - a.short || b.units - a.units) };
+  /** The next 7 days' refills by medicine, for stock planning (refill-admin-views.ts). */
+  upcoming() {
+    return upcomingRefills(this.refills, this.catalogue, this.today());
   }
 
-  /**
-   * What needs someone: cycles retrying, given up or asking the shopper, and every plan waiting for
-   * a prescription (for a pharmacist to check it, or for the shopper to upload one), even before its day.
-   */
-  async failures() {
-    const cycles = await this.refills.cyclesWithStatus(['retrying', 'failed', 'asked']);
-    const plans = new Map<string, RefillPlan>();
-    for (const c of cycles) if (!plans.has(c.planId)) plans.set(c.planId, (await this.refills.plan(c.planId))!);
-    const waitsFor = (p: RefillPlan | undefined): 'pharmacist' | 'shopper' | null =>
-      p?.status !== 'needs-prescription' ? null : p.prescriptionId ? 'pharmacist' : 'shopper';
-    // A pharmacist's refusal says why the plan waits for the shopper (the admin reads it under "Why").
-    const refused = (p: RefillPlan | undefined) =>
-      p?.prescriptionRefusedAt && !p.prescriptionId
-        ? `Prescription refused by ${p.prescriptionRefusedByName || 'a pharmacist'}: ${p.prescriptionRefusedReason ?? ''}`
-        : null;
-    const rows = cycles.map((c) => ({
-      cycleId: c.id as string | null,
-      planId: c.planId,
-      userId: plans.get(c.planId)?.userId ?? null,
-      medicineName: plans.get(c.planId)?.medicineName ?? '',
-      runOn: c.runOn,
-      status: c.status as string,
-      attempts: c.attempts,
-      reason: (c.status === 'asked' && refused(plans.get(c.planId))) || c.reason,
-      nextAttemptAt: c.nextAttemptAt?.toISOString() ?? null,
-      waitsFor: c.status === 'asked' ? waitsFor(plans.get(c.planId)) : null,
-    }));
-    for (const p of await this.refills.allPlans('needs-prescription')) {
-      if (rows.some((r) => r.planId === p.id && r.waitsFor)) continue;
-      const forPharmacist = waitsFor(p) === 'pharmacist';
-      rows.push({
-        cycleId: null,
-        planId: p.id,
-        userId: p.userId,
-        medicineName: p.medicineName,
-        runOn: p.nextRunOn,
-        status: 'needs-prescription',
-        attempts: 0,
-        reason:
-          refused(p) ??
-          (forPharmacist ? 'Waiting for a pharmacist to check the prescription.' : 'Waiting for the shopper to upload a prescription.'),
-        nextAttemptAt: null,
-        waitsFor: waitsFor(p),
-      });
-    }
-    return rows;
+  /** What needs someone: cycles retrying, given up or asking, and plans waiting for a prescription (refill-admin-views.ts). */
+  failures() {
+    return refillFailures(this.refills);
   }
 
   async refillOrders(caller: AuthUser) {
