@@ -36,9 +36,13 @@ export function nextReleaseMigrations(): string {
 
 /** Runs the deployment's migration step against the database with the given folder; answers its output. */
 export async function applyMigrations(databaseUrl: string, folder: string): Promise<string> {
-  const { stdout } = await promisify(execFile)('node', [path.join(root, 'api', 'dist', 'platform', 'db', 'migrate-cli.js'), `--folder=${folder}`], {
-    env: { ...process.env, DATABASE_URL: databaseUrl },
-    cwd: root,
-  });
+  const { stdout } = await promisify(execFile)(
+    'node',
+    [path.join(root, 'api', 'dist', 'platform', 'db', 'migrate-cli.js'), `--folder=${folder}`],
+    {
+      env: { ...process.env, DATABASE_URL: databaseUrl },
+      cwd: root,
+    },
+  );
   return stdout.trim();
 }
