@@ -117,8 +117,24 @@ export class JobQueue {
 
   /** Installs (or migrates) pg-boss's schema and starts it; once, whoever asks first. */
   start(): Promise<void> {
-    this.starting ??= this.boss.start().then(() => undefined);
+    this.starting ??= this.createSchema()
+      .then(() => this.boss.start())
+      .then(() => undefined);
     return this.starting;
+  }
+
+  /**
+   * pg-boss makes its schema inside its install. Two replicas installing at once on a fresh
+   * database collided there on PostgreSQL's catalogue (a duplicate key in pg_namespace: CREATE
+   * SCHEMA IF NOT EXISTS is not safe against a concurrent one), and a failed install is not tried
+   * again. So the schema is made first, here; a collision means the other replica made it.
+   */
+  private async createSchema(): Promise<void> {
+    try {
+      await this.db.executeSql(`CREATE SCHEMA IF NOT EXISTS ${QUEUE_SCHEMA}`);
+    } catch (err) {
+      if ((err as { code?: string }).code !== '23505') throw err;
+    }
   }
 
   /** Starts every job's schedule (the app does at ready outside tests); jobs without one wait for a call. */
