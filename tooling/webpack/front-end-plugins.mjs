@@ -83,6 +83,12 @@ export function frontEndPlugins({
       name,
       ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
       shared: sharedModules(dir),
+      // A shared module is taken from whoever loaded it first (the shell, for the kernel and React),
+      // and a remote's entry is fetched only when one of its pages is opened. The default
+      // ("version-first") fetched every registered remote's entry, the admin's too, to compare
+      // versions the first time the shell loaded a shared module lazily (the footer's form hook).
+      // Every front end is built from this repository's one lock file, so their versions agree.
+      shareStrategy: 'loaded-first',
       manifest: !isHost,
       dts: false,
       // The shell always publishes its runtime-core for remotes; production remotes use it

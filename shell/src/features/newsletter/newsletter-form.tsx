@@ -1,57 +1,52 @@
-import { useState, type FormEvent } from 'react';
 import { apiErrorMessage, Button, EMAIL_PATTERN, toast } from 'shared-kernel';
+import { useForm } from 'shared-kernel/ui/forms';
 import { subscribeToNewsletter } from './api/subscribe';
 import { useShellText } from '../../i18n';
 
-// The one form outside the kernel's form hook, on purpose: the footer is on every page, and the hook
-// lives in the kernel's forms entry, a shared module the shell otherwise never loads. Loading a shared
-// module first from the shell made the federation runtime fetch every remote's entry (a shopper
-// downloaded the admin's; the admin journey checks it never does).
+type Values = { email: string };
+const EMPTY: Values = { email: '' };
+
+/** The footer's newsletter sign-up: one e-mail field, checked before it is sent. */
 export function NewsletterForm() {
   const t = useShellText();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState('');
-  const [sending, setSending] = useState(false);
+  const form = useForm({
+    initial: EMPTY,
+    validate: (values: Values) => ({ email: EMAIL_PATTERN.test(values.email.trim()) ? undefined : t('newsletter.invalid') }),
+    mode: 'onSubmit',
+  });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!EMAIL_PATTERN.test(email.trim())) {
-      setError(t('newsletter.invalid'));
-      return;
-    }
-    setError('');
-    setSending(true);
+  const subscribe = form.handleSubmit(async ({ email }) => {
     try {
       toast.success(t('newsletter.subscribed'), await subscribeToNewsletter(email.trim()));
-      setEmail('');
+      form.reset();
     } catch (failure) {
       toast.error(t('newsletter.errorTitle'), apiErrorMessage(failure, t('newsletter.failed')));
-    } finally {
-      setSending(false);
     }
-  }
+  });
+  const email = form.field('email');
 
   return (
-    // eslint-disable-next-line front-end/form-uses-hook -- see above: no shared forms entry in the footer
-    <form className="shell-newsletter" onSubmit={submit} noValidate>
+    <form className="shell-newsletter" onSubmit={subscribe} noValidate>
       <label htmlFor="shell-newsletter-email">{t('newsletter.label')}</label>
       <div className="shell-newsletter__row">
         <input
           id="shell-newsletter-email"
           type="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          name={email.name}
+          value={email.value}
+          onChange={email.onChange}
+          onBlur={email.onBlur}
           placeholder="you@example.com"
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? 'shell-newsletter-error' : undefined}
+          aria-invalid={Boolean(email.error)}
+          aria-describedby={email.error ? 'shell-newsletter-error' : undefined}
         />
-        <Button type="submit" disabled={sending}>
+        <Button type="submit" disabled={form.busy}>
           {t('newsletter.subscribe')}
         </Button>
       </div>
-      {error && (
+      {email.error && (
         <p id="shell-newsletter-error" className="shell-error" role="alert">
-          {error}
+          {email.error}
         </p>
       )}
     </form>
