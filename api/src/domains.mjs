@@ -51,6 +51,8 @@ export const DOMAINS = {
   'controlled-medicines': [],
   /** Side-effect and suspected-fake reports from shoppers, triaged by pharmacists. */
   'safety-reports': [],
+  /** The stock alerts' bookkeeping: the day's low-stock digest and expiry report claimed once, "Tell me when it's back" requests mailed once. */
+  'stock-alerts': [],
   /** Consents, and the one notification service (e-mail, SMS, WhatsApp) every notice goes through. */
   notifications: [],
   /** The shopper's data: the export archive, erasing an account, the retention job, processors and incidents. */

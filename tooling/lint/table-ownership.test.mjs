@@ -57,12 +57,6 @@ const KNOWN_UNTIL_MERGED = [
     'notification_outbox:notifications',
     'remote_telemetry:telemetry',
   ].map((entry) => `domains/privacy/retention.ts writes ${entry.split(':')[0]} (declared in db/schema/${entry.split(':')[1]}.ts)`),
-  // The bookkeeping of three workflows (the day's low-stock mail, the day's expiry report, each
-  // back-in-stock request mailed once) is declared in schema/stock-alerts.ts, a schema with no domain
-  // folder yet; until one owns it, the workflows' repositories write it.
-  'workflows/admin-home/admin-home-repository.ts writes low_stock_digests (declared in db/schema/stock-alerts.ts)',
-  'workflows/back-in-stock/back-in-stock-repository.ts writes back_in_stock_requests (declared in db/schema/stock-alerts.ts)',
-  'workflows/expiry/expiry-repository.ts writes stock_expiry_reports (declared in db/schema/stock-alerts.ts)',
 ];
 
 /**
