@@ -28,8 +28,7 @@ export class LowStockDigest {
     const stock = await this.figures.lowStock(now, null);
     // A day with nothing low claims nothing: a medicine falling under its level later that day is still sent.
     if (stock.medicines.length === 0) return { day, sent: false, medicines: [], recipients: [] };
-    if (!(await this.alerts.claimLowStockDigest(day, stock.medicines.length)))
-      return { day, sent: false, medicines: [], recipients: [] };
+    if (!(await this.alerts.claimLowStockDigest(day, stock.medicines.length))) return { day, sent: false, medicines: [], recipients: [] };
     const names = stock.medicines.map((m) => m.name);
     const admins = await this.figures.repository.adminEmails();
     const home = `${this.publicUrl}/admin`;
