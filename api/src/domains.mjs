@@ -51,8 +51,32 @@ export const DOMAINS = {
   'controlled-medicines': [],
   /** Side-effect and suspected-fake reports from shoppers, triaged by pharmacists. */
   'safety-reports': [],
+  /** The stock alerts' bookkeeping: the day's low-stock digest and expiry report claimed once, "Tell me when it's back" requests mailed once. */
+  'stock-alerts': [],
   /** Consents, and the one notification service (e-mail, SMS, WhatsApp) every notice goes through. */
   notifications: [],
-  /** The shopper's data: the export archive, erasing an account, the retention job, processors and incidents. */
-  privacy: ['identity', 'orders'],
+  /**
+   * The shopper's data: the export archive, erasing an account, the retention job, processors and
+   * incidents. The erasure and the retention job call each domain's own eraseShopper and
+   * purgeOlderThan (in its repository), so privacy imports every domain that holds a shopper's data.
+   */
+  privacy: [
+    'identity',
+    'orders',
+    'ambulance-requests',
+    'ask-a-pharmacist',
+    'audit',
+    'cart',
+    'contact',
+    'controlled-medicines',
+    'delivery',
+    'fulfilment',
+    'labs',
+    'notifications',
+    'payments',
+    'prescriptions',
+    'refills',
+    'safety-reports',
+    'stock-alerts',
+  ],
 };

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { lowStockDigests } from '../../src/platform/db/schema/index';
+import { StockAlertsRepository } from '../../src/domains/stock-alerts/stock-alerts-repository';
 import { LowStockDigest } from '../../src/workflows/admin-home/low-stock-digest';
 import { buildTestApp } from '../helpers/build-test-app';
 import { createMedicines } from '../helpers/commerce';
@@ -99,7 +100,7 @@ test('the daily digest mails every admin exactly the medicines at or under their
   assert.equal(row.medicineCount, expected.length);
 
   // Again the same day, and two replicas at once: nothing more is sent.
-  const replica = () => new LowStockDigest(app.adminHome, app.mailer, app.config.publicUrl, app.log);
+  const replica = () => new LowStockDigest(app.adminHome, new StockAlertsRepository(app.db), app.mailer, app.config.publicUrl, app.log);
   const again = await Promise.all([
     app.runLowStockDigest(new Date(lagosMorning(0).getTime() + 5 * HOUR)),
     replica().run(lagosMorning(0)),

@@ -95,6 +95,46 @@ describe('erasing an account', () => {
     assert.notEqual(renew.statusCode, 200, 'its refresh token renews nothing');
   });
 
+  it('is one transaction: when one domain fails to erase, nothing is erased and nothing retained', async () => {
+    const name = { firstName: 'Ottoline', lastName: 'Brackenbury' };
+    const shopper = await createUser(app, name);
+    const fullName = `${name.firstName} ${name.lastName}`;
+    const phone = '+2348031112222';
+    await seedShopperRows(
+      app,
+      { id: shopper.user.id, email: shopper.user.email, phone, name: fullName },
+      { 'saved_addresses.recipient': fullName, 'contact_messages.name': fullName, 'audit_entries.actorName': fullName },
+    );
+    const erase = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/account/erase',
+        headers: shopper.headers,
+        payload: { password: TEST_PASSWORD, confirm: 'erase' },
+      });
+    const holding = async () => ({ name: await tablesHolding(name.lastName), phone: await tablesHolding(phone.slice(4)) });
+    const before = await holding();
+    assert.ok(before.name.includes('saved_addresses') && !before.name.includes('retained_dispensing_records'));
+    // The safety reports refuse the erasure's update: a domain late in the sequence fails after the
+    // dispensing record was copied and the cart, addresses and contact messages were erased.
+    await app.db.execute(
+      sql.raw(`create function refuse_for_test() returns trigger language plpgsql as $$ begin raise exception 'refused'; end $$`),
+    );
+    await app.db.execute(
+      sql.raw('create trigger refuse_for_test before update on safety_reports for each row execute function refuse_for_test()'),
+    );
+    try {
+      assert.equal((await erase()).statusCode, 500);
+    } finally {
+      await app.db.execute(sql.raw('drop trigger refuse_for_test on safety_reports'));
+      await app.db.execute(sql.raw('drop function refuse_for_test()'));
+    }
+    assert.deepEqual(await holding(), before, 'every row as it was, and no retained record');
+
+    assert.equal((await erase()).statusCode, 204, 'erased once the domain works again');
+    assert.deepEqual(await holding(), { name: ['retained_dispensing_records'], phone: [] });
+  });
+
   it('needs the confirmation word', async () => {
     const shopper = await createUser(app);
     const res = await app.inject({

@@ -169,3 +169,11 @@ export class DispatchRepository {
       .orderBy(desc(ambulanceRequests.requestedAt));
   }
 }
+
+/** Erasing an account: the shopper's ambulance requests stay (the dispatch log), without phone, address or what happened. */
+export async function eraseShopper(tx: Database, shopper: { id: string }): Promise<void> {
+  await tx
+    .update(ambulanceRequests)
+    .set({ phone: '', address: '', landmark: '', whatHappened: '' })
+    .where(eq(ambulanceRequests.userId, shopper.id));
+}

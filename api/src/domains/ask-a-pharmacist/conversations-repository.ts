@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import {
   conversationAccessLog,
@@ -224,4 +224,34 @@ export class ConversationsRepository {
       threadsOpened: Number(threads?.count ?? 0),
     };
   }
+}
+
+/** The private-store keys of the attachments in the threads `where` picks. */
+async function attachmentsOf(db: Database, where: SQL | undefined): Promise<string[]> {
+  const rows = await db
+    .select({ key: conversationMessages.attachmentKey })
+    .from(conversationMessages)
+    .innerJoin(conversationThreads, eq(conversationThreads.id, conversationMessages.threadId))
+    .where(and(where, isNotNull(conversationMessages.attachmentKey)));
+  return rows.flatMap((row) => (row.key ? [row.key] : []));
+}
+
+/**
+ * Erasing an account: the shopper's conversations with the pharmacist (messages and their access
+ * log go with them); the keys of their attachments are returned for the caller to delete once the
+ * erasure is committed.
+ */
+export async function eraseShopper(tx: Database, shopper: { id: string }): Promise<string[]> {
+  const mine = eq(conversationThreads.userId, shopper.id);
+  const files = await attachmentsOf(tx, mine);
+  await tx.delete(conversationThreads).where(mine);
+  return files;
+}
+
+/** The retention job: conversations whose last message is before `cutoff`; how many, and their attachments' keys. */
+export async function purgeOlderThan(db: Database, cutoff: Date): Promise<{ count: number; files: string[] }> {
+  const old = lt(conversationThreads.updatedAt, cutoff);
+  const files = await attachmentsOf(db, old);
+  const rows = await db.delete(conversationThreads).where(old).returning({ id: conversationThreads.id });
+  return { count: rows.length, files };
 }

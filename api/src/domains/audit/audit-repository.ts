@@ -50,3 +50,9 @@ export class AuditRepository {
       .orderBy(auditEntries.actorName);
   }
 }
+
+/** Erasing an account: the audit log keeps its entries, naming the shopper no more (as actor or as subject). */
+export async function eraseShopper(tx: Database, shopper: { id: string; erasedName: string }): Promise<void> {
+  await tx.update(auditEntries).set({ actorName: shopper.erasedName }).where(eq(auditEntries.actorId, shopper.id));
+  await tx.update(auditEntries).set({ entityName: shopper.erasedName }).where(eq(auditEntries.entityId, shopper.id));
+}

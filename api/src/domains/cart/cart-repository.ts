@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, lte, not, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, lte, not, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { type CartSnapshotLine, cartItems, cartNotices, medicines } from '../../platform/db/schema/index';
 import { unitsOnHand } from '../stock/stock-read-model';
@@ -216,4 +216,16 @@ export class CartRepository {
         .where(and(mine, gt(cartItems.quantity, line.quantity)));
     }
   }
+}
+
+/** Erasing an account: the shopper's cart and its notices. */
+export async function eraseShopper(tx: Database, shopper: { id: string }): Promise<void> {
+  await tx.delete(cartItems).where(eq(cartItems.userId, shopper.id));
+  await tx.delete(cartNotices).where(eq(cartNotices.userId, shopper.id));
+}
+
+/** The retention job: cart lines untouched since `cutoff` (abandoned carts); how many. */
+export async function purgeOlderThan(db: Database, cutoff: Date): Promise<number> {
+  const rows = await db.delete(cartItems).where(lt(cartItems.updatedAt, cutoff)).returning({ id: cartItems.id });
+  return rows.length;
 }

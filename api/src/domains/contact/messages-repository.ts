@@ -1,5 +1,6 @@
 import type { Database } from '../../platform/db/client';
 import { contactMessages, newsletterSubscriptions } from '../../platform/db/schema/contact';
+import { lt, sql } from 'drizzle-orm';
 
 /** All SQL of contact messages and newsletter subscriptions. */
 export class MessagesRepository {
@@ -19,4 +20,16 @@ export class MessagesRepository {
       .returning({ id: newsletterSubscriptions.id });
     return rows.length > 0;
   }
+}
+
+/** Erasing an account: the contact messages and the newsletter subscription sent from the shopper's address. */
+export async function eraseShopper(tx: Database, shopper: { email: string }): Promise<void> {
+  await tx.delete(newsletterSubscriptions).where(sql`lower(${newsletterSubscriptions.email}) = lower(${shopper.email})`);
+  await tx.delete(contactMessages).where(sql`lower(${contactMessages.email}) = lower(${shopper.email})`);
+}
+
+/** The retention job: contact messages received before `cutoff`; how many. */
+export async function purgeOlderThan(db: Database, cutoff: Date): Promise<number> {
+  const rows = await db.delete(contactMessages).where(lt(contactMessages.createdAt, cutoff)).returning({ id: contactMessages.id });
+  return rows.length;
 }

@@ -112,3 +112,11 @@ export class ControlledCapsRepository {
     return rowsOf<AttemptRow>(result);
   }
 }
+
+/** Erasing an account: the flagged attempts stay (the controls), without the shopper's phone and address. */
+export async function eraseShopper(tx: Database, shopper: { id: string }): Promise<void> {
+  await tx
+    .update(controlledAttempts)
+    .set({ phone: '', address: '' })
+    .where(sql`${controlledAttempts.userId} = ${shopper.id}`);
+}

@@ -159,3 +159,8 @@ export class DeliveryRepository {
       .where(and(eq(savedAddresses.userId, userId), eq(savedAddresses.isDefault, true)));
   }
 }
+
+/** Erasing an account: the shopper's saved addresses. */
+export async function eraseShopper(tx: Database, shopper: { id: string }): Promise<void> {
+  await tx.delete(savedAddresses).where(eq(savedAddresses.userId, shopper.id));
+}

@@ -159,3 +159,11 @@ export class PayOnDeliveryRepository {
       .limit(limit);
   }
 }
+
+/** Erasing an account: pay on delivery's phone and door blanked, each row its own key (one open order per phone and door). */
+export async function eraseShopper(tx: Database, shopper: { id: string }): Promise<void> {
+  await tx
+    .update(payOnDeliveryOrders)
+    .set({ phone: sql`'erased-' || ${payOnDeliveryOrders.orderId}`, addressKey: sql`'erased-' || ${payOnDeliveryOrders.orderId}` })
+    .where(inArray(payOnDeliveryOrders.orderId, tx.select({ id: orders.id }).from(orders).where(eq(orders.userId, shopper.id))));
+}

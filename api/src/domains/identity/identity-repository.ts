@@ -285,3 +285,45 @@ export class IdentityRepository {
     return row;
   }
 }
+
+/**
+ * Erasing an account (domains/privacy/erasure.ts): the shopper's row locked first, so nothing
+ * changes it while the other domains erase theirs; undefined when there is no such account.
+ */
+export async function lockShopper(tx: Database, userId: string): Promise<User | undefined> {
+  const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+  return user;
+}
+
+/**
+ * Erasing an account, last: its mailed links and refresh tokens deleted, and the row kept (orders,
+ * payments and prescriptions point at it) with no name, an address that cannot receive mail and a
+ * password nothing matches. Returns the sessions (refresh-token families) that were open, for the
+ * caller to end.
+ */
+export async function eraseShopper(
+  tx: Database,
+  shopper: { id: string; erasedEmail: string; erasedName: string },
+  now: Date,
+): Promise<string[]> {
+  await tx.delete(emailTokens).where(eq(emailTokens.userId, shopper.id));
+  const sessions = await tx
+    .delete(refreshTokens)
+    .where(and(eq(refreshTokens.userId, shopper.id), isNull(refreshTokens.revokedAt)))
+    .returning({ familyId: refreshTokens.familyId });
+  await tx.delete(refreshTokens).where(eq(refreshTokens.userId, shopper.id));
+  await tx
+    .update(users)
+    .set({
+      firstName: shopper.erasedName,
+      lastName: '',
+      email: shopper.erasedEmail,
+      userName: `erased_${shopper.id}`,
+      passwordHash: '!erased',
+      phone: null,
+      emailConfirmedAt: null,
+      updatedAt: now,
+    })
+    .where(eq(users.id, shopper.id));
+  return [...new Set(sessions.map((r) => r.familyId))];
+}

@@ -12,6 +12,7 @@ import {
   type LabSlot,
   type LabTest,
 } from '../../platform/db/schema/index';
+import { labResultAccessLog } from '../../platform/db/schema/index';
 
 /** All SQL of the labs domain. Laboratories are read from the operations directory, never written. */
 export class LabsRepository {
@@ -227,4 +228,18 @@ async function expireHolds(tx: Database, slotId: string, now: Date): Promise<num
       .where(eq(labSlots.id, slotId));
   }
   return expired.length;
+}
+
+/**
+ * Erasing an account: the shopper's lab results deleted (the keys of their files returned, for the
+ * caller to delete once the erasure is committed), the bookings' home address blanked, and the
+ * results' access log naming the shopper no more.
+ */
+export async function eraseShopper(tx: Database, shopper: { id: string; erasedName: string }): Promise<string[]> {
+  const bookings = tx.select({ id: labBookings.id }).from(labBookings).where(eq(labBookings.userId, shopper.id));
+  const files = await tx.select({ key: labResults.storageKey }).from(labResults).where(inArray(labResults.bookingId, bookings));
+  await tx.delete(labResults).where(inArray(labResults.bookingId, bookings));
+  await tx.update(labResultAccessLog).set({ actorName: shopper.erasedName }).where(eq(labResultAccessLog.actorId, shopper.id));
+  await tx.update(labBookings).set({ address: null }).where(eq(labBookings.userId, shopper.id));
+  return files.flatMap((row) => (row.key ? [row.key] : []));
 }

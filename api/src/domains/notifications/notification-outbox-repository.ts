@@ -6,6 +6,7 @@ import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { users } from '../../platform/db/schema/identity';
 import { type NotificationChannel, type NotificationRow, notificationOutbox } from '../../platform/db/schema/notifications';
+import { consents, phoneVerifications } from '../../platform/db/schema/notifications';
 
 /** One message to write: its event key (e.g. `order:<id>:placed`), channel, recipient and payload. */
 export type OutboxEntry = typeof notificationOutbox.$inferInsert;
@@ -115,4 +116,23 @@ export class NotificationOutboxRepository {
       .orderBy(sql`${notificationOutbox.createdAt} desc`)
       .limit(100);
   }
+}
+
+/** Messages still on their way are never purged, however old. */
+const FINISHED = ['sent', 'delivered', 'undelivered'];
+
+/** Erasing an account: the shopper's consents, messages and phone checks. */
+export async function eraseShopper(tx: Database, shopper: { id: string }): Promise<void> {
+  await tx.delete(consents).where(eq(consents.userId, shopper.id));
+  await tx.delete(notificationOutbox).where(eq(notificationOutbox.userId, shopper.id));
+  await tx.delete(phoneVerifications).where(eq(phoneVerifications.userId, shopper.id));
+}
+
+/** The retention job: messages written before `cutoff` and finished (sent, delivered or undelivered); how many. */
+export async function purgeOlderThan(db: Database, cutoff: Date): Promise<number> {
+  const rows = await db
+    .delete(notificationOutbox)
+    .where(and(lt(notificationOutbox.createdAt, cutoff), inArray(notificationOutbox.status, FINISHED)))
+    .returning({ id: notificationOutbox.id });
+  return rows.length;
 }

@@ -356,3 +356,8 @@ export class OrdersRepository {
     });
   }
 }
+
+/** Erasing an account: the orders stay (the books, the dispensing record), without their addresses. */
+export async function eraseShopper(tx: Database, shopper: { id: string }): Promise<void> {
+  await tx.update(orders).set({ shippingAddress: '', deliveryAddress: null }).where(eq(orders.userId, shopper.id));
+}

@@ -363,3 +363,26 @@ export class PaymentsRepository {
     return { rows, total };
   }
 }
+
+/**
+ * Erasing an account: the saved cards go; payments stay (the books), without the shopper: no
+ * e-mail, no shipping or billing address, no delivery address in the cart snapshot (the zone and
+ * fee stay), no customer in the provider's answer.
+ */
+export async function eraseShopper(tx: Database, shopper: { id: string; erasedEmail: string }): Promise<void> {
+  await tx.delete(cardAuthorizations).where(eq(cardAuthorizations.userId, shopper.id));
+  const blankAddress = sql`'{"recipient": "", "city": "", "street": "", "landmark": "", "phone": ""}'::jsonb`;
+  const address = sql`${payments.cartSnapshot} #> '{delivery,address}'`;
+  await tx
+    .update(payments)
+    .set({
+      email: shopper.erasedEmail,
+      shippingAddress: '',
+      billingAddress: '',
+      cartSnapshot: sql`case when jsonb_typeof(${address}) = 'object'
+        then jsonb_set(${payments.cartSnapshot}, '{delivery,address}', (${address}) || ${blankAddress})
+        else ${payments.cartSnapshot} end`,
+      providerResponse: sql`(${payments.providerResponse} - 'customer') #- '{authorization,account_name}'`,
+    })
+    .where(eq(payments.userId, shopper.id));
+}

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { isForeignKeyViolation } from '../../platform/lib/pg-errors';
 import {
@@ -11,6 +11,7 @@ import {
   type PrescriptionAccessAction,
   type PrescriptionAccessor,
 } from '../../platform/db/schema/index';
+import { prescriptionApprovals, refillPlans } from '../../platform/db/schema/index';
 
 /** All SQL of the prescriptions domain: the records, which orders use them, and the access log. */
 export class PrescriptionsRepository {
@@ -90,4 +91,41 @@ export class PrescriptionsRepository {
       .where(eq(prescriptionAccessLog.prescriptionId, prescriptionId))
       .orderBy(desc(prescriptionAccessLog.at), desc(sql`${prescriptionAccessLog.id}`));
   }
+}
+
+/**
+ * Erasing an account: the prescription rows stay (orders point at them, and the dispensing record
+ * names the prescriber); their images go (an empty storage key says the file was erased), and the
+ * keys of those files are returned for the caller to delete once the erasure is committed. The
+ * approvals lose the shopper's phone; the access logs name the shopper no more.
+ */
+export async function eraseShopper(tx: Database, shopper: { id: string; erasedName: string }): Promise<string[]> {
+  const files = await tx
+    .select({ key: prescriptions.storageKey })
+    .from(prescriptions)
+    .where(and(eq(prescriptions.userId, shopper.id), sql`${prescriptions.storageKey} <> ''`));
+  await tx.update(prescriptions).set({ fileName: 'erased', notes: null, storageKey: '' }).where(eq(prescriptions.userId, shopper.id));
+  await tx.update(prescriptionApprovals).set({ phone: '' }).where(eq(prescriptionApprovals.userId, shopper.id));
+  await tx.update(prescriptionAccessLog).set({ actorName: shopper.erasedName }).where(eq(prescriptionAccessLog.actorId, shopper.id));
+  return files.flatMap((row) => (row.key ? [row.key] : []));
+}
+
+/**
+ * The retention job: prescriptions uploaded before `cutoff` that no order, payment, approval or
+ * refill plan uses are deleted; the storage keys of their files (empty when already erased) are returned.
+ */
+export async function purgeUnusedOlderThan(db: Database, cutoff: Date): Promise<string[]> {
+  const notUsedBy = (table: typeof orders | typeof payments | typeof prescriptionApprovals | typeof refillPlans) =>
+    notExists(
+      db
+        .select({ x: sql`1` })
+        .from(table)
+        .where(sql`${table.prescriptionId} = ${prescriptions.id}`),
+    );
+  const unused = [notUsedBy(orders), notUsedBy(payments), notUsedBy(prescriptionApprovals), notUsedBy(refillPlans)];
+  const rows = await db
+    .delete(prescriptions)
+    .where(and(lt(prescriptions.uploadedAt, cutoff), ...unused))
+    .returning({ key: prescriptions.storageKey });
+  return rows.map((row) => row.key);
 }

@@ -1,22 +1,18 @@
-import { getTableColumns, inArray } from 'drizzle-orm';
 import { strToU8, zipSync } from 'fflate';
 import type { Database } from '../../platform/db/client';
-import { labTests } from '../../platform/db/schema/index';
 import { csvLagosTime, csvLine } from '../../platform/lib/csv';
 import { orderNumberLabel } from '../orders/order-number';
 import { EXPORT_FILES, type Lookups, exportColumns, exportReadme } from './export-files';
-import { SECRET_COLUMN, SHOPPER_TABLES, ownedBy } from './shopper-data';
+import { labTestNames, shopperRowsOf, storedColumns, type Who } from './privacy-repository';
+import { SECRET_COLUMN, SHOPPER_TABLES } from './shopper-data';
 
 export type ShopperRows = Record<string, Record<string, unknown>[]>;
 
 /** The shopper's rows of every table that holds their data, secrets left out. */
-export async function readShopperRows(db: Database, who: { id: string; email: string }): Promise<ShopperRows> {
+export async function readShopperRows(db: Database, who: Who): Promise<ShopperRows> {
   const out: ShopperRows = {};
   for (const entry of SHOPPER_TABLES) {
-    const rows = (await db
-      .select()
-      .from(entry.table)
-      .where(ownedBy(db, entry, who))) as Record<string, unknown>[];
+    const rows = await shopperRowsOf(db, entry, who);
     out[entry.name] = rows.map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => !SECRET_COLUMN.test(key))));
   }
   return out;
@@ -27,25 +23,21 @@ const orderNumbers = (tables: ShopperRows) =>
   new Map((tables.orders ?? []).map((o) => [String(o.id), orderNumberLabel(Number(o.orderNumber))]));
 
 /** The names of the lab tests the shopper booked, by id. */
-async function testNames(db: Database, tables: ShopperRows): Promise<Map<string, string>> {
-  const ids = [...new Set((tables.lab_bookings ?? []).map((b) => String(b.testId)))];
-  if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: labTests.id, name: labTests.name }).from(labTests).where(inArray(labTests.id, ids));
-  return new Map(rows.map((t) => [t.id, t.name]));
-}
+const testNames = (db: Database, tables: ShopperRows) =>
+  labTestNames(db, [...new Set((tables.lab_bookings ?? []).map((b) => String(b.testId)))]);
 
 /** One table as CSV for a person: headings in words, then a line per row. */
 function tableCsv(name: string, rows: Record<string, unknown>[], lookups: Lookups): string {
   const entry = SHOPPER_TABLES.find((t) => t.name === name)!;
-  const all = getTableColumns(entry.table);
-  const keys = Object.keys(all).filter((key) => !SECRET_COLUMN.test(key));
-  const ids = new Set(keys.filter((key) => all[key].columnType === 'PgUUID'));
+  const all = storedColumns(entry).filter((column) => !SECRET_COLUMN.test(column.key));
+  const keys = all.map((column) => column.key);
+  const ids = new Set(all.filter((column) => column.uuid).map((column) => column.key));
   const columns = exportColumns(name, keys, ids, lookups, csvLagosTime);
   return csvLine(columns.map((c) => c.heading)) + rows.map((row) => csvLine(columns.map((c) => c.value(row)))).join('');
 }
 
 /** The archive: README.txt, a CSV per kind of data named for what it holds (orders.csv, addresses.csv…), and data.json, zipped. */
-export async function buildDataExport(db: Database, who: { id: string; email: string }, now = new Date()): Promise<Uint8Array> {
+export async function buildDataExport(db: Database, who: Who, now = new Date()): Promise<Uint8Array> {
   const tables = await readShopperRows(db, who);
   const lookups = { orderNumbers: orderNumbers(tables), testNames: await testNames(db, tables) };
   const listed = SHOPPER_TABLES.map((t) => ({ name: t.name, ...EXPORT_FILES[t.name], rows: tables[t.name]?.length ?? 0 }));

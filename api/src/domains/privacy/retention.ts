@@ -1,10 +1,16 @@
 // The retention job: deletes what is past the periods in config/privacy.ts (the privacy page states
-// the same periods), and nothing else.
-import { and, inArray, lt, notExists, sql } from 'drizzle-orm';
+// the same periods), and nothing else. Each domain purges its own tables (`purgeOlderThan` in its
+// repository); this file gives each its cutoff and deletes the files of the rows that went.
 import type { RetentionPeriods } from '../../platform/config/privacy';
 import type { Database } from '../../platform/db/client';
-import * as s from '../../platform/db/schema/index';
 import { countRetentionDeleted } from '../../platform/lib/metrics';
+import * as telemetry from '../../platform/telemetry/telemetry-repository';
+import * as askAPharmacist from '../ask-a-pharmacist/conversations-repository';
+import * as cart from '../cart/cart-repository';
+import * as contact from '../contact/messages-repository';
+import * as notifications from '../notifications/notification-outbox-repository';
+import * as prescriptions from '../prescriptions/prescriptions-repository';
+import { purgeRetainedRecords } from './privacy-repository';
 
 export type RetentionCounts = {
   contactMessages: number;
@@ -17,59 +23,10 @@ export type RetentionCounts = {
 };
 
 const DAY_MS = 86_400_000;
-/** Messages still on their way are never deleted, however old. */
-const FINISHED_NOTIFICATIONS = ['sent', 'delivered', 'undelivered'];
 
-/** Prescriptions past the period that no order, payment, approval or refill plan uses; their files go too. */
-async function deleteUnusedPrescriptions(db: Database, before: Date, deleteFile: (key: string) => Promise<void>): Promise<number> {
-  const p = s.prescriptions;
-  const rows = await db
-    .delete(p)
-    .where(
-      and(
-        lt(p.uploadedAt, before),
-        notExists(
-          db
-            .select({ x: sql`1` })
-            .from(s.orders)
-            .where(sql`${s.orders.prescriptionId} = ${p.id}`),
-        ),
-        notExists(
-          db
-            .select({ x: sql`1` })
-            .from(s.payments)
-            .where(sql`${s.payments.prescriptionId} = ${p.id}`),
-        ),
-        notExists(
-          db
-            .select({ x: sql`1` })
-            .from(s.prescriptionApprovals)
-            .where(sql`${s.prescriptionApprovals.prescriptionId} = ${p.id}`),
-        ),
-        notExists(
-          db
-            .select({ x: sql`1` })
-            .from(s.refillPlans)
-            .where(sql`${s.refillPlans.prescriptionId} = ${p.id}`),
-        ),
-      ),
-    )
-    .returning({ key: p.storageKey });
-  for (const row of rows) if (row.key) await deleteFile(row.key).catch(() => undefined);
-  return rows.length;
-}
-
-/** Conversations whose last message is past the period, with their messages' attachments in the file store. */
-async function deleteOldConversations(db: Database, before: Date, deleteFile: (key: string) => Promise<void>): Promise<number> {
-  const old = lt(s.conversationThreads.updatedAt, before);
-  const files = await db
-    .select({ key: s.conversationMessages.attachmentKey })
-    .from(s.conversationMessages)
-    .innerJoin(s.conversationThreads, sql`${s.conversationThreads.id} = ${s.conversationMessages.threadId}`)
-    .where(and(old, sql`${s.conversationMessages.attachmentKey} is not null`));
-  const rows = await db.delete(s.conversationThreads).where(old).returning({ id: s.conversationThreads.id });
-  for (const file of files) if (file.key) await deleteFile(file.key).catch(() => undefined);
-  return rows.length;
+/** Deletes the files of purged rows (a file already gone is no failure); empty keys are skipped. */
+async function deleteFiles(keys: string[], deleteFile: (key: string) => Promise<void>) {
+  for (const key of keys) if (key) await deleteFile(key).catch(() => undefined);
 }
 
 /** One run at `now`: every kind of data past its period deleted; the counts by kind. */
@@ -80,42 +37,21 @@ export async function applyRetention(
   now = new Date(),
 ): Promise<RetentionCounts> {
   const cutoff = (days: number) => new Date(now.getTime() - days * DAY_MS);
-  const count = async (query: Promise<unknown[]>) => (await query).length;
+  const contactMessages = await contact.purgeOlderThan(db, cutoff(periods.contactMessagesDays));
+  const telemetryRows = await telemetry.purgeOlderThan(db, cutoff(periods.logsDays));
+  const notificationRows = await notifications.purgeOlderThan(db, cutoff(periods.logsDays));
+  const prescriptionFiles = await prescriptions.purgeUnusedOlderThan(db, cutoff(periods.prescriptionsDays));
+  await deleteFiles(prescriptionFiles, deleteFile);
+  const conversations = await askAPharmacist.purgeOlderThan(db, cutoff(periods.conversationsDays));
+  await deleteFiles(conversations.files, deleteFile);
   const counts: RetentionCounts = {
-    contactMessages: await count(
-      db
-        .delete(s.contactMessages)
-        .where(lt(s.contactMessages.createdAt, cutoff(periods.contactMessagesDays)))
-        .returning({ id: s.contactMessages.id }),
-    ),
-    telemetry: await count(
-      db
-        .delete(s.remoteTelemetry)
-        .where(lt(s.remoteTelemetry.createdAt, cutoff(periods.logsDays)))
-        .returning({ id: s.remoteTelemetry.id }),
-    ),
-    notifications: await count(
-      db
-        .delete(s.notificationOutbox)
-        .where(
-          and(lt(s.notificationOutbox.createdAt, cutoff(periods.logsDays)), inArray(s.notificationOutbox.status, FINISHED_NOTIFICATIONS)),
-        )
-        .returning({ id: s.notificationOutbox.id }),
-    ),
-    prescriptions: await deleteUnusedPrescriptions(db, cutoff(periods.prescriptionsDays), deleteFile),
-    conversations: await deleteOldConversations(db, cutoff(periods.conversationsDays), deleteFile),
-    cartItems: await count(
-      db
-        .delete(s.cartItems)
-        .where(lt(s.cartItems.updatedAt, cutoff(periods.abandonedCartsDays)))
-        .returning({ id: s.cartItems.id }),
-    ),
-    dispensingRecords: await count(
-      db
-        .delete(s.retainedDispensingRecords)
-        .where(lt(s.retainedDispensingRecords.retainUntil, now))
-        .returning({ id: s.retainedDispensingRecords.id }),
-    ),
+    contactMessages,
+    telemetry: telemetryRows,
+    notifications: notificationRows,
+    prescriptions: prescriptionFiles.length,
+    conversations: conversations.count,
+    cartItems: await cart.purgeOlderThan(db, cutoff(periods.abandonedCartsDays)),
+    dispensingRecords: await purgeRetainedRecords(db, now),
   };
   for (const [kind, rows] of Object.entries(counts)) countRetentionDeleted(kind, rows);
   return counts;

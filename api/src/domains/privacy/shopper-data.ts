@@ -1,10 +1,9 @@
 // Where a shopper's personal data lives: every table that holds it, and how to find the shopper's
 // rows there (by their user id, their e-mail address, or through a parent row of theirs). The
-// export reads these; a test derives the same list from the schema, so a new table that holds a
-// shopper's data fails it until it is added here (or named below as not the shopper's).
-import { type SQL, eq, inArray, or, sql } from 'drizzle-orm';
+// export reads these (through privacy-repository.ts); a test derives the same list from the schema,
+// so a new table that holds a shopper's data fails it until it is added here (or named below as not
+// the shopper's).
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../../platform/db/client';
 import * as s from '../../platform/db/schema/index';
 
 export type Owner =
@@ -108,21 +107,3 @@ export const NOT_SHOPPER_TABLES: Record<string, string> = {
 
 /** Columns never put in an archive: secrets that would let someone act as the shopper, not data about them. */
 export const SECRET_COLUMN = /hash|authorizationCode|signature|trackingHash/i;
-
-const byName = new Map(SHOPPER_TABLES.map((t) => [t.name, t]));
-
-/** The condition picking the shopper's rows of a table. */
-export function ownedBy(db: Database, entry: ShopperTable, who: { id: string; email: string }): SQL {
-  const conditions = entry.owners.map((owner): SQL => {
-    if ('is' in owner) return owner.is === 'user' ? eq(owner.column, who.id) : sql`lower(${owner.column}) = lower(${who.email})`;
-    const parent = byName.get(owner.parent)!;
-    return inArray(
-      owner.column,
-      db
-        .select({ key: owner.key })
-        .from(parent.table)
-        .where(ownedBy(db, parent, who)),
-    );
-  });
-  return conditions.length === 1 ? conditions[0] : or(...conditions)!;
-}

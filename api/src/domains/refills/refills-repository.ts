@@ -332,3 +332,8 @@ export class RefillsRepository {
     return row ?? null;
   }
 }
+
+/** Erasing an account: the shopper's refill plans (their cycles and links go with them). */
+export async function eraseShopper(tx: Database, shopper: { id: string }): Promise<void> {
+  await tx.delete(refillPlans).where(eq(refillPlans.userId, shopper.id));
+}

@@ -92,3 +92,8 @@ export class VigilanceRepository {
     return updated;
   }
 }
+
+/** Erasing an account: the shopper's reports stay (pharmacovigilance), without their contact phone. */
+export async function eraseShopper(tx: Database, shopper: { id: string }): Promise<void> {
+  await tx.update(safetyReports).set({ contactPhone: '' }).where(eq(safetyReports.userId, shopper.id));
+}

@@ -1,4 +1,4 @@
-import { and, desc, gte, inArray, sql } from 'drizzle-orm';
+import { and, desc, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { remoteTelemetry } from '../db/schema/telemetry';
 
@@ -63,4 +63,10 @@ export class TelemetryRepository {
       .orderBy(desc(remoteTelemetry.createdAt))
       .limit(200);
   }
+}
+
+/** The retention job: telemetry reported before `cutoff`; how many rows. */
+export async function purgeOlderThan(db: Database, cutoff: Date): Promise<number> {
+  const rows = await db.delete(remoteTelemetry).where(lt(remoteTelemetry.createdAt, cutoff)).returning({ id: remoteTelemetry.id });
+  return rows.length;
 }

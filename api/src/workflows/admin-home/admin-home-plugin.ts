@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { StockAlertsRepository } from '../../domains/stock-alerts/stock-alerts-repository';
 import { AdminHomeFigures } from './admin-home-figures';
 import { type DigestReport, LowStockDigest } from './low-stock-digest';
 import { backgroundJob } from '../../platform/jobs/background-job';
@@ -22,7 +23,7 @@ declare module 'fastify' {
 export default fp(
   async function adminHome(app: FastifyInstance) {
     const figures = new AdminHomeFigures(app.db);
-    const digest = new LowStockDigest(figures, app.mailer, app.config.publicUrl, app.log);
+    const digest = new LowStockDigest(figures, new StockAlertsRepository(app.db), app.mailer, app.config.publicUrl, app.log);
     app.decorate('adminHome', figures);
     const runNow = backgroundJob(
       app,

@@ -33,8 +33,8 @@ function perPeriod(periods: Periods, inside: (from: Date, to: Date) => SQL, coun
 
 /**
  * The admin home's reads, across orders, prescriptions, stock, catalogue, payments and labs: each
- * figure computed by PostgreSQL, shaped by AdminHomeFigures. Reads only (the digest's day claim aside,
- * in low_stock_digests).
+ * figure computed by PostgreSQL, shaped by AdminHomeFigures. Reads only (the digest's day claim is
+ * the stock-alerts domain's).
  */
 export class AdminHomeRepository {
   constructor(private readonly db: Database) {}
@@ -214,16 +214,6 @@ export class AdminHomeRepository {
           from medicines m left join stock_levels s on s.medicine_id = m.id where m.id = ${medicineId}`,
     );
     return row;
-  }
-
-  /** Claims the Lagos day's low-stock digest (one run a day wins, on any number of replicas): whether this call did. */
-  async claimLowStockDigest(day: string, medicineCount: number): Promise<boolean> {
-    const claimed = await rows(
-      this.db,
-      sql`insert into low_stock_digests (day, medicine_count) values (${day}::date, ${medicineCount})
-          on conflict (day) do nothing returning day`,
-    );
-    return claimed.length > 0;
   }
 
   /** The admins' e-mail addresses, in order. */

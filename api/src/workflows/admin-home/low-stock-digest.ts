@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../../platform/mail/mailer';
 import { lagosDate } from '../../domains/stock/batches';
+import type { StockAlertsRepository } from '../../domains/stock-alerts/stock-alerts-repository';
 import type { AdminHomeFigures } from './admin-home-figures';
 
 export type DigestReport = { day: string; sent: boolean; medicines: string[]; recipients: string[] };
@@ -16,6 +17,7 @@ const escape = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': 
 export class LowStockDigest {
   constructor(
     private readonly figures: AdminHomeFigures,
+    private readonly alerts: StockAlertsRepository,
     private readonly mailer: Mailer,
     private readonly publicUrl: string,
     private readonly log: FastifyBaseLogger,
@@ -26,8 +28,7 @@ export class LowStockDigest {
     const stock = await this.figures.lowStock(now, null);
     // A day with nothing low claims nothing: a medicine falling under its level later that day is still sent.
     if (stock.medicines.length === 0) return { day, sent: false, medicines: [], recipients: [] };
-    if (!(await this.figures.repository.claimLowStockDigest(day, stock.medicines.length)))
-      return { day, sent: false, medicines: [], recipients: [] };
+    if (!(await this.alerts.claimLowStockDigest(day, stock.medicines.length))) return { day, sent: false, medicines: [], recipients: [] };
     const names = stock.medicines.map((m) => m.name);
     const admins = await this.figures.repository.adminEmails();
     const home = `${this.publicUrl}/admin`;

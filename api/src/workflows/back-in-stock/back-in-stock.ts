@@ -3,6 +3,7 @@ import type { Database } from '../../platform/db/client';
 import { composeMail, type Mailer } from '../../platform/mail/mailer';
 import { mailTexts } from '../../platform/mail/mail-texts';
 import { badRequest, conflict, notFound } from '../../platform/lib/http-errors';
+import { StockAlertsRepository } from '../../domains/stock-alerts/stock-alerts-repository';
 import { BackInStockRepository } from './back-in-stock-repository';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -13,6 +14,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  */
 export class BackInStock {
   private readonly repository: BackInStockRepository;
+  private readonly requests: StockAlertsRepository;
 
   constructor(
     db: Database,
@@ -21,6 +23,7 @@ export class BackInStock {
     private readonly log: FastifyBaseLogger,
   ) {
     this.repository = new BackInStockRepository(db);
+    this.requests = new StockAlertsRepository(db);
   }
 
   /** Records the request (once per medicine and address while it waits); the address is the account's when signed in and none is given. */
@@ -36,7 +39,7 @@ export class BackInStock {
     const medicine = await this.repository.medicine(medicineId);
     if (!medicine || medicine.hidden) throw notFound('There is no such medicine.');
     if (Number(medicine.quantity) > 0) throw conflict(`${medicine.name} is in stock: you can order it now.`);
-    await this.repository.add(medicineId, user?.id ?? null, address);
+    await this.requests.addBackInStockRequest(medicineId, user?.id ?? null, address);
     return { medicineId, email: address };
   }
 
@@ -46,12 +49,12 @@ export class BackInStock {
    * at once) it is mailed once; a send that fails gives the claim back for the next run.
    */
   async run(): Promise<number> {
-    const claimed = await this.repository.claimRestocked();
+    const claimed = await this.requests.claimRestocked();
     let sent = 0;
     for (const c of claimed) {
       const link = `${this.publicUrl}/medicine/${c.medicine_id}`;
       try {
-        const locale = await this.repository.localeOf(c.id);
+        const locale = await this.requests.localeOf(c.id);
         const t = mailTexts(locale);
         const { text, html } = composeMail({
           heading: t('backInStock.subject', { medicine: c.name }),
@@ -63,7 +66,7 @@ export class BackInStock {
         sent++;
       } catch (err) {
         this.log.error({ err, request: c.id }, 'back-in-stock mail not sent; it will be tried again');
-        await this.repository.release(c.id);
+        await this.requests.release(c.id);
       }
     }
     return sent;

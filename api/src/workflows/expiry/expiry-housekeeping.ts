@@ -3,6 +3,7 @@ import type { Database } from '../../platform/db/client';
 import type { Mailer } from '../../platform/mail/mailer';
 import { lagosDate } from '../../domains/stock/batches';
 import type { StockService } from '../../domains/stock/stock-service';
+import { StockAlertsRepository } from '../../domains/stock-alerts/stock-alerts-repository';
 import { ExpiryRepository } from './expiry-repository';
 
 /** The report lists batches expiring within this many days. */
@@ -30,6 +31,7 @@ const escape = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': 
  */
 export class ExpiryHousekeeping {
   private readonly repository: ExpiryRepository;
+  private readonly alerts: StockAlertsRepository;
 
   constructor(
     db: Database,
@@ -39,6 +41,7 @@ export class ExpiryHousekeeping {
     private readonly log: FastifyBaseLogger,
   ) {
     this.repository = new ExpiryRepository(db);
+    this.alerts = new StockAlertsRepository(db);
   }
 
   async run(now: Date): Promise<ExpiryRunReport> {
@@ -56,7 +59,7 @@ export class ExpiryHousekeeping {
     const report = { batches: all.batches.filter((b) => b.status === 'quarantined' || b.daysLeft <= EXPIRY_REPORT_DAYS) };
     // A day with nothing to report claims nothing: a batch received later that day is still reported.
     if (report.batches.length === 0) return { day, quarantined, mailed: false, recipients: [] };
-    if (!(await this.repository.claimReport(day, report.batches.length))) return { day, quarantined, mailed: false, recipients: [] };
+    if (!(await this.alerts.claimExpiryReport(day, report.batches.length))) return { day, quarantined, mailed: false, recipients: [] };
     const admins = await this.repository.adminEmails();
     const link = `${this.publicUrl}/admin/stock-reports`;
     const out = report.batches.filter((b) => b.status === 'quarantined');
