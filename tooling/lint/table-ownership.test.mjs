@@ -82,7 +82,6 @@ const QUERIES_UNTIL_MOVED = [
   'domains/privacy/erasure.ts',
   'domains/privacy/retention.ts',
   'domains/privacy/shopper-data.ts',
-  'domains/stock/stock-read-model.ts',
 ];
 
 /** A source folder written from `{ 'dir/file.ts': source }` (with the real schema), removed after `check` runs on it. */
