@@ -72,9 +72,7 @@ const KNOWN_UNTIL_MERGED = [
  * longer needed.
  */
 const QUERIES_UNTIL_MOVED = [
-  'domains/catalogue/catalogue-admin-queries.ts',
   'domains/catalogue/catalogue-sql.ts',
-  'domains/catalogue/medicine-equivalents.ts',
   'domains/catalogue/medicine-search.ts',
   'domains/notifications/consents-service.ts',
   'domains/notifications/phone-verification.ts',
