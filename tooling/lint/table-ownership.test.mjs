@@ -74,8 +74,6 @@ const KNOWN_UNTIL_MERGED = [
 const QUERIES_UNTIL_MOVED = [
   'domains/catalogue/catalogue-sql.ts',
   'domains/catalogue/medicine-search.ts',
-  'domains/notifications/consents-service.ts',
-  'domains/notifications/phone-verification.ts',
   'domains/privacy/data-export.ts',
   'domains/privacy/erasure.ts',
   'domains/privacy/retention.ts',
