@@ -10,7 +10,7 @@ import {
 } from '../../platform/db/schema/catalogue';
 import { orderLines } from '../../platform/db/schema/orders';
 import { unitsOnHand } from '../stock/stock-read-model';
-import { type AdminCategoryRow, adminCategories, adminMedicine, adminMedicines, type AdminMedicineRow } from './catalogue-admin-queries';
+import { type AdminCategoryRow, adminCategories, adminMedicine, adminMedicines, type AdminMedicineRow } from './catalogue-admin-repository';
 import type { AdminCategoryQuery, AdminMedicineQuery, SearchSort } from './catalogue-schemas';
 import {
   CATEGORY_COLUMNS,
@@ -22,15 +22,19 @@ import {
   page,
   rows,
   SHOWN_IN_LISTS,
+  shownMedicine,
   type Slice,
   stockJoin,
 } from './catalogue-sql';
-import { equivalentMedicines } from './medicine-equivalents';
+import { sameFormAs } from './medicine-equivalents';
 import { searchMedicines } from './medicine-search';
 import type { PrescriptionOnly } from './medicine-class-rules';
 
 export { containsPattern, type Listed, type ListedMedicine, type MedicineWithStock, type Slice } from './catalogue-sql';
-export type { AdminCategoryRow, AdminMedicineRow } from './catalogue-admin-queries';
+export type { AdminCategoryRow, AdminMedicineRow } from './catalogue-admin-repository';
+
+/** Written the same way for comparing: lower case, no spaces ("80 mg / 480 mg" = "80mg/480mg"). */
+const squeezed = (column: SQL) => sql`lower(regexp_replace(${column}, '\\s+', '', 'g'))`;
 
 /** All SQL of the catalogue: medicine categories and medicines. */
 export class CatalogueRepository {
@@ -137,9 +141,31 @@ export class CatalogueRepository {
     return row && { ...row.medicine, stockQuantity: Number(row.stockQuantity) };
   }
 
-  /** See {@link equivalentMedicines}. */
-  async equivalents(medicine: MedicineWithStock, options: { withPrescriptionOnly: boolean; limit: number }): Promise<ListedMedicine[]> {
-    return equivalentMedicines(this.db, medicine, options);
+  /**
+   * The shown medicines with the same active ingredients, strength and form family
+   * ({@link sameFormAs}) as `medicine` (not itself), cheapest first. Prescription-only ones only when
+   * `withPrescriptionOnly`. None for a medicine whose ingredients or strength the catalogue does not say.
+   */
+  async equivalents(
+    medicine: Pick<ListedMedicine, 'id' | 'activeIngredients' | 'strength' | 'dosageForm'>,
+    options: { withPrescriptionOnly: boolean; limit: number },
+  ): Promise<ListedMedicine[]> {
+    if (!medicine.activeIngredients.trim() || !medicine.strength.trim()) return [];
+    const { shown } = await shownMedicine(this.db);
+    const forms = sameFormAs(medicine.dosageForm).map((form) => sql`${form}`);
+    const conditions = [
+      shown,
+      sql`m.id <> ${medicine.id}`,
+      sql`${squeezed(sql`m.active_ingredients`)} = ${squeezed(sql`${medicine.activeIngredients}`)}`,
+      sql`${squeezed(sql`m.strength`)} = ${squeezed(sql`${medicine.strength}`)}`,
+      sql`lower(trim(m.dosage_form)) IN (${sql.join(forms, sql`, `)})`,
+    ];
+    if (!options.withPrescriptionOnly) conditions.push(sql`m.medicine_class <> 'pom'`);
+    return rows<ListedMedicine>(
+      this.db,
+      sql`SELECT ${LISTED_COLUMNS} FROM medicines m ${stockJoin} WHERE ${sql.join(conditions, sql` AND `)}
+        ORDER BY m.price_kobo, m.name, m.id LIMIT ${options.limit}`,
+    );
   }
 
   async transaction<T>(work: (repository: CatalogueRepository, transaction: Database) => Promise<T>): Promise<T> {

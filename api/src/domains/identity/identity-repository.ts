@@ -29,6 +29,12 @@ export class IdentityRepository {
     return user;
   }
 
+  /** Whether the account holds the pharmacist role now (false for no such account): that one column, nothing else. */
+  async isPharmacist(id: string): Promise<boolean> {
+    const [row] = await this.db.select({ isPharmacist: users.isPharmacist }).from(users).where(eq(users.id, id));
+    return row?.isPharmacist === true;
+  }
+
   /** The language kept on the account (notices are written in it); nothing else changes. */
   async setLocale(id: string, locale: string): Promise<void> {
     await this.db.update(users).set({ locale }).where(eq(users.id, id));

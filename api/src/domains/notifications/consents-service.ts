@@ -1,4 +1,3 @@
-import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import {
   type Consent,
@@ -6,18 +5,12 @@ import {
   type ConsentChannel,
   type ConsentKey,
   type ConsentPurpose,
-  consents,
-  phoneVerifications,
 } from '../../platform/db/schema/notifications';
 import { badRequest, conflict, withCode } from '../../platform/lib/http-errors';
 import { consentWording, currentWordingVersions } from './consent-wording';
+import { ConsentsRepository } from './consents-repository';
 import { nigerianMobile } from './phone';
-
-/**
- * A consent may send texts only to a number its shopper proved is theirs (a code sent to it and
- * typed back: phone-verification.ts); otherwise a stranger's number typed in gets our texts.
- */
-const phoneProvedByItsShopper = sql`(${consents.phone} is null or exists (select 1 from phone_verifications pv where pv.user_id = ${consents.userId} and pv.phone = ${consents.phone} and pv.verified_at is not null))`;
+import type { PhoneVerificationsRepository } from './phone-verifications-repository';
 
 export type ConsentJson = {
   purpose: ConsentPurpose;
@@ -40,19 +33,16 @@ export const isConsentKind = (purpose: string, channel: string) =>
 
 /** Consents per user, purpose and channel: given with the wording's version, when and where; withdrawn as easily. */
 export class ConsentsService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly repository: ConsentsRepository,
+    /** Which numbers a shopper proved: a consent to texts needs one. */
+    private readonly phones: PhoneVerificationsRepository,
+  ) {}
 
   /** The consents, their wording in `locale` (the shopper's language; English when it has no complete translation). */
   async list(userId: string, locale?: string | null): Promise<ConsentJson[]> {
-    const rows = await this.db.select().from(consents).where(eq(consents.userId, userId)).orderBy(asc(consents.givenAt));
-    const proved = new Set(
-      (
-        await this.db
-          .select({ phone: phoneVerifications.phone })
-          .from(phoneVerifications)
-          .where(and(eq(phoneVerifications.userId, userId), isNotNull(phoneVerifications.verifiedAt)))
-      ).map((r) => r.phone),
-    );
+    const rows = await this.repository.ofUser(userId);
+    const proved = new Set(await this.phones.verifiedPhones(userId));
     return this.wordings(locale).map((wording) => {
       const { purpose, channel } = wording;
       const mine = rows.filter((r) => r.purpose === purpose && r.channel === channel);
@@ -91,28 +81,17 @@ export class ConsentsService {
       phone = input.phone ? nigerianMobile(input.phone) : null;
       if (!phone) throw badRequest('Give a Nigerian mobile number (e.g. 0803 123 4567) for messages by SMS or WhatsApp.');
       // Sign-up records the tick before the account can prove its number: nothing is sent until it does.
-      if (!options.beforeVerification && !(await this.phoneVerified(userId, phone)))
+      if (!options.beforeVerification && !(await this.phones.isVerified(userId, phone)))
         throw withCode(
           conflict('Confirm this number first: we send it a six-digit code (Account, phone), then tick again.'),
           'phone-not-verified',
         );
     }
-    await this.db.transaction(async (tx) => {
-      const [current] = await tx
-        .select()
-        .from(consents)
-        .where(and(eq(consents.userId, userId), eq(consents.purpose, purpose), eq(consents.channel, channel), isNull(consents.withdrawnAt)))
-        .for('update');
+    await this.repository.transaction(async (repository) => {
+      const current = await repository.lockInForce(userId, purpose, channel);
       if (current && current.phone === phone && current.wordingVersion === input.wordingVersion) return;
-      if (current)
-        await tx
-          .update(consents)
-          .set({ withdrawnAt: sql`now()`, withdrawnVia: 'replaced' })
-          .where(eq(consents.id, current.id));
-      await tx
-        .insert(consents)
-        .values({ userId, purpose, channel, phone, wordingVersion: input.wordingVersion, givenVia: input.via })
-        .onConflictDoNothing();
+      if (current) await repository.withdraw(current.id, 'replaced');
+      await repository.insertUnlessInForce({ userId, purpose, channel, phone, wordingVersion: input.wordingVersion, givenVia: input.via });
     });
     return this.list(userId, locale);
   }
@@ -140,10 +119,7 @@ export class ConsentsService {
 
   async withdraw(userId: string, purpose: string, channel: string, via = 'account', locale?: string | null): Promise<ConsentJson[]> {
     if (!isConsentKind(purpose, channel)) throw badRequest(`There is no consent for ${purpose} by ${channel}.`);
-    await this.db
-      .update(consents)
-      .set({ withdrawnAt: sql`now()`, withdrawnVia: via })
-      .where(and(eq(consents.userId, userId), eq(consents.purpose, purpose), eq(consents.channel, channel), isNull(consents.withdrawnAt)));
+    await this.repository.withdrawInForce(userId, purpose, channel, via);
     return this.list(userId, locale);
   }
 
@@ -151,21 +127,15 @@ export class ConsentsService {
    * The account's phone changed: SMS and WhatsApp consents in force go to the new number (the old
    * row is withdrawn as "phone-changed" and a new one records the same wording version the shopper
    * agreed to, given via "phone-changed"); with no number left they end ("phone-removed"). Nothing is
-   * sent to a number the shopper no longer gives.
+   * sent to a number the shopper no longer gives. Within `transaction` when given (the profile's edit).
    */
-  async followPhone(userId: string, phone: string | null, db: Database = this.db): Promise<void> {
-    const moving = await db
-      .select()
-      .from(consents)
-      .where(and(eq(consents.userId, userId), isNotNull(consents.phone), isNull(consents.withdrawnAt)))
-      .for('update');
+  async followPhone(userId: string, phone: string | null, transaction?: Database): Promise<void> {
+    const repository = transaction ? new ConsentsRepository(transaction) : this.repository;
+    const moving = await repository.lockInForceWithPhone(userId);
     for (const old of moving.filter((c) => c.phone !== phone)) {
-      await db
-        .update(consents)
-        .set({ withdrawnAt: sql`now()`, withdrawnVia: phone ? 'phone-changed' : 'phone-removed' })
-        .where(eq(consents.id, old.id));
+      await repository.withdraw(old.id, phone ? 'phone-changed' : 'phone-removed');
       if (phone)
-        await db.insert(consents).values({
+        await repository.insert({
           userId,
           purpose: old.purpose,
           channel: old.channel,
@@ -180,37 +150,12 @@ export class ConsentsService {
   async withdrawByPhone(phone: string, channel: 'sms' | 'whatsapp', via: string): Promise<number> {
     const normal = nigerianMobile(phone);
     if (!normal) return 0;
-    const ended = await this.db
-      .update(consents)
-      .set({ withdrawnAt: sql`now()`, withdrawnVia: via })
-      .where(and(eq(consents.phone, normal), eq(consents.channel, channel), isNull(consents.withdrawnAt)))
-      .returning({ id: consents.id });
-    return ended.length;
-  }
-
-  private async phoneVerified(userId: string, phone: string): Promise<boolean> {
-    const [row] = await this.db
-      .select({ id: phoneVerifications.id })
-      .from(phoneVerifications)
-      .where(and(eq(phoneVerifications.userId, userId), eq(phoneVerifications.phone, phone), isNotNull(phoneVerifications.verifiedAt)))
-      .limit(1);
-    return Boolean(row);
+    return this.repository.withdrawInForceForPhone(normal, channel, via);
   }
 
   /** The consent in force for this purpose and channel (null: nothing may be sent on it; nor by text to a number not proved). */
   async inForce(userId: string, purpose: ConsentPurpose, channel: ConsentChannel): Promise<Consent | null> {
-    const [row] = await this.db
-      .select()
-      .from(consents)
-      .where(
-        and(
-          eq(consents.userId, userId),
-          eq(consents.purpose, purpose),
-          eq(consents.channel, channel),
-          isNull(consents.withdrawnAt),
-          phoneProvedByItsShopper,
-        ),
-      );
+    const [row] = await this.repository.inForce(userId, purpose, [channel]);
     return row ?? null;
   }
 
@@ -228,17 +173,6 @@ export class ConsentsService {
   }
 
   async inForceForMany(userId: string, purpose: ConsentPurpose, channels: ConsentChannel[]): Promise<Consent[]> {
-    return this.db
-      .select()
-      .from(consents)
-      .where(
-        and(
-          eq(consents.userId, userId),
-          eq(consents.purpose, purpose),
-          inArray(consents.channel, channels),
-          isNull(consents.withdrawnAt),
-          phoneProvedByItsShopper,
-        ),
-      );
+    return this.repository.inForce(userId, purpose, channels);
   }
 }

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { ConsentsRepository } from './consents-repository';
 import { ConsentsService } from './consents-service';
 import { NotificationService } from './notification-service';
+import { PhoneVerificationsRepository } from './phone-verifications-repository';
 import { TermiiSms, WhatsAppCloud } from './providers';
 import { backgroundJob } from '../../platform/jobs/background-job';
 
@@ -15,7 +17,7 @@ declare module 'fastify' {
 /** Consents, and the one notification service (e-mail, SMS, WhatsApp), retrying failed messages every minute outside tests. */
 export default fp(
   async function notifications(app: FastifyInstance) {
-    const consents = new ConsentsService(app.db);
+    const consents = new ConsentsService(new ConsentsRepository(app.db), new PhoneVerificationsRepository(app.db));
     const { sms, whatsapp } = app.config.messaging;
     const service = new NotificationService(
       app.db,

@@ -1,12 +1,10 @@
 import crypto from 'node:crypto';
-import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../platform/db/client';
-import { phoneVerifications } from '../../platform/db/schema/index';
 import { badRequest, conflict, fieldError, tooManyRequests, withCode } from '../../platform/lib/http-errors';
 import type { RateLimitRule } from '../../config';
 import { countAbuseRefusal } from '../../platform/lib/metrics';
 import type { RateLimiter } from '../../platform/lib/rate-limiter';
 import type { NotificationService } from './notification-service';
+import type { PhoneVerificationsRepository } from './phone-verifications-repository';
 import { nigerianMobile } from './phone';
 
 /** A code is good this long, and for this many wrong tries. */
@@ -48,7 +46,7 @@ const hashCode = (id: string, code: string) => crypto.createHash('sha256').updat
  */
 export class PhoneVerification {
   constructor(
-    private readonly db: Database,
+    private readonly repository: PhoneVerificationsRepository,
     private readonly notifications: NotificationService,
     private readonly now: () => Date = () => new Date(),
     private readonly guard: PhoneCodeGuard | null = null,
@@ -88,19 +86,14 @@ export class PhoneVerification {
   async start(userId: string, input: string, address = 'unknown'): Promise<{ phone: string; expiresAt: string }> {
     const phone = this.phoneOf(input);
     const now = this.now();
-    const [last] = await this.db
-      .select()
-      .from(phoneVerifications)
-      .where(and(eq(phoneVerifications.userId, userId), eq(phoneVerifications.phone, phone)))
-      .orderBy(desc(phoneVerifications.createdAt))
-      .limit(1);
+    const last = await this.repository.latest(userId, phone);
     if (last && !last.verifiedAt && now.getTime() - last.createdAt.getTime() < RESEND_AFTER_MS)
       throw withCode(conflict('A code was sent to this number a moment ago: wait 30 seconds before asking again.'), 'code-sent');
     await this.withinCaps(userId, phone, address);
     const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
     const id = crypto.randomUUID();
     const expiresAt = new Date(now.getTime() + CODE_TTL_MS);
-    await this.db.insert(phoneVerifications).values({ id, userId, phone, codeHash: hashCode(id, code), expiresAt, createdAt: now });
+    await this.repository.insert({ id, userId, phone, codeHash: hashCode(id, code), expiresAt, createdAt: now });
     await this.notifications.sendRequestedSms(
       `phone-code:${id}`,
       userId,
@@ -113,52 +106,22 @@ export class PhoneVerification {
   /** Checks the code of the newest request for this phone: 400 when wrong, 409 when expired or tried too often. */
   async confirm(userId: string, input: string, code: string): Promise<{ phone: string; verified: true }> {
     const phone = this.phoneOf(input);
-    const [open] = await this.db
-      .select()
-      .from(phoneVerifications)
-      .where(and(eq(phoneVerifications.userId, userId), eq(phoneVerifications.phone, phone), isNull(phoneVerifications.verifiedAt)))
-      .orderBy(desc(phoneVerifications.createdAt))
-      .limit(1);
+    const open = await this.repository.latestOpen(userId, phone);
     if (!open || open.expiresAt <= this.now()) throw withCode(conflict('This code has expired: ask for a new one.'), 'code-expired');
     // One atomic conditional update takes a try: parallel wrong codes can never get past the five allowed.
-    const [tried] = await this.db
-      .update(phoneVerifications)
-      .set({ attempts: sql`${phoneVerifications.attempts} + 1` })
-      .where(
-        and(eq(phoneVerifications.id, open.id), lt(phoneVerifications.attempts, MAX_CODE_ATTEMPTS), isNull(phoneVerifications.verifiedAt)),
-      )
-      .returning({ id: phoneVerifications.id });
-    if (!tried) throw withCode(conflict('Too many wrong codes: ask for a new one.'), 'code-locked');
+    if (!(await this.repository.takeTry(open.id, MAX_CODE_ATTEMPTS)))
+      throw withCode(conflict('Too many wrong codes: ask for a new one.'), 'code-locked');
     if (hashCode(open.id, code) !== open.codeHash) {
       throw badRequest('This code does not match the one we sent.', [
         { field: 'code', message: 'This code does not match the one we sent.' },
       ]);
     }
-    await this.db
-      .update(phoneVerifications)
-      .set({ verifiedAt: this.now() })
-      .where(and(eq(phoneVerifications.id, open.id), isNull(phoneVerifications.verifiedAt)));
+    await this.repository.markVerified(open.id, this.now());
     return { phone, verified: true };
   }
 
   /** Whether the user has proved this phone (+234… form). */
-  async isVerified(userId: string, phone: string, db: Database = this.db): Promise<boolean> {
-    const [row] = await db
-      .select({ id: phoneVerifications.id })
-      .from(phoneVerifications)
-      .where(and(eq(phoneVerifications.userId, userId), eq(phoneVerifications.phone, phone), isNotNull(phoneVerifications.verifiedAt)))
-      .limit(1);
-    return Boolean(row);
-  }
-
-  /** The user's verified phones. */
-  async verifiedPhones(userId: string): Promise<string[]> {
-    const rows = await this.db
-      .selectDistinct({ phone: phoneVerifications.phone })
-      .from(phoneVerifications)
-      .where(
-        and(eq(phoneVerifications.userId, userId), isNotNull(phoneVerifications.verifiedAt), gt(phoneVerifications.expiresAt, new Date(0))),
-      );
-    return rows.map((r) => r.phone);
+  async isVerified(userId: string, phone: string): Promise<boolean> {
+    return this.repository.isVerified(userId, phone);
   }
 }

@@ -63,7 +63,7 @@ export default fp(
     });
     app.decorate('isPharmacist', async (userId: string) => {
       // Read from the database on every call (not the token), so taking the role back works at once.
-      return (await identity.findUserById(userId))?.isPharmacist === true;
+      return identity.isPharmacist(userId);
     });
     app.decorate('requirePharmacist', async (request: FastifyRequest) => {
       await authenticate(request, true);

@@ -4,6 +4,7 @@ import type { OrderNotifier } from '../../domains/orders/order-notifier';
 import type { Payment } from '../../platform/db/schema/index';
 import { addressLine } from '../../domains/delivery/delivery-rules';
 import { type DeliveryService, type QuoteJson, quoteJson } from '../../domains/delivery/delivery-service';
+import { chargeWithDeliveryFee } from '../../domains/delivery/charge-with-delivery-fee';
 import { badRequest, conflict, fieldError, forbidden, HttpError, notFound, withCode } from '../../platform/lib/http-errors';
 import { inSpan } from '../../platform/lib/tracing';
 import type { Span } from '@opentelemetry/api';
@@ -16,7 +17,6 @@ import type { CartApprovals, PrescriptionApproval } from '../../domains/prescrip
 import type { PrescriptionsService } from '../../domains/prescriptions/prescriptions-service';
 import type { ControlledMedicines } from '../../domains/controlled-medicines/controlled-caps';
 import type { CheckoutDiscounts } from './apply-discount';
-import { chargeWithDeliveryFee } from './charge-with-delivery-fee';
 import type { ClickAndCollect } from '../fulfilment/click-and-collect';
 import { deliveryChoiceJson, type ParcelChoice } from '../fulfilment/parcel-choice';
 import type { InitiateInput } from './checkout-schemas';
@@ -45,7 +45,7 @@ const snapshotApproval = (a: PrescriptionApproval) => ({
  * The checkout, read top to bottom: each step asks a domain service in turn and hands its answer to
  * the next. Quote: the cart service prices the cart, the delivery service prices its delivery.
  * Initiate: the same, then the prescriptions service checks the prescription, the items and the
- * delivery fee make the amount (charge-with-delivery-fee.ts), and payments opens the checkout.
+ * delivery fee make the amount (domains/delivery/charge-with-delivery-fee.ts), and payments opens the checkout.
  * Verify / place / a provider event: payments asks the provider, and a paid cart becomes its order
  * (place-order.ts). Refunds that moved are mailed from here.
  */

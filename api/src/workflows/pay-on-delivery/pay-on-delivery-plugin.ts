@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { PhoneVerification } from '../../domains/notifications/phone-verification';
+import { PhoneVerificationsRepository } from '../../domains/notifications/phone-verifications-repository';
 import { CheckoutDiscounts } from '../checkout/apply-discount';
 import { ParcelChoice } from '../fulfilment/parcel-choice';
 import { DEFAULT_POD_CAP_NAIRA, PayOnDelivery } from './pay-on-delivery';
@@ -17,7 +18,7 @@ declare module 'fastify' {
 
 export default fp(
   async function payOnDeliveryWorkflow(app: FastifyInstance) {
-    const phones = new PhoneVerification(app.db, app.notifications, undefined, {
+    const phones = new PhoneVerification(new PhoneVerificationsRepository(app.db), app.notifications, undefined, {
       limiter: app.rateLimiter,
       // SMS pumping: the first refusal of each cap and window is a spike the admin sees (the audit log, a warning, the metric's alert).
       alarm: (spike) => {

@@ -15,7 +15,7 @@ import type { Payment } from '../../platform/db/schema/index';
 import type { AuthUser } from '../../platform/plugins/types';
 import type { StockService } from '../../domains/stock/stock-service';
 import type { CheckoutDiscounts } from '../checkout/apply-discount';
-import { chargeWithDeliveryFee } from '../checkout/charge-with-delivery-fee';
+import { chargeWithDeliveryFee } from '../../domains/delivery/charge-with-delivery-fee';
 import type { ParcelChoice } from '../fulfilment/parcel-choice';
 import type { InitiateInput } from '../checkout/checkout-schemas';
 import type { OrderPlacement } from '../checkout/place-order';

@@ -6,7 +6,10 @@ import type { AdminCategoryQuery, AdminMedicineQuery, CategorySort, MedicineSort
 import { LOW_STOCK_THRESHOLD } from './catalogue-schemas';
 import { containsPattern, type Listed, type MedicineWithStock, type Slice } from './catalogue-sql';
 
-/** The admin's reads of the catalogue: every medicine and category, hidden ones too. */
+/**
+ * The admin's reads of the catalogue: every medicine and category, hidden ones too (CatalogueRepository's
+ * admin lists, kept apart so each file stays readable).
+ */
 
 export type AdminMedicineRow = MedicineWithStock & { categoryName: string; categoryHidden: boolean };
 export type AdminCategoryRow = MedicineCategory & { medicineCount: number };

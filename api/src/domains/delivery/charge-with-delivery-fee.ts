@@ -9,7 +9,7 @@ import { formatNaira, nairaToKobo } from '../../platform/lib/money';
  */
 export function chargeWithDeliveryFee(cart: CartSnapshot, delivery: DeliveryCharge, clientAmountNaira: number) {
   const snapshot: CartSnapshot = { ...cart, delivery };
-  // A discount code (apply-discount.ts) comes off the items; the delivery fee stays as priced.
+  // A discount code (workflows/checkout/apply-discount.ts) comes off the items; the delivery fee stays as priced.
   const discountKobo = cart.discount?.amountKobo ?? 0;
   const amountKobo = cart.totalKobo - discountKobo + delivery.feeKobo;
   let clientKobo: number;
