@@ -27,10 +27,7 @@ const KNOWN_UNTIL_MERGED = [];
  * this list: a new query goes into a `*-repository.ts`. The last test fails while an entry is no
  * longer needed.
  */
-const QUERIES_UNTIL_MOVED = [
-  'domains/catalogue/catalogue-sql.ts',
-  'domains/catalogue/medicine-search.ts',
-];
+const QUERIES_UNTIL_MOVED = ['domains/catalogue/catalogue-sql.ts', 'domains/catalogue/medicine-search.ts'];
 
 /** A source folder written from `{ 'dir/file.ts': source }` (with the real schema), removed after `check` runs on it. */
 function withTree(files, check) {
