@@ -21,14 +21,6 @@ const src = path.join(root, 'api/src');
  */
 const KNOWN_UNTIL_MERGED = [];
 
-/**
- * Files that query the database outside a repository today, to be moved into their domain's
- * repository one by one (the read models and reports of workflows among them). Nothing may join
- * this list: a new query goes into a `*-repository.ts`. The last test fails while an entry is no
- * longer needed.
- */
-const QUERIES_UNTIL_MOVED = ['domains/catalogue/catalogue-sql.ts', 'domains/catalogue/medicine-search.ts'];
-
 /** A source folder written from `{ 'dir/file.ts': source }` (with the real schema), removed after `check` runs on it. */
 function withTree(files, check) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'table-ownership-'));
@@ -137,15 +129,6 @@ test('a query outside a repository fails: drizzle operators, select, execute, a 
   assert.deepEqual(found, ['domains/identity/language-routes.ts']);
 });
 
-test('no file outside a repository queries the database (but those still to be moved)', () => {
-  const unexpected = queriesOutsideRepositories(src).filter((file) => !QUERIES_UNTIL_MOVED.includes(file));
-  assert.deepEqual(unexpected, [], "queries go into the domain's *-repository.ts");
-});
-
-test('every file still to be moved still queries (remove those that are moved)', () => {
-  const files = queriesOutsideRepositories(src);
-  assert.deepEqual(
-    QUERIES_UNTIL_MOVED.filter((file) => !files.includes(file)),
-    [],
-  );
+test('no file outside a repository queries the database', () => {
+  assert.deepEqual(queriesOutsideRepositories(src), [], "queries go into the domain's *-repository.ts");
 });

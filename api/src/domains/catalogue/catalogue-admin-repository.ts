@@ -4,7 +4,7 @@ import { type MedicineCategory, medicineCategories, medicines } from '../../plat
 import { unitsOnHand } from '../stock/stock-read-model';
 import type { AdminCategoryQuery, AdminMedicineQuery, CategorySort, MedicineSort } from './catalogue-schemas';
 import { LOW_STOCK_THRESHOLD } from './catalogue-schemas';
-import { containsPattern, type Listed, type MedicineWithStock, type Slice } from './catalogue-sql';
+import { containsPattern, type Listed, type MedicineWithStock, type Slice } from './catalogue-listing-repository';
 
 /**
  * The admin's reads of the catalogue: every medicine and category, hidden ones too (CatalogueRepository's

@@ -25,12 +25,12 @@ import {
   shownMedicine,
   type Slice,
   stockJoin,
-} from './catalogue-sql';
+} from './catalogue-listing-repository';
 import { sameFormAs } from './medicine-equivalents';
-import { searchMedicines } from './medicine-search';
+import { searchMedicines } from './medicine-search-repository';
 import type { PrescriptionOnly } from './medicine-class-rules';
 
-export { containsPattern, type Listed, type ListedMedicine, type MedicineWithStock, type Slice } from './catalogue-sql';
+export { containsPattern, type Listed, type ListedMedicine, type MedicineWithStock, type Slice } from './catalogue-listing-repository';
 export type { AdminCategoryRow, AdminMedicineRow } from './catalogue-admin-repository';
 
 /** Written the same way for comparing: lower case, no spaces ("80 mg / 480 mg" = "80mg/480mg"). */

@@ -12,7 +12,7 @@ import {
   shownFrom,
   type Slice,
   stockJoin,
-} from './catalogue-sql';
+} from './catalogue-listing-repository';
 import { unitsOnHand } from '../stock/stock-read-model';
 import type { SearchSort } from './catalogue-schemas';
 import { conditionPhrases } from './search-conditions';
@@ -20,7 +20,7 @@ import { conditionPhrases } from './search-conditions';
 type SearchTerm = { term: string; found: boolean; corrections: { word: string; similarity: number }[] };
 
 /**
- * Medicine search. Names containing the whole text (any case, every character literal) come
+ * The search repository: medicine search's queries. Names containing the whole text (any case, every character literal) come
  * first. Then names containing every word of the text (runs of 3+ letters or digits, as names
  * are split into medicine_name_words): a word some name contains is matched as it is; a word no
  * name contains is corrected against that small dictionary (trigram similarity) and names

@@ -3,7 +3,11 @@ import type { Database } from '../../platform/db/client';
 import type { Medicine } from '../../platform/db/schema/catalogue';
 import { stockJoin, stockQuantityColumn } from '../stock/stock-read-model';
 
-/** The SQL pieces the catalogue's reads share: patterns, the shop's filter, columns, pages. */
+/**
+ * The catalogue's repository for what its lists share: the shop's filter (which medicines are shown),
+ * the listed columns, LIKE patterns and pages. catalogue-repository.ts, catalogue-admin-repository.ts
+ * and medicine-search-repository.ts compose their queries from these.
+ */
 
 export type Slice = { limit: number; offset: number } | null;
 export type Listed<T> = { rows: T[]; total: number };
