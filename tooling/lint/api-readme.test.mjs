@@ -1,7 +1,7 @@
 // node --test tooling/lint (part of `npm test`): api/README.md's "Layout" lists every folder of
 // api/src (the three layers and each folder in them), one line each, so a newcomer finds every part
 // of the API from the README; a folder added without its line, or a line left for a folder that is
-// gone, fails here.
+// gone, fails here. The tests' folders are named for the folders they test.
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -54,5 +54,26 @@ test('api/README.md lists no folder that api/src no longer has', () => {
   assert.deepEqual(
     listed().filter((folder) => !present.has(folder)),
     [],
+  );
+});
+
+/** Folders of api/test that test no one folder of api/src, each with its reason. */
+const TEST_ONLY_FOLDERS = {
+  helpers: 'what every test file uses',
+  fixtures: 'recorded answers and files the tests read',
+  architecture: 'the layers and table ownership, over the whole API',
+  security: 'attack runs, each across several domains',
+  'site-server': "the `npm start` site server (scripts/lib), not the API's source",
+};
+
+test('every folder of api/test is named for the folder of api/src it tests', () => {
+  const named = new Set(folders().map((folder) => folder.split('/').at(-1)));
+  const testFolders = readdirSync(path.join(root, 'api/test'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  assert.deepEqual(
+    testFolders.filter((name) => !named.has(name) && !Object.hasOwn(TEST_ONLY_FOLDERS, name)),
+    [],
+    'api/test/<name>/ tests api/src/<layer>/<name>/: name the folder for what it tests',
   );
 });

@@ -1,5 +1,5 @@
 // The red-flag detector, the API's copy of care-kit/src/red-flags.ts (the API is built on
-// its own and imports no front-end package). api/test/conversations/red-flags.test.ts checks that the
+// its own and imports no front-end package). api/test/ask-a-pharmacist/red-flags.test.ts checks that the
 // body below is the kernel's byte for byte and runs both against the same cases.
 // --- shared body below: keep identical to api/src/platform/lib/red-flags.ts ---
 

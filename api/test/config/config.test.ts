@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { PHARMACY_ENV } from './helpers/pharmacy';
-import { ConfigError, loadConfig } from '../src/config';
+import { PHARMACY_ENV } from '../helpers/pharmacy';
+import { ConfigError, loadConfig } from '../../src/config';
 
 const SECRET = 'x'.repeat(40);
 
