@@ -199,7 +199,11 @@ export default tseslint.config(
     rules: { 'front-end/form-uses-hook': 'error' },
   },
   {
-    files: FRONT_ENDS.flatMap((owner) => [`${owner}/src/features/**/api/**/*.ts`, `${owner}/src/features/**/*-api.ts`]),
+    // The feature packages' calls too (care-kit/src/api/<call>.ts).
+    files: [
+      ...FRONT_ENDS.flatMap((owner) => [`${owner}/src/features/**/api/**/*.ts`, `${owner}/src/features/**/*-api.ts`]),
+      ...FEATURE_PACKAGES.flatMap((kit) => [`${kit}/src/api/**/*.ts`, `${kit}/src/**/*-api.ts`]),
+    ],
     ignores: TEST_FILES,
     plugins: { 'front-end': frontEnd },
     rules: { 'front-end/one-call-per-api-file': 'error' },

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 // Through the kernel's main entry, like the rest of care-kit: one toast host for the site.
 import { apiErrorMessage, Button, toast } from 'shared-kernel';
-import { getConversationFile, sendConversationFile } from './care-api';
+import { getConversationFile } from './api/get-conversation-file';
+import { sendConversationFile } from './api/send-conversation-file';
 import { careMessages, useCareText } from './i18n';
 
 /** "Open the photo / PDF" on a message that carries one (opened in a new tab from memory, never a link that outlives the session). */

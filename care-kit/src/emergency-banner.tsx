@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 // The kernel's router through its main entry: the one router context of the site.
 import { Link } from 'shared-kernel';
-import { getListedAmbulances, type ListedAmbulance } from './care-api';
+import { getListedAmbulances } from './api/get-listed-ambulances';
+import type { ListedAmbulance } from './api/care-types';
 import { EMERGENCY_NUMBERS, type RedFlagKind } from './red-flags';
 import { useCareText } from './i18n';
 

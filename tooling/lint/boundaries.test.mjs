@@ -56,7 +56,7 @@ const cases = [
   ],
   ['delivery-kit/src/order-totals.tsx', '../../legal-kit/src/pharmacist', /never another feature \(legal-kit\)/],
   [
-    'care-kit/src/care-api.ts',
+    'care-kit/src/api/get-conversation.ts',
     'account-mfe/src/pages/x',
     /feature package \(care-kit\) imports only shared-kernel, never a front end \(account-mfe\)/,
   ],
