@@ -21,3 +21,4 @@ export * from './safety-reports';
 export * from './notifications';
 export * from './fulfilment';
 export * from './privacy';
+export * from './medication-profiles';
