@@ -45,6 +45,8 @@ import recallWorkflow from './workflows/recall/recall-plugin';
 import parcelsWorkflow from './workflows/fulfilment/parcels-plugin';
 import controlledMedicines from './domains/controlled-medicines/controlled-plugin';
 import vigilance from './domains/safety-reports/vigilance-plugin';
+import medicationProfilesService from './domains/medication-profiles/medication-profiles-plugin';
+import medicationProfilesRoutes from './domains/medication-profiles/medication-profiles-routes';
 import pharmacistReviewRoutes from './workflows/pharmacist-review/pharmacist-review-routes';
 import approvalBeforePayment from './workflows/approve-before-pay/approval-plugin';
 import approvalRoutes from './workflows/approve-before-pay/approval-routes';
@@ -237,6 +239,7 @@ async function app(fastify: FastifyInstance, { config }: AppOptions) {
   await fastify.register(refillService);
   await fastify.register(conversationsService);
   await fastify.register(dispatchService);
+  await fastify.register(medicationProfilesService);
 
   // First start on an empty database: the catalogue and the admin account.
   if (config.seed) await seedDatabase(fastify);
@@ -270,6 +273,7 @@ async function registerRoutes(fastify: FastifyInstance) {
   await fastify.register(auditRoutes);
   await fastify.register(operationsRoutes);
   await fastify.register(prescriptionsRoutes);
+  await fastify.register(medicationProfilesRoutes);
   await fastify.register(pharmacistReviewRoutes);
   await fastify.register(approvalRoutes);
   await fastify.register(pharmacyIdentityRoutes);

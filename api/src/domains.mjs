@@ -49,6 +49,8 @@ export const DOMAINS = {
   promotions: ['audit'],
   /** Controlled medicines: what may be listed, the caps a checkout is held to, the flagged attempts. */
   'controlled-medicines': [],
+  /** Medication profiles: the shopper's and those of the people they buy for (health data); a pharmacist's read is audited. */
+  'medication-profiles': ['audit'],
   /** Side-effect and suspected-fake reports from shoppers, triaged by pharmacists. */
   'safety-reports': [],
   /** The stock alerts' bookkeeping: the day's low-stock digest and expiry report claimed once, "Tell me when it's back" requests mailed once. */
@@ -72,6 +74,7 @@ export const DOMAINS = {
     'delivery',
     'fulfilment',
     'labs',
+    'medication-profiles',
     'notifications',
     'payments',
     'prescriptions',

@@ -23,7 +23,17 @@ export default async function auditRoutes(app: FastifyInstance) {
             ...pagingQueryProperties,
             entityType: {
               type: 'string',
-              enum: ['medicine', 'category', 'pharmacy', 'ambulance', 'laboratory', 'order', 'user', 'prescription-check'],
+              enum: [
+                'medicine',
+                'category',
+                'pharmacy',
+                'ambulance',
+                'laboratory',
+                'order',
+                'user',
+                'prescription-check',
+                'medication-profile',
+              ],
             },
             entityId: uuid,
             actorId: uuid,

@@ -13,7 +13,8 @@ export type AuditedType =
   | 'order'
   | 'user'
   | 'prescription-check'
-  | 'promotion';
+  | 'promotion'
+  | 'medication-profile';
 
 export type AuditRecord = {
   entityType: AuditedType;
