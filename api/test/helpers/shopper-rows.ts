@@ -72,6 +72,7 @@ const OVERRIDES: Record<string, unknown> = {
   'refill_cycles.status': 'due',
   'refill_links.purpose': 'pay',
   'safety_reports.kind': 'side-effect',
+  'medication_profiles.relationship': 'self',
   'promotions.kind': 'percent',
   'promotions.percentOff': 10,
   'medicines.medicineClass': 'otc',

@@ -17,6 +17,7 @@ import * as delivery from '../delivery/delivery-repository';
 import * as fulfilment from '../fulfilment/pay-on-delivery-repository';
 import * as identity from '../identity/identity-repository';
 import * as labs from '../labs/labs-repository';
+import * as medicationProfiles from '../medication-profiles/medication-profiles-repository';
 import * as notifications from '../notifications/notification-outbox-repository';
 import { orderNumberLabel } from '../orders/order-number';
 import * as orders from '../orders/orders-repository';
@@ -59,6 +60,7 @@ async function eraseEverywhere(tx: Database, shopper: ShopperToErase): Promise<s
   const prescriptionFiles = await prescriptions.eraseShopper(tx, shopper);
   const attachments = await askAPharmacist.eraseShopper(tx, shopper);
   const labResults = await labs.eraseShopper(tx, shopper);
+  await medicationProfiles.eraseShopper(tx, shopper);
   await cart.eraseShopper(tx, shopper);
   await notifications.eraseShopper(tx, shopper);
   await refills.eraseShopper(tx, shopper);

@@ -28,6 +28,10 @@ export const EXPORT_FILES: Record<string, { file: string; about: string }> = {
   promotion_redemptions: { file: 'discount-codes-used.csv', about: 'discount codes you used' },
   prescriptions: { file: 'prescriptions.csv', about: 'prescriptions you uploaded (the files themselves are in your account)' },
   prescription_access_log: { file: 'prescription-access-log.csv', about: 'who opened your prescriptions, and when' },
+  medication_profiles: {
+    file: 'medication-profiles.csv',
+    about: 'the medication profiles you keep for yourself and the people you buy for: allergies, conditions, regular medicines',
+  },
   prescription_approvals: {
     file: 'prescription-approvals.csv',
     about: "a pharmacist's approval of prescription medicines before you paid",

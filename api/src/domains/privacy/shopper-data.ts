@@ -49,6 +49,7 @@ export const SHOPPER_TABLES: ShopperTable[] = [
     table: s.prescriptionAccessLog,
     owners: [child(s.prescriptionAccessLog.prescriptionId, 'prescriptions', s.prescriptions.id)],
   },
+  { name: 'medication_profiles', table: s.medicationProfiles, owners: [user(s.medicationProfiles.userId)] },
   { name: 'prescription_approvals', table: s.prescriptionApprovals, owners: [user(s.prescriptionApprovals.userId)] },
   { name: 'conversation_threads', table: s.conversationThreads, owners: [user(s.conversationThreads.userId)] },
   {
