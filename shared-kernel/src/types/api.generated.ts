@@ -840,7 +840,7 @@ export interface paths {
                     action?: string;
                     actorId?: string;
                     entityId?: string;
-                    entityType?: "medicine" | "category" | "pharmacy" | "ambulance" | "laboratory" | "order" | "user" | "prescription-check";
+                    entityType?: "medicine" | "category" | "pharmacy" | "ambulance" | "laboratory" | "order" | "user" | "prescription-check" | "medication-profile";
                     /** @description Page number from 1; with it the list is paged. */
                     page?: number;
                     /** @description Items per page (default 20, at most 100). */
@@ -12432,6 +12432,521 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/medication-profiles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The people the shopper keeps a medication profile for, "myself" first (made, empty, on first use). 409 `consent-required` unless the shopper's health-data consent (prescriptions) is in force. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** @description Whole years today (Lagos), null without a date of birth */
+                                ageYears: number | null;
+                                allergies: {
+                                    classes: string[];
+                                    ingredients: string[];
+                                };
+                                breastfeeding: boolean;
+                                conditions: string[];
+                                dateOfBirth: string | null;
+                                /** Format: uuid */
+                                id: string;
+                                label: string;
+                                medicines: {
+                                    medicineId: string | null;
+                                    name: string;
+                                }[];
+                                pregnant: boolean;
+                                /** @enum {string} */
+                                relationship: "self" | "child" | "parent" | "partner" | "sibling" | "grandparent" | "other";
+                                /** @enum {string|null} */
+                                sex: "female" | "male" | null;
+                                updatedAt: string;
+                                /** @description Send it back with an edit; a different one answers 409 */
+                                version: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add a person the shopper buys for (a child, a parent...): a name or label and a date of birth are required; at most 10 people, yourself included (409 too-many-profiles). 409 `consent-required` unless the shopper's health-data consent (prescriptions) is in force. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Allergies by active ingredient and by drug class (at most 30 in all) */
+                        allergies?: {
+                            classes: ("penicillins" | "cephalosporins" | "carbapenems" | "macrolides" | "tetracyclines" | "aminoglycosides" | "quinolones" | "sulphonamides" | "nsaids" | "aspirin-salicylates" | "opioids" | "local-anaesthetics" | "ace-inhibitors" | "antiepileptics")[];
+                            ingredients: ("amoxicillin" | "ampicillin" | "cloxacillin" | "flucloxacillin" | "phenoxymethylpenicillin" | "benzylpenicillin" | "clavulanic acid" | "cefalexin" | "cefuroxime" | "ceftriaxone" | "azithromycin" | "erythromycin" | "clarithromycin" | "doxycycline" | "tetracycline" | "gentamicin" | "ciprofloxacin" | "levofloxacin" | "sulfamethoxazole" | "trimethoprim" | "sulfadoxine" | "pyrimethamine" | "metronidazole" | "tinidazole" | "nitrofurantoin" | "artemether" | "lumefantrine" | "artesunate" | "amodiaquine" | "mefloquine" | "chloroquine" | "quinine" | "paracetamol" | "ibuprofen" | "diclofenac" | "naproxen" | "piroxicam" | "aspirin" | "codeine" | "tramadol" | "morphine" | "pentazocine" | "lidocaine" | "chlorphenamine" | "cetirizine" | "loratadine" | "lisinopril" | "captopril" | "losartan" | "amlodipine" | "nifedipine" | "hydrochlorothiazide" | "furosemide" | "metformin" | "gliclazide" | "glimepiride" | "insulin" | "omeprazole" | "carbamazepine" | "phenytoin" | "lamotrigine" | "allopurinol" | "chlorhexidine" | "povidone-iodine")[];
+                        };
+                        /** @description Only for a female aged 10 or over */
+                        breastfeeding?: boolean;
+                        conditions?: ("hypertension" | "diabetes" | "asthma" | "copd" | "sickle-cell-disease" | "epilepsy" | "peptic-ulcer" | "kidney-disease" | "liver-disease" | "heart-failure" | "coronary-heart-disease" | "thyroid-disease" | "hiv" | "glaucoma" | "g6pd-deficiency")[];
+                        /** @description YYYY-MM-DD: a real date, not in the future, at most 120 years ago (required for anyone but the shopper) */
+                        dateOfBirth: string | null;
+                        /** @description A name or label ("Tobi", "Mum"); required for anyone but the shopper */
+                        label: string;
+                        medicines?: {
+                            /** Format: uuid */
+                            medicineId: string;
+                            name: string;
+                        }[];
+                        /** @description Only for a female aged 10 or over */
+                        pregnant?: boolean;
+                        /** @enum {string} */
+                        relationship: "child" | "parent" | "partner" | "sibling" | "grandparent" | "other";
+                        /** @enum {string|null} */
+                        sex?: "female" | "male" | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Whole years today (Lagos), null without a date of birth */
+                            ageYears: number | null;
+                            allergies: {
+                                classes: string[];
+                                ingredients: string[];
+                            };
+                            breastfeeding: boolean;
+                            conditions: string[];
+                            dateOfBirth: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            label: string;
+                            medicines: {
+                                medicineId: string | null;
+                                name: string;
+                            }[];
+                            pregnant: boolean;
+                            /** @enum {string} */
+                            relationship: "self" | "child" | "parent" | "partner" | "sibling" | "grandparent" | "other";
+                            /** @enum {string|null} */
+                            sex: "female" | "male" | null;
+                            updatedAt: string;
+                            /** @description Send it back with an edit; a different one answers 409 */
+                            version: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/medication-profiles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the shopper's profiles (404 for another shopper's). 409 `consent-required` unless the shopper's health-data consent (prescriptions) is in force. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Whole years today (Lagos), null without a date of birth */
+                            ageYears: number | null;
+                            allergies: {
+                                classes: string[];
+                                ingredients: string[];
+                            };
+                            breastfeeding: boolean;
+                            conditions: string[];
+                            dateOfBirth: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            label: string;
+                            medicines: {
+                                medicineId: string | null;
+                                name: string;
+                            }[];
+                            pregnant: boolean;
+                            /** @enum {string} */
+                            relationship: "self" | "child" | "parent" | "partner" | "sibling" | "grandparent" | "other";
+                            /** @enum {string|null} */
+                            sex: "female" | "male" | null;
+                            updatedAt: string;
+                            /** @description Send it back with an edit; a different one answers 409 */
+                            version: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        /** Replace a profile with the version read (409 when it changed since); what the body leaves out is emptied. 409 `consent-required` unless the shopper's health-data consent (prescriptions) is in force. */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Allergies by active ingredient and by drug class (at most 30 in all) */
+                        allergies?: {
+                            classes: ("penicillins" | "cephalosporins" | "carbapenems" | "macrolides" | "tetracyclines" | "aminoglycosides" | "quinolones" | "sulphonamides" | "nsaids" | "aspirin-salicylates" | "opioids" | "local-anaesthetics" | "ace-inhibitors" | "antiepileptics")[];
+                            ingredients: ("amoxicillin" | "ampicillin" | "cloxacillin" | "flucloxacillin" | "phenoxymethylpenicillin" | "benzylpenicillin" | "clavulanic acid" | "cefalexin" | "cefuroxime" | "ceftriaxone" | "azithromycin" | "erythromycin" | "clarithromycin" | "doxycycline" | "tetracycline" | "gentamicin" | "ciprofloxacin" | "levofloxacin" | "sulfamethoxazole" | "trimethoprim" | "sulfadoxine" | "pyrimethamine" | "metronidazole" | "tinidazole" | "nitrofurantoin" | "artemether" | "lumefantrine" | "artesunate" | "amodiaquine" | "mefloquine" | "chloroquine" | "quinine" | "paracetamol" | "ibuprofen" | "diclofenac" | "naproxen" | "piroxicam" | "aspirin" | "codeine" | "tramadol" | "morphine" | "pentazocine" | "lidocaine" | "chlorphenamine" | "cetirizine" | "loratadine" | "lisinopril" | "captopril" | "losartan" | "amlodipine" | "nifedipine" | "hydrochlorothiazide" | "furosemide" | "metformin" | "gliclazide" | "glimepiride" | "insulin" | "omeprazole" | "carbamazepine" | "phenytoin" | "lamotrigine" | "allopurinol" | "chlorhexidine" | "povidone-iodine")[];
+                        };
+                        /** @description Only for a female aged 10 or over */
+                        breastfeeding?: boolean;
+                        conditions?: ("hypertension" | "diabetes" | "asthma" | "copd" | "sickle-cell-disease" | "epilepsy" | "peptic-ulcer" | "kidney-disease" | "liver-disease" | "heart-failure" | "coronary-heart-disease" | "thyroid-disease" | "hiv" | "glaucoma" | "g6pd-deficiency")[];
+                        /** @description YYYY-MM-DD: a real date, not in the future, at most 120 years ago (required for anyone but the shopper) */
+                        dateOfBirth?: string | null;
+                        /** @description A name or label ("Tobi", "Mum"); required for anyone but the shopper */
+                        label?: string;
+                        medicines?: {
+                            /** Format: uuid */
+                            medicineId: string;
+                            name: string;
+                        }[];
+                        /** @description Only for a female aged 10 or over */
+                        pregnant?: boolean;
+                        /**
+                         * @description "self" for the shopper's own profile, and only there
+                         * @enum {string}
+                         */
+                        relationship?: "self" | "child" | "parent" | "partner" | "sibling" | "grandparent" | "other";
+                        /** @enum {string|null} */
+                        sex?: "female" | "male" | null;
+                        /** @description The version the edit starts from (409 when it has moved on) */
+                        version: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Whole years today (Lagos), null without a date of birth */
+                            ageYears: number | null;
+                            allergies: {
+                                classes: string[];
+                                ingredients: string[];
+                            };
+                            breastfeeding: boolean;
+                            conditions: string[];
+                            dateOfBirth: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            label: string;
+                            medicines: {
+                                medicineId: string | null;
+                                name: string;
+                            }[];
+                            pregnant: boolean;
+                            /** @enum {string} */
+                            relationship: "self" | "child" | "parent" | "partner" | "sibling" | "grandparent" | "other";
+                            /** @enum {string|null} */
+                            sex: "female" | "male" | null;
+                            updatedAt: string;
+                            /** @description Send it back with an edit; a different one answers 409 */
+                            version: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Remove a person's profile (403 own-profile for the shopper's own). 409 `consent-required` unless the shopper's health-data consent (prescriptions) is in force. */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/medicine": {
         parameters: {
             query?: never;
@@ -20100,6 +20615,109 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pharmacist/medication-profiles/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A shopper's medication profiles (pharmacists only: the database's flag, not the token); every read is in the audit log. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** @description Whole years today (Lagos), null without a date of birth */
+                                ageYears: number | null;
+                                allergies: {
+                                    classes: string[];
+                                    ingredients: string[];
+                                };
+                                breastfeeding: boolean;
+                                conditions: string[];
+                                dateOfBirth: string | null;
+                                /** Format: uuid */
+                                id: string;
+                                label: string;
+                                medicines: {
+                                    medicineId: string | null;
+                                    name: string;
+                                }[];
+                                pregnant: boolean;
+                                /** @enum {string} */
+                                relationship: "self" | "child" | "parent" | "partner" | "sibling" | "grandparent" | "other";
+                                /** @enum {string|null} */
+                                sex: "female" | "male" | null;
+                                updatedAt: string;
+                                /** @description Send it back with an edit; a different one answers 409 */
+                                version: number;
+                            }[];
+                            /** Format: uuid */
+                            userId: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
