@@ -1,13 +1,48 @@
-import { batchesText, lineTotalNaira, Money, type Order } from 'shared-kernel';
+import { lineTotalNaira, Money, type Order, type OrderItem } from 'shared-kernel';
 import { addressLines } from './delivery';
 import { useDeliveryText } from './i18n';
 import { useDeliveryWindowText } from './window-text';
 
+/** The receipt's lines: quantity, medicine (with its batch when the page words one) and the line's total. */
+function OrderLines({ lines, lineBatch }: { lines: OrderItem[]; lineBatch?: (line: OrderItem) => string }) {
+  return (
+    <ul className="ep-order-totals__lines">
+      {lines.map((line, index) => {
+        const batch = lineBatch?.(line);
+        return (
+          <li key={`${line.medicineId ?? line.medicineName}-${index}`}>
+            <span>
+              {line.quantity} × {line.medicineName}
+              {batch ? (
+                <small className="ep-order-totals__batch" data-testid="line-batch">
+                  {' '}
+                  {batch}
+                </small>
+              ) : null}
+            </span>
+            <Money amount={lineTotalNaira(line.price, line.quantity)} />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 /**
  * An order's receipt, as every page shows it: the lines, items total, a discount code's amount, delivery fee (or Free),
- * total, where it goes and the expected delivery window.
+ * total, where it goes and the expected delivery window. A line's batches and their expiry are worded by the page that
+ * shows it (`lineBatch`, from batches-kit's batchesText): a feature package stands on the kernel alone.
  */
-export function OrderTotals({ order, showLines = true }: { order: Order; showLines?: boolean }) {
+export function OrderTotals({
+  order,
+  showLines = true,
+  lineBatch,
+}: {
+  order: Order;
+  showLines?: boolean;
+  /** The batch and expiry of a line ('' for none), shown under it; without it, none is shown. */
+  lineBatch?: (line: OrderItem) => string;
+}) {
   const address = order.deliveryAddress;
   // A click-and-collect order: where to collect it and when it is ready, never a delivery address.
   const pickupAt = order.fulfilment?.kind === 'pickup' ? order.fulfilment.location : null;
@@ -15,24 +50,7 @@ export function OrderTotals({ order, showLines = true }: { order: Order; showLin
   const windowText = useDeliveryWindowText();
   return (
     <div className="ep-order-totals" data-testid="order-totals">
-      {showLines ? (
-        <ul className="ep-order-totals__lines">
-          {order.orderItems.map((line, index) => (
-            <li key={`${line.medicineId ?? line.medicineName}-${index}`}>
-              <span>
-                {line.quantity} × {line.medicineName}
-                {batchesText(line.batches) ? (
-                  <small className="ep-order-totals__batch" data-testid="line-batch">
-                    {' '}
-                    {batchesText(line.batches)}
-                  </small>
-                ) : null}
-              </span>
-              <Money amount={lineTotalNaira(line.price, line.quantity)} />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {showLines ? <OrderLines lines={order.orderItems} lineBatch={lineBatch} /> : null}
       <dl className="ep-order-totals__sums">
         <div>
           <dt>{text('totals.items')}</dt>

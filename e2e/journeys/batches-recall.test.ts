@@ -1,8 +1,9 @@
 // Stock you can trust, in a real browser on a 360 px phone with the real API, the Paystack sandbox
 // and the mail outbox: an admin receives two batches of a medicine (one pasted as a GS1 code, one
-// typed); a shopper sees the expiry of the batch first out before paying and that batch on the
-// receipt; the admin recalls the batch and the shopper gets the recall mail; once delivered, the
-// shopper reports a side effect from the order page and it reaches the pharmacist's queue.
+// typed); a shopper sees the expiry of the batch first out in the cart before paying, that batch on
+// the receipt, and the same expiry on the product page; the admin recalls the batch and the shopper
+// gets the recall mail; once delivered, the shopper reports a side effect from the order page and it
+// reaches the pharmacist's queue.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
@@ -152,11 +153,11 @@ describe('batches and recall journey', () => {
     });
     assert.equal(cartAdd.status, 200, JSON.stringify(cartAdd.json));
     const buyer = await phoneTab(shopper);
+    const expiry = await api<{ medicineId: string; label: string }[]>('GET', `/api/stock/expiry?medicineIds=${medicine.id}`);
+    const label = expiry.json.find((e) => e.medicineId === medicine.id)?.label ?? '';
+    assert.ok(label.includes(expiryA.slice(0, 4)), `the expiry shown is the first batch's: ${label}`);
     const orderId = await step(buyer, 'batches-buy', async () => {
       const { page } = buyer;
-      const expiry = await api<{ medicineId: string; label: string }[]>('GET', `/api/stock/expiry?medicineIds=${medicine.id}`);
-      const label = expiry.json.find((e) => e.medicineId === medicine.id)?.label ?? '';
-      assert.ok(label.includes(expiryA.slice(0, 4)), `the expiry shown is the first batch's: ${label}`);
       await page.goto(`${stack.siteUrl}/cart`);
       await page.getByText(label, { exact: true }).waitFor({ timeout: 30_000 });
       await fits(page, 'cart-expiry', page.getByText(label, { exact: true }));
@@ -188,6 +189,8 @@ describe('batches and recall journey', () => {
     await step(buyer, 'batches-product-page-report', async () => {
       const { page } = buyer;
       await page.goto(`${stack.siteUrl}/medicines/${medicine.id}`);
+      // The product page shows the same expiry as the cart: the first batch still has units.
+      await page.getByTestId('expiry-note').filter({ hasText: label }).waitFor({ timeout: 30_000 });
       const section = page.getByRole('region', { name: 'Side effect or suspected fake?' });
       await section.getByRole('button', { name: 'Report a suspected fake' }).click();
       const form = section.getByRole('form', { name: `Report a suspected fake: ${medicine.name}` });

@@ -6,7 +6,15 @@ import { REPO_ROOT } from './stack';
 
 export const FRONT_END_PACKAGES = ['shell', 'catalog-mfe', 'cart-checkout-mfe', 'account-mfe', 'admin-mfe'];
 /** The kernel and the shop's feature packages (their sources are compiled into each front end that uses them). */
-export const SHARED_PACKAGES = ['shared-kernel', 'care-kit', 'prescriptions-kit', 'delivery-kit', 'vigilance-kit', 'legal-kit'];
+export const SHARED_PACKAGES = [
+  'shared-kernel',
+  'care-kit',
+  'prescriptions-kit',
+  'delivery-kit',
+  'vigilance-kit',
+  'legal-kit',
+  'batches-kit',
+];
 const SHARED_SOURCES = [...SHARED_PACKAGES.flatMap((pkg) => [`${pkg}/src`, `${pkg}/package.json`]), 'tooling/webpack', 'tooling/i18n'];
 
 function newestMtime(target: string): number {

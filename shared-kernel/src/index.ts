@@ -34,7 +34,6 @@ export * from './money/money';
 export * from './format/date';
 export * from './format/phone';
 export * from './format/email';
-export * from './format/batch';
 export * from './remotes/route-manifest';
 export * from './remotes/remote-contract';
 export * from './routing/router';

@@ -1,7 +1,8 @@
 // The kernel holds the platform every remote needs to be a remote, and nothing else (README
 // "Layout"): its source folders are these, and a shop feature (care, prescriptions, delivery,
-// vigilance, the pharmacy's legal identity...) lives in a package of its own (`<feature>-kit`) or in
-// the one remote that uses it. A new kernel folder is a decision: add it here, with its reason.
+// vigilance, the pharmacy's legal identity, batches and expiry...) lives in a package of its own
+// (`<feature>-kit`) or in the one remote that uses it. A new kernel folder is a decision: add it
+// here, with its reason.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -11,7 +12,7 @@ export const KERNEL_FOLDERS = {
   cart: "the header's cart count, the items kept for after login, cart changes made offline",
   config: 'the runtime configuration',
   events: 'the event bus remotes meet through',
-  format: 'dates, phone numbers, e-mail addresses, batches',
+  format: 'dates, phone numbers, e-mail addresses',
   http: 'the typed API client and its transports',
   i18n: 'languages, catalogues and message formatting',
   money: 'naira',

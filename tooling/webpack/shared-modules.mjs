@@ -6,12 +6,13 @@
 // which every page loads anyway; forms and the data table are entries of their own
 // (shared-kernel/ui/forms, shared-kernel/ui/data-table), each its own singleton, so they load
 // only with the pages that use them. The shop's feature packages (care-kit, delivery-kit,
-// vigilance-kit, legal-kit, prescriptions-kit) are not shared: they hold no state of their own (they call
-// through the shared kernel's api and publicApi and read its one language store), so each page that
-// uses one bundles the part it uses (and, before the runtime took shared modules from whoever loaded
-// them first, a shared kit the shell had not loaded yet made it fetch every remote's entry, the
-// admin's too, to compare versions: see shareStrategy in front-end-plugins.mjs). A page that
-// needs a kit only sometimes loads that part lazily (the checkout's prescription step).
+// vigilance-kit, legal-kit, batches-kit, prescriptions-kit) are not shared: they hold no state of
+// their own (they call through the shared kernel's api and publicApi and read its one language
+// store), so each page that uses one bundles the part it uses (and, before the runtime took shared
+// modules from whoever loaded them first, a shared kit the shell had not loaded yet made it fetch
+// every remote's entry, the admin's too, to compare versions: see shareStrategy in
+// front-end-plugins.mjs). A page that needs a kit only sometimes loads that part lazily (the
+// checkout's prescription step).
 import fs from 'node:fs';
 import path from 'node:path';
 

@@ -40,6 +40,15 @@ describe('the delivery kit’s texts', () => {
     expect(screen.getByText('Free')).toBeInTheDocument();
   });
 
+  it('shows a line’s batch as the page words it, and none when the page gives none', () => {
+    const { rerender } = render(<OrderTotals order={order} lineBatch={(line) => `Batch of ${line.medicineName}`} />);
+    expect(screen.getByTestId('line-batch')).toHaveTextContent('Batch of Paracetamol 500 mg');
+    rerender(<OrderTotals order={order} lineBatch={() => ''} />);
+    expect(screen.queryByTestId('line-batch')).not.toBeInTheDocument();
+    rerender(<OrderTotals order={order} />);
+    expect(screen.queryByTestId('line-batch')).not.toBeInTheDocument();
+  });
+
   it('shows the receipt in Pidgin', async () => {
     await act(async () => {
       await deliveryMessages.ready('pcm');

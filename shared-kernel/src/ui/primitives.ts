@@ -7,4 +7,3 @@ export { Alert, EmptyState, Loading, Spinner, type AlertTone } from './feedback'
 export { Pagination } from './pagination';
 export { useLoad, type LoadState } from './use-load';
 export { Badge, Money } from './money-badge';
-export { ExpiryNote } from './expiry-note';

@@ -1,15 +1,5 @@
-import {
-  batchesText,
-  Button,
-  buttonClass,
-  lineTotalNaira,
-  Link,
-  Loading,
-  Money,
-  type OrderItem,
-  useLoad,
-  useNavigate,
-} from 'shared-kernel';
+import { Button, buttonClass, lineTotalNaira, Link, Loading, Money, type OrderItem, useLoad, useNavigate } from 'shared-kernel';
+import { batchesText } from 'batches-kit';
 import { OrderTotals } from 'delivery-kit';
 import { DataTable, type Column } from 'shared-kernel/ui/data-table';
 import { httpStatus } from '../../../lib/http-status';

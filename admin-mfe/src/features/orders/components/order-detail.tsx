@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import {
-  batchesText,
   Alert,
   Badge,
   formatNaira,
@@ -19,6 +18,7 @@ import {
   telHref,
   useLoad,
 } from 'shared-kernel';
+import { batchesText } from 'batches-kit';
 import { addressLines } from 'delivery-kit';
 import { DataTable, type Column } from 'shared-kernel/ui/data-table';
 import { getOrder } from '../api/get-order';

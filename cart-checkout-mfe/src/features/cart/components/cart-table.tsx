@@ -1,4 +1,5 @@
-import { type CartItem, ExpiryNote, Money, visuallyHiddenClass } from 'shared-kernel';
+import { type CartItem, Money, visuallyHiddenClass } from 'shared-kernel';
+import { ExpiryNote } from 'batches-kit';
 import { lineTotal, unitPrice } from '../lib/cart-math';
 import { QuantityStepper } from './quantity-stepper';
 

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { AxiosError } from 'axios';
 import userEvent from '@testing-library/user-event';
 import { apiClient } from 'shared-kernel/testing';
-import { orderFixture } from '../../../../../tooling/jest/fixtures/orders';
+import { orderFixture, orderLineFixture } from '../../../../../tooling/jest/fixtures/orders';
 import PaymentSuccessPage from '../../../pages/payment-success-page';
 import { USER_ID, collect, httpError, ok, renderAt, signIn, signOut } from '../../../test-utils/render';
 
@@ -63,6 +63,14 @@ describe('payment success', () => {
     expect(screen.getByRole('link', { name: 'View all your orders' })).toHaveAttribute('href', '/user-orders');
     expect(cartEvents.events).toEqual([{ reason: 'order', items: undefined }]);
     expect(screen.queryByTestId('awaiting-review')).not.toBeInTheDocument();
+  });
+
+  it('names each line’s batch and its expiry on the receipt', async () => {
+    jest.spyOn(apiClient, 'get').mockResolvedValue(verifyAnswer('success', 'Successful'));
+    const line = orderLineFixture({ batches: [{ lotNumber: 'AMX2401', expiryDate: '2027-05-31', quantity: 3 }] });
+    jest.spyOn(apiClient, 'post').mockResolvedValue(ok({ ...ORDER, orderItems: [line] }));
+    renderAt(<PaymentSuccessPage />, RETURN_URL);
+    expect(await screen.findByTestId('line-batch')).toHaveTextContent('Batch AMX2401, expiry 31 May 2027');
   });
 
   it('says an order with prescription-only medicine waits for a pharmacist', async () => {

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Button, buttonClass, Link, Loading } from 'shared-kernel';
+import { batchesText } from 'batches-kit';
 import { OrderTotals } from 'delivery-kit';
 import type { PaymentOutcome, Said } from '../hooks/use-payment-outcome';
 import { useCartText } from '../../../i18n';
@@ -47,7 +48,7 @@ function PlacedOrder({ order, t }: { order: NonNullable<Extract<PaymentOutcome, 
           <strong>{t('result.reviewTitle')}</strong> {t('result.reviewText')}
         </p>
       ) : null}
-      <OrderTotals order={order} />
+      <OrderTotals order={order} lineBatch={(line) => batchesText(line.batches)} />
       <p className="checkout-outcome-links">
         <Link className={buttonClass()} to={`/track/${encodeURIComponent(order.orderId)}`}>
           {t('result.track')}

@@ -1,4 +1,5 @@
-import { cardClass, ExpiryNote, type Medicine, Money } from 'shared-kernel';
+import { cardClass, type Medicine, Money } from 'shared-kernel';
+import { ExpiryNote } from 'batches-kit';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { type CatalogKey, useCatalogText } from '../../../i18n';
 import { sentSrcSet } from '../../../utils/image-srcset';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { publicApi } from '../http/typed-api';
-import { useKernelText } from '../i18n/kernel-texts';
+import { publicApi } from 'shared-kernel';
+import { useBatchesText } from './i18n';
 
 /** "May 2027" from "2027-05-31": the month a batch expires, as the shop writes it in every language. */
 export function expiryMonth(date: string): string {
@@ -14,7 +14,7 @@ export function expiryMonth(date: string): string {
  * it loads, when it is unknown, or when it cannot be read (the page works without it).
  */
 export function ExpiryNote({ medicineId, className }: { medicineId: string; className?: string }) {
-  const t = useKernelText();
+  const t = useBatchesText();
   const [expiryDate, setExpiryDate] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
