@@ -72,6 +72,8 @@ test('only a pharmacist with a PCN number signs the current version off, once, a
   assert.equal(refused.json().code, 'pcn-required');
   const pharmacist = await makePharmacist(app, await createUser(app, { firstName: 'Ngozi', lastName: 'Eze' }), 'PCN/012345');
   assert.equal((await signOff(2, pharmacist.headers)).statusCode, 404);
+  const badVersion = await app.inject({ method: 'POST', url: '/api/medication-safety/rules/0x1/sign-off', headers: pharmacist.headers });
+  assert.equal(badVersion.statusCode, 400);
   const res = await signOff(1, pharmacist.headers);
   assert.equal(res.statusCode, 200, res.body);
   assert.equal(res.json().signOff.pcn, 'PCN/012345');

@@ -13075,7 +13075,8 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    version: number;
+                    /** @description The version number (1, 2, ...). */
+                    version: string;
                 };
                 cookie?: never;
             };

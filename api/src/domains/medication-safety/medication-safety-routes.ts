@@ -7,6 +7,13 @@ const tags = ['medication-safety'];
 const security = [{ bearerAuth: [] }];
 const noQuery = { type: 'object', additionalProperties: false, properties: {} } as const;
 const noParams = { type: 'object', additionalProperties: false, properties: {} } as const;
+/** A version number in the path: digits, bounded like every path parameter. */
+const versionParams = {
+  type: 'object',
+  required: ['version'],
+  additionalProperties: false,
+  properties: { version: { type: 'string', pattern: '^[1-9][0-9]{0,8}$', maxLength: 9, description: 'The version number (1, 2, ...).' } },
+} as const;
 
 /** The clinical rules: admins and pharmacists read them; a pharmacist signs a version off. */
 export default async function medicationSafetyRoutes(app: FastifyInstance) {
@@ -44,16 +51,11 @@ export default async function medicationSafetyRoutes(app: FastifyInstance) {
         security,
         summary:
           'A pharmacist (the database flag, with a PCN registration number: 409 pcn-required otherwise) signs the current version off; audited. 409 not-current for an older version, already-signed when it is signed.',
-        params: {
-          type: 'object',
-          required: ['version'],
-          additionalProperties: false,
-          properties: { version: { type: 'integer', minimum: 1 } },
-        },
+        params: versionParams,
         querystring: noQuery,
         response: { 200: ruleSetJson, ...errors(400, 401, 403, 404, 409, 429) },
       },
     },
-    async (request) => safety.signOff(request.user!, request.params.version),
+    async (request) => safety.signOff(request.user!, Number(request.params.version)),
   );
 }
