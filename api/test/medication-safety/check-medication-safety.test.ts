@@ -110,3 +110,11 @@ test('every seeded rule names its source and has both languages', () => {
     assert.ok(rule.warning.en.trim() && rule.warning.pcm.trim(), JSON.stringify(rule));
   }
 });
+
+test('ciprofloxacin with an antacid (Gestid): moderate, once for the pair', () => {
+  const alerts = check(['Ciprotab 500mg Tablets (10)', 'Gestid Tablets (20)'], adult);
+  assert.deepEqual(
+    alerts.map((a) => [a.severity, a.kind, a.medicineIds]),
+    [['moderate', 'interaction', ['Ciprotab 500mg Tablets (10)', 'Gestid Tablets (20)']]],
+  );
+});

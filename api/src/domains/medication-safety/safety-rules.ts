@@ -213,5 +213,13 @@ export function checkMedicationSafety(input: SafetyCheckInput, rules: readonly S
   if (input.person) {
     alerts.push(...allergies(rules, lookup, cart, input.person), ...personal(rules, lookup, cart, input.person, input.today));
   }
-  return alerts.sort((a, b) => RANK[a.severity] - RANK[b.severity]);
+  // Two rules saying the same of the same medicines (ciprofloxacin with each of an antacid's ingredients) make one alert.
+  const seen = new Set<string>();
+  const unique = alerts.filter((a) => {
+    const key = JSON.stringify([a.kind, a.severity, a.medicineIds, a.ingredient, a.source, a.message.en]);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  return unique.sort((a, b) => RANK[a.severity] - RANK[b.severity]);
 }

@@ -79,16 +79,23 @@ export const SEED_SAFETY_RULES: SafetyRule[] = [
       pcm: 'NSAID pain medicine fit make blood pressure medicine like losartan no work well, and e fit stress kidney. Ask pharmacist before you take dem together.',
     },
   },
-  ...['aluminium hydroxide', 'magnesium hydroxide', 'magnesium trisilicate', 'magnesium carbonate', 'ferrous sulfate'].map(
+  ...[
+    'aluminium hydroxide',
+    'magnesium hydroxide',
+    'magnesium trisilicate',
+    'magnesium carbonate',
+    'calcium carbonate',
+    'ferrous sulfate',
+  ].map(
     (binder): SafetyRule => ({
       kind: 'interaction',
       ingredient: 'ciprofloxacin',
       otherIngredient: binder,
       severity: 'moderate',
-      source: 'BNF: Ciprofloxacin, interactions (antacids and oral iron reduce its absorption)',
+      source: 'BNF: Ciprofloxacin, interactions; Ciprofloxacin SmPC 4.5 (antacids, calcium and oral iron reduce its absorption)',
       warning: {
-        en: 'Antacids and iron tablets stop ciprofloxacin from being absorbed. Take ciprofloxacin at least 2 hours before, or 4 hours after, them.',
-        pcm: 'Antacid and iron tablet dey stop ciprofloxacin make e no enter body well. Take ciprofloxacin at least 2 hours before dem, or 4 hours after.',
+        en: 'Antacids, calcium and iron stop ciprofloxacin from being absorbed. Take ciprofloxacin at least 2 hours before, or at least 4 hours after, them.',
+        pcm: 'Antacid, calcium and iron dey stop ciprofloxacin make e no enter body well. Take ciprofloxacin at least 2 hours before dem, or at least 4 hours after.',
       },
     }),
   ),
