@@ -47,6 +47,8 @@ import controlledMedicines from './domains/controlled-medicines/controlled-plugi
 import vigilance from './domains/safety-reports/vigilance-plugin';
 import medicationProfilesService from './domains/medication-profiles/medication-profiles-plugin';
 import medicationProfilesRoutes from './domains/medication-profiles/medication-profiles-routes';
+import medicationSafetyService from './domains/medication-safety/medication-safety-plugin';
+import medicationSafetyRoutes from './domains/medication-safety/medication-safety-routes';
 import pharmacistReviewRoutes from './workflows/pharmacist-review/pharmacist-review-routes';
 import approvalBeforePayment from './workflows/approve-before-pay/approval-plugin';
 import approvalRoutes from './workflows/approve-before-pay/approval-routes';
@@ -240,6 +242,7 @@ async function app(fastify: FastifyInstance, { config }: AppOptions) {
   await fastify.register(conversationsService);
   await fastify.register(dispatchService);
   await fastify.register(medicationProfilesService);
+  await fastify.register(medicationSafetyService);
 
   // First start on an empty database: the catalogue and the admin account.
   if (config.seed) await seedDatabase(fastify);
@@ -274,6 +277,7 @@ async function registerRoutes(fastify: FastifyInstance) {
   await fastify.register(operationsRoutes);
   await fastify.register(prescriptionsRoutes);
   await fastify.register(medicationProfilesRoutes);
+  await fastify.register(medicationSafetyRoutes);
   await fastify.register(pharmacistReviewRoutes);
   await fastify.register(approvalRoutes);
   await fastify.register(pharmacyIdentityRoutes);

@@ -51,6 +51,8 @@ export const DOMAINS = {
   'controlled-medicines': [],
   /** Medication profiles: the shopper's and those of the people they buy for (health data); a pharmacist's read is audited. */
   'medication-profiles': ['audit'],
+  /** Medication safety: ingredients with their strength and class, the clinical rules (versioned, signed off by a pharmacist) and the pure check over a cart. */
+  'medication-safety': ['audit'],
   /** Side-effect and suspected-fake reports from shoppers, triaged by pharmacists. */
   'safety-reports': [],
   /** The stock alerts' bookkeeping: the day's low-stock digest and expiry report claimed once, "Tell me when it's back" requests mailed once. */

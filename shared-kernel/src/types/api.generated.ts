@@ -840,7 +840,7 @@ export interface paths {
                     action?: string;
                     actorId?: string;
                     entityId?: string;
-                    entityType?: "medicine" | "category" | "pharmacy" | "ambulance" | "laboratory" | "order" | "user" | "prescription-check" | "medication-profile";
+                    entityType?: "medicine" | "category" | "pharmacy" | "ambulance" | "laboratory" | "order" | "user" | "prescription-check" | "medication-profile" | "medication-safety-rules";
                     /** @description Page number from 1; with it the list is paged. */
                     page?: number;
                     /** @description Items per page (default 20, at most 100). */
@@ -12942,6 +12942,253 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/medication-safety/rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The current version of the clinical rules (duplicate ingredients, interactions, allergy classes, age limits, pregnancy, breastfeeding), each with its source, and who signed the version off (null: not yet). Admins and pharmacists; 404 before the first version. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** @description SHA-256 of the rules' content: a change makes a new, unsigned version. */
+                            hash: string;
+                            rules: {
+                                /** @description Duplicate ingredient: the adult daily maximum in mg. */
+                                dailyMaxMg: number | null;
+                                /** @description An active ingredient (INN, lower case). */
+                                ingredient: string | null;
+                                /** @description A drug class code (as the profile allergy classes). */
+                                ingredientClass: string | null;
+                                /** @enum {string} */
+                                kind: "duplicate-ingredient" | "interaction" | "allergy-class" | "age-limit" | "pregnancy" | "breastfeeding";
+                                /** @description Age limit: the youngest age in whole years. */
+                                minAgeYears: number | null;
+                                /** @description ...or a class. */
+                                otherClass: string | null;
+                                /** @description An interaction's other side: an ingredient... */
+                                otherIngredient: string | null;
+                                /** @enum {string|null} */
+                                severity: "contraindicated" | "major" | "moderate" | null;
+                                /** @description Where the rule comes from (BNF, MHRA...). */
+                                source: string;
+                                warning: {
+                                    en: string;
+                                    /** @description Nigerian Pidgin. */
+                                    pcm: string;
+                                };
+                            }[];
+                            /** @description The pharmacist who signed this version off, or null: unsigned rules must not be relied on. */
+                            signOff: null | {
+                                /** Format: date-time */
+                                at: string;
+                                name: string;
+                                /** @description PCN registration number. */
+                                pcn: string;
+                                /** Format: uuid */
+                                userId: string | null;
+                            };
+                            version: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/medication-safety/rules/{version}/sign-off": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A pharmacist (the database flag, with a PCN registration number: 409 pcn-required otherwise) signs the current version off; audited. 409 not-current for an older version, already-signed when it is signed. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The version number (1, 2, ...). */
+                    version: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** @description SHA-256 of the rules' content: a change makes a new, unsigned version. */
+                            hash: string;
+                            rules: {
+                                /** @description Duplicate ingredient: the adult daily maximum in mg. */
+                                dailyMaxMg: number | null;
+                                /** @description An active ingredient (INN, lower case). */
+                                ingredient: string | null;
+                                /** @description A drug class code (as the profile allergy classes). */
+                                ingredientClass: string | null;
+                                /** @enum {string} */
+                                kind: "duplicate-ingredient" | "interaction" | "allergy-class" | "age-limit" | "pregnancy" | "breastfeeding";
+                                /** @description Age limit: the youngest age in whole years. */
+                                minAgeYears: number | null;
+                                /** @description ...or a class. */
+                                otherClass: string | null;
+                                /** @description An interaction's other side: an ingredient... */
+                                otherIngredient: string | null;
+                                /** @enum {string|null} */
+                                severity: "contraindicated" | "major" | "moderate" | null;
+                                /** @description Where the rule comes from (BNF, MHRA...). */
+                                source: string;
+                                warning: {
+                                    en: string;
+                                    /** @description Nigerian Pidgin. */
+                                    pcm: string;
+                                };
+                            }[];
+                            /** @description The pharmacist who signed this version off, or null: unsigned rules must not be relied on. */
+                            signOff: null | {
+                                /** Format: date-time */
+                                at: string;
+                                name: string;
+                                /** @description PCN registration number. */
+                                pcn: string;
+                                /** Format: uuid */
+                                userId: string | null;
+                            };
+                            version: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;

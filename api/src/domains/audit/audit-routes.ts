@@ -33,6 +33,7 @@ export default async function auditRoutes(app: FastifyInstance) {
                 'user',
                 'prescription-check',
                 'medication-profile',
+                'medication-safety-rules',
               ],
             },
             entityId: uuid,

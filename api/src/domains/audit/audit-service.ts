@@ -14,7 +14,8 @@ export type AuditedType =
   | 'user'
   | 'prescription-check'
   | 'promotion'
-  | 'medication-profile';
+  | 'medication-profile'
+  | 'medication-safety-rules';
 
 export type AuditRecord = {
   entityType: AuditedType;

@@ -104,6 +104,7 @@ export const NOT_SHOPPER_TABLES: Record<string, string> = {
   stock_transfers: 'the staff members who sent and received the stock',
   data_incidents: 'the admin who recorded the incident',
   retained_dispensing_records: 'exists only once the account is erased (the minimum pharmacy law keeps)',
+  safety_rule_sets: "the pharmacist who signed the clinical rules off (their professional record), not a shopper's data",
 };
 
 /** Columns never put in an archive: secrets that would let someone act as the shopper, not data about them. */

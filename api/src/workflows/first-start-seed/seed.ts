@@ -12,6 +12,8 @@ import { ImageStore, type StoredImage } from '../../platform/images/image-store'
 import { FolderObjectStore } from '../../platform/lib/object-store';
 import { hashPassword } from '../../domains/identity/passwords';
 import { seedLabs } from './care-seed';
+import { seedClassRows, seedIngredientRows } from './ingredient-data';
+import { SEED_SAFETY_RULES } from './safety-rules-data';
 import { ensurePharmacyStaff, ensureSeedPharmacist } from './staff-seed';
 import {
   AMBULANCES,
@@ -231,8 +233,20 @@ function medicineFacts(m: SeedMedicine) {
   };
 }
 
+/**
+ * The seeded medicines' ingredients and their classes (for those not yet described), and the
+ * starting clinical rules: a new, unsigned version whenever the rules in safety-rules-data.ts change.
+ */
+export async function seedMedicationSafety(app: FastifyInstance): Promise<void> {
+  const seeded = await app.db.select({ id: medicines.id, name: medicines.name }).from(medicines);
+  await app.medicationSafety.addIngredients(seedIngredientRows(new Map(seeded.map((m) => [m.name, m.id]))), seedClassRows());
+  const { version, created } = await app.medicationSafety.ensureRuleSet(SEED_SAFETY_RULES);
+  if (created) app.log.info({ version }, 'medication safety rules: a new version, unsigned until a pharmacist signs it off');
+}
+
 export async function seedDatabase(app: FastifyInstance): Promise<void> {
   await seedCatalogue(app);
+  await seedMedicationSafety(app);
   await seedLabs(app);
   await ensureAdmin(app);
   await ensurePharmacyStaff(app);

@@ -22,3 +22,4 @@ export * from './notifications';
 export * from './fulfilment';
 export * from './privacy';
 export * from './medication-profiles';
+export * from './medication-safety';
