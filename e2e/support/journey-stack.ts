@@ -10,7 +10,15 @@ import { journeyRedisUrl } from './database';
 import { seededShop } from './seeded-data';
 import { freePort, freePortBlock } from './ports';
 
+/**
+ * The journeys assert first views drawn with the API's data, so the page server waits for the API
+ * as long as a busy test machine needs (in production it gives up after 400 ms and the page draws
+ * itself; e2e/journeys/first-views-served.test.ts tests that with its own server).
+ */
+const JOURNEY_FIRST_VIEW_READ_TIMEOUT_MS = '20000';
+
 export async function startJourneyStack(options: Omit<StackOptions, 'databaseUrl'>): Promise<RunningStack> {
+  process.env.FIRST_VIEW_READ_TIMEOUT_MS ??= JOURNEY_FIRST_VIEW_READ_TIMEOUT_MS;
   const database = await seededShop(options.dataDir);
   const behindNginx = Boolean(nginxBinary()) && process.env.E2E_WITHOUT_NGINX !== '1';
   let stack: RunningStack;

@@ -169,6 +169,8 @@ export async function startPageServer(options: { siteUrl: string; apiUrls: strin
           HOST: '127.0.0.1',
           SITE_URL: options.siteUrl,
           API_URLS: options.apiUrls.join(','),
+          // The first view's wait for the API, when the caller set it (the journeys do).
+          ...(process.env.FIRST_VIEW_READ_TIMEOUT_MS ? { FIRST_VIEW_READ_TIMEOUT_MS: process.env.FIRST_VIEW_READ_TIMEOUT_MS } : {}),
         },
         stdio: ['ignore', log, log],
       });
