@@ -17,6 +17,7 @@ import { launchBrowser, newTrackedPage, step } from '../support/browser';
 import { seededShop, type SeededShop } from '../support/seeded-data';
 import { overflowPast, phone } from '../support/overflow';
 import { freePort } from '../support/ports';
+import { waitForTheApiBeforeFirstViews } from '../support/journey-stack';
 
 interface Medicine {
   id: string;
@@ -55,6 +56,7 @@ describe('first views', () => {
     const lines: string[] = [];
     try {
       // The `npm start` server, not nginx: it draws the first views.
+      waitForTheApiBeforeFirstViews();
       stack = await startStack({ sitePort, apiPort, sandboxPort, dataDir, databaseUrl: database.url, log: (line) => lines.push(line) });
     } catch (error) {
       console.error(lines.slice(-40).join('\n'));

@@ -15,6 +15,7 @@ import { REPO_ROOT, startStack, type RunningStack } from '../../scripts/lib/stac
 import { launchBrowser, newTrackedPage, step } from '../support/browser';
 import { journeyDatabase, type JourneyDatabase } from '../support/database';
 import { freePort, freePortBlock } from '../support/ports';
+import { waitForTheApiBeforeFirstViews } from '../support/journey-stack';
 
 const ADMIN = { username: 'admin', password: 'Admin#Pharmacy2026' };
 
@@ -49,6 +50,7 @@ describe(
         await freePort(),
         await freePortBlock(5),
       ];
+      waitForTheApiBeforeFirstViews();
       stack = await startStack({
         sitePort: shopPort,
         apiPort,

@@ -17,8 +17,13 @@ import { freePort, freePortBlock } from './ports';
  */
 const JOURNEY_FIRST_VIEW_READ_TIMEOUT_MS = '20000';
 
-export async function startJourneyStack(options: Omit<StackOptions, 'databaseUrl'>): Promise<RunningStack> {
+/** For a journey that starts its page server itself (scripts/lib/stack.ts) and asserts a first view. */
+export function waitForTheApiBeforeFirstViews(): void {
   process.env.FIRST_VIEW_READ_TIMEOUT_MS ??= JOURNEY_FIRST_VIEW_READ_TIMEOUT_MS;
+}
+
+export async function startJourneyStack(options: Omit<StackOptions, 'databaseUrl'>): Promise<RunningStack> {
+  waitForTheApiBeforeFirstViews();
   const database = await seededShop(options.dataDir);
   const behindNginx = Boolean(nginxBinary()) && process.env.E2E_WITHOUT_NGINX !== '1';
   let stack: RunningStack;
