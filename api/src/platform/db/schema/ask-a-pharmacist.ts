@@ -31,6 +31,8 @@ export const conversationThreads = pgTable(
     waitingSince: timestamp({ withTimezone: true }),
     /** A message in it named an emergency (chest pain, can't breathe…): first in the queue. */
     redFlag: boolean().notNull().default(false),
+    /** Opened from the shop's WhatsApp chat: the chat's number (+234…), where the pharmacist's replies are sent; null for the site's questions. */
+    whatsappPhone: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

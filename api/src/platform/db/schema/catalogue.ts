@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { editable } from './editable';
 
 /** Over the counter, pharmacy-only (sold by a pharmacist, no prescription), prescription-only (POM). */
@@ -48,21 +48,54 @@ export const medicines = pgTable(
     medicineClass: text().$type<MedicineClass>().notNull(),
     /** Controlled (codeine, tramadol...): prescription-only, and capped per order and per 30 days (controlled/). */
     controlled: boolean().notNull().default(false),
+    /**
+     * Cold chain (issue 51): null for a medicine kept at room temperature; else it is stored at 2–8 °C
+     * and this is the most minutes a unit may spend out of the fridge and still go back into stock.
+     */
+    coldChainMaxMinutesOut: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     hidden: boolean().notNull().default(false),
     version: integer().notNull().default(1),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Search's lower-cased copies of the name, description and active ingredients, kept by
+     * PostgreSQL (generated columns, never written by the application): a search matches them
+     * with LIKE on text lower-cased once, where ILIKE lower-cased the text on every test of every
+     * row (four to five times the cost; docs/catalogue-latency.md, issue 54).
+     */
+    nameLc: text()
+      .notNull()
+      .generatedAlwaysAs(sql`lower(name)`),
+    descriptionLc: text()
+      .notNull()
+      .generatedAlwaysAs(sql`lower(description)`),
+    ingredientsLc: text()
+      .notNull()
+      .generatedAlwaysAs(sql`lower(active_ingredients)`),
   },
   (t) => [
     check('medicines_price_kobo_positive', sql`${t.priceKobo} > 0`),
     check('medicines_class_valid', sql`${t.medicineClass} in ('otc', 'pharmacy', 'pom')`),
+    check(
+      'medicines_cold_chain_minutes_valid',
+      sql`${t.coldChainMaxMinutesOut} IS NULL OR ${t.coldChainMaxMinutesOut} BETWEEN 1 AND 43200`,
+    ),
     check('medicines_controlled_is_pom', sql`NOT ${t.controlled} OR ${t.medicineClass} = 'pom'`),
     index('medicines_category_idx').on(t.categoryId),
     index('medicines_featured_idx').on(t.isFeatured),
-    index('medicines_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
-    /** Search by what a medicine treats and what it contains reads these by substring (ILIKE). */
-    index('medicines_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
-    index('medicines_active_ingredients_trgm_idx').using('gin', t.activeIngredients.op('gin_trgm_ops')),
+    /** Search reads names, descriptions and ingredients by substring (LIKE on the lower-cased copies). */
+    index('medicines_name_lc_trgm_idx').using('gin', t.nameLc.op('gin_trgm_ops')),
+    index('medicines_description_lc_trgm_idx').using('gin', t.descriptionLc.op('gin_trgm_ops')),
+    index('medicines_ingredients_lc_trgm_idx').using('gin', t.ingredientsLc.op('gin_trgm_ops')),
+    /**
+     * Suggestions as a shopper types (suggest-repository.ts): names starting with the text (a
+     * prefix, so two letters are served too). A word starting with it ("% pa%") is served by the
+     * trigram index on name_lc (the space makes a word-start trigram, " pa").
+     */
+    index('medicines_shown_name_prefix_idx')
+      .on(t.nameLc.op('text_pattern_ops'))
+      .where(sql`NOT ${t.hidden}`),
+
     /** Lists are ordered by name (then id, for stable pages). */
     index('medicines_name_id_idx').on(t.name, t.id),
     index('medicines_category_name_idx').on(t.categoryId, t.name, t.id),
@@ -105,8 +138,59 @@ export const medicineNameWords = pgTable(
   (t) => [index('medicine_name_words_word_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
 );
 
+/** What a vocabulary term leads search to (search-vocabulary.ts). */
+export const SEARCH_TERM_KINDS = ['condition', 'ingredient', 'brand', 'product', 'category'] as const;
+export type SearchTermKind = (typeof SEARCH_TERM_KINDS)[number];
+/** How the term is written: English (Nigerian English included), Nigerian Pidgin, or a common misspelling. */
+export const SEARCH_TERM_LANGUAGES = ['en', 'pcm', 'misspelling'] as const;
+export type SearchTermLanguage = (typeof SEARCH_TERM_LANGUAGES)[number];
+
+/**
+ * The search vocabulary a pharmacist maintains (issue 54): a word or phrase shoppers type (lower
+ * case, single spaces) and what it leads to. `target` is, by kind: a condition's phrases as the
+ * medicines' descriptions write them (comma-separated), an active ingredient, the active ingredient
+ * of a brand the shop does not stock, words of a product's name, or a category's name. Seeded by
+ * migration 0052; edited by admins and pharmacists (audited).
+ */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    term: text().notNull(),
+    kind: text().$type<SearchTermKind>().notNull(),
+    target: text().notNull(),
+    language: text().$type<SearchTermLanguage>().notNull().default('en'),
+    /** Who last added or edited the term (null for the seeded ones). */
+    editedBy: uuid(),
+    version: integer().notNull().default(1),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('search_terms_term_key').on(t.term),
+    check('search_terms_kind_valid', sql`${t.kind} in ('condition', 'ingredient', 'brand', 'product', 'category')`),
+    check('search_terms_language_valid', sql`${t.language} in ('en', 'pcm', 'misspelling')`),
+    check('search_terms_term_written', sql`length(${t.term}) between 2 and 60 AND ${t.term} = lower(${t.term})`),
+  ],
+);
+
+/**
+ * Searches that answered no medicine, by week (its Monday, UTC) and normalised text, with how many
+ * times: never who searched. The admin home lists the week's most frequent.
+ */
+export const unansweredSearches = pgTable(
+  'unanswered_searches',
+  {
+    week: text().notNull(),
+    query: text().notNull(),
+    count: integer().notNull().default(1),
+    lastAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.week, t.query] }), index('unanswered_searches_week_count_idx').on(t.week, t.count)],
+);
+
 export type MedicineCategory = typeof medicineCategories.$inferSelect;
 export type NewMedicineCategory = typeof medicineCategories.$inferInsert;
 export type Medicine = typeof medicines.$inferSelect;
 export type NewMedicine = typeof medicines.$inferInsert;
 export type MedicineNameWord = typeof medicineNameWords.$inferSelect;
+export type SearchTerm = typeof searchTerms.$inferSelect;

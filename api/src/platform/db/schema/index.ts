@@ -23,3 +23,5 @@ export * from './fulfilment';
 export * from './privacy';
 export * from './medication-profiles';
 export * from './medication-safety';
+export * from './last-mile';
+export * from './whatsapp-chats';

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { medicines } from './catalogue';
 import { users } from './identity';
+import { medicationProfiles } from './medication-profiles';
 
 /** The kinds of clinical rule a rule set holds (domains/medication-safety/safety-rules.ts). */
 export const SAFETY_RULE_KINDS = [
@@ -120,3 +121,68 @@ export type MedicineIngredient = typeof medicineIngredients.$inferSelect;
 export type IngredientClass = typeof ingredientClasses.$inferSelect;
 export type SafetyRuleSet = typeof safetyRuleSets.$inferSelect;
 export type SafetyRuleRow = typeof safetyRules.$inferSelect;
+
+/** Where a held sale came from: a card checkout, pay on delivery, or a refill plan's charge. */
+export const SAFETY_HOLD_SOURCES = ['checkout', 'pay-on-delivery', 'refill'] as const;
+export type SafetyHoldSource = (typeof SAFETY_HOLD_SOURCES)[number];
+
+/** awaiting a pharmacist; overridden (the sale may go ahead, with the reason); refused; used by the order it let through. */
+export const SAFETY_HOLD_STATUSES = ['awaiting', 'overridden', 'refused', 'used'] as const;
+export type SafetyHoldStatus = (typeof SAFETY_HOLD_STATUSES)[number];
+
+/** One alert as a hold keeps it (domains/medication-safety/safety-rules.ts SafetyAlert, with its id). */
+export type HeldAlert = {
+  id: string;
+  severity: 'block' | 'major' | 'moderate';
+  kind: SafetyRuleKind;
+  medicineIds: string[];
+  ingredient?: string;
+  message: { en: string; pcm: string };
+  source: string;
+  amounts?: { perUnitMg: (number | null)[]; combinedUnitMg: number; dailyMaxMg: number };
+};
+
+/**
+ * A sale the clinical checks held for a pharmacist: a checkout (or pay on delivery) whose cart
+ * meets a blocking alert for the person it is for, or a refill plan's charge that meets a blocking
+ * or major one. Nothing is charged while it waits. The pharmacist overrides it with a reason (the
+ * sale may then go ahead for exactly these alerts) or refuses it; either way audited, the shopper told.
+ */
+export const medicationSafetyHolds = pgTable(
+  'medication_safety_holds',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The medication profile of the person the sale is for (null: none, or it was removed since). */
+    profileId: uuid().references(() => medicationProfiles.id, { onDelete: 'set null' }),
+    source: text().$type<SafetyHoldSource>().notNull(),
+    /** A refill's hold: its plan (no foreign key: the plan is the refills domain's). */
+    refillPlanId: uuid(),
+    lines: jsonb().$type<{ medicineId: string; medicineName: string; quantity: number }[]>().notNull(),
+    alerts: jsonb().$type<HeldAlert[]>().notNull(),
+    /** The hash of the blocking and major alerts' ids: an override stands for exactly these. */
+    alertsHash: text().notNull(),
+    status: text().$type<SafetyHoldStatus>().notNull().default('awaiting'),
+    pharmacistId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    pharmacistName: text(),
+    pharmacistRegistration: text(),
+    reason: text(),
+    decidedAt: timestamp({ withTimezone: true }),
+    /** The payment whose order used an override. */
+    usedByReference: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('medication_safety_holds_user_idx').on(t.userId, t.createdAt),
+    index('medication_safety_holds_awaiting_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'awaiting'`),
+    check('medication_safety_holds_source_check', sql`${t.source} in ('checkout','pay-on-delivery','refill')`),
+    check('medication_safety_holds_status_check', sql`${t.status} in ('awaiting','overridden','refused','used')`),
+    check('medication_safety_holds_decided_check', sql`(${t.status} = 'awaiting') = (${t.decidedAt} is null)`),
+  ],
+);
+
+export type MedicationSafetyHold = typeof medicationSafetyHolds.$inferSelect;

@@ -61,12 +61,23 @@ export const orders = pgTable(
     pickupPinAttempts: integer().notNull().default(0),
     pickupReadyAt: timestamp({ withTimezone: true }),
     pickedUpAt: timestamp({ withTimezone: true }),
+    /**
+     * Cold chain (issue 51), for an order with a medicine stored at 2–8 °C: when staff ticked that it
+     * was packed last with a cold box (required before it is handed to the rider or made ready for
+     * pickup), who ticked it, when it left the fridge, and when it was handed over (to the rider, or
+     * to the shopper at the counter).
+     */
+    coldBoxPackedAt: timestamp({ withTimezone: true }),
+    coldBoxPackedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    leftFridgeAt: timestamp({ withTimezone: true }),
+    coldChainHandedOverAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('orders_fulfilment_valid', sql`${t.fulfilment} in ('delivery', 'pickup')`),
     check('orders_status_valid', sql`${t.status} in ('AwaitingReview', 'Pending', 'Processing', 'Shipped', 'Delivered', 'Canceled')`),
+    check('orders_cold_box_with_fridge_time', sql`(${t.coldBoxPackedAt} IS NULL) = (${t.leftFridgeAt} IS NULL)`),
     check('orders_total_kobo_nonnegative', sql`${t.totalKobo} >= 0`),
     check('orders_delivery_fee_kobo_nonnegative', sql`${t.deliveryFeeKobo} >= 0`),
     check('orders_discount_kobo_nonnegative', sql`${t.discountKobo} >= 0`),

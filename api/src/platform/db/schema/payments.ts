@@ -12,6 +12,8 @@ export type CartSnapshotLine = {
   quantity: number;
   /** The medicine is prescription-only (absent on payments made before prescriptions). */
   requiresPrescription?: boolean;
+  /** The medicine is stored at 2–8 °C (cold chain): present, true, only then. */
+  coldChain?: true;
 };
 /**
  * `totalKobo` is the items' total; `delivery` (absent on payments made before delivery fees) is
@@ -37,6 +39,30 @@ export type CartSnapshot = {
    * (workflows/checkout/parcel-choice.ts): one later parcel, or a split; the server priced each.
    */
   parcels?: SnapshotParcel[];
+  /**
+   * The clinical checks at checkout (workflows/medication-safety-check): whom the order is for (a
+   * medication profile; null: none), the alerts found, a pharmacist's override of blocking ones
+   * (`holdId`), what the shopper confirmed reading (`acknowledged`), and `review`: the order goes to
+   * pharmacist review.
+   */
+  safety?: SnapshotSafety;
+};
+/** An alert as the checks raised it (domains/medication-safety/safety-rules.ts, with its id). */
+export type SnapshotSafetyAlert = {
+  id: string;
+  severity: 'block' | 'major' | 'moderate';
+  kind: string;
+  medicineIds: string[];
+  ingredient?: string;
+  message: { en: string; pcm: string };
+  source: string;
+};
+export type SnapshotSafety = {
+  profileId: string | null;
+  alerts: SnapshotSafetyAlert[];
+  holdId?: string;
+  acknowledged?: string;
+  review: boolean;
 };
 /** One parcel as priced at checkout: where it leaves from, its lines, its fee (kobo) and window. */
 export type SnapshotParcel = {

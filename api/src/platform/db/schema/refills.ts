@@ -3,6 +3,7 @@ import { check, date, index, integer, pgTable, text, timestamp, unique, uuid } f
 import { medicines } from './catalogue';
 import { savedAddresses } from './delivery';
 import { users } from './identity';
+import { medicationProfiles } from './medication-profiles';
 import { cardAuthorizations } from './payments';
 import { prescriptions } from './prescriptions';
 
@@ -61,6 +62,8 @@ export const refillPlans = pgTable(
     /** The unit price (kobo) the shopper last agreed to; a rise over 10 % asks them again. */
     agreedUnitPriceKobo: integer().notNull(),
     status: text().$type<RefillPlanStatus>().notNull().default('active'),
+    /** Whom the refills are for ("for whom"): one of the shopper's medication profiles; null: the shopper themself. */
+    profileId: uuid().references(() => medicationProfiles.id, { onDelete: 'set null' }),
     sourceOrderId: uuid(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,2 @@
+ALTER TABLE "medicines" ADD COLUMN "cold_chain_max_minutes_out" integer;--> statement-breakpoint
+ALTER TABLE "medicines" ADD CONSTRAINT "medicines_cold_chain_minutes_valid" CHECK ("medicines"."cold_chain_max_minutes_out" IS NULL OR "medicines"."cold_chain_max_minutes_out" BETWEEN 1 AND 43200);

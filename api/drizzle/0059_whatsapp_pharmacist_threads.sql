@@ -1,0 +1,1 @@
+ALTER TABLE "conversation_threads" ADD COLUMN "whatsapp_phone" text;
