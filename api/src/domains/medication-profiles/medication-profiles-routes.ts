@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { errors, typed, uuid } from '../../platform/http/schemas';
-import { addBody, profileJson, profileList, replaceBody, staffProfileList } from './medication-profiles-schemas';
+import { addBody, listsJson, PROFILE_LISTS, profileJson, profileList, replaceBody, staffProfileList } from './medication-profiles-schemas';
 
 const tags = ['medication-profiles'];
 const security = [{ bearerAuth: [] }];
@@ -37,6 +37,23 @@ function readRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => reply.headers(privateAnswer).send({ items: await profiles.list(request.user!.id) }),
+  );
+
+  route.get(
+    '/api/medication-profiles/lists',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary:
+          'The fixed lists a profile picks from (relationships, sexes, allergies by ingredient and by class, long-term conditions) and its limits. Not health data: no consent needed.',
+        params: noParams,
+        querystring: noQuery,
+        response: { 200: listsJson, ...errors(401, 429) },
+      },
+    },
+    async (_request, reply) => reply.headers({ 'cache-control': 'private, max-age=3600' }).send(PROFILE_LISTS),
   );
 
   route.get(

@@ -1,6 +1,7 @@
 import { PROFILE_RELATIONSHIPS, PROFILE_SEXES } from '../../platform/db/schema/medication-profiles';
 import { type Answer, uuid } from '../../platform/http/schemas';
-import { ALLERGY_CLASS_CODES, ALLERGY_INGREDIENTS, CONDITION_CODES } from './profile-lists';
+import { ALLERGY_CLASS_CODES, ALLERGY_CLASSES, ALLERGY_INGREDIENTS, CONDITION_CODES, CONDITIONS } from './profile-lists';
+import { YOUNGEST_PREGNANT_YEARS } from './profile-dates';
 
 /** At most this many people per shopper ("myself" included), allergies and regular medicines per person. */
 export const LIMITS = { people: 10, allergies: 30, medicines: 30 } as const;
@@ -131,5 +132,43 @@ export const staffProfileList = {
   required: ['userId', 'items'],
   properties: { userId: uuid, items: { type: 'array', items: profileJson } },
 } as const;
+
+const coded = {
+  type: 'array',
+  items: { type: 'object', required: ['code', 'label'], properties: { code: { type: 'string' }, label: { type: 'string' } } },
+} as const;
+
+/** The fixed lists a profile's form picks from, and the limits the server holds it to. */
+export const listsJson = {
+  type: 'object',
+  required: ['relationships', 'sexes', 'allergyIngredients', 'allergyClasses', 'conditions', 'limits', 'youngestPregnantYears'],
+  properties: {
+    relationships: { type: 'array', items: { type: 'string', enum: OTHER_RELATIONSHIPS }, description: 'For a person added (not "self")' },
+    sexes: { type: 'array', items: { type: 'string', enum: PROFILE_SEXES } },
+    allergyIngredients: { type: 'array', items: { type: 'string' }, description: 'Active ingredients (INN, lower case)' },
+    allergyClasses: { ...coded, description: 'Drug classes (BNF names)' },
+    conditions: coded,
+    limits: {
+      type: 'object',
+      required: ['people', 'allergies', 'medicines'],
+      properties: { people: { type: 'integer' }, allergies: { type: 'integer' }, medicines: { type: 'integer' } },
+    },
+    youngestPregnantYears: {
+      type: 'integer',
+      description: 'Pregnancy and breastfeeding: a female with a date of birth, at least this old',
+    },
+  },
+} as const;
+
+/** The lists' answer (the same for every shopper). */
+export const PROFILE_LISTS = {
+  relationships: [...OTHER_RELATIONSHIPS],
+  sexes: [...PROFILE_SEXES],
+  allergyIngredients: [...ALLERGY_INGREDIENTS],
+  allergyClasses: ALLERGY_CLASSES.map((c) => ({ ...c })),
+  conditions: CONDITIONS.map((c) => ({ ...c })),
+  limits: { ...LIMITS },
+  youngestPregnantYears: YOUNGEST_PREGNANT_YEARS,
+};
 
 export type ProfileJson = Answer<typeof profileJson>;

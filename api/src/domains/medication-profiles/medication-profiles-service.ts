@@ -1,7 +1,7 @@
 import type { MedicationProfile, ProfileMedicine, ProfileRelationship } from '../../platform/db/schema/medication-profiles';
 import type { Json } from '../../platform/http/schemas';
 import type { AuthUser } from '../../platform/lib/auth-user';
-import { conflict, fieldError, forbidden, notFound, withCode } from '../../platform/lib/http-errors';
+import { conflict, fieldError, forbidden, HttpError, notFound, withCode } from '../../platform/lib/http-errors';
 import type { AuditService } from '../audit/audit-service';
 import type { MedicationProfilesRepository, ProfileValues } from './medication-profiles-repository';
 import { type addBody, LIMITS, type ProfileJson, type replaceBody } from './medication-profiles-schemas';
@@ -107,6 +107,8 @@ export class MedicationProfilesService {
   /** Replaces the whole profile when `version` is still the profile's (409 otherwise). */
   async replace(userId: string, id: string, input: ReplaceInput): Promise<ProfileJson> {
     await this.requireConsent(userId);
+    // The catalogue is read before the profile's lock: on PGlite one connection serves all, so a read outside the transaction would wait for ever.
+    const medicines = await this.medicines(input.medicines ?? []);
     const row = await this.repository.transaction(async (repository) => {
       const before = await repository.find(userId, id, true);
       if (!before) throw notFound('There is no such profile.');
@@ -117,7 +119,7 @@ export class MedicationProfilesService {
           'relationship',
           before.relationship === 'self' ? 'Your own profile stays "self".' : 'Only your own profile is "self".',
         );
-      return repository.replace(id, await this.values(relationship, input));
+      return repository.replace(id, await this.values(relationship, input, medicines));
     });
     return toJson(row);
   }
@@ -154,8 +156,53 @@ export class MedicationProfilesService {
     });
   }
 
+  /**
+   * The person a sale is for, as the clinical checks read them: the profile `profileId` (404 unless
+   * it is the shopper's own), else the shopper's "myself" profile (null when never made). The
+   * profile's health data only with the shopper's health-data consent in force (`withHealthData`
+   * false: only its id is answered, none of its contents).
+   */
+  async forCheck(
+    userId: string,
+    profileId: string | null | undefined,
+  ): Promise<{ id: string; label: string; relationship: ProfileRelationship; row: MedicationProfile | null } | null> {
+    const row = profileId
+      ? await this.repository.find(userId, profileId)
+      : (await this.repository.ofUser(userId)).find((p) => p.relationship === 'self');
+    if (profileId && !row) throw notFound('There is no such profile.');
+    if (!row) return null;
+    const consented = await this.requireConsent(userId).then(
+      () => true,
+      (err) => {
+        if (err instanceof HttpError && err.statusCode === 409) return false;
+        throw err;
+      },
+    );
+    return { id: row.id, label: row.label, relationship: row.relationship, row: consented ? row : null };
+  }
+
+  /** A pharmacist reads the one profile a held or reviewed sale is for: audited with the read; null when it is gone. */
+  async staffReadOne(staff: AuthUser, shopperId: string, profileId: string): Promise<ProfileJson | null> {
+    return this.repository.transaction(async (repository) => {
+      const row = await repository.find(shopperId, profileId);
+      if (!row) return null;
+      await this.audit.record(
+        staff,
+        {
+          entityType: 'medication-profile',
+          entityId: shopperId,
+          entityName: `Medication profile ${row.relationship === 'self' ? '(the shopper)' : `(${row.label})`}`,
+          action: 'read',
+          changes: {},
+        },
+        repository.database,
+      );
+      return toJson(row);
+    });
+  }
+
   /** The profile's fields from what the shopper sent, checked; the catalogue medicines named as the shop names them. */
-  private async values(relationship: ProfileRelationship, input: ProfileInput): Promise<ProfileValues> {
+  private async values(relationship: ProfileRelationship, input: ProfileInput, resolved?: ProfileMedicine[]): Promise<ProfileValues> {
     const today = lagosToday();
     const label = (input.label ?? '').trim();
     if (relationship !== 'self' && !label) throw fieldError('label', 'Give a name or label for this person.');
@@ -174,7 +221,7 @@ export class MedicationProfilesService {
       breastfeeding: input.breastfeeding ?? false,
       allergies,
       conditions: [...(input.conditions ?? [])],
-      medicines: await this.medicines(input.medicines ?? []),
+      medicines: resolved ?? (await this.medicines(input.medicines ?? [])),
     };
   }
 

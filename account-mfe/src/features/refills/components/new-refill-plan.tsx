@@ -1,5 +1,5 @@
 import { type ReactNode, useCallback, useState } from 'react';
-import { Alert, apiErrorMessage, Button, Loading, type SavedAddress, useLoad } from 'shared-kernel';
+import { Alert, apiErrorMessage, Button, currentUserId, Loading, type SavedAddress, useAuth, useLoad } from 'shared-kernel';
 import { addressLines, getSavedAddresses } from 'delivery-kit';
 import { useForm } from 'shared-kernel/ui/forms';
 import { createRefillPlan } from '../api/create-refill-plan';
@@ -7,6 +7,7 @@ import { getSavedCards, type SavedCard } from '../api/get-saved-cards';
 import { type RefillPlan } from '../api/refills-shared';
 import { RefillPrescriptionChoice } from './refill-prescription-choice';
 import { useAccountText } from '../../../i18n';
+import { readShoppingFor, ShoppingForChooser } from 'medication-safety-kit';
 
 const WEEKS = [2, 4, 8, 12] as const;
 
@@ -169,13 +170,33 @@ interface PlanValues {
   cardId: string;
   autoPay: boolean;
   daysLeft: string;
+  /** For whom: a medication profile ('' the shopper), first the person they shop for. */
+  forWhom: string;
+}
+
+/** What the form sends: the order's line or the medicine, the schedule, where, how it is paid, for whom. */
+function planBody(props: NewPlanProps, values: PlanValues, addressId: string, prescriptionId: string | null) {
+  const { orderId, medicineId } = props;
+  const { quantity, weeks, cardId, autoPay, daysLeft, forWhom } = values;
+  return {
+    ...(orderId ? { orderId } : {}),
+    ...(medicineId ? { medicineId } : {}),
+    quantity: Number(quantity),
+    everyWeeks: Number(weeks) as 2 | 4 | 8 | 12,
+    addressId,
+    ...(cardId ? { cardId, autoPay } : {}),
+    ...(daysLeft !== '' ? { daysLeft: Number(daysLeft) } : {}),
+    ...(prescriptionId !== null ? { prescriptionId } : {}),
+    ...(forWhom ? { profileId: forWhom } : {}),
+  };
 }
 
 export function NewRefillPlan(props: NewPlanProps) {
   const t = useAccountText();
+  const forWhom = readShoppingFor(useAuth(currentUserId)) ?? '';
   const choices = useLoad(() => Promise.all([getSavedAddresses(), getSavedCards()]), [], 'your addresses and cards');
   const form = useForm<PlanValues>({
-    initial: { quantity: startingQuantity(props.quantity), weeks: '4', addressId: '', cardId: '', autoPay: false, daysLeft: '' },
+    initial: { quantity: startingQuantity(props.quantity), weeks: '4', addressId: '', cardId: '', autoPay: false, daysLeft: '', forWhom },
   });
   const { values, setValue, busy } = form;
   const { quantity, weeks, cardId, autoPay, daysLeft } = values;
@@ -190,17 +211,7 @@ export function NewRefillPlan(props: NewPlanProps) {
   const submit = async () => {
     setError(null);
     try {
-      const { orderId, medicineId } = props;
-      const plan = await createRefillPlan({
-        ...(orderId ? { orderId } : {}),
-        ...(medicineId ? { medicineId } : {}),
-        quantity: Number(quantity),
-        everyWeeks: Number(weeks) as 2 | 4 | 8 | 12,
-        addressId: chosenAddress,
-        ...(cardId ? { cardId, autoPay } : {}),
-        ...(daysLeft !== '' ? { daysLeft: Number(daysLeft) } : {}),
-        ...(needsRx ? { prescriptionId: rx.id } : {}),
-      });
+      const plan = await createRefillPlan(planBody(props, values, chosenAddress, needsRx ? rx.id : null));
       props.onCreated(plan);
     } catch (err) {
       setError(apiErrorMessage(err, t('refills.new.failed')));
@@ -215,6 +226,11 @@ export function NewRefillPlan(props: NewPlanProps) {
         onSubmit={form.handleSubmit(submit)}
       >
         <PlanTitle name={props.medicineName} />
+        <ShoppingForChooser
+          idPrefix="account-refill-new"
+          profileId={values.forWhom || null}
+          onChange={(id) => setValue('forWhom', id ?? '')}
+        />
         {addresses.length === 0 && <p role="alert">{t('refills.new.addAddressFirst')}</p>}
         <ScheduleFields
           quantity={quantity}

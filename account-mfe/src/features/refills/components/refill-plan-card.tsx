@@ -7,6 +7,7 @@ import { leaveSiteFor, type RefillPlan } from '../api/refills-shared';
 import { payPlan } from '../api/pay-plan';
 import { setDaysLeft } from '../api/set-days-left';
 import { useAccountText } from '../../../i18n';
+import { RefillSafetyHold } from './refill-safety-hold';
 
 // The attach panel (the shopper's prescriptions and the upload form) comes when it is opened.
 const RefillPrescriptionAttachPanel = lazy(() => import(/* webpackChunkName: "refill-attach" */ './refill-prescription-attach'));
@@ -150,6 +151,7 @@ export function RefillPlanCard(p: {
       <p className={`account-status${plan.status === 'active' ? '' : ' account-status--review'}`}>
         {t('refills.status', { status: refused(plan) ? 'prescription_refused' : plan.status.replace(/-/g, '_') })}
       </p>
+      {plan.status === 'paused' ? <RefillSafetyHold plan={plan} /> : null}
       {plan.status === 'needs-prescription' ? <PrescriptionWait plan={plan} consentTexts={consentTexts} onChanged={onChanged} /> : null}
       <PlanFacts plan={plan} />
       <div className="account-form__actions">

@@ -22,6 +22,7 @@ import { TextField, useForm } from 'shared-kernel/ui/forms';
 import { PrescriptionFileView } from 'prescriptions-kit';
 import { decideReview } from '../api/decide-review';
 import { getReview } from '../api/get-review';
+import { ReviewSafety } from './safety/review-safety';
 
 type LineDecision = 'approved' | 'rejected' | '';
 
@@ -191,9 +192,18 @@ function DecideAll({ done, onAll }: { done: boolean; onAll: (decision: LineDecis
   );
 }
 
+/** The lines to decide: the prescription-only ones; every line of an order the safety checks sent (the server requires it). */
+function linesToDecide(review: ReviewItem) {
+  const decided = (line: RxLine) => line.requiresPrescription || review.safety?.review === true;
+  return {
+    rxLines: review.lines.filter(decided),
+    otherLines: review.lines.filter((line) => !decided(line)),
+    needsPrescription: review.lines.some((line) => line.requiresPrescription),
+  };
+}
+
 function ReviewForm({ review }: { review: ReviewItem }) {
-  const rxLines = review.lines.filter((line) => line.requiresPrescription);
-  const otherLines = review.lines.filter((line) => !line.requiresPrescription);
+  const { rxLines, otherLines, needsPrescription } = linesToDecide(review);
   const form = useForm<{ decisions: Decisions; reason: string }>({
     initial: { decisions: Object.fromEntries(rxLines.map((l) => [l.lineId, ''])), reason: '' },
     mode: 'onChange',
@@ -221,7 +231,8 @@ function ReviewForm({ review }: { review: ReviewItem }) {
 
   return (
     <div className="admin-review">
-      <ReviewPrescription prescription={review.prescription} />
+      <ReviewSafety safety={review.safety} />
+      {needsPrescription || review.prescription ? <ReviewPrescription prescription={review.prescription} /> : null}
       <form className="admin-review__lines" noValidate onSubmit={submit} aria-labelledby="admin-review-lines-title">
         <h2 id="admin-review-lines-title">Ordered medicines</h2>
         <ShopperLine review={review} />

@@ -3,6 +3,8 @@ import { type Column, DataTable } from 'shared-kernel/ui/data-table';
 import { getApprovalQueue } from '../api/get-approval-queue';
 import { getReviewQueue } from '../api/get-review-queue';
 import { RefillCheckQueue } from './refill-check';
+import { SeverityBadge, worstSeverity } from './safety/safety-alerts';
+import { SafetyHoldsNotice } from './safety/safety-holds-queue';
 import type { CartApprovalItem } from 'shared-kernel';
 
 const beforePaymentColumns: Column<CartApprovalItem>[] = [
@@ -49,17 +51,35 @@ const columns: Column<ReviewItem>[] = [
   { key: 'customer', header: 'Customer', render: (r) => r.customerName },
   {
     key: 'medicines',
-    header: 'Prescription-only',
+    header: 'To decide',
+    // The prescription-only lines; every line of an order the safety checks sent.
     render: (r) =>
       r.lines
-        .filter((line) => line.requiresPrescription)
+        .filter((line) => line.requiresPrescription || r.safety?.review)
         .map((line) => `${line.medicineName} × ${line.quantity}`)
         .join(', '),
   },
   {
     key: 'prescriber',
     header: 'Prescriber',
-    render: (r) => (r.prescription ? `${r.prescription.prescriberName} (${r.prescription.writtenOn})` : 'No prescription attached'),
+    render: (r) => {
+      if (r.prescription) return `${r.prescription.prescriberName} (${r.prescription.writtenOn})`;
+      return r.lines.some((line) => line.requiresPrescription) ? 'No prescription attached' : 'None needed';
+    },
+  },
+  {
+    key: 'safety',
+    header: 'Safety checks',
+    render: (r) => {
+      const worst = r.safety ? worstSeverity(r.safety.alerts) : null;
+      return worst ? (
+        <span>
+          <SeverityBadge severity={worst} />
+        </span>
+      ) : (
+        'No alert'
+      );
+    },
   },
   { key: 'total', header: 'Total', render: (r) => <Money amount={r.totalPrice} />, numeric: true },
 ];
@@ -72,6 +92,7 @@ export function ReviewQueue() {
   if (queue.data.length === 0)
     return (
       <>
+        <SafetyHoldsNotice />
         <BeforePaymentQueue />
         <RefillCheckQueue />
         <EmptyState>No orders are waiting for a pharmacist. Well done.</EmptyState>
@@ -79,6 +100,7 @@ export function ReviewQueue() {
     );
   return (
     <>
+      <SafetyHoldsNotice />
       <BeforePaymentQueue />
       <RefillCheckQueue />
       <p className="admin-hint">

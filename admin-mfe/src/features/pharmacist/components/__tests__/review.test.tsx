@@ -4,6 +4,7 @@ import { apiClient } from 'shared-kernel/testing';
 import { httpError, ok, renderAt } from '../../../../testing/test-utils';
 import ReviewQueuePage from '../../../../pages/review-queue-page';
 import ReviewPage from '../../../../pages/review-page';
+import { ageAlert, lists, profile } from '../safety/__tests__/fixtures';
 
 const prescription = {
   id: 'rx-1',
@@ -33,6 +34,7 @@ const item = (over: Partial<ReviewItem> = {}): ReviewItem => ({
   ],
   totalPrice: 10_300,
   deliveryFee: 3000,
+  safety: null,
   ...over,
 });
 
@@ -42,9 +44,10 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-function mockReview(post: () => Promise<unknown> = async () => ok({ orderId: 'order-1', status: 'Pending' })) {
+function mockReview(post: () => Promise<unknown> = async () => ok({ orderId: 'order-1', status: 'Pending' }), review = item()) {
   jest.spyOn(apiClient, 'get').mockImplementation(async (url: string) => {
-    if (url === '/api/pharmacist/reviews/order-1') return ok(item()) as never;
+    if (url === '/api/pharmacist/reviews/order-1') return ok(review) as never;
+    if (url === '/api/medication-profiles/lists') return ok(lists) as never;
     if (url === '/api/prescriptions/rx-1/file') return ok(new Blob(['png'])) as never;
     throw httpError(404, { message: 'not found' });
   });
@@ -75,6 +78,23 @@ describe('review queue', () => {
     renderAt(<ReviewQueuePage />);
     await screen.findAllByRole('link', { name: /^Review EPH-/ });
     expect(screen.getAllByRole('row')[1]).toHaveTextContent('07/12/2026 00:30');
+  });
+
+  it('shows every line of an order the safety checks sent, with its worst alert', async () => {
+    const lines = [{ lineId: 'l-pcm', medicineName: 'Panadol Extra', quantity: 2, price: 500, requiresPrescription: false }];
+    const major = { ...ageAlert, severity: 'major' as const };
+    const safety = { profile: null, alerts: [major], acknowledged: true, review: true, overriddenHoldId: null };
+    jest
+      .spyOn(apiClient, 'get')
+      .mockImplementation(async (url: string) =>
+        ok({ items: url === '/api/pharmacist/reviews' ? [item({ prescription: null, lines, safety })] : [] }),
+      );
+    renderAt(<ReviewQueuePage />);
+    await screen.findByRole('link', { name: 'Review EPH-000777' });
+    const row = screen.getAllByRole('row')[1]!;
+    expect(row).toHaveTextContent('Panadol Extra × 2');
+    expect(row).toHaveTextContent('None needed');
+    expect(row).toHaveTextContent('Major');
   });
 
   it('says so when nothing is waiting', async () => {
@@ -145,5 +165,41 @@ describe('review page', () => {
     await user.click(screen.getByRole('button', { name: 'Record decision' }));
     expect(await screen.findByText(/Another pharmacist has already decided this order/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Record decision' })).toBeDisabled();
+  });
+
+  it('shows the profile and every alert with its source when the safety checks sent the order', async () => {
+    const major = { ...ageAlert, id: 'major-1', severity: 'major' as const, source: 'BNF monograph: codeine phosphate' };
+    mockReview(undefined, item({ safety: { profile, alerts: [major], acknowledged: true, review: true, overriddenHoldId: null } }));
+    renderReview();
+    const safety = await screen.findByTestId('review-safety');
+    expect(safety).toHaveTextContent('The medication safety checks sent this order to you');
+    expect(safety).toHaveTextContent('confirmed reading the major warnings');
+    const profileFacts = within(safety).getByRole('region', { name: 'Who it is for' });
+    expect(within(profileFacts).getByText('04/03/2020 (age 6)')).toBeInTheDocument();
+    expect(await within(profileFacts).findByText('Penicillins')).toBeInTheDocument();
+    const alert = within(within(safety).getByRole('region', { name: 'Alerts (1)' })).getByRole('listitem');
+    expect(alert).toHaveTextContent('Major');
+    expect(alert).toHaveTextContent('Codeine must not be given to children under 12.');
+    expect(alert).toHaveTextContent('Source: BNF monograph: codeine phosphate');
+  });
+
+  it('shows no safety block when the order carries none', async () => {
+    mockReview(undefined, item({ safety: null }));
+    renderReview();
+    await screen.findByRole('img');
+    expect(screen.queryByTestId('review-safety')).not.toBeInTheDocument();
+  });
+
+  it('asks for a decision on every line, over the counter ones too, when the safety checks sent the order', async () => {
+    const lines = [{ lineId: 'l-pcm', medicineName: 'Panadol Extra', quantity: 2, price: 500, requiresPrescription: false }];
+    const safety = { profile: null, alerts: [ageAlert], acknowledged: true, review: true, overriddenHoldId: null };
+    const post = mockReview(undefined, item({ prescription: null, lines, safety }));
+    const { user } = renderReview();
+    await screen.findByTestId('review-safety');
+    expect(screen.queryByRole('region', { name: 'Prescription' })).not.toBeInTheDocument();
+    expect(screen.getByText(/No medication profile could be read/)).toBeInTheDocument();
+    await user.click(within(line(/Panadol Extra/)).getByRole('radio', { name: 'Approve' }));
+    await user.click(screen.getByRole('button', { name: 'Record decision' }));
+    expect(post).toHaveBeenCalledWith('/api/pharmacist/reviews/order-1', { lines: [{ lineId: 'l-pcm', approved: true }] });
   });
 });
