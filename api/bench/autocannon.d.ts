@@ -1,6 +1,6 @@
 // The part of autocannon's programmatic API the benchmark uses (the package ships no types).
 declare module 'autocannon' {
-  type Histogram = { average: number; p50: number; p99: number; max: number };
+  type Histogram = { average: number; p50: number; p90: number; p97_5: number; p99: number; max: number };
   type Result = { requests: Histogram; latency: Histogram; non2xx: number; errors: number; timeouts: number };
   type Options = {
     url: string;

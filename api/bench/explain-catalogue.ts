@@ -2,12 +2,16 @@
 // BENCH_KEEP_DATABASE=1): for each search (or the plain list), the statements the repository runs,
 // each with EXPLAIN (ANALYZE, BUFFERS) after one warm execution, and the mean time of the whole
 // repository call over a few rounds.
-//   DATABASE_URL=postgres://... tsx bench/explain-catalogue.ts [--plans] [--rounds N] ['term' | @page=N] ...
+//   DATABASE_URL=postgres://... tsx bench/explain-catalogue.ts [--plans] [--rounds N] [--terms] [--suggest] ['term' | @page=N] ...
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Database } from '../src/platform/db/client';
 import * as schema from '../src/platform/db/schema/index';
 import { CatalogueRepository } from '../src/domains/catalogue/catalogue-repository';
+import { SuggestRepository } from '../src/domains/catalogue/suggest-repository';
+import { SearchVocabularyRepository } from '../src/domains/catalogue/search-vocabulary-repository';
+import { planSearch } from '../src/domains/catalogue/search-vocabulary';
+import { expandAbbreviations } from '../src/domains/catalogue/search-synonyms';
 import { GENERATED_WORDS } from './generated-catalogue';
 import { searchTerms } from './search-terms';
 
@@ -25,12 +29,24 @@ const db = drizzle(pool, {
   logger: { logQuery: (sql: string, params: unknown[]) => logged.push({ sql, params }) },
 }) as unknown as Database;
 const repository = new CatalogueRepository(db);
+// Searches are read as the service reads them: abbreviations expanded, then the vocabulary's plan.
+const vocabulary = (await new SearchVocabularyRepository(db).terms()).map(({ term, kind, target, language }) => ({
+  term,
+  kind,
+  target,
+  language,
+}));
+const listSearch = (search: string, slice: { limit: number; offset: number }) => {
+  const text = expandAbbreviations(search.trim().replace(/\s+/g, ' '));
+  return repository.listMedicines({ search: text, plan: planSearch(text, vocabulary), slice });
+};
 
 const call = (target: string) => {
   const pageAt = /^@page=(\d+)$/.exec(target);
   const [search, page] = pageAt ? [undefined, Number(pageAt[1])] : target.split('@p');
   const n = pageAt ? Number(page) : Number(page ?? 1);
-  return repository.listMedicines({ search, slice: { limit: 20, offset: (n - 1) * 20 } });
+  const slice = { limit: 20, offset: (n - 1) * 20 };
+  return search === undefined ? repository.listMedicines({ slice }) : listSearch(search, slice);
 };
 
 for (const target of targets) {
@@ -59,9 +75,9 @@ if (args.includes('--terms')) {
   for (const limit of [20, 100]) {
     const times: { term: string; ms: number; weight: number }[] = [];
     for (const [k, term] of terms.entries()) {
-      await repository.listMedicines({ search: term, slice: { limit, offset: 0 } });
+      await listSearch(term, { limit, offset: 0 });
       const started = performance.now();
-      for (let i = 0; i < 3; i++) await repository.listMedicines({ search: term, slice: { limit, offset: 0 } });
+      for (let i = 0; i < 3; i++) await listSearch(term, { limit, offset: 0 });
       times.push({ term, ms: (performance.now() - started) / 3, weight: weights[k] / sum });
     }
     times.sort((a, b) => b.ms - a.ms);
@@ -72,5 +88,26 @@ if (args.includes('--terms')) {
     );
     for (const t of times.slice(0, 15)) console.log(`  ${t.ms.toFixed(2).padStart(7)} ms  ${t.term}`);
   }
+}
+if (args.includes('--suggest')) {
+  // The suggestions' medicine query for what a shopper has typed of every bench term (its first 2
+  // to 6 letters), 3 times each: mean and percentiles, and the slowest prefixes.
+  const suggest = new SuggestRepository(db);
+  const typed = [...new Set(searchTerms(GENERATED_WORDS).flatMap((t) => [2, 3, 4, 6].map((n) => t.slice(0, n).trim())))].filter(
+    (t) => t.length >= 2,
+  );
+  const times: { text: string; ms: number }[] = [];
+  for (const text of typed) {
+    await suggest.medicines(text, 8);
+    const started = performance.now();
+    for (let i = 0; i < 3; i++) await suggest.medicines(text, 8);
+    times.push({ text, ms: (performance.now() - started) / 3 });
+  }
+  const sorted = times.map((t) => t.ms).sort((a, b) => a - b);
+  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)].toFixed(2);
+  console.log(
+    `\nsuggest, ${typed.length} prefixes: mean ${(sorted.reduce((a, b) => a + b, 0) / sorted.length).toFixed(2)} ms, p50 ${at(0.5)}, p95 ${at(0.95)}, p99 ${at(0.99)}; slowest:`,
+  );
+  for (const t of times.sort((a, b) => b.ms - a.ms).slice(0, 8)) console.log(`  ${t.ms.toFixed(2).padStart(7)} ms  ${t.text}`);
 }
 await pool.end();

@@ -95,6 +95,7 @@ describe('POST /api/medicine/add-medicine', () => {
         nafdacNumber: 'A4-0001',
         medicineClass: 'otc',
         controlled: false,
+        coldChain: null,
         prescriptionRequired: false,
         stockStatus: 'out-of-stock',
         stockLeft: 0,

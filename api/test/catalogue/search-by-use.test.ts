@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { buildTestApp } from '../helpers/build-test-app';
-import { conditionPhrases } from '../../src/domains/catalogue/search-conditions';
+import { planSearch } from '../../src/domains/catalogue/search-vocabulary';
 
 const app = await buildTestApp({ seed: true });
 
@@ -45,8 +45,24 @@ test('a name search is unchanged: the medicine named first, typos still correcte
   assert.deepEqual(await search('zzqxv'), []);
 });
 
-test('a condition named in the search yields its phrases; a plain medicine name yields none', () => {
-  assert.ok(conditionPhrases('Hypertension').includes('blood pressure'));
-  assert.ok(conditionPhrases('drugs for diabetis').includes('blood sugar'));
-  assert.deepEqual(conditionPhrases('Paracetamol 500mg'), []);
+test('a condition named in the search yields its phrases, a misspelt one too; a plain medicine name yields none', () => {
+  const vocabulary = [
+    { term: 'hypertension', kind: 'condition' as const, target: 'blood pressure, hypertension' },
+    { term: 'diabetes', kind: 'condition' as const, target: 'blood sugar, diabetes' },
+    { term: 'paracetamole', kind: 'ingredient' as const, target: 'paracetamol' },
+  ];
+  const phrases = (text: string) => planSearch(text, vocabulary).targets.flatMap((t) => t.phrases);
+  assert.ok(phrases('Hypertension').includes('blood pressure'));
+  assert.ok(phrases('drugs for diabetis').includes('blood sugar'));
+  assert.deepEqual(phrases('Paracetamol 500mg'), []);
+  // A real word two letters from a complaint is not read as it: "sleeping" is no misspelt "sneezing".
+  const sneezing = [{ term: 'sneezing', kind: 'condition' as const, target: 'sneezing' }];
+  assert.deepEqual(planSearch('sleeping tablets', sneezing).targets, []);
+  assert.equal(planSearch('sneezng', sneezing).targets.length, 1);
+  assert.deepEqual(planSearch('Paracetamol 500mg', vocabulary), {
+    text: 'Paracetamol 500mg',
+    rest: 'paracetamol',
+    strength: { amount: '500', unit: 'mg' },
+    targets: [],
+  });
 });

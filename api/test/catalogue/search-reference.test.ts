@@ -1,17 +1,20 @@
 // The shop's search, paged and whole, against a straightforward reference: every shown medicine
 // read once and filtered here, term by term, as medicine-search.ts documents it (names containing
 // the text or every word, misspelt words corrected from the name dictionary, then the category,
-// the active ingredients and a named condition's phrases in the description; the same ranking).
-// The catalogue is the seeded one plus generated medicines with ingredients and condition words,
-// a hidden medicine and a hidden category, so every branch of the query is exercised.
+// the active ingredients, the words left once a strength is taken out, each in the name or the
+// ingredients; the same ranking, strength asked for first). The vocabulary is emptied
+// here: these are the query's mechanics (search-vocabulary.test.ts tests the terms). The catalogue
+// is the seeded one plus generated medicines with ingredients and condition words, a hidden
+// medicine and a hidden category, so every branch of the query is exercised.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
-import { conditionPhrases } from '../../src/domains/catalogue/search-conditions';
-import { medicineCategories, medicines } from '../../src/platform/db/schema/catalogue';
+import { FORM_WORDS, formAliases, planSearch } from '../../src/domains/catalogue/search-vocabulary';
+import { medicineCategories, medicines, searchTerms } from '../../src/platform/db/schema/catalogue';
 import { buildTestApp } from '../helpers/build-test-app';
 
 const app = await buildTestApp({ seed: true });
+await app.db.delete(searchTerms);
 const rowsOf = async <T>(query: ReturnType<typeof sql>) => ((await app.db.execute(query)) as unknown as { rows: T[] }).rows;
 
 const DRUGS = ['Paracetamol', 'Artemether/Lumefantrine', 'Amoxicillin', 'Vitamin C', 'Metformin', 'Amlodipine', 'Omeprazole'];
@@ -34,10 +37,20 @@ const [pain] = await rowsOf<{ id: string }>(sql`SELECT id FROM medicines WHERE n
 await app.db.update(medicines).set({ hidden: true }).where(eq(medicines.id, pain.id));
 await app.db.update(medicineCategories).set({ hidden: true }).where(eq(medicineCategories.id, categories[1].id));
 
-type Row = { id: string; name: string; description: string; ingredients: string; category: string; position: number };
+type Row = {
+  id: string;
+  name: string;
+  description: string;
+  ingredients: string;
+  form: string;
+  strength: string;
+  category: string;
+  position: number;
+};
 /** Every shown medicine, with its place in the database's own (name, id) order for the ties. */
 const shown = await rowsOf<Row>(sql`
-  SELECT m.id, m.name, m.description, m.active_ingredients AS ingredients, c.name AS category,
+  SELECT m.id, m.name, m.description, m.active_ingredients AS ingredients, m.dosage_form AS form,
+         m.strength, c.name AS category,
          (row_number() OVER (ORDER BY m.name, m.id))::int AS position
   FROM medicines m JOIN medicine_categories c ON c.id = m.category_id
   WHERE NOT m.hidden AND NOT c.hidden`);
@@ -62,26 +75,48 @@ async function reference(text: string): Promise<string[]> {
     sql`SELECT coalesce(array_agg(DISTINCT w), '{}') AS words FROM medicine_name_word_list(${text}) AS w WHERE length(w) >= 3`,
   );
   const terms = await Promise.all(words.map(async (word) => ({ word, ...(await spellings(word)) })));
-  const phrases = conditionPhrases(text);
+  const plan = planSearch(text, []);
+  const rest = plan.rest.split(' ').filter((w) => w.length >= 2);
+  const unit = plan.strength?.unit ?? '(mg|mcg|g|ml|iu|%)';
+  const strengthPattern = plan.strength && new RegExp(`(^|[^0-9.])${plan.strength.amount.replace('.', '\\.')} ?${unit}`);
   const ranked = shown.flatMap((m) => {
     const name = m.name.toLowerCase();
     const whole = name.includes(lowered);
     const byName = terms.length
       ? terms.every((t) => (t.found ? name.includes(t.word) : t.corrections.some((c) => name.includes(c.word))))
       : whole;
+    const places = [name, m.ingredients.toLowerCase()];
+    const naming = rest.filter((w) => !FORM_WORDS.has(w));
+    const needed = naming.length ? naming : rest;
+    const restMatch = needed.length > 0 && needed.every((w) => places.some((p) => p.includes(w)));
+    // The leftover words rank (and find) only beside a strength or as several words.
+    const leftover = rest.some((w) => w.length >= 3 && !FORM_WORDS.has(w)) && (!!plan.strength || rest.length >= 2);
+    const restArm = leftover && restMatch;
     const byUse =
-      (text.length >= 3 && (m.category.toLowerCase().includes(lowered) || m.ingredients.toLowerCase().includes(lowered))) ||
-      phrases.some((p) => m.description.toLowerCase().includes(p));
+      (text.length >= 3 && (m.category.toLowerCase().includes(lowered) || m.ingredients.toLowerCase().includes(lowered))) || restArm;
     if (!byName && !byUse) return [];
+    const strength = strengthPattern ? +strengthPattern.test(`${m.strength} | ${m.name}`.toLowerCase()) : 0;
+    const restName = leftover
+      ? rest.filter((w) => formAliases(w).some((a) => name.includes(a) || m.form.toLowerCase().includes(a))).length
+      : 0;
     let closeness = 0;
     for (const t of terms) {
       if (t.found || t.corrections.length < 2) continue;
       const first = t.corrections.find((c) => name.includes(c.word));
       closeness = Math.fround(closeness + Math.fround(first ? first.similarity : 0));
     }
-    return [{ ...m, whole: +whole, byName: +byName, closeness }];
+    return [{ ...m, whole: +whole, byName: +byName, closeness, strength, restName, restMatch: +restArm }];
   });
-  ranked.sort((a, b) => b.whole - a.whole || b.byName - a.byName || b.closeness - a.closeness || a.position - b.position);
+  ranked.sort(
+    (a, b) =>
+      b.whole - a.whole ||
+      b.strength - a.strength ||
+      b.byName - a.byName ||
+      b.restName - a.restName ||
+      b.restMatch - a.restMatch ||
+      b.closeness - a.closeness ||
+      a.position - b.position,
+  );
   return ranked.map((m) => m.id);
 }
 
@@ -106,6 +141,12 @@ const TERMS = [
   'ulcer',
   'heartburn',
   'diabetis',
+  'amlodipine 5mg',
+  'paracetamol 250 mg',
+  'omeprazole tablets',
+  'tablets 500mg',
+  'paracetamol syrup',
+  'amoxicillin suspension 250',
   'pain relief',
   'metformin',
   'omeprazole 350mg',
@@ -137,8 +178,8 @@ test('search answers match the reference, in order, whole and paged, with the sa
   }
 });
 
-test('the reference is not trivial: ingredient, category and condition searches find medicines their names do not', async () => {
-  for (const text of ['lumefantrine', 'pain relief', 'hypertension', 'heartburn']) {
+test('the reference is not trivial: ingredient, category and ingredient-and-strength searches find medicines their names do not', async () => {
+  for (const text of ['lumefantrine', 'fever', 'amlodipine 5mg', 'omeprazole tablets']) {
     const expected = await reference(text);
     const byName = shown.filter((m) => m.name.toLowerCase().includes(text)).map((m) => m.id);
     assert.ok(

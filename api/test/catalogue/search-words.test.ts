@@ -122,7 +122,8 @@ describe('search with misspelt words', () => {
   });
 
   test('names containing the whole text come before names containing its words apart', async () => {
-    assert.deepEqual((await search('metformin 500mg')).names, ['Metformin 500mg Tablets']);
+    // The strength asked for first, then the same medicine at its other strengths (issue 54).
+    assert.deepEqual((await search('metformin 500mg')).names, ['Metformin 500mg Tablets', 'Metformin 850mg Tablets']);
     assert.deepEqual((await search('paracetamol 500')).names, ['Paracetamol 500mg Tablets', 'Paracetamol Syrup 500ml']);
     assert.deepEqual((await search('500 paracetamol')).names, ['Paracetamol 500mg Tablets', 'Paracetamol Syrup 500ml']);
     assert.deepEqual((await search('tablets 500mg')).names, ['Metformin 500mg Tablets', 'Paracetamol 500mg Tablets']);

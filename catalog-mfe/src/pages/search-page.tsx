@@ -7,11 +7,15 @@ import { useAddToCart } from '../features/cart/hooks/use-add-to-cart';
 import { getCategories } from '../features/categories/api/get-categories';
 import { CategoryCard } from '../features/categories/components/category-card';
 import { SEARCH_SORTS, type SearchSort, searchMedicines, searchSortOf } from '../features/medicines/api/search-medicines';
+import { type SearchAnswer, searchAnswer } from '../features/medicines/api/search-answer';
 import { MedicineList } from '../features/medicines/components/medicine-list';
+import { SearchGuidance } from '../features/medicines/components/search-guidance';
+import { SearchCombobox } from '../features/medicines/components/search-combobox';
 import { PAGE_SIZES } from '../utils/paging';
 import '../components/ui/ui.css';
 import './search-page.css';
 import { useCatalogText } from '../i18n';
+import { useSearchText } from '../i18n/search';
 
 const nothing = <T,>(): Promise<T[]> => Promise.resolve([]);
 
@@ -26,9 +30,16 @@ export default function SearchPage() {
   useEffect(() => setValues({ query }), [query, setValues]);
 
   const medicines = useLoad<Medicine[]>(() => (query ? searchMedicines(query, sort) : nothing()), [query, sort], 'the matching medicines');
+  // What the search answer says besides the list (unstocked brand, strength, never a dead end).
+  const answer = useLoad<SearchAnswer | null>(() => (query ? searchAnswer(query) : Promise.resolve(null)), [query], 'the search answer');
+  // The list waits for the answer too, and the answer's notes for the list, so what the answer says
+  // above the results never pushes them (or their placeholder) down.
+  const listed =
+    medicines.status === 'ready' && answer.status === 'loading' ? { ...medicines, status: 'loading' as const, data: undefined } : medicines;
   const categories = useLoad<MedicineCategory[]>(() => (query ? getCategories(query) : nothing()), [query], 'the matching categories');
   const { addToCart, pendingId } = useAddToCart();
   const t = useCatalogText();
+  const s = useSearchText();
 
   const submit = ({ query: typed }: { query: string }) => {
     const next = typed.trim();
@@ -39,43 +50,45 @@ export default function SearchPage() {
 
   return (
     <section className="catalog-page" data-page="search">
-      <h1>{t('search.title')}</h1>
+      <h1>{s('search.title')}</h1>
       <form role="search" className="catalog-search-form" onSubmit={form.handleSubmit(submit)}>
         <label htmlFor={id} className={visuallyHiddenClass}>
-          {t('search.label')}
+          {s('search.label')}
         </label>
-        <input id={id} className={inputClass} type="search" {...field} placeholder={t('search.label')} maxLength={100} />
-        <Button type="submit">{t('search.button')}</Button>
+        <SearchCombobox id={id} {...field} onSearch={(text) => submit({ query: text })} />
+        <Button type="submit">{s('search.button')}</Button>
       </form>
 
       {!query ? (
-        <EmptyState>{t('search.prompt')}</EmptyState>
+        <EmptyState>{s('search.prompt')}</EmptyState>
       ) : (
         <>
           <section className="catalog-section" aria-labelledby={`${id}-medicines`}>
-            <h2 id={`${id}-medicines`}>{t('search.resultsTitle', { query })}</h2>
+            <h2 id={`${id}-medicines`}>{s('search.resultsTitle', { query })}</h2>
             <SearchTools count={medicines.status === 'ready' ? medicines.data.length : null} sort={sort} onSort={sortBy} />
+            {/* Drawn with the list, never above its placeholder: whichever answer comes first, nothing moves. */}
+            {answer.status === 'ready' && answer.data && listed.status !== 'loading' && <SearchGuidance answer={answer.data} />}
             <MedicineList
-              state={medicines}
+              state={listed}
               pageSize={PAGE_SIZES.search}
-              label={t('search.list')}
-              emptyText={t('search.noMedicines', { query })}
+              label={s('search.list')}
+              emptyText={s('search.noMedicines', { query })}
               onAddToCart={addToCart}
               pendingId={pendingId}
               eagerFirst
             />
           </section>
           <section className="catalog-section" aria-labelledby={`${id}-categories`}>
-            <h2 id={`${id}-categories`}>{t('search.categories')}</h2>
-            {categories.status === 'loading' && <Loading label={t('search.loadingCategories')} />}
+            <h2 id={`${id}-categories`}>{s('search.categories')}</h2>
+            {categories.status === 'loading' && <Loading label={s('search.loadingCategories')} />}
             {categories.status === 'error' && (
               <LoadError what={t('load.categories')} error={categories.error} onRetry={categories.reload} />
             )}
             {categories.status === 'ready' &&
               (categories.data.length === 0 ? (
-                <EmptyState>{t('search.noCategories', { query })}</EmptyState>
+                <EmptyState>{s('search.noCategories', { query })}</EmptyState>
               ) : (
-                <ul className="catalog-category-grid" aria-label={t('search.matchingCategories')}>
+                <ul className="catalog-category-grid" aria-label={s('search.matchingCategories')}>
                   {categories.data.map((category) => (
                     <li key={category.medicineCategoryId}>
                       <CategoryCard category={category} />
@@ -92,15 +105,15 @@ export default function SearchPage() {
 
 /** Above the results: how many were found and the order they come in. */
 function SearchTools({ count, sort, onSort }: { count: number | null; sort: SearchSort; onSort: (value: string) => void }) {
-  const t = useCatalogText();
+  const s = useSearchText();
   return (
     <div className="catalog-search-tools">
       {/* Kept in place while the results load, so the sort beside it does not move when they come. */}
       <p className="catalog-search-count" aria-live="polite">
-        {count === null ? '\u00a0' : t('search.count', { count })}
+        {count === null ? '\u00a0' : s('search.count', { count })}
       </p>
       <label className="catalog-search-sort">
-        {t('search.sortBy')}{' '}
+        {s('search.sortBy')}{' '}
         <select className={inputClass} value={sort} onChange={(event) => onSort(event.target.value)}>
           {SEARCH_SORTS.map((option) => (
             <option key={option.value} value={option.value}>

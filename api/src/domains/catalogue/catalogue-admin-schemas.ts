@@ -3,6 +3,7 @@ import { pagingQueryProperties } from '../../platform/lib/paging';
 import {
   DOSAGE_FORMS,
   LIMITS,
+  MAX_COLD_CHAIN_MINUTES,
   MAX_PRICE_NAIRA,
   MAX_STOCK,
   MEDICINE_CLASSES,
@@ -64,6 +65,13 @@ const medicineFields = {
     description:
       'Controlled medicine (codeine, tramadol...): must be prescription-only (pom), capped per order and per 30 days per person, phone and address',
   },
+  coldChainMaxMinutesOut: {
+    type: ['integer', 'null'],
+    minimum: 1,
+    maximum: MAX_COLD_CHAIN_MINUTES,
+    description:
+      'Store at 2–8 °C: the most minutes a unit may spend out of the fridge and still go back into stock (1 to 43200); null: kept at room temperature',
+  },
   confirmClassMismatch: {
     type: 'boolean',
     description: 'true saves a class other than pom although the name or ingredients match prescription-only medicine (409 otherwise)',
@@ -91,7 +99,11 @@ export const addMedicineBody = {
   },
 } as const;
 
-const versionField = { type: 'integer', minimum: 1, description: 'The version the edit starts from (409 when it has moved on)' } as const;
+export const versionField = {
+  type: 'integer',
+  minimum: 1,
+  description: 'The version the edit starts from (409 when it has moved on)',
+} as const;
 
 export const editMedicineBody = {
   type: 'object',
@@ -179,6 +191,7 @@ export type MedicineFacts = {
   nafdacNumber?: string;
   medicineClass?: MedicineClassName;
   controlled?: boolean;
+  coldChainMaxMinutesOut?: number | null;
 };
 
 export const classCheckBody = {

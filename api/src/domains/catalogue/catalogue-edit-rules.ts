@@ -27,6 +27,7 @@ export const MEDICINE_FIELDS = [
   'nafdacNumber',
   'medicineClass',
   'controlled',
+  'coldChainMaxMinutesOut',
 ] as const satisfies readonly (keyof Medicine)[];
 export const CATEGORY_FIELDS = ['name', 'description', 'imageUrl'] as const satisfies readonly (keyof CategoryRow)[];
 
@@ -76,6 +77,7 @@ export function checkFacts(input: MedicineFacts, problems: FieldError[], partial
   if (input.dosageForm !== undefined) out.dosageForm = input.dosageForm;
   if (input.medicineClass !== undefined) out.medicineClass = input.medicineClass;
   if (input.controlled !== undefined) out.controlled = input.controlled;
+  if (input.coldChainMaxMinutesOut !== undefined) out.coldChainMaxMinutesOut = input.coldChainMaxMinutesOut;
   if (input.nafdacNumber !== undefined) {
     const nafdac = input.nafdacNumber
       .trim()

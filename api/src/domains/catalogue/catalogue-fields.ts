@@ -16,6 +16,8 @@ export const LIMITS = {
 export const MAX_PRICE_NAIRA = 10_000_000;
 /** Most units on hand of one medicine. */
 export const MAX_STOCK = 1_000_000;
+/** Most minutes out of the fridge a cold-chain medicine may be given (30 days). */
+export const MAX_COLD_CHAIN_MINUTES = 43_200;
 /** At or below this many units (and above 0) the shop says "Only N left". */
 export const LOW_STOCK_THRESHOLD = 10;
 

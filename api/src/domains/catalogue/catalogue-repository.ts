@@ -28,6 +28,7 @@ import {
 } from './catalogue-listing-repository';
 import { sameFormAs } from './medicine-equivalents';
 import { searchMedicines } from './medicine-search-repository';
+import type { SearchPlan } from './search-vocabulary';
 import type { PrescriptionOnly } from './medicine-class-rules';
 
 export { containsPattern, type Listed, type ListedMedicine, type MedicineWithStock, type Slice } from './catalogue-listing-repository';
@@ -85,6 +86,8 @@ export class CatalogueRepository {
    */
   async listMedicines(options: {
     search?: string;
+    /** How the vocabulary read `search` (none: as plain words). */
+    plan?: SearchPlan | null;
     categoryId?: string;
     featured?: boolean;
     sort?: SearchSort;
@@ -95,7 +98,7 @@ export class CatalogueRepository {
     // Prescription-only medicines are never promoted to the public (NAFDAC's advertising rules):
     // they are sold, against a prescription, but not featured.
     if (options.featured) filters.push(sql`m.is_featured AND m.medicine_class <> 'pom'`);
-    if (options.search) return searchMedicines(this.db, options.search, filters, options.slice, options.sort);
+    if (options.search) return searchMedicines(this.db, options.search, filters, options.slice, options.sort, options.plan ?? undefined);
     const conditions: SQL[] = [SHOWN_IN_LISTS, ...filters];
     const where = conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
     if (!options.slice) {

@@ -9,6 +9,7 @@ import { bearer, IMAGE_BODY_LIMIT, readErrors, tags, writeErrors } from './catal
 import { categoryAdminRoutes } from './category-admin-routes';
 import { imageUploadRoutes } from './image-upload-routes';
 import { medicineAdminRoutes, medicineEditRoutes } from './medicine-admin-routes';
+import { searchRoutes } from './search-routes';
 
 /** Medicines and categories: every catalogue call of spec section 7, at every path it gives. */
 export default async function catalogueRoutes(app: FastifyInstance) {
@@ -20,6 +21,7 @@ export default async function catalogueRoutes(app: FastifyInstance) {
   medicineEditRoutes(app);
   categoryAdminRoutes(app);
   imageUploadRoutes(app);
+  searchRoutes(app);
 }
 
 /** Categories: the lists, one with its medicines, adding one (admin). */

@@ -59,6 +59,12 @@ export const medicine = {
       type: 'boolean',
       description: 'A controlled medicine (codeine, tramadol...): prescription-only, with quantity caps per order and per 30 days',
     },
+    coldChain: {
+      type: ['object', 'null'],
+      required: ['maxMinutesOut'],
+      properties: { maxMinutesOut: { type: 'integer', description: 'Most minutes a unit may spend out of the fridge' } },
+      description: 'Store at 2–8 °C (insulin, vaccines): delivered same day or collected, packed last with a cold box; null otherwise',
+    },
     prescriptionRequired: { type: 'boolean', description: 'true for prescription-only medicines (pom)' },
     stockStatus: { type: 'string', enum: STOCK_STATUSES },
     stockLeft: { type: ['integer', 'null'], description: `Units left when ${LOW_STOCK_THRESHOLD} or fewer remain, else null` },

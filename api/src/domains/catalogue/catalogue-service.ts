@@ -34,6 +34,8 @@ import type {
   SearchSort,
 } from './catalogue-schemas';
 import { expandAbbreviations } from './search-synonyms';
+import type { SearchVocabularyCache } from './search-vocabulary-cache';
+import { planSearch, type SearchPlan } from './search-vocabulary';
 import {
   type AdminCategoryView,
   type AdminMedicineView,
@@ -62,6 +64,7 @@ export class CatalogueService {
     private readonly stock: StockService,
     private readonly reads: ReadCache = new ReadCache(0),
     private readonly invalidation: CacheInvalidation | null = null,
+    private readonly vocabulary: SearchVocabularyCache | null = null,
   ) {}
 
   /** What a category's edits need (category-edits.ts). */
@@ -107,19 +110,39 @@ export class CatalogueService {
   }
 
   async listMedicines(options: { search?: string; featured?: boolean; sort?: SearchSort }, slice: Slice): Promise<Page<MedicineView>> {
-    // Abbreviations become the catalogue's words before the query ("PCM" → "paracetamol").
+    const { items, total } = await this.searchMedicines(options, slice);
+    return { items, total };
+  }
+
+  /**
+   * Medicines as listMedicines finds them, with how the search was read (the vocabulary's terms,
+   * the strength asked for): abbreviations become the catalogue's words first ("PCM" →
+   * "paracetamol"), then the vocabulary reads the text (search-vocabulary.ts).
+   */
+  async searchMedicines(
+    options: { search?: string; featured?: boolean; sort?: SearchSort },
+    slice: Slice,
+  ): Promise<Page<MedicineView> & { plan: SearchPlan | null }> {
     const typed = normaliseSearch(options.search);
     const text = typed && expandAbbreviations(typed);
     const sort = text ? (options.sort ?? 'relevance') : 'relevance';
-    return this.list(
+    const plan = text ? (this.vocabulary ? await this.vocabulary.plan(text) : planSearch(text, [])) : null;
+    const found = await this.list(
       key('medicines', text, !!options.featured, sort),
       slice,
       async (window) => {
-        const { rows, total } = await this.repository.listMedicines({ search: text, featured: options.featured, sort, slice: window });
+        const { rows, total } = await this.repository.listMedicines({
+          search: text,
+          plan,
+          featured: options.featured,
+          sort,
+          slice: window,
+        });
         return { items: rows.map(toMedicineView), total };
       },
       text ? SEARCH_HEAD : undefined,
     );
+    return { ...found, plan };
   }
 
   async medicinesOfCategory(categoryId: string, slice: Slice): Promise<Page<MedicineView>> {

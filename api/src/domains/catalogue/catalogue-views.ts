@@ -25,6 +25,8 @@ export type MedicineView = {
   nafdacNumber: string;
   medicineClass: MedicineClass;
   controlled: boolean;
+  /** Stored at 2–8 °C: the most minutes a unit may spend out of the fridge; null when kept at room temperature. */
+  coldChain: { maxMinutesOut: number } | null;
   prescriptionRequired: boolean;
   stockStatus: StockStatus;
   stockLeft: number | null;
@@ -76,6 +78,7 @@ export const toMedicineView = (row: ListedMedicine): MedicineView => ({
   nafdacNumber: row.nafdacNumber,
   medicineClass: row.medicineClass,
   controlled: row.controlled === true,
+  coldChain: row.coldChainMaxMinutesOut ? { maxMinutesOut: row.coldChainMaxMinutesOut } : null,
   prescriptionRequired: row.medicineClass === 'pom',
   stockStatus: stockStatus(row.stockQuantity),
   stockLeft: row.stockQuantity <= LOW_STOCK_THRESHOLD ? Math.max(0, row.stockQuantity) : null,

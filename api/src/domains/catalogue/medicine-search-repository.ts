@@ -6,7 +6,7 @@ import {
   LISTED_COLUMNS,
   type Listed,
   type ListedMedicine,
-  nameContains,
+  lowerContains,
   page,
   rows,
   shownFrom,
@@ -15,7 +15,8 @@ import {
 } from './catalogue-listing-repository';
 import { unitsOnHand } from '../stock/stock-read-model';
 import type { SearchSort } from './catalogue-schemas';
-import { conditionPhrases } from './search-conditions';
+import { planArms, planRanks, relevanceOrder } from './search-plan-repository';
+import { planSearch, type SearchPlan } from './search-vocabulary';
 
 type SearchTerm = { term: string; found: boolean; corrections: { word: string; similarity: number }[] };
 
@@ -26,14 +27,16 @@ type SearchTerm = { term: string; found: boolean; corrections: { word: string; s
  * name contains is corrected against that small dictionary (trigram similarity) and names
  * containing one of its closest three corrections match, closest first. The first query reads
  * only the dictionary (and the hidden and named categories); the second finds names by substring
- * (ILIKE), which the trigram index on names serves, and reads whole only the rows of the page.
+ * (LIKE on the lower-cased name, name_lc), which its trigram index serves, and reads whole only the rows of the page.
  *
  * A name containing the whole text contains each of its words, so the words alone decide which
  * names match (the whole text only ranks); without words (e.g. '%', 'C') the whole text decides.
  *
- * After the names, medicines found by what they treat: their description or their category's
- * name contains the whole text (3+ characters), or a phrase of a condition the text names
- * (search-conditions.ts: "hypertension" → "blood pressure"). Those rank after every name match.
+ * Beside the names, medicines found by their category's name or active ingredients containing the
+ * whole text (3+ characters), and by what the vocabulary read in the text (`plan`,
+ * search-vocabulary.ts and search-plan-repository.ts: "running stomach" → descriptions saying
+ * "diarrhoea", "Advil" → ibuprofen, "amlodipine 5mg" → amlodipine, 5 mg first); the order is
+ * search-plan-repository.ts's `relevanceOrder`.
  *
  * Only medicines the shop shows are found (see shownFrom), and only those meeting `filters`.
  */
@@ -43,50 +46,35 @@ export async function searchMedicines(
   moreFilters: SQL[],
   slice: Slice,
   sort: SearchSort = 'relevance',
+  plan: SearchPlan = planSearch(text, []),
 ): Promise<Listed<ListedMedicine>> {
   const { terms, categories } = await searchContext(db, text);
   const { shown, namedCategoryIds } = shownFrom(categories);
   const filters = [shown, ...moreFilters];
-  const whole = nameContains(sql`m.name`, text);
-  const termConditions: SQL[] = [];
-  const closeness: SQL[] = [];
-  for (const term of terms) {
-    if (term.found) {
-      termConditions.push(nameContains(sql`m.name`, term.term));
-    } else if (term.corrections.length === 0) {
-      termConditions.push(sql`false`); // a word no name contains or comes close to
-    } else {
-      termConditions.push(
-        sql`(${sql.join(
-          term.corrections.map((c) => nameContains(sql`m.name`, c.word)),
-          sql` OR `,
-        )})`,
-      );
-      if (term.corrections.length > 1) {
-        const cases = term.corrections.map((c) => sql`WHEN ${nameContains(sql`m.name`, c.word)} THEN ${c.similarity}::real`);
-        closeness.push(sql`CASE ${sql.join(cases, sql` `)} ELSE 0 END`);
-      }
-    }
-  }
-  const byName = termConditions.length ? sql.join(termConditions, sql` AND `) : whole;
-  const rank = (byNameColumn: SQL) =>
-    sql`(${whole})::int AS whole, ${byNameColumn} AS by_name, ${closeness.length ? sql.join(closeness, sql` + `) : sql`0::real`} AS closeness${sort === 'relevance' ? sql`` : sql`, ${SORT_COLUMNS}`}`;
+  const whole = lowerContains(sql`m.name_lc`, text);
+  const { byName, closeness } = nameWordsMatch(terms, whole);
+  const ranks = planRanks(plan);
   // Each way a medicine can match is its own arm, which the planner serves from its own index
-  // (trigram on names, ingredients or descriptions; category ids), ranking only the rows it
-  // finds; UNION drops a medicine found twice (its rank is the same in every arm). As one OR, the
-  // planner guessed too many matches and read every row, testing every ILIKE (up to eight) on
-  // each: 30-50 ms for "malaria" or "vitamin" on 10,000 medicines (docs/catalogue-latency.md).
-  const arms = [
-    { where: byName, byName: sql`1` },
-    ...searchByUse(text, namedCategoryIds).map((where) => ({ where, byName: sql`(${byName})::int` })),
-  ];
-  const hits = sql.join(
-    arms.map(
-      (arm) => sql`SELECT m.id, m.name, ${rank(arm.byName)} FROM medicines m WHERE ${sql.join([...filters, arm.where], sql` AND `)}`,
-    ),
-    sql` UNION `,
+  // (trigram on names, ingredients or descriptions; category ids). As one OR, the planner guessed
+  // too many matches and read every row, testing every ILIKE (up to eight) on each: 30-50 ms for
+  // "malaria" or "vitamin" on 10,000 medicines (docs/catalogue-latency.md). The arms find ids
+  // only; the ranks are computed once per medicine found, in one place of the statement (they
+  // were repeated in every arm: several times the SQL to build, send and plan for each search,
+  // and a medicine found by three arms was ranked three times).
+  // When the vocabulary took every word, the name words' arm would only add their nearest
+  // spellings ("metfomin" → "methylated"): names containing the whole text still come.
+  const wordsAllTaken = plan.targets.length > 0 && !plan.rest && !plan.strength;
+  const arms = [wordsAllTaken ? whole : byName, ...searchByUse(text, namedCategoryIds), ...planArms(plan)];
+  const foundIds = sql.join(
+    arms.map((where) => sql`SELECT m.id FROM medicines m WHERE ${sql.join([...filters, where], sql` AND `)}`),
+    sql` UNION ALL `,
   );
-  const order = sql`${sql.raw(SORT_KEYS[sort]('h.'))}h.whole DESC, h.by_name DESC, h.closeness DESC, h.name, h.id`;
+  // A name containing the whole text contains each of its words, so by_name is the name words'
+  // condition (the whole text too, for a text without words).
+  const hits = sql`SELECT m.id, m.name, (${whole})::int AS whole, (${whole} OR ${byName})::int AS by_name, ${closeness} AS closeness, ${ranks}${
+    sort === 'relevance' ? sql`` : sql`, ${SORT_COLUMNS}`
+  } FROM medicines m WHERE m.id IN (${foundIds})`;
+  const order = sql`${sql.raw(SORT_KEYS[sort]('h.'))}${sql.raw(relevanceOrder(plan))}`;
   if (!slice) {
     const found = await rows<ListedMedicine>(
       db,
@@ -108,6 +96,37 @@ export async function searchMedicines(
   );
 }
 
+/**
+ * Names containing every word of the text, a misspelt word standing for its closest corrections
+ * (see searchContext), and how close those corrections are (a rank).
+ */
+function nameWordsMatch(terms: SearchTerm[], whole: SQL): { byName: SQL; closeness: SQL } {
+  const termConditions: SQL[] = [];
+  const closeness: SQL[] = [];
+  for (const term of terms) {
+    if (term.found) {
+      termConditions.push(lowerContains(sql`m.name_lc`, term.term));
+    } else if (term.corrections.length === 0) {
+      termConditions.push(sql`false`); // a word no name contains or comes close to
+    } else {
+      termConditions.push(
+        sql`(${sql.join(
+          term.corrections.map((c) => lowerContains(sql`m.name_lc`, c.word)),
+          sql` OR `,
+        )})`,
+      );
+      if (term.corrections.length > 1) {
+        const cases = term.corrections.map((c) => sql`WHEN ${lowerContains(sql`m.name_lc`, c.word)} THEN ${c.similarity}::real`);
+        closeness.push(sql`CASE ${sql.join(cases, sql` `)} ELSE 0 END`);
+      }
+    }
+  }
+  return {
+    byName: termConditions.length ? sql.join(termConditions, sql` AND `) : whole,
+    closeness: closeness.length ? sql.join(closeness, sql` + `) : sql`0::real`,
+  };
+}
+
 /** What a sort reads besides the rank: the price and whether any unit is on hand (stock's read model). */
 const SORT_COLUMNS = sql`m.price_kobo AS sort_price, (${unitsOnHand(sql`m.id`)} > 0) AS sort_in_stock`;
 
@@ -120,11 +139,10 @@ const SORT_KEYS: Record<SearchSort, (alias: string) => string> = {
 };
 
 /**
- * Beyond names: the category's name or an active ingredient containing the whole text, and a
- * description containing a phrase of a condition the text names, one condition per phrase (see
- * above). Each is on the medicine's own row and served by an index; a description is read only for
- * a named condition (reading every description for every search cost about four times the search
- * throughput).
+ * Beyond names: the category's name or an active ingredient containing the whole text. Each is on
+ * the medicine's own row and served by an index; a description is read only for a vocabulary term
+ * (search-plan-repository.ts; reading every description for every search cost about four times the
+ * search throughput).
  */
 function searchByUse(text: string, namedCategoryIds: string[]): SQL[] {
   const typed = text.trim();
@@ -140,9 +158,8 @@ function searchByUse(text: string, namedCategoryIds: string[]): SQL[] {
           sql`, `,
         )})`,
       );
-    arms.push(nameContains(sql`m.active_ingredients`, typed));
+    arms.push(lowerContains(sql`m.ingredients_lc`, typed));
   }
-  for (const phrase of conditionPhrases(text)) arms.push(nameContains(sql`m.description`, phrase));
   return arms;
 }
 

@@ -2,7 +2,8 @@
  * How Nigerian shoppers write medicines: abbreviations a pharmacy counter understands, each replaced
  * by the word the catalogue uses before the search runs (a term expansion in the service, so it
  * works with whatever query finds the names). Whole words only, any case: "PCM 500" searches
- * "paracetamol 500". Conditions ("BP", "typhoid") are search-conditions.ts's work, not this list's.
+ * "paracetamol 500". Everything else shoppers say (complaints, Pidgin, brands, devices) is the
+ * search vocabulary's work (the search_terms table, search-vocabulary.ts), which pharmacists edit.
  * Keep it small and declared: every entry is one a Nigerian pharmacist would recognise.
  */
 export const ABBREVIATIONS: Readonly<Record<string, string>> = {
