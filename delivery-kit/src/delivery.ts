@@ -42,6 +42,9 @@ export async function deleteSavedAddress(id: string): Promise<void> {
   await api.delete('/api/delivery/addresses/{id}', { params: { path: { id } } });
 }
 
+/** The server's code for a fridge medicine (insulin, a vaccine) to a state no pharmacy of ours delivers to the same day: its message says why and where to collect it. */
+export const COLD_CHAIN_REFUSED = 'cold-chain-not-delivered';
+
 /** A basket named by the browser (a visitor's cart on this device, one medicine): the server prices it. */
 export type QuoteBasket = { medicineId: string; quantity: number }[];
 

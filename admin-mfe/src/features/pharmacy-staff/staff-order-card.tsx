@@ -3,6 +3,7 @@ import { apiErrorMessage, Button, formatStaffDateTime, localPhone, telHref, toas
 import { TextField, useForm } from 'shared-kernel/ui/forms';
 import { handOver } from './api/hand-over';
 import { markReadyForPickup } from './api/mark-ready-for-pickup';
+import { ColdChainPacking } from './cold-chain-packing';
 import { type StaffOrder, type StaffStage } from './api/get-staff-orders';
 
 /**
@@ -32,17 +33,21 @@ export function StaffOrderCard(props: { order: StaffOrder; stage: StaffStage; on
         {o.lines.map((l, i) => (
           <li key={i}>
             {l.quantity} × {l.medicineName}
+            {l.coldChain && <span className="admin-staff__fridge"> · fridge</span>}
           </li>
         ))}
       </ul>
+      {o.coldChain && <ColdChainPacking orderId={o.id} coldChain={o.coldChain} onDone={onDone} />}
       {payAtDoor}
-      {stage === 'to-pack' && o.fulfilment === 'pickup' && <ReadyButton id={o.id} onDone={onDone} />}
+      {stage === 'to-pack' && o.fulfilment === 'pickup' && (
+        <ReadyButton id={o.id} onDone={onDone} waitsForColdBox={Boolean(o.coldChain && !o.coldChain.coldBoxPackedAt)} />
+      )}
       {stage === 'ready-for-pickup' && <HandOverForm order={o} onDone={onDone} />}
     </li>
   );
 }
 
-function ReadyButton({ id, onDone }: { id: string; onDone: () => void }) {
+function ReadyButton({ id, onDone, waitsForColdBox }: { id: string; onDone: () => void; waitsForColdBox: boolean }) {
   const [busy, setBusy] = useState(false);
   async function ready() {
     setBusy(true);
@@ -60,8 +65,8 @@ function ReadyButton({ id, onDone }: { id: string; onDone: () => void }) {
     }
   }
   return (
-    <Button variant="secondary" disabled={busy} onClick={() => void ready()}>
-      Packed: ready for pickup
+    <Button variant="secondary" disabled={busy || waitsForColdBox} onClick={() => void ready()}>
+      {waitsForColdBox ? 'Ready for pickup (after the cold box)' : 'Packed: ready for pickup'}
     </Button>
   );
 }

@@ -43,7 +43,7 @@ export class UncollectedPickups {
   private async cancel(orderId: string, paymentReference: string): Promise<boolean> {
     const { payments, stock, orders: orderService, notifier } = this.domains;
     const note = `Not collected within ${UNCOLLECTED_DAYS} days`;
-    const { result: moved, request } = await refundAndRestock(
+    const { result: moved } = await refundAndRestock(
       { payments, stock, notifier },
       { orderId, paymentReference, refund: { note }, restock: 'all' },
       (underLock) =>
@@ -51,10 +51,12 @@ export class UncollectedPickups {
           if (order.pickedUpAt) throw new Error('collected meanwhile');
           await underLock(tx);
         }),
+      undefined,
+      async (cancelled, request) => {
+        const order = cancelled ? await orderService.byId(orderId) : null;
+        if (order) await notifier.statusChanged(order, request.kind === 'requested' ? request.amountKobo : null);
+      },
     );
-    if (!moved) return false;
-    const order = await orderService.byId(orderId);
-    if (order) await notifier.statusChanged(order, request.kind === 'requested' ? request.amountKobo : null);
-    return true;
+    return Boolean(moved);
   }
 }

@@ -24,6 +24,7 @@ import { REFUND_POLL_MS } from './order-refund';
 import { RefundedAndPaid, ToPayRider } from './order-money';
 import { OrderReviewNote } from './order-review';
 import { OrderPickup } from './order-pickup';
+import { OrderDeliveries } from './order-deliveries';
 import { OrderTimeline, trackedStatusLabel } from './order-timeline';
 import { useAccountText } from '../../../i18n';
 
@@ -191,6 +192,9 @@ export function OrderTracker({ orderId }: { orderId: string }) {
         {t('track.status')} <strong>{trackedStatusLabel(order, t)}</strong>
       </p>
       <OrderTimeline order={order} />
+      {order.fulfilment?.kind !== 'pickup' && ['Shipped', 'Delivered', 'Canceled'].includes(order.status) && isOwner && (
+        <OrderDeliveries orderId={orderId} onChange={state.reload} />
+      )}
       <OrderReviewNote status={order.status} review={order.review} />
       <RefundState order={order} />
       <TrackedDetails order={order} />

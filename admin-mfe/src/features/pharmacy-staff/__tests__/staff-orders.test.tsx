@@ -34,6 +34,8 @@ function serve(pharmacy: unknown = LEKKI) {
     if (stage === 'ready-for-pickup') return ok([{ ...order('o-2', 'EPH-000002', 'pickup'), pickupReadyAt: '2026-11-20T11:00:00.000Z' }]);
     if (stage === 'handed-to-rider') return ok([]);
     if (path === '/api/staff/stock') return ok([]);
+    if (path === '/api/staff/deliveries') return ok({ waiting: [], out: [] });
+    if (path === '/api/staff/riders') return ok([]);
     if (path === '/api/staff/collections')
       return ok([
         {
