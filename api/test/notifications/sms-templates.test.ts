@@ -24,6 +24,13 @@ const SAMPLES: Record<string, string>[] = STATUSES.flatMap((status) =>
     // A pickup's pharmacy and hours, as long as the seeded ones run (dashes as the notifier writes them).
     pharmacy: 'e-pharmacy Rapid Response Ring Road',
     hours: 'Mon-Sat 8-21, Sun 12-18',
+    // A delivery: a long rider's first name, their phone, the code, the minutes, the Lagos time, the longest failure.
+    rider: 'Abdulrahman',
+    phone: '0803 123 4567',
+    code: '123456',
+    minutes: '20',
+    time: '14:32',
+    reason: 'address-not-found',
   })),
 );
 

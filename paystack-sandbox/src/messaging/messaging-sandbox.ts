@@ -15,11 +15,28 @@ export type SandboxMessage = {
   channel: 'sms' | 'whatsapp';
   to: string;
   from: string;
-  /** The SMS text, or the WhatsApp template's name and body parameters. */
+  /** The SMS text, a WhatsApp text message's body (or an interactive message's body text), or null for a template. */
   text: string | null;
   template: { name: string; language: string; params: string[] } | null;
+  /** WhatsApp's message kind (`template`, free-form `text` or `interactive`); SMS: null. */
+  kind?: 'template' | 'text' | 'interactive' | null;
+  /** An interactive message as the shop sent it (Cloud API shape: `list` with sections and rows, or `button` with reply buttons). */
+  interactive?: WhatsAppInteractive | null;
   at: string;
   status: 'sent' | 'delivered' | 'receipt-failed';
+};
+
+/** The Cloud API's interactive object (a list of rows, or up to three reply buttons). */
+export type WhatsAppInteractive = {
+  type: 'list' | 'button';
+  header?: { type: 'text'; text: string };
+  body: { text: string };
+  footer?: { text: string };
+  action: {
+    button?: string;
+    sections?: { title?: string; rows: { id: string; title: string; description?: string }[] }[];
+    buttons?: { type: 'reply'; reply: { id: string; title: string } }[];
+  };
 };
 
 export type MessagingSandboxOptions = {
@@ -40,6 +57,17 @@ export const sign512 = (secret: string, body: string) => crypto.createHmac('sha5
 export const sign256 = (secret: string, body: string) => `sha256=${crypto.createHmac('sha256', secret).update(body).digest('hex')}`;
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** An interactive message's list rows or reply buttons, as the phone shows them. */
+const choicesHtml = (m: SandboxMessage) => {
+  const i = m.interactive;
+  if (!i) return '';
+  const titles =
+    i.type === 'list'
+      ? (i.action.sections ?? []).flatMap((s) => s.rows.map((r) => r.title))
+      : (i.action.buttons ?? []).map((b) => b.reply.title);
+  return `<br><span class="choices">${titles.map((t) => `[${esc(t)}]`).join(' ')}</span>`;
+};
 
 type State = {
   options: MessagingSandboxOptions;
@@ -167,7 +195,36 @@ function termiiRoutes(app: FastifyInstance, state: State) {
   });
 }
 
-/** WhatsApp Cloud API: POST /{version}/{phone-number-id}/messages, a template message. */
+/**
+ * The Cloud API's documented limits on an interactive message: a list has 1 to 10 rows in all (row
+ * ids up to 200 characters, titles up to 24) and a button label up to 20; reply buttons are 1 to 3
+ * (titles up to 20); the body text up to 1024 characters.
+ */
+function validInteractive(i: WhatsAppInteractive | undefined): boolean {
+  if (!i || typeof i.body?.text !== 'string' || !i.body.text || i.body.text.length > 1024) return false;
+  if (i.type === 'list') {
+    const rows = (i.action?.sections ?? []).flatMap((s) => s.rows ?? []);
+    return (
+      typeof i.action.button === 'string' &&
+      i.action.button.length >= 1 &&
+      i.action.button.length <= 20 &&
+      rows.length >= 1 &&
+      rows.length <= 10 &&
+      rows.every((r) => r.id && r.id.length <= 200 && r.title && r.title.length <= 24 && (r.description ?? '').length <= 72)
+    );
+  }
+  if (i.type === 'button') {
+    const buttons = i.action?.buttons ?? [];
+    return (
+      buttons.length >= 1 &&
+      buttons.length <= 3 &&
+      buttons.every((b) => b.type === 'reply' && b.reply?.id && b.reply.title && b.reply.title.length <= 20)
+    );
+  }
+  return false;
+}
+
+/** WhatsApp Cloud API: POST /{version}/{phone-number-id}/messages: a template message, or inside the customer-service window free-form text or interactive. */
 function whatsappRoutes(app: FastifyInstance, state: State) {
   app.post('/:version/:phoneNumberId/messages', async (request, reply) => {
     if (request.headers.authorization !== `Bearer ${state.options.whatsappToken ?? 'sandbox'}`)
@@ -178,21 +235,35 @@ function whatsappRoutes(app: FastifyInstance, state: State) {
       to?: string;
       type?: string;
       template?: { name?: string; language?: { code?: string }; components?: { type: string; parameters?: { text?: string }[] }[] };
+      text?: { body?: string };
+      interactive?: WhatsAppInteractive;
     };
-    if (body.messaging_product !== 'whatsapp' || body.type !== 'template' || !body.template?.name || typeof body.to !== 'string')
-      return reply.status(400).send({ error: { message: '(#100) Invalid parameter', type: 'OAuthException', code: 100 } });
+    const invalid = () => reply.status(400).send({ error: { message: '(#100) Invalid parameter', type: 'OAuthException', code: 100 } });
+    if (body.messaging_product !== 'whatsapp' || typeof body.to !== 'string') return invalid();
+    if (
+      body.type === 'template'
+        ? !body.template?.name
+        : body.type === 'text'
+          ? !body.text?.body
+          : body.type === 'interactive'
+            ? !validInteractive(body.interactive)
+            : true
+    )
+      return invalid();
     if (state.failNext.whatsapp > 0) {
       state.failNext.whatsapp -= 1;
       return reply.status(state.failNext.status).send({ error: { message: 'Service temporarily unavailable', code: 131000 } });
     }
-    const bodyParams = body.template.components?.find((c) => c.type === 'body')?.parameters?.map((p) => p.text ?? '') ?? [];
+    const bodyParams = body.template?.components?.find((c) => c.type === 'body')?.parameters?.map((p) => p.text ?? '') ?? [];
     const message: SandboxMessage = {
       id: `wamid.${crypto.randomBytes(12).toString('base64url')}`,
       channel: 'whatsapp',
       to: `+${body.to.replace(/^\+/, '')}`,
       from: params.phoneNumberId,
-      text: null,
-      template: { name: body.template.name, language: body.template.language?.code ?? 'en', params: bodyParams },
+      text: body.type === 'text' ? body.text!.body! : body.type === 'interactive' ? body.interactive!.body.text : null,
+      template: body.template ? { name: body.template.name!, language: body.template.language?.code ?? 'en', params: bodyParams } : null,
+      kind: body.type as 'template' | 'text' | 'interactive',
+      interactive: body.type === 'interactive' ? body.interactive! : null,
       at: new Date().toISOString(),
       status: 'sent',
     };
@@ -206,28 +277,52 @@ function whatsappRoutes(app: FastifyInstance, state: State) {
   });
 }
 
-/** A reply from a phone (e.g. "STOP"), posted to the shop's webhook as the provider would; answers the shop's status. */
-function deliverInbound(state: State, channel: string | undefined, fromRaw: string, text: string) {
+/** A tap on an interactive message's list row or reply button, as the phone sends it back. */
+export type InboundTap = { kind: 'list' | 'button'; id: string; title: string };
+
+/** The Cloud API's inbound message: text, or the reply to an interactive message (list_reply / button_reply). */
+function inboundWhatsApp(from: string, id: string, text: string, tap: InboundTap | undefined) {
+  const base = { from, id, timestamp: String(Math.floor(Date.now() / 1000)) };
+  if (!tap) return { ...base, type: 'text', text: { body: text } };
+  const answer = { id: tap.id, title: tap.title };
+  return {
+    ...base,
+    type: 'interactive',
+    interactive: tap.kind === 'list' ? { type: 'list_reply', list_reply: answer } : { type: 'button_reply', button_reply: answer },
+  };
+}
+
+/** A message from a phone (e.g. "STOP", a search, a tap), posted to the shop's webhook as the provider would; answers the shop's status and the message id. */
+async function deliverInbound(
+  state: State,
+  channel: string | undefined,
+  fromRaw: string,
+  text: string,
+  tap?: InboundTap,
+  messageId?: string,
+): Promise<{ status: number | null; id: string }> {
   const from = fromRaw.replace(/^\+/, '');
-  const now = String(Math.floor(Date.now() / 1000));
-  return channel === 'whatsapp'
-    ? post(
-        state,
-        state.options.whatsappWebhookUrl,
-        whatsappEnvelope({
-          contacts: [{ wa_id: from, profile: { name: 'Sandbox phone' } }],
-          messages: [
-            { from, id: `wamid.${crypto.randomBytes(12).toString('base64url')}`, timestamp: now, type: 'text', text: { body: text } },
-          ],
-        }),
-        'whatsapp',
-      )
-    : post(
-        state,
-        state.options.smsWebhookUrl,
-        { type: 'inbound', id: crypto.randomUUID(), sender: from, receiver: 'ePharmacy', message: text, sent_at: new Date().toISOString() },
-        'sms',
-      );
+  if (channel === 'whatsapp') {
+    const id = messageId ?? `wamid.${crypto.randomBytes(12).toString('base64url')}`;
+    const status = await post(
+      state,
+      state.options.whatsappWebhookUrl,
+      whatsappEnvelope({
+        contacts: [{ wa_id: from, profile: { name: 'Sandbox phone' } }],
+        messages: [inboundWhatsApp(from, id, text, tap)],
+      }),
+      'whatsapp',
+    );
+    return { status, id };
+  }
+  const id = crypto.randomUUID();
+  const status = await post(
+    state,
+    state.options.smsWebhookUrl,
+    { type: 'inbound', id, sender: from, receiver: 'ePharmacy', message: text, sent_at: new Date().toISOString() },
+    'sms',
+  );
+  return { status, id };
 }
 
 /** The sandbox's own controls: the messages, failing the next sends, a reply from a phone, and a page to read them. */
@@ -240,15 +335,24 @@ function controlRoutes(app: FastifyInstance, state: State) {
     return { failNext: state.failNext };
   });
   app.post('/_sandbox/inbound', async (request, reply) => {
-    const body = (request.body ?? {}) as { channel?: string; from?: string; text?: string };
-    if (typeof body.from !== 'string' || typeof body.text !== 'string')
-      return reply.status(400).send({ message: 'from and text are required' });
-    const status = await deliverInbound(state, body.channel, body.from, body.text);
-    return { delivered: status === 200, status };
+    const body = (request.body ?? {}) as { channel?: string; from?: string; text?: string; tap?: InboundTap; id?: string };
+    const tap = body.tap && (body.tap.kind === 'list' || body.tap.kind === 'button') && body.tap.id ? body.tap : undefined;
+    if (typeof body.from !== 'string' || (typeof body.text !== 'string' && !tap))
+      return reply.status(400).send({ message: 'from, and text or tap, are required' });
+    // `id` repeats an earlier message id: WhatsApp's own retry of a webhook it thinks was missed.
+    const sent = await deliverInbound(
+      state,
+      body.channel,
+      body.from,
+      body.text ?? '',
+      tap,
+      typeof body.id === 'string' ? body.id : undefined,
+    );
+    return { delivered: sent.status === 200, status: sent.status, id: sent.id };
   });
   app.post('/_sandbox/reply-stop', async (request, reply) => {
     const body = (request.body ?? {}) as { channel?: string; from?: string };
-    const status = typeof body.from === 'string' ? await deliverInbound(state, body.channel, body.from, 'STOP') : null;
+    const status = typeof body.from === 'string' ? (await deliverInbound(state, body.channel, body.from, 'STOP')).status : null;
     return reply.redirect(`/?stopped=${status === 200 ? '1' : '0'}`);
   });
   app.get('/', async (request, reply) => {
@@ -257,7 +361,7 @@ function controlRoutes(app: FastifyInstance, state: State) {
       .reverse()
       .map(
         (m) => `<li><b>${m.channel === 'sms' ? 'SMS' : 'WhatsApp'}</b> to <span class="to">${esc(m.to)}</span> · ${esc(m.status)}<br>
-<span class="text">${esc(m.text ?? `${m.template!.name}: ${m.template!.params.join(' | ')}`)}</span>
+<span class="text">${esc(m.text ?? `${m.template!.name}: ${m.template!.params.join(' | ')}`)}</span>${choicesHtml(m)}
 <form method="post" action="/_sandbox/reply-stop"><input type="hidden" name="channel" value="${m.channel}"><input type="hidden" name="from" value="${esc(m.to)}"><button>Reply STOP from this phone</button></form></li>`,
       )
       .join('\n');

@@ -3,8 +3,9 @@ import type { Database } from '../../platform/db/client';
 import type { NotificationChannel, NotificationRow } from '../../platform/db/schema/notifications';
 import type { Mailer, MailMessage } from '../../platform/mail/mailer';
 import type { ConsentsService } from './consents-service';
+import type { WhatsAppChatsService } from '../whatsapp-chats/whatsapp-chats-service';
 import { NotificationOutboxRepository } from './notification-outbox-repository';
-import type { SmsProvider, WhatsAppProvider } from './providers';
+import type { SmsProvider, WhatsAppFreeForm, WhatsAppProvider } from './providers';
 import { renderSms, SMS_TEXTS, type SmsTemplateName, textParams, WHATSAPP_TEMPLATES } from './sms-templates';
 
 /** One event to tell a shopper about: by e-mail always, by SMS and WhatsApp where they consented to order updates. */
@@ -51,6 +52,8 @@ export class NotificationService {
     private readonly sms: SmsProvider | null,
     private readonly whatsapp: WhatsAppProvider | null,
     private readonly log: FastifyBaseLogger,
+    /** WhatsApp's 24-hour customer-service window of each number (null: every WhatsApp notice is a template). */
+    private readonly chats: WhatsAppChatsService | null = null,
   ) {
     this.outbox = new NotificationOutboxRepository(db);
   }
@@ -132,6 +135,31 @@ export class NotificationService {
     return 'sent';
   }
 
+  /**
+   * A reply in a WhatsApp conversation the shopper started (the caller has checked the 24-hour
+   * customer-service window): free-form text or interactive, sent at once; throws when WhatsApp is
+   * not set up or the provider refuses it.
+   */
+  async replyOnWhatsApp(phone: string, message: WhatsAppFreeForm): Promise<string> {
+    if (!this.whatsapp) throw new Error('WhatsApp is not configured');
+    return (await this.whatsapp.sendFreeForm(phone, message)).messageId;
+  }
+
+  /**
+   * A free-form reply to a WhatsApp chat, only while its 24-hour customer-service window is open;
+   * false (nothing sent) outside it, or when it could not be sent (never throws).
+   */
+  async replyInsideWindow(phone: string, message: WhatsAppFreeForm, now = new Date()): Promise<boolean> {
+    try {
+      if (!this.whatsapp || !this.chats || !(await this.chats.windowOpen(phone, now))) return false;
+      await this.whatsapp.sendFreeForm(phone, message);
+      return true;
+    } catch (err) {
+      this.log.warn({ err }, 'a WhatsApp reply was not sent');
+      return false;
+    }
+  }
+
   /** How many messages were written for events whose key starts with `prefix` (to cap repeats of one kind). */
   async countEvents(prefix: string): Promise<number> {
     return this.outbox.countEvents(prefix);
@@ -175,7 +203,20 @@ export class NotificationService {
       return (await this.sms.send(row.recipient, payload.text)).messageId;
     }
     if (!this.whatsapp) throw new Error('WhatsApp is not configured');
-    return (await this.whatsapp.sendTemplate(row.recipient, payload.template)).messageId;
+    return this.sendWhatsAppNotice(row.recipient, payload);
+  }
+
+  /**
+   * WhatsApp's rule for a message the shop starts: inside the 24-hour customer-service window (the
+   * shopper wrote to the shop less than 24 hours ago) it goes free-form, as the text itself; outside
+   * it only as an approved template. Either way only under the shopper's WhatsApp consent (checked
+   * by the caller when the message is written and when it is sent).
+   */
+  private async sendWhatsAppNotice(to: string, payload: Extract<Payload, { kind: 'whatsapp' }>, now = new Date()): Promise<string> {
+    const whatsapp = this.whatsapp!;
+    if (this.chats && (await this.chats.windowOpen(to, now)))
+      return (await whatsapp.sendFreeForm(to, { type: 'text', text: { body: payload.text } })).messageId;
+    return (await whatsapp.sendTemplate(to, payload.template)).messageId;
   }
 
   private async finish(row: NotificationRow, set: Partial<NotificationRow>) {

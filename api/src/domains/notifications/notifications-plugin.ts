@@ -26,10 +26,11 @@ export default fp(
       sms ? new TermiiSms(sms) : null,
       whatsapp ? new WhatsAppCloud(whatsapp) : null,
       app.log,
+      app.whatsappChats,
     );
     app.decorate('consents', consents);
     app.decorate('notifications', service);
     backgroundJob(app, { name: 'notification-retry', everySeconds: app.config.env === 'test' ? 0 : 60 }, (now) => service.retryFailed(now));
   },
-  { name: 'notifications', dependencies: ['db', 'mailer'] },
+  { name: 'notifications', dependencies: ['db', 'mailer', 'whatsapp-chats'] },
 );

@@ -1,9 +1,9 @@
-import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CONSENT_KINDS } from '../../platform/db/schema/notifications';
 import { isLocaleTag, preferredLanguage } from '../../platform/lib/message-catalogues';
 import { errors, typed } from '../../platform/http/schemas';
 import { badRequest, forbidden, notFound, unauthorized } from '../../platform/lib/http-errors';
+import { isStop, validSignature } from './provider-webhooks';
 
 const tags = ['consents'];
 const security = [{ bearerAuth: [] }];
@@ -96,7 +96,7 @@ function wordingRoute(app: FastifyInstance) {
   );
 }
 
-/** The caller's consents (read, give, withdraw), and the SMS and WhatsApp providers' webhooks (receipts, "STOP"). */
+/** The caller's consents (read, give, withdraw), the SMS provider's webhook (receipts, "STOP") and Meta's WhatsApp webhook check (its events: workflows/whatsapp-shop). */
 export default async function notificationsRoutes(app: FastifyInstance) {
   const route = typed(app);
   wordingRoute(app);
@@ -175,15 +175,6 @@ export default async function notificationsRoutes(app: FastifyInstance) {
   await app.register(providerWebhooks);
 }
 
-const isStop = (text: unknown) => typeof text === 'string' && /^\s*(stop|unsubscribe|end|cancel)\b/i.test(text);
-
-function validSignature(secret: string, raw: Buffer, given: unknown, algorithm: 'sha512' | 'sha256', prefix = ''): boolean {
-  if (typeof given !== 'string') return false;
-  const expected = Buffer.from(prefix + crypto.createHmac(algorithm, secret).update(raw).digest('hex'));
-  const actual = Buffer.from(given);
-  return actual.length === expected.length && crypto.timingSafeEqual(actual, expected);
-}
-
 // The providers sign the exact bytes they send: a JSON parser that keeps the raw buffer, for these routes only.
 async function providerWebhooks(app: FastifyInstance) {
   app.removeContentTypeParser('application/json');
@@ -221,41 +212,6 @@ async function providerWebhooks(app: FastifyInstance) {
       } else if (typeof event.message_id === 'string' && typeof event.status === 'string') {
         await app.notifications.receipt('sms', event.message_id, /^delivered$/i.test(event.status));
       }
-      return { received: true };
-    },
-  );
-
-  typed(app).post(
-    '/api/notifications/whatsapp/webhook',
-    {
-      config: { rateLimit: { max: 600, timeWindow: 60_000 } },
-      schema: {
-        tags: ['notifications'],
-        summary:
-          'WhatsApp Cloud API webhooks, signed with x-hub-signature-256 (sha256=HMAC of the raw body): message statuses (delivered, read, failed) and inbound messages; "STOP" withdraws that number\'s WhatsApp consent.',
-        response: { 200: received, ...errors(400, 401, 413, 415, 429) },
-      },
-    },
-    async (request) => {
-      const raw = request.body as Buffer;
-      if (
-        !Buffer.isBuffer(raw) ||
-        !validSignature(app.config.messaging.webhookSecret, raw, request.headers['x-hub-signature-256'], 'sha256', 'sha256=')
-      )
-        throw unauthorized('Invalid signature.');
-      type Value = {
-        statuses?: { id?: string; status?: string }[];
-        messages?: { from?: string; type?: string; text?: { body?: string } }[];
-      };
-      const event = parse(raw) as { entry?: { changes?: { value?: Value }[] }[] };
-      for (const entry of event.entry ?? [])
-        for (const change of entry.changes ?? []) {
-          for (const status of change.value?.statuses ?? [])
-            if (status.id && (status.status === 'delivered' || status.status === 'read' || status.status === 'failed'))
-              await app.notifications.receipt('whatsapp', status.id, status.status !== 'failed');
-          for (const message of change.value?.messages ?? [])
-            if (message.from && isStop(message.text?.body)) await app.consents.withdrawByPhone(message.from, 'whatsapp', 'whatsapp-stop');
-        }
       return { received: true };
     },
   );

@@ -121,6 +121,17 @@ export class PhoneVerification {
   }
 
   /** Whether the user has proved this phone (+234… form). */
+  /**
+   * The one account that proved this number with a code (a number typed on an account but never
+   * proved matches nothing); null when none did, or when several did (no guess between them).
+   */
+  async accountOf(phone: string): Promise<string | null> {
+    const normal = nigerianMobile(phone);
+    if (!normal) return null;
+    const accounts = await this.repository.accountsWithVerified(normal);
+    return accounts.length === 1 ? accounts[0] : null;
+  }
+
   async isVerified(userId: string, phone: string): Promise<boolean> {
     return this.repository.isVerified(userId, phone);
   }

@@ -74,4 +74,13 @@ export class PhoneVerificationsRepository {
       );
     return rows.map((r) => r.phone);
   }
+
+  /** The accounts that proved this phone (+234… form). */
+  async accountsWithVerified(phone: string): Promise<string[]> {
+    const rows = await this.db
+      .selectDistinct({ userId: phoneVerifications.userId })
+      .from(phoneVerifications)
+      .where(and(eq(phoneVerifications.phone, phone), isNotNull(phoneVerifications.verifiedAt)));
+    return rows.map((r) => r.userId);
+  }
 }

@@ -17,8 +17,27 @@ export class ProviderError extends Error {
 export interface SmsProvider {
   send(to: string, text: string): Promise<{ messageId: string }>;
 }
+/** A free-form WhatsApp message (allowed only inside the 24-hour customer-service window): text, or interactive (a list or reply buttons). */
+export type WhatsAppFreeForm =
+  | { type: 'text'; text: { body: string; preview_url?: boolean } }
+  | {
+      type: 'interactive';
+      interactive: {
+        type: 'list' | 'button';
+        header?: { type: 'text'; text: string };
+        body: { text: string };
+        footer?: { text: string };
+        action: {
+          button?: string;
+          sections?: { title?: string; rows: { id: string; title: string; description?: string }[] }[];
+          buttons?: { type: 'reply'; reply: { id: string; title: string } }[];
+        };
+      };
+    };
+
 export interface WhatsAppProvider {
   sendTemplate(to: string, template: { name: string; params: string[]; language?: string }): Promise<{ messageId: string }>;
+  sendFreeForm(to: string, message: WhatsAppFreeForm): Promise<{ messageId: string }>;
 }
 
 async function postJson(url: string, body: unknown, headers: Record<string, string> = {}): Promise<Record<string, unknown>> {
@@ -81,6 +100,18 @@ export class WhatsAppCloud implements WhatsAppProvider {
           components: [{ type: 'body', parameters: template.params.map((text) => ({ type: 'text', text })) }],
         },
       },
+      { authorization: `Bearer ${this.config.token}` },
+    );
+    const messageId = (json.messages as { id?: string }[] | undefined)?.[0]?.id;
+    if (typeof messageId !== 'string' || !messageId) throw new ProviderError('provider answered without messages[0].id', null);
+    return { messageId };
+  }
+
+  /** A text or interactive message, as the Cloud API takes it inside the customer-service window. */
+  async sendFreeForm(to: string, message: WhatsAppFreeForm) {
+    const json = await postJson(
+      new URL(`/v21.0/${this.config.phoneNumberId}/messages`, this.config.baseUrl).toString(),
+      { messaging_product: 'whatsapp', recipient_type: 'individual', to: providerNumber(to), ...message },
       { authorization: `Bearer ${this.config.token}` },
     );
     const messageId = (json.messages as { id?: string }[] | undefined)?.[0]?.id;

@@ -23,6 +23,13 @@ export const SMS_TEMPLATES = {
   'question-answered': [],
   // The pharmacy's name and hours (no medicine): the shopper knows where and when to go, PIN in hand.
   'pickup-ready': ['orderNumber', 'pharmacy', 'hours'],
+  // A rider's delivery: the rider's first name and phone, the delivery code the shopper gives at the
+  // door (proof of delivery, as a courier's code), the minutes, the Lagos time; never a medicine.
+  'delivery-rider': ['orderNumber', 'rider', 'phone', 'code'],
+  'delivery-arriving': ['orderNumber', 'rider', 'minutes'],
+  'delivery-delivered': ['orderNumber', 'time'],
+  'delivery-failed': ['orderNumber', 'reason'],
+  'delivery-returning': ['orderNumber'],
 } as const;
 
 export type SmsTemplateName = keyof typeof SMS_TEMPLATES;
@@ -38,12 +45,17 @@ export const WHATSAPP_TEMPLATES: Record<SmsTemplateName, { name: string; params:
   'refill-rx-refused': { name: 'refill_rx_refused_v1', params: SMS_TEMPLATES['refill-rx-refused'] },
   'question-answered': { name: 'question_answered_v1', params: SMS_TEMPLATES['question-answered'] },
   'pickup-ready': { name: 'pickup_ready_v1', params: SMS_TEMPLATES['pickup-ready'] },
+  'delivery-rider': { name: 'delivery_rider_v1', params: SMS_TEMPLATES['delivery-rider'] },
+  'delivery-arriving': { name: 'delivery_arriving_v1', params: SMS_TEMPLATES['delivery-arriving'] },
+  'delivery-delivered': { name: 'delivery_delivered_v1', params: SMS_TEMPLATES['delivery-delivered'] },
+  'delivery-failed': { name: 'delivery_failed_v1', params: SMS_TEMPLATES['delivery-failed'] },
+  'delivery-returning': { name: 'delivery_returning_v1', params: SMS_TEMPLATES['delivery-returning'] },
 };
 
 /** The values in words of the language: an order status (Shipped) or a refund outcome (processed) as the text says it. */
 export function textParams(params: Record<string, string>, locale?: string | null): Record<string, string> {
   const words: Record<string, string> = { ...params };
-  for (const name of ['status', 'outcome']) {
+  for (const name of ['status', 'outcome', 'reason']) {
     if (params[name] === undefined) continue;
     const key = `${name}.${params[name]}`;
     words[name] = SMS_TEXTS.format(locale, SMS_TEXTS.has(key) ? key : `${name}.other`);
