@@ -13,7 +13,16 @@ import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { buildFrontEnds } from '../../scripts/lib/build';
 import { REPO_ROOT, startStack, type RunningStack } from '../../scripts/lib/stack';
-import { chromiumPath, launchBrowser, newTrackedPage, signInOnLoad, step, type TrackedPage } from '../support/browser';
+import {
+  CHROMIUM_ARGS,
+  chromiumPath,
+  launchBrowser,
+  newTrackedPage,
+  signInOnLoad,
+  step,
+  trackPage,
+  type TrackedPage,
+} from '../support/browser';
 import { seededShop, type SeededShop } from '../support/seeded-data';
 import { phone } from '../support/overflow';
 import { freePort } from '../support/ports';
@@ -308,95 +317,111 @@ describe('offline shopping', () => {
     const context = await chromium.launchPersistentContext(profile, {
       executablePath: await chromiumPath(),
       headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
+      args: CHROMIUM_ARGS,
       viewport: { width: 360, height: 780 },
     });
     try {
-      const page = await context.newPage();
-      // Installed from a medicine's page, the home page never opened: the start page still opens
-      // offline, from the copy the service worker kept at install (not the offline page).
-      await page.goto(`${proxy.url}/medicines/${medicine.id}`);
-      await page.locator('#root h1', { hasText: medicine.name }).waitFor();
-      await page.evaluate(async () => {
-        await navigator.serviceWorker.ready;
-        if (!navigator.serviceWorker.controller)
-          await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+      const installed = trackPage(context, await context.newPage());
+      const { page } = installed;
+      await step(installed, 'install-start-page-offline', async () => {
+        // Installed from a medicine's page, the home page never opened: the start page still opens
+        // offline, from the copy the service worker kept at install (not the offline page).
+        await page.goto(`${proxy.url}/medicines/${medicine.id}`);
+        await page.locator('#root h1', { hasText: medicine.name }).waitFor();
+        await page.evaluate(async () => {
+          await navigator.serviceWorker.ready;
+          if (!navigator.serviceWorker.controller)
+            await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+        });
+        proxy.setCut(true);
+        await context.setOffline(true);
+        try {
+          const unseen = await page.goto(`${proxy.url}/dashboard`);
+          assert.equal(unseen?.status(), 200);
+          assert.ok(unseen?.fromServiceWorker(), 'the start page, never opened, answered by the service worker');
+          // The shop's own page, not the offline page, and its catalogue part drawn: the worker kept
+          // the catalogue's entry, the home page's files and its first reads at install.
+          await page.locator('header.shell-header').waitFor();
+          await page.locator('#root [data-page="dashboard"] .catalog-hero h1').waitFor();
+          await page.locator('#root #catalog-dashboard-featured', { hasText: 'Featured medicines' }).waitFor();
+          await page.locator('#root .catalog-medicine-card').first().waitFor();
+          await page.locator('#root #catalog-dashboard-categories', { hasText: 'Shop by category' }).waitFor();
+          // The prices kept at install, with their time.
+          await page.locator('[data-offline-mark]', { hasText: /^Offline: prices as of \d\d:\d\d/ }).waitFor();
+          assert.equal(await page.locator('[data-offline-page]').count(), 0, 'not the offline page');
+          assert.equal(
+            await page.getByText('This part of the shop is unavailable right now').count(),
+            0,
+            "the catalogue's part is drawn, not its fallback",
+          );
+        } finally {
+          proxy.setCut(false);
+          await context.setOffline(false);
+        }
       });
-      proxy.setCut(true);
-      await context.setOffline(true);
-      try {
-        const unseen = await page.goto(`${proxy.url}/dashboard`);
-        assert.equal(unseen?.status(), 200);
-        assert.ok(unseen?.fromServiceWorker(), 'the start page, never opened, answered by the service worker');
-        // The shop's own page, not the offline page, and its catalogue part drawn: the worker kept
-        // the catalogue's entry, the home page's files and its first reads at install.
-        await page.locator('header.shell-header').waitFor();
-        await page.locator('#root [data-page="dashboard"] .catalog-hero h1').waitFor();
-        await page.locator('#root #catalog-dashboard-featured', { hasText: 'Featured medicines' }).waitFor();
-        await page.locator('#root .catalog-medicine-card').first().waitFor();
-        await page.locator('#root #catalog-dashboard-categories', { hasText: 'Shop by category' }).waitFor();
-        // The prices kept at install, with their time.
-        await page.locator('[data-offline-mark]', { hasText: /^Offline: prices as of \d\d:\d\d/ }).waitFor();
-        assert.equal(await page.locator('[data-offline-page]').count(), 0, 'not the offline page');
-        assert.equal(
-          await page.getByText('This part of the shop is unavailable right now').count(),
-          0,
-          "the catalogue's part is drawn, not its fallback",
-        );
-      } finally {
-        proxy.setCut(false);
-        await context.setOffline(false);
-      }
-      await page.goto(`${proxy.url}/dashboard`);
-      await page.locator('#root .catalog-hero h1').waitFor();
-      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-      const cdp = await context.newCDPSession(page);
-      const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
-      assert.deepEqual(installabilityErrors, [], 'Chrome would offer to install the shop');
-      const { url, errors, data } = await cdp.send('Page.getAppManifest');
-      assert.equal(url, `${proxy.url}/manifest.webmanifest`);
-      assert.deepEqual(errors, []);
-      const manifest = JSON.parse(data ?? '{}') as {
-        name?: string;
-        short_name?: string;
-        start_url?: string;
-        theme_color?: string;
-        display?: string;
-        icons?: { src: string; sizes: string; purpose?: string }[];
-      };
-      assert.ok(manifest.name && manifest.short_name && manifest.theme_color, 'names and theme colour');
-      assert.equal(manifest.display, 'standalone');
-      const icons = manifest.icons ?? [];
-      assert.ok(
-        icons.some((icon) => icon.sizes === '192x192') && icons.some((icon) => icon.sizes === '512x512'),
-        'icons of 192 and 512 px',
-      );
-      assert.ok(
-        icons.some((icon) => icon.purpose?.split(' ').includes('maskable')),
-        'a maskable icon',
-      );
-      for (const icon of icons) {
-        const answer = await fetch(new URL(icon.src, proxy.url));
-        assert.equal(answer.status, 200, `${icon.src} is served`);
-      }
-      const favicon = await page.evaluate(() => document.querySelector<HTMLLinkElement>('link[rel~="icon"]')?.href ?? null);
-      assert.ok(favicon, 'the pages name a favicon');
-      assert.equal((await fetch(favicon)).status, 200);
-      // The start URL with no connection, once opened with the service worker in charge (as an
-      // installed shop is): drawn from the device.
-      await page.reload();
-      await page.locator('#root .catalog-hero h1').waitFor();
-      assert.ok(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)), 'the service worker controls the page');
-      proxy.setCut(true);
-      await context.setOffline(true);
-      try {
-        const answer = await page.goto(new URL(manifest.start_url ?? '/', proxy.url).toString());
-        assert.equal(answer?.status(), 200);
-        assert.ok(answer?.fromServiceWorker(), 'answered by the service worker');
+      const manifest = await step(installed, 'install-verdict', async () => {
+        await page.goto(`${proxy.url}/dashboard`);
         await page.locator('#root .catalog-hero h1').waitFor();
-      } finally {
-        proxy.setCut(false);
-      }
+        await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+        const cdp = await context.newCDPSession(page);
+        // Chrome reaches its verdict from the manifest and the icons it downloads: asked again
+        // while it still answers that it is fetching them (a busy machine), never on a timer.
+        const fetching = new Set(['manifest-empty', 'no-manifest', 'cannot-download-icon', 'no-icon-available', 'no-acceptable-icon']);
+        let installabilityErrors: { errorId: string }[] = [];
+        for (let attempt = 0; attempt < 20; attempt += 1) {
+          ({ installabilityErrors } = await cdp.send('Page.getInstallabilityErrors'));
+          if (!installabilityErrors.some((error) => fetching.has(error.errorId))) break;
+          await page.waitForLoadState('networkidle');
+        }
+        assert.deepEqual(installabilityErrors, [], 'Chrome would offer to install the shop');
+        const { url, errors, data } = await cdp.send('Page.getAppManifest');
+        assert.equal(url, `${proxy.url}/manifest.webmanifest`);
+        assert.deepEqual(errors, []);
+        const manifest = JSON.parse(data ?? '{}') as {
+          name?: string;
+          short_name?: string;
+          start_url?: string;
+          theme_color?: string;
+          display?: string;
+          icons?: { src: string; sizes: string; purpose?: string }[];
+        };
+        assert.ok(manifest.name && manifest.short_name && manifest.theme_color, 'names and theme colour');
+        assert.equal(manifest.display, 'standalone');
+        const icons = manifest.icons ?? [];
+        assert.ok(
+          icons.some((icon) => icon.sizes === '192x192') && icons.some((icon) => icon.sizes === '512x512'),
+          'icons of 192 and 512 px',
+        );
+        assert.ok(
+          icons.some((icon) => icon.purpose?.split(' ').includes('maskable')),
+          'a maskable icon',
+        );
+        for (const icon of icons) {
+          const answer = await fetch(new URL(icon.src, proxy.url));
+          assert.equal(answer.status, 200, `${icon.src} is served`);
+        }
+        const favicon = await page.evaluate(() => document.querySelector<HTMLLinkElement>('link[rel~="icon"]')?.href ?? null);
+        assert.ok(favicon, 'the pages name a favicon');
+        assert.equal((await fetch(favicon)).status, 200);
+        return manifest;
+      });
+      await step(installed, 'install-start-url-offline', async () => {
+        // The start URL with no connection, once opened with the service worker in charge (as an
+        // installed shop is): drawn from the device.
+        await page.reload();
+        await page.locator('#root .catalog-hero h1').waitFor();
+        assert.ok(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)), 'the service worker controls the page');
+        proxy.setCut(true);
+        await context.setOffline(true);
+        try {
+          const answer = await page.goto(new URL(manifest.start_url ?? '/', proxy.url).toString());
+          assert.equal(answer?.status(), 200);
+          assert.ok(answer?.fromServiceWorker(), 'answered by the service worker');
+          await page.locator('#root .catalog-hero h1').waitFor();
+        } finally {
+          proxy.setCut(false);
+        }
+      });
     } finally {
       await context.close();
       fs.rmSync(profile, { recursive: true, force: true });

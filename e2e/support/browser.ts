@@ -19,21 +19,20 @@ export async function chromiumPath(): Promise<string> {
   }
 }
 
+/** Chromium's flags for every journey: no sandbox or GPU in a container, and no calls home (component updates, sync) competing with the page. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: await chromiumPath(),
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch({ executablePath: await chromiumPath(), headless: true, args: CHROMIUM_ARGS });
 }
 
 export interface TrackedPage {
@@ -46,7 +45,11 @@ export interface TrackedPage {
 /** A tab on a laptop-sized screen, unless `options` say otherwise (a phone: see phoneContext in overflow.ts). */
 export async function newTrackedPage(browser: Browser, options: BrowserContextOptions = {}): Promise<TrackedPage> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-NG', ...options });
-  const page = await context.newPage();
+  return trackPage(context, await context.newPage());
+}
+
+/** Records a tab's console, failed requests and requests, for `step` to keep when it fails. */
+export function trackPage(context: BrowserContext, page: Page): TrackedPage {
   const tracked: TrackedPage = { page, context, console: [], requests: [] };
   page.on('console', (message) => tracked.console.push(`${message.type()}: ${message.text()}`));
   page.on('pageerror', (error) => tracked.console.push(`pageerror: ${error.message}`));
