@@ -43,12 +43,18 @@ import payOnDeliveryRoutes from './workflows/pay-on-delivery/pay-on-delivery-rou
 import pharmacistReview from './workflows/pharmacist-review/pharmacist-review-plugin';
 import recallWorkflow from './workflows/recall/recall-plugin';
 import parcelsWorkflow from './workflows/fulfilment/parcels-plugin';
+import lastMileWorkflow from './workflows/last-mile/last-mile-plugin';
+import lastMileRoutes from './workflows/last-mile/last-mile-routes';
+import handoverPhotoRoutes from './workflows/last-mile/handover-photo-routes';
+import riderRoutes from './workflows/last-mile/rider-routes';
 import controlledMedicines from './domains/controlled-medicines/controlled-plugin';
 import vigilance from './domains/safety-reports/vigilance-plugin';
 import medicationProfilesService from './domains/medication-profiles/medication-profiles-plugin';
 import medicationProfilesRoutes from './domains/medication-profiles/medication-profiles-routes';
 import medicationSafetyService from './domains/medication-safety/medication-safety-plugin';
 import medicationSafetyRoutes from './domains/medication-safety/medication-safety-routes';
+import medicationSafetyCheck from './workflows/medication-safety-check/safety-check-plugin';
+import medicationSafetyCheckRoutes from './workflows/medication-safety-check/safety-check-routes';
 import pharmacistReviewRoutes from './workflows/pharmacist-review/pharmacist-review-routes';
 import approvalBeforePayment from './workflows/approve-before-pay/approval-plugin';
 import approvalRoutes from './workflows/approve-before-pay/approval-routes';
@@ -94,9 +100,15 @@ import labsRoutes from './domains/labs/labs-routes';
 import labResultsRoutes from './domains/labs/lab-results-routes';
 import { laboratoryOfStaff } from './domains/labs/lab-results';
 import { pharmacyOfStaff } from './domains/orders/pharmacy-staff';
+import { isRider } from './domains/last-mile/last-mile';
 import healthAccessRoutes from './workflows/health-access/health-access-routes';
 import notificationsService from './domains/notifications/notifications-plugin';
 import notificationsRoutes from './domains/notifications/notifications-routes';
+import whatsappChatsService from './domains/whatsapp-chats/whatsapp-chats-plugin';
+import whatsappWebhookRoutes from './workflows/whatsapp-shop/whatsapp-webhook-routes';
+import whatsappShop from './workflows/whatsapp-shop/whatsapp-shop-plugin';
+import ussdMenu from './workflows/ussd/ussd-plugin';
+import ussdRoutes from './workflows/ussd/ussd-routes';
 import privacyService from './domains/privacy/privacy-plugin';
 import privacyRoutes from './domains/privacy/privacy-routes';
 import incidentRoutes from './domains/privacy/incident-routes';
@@ -200,11 +212,12 @@ async function app(fastify: FastifyInstance, { config }: AppOptions) {
   await fastify.register(privateAnswers);
 
   // Domain services
-  // Lab and pharmacy staff's access tokens say so (their menu entries); their calls still check lab_staff and pharmacy_staff.
+  // Lab and pharmacy staff's and riders' access tokens say so (their menu entries); their calls still check lab_staff, pharmacy_staff and riders.
   await fastify.register(identityService, {
     staff: {
       labStaffOf: async (userId) => (await laboratoryOfStaff(fastify.db, userId)) !== null,
       pharmacyStaffOf: async (userId) => (await pharmacyOfStaff(fastify.db, userId)) !== null,
+      riderOf: (userId) => isRider(fastify.db, userId),
     },
   });
   await fastify.register(auditService);
@@ -213,6 +226,7 @@ async function app(fastify: FastifyInstance, { config }: AppOptions) {
   await fastify.register(stockService, { afterChange: fastify.backInStockAfterChange });
   await fastify.register(cartService);
   await fastify.register(paymentsService);
+  await fastify.register(whatsappChatsService);
   await fastify.register(notificationsService);
   await fastify.register(ordersService);
   await fastify.register(deliveryService);
@@ -220,6 +234,11 @@ async function app(fastify: FastifyInstance, { config }: AppOptions) {
   await fastify.register(prescriptionsService);
   await fastify.register(promotionsService);
   await fastify.register(refillsService);
+  // The clinical checks before the sales that run them (checkout, pay on delivery, refills): the catalogue names profiles' medicines.
+  await fastify.register(catalogueService);
+  await fastify.register(medicationProfilesService);
+  await fastify.register(medicationSafetyService);
+  await fastify.register(medicationSafetyCheck);
   await fastify.register(controlledMedicines);
   await fastify.register(vigilance);
   // Lab bookings before checkout: a `lab` payment the checkout's confirmation finds paid is theirs to settle.
@@ -227,22 +246,23 @@ async function app(fastify: FastifyInstance, { config }: AppOptions) {
   await fastify.register(labBooking);
   await fastify.register(checkoutService);
   await fastify.register(payOnDeliveryWorkflow);
+  await fastify.register(ussdMenu);
   await fastify.register(pharmacistReview);
   await fastify.register(recallWorkflow);
   await fastify.register(parcelsWorkflow);
+  await fastify.register(lastMileWorkflow);
   await fastify.register(approvalBeforePayment);
   await fastify.register(paymentsClerk);
   await fastify.register(adminHome);
   await fastify.register(expiryHousekeeping);
   await fastify.register(messagesService);
   await fastify.register(telemetryService);
-  await fastify.register(catalogueService);
   await fastify.register(operationsService);
   await fastify.register(refillService);
   await fastify.register(conversationsService);
+  // The WhatsApp chat hands a shopper to a pharmacist: after ask-a-pharmacist.
+  await fastify.register(whatsappShop);
   await fastify.register(dispatchService);
-  await fastify.register(medicationProfilesService);
-  await fastify.register(medicationSafetyService);
 
   // First start on an empty database: the catalogue and the admin account.
   if (config.seed) await seedDatabase(fastify);
@@ -264,6 +284,9 @@ async function registerRoutes(fastify: FastifyInstance) {
   await fastify.register(checkoutRoutes);
   await fastify.register(fulfilmentRoutes);
   await fastify.register(payOnDeliveryRoutes);
+  await fastify.register(lastMileRoutes);
+  await fastify.register(handoverPhotoRoutes);
+  await fastify.register(riderRoutes);
   await fastify.register(messagesRoutes);
   await fastify.register(telemetryRoutes);
   await fastify.register(imageRoutes);
@@ -278,6 +301,7 @@ async function registerRoutes(fastify: FastifyInstance) {
   await fastify.register(prescriptionsRoutes);
   await fastify.register(medicationProfilesRoutes);
   await fastify.register(medicationSafetyRoutes);
+  await fastify.register(medicationSafetyCheckRoutes);
   await fastify.register(pharmacistReviewRoutes);
   await fastify.register(approvalRoutes);
   await fastify.register(pharmacyIdentityRoutes);
@@ -289,6 +313,8 @@ async function registerRoutes(fastify: FastifyInstance) {
   await fastify.register(labResultsRoutes);
   await fastify.register(healthAccessRoutes);
   await fastify.register(notificationsRoutes);
+  await fastify.register(whatsappWebhookRoutes);
+  await fastify.register(ussdRoutes);
   await fastify.register(privacyService);
   await fastify.register(privacyRoutes);
   await fastify.register(incidentRoutes);

@@ -1,7 +1,7 @@
 // The configuration, read from the environment and checked: one reader per section in config/
 // (server, accounts, mail, paystack, storage, limits, pharmacy), every problem reported at once.
 import { readAdmin, readJwtSecret, readSessionMaxSeconds } from './platform/config/accounts';
-import { readCatalogueCacheSeconds, readLabHoldMinutes, readRateLimits } from './platform/config/limits';
+import { readCatalogueCacheSeconds, readDeliveryMaxTries, readLabHoldMinutes, readRateLimits } from './platform/config/limits';
 import { readMail } from './platform/config/mail';
 import { readMessaging } from './platform/config/messaging';
 import { readObservability } from './platform/config/observability';
@@ -47,6 +47,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const rateLimits = readRateLimits(env, problems);
   const catalogueCacheSeconds = readCatalogueCacheSeconds(env, mode, problems);
   const labHoldMinutes = readLabHoldMinutes(env, problems);
+  const deliveryMaxTries = readDeliveryMaxTries(env, problems);
   const sessionMaxSeconds = readSessionMaxSeconds(env, problems);
   const pharmacy = readPharmacy(env, mode.production, problems);
   const privacy = readPrivacy(env, problems);
@@ -76,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy,
     catalogueCacheSeconds,
     labHoldMinutes,
+    deliveryMaxTries,
     rateLimits,
     observability,
   };

@@ -34,6 +34,8 @@ export const DOMAINS = {
   orders: ['audit', 'delivery', 'payments', 'stock', 'notifications'],
   /** Fulfilment by pharmacy: the routing rule (which pharmacy serves which line) and pay on delivery's records; the sequences are workflows/fulfilment. */
   fulfilment: [],
+  /** The last mile: a pharmacy's riders, each parcel's delivery with its code, failed tries; the sequences are workflows/last-mile. */
+  'last-mile': ['audit', 'delivery'],
   /** The shop's pharmacies, ambulances and laboratories as shoppers find them and admins edit them. */
   'care-directory': ['audit', 'stock', 'fulfilment'],
   /** The contact form and the newsletter. */
@@ -58,7 +60,9 @@ export const DOMAINS = {
   /** The stock alerts' bookkeeping: the day's low-stock digest and expiry report claimed once, "Tell me when it's back" requests mailed once. */
   'stock-alerts': [],
   /** Consents, and the one notification service (e-mail, SMS, WhatsApp) every notice goes through. */
-  notifications: [],
+  notifications: ['whatsapp-chats'],
+  /** The shop's WhatsApp chats: inbound messages taken once, the conversations' state (the conversation itself: workflows/whatsapp-shop). */
+  'whatsapp-chats': [],
   /**
    * The shopper's data: the export archive, erasing an account, the retention job, processors and
    * incidents. The erasure and the retention job call each domain's own eraseShopper and
@@ -76,12 +80,15 @@ export const DOMAINS = {
     'delivery',
     'fulfilment',
     'labs',
+    'last-mile',
     'medication-profiles',
+    'medication-safety',
     'notifications',
     'payments',
     'prescriptions',
     'refills',
     'safety-reports',
     'stock-alerts',
+    'whatsapp-chats',
   ],
 };

@@ -34,15 +34,18 @@ export type RefundAndRestockResult<T> = {
  * 2. `lockOrder` takes the order's row lock and moves its status; inside it, the refund is asked of
  *    the provider (no database), the units go back on the shelf, and `alsoUnderLock` records what
  *    the caller keeps (the review's decision) — a failure of any of them changes nothing;
- * 3. after the commit: the refund's row is recorded with payments, then asked of the provider once
- *    (an event the provider sent before the row existed moved nothing), and the shopper is told of
- *    a refund that already moved, as the event would have told them.
+ * 3. after the commit: the refund's row is recorded with payments; `announce` tells the shopper of
+ *    the change itself (the cancellation, the review's decision); only then is the refund asked of
+ *    the provider once (an event the provider sent before the row existed moved nothing), and the
+ *    shopper is told of a refund that already moved, as the event would have told them. So the
+ *    "refund sent" notice never comes before the notice of what was refunded.
  */
 export async function refundAndRestock<T>(
   domains: { payments: PaymentsService; stock: StockService; notifier: Pick<OrderNotifier, 'refundsMoved'> },
   plan: RefundAndRestockPlan,
   lockOrder: (underLock: (transaction: Database) => Promise<void>) => Promise<T>,
   alsoUnderLock?: (transaction: Database, request: RefundRequest) => Promise<void>,
+  announce?: (result: T, request: RefundRequest, payment: Payment | null) => Promise<void>,
 ): Promise<RefundAndRestockResult<T>> {
   const { payments, stock, notifier } = domains;
   const payment = await payments.byReference(plan.paymentReference);
@@ -55,6 +58,7 @@ export async function refundAndRestock<T>(
     await alsoUnderLock?.(transaction, request);
   });
   if (payment) await payments.recordRefundRequest(payment, request);
+  await announce?.(result, request, payment);
   if (payment && (request as RefundRequest).kind === 'requested')
     await notifier.refundsMoved(await payments.catchUpRefunds(payment.reference));
   return { result, payment, request };

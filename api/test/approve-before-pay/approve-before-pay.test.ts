@@ -155,6 +155,47 @@ test('approved before payment: audited, mailed with a pay link, bound to the pre
   assert.equal((await initiate(shopper)).res.status, 409);
 });
 
+test("one approval, two checkouts paid on it (two tabs): the order that takes it second waits for the pharmacist's review", async () => {
+  const shopper = await createUser(app);
+  await fillCart(shopper, [[amoxil.id, 1]]);
+  const check = await requestCheck(shopper);
+  assert.equal(
+    (await api(apiUrl, pharmacist, 'POST', `/api/pharmacist/cart-approvals/${check.approvalId}`, { approved: true })).status,
+    200,
+  );
+
+  // A checkout opens on the approval; in another tab a painkiller is added and a second checkout
+  // opens (another cart, another payment), still covered. Both are paid, and verified at once.
+  const tabs = [(await initiate(shopper)).res];
+  await fillCart(shopper, [
+    [amoxil.id, 1],
+    [paracetamol.id, 1],
+  ]);
+  tabs.push((await initiate(shopper)).res);
+  for (const tab of tabs) assert.equal(tab.status, 200, JSON.stringify(tab.json));
+  const references = tabs.map((t) => t.json.data.reference as string);
+  assert.notEqual(references[0], references[1], 'two checkouts');
+  for (const tab of tabs) await payOnCheckoutPage(tab.json.data.authorization_url, SUCCESS_CARD);
+  const verified = await Promise.all(references.map((reference) => api(apiUrl, shopper, 'GET', `/api/payment/verify/${reference}`)));
+  const placed = await Promise.all(
+    verified.map(
+      async (v) => (await api(apiUrl, shopper, 'GET', `/api/Order/${v.json.data.orderId}`)).json as { orderId: string; status: string },
+    ),
+  );
+  assert.deepEqual(
+    placed.map((o) => o.status).sort(),
+    ['AwaitingReview', 'Pending'],
+    'one order goes through on the approval, the other waits for a pharmacist',
+  );
+  const second = placed.find((o) => o.status === 'AwaitingReview')!;
+  const reviewQueue = await api(apiUrl, pharmacist, 'GET', '/api/pharmacist/reviews');
+  assert.ok(
+    reviewQueue.json.items.some((i: { orderId: string }) => i.orderId === second.orderId),
+    'in the review queue',
+  );
+  assert.equal((await api(apiUrl, shopper, 'GET', `/api/cart-approvals/${check.approvalId}`)).json.status, 'used');
+});
+
 test('a rejection needs a reason, is audited and mailed; a pharmacist never checks their own', async () => {
   const shopper = await createUser(app);
   await fillCart(shopper, [[amlodipine.id, 1]]);

@@ -21,6 +21,8 @@ const DOMAINS: Record<string, string | null> = {
   'domains/fulfilment': 'fulfilment',
   'workflows/pharmacist-review': null,
   'workflows/checkout': null,
+  'domains/medication-safety': 'medication-safety',
+  'workflows/medication-safety-check': null,
 };
 
 function tablesOf(schemaFile: string | null): Set<string> {

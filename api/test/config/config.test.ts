@@ -96,3 +96,11 @@ test('a login lasts SESSION_MAX_DAYS (30 by default) however often it is renewed
     );
   }
 });
+
+test('DELIVERY_MAX_TRIES: failed delivery tries before a parcel comes back, 2 by default, 1 to 5', () => {
+  const base = { NODE_ENV: 'test', DATA_DIR: '/tmp/epharmacy-config-test' };
+  assert.equal(loadConfig(base).deliveryMaxTries, 2);
+  assert.equal(loadConfig({ ...base, DELIVERY_MAX_TRIES: '3' }).deliveryMaxTries, 3);
+  for (const bad of ['0', '6', 'two', '1.5'])
+    assert.throws(() => loadConfig({ ...base, DELIVERY_MAX_TRIES: bad }), /DELIVERY_MAX_TRIES must be a whole number from 1 to 5/);
+});

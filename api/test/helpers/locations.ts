@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { pharmacies, stockBatches, stockLevels } from '../../src/platform/db/schema/index';
 import { api, payOnCheckoutPage, SUCCESS_CARD } from './commerce';
-import type { TestUser } from './users';
+import { createUser, type TestUser } from './users';
 
 /**
  * A pharmacy delivering to its state, with its own batches of the given medicines (units on hand
@@ -63,7 +63,9 @@ export function locationFixtures(app: FastifyInstance, apiUrl: string) {
       assert.equal(res.status, 200, JSON.stringify(res.json));
     }
     const quote = await api(apiUrl, user, 'POST', '/api/checkout/quote', {
-      ...(where.pickup ? { pickupPharmacyId: (where.pickup as { pharmacyId: string }).pharmacyId } : { zone: 'kano' }),
+      ...(where.pickup
+        ? { pickupPharmacyId: (where.pickup as { pharmacyId: string }).pharmacyId }
+        : { zone: (where.deliveryAddress as { zone?: string } | undefined)?.zone ?? 'kano' }),
     });
     assert.equal(quote.status, 200, JSON.stringify(quote.json));
     const amount = quote.json.itemsTotal + (where.pickup ? 0 : quote.json.deliveryFee);
@@ -88,5 +90,13 @@ export function locationFixtures(app: FastifyInstance, apiUrl: string) {
     return (await paid(user, lines, where))();
   }
 
-  return { pharmacy, paid, buy };
+  /** A new user the admin made staff of this pharmacy. */
+  async function staffOf(admin: TestUser, pharmacyId: string): Promise<TestUser> {
+    const user = await createUser(app);
+    const bound = await api(apiUrl, admin, 'PUT', `/api/admin/users/${user.user.id}/pharmacy`, { pharmacyId });
+    assert.equal(bound.status, 200, JSON.stringify(bound.json));
+    return user;
+  }
+
+  return { pharmacy, paid, buy, staffOf };
 }

@@ -47,4 +47,15 @@ test('a refund the provider finished before the shop wrote its row reads process
     (m) => m.to.includes(ada.user.email) && m.subject.startsWith(`Refund for order ${order.orderNumber}`),
   );
   assert.equal(mails.length, 1, 'the shopper is told of the refund once');
+  assert.deepEqual(
+    readOutbox(app)
+      .filter((m) => m.to.includes(ada.user.email))
+      .map((m) => m.subject),
+    [
+      `Order ${order.orderNumber} confirmed: your receipt`,
+      `Order ${order.orderNumber}: cancelled`,
+      `Refund for order ${order.orderNumber}: N${(quote.total as number).toLocaleString('en-NG')} sent back`,
+    ],
+    'the cancellation is told before the refund it made',
+  );
 });

@@ -840,7 +840,7 @@ export interface paths {
                     action?: string;
                     actorId?: string;
                     entityId?: string;
-                    entityType?: "medicine" | "category" | "pharmacy" | "ambulance" | "laboratory" | "order" | "user" | "prescription-check" | "medication-profile" | "medication-safety-rules";
+                    entityType?: "medicine" | "category" | "pharmacy" | "ambulance" | "laboratory" | "order" | "user" | "prescription-check" | "medication-profile" | "medication-safety-rules" | "medication-safety-hold" | "search-term" | "delivery-handover-photo";
                     /** @description Page number from 1; with it the list is paged. */
                     page?: number;
                     /** @description Items per page (default 20, at most 100). */
@@ -3830,6 +3830,8 @@ export interface paths {
                                     byName: string;
                                     reason: string;
                                 } | null;
+                                /** @description For whom: the medication profile the refills are checked against (null: the shopper themself). */
+                                profileId?: string | null;
                                 quantity: number;
                                 /** @enum {string} */
                                 status: "active" | "paused" | "needs-confirmation" | "needs-prescription" | "cancelled";
@@ -4751,6 +4753,440 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/admin/search-terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The search vocabulary, by term (admins and pharmacists). */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            editedBy: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            /**
+                             * @description condition: target is description phrases (comma-separated); ingredient; brand (not stocked: target is its active ingredient); product: words of a name; category: a category name
+                             * @enum {string}
+                             */
+                            kind: "condition" | "ingredient" | "brand" | "product" | "category";
+                            /**
+                             * @description en, pcm (Nigerian Pidgin) or misspelling
+                             * @enum {string}
+                             */
+                            language: "en" | "pcm" | "misspelling";
+                            target: string;
+                            /** @description What shoppers type (stored in lower case, single spaces) */
+                            term: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            version: number;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add a term (admins and pharmacists; audited): the next search naming it finds what it leads to, and it leaves the unanswered searches. 409 when the term exists. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description condition: target is description phrases (comma-separated); ingredient; brand (not stocked: target is its active ingredient); product: words of a name; category: a category name
+                         * @enum {string}
+                         */
+                        kind: "condition" | "ingredient" | "brand" | "product" | "category";
+                        /**
+                         * @description en, pcm (Nigerian Pidgin) or misspelling
+                         * @enum {string}
+                         */
+                        language?: "en" | "pcm" | "misspelling";
+                        target: string;
+                        /** @description What shoppers type (stored in lower case, single spaces) */
+                        term: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            editedBy: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            /**
+                             * @description condition: target is description phrases (comma-separated); ingredient; brand (not stocked: target is its active ingredient); product: words of a name; category: a category name
+                             * @enum {string}
+                             */
+                            kind: "condition" | "ingredient" | "brand" | "product" | "category";
+                            /**
+                             * @description en, pcm (Nigerian Pidgin) or misspelling
+                             * @enum {string}
+                             */
+                            language: "en" | "pcm" | "misspelling";
+                            target: string;
+                            /** @description What shoppers type (stored in lower case, single spaces) */
+                            term: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            version: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/search-terms/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a term (admins and pharmacists; audited), at the version read. */
+        delete: {
+            parameters: {
+                query: {
+                    /** @description The version the edit starts from (409 when it has moved on) */
+                    version: number;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Edit a term (admins and pharmacists; audited), from the version read: 409 when it moved on. */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description condition: target is description phrases (comma-separated); ingredient; brand (not stocked: target is its active ingredient); product: words of a name; category: a category name
+                         * @enum {string}
+                         */
+                        kind?: "condition" | "ingredient" | "brand" | "product" | "category";
+                        /**
+                         * @description en, pcm (Nigerian Pidgin) or misspelling
+                         * @enum {string}
+                         */
+                        language?: "en" | "pcm" | "misspelling";
+                        target?: string;
+                        /** @description What shoppers type (stored in lower case, single spaces) */
+                        term?: string;
+                        /** @description The version the edit starts from (409 when it has moved on) */
+                        version: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            editedBy: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            /**
+                             * @description condition: target is description phrases (comma-separated); ingredient; brand (not stocked: target is its active ingredient); product: words of a name; category: a category name
+                             * @enum {string}
+                             */
+                            kind: "condition" | "ingredient" | "brand" | "product" | "category";
+                            /**
+                             * @description en, pcm (Nigerian Pidgin) or misspelling
+                             * @enum {string}
+                             */
+                            language: "en" | "pcm" | "misspelling";
+                            target: string;
+                            /** @description What shoppers type (stored in lower case, single spaces) */
+                            term: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            version: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/api/admin/stock-reports/expiring": {
@@ -5794,6 +6230,105 @@ export interface paths {
                 };
                 /** @description Default Response */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/unanswered-searches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This week's searches that found nothing, most frequent first (admins and pharmacists; no shopper is recorded). */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            searches: {
+                                count: number;
+                                /** Format: date-time */
+                                lastAt: string;
+                                query: string;
+                            }[];
+                            /** @description The Monday (UTC) the week starts, YYYY-MM-DD */
+                            week: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7957,6 +8492,13 @@ export interface paths {
                          * @description One of the caller's prescriptions (POST /api/prescriptions), written within six months: required when the cart holds a prescription-only medicine (409 prescription-required / prescription-invalid / prescription-expired). The order then waits for a pharmacist's review.
                          */
                         prescriptionId?: string;
+                        /**
+                         * Format: uuid
+                         * @description For whom: one of the caller's medication profiles (404 for another's); default the caller's own. The clinical checks run for that person: a blocking alert holds the order for a pharmacist (409 safety-review-required, nothing charged; `errors` carry the hold id as `safetyHoldId` and each warning in English | Pidgin), a major one needs `safetyAcknowledged` (409 safety-acknowledgement-required otherwise) and sends the order to pharmacist review.
+                         */
+                        profileId?: string;
+                        /** @description The `acknowledgement` of GET /api/medication-safety/cart, sent once the shopper has read the major warnings: it stands for exactly those warnings. */
+                        safetyAcknowledged?: string;
                         /** @description The shopper's consent to save the card they pay with on this checkout, for their refill plans (default false). Only a card paid on the shopper's own checkout with this consent is ever saved; the saved card says which checkout it came from. */
                         saveCard?: boolean;
                         /** @description Deprecated and ignored: the free-text address of earlier clients. The stored shippingAddress is the one-line form of deliveryAddress. */
@@ -8238,6 +8780,15 @@ export interface paths {
                 };
                 /** @description Default Response */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -9201,6 +9752,89 @@ export interface paths {
             requestBody?: never;
             responses: {
                 /** @description The JPEG, PNG or PDF. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deliveries/{id}/photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The handover photo: the order's shopper, its pharmacy's staff and admins only (403 anyone else); every read by staff is in the audit log. 404 `no-photo` when none was taken. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The JPEG or PNG. */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -12947,6 +13581,477 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/medication-profiles/lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The fixed lists a profile picks from (relationships, sexes, allergies by ingredient and by class, long-term conditions) and its limits. Not health data: no consent needed. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Drug classes (BNF names) */
+                            allergyClasses: {
+                                code: string;
+                                label: string;
+                            }[];
+                            /** @description Active ingredients (INN, lower case) */
+                            allergyIngredients: string[];
+                            conditions: {
+                                code: string;
+                                label: string;
+                            }[];
+                            limits: {
+                                allergies: number;
+                                medicines: number;
+                                people: number;
+                            };
+                            /** @description For a person added (not "self") */
+                            relationships: ("child" | "parent" | "partner" | "sibling" | "grandparent" | "other")[];
+                            sexes: ("female" | "male")[];
+                            /** @description Pregnancy and breastfeeding: a female with a date of birth, at least this old */
+                            youngestPregnantYears: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/medication-safety/cart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The clinical checks over the caller's cart for the person it is for: alerts (block, major, moderate) with their English and Pidgin warnings and sources, and the `acknowledgement` to send at checkout once the major ones are read. The cart page reads it after each change; adding to the cart is never refused by the checks. */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description For whom: one of the caller's medication profiles (404 for any other); default the caller's own. */
+                    profileId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Send this as `safetyAcknowledged` at checkout once the shopper has read the major warnings ('' when there are none). */
+                            acknowledgement: string;
+                            alerts: {
+                                /** @description The same for the same finding each time the checks run. */
+                                id: string;
+                                ingredient: string | null;
+                                /** @enum {string} */
+                                kind: "duplicate-ingredient" | "interaction" | "allergy-class" | "age-limit" | "pregnancy" | "breastfeeding";
+                                /** @description The medicines it is about: the cart’s first, then those the person takes or bought recently. */
+                                medicineIds: string[];
+                                /** @description The plain-language warning, in English and Nigerian Pidgin. */
+                                message: {
+                                    en: string;
+                                    /** @description Nigerian Pidgin. */
+                                    pcm: string;
+                                };
+                                /**
+                                 * @description block: the sale waits for a pharmacist; major: the shopper confirms reading the warning and a pharmacist reviews the order; moderate: information.
+                                 * @enum {string}
+                                 */
+                                severity: "block" | "major" | "moderate";
+                                /** @description Where the rule comes from (BNF monograph, MHRA Drug Safety Update...). */
+                                source: string;
+                            }[];
+                            /** @description A block alert: paying will send the order to a pharmacist first (nothing charged until then). */
+                            blocking: boolean;
+                            /** @description Whether the profile's age, pregnancy, allergies and regular medicines were used: only with the shopper's health-data consent. Without it, duplicates and interactions across the cart and recent orders are still checked. */
+                            healthData: boolean;
+                            /** @description The medication profile checked against (null: the shopper has none yet). */
+                            profileId: string | null;
+                            /** @description Short lines for a product page: "Contains paracetamol: you already have 2 products with paracetamol in your cart." */
+                            summary: {
+                                en: string;
+                                /** @description Nigerian Pidgin. */
+                                pcm: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/medication-safety/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** For a product page: the alerts adding this medicine to the caller's cart would raise for the person they shop for, with short lines to show ("Contains paracetamol: you already have 2 products with paracetamol in your cart"). 404 for an unknown medicine or profile. */
+        get: {
+            parameters: {
+                query: {
+                    medicineId: string;
+                    /** @description For whom: one of the caller's medication profiles (404 for any other); default the caller's own. */
+                    profileId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Send this as `safetyAcknowledged` at checkout once the shopper has read the major warnings ('' when there are none). */
+                            acknowledgement: string;
+                            alerts: {
+                                /** @description The same for the same finding each time the checks run. */
+                                id: string;
+                                ingredient: string | null;
+                                /** @enum {string} */
+                                kind: "duplicate-ingredient" | "interaction" | "allergy-class" | "age-limit" | "pregnancy" | "breastfeeding";
+                                /** @description The medicines it is about: the cart’s first, then those the person takes or bought recently. */
+                                medicineIds: string[];
+                                /** @description The plain-language warning, in English and Nigerian Pidgin. */
+                                message: {
+                                    en: string;
+                                    /** @description Nigerian Pidgin. */
+                                    pcm: string;
+                                };
+                                /**
+                                 * @description block: the sale waits for a pharmacist; major: the shopper confirms reading the warning and a pharmacist reviews the order; moderate: information.
+                                 * @enum {string}
+                                 */
+                                severity: "block" | "major" | "moderate";
+                                /** @description Where the rule comes from (BNF monograph, MHRA Drug Safety Update...). */
+                                source: string;
+                            }[];
+                            /** @description A block alert: paying will send the order to a pharmacist first (nothing charged until then). */
+                            blocking: boolean;
+                            /** @description Whether the profile's age, pregnancy, allergies and regular medicines were used: only with the shopper's health-data consent. Without it, duplicates and interactions across the cart and recent orders are still checked. */
+                            healthData: boolean;
+                            /** @description The medication profile checked against (null: the shopper has none yet). */
+                            profileId: string | null;
+                            /** @description Short lines for a product page: "Contains paracetamol: you already have 2 products with paracetamol in your cart." */
+                            summary: {
+                                en: string;
+                                /** @description Nigerian Pidgin. */
+                                pcm: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/medication-safety/holds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's sales held for a pharmacist by the checks, newest first, with the decision and its reason once made. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                alerts: {
+                                    /** @description The same for the same finding each time the checks run. */
+                                    id: string;
+                                    ingredient: string | null;
+                                    /** @enum {string} */
+                                    kind: "duplicate-ingredient" | "interaction" | "allergy-class" | "age-limit" | "pregnancy" | "breastfeeding";
+                                    /** @description The medicines it is about: the cart’s first, then those the person takes or bought recently. */
+                                    medicineIds: string[];
+                                    /** @description The plain-language warning, in English and Nigerian Pidgin. */
+                                    message: {
+                                        en: string;
+                                        /** @description Nigerian Pidgin. */
+                                        pcm: string;
+                                    };
+                                    /**
+                                     * @description block: the sale waits for a pharmacist; major: the shopper confirms reading the warning and a pharmacist reviews the order; moderate: information.
+                                     * @enum {string}
+                                     */
+                                    severity: "block" | "major" | "moderate";
+                                    /** @description Where the rule comes from (BNF monograph, MHRA Drug Safety Update...). */
+                                    source: string;
+                                }[];
+                                createdAt: string;
+                                decidedAt: string | null;
+                                /** Format: uuid */
+                                id: string;
+                                lines: {
+                                    /** Format: uuid */
+                                    medicineId: string;
+                                    medicineName: string;
+                                    quantity: number;
+                                }[];
+                                pharmacistName: string | null;
+                                pharmacistRegistration: string | null;
+                                profileId: string | null;
+                                reason: string | null;
+                                refillPlanId: string | null;
+                                /** @enum {string} */
+                                source: "checkout" | "pay-on-delivery" | "refill";
+                                /** @enum {string} */
+                                status: "awaiting" | "overridden" | "refused" | "used";
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/medication-safety/rules": {
         parameters: {
             query?: never;
@@ -13804,6 +14909,8 @@ export interface paths {
                         activeIngredients?: string;
                         /** Format: uuid */
                         categoryId?: string;
+                        /** @description Store at 2–8 °C: the most minutes a unit may spend out of the fridge and still go back into stock (1 to 43200); null: kept at room temperature */
+                        coldChainMaxMinutesOut?: number | null;
                         /** @description true saves a class other than pom although the name or ingredients match prescription-only medicine (409 otherwise) */
                         confirmClassMismatch?: boolean;
                         /** @description Controlled medicine (codeine, tramadol...): must be prescription-only (pom), capped per order and per 30 days per person, phone and address */
@@ -14759,6 +15866,8 @@ export interface paths {
                         activeIngredients?: string;
                         /** Format: uuid */
                         categoryId: string;
+                        /** @description Store at 2–8 °C: the most minutes a unit may spend out of the fridge and still go back into stock (1 to 43200); null: kept at room temperature */
+                        coldChainMaxMinutesOut?: number | null;
                         /** @description true saves a class other than pom although the name or ingredients match prescription-only medicine (409 otherwise) */
                         confirmClassMismatch?: boolean;
                         /** @description Controlled medicine (codeine, tramadol...): must be prescription-only (pom), capped per order and per 30 days per person, phone and address */
@@ -15412,6 +16521,205 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/medicine/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search as shoppers ask: names, misspellings, complaints in English or Pidgin, what a medicine is for, brands we do not stock (the same ingredient instead), strengths, devices. Never a dead end: with no result, the closest spellings, a category and the question for a pharmacist; the empty search is counted by week (no shopper recorded). */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Page number from 1; with it the list is paged. */
+                    page?: number;
+                    /** @description Items per page (default 20, at most 100). */
+                    pageSize?: number;
+                    /** @description What the shopper typed: a medicine, a complaint, what it is for */
+                    q: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The question "Ask a pharmacist" starts with */
+                            askPharmacist: {
+                                en: string;
+                                /** @description Nigerian Pidgin. */
+                                pcm: string;
+                            };
+                            /** @description A category to look through, when nothing matched */
+                            category: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            } | null;
+                            /** @description Closest spellings, when nothing matched */
+                            didYouMean: string[];
+                            /** @description Said when nothing matched */
+                            message: {
+                                en: string;
+                                /** @description Nigerian Pidgin. */
+                                pcm: string;
+                            } | null;
+                            /** @description A brand the shop does not stock, and the same active ingredient it sells (the results) */
+                            notStockedBrand: {
+                                brand: string;
+                                ingredient: string;
+                                message: {
+                                    en: string;
+                                    /** @description Nigerian Pidgin. */
+                                    pcm: string;
+                                };
+                            } | null;
+                            /** @description Results of another strength than the one asked for */
+                            otherStrength: string[];
+                            query: string;
+                            results: components["schemas"]["Medicine"][];
+                            /** @description The strength asked for, e.g. "5mg" */
+                            strength: string | null;
+                            total: number;
+                            /** @description The vocabulary terms the search named */
+                            understood: {
+                                /** @enum {string} */
+                                kind: "condition" | "ingredient" | "brand" | "product" | "category";
+                                term: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/medicine/suggest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Suggestions as a shopper types (two letters at least, after trimming; 400 otherwise): at most eight medicines (over the counter first, prescription-only marked), conditions from the search vocabulary with what they lead to, and categories. */
+        get: {
+            parameters: {
+                query: {
+                    /** @description What the shopper has typed so far (two letters at least, after trimming) */
+                    q: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            query: string;
+                            suggestions: {
+                                /**
+                                 * Format: uuid
+                                 * @description The medicine or category (not for a condition)
+                                 */
+                                id?: string;
+                                /** @enum {string} */
+                                kind: "medicine" | "condition" | "category";
+                                /** @description The medicine's or category's name, or the condition's term */
+                                label: string;
+                                /** @description A condition: what it is searched as (the medicines' words) */
+                                leadsTo?: string;
+                                /** @enum {string} */
+                                medicineClass?: "otc" | "pharmacy" | "pom";
+                                prescriptionOnly?: boolean;
+                                strength?: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/medicine/uploadImage": {
         parameters: {
             query?: never;
@@ -15825,7 +17133,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** WhatsApp Cloud API webhooks, signed with x-hub-signature-256 (sha256=HMAC of the raw body): message statuses (delivered, read, failed) and inbound messages; "STOP" withdraws that number's WhatsApp consent. */
+        /** WhatsApp Cloud API webhooks, signed with x-hub-signature-256 (sha256=HMAC of the raw body): message statuses (delivered, read, failed) and inbound messages, each message id handled once and answered by the shop's conversation (search, cart, checkout with a Paystack link, track; "STOP" withdraws that number's WhatsApp consent). */
         post: {
             parameters: {
                 query?: never;
@@ -16606,6 +17914,494 @@ export interface paths {
             };
         };
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Order/{id}/cold-chain/packed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff of the order's pharmacy, or an admin (403 anyone else; 404 for another pharmacy's order): the order's fridge medicines were packed last, in a cold box. Records when they left the fridge (now, or leftFridgeAt: not in the future, not before the order). Required before the order is handed to the rider (status Shipped) or made ready for pickup (409 cold-box-required without it). Once: 409 cold-box-packed after; 409 not-cold-chain for an order without a fridge medicine. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description The tick: packed last, in a cold box
+                         * @enum {boolean}
+                         */
+                        coldBox: true;
+                        /**
+                         * Format: date-time
+                         * @description When it left the fridge; leave out for now
+                         */
+                        leftFridgeAt?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Cold chain: null for an order without a medicine stored at 2–8 °C */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * Format: date-time
+                             * @description When staff ticked "packed last in a cold box"
+                             */
+                            coldBoxPackedAt: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When it was handed to the rider, or to the shopper at the counter
+                             */
+                            handedOverAt: string | null;
+                            /** @description The medicines to pack last in a cold box */
+                            items: string[];
+                            /**
+                             * Format: date-time
+                             * @description When it left the fridge
+                             */
+                            leftFridgeAt: string | null;
+                        } | null;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Order/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The order's deliveries by rider: who, the line to show (in the shopper's language), and the delivery code while it is on its way (its customer only). */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            canRebook: boolean;
+                            code: string | null;
+                            codeTriesLeft: number;
+                            /** Format: date-time */
+                            deliveredAt: string | null;
+                            /** @description The time delivered, Lagos time (14:32). */
+                            deliveredAtLagos: string | null;
+                            etaMinutes: number | null;
+                            failedTries: number;
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string|null} */
+                            lastFailure: "no-one-home" | "address-not-found" | "refused" | "unsafe" | null;
+                            line: string;
+                            /** @description Failed tries after which the parcel comes back to the pharmacy. */
+                            maxTries: number;
+                            /** Format: uuid */
+                            orderId: string;
+                            /** Format: uuid */
+                            parcelId: string;
+                            /** @description The rider kept a photo of the handover (GET /api/deliveries/{id}/photo). */
+                            photo: boolean;
+                            rebooked: {
+                                /** Format: date */
+                                day: string;
+                                /** @enum {string} */
+                                slot: "morning" | "afternoon" | "evening";
+                            } | null;
+                            rider: {
+                                name: string;
+                                /** @description +2348031234567 */
+                                phone: string;
+                            } | null;
+                            /** Format: date-time */
+                            startedAt: string | null;
+                            /** @enum {string} */
+                            state: "assigned" | "arriving" | "delivered" | "failed" | "rebooked" | "to-pickup" | "returning" | "returned";
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Order/{id}/deliveries/{deliveryId}/pickup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The shopper collects a failed delivery at the pharmacy instead: the order becomes a pickup with its PIN (GET /api/Order/{id}/pickup-pin). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    deliveryId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            codeTriesLeft: number;
+                            /** Format: date-time */
+                            deliveredAt: string | null;
+                            /** @description The time delivered, Lagos time (14:32). */
+                            deliveredAtLagos: string | null;
+                            etaMinutes: number | null;
+                            failedTries: number;
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string|null} */
+                            lastFailure: "no-one-home" | "address-not-found" | "refused" | "unsafe" | null;
+                            /** @description Failed tries after which the parcel comes back to the pharmacy. */
+                            maxTries: number;
+                            /** Format: uuid */
+                            orderId: string;
+                            /** Format: uuid */
+                            parcelId: string;
+                            rebooked: {
+                                /** Format: date */
+                                day: string;
+                                /** @enum {string} */
+                                slot: "morning" | "afternoon" | "evening";
+                            } | null;
+                            rider: {
+                                name: string;
+                                /** @description +2348031234567 */
+                                phone: string;
+                            } | null;
+                            /** Format: date-time */
+                            startedAt: string | null;
+                            /** @enum {string} */
+                            state: "assigned" | "arriving" | "delivered" | "failed" | "rebooked" | "to-pickup" | "returning" | "returned";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Order/{id}/deliveries/{deliveryId}/rebook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The shopper rebooks a failed delivery for a day (today to a week ahead) and part of the day. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    deliveryId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        day: string;
+                        /** @enum {string} */
+                        slot: "morning" | "afternoon" | "evening";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            codeTriesLeft: number;
+                            /** Format: date-time */
+                            deliveredAt: string | null;
+                            /** @description The time delivered, Lagos time (14:32). */
+                            deliveredAtLagos: string | null;
+                            etaMinutes: number | null;
+                            failedTries: number;
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string|null} */
+                            lastFailure: "no-one-home" | "address-not-found" | "refused" | "unsafe" | null;
+                            /** @description Failed tries after which the parcel comes back to the pharmacy. */
+                            maxTries: number;
+                            /** Format: uuid */
+                            orderId: string;
+                            /** Format: uuid */
+                            parcelId: string;
+                            rebooked: {
+                                /** Format: date */
+                                day: string;
+                                /** @enum {string} */
+                                slot: "morning" | "afternoon" | "evening";
+                            } | null;
+                            rider: {
+                                name: string;
+                                /** @description +2348031234567 */
+                                phone: string;
+                            } | null;
+                            /** Format: date-time */
+                            startedAt: string | null;
+                            /** @enum {string} */
+                            state: "assigned" | "arriving" | "delivered" | "failed" | "rebooked" | "to-pickup" | "returning" | "returned";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -18690,6 +20486,13 @@ export interface paths {
                          * @description One of the caller's prescriptions (POST /api/prescriptions), written within six months: required when the cart holds a prescription-only medicine (409 prescription-required / prescription-invalid / prescription-expired). The order then waits for a pharmacist's review.
                          */
                         prescriptionId?: string;
+                        /**
+                         * Format: uuid
+                         * @description For whom: one of the caller's medication profiles (404 for another's); default the caller's own. The clinical checks run for that person: a blocking alert holds the order for a pharmacist (409 safety-review-required, nothing charged; `errors` carry the hold id as `safetyHoldId` and each warning in English | Pidgin), a major one needs `safetyAcknowledged` (409 safety-acknowledgement-required otherwise) and sends the order to pharmacist review.
+                         */
+                        profileId?: string;
+                        /** @description The `acknowledgement` of GET /api/medication-safety/cart, sent once the shopper has read the major warnings: it stands for exactly those warnings. */
+                        safetyAcknowledged?: string;
                         /** @description The shopper's consent to save the card they pay with on this checkout, for their refill plans (default false). Only a card paid on the shopper's own checkout with this consent is ever saved; the saved card says which checkout it came from. */
                         saveCard?: boolean;
                         /** @description Deprecated and ignored: the free-text address of earlier clients. The stored shippingAddress is the one-line form of deliveryAddress. */
@@ -21072,6 +22875,8 @@ export interface paths {
                                     byName: string;
                                     reason: string;
                                 } | null;
+                                /** @description For whom: the medication profile the refills are checked against (null: the shopper themself). */
+                                profileId?: string | null;
                                 quantity: number;
                                 /** @enum {string} */
                                 status: "active" | "paused" | "needs-confirmation" | "needs-prescription" | "cancelled";
@@ -21247,6 +23052,8 @@ export interface paths {
                                 byName: string;
                                 reason: string;
                             } | null;
+                            /** @description For whom: the medication profile the refills are checked against (null: the shopper themself). */
+                            profileId?: string | null;
                             quantity: number;
                             /** @enum {string} */
                             status: "active" | "paused" | "needs-confirmation" | "needs-prescription" | "cancelled";
@@ -21409,6 +23216,8 @@ export interface paths {
                                 byName: string;
                                 reason: string;
                             } | null;
+                            /** @description For whom: the medication profile the refills are checked against (null: the shopper themself). */
+                            profileId?: string | null;
                             quantity: number;
                             /** @enum {string} */
                             status: "active" | "paused" | "needs-confirmation" | "needs-prescription" | "cancelled";
@@ -21543,6 +23352,61 @@ export interface paths {
                                     usableUntil: string;
                                     /** Format: date */
                                     writtenOn: string;
+                                } | null;
+                                /** @description The clinical checks at checkout (null: none recorded): the person the order is for (their medication profile, the read written to the audit log; null when none or removed), every alert with its source, and whether the shopper confirmed reading the major warnings. `review`: the checks sent the order here, so every line is decided (not only prescription lines). */
+                                safety: {
+                                    acknowledged: boolean;
+                                    alerts: {
+                                        /** @description The same for the same finding each time the checks run. */
+                                        id: string;
+                                        ingredient: string | null;
+                                        /** @enum {string} */
+                                        kind: "duplicate-ingredient" | "interaction" | "allergy-class" | "age-limit" | "pregnancy" | "breastfeeding";
+                                        /** @description The medicines it is about: the cart’s first, then those the person takes or bought recently. */
+                                        medicineIds: string[];
+                                        /** @description The plain-language warning, in English and Nigerian Pidgin. */
+                                        message: {
+                                            en: string;
+                                            /** @description Nigerian Pidgin. */
+                                            pcm: string;
+                                        };
+                                        /**
+                                         * @description block: the sale waits for a pharmacist; major: the shopper confirms reading the warning and a pharmacist reviews the order; moderate: information.
+                                         * @enum {string}
+                                         */
+                                        severity: "block" | "major" | "moderate";
+                                        /** @description Where the rule comes from (BNF monograph, MHRA Drug Safety Update...). */
+                                        source: string;
+                                    }[];
+                                    /** @description A pharmacist's override of blocking alerts this order was paid under. */
+                                    overriddenHoldId: string | null;
+                                    profile: {
+                                        /** @description Whole years today (Lagos), null without a date of birth */
+                                        ageYears: number | null;
+                                        allergies: {
+                                            classes: string[];
+                                            ingredients: string[];
+                                        };
+                                        breastfeeding: boolean;
+                                        conditions: string[];
+                                        dateOfBirth: string | null;
+                                        /** Format: uuid */
+                                        id: string;
+                                        label: string;
+                                        medicines: {
+                                            medicineId: string | null;
+                                            name: string;
+                                        }[];
+                                        pregnant: boolean;
+                                        /** @enum {string} */
+                                        relationship: "self" | "child" | "parent" | "partner" | "sibling" | "grandparent" | "other";
+                                        /** @enum {string|null} */
+                                        sex: "female" | "male" | null;
+                                        updatedAt: string;
+                                        /** @description Send it back with an edit; a different one answers 409 */
+                                        version: number;
+                                    } | null;
+                                    review: boolean;
                                 } | null;
                                 /** @description Naira. */
                                 totalPrice: number;
@@ -21679,6 +23543,61 @@ export interface paths {
                                 usableUntil: string;
                                 /** Format: date */
                                 writtenOn: string;
+                            } | null;
+                            /** @description The clinical checks at checkout (null: none recorded): the person the order is for (their medication profile, the read written to the audit log; null when none or removed), every alert with its source, and whether the shopper confirmed reading the major warnings. `review`: the checks sent the order here, so every line is decided (not only prescription lines). */
+                            safety: {
+                                acknowledged: boolean;
+                                alerts: {
+                                    /** @description The same for the same finding each time the checks run. */
+                                    id: string;
+                                    ingredient: string | null;
+                                    /** @enum {string} */
+                                    kind: "duplicate-ingredient" | "interaction" | "allergy-class" | "age-limit" | "pregnancy" | "breastfeeding";
+                                    /** @description The medicines it is about: the cart’s first, then those the person takes or bought recently. */
+                                    medicineIds: string[];
+                                    /** @description The plain-language warning, in English and Nigerian Pidgin. */
+                                    message: {
+                                        en: string;
+                                        /** @description Nigerian Pidgin. */
+                                        pcm: string;
+                                    };
+                                    /**
+                                     * @description block: the sale waits for a pharmacist; major: the shopper confirms reading the warning and a pharmacist reviews the order; moderate: information.
+                                     * @enum {string}
+                                     */
+                                    severity: "block" | "major" | "moderate";
+                                    /** @description Where the rule comes from (BNF monograph, MHRA Drug Safety Update...). */
+                                    source: string;
+                                }[];
+                                /** @description A pharmacist's override of blocking alerts this order was paid under. */
+                                overriddenHoldId: string | null;
+                                profile: {
+                                    /** @description Whole years today (Lagos), null without a date of birth */
+                                    ageYears: number | null;
+                                    allergies: {
+                                        classes: string[];
+                                        ingredients: string[];
+                                    };
+                                    breastfeeding: boolean;
+                                    conditions: string[];
+                                    dateOfBirth: string | null;
+                                    /** Format: uuid */
+                                    id: string;
+                                    label: string;
+                                    medicines: {
+                                        medicineId: string | null;
+                                        name: string;
+                                    }[];
+                                    pregnant: boolean;
+                                    /** @enum {string} */
+                                    relationship: "self" | "child" | "parent" | "partner" | "sibling" | "grandparent" | "other";
+                                    /** @enum {string|null} */
+                                    sex: "female" | "male" | null;
+                                    updatedAt: string;
+                                    /** @description Send it back with an edit; a different one answers 409 */
+                                    version: number;
+                                } | null;
+                                review: boolean;
                             } | null;
                             /** @description Naira. */
                             totalPrice: number;
@@ -21907,6 +23826,437 @@ export interface paths {
                             totalPrice: number;
                             /** Format: uuid */
                             userId: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pharmacist/safety-holds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sales held by the clinical checks awaiting a pharmacist, oldest first, each with the customer and who it is for (pharmacists only; a pharmacist's own are left to another). */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                alerts: {
+                                    /** @description The same for the same finding each time the checks run. */
+                                    id: string;
+                                    ingredient: string | null;
+                                    /** @enum {string} */
+                                    kind: "duplicate-ingredient" | "interaction" | "allergy-class" | "age-limit" | "pregnancy" | "breastfeeding";
+                                    /** @description The medicines it is about: the cart’s first, then those the person takes or bought recently. */
+                                    medicineIds: string[];
+                                    /** @description The plain-language warning, in English and Nigerian Pidgin. */
+                                    message: {
+                                        en: string;
+                                        /** @description Nigerian Pidgin. */
+                                        pcm: string;
+                                    };
+                                    /**
+                                     * @description block: the sale waits for a pharmacist; major: the shopper confirms reading the warning and a pharmacist reviews the order; moderate: information.
+                                     * @enum {string}
+                                     */
+                                    severity: "block" | "major" | "moderate";
+                                    /** @description Where the rule comes from (BNF monograph, MHRA Drug Safety Update...). */
+                                    source: string;
+                                }[];
+                                createdAt: string;
+                                customerName: string;
+                                decidedAt: string | null;
+                                /** Format: uuid */
+                                id: string;
+                                lines: {
+                                    /** Format: uuid */
+                                    medicineId: string;
+                                    medicineName: string;
+                                    quantity: number;
+                                }[];
+                                /** @description Who the sale is for (null: no profile named, or it was removed). */
+                                person: {
+                                    /** @description Whole years today (Lagos); null without a date of birth or the shopper's consent. */
+                                    ageYears: number | null;
+                                    label: string;
+                                    /** @enum {string} */
+                                    relationship: "self" | "child" | "parent" | "partner" | "sibling" | "grandparent" | "other";
+                                } | null;
+                                pharmacistName: string | null;
+                                pharmacistRegistration: string | null;
+                                profileId: string | null;
+                                reason: string | null;
+                                refillPlanId: string | null;
+                                /** @enum {string} */
+                                source: "checkout" | "pay-on-delivery" | "refill";
+                                /** @enum {string} */
+                                status: "awaiting" | "overridden" | "refused" | "used";
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pharmacist/safety-holds/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One held sale: its lines, every alert with its source, the customer, and the medication profile of the person it is for (the read written to the audit log). 403 review-own-order for your own. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            alerts: {
+                                /** @description The same for the same finding each time the checks run. */
+                                id: string;
+                                ingredient: string | null;
+                                /** @enum {string} */
+                                kind: "duplicate-ingredient" | "interaction" | "allergy-class" | "age-limit" | "pregnancy" | "breastfeeding";
+                                /** @description The medicines it is about: the cart’s first, then those the person takes or bought recently. */
+                                medicineIds: string[];
+                                /** @description The plain-language warning, in English and Nigerian Pidgin. */
+                                message: {
+                                    en: string;
+                                    /** @description Nigerian Pidgin. */
+                                    pcm: string;
+                                };
+                                /**
+                                 * @description block: the sale waits for a pharmacist; major: the shopper confirms reading the warning and a pharmacist reviews the order; moderate: information.
+                                 * @enum {string}
+                                 */
+                                severity: "block" | "major" | "moderate";
+                                /** @description Where the rule comes from (BNF monograph, MHRA Drug Safety Update...). */
+                                source: string;
+                            }[];
+                            createdAt: string;
+                            customerName: string;
+                            decidedAt: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            lines: {
+                                /** Format: uuid */
+                                medicineId: string;
+                                medicineName: string;
+                                quantity: number;
+                            }[];
+                            pharmacistName: string | null;
+                            pharmacistRegistration: string | null;
+                            profile: {
+                                /** @description Whole years today (Lagos), null without a date of birth */
+                                ageYears: number | null;
+                                allergies: {
+                                    classes: string[];
+                                    ingredients: string[];
+                                };
+                                breastfeeding: boolean;
+                                conditions: string[];
+                                dateOfBirth: string | null;
+                                /** Format: uuid */
+                                id: string;
+                                label: string;
+                                medicines: {
+                                    medicineId: string | null;
+                                    name: string;
+                                }[];
+                                pregnant: boolean;
+                                /** @enum {string} */
+                                relationship: "self" | "child" | "parent" | "partner" | "sibling" | "grandparent" | "other";
+                                /** @enum {string|null} */
+                                sex: "female" | "male" | null;
+                                updatedAt: string;
+                                /** @description Send it back with an edit; a different one answers 409 */
+                                version: number;
+                            } | null;
+                            profileId: string | null;
+                            reason: string | null;
+                            refillPlanId: string | null;
+                            /** @enum {string} */
+                            source: "checkout" | "pay-on-delivery" | "refill";
+                            /** @enum {string} */
+                            status: "awaiting" | "overridden" | "refused" | "used";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Override (the sale may go ahead for exactly these alerts: a checkout once, a refill plan for its later refills, the plan resumed) or refuse, always with a reason; audited; the shopper is mailed. 409 review-decided when already decided. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description true: the sale may go ahead despite the alerts; false: refused. */
+                        override: boolean;
+                        /** @description Why (at least 3 characters), kept in the audit log and told to the shopper. */
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            alerts: {
+                                /** @description The same for the same finding each time the checks run. */
+                                id: string;
+                                ingredient: string | null;
+                                /** @enum {string} */
+                                kind: "duplicate-ingredient" | "interaction" | "allergy-class" | "age-limit" | "pregnancy" | "breastfeeding";
+                                /** @description The medicines it is about: the cart’s first, then those the person takes or bought recently. */
+                                medicineIds: string[];
+                                /** @description The plain-language warning, in English and Nigerian Pidgin. */
+                                message: {
+                                    en: string;
+                                    /** @description Nigerian Pidgin. */
+                                    pcm: string;
+                                };
+                                /**
+                                 * @description block: the sale waits for a pharmacist; major: the shopper confirms reading the warning and a pharmacist reviews the order; moderate: information.
+                                 * @enum {string}
+                                 */
+                                severity: "block" | "major" | "moderate";
+                                /** @description Where the rule comes from (BNF monograph, MHRA Drug Safety Update...). */
+                                source: string;
+                            }[];
+                            createdAt: string;
+                            decidedAt: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            lines: {
+                                /** Format: uuid */
+                                medicineId: string;
+                                medicineName: string;
+                                quantity: number;
+                            }[];
+                            pharmacistName: string | null;
+                            pharmacistRegistration: string | null;
+                            profileId: string | null;
+                            reason: string | null;
+                            refillPlanId: string | null;
+                            /** @enum {string} */
+                            source: "checkout" | "pay-on-delivery" | "refill";
+                            /** @enum {string} */
+                            status: "awaiting" | "overridden" | "refused" | "used";
                         };
                     };
                 };
@@ -22971,6 +25321,7 @@ export interface paths {
                                 contactMessagesDays: number;
                                 conversationsDays: number;
                                 dispensingRecordsDays: number;
+                                handoverPhotosDays: number;
                                 logsDays: number;
                                 prescriptionsDays: number;
                             };
@@ -23340,6 +25691,8 @@ export interface paths {
                                     byName: string;
                                     reason: string;
                                 } | null;
+                                /** @description For whom: the medication profile the refills are checked against (null: the shopper themself). */
+                                profileId?: string | null;
                                 quantity: number;
                                 /** @enum {string} */
                                 status: "active" | "paused" | "needs-confirmation" | "needs-prescription" | "cancelled";
@@ -23437,6 +25790,8 @@ export interface paths {
                          */
                         orderId?: string;
                         prescriptionId?: string | null;
+                        /** @description For whom: one of the shopper's medication profiles (404 for another's); each refill is checked against that person's profile before it is charged. */
+                        profileId?: string | null;
                         quantity: number;
                         /** @description The dose, when the product does not say it plainly. */
                         unitsPerDay?: number;
@@ -23504,6 +25859,8 @@ export interface paths {
                                 byName: string;
                                 reason: string;
                             } | null;
+                            /** @description For whom: the medication profile the refills are checked against (null: the shopper themself). */
+                            profileId?: string | null;
                             quantity: number;
                             /** @enum {string} */
                             status: "active" | "paused" | "needs-confirmation" | "needs-prescription" | "cancelled";
@@ -23608,6 +25965,8 @@ export interface paths {
                         everyWeeks: 2 | 4 | 8 | 12;
                         /** @description A Lagos calendar day, YYYY-MM-DD. */
                         nextRunOn: string;
+                        /** @description For whom: one of the shopper's medication profiles; null: themself. */
+                        profileId: string | null;
                         quantity: number;
                     };
                 };
@@ -23673,6 +26032,8 @@ export interface paths {
                                 byName: string;
                                 reason: string;
                             } | null;
+                            /** @description For whom: the medication profile the refills are checked against (null: the shopper themself). */
+                            profileId?: string | null;
                             quantity: number;
                             /** @enum {string} */
                             status: "active" | "paused" | "needs-confirmation" | "needs-prescription" | "cancelled";
@@ -23821,6 +26182,8 @@ export interface paths {
                                 byName: string;
                                 reason: string;
                             } | null;
+                            /** @description For whom: the medication profile the refills are checked against (null: the shopper themself). */
+                            profileId?: string | null;
                             quantity: number;
                             /** @enum {string} */
                             status: "active" | "paused" | "needs-confirmation" | "needs-prescription" | "cancelled";
@@ -23978,6 +26341,8 @@ export interface paths {
                                 byName: string;
                                 reason: string;
                             } | null;
+                            /** @description For whom: the medication profile the refills are checked against (null: the shopper themself). */
+                            profileId?: string | null;
                             quantity: number;
                             /** @enum {string} */
                             status: "active" | "paused" | "needs-confirmation" | "needs-prescription" | "cancelled";
@@ -24232,6 +26597,8 @@ export interface paths {
                                 byName: string;
                                 reason: string;
                             } | null;
+                            /** @description For whom: the medication profile the refills are checked against (null: the shopper themself). */
+                            profileId?: string | null;
                             quantity: number;
                             /** @enum {string} */
                             status: "active" | "paused" | "needs-confirmation" | "needs-prescription" | "cancelled";
@@ -24614,6 +26981,635 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/rider/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The rider's own deliveries for the day, in order (403 for anyone who is not a rider). */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            address: string;
+                            codeTriesLeft: number;
+                            /** Format: date-time */
+                            deliveredAt: string | null;
+                            /** @description The time delivered, Lagos time (14:32). */
+                            deliveredAtLagos: string | null;
+                            etaMinutes: number | null;
+                            failedTries: number;
+                            /** Format: uuid */
+                            id: string;
+                            landmark: string;
+                            /** @enum {string|null} */
+                            lastFailure: "no-one-home" | "address-not-found" | "refused" | "unsafe" | null;
+                            lines: {
+                                medicineName: string;
+                                quantity: number;
+                            }[];
+                            mapUrl: string;
+                            /** @description Failed tries after which the parcel comes back to the pharmacy. */
+                            maxTries: number;
+                            /** Format: uuid */
+                            orderId: string;
+                            orderNumber: string;
+                            /** Format: uuid */
+                            parcelId: string;
+                            /** @description The customer's phone (+234…), to call or WhatsApp them. */
+                            phone: string | null;
+                            /** @description The patient's name is asked with the code. */
+                            prescriptionOnly: boolean;
+                            rebooked: {
+                                /** Format: date */
+                                day: string;
+                                /** @enum {string} */
+                                slot: "morning" | "afternoon" | "evening";
+                            } | null;
+                            recipient: string;
+                            rider: {
+                                name: string;
+                                /** @description +2348031234567 */
+                                phone: string;
+                            } | null;
+                            /** Format: date-time */
+                            startedAt: string | null;
+                            /** @enum {string} */
+                            state: "assigned" | "arriving" | "delivered" | "failed" | "rebooked" | "to-pickup" | "returning" | "returned";
+                            stopOrder: number;
+                            /** @description Pay on delivery not yet paid: the naira to collect at the door. */
+                            toPay: number | null;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rider/deliveries/{id}/deliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The rider hands the parcel over against the shopper's six-digit code (and the patient's name for a prescription-only parcel). A wrong one is 400 and counts; after 5 it is 409 code-locked. 409 already-delivered. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code: string;
+                        patientName?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            codeTriesLeft: number;
+                            /** Format: date-time */
+                            deliveredAt: string | null;
+                            /** @description The time delivered, Lagos time (14:32). */
+                            deliveredAtLagos: string | null;
+                            etaMinutes: number | null;
+                            failedTries: number;
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string|null} */
+                            lastFailure: "no-one-home" | "address-not-found" | "refused" | "unsafe" | null;
+                            /** @description Failed tries after which the parcel comes back to the pharmacy. */
+                            maxTries: number;
+                            /** Format: uuid */
+                            orderId: string;
+                            /** Format: uuid */
+                            parcelId: string;
+                            rebooked: {
+                                /** Format: date */
+                                day: string;
+                                /** @enum {string} */
+                                slot: "morning" | "afternoon" | "evening";
+                            } | null;
+                            rider: {
+                                name: string;
+                                /** @description +2348031234567 */
+                                phone: string;
+                            } | null;
+                            /** Format: date-time */
+                            startedAt: string | null;
+                            /** @enum {string} */
+                            state: "assigned" | "arriving" | "delivered" | "failed" | "rebooked" | "to-pickup" | "returning" | "returned";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rider/deliveries/{id}/fail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The rider records why the try failed; after the set number of tries (DELIVERY_MAX_TRIES, 2) the parcel goes back to the pharmacy. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        reason: "no-one-home" | "address-not-found" | "refused" | "unsafe";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            codeTriesLeft: number;
+                            /** Format: date-time */
+                            deliveredAt: string | null;
+                            /** @description The time delivered, Lagos time (14:32). */
+                            deliveredAtLagos: string | null;
+                            etaMinutes: number | null;
+                            failedTries: number;
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string|null} */
+                            lastFailure: "no-one-home" | "address-not-found" | "refused" | "unsafe" | null;
+                            /** @description Failed tries after which the parcel comes back to the pharmacy. */
+                            maxTries: number;
+                            /** Format: uuid */
+                            orderId: string;
+                            /** Format: uuid */
+                            parcelId: string;
+                            rebooked: {
+                                /** Format: date */
+                                day: string;
+                                /** @enum {string} */
+                                slot: "morning" | "afternoon" | "evening";
+                            } | null;
+                            rider: {
+                                name: string;
+                                /** @description +2348031234567 */
+                                phone: string;
+                            } | null;
+                            /** Format: date-time */
+                            startedAt: string | null;
+                            /** @enum {string} */
+                            state: "assigned" | "arriving" | "delivered" | "failed" | "rebooked" | "to-pickup" | "returning" | "returned";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rider/deliveries/{id}/photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The delivery's own rider keeps an optional photo of the handover once the parcel is delivered (409 `not-delivered` before). Kept without its metadata in private storage; a new photo replaces the one before. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: binary
+                         * @description A JPEG or PNG photo, judged by content, at most 8 MB.
+                         */
+                        file: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            takenAt: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rider/deliveries/{id}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The rider starts the stop: the shopper hears "arriving in about N minutes" (20 when left out). 404 for another rider's delivery. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        minutes: number;
+                    } | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            codeTriesLeft: number;
+                            /** Format: date-time */
+                            deliveredAt: string | null;
+                            /** @description The time delivered, Lagos time (14:32). */
+                            deliveredAtLagos: string | null;
+                            etaMinutes: number | null;
+                            failedTries: number;
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string|null} */
+                            lastFailure: "no-one-home" | "address-not-found" | "refused" | "unsafe" | null;
+                            /** @description Failed tries after which the parcel comes back to the pharmacy. */
+                            maxTries: number;
+                            /** Format: uuid */
+                            orderId: string;
+                            /** Format: uuid */
+                            parcelId: string;
+                            rebooked: {
+                                /** Format: date */
+                                day: string;
+                                /** @enum {string} */
+                                slot: "morning" | "afternoon" | "evening";
+                            } | null;
+                            rider: {
+                                name: string;
+                                /** @description +2348031234567 */
+                                phone: string;
+                            } | null;
+                            /** Format: date-time */
+                            startedAt: string | null;
+                            /** @enum {string} */
+                            state: "assigned" | "arriving" | "delivered" | "failed" | "rebooked" | "to-pickup" | "returning" | "returned";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/safety-reports": {
         parameters: {
             query?: never;
@@ -24797,6 +27793,402 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The pharmacy's parcels waiting for a rider, and those out with its riders (never another pharmacy's). */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            out: {
+                                address: string;
+                                codeTriesLeft: number;
+                                /** Format: date-time */
+                                deliveredAt: string | null;
+                                /** @description The time delivered, Lagos time (14:32). */
+                                deliveredAtLagos: string | null;
+                                etaMinutes: number | null;
+                                failedTries: number;
+                                /** Format: uuid */
+                                id: string;
+                                landmark: string;
+                                /** @enum {string|null} */
+                                lastFailure: "no-one-home" | "address-not-found" | "refused" | "unsafe" | null;
+                                lines: {
+                                    medicineName: string;
+                                    quantity: number;
+                                }[];
+                                mapUrl: string;
+                                /** @description Failed tries after which the parcel comes back to the pharmacy. */
+                                maxTries: number;
+                                /** Format: uuid */
+                                orderId: string;
+                                orderNumber: string;
+                                /** Format: uuid */
+                                parcelId: string;
+                                /** @description The customer's phone (+234…), to call or WhatsApp them. */
+                                phone: string | null;
+                                /** @description The patient's name is asked with the code. */
+                                prescriptionOnly: boolean;
+                                rebooked: {
+                                    /** Format: date */
+                                    day: string;
+                                    /** @enum {string} */
+                                    slot: "morning" | "afternoon" | "evening";
+                                } | null;
+                                recipient: string;
+                                rider: {
+                                    name: string;
+                                    /** @description +2348031234567 */
+                                    phone: string;
+                                } | null;
+                                /** Format: date-time */
+                                startedAt: string | null;
+                                /** @enum {string} */
+                                state: "assigned" | "arriving" | "delivered" | "failed" | "rebooked" | "to-pickup" | "returning" | "returned";
+                                stopOrder: number;
+                                /** @description Pay on delivery not yet paid: the naira to collect at the door. */
+                                toPay: number | null;
+                            }[];
+                            waiting: {
+                                address: string;
+                                lines: {
+                                    medicineName: string;
+                                    quantity: number;
+                                }[];
+                                /** Format: uuid */
+                                orderId: string;
+                                orderNumber: string;
+                                /** Format: uuid */
+                                parcelId: string;
+                                /** Format: uuid */
+                                pharmacyId: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/deliveries/{id}/check-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check a parcel back in after its last failed try: units back in stock at the pharmacy, the money refunded or the pay-on-delivery hold released, once (409 already-returned). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            codeTriesLeft: number;
+                            /** Format: date-time */
+                            deliveredAt: string | null;
+                            /** @description The time delivered, Lagos time (14:32). */
+                            deliveredAtLagos: string | null;
+                            etaMinutes: number | null;
+                            failedTries: number;
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string|null} */
+                            lastFailure: "no-one-home" | "address-not-found" | "refused" | "unsafe" | null;
+                            /** @description Failed tries after which the parcel comes back to the pharmacy. */
+                            maxTries: number;
+                            /** Format: uuid */
+                            orderId: string;
+                            /** Format: uuid */
+                            parcelId: string;
+                            rebooked: {
+                                /** Format: date */
+                                day: string;
+                                /** @enum {string} */
+                                slot: "morning" | "afternoon" | "evening";
+                            } | null;
+                            refunded: number;
+                            rider: {
+                                name: string;
+                                /** @description +2348031234567 */
+                                phone: string;
+                            } | null;
+                            /** Format: date-time */
+                            startedAt: string | null;
+                            /** @enum {string} */
+                            state: "assigned" | "arriving" | "delivered" | "failed" | "rebooked" | "to-pickup" | "returning" | "returned";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/deliveries/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Give a parcel of the pharmacy to one of its riders (or, before the stop starts, to another): the order is Shipped and the shopper told the rider and the delivery code. 404 for another pharmacy's parcel, 409 once the stop started. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        parcelId: string;
+                        /** Format: uuid */
+                        riderId: string;
+                        stopOrder?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            codeTriesLeft: number;
+                            /** Format: date-time */
+                            deliveredAt: string | null;
+                            /** @description The time delivered, Lagos time (14:32). */
+                            deliveredAtLagos: string | null;
+                            etaMinutes: number | null;
+                            failedTries: number;
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string|null} */
+                            lastFailure: "no-one-home" | "address-not-found" | "refused" | "unsafe" | null;
+                            /** @description Failed tries after which the parcel comes back to the pharmacy. */
+                            maxTries: number;
+                            /** Format: uuid */
+                            orderId: string;
+                            /** Format: uuid */
+                            parcelId: string;
+                            rebooked: {
+                                /** Format: date */
+                                day: string;
+                                /** @enum {string} */
+                                slot: "morning" | "afternoon" | "evening";
+                            } | null;
+                            rider: {
+                                name: string;
+                                /** @description +2348031234567 */
+                                phone: string;
+                            } | null;
+                            /** Format: date-time */
+                            startedAt: string | null;
+                            /** @enum {string} */
+                            state: "assigned" | "arriving" | "delivered" | "failed" | "rebooked" | "to-pickup" | "returning" | "returned";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/staff/orders": {
         parameters: {
             query?: never;
@@ -24823,6 +28215,26 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description Cold chain: null for an order without a medicine stored at 2–8 °C */
+                            coldChain?: {
+                                /**
+                                 * Format: date-time
+                                 * @description When staff ticked "packed last in a cold box"
+                                 */
+                                coldBoxPackedAt: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description When it was handed to the rider, or to the shopper at the counter
+                                 */
+                                handedOverAt: string | null;
+                                /** @description The medicines to pack last in a cold box */
+                                items: string[];
+                                /**
+                                 * Format: date-time
+                                 * @description When it left the fridge
+                                 */
+                                leftFridgeAt: string | null;
+                            } | null;
                             /** Format: date-time */
                             createdAt: string;
                             customerName: string;
@@ -24833,6 +28245,8 @@ export interface paths {
                             /** Format: uuid */
                             id: string;
                             lines: {
+                                /** @description Present, true, on a medicine stored at 2–8 °C: pack it last, in a cold box */
+                                coldChain?: boolean;
                                 medicineName: string;
                                 quantity: number;
                             }[];
@@ -24962,6 +28376,260 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/riders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The pharmacy's riders (an admin: every pharmacy's). */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            email?: string;
+                            name: string;
+                            /** Format: uuid */
+                            pharmacyId: string;
+                            phone: string;
+                            /** Format: uuid */
+                            userId: string;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Make an account (by its e-mail) a rider of a pharmacy: an admin names the pharmacy, a pharmacy's staff add riders to their own only (403 otherwise). The phone is what the shopper is told. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                        /** @description The name the shopper is told; the account’s first name when left out. */
+                        name?: string;
+                        /** Format: uuid */
+                        pharmacyId?: string;
+                        phone: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            email?: string;
+                            name: string;
+                            /** Format: uuid */
+                            pharmacyId: string;
+                            phone: string;
+                            /** Format: uuid */
+                            userId: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/riders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Take a rider off the pharmacy (the account stays; the rider loses the menu at the next sign-in or renewal, the rider's page at once). A pharmacy's staff remove their own riders only (404 otherwise). 409 `rider-has-parcels` while parcels are still with the rider. */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Removed. */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -26510,6 +30178,98 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ussd": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** USSD gateway callback (Africa's Talking-shaped, form-encoded): a verified phone number's last orders, repeating the last one (a payment link by SMS, or pay on delivery), a pharmacist's number. Answers text/plain beginning CON or END. */
+        post: {
+            parameters: {
+                query?: {
+                    key?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        phoneNumber: string;
+                        serviceCode?: string;
+                        sessionId: string;
+                        text?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -26521,6 +30281,11 @@ export interface components {
             /** Format: uuid */
             categoryId: string;
             categoryName: string;
+            /** @description Store at 2–8 °C (insulin, vaccines): delivered same day or collected, packed last with a cold box; null otherwise */
+            coldChain?: {
+                /** @description Most minutes a unit may spend out of the fridge */
+                maxMinutesOut: number;
+            } | null;
             /** @description A controlled medicine (codeine, tramadol...): prescription-only, with quantity caps per order and per 30 days */
             controlled?: boolean;
             createdAt?: string;
@@ -26590,6 +30355,11 @@ export interface components {
             activeIngredients: string;
             /** Format: uuid */
             categoryId: string;
+            /** @description Store at 2–8 °C (insulin, vaccines): delivered same day or collected, packed last with a cold box; null otherwise */
+            coldChain?: {
+                /** @description Most minutes a unit may spend out of the fridge */
+                maxMinutesOut: number;
+            } | null;
             /** @description A controlled medicine (codeine, tramadol...): prescription-only, with quantity caps per order and per 30 days */
             controlled?: boolean;
             description: string;

@@ -30,6 +30,8 @@ export interface TokenClaims {
   labStaff: boolean;
   /** A pharmacy's staff; for the UI only (the staff routes check their own record on every call). */
   pharmacyStaff?: boolean;
+  /** A pharmacy's rider; for the UI only (the rider routes check their own record on every call). */
+  rider?: boolean;
   exp?: number;
 }
 

@@ -1,5 +1,6 @@
 import { composeMail } from '../../platform/mail/mailer';
 import { mailTexts } from '../../platform/mail/mail-texts';
+import { pharmacistWithPcn } from '../../platform/lib/pharmacist-name';
 import type { NotificationService } from '../notifications/notification-service';
 import type { ConversationsRepository } from './conversations-repository';
 
@@ -38,5 +39,20 @@ export class AnswerNotices {
       },
       text: { template: 'question-answered', params: {} },
     });
+  }
+
+  /**
+   * A reply to a question asked in the shop's WhatsApp chat, back into the chat with the
+   * pharmacist's name and PCN number: free-form while the chat's 24-hour window is open; outside it
+   * the shop may only start with an approved template, which `answered` sends (the notification
+   * service's window rule, under the shopper's WhatsApp consent), and the shopper reads the reply
+   * in their account.
+   */
+  async inChat(
+    thread: { id: string; userId: string; whatsappPhone: string },
+    reply: { id: string; body: string; pharmacistName: string | null; pharmacistRegistration: string | null },
+  ): Promise<void> {
+    const who = pharmacistWithPcn(reply.pharmacistName ?? 'A pharmacist', reply.pharmacistRegistration);
+    await this.notifications.replyInsideWindow(thread.whatsappPhone, { type: 'text', text: { body: `${who}:\n${reply.body}` } });
   }
 }

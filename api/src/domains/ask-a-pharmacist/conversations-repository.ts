@@ -21,7 +21,7 @@ export class ConversationsRepository {
   constructor(private readonly db: Database) {}
 
   async open(
-    values: { userId: string; topic: ConversationTopic; topicId: string | null; subject: string },
+    values: { userId: string; topic: ConversationTopic; topicId: string | null; subject: string; whatsappPhone?: string | null },
     first: { body: string; redFlag: boolean },
   ) {
     return this.db.transaction(async (tx) => {

@@ -63,14 +63,19 @@ export class ConversationsService {
     return { onDutyNow, nextOnDutyAt: at.toISOString(), usualResponseSeconds: usually, text };
   }
 
-  async open(user: AuthUser, body: { topic: ConversationTopic; topicId?: string; subject?: string; message: string }) {
+  /** `whatsappPhone`: asked in the shop's WhatsApp chat from that number, where the pharmacists' replies are sent back. */
+  async open(
+    user: AuthUser,
+    body: { topic: ConversationTopic; topicId?: string; subject?: string; message: string },
+    whatsappPhone: string | null = null,
+  ) {
     const message = body.message.trim();
     if (!message) throw fieldError('message', 'Please write your question.');
     await this.requireConsent(user.id);
     const redFlag = detectRedFlags(message).length > 0;
     const subject = body.subject?.trim() || SUBJECT_BY_TOPIC[body.topic];
     const thread = await this.repository.open(
-      { userId: user.id, topic: body.topic, topicId: body.topic === 'general' ? null : (body.topicId ?? null), subject },
+      { userId: user.id, topic: body.topic, topicId: body.topic === 'general' ? null : (body.topicId ?? null), subject, whatsappPhone },
       { body: message, redFlag },
     );
     if (redFlag) this.log.warn({ threadId: thread.id }, 'a question to a pharmacist names an emergency');
@@ -148,6 +153,8 @@ export class ConversationsService {
     );
     // The reply that ends the shopper's wait is announced; a second one before they write again is not.
     if (message.responseSeconds !== null) await this.notices?.answered(thread, message);
+    // Asked in the WhatsApp chat: every reply goes back there too, signed.
+    if (thread.whatsappPhone) await this.notices?.inChat({ ...thread, whatsappPhone: thread.whatsappPhone }, message);
     return { message: messageJson(message), redFlags: [] };
   }
 

@@ -15,7 +15,10 @@ export type AuditedType =
   | 'prescription-check'
   | 'promotion'
   | 'medication-profile'
-  | 'medication-safety-rules';
+  | 'medication-safety-rules'
+  | 'medication-safety-hold'
+  | 'search-term'
+  | 'delivery-handover-photo';
 
 export type AuditRecord = {
   entityType: AuditedType;

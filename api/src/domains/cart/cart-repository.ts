@@ -93,20 +93,31 @@ export class CartRepository {
         unitPriceKobo: medicines.priceKobo,
         quantity: cartItems.quantity,
         medicineClass: medicines.medicineClass,
+        coldChainMaxMinutesOut: medicines.coldChainMaxMinutesOut,
         sellable,
       })
       .from(cartItems)
       .innerJoin(medicines, eq(medicines.id, cartItems.medicineId))
       .where(eq(cartItems.userId, userId))
       .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-    return rows.map(({ medicineClass, ...line }) => ({ ...line, requiresPrescription: medicineClass === 'pom' }));
+    return rows.map(({ medicineClass, coldChainMaxMinutesOut, ...line }) => ({
+      ...line,
+      requiresPrescription: medicineClass === 'pom',
+      ...(coldChainMaxMinutesOut !== null ? { coldChain: true as const } : {}),
+    }));
   }
 
   /** Medicines by id with today's price, for a visitor's basket kept on their device (never stored). */
-  async pricesOf(medicineIds: string[]): Promise<{ id: string; name: string; priceKobo: number; sellable: boolean }[]> {
+  async pricesOf(medicineIds: string[]): Promise<{ id: string; name: string; priceKobo: number; sellable: boolean; coldChain: boolean }[]> {
     if (medicineIds.length === 0) return [];
     return this.db
-      .select({ id: medicines.id, name: medicines.name, priceKobo: medicines.priceKobo, sellable })
+      .select({
+        id: medicines.id,
+        name: medicines.name,
+        priceKobo: medicines.priceKobo,
+        sellable,
+        coldChain: sql<boolean>`${medicines.coldChainMaxMinutesOut} is not null`,
+      })
       .from(medicines)
       .where(inArray(medicines.id, medicineIds));
   }

@@ -69,11 +69,16 @@ export class CartService {
    * delivery quote: the browser names medicines and quantities, never prices. A medicine not sold
    * (unknown, hidden) is refused, as at checkout.
    */
-  async priceBasket(items: readonly { medicineId: string; quantity: number }[]): Promise<{ totalKobo: number }> {
+  async priceBasket(
+    items: readonly { medicineId: string; quantity: number }[],
+  ): Promise<{ totalKobo: number; lines: { medicineName: string; coldChain: boolean }[] }> {
     const found = new Map((await this.repository.pricesOf([...new Set(items.map((i) => i.medicineId))])).map((m) => [m.id, m]));
     const missing = items.filter((i) => !found.get(i.medicineId)?.sellable);
     if (missing.length) throw fieldError('items', 'A medicine in this basket is not in the catalogue.');
-    return { totalKobo: items.reduce((sum, i) => sum + found.get(i.medicineId)!.priceKobo * i.quantity, 0) };
+    return {
+      totalKobo: items.reduce((sum, i) => sum + found.get(i.medicineId)!.priceKobo * i.quantity, 0),
+      lines: items.map((i) => ({ medicineName: found.get(i.medicineId)!.name, coldChain: found.get(i.medicineId)!.coldChain })),
+    };
   }
 
   /** Of a paid cart's lines, inside the transaction placing its order: those the shop no longer sells. */

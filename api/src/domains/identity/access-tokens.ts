@@ -25,7 +25,7 @@ export class AccessTokens {
   }
 
   async issue(
-    user: { id: string; name: string; role: Role; pharmacist?: boolean; labStaff?: boolean; pharmacyStaff?: boolean },
+    user: { id: string; name: string; role: Role; pharmacist?: boolean; labStaff?: boolean; pharmacyStaff?: boolean; rider?: boolean },
     sessionId: string,
   ): Promise<string> {
     return new SignJWT({
@@ -36,6 +36,8 @@ export class AccessTokens {
       ...(user.labStaff ? { labStaff: true } : {}),
       // For the interface only (the Pharmacy orders menu entry and landing): staff calls check pharmacy_staff.
       ...(user.pharmacyStaff ? { pharmacyStaff: true } : {}),
+      // For the interface only (the My deliveries menu entry): rider calls check riders.
+      ...(user.rider ? { rider: true } : {}),
       UserId: user.id,
       sid: sessionId,
       typ: ACCESS_TYP,

@@ -12,15 +12,18 @@ import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from './
 export type TokenPair = { accessToken: string; refreshToken: string };
 
 /**
- * Whether a user is a laboratory's or a pharmacy's staff: claims of the access token. The labs and
- * orders domains answer; the composition root (app.ts) passes their lookups as identity is built.
+ * Whether a user is a laboratory's or a pharmacy's staff, or a pharmacy's rider: claims of the
+ * access token. The labs, orders and last-mile domains answer; the composition root (app.ts)
+ * passes their lookups as identity is built. Read at every login and refresh, so a rider removed
+ * (or erased) loses the claim on the next refresh.
  */
 export type StaffLookups = {
   labStaffOf: (userId: string) => Promise<boolean>;
   pharmacyStaffOf: (userId: string) => Promise<boolean>;
+  riderOf: (userId: string) => Promise<boolean>;
 };
 
-const NO_STAFF: StaffLookups = { labStaffOf: async () => false, pharmacyStaffOf: async () => false };
+const NO_STAFF: StaffLookups = { labStaffOf: async () => false, pharmacyStaffOf: async () => false, riderOf: async () => false };
 export type LoginResult = TokenPair & { knownDevice: string };
 
 const fullName = (user: User) => `${user.firstName} ${user.lastName}`.trim();
@@ -142,6 +145,7 @@ export class Sessions {
         pharmacist: user.isPharmacist,
         labStaff: await this.staff.labStaffOf(user.id),
         pharmacyStaff: await this.staff.pharmacyStaffOf(user.id),
+        rider: await this.staff.riderOf(user.id),
       },
       familyId,
     );

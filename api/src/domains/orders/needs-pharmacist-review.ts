@@ -12,7 +12,8 @@ export function needsPharmacistReview(lines: CartSnapshot['lines']): boolean {
 /**
  * The status a newly placed order starts in. A cart a pharmacist approved before payment (the
  * server put the approval in the snapshot at initiate, for exactly these prescription-only lines)
- * is not reviewed twice.
+ * is not reviewed twice. An order whose clinical checks found a major alert (the shopper confirmed
+ * reading the warning: workflows/medication-safety-check) waits for a pharmacist as well.
  */
-export const firstStatus = (snapshot: Pick<CartSnapshot, 'lines' | 'approval'>): OrderStatus =>
-  needsPharmacistReview(snapshot.lines) && !snapshot.approval ? 'AwaitingReview' : 'Pending';
+export const firstStatus = (snapshot: Pick<CartSnapshot, 'lines' | 'approval' | 'safety'>): OrderStatus =>
+  (needsPharmacistReview(snapshot.lines) && !snapshot.approval) || snapshot.safety?.review === true ? 'AwaitingReview' : 'Pending';

@@ -1,5 +1,5 @@
 import type { Database } from '../../platform/db/client';
-import type { CartSnapshot, OrderParcel, ParcelLine } from '../../platform/db/schema/index';
+import type { CartSnapshot, OrderParcel, ParcelLine, ParcelStatus } from '../../platform/db/schema/index';
 import { type NewParcel, ParcelsRepository } from './parcels-repository';
 
 export type ParcelJson = {
@@ -57,5 +57,17 @@ export class OrderParcels {
 
   async of(orderId: string): Promise<OrderParcel[]> {
     return this.repository.ofOrder(orderId);
+  }
+
+  async parcel(parcelId: string): Promise<OrderParcel | null> {
+    return (await this.repository.parcel(parcelId)) ?? null;
+  }
+
+  /** Inside the order's lock (a rider's delivery step): the parcel's status; the order's other parcels, read in the same transaction. */
+  async setStatus(parcelId: string, status: ParcelStatus, transaction: Database): Promise<OrderParcel[]> {
+    const repository = new ParcelsRepository(transaction);
+    await repository.setStatus(parcelId, status);
+    const parcel = await repository.parcel(parcelId);
+    return parcel ? repository.ofOrder(parcel.orderId) : [];
   }
 }

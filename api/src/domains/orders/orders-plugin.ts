@@ -7,12 +7,15 @@ import { OrderParcels } from './order-parcels';
 import { ParcelsRepository } from './parcels-repository';
 import { PickupOrders } from './pickup';
 import { locationScope } from './pharmacy-staff';
+import { ColdChainPacking } from './cold-chain-packing';
 
 declare module 'fastify' {
   interface FastifyInstance {
     orders: OrdersService;
     /** Click-and-collect: the pickup PIN, ready for pickup, hand-over. */
     pickups: PickupOrders;
+    /** Cold chain: the tick that a fridge medicine was packed last in a cold box, and when it left the fridge. */
+    coldChainPacking: ColdChainPacking;
     /** An order's parcels (one per location packing part of it). */
     orderParcels: OrderParcels;
     /** The order emails (receipt, status, refund, the pharmacist's decision). */
@@ -29,6 +32,10 @@ export default fp(
       locationScope(app.db, caller, refusal),
     );
     app.decorate('pickups', pickups);
+    app.decorate(
+      'coldChainPacking',
+      new ColdChainPacking(new OrdersRepository(app.db), app.audit, (caller, refusal) => locationScope(app.db, caller, refusal)),
+    );
     app.decorate('orderParcels', new OrderParcels(new ParcelsRepository(app.db)));
     app.decorate(
       'orderNotifier',

@@ -1,5 +1,8 @@
-import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
+import { OrderStepsRepository } from './order-steps-repository';
+
+export type { DeliveryColumns } from './order-steps-repository';
 import {
   type CartSnapshot,
   medicines,
@@ -43,9 +46,7 @@ const SORTS = {
 } as const;
 
 /** All SQL for orders. */
-export class OrdersRepository {
-  constructor(private readonly db: Database) {}
-
+export class OrdersRepository extends OrderStepsRepository {
   /**
    * Creates the order of a successful payment from its cart snapshot, exactly once: an existing
    * order for the reference is answered as is, and the unique payment reference backs it up. The
@@ -170,7 +171,10 @@ export class OrdersRepository {
       .orderBy(asc(orderLines.medicineName), asc(orderLines.id));
     const byOrder = new Map<string, OrderLine[]>();
     for (const line of lines) byOrder.set(line.orderId, [...(byOrder.get(line.orderId) ?? []), line]);
-    const reviewed = rows.filter((r) => r.order.prescriptionId !== null).map((r) => r.order.id);
+    // A pharmacist's review: of a prescription, or of an order the clinical checks sent (its lines decided).
+    const reviewed = rows
+      .filter((r) => r.order.prescriptionId !== null || (byOrder.get(r.order.id) ?? []).some((l) => l.reviewDecision !== null))
+      .map((r) => r.order.id);
     const reviews = new Map(
       (reviewed.length ? await this.db.select().from(orderReviews).where(inArray(orderReviews.orderId, reviewed)) : []).map((r) => [
         r.orderId,
@@ -228,6 +232,20 @@ export class OrdersRepository {
       .where(inArray(orders.paymentReference, references));
   }
 
+  /**
+   * The medicines of the shopper's orders placed since `since`, cancelled orders left out, each with
+   * its order's payment reference: one query, however many orders the shopper has (the medication
+   * safety check reads it on every cart and checkout).
+   */
+  async medicinesBoughtSince(userId: string, since: Date): Promise<{ paymentReference: string; medicineId: string }[]> {
+    const rows = await this.db
+      .select({ paymentReference: orders.paymentReference, medicineId: orderLines.medicineId })
+      .from(orders)
+      .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+      .where(and(eq(orders.userId, userId), ne(orders.status, 'Canceled'), gte(orders.createdAt, since), isNotNull(orderLines.medicineId)));
+    return rows.flatMap((r) => (r.medicineId ? [{ paymentReference: r.paymentReference, medicineId: r.medicineId }] : []));
+  }
+
   async byUser(userId: string): Promise<OrderWithLines[]> {
     return this.withLines(await this.selectOrders().where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id)));
   }
@@ -274,7 +292,7 @@ export class OrdersRepository {
     from: readonly OrderStatus[],
     to: OrderStatus,
     beforeCommit?: (order: Order, transaction: Database) => Promise<void>,
-    also: Pick<Partial<Order>, 'riderName' | 'riderPhone'> = {},
+    also: Pick<Partial<Order>, 'riderName' | 'riderPhone' | 'coldChainHandedOverAt'> = {},
   ): Promise<{ ok: true } | { ok: false; current: OrderStatus | null }> {
     return this.db.transaction(async (tx) => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
@@ -325,35 +343,15 @@ export class OrdersRepository {
       .where(eq(orders.id, orderId));
   }
 
-  /**
-   * A pickup step under the order's row lock: `decide` sees the locked order and answers the
-   * columns to set (and the status to move to, recorded in its history), or throws to change nothing.
-   */
-  async pickupStep(
-    orderId: string,
-    decide: (order: Order) => {
-      set: Partial<Pick<Order, 'pickupReadyAt' | 'pickedUpAt' | 'pickupPinAttempts'>>;
-      status?: OrderStatus;
-      fail?: Error;
-    },
-    /** Runs in the same transaction after a step that did not fail (the audit entry). */
-    afterwards?: (order: Order, transaction: Database) => Promise<void>,
-  ): Promise<Order | null> {
-    return this.db.transaction(async (tx) => {
-      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-      if (!order) return null;
-      const step = decide(order);
-      await tx
-        .update(orders)
-        .set({ ...step.set, ...(step.status ? { status: step.status } : {}), updatedAt: sql`now()` })
-        .where(eq(orders.id, orderId));
-      if (step.status && step.status !== order.status)
-        await tx.insert(orderStatusEvents).values({ orderId, status: step.status, at: sql`clock_timestamp()` });
-      // A wrong PIN still counts its attempt: the failure is answered after the count is saved.
-      if (step.fail) return { ...order, failed: step.fail } as Order & { failed: Error };
-      if (afterwards) await afterwards(order, tx as unknown as Database);
-      return order;
-    });
+  /** The order's medicines stored at 2–8 °C (the catalogue's cold chain, read only), by name. */
+  async coldChainLines(orderId: string): Promise<string[]> {
+    const rows = await this.db
+      .selectDistinct({ name: orderLines.medicineName })
+      .from(orderLines)
+      .innerJoin(medicines, eq(medicines.id, orderLines.medicineId))
+      .where(and(eq(orderLines.orderId, orderId), isNotNull(medicines.coldChainMaxMinutesOut)))
+      .orderBy(asc(orderLines.medicineName));
+    return rows.map((r) => r.name);
   }
 }
 

@@ -7,7 +7,9 @@ import type { AuthUser } from '../../platform/plugins/types';
 import type { AuditService } from '../audit/audit-service';
 import { type PaymentsService, type RefundSummary, refundTimelineText } from '../payments/payments-service';
 import { orderNumberLabel } from './order-number';
+import { coldBoxRequired } from './cold-chain-packing';
 import {
+  type DeliveryColumns,
   type OrderFilter,
   type OrderSort,
   OrdersRepository,
@@ -173,6 +175,11 @@ export class OrdersService {
     return order ? this.byId(order.id) : null;
   }
 
+  /** The medicines of the shopper's orders placed since `since` and not cancelled, with each order's payment reference. */
+  medicinesBoughtSince(userId: string, since: Date): Promise<{ paymentReference: string; medicineId: string }[]> {
+    return this.repository.medicinesBoughtSince(userId, since);
+  }
+
   async byUser(userId: string): Promise<OrderJson[]> {
     return this.answers(await this.repository.byUser(userId));
   }
@@ -235,6 +242,22 @@ export class OrdersService {
     return (await this.repository.changeStatus(orderId, from, 'Canceled', beforeCommit)).ok;
   }
 
+  /**
+   * A rider's delivery step (workflows/last-mile): under the order's row lock, `decide` answers the
+   * status to move to and the columns to set; null when there is no such order.
+   */
+  /** The names of the order's fridge medicines (store at 2–8 °C); none for an order without one. */
+  coldChainLines(orderId: string): Promise<string[]> {
+    return this.repository.coldChainLines(orderId);
+  }
+
+  deliveryStep<T>(
+    orderId: string,
+    decide: (order: Order, transaction: Database) => Promise<{ status?: OrderStatus; set?: DeliveryColumns; result: T }>,
+  ) {
+    return this.repository.deliveryStep(orderId, decide);
+  }
+
   async changeStatus(
     caller: AuthUser,
     orderId: string,
@@ -262,6 +285,9 @@ export class OrdersService {
     if (!NEXT_STATUSES[order.status].includes(to))
       throw conflict(`An order cannot go from ${order.status} to ${to}. ${allowedText(order.status)}`);
 
+    // Handed to the rider: a fridge medicine must be ticked as packed last in a cold box (cold-chain-packing.ts); its hand-over time is kept.
+    const coldItems = to === 'Shipped' ? await this.repository.coldChainLines(orderId) : [];
+    const coldHandOver = coldItems.length > 0 ? { coldChainHandedOverAt: new Date() } : {};
     const from = (Object.keys(NEXT_STATUSES) as OrderStatus[]).filter((s) => NEXT_STATUSES[s].includes(to));
     const allowedFrom = caller.role === 'admin' ? from : (['Pending', 'AwaitingReview'] as const);
     const audited = caller.role === 'admin' && this.audit;
@@ -269,8 +295,9 @@ export class OrdersService {
       orderId,
       allowedFrom,
       to,
-      beforeCommit || audited
-        ? async (_locked, tx) => {
+      beforeCommit || audited || coldItems.length > 0
+        ? async (locked, tx) => {
+            if (coldItems.length > 0 && !locked.coldBoxPackedAt) throw coldBoxRequired(coldItems);
             if (beforeCommit) await beforeCommit(order, tx);
             if (audited)
               await audited.record(
@@ -289,7 +316,7 @@ export class OrdersService {
               );
           }
         : undefined,
-      riderSet,
+      { ...riderSet, ...coldHandOver },
     );
     if (!result.ok) {
       if (result.current === null) throw notFound('There is no order with this id.');

@@ -1,6 +1,14 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
-import { type Order, type OrderParcel, orderLines, orderParcels, orders, type ParcelLine } from '../../platform/db/schema/index';
+import {
+  type Order,
+  type OrderParcel,
+  orderLines,
+  orderParcels,
+  orders,
+  type ParcelLine,
+  type ParcelStatus,
+} from '../../platform/db/schema/index';
 
 export type NewParcel = Pick<OrderParcel, 'locationId' | 'lines' | 'feeKobo' | 'minDays' | 'maxDays'>;
 
@@ -55,5 +63,17 @@ export class ParcelsRepository {
       .update(orders)
       .set({ fulfilmentLocationId: locationId, updatedAt: sql`now()` })
       .where(eq(orders.id, orderId));
+  }
+
+  async parcel(parcelId: string): Promise<OrderParcel | undefined> {
+    const [row] = await this.db.select().from(orderParcels).where(eq(orderParcels.id, parcelId));
+    return row;
+  }
+
+  async setStatus(parcelId: string, status: ParcelStatus): Promise<void> {
+    await this.db
+      .update(orderParcels)
+      .set({ status, updatedAt: sql`now()` })
+      .where(eq(orderParcels.id, parcelId));
   }
 }

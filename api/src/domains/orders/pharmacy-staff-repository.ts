@@ -101,6 +101,9 @@ export class PharmacyStaffRepository {
           fulfilment: orders.fulfilment,
           createdAt: orders.createdAt,
           pickupReadyAt: orders.pickupReadyAt,
+          coldBoxPackedAt: orders.coldBoxPackedAt,
+          leftFridgeAt: orders.leftFridgeAt,
+          coldChainHandedOverAt: orders.coldChainHandedOverAt,
           riderName: orders.riderName,
           customerName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
           toPayKobo: payOnDeliveryOrders.amountKobo,
@@ -119,8 +122,15 @@ export class PharmacyStaffRepository {
   async lines(orderIds: string[]) {
     if (orderIds.length === 0) return [];
     return this.db
-      .select({ orderId: orderLines.orderId, medicineName: orderLines.medicineName, quantity: orderLines.quantity })
+      .select({
+        orderId: orderLines.orderId,
+        medicineName: orderLines.medicineName,
+        quantity: orderLines.quantity,
+        // Stored at 2–8 °C (the catalogue's cold chain, read only): packed last, in a cold box.
+        coldChain: sql<boolean>`${medicines.coldChainMaxMinutesOut} IS NOT NULL`,
+      })
       .from(orderLines)
+      .leftJoin(medicines, eq(medicines.id, orderLines.medicineId))
       .where(inArray(orderLines.orderId, orderIds));
   }
 

@@ -12,6 +12,23 @@ const binding = {
   properties: { userId: uuid, pharmacyId: nullableId },
 } as const;
 
+/** An order's cold chain (a medicine stored at 2–8 °C), or null without one. */
+const coldChainAnswer = {
+  type: ['object', 'null'],
+  required: ['items', 'coldBoxPackedAt', 'leftFridgeAt', 'handedOverAt'],
+  properties: {
+    items: { type: 'array', items: { type: 'string' }, description: 'The medicines to pack last in a cold box' },
+    coldBoxPackedAt: { type: ['string', 'null'], format: 'date-time', description: 'When staff ticked "packed last in a cold box"' },
+    leftFridgeAt: { type: ['string', 'null'], format: 'date-time', description: 'When it left the fridge' },
+    handedOverAt: {
+      type: ['string', 'null'],
+      format: 'date-time',
+      description: 'When it was handed to the rider, or to the shopper at the counter',
+    },
+  },
+  description: 'Cold chain: null for an order without a medicine stored at 2–8 °C',
+} as const;
+
 const staffOrder = {
   type: 'object',
   required: ['id', 'number', 'status', 'fulfilment', 'createdAt', 'pickupReadyAt', 'riderName', 'customerName', 'customerPhone', 'lines'],
@@ -29,12 +46,17 @@ const staffOrder = {
       description: 'Pay on delivery not yet paid: the naira the rider collects at the door (null when nothing is due).',
     },
     customerPhone: { type: ['string', 'null'], description: 'The phone the customer gave at checkout (+234…), to call them.' },
+    coldChain: coldChainAnswer,
     lines: {
       type: 'array',
       items: {
         type: 'object',
         required: ['medicineName', 'quantity'],
-        properties: { medicineName: { type: 'string' }, quantity: { type: 'integer' } },
+        properties: {
+          medicineName: { type: 'string' },
+          quantity: { type: 'integer' },
+          coldChain: { type: 'boolean', description: 'Present, true, on a medicine stored at 2–8 °C: pack it last, in a cold box' },
+        },
       },
     },
   },
@@ -59,6 +81,37 @@ export default async function pharmacyStaffRoutes(app: FastifyInstance) {
   const staff = new PharmacyStaff(app.db);
   bindingRoutes(app, staff);
   staffRoutes(app, staff);
+  coldChainRoutes(app);
+}
+
+/** Packing an order with a medicine stored at 2–8 °C: the cold-box tick, which records when it left the fridge. */
+function coldChainRoutes(app: FastifyInstance) {
+  const route = typed(app);
+  route.post(
+    '/api/Order/:id/cold-chain/packed',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['orders'],
+        security,
+        summary:
+          "Staff of the order's pharmacy, or an admin (403 anyone else; 404 for another pharmacy's order): the order's fridge medicines were packed last, in a cold box. Records when they left the fridge (now, or leftFridgeAt: not in the future, not before the order). Required before the order is handed to the rider (status Shipped) or made ready for pickup (409 cold-box-required without it). Once: 409 cold-box-packed after; 409 not-cold-chain for an order without a fridge medicine.",
+        params: idParams,
+        body: {
+          type: 'object',
+          required: ['coldBox'],
+          additionalProperties: false,
+          properties: {
+            coldBox: { type: 'boolean', const: true, description: 'The tick: packed last, in a cold box' },
+            leftFridgeAt: { type: 'string', format: 'date-time', description: 'When it left the fridge; leave out for now' },
+          },
+        },
+        response: { 200: coldChainAnswer, ...errors(400, 401, 403, 404, 409, 429) },
+      },
+    },
+    async (request) =>
+      app.coldChainPacking.packed(request.user!, request.params.id, request.body as { coldBox: true; leftFridgeAt?: string }),
+  );
 }
 
 /** The admin binds a user to a pharmacy, and lists who is bound where. */

@@ -2,6 +2,7 @@ import type { Database } from '../../platform/db/client';
 import { forbidden, notFound } from '../../platform/lib/http-errors';
 import type { AuthUser } from '../../platform/plugins/types';
 import { orderNumberLabel } from './order-number';
+import { coldChainJson } from './cold-chain-packing';
 import { PharmacyStaffRepository, type StaffOrderStage } from './pharmacy-staff-repository';
 
 export { STAFF_ORDER_STAGES, type StaffOrderStage } from './pharmacy-staff-repository';
@@ -63,15 +64,22 @@ export class PharmacyStaff {
     const pharmacyId = await this.requireStaff(caller);
     const rows = await this.repository.orders(pharmacyId, stage);
     const lines = await this.repository.lines(rows.map((r) => r.id));
-    return rows.map(({ toPayKobo, deliveryAddress, ...r }) => ({
+    return rows.map(({ toPayKobo, deliveryAddress, coldBoxPackedAt, leftFridgeAt, coldChainHandedOverAt, ...r }) => ({
       ...r,
+      coldChain: coldChainJson(
+        lines.filter((l) => l.orderId === r.id && l.coldChain === true).map((l) => l.medicineName),
+        { coldBoxPackedAt, leftFridgeAt, coldChainHandedOverAt },
+      ),
       toPay: toPayKobo === null ? null : toPayKobo / 100,
       // The phone the shopper gave at checkout (the pharmacy calls it when a pickup is ready, or it is late).
       customerPhone: deliveryAddress?.phone || null,
       number: orderNumberLabel(r.orderNumber),
       createdAt: r.createdAt.toISOString(),
       pickupReadyAt: r.pickupReadyAt?.toISOString() ?? null,
-      lines: lines.filter((l) => l.orderId === r.id).map(({ medicineName, quantity }) => ({ medicineName, quantity })),
+      lines: lines
+        .filter((l) => l.orderId === r.id)
+        // coldChain only on a fridge medicine's line (true), so other lines read as before.
+        .map(({ medicineName, quantity, coldChain }) => ({ medicineName, quantity, ...(coldChain === true ? { coldChain: true } : {}) })),
     }));
   }
 

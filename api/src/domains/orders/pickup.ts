@@ -6,6 +6,7 @@ import type { AuthUser } from '../../platform/plugins/types';
 import { orderNumberLabel } from './order-number';
 import type { Database } from '../../platform/db/client';
 import { OrdersRepository } from './orders-repository';
+import { coldBoxRequired } from './cold-chain-packing';
 
 /** Wrong PINs after which the order's PIN no longer opens it (the shopper asks the shop). */
 export const MAX_PIN_ATTEMPTS = 5;
@@ -55,12 +56,15 @@ export class PickupOrders {
   /** Staff: the order is packed and waiting at the pharmacy (Pending moves to Processing). */
   async markReady(caller: AuthUser, orderId: string): Promise<void> {
     const scope = await this.scopeOf(caller, 'Only the pharmacy marks an order ready for pickup.');
+    const coldItems = await this.repository.coldChainLines(orderId);
     const result = await this.repository.pickupStep(
       orderId,
       (order) => {
         refuseOutsideScope(order, scope);
         refuseUnlessOpenPickup(order);
         if (order.pickupReadyAt) throw conflict('This order is already marked ready for pickup.');
+        // A fridge medicine waits packed in its cold box: the tick first (cold-chain-packing.ts).
+        if (coldItems.length > 0 && !order.coldBoxPackedAt) throw coldBoxRequired(coldItems);
         return { set: { pickupReadyAt: new Date() }, status: order.status === 'Pending' ? 'Processing' : order.status };
       },
       async (order, tx) => {
@@ -84,6 +88,7 @@ export class PickupOrders {
   async handOver(caller: AuthUser, orderId: string, pin: string, patientName = ''): Promise<void> {
     const scope = await this.scopeOf(caller, 'Only the pharmacy hands over an order.');
     if (!/^\d{6}$/.test(pin)) throw fieldError('pin', 'The pickup PIN is six digits.');
+    const cold = (await this.repository.coldChainLines(orderId)).length > 0;
     const result = await this.repository.pickupStep(
       orderId,
       (order) => {
@@ -111,7 +116,8 @@ export class PickupOrders {
             fail: badRequest(message, [{ field: 'patientName', message }]),
           };
         }
-        return { set: { pickedUpAt: new Date() }, status: 'Delivered' };
+        const at = new Date();
+        return { set: { pickedUpAt: at, ...(cold ? { coldChainHandedOverAt: at } : {}) }, status: 'Delivered' };
       },
       async (order, tx) => {
         await this.audit?.record(

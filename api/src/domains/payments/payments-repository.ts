@@ -131,6 +131,16 @@ export class PaymentsRepository {
     return row ?? null;
   }
 
+  /** The medication profile each of these checkouts was for (its cart snapshot's "for whom"; null: none named). */
+  async safetyProfilesOf(references: readonly string[]): Promise<Map<string, string | null>> {
+    if (references.length === 0) return new Map();
+    const rows = await this.db
+      .select({ reference: payments.reference, profileId: sql<string | null>`${payments.cartSnapshot} -> 'safety' ->> 'profileId'` })
+      .from(payments)
+      .where(inArray(payments.reference, [...references]));
+    return new Map(rows.map((r) => [r.reference, r.profileId ?? null]));
+  }
+
   async byReference(reference: string): Promise<Payment | null> {
     const [row] = await this.db.select().from(payments).where(eq(payments.reference, reference));
     return row ?? null;

@@ -38,7 +38,7 @@ export class PaymentsService {
   readonly unpaid: UnpaidCheckouts;
 
   constructor(
-    repository: PaymentsRepository,
+    private readonly repository: PaymentsRepository,
     clerk: ClerkViewRepository,
     paystack: PaystackClient,
     throttle: ProviderThrottle,
@@ -58,6 +58,11 @@ export class PaymentsService {
 
   byReference(reference: string): Promise<Payment | null> {
     return this.charges.byReference(reference);
+  }
+
+  /** What the medication safety check reads of past checkouts: the profile each was for (null: none named). */
+  safetyProfilesOf(references: readonly string[]): Promise<Map<string, string | null>> {
+    return this.repository.safetyProfilesOf(references);
   }
 
   liveRefunds(reference: string): Promise<Refund[]> {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { type PrescriptionApproval, prescriptionApprovals } from '../../platform/db/schema/index';
 
@@ -55,12 +55,26 @@ export class ApprovalsRepository {
     return row ?? null;
   }
 
-  /** The order of this payment used it (inside the order's transaction). */
-  async markUsed(id: string, reference: string): Promise<void> {
-    await this.db
+  /**
+   * The order of this payment takes the approval (inside the order's transaction): true when it is
+   * this payment's (taken now, or by this same payment before), false when another payment's order
+   * took it first; a second transaction at once waits for the first's row lock, then finds it used.
+   */
+  async markUsed(id: string, reference: string): Promise<boolean> {
+    const rows = await this.db
       .update(prescriptionApprovals)
       .set({ status: 'used', usedByReference: reference })
-      .where(and(eq(prescriptionApprovals.id, id), eq(prescriptionApprovals.status, 'approved')));
+      .where(
+        and(
+          eq(prescriptionApprovals.id, id),
+          or(
+            eq(prescriptionApprovals.status, 'approved'),
+            and(eq(prescriptionApprovals.status, 'used'), eq(prescriptionApprovals.usedByReference, reference)),
+          ),
+        ),
+      )
+      .returning({ id: prescriptionApprovals.id });
+    return rows.length > 0;
   }
 
   transaction<T>(work: (repo: ApprovalsRepository, tx: Database) => Promise<T>): Promise<T> {

@@ -122,8 +122,11 @@ export class CartApprovals {
     return approval;
   }
 
-  /** The order placed for this payment used the approval (inside the order's transaction). */
-  async markUsed(id: string, reference: string, transaction: Database): Promise<void> {
-    await new ApprovalsRepository(transaction).markUsed(id, reference);
+  /**
+   * The order placed for this payment takes the approval (inside the order's transaction): false
+   * when another order took it first (two checkouts paid on one approval).
+   */
+  markUsed(id: string, reference: string, transaction: Database): Promise<boolean> {
+    return new ApprovalsRepository(transaction).markUsed(id, reference);
   }
 }

@@ -17,7 +17,10 @@ import * as delivery from '../delivery/delivery-repository';
 import * as fulfilment from '../fulfilment/pay-on-delivery-repository';
 import * as identity from '../identity/identity-repository';
 import * as labs from '../labs/labs-repository';
+import * as handoverPhotos from '../last-mile/handover-photos-repository';
+import * as lastMile from '../last-mile/last-mile-repository';
 import * as medicationProfiles from '../medication-profiles/medication-profiles-repository';
+import * as medicationSafety from '../medication-safety/safety-holds-repository';
 import * as notifications from '../notifications/notification-outbox-repository';
 import { orderNumberLabel } from '../orders/order-number';
 import * as orders from '../orders/orders-repository';
@@ -26,6 +29,7 @@ import * as prescriptions from '../prescriptions/prescriptions-repository';
 import * as refills from '../refills/refills-repository';
 import * as safetyReports from '../safety-reports/vigilance-repository';
 import * as stockAlerts from '../stock-alerts/stock-alerts-repository';
+import * as whatsappChats from '../whatsapp-chats/whatsapp-chats-repository';
 import { openOrdersOf, retainDispensingRecords } from './privacy-repository';
 
 /** The account being erased, and what its name and address become. */
@@ -33,7 +37,7 @@ export type ShopperToErase = { id: string; email: string; erasedEmail: string; e
 
 /**
  * The sessions (refresh-token families) that were open, for the caller to end, and the private
- * files (prescriptions, conversation attachments, lab results) for the caller to delete once the
+ * files (prescriptions, conversation attachments, lab results, handover photos) for the caller to delete once the
  * erasure is committed.
  */
 export type ErasureResult = { endedSessions: string[]; retainedRecords: number; files: string[] };
@@ -60,12 +64,16 @@ async function eraseEverywhere(tx: Database, shopper: ShopperToErase): Promise<s
   const prescriptionFiles = await prescriptions.eraseShopper(tx, shopper);
   const attachments = await askAPharmacist.eraseShopper(tx, shopper);
   const labResults = await labs.eraseShopper(tx, shopper);
+  await medicationSafety.eraseShopper(tx, shopper);
   await medicationProfiles.eraseShopper(tx, shopper);
   await cart.eraseShopper(tx, shopper);
   await notifications.eraseShopper(tx, shopper);
   await refills.eraseShopper(tx, shopper);
   await delivery.eraseShopper(tx, shopper);
+  const photos = await handoverPhotos.eraseShopper(tx, shopper);
+  await lastMile.eraseShopper(tx, shopper);
   await stockAlerts.eraseShopper(tx, shopper);
+  await whatsappChats.eraseShopper(tx, shopper);
   await contact.eraseShopper(tx, shopper);
   await orders.eraseShopper(tx, shopper);
   await fulfilment.eraseShopper(tx, shopper);
@@ -74,7 +82,7 @@ async function eraseEverywhere(tx: Database, shopper: ShopperToErase): Promise<s
   await ambulanceRequests.eraseShopper(tx, shopper);
   await safetyReports.eraseShopper(tx, shopper);
   await audit.eraseShopper(tx, shopper);
-  return [...prescriptionFiles, ...attachments, ...labResults];
+  return [...prescriptionFiles, ...attachments, ...labResults, ...photos];
 }
 
 /**

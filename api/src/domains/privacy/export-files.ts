@@ -11,6 +11,10 @@ export const EXPORT_FILES: Record<string, { file: string; about: string }> = {
   email_tokens: { file: 'email-links.csv', about: 'links we emailed you (confirm your address, reset your password)' },
   saved_addresses: { file: 'addresses.csv', about: 'your saved delivery addresses' },
   consents: { file: 'consents.csv', about: 'what you agreed to be contacted about, and when you agreed or withdrew' },
+  whatsapp_conversations: {
+    file: 'whatsapp-conversations.csv',
+    about: "your WhatsApp number with the shop: its language, where the chat stood, your last message's time",
+  },
   notification_outbox: { file: 'messages-sent-to-you.csv', about: 'emails, SMS and WhatsApp messages we sent or queued for you' },
   cart_items: { file: 'cart.csv', about: 'what is in your cart' },
   cart_notices: { file: 'cart-notices.csv', about: 'notes about your cart (a price changed, an item ran out)' },
@@ -21,6 +25,16 @@ export const EXPORT_FILES: Record<string, { file: string; about: string }> = {
   order_lines: { file: 'order-items.csv', about: 'what each order held, by order number' },
   order_reviews: { file: 'order-pharmacist-reviews.csv', about: "a pharmacist's check of an order, by order number" },
   order_parcels: { file: 'order-parcels.csv', about: 'parcels an order was sent in, by order number' },
+  delivery_assignments: {
+    file: 'deliveries.csv',
+    about:
+      "each parcel's delivery by a rider, by order number: its state, failed tries, a rebooked day, when it was delivered or came back",
+  },
+  delivery_failures: { file: 'failed-deliveries.csv', about: 'each failed delivery try and why, by delivery reference' },
+  delivery_handover_photos: {
+    file: 'delivery-photos.csv',
+    about: "the rider's photos of a parcel handed over, by delivery reference (the photos themselves are on the order's page)",
+  },
   pay_on_delivery_orders: { file: 'pay-on-delivery.csv', about: 'orders you chose to pay for on delivery, by order number' },
   phone_verifications: { file: 'phone-checks.csv', about: 'codes sent to check your phone number' },
   order_status_events: { file: 'order-status-history.csv', about: 'each change of status of your orders, by order number' },
@@ -31,6 +45,10 @@ export const EXPORT_FILES: Record<string, { file: string; about: string }> = {
   medication_profiles: {
     file: 'medication-profiles.csv',
     about: 'the medication profiles you keep for yourself and the people you buy for: allergies, conditions, regular medicines',
+  },
+  medication_safety_holds: {
+    file: 'medication-safety-checks.csv',
+    about: "orders and refills the safety checks held for a pharmacist, the warnings and the pharmacist's decision",
   },
   prescription_approvals: {
     file: 'prescription-approvals.csv',
@@ -60,6 +78,7 @@ const REFERENCES: Record<string, { column: string; heading: string; prefix: stri
   conversation_threads: { column: 'threadId', heading: 'Conversation reference', prefix: 'CHAT-' },
   lab_bookings: { column: 'bookingId', heading: 'Lab booking reference', prefix: 'LAB-' },
   refill_plans: { column: 'planId', heading: 'Refill plan reference', prefix: 'REFILL-' },
+  delivery_assignments: { column: 'assignmentId', heading: 'Delivery reference', prefix: 'DEL-' },
 };
 
 const shortReference = (prefix: string, id: unknown) => `${prefix}${String(id).replace(/-/g, '').slice(0, 8).toUpperCase()}`;

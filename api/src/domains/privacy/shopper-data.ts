@@ -24,6 +24,7 @@ export const SHOPPER_TABLES: ShopperTable[] = [
   { name: 'email_tokens', table: s.emailTokens, owners: [user(s.emailTokens.userId)] },
   { name: 'saved_addresses', table: s.savedAddresses, owners: [user(s.savedAddresses.userId)] },
   { name: 'consents', table: s.consents, owners: [user(s.consents.userId)] },
+  { name: 'whatsapp_conversations', table: s.whatsappConversations, owners: [user(s.whatsappConversations.userId)] },
   { name: 'notification_outbox', table: s.notificationOutbox, owners: [user(s.notificationOutbox.userId)] },
   { name: 'cart_items', table: s.cartItems, owners: [user(s.cartItems.userId)] },
   { name: 'cart_notices', table: s.cartNotices, owners: [user(s.cartNotices.userId)] },
@@ -34,6 +35,21 @@ export const SHOPPER_TABLES: ShopperTable[] = [
   { name: 'order_lines', table: s.orderLines, owners: [child(s.orderLines.orderId, 'orders', s.orders.id)] },
   { name: 'order_reviews', table: s.orderReviews, owners: [child(s.orderReviews.orderId, 'orders', s.orders.id)] },
   { name: 'order_parcels', table: s.orderParcels, owners: [child(s.orderParcels.orderId, 'orders', s.orders.id)] },
+  {
+    name: 'delivery_assignments',
+    table: s.deliveryAssignments,
+    owners: [child(s.deliveryAssignments.orderId, 'orders', s.orders.id)],
+  },
+  {
+    name: 'delivery_failures',
+    table: s.deliveryFailures,
+    owners: [child(s.deliveryFailures.assignmentId, 'delivery_assignments', s.deliveryAssignments.id)],
+  },
+  {
+    name: 'delivery_handover_photos',
+    table: s.deliveryHandoverPhotos,
+    owners: [child(s.deliveryHandoverPhotos.assignmentId, 'delivery_assignments', s.deliveryAssignments.id)],
+  },
   {
     name: 'pay_on_delivery_orders',
     table: s.payOnDeliveryOrders,
@@ -50,6 +66,7 @@ export const SHOPPER_TABLES: ShopperTable[] = [
     owners: [child(s.prescriptionAccessLog.prescriptionId, 'prescriptions', s.prescriptions.id)],
   },
   { name: 'medication_profiles', table: s.medicationProfiles, owners: [user(s.medicationProfiles.userId)] },
+  { name: 'medication_safety_holds', table: s.medicationSafetyHolds, owners: [user(s.medicationSafetyHolds.userId)] },
   { name: 'prescription_approvals', table: s.prescriptionApprovals, owners: [user(s.prescriptionApprovals.userId)] },
   { name: 'conversation_threads', table: s.conversationThreads, owners: [user(s.conversationThreads.userId)] },
   {
@@ -101,6 +118,7 @@ export const NOT_SHOPPER_TABLES: Record<string, string> = {
   health_access_requests:
     "an admin's request to open health data to a staff member (the pharmacist role, a laboratory binding), not a shopper's data",
   pharmacy_staff: "a staff member's grant to a pharmacy, not a shopper's data",
+  riders: "a rider's grant to a pharmacy with the name and work phone shoppers see, staff data, not a shopper's",
   stock_transfers: 'the staff members who sent and received the stock',
   data_incidents: 'the admin who recorded the incident',
   retained_dispensing_records: 'exists only once the account is erased (the minimum pharmacy law keeps)',

@@ -47,6 +47,7 @@ export type PlanChange = Partial<
     | 'prescriptionRefusedAt'
     | 'prescriptionRefusedReason'
     | 'prescriptionRefusedByName'
+    | 'profileId'
   >
 >;
 

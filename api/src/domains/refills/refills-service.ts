@@ -33,6 +33,8 @@ export type PlanEdit = {
   addressId?: string;
   cardId?: string | null;
   autoPay?: boolean;
+  /** For whom (checked as the shopper's own by the workflow). */
+  profileId?: string | null;
 };
 
 /**
@@ -237,6 +239,21 @@ export class RefillsService {
       for (const c of await locked.cyclesOfPlans([planId]))
         if (c.status === 'asked') await locked.changeCycle(c.id, { status: 'due', reason: null });
       return (await locked.changePlan(planId, { status: 'active', agreedUnitPriceKobo: unitPriceKobo })) ?? plan;
+    });
+  }
+
+  /**
+   * A pharmacist overrode the clinical checks that held the plan's refill: a plan paused for it runs
+   * again, its waiting refill due once more (charged on the next run). A plan the shopper changed since
+   * (cancelled, or waiting for something else) is left as it is.
+   */
+  async resumeAfterSafetyCheck(planId: string): Promise<void> {
+    await this.repository.transaction(async (locked) => {
+      const plan = await locked.lockPlan(planId);
+      if (!plan || plan.status !== 'paused') return;
+      for (const c of await locked.cyclesOfPlans([planId]))
+        if (c.status === 'asked') await locked.changeCycle(c.id, { status: 'due', reason: null });
+      await locked.changePlan(planId, { status: 'active' });
     });
   }
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, like, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, like, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { medicines } from '../../platform/db/schema/catalogue';
 import { pharmacies, type Pharmacy } from '../../platform/db/schema/care-directory';
@@ -229,6 +229,17 @@ export class StockRepository {
   }
 
   /** What an order holds, batch by batch (units still held only). */
+  /** Of these medicines, the cold-chain ones (stored at 2–8 °C) and their most minutes out of the fridge (the catalogue's, read only). */
+  async coldChainLimits(medicineIds: readonly string[]): Promise<Map<string, number>> {
+    if (medicineIds.length === 0) return new Map();
+    const rows = await this.db
+      .select({ id: medicines.id, minutes: medicines.coldChainMaxMinutesOut })
+      .from(medicines)
+      .where(and(inArray(medicines.id, [...medicineIds]), isNotNull(medicines.coldChainMaxMinutesOut)))
+      .orderBy(asc(medicines.id));
+    return new Map(rows.map((r) => [r.id, r.minutes!]));
+  }
+
   async allocationsOf(orderId: string): Promise<{ medicineId: string; batchId: string; quantity: number }[]> {
     return this.db
       .select({ medicineId: stockAllocations.medicineId, batchId: stockAllocations.batchId, quantity: stockAllocations.quantity })

@@ -9,10 +9,12 @@ import { StockRepository } from './stock-repository';
 import { StockHousekeeping } from './stock-housekeeping';
 import { StockRecalls } from './stock-recalls';
 import { StockRerouting } from './stock-rerouting';
+import { ColdChainReturns } from './cold-chain-returns';
 import { StockReservations } from './stock-reservations';
 import { shortfallJson, StockAllocation } from './stock-allocation';
 import { batchJson, monthYear, OPENING_BALANCE_LOT } from './batches';
 import { receiveBatch } from './stock-receiving';
+import { giveBack } from './stock-give-back';
 import type { BatchJson, ReceiveInput, ShortfallJson, StockAdjustment, StockMovementJson, SupplierJson } from './stock-schemas';
 
 export type { StockAdjustment };
@@ -61,7 +63,11 @@ export class StockService {
     this.housekeeping = new StockHousekeeping(repository, audit, marginDays, changed);
     this.reservations = new StockReservations(repository, this.allocation, changed);
     this.rerouting = new StockRerouting(this.allocation, changed);
+    this.coldChainReturns = new ColdChainReturns(audit, changed);
   }
+
+  /** A returned parcel's cold-chain units past their time out of the fridge, written off (cold-chain-returns.ts). */
+  readonly coldChainReturns: ColdChainReturns;
 
   /** Quarantine at the expiry margin, write-offs, returns to distributors, stock reports (stock-housekeeping.ts). */
   readonly housekeeping: StockHousekeeping;
@@ -303,7 +309,7 @@ export class StockService {
 
   /** Inside the transaction that cancels an order: every unit it took goes back to its batch. */
   async returnForOrder(orderId: string, transaction: Database): Promise<void> {
-    await this.giveBack(new StockRepository(transaction), orderId, null, 'order-canceled');
+    await giveBack(new StockRepository(transaction), orderId, null, 'order-canceled');
     this.changed();
   }
 
@@ -312,48 +318,14 @@ export class StockService {
    * medicines (its rejected prescription lines) go back to their batches.
    */
   async returnMedicinesForOrder(orderId: string, medicineIds: readonly string[], transaction: Database): Promise<void> {
-    await this.giveBack(new StockRepository(transaction), orderId, medicineIds, 'review-rejected');
+    await giveBack(new StockRepository(transaction), orderId, medicineIds, 'review-rejected');
     this.changed();
   }
 
-  /**
-   * The order's units (of these medicines, or all) back to the batches they came from: sellable
-   * again unless the batch was quarantined or recalled meanwhile. Units taken before batches were
-   * kept go to the opening balance.
-   */
-  private async giveBack(
-    repository: StockRepository,
-    orderId: string,
-    medicineIds: readonly string[] | null,
-    reason: 'order-canceled' | 'review-rejected',
-  ): Promise<void> {
-    const wanted = (id: string) => medicineIds === null || medicineIds.includes(id);
-    const allocations = (await repository.allocationsOf(orderId)).filter((a) => wanted(a.medicineId));
-    const legacy = (await repository.heldByOrderWithoutBatch(orderId)).filter((h) => wanted(h.medicineId));
-    const ids = [...new Set([...allocations.map((a) => a.medicineId), ...legacy.map((l) => l.medicineId)])].sort();
-    for (const medicineId of ids) {
-      const medicine = await repository.lock(medicineId);
-      if (!medicine) continue;
-      let sellable = medicine.stockQuantity;
-      for (const allocation of allocations.filter((a) => a.medicineId === medicineId)) {
-        const batch = await repository.batch(allocation.batchId);
-        if (!batch) continue;
-        await repository.updateBatch(batch.id, { quantity: batch.quantity + allocation.quantity });
-        await repository.setAllocation(orderId, batch.id, 0);
-        if (batch.status === 'sellable') sellable += allocation.quantity;
-        await repository.move(medicineId, sellable, { change: allocation.quantity, reason, orderId, batchId: batch.id });
-      }
-      const held = legacy.find((l) => l.medicineId === medicineId)?.held ?? 0;
-      if (held > 0) {
-        const batches = await repository.batches(medicineId);
-        const opening =
-          batches.find((b) => b.openingBalance) ??
-          (await repository.insertBatch({ medicineId, lotNumber: OPENING_BALANCE_LOT, openingBalance: true, note: '' }));
-        await repository.updateBatch(opening.id, { quantity: opening.quantity + held });
-        if (opening.status === 'sellable') sellable += held;
-        await repository.move(medicineId, sellable, { change: held, reason, orderId, batchId: opening.id });
-      }
-    }
+  /** A returned parcel checked in (workflows/last-mile): the order's units taken at its pharmacy go back; the one door for them (a cold-chain rule belongs here). */
+  async restockReturnedUnits(orderId: string, at: { locationId: string; medicineIds: readonly string[] | null }, tx: Database) {
+    await giveBack(new StockRepository(tx), orderId, at.medicineIds, 'order-canceled', at.locationId);
+    this.changed();
   }
 
   async shortfalls(open?: boolean): Promise<ShortfallJson[]> {

@@ -43,3 +43,12 @@ export function readCatalogueCacheSeconds(env: NodeJS.ProcessEnv, { nodeEnv }: M
   }
   return seconds;
 }
+
+/** DELIVERY_MAX_TRIES: failed delivery tries after which a parcel comes back to its pharmacy, 1 to 5 (2 by default). */
+export function readDeliveryMaxTries(env: NodeJS.ProcessEnv, problems: Problems): number {
+  const tries = env.DELIVERY_MAX_TRIES?.trim() ? Number(env.DELIVERY_MAX_TRIES) : 2;
+  if (!Number.isInteger(tries) || tries < 1 || tries > 5) {
+    problems.push(`DELIVERY_MAX_TRIES must be a whole number from 1 to 5 (got "${env.DELIVERY_MAX_TRIES}")`);
+  }
+  return tries;
+}

@@ -6,6 +6,8 @@ import { type Mode, parseUrl, type Problems } from './values';
 export const MESSAGING_SANDBOX_SECRET = 'messaging_sandbox_local';
 /** Outside production, the token Meta's webhook check must echo when WHATSAPP_VERIFY_TOKEN is unset (public). */
 export const WHATSAPP_SANDBOX_VERIFY_TOKEN = 'whatsapp_verify_sandbox_local';
+/** Outside production, the USSD callback's shared secret when USSD_SECRET is unset (public). */
+export const USSD_SANDBOX_SECRET = 'ussd_sandbox_local';
 
 /**
  * SMS_BASE_URL + SMS_API_KEY + SMS_SENDER_ID (Termii's API), WHATSAPP_BASE_URL + WHATSAPP_TOKEN +
@@ -33,7 +35,21 @@ export function readMessaging(env: NodeJS.ProcessEnv, { production }: Mode, prob
       'WHATSAPP_VERIFY_TOKEN must differ from MESSAGING_WEBHOOK_SECRET: Meta sends the verify token in a URL, where access logs keep it',
     );
   }
+  // USSD: Africa's Talking signs no callback; a shared secret in the callback URL, and its addresses.
+  const ussdSecret = env.USSD_SECRET?.trim() || (production ? '' : USSD_SANDBOX_SECRET);
+  const ussd = ussdSecret
+    ? {
+        secret: ussdSecret,
+        allowedIps: (env.USSD_ALLOWED_IPS ?? '')
+          .split(',')
+          .map((ip) => ip.trim())
+          .filter(Boolean),
+        pharmacistPhone: env.USSD_PHARMACIST_PHONE?.trim() || (production ? '' : '0700 000 0000 (fictional)'),
+      }
+    : null;
+  if (production && ussd && !ussd.pharmacistPhone) problems.push('USSD_PHARMACIST_PHONE is required in production when USSD_SECRET is set');
   return {
+    ussd,
     sms: smsBaseUrl
       ? { baseUrl: smsBaseUrl, apiKey: env.SMS_API_KEY?.trim() || 'sandbox', senderId: env.SMS_SENDER_ID?.trim() || 'ePharmacy' }
       : null,

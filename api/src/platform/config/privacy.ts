@@ -11,6 +11,8 @@ export type RetentionPeriods = {
   prescriptionsDays: number;
   /** A conversation with the pharmacist, counted from its last message. */
   conversationsDays: number;
+  /** The rider's photo of a parcel handed over, counted from when it was taken. */
+  handoverPhotosDays: number;
   /** A cart nobody touched. */
   abandonedCartsDays: number;
   /** An erased shopper's dispensing records (pharmacy law), counted from dispensing. */
@@ -27,6 +29,7 @@ export const DEFAULT_RETENTION: RetentionPeriods = {
   logsDays: 90,
   prescriptionsDays: 730,
   conversationsDays: 730,
+  handoverPhotosDays: 90,
   abandonedCartsDays: 90,
   dispensingRecordsDays: 5 * 365,
 };
@@ -60,6 +63,7 @@ const RETENTION_VARIABLES: Record<keyof RetentionPeriods, string> = {
   logsDays: 'RETENTION_LOGS_DAYS',
   prescriptionsDays: 'RETENTION_PRESCRIPTIONS_DAYS',
   conversationsDays: 'RETENTION_CONVERSATIONS_DAYS',
+  handoverPhotosDays: 'RETENTION_HANDOVER_PHOTOS_DAYS',
   abandonedCartsDays: 'RETENTION_ABANDONED_CARTS_DAYS',
   dispensingRecordsDays: 'RETENTION_DISPENSING_RECORDS_DAYS',
 };

@@ -36,6 +36,12 @@ export type Config = {
     sms: { baseUrl: string; apiKey: string; senderId: string } | null;
     whatsapp: { baseUrl: string; token: string; phoneNumberId: string; verifyToken: string } | null;
     webhookSecret: string;
+    /**
+     * The USSD gateway's callback (Africa's Talking-shaped), null: off. The gateway signs nothing, so
+     * it proves itself with the shared secret set in its callback URL (`?key=`) and, when the list is
+     * not empty, by calling from one of its addresses; the pharmacist's number it offers to call.
+     */
+    ussd?: { secret: string; allowedIps: string[]; pharmacistPhone: string } | null;
   };
   paystack: {
     secretKey: string | null;
@@ -97,6 +103,8 @@ export type Config = {
   catalogueCacheSeconds: number;
   /** How long an unpaid lab booking holds its slot's place (LAB_HOLD_MINUTES, 30 by default); then it expires and the place is free. */
   labHoldMinutes: number;
+  /** DELIVERY_MAX_TRIES: failed delivery tries before a parcel comes back (2). */
+  deliveryMaxTries: number;
   rateLimits: {
     /** Every request, per IP. */
     global: RateLimitRule;

@@ -65,25 +65,24 @@ export class OrderChanges {
     // A paid order's money goes back and the units it took return to the shelf, under the order's lock;
     // a pay-on-delivery order not yet paid has its rider's link closed there too.
     const { paymentReference } = await this.orders.get(caller, orderId);
-    const {
-      result: changed,
-      payment,
-      request,
-    } = await refundAndRestock(
+    const { result: changed } = await refundAndRestock(
       { payments: this.payments, stock: this.stock, notifier: this.notifier },
       { orderId, paymentReference, refund: {}, restock: 'all' },
       (underLock) => this.orders.changeStatus(caller, orderId, to, (_order, transaction) => underLock(transaction)),
       async (transaction) => void (await cancelPayOnDelivery(orderId, transaction)),
+      // Told before a refund that already moved is (refundAndRestock): "cancelled", then "refund sent".
+      async (cancelled, request, payment) => {
+        // Cancelled before it was paid: a discount code it held is given back.
+        if (payment && payment.status !== 'success') await this.discounts.release(payment.reference);
+        const refundKobo =
+          request.kind === 'requested'
+            ? request.amountKobo
+            : request.kind === 'none' || !payment
+              ? null
+              : (payment.chargedKobo ?? payment.amountKobo);
+        await this.notifier.statusChanged(cancelled, refundKobo);
+      },
     );
-    // Cancelled before it was paid: a discount code it held is given back.
-    if (payment && payment.status !== 'success') await this.discounts.release(payment.reference);
-    const refundKobo =
-      request.kind === 'requested'
-        ? request.amountKobo
-        : request.kind === 'none' || !payment
-          ? null
-          : (payment.chargedKobo ?? payment.amountKobo);
-    await this.notifier.statusChanged(changed, refundKobo);
     return changed;
   }
 }

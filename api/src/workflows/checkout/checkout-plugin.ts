@@ -5,6 +5,7 @@ import { CheckoutDiscounts } from './apply-discount';
 import { OrderPlacement } from './place-order';
 import { ClickAndCollect } from '../fulfilment/click-and-collect';
 import { ParcelChoice } from '../fulfilment/parcel-choice';
+import { ColdChainDelivery } from '../fulfilment/cold-chain-delivery';
 import { DEFAULT_RECONCILE, PaymentReconciler, type ReconcileReport } from './reconcile-payments';
 import { OrderChanges } from './cancel-and-reorder';
 import { UncollectedPickups } from '../fulfilment/uncollected-pickups';
@@ -48,6 +49,7 @@ export default fp(
       async (paid, transaction) => {
         await app.refills.settlePayLinkIn(transaction, paid);
       },
+      app.safetyHolds,
     );
     const clickAndCollect = new ClickAndCollect(app.stock, app.delivery, app.carts);
     app.decorate('clickAndCollect', clickAndCollect);
@@ -66,6 +68,8 @@ export default fp(
       app.controlledMedicines,
       clickAndCollect,
       new ParcelChoice(app.stock),
+      app.safetyGate,
+      new ColdChainDelivery(app.stock),
     );
     const reconciler = new PaymentReconciler(app.payments, placement, notifier, app.log);
     app.decorate('checkout', checkout);
@@ -98,6 +102,7 @@ export default fp(
       'controlled-medicines',
       'lab-booking',
       'refills-service',
+      'medication-safety-check',
     ],
   },
 );

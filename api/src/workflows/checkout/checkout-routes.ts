@@ -91,7 +91,7 @@ export default async function checkoutRoutes(app: FastifyInstance) {
             items: basketItems,
           },
         },
-        response: { 200: checkoutQuote, ...documentedErrors(400, 401, 429) },
+        response: { 200: checkoutQuote, ...documentedErrors(400, 401, 409, 429) },
       },
     },
     async (request) => {

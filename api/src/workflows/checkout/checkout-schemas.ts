@@ -52,6 +52,17 @@ export const initiateBody = {
         "One of the caller's prescriptions (POST /api/prescriptions), written within six months: required when the cart holds a prescription-only medicine (409 prescription-required / prescription-invalid / prescription-expired). The order then waits for a pharmacist's review.",
     },
     userId: uuid,
+    profileId: {
+      ...uuid,
+      description:
+        "For whom: one of the caller's medication profiles (404 for another's); default the caller's own. The clinical checks run for that person: a blocking alert holds the order for a pharmacist (409 safety-review-required, nothing charged; `errors` carry the hold id as `safetyHoldId` and each warning in English | Pidgin), a major one needs `safetyAcknowledged` (409 safety-acknowledgement-required otherwise) and sends the order to pharmacist review.",
+    },
+    safetyAcknowledged: {
+      type: 'string',
+      maxLength: 64,
+      description:
+        'The `acknowledgement` of GET /api/medication-safety/cart, sent once the shopper has read the major warnings: it stands for exactly those warnings.',
+    },
     saveCard: {
       type: 'boolean',
       description:

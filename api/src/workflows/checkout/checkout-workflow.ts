@@ -19,8 +19,10 @@ import type { ControlledMedicines } from '../../domains/controlled-medicines/con
 import type { CheckoutDiscounts } from './apply-discount';
 import type { ClickAndCollect } from '../fulfilment/click-and-collect';
 import { deliveryChoiceJson, type ParcelChoice } from '../fulfilment/parcel-choice';
+import type { ColdChainDelivery } from '../fulfilment/cold-chain-delivery';
 import type { InitiateInput } from './checkout-schemas';
 import { type OrderPlacement, withdrawnAfterPayment } from './place-order';
+import type { SafetyGate } from '../medication-safety-check/safety-gate';
 
 /** A paid checkout, for the payment form (GET /api/checkout/state): its order once placed. */
 export type PaidCheckout = {
@@ -65,6 +67,10 @@ export class CheckoutWorkflow {
     private readonly pickups: ClickAndCollect | null = null,
     /** One later parcel or a split, when no covering pharmacy has every line (parcel-choice.ts). */
     private readonly parcels: ParcelChoice | null = null,
+    /** The clinical checks for the person the order is for (workflows/medication-safety-check). */
+    private readonly safety: SafetyGate | null = null,
+    /** A cold-chain item is delivered only where a pharmacy delivers the same day (fulfilment/cold-chain-delivery.ts). */
+    private readonly coldChain: ColdChainDelivery | null = null,
   ) {}
 
   /** POST /api/checkout/quote: what the cart would cost delivered to a zone or a saved address, and when it would arrive. */
@@ -87,6 +93,8 @@ export class CheckoutWorkflow {
         : input.addressId
           ? await this.delivery.charge(caller.id, { addressId: input.addressId }, cart.totalKobo, caller.name)
           : await this.delivery.chargeForZone(input.zone ?? '', cart.totalKobo);
+    // A cold-chain item goes only where a pharmacy delivers the same day (409 cold-chain-not-delivered, naming where to collect it).
+    if (!input.pickupPharmacyId) await this.coldChain?.assertDeliverable(cart.lines, asked);
     // Delivered: the window of the place that packs it (a pharmacy in the address's state: its same-state window).
     const charge = input.pickupPharmacyId || !this.parcels ? asked : await this.parcels.packed(cart.lines, asked);
     const prescriptionItems = cart.lines.filter((l) => l.requiresPrescription).map((l) => l.medicineName);
@@ -121,7 +129,10 @@ export class CheckoutWorkflow {
   async basketQuote(input: { zone?: string; items: readonly { medicineId: string; quantity: number }[] }): Promise<QuoteJson> {
     if (!input.zone) throw fieldError('zone', 'Choose the state to deliver to.');
     const basket = await this.carts.priceBasket(input.items);
-    return quoteJson(await this.delivery.chargeForZone(input.zone, basket.totalKobo), basket.totalKobo);
+    const charge = await this.delivery.chargeForZone(input.zone, basket.totalKobo);
+    // A visitor is told before signing in that a fridge medicine does not go to this state (409 cold-chain-not-delivered).
+    await this.coldChain?.assertDeliverable(basket.lines, charge);
+    return quoteJson(charge, basket.totalKobo);
   }
 
   /**
@@ -142,9 +153,12 @@ export class CheckoutWorkflow {
     const cart = await this.carts.priceForCheckout(input.userId);
     if (cart.lines.length === 0) throw badRequest('Your cart is empty. Add medicines to your cart before paying.');
     await this.refuseIfPaid(input.userId, cart.lines);
+    // The clinical checks, before anything is priced or charged: held for a pharmacist, or the warnings to confirm (409).
+    const safety = this.safety ? await this.safety.forSale(input.userId, input, cart.lines, 'checkout') : null;
     // Click-and-collect: the pharmacy's address, no delivery fee; else delivery to the address.
     const pickup = input.pickup && this.pickups ? await this.pickups.charge(input.pickup, caller.name, cart.lines) : null;
     const address = pickup ? pickup.charge : await this.delivery.charge(input.userId, input, cart.totalKobo, caller.name);
+    if (!pickup) await this.coldChain?.assertDeliverable(cart.lines, address);
     // Delivered: the shopper's choice of one later parcel or a split, priced again here (parcel-choice.ts).
     const parcels = pickup || !this.parcels ? null : await this.parcels.apply(cart.lines, address, input.parcels);
     const delivery = parcels?.charge ?? address;
@@ -160,7 +174,8 @@ export class CheckoutWorkflow {
     const { amountKobo } = priced;
     const withPickup = pickup ? { ...priced.snapshot, pickup: { locationId: pickup.locationId, name: pickup.name } } : priced.snapshot;
     const withParcels = parcels?.parcels ? { ...withPickup, parcels: parcels.parcels } : withPickup;
-    const withApproval = approval ? { ...withParcels, approval: snapshotApproval(approval) } : withParcels;
+    const withSafety = safety ? { ...withParcels, safety } : withParcels;
+    const withApproval = approval ? { ...withSafety, approval: snapshotApproval(approval) } : withSafety;
     // The signed-in shopper's own consent to keep the card they pay with (never assumed).
     const snapshot = input.saveCard === true ? { ...withApproval, saveCard: true as const } : withApproval;
     const shippingAddress = addressLine(delivery.address);

@@ -14,6 +14,7 @@ import type { OrderParcels } from '../../domains/orders/order-parcels';
 import { countOrderPlaced } from '../../platform/lib/metrics';
 import { inSpan } from '../../platform/lib/tracing';
 import { refillHolder } from '../../domains/refills/refill-holder';
+import type { SafetyHolds } from '../../domains/medication-safety/safety-holds';
 
 /** The one parcel chosen at checkout, at the location the order was placed at (else none kept). */
 function onePlacedAt(snapshot: CartSnapshot, locationId: string | null): CartSnapshot['parcels'] {
@@ -62,6 +63,8 @@ export class OrderPlacement {
     private readonly parcels: OrderParcels | null = null,
     /** The refills domain's settlement of a pay-link payment (its cycle recorded paid with the order). */
     private readonly refillPaid: RefillPaid | null = null,
+    /** A pharmacist's override of the clinical checks, used once by the order it let through. */
+    private readonly safetyHolds: SafetyHolds | null = null,
   ) {}
 
   /** Places the order of a paid payment (a span `order.place`, the payment reference and the order on it). */
@@ -123,7 +126,7 @@ export class OrderPlacement {
 
   /** The order of a payment, in the transaction holding its lock: created (its lines out of the cart, its units taken), or the one already placed. */
   private async placeInside(paid: Payment & { cartSnapshot: CartSnapshot }, transaction: Database) {
-    const result = await this.orders.createFromPayment(paid, transaction);
+    const result = await this.orders.createFromPayment({ ...paid, cartSnapshot: await this.takeDecisions(paid, transaction) }, transaction);
     if (result.kind !== 'created') return result;
     // A refill plan's order was never in the cart: the cart stays as the shopper left it.
     if (!paid.cartSnapshot.refill) await this.carts.removePaidLines(paid.userId, paid.cartSnapshot.lines, transaction);
@@ -151,11 +154,25 @@ export class OrderPlacement {
       const parcelsAt = split ? paid.cartSnapshot : { ...paid.cartSnapshot, parcels: onePlacedAt(paid.cartSnapshot, locationId) };
       await this.parcels?.record(result.orderId, parcelsAt, locationId, transaction);
     }
-    // Approved before payment: the order starts approved (orders keeps who approved), the approval is used up.
-    const approval = paid.cartSnapshot.approval;
-    // A refill plan's prescription check stands for each of its refills: nothing to use up.
-    if (approval && approval.source !== 'refill-plan') await this.approvals.markUsed(approval.id, paid.reference, transaction);
     return result;
+  }
+
+  /**
+   * What a pharmacist decided before payment, taken by this payment's order before it is created:
+   * an approval of the prescription-only lines (the order then starts approved, orders keeping who
+   * approved) and a clinical-safety override are each used once; a refill plan's approval stands for
+   * each of its refills. One taken first by another order (two checkouts paid on one decision, from
+   * two tabs): this order is placed without it, so it waits for a pharmacist's review.
+   */
+  private async takeDecisions(paid: Payment & { cartSnapshot: CartSnapshot }, transaction: Database): Promise<CartSnapshot> {
+    let snapshot = paid.cartSnapshot;
+    const approval = snapshot.approval;
+    if (approval && approval.source !== 'refill-plan' && !(await this.approvals.markUsed(approval.id, paid.reference, transaction)))
+      snapshot = { ...snapshot, approval: undefined };
+    const holdId = snapshot.safety?.holdId;
+    if (holdId && this.safetyHolds && !(await this.safetyHolds.markUsed(holdId, paid.reference, transaction)))
+      snapshot = { ...snapshot, safety: { ...snapshot.safety!, review: true } };
+    return snapshot;
   }
 
   /**

@@ -12,6 +12,8 @@ export type SeedMedicine = {
   sideEffects: string;
   description: string;
   featured?: boolean;
+  /** Stored at 2–8 °C, and the most minutes a unit may spend out of the fridge and still go back into stock. */
+  coldChain?: { maxMinutesOut: number };
 };
 
 export const CATEGORIES: SeedCategory[] = [
@@ -44,6 +46,12 @@ export const CATEGORIES: SeedCategory[] = [
   { key: 'women', name: "Women's Health", description: 'Pregnancy, period and intimate health.', color: '#db2777' },
   { key: 'baby', name: 'Baby & Child Care', description: 'Syrups, drops and supplements made for children.', color: '#0891b2' },
   { key: 'eyeear', name: 'Eye & Ear Care', description: 'Drops for eyes and ears.', color: '#2563eb' },
+  {
+    key: 'vaccines',
+    name: 'Vaccines',
+    description: 'Vaccines kept in a fridge: collect them or have them delivered the same day.',
+    color: '#0f766e',
+  },
 ];
 
 const RX = ' Prescription medicine: our pharmacist confirms your prescription before dispatch.';
@@ -923,6 +931,65 @@ export const MEDICINES: SeedMedicine[] = [
     sideEffects: 'Nausea, dizziness, drowsiness, constipation; dependence and fits with misuse.',
     description: 'Opioid pain reliever for moderate to severe pain. Controlled medicine: limited quantities per order and per month.' + RX,
   },
+  // Cold chain (issue 51), added last for the same reason. Storage facts from each product's SmPC
+  // (Summary of Product Characteristics, section 6.4 "Special precautions for storage"):
+  // - Actrapid, Insulatard and Mixtard 30 (Novo Nordisk, EU SmPC): before first use, store in a
+  //   refrigerator (2 °C – 8 °C), do not freeze, keep in the outer carton to protect from light. In
+  //   use or carried as a spare, the SmPC gives the patient a number of weeks below 30 °C (section
+  //   6.3): a period to use the unit in, not an allowance to put it back into stock, and nothing
+  //   above 30 °C, which a van in Lagos often exceeds. So `maxMinutesOut` here (240: one delivery
+  //   round) is this pharmacy's own return rule, not a figure from the SmPC; admins can change it on
+  //   the medicine's page.
+  // - Engerix-B 20 micrograms/1 ml (GSK, EU SmPC): store in a refrigerator (2 °C – 8 °C), do not
+  //   freeze. GSK's temperature-excursion data (published by the UK Specialist Pharmacy Service,
+  //   "Refrigerated storage": stable at up to 37 °C for a cumulative 72 hours, or up to 25 °C for 168
+  //   hours, and may go back into the fridge) give its 4320 minutes.
+  {
+    category: 'diabetes',
+    name: 'Actrapid 100 IU/ml Vial (10 ml)',
+    priceNaira: 11500,
+    dosage: 'As prescribed: injected under the skin 30 minutes before a meal. Your doctor sets the dose.',
+    sideEffects: 'Low blood sugar (sweating, shaking, hunger); redness or swelling where injected.',
+    description: 'Fast-acting human insulin (soluble) for diabetes. Keep in a fridge (2–8 °C); do not freeze.' + RX,
+    coldChain: { maxMinutesOut: 240 },
+  },
+  {
+    category: 'diabetes',
+    name: 'Insulatard 100 IU/ml Vial (10 ml)',
+    priceNaira: 11500,
+    dosage: 'As prescribed: injected under the skin once or twice a day. Roll the vial to mix before use.',
+    sideEffects: 'Low blood sugar (sweating, shaking, hunger); redness or swelling where injected.',
+    description: 'Intermediate-acting human insulin (isophane, NPH) for diabetes. Keep in a fridge (2–8 °C); do not freeze.' + RX,
+    coldChain: { maxMinutesOut: 240 },
+  },
+  {
+    category: 'diabetes',
+    name: 'Mixtard 30 100 IU/ml Vial (10 ml)',
+    priceNaira: 11500,
+    dosage: 'As prescribed: injected under the skin 30 minutes before a meal, once or twice a day. Roll to mix before use.',
+    sideEffects: 'Low blood sugar (sweating, shaking, hunger); redness or swelling where injected.',
+    description: 'Premixed human insulin (30% soluble, 70% isophane) for diabetes. Keep in a fridge (2–8 °C); do not freeze.' + RX,
+    coldChain: { maxMinutesOut: 240 },
+  },
+  {
+    category: 'diabetes',
+    name: 'Mixtard 30 FlexPen 100 IU/ml (5 x 3 ml)',
+    priceNaira: 32000,
+    dosage: 'As prescribed: injected under the skin with a new needle each time, 30 minutes before a meal.',
+    sideEffects: 'Low blood sugar (sweating, shaking, hunger); redness or swelling where injected.',
+    description:
+      'Premixed human insulin in prefilled pens. Keep unused pens in a fridge (2–8 °C); the pen in use stays out of the fridge.' + RX,
+    coldChain: { maxMinutesOut: 240 },
+  },
+  {
+    category: 'vaccines',
+    name: 'Engerix-B 20mcg/1ml Hepatitis B Vaccine',
+    priceNaira: 9500,
+    dosage: 'Adults and children from 16: 1 ml injected into the upper arm muscle, usually at 0, 1 and 6 months, by a health worker.',
+    sideEffects: 'Soreness and redness where injected, tiredness, headache, mild fever.',
+    description: 'Hepatitis B vaccine (recombinant, adsorbed) for adults. Keep in a fridge (2–8 °C); do not freeze.' + RX,
+    coldChain: { maxMinutesOut: 4320 },
+  },
 ];
 
 const HOURS = 'Mon–Sat 8:00–21:00, Sun 12:00–18:00';
@@ -1297,6 +1364,32 @@ export const FACTS: Record<string, [ingredients: string, strength: string, form:
   'Visine Original Eye Drops 15ml': ['Tetrahydrozoline hydrochloride', '0.05%', 'drops', '15 ml bottle', 'Johnson & Johnson', 'otc'],
   'Otorex Ear Drops 10ml': ['Choline salicylate, glycerine', '20% / 10%', 'drops', '10 ml bottle', 'Medreich', 'otc'],
   'Gentamicin Eye/Ear Drops 0.3%': ['Gentamicin (as sulphate)', '0.3%', 'drops', '10 ml bottle', 'Juhel Nigeria', 'pom'],
+  'Actrapid 100 IU/ml Vial (10 ml)': ['Insulin human (soluble)', '100 IU/ml', 'injection', '1 vial (10 ml)', 'Novo Nordisk', 'pom'],
+  'Insulatard 100 IU/ml Vial (10 ml)': ['Insulin human (isophane, NPH)', '100 IU/ml', 'injection', '1 vial (10 ml)', 'Novo Nordisk', 'pom'],
+  'Mixtard 30 100 IU/ml Vial (10 ml)': [
+    'Insulin human (soluble 30%, isophane 70%)',
+    '100 IU/ml',
+    'injection',
+    '1 vial (10 ml)',
+    'Novo Nordisk',
+    'pom',
+  ],
+  'Mixtard 30 FlexPen 100 IU/ml (5 x 3 ml)': [
+    'Insulin human (soluble 30%, isophane 70%)',
+    '100 IU/ml',
+    'injection',
+    '5 prefilled pens (3 ml)',
+    'Novo Nordisk',
+    'pom',
+  ],
+  'Engerix-B 20mcg/1ml Hepatitis B Vaccine': [
+    'Hepatitis B surface antigen (recombinant, adsorbed)',
+    '20 micrograms/ml',
+    'injection',
+    '1 vial (1 ml)',
+    'GlaxoSmithKline',
+    'pom',
+  ],
   'Codeine Phosphate 30mg Tablets (28)': ['Codeine phosphate', '30 mg', 'tablet', '28 tablets', 'Juhel Nigeria', 'pom'],
   'Tramadol 50mg Capsules (20)': ['Tramadol hydrochloride', '50 mg', 'capsule', '20 capsules', 'Swipha', 'pom'],
 };

@@ -147,9 +147,11 @@ async function seedLocationStock(tx: Database, opening: { medicineId: string; qu
     .values(PHARMACIES.map(({ stocked: _stocked, ...p }) => p))
     .returning({ id: pharmacies.id, name: pharmacies.name });
   const stockedBranches = branches.filter((b) => PHARMACIES.find((p) => p.name === b.name)!.stocked);
-  const local = stockedBranches.flatMap((branch) =>
-    opening.slice(0, BRANCH_STOCK.medicines).map(({ medicineId }, i) => ({ locationId: branch.id, medicineId, i })),
-  );
+  // Cold-chain medicines are sold where a pharmacy delivers the same day or the shopper collects: the stocked branches hold them too.
+  const heldLocally = opening
+    .map((o, i) => ({ ...o, i }))
+    .filter(({ i }) => i < BRANCH_STOCK.medicines || MEDICINES[i].coldChain !== undefined);
+  const local = stockedBranches.flatMap((branch) => heldLocally.map(({ medicineId, i }) => ({ locationId: branch.id, medicineId, i })));
   const localUnits = (medicineId: string) => local.filter((l) => l.medicineId === medicineId).length * BRANCH_STOCK.units;
   // Units on hand: the warehouse's batch plus the branches'.
   await tx.insert(stockLevels).values(opening.map((o) => ({ medicineId: o.medicineId, quantity: o.quantity + localUnits(o.medicineId) })));
@@ -230,6 +232,7 @@ function medicineFacts(m: SeedMedicine) {
     // Codeine and tramadol products are controlled (prescription-only, capped: controlled/).
     controlled: medicineClass === 'pom' && CONTROLLED_INGREDIENTS.test(`${m.name} ${activeIngredients}`),
     nafdacNumber: seedNafdacNumber(m.name, manufacturer, dosageForm),
+    coldChainMaxMinutesOut: m.coldChain?.maxMinutesOut ?? null,
   };
 }
 

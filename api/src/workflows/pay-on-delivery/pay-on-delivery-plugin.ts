@@ -4,6 +4,7 @@ import { PhoneVerification } from '../../domains/notifications/phone-verificatio
 import { PhoneVerificationsRepository } from '../../domains/notifications/phone-verifications-repository';
 import { CheckoutDiscounts } from '../checkout/apply-discount';
 import { ParcelChoice } from '../fulfilment/parcel-choice';
+import { ColdChainDelivery } from '../fulfilment/cold-chain-delivery';
 import { DEFAULT_POD_CAP_NAIRA, PayOnDelivery } from './pay-on-delivery';
 import { PayOnDeliveryRepository } from '../../domains/fulfilment/pay-on-delivery-repository';
 
@@ -56,6 +57,8 @@ export default fp(
         phones,
         notifications: app.notifications,
         parcels: new ParcelChoice(app.stock),
+        coldChain: new ColdChainDelivery(app.stock),
+        safety: app.safetyGate,
       },
       new PayOnDeliveryRepository(app.db),
       capKobo,
@@ -63,5 +66,5 @@ export default fp(
     app.decorate('phoneVerification', phones);
     app.decorate('payOnDelivery', workflow);
   },
-  { name: 'pay-on-delivery', dependencies: ['checkout-service', 'notifications'] },
+  { name: 'pay-on-delivery', dependencies: ['checkout-service', 'notifications', 'medication-safety-check'] },
 );

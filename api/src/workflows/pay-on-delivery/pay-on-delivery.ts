@@ -17,8 +17,10 @@ import type { StockService } from '../../domains/stock/stock-service';
 import type { CheckoutDiscounts } from '../checkout/apply-discount';
 import { chargeWithDeliveryFee } from '../../domains/delivery/charge-with-delivery-fee';
 import type { ParcelChoice } from '../fulfilment/parcel-choice';
+import type { ColdChainDelivery } from '../fulfilment/cold-chain-delivery';
 import type { InitiateInput } from '../checkout/checkout-schemas';
 import type { OrderPlacement } from '../checkout/place-order';
+import type { SafetyGate } from '../medication-safety-check/safety-gate';
 import { refundAndRestock } from '../refund-and-restock';
 import { addressKeyOf, type PayOnDeliveryRepository } from '../../domains/fulfilment/pay-on-delivery-repository';
 import type { PodState } from '../../platform/db/schema/index';
@@ -56,6 +58,10 @@ export type PodDomains = {
   phones: PhoneVerification;
   notifications: NotificationService;
   parcels: ParcelChoice;
+  /** A cold-chain item is delivered only where a pharmacy delivers the same day (fulfilment/cold-chain-delivery.ts). */
+  coldChain: ColdChainDelivery;
+  /** The clinical checks for the person the order is for (workflows/medication-safety-check). */
+  safety: SafetyGate;
 };
 
 /**
@@ -80,11 +86,12 @@ export class PayOnDelivery {
     if (cart.lines.some((l) => l.requiresPrescription))
       throw refused('pod-prescription', 'Pay on delivery is not offered for prescription-only medicines: pay online for this cart.');
     if (input.pickup) throw badRequest('Pay on delivery is for delivered orders: pay online to collect at a pharmacy.');
+    // The clinical checks: a blocking alert holds the order for a pharmacist, a major one needs paying online (409).
+    const safety = await this.d.safety.forSale(input.userId, input, cart.lines, 'pay-on-delivery');
     // The window of the place that packs it (a pharmacy in the address's state: its same-state window).
-    const delivery = await this.d.parcels.packed(
-      cart.lines,
-      await this.d.delivery.charge(input.userId, input, cart.totalKobo, caller.name),
-    );
+    const address = await this.d.delivery.charge(input.userId, input, cart.totalKobo, caller.name);
+    await this.d.coldChain.assertDeliverable(cart.lines, address);
+    const delivery = await this.d.parcels.packed(cart.lines, address);
     const line = addressLine(delivery.address);
     await this.d.controlled.assertWithinCaps(input.userId, cart.lines, delivery.address, line);
     const priced = chargeWithDeliveryFee(await this.d.discounts.priced(input.discountCode, cart), delivery, input.amount);
@@ -100,7 +107,7 @@ export class PayOnDelivery {
       userId: input.userId,
       email: input.email,
       paymentType: 'medicine' as const,
-      snapshot: { ...priced.snapshot, payOnDelivery: true as const },
+      snapshot: { ...priced.snapshot, payOnDelivery: true as const, safety },
       amountKobo: priced.amountKobo,
       shippingAddress: line,
       billingAddress: input.billingAddress?.trim() || line,

@@ -23,11 +23,20 @@ export default fp(
         app.orderNotifier,
         app.audit,
         app.log,
+        app.medicationProfiles,
       ),
     );
   },
   {
     name: 'pharmacist-review-workflow',
-    dependencies: ['audit-service', 'identity-service', 'orders-service', 'payments-service', 'stock-service', 'prescriptions-service'],
+    dependencies: [
+      'audit-service',
+      'identity-service',
+      'orders-service',
+      'payments-service',
+      'stock-service',
+      'prescriptions-service',
+      'medication-profiles-service',
+    ],
   },
 );

@@ -1,5 +1,7 @@
 import { type Answer, type Json, uuid } from '../../platform/http/schemas';
 import { prescription } from '../../domains/prescriptions/prescriptions-schemas';
+import { profileJson } from '../../domains/medication-profiles/medication-profiles-schemas';
+import { safetyAlert } from '../medication-safety-check/safety-schemas';
 
 /** An order waiting for a pharmacist, with its prescription. */
 export const reviewItem = {
@@ -26,10 +28,26 @@ export const reviewItem = {
     },
     totalPrice: { type: 'number', description: 'Naira.' },
     deliveryFee: { type: 'number', description: 'Naira.' },
+    safety: {
+      type: ['object', 'null'],
+      description:
+        'The clinical checks at checkout (null: none recorded): the person the order is for (their medication profile, the read written to the audit log; null when none or removed), every alert with its source, and whether the shopper confirmed reading the major warnings. `review`: the checks sent the order here, so every line is decided (not only prescription lines).',
+      required: ['profile', 'alerts', 'acknowledged', 'review', 'overriddenHoldId'],
+      properties: {
+        profile: { ...profileJson, type: ['object', 'null'] },
+        alerts: { type: 'array', items: safetyAlert },
+        acknowledged: { type: 'boolean' },
+        review: { type: 'boolean' },
+        overriddenHoldId: {
+          type: ['string', 'null'],
+          description: "A pharmacist's override of blocking alerts this order was paid under.",
+        },
+      },
+    },
   },
 } as const;
 
-/** A pharmacist's decision: each prescription line approved or rejected, and why. */
+/** A pharmacist's decision: each prescription line (every line, when the clinical checks sent the order) approved or rejected, and why. */
 export const decisionBody = {
   type: 'object',
   required: ['lines'],

@@ -14,6 +14,9 @@ import type { PrescriptionsService } from '../../domains/prescriptions/prescript
 import type { StockService } from '../../domains/stock/stock-service';
 import { refundAndRestock } from '../refund-and-restock';
 import type { DecisionInput, ReviewItemJson } from './pharmacist-review-schemas';
+import type { MedicationProfilesService } from '../../domains/medication-profiles/medication-profiles-service';
+
+type ReviewAlert = NonNullable<ReviewItemJson['safety']>['alerts'][number];
 
 export type { DecisionInput, ReviewItemJson };
 
@@ -33,21 +36,25 @@ type Verdict = {
 
 const lineKobo = (line: Line) => nairaToKobo(line.price) * line.quantity;
 
-/** Every prescription line decided once, no other line named, and a reason for what is rejected. */
-function judge(order: OrderJson, input: DecisionInput): Verdict {
+/**
+ * Every prescription line decided once, no other line named, and a reason for what is rejected. An
+ * order the clinical checks sent here (`everyLine`) has every line decided.
+ */
+function judge(order: OrderJson, input: DecisionInput, everyLine = false): Verdict {
+  const reviewed = (l: Line) => l.requiresPrescription || everyLine;
   const byId = new Map(order.orderItems.map((l) => [l.lineId, l]));
   const seen = new Set<string>();
   for (const line of input.lines) {
     const found = byId.get(line.lineId);
     if (!found) throw badRequest('A line named is not part of this order.', [{ field: 'lines', message: `Unknown line ${line.lineId}.` }]);
-    if (!found.requiresPrescription)
+    if (!reviewed(found))
       throw badRequest(`${found.medicineName} needs no prescription; only prescription lines are reviewed.`, [
         { field: 'lines', message: `${found.medicineName} is not a prescription line.` },
       ]);
     if (seen.has(line.lineId)) throw badRequest('Each line is decided once.', [{ field: 'lines', message: `Line ${line.lineId} twice.` }]);
     seen.add(line.lineId);
   }
-  const missing = order.orderItems.filter((l) => l.requiresPrescription && !seen.has(l.lineId));
+  const missing = order.orderItems.filter((l) => reviewed(l) && !seen.has(l.lineId));
   if (missing.length) {
     throw badRequest(`Decide every prescription line: ${missing.map((l) => l.medicineName).join(', ')}.`, [
       { field: 'lines', message: 'Every prescription line needs a decision.' },
@@ -89,7 +96,28 @@ export class PharmacistReviewWorkflow {
     private readonly notifier: OrderNotifier,
     private readonly audit: AuditService,
     private readonly log: FastifyBaseLogger,
+    /** The profile of the person an order is for (each read audited). */
+    private readonly profiles: MedicationProfilesService | null = null,
   ) {}
+
+  /** What the clinical checks recorded at checkout (the payment's snapshot), with the person's profile read for this pharmacist. */
+  private async safetyOf(pharmacist: AuthUser, order: OrderJson): Promise<ReviewItemJson['safety']> {
+    const safety = (await this.payments.byReference(order.paymentReference))?.cartSnapshot?.safety;
+    if (!safety) return null;
+    const profile = safety.profileId && this.profiles ? await this.profiles.staffReadOne(pharmacist, order.userId, safety.profileId) : null;
+    return {
+      profile,
+      alerts: safety.alerts.map((a) => ({ ...a, ingredient: a.ingredient ?? null })) as ReviewAlert[],
+      acknowledged: Boolean(safety.acknowledged),
+      review: safety.review,
+      overriddenHoldId: safety.holdId ?? null,
+    };
+  }
+
+  /** The checks sent this order to review: every line is decided. */
+  private async everyLine(order: OrderJson): Promise<boolean> {
+    return (await this.payments.byReference(order.paymentReference))?.cartSnapshot?.safety?.review === true;
+  }
 
   /** The pharmacist placed this order, or it is for their own prescription. */
   private async isOwn(pharmacist: AuthUser, order: OrderJson): Promise<boolean> {
@@ -126,6 +154,7 @@ export class PharmacistReviewWorkflow {
       })),
       totalPrice: order.totalPrice,
       deliveryFee: order.deliveryFee,
+      safety: await this.safetyOf(pharmacist, order),
     };
   }
 
@@ -148,7 +177,7 @@ export class PharmacistReviewWorkflow {
     const order = await this.awaiting(pharmacist, orderId, (status) => `This order has already been reviewed: it is now ${status}.`);
     const me = await this.identity.pharmacist(pharmacist.id);
     if (!me?.isPharmacist) throw forbidden('Only a pharmacist can do this.');
-    const verdict = judge(order, input);
+    const verdict = judge(order, input, await this.everyLine(order));
     const { result: decided } = await refundAndRestock(
       { payments: this.payments, stock: this.stock, notifier: this.notifier },
       {
@@ -197,9 +226,12 @@ export class PharmacistReviewWorkflow {
           transaction,
         );
       },
+      // The decision is told before a refund that already moved is.
+      async (reviewed) => {
+        this.log.info({ orderId, decision: verdict.decision, pharmacist: pharmacist.id }, 'prescription review decided');
+        await this.notifier.reviewed(reviewed);
+      },
     );
-    this.log.info({ orderId, decision: verdict.decision, pharmacist: pharmacist.id }, 'prescription review decided');
-    await this.notifier.reviewed(decided);
     return decided;
   }
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { ColdChainDelivery } from '../fulfilment/cold-chain-delivery';
 import fp from 'fastify-plugin';
 import { RefillPlanReviews } from './refill-plan-reviews';
 import { RefillPrescriptions } from './refill-prescriptions';
@@ -47,6 +48,7 @@ export default fp(
       app.stock,
       app.config.publicUrl,
       app.log,
+      app.safetyGate,
     );
     app.decorate('refillClock', clock);
     app.decorate('refillRun', run);
@@ -59,6 +61,8 @@ export default fp(
       app.orders,
       () => clock.now(),
       new RefillPrescriptions(app.prescriptions, app.orders, app.cartApprovals, refills),
+      app.medicationProfiles,
+      new ColdChainDelivery(app.stock),
     );
     app.decorate('refillWorkflow', workflow);
     app.decorate(
@@ -94,6 +98,8 @@ export default fp(
       'delivery-service',
       'prescriptions-service',
       'catalogue-service',
+      'medication-profiles-service',
+      'medication-safety-check',
     ],
   },
 );

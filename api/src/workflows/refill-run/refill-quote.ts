@@ -61,6 +61,8 @@ export function snapshotOf(plan: RefillPlan, quote: RefillQuote, cycleId: string
     totalKobo: quote.itemsKobo,
     delivery: quote.delivery,
     refill: { planId: plan.id, cycleId },
+    // For whom: the refill's order counts among the person's recent medicines at later checks.
+    ...(plan.profileId ? { safety: { profileId: plan.profileId, alerts: [], review: false } } : {}),
     ...checkedApproval(plan, quote),
   };
 }

@@ -27,6 +27,8 @@ import { beingOpened, RefillPayLinks } from './refill-pay-links';
 import { RefillPrescriptionWaits } from './refill-prescription-waits';
 import { prescriptionProblem, quotePlan, type RefillQuote, risesTooMuch, snapshotOf } from './refill-quote';
 import { autoPays, RefillReminders } from './refill-reminders';
+import { heldForSafety } from './refill-safety';
+import type { SafetyGate } from '../medication-safety-check/safety-gate';
 
 export type RunReport = { reminders: number; notices: number; placed: number; asked: number; retrying: number; failed: number };
 
@@ -62,6 +64,8 @@ export class RefillRun {
     private readonly stock: StockService,
     private readonly publicUrl: string,
     private readonly log: FastifyBaseLogger,
+    /** The clinical checks every charge meets (workflows/medication-safety-check). */
+    private readonly safety: SafetyGate,
   ) {
     this.mailer = new RefillMailer(refills, identity, notifications, publicUrl);
     this.reminders = new RefillReminders(refills, payments, catalogue, delivery, this.mailer);
@@ -130,6 +134,8 @@ export class RefillRun {
       const problem = await prescriptionProblem(this.prescriptions, plan, quote, lagosDay(now));
       if (problem) throw conflict(problem);
     }
+    if ((await this.safety.forRefill(plan)).kind === 'held')
+      throw conflict('A pharmacist must check this refill against the medicines of the person it is for first; we will email you.');
     if (cycle.paymentReference?.startsWith('RFP-')) {
       const open = await this.payments.byReference(cycle.paymentReference);
       if (open?.status === 'pending' && open.amountKobo === quote.amountKobo && open.authorizationUrl)
@@ -201,6 +207,8 @@ export class RefillRun {
       return;
     }
     if (await this.stoppedByChecks(plan, cycle, quote, who, now, report)) return;
+    if (await heldForSafety({ safety: this.safety, refills: this.refills, mailer: this.mailer }, plan, cycle, who, plansUrl))
+      return void report.asked++;
     if (quote.unitsOnHand < plan.quantity) {
       // Nothing is reserved or charged; tried again tomorrow.
       await this.retryOrGiveUp(plan, cycle, now, 'the medicine is out of stock at the pharmacy', report, false);

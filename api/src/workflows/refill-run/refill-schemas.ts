@@ -94,6 +94,10 @@ export const plan = {
     nextAmount: { type: ['number', 'null'], description: 'What the next refill costs now with delivery, naira.' },
     agreedUnitPrice: { type: 'number', description: 'The unit price the shopper last agreed to, naira.' },
     prescriptionId: { type: ['string', 'null'] },
+    profileId: {
+      type: ['string', 'null'],
+      description: 'For whom: the medication profile the refills are checked against (null: the shopper themself).',
+    },
     prescribedUnitsLeft: { type: ['integer', 'null'] },
     prescriptionRefusal: {
       type: ['object', 'null'],
@@ -132,6 +136,11 @@ export const planInput = {
     cardId: { anyOf: [uuid, { type: 'null' }] },
     autoPay: { type: 'boolean', description: 'Explicit consent to charge the saved card on each refill.' },
     prescriptionId: { anyOf: [uuid, { type: 'null' }] },
+    profileId: {
+      anyOf: [uuid, { type: 'null' }],
+      description:
+        "For whom: one of the shopper's medication profiles (404 for another's); each refill is checked against that person's profile before it is charged.",
+    },
   },
 } as const;
 
@@ -145,6 +154,7 @@ export const planEdit = {
     addressId: uuid,
     cardId: { anyOf: [uuid, { type: 'null' }] },
     autoPay: { type: 'boolean' },
+    profileId: { anyOf: [uuid, { type: 'null' }], description: "For whom: one of the shopper's medication profiles; null: themself." },
   },
 } as const;
 

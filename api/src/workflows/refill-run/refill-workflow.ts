@@ -3,6 +3,8 @@ import type { RefillCycle, RefillPlan, RefillPlanStatus } from '../../platform/d
 import type { DeliveryService } from '../../domains/delivery/delivery-service';
 import { badRequest, conflict, fieldError, forbidden, notFound } from '../../platform/lib/http-errors';
 import { koboToNaira } from '../../platform/lib/money';
+import type { ColdChainDelivery } from '../fulfilment/cold-chain-delivery';
+import type { MedicationProfilesService } from '../../domains/medication-profiles/medication-profiles-service';
 import type { OrdersService } from '../../domains/orders/orders-service';
 import type { PaymentsService, SavedCardJson } from '../../domains/payments/payments-service';
 import { type SavedCardWithOrigin, withOrigins } from './saved-card-origins';
@@ -34,6 +36,8 @@ export type PlanInput = {
   cardId?: string | null;
   autoPay?: boolean;
   prescriptionId?: string | null;
+  /** For whom: one of the shopper's medication profiles. */
+  profileId?: string | null;
 };
 
 export type PlanJson = {
@@ -51,6 +55,7 @@ export type PlanJson = {
   nextAmount: number | null;
   agreedUnitPrice: number;
   prescriptionId: string | null;
+  profileId: string | null;
   prescribedUnitsLeft: number | null;
   /** The pharmacist's refusal of the last prescription (why, who, when), until another one is attached. */
   prescriptionRefusal: { at: string; reason: string; byName: string } | null;
@@ -107,7 +112,16 @@ export class RefillWorkflow {
     private readonly orders: OrdersService,
     private readonly clock: () => Date,
     private readonly rx: RefillPrescriptions,
+    /** For whom: a profile named must be the shopper's own (404 otherwise). */
+    private readonly profiles: MedicationProfilesService,
+    /** A fridge medicine is delivered only where a pharmacy delivers the same day (409 cold-chain-not-delivered). */
+    private readonly coldChain: ColdChainDelivery,
   ) {}
+
+  /** The profile a plan is for: the shopper's own (404 otherwise); null for none. */
+  private async profileFor(userId: string, profileId: string | null | undefined): Promise<string | null> {
+    return profileId ? ((await this.profiles.forCheck(userId, profileId))?.id ?? null) : null;
+  }
 
   /** The shopper's prescriptions a plan for this prescription-only medicine may use (approved for it first). */
   prescriptionChoices(caller: AuthUser, medicineId: string) {
@@ -149,6 +163,7 @@ export class RefillWorkflow {
       { userId: caller.id, medicineId, quantity: input.quantity, addressId: input.addressId },
       caller.name,
     );
+    await this.coldChain.assertDeliverable([{ medicineName: medicine.name, coldChain: medicine.coldChain !== null }], quote.delivery);
     const card = await this.cardFor(caller.id, input);
     // Prescription-only: one of the shopper's usable prescriptions (the delivered order's by default), never more at a time than approved on it.
     const prescriptionId = medicine.prescriptionRequired
@@ -170,6 +185,7 @@ export class RefillWorkflow {
       prescribedUnitsLeft: medicine.prescriptionRequired ? 0 : null,
       agreedUnitPriceKobo: quote.unitPriceKobo,
       sourceOrderId,
+      profileId: await this.profileFor(caller.id, input.profileId),
     });
     const started = medicine.prescriptionRequired ? await this.refills.changePlanNow(plan.id, { status: 'needs-prescription' }) : plan;
     return this.json(started ?? plan, quote.amountKobo);
@@ -213,6 +229,7 @@ export class RefillWorkflow {
       nextAmount: amount === null ? null : koboToNaira(amount),
       agreedUnitPrice: koboToNaira(plan.agreedUnitPriceKobo),
       prescriptionId: plan.prescriptionId,
+      profileId: plan.profileId,
       prescribedUnitsLeft: plan.prescribedUnitsLeft,
       prescriptionRefusal: plan.prescriptionRefusedAt
         ? {
@@ -235,8 +252,11 @@ export class RefillWorkflow {
   async edit(caller: AuthUser, id: string, edit: PlanEdit): Promise<PlanJson> {
     const plan = await this.refills.owned(caller, id);
     const extra: Parameters<RefillsService['edit']>[3] = {};
+    if (edit.profileId !== undefined) extra.profileId = await this.profileFor(plan.userId, edit.profileId);
     if (edit.addressId !== undefined) {
-      await this.delivery.charge(plan.userId, { addressId: edit.addressId }, 0, caller.name);
+      const charge = await this.delivery.charge(plan.userId, { addressId: edit.addressId }, 0, caller.name);
+      const medicine = await this.catalogue.adminMedicine(plan.medicineId);
+      await this.coldChain.assertDeliverable([{ medicineName: medicine.name, coldChain: medicine.coldChain !== null }], charge);
       extra.addressId = edit.addressId;
     }
     if (edit.cardId !== undefined || edit.autoPay !== undefined) {

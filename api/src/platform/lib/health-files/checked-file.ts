@@ -78,14 +78,24 @@ export async function checkPrescriptionFile(bytes: Buffer): Promise<CheckedFile>
     }
     return { bytes, contentType: type, extension: 'pdf' };
   }
+  const out = await reencodePhoto(bytes, type);
+  if (!out) throw wrongType();
+  return { bytes: out, contentType: type, extension: type === 'image/jpeg' ? 'jpg' : 'png' };
+}
+
+/**
+ * A photo made safe to keep: turned the right way up (its EXIF orientation applied) and re-encoded
+ * without its metadata (no GPS, no camera serial), at most 3000 px on its longer side. null when
+ * it cannot be read as the image its first bytes claim.
+ */
+export async function reencodePhoto(bytes: Buffer, type: 'image/jpeg' | 'image/png'): Promise<Buffer | null> {
   let image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
     .rotate()
     .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true });
   image = type === 'image/jpeg' ? image.jpeg({ quality: 88, mozjpeg: true }) : image.png({ compressionLevel: 9 });
   try {
-    const out = await image.toBuffer();
-    return { bytes: out, contentType: type, extension: type === 'image/jpeg' ? 'jpg' : 'png' };
+    return await image.toBuffer();
   } catch {
-    throw wrongType();
+    return null;
   }
 }
