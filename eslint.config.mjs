@@ -45,7 +45,15 @@ const ROOT = path.dirname(fileURLToPath(import.meta.url));
 const FRONT_ENDS = ['shell', 'catalog-mfe', 'cart-checkout-mfe', 'account-mfe', 'admin-mfe'];
 const REMOTES = FRONT_ENDS.filter((p) => p !== 'shell');
 /** The shop's features shared by several front ends, each a package of its own (README "Layout"). */
-const FEATURE_PACKAGES = ['care-kit', 'prescriptions-kit', 'delivery-kit', 'vigilance-kit', 'legal-kit', 'batches-kit'];
+const FEATURE_PACKAGES = [
+  'care-kit',
+  'prescriptions-kit',
+  'delivery-kit',
+  'vigilance-kit',
+  'legal-kit',
+  'batches-kit',
+  'medication-safety-kit',
+];
 /** Tests (and their fixtures and helpers): outside the size rules. */
 const TESTS = [
   '**/test/**',

@@ -23,6 +23,7 @@ COPY delivery-kit/package.json delivery-kit/
 COPY vigilance-kit/package.json vigilance-kit/
 COPY legal-kit/package.json legal-kit/
 COPY batches-kit/package.json batches-kit/
+COPY medication-safety-kit/package.json medication-safety-kit/
 COPY shell/package.json shell/
 COPY catalog-mfe/package.json catalog-mfe/
 COPY cart-checkout-mfe/package.json cart-checkout-mfe/
@@ -32,7 +33,7 @@ COPY api/package.json api/
 COPY paystack-sandbox/package.json paystack-sandbox/
 COPY e2e/package.json e2e/
 # The kernel and the shop's feature packages (*-kit) are sources compiled into the front end.
-RUN npm ci --include-workspace-root --workspace shared-kernel --workspace care-kit --workspace prescriptions-kit --workspace delivery-kit --workspace vigilance-kit --workspace legal-kit --workspace batches-kit --workspace "$APP" --no-audit --no-fund
+RUN npm ci --include-workspace-root --workspace shared-kernel --workspace care-kit --workspace prescriptions-kit --workspace delivery-kit --workspace vigilance-kit --workspace legal-kit --workspace batches-kit --workspace medication-safety-kit --workspace "$APP" --no-audit --no-fund
 COPY tsconfig.base.json ./
 COPY tooling/webpack tooling/webpack
 COPY shared-kernel shared-kernel
@@ -42,6 +43,7 @@ COPY delivery-kit delivery-kit
 COPY vigilance-kit vigilance-kit
 COPY legal-kit legal-kit
 COPY batches-kit batches-kit
+COPY medication-safety-kit medication-safety-kit
 # The front end's own sources (.dockerignore keeps node_modules and dist out).
 COPY ${APP} ${APP}
 RUN npm run build --workspace "$APP"

@@ -16,6 +16,7 @@ export const pages: Record<AccountPage, ComponentType> = {
   refillPlans: lazy(() => import('./pages/refill-plans-page')),
   savedCards: lazy(() => import('./pages/saved-cards-page')),
   labTests: lazy(() => import('./pages/lab-tests-page')),
+  medicationProfiles: lazy(() => import('./pages/medication-profiles-page')),
   consents: lazy(() => import('./pages/consents-page')),
   yourData: lazy(() => import('./pages/your-data-page')),
   refillLink: lazy(() => import('./pages/refill-link-page')),

@@ -42,6 +42,13 @@ export const routes = [
     menu: { label: 'My lab tests', group: 'account', order: 27 },
   },
   {
+    path: 'account/medication-profiles',
+    page: 'medicationProfiles',
+    title: 'Medication profiles',
+    guard: 'login',
+    menu: { label: 'Medication profiles', group: 'account', order: 32 },
+  },
+  {
     path: 'account/consents',
     page: 'consents',
     title: 'Your consents',

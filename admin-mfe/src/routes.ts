@@ -25,6 +25,12 @@ export const routes = [
   { path: 'admin/medicines', page: 'manageMedicines', guard: 'admin', menu: { label: 'Medicines', group: 'Catalogue', order: 10 } },
   { path: 'admin/medicines/:medicineId', page: 'editMedicine', guard: 'admin' },
   { path: 'admin/categories', page: 'manageCategories', guard: 'admin', menu: { label: 'Categories', group: 'Catalogue', order: 30 } },
+  {
+    path: 'admin/search-vocabulary',
+    page: 'searchVocabulary',
+    guard: 'admin',
+    menu: { label: 'Search vocabulary', group: 'Catalogue', order: 35 },
+  },
   { path: 'admin/pharmacies', page: 'pharmacies', guard: 'admin', menu: { label: 'Pharmacies', group: 'Operations', order: 10 } },
   { path: 'admin/ambulances', page: 'manageAmbulances', guard: 'admin', menu: { label: 'Ambulances', group: 'Operations', order: 30 } },
   {
@@ -84,6 +90,14 @@ export const routes = [
     menu: { label: 'Review queue', group: 'Pharmacist', order: 10, only: 'pharmacist' },
   },
   { path: 'pharmacist/reviews/:orderId', page: 'review', guard: 'pharmacist' },
+  {
+    path: 'pharmacist/safety-holds',
+    page: 'safetyHolds',
+    guard: 'pharmacist',
+    title: 'Safety holds',
+    menu: { label: 'Safety holds', group: 'Pharmacist', order: 15, only: 'pharmacist' },
+  },
+  { path: 'pharmacist/safety-holds/:holdId', page: 'safetyHold', guard: 'pharmacist', title: 'Safety hold' },
   { path: 'pharmacist/approvals/:approvalId', page: 'approval', guard: 'pharmacist' },
   { path: 'pharmacist/refills/:planId', page: 'refillCheck', guard: 'pharmacist' },
   {
@@ -112,6 +126,21 @@ export const routes = [
     guard: 'pharmacist',
     menu: { label: 'Controlled attempts', group: 'Pharmacist', order: 40, only: 'pharmacist' },
   },
+  // The clinical rules: admins read them from the Catalogue menu, pharmacists (who sign them off) from theirs; one page, two guards.
+  {
+    path: 'admin/clinical-rules',
+    page: 'clinicalRules',
+    guard: 'admin',
+    title: 'Clinical rules',
+    menu: { label: 'Clinical rules', group: 'Catalogue', order: 55 },
+  },
+  {
+    path: 'pharmacist/clinical-rules',
+    page: 'clinicalRules',
+    guard: 'pharmacist',
+    title: 'Clinical rules',
+    menu: { label: 'Clinical rules', group: 'Pharmacist', order: 45, only: 'pharmacist' },
+  },
   { path: 'admin/dispatch', page: 'dispatch', guard: 'admin', menu: { label: 'Dispatch board', group: 'Operations', order: 35 } },
   // Lab staff are signed-in shoppers an admin made staff of one laboratory: the server answers only their laboratory's bookings.
   {
@@ -128,6 +157,14 @@ export const routes = [
     guard: 'login',
     title: 'Pharmacy orders',
     menu: { label: 'Pharmacy orders', group: 'Operations', order: 5, only: 'pharmacyStaff' },
+  },
+  // A pharmacy's rider (bound by its staff): the server answers only the rider's own deliveries. In a rider's menu (the token's rider claim).
+  {
+    path: 'rider/deliveries',
+    page: 'rider',
+    guard: 'login',
+    title: 'Today’s deliveries',
+    menu: { label: 'My deliveries', group: 'Operations', order: 6, only: 'rider' },
   },
   { path: 'admin/care-figures', page: 'careFigures', guard: 'admin', menu: { label: 'Care figures', group: 'Operations', order: 70 } },
 ] as const satisfies readonly RouteEntry[];

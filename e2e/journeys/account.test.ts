@@ -109,7 +109,7 @@ describe('account journey', () => {
 
       await step(tracked, 'account-edit-profile', async () => {
         await accountMenu.click();
-        await page.locator('.shell-account__menu').getByRole('link', { name: 'Profile' }).click();
+        await page.locator('.shell-account__menu').getByRole('link', { name: 'Profile', exact: true }).click();
         await page.waitForURL(/\/profile$/);
         await account.getByText(email).waitFor();
         await account.getByRole('button', { name: 'Edit profile' }).click();
@@ -133,7 +133,7 @@ describe('account journey', () => {
 
       await step(tracked, 'account-log-out', async () => {
         await accountMenu.click();
-        await page.locator('.shell-account__menu').getByRole('link', { name: 'Profile' }).click();
+        await page.locator('.shell-account__menu').getByRole('link', { name: 'Profile', exact: true }).click();
         await account.getByRole('button', { name: 'Log Out' }).click();
         await page.waitForURL(/\/login$/);
         await page.getByRole('button', { name: 'Login / Sign Up' }).waitFor();

@@ -254,7 +254,9 @@ describe('batches and recall journey', () => {
             (tr) =>
               tr.textContent?.includes(text) &&
               (tr.querySelector('select') as HTMLSelectElement | null)?.value === 'reviewing' &&
-              tr.querySelector('button')?.disabled,
+              // Disabled while it saves too ("Saving…"): only "Save" at rest means the answer came.
+              tr.querySelector('button')?.disabled &&
+              tr.querySelector('button')?.textContent?.trim() === 'Save',
           ),
         description,
       );

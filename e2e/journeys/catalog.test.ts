@@ -132,7 +132,7 @@ describe('catalogue journey', () => {
     await step(tracked, 'catalog-misspelt-search', async () => {
       await page.goto(`${site}/search`);
       await catalogReady(page);
-      await page.getByRole('searchbox', { name: 'Search medicines and categories' }).fill('paracetmol');
+      await page.getByRole('combobox', { name: 'Search medicines and categories' }).fill('paracetmol');
       await page.getByRole('button', { name: 'Search', exact: true }).click();
       await page.waitForURL(/\/search\?query=paracetmol$/);
       await catalogReady(page);

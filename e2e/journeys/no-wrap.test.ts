@@ -95,6 +95,50 @@ async function buyCart(stack: RunningStack, shopper: Shopper): Promise<{ orderId
   return { orderId: placed.json.orderId, reference };
 }
 
+/**
+ * A sale the clinical checks hold for a pharmacist, for the safety hold's page: codeine checked out
+ * for the shopper's six-year-old (nothing charged); the cart is emptied after.
+ */
+async function heldSaleForAChild(stack: RunningStack, shopper: Shopper, catalogue: { id: string; name: string }[]): Promise<string> {
+  const codeine = catalogue.find((m) => /^Codeine/.test(m.name));
+  assert.ok(codeine, 'the seed sells codeine');
+  await giveHealthConsent(stack.apiUrl, shopper.accessToken, 'prescriptions');
+  const born = new Date();
+  born.setUTCFullYear(born.getUTCFullYear() - 6);
+  const child = await callApi<{ id: string }>(stack.apiUrl, 'POST', '/api/medication-profiles', shopper.accessToken, {
+    relationship: 'child',
+    label: 'Oluwadamilare',
+    dateOfBirth: born.toISOString().slice(0, 10),
+    sex: 'male',
+  });
+  assert.equal(child.status, 201, JSON.stringify(child.json));
+  await callApi(stack.apiUrl, 'POST', '/api/carts/add', shopper.accessToken, {
+    medicineId: codeine.id,
+    quantity: 1,
+    userId: shopper.userId,
+  });
+  const held = await callApi<{ code?: string; errors?: { field: string; message: string }[] }>(
+    stack.apiUrl,
+    'POST',
+    '/api/payment/initiate',
+    shopper.accessToken,
+    {
+      amount: (await deliveryQuote(stack.apiUrl, shopper.accessToken, IKEJA.zone)).total,
+      email: shopper.email,
+      paymentType: 'medicine',
+      deliveryAddress: IKEJA,
+      billingAddress: IKEJA.street,
+      userId: shopper.userId,
+      profileId: child.json.id,
+    },
+  );
+  assert.equal(held.json.code, 'safety-review-required', JSON.stringify(held.json));
+  await callApi(stack.apiUrl, 'DELETE', `/api/carts/clearcart/${shopper.userId}`, shopper.accessToken);
+  const holdId = held.json.errors?.find((e) => e.field === 'safetyHoldId')?.message;
+  assert.ok(holdId, 'the answer names the hold');
+  return holdId;
+}
+
 describe('no price or badge breaks inside itself', () => {
   let browser: Browser;
   let stack: RunningStack;
@@ -132,13 +176,15 @@ describe('no price or badge breaks inside itself', () => {
       handle: 'seyi',
       passwordPrefix: 'Ibadan#Pharmacy',
     });
-    const medicines = (
-      await callApi<{ id: string; categoryId: string; price: number; prescriptionRequired?: boolean }[]>(
+    const catalogue = (
+      await callApi<{ id: string; name: string; categoryId: string; price: number; prescriptionRequired?: boolean }[]>(
         stack.apiUrl,
         'GET',
         '/api/medicine',
       )
-    ).json.filter((m) => !m.prescriptionRequired);
+    ).json;
+    const medicines = catalogue.filter((m) => !m.prescriptionRequired);
+    const holdId = await heldSaleForAChild(stack, shopper, catalogue);
     // The dearest medicines, so that amounts are as long as they get (N1,234,567).
     const dear = [...medicines].sort((a, b) => b.price - a.price);
     const add = (medicineId: string, quantity: number) =>
@@ -185,6 +231,7 @@ describe('no price or badge breaks inside itself', () => {
       approvalId: '00000000-0000-4000-8000-000000000000',
       // No refill plan waits for a check: the page draws its heading and says the plan is not there.
       planId: '00000000-0000-4000-8000-000000000000',
+      holdId,
     });
   });
 

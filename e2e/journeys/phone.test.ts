@@ -460,7 +460,7 @@ describe('phone-first storefront', () => {
     const search = async (text: string) => {
       await page.goto(`${stack.siteUrl}/search`);
       await pageDrawn(page);
-      await page.getByRole('searchbox', { name: 'Search medicines and categories' }).fill(text);
+      await page.getByRole('combobox', { name: 'Search medicines and categories' }).fill(text);
       await page.getByRole('button', { name: 'Search', exact: true }).click();
       await page.waitForURL(new RegExp(`query=${text}`));
       await pageDrawn(page);

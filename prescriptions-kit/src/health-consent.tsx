@@ -5,8 +5,8 @@ import { Checkbox } from 'shared-kernel/ui/forms';
 type ConsentRow = AnswerOf<'/api/account/consents', 'get'>['items'][number];
 /** The health data a shopper may let the pharmacists keep, each with its own consent. */
 export type HealthDataUse = 'prescriptions' | 'conversations';
-/** Where the consent was given, recorded with it. */
-export type HealthConsentVia = 'prescription-upload' | 'ask-pharmacist';
+/** Where the consent was given, recorded with it ("account": an account screen, the medication profiles). */
+export type HealthConsentVia = 'prescription-upload' | 'ask-pharmacist' | 'account';
 
 /** The server's refusal to keep health data without the shopper's consent. */
 export const isConsentRequired = (error: unknown) => apiErrorCode(error) === 'consent-required';

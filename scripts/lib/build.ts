@@ -14,6 +14,7 @@ export const SHARED_PACKAGES = [
   'vigilance-kit',
   'legal-kit',
   'batches-kit',
+  'medication-safety-kit',
 ];
 const SHARED_SOURCES = [...SHARED_PACKAGES.flatMap((pkg) => [`${pkg}/src`, `${pkg}/package.json`]), 'tooling/webpack', 'tooling/i18n'];
 

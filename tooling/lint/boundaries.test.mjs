@@ -100,6 +100,7 @@ test('the whole repository keeps the boundaries', async () => {
     'vigilance-kit/src',
     'legal-kit/src',
     'batches-kit/src',
+    'medication-safety-kit/src',
     'shell/src',
     'catalog-mfe/src',
     'cart-checkout-mfe/src',

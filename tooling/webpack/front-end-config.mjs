@@ -91,7 +91,8 @@ export function frontEndConfig({ dir, name, kind, devPort, exposes, devRoutes })
             test: /\.tsx?$/,
             loader: 'ts-loader',
             // The kernel and the shop's feature packages (*-kit) are TypeScript sources, compiled with the front end.
-            exclude: /node_modules\/(?!(?:shared-kernel|care-kit|prescriptions-kit|delivery-kit|vigilance-kit|legal-kit|batches-kit)\/)/,
+            exclude:
+              /node_modules\/(?!(?:shared-kernel|care-kit|prescriptions-kit|delivery-kit|vigilance-kit|legal-kit|batches-kit|medication-safety-kit)\/)/,
             options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') },
           },
           { test: /\.css$/, use: [extractCss ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },

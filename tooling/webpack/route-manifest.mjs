@@ -20,8 +20,8 @@ function menuEntry(menu, routePath, where) {
   if (typeof label !== 'string' || !label.trim() || label.length > 40) throw new Error(`${where}: the menu entry needs a label`);
   if (!MENU_GROUPS.includes(group)) throw new Error(`${where}: the menu group must be one of ${MENU_GROUPS.join(', ')}`);
   if (typeof order !== 'number' || !Number.isFinite(order)) throw new Error(`${where}: the menu entry needs an order number`);
-  if (only !== undefined && !['admin', 'pharmacist', 'labStaff', 'pharmacyStaff'].includes(only)) {
-    throw new Error(`${where}: menu.only is admin, pharmacist, labStaff or pharmacyStaff`);
+  if (only !== undefined && !['admin', 'pharmacist', 'labStaff', 'pharmacyStaff', 'rider'].includes(only)) {
+    throw new Error(`${where}: menu.only is admin, pharmacist, labStaff, pharmacyStaff or rider`);
   }
   return { menu: { label, group, order, ...(only ? { only } : {}) } };
 }

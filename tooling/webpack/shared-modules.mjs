@@ -6,7 +6,7 @@
 // which every page loads anyway; forms and the data table are entries of their own
 // (shared-kernel/ui/forms, shared-kernel/ui/data-table), each its own singleton, so they load
 // only with the pages that use them. The shop's feature packages (care-kit, delivery-kit,
-// vigilance-kit, legal-kit, batches-kit, prescriptions-kit) are not shared: they hold no state of
+// vigilance-kit, legal-kit, batches-kit, medication-safety-kit, prescriptions-kit) are not shared: they hold no state of
 // their own (they call through the shared kernel's api and publicApi and read its one language
 // store), so each page that uses one bundles the part it uses (and, before the runtime took shared
 // modules from whoever loaded them first, a shared kit the shell had not loaded yet made it fetch

@@ -8,7 +8,8 @@ declare const __I18N_LOCALES__: string[];
 export const accountMessages = defineMessages({
   english,
   locales: __I18N_LOCALES__,
-  load: (locale) => import(/* webpackChunkName: "account-i18n-[request]", webpackExclude: /[\\/]more[\\/]/ */ `./${locale}.json`),
+  load: (locale) =>
+    import(/* webpackChunkName: "account-i18n-[request]", webpackExclude: /[\\/](more|profiles)[\\/]/ */ `./${locale}.json`),
 });
 
 export const useAccountText = accountMessages.useT;

@@ -46,7 +46,8 @@ function MyQuestions() {
 }
 
 /**
- * Ask a pharmacist: from a medicine, order, prescription or refill plan (?topic=&topicId=&subject=)
+ * Ask a pharmacist: from a medicine, order, prescription or refill plan (?topic=&topicId=&subject=), the question pre-filled
+ * from a safety warning (&message=)
  * or from the pharmacist link. The emergency banner shows while typing, signed in or not.
  */
 export default function AskPharmacistPage() {
@@ -62,6 +63,7 @@ export default function AskPharmacistPage() {
   const topic: ConversationTopic = asked && TOPICS.includes(asked) ? asked : 'general';
   const topicId = params.get('topicId') ?? undefined;
   const subject = params.get('subject') ?? undefined;
+  const prefilled = (params.get('message') ?? '').slice(0, 4000);
   const here = `/ask-pharmacist${params.toString() ? `?${params.toString()}` : ''}`;
 
   async function send(message: string): Promise<boolean> {
@@ -109,6 +111,7 @@ export default function AskPharmacistPage() {
             label={t('askPharmacist.label')}
             submitLabel={signedIn ? t('askPharmacist.send') : t('askPharmacist.logInToSend')}
             busy={busy || (signedIn && consent.state.status === 'checking')}
+            initialMessage={prefilled}
             onSend={send}
           />
         )}

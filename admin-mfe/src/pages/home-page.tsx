@@ -1,4 +1,5 @@
 import { HomeFigures } from '../features/home/components/home-figures';
+import { UnansweredSearches } from '../features/search-vocabulary/components/unanswered-searches';
 import '../components/ui/admin-ui.css';
 import '../features/home/components/home.css';
 
@@ -7,6 +8,10 @@ export default function HomePage() {
     <section className="admin-page" data-page="home">
       <h1>Admin home</h1>
       <HomeFigures />
+      <section aria-labelledby="home-unanswered">
+        <h2 id="home-unanswered">Top unanswered searches this week</h2>
+        <UnansweredSearches limit={10} />
+      </section>
     </section>
   );
 }

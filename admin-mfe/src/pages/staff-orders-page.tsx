@@ -7,8 +7,10 @@ import { StaffOrderCard } from '../features/pharmacy-staff/staff-order-card';
 import { getStaffCollections } from '../features/collections/api/get-staff-collections';
 import { RiderPayLink } from '../features/pay-on-delivery/components/rider-pay-link';
 import { CollectionsOverview } from '../features/collections/components/collections-overview';
+import { DeliveryBoard } from '../features/riders/delivery-board';
 import '../components/ui/admin-ui.css';
 import '../features/pharmacy-staff/pharmacy-staff.css';
+import '../features/riders/riders.css';
 
 const STAGES: { stage: StaffStage; title: string; empty: string }[] = [
   { stage: 'to-pack', title: 'Orders to pack', empty: 'Nothing to pack.' },
@@ -41,6 +43,7 @@ export default function StaffOrdersPage() {
       {STAGES.map((s) => (
         <StageList key={s.stage} {...s} round={round} onDone={() => setRound((n) => n + 1)} />
       ))}
+      <DeliveryBoard round={round} onDone={() => setRound((n) => n + 1)} />
       <section className="admin-staff__stage" aria-labelledby="staff-collections">
         <h2 id="staff-collections">Collections due</h2>
         <CollectionsOverview load={getStaffCollections} Heading="h3" />

@@ -8,7 +8,7 @@ declare const __I18N_LOCALES__: string[];
 export const catalogMessages = defineMessages({
   english,
   locales: __I18N_LOCALES__,
-  load: (locale) => import(/* webpackChunkName: "catalog-i18n-[request]", webpackExclude: /[\\/]pages[\\/]/ */ `./${locale}.json`),
+  load: (locale) => import(/* webpackChunkName: "catalog-i18n-[request]", webpackExclude: /[\\/](pages|search)[\\/]/ */ `./${locale}.json`),
 });
 
 export const useCatalogText = catalogMessages.useT;

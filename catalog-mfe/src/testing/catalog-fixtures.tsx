@@ -55,7 +55,7 @@ type Answer = unknown | Error | (() => Promise<unknown>);
 /** Answers GETs by exact URL (and `?search=` when params carry one); anything else fails loudly. */
 export function mockGet(answers: Record<string, Answer>) {
   return jest.spyOn(publicFetch, 'get').mockImplementation(async (url: string, config?: { params?: Record<string, unknown> }) => {
-    const search = config?.params?.search;
+    const search = config?.params?.search ?? config?.params?.q;
     const key = search !== undefined ? `${url}?search=${search}` : url;
     if (!(key in answers)) throw new Error(`Unexpected GET ${key}`);
     const answer = answers[key];
@@ -72,6 +72,7 @@ export const PRIVACY_FACTS = {
     logsDays: 90,
     prescriptionsDays: 730,
     conversationsDays: 1095,
+    handoverPhotosDays: 90,
     abandonedCartsDays: 90,
     dispensingRecordsDays: 1825,
   },

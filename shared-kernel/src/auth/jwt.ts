@@ -22,6 +22,7 @@ export function decodeClaims(token: string | null): TokenClaims | null {
       pharmacist: payload.pharmacist === true,
       labStaff: payload.labStaff === true,
       pharmacyStaff: payload.pharmacyStaff === true,
+      rider: payload.rider === true,
       exp: typeof payload.exp === 'number' ? payload.exp : undefined,
     };
   } catch {

@@ -82,6 +82,11 @@ export function isPharmacyStaff(state: AuthState = authStore.getState()): boolea
   return isLoggedIn(state) && state.claims?.pharmacyStaff === true;
 }
 
+/** A pharmacy's rider (added by its staff or an admin), as the token says: the My deliveries screen is theirs. */
+export function isRider(state: AuthState = authStore.getState()): boolean {
+  return isLoggedIn(state) && state.claims?.rider === true;
+}
+
 export function currentUserId(state: AuthState = authStore.getState()): string | null {
   return state.claims?.UserId || null;
 }

@@ -12,18 +12,24 @@ type Params = Record<string, string | number | boolean | undefined>;
  * (shared-kernel/testing).
  */
 export const publicFetch = {
-  async get<T>(path: string, config: { params?: Params } = {}): Promise<{ data: T; status: number }> {
+  async get<T>(path: string, config: { params?: Params; signal?: AbortSignal } = {}): Promise<{ data: T; status: number }> {
     const query = new URLSearchParams();
     for (const [key, value] of Object.entries(config.params ?? {})) if (value !== undefined) query.set(key, String(value));
     const url = `${getRuntimeConfig().apiBaseUrl}${path}${query.size ? `?${query}` : ''}`;
     const abort = new AbortController();
     const timer = setTimeout(() => abort.abort(), API_TIMEOUT_MS);
+    // The caller's signal (a newer request replacing this one) aborts the call too.
+    config.signal?.addEventListener('abort', () => abort.abort(), { once: true });
     let response: Response;
     try {
       response = await fetch(url, { headers: { Accept: 'application/json' }, signal: abort.signal, credentials: 'same-origin' });
     } catch (error) {
       throw new HttpError(
-        abort.signal.aborted ? `GET ${path} took longer than ${API_TIMEOUT_MS / 1000} s` : `GET ${path} failed: ${String(error)}`,
+        config.signal?.aborted
+          ? `GET ${path} was cancelled`
+          : abort.signal.aborted
+            ? `GET ${path} took longer than ${API_TIMEOUT_MS / 1000} s`
+            : `GET ${path} failed: ${String(error)}`,
       );
     } finally {
       clearTimeout(timer);

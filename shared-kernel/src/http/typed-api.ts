@@ -74,9 +74,10 @@ export const publicApi = {
     path: P,
     ...[options]: CallArgs<P, 'get', object>
   ): Promise<{ data: AnswerOf<P, 'get'>; status: number }> => {
-    const { params } = (options ?? {}) as UntypedOptions;
+    const { params, signal } = (options ?? {}) as UntypedOptions;
     const url = resolvePath(path, params?.path);
     const query = params?.query as PublicQuery | undefined;
+    if (signal) return publicFetch.get(url, { params: query, signal });
     return query === undefined ? publicFetch.get(url) : publicFetch.get(url, { params: query });
   },
 };

@@ -18,7 +18,7 @@ export type MenuGroup = (typeof MENU_GROUPS)[number];
 export const ADMIN_MENU_GROUPS = MENU_GROUPS.filter((group) => group !== 'shop' && group !== 'account');
 
 /** Who an admin-menu entry is shown to (the route's guard still decides who may open it); admins by default. */
-export type MenuAudience = 'admin' | 'pharmacist' | 'labStaff' | 'pharmacyStaff';
+export type MenuAudience = 'admin' | 'pharmacist' | 'labStaff' | 'pharmacyStaff' | 'rider';
 
 /**
  * A route's entry in the site's menus. The shell assembles its menus from the entries of the
@@ -77,7 +77,7 @@ export function routeManifestUrl(entryUrl: string, base: string = globalThis.loc
 
 const PATH = /^(?!\/)[A-Za-z0-9._~\-/:]+$/;
 const PAGE = /^[A-Za-z][A-Za-z0-9]*$/;
-const AUDIENCES: readonly MenuAudience[] = ['admin', 'pharmacist', 'labStaff', 'pharmacyStaff'];
+const AUDIENCES: readonly MenuAudience[] = ['admin', 'pharmacist', 'labStaff', 'pharmacyStaff', 'rider'];
 
 /** A menu entry as a manifest may hold it, or null when it is malformed (or on a path with parameters). */
 function parseMenuEntry(value: unknown, path: string): MenuEntry | null {

@@ -32,6 +32,7 @@ export function PrivacyFacts({ facts }: { facts: PrivacyFactsData | 'unavailable
         <li>{t('privacy.keep.contact', { contact: period(retention.contactMessagesDays), logs: period(retention.logsDays) })}</li>
         <li>{t('privacy.keep.prescriptions', { period: period(retention.prescriptionsDays) })}</li>
         <li>{t('privacy.keep.conversations', { period: period(retention.conversationsDays) })}</li>
+        <li>{t('privacy.keep.handoverPhotos', { period: period(retention.handoverPhotosDays) })}</li>
         <li>{t('privacy.keep.carts', { period: period(retention.abandonedCartsDays) })}</li>
         <li>{t('privacy.keep.dispensing', { period: period(retention.dispensingRecordsDays) })}</li>
       </ul>

@@ -4,6 +4,7 @@ import { act, render, screen } from '@testing-library/react';
 import { localeStore, PSEUDO_LOCALE, setLocale } from 'shared-kernel';
 import { StockNote } from '../../features/medicines/components/medicine-card';
 import { catalogMessages } from '..';
+import { searchMessages } from '../search';
 
 const read = (locale: string) => JSON.parse(fs.readFileSync(path.join(__dirname, '..', `${locale}.json`), 'utf8')) as object;
 
@@ -15,14 +16,15 @@ afterEach(() => {
 describe('catalogue texts', () => {
   it('has every English message in Pidgin', () => {
     expect(Object.keys(read('pcm')).sort()).toEqual(Object.keys(read('en')).sort());
+    expect(Object.keys(read('search/pcm')).sort()).toEqual(Object.keys(read('search/en')).sort());
   });
 
   it('counts search results with plural forms in both languages', async () => {
-    expect(catalogMessages.t('search.count', { count: 1 })).toBe('1 medicine found');
-    expect(catalogMessages.t('search.count', { count: 1200 })).toBe('1,200 medicines found');
-    await catalogMessages.ready('pcm');
+    expect(searchMessages.t('search.count', { count: 1 })).toBe('1 medicine found');
+    expect(searchMessages.t('search.count', { count: 1200 })).toBe('1,200 medicines found');
+    await searchMessages.ready('pcm');
     setLocale('pcm');
-    expect(catalogMessages.t('search.count', { count: 2 })).toBe('We see 2 medicine dem');
+    expect(searchMessages.t('search.count', { count: 2 })).toBe('We see 2 medicine dem');
   });
 
   it('says how much is left in the chosen language, switching without a reload', async () => {

@@ -30,6 +30,25 @@ describe('medicine details page', () => {
     expect(screen.getByText('Nausea')).toBeInTheDocument();
   });
 
+  it('a fridge medicine says "Keep in a fridge (2–8 °C)" and how it travels; a room-temperature one says nothing of it', async () => {
+    const insulin = medicine(4, {
+      name: 'Actrapid 100 IU/ml Vial (10 ml)',
+      medicineClass: 'pom',
+      prescriptionRequired: true,
+      coldChain: { maxMinutesOut: 240 },
+    });
+    const tablets = medicine(5, { name: 'Paracetamol 500mg' });
+    mockGet({ [`/api/medicine/${insulin.id}`]: insulin, [`/api/medicine/${tablets.id}`]: tablets });
+    const { unmount } = renderPage(<MedicineDetailsPage />, at(insulin.id));
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      /^Keep in a fridge \(2–8 °C\) We deliver it the same day in a cold box, or you collect it at our pharmacy/,
+    );
+    unmount();
+    renderPage(<MedicineDetailsPage />, at(tablets.id));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Paracetamol 500mg' })).toBeInTheDocument();
+    expect(screen.queryByText('Keep in a fridge (2–8 °C)')).toBeNull();
+  });
+
   it('has an Add to Cart that adds', async () => {
     signIn();
     const toasts = captureToasts();

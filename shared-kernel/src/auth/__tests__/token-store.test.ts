@@ -5,6 +5,8 @@ import {
   isAdmin,
   isLoggedIn,
   isPharmacist,
+  isPharmacyStaff,
+  isRider,
   logout,
   roleOf,
   setTokens,
@@ -40,6 +42,20 @@ describe('token store', () => {
     expect(isPharmacist()).toBe(false);
     clearSession();
     expect(isPharmacist()).toBe(false);
+  });
+
+  it('reads the rider claim, only when it is exactly true, and no other staff claim from it', () => {
+    setTokens({ accessToken: makeToken({ name: 'Musa', role: 'user', UserId: 'r-1' }), refreshToken: 'r' });
+    expect(isRider()).toBe(false);
+    setTokens({ accessToken: makeToken({ name: 'Musa', role: 'user', UserId: 'r-1', rider: true }), refreshToken: 'r' });
+    expect(isRider()).toBe(true);
+    expect(decodeClaims(authStore.getState().token)?.rider).toBe(true);
+    expect([isAdmin(), isPharmacist(), isPharmacyStaff()]).toEqual([false, false, false]);
+    setTokens({ accessToken: makeToken({ name: 'Musa', role: 'user', UserId: 'r-1', rider: 'true' }), refreshToken: 'r' });
+    expect(isRider()).toBe(false);
+    setTokens({ accessToken: makeToken({ name: 'Musa', role: 'user', UserId: 'r-1', rider: true }), refreshToken: 'r' });
+    clearSession();
+    expect(isRider()).toBe(false);
   });
 
   it('is logged out with no token', () => {

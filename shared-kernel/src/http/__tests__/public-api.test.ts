@@ -19,6 +19,7 @@ describe('publicApi', () => {
         res.writeHead(200, { 'Content-Type': 'application/json' });
         return res.end(JSON.stringify([{ id: 'm-1', name: 'Panadol' }]));
       }
+      if (req.url === '/api/slow') return; // never answers: only the caller's abort ends it
       if (req.url === '/api/gateway') {
         res.writeHead(502, { 'Content-Type': 'text/html' });
         return res.end('<h1>Bad gateway</h1>');
@@ -33,6 +34,13 @@ describe('publicApi', () => {
   afterAll(async () => {
     setRuntimeConfig({});
     await new Promise((resolve) => server.close(resolve));
+  });
+
+  it("the caller's signal cancels the call (a newer request replaces it)", async () => {
+    const abort = new AbortController();
+    const call = publicApi.get('/api/slow', { signal: abort.signal });
+    abort.abort();
+    await expect(call).rejects.toThrow('GET /api/slow was cancelled');
   });
 
   it('reads JSON with the query, and sends no session', async () => {

@@ -27,6 +27,12 @@ describe('route manifests', () => {
     });
   });
 
+  it('keeps a menu entry shown to riders only', () => {
+    const menu = { label: 'My deliveries', group: 'Operations', order: 6, only: 'rider' };
+    const route = { path: 'rider/deliveries', page: 'rider', guard: 'login', menu };
+    expect(parseRouteManifest({ remote: 'admin', routes: [route] }, 'admin').routes[0].menu).toEqual(menu);
+  });
+
   it.each([
     ['an unknown group', { label: 'Home', group: 'Top', order: 1 }],
     ['no order', { label: 'Home', group: 'shop' }],

@@ -77,6 +77,12 @@ export const testManifests: Record<RemoteName, RouteManifest> = {
         guard: 'login',
         menu: { label: 'Pharmacy orders', group: 'Operations', order: 5, only: 'pharmacyStaff' },
       },
+      {
+        path: 'rider/deliveries',
+        page: 'rider',
+        guard: 'login',
+        menu: { label: 'My deliveries', group: 'Operations', order: 6, only: 'rider' },
+      },
     ],
   },
 };

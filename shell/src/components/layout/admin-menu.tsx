@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
-import { isAdmin, isLabStaff, isPharmacist, isPharmacyStaff, useAuth } from 'shared-kernel';
+import { isAdmin, isLabStaff, isPharmacist, isPharmacyStaff, isRider, useAuth } from 'shared-kernel';
 import { useSiteMenu, type NavGroup } from '../../app/menu';
 import { useRouteTable } from '../../remotes/route-table-context';
 import { Disclosure, NavList } from './nav-parts';
 
-/** The groups with only the links the signed-in person's roles open (the Review queue: pharmacists only; Laboratory bookings: lab staff; Pharmacy orders: a pharmacy's staff). */
+/** The groups with only the links the signed-in person's roles open (the Review queue: pharmacists only; Laboratory bookings: lab staff; Pharmacy orders: a pharmacy's staff; My deliveries: a rider). */
 export function visibleGroups(
   groups: NavGroup[],
-  roles: { admin: boolean; pharmacist: boolean; labStaff: boolean; pharmacyStaff?: boolean },
+  roles: { admin: boolean; pharmacist: boolean; labStaff: boolean; pharmacyStaff?: boolean; rider?: boolean },
 ): NavGroup[] {
   return groups
     .map((group) => ({ ...group, links: group.links.filter((link) => roles[link.only ?? 'admin'] === true) }))
@@ -26,9 +26,10 @@ function useAdminGroups(): { groups: NavGroup[]; waiting: boolean } {
   const pharmacist = useAuth(isPharmacist);
   const labStaff = useAuth(isLabStaff);
   const pharmacyStaff = useAuth(isPharmacyStaff);
+  const rider = useAuth(isRider);
   useEffect(() => table.loadOnDemand(), [table]);
   const waiting = [...states.values()].some((state) => state.status === 'on-demand' || state.status === 'loading');
-  return { groups: visibleGroups(adminGroups, { admin, pharmacist, labStaff, pharmacyStaff }), waiting };
+  return { groups: visibleGroups(adminGroups, { admin, pharmacist, labStaff, pharmacyStaff, rider }), waiting };
 }
 
 export function AdminGroups({ onNavigate }: { onNavigate?: () => void }) {

@@ -7,6 +7,7 @@ import {
   isLabStaff,
   isPharmacyStaff,
   isPharmacist,
+  isRider,
   Link,
   logout,
   telHref,
@@ -182,8 +183,8 @@ function Drawer({ loggedIn, admin, onClose }: { loggedIn: boolean; admin: boolea
 
 export function Header() {
   const loggedIn = useAuth(isLoggedIn);
-  // A pharmacist or a laboratory's staff who is not an admin sees the menu too, with their own screens only.
-  const admin = useAuth((state) => isAdmin(state) || isPharmacist(state) || isLabStaff(state) || isPharmacyStaff(state));
+  // A pharmacist, a laboratory's or a pharmacy's staff, or a rider who is not an admin sees the menu too, with their own screens only.
+  const admin = useAuth((state) => isAdmin(state) || isPharmacist(state) || isLabStaff(state) || isPharmacyStaff(state) || isRider(state));
   const count = useCartCount();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { publicLinks, userLinks } = useSiteMenu();

@@ -130,3 +130,23 @@ it('speaks Pidgin: the page and the consent it asks for', async () => {
     setLocale('en');
   }
 });
+
+it('opened from a safety warning, the question is already written with the warning, and sent as it is', async () => {
+  signIn();
+  const post = jest.spyOn(apiClient, 'post').mockResolvedValue(ok({ thread: { id: 't2' }, redFlags: [], expectedWait: WAIT }));
+  jest.spyOn(apiClient, 'get').mockImplementation(withConsents(healthConsents('conversations', true), () => ok([])));
+  const warning = 'Codeine is not for children under 12.';
+  renderPage(<AskPharmacistPage />, {
+    path: '/ask-pharmacist',
+    url: `/ask-pharmacist?topic=general&subject=${encodeURIComponent('A medicine safety warning')}&message=${encodeURIComponent(warning)}`,
+  });
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Send to a pharmacist' })).toBeEnabled());
+  expect(screen.getByLabelText('What would you like to ask?')).toHaveValue(warning);
+  await userEvent.click(screen.getByRole('button', { name: 'Send to a pharmacist' }));
+  await waitFor(() =>
+    expect(post).toHaveBeenCalledWith(
+      '/api/conversations',
+      expect.objectContaining({ topic: 'general', subject: 'A medicine safety warning', message: warning }),
+    ),
+  );
+});

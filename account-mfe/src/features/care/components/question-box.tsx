@@ -11,6 +11,8 @@ type Props = {
   busy?: boolean;
   /** The page already keeps the emergency banner in view (a thread that named one): no second banner here. */
   emergencyShown?: boolean;
+  /** Written in already (a safety warning the shopper asks about), for them to change or send. */
+  initialMessage?: string;
   onSend: (text: string) => Promise<boolean> | boolean;
 };
 
@@ -19,10 +21,10 @@ type Props = {
  * shows the emergency banner at once, before anything is sent: short (112 first, 767, the request
  * link) and kept in view beside the text box while the shopper goes on typing.
  */
-export function QuestionBox({ idPrefix, label, submitLabel, busy, emergencyShown = false, onSend }: Props) {
+export function QuestionBox({ idPrefix, label, submitLabel, busy, emergencyShown = false, initialMessage = '', onSend }: Props) {
   const t = useCareText();
   const form = useForm({
-    initial: { message: '' },
+    initial: { message: initialMessage },
     mode: 'onSubmit',
     validate: ({ message }) => (message.trim() ? {} : { message: t('care.writeMessage') }),
   });

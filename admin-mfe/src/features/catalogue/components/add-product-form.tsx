@@ -6,7 +6,7 @@ import { useAddSubmit } from '../../../hooks/use-add-submit';
 import { imageFileError, imageUrlError, parseNaira, priceError, required } from '../../../utils/validation';
 import { addMedicine } from '../api/add-medicine';
 import { useClassCheck } from './class-mismatch-warning';
-import { CheckedProductFacts, classError, factsBody, nafdacError, NO_FACTS } from './product-facts-fields';
+import { CheckedProductFacts, classError, coldChainError, factsBody, nafdacError, NO_FACTS } from './product-facts-fields';
 import { getCategories } from '../api/get-categories';
 import { pictureUrl } from '../api/picture-url';
 import { withPickerErrors } from '../api/upload-image-shared';
@@ -37,6 +37,7 @@ const validate = (values: Values) => ({
   stockQuantity: /^\s*\d{0,6}\s*$/.test(values.stockQuantity) ? undefined : '*Units on hand must be a whole number from 0',
   medicineClass: classError(values.medicineClass, values.controlled),
   nafdacNumber: nafdacError(values.nafdacNumber),
+  coldChainMinutes: coldChainError(values),
 });
 
 /** The category select, a retry when the categories cannot be read, and a hint when there are none. */

@@ -13,7 +13,7 @@ import {
 import { FormActions, Checkbox, Select, TextField, useForm } from 'shared-kernel/ui/forms';
 import { imageFileError, imageUrlError, parseNaira, priceError, required } from '../../../utils/validation';
 import { useClassCheck } from './class-mismatch-warning';
-import { CheckedProductFacts, classError, factsBody, nafdacError } from './product-facts-fields';
+import { CheckedProductFacts, classError, coldChainError, factsBody, nafdacError } from './product-facts-fields';
 import { pictureUrl } from '../api/picture-url';
 import { withPickerErrors } from '../api/upload-image-shared';
 import { ImagePicker } from './image-picker';
@@ -42,6 +42,8 @@ const valuesOf = (m: AdminMedicine) => ({
   nafdacNumber: m.nafdacNumber,
   medicineClass: m.medicineClass as string,
   controlled: m.controlled ?? false,
+  coldChain: Boolean(m.coldChain),
+  coldChainMinutes: m.coldChain ? String(m.coldChain.maxMinutesOut) : '',
   confirmClassMismatch: false,
 });
 type Values = ReturnType<typeof valuesOf>;
@@ -54,6 +56,7 @@ const validate = (v: Values) => ({
   imageFile: imageFileError(v.imageFile),
   nafdacNumber: nafdacError(v.nafdacNumber),
   medicineClass: classError(v.medicineClass, v.controlled),
+  coldChainMinutes: coldChainError(v),
 });
 
 /** One medicine for an admin: every field, its facts, its visibility, and its stock. */

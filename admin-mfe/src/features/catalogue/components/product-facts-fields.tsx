@@ -67,6 +67,9 @@ export type FactValues = {
   nafdacNumber: string;
   medicineClass: string;
   controlled: boolean;
+  /** Stored at 2–8 °C, and the most minutes a unit may spend out of the fridge (as typed). */
+  coldChain: boolean;
+  coldChainMinutes: string;
 };
 export const NO_FACTS: FactValues = {
   activeIngredients: '',
@@ -77,6 +80,20 @@ export const NO_FACTS: FactValues = {
   nafdacNumber: '',
   medicineClass: '',
   controlled: false,
+  coldChain: false,
+  coldChainMinutes: '',
+};
+
+/** The most minutes out of the fridge the API takes (30 days). */
+export const MAX_COLD_CHAIN_MINUTES = 43_200;
+
+/** A fridge medicine needs its minutes out of the fridge: a whole number from 1 to 43200. */
+export const coldChainError = (v: Pick<FactValues, 'coldChain' | 'coldChainMinutes'>) => {
+  if (!v.coldChain) return undefined;
+  const minutes = Number(v.coldChainMinutes.trim());
+  return /^\s*\d+\s*$/.test(v.coldChainMinutes) && minutes >= 1 && minutes <= MAX_COLD_CHAIN_MINUTES
+    ? undefined
+    : '*Enter the most minutes out of the fridge: a whole number from 1 to 43200 (30 days)';
 };
 
 /** The facts trimmed as the API takes them; the class as chosen. */
@@ -89,6 +106,7 @@ export const factsBody = (v: FactValues) => ({
   nafdacNumber: v.nafdacNumber.trim(),
   medicineClass: v.medicineClass as MedicineClass,
   controlled: v.controlled,
+  coldChainMaxMinutesOut: v.coldChain ? Number(v.coldChainMinutes.trim()) : null,
 });
 
 type FactsForm = {
@@ -119,6 +137,20 @@ export function ProductFactsFields({ form, idPrefix }: { form: FactsForm; idPref
         label="Controlled (codeine, tramadol…): prescription only, limited per order and per 30 days"
         {...form.checkbox('controlled')}
       />
+      <Checkbox
+        id={`${idPrefix}-cold-chain`}
+        label="Store at 2–8 °C (fridge): delivered the same day or collected, packed last with a cold box"
+        {...form.checkbox('coldChain')}
+      />
+      {form.checkbox('coldChain').checked ? (
+        <TextField
+          id={`${idPrefix}-cold-chain-minutes`}
+          label="Most minutes out of the fridge"
+          hint="A returned unit out of the fridge longer than this is written off, not put back into stock. Take it from the SmPC."
+          inputMode="numeric"
+          {...form.field('coldChainMinutes')}
+        />
+      ) : null}
       <TextField
         id={`${idPrefix}-nafdac`}
         label="NAFDAC number"

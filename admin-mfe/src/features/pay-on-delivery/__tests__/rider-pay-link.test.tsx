@@ -49,6 +49,7 @@ beforeEach(() => {
     if (path === '/api/staff/pharmacy') return ok(KANO);
     if (config?.params?.stage === 'to-pack') return ok(ORDERS);
     if (config?.params?.stage) return ok([]);
+    if (path === '/api/staff/deliveries') return ok({ waiting: [], out: [] });
     return ok([]);
   });
 });

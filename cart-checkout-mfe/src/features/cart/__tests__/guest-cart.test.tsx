@@ -80,4 +80,29 @@ describe('a visitor’s cart', () => {
     );
     expect(get).not.toHaveBeenCalledWith('/api/delivery/addresses', expect.anything());
   });
+
+  it('is told before signing in why a fridge medicine cannot go to the state chosen', async () => {
+    const insulin = { ...coartem, id: 'med-insulin', name: 'Actrapid Vial' };
+    keepForAfterLogin(insulin.id, 1, insulin.name);
+    jest.spyOn(publicFetch, 'get').mockResolvedValue({ data: insulin, status: 200 });
+    const zones = {
+      freeDeliveryThreshold: 100000,
+      zones: [
+        { code: 'kano', state: 'Kano', name: 'Kano', fee: 3000, minDays: 3, maxDays: 5, delivered: true, window: '3–5 working days' },
+      ],
+    };
+    jest.spyOn(apiClient, 'get').mockImplementation(async (url: string) => {
+      if (url === '/api/delivery') return ok(zones);
+      throw httpError(401, { message: 'Please log in first.' });
+    });
+    const why =
+      'Actrapid Vial must stay cold (2–8 °C), so we deliver it only the same day from a pharmacy in your state, and no pharmacy of ours delivers the same day in Kano yet.';
+    jest.spyOn(apiClient, 'post').mockRejectedValue(httpError(409, { code: 'cold-chain-not-delivered', message: why }));
+    renderAt(<CartPage />, '/cart');
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Kano' })).toBeInTheDocument());
+    await userEvent.selectOptions(screen.getByLabelText('Deliver to'), 'kano');
+    expect(await screen.findByText(why)).toBeInTheDocument();
+    expect(screen.getByText('A medicine in your cart must stay cold (2–8 °C): we cannot deliver it to this state.')).toBeInTheDocument();
+    expect(screen.queryByTestId('delivery-fee')).toBeNull();
+  });
 });

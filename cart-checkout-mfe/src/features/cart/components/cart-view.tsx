@@ -3,6 +3,7 @@ import { useCart } from '../hooks/use-cart';
 import { cartTotals } from '../lib/cart-math';
 import { CheckFirstChoice } from '../../../components/check-first-choice';
 import { CartNotices } from './cart-notices';
+import { CartSafety } from '../../../components/cart-safety';
 import { CartSummary } from './cart-summary';
 import { CartTable } from './cart-table';
 import { GuestCartView } from './guest-cart-view';
@@ -36,6 +37,7 @@ export function CartView() {
 
   const totals = cartTotals(cart.items);
   const busy = cart.clearing || cart.pending.size > 0;
+  const cartKey = cart.items.map((i) => `${i.medicineId}:${i.quantity}`).join(',');
   return (
     <div className="checkout-cart">
       <CartNotices notices={cart.notices} />
@@ -46,6 +48,7 @@ export function CartView() {
         onQuantity={(item, quantity) => void cart.setQuantity(item, quantity)}
         onRemove={(item) => void cart.remove(item)}
       />
+      <CartSafety cartKey={cartKey} />
       <CartSummary
         totals={totals}
         busy={busy}
@@ -53,7 +56,7 @@ export function CartView() {
         onCheckout={() => navigate(`/payment-form?totalPrice=${totals.totalPrice}&paymentType=medicine`)}
         onClear={() => void cart.clear()}
       />
-      <CheckFirstChoice cartKey={cart.items.map((i) => `${i.medicineId}:${i.quantity}`).join(',')} />
+      <CheckFirstChoice cartKey={cartKey} />
     </div>
   );
 }

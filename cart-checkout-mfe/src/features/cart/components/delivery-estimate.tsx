@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { type DeliveryQuote, type DeliveryZone } from 'shared-kernel';
-import { getDeliveryQuote, getDeliveryZones, getSavedAddresses, type QuoteBasket } from 'delivery-kit';
+import { Alert, apiErrorCode, apiErrorMessage, type DeliveryQuote, type DeliveryZone } from 'shared-kernel';
+import { COLD_CHAIN_REFUSED, getDeliveryQuote, getDeliveryZones, getSavedAddresses, type QuoteBasket } from 'delivery-kit';
 import { Select } from 'shared-kernel/ui/forms';
 import { DeliverySummary } from '../../../components/delivery-summary';
 import { cartZone, rememberCartZone } from '../../../lib/cart-zone';
@@ -16,6 +16,8 @@ export function DeliveryEstimate({ itemsTotal, basket }: { itemsTotal: number; b
   const [zones, setZones] = useState<DeliveryZone[] | null>(null);
   const [zone, setZone] = useState(() => cartZone() ?? '');
   const [quote, setQuote] = useState<DeliveryQuote | null>(null);
+  // A fridge medicine (insulin, a vaccine) to a state with no same-day delivery: the server's why, before checkout.
+  const [refusal, setRefusal] = useState('');
   const t = useCartText();
 
   useEffect(() => {
@@ -37,11 +39,12 @@ export function DeliveryEstimate({ itemsTotal, basket }: { itemsTotal: number; b
 
   useEffect(() => {
     setQuote(null);
+    setRefusal('');
     if (!zone) return;
     let current = true;
     getDeliveryQuote(basketKey ? { zone, items: JSON.parse(basketKey) as QuoteBasket } : { zone })
       .then((answer) => current && answer?.window && setQuote(answer))
-      .catch(() => undefined);
+      .catch((err: unknown) => current && apiErrorCode(err) === COLD_CHAIN_REFUSED && setRefusal(apiErrorMessage(err, '')));
     return () => {
       current = false;
     };
@@ -68,7 +71,15 @@ export function DeliveryEstimate({ itemsTotal, basket }: { itemsTotal: number; b
           </option>
         ))}
       </Select>
-      {quote ? <DeliverySummary quote={quote} /> : <p className="ep-field__hint">{t('cart.estimateHint')}</p>}
+      {refusal ? (
+        <Alert className="checkout-cold-chain">
+          <strong>{t('coldChain.title')}</strong> <span className="checkout-cold-chain__detail">{refusal}</span>
+        </Alert>
+      ) : quote ? (
+        <DeliverySummary quote={quote} />
+      ) : (
+        <p className="ep-field__hint">{t('cart.estimateHint')}</p>
+      )}
     </div>
   );
 }

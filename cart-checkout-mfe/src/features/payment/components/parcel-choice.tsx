@@ -26,8 +26,8 @@ export function withParcelChoice(quote: DeliveryQuote | null, values: Pick<Payme
 
 /** The delivery quote, priced for the parcels the shopper chose (withParcelChoice). */
 export function useChosenQuote(values: PaymentFormValues, zones: DeliveryZone[], discountCode: string) {
-  const { quote, quoteError } = useDeliveryQuote(values, zones, discountCode);
-  return { quote: withParcelChoice(quote, values), quoteError };
+  const { quote, quoteError, quoteErrorCode } = useDeliveryQuote(values, zones, discountCode);
+  return { quote: withParcelChoice(quote, values), quoteError, quoteErrorCode };
 }
 
 const OPTIONS = [

@@ -11,9 +11,13 @@ import { cartZone } from '../../../lib/cart-zone';
 import { ApprovedNote } from './approved-note';
 import { DiscountCodeField } from './discount-code-field';
 import { FulfilmentChoice, PickupPoints } from './pickup-choice';
+import { QuoteProblem } from './cold-chain-refusal';
 import { PaymentMethodChoice } from './pay-on-delivery-choice';
 import { ParcelChoice, useChosenQuote } from './parcel-choice';
 import { useCartText } from '../../../i18n';
+import { CartSafety } from '../../../components/cart-safety';
+import { useCheckoutSafety } from '../hooks/use-checkout-safety';
+import { SafetyStopView } from './safety-stop-view';
 import './payment-form.css';
 
 // The prescription step (its upload form and the shopper's saved prescriptions) loads only when the
@@ -68,6 +72,21 @@ function EmailField({ form, edited }: { form: ReturnType<typeof useForm<PaymentF
   );
 }
 
+type Quote = ReturnType<typeof useChosenQuote>['quote'];
+
+/** A pharmacist's approval before payment, or the prescription step when the cart needs one. */
+function PrescriptionPart(props: { quote: Quote; chosen: string; problem: string; onChoose: (id: string) => void }) {
+  const t = useCartText();
+  const { quote } = props;
+  if (quote?.approvedBeforePayment) return <ApprovedNote approved={quote.approvedBeforePayment} />;
+  if (!quote?.prescriptionRequired) return null;
+  return (
+    <Suspense fallback={<Loading label={t('checkout.rxLoading')} />}>
+      <PrescriptionStep items={quote.prescriptionItems ?? []} chosen={props.chosen} onChoose={props.onChoose} problem={props.problem} />
+    </Suspense>
+  );
+}
+
 export function PaymentForm({ amount, paymentType }: PaymentFormProps) {
   const t = useCartText();
   const userId = useAuth(currentUserId);
@@ -77,6 +96,7 @@ export function PaymentForm({ amount, paymentType }: PaymentFormProps) {
   const [prescriptionProblem, setPrescriptionProblem] = useState('');
   const [serverError, setServerError] = useState('');
   const [discountCode, setDiscountCode] = useState('');
+  const safety = useCheckoutSafety(userId);
   const validate = useCallback((values: PaymentFormValues) => validatePayment(values, zones), [zones]);
   // What this shopper typed before their session ended (signed in again on this tab): as they left it.
   const [draft] = useState(() => readCheckoutDraft(userId, amount));
@@ -86,7 +106,7 @@ export function PaymentForm({ amount, paymentType }: PaymentFormProps) {
   useProfileEmail(userId, profileEmail, setValues, emailEdited);
   const saved = useDeliveryOptions(setZones, setValues, setServerError, Boolean(draft));
   useEffect(() => saveCheckoutDraft(userId, amount, values), [userId, amount, values]);
-  const { quote, quoteError } = useChosenQuote(values, zones, discountCode);
+  const { quote, quoteError, quoteErrorCode } = useChosenQuote(values, zones, discountCode);
   const { leaving, leavingRef, setLeaving } = useLeaving();
   const inProgress = form.busy || leaving;
   // A pharmacist approved exactly these prescription medicines before payment: nothing to attach.
@@ -103,6 +123,7 @@ export function PaymentForm({ amount, paymentType }: PaymentFormProps) {
     setPrescriptionProblem,
     setServerError,
     setLeaving,
+    safety,
   });
 
   const submit = form.handleSubmit(pay);
@@ -114,6 +135,7 @@ export function PaymentForm({ amount, paymentType }: PaymentFormProps) {
 
   return (
     <form className={`checkout-payment-form ${cardClass}`} noValidate onSubmit={onSubmit} aria-busy={inProgress || undefined}>
+      <CartSafety cartKey={String(amount)} idPrefix="checkout-payment" />
       <PaymentAmount form={form} quote={quote} amount={amount} />
       <EmailField form={form} edited={emailEdited} />
 
@@ -124,25 +146,20 @@ export function PaymentForm({ amount, paymentType }: PaymentFormProps) {
       <DiscountCodeField applied={discountCode} onApply={setDiscountCode} outcome={quote?.discount ?? null} />
       {quote?.deliveryChoice && values.fulfilment !== 'pickup' ? <ParcelChoice form={form} choice={quote.deliveryChoice} /> : null}
       {quote ? <DeliverySummary quote={quote} pickup={values.fulfilment === 'pickup'} /> : null}
-      {quoteError ? <Alert>{quoteError}</Alert> : null}
+      <QuoteProblem error={quoteError} code={quoteErrorCode} onCollect={() => form.setValue('fulfilment', 'pickup')} />
 
-      {approved ? (
-        <ApprovedNote approved={approved} />
-      ) : quote?.prescriptionRequired ? (
-        <Suspense fallback={<Loading label={t('checkout.rxLoading')} />}>
-          <PrescriptionStep
-            items={quote.prescriptionItems ?? []}
-            chosen={prescriptionId}
-            onChoose={(id) => {
-              setPrescriptionId(id);
-              setPrescriptionProblem('');
-            }}
-            problem={prescriptionProblem}
-          />
-        </Suspense>
-      ) : null}
+      <PrescriptionPart
+        quote={quote}
+        chosen={prescriptionId}
+        problem={prescriptionProblem}
+        onChoose={(id) => {
+          setPrescriptionId(id);
+          setPrescriptionProblem('');
+        }}
+      />
 
       {values.paymentMethod === 'online' ? <SaveCardConsent form={form} /> : null}
+      {safety.stop ? <SafetyStopView stop={safety.stop} read={safety.read} onRead={safety.setRead} /> : null}
       {serverError ? <Alert>{serverError}</Alert> : null}
 
       <PayButton

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type Dispatch, type MutableRefObject, type SetStateAction } from 'react';
-import { type DeliveryQuote, type DeliveryZone, type SavedAddress } from 'shared-kernel';
+import { apiErrorCode, type DeliveryQuote, type DeliveryZone, type SavedAddress } from 'shared-kernel';
 import { getDeliveryQuote, getDeliveryZones, getSavedAddresses } from 'delivery-kit';
 import { getUserProfile } from '../api/get-user-profile';
 import type { PaymentFormValues } from '../lib/validate-payment';
@@ -77,6 +77,8 @@ export function useDeliveryQuote(
 ) {
   const [quote, setQuote] = useState<DeliveryQuote | null>(null);
   const [quoteError, setQuoteError] = useState('');
+  /** The refusal's code (cold-chain-not-delivered: a fridge item to a state without same-day delivery). */
+  const [quoteErrorCode, setQuoteErrorCode] = useState<string | null>(null);
   const quoteTarget =
     values.fulfilment === 'pickup'
       ? values.pickupPharmacyId
@@ -90,6 +92,7 @@ export function useDeliveryQuote(
   useEffect(() => {
     setQuote(null);
     setQuoteError('');
+    setQuoteErrorCode(null);
     if (!quoteTarget) return;
     const zone = zones.find((z) => `zone:${z.code}` === quoteTarget);
     if (zone && !zone.delivered) return;
@@ -100,12 +103,16 @@ export function useDeliveryQuote(
       discountCode,
     )
       .then((answer) => current && setQuote(answer))
-      .catch((error) => current && setQuoteError(serverMessage(error, 'payment.quoteFailed')));
+      .catch((error) => {
+        if (!current) return;
+        setQuoteError(serverMessage(error, 'payment.quoteFailed'));
+        setQuoteErrorCode(apiErrorCode(error) ?? null);
+      });
     return () => {
       current = false;
     };
   }, [quoteTarget, zones, discountCode]);
-  return { quote, quoteError };
+  return { quote, quoteError, quoteErrorCode };
 }
 
 /** On the way to the provider's page; back from it, the browser may restore this page as it was left: in progress. */

@@ -5,6 +5,8 @@ import { leaveSiteFor } from '../../../lib/browser-location';
 import { initiatePayment } from '../api/initiate-payment';
 import { orderPayOnDelivery } from '../api/order-pay-on-delivery';
 import type { PaymentFormValues } from '../lib/validate-payment';
+import { safetyStopOf } from '../lib/safety-stop';
+import type { CheckoutSafety } from './use-checkout-safety';
 import { cartMessages, englishText } from '../../../i18n';
 import { serverMessage } from '../../../i18n/server-message';
 
@@ -38,6 +40,8 @@ export interface PayContext {
   setPrescriptionProblem: (text: string) => void;
   setServerError: (text: string) => void;
   setLeaving: (leaving: boolean) => void;
+  /** For whom (a medication profile; null: the shopper) and the major warnings' acknowledgement once read. */
+  safety: Pick<CheckoutSafety, 'profileId' | 'safetyAcknowledged' | 'unread' | 'setSafetyStop'>;
 }
 
 /** The address typed in, kept in the profile first when asked (its id then stands for it). */
@@ -67,6 +71,11 @@ export function usePay(ctx: PayContext) {
   const { t } = cartMessages;
   const refused = (error: unknown) => {
     const code = apiErrorCode(error);
+    const stop = safetyStopOf(error);
+    if (stop) {
+      ctx.safety.setSafetyStop(stop);
+      return;
+    }
     if (httpStatusOf(error) === 409 && code && PRESCRIPTION_CODES.has(code)) {
       ctx.setPrescriptionProblem(serverMessage(error, 'payment.prescriptionNeeded'));
       if (code !== 'prescription-required') ctx.setPrescriptionId('');
@@ -99,6 +108,8 @@ export function usePay(ctx: PayContext) {
     if (!userId) return ctx.setServerError(t('payment.noUser'));
     if (!quote) return ctx.setServerError(ctx.quoteError || t('payment.chooseDelivery'));
     if (ctx.prescriptionMissing) return ctx.setPrescriptionProblem(t('payment.prescriptionNeeded'));
+    // Major warnings shown: paying waits for the shopper's tick that they read them.
+    if (ctx.safety.unread) return ctx.setServerError(t('safety.readFirst'));
     const { values } = form;
     try {
       const pickup = values.fulfilment === 'pickup' ? { pharmacyId: values.pickupPharmacyId, phone: values.phone.trim() } : null;
@@ -119,6 +130,9 @@ export function usePay(ctx: PayContext) {
         ...(quote.discount?.applied ? { discountCode: quote.discount.code } : {}),
         // Only with the shopper's own tick: the card paid with now is saved for their refill plans.
         ...(values.saveCard && values.paymentMethod === 'online' ? { saveCard: true } : {}),
+        // The clinical checks run for this person; the major warnings' acknowledgement once the shopper ticked it.
+        ...(ctx.safety.profileId ? { profileId: ctx.safety.profileId } : {}),
+        ...(ctx.safety.safetyAcknowledged ? { safetyAcknowledged: ctx.safety.safetyAcknowledged } : {}),
       } as PaymentRequest;
       if (values.paymentMethod === 'on-delivery' && !pickup) {
         const placed = await orderPayOnDelivery(request);

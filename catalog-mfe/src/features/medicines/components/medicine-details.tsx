@@ -8,7 +8,9 @@ import { BuyBar } from './buy-bar';
 import { StockNote } from './medicine-card';
 import { StockInState } from './stock-in-state';
 import { PrescriptionHowItWorks } from './prescription-how-it-works';
+import { FridgeNote } from './fridge-note';
 import { ReportProblem } from './report-problem';
+import { MedicineSafetySlot } from './medicine-safety-slot';
 import './medicines.css';
 
 interface MedicineDetailsProps {
@@ -67,6 +69,7 @@ export function MedicineDetails({ medicine, onAddToCart, adding }: MedicineDetai
         )}
         {medicine.stockStatus === 'out-of-stock' && <BackInStock medicine={medicine} />}
         {medicine.prescriptionRequired && <PrescriptionHowItWorks />}
+        <FridgeNote medicine={medicine} />
         <p>{medicine.description || t('details.noDescription')}</p>
         <dl>
           <dt>{t('details.dosage')}</dt>
@@ -95,6 +98,9 @@ export function MedicineDetails({ medicine, onAddToCart, adding }: MedicineDetai
             .
           </p>
         ) : null}
+        {/* Drawn after the page, for a signed-in shopper: at the end of the details, so nothing the
+            shopper is reading moves when it comes (its chooser and lines vary in height). */}
+        <MedicineSafetySlot medicine={medicine} />
         <ReportProblem medicine={medicine} />
       </div>
       <BuyBar medicine={medicine} onAddToCart={onAddToCart} adding={adding} />

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { getAvailability, getDeliveryQuote, getDeliveryZones, useDeliveryWindowText } from 'delivery-kit';
-import type { DeliveryQuote, DeliveryZone } from 'shared-kernel';
+import { COLD_CHAIN_REFUSED, getAvailability, getDeliveryQuote, getDeliveryZones, useDeliveryWindowText } from 'delivery-kit';
+import { apiErrorCode, apiErrorMessage, type DeliveryQuote, type DeliveryZone } from 'shared-kernel';
 import { useCatalogText } from '../../../i18n';
 
 const STATE_KEY = 'ep.shopper.state';
@@ -43,10 +43,13 @@ function firstArea(zones: DeliveryZone[], kept: string | null): string {
 function useDeliveryThere(medicineId: string, zone: DeliveryZone | undefined) {
   const [answer, setAnswer] = useState<Availability | null>(null);
   const [quote, setQuote] = useState<DeliveryQuote | null>(null);
+  // A fridge medicine (insulin, a vaccine) to a state with no same-day delivery: the server says why and where to collect it.
+  const [refusal, setRefusal] = useState('');
   const code = zone?.code ?? '';
   const state = zone?.state ?? '';
   useEffect(() => {
     setQuote(null);
+    setRefusal('');
     if (!code) return undefined;
     let live = true;
     getAvailability(medicineId, state)
@@ -55,12 +58,12 @@ function useDeliveryThere(medicineId: string, zone: DeliveryZone | undefined) {
     // The same quote a shopper's cart gets, for this medicine alone: asked of the server, signed in or not.
     getDeliveryQuote({ zone: code, items: [{ medicineId, quantity: 1 }] })
       .then((found) => live && found?.window && setQuote(found))
-      .catch(() => undefined);
+      .catch((err: unknown) => live && apiErrorCode(err) === COLD_CHAIN_REFUSED && setRefusal(apiErrorMessage(err, '')));
     return () => {
       live = false;
     };
   }, [medicineId, code, state]);
-  return { answer, quote };
+  return { answer, quote, refusal };
 }
 
 /**
@@ -94,7 +97,7 @@ export function StockInState({ medicineId }: { medicineId: string }) {
       live = false;
     };
   }, []);
-  const { answer, quote } = useDeliveryThere(
+  const { answer, quote, refusal } = useDeliveryThere(
     medicineId,
     zones.find((z) => z.code === area),
   );
@@ -127,6 +130,11 @@ export function StockInState({ medicineId }: { medicineId: string }) {
       {message ? (
         <p className="catalog-stock-in-state__stock">
           <strong role="status">{message}</strong>
+        </p>
+      ) : null}
+      {refusal ? (
+        <p className="catalog-stock-in-state__quote" data-testid="deliver-to-cold-chain">
+          {refusal}
         </p>
       ) : null}
       {quote ? (

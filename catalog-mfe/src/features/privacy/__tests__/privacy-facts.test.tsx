@@ -20,6 +20,7 @@ describe('the privacy page’s periods and processors', () => {
           logsDays: 45,
           prescriptionsDays: 365,
           conversationsDays: 1095,
+          handoverPhotosDays: 90,
           abandonedCartsDays: 60,
           dispensingRecordsDays: 1825,
         },

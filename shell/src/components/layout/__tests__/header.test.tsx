@@ -165,6 +165,31 @@ describe('header', () => {
     expect(within(adminNav).queryByRole('link', { name: 'Pharmacy orders' })).not.toBeInTheDocument();
   });
 
+  it('gives a rider the My deliveries screen only, and admins and pharmacy staff without it', async () => {
+    setTokens({ accessToken: makeToken({ name: 'Musa Bello', role: 'user', UserId: 'r-1', rider: true }), refreshToken: 'r' });
+    const { unmount } = renderSite('/dashboard');
+    const riderNav = await within(screen.getByRole('banner')).findByRole('navigation', { name: 'Admin' });
+    await userEvent.click(within(riderNav).getByRole('button', { name: 'Admin' }));
+    expect(await within(riderNav).findByRole('link', { name: 'My deliveries' })).toHaveAttribute('href', '/rider/deliveries');
+    expect(within(riderNav).getAllByRole('link')).toHaveLength(1);
+    unmount();
+
+    setTokens({ accessToken: makeToken({ name: 'Kemi Ade', role: 'user', UserId: 's-1', pharmacyStaff: true }), refreshToken: 'r' });
+    const staff = renderSite('/dashboard');
+    const staffNav = await within(screen.getByRole('banner')).findByRole('navigation', { name: 'Admin' });
+    await userEvent.click(within(staffNav).getByRole('button', { name: 'Admin' }));
+    expect(await within(staffNav).findByRole('link', { name: 'Pharmacy orders' })).toBeInTheDocument();
+    expect(within(staffNav).queryByRole('link', { name: 'My deliveries' })).not.toBeInTheDocument();
+    staff.unmount();
+
+    setTokens({ accessToken: makeToken({ name: 'Tunde Bakare', role: 'admin', UserId: 'a-1' }), refreshToken: 'r' });
+    renderSite('/dashboard');
+    const adminNav = await within(screen.getByRole('banner')).findByRole('navigation', { name: 'Admin' });
+    await userEvent.click(within(adminNav).getByRole('button', { name: 'Admin' }));
+    expect(await within(adminNav).findByRole('link', { name: 'Orders' })).toBeInTheDocument();
+    expect(within(adminNav).queryByRole('link', { name: 'My deliveries' })).not.toBeInTheDocument();
+  });
+
   it('makes the phone number and WhatsApp tappable', () => {
     renderSite('/dashboard');
     const header = screen.getByRole('banner');

@@ -74,6 +74,25 @@ describe('add product', () => {
     expect(writes()[0][1]).toMatchObject({ controlled: true, medicineClass: 'pom' });
   });
 
+  it('a fridge medicine needs its minutes out of the fridge (1 to 43200): nothing is sent without them; then they are', async () => {
+    mockCategories();
+    const { writes } = mockPost([ok({ id: NEW_ID })]);
+    const { user } = renderPage();
+    await fillRequired(user);
+    expect(screen.queryByLabelText(/^Most minutes out of the fridge/)).toBeNull();
+    await user.click(screen.getByLabelText(/^Store at 2–8 °C/));
+    await user.click(screen.getByRole('button', { name: 'Add product' }));
+    expect(await screen.findByText(/^\*Enter the most minutes out of the fridge/)).toBeInTheDocument();
+    const minutes = screen.getByLabelText(/^Most minutes out of the fridge/);
+    await user.type(minutes, '43201');
+    await user.click(screen.getByRole('button', { name: 'Add product' }));
+    expect(writes()).toEqual([]);
+    await user.clear(minutes);
+    await user.type(minutes, '240');
+    await user.click(screen.getByRole('button', { name: 'Add product' }));
+    expect(writes()[0][1]).toMatchObject({ coldChainMaxMinutesOut: 240 });
+  });
+
   it('requires a name, a price, a category and a class (nothing chosen for the admin), and checks the price', async () => {
     mockCategories();
     const { writes } = mockPost();
@@ -203,6 +222,7 @@ describe('add product', () => {
         nafdacNumber: 'A4-0237',
         medicineClass: 'otc',
         controlled: false,
+        coldChainMaxMinutesOut: null,
         confirmClassMismatch: false,
       },
     ]);

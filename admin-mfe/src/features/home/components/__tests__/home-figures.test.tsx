@@ -10,6 +10,8 @@ const labs = (naira: number, bookings: number, beforeNaira: number, before: numb
   current: { naira, bookings },
   previous: { naira: beforeNaira, bookings: before },
 });
+const UNANSWERED = '/api/admin/unanswered-searches';
+const NO_UNANSWERED = { week: '2026-11-23', searches: [] };
 const none = { count: 0, naira: 0, oldestSince: null, oldestAgeHours: null };
 
 const HOME: AdminHome = {
@@ -65,7 +67,9 @@ const HOME: AdminHome = {
 
 describe('admin home', () => {
   it('shows each period against the one before, and every waiting figure opens its filtered list', async () => {
-    jest.spyOn(apiClient, 'get').mockResolvedValue(ok(HOME) as never);
+    jest
+      .spyOn(apiClient, 'get')
+      .mockImplementation(((url: string) => Promise.resolve(url === UNANSWERED ? ok(NO_UNANSWERED) : ok(HOME))) as never);
     renderAt(<HomePage />);
     const today = (await screen.findByRole('heading', { name: 'Today' })).closest('li')!;
     expect(today).toHaveTextContent('3 orders · average N15,000');
@@ -107,6 +111,7 @@ describe('admin home', () => {
 
   it('charts sales and orders per day or per month, the figures readable in a table', async () => {
     const get = jest.spyOn(apiClient, 'get').mockImplementation(((url: string, config?: unknown) => {
+      if (url === UNANSWERED) return Promise.resolve(ok(NO_UNANSWERED));
       if (!url.endsWith('/series')) return Promise.resolve(ok(HOME));
       return Promise.resolve(
         ok(
@@ -131,8 +136,26 @@ describe('admin home', () => {
   });
 
   it('offers to try again when the figures cannot be read', async () => {
-    jest.spyOn(apiClient, 'get').mockRejectedValue(new Error('down'));
+    jest
+      .spyOn(apiClient, 'get')
+      .mockImplementation(((url: string) =>
+        url === UNANSWERED ? Promise.resolve(ok(NO_UNANSWERED)) : Promise.reject(new Error('down'))) as never);
     renderAt(<HomePage />);
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it("lists the week's top unanswered searches, with the way to add a term for them", async () => {
+    jest
+      .spyOn(apiClient, 'get')
+      .mockImplementation(((url: string) =>
+        Promise.resolve(
+          url === UNANSWERED
+            ? ok({ week: '2026-11-23', searches: [{ query: 'pile', count: 4, lastAt: '2026-11-26T10:00:00.000Z' }] })
+            : ok(HOME),
+        )) as never);
+    renderAt(<HomePage />);
+    const list = await screen.findByRole('list', { name: 'Unanswered searches, week of 2026-11-23' });
+    expect(list).toHaveTextContent('“pile” 4 times');
+    expect(screen.getByRole('link', { name: 'Add a term for one' })).toHaveAttribute('href', '/admin/search-vocabulary');
   });
 });

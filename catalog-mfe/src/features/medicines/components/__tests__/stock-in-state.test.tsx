@@ -51,4 +51,20 @@ describe('"Deliver to" on a medicine page', () => {
     expect(await screen.findByTestId('deliver-to-quote')).toHaveTextContent('Delivery N3,000');
     expect(screen.getByLabelText('Deliver to')).toHaveValue('kano');
   });
+
+  it('says why a fridge medicine is not delivered to the area chosen, and where to collect it', async () => {
+    localStorage.setItem('ep.shopper.state', 'kano');
+    const post = mockApi();
+    const why =
+      'Actrapid Vial must stay cold (2–8 °C), so we deliver it only the same day from a pharmacy in your state, and no pharmacy of ours delivers the same day in Kano yet. Collect it at Kano Counter, 1 Main Road, Kano.';
+    post.mockRejectedValue(
+      Object.assign(new Error('Request failed with status code 409'), {
+        isAxiosError: true,
+        response: { status: 409, data: { code: 'cold-chain-not-delivered', message: why } },
+      }),
+    );
+    render(<StockInState medicineId="med-1" />);
+    expect(await screen.findByTestId('deliver-to-cold-chain')).toHaveTextContent(why);
+    expect(screen.queryByTestId('deliver-to-quote')).toBeNull();
+  });
 });
