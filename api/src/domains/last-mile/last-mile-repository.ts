@@ -26,6 +26,15 @@ export class LastMileRepository {
     return row ?? null;
   }
 
+  /**
+   * The rider, their row held (key share) until the transaction ends: a removal (which locks the row
+   * for update) waits for the parcel given to them, or goes first and leaves no rider to give it to.
+   */
+  async holdRider(userId: string): Promise<Rider | null> {
+    const [row] = await this.db.select().from(riders).where(eq(riders.userId, userId)).for('key share');
+    return row ?? null;
+  }
+
   async bindRider(values: { userId: string; pharmacyId: string; displayName: string; phone: string; grantedBy: string }): Promise<Rider> {
     const [row] = await this.db
       .insert(riders)

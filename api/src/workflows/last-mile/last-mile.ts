@@ -94,9 +94,10 @@ export class LastMile {
     const scope = await this.d.scopeOf(caller, "Only an admin or a pharmacy's staff assign deliveries.");
     const parcel = await this.d.parcels.parcel(parcelId);
     if (!parcel || (scope !== null && parcel.locationId !== scope)) throw notFound('There is no such parcel.');
+    const notTheirs = () =>
+      badRequest("Choose one of this pharmacy's riders.", [{ field: 'riderId', message: "Choose one of this pharmacy's riders." }]);
     const rider = await this.repository.rider(riderId);
-    if (!rider || rider.pharmacyId !== parcel.locationId)
-      throw badRequest("Choose one of this pharmacy's riders.", [{ field: 'riderId', message: "Choose one of this pharmacy's riders." }]);
+    if (!rider || rider.pharmacyId !== parcel.locationId) throw notTheirs();
     // A fridge medicine leaves with the rider only packed last in a cold box (the staff's tick, under the order's lock below).
     const coldItems = await this.d.orders.coldChainLines(parcel.orderId);
     const step = await this.d.orders.deliveryStep(parcel.orderId, async (order, tx) => {
@@ -105,6 +106,9 @@ export class LastMile {
         throw conflict(`This order is ${order.status}: it cannot be given to a rider.`);
       if (coldItems.length > 0 && !order.coldBoxPackedAt) throw coldBoxRequired(coldItems);
       const repository = new LastMileRepository(tx);
+      // Asked again under a lock: a rider removed since the read above is refused, never a failed write.
+      const held = await repository.holdRider(riderId);
+      if (!held || held.pharmacyId !== parcel.locationId) throw notTheirs();
       const existing = await repository.lockOfParcel(parcelId);
       let assignment: DeliveryAssignment;
       if (!existing) {
