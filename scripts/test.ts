@@ -8,11 +8,13 @@
 //
 // The output of each step is kept in .test-logs/<step>.log; the run's log shows a failed step's
 // output whole and a passed step's closing lines.
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { flags } from './lib/args';
 import { REPO_ROOT } from './lib/stack';
 import { sumCounts } from './lib/test-run/counts';
+import { failureDigest } from './lib/test-run/failure-digest';
 import { fullPlan, type PlanOptions, type Remote, REMOTES, remotePlan } from './lib/test-run/plan';
 import { runSteps, type Step, stopAll } from './lib/test-run/run-steps';
 import { timingTable } from './lib/test-run/timing-table';
@@ -81,6 +83,9 @@ console.log(timingTable(results, seconds, budget));
 const failed = results.filter((r) => r.problem);
 const all = sumCounts(results.flatMap((r) => (r.counts ? [r.counts] : [])));
 if (failed.length) console.log(`\nFailed: ${failed.map((r) => `${r.step.name} (${r.problem})`).join('; ')}`);
+for (const result of failed)
+  if (result.logFile && fs.existsSync(result.logFile))
+    console.log(failureDigest(result.step.name, fs.readFileSync(result.logFile, 'utf8')));
 // The plain closing line: every test the run counted (a failed check without tests counts as one).
 const failedChecks = failed.filter((r) => !r.counts || r.counts.failed === 0).length;
 console.log(`\n${all.passed} passed, ${all.failed + failedChecks} failed`);

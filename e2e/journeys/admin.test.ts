@@ -144,7 +144,7 @@ describe('admin journey', () => {
       await shop.goto(`${stack.siteUrl}/search?query=${encodeURIComponent(productName)}`);
       await shop.getByRole('heading', { level: 3, name: productName }).first().waitFor({ timeout: 30_000 });
       await shop.getByRole('button', { name: `Add to cart: ${productName}` }).click();
-      await shop.getByTestId('cart-count').filter({ hasText: '1' }).waitFor({ timeout: 15_000 });
+      await shop.getByTestId('cart-count').filter({ hasText: '1' }).waitFor();
       await shop.goto(`${stack.siteUrl}/cart`);
       await shop.getByText(productName, { exact: true }).waitFor();
       await shop.getByRole('button', { name: 'Checkout' }).click();

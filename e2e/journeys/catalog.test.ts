@@ -124,9 +124,7 @@ describe('catalogue journey', () => {
     await step(tracked, 'catalog-add-to-cart', async () => {
       await page.getByRole('button', { name: /^Add to cart/ }).click();
       await page.getByText(`Medicine "${medicineName}" added to cart!`).waitFor();
-      await page.waitForFunction(() => document.querySelector('[data-testid="cart-count"]')?.textContent === '1', undefined, {
-        timeout: 15_000,
-      });
+      await page.waitForFunction(() => document.querySelector('[data-testid="cart-count"]')?.textContent === '1', undefined);
     });
 
     await step(tracked, 'catalog-misspelt-search', async () => {
@@ -146,9 +144,7 @@ describe('catalogue journey', () => {
       const foundName = (await found.getByRole('heading').textContent())!.trim();
       await found.getByRole('button', { name: `Add to cart: ${foundName}` }).click();
       await page.getByText(`Medicine "${foundName}" added to cart!`).waitFor();
-      await page.waitForFunction(() => document.querySelector('[data-testid="cart-count"]')?.textContent === '2', undefined, {
-        timeout: 15_000,
-      });
+      await page.waitForFunction(() => document.querySelector('[data-testid="cart-count"]')?.textContent === '2', undefined);
       await page.reload();
       await catalogReady(page);
       await page

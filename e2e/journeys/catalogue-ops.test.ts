@@ -141,11 +141,11 @@ describe('catalogue operations journey', () => {
       await shop.goto(`${stack.siteUrl}/medicines/${medicine.id}`);
       const add = shop.getByRole('button', { name: /^Add to cart/ });
       await add.click();
-      await shop.getByTestId('cart-count').filter({ hasText: '1' }).waitFor({ timeout: 15_000 });
+      await shop.getByTestId('cart-count').filter({ hasText: '1' }).waitFor();
       await add.click();
-      await shop.getByTestId('cart-count').filter({ hasText: '2' }).waitFor({ timeout: 15_000 });
+      await shop.getByTestId('cart-count').filter({ hasText: '2' }).waitFor();
       await add.click();
-      await shop.getByText(`Only 2 of "${MEDICINE}" are in stock; you already have 2 in your cart.`).waitFor({ timeout: 15_000 });
+      await shop.getByText(`Only 2 of "${MEDICINE}" are in stock; you already have 2 in your cart.`).waitFor();
       const cart = await callApi<{ quantity: number }[]>(
         stack.apiUrl,
         'GET',

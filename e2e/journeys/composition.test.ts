@@ -116,9 +116,7 @@ describe('composed storefront', () => {
       await page.goto(`${siteUrl}/`);
       await page.waitForURL(/\/dashboard$/);
       // The page title follows the route once the app has drawn it; the server's own title for '/' comes first.
-      await page.waitForFunction((expected) => document.title === expected, 'Genuine medicines delivered across Nigeria | e-pharmacy', {
-        timeout: 10_000,
-      });
+      await page.waitForFunction((expected) => document.title === expected, 'Genuine medicines delivered across Nigeria | e-pharmacy');
       await page.locator('header.shell-header').waitFor();
       await page.locator('footer.shell-footer').waitFor();
       await page.locator('[data-boundary="catalog"] h1').first().waitFor();

@@ -138,7 +138,7 @@ describe('phone-first storefront', () => {
     await step(tracked, 'phone-login-returns-with-item', async () => {
       await logInWithTheForm(page);
       await page.waitForURL(/\/dashboard$/);
-      await page.getByTestId('cart-count').filter({ hasText: /^1$/ }).waitFor({ timeout: 15_000 });
+      await page.getByTestId('cart-count').filter({ hasText: /^1$/ }).waitFor();
       await assertFits(page, 360, 'the home page, logged in with a long name');
     });
 
@@ -146,7 +146,7 @@ describe('phone-first storefront', () => {
       const featured = page.getByRole('region', { name: 'Featured medicines' });
       const second = overTheCounter(featured).nth(1);
       await second.click();
-      await page.getByTestId('cart-count').filter({ hasText: /^2$/ }).waitFor({ timeout: 15_000 });
+      await page.getByTestId('cart-count').filter({ hasText: /^2$/ }).waitFor();
     });
 
     await step(tracked, 'phone-cart', async () => {
@@ -432,7 +432,7 @@ describe('phone-first storefront', () => {
       await page.goBack();
       await page.waitForURL(/\/medicines\?page=5$/);
       await page.getByText('Page 5 of').waitFor();
-      await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 80, scrolled, { timeout: 10_000 });
+      await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 80, scrolled);
     });
     await tracked.context.close();
   });

@@ -48,8 +48,15 @@ export async function newTrackedPage(browser: Browser, options: BrowserContextOp
   return trackPage(context, await context.newPage());
 }
 
+/**
+ * How long a journey's action or wait may take before it fails: longer than Playwright's 30 s, as a
+ * CI machine's 2 cores run two journeys beside the API's tests. A state that never comes still fails.
+ */
+export const JOURNEY_WAIT_MS = 60_000;
+
 /** Records a tab's console, failed requests and requests, for `step` to keep when it fails. */
 export function trackPage(context: BrowserContext, page: Page): TrackedPage {
+  context.setDefaultTimeout(JOURNEY_WAIT_MS);
   const tracked: TrackedPage = { page, context, console: [], requests: [] };
   page.on('console', (message) => tracked.console.push(`${message.type()}: ${message.text()}`));
   page.on('pageerror', (error) => tracked.console.push(`pageerror: ${error.message}`));

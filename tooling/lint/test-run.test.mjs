@@ -67,3 +67,20 @@ test('the timing table lists every step with its result and the total', async ()
   assert.match(table, /^empty .*FAILED: ran no test in empty\.test\.mjs$/m);
   assert.match(table, /^total \(wall\) .*3\/5 passed \(1 failed, 1 skipped\)\s+FAILED$/m);
 });
+
+test("the run's last lines say what failed: the node runner's failing tests with their errors, else the log's end", async () => {
+  const { failureDigest } = await tsImport(path.join(root, 'scripts/lib/test-run/failure-digest.ts'), import.meta.url);
+  const [failed] = await runSteps([steps.find((s) => s.name === 'fails')], {
+    capacity: 1,
+    logDir: path.join(work, 'logs-digest'),
+    ci: false,
+    print: () => undefined,
+  });
+  const digest = failureDigest('fails', fs.readFileSync(failed.logFile, 'utf8'));
+  assert.match(digest, /^\n── fails: what failed\n/);
+  assert.match(digest, /✖ one/);
+  assert.match(digest, /Error: no/);
+  assert.doesNotMatch(digest, /ℹ tests/, 'the counts are not part of it');
+  const check = failureDigest('check', 'built 3 files\nerror TS2322: Type "a" is not assignable\n');
+  assert.match(check, /error TS2322/);
+});
