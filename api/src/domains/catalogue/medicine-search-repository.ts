@@ -70,10 +70,13 @@ export async function searchMedicines(
     sql` UNION ALL `,
   );
   // A name containing the whole text contains each of its words, so by_name is the name words'
-  // condition (the whole text too, for a text without words).
+  // condition (the whole text too, for a text without words). The ids found are read one by one
+  // through the primary key (a lateral lookup that OFFSET 0 keeps the planner from flattening): as
+  // `m.id IN (...)` the planner hashed the ids and read all 10,000 rows to find a few hundred, most
+  // of a popular search's time in PostgreSQL.
   const hits = sql`SELECT m.id, m.name, (${whole})::int AS whole, (${whole} OR ${byName})::int AS by_name, ${closeness} AS closeness, ${ranks}${
     sort === 'relevance' ? sql`` : sql`, ${SORT_COLUMNS}`
-  } FROM medicines m WHERE m.id IN (${foundIds})`;
+  } FROM (SELECT DISTINCT f.id FROM (${foundIds}) f) f CROSS JOIN LATERAL (SELECT * FROM medicines m WHERE m.id = f.id OFFSET 0) m`;
   const order = sql`${sql.raw(SORT_KEYS[sort]('h.'))}${sql.raw(relevanceOrder(plan))}`;
   if (!slice) {
     const found = await rows<ListedMedicine>(
