@@ -1,7 +1,7 @@
 // The part of autocannon's programmatic API the benchmark uses (the package ships no types).
 declare module 'autocannon' {
   type Histogram = { average: number; p50: number; p90: number; p97_5: number; p99: number; max: number };
-  type Result = { requests: Histogram; latency: Histogram; non2xx: number; errors: number; timeouts: number };
+  type Result = { requests: Histogram & { total: number }; latency: Histogram; non2xx: number; errors: number; timeouts: number };
   type Options = {
     url: string;
     connections?: number;

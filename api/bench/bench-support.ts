@@ -1,6 +1,8 @@
 // What the API benchmarks share: a fresh PostgreSQL database, and the real server in its own process.
 import { type ChildProcess, fork } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -60,4 +62,30 @@ export async function stopServer(child: ChildProcess) {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   await exited;
+}
+
+/** A process's CPU time so far (user and system), in milliseconds, read from /proc (Linux). */
+export function processCpuMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+}
+const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
+
+/**
+ * The CPU time so far of PostgreSQL's backends serving one database (named in each backend's
+ * process title), in milliseconds; 0 where /proc or the server is not on this machine. Beside
+ * the latencies, which a busy machine stretches, the CPU each request costs holds steady.
+ */
+export function postgresCpuMs(database: string): number {
+  let total = 0;
+  for (const entry of fs.existsSync('/proc') ? fs.readdirSync('/proc') : []) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const title = fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      if (title.startsWith('postgres: ') && title.includes(` ${database} `)) total += processCpuMs(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return total;
 }

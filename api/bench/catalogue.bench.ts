@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { createDatabase, startServer, stopServer } from './bench-support';
+import { createDatabase, postgresCpuMs, processCpuMs, startServer, stopServer } from './bench-support';
 import { BRANDS, CATEGORIES, DRUGS, FORMS, STRENGTHS } from './generated-catalogue';
 import { searchTerms, zipfPicker } from './search-terms';
 
@@ -64,15 +64,31 @@ async function seed(databaseUrl: string): Promise<string[]> {
 }
 
 /** autocannon's percentiles stop at p90 and p97.5: p97.5 bounds p95 from above. */
-type Row = { name: string; rps: number; p50: number; p97_5: number; p99: number; non2xx: number; errors: number };
+type Row = {
+  name: string;
+  rps: number;
+  p50: number;
+  p97_5: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  /** CPU per request, ms: the API's process and the database's PostgreSQL backends. */
+  apiCpu: number;
+  pgCpu: number;
+};
+
+/** Whose CPU a measurement counts: the server's process and its database's name. */
+type Counted = { pid: number; database: string };
 
 async function measure(
   name: string,
   port: number,
+  counted: Counted,
   paths: () => string,
   duration = DURATION_S,
   headers: Record<string, string> = {},
 ): Promise<Row> {
+  const [api0, pg0] = [processCpuMs(counted.pid), postgresCpuMs(counted.database)];
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
     connections: CONNECTIONS,
@@ -87,6 +103,8 @@ async function measure(
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+    apiCpu: (processCpuMs(counted.pid) - api0) / Math.max(1, result.requests.total),
+    pgCpu: (postgresCpuMs(counted.database) - pg0) / Math.max(1, result.requests.total),
   };
 }
 
@@ -132,7 +150,14 @@ async function pass(databaseUrl: string, dataDir: string, cacheSeconds: string, 
     const session = await signIn(port);
     const run = (target: Target, duration?: number) => {
       const [name, paths, options] = target;
-      return measure(duration ? `warm-up ${name}` : name, port, () => paths(session), duration, options?.signedIn ? session.headers : {});
+      return measure(
+        duration ? `warm-up ${name}` : name,
+        port,
+        { pid: child.pid!, database: new URL(databaseUrl).pathname.slice(1) },
+        () => paths(session),
+        duration,
+        options?.signedIn ? session.headers : {},
+      );
     };
     for (const target of targets) await run(target, 2);
     const rows: Row[] = [];
@@ -148,6 +173,8 @@ async function pass(databaseUrl: string, dataDir: string, cacheSeconds: string, 
         'req/s vs trivial'.padStart(17),
         'p99 vs trivial'.padStart(15),
         'non-2xx'.padStart(8),
+        'api cpu ms/req'.padStart(15),
+        'pg cpu ms/req'.padStart(14),
       ].join(' '),
     );
     for (const row of rows) {
@@ -161,6 +188,8 @@ async function pass(databaseUrl: string, dataDir: string, cacheSeconds: string, 
           `${(row.rps / base.rps).toFixed(2)}x`.padStart(17),
           `${(row.p99 / Math.max(1, base.p99)).toFixed(2)}x`.padStart(15),
           String(row.non2xx + row.errors).padStart(8),
+          row.apiCpu.toFixed(2).padStart(15),
+          row.pgCpu.toFixed(2).padStart(14),
         ].join(' '),
       );
     }
