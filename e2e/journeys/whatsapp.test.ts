@@ -8,6 +8,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
+import { assertAccessible } from '../support/accessibility';
 import { newTrackedPage, step } from '../support/browser';
 import { careJourney, PHONE, type CareJourney } from '../support/care-journey';
 import { newShopper, type Shopper } from '../support/shop-api';
@@ -108,6 +109,7 @@ describe('WhatsApp and USSD on the sandbox phone', () => {
       await cart.getByText(/1 × Emzor Ibuprofen 400mg \(24\)/).waitFor();
       await cart.getByText(/2 × Emzor Paracetamol/).waitFor();
       await shots(page, 'whatsapp-cart', cart);
+      await assertAccessible(page, 'the phone screen with a cart in the chat');
 
       const where = await chat.tap(cart, 'Checkout');
       const link = await chat.tap(where, /^Deliver: Home/);
@@ -151,6 +153,7 @@ describe('WhatsApp and USSD on the sandbox phone', () => {
       await page.getByRole('button', { name: /^Dial \*/ }).click();
       await page.locator('#ussd-screen', { hasText: '1. My last orders' }).waitFor({ timeout: 30_000 });
       await shots(page, 'ussd-menu', screen);
+      await assertAccessible(page, 'the phone screen on a USSD menu');
       await page.getByLabel('Your choice').fill('1');
       await page.getByRole('button', { name: 'Send', exact: true }).click();
       await page.locator('#ussd-screen', { hasText: '(Session ended)' }).waitFor({ timeout: 30_000 });
