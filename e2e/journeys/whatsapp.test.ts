@@ -3,7 +3,8 @@
 // number is verified on her account searches, taps two medicines into her cart, checks out to her
 // saved address, opens the payment link, pays on the Paystack sandbox's page and sees the order's
 // confirmation arrive in the chat; on the USSD tab she dials the shop's code and reads the order's
-// status. A stranger who types "chest pain" gets the emergency numbers in the first reply.
+// status. A stranger who types "chest pain" gets the emergency numbers in the first reply, then
+// sends a picture with the camera button.
 // Screenshots of the phone screen at 360 and 1280 px with SHOTS_DIR.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -14,6 +15,8 @@ import { careJourney, PHONE, type CareJourney } from '../support/care-journey';
 import { newShopper, type Shopper } from '../support/shop-api';
 
 const SUCCESS_CARD = '4084 0840 8408 4081';
+/** A one-pixel PNG, the picture the phone sends. */
+const PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 const HOME = { zone: 'lagos-mainland', city: 'Ikeja', street: '12 Allen Avenue', phone: '0803 123 4567', label: 'Home' };
 
 /** The shopper's number on her account, proved with the code texted to it, and order updates by WhatsApp to it; a saved address. */
@@ -179,6 +182,14 @@ describe('WhatsApp and USSD on the sandbox phone', () => {
       assert.match(text, /112/);
       assert.match(text, /767/);
       await shots(page, 'whatsapp-emergency', first);
+    });
+    await step(tab, 'whatsapp-picture', async () => {
+      // The camera button sends a picture as WhatsApp does (an `image` message with a media id); the shop takes it.
+      await page.setInputFiles('#picture', { name: 'photo.png', mimeType: 'image/png', buffer: PIXEL_PNG });
+      const sent = page.locator('#chat li[data-direction="from-phone"][data-kind="image"]');
+      await sent.locator('img').waitFor({ timeout: 30_000 });
+      await sent.getByText('✓✓').waitFor({ timeout: 30_000 });
+      assert.ok(await sent.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth === 1), 'the picture shows');
     });
     await tab.context.close();
   });
