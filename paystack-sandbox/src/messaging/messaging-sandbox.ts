@@ -2,59 +2,35 @@
 // (POST /api/sms/send) and the WhatsApp Business Cloud API (POST /v21.0/{phone-number-id}/messages,
 // template messages). It records every message, sends delivery receipts back to the shop's webhooks
 // signed as the providers sign them, and can deliver an inbound reply ("STOP") from a phone. A page at /
-// lists the messages, with a "Reply STOP" button on each number.
+// lists the messages, with a "Reply STOP" button on each number; the phone screen at /phone plays a
+// phone (WhatsApp and USSD: phone-routes.ts, media-routes.ts, ussd-gateway.ts).
 import crypto from 'node:crypto';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { mediaRoutes } from './media-routes';
+import { phoneRoutes } from './phone-routes';
+import {
+  deliverInbound,
+  MESSAGING_SANDBOX_SECRET,
+  post,
+  type InboundTap,
+  type MessagingSandboxOptions,
+  type SandboxMessage,
+  type State,
+  whatsappEnvelope,
+  type WhatsAppInteractive,
+} from './state';
+import { ussdGateway } from './ussd-gateway';
 
-/** The webhook secret both sides use offline (the API's default too). It is public. */
-export const MESSAGING_SANDBOX_SECRET = 'messaging_sandbox_local';
-
-export type SandboxMessage = {
-  id: string;
-  channel: 'sms' | 'whatsapp';
-  to: string;
-  from: string;
-  /** The SMS text, a WhatsApp text message's body (or an interactive message's body text), or null for a template. */
-  text: string | null;
-  template: { name: string; language: string; params: string[] } | null;
-  /** WhatsApp's message kind (`template`, free-form `text` or `interactive`); SMS: null. */
-  kind?: 'template' | 'text' | 'interactive' | null;
-  /** An interactive message as the shop sent it (Cloud API shape: `list` with sections and rows, or `button` with reply buttons). */
-  interactive?: WhatsAppInteractive | null;
-  at: string;
-  status: 'sent' | 'delivered' | 'receipt-failed';
-};
-
-/** The Cloud API's interactive object (a list of rows, or up to three reply buttons). */
-export type WhatsAppInteractive = {
-  type: 'list' | 'button';
-  header?: { type: 'text'; text: string };
-  body: { text: string };
-  footer?: { text: string };
-  action: {
-    button?: string;
-    sections?: { title?: string; rows: { id: string; title: string; description?: string }[] }[];
-    buttons?: { type: 'reply'; reply: { id: string; title: string } }[];
-  };
-};
-
-export type MessagingSandboxOptions = {
-  /** Where receipts and inbound SMS go (Termii-shaped, x-termii-signature). */
-  smsWebhookUrl?: string | null;
-  /** Where WhatsApp statuses and inbound messages go (Cloud API-shaped, x-hub-signature-256). */
-  whatsappWebhookUrl?: string | null;
-  secret?: string;
-  /** Accepted credentials (Termii api_key, WhatsApp Bearer token). */
-  smsApiKey?: string;
-  whatsappToken?: string;
-  /** Delay before a delivery receipt is sent (ms). */
-  receiptDelayMs?: number;
-  logger?: boolean;
-};
-
-export const sign512 = (secret: string, body: string) => crypto.createHmac('sha512', secret).update(body).digest('hex');
-export const sign256 = (secret: string, body: string) => `sha256=${crypto.createHmac('sha256', secret).update(body).digest('hex')}`;
+export {
+  MESSAGING_SANDBOX_SECRET,
+  sign256,
+  sign512,
+  type InboundTap,
+  type MessagingSandboxOptions,
+  type SandboxMessage,
+  type WhatsAppInteractive,
+} from './state';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -69,16 +45,6 @@ const choicesHtml = (m: SandboxMessage) => {
   return `<br><span class="choices">${titles.map((t) => `[${esc(t)}]`).join(' ')}</span>`;
 };
 
-type State = {
-  options: MessagingSandboxOptions;
-  secret: string;
-  messages: SandboxMessage[];
-  /** Sends still to fail, per channel (POST /_sandbox/fail-next), and the status they fail with. */
-  failNext: { sms: number; whatsapp: number; status: number };
-  timers: Set<NodeJS.Timeout>;
-  log: FastifyInstance['log'];
-};
-
 export async function buildMessagingSandbox(options: MessagingSandboxOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false });
   await app.register(formbody);
@@ -86,6 +52,9 @@ export async function buildMessagingSandbox(options: MessagingSandboxOptions = {
     options,
     secret: options.secret ?? MESSAGING_SANDBOX_SECRET,
     messages: [],
+    inbound: [],
+    media: new Map(),
+    ussd: new Map(),
     failNext: { sms: 0, whatsapp: 0, status: 503 },
     timers: new Set(),
     log: app.log,
@@ -95,29 +64,11 @@ export async function buildMessagingSandbox(options: MessagingSandboxOptions = {
   termiiRoutes(app, state);
   whatsappRoutes(app, state);
   controlRoutes(app, state);
+  mediaRoutes(app, state);
+  phoneRoutes(app, state);
+  ussdGateway(app, state);
   return app;
 }
-
-/** Posts a signed webhook as the provider signs it; answers the shop's status (null: not delivered). */
-async function post(state: State, url: string | null | undefined, body: unknown, provider: 'sms' | 'whatsapp'): Promise<number | null> {
-  if (!url) return null;
-  const text = JSON.stringify(body);
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (provider === 'sms') headers['x-termii-signature'] = sign512(state.secret, text);
-  else headers['x-hub-signature-256'] = sign256(state.secret, text);
-  try {
-    const res = await fetch(url, { method: 'POST', headers, body: text });
-    return res.status;
-  } catch (err) {
-    state.log.warn({ err, url }, 'webhook not delivered');
-    return null;
-  }
-}
-
-const whatsappEnvelope = (value: Record<string, unknown>) => ({
-  object: 'whatsapp_business_account',
-  entry: [{ id: 'sandbox-waba', changes: [{ field: 'messages', value: { messaging_product: 'whatsapp', ...value } }] }],
-});
 
 /** The delivery receipt, a moment after the message was accepted, as each provider sends it. */
 function receipt(state: State, message: SandboxMessage) {
@@ -277,54 +228,6 @@ function whatsappRoutes(app: FastifyInstance, state: State) {
   });
 }
 
-/** A tap on an interactive message's list row or reply button, as the phone sends it back. */
-export type InboundTap = { kind: 'list' | 'button'; id: string; title: string };
-
-/** The Cloud API's inbound message: text, or the reply to an interactive message (list_reply / button_reply). */
-function inboundWhatsApp(from: string, id: string, text: string, tap: InboundTap | undefined) {
-  const base = { from, id, timestamp: String(Math.floor(Date.now() / 1000)) };
-  if (!tap) return { ...base, type: 'text', text: { body: text } };
-  const answer = { id: tap.id, title: tap.title };
-  return {
-    ...base,
-    type: 'interactive',
-    interactive: tap.kind === 'list' ? { type: 'list_reply', list_reply: answer } : { type: 'button_reply', button_reply: answer },
-  };
-}
-
-/** A message from a phone (e.g. "STOP", a search, a tap), posted to the shop's webhook as the provider would; answers the shop's status and the message id. */
-async function deliverInbound(
-  state: State,
-  channel: string | undefined,
-  fromRaw: string,
-  text: string,
-  tap?: InboundTap,
-  messageId?: string,
-): Promise<{ status: number | null; id: string }> {
-  const from = fromRaw.replace(/^\+/, '');
-  if (channel === 'whatsapp') {
-    const id = messageId ?? `wamid.${crypto.randomBytes(12).toString('base64url')}`;
-    const status = await post(
-      state,
-      state.options.whatsappWebhookUrl,
-      whatsappEnvelope({
-        contacts: [{ wa_id: from, profile: { name: 'Sandbox phone' } }],
-        messages: [inboundWhatsApp(from, id, text, tap)],
-      }),
-      'whatsapp',
-    );
-    return { status, id };
-  }
-  const id = crypto.randomUUID();
-  const status = await post(
-    state,
-    state.options.smsWebhookUrl,
-    { type: 'inbound', id, sender: from, receiver: 'ePharmacy', message: text, sent_at: new Date().toISOString() },
-    'sms',
-  );
-  return { status, id };
-}
-
 /** The sandbox's own controls: the messages, failing the next sends, a reply from a phone, and a page to read them. */
 function controlRoutes(app: FastifyInstance, state: State) {
   app.get('/_sandbox/messages', async () => ({ messages: state.messages }));
@@ -344,15 +247,14 @@ function controlRoutes(app: FastifyInstance, state: State) {
       state,
       body.channel,
       body.from,
-      body.text ?? '',
-      tap,
+      { text: body.text ?? '', tap },
       typeof body.id === 'string' ? body.id : undefined,
     );
     return { delivered: sent.status === 200, status: sent.status, id: sent.id };
   });
   app.post('/_sandbox/reply-stop', async (request, reply) => {
     const body = (request.body ?? {}) as { channel?: string; from?: string };
-    const status = typeof body.from === 'string' ? (await deliverInbound(state, body.channel, body.from, 'STOP')).status : null;
+    const status = typeof body.from === 'string' ? (await deliverInbound(state, body.channel, body.from, { text: 'STOP' })).status : null;
     return reply.redirect(`/?stopped=${status === 200 ? '1' : '0'}`);
   });
   app.get('/', async (request, reply) => {
@@ -374,6 +276,6 @@ function controlRoutes(app: FastifyInstance, state: State) {
     reply.type('text/html')
       .send(`<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Messaging sandbox</title>
 <style>body{font-family:Arial,sans-serif;margin:16px;max-width:640px}ul{padding:0;list-style:none}li{margin:0 0 16px;overflow-wrap:anywhere}button{min-height:44px;margin-top:6px}</style></head>
-<body><h1>Messaging sandbox</h1>${note}<p>SMS (Termii) and WhatsApp messages the shop sent, newest first.</p><ul>${rows || '<li>No messages yet.</li>'}</ul></body></html>`);
+<body><h1>Messaging sandbox</h1>${note}<p><a href="/phone">Open the phone screen</a> (WhatsApp and USSD, as a shopper).</p><p>SMS (Termii) and WhatsApp messages the shop sent, newest first.</p><ul>${rows || '<li>No messages yet.</li>'}</ul></body></html>`);
   });
 }

@@ -1,0 +1,196 @@
+// The shop on WhatsApp and USSD, tried on the messaging sandbox's phone screen at 360 px (the phone
+// posts each message to the shop as WhatsApp does, signed, with a fresh message id): a shopper whose
+// number is verified on her account searches, taps two medicines into her cart, checks out to her
+// saved address, opens the payment link, pays on the Paystack sandbox's page and sees the order's
+// confirmation arrive in the chat; on the USSD tab she dials the shop's code and reads the order's
+// status. A stranger who types "chest pain" gets the emergency numbers in the first reply, then
+// sends a picture with the camera button.
+// Screenshots of the phone screen at 360 and 1280 px with SHOTS_DIR.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Locator, Page } from 'playwright-core';
+import { assertAccessible } from '../support/accessibility';
+import { newTrackedPage, step } from '../support/browser';
+import { careJourney, PHONE, type CareJourney } from '../support/care-journey';
+import { newShopper, type Shopper } from '../support/shop-api';
+
+const SUCCESS_CARD = '4084 0840 8408 4081';
+/** A one-pixel PNG, the picture the phone sends. */
+const PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const HOME = { zone: 'lagos-mainland', city: 'Ikeja', street: '12 Allen Avenue', phone: '0803 123 4567', label: 'Home' };
+
+/** The shopper's number on her account, proved with the code texted to it, and order updates by WhatsApp to it; a saved address. */
+async function whatsappShopper(journey: CareJourney, shopper: Shopper, phone: string): Promise<void> {
+  const token = shopper.accessToken;
+  assert.equal((await journey.api('PUT', `/api/user/edit-profile?userId=${shopper.userId}`, token, { phone })).status, 200);
+  assert.equal((await journey.api('POST', '/api/account/phone-verification', token, { phone })).status, 200);
+  const [codeText] = await journey.textsTo(phone);
+  const code = /\b(\d{6})\b/.exec(codeText)?.[1];
+  assert.equal((await journey.api('POST', '/api/account/phone-verification/confirm', token, { phone, code })).status, 200);
+  const listed = await journey.api<{ items: { purpose: string; channel: string; wordingVersion: string }[] }>(
+    'GET',
+    '/api/account/consents',
+    token,
+  );
+  const whatsapp = listed.json.items.find((c) => c.purpose === 'order-updates' && c.channel === 'whatsapp')!;
+  const given = await journey.api('POST', '/api/account/consents', token, {
+    purpose: 'order-updates',
+    channel: 'whatsapp',
+    wordingVersion: whatsapp.wordingVersion,
+    phone,
+    via: 'account',
+  });
+  assert.equal(given.status, 200, JSON.stringify(given.json));
+  const saved = await journey.api('POST', '/api/delivery/addresses', token, HOME);
+  assert.equal(saved.status, 201, JSON.stringify(saved.json));
+}
+
+/** The phone screen's WhatsApp conversation: the shop's messages, and a way to wait for the next one. */
+function whatsappScreen(page: Page) {
+  const fromShop = page.locator('#chat li[data-direction="to-phone"]');
+  /** Does `act` and answers the shop's next message (waited for, as the screen shows it). */
+  const next = async (act: () => Promise<unknown>): Promise<Locator> => {
+    const before = await fromShop.count();
+    await act();
+    const message = fromShop.nth(before);
+    await message.waitFor({ timeout: 30_000 });
+    return message;
+  };
+  const write = (text: string) =>
+    next(async () => {
+      await page.getByLabel('Message', { exact: true }).fill(text);
+      await page.getByRole('button', { name: 'Send', exact: true }).click();
+    });
+  return {
+    fromShop,
+    next,
+    write,
+    tap: (message: Locator, name: string | RegExp) => next(() => message.getByRole('button', { name }).click()),
+  };
+}
+
+describe('WhatsApp and USSD on the sandbox phone', () => {
+  const journey = careJourney('whatsapp');
+
+  /** Nothing sticks out at 360 px; with SHOTS_DIR, the screen at 360 and at 1280 px. */
+  async function shots(page: Page, name: string, ready: Locator) {
+    await journey.check(page, name, ready);
+    if (!process.env.SHOTS_DIR) return;
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await journey.check(page, name, ready);
+    await page.setViewportSize(PHONE.viewport);
+  }
+
+  it('a verified shopper searches, carts two medicines, pays by the link and gets the confirmation; USSD shows the order', async () => {
+    const shopper = await newShopper(journey.stack, {
+      firstName: 'Ngozi',
+      lastName: 'Eze',
+      handle: 'ngozi_wa',
+      passwordPrefix: 'Enugu#Chat',
+    });
+    const phone = '+2348051239001';
+    await whatsappShopper(journey, shopper, phone);
+    const tab = await newTrackedPage(journey.browser, PHONE);
+    const page = tab.page;
+    const chat = whatsappScreen(page);
+
+    let payLink = '';
+    await step(tab, 'whatsapp-cart', async () => {
+      await page.goto(`${journey.stack.messagingUrl}/phone?phone=${encodeURIComponent(phone)}`);
+      await page.getByText('No messages yet').waitFor({ timeout: 30_000 });
+      const found = await chat.write('paracetamol');
+      await found.getByText(/We found \d+ medicines? for "paracetamol"/).waitFor();
+      await shots(page, 'whatsapp-search', found);
+      const asked = await chat.tap(found, /^Emzor Paracetamol 500mg/);
+      await asked.getByText(/How many\?/).waitFor();
+      const added = await chat.tap(asked, '2');
+      await added.getByText(/2 × Emzor Paracetamol 500mg Tablets \(96\)/).waitFor();
+
+      const found2 = await chat.write('ibuprofen');
+      const asked2 = await chat.tap(found2, /^Emzor Ibuprofen/);
+      const cart = await chat.tap(asked2, '1');
+      await cart.getByText(/1 × Emzor Ibuprofen 400mg \(24\)/).waitFor();
+      await cart.getByText(/2 × Emzor Paracetamol/).waitFor();
+      await shots(page, 'whatsapp-cart', cart);
+      await assertAccessible(page, 'the phone screen with a cart in the chat');
+
+      const where = await chat.tap(cart, 'Checkout');
+      const link = await chat.tap(where, /^Deliver: Home/);
+      const anchor = link.locator('a[href*="/checkout/"]');
+      await anchor.waitFor();
+      payLink = (await anchor.getAttribute('href'))!;
+      await link.getByText(/Total to pay: ₦/).waitFor();
+      await shots(page, 'whatsapp-pay-link', anchor);
+    });
+
+    await step(tab, 'whatsapp-pay', async () => {
+      // The link opens in the phone's browser, as WhatsApp opens it: the Paystack sandbox's page.
+      const [checkout] = await Promise.all([tab.context.waitForEvent('page'), page.locator(`a[href="${payLink}"]`).click()]);
+      await checkout.getByLabel('Card number').fill(SUCCESS_CARD);
+      await checkout.getByLabel('Expiry (MM/YY)').fill('12/30');
+      await checkout.getByLabel('CVV').fill('408');
+      await checkout.getByRole('button', { name: /^Pay / }).click();
+      await checkout.waitForURL(/\/payment-success\?/, { timeout: 30_000 });
+      await checkout.close();
+    });
+
+    let orderNumber = '';
+    await step(tab, 'whatsapp-confirmation', async () => {
+      await page.bringToFront();
+      const confirmation = chat.fromShop.filter({ hasText: /order \S+ received/ });
+      await confirmation.waitFor({ timeout: 60_000 });
+      const orders = await journey.api<{ orderNumber: string; totalPrice: number }[]>(
+        'GET',
+        `/api/Order/user/${shopper.userId}`,
+        shopper.accessToken,
+      );
+      assert.equal(orders.json.length, 1, 'one order, for the cart paid');
+      orderNumber = orders.json[0].orderNumber;
+      assert.match(await confirmation.innerText(), new RegExp(`order ${orderNumber} received`));
+      await shots(page, 'whatsapp-confirmation', confirmation);
+    });
+
+    await step(tab, 'ussd-last-order', async () => {
+      await page.getByRole('tab', { name: 'USSD' }).click();
+      const screen = page.locator('#ussd-screen');
+      await page.getByRole('button', { name: /^Dial \*/ }).click();
+      await page.locator('#ussd-screen', { hasText: '1. My last orders' }).waitFor({ timeout: 30_000 });
+      await shots(page, 'ussd-menu', screen);
+      await assertAccessible(page, 'the phone screen on a USSD menu');
+      await page.getByLabel('Your choice').fill('1');
+      await page.getByRole('button', { name: 'Send', exact: true }).click();
+      await page.locator('#ussd-screen', { hasText: '(Session ended)' }).waitFor({ timeout: 30_000 });
+      assert.match(await screen.innerText(), new RegExp(`^${orderNumber}: `));
+      await shots(page, 'ussd-orders', screen);
+    });
+    await tab.context.close();
+  });
+
+  it('a stranger who types "chest pain" gets 112 and 767 in the first reply', async () => {
+    const tab = await newTrackedPage(journey.browser, PHONE);
+    const page = tab.page;
+    const chat = whatsappScreen(page);
+    await step(tab, 'whatsapp-chest-pain', async () => {
+      await page.goto(`${journey.stack.messagingUrl}/phone`);
+      await page.getByLabel('Phone number').fill('0805 123 9003');
+      await page.getByRole('button', { name: 'Use', exact: true }).click();
+      await page.getByText('No messages yet').waitFor({ timeout: 30_000 });
+      assert.equal(new URL(page.url()).searchParams.get('phone'), '+2348051239003');
+      const first = await chat.write('chest pain');
+      assert.equal(await chat.fromShop.count(), 1);
+      const text = await first.innerText();
+      assert.match(text, /112/);
+      assert.match(text, /767/);
+      await shots(page, 'whatsapp-emergency', first);
+    });
+    await step(tab, 'whatsapp-picture', async () => {
+      // The camera button sends a picture as WhatsApp does (an `image` message with a media id); the shop takes it.
+      await page.setInputFiles('#picture', { name: 'photo.png', mimeType: 'image/png', buffer: PIXEL_PNG });
+      const sent = page.locator('#chat li[data-direction="from-phone"][data-kind="image"]');
+      await sent.locator('img').waitFor({ timeout: 30_000 });
+      await sent.getByText('✓✓').waitFor({ timeout: 30_000 });
+      assert.ok(await sent.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth === 1), 'the picture shows');
+    });
+    await tab.context.close();
+  });
+});
