@@ -64,6 +64,13 @@ export default function QuestionPage() {
         <>
           <h1>{data.subject}</h1>
           {data.redFlag && <EmergencyCall phone={data.shopperPhone ?? null} />}
+          {data.channel === 'whatsapp' && (
+            <p className="admin-hint" data-testid="question-channel">
+              <span className="admin-care-channel">WhatsApp</span> Asked in the shop’s WhatsApp chat. Your answer goes back there with your
+              name and PCN number while the chat is open (24 hours from the shopper’s last message); after that, the shopper is told to read
+              it in their account. A file you attach is not sent to WhatsApp: the shopper opens it in their account.
+            </p>
+          )}
           <ol className="admin-care-messages">
             {data.messages.map((m) => (
               <li key={m.id} className={`admin-care-message admin-care-message--${m.author}`}>

@@ -12,7 +12,8 @@ const columns: Column<QueueItem>[] = [
     header: 'Question',
     render: (q) => (
       <Link to={`/pharmacist/questions/${q.id}`}>
-        {q.redFlag && <span className="admin-care-flag">Emergency words: call them</span>} {q.subject}
+        {q.redFlag && <span className="admin-care-flag">Emergency words: call them</span>}{' '}
+        {q.channel === 'whatsapp' && <span className="admin-care-channel">WhatsApp</span>} {q.subject}
       </Link>
     ),
   },

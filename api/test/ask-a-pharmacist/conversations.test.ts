@@ -44,7 +44,8 @@ test('a shopper asks about a medicine; a pharmacist answers from the queue, sign
 
   const queue = await call(pharm, 'GET', '/api/pharmacist/conversations');
   assert.equal(queue.status, 200);
-  assert.ok(queue.json.some((t: { id: string }) => t.id === opened.thread.id));
+  assert.equal(queue.json.find((t: { id: string }) => t.id === opened.thread.id)?.channel, 'shop', 'asked in the shop');
+  assert.equal(opened.thread.channel, 'shop');
 
   const reply = await call(pharm, 'POST', `/api/conversations/${opened.thread.id}/messages`, {
     message: 'Yes, they can be taken together.',

@@ -58,7 +58,10 @@ describe('a pharmacist in the WhatsApp chat', () => {
       ['shopper', 'Can I take ibuprofen with my blood pressure tablets?'],
     ]);
     const queue = await api(apiUrl, pharmacist, 'GET', '/api/pharmacist/conversations');
-    assert.ok(JSON.stringify(queue.json).includes(thread.id), 'the question is in the console’s queue');
+    const queued = (queue.json as { id: string; channel: string }[]).find((t) => t.id === thread.id);
+    assert.equal(queued?.channel, 'whatsapp', 'the question is in the console’s queue, marked as asked on WhatsApp');
+    const read = await api(apiUrl, pharmacist, 'GET', `/api/conversations/${thread.id}`);
+    assert.equal(read.json.channel, 'whatsapp');
 
     assert.equal((await reply(thread.id, 'Better not: take paracetamol instead.')).status, 201);
     const [answer] = await readUntil(

@@ -9028,6 +9028,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @description Where the shopper asked: in the shop, or in the shop's WhatsApp chat (the pharmacists' replies are sent back there).
+                             * @enum {string}
+                             */
+                            channel: "shop" | "whatsapp";
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: uuid */
@@ -9105,6 +9110,11 @@ export interface paths {
                             /** @description The emergencies the message names (chest-pain, breathing, …); empty when none. */
                             redFlags: string[];
                             thread: {
+                                /**
+                                 * @description Where the shopper asked: in the shop, or in the shop's WhatsApp chat (the pharmacists' replies are sent back there).
+                                 * @enum {string}
+                                 */
+                                channel: "shop" | "whatsapp";
                                 /** Format: date-time */
                                 createdAt: string;
                                 /** Format: uuid */
@@ -9194,6 +9204,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @description Where the shopper asked: in the shop, or in the shop's WhatsApp chat (the pharmacists' replies are sent back there).
+                             * @enum {string}
+                             */
+                            channel: "shop" | "whatsapp";
                             /** Format: date-time */
                             createdAt: string;
                             expectedWait: {
@@ -22364,6 +22379,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * @description Where the shopper asked: in the shop, or in the shop's WhatsApp chat (the pharmacists' replies are sent back there).
+                             * @enum {string}
+                             */
+                            channel: "shop" | "whatsapp";
                             /** Format: uuid */
                             id: string;
                             messages: number;

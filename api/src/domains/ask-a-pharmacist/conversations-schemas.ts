@@ -22,9 +22,15 @@ export const expectedWait = {
   },
 } as const;
 
+const channel = {
+  type: 'string',
+  enum: ['shop', 'whatsapp'],
+  description: "Where the shopper asked: in the shop, or in the shop's WhatsApp chat (the pharmacists' replies are sent back there).",
+} as const;
+
 export const thread = {
   type: 'object',
-  required: ['id', 'topic', 'topicId', 'subject', 'status', 'redFlag', 'waitingSince', 'createdAt', 'updatedAt'],
+  required: ['id', 'topic', 'topicId', 'subject', 'status', 'redFlag', 'channel', 'waitingSince', 'createdAt', 'updatedAt'],
   properties: {
     id: uuid,
     topic: { type: 'string', enum: CONVERSATION_TOPICS },
@@ -32,6 +38,7 @@ export const thread = {
     subject: { type: 'string' },
     status: { type: 'string', enum: ['waiting', 'answered', 'closed'] },
     redFlag: { type: 'boolean' },
+    channel,
     waitingSince: { type: ['string', 'null'], format: 'date-time' },
     createdAt: dateTime,
     updatedAt: dateTime,
@@ -110,6 +117,7 @@ export const queueItem = {
     'waitingSeconds',
     'waitingWorkingSeconds',
     'redFlag',
+    'channel',
     'messages',
   ],
   properties: {
@@ -121,6 +129,7 @@ export const queueItem = {
     waitingSeconds: { type: 'integer' },
     waitingWorkingSeconds: { type: 'integer', description: 'The part of the wait within pharmacist hours.' },
     redFlag: { type: 'boolean' },
+    channel,
     messages: { type: 'integer' },
   },
 } as const;

@@ -217,6 +217,7 @@ export class ConversationsService {
       waitingSeconds: Math.max(0, Math.floor((now.getTime() - t.waitingSince!.getTime()) / 1000)),
       waitingWorkingSeconds: workingSeconds(this.hours, t.waitingSince!, now),
       redFlag: t.redFlag,
+      channel: channelOf(t),
       messages: t.messages,
     }));
   }
@@ -250,6 +251,9 @@ export class ConversationsService {
   }
 }
 
+/** Where the shopper asked: the shop's WhatsApp chat (replies go back there) or the shop itself. */
+const channelOf = (t: Pick<ConversationThread, 'whatsappPhone'>) => (t.whatsappPhone ? ('whatsapp' as const) : ('shop' as const));
+
 function threadJson(t: ConversationThread) {
   return {
     id: t.id,
@@ -258,6 +262,7 @@ function threadJson(t: ConversationThread) {
     subject: t.subject,
     status: t.status,
     redFlag: t.redFlag,
+    channel: channelOf(t),
     waitingSince: t.waitingSince?.toISOString() ?? null,
     createdAt: t.createdAt.toISOString(),
     updatedAt: t.updatedAt.toISOString(),

@@ -29,3 +29,15 @@ it('an emergency thread without a phone on the account says so; an ordinary thre
   expect(await screen.findByRole('heading', { name: 'Dose question' })).toBeInTheDocument();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
+
+it('a question asked on WhatsApp says where the answer goes; one asked in the shop does not', async () => {
+  open(conversationFixture({ channel: 'whatsapp', subject: 'Asked on WhatsApp' }));
+  expect(await screen.findByTestId('question-channel')).toHaveTextContent(
+    'Asked in the shop’s WhatsApp chat. Your answer goes back there with your name and PCN number',
+  );
+  jest.restoreAllMocks();
+  cleanup();
+  open(conversationFixture({ subject: 'Asked in the shop' }));
+  expect(await screen.findByRole('heading', { name: 'Asked in the shop' })).toBeInTheDocument();
+  expect(screen.queryByTestId('question-channel')).not.toBeInTheDocument();
+});
