@@ -4,7 +4,9 @@
 // saved address, opens the payment link, pays on the Paystack sandbox's page and sees the order's
 // confirmation arrive in the chat; on the USSD tab she dials the shop's code and reads the order's
 // status. A stranger who types "chest pain" gets the emergency numbers in the first reply, then
-// sends a picture with the camera button.
+// sends a picture with the camera button. A third shopper writes "pharmacist", consents in the chat,
+// asks; the pharmacist sees the question marked WhatsApp in the console, answers, and the answer
+// comes back into the chat signed with the pharmacist's name and PCN number.
 // Screenshots of the phone screen at 360 and 1280 px with SHOTS_DIR.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -12,7 +14,7 @@ import type { Locator, Page } from 'playwright-core';
 import { assertAccessible } from '../support/accessibility';
 import { newTrackedPage, step } from '../support/browser';
 import { careJourney, PHONE, type CareJourney } from '../support/care-journey';
-import { newShopper, type Shopper } from '../support/shop-api';
+import { newShopper, SEEDED_PHARMACIST, type Shopper } from '../support/shop-api';
 
 const SUCCESS_CARD = '4084 0840 8408 4081';
 /** A one-pixel PNG, the picture the phone sends. */
@@ -190,6 +192,64 @@ describe('WhatsApp and USSD on the sandbox phone', () => {
       await sent.locator('img').waitFor({ timeout: 30_000 });
       await sent.getByText('✓✓').waitFor({ timeout: 30_000 });
       assert.ok(await sent.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth === 1), 'the picture shows');
+    });
+    await tab.context.close();
+  });
+
+  it('a verified shopper asks a pharmacist in the chat; the answer from the console comes back into the chat, signed', async () => {
+    const shopper = await newShopper(journey.stack, {
+      firstName: 'Halima',
+      lastName: 'Bello',
+      handle: 'halima_wa',
+      passwordPrefix: 'Kano#Chat',
+    });
+    const phone = '+2348051239002';
+    await whatsappShopper(journey, shopper, phone);
+    const tab = await newTrackedPage(journey.browser, PHONE);
+    const page = tab.page;
+    const chat = whatsappScreen(page);
+    const QUESTION = 'Can I take ibuprofen with my blood pressure tablets?';
+    await step(tab, 'whatsapp-pharmacist-asked', async () => {
+      await page.goto(`${journey.stack.messagingUrl}/phone?phone=${encodeURIComponent(phone)}`);
+      await page.getByText('No messages yet').waitFor();
+      const consent = await chat.write('pharmacist');
+      await consent.getByText(/A pharmacist will read what you write here/).waitFor();
+      const opened = await chat.tap(consent, 'Yes, I agree');
+      await opened.getByText(/A pharmacist will answer you here/).waitFor();
+      await page.getByLabel('Message', { exact: true }).fill(QUESTION);
+      await page.getByRole('button', { name: 'Send', exact: true }).click();
+      await page.locator('#chat li[data-direction="from-phone"]', { hasText: QUESTION }).getByText('✓✓').waitFor();
+    });
+
+    const pharmacist = await newTrackedPage(journey.browser, PHONE);
+    await step(pharmacist, 'whatsapp-pharmacist-answers', async () => {
+      const ppage = pharmacist.page;
+      await ppage.goto(`${journey.stack.siteUrl}/login`);
+      const account = ppage.locator('[data-boundary="account"]');
+      await account.getByLabel('Username').fill(SEEDED_PHARMACIST.username);
+      await account.getByLabel('Password', { exact: true }).fill(SEEDED_PHARMACIST.password);
+      await account.getByRole('button', { name: 'Login' }).click();
+      await ppage.waitForURL((url) => !url.pathname.startsWith('/login'));
+      const area = ppage.locator('[data-boundary="admin"]');
+      await ppage.goto(`${journey.stack.siteUrl}/pharmacist/questions`);
+      const row = area.getByRole('link', { name: /WhatsApp/ }).first();
+      await shots(ppage, 'whatsapp-question-queue', row);
+      await row.click();
+      await area.getByText(QUESTION).waitFor();
+      const where = area.getByTestId('question-channel');
+      await where.getByText(/Asked in the shop’s WhatsApp chat/).waitFor();
+      await shots(ppage, 'whatsapp-question', where);
+      await area.getByLabel('Your answer').fill('Better not: ibuprofen can raise blood pressure. Take paracetamol instead.');
+      await area.getByRole('button', { name: 'Send answer' }).click();
+      await area.getByText(/Pharm\. .*PCN\//).waitFor();
+    });
+    await pharmacist.context.close();
+
+    await step(tab, 'whatsapp-pharmacist-answer-in-chat', async () => {
+      const answer = chat.fromShop.filter({ hasText: /Take paracetamol instead/ });
+      await answer.waitFor();
+      assert.match(await answer.innerText(), /^Pharm\. .+, PCN\/\S+:\s*Better not: ibuprofen can raise blood pressure/);
+      await shots(page, 'whatsapp-pharmacist-answer', answer);
     });
     await tab.context.close();
   });
