@@ -121,6 +121,17 @@ describe('cold chain: insulin and vaccines', () => {
     );
     const buyer = await signInOnLoad(await newTrackedPage(browser), shopper);
     const checkout = buyer.page.locator('[data-boundary="cartCheckout"]');
+    await step(buyer, 'cold-cart-estimate-ogun', async () => {
+      // The cart's delivery estimate says it first, for the state chosen there.
+      await buyer.page.setViewportSize({ width: 360, height: 800 });
+      await buyer.page.goto(`${stack.siteUrl}/cart`);
+      const estimate = checkout.locator('.checkout-delivery-estimate');
+      await estimate.getByLabel('Deliver to').selectOption({ label: 'Ogun' });
+      const said = estimate.locator('.checkout-cold-chain');
+      await said.getByText('A medicine in your cart must stay cold (2–8 °C): we cannot deliver it to this state.').waitFor();
+      assert.match(await said.innerText(), /no pharmacy of ours delivers the same day in Ogun yet\. Collect it at /);
+      await atBothWidths(buyer.page, 'cart-cold-chain-estimate-ogun', said);
+    });
     await step(buyer, 'cold-checkout-refused-for-ogun', async () => {
       await buyer.page.setViewportSize({ width: 360, height: 800 });
       await buyer.page.goto(`${stack.siteUrl}/cart`);
