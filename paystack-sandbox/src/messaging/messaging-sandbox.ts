@@ -2,10 +2,12 @@
 // (POST /api/sms/send) and the WhatsApp Business Cloud API (POST /v21.0/{phone-number-id}/messages,
 // template messages). It records every message, sends delivery receipts back to the shop's webhooks
 // signed as the providers sign them, and can deliver an inbound reply ("STOP") from a phone. A page at /
-// lists the messages, with a "Reply STOP" button on each number.
+// lists the messages, with a "Reply STOP" button on each number. Media a phone sends (a photo, a PDF)
+// is kept and served as the Cloud API serves it (media.ts).
 import crypto from 'node:crypto';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { type InboundMedia, mediaRoutes, type MediaStore, storeMedia } from './media';
 
 /** The webhook secret both sides use offline (the API's default too). It is public. */
 export const MESSAGING_SANDBOX_SECRET = 'messaging_sandbox_local';
@@ -77,6 +79,8 @@ type State = {
   failNext: { sms: number; whatsapp: number; status: number };
   timers: Set<NodeJS.Timeout>;
   log: FastifyInstance['log'];
+  /** Media phones sent, by media id. */
+  media: MediaStore;
 };
 
 export async function buildMessagingSandbox(options: MessagingSandboxOptions = {}): Promise<FastifyInstance> {
@@ -89,11 +93,13 @@ export async function buildMessagingSandbox(options: MessagingSandboxOptions = {
     failNext: { sms: 0, whatsapp: 0, status: 503 },
     timers: new Set(),
     log: app.log,
+    media: new Map(),
   };
   app.addHook('onClose', async () => state.timers.forEach((t) => clearTimeout(t)));
   app.get('/health', async () => ({ status: 'ok' }));
   termiiRoutes(app, state);
   whatsappRoutes(app, state);
+  mediaRoutes(app, state.media, () => state.options.whatsappToken ?? 'sandbox');
   controlRoutes(app, state);
   return app;
 }
@@ -280,9 +286,10 @@ function whatsappRoutes(app: FastifyInstance, state: State) {
 /** A tap on an interactive message's list row or reply button, as the phone sends it back. */
 export type InboundTap = { kind: 'list' | 'button'; id: string; title: string };
 
-/** The Cloud API's inbound message: text, or the reply to an interactive message (list_reply / button_reply). */
-function inboundWhatsApp(from: string, id: string, text: string, tap: InboundTap | undefined) {
+/** The Cloud API's inbound message: text, the reply to an interactive message (list_reply / button_reply), or an image or document. */
+function inboundWhatsApp(from: string, id: string, text: string, tap: InboundTap | undefined, media?: InboundMedia) {
   const base = { from, id, timestamp: String(Math.floor(Date.now() / 1000)) };
+  if (media) return { ...base, type: media.kind, [media.kind]: media.message };
   if (!tap) return { ...base, type: 'text', text: { body: text } };
   const answer = { id: tap.id, title: tap.title };
   return {
@@ -300,6 +307,7 @@ async function deliverInbound(
   text: string,
   tap?: InboundTap,
   messageId?: string,
+  media?: InboundMedia,
 ): Promise<{ status: number | null; id: string }> {
   const from = fromRaw.replace(/^\+/, '');
   if (channel === 'whatsapp') {
@@ -309,7 +317,7 @@ async function deliverInbound(
       state.options.whatsappWebhookUrl,
       whatsappEnvelope({
         contacts: [{ wa_id: from, profile: { name: 'Sandbox phone' } }],
-        messages: [inboundWhatsApp(from, id, text, tap)],
+        messages: [inboundWhatsApp(from, id, text, tap, media)],
       }),
       'whatsapp',
     );
@@ -334,11 +342,22 @@ function controlRoutes(app: FastifyInstance, state: State) {
     state.failNext.status = body.status ?? 503;
     return { failNext: state.failNext };
   });
-  app.post('/_sandbox/inbound', async (request, reply) => {
-    const body = (request.body ?? {}) as { channel?: string; from?: string; text?: string; tap?: InboundTap; id?: string };
+  app.post('/_sandbox/inbound', { bodyLimit: 48 * 1024 * 1024 }, async (request, reply) => {
+    const body = (request.body ?? {}) as {
+      channel?: string;
+      from?: string;
+      text?: string;
+      tap?: InboundTap;
+      id?: string;
+      media?: { kind?: string; data?: string; mime_type?: string; caption?: string; filename?: string };
+    };
     const tap = body.tap && (body.tap.kind === 'list' || body.tap.kind === 'button') && body.tap.id ? body.tap : undefined;
-    if (typeof body.from !== 'string' || (typeof body.text !== 'string' && !tap))
-      return reply.status(400).send({ message: 'from, and text or tap, are required' });
+    // A photo or a document from the phone: kept (as the Cloud API keeps it) and sent with its media id.
+    const media = body.media && body.channel === 'whatsapp' ? storeMedia(state.media, body.media) : undefined;
+    if (body.media && !media)
+      return reply.status(400).send({ message: 'media needs kind (image or document), data (base64) and mime_type' });
+    if (typeof body.from !== 'string' || (typeof body.text !== 'string' && !tap && !media))
+      return reply.status(400).send({ message: 'from, and text, tap or media, are required' });
     // `id` repeats an earlier message id: WhatsApp's own retry of a webhook it thinks was missed.
     const sent = await deliverInbound(
       state,
@@ -347,6 +366,7 @@ function controlRoutes(app: FastifyInstance, state: State) {
       body.text ?? '',
       tap,
       typeof body.id === 'string' ? body.id : undefined,
+      media,
     );
     return { delivered: sent.status === 200, status: sent.status, id: sent.id };
   });
