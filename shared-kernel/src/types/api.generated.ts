@@ -17133,7 +17133,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** WhatsApp Cloud API webhooks, signed with x-hub-signature-256 (sha256=HMAC of the raw body): message statuses (delivered, read, failed) and inbound messages, each message id handled once and answered by the shop's conversation (search, cart, checkout with a Paystack link, track; "STOP" withdraws that number's WhatsApp consent). */
+        /** WhatsApp Cloud API webhooks, signed with x-hub-signature-256 (sha256=HMAC of the raw body): message statuses (delivered, read, failed) and inbound messages, each message id handled once and answered by the shop's conversation (search, cart, checkout with a Paystack link, track; a photo or PDF of a prescription sent for a pharmacist's check; "STOP" withdraws that number's WhatsApp consent). */
         post: {
             parameters: {
                 query?: never;
