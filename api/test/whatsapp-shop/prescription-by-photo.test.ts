@@ -36,6 +36,7 @@ const queue = async () =>
   (await api(apiUrl, pharmacist, 'GET', '/api/pharmacist/cart-approvals')).json.items as {
     approvalId: string;
     customerPhone: string;
+    sentOnWhatsApp: boolean;
     prescription: { id: string; contentType: string };
   }[];
 
@@ -73,6 +74,8 @@ describe('a prescription sent in the WhatsApp chat', () => {
     const inQueue = (await queue()).find((i) => i.approvalId === approval.id);
     assert.ok(inQueue, 'the prescription is in the pharmacists’ queue');
     assert.equal(inQueue.prescription.id, kept.id);
+    assert.equal(inQueue.sentOnWhatsApp, true, 'the pharmacist sees it came from the chat');
+    assert.equal(inQueue.customerPhone, phone);
 
     // WhatsApp's retry of a message already handled is answered and handled no further.
     const messageId = `wamid.${crypto.randomBytes(8).toString('hex')}`;

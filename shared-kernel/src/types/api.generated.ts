@@ -7383,6 +7383,8 @@ export interface paths {
                             reviewFrom: string;
                             /** @description The same in words: "now: …", "today from 08:00", "Monday from 08:00". */
                             reviewFromText: string;
+                            /** @description Sent as a photo or PDF in the WhatsApp chat: the decision is told there too, and it may cover no medicine yet (the cart held none). */
+                            sentOnWhatsApp: boolean;
                             /** @enum {string} */
                             status: "awaiting" | "approved" | "rejected" | "used" | "replaced";
                         };
@@ -7506,6 +7508,8 @@ export interface paths {
                             reviewFrom: string;
                             /** @description The same in words: "now: …", "today from 08:00", "Monday from 08:00". */
                             reviewFromText: string;
+                            /** @description Sent as a photo or PDF in the WhatsApp chat: the decision is told there too, and it may cover no medicine yet (the cart held none). */
+                            sentOnWhatsApp: boolean;
                             /** @enum {string} */
                             status: "awaiting" | "approved" | "rejected" | "used" | "replaced";
                         };
@@ -7630,6 +7634,8 @@ export interface paths {
                                 reviewFrom: string;
                                 /** @description The same in words: "now: …", "today from 08:00", "Monday from 08:00". */
                                 reviewFromText: string;
+                                /** @description Sent as a photo or PDF in the WhatsApp chat: the decision is told there too, and it may cover no medicine yet (the cart held none). */
+                                sentOnWhatsApp: boolean;
                                 /** @enum {string} */
                                 status: "awaiting" | "approved" | "rejected" | "used" | "replaced";
                             } | null;
@@ -21926,6 +21932,8 @@ export interface paths {
                                 reviewFrom: string;
                                 /** @description The same in words: "now: …", "today from 08:00", "Monday from 08:00". */
                                 reviewFromText: string;
+                                /** @description Sent as a photo or PDF in the WhatsApp chat: the decision is told there too, and it may cover no medicine yet (the cart held none). */
+                                sentOnWhatsApp: boolean;
                                 /** @enum {string} */
                                 status: "awaiting" | "approved" | "rejected" | "used" | "replaced";
                             }[];
@@ -22077,6 +22085,8 @@ export interface paths {
                             reviewFrom: string;
                             /** @description The same in words: "now: …", "today from 08:00", "Monday from 08:00". */
                             reviewFromText: string;
+                            /** @description Sent as a photo or PDF in the WhatsApp chat: the decision is told there too, and it may cover no medicine yet (the cart held none). */
+                            sentOnWhatsApp: boolean;
                             /** @enum {string} */
                             status: "awaiting" | "approved" | "rejected" | "used" | "replaced";
                         };
@@ -22196,6 +22206,8 @@ export interface paths {
                             reviewFrom: string;
                             /** @description The same in words: "now: …", "today from 08:00", "Monday from 08:00". */
                             reviewFromText: string;
+                            /** @description Sent as a photo or PDF in the WhatsApp chat: the decision is told there too, and it may cover no medicine yet (the cart held none). */
+                            sentOnWhatsApp: boolean;
                             /** @enum {string} */
                             status: "awaiting" | "approved" | "rejected" | "used" | "replaced";
                         };

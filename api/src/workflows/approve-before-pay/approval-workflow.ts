@@ -57,6 +57,7 @@ export class ApprovalBeforePaymentWorkflow {
       coversCart,
       cartTotal,
       payLink: approval.status === 'approved' ? this.payLink(approval) : null,
+      sentOnWhatsApp: approval.whatsappPhone !== null,
     };
   }
 
@@ -164,7 +165,7 @@ export class ApprovalBeforePaymentWorkflow {
           {
             entityType: 'prescription-check',
             entityId: id,
-            entityName: `Before payment: ${before.lines.map((l) => `${l.quantity} × ${l.medicineName}`).join(', ')}`,
+            entityName: `Before payment: ${before.lines.map((l) => `${l.quantity} × ${l.medicineName}`).join(', ') || 'sent on WhatsApp, no medicine chosen yet'}`,
             action: input.approved ? 'review-approved' : 'review-rejected',
             changes: {
               status: { from: 'awaiting', to: input.approved ? 'approved' : 'rejected' },
