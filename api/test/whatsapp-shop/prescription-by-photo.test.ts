@@ -191,6 +191,27 @@ describe('a prescription sent in the WhatsApp chat', () => {
     assert.ok(told.text!.includes(`${SHOP_URL}/categories`));
   });
 
+  it('a photo sent while talking to a pharmacist is kept as a prescription, and the chat stays with the pharmacist', async () => {
+    const phone = '+2348061240007';
+    const funmi = await verifiedShopper(phone);
+    await giveHealthConsent(app, funmi, 'conversations');
+    const chat = whatsappPhone(apiUrl, texts, phone);
+    const [opened] = await chat.write('pharmacist');
+    assert.match(opened.text!, /A pharmacist will answer you here/);
+    const [asked] = await chat.sendMedia('image', await storeMedia(messagingUrl!, await photo(), 'image/jpeg'));
+    assert.deepEqual(
+      choices(asked).map((b) => b.id),
+      ['rx:yes', 'rx:no'],
+    );
+    const [received] = await chat.tap('button', 'rx:yes', 'Yes, I agree');
+    assert.match(received.text!, /we have your prescription/);
+    assert.equal((await prescriptionsOf(funmi.user.id)).length, 1);
+    const [conversation] = await app.db.select().from(whatsappConversations).where(eq(whatsappConversations.phone, phone));
+    assert.equal(conversation.step, 'pharmacist');
+    assert.ok(conversation.context.threadId);
+    assert.deepEqual(await chat.write('Is this the right dose?'), [], 'the next message is for the pharmacist');
+  });
+
   it('a photo from a number no account verified keeps nothing and says how to link it', async () => {
     const phone = '+2348061240006';
     const stranger = await createUser(app);

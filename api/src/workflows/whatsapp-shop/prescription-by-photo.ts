@@ -2,7 +2,7 @@
 // verified can send one (a prescription belongs to an account; others are told how to link the
 // number, and nothing is fetched or kept). A prescription is health data: kept only under the
 // shopper's health-data consent for prescriptions, asked for here (reply buttons) when it is missing,
-// the media's id held in the conversation meanwhile. Then the file is fetched from WhatsApp (the
+// the media's id held in the conversation meanwhile (and a chat with a pharmacist goes on after). Then the file is fetched from WhatsApp (the
 // Cloud API's media flow, at most the shop's upload limit, its sha256 checked), kept by the
 // prescriptions domain with the same checks as an upload on the site (JPEG, PNG or PDF by content,
 // PDFs with active content refused), and sent to the pharmacists' queue of checks before payment
@@ -69,7 +69,9 @@ export class PrescriptionByPhoto {
   async received(chat: HandOffChat, media: WhatsAppMediaRef, say: Say, send: Send, t: T): Promise<void> {
     if (!chat.userId) return say('rx.guest', { link: `${this.publicUrl}/profile`, upload: `${this.publicUrl}/prescriptions` });
     if (await this.consents.inForce(chat.userId, 'health-data', 'prescriptions')) return this.take(chat, chat.userId, media, say);
-    await this.chats.change(chat.phone, { step: 'prescription-consent', context: { media } });
+    // A chat with a pharmacist goes on after the answer: its question is kept in the context meanwhile.
+    const threadId = chat.conversation.step === 'pharmacist' ? chat.conversation.context.threadId : undefined;
+    await this.chats.change(chat.phone, { step: 'prescription-consent', context: { media, ...(threadId ? { threadId } : {}) } });
     const wording = consentWording(CONSENT, chat.language);
     return send({
       type: 'interactive',
@@ -89,8 +91,10 @@ export class PrescriptionByPhoto {
   /** The answer to the consent's buttons: given (recorded as on the site, then the file taken) or not (nothing kept). */
   async consentAnswer(chat: HandOffChat, yes: boolean, say: Say): Promise<void> {
     if (!chat.userId) return say('rx.guest', { link: `${this.publicUrl}/profile`, upload: `${this.publicUrl}/prescriptions` });
-    const media = chat.conversation.step === 'prescription-consent' ? chat.conversation.context.media : undefined;
-    await this.chats.change(chat.phone, { step: 'menu', context: {} });
+    const asked = chat.conversation.step === 'prescription-consent';
+    const media = asked ? chat.conversation.context.media : undefined;
+    const threadId = asked ? chat.conversation.context.threadId : undefined;
+    await this.chats.change(chat.phone, threadId ? { step: 'pharmacist', context: { threadId } } : { step: 'menu', context: {} });
     if (!yes) return say('rx.declined', { link: `${this.publicUrl}/prescriptions` });
     const wording = consentWording(CONSENT, chat.language);
     await this.consents.give(
