@@ -15,6 +15,7 @@ import { createUser, makePharmacist } from '../helpers/users';
 import { readUntil } from '../helpers/wait-for';
 import { choices, storeMedia, whatsappPhone } from '../helpers/whatsapp-phone';
 import { makePrescriptionOnly, pdf } from '../prescriptions/helpers';
+import { PRESCRIPTIONS_PER_HOUR } from '../../src/workflows/whatsapp-shop/prescription-by-photo';
 
 const { app, apiUrl, texts, messagingUrl } = await startCommerce({ messaging: true, freeDeliveryFromNaira: 1_000_000 });
 const pharmacist = await makePharmacist(app, await createUser(app, { firstName: 'Ada', lastName: 'Example' }), 'PCN/012345');
@@ -210,6 +211,20 @@ describe('a prescription sent in the WhatsApp chat', () => {
     assert.equal(conversation.step, 'pharmacist');
     assert.ok(conversation.context.threadId);
     assert.deepEqual(await chat.write('Is this the right dose?'), [], 'the next message is for the pharmacist');
+  });
+
+  it('takes at most 20 files an hour from one number', async () => {
+    // A number of its own each run: the count lasts an hour wherever the limiter keeps it.
+    const phone = `+2348062${String(crypto.randomInt(1_000_000)).padStart(6, '0')}`;
+    await verifiedShopper(phone);
+    const chat = whatsappPhone(apiUrl, texts, phone);
+    const media = await storeMedia(messagingUrl!, await photo(), 'image/jpeg');
+    for (let i = 0; i < PRESCRIPTIONS_PER_HOUR; i++) {
+      const [asked] = await chat.sendMedia('image', media);
+      assert.equal(asked.interactive?.type, 'button');
+    }
+    const [limited] = await chat.sendMedia('image', media);
+    assert.match(limited.text!, /You have sent many files in the last hour\. Please wait \d+ minutes?/);
   });
 
   it('a photo from a number no account verified keeps nothing and says how to link it', async () => {

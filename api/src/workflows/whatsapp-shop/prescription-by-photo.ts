@@ -20,6 +20,7 @@ import type { WhatsAppChatsService } from '../../domains/whatsapp-chats/whatsapp
 import type { WhatsAppMediaRef } from '../../platform/db/schema/whatsapp-chats';
 import { MAX_PRESCRIPTION_BYTES } from '../../platform/lib/health-files/checked-file';
 import { HttpError } from '../../platform/lib/http-errors';
+import type { RateLimiter } from '../../platform/lib/rate-limiter';
 import type { HandOffChat } from './pharmacist-hand-off';
 import type { InboundMessage } from './whatsapp-webhook-routes';
 
@@ -32,6 +33,8 @@ type ChecksBeforePayment = {
 };
 
 const CONSENT = 'health-data:prescriptions' as const;
+/** Files one number may send in an hour: a phone stuck sending the same photo fills neither the store nor the queue. */
+export const PRESCRIPTIONS_PER_HOUR = 20;
 /** What the shop's upload refuses, as the chat says it (in the shopper's language). */
 const REFUSALS: Record<string, string> = {
   'prescription-file-type': 'rx.wrong-type',
@@ -63,11 +66,14 @@ export class PrescriptionByPhoto {
     private readonly identity: IdentityService,
     private readonly publicUrl: string,
     private readonly log: FastifyBaseLogger,
+    private readonly limiter: RateLimiter,
   ) {}
 
   /** A photo or document arrived: kept as a prescription (the consent asked for first when missing). */
   async received(chat: HandOffChat, media: WhatsAppMediaRef, say: Say, send: Send, t: T): Promise<void> {
     if (!chat.userId) return say('rx.guest', { link: `${this.publicUrl}/profile`, upload: `${this.publicUrl}/prescriptions` });
+    const limit = await this.limiter.hit(`whatsapp-prescriptions:${chat.phone}`, { max: PRESCRIPTIONS_PER_HOUR, windowMs: 3_600_000 });
+    if (!limit.allowed) return say('rx.limit', { minutes: Math.max(1, Math.ceil(limit.retryAfterSeconds / 60)) });
     if (await this.consents.inForce(chat.userId, 'health-data', 'prescriptions')) return this.take(chat, chat.userId, media, say);
     // A chat with a pharmacist goes on after the answer: its question is kept in the context meanwhile.
     const threadId = chat.conversation.step === 'pharmacist' ? chat.conversation.context.threadId : undefined;

@@ -22,6 +22,7 @@ export default fp(
       app.identity,
       app.config.publicUrl,
       app.log,
+      app.rateLimiter,
     );
     app.decorate(
       'whatsappShop',
@@ -55,6 +56,7 @@ export default fp(
       'conversations-service',
       'prescriptions-service',
       'approval-before-payment-workflow',
+      'rate-limit',
     ],
   },
 );
