@@ -128,7 +128,7 @@ export async function startCommerce(
   sandbox.sandbox.options.webhookUrl = `${apiUrl}/api/payment/webhook`;
   /** The texts the messaging sandbox received (empty without `messaging`). */
   const texts = async () => (messaging ? messaging.messages() : []);
-  return { app, sandbox, sandboxUrl, apiUrl, texts };
+  return { app, sandbox, sandboxUrl, apiUrl, texts, messagingUrl: messaging?.url ?? null };
 }
 
 /** fetch against the listening API with the user's token. */

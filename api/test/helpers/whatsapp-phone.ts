@@ -46,6 +46,15 @@ export function whatsappPhone(apiUrl: string, texts: () => Promise<SandboxMessag
     replies,
     /** Types a message; answers the replies it got. `id` repeats an earlier message (WhatsApp's retry). */
     write: (text: string, id?: string) => after(() => post({ ...base(id), type: 'text', text: { body: text } })),
+    /**
+     * Sends a photo (`image`) or a document already kept by the messaging sandbox (`storeMedia`), by
+     * its media id, as the Cloud API posts it. `id` repeats an earlier message (WhatsApp's retry).
+     */
+    sendMedia: (
+      kind: 'image' | 'document',
+      media: { id: string; mime_type: string; sha256: string; caption?: string; filename?: string },
+      id?: string,
+    ) => after(() => post({ ...base(id), type: kind, [kind]: media })),
     /** Taps a list row or a reply button of an interactive message. */
     tap: (kind: 'list' | 'button', id: string, title = id) =>
       after(() =>
@@ -65,4 +74,19 @@ export function choices(message: SandboxMessage | undefined): { id: string; titl
   if (!i) return [];
   if (i.type === 'list') return (i.action.sections ?? []).flatMap((s) => s.rows);
   return (i.action.buttons ?? []).map((b) => b.reply);
+}
+
+/**
+ * A file kept by the messaging sandbox as if a phone had sent it (its media id and the sha256 the
+ * Cloud API reports; `sha256` reports a made-up hash instead, as for a forged file).
+ */
+export async function storeMedia(messagingUrl: string, bytes: Buffer, mimeType: string, sha256?: string) {
+  const res = await fetch(`${messagingUrl}/_sandbox/media`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ data: bytes.toString('base64'), mime_type: mimeType, ...(sha256 ? { sha256 } : {}) }),
+  });
+  if (res.status !== 200) throw new Error(`the messaging sandbox kept no media: ${res.status}`);
+  const kept = (await res.json()) as { id: string; sha256: string };
+  return { id: kept.id, mime_type: mimeType, sha256: kept.sha256 };
 }

@@ -3,11 +3,12 @@
 // template messages). It records every message, sends delivery receipts back to the shop's webhooks
 // signed as the providers sign them, and can deliver an inbound reply ("STOP") from a phone. A page at /
 // lists the messages, with a "Reply STOP" button on each number; the phone screen at /phone plays a
-// phone (WhatsApp and USSD: phone-routes.ts, media-routes.ts, ussd-gateway.ts).
+// phone (WhatsApp and USSD: phone-routes.ts, ussd-gateway.ts). Media a phone sends (a photo, a PDF) is
+// kept and served as the Cloud API serves it (media.ts).
 import crypto from 'node:crypto';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { mediaRoutes } from './media-routes';
+import { mediaRoutes, storeMedia } from './media';
 import { phoneRoutes } from './phone-routes';
 import {
   deliverInbound,
@@ -64,7 +65,7 @@ export async function buildMessagingSandbox(options: MessagingSandboxOptions = {
   termiiRoutes(app, state);
   whatsappRoutes(app, state);
   controlRoutes(app, state);
-  mediaRoutes(app, state);
+  mediaRoutes(app, state.media, () => state.options.whatsappToken ?? 'sandbox');
   phoneRoutes(app, state);
   ussdGateway(app, state);
   return app;
@@ -237,17 +238,28 @@ function controlRoutes(app: FastifyInstance, state: State) {
     state.failNext.status = body.status ?? 503;
     return { failNext: state.failNext };
   });
-  app.post('/_sandbox/inbound', async (request, reply) => {
-    const body = (request.body ?? {}) as { channel?: string; from?: string; text?: string; tap?: InboundTap; id?: string };
+  app.post('/_sandbox/inbound', { bodyLimit: 48 * 1024 * 1024 }, async (request, reply) => {
+    const body = (request.body ?? {}) as {
+      channel?: string;
+      from?: string;
+      text?: string;
+      tap?: InboundTap;
+      id?: string;
+      media?: { kind?: string; data?: string; mime_type?: string; caption?: string; filename?: string };
+    };
     const tap = body.tap && (body.tap.kind === 'list' || body.tap.kind === 'button') && body.tap.id ? body.tap : undefined;
-    if (typeof body.from !== 'string' || (typeof body.text !== 'string' && !tap))
-      return reply.status(400).send({ message: 'from, and text or tap, are required' });
+    // A photo or a document from the phone: kept (as the Cloud API keeps it) and sent with its media id.
+    const media = body.media && body.channel === 'whatsapp' ? storeMedia(state.media, body.media) : undefined;
+    if (body.media && !media)
+      return reply.status(400).send({ message: 'media needs kind (image or document), data (base64) and mime_type' });
+    if (typeof body.from !== 'string' || (typeof body.text !== 'string' && !tap && !media))
+      return reply.status(400).send({ message: 'from, and text, tap or media, are required' });
     // `id` repeats an earlier message id: WhatsApp's own retry of a webhook it thinks was missed.
     const sent = await deliverInbound(
       state,
       body.channel,
       body.from,
-      { text: body.text ?? '', tap },
+      { text: body.text ?? '', tap, media },
       typeof body.id === 'string' ? body.id : undefined,
     );
     return { delivered: sent.status === 200, status: sent.status, id: sent.id };

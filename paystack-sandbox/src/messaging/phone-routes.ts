@@ -1,11 +1,11 @@
 // The phone screen (GET /phone: plain HTML, a stylesheet and a small script in ./phone/) and what it
 // calls: a number's conversation as the sandbox recorded it (what the shop sent it, what it sent the
 // shop), the numbers seen so far, and a picture sent as the Cloud API's inbound `image` message with
-// a media id the sandbox keeps (media-routes.ts). Words and taps go through POST /_sandbox/inbound,
+// a media id the sandbox keeps (media.ts). Words and taps go through POST /_sandbox/inbound,
 // USSD through ussd-gateway.ts: each posted to the shop exactly as WhatsApp or the gateway would.
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { IMAGE_TYPES, MAX_IMAGE_BYTES, storeMedia } from './media-routes';
+import { IMAGE_TYPES, MAX_IMAGE_BYTES, storeMedia } from './media';
 import { deliverInbound, type State } from './state';
 import { serviceCode } from './ussd-gateway';
 
@@ -70,12 +70,9 @@ export function phoneRoutes(app: FastifyInstance, state: State) {
       return reply.status(400).send({ message: 'from must be a number in international format, like +2348031234567' });
     if (!IMAGE_TYPES.includes(type) || !Buffer.isBuffer(request.body) || request.body.length === 0)
       return reply.status(400).send({ message: 'Send the picture itself as image/jpeg or image/png.' });
-    const media = storeMedia(state, type, request.body);
     const caption = typeof query.caption === 'string' && query.caption.trim() ? query.caption.trim().slice(0, 1024) : undefined;
-    const sent = await deliverInbound(state, 'whatsapp', query.from, {
-      text: caption ?? '',
-      image: { id: media.id, mime_type: media.mimeType, sha256: media.sha256, ...(caption ? { caption } : {}) },
-    });
-    return { delivered: sent.status === 200, status: sent.status, id: sent.id, mediaId: media.id };
+    const media = storeMedia(state.media, { kind: 'image', data: request.body.toString('base64'), mime_type: type, caption })!;
+    const sent = await deliverInbound(state, 'whatsapp', query.from, { text: caption ?? '', media });
+    return { delivered: sent.status === 200, status: sent.status, id: sent.id, mediaId: media.message.id };
   });
 }

@@ -3,6 +3,7 @@
 // phone's message in the WhatsApp Cloud API's or Termii's inbound shape.
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { InboundMedia, MediaStore } from './media';
 
 /** The webhook secret both sides use offline (the API's default too). It is public. */
 export const MESSAGING_SANDBOX_SECRET = 'messaging_sandbox_local';
@@ -42,7 +43,7 @@ export type WhatsAppInteractive = {
 export type InboundTap = { kind: 'list' | 'button'; id: string; title: string };
 
 /** A picture a phone sent, as the Cloud API's inbound `image` object names it (the bytes are in the media store). */
-export type InboundImage = { id: string; mime_type: string; sha256: string; caption?: string };
+export type InboundImage = InboundMedia['message'];
 
 /** A message a phone sent to the shop, as the sandbox posted it, and what the shop answered. */
 export type PhoneMessage = {
@@ -50,7 +51,7 @@ export type PhoneMessage = {
   channel: 'sms' | 'whatsapp';
   /** The phone's number, +234… */
   from: string;
-  kind: 'text' | 'interactive' | 'image';
+  kind: 'text' | 'interactive' | 'image' | 'document';
   text: string | null;
   tap: InboundTap | null;
   image: InboundImage | null;
@@ -58,9 +59,6 @@ export type PhoneMessage = {
   /** The shop's HTTP status (null: not answered yet, or not reached). */
   status: number | null;
 };
-
-/** A picture held as the Cloud API's media store holds it, by media id. */
-export type StoredMedia = { id: string; mimeType: string; sha256: string; bytes: Buffer; at: string };
 
 /** One USSD session as the gateway keeps it: the choices typed so far and the screens the shop answered. */
 export type UssdSession = {
@@ -95,7 +93,8 @@ export type State = {
   messages: SandboxMessage[];
   /** What phones sent (the phone screen's side of each conversation). */
   inbound: PhoneMessage[];
-  media: Map<string, StoredMedia>;
+  /** Media phones sent (pictures, documents), by media id (media.ts). */
+  media: MediaStore;
   ussd: Map<string, UssdSession>;
   /** Sends still to fail, per channel (POST /_sandbox/fail-next), and the status they fail with. */
   failNext: { sms: number; whatsapp: number; status: number };
@@ -132,13 +131,13 @@ export const whatsappEnvelope = (value: Record<string, unknown>) => ({
   entry: [{ id: 'sandbox-waba', changes: [{ field: 'messages', value: { messaging_product: 'whatsapp', ...value } }] }],
 });
 
-/** What a phone sends: words, a tap on a list row or reply button, or a picture (with its caption). */
-export type PhoneContent = { text: string; tap?: InboundTap; image?: InboundImage };
+/** What a phone sends: words, a tap on a list row or reply button, or media (a picture or a document, with its caption). */
+export type PhoneContent = { text: string; tap?: InboundTap; media?: InboundMedia };
 
-/** The Cloud API's inbound message: text, the reply to an interactive message (list_reply / button_reply), or an image. */
+/** The Cloud API's inbound message: text, the reply to an interactive message (list_reply / button_reply), an image or a document. */
 function inboundWhatsApp(from: string, id: string, content: PhoneContent) {
   const base = { from, id, timestamp: String(Math.floor(Date.now() / 1000)) };
-  if (content.image) return { ...base, type: 'image', image: content.image };
+  if (content.media) return { ...base, type: content.media.kind, [content.media.kind]: content.media.message };
   if (!content.tap) return { ...base, type: 'text', text: { body: content.text } };
   const answer = { id: content.tap.id, title: content.tap.title };
   return {
@@ -156,10 +155,10 @@ function record(state: State, channel: 'sms' | 'whatsapp', from: string, id: str
     id,
     channel,
     from: `+${from}`,
-    kind: content.image ? 'image' : content.tap ? 'interactive' : 'text',
-    text: content.image ? (content.image.caption ?? null) : content.tap ? content.tap.title : content.text,
+    kind: content.media ? content.media.kind : content.tap ? 'interactive' : 'text',
+    text: content.media ? (content.media.message.caption ?? null) : content.tap ? content.tap.title : content.text,
     tap: content.tap ?? null,
-    image: content.image ?? null,
+    image: content.media?.kind === 'image' ? content.media.message : null,
     at: new Date().toISOString(),
     status: null,
   };

@@ -7383,6 +7383,8 @@ export interface paths {
                             reviewFrom: string;
                             /** @description The same in words: "now: …", "today from 08:00", "Monday from 08:00". */
                             reviewFromText: string;
+                            /** @description Sent as a photo or PDF in the WhatsApp chat: the decision is told there too, and it may cover no medicine yet (the cart held none). */
+                            sentOnWhatsApp: boolean;
                             /** @enum {string} */
                             status: "awaiting" | "approved" | "rejected" | "used" | "replaced";
                         };
@@ -7506,6 +7508,8 @@ export interface paths {
                             reviewFrom: string;
                             /** @description The same in words: "now: …", "today from 08:00", "Monday from 08:00". */
                             reviewFromText: string;
+                            /** @description Sent as a photo or PDF in the WhatsApp chat: the decision is told there too, and it may cover no medicine yet (the cart held none). */
+                            sentOnWhatsApp: boolean;
                             /** @enum {string} */
                             status: "awaiting" | "approved" | "rejected" | "used" | "replaced";
                         };
@@ -7630,6 +7634,8 @@ export interface paths {
                                 reviewFrom: string;
                                 /** @description The same in words: "now: …", "today from 08:00", "Monday from 08:00". */
                                 reviewFromText: string;
+                                /** @description Sent as a photo or PDF in the WhatsApp chat: the decision is told there too, and it may cover no medicine yet (the cart held none). */
+                                sentOnWhatsApp: boolean;
                                 /** @enum {string} */
                                 status: "awaiting" | "approved" | "rejected" | "used" | "replaced";
                             } | null;
@@ -17148,7 +17154,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** WhatsApp Cloud API webhooks, signed with x-hub-signature-256 (sha256=HMAC of the raw body): message statuses (delivered, read, failed) and inbound messages, each message id handled once and answered by the shop's conversation (search, cart, checkout with a Paystack link, track; "STOP" withdraws that number's WhatsApp consent). */
+        /** WhatsApp Cloud API webhooks, signed with x-hub-signature-256 (sha256=HMAC of the raw body): message statuses (delivered, read, failed) and inbound messages, each message id handled once and answered by the shop's conversation (search, cart, checkout with a Paystack link, track; a photo or PDF of a prescription sent for a pharmacist's check; "STOP" withdraws that number's WhatsApp consent). */
         post: {
             parameters: {
                 query?: never;
@@ -21941,6 +21947,8 @@ export interface paths {
                                 reviewFrom: string;
                                 /** @description The same in words: "now: …", "today from 08:00", "Monday from 08:00". */
                                 reviewFromText: string;
+                                /** @description Sent as a photo or PDF in the WhatsApp chat: the decision is told there too, and it may cover no medicine yet (the cart held none). */
+                                sentOnWhatsApp: boolean;
                                 /** @enum {string} */
                                 status: "awaiting" | "approved" | "rejected" | "used" | "replaced";
                             }[];
@@ -22092,6 +22100,8 @@ export interface paths {
                             reviewFrom: string;
                             /** @description The same in words: "now: …", "today from 08:00", "Monday from 08:00". */
                             reviewFromText: string;
+                            /** @description Sent as a photo or PDF in the WhatsApp chat: the decision is told there too, and it may cover no medicine yet (the cart held none). */
+                            sentOnWhatsApp: boolean;
                             /** @enum {string} */
                             status: "awaiting" | "approved" | "rejected" | "used" | "replaced";
                         };
@@ -22211,6 +22221,8 @@ export interface paths {
                             reviewFrom: string;
                             /** @description The same in words: "now: …", "today from 08:00", "Monday from 08:00". */
                             reviewFromText: string;
+                            /** @description Sent as a photo or PDF in the WhatsApp chat: the decision is told there too, and it may cover no medicine yet (the cart held none). */
+                            sentOnWhatsApp: boolean;
                             /** @enum {string} */
                             status: "awaiting" | "approved" | "rejected" | "used" | "replaced";
                         };

@@ -145,6 +145,12 @@ export class NotificationService {
     return (await this.whatsapp.sendFreeForm(phone, message)).messageId;
   }
 
+  /** A photo or document a phone sent in the chat (by its media id): its bytes, at most `maxBytes`; throws MediaRefused or ProviderError. */
+  async whatsAppMedia(mediaId: string, maxBytes: number, sha256?: string): Promise<{ bytes: Buffer; mimeType: string }> {
+    if (!this.whatsapp) throw new Error('WhatsApp is not configured');
+    return this.whatsapp.media(mediaId, maxBytes, sha256);
+  }
+
   /**
    * A free-form reply to a WhatsApp chat, only while its 24-hour customer-service window is open;
    * false (nothing sent) outside it, or when it could not be sent (never throws).

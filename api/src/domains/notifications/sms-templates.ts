@@ -21,6 +21,8 @@ export const SMS_TEMPLATES = {
   'refill-rx-refused': ['day'],
   /** A pharmacist answered the shopper's question: never what was asked or answered. */
   'question-answered': [],
+  /** A pharmacist decided on a prescription sent in the WhatsApp chat: never the medicine or the decision's reason. */
+  'prescription-checked': [],
   // The pharmacy's name and hours (no medicine): the shopper knows where and when to go, PIN in hand.
   'pickup-ready': ['orderNumber', 'pharmacy', 'hours'],
   // A rider's delivery: the rider's first name and phone, the delivery code the shopper gives at the
@@ -44,6 +46,7 @@ export const WHATSAPP_TEMPLATES: Record<SmsTemplateName, { name: string; params:
   'refill-rx-needed': { name: 'refill_rx_needed_v1', params: SMS_TEMPLATES['refill-rx-needed'] },
   'refill-rx-refused': { name: 'refill_rx_refused_v1', params: SMS_TEMPLATES['refill-rx-refused'] },
   'question-answered': { name: 'question_answered_v1', params: SMS_TEMPLATES['question-answered'] },
+  'prescription-checked': { name: 'prescription_checked_v1', params: SMS_TEMPLATES['prescription-checked'] },
   'pickup-ready': { name: 'pickup_ready_v1', params: SMS_TEMPLATES['pickup-ready'] },
   'delivery-rider': { name: 'delivery_rider_v1', params: SMS_TEMPLATES['delivery-rider'] },
   'delivery-arriving': { name: 'delivery_arriving_v1', params: SMS_TEMPLATES['delivery-arriving'] },

@@ -45,15 +45,25 @@ export class CartApprovals {
     private readonly prescriptions: PrescriptionsRepository,
   ) {}
 
-  /** A new request for these lines (the prescription already checked as the shopper's own and usable); replaces earlier open ones. */
-  async request(userId: string, prescriptionId: string, phone: string, cartLines: readonly CartSnapshotLine[]) {
+  /**
+   * A new request for these lines (the prescription already checked as the shopper's own and usable); replaces earlier open ones.
+   * One sent in the WhatsApp chat (`whatsappPhone`) may cover no line yet: the shopper sent the prescription before choosing the medicine.
+   */
+  async request(
+    userId: string,
+    prescriptionId: string,
+    phone: string,
+    cartLines: readonly CartSnapshotLine[],
+    whatsappPhone: string | null = null,
+  ) {
     const lines = prescriptionLines(cartLines);
-    if (lines.length === 0) throw badRequest('Your cart has no prescription-only medicine, so there is nothing for a pharmacist to check.');
+    if (lines.length === 0 && !whatsappPhone)
+      throw badRequest('Your cart has no prescription-only medicine, so there is nothing for a pharmacist to check.');
     const number = phone.replace(/[\s()-]/g, '');
     if (!PHONE_RE.test(number)) throw fieldError('phone', 'Give a Nigerian phone number the pharmacist can call, e.g. 0803 123 4567.');
     return this.repository.transaction(async (repo) => {
       await repo.replaceOpen(userId);
-      return repo.insert({ userId, prescriptionId, lines, phone: number });
+      return repo.insert({ userId, prescriptionId, lines, phone: number, whatsappPhone });
     });
   }
 

@@ -105,7 +105,7 @@ export async function eraseShopper(tx: Database, shopper: { id: string; erasedNa
     .from(prescriptions)
     .where(and(eq(prescriptions.userId, shopper.id), sql`${prescriptions.storageKey} <> ''`));
   await tx.update(prescriptions).set({ fileName: 'erased', notes: null, storageKey: '' }).where(eq(prescriptions.userId, shopper.id));
-  await tx.update(prescriptionApprovals).set({ phone: '' }).where(eq(prescriptionApprovals.userId, shopper.id));
+  await tx.update(prescriptionApprovals).set({ phone: '', whatsappPhone: null }).where(eq(prescriptionApprovals.userId, shopper.id));
   await tx.update(prescriptionAccessLog).set({ actorName: shopper.erasedName }).where(eq(prescriptionAccessLog.actorId, shopper.id));
   return files.flatMap((row) => (row.key ? [row.key] : []));
 }

@@ -39,6 +39,11 @@ export class WhatsAppChatsService {
     return this.repo.change(phone, change);
   }
 
+  /** The language this number's chat is answered in (English when it has none). */
+  async languageOf(phone: string): Promise<string> {
+    return (await this.repo.conversation(phone))?.language ?? 'en';
+  }
+
   /** Whether the shop may write free-form to this number now (its last message under 24 hours ago). */
   async windowOpen(phone: string, now = new Date()): Promise<boolean> {
     const row = await this.repo.conversation(phone);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { PrescriptionOutcomeInChat } from '../whatsapp-shop/prescription-outcome';
 import { ApprovalBeforePaymentWorkflow } from './approval-workflow';
 
 declare module 'fastify' {
@@ -9,7 +10,7 @@ declare module 'fastify' {
   }
 }
 
-/** The approval before payment: cart, prescriptions and their approvals, identity, audit and mail, in turn. */
+/** The approval before payment: cart, prescriptions and their approvals, identity, audit and mail, in turn; a decision on a prescription sent in the WhatsApp chat told there. */
 export default fp(
   async function approvalBeforePayment(app: FastifyInstance) {
     app.decorate(
@@ -23,11 +24,12 @@ export default fp(
         app.notifications,
         { publicUrl: app.config.publicUrl, hours: app.config.pharmacistHours },
         app.log,
+        new PrescriptionOutcomeInChat(app.whatsappChats, app.carts, app.notifications, app.config.publicUrl),
       ),
     );
   },
   {
     name: 'approval-before-payment-workflow',
-    dependencies: ['notifications', 'audit-service', 'identity-service', 'cart-service', 'prescriptions-service'],
+    dependencies: ['notifications', 'audit-service', 'identity-service', 'cart-service', 'prescriptions-service', 'whatsapp-chats'],
   },
 );

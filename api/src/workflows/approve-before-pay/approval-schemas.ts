@@ -35,6 +35,11 @@ export const approvalJson = {
       description: "The cart's items total in naira (the pay link's page opens the checkout with it), null where not asked.",
     },
     payLink: { ...nullableText, description: 'Once approved: the page that opens the checkout for this cart.' },
+    sentOnWhatsApp: {
+      type: 'boolean',
+      description:
+        'Sent as a photo or PDF in the WhatsApp chat: the decision is told there too, and it may cover no medicine yet (the cart held none).',
+    },
   },
 } as const;
 

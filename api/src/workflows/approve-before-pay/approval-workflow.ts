@@ -3,7 +3,7 @@ import type { AuditService } from '../../domains/audit/audit-service';
 import type { CartService } from '../../domains/cart/cart-service';
 import { type PharmacistHours, nextReviewAt, reviewMomentText } from '../../platform/config/pharmacist-hours';
 import type { IdentityService } from '../../domains/identity/identity-service';
-import { badRequest, forbidden, notFound, withCode } from '../../platform/lib/http-errors';
+import { badRequest, forbidden, HttpError, notFound, withCode } from '../../platform/lib/http-errors';
 import { koboToNaira } from '../../platform/lib/money';
 import { pharmacistWithPcn } from '../../platform/lib/pharmacist-name';
 import { composeMail } from '../../platform/mail/mailer';
@@ -32,6 +32,8 @@ export class ApprovalBeforePaymentWorkflow {
     private readonly notifications: NotificationService,
     private readonly settings: { publicUrl: string; hours: PharmacistHours; now?: () => Date },
     private readonly log: FastifyBaseLogger,
+    /** Tells a decision on a prescription sent in the WhatsApp chat there (true when told, inside WhatsApp's 24-hour window). */
+    private readonly inChat: { tell(approval: PrescriptionApproval): Promise<boolean> } | null = null,
   ) {}
 
   private now(): Date {
@@ -55,6 +57,7 @@ export class ApprovalBeforePaymentWorkflow {
       coversCart,
       cartTotal,
       payLink: approval.status === 'approved' ? this.payLink(approval) : null,
+      sentOnWhatsApp: approval.whatsappPhone !== null,
     };
   }
 
@@ -71,6 +74,25 @@ export class ApprovalBeforePaymentWorkflow {
     await this.prescriptions.forCheckout(user.id, input.prescriptionId, cart.lines);
     const approval = await this.approvals.request(user.id, input.prescriptionId, input.phone, cart.lines);
     this.log.info({ approvalId: approval.id, userId: user.id }, 'prescription sent for a check before payment');
+    return this.json(approval, true);
+  }
+
+  /**
+   * A prescription sent in the WhatsApp chat (prescriptions has already kept it): against the cart's
+   * prescription-only lines, or none yet; the phone is the chat's, where the decision is told.
+   */
+  async requestFromChat(userId: string, prescriptionId: string, whatsappPhone: string): Promise<ApprovalJson> {
+    // A cart that cannot be priced now (a medicine withdrawn from sale) is sent as holding none.
+    const lines = await this.carts.priceForCheckout(userId).then(
+      (cart) => cart.lines,
+      (err: unknown) => {
+        if (err instanceof HttpError) return [];
+        throw err;
+      },
+    );
+    await this.prescriptions.forCheckout(userId, prescriptionId, lines);
+    const approval = await this.approvals.request(userId, prescriptionId, whatsappPhone, lines, whatsappPhone);
+    this.log.info({ approvalId: approval.id, userId }, 'prescription sent in the WhatsApp chat for a check');
     return this.json(approval, true);
   }
 
@@ -143,7 +165,7 @@ export class ApprovalBeforePaymentWorkflow {
           {
             entityType: 'prescription-check',
             entityId: id,
-            entityName: `Before payment: ${before.lines.map((l) => `${l.quantity} × ${l.medicineName}`).join(', ')}`,
+            entityName: `Before payment: ${before.lines.map((l) => `${l.quantity} × ${l.medicineName}`).join(', ') || 'sent on WhatsApp, no medicine chosen yet'}`,
             action: input.approved ? 'review-approved' : 'review-rejected',
             changes: {
               status: { from: 'awaiting', to: input.approved ? 'approved' : 'rejected' },
@@ -158,8 +180,13 @@ export class ApprovalBeforePaymentWorkflow {
     return this.json(decided, null);
   }
 
-  /** The shopper hears the decision: approved with the pay link, or rejected with the reason. */
+  /**
+   * The shopper hears the decision: approved with the pay link, or rejected with the reason, by mail;
+   * one sent in the WhatsApp chat is told there too, else (the 24-hour window closed) by the approved
+   * template where the shopper consented to WhatsApp or SMS updates (no medicine named).
+   */
   private async tell(approval: PrescriptionApproval): Promise<void> {
+    const inChat = approval.whatsappPhone ? await (this.inChat?.tell(approval) ?? false) : false;
     const customer = await this.identity.getProfile(approval.userId);
     const items = approval.lines.map((l) => `- ${l.quantity} × ${l.medicineName}`).join('\n');
     const who = pharmacistWithPcn(approval.pharmacistName, approval.pharmacistRegistration);
@@ -187,6 +214,7 @@ export class ApprovalBeforePaymentWorkflow {
         ...mail,
         ...(approved ? { link: this.payLink(approval) } : {}),
       },
+      ...(approval.whatsappPhone && !inChat ? { text: { template: 'prescription-checked' as const, params: {} } } : {}),
     });
   }
 }

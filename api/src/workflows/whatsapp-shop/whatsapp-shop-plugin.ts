@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { PharmacistHandOff } from './pharmacist-hand-off';
+import { PrescriptionByPhoto } from './prescription-by-photo';
 import { WhatsAppShop } from './whatsapp-shop';
 
 declare module 'fastify' {
@@ -9,9 +10,20 @@ declare module 'fastify' {
   }
 }
 
-/** The shop's conversation on WhatsApp, over the catalogue's search, the cart, the checkout and the orders. */
+/** The shop's conversation on WhatsApp, over the catalogue's search, the cart, the checkout and the orders, and prescriptions sent as photos. */
 export default fp(
   async function whatsappShop(app: FastifyInstance) {
+    const photo = new PrescriptionByPhoto(
+      app.whatsappChats,
+      app.consents,
+      app.notifications,
+      app.prescriptions,
+      app.approvalBeforePayment,
+      app.identity,
+      app.config.publicUrl,
+      app.log,
+      app.rateLimiter,
+    );
     app.decorate(
       'whatsappShop',
       new WhatsAppShop(
@@ -30,11 +42,21 @@ export default fp(
         app.config.publicUrl,
         app.log,
         new PharmacistHandOff(app.whatsappChats, app.conversations, app.consents, app.identity, app.config.publicUrl),
+        photo,
       ),
     );
   },
   {
     name: 'whatsapp-shop',
-    dependencies: ['whatsapp-chats', 'checkout-service', 'pay-on-delivery', 'notifications', 'conversations-service'],
+    dependencies: [
+      'whatsapp-chats',
+      'checkout-service',
+      'pay-on-delivery',
+      'notifications',
+      'conversations-service',
+      'prescriptions-service',
+      'approval-before-payment-workflow',
+      'rate-limit',
+    ],
   },
 );

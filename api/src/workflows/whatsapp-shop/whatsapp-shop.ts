@@ -3,7 +3,8 @@
 // track, refill, pharmacist, stop, in English and Pidgin), then the answer to what the shop last
 // asked (a medicine picked from a list, a quantity, where to deliver), else a search. "pharmacist"
 // (or a red-flag phrase, after the emergency numbers) hands the chat to a pharmacist
-// (pharmacist-hand-off.ts): until "menu" or "stop", every message goes to them. Every price,
+// (pharmacist-hand-off.ts): until "menu" or "stop", every message goes to them. A photo or PDF is a
+// prescription for a pharmacist's check (prescription-by-photo.ts). Every price,
 // fee and rule is the shop's own: the cart domain adds (stock, at most 99), the checkout workflow
 // quotes and opens the Paystack payment (prescription, safety and controlled-medicine rules, the
 // delivery fee); nothing the chat says is a price. Replies go out free-form: the shopper has just
@@ -29,6 +30,7 @@ import type { AuthUser } from '../../platform/plugins/types';
 import type { CheckoutWorkflow } from '../checkout/checkout-workflow';
 import type { ClickAndCollect } from '../fulfilment/click-and-collect';
 import type { PharmacistHandOff } from './pharmacist-hand-off';
+import { mediaOf, type PrescriptionByPhoto } from './prescription-by-photo';
 import type { InboundMessage } from './whatsapp-webhook-routes';
 
 export const CHAT_TEXTS = new Catalogues(new URL('./texts/', import.meta.url));
@@ -92,6 +94,7 @@ export class WhatsAppShop {
     private readonly publicUrl: string,
     private readonly log: FastifyBaseLogger,
     private readonly handOff: PharmacistHandOff,
+    private readonly photo: PrescriptionByPhoto,
   ) {}
 
   /** One inbound message (already taken once by its id): the conversation's answer to it. */
@@ -113,6 +116,10 @@ export class WhatsAppShop {
       if (withPharmacist) return this.handOff.add(chat, text, this.sayer(chat));
       return chat.userId ? this.handOff.start(chat, text, this.sayer(chat), this.sender(chat), (k) => this.t(chat, k)) : undefined;
     }
+    // A photo or document is a prescription (even while with a pharmacist), the consent to keep it asked first.
+    const media = mediaOf(message);
+    if (media) return this.photo.received(chat, media, this.sayer(chat), this.sender(chat), (k, v) => this.t(chat, k, v));
+    if (tap === 'rx:yes' || tap === 'rx:no') return this.photo.consentAnswer(chat, tap === 'rx:yes', this.sayer(chat));
     // With a pharmacist, everything is for them but "menu" and "stop", which end the hand-off.
     if (withPharmacist && command !== 'menu' && command !== 'stop')
       return this.handOff.add(chat, text || 'Sent a message.', this.sayer(chat));

@@ -12,7 +12,11 @@ export type InboundMessage = {
   text?: { body?: string };
   interactive?: { type?: string; list_reply?: { id?: string; title?: string }; button_reply?: { id?: string; title?: string } };
   button?: { payload?: string; text?: string };
+  /** A photo or a document: its bytes are fetched by the media id (the Cloud API's media flow). */
+  image?: InboundMedia;
+  document?: InboundMedia & { filename?: string };
 };
+type InboundMedia = { id?: string; mime_type?: string; sha256?: string; caption?: string };
 type Value = { statuses?: { id?: string; status?: string }[]; messages?: InboundMessage[] };
 
 /**
@@ -35,7 +39,7 @@ export default async function whatsappWebhookRoutes(app: FastifyInstance) {
       schema: {
         tags: ['notifications'],
         summary:
-          'WhatsApp Cloud API webhooks, signed with x-hub-signature-256 (sha256=HMAC of the raw body): message statuses (delivered, read, failed) and inbound messages, each message id handled once and answered by the shop\'s conversation (search, cart, checkout with a Paystack link, track; "STOP" withdraws that number\'s WhatsApp consent).',
+          "WhatsApp Cloud API webhooks, signed with x-hub-signature-256 (sha256=HMAC of the raw body): message statuses (delivered, read, failed) and inbound messages, each message id handled once and answered by the shop's conversation (search, cart, checkout with a Paystack link, track; a photo or PDF of a prescription sent for a pharmacist's check; \"STOP\" withdraws that number's WhatsApp consent).",
         response: { 200: received, ...errors(400, 401, 413, 415, 429) },
       },
     },

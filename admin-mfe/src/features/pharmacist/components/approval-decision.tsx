@@ -22,7 +22,13 @@ function ApprovalForm({ item }: { item: CartApprovalItem }) {
       await decideApproval(item.approvalId, approved ? { approved } : { approved, reason: reason.trim() });
       setOutcome({
         kind: 'success',
-        text: approved ? 'Approved. The shopper is emailed a link to pay.' : 'Rejected. The shopper is emailed the reason.',
+        text: item.sentOnWhatsApp
+          ? approved
+            ? 'Approved. The shopper is told on WhatsApp and by email.'
+            : 'Rejected. The shopper is told the reason on WhatsApp and by email.'
+          : approved
+            ? 'Approved. The shopper is emailed a link to pay.'
+            : 'Rejected. The shopper is emailed the reason.',
       });
     } catch (error) {
       setOutcome({
@@ -39,13 +45,26 @@ function ApprovalForm({ item }: { item: CartApprovalItem }) {
       <ReviewPrescription prescription={item.prescription} />
       <section className="admin-review__lines" aria-labelledby="admin-approval-lines-title">
         <h2 id="admin-approval-lines-title">Before payment: the cart&apos;s prescription medicines</h2>
-        <p className="admin-hint">
-          {item.customerName}, sent {formatStaffDateTime(item.requestedAt)}. Not paid yet: approving mails the shopper a link to pay for
-          exactly these medicines.
-        </p>
+        {item.sentOnWhatsApp ? (
+          <p className="admin-hint" data-testid="sent-on-whatsapp">
+            {item.customerName}, sent on WhatsApp {formatStaffDateTime(item.requestedAt)}. The chat asks neither the prescriber nor the date
+            written: read both on the prescription. Not paid yet: the shopper is told your decision in the chat
+            {item.lines.length > 0 ? ', with a link to pay for exactly these medicines' : ''}.
+          </p>
+        ) : (
+          <p className="admin-hint">
+            {item.customerName}, sent {formatStaffDateTime(item.requestedAt)}. Not paid yet: approving mails the shopper a link to pay for
+            exactly these medicines.
+          </p>
+        )}
         <p className="admin-hint" data-testid="review-phone">
           Shopper&apos;s phone: <a href={telHref(item.customerPhone)}>{item.customerPhone}</a>
         </p>
+        {item.lines.length === 0 ? (
+          <p className="admin-hint">
+            No medicine in the cart yet: once approved, the shopper chooses it in the shop and pays with this prescription.
+          </p>
+        ) : null}
         <ul className="admin-review__list">
           {item.lines.map((l) => (
             <li key={l.medicineId}>

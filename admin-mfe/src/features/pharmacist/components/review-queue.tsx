@@ -19,7 +19,12 @@ const beforePaymentColumns: Column<CartApprovalItem>[] = [
   },
   { key: 'sent', header: 'Sent', render: (r) => <time dateTime={r.requestedAt}>{formatStaffDateTime(r.requestedAt)}</time> },
   { key: 'customer', header: 'Customer', render: (r) => r.customerName },
-  { key: 'medicines', header: 'Prescription-only', render: (r) => r.lines.map((l) => `${l.medicineName} × ${l.quantity}`).join(', ') },
+  {
+    key: 'medicines',
+    header: 'Prescription-only',
+    render: (r) =>
+      r.lines.map((l) => `${l.medicineName} × ${l.quantity}`).join(', ') || (r.sentOnWhatsApp ? 'None chosen yet (sent on WhatsApp)' : ''),
+  },
   { key: 'prescriber', header: 'Prescriber', render: (r) => `${r.prescription.prescriberName} (${r.prescription.writtenOn})` },
 ];
 

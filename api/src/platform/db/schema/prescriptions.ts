@@ -106,6 +106,8 @@ export const prescriptionApprovals = pgTable(
     reason: text(),
     /** The payment whose order used it. */
     usedByReference: text(),
+    /** The WhatsApp number (+234…) the prescription was sent from in the shop's chat: the decision is told there. Null: sent on the site. */
+    whatsappPhone: text(),
   },
   (t) => [
     check('prescription_approvals_status_valid', sql`${t.status} in ('awaiting', 'approved', 'rejected', 'used', 'replaced')`),

@@ -16,10 +16,13 @@ export const whatsappInboundMessages = pgTable(
 );
 
 /** Where a conversation stands: what the shop last asked, so the next message is read as its answer. */
-export type WhatsAppStep = 'menu' | 'picking' | 'quantity' | 'delivery' | 'pharmacist-consent' | 'pharmacist';
+export type WhatsAppStep = 'menu' | 'picking' | 'quantity' | 'delivery' | 'pharmacist-consent' | 'pharmacist' | 'prescription-consent';
 
-/** What the step needs: the medicines a list offered (row id → medicine id), the medicine picked. */
-export type WhatsAppContext = { rows?: Record<string, string>; medicineId?: string; threadId?: string };
+/** A photo or document the shopper sent, kept by its media id (not its bytes) while the health-data consent is asked. */
+export type WhatsAppMediaRef = { id: string; kind: 'image' | 'document'; sha256?: string; caption?: string; filename?: string };
+
+/** What the step needs: the medicines a list offered (row id → medicine id), the medicine picked, the prescription sent. */
+export type WhatsAppContext = { rows?: Record<string, string>; medicineId?: string; threadId?: string; media?: WhatsAppMediaRef };
 
 /**
  * One WhatsApp conversation per number (+234…): the account it is matched to (only through a phone

@@ -41,4 +41,19 @@ describe('a prescription checked before payment', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Reject' }));
     expect(post).toHaveBeenCalledWith('/api/pharmacist/cart-approvals/a-1', { approved: false, reason: 'Not signed by the prescriber.' });
   });
+
+  it('says a prescription sent on WhatsApp covers no medicine yet and that the shopper is told in the chat', async () => {
+    const fromChat = cartApprovalItemFixture({ coversCart: null, cartTotal: null, lines: [], sentOnWhatsApp: true });
+    jest.spyOn(apiClient, 'get').mockImplementation(async (url: string) => {
+      if (url === '/api/pharmacist/cart-approvals/a-1') return ok(fromChat) as never;
+      if (url === '/api/prescriptions/rx-1/file') return ok(new Blob(['png'])) as never;
+      throw httpError(404, { message: 'not found' });
+    });
+    jest.spyOn(apiClient, 'post').mockResolvedValue(ok({ ...fromChat, status: 'approved' }));
+    renderPage();
+    expect(await screen.findByTestId('sent-on-whatsapp')).toHaveTextContent(/sent on WhatsApp.*read both on the prescription/);
+    expect(screen.getByText(/No medicine in the cart yet/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Approved. The shopper is told on WhatsApp and by email.')).toBeInTheDocument();
+  });
 });

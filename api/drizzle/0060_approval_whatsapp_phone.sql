@@ -1,0 +1,1 @@
+ALTER TABLE "prescription_approvals" ADD COLUMN "whatsapp_phone" text;
