@@ -95,16 +95,22 @@ describe('shopping on WhatsApp', () => {
     assert.match(tracked.text!, new RegExp(orders[0].orderNumber));
   });
 
-  it('refuses a prescription-only medicine with the way to send a prescription, and a quantity over the stock', async () => {
+  it('puts a prescription-only medicine in the cart with the way to send the prescription here, and refuses a quantity over the stock', async () => {
     const phone = '+2348051230002';
     const bola = await verifiedShopper(phone);
     const chat = whatsappPhone(apiUrl, texts, phone);
-    const [rx] = await chat.tap('list', `med:${amoxicillin.id}`, 'Amoxicillin');
-    assert.equal(rx.kind, 'text');
-    assert.match(rx.text!, /needs a prescription/);
-    assert.match(rx.text!, /\/prescriptions/);
-    // A typed number after it adds nothing: no quantity was asked.
-    await chat.write('2');
+    const [asked] = await chat.tap('list', `med:${amoxicillin.id}`, 'Amoxicillin');
+    assert.equal(asked.interactive?.type, 'button', 'the quantity is asked');
+    const [added] = await chat.write('1');
+    assert.match(
+      added.interactive!.body.text,
+      /needs a prescription checked by our pharmacist before you pay\. Send a photo of your prescription here/,
+    );
+    assert.deepEqual(
+      (await cartOf(bola.user.id)).map((line) => [line.medicineId, line.quantity]),
+      [[amoxicillin.id, 1]],
+    );
+    assert.equal((await api(apiUrl, bola, 'DELETE', `/api/carts/clearcart/${bola.user.id}`)).status, 200);
     assert.deepEqual(await cartOf(bola.user.id), []);
 
     await chat.tap('list', `med:${paracetamolSyrup.id}`, 'Paracetamol Syrup');

@@ -259,12 +259,10 @@ export class WhatsAppShop {
     });
   }
 
-  /** A medicine picked from the list: prescription-only refused with the way to send a prescription, else the quantity asked. */
+  /** A medicine picked from the list: the quantity asked (a prescription-only one too: it waits in the cart for the prescription sent here). */
   private async picked(chat: Chat, medicineId: string) {
     const medicine = await this.catalogue.getMedicine(medicineId).catch(() => null);
     if (!medicine) return this.menu(chat);
-    if (medicine.prescriptionRequired)
-      return this.say(chat, 'quantity.rx', { name: medicine.name, link: `${this.publicUrl}/prescriptions` });
     if (medicine.stockStatus === 'out-of-stock') return this.say(chat, 'quantity.out', { name: medicine.name });
     await this.chats.change(chat.phone, { step: 'quantity', context: { medicineId } });
     await this.send(chat, {
@@ -284,9 +282,6 @@ export class WhatsAppShop {
     if (!Number.isInteger(quantity) || quantity < 1 || quantity > 99) return this.say(chat, 'quantity.invalid');
     if (!chat.userId) return this.say(chat, 'guest', { link: `${this.publicUrl}/profile` });
     const medicine = await this.catalogue.getMedicine(medicineId);
-    // Checked again here: the list was read a while ago.
-    if (medicine.prescriptionRequired)
-      return this.say(chat, 'quantity.rx', { name: medicine.name, link: `${this.publicUrl}/prescriptions` });
     try {
       await this.carts.add(chat.userId, medicineId, quantity);
     } catch (err) {
@@ -294,7 +289,11 @@ export class WhatsAppShop {
       throw err;
     }
     await this.chats.change(chat.phone, { step: 'menu', context: {} });
-    await this.showCart(chat, this.t(chat, 'cart.added', { quantity, name: medicine.name }));
+    // Prescription-only (read now, not from the list): in the cart, paid only once a pharmacist approved the prescription sent here.
+    const rx = medicine.prescriptionRequired
+      ? this.t(chat, 'quantity.rx', { name: medicine.name, link: `${this.publicUrl}/prescriptions` })
+      : '';
+    await this.showCart(chat, [this.t(chat, 'cart.added', { quantity, name: medicine.name }), rx].filter(Boolean).join('\n\n'));
   }
 
   private async showCart(chat: Chat, before?: string) {
