@@ -6,6 +6,33 @@ import { getApproval } from '../api/get-approval';
 import { REVIEW_DECIDED, ReviewPrescription } from './review-decision';
 import { DecisionActions } from './decision-actions';
 
+/** What the pharmacist is told once the decision is recorded: where the shopper hears it. */
+function decidedText(item: CartApprovalItem, approved: boolean): string {
+  if (item.sentOnWhatsApp)
+    return approved
+      ? 'Approved. The shopper is told on WhatsApp and by email.'
+      : 'Rejected. The shopper is told the reason on WhatsApp and by email.';
+  return approved ? 'Approved. The shopper is emailed a link to pay.' : 'Rejected. The shopper is emailed the reason.';
+}
+
+/** Who sent the prescription, when and how (the shop's upload, or a photo on WhatsApp), and how the shopper hears the decision. */
+function ApprovalSource({ item }: { item: CartApprovalItem }) {
+  if (item.sentOnWhatsApp)
+    return (
+      <p className="admin-hint" data-testid="sent-on-whatsapp">
+        {item.customerName}, sent on WhatsApp {formatStaffDateTime(item.requestedAt)}. The chat asks neither the prescriber nor the date
+        written: read both on the prescription. Not paid yet: the shopper is told your decision in the chat
+        {item.lines.length > 0 ? ', with a link to pay for exactly these medicines' : ''}.
+      </p>
+    );
+  return (
+    <p className="admin-hint">
+      {item.customerName}, sent {formatStaffDateTime(item.requestedAt)}. Not paid yet: approving mails the shopper a link to pay for exactly
+      these medicines.
+    </p>
+  );
+}
+
 /** A prescription checked before payment: the shopper, their phone, the medicines and the prescription; approve or reject with a reason. */
 function ApprovalForm({ item }: { item: CartApprovalItem }) {
   const [reason, setReason] = useState('');
@@ -20,16 +47,7 @@ function ApprovalForm({ item }: { item: CartApprovalItem }) {
     setBusy(true);
     try {
       await decideApproval(item.approvalId, approved ? { approved } : { approved, reason: reason.trim() });
-      setOutcome({
-        kind: 'success',
-        text: item.sentOnWhatsApp
-          ? approved
-            ? 'Approved. The shopper is told on WhatsApp and by email.'
-            : 'Rejected. The shopper is told the reason on WhatsApp and by email.'
-          : approved
-            ? 'Approved. The shopper is emailed a link to pay.'
-            : 'Rejected. The shopper is emailed the reason.',
-      });
+      setOutcome({ kind: 'success', text: decidedText(item, approved) });
     } catch (error) {
       setOutcome({
         kind: 'error',
@@ -45,18 +63,7 @@ function ApprovalForm({ item }: { item: CartApprovalItem }) {
       <ReviewPrescription prescription={item.prescription} />
       <section className="admin-review__lines" aria-labelledby="admin-approval-lines-title">
         <h2 id="admin-approval-lines-title">Before payment: the cart&apos;s prescription medicines</h2>
-        {item.sentOnWhatsApp ? (
-          <p className="admin-hint" data-testid="sent-on-whatsapp">
-            {item.customerName}, sent on WhatsApp {formatStaffDateTime(item.requestedAt)}. The chat asks neither the prescriber nor the date
-            written: read both on the prescription. Not paid yet: the shopper is told your decision in the chat
-            {item.lines.length > 0 ? ', with a link to pay for exactly these medicines' : ''}.
-          </p>
-        ) : (
-          <p className="admin-hint">
-            {item.customerName}, sent {formatStaffDateTime(item.requestedAt)}. Not paid yet: approving mails the shopper a link to pay for
-            exactly these medicines.
-          </p>
-        )}
+        <ApprovalSource item={item} />
         <p className="admin-hint" data-testid="review-phone">
           Shopper&apos;s phone: <a href={telHref(item.customerPhone)}>{item.customerPhone}</a>
         </p>
