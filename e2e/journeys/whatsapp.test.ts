@@ -4,7 +4,9 @@
 // saved address, opens the payment link, pays on the Paystack sandbox's page and sees the order's
 // confirmation arrive in the chat; on the USSD tab she dials the shop's code and reads the order's
 // status. A stranger who types "chest pain" gets the emergency numbers in the first reply, then
-// sends a picture with the camera button. A third shopper writes "pharmacist", consents in the chat,
+// sends a picture with the camera button. A second shopper puts a prescription-only medicine in her
+// cart from the chat, sends a photo of her prescription, consents in the chat; the pharmacist approves
+// it in the console, the pay link arrives in the chat, and she pays. A third shopper writes "pharmacist", consents in the chat,
 // asks; the pharmacist sees the question marked WhatsApp in the console, answers, and the answer
 // comes back into the chat signed with the pharmacist's name and PCN number.
 // Screenshots of the phone screen at 360 and 1280 px with SHOTS_DIR.
@@ -12,8 +14,10 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
 import { assertAccessible } from '../support/accessibility';
-import { newTrackedPage, step } from '../support/browser';
+import { newTrackedPage, signInOnLoad, step } from '../support/browser';
 import { careJourney, PHONE, type CareJourney } from '../support/care-journey';
+import { fillDeliveryAddress } from '../support/delivery-form';
+import { png } from '../support/png';
 import { newShopper, SEEDED_PHARMACIST, type Shopper } from '../support/shop-api';
 
 const SUCCESS_CARD = '4084 0840 8408 4081';
@@ -21,8 +25,22 @@ const SUCCESS_CARD = '4084 0840 8408 4081';
 const PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 const HOME = { zone: 'lagos-mainland', city: 'Ikeja', street: '12 Allen Avenue', phone: '0803 123 4567', label: 'Home' };
 
-/** The shopper's number on her account, proved with the code texted to it, and order updates by WhatsApp to it; a saved address. */
-async function whatsappShopper(journey: CareJourney, shopper: Shopper, phone: string): Promise<void> {
+/** A photo of a handwritten prescription: lines of ink on paper. */
+const prescriptionPhoto = () =>
+  png(240, 320, (x, y) => (y % 16 < 3 && y > 20 && x > 20 && x < 240 - 20 - (y % 48) ? [40, 40, 60] : [250, 250, 245]));
+
+/** The seeded pharmacist, signed in on the shop's login page, in the pharmacists' console. */
+async function pharmacistLogin(page: Page, siteUrl: string): Promise<void> {
+  await page.goto(`${siteUrl}/login`);
+  const account = page.locator('[data-boundary="account"]');
+  await account.getByLabel('Username').fill(SEEDED_PHARMACIST.username);
+  await account.getByLabel('Password', { exact: true }).fill(SEEDED_PHARMACIST.password);
+  await account.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+/** The shopper's number on her account, proved with the code texted to it, and order updates by WhatsApp to it; a saved address (unless null). */
+async function whatsappShopper(journey: CareJourney, shopper: Shopper, phone: string, address: typeof HOME | null = HOME): Promise<void> {
   const token = shopper.accessToken;
   assert.equal((await journey.api('PUT', `/api/user/edit-profile?userId=${shopper.userId}`, token, { phone })).status, 200);
   assert.equal((await journey.api('POST', '/api/account/phone-verification', token, { phone })).status, 200);
@@ -43,7 +61,8 @@ async function whatsappShopper(journey: CareJourney, shopper: Shopper, phone: st
     via: 'account',
   });
   assert.equal(given.status, 200, JSON.stringify(given.json));
-  const saved = await journey.api('POST', '/api/delivery/addresses', token, HOME);
+  if (!address) return;
+  const saved = await journey.api('POST', '/api/delivery/addresses', token, address);
   assert.equal(saved.status, 201, JSON.stringify(saved.json));
 }
 
@@ -168,6 +187,73 @@ describe('WhatsApp and USSD on the sandbox phone', () => {
     await tab.context.close();
   });
 
+  it('a shopper carts a prescription medicine, sends the prescription’s photo, the pharmacist approves it and she pays from the chat', async () => {
+    const shopper = await newShopper(journey.stack, { firstName: 'Bisi', lastName: 'Ade', handle: 'bisi_wa', passwordPrefix: 'Oyo#Chat' });
+    const phone = '+2348051239004';
+    // No saved address: she gives it on the payment form.
+    await whatsappShopper(journey, shopper, phone, null);
+    const tab = await signInOnLoad(await newTrackedPage(journey.browser, PHONE), shopper);
+    const page = tab.page;
+    const chat = whatsappScreen(page);
+    await step(tab, 'whatsapp-rx-sent', async () => {
+      await page.goto(`${journey.stack.messagingUrl}/phone?phone=${encodeURIComponent(phone)}`);
+      await page.getByText('No messages yet').waitFor();
+      const found = await chat.write('amoxil');
+      const asked = await chat.tap(found, /^Amoxil 500mg/);
+      const added = await chat.tap(asked, '1');
+      await added.getByText(/needs a prescription checked by our pharmacist before you pay/).waitFor();
+      const consent = await chat.next(() =>
+        page.setInputFiles('#picture', { name: 'prescription.png', mimeType: 'image/png', buffer: prescriptionPhoto() }),
+      );
+      await consent.getByText(/A pharmacist will check the prescription you sent/).waitFor();
+      // The photo waited for the answer: kept once she agrees.
+      const received = await chat.tap(consent, 'Yes, I agree');
+      await received.getByText(/we have your prescription\. A pharmacist will check it/).waitFor();
+      await shots(page, 'whatsapp-rx-received', received);
+    });
+
+    const pharmacist = await newTrackedPage(journey.browser, PHONE);
+    await step(pharmacist, 'whatsapp-rx-approved', async () => {
+      const ppage = pharmacist.page;
+      await pharmacistLogin(ppage, journey.stack.siteUrl);
+      const area = ppage.locator('[data-boundary="admin"]');
+      await ppage.goto(`${journey.stack.siteUrl}/pharmacist/reviews`);
+      await area.getByRole('link', { name: 'Check before payment for Bisi Ade' }).click();
+      await area
+        .getByText(/sent on WhatsApp/)
+        .first()
+        .waitFor();
+      await shots(ppage, 'whatsapp-rx-review', area.getByRole('button', { name: 'Approve' }));
+      await area.getByRole('button', { name: 'Approve' }).click();
+      await area.getByText('Approved. The shopper is told on WhatsApp and by email.').waitFor();
+    });
+    await pharmacist.context.close();
+
+    await step(tab, 'whatsapp-rx-paid', async () => {
+      const approved = chat.fromShop.filter({ hasText: /approved your prescription\. Pay for your cart/ });
+      await approved.waitFor();
+      await shots(page, 'whatsapp-rx-pay-link', approved);
+      const link = approved.locator('a[href*="/approved-cart?approval="]');
+      // Opened in the phone's browser, where she is signed in to the shop.
+      const [shop] = await Promise.all([tab.context.waitForEvent('page'), link.click()]);
+      await shop.getByRole('link', { name: 'Pay for your approved cart' }).click();
+      await shop.waitForURL(/\/payment-form\?/);
+      const form = shop.locator('[data-boundary="cartCheckout"]');
+      await fillDeliveryAddress(form);
+      await form.getByTestId('approved-before-payment').waitFor();
+      await form.getByRole('button', { name: /^Pay N/ }).click();
+      await shop.getByLabel('Card number').fill(SUCCESS_CARD);
+      await shop.getByLabel('Expiry (MM/YY)').fill('12/30');
+      await shop.getByLabel('CVV').fill('408');
+      await shop.getByRole('button', { name: /^Pay / }).click();
+      await shop.waitForURL(/\/payment-success\?/);
+      await shop.close();
+      await page.bringToFront();
+      await chat.fromShop.filter({ hasText: /order \S+ received/ }).waitFor();
+    });
+    await tab.context.close();
+  });
+
   it('a stranger who types "chest pain" gets 112 and 767 in the first reply', async () => {
     const tab = await newTrackedPage(journey.browser, PHONE);
     const page = tab.page;
@@ -224,12 +310,7 @@ describe('WhatsApp and USSD on the sandbox phone', () => {
     const pharmacist = await newTrackedPage(journey.browser, PHONE);
     await step(pharmacist, 'whatsapp-pharmacist-answers', async () => {
       const ppage = pharmacist.page;
-      await ppage.goto(`${journey.stack.siteUrl}/login`);
-      const account = ppage.locator('[data-boundary="account"]');
-      await account.getByLabel('Username').fill(SEEDED_PHARMACIST.username);
-      await account.getByLabel('Password', { exact: true }).fill(SEEDED_PHARMACIST.password);
-      await account.getByRole('button', { name: 'Login' }).click();
-      await ppage.waitForURL((url) => !url.pathname.startsWith('/login'));
+      await pharmacistLogin(ppage, journey.stack.siteUrl);
       const area = ppage.locator('[data-boundary="admin"]');
       await ppage.goto(`${journey.stack.siteUrl}/pharmacist/questions`);
       const row = area.getByRole('link', { name: /WhatsApp/ }).first();
