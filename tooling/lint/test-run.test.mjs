@@ -83,4 +83,18 @@ test("the run's last lines say what failed: the node runner's failing tests with
   assert.doesNotMatch(digest, /ℹ tests/, 'the counts are not part of it');
   const check = failureDigest('check', 'built 3 files\nerror TS2322: Type "a" is not assignable\n');
   assert.match(check, /error TS2322/);
+  const lint = failureDigest(
+    'lint',
+    [
+      '/repo/a.tsx',
+      '  10:1  error  Function too long  max-lines-per-function',
+      '/repo/b.ts',
+      '  4:2  warning  any',
+      '✖ 2 problems (1 error, 1 warning)',
+    ]
+      .concat(Array.from({ length: 40 }, (_, i) => `/repo/c${i}.ts\n  1:1  warning  any`))
+      .join('\n'),
+  );
+  assert.match(lint, /\/repo\/a\.tsx\n {2}10:1 {2}error {2}Function too long/, 'the error and its file, however many warnings follow');
+  assert.doesNotMatch(lint, /c39\.ts/);
 });

@@ -16,6 +16,14 @@ export function failureDigest(stepName: string, log: string): string {
       kept.push(lines[j]);
     }
   }
+  // Else the lines that name an error (a linter's or a compiler's), each after the file it is in.
+  if (!kept.some((line) => line.trim()))
+    for (let i = 0; i < lines.length && kept.length < MAX_LINES; i++)
+      if (/\berror\b/i.test(lines[i]) && !/\b0 errors\b/.test(lines[i])) {
+        const file = [...lines.slice(0, i)].reverse().find((line) => /^\S.*\.[cm]?[jt]sx?$/.test(line.trim()));
+        if (file && !kept.includes(file)) kept.push(file);
+        kept.push(lines[i]);
+      }
   const body = kept.some((line) => line.trim()) ? kept : lines.slice(-Math.min(30, MAX_LINES));
   return `\n── ${stepName}: what failed\n${body.join('\n').trim()}`;
 }
