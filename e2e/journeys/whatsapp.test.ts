@@ -41,26 +41,8 @@ async function pharmacistLogin(page: Page, siteUrl: string): Promise<void> {
 
 /** The shopper's number on her account, proved with the code texted to it, and order updates by WhatsApp to it; a saved address (unless null). */
 async function whatsappShopper(journey: CareJourney, shopper: Shopper, phone: string, address: typeof HOME | null = HOME): Promise<void> {
+  await journey.smsUpdatesOn(shopper, phone, 'whatsapp');
   const token = shopper.accessToken;
-  assert.equal((await journey.api('PUT', `/api/user/edit-profile?userId=${shopper.userId}`, token, { phone })).status, 200);
-  assert.equal((await journey.api('POST', '/api/account/phone-verification', token, { phone })).status, 200);
-  const [codeText] = await journey.textsTo(phone);
-  const code = /\b(\d{6})\b/.exec(codeText)?.[1];
-  assert.equal((await journey.api('POST', '/api/account/phone-verification/confirm', token, { phone, code })).status, 200);
-  const listed = await journey.api<{ items: { purpose: string; channel: string; wordingVersion: string }[] }>(
-    'GET',
-    '/api/account/consents',
-    token,
-  );
-  const whatsapp = listed.json.items.find((c) => c.purpose === 'order-updates' && c.channel === 'whatsapp')!;
-  const given = await journey.api('POST', '/api/account/consents', token, {
-    purpose: 'order-updates',
-    channel: 'whatsapp',
-    wordingVersion: whatsapp.wordingVersion,
-    phone,
-    via: 'account',
-  });
-  assert.equal(given.status, 200, JSON.stringify(given.json));
   if (!address) return;
   const saved = await journey.api('POST', '/api/delivery/addresses', token, address);
   assert.equal(saved.status, 201, JSON.stringify(saved.json));
@@ -102,23 +84,32 @@ describe('WhatsApp and USSD on the sandbox phone', () => {
     await page.setViewportSize(PHONE.viewport);
   }
 
+  /** A shopper whose number is verified for WhatsApp (see whatsappShopper), with the sandbox phone open on her number. */
+  async function shopperOnThePhone(
+    names: Parameters<typeof newShopper>[1],
+    phone: string,
+    { address = HOME as typeof HOME | null, signedIn = false } = {},
+  ) {
+    const shopper = await newShopper(journey.stack, names);
+    await whatsappShopper(journey, shopper, phone, address);
+    const tracked = await newTrackedPage(journey.browser, PHONE);
+    const tab = signedIn ? await signInOnLoad(tracked, shopper) : tracked;
+    const open = async () => {
+      await tab.page.goto(`${journey.stack.messagingUrl}/phone?phone=${encodeURIComponent(phone)}`);
+      await tab.page.getByText('No messages yet').waitFor();
+    };
+    return { shopper, tab, page: tab.page, chat: whatsappScreen(tab.page), open };
+  }
+
   it('a verified shopper searches, carts two medicines, pays by the link and gets the confirmation; USSD shows the order', async () => {
-    const shopper = await newShopper(journey.stack, {
-      firstName: 'Ngozi',
-      lastName: 'Eze',
-      handle: 'ngozi_wa',
-      passwordPrefix: 'Enugu#Chat',
-    });
-    const phone = '+2348051239001';
-    await whatsappShopper(journey, shopper, phone);
-    const tab = await newTrackedPage(journey.browser, PHONE);
-    const page = tab.page;
-    const chat = whatsappScreen(page);
+    const { shopper, tab, page, chat, open } = await shopperOnThePhone(
+      { firstName: 'Ngozi', lastName: 'Eze', handle: 'ngozi_wa', passwordPrefix: 'Enugu#Chat' },
+      '+2348051239001',
+    );
 
     let payLink = '';
     await step(tab, 'whatsapp-cart', async () => {
-      await page.goto(`${journey.stack.messagingUrl}/phone?phone=${encodeURIComponent(phone)}`);
-      await page.getByText('No messages yet').waitFor({ timeout: 30_000 });
+      await open();
       const found = await chat.write('paracetamol');
       await found.getByText(/We found \d+ medicines? for "paracetamol"/).waitFor();
       await shots(page, 'whatsapp-search', found);
@@ -188,16 +179,14 @@ describe('WhatsApp and USSD on the sandbox phone', () => {
   });
 
   it('a shopper carts a prescription medicine, sends the prescription’s photo, the pharmacist approves it and she pays from the chat', async () => {
-    const shopper = await newShopper(journey.stack, { firstName: 'Bisi', lastName: 'Ade', handle: 'bisi_wa', passwordPrefix: 'Oyo#Chat' });
-    const phone = '+2348051239004';
-    // No saved address: she gives it on the payment form.
-    await whatsappShopper(journey, shopper, phone, null);
-    const tab = await signInOnLoad(await newTrackedPage(journey.browser, PHONE), shopper);
-    const page = tab.page;
-    const chat = whatsappScreen(page);
+    // No saved address: she gives it on the payment form. Signed in to the shop in her phone's browser, where the pay link opens.
+    const { tab, page, chat, open } = await shopperOnThePhone(
+      { firstName: 'Bisi', lastName: 'Ade', handle: 'bisi_wa', passwordPrefix: 'Oyo#Chat' },
+      '+2348051239004',
+      { address: null, signedIn: true },
+    );
     await step(tab, 'whatsapp-rx-sent', async () => {
-      await page.goto(`${journey.stack.messagingUrl}/phone?phone=${encodeURIComponent(phone)}`);
-      await page.getByText('No messages yet').waitFor();
+      await open();
       const found = await chat.write('amoxil');
       const asked = await chat.tap(found, /^Amoxil 500mg/);
       const added = await chat.tap(asked, '1');
@@ -283,21 +272,13 @@ describe('WhatsApp and USSD on the sandbox phone', () => {
   });
 
   it('a verified shopper asks a pharmacist in the chat; the answer from the console comes back into the chat, signed', async () => {
-    const shopper = await newShopper(journey.stack, {
-      firstName: 'Halima',
-      lastName: 'Bello',
-      handle: 'halima_wa',
-      passwordPrefix: 'Kano#Chat',
-    });
-    const phone = '+2348051239002';
-    await whatsappShopper(journey, shopper, phone);
-    const tab = await newTrackedPage(journey.browser, PHONE);
-    const page = tab.page;
-    const chat = whatsappScreen(page);
+    const { tab, page, chat, open } = await shopperOnThePhone(
+      { firstName: 'Halima', lastName: 'Bello', handle: 'halima_wa', passwordPrefix: 'Kano#Chat' },
+      '+2348051239002',
+    );
     const QUESTION = 'Can I take ibuprofen with my blood pressure tablets?';
     await step(tab, 'whatsapp-pharmacist-asked', async () => {
-      await page.goto(`${journey.stack.messagingUrl}/phone?phone=${encodeURIComponent(phone)}`);
-      await page.getByText('No messages yet').waitFor();
+      await open();
       const consent = await chat.write('pharmacist');
       await consent.getByText(/A pharmacist will read what you write here/).waitFor();
       const opened = await chat.tap(consent, 'Yes, I agree');

@@ -38,8 +38,8 @@ export type CareJourney = {
   adminLogin: (page: Page) => Promise<void>;
   /** The SMS texts the messaging sandbox holds for this number (+234…), once there are at least `count`. */
   textsTo: (phone: string, count?: number) => Promise<string[]>;
-  /** The shopper's phone put on their account, proved with the code texted to it, and order updates by SMS to it. */
-  smsUpdatesOn: (shopper: { userId: string; accessToken: string }, phone: string) => Promise<void>;
+  /** The shopper's phone put on their account, proved with the code texted to it, and order updates by SMS (or WhatsApp) to it. */
+  smsUpdatesOn: (shopper: { userId: string; accessToken: string }, phone: string, channel?: 'sms' | 'whatsapp') => Promise<void>;
 };
 
 /** Registers the suite's before/after hooks (call it inside `describe`); the stack is there from the first test on. */
@@ -79,7 +79,7 @@ export function careJourney(name: string): CareJourney {
     }
     assert.fail(`${count} SMS to ${phone} never arrived (${texts.length} did)`);
   };
-  journey.smsUpdatesOn = async ({ userId, accessToken: token }, phone) => {
+  journey.smsUpdatesOn = async ({ userId, accessToken: token }, phone, channel = 'sms') => {
     const edited = await journey.api('PUT', `/api/user/edit-profile?userId=${userId}`, token, { phone });
     assert.equal(edited.status, 200, JSON.stringify(edited.json));
     assert.equal((await journey.api('POST', '/api/account/phone-verification', token, { phone })).status, 200);
@@ -91,11 +91,11 @@ export function careJourney(name: string): CareJourney {
       '/api/account/consents',
       token,
     );
-    const sms = listed.json.items.find((c) => c.purpose === 'order-updates' && c.channel === 'sms')!;
+    const wording = listed.json.items.find((c) => c.purpose === 'order-updates' && c.channel === channel)!;
     const given = await journey.api('POST', '/api/account/consents', token, {
       purpose: 'order-updates',
-      channel: 'sms',
-      wordingVersion: sms.wordingVersion,
+      channel,
+      wordingVersion: wording.wordingVersion,
       phone,
       via: 'account',
     });
